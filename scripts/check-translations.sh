@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Fails when a translation catalogue is not complete and in step with the sources:
+# lupdate refreshes a copy of each .ts from src/ and ui/, then any entry that is unfinished,
+# obsolete or vanished is listed. usage: check-translations.sh LUPDATE SOURCE_DIR
+set -euo pipefail
+lupdate=${1:?lupdate path}; src=${2:?source dir}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+status=0
+for ts in "$src"/translations/*.ts; do
+  copy="$tmp/$(basename "$ts")"
+  cp "$ts" "$copy"
+  "$lupdate" -silent -locations none "$src/src" "$src/ui" -ts "$copy" >/dev/null
+  bad=$(grep -cE 'type="(unfinished|obsolete|vanished)"' "$copy" || true)
+  if [ "$bad" -gt 0 ]; then
+    echo "$(basename "$ts"): $bad entries unfinished, obsolete or vanished:"
+    # Show the source text of each bad entry (the line before or around the translation).
+    grep -B3 -E 'type="(unfinished|obsolete|vanished)"' "$copy" | grep -E '<source>' | head -40
+    status=1
+  else
+    echo "$(basename "$ts"): complete ($(grep -c '<message' "$copy") messages)"
+  fi
+done
+if [ $status -ne 0 ]; then
+  echo "Run: cmake --build build --target update_translations, then translate with linguist." >&2
+fi
+exit $status

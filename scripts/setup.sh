@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Hexstride's two set-up commands (see README):
+#   scripts/setup.sh run    install what is missing, build, open the app on the sample map
+#   scripts/setup.sh test   install what is missing, build, run every test
+# Idempotent: packages already present are not reinstalled, the build is incremental.
+# With CI=true the test build treats warnings as errors and adds the CI-only checks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-}
+case "$mode" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
+
+packages=(g++ make cmake ninja-build pkg-config git python3
+          qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+          qt6-translations-l10n qt6-svg-dev libqt6svg6 qt6-qpa-plugins libgl1-mesa-dev
+          libboost-dev zlib1g-dev fonts-dejavu-core)
+if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
+  packages+=(clang libclang-rt-14-dev desktop-file-utils appstream dpkg-dev)
+fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+build=build
+werror=OFF; [ "${CI:-}" = true ] && werror=ON
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXSTRIDE_WERROR=$werror
+elif [ "${CI:-}" = true ]; then
+  cmake "$build" -DHEXSTRIDE_WERROR=ON >/dev/null
+fi
+cmake --build "$build" --parallel "$(nproc)"
+
+if [ "$mode" = run ]; then
+  shift
+  exec "$build/src/app/hexstride" "$@"
+fi
+ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)"
+if [ "${CI:-}" = true ] && [ -x scripts/ci-extra.sh ]; then
+  scripts/ci-extra.sh
+fi

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Fill or list unfinished entries of a Qt .ts file.
+
+  ts-fill.py list translations/hexstride_ru.ts        # prints unfinished sources as JSON
+  ts-fill.py fill translations/hexstride_ru.ts ru.json # ru.json: {"context|source": "перевод"}
+                                                       #   or {"source": "перевод"} for all contexts
+For plural sources (%n) give a list of three forms: ["%n гекс", "%n гекса", "%n гексов"].
+Run `cmake --build build --target update_translations` first so new strings are in the .ts.
+"""
+import json
+import sys
+import xml.etree.ElementTree as ET
+
+
+def load(path):
+    return ET.parse(path)
+
+
+def unfinished(tree):
+    for ctx in tree.getroot().iter('context'):
+        name = ctx.findtext('name')
+        for msg in ctx.iter('message'):
+            tr = msg.find('translation')
+            if tr is not None and tr.get('type') == 'unfinished':
+                yield name, msg, tr
+
+
+def main():
+    cmd, path = sys.argv[1], sys.argv[2]
+    tree = load(path)
+    if cmd == 'list':
+        out = {}
+        for name, msg, _ in unfinished(tree):
+            key = name + '|' + msg.findtext('source')
+            out[key] = ['', '', ''] if msg.get('numerus') == 'yes' else ''
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return
+    table = json.load(open(sys.argv[3], encoding='utf-8'))
+    missing = 0
+    for name, msg, tr in unfinished(tree):
+        src = msg.findtext('source')
+        value = table.get(name + '|' + src, table.get(src))
+        if not value:
+            missing += 1
+            continue
+        if msg.get('numerus') == 'yes':
+            for child in list(tr):
+                tr.remove(child)
+            forms = value if isinstance(value, list) else [value] * 3
+            for form in forms:
+                ET.SubElement(tr, 'numerusform').text = form
+        else:
+            tr.text = value
+        del tr.attrib['type']
+    with open(path, 'wb') as f:
+        f.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(f, encoding='utf-8', xml_declaration=False)
+        f.write(b'\n')
+    print(f'{missing} entries still unfinished', file=sys.stderr)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,70 @@
+#include "clicommands.h"
+
+#include "i18n/translations.h"
+
+#include <QCoreApplication>
+
+namespace hexstride::cli {
+
+namespace {
+QString trCli(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+
+void printUsage(QTextStream &s)
+{
+    s << trCli("Usage: hexstride-cli VERB [options] [arguments]") << '\n'
+      << trCli("       hexstride-cli --version | --help") << "\n\n"
+      << trCli("Verbs:") << '\n';
+    for (const Verb &v : verbs())
+        s << "  " << QString::fromLatin1(v.name).leftJustified(18) << trCli(v.summary) << '\n';
+    s << '\n' << trCli("Run \"hexstride-cli VERB --help\" for the options of a verb.") << '\n';
+}
+} // namespace
+
+bool parseVerbArgs(QCommandLineParser &parser, VerbContext &ctx)
+{
+    if (!parser.parse(ctx.args)) {
+        ctx.err << parser.errorText() << '\n';
+        return false;
+    }
+    return true;
+}
+
+int run(QCoreApplication &app)
+{
+    QCoreApplication::setApplicationName(QStringLiteral("hexstride-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
+    installTranslations(app, QLocale());
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        printUsage(err);
+        return BadUsage;
+    }
+    const QString verbName = args.at(1);
+    if (verbName == QLatin1String("--version") || verbName == QLatin1String("-v")) {
+        out << "hexstride-cli " << QCoreApplication::applicationVersion() << '\n';
+        return Success;
+    }
+    if (verbName == QLatin1String("--help") || verbName == QLatin1String("-h")) {
+        printUsage(out);
+        return Success;
+    }
+    for (const Verb &v : verbs()) {
+        if (verbName == QLatin1String(v.name)) {
+            QStringList verbArgs = args.mid(1);
+            verbArgs[0] = QStringLiteral("hexstride-cli ") + verbName;
+            VerbContext ctx{verbArgs, out, err};
+            return v.run(ctx);
+        }
+    }
+    err << trCli("Unknown verb \"%1\".").arg(verbName) << '\n';
+    printUsage(err);
+    return BadUsage;
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+class QCoreApplication;
+
+namespace hexstride::cli {
+
+/// Exit codes of hexstride-cli.
+enum ExitCode { Success = 0, BadInput = 1, BadUsage = 2 };
+
+/// What a verb gets: its own arguments (after the verb name) and the output streams.
+struct VerbContext
+{
+    QStringList args; ///< argv[0] replaced by "hexstride-cli VERB"
+    QTextStream &out;
+    QTextStream &err;
+};
+
+/// A verb of hexstride-cli: its name, one-line summary (untranslated source, see tr()) and
+/// entry point. Each verb lives in its own verb_<name>.cpp and registers itself in verbs().
+struct Verb
+{
+    const char *name;
+    const char *summary; ///< marked with QT_TRANSLATE_NOOP("hexstride::cli", ...)
+    int (*run)(VerbContext &);
+};
+
+/// All verbs, in the order --help lists them.
+const QList<Verb> &verbs();
+
+/// Parses the verb's options with parser; on failure prints the error and returns false.
+bool parseVerbArgs(QCommandLineParser &parser, VerbContext &ctx);
+
+int run(QCoreApplication &app);
+
+} // namespace hexstride::cli

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "hex.h"
+
+#include <QString>
+#include <optional>
+
+namespace hexstride {
+
+/// Whether hexes have a corner (pointy) or a flat side at the top.
+enum class Orientation : std::uint8_t { PointyTop, FlatTop };
+
+/// Which rows (pointy-top) or columns (flat-top) are shifted by half a hex, counted from 0.
+/// The Middle-earth PBM map is pointy-top with odd rows shifted (its 1-based even rows).
+enum class OffsetParity : std::uint8_t { OddShifted, EvenShifted };
+
+/// A hex in offset coordinates: column and row on the rectangular map, 0-based.
+struct Offset
+{
+    int col = 0;
+    int row = 0;
+    friend constexpr bool operator==(Offset, Offset) = default;
+};
+
+/// How a rectangular map lays out its hexes: the only place offset coordinates are interpreted.
+struct HexGridLayout
+{
+    Orientation orientation = Orientation::PointyTop;
+    OffsetParity parity = OffsetParity::OddShifted;
+
+    Offset toOffset(Hex h) const;
+    Hex toHex(Offset o) const;
+    friend constexpr bool operator==(HexGridLayout, HexGridLayout) = default;
+};
+
+/// Game direction names: pointy-top "ne, e, se, sw, w, nw"; flat-top "n, ne, se, s, sw, nw".
+QString directionName(Orientation o, Direction d);
+/// Parses a direction name (case-insensitive) for the orientation.
+std::optional<Direction> parseDirection(Orientation o, const QString &name);
+/// The six directions in the clockwise order players read them, starting at the top.
+std::array<Direction, kDirectionCount> clockwiseDirections(Orientation o);
+
+QString orientationId(Orientation o);
+std::optional<Orientation> parseOrientation(const QString &id);
+QString parityId(OffsetParity p);
+std::optional<OffsetParity> parseParity(const QString &id);
+
+} // namespace hexstride

@@ -1,0 +1,46 @@
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace hexstride {
+
+namespace {
+// Owned by the application object so they live exactly as long as it does.
+QList<QTranslator *> installedTranslators(QCoreApplication &app)
+{
+    return app.findChildren<QTranslator *>(QStringLiteral("hexstride-translator"),
+                                           Qt::FindDirectChildrenOnly);
+}
+} // namespace
+
+QString installTranslations(QCoreApplication &app, const QLocale &locale)
+{
+    for (QTranslator *t : installedTranslators(app)) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    auto *ours = new QTranslator(&app);
+    ours->setObjectName(QStringLiteral("hexstride-translator"));
+    if (!ours->load(locale, QStringLiteral("hexstride"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        delete ours;
+        return QStringLiteral("en");
+    }
+    QCoreApplication::installTranslator(ours);
+    auto *qt = new QTranslator(&app);
+    qt->setObjectName(QStringLiteral("hexstride-translator"));
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return ours->language().left(2);
+}
+
+QStringList availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("ru")};
+}
+
+} // namespace hexstride

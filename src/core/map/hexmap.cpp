@@ -1,0 +1,62 @@
+#include "hexmap.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace hexstride {
+
+HexMap::HexMap(MapShape shape, QString rulesetId, IdTable terrains, IdTable hexFeatures,
+               IdTable edgeFeatures, std::uint8_t defaultTerrain)
+    : m_shape(shape)
+    , m_rulesetId(std::move(rulesetId))
+    , m_terrainIds(std::move(terrains))
+    , m_hexFeatureIds(std::move(hexFeatures))
+    , m_edgeFeatureIds(std::move(edgeFeatures))
+{
+    Q_ASSERT(shape.width >= 1 && shape.width <= kMaxMapSide);
+    Q_ASSERT(shape.height >= 1 && shape.height <= kMaxMapSide);
+    const auto n = static_cast<std::size_t>(hexCount());
+    m_terrain.assign(n, defaultTerrain);
+    m_elevation.assign(n, 0);
+    m_hexFeatures.assign(n, 0);
+    m_edges.assign(edgeLayerSize(shape.width, shape.height), 0);
+}
+
+HexLabeler HexMap::labeler() const
+{
+    return HexLabeler(m_shape.labels, m_shape.width, m_shape.height);
+}
+
+QString HexMap::label(Hex h) const
+{
+    return labeler().label(grid().toOffset(h));
+}
+
+std::optional<Hex> HexMap::parseLabel(const QString &text) const
+{
+    const auto o = labeler().parse(text);
+    if (!o || !contains(*o))
+        return std::nullopt;
+    return grid().toHex(*o);
+}
+
+void HexMap::setElevation(Hex h, int level)
+{
+    constexpr int lo = std::numeric_limits<std::int16_t>::min();
+    constexpr int hi = std::numeric_limits<std::int16_t>::max();
+    m_elevation[static_cast<std::size_t>(indexOf(h))] = static_cast<std::int16_t>(std::clamp(level, lo, hi));
+}
+
+bool HexMap::containsEdge(EdgeId e) const
+{
+    const auto [a, b] = hexesOf(e);
+    return contains(a) || contains(b);
+}
+
+std::size_t HexMap::denseBytes() const
+{
+    return m_terrain.size() * sizeof(std::uint8_t) + m_elevation.size() * sizeof(std::int16_t)
+           + m_hexFeatures.size() * sizeof(FeatureMask) + m_edges.size() * sizeof(FeatureMask);
+}
+
+} // namespace hexstride
