@@ -1,0 +1,31 @@
+#pragma once
+
+#include "map/hexmap.h"
+
+#include <QStringList>
+#include <optional>
+
+namespace hexstride {
+
+/// The result of reading a map: the map, or an error that names the file and the place
+/// (a JSON path such as `layers.terrain`, or line and column for syntax errors).
+struct MapLoadResult
+{
+    std::optional<HexMap> map;
+    QString error;       ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
+    QStringList warnings;
+};
+
+/// Reads a .hexmap (gzip-compressed JSON) or .json map file; validates everything.
+MapLoadResult loadMapFile(const QString &path);
+/// Parses map content already in memory (gzip or plain JSON); `name` is used in messages.
+MapLoadResult loadMapData(const QByteArray &data, const QString &name);
+
+/// Writes a map atomically (QSaveFile): .json → plain JSON, anything else → gzip JSON.
+/// Returns an empty string on success, otherwise a translated message; on failure the
+/// previous file is left intact.
+QString saveMapFile(const HexMap &map, const QString &path);
+/// The map serialised: gzip-compressed JSON, or plain JSON when `plainJson`.
+QByteArray serializeMap(const HexMap &map, bool plainJson);
+
+} // namespace hexstride
