@@ -8,4 +8,11 @@
         <translation>Hexstride</translation>
     </message>
 </context>
+<context>
+    <name>hexstride::io</name>
+    <message>
+        <source>%1: not implemented</source>
+        <translation>%1: не реализовано</translation>
+    </message>
+</context>
 </TS>

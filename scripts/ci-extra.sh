@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The CI-only checks that follow the test suite (run by `scripts/setup.sh test` when CI=true):
+#   1. the .deb: build, inspect, install into a temporary root, run the CLI from there,
+#      validate the desktop file, the AppStream metainfo and the MIME type;
+#   2. the whole test suite again under -fsanitize=address,undefined;
+#   3. each libFuzzer harness for FUZZ_SECONDS (default 60), built with clang.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "package"
+rm -rf build/packages && mkdir -p build/packages
+(cd build && cpack -G DEB -B packages >/dev/null && cpack -G TGZ -B packages >/dev/null)
+deb=$(ls build/packages/hexstride_*.deb)
+dpkg-deb --info "$deb" >/dev/null
+dpkg-deb --contents "$deb" | grep './usr/bin/hexstride-cli' >/dev/null
+stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
+dpkg-deb -x "$deb" "$stage"
+"$stage/usr/bin/hexstride-cli" --version
+desktop-file-validate "$stage"/usr/share/applications/*.desktop
+appstreamcli validate --no-net --pedantic "$stage"/usr/share/metainfo/*.metainfo.xml || \
+  appstreamcli validate --no-net "$stage"/usr/share/metainfo/*.metainfo.xml
+update-mime-database "$stage/usr/share/mime" >/dev/null 2>&1
+echo '{}' | gzip > "$stage/probe.hexmap"
+mime=$(XDG_DATA_DIRS="$stage/usr/share" python3 - "$stage/usr/share/mime/globs2" <<'PY'
+import sys
+print(next((l.split(':')[1] for l in open(sys.argv[1]) if l.strip().endswith(':*.hexmap')), 'none'))
+PY
+)
+[ "$mime" = application/x-hexstride-map ] || { echo "MIME glob for *.hexmap missing ($mime)"; exit 1; }
+echo "package ok: $(basename "$deb")"
+
+step "tests under address and undefined-behaviour sanitizers"
+if [ ! -f build-asan/build.ninja ]; then
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DHEXSTRIDE_SANITIZE=ON \
+        -DHEXSTRIDE_BUILD_BENCHMARKS=OFF >/dev/null
+fi
+cmake --build build-asan --parallel "$jobs"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1
+export LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+ctest --test-dir build-asan --output-on-failure --parallel "$jobs" -E translations_complete
+
+if [ -d tests/fuzz ] && ls tests/fuzz/fuzz_*.cpp >/dev/null 2>&1; then
+  step "fuzzing (${FUZZ_SECONDS:-60} s per harness)"
+  if [ ! -f build-fuzz/build.ninja ]; then
+    CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DHEXSTRIDE_FUZZ=ON -DBUILD_TESTING=OFF -DHEXSTRIDE_BUILD_BENCHMARKS=OFF >/dev/null
+  fi
+  cmake --build build-fuzz --parallel "$jobs" --target fuzzers
+  for harness in build-fuzz/tests/fuzz/fuzz_*; do
+    [ -x "$harness" ] || continue
+    name=$(basename "$harness")
+    corpus=$(mktemp -d)
+    cp tests/fuzz/corpus/"${name#fuzz_}"/* "$corpus"/ 2>/dev/null || true
+    echo "--- $name"
+    "$harness" -max_total_time="${FUZZ_SECONDS:-60}" -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 "$corpus" 2>&1 | tail -n 12
+    rm -rf "$corpus"
+  done
+fi
+step "CI extras passed"
