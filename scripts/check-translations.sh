@@ -9,7 +9,9 @@ status=0
 for ts in "$src"/translations/*.ts; do
   copy="$tmp/$(basename "$ts")"
   cp "$ts" "$copy"
-  "$lupdate" -silent -locations none "$src/src" "$src/ui" -ts "$copy" >/dev/null
+  # The English catalogue holds plural forms only.
+  only=(); [[ "$ts" == *_en.ts ]] && only=(-pluralonly)
+  "$lupdate" -silent -locations none "${only[@]}" "$src/src" "$src/ui" -ts "$copy" >/dev/null 2>&1
   bad=$(grep -cE 'type="(unfinished|obsolete|vanished)"' "$copy" || true)
   if [ "$bad" -gt 0 ]; then
     echo "$(basename "$ts"): $bad entries unfinished, obsolete or vanished:"

@@ -1,0 +1,58 @@
+#include "i18n/quantities.h"
+#include "i18n/translations.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+using namespace hexstride;
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cleanup() { installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English)); }
+
+    void russianIsInstalled()
+    {
+        QCOMPARE(installTranslations(*QCoreApplication::instance(), QLocale(QLocale::Russian)),
+                 QStringLiteral("ru"));
+        QCOMPARE(installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English)),
+                 QStringLiteral("en"));
+    }
+
+    void russianPlurals_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("hexes");
+        QTest::addColumn<QString>("points");
+        QTest::addColumn<QString>("turns");
+        QTest::newRow("1") << 1 << "1 гекс" << "1 очко движения" << "1 ход";
+        QTest::newRow("2") << 2 << "2 гекса" << "2 очка движения" << "2 хода";
+        QTest::newRow("5") << 5 << "5 гексов" << "5 очков движения" << "5 ходов";
+        QTest::newRow("11") << 11 << "11 гексов" << "11 очков движения" << "11 ходов";
+        QTest::newRow("21") << 21 << "21 гекс" << "21 очко движения" << "21 ход";
+        QTest::newRow("104") << 104 << "104 гекса" << "104 очка движения" << "104 хода";
+    }
+    void russianPlurals()
+    {
+        QFETCH(int, n);
+        QFETCH(QString, hexes);
+        QFETCH(QString, points);
+        QFETCH(QString, turns);
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::Russian));
+        QCOMPARE(hexCount(n), hexes);
+        QCOMPARE(movementPoints(n), points);
+        QCOMPARE(turnCount(n), turns);
+    }
+
+    void englishPlurals()
+    {
+        QCOMPARE(hexCount(1), QStringLiteral("1 hex"));
+        QCOMPARE(hexCount(5), QStringLiteral("5 hexes"));
+        QCOMPARE(turnCount(1), QStringLiteral("1 turn"));
+        QCOMPARE(turnCount(2), QStringLiteral("2 turns"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,22 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en_GB">
+<context>
+    <name>hexstride::Quantities</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform><numerusform>%n hexes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement point(s)</source>
+        <translation>
+            <numerusform>%n movement point</numerusform><numerusform>%n movement points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform><numerusform>%n turns</numerusform></translation>
+    </message>
+</context>
+</TS>
