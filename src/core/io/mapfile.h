@@ -27,5 +27,7 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name);
 QString saveMapFile(const HexMap &map, const QString &path);
 /// The map serialised: gzip-compressed JSON, or plain JSON when `plainJson`.
 QByteArray serializeMap(const HexMap &map, bool plainJson);
+/// True when a path names a plain JSON map (suffix .json, any case).
+bool isPlainJsonPath(const QString &path);
 
 } // namespace hexstride
