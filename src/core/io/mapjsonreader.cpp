@@ -117,6 +117,8 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
     map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
         if (!good)
             return;
+        if (map.containsEdge(e) && !(m & ~edgeMask))
+            return;
         const Offset o = map.grid().toOffset(e.owner);
         const QString where = QStringLiteral("%1,%2 %3").arg(o.col).arg(o.row).arg(
             directionName(map.grid().orientation, e.dir));
