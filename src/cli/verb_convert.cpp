@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "verbhelp.h"
 
 #include "io/mapfile.h"
 
@@ -18,7 +19,7 @@ int runConvert(VerbContext &ctx)
     if (!parseVerbArgs(parser, ctx))
         return BadUsage;
     if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+        ctx.out << verbHelpText(parser, ctx);
         return Success;
     }
     const QStringList args = parser.positionalArguments();

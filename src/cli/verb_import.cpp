@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "verbhelp.h"
 
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
@@ -34,7 +35,7 @@ int runImportJOverseer(VerbContext &ctx)
     if (!parseVerbArgs(parser, ctx))
         return BadUsage;
     if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+        ctx.out << verbHelpText(parser, ctx);
         return Success;
     }
     const QStringList args = parser.positionalArguments();

@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "verbhelp.h"
 
 #include "io/mapfile.h"
 #include "map/mapstats.h"
@@ -41,7 +42,7 @@ int runInfo(VerbContext &ctx)
     if (!parseVerbArgs(parser, ctx))
         return BadUsage;
     if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+        ctx.out << verbHelpText(parser, ctx);
         return Success;
     }
     const QStringList args = parser.positionalArguments();
