@@ -11,10 +11,10 @@ namespace {
 // zlib counts in uInt; feed it in chunks that fit.
 constexpr qsizetype kChunk = qsizetype(1) << 30;
 
-QByteArray deflateStream(const char *data, qsizetype size, int level, int windowBits)
+QByteArray deflateStream(const char *data, qsizetype size, int level, int windowBits, int strategy)
 {
     z_stream zs{};
-    if (deflateInit2(&zs, level, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+    if (deflateInit2(&zs, level, Z_DEFLATED, windowBits, 8, strategy) != Z_OK)
         return {};
     QByteArray out;
     out.resize(static_cast<qsizetype>(deflateBound(&zs, static_cast<uLong>(size))) + 64);
@@ -101,16 +101,25 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
         return -1;
     return written;
 }
+int zlibStrategy(Strategy s)
+{
+    switch (s) {
+    case Strategy::HuffmanOnly: return Z_HUFFMAN_ONLY;
+    case Strategy::RunLength: return Z_RLE;
+    case Strategy::Default: break;
+    }
+    return Z_DEFAULT_STRATEGY;
+}
 } // namespace
 
-QByteArray gzipCompress(const QByteArray &data, int level)
+QByteArray gzipCompress(const QByteArray &data, int level, Strategy strategy)
 {
-    return deflateStream(data.constData(), data.size(), level, 15 + 16);
+    return deflateStream(data.constData(), data.size(), level, 15 + 16, zlibStrategy(strategy));
 }
 
-QByteArray zlibCompress(const char *data, qsizetype size, int level)
+QByteArray zlibCompress(const char *data, qsizetype size, int level, Strategy strategy)
 {
-    return deflateStream(data, size, level, 15);
+    return deflateStream(data, size, level, 15, zlibStrategy(strategy));
 }
 
 bool looksLikeGzip(const QByteArray &data)

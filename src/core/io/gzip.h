@@ -10,10 +10,14 @@ namespace hexstride {
 /// more than the caller expects (a "gzip bomb").
 namespace zip {
 
+/// zlib's deflate strategies: HuffmanOnly skips string matching (fast; right for text that is
+/// already compressed data in base64), RunLength matches runs only (fast on sparse planes).
+enum class Strategy { Default, HuffmanOnly, RunLength };
+
 /// A gzip stream (RFC 1952) that `zcat` reads. level 0..9.
-QByteArray gzipCompress(const QByteArray &data, int level);
+QByteArray gzipCompress(const QByteArray &data, int level, Strategy strategy = Strategy::Default);
 /// A zlib stream (RFC 1950) of size bytes at data. level 0..9.
-QByteArray zlibCompress(const char *data, qsizetype size, int level);
+QByteArray zlibCompress(const char *data, qsizetype size, int level, Strategy strategy = Strategy::Default);
 
 /// True when data starts with the gzip magic bytes 1f 8b.
 bool looksLikeGzip(const QByteArray &data);

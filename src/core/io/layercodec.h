@@ -11,7 +11,7 @@ namespace hexstride {
 
 /// Encoding of one dense map layer in a .hexmap file: the layer's bytes (16-bit layers split
 /// into a plane of low bytes followed by a plane of high bytes, which compresses better than
-/// interleaved little-endian), compressed as one zlib stream at level 1 and stored as one
+/// interleaved little-endian), compressed as one zlib stream (level 1, run-length strategy) and stored as one
 /// base64 string. See docs/file-format.md, "layers".
 namespace layercodec {
 
