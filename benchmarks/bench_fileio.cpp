@@ -10,8 +10,8 @@
 
 #include <QCoreApplication>
 #include <QDataStream>
-#include <QTemporaryDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <random>
 
 using namespace hexstride;
@@ -19,21 +19,25 @@ using namespace hexstride;
 namespace {
 HexMap realisticMap()
 {
-    const MapShape shape{1000, 1000, HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted},
+    const MapShape shape{1000, 1000,
+                         HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted},
                          LabelScheme::ColRow};
-    HexMap map(shape, QStringLiteral("bench"),
-               IdTable({QStringLiteral("plains"), QStringLiteral("forest"), QStringLiteral("hills"),
-                        QStringLiteral("mountains"), QStringLiteral("sea"), QStringLiteral("swamp")}),
-               IdTable({QStringLiteral("village"), QStringLiteral("town")}),
-               IdTable({QStringLiteral("minor-river"), QStringLiteral("major-river"), QStringLiteral("road"),
-                        QStringLiteral("bridge")}));
+    HexMap map(
+        shape, QStringLiteral("bench"),
+        IdTable({QStringLiteral("plains"), QStringLiteral("forest"), QStringLiteral("hills"),
+                 QStringLiteral("mountains"), QStringLiteral("sea"), QStringLiteral("swamp")}),
+        IdTable({QStringLiteral("village"), QStringLiteral("town")}),
+        IdTable({QStringLiteral("minor-river"), QStringLiteral("major-river"),
+                 QStringLiteral("road"), QStringLiteral("bridge")}));
     std::mt19937 rng(42);
     // Terrain and elevation: smooth blobs from a few sine waves, as real maps have regions.
     for (int i = 0; i < map.hexCount(); ++i) {
         const Hex h = map.hexAtIndex(i);
         const Offset o = map.grid().toOffset(h);
-        const double v = std::sin(o.col * 0.013) + std::cos(o.row * 0.021) + 0.5 * std::sin((o.col + o.row) * 0.057);
-        map.setTerrain(h, static_cast<std::uint8_t>(std::clamp(static_cast<int>((v + 2.5) * 1.2), 0, 5)));
+        const double v = std::sin(o.col * 0.013) + std::cos(o.row * 0.021)
+                         + 0.5 * std::sin((o.col + o.row) * 0.057);
+        map.setTerrain(
+            h, static_cast<std::uint8_t>(std::clamp(static_cast<int>((v + 2.5) * 1.2), 0, 5)));
         map.setElevation(h, static_cast<int>(v * 3));
         if (rng() % 200 == 0)
             map.setHexFeatures(h, static_cast<FeatureMask>(1 + rng() % 2));
@@ -60,7 +64,8 @@ HexMap realisticMap()
     for (int i = 0; i < 800; ++i)
         walk(2, 1000);
     for (int i = 0; i < 3000; ++i) {
-        const Hex h = map.hexAtIndex(static_cast<int>(rng() % static_cast<unsigned>(map.hexCount())));
+        const Hex h
+            = map.hexAtIndex(static_cast<int>(rng() % static_cast<unsigned>(map.hexCount())));
         map.labels().append(MapLabel{h, QStringLiteral("Place %1").arg(i)});
     }
     return map;
@@ -79,9 +84,12 @@ QByteArray baselineSave(const HexMap &map)
         const int col = cell % pw - 1, row = cell / pw - 1;
         const bool on = col >= 0 && row >= 0 && col < map.width() && row < map.height();
         const auto i = static_cast<std::size_t>(on ? row * map.width() + col : 0);
-        out << (on ? map.terrainLayer()[i] : std::uint8_t(0)) << (on ? map.elevationLayer()[i] : std::int16_t(0))
-            << (on ? map.hexFeatureLayer()[i] : FeatureMask(0)) << edges[static_cast<std::size_t>(cell) * 3]
-            << edges[static_cast<std::size_t>(cell) * 3 + 1] << edges[static_cast<std::size_t>(cell) * 3 + 2];
+        out << (on ? map.terrainLayer()[i] : std::uint8_t(0))
+            << (on ? map.elevationLayer()[i] : std::int16_t(0))
+            << (on ? map.hexFeatureLayer()[i] : FeatureMask(0))
+            << edges[static_cast<std::size_t>(cell) * 3]
+            << edges[static_cast<std::size_t>(cell) * 3 + 1]
+            << edges[static_cast<std::size_t>(cell) * 3 + 2];
     }
     out << static_cast<qint32>(map.labels().size());
     for (const MapLabel &l : map.labels())
@@ -104,7 +112,8 @@ HexMap baselineLoad(const QByteArray &data, const HexMap &like)
         std::uint8_t t;
         std::int16_t e;
         FeatureMask f;
-        in >> t >> e >> f >> edges[static_cast<std::size_t>(cell) * 3] >> edges[static_cast<std::size_t>(cell) * 3 + 1]
+        in >> t >> e >> f >> edges[static_cast<std::size_t>(cell) * 3]
+            >> edges[static_cast<std::size_t>(cell) * 3 + 1]
             >> edges[static_cast<std::size_t>(cell) * 3 + 2];
         if (col >= 0 && row >= 0 && col < w && row < h) {
             const auto i = static_cast<std::size_t>(row * w + col);
@@ -130,9 +139,10 @@ int main(int argc, char *argv[])
     const HexMap map = realisticMap();
     int edges = 0;
     map.forEachFeatureEdge([&](EdgeId, FeatureMask) { ++edges; });
-    std::printf("1000 x 1000 map: %d feature edges, %lld labels, %zu dense bytes (%.2f bytes/hex)\n", edges,
-                static_cast<long long>(map.labels().size()), map.denseBytes(),
-                static_cast<double>(map.denseBytes()) / map.hexCount());
+    std::printf(
+        "1000 x 1000 map: %d feature edges, %lld labels, %zu dense bytes (%.2f bytes/hex)\n", edges,
+        static_cast<long long>(map.labels().size()), map.denseBytes(),
+        static_cast<double>(map.denseBytes()) / map.hexCount());
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bench.hexmap"));
     constexpr int runs = 7;
@@ -143,7 +153,11 @@ int main(int argc, char *argv[])
     });
     QByteArray baseline;
     const double baseSave = bench::medianMs(runs, [&] { baseline = baselineSave(map); });
-    const QByteArray ours = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    const QByteArray ours = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
 
     const double oursLoad = bench::medianMs(runs, [&] {
         if (!(loadMapData(ours, path).map))
@@ -160,14 +174,18 @@ int main(int argc, char *argv[])
     QJsonObject obj;
     QByteArray text;
     const double tJson = bench::medianMs(runs, [&] { obj = mapToJson(map); });
-    const double tText = bench::medianMs(runs, [&] { text = QJsonDocument(obj).toJson(QJsonDocument::Indented); });
-    const double tGzip = bench::medianMs(runs, [&] { zip::gzipCompress(text, 1, zip::Strategy::HuffmanOnly); });
-    std::printf("save phases: layers+JSON object %.1f ms, JSON text %.1f ms (%lld B), outer gzip %.1f ms\n", tJson,
-                tText, static_cast<long long>(text.size()), tGzip);
+    const double tText
+        = bench::medianMs(runs, [&] { text = QJsonDocument(obj).toJson(QJsonDocument::Indented); });
+    const double tGzip
+        = bench::medianMs(runs, [&] { zip::gzipCompress(text, 1, zip::Strategy::HuffmanOnly); });
+    std::printf(
+        "save phases: layers+JSON object %.1f ms, JSON text %.1f ms (%lld B), outer gzip %.1f ms\n",
+        tJson, tText, static_cast<long long>(text.size()), tGzip);
     bench::printRatio("save (faster = ratio > 1)", oursSave, "qCompress-6 interleaved", baseSave);
     bench::printRatio("load (from memory)", oursLoad, "qUncompress interleaved", baseLoad);
-    std::printf("%-40s ours %10lld B    baseline %10lld B   size ratio %.2f (ours/baseline)\n", "file size",
-                static_cast<long long>(ours.size()), static_cast<long long>(baseline.size()),
+    std::printf("%-40s ours %10lld B    baseline %10lld B   size ratio %.2f (ours/baseline)\n",
+                "file size", static_cast<long long>(ours.size()),
+                static_cast<long long>(baseline.size()),
                 static_cast<double>(ours.size()) / static_cast<double>(baseline.size()));
     return 0;
 }

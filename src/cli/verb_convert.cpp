@@ -11,11 +11,14 @@ int runConvert(VerbContext &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-        "hexstride::cli", "Reads a map and writes it again: OUT ending in .json gets plain JSON, any other name "
-                          "gzip-compressed JSON (.hexmap)."));
+        "hexstride::cli",
+        "Reads a map and writes it again: OUT ending in .json gets plain JSON, any other name "
+        "gzip-compressed JSON (.hexmap)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("IN"), QCoreApplication::translate("hexstride::cli", "The map to read."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), QCoreApplication::translate("hexstride::cli", "The file to write."));
+    parser.addPositionalArgument(QStringLiteral("IN"),
+                                 QCoreApplication::translate("hexstride::cli", "The map to read."));
+    parser.addPositionalArgument(
+        QStringLiteral("OUT"), QCoreApplication::translate("hexstride::cli", "The file to write."));
     if (!parseVerbArgs(parser, ctx))
         return BadUsage;
     if (parser.isSet(QStringLiteral("help"))) {
@@ -24,7 +27,9 @@ int runConvert(VerbContext &ctx)
     }
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2) {
-        ctx.err << QCoreApplication::translate("hexstride::cli", "convert: expected two arguments, IN and OUT.") << '\n';
+        ctx.err << QCoreApplication::translate("hexstride::cli",
+                                               "convert: expected two arguments, IN and OUT.")
+                << '\n';
         return BadUsage;
     }
     const MapLoadResult loaded = loadMapFile(args[0]);

@@ -19,7 +19,8 @@ QJsonObject countsJson(const IdTable &ids, const QList<int> &counts)
     return o;
 }
 
-void printCounts(QTextStream &out, const QString &heading, const IdTable &ids, const QList<int> &counts)
+void printCounts(QTextStream &out, const QString &heading, const IdTable &ids,
+                 const QList<int> &counts)
 {
     out << heading << '\n';
     for (int i = 0; i < ids.size(); ++i)
@@ -30,15 +31,17 @@ void printCounts(QTextStream &out, const QString &heading, const IdTable &ids, c
 int runInfo(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("hexstride::cli", "Shows a map's size, layout, label scheme and ruleset, and "
-                                                      "counts its hexes per terrain and edges per feature."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "hexstride::cli", "Shows a map's size, layout, label scheme and ruleset, and "
+                          "counts its hexes per terrain and edges per feature."));
     parser.addHelpOption();
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  QCoreApplication::translate("hexstride::cli", "Print the summary as JSON."));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QCoreApplication::translate("hexstride::cli", "Print the summary as JSON."));
     parser.addOption(json);
-    parser.addPositionalArgument(QStringLiteral("MAP"),
-                                 QCoreApplication::translate("hexstride::cli", "A .hexmap or .json map file."));
+    parser.addPositionalArgument(
+        QStringLiteral("MAP"),
+        QCoreApplication::translate("hexstride::cli", "A .hexmap or .json map file."));
     if (!parseVerbArgs(parser, ctx))
         return BadUsage;
     if (parser.isSet(QStringLiteral("help"))) {
@@ -47,7 +50,9 @@ int runInfo(VerbContext &ctx)
     }
     const QStringList args = parser.positionalArguments();
     if (args.size() != 1) {
-        ctx.err << QCoreApplication::translate("hexstride::cli", "info: expected one argument, MAP.") << '\n';
+        ctx.err << QCoreApplication::translate("hexstride::cli",
+                                               "info: expected one argument, MAP.")
+                << '\n';
         return BadUsage;
     }
     const MapLoadResult loaded = loadMapFile(args[0]);
@@ -69,8 +74,10 @@ int runInfo(VerbContext &ctx)
             {QStringLiteral("parity"), parityId(map.grid().parity)},
             {QStringLiteral("labels"), labelSchemeId(map.shape().labels)},
             {QStringLiteral("terrains"), countsJson(map.terrains(), stats.hexesPerTerrain)},
-            {QStringLiteral("hexFeatures"), countsJson(map.hexFeatureIds(), stats.hexesPerHexFeature)},
-            {QStringLiteral("edgeFeatures"), countsJson(map.edgeFeatureIds(), stats.edgesPerEdgeFeature)},
+            {QStringLiteral("hexFeatures"),
+             countsJson(map.hexFeatureIds(), stats.hexesPerHexFeature)},
+            {QStringLiteral("edgeFeatures"),
+             countsJson(map.edgeFeatureIds(), stats.edgesPerEdgeFeature)},
             {QStringLiteral("labelCount"), static_cast<int>(map.labels().size())},
             {QStringLiteral("unitCount"), static_cast<int>(map.units().size())},
             {QStringLiteral("planCount"), static_cast<int>(map.plans().size())},
@@ -80,20 +87,24 @@ int runInfo(VerbContext &ctx)
     }
     ctx.out << QCoreApplication::translate("hexstride::cli", "File: %1").arg(args[0]) << '\n'
             << QCoreApplication::translate("hexstride::cli", "Title: %1").arg(map.title()) << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Ruleset: %1").arg(map.rulesetId()) << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Size: %1 × %2 (%n hex(es))", nullptr, map.hexCount())
+            << QCoreApplication::translate("hexstride::cli", "Ruleset: %1").arg(map.rulesetId())
+            << '\n'
+            << QCoreApplication::translate("hexstride::cli", "Size: %1 × %2 (%n hex(es))", nullptr,
+                                           map.hexCount())
                    .arg(map.width())
                    .arg(map.height())
             << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Orientation: %1, %2 offset rows or columns shifted")
+            << QCoreApplication::translate("hexstride::cli",
+                                           "Orientation: %1, %2 offset rows or columns shifted")
                    .arg(orientationId(map.grid().orientation), parityId(map.grid().parity))
             << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Label scheme: %1").arg(labelSchemeId(map.shape().labels))
+            << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
+                   .arg(labelSchemeId(map.shape().labels))
             << '\n';
-    printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per terrain:"), map.terrains(),
-                stats.hexesPerTerrain);
-    printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per hex feature:"), map.hexFeatureIds(),
-                stats.hexesPerHexFeature);
+    printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per terrain:"),
+                map.terrains(), stats.hexesPerTerrain);
+    printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per hex feature:"),
+                map.hexFeatureIds(), stats.hexesPerHexFeature);
     printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Edges per edge feature:"),
                 map.edgeFeatureIds(), stats.edgesPerEdgeFeature);
     ctx.out << QCoreApplication::translate("hexstride::cli", "Labels: %1, units: %2, plans: %3")

@@ -26,7 +26,8 @@ Run cli(const QStringList &args)
     p.start(HEXSTRIDE_CLI_PATH, args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+            QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
 }
 } // namespace
@@ -96,7 +97,8 @@ private slots:
         QTest::newRow("info unknown option") << QStringList{"info", "--bogus", "a"};
         QTest::newRow("convert one arg") << QStringList{"convert", "a"};
         QTest::newRow("import two args") << QStringList{"import-joverseer", "a", "b"};
-        QTest::newRow("import unknown option") << QStringList{"import-joverseer", "--xml", "a", "b", "c"};
+        QTest::newRow("import unknown option")
+            << QStringList{"import-joverseer", "--xml", "a", "b", "c"};
         QTest::newRow("unknown verb") << QStringList{"frobnicate"};
     }
     void usage()
@@ -137,7 +139,8 @@ private slots:
         const Run a = cli({"info", "--json", json});
         const Run b = cli({"info", "--json", gz});
         QCOMPARE(a.code, 0);
-        QCOMPARE(QJsonDocument::fromJson(a.out.toUtf8())["terrains"], QJsonDocument::fromJson(b.out.toUtf8())["terrains"]);
+        QCOMPARE(QJsonDocument::fromJson(a.out.toUtf8())["terrains"],
+                 QJsonDocument::fromJson(b.out.toUtf8())["terrains"]);
     }
 
     void convertBadInput()
@@ -154,7 +157,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath("m.hexmap");
-        const Run r = cli({"import-joverseer", "--json", kData + "/mepbm/1000.terrain", kData + "/mepbm/1000.traffic", out});
+        const Run r = cli({"import-joverseer", "--json", kData + "/mepbm/1000.terrain",
+                           kData + "/mepbm/1000.traffic", out});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o["hexesListed"].toInt(), 1716);
@@ -167,7 +171,8 @@ private slots:
         QCOMPARE(info.code, 0);
         QCOMPARE(QJsonDocument::fromJson(info.out.toUtf8())["labels"].toString(), QString("xxyy"));
 
-        const Run text = cli({"import-joverseer", kData + "/mepbm/1000.terrain", kData + "/mepbm/1000.traffic", out});
+        const Run text = cli({"import-joverseer", kData + "/mepbm/1000.terrain",
+                              kData + "/mepbm/1000.traffic", out});
         QCOMPARE(text.code, 0);
         QVERIFY(text.err.contains("0704"));
     }
@@ -180,14 +185,16 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("\"0101\",1\n\"0102\",banana\n");
         f.close();
-        const Run r = cli({"import-joverseer", bad, kData + "/mepbm/1000.traffic", dir.filePath("o.hexmap")});
+        const Run r = cli(
+            {"import-joverseer", bad, kData + "/mepbm/1000.traffic", dir.filePath("o.hexmap")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.startsWith(bad + ": line 2:"), qPrintable(r.err));
     }
 
     void bundledSampleMatchesImport()
     {
-        const Run r = cli({"info", "--json", QString(HEXSTRIDE_SOURCE_DIR) + "/resources/maps/mepbm-1000.hexmap"});
+        const Run r = cli({"info", "--json",
+                           QString(HEXSTRIDE_SOURCE_DIR) + "/resources/maps/mepbm-1000.hexmap"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o["title"].toString(), QString("Middle-earth PBM — 1000"));

@@ -23,9 +23,9 @@ QByteArray readAll(const QString &path)
 struct Independent
 {
     int hexes = 0;
-    QMap<int, int> terrainCodes;                // code → hexes
-    QMap<int, int> edgesPerFeature;             // traffic code → distinct sides
-    int oneSided = 0;                           // (side, feature) recorded from one hex only
+    QMap<int, int> terrainCodes;    // code → hexes
+    QMap<int, int> edgesPerFeature; // traffic code → distinct sides
+    int oneSided = 0;               // (side, feature) recorded from one hex only
 };
 
 int neighbourNumber(int xxyy, int side)
@@ -33,12 +33,18 @@ int neighbourNumber(int xxyy, int side)
     int col = xxyy / 100, row = xxyy % 100;
     const bool odd = row % 2 == 1;
     switch (side) {
-    case 1: return odd ? col * 100 + row - 1 : (col + 1) * 100 + row - 1;       // ne
-    case 2: return (col + 1) * 100 + row;                                        // e
-    case 3: return odd ? col * 100 + row + 1 : (col + 1) * 100 + row + 1;       // se
-    case 4: return odd ? (col - 1) * 100 + row + 1 : col * 100 + row + 1;       // sw
-    case 5: return (col - 1) * 100 + row;                                        // w
-    case 6: return odd ? (col - 1) * 100 + row - 1 : col * 100 + row - 1;       // nw
+    case 1:
+        return odd ? col * 100 + row - 1 : (col + 1) * 100 + row - 1; // ne
+    case 2:
+        return (col + 1) * 100 + row; // e
+    case 3:
+        return odd ? col * 100 + row + 1 : (col + 1) * 100 + row + 1; // se
+    case 4:
+        return odd ? (col - 1) * 100 + row + 1 : col * 100 + row + 1; // sw
+    case 5:
+        return (col - 1) * 100 + row; // w
+    case 6:
+        return odd ? (col - 1) * 100 + row - 1 : col * 100 + row - 1; // nw
     }
     return -1;
 }
@@ -65,13 +71,15 @@ Independent countIndependently(const QString &game)
         const auto parts = line.split(',');
         const int hex = parts[0].mid(1, 4).toInt();
         const int other = neighbourNumber(hex, parts[2].toInt());
-        const auto key = std::make_tuple(std::min(hex, other), std::max(hex, other), parts[3].toInt());
+        const auto key
+            = std::make_tuple(std::min(hex, other), std::max(hex, other), parts[3].toInt());
         sides[key] |= hex < other ? 1 : 2;
     }
     for (auto it = sides.cbegin(); it != sides.cend(); ++it) {
         ++c.edgesPerFeature[std::get<2>(it.key())];
         const int recorder = it.value() == 1 ? std::get<0>(it.key()) : std::get<1>(it.key());
-        const int across = recorder == std::get<0>(it.key()) ? std::get<1>(it.key()) : std::get<0>(it.key());
+        const int across
+            = recorder == std::get<0>(it.key()) ? std::get<1>(it.key()) : std::get<0>(it.key());
         if (it.value() != 3 && listed.contains(across) && recorder != across)
             ++c.oneSided;
     }
@@ -95,7 +103,8 @@ private slots:
     {
         QFETCH(QString, game);
         QFETCH(int, hexes);
-        const JOverseerImportResult r = importJOverseer(kMepbm + game + ".terrain", kMepbm + game + ".traffic");
+        const JOverseerImportResult r
+            = importJOverseer(kMepbm + game + ".terrain", kMepbm + game + ".traffic");
         QVERIFY2(r.map, qPrintable(r.error));
         const HexMap &m = *r.map;
         QCOMPARE(m.width(), 44);
@@ -103,11 +112,12 @@ private slots:
         QCOMPARE(m.rulesetId(), QString("pbm-strategic"));
         QCOMPARE(m.shape().labels, LabelScheme::Numeric);
         QCOMPARE(m.grid(), (HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted}));
-        QCOMPARE(m.terrains().ids(), QStringList({"shore", "plains", "hills", "forest", "desert", "swamp",
-                                                  "mountains", "sea", "ocean"}));
-        QCOMPARE(m.edgeFeatureIds().ids(), QStringList({"minor-river", "major-river", "ford", "bridge", "road"}));
-        QCOMPARE(m.hexFeatureIds().ids(),
-                 QStringList({"village", "town", "major-town", "city", "capital", "fortification"}));
+        QCOMPARE(m.terrains().ids(), QStringList({"shore", "plains", "hills", "forest", "desert",
+                                                  "swamp", "mountains", "sea", "ocean"}));
+        QCOMPARE(m.edgeFeatureIds().ids(),
+                 QStringList({"minor-river", "major-river", "ford", "bridge", "road"}));
+        QCOMPARE(m.hexFeatureIds().ids(), QStringList({"village", "town", "major-town", "city",
+                                                       "capital", "fortification"}));
         QCOMPARE(r.terrainRecords, hexes);
         QCOMPARE(r.missingHexes, 44 * 39 - hexes);
 
@@ -115,8 +125,9 @@ private slots:
         QCOMPARE(expected.hexes, hexes);
         const MapStats stats = computeMapStats(m);
         // Terrain codes 1..9 → ids, as the README names them.
-        const QMap<int, QString> codeToId{{1, "plains"}, {2, "shore"},     {3, "forest"}, {4, "swamp"}, {5, "hills"},
-                                          {6, "mountains"}, {7, "desert"}, {8, "sea"},    {9, "ocean"}};
+        const QMap<int, QString> codeToId{{1, "plains"}, {2, "shore"}, {3, "forest"},
+                                          {4, "swamp"},  {5, "hills"}, {6, "mountains"},
+                                          {7, "desert"}, {8, "sea"},   {9, "ocean"}};
         for (auto it = codeToId.cbegin(); it != codeToId.cend(); ++it) {
             int count = expected.terrainCodes.value(it.key());
             if (it.value() == "ocean")
@@ -130,10 +141,12 @@ private slots:
                      expected.edgesPerFeature.value(it.key()));
         QCOMPARE(r.oneSided.size(), expected.oneSided);
         QCOMPARE(r.warnings.size(), expected.oneSided + (r.missingHexes > 0 ? 1 : 0));
-        qInfo("%s: %d hexes, edges per feature ford %d bridge %d major %d minor %d road %d, one-sided %d",
-              qPrintable(game), hexes, expected.edgesPerFeature.value(1), expected.edgesPerFeature.value(2),
-              expected.edgesPerFeature.value(3), expected.edgesPerFeature.value(4),
-              expected.edgesPerFeature.value(5), expected.oneSided);
+        qInfo("%s: %d hexes, edges per feature ford %d bridge %d major %d minor %d road %d, "
+              "one-sided %d",
+              qPrintable(game), hexes, expected.edgesPerFeature.value(1),
+              expected.edgesPerFeature.value(2), expected.edgesPerFeature.value(3),
+              expected.edgesPerFeature.value(4), expected.edgesPerFeature.value(5),
+              expected.oneSided);
     }
 
     // Hand-checked facts of the 1000 map: 1803 has a road on its e side (first traffic line),
@@ -166,12 +179,16 @@ private slots:
                                           << "t.terrain: line 2: unknown terrain code \"12\"";
         QTest::newRow("hex off board") << QByteArray("# c\n\"4501\",1\n") << QByteArray()
                                        << "t.terrain: line 2: \"4501\" is not a hex";
-        QTest::newRow("too few fields") << QByteArray("\"0101\"\n") << QByteArray() << "t.terrain: line 1: expected";
+        QTest::newRow("too few fields")
+            << QByteArray("\"0101\"\n") << QByteArray() << "t.terrain: line 1: expected";
         QTest::newRow("twice") << QByteArray("\"0101\",1\n\"0101\",2\n") << QByteArray()
                                << "t.terrain: line 2: hex 0101 is listed twice";
-        QTest::newRow("bad side") << okTerrain << QByteArray("#x\r\n\"0101\",0,7,1\r\n") << "t.traffic: line 2: expected";
-        QTest::newRow("bad feature") << okTerrain << QByteArray("\"0101\",0,2,x\n") << "t.traffic: line 1: expected";
-        QTest::newRow("bad hex") << okTerrain << QByteArray("\"01O1\",0,2,1\n") << "t.traffic: line 1: \"01O1\"";
+        QTest::newRow("bad side") << okTerrain << QByteArray("#x\r\n\"0101\",0,7,1\r\n")
+                                  << "t.traffic: line 2: expected";
+        QTest::newRow("bad feature")
+            << okTerrain << QByteArray("\"0101\",0,2,x\n") << "t.traffic: line 1: expected";
+        QTest::newRow("bad hex") << okTerrain << QByteArray("\"01O1\",0,2,1\n")
+                                 << "t.traffic: line 1: \"01O1\"";
     }
     void malformed()
     {
@@ -185,10 +202,12 @@ private slots:
 
     void crlfCommentsAndQuotes()
     {
-        const auto r = importJOverseerData("# terrain\r\n\"0101\",6\r\n0201,1\r\n", "t", "\"0101\",0,2,5\r\n", "f");
+        const auto r = importJOverseerData("# terrain\r\n\"0101\",6\r\n0201,1\r\n", "t",
+                                           "\"0101\",0,2,5\r\n", "f");
         QVERIFY2(r.map, qPrintable(r.error));
         QCOMPARE(r.terrainRecords, 2);
-        QCOMPARE(r.map->terrains().id(r.map->terrain(*r.map->parseLabel("0101"))), QString("mountains"));
+        QCOMPARE(r.map->terrains().id(r.map->terrain(*r.map->parseLabel("0101"))),
+                 QString("mountains"));
         // Recorded from 0101 only while 0201 is listed: one warning naming hex, side and feature.
         QCOMPARE(r.oneSided.size(), 1);
         QCOMPARE(r.oneSided[0], (JOverseerOneSidedFeature{"0101", 2, "e", "road"}));

@@ -21,8 +21,8 @@ const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
 // A map with something in every layer and sparse list, varied by a seed.
 HexMap sampleMap(MapShape shape, unsigned seed)
 {
-    HexMap map(shape, "some-rules", IdTable({"grass", "wood", "water"}), IdTable({"village", "keep"}),
-               IdTable({"river", "road", "wall"}));
+    HexMap map(shape, "some-rules", IdTable({"grass", "wood", "water"}),
+               IdTable({"village", "keep"}), IdTable({"river", "road", "wall"}));
     map.setTitle("Tëst map ✓");
     std::uint32_t x = seed * 2654435761u + 1;
     const auto next = [&x] { return x = x * 1664525u + 1013904223u, x >> 8; };
@@ -59,9 +59,10 @@ private slots:
                 for (const auto l : {LabelScheme::ColRow, LabelScheme::Numeric}) {
                     for (const bool plain : {false, true}) {
                         const QString name = QStringLiteral("%1 %2 %3 %4")
-                                                 .arg(orientationId(o), parityId(p), labelSchemeId(l),
-                                                      plain ? "json" : "gzip");
-                        QTest::newRow(qPrintable(name)) << MapShape{7, 5, HexGridLayout{o, p}, l} << plain;
+                                                 .arg(orientationId(o), parityId(p),
+                                                      labelSchemeId(l), plain ? "json" : "gzip");
+                        QTest::newRow(qPrintable(name))
+                            << MapShape{7, 5, HexGridLayout{o, p}, l} << plain;
                     }
                 }
             }
@@ -142,10 +143,13 @@ private slots:
         QCOMPARE(m.hexFeatures(at(0, 0)), FeatureMask(1));
         QCOMPARE(m.hexFeatures(at(1, 1)), FeatureMask(2));
         // Road east of 0,0, seen from 1,0 as its west side.
-        QCOMPARE(m.edgeFeatures(at(1, 0), *parseDirection(Orientation::PointyTop, "w")), FeatureMask(2));
-        QCOMPARE(m.edgeFeatures(at(1, 0), *parseDirection(Orientation::PointyTop, "e")), FeatureMask(1));
+        QCOMPARE(m.edgeFeatures(at(1, 0), *parseDirection(Orientation::PointyTop, "w")),
+                 FeatureMask(2));
+        QCOMPARE(m.edgeFeatures(at(1, 0), *parseDirection(Orientation::PointyTop, "e")),
+                 FeatureMask(1));
         // 1,1 is on an odd (shifted) row: its ne neighbour is 2,0, which sees the side as sw.
-        QCOMPARE(m.edgeFeatures(at(2, 0), *parseDirection(Orientation::PointyTop, "sw")), FeatureMask(3));
+        QCOMPARE(m.edgeFeatures(at(2, 0), *parseDirection(Orientation::PointyTop, "sw")),
+                 FeatureMask(3));
         int featureEdges = 0;
         m.forEachFeatureEdge([&](EdgeId, FeatureMask) { ++featureEdges; });
         QCOMPARE(featureEdges, 3);
@@ -162,26 +166,46 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("expected"); // a part of the message: the place of the fault
-        QTest::newRow("empty") << "empty.hexmap" << "empty";
-        QTest::newRow("truncated gzip") << "truncated-gzip.hexmap" << "truncated";
-        QTest::newRow("gzip of non-JSON") << "gzip-not-json.hexmap" << "line 1, column 2";
-        QTest::newRow("top-level array") << "top-level-array.json" << "JSON object at the top level";
-        QTest::newRow("layers is an array") << "layers-array.json" << "layers: expected an object";
-        QTest::newRow("shape missing") << "shape-missing.json" << "shape: expected an object";
-        QTest::newRow("newer version") << "version-newer.json" << "version: the file has format version 2";
-        QTest::newRow("width 0") << "width-zero.json" << "shape.width: 0 is out of range";
-        QTest::newRow("height 1e9") << "height-1e9.json" << "shape.height: 1000000000 is out of range";
-        QTest::newRow("terrain wrong length") << "terrain-wrong-length.json" << "layers.terrain.size: expected 6";
-        QTest::newRow("edges wrong length") << "edges-wrong-length.json" << "layers.edges.size: expected 120";
-        QTest::newRow("unknown terrain") << "unknown-terrain.json" << "layers.terrain: hex 1,1 has terrain index 7";
-        QTest::newRow("unknown hex feature") << "unknown-hex-feature.json" << "layers.hexFeatures: hex 1,1";
-        QTest::newRow("unknown edge feature") << "unknown-edge-feature.json" << "layers.edges: the edge at offset 0,0 e";
-        QTest::newRow("edge outside") << "edge-outside.json" << "offset -1,-1 e lies outside the map";
-        QTest::newRow("NaN") << "width-nan.json" << "line 8, column 14";
-        QTest::newRow("string for number") << "width-string.json" << "shape.width: expected an integer, found a string";
-        QTest::newRow("fraction") << "figures-fraction.json" << "units[0].figures: expected an integer";
-        QTest::newRow("label off map") << "label-off-map.json" << "labels[0].hex: \"5,0\"";
-        QTest::newRow("not base64") << "layer-not-base64.json" << "layers.terrain.data: not valid base64";
+        QTest::newRow("empty") << "empty.hexmap"
+                               << "empty";
+        QTest::newRow("truncated gzip") << "truncated-gzip.hexmap"
+                                        << "truncated";
+        QTest::newRow("gzip of non-JSON") << "gzip-not-json.hexmap"
+                                          << "line 1, column 2";
+        QTest::newRow("top-level array") << "top-level-array.json"
+                                         << "JSON object at the top level";
+        QTest::newRow("layers is an array") << "layers-array.json"
+                                            << "layers: expected an object";
+        QTest::newRow("shape missing") << "shape-missing.json"
+                                       << "shape: expected an object";
+        QTest::newRow("newer version") << "version-newer.json"
+                                       << "version: the file has format version 2";
+        QTest::newRow("width 0") << "width-zero.json"
+                                 << "shape.width: 0 is out of range";
+        QTest::newRow("height 1e9") << "height-1e9.json"
+                                    << "shape.height: 1000000000 is out of range";
+        QTest::newRow("terrain wrong length") << "terrain-wrong-length.json"
+                                              << "layers.terrain.size: expected 6";
+        QTest::newRow("edges wrong length") << "edges-wrong-length.json"
+                                            << "layers.edges.size: expected 120";
+        QTest::newRow("unknown terrain") << "unknown-terrain.json"
+                                         << "layers.terrain: hex 1,1 has terrain index 7";
+        QTest::newRow("unknown hex feature") << "unknown-hex-feature.json"
+                                             << "layers.hexFeatures: hex 1,1";
+        QTest::newRow("unknown edge feature") << "unknown-edge-feature.json"
+                                              << "layers.edges: the edge at offset 0,0 e";
+        QTest::newRow("edge outside") << "edge-outside.json"
+                                      << "offset -1,-1 e lies outside the map";
+        QTest::newRow("NaN") << "width-nan.json"
+                             << "line 8, column 14";
+        QTest::newRow("string for number") << "width-string.json"
+                                           << "shape.width: expected an integer, found a string";
+        QTest::newRow("fraction") << "figures-fraction.json"
+                                  << "units[0].figures: expected an integer";
+        QTest::newRow("label off map") << "label-off-map.json"
+                                       << "labels[0].hex: \"5,0\"";
+        QTest::newRow("not base64") << "layer-not-base64.json"
+                                    << "layers.terrain.data: not valid base64";
     }
     void badInput()
     {
@@ -214,7 +238,8 @@ private slots:
             "ids":{"terrains":["a"],"hexFeatures":[],"edgeFeatures":[]},"layers":{}})";
         const MapLoadResult r = loadMapData(json, "big.json");
         QVERIFY(!r.map);
-        QVERIFY2(r.error.contains("shape.width: 2001 is out of range 1..2000"), qPrintable(r.error));
+        QVERIFY2(r.error.contains("shape.width: 2001 is out of range 1..2000"),
+                 qPrintable(r.error));
     }
 
     // A failed save leaves the previous file as it was. The write is made to fail with a file
@@ -244,13 +269,15 @@ private slots:
         QVERIFY2(error.startsWith(path + ": "), qPrintable(error));
         QVERIFY(old.open(QIODevice::ReadOnly));
         QCOMPARE(old.readAll(), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList({"keep.hexmap"})); // no temp left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList({"keep.hexmap"})); // no temp left
     }
 
     void saveIntoMissingDirectoryFails()
     {
         const QString path = "/nonexistent-dir-hexstride/x.hexmap";
-        const QString error = saveMapFile(sampleMap(MapShape{2, 2, {}, LabelScheme::ColRow}, 1), path);
+        const QString error
+            = saveMapFile(sampleMap(MapShape{2, 2, {}, LabelScheme::ColRow}, 1), path);
         QVERIFY(error.startsWith(path));
     }
 
@@ -272,7 +299,8 @@ private slots:
 
     void denseBytesPerHex()
     {
-        const HexMap map(MapShape{2000, 2000, {}, LabelScheme::ColRow}, "r", IdTable({"a"}), {}, {});
+        const HexMap map(MapShape{2000, 2000, {}, LabelScheme::ColRow}, "r", IdTable({"a"}), {},
+                         {});
         const double perHex = static_cast<double>(map.denseBytes()) / map.hexCount();
         qInfo("2000x2000 map: %zu dense bytes, %.2f bytes/hex", map.denseBytes(), perHex);
         QVERIFY(perHex <= 16.0);

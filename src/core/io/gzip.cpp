@@ -39,7 +39,6 @@ QByteArray deflateStream(const char *data, qsizetype size, int level, int window
     return out;
 }
 
-
 // Inflates into [out, out + cap); returns bytes written or -1 with error set.
 qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap, bool growable,
                       QByteArray *grow, qsizetype maxOutput, QString &error)
@@ -56,7 +55,8 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
     for (;;) {
         if (growable && written == cap) {
             if (cap >= maxOutput) {
-                error = QCoreApplication::translate("hexstride::io", "decompressed data exceeds the size limit of %1 MB")
+                error = QCoreApplication::translate(
+                            "hexstride::io", "decompressed data exceeds the size limit of %1 MB")
                             .arg(maxOutput / (1024 * 1024));
                 inflateEnd(&zs);
                 return -1;
@@ -91,8 +91,10 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
             rc = inflate(&zs, Z_NO_FLUSH);
             if (rc == Z_STREAM_END)
                 break;
-            error = zs.avail_out == 0 ? QCoreApplication::translate("hexstride::io", "decompressed data is longer than expected")
-                                      : QCoreApplication::translate("hexstride::io", "compressed data is truncated");
+            error = zs.avail_out == 0 ? QCoreApplication::translate(
+                        "hexstride::io", "decompressed data is longer than expected")
+                                      : QCoreApplication::translate("hexstride::io",
+                                                                    "compressed data is truncated");
             break;
         }
     }
@@ -104,9 +106,12 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
 int zlibStrategy(Strategy s)
 {
     switch (s) {
-    case Strategy::HuffmanOnly: return Z_HUFFMAN_ONLY;
-    case Strategy::RunLength: return Z_RLE;
-    case Strategy::Default: break;
+    case Strategy::HuffmanOnly:
+        return Z_HUFFMAN_ONLY;
+    case Strategy::RunLength:
+        return Z_RLE;
+    case Strategy::Default:
+        break;
     }
     return Z_DEFAULT_STRATEGY;
 }
@@ -128,7 +133,8 @@ bool looksLikeGzip(const QByteArray &data)
            && static_cast<unsigned char>(data[1]) == 0x8b;
 }
 
-bool inflateAny(const char *data, qsizetype size, qsizetype maxOutput, QByteArray &out, QString &error)
+bool inflateAny(const char *data, qsizetype size, qsizetype maxOutput, QByteArray &out,
+                QString &error)
 {
     // Start from a guess that fits typical map files; grow geometrically up to maxOutput.
     const qsizetype initial = std::min(maxOutput, std::max<qsizetype>(size * 4, 1 << 16));
@@ -142,14 +148,18 @@ bool inflateAny(const char *data, qsizetype size, qsizetype maxOutput, QByteArra
     return true;
 }
 
-bool inflateExact(const char *data, qsizetype size, void *outBuffer, qsizetype outSize, QString &error)
+bool inflateExact(const char *data, qsizetype size, void *outBuffer, qsizetype outSize,
+                  QString &error)
 {
-    const qsizetype n = inflateInto(data, size, static_cast<char *>(outBuffer), outSize, false, nullptr,
-                                    outSize, error);
+    const qsizetype n = inflateInto(data, size, static_cast<char *>(outBuffer), outSize, false,
+                                    nullptr, outSize, error);
     if (n < 0)
         return false;
     if (n != outSize) {
-        error = QCoreApplication::translate("hexstride::io", "decompressed data is shorter than expected (%1 of %2 bytes)").arg(n).arg(outSize);
+        error = QCoreApplication::translate(
+                    "hexstride::io", "decompressed data is shorter than expected (%1 of %2 bytes)")
+                    .arg(n)
+                    .arg(outSize);
         return false;
     }
     return true;

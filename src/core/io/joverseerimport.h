@@ -17,7 +17,8 @@ struct JOverseerOneSidedFeature
     int side = 0;     ///< JOverseer side 1..6 (1 ne, 2 e, 3 se, 4 sw, 5 w, 6 nw)
     QString sideName; ///< "ne", "e", …
     QString feature;  ///< edge feature id, e.g. "minor-river"
-    friend bool operator==(const JOverseerOneSidedFeature &, const JOverseerOneSidedFeature &) = default;
+    friend bool operator==(const JOverseerOneSidedFeature &, const JOverseerOneSidedFeature &)
+        = default;
 };
 
 /// What an import produced: the map (or an error naming file and line) and its warnings.

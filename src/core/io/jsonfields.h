@@ -22,16 +22,20 @@ public:
     static QString join(const QString &path, const QString &key);
     static QString index(const QString &path, qsizetype i);
 
-    std::optional<QJsonObject> object(const QJsonObject &o, const QString &path, const QString &key);
+    std::optional<QJsonObject> object(const QJsonObject &o, const QString &path,
+                                      const QString &key);
     std::optional<QJsonArray> array(const QJsonObject &o, const QString &path, const QString &key,
                                     bool optional = false);
     std::optional<QString> string(const QJsonObject &o, const QString &path, const QString &key,
                                   bool optional = false);
     /// An integer in [lo, hi]; rejects fractions, strings and out-of-range values.
-    std::optional<int> integer(const QJsonObject &o, const QString &path, const QString &key, int lo, int hi);
-    std::optional<QStringList> stringList(const QJsonObject &o, const QString &path, const QString &key);
+    std::optional<int> integer(const QJsonObject &o, const QString &path, const QString &key,
+                               int lo, int hi);
+    std::optional<QStringList> stringList(const QJsonObject &o, const QString &path,
+                                          const QString &key);
     /// An object whose values are all strings (a unit profile).
-    std::optional<QJsonObject> stringMap(const QJsonObject &o, const QString &path, const QString &key);
+    std::optional<QJsonObject> stringMap(const QJsonObject &o, const QString &path,
+                                         const QString &key);
 
 private:
     QString m_error;

@@ -42,15 +42,18 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
     const QJsonValue enc = obj.value(QLatin1String("encoding"));
     const QJsonValue size = obj.value(QLatin1String("size"));
     const QJsonValue data = obj.value(QLatin1String("data"));
-    if (!enc.isString() || (enc.toString() != QLatin1String("zlib") && enc.toString() != QLatin1String("raw"))) {
-        error = QCoreApplication::translate("hexstride::io", "encoding: expected \"zlib\" or \"raw\"");
+    if (!enc.isString()
+        || (enc.toString() != QLatin1String("zlib") && enc.toString() != QLatin1String("raw"))) {
+        error = QCoreApplication::translate("hexstride::io",
+                                            "encoding: expected \"zlib\" or \"raw\"");
         return false;
     }
     if (!size.isDouble() || size.toDouble() != static_cast<double>(outSize)) {
-        error = QCoreApplication::translate("hexstride::io", "size: expected %1 bytes, got %2")
-                    .arg(outSize)
-                    .arg(size.isDouble() ? QString::number(size.toDouble(), 'g', 17)
-                                         : QCoreApplication::translate("hexstride::io", "no number"));
+        error
+            = QCoreApplication::translate("hexstride::io", "size: expected %1 bytes, got %2")
+                  .arg(outSize)
+                  .arg(size.isDouble() ? QString::number(size.toDouble(), 'g', 17)
+                                       : QCoreApplication::translate("hexstride::io", "no number"));
         return false;
     }
     if (!data.isString()) {
@@ -60,15 +63,17 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
     const QString text = data.toString();
     const bool raw = enc.toString() == QLatin1String("raw");
     // Refuse before decoding when the text cannot possibly be the declared size.
-    const qsizetype maxChars = raw ? (outSize + 2) / 3 * 4 : (outSize + outSize / 100 + 1024) / 3 * 4 + 4;
+    const qsizetype maxChars
+        = raw ? (outSize + 2) / 3 * 4 : (outSize + outSize / 100 + 1024) / 3 * 4 + 4;
     if (text.size() > maxChars || (raw && text.size() != (outSize + 2) / 3 * 4)) {
-        error = QCoreApplication::translate("hexstride::io", "data: length %1 does not fit %2 bytes")
-                    .arg(text.size())
-                    .arg(outSize);
+        error
+            = QCoreApplication::translate("hexstride::io", "data: length %1 does not fit %2 bytes")
+                  .arg(text.size())
+                  .arg(outSize);
         return false;
     }
-    const auto decoded = QByteArray::fromBase64Encoding(text.toLatin1(),
-                                                        QByteArray::AbortOnBase64DecodingErrors);
+    const auto decoded
+        = QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
         error = QCoreApplication::translate("hexstride::io", "data: not valid base64");
         return false;
@@ -84,7 +89,8 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
         return true;
     }
     QString why;
-    if (!zip::inflateExact(decoded.decoded.constData(), decoded.decoded.size(), out, outSize, why)) {
+    if (!zip::inflateExact(decoded.decoded.constData(), decoded.decoded.size(), out, outSize,
+                           why)) {
         error = QCoreApplication::translate("hexstride::io", "data: %1").arg(why);
         return false;
     }
@@ -96,7 +102,8 @@ bool decodeSplit16(const QJsonObject &obj, std::vector<T> &out, QString &error)
 {
     const std::size_t n = out.size();
     std::vector<unsigned char> planes(n * 2);
-    if (!decodeBytes(obj, reinterpret_cast<char *>(planes.data()), static_cast<qsizetype>(n * 2), error))
+    if (!decodeBytes(obj, reinterpret_cast<char *>(planes.data()), static_cast<qsizetype>(n * 2),
+                     error))
         return false;
     for (std::size_t i = 0; i < n; ++i)
         out[i] = static_cast<T>(static_cast<std::uint16_t>(planes[i] | (planes[n + i] << 8)));
@@ -106,7 +113,8 @@ bool decodeSplit16(const QJsonObject &obj, std::vector<T> &out, QString &error)
 
 QJsonObject encode8(const std::vector<std::uint8_t> &layer)
 {
-    return encodeBytes(reinterpret_cast<const char *>(layer.data()), static_cast<qsizetype>(layer.size()));
+    return encodeBytes(reinterpret_cast<const char *>(layer.data()),
+                       static_cast<qsizetype>(layer.size()));
 }
 QJsonObject encode16(const std::vector<std::uint16_t> &layer)
 {
@@ -119,7 +127,8 @@ QJsonObject encode16(const std::vector<std::int16_t> &layer)
 
 bool decode8(const QJsonObject &obj, std::vector<std::uint8_t> &out, QString &error)
 {
-    return decodeBytes(obj, reinterpret_cast<char *>(out.data()), static_cast<qsizetype>(out.size()), error);
+    return decodeBytes(obj, reinterpret_cast<char *>(out.data()),
+                       static_cast<qsizetype>(out.size()), error);
 }
 bool decode16(const QJsonObject &obj, std::vector<std::uint16_t> &out, QString &error)
 {

@@ -11,8 +11,8 @@ namespace hexstride {
 
 /// Encoding of one dense map layer in a .hexmap file: the layer's bytes (16-bit layers split
 /// into a plane of low bytes followed by a plane of high bytes, which compresses better than
-/// interleaved little-endian), compressed as one zlib stream (level 1, run-length strategy) and stored as one
-/// base64 string. See docs/file-format.md, "layers".
+/// interleaved little-endian), compressed as one zlib stream (level 1, run-length strategy) and
+/// stored as one base64 string. See docs/file-format.md, "layers".
 namespace layercodec {
 
 QJsonObject encode8(const std::vector<std::uint8_t> &layer);

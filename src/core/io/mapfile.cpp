@@ -41,7 +41,10 @@ QString lineColumn(const QByteArray &text, qsizetype offset)
             lineStart = i + 1;
         }
     }
-    const int column = static_cast<int>(QString::fromUtf8(text.constData() + lineStart, offset - lineStart).size()) + 1;
+    const int column
+        = static_cast<int>(
+              QString::fromUtf8(text.constData() + lineStart, offset - lineStart).size())
+          + 1;
     return QCoreApplication::translate("hexstride::io", "line %1, column %2").arg(line).arg(column);
 }
 
@@ -63,17 +66,20 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
             return failure(name, why);
         json = &inflated;
     } else if (data.size() > kMaxJsonBytes) {
-        return failure(name, QCoreApplication::translate("hexstride::io", "the file is larger than %1 MB")
-                                 .arg(kMaxJsonBytes / (1024 * 1024)));
+        return failure(name,
+                       QCoreApplication::translate("hexstride::io", "the file is larger than %1 MB")
+                           .arg(kMaxJsonBytes / (1024 * 1024)));
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(*json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return failure(name, QCoreApplication::translate("hexstride::io", "%1: JSON syntax error: %2")
-                                 .arg(lineColumn(*json, parseError.offset), parseError.errorString()));
+        return failure(name,
+                       QCoreApplication::translate("hexstride::io", "%1: JSON syntax error: %2")
+                           .arg(lineColumn(*json, parseError.offset), parseError.errorString()));
     }
     if (!doc.isObject())
-        return failure(name, QCoreApplication::translate("hexstride::io", "expected a JSON object at the top level"));
+        return failure(name, QCoreApplication::translate(
+                                 "hexstride::io", "expected a JSON object at the top level"));
     QString error;
     auto map = mapFromJson(doc.object(), error);
     if (!map)
@@ -85,10 +91,12 @@ MapLoadResult loadMapFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failure(path, QCoreApplication::translate("hexstride::io", "cannot open: %1").arg(file.errorString()));
+        return failure(path, QCoreApplication::translate("hexstride::io", "cannot open: %1")
+                                 .arg(file.errorString()));
     if (file.size() > kMaxJsonBytes)
-        return failure(path, QCoreApplication::translate("hexstride::io", "the file is larger than %1 MB")
-                                 .arg(kMaxJsonBytes / (1024 * 1024)));
+        return failure(path,
+                       QCoreApplication::translate("hexstride::io", "the file is larger than %1 MB")
+                           .arg(kMaxJsonBytes / (1024 * 1024)));
     return loadMapData(file.readAll(), path);
 }
 
@@ -107,17 +115,20 @@ QString saveMapFile(const HexMap &map, const QString &path)
 {
     const QByteArray bytes = serializeMap(map, isPlainJsonPath(path));
     if (bytes.isEmpty())
-        return QCoreApplication::translate("hexstride::io", "%1: cannot compress the map").arg(path);
+        return QCoreApplication::translate("hexstride::io", "%1: cannot compress the map")
+            .arg(path);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2")
+            .arg(path, file.errorString());
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
         file.cancelWriting();
         return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2").arg(path, why);
     }
     if (!file.commit())
-        return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2")
+            .arg(path, file.errorString());
     return QString();
 }
 

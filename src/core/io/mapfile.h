@@ -12,7 +12,7 @@ namespace hexstride {
 struct MapLoadResult
 {
     std::optional<HexMap> map;
-    QString error;       ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
+    QString error; ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
     QStringList warnings;
 };
 

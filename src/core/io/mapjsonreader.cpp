@@ -17,7 +17,8 @@ UnitProfile profileFromJson(const QJsonObject &o)
     return p;
 }
 
-std::optional<IdTable> readIds(JsonFields &f, const QJsonObject &ids, const QString &key, int maxCount, bool needOne)
+std::optional<IdTable> readIds(JsonFields &f, const QJsonObject &ids, const QString &key,
+                               int maxCount, bool needOne)
 {
     const QString path = JsonFields::join(QStringLiteral("ids"), key);
     const auto list = f.stringList(ids, QStringLiteral("ids"), key);
@@ -35,7 +36,8 @@ std::optional<IdTable> readIds(JsonFields &f, const QJsonObject &ids, const QStr
         const QString &id = list->at(i);
         if (id.isEmpty() || seen.contains(id)) {
             f.fail(JsonFields::index(path, i),
-                   QCoreApplication::translate("hexstride::io", "id \"%1\" is empty or repeated").arg(id));
+                   QCoreApplication::translate("hexstride::io", "id \"%1\" is empty or repeated")
+                       .arg(id));
             return std::nullopt;
         }
         seen.insert(id);
@@ -44,8 +46,8 @@ std::optional<IdTable> readIds(JsonFields &f, const QJsonObject &ids, const QStr
 }
 
 /// The hex a label names, or a fault at path.
-std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &o, const QString &path,
-                           const QString &key)
+std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &o,
+                           const QString &path, const QString &key)
 {
     const auto text = f.string(o, path, key);
     if (!text)
@@ -53,7 +55,8 @@ std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &
     const auto hex = map.parseLabel(*text);
     if (!hex) {
         f.fail(JsonFields::join(path, key),
-               QCoreApplication::translate("hexstride::io", "\"%1\" is not a hex of this map (labels are %2)")
+               QCoreApplication::translate("hexstride::io",
+                                           "\"%1\" is not a hex of this map (labels are %2)")
                    .arg(*text, labelSchemeId(map.shape().labels)));
         return std::nullopt;
     }
@@ -65,7 +68,9 @@ bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
     const auto layers = f.object(root, QString(), QStringLiteral("layers"));
     if (!layers)
         return false;
-    const auto layer = [&](const char *key) { return f.object(*layers, QStringLiteral("layers"), QLatin1String(key)); };
+    const auto layer = [&](const char *key) {
+        return f.object(*layers, QStringLiteral("layers"), QLatin1String(key));
+    };
     const auto t = layer("terrain");
     const auto e = layer("elevation");
     const auto hf = layer("hexFeatures");
@@ -91,12 +96,13 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
     const auto terrainCount = static_cast<std::uint8_t>(map.terrains().size());
     for (std::size_t i = 0; i < terrain.size(); ++i) {
         if (terrain[i] >= terrainCount) {
-            return f.fail(QStringLiteral("layers.terrain"),
-                          QCoreApplication::translate("hexstride::io",
-                                                      "hex %1 has terrain index %2, but ids.terrains has %3 entries")
-                              .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
-                              .arg(terrain[i])
-                              .arg(terrainCount));
+            return f.fail(
+                QStringLiteral("layers.terrain"),
+                QCoreApplication::translate(
+                    "hexstride::io", "hex %1 has terrain index %2, but ids.terrains has %3 entries")
+                    .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
+                    .arg(terrain[i])
+                    .arg(terrainCount));
         }
     }
     const auto allowed = [](int count) { return static_cast<FeatureMask>((1u << count) - 1u); };
@@ -105,8 +111,9 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
     for (std::size_t i = 0; i < hexFeatures.size(); ++i) {
         if (hexFeatures[i] & ~hexMask) {
             return f.fail(QStringLiteral("layers.hexFeatures"),
-                          QCoreApplication::translate("hexstride::io",
-                                                      "hex %1 has feature bits %2, but ids.hexFeatures has %3 entries")
+                          QCoreApplication::translate(
+                              "hexstride::io",
+                              "hex %1 has feature bits %2, but ids.hexFeatures has %3 entries")
                               .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
                               .arg(hexFeatures[i], 0, 2)
                               .arg(map.hexFeatureIds().size()));
@@ -120,17 +127,20 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
         if (map.containsEdge(e) && !(m & ~edgeMask))
             return;
         const Offset o = map.grid().toOffset(e.owner);
-        const QString where = QStringLiteral("%1,%2 %3").arg(o.col).arg(o.row).arg(
-            directionName(map.grid().orientation, e.dir));
+        const QString where = QStringLiteral("%1,%2 %3")
+                                  .arg(o.col)
+                                  .arg(o.row)
+                                  .arg(directionName(map.grid().orientation, e.dir));
         if (!map.containsEdge(e)) {
             good = f.fail(QStringLiteral("layers.edges"),
                           QCoreApplication::translate("hexstride::io",
-                                                      "the edge at offset %1 lies outside the map").arg(where));
+                                                      "the edge at offset %1 lies outside the map")
+                              .arg(where));
         } else if (m & ~edgeMask) {
             good = f.fail(QStringLiteral("layers.edges"),
-                          QCoreApplication::translate("hexstride::io",
-                                                      "the edge at offset %1 has feature bits %2, but "
-                                                      "ids.edgeFeatures has %3 entries")
+                          QCoreApplication::translate(
+                              "hexstride::io", "the edge at offset %1 has feature bits %2, but "
+                                               "ids.edgeFeatures has %3 entries")
                               .arg(where)
                               .arg(m, 0, 2)
                               .arg(map.edgeFeatureIds().size()));
@@ -146,9 +156,11 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
     const auto plans = f.array(root, QString(), QStringLiteral("plans"), true);
     if (!f.ok())
         return false;
-    const auto element = [&](const QJsonArray &arr, const QString &path, qsizetype i) -> std::optional<QJsonObject> {
+    const auto element = [&](const QJsonArray &arr, const QString &path,
+                             qsizetype i) -> std::optional<QJsonObject> {
         if (!arr.at(i).isObject()) {
-            f.fail(JsonFields::index(path, i), QCoreApplication::translate("hexstride::io", "expected an object"));
+            f.fail(JsonFields::index(path, i),
+                   QCoreApplication::translate("hexstride::io", "expected an object"));
             return std::nullopt;
         }
         return arr.at(i).toObject();
@@ -201,14 +213,16 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
     JsonFields f;
     const auto format = f.string(root, QString(), QStringLiteral("format"));
     if (format && *format != QLatin1String(kMapFormatId))
-        f.fail(QStringLiteral("format"), QCoreApplication::translate("hexstride::io", "expected \"%1\", found \"%2\"")
-                                             .arg(QLatin1String(kMapFormatId), *format));
+        f.fail(QStringLiteral("format"),
+               QCoreApplication::translate("hexstride::io", "expected \"%1\", found \"%2\"")
+                   .arg(QLatin1String(kMapFormatId), *format));
     const auto version = f.integer(root, QString(), QStringLiteral("version"), 1, 1000000);
     if (version && *version > kMapFormatVersion) {
         f.fail(QStringLiteral("version"),
-               QCoreApplication::translate("hexstride::io",
-                                           "the file has format version %1, newer than this Hexstride reads (%2); "
-                                           "please update Hexstride")
+               QCoreApplication::translate(
+                   "hexstride::io",
+                   "the file has format version %1, newer than this Hexstride reads (%2); "
+                   "please update Hexstride")
                    .arg(*version)
                    .arg(kMapFormatVersion));
     }
@@ -231,13 +245,16 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
             const auto l = parseLabelScheme(*labels);
             if (!o)
                 f.fail(QStringLiteral("shape.orientation"),
-                       QCoreApplication::translate("hexstride::io", "expected \"pointy\" or \"flat\""));
+                       QCoreApplication::translate("hexstride::io",
+                                                   "expected \"pointy\" or \"flat\""));
             else if (!p)
-                f.fail(QStringLiteral("shape.parity"),
-                       QCoreApplication::translate("hexstride::io", "expected \"odd\" or \"even\""));
+                f.fail(
+                    QStringLiteral("shape.parity"),
+                    QCoreApplication::translate("hexstride::io", "expected \"odd\" or \"even\""));
             else if (!l)
                 f.fail(QStringLiteral("shape.labels"),
-                       QCoreApplication::translate("hexstride::io", "expected \"col,row\" or \"xxyy\""));
+                       QCoreApplication::translate("hexstride::io",
+                                                   "expected \"col,row\" or \"xxyy\""));
             else
                 shape = MapShape{*w, *h, HexGridLayout{*o, *p}, *l};
         }

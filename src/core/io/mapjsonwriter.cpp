@@ -31,20 +31,24 @@ QJsonObject mapToJson(const HexMap &map)
                             {QStringLiteral("orientation"), orientationId(s.grid.orientation)},
                             {QStringLiteral("parity"), parityId(s.grid.parity)},
                             {QStringLiteral("labels"), labelSchemeId(s.labels)}});
-    root.insert(QStringLiteral("ids"),
-                QJsonObject{{QStringLiteral("terrains"), QJsonArray::fromStringList(map.terrains().ids())},
-                            {QStringLiteral("hexFeatures"), QJsonArray::fromStringList(map.hexFeatureIds().ids())},
-                            {QStringLiteral("edgeFeatures"),
-                             QJsonArray::fromStringList(map.edgeFeatureIds().ids())}});
-    root.insert(QStringLiteral("layers"),
-                QJsonObject{{QStringLiteral("terrain"), layercodec::encode8(map.terrainLayer())},
-                            {QStringLiteral("elevation"), layercodec::encode16(map.elevationLayer())},
-                            {QStringLiteral("hexFeatures"), layercodec::encode16(map.hexFeatureLayer())},
-                            {QStringLiteral("edges"), layercodec::encode16(map.edgeLayer())}});
+    root.insert(
+        QStringLiteral("ids"),
+        QJsonObject{
+            {QStringLiteral("terrains"), QJsonArray::fromStringList(map.terrains().ids())},
+            {QStringLiteral("hexFeatures"), QJsonArray::fromStringList(map.hexFeatureIds().ids())},
+            {QStringLiteral("edgeFeatures"),
+             QJsonArray::fromStringList(map.edgeFeatureIds().ids())}});
+    root.insert(
+        QStringLiteral("layers"),
+        QJsonObject{{QStringLiteral("terrain"), layercodec::encode8(map.terrainLayer())},
+                    {QStringLiteral("elevation"), layercodec::encode16(map.elevationLayer())},
+                    {QStringLiteral("hexFeatures"), layercodec::encode16(map.hexFeatureLayer())},
+                    {QStringLiteral("edges"), layercodec::encode16(map.edgeLayer())}});
 
     QJsonArray labels;
     for (const MapLabel &l : map.labels())
-        labels.append(QJsonObject{{QStringLiteral("hex"), map.label(l.hex)}, {QStringLiteral("text"), l.text}});
+        labels.append(QJsonObject{{QStringLiteral("hex"), map.label(l.hex)},
+                                  {QStringLiteral("text"), l.text}});
     root.insert(QStringLiteral("labels"), labels);
 
     QJsonArray units;
