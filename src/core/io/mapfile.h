@@ -12,7 +12,7 @@ namespace hexstride {
 struct MapLoadResult
 {
     std::optional<HexMap> map;
-    QString error;       ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
+    QString error; ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
     QStringList warnings;
 };
 
@@ -27,5 +27,7 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name);
 QString saveMapFile(const HexMap &map, const QString &path);
 /// The map serialised: gzip-compressed JSON, or plain JSON when `plainJson`.
 QByteArray serializeMap(const HexMap &map, bool plainJson);
+/// True when a path names a plain JSON map (suffix .json, any case).
+bool isPlainJsonPath(const QString &path);
 
 } // namespace hexstride

@@ -1,0 +1,99 @@
+#include "clicommands.h"
+#include "verbhelp.h"
+
+#include "io/joverseerimport.h"
+#include "io/mapfile.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+int runImportJOverseer(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "hexstride::cli",
+        "Imports a Middle-earth PBM map kept by JOverseer (a .terrain and a .traffic file) and "
+        "writes it as a map file. Hex-side features recorded from one hex only are imported "
+        "and reported as warnings."));
+    parser.addHelpOption();
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QCoreApplication::translate("hexstride::cli", "Print the summary and warnings as JSON."));
+    const QCommandLineOption title(QStringLiteral("title"),
+                                   QCoreApplication::translate("hexstride::cli",
+                                                               "The map's title (default: the "
+                                                               "terrain file's base name)."),
+                                   QStringLiteral("TEXT"));
+    parser.addOption(json);
+    parser.addOption(title);
+    parser.addPositionalArgument(
+        QStringLiteral("TERRAIN"),
+        QCoreApplication::translate("hexstride::cli", "The .terrain file."));
+    parser.addPositionalArgument(
+        QStringLiteral("TRAFFIC"),
+        QCoreApplication::translate("hexstride::cli", "The .traffic file."));
+    parser.addPositionalArgument(
+        QStringLiteral("OUT"),
+        QCoreApplication::translate("hexstride::cli", "The map file to write (.hexmap or .json)."));
+    if (!parseVerbArgs(parser, ctx))
+        return BadUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << verbHelpText(parser, ctx);
+        return Success;
+    }
+    const QStringList args = parser.positionalArguments();
+    if (args.size() != 3) {
+        ctx.err << QCoreApplication::translate(
+            "hexstride::cli",
+            "import-joverseer: expected three arguments, TERRAIN, TRAFFIC and OUT.")
+                << '\n';
+        return BadUsage;
+    }
+    JOverseerImportResult result = importJOverseer(args[0], args[1]);
+    if (!result.map) {
+        ctx.err << result.error << '\n';
+        return BadInput;
+    }
+    result.map->setTitle(parser.isSet(title) ? parser.value(title)
+                                             : QFileInfo(args[0]).completeBaseName());
+    const QString error = saveMapFile(*result.map, args[2]);
+    if (!error.isEmpty()) {
+        ctx.err << error << '\n';
+        return BadInput;
+    }
+    if (parser.isSet(json)) {
+        QJsonArray oneSided;
+        for (const JOverseerOneSidedFeature &w : std::as_const(result.oneSided)) {
+            oneSided.append(QJsonObject{{QStringLiteral("hex"), w.hex},
+                                        {QStringLiteral("side"), w.side},
+                                        {QStringLiteral("sideName"), w.sideName},
+                                        {QStringLiteral("feature"), w.feature}});
+        }
+        const QJsonObject o{
+            {QStringLiteral("output"), args[2]},
+            {QStringLiteral("hexesListed"), result.terrainRecords},
+            {QStringLiteral("hexesMissing"), result.missingHexes},
+            {QStringLiteral("sideRecords"), result.trafficRecords},
+            {QStringLiteral("oneSided"), oneSided},
+            {QStringLiteral("warnings"), QJsonArray::fromStringList(result.warnings)}};
+        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    for (const QString &w : std::as_const(result.warnings))
+        ctx.err << QCoreApplication::translate("hexstride::cli", "warning: %1").arg(w) << '\n';
+    ctx.out << QCoreApplication::translate(
+                   "hexstride::cli", "%1: %2 hexes and %3 side records imported, %n warning(s).",
+                   nullptr, static_cast<int>(result.warnings.size()))
+                   .arg(args[2])
+                   .arg(result.terrainRecords)
+                   .arg(result.trafficRecords)
+            << '\n';
+    return Success;
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,118 @@
+#include "clicommands.h"
+#include "verbhelp.h"
+
+#include "io/mapfile.h"
+#include "map/mapstats.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+QJsonObject countsJson(const IdTable &ids, const QList<int> &counts)
+{
+    QJsonObject o;
+    for (int i = 0; i < ids.size(); ++i)
+        o.insert(ids.id(i), counts.value(i));
+    return o;
+}
+
+void printCounts(QTextStream &out, const QString &heading, const IdTable &ids,
+                 const QList<int> &counts)
+{
+    out << heading << '\n';
+    for (int i = 0; i < ids.size(); ++i)
+        out << "  " << ids.id(i).leftJustified(16) << ' ' << counts.value(i) << '\n';
+}
+} // namespace
+
+int runInfo(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "hexstride::cli", "Shows a map's size, layout, label scheme and ruleset, and "
+                          "counts its hexes per terrain and edges per feature."));
+    parser.addHelpOption();
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        QCoreApplication::translate("hexstride::cli", "Print the summary as JSON."));
+    parser.addOption(json);
+    parser.addPositionalArgument(
+        QStringLiteral("MAP"),
+        QCoreApplication::translate("hexstride::cli", "A .hexmap or .json map file."));
+    if (!parseVerbArgs(parser, ctx))
+        return BadUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << verbHelpText(parser, ctx);
+        return Success;
+    }
+    const QStringList args = parser.positionalArguments();
+    if (args.size() != 1) {
+        ctx.err << QCoreApplication::translate("hexstride::cli",
+                                               "info: expected one argument, MAP.")
+                << '\n';
+        return BadUsage;
+    }
+    const MapLoadResult loaded = loadMapFile(args[0]);
+    if (!loaded.map) {
+        ctx.err << loaded.error << '\n';
+        return BadInput;
+    }
+    const HexMap &map = *loaded.map;
+    const MapStats stats = computeMapStats(map);
+    if (parser.isSet(json)) {
+        const QJsonObject o{
+            {QStringLiteral("file"), args[0]},
+            {QStringLiteral("title"), map.title()},
+            {QStringLiteral("ruleset"), map.rulesetId()},
+            {QStringLiteral("width"), map.width()},
+            {QStringLiteral("height"), map.height()},
+            {QStringLiteral("hexes"), map.hexCount()},
+            {QStringLiteral("orientation"), orientationId(map.grid().orientation)},
+            {QStringLiteral("parity"), parityId(map.grid().parity)},
+            {QStringLiteral("labels"), labelSchemeId(map.shape().labels)},
+            {QStringLiteral("terrains"), countsJson(map.terrains(), stats.hexesPerTerrain)},
+            {QStringLiteral("hexFeatures"),
+             countsJson(map.hexFeatureIds(), stats.hexesPerHexFeature)},
+            {QStringLiteral("edgeFeatures"),
+             countsJson(map.edgeFeatureIds(), stats.edgesPerEdgeFeature)},
+            {QStringLiteral("labelCount"), static_cast<int>(map.labels().size())},
+            {QStringLiteral("unitCount"), static_cast<int>(map.units().size())},
+            {QStringLiteral("planCount"), static_cast<int>(map.plans().size())},
+        };
+        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return Success;
+    }
+    ctx.out << QCoreApplication::translate("hexstride::cli", "File: %1").arg(args[0]) << '\n'
+            << QCoreApplication::translate("hexstride::cli", "Title: %1").arg(map.title()) << '\n'
+            << QCoreApplication::translate("hexstride::cli", "Ruleset: %1").arg(map.rulesetId())
+            << '\n'
+            << QCoreApplication::translate("hexstride::cli", "Size: %1 × %2 (%n hex(es))", nullptr,
+                                           map.hexCount())
+                   .arg(map.width())
+                   .arg(map.height())
+            << '\n'
+            << QCoreApplication::translate("hexstride::cli",
+                                           "Orientation: %1, %2 offset rows or columns shifted")
+                   .arg(orientationId(map.grid().orientation), parityId(map.grid().parity))
+            << '\n'
+            << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
+                   .arg(labelSchemeId(map.shape().labels))
+            << '\n';
+    printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per terrain:"),
+                map.terrains(), stats.hexesPerTerrain);
+    printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per hex feature:"),
+                map.hexFeatureIds(), stats.hexesPerHexFeature);
+    printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Edges per edge feature:"),
+                map.edgeFeatureIds(), stats.edgesPerEdgeFeature);
+    ctx.out << QCoreApplication::translate("hexstride::cli", "Labels: %1, units: %2, plans: %3")
+                   .arg(map.labels().size())
+                   .arg(map.units().size())
+                   .arg(map.plans().size())
+            << '\n';
+    return Success;
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,247 @@
+#include "joverseerimport.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <map>
+#include <tuple>
+
+namespace hexstride {
+
+namespace {
+// Id tables of the imported map, in this order (the pbm-strategic ruleset's ids).
+const QStringList kTerrainIds{
+    QStringLiteral("shore"),     QStringLiteral("plains"), QStringLiteral("hills"),
+    QStringLiteral("forest"),    QStringLiteral("desert"), QStringLiteral("swamp"),
+    QStringLiteral("mountains"), QStringLiteral("sea"),    QStringLiteral("ocean")};
+const QStringList kHexFeatureIds{QStringLiteral("village"),    QStringLiteral("town"),
+                                 QStringLiteral("major-town"), QStringLiteral("city"),
+                                 QStringLiteral("capital"),    QStringLiteral("fortification")};
+const QStringList kEdgeFeatureIds{QStringLiteral("minor-river"), QStringLiteral("major-river"),
+                                  QStringLiteral("ford"), QStringLiteral("bridge"),
+                                  QStringLiteral("road")};
+// JOverseer terrain code 1..9 → terrain id.
+const std::array<const char *, 9> kTerrainByCode{"plains",    "shore",  "forest", "swamp", "hills",
+                                                 "mountains", "desert", "sea",    "ocean"};
+// JOverseer traffic code 1..5 → edge feature id.
+const std::array<const char *, 5> kFeatureByCode{"ford", "bridge", "major-river", "minor-river",
+                                                 "road"};
+// JOverseer side 1..6 → direction name (pointy-top).
+const std::array<const char *, 6> kSideNames{"ne", "e", "se", "sw", "w", "nw"};
+
+/// One data line split into fields, or nothing for comments and blank lines.
+struct Line
+{
+    int number = 0;
+    QList<QByteArray> fields;
+};
+
+QList<Line> splitLines(const QByteArray &data)
+{
+    QList<Line> out;
+    int number = 0;
+    for (const QByteArray &raw : data.split('\n')) {
+        ++number;
+        const QByteArray line = raw.trimmed(); // also drops the CR of CRLF
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        Line l{number, line.split(',')};
+        for (QByteArray &f : l.fields) {
+            f = f.trimmed();
+            if (f.size() >= 2 && f.startsWith('"') && f.endsWith('"'))
+                f = f.mid(1, f.size() - 2);
+        }
+        out.append(l);
+    }
+    return out;
+}
+
+int parseInt(const QByteArray &field, int lo, int hi)
+{
+    bool ok = false;
+    const int v = field.toInt(&ok);
+    return ok && v >= lo && v <= hi ? v : -1;
+}
+
+/// The offset of an XXYY hex number on the board, or nothing.
+std::optional<Offset> parseHexNumber(const QByteArray &field)
+{
+    if (field.size() != 4)
+        return std::nullopt;
+    const int col = parseInt(field.left(2), 1, kJOverseerWidth);
+    const int row = parseInt(field.mid(2), 1, kJOverseerHeight);
+    if (col < 0 || row < 0)
+        return std::nullopt;
+    return Offset{col - 1, row - 1};
+}
+
+QString lineError(const QString &file, int line, const QString &what)
+{
+    return QCoreApplication::translate("hexstride::io", "%1: line %2: %3")
+        .arg(file)
+        .arg(line)
+        .arg(what);
+}
+} // namespace
+
+JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QString &terrainName,
+                                          const QByteArray &traffic, const QString &trafficName)
+{
+    JOverseerImportResult result;
+    const MapShape shape{kJOverseerWidth, kJOverseerHeight,
+                         HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted},
+                         LabelScheme::Numeric};
+    const IdTable terrains(kTerrainIds);
+    HexMap map(shape, QLatin1String(kJOverseerRuleset), terrains, IdTable(kHexFeatureIds),
+               IdTable(kEdgeFeatureIds),
+               static_cast<std::uint8_t>(terrains.indexOf(QStringLiteral("ocean"))));
+
+    std::vector<bool> listed(static_cast<std::size_t>(map.hexCount()), false);
+    for (const Line &l : splitLines(terrain)) {
+        if (l.fields.size() != 2)
+            return result.error = lineError(
+                       terrainName, l.number,
+                       QCoreApplication::translate("hexstride::io", "expected \"XXYY\",terrain")),
+                   result;
+        const auto o = parseHexNumber(l.fields[0]);
+        const int code = parseInt(l.fields[1], 1, static_cast<int>(kTerrainByCode.size()));
+        if (!o)
+            return result.error
+                   = lineError(terrainName, l.number,
+                               QCoreApplication::translate(
+                                   "hexstride::io", "\"%1\" is not a hex number of the 44 × 39 map")
+                                   .arg(QString::fromLatin1(l.fields[0]))),
+                   result;
+        if (code < 0)
+            return result.error = lineError(
+                       terrainName, l.number,
+                       QCoreApplication::translate("hexstride::io", "unknown terrain code \"%1\"")
+                           .arg(QString::fromLatin1(l.fields[1]))),
+                   result;
+        const Hex h = map.grid().toHex(*o);
+        const auto index = static_cast<std::size_t>(map.indexOf(h));
+        if (listed[index])
+            return result.error = lineError(
+                       terrainName, l.number,
+                       QCoreApplication::translate("hexstride::io", "hex %1 is listed twice")
+                           .arg(map.label(h))),
+                   result;
+        listed[index] = true;
+        map.setTerrain(h, static_cast<std::uint8_t>(terrains.indexOf(
+                              QLatin1String(kTerrainByCode[static_cast<std::size_t>(code - 1)]))));
+        ++result.terrainRecords;
+    }
+    result.missingHexes = map.hexCount() - result.terrainRecords;
+
+    // For every (edge, feature): from which of its hexes it was recorded (bit 0 owner, bit 1
+    // other), and the first record, to name in a warning.
+    struct Seen
+    {
+        int sides = 0;
+        QString hex;
+        int side = 0;
+    };
+    using Key = std::tuple<int, int, int, int>; // owner q, r, dir, feature
+    std::map<Key, Seen> seen;
+    QList<std::pair<EdgeId, int>> order; // first-seen order, for stable warnings
+    for (const Line &l : splitLines(traffic)) {
+        if (l.fields.size() != 4)
+            return result.error
+                   = lineError(trafficName, l.number,
+                               QCoreApplication::translate("hexstride::io",
+                                                           "expected \"XXYY\",0,side,feature")),
+                   result;
+        const auto o = parseHexNumber(l.fields[0]);
+        const int side = parseInt(l.fields[2], 1, 6);
+        const int code = parseInt(l.fields[3], 1, static_cast<int>(kFeatureByCode.size()));
+        if (!o)
+            return result.error
+                   = lineError(trafficName, l.number,
+                               QCoreApplication::translate(
+                                   "hexstride::io", "\"%1\" is not a hex number of the 44 × 39 map")
+                                   .arg(QString::fromLatin1(l.fields[0]))),
+                   result;
+        if (parseInt(l.fields[1], 0, 0) != 0 || side < 0 || code < 0)
+            return result.error
+                   = lineError(trafficName, l.number,
+                               QCoreApplication::translate(
+                                   "hexstride::io", "expected \"XXYY\",0,side 1..6,feature 1..5")),
+                   result;
+        ++result.trafficRecords;
+        const Hex h = map.grid().toHex(*o);
+        const QString sideName = QLatin1String(kSideNames[static_cast<std::size_t>(side - 1)]);
+        const Direction d = *parseDirection(Orientation::PointyTop, sideName);
+        const EdgeId e = edgeOf(h, d);
+        const int feature = map.edgeFeatureIds().indexOf(
+            QLatin1String(kFeatureByCode[static_cast<std::size_t>(code - 1)]));
+        map.setEdgeFeatures(e, static_cast<FeatureMask>(map.edgeFeatures(e) | (1u << feature)));
+        const Key key{e.owner.q, e.owner.r, e.dir, feature};
+        auto it = seen.find(key);
+        if (it == seen.end()) {
+            it = seen.emplace(key, Seen{0, map.label(h), side}).first;
+            order.append({e, feature});
+        }
+        it->second.sides |= (e.owner == h) ? 1 : 2;
+    }
+
+    // One-sided: recorded from one hex while the hex across is listed in the .terrain file too
+    // (a side on the board's rim or facing outside a regional map has nobody to record it).
+    for (const auto &key : order) {
+        const Seen &s
+            = seen.at(Key{key.first.owner.q, key.first.owner.r, key.first.dir, key.second});
+        if (s.sides == 3)
+            continue;
+        const auto [a, b] = hexesOf(key.first);
+        const Hex other = (s.sides == 1) ? b : a;
+        if (!map.contains(other) || !listed[static_cast<std::size_t>(map.indexOf(other))])
+            continue;
+        const QString sideName = QLatin1String(kSideNames[static_cast<std::size_t>(s.side - 1)]);
+        const QString feature = map.edgeFeatureIds().id(key.second);
+        result.oneSided.append(JOverseerOneSidedFeature{s.hex, s.side, sideName, feature});
+        result.warnings.append(
+            QCoreApplication::translate("hexstride::io",
+                                        "%1: hex %2, side %3 (%4): %5 is recorded from this hex "
+                                        "only; imported for the shared side")
+                .arg(trafficName, s.hex)
+                .arg(s.side)
+                .arg(sideName, feature));
+    }
+    if (result.missingHexes > 0) {
+        result.warnings.append(QCoreApplication::translate(
+                                   "hexstride::io",
+                                   "%1: %n hex(es) of the 44 × 39 board not listed; set to ocean",
+                                   nullptr, result.missingHexes)
+                                   .arg(terrainName));
+    }
+    result.map = std::move(map);
+    return result;
+}
+
+JOverseerImportResult importJOverseer(const QString &terrainPath, const QString &trafficPath)
+{
+    JOverseerImportResult result;
+    QFile terrain(terrainPath);
+    QFile traffic(trafficPath);
+    if (!terrain.open(QIODevice::ReadOnly)) {
+        result.error = QCoreApplication::translate("hexstride::io", "%1: cannot open: %2")
+                           .arg(terrainPath, terrain.errorString());
+        return result;
+    }
+    if (!traffic.open(QIODevice::ReadOnly)) {
+        result.error = QCoreApplication::translate("hexstride::io", "%1: cannot open: %2")
+                           .arg(trafficPath, traffic.errorString());
+        return result;
+    }
+    // Both files are a few tens of kB; refuse anything absurd before reading it.
+    constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
+    for (QFile *f : {&terrain, &traffic}) {
+        if (f->size() > kMaxBytes) {
+            result.error
+                = QCoreApplication::translate("hexstride::io", "%1: the file is larger than 16 MB")
+                      .arg(f->fileName());
+            return result;
+        }
+    }
+    return importJOverseerData(terrain.readAll(), terrainPath, traffic.readAll(), trafficPath);
+}
+
+} // namespace hexstride

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace hexstride {
+
+/// Typed access to the fields of a JSON document that remembers the first fault as
+/// "<json path>: <reason>" (translated). Every getter returns nothing once a fault is recorded,
+/// so readers can chain calls and test ok() at the points that matter.
+class JsonFields
+{
+public:
+    bool ok() const { return m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+    /// Records a fault at path (the first one wins); always returns false.
+    bool fail(const QString &path, const QString &reason);
+
+    static QString join(const QString &path, const QString &key);
+    static QString index(const QString &path, qsizetype i);
+
+    std::optional<QJsonObject> object(const QJsonObject &o, const QString &path,
+                                      const QString &key);
+    std::optional<QJsonArray> array(const QJsonObject &o, const QString &path, const QString &key,
+                                    bool optional = false);
+    std::optional<QString> string(const QJsonObject &o, const QString &path, const QString &key,
+                                  bool optional = false);
+    /// An integer in [lo, hi]; rejects fractions, strings and out-of-range values.
+    std::optional<int> integer(const QJsonObject &o, const QString &path, const QString &key,
+                               int lo, int hi);
+    std::optional<QStringList> stringList(const QJsonObject &o, const QString &path,
+                                          const QString &key);
+    /// An object whose values are all strings (a unit profile).
+    std::optional<QJsonObject> stringMap(const QJsonObject &o, const QString &path,
+                                         const QString &key);
+
+private:
+    QString m_error;
+};
+
+} // namespace hexstride

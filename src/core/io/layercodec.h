@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <cstdint>
+#include <vector>
+
+class QJsonObject;
+
+namespace hexstride {
+
+/// Encoding of one dense map layer in a .hexmap file: the layer's bytes (16-bit layers split
+/// into a plane of low bytes followed by a plane of high bytes, which compresses better than
+/// interleaved little-endian), compressed as one zlib stream (level 1, run-length strategy) and
+/// stored as one base64 string. See docs/file-format.md, "layers".
+namespace layercodec {
+
+QJsonObject encode8(const std::vector<std::uint8_t> &layer);
+QJsonObject encode16(const std::vector<std::uint16_t> &layer);
+QJsonObject encode16(const std::vector<std::int16_t> &layer);
+
+/// Decodes a layer object into out, which must already have the layer's expected size (so
+/// nothing is allocated from what the file claims). On failure error names the field relative
+/// to the layer ("size: …", "data: …").
+bool decode8(const QJsonObject &obj, std::vector<std::uint8_t> &out, QString &error);
+bool decode16(const QJsonObject &obj, std::vector<std::uint16_t> &out, QString &error);
+bool decode16(const QJsonObject &obj, std::vector<std::int16_t> &out, QString &error);
+
+} // namespace layercodec
+} // namespace hexstride

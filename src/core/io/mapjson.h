@@ -1,0 +1,23 @@
+#pragma once
+
+#include "map/hexmap.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace hexstride {
+
+/// The identity of the .hexmap JSON document (docs/file-format.md).
+inline constexpr const char *kMapFormatId = "hexstride-map";
+/// The newest version this build reads and the one it writes.
+inline constexpr int kMapFormatVersion = 1;
+
+/// The map as the JSON document of a .hexmap file.
+QJsonObject mapToJson(const HexMap &map);
+
+/// Reads and validates a map document. On failure returns nothing and sets error to
+/// "<json path>: <reason>" (translated), e.g. "shape.width: 0 is out of range 1..2000".
+std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error);
+
+} // namespace hexstride

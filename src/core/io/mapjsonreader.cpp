@@ -1,0 +1,282 @@
+#include "mapjson.h"
+
+#include "jsonfields.h"
+#include "layercodec.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace hexstride {
+
+namespace {
+UnitProfile profileFromJson(const QJsonObject &o)
+{
+    UnitProfile p;
+    for (auto it = o.begin(); it != o.end(); ++it)
+        p.insert(it.key(), it.value().toString());
+    return p;
+}
+
+std::optional<IdTable> readIds(JsonFields &f, const QJsonObject &ids, const QString &key,
+                               int maxCount, bool needOne)
+{
+    const QString path = JsonFields::join(QStringLiteral("ids"), key);
+    const auto list = f.stringList(ids, QStringLiteral("ids"), key);
+    if (!list)
+        return std::nullopt;
+    if (list->size() > maxCount || (needOne && list->isEmpty())) {
+        f.fail(path, QCoreApplication::translate("hexstride::io", "expected %1..%2 ids, found %3")
+                         .arg(needOne ? 1 : 0)
+                         .arg(maxCount)
+                         .arg(list->size()));
+        return std::nullopt;
+    }
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString &id = list->at(i);
+        if (id.isEmpty() || seen.contains(id)) {
+            f.fail(JsonFields::index(path, i),
+                   QCoreApplication::translate("hexstride::io", "id \"%1\" is empty or repeated")
+                       .arg(id));
+            return std::nullopt;
+        }
+        seen.insert(id);
+    }
+    return IdTable(*list);
+}
+
+/// The hex a label names, or a fault at path.
+std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &o,
+                           const QString &path, const QString &key)
+{
+    const auto text = f.string(o, path, key);
+    if (!text)
+        return std::nullopt;
+    const auto hex = map.parseLabel(*text);
+    if (!hex) {
+        f.fail(JsonFields::join(path, key),
+               QCoreApplication::translate("hexstride::io",
+                                           "\"%1\" is not a hex of this map (labels are %2)")
+                   .arg(*text, labelSchemeId(map.shape().labels)));
+        return std::nullopt;
+    }
+    return hex;
+}
+
+bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
+{
+    const auto layers = f.object(root, QString(), QStringLiteral("layers"));
+    if (!layers)
+        return false;
+    const auto layer = [&](const char *key) {
+        return f.object(*layers, QStringLiteral("layers"), QLatin1String(key));
+    };
+    const auto t = layer("terrain");
+    const auto e = layer("elevation");
+    const auto hf = layer("hexFeatures");
+    const auto ed = layer("edges");
+    if (!f.ok())
+        return false;
+    QString why;
+    if (!layercodec::decode8(*t, map.terrainLayer(), why))
+        return f.fail(QString(), QStringLiteral("layers.terrain.") + why);
+    if (!layercodec::decode16(*e, map.elevationLayer(), why))
+        return f.fail(QString(), QStringLiteral("layers.elevation.") + why);
+    if (!layercodec::decode16(*hf, map.hexFeatureLayer(), why))
+        return f.fail(QString(), QStringLiteral("layers.hexFeatures.") + why);
+    if (!layercodec::decode16(*ed, map.edgeLayer(), why))
+        return f.fail(QString(), QStringLiteral("layers.edges.") + why);
+    return true;
+}
+
+// Every index in the layers must name an id of the map's tables, every edge a side of the map.
+bool checkLayerValues(JsonFields &f, const HexMap &map)
+{
+    const auto &terrain = map.terrainLayer();
+    const auto terrainCount = static_cast<std::uint8_t>(map.terrains().size());
+    for (std::size_t i = 0; i < terrain.size(); ++i) {
+        if (terrain[i] >= terrainCount) {
+            return f.fail(
+                QStringLiteral("layers.terrain"),
+                QCoreApplication::translate(
+                    "hexstride::io", "hex %1 has terrain index %2, but ids.terrains has %3 entries")
+                    .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
+                    .arg(terrain[i])
+                    .arg(terrainCount));
+        }
+    }
+    const auto allowed = [](int count) { return static_cast<FeatureMask>((1u << count) - 1u); };
+    const FeatureMask hexMask = allowed(map.hexFeatureIds().size());
+    const auto &hexFeatures = map.hexFeatureLayer();
+    for (std::size_t i = 0; i < hexFeatures.size(); ++i) {
+        if (hexFeatures[i] & ~hexMask) {
+            return f.fail(QStringLiteral("layers.hexFeatures"),
+                          QCoreApplication::translate(
+                              "hexstride::io",
+                              "hex %1 has feature bits %2, but ids.hexFeatures has %3 entries")
+                              .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
+                              .arg(hexFeatures[i], 0, 2)
+                              .arg(map.hexFeatureIds().size()));
+        }
+    }
+    const FeatureMask edgeMask = allowed(map.edgeFeatureIds().size());
+    bool good = true;
+    map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
+        if (!good)
+            return;
+        if (map.containsEdge(e) && !(m & ~edgeMask))
+            return;
+        const Offset o = map.grid().toOffset(e.owner);
+        const QString where = QStringLiteral("%1,%2 %3")
+                                  .arg(o.col)
+                                  .arg(o.row)
+                                  .arg(directionName(map.grid().orientation, e.dir));
+        if (!map.containsEdge(e)) {
+            good = f.fail(QStringLiteral("layers.edges"),
+                          QCoreApplication::translate("hexstride::io",
+                                                      "the edge at offset %1 lies outside the map")
+                              .arg(where));
+        } else if (m & ~edgeMask) {
+            good = f.fail(QStringLiteral("layers.edges"),
+                          QCoreApplication::translate(
+                              "hexstride::io", "the edge at offset %1 has feature bits %2, but "
+                                               "ids.edgeFeatures has %3 entries")
+                              .arg(where)
+                              .arg(m, 0, 2)
+                              .arg(map.edgeFeatureIds().size()));
+        }
+    });
+    return good;
+}
+
+bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
+{
+    const auto labels = f.array(root, QString(), QStringLiteral("labels"), true);
+    const auto units = f.array(root, QString(), QStringLiteral("units"), true);
+    const auto plans = f.array(root, QString(), QStringLiteral("plans"), true);
+    if (!f.ok())
+        return false;
+    const auto element = [&](const QJsonArray &arr, const QString &path,
+                             qsizetype i) -> std::optional<QJsonObject> {
+        if (!arr.at(i).isObject()) {
+            f.fail(JsonFields::index(path, i),
+                   QCoreApplication::translate("hexstride::io", "expected an object"));
+            return std::nullopt;
+        }
+        return arr.at(i).toObject();
+    };
+    for (qsizetype i = 0; i < labels->size(); ++i) {
+        const QString path = JsonFields::index(QStringLiteral("labels"), i);
+        const auto o = element(*labels, QStringLiteral("labels"), i);
+        if (!o)
+            return false;
+        const auto hex = readHex(f, map, *o, path, QStringLiteral("hex"));
+        const auto text = f.string(*o, path, QStringLiteral("text"));
+        if (!f.ok())
+            return false;
+        map.labels().append(MapLabel{*hex, *text});
+    }
+    for (qsizetype i = 0; i < units->size(); ++i) {
+        const QString path = JsonFields::index(QStringLiteral("units"), i);
+        const auto o = element(*units, QStringLiteral("units"), i);
+        if (!o)
+            return false;
+        const auto name = f.string(*o, path, QStringLiteral("name"));
+        const auto side = f.string(*o, path, QStringLiteral("side"), true);
+        const auto hex = readHex(f, map, *o, path, QStringLiteral("hex"));
+        const auto profile = f.stringMap(*o, path, QStringLiteral("profile"));
+        const auto figures = f.integer(*o, path, QStringLiteral("figures"), 0, 1000000000);
+        if (!f.ok())
+            return false;
+        map.units().append(MapUnit{*name, *side, *hex, profileFromJson(*profile), *figures});
+    }
+    for (qsizetype i = 0; i < plans->size(); ++i) {
+        const QString path = JsonFields::index(QStringLiteral("plans"), i);
+        const auto o = element(*plans, QStringLiteral("plans"), i);
+        if (!o)
+            return false;
+        const auto name = f.string(*o, path, QStringLiteral("name"));
+        const auto unit = f.string(*o, path, QStringLiteral("unit"), true);
+        const auto start = readHex(f, map, *o, path, QStringLiteral("start"));
+        const auto orders = f.stringList(*o, path, QStringLiteral("orders"));
+        const auto profile = f.stringMap(*o, path, QStringLiteral("profile"));
+        if (!f.ok())
+            return false;
+        map.plans().append(MovementPlan{*name, *unit, *start, *orders, profileFromJson(*profile)});
+    }
+    return true;
+}
+} // namespace
+
+std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
+{
+    JsonFields f;
+    const auto format = f.string(root, QString(), QStringLiteral("format"));
+    if (format && *format != QLatin1String(kMapFormatId))
+        f.fail(QStringLiteral("format"),
+               QCoreApplication::translate("hexstride::io", "expected \"%1\", found \"%2\"")
+                   .arg(QLatin1String(kMapFormatId), *format));
+    const auto version = f.integer(root, QString(), QStringLiteral("version"), 1, 1000000);
+    if (version && *version > kMapFormatVersion) {
+        f.fail(QStringLiteral("version"),
+               QCoreApplication::translate(
+                   "hexstride::io",
+                   "the file has format version %1, newer than this Hexstride reads (%2); "
+                   "please update Hexstride")
+                   .arg(*version)
+                   .arg(kMapFormatVersion));
+    }
+    const auto title = f.string(root, QString(), QStringLiteral("title"), true);
+    const auto ruleset = f.string(root, QString(), QStringLiteral("ruleset"));
+
+    // Shape first: everything large is sized from it, and only after it passed.
+    const auto shapeObj = f.object(root, QString(), QStringLiteral("shape"));
+    MapShape shape;
+    if (shapeObj) {
+        const QString sp = QStringLiteral("shape");
+        const auto w = f.integer(*shapeObj, sp, QStringLiteral("width"), 1, kMaxMapSide);
+        const auto h = f.integer(*shapeObj, sp, QStringLiteral("height"), 1, kMaxMapSide);
+        const auto orientation = f.string(*shapeObj, sp, QStringLiteral("orientation"));
+        const auto parity = f.string(*shapeObj, sp, QStringLiteral("parity"));
+        const auto labels = f.string(*shapeObj, sp, QStringLiteral("labels"));
+        if (f.ok()) {
+            const auto o = parseOrientation(*orientation);
+            const auto p = parseParity(*parity);
+            const auto l = parseLabelScheme(*labels);
+            if (!o)
+                f.fail(QStringLiteral("shape.orientation"),
+                       QCoreApplication::translate("hexstride::io",
+                                                   "expected \"pointy\" or \"flat\""));
+            else if (!p)
+                f.fail(
+                    QStringLiteral("shape.parity"),
+                    QCoreApplication::translate("hexstride::io", "expected \"odd\" or \"even\""));
+            else if (!l)
+                f.fail(QStringLiteral("shape.labels"),
+                       QCoreApplication::translate("hexstride::io",
+                                                   "expected \"col,row\" or \"xxyy\""));
+            else
+                shape = MapShape{*w, *h, HexGridLayout{*o, *p}, *l};
+        }
+    }
+    const auto ids = f.object(root, QString(), QStringLiteral("ids"));
+    std::optional<IdTable> terrains, hexFeatures, edgeFeatures;
+    if (ids) {
+        terrains = readIds(f, *ids, QStringLiteral("terrains"), kMaxTerrainKinds, true);
+        hexFeatures = readIds(f, *ids, QStringLiteral("hexFeatures"), kMaxFeatureKinds, false);
+        edgeFeatures = readIds(f, *ids, QStringLiteral("edgeFeatures"), kMaxFeatureKinds, false);
+    }
+    if (!f.ok()) {
+        error = f.error();
+        return std::nullopt;
+    }
+    HexMap map(shape, *ruleset, *terrains, *hexFeatures, *edgeFeatures);
+    map.setTitle(*title);
+    if (!readLayers(f, root, map) || !checkLayerValues(f, map) || !readSparse(f, root, map)) {
+        error = f.error();
+        return std::nullopt;
+    }
+    return map;
+}
+
+} // namespace hexstride

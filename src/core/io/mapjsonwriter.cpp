@@ -1,0 +1,76 @@
+#include "mapjson.h"
+
+#include "layercodec.h"
+
+#include <QJsonArray>
+
+namespace hexstride {
+
+namespace {
+QJsonObject profileToJson(const UnitProfile &p)
+{
+    QJsonObject o;
+    for (auto it = p.cbegin(); it != p.cend(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+} // namespace
+
+QJsonObject mapToJson(const HexMap &map)
+{
+    const MapShape &s = map.shape();
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QLatin1String(kMapFormatId));
+    root.insert(QStringLiteral("version"), kMapFormatVersion);
+    root.insert(QStringLiteral("writer"), QStringLiteral("hexstride " HEXSTRIDE_VERSION));
+    root.insert(QStringLiteral("title"), map.title());
+    root.insert(QStringLiteral("ruleset"), map.rulesetId());
+    root.insert(QStringLiteral("shape"),
+                QJsonObject{{QStringLiteral("width"), s.width},
+                            {QStringLiteral("height"), s.height},
+                            {QStringLiteral("orientation"), orientationId(s.grid.orientation)},
+                            {QStringLiteral("parity"), parityId(s.grid.parity)},
+                            {QStringLiteral("labels"), labelSchemeId(s.labels)}});
+    root.insert(
+        QStringLiteral("ids"),
+        QJsonObject{
+            {QStringLiteral("terrains"), QJsonArray::fromStringList(map.terrains().ids())},
+            {QStringLiteral("hexFeatures"), QJsonArray::fromStringList(map.hexFeatureIds().ids())},
+            {QStringLiteral("edgeFeatures"),
+             QJsonArray::fromStringList(map.edgeFeatureIds().ids())}});
+    root.insert(
+        QStringLiteral("layers"),
+        QJsonObject{{QStringLiteral("terrain"), layercodec::encode8(map.terrainLayer())},
+                    {QStringLiteral("elevation"), layercodec::encode16(map.elevationLayer())},
+                    {QStringLiteral("hexFeatures"), layercodec::encode16(map.hexFeatureLayer())},
+                    {QStringLiteral("edges"), layercodec::encode16(map.edgeLayer())}});
+
+    QJsonArray labels;
+    for (const MapLabel &l : map.labels())
+        labels.append(QJsonObject{{QStringLiteral("hex"), map.label(l.hex)},
+                                  {QStringLiteral("text"), l.text}});
+    root.insert(QStringLiteral("labels"), labels);
+
+    QJsonArray units;
+    for (const MapUnit &u : map.units()) {
+        units.append(QJsonObject{{QStringLiteral("name"), u.name},
+                                 {QStringLiteral("side"), u.side},
+                                 {QStringLiteral("hex"), map.label(u.hex)},
+                                 {QStringLiteral("profile"), profileToJson(u.profile)},
+                                 {QStringLiteral("figures"), u.figures}});
+    }
+    root.insert(QStringLiteral("units"), units);
+
+    QJsonArray plans;
+    for (const MovementPlan &p : map.plans()) {
+        plans.append(QJsonObject{{QStringLiteral("name"), p.name},
+                                 {QStringLiteral("unit"), p.unit},
+                                 {QStringLiteral("start"), map.label(p.start)},
+                                 {QStringLiteral("orders"), QJsonArray::fromStringList(p.orders)},
+                                 {QStringLiteral("profile"), profileToJson(p.profile)}});
+    }
+    root.insert(QStringLiteral("plans"), plans);
+    return root;
+}
+
+} // namespace hexstride

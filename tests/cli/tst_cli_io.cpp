@@ -1,0 +1,206 @@
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LANGUAGE", "en");
+    env.insert("LC_ALL", "C.UTF-8");
+    p.setProcessEnvironment(env);
+    p.start(HEXSTRIDE_CLI_PATH, args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+} // namespace
+
+class TestCliIo : public QObject
+{
+    Q_OBJECT
+private slots:
+    void infoText()
+    {
+        const Run r = cli({"info", kData + "/maps/example-3x2.json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("3 × 2"));
+        QVERIFY(r.out.contains("tabletop-inch"));
+        QVERIFY(r.out.contains("col,row"));
+        QVERIFY(r.out.contains("pointy"));
+    }
+
+    void infoJson()
+    {
+        const Run r = cli({"info", "--json", kData + "/maps/example-3x2.hexmap"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["width"].toInt(), 3);
+        QCOMPARE(o["height"].toInt(), 2);
+        QCOMPARE(o["orientation"].toString(), QString("pointy"));
+        QCOMPARE(o["labels"].toString(), QString("col,row"));
+        QCOMPARE(o["ruleset"].toString(), QString("tabletop-inch"));
+        // Terrain row 0: plains plains forest; row 1: sea plains hills (docs/file-format.md).
+        QCOMPARE(o["terrains"].toObject()["plains"].toInt(), 3);
+        QCOMPARE(o["terrains"].toObject()["hills"].toInt(), 1);
+        // river: 1,0|2,0 and the ne side of 1,1; road: 0,0|1,0 and the ne side of 1,1.
+        QCOMPARE(o["edgeFeatures"].toObject()["river"].toInt(), 2);
+        QCOMPARE(o["edgeFeatures"].toObject()["road"].toInt(), 2);
+    }
+
+    void badInputs_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QStringList files = QDir(kData + "/bad-maps").entryList(QDir::Files);
+        QVERIFY(files.size() >= 15);
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(f)) << f;
+    }
+    void badInputs()
+    {
+        QFETCH(QString, file);
+        const QString path = kData + "/bad-maps/" + file;
+        const Run r = cli({"info", path});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(path + ": "), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void missingFile()
+    {
+        const Run r = cli({"info", "/no/such/map.hexmap"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("/no/such/map.hexmap"));
+    }
+
+    void usage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("info without map") << QStringList{"info"};
+        QTest::newRow("info two maps") << QStringList{"info", "a", "b"};
+        QTest::newRow("info unknown option") << QStringList{"info", "--bogus", "a"};
+        QTest::newRow("convert one arg") << QStringList{"convert", "a"};
+        QTest::newRow("import two args") << QStringList{"import-joverseer", "a", "b"};
+        QTest::newRow("import unknown option")
+            << QStringList{"import-joverseer", "--xml", "a", "b", "c"};
+        QTest::newRow("unknown verb") << QStringList{"frobnicate"};
+    }
+    void usage()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void help_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::newRow("info") << "info";
+        QTest::newRow("convert") << "convert";
+        QTest::newRow("import-joverseer") << "import-joverseer";
+    }
+    void help()
+    {
+        QFETCH(QString, verb);
+        const Run r = cli({verb, "--help"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(verb));
+        QVERIFY(r.out.contains("--help"));
+    }
+
+    void convertRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString json = dir.filePath("a.json");
+        const QString gz = dir.filePath("b.hexmap");
+        QCOMPARE(cli({"convert", kData + "/maps/example-3x2.hexmap", json}).code, 0);
+        QCOMPARE(cli({"convert", json, gz}).code, 0);
+        QFile j(json), g(gz);
+        QVERIFY(j.open(QIODevice::ReadOnly) && g.open(QIODevice::ReadOnly));
+        QCOMPARE(j.read(1), QByteArray("{"));
+        QCOMPARE(g.read(2), QByteArray("\x1f\x8b"));
+        const Run a = cli({"info", "--json", json});
+        const Run b = cli({"info", "--json", gz});
+        QCOMPARE(a.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(a.out.toUtf8())["terrains"],
+                 QJsonDocument::fromJson(b.out.toUtf8())["terrains"]);
+    }
+
+    void convertBadInput()
+    {
+        QTemporaryDir dir;
+        const QString in = kData + "/bad-maps/truncated-gzip.hexmap";
+        const Run r = cli({"convert", in, dir.filePath("x.json")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.startsWith(in));
+        QVERIFY(!QFile::exists(dir.filePath("x.json")));
+    }
+
+    void importJOverseer()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("m.hexmap");
+        const Run r = cli({"import-joverseer", "--json", kData + "/mepbm/1000.terrain",
+                           kData + "/mepbm/1000.traffic", out});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["hexesListed"].toInt(), 1716);
+        QCOMPARE(o["sideRecords"].toInt(), 1422); // lines of 1000.traffic
+        QVERIFY(!o["oneSided"].toArray().isEmpty());
+        const QJsonObject first = o["oneSided"].toArray().first().toObject();
+        QCOMPARE(first["hex"].toString(), QString("0704"));
+        QCOMPARE(first["sideName"].toString(), QString("ne"));
+        const Run info = cli({"info", "--json", out});
+        QCOMPARE(info.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(info.out.toUtf8())["labels"].toString(), QString("xxyy"));
+
+        const Run text = cli({"import-joverseer", kData + "/mepbm/1000.terrain",
+                              kData + "/mepbm/1000.traffic", out});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.err.contains("0704"));
+    }
+
+    void importMalformed()
+    {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath("bad.terrain");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\"0101\",1\n\"0102\",banana\n");
+        f.close();
+        const Run r = cli(
+            {"import-joverseer", bad, kData + "/mepbm/1000.traffic", dir.filePath("o.hexmap")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(bad + ": line 2:"), qPrintable(r.err));
+    }
+
+    void bundledSampleMatchesImport()
+    {
+        const Run r = cli({"info", "--json",
+                           QString(HEXSTRIDE_SOURCE_DIR) + "/resources/maps/mepbm-1000.hexmap"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["title"].toString(), QString("Middle-earth PBM — 1000"));
+        QCOMPARE(o["hexes"].toInt(), 1716);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliIo)
+#include "tst_cli_io.moc"
