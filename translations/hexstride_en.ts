@@ -6,17 +6,39 @@
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n hex</numerusform><numerusform>%n hexes</numerusform></translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n movement point(s)</source>
         <translation>
-            <numerusform>%n movement point</numerusform><numerusform>%n movement points</numerusform></translation>
+            <numerusform>%n movement point</numerusform>
+            <numerusform>%n movement points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
-            <numerusform>%n turn</numerusform><numerusform>%n turns</numerusform></translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::cli</name>
+    <message numerus="yes">
+        <source>Size: %1 × %2 (%n hex(es))</source>
+        <translation>
+            <numerusform>Size: %1 × %2 (%n hex)</numerusform><numerusform>Size: %1 × %2 (%n hexes)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::io</name>
+    <message numerus="yes">
+        <source>%1: %n hex(es) of the 44 × 39 board not listed; set to ocean</source>
+        <translation>
+            <numerusform>%1: %n hex of the 44 × 39 board not listed; set to ocean</numerusform><numerusform>%1: %n hexes of the 44 × 39 board not listed; set to ocean</numerusform></translation>
     </message>
 </context>
 </TS>
