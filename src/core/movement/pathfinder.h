@@ -1,0 +1,162 @@
+#pragma once
+
+#include "bucketqueue.h"
+#include "costgrid.h"
+
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace hexstride {
+
+/// A path over the map: the hexes from start to end and the running total at each of them.
+struct Route
+{
+    std::vector<Hex> hexes;  ///< hexes.front() is the start, hexes.back() the end
+    std::vector<int> totals; ///< cost spent on arrival at hexes[i]; totals.front() is 0
+    int cost = 0;            ///< totals.back()
+};
+
+/// One hex of a reachable area.
+struct ReachedHex
+{
+    Hex hex;
+    int cost = 0;   ///< MP spent on the way there, over all turns
+    int turn = 1;   ///< the turn it is reached in, from 1
+    int mpLeft = 0; ///< MP left in that turn on arrival
+    int from = -1;  ///< index of the previous hex of the route there; -1 for the start
+};
+
+/// The hexes reachable from a start, in the order they were reached (cheapest first, or by turn
+/// and then most MP left); hexes.front() is the start. Each hex links to the one before it, so a
+/// UI can draw the route to any of them without another search.
+struct ReachArea
+{
+    std::vector<ReachedHex> hexes;
+
+    /// Index of h in hexes, or -1 (a linear scan: areas are small).
+    int indexOf(Hex h) const;
+    /// The route from the start to hexes[index], following the `from` links.
+    Route routeTo(int index) const;
+};
+
+/// The cheapest cost from one start to every hex of the map, with the route to each.
+/// Made for instant route previews: once computed, routeTo() only walks back the links.
+class CostField
+{
+public:
+    Hex start() const { return m_start; }
+    bool reachable(Hex h) const { return cost(h) >= 0; }
+    /// The cheapest cost from the start to h; -1 when h is unreachable or off the map.
+    int cost(Hex h) const
+    {
+        const int cell = cellOf(h);
+        return cell < 0 ? -1 : m_cost[static_cast<std::size_t>(cell)];
+    }
+    /// A cheapest route from the start to h, or nothing when h is unreachable.
+    std::optional<Route> routeTo(Hex h) const;
+
+private:
+    friend class Pathfinder;
+    /// The grid's cell index (off-map cells are simply unreachable), copied so that the field
+    /// stays usable after its grid is gone.
+    int cellOf(Hex h) const
+    {
+        const int q = h.q - m_qOrigin;
+        const int r = h.r - m_rOrigin;
+        if (q < 0 || r < 0 || q >= m_stride || r >= m_rows)
+            return -1;
+        return r * m_stride + q;
+    }
+    int m_qOrigin = 0;
+    int m_rOrigin = 0;
+    int m_stride = 0;
+    int m_rows = 0;
+    Hex m_start;
+    std::vector<int> m_cost;            ///< per grid cell, -1 = unreachable
+    std::vector<std::uint8_t> m_parent; ///< per grid cell, the direction of the last step
+};
+
+/// How movement points left at the end of a turn are treated when planning several turns.
+enum class TurnRule {
+    /// Each turn starts with the full allowance; unspent MP are lost. A step that does not fit
+    /// the MP left in the current turn is made at the start of the next turn (orders stop at the
+    /// first unaffordable step), and a step dearer than a whole turn's allowance is never made.
+    FreshEachTurn,
+    /// Unspent MP carry over: the turn of a hex follows from its total cost alone.
+    CarryOver,
+};
+
+/// Counters of the last search, for benchmarks and tests.
+struct SearchStats
+{
+    int settled = 0; ///< hexes taken from the queue with their final cost
+    int pushed = 0;  ///< queue insertions
+};
+
+/// Searches over a CostGrid: reachable areas, full cost fields and cheapest routes.
+///
+/// Dial's bucket-queue Dijkstra (and A* for routes) on the grid's flat arrays. The per-hex search
+/// state is kept between queries and invalidated in O(1) (distances are stored relative to a
+/// base that moves past every value of the previous query), so a small query costs only what
+/// it touches, never a pass over the whole map.
+///
+/// Keeps a reference to the grid, which must outlive it; edits through CostGrid::updateHex()
+/// are seen by the next query. Not thread-safe: one Pathfinder per thread.
+class Pathfinder
+{
+public:
+    explicit Pathfinder(const CostGrid &grid);
+
+    /// The hexes reachable from start for at most `budget` MP, with their cheapest cost.
+    /// Empty when start is off the map or the budget is negative.
+    ReachArea reach(Hex start, int budget);
+    /// Bands for several turns of `budgetPerTurn` MP each: every hex reachable within `turns`
+    /// turns, with the earliest turn it is reached in and the most MP left in that turn.
+    ReachArea reachBands(Hex start, int budgetPerTurn, int turns,
+                         TurnRule rule = TurnRule::FreshEachTurn);
+    /// The cheapest cost from start to every hex (empty field when start is off the map).
+    CostField costField(Hex start);
+    /// A cheapest route (A*), or nothing when `to` cannot be reached or either end is off the map.
+    std::optional<Route> route(Hex from, Hex to);
+    /// A cheapest route from `from` through each of `via` in order to `to`: the cheapest legs
+    /// joined, each waypoint appearing once.
+    std::optional<Route> route(Hex from, std::span<const Hex> via, Hex to);
+
+    const SearchStats &lastStats() const { return m_stats; }
+
+private:
+    struct Node
+    {
+        std::int32_t cell;
+        std::int16_t col; ///< cell % stride, tracked so hexes need no division
+        std::int16_t row; ///< cell / stride
+    };
+
+    void beginQuery();
+    void endQuery(std::uint32_t maxStored);
+    std::uint32_t dist(int cell) const { return m_dist[static_cast<std::size_t>(cell)] - m_base; }
+    Node nodeOf(int cell) const;
+    Hex hexOf(const Node &n) const
+    {
+        return {n.col + m_grid.qOrigin(), n.row + m_grid.rOrigin()};
+    }
+    /// Dijkstra from start; nextKey(key, stepCost) gives a neighbour's key or -1 to skip it;
+    /// onSettle(node, key) sees each hex once, in key order.
+    template<typename NextKey, typename OnSettle>
+    void dijkstra(int startCell, int span, NextKey &&nextKey, OnSettle &&onSettle);
+    /// A* from one cell to another; the cost, or -1 when unreachable. Parents are left set.
+    int astar(int fromCell, int toCell);
+    /// Walks the parent links back from toCell to fromCell and appends the hexes to `route`.
+    void appendPath(int fromCell, int toCell, Route &route) const;
+
+    const CostGrid &m_grid;
+    std::vector<std::uint32_t> m_dist;  ///< stored as base + distance
+    std::vector<std::uint8_t> m_parent; ///< direction of the last step into the cell
+    std::vector<std::int32_t> m_slot;   ///< index of a settled cell in the ReachArea being built
+    std::uint32_t m_base = 1;
+    BucketQueue<Node> m_queue;
+    SearchStats m_stats;
+};
+
+} // namespace hexstride
