@@ -20,10 +20,15 @@ public:
         std::size_t size = 1;
         while (size < static_cast<std::size_t>(span))
             size *= 2;
-        if (m_buckets.size() < size)
+        if (m_buckets.size() < size) {
             m_buckets.resize(size);
-        for (auto &b : m_buckets)
-            b.clear();
+            m_sizes.resize(size);
+        }
+        for (std::size_t i = 0; i < m_buckets.size(); ++i) {
+            m_sizes[i] = 0;
+            if (m_buckets[i].empty())
+                m_buckets[i].resize(16);
+        }
         m_mask = m_buckets.size() - 1;
         m_current = firstKey;
         m_count = 0;
@@ -31,10 +36,30 @@ public:
 
     bool empty() const { return m_count == 0; }
 
-    void push(int key, const Entry &e)
+    void push(int key, const Entry &e) { pushIf(key, e, true); }
+
+    /// Pushes e when `take` is true. Without a branch on `take`: the entry is always written
+    /// past the bucket's end and only counted when taken, because in Dijkstra's inner loop
+    /// whether a neighbour improves is unpredictable and a mispredicted branch costs more
+    /// than the store. Any key may be given when `take` is false.
+    void pushIf(int key, const Entry &e, bool take)
     {
-        m_buckets[static_cast<std::size_t>(key) & m_mask].push_back(e);
-        ++m_count;
+        const std::size_t b = static_cast<std::size_t>(key) & m_mask;
+        std::vector<Entry> &bucket = m_buckets[b];
+        std::size_t &size = m_sizes[b];
+        if (size == bucket.size())
+            bucket.resize(bucket.size() * 2);
+        bucket[size] = e;
+        size += take ? 1 : 0;
+        m_count += take ? 1 : 0;
+    }
+
+    /// The entry the `ahead`-th pop() from now gives if it has the same key as the last one
+    /// popped, else null: lets the caller prefetch its data while working on others.
+    const Entry *peekSameKey(std::size_t ahead) const
+    {
+        const std::size_t b = static_cast<std::size_t>(m_current) & m_mask;
+        return m_sizes[b] >= ahead ? &m_buckets[b][m_sizes[b] - ahead] : nullptr;
     }
 
     /// Takes an entry with the smallest key; false when the queue is empty.
@@ -43,10 +68,9 @@ public:
         if (m_count == 0)
             return false;
         for (;;) {
-            auto &bucket = m_buckets[static_cast<std::size_t>(m_current) & m_mask];
-            if (!bucket.empty()) {
-                e = bucket.back();
-                bucket.pop_back();
+            const std::size_t b = static_cast<std::size_t>(m_current) & m_mask;
+            if (m_sizes[b] != 0) {
+                e = m_buckets[b][--m_sizes[b]];
                 --m_count;
                 key = m_current;
                 return true;
@@ -56,7 +80,8 @@ public:
     }
 
 private:
-    std::vector<std::vector<Entry>> m_buckets;
+    std::vector<std::vector<Entry>> m_buckets; ///< storage; the first m_sizes[i] are queued
+    std::vector<std::size_t> m_sizes;
     std::size_t m_mask = 0;
     int m_current = 0;
     std::size_t m_count = 0;

@@ -41,7 +41,8 @@ struct ReachArea
 };
 
 /// The cheapest cost from one start to every hex of the map, with the route to each.
-/// Made for instant route previews: once computed, routeTo() only walks back the links.
+/// Made for instant route previews: once computed, routeTo() only walks back from the hex.
+/// Keeps a pointer to its CostGrid, which must outlive it.
 class CostField
 {
 public:
@@ -50,31 +51,21 @@ public:
     /// The cheapest cost from the start to h; -1 when h is unreachable or off the map.
     int cost(Hex h) const
     {
-        const int cell = cellOf(h);
-        return cell < 0 ? -1 : m_cost[static_cast<std::size_t>(cell)];
+        const int cell = m_grid ? m_grid->cellOf(h) : -1;
+        if (cell < 0)
+            return -1;
+        const std::uint32_t c = m_cost[static_cast<std::size_t>(cell)];
+        return c == kUnreached ? -1 : static_cast<int>(c);
     }
     /// A cheapest route from the start to h, or nothing when h is unreachable.
     std::optional<Route> routeTo(Hex h) const;
 
 private:
     friend class Pathfinder;
-    /// The grid's cell index (off-map cells are simply unreachable), copied so that the field
-    /// stays usable after its grid is gone.
-    int cellOf(Hex h) const
-    {
-        const int q = h.q - m_qOrigin;
-        const int r = h.r - m_rOrigin;
-        if (q < 0 || r < 0 || q >= m_stride || r >= m_rows)
-            return -1;
-        return r * m_stride + q;
-    }
-    int m_qOrigin = 0;
-    int m_rOrigin = 0;
-    int m_stride = 0;
-    int m_rows = 0;
+    static constexpr std::uint32_t kUnreached = 0xFFFFFFFFu;
+    const CostGrid *m_grid = nullptr;
     Hex m_start;
-    std::vector<int> m_cost;            ///< per grid cell, -1 = unreachable
-    std::vector<std::uint8_t> m_parent; ///< per grid cell, the direction of the last step
+    std::vector<std::uint32_t> m_cost; ///< per grid cell
 };
 
 /// How movement points left at the end of a turn are treated when planning several turns.
@@ -126,36 +117,39 @@ public:
     const SearchStats &lastStats() const { return m_stats; }
 
 private:
+    /// A queue entry of A*, which needs the cell's coordinates for its estimate.
     struct Node
     {
         std::int32_t cell;
-        std::int16_t col; ///< cell % stride, tracked so hexes need no division
+        std::int16_t col; ///< cell % stride, tracked so the estimate needs no division
         std::int16_t row; ///< cell / stride
     };
 
     void beginQuery();
     void endQuery(std::uint32_t maxStored);
+
     std::uint32_t dist(int cell) const { return m_dist[static_cast<std::size_t>(cell)] - m_base; }
     Node nodeOf(int cell) const;
-    Hex hexOf(const Node &n) const
-    {
-        return {n.col + m_grid.qOrigin(), n.row + m_grid.rOrigin()};
-    }
-    /// Dijkstra from start; nextKey(key, stepCost) gives a neighbour's key or -1 to skip it;
-    /// onSettle(node, key) sees each hex once, in key order.
+    /// Dijkstra from start over distances stored as base + key in `dist` (a value below base
+    /// reads as unreached); nextKey(key, stepCost) gives a neighbour's key or -1 to skip it;
+    /// onSettle(node, key) sees each hex once, in key order. Returns the largest key stored.
     template<typename NextKey, typename OnSettle>
-    void dijkstra(int startCell, int span, NextKey &&nextKey, OnSettle &&onSettle);
-    /// A* from one cell to another; the cost, or -1 when unreachable. Parents are left set.
-    int astar(int fromCell, int toCell);
-    /// Walks the parent links back from toCell to fromCell and appends the hexes to `route`.
+    std::uint32_t dijkstra(int startCell, int span, std::uint32_t *dist, std::uint32_t base,
+                           NextKey &&nextKey, OnSettle &&onSettle);
+    /// A* from one cell to another over the scratch distances; the cost, or -1 when
+    /// unreachable. The caller ends the query (after reading the distances).
+    int astar(int fromCell, int toCell, std::uint32_t &maxStored);
+    /// Appends the cheapest path found by the last astar() from fromCell to toCell.
     void appendPath(int fromCell, int toCell, Route &route) const;
 
     const CostGrid &m_grid;
-    std::vector<std::uint32_t> m_dist;  ///< stored as base + distance
-    std::vector<std::uint8_t> m_parent; ///< direction of the last step into the cell
-    std::vector<std::int32_t> m_slot;   ///< index of a settled cell in the ReachArea being built
+    // No parent links are stored: a predecessor is a neighbour whose cost plus the step equals
+    // the cell's cost, found when needed. That keeps the inner loop to one array write.
+    std::vector<std::uint32_t> m_dist; ///< stored as base + distance
+    std::vector<std::int32_t> m_slot;  ///< index of a settled cell in the ReachArea being built
     std::uint32_t m_base = 1;
-    BucketQueue<Node> m_queue;
+    BucketQueue<std::int32_t> m_queue;
+    BucketQueue<Node> m_astarQueue;
     SearchStats m_stats;
 };
 
