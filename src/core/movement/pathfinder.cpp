@@ -297,6 +297,12 @@ int Pathfinder::astar(int fromCell, int toCell, std::uint32_t &maxStored)
         if (g + static_cast<std::uint32_t>(estimate(n.col, n.row)) != static_cast<std::uint32_t>(key))
             continue; // superseded by a cheaper entry
         ++settled;
+        if (const Node *next = m_astarQueue.peekSameKey(kPrefetchAhead)) {
+            __builtin_prefetch(m_grid.stepsAt(next->cell));
+            __builtin_prefetch(dist + next->cell + offsets[2]);
+            __builtin_prefetch(dist + next->cell);
+            __builtin_prefetch(dist + next->cell + offsets[5]);
+        }
         if (n.cell == toCell) {
             result = static_cast<int>(g);
             break;
