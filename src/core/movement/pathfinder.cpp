@@ -155,7 +155,8 @@ std::uint32_t Pathfinder::dijkstra(int startCell, int span, std::uint32_t *dist,
             const int m = cell + offsets[d];
             const std::uint32_t old = dist[m] - base;
             const bool better = nk < old;
-            dist[m] = base + (better ? nk : old);
+            if (better) // a store only when needed: unchanged lines stay clean
+                dist[m] = base + nk;
             maxStored = std::max(maxStored, better ? nk : 0u);
             m_queue.pushIf(static_cast<int>(nk), m, better);
             pushed += better ? 1 : 0;
