@@ -202,10 +202,17 @@ void MapView::zoomToFit()
 {
     if (!m_document)
         return;
+    if (!isVisible()) {
+        m_fitPending = true;
+        return;
+    }
+    m_fitPending = false;
     const RenderParams base(m_document->map().shape(), 1.0);
     const QSize vp = viewport()->size();
-    const double z = std::min((vp.width() - 2.0 * kMargin) / base.sceneSize.width(),
-                              (vp.height() - 2.0 * kMargin) / base.sceneSize.height());
+    double z = std::min((vp.width() - 2.0 * kMargin) / base.sceneSize.width(),
+                        (vp.height() - 2.0 * kMargin) / base.sceneSize.height());
+    // Small maps are not blown up beyond twice their size.
+    z = std::min(z, 2.0);
     setZoom(z);
     centreOnBase(QPointF(base.sceneSize.width() / 2, base.sceneSize.height() / 2));
 }
@@ -226,6 +233,8 @@ void MapView::resizeEvent(QResizeEvent *e)
 {
     QAbstractScrollArea::resizeEvent(e);
     updateScrollBars();
+    if (m_fitPending && isVisible())
+        zoomToFit();
     emit visibleAreaChanged(visibleBaseRect());
 }
 

@@ -2,7 +2,10 @@
 
 #include "chunkcache.h"
 #include "hex/edgepicker.h"
+#include "mapdocument.h"
 #include "mapstyle.h"
+#include "tools/abstracttool.h"
+#include "tools/editorcontext.h"
 #include "renderparams.h"
 
 #include <QAbstractScrollArea>
@@ -11,9 +14,9 @@
 
 namespace hexstride {
 
-class AbstractTool;
-class EditorContext;
-class MapDocument;
+
+
+
 class MapRenderer;
 
 /// The map canvas. Paints only the visible part: terrain and edges come from an LRU cache of
@@ -109,6 +112,7 @@ private:
     QPointer<AbstractTool> m_tool;
     QPointer<EditorContext> m_context;
     std::optional<Hex> m_hovered;
+    bool m_fitPending = false; // fit once the viewport has its real size
     bool m_spaceDown = false;
     bool m_panning = false;
     QPoint m_panLast;

@@ -1,6 +1,8 @@
 #include "vocabulary.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 namespace hexstride {
 
@@ -106,6 +108,31 @@ MapVocabulary vocabularyForMap(const HexMap &map)
         v.edgeFeatures.append(d);
     }
     return v;
+}
+
+VocabularyIds idsForNewMap(const QString &)
+{
+    VocabularyIds ids;
+    for (const Look &l : kTerrainLooks)
+        ids.terrains.ensure(QString::fromLatin1(l.id));
+    for (const Look &l : kHexFeatureLooks) {
+        if (ids.hexFeatures.size() < kMaxFeatureKinds)
+            ids.hexFeatures.ensure(QString::fromLatin1(l.id));
+    }
+    for (const Look &l : kEdgeFeatureLooks)
+        ids.edgeFeatures.ensure(QString::fromLatin1(l.id));
+    return ids;
+}
+
+QStringList availableRulesetIds()
+{
+    QStringList ids;
+    const QDir dir(QStringLiteral(":/rulesets"));
+    for (const QFileInfo &f : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files))
+        ids.append(f.completeBaseName());
+    if (ids.isEmpty())
+        ids.append(QStringLiteral("generic"));
+    return ids;
 }
 
 QStringList waterTerrainIds(const MapVocabulary &vocabulary)

@@ -10,6 +10,17 @@ namespace hexstride {
 /// this becomes the lookup of the map's ruleset (the one place to change).
 MapVocabulary vocabularyForMap(const HexMap &map);
 
+/// The id tables a new map of a ruleset starts with.
+struct VocabularyIds
+{
+    IdTable terrains;
+    IdTable hexFeatures;
+    IdTable edgeFeatures;
+};
+VocabularyIds idsForNewMap(const QString &rulesetId);
+/// Ruleset ids the new-map dialog offers.
+QStringList availableRulesetIds();
+
 /// Terrain ids the map check and the overview treat as water.
 QStringList waterTerrainIds(const MapVocabulary &vocabulary);
 
