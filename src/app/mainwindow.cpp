@@ -12,6 +12,7 @@
 #include "tools/hextools.h"
 #include "tools/objecttools.h"
 #include "tools/selectiontool.h"
+#include "tools/toolicons.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"
@@ -68,6 +69,10 @@ MainWindow::MainWindow(QWidget *parent)
     fallback(m_ui->actionDelete, QStyle::SP_TrashIcon);
     fallback(m_ui->actionAbout, QStyle::SP_MessageBoxInformation);
     fallback(m_ui->actionZoomFit, QStyle::SP_TitleBarMaxButton);
+    if (m_ui->actionZoomIn->icon().isNull())
+        m_ui->actionZoomIn->setIcon(toolIcon(ToolIcon::ZoomIn));
+    if (m_ui->actionZoomOut->icon().isNull())
+        m_ui->actionZoomOut->setIcon(toolIcon(ToolIcon::ZoomOut));
 
     setupTools();
     setupDocks();

@@ -87,6 +87,17 @@ QIcon toolIcon(ToolIcon which)
             p.setPen(QPen(ink, 2, Qt::DashLine));
             p.drawRect(QRectF(4, 6, 24, 20));
             break;
+        case ToolIcon::ZoomIn:
+        case ToolIcon::ZoomOut:
+            p.setBrush(QColor(220, 235, 250));
+            p.drawEllipse(QPointF(13, 13), 9, 9);
+            p.setPen(QPen(ink, 3.5, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(QPointF(20, 20), QPointF(28, 28));
+            p.setPen(QPen(ink, 2, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(QPointF(9, 13), QPointF(17, 13));
+            if (which == ToolIcon::ZoomIn)
+                p.drawLine(QPointF(13, 9), QPointF(13, 17));
+            break;
         case ToolIcon::Lasso: {
             p.setPen(QPen(ink, 2, Qt::DashLine));
             QPainterPath path;

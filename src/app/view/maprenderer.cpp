@@ -73,20 +73,25 @@ void MapRenderer::paintTerrain(QPainter &p, const RenderParams &rp, const Offset
         }
     }
     if (rp.drawOutlines()) {
-        p.setRenderHint(QPainter::Antialiasing, true);
+        // One batched call; antialiasing only once hexes are large enough to show it.
+        p.setRenderHint(QPainter::Antialiasing, rp.hexSize() >= 16);
         const double alpha = std::clamp((rp.hexSize() - 7.0) * 12.0, 40.0, 110.0);
         p.setPen(QPen(QColor(40, 40, 30, int(alpha)), rp.hexSize() >= 30 ? 1.0 : 0.7));
         p.setBrush(Qt::NoBrush);
+        QList<QLineF> lines;
+        lines.reserve((r.row1 - r.row0 + 1) * (r.col1 - r.col0 + 1) * 3 + 64);
         for (int row = r.row0; row <= r.row1; ++row) {
             for (int col = r.col0; col <= r.col1; ++col) {
                 const Hex h = g.toHex({col, row});
-                // Three sides per hex draw every shared side once.
-                p.drawPolyline(QPolygonF({rp.corner(h, 0), rp.corner(h, 1), rp.corner(h, 2),
-                                          rp.corner(h, 3)}));
-                if (col == 0 || row == rp.shape.height - 1 || col == rp.shape.width - 1 || row == 0)
-                    p.drawPolygon(rp.polygon(h));
+                // Three sides per hex draw every shared side once; border hexes close their own.
+                const bool border = col == 0 || row == 0 || col == rp.shape.width - 1
+                                    || row == rp.shape.height - 1;
+                const int sides = border ? 6 : 3;
+                for (int i = 0; i < sides; ++i)
+                    lines.append(QLineF(rp.corner(h, i), rp.corner(h, (i + 1) % 6)));
             }
         }
+        p.drawLines(lines);
     }
     p.restore();
 }
@@ -139,7 +144,7 @@ void MapRenderer::paintEdges(QPainter &p, const RenderParams &rp, const OffsetRa
     // Rivers lie on the side itself; round caps join consecutive sides smoothly.
     for (const Item &it : rivers) {
         const auto &look = s.edges.at(it.bit);
-        p.setPen(QPen(look.colour, std::max(1.3, size * 0.12 * look.width), Qt::SolidLine,
+        p.setPen(QPen(look.colour, std::max(1.3, size * 0.16 * look.width), Qt::SolidLine,
                       Qt::RoundCap, Qt::RoundJoin));
         p.drawLine(rp.corner(it.e.owner, it.e.dir), rp.corner(it.e.owner, it.e.dir + 1));
     }
@@ -159,7 +164,7 @@ void MapRenderer::paintEdges(QPainter &p, const RenderParams &rp, const OffsetRa
         p.save();
         p.translate(mid);
         p.rotate(angle);
-        const double len = std::max(5.0, size * 0.62), thick = std::max(3.0, size * 0.26);
+        const double len = std::max(6.0, size * 0.8), thick = std::max(3.5, size * 0.34);
         if (look.bridge) {
             p.setPen(QPen(QColor(40, 25, 10), std::max(1.0, size * 0.05)));
             p.setBrush(look.colour);
@@ -184,7 +189,7 @@ void MapRenderer::paintEdges(QPainter &p, const RenderParams &rp, const OffsetRa
 void MapRenderer::paintSymbol(QPainter &p, HexSymbol sym, QPointF c, double size,
                               const QColor &colour) const
 {
-    const double k = size * 0.28;
+    const double k = size * 0.34;
     p.setPen(QPen(QColor(255, 255, 255, 200), std::max(0.8, size * 0.05)));
     p.setBrush(colour);
     switch (sym) {

@@ -127,9 +127,9 @@ QPointF MapView::contentOffset() const
 {
     const QSizeF s = m_params.sceneSize;
     const QSize vp = viewport()->size();
-    const double x = s.width() + 2 * kMargin <= vp.width() ? (vp.width() - s.width()) / 2
+    const double x = s.width() + 2 * kMargin <= vp.width() ? std::floor((vp.width() - s.width()) / 2)
                                                            : kMargin - horizontalScrollBar()->value();
-    const double y = s.height() + 2 * kMargin <= vp.height() ? (vp.height() - s.height()) / 2
+    const double y = s.height() + 2 * kMargin <= vp.height() ? std::floor((vp.height() - s.height()) / 2)
                                                              : kMargin - verticalScrollBar()->value();
     return {x, y};
 }
@@ -250,12 +250,25 @@ const QImage &MapView::chunk(int cx, int cy)
     if (const QImage *img = m_cache.find(key))
         return *img;
     constexpr int n = ChunkCache::kChunkSize;
-    QImage img(n, n, QImage::Format_ARGB32_Premultiplied);
-    img.fill(Qt::transparent);
+    // Opaque chunks blit as plain copies.
+    QImage img(n, n, QImage::Format_RGB32);
+    img.fill(kBackground);
     {
         QPainter p(&img);
         p.translate(-cx * n, -cy * n);
-        m_renderer->paintBase(p, m_params, QRectF(cx * n, cy * n, n, n));
+        const QRectF rect(cx * n, cy * n, n, n);
+        m_renderer->paintBase(p, m_params, rect);
+        // Labels and units that reach into this chunk are drawn whole and clipped by it, so
+        // they join seamlessly with the neighbouring chunks.
+        const QRectF b(rect.topLeft() / zoom(), rect.size() / zoom());
+        if (m_params.drawLabels()) {
+            const std::vector<int> ids = m_labelIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
+            m_renderer->paintLabels(p, m_params, rect, &ids);
+        }
+        if (m_params.drawUnits()) {
+            const std::vector<int> ids = m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
+            m_renderer->paintUnits(p, m_params, rect, &ids);
+        }
     }
     m_cache.insert(key, std::move(img));
     return *m_cache.find(key);
@@ -288,19 +301,18 @@ void MapView::paintEvent(QPaintEvent *event)
         constexpr int n = ChunkCache::kChunkSize;
         const int cx0 = int(std::floor(visible.left() / n)), cx1 = int(std::floor(visible.right() / n));
         const int cy0 = int(std::floor(visible.top() / n)), cy1 = int(std::floor(visible.bottom() / n));
+        // Chunks sit on whole pixels of the viewport so that blits are plain copies.
+        const QPoint origin = off.toPoint();
+        p.restore();
+        p.save();
+        p.setClipRect(QRectF(sceneToViewport(visible.topLeft()), visible.size()));
         for (int cy = cy0; cy <= cy1; ++cy) {
             for (int cx = cx0; cx <= cx1; ++cx)
-                p.drawImage(QPointF(cx * n, cy * n), chunk(cx, cy));
+                p.drawImage(origin + QPoint(cx * n, cy * n), chunk(cx, cy));
         }
-        const QRectF b(visible.topLeft() / zoom(), visible.size() / zoom());
-        if (m_params.drawLabels()) {
-            const std::vector<int> ids = m_labelIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
-            m_renderer->paintLabels(p, m_params, visible, &ids);
-        }
-        if (m_params.drawUnits()) {
-            const std::vector<int> ids = m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
-            m_renderer->paintUnits(p, m_params, visible, &ids);
-        }
+        p.restore();
+        p.save();
+        p.translate(off);
     }
     paintSelection(p, visible);
     p.restore();
