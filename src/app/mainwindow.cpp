@@ -154,6 +154,11 @@ void MainWindow::setupDocks()
     tabifyDockWidget(m_properties, history);
     m_properties->raise();
 
+    connect(m_context, &EditorContext::selectionChanged, this, [this] {
+        if (m_context->selection().size() == 1)
+            m_properties->showHex(m_context->selection().first());
+    });
+
     m_mapCheck = new MapCheckDock(m_view, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_mapCheck);
     m_mapCheck->hide();

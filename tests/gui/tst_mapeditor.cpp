@@ -6,6 +6,11 @@
 #include "view/mapview.h"
 #include "exporting/mapexporter.h"
 #include "io/mapfile.h"
+#include "docks/mapcheckdock.h"
+#include "commands/changeunitscommand.h"
+#include "commands/changelabelscommand.h"
+
+#include <QListWidget>
 
 #include <QTest>
 
@@ -230,6 +235,64 @@ private slots:
         QVERIFY(m_window->openFile(path));
         QVERIFY(map() == edited);
         QCOMPARE(m_window->recentFiles().first(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void mapCheckListsProblemsAndGoesThere()
+    {
+        MapDocument *doc = m_window->document();
+        const Hex h = at(9, 7);
+        doc->mapForCommands().setEdgeFeatures(edgeOf(h, 0), 4); // a ford with no river
+        auto *dock = m_window->findChild<MapCheckDock *>();
+        QVERIFY(dock);
+        dock->runCheck();
+        QCOMPARE(dock->problemCount(), 1);
+        auto *list = dock->findChild<QListWidget *>();
+        QVERIFY(list->item(0)->text().contains(map().label(h)));
+        view()->centreOn(at(1, 1));
+        list->setCurrentRow(0);
+        QCOMPARE(m_window->editorContext()->selection(), QList<Hex>{h});
+        // The hex is now in the middle of the view.
+        const QPointF c = centreOf(h);
+        QVERIFY(std::abs(c.x() - viewport()->width() / 2.0) < view()->params().hexSize() * 2);
+    }
+
+    void unitDragMovesItAsOneStep()
+    {
+        MapDocument *doc = m_window->document();
+        MapUnit u;
+        u.name = "Army";
+        u.hex = at(4, 4);
+        doc->undoStack()->push(new ChangeUnitsCommand(doc, {u}, {}));
+        m_window->selectTool("unit");
+        // Grab the token (it sits a little right of the hex centre) and drop it two hexes east.
+        const QPointF grab = centreOf(at(4, 4)) + QPointF(view()->params().hexSize() * 0.3, 0);
+        drag(viewport(), {grab, centreOf(at(6, 4))});
+        QCOMPARE(map().units().size(), 1);
+        QCOMPARE(map().units().first().hex, at(6, 4));
+        QCOMPARE(doc->undoStack()->count(), 2);
+        doc->undoStack()->undo();
+        QCOMPARE(map().units().first().hex, at(4, 4));
+    }
+
+    void rightClickDeletesALabel()
+    {
+        MapDocument *doc = m_window->document();
+        doc->undoStack()->push(new ChangeLabelsCommand(doc, {{at(5, 3), "Bree"}, {at(8, 3), "Archet"}}, {}));
+        m_window->selectTool("label");
+        // The label sits just below the hex centre.
+        const QPointF p = centreOf(at(5, 3)) + QPointF(0, view()->params().hexSize() * 0.45);
+        QTest::mouseClick(viewport(), Qt::RightButton, {}, p.toPoint());
+        QCOMPARE(map().labels().size(), 1);
+        QCOMPARE(map().labels().first().text, QString("Archet"));
+    }
+
+    void lastToolPersists()
+    {
+        m_window->selectTool("elevation");
+        m_window->close();
+        m_window = std::make_unique<MainWindow>();
+        QVERIFY(m_window->currentTool());
+        QCOMPARE(m_window->currentTool()->id(), QString("elevation"));
     }
 
     void exportWritesPngSvgPdf()

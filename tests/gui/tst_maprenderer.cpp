@@ -68,7 +68,6 @@ private slots:
         const QColor seaColour = fromVocabulary(v.terrain("sea")->colour);
         QVERIFY(near(img.pixelColor(rp.centre(sea).toPoint()), seaColour));
         QVERIFY(near(img.pixelColor(rp.centre(map.grid().toHex({5, 4})).toPoint()), plains));
-        // Forest is drawn with a pattern: the centre region holds both the base and a darker ink.
         QVERIFY(!near(seaColour, plains));
     }
 
