@@ -19,6 +19,7 @@ PropertiesDock::PropertiesDock(MapView *view, QWidget *parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     setWidget(m_tree);
+    showHex(std::nullopt);
     connect(view, &MapView::hoveredHexChanged, this, [this](std::optional<Hex> h) {
         if (h)
             showHex(h);
@@ -30,8 +31,14 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     m_hex = hex;
     m_tree->clear();
     const MapDocument *doc = m_view->document();
-    if (!hex || !doc || !doc->map().contains(*hex))
+    if (!hex || !doc || !doc->map().contains(*hex)) {
+        auto *hint = new QTreeWidgetItem({tr("Point at a hex to see what is on it")});
+        hint->setFirstColumnSpanned(true);
+        hint->setForeground(0, palette().color(QPalette::PlaceholderText));
+        m_tree->addTopLevelItem(hint);
+        hint->setFirstColumnSpanned(true);
         return;
+    }
     const HexMap &map = doc->map();
     const MapStyle &style = m_view->style();
     const auto add = [this](const QString &k, const QString &v) {
