@@ -1,18 +1,70 @@
 #include "mainwindow.h"
+#include "view/mapview.h"
 
 #include "i18n/translations.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTimer>
+
+namespace {
+/// Prints the time from start to the end of the first paint of the map view, then quits
+/// when HEXSTRIDE_STARTUP_TIME=quit.
+class FirstPaintProbe : public QObject
+{
+public:
+    FirstPaintProbe(const QElapsedTimer &started, QObject *parent)
+        : QObject(parent)
+        , m_started(started)
+    {}
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            // Measured after the paint has been processed.
+            QTimer::singleShot(0, this, [this] {
+                qInfo("first frame after %lld ms", m_started.elapsed());
+                if (qgetenv("HEXSTRIDE_STARTUP_TIME") == "quit")
+                    QCoreApplication::quit();
+            });
+        }
+        return false;
+    }
+
+private:
+    QElapsedTimer m_started;
+    bool m_done = false;
+};
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer started;
+    started.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hexstride"));
     QApplication::setOrganizationName(QStringLiteral("Hexstride"));
     QApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
     hexstride::installTranslations(app, QLocale());
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Hex-map editor and movement planner"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("map"),
+                                 QCoreApplication::translate("main", "A map file to open"));
+    parser.process(app);
+
     hexstride::MainWindow window;
+    if (parser.positionalArguments().isEmpty() || !window.openFile(parser.positionalArguments().first()))
+        window.openStartMap();
     window.show();
+    if (qEnvironmentVariableIsSet("HEXSTRIDE_STARTUP_TIME")) {
+        // Reports the time to the first painted map frame (for the performance notes).
+        auto *probe = new FirstPaintProbe(started, window.mapView()->viewport());
+        window.mapView()->viewport()->installEventFilter(probe);
+    }
     return QApplication::exec();
 }

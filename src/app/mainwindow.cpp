@@ -1,12 +1,419 @@
 #include "mainwindow.h"
 
+#include "demomap.h"
+#include "docks/mapcheckdock.h"
+#include "docks/overviewdock.h"
+#include "docks/palettedock.h"
+#include "docks/propertiesdock.h"
+#include "io/mapfile.h"
+#include "mapdocument.h"
+#include "tools/edgefeaturetool.h"
+#include "tools/editorcontext.h"
+#include "tools/hextools.h"
+#include "tools/objecttools.h"
+#include "tools/selectiontool.h"
+#include "tools/toolicons.h"
+#include "ui_mainwindow.h"
+#include "view/mapview.h"
+#include "view/vocabulary.h"
+
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStyle>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QUndoView>
+
 namespace hexstride {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_context(new EditorContext(this))
+    , m_undoGroup(new QUndoGroup(this))
+    , m_toolActions(new QActionGroup(this))
 {
-    setWindowTitle(tr("Hexstride"));
-    resize(1200, 800);
+    m_ui->setupUi(this);
+    setAcceptDrops(true);
+    m_view = new MapView(m_ui->centralwidget);
+    m_view->setEditorContext(m_context);
+    m_ui->centralLayout->addWidget(m_view);
+
+    // Undo and redo come from the document's stack through the group.
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
+    m_ui->menuEdit->insertActions(m_ui->actionCopy, {undo, redo});
+    m_ui->menuEdit->insertSeparator(m_ui->actionCopy);
+    m_ui->mainToolBar->insertActions(m_ui->actionZoomIn, {undo, redo});
+    m_ui->mainToolBar->insertSeparator(m_ui->actionZoomIn);
+
+    // Fallback icons where the platform has no icon theme.
+    const auto fallback = [this](QAction *a, QStyle::StandardPixmap sp) {
+        if (a->icon().isNull())
+            a->setIcon(style()->standardIcon(sp));
+    };
+    fallback(m_ui->actionNew, QStyle::SP_FileIcon);
+    fallback(m_ui->actionOpen, QStyle::SP_DialogOpenButton);
+    fallback(m_ui->actionSave, QStyle::SP_DialogSaveButton);
+    fallback(m_ui->actionCheckMap, QStyle::SP_MessageBoxWarning);
+    fallback(m_ui->actionQuit, QStyle::SP_DialogCloseButton);
+    fallback(m_ui->actionDelete, QStyle::SP_TrashIcon);
+    fallback(m_ui->actionAbout, QStyle::SP_MessageBoxInformation);
+    fallback(m_ui->actionZoomFit, QStyle::SP_TitleBarMaxButton);
+    if (m_ui->actionZoomIn->icon().isNull())
+        m_ui->actionZoomIn->setIcon(toolIcon(ToolIcon::ZoomIn));
+    if (m_ui->actionZoomOut->icon().isNull())
+        m_ui->actionZoomOut->setIcon(toolIcon(ToolIcon::ZoomOut));
+
+    setupTools();
+    setupDocks();
+    setupStatusBar();
+    connectActions();
+    readSettings();
+}
+
+MainWindow::~MainWindow()
+{
+    // The view and docks refer to the document; let them go first.
+    m_view->setTool(nullptr);
+    m_view->setDocument(nullptr, {});
+}
+
+void MainWindow::setupTools()
+{
+    m_tools = {new TerrainBrushTool(m_context, this),
+               new FloodFillTool(m_context, this),
+               new EdgeFeatureTool(m_context, false, this),
+               new EdgeFeatureTool(m_context, true, this),
+               new HexFeatureTool(m_context, this),
+               new ElevationTool(m_context, this),
+               new LabelTool(m_context, this),
+               new UnitTool(m_context, this),
+               new SelectionTool(m_context, SelectionTool::Shape::Rectangle, this),
+               new SelectionTool(m_context, SelectionTool::Shape::Lasso, this)};
+    m_toolActions->setExclusive(true);
+    for (AbstractTool *t : std::as_const(m_tools)) {
+        auto *a = new QAction(t->icon(), t->name(), this);
+        a->setCheckable(true);
+        a->setShortcut(t->shortcut());
+        a->setToolTip(tr("%1 (%2)\n%3").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
+        a->setStatusTip(t->toolTip());
+        a->setData(t->id());
+        m_toolActions->addAction(a);
+        m_ui->toolsToolBar->addAction(a);
+        m_ui->menuTools->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id = t->id()] { selectTool(id); });
+    }
+    m_ui->menuTools->addSeparator();
+    auto *bigger = m_ui->menuTools->addAction(tr("&Larger Brush"));
+    bigger->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    connect(bigger, &QAction::triggered, this, [this] { m_context->setBrushRadius(std::min(20, m_context->brushRadius() + 1)); });
+    auto *smaller = m_ui->menuTools->addAction(tr("&Smaller Brush"));
+    smaller->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    connect(smaller, &QAction::triggered, this, [this] { m_context->setBrushRadius(std::max(0, m_context->brushRadius() - 1)); });
+}
+
+void MainWindow::setupDocks()
+{
+    m_palette = new PaletteDock(m_context, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_palette);
+    connect(m_palette, &PaletteDock::toolWanted, this, [this](const QString &id) {
+        // Picking a terrain while an edge tool is active switches to the brush, and so on;
+        // a tool that already uses the pick (fill for terrain) stays.
+        const QString current = currentTool() ? currentTool()->id() : QString();
+        if (id == QLatin1String("terrain-brush") && current == QLatin1String("flood-fill"))
+            return;
+        selectTool(id);
+    });
+
+    m_toolOptions = new QDockWidget(tr("Tool Options"), this);
+    m_toolOptions->setObjectName(QStringLiteral("toolOptionsDock"));
+    addDockWidget(Qt::RightDockWidgetArea, m_toolOptions);
+
+    m_overview = new OverviewDock(m_view, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_overview);
+
+    m_properties = new PropertiesDock(m_view, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_properties);
+
+    auto *history = new QDockWidget(tr("Undo History"), this);
+    history->setObjectName(QStringLiteral("undoHistoryDock"));
+    auto *undoView = new QUndoView(m_undoGroup, history);
+    undoView->setEmptyLabel(tr("<opened map>"));
+    history->setWidget(undoView);
+    addDockWidget(Qt::RightDockWidgetArea, history);
+    tabifyDockWidget(m_properties, history);
+    m_properties->raise();
+
+    connect(m_context, &EditorContext::selectionChanged, this, [this] {
+        if (m_context->selection().size() == 1)
+            m_properties->showHex(m_context->selection().first());
+    });
+
+    m_mapCheck = new MapCheckDock(m_view, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_mapCheck);
+    m_mapCheck->hide();
+    connect(m_mapCheck, &MapCheckDock::problemActivated, this, [this](Hex h) {
+        if (m_view->zoom() < 0.6)
+            m_view->setZoom(1.0);
+        m_view->centreOn(h);
+        m_context->setSelection({h});
+        m_properties->showHex(h);
+    });
+
+    m_ui->menuView->addAction(m_ui->mainToolBar->toggleViewAction());
+    m_ui->menuView->addAction(m_ui->toolsToolBar->toggleViewAction());
+    for (QDockWidget *d : {static_cast<QDockWidget *>(m_palette), m_toolOptions,
+                           static_cast<QDockWidget *>(m_overview), static_cast<QDockWidget *>(m_properties),
+                           history, static_cast<QDockWidget *>(m_mapCheck)})
+        m_ui->menuView->addAction(d->toggleViewAction());
+}
+
+void MainWindow::setupStatusBar()
+{
+    const auto make = [this](const QString &tip, int minWidth) {
+        auto *l = new QLabel(this);
+        l->setToolTip(tip);
+        l->setMinimumWidth(minWidth);
+        statusBar()->addPermanentWidget(l);
+        return l;
+    };
+    m_hexLabel = make(tr("Hex under the cursor"), 70);
+    m_terrainLabel = make(tr("Terrain"), 110);
+    m_elevationLabel = make(tr("Elevation"), 70);
+    m_edgesLabel = make(tr("Features on the sides of the hex"), 180);
+    m_zoomLabel = make(tr("Zoom"), 60);
+    connect(m_view, &MapView::hoveredHexChanged, this, &MainWindow::updateStatus);
+    connect(m_view, &MapView::zoomChanged, this, &MainWindow::updateStatus);
+}
+
+void MainWindow::connectActions()
+{
+    connect(m_ui->actionNew, &QAction::triggered, this, &MainWindow::newMap);
+    connect(m_ui->actionOpen, &QAction::triggered, this, &MainWindow::open);
+    connect(m_ui->actionSave, &QAction::triggered, this, &MainWindow::save);
+    connect(m_ui->actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(m_ui->actionImportJOverseer, &QAction::triggered, this, &MainWindow::importJOverseer);
+    connect(m_ui->actionExport, &QAction::triggered, this, &MainWindow::exportImage);
+    connect(m_ui->actionPrint, &QAction::triggered, this, [this] { print(false); });
+    connect(m_ui->actionPrintPreview, &QAction::triggered, this, [this] { print(true); });
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionCopy, &QAction::triggered, this, &MainWindow::copySelection);
+    connect(m_ui->actionPaste, &QAction::triggered, this, [this] {
+        if (m_view->hoveredHex())
+            pasteAt(*m_view->hoveredHex());
+        else if (!m_context->selection().isEmpty())
+            pasteAt(m_context->selection().first());
+    });
+    connect(m_ui->actionDelete, &QAction::triggered, this, &MainWindow::deleteSelection);
+    connect(m_ui->actionFillSelection, &QAction::triggered, this, &MainWindow::fillSelection);
+    connect(m_ui->actionSelectAll, &QAction::triggered, this, [this] {
+        QList<Hex> all;
+        const HexMap &map = m_document->map();
+        all.reserve(map.hexCount());
+        for (int i = 0; i < map.hexCount(); ++i)
+            all.append(map.hexAtIndex(i));
+        m_context->setSelection(all);
+    });
+    connect(m_ui->actionSelectNone, &QAction::triggered, this, [this] { m_context->setSelection({}); });
+    connect(m_ui->actionZoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
+    connect(m_ui->actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
+    connect(m_ui->actionZoomFit, &QAction::triggered, m_view, &MapView::zoomToFit);
+    connect(m_ui->actionZoom100, &QAction::triggered, m_view, &MapView::resetZoom);
+    m_ui->actionZoomIn->setShortcuts({QKeySequence(QStringLiteral("Ctrl+=")), QKeySequence(QStringLiteral("Ctrl++"))});
+    connect(m_ui->actionResizeMap, &QAction::triggered, this, &MainWindow::resizeMap);
+    connect(m_ui->actionMapProperties, &QAction::triggered, this, &MainWindow::editProperties);
+    connect(m_ui->actionCheckMap, &QAction::triggered, this, &MainWindow::checkMap);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    const auto selectionActions = [this] {
+        const bool any = !m_context->selection().isEmpty();
+        m_ui->actionCopy->setEnabled(any);
+        m_ui->actionDelete->setEnabled(any);
+        m_ui->actionFillSelection->setEnabled(any);
+        m_ui->actionPaste->setEnabled(!m_context->clipboard().isEmpty());
+    };
+    connect(m_context, &EditorContext::selectionChanged, this, selectionActions);
+    selectionActions();
+}
+
+AbstractTool *MainWindow::tool(const QString &id) const
+{
+    for (AbstractTool *t : m_tools) {
+        if (t->id() == id)
+            return t;
+    }
+    return nullptr;
+}
+
+AbstractTool *MainWindow::currentTool() const
+{
+    return m_view->tool();
+}
+
+void MainWindow::selectTool(const QString &id)
+{
+    AbstractTool *t = tool(id);
+    if (!t)
+        return;
+    m_view->setTool(t);
+    for (QAction *a : m_toolActions->actions())
+        a->setChecked(a->data().toString() == id);
+    QWidget *options = t->createOptionsWidget(m_toolOptions);
+    if (!options) {
+        auto *label = new QLabel(t->toolTip(), m_toolOptions);
+        label->setWordWrap(true);
+        label->setMargin(6);
+        label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        options = label;
+    }
+    delete m_toolOptions->widget();
+    m_toolOptions->setWidget(options);
+    m_toolOptions->setWindowTitle(tr("Tool Options: %1").arg(t->name()));
+    statusBar()->showMessage(t->toolTip(), 4000);
+}
+
+bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
+{
+    if (!force && !maybeSave())
+        return false;
+    auto doc = std::make_unique<MapDocument>(std::move(map));
+    doc->setFileName(fileName);
+    const MapVocabulary vocabulary = vocabularyForMap(doc->map());
+    const MapStyle style = MapStyle::build(doc->map(), vocabulary, QLocale().name());
+    m_context->setDocument(doc.get());
+    m_view->setDocument(doc.get(), style);
+    m_palette->setStyle(style);
+    if (m_document)
+        m_undoGroup->removeStack(m_document->undoStack());
+    m_document = std::move(doc);
+    m_undoGroup->addStack(m_document->undoStack());
+    m_undoGroup->setActiveStack(m_document->undoStack());
+    connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::hexesChanged, this, &MainWindow::updateStatus);
+    connect(m_document.get(), &MapDocument::edgesChanged, this, &MainWindow::updateStatus);
+    m_view->zoomToFit();
+    updateTitle();
+    updateStatus();
+    return true;
+}
+
+void MainWindow::openStartMap()
+{
+    const MapLoadResult r = loadMapFile(QStringLiteral(":/maps/mepbm-1000.hexmap"));
+    if (r.map)
+        showMap(*r.map, {}, true);
+    else
+        showMap(makeDemoMap(60, 40), {}, true);
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_document) {
+        setWindowTitle(tr("Hexstride"));
+        return;
+    }
+    const QString title = m_document->map().title();
+    setWindowModified(m_document->isModified());
+    setWindowTitle(title.isEmpty() ? tr("%1[*] — Hexstride").arg(m_document->displayName())
+                                   : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
+}
+
+void MainWindow::updateStatus()
+{
+    m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));
+    const std::optional<Hex> h = m_view->hoveredHex();
+    if (!m_document || !h) {
+        m_hexLabel->clear();
+        m_terrainLabel->clear();
+        m_elevationLabel->clear();
+        m_edgesLabel->clear();
+        return;
+    }
+    const HexMap &map = m_document->map();
+    const MapStyle &style = m_view->style();
+    m_hexLabel->setText(map.label(*h));
+    m_terrainLabel->setText(style.terrainName(map.terrain(*h)));
+    m_elevationLabel->setText(tr("elev. %1").arg(map.elevation(*h)));
+    QStringList sides;
+    for (Direction d : clockwiseDirections(map.grid().orientation)) {
+        const FeatureMask m = map.edgeFeatures(*h, d);
+        for (int b = 0; b < style.edges.size(); ++b) {
+            if (m & (1u << b))
+                sides.append(tr("%1: %2").arg(directionName(map.grid().orientation, d), style.edges.at(b).name));
+        }
+    }
+    m_edgesLabel->setText(sides.join(QStringLiteral(", ")));
+}
+
+void MainWindow::checkMap()
+{
+    m_mapCheck->show();
+    m_mapCheck->raise();
+    m_mapCheck->runCheck();
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Hexstride"),
+                       tr("<h3>Hexstride %1</h3><p>A hex-map editor and movement planner for "
+                          "wargames and play-by-mail games.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::readSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    updateRecentMenu();
+    const QString last = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
+    selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));
+    m_context->setBrushRadius(s.value(QStringLiteral("tools/brushRadius"), 0).toInt());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    if (currentTool())
+        s.setValue(QStringLiteral("tools/last"), currentTool()->id());
+    s.setValue(QStringLiteral("tools/brushRadius"), m_context->brushRadius());
+}
+
+void MainWindow::closeEvent(QCloseEvent *e)
+{
+    if (!maybeSave()) {
+        e->ignore();
+        return;
+    }
+    writeSettings();
+    e->accept();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document || !m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("The map \"%1\" has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
 }
 
 } // namespace hexstride

@@ -1,15 +1,109 @@
 #pragma once
 
+#include "map/hexmap.h"
+
 #include <QMainWindow>
+#include <QPointer>
+#include <memory>
+#include <optional>
+
+class QActionGroup;
+class QLabel;
+class QUndoGroup;
+
+namespace Ui {
+class MainWindow;
+}
 
 namespace hexstride {
 
-/// The editor and planner window.
+class AbstractTool;
+class EditorContext;
+class MapCheckDock;
+class MapDocument;
+class MapView;
+class OverviewDock;
+class PaletteDock;
+class PropertiesDock;
+
+/// The editor window: the map view in the middle, tools on the left, docks for the palette,
+/// tool options, overview, properties, undo history and map check; menus and shortcuts from
+/// ui/mainwindow.ui. Remembers its layout, recent files and the last tool.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    MapView *mapView() const { return m_view; }
+    MapDocument *document() const { return m_document.get(); }
+    EditorContext *editorContext() const { return m_context; }
+    AbstractTool *tool(const QString &id) const;
+    AbstractTool *currentTool() const;
+    void selectTool(const QString &id);
+
+    /// Shows a map as the current document (asks to save the old one first unless `force`).
+    bool showMap(HexMap map, const QString &fileName, bool force = false);
+    /// Opens the starting map: the bundled sample, else a generated demo map.
+    void openStartMap();
+    bool openFile(const QString &path);
+    bool saveFile(const QString &path);
+    QStringList recentFiles() const;
+
+    // Edit actions, public for tests.
+    void copySelection();
+    void pasteAt(Hex topLeft);
+    void deleteSelection();
+    void fillSelection();
+
+protected:
+    void closeEvent(QCloseEvent *e) override;
+    void dragEnterEvent(QDragEnterEvent *e) override;
+    void dropEvent(QDropEvent *e) override;
+
+private:
+    void setupTools();
+    void setupDocks();
+    void setupStatusBar();
+    void connectActions();
+    void readSettings();
+    void writeSettings();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    bool maybeSave();
+
+    void newMap();
+    void open();
+    bool save();
+    bool saveAs();
+    void importJOverseer();
+    void exportImage();
+    void print(bool preview);
+    void resizeMap();
+    void editProperties();
+    void checkMap();
+    void about();
+
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    std::unique_ptr<MapDocument> m_document;
+    EditorContext *m_context;
+    MapView *m_view;
+    QUndoGroup *m_undoGroup;
+    QActionGroup *m_toolActions;
+    QList<AbstractTool *> m_tools;
+    PaletteDock *m_palette = nullptr;
+    OverviewDock *m_overview = nullptr;
+    PropertiesDock *m_properties = nullptr;
+    MapCheckDock *m_mapCheck = nullptr;
+    QDockWidget *m_toolOptions = nullptr;
+    QLabel *m_hexLabel;
+    QLabel *m_terrainLabel;
+    QLabel *m_elevationLabel;
+    QLabel *m_edgesLabel;
+    QLabel *m_zoomLabel;
 };
 
 } // namespace hexstride

@@ -1,11 +1,16 @@
 #include "mapdocument.h"
 
+#include <QFileInfo>
+
 namespace hexstride {
 
 MapDocument::MapDocument(HexMap map, QObject *parent)
     : QObject(parent)
     , m_map(std::move(map))
-{}
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
 
 void MapDocument::setFileName(const QString &fileName)
 {
@@ -13,6 +18,13 @@ void MapDocument::setFileName(const QString &fileName)
         return;
     m_fileName = fileName;
     emit fileNameChanged(fileName);
+}
+
+QString MapDocument::displayName() const
+{
+    if (m_fileName.isEmpty())
+        return tr("untitled");
+    return QFileInfo(m_fileName).fileName();
 }
 
 } // namespace hexstride

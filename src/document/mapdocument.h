@@ -1,14 +1,17 @@
 #pragma once
 
+#include "hex/edge.h"
 #include "map/hexmap.h"
 
+#include <QList>
 #include <QObject>
 #include <QUndoStack>
 
 namespace hexstride {
 
 /// The open map: owns the HexMap, its undo stack and its file name, and is the only object
-/// that announces changes to it.
+/// that announces changes to it. Views listen to the fine-grained signals (which hexes, which
+/// edges) so that they repaint only what changed.
 class MapDocument : public QObject
 {
     Q_OBJECT
@@ -22,9 +25,32 @@ public:
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
+    /// The file name without folders, or "untitled" for a new map.
+    QString displayName() const;
+
+    /// True when the map differs from the last saved (or opened) state.
+    bool isModified() const { return !m_undoStack.isClean(); }
+    /// Marks the current state as saved.
+    void markSaved() { m_undoStack.setClean(); }
+
+    // Announcements, called by undo commands after they changed the map.
+    void announceHexes(const QList<Hex> &hexes) { emit hexesChanged(hexes); }
+    void announceEdges(const QList<EdgeId> &edges) { emit edgesChanged(edges); }
+    void announceLabels() { emit labelsChanged(); }
+    void announceUnits() { emit unitsChanged(); }
+    void announceProperties() { emit propertiesChanged(); }
+    /// The whole map changed (resize): everything must be rebuilt.
+    void announceReset() { emit mapReset(); }
 
 signals:
     void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
+    void hexesChanged(const QList<hexstride::Hex> &hexes);
+    void edgesChanged(const QList<hexstride::EdgeId> &edges);
+    void labelsChanged();
+    void unitsChanged();
+    void propertiesChanged();
+    void mapReset();
 
 private:
     HexMap m_map;

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QListWidget;
+class QTabWidget;
+
+namespace hexstride {
+
+class EditorContext;
+struct MapStyle;
+
+/// The palette: the map's terrains, hex features and edge features with their colours and
+/// patterns. Choosing one sets it in the editor context and asks for a tool that uses it.
+class PaletteDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    PaletteDock(EditorContext *context, QWidget *parent = nullptr);
+
+    /// Refills the lists for a map's style (after opening a map).
+    void setStyle(const MapStyle &style);
+
+signals:
+    /// The user picked an entry that belongs to this tool ("terrain-brush", ...).
+    void toolWanted(const QString &toolId);
+
+private:
+    EditorContext *m_context;
+    QTabWidget *m_tabs;
+    QListWidget *m_terrains;
+    QListWidget *m_hexFeatures;
+    QListWidget *m_edgeFeatures;
+};
+
+} // namespace hexstride

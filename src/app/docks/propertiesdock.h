@@ -1,0 +1,30 @@
+#pragma once
+
+#include "hex/hex.h"
+
+#include <QDockWidget>
+#include <QPointer>
+#include <optional>
+
+class QTreeWidget;
+
+namespace hexstride {
+
+class MapView;
+
+/// What is on the hex under the cursor (or the single selected hex): label, terrain,
+/// elevation, features, the features of each of its six sides, labels and units.
+class PropertiesDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    explicit PropertiesDock(MapView *view, QWidget *parent = nullptr);
+    void showHex(std::optional<Hex> hex);
+
+private:
+    MapView *m_view;
+    QTreeWidget *m_tree;
+    std::optional<Hex> m_hex;
+};
+
+} // namespace hexstride

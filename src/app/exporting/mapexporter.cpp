@@ -1,0 +1,183 @@
+#include "mapexporter.h"
+
+#include "view/maprenderer.h"
+#include "view/renderparams.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrinter>
+#include <QSvgGenerator>
+#include <cmath>
+#include <set>
+
+namespace hexstride {
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("hexstride::MapExporter", s);
+}
+
+struct LegendEntry
+{
+    QString name;
+    QColor colour;
+    QImage pattern;
+    bool line = false;
+};
+
+std::vector<LegendEntry> legendFor(const HexMap &map, const MapStyle &style)
+{
+    std::set<int> terrains;
+    for (std::uint8_t t : map.terrainLayer())
+        terrains.insert(t);
+    FeatureMask edges = 0;
+    map.forEachFeatureEdge([&](EdgeId, FeatureMask m) { edges |= m; });
+    std::vector<LegendEntry> out;
+    for (int t : terrains)
+        out.push_back({style.terrainName(t), style.terrainColour[std::size_t(t)], style.terrainPattern[std::size_t(t)], false});
+    for (int b = 0; b < style.edges.size(); ++b) {
+        if (edges & (1u << b))
+            out.push_back({style.edges.at(b).name, style.edges.at(b).colour, {}, true});
+    }
+    return out;
+}
+
+QRectF sourceRect(const HexMap &map, const ExportOptions &o)
+{
+    const RenderParams base(map.shape(), 1.0);
+    const QRectF all(QPointF(0, 0), base.sceneSize);
+    return o.visibleAreaOnly && !o.visibleBaseRect.isEmpty() ? o.visibleBaseRect.intersected(all) : all;
+}
+} // namespace
+
+void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
+                  const ExportOptions &o)
+{
+    const double unit = std::max(size.width(), size.height()) / 100.0;
+    double top = 0;
+    p.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    if (o.title) {
+        QFont f = p.font();
+        f.setPixelSize(int(unit * 2.4));
+        f.setBold(true);
+        p.setFont(f);
+        p.setPen(Qt::black);
+        const QString title = map.title().isEmpty() ? tr("Untitled map") : map.title();
+        p.drawText(QRectF(0, unit * 0.5, size.width(), unit * 3.5), Qt::AlignCenter, title);
+        top = unit * 4.5;
+    }
+    const std::vector<LegendEntry> legend = o.legend ? legendFor(map, style) : std::vector<LegendEntry>{};
+    const double legendHeight = legend.empty() ? 0 : unit * 3.0 * std::ceil(double(legend.size()) / 6.0) + unit;
+    const QRectF mapArea(unit, top, size.width() - 2 * unit, size.height() - top - legendHeight - unit);
+
+    // Fit the source area into the page.
+    const QRectF src = sourceRect(map, o);
+    const double zoom = std::min(mapArea.width() / src.width(), mapArea.height() / src.height());
+    const RenderParams rp(map.shape(), zoom);
+    const QRectF scene(src.topLeft() * zoom, src.size() * zoom);
+    const QPointF at(mapArea.left() + (mapArea.width() - scene.width()) / 2, mapArea.top());
+    MapRenderer renderer(map, style);
+    p.save();
+    p.setClipRect(QRectF(at, scene.size()));
+    p.translate(at - scene.topLeft());
+    if (rp.useOverview()) {
+        p.drawImage(QRectF(QPointF(0, 0), rp.sceneSize), renderer.overviewImage());
+    } else {
+        renderer.paint(p, rp, scene);
+    }
+    p.restore();
+    p.setPen(QPen(Qt::black, unit * 0.1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(at, scene.size()));
+
+    if (!legend.empty()) {
+        QFont f = p.font();
+        f.setPixelSize(int(unit * 1.3));
+        f.setBold(false);
+        p.setFont(f);
+        const double colWidth = (size.width() - 2 * unit) / 6.0;
+        const double y0 = size.height() - legendHeight;
+        for (std::size_t i = 0; i < legend.size(); ++i) {
+            const double x = unit + double(i % 6) * colWidth;
+            const double y = y0 + double(i / 6) * unit * 3.0;
+            const QRectF sw(x, y + unit * 0.5, unit * 2, unit * 1.6);
+            const LegendEntry &e = legend[i];
+            if (e.line) {
+                p.setPen(QPen(e.colour, unit * 0.45, Qt::SolidLine, Qt::RoundCap));
+                p.drawLine(QPointF(sw.left(), sw.center().y()), QPointF(sw.right(), sw.center().y()));
+            } else {
+                p.setPen(QPen(Qt::black, unit * 0.05));
+                p.setBrush(e.colour);
+                p.drawRect(sw);
+                if (!e.pattern.isNull()) {
+                    p.setBrush(QBrush(e.pattern));
+                    p.drawRect(sw);
+                }
+            }
+            p.setPen(Qt::black);
+            p.drawText(QRectF(sw.right() + unit * 0.6, y, colWidth - unit * 3, unit * 2.6),
+                       Qt::AlignVCenter | Qt::AlignLeft, e.name);
+        }
+    }
+}
+
+QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
+                  const ExportOptions &o)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QRectF src = sourceRect(map, o);
+    const double aspect = src.height() / src.width();
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        const QSize size(1600, int(1600 * aspect) + 300);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(map.title());
+        QPainter p;
+        if (!p.begin(&svg))
+            return tr("%1: cannot write the file").arg(path);
+        paintMapPage(p, size, map, style, o);
+        return p.end() ? QString() : tr("%1: cannot write the file").arg(path);
+    }
+    if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(path);
+        pdf.setTitle(map.title());
+        pdf.setPageOrientation(aspect < 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
+        pdf.setResolution(150);
+        QPainter p;
+        if (!p.begin(&pdf))
+            return tr("%1: cannot write the file").arg(path);
+        paintMapPage(p, QSizeF(pdf.width(), pdf.height()), map, style, o);
+        return p.end() ? QString() : tr("%1: cannot write the file").arg(path);
+    }
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("jpg") && suffix != QLatin1String("jpeg"))
+        return tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)").arg(path, suffix);
+    const int w = std::clamp(o.widthPx, 64, 30000);
+    const int extra = int(w / 100.0 * ((o.title ? 4.5 : 0) + (o.legend ? 8 : 0) + 2));
+    QImage img(w, int(w * aspect) + extra, QImage::Format_ARGB32_Premultiplied);
+    if (img.isNull())
+        return tr("%1: the image is too large").arg(path);
+    {
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintMapPage(p, img.size(), map, style, o);
+    }
+    QImageWriter writer(path);
+    if (!writer.write(img))
+        return tr("%1: %2").arg(path, writer.errorString());
+    return {};
+}
+
+void printMap(QPrinter *printer, const HexMap &map, const MapStyle &style, const ExportOptions &o)
+{
+    QPainter p(printer);
+    const QRectF page = printer->pageRect(QPrinter::DevicePixel);
+    paintMapPage(p, page.size(), map, style, o);
+}
+
+} // namespace hexstride

@@ -1,0 +1,196 @@
+// MainWindow: selection edits (copy, paste, delete, fill) and map-wide dialogs.
+#include "mainwindow.h"
+
+#include "commands/changeelevationcommand.h"
+#include "commands/changehexfeaturescommand.h"
+#include "commands/changemappropertiescommand.h"
+#include "commands/paintterraincommand.h"
+#include "commands/replacemapcommand.h"
+#include "mapdocument.h"
+#include "mapedits.h"
+#include "tools/editorcontext.h"
+#include "ui_mainwindow.h"
+#include "view/mapview.h"
+#include "view/vocabulary.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QLabel>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStatusBar>
+
+namespace hexstride {
+
+void MainWindow::copySelection()
+{
+    const QList<Hex> &sel = m_context->selection();
+    if (!m_document || sel.isEmpty())
+        return;
+    const HexMap &map = m_document->map();
+    int col0 = map.width(), row0 = map.height();
+    for (Hex h : sel) {
+        const Offset o = map.grid().toOffset(h);
+        col0 = std::min(col0, o.col);
+        row0 = std::min(row0, o.row);
+    }
+    // Keep the row (or column) parity of the origin even so pasted shapes keep their form.
+    const bool pointy = map.grid().orientation == Orientation::PointyTop;
+    if (pointy && (row0 & 1))
+        --row0;
+    if (!pointy && (col0 & 1))
+        --col0;
+    HexClipboard clip;
+    for (Hex h : sel) {
+        const Offset o = map.grid().toOffset(h);
+        clip.cells.append({{o.col - col0, o.row - row0}, map.terrain(h), std::int16_t(map.elevation(h)), map.hexFeatures(h)});
+    }
+    m_context->clipboard() = clip;
+    m_ui->actionPaste->setEnabled(true);
+    statusBar()->showMessage(tr("Copied %n hex(es)", nullptr, int(clip.cells.size())), 3000);
+}
+
+void MainWindow::pasteAt(Hex topLeft)
+{
+    const HexClipboard &clip = m_context->clipboard();
+    if (!m_document || clip.isEmpty())
+        return;
+    const HexMap &map = m_document->map();
+    Offset origin = map.grid().toOffset(topLeft);
+    const bool pointy = map.grid().orientation == Orientation::PointyTop;
+    if (pointy && (origin.row & 1))
+        --origin.row;
+    if (!pointy && (origin.col & 1))
+        --origin.col;
+    PaintTerrainCommand::Changes terrain;
+    ChangeElevationCommand::Changes elevation;
+    ChangeHexFeaturesCommand::Changes features;
+    QList<Hex> pasted;
+    for (const HexClipboard::Cell &c : clip.cells) {
+        const Offset o{origin.col + c.offset.col, origin.row + c.offset.row};
+        if (!map.contains(o))
+            continue;
+        const Hex h = map.grid().toHex(o);
+        const int i = map.indexOf(h);
+        if (map.terrain(h) != c.terrain)
+            terrain.set(i, map.terrain(h), c.terrain);
+        if (map.elevation(h) != c.elevation)
+            elevation.set(i, std::int16_t(map.elevation(h)), c.elevation);
+        if (map.hexFeatures(h) != c.features)
+            features.set(i, map.hexFeatures(h), c.features);
+        pasted.append(h);
+    }
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Paste"));
+    if (!terrain.isEmpty())
+        stack->push(new PaintTerrainCommand(m_document.get(), 0, std::move(terrain)));
+    if (!elevation.isEmpty())
+        stack->push(new ChangeElevationCommand(m_document.get(), 0, std::move(elevation)));
+    if (!features.isEmpty())
+        stack->push(new ChangeHexFeaturesCommand(m_document.get(), 0, std::move(features)));
+    stack->endMacro();
+    m_context->setSelection(pasted);
+}
+
+void MainWindow::deleteSelection()
+{
+    const QList<Hex> sel = m_context->selection();
+    if (!m_document || sel.isEmpty())
+        return;
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Delete"));
+    edits::setHexFeature(*m_document, sel, FeatureMask(0xffff), false);
+    edits::setElevation(*m_document, sel, 0);
+    QList<EdgeId> edges;
+    for (Hex h : sel) {
+        for (Direction d = 0; d < kDirectionCount; ++d)
+            edges.append(edgeOf(h, d));
+    }
+    edits::setEdgeFeature(*m_document, edges, FeatureMask(0xffff), false);
+    stack->endMacro();
+}
+
+void MainWindow::fillSelection()
+{
+    if (m_document && !m_context->selection().isEmpty())
+        edits::paintTerrain(*m_document, m_context->selection(), std::uint8_t(m_context->terrain()));
+}
+
+void MainWindow::resizeMap()
+{
+    if (!m_document)
+        return;
+    const HexMap &map = m_document->map();
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Resize Map"));
+    auto *form = new QFormLayout(&dialog);
+    const auto spin = [&](int lo, int hi, int value, const QString &tip) {
+        auto *s = new QSpinBox(&dialog);
+        s->setRange(lo, hi);
+        s->setValue(value);
+        s->setToolTip(tip);
+        return s;
+    };
+    auto *width = spin(1, kMaxMapSide, map.width(), tr("Columns"));
+    auto *height = spin(1, kMaxMapSide, map.height(), tr("Rows"));
+    auto *left = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Columns added on the left (negative removes)"));
+    auto *top = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Rows added at the top (negative removes); "
+                                                      "even numbers keep the hex layout"));
+    top->setSingleStep(2);
+    auto *fill = new QComboBox(&dialog);
+    for (int i = 0; i < m_view->style().terrainNames.size(); ++i)
+        fill->addItem(m_view->style().terrainName(i), i);
+    fill->setCurrentIndex(m_context->terrain());
+    form->addRow(tr("&Columns:"), width);
+    form->addRow(tr("&Rows:"), height);
+    form->addRow(tr("Add on the &left:"), left);
+    form->addRow(tr("Add at the &top:"), top);
+    form->addRow(tr("&New hexes:"), fill);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_context->setSelection({});
+    m_document->undoStack()->push(ReplaceMapCommand::resize(m_document.get(), width->value(), height->value(),
+                                                            left->value(), top->value(),
+                                                            std::uint8_t(fill->currentData().toInt())));
+}
+
+void MainWindow::editProperties()
+{
+    if (!m_document)
+        return;
+    const MapProperties before = MapProperties::of(m_document->map());
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Map Properties"));
+    auto *form = new QFormLayout(&dialog);
+    auto *title = new QLineEdit(before.title, &dialog);
+    auto *ruleset = new QComboBox(&dialog);
+    ruleset->setEditable(true);
+    ruleset->addItems(availableRulesetIds());
+    ruleset->setCurrentText(before.rulesetId);
+    auto *labels = new QComboBox(&dialog);
+    labels->addItem(tr("Column,row from 0 (\"12,7\")"), int(LabelScheme::ColRow));
+    labels->addItem(tr("XXYY from 1 (\"1308\")"), int(LabelScheme::Numeric));
+    labels->setCurrentIndex(before.labels == LabelScheme::ColRow ? 0 : 1);
+    form->addRow(tr("&Title:"), title);
+    form->addRow(tr("R&uleset:"), ruleset);
+    form->addRow(tr("Hex &labels:"), labels);
+    form->addRow(tr("Size:"), new QLabel(tr("%1 × %2 hexes").arg(m_document->map().width()).arg(m_document->map().height()), &dialog));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const MapProperties after{title->text().trimmed(), ruleset->currentText().trimmed(),
+                              LabelScheme(labels->currentData().toInt())};
+    if (after != before)
+        m_document->undoStack()->push(new ChangeMapPropertiesCommand(m_document.get(), after));
+}
+
+} // namespace hexstride

@@ -1,0 +1,275 @@
+// MainWindow: files, recent files, import, export and print.
+#include "mainwindow.h"
+
+#include "dialogs/newmapdialog.h"
+#include "exporting/mapexporter.h"
+#include "io/mapfile.h"
+#include "joverseerimport.h"
+#include "mapdocument.h"
+#include "ui_mainwindow.h"
+#include "view/mapview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+
+namespace hexstride {
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+
+QString lastDir()
+{
+    return QSettings().value(QStringLiteral("files/lastDir")).toString();
+}
+
+void rememberDir(const QString &path)
+{
+    QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+}
+} // namespace
+
+void MainWindow::newMap()
+{
+    NewMapDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        showMap(dialog.createMap(), {});
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Map"), lastDir(), tr("Hex maps (*.hexmap *.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const MapLoadResult r = loadMapFile(path);
+    if (!r.map) {
+        QMessageBox::warning(this, tr("Cannot Open Map"), r.error);
+        return false;
+    }
+    if (!showMap(*r.map, path))
+        return false;
+    rememberDir(path);
+    addRecentFile(path);
+    if (!r.warnings.isEmpty())
+        statusBar()->showMessage(r.warnings.join(QStringLiteral("; ")), 8000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (!m_document)
+        return false;
+    if (m_document->fileName().isEmpty() || m_document->fileName().startsWith(QLatin1String(":/")))
+        return saveAs();
+    return saveFile(m_document->fileName());
+}
+
+bool MainWindow::saveAs()
+{
+    if (!m_document)
+        return false;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Map As"), lastDir(),
+                                                tr("Hex maps (*.hexmap);;Plain JSON maps (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".hexmap");
+    return saveFile(path);
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    const QString error = saveMapFile(m_document->map(), path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Save Map"), error);
+        return false;
+    }
+    m_document->setFileName(path);
+    m_document->markSaved();
+    rememberDir(path);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    updateTitle();
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("files/recent")).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    files.removeAll(abs);
+    files.prepend(abs);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("files/recent"), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    QMenu *menu = m_ui->menuRecentFiles;
+    menu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        QAction *a = menu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()));
+        a->setToolTip(QDir::toNativeSeparators(files[i]));
+        connect(a, &QAction::triggered, this, [this, path = files[i]] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    if (!files.isEmpty()) {
+        menu->addSeparator();
+        connect(menu->addAction(tr("&Clear List")), &QAction::triggered, this, [this] {
+            QSettings().remove(QStringLiteral("files/recent"));
+            updateRecentMenu();
+        });
+    }
+    menu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::importJOverseer()
+{
+    if (!maybeSave())
+        return;
+    const QString terrain = QFileDialog::getOpenFileName(
+        this, tr("Import JOverseer Terrain"), lastDir(), tr("JOverseer terrain (*.terrain);;All files (*)"));
+    if (terrain.isEmpty())
+        return;
+    QString traffic = terrain;
+    traffic.replace(QRegularExpression(QStringLiteral("\\.terrain$")), QStringLiteral(".traffic"));
+    if (!QFileInfo::exists(traffic))
+        traffic.clear();
+    QString error;
+    std::optional<HexMap> map = importJOverseerMap(terrain, traffic, &error);
+    if (!map) {
+        QMessageBox::warning(this, tr("Cannot Import"), error);
+        return;
+    }
+    rememberDir(terrain);
+    showMap(std::move(*map), {}, true);
+}
+
+namespace {
+/// Asks what to export or print; false when cancelled.
+bool askExportOptions(QWidget *parent, ExportOptions &o, bool withSize)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(withSize ? MainWindow::tr("Export Options") : MainWindow::tr("Print Options"));
+    auto *form = new QFormLayout(&dialog);
+    auto *area = new QComboBox(&dialog);
+    area->addItem(MainWindow::tr("Whole map"));
+    area->addItem(MainWindow::tr("Visible area"));
+    form->addRow(MainWindow::tr("&Area:"), area);
+    auto *width = new QSpinBox(&dialog);
+    width->setRange(200, 20000);
+    width->setSingleStep(500);
+    width->setValue(QSettings().value(QStringLiteral("export/width"), 3000).toInt());
+    width->setSuffix(MainWindow::tr(" px"));
+    width->setToolTip(MainWindow::tr("Width of a PNG image; SVG and PDF are vector"));
+    if (withSize)
+        form->addRow(MainWindow::tr("PNG &width:"), width);
+    auto *legend = new QCheckBox(MainWindow::tr("Include a &legend"), &dialog);
+    legend->setChecked(true);
+    auto *title = new QCheckBox(MainWindow::tr("Include the map's &title"), &dialog);
+    title->setChecked(true);
+    form->addRow(legend);
+    form->addRow(title);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    o.visibleAreaOnly = area->currentIndex() == 1;
+    o.widthPx = width->value();
+    o.legend = legend->isChecked();
+    o.title = title->isChecked();
+    QSettings().setValue(QStringLiteral("export/width"), o.widthPx);
+    return true;
+}
+} // namespace
+
+void MainWindow::exportImage()
+{
+    if (!m_document)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Map"), lastDir(), tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    ExportOptions o;
+    o.visibleBaseRect = m_view->visibleBaseRect();
+    if (!askExportOptions(this, o, QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0))
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportMap(m_document->map(), m_view->style(), path, o);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot Export"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+void MainWindow::print(bool preview)
+{
+    if (!m_document)
+        return;
+    ExportOptions o;
+    o.visibleBaseRect = m_view->visibleBaseRect();
+    if (!askExportOptions(this, o, false))
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(m_document->displayName());
+    const auto paint = [this, o](QPrinter *p) { printMap(p, m_document->map(), m_view->style(), o); };
+    if (preview) {
+        QPrintPreviewDialog dialog(&printer, this);
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this, paint);
+        dialog.exec();
+    } else {
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted)
+            paint(&printer);
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *e)
+{
+    if (e->mimeData()->hasUrls() && !e->mimeData()->urls().isEmpty()
+        && e->mimeData()->urls().first().isLocalFile())
+        e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *e)
+{
+    const QString path = e->mimeData()->urls().first().toLocalFile();
+    e->acceptProposedAction();
+    if (maybeSave())
+        openFile(path);
+}
+
+} // namespace hexstride

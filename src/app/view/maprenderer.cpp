@@ -1,0 +1,401 @@
+#include "maprenderer.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <cmath>
+
+namespace hexstride {
+
+namespace {
+QColor sideColour(const QString &side)
+{
+    if (side.isEmpty())
+        return QColor(90, 90, 90);
+    const auto h = int(qHash(side) % 360);
+    return QColor::fromHsv(h, 150, 190);
+}
+
+// The range widened by one hex, so that things reaching over a hex boundary (rivers on the
+// shared side, roads to the neighbour's centre) are drawn in every chunk they touch.
+OffsetRange widened(const OffsetRange &r, const MapShape &s)
+{
+    return {std::max(-1, r.col0 - 1), std::max(-1, r.row0 - 1), std::min(s.width, r.col1 + 1),
+            std::min(s.height, r.row1 + 1)};
+}
+} // namespace
+
+void MapRenderer::paint(QPainter &p, const RenderParams &rp, const QRectF &scene) const
+{
+    paintBase(p, rp, scene);
+    paintLabels(p, rp, scene);
+    paintUnits(p, rp, scene);
+}
+
+void MapRenderer::paintBase(QPainter &p, const RenderParams &rp, const QRectF &scene) const
+{
+    const OffsetRange r = rp.range(scene);
+    if (r.isEmpty())
+        return;
+    paintTerrain(p, rp, r);
+    paintEdges(p, rp, widened(r, rp.shape));
+    if (rp.drawHexFeatures())
+        paintHexFeatures(p, rp, r);
+    if (rp.drawCoordinates())
+        paintCoordinates(p, rp, r);
+}
+
+void MapRenderer::paintTerrain(QPainter &p, const RenderParams &rp, const OffsetRange &r) const
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(Qt::NoPen);
+    const bool patterns = rp.drawPatterns();
+    const HexGridLayout &g = m_map.grid();
+    // Fills first (no antialiasing: adjacent hexes tile without seams), then pattern and
+    // elevation overlays, then outlines.
+    for (int row = r.row0; row <= r.row1; ++row) {
+        for (int col = r.col0; col <= r.col1; ++col) {
+            const Hex h = g.toHex({col, row});
+            const std::uint8_t t = m_map.terrain(h);
+            const QPolygonF poly = rp.polygon(h);
+            p.setBrush(m_style.terrainColour[t]);
+            p.drawPolygon(poly);
+            if (patterns && !m_style.terrainPattern[t].isNull()) {
+                p.setBrush(QBrush(m_style.terrainPattern[t]));
+                p.drawPolygon(poly);
+            }
+            if (const int e = m_map.elevation(h)) {
+                // Higher ground darker, depressions bluer: a quiet hint, numbers at high zoom.
+                const int a = std::min(std::abs(e) * 22, 110);
+                p.setBrush(e > 0 ? QColor(60, 40, 20, a) : QColor(20, 40, 120, a));
+                p.drawPolygon(poly);
+            }
+        }
+    }
+    if (rp.drawOutlines()) {
+        // One batched call; antialiasing only once hexes are large enough to show it.
+        p.setRenderHint(QPainter::Antialiasing, rp.hexSize() >= 16);
+        const double alpha = std::clamp((rp.hexSize() - 7.0) * 12.0, 40.0, 110.0);
+        p.setPen(QPen(QColor(40, 40, 30, int(alpha)), rp.hexSize() >= 30 ? 1.0 : 0.7));
+        p.setBrush(Qt::NoBrush);
+        QList<QLineF> lines;
+        lines.reserve((r.row1 - r.row0 + 1) * (r.col1 - r.col0 + 1) * 3 + 64);
+        for (int row = r.row0; row <= r.row1; ++row) {
+            for (int col = r.col0; col <= r.col1; ++col) {
+                const Hex h = g.toHex({col, row});
+                // Three sides per hex draw every shared side once; border hexes close their own.
+                const bool border = col == 0 || row == 0 || col == rp.shape.width - 1
+                                    || row == rp.shape.height - 1;
+                const int sides = border ? 6 : 3;
+                for (int i = 0; i < sides; ++i)
+                    lines.append(QLineF(rp.corner(h, i), rp.corner(h, (i + 1) % 6)));
+            }
+        }
+        p.drawLines(lines);
+    }
+    p.restore();
+}
+
+void MapRenderer::paintEdges(QPainter &p, const RenderParams &rp, const OffsetRange &r) const
+{
+    const MapStyle &s = m_style;
+    const FeatureMask any = s.rivers | s.roads | s.crossings | s.barriers;
+    if (!any)
+        return;
+    struct Item
+    {
+        EdgeId e;
+        int bit;
+    };
+    std::vector<Item> roads, rivers, barriers, crossings;
+    const HexGridLayout &g = m_map.grid();
+    for (int row = r.row0; row <= r.row1; ++row) {
+        for (int col = r.col0; col <= r.col1; ++col) {
+            const Hex h = g.toHex({col, row});
+            for (std::uint8_t d = 0; d < 3; ++d) {
+                const EdgeId e{h, d};
+                if (!m_map.containsEdge(e))
+                    continue;
+                FeatureMask m = m_map.edgeFeatures(e) & any;
+                while (m) {
+                    const int bit = std::countr_zero(unsigned(m));
+                    m = FeatureMask(m & (m - 1));
+                    const FeatureMask b = FeatureMask(1u << bit);
+                    auto &list = (s.roads & b) ? roads : (s.rivers & b) ? rivers
+                                                    : (s.crossings & b) ? crossings : barriers;
+                    list.push_back({e, bit});
+                }
+            }
+        }
+    }
+    if (roads.empty() && rivers.empty() && barriers.empty() && crossings.empty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double size = rp.hexSize();
+    // Roads run from centre to centre through the side they cross.
+    for (const Item &it : roads) {
+        const auto &look = s.edges.at(it.bit);
+        const auto [a, b] = hexesOf(it.e);
+        QPen pen(look.colour, std::max(1.2, size * 0.11 * look.width), Qt::SolidLine, Qt::RoundCap);
+        p.setPen(pen);
+        p.drawLine(rp.centre(a), rp.centre(b));
+    }
+    // Rivers lie on the side itself; round caps join consecutive sides smoothly.
+    for (const Item &it : rivers) {
+        const auto &look = s.edges.at(it.bit);
+        p.setPen(QPen(look.colour, std::max(1.3, size * 0.16 * look.width), Qt::SolidLine,
+                      Qt::RoundCap, Qt::RoundJoin));
+        p.drawLine(rp.corner(it.e.owner, it.e.dir), rp.corner(it.e.owner, it.e.dir + 1));
+    }
+    for (const Item &it : barriers) {
+        const auto &look = s.edges.at(it.bit);
+        p.setPen(QPen(look.colour, std::max(1.5, size * 0.14 * look.width), Qt::SolidLine,
+                      Qt::FlatCap));
+        p.drawLine(rp.corner(it.e.owner, it.e.dir), rp.corner(it.e.owner, it.e.dir + 1));
+    }
+    // Crossings: a symbol on the side's midpoint, lying along the way across.
+    for (const Item &it : crossings) {
+        const auto &look = s.edges.at(it.bit);
+        const auto [a, b] = hexesOf(it.e);
+        const QPointF ca = rp.centre(a), cb = rp.centre(b);
+        const QPointF mid = (ca + cb) / 2;
+        const double angle = std::atan2(cb.y() - ca.y(), cb.x() - ca.x()) * 180.0 / M_PI;
+        p.save();
+        p.translate(mid);
+        p.rotate(angle);
+        const double len = std::max(6.0, size * 0.8), thick = std::max(3.5, size * 0.34);
+        if (look.bridge) {
+            p.setPen(QPen(QColor(40, 25, 10), std::max(1.0, size * 0.05)));
+            p.setBrush(look.colour);
+            p.drawRect(QRectF(-len / 2, -thick / 2, len, thick));
+            p.drawLine(QPointF(-len / 2 - thick * 0.3, -thick / 2 - thick * 0.3), QPointF(-len / 2, -thick / 2));
+            p.drawLine(QPointF(len / 2 + thick * 0.3, -thick / 2 - thick * 0.3), QPointF(len / 2, -thick / 2));
+            p.drawLine(QPointF(-len / 2 - thick * 0.3, thick / 2 + thick * 0.3), QPointF(-len / 2, thick / 2));
+            p.drawLine(QPointF(len / 2 + thick * 0.3, thick / 2 + thick * 0.3), QPointF(len / 2, thick / 2));
+        } else {
+            // A ford: stepping stones across the water.
+            p.setPen(QPen(QColor(70, 55, 30), std::max(0.8, size * 0.035)));
+            p.setBrush(look.colour);
+            const double rr = thick * 0.32;
+            for (int k = -1; k <= 1; ++k)
+                p.drawEllipse(QPointF(k * len * 0.33, 0), rr, rr);
+        }
+        p.restore();
+    }
+    p.restore();
+}
+
+void MapRenderer::paintSymbol(QPainter &p, HexSymbol sym, QPointF c, double size,
+                              const QColor &colour) const
+{
+    const double k = size * 0.34;
+    p.setPen(QPen(QColor(255, 255, 255, 200), std::max(0.8, size * 0.05)));
+    p.setBrush(colour);
+    switch (sym) {
+    case HexSymbol::Dot: p.drawEllipse(c, k * 0.6, k * 0.6); break;
+    case HexSymbol::Square: p.drawRect(QRectF(c.x() - k * 0.7, c.y() - k * 0.7, k * 1.4, k * 1.4)); break;
+    case HexSymbol::BigSquare:
+        p.drawRect(QRectF(c.x() - k, c.y() - k, 2 * k, 2 * k));
+        p.drawEllipse(c, k * 0.45, k * 0.45);
+        break;
+    case HexSymbol::Fort: {
+        // A tower with crenellations.
+        QPolygonF t;
+        const double w = k, h = k;
+        t << QPointF(-w, h) << QPointF(-w, -h) << QPointF(-w / 2, -h) << QPointF(-w / 2, -h * 0.6)
+          << QPointF(0, -h * 0.6) << QPointF(0, -h) << QPointF(w / 2, -h) << QPointF(w / 2, -h * 0.6)
+          << QPointF(w, -h * 0.6) << QPointF(w, h);
+        p.drawPolygon(t.translated(c));
+        break;
+    }
+    case HexSymbol::Anchor:
+        p.drawEllipse(c, k * 0.8, k * 0.8);
+        p.drawLine(c + QPointF(0, -k * 0.8), c + QPointF(0, k * 0.8));
+        break;
+    case HexSymbol::Diamond:
+        p.drawPolygon(QPolygonF({c + QPointF(0, -k), c + QPointF(k, 0), c + QPointF(0, k), c + QPointF(-k, 0)}));
+        break;
+    }
+}
+
+void MapRenderer::paintHexFeatures(QPainter &p, const RenderParams &rp, const OffsetRange &r) const
+{
+    if (m_style.hexFeatures.isEmpty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const HexGridLayout &g = m_map.grid();
+    const double size = rp.hexSize();
+    for (int row = r.row0; row <= r.row1; ++row) {
+        for (int col = r.col0; col <= r.col1; ++col) {
+            const Hex h = g.toHex({col, row});
+            FeatureMask m = m_map.hexFeatures(h);
+            if (!m)
+                continue;
+            const int n = std::popcount(unsigned(m));
+            int k = 0;
+            const QPointF c = rp.centre(h);
+            while (m) {
+                const int bit = std::countr_zero(unsigned(m));
+                m = FeatureMask(m & (m - 1));
+                if (bit >= m_style.hexFeatures.size())
+                    continue;
+                const auto &look = m_style.hexFeatures.at(bit);
+                // Several features share the hex side by side.
+                const double dx = n > 1 ? (k - (n - 1) / 2.0) * size * 0.5 : 0;
+                paintSymbol(p, look.symbol, c + QPointF(dx, -size * 0.08), size, look.colour);
+                ++k;
+            }
+        }
+    }
+    p.restore();
+}
+
+void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const
+{
+    p.save();
+    QFont f = p.font();
+    f.setPixelSize(std::max(7, int(rp.hexSize() * 0.26)));
+    p.setFont(f);
+    p.setPen(QColor(30, 30, 30, 150));
+    const HexLabeler labeler = m_map.labeler();
+    const double size = rp.hexSize();
+    for (int row = r.row0; row <= r.row1; ++row) {
+        for (int col = r.col0; col <= r.col1; ++col) {
+            const Hex h = m_map.grid().toHex({col, row});
+            const QPointF c = rp.centre(h);
+            const QRectF box(c.x() - size, c.y() - size * 0.82, 2 * size, size * 0.4);
+            p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, labeler.label({col, row}));
+            if (const int e = m_map.elevation(h); e != 0 && size >= 30)
+                p.drawText(QRectF(c.x() - size * 0.8, c.y() + size * 0.45, size * 0.6, size * 0.3),
+                           Qt::AlignLeft, QString::number(e));
+        }
+    }
+    p.restore();
+}
+
+QRectF MapRenderer::labelBox(const QString &text, QPointF c, double size)
+{
+    const double fh = std::max(9.0, size * 0.42);
+    const double w = fh * 0.62 * double(text.size()) + 6;
+    return {c.x() - w / 2, c.y() + size * 0.25, w, fh * 1.35};
+}
+
+QRectF MapRenderer::unitBox(QPointF c, double size)
+{
+    const double w = size * 0.95, h = size * 0.62;
+    return {c.x() - w / 2 + size * 0.22, c.y() - h / 2 + size * 0.05, w, h};
+}
+
+void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF &scene,
+                              const std::vector<int> *ids) const
+{
+    if (!rp.drawLabels() || m_map.labels().isEmpty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    QFont f = p.font();
+    f.setPixelSize(int(std::max(9.0, rp.hexSize() * 0.42)));
+    f.setBold(true);
+    p.setFont(f);
+    const auto draw = [&](const MapLabel &l) {
+        const QRectF box = labelBox(l.text, rp.centre(l.hex), rp.hexSize());
+        if (!box.intersects(scene))
+            return;
+        // A halo keeps the text readable on any terrain.
+        QPainterPath path;
+        const QFontMetricsF fm(f);
+        const double w = fm.horizontalAdvance(l.text);
+        path.addText(QPointF(box.center().x() - w / 2, box.top() + fm.ascent()), f, l.text);
+        p.strokePath(path, QPen(QColor(255, 255, 240, 220), 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.fillPath(path, QColor(30, 25, 20));
+    };
+    const auto &labels = m_map.labels();
+    if (ids) {
+        for (int i : *ids)
+            if (i >= 0 && i < labels.size())
+                draw(labels.at(i));
+    } else {
+        for (const MapLabel &l : labels)
+            draw(l);
+    }
+    p.restore();
+}
+
+void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &scene,
+                             const std::vector<int> *ids) const
+{
+    if (!rp.drawUnits() || m_map.units().isEmpty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    QFont f = p.font();
+    f.setPixelSize(int(std::max(7.0, rp.hexSize() * 0.3)));
+    f.setBold(true);
+    p.setFont(f);
+    const auto draw = [&](const MapUnit &u) {
+        const QRectF box = unitBox(rp.centre(u.hex), rp.hexSize());
+        if (!box.intersects(scene))
+            return;
+        const QColor c = sideColour(u.side);
+        p.setPen(QPen(c.darker(170), std::max(1.0, rp.hexSize() * 0.05)));
+        p.setBrush(c);
+        p.drawRoundedRect(box, box.height() * 0.18, box.height() * 0.18);
+        // NATO-like cross for an army, then the figures.
+        p.setPen(QPen(c.darker(220), std::max(0.8, rp.hexSize() * 0.035)));
+        const QRectF inner = box.adjusted(box.width() * 0.12, box.height() * 0.18, -box.width() * 0.5, -box.height() * 0.18);
+        p.drawLine(inner.topLeft(), inner.bottomRight());
+        p.drawLine(inner.bottomLeft(), inner.topRight());
+        p.setPen(Qt::black);
+        if (rp.hexSize() >= 14)
+            p.drawText(box.adjusted(box.width() * 0.5, 0, 0, 0), Qt::AlignCenter,
+                       u.figures > 0 ? QString::number(u.figures) : u.name.left(2));
+    };
+    const auto &units = m_map.units();
+    if (ids) {
+        for (int i : *ids)
+            if (i >= 0 && i < units.size())
+                draw(units.at(i));
+    } else {
+        for (const MapUnit &u : units)
+            draw(u);
+    }
+    p.restore();
+}
+
+void MapRenderer::paintEveryHex(QPainter &p, const RenderParams &rp) const
+{
+    const OffsetRange all{0, 0, m_map.width() - 1, m_map.height() - 1};
+    paintTerrain(p, rp, all);
+    paintEdges(p, rp, widened(all, rp.shape));
+    if (rp.drawHexFeatures())
+        paintHexFeatures(p, rp, all);
+}
+
+QRgb MapRenderer::overviewPixel(Hex h) const
+{
+    QColor c = m_style.terrainColour[m_map.terrain(h)];
+    const FeatureMask e = FeatureMask(m_map.edgeFeatures(h, 0) | m_map.edgeFeatures(h, 1)
+                                      | m_map.edgeFeatures(h, 2));
+    if (e & m_style.rivers)
+        c = QColor(0x3c, 0x7f, 0xd0);
+    else if (m_map.hexFeatures(h))
+        c = QColor(0x5a, 0x20, 0x10);
+    else if (e & m_style.roads)
+        c = c.darker(125);
+    return c.rgb();
+}
+
+QImage MapRenderer::overviewImage() const
+{
+    QImage img(m_map.width(), m_map.height(), QImage::Format_RGB32);
+    for (int row = 0; row < m_map.height(); ++row) {
+        auto *line = reinterpret_cast<QRgb *>(img.scanLine(row));
+        for (int col = 0; col < m_map.width(); ++col)
+            line[col] = overviewPixel(m_map.grid().toHex({col, row}));
+    }
+    return img;
+}
+
+} // namespace hexstride

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "mapstyle.h"
+#include "renderparams.h"
+
+#include <QImage>
+#include <vector>
+
+class QPainter;
+
+namespace hexstride {
+
+/// Paints a map with QPainter: into the view's cached chunks, into export images, SVG, PDF and
+/// printers. Only hexes in the offset range of the target rectangle are visited.
+class MapRenderer
+{
+public:
+    MapRenderer(const HexMap &map, const MapStyle &style)
+        : m_map(map)
+        , m_style(style)
+    {}
+
+    /// Everything that changes only with the hexes and edges: terrain, shading, outlines,
+    /// edges, hex features and coordinates. `scene` is the rectangle to cover (scene pixels).
+    void paintBase(QPainter &p, const RenderParams &rp, const QRectF &scene) const;
+    /// Labels and units (they may reach over hex boundaries, so they are drawn on top, live).
+    /// With id lists only those are drawn, else all that intersect `scene`.
+    void paintLabels(QPainter &p, const RenderParams &rp, const QRectF &scene,
+                     const std::vector<int> *ids = nullptr) const;
+    void paintUnits(QPainter &p, const RenderParams &rp, const QRectF &scene,
+                    const std::vector<int> *ids = nullptr) const;
+    /// All layers.
+    void paint(QPainter &p, const RenderParams &rp, const QRectF &scene) const;
+
+    /// The reference way, for the benchmark: every hex of the map with the painter's clipping.
+    void paintEveryHex(QPainter &p, const RenderParams &rp) const;
+
+    /// One pixel per hex (terrain colour), for the overview dock and the zoomed-out view.
+    QImage overviewImage() const;
+    QRgb overviewPixel(Hex h) const;
+
+    /// Scene-independent label box around a hex centre, in scene pixels (for hit tests).
+    static QRectF labelBox(const QString &text, QPointF centre, double hexSize);
+    static QRectF unitBox(QPointF centre, double hexSize);
+
+private:
+    void paintTerrain(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
+    void paintEdges(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
+    void paintHexFeatures(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
+    void paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
+    void paintSymbol(QPainter &p, HexSymbol s, QPointF c, double size, const QColor &colour) const;
+
+    const HexMap &m_map;
+    const MapStyle &m_style;
+};
+
+} // namespace hexstride

@@ -1,0 +1,497 @@
+#include "mapview.h"
+
+#include "mapdocument.h"
+#include "maprenderer.h"
+#include "tools/abstracttool.h"
+#include "tools/editorcontext.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <cmath>
+
+namespace hexstride {
+
+namespace {
+constexpr int kMargin = 48; // free space around the map, in viewport pixels
+const QColor kBackground(0x5f, 0x66, 0x6d);
+} // namespace
+
+MapView::MapView(QWidget *parent)
+    : QAbstractScrollArea(parent)
+{
+    viewport()->setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    viewport()->setAcceptDrops(false);
+    setFocusPolicy(Qt::StrongFocus);
+    setFrameShape(QFrame::NoFrame);
+    horizontalScrollBar()->setSingleStep(32);
+    verticalScrollBar()->setSingleStep(32);
+}
+
+MapView::~MapView() = default;
+
+void MapView::setDocument(MapDocument *document, const MapStyle &style)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_style = style;
+    if (document) {
+        connect(document, &MapDocument::hexesChanged, this, &MapView::onHexesChanged);
+        connect(document, &MapDocument::edgesChanged, this, &MapView::onEdgesChanged);
+        connect(document, &MapDocument::labelsChanged, this, &MapView::rebuildHitIndex);
+        connect(document, &MapDocument::unitsChanged, this, &MapView::rebuildHitIndex);
+        connect(document, &MapDocument::mapReset, this, &MapView::rebuildAll);
+    }
+    rebuildAll();
+}
+
+void MapView::rebuildAll()
+{
+    m_cache.clear();
+    m_renderer.reset();
+    if (!m_document) {
+        m_overview = {};
+        viewport()->update();
+        return;
+    }
+    m_renderer = std::make_unique<MapRenderer>(m_document->map(), m_style);
+    m_params = RenderParams(m_document->map().shape(), m_params.zoom);
+    m_overview = m_renderer->overviewImage();
+    rebuildHitIndex();
+    updateScrollBars();
+    viewport()->update();
+    emit visibleAreaChanged(visibleBaseRect());
+}
+
+void MapView::rebuildHitIndex()
+{
+    m_labelIndex.clear();
+    m_unitIndex.clear();
+    if (!m_document)
+        return;
+    const RenderParams base(m_document->map().shape(), 1.0);
+    const auto &labels = m_document->map().labels();
+    for (int i = 0; i < labels.size(); ++i) {
+        // Boxes at 100 %, grown so that they cover the text at any zoom the labels show.
+        const QRectF b = MapRenderer::labelBox(labels[i].text, base.centre(labels[i].hex), base.hexSize())
+                             .adjusted(-60, -20, 60, 40);
+        m_labelIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
+    }
+    const auto &units = m_document->map().units();
+    for (int i = 0; i < units.size(); ++i) {
+        const QRectF b = MapRenderer::unitBox(base.centre(units[i].hex), base.hexSize());
+        m_unitIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
+    }
+    viewport()->update();
+}
+
+std::vector<int> MapView::labelsAt(QPointF scene) const
+{
+    std::vector<int> out;
+    if (!m_document)
+        return out;
+    const QPointF b = scene / zoom();
+    for (int i : m_labelIndex.at({b.x(), b.y()})) {
+        const MapLabel &l = m_document->map().labels().at(i);
+        if (MapRenderer::labelBox(l.text, m_params.centre(l.hex), m_params.hexSize()).contains(scene))
+            out.push_back(i);
+    }
+    return out;
+}
+
+std::vector<int> MapView::unitsAt(QPointF scene) const
+{
+    const QPointF b = scene / zoom();
+    return m_unitIndex.at({b.x(), b.y()});
+}
+
+void MapView::setTool(AbstractTool *tool)
+{
+    if (m_tool == tool)
+        return;
+    if (m_tool) {
+        disconnect(m_tool, nullptr, this, nullptr);
+        m_tool->deactivated();
+    }
+    m_tool = tool;
+    if (tool) {
+        connect(tool, &AbstractTool::overlayChanged, viewport(), qOverload<>(&QWidget::update));
+        viewport()->setCursor(tool->cursor());
+    }
+    viewport()->update();
+}
+
+QPointF MapView::contentOffset() const
+{
+    const QSizeF s = m_params.sceneSize;
+    const QSize vp = viewport()->size();
+    const double x = s.width() + 2 * kMargin <= vp.width() ? std::floor((vp.width() - s.width()) / 2)
+                                                           : kMargin - horizontalScrollBar()->value();
+    const double y = s.height() + 2 * kMargin <= vp.height() ? std::floor((vp.height() - s.height()) / 2)
+                                                             : kMargin - verticalScrollBar()->value();
+    return {x, y};
+}
+
+QPointF MapView::viewportToScene(QPointF p) const
+{
+    return p - contentOffset();
+}
+
+QPointF MapView::sceneToViewport(QPointF p) const
+{
+    return p + contentOffset();
+}
+
+QRectF MapView::visibleSceneRect() const
+{
+    return QRectF(viewportToScene({0, 0}), QSizeF(viewport()->size()));
+}
+
+QRectF MapView::visibleBaseRect() const
+{
+    const QRectF r = visibleSceneRect();
+    return {r.topLeft() / zoom(), r.size() / zoom()};
+}
+
+void MapView::updateScrollBars()
+{
+    const QSize vp = viewport()->size();
+    const int w = int(std::ceil(m_params.sceneSize.width())) + 2 * kMargin;
+    const int h = int(std::ceil(m_params.sceneSize.height())) + 2 * kMargin;
+    horizontalScrollBar()->setPageStep(vp.width());
+    verticalScrollBar()->setPageStep(vp.height());
+    horizontalScrollBar()->setRange(0, std::max(0, w - vp.width()));
+    verticalScrollBar()->setRange(0, std::max(0, h - vp.height()));
+}
+
+void MapView::setZoom(double z, QPointF anchor)
+{
+    z = std::clamp(z, kMinZoom, kMaxZoom);
+    if (!m_document || qFuzzyCompare(z, zoom()))
+        return;
+    const QPointF baseAnchor = viewportToScene(anchor) / zoom();
+    m_params = RenderParams(m_document->map().shape(), z);
+    updateScrollBars();
+    // Keep the point under the anchor where it was.
+    const QPointF scene = baseAnchor * z;
+    horizontalScrollBar()->setValue(int(std::lround(scene.x() + kMargin - anchor.x())));
+    verticalScrollBar()->setValue(int(std::lround(scene.y() + kMargin - anchor.y())));
+    viewport()->update();
+    emit zoomChanged(z);
+    emit visibleAreaChanged(visibleBaseRect());
+}
+
+void MapView::setZoom(double z)
+{
+    setZoom(z, QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0));
+}
+
+void MapView::zoomIn()
+{
+    setZoom(zoom() * 1.25);
+}
+
+void MapView::zoomOut()
+{
+    setZoom(zoom() / 1.25);
+}
+
+void MapView::zoomToFit()
+{
+    if (!m_document)
+        return;
+    if (!isVisible()) {
+        m_fitPending = true;
+        return;
+    }
+    m_fitPending = false;
+    const RenderParams base(m_document->map().shape(), 1.0);
+    const QSize vp = viewport()->size();
+    double z = std::min((vp.width() - 2.0 * kMargin) / base.sceneSize.width(),
+                        (vp.height() - 2.0 * kMargin) / base.sceneSize.height());
+    // Small maps are not blown up beyond twice their size.
+    z = std::min(z, 2.0);
+    setZoom(z);
+    centreOnBase(QPointF(base.sceneSize.width() / 2, base.sceneSize.height() / 2));
+}
+
+void MapView::centreOnBase(QPointF base)
+{
+    const QPointF scene = base * zoom();
+    horizontalScrollBar()->setValue(int(std::lround(scene.x() + kMargin - viewport()->width() / 2.0)));
+    verticalScrollBar()->setValue(int(std::lround(scene.y() + kMargin - viewport()->height() / 2.0)));
+}
+
+void MapView::centreOn(Hex h)
+{
+    centreOnBase(m_params.centre(h) / zoom());
+}
+
+void MapView::resizeEvent(QResizeEvent *e)
+{
+    QAbstractScrollArea::resizeEvent(e);
+    updateScrollBars();
+    if (m_fitPending && isVisible())
+        zoomToFit();
+    emit visibleAreaChanged(visibleBaseRect());
+}
+
+void MapView::scrollContentsBy(int, int)
+{
+    viewport()->update();
+    emit visibleAreaChanged(visibleBaseRect());
+}
+
+const QImage &MapView::chunk(int cx, int cy)
+{
+    const ChunkCache::Key key{ChunkCache::zoomKey(zoom()), cx, cy};
+    if (const QImage *img = m_cache.find(key))
+        return *img;
+    constexpr int n = ChunkCache::kChunkSize;
+    // Opaque chunks blit as plain copies.
+    QImage img(n, n, QImage::Format_RGB32);
+    img.fill(kBackground);
+    {
+        QPainter p(&img);
+        p.translate(-cx * n, -cy * n);
+        const QRectF rect(cx * n, cy * n, n, n);
+        m_renderer->paintBase(p, m_params, rect);
+        // Labels and units that reach into this chunk are drawn whole and clipped by it, so
+        // they join seamlessly with the neighbouring chunks.
+        const QRectF b(rect.topLeft() / zoom(), rect.size() / zoom());
+        if (m_params.drawLabels()) {
+            const std::vector<int> ids = m_labelIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
+            m_renderer->paintLabels(p, m_params, rect, &ids);
+        }
+        if (m_params.drawUnits()) {
+            const std::vector<int> ids = m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
+            m_renderer->paintUnits(p, m_params, rect, &ids);
+        }
+    }
+    m_cache.insert(key, std::move(img));
+    return *m_cache.find(key);
+}
+
+void MapView::renderScene(QPainter &p, const QRectF &scene)
+{
+    if (m_renderer)
+        m_renderer->paint(p, m_params, scene);
+}
+
+void MapView::paintEvent(QPaintEvent *event)
+{
+    QPainter p(viewport());
+    p.fillRect(event->rect(), kBackground);
+    if (!m_document || !m_renderer)
+        return;
+    const QRectF sceneRect(QPointF(0, 0), m_params.sceneSize);
+    const QRectF dirty(viewportToScene(event->rect().topLeft()), QSizeF(event->rect().size()));
+    const QRectF visible = dirty.intersected(sceneRect);
+    if (visible.isEmpty())
+        return;
+    const QPointF off = contentOffset();
+    p.save();
+    p.translate(off);
+    if (m_params.useOverview()) {
+        p.setRenderHint(QPainter::SmoothPixmapTransform, zoom() < 0.08);
+        p.drawImage(sceneRect, m_overview);
+    } else {
+        constexpr int n = ChunkCache::kChunkSize;
+        const int cx0 = int(std::floor(visible.left() / n)), cx1 = int(std::floor(visible.right() / n));
+        const int cy0 = int(std::floor(visible.top() / n)), cy1 = int(std::floor(visible.bottom() / n));
+        // Chunks sit on whole pixels of the viewport so that blits are plain copies.
+        const QPoint origin = off.toPoint();
+        p.restore();
+        p.save();
+        p.setClipRect(QRectF(sceneToViewport(visible.topLeft()), visible.size()));
+        for (int cy = cy0; cy <= cy1; ++cy) {
+            for (int cx = cx0; cx <= cx1; ++cx)
+                p.drawImage(origin + QPoint(cx * n, cy * n), chunk(cx, cy));
+        }
+        p.restore();
+        p.save();
+        p.translate(off);
+    }
+    paintSelection(p, visible);
+    p.restore();
+    if (m_tool)
+        m_tool->paintOverlay(p, *this);
+}
+
+void MapView::paintSelection(QPainter &p, const QRectF &visible) const
+{
+    const EditorContext *context = m_context;
+    if (!context || context->selection().isEmpty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(40, 120, 255, 70));
+    for (Hex h : context->selection()) {
+        if (m_params.hexBounds(h).intersects(visible))
+            p.drawPolygon(m_params.polygon(h));
+    }
+    p.restore();
+}
+
+void MapView::invalidateBase(const QRectF &baseRect)
+{
+    m_cache.invalidate(baseRect);
+    const QRectF scene(baseRect.topLeft() * zoom(), baseRect.size() * zoom());
+    viewport()->update(QRectF(sceneToViewport(scene.topLeft()), scene.size()).toAlignedRect().adjusted(-2, -2, 2, 2));
+}
+
+void MapView::onHexesChanged(const QList<Hex> &hexes)
+{
+    if (hexes.isEmpty() || !m_renderer)
+        return;
+    const RenderParams base(m_document->map().shape(), 1.0);
+    QRectF bounds;
+    for (Hex h : hexes) {
+        bounds = bounds.united(base.hexBounds(h));
+        const Offset o = m_document->map().grid().toOffset(h);
+        m_overview.setPixel(o.col, o.row, m_renderer->overviewPixel(h));
+    }
+    // Neighbours' roads and rivers reach into a changed hex: one hex of margin.
+    const double m = base.hexSize() * 2;
+    invalidateBase(bounds.adjusted(-m, -m, m, m));
+}
+
+void MapView::onEdgesChanged(const QList<EdgeId> &edges)
+{
+    if (edges.isEmpty() || !m_renderer)
+        return;
+    const RenderParams base(m_document->map().shape(), 1.0);
+    QRectF bounds;
+    for (const EdgeId &e : edges) {
+        const auto [a, b] = hexesOf(e);
+        bounds = bounds.united(base.hexBounds(a)).united(base.hexBounds(b));
+        for (Hex h : {a, b}) {
+            if (m_document->map().contains(h)) {
+                const Offset o = m_document->map().grid().toOffset(h);
+                m_overview.setPixel(o.col, o.row, m_renderer->overviewPixel(h));
+            }
+        }
+    }
+    const double m = base.hexSize();
+    invalidateBase(bounds.adjusted(-m, -m, m, m));
+}
+
+void MapView::wheelEvent(QWheelEvent *e)
+{
+    if (e->modifiers() & Qt::ShiftModifier) {
+        QAbstractScrollArea::wheelEvent(e);
+        return;
+    }
+    const int delta = e->angleDelta().y();
+    if (delta == 0)
+        return;
+    setZoom(zoom() * std::pow(1.0015, delta), e->position());
+    updateHover(e->position());
+    e->accept();
+}
+
+void MapView::mousePressEvent(QMouseEvent *e)
+{
+    if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && m_spaceDown)) {
+        m_panning = true;
+        m_panLast = e->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (m_tool && m_document)
+        m_tool->mousePressed(this, e, viewportToScene(e->position()));
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *e)
+{
+    if (m_panning) {
+        const QPoint d = e->position().toPoint() - m_panLast;
+        m_panLast = e->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        return;
+    }
+    updateHover(e->position());
+    if (m_tool && m_document)
+        m_tool->mouseMoved(this, e, viewportToScene(e->position()));
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (m_panning) {
+        m_panning = false;
+        viewport()->setCursor(m_spaceDown ? QCursor(Qt::OpenHandCursor)
+                                          : m_tool ? m_tool->cursor() : QCursor());
+        return;
+    }
+    if (m_tool && m_document)
+        m_tool->mouseReleased(this, e, viewportToScene(e->position()));
+}
+
+void MapView::updateHover(QPointF viewportPos)
+{
+    if (!m_document)
+        return;
+    const Hex h = m_params.hexAt(viewportToScene(viewportPos));
+    std::optional<Hex> hovered;
+    if (m_document->map().contains(h))
+        hovered = h;
+    if (hovered != m_hovered) {
+        m_hovered = hovered;
+        emit hoveredHexChanged(hovered);
+    }
+}
+
+void MapView::leaveEvent(QEvent *e)
+{
+    QAbstractScrollArea::leaveEvent(e);
+    if (m_tool)
+        m_tool->mouseLeft(this);
+    if (m_hovered) {
+        m_hovered.reset();
+        emit hoveredHexChanged(std::nullopt);
+    }
+}
+
+void MapView::keyPressEvent(QKeyEvent *e)
+{
+    const int step = 64;
+    switch (e->key()) {
+    case Qt::Key_Space:
+        if (!e->isAutoRepeat()) {
+            m_spaceDown = true;
+            viewport()->setCursor(Qt::OpenHandCursor);
+        }
+        return;
+    case Qt::Key_Left: horizontalScrollBar()->setValue(horizontalScrollBar()->value() - step); return;
+    case Qt::Key_Right: horizontalScrollBar()->setValue(horizontalScrollBar()->value() + step); return;
+    case Qt::Key_Up: verticalScrollBar()->setValue(verticalScrollBar()->value() - step); return;
+    case Qt::Key_Down: verticalScrollBar()->setValue(verticalScrollBar()->value() + step); return;
+    default: break;
+    }
+    QAbstractScrollArea::keyPressEvent(e);
+}
+
+void MapView::keyReleaseEvent(QKeyEvent *e)
+{
+    if (e->key() == Qt::Key_Space && !e->isAutoRepeat()) {
+        m_spaceDown = false;
+        viewport()->setCursor(m_tool ? m_tool->cursor() : QCursor());
+        return;
+    }
+    QAbstractScrollArea::keyReleaseEvent(e);
+}
+
+void MapView::setEditorContext(EditorContext *context)
+{
+    if (m_context)
+        disconnect(m_context, nullptr, this, nullptr);
+    m_context = context;
+    if (context)
+        connect(context, &EditorContext::selectionChanged, viewport(), qOverload<>(&QWidget::update));
+}
+
+} // namespace hexstride

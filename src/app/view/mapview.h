@@ -1,0 +1,123 @@
+#pragma once
+
+#include "chunkcache.h"
+#include "hex/edgepicker.h"
+#include "mapdocument.h"
+#include "mapstyle.h"
+#include "tools/abstracttool.h"
+#include "tools/editorcontext.h"
+#include "renderparams.h"
+
+#include <QAbstractScrollArea>
+#include <QPointer>
+#include <memory>
+
+namespace hexstride {
+
+
+
+
+class MapRenderer;
+
+/// The map canvas. Paints only the visible part: terrain and edges come from an LRU cache of
+/// 512 px chunks rendered on demand, labels and units are drawn live from an R-tree query, and
+/// when hexes get smaller than a few pixels a one-pixel-per-hex overview image stands in.
+/// Zoom follows the wheel around the cursor; panning by middle drag, space + drag, scroll bars
+/// and arrow keys. Left and right mouse buttons go to the current tool.
+class MapView : public QAbstractScrollArea
+{
+    Q_OBJECT
+public:
+    static constexpr double kMinZoom = 0.02;
+    static constexpr double kMaxZoom = 8.0;
+
+    explicit MapView(QWidget *parent = nullptr);
+    ~MapView() override;
+
+    void setDocument(MapDocument *document, const MapStyle &style);
+    MapDocument *document() const { return m_document; }
+    const MapStyle &style() const { return m_style; }
+    const RenderParams &params() const { return m_params; }
+    const QImage &overviewImage() const { return m_overview; }
+    ChunkCache &chunkCache() { return m_cache; }
+
+    /// The selection shown comes from here.
+    void setEditorContext(EditorContext *context);
+    void setTool(AbstractTool *tool);
+    AbstractTool *tool() const { return m_tool; }
+
+    double zoom() const { return m_params.zoom; }
+    /// Zooms keeping the scene point under `anchor` (viewport pixels) in place.
+    void setZoom(double zoom, QPointF anchor);
+    void setZoom(double zoom);
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    void resetZoom() { setZoom(1.0); }
+
+    QPointF viewportToScene(QPointF p) const;
+    QPointF sceneToViewport(QPointF p) const;
+    QRectF visibleSceneRect() const;
+    /// The visible area in 100 % scene coordinates (for the overview dock).
+    QRectF visibleBaseRect() const;
+    /// Scrolls so that the 100 % scene point is at the centre of the viewport.
+    void centreOnBase(QPointF base);
+    void centreOn(Hex h);
+    /// Where the mouse is, if it is over the map.
+    std::optional<Hex> hoveredHex() const { return m_hovered; }
+    /// The label or unit under a viewport point (indices into the map's lists), nearest first.
+    std::vector<int> labelsAt(QPointF scene) const;
+    std::vector<int> unitsAt(QPointF scene) const;
+
+    /// Renders the scene rectangle into a painter at this view's zoom (no overlays).
+    void renderScene(QPainter &p, const QRectF &scene);
+
+signals:
+    void zoomChanged(double zoom);
+    void hoveredHexChanged(std::optional<hexstride::Hex> hex);
+    void visibleAreaChanged(const QRectF &baseRect);
+
+protected:
+    void paintEvent(QPaintEvent *) override;
+    void resizeEvent(QResizeEvent *) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void wheelEvent(QWheelEvent *) override;
+    void mousePressEvent(QMouseEvent *) override;
+    void mouseMoveEvent(QMouseEvent *) override;
+    void mouseReleaseEvent(QMouseEvent *) override;
+    void keyPressEvent(QKeyEvent *) override;
+    void keyReleaseEvent(QKeyEvent *) override;
+    void leaveEvent(QEvent *) override;
+
+private:
+    void rebuildAll();
+    void updateScrollBars();
+    void invalidateBase(const QRectF &baseRect);
+    void onHexesChanged(const QList<Hex> &hexes);
+    void onEdgesChanged(const QList<EdgeId> &edges);
+    void rebuildHitIndex();
+    const QImage &chunk(int cx, int cy);
+    QPointF contentOffset() const;
+    void updateHover(QPointF viewportPos);
+    void paintSelection(QPainter &p, const QRectF &visible) const;
+
+    QPointer<MapDocument> m_document;
+    MapStyle m_style;
+    RenderParams m_params;
+    std::unique_ptr<MapRenderer> m_renderer;
+    ChunkCache m_cache;
+    QImage m_overview;
+    HitIndex m_labelIndex; // 100 % scene coordinates
+    HitIndex m_unitIndex;
+    QPointer<AbstractTool> m_tool;
+    QPointer<EditorContext> m_context;
+    std::optional<Hex> m_hovered;
+    bool m_fitPending = false; // fit once the viewport has its real size
+    bool m_spaceDown = false;
+    bool m_panning = false;
+    QPoint m_panLast;
+
+    friend class MapViewTestAccess;
+};
+
+} // namespace hexstride

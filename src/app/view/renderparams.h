@@ -1,0 +1,54 @@
+#pragma once
+
+#include "hex/edgepicker.h"
+#include "map/hexmap.h"
+
+#include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
+
+namespace hexstride {
+
+/// Derived render geometry for one map shape at one zoom: where hexes are in scene pixels
+/// (the zoomed map with its bounding box starting at 0,0) and which details are drawn at this
+/// size. Everything that paints uses it, so the view, export and tests agree.
+struct RenderParams
+{
+    static constexpr double kBaseHexSize = 20.0; ///< centre to corner at 100 %
+
+    RenderParams() = default;
+    RenderParams(const MapShape &shape, double zoom);
+
+    MapShape shape;
+    double zoom = 1.0;
+    PixelLayout layout; ///< in zoomed pixels, hex (0,0) at the layout origin
+    QPointF origin;     ///< layout position of scene (0,0)
+    QSizeF sceneSize;   ///< the whole map in scene pixels
+
+    double hexSize() const { return layout.size; }
+    QPointF centre(Hex h) const
+    {
+        const PointF p = layout.centre(h);
+        return {p.x - origin.x(), p.y - origin.y()};
+    }
+    QPointF corner(Hex h, int i) const;
+    QPolygonF polygon(Hex h) const;
+    QRectF hexBounds(Hex h) const;
+    Hex hexAt(QPointF scene) const { return layout.hexAt(toLayout(scene)); }
+    PointF toLayout(QPointF scene) const { return {scene.x() + origin.x(), scene.y() + origin.y()}; }
+    /// The offset columns and rows whose hexes can touch a scene rectangle.
+    OffsetRange range(const QRectF &scene) const;
+    /// Nearest edge to a scene point, with its distance in scene pixels.
+    EdgePick nearestEdge(QPointF scene) const { return hexstride::nearestEdge(layout, toLayout(scene)); }
+
+    // Levels of detail by the hex size on screen.
+    bool useOverview() const { return hexSize() < 3.0; } ///< one pixel per hex image instead
+    bool drawOutlines() const { return hexSize() >= 7.0; }
+    bool drawPatterns() const { return hexSize() >= 10.0; }
+    bool drawHexFeatures() const { return hexSize() >= 4.0; }
+    bool drawLabels() const { return hexSize() >= 8.0; }
+    bool drawUnits() const { return hexSize() >= 7.0; }
+    bool drawCoordinates() const { return hexSize() >= 24.0; }
+};
+
+} // namespace hexstride

@@ -1,0 +1,149 @@
+#include "vocabulary.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace hexstride {
+
+namespace {
+struct Look
+{
+    const char *id;
+    const char *en;
+    const char *ru;
+    std::uint32_t colour;
+    FillPattern pattern;
+    const char *drawAs;
+    double width;
+};
+
+// Built-in looks for common ids; colours chosen so neighbouring terrains stay distinguishable,
+// patterns where colours are close (hills/rough, forest/jungle, swamp/marsh).
+constexpr Look kTerrainLooks[] = {
+    {"plains", "Plains", "Равнина", 0xc8d88a, FillPattern::Solid, "", 1},
+    {"grassland", "Grassland", "Луга", 0xa9cf74, FillPattern::Solid, "", 1},
+    {"clear", "Clear", "Открытая местность", 0xd6e0a0, FillPattern::Solid, "", 1},
+    {"shore", "Shore", "Побережье", 0xe6d8a4, FillPattern::Dots, "", 1},
+    {"hills", "Hills", "Холмы", 0xc9a66b, FillPattern::Hatch, "", 1},
+    {"rough", "Rough", "Пересечённая местность", 0xb89a6a, FillPattern::Dots, "", 1},
+    {"forest", "Forest", "Лес", 0x4f8a3c, FillPattern::Trees, "", 1},
+    {"woods", "Woods", "Роща", 0x6aa24f, FillPattern::Trees, "", 1},
+    {"jungle", "Jungle", "Джунгли", 0x2f6e35, FillPattern::CrossHatch, "", 1},
+    {"desert", "Desert", "Пустыня", 0xf0d890, FillPattern::Dots, "", 1},
+    {"swamp", "Swamp", "Болото", 0x7f9a6a, FillPattern::Marsh, "", 1},
+    {"marsh", "Marsh", "Топь", 0x8fae7a, FillPattern::Marsh, "", 1},
+    {"mountains", "Mountains", "Горы", 0x9a8776, FillPattern::Peaks, "", 1},
+    {"impassable", "Impassable", "Непроходимо", 0x5c5148, FillPattern::CrossHatch, "", 1},
+    {"sea", "Sea", "Море", 0x6fa8dc, FillPattern::Solid, "", 1},
+    {"ocean", "Ocean", "Океан", 0x3d78b8, FillPattern::Waves, "", 1},
+    {"lake", "Lake", "Озеро", 0x86bce6, FillPattern::Solid, "", 1},
+    {"water", "Water", "Вода", 0x6fa8dc, FillPattern::Solid, "", 1},
+    {"urban", "Urban", "Город", 0xb0b0b0, FillPattern::CrossHatch, "", 1},
+    {"snow", "Snow", "Снег", 0xf4f6f8, FillPattern::Dots, "", 1},
+};
+constexpr Look kHexFeatureLooks[] = {
+    {"village", "Village", "Деревня", 0x5a3a1a, FillPattern::Solid, "", 1},
+    {"town", "Town", "Город", 0x6b2b14, FillPattern::Solid, "", 1},
+    {"major-town", "Major town", "Крупный город", 0x6b2b14, FillPattern::Solid, "", 1},
+    {"city", "City", "Большой город", 0x7a1010, FillPattern::Solid, "", 1},
+    {"tower", "Tower", "Башня", 0x333344, FillPattern::Solid, "", 1},
+    {"fort", "Fort", "Форт", 0x333344, FillPattern::Solid, "", 1},
+    {"castle", "Castle", "Замок", 0x222233, FillPattern::Solid, "", 1},
+    {"fortress", "Fortress", "Крепость", 0x222233, FillPattern::Solid, "", 1},
+    {"port", "Port", "Порт", 0x1a3a6b, FillPattern::Solid, "", 1},
+    {"harbour", "Harbour", "Гавань", 0x1a3a6b, FillPattern::Solid, "", 1},
+};
+constexpr Look kEdgeFeatureLooks[] = {
+    {"minor-river", "Minor river", "Малая река", 0x3c7fd0, FillPattern::Solid, "river", 1.0},
+    {"river", "River", "Река", 0x3c7fd0, FillPattern::Solid, "river", 1.4},
+    {"major-river", "Major river", "Большая река", 0x2a64b8, FillPattern::Solid, "river", 2.0},
+    {"stream", "Stream", "Ручей", 0x5a9ae0, FillPattern::Solid, "river", 0.6},
+    {"ford", "Ford", "Брод", 0xd9c28a, FillPattern::Solid, "crossing", 1},
+    {"bridge", "Bridge", "Мост", 0x7a4a22, FillPattern::Solid, "crossing", 1},
+    {"road", "Road", "Дорога", 0x8b5a2b, FillPattern::Solid, "road", 1},
+    {"track", "Track", "Тропа", 0xa07850, FillPattern::Solid, "road", 0.7},
+    {"wall", "Wall", "Стена", 0x444444, FillPattern::Solid, "barrier", 1},
+    {"cliff", "Cliff", "Обрыв", 0x5a4636, FillPattern::Solid, "barrier", 1},
+    {"border", "Border", "Граница", 0xa03060, FillPattern::Solid, "barrier", 0.6},
+};
+
+template<std::size_t N>
+FeatureDefinition definitionFor(const QString &id, const Look (&looks)[N], int index)
+{
+    for (const Look &l : looks) {
+        if (id == QLatin1String(l.id))
+            return {id, {QString::fromUtf8(l.en), QString::fromUtf8(l.ru)}, l.colour, l.pattern,
+                    QString::fromLatin1(l.drawAs), l.width};
+    }
+    // Unknown id: a readable name from the id and a colour that differs by index.
+    QString name = id;
+    name.replace(QLatin1Char('-'), QLatin1Char(' '));
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    static constexpr std::uint32_t kSpare[] = {0xd98c8c, 0x8cc6d9, 0xc78cd9, 0xd9cf8c,
+                                               0x8cd9a0, 0xa08cd9, 0xd9a88c, 0x9ad98c};
+    FeatureDefinition d{id, {name, name}, kSpare[index % 8], FillPattern::Solid, {}, 1.0};
+    if (id.contains(QLatin1String("river")) || id.contains(QLatin1String("stream")))
+        d.drawAs = QStringLiteral("river"), d.colour = 0x3c7fd0;
+    else if (id.contains(QLatin1String("road")) || id.contains(QLatin1String("track")))
+        d.drawAs = QStringLiteral("road"), d.colour = 0x8b5a2b;
+    else if (id.contains(QLatin1String("ford")) || id.contains(QLatin1String("bridge")))
+        d.drawAs = QStringLiteral("crossing");
+    return d;
+}
+} // namespace
+
+MapVocabulary vocabularyForMap(const HexMap &map)
+{
+    MapVocabulary v;
+    for (int i = 0; i < map.terrains().size(); ++i)
+        v.terrains.append(definitionFor(map.terrains().id(i), kTerrainLooks, i));
+    for (int i = 0; i < map.hexFeatureIds().size(); ++i)
+        v.hexFeatures.append(definitionFor(map.hexFeatureIds().id(i), kHexFeatureLooks, i));
+    for (int i = 0; i < map.edgeFeatureIds().size(); ++i) {
+        FeatureDefinition d = definitionFor(map.edgeFeatureIds().id(i), kEdgeFeatureLooks, i);
+        if (d.drawAs.isEmpty())
+            d.drawAs = QStringLiteral("barrier");
+        v.edgeFeatures.append(d);
+    }
+    return v;
+}
+
+VocabularyIds idsForNewMap(const QString &)
+{
+    VocabularyIds ids;
+    for (const Look &l : kTerrainLooks)
+        ids.terrains.ensure(QString::fromLatin1(l.id));
+    for (const Look &l : kHexFeatureLooks) {
+        if (ids.hexFeatures.size() < kMaxFeatureKinds)
+            ids.hexFeatures.ensure(QString::fromLatin1(l.id));
+    }
+    for (const Look &l : kEdgeFeatureLooks)
+        ids.edgeFeatures.ensure(QString::fromLatin1(l.id));
+    return ids;
+}
+
+QStringList availableRulesetIds()
+{
+    QStringList ids;
+    const QDir dir(QStringLiteral(":/rulesets"));
+    for (const QFileInfo &f : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files))
+        ids.append(f.completeBaseName());
+    if (ids.isEmpty())
+        ids.append(QStringLiteral("generic"));
+    return ids;
+}
+
+QStringList waterTerrainIds(const MapVocabulary &vocabulary)
+{
+    QStringList ids;
+    for (const auto &t : vocabulary.terrains) {
+        if (t.id == QLatin1String("sea") || t.id == QLatin1String("ocean")
+            || t.id == QLatin1String("lake") || t.id == QLatin1String("water"))
+            ids.append(t.id);
+    }
+    return ids;
+}
+
+} // namespace hexstride

@@ -1,0 +1,138 @@
+#include "mapcheck.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace hexstride {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hexstride::MapCheck", text);
+}
+
+FeatureMask maskOf(const IdTable &table, const QStringList &ids)
+{
+    FeatureMask m = 0;
+    for (int i = 0; i < table.size() && i < kMaxFeatureKinds; ++i) {
+        if (ids.contains(table.id(i)))
+            m = static_cast<FeatureMask>(m | (1u << i));
+    }
+    return m;
+}
+
+std::vector<char> terrainFlags(const IdTable &table, const QStringList &ids)
+{
+    std::vector<char> flags(256, 0);
+    for (int i = 0; i < table.size(); ++i)
+        flags[static_cast<std::size_t>(i)] = ids.contains(table.id(i)) ? 1 : 0;
+    return flags;
+}
+} // namespace
+
+MapCheckOptions MapCheckOptions::fromVocabulary(const MapVocabulary &vocabulary,
+                                                const QStringList &waterTerrains)
+{
+    MapCheckOptions o;
+    o.waterTerrains = waterTerrains;
+    for (const auto &t : vocabulary.terrains)
+        o.knownTerrains.append(t.id);
+    for (const auto &e : vocabulary.edgeFeatures) {
+        if (e.drawAs == QLatin1String("river"))
+            o.riverFeatures.append(e.id);
+        else if (e.drawAs == QLatin1String("crossing"))
+            o.crossingFeatures.append(e.id);
+        else if (e.drawAs == QLatin1String("road"))
+            o.roadFeatures.append(e.id);
+    }
+    return o;
+}
+
+std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &options)
+{
+    std::vector<MapProblem> out;
+    const FeatureMask rivers = maskOf(map.edgeFeatureIds(), options.riverFeatures);
+    const FeatureMask crossings = maskOf(map.edgeFeatureIds(), options.crossingFeatures);
+    const FeatureMask roads = maskOf(map.edgeFeatureIds(), options.roadFeatures);
+    const std::vector<char> water = terrainFlags(map.terrains(), options.waterTerrains);
+    const auto isWater = [&](Hex h) { return map.contains(h) && water[map.terrain(h)]; };
+
+    std::vector<MapProblem> crossingProblems, roadProblems;
+    map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
+        const auto [a, b] = hexesOf(e);
+        const Hex place = map.contains(a) ? a : b;
+        if ((m & crossings) && !(m & rivers)) {
+            crossingProblems.push_back(
+                {MapProblemKind::CrossingWithoutRiver, place, e,
+                 tr("%1: a ford or bridge on the %2 side has no river")
+                     .arg(map.label(place), directionName(map.grid().orientation,
+                                                          place == a ? e.dir : e.dir + 3))});
+        }
+        if ((m & roads) && (isWater(a) || isWater(b))) {
+            const Hex wet = isWater(a) ? a : b;
+            roadProblems.push_back({MapProblemKind::RoadIntoWater, wet, e,
+                                    tr("%1: a road runs into the water").arg(map.label(wet))});
+        }
+    });
+    out.insert(out.end(), crossingProblems.begin(), crossingProblems.end());
+    out.insert(out.end(), roadProblems.begin(), roadProblems.end());
+
+    // Land with no land neighbour: usually a stray click of the brush.
+    for (int i = 0; i < map.hexCount(); ++i) {
+        const Hex h = map.hexAtIndex(i);
+        if (isWater(h))
+            continue;
+        bool hasNeighbour = false;
+        bool hasLand = false;
+        for (Direction d = 0; d < kDirectionCount && !hasLand; ++d) {
+            const Hex n = neighbour(h, d);
+            if (!map.contains(n))
+                continue;
+            hasNeighbour = true;
+            hasLand = !isWater(n);
+        }
+        if (hasNeighbour && !hasLand)
+            out.push_back({MapProblemKind::IsolatedLand, h, std::nullopt,
+                           tr("%1: land cut off from all other land").arg(map.label(h))});
+    }
+
+    if (!options.knownTerrains.isEmpty()) {
+        std::map<int, std::pair<Hex, int>> unknown; // terrain index → first hex, count
+        const std::vector<char> known = terrainFlags(map.terrains(), options.knownTerrains);
+        for (int i = 0; i < map.hexCount(); ++i) {
+            const std::uint8_t t = map.terrainLayer()[static_cast<std::size_t>(i)];
+            if (known[t])
+                continue;
+            auto it = unknown.find(t);
+            if (it == unknown.end())
+                unknown.emplace(t, std::pair{map.hexAtIndex(i), 1});
+            else
+                ++it->second.second;
+        }
+        for (const auto &[t, where] : unknown) {
+            const QString id = t < map.terrains().size() ? map.terrains().id(t)
+                                                         : QString::number(t);
+            out.push_back({MapProblemKind::UnknownTerrain, where.first, std::nullopt,
+                           QCoreApplication::translate("hexstride::MapCheck",
+                                                       "%1: terrain \"%2\" is not in the ruleset "
+                                                       "(%n hex(es))",
+                                                       nullptr, where.second)
+                               .arg(map.label(where.first), id)});
+        }
+    }
+    return out;
+}
+
+QString problemKindId(MapProblemKind kind)
+{
+    switch (kind) {
+    case MapProblemKind::CrossingWithoutRiver: return QStringLiteral("crossing-without-river");
+    case MapProblemKind::RoadIntoWater: return QStringLiteral("road-into-water");
+    case MapProblemKind::IsolatedLand: return QStringLiteral("isolated-land");
+    case MapProblemKind::UnknownTerrain: return QStringLiteral("unknown-terrain");
+    }
+    return {};
+}
+
+} // namespace hexstride

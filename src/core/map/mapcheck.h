@@ -1,0 +1,48 @@
+#pragma once
+
+#include "hexmap.h"
+#include "rules/definitions.h"
+
+#include <optional>
+#include <vector>
+
+namespace hexstride {
+
+/// What the check needs to know about the ruleset's vocabulary; plain id lists so the check
+/// works from the CLI, the app and tests alike.
+struct MapCheckOptions
+{
+    QStringList waterTerrains;    ///< terrain ids that are sea or lake
+    QStringList knownTerrains;    ///< the ruleset's terrains; empty skips the unknown-terrain check
+    QStringList riverFeatures;    ///< edge features drawn as a river
+    QStringList crossingFeatures; ///< fords, bridges: need a river on their edge
+    QStringList roadFeatures;
+
+    /// Options from a vocabulary's drawing hints ("river", "crossing", "road").
+    static MapCheckOptions fromVocabulary(const MapVocabulary &vocabulary,
+                                          const QStringList &waterTerrains);
+};
+
+enum class MapProblemKind : std::uint8_t {
+    CrossingWithoutRiver,
+    RoadIntoWater,
+    IsolatedLand,
+    UnknownTerrain,
+};
+
+/// One thing a referee would want to fix, with the place to go to.
+struct MapProblem
+{
+    MapProblemKind kind;
+    Hex hex;
+    std::optional<EdgeId> edge;
+    QString message; ///< translated, names the hex by its label
+};
+
+/// Checks the map; problems are ordered by kind, then by row and column.
+std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &options);
+
+/// A stable id for a kind ("crossing-without-river", ...), e.g. for JSON output.
+QString problemKindId(MapProblemKind kind);
+
+} // namespace hexstride

@@ -1,0 +1,56 @@
+#include "mapreshape.h"
+
+namespace hexstride {
+
+HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow,
+                   std::uint8_t fill)
+{
+    HexMap out(shape, map.rulesetId(), map.terrains(), map.hexFeatureIds(), map.edgeFeatureIds(),
+               fill);
+    out.setTitle(map.title());
+    const HexGridLayout &from = map.grid();
+    const HexGridLayout &to = shape.grid;
+    const auto moved = [&](Hex h) {
+        const Offset o = from.toOffset(h);
+        return to.toHex({o.col + shiftCol, o.row + shiftRow});
+    };
+    for (int i = 0; i < map.hexCount(); ++i) {
+        const Hex h = map.hexAtIndex(i);
+        const Hex n = moved(h);
+        if (!out.contains(n))
+            continue;
+        out.setTerrain(n, map.terrain(h));
+        out.setElevation(n, map.elevation(h));
+        out.setHexFeatures(n, map.hexFeatures(h));
+    }
+    map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
+        // Move both hexes of the edge and find the side between them in the new layout.
+        const auto [a, b] = hexesOf(e);
+        const Hex na = moved(a);
+        const Hex nb = moved(b);
+        const Direction d = directionTo(na, nb);
+        if (d < 0)
+            return;
+        const EdgeId ne = edgeOf(na, d);
+        if (out.containsEdge(ne))
+            out.setEdgeFeatures(ne, m);
+    });
+    for (MapLabel l : map.labels()) {
+        l.hex = moved(l.hex);
+        if (out.contains(l.hex))
+            out.labels().append(l);
+    }
+    for (MapUnit u : map.units()) {
+        u.hex = moved(u.hex);
+        if (out.contains(u.hex))
+            out.units().append(u);
+    }
+    for (MovementPlan p : map.plans()) {
+        p.start = moved(p.start);
+        if (out.contains(p.start))
+            out.plans().append(p);
+    }
+    return out;
+}
+
+} // namespace hexstride

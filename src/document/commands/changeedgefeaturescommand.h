@@ -1,0 +1,35 @@
+#pragma once
+
+#include "hexchanges.h"
+#include "mapdocument.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace hexstride {
+
+/// Sets the feature masks of some hex-sides (rivers, roads, fords...). The commands of one
+/// drag share a stroke id and merge, so a river drawn edge after edge is one undo step.
+class ChangeEdgeFeaturesCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeEdgeFeaturesCommand)
+public:
+    using Changes = LayerChanges<EdgeId, FeatureMask, EdgeLess>;
+
+    ChangeEdgeFeaturesCommand(MapDocument *document, int strokeId, Changes changes);
+
+    void redo() override { apply(true); }
+    void undo() override { apply(false); }
+    int id() const override { return ChangeEdgeFeaturesId; }
+    bool mergeWith(const QUndoCommand *other) override;
+    const Changes &changes() const { return m_changes; }
+
+private:
+    void apply(bool forward);
+
+    MapDocument *m_document;
+    int m_strokeId;
+    Changes m_changes;
+};
+
+} // namespace hexstride

@@ -1,0 +1,31 @@
+#include "changemappropertiescommand.h"
+
+#include "map/mapreshape.h"
+
+namespace hexstride {
+
+ChangeMapPropertiesCommand::ChangeMapPropertiesCommand(MapDocument *document, MapProperties after)
+    : QUndoCommand(tr("Change Map Properties"))
+    , m_document(document)
+    , m_before(MapProperties::of(document->map()))
+    , m_after(std::move(after))
+{}
+
+void ChangeMapPropertiesCommand::apply(const MapProperties &p)
+{
+    HexMap &map = m_document->mapForCommands();
+    const bool relabel = map.shape().labels != p.labels;
+    if (relabel) {
+        // HexMap keeps its shape fixed; a copy with the new scheme is exact and cheap enough.
+        MapShape shape = map.shape();
+        shape.labels = p.labels;
+        map = reshapedMap(map, shape, 0, 0, 0);
+    }
+    map.setTitle(p.title);
+    map.setRulesetId(p.rulesetId);
+    m_document->announceProperties();
+    if (relabel)
+        m_document->announceReset();
+}
+
+} // namespace hexstride

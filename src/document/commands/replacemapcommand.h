@@ -1,0 +1,33 @@
+#pragma once
+
+#include "mapdocument.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace hexstride {
+
+/// Replaces the whole map (resize, change of layout): keeps both maps, since every layer may
+/// move. Views rebuild everything on mapReset().
+class ReplaceMapCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::ReplaceMapCommand)
+public:
+    ReplaceMapCommand(MapDocument *document, HexMap after, const QString &text);
+
+    /// Resizes the map to width × height, moving every hex by (shiftCol, shiftRow).
+    static ReplaceMapCommand *resize(MapDocument *document, int width, int height, int shiftCol,
+                                     int shiftRow, std::uint8_t fill);
+
+    void redo() override { apply(m_after); }
+    void undo() override { apply(m_before); }
+
+private:
+    void apply(const HexMap &map);
+
+    MapDocument *m_document;
+    HexMap m_before;
+    HexMap m_after;
+};
+
+} // namespace hexstride

@@ -1,0 +1,134 @@
+#include "support/guitestutil.h"
+#include "view/maprenderer.h"
+#include "view/renderparams.h"
+#include "view/vocabulary.h"
+
+#include <QPainter>
+#include <QTest>
+#include <cmath>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+Q_DECLARE_METATYPE(hexstride::Orientation)
+
+namespace {
+bool near(QColor a, QColor b, int tolerance = 12)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
+           && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+QColor fromVocabulary(std::uint32_t rgb)
+{
+    return QColor::fromRgb(QRgb(rgb));
+}
+} // namespace
+
+/// Rendering facts checked in a QImage: colours at hex centres, river pixels on a side,
+/// road pixels across a side. Expected colours come from the vocabulary (the input).
+class TestMapRenderer : public QObject
+{
+    Q_OBJECT
+private:
+    QImage render(const HexMap &map, double zoom, MapVocabulary *vocabularyOut = nullptr,
+                  RenderParams *paramsOut = nullptr)
+    {
+        const MapVocabulary v = vocabularyForMap(map);
+        const MapStyle style = MapStyle::build(map, v, "en");
+        const RenderParams rp(map.shape(), zoom);
+        QImage img(rp.sceneSize.toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        MapRenderer(map, style).paintBase(p, rp, QRectF(QPointF(0, 0), rp.sceneSize));
+        p.end();
+        if (vocabularyOut)
+            *vocabularyOut = v;
+        if (paramsOut)
+            *paramsOut = rp;
+        return img;
+    }
+
+private slots:
+    void terrainColourAtHexCentres_data()
+    {
+        QTest::addColumn<Orientation>("orientation");
+        QTest::newRow("pointy") << Orientation::PointyTop;
+        QTest::newRow("flat") << Orientation::FlatTop;
+    }
+    void terrainColourAtHexCentres()
+    {
+        QFETCH(Orientation, orientation);
+        HexMap map = testMap(8, 6, orientation);
+        const Hex sea = map.grid().toHex({3, 2});
+        map.setTerrain(sea, 2);
+        MapVocabulary v;
+        RenderParams rp;
+        const QImage img = render(map, 1.5, &v, &rp);
+        const QColor plains = fromVocabulary(v.terrain("plains")->colour);
+        const QColor seaColour = fromVocabulary(v.terrain("sea")->colour);
+        QVERIFY(near(img.pixelColor(rp.centre(sea).toPoint()), seaColour));
+        QVERIFY(near(img.pixelColor(rp.centre(map.grid().toHex({5, 4})).toPoint()), plains));
+        QVERIFY(!near(seaColour, plains));
+    }
+
+    void riverPixelsLieAlongTheSide()
+    {
+        HexMap map = testMap(8, 6);
+        const Hex h = map.grid().toHex({3, 3});
+        map.setEdgeFeatures(edgeOf(h, 0), 1); // minor river on the east side
+        MapVocabulary v;
+        RenderParams rp;
+        const QImage img = render(map, 2.0, &v, &rp);
+        const QColor river = fromVocabulary(v.edgeFeature("minor-river")->colour);
+        const QPointF a = rp.corner(h, 0), b = rp.corner(h, 1);
+        for (double t : {0.2, 0.5, 0.8}) {
+            const QPointF p = a + (b - a) * t;
+            QVERIFY2(near(img.pixelColor(p.toPoint()), river, 20), qPrintable(QString::number(t)));
+        }
+        // Not on the opposite side, nor at the centre.
+        QVERIFY(!near(img.pixelColor(((rp.corner(h, 3) + rp.corner(h, 4)) / 2).toPoint()), river, 20));
+        QVERIFY(!near(img.pixelColor(rp.centre(h).toPoint()), river, 20));
+    }
+
+    void roadCrossesTheSideMidpoint()
+    {
+        HexMap map = testMap(8, 6);
+        const Hex h = map.grid().toHex({3, 3});
+        map.setEdgeFeatures(edgeOf(h, 4), 2); // road to the south-west neighbour
+        MapVocabulary v;
+        RenderParams rp;
+        const QImage img = render(map, 2.0, &v, &rp);
+        const QColor road = fromVocabulary(v.edgeFeature("road")->colour);
+        const QPointF c = rp.centre(h), n = rp.centre(neighbour(h, 4));
+        for (double t : {0.25, 0.5, 0.75})
+            QVERIFY2(near(img.pixelColor((c + (n - c) * t).toPoint()), road, 20), qPrintable(QString::number(t)));
+        // The side's end points (corners) are not on the road.
+        QVERIFY(!near(img.pixelColor(rp.corner(h, 4).toPoint()), road, 20));
+    }
+
+    void crossingSymbolSitsOnTheEdge()
+    {
+        HexMap map = testMap(8, 6);
+        const Hex h = map.grid().toHex({3, 3});
+        map.setEdgeFeatures(edgeOf(h, 0), 1 | 8); // river with a bridge
+        MapVocabulary v;
+        RenderParams rp;
+        const QImage img = render(map, 2.0, &v, &rp);
+        const QPointF mid = (rp.corner(h, 0) + rp.corner(h, 1)) / 2;
+        QVERIFY(near(img.pixelColor(mid.toPoint()), fromVocabulary(v.edgeFeature("bridge")->colour), 25));
+    }
+
+    void overviewHasOnePixelPerHex()
+    {
+        HexMap map = testMap(9, 7);
+        map.setTerrain(map.grid().toHex({4, 5}), 2);
+        const MapVocabulary v = vocabularyForMap(map);
+        const MapStyle style = MapStyle::build(map, v, "en");
+        const QImage img = MapRenderer(map, style).overviewImage();
+        QCOMPARE(img.size(), QSize(9, 7));
+        QCOMPARE(img.pixelColor(4, 5).rgb(), fromVocabulary(v.terrain("sea")->colour).rgb());
+    }
+};
+
+QTEST_MAIN(TestMapRenderer)
+#include "tst_maprenderer.moc"
