@@ -23,6 +23,6 @@ for ts in "$src"/translations/*.ts; do
   fi
 done
 if [ $status -ne 0 ]; then
-  echo "Run: cmake --build build --target update_translations, then translate with linguist." >&2
+  echo "Run scripts/update-translations.sh, then translate (linguist, or scripts/ts-fill.py)." >&2
 fi
 exit $status

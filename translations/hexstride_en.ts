@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>hexstride::MainWindow</name>
+    <message numerus="yes">
+        <source>Copied %n hex(es)</source>
+        <translation>
+            <numerusform>Copied %n hex</numerusform><numerusform>Copied %n hexes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The map was imported. %n hex-side record(s) need a look: features recorded from one hex only, or hexes missing from the terrain file.</source>
+        <translation>
+            <numerusform>The map was imported. %n hex-side record needs a look: a feature recorded from one hex only, or hexes missing from the terrain file.</numerusform><numerusform>The map was imported. %n hex-side records need a look: features recorded from one hex only, or hexes missing from the terrain file.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MapCheck</name>
+    <message numerus="yes">
+        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
+        <translation>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)</numerusform><numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MapCheckDock</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform><numerusform>%n problems</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::Quantities</name>
     <message numerus="yes">
         <source>%n hex(es)</source>
@@ -30,7 +59,9 @@
     <message numerus="yes">
         <source>Size: %1 × %2 (%n hex(es))</source>
         <translation>
-            <numerusform>Size: %1 × %2 (%n hex)</numerusform><numerusform>Size: %1 × %2 (%n hexes)</numerusform></translation>
+            <numerusform>Size: %1 × %2 (%n hex)</numerusform>
+            <numerusform>Size: %1 × %2 (%n hexes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -38,7 +69,9 @@
     <message numerus="yes">
         <source>%1: %n hex(es) of the 44 × 39 board not listed; set to ocean</source>
         <translation>
-            <numerusform>%1: %n hex of the 44 × 39 board not listed; set to ocean</numerusform><numerusform>%1: %n hexes of the 44 × 39 board not listed; set to ocean</numerusform></translation>
+            <numerusform>%1: %n hex of the 44 × 39 board not listed; set to ocean</numerusform>
+            <numerusform>%1: %n hexes of the 44 × 39 board not listed; set to ocean</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,351 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hexstride</source>
+        <translation>Hexstride</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Карта</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Основная панель</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>&amp;New Map...</source>
+        <translation>&amp;Новая карта...</translation>
+    </message>
+    <message>
+        <source>Create a new map</source>
+        <translation>Создать новую карту</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Открыть...</translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation>Открыть файл карты</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the map</source>
+        <translation>Сохранить карту</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Сохранить &amp;как...</translation>
+    </message>
+    <message>
+        <source>Save the map under a new name</source>
+        <translation>Сохранить карту под новым именем</translation>
+    </message>
+    <message>
+        <source>&amp;Import JOverseer Data...</source>
+        <translation>&amp;Импорт данных JOverseer...</translation>
+    </message>
+    <message>
+        <source>Create a map from JOverseer terrain and traffic files</source>
+        <translation>Создать карту из файлов местности и дорог JOverseer</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image...</source>
+        <translation>&amp;Экспорт изображения...</translation>
+    </message>
+    <message>
+        <source>Export the map as PNG, SVG or PDF</source>
+        <translation>Экспортировать карту в PNG, SVG или PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Печать...</translation>
+    </message>
+    <message>
+        <source>Print the map</source>
+        <translation>Напечатать карту</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>Пред&amp;просмотр печати...</translation>
+    </message>
+    <message>
+        <source>Preview the printed map</source>
+        <translation>Предварительный просмотр печати</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>Quit Hexstride</source>
+        <translation>Выйти из Hexstride</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the selected hexes</source>
+        <translation>Копировать выделенные гексы</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставить</translation>
+    </message>
+    <message>
+        <source>Paste copied hexes at the hex under the cursor</source>
+        <translation>Вставить скопированные гексы в гекс под курсором</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Clear features and elevation of the selected hexes</source>
+        <translation>Убрать объекты и высоту в выделенных гексах</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Selection</source>
+        <translation>&amp;Залить выделение</translation>
+    </message>
+    <message>
+        <source>Paint the selected hexes with the current terrain</source>
+        <translation>Закрасить выделенные гексы текущей местностью</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Выделить &amp;всё</translation>
+    </message>
+    <message>
+        <source>Select every hex</source>
+        <translation>Выделить все гексы</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>Сн&amp;ять выделение</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Снять выделение</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Крупнее</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Мельче</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Уменьшить</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation>&amp;Вся карта</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>Показать всю карту</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Исходный размер</translation>
+    </message>
+    <message>
+        <source>Zoom to 100 %</source>
+        <translation>Масштаб 100 %</translation>
+    </message>
+    <message>
+        <source>&amp;Resize Map...</source>
+        <translation>&amp;Размер карты...</translation>
+    </message>
+    <message>
+        <source>Change the number of columns and rows</source>
+        <translation>Изменить число столбцов и строк</translation>
+    </message>
+    <message>
+        <source>Map &amp;Properties...</source>
+        <translation>&amp;Свойства карты...</translation>
+    </message>
+    <message>
+        <source>Title, ruleset and hex labels of the map</source>
+        <translation>Название, правила и имена гексов карты</translation>
+    </message>
+    <message>
+        <source>&amp;Check Map</source>
+        <translation>&amp;Проверить карту</translation>
+    </message>
+    <message>
+        <source>List problems a referee would want to fix</source>
+        <translation>Перечислить то, что ведущему стоит исправить</translation>
+    </message>
+    <message>
+        <source>&amp;About Hexstride</source>
+        <translation>&amp;О программе Hexstride</translation>
+    </message>
+    <message>
+        <source>About Hexstride</source>
+        <translation>О программе Hexstride</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>О Qt</translation>
+    </message>
+</context>
+<context>
+    <name>NewMapDialog</name>
+    <message>
+        <source>New Map</source>
+        <translation>Новая карта</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>Карта без названия</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> столбцов</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> строк</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ориентация:</translation>
+    </message>
+    <message>
+        <source>Whether hexes have a corner or a flat side at the top</source>
+        <translation>Угол или плоская сторона гекса вверху</translation>
+    </message>
+    <message>
+        <source>Shifted &amp;rows or columns:</source>
+        <translation>Сдвинутые &amp;строки или столбцы:</translation>
+    </message>
+    <message>
+        <source>Which rows (pointy-top) or columns (flat-top) are shifted by half a hex</source>
+        <translation>Какие строки (острый верх) или столбцы (плоский верх) сдвинуты на полгекса</translation>
+    </message>
+    <message>
+        <source>Hex &amp;labels:</source>
+        <translation>&amp;Имена гексов:</translation>
+    </message>
+    <message>
+        <source>How hexes are named in the status bar and in orders</source>
+        <translation>Как гексы называются в строке состояния и в приказах</translation>
+    </message>
+    <message>
+        <source>R&amp;uleset:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>The rules for movement and the terrain vocabulary</source>
+        <translation>Правила передвижения и набор местностей</translation>
+    </message>
+    <message>
+        <source>&amp;Default terrain:</source>
+        <translation>&amp;Местность по умолчанию:</translation>
+    </message>
+    <message>
+        <source>The terrain every hex starts with</source>
+        <translation>Местность, с которой начинается каждый гекс</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride</name>
+    <message>
+        <source>Untitled map</source>
+        <translation>Карта без названия</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <translation>%1: не удаётся записать файл</translation>
+    </message>
+    <message>
+        <source>%1: unknown image type "%2" (use .png, .svg or .pdf)</source>
+        <translation>%1: неизвестный тип изображения «%2» (используйте .png, .svg или .pdf)</translation>
+    </message>
+    <message>
+        <source>%1: the image is too large</source>
+        <translation>%1: изображение слишком большое</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: a ford or bridge on the %2 side has no river</source>
+        <translation>%1: у брода или моста на стороне %2 нет реки</translation>
+    </message>
+    <message>
+        <source>%1: a road runs into the water</source>
+        <translation>%1: дорога уходит в воду</translation>
+    </message>
+    <message>
+        <source>%1: land cut off from all other land</source>
+        <translation>%1: суша отрезана от всей остальной суши</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::Autosaver</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -9,10 +354,673 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ChangeEdgeFeaturesCommand</name>
+    <message>
+        <source>Change Edge Features</source>
+        <translation>Изменить объекты на сторонах</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ChangeElevationCommand</name>
+    <message>
+        <source>Change Elevation</source>
+        <translation>Изменить высоту</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ChangeHexFeaturesCommand</name>
+    <message>
+        <source>Change Hex Features</source>
+        <translation>Изменить объекты в гексах</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ChangeLabelsCommand</name>
+    <message>
+        <source>Change Labels</source>
+        <translation>Изменить надписи</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ChangeMapPropertiesCommand</name>
+    <message>
+        <source>Change Map Properties</source>
+        <translation>Изменить свойства карты</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ChangeUnitsCommand</name>
+    <message>
+        <source>Change Units</source>
+        <translation>Изменить отряды</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::DemoMap</name>
+    <message>
+        <source>Demo map</source>
+        <translation>Демонстрационная карта</translation>
+    </message>
+    <message>
+        <source>Town %1</source>
+        <translation>Город %1</translation>
+    </message>
+    <message>
+        <source>Army %1</source>
+        <translation>Армия %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::EdgeFeatureTool</name>
+    <message>
+        <source>Edge Eraser</source>
+        <translation>Ластик сторон</translation>
+    </message>
+    <message>
+        <source>Edge Feature</source>
+        <translation>Объект на стороне</translation>
+    </message>
+    <message>
+        <source>Remove every feature from the hex-sides you click or drag over</source>
+        <translation>Убрать все объекты со сторон, по которым вы щёлкаете или проводите</translation>
+    </message>
+    <message>
+        <source>Click near a hex-side to toggle the chosen river, road, ford, bridge or wall; drag to draw edge after edge; Shift or right button removes</source>
+        <translation>Щелчок у стороны гекса ставит или убирает выбранную реку, дорогу, брод, мост или стену; перетаскивание рисует сторону за стороной; Shift или правая кнопка удаляет</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ElevationTool</name>
+    <message>
+        <source>Raise</source>
+        <translation>Поднять</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Понизить</translation>
+    </message>
+    <message>
+        <source>Set to value</source>
+        <translation>Задать значение</translation>
+    </message>
+    <message>
+        <source>The step for raise and lower, the level for set</source>
+        <translation>Шаг для подъёма и понижения, уровень для задания</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Величина:</translation>
+    </message>
+    <message>
+        <source>Brush radius:</source>
+        <translation>Радиус кисти:</translation>
+    </message>
+    <message>
+        <source>Elevation</source>
+        <translation>Высота</translation>
+    </message>
+    <message>
+        <source>Raise, lower or set the elevation; right button does the opposite</source>
+        <translation>Поднять, опустить или задать высоту; правая кнопка делает обратное</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::FloodFillTool</name>
+    <message>
+        <source>Flood Fill</source>
+        <translation>Заливка</translation>
+    </message>
+    <message>
+        <source>Fill the connected area of one terrain</source>
+        <translation>Залить связную область одной местности</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::HexFeatureTool</name>
+    <message>
+        <source>Hex Feature</source>
+        <translation>Объект в гексе</translation>
+    </message>
+    <message>
+        <source>Place the chosen hex feature; right button or Shift removes it</source>
+        <translation>Поставить выбранный объект; правая кнопка или Shift убирает его</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::LabelTool</name>
+    <message>
+        <source>Delete Label</source>
+        <translation>Удалить надпись</translation>
+    </message>
+    <message>
+        <source>Move Label</source>
+        <translation>Перенести надпись</translation>
+    </message>
+    <message>
+        <source>Edit Label</source>
+        <translation>Изменить надпись</translation>
+    </message>
+    <message>
+        <source>Label text (empty deletes it):</source>
+        <translation>Текст надписи (пустой удаляет её):</translation>
+    </message>
+    <message>
+        <source>New Label</source>
+        <translation>Новая надпись</translation>
+    </message>
+    <message>
+        <source>Label for hex %1:</source>
+        <translation>Надпись для гекса %1:</translation>
+    </message>
+    <message>
+        <source>Add Label</source>
+        <translation>Добавить надпись</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Надпись</translation>
+    </message>
+    <message>
+        <source>Click a hex to add a label, click a label to edit it, drag to move it, right-click to delete it</source>
+        <translation>Щелчок по гексу добавляет надпись, щелчок по надписи — правка, перетаскивание — перенос, правая кнопка — удаление</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MainWindow</name>
     <message>
         <source>Hexstride</source>
         <translation>Hexstride</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3</source>
+        <translation>%1 (%2)
+%3</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Brush</source>
+        <translation>&amp;Крупнее кисть</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Brush</source>
+        <translation>&amp;Мельче кисть</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>Параметры инструмента</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>История правок</translation>
+    </message>
+    <message>
+        <source>&lt;opened map&gt;</source>
+        <translation>&lt;открытая карта&gt;</translation>
+    </message>
+    <message>
+        <source>Hex under the cursor</source>
+        <translation>Гекс под курсором</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Elevation</source>
+        <translation>Высота</translation>
+    </message>
+    <message>
+        <source>Features on the sides of the hex</source>
+        <translation>Объекты на сторонах гекса</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Tool Options: %1</source>
+        <translation>Параметры инструмента: %1</translation>
+    </message>
+    <message>
+        <source>%1[*] — Hexstride</source>
+        <translation>%1[*] — Hexstride</translation>
+    </message>
+    <message>
+        <source>%1[*] (%2) — Hexstride</source>
+        <translation>%1[*] (%2) — Hexstride</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>elev. %1</source>
+        <translation>выс. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>About Hexstride</source>
+        <translation>О программе Hexstride</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hexstride %1&lt;/h3&gt;&lt;p&gt;A hex-map editor and movement planner for wargames and play-by-mail games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hexstride %1&lt;/h3&gt;&lt;p&gt;Редактор гексагональных карт и планировщик передвижений для варгеймов и игр по переписке.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The map "%1" has unsaved changes. Save them?</source>
+        <translation>В карте «%1» есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n hex(es)</source>
+        <translation>
+            <numerusform>Скопирован %n гекс</numerusform>
+            <numerusform>Скопировано %n гекса</numerusform>
+            <numerusform>Скопировано %n гексов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Вставка</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Resize Map</source>
+        <translation>Изменить размер карты</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Columns added on the left (negative removes)</source>
+        <translation>Столбцы, добавляемые слева (отрицательное число удаляет)</translation>
+    </message>
+    <message>
+        <source>Rows added at the top (negative removes); even numbers keep the hex layout</source>
+        <translation>Строки, добавляемые сверху (отрицательное число удаляет); чётные числа сохраняют раскладку гексов</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Столбцы:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Строки:</translation>
+    </message>
+    <message>
+        <source>Add on the &amp;left:</source>
+        <translation>Добавить с&amp;лева:</translation>
+    </message>
+    <message>
+        <source>Add at the &amp;top:</source>
+        <translation>Добавить &amp;сверху:</translation>
+    </message>
+    <message>
+        <source>&amp;New hexes:</source>
+        <translation>&amp;Новые гексы:</translation>
+    </message>
+    <message>
+        <source>Map Properties</source>
+        <translation>Свойства карты</translation>
+    </message>
+    <message>
+        <source>Column,row from 0 ("12,7")</source>
+        <translation>Столбец,строка с 0 («12,7»)</translation>
+    </message>
+    <message>
+        <source>XXYY from 1 ("1308")</source>
+        <translation>XXYY с 1 («1308»)</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>R&amp;uleset:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Hex &amp;labels:</source>
+        <translation>&amp;Имена гексов:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Размер:</translation>
+    </message>
+    <message>
+        <source>%1 × %2 hexes</source>
+        <translation>%1 × %2 гексов</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Открыть карту</translation>
+    </message>
+    <message>
+        <source>Hex maps (*.hexmap *.json);;All files (*)</source>
+        <translation>Гексагональные карты (*.hexmap *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Map</source>
+        <translation>Не удаётся открыть карту</translation>
+    </message>
+    <message>
+        <source>Save Map As</source>
+        <translation>Сохранить карту как</translation>
+    </message>
+    <message>
+        <source>Hex maps (*.hexmap);;Plain JSON maps (*.json)</source>
+        <translation>Гексагональные карты (*.hexmap);;Карты в виде JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Map</source>
+        <translation>Не удаётся сохранить карту</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Очистить список</translation>
+    </message>
+    <message>
+        <source>Import JOverseer Terrain</source>
+        <translation>Импорт местности JOverseer</translation>
+    </message>
+    <message>
+        <source>JOverseer terrain (*.terrain);;All files (*)</source>
+        <translation>Местность JOverseer (*.terrain);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Import JOverseer Hex-Sides</source>
+        <translation>Импорт сторон гексов JOverseer</translation>
+    </message>
+    <message>
+        <source>JOverseer traffic (*.traffic);;All files (*)</source>
+        <translation>Стороны гексов JOverseer (*.traffic);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>Не удаётся импортировать</translation>
+    </message>
+    <message>
+        <source>Imported with Warnings</source>
+        <translation>Импорт с предупреждениями</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map was imported. %n hex-side record(s) need a look: features recorded from one hex only, or hexes missing from the terrain file.</source>
+        <translation>
+            <numerusform>Карта импортирована. %n запись о стороне гекса требует проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform><numerusform>Карта импортирована. %n записи о сторонах гексов требуют проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform><numerusform>Карта импортирована. %n записей о сторонах гексов требуют проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform></translation>
+    </message>
+    <message>
+        <source>Export Options</source>
+        <translation>Параметры экспорта</translation>
+    </message>
+    <message>
+        <source>Print Options</source>
+        <translation>Параметры печати</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Вся карта</translation>
+    </message>
+    <message>
+        <source>Visible area</source>
+        <translation>Видимая область</translation>
+    </message>
+    <message>
+        <source>&amp;Area:</source>
+        <translation>&amp;Область:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <source>Width of a PNG image; SVG and PDF are vector</source>
+        <translation>Ширина изображения PNG; SVG и PDF векторные</translation>
+    </message>
+    <message>
+        <source>PNG &amp;width:</source>
+        <translation>&amp;Ширина PNG:</translation>
+    </message>
+    <message>
+        <source>Include a &amp;legend</source>
+        <translation>Добавить &amp;легенду</translation>
+    </message>
+    <message>
+        <source>Include the map's &amp;title</source>
+        <translation>Добавить &amp;название карты</translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation>Экспорт карты</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Не удаётся экспортировать</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MapCheck</name>
+    <message numerus="yes">
+        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
+        <translation>
+            <numerusform>%1: местности «%2» нет в правилах (%n гекс)</numerusform>
+            <numerusform>%1: местности «%2» нет в правилах (%n гекса)</numerusform>
+            <numerusform>%1: местности «%2» нет в правилах (%n гексов)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MapCheckDock</name>
+    <message>
+        <source>Map Check</source>
+        <translation>Проверка карты</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Ещё не проверено</translation>
+    </message>
+    <message>
+        <source>Check &amp;Again</source>
+        <translation>Проверить &amp;снова</translation>
+    </message>
+    <message>
+        <source>Check the map again (F7)</source>
+        <translation>Проверить карту снова (F7)</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its hex</source>
+        <translation>Щёлкните по проблеме, чтобы перейти к её гексу</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>Проблем не найдено</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n проблема</numerusform>
+            <numerusform>%n проблемы</numerusform>
+            <numerusform>%n проблем</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MapDocument</name>
+    <message>
+        <source>untitled</source>
+        <translation>без имени</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::NewMapDialog</name>
+    <message>
+        <source>Pointy top (rows)</source>
+        <translation>Острый верх (строки)</translation>
+    </message>
+    <message>
+        <source>Flat top (columns)</source>
+        <translation>Плоский верх (столбцы)</translation>
+    </message>
+    <message>
+        <source>Odd (second, fourth, ...)</source>
+        <translation>Нечётные (вторая, четвёртая, ...)</translation>
+    </message>
+    <message>
+        <source>Even (first, third, ...)</source>
+        <translation>Чётные (первая, третья, ...)</translation>
+    </message>
+    <message>
+        <source>Column,row from 0 ("12,7")</source>
+        <translation>Столбец,строка с 0 («12,7»)</translation>
+    </message>
+    <message>
+        <source>XXYY from 1 ("1308")</source>
+        <translation>XXYY с 1 («1308»)</translation>
+    </message>
+    <message>
+        <source>%1 hexes, about %2 MB in memory</source>
+        <translation>%1 гексов, около %2 МБ памяти</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::OverviewDock</name>
+    <message>
+        <source>Click or drag to move the view</source>
+        <translation>Щёлкните или тяните, чтобы перейти</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Обзор</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PaintTerrainCommand</name>
+    <message>
+        <source>Paint Terrain</source>
+        <translation>Рисование местности</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PaletteDock</name>
+    <message>
+        <source>Palette</source>
+        <translation>Палитра</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Hex-sides</source>
+        <translation>Стороны</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Объекты</translation>
+    </message>
+    <message>
+        <source>Terrain for the brush and the fill</source>
+        <translation>Местность для кисти и заливки</translation>
+    </message>
+    <message>
+        <source>Rivers, roads, fords, bridges and walls for the edge tool</source>
+        <translation>Реки, дороги, броды, мосты и стены для инструмента сторон</translation>
+    </message>
+    <message>
+        <source>Towns, castles and other features for the hex feature tool</source>
+        <translation>Города, замки и другие объекты для инструмента объектов</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PropertiesDock</name>
+    <message>
+        <source>Properties</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Свойство</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Point at a hex to see what is on it</source>
+        <translation>Наведите на гекс, чтобы увидеть, что на нём</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Гекс</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Elevation</source>
+        <translation>Высота</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Объекты</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Сторона %1</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Надпись</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -40,6 +1048,106 @@
             <numerusform>%n хода</numerusform>
             <numerusform>%n ходов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ReplaceMapCommand</name>
+    <message>
+        <source>Resize Map</source>
+        <translation>Изменить размер карты</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::SelectionTool</name>
+    <message>
+        <source>Rectangle Select</source>
+        <translation>Прямоугольное выделение</translation>
+    </message>
+    <message>
+        <source>Lasso Select</source>
+        <translation>Выделение лассо</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to select hexes; Shift adds, Ctrl removes</source>
+        <translation>Обведите прямоугольник, чтобы выделить гексы; Shift добавляет, Ctrl убирает</translation>
+    </message>
+    <message>
+        <source>Draw around hexes to select them; Shift adds, Ctrl removes</source>
+        <translation>Обведите гексы, чтобы выделить их; Shift добавляет, Ctrl убирает</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TerrainBrushTool</name>
+    <message>
+        <source> hexes</source>
+        <translation> гексов</translation>
+    </message>
+    <message>
+        <source>How many hexes around the centre the brush covers</source>
+        <translation>Сколько гексов вокруг центра покрывает кисть</translation>
+    </message>
+    <message>
+        <source>Brush radius:</source>
+        <translation>Радиус кисти:</translation>
+    </message>
+    <message>
+        <source>Terrain Brush</source>
+        <translation>Кисть местности</translation>
+    </message>
+    <message>
+        <source>Paint terrain; drag to paint a stroke ([ and ] change the brush size)</source>
+        <translation>Рисовать местность; тяните для мазка ([ и ] меняют размер кисти)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::UnitTool</name>
+    <message>
+        <source>Units of different sides are enemies</source>
+        <translation>Отряды разных сторон — враги</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Сторона:</translation>
+    </message>
+    <message>
+        <source>&amp;Figures:</source>
+        <translation>&amp;Фигуры:</translation>
+    </message>
+    <message>
+        <source>Delete Unit</source>
+        <translation>Удалить отряд</translation>
+    </message>
+    <message>
+        <source>Move Unit</source>
+        <translation>Переместить отряд</translation>
+    </message>
+    <message>
+        <source>Edit Unit</source>
+        <translation>Изменить отряд</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Отряд %1</translation>
+    </message>
+    <message>
+        <source>New Unit</source>
+        <translation>Новый отряд</translation>
+    </message>
+    <message>
+        <source>Place Unit</source>
+        <translation>Поставить отряд</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>Click a hex to place a unit, click a unit to edit it, drag to move it, right-click to delete it</source>
+        <translation>Щелчок по гексу ставит отряд, щелчок по отряду — правка, перетаскивание — перенос, правая кнопка — удаление</translation>
     </message>
 </context>
 <context>
@@ -123,7 +1231,10 @@
     <message numerus="yes">
         <source>Size: %1 × %2 (%n hex(es))</source>
         <translation>
-            <numerusform>Размер: %1 × %2 (%n гекс)</numerusform><numerusform>Размер: %1 × %2 (%n гекса)</numerusform><numerusform>Размер: %1 × %2 (%n гексов)</numerusform></translation>
+            <numerusform>Размер: %1 × %2 (%n гекс)</numerusform>
+            <numerusform>Размер: %1 × %2 (%n гекса)</numerusform>
+            <numerusform>Размер: %1 × %2 (%n гексов)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Orientation: %1, %2 offset rows or columns shifted</source>
@@ -223,7 +1334,10 @@
     <message numerus="yes">
         <source>%1: %n hex(es) of the 44 × 39 board not listed; set to ocean</source>
         <translation>
-            <numerusform>%1: %n гекс карты 44 × 39 не указан; задан океан</numerusform><numerusform>%1: %n гекса карты 44 × 39 не указаны; задан океан</numerusform><numerusform>%1: %n гексов карты 44 × 39 не указаны; задан океан</numerusform></translation>
+            <numerusform>%1: %n гекс карты 44 × 39 не указан; задан океан</numerusform>
+            <numerusform>%1: %n гекса карты 44 × 39 не указаны; задан океан</numerusform>
+            <numerusform>%1: %n гексов карты 44 × 39 не указаны; задан океан</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
@@ -392,6 +1506,17 @@
     <message>
         <source>expected "col,row" or "xxyy"</source>
         <translation>ожидается "col,row" или "xxyy"</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Hex-map editor and movement planner</source>
+        <translation>Редактор гексагональных карт и планировщик передвижений</translation>
+    </message>
+    <message>
+        <source>A map file to open</source>
+        <translation>Файл карты для открытия</translation>
     </message>
 </context>
 </TS>

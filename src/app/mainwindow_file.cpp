@@ -4,7 +4,7 @@
 #include "dialogs/newmapdialog.h"
 #include "exporting/mapexporter.h"
 #include "io/mapfile.h"
-#include "joverseerimport.h"
+#include "io/joverseerimport.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -160,18 +160,31 @@ void MainWindow::importJOverseer()
         this, tr("Import JOverseer Terrain"), lastDir(), tr("JOverseer terrain (*.terrain);;All files (*)"));
     if (terrain.isEmpty())
         return;
+    // The .traffic file (hex-side features) normally sits next to the .terrain file.
     QString traffic = terrain;
     traffic.replace(QRegularExpression(QStringLiteral("\\.terrain$")), QStringLiteral(".traffic"));
-    if (!QFileInfo::exists(traffic))
-        traffic.clear();
-    QString error;
-    std::optional<HexMap> map = importJOverseerMap(terrain, traffic, &error);
-    if (!map) {
-        QMessageBox::warning(this, tr("Cannot Import"), error);
+    if (traffic == terrain || !QFileInfo::exists(traffic)) {
+        traffic = QFileDialog::getOpenFileName(this, tr("Import JOverseer Hex-Sides"), QFileInfo(terrain).path(),
+                                               tr("JOverseer traffic (*.traffic);;All files (*)"));
+        if (traffic.isEmpty())
+            return;
+    }
+    JOverseerImportResult result = hexstride::importJOverseer(terrain, traffic);
+    if (!result.map) {
+        QMessageBox::warning(this, tr("Cannot Import"), result.error);
         return;
     }
     rememberDir(terrain);
-    showMap(std::move(*map), {}, true);
+    showMap(std::move(*result.map), {}, true);
+    if (!result.warnings.isEmpty()) {
+        QMessageBox box(QMessageBox::Information, tr("Imported with Warnings"),
+                        tr("The map was imported. %n hex-side record(s) need a look: features recorded "
+                           "from one hex only, or hexes missing from the terrain file.",
+                           nullptr, int(result.warnings.size())),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(result.warnings.join(QLatin1Char('\n')));
+        box.exec();
+    }
 }
 
 namespace {
