@@ -52,11 +52,12 @@ std::shared_ptr<const StepCostModel> MovementRules::model(const HexMap &map, con
             && e.edgeFeatures == map.edgeFeatureIds().ids()) {
             if (i > 0)
                 m_cache.move(i, 0); // most recently used first
+            m_cache.first().requested = profile;
             return m_cache.first().model;
         }
     }
     auto m = std::make_shared<const StepCostModel>(m_ruleset, map, full);
-    m_cache.prepend(CacheEntry{full, map.terrains().ids(), map.hexFeatureIds().ids(), map.edgeFeatureIds().ids(), m});
+    m_cache.prepend(CacheEntry{full, profile, map.terrains().ids(), map.hexFeatureIds().ids(), map.edgeFeatureIds().ids(), m});
     if (m_cache.size() > kCacheSize)
         m_cache.removeLast();
     return m;
@@ -69,7 +70,7 @@ int MovementRules::stepCostFast(const HexMap &map, Hex from, Direction d, const 
         QMutexLocker lock(&m_mutex);
         if (!m_cache.isEmpty()) {
             const CacheEntry &e = m_cache.first();
-            if (e.profile.isSharedWith(profile) && e.terrains.isSharedWith(map.terrains().ids())
+            if (e.requested.isSharedWith(profile) && e.terrains.isSharedWith(map.terrains().ids())
                 && e.hexFeatures.isSharedWith(map.hexFeatureIds().ids())
                 && e.edgeFeatures.isSharedWith(map.edgeFeatureIds().ids()))
                 return e.model->cost(map, from, d);

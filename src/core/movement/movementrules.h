@@ -38,7 +38,8 @@ public:
 private:
     struct CacheEntry
     {
-        UnitProfile profile;
+        UnitProfile profile;   ///< with defaults
+        UnitProfile requested; ///< as last asked for: stepCostFast checks it by identity
         QStringList terrains, hexFeatures, edgeFeatures;
         std::shared_ptr<const StepCostModel> model;
     };
