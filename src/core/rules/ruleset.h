@@ -230,7 +230,9 @@ struct TurnStructure
     QStringList holdTokens;
     int holdCost = 1;
     LocalizedText holdLabel;
-    bool hideCostsUntilDeclared = false;
+    bool hideCostsUntilDeclared = false; ///< table play: no pre-measuring, the UI hides costs
+    QStringList sideOrder;   ///< sides move in this order within a turn (half-rounds)
+    QString withinSideOrder; ///< "number": units of a side move in the order of their numbers
     SourceRef source;
     friend bool operator==(const TurnStructure &, const TurnStructure &) = default;
 };
@@ -336,6 +338,9 @@ struct Ruleset
     std::optional<ContestRule> contest;
     std::optional<DefendRule> defend;
     QList<ChanceWarning> chances;
+    /// Units may not be set up on a hex they could not enter (a validation error).
+    bool setupRequiresEnterable = false;
+    SourceRef setupSource;
 
     const UnitOption *option(const QString &id) const
     {

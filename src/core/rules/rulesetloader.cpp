@@ -628,6 +628,14 @@ void Reader::read(const QJsonObject &root)
                 t.periods << period;
             }
         }
+        if (o.contains(QStringLiteral("sequence"))) {
+            const QString sp = join(p, QStringLiteral("sequence"));
+            const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
+            t.sideOrder = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
+            t.withinSideOrder = string(so, QStringLiteral("withinSide"), sp, false);
+            if (!t.withinSideOrder.isEmpty() && t.withinSideOrder != QLatin1String("number"))
+                fail(join(sp, QStringLiteral("withinSide")), trL("expected \"number\""));
+        }
         if (o.contains(QStringLiteral("hold"))) {
             const QString hp = join(p, QStringLiteral("hold"));
             const QJsonObject h = object(o.value(QStringLiteral("hold")), hp);
@@ -690,6 +698,12 @@ void Reader::read(const QJsonObject &root)
         c.winnerFreesHexOnMovingOn = boolean(o, QStringLiteral("winnerFreesHexOnMovingOn"), p, false);
         c.source = source(o, p);
         m_r.contest = c;
+    }
+    if (root.contains(QStringLiteral("setup"))) {
+        const QString p = QStringLiteral("setup");
+        const QJsonObject o = object(root.value(p), p);
+        m_r.setupRequiresEnterable = boolean(o, QStringLiteral("requireEnterable"), p, false);
+        m_r.setupSource = source(o, p);
     }
     if (root.contains(QStringLiteral("defend"))) {
         const QString p = QStringLiteral("defend");
