@@ -116,8 +116,8 @@ void StepCostModel::buildDenseTable()
     const int leftValues = m_usage.terrainLeft ? m_terrainCount : 1;
     const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values * m_fl.values
                               * m_ed.values * m_elevationValues;
-    if (m_usage.units || entries > kMaxDenseEntries)
-        return; // evaluate() answers directly
+    if (entries > kMaxDenseEntries)
+        return; // evaluate() answers directly (cost() never has unit facts, so they need no key)
     m_dense.resize(static_cast<std::size_t>(entries));
     StepFacts f;
     for (int tl = 0; tl < leftValues; ++tl) {
