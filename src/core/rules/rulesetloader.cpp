@@ -135,10 +135,22 @@ private:
         }
         const QString p = join(path, QStringLiteral("source"));
         const QJsonObject s = object(v, p);
+        only(s, p, {"quote", "assumed"});
         SourceRef out{string(s, QStringLiteral("quote"), p, false), string(s, QStringLiteral("assumed"), p, false)};
         if (out.quote.isEmpty() == out.assumed.isEmpty())
             fail(p, trL("expected exactly one of \"quote\" and \"assumed\""));
         return out;
+    }
+    /// Unknown keys are errors: a misspelt key would otherwise silently drop a rule.
+    void only(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            bool known = false;
+            for (const char *k : allowed)
+                known = known || it.key() == QLatin1String(k);
+            if (!known)
+                fail(join(path, it.key()), trL("unknown key"));
+        }
     }
     QString uniqueId(const QJsonObject &o, const QString &path, QSet<QString> &seen)
     {
@@ -192,6 +204,7 @@ QList<FeatureDefinition> Reader::features(const QJsonValue &v, const QString &pa
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = at(path, i);
         const QJsonObject o = object(a.at(i), p);
+        only(o, p, {"id", "name", "colour", "pattern", "drawAs", "width"});
         FeatureDefinition d;
         d.id = uniqueId(o, p, seen);
         d.name = text(o, QStringLiteral("name"), p);
@@ -226,6 +239,7 @@ void Reader::unitOptions(const QJsonValue &v, const QString &path)
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = at(path, i);
         const QJsonObject o = object(a.at(i), p);
+        only(o, p, {"id", "label", "choices", "flag", "default", "scope", "source"});
         UnitOption opt;
         opt.id = uniqueId(o, p, seen);
         opt.label = text(o, QStringLiteral("label"), p);
@@ -250,6 +264,7 @@ void Reader::unitOptions(const QJsonValue &v, const QString &path)
             for (qsizetype k = 0; k < ca.size(); ++k) {
                 const QString chp = at(cp, k);
                 const QJsonObject co = object(ca.at(k), chp);
+                only(co, chp, {"id", "label"});
                 OptionChoice c;
                 c.id = uniqueId(co, chp, seenChoice);
                 c.label = text(co, QStringLiteral("label"), chp);
@@ -371,6 +386,7 @@ Condition Reader::condition(const QJsonValue &v, const QString &path)
 
 CostTable Reader::costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen)
 {
+    only(o, path, {"id", "label", "when", "columns", "rows", "source"});
     CostTable t;
     t.id = uniqueId(o, path, seen);
     t.label = text(o, QStringLiteral("label"), path);
@@ -385,6 +401,7 @@ CostTable Reader::costTable(const QJsonObject &o, const QString &path, QSet<QStr
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ap = at(p, i);
             const QJsonObject ao = object(a.at(i), ap);
+            only(ao, ap, {"id", "label", "when", "cells"});
             CostAxis axis{uniqueId(ao, ap, axisSeen), text(ao, QStringLiteral("label"), ap),
                           optionalCondition(ao, QStringLiteral("when"), ap)};
             if (rows) {
@@ -443,6 +460,11 @@ void Reader::checkNamedCycles()
 void Reader::read(const QJsonObject &root)
 {
     const QString none;
+    only(root, none,
+         {"format", "version", "id", "name", "description", "sourceText", "terrains", "hexFeatures", "edgeFeatures",
+          "unitOptions", "constraints", "conditions", "allowances", "costTables", "prohibitions", "modifiers",
+          "rounding", "minimumStepCost", "stateChanges", "stopRules", "occupancy", "minimumMove", "turns", "scale",
+          "destinations", "ranges", "chances", "contest", "defend", "setup"});
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("hexstride-ruleset"))
         fail(QStringLiteral("format"), trL("expected \"hexstride-ruleset\""));
     if (integer(root, QStringLiteral("version"), none, 0, true) != 1)
@@ -494,11 +516,13 @@ void Reader::read(const QJsonObject &root)
     };
 
     each(QStringLiteral("constraints"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"forbid", "message"});
         m_r.constraints << OptionConstraint{condition(o.value(QStringLiteral("forbid")), join(p, QStringLiteral("forbid"))),
                                             text(o, QStringLiteral("message"), p)};
     });
     QSet<QString> allowanceIds;
     each(QStringLiteral("allowances"), true, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "points", "bonus", "bonusEveryStep", "source"});
         Allowance a;
         a.id = uniqueId(o, p, allowanceIds);
         a.label = text(o, QStringLiteral("label"), p);
@@ -523,6 +547,7 @@ void Reader::read(const QJsonObject &root)
         fail(QStringLiteral("costTables"), trL("expected at least one cost table"));
     QSet<QString> ruleIds;
     each(QStringLiteral("prohibitions"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "source"});
         m_r.prohibitions << Prohibition{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                                         condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
                                         source(o, p)};
@@ -530,6 +555,7 @@ void Reader::read(const QJsonObject &root)
     static const QStringList effects{QStringLiteral("add"), QStringLiteral("multiply"), QStringLiteral("set"),
                                      QStringLiteral("fraction"), QStringLiteral("prohibit"), QStringLiteral("stop")};
     each(QStringLiteral("modifiers"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "effect", "value", "per", "group", "order", "tables", "source"});
         Modifier m;
         m.id = uniqueId(o, p, ruleIds);
         m.label = text(o, QStringLiteral("label"), p);
@@ -568,6 +594,7 @@ void Reader::read(const QJsonObject &root)
     if (m_r.minimumStepCost < 1)
         fail(QStringLiteral("minimumStepCost"), trL("expected at least 1"));
     each(QStringLiteral("stateChanges"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "set", "source"});
         StateChange s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                       condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), {}, source(o, p)};
         const QString sp = join(p, QStringLiteral("set"));
@@ -584,6 +611,7 @@ void Reader::read(const QJsonObject &root)
     });
     static const QStringList stopEffects{QStringLiteral("warn"), QStringLiteral("stop"), QStringLiteral("prohibit")};
     each(QStringLiteral("stopRules"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "effect", "source"});
         StopRule s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                    condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), StopEffect::Warn, {}};
         const auto ei = stopEffects.indexOf(string(o, QStringLiteral("effect"), p));
@@ -594,6 +622,7 @@ void Reader::read(const QJsonObject &root)
         m_r.stopRules << s;
     });
     each(QStringLiteral("occupancy"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "pass", "end", "source"});
         m_r.occupancy << OccupancyRule{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                                        condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
                                        boolean(o, QStringLiteral("pass"), p, true), boolean(o, QStringLiteral("end"), p, true),
@@ -602,6 +631,7 @@ void Reader::read(const QJsonObject &root)
     if (root.contains(QStringLiteral("minimumMove"))) {
         const QString p = QStringLiteral("minimumMove");
         const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"hexes", "unless", "source"});
         m_r.minimumMove = MinimumMove{integer(o, QStringLiteral("hexes"), p, 0, true),
                                       optionalCondition(o, QStringLiteral("unless"), p), source(o, p)};
         if (!o.contains(QStringLiteral("unless")))
@@ -610,6 +640,7 @@ void Reader::read(const QJsonObject &root)
     {
         const QString p = QStringLiteral("turns");
         const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"name", "periods", "ordersSpanTurns", "hold", "hideCostsUntilDeclared", "sequence", "source"});
         TurnStructure &t = m_r.turns;
         t.name = text(o, QStringLiteral("name"), p);
         t.ordersSpanTurns = boolean(o, QStringLiteral("ordersSpanTurns"), p, false);
@@ -621,6 +652,7 @@ void Reader::read(const QJsonObject &root)
             for (qsizetype i = 0; i < a.size(); ++i) {
                 const QString pp = at(join(p, QStringLiteral("periods")), i);
                 const QJsonObject po = object(a.at(i), pp);
+                only(po, pp, {"id", "label", "parent"});
                 TurnPeriod period{uniqueId(po, pp, periodIds), text(po, QStringLiteral("label"), pp),
                                   string(po, QStringLiteral("parent"), pp, false)};
                 if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
@@ -631,6 +663,7 @@ void Reader::read(const QJsonObject &root)
         if (o.contains(QStringLiteral("sequence"))) {
             const QString sp = join(p, QStringLiteral("sequence"));
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
+            only(so, sp, {"sides", "withinSide"});
             t.sideOrder = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
             t.withinSideOrder = string(so, QStringLiteral("withinSide"), sp, false);
             if (!t.withinSideOrder.isEmpty() && t.withinSideOrder != QLatin1String("number"))
@@ -639,6 +672,7 @@ void Reader::read(const QJsonObject &root)
         if (o.contains(QStringLiteral("hold"))) {
             const QString hp = join(p, QStringLiteral("hold"));
             const QJsonObject h = object(o.value(QStringLiteral("hold")), hp);
+            only(h, hp, {"tokens", "cost", "label"});
             t.holdTokens = strings(h.value(QStringLiteral("tokens")), join(hp, QStringLiteral("tokens")));
             t.holdCost = integer(h, QStringLiteral("cost"), hp, 1, true);
             t.holdLabel = text(h, QStringLiteral("label"), hp);
@@ -647,12 +681,14 @@ void Reader::read(const QJsonObject &root)
     if (root.contains(QStringLiteral("scale"))) {
         const QString p = QStringLiteral("scale");
         const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"unit", "perHex", "allowancesInScaleUnits", "source"});
         m_r.scale = MapScale{string(o, QStringLiteral("unit"), p), number(o, QStringLiteral("perHex"), p, 0, true),
                              boolean(o, QStringLiteral("allowancesInScaleUnits"), p, false), source(o, p)};
         if (m_r.scale.perHex <= 0)
             fail(join(p, QStringLiteral("perHex")), trL("expected a positive number"));
     }
     each(QStringLiteral("destinations"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "maxDistance", "forbidTerrains", "requireHexFeatures", "source"});
         DestinationRule d{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                           optionalCondition(o, QStringLiteral("when"), p),
                           integer(o, QStringLiteral("maxDistance"), p, -1), {}, {}, source(o, p)};
@@ -667,11 +703,13 @@ void Reader::read(const QJsonObject &root)
         m_r.destinations << d;
     });
     each(QStringLiteral("ranges"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "value", "source"});
         m_r.ranges << RangeRule{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                                 optionalCondition(o, QStringLiteral("when"), p),
                                 number(o, QStringLiteral("value"), p, 0, true), source(o, p)};
     });
     each(QStringLiteral("chances"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "source"});
         m_r.chances << ChanceWarning{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                                      condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
                                      source(o, p)};
@@ -679,12 +717,14 @@ void Reader::read(const QJsonObject &root)
     if (root.contains(QStringLiteral("contest"))) {
         const QString p = QStringLiteral("contest");
         const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"criteria", "diceLast", "winnerFreesHexOnMovingOn", "source"});
         ContestRule c;
         const QString cp = join(p, QStringLiteral("criteria"));
         const QJsonArray a = array(o.value(QStringLiteral("criteria")), cp);
         static const QStringList keys{QStringLiteral("figures"), QStringLiteral("mpRemaining"), QStringLiteral("dailyMp")};
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QJsonObject co = object(a.at(i), at(cp, i));
+            only(co, at(cp, i), {"key", "prefer", "label"});
             ContestCriterion k{string(co, QStringLiteral("key"), at(cp, i)), false, text(co, QStringLiteral("label"), at(cp, i))};
             if (!keys.contains(k.key))
                 fail(join(at(cp, i), QStringLiteral("key")), trL("expected one of: %1").arg(keys.join(QStringLiteral(", "))));
@@ -702,12 +742,14 @@ void Reader::read(const QJsonObject &root)
     if (root.contains(QStringLiteral("setup"))) {
         const QString p = QStringLiteral("setup");
         const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"requireEnterable", "source"});
         m_r.setupRequiresEnterable = boolean(o, QStringLiteral("requireEnterable"), p, false);
         m_r.setupSource = source(o, p);
     }
     if (root.contains(QStringLiteral("defend"))) {
         const QString p = QStringLiteral("defend");
         const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"option", "spread", "label", "source"});
         DefendRule d{string(o, QStringLiteral("option"), p), integer(o, QStringLiteral("spread"), p, 1),
                      text(o, QStringLiteral("label"), p), source(o, p)};
         if (!m_r.option(d.option))
