@@ -84,5 +84,63 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("results identical (checksum %lld)\n", sumFast);
+
+    // A ruleset whose facts do not fit a table: the fast path evaluates compiled conditions.
+    const auto tactical = library.ruleset(QStringLiteral("tactical-formations"), &error);
+    if (!tactical) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    QStringList tt, th, te;
+    for (const auto &d : tactical->vocabulary.terrains)
+        tt << d.id;
+    for (const auto &d : tactical->vocabulary.hexFeatures)
+        th << d.id;
+    for (const auto &d : tactical->vocabulary.edgeFeatures)
+        te << d.id;
+    HexMap tmap(MapShape{side, side, {}, LabelScheme::ColRow}, tactical->id, IdTable(tt), IdTable(th), IdTable(te), 0);
+    for (auto &v : tmap.terrainLayer())
+        v = static_cast<std::uint8_t>(rng() % 9);
+    for (auto &v : tmap.hexFeatureLayer())
+        v = (rng() % 8 == 0) ? static_cast<FeatureMask>(1u << (rng() % 8)) : 0;
+    for (auto &v : tmap.edgeLayer())
+        v = (rng() % 6 == 0) ? static_cast<FeatureMask>(1u << (rng() % 9)) : 0;
+    for (auto &v : tmap.elevationLayer())
+        v = static_cast<std::int16_t>(rng() % 3);
+    MovementRules trules(tactical);
+    const auto tmodel = trules.model(tmap, {{QStringLiteral("formation"), QStringLiteral("march-column")},
+                                            {QStringLiteral("night"), QStringLiteral("yes")}});
+    long long tFast = 0, tTrace = 0;
+    const double tFastMs = bench::medianMs(5, [&] {
+        tFast = 0;
+        for (int i = 0; i < tmap.hexCount(); ++i) {
+            const Hex from = tmap.hexAtIndex(i);
+            for (Direction d = 0; d < 6; ++d)
+                tFast += tmodel->cost(tmap, from, d);
+        }
+    });
+    const double tTraceMs = bench::medianMs(3, [&] {
+        tTrace = 0;
+        for (int i = 0; i < tmap.hexCount(); ++i) {
+            const Hex from = tmap.hexAtIndex(i);
+            for (Direction d = 0; d < 6; ++d) {
+                const Hex to = neighbour(from, d);
+                if (!tmap.contains(to)) {
+                    tTrace -= 1;
+                    continue;
+                }
+                StepTrace trace;
+                tTrace += tmodel->evaluate(tmodel->facts(tmap, from, to, d), &trace);
+            }
+        }
+    });
+    std::printf("tactical-formations (tabulated: %s)\n", tmodel->isTabulated() ? "yes" : "no");
+    std::printf("StepCostModel::cost          %6.1f ns/call\n", tFastMs * 1e6 / double(calls));
+    std::printf("evaluate with trace          %6.1f ns/call\n", tTraceMs * 1e6 / double(calls));
+    if (tFast != tTrace) {
+        std::printf("MISMATCH: %lld %lld\n", tFast, tTrace);
+        return 1;
+    }
+    std::printf("results identical (checksum %lld)\n", tFast);
     return 0;
 }

@@ -54,6 +54,10 @@ private slots:
         QCOMPARE(trace[1].ruleId, QString("altitude"));
         QCOMPARE(trace[1].value, 2.0);
         QCOMPARE(rules.stepCostFast(map, a, 0, {{"troop-type", "infantry"}}), 6);
+        // A rise beyond any table range still counts every level.
+        map.setElevation(b, 14);
+        QCOMPARE(rules.stepCostFast(map, a, 0, {{"troop-type", "infantry"}}), 16);
+        map.setElevation(b, 4);
         // Going down costs nothing extra.
         QCOMPARE(rules.stepCostFast(map, b, 3, {{"troop-type", "infantry"}}), 2);
     }

@@ -194,6 +194,38 @@ private slots:
         QVERIFY(rules.checkProfile({{"arm", "cavalry"}, {"mounted", "yes"}}).isEmpty());
     }
 
+    // Too many fact combinations to tabulate: the fast path memoises evaluate()'s answers.
+    void fastPathAgreesWithExplainedPath()
+    {
+        HexMap map = testutil::mapFor(*tactical(), 40, 40, "clear");
+        quint32 x = 12345;
+        auto next = [&x] { x = x * 1664525u + 1013904223u; return x >> 8; };
+        for (auto &v : map.terrainLayer())
+            v = std::uint8_t(next() % 11);
+        for (auto &v : map.hexFeatureLayer())
+            v = FeatureMask(next() % 4 == 0 ? 1u << (next() % 8) : 0);
+        for (auto &v : map.edgeLayer())
+            v = FeatureMask(next() % 3 == 0 ? 1u << (next() % 9) : 0);
+        for (auto &v : map.elevationLayer())
+            v = std::int16_t(next() % 4);
+        MovementRules rules(tactical());
+        const auto model = rules.model(map, {{"formation", "march-column"}, {"arm", "cavalry"}, {"mounted", "yes"}});
+        QVERIFY(!model->isTabulated());
+        int allowed = 0;
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int i = 0; i < map.hexCount(); ++i) {
+                const Hex from = map.hexAtIndex(i);
+                for (Direction d = 0; d < 6; ++d) {
+                    const Hex to = neighbour(from, d);
+                    const int expected = map.contains(to) ? model->evaluate(model->facts(map, from, to, d), nullptr) : -1;
+                    QCOMPARE(model->cost(map, from, d), expected);
+                    allowed += expected > 0;
+                }
+            }
+        }
+        QVERIFY(allowed > 1000);
+    }
+
     void namesComeFromTheRussianText()
     {
         const auto r = tactical();

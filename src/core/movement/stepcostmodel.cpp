@@ -55,24 +55,32 @@ StepCostModel::StepCostModel(std::shared_ptr<const Ruleset> rulesetPtr, const He
         m_tables.push_back(std::move(ct));
     }
     QStringList groups;
-    for (const auto &m : ruleset.modifiers) {
+    for (int index = 0; index < ruleset.modifiers.size(); ++index) {
+        const Modifier &m = ruleset.modifiers[index];
+        if (!m.group.isEmpty() && !groups.contains(m.group))
+            groups << m.group;
+        if (!m.per.isEmpty())
+            m_usage.elevation = m_usage.perLevel = true;
         CompiledModifier cm;
         cm.when = compile(m.when);
-        if (!m.group.isEmpty()) {
-            if (!groups.contains(m.group))
-                groups << m.group;
-            cm.group = static_cast<int>(groups.indexOf(m.group));
-        }
+        if (cm.when.isConstant() && !cm.when.constantValue())
+            continue; // never applies to this profile
+        cm.index = index;
+        cm.group = m.group.isEmpty() ? -1 : static_cast<int>(groups.indexOf(m.group));
         for (const QString &t : m.tables) {
             for (int i = 0; i < ruleset.costTables.size() && i < 32; ++i) {
                 if (ruleset.costTables[i].id == t)
                     cm.tables |= 1u << i;
             }
         }
-        if (!m.per.isEmpty())
-            m_usage.elevation = true;
+        cm.effect = m.effect;
+        cm.value = m.value;
+        cm.per = m.per == QLatin1String("rise") ? 1 : m.per == QLatin1String("fall") ? -1 : 0;
         m_modifiers.push_back(std::move(cm));
     }
+    m_rounding = ruleset.rounding == QLatin1String("down")      ? Rounding::Down
+                 : ruleset.rounding == QLatin1String("nearest") ? Rounding::Nearest
+                                                                : Rounding::Up;
     for (const auto &a : ruleset.allowances) {
         if (profileMatches(a.when, named, profile)) {
             m_allowanceRule = &a;
@@ -112,12 +120,25 @@ void StepCostModel::buildDenseTable()
     m_fe.init(m_usage.featuresEntered);
     m_fl.init(m_usage.featuresLeft);
     m_ed.init(m_usage.edge);
-    m_elevationValues = m_usage.elevation ? 2 * kElevationRange + 1 : 1;
+    if (m_usage.perLevel) {
+        m_elevationRange = kExactRiseRange;
+        m_exactRise = true;
+    } else if (m_usage.elevation) {
+        m_elevationRange = std::max(1, m_usage.maxLevels);
+    }
+    const int elevationValues = 2 * m_elevationRange + 1;
     const int leftValues = m_usage.terrainLeft ? m_terrainCount : 1;
     const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values * m_fl.values
-                              * m_ed.values * m_elevationValues;
-    if (entries > kMaxDenseEntries)
-        return; // evaluate() answers directly (cost() never has unit facts, so they need no key)
+                              * m_ed.values * elevationValues;
+    if (entries > kMaxDenseEntries) {
+        // Too many combinations to fill up front: remember the ones the map actually has.
+        if (entries < (1LL << 47)) {
+            m_memo = std::make_unique<std::atomic<std::uint64_t>[]>(kMemoSize);
+            for (std::size_t i = 0; i < kMemoSize; ++i)
+                m_memo[i].store(0, std::memory_order_relaxed);
+        }
+        return;
+    }
     m_dense.resize(static_cast<std::size_t>(entries));
     StepFacts f;
     for (int tl = 0; tl < leftValues; ++tl) {
@@ -125,20 +146,33 @@ void StepCostModel::buildDenseTable()
             for (int fe = 0; fe < m_fe.values; ++fe) {
                 for (int fl = 0; fl < m_fl.values; ++fl) {
                     for (int ed = 0; ed < m_ed.values; ++ed) {
-                        for (int el = 0; el < m_elevationValues; ++el) {
+                        for (int el = 0; el < elevationValues; ++el) {
                             f.terrainLeft = static_cast<std::uint8_t>(tl);
                             f.terrainEntered = static_cast<std::uint8_t>(te);
                             f.featuresEntered = expand(m_usage.featuresEntered, fe);
                             f.featuresLeft = expand(m_usage.featuresLeft, fl);
                             f.edge = expand(m_usage.edge, ed);
-                            f.rise = m_elevationValues > 1 ? el - kElevationRange : 0;
-                            m_dense[static_cast<std::size_t>(denseKey(f))] = static_cast<std::int16_t>(evaluate(f, nullptr));
+                            f.rise = el - m_elevationRange;
+                            m_dense[static_cast<std::size_t>(packedKey(f))] = static_cast<std::int16_t>(evaluate(f, nullptr));
                         }
                     }
                 }
             }
         }
     }
+}
+
+int StepCostModel::memoised(const StepFacts &f, long long key) const
+{
+    const auto tag = static_cast<std::uint64_t>(key + 1) << 16;
+    const std::size_t slot = static_cast<std::size_t>((static_cast<std::uint64_t>(key) * 0x9E3779B97F4A7C15ull) >> 50)
+                             & (kMemoSize - 1);
+    const std::uint64_t entry = m_memo[slot].load(std::memory_order_relaxed);
+    if ((entry & ~std::uint64_t{0xffff}) == tag)
+        return static_cast<std::int16_t>(entry & 0xffff);
+    const int cost = evaluate(f, nullptr);
+    m_memo[slot].store(tag | static_cast<std::uint16_t>(static_cast<std::int16_t>(cost)), std::memory_order_relaxed);
+    return cost;
 }
 
 int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
@@ -196,13 +230,12 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
             continue;
         if (cm.group >= 0 && cm.group < 64)
             groupsApplied |= std::uint64_t{1} << cm.group;
-        const Modifier &m = m_ruleset.modifiers[static_cast<qsizetype>(i)];
-        double value = m.value;
-        if (m.per == QLatin1String("rise"))
+        double value = cm.value;
+        if (cm.per > 0)
             value *= std::max(0, f.rise);
-        else if (m.per == QLatin1String("fall"))
+        else if (cm.per < 0)
             value *= std::max(0, -f.rise);
-        switch (m.effect) {
+        switch (cm.effect) {
         case ModifierEffect::Add:
             cost += value;
             break;
@@ -214,25 +247,29 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
             break;
         case ModifierEffect::Fraction:
             // A fraction of the unit's full allowance is added (e.g. 1/3 of full MP).
-            value = m.value * std::max(m_allowance, 0);
+            value = cm.value * std::max(m_allowance, 0);
             cost += value;
             break;
         case ModifierEffect::Prohibit:
-            if (trace)
+            if (trace) {
+                const Modifier &m = m_ruleset.modifiers[cm.index];
                 trace->append(TraceItem{K::Prohibited, m.id, m.label, {}, {}, ModifierEffect::Prohibit, 0, 0});
+            }
             return -1;
         case ModifierEffect::Stop:
             break;
         }
-        if (trace)
+        if (trace) {
+            const Modifier &m = m_ruleset.modifiers[cm.index];
             trace->append(TraceItem{K::Modifier, m.id, m.label, {}, {}, m.effect, value, cost});
-        if (m.effect == ModifierEffect::Stop)
+        }
+        if (cm.effect == ModifierEffect::Stop)
             break;
     }
     double rounded = cost;
-    if (m_ruleset.rounding == QLatin1String("up"))
+    if (m_rounding == Rounding::Up)
         rounded = std::ceil(cost - 1e-9);
-    else if (m_ruleset.rounding == QLatin1String("down"))
+    else if (m_rounding == Rounding::Down)
         rounded = std::floor(cost + 1e-9);
     else
         rounded = std::round(cost);

@@ -1,5 +1,8 @@
 #include "conditions.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace hexstride {
 
 namespace {
@@ -146,8 +149,10 @@ int CompiledCondition::build(const Condition &c, const HexMap &map,
     case Kind::Fall:
         n.kind = c.kind == Kind::Rise ? NodeKind::Rise : NodeKind::Fall;
         n.number = c.number;
-        if (usage)
+        if (usage) {
             usage->elevation = true;
+            usage->maxLevels = std::max(usage->maxLevels, std::abs(c.number));
+        }
         return add(n);
     case Kind::Named: {
         // The loader rejects cycles; the depth guard keeps a hand-built ruleset from recursing.

@@ -40,6 +40,8 @@ struct FactUsage
     FeatureMask featuresEntered = 0;
     FeatureMask edge = 0;
     bool elevation = false;
+    int maxLevels = 0;       ///< largest |n| of rise/fall conditions: rises beyond it compare alike
+    bool perLevel = false;   ///< a modifier counts levels, so the exact rise matters
     bool units = false;
 };
 
