@@ -168,6 +168,13 @@ private slots:
         QCOMPARE(battle()->turns.periods.size(), 2);
     }
 
+    void orderedFederationsMoveStraightThenAround()
+    {
+        // Data for the route planner: straight toward the destination, around obstacles.
+        QCOMPARE(battle()->destinationMovement, QString("direct-then-around"));
+        QVERIFY(testutil::bundled("pbm-strategic")->destinationMovement.isEmpty());
+    }
+
     void assumedValuesAreMarked()
     {
         const auto r = battle();

@@ -239,7 +239,8 @@ private slots:
             for (const auto &o : r->unitOptions)
                 sources << qMakePair(o.id, o.source);
             sources << qMakePair(QString("turns"), r->turns.source) << qMakePair(QString("scale"), r->scale.source)
-                    << qMakePair(QString("minimumMove"), r->minimumMove.source) << qMakePair(QString("setup"), r->setupSource);
+                    << qMakePair(QString("minimumMove"), r->minimumMove.source) << qMakePair(QString("setup"), r->setupSource)
+                    << qMakePair(QString("destinationMovement"), r->destinationMovementSource);
             if (r->contest)
                 sources << qMakePair(QString("contest"), r->contest->source);
             if (r->defend)

@@ -136,7 +136,15 @@ private slots:
 
     void winnerMovingOnFreesTheHex()
     {
-        QVERIFY(strategic()->contest->winnerFreesHexOnMovingOn);
+        // "cavalry gains the contested hex and continues movement, thus allowing the other
+        // force to move into it."
+        const QList<Contender> cs{{"infantry", 12, 2, 8}, {"cavalry", 6, 9, 16}};
+        QCOMPARE(occupantAfterContest(*strategic()->contest, cs, {false, false}), 1);
+        QCOMPARE(occupantAfterContest(*strategic()->contest, cs, {false, true}), 0);
+        // A rule without that note keeps the hex for the winner's move only.
+        ContestRule strict = *strategic()->contest;
+        strict.winnerFreesHexOnMovingOn = false;
+        QCOMPARE(occupantAfterContest(strict, cs, {false, true}), 1);
     }
 };
 

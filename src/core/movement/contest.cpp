@@ -54,4 +54,25 @@ ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &c
     return out;
 }
 
+int occupantAfterContest(const ContestRule &rule, const QList<Contender> &contenders, const QList<bool> &movesOn,
+                         std::optional<quint32> seed)
+{
+    QList<int> remaining;
+    for (int i = 0; i < contenders.size(); ++i)
+        remaining << i;
+    while (!remaining.isEmpty()) {
+        QList<Contender> field;
+        for (int i : std::as_const(remaining))
+            field << contenders[i];
+        const ContestOutcome o = resolveContest(rule, field, seed);
+        if (o.winner < 0)
+            return -1;
+        const int winner = remaining[o.winner];
+        if (!rule.winnerFreesHexOnMovingOn || !movesOn.value(winner))
+            return winner;
+        remaining.removeAt(o.winner); // it passed through; the hex is free again
+    }
+    return -1;
+}
+
 } // namespace hexstride

@@ -29,4 +29,10 @@ struct ContestOutcome
 ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &contenders,
                               std::optional<quint32> seed = std::nullopt);
 
+/// Who ends up in the contested hex. The winner enters; when the rule lets a winner that moves
+/// on free the hex ("cavalry gains the contested hex and continues movement"), the next force by
+/// the same criteria may move in, and so on. -1 when a tie is left for the dice.
+int occupantAfterContest(const ContestRule &rule, const QList<Contender> &contenders, const QList<bool> &movesOn,
+                         std::optional<quint32> seed = std::nullopt);
+
 } // namespace hexstride

@@ -88,6 +88,10 @@ DestinationCheck checkDestination(const MovementRules &rules, const HexMap &map,
             out.reason = tr("the destination is %1 hexes away; at most %2 allowed").arg(distance(from, to)).arg(d.maxDistance);
             return out;
         }
+        if (map.contains(from) && d.forbidStartTerrains.contains(map.terrains().id(map.terrain(from)))) {
+            out.reason = tr("this move may not start from %1").arg(map.terrains().id(map.terrain(from)));
+            return out;
+        }
         const QString terrain = map.terrains().id(map.terrain(to));
         if (d.forbidTerrains.contains(terrain)) {
             out.reason = tr("the destination may not be %1").arg(terrain);

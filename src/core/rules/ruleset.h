@@ -255,6 +255,7 @@ struct DestinationRule
     Condition when;        ///< unit options
     int maxDistance = -1;  ///< -1: anywhere
     QStringList forbidTerrains;
+    QStringList forbidStartTerrains; ///< may not start from these (a character at sea)
     QStringList requireHexFeatures; ///< the destination must have one of these
     SourceRef source;
     friend bool operator==(const DestinationRule &, const DestinationRule &) = default;
@@ -338,6 +339,10 @@ struct Ruleset
     std::optional<ContestRule> contest;
     std::optional<DefendRule> defend;
     QList<ChanceWarning> chances;
+    /// How a unit ordered to a destination or an enemy moves: "direct-then-around" (straight
+    /// toward it, around obstacles); empty when players give paths. For the route planner.
+    QString destinationMovement;
+    SourceRef destinationMovementSource;
     /// Units may not be set up on a hex they could not enter (a validation error).
     bool setupRequiresEnterable = false;
     SourceRef setupSource;

@@ -19,7 +19,7 @@ void RulesetReader::read(const QJsonObject &root)
          {"format", "version", "id", "name", "description", "sourceText", "terrains", "hexFeatures", "edgeFeatures",
           "unitOptions", "constraints", "conditions", "allowances", "costTables", "prohibitions", "modifiers",
           "rounding", "minimumStepCost", "stateChanges", "stopRules", "occupancy", "minimumMove", "turns", "scale",
-          "destinations", "ranges", "chances", "contest", "defend", "setup"});
+          "destinations", "ranges", "chances", "contest", "defend", "setup", "destinationMovement"});
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("hexstride-ruleset"))
         fail(QStringLiteral("format"), trL("expected \"hexstride-ruleset\""));
     if (integer(root, QStringLiteral("version"), none, 0, true) != 1)
@@ -243,10 +243,15 @@ void RulesetReader::read(const QJsonObject &root)
             fail(join(p, QStringLiteral("perHex")), trL("expected a positive number"));
     }
     each(QStringLiteral("destinations"), false, [&](const QJsonObject &o, const QString &p) {
-        only(o, p, {"id", "label", "when", "maxDistance", "forbidTerrains", "requireHexFeatures", "source"});
+        only(o, p, {"id", "label", "when", "maxDistance", "forbidTerrains", "forbidStartTerrains", "requireHexFeatures", "source"});
         DestinationRule d{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
                           optionalCondition(o, QStringLiteral("when"), p),
-                          integer(o, QStringLiteral("maxDistance"), p, -1), {}, {}, source(o, p)};
+                          integer(o, QStringLiteral("maxDistance"), p, -1), {}, {}, {}, source(o, p)};
+        if (o.contains(QStringLiteral("forbidStartTerrains"))) {
+            const QString fp = join(p, QStringLiteral("forbidStartTerrains"));
+            d.forbidStartTerrains = strings(o.value(QStringLiteral("forbidStartTerrains")), fp);
+            checkIds(d.forbidStartTerrains, m_terrainIds, fp, "terrain");
+        }
         if (o.contains(QStringLiteral("forbidTerrains"))) {
             d.forbidTerrains = strings(o.value(QStringLiteral("forbidTerrains")), join(p, QStringLiteral("forbidTerrains")));
             checkIds(d.forbidTerrains, m_terrainIds, join(p, QStringLiteral("forbidTerrains")), "terrain");
@@ -293,6 +298,15 @@ void RulesetReader::read(const QJsonObject &root)
         c.winnerFreesHexOnMovingOn = boolean(o, QStringLiteral("winnerFreesHexOnMovingOn"), p, false);
         c.source = source(o, p);
         m_r.contest = c;
+    }
+    if (root.contains(QStringLiteral("destinationMovement"))) {
+        const QString p = QStringLiteral("destinationMovement");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"mode", "source"});
+        m_r.destinationMovement = string(o, QStringLiteral("mode"), p);
+        if (m_r.destinationMovement != QLatin1String("direct-then-around"))
+            fail(join(p, QStringLiteral("mode")), trL("expected \"direct-then-around\""));
+        m_r.destinationMovementSource = source(o, p);
     }
     if (root.contains(QStringLiteral("setup"))) {
         const QString p = QStringLiteral("setup");
