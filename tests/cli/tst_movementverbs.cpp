@@ -77,6 +77,25 @@ private slots:
         QCOMPARE(o["executed"].toInt(), 2);
     }
 
+    void moveTextOutput()
+    {
+        HexMap map = middleEarthLike();
+        const Hex start = *map.parseLabel("1005");
+        map.setTerrain(neighbour(start, 0), 6); // mountains: 12, more than is left after the first step
+        RulesetLibrary library;
+        MoveRequest req;
+        req.from = "1005";
+        req.orders = "w, e, e";
+        const VerbOutput out = runMove(map, library, req);
+        QCOMPARE(out.exitCode, 0);
+        const QStringList lines = out.out.split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines[0].startsWith("1. w 1005 → 0905  cost 3  total 3  turn 1  ok"), qPrintable(out.out));
+        QVERIFY2(out.out.contains("2. e 0905 → 1005  cost 3  total 6  turn 1  ok"), qPrintable(out.out));
+        QVERIFY2(out.out.contains("3. e 1005 → 1105  cost 12  total 6  turn 1  insufficient"), qPrintable(out.out));
+        QVERIFY2(out.out.contains("Costs 12 but only 6 left"), qPrintable(out.out));
+        QVERIFY2(lines.last() == "Total 6, end 1005, 2 step(s) executed", qPrintable(lines.last()));
+    }
+
     void blockedStepHasNullCost()
     {
         HexMap map = middleEarthLike();
