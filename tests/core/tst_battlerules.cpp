@@ -180,7 +180,21 @@ private slots:
         const auto r = battle();
         for (const Allowance &a : r->allowances)
             QVERIFY2(a.source.isAssumed(), qPrintable(a.id));
-        QVERIFY(r->costTables[0].source.isAssumed());
+        const CostTable &t = r->costTables[0];
+        QVERIFY(t.source.isAssumed());
+        auto rowOf = [&](const QString &id) {
+            for (int i = 0; i < t.rows.size(); ++i)
+                if (t.rows[i].id == id)
+                    return i;
+            return -1;
+        };
+        // Quoted cells stand out from chosen ones: infantry in forest (the example), other
+        // cavalry blocked by forest, walls; open ground is chosen.
+        QVERIFY(!t.cellSource(rowOf("forest"), 0).isAssumed());
+        QVERIFY(t.cellSource(rowOf("forest"), 1).isAssumed());
+        QVERIFY(!t.cellSource(rowOf("forest"), 2).isAssumed());
+        QVERIFY(!t.cellSource(rowOf("fortress-wall"), 3).isAssumed());
+        QVERIFY(t.cellSource(rowOf("open"), 0).isAssumed());
         QVERIFY(!r->minimumMove.source.isAssumed());
     }
 };

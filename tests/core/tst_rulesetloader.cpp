@@ -150,6 +150,10 @@ private slots:
                                      << "refers to itself";
         QTest::newRow("unknown named") << "modifiers[0].when.is" << QByteArray("\"wet\"")
                                        << "modifiers[0].when.is: unknown named condition \"wet\"";
+        QTest::newRow("cell sources count") << "costTables[0].rows[0].sources" << QByteArray("[null, null]")
+                                            << "costTables[0].rows[0].sources: expected 1 sources, one per cell, got 2";
+        QTest::newRow("cell source") << "costTables[0].rows[0].sources" << QByteArray("[{\"guess\": \"x\"}]")
+                                     << "costTables[0].rows[0].sources[0].guess: unknown key";
         QTest::newRow("rounding") << "rounding" << QByteArray("\"sideways\"") << "rounding: expected \"up\", \"down\" or \"nearest\"";
     }
     void errorsNameTheJsonPath()
@@ -218,8 +222,12 @@ private slots:
             QList<QPair<QString, SourceRef>> sources;
             for (const auto &a : r->allowances)
                 sources << qMakePair(a.id, a.source);
-            for (const auto &t : r->costTables)
+            for (const auto &t : r->costTables) {
                 sources << qMakePair(t.id, t.source);
+                for (int row = 0; row < t.rows.size(); ++row)
+                    for (int col = 0; col < t.columns.size(); ++col)
+                        sources << qMakePair(t.id + "/" + t.rows[row].id, t.cells[row][col].source);
+            }
             for (const auto &p : r->prohibitions)
                 sources << qMakePair(p.id, p.source);
             for (const auto &m : r->modifiers)

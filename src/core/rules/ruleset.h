@@ -108,6 +108,7 @@ struct Allowance
 struct CostCell
 {
     std::optional<double> value; ///< nothing = not allowed
+    SourceRef source;            ///< empty: the table's source applies
     friend bool operator==(const CostCell &, const CostCell &) = default;
 };
 
@@ -131,6 +132,12 @@ struct CostTable
     QList<CostAxis> rows;
     QList<QList<CostCell>> cells; ///< [row][column]
     SourceRef source;
+    /// Where a cell's value comes from: its own source, else the table's.
+    const SourceRef &cellSource(int row, int column) const
+    {
+        const SourceRef &own = cells[row][column].source;
+        return own.quote.isEmpty() && own.assumed.isEmpty() ? source : own;
+    }
     friend bool operator==(const CostTable &, const CostTable &) = default;
 };
 

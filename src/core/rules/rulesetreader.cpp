@@ -216,7 +216,7 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ap = at(p, i);
             const QJsonObject ao = object(a.at(i), ap);
-            only(ao, ap, {"id", "label", "when", "cells"});
+            only(ao, ap, {"id", "label", "when", "cells", "sources"});
             CostAxis axis{uniqueId(ao, ap, axisSeen), text(ao, QStringLiteral("label"), ap),
                           optionalCondition(ao, QStringLiteral("when"), ap)};
             if (rows) {
@@ -228,11 +228,22 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                 for (qsizetype k = 0; k < cells.size(); ++k) {
                     const QJsonValue cv = cells.at(k);
                     if (cv.isDouble() && cv.toDouble() >= 0)
-                        row << CostCell{cv.toDouble()};
+                        row << CostCell{cv.toDouble(), {}};
                     else if (cv.isString() && cv.toString() == QLatin1String("no"))
                         row << CostCell{};
                     else
                         fail(at(cp, k), trL("expected a number or \"no\""));
+                }
+                if (ao.contains(QStringLiteral("sources"))) {
+                    // Per-cell sources where a table mixes quoted and assumed values.
+                    const QString sp = join(ap, QStringLiteral("sources"));
+                    const QJsonArray sources = array(ao.value(QStringLiteral("sources")), sp);
+                    if (sources.size() != row.size())
+                        fail(sp, trL("expected %1 sources, one per cell, got %2").arg(row.size()).arg(sources.size()));
+                    for (qsizetype k = 0; k < sources.size(); ++k) {
+                        if (!sources.at(k).isNull())
+                            row[k].source = sourceValue(sources.at(k), at(sp, k));
+                    }
                 }
                 t.cells << row;
                 t.rows << axis;

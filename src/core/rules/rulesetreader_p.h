@@ -131,7 +131,10 @@ private:
                      trL("missing: every rule says where it comes from (\"quote\" or \"assumed\")"));
             return {};
         }
-        const QString p = join(path, QStringLiteral("source"));
+        return sourceValue(v, join(path, QStringLiteral("source")));
+    }
+    SourceRef sourceValue(const QJsonValue &v, const QString &p)
+    {
         const QJsonObject s = object(v, p);
         only(s, p, {"quote", "assumed"});
         SourceRef out{string(s, QStringLiteral("quote"), p, false), string(s, QStringLiteral("assumed"), p, false)};
