@@ -65,6 +65,8 @@ std::shared_ptr<const StepCostModel> MovementRules::model(const HexMap &map, con
 
 int MovementRules::stepCostFast(const HexMap &map, Hex from, Direction d, const UnitProfile &profile) const
 {
+    if (!map.contains(from))
+        return -1;
     {
         // The common case in a loop: the same profile object and map as last time.
         QMutexLocker lock(&m_mutex);
