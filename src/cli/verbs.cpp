@@ -8,6 +8,9 @@ namespace hexstride::cli {
 int runInfo(VerbContext &ctx);
 int runConvert(VerbContext &ctx);
 int runImportJOverseer(VerbContext &ctx);
+int runRulesetsVerb(VerbContext &ctx);
+int runMoveVerb(VerbContext &ctx);
+int runExplainVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -20,6 +23,12 @@ const QList<Verb> &verbs()
         {"import-joverseer",
          QT_TRANSLATE_NOOP("hexstride::cli", "Import a JOverseer .terrain/.traffic pair"),
          &runImportJOverseer},
+        {"rulesets", QT_TRANSLATE_NOOP("hexstride::cli", "List the bundled rulesets and their unit options"),
+         &runRulesetsVerb},
+        {"move",
+         QT_TRANSLATE_NOOP("hexstride::cli", "Evaluate an order list: cost, total, turn and status per step"),
+         &runMoveVerb},
+        {"explain", QT_TRANSLATE_NOOP("hexstride::cli", "Explain the cost of one step"), &runExplainVerb},
     };
     return all;
 }

@@ -1,0 +1,222 @@
+#include "movementcommands.h"
+
+#include "clicommands.h"
+#include "movement/planevaluator.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+QString trC(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+
+VerbOutput failure(const QString &message)
+{
+    return VerbOutput{BadInput, QString(), message + QLatin1Char('\n')};
+}
+
+QString jsonText(const QJsonValue &v)
+{
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented));
+    return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented));
+}
+
+QJsonObject textJson(const LocalizedText &t)
+{
+    return QJsonObject{{QStringLiteral("en"), t.en}, {QStringLiteral("ru"), t.ru}};
+}
+
+/// The ruleset, the profile and the start hex of a request, or an error output.
+struct Prepared
+{
+    std::shared_ptr<const Ruleset> ruleset;
+    UnitProfile profile;
+    Hex start;
+};
+
+std::optional<Prepared> prepare(const HexMap &map, const RulesetLibrary &library, const MovementRequest &req,
+                                VerbOutput *error)
+{
+    Prepared p;
+    const QString id = req.rulesetId.isEmpty() ? map.rulesetId() : req.rulesetId;
+    QString why;
+    p.ruleset = library.ruleset(id, &why);
+    if (!p.ruleset) {
+        *error = failure(trC("--ruleset: %1").arg(why));
+        return std::nullopt;
+    }
+    for (const QString &arg : req.unitArgs) {
+        const qsizetype eq = arg.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            *error = failure(trC("--unit \"%1\": expected KEY=VALUE").arg(arg));
+            return std::nullopt;
+        }
+        p.profile.insert(arg.left(eq).trimmed(), arg.mid(eq + 1).trimmed());
+    }
+    const QString bad = MovementRules(p.ruleset).checkProfile(p.profile);
+    if (!bad.isEmpty()) {
+        *error = failure(trC("--unit: %1").arg(bad));
+        return std::nullopt;
+    }
+    const auto start = map.parseLabel(req.from);
+    if (!start) {
+        *error = failure(trC("--from \"%1\": not a hex of this map").arg(req.from));
+        return std::nullopt;
+    }
+    p.start = *start;
+    return p;
+}
+
+QJsonArray explainJson(const PlannedStep &s, const QString &lang)
+{
+    QJsonArray a;
+    for (const TraceItem &t : s.explain)
+        a << traceItemJson(t, lang);
+    for (const TraceItem &t : s.warnings)
+        a << traceItemJson(t, lang);
+    return a;
+}
+} // namespace
+
+VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &lang)
+{
+    VerbOutput out;
+    QJsonArray all;
+    QString text;
+    for (const QString &id : library.ids()) {
+        QString why;
+        const auto r = library.ruleset(id, &why);
+        if (!r)
+            return failure(why);
+        QJsonArray options;
+        text += QStringLiteral("%1  %2\n").arg(id, r->name.in(lang));
+        for (const UnitOption &o : r->unitOptions) {
+            QJsonArray values;
+            QStringList valueIds;
+            for (const OptionChoice &c : o.choices) {
+                values << QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("label"), textJson(c.label)}};
+                valueIds << c.id;
+            }
+            options << QJsonObject{{QStringLiteral("id"), o.id},
+                                   {QStringLiteral("label"), textJson(o.label)},
+                                   {QStringLiteral("values"), values},
+                                   {QStringLiteral("default"), o.defaultValue},
+                                   {QStringLiteral("scope"), o.scope}};
+            text += QStringLiteral("    %1=%2  (%3; %4)\n")
+                        .arg(o.id, valueIds.join(QLatin1Char('|')), o.label.in(lang),
+                             trC("default %1").arg(o.defaultValue));
+        }
+        all << QJsonObject{{QStringLiteral("id"), id},
+                           {QStringLiteral("name"), textJson(r->name)},
+                           {QStringLiteral("options"), options}};
+    }
+    out.out = json ? jsonText(all) : text;
+    return out;
+}
+
+VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveRequest &req)
+{
+    VerbOutput error;
+    const auto p = prepare(map, library, req, &error);
+    if (!p)
+        return error;
+    const ParsedOrders orders = parseOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
+    if (!orders.error.isEmpty())
+        return failure(trC("--orders: %1").arg(orders.error));
+    MovementRules rules(p->ruleset);
+    PlanContext ctx;
+    ctx.side = req.side;
+    ctx.budget = req.budget;
+    const PlanResult plan = evaluateOrders(rules, map, p->start, orders.tokens, p->profile, ctx);
+
+    VerbOutput out;
+    if (req.json) {
+        QJsonArray steps;
+        for (const PlannedStep &s : plan.steps) {
+            steps << QJsonObject{
+                {QStringLiteral("order"), s.order},
+                {QStringLiteral("from"), map.label(s.from)},
+                {QStringLiteral("to"), s.toOnMap ? QJsonValue(map.label(s.to)) : QJsonValue()},
+                {QStringLiteral("cost"), s.cost ? QJsonValue(*s.cost) : QJsonValue()},
+                {QStringLiteral("total"), s.total},
+                {QStringLiteral("turn"), s.turn},
+                {QStringLiteral("status"), stepStatusId(s.status)},
+                {QStringLiteral("reason"), s.reason ? QJsonValue(formatTraceItem(*s.reason, req.language)) : QJsonValue()},
+                {QStringLiteral("explain"), explainJson(s, req.language)},
+            };
+        }
+        out.out = jsonText(QJsonObject{{QStringLiteral("steps"), steps},
+                                       {QStringLiteral("total"), plan.total},
+                                       {QStringLiteral("end"), map.label(plan.end)},
+                                       {QStringLiteral("executed"), plan.executed}});
+        return out;
+    }
+    for (qsizetype i = 0; i < plan.steps.size(); ++i) {
+        const PlannedStep &s = plan.steps[i];
+        out.out += trC("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
+                       .arg(i + 1)
+                       .arg(s.order, map.label(s.from), s.toOnMap ? map.label(s.to) : trC("(off the map)"),
+                            s.cost ? QString::number(*s.cost) : QStringLiteral("—"))
+                       .arg(s.total)
+                       .arg(s.turn)
+                       .arg(stepStatusId(s.status));
+        if (s.reason)
+            out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language) + QLatin1Char('\n');
+        if (s.status == StepStatus::Ok) {
+            for (const TraceItem &t : s.explain)
+                out.out += QStringLiteral("     ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
+        }
+        for (const TraceItem &t : s.warnings)
+            out.out += QStringLiteral("     ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
+    }
+    out.out += QCoreApplication::translate("hexstride::cli", "Total %1, end %2, %n step(s) executed\n", nullptr,
+                                           plan.executed)
+                   .arg(plan.total)
+                   .arg(map.label(plan.end));
+    return out;
+}
+
+VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const ExplainRequest &req)
+{
+    VerbOutput error;
+    const auto p = prepare(map, library, req, &error);
+    if (!p)
+        return error;
+    const auto dir = parseDirection(map.grid().orientation, req.direction);
+    if (!dir)
+        return failure(trC("--dir \"%1\": not a direction of this map (%2)")
+                           .arg(req.direction,
+                                map.grid().orientation == Orientation::PointyTop ? QStringLiteral("ne, e, se, sw, w, nw")
+                                                                                 : QStringLiteral("n, ne, se, s, sw, nw")));
+    MovementRules rules(p->ruleset);
+    StepTrace trace;
+    const int cost = rules.explainStep(map, p->start, *dir, p->profile, req.side, &trace);
+    const Hex to = neighbour(p->start, *dir);
+    VerbOutput out;
+    if (req.json) {
+        QJsonArray items;
+        for (const TraceItem &t : trace)
+            items << traceItemJson(t, req.language);
+        out.out = jsonText(QJsonObject{{QStringLiteral("from"), map.label(p->start)},
+                                       {QStringLiteral("dir"), directionName(map.grid().orientation, *dir)},
+                                       {QStringLiteral("to"), map.contains(to) ? QJsonValue(map.label(to)) : QJsonValue()},
+                                       {QStringLiteral("cost"), cost >= 0 ? QJsonValue(cost) : QJsonValue()},
+                                       {QStringLiteral("explain"), items}});
+        return out;
+    }
+    out.out = trC("%1 → %2: %3\n")
+                  .arg(map.label(p->start), map.contains(to) ? map.label(to) : trC("(off the map)"),
+                       cost >= 0 ? QString::number(cost) : trC("not allowed"));
+    for (const TraceItem &t : trace)
+        out.out += QStringLiteral("  ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,116 @@
+#include "movementrules.h"
+
+#include <QCoreApplication>
+
+namespace hexstride {
+
+namespace {
+QString trM(const char *text)
+{
+    return QCoreApplication::translate("hexstride::MovementRules", text);
+}
+constexpr qsizetype kCacheSize = 16;
+} // namespace
+
+MovementRules::MovementRules(std::shared_ptr<const Ruleset> ruleset)
+    : m_ruleset(std::move(ruleset))
+{}
+
+QString MovementRules::checkProfile(const UnitProfile &profile) const
+{
+    for (auto it = profile.cbegin(); it != profile.cend(); ++it) {
+        const UnitOption *opt = m_ruleset->option(it.key());
+        if (!opt) {
+            QStringList known;
+            for (const auto &o : m_ruleset->unitOptions)
+                known << o.id;
+            return trM("unknown unit option \"%1\" (options: %2)").arg(it.key(), known.join(QStringLiteral(", ")));
+        }
+        if (!opt->hasChoice(it.value())) {
+            QStringList values;
+            for (const auto &c : opt->choices)
+                values << c.id;
+            return trM("\"%1\" is not a value of unit option \"%2\" (values: %3)")
+                .arg(it.value(), it.key(), values.join(QStringLiteral(", ")));
+        }
+    }
+    const UnitProfile full = m_ruleset->withDefaults(profile);
+    for (const auto &c : m_ruleset->constraints) {
+        if (profileMatches(c.forbid, m_ruleset->namedConditions, full))
+            return trM("not allowed: %1").arg(c.message.in(QLocale().name()));
+    }
+    return QString();
+}
+
+std::shared_ptr<const StepCostModel> MovementRules::model(const HexMap &map, const UnitProfile &profile) const
+{
+    const UnitProfile full = m_ruleset->withDefaults(profile);
+    QMutexLocker lock(&m_mutex);
+    for (qsizetype i = 0; i < m_cache.size(); ++i) {
+        const CacheEntry &e = m_cache[i];
+        if (e.profile == full && e.terrains == map.terrains().ids() && e.hexFeatures == map.hexFeatureIds().ids()
+            && e.edgeFeatures == map.edgeFeatureIds().ids()) {
+            if (i > 0)
+                m_cache.move(i, 0); // most recently used first
+            m_cache.first().requested = profile;
+            return m_cache.first().model;
+        }
+    }
+    auto m = std::make_shared<const StepCostModel>(m_ruleset, map, full);
+    m_cache.prepend(CacheEntry{full, profile, map.terrains().ids(), map.hexFeatureIds().ids(), map.edgeFeatureIds().ids(), m});
+    if (m_cache.size() > kCacheSize)
+        m_cache.removeLast();
+    return m;
+}
+
+int MovementRules::stepCostFast(const HexMap &map, Hex from, Direction d, const UnitProfile &profile) const
+{
+    if (!map.contains(from))
+        return -1;
+    {
+        // The common case in a loop: the same profile object and map as last time.
+        QMutexLocker lock(&m_mutex);
+        if (!m_cache.isEmpty()) {
+            const CacheEntry &e = m_cache.first();
+            if (e.requested.isSharedWith(profile) && e.terrains.isSharedWith(map.terrains().ids())
+                && e.hexFeatures.isSharedWith(map.hexFeatureIds().ids())
+                && e.edgeFeatures.isSharedWith(map.edgeFeatureIds().ids()))
+                return e.model->cost(map, from, d);
+        }
+    }
+    return model(map, profile)->cost(map, from, d);
+}
+
+int MovementRules::explainStep(const HexMap &map, Hex from, Direction d, const UnitProfile &profile,
+                               const QString &side, StepTrace *trace) const
+{
+    const Hex to = neighbour(from, d);
+    if (!map.contains(from) || !map.contains(to)) {
+        if (trace)
+            trace->append(TraceItem{TraceItem::Kind::OffMap, {}, {}, {}, {}, ModifierEffect::Prohibit, 0, 0});
+        return -1;
+    }
+    const auto m = model(map, profile);
+    StepFacts f = m->facts(map, from, to, d);
+    f.units = unitFactsOf(map, from, to, side, from);
+    return m->evaluate(f, trace);
+}
+
+std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &side, Hex start)
+{
+    std::uint8_t bits = 0;
+    for (const MapUnit &u : map.units()) {
+        const bool friendly = u.side == side;
+        if (friendly && u.hex == start)
+            continue; // the mover and its own stack
+        if (u.hex == to)
+            bits |= friendly ? EnterFriend : EnterEnemy;
+        if (distance(u.hex, to) == 1)
+            bits |= friendly ? AdjacentFriend : AdjacentEnemy;
+        if (distance(u.hex, from) == 1)
+            bits |= friendly ? LeaveAdjacentFriend : LeaveAdjacentEnemy;
+    }
+    return bits;
+}
+
+} // namespace hexstride

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "stepcostmodel.h"
+
+#include <QMutex>
+#include <memory>
+
+namespace hexstride {
+
+/// A ruleset ready for movement questions: profile checks, compiled cost models (cached per
+/// map vocabulary and profile) and single explained steps. Cheap to copy the shared_ptr around;
+/// the model cache is guarded so that one instance may serve several threads.
+class MovementRules
+{
+public:
+    explicit MovementRules(std::shared_ptr<const Ruleset> ruleset);
+
+    const Ruleset &ruleset() const { return *m_ruleset; }
+    const std::shared_ptr<const Ruleset> &rulesetPtr() const { return m_ruleset; }
+
+    /// Empty when every option of the profile exists with a valid value and no forbidden
+    /// combination is chosen; otherwise a translated message naming the offending option/value.
+    QString checkProfile(const UnitProfile &profile) const;
+
+    /// The compiled model for a map's vocabulary and a profile (defaults filled in).
+    /// Pathfinding should fetch it once per query and call model->cost() in its loop.
+    std::shared_ptr<const StepCostModel> model(const HexMap &map, const UnitProfile &profile) const;
+
+    /// Cost of one step, trace-free (≥ 1, or -1 when not allowed or off the map). Convenience for
+    /// callers without a model at hand; looks the model up in the cache first.
+    int stepCostFast(const HexMap &map, Hex from, Direction d, const UnitProfile &profile) const;
+
+    /// Cost of one step with its explanation, units on the map considered (relations relative
+    /// to `side`; units standing on `from` with the same side are the mover's own stack).
+    int explainStep(const HexMap &map, Hex from, Direction d, const UnitProfile &profile,
+                    const QString &side, StepTrace *trace) const;
+
+private:
+    struct CacheEntry
+    {
+        UnitProfile profile;   ///< with defaults
+        UnitProfile requested; ///< as last asked for: stepCostFast checks it by identity
+        QStringList terrains, hexFeatures, edgeFeatures;
+        std::shared_ptr<const StepCostModel> model;
+    };
+    std::shared_ptr<const Ruleset> m_ruleset;
+    mutable QMutex m_mutex;
+    mutable QList<CacheEntry> m_cache;
+};
+
+/// Unit facts (UnitFactBit) of a step for a mover of `side` that started at `start`.
+std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &side, Hex start);
+
+} // namespace hexstride

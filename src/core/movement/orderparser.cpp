@@ -1,0 +1,70 @@
+#include "orderparser.h"
+
+#include <QCoreApplication>
+
+namespace hexstride {
+
+ParsedOrders parseOrders(const QString &text, Orientation orientation, const QStringList &holdTokens)
+{
+    ParsedOrders out;
+    auto fail = [&](const QString &token, int position, const QString &message) {
+        out.tokens.clear();
+        out.error = message;
+        out.errorToken = token;
+        out.errorPosition = position;
+        return out;
+    };
+    QStringList directions;
+    for (Direction d : clockwiseDirections(orientation))
+        directions << directionName(orientation, d);
+    QStringList expected = directions;
+    expected += holdTokens;
+
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    bool expectToken = true; // after a comma a token must follow
+    bool sawComma = false;
+    while (i < n) {
+        const QChar c = text.at(i);
+        if (c.isSpace()) {
+            ++i;
+            continue;
+        }
+        if (c == QLatin1Char(',')) {
+            if (expectToken)
+                return fail(QStringLiteral(","), int(i + 1),
+                            QCoreApplication::translate("hexstride::Orders", "empty order at position %1").arg(i + 1));
+            expectToken = true;
+            sawComma = true;
+            ++i;
+            continue;
+        }
+        const qsizetype start = i;
+        while (i < n && !text.at(i).isSpace() && text.at(i) != QLatin1Char(','))
+            ++i;
+        const QString token = text.mid(start, i - start);
+        OrderToken t{token, int(start + 1), false, -1};
+        const QString lower = token.toLower();
+        if (holdTokens.contains(lower, Qt::CaseInsensitive)) {
+            t.hold = true;
+        } else if (const auto d = parseDirection(orientation, lower)) {
+            t.direction = *d;
+        } else {
+            return fail(token, t.position,
+                        QCoreApplication::translate("hexstride::Orders",
+                                                    "unknown order \"%1\" at position %2 (order %3); expected one of: %4")
+                            .arg(token)
+                            .arg(t.position)
+                            .arg(out.tokens.size() + 1)
+                            .arg(expected.join(QStringLiteral(", "))));
+        }
+        out.tokens << t;
+        expectToken = false;
+    }
+    if (sawComma && expectToken)
+        return fail(QStringLiteral(","), int(n),
+                    QCoreApplication::translate("hexstride::Orders", "empty order at position %1").arg(n));
+    return out;
+}
+
+} // namespace hexstride

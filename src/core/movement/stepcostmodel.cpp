@@ -1,0 +1,289 @@
+#include "stepcostmodel.h"
+
+#include <bit>
+#include <cmath>
+
+namespace hexstride {
+
+namespace {
+constexpr int kMaxDenseEntries = 1 << 15;
+}
+
+void StepCostModel::Compressor::init(FeatureMask mask)
+{
+    // Packs the bits of `mask` together (like the pext instruction), one byte at a time.
+    const int lowBits = std::popcount(static_cast<unsigned>(mask & 0xff));
+    for (int b = 0; b < 256; ++b) {
+        int outLo = 0, outHi = 0, kLo = 0, kHi = 0;
+        for (int bit = 0; bit < 8; ++bit) {
+            if (mask & (1u << bit)) {
+                if (b & (1 << bit))
+                    outLo |= 1 << kLo;
+                ++kLo;
+            }
+            if (mask & (1u << (bit + 8))) {
+                if (b & (1 << bit))
+                    outHi |= 1 << kHi;
+                ++kHi;
+            }
+        }
+        lo[static_cast<std::size_t>(b)] = static_cast<std::uint16_t>(outLo);
+        hi[static_cast<std::size_t>(b)] = static_cast<std::uint16_t>(outHi << lowBits);
+    }
+    values = 1 << std::popcount(static_cast<unsigned>(mask));
+}
+
+StepCostModel::StepCostModel(std::shared_ptr<const Ruleset> rulesetPtr, const HexMap &map,
+                             const QMap<QString, QString> &profile)
+    : m_rulesetPtr(std::move(rulesetPtr))
+    , m_ruleset(*m_rulesetPtr)
+{
+    const Ruleset &ruleset = m_ruleset;
+    const auto &named = ruleset.namedConditions;
+    auto compile = [&](const Condition &c) {
+        return CompiledCondition::compile(c, map, named, profile, &m_usage);
+    };
+    for (const auto &p : ruleset.prohibitions)
+        m_prohibitions.push_back(compile(p.when));
+    for (const auto &t : ruleset.costTables) {
+        CompiledTable ct;
+        ct.when = compile(t.when);
+        for (const auto &r : t.rows)
+            ct.rows.push_back(compile(r.when));
+        for (const auto &c : t.columns)
+            ct.columns.push_back(compile(c.when));
+        m_tables.push_back(std::move(ct));
+    }
+    QStringList groups;
+    for (int index = 0; index < ruleset.modifiers.size(); ++index) {
+        const Modifier &m = ruleset.modifiers[index];
+        if (!m.group.isEmpty() && !groups.contains(m.group))
+            groups << m.group;
+        if (!m.per.isEmpty())
+            m_usage.elevation = m_usage.perLevel = true;
+        CompiledModifier cm;
+        cm.when = compile(m.when);
+        if (cm.when.isConstant() && !cm.when.constantValue())
+            continue; // never applies to this profile
+        cm.index = index;
+        cm.group = m.group.isEmpty() ? -1 : static_cast<int>(groups.indexOf(m.group));
+        for (const QString &t : m.tables) {
+            for (int i = 0; i < ruleset.costTables.size() && i < 32; ++i) {
+                if (ruleset.costTables[i].id == t)
+                    cm.tables |= 1u << i;
+            }
+        }
+        cm.effect = m.effect;
+        cm.value = m.value;
+        cm.per = m.per == QLatin1String("rise") ? 1 : m.per == QLatin1String("fall") ? -1 : 0;
+        m_modifiers.push_back(std::move(cm));
+    }
+    m_rounding = ruleset.rounding == QLatin1String("down")      ? Rounding::Down
+                 : ruleset.rounding == QLatin1String("nearest") ? Rounding::Nearest
+                                                                : Rounding::Up;
+    for (const auto &a : ruleset.allowances) {
+        if (profileMatches(a.when, named, profile)) {
+            m_allowanceRule = &a;
+            break;
+        }
+    }
+    if (m_allowanceRule) {
+        const double perHex = ruleset.scale.allowancesInScaleUnits ? ruleset.scale.perHex : 1.0;
+        m_allowance = m_allowanceRule->points < 0 ? -1 : static_cast<int>(std::floor(m_allowanceRule->points / perHex + 1e-9));
+        m_bonus = static_cast<int>(std::floor((m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))
+                  - std::max(m_allowance, 0);
+        m_bonusEveryStep = CompiledCondition::compile(m_allowanceRule->bonusEveryStep, map, named, profile, nullptr);
+    }
+    m_terrainCount = std::max(1, map.terrains().size());
+    buildDenseTable();
+}
+
+namespace {
+// The mask whose set bits are the bits of `mask` chosen by the bits of `packed`.
+FeatureMask expand(FeatureMask mask, int packed)
+{
+    FeatureMask out = 0;
+    int k = 0;
+    for (int bit = 0; bit < 16; ++bit) {
+        if (mask & (1u << bit)) {
+            if (packed & (1 << k))
+                out |= static_cast<FeatureMask>(1u << bit);
+            ++k;
+        }
+    }
+    return out;
+}
+} // namespace
+
+void StepCostModel::buildDenseTable()
+{
+    m_fe.init(m_usage.featuresEntered);
+    m_fl.init(m_usage.featuresLeft);
+    m_ed.init(m_usage.edge);
+    if (m_usage.perLevel) {
+        m_elevationRange = kExactRiseRange;
+        m_exactRise = true;
+    } else if (m_usage.elevation) {
+        m_elevationRange = std::max(1, m_usage.maxLevels);
+    }
+    const int elevationValues = 2 * m_elevationRange + 1;
+    const int leftValues = m_usage.terrainLeft ? m_terrainCount : 1;
+    const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values * m_fl.values
+                              * m_ed.values * elevationValues;
+    if (entries > kMaxDenseEntries) {
+        // Too many combinations to fill up front: remember the ones the map actually has.
+        if (entries < (1LL << 47)) {
+            m_memo = std::make_unique<std::atomic<std::uint64_t>[]>(kMemoSize);
+            for (std::size_t i = 0; i < kMemoSize; ++i)
+                m_memo[i].store(0, std::memory_order_relaxed);
+        }
+        return;
+    }
+    m_dense.resize(static_cast<std::size_t>(entries));
+    StepFacts f;
+    for (int tl = 0; tl < leftValues; ++tl) {
+        for (int te = 0; te < m_terrainCount; ++te) {
+            for (int fe = 0; fe < m_fe.values; ++fe) {
+                for (int fl = 0; fl < m_fl.values; ++fl) {
+                    for (int ed = 0; ed < m_ed.values; ++ed) {
+                        for (int el = 0; el < elevationValues; ++el) {
+                            f.terrainLeft = static_cast<std::uint8_t>(tl);
+                            f.terrainEntered = static_cast<std::uint8_t>(te);
+                            f.featuresEntered = expand(m_usage.featuresEntered, fe);
+                            f.featuresLeft = expand(m_usage.featuresLeft, fl);
+                            f.edge = expand(m_usage.edge, ed);
+                            f.rise = el - m_elevationRange;
+                            m_dense[static_cast<std::size_t>(packedKey(f))] = static_cast<std::int16_t>(evaluate(f, nullptr));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+int StepCostModel::memoised(const StepFacts &f, long long key) const
+{
+    const auto tag = static_cast<std::uint64_t>(key + 1) << 16;
+    const std::size_t slot = static_cast<std::size_t>((static_cast<std::uint64_t>(key) * 0x9E3779B97F4A7C15ull) >> 50)
+                             & (kMemoSize - 1);
+    const std::uint64_t entry = m_memo[slot].load(std::memory_order_relaxed);
+    if ((entry & ~std::uint64_t{0xffff}) == tag)
+        return static_cast<std::int16_t>(entry & 0xffff);
+    const int cost = evaluate(f, nullptr);
+    m_memo[slot].store(tag | static_cast<std::uint16_t>(static_cast<std::int16_t>(cost)), std::memory_order_relaxed);
+    return cost;
+}
+
+int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
+{
+    using K = TraceItem::Kind;
+    for (std::size_t i = 0; i < m_prohibitions.size(); ++i) {
+        if (m_prohibitions[i].eval(f)) {
+            if (trace) {
+                const auto &p = m_ruleset.prohibitions[static_cast<qsizetype>(i)];
+                trace->append(TraceItem{K::Prohibited, p.id, p.label, {}, {}, ModifierEffect::Prohibit, 0, 0});
+            }
+            return -1;
+        }
+    }
+    int tableIndex = -1, row = -1, column = -1;
+    for (std::size_t t = 0; t < m_tables.size() && tableIndex < 0; ++t) {
+        if (!m_tables[t].when.eval(f))
+            continue;
+        tableIndex = static_cast<int>(t);
+        for (std::size_t r = 0; r < m_tables[t].rows.size() && row < 0; ++r) {
+            if (m_tables[t].rows[r].eval(f))
+                row = static_cast<int>(r);
+        }
+        for (std::size_t c = 0; c < m_tables[t].columns.size() && column < 0; ++c) {
+            if (m_tables[t].columns[c].eval(f))
+                column = static_cast<int>(c);
+        }
+    }
+    if (tableIndex < 0 || row < 0 || column < 0) {
+        if (trace)
+            trace->append(TraceItem{K::NoCost, {}, {}, {}, {}, ModifierEffect::Prohibit, 0, 0});
+        return -1;
+    }
+    const CostTable &table = m_ruleset.costTables[tableIndex];
+    const CostCell &cell = table.cells[row][column];
+    if (!cell.value) {
+        if (trace)
+            trace->append(TraceItem{K::Prohibited, table.id, table.label, table.rows[row].label,
+                                    table.columns[column].label, ModifierEffect::Prohibit, 0, 0});
+        return -1;
+    }
+    double cost = *cell.value;
+    if (trace)
+        trace->append(TraceItem{K::Base, table.id, table.label, table.rows[row].label, table.columns[column].label,
+                                ModifierEffect::Add, cost, cost});
+
+    std::uint64_t groupsApplied = 0;
+    for (std::size_t i = 0; i < m_modifiers.size(); ++i) {
+        const CompiledModifier &cm = m_modifiers[i];
+        if (cm.tables && !(cm.tables & (1u << tableIndex)))
+            continue;
+        if (cm.group >= 0 && cm.group < 64 && (groupsApplied >> cm.group) & 1u)
+            continue;
+        if (!cm.when.eval(f))
+            continue;
+        if (cm.group >= 0 && cm.group < 64)
+            groupsApplied |= std::uint64_t{1} << cm.group;
+        double value = cm.value;
+        if (cm.per > 0)
+            value *= std::max(0, f.rise);
+        else if (cm.per < 0)
+            value *= std::max(0, -f.rise);
+        switch (cm.effect) {
+        case ModifierEffect::Add:
+            cost += value;
+            break;
+        case ModifierEffect::Multiply:
+            cost *= value;
+            break;
+        case ModifierEffect::Set:
+            cost = value;
+            break;
+        case ModifierEffect::Fraction:
+            // A fraction of the unit's full allowance is added (e.g. 1/3 of full MP).
+            value = cm.value * std::max(m_allowance, 0);
+            cost += value;
+            break;
+        case ModifierEffect::Prohibit:
+            if (trace) {
+                const Modifier &m = m_ruleset.modifiers[cm.index];
+                trace->append(TraceItem{K::Prohibited, m.id, m.label, {}, {}, ModifierEffect::Prohibit, 0, 0});
+            }
+            return -1;
+        case ModifierEffect::Stop:
+            break;
+        }
+        if (trace) {
+            const Modifier &m = m_ruleset.modifiers[cm.index];
+            trace->append(TraceItem{K::Modifier, m.id, m.label, {}, {}, m.effect, value, cost});
+        }
+        if (cm.effect == ModifierEffect::Stop)
+            break;
+    }
+    double rounded = cost;
+    if (m_rounding == Rounding::Up)
+        rounded = std::ceil(cost - 1e-9);
+    else if (m_rounding == Rounding::Down)
+        rounded = std::floor(cost + 1e-9);
+    else
+        rounded = std::round(cost);
+    if (trace && rounded != cost)
+        trace->append(TraceItem{K::Rounding, {}, {}, {}, {}, ModifierEffect::Add, cost, rounded});
+    int result = static_cast<int>(std::min(rounded, 30000.0));
+    if (result < m_ruleset.minimumStepCost) {
+        result = m_ruleset.minimumStepCost;
+        if (trace)
+            trace->append(TraceItem{K::Minimum, {}, {}, {}, {}, ModifierEffect::Add, rounded, double(result)});
+    }
+    if (trace)
+        trace->append(TraceItem{K::Final, {}, {}, {}, {}, ModifierEffect::Add, 0, double(result)});
+    return result;
+}
+
+} // namespace hexstride

@@ -1,0 +1,144 @@
+#pragma once
+
+#include "rules/conditions.h"
+#include "steptrace.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace hexstride {
+
+/// A ruleset's movement costs compiled for one map vocabulary and one unit profile.
+///
+/// evaluate() is the one place step costs are computed; the explained path passes a trace sink,
+/// the fast path passes none. cost() serves tight loops (reach, routes): when the facts the
+/// rules read fit in a small key it answers from a table filled at construction by evaluate()
+/// itself, so both paths agree by construction.
+class StepCostModel
+{
+public:
+    /// `profile` must be complete (Ruleset::withDefaults).
+    StepCostModel(std::shared_ptr<const Ruleset> ruleset, const HexMap &map, const QMap<QString, QString> &profile);
+    const Ruleset &ruleset() const { return m_ruleset; }
+
+    /// Cost of stepping from `from` (on the map) in direction d: ≥ minimum step cost, or -1 when
+    /// not allowed or off the map. Units on the map are not considered (see evaluate()).
+    int cost(const HexMap &map, Hex from, Direction d) const
+    {
+        const Hex to = neighbour(from, d);
+        if (!map.contains(to))
+            return -1;
+        const StepFacts f = facts(map, from, to, d);
+        const long long key = packedKey(f);
+        if (key < 0)
+            return evaluate(f, nullptr);
+        if (!m_dense.empty())
+            return m_dense[static_cast<std::size_t>(key)];
+        return m_memo ? memoised(f, key) : evaluate(f, nullptr);
+    }
+
+    /// The facts of a step between on-map hexes (unit bits left 0).
+    StepFacts facts(const HexMap &map, Hex from, Hex to, Direction d) const
+    {
+        const auto iF = static_cast<std::size_t>(map.indexOf(from));
+        const auto iT = static_cast<std::size_t>(map.indexOf(to));
+        StepFacts f;
+        f.terrainLeft = map.terrainLayer()[iF];
+        f.terrainEntered = map.terrainLayer()[iT];
+        f.featuresLeft = map.hexFeatureLayer()[iF];
+        f.featuresEntered = map.hexFeatureLayer()[iT];
+        f.edge = map.edgeFeatures(from, d);
+        f.rise = map.elevationLayer()[iT] - map.elevationLayer()[iF];
+        return f;
+    }
+
+    /// The cost (-1 = not allowed), appending each factor to `trace` when given.
+    int evaluate(const StepFacts &f, StepTrace *trace) const;
+
+    /// Full allowance for the profile (-1 = unlimited), in hexes' cost units.
+    int allowance() const { return m_allowance; }
+    int allowanceBonus() const { return m_bonus; }
+    const CompiledCondition &bonusEveryStep() const { return m_bonusEveryStep; }
+    const Allowance *allowanceRule() const { return m_allowanceRule; }
+    /// True when a table filled up front answers cost(); otherwise cost() memoises evaluate()'s
+    /// answers per fact combination (for tests and benchmarks).
+    bool isTabulated() const { return !m_dense.empty(); }
+    const FactUsage &usage() const { return m_usage; }
+
+private:
+    struct CompiledTable
+    {
+        CompiledCondition when;
+        std::vector<CompiledCondition> rows, columns;
+    };
+    /// A modifier that can apply to this profile (those whose condition is constantly false
+    /// are dropped at compile time), with what the hot loop needs copied out of the ruleset.
+    struct CompiledModifier
+    {
+        CompiledCondition when;
+        int index = 0;             ///< into Ruleset::modifiers, for the trace
+        int group = -1;            ///< index into the ruleset's distinct groups
+        std::uint32_t tables = 0;  ///< bit per table index; 0 = any table
+        ModifierEffect effect = ModifierEffect::Add;
+        double value = 0;
+        std::int8_t per = 0;       ///< +1 per level risen, -1 per level fallen, 0 flat
+    };
+    enum class Rounding : std::uint8_t { Up, Down, Nearest };
+    struct Compressor
+    {
+        std::array<std::uint16_t, 256> lo{}, hi{};
+        int values = 1; ///< 2^popcount(mask)
+        void init(FeatureMask mask);
+        int operator()(FeatureMask m) const { return lo[m & 0xff] | hi[m >> 8]; }
+    };
+    void buildDenseTable();
+    /// The facts the rules read, packed into one number (-1: outside the packable range).
+    long long packedKey(const StepFacts &f) const
+    {
+        if (f.terrainEntered >= m_terrainCount || f.terrainLeft >= m_terrainCount)
+            return -1;
+        int rise = 0;
+        if (m_elevationRange > 0) {
+            rise = f.rise;
+            if (rise < -m_elevationRange || rise > m_elevationRange) {
+                if (m_exactRise)
+                    return -1;
+                rise = std::clamp(rise, -m_elevationRange, m_elevationRange);
+            }
+        }
+        long long k = m_usage.terrainLeft ? f.terrainLeft : 0;
+        k = k * m_terrainCount + f.terrainEntered;
+        k = k * m_fe.values + m_fe(f.featuresEntered);
+        k = k * m_fl.values + m_fl(f.featuresLeft);
+        k = k * m_ed.values + m_ed(f.edge);
+        return k * (2 * m_elevationRange + 1) + rise + m_elevationRange;
+    }
+    int memoised(const StepFacts &f, long long key) const;
+
+    static constexpr int kExactRiseRange = 7;
+    static constexpr std::size_t kMemoSize = 1 << 14;
+    std::shared_ptr<const Ruleset> m_rulesetPtr;
+    const Ruleset &m_ruleset;
+    std::vector<CompiledCondition> m_prohibitions;
+    std::vector<CompiledTable> m_tables;
+    std::vector<CompiledModifier> m_modifiers;
+    CompiledCondition m_bonusEveryStep;
+    const Allowance *m_allowanceRule = nullptr;
+    FactUsage m_usage;
+    Rounding m_rounding = Rounding::Up;
+    int m_allowance = 0;
+    int m_bonus = 0;
+    int m_terrainCount = 1;
+    int m_elevationRange = 0;  ///< rises are keyed in [-range, range]
+    bool m_exactRise = false;  ///< beyond the range, evaluate (a modifier counts levels)
+    /// Direct-mapped memo for models too large to tabulate: (key + 1) << 16 | cost. Relaxed
+    /// atomics make concurrent readers and writers safe; a lost race only costs a re-evaluation.
+    std::unique_ptr<std::atomic<std::uint64_t>[]> m_memo;
+    Compressor m_fe, m_fl, m_ed;
+    std::vector<std::int16_t> m_dense;
+};
+
+} // namespace hexstride

@@ -1,0 +1,143 @@
+#include "steptrace.h"
+
+#include <QCoreApplication>
+
+namespace hexstride {
+
+namespace {
+QString trT(const char *text)
+{
+    return QCoreApplication::translate("hexstride::StepTrace", text);
+}
+
+QString num(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+
+QString effectText(const TraceItem &i)
+{
+    switch (i.effect) {
+    case ModifierEffect::Add:
+        return (i.value >= 0 ? QStringLiteral("+") : QString()) + num(i.value);
+    case ModifierEffect::Multiply:
+        return QStringLiteral("×") + num(i.value);
+    case ModifierEffect::Set:
+        return QStringLiteral("= ") + num(i.value);
+    case ModifierEffect::Fraction:
+        return QStringLiteral("+") + num(i.value);
+    case ModifierEffect::Prohibit:
+    case ModifierEffect::Stop:
+        break;
+    }
+    return QString();
+}
+} // namespace
+
+QString traceKindId(TraceItem::Kind kind)
+{
+    using K = TraceItem::Kind;
+    switch (kind) {
+    case K::Base: return QStringLiteral("base");
+    case K::Modifier: return QStringLiteral("modifier");
+    case K::Rounding: return QStringLiteral("rounding");
+    case K::Minimum: return QStringLiteral("minimum");
+    case K::Final: return QStringLiteral("final");
+    case K::Prohibited: return QStringLiteral("prohibited");
+    case K::NoCost: return QStringLiteral("no-cost");
+    case K::OffMap: return QStringLiteral("off-map");
+    case K::NotAdjacent: return QStringLiteral("not-adjacent");
+    case K::Hold: return QStringLiteral("hold");
+    case K::Insufficient: return QStringLiteral("insufficient");
+    case K::NotExecuted: return QStringLiteral("not-executed");
+    case K::Warning: return QStringLiteral("warning");
+    case K::Stopped: return QStringLiteral("stopped");
+    case K::Occupied: return QStringLiteral("occupied");
+    case K::StateChange: return QStringLiteral("state-change");
+    case K::MinimumMove: return QStringLiteral("minimum-move");
+    case K::NewTurn: return QStringLiteral("new-turn");
+    case K::Defended: return QStringLiteral("defended");
+    }
+    return QString();
+}
+
+QString formatTraceItem(const TraceItem &i, const QString &lang)
+{
+    using K = TraceItem::Kind;
+    const QString label = i.label.in(lang);
+    switch (i.kind) {
+    case K::Base:
+        return trT("Base cost %1 (%2: %3, %4)").arg(num(i.value), label, i.row.in(lang), i.column.in(lang));
+    case K::Modifier:
+        if (i.effect == ModifierEffect::Stop)
+            return trT("%1: no further modifiers apply").arg(label);
+        if (i.effect == ModifierEffect::Fraction)
+            return trT("%1: %2 (a fraction of the full allowance) → %3").arg(label, effectText(i), num(i.result));
+        return trT("%1: %2 → %3").arg(label, effectText(i), num(i.result));
+    case K::Rounding:
+        return trT("Rounded to %1").arg(num(i.result));
+    case K::Minimum:
+        return trT("Raised to the minimum step cost %1").arg(num(i.result));
+    case K::Final:
+        return trT("Cost %1").arg(num(i.result));
+    case K::Prohibited:
+        if (!i.row.en.isEmpty())
+            return trT("Not allowed (%1: %2, %3)").arg(label, i.row.in(lang), i.column.in(lang));
+        return trT("Not allowed: %1").arg(label);
+    case K::NoCost:
+        return trT("Not allowed: no cost is given for this step");
+    case K::OffMap:
+        return trT("Not allowed: the step leaves the map");
+    case K::NotAdjacent:
+        return trT("Not allowed: the hex is not next to the previous one");
+    case K::Hold:
+        return trT("%1: cost %2").arg(label, num(i.result));
+    case K::Insufficient:
+        return trT("Costs %1 but only %2 left").arg(num(i.value), num(i.result));
+    case K::NotExecuted:
+        return trT("Not executed: an earlier step ended the order");
+    case K::Warning:
+        return trT("Warning: %1").arg(label);
+    case K::Stopped:
+        return trT("Movement ends here: %1").arg(label);
+    case K::Occupied:
+        return trT("Not allowed: %1").arg(label);
+    case K::StateChange:
+        return trT("Afterwards: %1").arg(label);
+    case K::MinimumMove:
+        return trT("Allowed by the minimum-move rule although it costs more than the allowance");
+    case K::NewTurn:
+        return trT("Turn %1 begins").arg(num(i.result));
+    case K::Defended:
+        return trT("Warning: %1 (an enemy army stands and defends this hex-side)").arg(label);
+    }
+    return QString();
+}
+
+QJsonObject traceItemJson(const TraceItem &i, const QString &lang)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("kind"), traceKindId(i.kind));
+    if (!i.ruleId.isEmpty())
+        o.insert(QStringLiteral("rule"), i.ruleId);
+    o.insert(QStringLiteral("text"), formatTraceItem(i, lang));
+    switch (i.kind) {
+    case TraceItem::Kind::Base:
+    case TraceItem::Kind::Modifier:
+    case TraceItem::Kind::Insufficient:
+        o.insert(QStringLiteral("value"), i.value);
+        o.insert(QStringLiteral("result"), i.result);
+        break;
+    case TraceItem::Kind::Rounding:
+    case TraceItem::Kind::Minimum:
+    case TraceItem::Kind::Final:
+    case TraceItem::Kind::Hold:
+        o.insert(QStringLiteral("result"), i.result);
+        break;
+    default:
+        break;
+    }
+    return o;
+}
+
+} // namespace hexstride

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "rules/ruleset.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace hexstride {
+
+/// One factor of a step's cost, or a rule that decides the step. The UI and the CLI render it
+/// in English or Russian with formatTraceItem(); the rule names come from the ruleset.
+struct TraceItem
+{
+    enum class Kind : std::uint8_t {
+        Base,         ///< base cost: table, row, column → value
+        Modifier,     ///< a modifier: effect, value → result
+        Rounding,     ///< the rounding rule: result
+        Minimum,      ///< raised to the minimum step cost: result
+        Final,        ///< the step's cost: result
+        Prohibited,   ///< a rule or a "not allowed" cell prohibits the step
+        NoCost,       ///< no row/column of any table applies
+        OffMap,       ///< the step leaves the map
+        NotAdjacent,  ///< a clicked hex is not next to the previous one
+        Hold,         ///< a hold order ("home", a day of rest): result
+        Insufficient, ///< value = cost, result = points left
+        NotExecuted,  ///< an earlier step ended the order
+        Warning,      ///< a stop rule that warns, or a chance the planner cannot compute
+        Stopped,      ///< a stop rule ends the move after this step
+        Occupied,     ///< an occupancy rule forbids passing or ending here
+        StateChange,  ///< the unit's options change after this step
+        MinimumMove,  ///< the minimum-move rule lets the step happen although it costs too much
+        NewTurn,      ///< the step begins turn `result`
+        Defended,     ///< the step crosses a hex-side an enemy defends
+    };
+    Kind kind = Kind::Final;
+    QString ruleId;
+    LocalizedText label;  ///< the rule's or table's name
+    LocalizedText row;    ///< Base: the row's label
+    LocalizedText column; ///< Base: the column's label
+    ModifierEffect effect = ModifierEffect::Add;
+    double value = 0;
+    double result = 0;
+    friend bool operator==(const TraceItem &, const TraceItem &) = default;
+};
+
+using StepTrace = QList<TraceItem>;
+
+/// The item as a sentence in a language ("en", "ru"): connective words through tr(), rule names
+/// from the ruleset in that language.
+QString formatTraceItem(const TraceItem &item, const QString &language);
+/// Machine-readable form: {"kind":"base","rule":…,"text":…,"value":…,"result":…}.
+QJsonObject traceItemJson(const TraceItem &item, const QString &language);
+/// A stable id for the kind ("base", "modifier", …).
+QString traceKindId(TraceItem::Kind kind);
+
+} // namespace hexstride

@@ -1,0 +1,117 @@
+#include "unitrules.h"
+
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace hexstride {
+
+std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &map, const MapUnit &unit)
+{
+    if (!rules.ruleset().setupRequiresEnterable || !map.contains(unit.hex))
+        return std::nullopt;
+    // Entering the hex from itself: its own terrain and features decide, no edge, no rise.
+    const auto model = rules.model(map, unit.profile);
+    StepFacts f = model->facts(map, unit.hex, unit.hex, 0);
+    f.edge = 0;
+    StepTrace trace;
+    if (model->evaluate(f, &trace) >= 0)
+        return std::nullopt;
+    return trace;
+}
+
+QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units)
+{
+    const QStringList &sides = ruleset.turns.sideOrder;
+    static const QRegularExpression number(QStringLiteral("(\\d+)"));
+    auto numberOf = [](const MapUnit &u) {
+        const auto m = number.match(u.name);
+        return m.hasMatch() ? m.captured(1).toLongLong() : std::numeric_limits<long long>::max();
+    };
+    const bool byNumber = ruleset.turns.withinSideOrder == QLatin1String("number");
+    std::stable_sort(units.begin(), units.end(), [&](const MapUnit &a, const MapUnit &b) {
+        const auto sa = sides.indexOf(a.side) < 0 ? sides.size() : sides.indexOf(a.side);
+        const auto sb = sides.indexOf(b.side) < 0 ? sides.size() : sides.indexOf(b.side);
+        if (sa != sb)
+            return sa < sb;
+        return byNumber && numberOf(a) < numberOf(b);
+    });
+    return units;
+}
+
+int rangeInHexes(const Ruleset &ruleset, const UnitProfile &profile, const QString &rangeSuffix)
+{
+    const UnitProfile full = ruleset.withDefaults(profile);
+    for (const RangeRule &r : ruleset.ranges) {
+        if (!r.id.endsWith(rangeSuffix) || !profileMatches(r.when, ruleset.namedConditions, full))
+            continue;
+        const double perHex = ruleset.scale.allowancesInScaleUnits ? ruleset.scale.perHex : 1.0;
+        return static_cast<int>(std::floor(r.value / perHex + 1e-9));
+    }
+    return -1;
+}
+
+QList<Hex> hexesInRange(const MovementRules &rules, const HexMap &map, Hex centre, const UnitProfile &profile,
+                        const QString &rangeSuffix)
+{
+    QList<Hex> out;
+    const int n = rangeInHexes(rules.ruleset(), profile, rangeSuffix);
+    for (int q = -n; q <= n; ++q) {
+        for (int r = std::max(-n, -q - n); r <= std::min(n, -q + n); ++r) {
+            const Hex h{centre.q + q, centre.r + r};
+            if (!(q == 0 && r == 0) && map.contains(h))
+                out << h;
+        }
+    }
+    return out;
+}
+
+DestinationCheck checkDestination(const MovementRules &rules, const HexMap &map, Hex from, Hex to,
+                                  const UnitProfile &profile)
+{
+    DestinationCheck out;
+    const Ruleset &r = rules.ruleset();
+    const UnitProfile full = r.withDefaults(profile);
+    auto tr = [](const char *s) { return QCoreApplication::translate("hexstride::Destinations", s); };
+    for (const DestinationRule &d : r.destinations) {
+        if (!profileMatches(d.when, r.namedConditions, full))
+            continue;
+        out.rule = &d;
+        if (!map.contains(to)) {
+            out.reason = tr("the destination is not on the map");
+            return out;
+        }
+        if (d.maxDistance >= 0 && distance(from, to) > d.maxDistance) {
+            out.reason = tr("the destination is %1 hexes away; at most %2 allowed").arg(distance(from, to)).arg(d.maxDistance);
+            return out;
+        }
+        if (map.contains(from) && d.forbidStartTerrains.contains(map.terrains().id(map.terrain(from)))) {
+            out.reason = tr("this move may not start from %1").arg(map.terrains().id(map.terrain(from)));
+            return out;
+        }
+        const QString terrain = map.terrains().id(map.terrain(to));
+        if (d.forbidTerrains.contains(terrain)) {
+            out.reason = tr("the destination may not be %1").arg(terrain);
+            return out;
+        }
+        if (!d.requireHexFeatures.isEmpty()) {
+            bool found = false;
+            for (const QString &f : d.requireHexFeatures) {
+                const int bit = map.hexFeatureIds().indexOf(f);
+                found = found || (bit >= 0 && (map.hexFeatures(to) >> bit) & 1u);
+            }
+            if (!found) {
+                out.reason = tr("the destination must be one of: %1").arg(d.requireHexFeatures.join(QStringLiteral(", ")));
+                return out;
+            }
+        }
+        out.allowed = true;
+        return out;
+    }
+    return out;
+}
+
+} // namespace hexstride

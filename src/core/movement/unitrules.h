@@ -1,0 +1,36 @@
+#pragma once
+
+#include "movementrules.h"
+
+#include <optional>
+
+namespace hexstride {
+
+/// Why a unit may not be set up where it stands (a ruleset with setup rules only), or nothing.
+/// A unit may not be set up on a hex it could not enter: the same cost rules decide.
+std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &map, const MapUnit &unit);
+
+/// The units in the order they move within a turn: by the ruleset's side order, then by the
+/// number in their names when the ruleset says so ("Federation 2" before "Federation 10").
+QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units);
+
+/// The hexes within a unit's named range (missile range), converted from scale units; the
+/// centre is not included. Empty when the profile has no such range.
+QList<Hex> hexesInRange(const MovementRules &rules, const HexMap &map, Hex centre, const UnitProfile &profile,
+                        const QString &rangeSuffix = QStringLiteral("missile"));
+
+/// The range in hexes of the first matching range rule whose id ends with `rangeSuffix`, or -1.
+int rangeInHexes(const Ruleset &ruleset, const UnitProfile &profile, const QString &rangeSuffix);
+
+/// Whether a path-free move (character move, return spell, teleport) may go from `from` to `to`.
+/// Returns the rule that applies and, when the move is not allowed, why (translated).
+struct DestinationCheck
+{
+    const DestinationRule *rule = nullptr; ///< nullptr: no destination rule for this profile
+    bool allowed = false;
+    QString reason;
+};
+DestinationCheck checkDestination(const MovementRules &rules, const HexMap &map, Hex from, Hex to,
+                                  const UnitProfile &profile);
+
+} // namespace hexstride

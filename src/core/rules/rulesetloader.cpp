@@ -1,0 +1,372 @@
+#include "rulesetloader.h"
+
+#include "map/hexmap.h"
+#include "rulesetreader_p.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <algorithm>
+#include <functional>
+
+namespace hexstride {
+
+namespace rulesetreader {
+
+void RulesetReader::read(const QJsonObject &root)
+{
+    const QString none;
+    only(root, none,
+         {"format", "version", "id", "name", "description", "sourceText", "terrains", "hexFeatures", "edgeFeatures",
+          "unitOptions", "constraints", "conditions", "allowances", "costTables", "prohibitions", "modifiers",
+          "rounding", "minimumStepCost", "stateChanges", "stopRules", "occupancy", "minimumMove", "turns", "scale",
+          "destinations", "ranges", "chances", "contest", "defend", "setup", "destinationMovement"});
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("hexstride-ruleset"))
+        fail(QStringLiteral("format"), trL("expected \"hexstride-ruleset\""));
+    if (integer(root, QStringLiteral("version"), none, 0, true) != 1)
+        fail(QStringLiteral("version"), trL("unsupported version (this build reads version 1)"));
+    m_r.id = string(root, QStringLiteral("id"), none);
+    m_r.name = text(root, QStringLiteral("name"), none);
+    m_r.description = text(root, QStringLiteral("description"), none, false);
+    m_r.sourceText = string(root, QStringLiteral("sourceText"), none, false);
+
+    m_r.vocabulary.terrains = features(root.value(QStringLiteral("terrains")), QStringLiteral("terrains"), false);
+    if (m_r.vocabulary.terrains.isEmpty())
+        fail(QStringLiteral("terrains"), trL("expected at least one terrain"));
+    if (root.contains(QStringLiteral("hexFeatures")))
+        m_r.vocabulary.hexFeatures = features(root.value(QStringLiteral("hexFeatures")), QStringLiteral("hexFeatures"), false);
+    if (root.contains(QStringLiteral("edgeFeatures")))
+        m_r.vocabulary.edgeFeatures = features(root.value(QStringLiteral("edgeFeatures")), QStringLiteral("edgeFeatures"), true);
+    if (m_r.vocabulary.terrains.size() > kMaxTerrainKinds)
+        fail(QStringLiteral("terrains"), trL("at most %1 terrains").arg(kMaxTerrainKinds));
+    if (m_r.vocabulary.hexFeatures.size() > kMaxFeatureKinds)
+        fail(QStringLiteral("hexFeatures"), trL("at most %1 hex features").arg(kMaxFeatureKinds));
+    if (m_r.vocabulary.edgeFeatures.size() > kMaxFeatureKinds)
+        fail(QStringLiteral("edgeFeatures"), trL("at most %1 edge features").arg(kMaxFeatureKinds));
+    m_terrainIds = ids(m_r.vocabulary.terrains);
+    m_hexFeatureIds = ids(m_r.vocabulary.hexFeatures);
+    m_edgeFeatureIds = ids(m_r.vocabulary.edgeFeatures);
+
+    if (root.contains(QStringLiteral("unitOptions")))
+        unitOptions(root.value(QStringLiteral("unitOptions")), QStringLiteral("unitOptions"));
+
+    // Named conditions may refer to each other: learn the names first.
+    const QJsonObject named = root.contains(QStringLiteral("conditions"))
+                                  ? object(root.value(QStringLiteral("conditions")), QStringLiteral("conditions"))
+                                  : QJsonObject();
+    for (auto it = named.begin(); it != named.end(); ++it)
+        m_namedIds.insert(it.key());
+    for (auto it = named.begin(); it != named.end(); ++it)
+        m_r.namedConditions.insert(it.key(), condition(it.value(), join(QStringLiteral("conditions"), it.key())));
+    checkNamedCycles();
+
+    auto each = [&](const QString &key, bool required, const std::function<void(const QJsonObject &, const QString &)> &f) {
+        if (!root.contains(key)) {
+            if (required)
+                fail(key, trL("missing"));
+            return;
+        }
+        const QJsonArray a = array(root.value(key), key);
+        for (qsizetype i = 0; i < a.size(); ++i)
+            f(object(a.at(i), at(key, i)), at(key, i));
+    };
+
+    each(QStringLiteral("constraints"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"forbid", "message"});
+        m_r.constraints << OptionConstraint{condition(o.value(QStringLiteral("forbid")), join(p, QStringLiteral("forbid"))),
+                                            text(o, QStringLiteral("message"), p)};
+    });
+    QSet<QString> allowanceIds;
+    each(QStringLiteral("allowances"), true, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "points", "bonus", "bonusEveryStep", "source"});
+        Allowance a;
+        a.id = uniqueId(o, p, allowanceIds);
+        a.label = text(o, QStringLiteral("label"), p);
+        a.when = optionalCondition(o, QStringLiteral("when"), p);
+        const QJsonValue pts = o.value(QStringLiteral("points"));
+        if (pts.isString() && pts.toString() == QLatin1String("unlimited"))
+            a.points = -1;
+        else if (pts.isDouble() && pts.toDouble() >= 0)
+            a.points = static_cast<int>(pts.toDouble());
+        else
+            fail(join(p, QStringLiteral("points")), trL("expected a number or \"unlimited\""));
+        a.bonus = integer(o, QStringLiteral("bonus"), p, 0);
+        a.bonusEveryStep = optionalCondition(o, QStringLiteral("bonusEveryStep"), p);
+        a.source = source(o, p);
+        m_r.allowances << a;
+    });
+    QSet<QString> tableIds;
+    each(QStringLiteral("costTables"), true, [&](const QJsonObject &o, const QString &p) {
+        m_r.costTables << costTable(o, p, tableIds);
+    });
+    if (m_r.costTables.isEmpty())
+        fail(QStringLiteral("costTables"), trL("expected at least one cost table"));
+    QSet<QString> ruleIds;
+    each(QStringLiteral("prohibitions"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "source"});
+        m_r.prohibitions << Prohibition{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                                        condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+                                        source(o, p)};
+    });
+    static const QStringList effects{QStringLiteral("add"), QStringLiteral("multiply"), QStringLiteral("set"),
+                                     QStringLiteral("fraction"), QStringLiteral("prohibit"), QStringLiteral("stop")};
+    each(QStringLiteral("modifiers"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "effect", "value", "per", "group", "order", "tables", "source"});
+        Modifier m;
+        m.id = uniqueId(o, p, ruleIds);
+        m.label = text(o, QStringLiteral("label"), p);
+        m.when = condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when")));
+        const QString effect = string(o, QStringLiteral("effect"), p);
+        const auto ei = effects.indexOf(effect);
+        if (ei < 0)
+            fail(join(p, QStringLiteral("effect")), trL("expected one of: %1").arg(effects.join(QStringLiteral(", "))));
+        m.effect = static_cast<ModifierEffect>(ei);
+        const bool needsValue = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
+        m.value = number(o, QStringLiteral("value"), p, 0, needsValue);
+        m.per = string(o, QStringLiteral("per"), p, false);
+        if (!m.per.isEmpty() && m.per != QLatin1String("rise") && m.per != QLatin1String("fall"))
+            fail(join(p, QStringLiteral("per")), trL("expected \"rise\" or \"fall\""));
+        m.group = string(o, QStringLiteral("group"), p, false);
+        m.order = integer(o, QStringLiteral("order"), p, 0);
+        if (o.contains(QStringLiteral("tables"))) {
+            m.tables = strings(o.value(QStringLiteral("tables")), join(p, QStringLiteral("tables")));
+            for (const QString &t : std::as_const(m.tables)) {
+                if (!tableIds.contains(t))
+                    fail(join(p, QStringLiteral("tables")), trL("unknown cost table \"%1\"").arg(t));
+            }
+        }
+        m.source = source(o, p);
+        m_r.modifiers << m;
+    });
+    std::stable_sort(m_r.modifiers.begin(), m_r.modifiers.end(),
+                     [](const Modifier &a, const Modifier &b) { return a.order < b.order; });
+    if (root.contains(QStringLiteral("rounding"))) {
+        m_r.rounding = string(root, QStringLiteral("rounding"), none);
+        if (m_r.rounding != QLatin1String("up") && m_r.rounding != QLatin1String("down")
+            && m_r.rounding != QLatin1String("nearest"))
+            fail(QStringLiteral("rounding"), trL("expected \"up\", \"down\" or \"nearest\""));
+    }
+    m_r.minimumStepCost = integer(root, QStringLiteral("minimumStepCost"), none, 1);
+    if (m_r.minimumStepCost < 1)
+        fail(QStringLiteral("minimumStepCost"), trL("expected at least 1"));
+    each(QStringLiteral("stateChanges"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "set", "source"});
+        StateChange s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                      condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), {}, source(o, p)};
+        const QString sp = join(p, QStringLiteral("set"));
+        const QJsonObject set = object(o.value(QStringLiteral("set")), sp);
+        for (auto it = set.begin(); it != set.end(); ++it) {
+            const UnitOption *opt = m_r.option(it.key());
+            if (!opt)
+                fail(join(sp, it.key()), trL("unknown unit option \"%1\"").arg(it.key()));
+            if (!opt->hasChoice(it.value().toString()))
+                fail(join(sp, it.key()), trL("\"%1\" is not a value of option \"%2\"").arg(it.value().toString(), it.key()));
+            s.set.insert(it.key(), it.value().toString());
+        }
+        m_r.stateChanges << s;
+    });
+    static const QStringList stopEffects{QStringLiteral("warn"), QStringLiteral("stop"), QStringLiteral("prohibit")};
+    each(QStringLiteral("stopRules"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "effect", "source"});
+        StopRule s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                   condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), StopEffect::Warn, {}};
+        const auto ei = stopEffects.indexOf(string(o, QStringLiteral("effect"), p));
+        if (ei < 0)
+            fail(join(p, QStringLiteral("effect")), trL("expected \"warn\", \"stop\" or \"prohibit\""));
+        s.effect = static_cast<StopEffect>(ei);
+        s.source = source(o, p);
+        m_r.stopRules << s;
+    });
+    each(QStringLiteral("occupancy"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "pass", "end", "source"});
+        m_r.occupancy << OccupancyRule{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                                       condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+                                       boolean(o, QStringLiteral("pass"), p, true), boolean(o, QStringLiteral("end"), p, true),
+                                       source(o, p)};
+    });
+    if (root.contains(QStringLiteral("minimumMove"))) {
+        const QString p = QStringLiteral("minimumMove");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"hexes", "unless", "source"});
+        m_r.minimumMove = MinimumMove{integer(o, QStringLiteral("hexes"), p, 0, true),
+                                      optionalCondition(o, QStringLiteral("unless"), p), source(o, p)};
+        if (!o.contains(QStringLiteral("unless")))
+            m_r.minimumMove.unless = Condition{Condition::Kind::Any, {}, {}, 0, {}}; // never excepted
+    }
+    {
+        const QString p = QStringLiteral("turns");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"name", "periods", "ordersSpanTurns", "hold", "hideCostsUntilDeclared", "sequence", "source"});
+        TurnStructure &t = m_r.turns;
+        t.name = text(o, QStringLiteral("name"), p);
+        t.ordersSpanTurns = boolean(o, QStringLiteral("ordersSpanTurns"), p, false);
+        t.hideCostsUntilDeclared = boolean(o, QStringLiteral("hideCostsUntilDeclared"), p, false);
+        t.source = source(o, p);
+        QSet<QString> periodIds;
+        if (o.contains(QStringLiteral("periods"))) {
+            const QJsonArray a = array(o.value(QStringLiteral("periods")), join(p, QStringLiteral("periods")));
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                const QString pp = at(join(p, QStringLiteral("periods")), i);
+                const QJsonObject po = object(a.at(i), pp);
+                only(po, pp, {"id", "label", "parent"});
+                TurnPeriod period{uniqueId(po, pp, periodIds), text(po, QStringLiteral("label"), pp),
+                                  string(po, QStringLiteral("parent"), pp, false)};
+                if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
+                    fail(join(pp, QStringLiteral("parent")), trL("unknown period \"%1\"").arg(period.parent));
+                t.periods << period;
+            }
+        }
+        if (o.contains(QStringLiteral("sequence"))) {
+            const QString sp = join(p, QStringLiteral("sequence"));
+            const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
+            only(so, sp, {"sides", "withinSide"});
+            t.sideOrder = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
+            t.withinSideOrder = string(so, QStringLiteral("withinSide"), sp, false);
+            if (!t.withinSideOrder.isEmpty() && t.withinSideOrder != QLatin1String("number"))
+                fail(join(sp, QStringLiteral("withinSide")), trL("expected \"number\""));
+        }
+        if (o.contains(QStringLiteral("hold"))) {
+            const QString hp = join(p, QStringLiteral("hold"));
+            const QJsonObject h = object(o.value(QStringLiteral("hold")), hp);
+            only(h, hp, {"tokens", "cost", "label"});
+            t.holdTokens = strings(h.value(QStringLiteral("tokens")), join(hp, QStringLiteral("tokens")));
+            t.holdCost = integer(h, QStringLiteral("cost"), hp, 1, true);
+            t.holdLabel = text(h, QStringLiteral("label"), hp);
+        }
+    }
+    if (root.contains(QStringLiteral("scale"))) {
+        const QString p = QStringLiteral("scale");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"unit", "perHex", "allowancesInScaleUnits", "source"});
+        m_r.scale = MapScale{string(o, QStringLiteral("unit"), p), number(o, QStringLiteral("perHex"), p, 0, true),
+                             boolean(o, QStringLiteral("allowancesInScaleUnits"), p, false), source(o, p)};
+        if (m_r.scale.perHex <= 0)
+            fail(join(p, QStringLiteral("perHex")), trL("expected a positive number"));
+    }
+    each(QStringLiteral("destinations"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "maxDistance", "forbidTerrains", "forbidStartTerrains", "requireHexFeatures", "source"});
+        DestinationRule d{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                          optionalCondition(o, QStringLiteral("when"), p),
+                          integer(o, QStringLiteral("maxDistance"), p, -1), {}, {}, {}, source(o, p)};
+        if (o.contains(QStringLiteral("forbidStartTerrains"))) {
+            const QString fp = join(p, QStringLiteral("forbidStartTerrains"));
+            d.forbidStartTerrains = strings(o.value(QStringLiteral("forbidStartTerrains")), fp);
+            checkIds(d.forbidStartTerrains, m_terrainIds, fp, "terrain");
+        }
+        if (o.contains(QStringLiteral("forbidTerrains"))) {
+            d.forbidTerrains = strings(o.value(QStringLiteral("forbidTerrains")), join(p, QStringLiteral("forbidTerrains")));
+            checkIds(d.forbidTerrains, m_terrainIds, join(p, QStringLiteral("forbidTerrains")), "terrain");
+        }
+        if (o.contains(QStringLiteral("requireHexFeatures"))) {
+            d.requireHexFeatures = strings(o.value(QStringLiteral("requireHexFeatures")), join(p, QStringLiteral("requireHexFeatures")));
+            checkIds(d.requireHexFeatures, m_hexFeatureIds, join(p, QStringLiteral("requireHexFeatures")), "hex feature");
+        }
+        m_r.destinations << d;
+    });
+    each(QStringLiteral("ranges"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "value", "source"});
+        m_r.ranges << RangeRule{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                                optionalCondition(o, QStringLiteral("when"), p),
+                                number(o, QStringLiteral("value"), p, 0, true), source(o, p)};
+    });
+    each(QStringLiteral("chances"), false, [&](const QJsonObject &o, const QString &p) {
+        only(o, p, {"id", "label", "when", "source"});
+        m_r.chances << ChanceWarning{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                                     condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+                                     source(o, p)};
+    });
+    if (root.contains(QStringLiteral("contest"))) {
+        const QString p = QStringLiteral("contest");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"criteria", "diceLast", "winnerFreesHexOnMovingOn", "source"});
+        ContestRule c;
+        const QString cp = join(p, QStringLiteral("criteria"));
+        const QJsonArray a = array(o.value(QStringLiteral("criteria")), cp);
+        static const QStringList keys{QStringLiteral("figures"), QStringLiteral("mpRemaining"), QStringLiteral("dailyMp")};
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QJsonObject co = object(a.at(i), at(cp, i));
+            only(co, at(cp, i), {"key", "prefer", "label"});
+            ContestCriterion k{string(co, QStringLiteral("key"), at(cp, i)), false, text(co, QStringLiteral("label"), at(cp, i))};
+            if (!keys.contains(k.key))
+                fail(join(at(cp, i), QStringLiteral("key")), trL("expected one of: %1").arg(keys.join(QStringLiteral(", "))));
+            const QString prefer = string(co, QStringLiteral("prefer"), at(cp, i));
+            if (prefer != QLatin1String("more") && prefer != QLatin1String("fewer"))
+                fail(join(at(cp, i), QStringLiteral("prefer")), trL("expected \"more\" or \"fewer\""));
+            k.preferMore = prefer == QLatin1String("more");
+            c.criteria << k;
+        }
+        c.diceLast = boolean(o, QStringLiteral("diceLast"), p, false);
+        c.winnerFreesHexOnMovingOn = boolean(o, QStringLiteral("winnerFreesHexOnMovingOn"), p, false);
+        c.source = source(o, p);
+        m_r.contest = c;
+    }
+    if (root.contains(QStringLiteral("destinationMovement"))) {
+        const QString p = QStringLiteral("destinationMovement");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"mode", "source"});
+        m_r.destinationMovement = string(o, QStringLiteral("mode"), p);
+        if (m_r.destinationMovement != QLatin1String("direct-then-around"))
+            fail(join(p, QStringLiteral("mode")), trL("expected \"direct-then-around\""));
+        m_r.destinationMovementSource = source(o, p);
+    }
+    if (root.contains(QStringLiteral("setup"))) {
+        const QString p = QStringLiteral("setup");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"requireEnterable", "source"});
+        m_r.setupRequiresEnterable = boolean(o, QStringLiteral("requireEnterable"), p, false);
+        m_r.setupSource = source(o, p);
+    }
+    if (root.contains(QStringLiteral("defend"))) {
+        const QString p = QStringLiteral("defend");
+        const QJsonObject o = object(root.value(p), p);
+        only(o, p, {"option", "spread", "label", "source"});
+        DefendRule d{string(o, QStringLiteral("option"), p), integer(o, QStringLiteral("spread"), p, 1),
+                     text(o, QStringLiteral("label"), p), source(o, p)};
+        if (!m_r.option(d.option))
+            fail(join(p, QStringLiteral("option")), trL("unknown unit option \"%1\"").arg(d.option));
+        m_r.defend = d;
+    }
+}
+
+
+} // namespace rulesetreader
+
+using namespace rulesetreader;
+
+
+RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
+{
+    RulesetLoadResult result;
+    const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        result.error = prefix + trL("JSON syntax error at offset %1: %2").arg(pe.offset).arg(pe.errorString());
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.error = prefix + trL("expected a JSON object");
+        return result;
+    }
+    Ruleset r;
+    try {
+        RulesetReader(r).read(doc.object());
+    } catch (const LoadError &e) {
+        result.error = prefix + e.path + QStringLiteral(": ") + e.message;
+        return result;
+    }
+    result.ruleset = std::move(r);
+    return result;
+}
+
+RulesetLoadResult loadRulesetFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        RulesetLoadResult r;
+        r.error = trL("%1: cannot read: %2").arg(path, f.errorString());
+        return r;
+    }
+    return loadRuleset(f.readAll(), path);
+}
+
+} // namespace hexstride

@@ -1,0 +1,286 @@
+#include "rulesetreader_p.h"
+
+#include "map/hexmap.h"
+
+#include <functional>
+
+namespace hexstride::rulesetreader {
+
+QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QString &path, bool edges)
+{
+    static const QStringList patterns{QStringLiteral("solid"), QStringLiteral("dots"), QStringLiteral("trees"),
+                                      QStringLiteral("hatch"), QStringLiteral("crosshatch"), QStringLiteral("waves"),
+                                      QStringLiteral("peaks"), QStringLiteral("marsh")};
+    static const QStringList drawKinds{QStringLiteral("river"), QStringLiteral("road"), QStringLiteral("crossing"),
+                                       QStringLiteral("barrier"), QStringLiteral("symbol"), QString()};
+    QList<FeatureDefinition> out;
+    QSet<QString> seen;
+    const QJsonArray a = array(v, path);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString p = at(path, i);
+        const QJsonObject o = object(a.at(i), p);
+        only(o, p, {"id", "name", "colour", "pattern", "drawAs", "width"});
+        FeatureDefinition d;
+        d.id = uniqueId(o, p, seen);
+        d.name = text(o, QStringLiteral("name"), p);
+        const QString colour = string(o, QStringLiteral("colour"), p);
+        bool ok = colour.size() == 7 && colour.startsWith(QLatin1Char('#'));
+        const uint rgb = colour.mid(1).toUInt(&ok, 16);
+        if (!ok || colour.size() != 7 || !colour.startsWith(QLatin1Char('#')))
+            fail(join(p, QStringLiteral("colour")), trL("expected a colour \"#rrggbb\""));
+        d.colour = rgb;
+        const QString pattern = o.contains(QStringLiteral("pattern")) ? string(o, QStringLiteral("pattern"), p)
+                                                                      : QStringLiteral("solid");
+        const auto pi = patterns.indexOf(pattern);
+        if (pi < 0)
+            fail(join(p, QStringLiteral("pattern")),
+                 trL("expected one of: %1").arg(patterns.join(QStringLiteral(", "))));
+        d.pattern = static_cast<FillPattern>(pi);
+        d.drawAs = string(o, QStringLiteral("drawAs"), p, false);
+        if (!drawKinds.contains(d.drawAs))
+            fail(join(p, QStringLiteral("drawAs")), trL("expected river, road, crossing, barrier or symbol"));
+        if (edges && d.drawAs.isEmpty())
+            fail(join(p, QStringLiteral("drawAs")), trL("an edge feature says how it is drawn"));
+        d.width = number(o, QStringLiteral("width"), p, 1.0);
+        out << d;
+    }
+    return out;
+}
+
+void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
+{
+    QSet<QString> seen;
+    const QJsonArray a = array(v, path);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString p = at(path, i);
+        const QJsonObject o = object(a.at(i), p);
+        only(o, p, {"id", "label", "choices", "flag", "default", "scope", "source"});
+        UnitOption opt;
+        opt.id = uniqueId(o, p, seen);
+        opt.label = text(o, QStringLiteral("label"), p);
+        opt.flag = boolean(o, QStringLiteral("flag"), p, false);
+        opt.source = source(o, p, false);
+        if (o.contains(QStringLiteral("scope"))) {
+            opt.scope = string(o, QStringLiteral("scope"), p);
+            if (opt.scope != QLatin1String("unit") && opt.scope != QLatin1String("game"))
+                fail(join(p, QStringLiteral("scope")), trL("expected \"unit\" or \"game\""));
+        }
+        if (opt.flag) {
+            opt.choices = {{QStringLiteral("yes"), {QStringLiteral("yes"), QStringLiteral("да")}},
+                           {QStringLiteral("no"), {QStringLiteral("no"), QStringLiteral("нет")}}};
+            if (o.contains(QStringLiteral("choices")))
+                fail(join(p, QStringLiteral("choices")), trL("a flag has the choices yes and no only"));
+        } else {
+            const QString cp = join(p, QStringLiteral("choices"));
+            const QJsonArray ca = array(o.value(QStringLiteral("choices")), cp);
+            if (ca.isEmpty())
+                fail(cp, trL("expected at least one choice"));
+            QSet<QString> seenChoice;
+            for (qsizetype k = 0; k < ca.size(); ++k) {
+                const QString chp = at(cp, k);
+                const QJsonObject co = object(ca.at(k), chp);
+                only(co, chp, {"id", "label"});
+                OptionChoice c;
+                c.id = uniqueId(co, chp, seenChoice);
+                c.label = text(co, QStringLiteral("label"), chp);
+                opt.choices << c;
+            }
+        }
+        opt.defaultValue = string(o, QStringLiteral("default"), p);
+        if (!opt.hasChoice(opt.defaultValue))
+            fail(join(p, QStringLiteral("default")), trL("\"%1\" is not one of the choices").arg(opt.defaultValue));
+        m_r.unitOptions << opt;
+    }
+}
+
+Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
+{
+    using Kind = Condition::Kind;
+    const QJsonObject o = object(v, path);
+    Condition all;
+    all.kind = Kind::All;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        const QString p = join(path, key);
+        Condition c;
+        auto list = [&](Kind k, const QStringList &known, const char *what) {
+            c.kind = k;
+            c.ids = strings(it.value(), p);
+            if (c.ids.isEmpty())
+                fail(p, trL("expected at least one id"));
+            checkIds(c.ids, known, p, what);
+        };
+        auto negated = [&](Kind k, const QStringList &known, const char *what) {
+            Condition inner;
+            inner.kind = k;
+            inner.ids = strings(it.value(), p);
+            checkIds(inner.ids, known, p, what);
+            c.kind = Kind::Not;
+            c.children = {inner};
+        };
+        if (key == QLatin1String("enter"))
+            list(Kind::EnterTerrain, m_terrainIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "terrain"));
+        else if (key == QLatin1String("leave"))
+            list(Kind::LeaveTerrain, m_terrainIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "terrain"));
+        else if (key == QLatin1String("enterHas"))
+            list(Kind::EnterHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+        else if (key == QLatin1String("leaveHas"))
+            list(Kind::LeaveHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+        else if (key == QLatin1String("edgeHas"))
+            list(Kind::EdgeHas, m_edgeFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "edge feature"));
+        else if (key == QLatin1String("enterLacks"))
+            negated(Kind::EnterHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+        else if (key == QLatin1String("leaveLacks"))
+            negated(Kind::LeaveHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+        else if (key == QLatin1String("edgeLacks"))
+            negated(Kind::EdgeHas, m_edgeFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "edge feature"));
+        else if (key == QLatin1String("unit")) {
+            const QJsonObject u = object(it.value(), p);
+            c.kind = Kind::All;
+            for (auto ui = u.begin(); ui != u.end(); ++ui) {
+                const QString up = join(p, ui.key());
+                const UnitOption *opt = m_r.option(ui.key());
+                if (!opt)
+                    fail(up, trL("unknown unit option \"%1\"").arg(ui.key()));
+                Condition uc;
+                uc.kind = Kind::Unit;
+                uc.key = ui.key();
+                uc.ids = strings(ui.value(), up);
+                for (const QString &val : std::as_const(uc.ids)) {
+                    if (!opt->hasChoice(val))
+                        fail(up, trL("\"%1\" is not a value of option \"%2\"").arg(val, ui.key()));
+                }
+                c.children << uc;
+            }
+        } else if (key == QLatin1String("rise") || key == QLatin1String("fall")) {
+            c.kind = key == QLatin1String("rise") ? Kind::Rise : Kind::Fall;
+            if (!it.value().isDouble() || it.value().toDouble() != std::floor(it.value().toDouble()))
+                fail(p, trL("expected a whole number of levels"));
+            c.number = it.value().toInt();
+        } else if (key == QLatin1String("level")) {
+            // level: true = no elevation change, false = any change
+            if (!it.value().isBool())
+                fail(p, trL("expected true or false"));
+            Condition up{Kind::Rise, {}, {}, 1, {}};
+            Condition down{Kind::Fall, {}, {}, 1, {}};
+            Condition changed{Kind::Any, {}, {}, 0, {up, down}};
+            if (it.value().toBool())
+                c = Condition{Kind::Not, {}, {}, 0, {changed}};
+            else
+                c = changed;
+        } else if (key == QLatin1String("is")) {
+            c.kind = Kind::All;
+            for (const QString &n : strings(it.value(), p)) {
+                if (!m_namedIds.contains(n))
+                    fail(p, trL("unknown named condition \"%1\"").arg(n));
+                c.children << Condition{Kind::Named, {}, n, 0, {}};
+            }
+        } else if (key == QLatin1String("enterUnit") || key == QLatin1String("adjacentUnit")
+                   || key == QLatin1String("leaveAdjacentUnit")) {
+            c.kind = key == QLatin1String("enterUnit")      ? Kind::EnterUnit
+                     : key == QLatin1String("adjacentUnit") ? Kind::AdjacentUnit
+                                                            : Kind::LeaveAdjacentUnit;
+            c.key = it.value().toString();
+            if (c.key != QLatin1String("enemy") && c.key != QLatin1String("friend") && c.key != QLatin1String("any"))
+                fail(p, trL("expected \"enemy\", \"friend\" or \"any\""));
+        } else if (key == QLatin1String("any") || key == QLatin1String("all")) {
+            c.kind = key == QLatin1String("any") ? Kind::Any : Kind::All;
+            const QJsonArray a = array(it.value(), p);
+            for (qsizetype i = 0; i < a.size(); ++i)
+                c.children << condition(a.at(i), at(p, i));
+        } else if (key == QLatin1String("not")) {
+            c.kind = Kind::Not;
+            c.children << condition(it.value(), p);
+        } else {
+            fail(p, trL("unknown condition \"%1\"").arg(key));
+        }
+        all.children << c;
+    }
+    return all;
+}
+
+CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen)
+{
+    only(o, path, {"id", "label", "when", "columns", "rows", "source"});
+    CostTable t;
+    t.id = uniqueId(o, path, seen);
+    t.label = text(o, QStringLiteral("label"), path);
+    t.when = optionalCondition(o, QStringLiteral("when"), path);
+    t.source = source(o, path);
+    auto axes = [&](const QString &key, bool rows) {
+        const QString p = join(path, key);
+        const QJsonArray a = array(o.value(key), p);
+        if (a.isEmpty())
+            fail(p, trL("expected at least one entry"));
+        QSet<QString> axisSeen;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString ap = at(p, i);
+            const QJsonObject ao = object(a.at(i), ap);
+            only(ao, ap, {"id", "label", "when", "cells", "sources"});
+            CostAxis axis{uniqueId(ao, ap, axisSeen), text(ao, QStringLiteral("label"), ap),
+                          optionalCondition(ao, QStringLiteral("when"), ap)};
+            if (rows) {
+                const QString cp = join(ap, QStringLiteral("cells"));
+                const QJsonArray cells = array(ao.value(QStringLiteral("cells")), cp);
+                if (cells.size() != t.columns.size())
+                    fail(cp, trL("expected %1 cells, one per column, got %2").arg(t.columns.size()).arg(cells.size()));
+                QList<CostCell> row;
+                for (qsizetype k = 0; k < cells.size(); ++k) {
+                    const QJsonValue cv = cells.at(k);
+                    if (cv.isDouble() && cv.toDouble() >= 0)
+                        row << CostCell{cv.toDouble(), {}};
+                    else if (cv.isString() && cv.toString() == QLatin1String("no"))
+                        row << CostCell{};
+                    else
+                        fail(at(cp, k), trL("expected a number or \"no\""));
+                }
+                if (ao.contains(QStringLiteral("sources"))) {
+                    // Per-cell sources where a table mixes quoted and assumed values.
+                    const QString sp = join(ap, QStringLiteral("sources"));
+                    const QJsonArray sources = array(ao.value(QStringLiteral("sources")), sp);
+                    if (sources.size() != row.size())
+                        fail(sp, trL("expected %1 sources, one per cell, got %2").arg(row.size()).arg(sources.size()));
+                    for (qsizetype k = 0; k < sources.size(); ++k) {
+                        if (!sources.at(k).isNull())
+                            row[k].source = sourceValue(sources.at(k), at(sp, k));
+                    }
+                }
+                t.cells << row;
+                t.rows << axis;
+            } else {
+                t.columns << axis;
+            }
+        }
+    };
+    axes(QStringLiteral("columns"), false);
+    axes(QStringLiteral("rows"), true);
+    return t;
+}
+
+void RulesetReader::checkNamedCycles()
+{
+    // Depth-first search over references between named conditions.
+    QHash<QString, int> state; // 1 visiting, 2 done
+    std::function<void(const QString &)> visit;
+    std::function<void(const Condition &, const QString &)> walk = [&](const Condition &c, const QString &owner) {
+        if (c.kind == Condition::Kind::Named) {
+            if (state.value(c.key) == 1)
+                fail(join(QStringLiteral("conditions"), owner),
+                     trL("named condition \"%1\" refers to itself").arg(c.key));
+            visit(c.key);
+        }
+        for (const auto &k : c.children)
+            walk(k, owner);
+    };
+    visit = [&](const QString &n) {
+        if (state.value(n) == 2)
+            return;
+        state[n] = 1;
+        walk(m_r.namedConditions.value(n), n);
+        state[n] = 2;
+    };
+    for (auto it = m_r.namedConditions.cbegin(); it != m_r.namedConditions.cend(); ++it)
+        visit(it.key());
+}
+
+} // namespace hexstride::rulesetreader

@@ -1,0 +1,196 @@
+#pragma once
+
+// Private to the ruleset loader: JSON reading with errors that name the JSON path.
+
+#include "ruleset.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+#include <cmath>
+
+namespace hexstride::rulesetreader {
+
+inline QString trL(const char *text)
+{
+    return QCoreApplication::translate("hexstride::RulesetLoader", text);
+}
+
+/// Thrown inside the loader only; caught in loadRuleset and turned into the error text.
+struct LoadError
+{
+    QString path;
+    QString message;
+};
+
+inline QString join(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+inline QString at(const QString &path, qsizetype i)
+{
+    return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+}
+
+[[noreturn]] inline void fail(const QString &path, const QString &message)
+{
+    throw LoadError{path, message};
+}
+
+/// Reads typed values from JSON, failing with the JSON path of the offending value.
+
+/// Reads a ruleset section by section; throws LoadError at the first problem.
+class RulesetReader
+{
+public:
+    explicit RulesetReader(Ruleset &r)
+        : m_r(r)
+    {}
+
+    void read(const QJsonObject &root);
+
+private:
+    QJsonObject object(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isObject())
+            fail(path, trL("expected an object"));
+        return v.toObject();
+    }
+    QJsonArray array(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isArray())
+            fail(path, trL("expected an array"));
+        return v.toArray();
+    }
+    QString string(const QJsonObject &o, const QString &key, const QString &path, bool required = true)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() && !required)
+            return QString();
+        if (!v.isString() || (required && v.toString().isEmpty()))
+            fail(join(path, key), trL("expected a non-empty string"));
+        return v.toString();
+    }
+    double number(const QJsonObject &o, const QString &key, const QString &path, double fallback,
+                  bool required = false)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() && !required)
+            return fallback;
+        if (!v.isDouble())
+            fail(join(path, key), trL("expected a number"));
+        return v.toDouble();
+    }
+    int integer(const QJsonObject &o, const QString &key, const QString &path, int fallback,
+                bool required = false)
+    {
+        const double d = number(o, key, path, fallback, required);
+        if (d != std::floor(d) || std::abs(d) > 1e6)
+            fail(join(path, key), trL("expected a whole number"));
+        return static_cast<int>(d);
+    }
+    bool boolean(const QJsonObject &o, const QString &key, const QString &path, bool fallback)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return fallback;
+        if (!v.isBool())
+            fail(join(path, key), trL("expected true or false"));
+        return v.toBool();
+    }
+    QStringList strings(const QJsonValue &v, const QString &path)
+    {
+        if (v.isString())
+            return {v.toString()};
+        QStringList out;
+        const QJsonArray a = array(v, path);
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (!a.at(i).isString())
+                fail(at(path, i), trL("expected a string"));
+            out << a.at(i).toString();
+        }
+        return out;
+    }
+    LocalizedText text(const QJsonObject &o, const QString &key, const QString &path, bool required = true)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() && !required)
+            return {};
+        const QJsonObject t = object(v, join(path, key));
+        LocalizedText out{string(t, QStringLiteral("en"), join(path, key)),
+                          string(t, QStringLiteral("ru"), join(path, key))};
+        return out;
+    }
+    SourceRef source(const QJsonObject &o, const QString &path, bool required = true)
+    {
+        const QJsonValue v = o.value(QStringLiteral("source"));
+        if (v.isUndefined()) {
+            if (required)
+                fail(join(path, QStringLiteral("source")),
+                     trL("missing: every rule says where it comes from (\"quote\" or \"assumed\")"));
+            return {};
+        }
+        return sourceValue(v, join(path, QStringLiteral("source")));
+    }
+    SourceRef sourceValue(const QJsonValue &v, const QString &p)
+    {
+        const QJsonObject s = object(v, p);
+        only(s, p, {"quote", "assumed"});
+        SourceRef out{string(s, QStringLiteral("quote"), p, false), string(s, QStringLiteral("assumed"), p, false)};
+        if (out.quote.isEmpty() == out.assumed.isEmpty())
+            fail(p, trL("expected exactly one of \"quote\" and \"assumed\""));
+        return out;
+    }
+    /// Unknown keys are errors: a misspelt key would otherwise silently drop a rule.
+    void only(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            bool known = false;
+            for (const char *k : allowed)
+                known = known || it.key() == QLatin1String(k);
+            if (!known)
+                fail(join(path, it.key()), trL("unknown key"));
+        }
+    }
+    QString uniqueId(const QJsonObject &o, const QString &path, QSet<QString> &seen)
+    {
+        const QString id = string(o, QStringLiteral("id"), path);
+        if (seen.contains(id))
+            fail(join(path, QStringLiteral("id")), trL("duplicate id \"%1\"").arg(id));
+        seen.insert(id);
+        return id;
+    }
+
+    void checkIds(const QStringList &ids, const QStringList &known, const QString &path, const char *what)
+    {
+        for (const QString &id : ids) {
+            if (!known.contains(id))
+                fail(path, trL("unknown %1 \"%2\"").arg(trL(what), id));
+        }
+    }
+
+    QList<FeatureDefinition> features(const QJsonValue &v, const QString &path, bool edges);
+    void unitOptions(const QJsonValue &v, const QString &path);
+    Condition condition(const QJsonValue &v, const QString &path);
+    Condition optionalCondition(const QJsonObject &o, const QString &key, const QString &path)
+    {
+        return o.contains(key) ? condition(o.value(key), join(path, key)) : Condition{};
+    }
+    CostTable costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen);
+    void checkNamedCycles();
+    QStringList ids(const QList<FeatureDefinition> &l) const
+    {
+        QStringList out;
+        for (const auto &d : l)
+            out << d.id;
+        return out;
+    }
+
+    Ruleset &m_r;
+    QStringList m_terrainIds, m_hexFeatureIds, m_edgeFeatureIds;
+    QSet<QString> m_namedIds;
+};
+
+
+} // namespace hexstride::rulesetreader

@@ -1,0 +1,82 @@
+// Order strings: direction names per orientation, hold tokens, separators, and errors that
+// name the offending token and its position.
+#include "movement/orderparser.h"
+
+#include <QTest>
+
+using namespace hexstride;
+
+class TestOrderParser : public QObject
+{
+    Q_OBJECT
+private slots:
+    void parses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("orientation");
+        QTest::addColumn<QList<int>>("directions"); // -1 = hold
+        QTest::addColumn<QList<int>>("positions");
+        const int pointy = int(Orientation::PointyTop);
+        const int flat = int(Orientation::FlatTop);
+        // Pointy-top: 0 e, 1 ne, 2 nw, 3 w, 4 sw, 5 se.
+        QTest::newRow("game example") << "nw, nw, e, h" << pointy << QList<int>{2, 2, 0, -1} << QList<int>{1, 5, 9, 12};
+        QTest::newRow("spaces only") << "ne se sw w" << pointy << QList<int>{1, 5, 4, 3} << QList<int>{1, 4, 7, 10};
+        QTest::newRow("upper case and home") << "NW,Home , E" << pointy << QList<int>{2, -1, 0} << QList<int>{1, 4, 11};
+        QTest::newRow("empty") << "" << pointy << QList<int>{} << QList<int>{};
+        QTest::newRow("blank") << "   " << pointy << QList<int>{} << QList<int>{};
+        // Flat-top: 0 se, 1 ne, 2 n, 3 nw, 4 sw, 5 s.
+        QTest::newRow("flat-top names") << "n, s, ne, nw" << flat << QList<int>{2, 5, 1, 3} << QList<int>{1, 4, 7, 11};
+    }
+    void parses()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, orientation);
+        QFETCH(QList<int>, directions);
+        QFETCH(QList<int>, positions);
+        const ParsedOrders p = parseOrders(text, Orientation(orientation), {"h", "home"});
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        QCOMPARE(p.tokens.size(), directions.size());
+        for (int i = 0; i < directions.size(); ++i) {
+            QCOMPARE(p.tokens[i].hold, directions[i] < 0);
+            if (directions[i] >= 0)
+                QCOMPARE(p.tokens[i].direction, directions[i]);
+            QCOMPARE(p.tokens[i].position, positions[i]);
+        }
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("orientation");
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<int>("position");
+        const int pointy = int(Orientation::PointyTop);
+        const int flat = int(Orientation::FlatTop);
+        QTest::newRow("unknown token") << "nw, nx, e" << pointy << "nx" << 5;
+        QTest::newRow("north on pointy-top") << "ne, n" << pointy << "n" << 5;
+        QTest::newRow("east on flat-top") << "n, e" << flat << "e" << 4;
+        QTest::newRow("hold not in this ruleset") << "e, rest" << pointy << "rest" << 4;
+        QTest::newRow("glued tokens") << "nwnw" << pointy << "nwnw" << 1;
+        QTest::newRow("double comma") << "nw,,e" << pointy << "," << 4;
+        QTest::newRow("leading comma") << ", e" << pointy << "," << 1;
+        QTest::newRow("trailing comma") << "e," << pointy << "," << 2;
+    }
+    void errors()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, orientation);
+        QFETCH(QString, token);
+        QFETCH(int, position);
+        const ParsedOrders p = parseOrders(text, Orientation(orientation), {"h"});
+        QVERIFY(!p.error.isEmpty());
+        QVERIFY(p.tokens.isEmpty());
+        QCOMPARE(p.errorToken, token);
+        QCOMPARE(p.errorPosition, position);
+        QVERIFY2(p.error.contains(QString::number(position)), qPrintable(p.error));
+        if (token != ",")
+            QVERIFY2(p.error.contains("\"" + token + "\""), qPrintable(p.error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOrderParser)
+#include "tst_orderparser.moc"

@@ -1,0 +1,288 @@
+// The ruleset loader: crafted bad rulesets give errors that name the JSON path; the bundled
+// rulesets load, quote their texts faithfully and have names in both languages; no C++ source
+// tests which ruleset is loaded.
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace hexstride;
+
+namespace {
+const char *kBase = R"({
+ "format": "hexstride-ruleset", "version": 1, "id": "test", "name": {"en": "Test", "ru": "Тест"},
+ "terrains": [{"id": "plain", "name": {"en": "Plain", "ru": "Равнина"}, "colour": "#00ff00"},
+              {"id": "hill", "name": {"en": "Hill", "ru": "Холм"}, "colour": "#888888", "pattern": "hatch"}],
+ "edgeFeatures": [{"id": "river", "name": {"en": "River", "ru": "Река"}, "colour": "#0000ff", "drawAs": "river"}],
+ "unitOptions": [{"id": "fed", "label": {"en": "Fed", "ru": "Сыт"}, "flag": true, "default": "yes"}],
+ "allowances": [{"id": "a", "label": {"en": "A", "ru": "А"}, "points": 12, "source": {"quote": "q"}}],
+ "costTables": [
+  {"id": "t0", "label": {"en": "T0", "ru": "Т0"}, "when": {"unit": {"fed": "no"}},
+   "columns": [{"id": "c", "label": {"en": "C", "ru": "С"}}],
+   "rows": [{"id": "r", "label": {"en": "R", "ru": "Р"}, "when": {"enter": ["plain"]}, "cells": [1]}],
+   "source": {"assumed": "test"}},
+  {"id": "t1", "label": {"en": "T1", "ru": "Т1"},
+   "columns": [{"id": "a", "label": {"en": "A", "ru": "А"}}, {"id": "b", "label": {"en": "B", "ru": "Б"}},
+               {"id": "c", "label": {"en": "C", "ru": "В"}}],
+   "rows": [{"id": "r0", "label": {"en": "R0", "ru": "Р0"}, "cells": [1, 2, 3]},
+            {"id": "r1", "label": {"en": "R1", "ru": "Р1"}, "cells": [1, 2, 3]},
+            {"id": "r2", "label": {"en": "R2", "ru": "Р2"}, "cells": [1, 2, 3]},
+            {"id": "r3", "label": {"en": "R3", "ru": "Р3"}, "cells": [1, "no", 3]}],
+   "source": {"quote": "q"}}],
+ "modifiers": [{"id": "m", "label": {"en": "M", "ru": "М"}, "when": {"edgeHas": ["river"]}, "effect": "add", "value": 1,
+                "source": {"quote": "q"}}],
+ "turns": {"name": {"en": "Turn", "ru": "Ход"}, "source": {"assumed": "x"}}
+})";
+
+// Sets (or with "@delete" removes) the value at a path such as costTables[1].rows[3].cells[2].
+QJsonValue setPath(const QJsonValue &node, QStringList steps, const QJsonValue &value)
+{
+    if (steps.isEmpty())
+        return value;
+    const QString step = steps.takeFirst();
+    const bool del = steps.isEmpty() && value.isString() && value.toString() == "@delete";
+    bool isIndex = false;
+    const int index = step.toInt(&isIndex);
+    if (isIndex) {
+        QJsonArray a = node.toArray();
+        if (del)
+            a.removeAt(index);
+        else
+            a[index] = setPath(a.at(index), steps, value);
+        return a;
+    }
+    QJsonObject o = node.toObject();
+    if (del)
+        o.remove(step);
+    else
+        o[step] = setPath(o.value(step), steps, value);
+    return o;
+}
+
+QByteArray mutated(const QString &path, const QByteArray &valueJson)
+{
+    const QJsonObject base = QJsonDocument::fromJson(kBase).object();
+    if (path.isEmpty())
+        return kBase;
+    QStringList steps = QString(path).replace('[', '.').remove(']').split('.');
+    const QJsonValue value = QJsonDocument::fromJson("[" + valueJson + "]").array().at(0);
+    return QJsonDocument(setPath(base, steps, value).toObject()).toJson();
+}
+
+QString normalised(QString s)
+{
+    static const QRegularExpression noise(QStringLiteral("[\\s.…’‘'\"“”]+"));
+    return s.remove(noise);
+}
+} // namespace
+
+class TestRulesetLoader : public QObject
+{
+    Q_OBJECT
+private slots:
+    void baseLoads()
+    {
+        const auto r = loadRuleset(kBase, "base.json");
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QCOMPARE(r.ruleset->costTables[1].cells[3][1].value.has_value(), false);
+        QCOMPARE(*r.ruleset->costTables[1].cells[3][2].value, 3.0);
+        QCOMPARE(r.ruleset->vocabulary.terrains[0].colour, 0x00ff00u);
+        QCOMPARE(r.ruleset->vocabulary.terrains[1].pattern, FillPattern::Hatch);
+        QCOMPARE(r.ruleset->vocabulary.edgeFeatures[0].drawAs, QString("river"));
+        QCOMPARE(r.ruleset->option("fed")->choices.size(), 2);
+    }
+
+    void errorsNameTheJsonPath_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("cell") << "costTables[1].rows[3].cells[2]" << QByteArray("\"x\"")
+                              << "base.json: costTables[1].rows[3].cells[2]: expected a number or \"no\"";
+        QTest::newRow("negative cell") << "costTables[1].rows[0].cells[0]" << QByteArray("-1")
+                                       << "costTables[1].rows[0].cells[0]: expected a number or \"no\"";
+        QTest::newRow("cell count") << "costTables[0].rows[0].cells" << QByteArray("[1, 2]")
+                                    << "costTables[0].rows[0].cells: expected 1 cells, one per column, got 2";
+        QTest::newRow("colour") << "terrains[1].colour" << QByteArray("\"green\"")
+                                << "terrains[1].colour: expected a colour \"#rrggbb\"";
+        QTest::newRow("pattern") << "terrains[0].pattern" << QByteArray("\"stripes\"") << "terrains[0].pattern: expected one of";
+        QTest::newRow("duplicate id") << "terrains[1].id" << QByteArray("\"plain\"") << "terrains[1].id: duplicate id \"plain\"";
+        QTest::newRow("missing ru") << "terrains[0].name.ru" << QByteArray("\"@delete\"")
+                                    << "terrains[0].name.ru: expected a non-empty string";
+        QTest::newRow("edge drawing") << "edgeFeatures[0].drawAs" << QByteArray("\"@delete\"")
+                                      << "edgeFeatures[0].drawAs: an edge feature says how it is drawn";
+        QTest::newRow("unknown terrain") << "costTables[0].rows[0].when.enter" << QByteArray("[\"lava\"]")
+                                         << "costTables[0].rows[0].when.enter: unknown terrain \"lava\"";
+        QTest::newRow("unknown edge feature") << "modifiers[0].when.edgeHas" << QByteArray("[\"canal\"]")
+                                              << "modifiers[0].when.edgeHas: unknown edge feature \"canal\"";
+        QTest::newRow("unknown option") << "costTables[0].when.unit" << QByteArray("{\"food\": \"yes\"}")
+                                        << "costTables[0].when.unit.food: unknown unit option \"food\"";
+        QTest::newRow("unknown option value") << "costTables[0].when.unit.fed" << QByteArray("\"maybe\"")
+                                              << "costTables[0].when.unit.fed: \"maybe\" is not a value of option \"fed\"";
+        QTest::newRow("unknown condition") << "modifiers[0].when.weather" << QByteArray("\"rain\"")
+                                           << "modifiers[0].when.weather: unknown condition \"weather\"";
+        QTest::newRow("fractional rise") << "modifiers[0].when.rise" << QByteArray("1.5")
+                                         << "modifiers[0].when.rise: expected a whole number of levels";
+        QTest::newRow("effect") << "modifiers[0].effect" << QByteArray("\"explode\"")
+                                << "modifiers[0].effect: expected one of: add, multiply, set, fraction, prohibit, stop";
+        QTest::newRow("value missing") << "modifiers[0].value" << QByteArray("\"@delete\"")
+                                       << "modifiers[0].value: expected a number";
+        QTest::newRow("unknown table") << "modifiers[0].tables" << QByteArray("[\"t9\"]")
+                                       << "modifiers[0].tables: unknown cost table \"t9\"";
+        QTest::newRow("source missing") << "allowances[0].source" << QByteArray("\"@delete\"")
+                                        << "allowances[0].source: missing";
+        QTest::newRow("source both") << "allowances[0].source.assumed" << QByteArray("\"guess\"")
+                                     << "allowances[0].source: expected exactly one of \"quote\" and \"assumed\"";
+        QTest::newRow("points") << "allowances[0].points" << QByteArray("\"lots\"")
+                                << "allowances[0].points: expected a number or \"unlimited\"";
+        QTest::newRow("bad default") << "unitOptions[0].default" << QByteArray("\"maybe\"")
+                                     << "unitOptions[0].default: \"maybe\" is not one of the choices";
+        QTest::newRow("misspelt root key") << "modifers" << QByteArray("[]") << "modifers: unknown key";
+        QTest::newRow("misspelt entry key") << "modifiers[0].vaule" << QByteArray("2") << "modifiers[0].vaule: unknown key";
+        QTest::newRow("version") << "version" << QByteArray("2") << "version: unsupported version";
+        QTest::newRow("no tables") << "costTables" << QByteArray("[]") << "costTables: expected at least one cost table";
+        QTest::newRow("named cycle") << "conditions" << QByteArray("{\"a\": {\"is\": \"b\"}, \"b\": {\"is\": \"a\"}}")
+                                     << "refers to itself";
+        QTest::newRow("unknown named") << "modifiers[0].when.is" << QByteArray("\"wet\"")
+                                       << "modifiers[0].when.is: unknown named condition \"wet\"";
+        QTest::newRow("cell sources count") << "costTables[0].rows[0].sources" << QByteArray("[null, null]")
+                                            << "costTables[0].rows[0].sources: expected 1 sources, one per cell, got 2";
+        QTest::newRow("cell source") << "costTables[0].rows[0].sources" << QByteArray("[{\"guess\": \"x\"}]")
+                                     << "costTables[0].rows[0].sources[0].guess: unknown key";
+        QTest::newRow("rounding") << "rounding" << QByteArray("\"sideways\"") << "rounding: expected \"up\", \"down\" or \"nearest\"";
+    }
+    void errorsNameTheJsonPath()
+    {
+        QFETCH(QString, path);
+        QFETCH(QByteArray, value);
+        QFETCH(QString, expected);
+        const auto r = loadRuleset(mutated(path, value), "base.json");
+        QVERIFY(!r.ruleset);
+        QVERIFY2(r.error.contains(expected), qPrintable(r.error));
+    }
+
+    void syntaxError()
+    {
+        const auto r = loadRuleset("{\"format\": ", "broken.json");
+        QVERIFY(!r.ruleset);
+        QVERIFY(r.error.startsWith("broken.json: JSON syntax error at offset"));
+    }
+
+    void bundledRulesetsLoad()
+    {
+        RulesetLibrary library;
+        QCOMPARE(library.ids(), (QStringList{"battle-federations", "pbm-strategic", "strategic-commanders",
+                                             "tabletop-inches", "tactical-formations"}));
+        for (const QString &id : library.ids()) {
+            QString error;
+            const auto r = library.ruleset(id, &error);
+            QVERIFY2(r, qPrintable(error));
+            QCOMPARE(r->id, id);
+        }
+        QString error;
+        QVERIFY(!library.ruleset("chess", &error));
+        QVERIFY(error.contains("\"chess\""));
+    }
+
+    void bundledNamesInBothLanguages()
+    {
+        RulesetLibrary library;
+        for (const QString &id : library.ids()) {
+            const auto r = library.ruleset(id);
+            auto check = [&](const LocalizedText &t, const QString &what) {
+                QVERIFY2(!t.en.isEmpty() && !t.ru.isEmpty(), qPrintable(id + ": " + what));
+            };
+            check(r->name, "name");
+            for (const auto *list : {&r->vocabulary.terrains, &r->vocabulary.hexFeatures, &r->vocabulary.edgeFeatures})
+                for (const auto &f : *list)
+                    check(f.name, f.id);
+            for (const auto &o : r->unitOptions) {
+                check(o.label, o.id);
+                for (const auto &c : o.choices)
+                    check(c.label, o.id + "=" + c.id);
+            }
+        }
+    }
+
+    // Every quoted source must be words of the rule text (ignoring spacing, dot leaders and
+    // quotation marks; "[…]" marks an omission).
+    void quotesComeFromTheText()
+    {
+        RulesetLibrary library;
+        for (const QString &id : library.ids()) {
+            const auto r = library.ruleset(id);
+            QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/") + r->sourceText);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(r->sourceText));
+            const QString text = normalised(QString::fromUtf8(f.readAll()));
+            QList<QPair<QString, SourceRef>> sources;
+            for (const auto &a : r->allowances)
+                sources << qMakePair(a.id, a.source);
+            for (const auto &t : r->costTables) {
+                sources << qMakePair(t.id, t.source);
+                for (int row = 0; row < t.rows.size(); ++row)
+                    for (int col = 0; col < t.columns.size(); ++col)
+                        sources << qMakePair(t.id + "/" + t.rows[row].id, t.cells[row][col].source);
+            }
+            for (const auto &p : r->prohibitions)
+                sources << qMakePair(p.id, p.source);
+            for (const auto &m : r->modifiers)
+                sources << qMakePair(m.id, m.source);
+            for (const auto &s : r->stateChanges)
+                sources << qMakePair(s.id, s.source);
+            for (const auto &s : r->stopRules)
+                sources << qMakePair(s.id, s.source);
+            for (const auto &o : r->occupancy)
+                sources << qMakePair(o.id, o.source);
+            for (const auto &d : r->destinations)
+                sources << qMakePair(d.id, d.source);
+            for (const auto &g : r->ranges)
+                sources << qMakePair(g.id, g.source);
+            for (const auto &c : r->chances)
+                sources << qMakePair(c.id, c.source);
+            for (const auto &o : r->unitOptions)
+                sources << qMakePair(o.id, o.source);
+            sources << qMakePair(QString("turns"), r->turns.source) << qMakePair(QString("scale"), r->scale.source)
+                    << qMakePair(QString("minimumMove"), r->minimumMove.source) << qMakePair(QString("setup"), r->setupSource)
+                    << qMakePair(QString("destinationMovement"), r->destinationMovementSource);
+            if (r->contest)
+                sources << qMakePair(QString("contest"), r->contest->source);
+            if (r->defend)
+                sources << qMakePair(QString("defend"), r->defend->source);
+            int quotes = 0;
+            for (const auto &[rule, src] : sources) {
+                if (src.quote.isEmpty())
+                    continue;
+                for (const QString &part : src.quote.split(QString::fromUtf8("[…]"))) {
+                    QVERIFY2(text.contains(normalised(part)), qPrintable(id + " / " + rule + ": " + part));
+                }
+                ++quotes;
+            }
+            QVERIFY2(quotes > 0, qPrintable(id));
+        }
+    }
+
+    void noCodeTestsWhichRulesetIsLoaded()
+    {
+        RulesetLibrary library;
+        QDirIterator it(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/src"), {"*.cpp", "*.h"}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int files = 0;
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString code = QString::fromUtf8(f.readAll());
+            for (const QString &id : library.ids())
+                QVERIFY2(!code.contains("\"" + id + "\""), qPrintable(f.fileName() + " mentions " + id));
+            ++files;
+        }
+        QVERIFY(files > 10);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRulesetLoader)
+#include "tst_rulesetloader.moc"

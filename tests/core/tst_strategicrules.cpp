@@ -1,0 +1,152 @@
+// strategic-commanders: scale and periods, one commander per hex, passage of lines (and
+// unformed forces on contact), and the contested-hex examples of the text.
+#include "movement/contest.h"
+#include "movement/planevaluator.h"
+#include "support/rulesettestutil.h"
+
+#include <QTest>
+
+using namespace hexstride;
+
+namespace {
+std::shared_ptr<const Ruleset> strategic()
+{
+    static const auto r = testutil::bundled("strategic-commanders");
+    return r;
+}
+
+PlanResult run(const HexMap &map, Hex start, const QString &orders, const UnitProfile &profile)
+{
+    MovementRules rules(strategic());
+    PlanContext ctx;
+    ctx.side = "west";
+    return evaluateOrders(rules, map, start, parseOrders(orders, Orientation::PointyTop, {}).tokens, profile, ctx);
+}
+
+QStringList statuses(const PlanResult &p)
+{
+    QStringList out;
+    for (const auto &s : p.steps)
+        out << stepStatusId(s.status);
+    return out;
+}
+} // namespace
+
+class TestStrategicRules : public QObject
+{
+    Q_OBJECT
+private slots:
+    void scaleAndPeriods()
+    {
+        const auto r = strategic();
+        QCOMPARE(r->scale.unit, QString("mile"));
+        QCOMPARE(r->scale.perHex, 6.0);
+        QStringList periods, halves;
+        for (const auto &p : r->turns.periods)
+            (p.parent.isEmpty() ? periods : halves) << p.label.en;
+        QCOMPARE(periods, (QStringList{"Day", "Night"}));
+        QCOMPARE(halves, (QStringList{"Morning", "Afternoon", "Evening", "Night"}));
+    }
+
+    void lightSightedAndDarkSeeing()
+    {
+        MovementRules rules(strategic());
+        const HexMap map = testutil::mapFor(*strategic(), 3, 1, "open");
+        QVERIFY(!rules.checkProfile({{"sight", "light-sighted"}, {"period", "split"}}).isEmpty());
+        QVERIFY(rules.checkProfile({{"sight", "dark-seeing"}, {"period", "night"}}).isEmpty());
+        QCOMPARE(rules.model(map, {{"sight", "dark-seeing"}, {"period", "split"}})->allowance(), 6);
+        QCOMPARE(rules.model(map, {{"sight", "dark-seeing"}, {"period", "night"}})->allowance(), 12);
+    }
+
+    void oneCommanderPerHex()
+    {
+        HexMap map = testutil::mapFor(*strategic(), 5, 1, "open");
+        map.units() << MapUnit{"Ally", "west", testutil::at(map, 1, 0), {}, 30};
+        const PlanResult p = run(map, testutil::at(map, 0, 0), "e e", {});
+        QCOMPARE(statuses(p), (QStringList{"blocked", "not-executed"}));
+        QCOMPARE(p.steps[0].reason->ruleId, QString("one-commander"));
+    }
+
+    void passageOfLines()
+    {
+        HexMap map = testutil::mapFor(*strategic(), 5, 2, "open");
+        map.units() << MapUnit{"Ally", "west", testutil::at(map, 1, 0), {}, 30};
+        const UnitProfile advanced{{"passage-of-lines", "yes"}};
+        const PlanResult through = run(map, testutil::at(map, 0, 0), "e e", advanced);
+        QCOMPARE(statuses(through), (QStringList{"ok", "ok"}));
+        QCOMPARE(through.finalProfile.value("formed"), QString("yes"));
+        const PlanResult stop = run(map, testutil::at(map, 0, 0), "e", advanced);
+        QCOMPARE(statuses(stop), QStringList{"blocked"});
+        QCOMPARE(stop.steps[0].reason->ruleId, QString("passage-of-lines"));
+        // An enemy next to the ally's hex: contact during the passage, the force is unformed.
+        map.units() << MapUnit{"Foe", "east", testutil::at(map, 1, 1), {}, 30};
+        const PlanResult contact = run(map, testutil::at(map, 0, 0), "e e", advanced);
+        QCOMPARE(contact.steps[0].explain.last().ruleId, QString("contact-in-passage"));
+        QCOMPARE(contact.finalProfile.value("formed"), QString("no"));
+    }
+
+    void contestedHexes_data()
+    {
+        QTest::addColumn<QList<int>>("figures");
+        QTest::addColumn<QList<int>>("remaining");
+        QTest::addColumn<QList<int>>("daily");
+        QTest::addColumn<int>("winner");
+        QTest::addColumn<int>("decidedBy");
+        // "the force with the fewer number of figures moves into the hex"
+        QTest::newRow("fewer figures") << QList<int>{12, 8} << QList<int>{1, 5} << QList<int>{10, 10} << 1 << 0;
+        // "If the number of figures on each side is equal, the force with the most move points remaining."
+        QTest::newRow("then more MP remaining") << QList<int>{8, 8} << QList<int>{3, 5} << QList<int>{10, 10} << 1 << 1;
+        // "If it's still a tie, the commander with the most daily move points."
+        QTest::newRow("then more daily MP") << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{12, 10} << 0 << 2;
+        // "Still a tie—dice for it." (no seed: reported)
+        QTest::newRow("tie for the dice") << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{10, 10} << -1 << -1;
+        QTest::newRow("three forces") << QList<int>{8, 8, 9} << QList<int>{2, 4, 9} << QList<int>{1, 1, 1} << 1 << 1;
+    }
+    void contestedHexes()
+    {
+        QFETCH(QList<int>, figures);
+        QFETCH(QList<int>, remaining);
+        QFETCH(QList<int>, daily);
+        QFETCH(int, winner);
+        QFETCH(int, decidedBy);
+        QList<Contender> cs;
+        for (int i = 0; i < figures.size(); ++i)
+            cs << Contender{QString::number(i), figures[i], remaining[i], daily[i]};
+        const ContestOutcome o = resolveContest(*strategic()->contest, cs);
+        QCOMPARE(o.winner, winner);
+        QCOMPARE(o.decidedBy, decidedBy);
+        if (winner < 0)
+            QCOMPARE(o.tied, (QList<int>{0, 1}));
+    }
+
+    void diceWithSeedAreReproducible()
+    {
+        const QList<Contender> cs{{"a", 8, 5, 10}, {"b", 8, 5, 10}};
+        const ContestOutcome first = resolveContest(*strategic()->contest, cs, 7u);
+        QVERIFY(first.winner == 0 || first.winner == 1);
+        QCOMPARE(first.decidedBy, 3);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(resolveContest(*strategic()->contest, cs, 7u).winner, first.winner);
+        // Both outcomes happen over seeds: it is a roll, not a rule.
+        QSet<int> seen;
+        for (quint32 seed = 0; seed < 64; ++seed)
+            seen.insert(resolveContest(*strategic()->contest, cs, seed).winner);
+        QCOMPARE(seen.size(), 2);
+    }
+
+    void winnerMovingOnFreesTheHex()
+    {
+        // "cavalry gains the contested hex and continues movement, thus allowing the other
+        // force to move into it."
+        const QList<Contender> cs{{"infantry", 12, 2, 8}, {"cavalry", 6, 9, 16}};
+        QCOMPARE(occupantAfterContest(*strategic()->contest, cs, {false, false}), 1);
+        QCOMPARE(occupantAfterContest(*strategic()->contest, cs, {false, true}), 0);
+        // A rule without that note keeps the hex for the winner's move only.
+        ContestRule strict = *strategic()->contest;
+        strict.winnerFreesHexOnMovingOn = false;
+        QCOMPARE(occupantAfterContest(strict, cs, {false, true}), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStrategicRules)
+#include "tst_strategicrules.moc"
