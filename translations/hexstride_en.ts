@@ -6,12 +6,16 @@
     <message numerus="yes">
         <source>Copied %n hex(es)</source>
         <translation>
-            <numerusform>Copied %n hex</numerusform><numerusform>Copied %n hexes</numerusform></translation>
+            <numerusform>Copied %n hex</numerusform>
+            <numerusform>Copied %n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The map was imported. %n hex-side record(s) need a look: features recorded from one hex only, or hexes missing from the terrain file.</source>
         <translation>
-            <numerusform>The map was imported. %n hex-side record needs a look: a feature recorded from one hex only, or hexes missing from the terrain file.</numerusform><numerusform>The map was imported. %n hex-side records need a look: features recorded from one hex only, or hexes missing from the terrain file.</numerusform></translation>
+            <numerusform>The map was imported. %n hex-side record needs a look: a feature recorded from one hex only, or hexes missing from the terrain file.</numerusform>
+            <numerusform>The map was imported. %n hex-side records need a look: features recorded from one hex only, or hexes missing from the terrain file.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -19,7 +23,9 @@
     <message numerus="yes">
         <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
         <translation>
-            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)</numerusform><numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)</numerusform></translation>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)</numerusform>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -27,7 +33,9 @@
     <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
-            <numerusform>%n problem</numerusform><numerusform>%n problems</numerusform></translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -62,6 +70,14 @@
             <numerusform>Size: %1 × %2 (%n hex)</numerusform>
             <numerusform>Size: %1 × %2 (%n hexes)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total %1, end %2, %n step(s) executed
+</source>
+        <translation>
+            <numerusform>Total %1, end %2, %n step executed
+</numerusform><numerusform>Total %1, end %2, %n steps executed
+</numerusform></translation>
     </message>
 </context>
 <context>

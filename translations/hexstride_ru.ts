@@ -345,6 +345,26 @@
         <source>%1: land cut off from all other land</source>
         <translation>%1: суша отрезана от всей остальной суши</translation>
     </message>
+    <message>
+        <source>the destination is not on the map</source>
+        <translation>пункт назначения не на карте</translation>
+    </message>
+    <message>
+        <source>the destination is %1 hexes away; at most %2 allowed</source>
+        <translation>пункт назначения в %1 гексах; допустимо не более %2</translation>
+    </message>
+    <message>
+        <source>this move may not start from %1</source>
+        <translation>это перемещение не может начинаться из %1</translation>
+    </message>
+    <message>
+        <source>the destination may not be %1</source>
+        <translation>пунктом назначения не может быть %1</translation>
+    </message>
+    <message>
+        <source>the destination must be one of: %1</source>
+        <translation>пункт назначения должен быть одним из: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::Autosaver</name>
@@ -780,7 +800,10 @@
     <message numerus="yes">
         <source>The map was imported. %n hex-side record(s) need a look: features recorded from one hex only, or hexes missing from the terrain file.</source>
         <translation>
-            <numerusform>Карта импортирована. %n запись о стороне гекса требует проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform><numerusform>Карта импортирована. %n записи о сторонах гексов требуют проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform><numerusform>Карта импортирована. %n записей о сторонах гексов требуют проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform></translation>
+            <numerusform>Карта импортирована. %n запись о стороне гекса требует проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform>
+            <numerusform>Карта импортирована. %n записи о сторонах гексов требуют проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform>
+            <numerusform>Карта импортирована. %n записей о сторонах гексов требуют проверки: объекты, записанные только с одной стороны, или гексы, которых нет в файле местности.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export Options</source>
@@ -924,6 +947,17 @@
     </message>
 </context>
 <context>
+    <name>hexstride::Orders</name>
+    <message>
+        <source>empty order at position %1</source>
+        <translation>пустой приказ в позиции %1</translation>
+    </message>
+    <message>
+        <source>unknown order "%1" at position %2 (order %3); expected one of: %4</source>
+        <translation>неизвестный приказ "%1" в позиции %2 (приказ %3); ожидается одно из: %4</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::OverviewDock</name>
     <message>
         <source>Click or drag to move the view</source>
@@ -1055,6 +1089,28 @@
     <message>
         <source>Resize Map</source>
         <translation>Изменить размер карты</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetLibrary</name>
+    <message>
+        <source>unknown ruleset "%1"</source>
+        <translation>неизвестный набор правил "%1"</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetLoader</name>
+    <message>
+        <source>terrain</source>
+        <translation>тип местности</translation>
+    </message>
+    <message>
+        <source>hex feature</source>
+        <translation>объект гекса</translation>
+    </message>
+    <message>
+        <source>edge feature</source>
+        <translation>объект края гекса</translation>
     </message>
 </context>
 <context>
@@ -1271,6 +1327,35 @@
     <message>
         <source>Import a JOverseer .terrain/.traffic pair</source>
         <translation>Импортировать пару файлов JOverseer .terrain/.traffic</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total %1, end %2, %n step(s) executed
+</source>
+        <translation>
+            <numerusform>Всего %1, конец %2, выполнен %n шаг
+</numerusform><numerusform>Всего %1, конец %2, выполнено %n шага
+</numerusform><numerusform>Всего %1, конец %2, выполнено %n шагов
+</numerusform></translation>
+    </message>
+    <message>
+        <source>Direction of the step.</source>
+        <translation>Направление шага.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Вывести JSON.</translation>
+    </message>
+    <message>
+        <source>List the bundled rulesets and their unit options</source>
+        <translation>Показать встроенные наборы правил и параметры отрядов</translation>
+    </message>
+    <message>
+        <source>Evaluate an order list: cost, total, turn and status per step</source>
+        <translation>Оценить список приказов: стоимость, сумма, ход и состояние каждого шага</translation>
+    </message>
+    <message>
+        <source>Explain the cost of one step</source>
+        <translation>Объяснить стоимость одного шага</translation>
     </message>
 </context>
 <context>
