@@ -59,7 +59,7 @@ int main(int argc, char *argv[])
 
     const long rssBefore = rssKb();
     MapDocument doc(makeDemoMap(side, side));
-    const MapStyle style = MapStyle::build(doc.map(), vocabularyForMap(doc.map()), QStringLiteral("en"));
+    const MapStyle style = MapStyle::build(doc.map(), vocabularyForMap(doc.map(), nullptr), QStringLiteral("en"));
     MapView view;
     view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -21,10 +21,10 @@
 <context>
     <name>hexstride::MapCheck</name>
     <message numerus="yes">
-        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
+        <source>%1: terrain &quot;%2&quot; is not in the ruleset (%n hex(es))</source>
         <translation>
-            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)</numerusform>
-            <numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)</numerusform>
+            <numerusform>%1: terrain &quot;%2&quot; is not in the ruleset (%n hex)</numerusform>
+            <numerusform>%1: terrain &quot;%2&quot; is not in the ruleset (%n hexes)</numerusform>
         </translation>
     </message>
 </context>
@@ -76,8 +76,10 @@
 </source>
         <translation>
             <numerusform>Total %1, end %2, %n step executed
-</numerusform><numerusform>Total %1, end %2, %n steps executed
-</numerusform></translation>
+</numerusform>
+            <numerusform>Total %1, end %2, %n steps executed
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

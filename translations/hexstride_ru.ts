@@ -861,6 +861,10 @@
         <source>Exported %1</source>
         <translation>Экспортировано: %1</translation>
     </message>
+    <message>
+        <source>The ruleset "%1" is not available: the map is drawn, but movement costs cannot be computed.</source>
+        <translation>Набор правил «%1» недоступен: карта отображается, но стоимость движения вычислить нельзя.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -1333,9 +1337,12 @@
 </source>
         <translation>
             <numerusform>Всего %1, конец %2, выполнен %n шаг
-</numerusform><numerusform>Всего %1, конец %2, выполнено %n шага
-</numerusform><numerusform>Всего %1, конец %2, выполнено %n шагов
-</numerusform></translation>
+</numerusform>
+            <numerusform>Всего %1, конец %2, выполнено %n шага
+</numerusform>
+            <numerusform>Всего %1, конец %2, выполнено %n шагов
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>Direction of the step.</source>

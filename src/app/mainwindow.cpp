@@ -288,7 +288,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
         return false;
     auto doc = std::make_unique<MapDocument>(std::move(map));
     doc->setFileName(fileName);
-    const MapVocabulary vocabulary = vocabularyForMap(doc->map());
+    doc->setRuleset(m_rulesets.ruleset(doc->map().rulesetId()));
+    const MapVocabulary vocabulary = vocabularyForMap(doc->map(), doc->ruleset().get());
     const MapStyle style = MapStyle::build(doc->map(), vocabulary, QLocale().name());
     m_context->setDocument(doc.get());
     m_view->setDocument(doc.get(), style);
@@ -301,12 +302,29 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::applyRuleset);
     connect(m_document.get(), &MapDocument::hexesChanged, this, &MainWindow::updateStatus);
     connect(m_document.get(), &MapDocument::edgesChanged, this, &MainWindow::updateStatus);
     m_view->zoomToFit();
     updateTitle();
     updateStatus();
     return true;
+}
+
+void MainWindow::applyRuleset()
+{
+    if (!m_document)
+        return;
+    const QString &id = m_document->map().rulesetId();
+    if (!m_document->ruleset() || m_document->ruleset()->id != id)
+        m_document->setRuleset(m_rulesets.ruleset(id));
+    const MapVocabulary vocabulary = vocabularyForMap(m_document->map(), m_document->ruleset().get());
+    const MapStyle style = MapStyle::build(m_document->map(), vocabulary, QLocale().name());
+    m_view->setDocument(m_document.get(), style);
+    m_palette->setStyle(style);
+    if (!m_document->ruleset())
+        statusBar()->showMessage(tr("The ruleset \"%1\" is not available: the map is drawn, but "
+                                    "movement costs cannot be computed.").arg(id), 8000);
 }
 
 void MainWindow::openStartMap()

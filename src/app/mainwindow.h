@@ -1,6 +1,7 @@
 #pragma once
 
 #include "map/hexmap.h"
+#include "rules/rulesetlibrary.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -50,6 +51,7 @@ public:
     bool openFile(const QString &path);
     bool saveFile(const QString &path);
     QStringList recentFiles() const;
+    const RulesetLibrary &rulesets() const { return m_rulesets; }
 
     // Edit actions, public for tests.
     void copySelection();
@@ -74,6 +76,8 @@ private:
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     bool maybeSave();
+    /// Resolves the document's ruleset from the map's ruleset id and restyles the view.
+    void applyRuleset();
 
     void newMap();
     void open();
@@ -88,6 +92,7 @@ private:
     void about();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
+    RulesetLibrary m_rulesets;
     std::unique_ptr<MapDocument> m_document;
     EditorContext *m_context;
     MapView *m_view;

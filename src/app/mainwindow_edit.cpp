@@ -171,7 +171,7 @@ void MainWindow::editProperties()
     auto *title = new QLineEdit(before.title, &dialog);
     auto *ruleset = new QComboBox(&dialog);
     ruleset->setEditable(true);
-    ruleset->addItems(availableRulesetIds());
+    ruleset->addItems(m_rulesets.ids());
     ruleset->setCurrentText(before.rulesetId);
     auto *labels = new QComboBox(&dialog);
     labels->addItem(tr("Column,row from 0 (\"12,7\")"), int(LabelScheme::ColRow));

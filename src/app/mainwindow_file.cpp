@@ -43,7 +43,7 @@ void rememberDir(const QString &path)
 
 void MainWindow::newMap()
 {
-    NewMapDialog dialog(this);
+    NewMapDialog dialog(m_rulesets, this);
     if (dialog.exec() == QDialog::Accepted)
         showMap(dialog.createMap(), {});
 }

@@ -27,4 +27,12 @@ QString MapDocument::displayName() const
     return QFileInfo(m_fileName).fileName();
 }
 
+void MapDocument::setRuleset(std::shared_ptr<const Ruleset> ruleset)
+{
+    if (m_ruleset == ruleset)
+        return;
+    m_ruleset = std::move(ruleset);
+    emit rulesetChanged();
+}
+
 } // namespace hexstride

@@ -2,10 +2,12 @@
 
 #include "hex/edge.h"
 #include "map/hexmap.h"
+#include "rules/ruleset.h"
 
 #include <QList>
 #include <QObject>
 #include <QUndoStack>
+#include <memory>
 
 namespace hexstride {
 
@@ -22,6 +24,10 @@ public:
     /// For undo commands only: every change goes through a command on undoStack().
     HexMap &mapForCommands() { return m_map; }
     QUndoStack *undoStack() { return &m_undoStack; }
+
+    /// The rules the map is played by (its ruleset id resolved), or null when unknown.
+    const std::shared_ptr<const Ruleset> &ruleset() const { return m_ruleset; }
+    void setRuleset(std::shared_ptr<const Ruleset> ruleset);
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
@@ -51,11 +57,14 @@ signals:
     void unitsChanged();
     void propertiesChanged();
     void mapReset();
+    /// The ruleset was replaced (another one chosen, or its tables edited).
+    void rulesetChanged();
 
 private:
     HexMap m_map;
     QUndoStack m_undoStack;
     QString m_fileName;
+    std::shared_ptr<const Ruleset> m_ruleset;
 };
 
 } // namespace hexstride

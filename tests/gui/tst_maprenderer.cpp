@@ -33,7 +33,7 @@ private:
     QImage render(const HexMap &map, double zoom, MapVocabulary *vocabularyOut = nullptr,
                   RenderParams *paramsOut = nullptr)
     {
-        const MapVocabulary v = vocabularyForMap(map);
+        const MapVocabulary v = vocabularyForMap(map, nullptr);
         const MapStyle style = MapStyle::build(map, v, "en");
         const RenderParams rp(map.shape(), zoom);
         QImage img(rp.sceneSize.toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
@@ -122,7 +122,7 @@ private slots:
     {
         HexMap map = testMap(9, 7);
         map.setTerrain(map.grid().toHex({4, 5}), 2);
-        const MapVocabulary v = vocabularyForMap(map);
+        const MapVocabulary v = vocabularyForMap(map, nullptr);
         const MapStyle style = MapStyle::build(map, v, "en");
         const QImage img = MapRenderer(map, style).overviewImage();
         QCOMPARE(img.size(), QSize(9, 7));

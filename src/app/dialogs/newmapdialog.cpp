@@ -1,5 +1,7 @@
 #include "newmapdialog.h"
 
+#include "rules/rulesetlibrary.h"
+
 #include "ui_newmapdialog.h"
 #include "view/vocabulary.h"
 
@@ -8,8 +10,9 @@
 
 namespace hexstride {
 
-NewMapDialog::NewMapDialog(QWidget *parent)
+NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     : QDialog(parent)
+    , m_rulesets(rulesets)
     , m_ui(std::make_unique<Ui::NewMapDialog>())
 {
     m_ui->setupUi(this);
@@ -19,7 +22,11 @@ NewMapDialog::NewMapDialog(QWidget *parent)
     m_ui->parityCombo->addItem(tr("Even (first, third, ...)"), int(OffsetParity::EvenShifted));
     m_ui->labelsCombo->addItem(tr("Column,row from 0 (\"12,7\")"), int(LabelScheme::ColRow));
     m_ui->labelsCombo->addItem(tr("XXYY from 1 (\"1308\")"), int(LabelScheme::Numeric));
-    m_ui->rulesetCombo->addItems(availableRulesetIds());
+    const QString lang = QLocale().name();
+    for (const QString &id : m_rulesets.ids()) {
+        const auto ruleset = m_rulesets.ruleset(id);
+        m_ui->rulesetCombo->addItem(ruleset ? ruleset->name.in(lang) : id, id);
+    }
 
     QSettings s;
     s.beginGroup(QStringLiteral("newMap"));
@@ -29,14 +36,13 @@ NewMapDialog::NewMapDialog(QWidget *parent)
     m_ui->parityCombo->setCurrentIndex(s.value(QStringLiteral("parity"), 0).toInt());
     m_ui->labelsCombo->setCurrentIndex(s.value(QStringLiteral("labels"), 1).toInt());
     const QString ruleset = s.value(QStringLiteral("ruleset")).toString();
-    if (!ruleset.isEmpty())
-        m_ui->rulesetCombo->setCurrentText(ruleset);
+    m_ui->rulesetCombo->setCurrentIndex(std::max(0, m_ui->rulesetCombo->findData(ruleset)));
     updateTerrains();
     m_ui->terrainCombo->setCurrentIndex(
         std::max(0, m_ui->terrainCombo->findData(s.value(QStringLiteral("terrain"), QStringLiteral("plains")))));
     s.endGroup();
 
-    connect(m_ui->rulesetCombo, &QComboBox::currentTextChanged, this, &NewMapDialog::updateTerrains);
+    connect(m_ui->rulesetCombo, &QComboBox::currentIndexChanged, this, &NewMapDialog::updateTerrains);
     connect(m_ui->widthSpin, &QSpinBox::valueChanged, this, &NewMapDialog::updateMemory);
     connect(m_ui->heightSpin, &QSpinBox::valueChanged, this, &NewMapDialog::updateMemory);
     updateMemory();
@@ -48,11 +54,11 @@ void NewMapDialog::updateTerrains()
 {
     const QString current = m_ui->terrainCombo->currentData().toString();
     m_ui->terrainCombo->clear();
-    const VocabularyIds ids = idsForNewMap(m_ui->rulesetCombo->currentText());
-    HexMap probe(MapShape{1, 1, {}, LabelScheme::ColRow}, {}, ids.terrains, {}, {});
-    const MapVocabulary v = vocabularyForMap(probe);
+    const auto ruleset = m_rulesets.ruleset(m_ui->rulesetCombo->currentData().toString());
+    if (!ruleset)
+        return;
     const QString lang = QLocale().name();
-    for (const auto &t : v.terrains)
+    for (const auto &t : ruleset->vocabulary.terrains)
         m_ui->terrainCombo->addItem(t.name.in(lang), t.id);
     m_ui->terrainCombo->setCurrentIndex(std::max(0, m_ui->terrainCombo->findData(current)));
 }
@@ -73,10 +79,13 @@ HexMap NewMapDialog::createMap() const
     shape.grid.orientation = Orientation(m_ui->orientationCombo->currentData().toInt());
     shape.grid.parity = OffsetParity(m_ui->parityCombo->currentData().toInt());
     shape.labels = LabelScheme(m_ui->labelsCombo->currentData().toInt());
-    const QString ruleset = m_ui->rulesetCombo->currentText().trimmed();
-    VocabularyIds ids = idsForNewMap(ruleset);
+    const QString rulesetId = m_ui->rulesetCombo->currentData().toString();
+    const auto ruleset = m_rulesets.ruleset(rulesetId);
+    VocabularyIds ids = ruleset ? idsForNewMap(*ruleset) : VocabularyIds{};
+    if (ids.terrains.size() == 0)
+        ids.terrains.ensure(QStringLiteral("plains"));
     const int fill = std::max(0, ids.terrains.indexOf(m_ui->terrainCombo->currentData().toString()));
-    HexMap map(shape, ruleset, ids.terrains, ids.hexFeatures, ids.edgeFeatures, std::uint8_t(fill));
+    HexMap map(shape, rulesetId, ids.terrains, ids.hexFeatures, ids.edgeFeatures, std::uint8_t(fill));
     map.setTitle(m_ui->titleEdit->text().trimmed());
     return map;
 }
@@ -90,7 +99,7 @@ void NewMapDialog::accept()
     s.setValue(QStringLiteral("orientation"), m_ui->orientationCombo->currentIndex());
     s.setValue(QStringLiteral("parity"), m_ui->parityCombo->currentIndex());
     s.setValue(QStringLiteral("labels"), m_ui->labelsCombo->currentIndex());
-    s.setValue(QStringLiteral("ruleset"), m_ui->rulesetCombo->currentText());
+    s.setValue(QStringLiteral("ruleset"), m_ui->rulesetCombo->currentData());
     s.setValue(QStringLiteral("terrain"), m_ui->terrainCombo->currentData());
     s.endGroup();
     QDialog::accept();

@@ -11,13 +11,15 @@ class NewMapDialog;
 
 namespace hexstride {
 
+class RulesetLibrary;
+
 /// Asks for the size, layout, label scheme, ruleset and default terrain of a new map.
 /// Remembers the last choices.
 class NewMapDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit NewMapDialog(QWidget *parent = nullptr);
+    explicit NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent = nullptr);
     ~NewMapDialog() override;
 
     /// The empty map as chosen.
@@ -28,6 +30,7 @@ private:
     void updateTerrains();
     void updateMemory();
 
+    const RulesetLibrary &m_rulesets;
     std::unique_ptr<Ui::NewMapDialog> m_ui;
 };
 

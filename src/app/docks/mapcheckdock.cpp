@@ -44,7 +44,7 @@ void MapCheckDock::runCheck()
     const MapDocument *doc = m_view->document();
     if (!doc)
         return;
-    const MapVocabulary vocabulary = vocabularyForMap(doc->map());
+    const MapVocabulary vocabulary = vocabularyForMap(doc->map(), doc->ruleset().get());
     m_problems = checkMap(doc->map(),
                           MapCheckOptions::fromVocabulary(vocabulary, waterTerrainIds(vocabulary)));
     const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);

@@ -1,8 +1,6 @@
 #include "vocabulary.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
+#include "rules/ruleset.h"
 
 namespace hexstride {
 
@@ -94,15 +92,31 @@ FeatureDefinition definitionFor(const QString &id, const Look (&looks)[N], int i
 }
 } // namespace
 
-MapVocabulary vocabularyForMap(const HexMap &map)
+namespace {
+// The ruleset's definition of id, else a built-in look.
+template<std::size_t N>
+FeatureDefinition lookFor(const QString &id, const FeatureDefinition *defined, const Look (&looks)[N], int index)
 {
+    return defined ? *defined : definitionFor(id, looks, index);
+}
+} // namespace
+
+MapVocabulary vocabularyForMap(const HexMap &map, const Ruleset *ruleset)
+{
+    const MapVocabulary none;
+    const MapVocabulary &known = ruleset ? ruleset->vocabulary : none;
     MapVocabulary v;
-    for (int i = 0; i < map.terrains().size(); ++i)
-        v.terrains.append(definitionFor(map.terrains().id(i), kTerrainLooks, i));
-    for (int i = 0; i < map.hexFeatureIds().size(); ++i)
-        v.hexFeatures.append(definitionFor(map.hexFeatureIds().id(i), kHexFeatureLooks, i));
+    for (int i = 0; i < map.terrains().size(); ++i) {
+        const QString &id = map.terrains().id(i);
+        v.terrains.append(lookFor(id, known.terrain(id), kTerrainLooks, i));
+    }
+    for (int i = 0; i < map.hexFeatureIds().size(); ++i) {
+        const QString &id = map.hexFeatureIds().id(i);
+        v.hexFeatures.append(lookFor(id, known.hexFeature(id), kHexFeatureLooks, i));
+    }
     for (int i = 0; i < map.edgeFeatureIds().size(); ++i) {
-        FeatureDefinition d = definitionFor(map.edgeFeatureIds().id(i), kEdgeFeatureLooks, i);
+        const QString &id = map.edgeFeatureIds().id(i);
+        FeatureDefinition d = lookFor(id, known.edgeFeature(id), kEdgeFeatureLooks, i);
         if (d.drawAs.isEmpty())
             d.drawAs = QStringLiteral("barrier");
         v.edgeFeatures.append(d);
@@ -110,28 +124,15 @@ MapVocabulary vocabularyForMap(const HexMap &map)
     return v;
 }
 
-VocabularyIds idsForNewMap(const QString &)
+VocabularyIds idsForNewMap(const Ruleset &ruleset)
 {
     VocabularyIds ids;
-    for (const Look &l : kTerrainLooks)
-        ids.terrains.ensure(QString::fromLatin1(l.id));
-    for (const Look &l : kHexFeatureLooks) {
-        if (ids.hexFeatures.size() < kMaxFeatureKinds)
-            ids.hexFeatures.ensure(QString::fromLatin1(l.id));
-    }
-    for (const Look &l : kEdgeFeatureLooks)
-        ids.edgeFeatures.ensure(QString::fromLatin1(l.id));
-    return ids;
-}
-
-QStringList availableRulesetIds()
-{
-    QStringList ids;
-    const QDir dir(QStringLiteral(":/rulesets"));
-    for (const QFileInfo &f : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files))
-        ids.append(f.completeBaseName());
-    if (ids.isEmpty())
-        ids.append(QStringLiteral("generic"));
+    for (const auto &d : ruleset.vocabulary.terrains)
+        ids.terrains.ensure(d.id);
+    for (const auto &d : ruleset.vocabulary.hexFeatures)
+        ids.hexFeatures.ensure(d.id);
+    for (const auto &d : ruleset.vocabulary.edgeFeatures)
+        ids.edgeFeatures.ensure(d.id);
     return ids;
 }
 
@@ -139,8 +140,7 @@ QStringList waterTerrainIds(const MapVocabulary &vocabulary)
 {
     QStringList ids;
     for (const auto &t : vocabulary.terrains) {
-        if (t.id == QLatin1String("sea") || t.id == QLatin1String("ocean")
-            || t.id == QLatin1String("lake") || t.id == QLatin1String("water"))
+        if (t.pattern == FillPattern::Waves)
             ids.append(t.id);
     }
     return ids;

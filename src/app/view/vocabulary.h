@@ -3,12 +3,16 @@
 #include "map/hexmap.h"
 #include "rules/definitions.h"
 
+#include <QStringList>
+
 namespace hexstride {
 
-/// The drawable vocabulary for a map: names, colours, patterns and edge drawing hints.
-/// For now built from the map's own id tables with built-in looks for common ids; at merge time
-/// this becomes the lookup of the map's ruleset (the one place to change).
-MapVocabulary vocabularyForMap(const HexMap &map);
+struct Ruleset;
+
+/// The drawable vocabulary for a map, in the order of the map's own id tables: each id as its
+/// ruleset defines it (names, colours, patterns, edge drawing hints), and for ids the ruleset
+/// does not know (or when the map's ruleset is missing) a built-in look, so every map draws.
+MapVocabulary vocabularyForMap(const HexMap &map, const Ruleset *ruleset);
 
 /// The id tables a new map of a ruleset starts with.
 struct VocabularyIds
@@ -17,11 +21,9 @@ struct VocabularyIds
     IdTable hexFeatures;
     IdTable edgeFeatures;
 };
-VocabularyIds idsForNewMap(const QString &rulesetId);
-/// Ruleset ids the new-map dialog offers.
-QStringList availableRulesetIds();
+VocabularyIds idsForNewMap(const Ruleset &ruleset);
 
-/// Terrain ids the map check and the overview treat as water.
+/// Terrain ids the map check treats as water: those drawn with the waves pattern.
 QStringList waterTerrainIds(const MapVocabulary &vocabulary);
 
 } // namespace hexstride
