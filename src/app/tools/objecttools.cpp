@@ -14,24 +14,16 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QSpinBox>
+#include <utility>
 
 namespace hexstride {
 
-QIcon LabelTool::icon() const
+void PlacedObjectTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
 {
-    return toolIcon(ToolIcon::Label);
-}
-
-void LabelTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
-{
-    MapDocument *doc = view->document();
-    const std::vector<int> hits = view->labelsAt(scene);
+    const std::vector<int> hits = objectsAt(view, scene);
     if (e->button() == Qt::RightButton) {
-        if (!hits.empty()) {
-            QList<MapLabel> labels = doc->map().labels();
-            labels.removeAt(hits.front());
-            doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Delete Label")));
-        }
+        if (!hits.empty())
+            deleteObject(view->document(), hits.front());
         return;
     }
     if (e->button() != Qt::LeftButton)
@@ -43,43 +35,81 @@ void LabelTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
         m_dragging.reset();
 }
 
-void LabelTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
+void PlacedObjectTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
 {
     if (e->button() != Qt::LeftButton)
         return;
     MapDocument *doc = view->document();
     const Hex h = view->params().hexAt(scene);
-    QList<MapLabel> labels = doc->map().labels();
-    if (m_dragging && *m_dragging < labels.size()) {
-        const int i = *m_dragging;
-        m_dragging.reset();
-        if (h != m_pressHex && doc->map().contains(h)) {
-            labels[i].hex = h;
-            doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Move Label")));
-            return;
-        }
-        bool ok = false;
-        const QString text = QInputDialog::getText(view, tr("Edit Label"), tr("Label text (empty deletes it):"),
-                                                   QLineEdit::Normal, labels[i].text, &ok);
-        if (!ok || text == labels[i].text)
-            return;
-        if (text.trimmed().isEmpty())
-            labels.removeAt(i);
+    const std::optional<int> dragged = std::exchange(m_dragging, std::nullopt);
+    if (dragged && *dragged < objectCount(doc)) {
+        if (h != m_pressHex && doc->map().contains(h))
+            moveObject(doc, *dragged, h);
         else
-            labels[i].text = text.trimmed();
-        doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Edit Label")));
+            editObject(view, *dragged);
         return;
     }
-    if (!doc->map().contains(h) || h != m_pressHex)
-        return;
+    if (doc->map().contains(h) && h == m_pressHex)
+        addObject(view, h);
+}
+
+QIcon LabelTool::icon() const
+{
+    return toolIcon(ToolIcon::Label);
+}
+
+std::vector<int> LabelTool::objectsAt(const MapView *view, QPointF scene) const
+{
+    return view->labelsAt(scene);
+}
+
+int LabelTool::objectCount(const MapDocument *doc) const
+{
+    return int(doc->map().labels().size());
+}
+
+void LabelTool::addObject(MapView *view, Hex h)
+{
+    MapDocument *doc = view->document();
     bool ok = false;
     const QString text = QInputDialog::getText(view, tr("New Label"),
                                                tr("Label for hex %1:").arg(doc->map().label(h)),
                                                QLineEdit::Normal, QString(), &ok);
     if (!ok || text.trimmed().isEmpty())
         return;
+    QList<MapLabel> labels = doc->map().labels();
     labels.append({h, text.trimmed()});
     doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Add Label")));
+}
+
+void LabelTool::editObject(MapView *view, int index)
+{
+    MapDocument *doc = view->document();
+    QList<MapLabel> labels = doc->map().labels();
+    bool ok = false;
+    const QString text = QInputDialog::getText(view, tr("Edit Label"), tr("Label text (empty deletes it):"),
+                                               QLineEdit::Normal, labels[index].text, &ok);
+    if (!ok || text == labels[index].text)
+        return;
+    if (text.trimmed().isEmpty())
+        labels.removeAt(index);
+    else
+        labels[index].text = text.trimmed();
+    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Edit Label")));
+}
+
+void LabelTool::moveObject(MapDocument *doc, int index, Hex to)
+{
+    QList<MapLabel> labels = doc->map().labels();
+    labels[index].hex = to;
+    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Move Label")));
+}
+
+void LabelTool::deleteObject(MapDocument *doc, int index)
+{
+    QList<MapLabel> labels = doc->map().labels();
+    labels.removeAt(index);
+    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Delete Label")));
 }
 
 QIcon UnitTool::icon() const
@@ -116,47 +146,20 @@ bool editUnit(QWidget *parent, MapUnit &unit, const QString &title)
 }
 } // namespace
 
-void UnitTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
+std::vector<int> UnitTool::objectsAt(const MapView *view, QPointF scene) const
 {
-    MapDocument *doc = view->document();
-    const std::vector<int> hits = view->unitsAt(scene);
-    if (e->button() == Qt::RightButton) {
-        if (!hits.empty()) {
-            QList<MapUnit> units = doc->map().units();
-            units.removeAt(hits.front());
-            doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Delete Unit")));
-        }
-        return;
-    }
-    if (e->button() != Qt::LeftButton)
-        return;
-    m_pressHex = view->params().hexAt(scene);
-    if (!hits.empty())
-        m_dragging = hits.front();
-    else
-        m_dragging.reset();
+    return view->unitsAt(scene);
 }
 
-void UnitTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
+int UnitTool::objectCount(const MapDocument *doc) const
 {
-    if (e->button() != Qt::LeftButton)
-        return;
+    return int(doc->map().units().size());
+}
+
+void UnitTool::addObject(MapView *view, Hex h)
+{
     MapDocument *doc = view->document();
-    const Hex h = view->params().hexAt(scene);
     QList<MapUnit> units = doc->map().units();
-    if (m_dragging && *m_dragging < units.size()) {
-        const int i = *m_dragging;
-        m_dragging.reset();
-        if (h != m_pressHex && doc->map().contains(h)) {
-            units[i].hex = h;
-            doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Move Unit")));
-        } else if (editUnit(view, units[i], tr("Edit Unit")) && units[i] != doc->map().units().at(i)) {
-            doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Edit Unit")));
-        }
-        return;
-    }
-    if (!doc->map().contains(h) || h != m_pressHex)
-        return;
     MapUnit unit;
     unit.hex = h;
     unit.name = tr("Unit %1").arg(units.size() + 1);
@@ -164,6 +167,28 @@ void UnitTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
         return;
     units.append(unit);
     doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Place Unit")));
+}
+
+void UnitTool::editObject(MapView *view, int index)
+{
+    MapDocument *doc = view->document();
+    QList<MapUnit> units = doc->map().units();
+    if (editUnit(view, units[index], tr("Edit Unit")) && units[index] != doc->map().units().at(index))
+        doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Edit Unit")));
+}
+
+void UnitTool::moveObject(MapDocument *doc, int index, Hex to)
+{
+    QList<MapUnit> units = doc->map().units();
+    units[index].hex = to;
+    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Move Unit")));
+}
+
+void UnitTool::deleteObject(MapDocument *doc, int index)
+{
+    QList<MapUnit> units = doc->map().units();
+    units.removeAt(index);
+    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Delete Unit")));
 }
 
 } // namespace hexstride
