@@ -158,6 +158,7 @@ private slots:
         MoveRequest move;
         move.from = "1010";
         move.orders = orders;
+        move.budget = 15; // more than one turn's 12 MP
         move.json = true;
         const QJsonObject moved = parseObject(runMove(map, library, move).out);
         QCOMPARE(moved["total"].toInt(), 15);
