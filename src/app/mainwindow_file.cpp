@@ -3,6 +3,7 @@
 
 #include "dialogs/newmapdialog.h"
 #include "exporting/mapexporter.h"
+#include "exporting/mapprinter.h"
 #include "io/mapfile.h"
 #include "io/joverseerimport.h"
 #include "mapdocument.h"

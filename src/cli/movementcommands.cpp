@@ -16,62 +16,9 @@ QString trC(const char *text)
     return QCoreApplication::translate("hexstride::cli", text);
 }
 
-VerbOutput failure(const QString &message)
-{
-    return VerbOutput{BadInput, QString(), message + QLatin1Char('\n')};
-}
-
-QString jsonText(const QJsonValue &v)
-{
-    if (v.isArray())
-        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented));
-    return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented));
-}
-
 QJsonObject textJson(const LocalizedText &t)
 {
     return QJsonObject{{QStringLiteral("en"), t.en}, {QStringLiteral("ru"), t.ru}};
-}
-
-/// The ruleset, the profile and the start hex of a request, or an error output.
-struct Prepared
-{
-    std::shared_ptr<const Ruleset> ruleset;
-    UnitProfile profile;
-    Hex start;
-};
-
-std::optional<Prepared> prepare(const HexMap &map, const RulesetLibrary &library, const MovementRequest &req,
-                                VerbOutput *error)
-{
-    Prepared p;
-    const QString id = req.rulesetId.isEmpty() ? map.rulesetId() : req.rulesetId;
-    QString why;
-    p.ruleset = library.ruleset(id, &why);
-    if (!p.ruleset) {
-        *error = failure(trC("--ruleset: %1").arg(why));
-        return std::nullopt;
-    }
-    for (const QString &arg : req.unitArgs) {
-        const qsizetype eq = arg.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            *error = failure(trC("--unit \"%1\": expected KEY=VALUE").arg(arg));
-            return std::nullopt;
-        }
-        p.profile.insert(arg.left(eq).trimmed(), arg.mid(eq + 1).trimmed());
-    }
-    const QString bad = MovementRules(p.ruleset).checkProfile(p.profile);
-    if (!bad.isEmpty()) {
-        *error = failure(trC("--unit: %1").arg(bad));
-        return std::nullopt;
-    }
-    const auto start = map.parseLabel(req.from);
-    if (!start) {
-        *error = failure(trC("--from \"%1\": not a hex of this map").arg(req.from));
-        return std::nullopt;
-    }
-    p.start = *start;
-    return p;
 }
 
 QJsonArray explainJson(const PlannedStep &s, const QString &lang)
@@ -85,6 +32,58 @@ QJsonArray explainJson(const PlannedStep &s, const QString &lang)
 }
 } // namespace
 
+VerbOutput inputError(const QString &message)
+{
+    return VerbOutput{BadInput, QString(), message + QLatin1Char('\n')};
+}
+
+QString jsonText(const QJsonValue &v)
+{
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented));
+    return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented));
+}
+
+QString parseUnitArgs(const QStringList &args, UnitProfile &profile)
+{
+    for (const QString &arg : args) {
+        const qsizetype eq = arg.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return trC("--unit \"%1\": expected KEY=VALUE").arg(arg);
+        profile.insert(arg.left(eq).trimmed(), arg.mid(eq + 1).trimmed());
+    }
+    return {};
+}
+
+std::optional<PreparedMovement> prepareMovement(const HexMap &map, const RulesetLibrary &library,
+                                                const MovementRequest &req, VerbOutput *error)
+{
+    PreparedMovement p;
+    const QString id = req.rulesetId.isEmpty() ? map.rulesetId() : req.rulesetId;
+    QString why;
+    p.ruleset = library.ruleset(id, &why);
+    if (!p.ruleset) {
+        *error = inputError(trC("--ruleset: %1").arg(why));
+        return std::nullopt;
+    }
+    if (const QString bad = parseUnitArgs(req.unitArgs, p.profile); !bad.isEmpty()) {
+        *error = inputError(bad);
+        return std::nullopt;
+    }
+    const QString bad = MovementRules(p.ruleset).checkProfile(p.profile);
+    if (!bad.isEmpty()) {
+        *error = inputError(trC("--unit: %1").arg(bad));
+        return std::nullopt;
+    }
+    const auto start = map.parseLabel(req.from);
+    if (!start) {
+        *error = inputError(trC("--from \"%1\": not a hex of this map").arg(req.from));
+        return std::nullopt;
+    }
+    p.start = *start;
+    return p;
+}
+
 VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &lang)
 {
     VerbOutput out;
@@ -94,7 +93,7 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
         QString why;
         const auto r = library.ruleset(id, &why);
         if (!r)
-            return failure(why);
+            return inputError(why);
         QJsonArray options;
         text += QStringLiteral("%1  %2\n").arg(id, r->name.in(lang));
         for (const UnitOption &o : r->unitOptions) {
@@ -124,12 +123,12 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
 VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveRequest &req)
 {
     VerbOutput error;
-    const auto p = prepare(map, library, req, &error);
+    const auto p = prepareMovement(map, library, req, &error);
     if (!p)
         return error;
     const ParsedOrders orders = parseOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
     if (!orders.error.isEmpty())
-        return failure(trC("--orders: %1").arg(orders.error));
+        return inputError(trC("--orders: %1").arg(orders.error));
     MovementRules rules(p->ruleset);
     PlanContext ctx;
     ctx.side = req.side;
@@ -186,12 +185,12 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
 VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const ExplainRequest &req)
 {
     VerbOutput error;
-    const auto p = prepare(map, library, req, &error);
+    const auto p = prepareMovement(map, library, req, &error);
     if (!p)
         return error;
     const auto dir = parseDirection(map.grid().orientation, req.direction);
     if (!dir)
-        return failure(trC("--dir \"%1\": not a direction of this map (%2)")
+        return inputError(trC("--dir \"%1\": not a direction of this map (%2)")
                            .arg(req.direction,
                                 map.grid().orientation == Orientation::PointyTop ? QStringLiteral("ne, e, se, sw, w, nw")
                                                                                  : QStringLiteral("n, ne, se, s, sw, nw")));

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "map/hexmap.h"
+#include "movement/movementrules.h"
 #include "rules/rulesetlibrary.h"
 
 #include <QString>
+#include <QJsonValue>
 #include <QStringList>
 
 namespace hexstride::cli {
@@ -39,8 +41,57 @@ struct ExplainRequest : MovementRequest
     QString direction;
 };
 
+struct ReachRequest : MovementRequest
+{
+    std::optional<int> budget; ///< per turn; default: the unit's allowance
+    int turns = 1;             ///< > 1: bands for further turns
+};
+
+struct RouteRequest : MovementRequest
+{
+    QString to;
+    QStringList via;
+};
+
+/// A whole turn's orders for the orders verb (format: docs/orders-format.md).
+struct OrdersRequest
+{
+    QString fileName; ///< for messages
+    QString text;     ///< the file's contents
+    QString rulesetId;
+    bool json = false;
+    QString language = QStringLiteral("en");
+};
+
+/// The ruleset, the unit profile and the start hex of a movement request.
+struct PreparedMovement
+{
+    std::shared_ptr<const Ruleset> ruleset;
+    UnitProfile profile;
+    Hex start;
+};
+
+/// Resolves the request's ruleset, unit options and start hex; on failure fills `error` (exit
+/// code 1, a message naming the option and the offending value) and returns nothing.
+std::optional<PreparedMovement> prepareMovement(const HexMap &map, const RulesetLibrary &library,
+                                                const MovementRequest &request, VerbOutput *error);
+/// Reads "KEY=VALUE" arguments into `profile`; on failure returns the offending argument's message.
+QString parseUnitArgs(const QStringList &args, UnitProfile &profile);
+/// The text of a JSON object or array, indented.
+QString jsonText(const QJsonValue &value);
+/// A bad-input result (exit code 1) with `message` on stderr.
+VerbOutput inputError(const QString &message);
+
 VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &language);
 VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveRequest &request);
 VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const ExplainRequest &request);
+VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const ReachRequest &request);
+VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const RouteRequest &request);
+VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const OrdersRequest &request);
+/// The map check: exit code 1 when problems are found (each names its hex), else 0.
+VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json);
+/// Draws the map with title and legend into OUT (.png, .svg, .pdf). Needs a QGuiApplication.
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
+                     const QString &language);
 
 } // namespace hexstride::cli

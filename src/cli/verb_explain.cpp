@@ -1,35 +1,24 @@
-#include "clicommands.h"
-#include "movementcommands.h"
+#include "movementoptions.h"
 
 #include <QCoreApplication>
 
 namespace hexstride::cli {
 
-void addMovementOptions(QCommandLineParser &parser);
-int readMovementRequest(QCommandLineParser &parser, VerbContext &ctx, MovementRequest &req, std::optional<HexMap> &map);
-
 int runExplainVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "hexstride::cli", "Explains the cost of one step: each factor in order, or the rule that forbids it."));
     addMovementOptions(parser);
     parser.addOption({QStringLiteral("dir"), QCoreApplication::translate("hexstride::cli", "Direction of the step."),
                       QStringLiteral("D")});
-    if (!parseVerbArgs(parser, ctx))
-        return BadUsage;
-    if (!parser.isSet(QStringLiteral("dir"))) {
-        ctx.err << parser.helpText();
-        return BadUsage;
-    }
     ExplainRequest req;
     std::optional<HexMap> map;
-    if (const int rc = readMovementRequest(parser, ctx, req, map); rc != Success)
-        return rc;
+    if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from"), QStringLiteral("dir")}, &req, map))
+        return *done;
     req.direction = parser.value(QStringLiteral("dir"));
     RulesetLibrary library;
-    const VerbOutput out = runExplain(*map, library, req);
-    ctx.out << out.out;
-    ctx.err << out.err;
-    return out.exitCode;
+    return printOutput(ctx, runExplain(*map, library, req));
 }
 
 } // namespace hexstride::cli

@@ -11,6 +11,11 @@ int runImportJOverseer(VerbContext &ctx);
 int runRulesetsVerb(VerbContext &ctx);
 int runMoveVerb(VerbContext &ctx);
 int runExplainVerb(VerbContext &ctx);
+int runReachVerb(VerbContext &ctx);
+int runRouteVerb(VerbContext &ctx);
+int runOrdersVerb(VerbContext &ctx);
+int runCheckVerb(VerbContext &ctx);
+int runRenderVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -29,6 +34,16 @@ const QList<Verb> &verbs()
          QT_TRANSLATE_NOOP("hexstride::cli", "Evaluate an order list: cost, total, turn and status per step"),
          &runMoveVerb},
         {"explain", QT_TRANSLATE_NOOP("hexstride::cli", "Explain the cost of one step"), &runExplainVerb},
+        {"reach", QT_TRANSLATE_NOOP("hexstride::cli", "Hexes reachable from a start hex, with cost and MP left"),
+         &runReachVerb},
+        {"route", QT_TRANSLATE_NOOP("hexstride::cli", "Cheapest route between hexes, with the order string"),
+         &runRouteVerb},
+        {"orders", QT_TRANSLATE_NOOP("hexstride::cli", "Check a whole turn's orders, one army per line"),
+         &runOrdersVerb},
+        {"check", QT_TRANSLATE_NOOP("hexstride::cli", "List the problems of a map, each with its hex"),
+         &runCheckVerb},
+        {"render", QT_TRANSLATE_NOOP("hexstride::cli", "Draw the map with legend and title to PNG, SVG or PDF"),
+         &runRenderVerb},
     };
     return all;
 }

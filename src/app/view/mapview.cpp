@@ -1,7 +1,7 @@
 #include "mapview.h"
 
 #include "mapdocument.h"
-#include "maprenderer.h"
+#include "view/maprenderer.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
 

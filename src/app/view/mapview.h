@@ -3,10 +3,10 @@
 #include "chunkcache.h"
 #include "hex/edgepicker.h"
 #include "mapdocument.h"
-#include "mapstyle.h"
+#include "view/mapstyle.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
-#include "renderparams.h"
+#include "view/renderparams.h"
 
 #include <QAbstractScrollArea>
 #include <QPointer>

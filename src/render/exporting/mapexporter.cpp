@@ -8,7 +8,6 @@
 #include <QImageWriter>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPrinter>
 #include <QSvgGenerator>
 #include <cmath>
 #include <set>
@@ -171,13 +170,6 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
     if (!writer.write(img))
         return tr("%1: %2").arg(path, writer.errorString());
     return {};
-}
-
-void printMap(QPrinter *printer, const HexMap &map, const MapStyle &style, const ExportOptions &o)
-{
-    QPainter p(printer);
-    const QRectF page = printer->pageRect(QPrinter::DevicePixel);
-    paintMapPage(p, page.size(), map, style, o);
 }
 
 } // namespace hexstride

@@ -7,7 +7,6 @@
 #include <QString>
 
 class QPainter;
-class QPrinter;
 
 namespace hexstride {
 
@@ -28,8 +27,5 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
 /// Writes PNG, SVG or PDF by the file's suffix. Returns an empty string or a translated error.
 QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
                   const ExportOptions &options);
-
-/// Prints on a printer set up by the caller (dialog or preview).
-void printMap(QPrinter *printer, const HexMap &map, const MapStyle &style, const ExportOptions &options);
 
 } // namespace hexstride

@@ -1,0 +1,103 @@
+#include "movementoptions.h"
+
+#include "io/mapfile.h"
+#include "verbhelp.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace hexstride::cli {
+
+namespace {
+QString trO(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+} // namespace
+
+void addMovementOptions(QCommandLineParser &parser, bool mover)
+{
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("MAP"), trO("The map file."));
+    if (mover) {
+        parser.addOption({QStringLiteral("from"), trO("Start hex, in the map's labels."), QStringLiteral("HEX")});
+        parser.addOption({QStringLiteral("unit"), trO("A unit option, repeatable."), QStringLiteral("KEY=VALUE")});
+        parser.addOption({QStringLiteral("side"), trO("The mover's side; units of other sides are enemies."),
+                          QStringLiteral("SIDE")});
+    }
+    parser.addOption({QStringLiteral("ruleset"), trO("Ruleset id (default: the map's)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("json"), trO("Print JSON.")});
+}
+
+std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ctx, int positionals,
+                                     const QStringList &required, MovementRequest *req,
+                                     std::optional<HexMap> &map)
+{
+    if (!parseVerbArgs(parser, ctx))
+        return BadUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << verbHelpText(parser, ctx);
+        return Success;
+    }
+    if (parser.positionalArguments().size() != positionals) {
+        ctx.err << trO("%1: expected %2 argument(s): %3")
+                       .arg(ctx.args.value(0))
+                       .arg(positionals)
+                       .arg(positionals == 1 ? QStringLiteral("MAP") : QStringLiteral("MAP FILE"))
+                << '\n'
+                << verbHelpText(parser, ctx);
+        return BadUsage;
+    }
+    for (const QString &name : required) {
+        if (!parser.isSet(name)) {
+            ctx.err << trO("%1: --%2 is required").arg(ctx.args.value(0), name) << '\n'
+                    << verbHelpText(parser, ctx);
+            return BadUsage;
+        }
+    }
+    if (req) {
+        req->from = parser.value(QStringLiteral("from"));
+        req->rulesetId = parser.value(QStringLiteral("ruleset"));
+        req->unitArgs = parser.values(QStringLiteral("unit"));
+        req->side = parser.value(QStringLiteral("side"));
+        req->json = parser.isSet(QStringLiteral("json"));
+        req->language = outputLanguage();
+    }
+    MapLoadResult loaded = loadMapFile(parser.positionalArguments().first());
+    if (!loaded.map) {
+        ctx.err << loaded.error << '\n';
+        return BadInput;
+    }
+    map = std::move(loaded.map);
+    return std::nullopt;
+}
+
+bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const QString &name, int minimum,
+                      std::optional<int> &value)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int n = parser.value(name).toInt(&ok);
+    if (!ok || n < minimum) {
+        ctx.err << trO("--%1 \"%2\": expected a whole number ≥ %3").arg(name, parser.value(name)).arg(minimum)
+                << '\n';
+        return false;
+    }
+    value = n;
+    return true;
+}
+
+int printOutput(VerbContext &ctx, const VerbOutput &output)
+{
+    ctx.out << output.out;
+    ctx.err << output.err;
+    return output.exitCode;
+}
+
+QString outputLanguage()
+{
+    return QLocale().name().left(2);
+}
+
+} // namespace hexstride::cli

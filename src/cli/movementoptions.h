@@ -1,0 +1,34 @@
+#pragma once
+
+#include "clicommands.h"
+#include "movementcommands.h"
+
+#include <optional>
+
+namespace hexstride::cli {
+
+/// Adds the options every movement verb shares: --help, MAP, --ruleset, --json and, with
+/// `mover`, the options that describe one mover: --from, --unit KEY=VALUE (repeatable), --side.
+void addMovementOptions(QCommandLineParser &parser, bool mover = true);
+
+/// Parses the verb's arguments, handles --help and checks that there are `positionals`
+/// positional arguments and that every option of `required` is set. Fills the shared fields of
+/// `request` (when given) and loads the map (the first positional argument).
+/// Returns the exit code when the verb is done (help printed: 0, bad usage: 2, unreadable map: 1),
+/// nothing when the verb should go on.
+std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ctx, int positionals,
+                                     const QStringList &required, MovementRequest *request,
+                                     std::optional<HexMap> &map);
+
+/// Reads a whole-number option ≥ `minimum`; prints a message naming the option and returns
+/// false when its value is not one. Leaves `value` unchanged when the option is not set.
+bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const QString &name,
+                      int minimum, std::optional<int> &value);
+
+/// Prints a verb's output and returns its exit code.
+int printOutput(VerbContext &ctx, const VerbOutput &output);
+
+/// The language of messages and explanations: the locale's ("en", "ru").
+QString outputLanguage();
+
+} // namespace hexstride::cli

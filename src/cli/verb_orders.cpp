@@ -1,0 +1,207 @@
+// orders: checks a whole turn's orders, one army per line (format: docs/orders-format.md).
+#include "movementoptions.h"
+
+#include "movement/planevaluator.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+QString trD(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+
+/// One army line, split into its four fields, with the column where each field starts.
+struct OrdersLine
+{
+    int number = 0;
+    QString name, start, options, orders;
+    int ordersColumn = 1; ///< 1-based column of the order string's first character
+};
+
+/// Splits a line "NAME | START | OPTIONS | ORDERS"; an error message when it has not 4 fields.
+std::optional<OrdersLine> splitLine(const QString &line, int number, QString *error)
+{
+    const QStringList fields = line.split(QLatin1Char('|'));
+    if (fields.size() != 4) {
+        *error = trD("expected 4 fields separated by \"|\" (name | start hex | unit options | orders), found %1")
+                     .arg(fields.size());
+        return std::nullopt;
+    }
+    OrdersLine l;
+    l.number = number;
+    l.name = fields[0].trimmed();
+    l.start = fields[1].trimmed();
+    l.options = fields[2].trimmed();
+    l.orders = fields[3];
+    l.ordersColumn = int(line.lastIndexOf(QLatin1Char('|'))) + 2;
+    if (l.name.isEmpty()) {
+        *error = trD("the army has no name");
+        return std::nullopt;
+    }
+    return l;
+}
+
+struct ArmyResult
+{
+    OrdersLine line;
+    Hex start;
+    PlanResult plan;
+};
+} // namespace
+
+VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const OrdersRequest &req)
+{
+    const QString id = req.rulesetId.isEmpty() ? map.rulesetId() : req.rulesetId;
+    QString why;
+    const auto ruleset = library.ruleset(id, &why);
+    if (!ruleset)
+        return inputError(trD("--ruleset: %1").arg(why));
+    const MovementRules rules(ruleset);
+
+    QList<ArmyResult> armies;
+    QJsonArray errorsJson;
+    QString errorsText;
+    const auto lineError = [&](int number, int column, const QString &message) {
+        const QString place = column > 0 ? QStringLiteral("%1:%2:%3").arg(req.fileName).arg(number).arg(column)
+                                         : QStringLiteral("%1:%2").arg(req.fileName).arg(number);
+        errorsText += place + QStringLiteral(": ") + message + QLatin1Char('\n');
+        QJsonObject e{{QStringLiteral("line"), number}, {QStringLiteral("message"), message}};
+        if (column > 0)
+            e.insert(QStringLiteral("column"), column);
+        errorsJson << e;
+    };
+
+    const QStringList lines = req.text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        QString text = lines[i];
+        if (text.endsWith(QLatin1Char('\r')))
+            text.chop(1);
+        const QString trimmed = text.trimmed();
+        if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
+            continue;
+        const int number = i + 1;
+        QString message;
+        const auto line = splitLine(text, number, &message);
+        if (!line) {
+            lineError(number, 0, message);
+            continue;
+        }
+        const auto start = map.parseLabel(line->start);
+        if (!start) {
+            lineError(number, 0, trD("%1: start hex \"%2\" is not a hex of this map").arg(line->name, line->start));
+            continue;
+        }
+        UnitProfile profile;
+        const QStringList options = line->options.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        message = parseUnitArgs(options, profile);
+        if (message.isEmpty())
+            message = rules.checkProfile(profile);
+        if (!message.isEmpty()) {
+            lineError(number, 0, trD("%1: %2").arg(line->name, message));
+            continue;
+        }
+        const ParsedOrders orders = parseOrders(line->orders, map.grid().orientation, ruleset->turns.holdTokens);
+        if (!orders.error.isEmpty()) {
+            lineError(number, line->ordersColumn + orders.errorPosition - 1, trD("%1: %2").arg(line->name, orders.error));
+            continue;
+        }
+        PlanContext ctx;
+        armies.append({*line, *start, evaluateOrders(rules, map, *start, orders.tokens, profile, ctx)});
+    }
+
+    VerbOutput out;
+    out.exitCode = errorsJson.isEmpty() ? Success : BadInput;
+    out.err = errorsText;
+    if (req.json) {
+        QJsonArray all;
+        for (const ArmyResult &a : armies) {
+            QJsonArray failures;
+            for (qsizetype s = 0; s < a.plan.steps.size(); ++s) {
+                const PlannedStep &st = a.plan.steps[s];
+                if (st.status == StepStatus::Ok)
+                    continue;
+                failures << QJsonObject{
+                    {QStringLiteral("step"), int(s + 1)},
+                    {QStringLiteral("order"), st.order},
+                    {QStringLiteral("from"), map.label(st.from)},
+                    {QStringLiteral("to"), st.toOnMap ? QJsonValue(map.label(st.to)) : QJsonValue()},
+                    {QStringLiteral("cost"), st.cost ? QJsonValue(*st.cost) : QJsonValue()},
+                    {QStringLiteral("status"), stepStatusId(st.status)},
+                    {QStringLiteral("reason"), st.reason ? QJsonValue(formatTraceItem(*st.reason, req.language)) : QJsonValue()}};
+            }
+            all << QJsonObject{{QStringLiteral("line"), a.line.number},
+                               {QStringLiteral("name"), a.line.name},
+                               {QStringLiteral("start"), map.label(a.start)},
+                               {QStringLiteral("end"), map.label(a.plan.end)},
+                               {QStringLiteral("spent"), a.plan.total},
+                               {QStringLiteral("budget"), a.plan.budget},
+                               {QStringLiteral("steps"), int(a.plan.steps.size())},
+                               {QStringLiteral("executed"), a.plan.executed},
+                               {QStringLiteral("failures"), failures}};
+        }
+        out.out = jsonText(QJsonObject{{QStringLiteral("file"), req.fileName},
+                                       {QStringLiteral("ruleset"), id},
+                                       {QStringLiteral("armies"), all},
+                                       {QStringLiteral("errors"), errorsJson}});
+        return out;
+    }
+    for (const ArmyResult &a : armies) {
+        out.out += trD("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
+                       .arg(a.line.name)
+                       .arg(a.line.number)
+                       .arg(map.label(a.start), map.label(a.plan.end))
+                       .arg(a.plan.total)
+                       .arg(a.plan.budget < 0 ? trD("unlimited") : QString::number(a.plan.budget))
+                       .arg(a.plan.executed)
+                       .arg(a.plan.steps.size());
+        for (qsizetype s = 0; s < a.plan.steps.size(); ++s) {
+            const PlannedStep &st = a.plan.steps[s];
+            if (st.status == StepStatus::Ok)
+                continue;
+            out.out += trD("  %1. %2 %3 → %4: %5").arg(s + 1).arg(st.order, map.label(st.from),
+                                                                 st.toOnMap ? map.label(st.to) : trD("(off the map)"),
+                                                                 stepStatusId(st.status));
+            if (st.reason)
+                out.out += QStringLiteral(" — ") + formatTraceItem(*st.reason, req.language);
+            out.out += QLatin1Char('\n');
+        }
+    }
+    return out;
+}
+
+int runOrdersVerb(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(trD(
+        "Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS "
+        "(e.g. \"Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h\"; # starts a comment). "
+        "For each army: where it ends, what it spent and every step that fails and why. Bad lines are "
+        "reported with their line number (exit code 1) and the others are still checked. "
+        "See docs/orders-format.md."));
+    addMovementOptions(parser, false);
+    parser.addPositionalArgument(QStringLiteral("FILE"), trD("The orders file."));
+    std::optional<HexMap> map;
+    if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map))
+        return *done;
+    OrdersRequest req;
+    req.fileName = parser.positionalArguments().at(1);
+    req.rulesetId = parser.value(QStringLiteral("ruleset"));
+    req.json = parser.isSet(QStringLiteral("json"));
+    req.language = outputLanguage();
+    QFile file(req.fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ctx.err << trD("%1: cannot read the file: %2").arg(req.fileName, file.errorString()) << '\n';
+        return BadInput;
+    }
+    req.text = QString::fromUtf8(file.readAll());
+    RulesetLibrary library;
+    return printOutput(ctx, runOrders(*map, library, req));
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,96 @@
+// reach: the hexes a unit can reach within its movement points, and bands for further turns.
+#include "movementoptions.h"
+
+#include "movement/pathfinder.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+QString trR(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+} // namespace
+
+VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const ReachRequest &req)
+{
+    VerbOutput error;
+    const auto p = prepareMovement(map, library, req, &error);
+    if (!p)
+        return error;
+    if (req.turns < 1)
+        return inputError(trR("--turns \"%1\": expected a whole number ≥ 1").arg(req.turns));
+    const MovementRules rules(p->ruleset);
+    const auto model = rules.model(map, p->profile);
+    const int budget = req.budget.value_or(model->allowance());
+    if (budget < 0)
+        return inputError(trR("--budget: the unit's movement is not limited in this ruleset; give --budget N"));
+    // The grid holds the costs the rules engine gives for this profile; units on the map are not
+    // considered (as for route), only terrain, features and elevation.
+    const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+    Pathfinder finder(grid);
+    const ReachArea area = req.turns > 1 ? finder.reachBands(p->start, budget, req.turns)
+                                         : finder.reach(p->start, budget);
+    VerbOutput out;
+    if (req.json) {
+        QJsonArray hexes;
+        for (const ReachedHex &h : area.hexes) {
+            hexes << QJsonObject{{QStringLiteral("hex"), map.label(h.hex)},
+                                 {QStringLiteral("cost"), h.cost},
+                                 {QStringLiteral("mpLeft"), h.mpLeft},
+                                 {QStringLiteral("turn"), h.turn},
+                                 {QStringLiteral("via"), h.from < 0 ? QJsonValue()
+                                                                    : QJsonValue(map.label(area.hexes[std::size_t(h.from)].hex))}};
+        }
+        out.out = jsonText(QJsonObject{{QStringLiteral("from"), map.label(p->start)},
+                                       {QStringLiteral("budget"), budget},
+                                       {QStringLiteral("turns"), req.turns},
+                                       {QStringLiteral("count"), int(area.hexes.size())},
+                                       {QStringLiteral("hexes"), hexes}});
+        return out;
+    }
+    out.out = QCoreApplication::translate("hexstride::cli", "From %1 with %2 MP per turn: %n hex(es) reachable\n",
+                                          nullptr, int(area.hexes.size()))
+                  .arg(map.label(p->start))
+                  .arg(budget);
+    for (const ReachedHex &h : area.hexes) {
+        if (req.turns > 1)
+            out.out += trR("%1  turn %2  cost %3  left %4\n")
+                           .arg(map.label(h.hex).leftJustified(8))
+                           .arg(h.turn)
+                           .arg(h.cost, 4)
+                           .arg(h.mpLeft, 3);
+        else
+            out.out += trR("%1  cost %2  left %3\n").arg(map.label(h.hex).leftJustified(8)).arg(h.cost, 4).arg(h.mpLeft, 3);
+    }
+    return out;
+}
+
+int runReachVerb(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(trR(
+        "Lists the hexes a unit can reach from a start hex: the cost to get there and the MP left. "
+        "With --turns, further turns in bands: the earliest turn each hex is reached in."));
+    addMovementOptions(parser);
+    parser.addOption({QStringLiteral("budget"), trR("Movement points per turn (default: the unit's allowance)."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("turns"), trR("Number of turns (default 1)."), QStringLiteral("N")});
+    ReachRequest req;
+    std::optional<HexMap> map;
+    if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from")}, &req, map))
+        return *done;
+    std::optional<int> turns;
+    if (!readNumberOption(parser, ctx, QStringLiteral("budget"), 0, req.budget)
+        || !readNumberOption(parser, ctx, QStringLiteral("turns"), 1, turns))
+        return BadInput;
+    req.turns = turns.value_or(1);
+    RulesetLibrary library;
+    return printOutput(ctx, runReach(*map, library, req));
+}
+
+} // namespace hexstride::cli

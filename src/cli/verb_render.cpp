@@ -1,0 +1,65 @@
+// render: the whole map with its title and legend as PNG, SVG or PDF, without a window.
+#include "movementoptions.h"
+
+#include "exporting/mapexporter.h"
+#include "rules/ruleset.h"
+#include "view/mapstyle.h"
+#include "view/vocabulary.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+
+namespace hexstride::cli {
+
+namespace {
+QString trN(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+} // namespace
+
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
+                     const QString &language)
+{
+    // Text needs fonts, and fonts need a QGuiApplication (main() makes one for this verb only).
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return inputError(trN("render: needs a QGuiApplication"));
+    const QString suffix = QFileInfo(outPath).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
+        return VerbOutput{BadUsage, QString(),
+                          trN("%1: unknown output type \"%2\" (use .png, .svg or .pdf)").arg(outPath, suffix)
+                              + QLatin1Char('\n')};
+    // Without its ruleset a map still draws, with built-in looks for its ids.
+    const auto ruleset = library.ruleset(map.rulesetId());
+    const MapStyle style = MapStyle::build(map, vocabularyForMap(map, ruleset.get()), language);
+    ExportOptions options;
+    options.widthPx = widthPx;
+    const QString error = exportMap(map, style, outPath, options);
+    if (!error.isEmpty())
+        return inputError(error);
+    return {};
+}
+
+int runRenderVerb(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        trN("Draws the whole map with its title and legend into a PNG, SVG or PDF file (by OUT's suffix), "
+            "without a window."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("MAP"), trN("The map file."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), trN("The image to write: .png, .svg or .pdf."));
+    parser.addOption({QStringLiteral("width"), trN("Width of a PNG in pixels (default 2000)."), QStringLiteral("PX")});
+    std::optional<HexMap> map;
+    if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map))
+        return *done;
+    std::optional<int> width;
+    if (!readNumberOption(parser, ctx, QStringLiteral("width"), 64, width))
+        return BadInput;
+    RulesetLibrary library;
+    return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), width.value_or(2000),
+                                      outputLanguage()));
+}
+
+} // namespace hexstride::cli

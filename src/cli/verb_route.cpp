@@ -1,0 +1,132 @@
+// route: the cheapest route between two hexes, through waypoints, with the order string.
+#include "movementoptions.h"
+
+#include "movement/pathfinder.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+QString trT(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+} // namespace
+
+VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const RouteRequest &req)
+{
+    VerbOutput error;
+    const auto p = prepareMovement(map, library, req, &error);
+    if (!p)
+        return error;
+    const auto to = map.parseLabel(req.to);
+    if (!to)
+        return inputError(trT("--to \"%1\": not a hex of this map").arg(req.to));
+    std::vector<Hex> via;
+    for (const QString &label : req.via) {
+        const auto h = map.parseLabel(label);
+        if (!h)
+            return inputError(trT("--via \"%1\": not a hex of this map").arg(label));
+        via.push_back(*h);
+    }
+    const MovementRules rules(p->ruleset);
+    const auto model = rules.model(map, p->profile);
+    const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+    Pathfinder finder(grid);
+    const std::optional<Route> route = finder.route(p->start, via, *to);
+    if (!route)
+        return inputError(trT("No route from %1 to %2 for this unit").arg(map.label(p->start), map.label(*to)));
+
+    // Each step explained by the rules engine: the costs must add up to the route's cost.
+    const Orientation orientation = map.grid().orientation;
+    QStringList orders;
+    QJsonArray steps;
+    QString stepText;
+    int explainedTotal = 0;
+    for (std::size_t i = 0; i + 1 < route->hexes.size(); ++i) {
+        const Hex a = route->hexes[i];
+        const Hex b = route->hexes[i + 1];
+        const Direction d = directionTo(a, b);
+        StepTrace trace;
+        const int explained = rules.explainStep(map, a, d, p->profile, req.side, &trace);
+        explainedTotal += explained;
+        const int cost = route->totals[i + 1] - route->totals[i];
+        const QString dir = directionName(orientation, d);
+        orders << dir;
+        QJsonArray items;
+        QStringList factors;
+        for (const TraceItem &t : trace) {
+            items << traceItemJson(t, req.language);
+            factors << formatTraceItem(t, req.language);
+        }
+        steps << QJsonObject{{QStringLiteral("order"), dir},
+                             {QStringLiteral("from"), map.label(a)},
+                             {QStringLiteral("to"), map.label(b)},
+                             {QStringLiteral("cost"), cost},
+                             {QStringLiteral("total"), route->totals[i + 1]},
+                             {QStringLiteral("explain"), items}};
+        stepText += trT("%1. %2 %3 → %4  cost %5  total %6\n")
+                        .arg(i + 1)
+                        .arg(dir, map.label(a), map.label(b))
+                        .arg(cost)
+                        .arg(route->totals[i + 1]);
+        for (const QString &f : factors)
+            stepText += QStringLiteral("     ") + f + QLatin1Char('\n');
+    }
+    const QString orderString = orders.join(QStringLiteral(", "));
+    VerbOutput out;
+    if (explainedTotal != route->cost) {
+        // Units on the map can change what a step costs; the route search does not see them.
+        out.err = trT("Warning: the explained step costs add up to %1, the route costs %2 (units on the map?)")
+                      .arg(explainedTotal)
+                      .arg(route->cost)
+                  + QLatin1Char('\n');
+    }
+    if (req.json) {
+        QJsonArray hexes, vias;
+        for (const Hex h : route->hexes)
+            hexes << map.label(h);
+        for (const Hex h : via)
+            vias << map.label(h);
+        out.out = jsonText(QJsonObject{{QStringLiteral("from"), map.label(p->start)},
+                                       {QStringLiteral("to"), map.label(*to)},
+                                       {QStringLiteral("via"), vias},
+                                       {QStringLiteral("hexes"), hexes},
+                                       {QStringLiteral("steps"), steps},
+                                       {QStringLiteral("total"), route->cost},
+                                       {QStringLiteral("explainedTotal"), explainedTotal},
+                                       {QStringLiteral("orders"), orderString}});
+        return out;
+    }
+    QStringList labels;
+    for (const Hex h : route->hexes)
+        labels << map.label(h);
+    out.out = trT("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
+              + trT("Total %1\n").arg(route->cost) + trT("Orders: %1\n").arg(orderString);
+    return out;
+}
+
+int runRouteVerb(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(trT(
+        "Finds the cheapest route from one hex to another, through waypoints in order: the hexes, "
+        "each step's cost explained, the total and the order string to submit."));
+    addMovementOptions(parser);
+    parser.addOption({QStringLiteral("to"), trT("Destination hex."), QStringLiteral("HEX")});
+    parser.addOption({QStringLiteral("via"), trT("A waypoint, repeatable; visited in the order given."),
+                      QStringLiteral("HEX")});
+    RouteRequest req;
+    std::optional<HexMap> map;
+    if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from"), QStringLiteral("to")}, &req, map))
+        return *done;
+    req.to = parser.value(QStringLiteral("to"));
+    req.via = parser.values(QStringLiteral("via"));
+    RulesetLibrary library;
+    return printOutput(ctx, runRoute(*map, library, req));
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,138 @@
+// The render verb in-process (under a QGuiApplication, as main() makes for it): facts about the
+// image — its size, that the map and the legend are drawn — and valid SVG and PDF files.
+#include "io/mapfile.h"
+#include "movementcommands.h"
+#include "support/clitestmaps.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::cli;
+using namespace clitest;
+
+namespace {
+HexMap riverMap()
+{
+    HexMap map = pbmMap();
+    map.setTitle("Test Marches");
+    for (int col = 1; col <= 30; ++col) {
+        for (int row = 1; row <= 6; ++row)
+            map.setTerrain(*map.parseLabel(QString("%1%2").arg(col, 2, 10, QChar('0')).arg(row, 2, 10, QChar('0'))), Sea);
+    }
+    map.setTerrain(*map.parseLabel("1510"), Forest);
+    map.setEdgeFeatures(edgeOf(*map.parseLabel("1010"), 0), MinorRiver);
+    return map;
+}
+
+/// Rows of the image that hold anything but white, between y0 and y1.
+int nonWhiteRows(const QImage &img, int y0, int y1)
+{
+    int rows = 0;
+    for (int y = y0; y < y1; ++y) {
+        for (int x = 0; x < img.width(); ++x) {
+            if (img.pixel(x, y) != qRgb(255, 255, 255)) {
+                ++rows;
+                break;
+            }
+        }
+    }
+    return rows;
+}
+
+int pixelsNear(const QImage &img, QRgb colour, int tolerance)
+{
+    int n = 0;
+    for (int y = 0; y < img.height(); ++y) {
+        for (int x = 0; x < img.width(); ++x) {
+            const QRgb p = img.pixel(x, y);
+            if (qAbs(qRed(p) - qRed(colour)) <= tolerance && qAbs(qGreen(p) - qGreen(colour)) <= tolerance
+                && qAbs(qBlue(p) - qBlue(colour)) <= tolerance)
+                ++n;
+        }
+    }
+    return n;
+}
+} // namespace
+
+class TestRenderVerb : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void pngHasMapTitleAndLegend()
+    {
+        RulesetLibrary library;
+        const QString png = m_dir.filePath("map.png");
+        const VerbOutput out = runRender(riverMap(), library, png, 600, "en");
+        QCOMPARE(out.exitCode, 0);
+        QVERIFY2(out.err.isEmpty(), qPrintable(out.err));
+        QImage img(png);
+        QVERIFY(!img.isNull());
+        QCOMPARE(img.width(), 600);
+        QVERIFY(img.height() > 300);
+        // Title band (top 4.5 units of 1/100 of the page's longer side), the legend at the bottom.
+        const int unit = qMax(img.width(), img.height()) / 100;
+        QVERIFY(nonWhiteRows(img, 0, int(unit * 4.5)) > 0);
+        QVERIFY(nonWhiteRows(img, img.height() - 8 * unit, img.height()) > unit);
+        // Plains, sea and forest colours of the ruleset all appear.
+        RulesetLibrary lib;
+        const auto rs = lib.ruleset("pbm-strategic");
+        QVERIFY(rs);
+        for (const char *id : {"plains", "sea"}) {
+            const QColor c = QColor::fromRgb(rs->vocabulary.terrain(id)->colour);
+            QVERIFY2(pixelsNear(img, c.rgb(), 6) > 500, id);
+        }
+    }
+
+    void widthIsHonoured()
+    {
+        RulesetLibrary library;
+        const QString png = m_dir.filePath("small.png");
+        QCOMPARE(runRender(riverMap(), library, png, 200, "en").exitCode, 0);
+        QCOMPARE(QImage(png).width(), 200);
+    }
+
+    void svgAndPdfAreValid()
+    {
+        RulesetLibrary library;
+        const QString svg = m_dir.filePath("map.svg");
+        const QString pdf = m_dir.filePath("map.pdf");
+        QCOMPARE(runRender(riverMap(), library, svg, 2000, "en").exitCode, 0);
+        QCOMPARE(runRender(riverMap(), library, pdf, 2000, "en").exitCode, 0);
+        QFile s(svg);
+        QVERIFY(s.open(QIODevice::ReadOnly));
+        const QByteArray svgText = s.readAll();
+        QVERIFY(svgText.startsWith("<?xml"));
+        QVERIFY(svgText.contains("<svg"));
+        QVERIFY(svgText.contains("Test Marches"));
+        QVERIFY(svgText.trimmed().endsWith("</svg>"));
+        QFile p(pdf);
+        QVERIFY(p.open(QIODevice::ReadOnly));
+        const QByteArray pdfData = p.readAll();
+        QVERIFY(pdfData.startsWith("%PDF-"));
+        QVERIFY(pdfData.trimmed().endsWith("%%EOF"));
+        QVERIFY(pdfData.size() > 2000);
+    }
+
+    void badOutputs()
+    {
+        RulesetLibrary library;
+        const VerbOutput wrongType = runRender(riverMap(), library, m_dir.filePath("map.bmpx"), 600, "en");
+        QCOMPARE(wrongType.exitCode, 2);
+        QVERIFY(wrongType.err.contains("map.bmpx"));
+        const VerbOutput noDir = runRender(riverMap(), library, "/nonexistent/dir/map.png", 600, "en");
+        QCOMPARE(noDir.exitCode, 1);
+        QVERIFY2(noDir.err.contains("/nonexistent/dir/map.png"), qPrintable(noDir.err));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestRenderVerb)
+#include "tst_renderverb.moc"
