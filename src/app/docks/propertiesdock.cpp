@@ -2,19 +2,22 @@
 
 #include "view/mapview.h"
 
+#include <QEvent>
+#include <QLocale>
+
 #include <QHeaderView>
 #include <QTreeWidget>
 
 namespace hexstride {
 
 PropertiesDock::PropertiesDock(MapView *view, QWidget *parent)
-    : QDockWidget(tr("Properties"), parent)
+    : QDockWidget(parent)
     , m_view(view)
     , m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("propertiesDock"));
     m_tree->setColumnCount(2);
-    m_tree->setHeaderLabels({tr("Property"), tr("Value")});
+    retranslate();
     m_tree->setRootIsDecorated(false);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -24,6 +27,21 @@ PropertiesDock::PropertiesDock(MapView *view, QWidget *parent)
         if (h)
             showHex(h);
     });
+}
+
+void PropertiesDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(e);
+}
+
+void PropertiesDock::retranslate()
+{
+    setWindowTitle(tr("Properties"));
+    m_tree->setHeaderLabels({tr("Property"), tr("Value")});
+    if (m_view->document())
+        showHex(m_hex);
 }
 
 void PropertiesDock::showHex(std::optional<Hex> hex)
@@ -54,12 +72,12 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     };
     add(tr("Hex"), map.label(*hex));
     add(tr("Terrain"), style.terrainName(map.terrain(*hex)));
-    add(tr("Elevation"), QString::number(map.elevation(*hex)));
+    add(tr("Elevation"), QLocale().toString(map.elevation(*hex)));
     if (const FeatureMask f = map.hexFeatures(*hex))
         add(tr("Features"), names(f, style.hexFeatures));
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         if (const FeatureMask m = map.edgeFeatures(*hex, d))
-            add(tr("Side %1").arg(directionName(map.grid().orientation, d)), names(m, style.edges));
+            add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d)), names(m, style.edges));
     }
     for (const MapLabel &l : map.labels()) {
         if (l.hex == *hex)
