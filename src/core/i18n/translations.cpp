@@ -61,6 +61,10 @@ QString applyLanguage(QCoreApplication &app, const QString &language)
 {
     const QLocale locale = localeForLanguage(language);
     QLocale::setDefault(locale);
+    // Native file dialogs speak the system's language, not the one chosen here: use Qt's own
+    // (translated by qtbase_<lang>.qm) when the choice differs from the system.
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs,
+                                   locale.language() != QLocale::system().language());
     return installTranslations(app, locale);
 }
 
