@@ -128,7 +128,7 @@ private slots:
         QTest::newRow("abatis") << "abatis" << "засека";
         QTest::newRow("redoubt") << "redoubt" << "редут";
         QTest::newRow("walled compound") << "walled-compound" << "стен";
-        QTest::newRow("sunken road") << "sunken-road" << "дорога в выемке";
+        QTest::newRow("bridge") << "bridge" << "мост";
         QTest::newRow("hex on fire") << "fire" << "пожар";
     }
     void tacticalTermsFollowTheSourceText()
