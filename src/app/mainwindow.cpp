@@ -339,7 +339,8 @@ void MainWindow::selectTool(const QString &id)
     }
     delete m_toolOptions->widget();
     m_toolOptions->setWidget(options);
-    m_toolOptions->setWindowTitle(tr("Tool Options: %1").arg(t->name()));
+    // Short: the dock is narrow and the title must hold long (Russian) tool names.
+    m_toolOptions->setWindowTitle(tr("%1 Options").arg(t->name()));
     statusBar()->showMessage(t->toolTip(), 4000);
 }
 
@@ -455,7 +456,11 @@ void MainWindow::readSettings()
 {
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: docks wide enough for long names (Russian ones are about a third longer).
+        const int width = std::max(300, fontMetrics().averageCharWidth() * 44);
+        resizeDocks({m_palette}, {width}, Qt::Horizontal);
+    }
     updateRecentMenu();
     const QString last = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
     selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));

@@ -116,6 +116,7 @@ void PaletteDock::setStyle(const MapStyle &style)
                 p.drawPolygon(hexagon({16, 16}, 14));
             }
         }), style.terrainNames.at(i)));
+        m_terrains->item(m_terrains->count() - 1)->setToolTip(style.terrainNames.at(i));
     }
     for (const auto &f : style.hexFeatures) {
         m_hexFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
@@ -129,6 +130,7 @@ void PaletteDock::setStyle(const MapStyle &style)
             else
                 p.drawRect(QRectF(10, 10, 12, 12));
         }), f.name));
+        m_hexFeatures->item(m_hexFeatures->count() - 1)->setToolTip(f.name);
     }
     for (const auto &e : style.edges) {
         m_edgeFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
@@ -163,6 +165,7 @@ void PaletteDock::setStyle(const MapStyle &style)
                 break;
             }
         }), e.name));
+        m_edgeFeatures->item(m_edgeFeatures->count() - 1)->setToolTip(e.name);
     }
     m_terrains->setCurrentRow(std::min(m_context->terrain(), m_terrains->count() - 1));
     m_hexFeatures->setCurrentRow(std::min(m_context->hexFeature(), m_hexFeatures->count() - 1));

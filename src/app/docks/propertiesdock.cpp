@@ -51,6 +51,7 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     const MapDocument *doc = m_view->document();
     if (!hex || !doc || !doc->map().contains(*hex)) {
         auto *hint = new QTreeWidgetItem({tr("Point at a hex to see what is on it")});
+        hint->setToolTip(0, hint->text(0));
         hint->setFirstColumnSpanned(true);
         hint->setForeground(0, palette().color(QPalette::PlaceholderText));
         m_tree->addTopLevelItem(hint);
