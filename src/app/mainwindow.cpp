@@ -335,6 +335,8 @@ void MainWindow::selectTool(const QString &id)
         label->setWordWrap(true);
         label->setMargin(6);
         label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        // Wraps to the dock's width instead of widening the dock for a long description.
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         options = label;
     }
     delete m_toolOptions->widget();
@@ -414,7 +416,12 @@ void MainWindow::updateStatus()
 {
     m_zoomLabel->setText(tr("%1 %").arg(QLocale().toString(qRound(m_view->zoom() * 100))));
     const std::optional<Hex> h = m_view->hoveredHex();
-    if (!m_document || !h) {
+    // The hex's fields take room only while a hex is pointed at: otherwise their reserved
+    // widths would clip the (longer, in Russian) tool hints shown in the status bar.
+    const bool hovering = m_document && h;
+    for (QLabel *l : {m_hexLabel, m_terrainLabel, m_elevationLabel, m_edgesLabel})
+        l->setVisible(hovering);
+    if (!hovering) {
         m_hexLabel->clear();
         m_terrainLabel->clear();
         m_elevationLabel->clear();
