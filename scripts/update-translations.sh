@@ -12,6 +12,11 @@ for f in translations/pending/*.json; do
   [ -f "$f" ] || continue
   scripts/ts-fill.py fill translations/hexstride_ru.ts "$f" 2>/dev/null
 done
+# English plural forms ("1 hex" / "5 hexes") pending in parallel branches.
+for f in translations/pending/en/*.json; do
+  [ -f "$f" ] || continue
+  scripts/ts-fill.py fill translations/hexstride_en.ts "$f" 2>/dev/null
+done
 for ts in translations/*.ts; do
   echo "$ts:"; scripts/ts-fill.py list "$ts"
 done

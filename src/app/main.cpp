@@ -46,7 +46,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Hexstride"));
     QApplication::setOrganizationName(QStringLiteral("Hexstride"));
     QApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
-    hexstride::installTranslations(app, QLocale());
+    // The language chosen in the Language menu, else the system's.
+    hexstride::applyLanguage(app, hexstride::savedLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

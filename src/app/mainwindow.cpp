@@ -5,7 +5,9 @@
 #include "docks/overviewdock.h"
 #include "docks/palettedock.h"
 #include "docks/propertiesdock.h"
+#include "i18n/translations.h"
 #include "io/mapfile.h"
+#include "languagemenu.h"
 #include "mapdocument.h"
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
@@ -44,13 +46,22 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setEditorContext(m_context);
     m_ui->centralLayout->addWidget(m_view);
 
-    // Undo and redo come from the document's stack through the group.
-    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    // Undo and redo come from the document's stack through the group. Our own actions rather
+    // than QUndoGroup::createUndoAction, whose prefix is fixed at creation: these retranslate.
+    QAction *undo = m_undoAction = new QAction(this);
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
-    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    connect(undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    QAction *redo = m_redoAction = new QAction(this);
     redo->setShortcut(QKeySequence::Redo);
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
+    connect(redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
     m_ui->menuEdit->insertActions(m_ui->actionCopy, {undo, redo});
     m_ui->menuEdit->insertSeparator(m_ui->actionCopy);
     m_ui->mainToolBar->insertActions(m_ui->actionZoomIn, {undo, redo});
@@ -74,10 +85,14 @@ MainWindow::MainWindow(QWidget *parent)
     if (m_ui->actionZoomOut->icon().isNull())
         m_ui->actionZoomOut->setIcon(toolIcon(ToolIcon::ZoomOut));
 
+    m_languageMenu = new LanguageMenu(this);
+    menuBar()->insertMenu(m_ui->menuHelp->menuAction(), m_languageMenu);
+
     setupTools();
     setupDocks();
     setupStatusBar();
     connectActions();
+    retranslate();
     readSettings();
 }
 
@@ -102,11 +117,9 @@ void MainWindow::setupTools()
                new SelectionTool(m_context, SelectionTool::Shape::Lasso, this)};
     m_toolActions->setExclusive(true);
     for (AbstractTool *t : std::as_const(m_tools)) {
-        auto *a = new QAction(t->icon(), t->name(), this);
+        auto *a = new QAction(t->icon(), QString(), this);
         a->setCheckable(true);
         a->setShortcut(t->shortcut());
-        a->setToolTip(tr("%1 (%2)\n%3").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
-        a->setStatusTip(t->toolTip());
         a->setData(t->id());
         m_toolActions->addAction(a);
         m_ui->toolsToolBar->addAction(a);
@@ -114,10 +127,10 @@ void MainWindow::setupTools()
         connect(a, &QAction::triggered, this, [this, id = t->id()] { selectTool(id); });
     }
     m_ui->menuTools->addSeparator();
-    auto *bigger = m_ui->menuTools->addAction(tr("&Larger Brush"));
+    auto *bigger = m_largerBrush = m_ui->menuTools->addAction(QString());
     bigger->setShortcut(QKeySequence(Qt::Key_BracketRight));
     connect(bigger, &QAction::triggered, this, [this] { m_context->setBrushRadius(std::min(20, m_context->brushRadius() + 1)); });
-    auto *smaller = m_ui->menuTools->addAction(tr("&Smaller Brush"));
+    auto *smaller = m_smallerBrush = m_ui->menuTools->addAction(QString());
     smaller->setShortcut(QKeySequence(Qt::Key_BracketLeft));
     connect(smaller, &QAction::triggered, this, [this] { m_context->setBrushRadius(std::max(0, m_context->brushRadius() - 1)); });
 }
@@ -135,7 +148,7 @@ void MainWindow::setupDocks()
         selectTool(id);
     });
 
-    m_toolOptions = new QDockWidget(tr("Tool Options"), this);
+    m_toolOptions = new QDockWidget(this);
     m_toolOptions->setObjectName(QStringLiteral("toolOptionsDock"));
     addDockWidget(Qt::RightDockWidgetArea, m_toolOptions);
 
@@ -145,11 +158,10 @@ void MainWindow::setupDocks()
     m_properties = new PropertiesDock(m_view, this);
     addDockWidget(Qt::RightDockWidgetArea, m_properties);
 
-    auto *history = new QDockWidget(tr("Undo History"), this);
+    auto *history = m_history = new QDockWidget(this);
     history->setObjectName(QStringLiteral("undoHistoryDock"));
-    auto *undoView = new QUndoView(m_undoGroup, history);
-    undoView->setEmptyLabel(tr("<opened map>"));
-    history->setWidget(undoView);
+    m_undoView = new QUndoView(m_undoGroup, history);
+    history->setWidget(m_undoView);
     addDockWidget(Qt::RightDockWidgetArea, history);
     tabifyDockWidget(m_properties, history);
     m_properties->raise();
@@ -180,20 +192,69 @@ void MainWindow::setupDocks()
 
 void MainWindow::setupStatusBar()
 {
-    const auto make = [this](const QString &tip, int minWidth) {
+    const auto make = [this](const char *name, int minWidth) {
         auto *l = new QLabel(this);
-        l->setToolTip(tip);
+        l->setObjectName(QLatin1String(name));
         l->setMinimumWidth(minWidth);
         statusBar()->addPermanentWidget(l);
         return l;
     };
-    m_hexLabel = make(tr("Hex under the cursor"), 70);
-    m_terrainLabel = make(tr("Terrain"), 110);
-    m_elevationLabel = make(tr("Elevation"), 70);
-    m_edgesLabel = make(tr("Features on the sides of the hex"), 180);
-    m_zoomLabel = make(tr("Zoom"), 60);
+    m_hexLabel = make("statusHex", 70);
+    m_terrainLabel = make("statusTerrain", 110);
+    m_elevationLabel = make("statusElevation", 70);
+    m_edgesLabel = make("statusEdges", 180);
+    m_zoomLabel = make("statusZoom", 60);
     connect(m_view, &MapView::hoveredHexChanged, this, &MainWindow::updateStatus);
     connect(m_view, &MapView::zoomChanged, this, &MainWindow::updateStatus);
+}
+
+void MainWindow::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        retranslate();
+    }
+    QMainWindow::changeEvent(e);
+}
+
+void MainWindow::retranslate()
+{
+    updateUndoTexts();
+    for (QAction *a : m_toolActions->actions()) {
+        const AbstractTool *t = tool(a->data().toString());
+        if (!t)
+            continue;
+        a->setText(t->name());
+        a->setToolTip(tr("%1 (%2)\n%3").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
+        a->setStatusTip(t->toolTip());
+    }
+    m_largerBrush->setText(tr("&Larger Brush"));
+    m_smallerBrush->setText(tr("&Smaller Brush"));
+    m_history->setWindowTitle(tr("Undo History"));
+    m_undoView->setEmptyLabel(tr("<opened map>"));
+    m_hexLabel->setToolTip(tr("Hex under the cursor"));
+    m_terrainLabel->setToolTip(tr("Terrain"));
+    m_elevationLabel->setToolTip(tr("Elevation"));
+    m_edgesLabel->setToolTip(tr("Features on the sides of the hex"));
+    m_zoomLabel->setToolTip(tr("Zoom"));
+    // The options widget and the dock title are built per tool: build them again.
+    if (AbstractTool *t = currentTool())
+        selectTool(t->id());
+    else
+        m_toolOptions->setWindowTitle(tr("Tool Options"));
+    // Terrain and feature names are ruleset data with a name per language.
+    applyRuleset();
+    updateRecentMenu();
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QString undo = m_undoGroup->undoText();
+    const QString redo = m_undoGroup->redoText();
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
 void MainWindow::connectActions()
@@ -274,11 +335,14 @@ void MainWindow::selectTool(const QString &id)
         label->setWordWrap(true);
         label->setMargin(6);
         label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        // Wraps to the dock's width instead of widening the dock for a long description.
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         options = label;
     }
     delete m_toolOptions->widget();
     m_toolOptions->setWidget(options);
-    m_toolOptions->setWindowTitle(tr("Tool Options: %1").arg(t->name()));
+    // Short: the dock is narrow and the title must hold long (Russian) tool names.
+    m_toolOptions->setWindowTitle(tr("%1 Options").arg(t->name()));
     statusBar()->showMessage(t->toolTip(), 4000);
 }
 
@@ -290,7 +354,7 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     doc->setFileName(fileName);
     doc->setRuleset(m_rulesets.ruleset(doc->map().rulesetId()));
     const MapVocabulary vocabulary = vocabularyForMap(doc->map(), doc->ruleset().get());
-    const MapStyle style = MapStyle::build(doc->map(), vocabulary, QLocale().name());
+    const MapStyle style = MapStyle::build(doc->map(), vocabulary, uiLanguage());
     m_context->setDocument(doc.get());
     m_view->setDocument(doc.get(), style);
     m_palette->setStyle(style);
@@ -319,7 +383,7 @@ void MainWindow::applyRuleset()
     if (!m_document->ruleset() || m_document->ruleset()->id != id)
         m_document->setRuleset(m_rulesets.ruleset(id));
     const MapVocabulary vocabulary = vocabularyForMap(m_document->map(), m_document->ruleset().get());
-    const MapStyle style = MapStyle::build(m_document->map(), vocabulary, QLocale().name());
+    const MapStyle style = MapStyle::build(m_document->map(), vocabulary, uiLanguage());
     m_view->setDocument(m_document.get(), style);
     m_palette->setStyle(style);
     if (!m_document->ruleset())
@@ -350,9 +414,14 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateStatus()
 {
-    m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));
+    m_zoomLabel->setText(tr("%1 %").arg(QLocale().toString(qRound(m_view->zoom() * 100))));
     const std::optional<Hex> h = m_view->hoveredHex();
-    if (!m_document || !h) {
+    // The hex's fields take room only while a hex is pointed at: otherwise their reserved
+    // widths would clip the (longer, in Russian) tool hints shown in the status bar.
+    const bool hovering = m_document && h;
+    for (QLabel *l : {m_hexLabel, m_terrainLabel, m_elevationLabel, m_edgesLabel})
+        l->setVisible(hovering);
+    if (!hovering) {
         m_hexLabel->clear();
         m_terrainLabel->clear();
         m_elevationLabel->clear();
@@ -363,13 +432,13 @@ void MainWindow::updateStatus()
     const MapStyle &style = m_view->style();
     m_hexLabel->setText(map.label(*h));
     m_terrainLabel->setText(style.terrainName(map.terrain(*h)));
-    m_elevationLabel->setText(tr("elev. %1").arg(map.elevation(*h)));
+    m_elevationLabel->setText(tr("elev. %1").arg(QLocale().toString(map.elevation(*h))));
     QStringList sides;
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         const FeatureMask m = map.edgeFeatures(*h, d);
         for (int b = 0; b < style.edges.size(); ++b) {
             if (m & (1u << b))
-                sides.append(tr("%1: %2").arg(directionName(map.grid().orientation, d), style.edges.at(b).name));
+                sides.append(tr("%1: %2").arg(localizedDirectionName(map.grid().orientation, d), style.edges.at(b).name));
         }
     }
     m_edgesLabel->setText(sides.join(QStringLiteral(", ")));
@@ -394,7 +463,11 @@ void MainWindow::readSettings()
 {
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: docks wide enough for long names (Russian ones are about a third longer).
+        const int width = std::max(300, fontMetrics().averageCharWidth() * 44);
+        resizeDocks({m_palette}, {width}, Qt::Horizontal);
+    }
     updateRecentMenu();
     const QString last = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
     selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));

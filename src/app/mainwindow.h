@@ -11,6 +11,7 @@
 class QActionGroup;
 class QLabel;
 class QUndoGroup;
+class QUndoView;
 
 namespace Ui {
 class MainWindow;
@@ -20,6 +21,7 @@ namespace hexstride {
 
 class AbstractTool;
 class EditorContext;
+class LanguageMenu;
 class MapCheckDock;
 class MapDocument;
 class MapView;
@@ -60,6 +62,7 @@ public:
     void fillSelection();
 
 protected:
+    void changeEvent(QEvent *e) override;
     void closeEvent(QCloseEvent *e) override;
     void dragEnterEvent(QDragEnterEvent *e) override;
     void dropEvent(QDropEvent *e) override;
@@ -68,6 +71,10 @@ private:
     void setupTools();
     void setupDocks();
     void setupStatusBar();
+    /// Re-sets every text built in code (the form's texts come from retranslateUi): runs at
+    /// start and on QEvent::LanguageChange.
+    void retranslate();
+    void updateUndoTexts();
     void connectActions();
     void readSettings();
     void writeSettings();
@@ -109,6 +116,13 @@ private:
     QLabel *m_elevationLabel;
     QLabel *m_edgesLabel;
     QLabel *m_zoomLabel;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_largerBrush = nullptr;
+    QAction *m_smallerBrush = nullptr;
+    QDockWidget *m_history = nullptr;
+    QUndoView *m_undoView = nullptr;
+    LanguageMenu *m_languageMenu = nullptr;
 };
 
 } // namespace hexstride

@@ -180,7 +180,8 @@ void MainWindow::editProperties()
     form->addRow(tr("&Title:"), title);
     form->addRow(tr("R&uleset:"), ruleset);
     form->addRow(tr("Hex &labels:"), labels);
-    form->addRow(tr("Size:"), new QLabel(tr("%1 × %2 hexes").arg(m_document->map().width()).arg(m_document->map().height()), &dialog));
+    form->addRow(tr("Size:"), new QLabel(tr("%1 × %Ln hex(es)", nullptr, m_document->map().height())
+                                                  .arg(QLocale().toString(m_document->map().width())), &dialog));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace hexstride::cli {
 
@@ -162,9 +163,9 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
         out.out += trC("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
                        .arg(i + 1)
                        .arg(s.order, map.label(s.from), s.toOnMap ? map.label(s.to) : trC("(off the map)"),
-                            s.cost ? QString::number(*s.cost) : QStringLiteral("—"))
-                       .arg(s.total)
-                       .arg(s.turn)
+                            s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
+                       .arg(QLocale().toString(s.total))
+                       .arg(QLocale().toString(s.turn))
                        .arg(stepStatusId(s.status));
         if (s.reason)
             out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language) + QLatin1Char('\n');
@@ -212,7 +213,7 @@ VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const Ex
     }
     out.out = trC("%1 → %2: %3\n")
                   .arg(map.label(p->start), map.contains(to) ? map.label(to) : trC("(off the map)"),
-                       cost >= 0 ? QString::number(cost) : trC("not allowed"));
+                       cost >= 0 ? QLocale().toString(cost) : trC("not allowed"));
     for (const TraceItem &t : trace)
         out.out += QStringLiteral("  ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
     return out;

@@ -1,5 +1,6 @@
 #include "newmapdialog.h"
 
+#include "i18n/translations.h"
 #include "rules/rulesetlibrary.h"
 
 #include "ui_newmapdialog.h"
@@ -22,7 +23,7 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     m_ui->parityCombo->addItem(tr("Even (first, third, ...)"), int(OffsetParity::EvenShifted));
     m_ui->labelsCombo->addItem(tr("Column,row from 0 (\"12,7\")"), int(LabelScheme::ColRow));
     m_ui->labelsCombo->addItem(tr("XXYY from 1 (\"1308\")"), int(LabelScheme::Numeric));
-    const QString lang = QLocale().name();
+    const QString lang = uiLanguage();
     for (const QString &id : m_rulesets.ids()) {
         const auto ruleset = m_rulesets.ruleset(id);
         m_ui->rulesetCombo->addItem(ruleset ? ruleset->name.in(lang) : id, id);
@@ -57,7 +58,7 @@ void NewMapDialog::updateTerrains()
     const auto ruleset = m_rulesets.ruleset(m_ui->rulesetCombo->currentData().toString());
     if (!ruleset)
         return;
-    const QString lang = QLocale().name();
+    const QString lang = uiLanguage();
     for (const auto &t : ruleset->vocabulary.terrains)
         m_ui->terrainCombo->addItem(t.name.in(lang), t.id);
     m_ui->terrainCombo->setCurrentIndex(std::max(0, m_ui->terrainCombo->findData(current)));
@@ -66,8 +67,7 @@ void NewMapDialog::updateTerrains()
 void NewMapDialog::updateMemory()
 {
     const double hexes = double(m_ui->widthSpin->value()) * m_ui->heightSpin->value();
-    m_ui->memoryLabel->setText(tr("%1 hexes, about %2 MB in memory")
-                                   .arg(QLocale().toString(qint64(hexes)))
+    m_ui->memoryLabel->setText(tr("%Ln hex(es), about %1 MB in memory", nullptr, int(hexes))
                                    .arg(QLocale().toString(hexes * 11 / 1e6, 'f', 1)));
 }
 

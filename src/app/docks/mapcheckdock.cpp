@@ -3,6 +3,7 @@
 #include "view/mapview.h"
 #include "view/vocabulary.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -12,7 +13,7 @@
 namespace hexstride {
 
 MapCheckDock::MapCheckDock(MapView *view, QWidget *parent)
-    : QDockWidget(tr("Map Check"), parent)
+    : QDockWidget(parent)
     , m_view(view)
 {
     setObjectName(QStringLiteral("mapCheckDock"));
@@ -20,16 +21,16 @@ MapCheckDock::MapCheckDock(MapView *view, QWidget *parent)
     auto *layout = new QVBoxLayout(w);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *top = new QHBoxLayout;
-    m_summary = new QLabel(tr("Not checked yet"), w);
-    auto *refresh = new QPushButton(tr("Check &Again"), w);
-    refresh->setToolTip(tr("Check the map again (F7)"));
+    m_summary = new QLabel(w);
+    m_summary->setWordWrap(true);
+    auto *refresh = m_refresh = new QPushButton(w);
     top->addWidget(m_summary, 1);
     top->addWidget(refresh);
     m_list = new QListWidget(w);
-    m_list->setToolTip(tr("Click a problem to go to its hex"));
     layout->addLayout(top);
     layout->addWidget(m_list);
     setWidget(w);
+    retranslate();
     connect(refresh, &QPushButton::clicked, this, &MapCheckDock::runCheck);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < int(m_problems.size()))
@@ -37,8 +38,29 @@ MapCheckDock::MapCheckDock(MapView *view, QWidget *parent)
     });
 }
 
+void MapCheckDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(e);
+}
+
+void MapCheckDock::retranslate()
+{
+    setWindowTitle(tr("Map Check"));
+    m_refresh->setText(tr("Check &Again"));
+    m_refresh->setToolTip(tr("Check the map again (F7)"));
+    m_list->setToolTip(tr("Click a problem to go to its hex"));
+    // The findings are worded when the check runs: run it again in the new language.
+    if (m_checked)
+        runCheck();
+    else
+        m_summary->setText(tr("Not checked yet"));
+}
+
 void MapCheckDock::runCheck()
 {
+    m_checked = true;
     m_list->clear();
     m_problems.clear();
     const MapDocument *doc = m_view->document();

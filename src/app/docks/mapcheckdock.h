@@ -6,6 +6,7 @@
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace hexstride {
 
@@ -24,8 +25,15 @@ public:
 signals:
     void problemActivated(hexstride::Hex hex);
 
+protected:
+    void changeEvent(QEvent *e) override;
+
 private:
+    void retranslate();
+
     MapView *m_view;
+    QPushButton *m_refresh;
+    bool m_checked = false;
     QListWidget *m_list;
     QLabel *m_summary;
     std::vector<MapProblem> m_problems;

@@ -2,6 +2,7 @@
 
 #include "view/mapview.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -18,7 +19,6 @@ public:
     {
         setMinimumSize(160, 120);
         setCursor(Qt::PointingHandCursor);
-        setToolTip(OverviewDock::tr("Click or drag to move the view"));
         connect(view, &MapView::visibleAreaChanged, this, qOverload<>(&QWidget::update));
     }
     QSize sizeHint() const override { return {240, 170}; }
@@ -73,11 +73,12 @@ private:
 } // namespace
 
 OverviewDock::OverviewDock(MapView *view, QWidget *parent)
-    : QDockWidget(tr("Overview"), parent)
+    : QDockWidget(parent)
 {
     setObjectName(QStringLiteral("overviewDock"));
     auto *w = new OverviewWidget(view, this);
     setWidget(w);
+    retranslate();
     // Edits change the overview image too.
     connect(view, &MapView::zoomChanged, w, qOverload<>(&QWidget::update));
     const auto follow = [view, w] {
@@ -88,6 +89,20 @@ OverviewDock::OverviewDock(MapView *view, QWidget *parent)
         w->update();
     };
     connect(view, &MapView::visibleAreaChanged, w, follow);
+}
+
+void OverviewDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(e);
+}
+
+void OverviewDock::retranslate()
+{
+    setWindowTitle(tr("Overview"));
+    if (widget())
+        widget()->setToolTip(tr("Click or drag to move the view"));
 }
 
 } // namespace hexstride

@@ -14,6 +14,12 @@ class OverviewDock : public QDockWidget
     Q_OBJECT
 public:
     explicit OverviewDock(MapView *view, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *e) override;
+
+private:
+    void retranslate();
 };
 
 } // namespace hexstride

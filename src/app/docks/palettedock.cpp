@@ -3,6 +3,7 @@
 #include "tools/editorcontext.h"
 #include "view/mapstyle.h"
 
+#include <QEvent>
 #include <QListWidget>
 #include <QPainter>
 #include <QTabWidget>
@@ -42,7 +43,7 @@ QListWidget *makeList(QWidget *parent)
 } // namespace
 
 PaletteDock::PaletteDock(EditorContext *context, QWidget *parent)
-    : QDockWidget(tr("Palette"), parent)
+    : QDockWidget(parent)
     , m_context(context)
 {
     setObjectName(QStringLiteral("paletteDock"));
@@ -50,13 +51,11 @@ PaletteDock::PaletteDock(EditorContext *context, QWidget *parent)
     m_terrains = makeList(m_tabs);
     m_hexFeatures = makeList(m_tabs);
     m_edgeFeatures = makeList(m_tabs);
-    m_tabs->addTab(m_terrains, tr("Terrain"));
-    m_tabs->addTab(m_edgeFeatures, tr("Hex-sides"));
-    m_tabs->addTab(m_hexFeatures, tr("Features"));
-    m_terrains->setToolTip(tr("Terrain for the brush and the fill"));
-    m_edgeFeatures->setToolTip(tr("Rivers, roads, fords, bridges and walls for the edge tool"));
-    m_hexFeatures->setToolTip(tr("Towns, castles and other features for the hex feature tool"));
+    m_tabs->addTab(m_terrains, QString());
+    m_tabs->addTab(m_edgeFeatures, QString());
+    m_tabs->addTab(m_hexFeatures, QString());
     setWidget(m_tabs);
+    retranslate();
 
     connect(m_terrains, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0)
@@ -80,6 +79,25 @@ PaletteDock::PaletteDock(EditorContext *context, QWidget *parent)
     connect(context, &EditorContext::terrainChanged, m_terrains, qOverload<int>(&QListWidget::setCurrentRow));
 }
 
+void PaletteDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(e);
+}
+
+// The entries' names come with the map style (ruleset data), refilled by setStyle.
+void PaletteDock::retranslate()
+{
+    setWindowTitle(tr("Palette"));
+    m_tabs->setTabText(m_tabs->indexOf(m_terrains), tr("Terrain"));
+    m_tabs->setTabText(m_tabs->indexOf(m_edgeFeatures), tr("Hex-sides"));
+    m_tabs->setTabText(m_tabs->indexOf(m_hexFeatures), tr("Features"));
+    m_terrains->setToolTip(tr("Terrain for the brush and the fill"));
+    m_edgeFeatures->setToolTip(tr("Rivers, roads, fords, bridges and walls for the edge tool"));
+    m_hexFeatures->setToolTip(tr("Towns, castles and other features for the hex feature tool"));
+}
+
 void PaletteDock::setStyle(const MapStyle &style)
 {
     const QSignalBlocker b1(m_terrains), b2(m_hexFeatures), b3(m_edgeFeatures);
@@ -98,6 +116,7 @@ void PaletteDock::setStyle(const MapStyle &style)
                 p.drawPolygon(hexagon({16, 16}, 14));
             }
         }), style.terrainNames.at(i)));
+        m_terrains->item(m_terrains->count() - 1)->setToolTip(style.terrainNames.at(i));
     }
     for (const auto &f : style.hexFeatures) {
         m_hexFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
@@ -111,6 +130,7 @@ void PaletteDock::setStyle(const MapStyle &style)
             else
                 p.drawRect(QRectF(10, 10, 12, 12));
         }), f.name));
+        m_hexFeatures->item(m_hexFeatures->count() - 1)->setToolTip(f.name);
     }
     for (const auto &e : style.edges) {
         m_edgeFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
@@ -145,6 +165,7 @@ void PaletteDock::setStyle(const MapStyle &style)
                 break;
             }
         }), e.name));
+        m_edgeFeatures->item(m_edgeFeatures->count() - 1)->setToolTip(e.name);
     }
     m_terrains->setCurrentRow(std::min(m_context->terrain(), m_terrains->count() - 1));
     m_hexFeatures->setCurrentRow(std::min(m_context->hexFeature(), m_hexFeatures->count() - 1));

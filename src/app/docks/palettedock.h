@@ -25,7 +25,12 @@ signals:
     /// The user picked an entry that belongs to this tool ("terrain-brush", ...).
     void toolWanted(const QString &toolId);
 
+protected:
+    void changeEvent(QEvent *e) override;
+
 private:
+    void retranslate();
+
     EditorContext *m_context;
     QTabWidget *m_tabs;
     QListWidget *m_terrains;

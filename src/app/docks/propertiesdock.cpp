@@ -2,19 +2,22 @@
 
 #include "view/mapview.h"
 
+#include <QEvent>
+#include <QLocale>
+
 #include <QHeaderView>
 #include <QTreeWidget>
 
 namespace hexstride {
 
 PropertiesDock::PropertiesDock(MapView *view, QWidget *parent)
-    : QDockWidget(tr("Properties"), parent)
+    : QDockWidget(parent)
     , m_view(view)
     , m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("propertiesDock"));
     m_tree->setColumnCount(2);
-    m_tree->setHeaderLabels({tr("Property"), tr("Value")});
+    retranslate();
     m_tree->setRootIsDecorated(false);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -26,6 +29,21 @@ PropertiesDock::PropertiesDock(MapView *view, QWidget *parent)
     });
 }
 
+void PropertiesDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(e);
+}
+
+void PropertiesDock::retranslate()
+{
+    setWindowTitle(tr("Properties"));
+    m_tree->setHeaderLabels({tr("Property"), tr("Value")});
+    if (m_view->document())
+        showHex(m_hex);
+}
+
 void PropertiesDock::showHex(std::optional<Hex> hex)
 {
     m_hex = hex;
@@ -33,6 +51,7 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     const MapDocument *doc = m_view->document();
     if (!hex || !doc || !doc->map().contains(*hex)) {
         auto *hint = new QTreeWidgetItem({tr("Point at a hex to see what is on it")});
+        hint->setToolTip(0, hint->text(0));
         hint->setFirstColumnSpanned(true);
         hint->setForeground(0, palette().color(QPalette::PlaceholderText));
         m_tree->addTopLevelItem(hint);
@@ -54,12 +73,12 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     };
     add(tr("Hex"), map.label(*hex));
     add(tr("Terrain"), style.terrainName(map.terrain(*hex)));
-    add(tr("Elevation"), QString::number(map.elevation(*hex)));
+    add(tr("Elevation"), QLocale().toString(map.elevation(*hex)));
     if (const FeatureMask f = map.hexFeatures(*hex))
         add(tr("Features"), names(f, style.hexFeatures));
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         if (const FeatureMask m = map.edgeFeatures(*hex, d))
-            add(tr("Side %1").arg(directionName(map.grid().orientation, d)), names(m, style.edges));
+            add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d)), names(m, style.edges));
     }
     for (const MapLabel &l : map.labels()) {
         if (l.hex == *hex)

@@ -21,7 +21,12 @@ public:
     explicit PropertiesDock(MapView *view, QWidget *parent = nullptr);
     void showHex(std::optional<Hex> hex);
 
+protected:
+    void changeEvent(QEvent *e) override;
+
 private:
+    void retranslate();
+
     MapView *m_view;
     QTreeWidget *m_tree;
     std::optional<Hex> m_hex;

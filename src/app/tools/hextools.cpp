@@ -73,7 +73,8 @@ QWidget *ElevationTool::createOptionsWidget(QWidget *parent)
         {EditorContext::ElevationMode::Lower, tr("Lower")},
         {EditorContext::ElevationMode::Set, tr("Set to value")}};
     auto *box = new QWidget(w);
-    auto *row = new QHBoxLayout(box);
+    // One mode per line: a row does not fit a narrow dock with longer (Russian) labels.
+    auto *row = new QVBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
     for (const auto &[mode, text] : modes) {
         auto *b = new QRadioButton(text, box);

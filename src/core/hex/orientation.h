@@ -35,6 +35,9 @@ struct HexGridLayout
 
 /// Game direction names: pointy-top "ne, e, se, sw, w, nw"; flat-top "n, ne, se, s, sw, nw".
 QString directionName(Orientation o, Direction d);
+/// The direction's short name in the UI language ("nw" in English, "сз" in Russian), for
+/// showing to people. Order strings for submission keep `directionName` (the game's notation).
+QString localizedDirectionName(Orientation o, Direction d);
 /// Parses a direction name (case-insensitive) for the orientation.
 std::optional<Direction> parseDirection(Orientation o, const QString &name);
 /// The six directions in the clockwise order players read them, starting at the top.

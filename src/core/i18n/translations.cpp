@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QSettings>
 #include <QTranslator>
 
 namespace hexstride {
@@ -43,6 +44,49 @@ QString installTranslations(QCoreApplication &app, const QLocale &locale)
 QStringList availableLanguages()
 {
     return {QStringLiteral("en"), QStringLiteral("ru")};
+}
+
+QLocale localeForLanguage(const QString &language)
+{
+    const QLocale system = QLocale::system();
+    if (language.isEmpty())
+        return system;
+    const QLocale chosen(language);
+    if (system.language() == chosen.language())
+        return system;
+    return chosen;
+}
+
+QString applyLanguage(QCoreApplication &app, const QString &language)
+{
+    const QLocale locale = localeForLanguage(language);
+    QLocale::setDefault(locale);
+    // Native file dialogs speak the system's language, not the one chosen here: use Qt's own
+    // (translated by qtbase_<lang>.qm) when the choice differs from the system.
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs,
+                                   locale.language() != QLocale::system().language());
+    return installTranslations(app, locale);
+}
+
+namespace {
+const QString kLanguageKey = QStringLiteral("ui/language");
+}
+
+QString savedLanguage()
+{
+    const QString saved = QSettings().value(kLanguageKey).toString();
+    return availableLanguages().contains(saved) ? saved : QString();
+}
+
+void saveLanguage(const QString &language)
+{
+    QSettings().setValue(kLanguageKey, language);
+}
+
+QString uiLanguage()
+{
+    const QString language = QLocale().name().left(2);
+    return availableLanguages().contains(language) ? language : QStringLiteral("en");
 }
 
 } // namespace hexstride

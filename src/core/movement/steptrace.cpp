@@ -1,6 +1,7 @@
 #include "steptrace.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace hexstride {
 
@@ -10,9 +11,10 @@ QString trT(const char *text)
     return QCoreApplication::translate("hexstride::StepTrace", text);
 }
 
+// Explanations are read by people: numbers in the locale's notation (1,5 in Russian).
 QString num(double v)
 {
-    return QString::number(v, 'g', 6);
+    return QLocale().toString(v, 'g', 6);
 }
 
 QString effectText(const TraceItem &i)

@@ -1,0 +1,151 @@
+// Localized direction names, locale numbers in explanations and ruleset names in both languages.
+#include "hex/orientation.h"
+#include "i18n/translations.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QTest>
+
+using namespace hexstride;
+
+class TestLocalization : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cleanup()
+    {
+        QLocale::setDefault(QLocale(QLocale::English));
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    }
+
+    void directionNames_data()
+    {
+        QTest::addColumn<int>("orientation");
+        QTest::addColumn<int>("direction");
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("russian");
+        const int pointy = int(Orientation::PointyTop), flat = int(Orientation::FlatTop);
+        QTest::newRow("pointy e") << pointy << 0 << "e" << "e" << "в";
+        QTest::newRow("pointy ne") << pointy << 1 << "ne" << "ne" << "св";
+        QTest::newRow("pointy nw") << pointy << 2 << "nw" << "nw" << "сз";
+        QTest::newRow("pointy w") << pointy << 3 << "w" << "w" << "з";
+        QTest::newRow("pointy sw") << pointy << 4 << "sw" << "sw" << "юз";
+        QTest::newRow("pointy se") << pointy << 5 << "se" << "se" << "юв";
+        QTest::newRow("flat se") << flat << 0 << "se" << "se" << "юв";
+        QTest::newRow("flat ne") << flat << 1 << "ne" << "ne" << "св";
+        QTest::newRow("flat n") << flat << 2 << "n" << "n" << "с";
+        QTest::newRow("flat nw") << flat << 3 << "nw" << "nw" << "сз";
+        QTest::newRow("flat sw") << flat << 4 << "sw" << "sw" << "юз";
+        QTest::newRow("flat s") << flat << 5 << "s" << "s" << "ю";
+    }
+    void directionNames()
+    {
+        QFETCH(int, orientation);
+        QFETCH(int, direction);
+        QFETCH(QString, game);
+        QFETCH(QString, english);
+        QFETCH(QString, russian);
+        const auto o = Orientation(orientation);
+        const auto d = Direction(direction);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCOMPARE(localizedDirectionName(o, d), english);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCOMPARE(localizedDirectionName(o, d), russian);
+        // Orders for submission keep the game's notation whatever the UI language.
+        QCOMPARE(directionName(o, d), game);
+        QCOMPARE(parseDirection(o, game), std::optional<Direction>(d));
+    }
+
+    void applyLanguageSetsTheLocale()
+    {
+        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(uiLanguage(), QStringLiteral("ru"));
+        QCOMPARE(QLocale().toString(2.5, 'g', 6), QStringLiteral("2,5"));
+        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(uiLanguage(), QStringLiteral("en"));
+        QCOMPARE(QLocale().toString(2.5, 'g', 6), QStringLiteral("2.5"));
+    }
+
+    // Every name a user picks from or reads in an explanation exists in both languages, and the
+    // Russian one is a translation (not the English copied over).
+    void rulesetNamesInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        const RulesetLibrary library;
+        QVERIFY(library.ids().size() >= 5);
+        for (const QString &id : library.ids())
+            QTest::newRow(qPrintable(id)) << id;
+    }
+    void rulesetNamesInBothLanguages()
+    {
+        QFETCH(QString, ruleset);
+        const RulesetLibrary library;
+        QString error;
+        const auto r = library.ruleset(ruleset, &error);
+        QVERIFY2(r, qPrintable(error));
+        QStringList problems;
+        int checked = 0;
+        const auto check = [&](const QString &what, const LocalizedText &t) {
+            ++checked;
+            if (t.en.trimmed().isEmpty() || t.ru.trimmed().isEmpty())
+                problems << what + QStringLiteral(": a name is missing");
+            else if (t.en == t.ru)
+                problems << what + QStringLiteral(": the Russian name is the English one (") + t.en + ')';
+            else if (t.in(QStringLiteral("ru")) != t.ru || t.in(QStringLiteral("en")) != t.en)
+                problems << what + QStringLiteral(": the wrong language is picked");
+        };
+        check(QStringLiteral("ruleset name"), r->name);
+        const auto features = [&](const char *kind, const QList<FeatureDefinition> &list) {
+            QSet<QString> russian;
+            for (const FeatureDefinition &d : list) {
+                check(QString::fromLatin1(kind) + QLatin1Char(' ') + d.id, d.name);
+                if (russian.contains(d.name.ru))
+                    problems << QString::fromLatin1(kind) + QLatin1Char(' ') + d.id + QStringLiteral(": Russian name used twice");
+                russian.insert(d.name.ru);
+            }
+        };
+        features("terrain", r->vocabulary.terrains);
+        features("hex feature", r->vocabulary.hexFeatures);
+        features("edge feature", r->vocabulary.edgeFeatures);
+        for (const UnitOption &o : r->unitOptions) {
+            check(QStringLiteral("unit option ") + o.id, o.label);
+            for (const OptionChoice &c : o.choices)
+                check(QStringLiteral("choice ") + o.id + '=' + c.id, c.label);
+        }
+        for (const Modifier &m : r->modifiers)
+            check(QStringLiteral("modifier ") + m.id, m.label);
+        QVERIFY(checked > 5);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    // The tactical ruleset was transcribed from a Russian text: its names use that text's terms.
+    void tacticalTermsFollowTheSourceText_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("term");
+        QTest::newRow("abatis") << "abatis" << "засека";
+        QTest::newRow("redoubt") << "redoubt" << "редут";
+        QTest::newRow("walled compound") << "walled-compound" << "стен";
+        QTest::newRow("bridge") << "bridge" << "мост";
+        QTest::newRow("hex on fire") << "fire" << "пожар";
+    }
+    void tacticalTermsFollowTheSourceText()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, term);
+        const RulesetLibrary library;
+        const auto r = library.ruleset(QStringLiteral("tactical-formations"));
+        QVERIFY(r);
+        const FeatureDefinition *d = r->vocabulary.hexFeature(id);
+        QVERIFY2(d, qPrintable(id));
+        QVERIFY2(d->name.ru.toLower().contains(term), qPrintable(d->name.ru));
+        QFile source(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rule-texts/tactical-formation-movement.ru.txt"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(source.readAll()).toLower().contains(term));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocalization)
+#include "tst_localization.moc"
