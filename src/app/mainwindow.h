@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/customruleset.h"
 #include "map/hexmap.h"
 #include "rules/rulesetlibrary.h"
 
@@ -19,6 +20,7 @@ class MainWindow;
 namespace hexstride {
 
 class AbstractTool;
+class CostTableDesigner;
 class EditorContext;
 class MapCheckDock;
 class MapDocument;
@@ -52,6 +54,8 @@ public:
     bool saveFile(const QString &path);
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
+    /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.
+    CostTableDesigner *costTableDesigner();
 
     // Edit actions, public for tests.
     void copySelection();
@@ -78,6 +82,12 @@ private:
     bool maybeSave();
     /// Resolves the document's ruleset from the map's ruleset id and restyles the view.
     void applyRuleset();
+    /// Adds Rules → Cost Table Designer… (mainwindow_designer.cpp).
+    void setupDesigner();
+    /// Resolves a map's own ruleset and gives it to the document; a missing file is reported.
+    void useCustomRuleset(const MapRulesetRef &ref);
+    /// The document's custom ruleset as it is saved: an embedded one carries the current edits.
+    MapRulesetRef customRulesetToSave() const;
 
     void newMap();
     void open();
@@ -109,6 +119,7 @@ private:
     QLabel *m_elevationLabel;
     QLabel *m_edgesLabel;
     QLabel *m_zoomLabel;
+    QPointer<CostTableDesigner> m_designer;
 };
 
 } // namespace hexstride
