@@ -52,14 +52,17 @@ private slots:
         QTest::addColumn<QStringList>("values"); // JSON texts, one per path
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("clean") << QStringList{} << QStringList{} << QStringList{};
-        QTest::newRow("road dearer") << QStringList{"costTables[0].rows[0].cells[2]"} << QStringList{"5"}
-                                     << QStringList{"road-dearer costTables[0].rows[0].cells[2]"};
+        QTest::newRow("road dearer") << QStringList{"costTables[0].rows[1].cells"} << QStringList{"[4, 6, 5, 7]"}
+                                     << QStringList{"road-dearer costTables[0].rows[1].cells[2]",
+                                                    "road-dearer costTables[0].rows[1].cells[3]"};
         QTest::newRow("road not allowed") << QStringList{"costTables[0].rows[1].cells[3]"} << QStringList{"\"no\""}
                                           << QStringList{"road-dearer costTables[0].rows[1].cells[3]"};
-        QTest::newRow("bridge cheaper") << QStringList{"costTables[0].rows[2].cells[0]"} << QStringList{"2"}
-                                        << QStringList{"crossing-cheaper costTables[0].rows[2].cells[0]"};
-        QTest::newRow("unfed cheaper") << QStringList{"costTables[0].rows[1].cells[1]"} << QStringList{"2"}
-                                       << QStringList{"option-outlier costTables[0].rows[1].cells[1]"};
+        QTest::newRow("bridge cheaper") << QStringList{"costTables[0].rows[2].cells"} << QStringList{"[2, 3, 2, 3]"}
+                                        << QStringList{"crossing-cheaper costTables[0].rows[2].cells[0]",
+                                                       "crossing-cheaper costTables[0].rows[2].cells[1]"};
+        QTest::newRow("unfed cheaper") << QStringList{"costTables[0].rows[1].cells"} << QStringList{"[4, 3, 3, 2]"}
+                                       << QStringList{"option-outlier costTables[0].rows[1].cells[1]",
+                                                      "option-outlier costTables[0].rows[1].cells[3]"};
         QTest::newRow("terrain unenterable")
             << QStringList{"costTables[0].rows[1].cells"} << QStringList{R"(["no", "no", "no", "no"])"}
             << QStringList{"terrain-unenterable terrains[1]"};
@@ -72,7 +75,7 @@ private slots:
             << QStringList{"costTables[0].rows"}
             << QStringList{R"([{"id": "plain", "label": {"en": "Plain", "ru": "Р"}, "when": {"enter": ["plain"], "edgeLacks": ["river", "bridge"]}, "cells": [3, 4, 2, 3]},
                              {"id": "hill", "label": {"en": "Hill", "ru": "Х"}, "when": {"enter": ["hill"], "edgeLacks": ["river", "bridge"]}, "cells": [4, 6, 3, 4]},
-                             {"id": "again", "label": {"en": "Plain again", "ru": "Р2"}, "when": {"enter": ["plain"], "edgeLacks": ["river"]}, "cells": [3, 4, 2, 3]},
+                             {"id": "again", "label": {"en": "Plain again", "ru": "Р2"}, "when": {"enter": ["plain"]}, "cells": [3, 4, 2, 3]},
                              {"id": "bridge", "label": {"en": "Plain by bridge", "ru": "М"}, "when": {"enter": ["plain"], "edgeHas": ["bridge"]}, "cells": [4, 5, 3, 4]}])"}
             << QStringList{"unreachable-value costTables[0].rows[3]"};
         QTest::newRow("unreachable cell")
@@ -93,6 +96,8 @@ private slots:
             QVERIFY2(r.ruleset, qPrintable(r.error));
         }
         const QList<RulesetWarning> warnings = checkRuleset(*r.ruleset);
+        for (const auto &w : warnings)
+            qInfo().noquote() << rulesetWarningKindId(w.kind) << w.path << w.message;
         expected.sort();
         QCOMPARE(warningKeys(warnings), expected);
         for (const auto &w : warnings)
@@ -102,9 +107,10 @@ private slots:
     void messagesNameTheCells()
     {
         RulesetLoadResult r = loadRuleset(kClean, "crafted");
-        r = editRuleset(*r.ruleset, "costTables[0].rows[1].cells[1]", 2);
+        r = editRuleset(*r.ruleset, "costTables[0].rows[1].cells", QJsonArray{4, 3, 2, 3});
         const QList<RulesetWarning> w = checkRuleset(*r.ruleset);
         QCOMPARE(w.size(), 1);
+        QCOMPARE(w[0].path, QString("costTables[0].rows[1].cells[1]"));
         QCOMPARE(w[0].message, QString("Costs, Hill: \"Unfed\" is cheaper than \"Fed\" here, unlike 2 other entries"));
     }
 
@@ -113,11 +119,17 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<QStringList>("explained");
         // Each warning a bundled ruleset gives, with the reason it is right.
-        QTest::newRow("pbm-strategic") << "pbm-strategic" << QStringList{};
-        QTest::newRow("battle-federations") << "battle-federations" << QStringList{};
+        // pbm-strategic: armies may not enter sea or ocean ("Seas/Coast": not allowed in every
+        // column); characters reach them only by destination moves, which are not steps.
+        QTest::newRow("pbm-strategic") << "pbm-strategic"
+                                       << QStringList{"terrain-unenterable terrains[7]", "terrain-unenterable terrains[8]"};
+        // battle-federations: the lake row is not allowed for every troop type.
+        QTest::newRow("battle-federations") << "battle-federations" << QStringList{"terrain-unenterable terrains[4]"};
         QTest::newRow("tactical-formations") << "tactical-formations" << QStringList{};
-        QTest::newRow("strategic-commanders") << "strategic-commanders" << QStringList{};
-        QTest::newRow("tabletop-inches") << "tabletop-inches" << QStringList{};
+        // strategic-commanders: land commanders do not cross water.
+        QTest::newRow("strategic-commanders") << "strategic-commanders" << QStringList{"terrain-unenterable terrains[4]"};
+        // tabletop-inches: "impassable terrain" is impassable by definition.
+        QTest::newRow("tabletop-inches") << "tabletop-inches" << QStringList{"terrain-unenterable terrains[1]"};
     }
     void bundledWarningsAreExplained()
     {

@@ -111,11 +111,13 @@ private slots:
             }
         }
         // Testers stay attached while the ruleset is edited and replaced.
+        m_doc->setRuleset(bundled("pbm-strategic"));
         QAbstractItemModelTester t1(m_designer->tableModel(0), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(m_designer->listModel("modifiers"), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(m_designer->tableModel(0)->setData(m_designer->tableModel(0)->index(0, 0), "7", Qt::EditRole));
         m_designer->editor()->undoStack()->undo();
-        m_doc->setRuleset(bundled("pbm-strategic"));
+        QVERIFY(m_designer->listModel("modifiers")->setData(m_designer->listModel("modifiers")->index(0, 7), "5", Qt::EditRole));
+        m_doc->setRuleset(bundled("battle-federations"));
     }
 
     void tablesAreLaidOutAsPrinted()

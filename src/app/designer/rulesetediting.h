@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/customruleset.h"
+#include "mapdocument.h"
 #include "rules/ruleset.h"
 
 #include <QJsonValue>
@@ -10,8 +11,6 @@
 #include <memory>
 
 namespace hexstride {
-
-class MapDocument;
 
 /// Applies designer edits to the open document's ruleset. Each edit is a JSON value at a path
 /// of the ruleset's file form, validated by the ruleset loader (editRuleset), pushed on the

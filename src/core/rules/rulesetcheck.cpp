@@ -165,8 +165,9 @@ struct TableChecker
                     continue;
                 const bool aIsDearerThere = &minority == &dearer;
                 for (qsizetype k : minority) {
-                    const auto [row, col] = at(a, k);
+                    // The surprising cell is the cheaper one.
                     const int cheapAxis = aIsDearerThere ? b : a, dearAxis = aIsDearerThere ? a : b;
+                    const auto [row, col] = at(cheapAxis, k);
                     out << RulesetWarning{RulesetWarning::Kind::OptionOutlier, cellPath(ti, row, col),
                                           QCoreApplication::translate("hexstride::RulesetCheck",
                                                                          "%1: \"%2\" is cheaper than \"%3\" here, unlike %n other entries",
@@ -222,39 +223,95 @@ struct TableChecker
     }
 };
 
-/// Unit profiles to try: every combination when few, else defaults and single variations.
+/// Unit options a condition reads (through named conditions too).
+void optionsRead(const Condition &c, const QHash<QString, Condition> &named, QSet<QString> &out, int depth = 0)
+{
+    if (depth > 32)
+        return;
+    if (c.kind == Kind::Unit)
+        out.insert(c.key);
+    if (c.kind == Kind::Named)
+        optionsRead(named.value(c.key), named, out, depth + 1);
+    for (const auto &k : c.children)
+        optionsRead(k, named, out, depth + 1);
+}
+
+/// Every combination of the given options' choices, on top of `base`.
+QList<UnitProfile> combinations(const Ruleset &r, const UnitProfile &base, const QSet<QString> &options)
+{
+    QList<UnitProfile> out{base};
+    for (const auto &o : r.unitOptions) {
+        if (!options.contains(o.id))
+            continue;
+        QList<UnitProfile> next;
+        for (const auto &p : std::as_const(out)) {
+            for (const auto &c : o.choices) {
+                UnitProfile q = p;
+                q.insert(o.id, c.id);
+                next << q;
+            }
+        }
+        out = next;
+    }
+    return out;
+}
+
+/// Unit profiles to try: every combination when there are at most 256; else every combination
+/// of the options the cost tables read, each with the single variations of the other options.
 QList<UnitProfile> profilesOf(const Ruleset &r, const MovementRules &rules)
 {
-    qint64 combinations = 1;
-    for (const auto &o : r.unitOptions)
-        combinations = std::min<qint64>(combinations * std::max<qsizetype>(1, o.choices.size()), 1 << 20);
-    QList<UnitProfile> out;
-    if (combinations <= 256) {
-        out << UnitProfile{};
+    auto count = [&](const QSet<QString> &options) {
+        qint64 n = 1;
         for (const auto &o : r.unitOptions) {
-            QList<UnitProfile> next;
-            for (const auto &p : std::as_const(out)) {
-                for (const auto &c : o.choices) {
-                    UnitProfile q = p;
-                    q.insert(o.id, c.id);
-                    next << q;
-                }
-            }
-            out = next;
+            if (options.contains(o.id))
+                n = std::min<qint64>(n * std::max<qsizetype>(1, o.choices.size()), 1 << 20);
         }
+        return n;
+    };
+    QSet<QString> all;
+    for (const auto &o : r.unitOptions)
+        all.insert(o.id);
+    const UnitProfile defaults = r.withDefaults({});
+    QList<UnitProfile> out;
+    if (count(all) <= 256) {
+        out = combinations(r, defaults, all);
     } else {
-        const UnitProfile base = r.withDefaults({});
-        out << base;
-        for (const auto &o : r.unitOptions) {
-            for (const auto &c : o.choices) {
-                if (c.id != o.defaultValue) {
-                    UnitProfile q = base;
-                    q.insert(o.id, c.id);
-                    out << q;
+        QSet<QString> tableOptions;
+        for (const auto &t : r.costTables) {
+            optionsRead(t.when, r.namedConditions, tableOptions);
+            for (const auto &x : t.rows)
+                optionsRead(x.when, r.namedConditions, tableOptions);
+            for (const auto &x : t.columns)
+                optionsRead(x.when, r.namedConditions, tableOptions);
+        }
+        // Other options matter only when a rule about costs or allowances reads them.
+        QSet<QString> costOptions;
+        for (const auto &x : r.prohibitions)
+            optionsRead(x.when, r.namedConditions, costOptions);
+        for (const auto &x : r.modifiers)
+            optionsRead(x.when, r.namedConditions, costOptions);
+        for (const auto &x : r.allowances)
+            optionsRead(x.when, r.namedConditions, costOptions);
+        const QList<UnitProfile> bases = count(tableOptions) <= 64 ? combinations(r, defaults, tableOptions)
+                                                                   : QList<UnitProfile>{defaults};
+        for (const UnitProfile &base : bases) {
+            out << base;
+            for (const auto &o : r.unitOptions) {
+                if (tableOptions.contains(o.id) || !costOptions.contains(o.id))
+                    continue;
+                for (const auto &c : o.choices) {
+                    if (c.id != base.value(o.id)) {
+                        UnitProfile q = base;
+                        q.insert(o.id, c.id);
+                        out << q;
+                    }
                 }
             }
         }
     }
+    // The default profile first: it is always checked, whatever the budget.
+    out.removeAll(defaults);
+    out.prepend(defaults);
     QList<UnitProfile> valid;
     for (const auto &p : std::as_const(out)) {
         if (rules.checkProfile(p).isEmpty())
@@ -264,7 +321,7 @@ QList<UnitProfile> profilesOf(const Ruleset &r, const MovementRules &rules)
 }
 
 /// Every value a set of feature bits may take: all subsets when few, else none, singles, pairs.
-QList<FeatureMask> subsetsOf(FeatureMask used)
+QList<FeatureMask> subsetsOf(FeatureMask used, int allSubsetsUpTo)
 {
     QList<int> bits;
     for (int b = 0; b < 16; ++b) {
@@ -272,7 +329,7 @@ QList<FeatureMask> subsetsOf(FeatureMask used)
             bits << b;
     }
     QList<FeatureMask> out;
-    if (bits.size() <= 6) {
+    if (bits.size() <= allSubsetsUpTo) {
         for (int m = 0; m < (1 << bits.size()); ++m) {
             FeatureMask mask = 0;
             for (int i = 0; i < bits.size(); ++i) {
@@ -324,16 +381,36 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
     QList<QList<QList<bool>>> reached;
     for (const auto &table : ruleset.costTables)
         reached << QList<QList<bool>>(table.rows.size(), QList<bool>(table.columns.size(), false));
+    QHash<QString, int> tableIndex;
+    QList<QHash<QString, int>> rowIndex, columnIndex;
+    for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
+        const CostTable &table = ruleset.costTables[ti];
+        tableIndex.insert(table.id, ti);
+        QHash<QString, int> rows, columns;
+        for (int i = int(table.rows.size()) - 1; i >= 0; --i) // first of equal labels wins
+            rows.insert(table.rows[i].label.en + QChar(0) + table.rows[i].label.ru, i);
+        for (int i = int(table.columns.size()) - 1; i >= 0; --i)
+            columns.insert(table.columns[i].label.en + QChar(0) + table.columns[i].label.ru, i);
+        rowIndex << rows;
+        columnIndex << columns;
+    }
     StepTrace trace;
+    qint64 evaluated = 0;
+    constexpr qint64 kStepBudget = 400000;
     for (const UnitProfile &profile : profilesOf(ruleset, rules)) {
         const StepCostModel model(shared, map, ruleset.withDefaults(profile));
         const FactUsage &u = model.usage();
         QList<int> rises{0};
         if (u.elevation)
             rises << 1 << -1 << std::max(1, u.maxLevels) << -std::max(1, u.maxLevels);
-        const QList<FeatureMask> edges = subsetsOf(u.edge), entered = subsetsOf(u.featuresEntered),
-                                 left = subsetsOf(u.featuresLeft);
+        const QList<FeatureMask> edges = subsetsOf(u.edge, 6), entered = subsetsOf(u.featuresEntered, 3),
+                                 left = subsetsOf(u.featuresLeft, 2);
         const int leftTerrains = u.terrainLeft ? int(t.size()) : 1;
+        // A budget keeps the check interactive: the default profile always, others while it lasts.
+        const qint64 steps = qint64(t.size()) * leftTerrains * edges.size() * entered.size() * left.size() * rises.size();
+        if (evaluated > 0 && evaluated + steps > kStepBudget)
+            break;
+        evaluated += steps;
         bool moves = false;
         for (int te = 0; te < t.size(); ++te) {
             for (int tl = 0; tl < leftTerrains; ++tl) {
@@ -353,17 +430,14 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
                                 for (const TraceItem &item : std::as_const(trace)) {
                                     if (item.kind != TraceItem::Kind::Base && item.kind != TraceItem::Kind::Prohibited)
                                         continue;
-                                    for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
-                                        const CostTable &table = ruleset.costTables[ti];
-                                        if (table.id != item.ruleId)
-                                            continue;
-                                        for (int ri = 0; ri < table.rows.size(); ++ri) {
-                                            for (int ci = 0; ci < table.columns.size(); ++ci) {
-                                                if (table.rows[ri].label == item.row && table.columns[ci].label == item.column)
-                                                    reached[ti][ri][ci] = true;
-                                            }
-                                        }
-                                    }
+                                    // The trace names the cell by table id and row/column labels.
+                                    const int ti = tableIndex.value(item.ruleId, -1);
+                                    if (ti < 0)
+                                        continue;
+                                    const int ri = rowIndex[ti].value(item.row.en + QChar(0) + item.row.ru, -1);
+                                    const int ci = columnIndex[ti].value(item.column.en + QChar(0) + item.column.ru, -1);
+                                    if (ri >= 0 && ci >= 0)
+                                        reached[ti][ri][ci] = true;
                                 }
                             }
                         }

@@ -27,7 +27,9 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind);
 /// columns differ only by a road, which rows are bridge crossings); reachability questions are
 /// asked of the movement engine itself (StepCostModel::evaluate with a trace) over every
 /// combination of the facts the rules read, for every unit profile when there are at most
-/// 256 of them (else the default profile and each single-option variation of it).
+/// 256 of them (else every combination of the options the cost tables read, each with the
+/// single variations of the other options), within a budget of about 400 000 evaluated steps
+/// (the default profile is always checked).
 QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language = QStringLiteral("en"));
 
 } // namespace hexstride
