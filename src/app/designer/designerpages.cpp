@@ -189,16 +189,20 @@ void ComparePage::fillChoices()
         }
         m_table->setCurrentIndex(std::max(0, m_table->findData(table)));
     }
+    const QSignalBlocker block(m_other);
     if (m_other->count() == 0) {
-        const QSignalBlocker block(m_other);
         for (const QString &id : m_library.ids()) {
             const auto b = m_library.ruleset(id);
             m_other->addItem(b ? b->name.in(lang) : id, id);
         }
         m_other->addItem(tr("File…"), QString());
-        // By default compare with the bundled version of the same ruleset: what was edited.
-        if (r)
-            m_other->setCurrentIndex(std::max(0, m_other->findData(r->id)));
+    }
+    // Another ruleset shown: compare with its bundled version, i.e. what was edited.
+    if (r && r->id != m_shownId) {
+        m_shownId = r->id;
+        const int i = m_other->findData(r->id);
+        if (i >= 0)
+            m_other->setCurrentIndex(i);
     }
     m_left->setRuleset(r);
     m_right->setRuleset(r);

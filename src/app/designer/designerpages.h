@@ -73,6 +73,7 @@ private:
     QLabel *m_otherLabel, *m_tableLabel, *m_summary;
     QTableView *m_view;
     ComparisonModel *m_model;
+    QString m_shownId;
 };
 
 /// The heat map of the open map for a chosen unit profile.

@@ -5,6 +5,7 @@
 #include "rulesetediting.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QFont>
 #include <QJsonDocument>
 #include <QLocale>
