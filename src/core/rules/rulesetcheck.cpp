@@ -396,6 +396,7 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
     }
     StepTrace trace;
     qint64 evaluated = 0;
+    bool complete = true;
     constexpr qint64 kStepBudget = 400000;
     for (const UnitProfile &profile : profilesOf(ruleset, rules)) {
         const StepCostModel model(shared, map, ruleset.withDefaults(profile));
@@ -408,8 +409,10 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         const int leftTerrains = u.terrainLeft ? int(t.size()) : 1;
         // A budget keeps the check interactive: the default profile always, others while it lasts.
         const qint64 steps = qint64(t.size()) * leftTerrains * edges.size() * entered.size() * left.size() * rises.size();
-        if (evaluated > 0 && evaluated + steps > kStepBudget)
+        if (evaluated > 0 && evaluated + steps > kStepBudget) {
+            complete = false;
             break;
+        }
         evaluated += steps;
         bool moves = false;
         for (int te = 0; te < t.size(); ++te) {
@@ -453,6 +456,9 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
                                   trC("%1 cannot take a single step (only destination moves)")
                                       .arg(profileText(ruleset, profile, lang))};
     }
+    // A search stopped by the budget cannot say what no unit ever reaches.
+    if (!complete)
+        return;
     for (int te = 0; te < t.size(); ++te) {
         if (!enterable[te])
             out << RulesetWarning{RulesetWarning::Kind::TerrainUnenterable, QStringLiteral("terrains[%1]").arg(te),

@@ -29,7 +29,8 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind);
 /// combination of the facts the rules read, for every unit profile when there are at most
 /// 256 of them (else every combination of the options the cost tables read, each with the
 /// single variations of the other options), within a budget of about 400 000 evaluated steps
-/// (the default profile is always checked).
+/// (the default profile is always checked; when the budget stops the search, terrains and
+/// values nothing reaches are not reported, since the search could not prove it).
 QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language = QStringLiteral("en"));
 
 } // namespace hexstride
