@@ -127,6 +127,14 @@ private slots:
 
     void tablesAreLaidOutAsPrinted()
     {
+        // For looking at it: HEXSTRIDE_SCREENSHOT_DIR=/tmp saves the window as drawn.
+        if (qEnvironmentVariableIsSet("HEXSTRIDE_SCREENSHOT_DIR")) {
+            m_designer->resize(1100, 700);
+            m_doc->setRuleset(bundled("battle-federations"));
+            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR") + "/designer-battle.png");
+            m_doc->setRuleset(bundled("pbm-strategic"));
+            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR") + "/designer-pbm.png");
+        }
         // pbm-strategic: one table per troop class, 22 rows of terrain and crossing, fed/unfed × normal/road.
         CostTableModel *mixed = m_designer->tableModel(0);
         QVERIFY(m_designer->tableModel(1));
