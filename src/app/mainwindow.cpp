@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "demomap.h"
+#include "designer/costtabledesigner.h"
 #include "docks/mapcheckdock.h"
 #include "docks/overviewdock.h"
 #include "docks/palettedock.h"
@@ -93,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupStatusBar();
     connectActions();
     retranslate();
+    setupDesigner();
     readSettings();
 }
 
@@ -363,6 +365,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     m_document = std::move(doc);
     m_undoGroup->addStack(m_document->undoStack());
     m_undoGroup->setActiveStack(m_document->undoStack());
+    if (m_designer)
+        m_designer->setDocument(m_document.get());
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);
@@ -380,7 +384,8 @@ void MainWindow::applyRuleset()
     if (!m_document)
         return;
     const QString &id = m_document->map().rulesetId();
-    if (!m_document->ruleset() || m_document->ruleset()->id != id)
+    // A map with a ruleset of its own keeps it (the designer's edits, a loaded file).
+    if (m_document->customRuleset().isEmpty() && (!m_document->ruleset() || m_document->ruleset()->id != id))
         m_document->setRuleset(m_rulesets.ruleset(id));
     const MapVocabulary vocabulary = vocabularyForMap(m_document->map(), m_document->ruleset().get());
     const MapStyle style = MapStyle::build(m_document->map(), vocabulary, uiLanguage());

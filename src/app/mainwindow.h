@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/customruleset.h"
 #include "map/hexmap.h"
 #include "rules/rulesetlibrary.h"
 
@@ -20,6 +21,7 @@ class MainWindow;
 namespace hexstride {
 
 class AbstractTool;
+class CostTableDesigner;
 class EditorContext;
 class LanguageMenu;
 class MapCheckDock;
@@ -54,6 +56,8 @@ public:
     bool saveFile(const QString &path);
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
+    /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.
+    CostTableDesigner *costTableDesigner();
 
     // Edit actions, public for tests.
     void copySelection();
@@ -85,6 +89,12 @@ private:
     bool maybeSave();
     /// Resolves the document's ruleset from the map's ruleset id and restyles the view.
     void applyRuleset();
+    /// Adds Rules → Cost Table Designer… (mainwindow_designer.cpp).
+    void setupDesigner();
+    /// Resolves a map's own ruleset and gives it to the document; a missing file is reported.
+    void useCustomRuleset(const MapRulesetRef &ref);
+    /// The document's custom ruleset as it is saved: an embedded one carries the current edits.
+    MapRulesetRef customRulesetToSave() const;
 
     void newMap();
     void open();
@@ -123,6 +133,7 @@ private:
     QDockWidget *m_history = nullptr;
     QUndoView *m_undoView = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
+    QPointer<CostTableDesigner> m_designer;
 };
 
 } // namespace hexstride

@@ -68,6 +68,7 @@ bool MainWindow::openFile(const QString &path)
     }
     if (!showMap(*r.map, path))
         return false;
+    useCustomRuleset(r.customRuleset);
     rememberDir(path);
     addRecentFile(path);
     if (!r.warnings.isEmpty())
@@ -99,7 +100,7 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveFile(const QString &path)
 {
-    const QString error = saveMapFile(m_document->map(), path);
+    const QString error = saveMapFile(m_document->map(), path, customRulesetToSave());
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot Save Map"), error);
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hex/edge.h"
+#include "io/customruleset.h"
 #include "map/hexmap.h"
 #include "rules/ruleset.h"
 
@@ -28,6 +29,9 @@ public:
     /// The rules the map is played by (its ruleset id resolved), or null when unknown.
     const std::shared_ptr<const Ruleset> &ruleset() const { return m_ruleset; }
     void setRuleset(std::shared_ptr<const Ruleset> ruleset);
+    /// The map's own ruleset (embedded in or referenced by the map file), saved with the map.
+    const MapRulesetRef &customRuleset() const { return m_customRuleset; }
+    void setCustomRuleset(MapRulesetRef ref) { m_customRuleset = std::move(ref); }
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
@@ -65,6 +69,7 @@ private:
     QUndoStack m_undoStack;
     QString m_fileName;
     std::shared_ptr<const Ruleset> m_ruleset;
+    MapRulesetRef m_customRuleset;
 };
 
 } // namespace hexstride

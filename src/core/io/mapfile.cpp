@@ -50,7 +50,7 @@ QString lineColumn(const QByteArray &text, qsizetype offset)
 
 MapLoadResult failure(const QString &name, const QString &message)
 {
-    return {std::nullopt, QStringLiteral("%1: %2").arg(name, message), {}};
+    return {std::nullopt, QStringLiteral("%1: %2").arg(name, message), {}, {}};
 }
 } // namespace
 
@@ -84,7 +84,10 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
     auto map = mapFromJson(doc.object(), error);
     if (!map)
         return failure(name, error);
-    return {std::move(map), QString(), {}};
+    MapRulesetRef custom;
+    if (!readCustomRuleset(doc.object(), custom, error))
+        return failure(name, error);
+    return {std::move(map), QString(), {}, custom};
 }
 
 MapLoadResult loadMapFile(const QString &path)
@@ -100,9 +103,11 @@ MapLoadResult loadMapFile(const QString &path)
     return loadMapData(file.readAll(), path);
 }
 
-QByteArray serializeMap(const HexMap &map, bool plainJson)
+QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset)
 {
-    const QByteArray json = QJsonDocument(mapToJson(map)).toJson(QJsonDocument::Indented);
+    QJsonObject root = mapToJson(map);
+    writeCustomRuleset(root, customRuleset);
+    const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     return plainJson ? json : zip::gzipCompress(json, kOuterLevel, zip::Strategy::HuffmanOnly);
 }
 
@@ -111,9 +116,9 @@ bool isPlainJsonPath(const QString &path)
     return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
 }
 
-QString saveMapFile(const HexMap &map, const QString &path)
+QString saveMapFile(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset)
 {
-    const QByteArray bytes = serializeMap(map, isPlainJsonPath(path));
+    const QByteArray bytes = serializeMap(map, isPlainJsonPath(path), customRuleset);
     if (bytes.isEmpty())
         return QCoreApplication::translate("hexstride::io", "%1: cannot compress the map")
             .arg(path);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "customruleset.h"
 #include "map/hexmap.h"
 
 #include <QStringList>
@@ -14,6 +15,7 @@ struct MapLoadResult
     std::optional<HexMap> map;
     QString error; ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
     QStringList warnings;
+    MapRulesetRef customRuleset; ///< the optional `customRuleset` field
 };
 
 /// Reads a .hexmap (gzip-compressed JSON) or .json map file; validates everything.
@@ -24,9 +26,9 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name);
 /// Writes a map atomically (QSaveFile): .json → plain JSON, anything else → gzip JSON.
 /// Returns an empty string on success, otherwise a translated message; on failure the
 /// previous file is left intact.
-QString saveMapFile(const HexMap &map, const QString &path);
+QString saveMapFile(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset = {});
 /// The map serialised: gzip-compressed JSON, or plain JSON when `plainJson`.
-QByteArray serializeMap(const HexMap &map, bool plainJson);
+QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset = {});
 /// True when a path names a plain JSON map (suffix .json, any case).
 bool isPlainJsonPath(const QString &path);
 

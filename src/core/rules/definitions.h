@@ -30,6 +30,8 @@ struct MapVocabulary
     QList<FeatureDefinition> hexFeatures;
     QList<FeatureDefinition> edgeFeatures;
 
+    friend bool operator==(const MapVocabulary &, const MapVocabulary &) = default;
+
     const FeatureDefinition *terrain(const QString &id) const { return find(terrains, id); }
     const FeatureDefinition *hexFeature(const QString &id) const { return find(hexFeatures, id); }
     const FeatureDefinition *edgeFeature(const QString &id) const { return find(edgeFeatures, id); }

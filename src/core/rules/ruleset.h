@@ -354,6 +354,9 @@ struct Ruleset
     bool setupRequiresEnterable = false;
     SourceRef setupSource;
 
+    /// Value equality (the ruleset writer's round trip, the designer's undo and comparisons).
+    friend bool operator==(const Ruleset &, const Ruleset &) = default;
+
     const UnitOption *option(const QString &id) const
     {
         for (const auto &o : unitOptions) {

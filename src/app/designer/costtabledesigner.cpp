@@ -1,0 +1,373 @@
+#include "costtabledesigner.h"
+
+#include "costtablemodel.h"
+#include "designerpages.h"
+#include "mapdocument.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+#include "rules/rulesetwriter.h"
+#include "rulesetediting.h"
+#include "rulesetlistmodel.h"
+#include "tableexport.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace hexstride {
+
+namespace {
+
+QTableView *makeView(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setAlternatingRowColors(false);
+    view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                          | QAbstractItemView::AnyKeyPressed);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
+}
+
+struct ListSection
+{
+    const char *key;
+    QList<RulesetListModel::Column> (*columns)();
+};
+
+} // namespace
+
+CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *parent)
+    : QMainWindow(parent)
+    , m_library(library)
+    , m_editor(new RulesetEditor(this))
+{
+    setObjectName(QStringLiteral("costTableDesigner"));
+    setAttribute(Qt::WA_DeleteOnClose, false);
+    resize(1000, 680);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("designerToolBar"));
+    m_undo = m_editor->undoStack()->createUndoAction(this);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_editor->undoStack()->createRedoAction(this);
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_open = new QAction(this);
+    m_open->setShortcut(QKeySequence::Open);
+    m_saveAs = new QAction(this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_exportCsv = new QAction(this);
+    m_exportBooklet = new QAction(this);
+    m_embed = new QAction(this);
+    m_reference = new QAction(this);
+    m_bundled = new QAction(this);
+    m_toolBar->addActions({m_undo, m_redo});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_open, m_saveAs});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_exportCsv, m_exportBooklet});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_embed, m_reference, m_bundled});
+    connect(m_embed, &QAction::triggered, this, &CostTableDesigner::embedInMap);
+    connect(m_reference, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Use Ruleset File with Map"), QString(),
+                                                          tr("Rulesets (*.json)"));
+        if (!path.isEmpty())
+            referenceFromMap(path);
+    });
+    connect(m_bundled, &QAction::triggered, this, &CostTableDesigner::useBundledRuleset);
+    connect(m_open, &QAction::triggered, this, &CostTableDesigner::openRuleset);
+    connect(m_saveAs, &QAction::triggered, this, &CostTableDesigner::saveRulesetAs);
+    connect(m_exportCsv, &QAction::triggered, this, [this] { exportTable(true); });
+    connect(m_exportBooklet, &QAction::triggered, this, [this] { exportTable(false); });
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    m_legend = new QLabel(central);
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    m_message = new QLabel(central);
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; font-weight: bold; }"));
+    m_message->hide();
+    m_pages = new QTabWidget(central);
+    m_tables = new QTabWidget(m_pages);
+    m_tables->setDocumentMode(true);
+    m_pages->addTab(m_tables, QString());
+    static const ListSection sections[] = {
+        {"allowances", &RulesetListModel::allowanceColumns},
+        {"modifiers", &RulesetListModel::modifierColumns},
+        {"terrains", [] { return RulesetListModel::featureColumns(false); }},
+        {"hexFeatures", [] { return RulesetListModel::featureColumns(false); }},
+        {"edgeFeatures", [] { return RulesetListModel::featureColumns(true); }},
+    };
+    for (const ListSection &s : sections) {
+        auto *model = new RulesetListModel(m_editor, QLatin1String(s.key), s.columns(), this);
+        m_listModels << model;
+        auto *view = makeView(model, m_pages);
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        m_pages->addTab(view, QString());
+    }
+    m_checks = new ChecksPage(m_editor, m_pages);
+    m_compare = new ComparePage(m_editor, m_library, m_pages);
+    m_heatMap = new HeatMapPage(m_editor, m_pages);
+    m_pages->addTab(m_checks, QString());
+    m_pages->addTab(m_compare, QString());
+    m_pages->addTab(m_heatMap, QString());
+    connect(m_checks, &ChecksPage::cellWanted, this, [this](int table, int row, int column) {
+        if (QTableView *view = tableView(table)) {
+            m_pages->setCurrentIndex(0);
+            m_tables->setCurrentIndex(table);
+            view->setCurrentIndex(view->model()->index(row, column));
+            view->scrollTo(view->currentIndex());
+            view->setFocus();
+        }
+    });
+    layout->addWidget(m_legend);
+    layout->addWidget(m_message);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    connect(m_editor, &RulesetEditor::editRefused, this, &CostTableDesigner::showMessage);
+    connect(m_editor, &RulesetEditor::rulesetChanged, this, [this] {
+        rebuildTables();
+        // An accepted change clears the last refusal.
+        m_message->clear();
+        m_message->hide();
+    });
+    retranslateUi();
+}
+
+CostTableDesigner::~CostTableDesigner() = default;
+
+void CostTableDesigner::setDocument(MapDocument *document)
+{
+    m_editor->setDocument(document);
+}
+
+void CostTableDesigner::rebuildTables()
+{
+    const auto r = m_editor->ruleset();
+    const QString id = r ? r->id : QString();
+    const int count = r ? int(r->costTables.size()) : 0;
+    if (id != m_shownRulesetId || count != m_shownTableCount) {
+        // A different ruleset: new models per table (an edit keeps them and their selection).
+        const int current = m_tables->currentIndex();
+        while (m_tables->count() > 0) {
+            QWidget *w = m_tables->widget(0);
+            m_tables->removeTab(0);
+            delete w;
+        }
+        qDeleteAll(m_tableModels);
+        m_tableModels.clear();
+        m_tableViews.clear();
+        for (int i = 0; i < count; ++i) {
+            auto *model = new CostTableModel(m_editor, i, this);
+            auto *view = makeView(model, m_tables);
+            view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+            m_tableModels << model;
+            m_tableViews << view;
+            m_tables->addTab(view, QString());
+        }
+        if (current >= 0 && current < count)
+            m_tables->setCurrentIndex(current);
+        m_shownRulesetId = id;
+        m_shownTableCount = count;
+    }
+    const QString lang = designerstyle::language();
+    for (int i = 0; i < count; ++i)
+        m_tables->setTabText(i, r->costTables[i].label.in(lang));
+    setWindowTitle(r ? tr("Cost Table Designer — %1").arg(r->name.in(lang)) : tr("Cost Table Designer"));
+    m_saveAs->setEnabled(bool(r));
+    m_exportCsv->setEnabled(count > 0);
+    m_exportBooklet->setEnabled(count > 0);
+}
+
+void CostTableDesigner::retranslateUi()
+{
+    m_toolBar->setWindowTitle(tr("Designer"));
+    m_undo->setText(tr("&Undo"));
+    m_redo->setText(tr("&Redo"));
+    m_open->setText(tr("&Open Ruleset…"));
+    m_open->setToolTip(tr("Use a ruleset file for the open map"));
+    m_saveAs->setText(tr("&Save Ruleset As…"));
+    m_exportCsv->setText(tr("Export Table as &CSV…"));
+    m_exportBooklet->setText(tr("Export Table for a &Booklet…"));
+    m_exportBooklet->setToolTip(tr("The current cost table as HTML or PDF, laid out for a rules booklet"));
+    m_embed->setText(tr("&Embed in Map"));
+    m_embed->setToolTip(tr("Save this ruleset, with its edits, inside the map file"));
+    m_reference->setText(tr("Use Ruleset &File with Map…"));
+    m_reference->setToolTip(tr("Load a ruleset file and let the map file refer to it by path"));
+    m_bundled->setText(tr("Use &Bundled Ruleset"));
+    m_bundled->setToolTip(tr("Forget the map's own ruleset: use the bundled one of its id"));
+    m_legend->setText(tr("Double-click a value to change it; the open map's plans follow at once. "
+                         "<span style=\"background-color:%1\"><i>&nbsp;Italic on a tinted background&nbsp;</i></span> "
+                         "marks a value the rule text does not give (assumed); hover any value for its source.")
+                          .arg(designerstyle::assumedBackground().name()));
+    m_pages->setTabText(0, tr("Cost Tables"));
+    m_pages->setTabText(1, tr("Allowances"));
+    m_pages->setTabText(2, tr("Modifiers"));
+    m_pages->setTabText(3, tr("Terrains"));
+    m_pages->setTabText(4, tr("Hex Features"));
+    m_pages->setTabText(5, tr("Edge Features"));
+    m_pages->setTabText(6, tr("Checks"));
+    m_pages->setTabText(7, tr("Compare"));
+    m_pages->setTabText(8, tr("Heat Map"));
+    rebuildTables();
+}
+
+void CostTableDesigner::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(e);
+}
+
+QTableView *CostTableDesigner::tableView(int i) const
+{
+    return m_tableViews.value(i);
+}
+
+CostTableModel *CostTableDesigner::tableModel(int i) const
+{
+    return m_tableModels.value(i);
+}
+
+RulesetListModel *CostTableDesigner::listModel(const QString &section) const
+{
+    for (RulesetListModel *m : m_listModels) {
+        if (m->section() == section)
+            return m;
+    }
+    return nullptr;
+}
+
+QString CostTableDesigner::lastMessage() const
+{
+    return m_message->text();
+}
+
+void CostTableDesigner::showMessage(const QString &message)
+{
+    m_message->setText(tr("Refused: %1").arg(message));
+    m_message->show();
+    statusBar()->showMessage(m_message->text(), 10000);
+}
+
+int CostTableDesigner::currentTable() const
+{
+    return m_tables->currentIndex();
+}
+
+QString CostTableDesigner::loadRulesetFrom(const QString &path)
+{
+    const RulesetLoadResult r = loadRulesetFile(path);
+    if (!r.ruleset) {
+        showMessage(r.error);
+        return r.error;
+    }
+    if (!m_editor->document()) {
+        const QString error = tr("No map is open.");
+        showMessage(error);
+        return error;
+    }
+    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), tr("Load ruleset %1").arg(path));
+    return {};
+}
+
+QString CostTableDesigner::saveRulesetTo(const QString &path)
+{
+    const auto r = m_editor->ruleset();
+    const QString error = r ? saveRulesetFile(*r, path) : tr("No ruleset to save.");
+    if (!error.isEmpty())
+        showMessage(error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return error;
+}
+
+void CostTableDesigner::embedInMap()
+{
+    const auto r = m_editor->ruleset();
+    if (!r)
+        return;
+    m_editor->setCustomRuleset({rulesetToJson(*r), {}}, tr("Embed the ruleset in the map"));
+    statusBar()->showMessage(tr("The ruleset is saved inside the map file from now on."), 5000);
+}
+
+QString CostTableDesigner::referenceFromMap(const QString &path)
+{
+    const QString error = loadRulesetFrom(path);
+    if (!error.isEmpty())
+        return error;
+    const QString mapFile = m_editor->document()->fileName();
+    // Relative to the map's folder, so map and rules can move together.
+    const QString ref = mapFile.isEmpty() ? QFileInfo(path).absoluteFilePath()
+                                          : QFileInfo(mapFile).absoluteDir().relativeFilePath(QFileInfo(path).absoluteFilePath());
+    m_editor->setCustomRuleset({{}, ref}, tr("Use the ruleset file %1").arg(ref));
+    return {};
+}
+
+void CostTableDesigner::useBundledRuleset()
+{
+    MapDocument *doc = m_editor->document();
+    if (!doc)
+        return;
+    m_editor->setCustomRuleset({}, tr("Use the bundled ruleset"));
+    QString error;
+    auto bundled = m_library.ruleset(doc->map().rulesetId(), &error);
+    if (bundled)
+        m_editor->replace(bundled, tr("Use the bundled ruleset"));
+    else
+        showMessage(error.isEmpty() ? tr("There is no bundled ruleset \"%1\".").arg(doc->map().rulesetId()) : error);
+}
+
+void CostTableDesigner::openRuleset()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Ruleset"), QString(),
+                                                      tr("Rulesets (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        loadRulesetFrom(path);
+}
+
+void CostTableDesigner::saveRulesetAs()
+{
+    const auto r = m_editor->ruleset();
+    if (!r)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Ruleset As"), r->id + QStringLiteral(".json"),
+                                                      tr("Rulesets (*.json)"));
+    if (!path.isEmpty())
+        saveRulesetTo(path);
+}
+
+void CostTableDesigner::exportTable(bool csv)
+{
+    const auto r = m_editor->ruleset();
+    const int t = currentTable();
+    if (!r || t < 0)
+        return;
+    const QString base = r->id + QLatin1Char('-') + r->costTables[t].id;
+    const QString path = csv ? QFileDialog::getSaveFileName(this, tr("Export Table as CSV"), base + QStringLiteral(".csv"),
+                                                            tr("CSV files (*.csv)"))
+                             : QFileDialog::getSaveFileName(this, tr("Export Table for a Booklet"), base + QStringLiteral(".pdf"),
+                                                            tr("PDF (*.pdf);;HTML (*.html)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportCostTable(*r, t, designerstyle::language(), path);
+    if (!error.isEmpty())
+        showMessage(error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+} // namespace hexstride

@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QLabel;
+class QTabWidget;
+class QTableView;
+class QToolBar;
+
+namespace hexstride {
+
+class ChecksPage;
+class ComparePage;
+class CostTableModel;
+class HeatMapPage;
+class MapDocument;
+class RulesetEditor;
+class RulesetLibrary;
+class RulesetListModel;
+
+/// The cost-table designer: the open map's ruleset as the printed rules lay it out (one table
+/// per cost table, allowances, modifiers, terrain and feature definitions), editable with
+/// validation and undo; every accepted edit gives the document a new ruleset at once.
+class CostTableDesigner : public QMainWindow
+{
+    Q_OBJECT
+public:
+    CostTableDesigner(const RulesetLibrary &library, QWidget *parent = nullptr);
+    ~CostTableDesigner() override;
+
+    /// The document whose ruleset is shown and edited (may be null).
+    void setDocument(MapDocument *document);
+    RulesetEditor *editor() const { return m_editor; }
+    /// The view of cost table `i` (for tests and exports).
+    QTableView *tableView(int i) const;
+    CostTableModel *tableModel(int i) const;
+    RulesetListModel *listModel(const QString &section) const;
+    /// The message shown when an edit was refused (empty when the last edit was accepted).
+    QString lastMessage() const;
+    QTabWidget *pages() const { return m_pages; }
+    ChecksPage *checksPage() const { return m_checks; }
+    ComparePage *comparePage() const { return m_compare; }
+    HeatMapPage *heatMapPage() const { return m_heatMap; }
+
+    /// Opens / saves a ruleset file; public for tests. Return an error message or empty.
+    QString loadRulesetFrom(const QString &path);
+    QString saveRulesetTo(const QString &path);
+    /// How the open map keeps its ruleset: embedded in the map file, the ruleset file at
+    /// `path` (loaded now, referenced relative to the map's folder), or the bundled one.
+    void embedInMap();
+    QString referenceFromMap(const QString &path);
+    void useBundledRuleset();
+
+protected:
+    void changeEvent(QEvent *e) override;
+
+private:
+    void retranslateUi();
+    void rebuildTables();
+    void showMessage(const QString &message);
+    void openRuleset();
+    void saveRulesetAs();
+    void exportTable(bool csv);
+    int currentTable() const;
+
+    const RulesetLibrary &m_library;
+    RulesetEditor *m_editor;
+    QToolBar *m_toolBar;
+    QAction *m_undo, *m_redo, *m_open, *m_saveAs, *m_exportCsv, *m_exportBooklet;
+    QAction *m_embed, *m_reference, *m_bundled;
+    QLabel *m_legend;
+    QLabel *m_message;
+    QTabWidget *m_pages;
+    QTabWidget *m_tables;
+    QList<CostTableModel *> m_tableModels;
+    QList<QTableView *> m_tableViews;
+    QList<RulesetListModel *> m_listModels;
+    ChecksPage *m_checks;
+    ComparePage *m_compare;
+    HeatMapPage *m_heatMap;
+    QString m_shownRulesetId;
+    int m_shownTableCount = -1;
+};
+
+} // namespace hexstride

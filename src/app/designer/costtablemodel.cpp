@@ -1,0 +1,186 @@
+#include "costtablemodel.h"
+
+#include "rulesetediting.h"
+#include "rules/rulesetwriter.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QFont>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace hexstride {
+
+namespace designerstyle {
+
+QString language()
+{
+    return QLocale().name();
+}
+
+QString sourceToolTip(const SourceRef &source)
+{
+    if (source.isAssumed())
+        return QCoreApplication::translate("hexstride::CostTableModel", "Assumed: %1").arg(source.assumed);
+    if (!source.quote.isEmpty())
+        return QCoreApplication::translate("hexstride::CostTableModel", "Quoted: “%1”").arg(source.quote);
+    return {};
+}
+
+QColor assumedBackground()
+{
+    return QColor(0xff, 0xf0, 0xc8); // a pale amber: visible, still readable in print
+}
+
+QColor notAllowedForeground()
+{
+    return QColor(0x9a, 0x2a, 0x2a);
+}
+
+QString notAllowedText()
+{
+    return QCoreApplication::translate("hexstride::CostTableModel", "Not allowed");
+}
+
+QString cellText(const std::optional<double> &value)
+{
+    return value ? QLocale().toString(*value) : notAllowedText();
+}
+
+} // namespace designerstyle
+
+using namespace designerstyle;
+
+CostTableModel::CostTableModel(RulesetEditor *editor, int table, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_editor(editor)
+    , m_table(table)
+    , m_ruleset(editor->ruleset())
+{
+    connect(editor, &RulesetEditor::rulesetChanged, this, &CostTableModel::refresh);
+}
+
+const CostTable *CostTableModel::table() const
+{
+    if (!m_ruleset || m_table < 0 || m_table >= m_ruleset->costTables.size())
+        return nullptr;
+    return &m_ruleset->costTables[m_table];
+}
+
+void CostTableModel::refresh()
+{
+    const auto next = m_editor->ruleset();
+    const CostTable *old = table();
+    const CostTable *now = next && m_table < next->costTables.size() ? &next->costTables[m_table] : nullptr;
+    const bool sameShape = old && now && old->rows.size() == now->rows.size() && old->columns.size() == now->columns.size();
+    if (!sameShape) {
+        beginResetModel();
+        m_ruleset = next;
+        endResetModel();
+        return;
+    }
+    m_ruleset = next;
+    emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+}
+
+int CostTableModel::rowCount(const QModelIndex &parent) const
+{
+    const CostTable *t = table();
+    return parent.isValid() || !t ? 0 : int(t->rows.size());
+}
+
+int CostTableModel::columnCount(const QModelIndex &parent) const
+{
+    const CostTable *t = table();
+    return parent.isValid() || !t ? 0 : int(t->columns.size());
+}
+
+QVariant CostTableModel::data(const QModelIndex &index, int role) const
+{
+    const CostTable *t = table();
+    if (!t || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const CostCell &cell = t->cells[index.row()][index.column()];
+    const SourceRef &source = t->cellSource(index.row(), index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellText(cell.value);
+    case Qt::EditRole:
+        return cell.value ? QLocale().toString(*cell.value) : QStringLiteral("no");
+    case Qt::ToolTipRole:
+        return sourceToolTip(source);
+    case Qt::FontRole:
+        if (source.isAssumed()) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
+    case Qt::BackgroundRole:
+        return source.isAssumed() ? QVariant(assumedBackground()) : QVariant();
+    case Qt::ForegroundRole:
+        return cell.value ? QVariant() : QVariant(notAllowedForeground());
+    case Qt::TextAlignmentRole:
+        return QVariant(Qt::AlignCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant CostTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    const CostTable *t = table();
+    if (!t)
+        return {};
+    const QList<CostAxis> &axes = orientation == Qt::Horizontal ? t->columns : t->rows;
+    if (section < 0 || section >= axes.size())
+        return {};
+    const CostAxis &axis = axes[section];
+    if (role == Qt::DisplayRole)
+        return axis.label.in(language());
+    if (role == Qt::ToolTipRole) {
+        const QString when = QString::fromUtf8(QJsonDocument(conditionToJson(axis.when)).toJson(QJsonDocument::Compact));
+        return tr("%1 (id %2)\nwhen %3").arg(axis.label.in(language()), axis.id, when);
+    }
+    return {};
+}
+
+Qt::ItemFlags CostTableModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
+}
+
+QString CostTableModel::cellPath(int row, int column) const
+{
+    return QStringLiteral("costTables[%1].rows[%2].cells[%3]").arg(m_table).arg(row).arg(column);
+}
+
+bool CostTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    const CostTable *t = table();
+    if (!t || role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    const QString text = value.toString().trimmed();
+    QJsonValue v;
+    bool ok = false;
+    const double number = QLocale().toDouble(text, &ok);
+    const double cNumber = ok ? number : text.toDouble(&ok);
+    if (ok)
+        v = cNumber;
+    else if (text.isEmpty() || text.compare(QLatin1String("no"), Qt::CaseInsensitive) == 0
+             || text.compare(notAllowedText(), Qt::CaseInsensitive) == 0 || text == QLatin1String("-"))
+        v = QStringLiteral("no");
+    else
+        v = text; // the loader refuses it with a message naming the cell
+    const QString description = tr("Set %1 / %2 to %3")
+                                    .arg(t->rows[index.row()].label.in(language()),
+                                         t->columns[index.column()].label.in(language()),
+                                         v.isDouble() ? QLocale().toString(v.toDouble()) : notAllowedText());
+    return m_editor->apply(cellPath(index.row(), index.column()), v, description).isEmpty();
+}
+
+} // namespace hexstride

@@ -1,0 +1,327 @@
+#include "designerpages.h"
+
+#include "comparisonmodel.h"
+#include "costtablemodel.h"
+#include "heatmappreview.h"
+#include "mapdocument.h"
+#include "profilechooser.h"
+#include "rules/rulesetcheck.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+#include "rulesetediting.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace hexstride {
+
+// ---- checks ----
+
+ChecksPage::ChecksPage(RulesetEditor *editor, QWidget *parent)
+    : QWidget(parent)
+    , m_editor(editor)
+    , m_run(new QPushButton(this))
+    , m_summary(new QLabel(this))
+    , m_list(new QListWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_run);
+    top->addWidget(m_summary, 1);
+    layout->addLayout(top);
+    layout->addWidget(m_list, 1);
+    m_summary->setWordWrap(true);
+    connect(m_run, &QPushButton::clicked, this, &ChecksPage::runChecks);
+    connect(editor, &RulesetEditor::rulesetChanged, this, [this] {
+        m_dirty = true;
+        if (isVisible())
+            runChecks();
+    });
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        static const QRegularExpression cell(QStringLiteral("^costTables\\[(\\d+)\\]\\.rows\\[(\\d+)\\](?:\\.cells\\[(\\d+)\\])?"));
+        const auto m = cell.match(item->data(Qt::UserRole).toString());
+        if (m.hasMatch())
+            emit cellWanted(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).isEmpty() ? 0 : m.captured(3).toInt());
+    });
+    retranslateUi();
+}
+
+void ChecksPage::runChecks()
+{
+    m_dirty = false;
+    m_list->clear();
+    const auto r = m_editor->ruleset();
+    if (!r) {
+        m_summary->clear();
+        return;
+    }
+    const QList<RulesetWarning> warnings = checkRuleset(*r, designerstyle::language());
+    for (const RulesetWarning &w : warnings) {
+        auto *item = new QListWidgetItem(w.message, m_list);
+        item->setData(Qt::UserRole, w.path);
+        item->setToolTip(w.path);
+    }
+    m_summary->setText(warnings.isEmpty() ? tr("No warnings: the tables are consistent.")
+                                          : tr("%n warning(s). Double-click one to show the value.", nullptr,
+                                               int(warnings.size())));
+}
+
+void ChecksPage::retranslateUi()
+{
+    m_run->setText(tr("&Check Again"));
+    m_run->setToolTip(tr("Look for roads dearer than no road, crossings cheaper than open ground, unfed "
+                         "cheaper than fed, terrains no unit can enter, units that cannot move and "
+                         "values no map can reach"));
+    if (!m_dirty)
+        runChecks();
+}
+
+void ChecksPage::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void ChecksPage::showEvent(QShowEvent *e)
+{
+    QWidget::showEvent(e);
+    if (m_dirty)
+        runChecks();
+}
+
+// ---- compare ----
+
+ComparePage::ComparePage(RulesetEditor *editor, const RulesetLibrary &library, QWidget *parent)
+    : QWidget(parent)
+    , m_editor(editor)
+    , m_library(library)
+    , m_mode(new QComboBox(this))
+    , m_choices(new QStackedWidget(this))
+    , m_other(new QComboBox(this))
+    , m_table(new QComboBox(this))
+    , m_left(new ProfileChooser(this))
+    , m_right(new ProfileChooser(this))
+    , m_otherLabel(new QLabel(this))
+    , m_tableLabel(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_view(new QTableView(this))
+    , m_model(new ComparisonModel(this))
+{
+    m_mode->addItems({QString(), QString()});
+    auto *rulesetChoices = new QWidget(m_choices);
+    auto *rl = new QHBoxLayout(rulesetChoices);
+    rl->setContentsMargins(0, 0, 0, 0);
+    rl->addWidget(m_otherLabel);
+    rl->addWidget(m_other, 1);
+    rl->addWidget(m_tableLabel);
+    rl->addWidget(m_table, 1);
+    auto *profileChoices = new QWidget(m_choices);
+    auto *pl = new QHBoxLayout(profileChoices);
+    pl->setContentsMargins(0, 0, 0, 0);
+    pl->addWidget(m_left);
+    pl->addWidget(m_right);
+    m_choices->addWidget(rulesetChoices);
+    m_choices->addWidget(profileChoices);
+    m_view->setModel(m_model);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_mode);
+    layout->addWidget(m_choices);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 1);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_choices->setCurrentIndex(i);
+        refresh();
+    });
+    connect(m_other, &QComboBox::activated, this, [this] {
+        if (m_other->currentData().toString().isEmpty()) {
+            // "File…": read another ruleset to compare with.
+            const QString path = QFileDialog::getOpenFileName(this, tr("Compare with Ruleset"), QString(),
+                                                              tr("Rulesets (*.json)"));
+            if (!path.isEmpty()) {
+                m_other->insertItem(m_other->count() - 1, QFileInfo(path).fileName(), path);
+                m_other->setCurrentIndex(m_other->count() - 2);
+            }
+        }
+        refresh();
+    });
+    connect(m_table, &QComboBox::currentIndexChanged, this, &ComparePage::refresh);
+    connect(m_left, &ProfileChooser::profileChanged, this, &ComparePage::refresh);
+    connect(m_right, &ProfileChooser::profileChanged, this, &ComparePage::refresh);
+    connect(editor, &RulesetEditor::rulesetChanged, this, [this] {
+        fillChoices();
+        refresh();
+    });
+    retranslateUi();
+    fillChoices();
+    refresh();
+}
+
+void ComparePage::setMode(int mode)
+{
+    m_mode->setCurrentIndex(mode);
+}
+
+void ComparePage::fillChoices()
+{
+    const auto r = m_editor->ruleset();
+    const QString lang = designerstyle::language();
+    const QString table = m_table->currentData().toString();
+    {
+        const QSignalBlocker block(m_table);
+        m_table->clear();
+        if (r) {
+            for (const auto &t : r->costTables)
+                m_table->addItem(t.label.in(lang), t.id);
+        }
+        m_table->setCurrentIndex(std::max(0, m_table->findData(table)));
+    }
+    const QSignalBlocker block(m_other);
+    if (m_other->count() == 0) {
+        for (const QString &id : m_library.ids()) {
+            const auto b = m_library.ruleset(id);
+            m_other->addItem(b ? b->name.in(lang) : id, id);
+        }
+        m_other->addItem(tr("File…"), QString());
+    }
+    // Another ruleset shown: compare with its bundled version, i.e. what was edited.
+    if (r && r->id != m_shownId) {
+        m_shownId = r->id;
+        const int i = m_other->findData(r->id);
+        if (i >= 0)
+            m_other->setCurrentIndex(i);
+    }
+    m_left->setRuleset(r);
+    m_right->setRuleset(r);
+}
+
+void ComparePage::refresh()
+{
+    const auto r = m_editor->ruleset();
+    const QString lang = designerstyle::language();
+    ComparisonGrid grid;
+    if (r && m_mode->currentIndex() == 0) {
+        const QString other = m_other->currentData().toString();
+        std::shared_ptr<const Ruleset> right;
+        if (other.contains(QLatin1Char('/')) || other.endsWith(QLatin1String(".json"))) {
+            const RulesetLoadResult loaded = loadRulesetFile(other);
+            if (loaded.ruleset)
+                right = std::make_shared<const Ruleset>(*loaded.ruleset);
+            else
+                m_summary->setText(loaded.error);
+        } else if (!other.isEmpty()) {
+            right = m_library.ruleset(other);
+        }
+        if (right)
+            grid = compareCostTables(*r, *right, m_table->currentData().toString(), lang);
+    } else if (r) {
+        grid = compareProfiles(r, m_left->profile(), m_right->profile(), lang);
+    }
+    m_model->setGrid(grid);
+    if (r)
+        m_summary->setText(tr("%n difference(s)", nullptr, grid.differences()));
+}
+
+void ComparePage::retranslateUi()
+{
+    m_mode->setItemText(0, tr("Compare the cost tables with another ruleset"));
+    m_mode->setItemText(1, tr("Compare two unit profiles (cost of entering each terrain)"));
+    m_otherLabel->setText(tr("With:"));
+    m_tableLabel->setText(tr("Table:"));
+    if (m_other->count() > 0)
+        m_other->setItemText(m_other->count() - 1, tr("File…"));
+    refresh();
+}
+
+void ComparePage::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+// ---- heat map ----
+
+HeatMapPage::HeatMapPage(RulesetEditor *editor, QWidget *parent)
+    : QWidget(parent)
+    , m_editor(editor)
+    , m_profile(new ProfileChooser(this))
+    , m_preview(new HeatMapPreview(this))
+    , m_help(new QLabel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    auto *side = new QVBoxLayout;
+    m_help->setWordWrap(true);
+    side->addWidget(m_help);
+    side->addWidget(m_profile);
+    side->addStretch(1);
+    layout->addLayout(side);
+    layout->addWidget(m_preview, 1);
+    connect(m_profile, &ProfileChooser::profileChanged, this, &HeatMapPage::refresh);
+    connect(editor, &RulesetEditor::rulesetChanged, this, [this] {
+        watchDocument();
+        m_profile->setRuleset(m_editor->ruleset());
+        if (isVisible())
+            refresh();
+    });
+    watchDocument();
+    m_profile->setRuleset(editor->ruleset());
+    retranslateUi();
+}
+
+void HeatMapPage::watchDocument()
+{
+    for (const auto &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    if (MapDocument *doc = m_editor->document()) {
+        const auto later = [this] {
+            if (isVisible())
+                refresh();
+        };
+        m_connections << connect(doc, &MapDocument::hexesChanged, this, later)
+                      << connect(doc, &MapDocument::edgesChanged, this, later)
+                      << connect(doc, &MapDocument::mapReset, this, later);
+    }
+}
+
+void HeatMapPage::refresh()
+{
+    MapDocument *doc = m_editor->document();
+    m_preview->update(m_editor->ruleset(), doc ? &doc->map() : nullptr, m_profile->profile());
+}
+
+void HeatMapPage::retranslateUi()
+{
+    m_help->setText(tr("The cost of entering each hex of the open map (the cheapest step into it) for "
+                       "this unit:"));
+    m_preview->setToolTip(tr("Green: cheapest, red: dearest, grey cross-hatched: not allowed"));
+}
+
+void HeatMapPage::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void HeatMapPage::showEvent(QShowEvent *e)
+{
+    QWidget::showEvent(e);
+    refresh();
+}
+
+} // namespace hexstride

@@ -1,0 +1,64 @@
+#include "profilechooser.h"
+
+#include "costtablemodel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+
+namespace hexstride {
+
+ProfileChooser::ProfileChooser(QWidget *parent)
+    : QWidget(parent)
+    , m_form(new QFormLayout(this))
+{
+    m_form->setContentsMargins(0, 0, 0, 0);
+}
+
+void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
+{
+    const UnitProfile before = profile();
+    m_ruleset = std::move(ruleset);
+    QStringList options;
+    if (m_ruleset) {
+        for (const auto &o : m_ruleset->unitOptions)
+            options << o.id;
+    }
+    const QString lang = designerstyle::language();
+    if (options != m_shownOptions) {
+        while (m_form->rowCount() > 0)
+            m_form->removeRow(0);
+        m_boxes.clear();
+        m_shownOptions = options;
+        if (!m_ruleset)
+            return;
+        for (const auto &o : m_ruleset->unitOptions) {
+            auto *box = new QComboBox(this);
+            box->setObjectName(o.id);
+            for (const auto &c : o.choices)
+                box->addItem(c.label.in(lang), c.id);
+            const int i = box->findData(before.value(o.id, o.defaultValue));
+            box->setCurrentIndex(i >= 0 ? i : box->findData(o.defaultValue));
+            connect(box, &QComboBox::currentIndexChanged, this, &ProfileChooser::profileChanged);
+            m_form->addRow(o.label.in(lang), box);
+            m_boxes << box;
+        }
+    }
+}
+
+UnitProfile ProfileChooser::profile() const
+{
+    UnitProfile p;
+    for (int i = 0; i < m_boxes.size(); ++i)
+        p.insert(m_shownOptions.value(i), m_boxes[i]->currentData().toString());
+    return p;
+}
+
+void ProfileChooser::setValue(const QString &option, const QString &value)
+{
+    const auto i = m_shownOptions.indexOf(option);
+    if (i >= 0)
+        m_boxes[i]->setCurrentIndex(std::max(0, m_boxes[i]->findData(value)));
+}
+
+} // namespace hexstride

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "map/mapobjects.h"
+#include "rules/ruleset.h"
+
+#include <QWidget>
+#include <memory>
+
+class QComboBox;
+class QFormLayout;
+
+namespace hexstride {
+
+/// One combo box per unit option of a ruleset: picks a unit profile (defaults preselected).
+class ProfileChooser : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProfileChooser(QWidget *parent = nullptr);
+    /// Rebuilds the boxes when the options changed; keeps the chosen values that still exist.
+    void setRuleset(std::shared_ptr<const Ruleset> ruleset);
+    UnitProfile profile() const;
+    void setValue(const QString &option, const QString &value);
+
+signals:
+    void profileChanged();
+
+private:
+    std::shared_ptr<const Ruleset> m_ruleset;
+    QFormLayout *m_form;
+    QList<QComboBox *> m_boxes;
+    QStringList m_shownOptions;
+};
+
+} // namespace hexstride

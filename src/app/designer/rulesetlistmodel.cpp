@@ -1,0 +1,259 @@
+#include "rulesetlistmodel.h"
+
+#include "costtablemodel.h"
+#include "rules/rulesetwriter.h"
+#include "rulesetediting.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QFont>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace hexstride {
+
+namespace {
+QString compact(const QJsonValue &v)
+{
+    if (v.isObject())
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return v.toVariant().toString();
+}
+bool isRussian()
+{
+    return designerstyle::language().startsWith(QLatin1String("ru"));
+}
+} // namespace
+
+RulesetListModel::RulesetListModel(RulesetEditor *editor, const QString &section, QList<Column> columns,
+                                   QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_editor(editor)
+    , m_section(section)
+    , m_columns(std::move(columns))
+{
+    if (const auto r = editor->ruleset())
+        m_items = rulesetToJson(*r).value(section).toArray();
+    connect(editor, &RulesetEditor::rulesetChanged, this, &RulesetListModel::refresh);
+}
+
+QList<RulesetListModel::Column> RulesetListModel::allowanceColumns()
+{
+    return {{"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
+            {"label", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
+            {"when", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "When"), Kind::Condition},
+            {"points", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Points"), Kind::Points},
+            {"bonus", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Bonus"), Kind::Number},
+            {"bonusEveryStep", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Bonus when every step"), Kind::Condition},
+            {"source", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Source"), Kind::Source}};
+}
+
+QList<RulesetListModel::Column> RulesetListModel::modifierColumns()
+{
+    return {{"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
+            {"label", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
+            {"when", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Condition"), Kind::Condition},
+            {"effect", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Effect"), Kind::Enum,
+             {QStringLiteral("add"), QStringLiteral("multiply"), QStringLiteral("set"), QStringLiteral("fraction"),
+              QStringLiteral("prohibit"), QStringLiteral("stop")}},
+            {"value", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Value"), Kind::Number},
+            {"per", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Per"), Kind::String},
+            {"group", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Group"), Kind::String},
+            {"order", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Order"), Kind::Number},
+            {"tables", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Tables"), Kind::StringList},
+            {"source", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Source"), Kind::Source}};
+}
+
+QList<RulesetListModel::Column> RulesetListModel::featureColumns(bool edges)
+{
+    QList<Column> c{{"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
+                    {"name", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
+                    {"colour", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Colour"), Kind::Colour},
+                    {"pattern", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Pattern"), Kind::Enum,
+                     {QStringLiteral("solid"), QStringLiteral("dots"), QStringLiteral("trees"), QStringLiteral("hatch"),
+                      QStringLiteral("crosshatch"), QStringLiteral("waves"), QStringLiteral("peaks"), QStringLiteral("marsh")}}};
+    if (edges) {
+        c.append({"drawAs", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Drawn as"), Kind::Enum,
+                  {QStringLiteral("river"), QStringLiteral("road"), QStringLiteral("crossing"), QStringLiteral("barrier")}});
+        c.append({"width", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Width"), Kind::Number});
+    }
+    return c;
+}
+
+void RulesetListModel::refresh()
+{
+    const auto r = m_editor->ruleset();
+    const QJsonArray next = r ? rulesetToJson(*r).value(m_section).toArray() : QJsonArray();
+    if (next.size() != m_items.size()) {
+        beginResetModel();
+        m_items = next;
+        endResetModel();
+        return;
+    }
+    m_items = next;
+    if (!m_items.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+int RulesetListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_items.size());
+}
+
+int RulesetListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_columns.size());
+}
+
+QJsonValue RulesetListModel::field(int row, int column) const
+{
+    return m_items.at(row).toObject().value(QLatin1String(m_columns[column].key));
+}
+
+bool RulesetListModel::isAssumed(int row) const
+{
+    return m_items.at(row).toObject().value(QStringLiteral("source")).toObject().contains(QStringLiteral("assumed"));
+}
+
+QVariant RulesetListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Column &c = m_columns[index.column()];
+    const QJsonValue v = field(index.row(), index.column());
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (c.kind) {
+        case Kind::Text:
+            return v.toObject().value(isRussian() && !v.toObject().value(QStringLiteral("ru")).toString().isEmpty()
+                                          ? QStringLiteral("ru")
+                                          : QStringLiteral("en")).toString();
+        case Kind::Condition:
+            if (role == Qt::DisplayRole && (v.isUndefined() || v.toObject().isEmpty()))
+                return tr("always");
+            return v.isUndefined() ? QStringLiteral("{}") : compact(v);
+        case Kind::Number:
+            return v.isUndefined() ? QVariant() : QVariant(QLocale().toString(v.toDouble()));
+        case Kind::Points:
+            if (v.isString())
+                return role == Qt::DisplayRole ? tr("unlimited") : QStringLiteral("unlimited");
+            return QLocale().toString(v.toDouble());
+        case Kind::StringList: {
+            QStringList l;
+            for (const QJsonValue &s : v.toArray())
+                l << s.toString();
+            return l.join(QStringLiteral(", "));
+        }
+        case Kind::Source:
+            if (v.isUndefined())
+                return {};
+            return v.toObject().contains(QStringLiteral("assumed")) ? tr("assumed") : tr("quoted");
+        default:
+            return v.toString();
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        if (c.kind == Kind::Source || c.kind == Kind::Id) {
+            const QJsonObject s = m_items.at(index.row()).toObject().value(QStringLiteral("source")).toObject();
+            return designerstyle::sourceToolTip({s.value(QStringLiteral("quote")).toString(),
+                                                 s.value(QStringLiteral("assumed")).toString()});
+        }
+        if (c.kind == Kind::Condition)
+            return compact(v);
+        return {};
+    }
+    if (role == Qt::DecorationRole && c.kind == Kind::Colour)
+        return QColor::fromString(v.toString());
+    if (role == Qt::FontRole && isAssumed(index.row())) {
+        QFont f;
+        f.setItalic(true);
+        return f;
+    }
+    if (role == Qt::BackgroundRole && isAssumed(index.row()))
+        return designerstyle::assumedBackground();
+    return {};
+}
+
+QVariant RulesetListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    if (section < 0 || section >= m_columns.size())
+        return {};
+    return QCoreApplication::translate("hexstride::RulesetListModel", m_columns[section].header);
+}
+
+Qt::ItemFlags RulesetListModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    const Kind k = m_columns[index.column()].kind;
+    // Ids are what maps and conditions refer to; sources are the rule text's words.
+    const bool editable = k != Kind::Id && k != Kind::Source;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | (editable ? Qt::ItemIsEditable : Qt::NoItemFlags);
+}
+
+bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const Column &c = m_columns[index.column()];
+    const QString text = value.toString().trimmed();
+    QJsonValue v;
+    bool ok = false;
+    switch (c.kind) {
+    case Kind::Text: {
+        QJsonObject t = field(index.row(), index.column()).toObject();
+        t.insert(isRussian() ? QStringLiteral("ru") : QStringLiteral("en"), text);
+        v = t;
+        break;
+    }
+    case Kind::Condition: {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+        if (!doc.isObject()) {
+            const QString message = tr("A condition is a JSON object such as {\"enter\": [\"forest\"]}: %1")
+                                        .arg(error.error == QJsonParseError::NoError ? tr("not an object")
+                                                                                     : error.errorString());
+            emit m_editor->editRefused(message);
+            return false;
+        }
+        v = doc.object();
+        break;
+    }
+    case Kind::Number:
+    case Kind::Points: {
+        double d = QLocale().toDouble(text, &ok);
+        if (!ok)
+            d = text.toDouble(&ok);
+        if (ok)
+            v = d;
+        else if (text.isEmpty() && c.kind == Kind::Number)
+            v = QJsonValue(QJsonValue::Undefined); // an optional number is removed
+        else if (c.kind == Kind::Points && (text == QLatin1String("unlimited") || text == tr("unlimited")))
+            v = QStringLiteral("unlimited");
+        else
+            v = text; // the loader refuses it, naming the field
+        break;
+    }
+    case Kind::StringList: {
+        QJsonArray a;
+        for (const QString &s : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            a.append(s.trimmed());
+        v = a.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(a);
+        break;
+    }
+    default:
+        v = text.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(text);
+        break;
+    }
+    const QString path = QStringLiteral("%1[%2].%3").arg(m_section).arg(index.row()).arg(QLatin1String(c.key));
+    const QString name = m_items.at(index.row()).toObject().value(QStringLiteral("id")).toString();
+    return m_editor->apply(path, v, tr("Edit %1 of %2").arg(headerData(index.column(), Qt::Horizontal, Qt::DisplayRole).toString(), name))
+        .isEmpty();
+}
+
+} // namespace hexstride

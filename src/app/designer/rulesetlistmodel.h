@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QJsonArray>
+
+namespace hexstride {
+
+class RulesetEditor;
+
+/// A list section of the edited ruleset (allowances, modifiers, terrains, hex or edge
+/// features) as a table: one row per entry, one column per field. The model reads the
+/// ruleset's file form (rulesetToJson), so what it shows is exactly what a saved file holds,
+/// and edits a field by its JSON path through the RulesetEditor (validated, undoable).
+class RulesetListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum class Kind { Id, Text, Condition, Number, Points, String, Enum, StringList, Colour, Source };
+    struct Column
+    {
+        const char *key;    ///< the JSON key
+        const char *header; ///< untranslated header (QT_TRANSLATE_NOOP in hexstride::RulesetListModel)
+        Kind kind;
+        QStringList choices = {}; ///< for Enum
+    };
+
+    RulesetListModel(RulesetEditor *editor, const QString &section, QList<Column> columns,
+                     QObject *parent = nullptr);
+
+    /// The columns of each section the designer shows.
+    static QList<Column> allowanceColumns();
+    static QList<Column> modifierColumns();
+    static QList<Column> featureColumns(bool edges);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+
+    QString section() const { return m_section; }
+
+private:
+    void refresh();
+    QJsonValue field(int row, int column) const;
+    bool isAssumed(int row) const;
+
+    RulesetEditor *m_editor;
+    QString m_section;
+    QList<Column> m_columns;
+    QJsonArray m_items;
+};
+
+} // namespace hexstride

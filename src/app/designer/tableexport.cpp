@@ -1,0 +1,127 @@
+#include "tableexport.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+namespace hexstride {
+
+namespace {
+
+QString trE(const char *text)
+{
+    return QCoreApplication::translate("hexstride::TableExport", text);
+}
+
+QString csvField(const QString &s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    QString q = s;
+    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString number(double v, const QString &language)
+{
+    return QLocale(language).toString(v);
+}
+
+} // namespace
+
+QString costTableCsv(const Ruleset &ruleset, int table, const QString &language)
+{
+    const CostTable &t = ruleset.costTables.at(table);
+    QStringList lines;
+    QStringList header{csvField(t.label.in(language))};
+    for (const auto &c : t.columns)
+        header << csvField(c.label.in(language));
+    lines << header.join(QLatin1Char(','));
+    for (qsizetype r = 0; r < t.rows.size(); ++r) {
+        QStringList line{csvField(t.rows[r].label.in(language))};
+        for (const CostCell &cell : t.cells[r]) {
+            // CSV numbers stay machine-readable: a dot, whatever the language.
+            line << (cell.value ? QString::number(*cell.value) : csvField(trE("not allowed")));
+        }
+        lines << line.join(QLatin1Char(','));
+    }
+    return lines.join(QLatin1String("\r\n")) + QLatin1String("\r\n");
+}
+
+QString costTableHtml(const Ruleset &ruleset, int table, const QString &language)
+{
+    const CostTable &t = ruleset.costTables.at(table);
+    QString h;
+    h += QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>")
+             .arg(t.label.in(language).toHtmlEscaped());
+    h += QStringLiteral("<h2>%1</h2>").arg(t.label.in(language).toHtmlEscaped());
+    h += QStringLiteral("<p><small>%1</small></p>").arg(ruleset.name.in(language).toHtmlEscaped());
+    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr><th></th>");
+    for (const auto &c : t.columns)
+        h += QStringLiteral("<th>%1</th>").arg(c.label.in(language).toHtmlEscaped());
+    h += QStringLiteral("</tr>");
+    QStringList notes;
+    for (qsizetype r = 0; r < t.rows.size(); ++r) {
+        h += QStringLiteral("<tr><th align=\"left\">%1</th>").arg(t.rows[r].label.in(language).toHtmlEscaped());
+        for (qsizetype c = 0; c < t.columns.size(); ++c) {
+            const CostCell &cell = t.cells[r][c];
+            const SourceRef &src = t.cellSource(int(r), int(c));
+            QString text = cell.value ? number(*cell.value, language) : trE("not allowed").toHtmlEscaped();
+            if (src.isAssumed()) {
+                qsizetype note = notes.indexOf(src.assumed);
+                if (note < 0) {
+                    notes << src.assumed;
+                    note = notes.size() - 1;
+                }
+                text = QStringLiteral("<i>%1</i><sup>%2</sup>").arg(text).arg(note + 1);
+            }
+            h += QStringLiteral("<td align=\"center\"%1>%2</td>")
+                     .arg(src.isAssumed() ? QStringLiteral(" bgcolor=\"#fff0c8\"") : QString(), text);
+        }
+        h += QStringLiteral("</tr>");
+    }
+    h += QStringLiteral("</table>");
+    if (!notes.isEmpty()) {
+        h += QStringLiteral("<p><i>%1</i></p><ol>")
+                 .arg(trE("Values in italics are not given by the rule text; they were chosen:").toHtmlEscaped());
+        for (const QString &n : std::as_const(notes))
+            h += QStringLiteral("<li>%1</li>").arg(n.toHtmlEscaped());
+        h += QStringLiteral("</ol>");
+    }
+    h += QStringLiteral("</body></html>");
+    return h;
+}
+
+QString exportCostTable(const Ruleset &ruleset, int table, const QString &language, const QString &path)
+{
+    if (table < 0 || table >= ruleset.costTables.size())
+        return trE("%1: no such cost table").arg(path);
+    const QString lower = path.toLower();
+    if (lower.endsWith(QLatin1String(".pdf"))) {
+        QPdfWriter pdf(path);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setResolution(300);
+        pdf.setTitle(ruleset.costTables[table].label.in(language));
+        QTextDocument doc;
+        doc.setHtml(costTableHtml(ruleset, table, language));
+        doc.print(&pdf);
+        // QPdfWriter reports no errors itself: check that the file was written.
+        if (!QFile::exists(path) || QFileInfo(path).size() == 0)
+            return trE("%1: cannot write the PDF").arg(path);
+        return {};
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return trE("%1: cannot write: %2").arg(path, f.errorString());
+    const QString content = lower.endsWith(QLatin1String(".csv")) ? costTableCsv(ruleset, table, language)
+                                                                   : costTableHtml(ruleset, table, language);
+    f.write(content.toUtf8());
+    if (!f.commit())
+        return trE("%1: cannot write: %2").arg(path, f.errorString());
+    return {};
+}
+
+} // namespace hexstride

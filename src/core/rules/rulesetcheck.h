@@ -1,0 +1,36 @@
+#pragma once
+
+#include "ruleset.h"
+
+namespace hexstride {
+
+/// Something a designer would want to look at twice; not an error (the loader rejects those).
+struct RulesetWarning
+{
+    enum class Kind : std::uint8_t {
+        RoadDearer,         ///< a cell with a road costs more than the same step without
+        CrossingCheaper,    ///< a bridge/ford crossing costs less than open ground into that terrain
+        OptionOutlier,      ///< e.g. unfed cheaper than fed, against the rest of the table
+        TerrainUnenterable, ///< no unit profile may enter this terrain by any step
+        UnitCannotMove,     ///< a valid unit profile can take no step at all
+        UnreachableValue,   ///< a table cell or row no map and no unit can ever select
+    };
+    Kind kind;
+    QString path;    ///< where in the ruleset's JSON form, e.g. costTables[0].rows[3].cells[1]
+    QString message; ///< translated, names the rows, columns, terrains by their labels
+};
+
+/// A stable id for a warning kind ("road-dearer", …), for tests and the CLI.
+QString rulesetWarningKindId(RulesetWarning::Kind kind);
+
+/// Consistency warnings over a ruleset. Table comparisons read the tables' conditions (which
+/// columns differ only by a road, which rows are bridge crossings); reachability questions are
+/// asked of the movement engine itself (StepCostModel::evaluate with a trace) over every
+/// combination of the facts the rules read, for every unit profile when there are at most
+/// 256 of them (else every combination of the options the cost tables read, each with the
+/// single variations of the other options), within a budget of about 400 000 evaluated steps
+/// (the default profile is always checked; when the budget stops the search, terrains and
+/// values nothing reaches are not reported, since the search could not prove it).
+QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language = QStringLiteral("en"));
+
+} // namespace hexstride

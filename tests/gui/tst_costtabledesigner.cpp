@@ -1,0 +1,312 @@
+// The cost-table designer: models pass QAbstractItemModelTester; tables read as printed
+// ("Not allowed", assumed values marked, sources on hover); editing a cell changes the cost of
+// a plan evaluated by the movement engine at once, undo restores it; invalid values are refused
+// with a message; an edited ruleset saves and reloads unchanged.
+#include "support/guitestutil.h"
+#include "designer/costtabledesigner.h"
+#include "designer/costtablemodel.h"
+#include "designer/rulesetediting.h"
+#include "designer/rulesetlistmodel.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "movement/planevaluator.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+#include "rules/rulesetwriter.h"
+#include "io/mapfile.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+std::shared_ptr<const Ruleset> bundled(const QString &id)
+{
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+    if (!r.ruleset)
+        qFatal("%s", qPrintable(r.error));
+    return std::make_shared<const Ruleset>(*r.ruleset);
+}
+
+/// All plains, the ruleset's own ids.
+HexMap plainsMap(const Ruleset &r)
+{
+    QStringList t, h, e;
+    for (const auto &d : r.vocabulary.terrains)
+        t << d.id;
+    for (const auto &d : r.vocabulary.hexFeatures)
+        h << d.id;
+    for (const auto &d : r.vocabulary.edgeFeatures)
+        e << d.id;
+    MapShape shape{8, 6, {}, LabelScheme::ColRow};
+    return HexMap(shape, r.id, IdTable(t), IdTable(h), IdTable(e), std::uint8_t(t.indexOf("plains")));
+}
+} // namespace
+
+class TestCostTableDesigner : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    RulesetLibrary m_library;
+    std::unique_ptr<MapDocument> m_doc;
+    std::unique_ptr<CostTableDesigner> m_designer;
+
+    /// Cost of a three-hex move east over plains for a fed, mixed army, by the movement engine.
+    int planCost()
+    {
+        const MovementRules rules(m_doc->ruleset());
+        const HexMap &map = m_doc->map();
+        const QList<Hex> path{map.grid().toHex({1, 2}), map.grid().toHex({2, 2}), map.grid().toHex({3, 2})};
+        const PlanResult plan = evaluateHexPath(rules, map, path, {{"troops", "mixed"}, {"fed", "yes"}});
+        return plan.total;
+    }
+    /// Types into the cell's editor like a user and presses Enter.
+    void typeInto(QTableView *view, const QModelIndex &index, const QString &text)
+    {
+        view->setCurrentIndex(index);
+        view->edit(index);
+        // The editor of this edit: an earlier one may still wait for deletion.
+        QLineEdit *editor = nullptr;
+        for (QLineEdit *e : view->findChildren<QLineEdit *>()) {
+            if (!e->isHidden()) // closed editors are hidden; the table's tab may not be shown
+                editor = e;
+        }
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, text);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCoreApplication::processEvents();
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        const auto r = bundled("pbm-strategic");
+        m_doc = std::make_unique<MapDocument>(plainsMap(*r));
+        m_doc->setRuleset(r);
+        m_designer = std::make_unique<CostTableDesigner>(m_library);
+        m_designer->setDocument(m_doc.get());
+        m_designer->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_designer.get()));
+    }
+    void cleanup()
+    {
+        m_designer.reset();
+        m_doc.reset();
+    }
+
+    void modelsPassTheTester()
+    {
+        for (const QString id : {"pbm-strategic", "battle-federations", "tactical-formations"}) {
+            m_doc->setRuleset(bundled(id));
+            for (int i = 0; m_designer->tableModel(i); ++i)
+                QAbstractItemModelTester tester(m_designer->tableModel(i), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            for (const QString section : {"allowances", "modifiers", "terrains", "hexFeatures", "edgeFeatures"}) {
+                RulesetListModel *m = m_designer->listModel(section);
+                QVERIFY(m);
+                QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            }
+        }
+        // Testers stay attached while the ruleset is edited and replaced.
+        m_doc->setRuleset(bundled("pbm-strategic"));
+        QAbstractItemModelTester t1(m_designer->tableModel(0), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(m_designer->listModel("modifiers"), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(m_designer->tableModel(0)->setData(m_designer->tableModel(0)->index(0, 0), "7", Qt::EditRole));
+        m_designer->editor()->undoStack()->undo();
+        QVERIFY(m_designer->listModel("modifiers")->setData(m_designer->listModel("modifiers")->index(0, 7), "5", Qt::EditRole));
+        m_doc->setRuleset(bundled("battle-federations"));
+    }
+
+    void tablesAreLaidOutAsPrinted()
+    {
+        // For looking at it: HEXSTRIDE_SCREENSHOT_DIR=/tmp saves the window as drawn.
+        if (qEnvironmentVariableIsSet("HEXSTRIDE_SCREENSHOT_DIR")) {
+            m_designer->resize(1100, 700);
+            m_doc->setRuleset(bundled("battle-federations"));
+            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR") + "/designer-battle.png");
+            m_doc->setRuleset(bundled("pbm-strategic"));
+            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR") + "/designer-pbm.png");
+        }
+        // pbm-strategic: one table per troop class, 22 rows of terrain and crossing, fed/unfed × normal/road.
+        CostTableModel *mixed = m_designer->tableModel(0);
+        QVERIFY(m_designer->tableModel(1));
+        QVERIFY(!m_designer->tableModel(2));
+        QCOMPARE(mixed->rowCount(), 22);
+        QCOMPARE(mixed->columnCount(), 4);
+        QCOMPARE(mixed->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), QString("Fed Normal Cost"));
+        QCOMPARE(mixed->headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(), QString("Unfed Road Cost"));
+        QCOMPARE(mixed->headerData(1, Qt::Vertical, Qt::DisplayRole).toString(), QString("Plains"));
+        QCOMPARE(mixed->index(1, 0).data().toString(), QString("3"));
+        // Mountains, unfed normal: not allowed, shown as such.
+        QCOMPARE(mixed->index(6, 1).data().toString(), QString("Not allowed"));
+        QVERIFY(mixed->index(6, 0).data(Qt::ToolTipRole).toString().startsWith("Quoted:"));
+        QVERIFY(!mixed->index(6, 0).data(Qt::FontRole).value<QFont>().italic());
+    }
+
+    void assumedValuesAreMarked()
+    {
+        m_doc->setRuleset(bundled("battle-federations"));
+        CostTableModel *m = m_designer->tableModel(0);
+        QVERIFY(m);
+        // Open ground, infantry: chosen (the text's table is missing).
+        const QModelIndex assumed = m->index(1, 0);
+        QVERIFY(assumed.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(assumed.data(Qt::BackgroundRole).isValid());
+        QVERIFY(assumed.data(Qt::ToolTipRole).toString().startsWith("Assumed:"));
+        // Forest, infantry: quoted from the text's example.
+        const QModelIndex quoted = m->index(2, 0);
+        QVERIFY(!quoted.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!quoted.data(Qt::BackgroundRole).isValid());
+        QVERIFY(quoted.data(Qt::ToolTipRole).toString().contains("It will use 4 Mps for the forest terrain"));
+    }
+
+    void editingACellChangesThePlanAtOnce()
+    {
+        // Plains, fed, no road: 3 MP a hex as printed; two steps.
+        QCOMPARE(planCost(), 6);
+        QSignalSpy changed(m_doc.get(), &MapDocument::rulesetChanged);
+        QTableView *view = m_designer->tableView(0);
+        typeInto(view, view->model()->index(1, 0), "5");
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(planCost(), 10);
+        QCOMPARE(view->model()->index(1, 0).data().toString(), QString("5"));
+        QVERIFY(m_designer->lastMessage().isEmpty());
+        // Undo gives the printed value back, and the plan follows.
+        m_designer->editor()->undoStack()->undo();
+        QCOMPARE(planCost(), 6);
+        m_designer->editor()->undoStack()->redo();
+        QCOMPARE(planCost(), 10);
+        // "no" makes the step not allowed.
+        typeInto(view, view->model()->index(1, 0), "no");
+        QCOMPARE(view->model()->index(1, 0).data().toString(), QString("Not allowed"));
+        QCOMPARE(planCost(), 0);
+    }
+
+    void invalidValuesAreRefusedWithAMessage_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("negative") << "-2" << "expected a number or \"no\"";
+        QTest::newRow("word") << "cheap" << "expected a number or \"no\"";
+    }
+    void invalidValuesAreRefusedWithAMessage()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        const auto before = m_doc->ruleset();
+        QTableView *view = m_designer->tableView(0);
+        typeInto(view, view->model()->index(1, 0), text);
+        QVERIFY(m_doc->ruleset() == before);
+        QCOMPARE(planCost(), 6);
+        QVERIFY2(m_designer->lastMessage().contains(message), qPrintable(m_designer->lastMessage()));
+        QVERIFY(m_designer->lastMessage().contains("costTables[0].rows[1].cells[0]"));
+        QCOMPARE(m_designer->editor()->undoStack()->count(), 0);
+    }
+
+    void brokenConditionsAndUnknownIdsAreRefused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not json") << "{\"unit\": " << "JSON object";
+        QTest::newRow("unknown option") << "{\"unit\": {\"hungry\": \"yes\"}}" << "unknown unit option \"hungry\"";
+        QTest::newRow("unknown terrain") << "{\"enter\": [\"lava\"]}" << "unknown terrain \"lava\"";
+    }
+    void brokenConditionsAndUnknownIdsAreRefused()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        RulesetListModel *m = m_designer->listModel("modifiers");
+        const auto before = m_doc->ruleset();
+        QVERIFY(!m->setData(m->index(0, 2), text, Qt::EditRole));
+        QVERIFY(m_doc->ruleset() == before);
+        QVERIFY2(m_designer->lastMessage().contains(message), qPrintable(m_designer->lastMessage()));
+    }
+
+    void modifierAndAllowanceEditsApply()
+    {
+        RulesetListModel *a = m_designer->listModel("allowances");
+        QVERIFY(a->setData(a->index(0, 3), "15", Qt::EditRole));
+        QCOMPARE(m_doc->ruleset()->allowances[0].points, 15);
+        RulesetListModel *m = m_designer->listModel("modifiers");
+        QVERIFY(m->setData(m->index(0, 4), "3", Qt::EditRole));
+        QCOMPARE(m_doc->ruleset()->modifiers[0].value, 3.0);
+        QCOMPARE(m->index(0, 4).data().toString(), QString("3"));
+        QCOMPARE(m_designer->editor()->undoStack()->count(), 2);
+    }
+
+    void savedRulesetReloadsUnchanged()
+    {
+        QTableView *view = m_designer->tableView(1);
+        typeInto(view, view->model()->index(2, 3), "9");
+        QCOMPARE(m_doc->ruleset()->costTables[1].cells[2][3].value, std::optional<double>(9));
+        const QString path = m_dir.filePath("edited.json");
+        QCOMPARE(m_designer->saveRulesetTo(path), QString());
+        const RulesetLoadResult back = loadRulesetFile(path);
+        QVERIFY2(back.ruleset, qPrintable(back.error));
+        QVERIFY(*back.ruleset == *m_doc->ruleset());
+        // Loading it into a document with the printed tables is one undoable step.
+        m_doc->setRuleset(bundled("pbm-strategic"));
+        QCOMPARE(m_designer->loadRulesetFrom(path), QString());
+        QCOMPARE(m_doc->ruleset()->costTables[1].cells[2][3].value, std::optional<double>(9));
+        m_designer->editor()->undoStack()->undo();
+        // Cavalry only, hills and rough, unfed on a road: 2 as printed.
+        QCOMPARE(m_doc->ruleset()->costTables[1].cells[2][3].value, std::optional<double>(2));
+        // A missing file is refused with a message naming it.
+        QVERIFY(m_designer->loadRulesetFrom(m_dir.filePath("missing.json")).contains("missing.json"));
+    }
+
+    void mainWindowOpensTheDesigner()
+    {
+        MainWindow w;
+        w.showMap(plainsMap(*bundled("pbm-strategic")), {}, true);
+        auto *action = w.findChild<QAction *>("actionCostTableDesigner");
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence("Ctrl+Shift+D"));
+        action->trigger();
+        QVERIFY(w.costTableDesigner()->isVisible());
+        QCOMPARE(w.costTableDesigner()->editor()->document(), w.document());
+        QVERIFY(w.costTableDesigner()->tableModel(0));
+    }
+
+    void mapKeepsItsOwnRuleset()
+    {
+        MainWindow w;
+        const QString path = m_dir.filePath("campaign.hexmap");
+        QVERIFY(w.showMap(plainsMap(*bundled("pbm-strategic")), {}, true));
+        QVERIFY(w.saveFile(path));
+        QVERIFY(w.openFile(path));
+        CostTableDesigner *d = w.costTableDesigner();
+        // Edit, embed, save, reopen: the map brings its edited tables back.
+        QVERIFY(d->editor()->apply("costTables[0].rows[1].cells[0]", 8, "test").isEmpty());
+        d->embedInMap();
+        QVERIFY(w.document()->isModified());
+        QVERIFY(w.saveFile(path));
+        QVERIFY(w.openFile(path));
+        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value, std::optional<double>(8));
+        QVERIFY(!w.document()->customRuleset().embedded.isEmpty());
+        // By path: the file next to the map is used.
+        QVERIFY(d->editor()->apply("costTables[0].rows[1].cells[0]", 6, "test").isEmpty());
+        const QString rules = m_dir.filePath("campaign-rules.json");
+        QCOMPARE(d->saveRulesetTo(rules), QString());
+        QCOMPARE(d->referenceFromMap(rules), QString());
+        QCOMPARE(w.document()->customRuleset().path, QString("campaign-rules.json"));
+        QVERIFY(w.saveFile(path));
+        QVERIFY(w.openFile(path));
+        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value, std::optional<double>(6));
+        // Back to the bundled ruleset.
+        d->useBundledRuleset();
+        QVERIFY(w.document()->customRuleset().isEmpty());
+        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value, std::optional<double>(3));
+    }
+};
+
+QTEST_MAIN(TestCostTableDesigner)
+#include "tst_costtabledesigner.moc"

@@ -1,0 +1,206 @@
+// The designer's checks, comparisons, heat map and table exports.
+#include "support/guitestutil.h"
+#include "designer/comparisonmodel.h"
+#include "designer/costtabledesigner.h"
+#include "designer/costtablemodel.h"
+#include "designer/designerpages.h"
+#include "designer/heatmappreview.h"
+#include "designer/profilechooser.h"
+#include "designer/rulesetediting.h"
+#include "designer/tableexport.h"
+#include "mapdocument.h"
+#include "rules/rulesetcheck.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QListWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+std::shared_ptr<const Ruleset> bundled(const QString &id)
+{
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+    if (!r.ruleset)
+        qFatal("%s", qPrintable(r.error));
+    return std::make_shared<const Ruleset>(*r.ruleset);
+}
+HexMap mapOf(const Ruleset &r, const QString &fill)
+{
+    QStringList t, h, e;
+    for (const auto &d : r.vocabulary.terrains)
+        t << d.id;
+    for (const auto &d : r.vocabulary.hexFeatures)
+        h << d.id;
+    for (const auto &d : r.vocabulary.edgeFeatures)
+        e << d.id;
+    MapShape shape{6, 5, {}, LabelScheme::ColRow};
+    return HexMap(shape, r.id, IdTable(t), IdTable(h), IdTable(e), std::uint8_t(t.indexOf(fill)));
+}
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(f.readAll());
+}
+} // namespace
+
+class TestDesignerPages : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    RulesetLibrary m_library;
+    std::unique_ptr<MapDocument> m_doc;
+    std::unique_ptr<CostTableDesigner> m_designer;
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        const auto r = bundled("pbm-strategic");
+        m_doc = std::make_unique<MapDocument>(mapOf(*r, "plains"));
+        m_doc->setRuleset(r);
+        m_designer = std::make_unique<CostTableDesigner>(m_library);
+        m_designer->setDocument(m_doc.get());
+        m_designer->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_designer.get()));
+    }
+    void cleanup()
+    {
+        m_designer.reset();
+        m_doc.reset();
+    }
+
+    void csvAsPrinted()
+    {
+        const QString csv = costTableCsv(*m_doc->ruleset(), 0, "en");
+        const QStringList lines = csv.split("\r\n");
+        QCOMPARE(lines.size(), 24); // header, 22 rows, empty after the last CRLF
+        QCOMPARE(lines[0], QString("Mixed Army Movement Costs,Fed Normal Cost,Unfed Normal Cost,Fed Road Cost,Unfed Road Cost"));
+        QCOMPARE(lines[2], QString("Plains,3,4,2,3"));
+        QCOMPARE(lines[7], QString("Mountains,12,not allowed,6,8"));
+        QCOMPARE(costTableCsv(*m_doc->ruleset(), 0, "en").count('\n'), 23);
+    }
+
+    void csvQuotesFields()
+    {
+        Ruleset r = *m_doc->ruleset();
+        r.costTables[0].rows[1].label.en = "Plains, \"open\"";
+        QVERIFY(costTableCsv(r, 0, "en").contains("\r\n\"Plains, \"\"open\"\"\",3,4,2,3\r\n"));
+    }
+
+    void bookletMarksAssumedValues()
+    {
+        const auto r = bundled("battle-federations");
+        const QString html = costTableHtml(*r, 0, "en");
+        QVERIFY(html.contains("<i>2</i><sup>1</sup>")); // open ground, infantry: chosen
+        QVERIFY(html.contains("the text&#39;s MP table is missing") || html.contains("the text's MP table is missing"));
+        QVERIFY(html.contains("<td align=\"center\">4</td>")); // infantry in forest is quoted: upright
+    }
+
+    void exportsFiles()
+    {
+        const Ruleset &r = *m_doc->ruleset();
+        QCOMPARE(exportCostTable(r, 0, "en", m_dir.filePath("t.csv")), QString());
+        QVERIFY(readAll(m_dir.filePath("t.csv")).startsWith("Mixed Army Movement Costs,"));
+        QCOMPARE(exportCostTable(r, 1, "en", m_dir.filePath("t.html")), QString());
+        QVERIFY(readAll(m_dir.filePath("t.html")).contains("<table"));
+        QCOMPARE(exportCostTable(r, 0, "en", m_dir.filePath("t.pdf")), QString());
+        QFile pdf(m_dir.filePath("t.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(pdf.size() > 1000);
+        QVERIFY(exportCostTable(r, 0, "en", m_dir.filePath("no/dir/t.csv")).contains("t.csv"));
+        QVERIFY(exportCostTable(r, 9, "en", m_dir.filePath("x.csv")).contains("no such cost table"));
+    }
+
+    void heatMapFollowsEdits()
+    {
+        HexMap map = mapOf(*m_doc->ruleset(), "plains");
+        const Hex forest = map.grid().toHex({2, 2});
+        map.setTerrain(forest, std::uint8_t(map.terrains().indexOf("forest")));
+        m_doc = std::make_unique<MapDocument>(map);
+        m_doc->setRuleset(bundled("pbm-strategic"));
+        m_designer->setDocument(m_doc.get());
+        HeatMapPage *page = m_designer->heatMapPage();
+        m_designer->pages()->setCurrentWidget(page);
+        QCoreApplication::processEvents();
+        // Default profile: a fed mixed army. Plains 3, mixed forest 5, as printed.
+        const std::vector<int> &costs = page->preview()->costs();
+        QCOMPARE(int(costs.size()), map.hexCount());
+        QCOMPARE(costs[std::size_t(map.indexOf(forest))], 5);
+        QCOMPARE(costs[std::size_t(map.indexOf(map.grid().toHex({4, 1})))], 3);
+        // Cavalry: forest 5, plains 2.
+        page->profile()->setValue("troops", "cavalry");
+        QCOMPARE(page->preview()->costs()[std::size_t(map.indexOf(map.grid().toHex({4, 1})))], 2);
+        page->profile()->setValue("troops", "mixed");
+        // An edit of the plains cell shows at once.
+        QVERIFY(m_designer->editor()->apply("costTables[0].rows[1].cells[0]", 4, "test").isEmpty());
+        QCOMPARE(page->preview()->costs()[std::size_t(map.indexOf(map.grid().toHex({4, 1})))], 4);
+        QImage shot(page->preview()->size(), QImage::Format_ARGB32);
+        page->preview()->render(&shot);
+        QVERIFY(!shot.isNull());
+    }
+
+    void comparesRulesets()
+    {
+        ComparePage *page = m_designer->comparePage();
+        QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        page->setMode(0);
+        // Against the bundled version of itself: no differences yet.
+        QCOMPARE(page->model()->grid().differences(), 0);
+        QCOMPARE(page->model()->rowCount(), 22);
+        QVERIFY(m_designer->editor()->apply("costTables[0].rows[1].cells[0]", 5, "test").isEmpty());
+        QCOMPARE(page->model()->grid().differences(), 1);
+        QCOMPARE(page->model()->index(1, 0).data().toString(), QString("5 → 3"));
+        QVERIFY(page->model()->index(1, 0).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!page->model()->index(1, 1).data(Qt::BackgroundRole).isValid());
+    }
+
+    void comparesProfiles()
+    {
+        ComparePage *page = m_designer->comparePage();
+        QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        page->setMode(1);
+        page->rightProfile()->setValue("fed", "no");
+        const ComparisonGrid &g = page->model()->grid();
+        const int plains = int(g.rows.indexOf("Plains"));
+        QVERIFY(plains >= 0);
+        QCOMPARE(g.columns.first(), QString("No feature"));
+        // Plains from plains, no feature: fed 3, unfed 4 (the printed table).
+        QCOMPARE(g.cells[plains][0], std::make_pair(QString("3"), QString("4")));
+        const int road = int(g.columns.indexOf("Road"));
+        QVERIFY(road > 0);
+        QCOMPARE(g.cells[plains][road], std::make_pair(QString("2"), QString("3")));
+        QVERIFY(page->model()->index(plains, 0).data(Qt::UserRole).toBool());
+    }
+
+    void checksPageListsWarnings()
+    {
+        ChecksPage *page = m_designer->checksPage();
+        m_designer->pages()->setCurrentWidget(page);
+        QCoreApplication::processEvents();
+        const int bundledCount = page->list()->count();
+        QCOMPARE(bundledCount, int(checkRuleset(*m_doc->ruleset()).size()));
+        // Plains, fed, on a road: 9, dearer than 3 without.
+        QVERIFY(m_designer->editor()->apply("costTables[0].rows[1].cells[2]", 9, "test").isEmpty());
+        QVERIFY(page->list()->count() > bundledCount); // a road of 9 upsets other comparisons too
+        QList<QListWidgetItem *> found = page->list()->findItems("more than the same step without a road", Qt::MatchContains);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0]->data(Qt::UserRole).toString(), QString("costTables[0].rows[1].cells[2]"));
+        // Activating it shows that cell.
+        emit page->list()->itemActivated(found[0]);
+        QCOMPARE(m_designer->pages()->currentIndex(), 0);
+        QCOMPARE(m_designer->tableView(0)->currentIndex(), m_designer->tableView(0)->model()->index(1, 2));
+    }
+};
+
+QTEST_MAIN(TestDesignerPages)
+#include "tst_designerpages.moc"
