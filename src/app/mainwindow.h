@@ -25,6 +25,7 @@ class MapDocument;
 class MapView;
 class OverviewDock;
 class PaletteDock;
+class Planner;
 class PropertiesDock;
 
 /// The editor window: the map view in the middle, tools on the left, docks for the palette,
@@ -52,6 +53,7 @@ public:
     bool saveFile(const QString &path);
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
+    Planner *planner() const { return m_planner; }
 
     // Edit actions, public for tests.
     void copySelection();
@@ -103,6 +105,7 @@ private:
     OverviewDock *m_overview = nullptr;
     PropertiesDock *m_properties = nullptr;
     MapCheckDock *m_mapCheck = nullptr;
+    Planner *m_planner = nullptr;
     QDockWidget *m_toolOptions = nullptr;
     QLabel *m_hexLabel;
     QLabel *m_terrainLabel;

@@ -121,6 +121,7 @@ void MapView::setTool(AbstractTool *tool)
         viewport()->setCursor(tool->cursor());
     }
     viewport()->update();
+    emit toolChanged(tool);
 }
 
 QPointF MapView::contentOffset() const
@@ -316,8 +317,29 @@ void MapView::paintEvent(QPaintEvent *event)
     }
     paintSelection(p, visible);
     p.restore();
+    if (m_overlay)
+        m_overlay->paint(p, *this, event->rect());
     if (m_tool)
         m_tool->paintOverlay(p, *this);
+}
+
+void MapView::setOverlay(MapOverlay *overlay)
+{
+    if (m_overlay)
+        disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (overlay) {
+        connect(overlay, &MapOverlay::changed, this, &MapView::updateSceneRegion);
+        connect(overlay, &MapOverlay::changedAll, viewport(), qOverload<>(&QWidget::update));
+    }
+    viewport()->update();
+}
+
+void MapView::updateSceneRegion(const QRegion &sceneRegion)
+{
+    if (sceneRegion.isEmpty())
+        return;
+    viewport()->update(sceneRegion.translated(contentOffset().toPoint()));
 }
 
 void MapView::paintSelection(QPainter &p, const QRectF &visible) const
