@@ -14,6 +14,7 @@
 #include "tools/selectiontool.h"
 #include "tools/toolicons.h"
 #include "planner/planner.h"
+#include "planner/plannertool.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"

@@ -106,16 +106,18 @@ private slots:
         QTest::addColumn<bool>("fed");
         QTest::addColumn<bool>("river");
         QTest::addColumn<QList<int>>("costs"); // hand-checked from the pbm-strategic table
-        QTest::newRow("plains fed") << true << false << QList<int>{3, 3, 3};
-        QTest::newRow("plains unfed") << false << false << QList<int>{4, 4, 4};
-        QTest::newRow("minor river fed") << true << true << QList<int>{3, 5, 3};
-        QTest::newRow("minor river unfed") << false << true << QList<int>{4, 7, 4};
+        QTest::addColumn<int>("executed");     // of 12 MP
+        QTest::newRow("plains fed") << true << false << QList<int>{3, 3, 3} << 3;
+        QTest::newRow("plains unfed") << false << false << QList<int>{4, 4, 4} << 3;
+        QTest::newRow("minor river fed") << true << true << QList<int>{3, 5, 3} << 3;
+        QTest::newRow("minor river unfed") << false << true << QList<int>{4, 7, 4} << 2; // 15 > 12
     }
     void clicksPlotStepsWithTableCosts()
     {
         QFETCH(bool, fed);
         QFETCH(bool, river);
         QFETCH(QList<int>, costs);
+        QFETCH(int, executed);
         if (river)
             setRiver(at(4, 5), 0); // east side of (4,5)
         if (!fed) {
@@ -136,9 +138,14 @@ private slots:
         int total = 0;
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(r.steps[i].cost.value_or(-1), costs[i]);
-            total += costs[i];
-            QCOMPARE(r.steps[i].total, total);
+            if (i < executed) {
+                total += costs[i];
+                QCOMPARE(r.steps[i].total, total);
+            } else {
+                QCOMPARE(r.steps[i].status, StepStatus::Insufficient);
+            }
         }
+        QCOMPARE(r.executed, executed);
         const PlanResult expected = engine(at(3, 5), "e, e, e", {{"fed", fed ? "yes" : "no"}});
         QCOMPARE(r.total, expected.total);
         for (int i = 0; i < 3; ++i)
@@ -146,7 +153,7 @@ private slots:
         // The side panel lists them with the same numbers.
         auto *model = dock()->stepsModel();
         QCOMPARE(model->rowCount(), 3);
-        QCOMPARE(model->index(2, PlanStepsModel::Total).data().toInt(), total);
+        QCOMPARE(model->index(executed - 1, PlanStepsModel::Total).data().toInt(), total);
         QCOMPARE(model->index(1, PlanStepsModel::Cost).data().toInt(), costs[1]);
     }
 
@@ -155,7 +162,8 @@ private slots:
         click(at(2, 2));
         click(at(8, 2));
         QCOMPARE(session()->orders().size(), 6);
-        QCOMPARE(session()->result().total, 18); // six plains steps at 3
+        QCOMPARE(session()->result().steps[5].status, StepStatus::NotExecuted);
+        QCOMPARE(session()->result().total, 12); // four plains steps at 3 fit in 12 MP
         QCOMPARE(session()->pathEnd(), std::optional<Hex>(at(8, 2)));
         // 18 > 12: the order ends at the first unaffordable step (orders do not span turns).
         QCOMPARE(session()->result().executed, 4);
@@ -187,9 +195,9 @@ private slots:
         click(at(3, 5));
         click(at(4, 5));
         hover(at(5, 5)); // neighbour of the end across the minor river
+        // The table's row for plains across a minor river says 5 ("Plains with Minor River").
         const QString text = dock()->explanationLabel()->text();
-        QVERIFY2(text.startsWith("Plains 3"), qPrintable(text));
-        QVERIFY2(text.contains("→ 5"), qPrintable(text));
+        QVERIFY2(text.startsWith("Plains with Minor River 5"), qPrintable(text));
         hover(at(8, 5));
         const auto &preview = m_window->planner()->overlay()->preview();
         QVERIFY(preview);
@@ -198,6 +206,12 @@ private slots:
         // Hovering a step of the path explains that step.
         hover(at(4, 5));
         QVERIFY2(dock()->explanationLabel()->text().startsWith("Plains 3"), qPrintable(dock()->explanationLabel()->text()));
+        // Evasive doubles the cost: the modifier shows with its factor and result.
+        qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("evasive"))->click();
+        hover(at(3, 6));
+        hover(at(4, 5));
+        const QString evasive = dock()->explanationLabel()->text();
+        QVERIFY2(evasive.startsWith("Plains 3 · ") && evasive.contains("×2 → 6"), qPrintable(evasive));
     }
 
     void typedOrdersShowOnMapAndBadTokensArePointedOut()
@@ -207,17 +221,20 @@ private slots:
         edit->clear();
         QTest::keyClicks(edit, "nw, nw, e, h");
         QCOMPARE(session()->orders().size(), 4);
-        QCOMPARE(session()->pathEnd(), std::optional<Hex>(neighbour(neighbour(neighbour(at(5, 5), 5), 5), 1)));
         QVERIFY(dock()->errorLabel()->isHidden());
         const PlanResult expected = engine(at(5, 5), "nw, nw, e, h");
+        QCOMPARE(expected.executed, 4);
+        QCOMPARE(session()->pathEnd(), std::optional<Hex>(expected.end));
         QCOMPARE(session()->result().total, expected.total);
 
         edit->clear();
         QTest::keyClicks(edit, "nw, xx, e");
+        QTest::keyClick(edit, Qt::Key_Return);
         QVERIFY(!dock()->errorLabel()->isHidden());
         QVERIFY2(dock()->errorLabel()->text().contains("xx"), qPrintable(dock()->errorLabel()->text()));
         QCOMPARE(edit->selectedText(), QString("xx"));
         QCOMPARE(edit->selectionStart(), 4);
+        QCOMPARE(session()->orders().size(), 1); // "nw" before the bad token stays on the map
     }
 
     void reachOverlayMatchesPathfinder()

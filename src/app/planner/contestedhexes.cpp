@@ -7,13 +7,6 @@
 
 namespace hexstride {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hexstride::ContestedHexes", text);
-}
-} // namespace
-
 QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map, const QString &language)
 {
     QList<ContestedHex> out;
@@ -60,11 +53,11 @@ QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map
         const ContestOutcome o = resolveContest(*contest, contenders);
         c.winner = o.winner;
         if (o.winner >= 0 && o.decidedBy >= 0 && o.decidedBy < contest->criteria.size())
-            c.explanation = tr("%1 moves in: %2").arg(c.movers[o.winner], contest->criteria[o.decidedBy].label.in(language));
+            c.explanation = QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves in: %2").arg(c.movers[o.winner], contest->criteria[o.decidedBy].label.in(language));
         else if (o.winner >= 0)
-            c.explanation = tr("%1 moves in").arg(c.movers[o.winner]);
+            c.explanation = QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves in").arg(c.movers[o.winner]);
         else
-            c.explanation = tr("a tie: roll dice");
+            c.explanation = QCoreApplication::translate("hexstride::ContestedHexes", "a tie: roll dice");
         out << c;
     }
     return out;

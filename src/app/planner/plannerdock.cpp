@@ -87,6 +87,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
 
     connect(session, &PlannerSession::planChanged, this, &PlannerDock::onPlanChanged);
     connect(m_orders, &QLineEdit::textEdited, this, &PlannerDock::onOrdersEdited);
+    connect(m_orders, &QLineEdit::returnPressed, this, &PlannerDock::pointAtBadToken);
     connect(m_copy, &QToolButton::clicked, this, &PlannerDock::copyOrders);
     connect(m_steps, &QTableView::clicked, this, [this](const QModelIndex &i) {
         setExplanation(i.data(PlanStepsModel::ExplanationRole).toString());
@@ -174,8 +175,15 @@ void PlannerDock::onOrdersEdited()
     }
     m_error->setText(p.error);
     m_error->show();
-    // Point at the bad token in the line itself.
-    m_orders->setSelection(std::max(0, p.errorPosition - 1), int(p.errorToken.size()));
+}
+
+void PlannerDock::pointAtBadToken()
+{
+    // Selecting while typing would replace the selection with the next key: only on Return
+    // or when the field loses focus.
+    const ParsedOrders &p = m_session->lastParse();
+    if (!p.error.isEmpty() && !m_error->isHidden())
+        m_orders->setSelection(std::max(0, p.errorPosition - 1), int(p.errorToken.size()));
 }
 
 void PlannerDock::onPlanChanged()

@@ -47,6 +47,7 @@ private:
     void retranslateUi();
     void onPlanChanged();
     void onOrdersEdited();
+    void pointAtBadToken();
     void updateContested();
 
     PlannerSession *m_session;

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "hex/hex.h"
 #include "tools/abstracttool.h"
 
 #include <QPointer>
+#include <optional>
 
 namespace hexstride {
 

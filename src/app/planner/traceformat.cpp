@@ -5,11 +5,6 @@
 namespace hexstride {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hexstride::PlannerText", text);
-}
-
 QString num(double v)
 {
     return QString::number(v, 'g', 6);
@@ -23,17 +18,17 @@ QString compactExplanation(const StepTrace &trace, const QString &language)
     for (const TraceItem &i : trace) {
         switch (i.kind) {
         case K::Base:
-            parts << tr("%1 %2").arg(i.row.in(language).isEmpty() ? i.label.in(language) : i.row.in(language), num(i.value));
+            parts << QCoreApplication::translate("hexstride::PlannerText", "%1 %2").arg(i.row.in(language).isEmpty() ? i.label.in(language) : i.row.in(language), num(i.value));
             break;
         case K::Modifier:
             switch (i.effect) {
             case ModifierEffect::Multiply:
-                parts << tr("%1 ×%2 → %3").arg(i.label.in(language), num(i.value), num(i.result));
+                parts << QCoreApplication::translate("hexstride::PlannerText", "%1 ×%2 → %3").arg(i.label.in(language), num(i.value), num(i.result));
                 break;
             case ModifierEffect::Add:
             case ModifierEffect::Set:
             case ModifierEffect::Fraction:
-                parts << tr("%1 → %2").arg(i.label.in(language), num(i.result));
+                parts << QCoreApplication::translate("hexstride::PlannerText", "%1 → %2").arg(i.label.in(language), num(i.result));
                 break;
             default:
                 parts << formatTraceItem(i, language);
@@ -42,7 +37,7 @@ QString compactExplanation(const StepTrace &trace, const QString &language)
             break;
         case K::Rounding:
         case K::Minimum:
-            parts << tr("→ %1").arg(num(i.result));
+            parts << QCoreApplication::translate("hexstride::PlannerText", "→ %1").arg(num(i.result));
             break;
         case K::Final:
             break; // the last arrow already says it
@@ -59,7 +54,7 @@ QString stepExplanation(const StepTrace &trace, const std::optional<TraceItem> &
     QString text = compactExplanation(trace, language);
     if (reason && !trace.contains(*reason)) {
         const QString why = formatTraceItem(*reason, language);
-        text = text.isEmpty() ? why : tr("%1 — %2").arg(text, why);
+        text = text.isEmpty() ? why : QCoreApplication::translate("hexstride::PlannerText", "%1 — %2").arg(text, why);
     }
     return text;
 }
