@@ -34,7 +34,7 @@ HexMap strategicMap(const Ruleset &r, int side)
         hf << d.id;
     for (const auto &d : r.vocabulary.edgeFeatures)
         e << d.id;
-    MapShape shape{side, side, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::XXYY};
+    MapShape shape{side, side, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
     HexMap map(shape, r.id, IdTable(t), IdTable(hf), IdTable(e), static_cast<std::uint8_t>(t.indexOf(QStringLiteral("plains"))));
     // Patches of other land so that routes bend.
     QRandomGenerator rng(6);
