@@ -50,11 +50,14 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
     m_steps->horizontalHeader()->setStretchLastSection(true);
+    m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_steps->setMinimumHeight(m_steps->fontMetrics().height() * 6);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_steps, 1);
     m_totals = new QLabel(w);
     m_totals->setWordWrap(true);
+    m_totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_totals);
     m_explanationTitle = new QLabel(w);
     layout->addWidget(m_explanationTitle);
@@ -62,6 +65,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setMinimumHeight(m_explanation->fontMetrics().height() * 2);
+    m_explanation->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_explanation);
 
     m_plansTitle = new QLabel(w);
@@ -69,7 +73,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_plans = new QListView(w);
     m_plans->setModel(m_plansModel);
     m_plans->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_plans->setMaximumHeight(m_plans->fontMetrics().height() * 7);
+    m_plans->setMaximumHeight(m_plans->fontMetrics().height() * 5);
     layout->addWidget(m_plans);
     auto *buttons = new QHBoxLayout;
     m_savePlan = new QPushButton(w);
