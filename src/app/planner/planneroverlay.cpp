@@ -100,14 +100,15 @@ void PlannerOverlay::setHovered(std::optional<Hex> h)
     m_previewRegion = preview;
 }
 
-void PlannerOverlay::paint(QPainter &p, const MapView &view, const QRect &dirty) const
+void PlannerOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirty) const
 {
     if (!m_active || !view.document())
         return;
     p.save();
-    const QRectF scene(view.viewportToScene(dirty.topLeft()), QSizeF(dirty.size()));
+    const QRect box = dirty.boundingRect();
+    const QRectF scene(view.viewportToScene(box.topLeft()), QSizeF(box.size()));
     if (m_session->reachVisible())
-        paintReach(p, view, scene);
+        paintReach(p, view, dirty);
     if (m_session->destinationRule()) {
         paintDestinations(p, view, scene);
         p.restore();
@@ -119,8 +120,10 @@ void PlannerOverlay::paint(QPainter &p, const MapView &view, const QRect &dirty)
     p.restore();
 }
 
-void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRectF &scene) const
+void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion &dirty) const
 {
+    const QRect box = dirty.boundingRect();
+    const QRectF scene(view.viewportToScene(box.topLeft()), QSizeF(box.size()));
     const RenderParams &params = view.params();
     if (params.useOverview())
         return;
@@ -133,7 +136,8 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRectF &
         for (int col = std::max(0, range.col0); col <= std::min(range.col1, map.width() - 1); ++col) {
             const Hex h = map.grid().toHex({col, row});
             const int band = m_session->reachBand(h);
-            if (band == 0)
+            // Hexes outside a scattered update would only be clipped away.
+            if (band == 0 || !dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect()))
                 continue;
             if (band == 1) {
                 // More MP left: a stronger green.

@@ -28,7 +28,7 @@ public:
     void setHovered(std::optional<Hex> h);
     const std::optional<Route> &preview() const { return m_preview; }
 
-    void paint(QPainter &p, const MapView &view, const QRect &dirty) const override;
+    void paint(QPainter &p, const MapView &view, const QRegion &dirty) const override;
 
 signals:
     void activeChanged(bool active);
@@ -37,7 +37,7 @@ private:
     QRegion regionOf(const std::vector<Hex> &hexes) const;
     QRegion pathRegion() const;
     void onPlanChanged();
-    void paintReach(QPainter &p, const MapView &view, const QRectF &scene) const;
+    void paintReach(QPainter &p, const MapView &view, const QRegion &dirty) const;
     void paintPath(QPainter &p, const MapView &view) const;
     void paintPreview(QPainter &p, const MapView &view) const;
     void paintDestinations(QPainter &p, const MapView &view, const QRectF &scene) const;

@@ -18,8 +18,8 @@ class MapOverlay : public QObject
 public:
     using QObject::QObject;
 
-    /// Paints in viewport coordinates; `dirty` is the viewport rectangle being repainted.
-    virtual void paint(QPainter &p, const MapView &view, const QRect &dirty) const = 0;
+    /// Paints in viewport coordinates; `dirty` is the viewport region being repainted.
+    virtual void paint(QPainter &p, const MapView &view, const QRegion &dirty) const = 0;
 
 signals:
     /// A part of the scene (pixels at the current zoom) must be repainted.
