@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QTest>
 #include <unordered_set>
 
@@ -363,6 +364,27 @@ private slots:
         m_window->showMap(m, {}, true);
         QVERIFY2(dock()->contestedLabel()->text().contains("Boromir moves in: more move points"),
                  qPrintable(dock()->contestedLabel()->text()));
+    }
+
+    void regionRepaintsMatchAFullRepaint()
+    {
+        // What the screen shows after the overlay's scattered updates must equal a full repaint.
+        QTest::keyClick(viewport(), Qt::Key_R);
+        click(at(3, 4));
+        click(at(5, 4));
+        QCoreApplication::processEvents();
+        for (int col : {9, 7, 10, 4, 8})
+            hover(at(col, 7));
+        QCoreApplication::processEvents();
+        QScreen *screen = m_window->screen();
+        const QPoint topLeft = viewport()->mapToGlobal(QPoint(0, 0));
+        const QImage partial = screen->grabWindow(0, topLeft.x(), topLeft.y(), viewport()->width(), viewport()->height()).toImage();
+        if (partial.isNull())
+            QSKIP("this platform cannot grab the screen");
+        viewport()->repaint();
+        const QImage full = screen->grabWindow(0, topLeft.x(), topLeft.y(), viewport()->width(), viewport()->height()).toImage();
+        QCOMPARE(partial.size(), full.size());
+        QVERIFY(partial == full);
     }
 
     void modelsPassTheTester()
