@@ -16,6 +16,8 @@
 #include "tools/objecttools.h"
 #include "tools/selectiontool.h"
 #include "tools/toolicons.h"
+#include "planner/planner.h"
+#include "planner/plannertool.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"
@@ -117,6 +119,8 @@ void MainWindow::setupTools()
                new UnitTool(m_context, this),
                new SelectionTool(m_context, SelectionTool::Shape::Rectangle, this),
                new SelectionTool(m_context, SelectionTool::Shape::Lasso, this)};
+    m_planner = new Planner(m_context, m_view, this);
+    m_tools << m_planner->tool();
     m_toolActions->setExclusive(true);
     for (AbstractTool *t : std::as_const(m_tools)) {
         auto *a = new QAction(t->icon(), QString(), this);
@@ -172,6 +176,8 @@ void MainWindow::setupDocks()
         if (m_context->selection().size() == 1)
             m_properties->showHex(m_context->selection().first());
     });
+
+    m_planner->installDocks(this);
 
     m_mapCheck = new MapCheckDock(m_view, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_mapCheck);

@@ -29,6 +29,7 @@ class MapDocument;
 class MapView;
 class OverviewDock;
 class PaletteDock;
+class Planner;
 class PropertiesDock;
 
 /// The editor window: the map view in the middle, tools on the left, docks for the palette,
@@ -58,6 +59,7 @@ public:
     const RulesetLibrary &rulesets() const { return m_rulesets; }
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.
     CostTableDesigner *costTableDesigner();
+    Planner *planner() const { return m_planner; }
 
     // Edit actions, public for tests.
     void copySelection();
@@ -120,6 +122,7 @@ private:
     OverviewDock *m_overview = nullptr;
     PropertiesDock *m_properties = nullptr;
     MapCheckDock *m_mapCheck = nullptr;
+    Planner *m_planner = nullptr;
     QDockWidget *m_toolOptions = nullptr;
     QLabel *m_hexLabel;
     QLabel *m_terrainLabel;

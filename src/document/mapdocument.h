@@ -48,6 +48,7 @@ public:
     void announceEdges(const QList<EdgeId> &edges) { emit edgesChanged(edges); }
     void announceLabels() { emit labelsChanged(); }
     void announceUnits() { emit unitsChanged(); }
+    void announcePlans() { emit plansChanged(); }
     void announceProperties() { emit propertiesChanged(); }
     /// The whole map changed (resize): everything must be rebuilt.
     void announceReset() { emit mapReset(); }
@@ -59,6 +60,8 @@ signals:
     void edgesChanged(const QList<hexstride::EdgeId> &edges);
     void labelsChanged();
     void unitsChanged();
+    /// The map's named movement plans changed.
+    void plansChanged();
     void propertiesChanged();
     void mapReset();
     /// The ruleset was replaced (another one chosen, or its tables edited).

@@ -121,6 +121,7 @@ void MapView::setTool(AbstractTool *tool)
         viewport()->setCursor(tool->cursor());
     }
     viewport()->update();
+    emit toolChanged(tool);
 }
 
 QPointF MapView::contentOffset() const
@@ -305,10 +306,31 @@ void MapView::paintEvent(QPaintEvent *event)
         const QPoint origin = off.toPoint();
         p.restore();
         p.save();
-        p.setClipRect(QRectF(sceneToViewport(visible.topLeft()), visible.size()));
-        for (int cy = cy0; cy <= cy1; ++cy) {
-            for (int cx = cx0; cx <= cx1; ++cx)
-                p.drawImage(origin + QPoint(cx * n, cy * n), chunk(cx, cy));
+        const QRegion region = event->region();
+        if (region.rectCount() > 1 && region.rectCount() <= 128) {
+            // A scattered update (an overlay's changed hexes): blit only the parts of the
+            // chunks inside each rectangle instead of whole chunks over the bounding box.
+            const QRect sceneBox = QRectF(sceneToViewport({0, 0}), m_params.sceneSize).toAlignedRect();
+            for (const QRect &r : region) {
+                const QRect vr = r & sceneBox;
+                if (vr.isEmpty())
+                    continue;
+                const QPoint s0 = vr.topLeft() - origin, s1 = vr.bottomRight() - origin;
+                for (int cy = std::max(cy0, s0.y() / n); cy <= std::min(cy1, s1.y() / n); ++cy) {
+                    for (int cx = std::max(cx0, s0.x() / n); cx <= std::min(cx1, s1.x() / n); ++cx) {
+                        const QRect chunkRect(origin + QPoint(cx * n, cy * n), QSize(n, n));
+                        const QRect part = chunkRect & vr;
+                        if (!part.isEmpty())
+                            p.drawImage(part, chunk(cx, cy), part.translated(-chunkRect.topLeft()));
+                    }
+                }
+            }
+        } else {
+            p.setClipRect(QRectF(sceneToViewport(visible.topLeft()), visible.size()));
+            for (int cy = cy0; cy <= cy1; ++cy) {
+                for (int cx = cx0; cx <= cx1; ++cx)
+                    p.drawImage(origin + QPoint(cx * n, cy * n), chunk(cx, cy));
+            }
         }
         p.restore();
         p.save();
@@ -316,8 +338,29 @@ void MapView::paintEvent(QPaintEvent *event)
     }
     paintSelection(p, visible);
     p.restore();
+    if (m_overlay)
+        m_overlay->paint(p, *this, event->region());
     if (m_tool)
         m_tool->paintOverlay(p, *this);
+}
+
+void MapView::setOverlay(MapOverlay *overlay)
+{
+    if (m_overlay)
+        disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (overlay) {
+        connect(overlay, &MapOverlay::changed, this, &MapView::updateSceneRegion);
+        connect(overlay, &MapOverlay::changedAll, viewport(), qOverload<>(&QWidget::update));
+    }
+    viewport()->update();
+}
+
+void MapView::updateSceneRegion(const QRegion &sceneRegion)
+{
+    if (sceneRegion.isEmpty())
+        return;
+    viewport()->update(sceneRegion.translated(contentOffset().toPoint()));
 }
 
 void MapView::paintSelection(QPainter &p, const QRectF &visible) const

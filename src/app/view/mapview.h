@@ -3,6 +3,7 @@
 #include "chunkcache.h"
 #include "hex/edgepicker.h"
 #include "mapdocument.h"
+#include "view/mapoverlay.h"
 #include "view/mapstyle.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
@@ -45,6 +46,11 @@ public:
     void setEditorContext(EditorContext *context);
     void setTool(AbstractTool *tool);
     AbstractTool *tool() const { return m_tool; }
+    /// An overlay painted above the map (not owned); its changed() signal repaints its region.
+    void setOverlay(MapOverlay *overlay);
+    MapOverlay *overlay() const { return m_overlay; }
+    /// Repaints a region given in scene pixels (at the current zoom).
+    void updateSceneRegion(const QRegion &sceneRegion);
 
     double zoom() const { return m_params.zoom; }
     /// Zooms keeping the scene point under `anchor` (viewport pixels) in place.
@@ -74,6 +80,7 @@ public:
 
 signals:
     void zoomChanged(double zoom);
+    void toolChanged(hexstride::AbstractTool *tool);
     void hoveredHexChanged(std::optional<hexstride::Hex> hex);
     void visibleAreaChanged(const QRectF &baseRect);
 
@@ -110,6 +117,7 @@ private:
     HitIndex m_labelIndex; // 100 % scene coordinates
     HitIndex m_unitIndex;
     QPointer<AbstractTool> m_tool;
+    QPointer<MapOverlay> m_overlay;
     QPointer<EditorContext> m_context;
     std::optional<Hex> m_hovered;
     bool m_fitPending = false; // fit once the viewport has its real size

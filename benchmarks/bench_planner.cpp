@@ -1,0 +1,171 @@
+// S6: the movement planner's route preview while the mouse moves over a 1000 × 1000 map with a
+// unit selected and the reach shown. Ours repaints only the region the overlay reports (the old
+// and new preview routes); the baseline repaints the full viewport on every move. Prints the
+// median and 99th percentile per move and the ratio.
+#include "benchutil.h"
+#include "mapdocument.h"
+#include "planner/planner.h"
+#include "planner/planneroverlay.h"
+#include "planner/plannersession.h"
+#include "planner/plannertool.h"
+#include "rules/rulesetlibrary.h"
+#include "tools/editorcontext.h"
+#include "view/mapview.h"
+#include "view/vocabulary.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMouseEvent>
+#include <QRandomGenerator>
+#include <cmath>
+#include <cstdio>
+#include <numbers>
+
+using namespace hexstride;
+using namespace hexstride::bench;
+
+namespace {
+HexMap strategicMap(const Ruleset &r, int side)
+{
+    QStringList t, hf, e;
+    for (const auto &d : r.vocabulary.terrains)
+        t << d.id;
+    for (const auto &d : r.vocabulary.hexFeatures)
+        hf << d.id;
+    for (const auto &d : r.vocabulary.edgeFeatures)
+        e << d.id;
+    MapShape shape{side, side, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+    HexMap map(shape, r.id, IdTable(t), IdTable(hf), IdTable(e), static_cast<std::uint8_t>(t.indexOf(QStringLiteral("plains"))));
+    // Patches of other land so that routes bend.
+    QRandomGenerator rng(6);
+    const std::uint8_t kinds[] = {std::uint8_t(t.indexOf(QStringLiteral("hills"))),
+                                  std::uint8_t(t.indexOf(QStringLiteral("forest"))),
+                                  std::uint8_t(t.indexOf(QStringLiteral("mountains"))),
+                                  std::uint8_t(t.indexOf(QStringLiteral("swamp")))};
+    for (int row = 0; row < side; ++row) {
+        for (int col = 0; col < side; ++col) {
+            if (rng.bounded(100) < 35)
+                map.setTerrain(map.grid().toHex({col, row}), kinds[rng.bounded(4)]);
+        }
+    }
+    return map;
+}
+
+void move(QWidget *w, QPointF pos)
+{
+    QMouseEvent e(QEvent::MouseMove, pos, w->mapToGlobal(pos), Qt::NoButton, Qt::NoButton, {});
+    QCoreApplication::sendEvent(w, &e);
+}
+
+struct Stats
+{
+    double median = 0, p99 = 0, mean = 0;
+};
+
+Stats stats(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    Stats s;
+    s.median = v[v.size() / 2];
+    s.p99 = v[std::min(v.size() - 1, v.size() * 99 / 100)];
+    for (double x : v)
+        s.mean += x;
+    s.mean /= double(v.size());
+    return s;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int side = argc > 1 ? std::atoi(argv[1]) : 1000;
+    const int moves = argc > 2 ? std::atoi(argv[2]) : 1000;
+    RulesetLibrary library;
+    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
+    if (!ruleset) {
+        std::fprintf(stderr, "pbm-strategic ruleset not found\n");
+        return 1;
+    }
+    MapDocument doc(strategicMap(*ruleset, side));
+    doc.setRuleset(ruleset);
+    // A unit in the middle of the map.
+    const Hex centre = doc.map().grid().toHex({side / 2, side / 2});
+    doc.mapForCommands().units() << MapUnit{QStringLiteral("Army 1"), QStringLiteral("Free"), centre, {}, 500};
+    const MapStyle style = MapStyle::build(doc.map(), vocabularyForMap(doc.map(), ruleset.get()), QStringLiteral("en"));
+
+    EditorContext context;
+    context.setDocument(&doc);
+    MapView view;
+    view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.resize(1920, 1080);
+    view.show();
+    view.setDocument(&doc, style);
+    view.setEditorContext(&context);
+    Planner planner(&context, &view);
+    view.setTool(planner.tool());
+    view.setZoom(1.0);
+    view.centreOn(centre);
+    QCoreApplication::processEvents();
+
+    QElapsedTimer t;
+    t.start();
+    planner.session()->setStart(centre); // selects the unit
+    const double gridMs = double(t.nsecsElapsed()) / 1e6;
+    t.restart();
+    planner.session()->setReachVisible(true);
+    const double reachMs = double(t.nsecsElapsed()) / 1e6;
+    t.restart();
+    (void)planner.session()->previewTo(centre); // the cost field from the path's end
+    const double fieldMs = double(t.nsecsElapsed()) / 1e6;
+    std::printf("map %d x %d, viewport %d x %d, unit %s at %s\n", side, side, view.viewport()->width(),
+                view.viewport()->height(), qPrintable(planner.session()->unitName()), qPrintable(doc.map().label(centre)));
+    std::printf("once per plan change: evaluate + cost grid %.1f ms, reach bands %.1f ms, cost field %.1f ms\n",
+                gridMs, reachMs, fieldMs);
+
+    // The cursor wanders one hex width per move across the viewport, so every move changes the
+    // hovered hex and the preview route.
+    QRandomGenerator rng(42);
+    std::vector<QPointF> path;
+    QPointF p(view.viewport()->width() / 2.0 + 200, view.viewport()->height() / 2.0);
+    const double stepPx = view.params().hexSize() * 1.8;
+    for (int i = 0; i < moves; ++i) {
+        const double angle = rng.bounded(2.0 * std::numbers::pi);
+        p += QPointF(std::cos(angle), std::sin(angle)) * stepPx;
+        p.setX(std::clamp(p.x(), 20.0, view.viewport()->width() - 20.0));
+        p.setY(std::clamp(p.y(), 20.0, view.viewport()->height() - 20.0));
+        path.push_back(p);
+    }
+
+    std::vector<double> handling; // the mouse event alone: route walk-back and changed region
+    auto run = [&](bool fullViewport) {
+        std::vector<double> times;
+        times.reserve(path.size());
+        handling.clear();
+        for (const QPointF &pos : path) {
+            QElapsedTimer timer;
+            timer.start();
+            move(view.viewport(), pos);
+            handling.push_back(double(timer.nsecsElapsed()) / 1e6);
+            if (fullViewport)
+                view.viewport()->update();
+            QCoreApplication::processEvents();
+            times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        return stats(times);
+    };
+    run(false); // warm the chunk cache
+    const Stats full = run(true);
+    const Stats ours = run(false);
+    const Stats events = stats(handling);
+    std::printf("%d moves, route preview length at the last move: %zu hexes\n", moves,
+                planner.overlay()->preview() ? planner.overlay()->preview()->hexes.size() : std::size_t(0));
+    std::printf("changed region only : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", ours.median, ours.p99, ours.mean);
+    std::printf("  of which the event: median %7.3f ms  p99 %7.3f ms\n", events.median, events.p99);
+    std::printf("full viewport       : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", full.median, full.p99, full.mean);
+    printRatio("S6 per move (median)", ours.median, "full viewport", full.median);
+    printRatio("S6 per move (p99)", ours.p99, "full viewport", full.p99);
+    return 0;
+}

@@ -1,0 +1,232 @@
+#include "plannerdock.h"
+
+#include "contestedhexes.h"
+#include "mapdocument.h"
+#include "plannersession.h"
+#include "planstepsmodel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hexstride {
+
+PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
+    : QDockWidget(parent)
+    , m_session(session)
+    , m_stepsModel(new PlanStepsModel(session, this))
+    , m_plansModel(new PlansModel(session, this))
+{
+    setObjectName(QStringLiteral("plannerDock"));
+    auto *w = new QWidget(this);
+    auto *layout = new QVBoxLayout(w);
+    m_ordersTitle = new QLabel(w);
+    layout->addWidget(m_ordersTitle);
+    auto *row = new QHBoxLayout;
+    m_orders = new QLineEdit(w);
+    m_orders->setObjectName(QStringLiteral("orderString"));
+    m_orders->setClearButtonEnabled(true);
+    row->addWidget(m_orders);
+    m_copy = new QToolButton(w);
+    row->addWidget(m_copy);
+    layout->addLayout(row);
+    m_error = new QLabel(w);
+    m_error->setStyleSheet(QStringLiteral("color: #c01010"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    m_steps = new QTableView(w);
+    m_steps->setModel(m_stepsModel);
+    m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
+    m_steps->horizontalHeader()->setStretchLastSection(true);
+    m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_steps->setMinimumHeight(m_steps->fontMetrics().height() * 6);
+    m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(m_steps, 1);
+    m_totals = new QLabel(w);
+    m_totals->setWordWrap(true);
+    m_totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    layout->addWidget(m_totals);
+    m_explanationTitle = new QLabel(w);
+    layout->addWidget(m_explanationTitle);
+    m_explanation = new QLabel(w);
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_explanation->setMinimumHeight(m_explanation->fontMetrics().height() * 2);
+    m_explanation->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    layout->addWidget(m_explanation);
+
+    m_plansTitle = new QLabel(w);
+    layout->addWidget(m_plansTitle);
+    m_plans = new QListView(w);
+    m_plans->setModel(m_plansModel);
+    m_plans->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_plans->setMaximumHeight(m_plans->fontMetrics().height() * 5);
+    layout->addWidget(m_plans);
+    auto *buttons = new QHBoxLayout;
+    m_savePlan = new QPushButton(w);
+    m_deletePlan = new QPushButton(w);
+    buttons->addWidget(m_savePlan);
+    buttons->addWidget(m_deletePlan);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    m_contestedTitle = new QLabel(w);
+    layout->addWidget(m_contestedTitle);
+    m_contested = new QLabel(w);
+    m_contested->setWordWrap(true);
+    layout->addWidget(m_contested);
+    setWidget(w);
+
+    connect(session, &PlannerSession::planChanged, this, &PlannerDock::onPlanChanged);
+    connect(m_orders, &QLineEdit::textEdited, this, &PlannerDock::onOrdersEdited);
+    connect(m_orders, &QLineEdit::returnPressed, this, &PlannerDock::pointAtBadToken);
+    connect(m_copy, &QToolButton::clicked, this, &PlannerDock::copyOrders);
+    connect(m_steps, &QTableView::clicked, this, [this](const QModelIndex &i) {
+        setExplanation(i.data(PlanStepsModel::ExplanationRole).toString());
+    });
+    connect(m_plans, &QListView::clicked, this, [this](const QModelIndex &i) { m_plansModel->activatePlan(i.row()); });
+    connect(m_savePlan, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Save Plan"), tr("Plan name:"), QLineEdit::Normal,
+                                                   m_session->unitName(), &ok);
+        if (ok)
+            saveAsPlan(name);
+    });
+    connect(m_deletePlan, &QPushButton::clicked, this, [this] {
+        if (m_plans->currentIndex().isValid())
+            m_plansModel->deletePlan(m_plans->currentIndex().row());
+    });
+    connect(m_plansModel, &QAbstractItemModel::modelReset, this, &PlannerDock::updateContested);
+    retranslateUi();
+    onPlanChanged();
+}
+
+void PlannerDock::updateContested()
+{
+    const MovementRules *rules = m_session->rules();
+    const bool shown = rules && rules->ruleset().contest && m_session->document();
+    m_contestedTitle->setVisible(shown);
+    m_contested->setVisible(shown);
+    if (!shown)
+        return;
+    const HexMap &map = m_session->document()->map();
+    QStringList lines;
+    for (const ContestedHex &c : contestedHexes(*rules, map, PlannerSession::language()))
+        lines << tr("%1 (%2): %3").arg(map.label(c.hex), c.movers.join(QStringLiteral(", ")), c.explanation);
+    m_contested->setText(lines.isEmpty() ? tr("No two saved plans end in the same hex.") : lines.join(QLatin1Char('\n')));
+}
+
+void PlannerDock::retranslateUi()
+{
+    setWindowTitle(tr("Movement Plan"));
+    m_ordersTitle->setText(tr("Orders:"));
+    m_orders->setPlaceholderText(tr("Type or paste orders, e.g. nw, nw, e, h"));
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the order string to the clipboard"));
+    m_explanationTitle->setText(tr("Why this cost:"));
+    m_plansTitle->setText(tr("Plans saved in the map:"));
+    m_savePlan->setText(tr("Save Plan…"));
+    m_deletePlan->setText(tr("Delete"));
+    m_contestedTitle->setText(tr("Simultaneous moves, contested hexes:"));
+    updateContested();
+    onPlanChanged();
+}
+
+void PlannerDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(e);
+}
+
+void PlannerDock::setExplanation(const QString &text)
+{
+    if (!text.isEmpty())
+        m_explanation->setText(text);
+}
+
+void PlannerDock::copyOrders()
+{
+    QApplication::clipboard()->setText(m_session->orderString());
+}
+
+void PlannerDock::saveAsPlan(const QString &name)
+{
+    m_plansModel->savePlan(name);
+}
+
+void PlannerDock::onOrdersEdited()
+{
+    m_updating = true;
+    m_session->setOrderString(m_orders->text());
+    m_updating = false;
+    const ParsedOrders &p = m_session->lastParse();
+    if (p.error.isEmpty()) {
+        m_error->hide();
+        return;
+    }
+    m_error->setText(p.error);
+    m_error->show();
+}
+
+void PlannerDock::pointAtBadToken()
+{
+    // Selecting while typing would replace the selection with the next key: only on Return
+    // or when the field loses focus.
+    const ParsedOrders &p = m_session->lastParse();
+    if (!p.error.isEmpty() && !m_error->isHidden())
+        m_orders->setSelection(std::max(0, p.errorPosition - 1), int(p.errorToken.size()));
+}
+
+void PlannerDock::onPlanChanged()
+{
+    if (!m_updating) {
+        m_orders->setText(m_session->orderString());
+        m_error->hide();
+    }
+    const PlanResult &r = m_session->result();
+    if (!m_session->start()) {
+        m_totals->setText(m_session->rules() ? tr("Click the start hex or a unit.")
+                                             : tr("The map's ruleset is unknown: no movement costs."));
+        return;
+    }
+    if (const DestinationRule *rule = m_session->destinationRule()) {
+        // A path-free move: the rule, and whether the chosen destination is allowed.
+        QString text = rule->label.in(PlannerSession::language());
+        if (const auto dest = m_session->destination()) {
+            const DestinationCheck c = m_session->checkDestinationTo(*dest);
+            const QString hex = m_session->document()->map().label(*dest);
+            text += QLatin1Char('\n') + (c.allowed ? tr("Destination %1: allowed").arg(hex)
+                                                   : tr("Destination %1: not allowed: %2").arg(hex, c.reason));
+        } else {
+            text += QLatin1Char('\n') + tr("Click the destination.");
+        }
+        m_totals->setText(text);
+        return;
+    }
+    const int lastTurn = r.steps.isEmpty() ? 1 : r.steps.constLast().turn;
+    QString text = r.budget < 0 ? tr("Total %1 MP (unlimited allowance)").arg(r.total)
+                                : tr("Total %1 MP, %2 left of %3 in turn %4")
+                                      .arg(r.total)
+                                      .arg(m_session->mpLeft())
+                                      .arg(r.budget)
+                                      .arg(lastTurn);
+    const int failed = int(r.steps.size()) - r.executed;
+    if (failed > 0)
+        text += QLatin1Char('\n') + tr("%n step(s) cannot be made", nullptr, failed);
+    m_totals->setText(text);
+}
+
+} // namespace hexstride

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "movement/pathfinder.h"
+#include "view/mapoverlay.h"
+
+#include <QPointer>
+#include <optional>
+
+namespace hexstride {
+
+class MapView;
+class PlannerSession;
+
+/// Draws the planner over the map: the plotted path with each step's cost and running total,
+/// turn boundaries, failing steps in red, the route preview to the cursor and the reach bands.
+/// Reports exactly the hexes whose drawing changed, so that a mouse move repaints only the old
+/// and new preview routes.
+class PlannerOverlay : public MapOverlay
+{
+    Q_OBJECT
+public:
+    PlannerOverlay(PlannerSession *session, MapView *view, QObject *parent = nullptr);
+
+    /// Drawn only while the planner is the view's tool.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+    /// The cursor's hex: the preview route goes there.
+    void setHovered(std::optional<Hex> h);
+    const std::optional<Route> &preview() const { return m_preview; }
+
+    void paint(QPainter &p, const MapView &view, const QRegion &dirty) const override;
+
+signals:
+    void activeChanged(bool active);
+
+private:
+    QRegion regionOf(const std::vector<Hex> &hexes) const;
+    QRegion pathRegion() const;
+    void onPlanChanged();
+    void paintReach(QPainter &p, const MapView &view, const QRegion &dirty) const;
+    void paintPath(QPainter &p, const MapView &view) const;
+    void paintPreview(QPainter &p, const MapView &view) const;
+    void paintDestinations(QPainter &p, const MapView &view, const QRectF &scene) const;
+
+    PlannerSession *m_session;
+    QPointer<MapView> m_view;
+    bool m_active = false;
+    std::optional<Hex> m_hovered;
+    std::optional<Route> m_preview;
+    QRegion m_pathRegion;    ///< scene region of the path as last drawn
+    QRegion m_previewRegion; ///< scene region of the preview as last drawn
+};
+
+} // namespace hexstride

@@ -1,0 +1,454 @@
+#include "plannersession.h"
+
+#include "mapdocument.h"
+#include "tools/editorcontext.h"
+#include "traceformat.h"
+
+#include <QLocale>
+#include <algorithm>
+
+namespace hexstride {
+
+PlannerSession::PlannerSession(EditorContext *context, QObject *parent)
+    : QObject(parent)
+{
+    connect(context, &EditorContext::documentChanged, this, &PlannerSession::setDocument);
+    setDocument(context->document());
+}
+
+PlannerSession::~PlannerSession() = default;
+
+QString PlannerSession::language()
+{
+    return QLocale().name().left(2);
+}
+
+void PlannerSession::setDocument(MapDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_start.reset();
+    m_orders.clear();
+    m_unitName.clear();
+    m_side.clear();
+    m_profile.clear();
+    if (document) {
+        connect(document, &MapDocument::rulesetChanged, this, &PlannerSession::rebuildRules);
+        connect(document, &MapDocument::mapReset, this, &PlannerSession::rebuildRules);
+        connect(document, &MapDocument::propertiesChanged, this, &PlannerSession::rebuildRules);
+        connect(document, &MapDocument::hexesChanged, this, &PlannerSession::onHexesChanged);
+        connect(document, &MapDocument::edgesChanged, this, [this](const QList<EdgeId> &edges) {
+            QList<Hex> hexes;
+            for (const EdgeId &e : edges) {
+                const auto [a, b] = hexesOf(e);
+                hexes << a << b;
+            }
+            onHexesChanged(hexes);
+        });
+        connect(document, &MapDocument::unitsChanged, this, &PlannerSession::reevaluate);
+    }
+    rebuildRules();
+}
+
+void PlannerSession::rebuildRules()
+{
+    m_rules.reset();
+    if (m_document && m_document->ruleset()) {
+        m_rules = std::make_unique<MovementRules>(m_document->ruleset());
+        // Options the new ruleset does not know are dropped; missing ones take defaults.
+        UnitProfile kept;
+        for (auto it = m_profile.cbegin(); it != m_profile.cend(); ++it) {
+            const UnitOption *o = m_rules->ruleset().option(it.key());
+            if (o && o->hasChoice(it.value()))
+                kept.insert(it.key(), it.value());
+        }
+        m_profile = m_rules->ruleset().withDefaults(kept);
+    }
+    if (m_start && (!m_document || !m_document->map().contains(*m_start))) {
+        m_start.reset();
+        m_orders.clear();
+    }
+    invalidateGrid();
+    emit rulesChanged();
+    emit profileChanged();
+    reevaluate();
+}
+
+void PlannerSession::invalidateGrid()
+{
+    m_field.reset();
+    m_finder.reset();
+    m_grid.reset();
+}
+
+std::shared_ptr<const StepCostModel> PlannerSession::model() const
+{
+    if (!m_rules || !m_document)
+        return {};
+    return m_rules->model(m_document->map(), m_profile);
+}
+
+const CostGrid *PlannerSession::grid()
+{
+    if (!m_grid) {
+        const auto m = model();
+        if (!m)
+            return nullptr;
+        const HexMap &map = m_document->map();
+        m_grid = std::make_unique<CostGrid>(map.shape(), [&](Hex h, Direction d) { return m->cost(map, h, d); });
+        m_finder = std::make_unique<Pathfinder>(*m_grid);
+    }
+    return m_grid.get();
+}
+
+void PlannerSession::onHexesChanged(const QList<Hex> &hexes)
+{
+    if (m_grid) {
+        const auto m = model();
+        const HexMap &map = m_document->map();
+        for (Hex h : hexes)
+            m_grid->updateHex(h, [&](Hex from, Direction d) { return m->cost(map, from, d); });
+    }
+    reevaluate();
+}
+
+void PlannerSession::setProfile(const UnitProfile &profile)
+{
+    const UnitProfile p = m_rules ? m_rules->ruleset().withDefaults(profile) : profile;
+    if (p == m_profile)
+        return;
+    m_profile = p;
+    invalidateGrid();
+    emit profileChanged();
+    reevaluate();
+}
+
+void PlannerSession::setSide(const QString &side)
+{
+    if (side == m_side)
+        return;
+    m_side = side;
+    reevaluate();
+}
+
+void PlannerSession::selectUnit(int index)
+{
+    if (!m_document || index < 0 || index >= m_document->map().units().size()) {
+        m_unitName.clear();
+        emit profileChanged();
+        return;
+    }
+    const MapUnit &u = m_document->map().units()[index];
+    m_unitName = u.name;
+    m_side = u.side;
+    m_start = u.hex;
+    m_orders.clear();
+    const UnitProfile p = m_rules ? m_rules->ruleset().withDefaults(u.profile) : u.profile;
+    if (p != m_profile) {
+        m_profile = p;
+        invalidateGrid();
+    }
+    emit profileChanged();
+    reevaluate();
+}
+
+void PlannerSession::setStart(Hex h)
+{
+    if (!m_document || !m_document->map().contains(h))
+        return;
+    const QList<MapUnit> &units = m_document->map().units();
+    for (int i = 0; i < units.size(); ++i) {
+        if (units[i].hex == h) {
+            selectUnit(i);
+            return;
+        }
+    }
+    m_start = h;
+    m_orders.clear();
+    reevaluate();
+}
+
+void PlannerSession::clear()
+{
+    m_start.reset();
+    m_orders.clear();
+    reevaluate();
+}
+
+OrderToken PlannerSession::directionToken(Direction d) const
+{
+    OrderToken t;
+    t.direction = d;
+    t.text = directionName(m_document->map().grid().orientation, d);
+    return t;
+}
+
+QList<Hex> PlannerSession::pathHexes() const
+{
+    QList<Hex> hexes;
+    if (!m_start)
+        return hexes;
+    Hex h = *m_start;
+    hexes << h;
+    for (const OrderToken &t : m_orders) {
+        if (!t.hold)
+            h = neighbour(h, t.direction);
+        hexes << h;
+    }
+    return hexes;
+}
+
+std::optional<Hex> PlannerSession::pathEnd() const
+{
+    if (!m_start)
+        return std::nullopt;
+    return pathHexes().constLast();
+}
+
+bool PlannerSession::appendHex(Hex h)
+{
+    const auto end = pathEnd();
+    if (!end || !m_document || !m_document->map().contains(h) || h == *end)
+        return false;
+    const Direction d = directionTo(*end, h);
+    if (d >= 0) {
+        m_orders << directionToken(d);
+    } else {
+        const auto route = previewTo(h);
+        if (!route)
+            return false;
+        for (std::size_t i = 1; i < route->hexes.size(); ++i)
+            m_orders << directionToken(directionTo(route->hexes[i - 1], route->hexes[i]));
+    }
+    reevaluate();
+    return true;
+}
+
+bool PlannerSession::appendHold()
+{
+    if (!m_start || !m_rules || m_rules->ruleset().turns.holdTokens.isEmpty())
+        return false;
+    OrderToken t;
+    t.hold = true;
+    t.text = m_rules->ruleset().turns.holdTokens.first();
+    m_orders << t;
+    reevaluate();
+    return true;
+}
+
+void PlannerSession::removeLast()
+{
+    if (m_destination) {
+        m_destination.reset();
+        emit planChanged();
+        return;
+    }
+    if (!m_orders.isEmpty())
+        m_orders.removeLast();
+    else
+        m_start.reset();
+    reevaluate();
+}
+
+bool PlannerSession::setOrderString(const QString &text)
+{
+    if (!m_document)
+        return false;
+    const QStringList holds = m_rules ? m_rules->ruleset().turns.holdTokens : QStringList();
+    m_lastParse = parseOrders(text, m_document->map().grid().orientation, holds);
+    m_orders = m_lastParse.tokens;
+    if (!m_lastParse.error.isEmpty()) {
+        // Keep what comes before the bad token on the map.
+        QString before = text.left(std::max(0, m_lastParse.errorPosition - 1));
+        while (!before.isEmpty() && (before.back() == QLatin1Char(',') || before.back().isSpace()))
+            before.chop(1);
+        m_orders = parseOrders(before, m_document->map().grid().orientation, holds).tokens;
+    }
+    reevaluate();
+    return m_lastParse.error.isEmpty();
+}
+
+QString PlannerSession::orderString() const
+{
+    QStringList parts;
+    for (const OrderToken &t : m_orders)
+        parts << t.text.toLower();
+    return parts.join(QStringLiteral(", "));
+}
+
+void PlannerSession::setPlan(Hex start, const QList<OrderToken> &orders)
+{
+    m_start = start;
+    m_orders = orders;
+    reevaluate();
+}
+
+int PlannerSession::mpLeft() const
+{
+    if (m_result.budget < 0)
+        return -1;
+    int turn = 1;
+    int spent = 0;
+    for (const PlannedStep &s : m_result.steps) {
+        if (s.status != StepStatus::Ok || !s.cost)
+            continue;
+        if (s.turn != turn) {
+            turn = s.turn;
+            spent = 0;
+        }
+        spent += *s.cost;
+    }
+    return std::max(0, m_result.budget - spent);
+}
+
+void PlannerSession::reevaluate()
+{
+    m_result = {};
+    m_compareResult = {};
+    m_destination.reset();
+    m_field.reset();
+    if (m_rules && m_document && m_start) {
+        PlanContext ctx;
+        ctx.side = m_side;
+        m_result = evaluateOrders(*m_rules, m_document->map(), *m_start, m_orders, m_profile, ctx);
+        m_compareResult = m_compareProfile
+                              ? evaluateOrders(*m_rules, m_document->map(), *m_start, m_orders, *m_compareProfile, ctx)
+                              : PlanResult{};
+    } else if (m_rules && m_document) {
+        m_result.budget = m_rules->model(m_document->map(), m_profile)->allowance();
+    }
+    emit planChanged();
+    updateReach();
+}
+
+std::optional<Route> PlannerSession::previewTo(Hex h)
+{
+    const auto end = pathEnd();
+    if (!end || destinationRule() || !grid())
+        return std::nullopt;
+    if (!m_field || m_field->start() != *end)
+        m_field = m_finder->costField(*end);
+    return m_field->routeTo(h);
+}
+
+QString PlannerSession::explainStep(Hex from, Direction d) const
+{
+    if (!m_rules || !m_document)
+        return {};
+    StepTrace trace;
+    m_rules->explainStep(m_document->map(), from, d, m_profile, m_side, &trace);
+    return compactExplanation(trace, language());
+}
+
+void PlannerSession::setReachVisible(bool visible)
+{
+    if (visible == m_reachVisible)
+        return;
+    m_reachVisible = visible;
+    updateReach();
+}
+
+void PlannerSession::updateReach()
+{
+    m_reachLeft.clear();
+    m_reachBand.clear();
+    const auto end = pathEnd();
+    if (m_reachVisible && end && grid() && m_grid->contains(*end)) {
+        const auto cells = static_cast<std::size_t>(m_grid->cellCount());
+        m_reachLeft.assign(cells, -1);
+        m_reachBand.assign(cells, 0);
+        // Unlimited movement: show one band as far as a long day's march would go.
+        const int perTurn = m_result.budget < 0 ? 1000 : m_result.budget;
+        const int left = m_result.budget < 0 ? perTurn : mpLeft();
+        const ReachArea later = m_finder->reachBands(*end, perTurn, kReachTurns);
+        for (const ReachedHex &r : later.hexes)
+            m_reachBand[static_cast<std::size_t>(m_grid->cellOf(r.hex))] = static_cast<std::uint8_t>(r.turn + 1);
+        const ReachArea now = m_finder->reach(*end, left);
+        for (const ReachedHex &r : now.hexes) {
+            const auto cell = static_cast<std::size_t>(m_grid->cellOf(r.hex));
+            m_reachBand[cell] = 1;
+            m_reachLeft[cell] = static_cast<std::int16_t>(left - r.cost);
+        }
+    }
+    emit reachChanged();
+}
+
+int PlannerSession::reachBand(Hex h) const
+{
+    if (m_reachBand.empty() || !m_grid)
+        return 0;
+    const int cell = m_grid->cellOf(h);
+    return cell < 0 ? 0 : m_reachBand[static_cast<std::size_t>(cell)];
+}
+
+int PlannerSession::reachMpLeft(Hex h) const
+{
+    if (m_reachLeft.empty() || !m_grid)
+        return -1;
+    const int cell = m_grid->cellOf(h);
+    return cell < 0 ? -1 : m_reachLeft[static_cast<std::size_t>(cell)];
+}
+
+QList<Hex> PlannerSession::reachedNow() const
+{
+    QList<Hex> hexes;
+    if (!m_grid)
+        return hexes;
+    for (std::size_t cell = 0; cell < m_reachBand.size(); ++cell) {
+        if (m_reachBand[cell] == 1)
+            hexes << m_grid->hexOf(static_cast<int>(cell));
+    }
+    return hexes;
+}
+
+void PlannerSession::setCompareProfile(const std::optional<UnitProfile> &profile)
+{
+    m_compareProfile = profile && m_rules ? std::optional<UnitProfile>(m_rules->ruleset().withDefaults(*profile)) : profile;
+    reevaluate();
+}
+
+const DestinationRule *PlannerSession::destinationRule() const
+{
+    if (!m_rules || !m_document)
+        return nullptr;
+    const Hex from = m_start.value_or(Hex{});
+    return checkDestination(*m_rules, m_document->map(), from, from, m_profile).rule;
+}
+
+DestinationCheck PlannerSession::checkDestinationTo(Hex h) const
+{
+    if (!m_rules || !m_document || !m_start)
+        return {};
+    return checkDestination(*m_rules, m_document->map(), *m_start, h, m_profile);
+}
+
+void PlannerSession::setDestination(Hex h)
+{
+    m_destination = h;
+    emit planChanged();
+}
+
+MovementPlan PlannerSession::toPlan(const QString &name) const
+{
+    MovementPlan p;
+    p.name = name;
+    p.unit = m_unitName;
+    p.start = m_start.value_or(Hex{});
+    for (const OrderToken &t : m_orders)
+        p.orders << t.text.toLower();
+    p.profile = m_profile;
+    return p;
+}
+
+void PlannerSession::loadPlan(const MovementPlan &plan)
+{
+    m_unitName = plan.unit;
+    if (!plan.profile.isEmpty())
+        setProfile(plan.profile);
+    emit profileChanged();
+    m_start = plan.start;
+    setOrderString(plan.orders.join(QStringLiteral(", ")));
+}
+
+} // namespace hexstride

@@ -1,0 +1,153 @@
+#pragma once
+
+#include "movement/costgrid.h"
+#include "movement/pathfinder.h"
+#include "movement/planevaluator.h"
+#include "movement/unitrules.h"
+
+#include <QObject>
+#include <QPointer>
+#include <memory>
+#include <optional>
+
+namespace hexstride {
+
+class EditorContext;
+class MapDocument;
+
+/// The state of the movement planner for the open map: who moves (unit profile, side), the
+/// plan being plotted (a start hex and an order list in the game's notation) and everything
+/// the engine says about it (per-step costs, reasons, reach). The view, the docks and the tool
+/// all read it; nothing here re-implements a rule: costs come from MovementRules, routes and
+/// reach from a CostGrid built from the same model.
+class PlannerSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PlannerSession(EditorContext *context, QObject *parent = nullptr);
+    ~PlannerSession() override;
+
+    MapDocument *document() const { return m_document; }
+    /// Null when the map's ruleset is unknown.
+    const MovementRules *rules() const { return m_rules.get(); }
+    /// The UI language for rule names ("en", "ru").
+    static QString language();
+
+    // Who moves.
+    const UnitProfile &profile() const { return m_profile; }
+    void setProfile(const UnitProfile &profile);
+    const QString &side() const { return m_side; }
+    void setSide(const QString &side);
+    const QString &unitName() const { return m_unitName; }
+    /// Picks a unit of the map (its profile, side and hex become the plan's); -1 for none.
+    void selectUnit(int index);
+
+    // The plan.
+    std::optional<Hex> start() const { return m_start; }
+    const QList<OrderToken> &orders() const { return m_orders; }
+    /// Starts a new plan at h (a unit standing there is selected).
+    void setStart(Hex h);
+    void clear();
+    /// Adds a step to h when it is next to the path's end, otherwise the cheapest route to it.
+    /// False when h cannot be reached or there is no start.
+    bool appendHex(Hex h);
+    /// Adds the ruleset's hold order (a day of rest); false when it has none.
+    bool appendHold();
+    /// Removes the last order, or the start when there is none.
+    void removeLast();
+    /// Replaces the orders by a typed or pasted order string. On a bad token the plan keeps
+    /// the orders before it and parseError() names the token and its position.
+    bool setOrderString(const QString &text);
+    const ParsedOrders &lastParse() const { return m_lastParse; }
+    /// The plan in the game's notation: "nw, nw, e, h".
+    QString orderString() const;
+    /// Replaces the whole plan (a stored plan).
+    void setPlan(Hex start, const QList<OrderToken> &orders);
+
+    /// The start, then the hex each order leads to (a hold repeats the hex).
+    QList<Hex> pathHexes() const;
+    /// Where the orders lead, or nothing without a start.
+    std::optional<Hex> pathEnd() const;
+    const PlanResult &result() const { return m_result; }
+    /// Allowance per turn (-1 unlimited) and the points left in the plan's last turn.
+    int budget() const { return m_result.budget; }
+    int mpLeft() const;
+
+    /// The cheapest route from the path's end to h, from a cost field computed once per path
+    /// change: a mouse move only walks the route back.
+    std::optional<Route> previewTo(Hex h);
+    /// The compact explanation of one step ("Plains 3 · minor river → 5"), or the rule that
+    /// forbids it, in the UI language.
+    QString explainStep(Hex from, Direction d) const;
+
+    // Reach from the path's end: band 1 is what the MP left reach (shaded by MP left), later
+    // bands are the turns after it.
+    static constexpr int kReachTurns = 3;
+    bool reachVisible() const { return m_reachVisible; }
+    void setReachVisible(bool visible);
+    /// Band of h (0 = not reached), and the MP left on arrival for band 1.
+    int reachBand(Hex h) const;
+    int reachMpLeft(Hex h) const;
+    /// The hexes of band 1 (for tests and the overlay's extent).
+    QList<Hex> reachedNow() const;
+
+    const CostGrid *grid();
+    std::shared_ptr<const StepCostModel> model() const;
+
+    // Compare: the same orders evaluated for a second profile (fed against unfed, mixed
+    // against cavalry), pinned from the profile current when comparing starts.
+    void setCompareProfile(const std::optional<UnitProfile> &profile);
+    const std::optional<UnitProfile> &compareProfile() const { return m_compareProfile; }
+    const PlanResult &compareResult() const { return m_compareResult; }
+
+    // Path-free moves (character moves, return spells): when a destination rule applies to
+    // the profile, a click picks the destination instead of adding steps.
+    /// The rule for the profile, or null when the unit moves by paths.
+    const DestinationRule *destinationRule() const;
+    std::optional<Hex> destination() const { return m_destination; }
+    void setDestination(Hex h);
+    /// Whether the unit may move from the start to h, and why not.
+    DestinationCheck checkDestinationTo(Hex h) const;
+
+    /// The plan as a map plan with a name.
+    MovementPlan toPlan(const QString &name) const;
+    void loadPlan(const MovementPlan &plan);
+
+signals:
+    void planChanged();
+    void profileChanged();
+    void reachChanged();
+    /// The map, its ruleset or the vocabulary changed: everything was recomputed.
+    void rulesChanged();
+
+private:
+    void setDocument(MapDocument *document);
+    void rebuildRules();
+    void invalidateGrid();
+    void reevaluate();
+    void updateReach();
+    void onHexesChanged(const QList<Hex> &hexes);
+    OrderToken directionToken(Direction d) const;
+
+    QPointer<MapDocument> m_document;
+    std::unique_ptr<MovementRules> m_rules;
+    UnitProfile m_profile;
+    QString m_side;
+    QString m_unitName;
+    std::optional<Hex> m_start;
+    QList<OrderToken> m_orders;
+    ParsedOrders m_lastParse;
+    std::optional<Hex> m_destination;
+    std::optional<UnitProfile> m_compareProfile;
+    PlanResult m_compareResult;
+    PlanResult m_result;
+
+    std::unique_ptr<CostGrid> m_grid;
+    std::unique_ptr<Pathfinder> m_finder;
+    std::optional<CostField> m_field; ///< from the path's end
+    bool m_reachVisible = false;
+    std::vector<std::int16_t> m_reachLeft; ///< per grid cell, -1 = not in band 1
+    std::vector<std::uint8_t> m_reachBand; ///< per grid cell, 0 = not reached
+};
+
+} // namespace hexstride

@@ -1,0 +1,244 @@
+#include "planstepsmodel.h"
+
+#include "commands/changeplanscommand.h"
+#include "mapdocument.h"
+#include "plannersession.h"
+#include "traceformat.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace hexstride {
+
+namespace {
+/// The direction's name in the UI language; the game's token when it is not a direction.
+QString directionLabel(const QString &token)
+{
+    const QString t = token.toLower();
+    if (t == QLatin1String("n"))
+        return PlanStepsModel::tr("north");
+    if (t == QLatin1String("ne"))
+        return PlanStepsModel::tr("north-east");
+    if (t == QLatin1String("e"))
+        return PlanStepsModel::tr("east");
+    if (t == QLatin1String("se"))
+        return PlanStepsModel::tr("south-east");
+    if (t == QLatin1String("s"))
+        return PlanStepsModel::tr("south");
+    if (t == QLatin1String("sw"))
+        return PlanStepsModel::tr("south-west");
+    if (t == QLatin1String("w"))
+        return PlanStepsModel::tr("west");
+    if (t == QLatin1String("nw"))
+        return PlanStepsModel::tr("north-west");
+    return token;
+}
+
+QString statusText(StepStatus s)
+{
+    switch (s) {
+    case StepStatus::Ok: return PlanStepsModel::tr("ok");
+    case StepStatus::Blocked: return PlanStepsModel::tr("not allowed");
+    case StepStatus::Insufficient: return PlanStepsModel::tr("not enough MP");
+    case StepStatus::NotExecuted: return PlanStepsModel::tr("not executed");
+    }
+    return {};
+}
+} // namespace
+
+PlanStepsModel::PlanStepsModel(PlannerSession *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+{
+    connect(session, &PlannerSession::planChanged, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
+
+int PlanStepsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_session->result().steps.size());
+}
+
+int PlanStepsModel::columnCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return m_session->compareProfile() ? ColumnCount : CompareCost;
+}
+
+QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const PlannedStep &s = m_session->result().steps[index.row()];
+    const QString lang = PlannerSession::language();
+    if (role == ExplanationRole || role == Qt::ToolTipRole)
+        return stepExplanation(s.explain, s.reason, lang);
+    const PlanResult &b = m_session->compareResult();
+    const PlannedStep *other = index.row() < b.steps.size() ? &b.steps[index.row()] : nullptr;
+    if (role == Qt::ForegroundRole && s.status != StepStatus::Ok && index.column() < CompareCost)
+        return QBrush(QColor(200, 20, 20));
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Order:
+        if (s.from == s.to && m_session->rules())
+            return m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty()
+                       ? s.order
+                       : m_session->rules()->ruleset().turns.holdLabel.in(lang);
+        return directionLabel(s.order);
+    case HexColumn:
+        return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to) : tr("off the map");
+    case Cost:
+        return s.cost ? QVariant(*s.cost) : QVariant(QStringLiteral("—"));
+    case Total:
+        return s.status == StepStatus::Ok ? QVariant(s.total) : QVariant();
+    case Turn:
+        return s.turn;
+    case Status:
+        if (s.reason)
+            return tr("%1: %2").arg(statusText(s.status), formatTraceItem(*s.reason, lang));
+        return statusText(s.status);
+    case CompareCost:
+        if (!other)
+            return {};
+        return other->cost ? QVariant(*other->cost) : QVariant(QStringLiteral("—"));
+    case Difference:
+        if (!other || !other->cost || !s.cost)
+            return {};
+        return QStringLiteral("%1%2").arg(*other->cost - *s.cost > 0 ? QStringLiteral("+") : QString()).arg(*other->cost - *s.cost);
+    default:
+        return {};
+    }
+}
+
+QVariant PlanStepsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Order: return tr("Order");
+    case HexColumn: return tr("Hex");
+    case Cost: return tr("Cost");
+    case Total: return tr("Total");
+    case Turn: return tr("Turn");
+    case Status: return tr("Status");
+    case CompareCost: return tr("Compared");
+    case Difference: return tr("Difference");
+    default: return {};
+    }
+}
+
+PlansModel::PlansModel(PlannerSession *session, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_session(session)
+{
+    connect(session, &PlannerSession::rulesChanged, this, &PlansModel::watchDocument);
+    watchDocument();
+}
+
+void PlansModel::watchDocument()
+{
+    beginResetModel();
+    if (MapDocument *d = m_session->document()) {
+        disconnect(d, &MapDocument::plansChanged, this, nullptr);
+        connect(d, &MapDocument::plansChanged, this, [this] {
+            beginResetModel();
+            endResetModel();
+        });
+    }
+    endResetModel();
+}
+
+int PlansModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !m_session->document())
+        return 0;
+    return int(m_session->document()->map().plans().size());
+}
+
+QVariant PlansModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const MovementPlan &p = m_session->document()->map().plans()[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return p.name;
+    case Qt::ToolTipRole:
+        return tr("%1 from %2: %3").arg(p.unit.isEmpty() ? tr("Plan") : p.unit,
+                                        m_session->document()->map().label(p.start),
+                                        p.orders.join(QStringLiteral(", ")));
+    default:
+        return {};
+    }
+}
+
+bool PlansModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || index.row() >= rowCount())
+        return false;
+    const QString name = value.toString().trimmed();
+    if (name.isEmpty())
+        return false;
+    renamePlan(index.row(), name);
+    return true;
+}
+
+Qt::ItemFlags PlansModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+}
+
+void PlansModel::savePlan(const QString &name)
+{
+    MapDocument *d = m_session->document();
+    if (!d || !m_session->start() || name.trimmed().isEmpty())
+        return;
+    QList<MovementPlan> plans = d->map().plans();
+    const MovementPlan plan = m_session->toPlan(name.trimmed());
+    bool replaced = false;
+    for (MovementPlan &p : plans) {
+        if (p.name == plan.name) {
+            p = plan;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        plans << plan;
+    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Save Plan “%1”").arg(plan.name)));
+}
+
+void PlansModel::deletePlan(int row)
+{
+    MapDocument *d = m_session->document();
+    if (!d || row < 0 || row >= rowCount())
+        return;
+    QList<MovementPlan> plans = d->map().plans();
+    const QString name = plans.takeAt(row).name;
+    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Delete Plan “%1”").arg(name)));
+}
+
+void PlansModel::renamePlan(int row, const QString &name)
+{
+    MapDocument *d = m_session->document();
+    if (!d || row < 0 || row >= rowCount() || d->map().plans()[row].name == name)
+        return;
+    QList<MovementPlan> plans = d->map().plans();
+    const QString old = plans[row].name;
+    plans[row].name = name;
+    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Rename Plan “%1” to “%2”").arg(old, name)));
+}
+
+void PlansModel::activatePlan(int row)
+{
+    if (row >= 0 && row < rowCount())
+        m_session->loadPlan(m_session->document()->map().plans()[row]);
+}
+
+} // namespace hexstride

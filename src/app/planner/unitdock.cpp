@@ -1,0 +1,234 @@
+#include "unitdock.h"
+
+#include "commands/changeunitscommand.h"
+#include "mapdocument.h"
+#include "plannersession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace hexstride {
+
+UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
+    : QDockWidget(parent)
+    , m_session(session)
+{
+    setObjectName(QStringLiteral("unitDock"));
+    auto *w = new QWidget(this);
+    auto *layout = new QVBoxLayout(w);
+    auto *top = new QFormLayout;
+    m_unitTitle = new QLabel(w);
+    m_units = new QComboBox(w);
+    m_units->setObjectName(QStringLiteral("unitCombo"));
+    top->addRow(m_unitTitle, m_units);
+    m_sideTitle = new QLabel(w);
+    m_side = new QLineEdit(w);
+    top->addRow(m_sideTitle, m_side);
+    layout->addLayout(top);
+    m_formHost = new QWidget(w);
+    m_form = new QFormLayout(m_formHost);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_formHost);
+    m_problem = new QLabel(w);
+    m_problem->setStyleSheet(QStringLiteral("color: #c01010"));
+    m_problem->setWordWrap(true);
+    layout->addWidget(m_problem);
+    m_apply = new QPushButton(w);
+    layout->addWidget(m_apply);
+    m_compare = new QPushButton(w);
+    m_compare->setCheckable(true);
+    layout->addWidget(m_compare);
+    m_compareLabel = new QLabel(w);
+    m_compareLabel->setWordWrap(true);
+    layout->addWidget(m_compareLabel);
+    layout->addStretch();
+    setWidget(w);
+
+    connect(session, &PlannerSession::rulesChanged, this, [this] {
+        rebuildForm();
+        refreshUnits();
+    });
+    connect(session, &PlannerSession::profileChanged, this, &UnitDock::showProfile);
+    connect(m_units, &QComboBox::activated, this, [this](int i) { m_session->selectUnit(i - 1); });
+    connect(m_side, &QLineEdit::textEdited, this, [this](const QString &s) { m_session->setSide(s); });
+    connect(m_apply, &QPushButton::clicked, this, &UnitDock::applyToUnit);
+    connect(m_compare, &QPushButton::toggled, this, &UnitDock::setComparing);
+    retranslateUi();
+}
+
+void UnitDock::retranslateUi()
+{
+    setWindowTitle(tr("Moving Unit"));
+    m_unitTitle->setText(tr("Unit:"));
+    m_sideTitle->setText(tr("Side:"));
+    m_apply->setText(tr("Apply to Unit"));
+    m_apply->setToolTip(tr("Store this profile and side in the selected unit of the map"));
+    m_compare->setText(tr("Compare with This Profile"));
+    m_compare->setToolTip(tr("Keep this profile for comparison, then change the options: the steps show both costs and the difference"));
+    setComparing(m_compare->isChecked());
+    rebuildForm();
+    refreshUnits();
+}
+
+void UnitDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(e);
+}
+
+QWidget *UnitDock::optionWidget(const QString &optionId) const
+{
+    for (const auto &[id, widget] : m_controls) {
+        if (id == optionId)
+            return widget;
+    }
+    return nullptr;
+}
+
+void UnitDock::rebuildForm()
+{
+    while (m_form->rowCount() > 0)
+        m_form->removeRow(0);
+    m_controls.clear();
+    const MovementRules *rules = m_session->rules();
+    if (!rules) {
+        m_form->addRow(new QLabel(tr("The map's ruleset is unknown."), m_formHost));
+        return;
+    }
+    const QString lang = PlannerSession::language();
+    for (const UnitOption &o : rules->ruleset().unitOptions) {
+        QWidget *control = nullptr;
+        if (o.flag) {
+            auto *box = new QCheckBox(o.label.in(lang), m_formHost);
+            connect(box, &QCheckBox::toggled, this, &UnitDock::readForm);
+            m_form->addRow(box);
+            control = box;
+        } else {
+            auto *combo = new QComboBox(m_formHost);
+            for (const OptionChoice &c : o.choices)
+                combo->addItem(c.label.in(lang), c.id);
+            connect(combo, &QComboBox::activated, this, &UnitDock::readForm);
+            m_form->addRow(o.label.in(lang), combo);
+            control = combo;
+        }
+        control->setObjectName(QStringLiteral("option_") + o.id);
+        if (o.scope != QLatin1String("unit"))
+            control->setToolTip(tr("An option of the game rather than the unit"));
+        m_controls.append({o.id, control});
+    }
+    showProfile();
+}
+
+void UnitDock::refreshUnits()
+{
+    m_updating = true;
+    m_units->clear();
+    m_units->addItem(tr("(none: set the profile here)"));
+    if (MapDocument *d = m_session->document()) {
+        for (const MapUnit &u : d->map().units())
+            m_units->addItem(u.side.isEmpty() ? u.name : tr("%1 (%2)").arg(u.name, u.side));
+        if (m_connectedDocument.data() != d) {
+            m_connectedDocument = d;
+            connect(d, &MapDocument::unitsChanged, this, &UnitDock::refreshUnits, Qt::UniqueConnection);
+        }
+    }
+    m_updating = false;
+    showProfile();
+}
+
+void UnitDock::showProfile()
+{
+    m_updating = true;
+    const UnitProfile &p = m_session->profile();
+    for (const auto &[id, widget] : m_controls) {
+        if (auto *box = qobject_cast<QCheckBox *>(widget))
+            box->setChecked(p.value(id) == QLatin1String("yes"));
+        else if (auto *combo = qobject_cast<QComboBox *>(widget))
+            combo->setCurrentIndex(combo->findData(p.value(id)));
+    }
+    m_side->setText(m_session->side());
+    int unitRow = 0;
+    if (MapDocument *d = m_session->document()) {
+        const QList<MapUnit> &units = d->map().units();
+        for (int i = 0; i < units.size(); ++i) {
+            if (!m_session->unitName().isEmpty() && units[i].name == m_session->unitName())
+                unitRow = i + 1;
+        }
+    }
+    m_units->setCurrentIndex(unitRow);
+    m_apply->setEnabled(unitRow > 0);
+    const QString problem = m_session->rules() ? m_session->rules()->checkProfile(p) : QString();
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_updating = false;
+}
+
+void UnitDock::readForm()
+{
+    if (m_updating)
+        return;
+    UnitProfile p = m_session->profile();
+    for (const auto &[id, widget] : m_controls) {
+        if (auto *box = qobject_cast<QCheckBox *>(widget))
+            p.insert(id, box->isChecked() ? QStringLiteral("yes") : QStringLiteral("no"));
+        else if (auto *combo = qobject_cast<QComboBox *>(widget))
+            p.insert(id, combo->currentData().toString());
+    }
+    m_session->setProfile(p);
+}
+
+QString UnitDock::profileSummary(const UnitProfile &profile) const
+{
+    QStringList parts;
+    const MovementRules *rules = m_session->rules();
+    if (!rules)
+        return {};
+    const QString lang = PlannerSession::language();
+    for (const UnitOption &o : rules->ruleset().unitOptions) {
+        const QString v = profile.value(o.id);
+        if (v == o.defaultValue)
+            continue;
+        QString value = v;
+        for (const OptionChoice &c : o.choices) {
+            if (c.id == v)
+                value = c.label.in(lang);
+        }
+        parts << tr("%1: %2").arg(o.label.in(lang), value);
+    }
+    return parts.isEmpty() ? tr("defaults") : parts.join(QStringLiteral(", "));
+}
+
+void UnitDock::setComparing(bool on)
+{
+    if (m_compare->isChecked() != on)
+        m_compare->setChecked(on); // comes back here through toggled
+    if (on && !m_session->compareProfile())
+        m_session->setCompareProfile(m_session->profile());
+    else if (!on && m_session->compareProfile())
+        m_session->setCompareProfile(std::nullopt);
+    m_compareLabel->setText(m_session->compareProfile()
+                                ? tr("Compared with: %1").arg(profileSummary(*m_session->compareProfile()))
+                                : QString());
+    m_compareLabel->setVisible(m_session->compareProfile().has_value());
+}
+
+void UnitDock::applyToUnit()
+{
+    MapDocument *d = m_session->document();
+    const int row = m_units->currentIndex() - 1;
+    if (!d || row < 0 || row >= d->map().units().size())
+        return;
+    QList<MapUnit> units = d->map().units();
+    units[row].profile = m_session->profile();
+    units[row].side = m_session->side();
+    d->undoStack()->push(new ChangeUnitsCommand(d, units, tr("Edit Unit “%1”").arg(units[row].name)));
+}
+
+} // namespace hexstride

@@ -1,0 +1,18 @@
+#include "changeplanscommand.h"
+
+namespace hexstride {
+
+ChangePlansCommand::ChangePlansCommand(MapDocument *document, QList<MovementPlan> plans, const QString &text)
+    : QUndoCommand(text.isEmpty() ? tr("Change Plans") : text)
+    , m_document(document)
+    , m_before(document->map().plans())
+    , m_after(std::move(plans))
+{}
+
+void ChangePlansCommand::apply(const QList<MovementPlan> &plans)
+{
+    m_document->mapForCommands().plans() = plans;
+    m_document->announcePlans();
+}
+
+} // namespace hexstride
