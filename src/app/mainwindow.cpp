@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "demomap.h"
+#include "documentsafety.h"
 #include "docks/mapcheckdock.h"
 #include "docks/overviewdock.h"
 #include "docks/palettedock.h"
@@ -77,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupTools();
     setupDocks();
     setupStatusBar();
+    setupSafety();
     connectActions();
     readSettings();
 }
@@ -299,6 +301,7 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     m_document = std::move(doc);
     m_undoGroup->addStack(m_document->undoStack());
     m_undoGroup->setActiveStack(m_document->undoStack());
+    m_safety->setDocument(m_document.get());
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);

@@ -19,6 +19,7 @@ class MainWindow;
 namespace hexstride {
 
 class AbstractTool;
+class DocumentSafety;
 class EditorContext;
 class MapCheckDock;
 class MapDocument;
@@ -49,6 +50,12 @@ public:
     /// Opens the starting map: the bundled sample, else a generated demo map.
     void openStartMap();
     bool openFile(const QString &path);
+    /// Start-up: reports files that crashed the last run while loading, offers recovery of
+    /// unsaved work, then opens `fileArgument` (unless it crashed last time) or the start map.
+    void startUp(const QString &fileArgument);
+    /// Shows a recovered map as a modified document named after its original file.
+    bool showRecovered(HexMap map, const QString &originalFile);
+    DocumentSafety *safety() const { return m_safety; }
     bool saveFile(const QString &path);
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
@@ -68,6 +75,8 @@ private:
     void setupTools();
     void setupDocks();
     void setupStatusBar();
+    void setupSafety();
+    void reloadFromDisk(const QString &path);
     void connectActions();
     void readSettings();
     void writeSettings();
@@ -103,6 +112,7 @@ private:
     OverviewDock *m_overview = nullptr;
     PropertiesDock *m_properties = nullptr;
     MapCheckDock *m_mapCheck = nullptr;
+    DocumentSafety *m_safety = nullptr;
     QDockWidget *m_toolOptions = nullptr;
     QLabel *m_hexLabel;
     QLabel *m_terrainLabel;
