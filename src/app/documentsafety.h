@@ -1,5 +1,6 @@
 #pragma once
 
+#include "map/hexmap.h"
 #include "recovery/autosaver.h"
 #include "recovery/filechangewatcher.h"
 
@@ -14,7 +15,6 @@ class QWidget;
 
 namespace hexstride {
 
-class HexMap;
 class MapDocument;
 
 /// What DocumentSafety asks the user. The defaults show dialogs; tests replace them with
