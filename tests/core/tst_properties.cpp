@@ -251,6 +251,7 @@ private slots:
         QVERIFY2(r, qPrintable(error));
         const MovementRules rules(r);
         QRandomGenerator rng(quint32(seed) * 104729u + quint32(qHash(ruleset)));
+        int evaluated = 0, refused = 0, executedSteps = 0;
         for (int round = 0; round < 40; ++round) {
             const Orientation o = rng.bounded(2) ? Orientation::FlatTop : Orientation::PointyTop;
             const HexMap map = randomRulesetMap(rng, *r, o);
@@ -262,6 +263,7 @@ private slots:
                 QVERIFY2(parsed.tokens.isEmpty() && parsed.errorPosition >= 1
                              && parsed.errorPosition <= text.size() + 1 && !parsed.errorToken.isEmpty(),
                          qPrintable(where + QStringLiteral(": ") + parsed.error));
+                ++refused;
                 continue;
             }
             if (!rules.checkProfile(profile).isEmpty())
@@ -272,6 +274,8 @@ private slots:
                 ctx.budget = rng.bounded(0, 60);
             const Hex start = map.hexAtIndex(rng.bounded(map.hexCount()));
             const PlanResult plan = evaluateOrders(rules, map, start, parsed.tokens, profile, ctx);
+            ++evaluated;
+            executedSteps += plan.executed;
             QVERIFY2(plan.steps.size() == parsed.tokens.size(), qPrintable(where));
             QVERIFY2(plan.total >= 0, qPrintable(where + QStringLiteral(": total %1").arg(plan.total)));
             int executedTotal = 0;
@@ -300,6 +304,10 @@ private slots:
             for (const ReachedHex &h : area.hexes)
                 QVERIFY2(h.cost >= 0 && h.mpLeft >= 0, qPrintable(where + QStringLiteral(": reach")));
         }
+        // The generator must reach both the parser's errors and real plans, or it tests little.
+        QVERIFY2(evaluated >= 8 && refused >= 1 && executedSteps > 0,
+                 qPrintable(QStringLiteral("seed %1: %2 plans evaluated (%3 steps made), %4 order strings refused")
+                                .arg(seed).arg(evaluated).arg(executedSteps).arg(refused)));
     }
 };
 
