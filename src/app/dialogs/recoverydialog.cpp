@@ -29,12 +29,13 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryEntry> &entries, QWidget *par
         auto *item = new QListWidgetItem(m_list);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
+        item->setToolTip(QDir::toNativeSeparators(entries[i].originalFile));
     }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addWidget(m_list);
     layout->addWidget(m_buttons);
-    resize(560, 300);
+    resize(680, 300);
     retranslateUi();
 }
 
@@ -53,9 +54,7 @@ QString RecoveryDialog::describe(const RecoveryEntry &entry)
     const QString when = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::LongFormat);
     if (entry.originalFile.isEmpty())
         return tr("Untitled map, autosaved %1").arg(when);
-    const QFileInfo info(entry.originalFile);
-    return tr("%1 (in %2), autosaved %3")
-        .arg(info.fileName(), QDir::toNativeSeparators(info.absolutePath()), when);
+    return tr("%1, autosaved %2").arg(QFileInfo(entry.originalFile).fileName(), when);
 }
 
 void RecoveryDialog::changeEvent(QEvent *e)
