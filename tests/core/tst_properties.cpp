@@ -151,37 +151,45 @@ HexMap randomRulesetMap(QRandomGenerator &rng, const Ruleset &r, Orientation o)
 UnitProfile randomRulesetProfile(QRandomGenerator &rng, const Ruleset &r)
 {
     UnitProfile p;
+    const bool spoil = rng.bounded(4) == 0;
     for (const UnitOption &o : r.unitOptions) {
         const int roll = rng.bounded(10);
-        if (roll < 6 && !o.choices.isEmpty())
-            p.insert(o.id, o.choices.at(rng.bounded(int(o.choices.size()))).id);
-        else if (roll == 6)
+        if (spoil && roll == 0)
             p.insert(o.id, QStringLiteral("nonsense"));
+        else if (roll < 6 && !o.choices.isEmpty())
+            p.insert(o.id, o.choices.at(rng.bounded(int(o.choices.size()))).id);
     }
-    if (rng.bounded(8) == 0)
+    if (spoil && rng.bounded(2) == 0)
         p.insert(QStringLiteral("no-such-option"), QStringLiteral("yes"));
     return p;
 }
 
-/// An order string of direction names, hold tokens, garbage, commas and spaces.
+/// An order string of direction names and hold tokens in any case, separated by commas and/or
+/// spaces; every other string also has garbage tokens and stray commas.
 QString randomOrders(QRandomGenerator &rng, Orientation o, const QStringList &holds)
 {
     QStringList words;
     for (Direction d = 0; d < 6; ++d)
         words << directionName(o, d) << directionName(o, d).toUpper();
     words += holds;
-    words << QStringLiteral("x") << QStringLiteral("nne") << QString::fromUtf8("се") << QStringLiteral("0");
+    const QStringList garbage{QStringLiteral("x"), QStringLiteral("nne"), QString::fromUtf8("се"), QStringLiteral("0")};
+    const bool clean = rng.bounded(2) == 0;
     QString s;
     for (int i = rng.bounded(25); i > 0; --i) {
-        const int roll = rng.bounded(20);
+        if (!s.isEmpty())
+            s += rng.bounded(3) == 0 ? QStringLiteral(", ") : (rng.bounded(2) ? QStringLiteral(" ") : QStringLiteral(","));
+        const int roll = clean ? 99 : rng.bounded(12);
         if (roll == 0)
             s += QLatin1Char(',');
         else if (roll == 1)
             s += randomText(rng, 3);
+        else if (roll == 2)
+            s += garbage.at(rng.bounded(int(garbage.size())));
         else
             s += words.at(rng.bounded(int(words.size())));
-        s += rng.bounded(3) == 0 ? QStringLiteral(", ") : (rng.bounded(2) ? QStringLiteral(" ") : QStringLiteral(","));
     }
+    if (!clean && rng.bounded(4) == 0)
+        s += QLatin1Char(','); // a trailing comma: an empty last order
     return s;
 }
 } // namespace
