@@ -50,7 +50,7 @@ if [ -d tests/fuzz ] && ls tests/fuzz/fuzz_*.cpp >/dev/null 2>&1; then
   fi
   cmake --build build-fuzz --parallel "$jobs" --target fuzzers
   for harness in build-fuzz/tests/fuzz/fuzz_*; do
-    [ -x "$harness" ] || continue
+    [ -f "$harness" ] && [ -x "$harness" ] || continue  # skip the *_autogen folders
     name=$(basename "$harness")
     corpus=$(mktemp -d)
     cp tests/fuzz/corpus/"${name#fuzz_}"/* "$corpus"/ 2>/dev/null || true

@@ -59,8 +59,7 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     hexstride::MainWindow window;
-    if (parser.positionalArguments().isEmpty() || !window.openFile(parser.positionalArguments().first()))
-        window.openStartMap();
+    window.startUp(parser.positionalArguments().value(0));
     window.show();
     if (qEnvironmentVariableIsSet("HEXSTRIDE_STARTUP_TIME")) {
         // Reports the time to the first painted map frame (for the performance notes).

@@ -2,6 +2,7 @@
 
 #include "demomap.h"
 #include "designer/costtabledesigner.h"
+#include "documentsafety.h"
 #include "docks/mapcheckdock.h"
 #include "docks/overviewdock.h"
 #include "docks/palettedock.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupTools();
     setupDocks();
     setupStatusBar();
+    setupSafety();
     connectActions();
     retranslate();
     setupDesigner();
@@ -373,6 +375,7 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     m_undoGroup->setActiveStack(m_document->undoStack());
     if (m_designer)
         m_designer->setDocument(m_document.get());
+    m_safety->setDocument(m_document.get());
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);

@@ -22,6 +22,7 @@ namespace hexstride {
 
 class AbstractTool;
 class CostTableDesigner;
+class DocumentSafety;
 class EditorContext;
 class LanguageMenu;
 class MapCheckDock;
@@ -54,6 +55,12 @@ public:
     /// Opens the starting map: the bundled sample, else a generated demo map.
     void openStartMap();
     bool openFile(const QString &path);
+    /// Start-up: reports files that crashed the last run while loading, offers recovery of
+    /// unsaved work, then opens `fileArgument` (unless it crashed last time) or the start map.
+    void startUp(const QString &fileArgument);
+    /// Shows a recovered map as a modified document named after its original file.
+    bool showRecovered(HexMap map, const QString &originalFile);
+    DocumentSafety *safety() const { return m_safety; }
     bool saveFile(const QString &path);
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
@@ -81,6 +88,8 @@ private:
     /// start and on QEvent::LanguageChange.
     void retranslate();
     void updateUndoTexts();
+    void setupSafety();
+    void reloadFromDisk(const QString &path);
     void connectActions();
     void readSettings();
     void writeSettings();
@@ -123,6 +132,7 @@ private:
     PropertiesDock *m_properties = nullptr;
     MapCheckDock *m_mapCheck = nullptr;
     Planner *m_planner = nullptr;
+    DocumentSafety *m_safety = nullptr;
     QDockWidget *m_toolOptions = nullptr;
     QLabel *m_hexLabel;
     QLabel *m_terrainLabel;

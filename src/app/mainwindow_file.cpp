@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "dialogs/newmapdialog.h"
+#include "documentsafety.h"
 #include "exporting/mapexporter.h"
 #include "exporting/mapprinter.h"
 #include "io/mapfile.h"
@@ -61,12 +62,17 @@ void MainWindow::open()
 
 bool MainWindow::openFile(const QString &path)
 {
+    // Marked while loading and showing: a file that crashes us is not reopened automatically.
+    m_safety->beginLoading(QFileInfo(path).absoluteFilePath());
     const MapLoadResult r = loadMapFile(path);
     if (!r.map) {
+        m_safety->endLoading();
         QMessageBox::warning(this, tr("Cannot Open Map"), r.error);
         return false;
     }
-    if (!showMap(*r.map, path))
+    const bool shown = showMap(*r.map, path);
+    m_safety->endLoading();
+    if (!shown)
         return false;
     useCustomRuleset(r.customRuleset);
     rememberDir(path);
@@ -100,11 +106,9 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveFile(const QString &path)
 {
-    const QString error = saveMapFile(m_document->map(), path, customRulesetToSave());
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Save Map"), error);
+    // Atomic, with a backup of the previous version; a failure is reported and the map stays modified.
+    if (!m_safety->save(m_document->map(), path, customRulesetToSave()).isEmpty())
         return false;
-    }
     m_document->setFileName(path);
     m_document->markSaved();
     rememberDir(path);

@@ -1,0 +1,73 @@
+// MainWindow: start-up recovery, reloading files changed on disk (DocumentSafety does the rest).
+#include "mainwindow.h"
+
+#include "documentsafety.h"
+#include "io/mapfile.h"
+#include "mapdocument.h"
+#include "ui_mainwindow.h"
+
+#include <QFileInfo>
+#include <QStatusBar>
+
+namespace hexstride {
+
+void MainWindow::setupSafety()
+{
+    m_safety = new DocumentSafety(this);
+    m_safety->installMenuActions(m_ui->menuFile, m_ui->actionImportJOverseer);
+    connect(m_safety, &DocumentSafety::statusMessage, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 8000);
+    });
+    connect(m_safety, &DocumentSafety::reloadRequested, this, &MainWindow::reloadFromDisk);
+}
+
+void MainWindow::startUp(const QString &fileArgument)
+{
+    // A file that crashed the last instance while loading is never reopened automatically.
+    const QStringList crashed = m_safety->reportCrashedLoads();
+    bool shown = false;
+    m_safety->offerRecovery([this, &shown](HexMap map, const QString &original) {
+        if (!shown) {
+            shown = showRecovered(std::move(map), original);
+            return;
+        }
+        // One map a window: further recovered maps get windows of their own.
+        auto *window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->showRecovered(std::move(map), original);
+        window->show();
+    });
+    if (shown)
+        return;
+    const bool wasCrashing = !fileArgument.isEmpty()
+        && crashed.contains(QFileInfo(fileArgument).absoluteFilePath());
+    if (fileArgument.isEmpty() || wasCrashing || !openFile(fileArgument))
+        openStartMap();
+}
+
+bool MainWindow::showRecovered(HexMap map, const QString &originalFile)
+{
+    if (!showMap(std::move(map), originalFile, true))
+        return false;
+    // Recovered work is unsaved work: modified until the user saves it, and protected again at once.
+    m_document->undoStack()->resetClean();
+    m_safety->autosaver()->saveNow();
+    updateTitle();
+    statusBar()->showMessage(tr("Recovered unsaved changes of %1").arg(m_document->displayName()), 8000);
+    return true;
+}
+
+void MainWindow::reloadFromDisk(const QString &path)
+{
+    m_safety->beginLoading(path);
+    const MapLoadResult r = loadMapFile(path);
+    m_safety->endLoading();
+    if (!r.map) {
+        m_safety->prompts().warn(tr("Cannot Reload Map"), r.error);
+        return;
+    }
+    showMap(*r.map, path, true);
+    statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
+}
+
+} // namespace hexstride

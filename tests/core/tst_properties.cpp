@@ -1,0 +1,323 @@
+// Property tests over random input with fixed seeds (each failure names its seed, so it can be
+// replayed): save then load gives the identical map for every layout with random sparse
+// extras; random order strings on random maps never crash the movement engine and never give
+// a negative cost, for every bundled ruleset.
+#include "io/mapfile.h"
+#include "map/hexmap.h"
+#include "movement/costgrid.h"
+#include "movement/pathfinder.h"
+#include "movement/planevaluator.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace hexstride;
+
+Q_DECLARE_METATYPE(hexstride::HexGridLayout)
+Q_DECLARE_METATYPE(hexstride::LabelScheme)
+
+namespace {
+constexpr int kSeeds = 12;
+
+QString randomText(QRandomGenerator &rng, int maxLength)
+{
+    // Letters, digits, punctuation, quotes, escapes, a tab and non-Latin letters.
+    static const QString pool = QString::fromUtf8("abcXYZ019 -_,.;:!\"'\\/{}[]\tÄéßΏжЯ漢字\u2014");
+    QString s;
+    const int n = rng.bounded(maxLength + 1);
+    for (int i = 0; i < n; ++i)
+        s += pool.at(rng.bounded(int(pool.size())));
+    return s;
+}
+
+QStringList ids(QRandomGenerator &rng, const QString &prefix, int min, int max)
+{
+    QStringList out;
+    const int n = rng.bounded(min, max + 1);
+    for (int i = 0; i < n; ++i)
+        out << QStringLiteral("%1-%2").arg(prefix).arg(i);
+    return out;
+}
+
+UnitProfile randomProfile(QRandomGenerator &rng)
+{
+    UnitProfile p;
+    const int n = rng.bounded(4);
+    for (int i = 0; i < n; ++i)
+        p.insert(randomText(rng, 6) + QString::number(i), randomText(rng, 8));
+    return p;
+}
+
+/// A random map of the shape's layout: dense layers with random values, features on random
+/// hexes and sides (border sides included), and a few labels, units and plans.
+HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme labels)
+{
+    const MapShape shape{rng.bounded(1, 40), rng.bounded(1, 30), grid, labels};
+    const QStringList terrains = ids(rng, QStringLiteral("terrain"), 1, 20);
+    const QStringList hexFeatures = ids(rng, QStringLiteral("feature"), 0, 16);
+    const QStringList edgeFeatures = ids(rng, QStringLiteral("edge"), 0, 16);
+    HexMap map(shape, randomText(rng, 12), IdTable(terrains), IdTable(hexFeatures), IdTable(edgeFeatures),
+               std::uint8_t(rng.bounded(int(terrains.size()))));
+    map.setTitle(randomText(rng, 30));
+    const auto anyHex = [&] { return map.hexAtIndex(rng.bounded(map.hexCount())); };
+    const auto anyMask = [&](qsizetype kinds) {
+        return kinds == 0 ? FeatureMask(0) : FeatureMask(rng.bounded(1u << kinds));
+    };
+    for (int i = 0; i < map.hexCount(); ++i) {
+        const Hex h = map.hexAtIndex(i);
+        if (rng.bounded(3) == 0)
+            map.setTerrain(h, std::uint8_t(rng.bounded(int(terrains.size()))));
+        if (rng.bounded(4) == 0)
+            map.setElevation(h, rng.bounded(-32768, 32768));
+        if (rng.bounded(5) == 0)
+            map.setHexFeatures(h, anyMask(hexFeatures.size()));
+        if (rng.bounded(4) == 0)
+            map.setEdgeFeatures(edgeOf(h, rng.bounded(6)), anyMask(edgeFeatures.size()));
+    }
+    for (int i = rng.bounded(6); i > 0; --i)
+        map.labels().append(MapLabel{anyHex(), randomText(rng, 20)});
+    for (int i = rng.bounded(5); i > 0; --i)
+        map.units().append(MapUnit{randomText(rng, 15), randomText(rng, 6), anyHex(), randomProfile(rng),
+                                   rng.bounded(1000000)});
+    for (int i = rng.bounded(4); i > 0; --i) {
+        QStringList orders;
+        for (int k = rng.bounded(8); k > 0; --k)
+            orders << randomText(rng, 3);
+        map.plans().append(MovementPlan{randomText(rng, 10), randomText(rng, 10), anyHex(), orders, randomProfile(rng)});
+    }
+    return map;
+}
+
+/// Where two maps first differ, for the failure message.
+QString firstDifference(const HexMap &a, const HexMap &b)
+{
+    if (!(a.shape() == b.shape()))
+        return QStringLiteral("shape");
+    if (a.title() != b.title() || a.rulesetId() != b.rulesetId())
+        return QStringLiteral("title or ruleset");
+    if (a.terrainLayer() != b.terrainLayer())
+        return QStringLiteral("terrain");
+    if (a.elevationLayer() != b.elevationLayer())
+        return QStringLiteral("elevation");
+    if (a.hexFeatureLayer() != b.hexFeatureLayer())
+        return QStringLiteral("hex features");
+    if (a.edgeLayer() != b.edgeLayer())
+        return QStringLiteral("edges");
+    if (a.labels() != b.labels())
+        return QStringLiteral("labels");
+    if (a.units() != b.units())
+        return QStringLiteral("units");
+    if (a.plans() != b.plans())
+        return QStringLiteral("plans");
+    return QStringLiteral("id tables");
+}
+
+/// A random map in the ruleset's own vocabulary, with units of random sides.
+HexMap randomRulesetMap(QRandomGenerator &rng, const Ruleset &r, Orientation o)
+{
+    QStringList t, h, e;
+    for (const auto &d : r.vocabulary.terrains)
+        t << d.id;
+    for (const auto &d : r.vocabulary.hexFeatures)
+        h << d.id;
+    for (const auto &d : r.vocabulary.edgeFeatures)
+        e << d.id;
+    const MapShape shape{rng.bounded(1, 14), rng.bounded(1, 12), {o, OffsetParity(rng.bounded(2))}, LabelScheme::ColRow};
+    HexMap map(shape, r.id, IdTable(t), IdTable(h), IdTable(e), 0);
+    for (int i = 0; i < map.hexCount(); ++i) {
+        const Hex hex = map.hexAtIndex(i);
+        map.setTerrain(hex, std::uint8_t(rng.bounded(int(t.size()))));
+        // Mostly small slopes, now and then a cliff at the limits of the layer.
+        map.setElevation(hex, rng.bounded(10) == 0 ? rng.bounded(-32768, 32768) : rng.bounded(-3, 4));
+        if (!h.isEmpty() && rng.bounded(3) == 0)
+            map.setHexFeatures(hex, FeatureMask(rng.bounded(1u << h.size())));
+        if (!e.isEmpty() && rng.bounded(2) == 0)
+            map.setEdgeFeatures(edgeOf(hex, rng.bounded(6)), FeatureMask(rng.bounded(1u << e.size())));
+    }
+    const QStringList sides = r.turns.sideOrder.isEmpty() ? QStringList{"a", "b"} : r.turns.sideOrder;
+    for (int i = rng.bounded(5); i > 0; --i) {
+        MapUnit u;
+        u.name = QStringLiteral("Unit %1").arg(i);
+        u.side = sides.at(rng.bounded(int(sides.size())));
+        u.hex = map.hexAtIndex(rng.bounded(map.hexCount()));
+        u.figures = rng.bounded(40);
+        map.units().append(u);
+    }
+    return map;
+}
+
+/// A random profile over the ruleset's options: usually valid choices, sometimes nonsense.
+UnitProfile randomRulesetProfile(QRandomGenerator &rng, const Ruleset &r)
+{
+    UnitProfile p;
+    const bool spoil = rng.bounded(4) == 0;
+    for (const UnitOption &o : r.unitOptions) {
+        const int roll = rng.bounded(10);
+        if (spoil && roll == 0)
+            p.insert(o.id, QStringLiteral("nonsense"));
+        else if (roll < 6 && !o.choices.isEmpty())
+            p.insert(o.id, o.choices.at(rng.bounded(int(o.choices.size()))).id);
+    }
+    if (spoil && rng.bounded(2) == 0)
+        p.insert(QStringLiteral("no-such-option"), QStringLiteral("yes"));
+    return p;
+}
+
+/// An order string of direction names and hold tokens in any case, separated by commas and/or
+/// spaces; every other string also has garbage tokens and stray commas.
+QString randomOrders(QRandomGenerator &rng, Orientation o, const QStringList &holds)
+{
+    QStringList words;
+    for (Direction d = 0; d < 6; ++d)
+        words << directionName(o, d) << directionName(o, d).toUpper();
+    words += holds;
+    const QStringList garbage{QStringLiteral("x"), QStringLiteral("nne"), QString::fromUtf8("се"), QStringLiteral("0")};
+    const bool clean = rng.bounded(2) == 0;
+    QString s;
+    for (int i = rng.bounded(25); i > 0; --i) {
+        if (!s.isEmpty())
+            s += rng.bounded(3) == 0 ? QStringLiteral(", ") : (rng.bounded(2) ? QStringLiteral(" ") : QStringLiteral(","));
+        const int roll = clean ? 99 : rng.bounded(12);
+        if (roll == 0)
+            s += QLatin1Char(',');
+        else if (roll == 1)
+            s += randomText(rng, 3);
+        else if (roll == 2)
+            s += garbage.at(rng.bounded(int(garbage.size())));
+        else
+            s += words.at(rng.bounded(int(words.size())));
+    }
+    if (!clean && rng.bounded(4) == 0)
+        s += QLatin1Char(','); // a trailing comma: an empty last order
+    return s;
+}
+} // namespace
+
+class TestProperties : public QObject
+{
+    Q_OBJECT
+private slots:
+    void saveThenLoadGivesTheSameMap_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<HexGridLayout>("grid");
+        QTest::addColumn<LabelScheme>("labels");
+        for (const auto o : {Orientation::PointyTop, Orientation::FlatTop}) {
+            for (const auto p : {OffsetParity::OddShifted, OffsetParity::EvenShifted}) {
+                for (const auto l : {LabelScheme::ColRow, LabelScheme::Numeric}) {
+                    for (int seed = 1; seed <= kSeeds; ++seed) {
+                        const QString name = QStringLiteral("%1 %2 %3 seed %4")
+                                                 .arg(orientationId(o), parityId(p), labelSchemeId(l))
+                                                 .arg(seed);
+                        QTest::newRow(qPrintable(name)) << seed << HexGridLayout{o, p} << l;
+                    }
+                }
+            }
+        }
+    }
+    void saveThenLoadGivesTheSameMap()
+    {
+        QFETCH(int, seed);
+        QFETCH(HexGridLayout, grid);
+        QFETCH(LabelScheme, labels);
+        QRandomGenerator rng(quint32(seed * 7919 + int(grid.orientation) * 31 + int(grid.parity) * 7 + int(labels)));
+        const HexMap map = randomMap(rng, grid, labels);
+        for (const bool plain : {false, true}) {
+            const MapLoadResult r = loadMapData(serializeMap(map, plain), QStringLiteral("random"));
+            QVERIFY2(r.map, qPrintable(QStringLiteral("seed %1 (%2): %3").arg(seed).arg(plain ? "json" : "gzip", r.error)));
+            QVERIFY2(*r.map == map, qPrintable(QStringLiteral("seed %1 (%2): %3 differ")
+                                                   .arg(seed)
+                                                   .arg(plain ? "json" : "gzip", firstDifference(*r.map, map))));
+        }
+        // And through a file, as the editor saves.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("random.hexmap"));
+        QCOMPARE(saveMapFile(map, path), QString());
+        const MapLoadResult r = loadMapFile(path);
+        QVERIFY2(r.map && *r.map == map, qPrintable(QStringLiteral("seed %1: file round trip: %2").arg(seed).arg(r.error)));
+    }
+
+    void randomOrdersNeverCrashOrCostLessThanNothing_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seed");
+        const RulesetLibrary library;
+        QCOMPARE(library.ids().size(), 5);
+        for (const QString &id : library.ids()) {
+            for (int seed = 1; seed <= kSeeds; ++seed)
+                QTest::newRow(qPrintable(QStringLiteral("%1 seed %2").arg(id).arg(seed))) << id << seed;
+        }
+    }
+    void randomOrdersNeverCrashOrCostLessThanNothing()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seed);
+        static const RulesetLibrary library;
+        QString error;
+        const auto r = library.ruleset(ruleset, &error);
+        QVERIFY2(r, qPrintable(error));
+        const MovementRules rules(r);
+        QRandomGenerator rng(quint32(seed) * 104729u + quint32(qHash(ruleset)));
+        int evaluated = 0, refused = 0, executedSteps = 0;
+        for (int round = 0; round < 40; ++round) {
+            const Orientation o = rng.bounded(2) ? Orientation::FlatTop : Orientation::PointyTop;
+            const HexMap map = randomRulesetMap(rng, *r, o);
+            const UnitProfile profile = randomRulesetProfile(rng, *r);
+            const QString text = randomOrders(rng, o, r->turns.holdTokens);
+            const QString where = QStringLiteral("seed %1 round %2, orders \"%3\"").arg(seed).arg(round).arg(text);
+            const ParsedOrders parsed = parseOrders(text, o, r->turns.holdTokens);
+            if (!parsed.error.isEmpty()) {
+                QVERIFY2(parsed.tokens.isEmpty() && parsed.errorPosition >= 1
+                             && parsed.errorPosition <= text.size() + 1 && !parsed.errorToken.isEmpty(),
+                         qPrintable(where + QStringLiteral(": ") + parsed.error));
+                ++refused;
+                continue;
+            }
+            if (!rules.checkProfile(profile).isEmpty())
+                continue; // the caller refuses such a profile before planning
+            PlanContext ctx;
+            ctx.side = map.units().isEmpty() ? QString() : map.units().first().side;
+            if (rng.bounded(4) == 0)
+                ctx.budget = rng.bounded(0, 60);
+            const Hex start = map.hexAtIndex(rng.bounded(map.hexCount()));
+            const PlanResult plan = evaluateOrders(rules, map, start, parsed.tokens, profile, ctx);
+            ++evaluated;
+            executedSteps += plan.executed;
+            QVERIFY2(plan.steps.size() == parsed.tokens.size(), qPrintable(where));
+            QVERIFY2(plan.total >= 0, qPrintable(where + QStringLiteral(": total %1").arg(plan.total)));
+            int executedTotal = 0;
+            for (const PlannedStep &s : plan.steps) {
+                QVERIFY2(!s.cost || *s.cost >= 0, qPrintable(where + QStringLiteral(": step cost %1").arg(*s.cost)));
+                QVERIFY2(s.total >= 0, qPrintable(where));
+                if (s.status == StepStatus::Ok)
+                    executedTotal = s.total;
+            }
+            QVERIFY2(plan.total == executedTotal || plan.executed == 0,
+                     qPrintable(where + QStringLiteral(": total %1, last executed step at %2").arg(plan.total).arg(executedTotal)));
+
+            // Every single step: refused (-1) or at least the ruleset's minimum.
+            const auto model = rules.model(map, profile);
+            for (int i = 0; i < map.hexCount(); ++i) {
+                for (Direction d = 0; d < 6; ++d) {
+                    const int c = model->cost(map, map.hexAtIndex(i), d);
+                    QVERIFY2(c == -1 || c >= r->minimumStepCost,
+                             qPrintable(where + QStringLiteral(": step %1/%2 costs %3").arg(i).arg(d).arg(c)));
+                }
+            }
+            // Reach over the same costs: never a negative cost or MP left.
+            const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+            Pathfinder finder(grid);
+            const ReachArea area = finder.reachBands(start, std::max(1, model->allowance() < 0 ? 20 : model->allowance()), 3);
+            for (const ReachedHex &h : area.hexes)
+                QVERIFY2(h.cost >= 0 && h.mpLeft >= 0, qPrintable(where + QStringLiteral(": reach")));
+        }
+        // The generator must reach both the parser's errors and real plans, or it tests little.
+        QVERIFY2(evaluated >= 8 && refused >= 1 && executedSteps > 0,
+                 qPrintable(QStringLiteral("seed %1: %2 plans evaluated (%3 steps made), %4 order strings refused")
+                                .arg(seed).arg(evaluated).arg(executedSteps).arg(refused)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProperties)
+#include "tst_properties.moc"
