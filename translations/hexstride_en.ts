@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>hexstride::ChecksPage</name>
+    <message numerus="yes">
+        <source>%n warning(s). Double-click one to show the value.</source>
+        <translation>
+            <numerusform>%n warning. Double-click it to show the value.</numerusform><numerusform>%n warnings. Double-click one to show the value.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ComparePage</name>
+    <message numerus="yes">
+        <source>%n difference(s)</source>
+        <translation>
+            <numerusform>%n difference</numerusform><numerusform>%n differences</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MainWindow</name>
     <message numerus="yes">
         <source>Copied %n hex(es)</source>
@@ -17,14 +33,19 @@
             <numerusform>The map was imported. %n hex-side records need a look: features recorded from one hex only, or hexes missing from the terrain file.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 × %Ln hex(es)</source>
+        <translation>
+            <numerusform>%1 × %Ln hex</numerusform><numerusform>%1 × %Ln hexes</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
     <message numerus="yes">
-        <source>%1: terrain &quot;%2&quot; is not in the ruleset (%n hex(es))</source>
+        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
         <translation>
-            <numerusform>%1: terrain &quot;%2&quot; is not in the ruleset (%n hex)</numerusform>
-            <numerusform>%1: terrain &quot;%2&quot; is not in the ruleset (%n hexes)</numerusform>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)</numerusform>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)</numerusform>
         </translation>
     </message>
 </context>
@@ -36,6 +57,22 @@
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::NewMapDialog</name>
+    <message numerus="yes">
+        <source>%Ln hex(es), about %1 MB in memory</source>
+        <translation>
+            <numerusform>%Ln hex, about %1 MB in memory</numerusform><numerusform>%Ln hexes, about %1 MB in memory</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlannerDock</name>
+    <message numerus="yes">
+        <source>%n step(s) cannot be made</source>
+        <translation>
+            <numerusform>%n step cannot be made</numerusform><numerusform>%n steps cannot be made</numerusform></translation>
     </message>
 </context>
 <context>
@@ -63,6 +100,14 @@
     </message>
 </context>
 <context>
+    <name>hexstride::RulesetCheck</name>
+    <message numerus="yes">
+        <source>%1: "%2" is cheaper than "%3" here, unlike %n other entries</source>
+        <translation>
+            <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entry</numerusform><numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entries</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::cli</name>
     <message numerus="yes">
         <source>Size: %1 × %2 (%n hex(es))</source>
@@ -80,6 +125,22 @@
             <numerusform>Total %1, end %2, %n steps executed
 </numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.
+</source>
+        <translation>
+            <numerusform>%n problem found.
+</numerusform><numerusform>%n problems found.
+</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1 with %2 MP per turn: %n hex(es) reachable
+</source>
+        <translation>
+            <numerusform>From %1 with %2 MP per turn: %n hex reachable
+</numerusform><numerusform>From %1 with %2 MP per turn: %n hexes reachable
+</numerusform></translation>
     </message>
 </context>
 <context>

@@ -409,10 +409,319 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ChangePlansCommand</name>
+    <message>
+        <source>Change Plans</source>
+        <translation>Изменить планы</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChangeUnitsCommand</name>
     <message>
         <source>Change Units</source>
         <translation>Изменить отряды</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ChecksPage</name>
+    <message>
+        <source>No warnings: the tables are consistent.</source>
+        <translation>Предупреждений нет: таблицы согласованы.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s). Double-click one to show the value.</source>
+        <translation>
+            <numerusform>%n предупреждение. Дважды щёлкните, чтобы показать значение.</numerusform><numerusform>%n предупреждения. Дважды щёлкните, чтобы показать значение.</numerusform><numerusform>%n предупреждений. Дважды щёлкните, чтобы показать значение.</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Check Again</source>
+        <translation>&amp;Проверить снова</translation>
+    </message>
+    <message>
+        <source>Look for roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move and values no map can reach</source>
+        <translation>Искать дороги дороже бездорожья, переправы дешевле открытой местности, голодных дешевле сытых, местность, куда не войти никому, отряды, которые не могут двигаться, и значения, недостижимые ни на одной карте</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ComparePage</name>
+    <message>
+        <source>Compare with Ruleset</source>
+        <translation>Сравнить с набором правил</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Наборы правил (*.json)</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>Файл…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s)</source>
+        <translation>
+            <numerusform>%n различие</numerusform><numerusform>%n различия</numerusform><numerusform>%n различий</numerusform></translation>
+    </message>
+    <message>
+        <source>Compare the cost tables with another ruleset</source>
+        <translation>Сравнить таблицы стоимости с другим набором правил</translation>
+    </message>
+    <message>
+        <source>Compare two unit profiles (cost of entering each terrain)</source>
+        <translation>Сравнить два профиля отряда (стоимость входа в каждую местность)</translation>
+    </message>
+    <message>
+        <source>With:</source>
+        <translation>С:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Таблица:</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ComparisonModel</name>
+    <message>
+        <source>No feature</source>
+        <translation>Без объекта</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ContestedHexes</name>
+    <message>
+        <source>%1 moves in: %2</source>
+        <translation>%1 входит: %2</translation>
+    </message>
+    <message>
+        <source>%1 moves in</source>
+        <translation>%1 входит</translation>
+    </message>
+    <message>
+        <source>a tie: roll dice</source>
+        <translation>ничья: бросайте кости</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::CostTableDesigner</name>
+    <message>
+        <source>Use Ruleset File with Map</source>
+        <translation>Файл правил для карты</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Наборы правил (*.json)</translation>
+    </message>
+    <message>
+        <source>Cost Table Designer — %1</source>
+        <translation>Редактор таблиц стоимости — %1</translation>
+    </message>
+    <message>
+        <source>Cost Table Designer</source>
+        <translation>Редактор таблиц стоимости</translation>
+    </message>
+    <message>
+        <source>Designer</source>
+        <translation>Редактор</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Open Ruleset…</source>
+        <translation>&amp;Открыть набор правил…</translation>
+    </message>
+    <message>
+        <source>Use a ruleset file for the open map</source>
+        <translation>Использовать файл правил для открытой карты</translation>
+    </message>
+    <message>
+        <source>&amp;Save Ruleset As…</source>
+        <translation>&amp;Сохранить набор правил как…</translation>
+    </message>
+    <message>
+        <source>Export Table as &amp;CSV…</source>
+        <translation>Экспорт таблицы в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Table for a &amp;Booklet…</source>
+        <translation>Экспорт таблицы для &amp;буклета…</translation>
+    </message>
+    <message>
+        <source>The current cost table as HTML or PDF, laid out for a rules booklet</source>
+        <translation>Текущая таблица стоимости в HTML или PDF, свёрстанная для буклета правил</translation>
+    </message>
+    <message>
+        <source>&amp;Embed in Map</source>
+        <translation>&amp;Встроить в карту</translation>
+    </message>
+    <message>
+        <source>Save this ruleset, with its edits, inside the map file</source>
+        <translation>Сохранять этот набор правил с правками внутри файла карты</translation>
+    </message>
+    <message>
+        <source>Use Ruleset &amp;File with Map…</source>
+        <translation>&amp;Файл правил для карты…</translation>
+    </message>
+    <message>
+        <source>Load a ruleset file and let the map file refer to it by path</source>
+        <translation>Загрузить файл правил и сослаться на него из файла карты по пути</translation>
+    </message>
+    <message>
+        <source>Use &amp;Bundled Ruleset</source>
+        <translation>&amp;Встроенный набор правил</translation>
+    </message>
+    <message>
+        <source>Forget the map's own ruleset: use the bundled one of its id</source>
+        <translation>Забыть собственные правила карты: взять встроенный набор с её id</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the open map's plans follow at once. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Italic on a tinted background&amp;nbsp;&lt;/i&gt;&lt;/span&gt; marks a value the rule text does not give (assumed); hover any value for its source.</source>
+        <translation>Дважды щёлкните значение, чтобы изменить его; планы на открытой карте пересчитываются сразу. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Курсив на цветном фоне&amp;nbsp;&lt;/i&gt;&lt;/span&gt; — значение, которого нет в тексте правил (допущение); наведите указатель на значение, чтобы увидеть источник.</translation>
+    </message>
+    <message>
+        <source>Cost Tables</source>
+        <translation>Таблицы стоимости</translation>
+    </message>
+    <message>
+        <source>Allowances</source>
+        <translation>Запасы хода</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Модификаторы</translation>
+    </message>
+    <message>
+        <source>Terrains</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Hex Features</source>
+        <translation>Объекты гексов</translation>
+    </message>
+    <message>
+        <source>Edge Features</source>
+        <translation>Объекты сторон</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>Heat Map</source>
+        <translation>Тепловая карта</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Отклонено: %1</translation>
+    </message>
+    <message>
+        <source>No map is open.</source>
+        <translation>Карта не открыта.</translation>
+    </message>
+    <message>
+        <source>Load ruleset %1</source>
+        <translation>Загрузить набор правил %1</translation>
+    </message>
+    <message>
+        <source>No ruleset to save.</source>
+        <translation>Нет набора правил для сохранения.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Embed the ruleset in the map</source>
+        <translation>Встроить набор правил в карту</translation>
+    </message>
+    <message>
+        <source>The ruleset is saved inside the map file from now on.</source>
+        <translation>Теперь набор правил сохраняется внутри файла карты.</translation>
+    </message>
+    <message>
+        <source>Use the ruleset file %1</source>
+        <translation>Использовать файл правил %1</translation>
+    </message>
+    <message>
+        <source>Use the bundled ruleset</source>
+        <translation>Использовать встроенный набор правил</translation>
+    </message>
+    <message>
+        <source>There is no bundled ruleset "%1".</source>
+        <translation>Встроенного набора правил «%1» нет.</translation>
+    </message>
+    <message>
+        <source>Open Ruleset</source>
+        <translation>Открыть набор правил</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Наборы правил (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save Ruleset As</source>
+        <translation>Сохранить набор правил как</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>Экспорт таблицы в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Table for a Booklet</source>
+        <translation>Экспорт таблицы для буклета</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::CostTableModel</name>
+    <message>
+        <source>Assumed: %1</source>
+        <translation>Допущение: %1</translation>
+    </message>
+    <message>
+        <source>Quoted: “%1”</source>
+        <translation>Цитата: «%1»</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Нельзя</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)
+when %3</source>
+        <translation>%1 (id %2)
+когда %3</translation>
+    </message>
+    <message>
+        <source>Set %1 / %2 to %3</source>
+        <translation>%1 / %2 = %3</translation>
     </message>
 </context>
 <context>
@@ -428,6 +737,112 @@
     <message>
         <source>Army %1</source>
         <translation>Армия %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::Direction</name>
+    <message>
+        <source>n</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ne</source>
+        <translation>св</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <translation>в</translation>
+    </message>
+    <message>
+        <source>se</source>
+        <translation>юв</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>ю</translation>
+    </message>
+    <message>
+        <source>sw</source>
+        <translation>юз</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>з</translation>
+    </message>
+    <message>
+        <source>nw</source>
+        <translation>сз</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::DocumentSafety</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Could not keep a backup in %1</source>
+        <translation>Не удалось сохранить резервную копию в %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Map</source>
+        <translation>Не удаётся сохранить карту</translation>
+    </message>
+    <message>
+        <source>%1
+
+The map was not saved and keeps its unsaved changes.</source>
+        <translation>%1
+
+Карта не сохранена, несохранённые изменения остались в ней.</translation>
+    </message>
+    <message>
+        <source>Map Not Reopened</source>
+        <translation>Карта не открыта повторно</translation>
+    </message>
+    <message>
+        <source>Hexstride closed unexpectedly while opening %1 last time. The file was not opened again; if it keeps failing, please report it with the file.</source>
+        <translation>В прошлый раз Hexstride неожиданно закрылся при открытии %1. Файл не был открыт повторно; если ошибка повторяется, сообщите о ней, приложив файл.</translation>
+    </message>
+    <message>
+        <source>Cannot Recover Map</source>
+        <translation>Не удаётся восстановить карту</translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup When Saving</source>
+        <translation>&amp;Резервная копия при сохранении</translation>
+    </message>
+    <message>
+        <source>Before saving over a map, keep its previous version as name.bak.hexmap</source>
+        <translation>Перед сохранением поверх карты сохранять её прежнюю версию как имя.bak.hexmap</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed by another program; save to write it again.</source>
+        <translation>%1 удалён или переименован другой программой; сохраните карту, чтобы записать его снова.</translation>
+    </message>
+    <message>
+        <source>The map "%1" was changed by another program. Reload it?</source>
+        <translation>Карта «%1» изменена другой программой. Загрузить её заново?</translation>
+    </message>
+    <message>
+        <source>You also have unsaved changes: reloading discards them.</source>
+        <translation>У вас есть несохранённые изменения: при повторной загрузке они будут потеряны.</translation>
+    </message>
+    <message>
+        <source>Map Changed on Disk</source>
+        <translation>Карта изменена на диске</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Загрузить заново</translation>
+    </message>
+    <message>
+        <source>&amp;Keep My Changes</source>
+        <translation>&amp;Оставить мои изменения</translation>
+    </message>
+    <message>
+        <source>&amp;Keep This Version</source>
+        <translation>&amp;Оставить эту версию</translation>
     </message>
 </context>
 <context>
@@ -500,6 +915,28 @@
     </message>
 </context>
 <context>
+    <name>hexstride::HeatMapPage</name>
+    <message>
+        <source>The cost of entering each hex of the open map (the cheapest step into it) for this unit:</source>
+        <translation>Стоимость входа в каждый гекс открытой карты (самый дешёвый шаг в него) для этого отряда:</translation>
+    </message>
+    <message>
+        <source>Green: cheapest, red: dearest, grey cross-hatched: not allowed</source>
+        <translation>Зелёный — дешевле всего, красный — дороже всего, серая штриховка — нельзя</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::HeatMapPreview</name>
+    <message>
+        <source>%1 MP</source>
+        <translation>%1 ОД</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>нельзя</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::HexFeatureTool</name>
     <message>
         <source>Hex Feature</source>
@@ -547,6 +984,21 @@
     <message>
         <source>Click a hex to add a label, click a label to edit it, drag to move it, right-click to delete it</source>
         <translation>Щелчок по гексу добавляет надпись, щелчок по надписи — правка, перетаскивание — перенос, правая кнопка — удаление</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Системный</translation>
+    </message>
+    <message>
+        <source>Follow the language of the operating system</source>
+        <translation>Язык операционной системы</translation>
     </message>
 </context>
 <context>
@@ -608,10 +1060,6 @@
     <message>
         <source>Zoom</source>
         <translation>Масштаб</translation>
-    </message>
-    <message>
-        <source>Tool Options: %1</source>
-        <translation>Параметры инструмента: %1</translation>
     </message>
     <message>
         <source>%1[*] — Hexstride</source>
@@ -734,10 +1182,6 @@
         <translation>Размер:</translation>
     </message>
     <message>
-        <source>%1 × %2 hexes</source>
-        <translation>%1 × %2 гексов</translation>
-    </message>
-    <message>
         <source>Open Map</source>
         <translation>Открыть карту</translation>
     </message>
@@ -756,10 +1200,6 @@
     <message>
         <source>Hex maps (*.hexmap);;Plain JSON maps (*.json)</source>
         <translation>Гексагональные карты (*.hexmap);;Карты в виде JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot Save Map</source>
-        <translation>Не удаётся сохранить карту</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -865,6 +1305,59 @@
         <source>The ruleset "%1" is not available: the map is drawn, but movement costs cannot be computed.</source>
         <translation>Набор правил «%1» недоступен: карта отображается, но стоимость движения вычислить нельзя.</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <source>%1 Options</source>
+        <translation>Параметры: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>Cost Table &amp;Designer…</source>
+        <translation>&amp;Редактор таблиц стоимости…</translation>
+    </message>
+    <message>
+        <source>View, check and edit the cost tables of the map's ruleset</source>
+        <translation>Просмотр, проверка и правка таблиц стоимости набора правил карты</translation>
+    </message>
+    <message>
+        <source>Custom Ruleset Not Available</source>
+        <translation>Собственные правила карты недоступны</translation>
+    </message>
+    <message>
+        <source>%1
+
+The map is shown with the bundled ruleset "%2" instead.</source>
+        <translation>%1
+
+Карта показана со встроенным набором правил «%2».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %Ln hex(es)</source>
+        <translation>
+            <numerusform>%1 × %Ln гекс</numerusform><numerusform>%1 × %Ln гекса</numerusform><numerusform>%1 × %Ln гексов</numerusform></translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes of %1</source>
+        <translation>Восстановлены несохранённые изменения %1</translation>
+    </message>
+    <message>
+        <source>Cannot Reload Map</source>
+        <translation>Не удаётся загрузить карту заново</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 загружен заново</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -945,9 +1438,10 @@
         <source>XXYY from 1 ("1308")</source>
         <translation>XXYY с 1 («1308»)</translation>
     </message>
-    <message>
-        <source>%1 hexes, about %2 MB in memory</source>
-        <translation>%1 гексов, около %2 МБ памяти</translation>
+    <message numerus="yes">
+        <source>%Ln hex(es), about %1 MB in memory</source>
+        <translation>
+            <numerusform>%Ln гекс, около %1 МБ в памяти</numerusform><numerusform>%Ln гекса, около %1 МБ в памяти</numerusform><numerusform>%Ln гексов, около %1 МБ в памяти</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1502,250 @@
     <message>
         <source>Towns, castles and other features for the hex feature tool</source>
         <translation>Города, замки и другие объекты для инструмента объектов</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlanStepsModel</name>
+    <message>
+        <source>north</source>
+        <translation>север</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>северо-восток</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>восток</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>юго-восток</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>юг</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>юго-запад</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>запад</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>северо-запад</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>нельзя</translation>
+    </message>
+    <message>
+        <source>not enough MP</source>
+        <translation>не хватает ОД</translation>
+    </message>
+    <message>
+        <source>not executed</source>
+        <translation>не выполнен</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>за краем карты</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Порядок</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Гекс</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Для сравнения</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlannerDock</name>
+    <message>
+        <source>Save Plan</source>
+        <translation>Сохранить план</translation>
+    </message>
+    <message>
+        <source>Plan name:</source>
+        <translation>Название плана:</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>No two saved plans end in the same hex.</source>
+        <translation>Никакие два сохранённых плана не кончаются в одном гексе.</translation>
+    </message>
+    <message>
+        <source>Movement Plan</source>
+        <translation>План движения</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Приказы:</translation>
+    </message>
+    <message>
+        <source>Type or paste orders, e.g. nw, nw, e, h</source>
+        <translation>Введите или вставьте приказы, например nw, nw, e, h</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the order string to the clipboard</source>
+        <translation>Скопировать строку приказов в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Why this cost:</source>
+        <translation>Почему такая цена:</translation>
+    </message>
+    <message>
+        <source>Plans saved in the map:</source>
+        <translation>Планы, сохранённые в карте:</translation>
+    </message>
+    <message>
+        <source>Save Plan…</source>
+        <translation>Сохранить план…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Simultaneous moves, contested hexes:</source>
+        <translation>Одновременные ходы, спорные гексы:</translation>
+    </message>
+    <message>
+        <source>Click the start hex or a unit.</source>
+        <translation>Щёлкните начальный гекс или отряд.</translation>
+    </message>
+    <message>
+        <source>The map's ruleset is unknown: no movement costs.</source>
+        <translation>Правила карты неизвестны: цены движения нет.</translation>
+    </message>
+    <message>
+        <source>Destination %1: allowed</source>
+        <translation>Цель %1: можно</translation>
+    </message>
+    <message>
+        <source>Destination %1: not allowed: %2</source>
+        <translation>Цель %1: нельзя: %2</translation>
+    </message>
+    <message>
+        <source>Click the destination.</source>
+        <translation>Щёлкните цель.</translation>
+    </message>
+    <message>
+        <source>Total %1 MP (unlimited allowance)</source>
+        <translation>Всего %1 ОД (запас не ограничен)</translation>
+    </message>
+    <message>
+        <source>Total %1 MP, %2 left of %3 in turn %4</source>
+        <translation>Всего %1 ОД, осталось %2 из %3 на ходу %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) cannot be made</source>
+        <translation>
+            <numerusform>%n шаг невозможен</numerusform><numerusform>%n шага невозможны</numerusform><numerusform>%n шагов невозможны</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlannerText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 → %3</source>
+        <translation>%1 ×%2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlannerTool</name>
+    <message>
+        <source>Plan Movement</source>
+        <translation>Планирование движения</translation>
+    </message>
+    <message>
+        <source>Click a unit or the start hex, then hexes to plot a path. Backspace or right click: remove the last step; H: rest; R: reach; Esc: clear; Ctrl+click: new start.</source>
+        <translation>Щёлкните отряд или начальный гекс, затем гексы пути. Backspace или правый щелчок: убрать последний шаг; H: отдых; R: досягаемость; Esc: очистить; Ctrl+щелчок: новое начало.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Нельзя: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlansModel</name>
+    <message>
+        <source>%1 from %2: %3</source>
+        <translation>%1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>План</translation>
+    </message>
+    <message>
+        <source>Save Plan “%1”</source>
+        <translation>Сохранить план «%1»</translation>
+    </message>
+    <message>
+        <source>Delete Plan “%1”</source>
+        <translation>Удалить план «%1»</translation>
+    </message>
+    <message>
+        <source>Rename Plan “%1” to “%2”</source>
+        <translation>Переименовать план «%1» в «%2»</translation>
     </message>
 </context>
 <context>
@@ -1089,6 +1827,33 @@
     </message>
 </context>
 <context>
+    <name>hexstride::RecoveryDialog</name>
+    <message>
+        <source>Untitled map, autosaved %1</source>
+        <translation>Безымянная карта, автосохранение %1</translation>
+    </message>
+    <message>
+        <source>%1, autosaved %2</source>
+        <translation>%1, автосохранение %2</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Maps</source>
+        <translation>Восстановление несохранённых карт</translation>
+    </message>
+    <message>
+        <source>Hexstride did not close properly last time. These maps had unsaved changes that were autosaved. Tick the ones to recover: they open as modified maps, to be saved where you like. Copies left unticked are deleted.</source>
+        <translation>В прошлый раз Hexstride был закрыт некорректно. В этих картах были несохранённые изменения, которые сохранены автоматически. Отметьте те, что нужно восстановить: они откроются как изменённые карты, которые можно сохранить куда угодно. Неотмеченные копии будут удалены.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>Спросить &amp;позже</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ReplaceMapCommand</name>
     <message>
         <source>Resize Map</source>
@@ -1096,10 +1861,128 @@
     </message>
 </context>
 <context>
+    <name>hexstride::RulesetCheck</name>
+    <message numerus="yes">
+        <source>%1: "%2" is cheaper than "%3" here, unlike %n other entries</source>
+        <translation>
+            <numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n другой записи</numerusform><numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n других записей</numerusform><numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n других записей</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetEditor</name>
+    <message>
+        <source>The map has no ruleset to edit.</source>
+        <translation>У карты нет набора правил для правки.</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::RulesetLibrary</name>
     <message>
         <source>unknown ruleset "%1"</source>
         <translation>неизвестный набор правил "%1"</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetListModel</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Бонус</translation>
+    </message>
+    <message>
+        <source>Bonus when every step</source>
+        <translation>Бонус, если каждый шаг</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Условие</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>За</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Порядок</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Таблицы</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Узор</translation>
+    </message>
+    <message>
+        <source>Drawn as</source>
+        <translation>Рисуется как</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ширина</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>допущение</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <translation>цитата</translation>
+    </message>
+    <message>
+        <source>A condition is a JSON object such as {"enter": ["forest"]}: %1</source>
+        <translation>Условие — это объект JSON, например {"enter": ["forest"]}: %1</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>не объект</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Правка: %1 у %2</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +2040,69 @@
     <message>
         <source>Paint terrain; drag to paint a stroke ([ and ] change the brush size)</source>
         <translation>Рисовать местность; тяните для мазка ([ и ] меняют размер кисти)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::UnitDock</name>
+    <message>
+        <source>Moving Unit</source>
+        <translation>Кто движется</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Отряд:</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Сторона:</translation>
+    </message>
+    <message>
+        <source>Apply to Unit</source>
+        <translation>Применить к отряду</translation>
+    </message>
+    <message>
+        <source>Store this profile and side in the selected unit of the map</source>
+        <translation>Записать этот профиль и сторону в выбранный отряд карты</translation>
+    </message>
+    <message>
+        <source>Compare with This Profile</source>
+        <translation>Сравнить с этим профилем</translation>
+    </message>
+    <message>
+        <source>Keep this profile for comparison, then change the options: the steps show both costs and the difference</source>
+        <translation>Запомнить этот профиль для сравнения и изменить параметры: шаги покажут обе цены и разницу</translation>
+    </message>
+    <message>
+        <source>The map's ruleset is unknown.</source>
+        <translation>Правила карты неизвестны.</translation>
+    </message>
+    <message>
+        <source>An option of the game rather than the unit</source>
+        <translation>Параметр игры, а не отряда</translation>
+    </message>
+    <message>
+        <source>(none: set the profile here)</source>
+        <translation>(нет: задайте профиль здесь)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>Compared with: %1</source>
+        <translation>Сравнение с: %1</translation>
+    </message>
+    <message>
+        <source>Edit Unit “%1”</source>
+        <translation>Изменить отряд «%1»</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +2309,60 @@
     <message>
         <source>Explain the cost of one step</source>
         <translation>Объяснить стоимость одного шага</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.
+</source>
+        <translation>
+            <numerusform>Найдена %n проблема.
+</numerusform><numerusform>Найдено %n проблемы.
+</numerusform><numerusform>Найдено %n проблем.
+</numerusform></translation>
+    </message>
+    <message>
+        <source>Explains the cost of one step: each factor in order, or the rule that forbids it.</source>
+        <translation>Объясняет стоимость одного шага: каждый множитель по порядку или правило, которое его запрещает.</translation>
+    </message>
+    <message>
+        <source>Evaluates an order list from a start hex: cost, running total, turn and status per step.</source>
+        <translation>Оценивает список приказов из начального гекса: стоимость, нарастающий итог, ход и состояние каждого шага.</translation>
+    </message>
+    <message>
+        <source>Order list, e.g. "nw, nw, e, h".</source>
+        <translation>Список приказов, например "nw, nw, e, h".</translation>
+    </message>
+    <message>
+        <source>Movement points (default: the unit's allowance).</source>
+        <translation>Очки движения (по умолчанию — запас отряда).</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1 with %2 MP per turn: %n hex(es) reachable
+</source>
+        <translation>
+            <numerusform>Из %1 при %2 ОД за ход: достижим %n гекс
+</numerusform><numerusform>Из %1 при %2 ОД за ход: достижимо %n гекса
+</numerusform><numerusform>Из %1 при %2 ОД за ход: достижимо %n гексов
+</numerusform></translation>
+    </message>
+    <message>
+        <source>Hexes reachable from a start hex, with cost and MP left</source>
+        <translation>Гексы, достижимые из начального гекса, со стоимостью и остатком ОД</translation>
+    </message>
+    <message>
+        <source>Cheapest route between hexes, with the order string</source>
+        <translation>Самый дешёвый путь между гексами и строка приказов</translation>
+    </message>
+    <message>
+        <source>Check a whole turn's orders, one army per line</source>
+        <translation>Проверить приказы целого хода, по армии на строку</translation>
+    </message>
+    <message>
+        <source>List the problems of a map, each with its hex</source>
+        <translation>Перечислить проблемы карты, каждую с её гексом</translation>
+    </message>
+    <message>
+        <source>Draw the map with legend and title to PNG, SVG or PDF</source>
+        <translation>Нарисовать карту с легендой и названием в PNG, SVG или PDF</translation>
     </message>
 </context>
 <context>

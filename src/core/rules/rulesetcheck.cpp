@@ -168,10 +168,12 @@ struct TableChecker
                     // The surprising cell is the cheaper one.
                     const int cheapAxis = aIsDearerThere ? b : a, dearAxis = aIsDearerThere ? a : b;
                     const auto [row, col] = at(cheapAxis, k);
+                    // Computed apart: lupdate 6.4 hangs on a ?: inside a translate() call.
+                    const int others = int(aIsDearerThere ? cheaper.size() : dearer.size());
                     out << RulesetWarning{RulesetWarning::Kind::OptionOutlier, cellPath(ti, row, col),
                                           QCoreApplication::translate("hexstride::RulesetCheck",
                                                                          "%1: \"%2\" is cheaper than \"%3\" here, unlike %n other entries",
-                                                                         nullptr, int(aIsDearerThere ? cheaper.size() : dearer.size()))
+                                                                         nullptr, others)
                                               .arg(t.label.in(lang) + QStringLiteral(", ")
                                                        + (columns ? t.rows[row].label.in(lang) : t.columns[col].label.in(lang)),
                                                    axes[cheapAxis].label.in(lang), axes[dearAxis].label.in(lang))};
