@@ -33,7 +33,7 @@ echo "package ok: $(basename "$deb")"
 
 step "tests under address and undefined-behaviour sanitizers"
 if [ ! -f build-asan/build.ninja ]; then
-  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DHEXSTRIDE_SANITIZE=ON \
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_FLAGS="-O1 -g1" -DHEXSTRIDE_SANITIZE=ON \
         -DHEXSTRIDE_BUILD_BENCHMARKS=OFF >/dev/null
 fi
 cmake --build build-asan --parallel "$jobs"
