@@ -19,19 +19,10 @@ int runConvert(VerbContext &ctx)
                                  QCoreApplication::translate("hexstride::cli", "The map to read."));
     parser.addPositionalArgument(
         QStringLiteral("OUT"), QCoreApplication::translate("hexstride::cli", "The file to write."));
-    if (!parseVerbArgs(parser, ctx))
-        return BadUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << verbHelpText(parser, ctx);
-        return Success;
-    }
+    if (const auto done = parseFixedArgs(parser, ctx, 2, QCoreApplication::translate("hexstride::cli",
+                                               "convert: expected two arguments, IN and OUT.")))
+        return *done;
     const QStringList args = parser.positionalArguments();
-    if (args.size() != 2) {
-        ctx.err << QCoreApplication::translate("hexstride::cli",
-                                               "convert: expected two arguments, IN and OUT.")
-                << '\n';
-        return BadUsage;
-    }
     const MapLoadResult loaded = loadMapFile(args[0]);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';

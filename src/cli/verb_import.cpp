@@ -40,20 +40,11 @@ int runImportJOverseer(VerbContext &ctx)
     parser.addPositionalArgument(
         QStringLiteral("OUT"),
         QCoreApplication::translate("hexstride::cli", "The map file to write (.hexmap or .json)."));
-    if (!parseVerbArgs(parser, ctx))
-        return BadUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << verbHelpText(parser, ctx);
-        return Success;
-    }
-    const QStringList args = parser.positionalArguments();
-    if (args.size() != 3) {
-        ctx.err << QCoreApplication::translate(
+    if (const auto done = parseFixedArgs(parser, ctx, 3, QCoreApplication::translate(
             "hexstride::cli",
-            "import-joverseer: expected three arguments, TERRAIN, TRAFFIC and OUT.")
-                << '\n';
-        return BadUsage;
-    }
+            "import-joverseer: expected three arguments, TERRAIN, TRAFFIC and OUT.")))
+        return *done;
+    const QStringList args = parser.positionalArguments();
     JOverseerImportResult result = importJOverseer(args[0], args[1]);
     if (!result.map) {
         ctx.err << result.error << '\n';

@@ -42,19 +42,10 @@ int runInfo(VerbContext &ctx)
     parser.addPositionalArgument(
         QStringLiteral("MAP"),
         QCoreApplication::translate("hexstride::cli", "A .hexmap or .json map file."));
-    if (!parseVerbArgs(parser, ctx))
-        return BadUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << verbHelpText(parser, ctx);
-        return Success;
-    }
+    if (const auto done = parseFixedArgs(parser, ctx, 1, QCoreApplication::translate("hexstride::cli",
+                                               "info: expected one argument, MAP.")))
+        return *done;
     const QStringList args = parser.positionalArguments();
-    if (args.size() != 1) {
-        ctx.err << QCoreApplication::translate("hexstride::cli",
-                                               "info: expected one argument, MAP.")
-                << '\n';
-        return BadUsage;
-    }
     const MapLoadResult loaded = loadMapFile(args[0]);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';

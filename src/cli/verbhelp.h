@@ -3,6 +3,7 @@
 #include "clicommands.h"
 
 #include <QCoreApplication>
+#include <optional>
 
 namespace hexstride::cli {
 
@@ -16,6 +17,25 @@ inline QString verbHelpText(const QCommandLineParser &parser, const VerbContext 
     if (!program.isEmpty() && at >= 0)
         help.replace(at, program.size(), ctx.args.value(0));
     return help;
+}
+
+/// The start every verb with positional arguments shares: parses the options, answers --help,
+/// and checks that exactly `count` positional arguments were given (else prints
+/// `wrongCountMessage`). Returns the exit code when the verb is done already, else nothing.
+inline std::optional<int> parseFixedArgs(QCommandLineParser &parser, VerbContext &ctx, int count,
+                                         const QString &wrongCountMessage)
+{
+    if (!parseVerbArgs(parser, ctx))
+        return BadUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << verbHelpText(parser, ctx);
+        return Success;
+    }
+    if (parser.positionalArguments().size() != count) {
+        ctx.err << wrongCountMessage << '\n';
+        return BadUsage;
+    }
+    return std::nullopt;
 }
 
 } // namespace hexstride::cli
