@@ -140,6 +140,8 @@ private slots:
                                      << "allowances[0].source: expected exactly one of \"quote\" and \"assumed\"";
         QTest::newRow("points") << "allowances[0].points" << QByteArray("\"lots\"")
                                 << "allowances[0].points: expected a number or \"unlimited\"";
+        QTest::newRow("points too large") << "allowances[0].points" << QByteArray("1e300")
+                                          << "allowances[0].points: expected a whole number";
         QTest::newRow("bad default") << "unitOptions[0].default" << QByteArray("\"maybe\"")
                                      << "unitOptions[0].default: \"maybe\" is not one of the choices";
         QTest::newRow("misspelt root key") << "modifers" << QByteArray("[]") << "modifers: unknown key";

@@ -86,7 +86,7 @@ void RulesetReader::read(const QJsonObject &root)
         if (pts.isString() && pts.toString() == QLatin1String("unlimited"))
             a.points = -1;
         else if (pts.isDouble() && pts.toDouble() >= 0)
-            a.points = static_cast<int>(pts.toDouble());
+            a.points = integer(o, QStringLiteral("points"), p, 0, true); // range-checked
         else
             fail(join(p, QStringLiteral("points")), trL("expected a number or \"unlimited\""));
         a.bonus = integer(o, QStringLiteral("bonus"), p, 0);
