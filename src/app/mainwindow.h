@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -56,10 +57,13 @@ public:
     void openStartMap();
     bool openFile(const QString &path);
     /// Start-up: reports files that crashed the last run while loading, offers recovery of
-    /// unsaved work, then opens `fileArgument` (unless it crashed last time) or the start map.
+    /// unsaved work, then opens `fileArgument` (unless it crashed last time or its recovered copy
+    /// is open), in a window of its own if recovered work took this one; else the start map.
     void startUp(const QString &fileArgument);
     /// Shows a recovered map as a modified document named after its original file.
     bool showRecovered(HexMap map, const QString &originalFile);
+    /// Opens another window and fills it (one map a window); drops it if `fill` fails.
+    static void openInNewWindow(const std::function<bool(MainWindow *)> &fill);
     DocumentSafety *safety() const { return m_safety; }
     bool saveFile(const QString &path);
     QStringList recentFiles() const;

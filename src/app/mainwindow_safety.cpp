@@ -26,23 +26,36 @@ void MainWindow::startUp(const QString &fileArgument)
     // A file that crashed the last instance while loading is never reopened automatically.
     const QStringList crashed = m_safety->reportCrashedLoads();
     bool shown = false;
-    m_safety->offerRecovery([this, &shown](HexMap map, const QString &original) {
+    QStringList recoveredOriginals;
+    m_safety->offerRecovery([this, &shown, &recoveredOriginals](HexMap map, const QString &original) {
+        recoveredOriginals << QFileInfo(original).absoluteFilePath();
         if (!shown) {
             shown = showRecovered(std::move(map), original);
             return;
         }
-        // One map a window: further recovered maps get windows of their own.
-        auto *window = new MainWindow;
-        window->setAttribute(Qt::WA_DeleteOnClose);
-        window->showRecovered(std::move(map), original);
-        window->show();
+        openInNewWindow([&](MainWindow *window) { return window->showRecovered(std::move(map), original); });
     });
-    if (shown)
+    const QString file = fileArgument.isEmpty() ? QString() : QFileInfo(fileArgument).absoluteFilePath();
+    // The recovered copy of the file asked for is newer than the file itself: it stands in for it.
+    const bool wanted = !file.isEmpty() && !crashed.contains(file) && !recoveredOriginals.contains(file);
+    if (!shown) {
+        if (!wanted || !openFile(fileArgument))
+            openStartMap();
+    } else if (wanted) {
+        // The recovered work keeps this window; the file asked for still opens, in its own window.
+        openInNewWindow([&](MainWindow *window) { return window->openFile(fileArgument); });
+    }
+}
+
+void MainWindow::openInNewWindow(const std::function<bool(MainWindow *)> &fill)
+{
+    auto *window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!fill(window)) {
+        delete window;
         return;
-    const bool wasCrashing = !fileArgument.isEmpty()
-        && crashed.contains(QFileInfo(fileArgument).absoluteFilePath());
-    if (fileArgument.isEmpty() || wasCrashing || !openFile(fileArgument))
-        openStartMap();
+    }
+    window->show();
 }
 
 bool MainWindow::showRecovered(HexMap map, const QString &originalFile)

@@ -128,6 +128,40 @@ private slots:
         QVERIFY(m_answers.warnings.isEmpty());
     }
 
+    void fileOnTheCommandLineStillOpensBesideRecoveredWork()
+    {
+        const HexMap lost = paintedMap(4);
+        writeOrphan(folder(), lost, m_dir.filePath("other.hexmap"), QDateTime::currentDateTimeUtc());
+        const QString asked = m_dir.filePath("asked.hexmap");
+        QVERIFY(saveMapFile(paintedMap(5), asked).isEmpty());
+
+        m_window->startUp(asked);
+
+        QVERIFY(doc()->map() == lost); // the recovered work keeps this window
+        QList<MainWindow *> others;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *mw = qobject_cast<MainWindow *>(w); mw && mw != m_window.get() && mw->isVisible())
+                others << mw;
+        QCOMPARE(others.size(), 1);
+        QCOMPARE(others[0]->document()->fileName(), asked);
+        QVERIFY(others[0]->document()->map() == paintedMap(5));
+        delete others[0];
+    }
+
+    void recoveredCopyStandsInForTheFileAsked()
+    {
+        const QString asked = m_dir.filePath("same.hexmap");
+        QVERIFY(saveMapFile(paintedMap(5), asked).isEmpty());
+        writeOrphan(folder(), paintedMap(6), asked, QDateTime::currentDateTimeUtc());
+        const int windowsBefore = int(QApplication::topLevelWidgets().size());
+
+        m_window->startUp(asked);
+
+        QVERIFY(doc()->map() == paintedMap(6));
+        QVERIFY(doc()->isModified());
+        QCOMPARE(int(QApplication::topLevelWidgets().size()), windowsBefore);
+    }
+
     void recoveryCanWaitOrBeDeclined()
     {
         writeOrphan(folder(), paintedMap(2), {}, QDateTime::currentDateTimeUtc());
