@@ -1564,7 +1564,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Order</source>
-        <translation>Порядок</translation>
+        <translation>Приказ</translation>
     </message>
     <message>
         <source>Hex</source>
