@@ -24,6 +24,7 @@ class AbstractTool;
 class CostTableDesigner;
 class DocumentSafety;
 class EditorContext;
+class HeatMapOverlay;
 class LanguageMenu;
 class MapCheckDock;
 class MapDocument;
@@ -59,7 +60,7 @@ public:
     /// unsaved work, then opens `fileArgument` (unless it crashed last time) or the start map.
     void startUp(const QString &fileArgument);
     /// Shows a recovered map as a modified document named after its original file.
-    bool showRecovered(HexMap map, const QString &originalFile);
+    bool showRecovered(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset = {});
     DocumentSafety *safety() const { return m_safety; }
     bool saveFile(const QString &path);
     QStringList recentFiles() const;
@@ -67,6 +68,8 @@ public:
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.
     CostTableDesigner *costTableDesigner();
     Planner *planner() const { return m_planner; }
+    /// The designer's heat map on the map view (View → Heat Map of Entry Costs).
+    HeatMapOverlay *heatMapOverlay() const { return m_heatMap; }
 
     // Edit actions, public for tests.
     void copySelection();
@@ -147,6 +150,8 @@ private:
     QUndoView *m_undoView = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     QPointer<CostTableDesigner> m_designer;
+    HeatMapOverlay *m_heatMap = nullptr;
+    QAction *m_heatMapAction = nullptr;
 };
 
 } // namespace hexstride

@@ -26,15 +26,15 @@ void MainWindow::startUp(const QString &fileArgument)
     // A file that crashed the last instance while loading is never reopened automatically.
     const QStringList crashed = m_safety->reportCrashedLoads();
     bool shown = false;
-    m_safety->offerRecovery([this, &shown](HexMap map, const QString &original) {
+    m_safety->offerRecovery([this, &shown](HexMap map, const QString &original, const MapRulesetRef &ruleset) {
         if (!shown) {
-            shown = showRecovered(std::move(map), original);
+            shown = showRecovered(std::move(map), original, ruleset);
             return;
         }
         // One map a window: further recovered maps get windows of their own.
         auto *window = new MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
-        window->showRecovered(std::move(map), original);
+        window->showRecovered(std::move(map), original, ruleset);
         window->show();
     });
     if (shown)
@@ -45,10 +45,12 @@ void MainWindow::startUp(const QString &fileArgument)
         openStartMap();
 }
 
-bool MainWindow::showRecovered(HexMap map, const QString &originalFile)
+bool MainWindow::showRecovered(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset)
 {
     if (!showMap(std::move(map), originalFile, true))
         return false;
+    // The map's own ruleset with its unsaved designer edits (a path resolves next to the original).
+    useCustomRuleset(customRuleset);
     // Recovered work is unsaved work: modified until the user saves it, and protected again at once.
     m_document->undoStack()->resetClean();
     m_safety->autosaver()->saveNow();
@@ -67,6 +69,7 @@ void MainWindow::reloadFromDisk(const QString &path)
         return;
     }
     showMap(*r.map, path, true);
+    useCustomRuleset(r.customRuleset);
     statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
 }
 

@@ -366,7 +366,8 @@ QString profileText(const Ruleset &r, const UnitProfile &p, const QString &lang)
     return parts.isEmpty() ? trC("the default unit") : parts.join(QStringLiteral(", "));
 }
 
-void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarning> &out)
+void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarning> &out,
+                  RulesetCheckCoverage &coverage, qint64 budget)
 {
     auto shared = std::make_shared<const Ruleset>(ruleset);
     const MovementRules rules(shared);
@@ -396,11 +397,48 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         rowIndex << rows;
         columnIndex << columns;
     }
+    // Which terrains each row may enter (its positive "enter" atoms; empty: any terrain), so
+    // that proving a value unreachable searches only the steps that could select it.
+    QList<QList<QSet<int>>> rowTerrains;
+    for (const CostTable &table : ruleset.costTables) {
+        QList<QSet<int>> rows;
+        for (const CostAxis &row : table.rows) {
+            QList<Condition> atoms;
+            positiveAtoms(table.when, ruleset.namedConditions, atoms);
+            positiveAtoms(row.when, ruleset.namedConditions, atoms);
+            QSet<int> terrains;
+            bool restricted = false;
+            for (const Condition &c : std::as_const(atoms)) {
+                if (c.kind != Kind::EnterTerrain)
+                    continue;
+                QSet<int> these;
+                for (const QString &id : c.ids)
+                    these.insert(int(t.indexOf(id)));
+                terrains = restricted ? terrains.intersect(these) : these;
+                restricted = true;
+            }
+            rows << (restricted ? terrains : QSet<int>());
+        }
+        rowTerrains << rows;
+    }
+    auto allFound = [&] {
+        if (enterable.contains(false))
+            return false;
+        for (const auto &table : std::as_const(reached)) {
+            for (const auto &row : table) {
+                if (row.contains(false))
+                    return false;
+            }
+        }
+        return true;
+    };
+
     StepTrace trace;
     qint64 evaluated = 0;
     bool complete = true;
-    constexpr qint64 kStepBudget = 400000;
-    for (const UnitProfile &profile : profilesOf(ruleset, rules)) {
+    const QList<UnitProfile> profiles = profilesOf(ruleset, rules);
+    coverage.profilesTotal = int(profiles.size());
+    for (const UnitProfile &profile : profiles) {
         const StepCostModel model(shared, map, ruleset.withDefaults(profile));
         const FactUsage &u = model.usage();
         QList<int> rises{0};
@@ -409,47 +447,113 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         const QList<FeatureMask> edges = subsetsOf(u.edge, 6), entered = subsetsOf(u.featuresEntered, 3),
                                  left = subsetsOf(u.featuresLeft, 2);
         const int leftTerrains = u.terrainLeft ? int(t.size()) : 1;
-        // A budget keeps the check interactive: the default profile always, others while it lasts.
-        const qint64 steps = qint64(t.size()) * leftTerrains * edges.size() * entered.size() * left.size() * rises.size();
-        if (evaluated > 0 && evaluated + steps > kStepBudget) {
-            complete = false;
-            break;
+        const int points = model.allowance();
+        const UnitProfile full = ruleset.withDefaults(profile);
+        // What this unit can never do, decided from its options alone: tables, rows and columns
+        // whose conditions are false for it, terrains a prohibition that reads nothing else
+        // forbids it. The search skips those instead of trying every step to find nothing.
+        auto never = [&](const Condition &c) {
+            FactUsage unused;
+            const CompiledCondition cc = CompiledCondition::compile(c, map, ruleset.namedConditions, full, &unused);
+            return cc.isConstant() && !cc.constantValue();
+        };
+        QList<bool> blocked(t.size(), false);
+        for (const auto &p : ruleset.prohibitions) {
+            FactUsage pu;
+            const CompiledCondition cc = CompiledCondition::compile(p.when, map, ruleset.namedConditions, full, &pu);
+            if (pu.terrainLeft || pu.featuresLeft || pu.featuresEntered || pu.edge || pu.elevation || pu.units)
+                continue;
+            for (int te = 0; te < t.size(); ++te)
+                blocked[te] = blocked[te] || cc.eval(StepFacts{0, std::uint8_t(te), 0, 0, 0, 0, 0});
         }
-        evaluated += steps;
-        bool moves = false;
-        for (int te = 0; te < t.size(); ++te) {
-            for (int tl = 0; tl < leftTerrains; ++tl) {
-                for (FeatureMask ed : edges) {
-                    for (FeatureMask fe : entered) {
-                        for (FeatureMask fl : left) {
-                            for (int rise : rises) {
-                                StepFacts f{std::uint8_t(tl), std::uint8_t(te), fl, fe, ed, rise, 0};
-                                trace.clear();
-                                const int cost = model.evaluate(f, &trace);
-                                if (cost >= 0) {
-                                    enterable[te] = true;
-                                    const int points = model.allowance();
-                                    moves = moves || points < 0 || cost <= points + model.allowanceBonus()
-                                            || ruleset.minimumMove.hexes > 0;
-                                }
-                                for (const TraceItem &item : std::as_const(trace)) {
-                                    if (item.kind != TraceItem::Kind::Base && item.kind != TraceItem::Kind::Prohibited)
-                                        continue;
-                                    // The trace names the cell by table id and row/column labels.
-                                    const int ti = tableIndex.value(item.ruleId, -1);
-                                    if (ti < 0)
-                                        continue;
-                                    const int ri = rowIndex[ti].value(item.row.en + QChar(0) + item.row.ru, -1);
-                                    const int ci = columnIndex[ti].value(item.column.en + QChar(0) + item.column.ru, -1);
-                                    if (ri >= 0 && ci >= 0)
-                                        reached[ti][ri][ci] = true;
-                                }
-                            }
-                        }
-                    }
-                }
+        QList<QList<QList<bool>>> selectable = reached;
+        for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
+            const CostTable &table = ruleset.costTables[ti];
+            const bool tableNever = never(table.when);
+            QList<bool> columnNever;
+            for (const CostAxis &c : table.columns)
+                columnNever << (tableNever || never(c.when));
+            for (int ri = 0; ri < table.rows.size(); ++ri) {
+                const bool rowNever = tableNever || never(table.rows[ri].when);
+                for (int ci = 0; ci < table.columns.size(); ++ci)
+                    selectable[ti][ri][ci] = !rowNever && !columnNever[ci];
             }
         }
+        // A value still unproven that this unit may select when entering `te`.
+        auto pendingAt = [&](int ti, int ri, int ci, int te) {
+            return selectable[ti][ri][ci] && !reached[ti][ri][ci]
+                   && (rowTerrains[ti][ri].isEmpty() || rowTerrains[ti][ri].contains(te));
+        };
+        // Every step into the terrains `into`, the terrain varying fastest (so that a search for
+        // any step finds a plain one early); `visit` returns false to stop early.
+        auto forEachStep = [&](const QList<int> &into, auto &&visit) {
+            for (int tl = 0; tl < leftTerrains; ++tl)
+                for (FeatureMask ed : edges)
+                    for (FeatureMask fe : entered)
+                        for (FeatureMask fl : left)
+                            for (int rise : rises)
+                                for (int te : into) {
+                                    ++evaluated;
+                                    if (!visit(StepFacts{std::uint8_t(tl), std::uint8_t(te), fl, fe, ed, rise, 0}))
+                                        return false;
+                                }
+            return true;
+        };
+        // Can this unit move at all? The first step it can afford answers it (no trace needed).
+        bool moves = false;
+        QList<int> open;
+        for (int te = 0; te < t.size(); ++te) {
+            if (!blocked[te])
+                open << te;
+        }
+        forEachStep(open, [&](const StepFacts &f) {
+            const int cost = model.evaluate(f, nullptr);
+            moves = cost >= 0 && (points < 0 || cost <= points + model.allowanceBonus() || ruleset.minimumMove.hexes > 0);
+            return !moves;
+        });
+        // What it enters and which values select its costs, traced, while anything is unproven.
+        for (int te = 0; te < t.size() && complete && !allFound(); ++te) {
+            if (blocked[te])
+                continue;
+            int pending = 0;
+            for (int ti = 0; ti < reached.size(); ++ti)
+                for (int ri = 0; ri < reached[ti].size(); ++ri)
+                    for (int ci = 0; ci < reached[ti][ri].size(); ++ci)
+                        pending += pendingAt(ti, ri, ci, te);
+            if (enterable[te] && pending == 0)
+                continue;
+            if (evaluated > budget) {
+                // Cut: say where, and draw no conclusion about what nothing reaches.
+                complete = false;
+                break;
+            }
+            forEachStep({te}, [&](const StepFacts &f) {
+                trace.clear();
+                if (model.evaluate(f, &trace) >= 0)
+                    enterable[te] = true;
+                for (const TraceItem &item : std::as_const(trace)) {
+                    if (item.kind != TraceItem::Kind::Base && item.kind != TraceItem::Kind::Prohibited)
+                        continue;
+                    // The trace names the cell by table id and row/column labels.
+                    const int ti = tableIndex.value(item.ruleId, -1);
+                    if (ti < 0)
+                        continue;
+                    const int ri = rowIndex[ti].value(item.row.en + QChar(0) + item.row.ru, -1);
+                    const int ci = columnIndex[ti].value(item.column.en + QChar(0) + item.column.ru, -1);
+                    if (ri >= 0 && ci >= 0 && !reached[ti][ri][ci]) {
+                        pending -= pendingAt(ti, ri, ci, te);
+                        reached[ti][ri][ci] = true;
+                    }
+                }
+                // Enough once this terrain and every value it may select are found.
+                return !(enterable[te] && pending == 0);
+            });
+        }
+        if (!complete) {
+            coverage.stoppedAt = profileText(ruleset, profile, lang);
+            break;
+        }
+        ++coverage.profilesChecked;
         if (!moves && ruleset.destinations.isEmpty())
             out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
                                   trC("%1 cannot take a single step").arg(profileText(ruleset, profile, lang))};
@@ -458,6 +562,8 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
                                   trC("%1 cannot take a single step (only destination moves)")
                                       .arg(profileText(ruleset, profile, lang))};
     }
+    coverage.complete = complete;
+    coverage.stepsEvaluated = evaluated;
     // A search stopped by the budget cannot say what no unit ever reaches.
     if (!complete)
         return;
@@ -498,15 +604,21 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind)
 
 QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language)
 {
-    QList<RulesetWarning> out;
+    return checkRulesetReport(ruleset, language).warnings;
+}
+
+RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &language, qint64 stepBudget)
+{
+    RulesetCheckReport report;
+    QList<RulesetWarning> &out = report.warnings;
     TableChecker tables{ruleset, language, out};
     for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
         tables.axisPairs(ti, true);
         tables.axisPairs(ti, false);
         tables.crossings(ti);
     }
-    reachability(ruleset, language, out);
-    return out;
+    reachability(ruleset, language, out, report.coverage, stepBudget);
+    return report;
 }
 
 } // namespace hexstride

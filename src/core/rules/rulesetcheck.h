@@ -20,6 +20,26 @@ struct RulesetWarning
     QString message; ///< translated, names the rows, columns, terrains by their labels
 };
 
+/// How far the search of the reachability questions (terrains no unit enters, units that cannot
+/// move, values nothing selects) got.
+struct RulesetCheckCoverage
+{
+    bool complete = true;      ///< every profile searched: the absence of a warning means something
+    int profilesChecked = 0;   ///< unit profiles whose steps were all tried
+    int profilesTotal = 0;     ///< unit profiles the check would try
+    qint64 stepsEvaluated = 0; ///< step fact combinations evaluated by the movement engine
+    QString stoppedAt;         ///< translated: the first profile not searched, when cut
+};
+
+struct RulesetCheckReport
+{
+    QList<RulesetWarning> warnings;
+    RulesetCheckCoverage coverage;
+};
+
+/// The default bound of checkRulesetReport(): keeps the designer's check interactive.
+constexpr qint64 kRulesetCheckStepBudget = 400000;
+
 /// A stable id for a warning kind ("road-dearer", …), for tests and the CLI.
 QString rulesetWarningKindId(RulesetWarning::Kind kind);
 
@@ -32,5 +52,8 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind);
 /// (the default profile is always checked; when the budget stops the search, terrains and
 /// values nothing reaches are not reported, since the search could not prove it).
 QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language = QStringLiteral("en"));
+/// The same with how far the search got; `stepBudget` bounds the step combinations evaluated.
+RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &language = QStringLiteral("en"),
+                                      qint64 stepBudget = kRulesetCheckStepBudget);
 
 } // namespace hexstride
