@@ -69,7 +69,7 @@ void ChecksPage::runChecks()
         m_summary->clear();
         return;
     }
-    const RulesetCheckReport report = checkRulesetReport(*r, designerstyle::language());
+    const RulesetCheckReport report = checkRulesetReport(*r, designerstyle::language(), m_budget);
     const QList<RulesetWarning> &warnings = report.warnings;
     for (const RulesetWarning &w : warnings) {
         auto *item = new QListWidgetItem(w.message, m_list);

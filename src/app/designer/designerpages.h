@@ -33,6 +33,8 @@ public:
     void runChecks();
     QListWidget *list() const { return m_list; }
     QString summary() const;
+    /// Bounds the search (tests; the default keeps the check interactive).
+    void setStepBudget(qint64 budget) { m_budget = budget; }
     /// How far the last check's search got.
     const RulesetCheckCoverage &coverage() const { return m_coverage; }
 
@@ -50,6 +52,7 @@ private:
     QLabel *m_summary;
     QListWidget *m_list;
     RulesetCheckCoverage m_coverage;
+    qint64 m_budget = kRulesetCheckStepBudget;
     bool m_dirty = true;
 };
 
