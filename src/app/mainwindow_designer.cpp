@@ -20,11 +20,12 @@ namespace {
 class DesignerMenuTexts : public QObject
 {
 public:
-    DesignerMenuTexts(QMenu *menu, QAction *action, QAction *heatMap, bool ownMenu)
+    DesignerMenuTexts(QMenu *menu, QAction *action, QAction *heatMap, HeatMapOverlay *overlay, bool ownMenu)
         : QObject(action)
         , m_menu(menu)
         , m_action(action)
         , m_heatMap(heatMap)
+        , m_overlay(overlay)
         , m_ownMenu(ownMenu)
     {
         retranslate();
@@ -46,10 +47,12 @@ private:
         m_heatMap->setText(MainWindow::tr("&Heat Map of Entry Costs"));
         m_heatMap->setStatusTip(MainWindow::tr("Colour each hex by the cost of entering it, for the unit "
                                                "chosen in the cost-table designer"));
+        m_overlay->retranslate();
     }
     QMenu *m_menu;
     QAction *m_action;
     QAction *m_heatMap;
+    HeatMapOverlay *m_overlay;
     bool m_ownMenu;
 };
 
@@ -83,7 +86,7 @@ void MainWindow::setupDesigner()
     connect(m_heatMapAction, &QAction::toggled, m_heatMap, &HeatMapOverlay::setShown);
     m_ui->menuView->addSeparator();
     m_ui->menuView->addAction(m_heatMapAction);
-    installEventFilter(new DesignerMenuTexts(menu, action, m_heatMapAction, ownMenu));
+    installEventFilter(new DesignerMenuTexts(menu, action, m_heatMapAction, m_heatMap, ownMenu));
     connect(action, &QAction::triggered, this, [this] {
         CostTableDesigner *d = costTableDesigner();
         d->show();

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QTableView>
 #include <QTest>
 
@@ -156,6 +157,7 @@ private slots:
         const UnitProfile unfed{{"troops", "mixed"}, {"fed", "no"}};
         QVERIFY(engineEntryCost(h, unfed) != 3);
         QCOMPARE(overlay()->valueAt(h), std::optional<int>(engineEntryCost(h, unfed)));
+        QVERIFY2(overlay()->profileSummary().contains("Fed: no"), qPrintable(overlay()->profileSummary()));
 
         // A map edit: sea may not be entered by armies.
         const int sea = int(doc()->map().terrains().indexOf("sea"));
@@ -183,6 +185,17 @@ private slots:
         const QRect key = overlay()->legendRect(*view);
         QVERIFY(view->viewport()->rect().contains(key));
         QVERIFY(before.copy(key) != after.copy(key));
+        // Only the hexes in the repainted part are drawn.
+        QImage layer(view->viewport()->size(), QImage::Format_ARGB32);
+        layer.fill(Qt::transparent);
+        const QRect one = view->params().hexBounds(at(3, 3)).translated(view->sceneToViewport({0, 0})).toAlignedRect();
+        {
+            QPainter p(&layer);
+            overlay()->paint(p, *view, QRegion(one));
+        }
+        const QPoint other = view->sceneToViewport(view->params().centre(at(5, 3))).toPoint();
+        QVERIFY(layer.pixelColor(centre).alpha() > 0);
+        QCOMPARE(layer.pixelColor(other).alpha(), 0);
         if (qEnvironmentVariableIsSet("HEXSTRIDE_SCREENSHOT_DIR"))
             after.save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR") + "/heatmap.png");
     }

@@ -1,5 +1,6 @@
 #include "heatmapoverlay.h"
 
+#include "costtablemodel.h"
 #include "heatmappreview.h"
 #include "mapdocument.h"
 #include "movement/stepcostmodel.h"
@@ -75,6 +76,13 @@ void HeatMapOverlay::setProfile(const UnitProfile &profile)
         return;
     m_profile = profile;
     invalidate();
+}
+
+void HeatMapOverlay::retranslate()
+{
+    // The key's texts: repainted in the new language.
+    if (m_shown)
+        emit changedAll();
 }
 
 void HeatMapOverlay::invalidate()
@@ -227,11 +235,33 @@ void HeatMapOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirt
         paintLegend(p, view);
 }
 
+QString HeatMapOverlay::profileSummary() const
+{
+    // The choices that differ from the ruleset's defaults, as the designer names them.
+    const auto ruleset = m_document ? m_document->ruleset() : nullptr;
+    if (!ruleset)
+        return {};
+    const QString lang = designerstyle::language();
+    QStringList parts;
+    for (const UnitOption &o : ruleset->unitOptions) {
+        const QString v = m_profile.value(o.id, o.defaultValue);
+        if (v == o.defaultValue)
+            continue;
+        for (const auto &c : o.choices) {
+            if (c.id == v)
+                parts << QStringLiteral("%1: %2").arg(o.label.in(lang), c.label.in(lang));
+        }
+    }
+    return parts.isEmpty() ? tr("for the default unit") : tr("for %1").arg(parts.join(QStringLiteral(", ")));
+}
+
 QRect HeatMapOverlay::legendRect(const MapView &view) const
 {
     const QFontMetrics fm(view.font());
-    const int h = fm.height() * 3 + 20;
-    const int w = std::max(220, fm.horizontalAdvance(tr("Cost of entering a hex (MP)")) + 20);
+    const int h = fm.height() * 4 + 24;
+    const int w = std::clamp(std::max(fm.horizontalAdvance(tr("Cost of entering a hex (MP)")),
+                                      fm.horizontalAdvance(profileSummary())) + 20,
+                             220, std::max(220, view.viewport()->width() - 16));
     return QRect(8, view.viewport()->height() - h - 8, w, h);
 }
 
@@ -250,6 +280,9 @@ void HeatMapOverlay::paintLegend(QPainter &p, const MapView &view) const
     int y = r.top() + 6;
     p.drawText(QRect(r.left() + 10, y, r.width() - 20, line), Qt::AlignLeft | Qt::AlignVCenter,
                tr("Cost of entering a hex (MP)"));
+    y += line;
+    p.drawText(QRect(r.left() + 10, y, r.width() - 20, line), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(profileSummary(), Qt::ElideRight, r.width() - 20));
     y += line + 4;
     const QRect bar(r.left() + 10, y, r.width() - 20, line);
     QLinearGradient g(bar.topLeft(), bar.topRight());

@@ -44,6 +44,10 @@ public:
     int minimum() const { return m_min; }
     int maximum() const { return m_max; }
     QColor colourOf(int cost) const;
+    /// The unit the key names ("for Troops: Cavalry only, Fed: no").
+    QString profileSummary() const;
+    /// Repaints the key after a language change.
+    void retranslate();
     /// Where the key is drawn, in viewport pixels.
     QRect legendRect(const MapView &view) const;
 
