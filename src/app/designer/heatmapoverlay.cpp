@@ -137,6 +137,11 @@ void HeatMapOverlay::recomputeAround(const QList<Hex> &hexes)
     if (!m_valid || !m_model || !m_document)
         return;
     const HexMap &map = m_document->map();
+    if (m_costs.size() != std::size_t(map.hexCount())) {
+        // The map was reshaped and its reset is still to come: start over now.
+        invalidate();
+        return;
+    }
     QList<Hex> differ;
     for (Hex h : hexes) {
         if (!map.contains(h))
@@ -160,7 +165,8 @@ void HeatMapOverlay::recomputeAround(const QList<Hex> &hexes)
 
 std::optional<int> HeatMapOverlay::valueAt(Hex h) const
 {
-    if (!m_shown || !m_valid || !m_document || !m_model || !m_document->map().contains(h))
+    if (!m_shown || !m_valid || !m_document || !m_model || !m_document->map().contains(h)
+        || m_costs.size() != std::size_t(m_document->map().hexCount()))
         return std::nullopt;
     return m_costs[std::size_t(m_document->map().indexOf(h))];
 }
@@ -190,6 +196,8 @@ void HeatMapOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirt
     if (!m_shown || !m_model || view.document() != m_document)
         return;
     const HexMap &map = m_document->map();
+    if (m_costs.size() != std::size_t(map.hexCount()))
+        return; // reshaped: the reset that follows recomputes and repaints
     const RenderParams &params = view.params();
     const QPointF off = view.sceneToViewport({0, 0});
     p.save();
