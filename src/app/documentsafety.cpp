@@ -125,7 +125,7 @@ QStringList DocumentSafety::reportCrashedLoads()
     return files;
 }
 
-int DocumentSafety::offerRecovery(const std::function<void(HexMap, const QString &)> &open)
+int DocumentSafety::offerRecovery(const std::function<void(HexMap, const QString &, const MapRulesetRef &)> &open)
 {
     const QList<RecoveryEntry> entries = Autosaver::orphans(m_folder);
     if (entries.isEmpty())
@@ -141,7 +141,7 @@ int DocumentSafety::offerRecovery(const std::function<void(HexMap, const QString
                 m_prompts.warn(tr("Cannot Recover Map"), r.error);
                 continue; // keep the copy: it may be rescued by hand
             }
-            open(std::move(*r.map), entries[i].originalFile);
+            open(std::move(*r.map), entries[i].originalFile, r.customRuleset);
             ++opened;
         }
         Autosaver::removeEntry(entries[i]);

@@ -73,7 +73,7 @@ public:
     /// then offers the recovery copies left by crashed instances. Each chosen copy is passed to
     /// `open` (map, original file name); those passed are removed from the folder.
     QStringList reportCrashedLoads();
-    int offerRecovery(const std::function<void(HexMap map, const QString &originalFile)> &open);
+    int offerRecovery(const std::function<void(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset)> &open);
 
 signals:
     /// The user wants the file reloaded from disk.

@@ -25,6 +25,7 @@ class AbstractTool;
 class CostTableDesigner;
 class DocumentSafety;
 class EditorContext;
+class HeatMapOverlay;
 class LanguageMenu;
 class MapCheckDock;
 class MapDocument;
@@ -61,7 +62,7 @@ public:
     /// is open), in a window of its own if recovered work took this one; else the start map.
     void startUp(const QString &fileArgument);
     /// Shows a recovered map as a modified document named after its original file.
-    bool showRecovered(HexMap map, const QString &originalFile);
+    bool showRecovered(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset = {});
     /// Opens another window and fills it (one map a window); drops it if `fill` fails.
     static void openInNewWindow(const std::function<bool(MainWindow *)> &fill);
     DocumentSafety *safety() const { return m_safety; }
@@ -71,6 +72,8 @@ public:
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.
     CostTableDesigner *costTableDesigner();
     Planner *planner() const { return m_planner; }
+    /// The designer's heat map on the map view (View → Heat Map of Entry Costs).
+    HeatMapOverlay *heatMapOverlay() const { return m_heatMap; }
 
     // Edit actions, public for tests.
     void copySelection();
@@ -151,6 +154,8 @@ private:
     QUndoView *m_undoView = nullptr;
     LanguageMenu *m_languageMenu = nullptr;
     QPointer<CostTableDesigner> m_designer;
+    HeatMapOverlay *m_heatMap = nullptr;
+    QAction *m_heatMapAction = nullptr;
 };
 
 } // namespace hexstride

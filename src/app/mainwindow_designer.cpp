@@ -1,9 +1,11 @@
-// The main window's part of the cost-table designer: a Rules menu entry opening it.
+// The main window's part of the cost-table designer: a Rules menu entry opening it, and the
+// heat map of entry costs on the map view (View menu, and a check box in the designer).
 #include "designer/costtabledesigner.h"
+#include "designer/designerpages.h"
+#include "designer/heatmapoverlay.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
-
-#include "rules/rulesetwriter.h"
+#include "ui_mainwindow.h"
 
 #include <QEvent>
 #include <QMessageBox>
@@ -18,10 +20,12 @@ namespace {
 class DesignerMenuTexts : public QObject
 {
 public:
-    DesignerMenuTexts(QMenu *menu, QAction *action, bool ownMenu)
+    DesignerMenuTexts(QMenu *menu, QAction *action, QAction *heatMap, HeatMapOverlay *overlay, bool ownMenu)
         : QObject(action)
         , m_menu(menu)
         , m_action(action)
+        , m_heatMap(heatMap)
+        , m_overlay(overlay)
         , m_ownMenu(ownMenu)
     {
         retranslate();
@@ -40,9 +44,15 @@ private:
             m_menu->setTitle(MainWindow::tr("&Rules"));
         m_action->setText(MainWindow::tr("Cost Table &Designer…"));
         m_action->setStatusTip(MainWindow::tr("View, check and edit the cost tables of the map's ruleset"));
+        m_heatMap->setText(MainWindow::tr("&Heat Map of Entry Costs"));
+        m_heatMap->setStatusTip(MainWindow::tr("Colour each hex by the cost of entering it, for the unit "
+                                               "chosen in the cost-table designer"));
+        m_overlay->retranslate();
     }
     QMenu *m_menu;
     QAction *m_action;
+    QAction *m_heatMap;
+    HeatMapOverlay *m_overlay;
     bool m_ownMenu;
 };
 
@@ -67,7 +77,16 @@ void MainWindow::setupDesigner()
     action->setObjectName(QStringLiteral("actionCostTableDesigner"));
     action->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+D")));
     menu->addAction(action);
-    installEventFilter(new DesignerMenuTexts(menu, action, ownMenu));
+    // The heat map: drawn under the planner's path, toggled here and in the designer.
+    m_heatMap = new HeatMapOverlay(m_context, m_view, this);
+    m_heatMapAction = new QAction(this);
+    m_heatMapAction->setObjectName(QStringLiteral("actionHeatMap"));
+    m_heatMapAction->setCheckable(true);
+    m_heatMapAction->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+H")));
+    connect(m_heatMapAction, &QAction::toggled, m_heatMap, &HeatMapOverlay::setShown);
+    m_ui->menuView->addSeparator();
+    m_ui->menuView->addAction(m_heatMapAction);
+    installEventFilter(new DesignerMenuTexts(menu, action, m_heatMapAction, m_heatMap, ownMenu));
     connect(action, &QAction::triggered, this, [this] {
         CostTableDesigner *d = costTableDesigner();
         d->show();
@@ -83,6 +102,7 @@ CostTableDesigner *MainWindow::costTableDesigner()
         m_designer = new CostTableDesigner(m_rulesets, this);
         m_designer->setWindowFlag(Qt::Window, true);
         m_designer->setDocument(m_document.get());
+        m_designer->heatMapPage()->attachOverlay(m_heatMap, m_heatMapAction);
     }
     return m_designer;
 }
@@ -107,10 +127,7 @@ void MainWindow::useCustomRuleset(const MapRulesetRef &ref)
 
 MapRulesetRef MainWindow::customRulesetToSave() const
 {
-    MapRulesetRef ref = m_document ? m_document->customRuleset() : MapRulesetRef{};
-    if (!ref.embedded.isEmpty() && m_document->ruleset())
-        ref.embedded = rulesetToJson(*m_document->ruleset());
-    return ref;
+    return m_document ? m_document->customRulesetToSave() : MapRulesetRef{};
 }
 
 } // namespace hexstride

@@ -27,13 +27,14 @@ void MainWindow::startUp(const QString &fileArgument)
     const QStringList crashed = m_safety->reportCrashedLoads();
     bool shown = false;
     QStringList recoveredOriginals;
-    m_safety->offerRecovery([this, &shown, &recoveredOriginals](HexMap map, const QString &original) {
+    m_safety->offerRecovery([this, &shown, &recoveredOriginals](HexMap map, const QString &original,
+                                                                const MapRulesetRef &ruleset) {
         recoveredOriginals << QFileInfo(original).absoluteFilePath();
         if (!shown) {
-            shown = showRecovered(std::move(map), original);
+            shown = showRecovered(std::move(map), original, ruleset);
             return;
         }
-        openInNewWindow([&](MainWindow *window) { return window->showRecovered(std::move(map), original); });
+        openInNewWindow([&](MainWindow *window) { return window->showRecovered(std::move(map), original, ruleset); });
     });
     const QString file = fileArgument.isEmpty() ? QString() : QFileInfo(fileArgument).absoluteFilePath();
     // The recovered copy of the file asked for is newer than the file itself: it stands in for it.
@@ -58,10 +59,12 @@ void MainWindow::openInNewWindow(const std::function<bool(MainWindow *)> &fill)
     window->show();
 }
 
-bool MainWindow::showRecovered(HexMap map, const QString &originalFile)
+bool MainWindow::showRecovered(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset)
 {
     if (!showMap(std::move(map), originalFile, true))
         return false;
+    // The map's own ruleset with its unsaved designer edits (a path resolves next to the original).
+    useCustomRuleset(customRuleset);
     // Recovered work is unsaved work: modified until the user saves it, and protected again at once.
     m_document->undoStack()->resetClean();
     m_safety->autosaver()->saveNow();
@@ -80,6 +83,7 @@ void MainWindow::reloadFromDisk(const QString &path)
         return;
     }
     showMap(*r.map, path, true);
+    useCustomRuleset(r.customRuleset);
     statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
 }
 

@@ -16,6 +16,7 @@ int runRouteVerb(VerbContext &ctx);
 int runOrdersVerb(VerbContext &ctx);
 int runCheckVerb(VerbContext &ctx);
 int runRenderVerb(VerbContext &ctx);
+int runCheckRulesetVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -42,6 +43,9 @@ const QList<Verb> &verbs()
          &runOrdersVerb},
         {"check", QT_TRANSLATE_NOOP("hexstride::cli", "List the problems of a map, each with its hex"),
          &runCheckVerb},
+        {"check-ruleset",
+         QT_TRANSLATE_NOOP("hexstride::cli", "Consistency warnings of a ruleset's tables, and how far the search got"),
+         &runCheckRulesetVerb},
         {"render", QT_TRANSLATE_NOOP("hexstride::cli", "Draw the map with legend and title to PNG, SVG or PDF"),
          &runRenderVerb},
     };

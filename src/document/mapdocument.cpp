@@ -1,5 +1,7 @@
 #include "mapdocument.h"
 
+#include "rules/rulesetwriter.h"
+
 #include <QFileInfo>
 
 namespace hexstride {
@@ -33,6 +35,14 @@ void MapDocument::setRuleset(std::shared_ptr<const Ruleset> ruleset)
         return;
     m_ruleset = std::move(ruleset);
     emit rulesetChanged();
+}
+
+MapRulesetRef MapDocument::customRulesetToSave() const
+{
+    MapRulesetRef ref = m_customRuleset;
+    if (!ref.embedded.isEmpty() && m_ruleset)
+        ref.embedded = rulesetToJson(*m_ruleset);
+    return ref;
 }
 
 } // namespace hexstride

@@ -32,6 +32,9 @@ public:
     /// The map's own ruleset (embedded in or referenced by the map file), saved with the map.
     const MapRulesetRef &customRuleset() const { return m_customRuleset; }
     void setCustomRuleset(MapRulesetRef ref) { m_customRuleset = std::move(ref); }
+    /// The custom ruleset as saving (and autosaving) writes it: an embedded one carries the
+    /// current ruleset with all its edits.
+    MapRulesetRef customRulesetToSave() const;
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);

@@ -5,6 +5,7 @@
 #include "rules/rulesetwriter.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -125,8 +126,9 @@ private slots:
                                        << QStringList{"terrain-unenterable terrains[7]", "terrain-unenterable terrains[8]"};
         // battle-federations: the lake row is not allowed for every troop type.
         QTest::newRow("battle-federations") << "battle-federations" << QStringList{"terrain-unenterable terrains[4]"};
-        // tactical-formations: too many unit profiles × step facts for the budget, so only the
-        // table comparisons and the profiles searched speak (none of them warns).
+        // tactical-formations: searched completely (all 252 profiles); water is entered by naval
+        // units and by land units in winter when it is frozen, every formation row by its own
+        // formation, so nothing warns.
         QTest::newRow("tactical-formations") << "tactical-formations" << QStringList{};
         // strategic-commanders: land commanders do not cross water.
         QTest::newRow("strategic-commanders") << "strategic-commanders" << QStringList{"terrain-unenterable terrains[4]"};
@@ -144,6 +146,64 @@ private slots:
             qInfo().noquote() << rulesetWarningKindId(w.kind) << w.path << w.message;
         explained.sort();
         QCOMPARE(warningKeys(warnings), explained);
+    }
+
+    // The search answers for every profile of every bundled ruleset within the default budget,
+    // so that the absence of a warning means something (it used to stop on tactical-formations).
+    void bundledSearchIsComplete_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const char *id : {"pbm-strategic", "battle-federations", "tactical-formations", "strategic-commanders", "tabletop-inches"})
+            QTest::newRow(id) << QString(id);
+    }
+    void bundledSearchIsComplete()
+    {
+        QFETCH(QString, id);
+        const RulesetLoadResult r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QElapsedTimer timer;
+        timer.start();
+        const RulesetCheckReport report = checkRulesetReport(*r.ruleset);
+        qInfo().noquote() << id << timer.elapsed() << "ms," << report.coverage.profilesChecked << "profiles,"
+                          << report.coverage.stepsEvaluated << "steps";
+        QVERIFY(report.coverage.complete);
+        QVERIFY(report.coverage.profilesTotal > 0);
+        QCOMPARE(report.coverage.profilesChecked, report.coverage.profilesTotal);
+        QVERIFY(report.coverage.stoppedAt.isEmpty());
+        QVERIFY(report.coverage.stepsEvaluated <= kRulesetCheckStepBudget);
+    }
+
+    // A search cut by its budget says so and where, and claims nothing about what no unit reaches.
+    void cutSearchIsReported()
+    {
+        const RulesetLoadResult r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        const RulesetCheckReport report = checkRulesetReport(*r.ruleset, "en", 1);
+        QVERIFY(!report.coverage.complete);
+        QVERIFY(report.coverage.profilesChecked < report.coverage.profilesTotal);
+        QVERIFY(!report.coverage.stoppedAt.isEmpty());
+        for (const auto &w : report.warnings) {
+            QVERIFY(w.kind != RulesetWarning::Kind::TerrainUnenterable);
+            QVERIFY(w.kind != RulesetWarning::Kind::UnreachableValue);
+        }
+        // The complete search finds the two sea terrains.
+        QCOMPARE(checkRulesetReport(*r.ruleset).warnings.size(), 2);
+    }
+
+    // Prohibitions that depend on the unit: what one profile may not do another may, and the
+    // values only the forbidden profile could select are reported.
+    void prohibitionsForSomeProfiles()
+    {
+        QByteArray text(kClean);
+        text.replace(R"("turns":)", R"("prohibitions": [{"id": "no-hungry-hills", "label": {"en": "Unfed stay off hills", "ru": "Х"},
+                                         "when": {"enter": ["hill"], "unit": {"fed": "no"}}, "source": {"quote": "q"}}],
+                                         "turns":)");
+        const RulesetLoadResult r = loadRuleset(text, "crafted");
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        const RulesetCheckReport report = checkRulesetReport(*r.ruleset);
+        QVERIFY(report.coverage.complete);
+        QCOMPARE(warningKeys(report.warnings), (QStringList{"unreachable-value costTables[0].rows[1].cells[1]",
+                                                            "unreachable-value costTables[0].rows[1].cells[3]"}));
     }
 };
 

@@ -200,6 +200,22 @@ private slots:
         QCOMPARE(m_designer->pages()->currentIndex(), 0);
         QCOMPARE(m_designer->tableView(0)->currentIndex(), m_designer->tableView(0)->model()->index(1, 2));
     }
+
+    void checksPageSaysHowFarTheSearchGot()
+    {
+        ChecksPage *page = m_designer->checksPage();
+        m_designer->pages()->setCurrentWidget(page);
+        page->runChecks();
+        QVERIFY(page->coverage().complete);
+        QVERIFY2(page->summary().contains("44 unit profile"), qPrintable(page->summary()));
+        // A search cut short says so, and after which profile; its silence about terrains is no claim.
+        page->setStepBudget(1);
+        page->runChecks();
+        QVERIFY(!page->coverage().complete);
+        QVERIFY2(page->summary().contains("was cut after 0 of 44 unit profiles"), qPrintable(page->summary()));
+        QVERIFY2(page->summary().contains("(next: the default unit)"), qPrintable(page->summary()));
+        QVERIFY(page->list()->findItems("No unit can enter", Qt::MatchContains).isEmpty());
+    }
 };
 
 QTEST_MAIN(TestDesignerPages)

@@ -174,7 +174,7 @@ private slots:
 
         m_answers.recoveryAnswer = QList<int>{}; // nothing ticked: the copies are deleted
         m_window->safety()->setPrompts(m_answers.prompts());
-        QCOMPARE(m_window->safety()->offerRecovery([](HexMap, const QString &) { QFAIL("nothing was chosen"); }), 0);
+        QCOMPARE(m_window->safety()->offerRecovery([](HexMap, const QString &, const MapRulesetRef &) { QFAIL("nothing was chosen"); }), 0);
         QCOMPARE(filesIn(folder(), "*.recovery.*"), 0);
     }
 

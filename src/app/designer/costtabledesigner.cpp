@@ -57,10 +57,19 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("designerToolBar"));
-    m_undo = m_editor->undoStack()->createUndoAction(this);
+    // Undo and redo act on the document's stack: ruleset edits are changes of the map.
+    m_undo = new QAction(this);
     m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_editor->undoStack()->createRedoAction(this);
+    m_redo = new QAction(this);
     m_redo->setShortcut(QKeySequence::Redo);
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (QUndoStack *s = m_editor->undoStack())
+            s->undo();
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (QUndoStack *s = m_editor->undoStack())
+            s->redo();
+    });
     m_open = new QAction(this);
     m_open->setShortcut(QKeySequence::Open);
     m_saveAs = new QAction(this);
@@ -151,7 +160,24 @@ CostTableDesigner::~CostTableDesigner() = default;
 
 void CostTableDesigner::setDocument(MapDocument *document)
 {
+    for (const auto &c : std::as_const(m_stackConnections))
+        disconnect(c);
+    m_stackConnections.clear();
     m_editor->setDocument(document);
+    if (QUndoStack *s = m_editor->undoStack()) {
+        m_stackConnections << connect(s, &QUndoStack::indexChanged, this, &CostTableDesigner::updateUndoActions)
+                           << connect(s, &QUndoStack::cleanChanged, this, &CostTableDesigner::updateUndoActions);
+    }
+    updateUndoActions();
+}
+
+void CostTableDesigner::updateUndoActions()
+{
+    QUndoStack *s = m_editor->undoStack();
+    m_undo->setEnabled(s && s->canUndo());
+    m_redo->setEnabled(s && s->canRedo());
+    m_undo->setText(s && s->canUndo() ? tr("&Undo %1").arg(s->undoText()) : tr("&Undo"));
+    m_redo->setText(s && s->canRedo() ? tr("&Redo %1").arg(s->redoText()) : tr("&Redo"));
 }
 
 void CostTableDesigner::rebuildTables()
@@ -195,8 +221,7 @@ void CostTableDesigner::rebuildTables()
 void CostTableDesigner::retranslateUi()
 {
     m_toolBar->setWindowTitle(tr("Designer"));
-    m_undo->setText(tr("&Undo"));
-    m_redo->setText(tr("&Redo"));
+    updateUndoActions();
     m_open->setText(tr("&Open Ruleset…"));
     m_open->setToolTip(tr("Use a ruleset file for the open map"));
     m_saveAs->setText(tr("&Save Ruleset As…"));
@@ -300,20 +325,26 @@ void CostTableDesigner::embedInMap()
     const auto r = m_editor->ruleset();
     if (!r)
         return;
-    m_editor->setCustomRuleset({rulesetToJson(*r), {}}, tr("Embed the ruleset in the map"));
+    m_editor->setCustomRuleset(RulesetEditor::embedded(*r), tr("Embed the ruleset in the map"));
     statusBar()->showMessage(tr("The ruleset is saved inside the map file from now on."), 5000);
 }
 
 QString CostTableDesigner::referenceFromMap(const QString &path)
 {
-    const QString error = loadRulesetFrom(path);
-    if (!error.isEmpty())
+    const RulesetLoadResult r = loadRulesetFile(path);
+    QString error = r.ruleset ? QString() : r.error;
+    if (error.isEmpty() && !m_editor->document())
+        error = tr("No map is open.");
+    if (!error.isEmpty()) {
+        showMessage(error);
         return error;
+    }
     const QString mapFile = m_editor->document()->fileName();
     // Relative to the map's folder, so map and rules can move together.
     const QString ref = mapFile.isEmpty() ? QFileInfo(path).absoluteFilePath()
                                           : QFileInfo(mapFile).absoluteDir().relativeFilePath(QFileInfo(path).absoluteFilePath());
-    m_editor->setCustomRuleset({{}, ref}, tr("Use the ruleset file %1").arg(ref));
+    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), MapRulesetRef{{}, ref},
+                      tr("Use the ruleset file %1").arg(ref));
     return {};
 }
 
@@ -322,11 +353,10 @@ void CostTableDesigner::useBundledRuleset()
     MapDocument *doc = m_editor->document();
     if (!doc)
         return;
-    m_editor->setCustomRuleset({}, tr("Use the bundled ruleset"));
     QString error;
     auto bundled = m_library.ruleset(doc->map().rulesetId(), &error);
     if (bundled)
-        m_editor->replace(bundled, tr("Use the bundled ruleset"));
+        m_editor->replace(bundled, MapRulesetRef{}, tr("Use the bundled ruleset"));
     else
         showMessage(error.isEmpty() ? tr("There is no bundled ruleset \"%1\".").arg(doc->map().rulesetId()) : error);
 }

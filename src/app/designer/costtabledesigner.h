@@ -57,6 +57,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateUndoActions();
     void rebuildTables();
     void showMessage(const QString &message);
     void openRuleset();
@@ -81,6 +82,7 @@ private:
     HeatMapPage *m_heatMap;
     QString m_shownRulesetId;
     int m_shownTableCount = -1;
+    QList<QMetaObject::Connection> m_stackConnections;
 };
 
 } // namespace hexstride

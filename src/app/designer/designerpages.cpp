@@ -2,6 +2,7 @@
 
 #include "comparisonmodel.h"
 #include "costtablemodel.h"
+#include "heatmapoverlay.h"
 #include "heatmappreview.h"
 #include "mapdocument.h"
 #include "profilechooser.h"
@@ -10,6 +11,8 @@
 #include "rules/rulesetloader.h"
 #include "rulesetediting.h"
 
+#include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFileInfo>
@@ -66,15 +69,35 @@ void ChecksPage::runChecks()
         m_summary->clear();
         return;
     }
-    const QList<RulesetWarning> warnings = checkRuleset(*r, designerstyle::language());
+    const RulesetCheckReport report = checkRulesetReport(*r, designerstyle::language(), m_budget);
+    const QList<RulesetWarning> &warnings = report.warnings;
     for (const RulesetWarning &w : warnings) {
         auto *item = new QListWidgetItem(w.message, m_list);
         item->setData(Qt::UserRole, w.path);
         item->setToolTip(w.path);
     }
-    m_summary->setText(warnings.isEmpty() ? tr("No warnings: the tables are consistent.")
-                                          : tr("%n warning(s). Double-click one to show the value.", nullptr,
-                                               int(warnings.size())));
+    QString summary = warnings.isEmpty() ? tr("No warnings: the tables are consistent.")
+                                         : tr("%n warning(s). Double-click one to show the value.", nullptr,
+                                              int(warnings.size()));
+    const RulesetCheckCoverage &c = report.coverage;
+    if (!c.complete) {
+        // Say plainly what the silence does not prove.
+        summary += QLatin1Char(' ')
+                   + tr("The search for terrains no unit enters and values nothing selects was cut after "
+                        "%1 of %2 unit profiles (next: %3), so such warnings are not given.")
+                         .arg(c.profilesChecked)
+                         .arg(c.profilesTotal)
+                         .arg(c.stoppedAt);
+    } else {
+        summary += QLatin1Char(' ') + tr("%n unit profile(s) searched.", nullptr, c.profilesTotal);
+    }
+    m_summary->setText(summary);
+    m_coverage = c;
+}
+
+QString ChecksPage::summary() const
+{
+    return m_summary->text();
 }
 
 void ChecksPage::retranslateUi()
@@ -261,12 +284,15 @@ HeatMapPage::HeatMapPage(RulesetEditor *editor, QWidget *parent)
     , m_profile(new ProfileChooser(this))
     , m_preview(new HeatMapPreview(this))
     , m_help(new QLabel(this))
+    , m_showOnMap(new QCheckBox(this))
 {
     auto *layout = new QHBoxLayout(this);
     auto *side = new QVBoxLayout;
     m_help->setWordWrap(true);
     side->addWidget(m_help);
     side->addWidget(m_profile);
+    m_showOnMap->setEnabled(false); // until there is a map view to show it on
+    side->addWidget(m_showOnMap);
     side->addStretch(1);
     layout->addLayout(side);
     layout->addWidget(m_preview, 1);
@@ -274,12 +300,29 @@ HeatMapPage::HeatMapPage(RulesetEditor *editor, QWidget *parent)
     connect(editor, &RulesetEditor::rulesetChanged, this, [this] {
         watchDocument();
         m_profile->setRuleset(m_editor->ruleset());
+        if (m_overlay)
+            m_overlay->setProfile(m_profile->profile());
         if (isVisible())
             refresh();
     });
     watchDocument();
     m_profile->setRuleset(editor->ruleset());
     retranslateUi();
+}
+
+void HeatMapPage::attachOverlay(HeatMapOverlay *overlay, QAction *toggle)
+{
+    m_overlay = overlay;
+    m_showOnMap->setEnabled(true);
+    m_showOnMap->setChecked(toggle->isChecked());
+    connect(m_showOnMap, &QCheckBox::toggled, toggle, &QAction::setChecked);
+    connect(toggle, &QAction::toggled, m_showOnMap, &QCheckBox::setChecked);
+    connect(m_profile, &ProfileChooser::profileChanged, overlay,
+            [this] {
+                if (m_overlay)
+                    m_overlay->setProfile(m_profile->profile());
+            });
+    overlay->setProfile(m_profile->profile());
 }
 
 void HeatMapPage::watchDocument()
@@ -309,6 +352,8 @@ void HeatMapPage::retranslateUi()
     m_help->setText(tr("The cost of entering each hex of the open map (the cheapest step into it) for "
                        "this unit:"));
     m_preview->setToolTip(tr("Green: cheapest, red: dearest, grey cross-hatched: not allowed"));
+    m_showOnMap->setText(tr("Show on the &map"));
+    m_showOnMap->setToolTip(tr("Colour the main map view by these costs (View → Heat Map of Entry Costs)"));
 }
 
 void HeatMapPage::changeEvent(QEvent *e)

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "rules/rulesetcheck.h"
+
+#include <QPointer>
 #include <QWidget>
 
+class QAction;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -12,6 +17,7 @@ class QTableView;
 namespace hexstride {
 
 class ComparisonModel;
+class HeatMapOverlay;
 class HeatMapPreview;
 class ProfileChooser;
 class RulesetEditor;
@@ -26,6 +32,11 @@ public:
     ChecksPage(RulesetEditor *editor, QWidget *parent = nullptr);
     void runChecks();
     QListWidget *list() const { return m_list; }
+    QString summary() const;
+    /// Bounds the search (tests; the default keeps the check interactive).
+    void setStepBudget(qint64 budget) { m_budget = budget; }
+    /// How far the last check's search got.
+    const RulesetCheckCoverage &coverage() const { return m_coverage; }
 
 signals:
     void cellWanted(int table, int row, int column);
@@ -40,6 +51,8 @@ private:
     QPushButton *m_run;
     QLabel *m_summary;
     QListWidget *m_list;
+    RulesetCheckCoverage m_coverage;
+    qint64 m_budget = kRulesetCheckStepBudget;
     bool m_dirty = true;
 };
 
@@ -85,6 +98,10 @@ public:
     HeatMapPreview *preview() const { return m_preview; }
     ProfileChooser *profile() const { return m_profile; }
     void refresh();
+    /// Shows the heat map on the main map view too: the check box follows `toggle` (the View
+    /// menu's action, which shows and hides `overlay`), and the overlay the chosen profile.
+    void attachOverlay(HeatMapOverlay *overlay, QAction *toggle);
+    QCheckBox *showOnMap() const { return m_showOnMap; }
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -97,6 +114,8 @@ private:
     ProfileChooser *m_profile;
     HeatMapPreview *m_preview;
     QLabel *m_help;
+    QCheckBox *m_showOnMap;
+    QPointer<HeatMapOverlay> m_overlay;
     QList<QMetaObject::Connection> m_connections;
 };
 

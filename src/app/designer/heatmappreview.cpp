@@ -8,6 +8,20 @@
 
 namespace hexstride {
 
+int entryCost(const StepCostModel &model, const HexMap &map, Hex h)
+{
+    int best = -1;
+    for (Direction d = 0; d < kDirectionCount; ++d) {
+        const Hex from = neighbour(h, d);
+        if (!map.contains(from))
+            continue;
+        const int c = model.cost(map, from, opposite(d));
+        if (c >= 0 && (best < 0 || c < best))
+            best = c;
+    }
+    return best;
+}
+
 std::vector<int> entryCosts(const std::shared_ptr<const Ruleset> &ruleset, const HexMap &map,
                             const UnitProfile &profile)
 {
@@ -15,19 +29,8 @@ std::vector<int> entryCosts(const std::shared_ptr<const Ruleset> &ruleset, const
     if (!ruleset)
         return out;
     const StepCostModel model(ruleset, map, ruleset->withDefaults(profile));
-    for (int i = 0; i < map.hexCount(); ++i) {
-        const Hex h = map.hexAtIndex(i);
-        int best = -1;
-        for (Direction d = 0; d < kDirectionCount; ++d) {
-            const Hex from = neighbour(h, d);
-            if (!map.contains(from))
-                continue;
-            const int c = model.cost(map, from, opposite(d));
-            if (c >= 0 && (best < 0 || c < best))
-                best = c;
-        }
-        out[std::size_t(i)] = best;
-    }
+    for (int i = 0; i < map.hexCount(); ++i)
+        out[std::size_t(i)] = entryCost(model, map, map.hexAtIndex(i));
     return out;
 }
 

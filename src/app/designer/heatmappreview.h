@@ -9,6 +9,11 @@
 
 namespace hexstride {
 
+class StepCostModel;
+
+/// The cost of entering hex `h`: the cheapest step into it from a neighbour on the map, -1 when
+/// no step may enter.
+int entryCost(const StepCostModel &model, const HexMap &map, Hex h);
 /// The cost of entering each hex of a map for a unit profile (the cheapest step into it from a
 /// neighbour, by the movement engine), -1 where no step may enter.
 std::vector<int> entryCosts(const std::shared_ptr<const Ruleset> &ruleset, const HexMap &map,

@@ -13,31 +13,38 @@
 namespace hexstride {
 
 /// Applies designer edits to the open document's ruleset. Each edit is a JSON value at a path
-/// of the ruleset's file form, validated by the ruleset loader (editRuleset), pushed on the
-/// designer's own undo stack; doing and undoing set a new ruleset value on the document, whose
-/// rulesetChanged() makes plans, overlays and explanations recompute.
+/// of the ruleset's file form, validated by the ruleset loader (editRuleset), and pushed on the
+/// document's own undo stack (ChangeRulesetCommand): an edited ruleset is the map's own,
+/// embedded in the map file, so the edit marks the document modified, is saved and autosaved
+/// with the map and undone with the map's other changes. Doing and undoing set a new ruleset
+/// value on the document, whose rulesetChanged() makes plans, overlays and explanations recompute.
 class RulesetEditor : public QObject
 {
     Q_OBJECT
 public:
     explicit RulesetEditor(QObject *parent = nullptr);
 
-    /// The document whose ruleset is edited (null: nothing to edit). Clears the undo stack.
+    /// The document whose ruleset is edited (null: nothing to edit).
     void setDocument(MapDocument *document);
     MapDocument *document() const { return m_document; }
     /// The current ruleset, or null.
     std::shared_ptr<const Ruleset> ruleset() const;
-    QUndoStack *undoStack() { return &m_undo; }
+    /// The document's undo stack (null without a document).
+    QUndoStack *undoStack() const;
 
     /// Sets `value` at `path` (e.g. "costTables[0].rows[2].cells[1]"). Returns an empty string
-    /// when the edit was applied, otherwise the translated reason it was refused (then nothing
-    /// changes and editRefused() is emitted too).
+    /// when the edit was applied (the map's ruleset is then embedded in the map file),
+    /// otherwise the translated reason it was refused (then nothing changes and editRefused()
+    /// is emitted too).
     QString apply(const QString &path, const QJsonValue &value, const QString &description);
-    /// Replaces the whole ruleset (a loaded file) as one undoable step.
+    /// Replaces the whole ruleset (a loaded file) as one undoable step; the map file keeps it as
+    /// `ref` says (by default embedded; a path; or empty: the bundled ruleset of the map's id).
     void replace(std::shared_ptr<const Ruleset> ruleset, const QString &description);
-    /// Sets how the map file keeps its ruleset (embedded, by path, or none: the bundled one).
-    /// Pushed on the document's own undo stack: it changes what saving the map writes.
+    void replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref, const QString &description);
+    /// Sets how the map file keeps its current ruleset (embedded, by path, or none).
     void setCustomRuleset(const MapRulesetRef &ref, const QString &description);
+    /// The reference that embeds `ruleset` in the map file.
+    static MapRulesetRef embedded(const Ruleset &ruleset);
 
 signals:
     /// The document's ruleset changed (edit, undo, another document).
@@ -46,7 +53,6 @@ signals:
 
 private:
     QPointer<MapDocument> m_document;
-    QUndoStack m_undo;
     QMetaObject::Connection m_connection;
 };
 

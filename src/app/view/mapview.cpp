@@ -338,6 +338,10 @@ void MapView::paintEvent(QPaintEvent *event)
     }
     paintSelection(p, visible);
     p.restore();
+    for (const QPointer<MapOverlay> &o : std::as_const(m_underlays)) {
+        if (o)
+            o->paint(p, *this, event->region());
+    }
     if (m_overlay)
         m_overlay->paint(p, *this, event->region());
     if (m_tool)
@@ -353,6 +357,16 @@ void MapView::setOverlay(MapOverlay *overlay)
         connect(overlay, &MapOverlay::changed, this, &MapView::updateSceneRegion);
         connect(overlay, &MapOverlay::changedAll, viewport(), qOverload<>(&QWidget::update));
     }
+    viewport()->update();
+}
+
+void MapView::addOverlay(MapOverlay *overlay)
+{
+    if (!overlay || m_underlays.contains(overlay))
+        return;
+    m_underlays << overlay;
+    connect(overlay, &MapOverlay::changed, this, &MapView::updateSceneRegion);
+    connect(overlay, &MapOverlay::changedAll, viewport(), qOverload<>(&QWidget::update));
     viewport()->update();
 }
 

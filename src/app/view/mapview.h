@@ -49,6 +49,8 @@ public:
     /// An overlay painted above the map (not owned); its changed() signal repaints its region.
     void setOverlay(MapOverlay *overlay);
     MapOverlay *overlay() const { return m_overlay; }
+    /// A further overlay (not owned), painted under the one of setOverlay(), in the order added.
+    void addOverlay(MapOverlay *overlay);
     /// Repaints a region given in scene pixels (at the current zoom).
     void updateSceneRegion(const QRegion &sceneRegion);
 
@@ -118,6 +120,7 @@ private:
     HitIndex m_unitIndex;
     QPointer<AbstractTool> m_tool;
     QPointer<MapOverlay> m_overlay;
+    QList<QPointer<MapOverlay>> m_underlays;
     QPointer<EditorContext> m_context;
     std::optional<Hex> m_hovered;
     bool m_fitPending = false; // fit once the viewport has its real size

@@ -1,20 +1,15 @@
 #include "rulesetcheck.h"
 
-#include "map/hexmap.h"
-#include "movement/movementrules.h"
-#include "movement/stepcostmodel.h"
+#include "rulesetcheck_p.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSet>
-#include <bit>
 #include <limits>
 
 namespace hexstride {
 
-namespace {
-
-using Kind = Condition::Kind;
+namespace rulesetcheck_detail {
 
 QString trC(const char *text)
 {
@@ -26,6 +21,28 @@ QString cellPath(int t, int r, int c)
     return QStringLiteral("costTables[%1].rows[%2].cells[%3]").arg(t).arg(r).arg(c);
 }
 
+/// Positive atoms reached through All and named conditions (not through Any or Not).
+void positiveAtoms(const Condition &c, const QHash<QString, Condition> &named, QList<Condition> &out, int depth)
+{
+    if (depth > 32)
+        return;
+    if (c.kind == Condition::Kind::All) {
+        for (const auto &k : c.children)
+            positiveAtoms(k, named, out, depth + 1);
+    } else if (c.kind == Condition::Kind::Named) {
+        positiveAtoms(named.value(c.key), named, out, depth + 1);
+    } else {
+        out << c;
+    }
+}
+
+} // namespace rulesetcheck_detail
+
+namespace {
+
+using namespace rulesetcheck_detail;
+using Kind = Condition::Kind;
+
 /// A cell's value for comparisons: "not allowed" is dearer than anything.
 double costOf(const CostCell &cell)
 {
@@ -36,21 +53,6 @@ double costOf(const CostCell &cell)
 QList<Condition> conjuncts(const Condition &c)
 {
     return c.kind == Kind::All ? c.children : QList<Condition>{c};
-}
-
-/// Positive atoms reached through All and named conditions (not through Any or Not).
-void positiveAtoms(const Condition &c, const QHash<QString, Condition> &named, QList<Condition> &out, int depth = 0)
-{
-    if (depth > 32)
-        return;
-    if (c.kind == Kind::All) {
-        for (const auto &k : c.children)
-            positiveAtoms(k, named, out, depth + 1);
-    } else if (c.kind == Kind::Named) {
-        positiveAtoms(named.value(c.key), named, out, depth + 1);
-    } else {
-        out << c;
-    }
 }
 
 bool allDrawnAs(const QStringList &ids, const Ruleset &r, const QString &drawAs)
@@ -225,268 +227,6 @@ struct TableChecker
     }
 };
 
-/// Unit options a condition reads (through named conditions too).
-void optionsRead(const Condition &c, const QHash<QString, Condition> &named, QSet<QString> &out, int depth = 0)
-{
-    if (depth > 32)
-        return;
-    if (c.kind == Kind::Unit)
-        out.insert(c.key);
-    if (c.kind == Kind::Named)
-        optionsRead(named.value(c.key), named, out, depth + 1);
-    for (const auto &k : c.children)
-        optionsRead(k, named, out, depth + 1);
-}
-
-/// Every combination of the given options' choices, on top of `base`.
-QList<UnitProfile> combinations(const Ruleset &r, const UnitProfile &base, const QSet<QString> &options)
-{
-    QList<UnitProfile> out{base};
-    for (const auto &o : r.unitOptions) {
-        if (!options.contains(o.id))
-            continue;
-        QList<UnitProfile> next;
-        for (const auto &p : std::as_const(out)) {
-            for (const auto &c : o.choices) {
-                UnitProfile q = p;
-                q.insert(o.id, c.id);
-                next << q;
-            }
-        }
-        out = next;
-    }
-    return out;
-}
-
-/// Unit profiles to try: every combination when there are at most 256; else every combination
-/// of the options the cost tables read, each with the single variations of the other options.
-QList<UnitProfile> profilesOf(const Ruleset &r, const MovementRules &rules)
-{
-    auto count = [&](const QSet<QString> &options) {
-        qint64 n = 1;
-        for (const auto &o : r.unitOptions) {
-            if (options.contains(o.id))
-                n = std::min<qint64>(n * std::max<qsizetype>(1, o.choices.size()), 1 << 20);
-        }
-        return n;
-    };
-    QSet<QString> all;
-    for (const auto &o : r.unitOptions)
-        all.insert(o.id);
-    const UnitProfile defaults = r.withDefaults({});
-    QList<UnitProfile> out;
-    if (count(all) <= 256) {
-        out = combinations(r, defaults, all);
-    } else {
-        QSet<QString> tableOptions;
-        for (const auto &t : r.costTables) {
-            optionsRead(t.when, r.namedConditions, tableOptions);
-            for (const auto &x : t.rows)
-                optionsRead(x.when, r.namedConditions, tableOptions);
-            for (const auto &x : t.columns)
-                optionsRead(x.when, r.namedConditions, tableOptions);
-        }
-        // Other options matter only when a rule about costs or allowances reads them.
-        QSet<QString> costOptions;
-        for (const auto &x : r.prohibitions)
-            optionsRead(x.when, r.namedConditions, costOptions);
-        for (const auto &x : r.modifiers)
-            optionsRead(x.when, r.namedConditions, costOptions);
-        for (const auto &x : r.allowances)
-            optionsRead(x.when, r.namedConditions, costOptions);
-        const QList<UnitProfile> bases = count(tableOptions) <= 64 ? combinations(r, defaults, tableOptions)
-                                                                   : QList<UnitProfile>{defaults};
-        for (const UnitProfile &base : bases) {
-            out << base;
-            for (const auto &o : r.unitOptions) {
-                if (tableOptions.contains(o.id) || !costOptions.contains(o.id))
-                    continue;
-                for (const auto &c : o.choices) {
-                    if (c.id != base.value(o.id)) {
-                        UnitProfile q = base;
-                        q.insert(o.id, c.id);
-                        out << q;
-                    }
-                }
-            }
-        }
-    }
-    // The default profile first: it is always checked, whatever the budget.
-    out.removeAll(defaults);
-    out.prepend(defaults);
-    QList<UnitProfile> valid;
-    for (const auto &p : std::as_const(out)) {
-        if (rules.checkProfile(p).isEmpty())
-            valid << p;
-    }
-    return valid;
-}
-
-/// Every value a set of feature bits may take: all subsets when few, else none, singles, pairs.
-QList<FeatureMask> subsetsOf(FeatureMask used, int allSubsetsUpTo)
-{
-    QList<int> bits;
-    for (int b = 0; b < 16; ++b) {
-        if (used & (1u << b))
-            bits << b;
-    }
-    QList<FeatureMask> out;
-    if (bits.size() <= allSubsetsUpTo) {
-        for (int m = 0; m < (1 << bits.size()); ++m) {
-            FeatureMask mask = 0;
-            for (int i = 0; i < bits.size(); ++i) {
-                if (m & (1 << i))
-                    mask |= FeatureMask(1u << bits[i]);
-            }
-            out << mask;
-        }
-        return out;
-    }
-    out << 0;
-    for (int i = 0; i < bits.size(); ++i) {
-        out << FeatureMask(1u << bits[i]);
-        for (int j = i + 1; j < bits.size(); ++j)
-            out << FeatureMask((1u << bits[i]) | (1u << bits[j]));
-    }
-    return out;
-}
-
-QString profileText(const Ruleset &r, const UnitProfile &p, const QString &lang)
-{
-    QStringList parts;
-    for (const auto &o : r.unitOptions) {
-        const QString v = p.value(o.id, o.defaultValue);
-        if (v == o.defaultValue)
-            continue;
-        for (const auto &c : o.choices) {
-            if (c.id == v)
-                parts << QStringLiteral("%1: %2").arg(o.label.in(lang), c.label.in(lang));
-        }
-    }
-    return parts.isEmpty() ? trC("the default unit") : parts.join(QStringLiteral(", "));
-}
-
-void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarning> &out)
-{
-    auto shared = std::make_shared<const Ruleset>(ruleset);
-    const MovementRules rules(shared);
-    QStringList t, h, e;
-    for (const auto &d : ruleset.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : ruleset.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : ruleset.vocabulary.edgeFeatures)
-        e << d.id;
-    const HexMap map(MapShape{1, 1, {}, LabelScheme::ColRow}, ruleset.id, IdTable(t), IdTable(h), IdTable(e), 0);
-
-    QList<bool> enterable(t.size(), false);
-    QList<QList<QList<bool>>> reached;
-    for (const auto &table : ruleset.costTables)
-        reached << QList<QList<bool>>(table.rows.size(), QList<bool>(table.columns.size(), false));
-    QHash<QString, int> tableIndex;
-    QList<QHash<QString, int>> rowIndex, columnIndex;
-    for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
-        const CostTable &table = ruleset.costTables[ti];
-        tableIndex.insert(table.id, ti);
-        QHash<QString, int> rows, columns;
-        for (int i = int(table.rows.size()) - 1; i >= 0; --i) // first of equal labels wins
-            rows.insert(table.rows[i].label.en + QChar(0) + table.rows[i].label.ru, i);
-        for (int i = int(table.columns.size()) - 1; i >= 0; --i)
-            columns.insert(table.columns[i].label.en + QChar(0) + table.columns[i].label.ru, i);
-        rowIndex << rows;
-        columnIndex << columns;
-    }
-    StepTrace trace;
-    qint64 evaluated = 0;
-    bool complete = true;
-    constexpr qint64 kStepBudget = 400000;
-    for (const UnitProfile &profile : profilesOf(ruleset, rules)) {
-        const StepCostModel model(shared, map, ruleset.withDefaults(profile));
-        const FactUsage &u = model.usage();
-        QList<int> rises{0};
-        if (u.elevation)
-            rises << 1 << -1 << std::max(1, u.maxLevels) << -std::max(1, u.maxLevels);
-        const QList<FeatureMask> edges = subsetsOf(u.edge, 6), entered = subsetsOf(u.featuresEntered, 3),
-                                 left = subsetsOf(u.featuresLeft, 2);
-        const int leftTerrains = u.terrainLeft ? int(t.size()) : 1;
-        // A budget keeps the check interactive: the default profile always, others while it lasts.
-        const qint64 steps = qint64(t.size()) * leftTerrains * edges.size() * entered.size() * left.size() * rises.size();
-        if (evaluated > 0 && evaluated + steps > kStepBudget) {
-            complete = false;
-            break;
-        }
-        evaluated += steps;
-        bool moves = false;
-        for (int te = 0; te < t.size(); ++te) {
-            for (int tl = 0; tl < leftTerrains; ++tl) {
-                for (FeatureMask ed : edges) {
-                    for (FeatureMask fe : entered) {
-                        for (FeatureMask fl : left) {
-                            for (int rise : rises) {
-                                StepFacts f{std::uint8_t(tl), std::uint8_t(te), fl, fe, ed, rise, 0};
-                                trace.clear();
-                                const int cost = model.evaluate(f, &trace);
-                                if (cost >= 0) {
-                                    enterable[te] = true;
-                                    const int points = model.allowance();
-                                    moves = moves || points < 0 || cost <= points + model.allowanceBonus()
-                                            || ruleset.minimumMove.hexes > 0;
-                                }
-                                for (const TraceItem &item : std::as_const(trace)) {
-                                    if (item.kind != TraceItem::Kind::Base && item.kind != TraceItem::Kind::Prohibited)
-                                        continue;
-                                    // The trace names the cell by table id and row/column labels.
-                                    const int ti = tableIndex.value(item.ruleId, -1);
-                                    if (ti < 0)
-                                        continue;
-                                    const int ri = rowIndex[ti].value(item.row.en + QChar(0) + item.row.ru, -1);
-                                    const int ci = columnIndex[ti].value(item.column.en + QChar(0) + item.column.ru, -1);
-                                    if (ri >= 0 && ci >= 0)
-                                        reached[ti][ri][ci] = true;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if (!moves && ruleset.destinations.isEmpty())
-            out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
-                                  trC("%1 cannot take a single step").arg(profileText(ruleset, profile, lang))};
-        else if (!moves)
-            out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
-                                  trC("%1 cannot take a single step (only destination moves)")
-                                      .arg(profileText(ruleset, profile, lang))};
-    }
-    // A search stopped by the budget cannot say what no unit ever reaches.
-    if (!complete)
-        return;
-    for (int te = 0; te < t.size(); ++te) {
-        if (!enterable[te])
-            out << RulesetWarning{RulesetWarning::Kind::TerrainUnenterable, QStringLiteral("terrains[%1]").arg(te),
-                                  trC("No unit can enter %1").arg(ruleset.vocabulary.terrains[te].name.in(lang))};
-    }
-    for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
-        const CostTable &table = ruleset.costTables[ti];
-        for (int ri = 0; ri < table.rows.size(); ++ri) {
-            if (!reached[ti][ri].contains(true)) {
-                out << RulesetWarning{RulesetWarning::Kind::UnreachableValue,
-                                      QStringLiteral("costTables[%1].rows[%2]").arg(ti).arg(ri),
-                                      trC("%1: row \"%2\" never applies to any step or unit")
-                                          .arg(table.label.in(lang), table.rows[ri].label.in(lang))};
-                continue;
-            }
-            for (int ci = 0; ci < table.columns.size(); ++ci) {
-                if (!reached[ti][ri][ci])
-                    out << RulesetWarning{RulesetWarning::Kind::UnreachableValue, cellPath(ti, ri, ci),
-                                          trC("%1: %2, %3 never applies to any step or unit")
-                                              .arg(table.label.in(lang), table.rows[ri].label.in(lang),
-                                                   table.columns[ci].label.in(lang))};
-            }
-        }
-    }
-}
-
 } // namespace
 
 QString rulesetWarningKindId(RulesetWarning::Kind kind)
@@ -498,15 +238,21 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind)
 
 QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language)
 {
-    QList<RulesetWarning> out;
+    return checkRulesetReport(ruleset, language).warnings;
+}
+
+RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &language, qint64 stepBudget)
+{
+    RulesetCheckReport report;
+    QList<RulesetWarning> &out = report.warnings;
     TableChecker tables{ruleset, language, out};
     for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
         tables.axisPairs(ti, true);
         tables.axisPairs(ti, false);
         tables.crossings(ti);
     }
-    reachability(ruleset, language, out);
-    return out;
+    rulesetcheck_detail::reachability(ruleset, language, out, report.coverage, stepBudget);
+    return report;
 }
 
 } // namespace hexstride

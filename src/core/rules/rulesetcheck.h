@@ -20,6 +20,26 @@ struct RulesetWarning
     QString message; ///< translated, names the rows, columns, terrains by their labels
 };
 
+/// How far the search of the reachability questions (terrains no unit enters, units that cannot
+/// move, values nothing selects) got.
+struct RulesetCheckCoverage
+{
+    bool complete = true;      ///< every profile searched: the absence of a warning means something
+    int profilesChecked = 0;   ///< unit profiles whose steps were all tried
+    int profilesTotal = 0;     ///< unit profiles the check would try
+    qint64 stepsEvaluated = 0; ///< step fact combinations evaluated by the movement engine
+    QString stoppedAt;         ///< translated: the first profile not searched, when cut
+};
+
+struct RulesetCheckReport
+{
+    QList<RulesetWarning> warnings;
+    RulesetCheckCoverage coverage;
+};
+
+/// The default bound of checkRulesetReport(): keeps the designer's check interactive.
+constexpr qint64 kRulesetCheckStepBudget = 400000;
+
 /// A stable id for a warning kind ("road-dearer", …), for tests and the CLI.
 QString rulesetWarningKindId(RulesetWarning::Kind kind);
 
@@ -28,9 +48,15 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind);
 /// asked of the movement engine itself (StepCostModel::evaluate with a trace) over every
 /// combination of the facts the rules read, for every unit profile when there are at most
 /// 256 of them (else every combination of the options the cost tables read, each with the
-/// single variations of the other options), within a budget of about 400 000 evaluated steps
-/// (the default profile is always checked; when the budget stops the search, terrains and
-/// values nothing reaches are not reported, since the search could not prove it).
+/// single variations of the other options). The search stops as soon as everything is found
+/// and skips what a profile's options alone rule out (tables, rows and columns false for it,
+/// terrains a terrain-only prohibition forbids it), so only proving that something is never
+/// reached costs a full search. Should it exceed the step budget, the report says so and after
+/// which profile, and terrains and values nothing reaches are not reported, since the search
+/// could not prove it.
 QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language = QStringLiteral("en"));
+/// The same with how far the search got; `stepBudget` bounds the step combinations evaluated.
+RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &language = QStringLiteral("en"),
+                                      qint64 stepBudget = kRulesetCheckStepBudget);
 
 } // namespace hexstride

@@ -110,7 +110,8 @@ bool Autosaver::saveNow()
     m_timer.stop();
     if (!m_doc || m_doc->undoStack()->isClean())
         return false;
-    const QString error = saveMapFile(m_doc->map(), m_recoveryFile);
+    // With the map's own ruleset: designer edits are unsaved work too.
+    const QString error = saveMapFile(m_doc->map(), m_recoveryFile, m_doc->customRulesetToSave());
     if (!error.isEmpty()) {
         emit autosaveFailed(error);
         return false;

@@ -1,0 +1,99 @@
+// check-ruleset: the cost-table designer's consistency warnings for a bundled ruleset or a
+// ruleset file, with how far the search of what units can reach got (and where it was cut).
+#include "movementcommands.h"
+#include "movementoptions.h"
+#include "verbhelp.h"
+
+#include "rules/rulesetcheck.h"
+#include "rules/rulesetloader.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+QString trK(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+
+VerbOutput checkRulesetOutput(const Ruleset &ruleset, qint64 budget, bool json)
+{
+    const RulesetCheckReport report = checkRulesetReport(ruleset, outputLanguage(), budget);
+    const RulesetCheckCoverage &c = report.coverage;
+    VerbOutput out;
+    if (json) {
+        QJsonArray warnings;
+        for (const RulesetWarning &w : report.warnings)
+            warnings << QJsonObject{{QStringLiteral("kind"), rulesetWarningKindId(w.kind)},
+                                    {QStringLiteral("path"), w.path},
+                                    {QStringLiteral("message"), w.message}};
+        QJsonObject search{{QStringLiteral("complete"), c.complete},
+                           {QStringLiteral("profilesChecked"), c.profilesChecked},
+                           {QStringLiteral("profilesTotal"), c.profilesTotal},
+                           {QStringLiteral("steps"), double(c.stepsEvaluated)}};
+        if (!c.complete)
+            search.insert(QStringLiteral("stoppedAt"), c.stoppedAt);
+        out.out = jsonText(QJsonObject{{QStringLiteral("ruleset"), ruleset.id},
+                                       {QStringLiteral("warnings"), warnings},
+                                       {QStringLiteral("search"), search}});
+        return out;
+    }
+    for (const RulesetWarning &w : report.warnings)
+        out.out += QStringLiteral("%1: %2\n").arg(w.path, w.message);
+    out.out += report.warnings.isEmpty()
+                   ? trK("No warnings.\n")
+                   : QCoreApplication::translate("hexstride::cli", "%n warning(s).\n", nullptr, int(report.warnings.size()));
+    if (c.complete)
+        out.out += QCoreApplication::translate("hexstride::cli", "Searched all %n unit profile(s).\n", nullptr, c.profilesTotal);
+    else
+        out.out += trK("The search was cut after %1 of %2 unit profiles (next: %3): terrains no unit enters and "
+                       "values nothing selects are not reported.\n")
+                       .arg(c.profilesChecked)
+                       .arg(c.profilesTotal)
+                       .arg(c.stoppedAt);
+    return out;
+}
+} // namespace
+
+int runCheckRulesetVerb(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(trK(
+        "Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings "
+        "cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot "
+        "move, values no step selects. Says whether the search covered every unit profile."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("RULESET"), trK("A bundled ruleset id or a ruleset file."));
+    parser.addOption({QStringLiteral("json"), trK("Print JSON.")});
+    parser.addOption({QStringLiteral("budget"), trK("Bound the search to N evaluated steps."), QStringLiteral("N"),
+                      QString::number(kRulesetCheckStepBudget)});
+    if (const auto done = parseFixedArgs(parser, ctx, 1, trK("check-ruleset needs one ruleset id or file.")))
+        return *done;
+    bool ok = false;
+    const qint64 budget = parser.value(QStringLiteral("budget")).toLongLong(&ok);
+    if (!ok || budget < 0)
+        return printOutput(ctx, inputError(trK("--budget: expected a number of steps, got \"%1\"")
+                                               .arg(parser.value(QStringLiteral("budget")))));
+    const QString name = parser.positionalArguments().constFirst();
+    std::shared_ptr<const Ruleset> ruleset;
+    if (QFileInfo(name).isFile()) {
+        const RulesetLoadResult r = loadRulesetFile(name);
+        if (!r.ruleset)
+            return printOutput(ctx, inputError(r.error));
+        ruleset = std::make_shared<const Ruleset>(*r.ruleset);
+    } else {
+        RulesetLibrary library;
+        QString why;
+        ruleset = library.ruleset(name, &why);
+        if (!ruleset)
+            return printOutput(ctx, inputError(why.isEmpty() ? trK("No ruleset file or bundled ruleset \"%1\".").arg(name)
+                                                             : why));
+    }
+    return printOutput(ctx, checkRulesetOutput(*ruleset, budget, parser.isSet(QStringLiteral("json"))));
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "mapdocument.h"
+
+#include <QUndoCommand>
+
+namespace hexstride {
+
+/// Gives the map another ruleset (a designer edit, a loaded ruleset file, the bundled one again)
+/// together with how the map file keeps it. On the document's undo stack, because both change
+/// what saving (and autosaving) the map writes: the document is modified until saved.
+class ChangeRulesetCommand : public QUndoCommand
+{
+public:
+    ChangeRulesetCommand(MapDocument *document, std::shared_ptr<const Ruleset> after, MapRulesetRef afterRef,
+                         const QString &text);
+
+    void redo() override { apply(m_after, m_afterRef); }
+    void undo() override { apply(m_before, m_beforeRef); }
+
+private:
+    void apply(const std::shared_ptr<const Ruleset> &ruleset, const MapRulesetRef &ref);
+
+    MapDocument *m_document;
+    std::shared_ptr<const Ruleset> m_before, m_after;
+    MapRulesetRef m_beforeRef, m_afterRef;
+};
+
+} // namespace hexstride
