@@ -58,6 +58,16 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
     const std::vector<char> water = terrainFlags(map.terrains(), options.waterTerrains);
     const auto isWater = [&](Hex h) { return map.contains(h) && water[map.terrain(h)]; };
 
+    // Import notes, while their side is still as imported (an edit of the side answers them).
+    for (const OneSidedFeatureNote &n : map.oneSidedNotes()) {
+        if (!oneSidedNoteHolds(map, n))
+            continue;
+        out.push_back({MapProblemKind::OneSidedImport, n.hex, edgeOf(n.hex, n.side),
+                       tr("%1: \"%2\" on the %3 side was recorded from this hex only on import")
+                           .arg(map.label(n.hex), map.edgeFeatureIds().id(n.feature),
+                                directionName(map.grid().orientation, n.side))});
+    }
+
     std::vector<MapProblem> crossingProblems, roadProblems;
     map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
         const auto [a, b] = hexesOf(e);
@@ -127,6 +137,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
 QString problemKindId(MapProblemKind kind)
 {
     switch (kind) {
+    case MapProblemKind::OneSidedImport: return QStringLiteral("one-sided-import");
     case MapProblemKind::CrossingWithoutRiver: return QStringLiteral("crossing-without-river");
     case MapProblemKind::RoadIntoWater: return QStringLiteral("road-into-water");
     case MapProblemKind::IsolatedLand: return QStringLiteral("isolated-land");

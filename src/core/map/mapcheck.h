@@ -24,6 +24,7 @@ struct MapCheckOptions
 };
 
 enum class MapProblemKind : std::uint8_t {
+    OneSidedImport, ///< a side feature the import found recorded from one hex only
     CrossingWithoutRiver,
     RoadIntoWater,
     IsolatedLand,
