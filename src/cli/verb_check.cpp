@@ -37,7 +37,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
     if (!ruleset)
         ruleset = library.ruleset(map.rulesetId(), &why);
     // Without a ruleset there is nothing to compare terrains with, so that check is skipped.
-    const std::vector<MapProblem> problems = checkMap(map, mapCheckOptions(map, ruleset.get()));
+    const std::vector<MapProblem> problems = checkMap(map, mapCheckOptions(map, ruleset.get(), outputLanguage()));
 
     out.exitCode = problems.empty() ? Success : BadInput;
     if (!ruleset)

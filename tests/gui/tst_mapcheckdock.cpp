@@ -99,7 +99,8 @@ private slots:
         checkMapByMenu();
         QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
         const int row = 0;
-        QVERIFY(list()->item(row)->text().startsWith("0101: "));
+        // The ruleset's name of the feature, in the interface language (English here).
+        QCOMPARE(list()->item(row)->text(), QString("0101: Road on the e side was recorded from this hex only on import"));
         m_window->editorContext()->setSelection({});
         view()->centreOn(*map().parseLabel("3030"));
         QTest::mouseClick(list()->viewport(), Qt::LeftButton, {},

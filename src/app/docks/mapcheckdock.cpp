@@ -1,5 +1,6 @@
 #include "mapcheckdock.h"
 
+#include "i18n/translations.h"
 #include "mapdocument.h"
 #include "view/vocabulary.h"
 
@@ -115,7 +116,7 @@ void MapCheckDock::runCheck()
     }
     // The document's ruleset is the map's own (custom) one when it has one, else the bundled one.
     m_problems = checkMap(m_document->map(),
-                          mapCheckOptions(m_document->map(), m_document->ruleset().get()));
+                          mapCheckOptions(m_document->map(), m_document->ruleset().get(), uiLanguage()));
     const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const MapProblem &p : m_problems)
         m_list->addItem(new QListWidgetItem(warn, p.message));

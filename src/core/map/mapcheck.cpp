@@ -32,13 +32,16 @@ std::vector<char> terrainFlags(const IdTable &table, const QStringList &ids)
 } // namespace
 
 MapCheckOptions MapCheckOptions::fromVocabulary(const MapVocabulary &vocabulary,
-                                                const QStringList &waterTerrains)
+                                                const QStringList &waterTerrains,
+                                                const QString &language)
 {
     MapCheckOptions o;
     o.waterTerrains = waterTerrains;
     for (const auto &t : vocabulary.terrains)
         o.knownTerrains.append(t.id);
     for (const auto &e : vocabulary.edgeFeatures) {
+        if (!language.isEmpty() && !e.name.in(language).isEmpty())
+            o.edgeFeatureNames.insert(e.id, e.name.in(language));
         if (e.drawAs == QLatin1String("river"))
             o.riverFeatures.append(e.id);
         else if (e.drawAs == QLatin1String("crossing"))
@@ -63,8 +66,10 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
         if (!oneSidedNoteHolds(map, n))
             continue;
         out.push_back({MapProblemKind::OneSidedImport, n.hex, edgeOf(n.hex, n.side),
-                       tr("%1: \"%2\" on the %3 side was recorded from this hex only on import")
-                           .arg(map.label(n.hex), map.edgeFeatureIds().id(n.feature),
+                       tr("%1: %2 on the %3 side was recorded from this hex only on import")
+                           .arg(map.label(n.hex),
+                                options.edgeFeatureNames.value(map.edgeFeatureIds().id(n.feature),
+                                                               map.edgeFeatureIds().id(n.feature)),
                                 directionName(map.grid().orientation, n.side))});
     }
 

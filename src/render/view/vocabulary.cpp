@@ -146,10 +146,11 @@ QStringList waterTerrainIds(const MapVocabulary &vocabulary)
     return ids;
 }
 
-MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset)
+MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset, const QString &language)
 {
     const MapVocabulary vocabulary = vocabularyForMap(map, ruleset);
-    MapCheckOptions options = MapCheckOptions::fromVocabulary(vocabulary, waterTerrainIds(vocabulary));
+    MapCheckOptions options
+        = MapCheckOptions::fromVocabulary(vocabulary, waterTerrainIds(vocabulary), language);
     options.knownTerrains.clear();
     if (ruleset) {
         for (const FeatureDefinition &t : ruleset->vocabulary.terrains)

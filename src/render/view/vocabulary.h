@@ -32,6 +32,7 @@ QStringList waterTerrainIds(const MapVocabulary &vocabulary);
 /// terrains from the ruleset itself, not from the map's vocabulary (which lists every id the map
 /// uses, so nothing would ever be unknown). Without a ruleset the unknown-terrain check is
 /// skipped. Shared by the app's Map Check dock and `hexstride-cli check`.
-MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset);
+/// Messages name edge features in `language` ("en", "ru"; empty: by their ids).
+MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset, const QString &language = {});
 
 } // namespace hexstride
