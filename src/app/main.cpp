@@ -6,10 +6,25 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTimer>
 
 namespace {
-/// Prints the time from start to the end of the first paint of the map view, then quits
+/// The memory the process holds (resident set), from /proc; 0 where that is not available.
+double residentMb()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+/// Prints the time from start to the end of the first paint of the map view and the memory
+/// then held, then quits
 /// when HEXSTRIDE_STARTUP_TIME=quit.
 class FirstPaintProbe : public QObject
 {
@@ -24,7 +39,7 @@ public:
             m_done = true;
             // Measured after the paint has been processed.
             QTimer::singleShot(0, this, [this] {
-                qInfo("first frame after %lld ms", m_started.elapsed());
+                qInfo("first frame after %lld ms, memory %.1f MB", m_started.elapsed(), residentMb());
                 if (qgetenv("HEXSTRIDE_STARTUP_TIME") == "quit")
                     QCoreApplication::quit();
             });

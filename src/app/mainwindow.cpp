@@ -181,7 +181,7 @@ void MainWindow::setupDocks()
 
     m_planner->installDocks(this);
 
-    m_mapCheck = new MapCheckDock(m_view, this);
+    m_mapCheck = new MapCheckDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, m_mapCheck);
     m_mapCheck->hide();
     connect(m_mapCheck, &MapCheckDock::problemActivated, this, [this](Hex h) {
@@ -376,6 +376,7 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     if (m_designer)
         m_designer->setDocument(m_document.get());
     m_safety->setDocument(m_document.get());
+    m_mapCheck->setDocument(m_document.get());
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);

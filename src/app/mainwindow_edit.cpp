@@ -18,6 +18,8 @@
 #include <QLabel>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHash>
+#include <QSet>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -43,9 +45,22 @@ void MainWindow::copySelection()
     if (!pointy && (col0 & 1))
         --col0;
     HexClipboard clip;
+    const QSet<Hex> selected(sel.cbegin(), sel.cend());
+    QSet<EdgeId> seenSides;
     for (Hex h : sel) {
         const Offset o = map.grid().toOffset(h);
-        clip.cells.append({{o.col - col0, o.row - row0}, map.terrain(h), std::int16_t(map.elevation(h)), map.hexFeatures(h)});
+        const Offset rel{o.col - col0, o.row - row0};
+        clip.cells.append({rel, map.terrain(h), std::int16_t(map.elevation(h)), map.hexFeatures(h)});
+        // Every side of a copied hex, as Delete clears them: the sides inside the selection and
+        // those on its boundary (a river along the edge of the area, a road leaving it).
+        for (Direction d = 0; d < kDirectionCount; ++d) {
+            const EdgeId e = edgeOf(h, d);
+            const FeatureMask m = map.edgeFeatures(e);
+            if (m && !seenSides.contains(e)) {
+                seenSides.insert(e);
+                clip.sides.append({rel, d, m, selected.contains(neighbour(h, d))});
+            }
+        }
     }
     m_context->clipboard() = clip;
     m_ui->actionPaste->setEnabled(true);
@@ -82,6 +97,30 @@ void MainWindow::pasteAt(Hex topLeft)
             features.set(i, map.hexFeatures(h), c.features);
         pasted.append(h);
     }
+    // Hex-sides. Inside the pasted area (both hexes pasted) the sides become exactly as copied,
+    // so features already there are replaced like the terrain is. A side on the area's boundary
+    // is shared with a hex the paste does not cover: the copied features are added to it, and
+    // what that outside hex already has on the side is kept (a river along the border stays).
+    const QSet<Hex> pastedSet(pasted.cbegin(), pasted.cend());
+    QHash<EdgeId, FeatureMask> sides; // the masks after the paste, for the sides it touches
+    for (Hex h : pasted) {
+        for (Direction d = 0; d < kDirectionCount; ++d) {
+            const EdgeId e = edgeOf(h, d);
+            if (!sides.contains(e))
+                sides.insert(e, pastedSet.contains(neighbour(h, d)) ? FeatureMask(0) : map.edgeFeatures(e));
+        }
+    }
+    for (const HexClipboard::Side &s : clip.sides) {
+        const Offset o{origin.col + s.offset.col, origin.row + s.offset.row};
+        if (!map.contains(o))
+            continue;
+        const EdgeId e = edgeOf(map.grid().toHex(o), s.dir);
+        sides[e] = FeatureMask(sides.value(e) | s.features);
+    }
+    QList<std::pair<EdgeId, FeatureMask>> edgeMasks;
+    for (auto it = sides.cbegin(); it != sides.cend(); ++it)
+        edgeMasks.append({it.key(), it.value()});
+
     QUndoStack *stack = m_document->undoStack();
     stack->beginMacro(tr("Paste"));
     if (!terrain.isEmpty())
@@ -90,6 +129,7 @@ void MainWindow::pasteAt(Hex topLeft)
         stack->push(new ChangeElevationCommand(m_document.get(), 0, std::move(elevation)));
     if (!features.isEmpty())
         stack->push(new ChangeHexFeaturesCommand(m_document.get(), 0, std::move(features)));
+    edits::setEdgeMasks(*m_document, edgeMasks);
     stack->endMacro();
     m_context->setSelection(pasted);
 }

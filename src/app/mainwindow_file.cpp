@@ -181,7 +181,11 @@ void MainWindow::importJOverseer()
         return;
     }
     rememberDir(terrain);
+    const bool oneSided = !result.map->oneSidedNotes().isEmpty();
     showMap(std::move(*result.map), {}, true);
+    // The one-sided records stay with the map: list them in the map check, clickable.
+    if (oneSided)
+        checkMap();
     if (!result.warnings.isEmpty()) {
         QMessageBox box(QMessageBox::Information, tr("Imported with Warnings"),
                         tr("The map was imported. %n hex-side record(s) need a look: features recorded "

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/customruleset.h"
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
 #include "rules/rulesetlibrary.h"
@@ -89,7 +90,9 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
 VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const RouteRequest &request);
 VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const OrdersRequest &request);
 /// The map check: exit code 1 when problems are found (each names its hex), else 0.
-VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json);
+/// A map's own ruleset (`customRuleset`, resolved next to `mapPath`) is used when it has one.
+VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
+                    const MapRulesetRef &customRuleset = {}, const QString &mapPath = {});
 /// Draws the map with title and legend into OUT (.png, .svg, .pdf). Needs a QGuiApplication.
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
                      const QString &language);

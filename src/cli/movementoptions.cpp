@@ -31,7 +31,7 @@ void addMovementOptions(QCommandLineParser &parser, bool mover)
 
 std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ctx, int positionals,
                                      const QStringList &required, MovementRequest *req,
-                                     std::optional<HexMap> &map)
+                                     std::optional<HexMap> &map, MapRulesetRef *customRuleset)
 {
     if (!parseVerbArgs(parser, ctx))
         return BadUsage;
@@ -69,6 +69,8 @@ std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ct
         return BadInput;
     }
     map = std::move(loaded.map);
+    if (customRuleset)
+        *customRuleset = loaded.customRuleset;
     return std::nullopt;
 }
 

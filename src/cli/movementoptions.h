@@ -14,11 +14,13 @@ void addMovementOptions(QCommandLineParser &parser, bool mover = true);
 /// Parses the verb's arguments, handles --help and checks that there are `positionals`
 /// positional arguments and that every option of `required` is set. Fills the shared fields of
 /// `request` (when given) and loads the map (the first positional argument).
+/// `customRuleset`, when given, receives the map file's own ruleset reference.
 /// Returns the exit code when the verb is done (help printed: 0, bad usage: 2, unreadable map: 1),
 /// nothing when the verb should go on.
 std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ctx, int positionals,
                                      const QStringList &required, MovementRequest *request,
-                                     std::optional<HexMap> &map);
+                                     std::optional<HexMap> &map,
+                                     MapRulesetRef *customRuleset = nullptr);
 
 /// Reads a whole-number option ≥ `minimum`; prints a message naming the option and returns
 /// false when its value is not one. Leaves `value` unchanged when the option is not set.

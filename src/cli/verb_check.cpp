@@ -1,6 +1,7 @@
 // check: the map check — what a referee would want to fix, each problem with its hex label.
 #include "movementoptions.h"
 
+#include "io/customruleset.h"
 #include "map/mapcheck.h"
 #include "rules/ruleset.h"
 #include "view/vocabulary.h"
@@ -18,26 +19,29 @@ QString trK(const char *text)
 }
 } // namespace
 
-VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json)
+VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
+                    const MapRulesetRef &customRuleset, const QString &mapPath)
 {
-    QString why;
-    const auto ruleset = library.ruleset(map.rulesetId(), &why);
-    // Water is what the vocabulary draws with waves, as in the app's check.
-    const MapVocabulary vocabulary = vocabularyForMap(map, ruleset.get());
-    MapCheckOptions options = MapCheckOptions::fromVocabulary(vocabulary, waterTerrainIds(vocabulary));
-    // Known terrains are the ruleset's own (the map's vocabulary lists every id the map uses);
-    // without a ruleset there is nothing to compare with, so that check is skipped.
-    options.knownTerrains.clear();
-    if (ruleset) {
-        for (const FeatureDefinition &t : ruleset->vocabulary.terrains)
-            options.knownTerrains << t.id;
-    }
-    const std::vector<MapProblem> problems = checkMap(map, options);
-
     VerbOutput out;
+    QString why;
+    std::shared_ptr<const Ruleset> ruleset;
+    // The map's own ruleset when it has one (as the app uses it), else the bundled one of its id.
+    if (!customRuleset.isEmpty()) {
+        RulesetLoadResult custom = resolveCustomRuleset(customRuleset, mapPath);
+        if (custom.ruleset)
+            ruleset = std::make_shared<const Ruleset>(std::move(*custom.ruleset));
+        else
+            out.err = trK("Note: %1; the bundled ruleset \"%2\" is used instead.\n")
+                          .arg(custom.error, map.rulesetId());
+    }
+    if (!ruleset)
+        ruleset = library.ruleset(map.rulesetId(), &why);
+    // Without a ruleset there is nothing to compare terrains with, so that check is skipped.
+    const std::vector<MapProblem> problems = checkMap(map, mapCheckOptions(map, ruleset.get(), outputLanguage()));
+
     out.exitCode = problems.empty() ? Success : BadInput;
     if (!ruleset)
-        out.err = trK("Note: ruleset \"%1\" is not available (%2); terrains are not checked against it.\n")
+        out.err += trK("Note: ruleset \"%1\" is not available (%2); terrains are not checked against it.\n")
                       .arg(map.rulesetId(), why);
     if (json) {
         QJsonArray all;
@@ -71,17 +75,20 @@ int runCheckVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(trK(
-        "Checks a map for what a referee would want to fix: fords and bridges without a river, roads "
+        "Checks a map for what a referee would want to fix: hex-side features an import found "
+        "recorded from one hex only, fords and bridges without a river, roads "
         "into the water, land cut off from all other land, terrains the ruleset does not know. "
         "Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are found."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("MAP"), trK("The map file."));
     parser.addOption({QStringLiteral("json"), trK("Print JSON.")});
     std::optional<HexMap> map;
-    if (const auto done = parseMovementVerb(parser, ctx, 1, {}, nullptr, map))
+    MapRulesetRef customRuleset;
+    if (const auto done = parseMovementVerb(parser, ctx, 1, {}, nullptr, map, &customRuleset))
         return *done;
     RulesetLibrary library;
-    return printOutput(ctx, runCheck(*map, library, parser.isSet(QStringLiteral("json"))));
+    return printOutput(ctx, runCheck(*map, library, parser.isSet(QStringLiteral("json")), customRuleset,
+                                     parser.positionalArguments().first()));
 }
 
 } // namespace hexstride::cli

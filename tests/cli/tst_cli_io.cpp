@@ -177,6 +177,37 @@ private slots:
         QVERIFY(text.err.contains("0704"));
     }
 
+    // The one-sided records stay with the imported map file: `check` lists each of them with
+    // its hex and side, without the import's warnings at hand.
+    void checkListsOneSidedRecordsOfAnImport()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("m.hexmap");
+        const Run imported = cli({"import-joverseer", "--json", kData + "/mepbm/1000.terrain",
+                                  kData + "/mepbm/1000.traffic", out});
+        QCOMPARE(imported.code, 0);
+        const QJsonArray oneSided
+            = QJsonDocument::fromJson(imported.out.toUtf8()).object()["oneSided"].toArray();
+        QVERIFY(!oneSided.isEmpty());
+
+        const Run r = cli({"check", "--json", out});
+        QCOMPARE(r.code, 1);
+        const QJsonArray problems = QJsonDocument::fromJson(r.out.toUtf8()).object()["problems"].toArray();
+        QStringList listed;
+        for (const auto &p : problems) {
+            const QJsonObject o = p.toObject();
+            if (o["kind"].toString() == "one-sided-import")
+                listed << o["hex"].toString() + " " + o["edge"].toObject()["dir"].toString();
+        }
+        QStringList expected;
+        for (const auto &w : oneSided)
+            expected << w.toObject()["hex"].toString() + " " + w.toObject()["sideName"].toString();
+        listed.sort();
+        expected.sort();
+        QCOMPARE(listed, expected);
+        QVERIFY(listed.contains("0704 ne"));
+    }
+
     void importMalformed()
     {
         QTemporaryDir dir;

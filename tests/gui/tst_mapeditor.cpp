@@ -10,6 +10,7 @@
 #include "commands/changeunitscommand.h"
 #include "commands/changelabelscommand.h"
 
+#include <QApplication>
 #include <QListWidget>
 
 #include <QTest>
@@ -195,6 +196,47 @@ private slots:
         QCOMPARE(map().terrain(at(8, 6)), 1);
         QCOMPARE(map().terrain(at(9, 6)), 2);
         doc->undoStack()->undo();
+        QVERIFY(map() == before);
+    }
+
+    // Copy and paste by the user's hands: select with the rectangle tool, Ctrl+C, point at the
+    // target, Ctrl+V. The sides go along: inside the pasted area they become exactly as copied;
+    // on its boundary the copied features are added and the outside hex's are kept.
+    void copyPasteCarriesHexSides()
+    {
+        QApplication::setActiveWindow(m_window.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        constexpr FeatureMask river = 1, road = 2, ford = 4, bridge = 8;
+        HexMap &edit = m_window->document()->mapForCommands();
+        edit.setTerrain(at(3, 2), 1);
+        edit.setEdgeFeatures(edgeOf(at(2, 2), 0), river); // inside: between 2,2 and 3,2
+        edit.setEdgeFeatures(edgeOf(at(3, 2), 0), road);  // inside: between 3,2 and 4,2
+        edit.setEdgeFeatures(edgeOf(at(2, 2), 2), river); // boundary: the nw side of 2,2
+        edit.setEdgeFeatures(edgeOf(at(9, 6), 0), ford);  // target inside: replaced
+        edit.setEdgeFeatures(edgeOf(at(10, 6), 0), bridge); // target boundary: kept
+        edit.setEdgeFeatures(edgeOf(at(8, 6), 2), road);  // target boundary: river added
+
+        m_window->selectTool("select-rect");
+        drag(viewport(), {centreOf(at(2, 2)) - QPointF(3, 3), centreOf(at(4, 2)) + QPointF(3, 3)});
+        QCOMPARE(m_window->editorContext()->selection().size(), 3);
+        QTest::keyClick(viewport(), Qt::Key_C, Qt::ControlModifier);
+        sendMouse(viewport(), QEvent::MouseMove, centreOf(at(8, 6)), Qt::NoButton, Qt::NoButton);
+        QCOMPARE(view()->hoveredHex(), std::optional<Hex>(at(8, 6)));
+        const HexMap before = map();
+        const int steps = m_window->document()->undoStack()->count();
+        QTest::keyClick(viewport(), Qt::Key_V, Qt::ControlModifier);
+
+        QCOMPARE(map().terrain(at(9, 6)), 1);
+        QCOMPARE(map().edgeFeatures(at(8, 6), 0), river);
+        QCOMPARE(map().edgeFeatures(at(9, 6), 0), road);
+        QCOMPARE(map().edgeFeatures(at(8, 6), 2), FeatureMask(river | road));
+        QCOMPARE(map().edgeFeatures(at(10, 6), 0), bridge);
+        // Only the pasted area's sides changed: three of them.
+        QCOMPARE(edgeDifferences(before, map()), 3);
+        // The source is untouched, and the paste is one undo step.
+        QCOMPARE(map().edgeFeatures(at(2, 2), 2), river);
+        QCOMPARE(m_window->document()->undoStack()->count(), steps + 1);
+        m_window->document()->undoStack()->undo();
         QVERIFY(map() == before);
     }
 

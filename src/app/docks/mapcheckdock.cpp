@@ -1,6 +1,7 @@
 #include "mapcheckdock.h"
 
-#include "view/mapview.h"
+#include "i18n/translations.h"
+#include "mapdocument.h"
 #include "view/vocabulary.h"
 
 #include <QEvent>
@@ -12,9 +13,8 @@
 
 namespace hexstride {
 
-MapCheckDock::MapCheckDock(MapView *view, QWidget *parent)
+MapCheckDock::MapCheckDock(QWidget *parent)
     : QDockWidget(parent)
-    , m_view(view)
 {
     setObjectName(QStringLiteral("mapCheckDock"));
     auto *w = new QWidget(this);
@@ -31,11 +31,55 @@ MapCheckDock::MapCheckDock(MapView *view, QWidget *parent)
     layout->addWidget(m_list);
     setWidget(w);
     retranslate();
-    connect(refresh, &QPushButton::clicked, this, &MapCheckDock::runCheck);
-    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row >= 0 && row < int(m_problems.size()))
-            emit problemActivated(m_problems[std::size_t(row)].hex);
+    m_recheck.setSingleShot(true);
+    m_recheck.setInterval(kRecheckDelayMs);
+    connect(&m_recheck, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            runCheck();
+        else
+            m_stale = true;
     });
+    connect(refresh, &QPushButton::clicked, this, &MapCheckDock::runCheck);
+    connect(m_list, &QListWidget::currentRowChanged, this, &MapCheckDock::activate);
+    // A click on the entry already current goes there again (the view may have moved away).
+    connect(m_list, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { activate(m_list->row(item)); });
+}
+
+void MapCheckDock::setDocument(MapDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &MapDocument::hexesChanged, this, &MapCheckDock::mapChanged);
+        connect(document, &MapDocument::edgesChanged, this, &MapCheckDock::mapChanged);
+        connect(document, &MapDocument::propertiesChanged, this, &MapCheckDock::mapChanged);
+        connect(document, &MapDocument::mapReset, this, &MapCheckDock::mapChanged);
+        connect(document, &MapDocument::rulesetChanged, this, &MapCheckDock::mapChanged);
+    }
+    // Findings of the previous map must not linger: check the new one at once.
+    if (m_checked)
+        runCheck();
+}
+
+void MapCheckDock::mapChanged()
+{
+    if (m_checked)
+        m_recheck.start();
+}
+
+void MapCheckDock::activate(int row)
+{
+    if (row >= 0 && row < int(m_problems.size()))
+        emit problemActivated(m_problems[std::size_t(row)].hex);
+}
+
+void MapCheckDock::showEvent(QShowEvent *e)
+{
+    QDockWidget::showEvent(e);
+    if (m_stale)
+        runCheck();
 }
 
 void MapCheckDock::changeEvent(QEvent *e)
@@ -61,14 +105,18 @@ void MapCheckDock::retranslate()
 void MapCheckDock::runCheck()
 {
     m_checked = true;
+    m_stale = false;
+    m_recheck.stop();
+    const QSignalBlocker quiet(m_list); // rebuilding the list is not a click on an entry
     m_list->clear();
     m_problems.clear();
-    const MapDocument *doc = m_view->document();
-    if (!doc)
+    if (!m_document) {
+        m_summary->setText(tr("No map"));
         return;
-    const MapVocabulary vocabulary = vocabularyForMap(doc->map(), doc->ruleset().get());
-    m_problems = checkMap(doc->map(),
-                          MapCheckOptions::fromVocabulary(vocabulary, waterTerrainIds(vocabulary)));
+    }
+    // The document's ruleset is the map's own (custom) one when it has one, else the bundled one.
+    m_problems = checkMap(m_document->map(),
+                          mapCheckOptions(m_document->map(), m_document->ruleset().get(), uiLanguage()));
     const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const MapProblem &p : m_problems)
         m_list->addItem(new QListWidgetItem(warn, p.message));

@@ -3,6 +3,8 @@
 #include "map/mapcheck.h"
 
 #include <QDockWidget>
+#include <QPointer>
+#include <QTimer>
 
 class QLabel;
 class QListWidget;
@@ -10,30 +12,43 @@ class QPushButton;
 
 namespace hexstride {
 
-class MapView;
+class MapDocument;
 
 /// The map check's findings; clicking one moves the view to its hex and selects it.
+/// Once checked, the list follows the map: every change (an edit, its undo, another ruleset,
+/// another map) checks it again shortly after, so it never lists a problem already fixed.
 class MapCheckDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    explicit MapCheckDock(MapView *view, QWidget *parent = nullptr);
-    /// Runs the check on the view's map now.
+    explicit MapCheckDock(QWidget *parent = nullptr);
+    /// The map to check; its changes are followed. Null: nothing to check.
+    void setDocument(MapDocument *document);
+    /// Runs the check on the map now.
     void runCheck();
     int problemCount() const { return int(m_problems.size()); }
+    const std::vector<MapProblem> &problems() const { return m_problems; }
+
+    /// How long after a change the check runs again (edits come in bursts while dragging).
+    static constexpr int kRecheckDelayMs = 250;
 
 signals:
     void problemActivated(hexstride::Hex hex);
 
 protected:
     void changeEvent(QEvent *e) override;
+    void showEvent(QShowEvent *e) override;
 
 private:
     void retranslate();
+    void mapChanged();
+    void activate(int row);
 
-    MapView *m_view;
+    QPointer<MapDocument> m_document;
     QPushButton *m_refresh;
     bool m_checked = false;
+    bool m_stale = false; ///< changed while hidden: check again when shown
+    QTimer m_recheck;
     QListWidget *m_list;
     QLabel *m_summary;
     std::vector<MapProblem> m_problems;

@@ -10,7 +10,8 @@ namespace hexstride {
 
 class MapDocument;
 
-/// A rectangle of copied hexes: terrain, elevation and features by offset from the top-left.
+/// Copied hexes: terrain, elevation and features by offset from the top-left, and the hex-side
+/// features (rivers, fords, bridges, roads) of every side of a copied hex.
 struct HexClipboard
 {
     struct Cell
@@ -20,7 +21,16 @@ struct HexClipboard
         std::int16_t elevation = 0;
         FeatureMask features = 0;
     };
+    /// A side with features, named by a copied hex (offset as in Cell) and its direction.
+    struct Side
+    {
+        Offset offset;
+        Direction dir = 0;
+        FeatureMask features = 0;
+        bool inside = false; ///< both hexes of the side were copied (else: on the boundary)
+    };
     QList<Cell> cells;
+    QList<Side> sides;
     bool isEmpty() const { return cells.isEmpty(); }
 };
 

@@ -28,6 +28,8 @@ public:
         : m_capacity(capacity)
     {}
 
+    /// True when the chunk is cached (no hit or miss counted, no reordering).
+    bool contains(const Key &key) const { return m_index.count(key) != 0; }
     /// The cached chunk, or null; a hit makes it the most recently used.
     const QImage *find(const Key &key);
     void insert(const Key &key, QImage image);

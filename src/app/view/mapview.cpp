@@ -6,7 +6,9 @@
 #include "tools/editorcontext.h"
 
 #include <QKeyEvent>
+#include <QElapsedTimer>
 #include <QPainter>
+#include <QTimer>
 #include <QScrollBar>
 #include <cmath>
 
@@ -293,6 +295,7 @@ void MapView::paintEvent(QPaintEvent *event)
     if (visible.isEmpty())
         return;
     const QPointF off = contentOffset();
+    m_lastFrameComplete = true;
     p.save();
     p.translate(off);
     if (m_params.useOverview()) {
@@ -327,9 +330,36 @@ void MapView::paintEvent(QPaintEvent *event)
             }
         } else {
             p.setClipRect(QRectF(sceneToViewport(visible.topLeft()), visible.size()));
+            // A frame after a zoom or a long jump may need many new chunks (each takes tens of
+            // milliseconds at mid zoom): it renders them only within a time budget and shows
+            // the rest from the overview image, then asks for another frame to fill them in,
+            // so that zooming and panning stay fluid on a large map.
+            QElapsedTimer spent;
+            spent.start();
+            const qint64 zoomKey = ChunkCache::zoomKey(zoom());
+            const double sx = m_overview.width() / m_params.sceneSize.width();
+            const double sy = m_overview.height() / m_params.sceneSize.height();
+            bool complete = true;
             for (int cy = cy0; cy <= cy1; ++cy) {
-                for (int cx = cx0; cx <= cx1; ++cx)
-                    p.drawImage(origin + QPoint(cx * n, cy * n), chunk(cx, cy));
+                for (int cx = cx0; cx <= cx1; ++cx) {
+                    const QPoint at = origin + QPoint(cx * n, cy * n);
+                    if (m_cache.contains({zoomKey, cx, cy}) || spent.elapsed() < kChunkBudgetMs
+                        || m_overview.isNull()) {
+                        p.drawImage(at, chunk(cx, cy));
+                    } else {
+                        complete = false;
+                        p.drawImage(QRectF(at, QSizeF(n, n)), m_overview,
+                                    QRectF(cx * n * sx, cy * n * sy, n * sx, n * sy));
+                    }
+                }
+            }
+            m_lastFrameComplete = complete;
+            if (!complete && !m_refineQueued) {
+                m_refineQueued = true;
+                QTimer::singleShot(0, this, [this] {
+                    m_refineQueued = false;
+                    viewport()->update();
+                });
             }
         }
         p.restore();

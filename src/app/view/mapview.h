@@ -41,6 +41,11 @@ public:
     const RenderParams &params() const { return m_params; }
     const QImage &overviewImage() const { return m_overview; }
     ChunkCache &chunkCache() { return m_cache; }
+    /// False when the last frame showed placeholders for chunks not rendered yet (they follow
+    /// in the next frames, see paintEvent).
+    bool lastFrameComplete() const { return m_lastFrameComplete; }
+    /// Time a frame may spend rendering new chunks before the rest wait for the next frames.
+    static constexpr int kChunkBudgetMs = 12;
 
     /// The selection shown comes from here.
     void setEditorContext(EditorContext *context);
@@ -124,6 +129,8 @@ private:
     QPointer<EditorContext> m_context;
     std::optional<Hex> m_hovered;
     bool m_fitPending = false; // fit once the viewport has its real size
+    bool m_lastFrameComplete = true;
+    bool m_refineQueued = false;
     bool m_spaceDown = false;
     bool m_panning = false;
     QPoint m_panLast;

@@ -197,6 +197,11 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
         const QString sideName = QLatin1String(kSideNames[static_cast<std::size_t>(s.side - 1)]);
         const QString feature = map.edgeFeatureIds().id(key.second);
         result.oneSided.append(JOverseerOneSidedFeature{s.hex, s.side, sideName, feature});
+        // Kept with the map for the map check (and saved with it), with the side's features as
+        // imported so that an edit of the side ends the note.
+        const Hex recorder = (s.sides == 1) ? a : b;
+        map.oneSidedNotes().append(OneSidedFeatureNote{recorder, directionTo(recorder, other),
+                                                       key.second, map.edgeFeatures(key.first)});
         result.warnings.append(
             QCoreApplication::translate("hexstride::io",
                                         "%1: hex %2, side %3 (%4): %5 is recorded from this hex "

@@ -149,6 +149,64 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
     return good;
 }
 
+/// The optional `oneSidedFeatures` notes of an import (docs/file-format.md).
+bool readOneSidedNotes(JsonFields &f, const QJsonObject &root, HexMap &map)
+{
+    const QString key = QStringLiteral("oneSidedFeatures");
+    const auto notes = f.array(root, QString(), key, true);
+    if (!notes)
+        return false;
+    const IdTable &ids = map.edgeFeatureIds();
+    const auto featureBit = [&](const QString &id, const QString &path) -> int {
+        const int bit = ids.indexOf(id);
+        if (bit < 0)
+            f.fail(path, QCoreApplication::translate("hexstride::io",
+                                                     "\"%1\" is not one of ids.edgeFeatures")
+                             .arg(id));
+        return bit;
+    };
+    for (qsizetype i = 0; i < notes->size(); ++i) {
+        const QString path = JsonFields::index(key, i);
+        if (!notes->at(i).isObject())
+            return f.fail(path, QCoreApplication::translate("hexstride::io", "expected an object"));
+        const QJsonObject o = notes->at(i).toObject();
+        const auto hex = readHex(f, map, o, path, QStringLiteral("hex"));
+        const auto side = f.string(o, path, QStringLiteral("side"));
+        const auto feature = f.string(o, path, QStringLiteral("feature"));
+        const auto asImported = f.stringList(o, path, QStringLiteral("sideAsImported"));
+        if (!f.ok())
+            return false;
+        const auto dir = parseDirection(map.grid().orientation, *side);
+        if (!dir) {
+            QStringList names;
+            for (Direction d = 0; d < kDirectionCount; ++d)
+                names.append(directionName(map.grid().orientation, d));
+            return f.fail(JsonFields::join(path, QStringLiteral("side")),
+                          QCoreApplication::translate("hexstride::io",
+                                                      "\"%1\" is not a side of a hex (%2)")
+                              .arg(*side, names.join(QStringLiteral(", "))));
+        }
+        OneSidedFeatureNote note{*hex, *dir, 0, 0};
+        note.feature = featureBit(*feature, JsonFields::join(path, QStringLiteral("feature")));
+        for (qsizetype k = 0; k < asImported->size() && f.ok(); ++k) {
+            const int bit = featureBit(
+                asImported->at(k),
+                JsonFields::index(JsonFields::join(path, QStringLiteral("sideAsImported")), k));
+            if (bit >= 0)
+                note.asImported = static_cast<FeatureMask>(note.asImported | (1u << bit));
+        }
+        if (!f.ok())
+            return false;
+        if (!(note.asImported & (1u << note.feature)))
+            return f.fail(JsonFields::join(path, QStringLiteral("sideAsImported")),
+                          QCoreApplication::translate("hexstride::io",
+                                                      "does not contain the feature \"%1\"")
+                              .arg(*feature));
+        map.oneSidedNotes().append(note);
+    }
+    return true;
+}
+
 bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
 {
     const auto labels = f.array(root, QString(), QStringLiteral("labels"), true);
@@ -204,7 +262,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
             return false;
         map.plans().append(MovementPlan{*name, *unit, *start, *orders, profileFromJson(*profile)});
     }
-    return true;
+    return readOneSidedNotes(f, root, map);
 }
 } // namespace
 

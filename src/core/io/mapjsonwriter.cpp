@@ -70,6 +70,26 @@ QJsonObject mapToJson(const HexMap &map)
                                  {QStringLiteral("profile"), profileToJson(p.profile)}});
     }
     root.insert(QStringLiteral("plans"), plans);
+
+    // Written only when there are notes, and only those that still hold: a file never keeps
+    // a note about a side the referee has since edited.
+    QJsonArray oneSided;
+    for (const OneSidedFeatureNote &n : map.oneSidedNotes()) {
+        if (!oneSidedNoteHolds(map, n))
+            continue;
+        QStringList asImported;
+        for (int b = 0; b < map.edgeFeatureIds().size(); ++b) {
+            if (n.asImported & (1u << b))
+                asImported.append(map.edgeFeatureIds().id(b));
+        }
+        oneSided.append(QJsonObject{
+            {QStringLiteral("hex"), map.label(n.hex)},
+            {QStringLiteral("side"), directionName(s.grid.orientation, n.side)},
+            {QStringLiteral("feature"), map.edgeFeatureIds().id(n.feature)},
+            {QStringLiteral("sideAsImported"), QJsonArray::fromStringList(asImported)}});
+    }
+    if (!oneSided.isEmpty())
+        root.insert(QStringLiteral("oneSidedFeatures"), oneSided);
     return root;
 }
 

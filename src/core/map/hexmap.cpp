@@ -59,4 +59,13 @@ std::size_t HexMap::denseBytes() const
            + m_hexFeatures.size() * sizeof(FeatureMask) + m_edges.size() * sizeof(FeatureMask);
 }
 
+bool oneSidedNoteHolds(const HexMap &map, const OneSidedFeatureNote &note)
+{
+    if (!map.contains(note.hex) || note.side < 0 || note.side >= kDirectionCount
+        || note.feature < 0 || note.feature >= map.edgeFeatureIds().size())
+        return false;
+    const FeatureMask now = map.edgeFeatures(note.hex, note.side);
+    return now == note.asImported && (now & (1u << note.feature));
+}
+
 } // namespace hexstride

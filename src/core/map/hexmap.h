@@ -114,6 +114,9 @@ public:
     const QList<MapUnit> &units() const { return m_units; }
     QList<MovementPlan> &plans() { return m_plans; }
     const QList<MovementPlan> &plans() const { return m_plans; }
+    /// Import notes on features recorded from one side only (see OneSidedFeatureNote).
+    QList<OneSidedFeatureNote> &oneSidedNotes() { return m_oneSidedNotes; }
+    const QList<OneSidedFeatureNote> &oneSidedNotes() const { return m_oneSidedNotes; }
 
     /// Bytes held by the dense layers (sparse extras not counted).
     std::size_t denseBytes() const;
@@ -143,7 +146,13 @@ private:
     QList<MapLabel> m_labels;
     QList<MapUnit> m_units;
     QList<MovementPlan> m_plans;
+    QList<OneSidedFeatureNote> m_oneSidedNotes;
 };
+
+/// True while a one-sided note still describes the map: its hex is on the map and its side
+/// still carries exactly the features it had right after the import. Edits of the side end the
+/// note without any bookkeeping in the edit commands, and undo brings it back.
+bool oneSidedNoteHolds(const HexMap &map, const OneSidedFeatureNote &note);
 
 template<typename F>
 void HexMap::forEachFeatureEdge(F &&f) const

@@ -32,13 +32,16 @@ std::vector<char> terrainFlags(const IdTable &table, const QStringList &ids)
 } // namespace
 
 MapCheckOptions MapCheckOptions::fromVocabulary(const MapVocabulary &vocabulary,
-                                                const QStringList &waterTerrains)
+                                                const QStringList &waterTerrains,
+                                                const QString &language)
 {
     MapCheckOptions o;
     o.waterTerrains = waterTerrains;
     for (const auto &t : vocabulary.terrains)
         o.knownTerrains.append(t.id);
     for (const auto &e : vocabulary.edgeFeatures) {
+        if (!language.isEmpty() && !e.name.in(language).isEmpty())
+            o.edgeFeatureNames.insert(e.id, e.name.in(language));
         if (e.drawAs == QLatin1String("river"))
             o.riverFeatures.append(e.id);
         else if (e.drawAs == QLatin1String("crossing"))
@@ -57,6 +60,18 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
     const FeatureMask roads = maskOf(map.edgeFeatureIds(), options.roadFeatures);
     const std::vector<char> water = terrainFlags(map.terrains(), options.waterTerrains);
     const auto isWater = [&](Hex h) { return map.contains(h) && water[map.terrain(h)]; };
+
+    // Import notes, while their side is still as imported (an edit of the side answers them).
+    for (const OneSidedFeatureNote &n : map.oneSidedNotes()) {
+        if (!oneSidedNoteHolds(map, n))
+            continue;
+        out.push_back({MapProblemKind::OneSidedImport, n.hex, edgeOf(n.hex, n.side),
+                       tr("%1: %2 on the %3 side was recorded from this hex only on import")
+                           .arg(map.label(n.hex),
+                                options.edgeFeatureNames.value(map.edgeFeatureIds().id(n.feature),
+                                                               map.edgeFeatureIds().id(n.feature)),
+                                directionName(map.grid().orientation, n.side))});
+    }
 
     std::vector<MapProblem> crossingProblems, roadProblems;
     map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
@@ -127,6 +142,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
 QString problemKindId(MapProblemKind kind)
 {
     switch (kind) {
+    case MapProblemKind::OneSidedImport: return QStringLiteral("one-sided-import");
     case MapProblemKind::CrossingWithoutRiver: return QStringLiteral("crossing-without-river");
     case MapProblemKind::RoadIntoWater: return QStringLiteral("road-into-water");
     case MapProblemKind::IsolatedLand: return QStringLiteral("isolated-land");

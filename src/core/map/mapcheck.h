@@ -3,6 +3,7 @@
 #include "hexmap.h"
 #include "rules/definitions.h"
 
+#include <QHash>
 #include <optional>
 #include <vector>
 
@@ -17,13 +18,19 @@ struct MapCheckOptions
     QStringList riverFeatures;    ///< edge features drawn as a river
     QStringList crossingFeatures; ///< fords, bridges: need a river on their edge
     QStringList roadFeatures;
+    /// Edge feature id → name to show in messages (e.g. "minor-river" → "Minor river");
+    /// ids not listed are shown as they are.
+    QHash<QString, QString> edgeFeatureNames;
 
-    /// Options from a vocabulary's drawing hints ("river", "crossing", "road").
+    /// Options from a vocabulary's drawing hints ("river", "crossing", "road"); with a
+    /// language, also the edge feature names in it.
     static MapCheckOptions fromVocabulary(const MapVocabulary &vocabulary,
-                                          const QStringList &waterTerrains);
+                                          const QStringList &waterTerrains,
+                                          const QString &language = {});
 };
 
 enum class MapProblemKind : std::uint8_t {
+    OneSidedImport, ///< a side feature the import found recorded from one hex only
     CrossingWithoutRiver,
     RoadIntoWater,
     IsolatedLand,

@@ -5,6 +5,7 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <cstdint>
 
 namespace hexstride {
 
@@ -39,6 +40,20 @@ struct MovementPlan
     QStringList orders; ///< e.g. {"nw", "nw", "e", "h"}
     UnitProfile profile;
     friend bool operator==(const MovementPlan &, const MovementPlan &) = default;
+};
+
+/// A hex-side feature that an import found recorded from one of the side's two hexes only
+/// (JOverseer lists every side from both of its hexes). It is imported all the same and kept
+/// with the map so that the map check can point the referee at it. The note stands only while
+/// the side is exactly as imported: once the referee edits that side, they have looked at it
+/// and the note no longer shows (undoing the edit brings it back). See oneSidedNoteHolds().
+struct OneSidedFeatureNote
+{
+    Hex hex;                    ///< the hex that recorded the feature
+    int side = 0;               ///< which side of `hex`, a Direction 0..5
+    int feature = 0;            ///< bit of the feature in the map's edge feature ids
+    std::uint16_t asImported = 0; ///< the side's whole feature mask right after the import
+    friend bool operator==(const OneSidedFeatureNote &, const OneSidedFeatureNote &) = default;
 };
 
 } // namespace hexstride

@@ -50,6 +50,14 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
         if (out.contains(p.start))
             out.plans().append(p);
     }
+    // One-sided import notes move with their side; their side's mask moved with it above.
+    for (OneSidedFeatureNote n : map.oneSidedNotes()) {
+        const Hex across = moved(neighbour(n.hex, n.side));
+        n.hex = moved(n.hex);
+        n.side = directionTo(n.hex, across);
+        if (n.side >= 0 && out.contains(n.hex))
+            out.oneSidedNotes().append(n);
+    }
     return out;
 }
 

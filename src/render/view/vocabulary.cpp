@@ -146,4 +146,17 @@ QStringList waterTerrainIds(const MapVocabulary &vocabulary)
     return ids;
 }
 
+MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset, const QString &language)
+{
+    const MapVocabulary vocabulary = vocabularyForMap(map, ruleset);
+    MapCheckOptions options
+        = MapCheckOptions::fromVocabulary(vocabulary, waterTerrainIds(vocabulary), language);
+    options.knownTerrains.clear();
+    if (ruleset) {
+        for (const FeatureDefinition &t : ruleset->vocabulary.terrains)
+            options.knownTerrains.append(t.id);
+    }
+    return options;
+}
+
 } // namespace hexstride

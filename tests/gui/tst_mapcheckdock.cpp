@@ -1,0 +1,164 @@
+// The app's Map Check dock: it checks terrains against the map's ruleset (not the map's own
+// vocabulary), lists one-sided import records (clickable, also after save and reopen), and
+// follows the map so that it never lists a problem already fixed.
+#include "support/guitestutil.h"
+#include "docks/mapcheckdock.h"
+#include "io/joverseerimport.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "tools/editorcontext.h"
+#include "view/mapview.h"
+
+#include <QAction>
+#include <QListWidget>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+int countOf(const MapCheckDock *dock, MapProblemKind kind)
+{
+    return int(std::count_if(dock->problems().begin(), dock->problems().end(),
+                             [kind](const MapProblem &p) { return p.kind == kind; }));
+}
+} // namespace
+
+class TestMapCheckDock : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    MapView *view() { return m_window->mapView(); }
+    QWidget *viewport() { return view()->viewport(); }
+    const HexMap &map() { return m_window->document()->map(); }
+    MapCheckDock *dock() { return m_window->findChild<MapCheckDock *>(); }
+    QListWidget *list() { return dock()->findChild<QListWidget *>(); }
+    QPointF centreOf(Hex h) { return view()->sceneToViewport(view()->params().centre(h)); }
+
+    void show(HexMap m)
+    {
+        m_window->showMap(std::move(m), {}, true);
+        view()->setZoom(2.0);
+        QCoreApplication::processEvents();
+    }
+    /// Map > Check Map (F7), as the user does it.
+    void checkMapByMenu()
+    {
+        auto *action = m_window->findChild<QAction *>("actionCheckMap");
+        QVERIFY(action);
+        action->trigger();
+        QVERIFY(dock()->isVisible());
+    }
+    /// 0101 records a road on its e side that 0201 does not list (see tst_onesidednotes).
+    static HexMap imported()
+    {
+        const auto r = importJOverseerData("\"0101\",1\n\"0201\",1\n\"0102\",1\n", "t.terrain",
+                                           "\"0101\",0,2,5\n", "t.traffic");
+        return *r.map;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    // The map's vocabulary lists every id the map uses, "lava" included: only the ruleset
+    // can say that it is unknown.
+    void terrainsAreCheckedAgainstTheMapsRuleset()
+    {
+        MapShape shape{8, 6, {}, LabelScheme::Numeric};
+        HexMap m(shape, "pbm-strategic", IdTable({"plains", "lava"}), IdTable(), IdTable(), 0);
+        m.setTerrain(*m.parseLabel("0304"), 1);
+        show(m);
+        QVERIFY(m_window->document()->ruleset());
+        checkMapByMenu();
+        QCOMPARE(countOf(dock(), MapProblemKind::UnknownTerrain), 1);
+        QVERIFY(list()->item(0)->text().contains("lava"));
+        QVERIFY(list()->item(0)->text().startsWith("0304"));
+
+        // A ruleset of the map's own that knows lava: the list follows at once.
+        Ruleset custom = *m_window->document()->ruleset();
+        FeatureDefinition lava;
+        lava.id = "lava";
+        custom.vocabulary.terrains.append(lava);
+        m_window->document()->setRuleset(std::make_shared<const Ruleset>(custom));
+        QTRY_COMPARE(dock()->problemCount(), 0);
+    }
+
+    void oneSidedRecordsAreListedAndClickable()
+    {
+        show(imported());
+        checkMapByMenu();
+        QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
+        const int row = 0;
+        // The ruleset's name of the feature, in the interface language (English here).
+        QCOMPARE(list()->item(row)->text(), QString("0101: Road on the e side was recorded from this hex only on import"));
+        m_window->editorContext()->setSelection({});
+        view()->centreOn(*map().parseLabel("3030"));
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, {},
+                          list()->visualItemRect(list()->item(row)).center());
+        const Hex h0101 = *map().parseLabel("0101");
+        QCOMPARE(m_window->editorContext()->selection(), QList<Hex>{h0101});
+        QVERIFY(viewport()->rect().contains(centreOf(h0101).toPoint()));
+    }
+
+    // The referee edits the side (adds a river with the edge tool): the record no longer
+    // shows; undo brings it back.
+    void editingTheSideEndsTheRecord()
+    {
+        show(imported());
+        checkMapByMenu();
+        QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
+        const Hex h = *map().parseLabel("0101");
+        const Direction east = *parseDirection(Orientation::PointyTop, "e");
+        view()->centreOn(h);
+        QCoreApplication::processEvents();
+        m_window->selectTool("edge-feature");
+        m_window->editorContext()->setEdgeFeature(map().edgeFeatureIds().indexOf("minor-river"));
+        const QPointF a = centreOf(h), b = centreOf(neighbour(h, east));
+        const QPointF nearSide = a + (b - a) * 0.45;
+        sendMouse(viewport(), QEvent::MouseMove, nearSide, Qt::NoButton, Qt::NoButton);
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, nearSide.toPoint());
+        QVERIFY(map().edgeFeatures(h, east) & (1u << map().edgeFeatureIds().indexOf("minor-river")));
+        QTRY_COMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 0);
+        m_window->document()->undoStack()->undo();
+        QTRY_COMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
+    }
+
+    void recordsSurviveSaveAndReopen()
+    {
+        show(imported());
+        const QString path = m_dir.filePath("imported.hexmap");
+        QVERIFY(m_window->saveFile(path));
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->openFile(path));
+        checkMapByMenu();
+        QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
+        QVERIFY(list()->item(0)->text().startsWith("0101: "));
+    }
+
+    // Findings of the previous map are not shown for the next one.
+    void anotherMapReplacesTheFindings()
+    {
+        show(imported());
+        checkMapByMenu();
+        QVERIFY(dock()->problemCount() > 0);
+        show(testMap());
+        QCOMPARE(dock()->problemCount(), 0);
+        QCOMPARE(list()->count(), 0);
+    }
+};
+
+QTEST_MAIN(TestMapCheckDock)
+#include "tst_mapcheckdock.moc"
