@@ -431,6 +431,27 @@ private slots:
         QCOMPARE(session()->pathHexes(), after);
     }
 
+    void restsStayWithTheirWaypointWhenDragging()
+    {
+        click(at(2, 2));
+        click(at(5, 2));
+        QTest::keyClick(viewport(), Qt::Key_H); // a rest at 5,2
+        click(at(8, 2));
+        QCOMPARE(session()->orderString(), QString("e, e, e, h, e, e, e"));
+        // Drag the middle waypoint one row down: its rest comes along, between the new legs.
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, centreOf(at(5, 2)));
+        QTest::mouseMove(viewport(), centreOf(at(5, 3)));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, centreOf(at(5, 3)));
+        const QStringList orders = session()->orderString().split(", ");
+        const QList<Hex> path = session()->pathHexes();
+        const int rest = int(orders.indexOf("h"));
+        QVERIFY2(rest > 0 && orders.count("h") == 1, qPrintable(session()->orderString()));
+        QCOMPARE(path[rest], at(5, 3)); // the rest is taken at the moved waypoint
+        QCOMPARE(path[rest + 1], at(5, 3));
+        QCOMPARE(path.first(), at(2, 2));
+        QCOMPARE(path.last(), at(8, 2));
+    }
+
     void clickOnAWaypointStillAddsTheRouteToIt()
     {
         click(at(2, 2));
