@@ -222,7 +222,14 @@ private slots:
         click(at(5, 5));
         QLineEdit *edit = dock()->orderEdit();
         edit->clear();
+        const int undoBefore = session()->undoStack()->count();
         QTest::keyClicks(edit, "nw, nw, e, h");
+        QCOMPARE(session()->orders().size(), 4);
+        // The typed string is one step of the plan's history, not one per key.
+        QCOMPARE(session()->undoStack()->count(), undoBefore + 1);
+        session()->undoStack()->undo();
+        QVERIFY(session()->orders().isEmpty());
+        session()->undoStack()->redo();
         QCOMPARE(session()->orders().size(), 4);
         QVERIFY(dock()->errorLabel()->isHidden());
         const PlanResult expected = engine(at(5, 5), "nw, nw, e, h");

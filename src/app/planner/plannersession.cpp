@@ -16,12 +16,20 @@ namespace {
 class PlanEditCommand : public QUndoCommand
 {
 public:
-    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, const QString &text)
+    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, const QString &text, int mergeId)
         : QUndoCommand(text)
         , m_session(session)
         , m_before(std::move(before))
         , m_after(std::move(after))
+        , m_mergeId(mergeId)
     {}
+    int id() const override { return m_mergeId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        // Typing an order string: one step for the whole run of keys.
+        m_after = static_cast<const PlanEditCommand *>(other)->m_after;
+        return true;
+    }
     void undo() override { m_session->setPlanState(m_before); }
     void redo() override
     {
@@ -36,6 +44,7 @@ private:
     PlannerSession *m_session;
     PlanState m_before;
     PlanState m_after;
+    int m_mergeId;
     bool m_done = false;
 };
 } // namespace
@@ -364,10 +373,10 @@ bool PlannerSession::moveWaypoint(const PlanState &base, int index, Hex h)
     return true;
 }
 
-void PlannerSession::recordEdit(const PlanState &before, const QString &text)
+void PlannerSession::recordEdit(const PlanState &before, const QString &text, int mergeId)
 {
     if (before != planState())
-        m_undoStack->push(new PlanEditCommand(this, before, planState(), text));
+        m_undoStack->push(new PlanEditCommand(this, before, planState(), text, mergeId));
 }
 
 int PlannerSession::mpLeft() const

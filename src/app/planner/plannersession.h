@@ -82,8 +82,10 @@ public:
     /// Plan edits made in the view, one command per gesture (a click, a key, a whole drag).
     QUndoStack *undoStack() const { return m_undoStack; }
     /// Records the change from `before` to the current plan as one undo step named `text`
-    /// (nothing when the plan did not change).
-    void recordEdit(const PlanState &before, const QString &text);
+    /// (nothing when the plan did not change). Consecutive edits with the same mergeId (not -1)
+    /// become one step.
+    void recordEdit(const PlanState &before, const QString &text, int mergeId = -1);
+    static constexpr int kTypingMergeId = 1;
 
     /// The start, then the hex each order leads to (a hold repeats the hex).
     QList<Hex> pathHexes() const;
