@@ -19,6 +19,7 @@
 #include <QRandomGenerator>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <numbers>
 
 using namespace hexstride;
@@ -61,6 +62,15 @@ struct Stats
 {
     double median = 0, p99 = 0, mean = 0;
 };
+
+/// CPU time of this thread in ms: what a move costs us, without the time other processes on
+/// a loaded machine take the core away (wall-clock percentiles include that).
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 Stats stats(std::vector<double> v)
 {
@@ -140,12 +150,15 @@ int main(int argc, char *argv[])
     }
 
     std::vector<double> handling; // the mouse event alone: route walk-back and changed region
+    std::vector<double> cpu;      // thread CPU time per move
     auto run = [&](bool fullViewport) {
         std::vector<double> times;
         times.reserve(path.size());
         handling.clear();
+        cpu.clear();
         for (const QPointF &pos : path) {
             QElapsedTimer timer;
+            const double cpu0 = threadCpuMs();
             timer.start();
             move(view.viewport(), pos);
             handling.push_back(double(timer.nsecsElapsed()) / 1e6);
@@ -153,19 +166,25 @@ int main(int argc, char *argv[])
                 view.viewport()->update();
             QCoreApplication::processEvents();
             times.push_back(double(timer.nsecsElapsed()) / 1e6);
+            cpu.push_back(threadCpuMs() - cpu0);
         }
         return stats(times);
     };
     run(false); // warm the chunk cache
     const Stats full = run(true);
+    const Stats fullCpu = stats(cpu);
     const Stats ours = run(false);
+    const Stats oursCpu = stats(cpu);
     const Stats events = stats(handling);
     std::printf("%d moves, route preview length at the last move: %zu hexes\n", moves,
                 planner.overlay()->preview() ? planner.overlay()->preview()->hexes.size() : std::size_t(0));
     std::printf("changed region only : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", ours.median, ours.p99, ours.mean);
     std::printf("  of which the event: median %7.3f ms  p99 %7.3f ms\n", events.median, events.p99);
     std::printf("full viewport       : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", full.median, full.p99, full.mean);
+    std::printf("thread CPU per move : ours median %7.3f ms  p99 %7.3f ms;  full viewport median %7.3f ms  p99 %7.3f ms\n",
+                oursCpu.median, oursCpu.p99, fullCpu.median, fullCpu.p99);
     printRatio("S6 per move (median)", ours.median, "full viewport", full.median);
     printRatio("S6 per move (p99)", ours.p99, "full viewport", full.p99);
+    printRatio("S6 per move (CPU median)", oursCpu.median, "full viewport", fullCpu.median);
     return 0;
 }

@@ -18,6 +18,7 @@
 #include "tools/selectiontool.h"
 #include "tools/toolicons.h"
 #include "planner/planner.h"
+#include "planner/plannersession.h"
 #include "planner/plannertool.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -123,6 +124,9 @@ void MainWindow::setupTools()
                new SelectionTool(m_context, SelectionTool::Shape::Lasso, this)};
     m_planner = new Planner(m_context, m_view, this);
     m_tools << m_planner->tool();
+    // While planning, Undo steps back through the plan's edits (the plan is not map data).
+    m_undoGroup->addStack(m_planner->session()->undoStack());
+    connect(m_view, &MapView::toolChanged, this, &MainWindow::updateActiveUndoStack);
     m_toolActions->setExclusive(true);
     for (AbstractTool *t : std::as_const(m_tools)) {
         auto *a = new QAction(t->icon(), QString(), this);
@@ -259,6 +263,13 @@ void MainWindow::retranslate()
     updateStatus();
 }
 
+void MainWindow::updateActiveUndoStack()
+{
+    const bool planning = m_planner && m_view->tool() == m_planner->tool();
+    m_undoGroup->setActiveStack(planning ? m_planner->session()->undoStack()
+                                         : m_document ? m_document->undoStack() : nullptr);
+}
+
 void MainWindow::updateUndoTexts()
 {
     const QString undo = m_undoGroup->undoText();
@@ -372,7 +383,7 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
         m_undoGroup->removeStack(m_document->undoStack());
     m_document = std::move(doc);
     m_undoGroup->addStack(m_document->undoStack());
-    m_undoGroup->setActiveStack(m_document->undoStack());
+    updateActiveUndoStack();
     if (m_designer)
         m_designer->setDocument(m_document.get());
     m_safety->setDocument(m_document.get());

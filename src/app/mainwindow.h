@@ -88,6 +88,7 @@ protected:
     void dropEvent(QDropEvent *e) override;
 
 private:
+    void updateActiveUndoStack();
     void setupTools();
     void setupDocks();
     void setupStatusBar();

@@ -16,12 +16,14 @@
 #include "view/mapview.h"
 
 #include <QAbstractItemModelTester>
+#include <QUndoStack>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QSpinBox>
 #include <QTest>
 #include <unordered_set>
 
@@ -220,7 +222,14 @@ private slots:
         click(at(5, 5));
         QLineEdit *edit = dock()->orderEdit();
         edit->clear();
+        const int undoBefore = session()->undoStack()->count();
         QTest::keyClicks(edit, "nw, nw, e, h");
+        QCOMPARE(session()->orders().size(), 4);
+        // The typed string is one step of the plan's history, not one per key.
+        QCOMPARE(session()->undoStack()->count(), undoBefore + 1);
+        session()->undoStack()->undo();
+        QVERIFY(session()->orders().isEmpty());
+        session()->undoStack()->redo();
         QCOMPARE(session()->orders().size(), 4);
         QVERIFY(dock()->errorLabel()->isHidden());
         const PlanResult expected = engine(at(5, 5), "nw, nw, e, h");
@@ -342,6 +351,127 @@ private slots:
         QCOMPARE(model->columnCount(), int(PlanStepsModel::CompareCost));
     }
 
+    void draggingAWaypointReroutesLive_data()
+    {
+        QTest::addColumn<QList<QPoint>>("clicks"); // col,row of each click; the first is the start
+        QTest::addColumn<int>("waypoint");         // which clicked hex is dragged
+        QTest::addColumn<QList<QPoint>>("trail");  // hexes the mouse passes over, the last is kept
+        QTest::newRow("middle waypoint") << QList<QPoint>{{2, 3}, {6, 3}, {6, 8}} << 1 << QList<QPoint>{{7, 3}, {8, 2}, {9, 5}};
+        QTest::newRow("the end") << QList<QPoint>{{2, 3}, {6, 3}} << 1 << QList<QPoint>{{6, 4}, {7, 7}};
+        QTest::newRow("the start") << QList<QPoint>{{2, 3}, {6, 3}, {6, 8}} << 0 << QList<QPoint>{{2, 4}, {1, 7}};
+    }
+    void draggingAWaypointReroutesLive()
+    {
+        QFETCH(QList<QPoint>, clicks);
+        QFETCH(int, waypoint);
+        QFETCH(QList<QPoint>, trail);
+        // Mountains across the middle make the cheapest routes bend.
+        HexMap m = map();
+        for (int row = 1; row <= 6; ++row)
+            m.setTerrain(m.grid().toHex({5, row}), std::uint8_t(m.terrains().indexOf("mountains")));
+        m_window->showMap(m, {}, true);
+        prepareView();
+        for (const QPoint &c : clicks)
+            click(at(c.x(), c.y()));
+        const QList<Hex> before = session()->pathHexes();
+        const QString ordersBefore = session()->orderString();
+        const int undoBefore = session()->undoStack()->count();
+        // Positions of the clicked hexes in the path, found by walking it (each click's hex is
+        // the first time the path reaches it after the previous one).
+        QList<int> positions{0};
+        for (int i = 1; i < clicks.size(); ++i)
+            positions << int(before.indexOf(at(clicks[i].x(), clicks[i].y()), positions.last() + 1));
+        const Hex pressed = at(clicks[waypoint].x(), clicks[waypoint].y());
+
+        // A drag cursor over a waypoint, the planner's own elsewhere.
+        hover(at(11, 8));
+        QCOMPARE(viewport()->cursor().shape(), Qt::PointingHandCursor);
+        hover(pressed);
+        QCOMPARE(viewport()->cursor().shape(), Qt::OpenHandCursor);
+
+        MovementRules rules(ruleset());
+        const auto model = rules.model(map(), session()->profile());
+        const HexMap &cur = map();
+        CostGrid grid(cur.shape(), [&](Hex h, Direction d) { return model->cost(cur, h, d); });
+        Pathfinder finder(grid);
+        auto expectedPath = [&](Hex to) {
+            // Untouched legs as they were; the two legs at the waypoint: the engine's A* through it.
+            const bool hasPrev = waypoint > 0, hasNext = waypoint + 1 < clicks.size();
+            const Hex prev = hasPrev ? before[positions[waypoint - 1]] : to;
+            const Hex next = hasNext ? before[positions[waypoint + 1]] : to;
+            std::optional<Route> r = hasPrev && hasNext ? finder.route(prev, std::span<const Hex>(&to, 1), next)
+                                                        : finder.route(prev, next);
+            QList<Hex> path = hasPrev ? before.mid(0, positions[waypoint - 1]) : QList<Hex>();
+            path += QList<Hex>(r->hexes.cbegin(), r->hexes.cend());
+            if (hasNext)
+                path += before.mid(positions[waypoint + 1] + 1);
+            return path;
+        };
+
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, centreOf(pressed));
+        QCOMPARE(session()->orderString(), ordersBefore); // a press alone changes nothing
+        for (const QPoint &c : trail) {
+            const Hex to = at(c.x(), c.y());
+            QTest::mouseMove(viewport(), centreOf(to));
+            // Live: the plan follows the mouse while the button is down.
+            QCOMPARE(session()->pathHexes(), expectedPath(to));
+            QCOMPARE(session()->undoStack()->count(), undoBefore);
+        }
+        const Hex dropped = at(trail.last().x(), trail.last().y());
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, centreOf(dropped));
+        const QList<Hex> after = session()->pathHexes();
+        QCOMPARE(after, expectedPath(dropped));
+        QVERIFY(after != before);
+        // The costs are the engine's for the new orders.
+        const PlanResult expected = engine(after.first(), session()->orderString(), session()->profile());
+        QCOMPARE(session()->result().total, expected.total);
+        QCOMPARE(session()->result().end, expected.end);
+        // The dragged hex is a waypoint again where it was dropped.
+        QCOMPARE(session()->waypointAt(dropped), waypoint);
+
+        // One undo step for the whole drag, through the window's Undo (Ctrl+Z) while planning.
+        QCOMPARE(session()->undoStack()->count(), undoBefore + 1);
+        QTest::keyClick(viewport(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session()->pathHexes(), before);
+        QCOMPARE(session()->orderString(), ordersBefore);
+        session()->undoStack()->redo();
+        QCOMPARE(session()->pathHexes(), after);
+    }
+
+    void restsStayWithTheirWaypointWhenDragging()
+    {
+        click(at(2, 2));
+        click(at(5, 2));
+        QTest::keyClick(viewport(), Qt::Key_H); // a rest at 5,2
+        click(at(8, 2));
+        QCOMPARE(session()->orderString(), QString("e, e, e, h, e, e, e"));
+        // Drag the middle waypoint one row down: its rest comes along, between the new legs.
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, centreOf(at(5, 2)));
+        QTest::mouseMove(viewport(), centreOf(at(5, 3)));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, centreOf(at(5, 3)));
+        const QStringList orders = session()->orderString().split(", ");
+        const QList<Hex> path = session()->pathHexes();
+        const int rest = int(orders.indexOf("h"));
+        QVERIFY2(rest > 0 && orders.count("h") == 1, qPrintable(session()->orderString()));
+        QCOMPARE(path[rest], at(5, 3)); // the rest is taken at the moved waypoint
+        QCOMPARE(path[rest + 1], at(5, 3));
+        QCOMPARE(path.first(), at(2, 2));
+        QCOMPARE(path.last(), at(8, 2));
+    }
+
+    void clickOnAWaypointStillAddsTheRouteToIt()
+    {
+        click(at(2, 2));
+        click(at(5, 2));
+        click(at(5, 5));
+        const int steps = int(session()->orders().size());
+        click(at(5, 2)); // back to the middle waypoint: the route there is added
+        QCOMPARE(session()->pathEnd(), std::optional<Hex>(at(5, 2)));
+        QVERIFY(session()->orders().size() > steps);
+        QTest::keyClick(viewport(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(int(session()->orders().size()), steps);
+    }
+
     void simultaneousMovesShowWhoGetsTheContestedHex()
     {
         const auto rules = m_window->rulesets().ruleset("strategic-commanders");
@@ -364,6 +494,37 @@ private slots:
         m_window->showMap(m, {}, true);
         QVERIFY2(dock()->contestedLabel()->text().contains("Boromir moves in: more move points"),
                  qPrintable(dock()->contestedLabel()->text()));
+        // The loser stops in the hex before, said in the panel and ringed on the map.
+        QVERIFY2(dock()->contestedLabel()->text().contains("Aragorn stops in " + m.label(m.grid().toHex({3, 2}))),
+                 qPrintable(dock()->contestedLabel()->text()));
+        // On the map: hovering the contested hex tells who gets it and why.
+        hover(m.grid().toHex({4, 2}));
+        QVERIFY2(dock()->explanationLabel()->text().startsWith("Day 1: Boromir moves in: more move points"),
+                 qPrintable(dock()->explanationLabel()->text()));
+
+        // Passing through counts, not only where plans end: Aragorn crosses 4,2 on his way.
+        m.units()[1].figures = 20;
+        m.units()[1].hex = m.plans()[1].start = m.grid().toHex({4, 0});
+        m.plans()[1].orders = QStringList{"se", "sw"};
+        m.plans()[0].orders = QStringList{"e", "e", "e", "e"};
+        m_window->showMap(m, {}, true);
+        QVERIFY2(dock()->contestedLabel()->text().contains(m.label(m.grid().toHex({4, 2})) + ", Day 1"),
+                 qPrintable(dock()->contestedLabel()->text()));
+        QVERIFY2(dock()->contestedLabel()->text().contains("Aragorn moves on, then Boromir moves in"),
+                 qPrintable(dock()->contestedLabel()->text()));
+
+        // A tie for the dice: left to the players, or rolled with the seed set in the panel.
+        m.units()[1].figures = 10;
+        m.units()[1].hex = m.plans()[1].start = b;
+        m.plans()[1].orders = QStringList{"w", "w"};
+        m.plans()[0].orders = QStringList{"e", "e"};
+        m_window->showMap(m, {}, true);
+        QVERIFY2(dock()->contestedLabel()->text().contains("roll dice"), qPrintable(dock()->contestedLabel()->text()));
+        dock()->diceSeedBox()->setValue(7);
+        QCOMPARE(session()->diceSeed(), std::optional<quint32>(7));
+        QVERIFY2(dock()->contestedLabel()->text().contains("dice (seed 7)"), qPrintable(dock()->contestedLabel()->text()));
+        QCOMPARE(session()->contested().size(), 1);
+        QVERIFY(session()->contested()[0].occupant >= 0);
     }
 
     void regionRepaintsMatchAFullRepaint()

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -86,7 +87,20 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     layout->addWidget(m_contestedTitle);
     m_contested = new QLabel(w);
     m_contested->setWordWrap(true);
+    m_contested->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_contested);
+    auto *seedRow = new QHBoxLayout;
+    m_seedTitle = new QLabel(w);
+    seedRow->addWidget(m_seedTitle);
+    m_seed = new QSpinBox(w);
+    m_seed->setObjectName(QStringLiteral("diceSeed"));
+    m_seed->setRange(0, 999999);
+    seedRow->addWidget(m_seed, 1);
+    layout->addLayout(seedRow);
+    // 0: ties are left for the players to roll; any other value rolls them reproducibly.
+    connect(m_seed, &QSpinBox::valueChanged, this, [this](int v) {
+        m_session->setDiceSeed(v > 0 ? std::optional<quint32>(quint32(v)) : std::nullopt);
+    });
     setWidget(w);
 
     connect(session, &PlannerSession::planChanged, this, &PlannerDock::onPlanChanged);
@@ -108,7 +122,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
         if (m_plans->currentIndex().isValid())
             m_plansModel->deletePlan(m_plans->currentIndex().row());
     });
-    connect(m_plansModel, &QAbstractItemModel::modelReset, this, &PlannerDock::updateContested);
+    connect(m_session, &PlannerSession::contestedChanged, this, &PlannerDock::updateContested);
     retranslateUi();
     onPlanChanged();
 }
@@ -119,13 +133,16 @@ void PlannerDock::updateContested()
     const bool shown = rules && rules->ruleset().contest && m_session->document();
     m_contestedTitle->setVisible(shown);
     m_contested->setVisible(shown);
+    m_seedTitle->setVisible(shown);
+    m_seed->setVisible(shown);
     if (!shown)
         return;
     const HexMap &map = m_session->document()->map();
     QStringList lines;
-    for (const ContestedHex &c : contestedHexes(*rules, map, PlannerSession::language()))
-        lines << tr("%1 (%2): %3").arg(map.label(c.hex), c.movers.join(QStringLiteral(", ")), c.explanation);
-    m_contested->setText(lines.isEmpty() ? tr("No two saved plans end in the same hex.") : lines.join(QLatin1Char('\n')));
+    for (const ContestedHex &c : m_session->contested())
+        lines << tr("%1, %2 (%3): %4").arg(map.label(c.hex), c.periodLabel, c.movers.join(QStringLiteral(", ")), c.explanation);
+    m_contested->setText(lines.isEmpty() ? tr("No two saved plans move into the same hex in the same period.")
+                                         : lines.join(QLatin1Char('\n')));
 }
 
 void PlannerDock::retranslateUi()
@@ -140,7 +157,10 @@ void PlannerDock::retranslateUi()
     m_savePlan->setText(tr("Save Plan…"));
     m_deletePlan->setText(tr("Delete"));
     m_contestedTitle->setText(tr("Simultaneous moves, contested hexes:"));
-    updateContested();
+    m_seedTitle->setText(tr("Dice seed for ties:"));
+    m_seed->setSpecialValueText(tr("players roll"));
+    m_seed->setToolTip(tr("0: ties are left for the players to roll; another number rolls the dice reproducibly"));
+    m_session->updateContested(); // its explanations are in the UI language
     onPlanChanged();
 }
 
@@ -170,7 +190,9 @@ void PlannerDock::saveAsPlan(const QString &name)
 void PlannerDock::onOrdersEdited()
 {
     m_updating = true;
+    const PlanState before = m_session->planState();
     m_session->setOrderString(m_orders->text());
+    m_session->recordEdit(before, tr("Edit Orders"), PlannerSession::kTypingMergeId);
     m_updating = false;
     const ParsedOrders &p = m_session->lastParse();
     if (p.error.isEmpty()) {

@@ -6,6 +6,7 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
+class QSpinBox;
 class QTableView;
 class QToolButton;
 
@@ -29,6 +30,7 @@ public:
     QLabel *totalsLabel() const { return m_totals; }
     QLabel *explanationLabel() const { return m_explanation; }
     QLabel *contestedLabel() const { return m_contested; }
+    QSpinBox *diceSeedBox() const { return m_seed; }
     QTableView *stepsView() const { return m_steps; }
     QListView *plansView() const { return m_plans; }
     PlanStepsModel *stepsModel() const { return m_stepsModel; }
@@ -67,6 +69,8 @@ private:
     QPushButton *m_deletePlan;
     QLabel *m_contestedTitle;
     QLabel *m_contested;
+    QLabel *m_seedTitle;
+    QSpinBox *m_seed;
     bool m_updating = false;
 };
 

@@ -26,10 +26,11 @@ PlannerOverlay::PlannerOverlay(PlannerSession *session, MapView *view, QObject *
         if (m_active)
             emit changedAll();
     });
-    connect(view, &MapView::zoomChanged, this, [this] {
-        m_pathRegion = pathRegion();
-        m_previewRegion = m_preview ? regionOf(m_preview->hexes) : QRegion();
+    connect(session, &PlannerSession::contestedChanged, this, [this] {
+        if (m_active)
+            emit changedAll();
     });
+    connect(view, &MapView::zoomChanged, this, [this] { m_pathRegion = pathRegion(); });
 }
 
 void PlannerOverlay::setActive(bool active)
@@ -40,20 +41,24 @@ void PlannerOverlay::setActive(bool active)
     if (!active)
         m_preview.reset();
     m_pathRegion = pathRegion();
-    m_previewRegion = QRegion();
     emit changedAll();
     emit activeChanged(active);
 }
 
-QRegion PlannerOverlay::regionOf(const std::vector<Hex> &hexes) const
+QRegion PlannerOverlay::regionOf(const std::vector<Hex> &hexes, std::size_t from) const
 {
     QRegion r;
     if (!m_view)
         return r;
     const RenderParams &params = m_view->params();
-    for (Hex h : hexes)
-        r += params.hexBounds(h).toAlignedRect().adjusted(-3, -3, 3, 3);
+    for (std::size_t i = from; i < hexes.size(); ++i)
+        r += params.hexBounds(hexes[i]).toAlignedRect().adjusted(-3, -3, 3, 3);
     return r;
+}
+
+QRegion PlannerOverlay::previewRegion() const
+{
+    return m_preview ? regionOf(m_preview->hexes) : QRegion();
 }
 
 QRegion PlannerOverlay::pathRegion() const
@@ -67,22 +72,31 @@ void PlannerOverlay::onPlanChanged()
     if (m_active && m_session->destinationRule()) {
         // The range and the destination line cover a large area: repaint everything.
         m_preview.reset();
-        m_previewRegion = QRegion();
         m_pathRegion = pathRegion();
         emit changedAll();
         return;
     }
     const QRegion now = m_active ? pathRegion() : QRegion();
-    QRegion dirty = m_pathRegion + now;
+    QRegion dirty = m_pathRegion + now + previewRegion();
     m_pathRegion = now;
     // The preview starts at the path's end: recompute it.
     m_preview.reset();
-    if (m_active && m_hovered)
+    if (m_active && m_hovered && m_previewEnabled)
         m_preview = m_session->previewTo(*m_hovered);
-    const QRegion preview = m_preview ? regionOf(m_preview->hexes) : QRegion();
-    dirty += m_previewRegion + preview;
-    m_previewRegion = preview;
+    dirty += previewRegion();
     emit changed(dirty);
+}
+
+void PlannerOverlay::setPreviewEnabled(bool enabled)
+{
+    if (enabled == m_previewEnabled)
+        return;
+    m_previewEnabled = enabled;
+    const QRegion old = previewRegion();
+    m_preview.reset();
+    if (enabled && m_active && m_hovered)
+        m_preview = m_session->previewTo(*m_hovered);
+    emit changed(old + previewRegion());
 }
 
 void PlannerOverlay::setHovered(std::optional<Hex> h)
@@ -90,14 +104,27 @@ void PlannerOverlay::setHovered(std::optional<Hex> h)
     if (h == m_hovered)
         return;
     m_hovered = h;
-    if (!m_active)
+    if (!m_active || !m_previewEnabled)
         return;
+    std::optional<Route> old = std::move(m_preview);
     m_preview.reset();
     if (h)
         m_preview = m_session->previewTo(*h);
-    const QRegion preview = m_preview ? regionOf(m_preview->hexes) : QRegion();
-    emit changed(m_previewRegion + preview);
-    m_previewRegion = preview;
+    // Routes from one cost field form a tree: the old and the new one share their beginning and
+    // are drawn the same there (dashes included). Repaint from the last hex they share on.
+    std::size_t common = 0;
+    if (old && m_preview) {
+        const std::size_t n = std::min(old->hexes.size(), m_preview->hexes.size());
+        while (common < n && old->hexes[common] == m_preview->hexes[common])
+            ++common;
+    }
+    const std::size_t from = common > 0 ? common - 1 : 0;
+    QRegion dirty;
+    if (old)
+        dirty += regionOf(old->hexes, from);
+    if (m_preview)
+        dirty += regionOf(m_preview->hexes, from);
+    emit changed(dirty);
 }
 
 void PlannerOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirty) const
@@ -115,9 +142,44 @@ void PlannerOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirt
         return;
     }
     p.setRenderHint(QPainter::Antialiasing);
+    paintContested(p, view);
     paintPath(p, view);
     paintPreview(p, view);
     p.restore();
+}
+
+void PlannerOverlay::paintContested(QPainter &p, const MapView &view) const
+{
+    const QList<ContestedHex> &contested = m_session->contested();
+    if (contested.isEmpty())
+        return;
+    const RenderParams &params = view.params();
+    const QPointF off = view.sceneToViewport({0, 0});
+    const double size = params.hexSize();
+    QFont font = p.font();
+    font.setPixelSize(std::clamp(int(size * 0.4), 7, 14));
+    p.setFont(font);
+    for (const ContestedHex &c : contested) {
+        // The contested hex outlined in orange, with who ends up there ("?" for the dice).
+        p.setPen(QPen(QColor(255, 140, 0), std::max(2.0, size * 0.14)));
+        p.setBrush(QColor(255, 140, 0, 50));
+        p.drawPolygon(params.polygon(c.hex).translated(off));
+        // Forces that do not get in: a red ring where they stop.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(kPathBad, std::max(2.0, size * 0.1), Qt::DotLine));
+        for (const StoppedForce &s : c.stopped)
+            p.drawEllipse(params.centre(s.stoppedAt) + off, size * 0.6, size * 0.6);
+        if (size < 8)
+            continue;
+        const QString who = c.occupant >= 0 ? c.movers[c.occupant] : QStringLiteral("?");
+        const QPointF centre = params.centre(c.hex) + off;
+        const QRectF box(centre.x() - size * 1.5, centre.y() - size * 1.25, 3 * size, size * 0.6);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 140, 0, 220));
+        p.drawRoundedRect(box, 3, 3);
+        p.setPen(Qt::black);
+        p.drawText(box, Qt::AlignCenter, p.fontMetrics().elidedText(who, Qt::ElideRight, int(box.width())));
+    }
 }
 
 void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion &dirty) const
@@ -200,6 +262,15 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
     p.setPen(QPen(kPathOk, std::max(2.0, size * 0.12)));
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(params.centre(*start) + off, size * 0.55, size * 0.55);
+    // Waypoints (the hexes clicked, the end) ringed: the handles to drag (the cost label
+    // covers the centre, the ring shows around it).
+    const QList<Hex> hexes = m_session->pathHexes();
+    p.setBrush(QColor(255, 255, 255, 140));
+    p.setPen(QPen(kPathOk, std::max(1.5, size * 0.08)));
+    for (int pos : m_session->waypointPositions()) {
+        if (pos > 0)
+            p.drawEllipse(params.centre(hexes[pos]) + off, size * 0.45, size * 0.45);
+    }
 
     QFont font = p.font();
     font.setPixelSize(std::clamp(int(size * 0.45), 7, 16));

@@ -13,8 +13,8 @@ class PlannerSession;
 
 /// Draws the planner over the map: the plotted path with each step's cost and running total,
 /// turn boundaries, failing steps in red, the route preview to the cursor and the reach bands.
-/// Reports exactly the hexes whose drawing changed, so that a mouse move repaints only the old
-/// and new preview routes.
+/// Reports exactly the hexes whose drawing changed, so that a mouse move repaints only where the
+/// old and new preview routes differ (they come from one cost field and share their beginning).
 class PlannerOverlay : public MapOverlay
 {
     Q_OBJECT
@@ -27,6 +27,8 @@ public:
     /// The cursor's hex: the preview route goes there.
     void setHovered(std::optional<Hex> h);
     const std::optional<Route> &preview() const { return m_preview; }
+    /// Off while a waypoint is dragged: the cursor is on the path, a preview would only cost.
+    void setPreviewEnabled(bool enabled);
 
     void paint(QPainter &p, const MapView &view, const QRegion &dirty) const override;
 
@@ -34,21 +36,23 @@ signals:
     void activeChanged(bool active);
 
 private:
-    QRegion regionOf(const std::vector<Hex> &hexes) const;
+    QRegion regionOf(const std::vector<Hex> &hexes, std::size_t from = 0) const;
+    QRegion previewRegion() const;
     QRegion pathRegion() const;
     void onPlanChanged();
     void paintReach(QPainter &p, const MapView &view, const QRegion &dirty) const;
     void paintPath(QPainter &p, const MapView &view) const;
     void paintPreview(QPainter &p, const MapView &view) const;
+    void paintContested(QPainter &p, const MapView &view) const;
     void paintDestinations(QPainter &p, const MapView &view, const QRectF &scene) const;
 
     PlannerSession *m_session;
     QPointer<MapView> m_view;
     bool m_active = false;
+    bool m_previewEnabled = true;
     std::optional<Hex> m_hovered;
     std::optional<Route> m_preview;
-    QRegion m_pathRegion;    ///< scene region of the path as last drawn
-    QRegion m_previewRegion; ///< scene region of the preview as last drawn
+    QRegion m_pathRegion; ///< scene region of the path as last drawn
 };
 
 } // namespace hexstride

@@ -5,12 +5,53 @@
 #include "traceformat.h"
 
 #include <QLocale>
+#include <QUndoCommand>
+#include <QUndoStack>
 #include <algorithm>
 
 namespace hexstride {
 
+namespace {
+/// One plan edit: the plan before and after it.
+class PlanEditCommand : public QUndoCommand
+{
+public:
+    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, const QString &text, int mergeId)
+        : QUndoCommand(text)
+        , m_session(session)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_mergeId(mergeId)
+    {}
+    int id() const override { return m_mergeId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        // Typing an order string: one step for the whole run of keys.
+        m_after = static_cast<const PlanEditCommand *>(other)->m_after;
+        return true;
+    }
+    void undo() override { m_session->setPlanState(m_before); }
+    void redo() override
+    {
+        // Pushed after the edit was made: the first redo has nothing to do.
+        if (!m_done)
+            m_done = true;
+        else
+            m_session->setPlanState(m_after);
+    }
+
+private:
+    PlannerSession *m_session;
+    PlanState m_before;
+    PlanState m_after;
+    int m_mergeId;
+    bool m_done = false;
+};
+} // namespace
+
 PlannerSession::PlannerSession(EditorContext *context, QObject *parent)
     : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
 {
     connect(context, &EditorContext::documentChanged, this, &PlannerSession::setDocument);
     setDocument(context->document());
@@ -30,6 +71,8 @@ void PlannerSession::setDocument(MapDocument *document)
     m_document = document;
     m_start.reset();
     m_orders.clear();
+    m_waypoints.clear();
+    m_undoStack->clear();
     m_unitName.clear();
     m_side.clear();
     m_profile.clear();
@@ -47,6 +90,8 @@ void PlannerSession::setDocument(MapDocument *document)
             onHexesChanged(hexes);
         });
         connect(document, &MapDocument::unitsChanged, this, &PlannerSession::reevaluate);
+        connect(document, &MapDocument::unitsChanged, this, &PlannerSession::updateContested);
+        connect(document, &MapDocument::plansChanged, this, &PlannerSession::updateContested);
     }
     rebuildRules();
 }
@@ -73,6 +118,7 @@ void PlannerSession::rebuildRules()
     emit rulesChanged();
     emit profileChanged();
     reevaluate();
+    updateContested();
 }
 
 void PlannerSession::invalidateGrid()
@@ -111,6 +157,8 @@ void PlannerSession::onHexesChanged(const QList<Hex> &hexes)
             m_grid->updateHex(h, [&](Hex from, Direction d) { return m->cost(map, from, d); });
     }
     reevaluate();
+    if (m_rules && m_rules->ruleset().contest && !m_document->map().plans().isEmpty())
+        updateContested();
 }
 
 void PlannerSession::setProfile(const UnitProfile &profile)
@@ -144,6 +192,7 @@ void PlannerSession::selectUnit(int index)
     m_side = u.side;
     m_start = u.hex;
     m_orders.clear();
+    m_waypoints.clear();
     const UnitProfile p = m_rules ? m_rules->ruleset().withDefaults(u.profile) : u.profile;
     if (p != m_profile) {
         m_profile = p;
@@ -166,6 +215,7 @@ void PlannerSession::setStart(Hex h)
     }
     m_start = h;
     m_orders.clear();
+    m_waypoints.clear();
     reevaluate();
 }
 
@@ -173,6 +223,7 @@ void PlannerSession::clear()
 {
     m_start.reset();
     m_orders.clear();
+    m_waypoints.clear();
     reevaluate();
 }
 
@@ -186,17 +237,7 @@ OrderToken PlannerSession::directionToken(Direction d) const
 
 QList<Hex> PlannerSession::pathHexes() const
 {
-    QList<Hex> hexes;
-    if (!m_start)
-        return hexes;
-    Hex h = *m_start;
-    hexes << h;
-    for (const OrderToken &t : m_orders) {
-        if (!t.hold)
-            h = neighbour(h, t.direction);
-        hexes << h;
-    }
-    return hexes;
+    return m_start ? pathHexesOf(*m_start, m_orders) : QList<Hex>();
 }
 
 std::optional<Hex> PlannerSession::pathEnd() const
@@ -221,6 +262,7 @@ bool PlannerSession::appendHex(Hex h)
         for (std::size_t i = 1; i < route->hexes.size(); ++i)
             m_orders << directionToken(directionTo(route->hexes[i - 1], route->hexes[i]));
     }
+    m_waypoints << int(m_orders.size());
     reevaluate();
     return true;
 }
@@ -248,6 +290,8 @@ void PlannerSession::removeLast()
         m_orders.removeLast();
     else
         m_start.reset();
+    while (!m_waypoints.isEmpty() && m_waypoints.constLast() > m_orders.size())
+        m_waypoints.removeLast();
     reevaluate();
 }
 
@@ -265,6 +309,7 @@ bool PlannerSession::setOrderString(const QString &text)
             before.chop(1);
         m_orders = parseOrders(before, m_document->map().grid().orientation, holds).tokens;
     }
+    m_waypoints = everyStepAWaypoint(m_orders);
     reevaluate();
     return m_lastParse.error.isEmpty();
 }
@@ -281,7 +326,57 @@ void PlannerSession::setPlan(Hex start, const QList<OrderToken> &orders)
 {
     m_start = start;
     m_orders = orders;
+    m_waypoints = everyStepAWaypoint(m_orders);
     reevaluate();
+}
+
+PlanState PlannerSession::planState() const
+{
+    return PlanState{m_start, m_orders, m_waypoints};
+}
+
+void PlannerSession::setPlanState(const PlanState &state)
+{
+    m_start = state.start;
+    m_orders = state.orders;
+    m_waypoints = state.waypoints;
+    reevaluate();
+}
+
+QList<int> PlannerSession::waypointPositions() const
+{
+    return hexstride::waypointPositions(planState());
+}
+
+int PlannerSession::waypointAt(Hex h) const
+{
+    if (!m_start || destinationRule())
+        return -1;
+    const QList<Hex> hexes = pathHexes();
+    const QList<int> wps = waypointPositions();
+    for (int i = int(wps.size()) - 1; i >= 0; --i) {
+        if (hexes[wps[i]] == h)
+            return i;
+    }
+    return -1;
+}
+
+bool PlannerSession::moveWaypoint(const PlanState &base, int index, Hex h)
+{
+    if (!m_document || !m_document->map().contains(h) || !grid())
+        return false;
+    const auto moved = withWaypointMoved(base, index, h, *m_finder, [this](Direction d) { return directionToken(d); });
+    if (!moved)
+        return false;
+    if (*moved != planState())
+        setPlanState(*moved);
+    return true;
+}
+
+void PlannerSession::recordEdit(const PlanState &before, const QString &text, int mergeId)
+{
+    if (before != planState())
+        m_undoStack->push(new PlanEditCommand(this, before, planState(), text, mergeId));
 }
 
 int PlannerSession::mpLeft() const
@@ -427,6 +522,31 @@ void PlannerSession::setDestination(Hex h)
 {
     m_destination = h;
     emit planChanged();
+}
+
+void PlannerSession::updateContested()
+{
+    m_contested.clear();
+    if (m_rules && m_document)
+        m_contested = contestedHexes(*m_rules, m_document->map(), language(), m_diceSeed);
+    emit contestedChanged();
+}
+
+const ContestedHex *PlannerSession::contestAt(Hex h) const
+{
+    for (const ContestedHex &c : m_contested) {
+        if (c.hex == h)
+            return &c;
+    }
+    return nullptr;
+}
+
+void PlannerSession::setDiceSeed(std::optional<quint32> seed)
+{
+    if (seed == m_diceSeed)
+        return;
+    m_diceSeed = seed;
+    updateContested();
 }
 
 MovementPlan PlannerSession::toPlan(const QString &name) const

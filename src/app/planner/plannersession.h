@@ -3,12 +3,16 @@
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
+#include "contestedhexes.h"
 #include "movement/unitrules.h"
+#include "planwaypoints.h"
 
 #include <QObject>
 #include <QPointer>
 #include <memory>
 #include <optional>
+
+class QUndoStack;
 
 namespace hexstride {
 
@@ -64,6 +68,25 @@ public:
     /// Replaces the whole plan (a stored plan).
     void setPlan(Hex start, const QList<OrderToken> &orders);
 
+    // Waypoints and the plan's own undo history (plan edits are not map edits).
+    PlanState planState() const;
+    void setPlanState(const PlanState &state);
+    /// The draggable waypoints as positions in pathHexes(): the start, each clicked hex, the end.
+    QList<int> waypointPositions() const;
+    /// Index into waypointPositions() of the waypoint on h (the last one when the path crosses
+    /// itself), or -1.
+    int waypointAt(Hex h) const;
+    /// Sets the plan to `base` with waypoint `index` moved to h, the legs before and after it
+    /// re-routed the cheapest way. False, and the plan left as it is, when h cannot be reached.
+    bool moveWaypoint(const PlanState &base, int index, Hex h);
+    /// Plan edits made in the view, one command per gesture (a click, a key, a whole drag).
+    QUndoStack *undoStack() const { return m_undoStack; }
+    /// Records the change from `before` to the current plan as one undo step named `text`
+    /// (nothing when the plan did not change). Consecutive edits with the same mergeId (not -1)
+    /// become one step.
+    void recordEdit(const PlanState &before, const QString &text, int mergeId = -1);
+    static constexpr int kTypingMergeId = 1;
+
     /// The start, then the hex each order leads to (a hold repeats the hex).
     QList<Hex> pathHexes() const;
     /// Where the orders lead, or nothing without a start.
@@ -109,6 +132,16 @@ public:
     /// Whether the unit may move from the start to h, and why not.
     DestinationCheck checkDestinationTo(Hex h) const;
 
+    // Simultaneous moves: the map's saved plans resolved together (see contestedHexes()).
+    const QList<ContestedHex> &contested() const { return m_contested; }
+    /// The contest at h, or null.
+    const ContestedHex *contestAt(Hex h) const;
+    /// Dice for ties: rolled with this seed, or left to the players (nothing).
+    std::optional<quint32> diceSeed() const { return m_diceSeed; }
+    void setDiceSeed(std::optional<quint32> seed);
+    /// Recomputes the contests (plans, units or rules changed; the UI language changed).
+    void updateContested();
+
     /// The plan as a map plan with a name.
     MovementPlan toPlan(const QString &name) const;
     void loadPlan(const MovementPlan &plan);
@@ -119,6 +152,7 @@ signals:
     void reachChanged();
     /// The map, its ruleset or the vocabulary changed: everything was recomputed.
     void rulesChanged();
+    void contestedChanged();
 
 private:
     void setDocument(MapDocument *document);
@@ -136,6 +170,8 @@ private:
     QString m_unitName;
     std::optional<Hex> m_start;
     QList<OrderToken> m_orders;
+    QList<int> m_waypoints; ///< clicked positions (see PlanState)
+    QUndoStack *m_undoStack;
     ParsedOrders m_lastParse;
     std::optional<Hex> m_destination;
     std::optional<UnitProfile> m_compareProfile;
@@ -145,6 +181,8 @@ private:
     std::unique_ptr<CostGrid> m_grid;
     std::unique_ptr<Pathfinder> m_finder;
     std::optional<CostField> m_field; ///< from the path's end
+    QList<ContestedHex> m_contested;
+    std::optional<quint32> m_diceSeed;
     bool m_reachVisible = false;
     std::vector<std::int16_t> m_reachLeft; ///< per grid cell, -1 = not in band 1
     std::vector<std::uint8_t> m_reachBand; ///< per grid cell, 0 = not reached

@@ -30,8 +30,9 @@ QString PlannerTool::name() const
 
 QString PlannerTool::toolTip() const
 {
-    return tr("Click a unit or the start hex, then hexes to plot a path. Backspace or right click: "
-              "remove the last step; H: rest; R: reach; Esc: clear; Ctrl+click: new start.");
+    return tr("Click a unit or the start hex, then hexes to plot a path; drag a waypoint to re-route. "
+              "Backspace or right click: remove the last step; H: rest; R: reach; Esc: clear; "
+              "Ctrl+click: new start.");
 }
 
 QIcon PlannerTool::icon() const
@@ -62,12 +63,27 @@ void PlannerTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
 {
     const Hex h = view->params().hexAt(scene);
     if (e->button() == Qt::RightButton) {
+        const PlanState before = m_session->planState();
         m_session->removeLast();
+        m_session->recordEdit(before, tr("Remove Step"));
         return;
     }
     if (e->button() != Qt::LeftButton || !view->document()->map().contains(h))
         return;
-    if (!m_session->start() || (e->modifiers() & Qt::ControlModifier))
+    const bool restart = !m_session->start() || (e->modifiers() & Qt::ControlModifier);
+    if (!restart) {
+        const int waypoint = m_session->waypointAt(h);
+        if (waypoint >= 0) {
+            // Maybe a drag: nothing changes until the mouse leaves the hex (a click on a
+            // waypoint still adds the route to it on release).
+            m_drag = WaypointDrag{m_session->planState(), waypoint, h, h, false};
+            m_overlay->setPreviewEnabled(false);
+            view->viewport()->setCursor(Qt::ClosedHandCursor);
+            return;
+        }
+    }
+    m_pressBefore = m_session->planState();
+    if (restart)
         m_session->setStart(h);
     else if (m_session->destinationRule())
         m_session->setDestination(h);
@@ -80,15 +96,73 @@ void PlannerTool::mouseMoved(MapView *view, QMouseEvent *e, QPointF scene)
 {
     const Hex h = view->params().hexAt(scene);
     const std::optional<Hex> hovered = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
+    if (m_drag) {
+        // Live re-routing from the plan as it was pressed, so that passing over hexes leaves
+        // no trace; a hex that cannot be reached keeps the last route.
+        if (hovered && *hovered != m_drag->at && (e->buttons() & Qt::LeftButton)) {
+            if (m_session->moveWaypoint(m_drag->before, m_drag->index, *hovered)) {
+                m_drag->at = *hovered;
+                m_drag->moved = true;
+            }
+        }
+        explainHover(hovered);
+        return;
+    }
+    // Within the same hex nothing changes: no route walk, no explanation, no repaint.
+    const bool button = e->buttons() & Qt::LeftButton;
+    if (hovered == m_lastHovered && button == m_lastMoveHadButton)
+        return;
+    m_lastHovered = hovered;
+    m_lastMoveHadButton = button;
     // Dragging extends the path hex by hex, like clicking each of them.
     if ((e->buttons() & Qt::LeftButton) && hovered && !m_session->destinationRule() && m_session->start() && m_session->pathEnd() != hovered)
         m_session->appendHex(*hovered);
     m_overlay->setHovered(hovered);
     explainHover(hovered);
+    updateCursor(hovered);
+}
+
+void PlannerTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
+{
+    if (e->button() != Qt::LeftButton)
+        return;
+    if (m_drag) {
+        const WaypointDrag drag = *m_drag;
+        m_drag.reset();
+        m_overlay->setPreviewEnabled(true);
+        if (drag.moved) {
+            m_session->recordEdit(drag.before, tr("Move Waypoint"));
+        } else {
+            m_session->appendHex(drag.pressed);
+            m_session->recordEdit(drag.before, tr("Add Step"));
+        }
+        const Hex h = view->params().hexAt(scene);
+        const std::optional<Hex> hovered = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
+        m_overlay->setHovered(hovered);
+        updateCursor(hovered);
+        return;
+    }
+    if (m_pressBefore) {
+        const PlanState before = *m_pressBefore;
+        m_pressBefore.reset();
+        m_session->recordEdit(before, tr("Plot Path"));
+    }
+}
+
+void PlannerTool::updateCursor(std::optional<Hex> hovered)
+{
+    if (!m_view || !isActive())
+        return;
+    // An open hand over a waypoint says it can be dragged.
+    const bool onWaypoint = hovered && m_session->waypointAt(*hovered) >= 0;
+    const QCursor wanted = onWaypoint ? QCursor(Qt::OpenHandCursor) : cursor();
+    if (m_view->viewport()->cursor().shape() != wanted.shape())
+        m_view->viewport()->setCursor(wanted);
 }
 
 void PlannerTool::mouseLeft(MapView *)
 {
+    m_lastHovered.reset();
     m_overlay->setHovered(std::nullopt);
     emit hoverExplanation({});
 }
@@ -97,6 +171,11 @@ void PlannerTool::explainHover(std::optional<Hex> h)
 {
     if (!h) {
         emit hoverExplanation({});
+        return;
+    }
+    // A contested hex: who gets it and why.
+    if (const ContestedHex *c = m_session->contestAt(*h)) {
+        emit hoverExplanation(c->periodLabel + QStringLiteral(": ") + c->explanation);
         return;
     }
     // A step of the path: its evaluated explanation; a neighbour of the end: the step there.
@@ -126,18 +205,22 @@ void PlannerTool::explainHover(std::optional<Hex> h)
 
 bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
 {
+    const PlanState before = m_session->planState();
     switch (key) {
     case Qt::Key_Backspace:
         m_session->removeLast();
+        m_session->recordEdit(before, tr("Remove Step"));
         return true;
     case Qt::Key_H:
         m_session->appendHold();
+        m_session->recordEdit(before, tr("Add Rest"));
         return true;
     case Qt::Key_R:
         m_session->setReachVisible(!m_session->reachVisible());
         return true;
     case Qt::Key_Escape:
         m_session->clear();
+        m_session->recordEdit(before, tr("Clear Plan"));
         return true;
     default:
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hex/hex.h"
+#include "planwaypoints.h"
 #include "tools/abstracttool.h"
 
 #include <QPointer>
@@ -14,7 +15,9 @@ class PlannerSession;
 /// "Plan movement": click the start hex (a unit there is selected), then hexes to add steps;
 /// a hex that is not adjacent adds the cheapest route to it. Backspace or a right click removes
 /// the last step, H adds a hold (a day of rest), R shows or hides the reach, Escape clears,
-/// Ctrl+click starts again elsewhere; dragging from the path's end extends it along the route.
+/// Ctrl+click starts again elsewhere. Pressing on a waypoint (the start, a clicked hex, the end)
+/// and dragging it re-routes the legs before and after it, live; dragging from elsewhere extends
+/// the path hex by hex. Each gesture is one step of the plan's undo history.
 class PlannerTool : public AbstractTool
 {
     Q_OBJECT
@@ -31,6 +34,7 @@ public:
 
     void mousePressed(MapView *view, QMouseEvent *e, QPointF scene) override;
     void mouseMoved(MapView *view, QMouseEvent *e, QPointF scene) override;
+    void mouseReleased(MapView *view, QMouseEvent *e, QPointF scene) override;
     void mouseLeft(MapView *view) override;
 
     /// Handles the planner's keys; true when used.
@@ -46,6 +50,23 @@ protected:
 private:
     bool isActive() const;
     void explainHover(std::optional<Hex> h);
+    void updateCursor(std::optional<Hex> hovered);
+
+    /// A waypoint being dragged: the plan when it was pressed, which waypoint, where it is now.
+    struct WaypointDrag
+    {
+        PlanState before;
+        int index = -1;
+        Hex pressed;
+        Hex at;
+        bool moved = false;
+    };
+    std::optional<WaypointDrag> m_drag;
+    /// The hex under the cursor at the last move: moves within a hex change nothing.
+    std::optional<Hex> m_lastHovered;
+    bool m_lastMoveHadButton = false;
+    /// The plan when the current press began: the gesture becomes one undo step on release.
+    std::optional<PlanState> m_pressBefore;
 
     PlannerSession *m_session;
     PlannerOverlay *m_overlay;
