@@ -373,7 +373,8 @@ int main(int argc, char **argv)
             times.push_back(medianCpuMs(1, [&] { finder.costField(start, reused); }));
         }
         std::sort(times.begin(), times.end());
-        std::printf("our field: min %.2f ms, median %.2f ms\n", times.front(), times[times.size() / 2]);
+        std::printf("our field: min %.2f ms, median %.2f ms (last: %d settled, %d pushed)\n", times.front(),
+                    times[times.size() / 2], finder.lastStats().settled, finder.lastStats().pushed);
         return 0;
     }
 
