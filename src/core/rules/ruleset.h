@@ -181,6 +181,9 @@ struct StateChange
     Condition when;
     QMap<QString, QString> set;
     SourceRef source;
+    /// The units on the hex entered (other than the mover's stack) change too: "both forces
+    /// are considered unformed".
+    bool alsoUnitsEntered = false;
     friend bool operator==(const StateChange &, const StateChange &) = default;
 };
 
