@@ -1,5 +1,6 @@
 // battle-federations: the altitude example, blocked terrain per troop type, the minimum move,
 // contact, friends passed but not stopped on, set-up validation and the half-round order.
+#include "movement/directmove.h"
 #include "movement/planevaluator.h"
 #include "movement/unitrules.h"
 #include "support/rulesettestutil.h"
@@ -173,6 +174,39 @@ private slots:
         // Data for the route planner: straight toward the destination, around obstacles.
         QCOMPARE(battle()->destinationMovement, QString("direct-then-around"));
         QVERIFY(testutil::bundled("pbm-strategic")->destinationMovement.isEmpty());
+    }
+
+    void directlyTowardTheDestinationAroundObstacles()
+    {
+        // "The federation will try to move directly toward its destination, and should it
+        // encounter an obstacle it will try to move around it. The terrain types that are
+        // obstacles for each troop type can be found in the MP-table." Forest stops cavalry
+        // ("other cavalry may not" enter it), not infantry.
+        HexMap map = testutil::mapFor(*battle(), 7, 3, "open");
+        testutil::setTerrain(map, testutil::at(map, 3, 1), "forest");
+        const MovementRules rules(battle());
+        const Hex from = testutil::at(map, 0, 1), to = testutil::at(map, 6, 1);
+        QList<Hex> straight;
+        for (int col = 0; col <= 6; ++col)
+            straight << testutil::at(map, col, 1);
+        QCOMPARE(directedPath(rules, map, from, to, {{"troop-type", "infantry"}}), straight);
+
+        const QList<Hex> around = directedPath(rules, map, from, to, {{"troop-type", "cavalry"}});
+        // Straight up to the forest, then one hex more than the straight line to get round it.
+        QCOMPARE(around.mid(0, 3), straight.mid(0, 3));
+        QCOMPARE(around.size(), straight.size() + 1);
+        QCOMPARE(around.last(), to);
+        QVERIFY(!around.contains(testutil::at(map, 3, 1)));
+        for (qsizetype i = 1; i < around.size(); ++i)
+            QCOMPARE(distance(around[i - 1], around[i]), 1);
+
+        // Forest all across the field: cavalry gets as far as the forest's edge.
+        for (int row = 0; row < 3; ++row)
+            testutil::setTerrain(map, testutil::at(map, 3, row), "forest");
+        QCOMPARE(directedPath(rules, map, from, to, {{"troop-type", "cavalry"}}), straight.mid(0, 3));
+        // Rulesets where players give paths have no such movement.
+        const MovementRules pbm(testutil::bundled("pbm-strategic"));
+        QVERIFY(directedPath(pbm, testutil::mapFor(pbm.ruleset(), 3, 1, "plains"), {0, 0}, {2, 0}, {}).isEmpty());
     }
 
     void assumedValuesAreMarked()

@@ -169,6 +169,26 @@ private slots:
         QCOMPARE(r.oneSided.first(), (JOverseerOneSidedFeature{"0704", 1, "ne", "minor-river"}));
     }
 
+    // Issue 3's example "2718 nw → 2617" against the data: the README's table (YY even: nw is
+    // the same column) gives 2717, and the both-sided traffic records agree with that table
+    // (1000.traffic: 858 of 870 diagonal records mirrored by the neighbour it names; with odd
+    // rows shifted instead, only 242). Near 2718: "2717",0,4,4 (minor river on sw) and
+    // "2618",0,1,4 (minor river on ne) are one side seen from both hexes only if 2717's sw is
+    // 2618, i.e. odd rows (17) reach column − 1 going down-left.
+    void middleEarthNeighboursMatchTheData()
+    {
+        const auto r = importJOverseer(kMepbm + "1000.terrain", kMepbm + "1000.traffic");
+        QVERIFY(r.map);
+        const HexMap &m = *r.map;
+        const auto dir = [](const char *name) { return *parseDirection(Orientation::PointyTop, QString(name)); };
+        QCOMPARE(m.label(neighbour(*m.parseLabel("2718"), dir("nw"))), QString("2717"));
+        QCOMPARE(m.label(neighbour(*m.parseLabel("2717"), dir("sw"))), QString("2618"));
+        const int minor = m.edgeFeatureIds().indexOf("minor-river");
+        QVERIFY(m.edgeFeatures(*m.parseLabel("2618"), dir("ne")) & (1 << minor));
+        for (const JOverseerOneSidedFeature &f : r.oneSided)
+            QVERIFY(!(f.hex == "2717" && f.sideName == "sw") && !(f.hex == "2618" && f.sideName == "ne"));
+    }
+
     void malformed_data()
     {
         QTest::addColumn<QByteArray>("terrain");

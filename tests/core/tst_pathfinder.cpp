@@ -217,8 +217,10 @@ private slots:
 
     void costFieldMatchesReference()
     {
+        CostField reused; // one field refilled across starts and maps of other sizes
         for (unsigned seed = 1; seed <= kSeeds; ++seed) {
-            const RandomMap m = makeMap(seed);
+            // Every other map with step costs up to the largest a grid stores (256 buckets).
+            const RandomMap m = makeMap(seed, 9, 20, seed % 2 ? 12 : CostGrid::kMaxStepCost);
             const CostGrid grid = gridOf(m);
             Pathfinder finder(grid);
             for (int k = 0; k < 3; ++k) {
@@ -237,7 +239,15 @@ private slots:
                     }
                 }
                 QCOMPARE(field.cost(m.shape.grid.toHex({-1, -1})), -1);
+                finder.costField(start, reused);
+                QCOMPARE(reused.start(), start);
+                for (std::size_t i = 0; i < m.hexes.size(); ++i)
+                    QCOMPARE(reused.cost(m.hexes[i]), ref[i] == kInf ? -1 : ref[i]);
             }
+            // A start off the map leaves nothing reachable in a reused field.
+            finder.costField(m.shape.grid.toHex({-1, -1}), reused);
+            for (const Hex h : m.hexes)
+                QCOMPARE(reused.cost(h), -1);
         }
     }
 

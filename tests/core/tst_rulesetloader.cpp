@@ -157,6 +157,11 @@ private slots:
         QTest::newRow("cell source") << "costTables[0].rows[0].sources" << QByteArray("[{\"guess\": \"x\"}]")
                                      << "costTables[0].rows[0].sources[0].guess: unknown key";
         QTest::newRow("rounding") << "rounding" << QByteArray("\"sideways\"") << "rounding: expected \"up\", \"down\" or \"nearest\"";
+        // Whether a friend moves matters for passing through its hex only.
+        QTest::newRow("enter relation") << "modifiers[0].when.enterUnit" << QByteArray("\"ally\"")
+                                        << "modifiers[0].when.enterUnit: expected \"enemy\", \"friend\", \"stationary-friend\"";
+        QTest::newRow("adjacent stationary") << "modifiers[0].when.adjacentUnit" << QByteArray("\"stationary-friend\"")
+                                             << "modifiers[0].when.adjacentUnit: expected \"enemy\", \"friend\" or \"any\"";
     }
     void errorsNameTheJsonPath()
     {

@@ -83,6 +83,43 @@ private slots:
         const PlanResult contact = run(map, testutil::at(map, 0, 0), "e e", advanced);
         QCOMPARE(contact.steps[0].explain.last().ruleId, QString("contact-in-passage"));
         QCOMPARE(contact.finalProfile.value("formed"), QString("no"));
+        // "both forces are considered unformed": the stationary ally too.
+        QCOMPARE(contact.otherUnitChanges.keys(), QStringList{"Ally"});
+        QCOMPARE(contact.otherUnitChanges.value("Ally").value("formed"), QString("no"));
+        QVERIFY(through.otherUnitChanges.isEmpty());
+    }
+
+    void passageOfLinesOnlyThroughStationaryAllies_data()
+    {
+        QTest::addColumn<QStringList>("allyOrders");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QString>("rule");
+        // "a force may move through a hex occupied by a stationary allied force but may not
+        // stop on it" — an ally with a move planned is not stationary, and "A commander figure
+        // cannot move through a hex occupied by another commander figure."
+        QTest::newRow("no plan: stationary") << QStringList{} << QStringList{"ok", "ok"} << QString();
+        QTest::newRow("holding: stationary") << QStringList{"h"} << QStringList{"ok", "ok"} << QString();
+        QTest::newRow("moving ally") << QStringList{"ne"} << QStringList{"blocked", "not-executed"}
+                                     << QString("one-commander");
+        QTest::newRow("moving after a hold") << QStringList{"h", "e"} << QStringList{"blocked", "not-executed"}
+                                             << QString("one-commander");
+    }
+    void passageOfLinesOnlyThroughStationaryAllies()
+    {
+        QFETCH(QStringList, allyOrders);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, rule);
+        HexMap map = testutil::mapFor(*strategic(), 5, 2, "open");
+        const Hex allyHex = testutil::at(map, 1, 0);
+        map.units() << MapUnit{"Ally", "west", allyHex, {}, 30};
+        if (!allyOrders.isEmpty())
+            map.plans() << MovementPlan{"ally's plan", "Ally", allyHex, allyOrders, {}};
+        // A plan of some other unit says nothing about the ally.
+        map.plans() << MovementPlan{"other", "Someone else", testutil::at(map, 3, 1), {"w"}, {}};
+        const PlanResult p = run(map, testutil::at(map, 0, 0), "e e", {{"passage-of-lines", "yes"}});
+        QCOMPARE(statuses(p), expected);
+        if (!rule.isEmpty())
+            QCOMPARE(p.steps[0].reason->ruleId, rule);
     }
 
     void contestedHexes_data()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "largepagealloc.h"
 #include "map/hexmap.h"
 
 #include <array>
@@ -94,7 +95,7 @@ private:
     int m_stride = 0;
     int m_rows = 0;
     std::array<int, kDirectionCount> m_offsets{};
-    std::vector<Steps> m_steps;
+    std::vector<Steps, LargePageAllocator<Steps>> m_steps;
     std::vector<std::uint8_t> m_onMap;
     /// How many allowed steps have each cost, so min/max survive updateHex().
     std::array<std::int64_t, 256> m_histogram{};

@@ -96,6 +96,19 @@ int MovementRules::explainStep(const HexMap &map, Hex from, Direction d, const U
     return m->evaluate(f, trace);
 }
 
+bool hasPlannedMove(const HexMap &map, const QString &unitName)
+{
+    for (const MovementPlan &plan : map.plans()) {
+        if (plan.unit != unitName || unitName.isEmpty())
+            continue;
+        for (const QString &order : plan.orders) {
+            if (parseDirection(map.grid().orientation, order))
+                return true; // a step, not a hold
+        }
+    }
+    return false;
+}
+
 std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &side, Hex start)
 {
     std::uint8_t bits = 0;
@@ -103,8 +116,10 @@ std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &sid
         const bool friendly = u.side == side;
         if (friendly && u.hex == start)
             continue; // the mover and its own stack
-        if (u.hex == to)
-            bits |= friendly ? EnterFriend : EnterEnemy;
+        if (u.hex == to && friendly)
+            bits |= EnterFriend | (hasPlannedMove(map, u.name) ? EnterMovingFriend : EnterStationaryFriend);
+        else if (u.hex == to)
+            bits |= EnterEnemy;
         if (distance(u.hex, to) == 1)
             bits |= friendly ? AdjacentFriend : AdjacentEnemy;
         if (distance(u.hex, from) == 1)

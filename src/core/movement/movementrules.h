@@ -48,6 +48,10 @@ private:
     mutable QList<CacheEntry> m_cache;
 };
 
+/// Whether a plan on the map gives the named unit a step this turn (holds do not count): a unit
+/// without one is stationary.
+bool hasPlannedMove(const HexMap &map, const QString &unitName);
+
 /// Unit facts (UnitFactBit) of a step for a mover of `side` that started at `start`.
 std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &side, Hex start);
 

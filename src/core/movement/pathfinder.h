@@ -65,7 +65,7 @@ private:
     static constexpr std::uint32_t kUnreached = 0xFFFFFFFFu;
     const CostGrid *m_grid = nullptr;
     Hex m_start;
-    std::vector<std::uint32_t> m_cost; ///< per grid cell
+    std::vector<std::uint32_t, LargePageAllocator<std::uint32_t>> m_cost; ///< per grid cell
 };
 
 /// How movement points left at the end of a turn are treated when planning several turns.
@@ -108,6 +108,9 @@ public:
                          TurnRule rule = TurnRule::FreshEachTurn);
     /// The cheapest cost from start to every hex (empty field when start is off the map).
     CostField costField(Hex start);
+    /// The same into an existing field, reusing its storage: a view that recomputes the field
+    /// as the start changes (and a benchmark) allocates and faults in no fresh pages each time.
+    void costField(Hex start, CostField &field);
     /// A cheapest route (A*), or nothing when `to` cannot be reached or either end is off the map.
     std::optional<Route> route(Hex from, Hex to);
     /// A cheapest route from `from` through each of `via` in order to `to`: the cheapest legs
@@ -136,6 +139,8 @@ private:
     template<typename NextKey, typename OnSettle>
     std::uint32_t dijkstra(int startCell, int span, std::uint32_t *dist, std::uint32_t base,
                            NextKey &&nextKey, OnSettle &&onSettle);
+    /// The full cost field from startCell into dist (all kUnreached on entry).
+    void fullField(int startCell, std::uint32_t *dist);
     /// A* from one cell to another over the scratch distances; the cost, or -1 when
     /// unreachable. The caller ends the query (after reading the distances).
     int astar(int fromCell, int toCell, std::uint32_t &maxStored);
@@ -145,11 +150,12 @@ private:
     const CostGrid &m_grid;
     // No parent links are stored: a predecessor is a neighbour whose cost plus the step equals
     // the cell's cost, found when needed. That keeps the inner loop to one array write.
-    std::vector<std::uint32_t> m_dist; ///< stored as base + distance
+    std::vector<std::uint32_t, LargePageAllocator<std::uint32_t>> m_dist; ///< stored as base + distance
     std::vector<std::int32_t> m_slot;  ///< index of a settled cell in the ReachArea being built
     std::uint32_t m_base = 1;
     BucketQueue<std::int32_t> m_queue;
     BucketQueue<Node> m_astarQueue;
+    std::vector<std::vector<std::int32_t>> m_fieldBuckets; ///< storage of fullField()
     SearchStats m_stats;
 };
 

@@ -200,6 +200,12 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
                 for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                     profile.insert(it.key(), it.value());
                 s.explain << note(K::StateChange, sc.id, sc.label);
+                for (const MapUnit &u : map.units()) {
+                    if (!sc.alsoUnitsEntered || u.hex != s.to || (u.side == ctx.side && u.hex == start))
+                        continue;
+                    for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
+                        out.otherUnitChanges[u.name].insert(it.key(), it.value());
+                }
             }
             model = rules.model(map, profile);
         }

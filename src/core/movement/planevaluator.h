@@ -35,6 +35,9 @@ struct PlanResult
     int budget = 0;   ///< per turn (-1 unlimited), bonus included
     bool bonusApplied = false;
     UnitProfile finalProfile; ///< after state changes
+    /// Options that state changes set on other units met on the way (by unit name), e.g. the
+    /// stationary ally of a passage of lines that becomes unformed with the mover.
+    QMap<QString, UnitProfile> otherUnitChanges;
 };
 
 /// Who moves and with how much.

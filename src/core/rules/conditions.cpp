@@ -26,7 +26,12 @@ std::uint8_t unitBits(Kind kind, const QString &relation)
     std::uint8_t b = 0;
     switch (kind) {
     case Kind::EnterUnit:
-        b = static_cast<std::uint8_t>((enemy ? EnterEnemy : 0) | (friendly ? EnterFriend : 0));
+        if (relation == QLatin1String("stationary-friend"))
+            b = EnterStationaryFriend;
+        else if (relation == QLatin1String("moving-friend"))
+            b = EnterMovingFriend;
+        else
+            b = static_cast<std::uint8_t>((enemy ? EnterEnemy : 0) | (friendly ? EnterFriend : 0));
         break;
     case Kind::AdjacentUnit:
         b = static_cast<std::uint8_t>((enemy ? AdjacentEnemy : 0) | (friendly ? AdjacentFriend : 0));

@@ -16,6 +16,10 @@ enum UnitFactBit : std::uint8_t {
     AdjacentFriend = 8,
     LeaveAdjacentEnemy = 16,
     LeaveAdjacentFriend = 32,
+    /// A friend on the hex entered that has no move planned on the map (passage of lines may go
+    /// through it), or one that does.
+    EnterStationaryFriend = 64,
+    EnterMovingFriend = 128,
 };
 
 /// Everything a compiled condition looks at, in the map's own indices.

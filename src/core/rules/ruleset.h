@@ -40,7 +40,7 @@ struct Condition
         Rise,          ///< elevation entered − left ≥ number
         Fall,          ///< elevation left − entered ≥ number
         Named,         ///< the ruleset's named condition `key` holds
-        EnterUnit,     ///< the hex entered holds a unit of relation `key` (enemy, friend, any)
+        EnterUnit,     ///< the hex entered holds a unit of relation `key` (enemy, friend, any, stationary-friend, moving-friend)
         AdjacentUnit,  ///< a neighbour of the hex entered holds such a unit
         LeaveAdjacentUnit, ///< a neighbour of the hex left holds such a unit
     };
@@ -181,6 +181,9 @@ struct StateChange
     Condition when;
     QMap<QString, QString> set;
     SourceRef source;
+    /// The units on the hex entered (other than the mover's stack) change too: "both forces
+    /// are considered unformed".
+    bool alsoUnitsEntered = false;
     friend bool operator==(const StateChange &, const StateChange &) = default;
 };
 

@@ -149,9 +149,10 @@ void RulesetReader::read(const QJsonObject &root)
     if (m_r.minimumStepCost < 1)
         fail(QStringLiteral("minimumStepCost"), trL("expected at least 1"));
     each(QStringLiteral("stateChanges"), false, [&](const QJsonObject &o, const QString &p) {
-        only(o, p, {"id", "label", "when", "set", "source"});
+        only(o, p, {"id", "label", "when", "set", "alsoUnitsEntered", "source"});
         StateChange s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
-                      condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), {}, source(o, p)};
+                      condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), {}, source(o, p),
+                      boolean(o, QStringLiteral("alsoUnitsEntered"), p, false)};
         const QString sp = join(p, QStringLiteral("set"));
         const QJsonObject set = object(o.value(QStringLiteral("set")), sp);
         for (auto it = set.begin(); it != set.end(); ++it) {

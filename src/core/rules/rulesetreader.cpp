@@ -181,7 +181,13 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                      : key == QLatin1String("adjacentUnit") ? Kind::AdjacentUnit
                                                             : Kind::LeaveAdjacentUnit;
             c.key = it.value().toString();
-            if (c.key != QLatin1String("enemy") && c.key != QLatin1String("friend") && c.key != QLatin1String("any"))
+            // Whether a friend moves this turn matters for passing through its hex only.
+            const bool enterOnly = c.key == QLatin1String("stationary-friend") || c.key == QLatin1String("moving-friend");
+            if (c.kind == Kind::EnterUnit && !enterOnly && c.key != QLatin1String("enemy")
+                && c.key != QLatin1String("friend") && c.key != QLatin1String("any"))
+                fail(p, trL("expected \"enemy\", \"friend\", \"stationary-friend\", \"moving-friend\" or \"any\""));
+            if (c.kind != Kind::EnterUnit && c.key != QLatin1String("enemy") && c.key != QLatin1String("friend")
+                && c.key != QLatin1String("any"))
                 fail(p, trL("expected \"enemy\", \"friend\" or \"any\""));
         } else if (key == QLatin1String("any") || key == QLatin1String("all")) {
             c.kind = key == QLatin1String("any") ? Kind::Any : Kind::All;

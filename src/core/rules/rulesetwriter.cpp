@@ -349,6 +349,8 @@ QJsonObject rulesetToJson(const Ruleset &r)
         for (auto it = s.set.cbegin(); it != s.set.cend(); ++it)
             set.insert(it.key(), it.value());
         o.insert(QStringLiteral("set"), set);
+        if (s.alsoUnitsEntered)
+            o.insert(QStringLiteral("alsoUnitsEntered"), true);
         return o;
     });
     putList(root, "stopRules", r.stopRules, [](const StopRule &s) {
