@@ -7,19 +7,20 @@
 namespace hexstride::cli {
 
 namespace {
-QString trCli(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 
 void printUsage(QTextStream &s)
 {
-    s << trCli("Usage: hexstride-cli VERB [options] [arguments]") << '\n'
-      << trCli("       hexstride-cli --version | --help") << "\n\n"
-      << trCli("Verbs:") << '\n';
+    s << CliText::tr("Usage: hexstride-cli VERB [options] [arguments]") << '\n'
+      << CliText::tr("       hexstride-cli --version | --help") << "\n\n"
+      << CliText::tr("Verbs:") << '\n';
     for (const Verb &v : verbs())
-        s << "  " << QString::fromLatin1(v.name).leftJustified(18) << trCli(v.summary) << '\n';
-    s << '\n' << trCli("Run \"hexstride-cli VERB --help\" for the options of a verb.") << '\n';
+        s << "  " << QString::fromLatin1(v.name).leftJustified(18) << CliText::tr(v.summary) << '\n';
+    s << '\n' << CliText::tr("Run \"hexstride-cli VERB --help\" for the options of a verb.") << '\n';
 }
 } // namespace
 
@@ -62,7 +63,7 @@ int run(QCoreApplication &app)
             return v.run(ctx);
         }
     }
-    err << trCli("Unknown verb \"%1\".").arg(verbName) << '\n';
+    err << CliText::tr("Unknown verb \"%1\".").arg(verbName) << '\n';
     printUsage(err);
     return BadUsage;
 }

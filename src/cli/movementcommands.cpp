@@ -12,10 +12,11 @@
 namespace hexstride::cli {
 
 namespace {
-QString trC(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 
 QJsonObject textJson(const LocalizedText &t)
 {
@@ -50,7 +51,7 @@ QString parseUnitArgs(const QStringList &args, UnitProfile &profile)
     for (const QString &arg : args) {
         const qsizetype eq = arg.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return trC("--unit \"%1\": expected KEY=VALUE").arg(arg);
+            return CliText::tr("--unit \"%1\": expected KEY=VALUE").arg(arg);
         profile.insert(arg.left(eq).trimmed(), arg.mid(eq + 1).trimmed());
     }
     return {};
@@ -64,7 +65,7 @@ std::optional<PreparedMovement> prepareMovement(const HexMap &map, const Ruleset
     QString why;
     p.ruleset = library.ruleset(id, &why);
     if (!p.ruleset) {
-        *error = inputError(trC("--ruleset: %1").arg(why));
+        *error = inputError(CliText::tr("--ruleset: %1").arg(why));
         return std::nullopt;
     }
     if (const QString bad = parseUnitArgs(req.unitArgs, p.profile); !bad.isEmpty()) {
@@ -73,12 +74,12 @@ std::optional<PreparedMovement> prepareMovement(const HexMap &map, const Ruleset
     }
     const QString bad = MovementRules(p.ruleset).checkProfile(p.profile);
     if (!bad.isEmpty()) {
-        *error = inputError(trC("--unit: %1").arg(bad));
+        *error = inputError(CliText::tr("--unit: %1").arg(bad));
         return std::nullopt;
     }
     const auto start = map.parseLabel(req.from);
     if (!start) {
-        *error = inputError(trC("--from \"%1\": not a hex of this map").arg(req.from));
+        *error = inputError(CliText::tr("--from \"%1\": not a hex of this map").arg(req.from));
         return std::nullopt;
     }
     p.start = *start;
@@ -111,7 +112,7 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
                                    {QStringLiteral("scope"), o.scope}};
             text += QStringLiteral("    %1=%2  (%3; %4)\n")
                         .arg(o.id, valueIds.join(QLatin1Char('|')), o.label.in(lang),
-                             trC("default %1").arg(o.defaultValue));
+                             CliText::tr("default %1").arg(o.defaultValue));
         }
         all << QJsonObject{{QStringLiteral("id"), id},
                            {QStringLiteral("name"), textJson(r->name)},
@@ -129,7 +130,7 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
         return error;
     const ParsedOrders orders = parseOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
     if (!orders.error.isEmpty())
-        return inputError(trC("--orders: %1").arg(orders.error));
+        return inputError(CliText::tr("--orders: %1").arg(orders.error));
     MovementRules rules(p->ruleset);
     PlanContext ctx;
     ctx.side = req.side;
@@ -160,9 +161,9 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     }
     for (qsizetype i = 0; i < plan.steps.size(); ++i) {
         const PlannedStep &s = plan.steps[i];
-        out.out += trC("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
+        out.out += CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
                        .arg(i + 1)
-                       .arg(s.order, map.label(s.from), s.toOnMap ? map.label(s.to) : trC("(off the map)"),
+                       .arg(s.order, map.label(s.from), s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
                             s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
                        .arg(QLocale().toString(s.total))
                        .arg(QLocale().toString(s.turn))
@@ -191,7 +192,7 @@ VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const Ex
         return error;
     const auto dir = parseDirection(map.grid().orientation, req.direction);
     if (!dir)
-        return inputError(trC("--dir \"%1\": not a direction of this map (%2)")
+        return inputError(CliText::tr("--dir \"%1\": not a direction of this map (%2)")
                            .arg(req.direction,
                                 map.grid().orientation == Orientation::PointyTop ? QStringLiteral("ne, e, se, sw, w, nw")
                                                                                  : QStringLiteral("n, ne, se, s, sw, nw")));
@@ -211,9 +212,9 @@ VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const Ex
                                        {QStringLiteral("explain"), items}});
         return out;
     }
-    out.out = trC("%1 → %2: %3\n")
-                  .arg(map.label(p->start), map.contains(to) ? map.label(to) : trC("(off the map)"),
-                       cost >= 0 ? QLocale().toString(cost) : trC("not allowed"));
+    out.out = CliText::tr("%1 → %2: %3\n")
+                  .arg(map.label(p->start), map.contains(to) ? map.label(to) : CliText::tr("(off the map)"),
+                       cost >= 0 ? QLocale().toString(cost) : CliText::tr("not allowed"));
     for (const TraceItem &t : trace)
         out.out += QStringLiteral("  ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
     return out;

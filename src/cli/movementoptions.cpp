@@ -9,24 +9,25 @@
 namespace hexstride::cli {
 
 namespace {
-QString trO(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 } // namespace
 
 void addMovementOptions(QCommandLineParser &parser, bool mover)
 {
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("MAP"), trO("The map file."));
+    parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
     if (mover) {
-        parser.addOption({QStringLiteral("from"), trO("Start hex, in the map's labels."), QStringLiteral("HEX")});
-        parser.addOption({QStringLiteral("unit"), trO("A unit option, repeatable."), QStringLiteral("KEY=VALUE")});
-        parser.addOption({QStringLiteral("side"), trO("The mover's side; units of other sides are enemies."),
+        parser.addOption({QStringLiteral("from"), CliText::tr("Start hex, in the map's labels."), QStringLiteral("HEX")});
+        parser.addOption({QStringLiteral("unit"), CliText::tr("A unit option, repeatable."), QStringLiteral("KEY=VALUE")});
+        parser.addOption({QStringLiteral("side"), CliText::tr("The mover's side; units of other sides are enemies."),
                           QStringLiteral("SIDE")});
     }
-    parser.addOption({QStringLiteral("ruleset"), trO("Ruleset id (default: the map's)."), QStringLiteral("ID")});
-    parser.addOption({QStringLiteral("json"), trO("Print JSON.")});
+    parser.addOption({QStringLiteral("ruleset"), CliText::tr("Ruleset id (default: the map's)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});
 }
 
 std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ctx, int positionals,
@@ -40,7 +41,7 @@ std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ct
         return Success;
     }
     if (parser.positionalArguments().size() != positionals) {
-        ctx.err << trO("%1: expected %2 argument(s): %3")
+        ctx.err << CliText::tr("%1: expected %2 argument(s): %3")
                        .arg(ctx.args.value(0))
                        .arg(positionals)
                        .arg(positionals == 1 ? QStringLiteral("MAP") : QStringLiteral("MAP FILE"))
@@ -50,7 +51,7 @@ std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ct
     }
     for (const QString &name : required) {
         if (!parser.isSet(name)) {
-            ctx.err << trO("%1: --%2 is required").arg(ctx.args.value(0), name) << '\n'
+            ctx.err << CliText::tr("%1: --%2 is required").arg(ctx.args.value(0), name) << '\n'
                     << verbHelpText(parser, ctx);
             return BadUsage;
         }
@@ -82,7 +83,7 @@ bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const 
     bool ok = false;
     const int n = parser.value(name).toInt(&ok);
     if (!ok || n < minimum) {
-        ctx.err << trO("--%1 \"%2\": expected a whole number ≥ %3").arg(name, parser.value(name)).arg(minimum)
+        ctx.err << CliText::tr("--%1 \"%2\": expected a whole number ≥ %3").arg(name, parser.value(name)).arg(minimum)
                 << '\n';
         return false;
     }

@@ -13,10 +13,11 @@
 namespace hexstride::cli {
 
 namespace {
-QString trK(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 } // namespace
 
 VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
@@ -31,7 +32,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
         if (custom.ruleset)
             ruleset = std::make_shared<const Ruleset>(std::move(*custom.ruleset));
         else
-            out.err = trK("Note: %1; the bundled ruleset \"%2\" is used instead.\n")
+            out.err = CliText::tr("Note: %1; the bundled ruleset \"%2\" is used instead.\n")
                           .arg(custom.error, map.rulesetId());
     }
     if (!ruleset)
@@ -41,7 +42,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
 
     out.exitCode = problems.empty() ? Success : BadInput;
     if (!ruleset)
-        out.err += trK("Note: ruleset \"%1\" is not available (%2); terrains are not checked against it.\n")
+        out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not checked against it.\n")
                       .arg(map.rulesetId(), why);
     if (json) {
         QJsonArray all;
@@ -65,7 +66,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
     }
     for (const MapProblem &p : problems)
         out.out += p.message + QLatin1Char('\n');
-    out.out += problems.empty() ? trK("No problems found.\n")
+    out.out += problems.empty() ? CliText::tr("No problems found.\n")
                                 : QCoreApplication::translate("hexstride::cli", "%n problem(s) found.\n", nullptr,
                                                               int(problems.size()));
     return out;
@@ -74,14 +75,14 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
 int runCheckVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(trK(
+    parser.setApplicationDescription(CliText::tr(
         "Checks a map for what a referee would want to fix: hex-side features an import found "
         "recorded from one hex only, fords and bridges without a river, roads "
         "into the water, land cut off from all other land, terrains the ruleset does not know. "
         "Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are found."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("MAP"), trK("The map file."));
-    parser.addOption({QStringLiteral("json"), trK("Print JSON.")});
+    parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
+    parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});
     std::optional<HexMap> map;
     MapRulesetRef customRuleset;
     if (const auto done = parseMovementVerb(parser, ctx, 1, {}, nullptr, map, &customRuleset))

@@ -11,10 +11,11 @@
 namespace hexstride::cli {
 
 namespace {
-QString trD(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 
 /// One army line, split into its four fields, with the column where each field starts.
 struct OrdersLine
@@ -29,7 +30,7 @@ std::optional<OrdersLine> splitLine(const QString &line, int number, QString *er
 {
     const QStringList fields = line.split(QLatin1Char('|'));
     if (fields.size() != 4) {
-        *error = trD("expected 4 fields separated by \"|\" (name | start hex | unit options | orders), found %1")
+        *error = CliText::tr("expected 4 fields separated by \"|\" (name | start hex | unit options | orders), found %1")
                      .arg(fields.size());
         return std::nullopt;
     }
@@ -41,7 +42,7 @@ std::optional<OrdersLine> splitLine(const QString &line, int number, QString *er
     l.orders = fields[3];
     l.ordersColumn = int(line.lastIndexOf(QLatin1Char('|'))) + 2;
     if (l.name.isEmpty()) {
-        *error = trD("the army has no name");
+        *error = CliText::tr("the army has no name");
         return std::nullopt;
     }
     return l;
@@ -61,7 +62,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     QString why;
     const auto ruleset = library.ruleset(id, &why);
     if (!ruleset)
-        return inputError(trD("--ruleset: %1").arg(why));
+        return inputError(CliText::tr("--ruleset: %1").arg(why));
     const MovementRules rules(ruleset);
 
     QList<ArmyResult> armies;
@@ -94,7 +95,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         }
         const auto start = map.parseLabel(line->start);
         if (!start) {
-            lineError(number, 0, trD("%1: start hex \"%2\" is not a hex of this map").arg(line->name, line->start));
+            lineError(number, 0, CliText::tr("%1: start hex \"%2\" is not a hex of this map").arg(line->name, line->start));
             continue;
         }
         UnitProfile profile;
@@ -103,12 +104,12 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         if (message.isEmpty())
             message = rules.checkProfile(profile);
         if (!message.isEmpty()) {
-            lineError(number, 0, trD("%1: %2").arg(line->name, message));
+            lineError(number, 0, CliText::tr("%1: %2").arg(line->name, message));
             continue;
         }
         const ParsedOrders orders = parseOrders(line->orders, map.grid().orientation, ruleset->turns.holdTokens);
         if (!orders.error.isEmpty()) {
-            lineError(number, line->ordersColumn + orders.errorPosition - 1, trD("%1: %2").arg(line->name, orders.error));
+            lineError(number, line->ordersColumn + orders.errorPosition - 1, CliText::tr("%1: %2").arg(line->name, orders.error));
             continue;
         }
         PlanContext ctx;
@@ -152,20 +153,20 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         return out;
     }
     for (const ArmyResult &a : armies) {
-        out.out += trD("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
+        out.out += CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
                        .arg(a.line.name)
                        .arg(a.line.number)
                        .arg(map.label(a.start), map.label(a.plan.end))
                        .arg(a.plan.total)
-                       .arg(a.plan.budget < 0 ? trD("unlimited") : QString::number(a.plan.budget))
+                       .arg(a.plan.budget < 0 ? CliText::tr("unlimited") : QString::number(a.plan.budget))
                        .arg(a.plan.executed)
                        .arg(a.plan.steps.size());
         for (qsizetype s = 0; s < a.plan.steps.size(); ++s) {
             const PlannedStep &st = a.plan.steps[s];
             if (st.status == StepStatus::Ok)
                 continue;
-            out.out += trD("  %1. %2 %3 → %4: %5").arg(s + 1).arg(st.order, map.label(st.from),
-                                                                 st.toOnMap ? map.label(st.to) : trD("(off the map)"),
+            out.out += CliText::tr("  %1. %2 %3 → %4: %5").arg(s + 1).arg(st.order, map.label(st.from),
+                                                                 st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
                                                                  stepStatusId(st.status));
             if (st.reason)
                 out.out += QStringLiteral(" — ") + formatTraceItem(*st.reason, req.language);
@@ -178,14 +179,14 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
 int runOrdersVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(trD(
+    parser.setApplicationDescription(CliText::tr(
         "Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS "
         "(e.g. \"Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h\"; # starts a comment). "
         "For each army: where it ends, what it spent and every step that fails and why. Bad lines are "
         "reported with their line number (exit code 1) and the others are still checked. "
         "See docs/orders-format.md."));
     addMovementOptions(parser, false);
-    parser.addPositionalArgument(QStringLiteral("FILE"), trD("The orders file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), CliText::tr("The orders file."));
     std::optional<HexMap> map;
     if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map))
         return *done;
@@ -196,7 +197,7 @@ int runOrdersVerb(VerbContext &ctx)
     req.language = outputLanguage();
     QFile file(req.fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        ctx.err << trD("%1: cannot read the file: %2").arg(req.fileName, file.errorString()) << '\n';
+        ctx.err << CliText::tr("%1: cannot read the file: %2").arg(req.fileName, file.errorString()) << '\n';
         return BadInput;
     }
     req.text = QString::fromUtf8(file.readAll());

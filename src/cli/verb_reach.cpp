@@ -10,10 +10,11 @@
 namespace hexstride::cli {
 
 namespace {
-QString trR(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 } // namespace
 
 VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const ReachRequest &req)
@@ -23,12 +24,12 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
     if (!p)
         return error;
     if (req.turns < 1)
-        return inputError(trR("--turns \"%1\": expected a whole number ≥ 1").arg(req.turns));
+        return inputError(CliText::tr("--turns \"%1\": expected a whole number ≥ 1").arg(req.turns));
     const MovementRules rules(p->ruleset);
     const auto model = rules.model(map, p->profile);
     const int budget = req.budget.value_or(model->allowance());
     if (budget < 0)
-        return inputError(trR("--budget: the unit's movement is not limited in this ruleset; give --budget N"));
+        return inputError(CliText::tr("--budget: the unit's movement is not limited in this ruleset; give --budget N"));
     // The grid holds the costs the rules engine gives for this profile; units on the map are not
     // considered (as for route), only terrain, features and elevation.
     const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
@@ -59,13 +60,13 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
                   .arg(budget);
     for (const ReachedHex &h : area.hexes) {
         if (req.turns > 1)
-            out.out += trR("%1  turn %2  cost %3  left %4\n")
+            out.out += CliText::tr("%1  turn %2  cost %3  left %4\n")
                            .arg(map.label(h.hex).leftJustified(8))
                            .arg(h.turn)
                            .arg(h.cost, 4)
                            .arg(h.mpLeft, 3);
         else
-            out.out += trR("%1  cost %2  left %3\n").arg(map.label(h.hex).leftJustified(8)).arg(h.cost, 4).arg(h.mpLeft, 3);
+            out.out += CliText::tr("%1  cost %2  left %3\n").arg(map.label(h.hex).leftJustified(8)).arg(h.cost, 4).arg(h.mpLeft, 3);
     }
     return out;
 }
@@ -73,13 +74,13 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
 int runReachVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(trR(
+    parser.setApplicationDescription(CliText::tr(
         "Lists the hexes a unit can reach from a start hex: the cost to get there and the MP left. "
         "With --turns, further turns in bands: the earliest turn each hex is reached in."));
     addMovementOptions(parser);
-    parser.addOption({QStringLiteral("budget"), trR("Movement points per turn (default: the unit's allowance)."),
+    parser.addOption({QStringLiteral("budget"), CliText::tr("Movement points per turn (default: the unit's allowance)."),
                       QStringLiteral("N")});
-    parser.addOption({QStringLiteral("turns"), trR("Number of turns (default 1)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("turns"), CliText::tr("Number of turns (default 1)."), QStringLiteral("N")});
     ReachRequest req;
     std::optional<HexMap> map;
     if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from")}, &req, map))

@@ -13,10 +13,11 @@
 namespace hexstride::cli {
 
 namespace {
-QString trN(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 } // namespace
 
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
@@ -24,11 +25,11 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
 {
     // Text needs fonts, and fonts need a QGuiApplication (main() makes one for this verb only).
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return inputError(trN("render: needs a QGuiApplication"));
+        return inputError(CliText::tr("render: needs a QGuiApplication"));
     const QString suffix = QFileInfo(outPath).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
         return VerbOutput{BadUsage, QString(),
-                          trN("%1: unknown output type \"%2\" (use .png, .svg or .pdf)").arg(outPath, suffix)
+                          CliText::tr("%1: unknown output type \"%2\" (use .png, .svg or .pdf)").arg(outPath, suffix)
                               + QLatin1Char('\n')};
     // Without its ruleset a map still draws, with built-in looks for its ids.
     const auto ruleset = library.ruleset(map.rulesetId());
@@ -45,12 +46,12 @@ int runRenderVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        trN("Draws the whole map with its title and legend into a PNG, SVG or PDF file (by OUT's suffix), "
+        CliText::tr("Draws the whole map with its title and legend into a PNG, SVG or PDF file (by OUT's suffix), "
             "without a window."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("MAP"), trN("The map file."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), trN("The image to write: .png, .svg or .pdf."));
-    parser.addOption({QStringLiteral("width"), trN("Width of a PNG in pixels (default 2000)."), QStringLiteral("PX")});
+    parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), CliText::tr("The image to write: .png, .svg or .pdf."));
+    parser.addOption({QStringLiteral("width"), CliText::tr("Width of a PNG in pixels (default 2000)."), QStringLiteral("PX")});
     std::optional<HexMap> map;
     if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map))
         return *done;

@@ -10,10 +10,11 @@
 namespace hexstride::cli {
 
 namespace {
-QString trT(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 } // namespace
 
 VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const RouteRequest &req)
@@ -24,12 +25,12 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
         return error;
     const auto to = map.parseLabel(req.to);
     if (!to)
-        return inputError(trT("--to \"%1\": not a hex of this map").arg(req.to));
+        return inputError(CliText::tr("--to \"%1\": not a hex of this map").arg(req.to));
     std::vector<Hex> via;
     for (const QString &label : req.via) {
         const auto h = map.parseLabel(label);
         if (!h)
-            return inputError(trT("--via \"%1\": not a hex of this map").arg(label));
+            return inputError(CliText::tr("--via \"%1\": not a hex of this map").arg(label));
         via.push_back(*h);
     }
     const MovementRules rules(p->ruleset);
@@ -38,7 +39,7 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     Pathfinder finder(grid);
     const std::optional<Route> route = finder.route(p->start, via, *to);
     if (!route)
-        return inputError(trT("No route from %1 to %2 for this unit").arg(map.label(p->start), map.label(*to)));
+        return inputError(CliText::tr("No route from %1 to %2 for this unit").arg(map.label(p->start), map.label(*to)));
 
     // Each step explained by the rules engine: the costs must add up to the route's cost.
     const Orientation orientation = map.grid().orientation;
@@ -68,7 +69,7 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
                              {QStringLiteral("cost"), cost},
                              {QStringLiteral("total"), route->totals[i + 1]},
                              {QStringLiteral("explain"), items}};
-        stepText += trT("%1. %2 %3 → %4  cost %5  total %6\n")
+        stepText += CliText::tr("%1. %2 %3 → %4  cost %5  total %6\n")
                         .arg(i + 1)
                         .arg(dir, map.label(a), map.label(b))
                         .arg(cost)
@@ -80,7 +81,7 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     VerbOutput out;
     if (explainedTotal != route->cost) {
         // Units on the map can change what a step costs; the route search does not see them.
-        out.err = trT("Warning: the explained step costs add up to %1, the route costs %2 (units on the map?)")
+        out.err = CliText::tr("Warning: the explained step costs add up to %1, the route costs %2 (units on the map?)")
                       .arg(explainedTotal)
                       .arg(route->cost)
                   + QLatin1Char('\n');
@@ -104,20 +105,20 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     QStringList labels;
     for (const Hex h : route->hexes)
         labels << map.label(h);
-    out.out = trT("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
-              + trT("Total %1\n").arg(route->cost) + trT("Orders: %1\n").arg(orderString);
+    out.out = CliText::tr("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
+              + CliText::tr("Total %1\n").arg(route->cost) + CliText::tr("Orders: %1\n").arg(orderString);
     return out;
 }
 
 int runRouteVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(trT(
+    parser.setApplicationDescription(CliText::tr(
         "Finds the cheapest route from one hex to another, through waypoints in order: the hexes, "
         "each step's cost explained, the total and the order string to submit."));
     addMovementOptions(parser);
-    parser.addOption({QStringLiteral("to"), trT("Destination hex."), QStringLiteral("HEX")});
-    parser.addOption({QStringLiteral("via"), trT("A waypoint, repeatable; visited in the order given."),
+    parser.addOption({QStringLiteral("to"), CliText::tr("Destination hex."), QStringLiteral("HEX")});
+    parser.addOption({QStringLiteral("via"), CliText::tr("A waypoint, repeatable; visited in the order given."),
                       QStringLiteral("HEX")});
     RouteRequest req;
     std::optional<HexMap> map;

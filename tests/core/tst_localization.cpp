@@ -1,9 +1,11 @@
 // Localized direction names, locale numbers in explanations and ruleset names in both languages.
 #include "hex/orientation.h"
 #include "i18n/translations.h"
+#include "movement/steptrace.h"
 #include "rules/rulesetlibrary.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -56,6 +58,31 @@ private slots:
         // Orders for submission keep the game's notation whatever the UI language.
         QCOMPARE(directionName(o, d), game);
         QCOMPARE(parseDirection(o, game), std::optional<Direction>(d));
+    }
+
+    // Every kind of cost explanation reads in Russian: no English connective words are left
+    // (they would be if lupdate could not see the texts, as with translate() wrappers).
+    void explanationsReadInRussian()
+    {
+        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru")), QStringLiteral("ru"));
+        const QRegularExpression english(QStringLiteral("[A-Za-z]{3,}"));
+        for (int k = 0; k <= int(TraceItem::Kind::Defended); ++k) {
+            for (const ModifierEffect effect : {ModifierEffect::Add, ModifierEffect::Multiply, ModifierEffect::Set,
+                                                ModifierEffect::Fraction, ModifierEffect::Prohibit, ModifierEffect::Stop}) {
+                TraceItem item;
+                item.kind = TraceItem::Kind(k);
+                item.effect = effect;
+                item.ruleId = QStringLiteral("rule");
+                item.label = {QStringLiteral("River"), QStringLiteral("Река")};
+                item.row = {QStringLiteral("Plains"), QStringLiteral("Равнины")};
+                item.column = {QStringLiteral("Fed"), QStringLiteral("Сытые")};
+                item.value = 2;
+                item.result = 5;
+                const QString text = formatTraceItem(item, QStringLiteral("ru"));
+                QVERIFY2(!text.isEmpty(), qPrintable(traceKindId(item.kind)));
+                QVERIFY2(!english.match(text).hasMatch(), qPrintable(traceKindId(item.kind) + ": " + text));
+            }
+        }
     }
 
     void applyLanguageSetsTheLocale()

@@ -11,10 +11,11 @@ namespace hexstride {
 
 namespace {
 
-QString trE(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct TableExportText
 {
-    return QCoreApplication::translate("hexstride::TableExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::TableExport)
+};
 
 QString csvField(const QString &s)
 {
@@ -44,7 +45,7 @@ QString costTableCsv(const Ruleset &ruleset, int table, const QString &language)
         QStringList line{csvField(t.rows[r].label.in(language))};
         for (const CostCell &cell : t.cells[r]) {
             // CSV numbers stay machine-readable: a dot, whatever the language.
-            line << (cell.value ? QString::number(*cell.value) : csvField(trE("not allowed")));
+            line << (cell.value ? QString::number(*cell.value) : csvField(TableExportText::tr("not allowed")));
         }
         lines << line.join(QLatin1Char(','));
     }
@@ -69,7 +70,7 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
         for (qsizetype c = 0; c < t.columns.size(); ++c) {
             const CostCell &cell = t.cells[r][c];
             const SourceRef &src = t.cellSource(int(r), int(c));
-            QString text = cell.value ? number(*cell.value, language) : trE("not allowed").toHtmlEscaped();
+            QString text = cell.value ? number(*cell.value, language) : TableExportText::tr("not allowed").toHtmlEscaped();
             if (src.isAssumed()) {
                 qsizetype note = notes.indexOf(src.assumed);
                 if (note < 0) {
@@ -86,7 +87,7 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
     h += QStringLiteral("</table>");
     if (!notes.isEmpty()) {
         h += QStringLiteral("<p><i>%1</i></p><ol>")
-                 .arg(trE("Values in italics are not given by the rule text; they were chosen:").toHtmlEscaped());
+                 .arg(TableExportText::tr("Values in italics are not given by the rule text; they were chosen:").toHtmlEscaped());
         for (const QString &n : std::as_const(notes))
             h += QStringLiteral("<li>%1</li>").arg(n.toHtmlEscaped());
         h += QStringLiteral("</ol>");
@@ -98,7 +99,7 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
 QString exportCostTable(const Ruleset &ruleset, int table, const QString &language, const QString &path)
 {
     if (table < 0 || table >= ruleset.costTables.size())
-        return trE("%1: no such cost table").arg(path);
+        return TableExportText::tr("%1: no such cost table").arg(path);
     const QString lower = path.toLower();
     if (lower.endsWith(QLatin1String(".pdf"))) {
         QPdfWriter pdf(path);
@@ -110,17 +111,17 @@ QString exportCostTable(const Ruleset &ruleset, int table, const QString &langua
         doc.print(&pdf);
         // QPdfWriter reports no errors itself: check that the file was written.
         if (!QFile::exists(path) || QFileInfo(path).size() == 0)
-            return trE("%1: cannot write the PDF").arg(path);
+            return TableExportText::tr("%1: cannot write the PDF").arg(path);
         return {};
     }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return trE("%1: cannot write: %2").arg(path, f.errorString());
+        return TableExportText::tr("%1: cannot write: %2").arg(path, f.errorString());
     const QString content = lower.endsWith(QLatin1String(".csv")) ? costTableCsv(ruleset, table, language)
                                                                    : costTableHtml(ruleset, table, language);
     f.write(content.toUtf8());
     if (!f.commit())
-        return trE("%1: cannot write: %2").arg(path, f.errorString());
+        return TableExportText::tr("%1: cannot write: %2").arg(path, f.errorString());
     return {};
 }
 

@@ -7,10 +7,11 @@
 namespace hexstride {
 
 namespace {
-QString tr(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct MapCheckText
 {
-    return QCoreApplication::translate("hexstride::MapCheck", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::MapCheck)
+};
 
 FeatureMask maskOf(const IdTable &table, const QStringList &ids)
 {
@@ -66,7 +67,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
         if (!oneSidedNoteHolds(map, n))
             continue;
         out.push_back({MapProblemKind::OneSidedImport, n.hex, edgeOf(n.hex, n.side),
-                       tr("%1: %2 on the %3 side was recorded from this hex only on import")
+                       MapCheckText::tr("%1: %2 on the %3 side was recorded from this hex only on import")
                            .arg(map.label(n.hex),
                                 options.edgeFeatureNames.value(map.edgeFeatureIds().id(n.feature),
                                                                map.edgeFeatureIds().id(n.feature)),
@@ -80,14 +81,14 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
         if ((m & crossings) && !(m & rivers)) {
             crossingProblems.push_back(
                 {MapProblemKind::CrossingWithoutRiver, place, e,
-                 tr("%1: a ford or bridge on the %2 side has no river")
+                 MapCheckText::tr("%1: a ford or bridge on the %2 side has no river")
                      .arg(map.label(place), directionName(map.grid().orientation,
                                                           place == a ? e.dir : e.dir + 3))});
         }
         if ((m & roads) && (isWater(a) || isWater(b))) {
             const Hex wet = isWater(a) ? a : b;
             roadProblems.push_back({MapProblemKind::RoadIntoWater, wet, e,
-                                    tr("%1: a road runs into the water").arg(map.label(wet))});
+                                    MapCheckText::tr("%1: a road runs into the water").arg(map.label(wet))});
         }
     });
     out.insert(out.end(), crossingProblems.begin(), crossingProblems.end());
@@ -109,7 +110,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
         }
         if (hasNeighbour && !hasLand)
             out.push_back({MapProblemKind::IsolatedLand, h, std::nullopt,
-                           tr("%1: land cut off from all other land").arg(map.label(h))});
+                           MapCheckText::tr("%1: land cut off from all other land").arg(map.label(h))});
     }
 
     if (!options.knownTerrains.isEmpty()) {

@@ -5,10 +5,11 @@
 namespace hexstride {
 
 namespace {
-QString trM(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct MovementRulesText
 {
-    return QCoreApplication::translate("hexstride::MovementRules", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::MovementRules)
+};
 constexpr qsizetype kCacheSize = 16;
 } // namespace
 
@@ -24,20 +25,20 @@ QString MovementRules::checkProfile(const UnitProfile &profile) const
             QStringList known;
             for (const auto &o : m_ruleset->unitOptions)
                 known << o.id;
-            return trM("unknown unit option \"%1\" (options: %2)").arg(it.key(), known.join(QStringLiteral(", ")));
+            return MovementRulesText::tr("unknown unit option \"%1\" (options: %2)").arg(it.key(), known.join(QStringLiteral(", ")));
         }
         if (!opt->hasChoice(it.value())) {
             QStringList values;
             for (const auto &c : opt->choices)
                 values << c.id;
-            return trM("\"%1\" is not a value of unit option \"%2\" (values: %3)")
+            return MovementRulesText::tr("\"%1\" is not a value of unit option \"%2\" (values: %3)")
                 .arg(it.value(), it.key(), values.join(QStringLiteral(", ")));
         }
     }
     const UnitProfile full = m_ruleset->withDefaults(profile);
     for (const auto &c : m_ruleset->constraints) {
         if (profileMatches(c.forbid, m_ruleset->namedConditions, full))
-            return trM("not allowed: %1").arg(c.message.in(QLocale().name()));
+            return MovementRulesText::tr("not allowed: %1").arg(c.message.in(QLocale().name()));
     }
     return QString();
 }

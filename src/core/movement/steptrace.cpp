@@ -6,10 +6,11 @@
 namespace hexstride {
 
 namespace {
-QString trT(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct StepTraceText
 {
-    return QCoreApplication::translate("hexstride::StepTrace", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::StepTrace)
+};
 
 // Explanations are read by people: numbers in the locale's notation (1,5 in Russian).
 QString num(double v)
@@ -69,49 +70,49 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
     const QString label = i.label.in(lang);
     switch (i.kind) {
     case K::Base:
-        return trT("Base cost %1 (%2: %3, %4)").arg(num(i.value), label, i.row.in(lang), i.column.in(lang));
+        return StepTraceText::tr("Base cost %1 (%2: %3, %4)").arg(num(i.value), label, i.row.in(lang), i.column.in(lang));
     case K::Modifier:
         if (i.effect == ModifierEffect::Stop)
-            return trT("%1: no further modifiers apply").arg(label);
+            return StepTraceText::tr("%1: no further modifiers apply").arg(label);
         if (i.effect == ModifierEffect::Fraction)
-            return trT("%1: %2 (a fraction of the full allowance) → %3").arg(label, effectText(i), num(i.result));
-        return trT("%1: %2 → %3").arg(label, effectText(i), num(i.result));
+            return StepTraceText::tr("%1: %2 (a fraction of the full allowance) → %3").arg(label, effectText(i), num(i.result));
+        return StepTraceText::tr("%1: %2 → %3").arg(label, effectText(i), num(i.result));
     case K::Rounding:
-        return trT("Rounded to %1").arg(num(i.result));
+        return StepTraceText::tr("Rounded to %1").arg(num(i.result));
     case K::Minimum:
-        return trT("Raised to the minimum step cost %1").arg(num(i.result));
+        return StepTraceText::tr("Raised to the minimum step cost %1").arg(num(i.result));
     case K::Final:
-        return trT("Cost %1").arg(num(i.result));
+        return StepTraceText::tr("Cost %1").arg(num(i.result));
     case K::Prohibited:
         if (!i.row.en.isEmpty())
-            return trT("Not allowed (%1: %2, %3)").arg(label, i.row.in(lang), i.column.in(lang));
-        return trT("Not allowed: %1").arg(label);
+            return StepTraceText::tr("Not allowed (%1: %2, %3)").arg(label, i.row.in(lang), i.column.in(lang));
+        return StepTraceText::tr("Not allowed: %1").arg(label);
     case K::NoCost:
-        return trT("Not allowed: no cost is given for this step");
+        return StepTraceText::tr("Not allowed: no cost is given for this step");
     case K::OffMap:
-        return trT("Not allowed: the step leaves the map");
+        return StepTraceText::tr("Not allowed: the step leaves the map");
     case K::NotAdjacent:
-        return trT("Not allowed: the hex is not next to the previous one");
+        return StepTraceText::tr("Not allowed: the hex is not next to the previous one");
     case K::Hold:
-        return trT("%1: cost %2").arg(label, num(i.result));
+        return StepTraceText::tr("%1: cost %2").arg(label, num(i.result));
     case K::Insufficient:
-        return trT("Costs %1 but only %2 left").arg(num(i.value), num(i.result));
+        return StepTraceText::tr("Costs %1 but only %2 left").arg(num(i.value), num(i.result));
     case K::NotExecuted:
-        return trT("Not executed: an earlier step ended the order");
+        return StepTraceText::tr("Not executed: an earlier step ended the order");
     case K::Warning:
-        return trT("Warning: %1").arg(label);
+        return StepTraceText::tr("Warning: %1").arg(label);
     case K::Stopped:
-        return trT("Movement ends here: %1").arg(label);
+        return StepTraceText::tr("Movement ends here: %1").arg(label);
     case K::Occupied:
-        return trT("Not allowed: %1").arg(label);
+        return StepTraceText::tr("Not allowed: %1").arg(label);
     case K::StateChange:
-        return trT("Afterwards: %1").arg(label);
+        return StepTraceText::tr("Afterwards: %1").arg(label);
     case K::MinimumMove:
-        return trT("Allowed by the minimum-move rule although it costs more than the allowance");
+        return StepTraceText::tr("Allowed by the minimum-move rule although it costs more than the allowance");
     case K::NewTurn:
-        return trT("Turn %1 begins").arg(num(i.result));
+        return StepTraceText::tr("Turn %1 begins").arg(num(i.result));
     case K::Defended:
-        return trT("Warning: %1 (an enemy army stands and defends this hex-side)").arg(label);
+        return StepTraceText::tr("Warning: %1 (an enemy army stands and defends this hex-side)").arg(label);
     }
     return QString();
 }

@@ -9,6 +9,14 @@
 
 namespace hexstride {
 
+namespace {
+/// The translation context of these messages (a class so that lupdate finds them).
+struct DestinationsText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::Destinations)
+};
+} // namespace
+
 std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &map, const MapUnit &unit)
 {
     if (!rules.ruleset().setupRequiresEnterable || !map.contains(unit.hex))
@@ -75,26 +83,25 @@ DestinationCheck checkDestination(const MovementRules &rules, const HexMap &map,
     DestinationCheck out;
     const Ruleset &r = rules.ruleset();
     const UnitProfile full = r.withDefaults(profile);
-    auto tr = [](const char *s) { return QCoreApplication::translate("hexstride::Destinations", s); };
     for (const DestinationRule &d : r.destinations) {
         if (!profileMatches(d.when, r.namedConditions, full))
             continue;
         out.rule = &d;
         if (!map.contains(to)) {
-            out.reason = tr("the destination is not on the map");
+            out.reason = DestinationsText::tr("the destination is not on the map");
             return out;
         }
         if (d.maxDistance >= 0 && distance(from, to) > d.maxDistance) {
-            out.reason = tr("the destination is %1 hexes away; at most %2 allowed").arg(distance(from, to)).arg(d.maxDistance);
+            out.reason = DestinationsText::tr("the destination is %1 hexes away; at most %2 allowed").arg(distance(from, to)).arg(d.maxDistance);
             return out;
         }
         if (map.contains(from) && d.forbidStartTerrains.contains(map.terrains().id(map.terrain(from)))) {
-            out.reason = tr("this move may not start from %1").arg(map.terrains().id(map.terrain(from)));
+            out.reason = DestinationsText::tr("this move may not start from %1").arg(map.terrains().id(map.terrain(from)));
             return out;
         }
         const QString terrain = map.terrains().id(map.terrain(to));
         if (d.forbidTerrains.contains(terrain)) {
-            out.reason = tr("the destination may not be %1").arg(terrain);
+            out.reason = DestinationsText::tr("the destination may not be %1").arg(terrain);
             return out;
         }
         if (!d.requireHexFeatures.isEmpty()) {
@@ -104,7 +111,7 @@ DestinationCheck checkDestination(const MovementRules &rules, const HexMap &map,
                 found = found || (bit >= 0 && (map.hexFeatures(to) >> bit) & 1u);
             }
             if (!found) {
-                out.reason = tr("the destination must be one of: %1").arg(d.requireHexFeatures.join(QStringLiteral(", ")));
+                out.reason = DestinationsText::tr("the destination must be one of: %1").arg(d.requireHexFeatures.join(QStringLiteral(", ")));
                 return out;
             }
         }

@@ -11,10 +11,6 @@ namespace hexstride {
 
 namespace rulesetcheck_detail {
 
-QString trC(const char *text)
-{
-    return QCoreApplication::translate("hexstride::RulesetCheck", text);
-}
 
 QString cellPath(int t, int r, int c)
 {
@@ -113,7 +109,7 @@ struct TableChecker
 
     QString cellName(const CostTable &t, int row, int column) const
     {
-        return trC("%1: %2, %3").arg(t.label.in(lang), t.rows[row].label.in(lang), t.columns[column].label.in(lang));
+        return RulesetCheckText::tr("%1: %2, %3").arg(t.label.in(lang), t.rows[row].label.in(lang), t.columns[column].label.in(lang));
     }
 
     /// Compares pairs of columns (or rows) that differ in one conjunct only.
@@ -143,7 +139,7 @@ struct TableChecker
                         if (costOf(cell(a, k)) > costOf(cell(b, k))) {
                             const auto [row, col] = at(a, k);
                             out << RulesetWarning{RulesetWarning::Kind::RoadDearer, cellPath(ti, row, col),
-                                                  trC("%1 (%2) costs more than the same step without a road (%3)")
+                                                  RulesetCheckText::tr("%1 (%2) costs more than the same step without a road (%3)")
                                                       .arg(cellName(t, row, col), QLocale().toString(costOf(cell(a, k))),
                                                            QLocale().toString(costOf(cell(b, k))))};
                         }
@@ -218,7 +214,7 @@ struct TableChecker
                 for (int c = 0; c < t.columns.size(); ++c) {
                     if (costOf(t.cells[a][c]) < costOf(t.cells[b][c]))
                         out << RulesetWarning{RulesetWarning::Kind::CrossingCheaper, cellPath(ti, a, c),
-                                              trC("%1 costs less than open ground (%2: %3)")
+                                              RulesetCheckText::tr("%1 costs less than open ground (%2: %3)")
                                                   .arg(cellName(t, a, c), t.rows[b].label.in(lang),
                                                        QLocale().toString(costOf(t.cells[b][c])))};
                 }

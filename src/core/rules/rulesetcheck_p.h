@@ -2,11 +2,16 @@
 
 // Shared by the ruleset check's table comparisons (rulesetcheck.cpp) and its search of what
 // units can reach (rulesetreachability.cpp); not part of the public interface.
+#include <QCoreApplication>
 #include "rulesetcheck.h"
 
 namespace hexstride::rulesetcheck_detail {
 
-QString trC(const char *text);
+/// The translation context of these messages (a class so that lupdate finds them).
+struct RulesetCheckText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::RulesetCheck)
+};
 /// "costTables[t].rows[r].cells[c]"
 QString cellPath(int t, int r, int c);
 /// Positive atoms reached through All and named conditions (not through Any or Not).

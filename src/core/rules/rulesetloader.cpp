@@ -21,9 +21,9 @@ void RulesetReader::read(const QJsonObject &root)
           "rounding", "minimumStepCost", "stateChanges", "stopRules", "occupancy", "minimumMove", "turns", "scale",
           "destinations", "ranges", "chances", "contest", "defend", "setup", "destinationMovement"});
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("hexstride-ruleset"))
-        fail(QStringLiteral("format"), trL("expected \"hexstride-ruleset\""));
+        fail(QStringLiteral("format"), RulesetLoaderText::tr("expected \"hexstride-ruleset\""));
     if (integer(root, QStringLiteral("version"), none, 0, true) != 1)
-        fail(QStringLiteral("version"), trL("unsupported version (this build reads version 1)"));
+        fail(QStringLiteral("version"), RulesetLoaderText::tr("unsupported version (this build reads version 1)"));
     m_r.id = string(root, QStringLiteral("id"), none);
     m_r.name = text(root, QStringLiteral("name"), none);
     m_r.description = text(root, QStringLiteral("description"), none, false);
@@ -31,17 +31,17 @@ void RulesetReader::read(const QJsonObject &root)
 
     m_r.vocabulary.terrains = features(root.value(QStringLiteral("terrains")), QStringLiteral("terrains"), false);
     if (m_r.vocabulary.terrains.isEmpty())
-        fail(QStringLiteral("terrains"), trL("expected at least one terrain"));
+        fail(QStringLiteral("terrains"), RulesetLoaderText::tr("expected at least one terrain"));
     if (root.contains(QStringLiteral("hexFeatures")))
         m_r.vocabulary.hexFeatures = features(root.value(QStringLiteral("hexFeatures")), QStringLiteral("hexFeatures"), false);
     if (root.contains(QStringLiteral("edgeFeatures")))
         m_r.vocabulary.edgeFeatures = features(root.value(QStringLiteral("edgeFeatures")), QStringLiteral("edgeFeatures"), true);
     if (m_r.vocabulary.terrains.size() > kMaxTerrainKinds)
-        fail(QStringLiteral("terrains"), trL("at most %1 terrains").arg(kMaxTerrainKinds));
+        fail(QStringLiteral("terrains"), RulesetLoaderText::tr("at most %1 terrains").arg(kMaxTerrainKinds));
     if (m_r.vocabulary.hexFeatures.size() > kMaxFeatureKinds)
-        fail(QStringLiteral("hexFeatures"), trL("at most %1 hex features").arg(kMaxFeatureKinds));
+        fail(QStringLiteral("hexFeatures"), RulesetLoaderText::tr("at most %1 hex features").arg(kMaxFeatureKinds));
     if (m_r.vocabulary.edgeFeatures.size() > kMaxFeatureKinds)
-        fail(QStringLiteral("edgeFeatures"), trL("at most %1 edge features").arg(kMaxFeatureKinds));
+        fail(QStringLiteral("edgeFeatures"), RulesetLoaderText::tr("at most %1 edge features").arg(kMaxFeatureKinds));
     m_terrainIds = ids(m_r.vocabulary.terrains);
     m_hexFeatureIds = ids(m_r.vocabulary.hexFeatures);
     m_edgeFeatureIds = ids(m_r.vocabulary.edgeFeatures);
@@ -62,7 +62,7 @@ void RulesetReader::read(const QJsonObject &root)
     auto each = [&](const QString &key, bool required, const std::function<void(const QJsonObject &, const QString &)> &f) {
         if (!root.contains(key)) {
             if (required)
-                fail(key, trL("missing"));
+                fail(key, RulesetLoaderText::tr("missing"));
             return;
         }
         const QJsonArray a = array(root.value(key), key);
@@ -88,7 +88,7 @@ void RulesetReader::read(const QJsonObject &root)
         else if (pts.isDouble() && pts.toDouble() >= 0)
             a.points = integer(o, QStringLiteral("points"), p, 0, true); // range-checked
         else
-            fail(join(p, QStringLiteral("points")), trL("expected a number or \"unlimited\""));
+            fail(join(p, QStringLiteral("points")), RulesetLoaderText::tr("expected a number or \"unlimited\""));
         a.bonus = integer(o, QStringLiteral("bonus"), p, 0);
         a.bonusEveryStep = optionalCondition(o, QStringLiteral("bonusEveryStep"), p);
         a.source = source(o, p);
@@ -99,7 +99,7 @@ void RulesetReader::read(const QJsonObject &root)
         m_r.costTables << costTable(o, p, tableIds);
     });
     if (m_r.costTables.isEmpty())
-        fail(QStringLiteral("costTables"), trL("expected at least one cost table"));
+        fail(QStringLiteral("costTables"), RulesetLoaderText::tr("expected at least one cost table"));
     QSet<QString> ruleIds;
     each(QStringLiteral("prohibitions"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "source"});
@@ -118,20 +118,20 @@ void RulesetReader::read(const QJsonObject &root)
         const QString effect = string(o, QStringLiteral("effect"), p);
         const auto ei = effects.indexOf(effect);
         if (ei < 0)
-            fail(join(p, QStringLiteral("effect")), trL("expected one of: %1").arg(effects.join(QStringLiteral(", "))));
+            fail(join(p, QStringLiteral("effect")), RulesetLoaderText::tr("expected one of: %1").arg(effects.join(QStringLiteral(", "))));
         m.effect = static_cast<ModifierEffect>(ei);
         const bool needsValue = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
         m.value = number(o, QStringLiteral("value"), p, 0, needsValue);
         m.per = string(o, QStringLiteral("per"), p, false);
         if (!m.per.isEmpty() && m.per != QLatin1String("rise") && m.per != QLatin1String("fall"))
-            fail(join(p, QStringLiteral("per")), trL("expected \"rise\" or \"fall\""));
+            fail(join(p, QStringLiteral("per")), RulesetLoaderText::tr("expected \"rise\" or \"fall\""));
         m.group = string(o, QStringLiteral("group"), p, false);
         m.order = integer(o, QStringLiteral("order"), p, 0);
         if (o.contains(QStringLiteral("tables"))) {
             m.tables = strings(o.value(QStringLiteral("tables")), join(p, QStringLiteral("tables")));
             for (const QString &t : std::as_const(m.tables)) {
                 if (!tableIds.contains(t))
-                    fail(join(p, QStringLiteral("tables")), trL("unknown cost table \"%1\"").arg(t));
+                    fail(join(p, QStringLiteral("tables")), RulesetLoaderText::tr("unknown cost table \"%1\"").arg(t));
             }
         }
         m.source = source(o, p);
@@ -143,11 +143,11 @@ void RulesetReader::read(const QJsonObject &root)
         m_r.rounding = string(root, QStringLiteral("rounding"), none);
         if (m_r.rounding != QLatin1String("up") && m_r.rounding != QLatin1String("down")
             && m_r.rounding != QLatin1String("nearest"))
-            fail(QStringLiteral("rounding"), trL("expected \"up\", \"down\" or \"nearest\""));
+            fail(QStringLiteral("rounding"), RulesetLoaderText::tr("expected \"up\", \"down\" or \"nearest\""));
     }
     m_r.minimumStepCost = integer(root, QStringLiteral("minimumStepCost"), none, 1);
     if (m_r.minimumStepCost < 1)
-        fail(QStringLiteral("minimumStepCost"), trL("expected at least 1"));
+        fail(QStringLiteral("minimumStepCost"), RulesetLoaderText::tr("expected at least 1"));
     each(QStringLiteral("stateChanges"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "set", "alsoUnitsEntered", "source"});
         StateChange s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
@@ -158,9 +158,9 @@ void RulesetReader::read(const QJsonObject &root)
         for (auto it = set.begin(); it != set.end(); ++it) {
             const UnitOption *opt = m_r.option(it.key());
             if (!opt)
-                fail(join(sp, it.key()), trL("unknown unit option \"%1\"").arg(it.key()));
+                fail(join(sp, it.key()), RulesetLoaderText::tr("unknown unit option \"%1\"").arg(it.key()));
             if (!opt->hasChoice(it.value().toString()))
-                fail(join(sp, it.key()), trL("\"%1\" is not a value of option \"%2\"").arg(it.value().toString(), it.key()));
+                fail(join(sp, it.key()), RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"").arg(it.value().toString(), it.key()));
             s.set.insert(it.key(), it.value().toString());
         }
         m_r.stateChanges << s;
@@ -172,7 +172,7 @@ void RulesetReader::read(const QJsonObject &root)
                    condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), StopEffect::Warn, {}};
         const auto ei = stopEffects.indexOf(string(o, QStringLiteral("effect"), p));
         if (ei < 0)
-            fail(join(p, QStringLiteral("effect")), trL("expected \"warn\", \"stop\" or \"prohibit\""));
+            fail(join(p, QStringLiteral("effect")), RulesetLoaderText::tr("expected \"warn\", \"stop\" or \"prohibit\""));
         s.effect = static_cast<StopEffect>(ei);
         s.source = source(o, p);
         m_r.stopRules << s;
@@ -212,7 +212,7 @@ void RulesetReader::read(const QJsonObject &root)
                 TurnPeriod period{uniqueId(po, pp, periodIds), text(po, QStringLiteral("label"), pp),
                                   string(po, QStringLiteral("parent"), pp, false)};
                 if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
-                    fail(join(pp, QStringLiteral("parent")), trL("unknown period \"%1\"").arg(period.parent));
+                    fail(join(pp, QStringLiteral("parent")), RulesetLoaderText::tr("unknown period \"%1\"").arg(period.parent));
                 t.periods << period;
             }
         }
@@ -223,7 +223,7 @@ void RulesetReader::read(const QJsonObject &root)
             t.sideOrder = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
             t.withinSideOrder = string(so, QStringLiteral("withinSide"), sp, false);
             if (!t.withinSideOrder.isEmpty() && t.withinSideOrder != QLatin1String("number"))
-                fail(join(sp, QStringLiteral("withinSide")), trL("expected \"number\""));
+                fail(join(sp, QStringLiteral("withinSide")), RulesetLoaderText::tr("expected \"number\""));
         }
         if (o.contains(QStringLiteral("hold"))) {
             const QString hp = join(p, QStringLiteral("hold"));
@@ -241,7 +241,7 @@ void RulesetReader::read(const QJsonObject &root)
         m_r.scale = MapScale{string(o, QStringLiteral("unit"), p), number(o, QStringLiteral("perHex"), p, 0, true),
                              boolean(o, QStringLiteral("allowancesInScaleUnits"), p, false), source(o, p)};
         if (m_r.scale.perHex <= 0)
-            fail(join(p, QStringLiteral("perHex")), trL("expected a positive number"));
+            fail(join(p, QStringLiteral("perHex")), RulesetLoaderText::tr("expected a positive number"));
     }
     each(QStringLiteral("destinations"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "maxDistance", "forbidTerrains", "forbidStartTerrains", "requireHexFeatures", "source"});
@@ -288,10 +288,10 @@ void RulesetReader::read(const QJsonObject &root)
             only(co, at(cp, i), {"key", "prefer", "label"});
             ContestCriterion k{string(co, QStringLiteral("key"), at(cp, i)), false, text(co, QStringLiteral("label"), at(cp, i))};
             if (!keys.contains(k.key))
-                fail(join(at(cp, i), QStringLiteral("key")), trL("expected one of: %1").arg(keys.join(QStringLiteral(", "))));
+                fail(join(at(cp, i), QStringLiteral("key")), RulesetLoaderText::tr("expected one of: %1").arg(keys.join(QStringLiteral(", "))));
             const QString prefer = string(co, QStringLiteral("prefer"), at(cp, i));
             if (prefer != QLatin1String("more") && prefer != QLatin1String("fewer"))
-                fail(join(at(cp, i), QStringLiteral("prefer")), trL("expected \"more\" or \"fewer\""));
+                fail(join(at(cp, i), QStringLiteral("prefer")), RulesetLoaderText::tr("expected \"more\" or \"fewer\""));
             k.preferMore = prefer == QLatin1String("more");
             c.criteria << k;
         }
@@ -306,7 +306,7 @@ void RulesetReader::read(const QJsonObject &root)
         only(o, p, {"mode", "source"});
         m_r.destinationMovement = string(o, QStringLiteral("mode"), p);
         if (m_r.destinationMovement != QLatin1String("direct-then-around"))
-            fail(join(p, QStringLiteral("mode")), trL("expected \"direct-then-around\""));
+            fail(join(p, QStringLiteral("mode")), RulesetLoaderText::tr("expected \"direct-then-around\""));
         m_r.destinationMovementSource = source(o, p);
     }
     if (root.contains(QStringLiteral("setup"))) {
@@ -323,7 +323,7 @@ void RulesetReader::read(const QJsonObject &root)
         DefendRule d{string(o, QStringLiteral("option"), p), integer(o, QStringLiteral("spread"), p, 1),
                      text(o, QStringLiteral("label"), p), source(o, p)};
         if (!m_r.option(d.option))
-            fail(join(p, QStringLiteral("option")), trL("unknown unit option \"%1\"").arg(d.option));
+            fail(join(p, QStringLiteral("option")), RulesetLoaderText::tr("unknown unit option \"%1\"").arg(d.option));
         m_r.defend = d;
     }
 }
@@ -341,11 +341,11 @@ RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        result.error = prefix + trL("JSON syntax error at offset %1: %2").arg(pe.offset).arg(pe.errorString());
+        result.error = prefix + RulesetLoaderText::tr("JSON syntax error at offset %1: %2").arg(pe.offset).arg(pe.errorString());
         return result;
     }
     if (!doc.isObject()) {
-        result.error = prefix + trL("expected a JSON object");
+        result.error = prefix + RulesetLoaderText::tr("expected a JSON object");
         return result;
     }
     Ruleset r;
@@ -364,7 +364,7 @@ RulesetLoadResult loadRulesetFile(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         RulesetLoadResult r;
-        r.error = trL("%1: cannot read: %2").arg(path, f.errorString());
+        r.error = RulesetLoaderText::tr("%1: cannot read: %2").arg(path, f.errorString());
         return r;
     }
     return loadRuleset(f.readAll(), path);

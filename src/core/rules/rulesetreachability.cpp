@@ -153,7 +153,7 @@ QString profileText(const Ruleset &r, const UnitProfile &p, const QString &lang)
                 parts << QStringLiteral("%1: %2").arg(o.label.in(lang), c.label.in(lang));
         }
     }
-    return parts.isEmpty() ? trC("the default unit") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? RulesetCheckText::tr("the default unit") : parts.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -348,10 +348,10 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         ++coverage.profilesChecked;
         if (!moves && ruleset.destinations.isEmpty())
             out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
-                                  trC("%1 cannot take a single step").arg(profileText(ruleset, profile, lang))};
+                                  RulesetCheckText::tr("%1 cannot take a single step").arg(profileText(ruleset, profile, lang))};
         else if (!moves)
             out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
-                                  trC("%1 cannot take a single step (only destination moves)")
+                                  RulesetCheckText::tr("%1 cannot take a single step (only destination moves)")
                                       .arg(profileText(ruleset, profile, lang))};
     }
     coverage.complete = complete;
@@ -362,7 +362,7 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
     for (int te = 0; te < t.size(); ++te) {
         if (!enterable[te])
             out << RulesetWarning{RulesetWarning::Kind::TerrainUnenterable, QStringLiteral("terrains[%1]").arg(te),
-                                  trC("No unit can enter %1").arg(ruleset.vocabulary.terrains[te].name.in(lang))};
+                                  RulesetCheckText::tr("No unit can enter %1").arg(ruleset.vocabulary.terrains[te].name.in(lang))};
     }
     for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
         const CostTable &table = ruleset.costTables[ti];
@@ -370,14 +370,14 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
             if (!reached[ti][ri].contains(true)) {
                 out << RulesetWarning{RulesetWarning::Kind::UnreachableValue,
                                       QStringLiteral("costTables[%1].rows[%2]").arg(ti).arg(ri),
-                                      trC("%1: row \"%2\" never applies to any step or unit")
+                                      RulesetCheckText::tr("%1: row \"%2\" never applies to any step or unit")
                                           .arg(table.label.in(lang), table.rows[ri].label.in(lang))};
                 continue;
             }
             for (int ci = 0; ci < table.columns.size(); ++ci) {
                 if (!reached[ti][ri][ci])
                     out << RulesetWarning{RulesetWarning::Kind::UnreachableValue, cellPath(ti, ri, ci),
-                                          trC("%1: %2, %3 never applies to any step or unit")
+                                          RulesetCheckText::tr("%1: %2, %3 never applies to any step or unit")
                                               .arg(table.label.in(lang), table.rows[ri].label.in(lang),
                                                    table.columns[ci].label.in(lang))};
             }

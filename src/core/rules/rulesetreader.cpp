@@ -27,20 +27,20 @@ QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QStr
         bool ok = colour.size() == 7 && colour.startsWith(QLatin1Char('#'));
         const uint rgb = colour.mid(1).toUInt(&ok, 16);
         if (!ok || colour.size() != 7 || !colour.startsWith(QLatin1Char('#')))
-            fail(join(p, QStringLiteral("colour")), trL("expected a colour \"#rrggbb\""));
+            fail(join(p, QStringLiteral("colour")), RulesetLoaderText::tr("expected a colour \"#rrggbb\""));
         d.colour = rgb;
         const QString pattern = o.contains(QStringLiteral("pattern")) ? string(o, QStringLiteral("pattern"), p)
                                                                       : QStringLiteral("solid");
         const auto pi = patterns.indexOf(pattern);
         if (pi < 0)
             fail(join(p, QStringLiteral("pattern")),
-                 trL("expected one of: %1").arg(patterns.join(QStringLiteral(", "))));
+                 RulesetLoaderText::tr("expected one of: %1").arg(patterns.join(QStringLiteral(", "))));
         d.pattern = static_cast<FillPattern>(pi);
         d.drawAs = string(o, QStringLiteral("drawAs"), p, false);
         if (!drawKinds.contains(d.drawAs))
-            fail(join(p, QStringLiteral("drawAs")), trL("expected river, road, crossing, barrier or symbol"));
+            fail(join(p, QStringLiteral("drawAs")), RulesetLoaderText::tr("expected river, road, crossing, barrier or symbol"));
         if (edges && d.drawAs.isEmpty())
-            fail(join(p, QStringLiteral("drawAs")), trL("an edge feature says how it is drawn"));
+            fail(join(p, QStringLiteral("drawAs")), RulesetLoaderText::tr("an edge feature says how it is drawn"));
         d.width = number(o, QStringLiteral("width"), p, 1.0);
         out << d;
     }
@@ -63,18 +63,18 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         if (o.contains(QStringLiteral("scope"))) {
             opt.scope = string(o, QStringLiteral("scope"), p);
             if (opt.scope != QLatin1String("unit") && opt.scope != QLatin1String("game"))
-                fail(join(p, QStringLiteral("scope")), trL("expected \"unit\" or \"game\""));
+                fail(join(p, QStringLiteral("scope")), RulesetLoaderText::tr("expected \"unit\" or \"game\""));
         }
         if (opt.flag) {
             opt.choices = {{QStringLiteral("yes"), {QStringLiteral("yes"), QStringLiteral("да")}},
                            {QStringLiteral("no"), {QStringLiteral("no"), QStringLiteral("нет")}}};
             if (o.contains(QStringLiteral("choices")))
-                fail(join(p, QStringLiteral("choices")), trL("a flag has the choices yes and no only"));
+                fail(join(p, QStringLiteral("choices")), RulesetLoaderText::tr("a flag has the choices yes and no only"));
         } else {
             const QString cp = join(p, QStringLiteral("choices"));
             const QJsonArray ca = array(o.value(QStringLiteral("choices")), cp);
             if (ca.isEmpty())
-                fail(cp, trL("expected at least one choice"));
+                fail(cp, RulesetLoaderText::tr("expected at least one choice"));
             QSet<QString> seenChoice;
             for (qsizetype k = 0; k < ca.size(); ++k) {
                 const QString chp = at(cp, k);
@@ -88,7 +88,7 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         }
         opt.defaultValue = string(o, QStringLiteral("default"), p);
         if (!opt.hasChoice(opt.defaultValue))
-            fail(join(p, QStringLiteral("default")), trL("\"%1\" is not one of the choices").arg(opt.defaultValue));
+            fail(join(p, QStringLiteral("default")), RulesetLoaderText::tr("\"%1\" is not one of the choices").arg(opt.defaultValue));
         m_r.unitOptions << opt;
     }
 }
@@ -107,7 +107,7 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = k;
             c.ids = strings(it.value(), p);
             if (c.ids.isEmpty())
-                fail(p, trL("expected at least one id"));
+                fail(p, RulesetLoaderText::tr("expected at least one id"));
             checkIds(c.ids, known, p, what);
         };
         auto negated = [&](Kind k, const QStringList &known, const char *what) {
@@ -141,26 +141,26 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                 const QString up = join(p, ui.key());
                 const UnitOption *opt = m_r.option(ui.key());
                 if (!opt)
-                    fail(up, trL("unknown unit option \"%1\"").arg(ui.key()));
+                    fail(up, RulesetLoaderText::tr("unknown unit option \"%1\"").arg(ui.key()));
                 Condition uc;
                 uc.kind = Kind::Unit;
                 uc.key = ui.key();
                 uc.ids = strings(ui.value(), up);
                 for (const QString &val : std::as_const(uc.ids)) {
                     if (!opt->hasChoice(val))
-                        fail(up, trL("\"%1\" is not a value of option \"%2\"").arg(val, ui.key()));
+                        fail(up, RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"").arg(val, ui.key()));
                 }
                 c.children << uc;
             }
         } else if (key == QLatin1String("rise") || key == QLatin1String("fall")) {
             c.kind = key == QLatin1String("rise") ? Kind::Rise : Kind::Fall;
             if (!it.value().isDouble() || it.value().toDouble() != std::floor(it.value().toDouble()))
-                fail(p, trL("expected a whole number of levels"));
+                fail(p, RulesetLoaderText::tr("expected a whole number of levels"));
             c.number = it.value().toInt();
         } else if (key == QLatin1String("level")) {
             // level: true = no elevation change, false = any change
             if (!it.value().isBool())
-                fail(p, trL("expected true or false"));
+                fail(p, RulesetLoaderText::tr("expected true or false"));
             Condition up{Kind::Rise, {}, {}, 1, {}};
             Condition down{Kind::Fall, {}, {}, 1, {}};
             Condition changed{Kind::Any, {}, {}, 0, {up, down}};
@@ -172,7 +172,7 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = Kind::All;
             for (const QString &n : strings(it.value(), p)) {
                 if (!m_namedIds.contains(n))
-                    fail(p, trL("unknown named condition \"%1\"").arg(n));
+                    fail(p, RulesetLoaderText::tr("unknown named condition \"%1\"").arg(n));
                 c.children << Condition{Kind::Named, {}, n, 0, {}};
             }
         } else if (key == QLatin1String("enterUnit") || key == QLatin1String("adjacentUnit")
@@ -185,10 +185,10 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             const bool enterOnly = c.key == QLatin1String("stationary-friend") || c.key == QLatin1String("moving-friend");
             if (c.kind == Kind::EnterUnit && !enterOnly && c.key != QLatin1String("enemy")
                 && c.key != QLatin1String("friend") && c.key != QLatin1String("any"))
-                fail(p, trL("expected \"enemy\", \"friend\", \"stationary-friend\", \"moving-friend\" or \"any\""));
+                fail(p, RulesetLoaderText::tr("expected \"enemy\", \"friend\", \"stationary-friend\", \"moving-friend\" or \"any\""));
             if (c.kind != Kind::EnterUnit && c.key != QLatin1String("enemy") && c.key != QLatin1String("friend")
                 && c.key != QLatin1String("any"))
-                fail(p, trL("expected \"enemy\", \"friend\" or \"any\""));
+                fail(p, RulesetLoaderText::tr("expected \"enemy\", \"friend\" or \"any\""));
         } else if (key == QLatin1String("any") || key == QLatin1String("all")) {
             c.kind = key == QLatin1String("any") ? Kind::Any : Kind::All;
             const QJsonArray a = array(it.value(), p);
@@ -198,7 +198,7 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = Kind::Not;
             c.children << condition(it.value(), p);
         } else {
-            fail(p, trL("unknown condition \"%1\"").arg(key));
+            fail(p, RulesetLoaderText::tr("unknown condition \"%1\"").arg(key));
         }
         all.children << c;
     }
@@ -217,7 +217,7 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
         const QString p = join(path, key);
         const QJsonArray a = array(o.value(key), p);
         if (a.isEmpty())
-            fail(p, trL("expected at least one entry"));
+            fail(p, RulesetLoaderText::tr("expected at least one entry"));
         QSet<QString> axisSeen;
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ap = at(p, i);
@@ -229,7 +229,7 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                 const QString cp = join(ap, QStringLiteral("cells"));
                 const QJsonArray cells = array(ao.value(QStringLiteral("cells")), cp);
                 if (cells.size() != t.columns.size())
-                    fail(cp, trL("expected %1 cells, one per column, got %2").arg(t.columns.size()).arg(cells.size()));
+                    fail(cp, RulesetLoaderText::tr("expected %1 cells, one per column, got %2").arg(t.columns.size()).arg(cells.size()));
                 QList<CostCell> row;
                 for (qsizetype k = 0; k < cells.size(); ++k) {
                     const QJsonValue cv = cells.at(k);
@@ -238,14 +238,14 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                     else if (cv.isString() && cv.toString() == QLatin1String("no"))
                         row << CostCell{};
                     else
-                        fail(at(cp, k), trL("expected a number or \"no\""));
+                        fail(at(cp, k), RulesetLoaderText::tr("expected a number or \"no\""));
                 }
                 if (ao.contains(QStringLiteral("sources"))) {
                     // Per-cell sources where a table mixes quoted and assumed values.
                     const QString sp = join(ap, QStringLiteral("sources"));
                     const QJsonArray sources = array(ao.value(QStringLiteral("sources")), sp);
                     if (sources.size() != row.size())
-                        fail(sp, trL("expected %1 sources, one per cell, got %2").arg(row.size()).arg(sources.size()));
+                        fail(sp, RulesetLoaderText::tr("expected %1 sources, one per cell, got %2").arg(row.size()).arg(sources.size()));
                     for (qsizetype k = 0; k < sources.size(); ++k) {
                         if (!sources.at(k).isNull())
                             row[k].source = sourceValue(sources.at(k), at(sp, k));
@@ -272,7 +272,7 @@ void RulesetReader::checkNamedCycles()
         if (c.kind == Condition::Kind::Named) {
             if (state.value(c.key) == 1)
                 fail(join(QStringLiteral("conditions"), owner),
-                     trL("named condition \"%1\" refers to itself").arg(c.key));
+                     RulesetLoaderText::tr("named condition \"%1\" refers to itself").arg(c.key));
             visit(c.key);
         }
         for (const auto &k : c.children)

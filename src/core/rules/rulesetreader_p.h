@@ -12,10 +12,11 @@
 
 namespace hexstride::rulesetreader {
 
-inline QString trL(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct RulesetLoaderText
 {
-    return QCoreApplication::translate("hexstride::RulesetLoader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::RulesetLoader)
+};
 
 /// Thrown inside the loader only; caught in loadRuleset and turned into the error text.
 struct LoadError
@@ -54,13 +55,13 @@ private:
     QJsonObject object(const QJsonValue &v, const QString &path)
     {
         if (!v.isObject())
-            fail(path, trL("expected an object"));
+            fail(path, RulesetLoaderText::tr("expected an object"));
         return v.toObject();
     }
     QJsonArray array(const QJsonValue &v, const QString &path)
     {
         if (!v.isArray())
-            fail(path, trL("expected an array"));
+            fail(path, RulesetLoaderText::tr("expected an array"));
         return v.toArray();
     }
     QString string(const QJsonObject &o, const QString &key, const QString &path, bool required = true)
@@ -69,7 +70,7 @@ private:
         if (v.isUndefined() && !required)
             return QString();
         if (!v.isString() || (required && v.toString().isEmpty()))
-            fail(join(path, key), trL("expected a non-empty string"));
+            fail(join(path, key), RulesetLoaderText::tr("expected a non-empty string"));
         return v.toString();
     }
     double number(const QJsonObject &o, const QString &key, const QString &path, double fallback,
@@ -79,7 +80,7 @@ private:
         if (v.isUndefined() && !required)
             return fallback;
         if (!v.isDouble())
-            fail(join(path, key), trL("expected a number"));
+            fail(join(path, key), RulesetLoaderText::tr("expected a number"));
         return v.toDouble();
     }
     int integer(const QJsonObject &o, const QString &key, const QString &path, int fallback,
@@ -87,7 +88,7 @@ private:
     {
         const double d = number(o, key, path, fallback, required);
         if (d != std::floor(d) || std::abs(d) > 1e6)
-            fail(join(path, key), trL("expected a whole number"));
+            fail(join(path, key), RulesetLoaderText::tr("expected a whole number"));
         return static_cast<int>(d);
     }
     bool boolean(const QJsonObject &o, const QString &key, const QString &path, bool fallback)
@@ -96,7 +97,7 @@ private:
         if (v.isUndefined())
             return fallback;
         if (!v.isBool())
-            fail(join(path, key), trL("expected true or false"));
+            fail(join(path, key), RulesetLoaderText::tr("expected true or false"));
         return v.toBool();
     }
     QStringList strings(const QJsonValue &v, const QString &path)
@@ -107,7 +108,7 @@ private:
         const QJsonArray a = array(v, path);
         for (qsizetype i = 0; i < a.size(); ++i) {
             if (!a.at(i).isString())
-                fail(at(path, i), trL("expected a string"));
+                fail(at(path, i), RulesetLoaderText::tr("expected a string"));
             out << a.at(i).toString();
         }
         return out;
@@ -128,7 +129,7 @@ private:
         if (v.isUndefined()) {
             if (required)
                 fail(join(path, QStringLiteral("source")),
-                     trL("missing: every rule says where it comes from (\"quote\" or \"assumed\")"));
+                     RulesetLoaderText::tr("missing: every rule says where it comes from (\"quote\" or \"assumed\")"));
             return {};
         }
         return sourceValue(v, join(path, QStringLiteral("source")));
@@ -139,7 +140,7 @@ private:
         only(s, p, {"quote", "assumed"});
         SourceRef out{string(s, QStringLiteral("quote"), p, false), string(s, QStringLiteral("assumed"), p, false)};
         if (out.quote.isEmpty() == out.assumed.isEmpty())
-            fail(p, trL("expected exactly one of \"quote\" and \"assumed\""));
+            fail(p, RulesetLoaderText::tr("expected exactly one of \"quote\" and \"assumed\""));
         return out;
     }
     /// Unknown keys are errors: a misspelt key would otherwise silently drop a rule.
@@ -150,14 +151,14 @@ private:
             for (const char *k : allowed)
                 known = known || it.key() == QLatin1String(k);
             if (!known)
-                fail(join(path, it.key()), trL("unknown key"));
+                fail(join(path, it.key()), RulesetLoaderText::tr("unknown key"));
         }
     }
     QString uniqueId(const QJsonObject &o, const QString &path, QSet<QString> &seen)
     {
         const QString id = string(o, QStringLiteral("id"), path);
         if (seen.contains(id))
-            fail(join(path, QStringLiteral("id")), trL("duplicate id \"%1\"").arg(id));
+            fail(join(path, QStringLiteral("id")), RulesetLoaderText::tr("duplicate id \"%1\"").arg(id));
         seen.insert(id);
         return id;
     }
@@ -166,7 +167,7 @@ private:
     {
         for (const QString &id : ids) {
             if (!known.contains(id))
-                fail(path, trL("unknown %1 \"%2\"").arg(trL(what), id));
+                fail(path, RulesetLoaderText::tr("unknown %1 \"%2\"").arg(RulesetLoaderText::tr(what), id));
         }
     }
 

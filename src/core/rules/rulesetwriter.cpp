@@ -12,10 +12,11 @@ namespace hexstride {
 
 namespace {
 
-QString trW(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct RulesetWriterText
 {
-    return QCoreApplication::translate("hexstride::RulesetWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::RulesetWriter)
+};
 
 QJsonValue text(const LocalizedText &t)
 {
@@ -429,10 +430,10 @@ QString saveRulesetFile(const Ruleset &ruleset, const QString &path)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return trW("%1: cannot write: %2").arg(path, f.errorString());
+        return RulesetWriterText::tr("%1: cannot write: %2").arg(path, f.errorString());
     f.write(writeRuleset(ruleset));
     if (!f.commit())
-        return trW("%1: cannot write: %2").arg(path, f.errorString());
+        return RulesetWriterText::tr("%1: cannot write: %2").arg(path, f.errorString());
     return {};
 }
 
@@ -489,7 +490,7 @@ RulesetLoadResult editRuleset(const Ruleset &ruleset, const QString &path, const
     QJsonValue root = rulesetToJson(ruleset);
     if (segments.isEmpty() || !setAt(root, segments, 0, value)) {
         RulesetLoadResult r;
-        r.error = trW("%1: no such value in the ruleset").arg(path);
+        r.error = RulesetWriterText::tr("%1: no such value in the ruleset").arg(path);
         return r;
     }
     return loadRuleset(QJsonDocument(root.toObject()).toJson(QJsonDocument::Compact));

@@ -15,10 +15,11 @@
 namespace hexstride {
 
 namespace {
-QString tr(const char *s)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct MapExporterText
 {
-    return QCoreApplication::translate("hexstride::MapExporter", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::MapExporter)
+};
 
 struct LegendEntry
 {
@@ -65,7 +66,7 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
         f.setBold(true);
         p.setFont(f);
         p.setPen(Qt::black);
-        const QString title = map.title().isEmpty() ? tr("Untitled map") : map.title();
+        const QString title = map.title().isEmpty() ? MapExporterText::tr("Untitled map") : map.title();
         p.drawText(QRectF(0, unit * 0.5, size.width(), unit * 3.5), Qt::AlignCenter, title);
         top = unit * 4.5;
     }
@@ -139,9 +140,9 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         svg.setTitle(map.title());
         QPainter p;
         if (!p.begin(&svg))
-            return tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(path);
         paintMapPage(p, size, map, style, o);
-        return p.end() ? QString() : tr("%1: cannot write the file").arg(path);
+        return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
     }
     if (suffix == QLatin1String("pdf")) {
         QPdfWriter pdf(path);
@@ -150,17 +151,17 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         pdf.setResolution(150);
         QPainter p;
         if (!p.begin(&pdf))
-            return tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(path);
         paintMapPage(p, QSizeF(pdf.width(), pdf.height()), map, style, o);
-        return p.end() ? QString() : tr("%1: cannot write the file").arg(path);
+        return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
     }
     if (suffix != QLatin1String("png") && suffix != QLatin1String("jpg") && suffix != QLatin1String("jpeg"))
-        return tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)").arg(path, suffix);
+        return MapExporterText::tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)").arg(path, suffix);
     const int w = std::clamp(o.widthPx, 64, 30000);
     const int extra = int(w / 100.0 * ((o.title ? 4.5 : 0) + (o.legend ? 8 : 0) + 2));
     QImage img(w, int(w * aspect) + extra, QImage::Format_ARGB32_Premultiplied);
     if (img.isNull())
-        return tr("%1: the image is too large").arg(path);
+        return MapExporterText::tr("%1: the image is too large").arg(path);
     {
         QPainter p(&img);
         p.setRenderHint(QPainter::Antialiasing);
@@ -168,7 +169,7 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
     }
     QImageWriter writer(path);
     if (!writer.write(img))
-        return tr("%1: %2").arg(path, writer.errorString());
+        return MapExporterText::tr("%1: %2").arg(path, writer.errorString());
     return {};
 }
 
