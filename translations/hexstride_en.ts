@@ -6,7 +6,16 @@
     <message numerus="yes">
         <source>%n warning(s). Double-click one to show the value.</source>
         <translation>
-            <numerusform>%n warning. Double-click it to show the value.</numerusform><numerusform>%n warnings. Double-click one to show the value.</numerusform></translation>
+            <numerusform>%n warning. Double-click it to show the value.</numerusform>
+            <numerusform>%n warnings. Double-click one to show the value.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit profile(s) searched.</source>
+        <translation>
+            <numerusform>%n unit profile searched.</numerusform>
+            <numerusform>%n unit profiles searched.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14,7 +23,9 @@
     <message numerus="yes">
         <source>%n difference(s)</source>
         <translation>
-            <numerusform>%n difference</numerusform><numerusform>%n differences</numerusform></translation>
+            <numerusform>%n difference</numerusform>
+            <numerusform>%n differences</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -36,7 +47,9 @@
     <message numerus="yes">
         <source>%1 × %Ln hex(es)</source>
         <translation>
-            <numerusform>%1 × %Ln hex</numerusform><numerusform>%1 × %Ln hexes</numerusform></translation>
+            <numerusform>%1 × %Ln hex</numerusform>
+            <numerusform>%1 × %Ln hexes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -64,7 +77,9 @@
     <message numerus="yes">
         <source>%Ln hex(es), about %1 MB in memory</source>
         <translation>
-            <numerusform>%Ln hex, about %1 MB in memory</numerusform><numerusform>%Ln hexes, about %1 MB in memory</numerusform></translation>
+            <numerusform>%Ln hex, about %1 MB in memory</numerusform>
+            <numerusform>%Ln hexes, about %1 MB in memory</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -72,7 +87,9 @@
     <message numerus="yes">
         <source>%n step(s) cannot be made</source>
         <translation>
-            <numerusform>%n step cannot be made</numerusform><numerusform>%n steps cannot be made</numerusform></translation>
+            <numerusform>%n step cannot be made</numerusform>
+            <numerusform>%n steps cannot be made</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -104,7 +121,9 @@
     <message numerus="yes">
         <source>%1: "%2" is cheaper than "%3" here, unlike %n other entries</source>
         <translation>
-            <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entry</numerusform><numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entries</numerusform></translation>
+            <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entry</numerusform>
+            <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entries</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -131,16 +150,40 @@
 </source>
         <translation>
             <numerusform>%n problem found.
-</numerusform><numerusform>%n problems found.
-</numerusform></translation>
+</numerusform>
+            <numerusform>%n problems found.
+</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>From %1 with %2 MP per turn: %n hex(es) reachable
 </source>
         <translation>
             <numerusform>From %1 with %2 MP per turn: %n hex reachable
-</numerusform><numerusform>From %1 with %2 MP per turn: %n hexes reachable
-</numerusform></translation>
+</numerusform>
+            <numerusform>From %1 with %2 MP per turn: %n hexes reachable
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s).
+</source>
+        <translation>
+            <numerusform>%n warning.
+</numerusform>
+            <numerusform>%n warnings.
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched all %n unit profile(s).
+</source>
+        <translation>
+            <numerusform>Searched the one unit profile.
+</numerusform>
+            <numerusform>Searched all %n unit profiles.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -312,61 +312,6 @@
     </message>
 </context>
 <context>
-    <name>hexstride</name>
-    <message>
-        <source>Untitled map</source>
-        <translation>Карта без названия</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file</source>
-        <translation>%1: не удаётся записать файл</translation>
-    </message>
-    <message>
-        <source>%1: unknown image type "%2" (use .png, .svg or .pdf)</source>
-        <translation>%1: неизвестный тип изображения «%2» (используйте .png, .svg или .pdf)</translation>
-    </message>
-    <message>
-        <source>%1: the image is too large</source>
-        <translation>%1: изображение слишком большое</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: a ford or bridge on the %2 side has no river</source>
-        <translation>%1: у брода или моста на стороне %2 нет реки</translation>
-    </message>
-    <message>
-        <source>%1: a road runs into the water</source>
-        <translation>%1: дорога уходит в воду</translation>
-    </message>
-    <message>
-        <source>%1: land cut off from all other land</source>
-        <translation>%1: суша отрезана от всей остальной суши</translation>
-    </message>
-    <message>
-        <source>the destination is not on the map</source>
-        <translation>пункт назначения не на карте</translation>
-    </message>
-    <message>
-        <source>the destination is %1 hexes away; at most %2 allowed</source>
-        <translation>пункт назначения в %1 гексах; допустимо не более %2</translation>
-    </message>
-    <message>
-        <source>this move may not start from %1</source>
-        <translation>это перемещение не может начинаться из %1</translation>
-    </message>
-    <message>
-        <source>the destination may not be %1</source>
-        <translation>пунктом назначения не может быть %1</translation>
-    </message>
-    <message>
-        <source>the destination must be one of: %1</source>
-        <translation>пункт назначения должен быть одним из: %1</translation>
-    </message>
-</context>
-<context>
     <name>hexstride::Autosaver</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -431,7 +376,10 @@
     <message numerus="yes">
         <source>%n warning(s). Double-click one to show the value.</source>
         <translation>
-            <numerusform>%n предупреждение. Дважды щёлкните, чтобы показать значение.</numerusform><numerusform>%n предупреждения. Дважды щёлкните, чтобы показать значение.</numerusform><numerusform>%n предупреждений. Дважды щёлкните, чтобы показать значение.</numerusform></translation>
+            <numerusform>%n предупреждение. Дважды щёлкните, чтобы показать значение.</numerusform>
+            <numerusform>%n предупреждения. Дважды щёлкните, чтобы показать значение.</numerusform>
+            <numerusform>%n предупреждений. Дважды щёлкните, чтобы показать значение.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Check Again</source>
@@ -440,6 +388,18 @@
     <message>
         <source>Look for roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move and values no map can reach</source>
         <translation>Искать дороги дороже бездорожья, переправы дешевле открытой местности, голодных дешевле сытых, местность, куда не войти никому, отряды, которые не могут двигаться, и значения, недостижимые ни на одной карте</translation>
+    </message>
+    <message>
+        <source>The search for terrains no unit enters and values nothing selects was cut after %1 of %2 unit profiles (next: %3), so such warnings are not given.</source>
+        <translation>Поиск местностей, куда не входит ни один юнит, и значений, которые ничто не выбирает, прерван после %1 из %2 профилей юнитов (следующий: %3), поэтому такие предупреждения не выдаются.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit profile(s) searched.</source>
+        <translation>
+            <numerusform>Проверен %n профиль юнита.</numerusform>
+            <numerusform>Проверено %n профиля юнитов.</numerusform>
+            <numerusform>Проверено %n профилей юнитов.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -459,7 +419,10 @@
     <message numerus="yes">
         <source>%n difference(s)</source>
         <translation>
-            <numerusform>%n различие</numerusform><numerusform>%n различия</numerusform><numerusform>%n различий</numerusform></translation>
+            <numerusform>%n различие</numerusform>
+            <numerusform>%n различия</numerusform>
+            <numerusform>%n различий</numerusform>
+        </translation>
     </message>
     <message>
         <source>Compare the cost tables with another ruleset</source>
@@ -504,8 +467,28 @@
         <translation>%1 входит</translation>
     </message>
     <message>
-        <source>a tie: roll dice</source>
-        <translation>ничья: бросайте кости</translation>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>dice (seed %1)</source>
+        <translation>кости (зерно %1)</translation>
+    </message>
+    <message>
+        <source>a tie: roll dice (%1)</source>
+        <translation>ничья: бросайте кости (%1)</translation>
+    </message>
+    <message>
+        <source>%1 moves on, then %2</source>
+        <translation>%1 идёт дальше, затем %2</translation>
+    </message>
+    <message>
+        <source>%1 moves on</source>
+        <translation>%1 идёт дальше</translation>
+    </message>
+    <message>
+        <source>%1 stops in %2</source>
+        <translation>%1 останавливается в %2</translation>
     </message>
 </context>
 <context>
@@ -698,6 +681,26 @@
         <source>Exported %1</source>
         <translation>Экспортировано: %1</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>&amp;Набор правил</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Карта</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>
@@ -737,6 +740,29 @@ when %3</source>
     <message>
         <source>Army %1</source>
         <translation>Армия %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::Destinations</name>
+    <message>
+        <source>the destination is not on the map</source>
+        <translation>цель не на карте</translation>
+    </message>
+    <message>
+        <source>the destination is %1 hexes away; at most %2 allowed</source>
+        <translation>расстояние до цели в гексах: %1; допускается не больше %2</translation>
+    </message>
+    <message>
+        <source>this move may not start from %1</source>
+        <translation>это перемещение нельзя начинать с местности %1</translation>
+    </message>
+    <message>
+        <source>the destination may not be %1</source>
+        <translation>целью не может быть местность %1</translation>
+    </message>
+    <message>
+        <source>the destination must be one of: %1</source>
+        <translation>в цели должен быть один из объектов: %1</translation>
     </message>
 </context>
 <context>
@@ -915,6 +941,25 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::HeatMapOverlay</name>
+    <message>
+        <source>for the default unit</source>
+        <translation>для юнита по умолчанию</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>для: %1</translation>
+    </message>
+    <message>
+        <source>Cost of entering a hex (MP)</source>
+        <translation>Стоимость входа в гекс (ОД)</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>запрещено</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::HeatMapPage</name>
     <message>
         <source>The cost of entering each hex of the open map (the cheapest step into it) for this unit:</source>
@@ -923,6 +968,14 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>Green: cheapest, red: dearest, grey cross-hatched: not allowed</source>
         <translation>Зелёный — дешевле всего, красный — дороже всего, серая штриховка — нельзя</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;map</source>
+        <translation>Показать на &amp;карте</translation>
+    </message>
+    <message>
+        <source>Colour the main map view by these costs (View → Heat Map of Entry Costs)</source>
+        <translation>Раскрасить основную карту по этим стоимостям (Вид → Тепловая карта стоимости входа)</translation>
     </message>
 </context>
 <context>
@@ -1344,7 +1397,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%1 × %Ln hex(es)</source>
         <translation>
-            <numerusform>%1 × %Ln гекс</numerusform><numerusform>%1 × %Ln гекса</numerusform><numerusform>%1 × %Ln гексов</numerusform></translation>
+            <numerusform>%1 × %Ln гекс</numerusform>
+            <numerusform>%1 × %Ln гекса</numerusform>
+            <numerusform>%1 × %Ln гексов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Recovered unsaved changes of %1</source>
@@ -1358,6 +1414,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Reloaded %1</source>
         <translation>%1 загружен заново</translation>
     </message>
+    <message>
+        <source>&amp;Heat Map of Entry Costs</source>
+        <translation>&amp;Тепловая карта стоимости входа</translation>
+    </message>
+    <message>
+        <source>Colour each hex by the cost of entering it, for the unit chosen in the cost-table designer</source>
+        <translation>Раскрасить каждый гекс по стоимости входа в него для юнита, выбранного в конструкторе таблиц стоимости</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -1368,6 +1432,22 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform>%1: местности «%2» нет в правилах (%n гекса)</numerusform>
             <numerusform>%1: местности «%2» нет в правилах (%n гексов)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 on the %3 side was recorded from this hex only on import</source>
+        <translation>%1: %2 на стороне %3 — при импорте записано только с этого гекса</translation>
+    </message>
+    <message>
+        <source>%1: a ford or bridge on the %2 side has no river</source>
+        <translation>%1: брод или мост на стороне %2 без реки</translation>
+    </message>
+    <message>
+        <source>%1: a road runs into the water</source>
+        <translation>%1: дорога уходит в воду</translation>
+    </message>
+    <message>
+        <source>%1: land cut off from all other land</source>
+        <translation>%1: суша, отрезанная от всей остальной суши</translation>
     </message>
 </context>
 <context>
@@ -1404,12 +1484,54 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform>%n проблем</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No map</source>
+        <translation>Нет карты</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapDocument</name>
     <message>
         <source>untitled</source>
         <translation>без имени</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MapExporter</name>
+    <message>
+        <source>Untitled map</source>
+        <translation>Безымянная карта</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <translation>%1: не удаётся записать файл</translation>
+    </message>
+    <message>
+        <source>%1: unknown image type "%2" (use .png, .svg or .pdf)</source>
+        <translation>%1: неизвестный тип изображения "%2" (используйте .png, .svg или .pdf)</translation>
+    </message>
+    <message>
+        <source>%1: the image is too large</source>
+        <translation>%1: изображение слишком велико</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MovementRules</name>
+    <message>
+        <source>unknown unit option "%1" (options: %2)</source>
+        <translation>неизвестный параметр отряда "%1" (параметры: %2)</translation>
+    </message>
+    <message>
+        <source>"%1" is not a value of unit option "%2" (values: %3)</source>
+        <translation>"%1" — недопустимое значение параметра отряда "%2" (значения: %3)</translation>
+    </message>
+    <message>
+        <source>not allowed: %1</source>
+        <translation>нельзя: %1</translation>
     </message>
 </context>
 <context>
@@ -1441,7 +1563,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%Ln hex(es), about %1 MB in memory</source>
         <translation>
-            <numerusform>%Ln гекс, около %1 МБ в памяти</numerusform><numerusform>%Ln гекса, около %1 МБ в памяти</numerusform><numerusform>%Ln гексов, около %1 МБ в памяти</numerusform></translation>
+            <numerusform>%Ln гекс, около %1 МБ в памяти</numerusform>
+            <numerusform>%Ln гекса, около %1 МБ в памяти</numerusform>
+            <numerusform>%Ln гексов, около %1 МБ в памяти</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1606,14 +1731,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Название плана:</translation>
     </message>
     <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>No two saved plans end in the same hex.</source>
-        <translation>Никакие два сохранённых плана не кончаются в одном гексе.</translation>
-    </message>
-    <message>
         <source>Movement Plan</source>
         <translation>План движения</translation>
     </message>
@@ -1684,7 +1801,34 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%n step(s) cannot be made</source>
         <translation>
-            <numerusform>%n шаг невозможен</numerusform><numerusform>%n шага невозможны</numerusform><numerusform>%n шагов невозможны</numerusform></translation>
+            <numerusform>%n шаг невозможен</numerusform>
+            <numerusform>%n шага невозможны</numerusform>
+            <numerusform>%n шагов невозможны</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3): %4</source>
+        <translation>%1, %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>No two saved plans move into the same hex in the same period.</source>
+        <translation>Никакие два сохранённых плана не входят в один гекс в один период.</translation>
+    </message>
+    <message>
+        <source>Dice seed for ties:</source>
+        <translation>Зерно костей при ничьей:</translation>
+    </message>
+    <message>
+        <source>players roll</source>
+        <translation>бросают игроки</translation>
+    </message>
+    <message>
+        <source>0: ties are left for the players to roll; another number rolls the dice reproducibly</source>
+        <translation>0: при ничьей кости бросают игроки; другое число бросает кости воспроизводимо</translation>
+    </message>
+    <message>
+        <source>Edit Orders</source>
+        <translation>Правка приказов</translation>
     </message>
 </context>
 <context>
@@ -1717,12 +1861,36 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Планирование движения</translation>
     </message>
     <message>
-        <source>Click a unit or the start hex, then hexes to plot a path. Backspace or right click: remove the last step; H: rest; R: reach; Esc: clear; Ctrl+click: new start.</source>
-        <translation>Щёлкните отряд или начальный гекс, затем гексы пути. Backspace или правый щелчок: убрать последний шаг; H: отдых; R: досягаемость; Esc: очистить; Ctrl+щелчок: новое начало.</translation>
-    </message>
-    <message>
         <source>Not allowed: %1</source>
         <translation>Нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Click a unit or the start hex, then hexes to plot a path; drag a waypoint to re-route. Backspace or right click: remove the last step; H: rest; R: reach; Esc: clear; Ctrl+click: new start.</source>
+        <translation>Щёлкните отряд или начальный гекс, затем гексы пути; перетащите путевую точку, чтобы проложить путь заново. Backspace или правый щелчок: убрать последний шаг; H: отдых; R: досягаемость; Esc: очистить; Ctrl+щелчок: новое начало.</translation>
+    </message>
+    <message>
+        <source>Remove Step</source>
+        <translation>Удаление шага</translation>
+    </message>
+    <message>
+        <source>Move Waypoint</source>
+        <translation>Перенос путевой точки</translation>
+    </message>
+    <message>
+        <source>Add Step</source>
+        <translation>Добавление шага</translation>
+    </message>
+    <message>
+        <source>Plot Path</source>
+        <translation>Прокладка пути</translation>
+    </message>
+    <message>
+        <source>Add Rest</source>
+        <translation>Добавление отдыха</translation>
+    </message>
+    <message>
+        <source>Clear Plan</source>
+        <translation>Очистка плана</translation>
     </message>
 </context>
 <context>
@@ -1865,7 +2033,46 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%1: "%2" is cheaper than "%3" here, unlike %n other entries</source>
         <translation>
-            <numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n другой записи</numerusform><numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n других записей</numerusform><numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n других записей</numerusform></translation>
+            <numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n другой записи</numerusform>
+            <numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n других записей</numerusform>
+            <numerusform>%1: «%2» здесь дешевле, чем «%3», в отличие от %n других записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) costs more than the same step without a road (%3)</source>
+        <translation>%1 (%2) дороже того же шага без дороги (%3)</translation>
+    </message>
+    <message>
+        <source>%1 costs less than open ground (%2: %3)</source>
+        <translation>%1 дешевле открытой местности (%2: %3)</translation>
+    </message>
+    <message>
+        <source>the default unit</source>
+        <translation>отряд по умолчанию</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a single step</source>
+        <translation>%1: не может сделать ни одного шага</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a single step (only destination moves)</source>
+        <translation>%1: не может сделать ни одного шага (только перемещения к цели)</translation>
+    </message>
+    <message>
+        <source>No unit can enter %1</source>
+        <translation>Ни один отряд не может войти в местность %1</translation>
+    </message>
+    <message>
+        <source>%1: row "%2" never applies to any step or unit</source>
+        <translation>%1: строка "%2" не применяется ни к одному шагу и ни к одному отряду</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 never applies to any step or unit</source>
+        <translation>%1: %2, %3 не применяется ни к одному шагу и ни к одному отряду</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2206,237 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>edge feature</source>
         <translation>объект края гекса</translation>
     </message>
+    <message>
+        <source>expected "hexstride-ruleset"</source>
+        <translation>ожидалось "hexstride-ruleset"</translation>
+    </message>
+    <message>
+        <source>unsupported version (this build reads version 1)</source>
+        <translation>неподдерживаемая версия (эта сборка читает версию 1)</translation>
+    </message>
+    <message>
+        <source>expected at least one terrain</source>
+        <translation>ожидался хотя бы один тип местности</translation>
+    </message>
+    <message>
+        <source>at most %1 terrains</source>
+        <translation>типов местности может быть не больше %1</translation>
+    </message>
+    <message>
+        <source>at most %1 hex features</source>
+        <translation>объектов гекса может быть не больше %1</translation>
+    </message>
+    <message>
+        <source>at most %1 edge features</source>
+        <translation>объектов края гекса может быть не больше %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>expected a number or "unlimited"</source>
+        <translation>ожидалось число или "unlimited"</translation>
+    </message>
+    <message>
+        <source>expected at least one cost table</source>
+        <translation>ожидалась хотя бы одна таблица стоимости</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>ожидалось одно из: %1</translation>
+    </message>
+    <message>
+        <source>expected "rise" or "fall"</source>
+        <translation>ожидалось "rise" или "fall"</translation>
+    </message>
+    <message>
+        <source>unknown cost table "%1"</source>
+        <translation>неизвестная таблица стоимости "%1"</translation>
+    </message>
+    <message>
+        <source>expected "up", "down" or "nearest"</source>
+        <translation>ожидалось "up", "down" или "nearest"</translation>
+    </message>
+    <message>
+        <source>expected at least 1</source>
+        <translation>ожидалось не меньше 1</translation>
+    </message>
+    <message>
+        <source>unknown unit option "%1"</source>
+        <translation>неизвестный параметр отряда "%1"</translation>
+    </message>
+    <message>
+        <source>"%1" is not a value of option "%2"</source>
+        <translation>"%1" — недопустимое значение параметра "%2"</translation>
+    </message>
+    <message>
+        <source>expected "warn", "stop" or "prohibit"</source>
+        <translation>ожидалось "warn", "stop" или "prohibit"</translation>
+    </message>
+    <message>
+        <source>unknown period "%1"</source>
+        <translation>неизвестный период "%1"</translation>
+    </message>
+    <message>
+        <source>expected "number"</source>
+        <translation>ожидалось "number"</translation>
+    </message>
+    <message>
+        <source>expected a positive number</source>
+        <translation>ожидалось положительное число</translation>
+    </message>
+    <message>
+        <source>expected "more" or "fewer"</source>
+        <translation>ожидалось "more" или "fewer"</translation>
+    </message>
+    <message>
+        <source>expected "direct-then-around"</source>
+        <translation>ожидалось "direct-then-around"</translation>
+    </message>
+    <message>
+        <source>JSON syntax error at offset %1: %2</source>
+        <translation>синтаксическая ошибка JSON в позиции %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: не удаётся прочитать: %2</translation>
+    </message>
+    <message>
+        <source>expected a colour "#rrggbb"</source>
+        <translation>ожидался цвет "#rrggbb"</translation>
+    </message>
+    <message>
+        <source>expected river, road, crossing, barrier or symbol</source>
+        <translation>ожидалось river, road, crossing, barrier или symbol</translation>
+    </message>
+    <message>
+        <source>an edge feature says how it is drawn</source>
+        <translation>для объекта края гекса нужно указать, как он рисуется</translation>
+    </message>
+    <message>
+        <source>expected "unit" or "game"</source>
+        <translation>ожидалось "unit" или "game"</translation>
+    </message>
+    <message>
+        <source>a flag has the choices yes and no only</source>
+        <translation>у флага есть только варианты yes и no</translation>
+    </message>
+    <message>
+        <source>expected at least one choice</source>
+        <translation>ожидался хотя бы один вариант</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of the choices</source>
+        <translation>"%1" нет среди вариантов</translation>
+    </message>
+    <message>
+        <source>expected at least one id</source>
+        <translation>ожидался хотя бы один идентификатор</translation>
+    </message>
+    <message>
+        <source>expected a whole number of levels</source>
+        <translation>ожидалось целое число уровней</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидалось true или false</translation>
+    </message>
+    <message>
+        <source>unknown named condition "%1"</source>
+        <translation>неизвестное именованное условие "%1"</translation>
+    </message>
+    <message>
+        <source>expected "enemy", "friend", "stationary-friend", "moving-friend" or "any"</source>
+        <translation>ожидалось "enemy", "friend", "stationary-friend", "moving-friend" или "any"</translation>
+    </message>
+    <message>
+        <source>expected "enemy", "friend" or "any"</source>
+        <translation>ожидалось "enemy", "friend" или "any"</translation>
+    </message>
+    <message>
+        <source>unknown condition "%1"</source>
+        <translation>неизвестное условие "%1"</translation>
+    </message>
+    <message>
+        <source>expected at least one entry</source>
+        <translation>ожидалась хотя бы одна запись</translation>
+    </message>
+    <message>
+        <source>expected %1 cells, one per column, got %2</source>
+        <translation>ожидалось ячеек: %1, по одной на столбец, получено: %2</translation>
+    </message>
+    <message>
+        <source>expected a number or "no"</source>
+        <translation>ожидалось число или "no"</translation>
+    </message>
+    <message>
+        <source>expected %1 sources, one per cell, got %2</source>
+        <translation>ожидалось источников: %1, по одному на ячейку, получено: %2</translation>
+    </message>
+    <message>
+        <source>named condition "%1" refers to itself</source>
+        <translation>именованное условие "%1" ссылается само на себя</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ожидался объект</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>ожидался массив</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>ожидалась непустая строка</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>ожидалось число</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ожидалось целое число</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>ожидалась строка</translation>
+    </message>
+    <message>
+        <source>missing: every rule says where it comes from ("quote" or "assumed")</source>
+        <translation>отсутствует: у каждого правила должен быть указан источник ("quote" или "assumed")</translation>
+    </message>
+    <message>
+        <source>expected exactly one of "quote" and "assumed"</source>
+        <translation>ожидалось ровно одно из "quote" и "assumed"</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>неизвестный ключ</translation>
+    </message>
+    <message>
+        <source>duplicate id "%1"</source>
+        <translation>повторяющийся идентификатор "%1"</translation>
+    </message>
+    <message>
+        <source>unknown %1 "%2"</source>
+        <translation>неизвестный %1 "%2"</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetWriter</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: не удаётся записать: %2</translation>
+    </message>
+    <message>
+        <source>%1: no such value in the ruleset</source>
+        <translation>%1: такого значения в наборе правил нет</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::SelectionTool</name>
@@ -2017,6 +2455,116 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Draw around hexes to select them; Shift adds, Ctrl removes</source>
         <translation>Обведите гексы, чтобы выделить их; Shift добавляет, Ctrl убирает</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::StepTrace</name>
+    <message>
+        <source>Base cost %1 (%2: %3, %4)</source>
+        <translation>Базовая стоимость %1 (%2: %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1: no further modifiers apply</source>
+        <translation>%1: дальнейшие модификаторы не применяются</translation>
+    </message>
+    <message>
+        <source>%1: %2 (a fraction of the full allowance) → %3</source>
+        <translation>%1: %2 (доля полного запаса хода) → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Rounded to %1</source>
+        <translation>Округлено до %1</translation>
+    </message>
+    <message>
+        <source>Raised to the minimum step cost %1</source>
+        <translation>Повышено до минимальной стоимости шага %1</translation>
+    </message>
+    <message>
+        <source>Cost %1</source>
+        <translation>Стоимость %1</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1: %2, %3)</source>
+        <translation>Нельзя (%1: %2, %3)</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: no cost is given for this step</source>
+        <translation>Нельзя: для этого шага не задана стоимость</translation>
+    </message>
+    <message>
+        <source>Not allowed: the step leaves the map</source>
+        <translation>Нельзя: шаг выходит за край карты</translation>
+    </message>
+    <message>
+        <source>Not allowed: the hex is not next to the previous one</source>
+        <translation>Нельзя: гекс не соседствует с предыдущим</translation>
+    </message>
+    <message>
+        <source>%1: cost %2</source>
+        <translation>%1: стоимость %2</translation>
+    </message>
+    <message>
+        <source>Costs %1 but only %2 left</source>
+        <translation>Стоит %1, но осталось только %2</translation>
+    </message>
+    <message>
+        <source>Not executed: an earlier step ended the order</source>
+        <translation>Не выполнен: приказ завершился на одном из предыдущих шагов</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Предупреждение: %1</translation>
+    </message>
+    <message>
+        <source>Movement ends here: %1</source>
+        <translation>Движение заканчивается здесь: %1</translation>
+    </message>
+    <message>
+        <source>Afterwards: %1</source>
+        <translation>После этого: %1</translation>
+    </message>
+    <message>
+        <source>Allowed by the minimum-move rule although it costs more than the allowance</source>
+        <translation>Разрешено правилом минимального перемещения, хотя стоит больше запаса хода</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins</source>
+        <translation>Начинается ход %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1 (an enemy army stands and defends this hex-side)</source>
+        <translation>Предупреждение: %1 (вражеская армия стоит и обороняет эту сторону гекса)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TableExport</name>
+    <message>
+        <source>not allowed</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>Values in italics are not given by the rule text; they were chosen:</source>
+        <translation>Значений, выделенных курсивом, нет в тексте правил; они выбраны так:</translation>
+    </message>
+    <message>
+        <source>%1: no such cost table</source>
+        <translation>%1: такой таблицы стоимости нет</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the PDF</source>
+        <translation>%1: не удаётся записать PDF</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: не удаётся записать: %2</translation>
     </message>
 </context>
 <context>
@@ -2315,9 +2863,12 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 </source>
         <translation>
             <numerusform>Найдена %n проблема.
-</numerusform><numerusform>Найдено %n проблемы.
-</numerusform><numerusform>Найдено %n проблем.
-</numerusform></translation>
+</numerusform>
+            <numerusform>Найдено %n проблемы.
+</numerusform>
+            <numerusform>Найдено %n проблем.
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>Explains the cost of one step: each factor in order, or the rule that forbids it.</source>
@@ -2340,9 +2891,12 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 </source>
         <translation>
             <numerusform>Из %1 при %2 ОД за ход: достижим %n гекс
-</numerusform><numerusform>Из %1 при %2 ОД за ход: достижимо %n гекса
-</numerusform><numerusform>Из %1 при %2 ОД за ход: достижимо %n гексов
-</numerusform></translation>
+</numerusform>
+            <numerusform>Из %1 при %2 ОД за ход: достижимо %n гекса
+</numerusform>
+            <numerusform>Из %1 при %2 ОД за ход: достижимо %n гексов
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hexes reachable from a start hex, with cost and MP left</source>
@@ -2363,6 +2917,338 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Draw the map with legend and title to PNG, SVG or PDF</source>
         <translation>Нарисовать карту с легендой и названием в PNG, SVG или PDF</translation>
+    </message>
+    <message>
+        <source>Usage: hexstride-cli VERB [options] [arguments]</source>
+        <translation>Использование: hexstride-cli VERB [параметры] [аргументы]</translation>
+    </message>
+    <message>
+        <source>       hexstride-cli --version | --help</source>
+        <translation>               hexstride-cli --version | --help</translation>
+    </message>
+    <message>
+        <source>Verbs:</source>
+        <translation>Команды:</translation>
+    </message>
+    <message>
+        <source>Run "hexstride-cli VERB --help" for the options of a verb.</source>
+        <translation>Параметры команды: "hexstride-cli VERB --help".</translation>
+    </message>
+    <message>
+        <source>Unknown verb "%1".</source>
+        <translation>Неизвестная команда "%1".</translation>
+    </message>
+    <message>
+        <source>--unit "%1": expected KEY=VALUE</source>
+        <translation>--unit "%1": ожидалось KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>--ruleset: %1</source>
+        <translation>--ruleset: %1</translation>
+    </message>
+    <message>
+        <source>--unit: %1</source>
+        <translation>--unit: %1</translation>
+    </message>
+    <message>
+        <source>--from "%1": not a hex of this map</source>
+        <translation>--from "%1": не гекс этой карты</translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation>по умолчанию %1</translation>
+    </message>
+    <message>
+        <source>--orders: %1</source>
+        <translation>--orders: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 → %4  cost %5  total %6  turn %7  %8
+</source>
+        <translation>%1. %2 %3 → %4  стоимость %5  итого %6  ход %7  %8
+</translation>
+    </message>
+    <message>
+        <source>(off the map)</source>
+        <translation>(за краем карты)</translation>
+    </message>
+    <message>
+        <source>--dir "%1": not a direction of this map (%2)</source>
+        <translation>--dir "%1": не направление этой карты (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3
+</source>
+        <translation>%1 → %2: %3
+</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>The map file.</source>
+        <translation>Файл карты.</translation>
+    </message>
+    <message>
+        <source>Start hex, in the map's labels.</source>
+        <translation>Начальный гекс в обозначениях карты.</translation>
+    </message>
+    <message>
+        <source>A unit option, repeatable.</source>
+        <translation>Параметр отряда; можно указать несколько раз.</translation>
+    </message>
+    <message>
+        <source>The mover's side; units of other sides are enemies.</source>
+        <translation>Сторона движущегося отряда; отряды других сторон — враги.</translation>
+    </message>
+    <message>
+        <source>Ruleset id (default: the map's).</source>
+        <translation>Идентификатор набора правил (по умолчанию — набор правил карты).</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 argument(s): %3</source>
+        <translation>%1: ожидалось аргументов: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is required</source>
+        <translation>%1: требуется --%2</translation>
+    </message>
+    <message>
+        <source>--%1 "%2": expected a whole number ≥ %3</source>
+        <translation>--%1 "%2": ожидалось целое число ≥ %3</translation>
+    </message>
+    <message>
+        <source>Note: %1; the bundled ruleset "%2" is used instead.
+</source>
+        <translation>Примечание: %1; вместо него используются встроенные правила «%2».
+</translation>
+    </message>
+    <message>
+        <source>Note: ruleset "%1" is not available (%2); terrains are not checked against it.
+</source>
+        <translation>Примечание: набор правил "%1" недоступен (%2); местность по нему не проверяется.
+</translation>
+    </message>
+    <message>
+        <source>No problems found.
+</source>
+        <translation>Проблем не найдено.
+</translation>
+    </message>
+    <message>
+        <source>Checks a map for what a referee would want to fix: hex-side features an import found recorded from one hex only, fords and bridges without a river, roads into the water, land cut off from all other land, terrains the ruleset does not know. Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are found.</source>
+        <translation>Проверяет карту на то, что ведущему стоит исправить: объекты на сторонах гексов, которые при импорте записаны только с одного гекса, броды и мосты без реки, дороги, уходящие в воду, сушу, отрезанную от всей остальной суши, местности, которых нет в правилах. Каждая проблема называет свой гекс. Код выхода 0, если карта чиста, 1, если найдены проблемы.</translation>
+    </message>
+    <message>
+        <source>No warnings.
+</source>
+        <translation>Предупреждений нет.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s).
+</source>
+        <translation>
+            <numerusform>%n предупреждение.
+</numerusform>
+            <numerusform>%n предупреждения.
+</numerusform>
+            <numerusform>%n предупреждений.
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched all %n unit profile(s).
+</source>
+        <translation>
+            <numerusform>Проверен весь %n профиль юнита.
+</numerusform>
+            <numerusform>Проверены все %n профиля юнитов.
+</numerusform>
+            <numerusform>Проверены все %n профилей юнитов.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search was cut after %1 of %2 unit profiles (next: %3): terrains no unit enters and values nothing selects are not reported.
+</source>
+        <translation>Поиск прерван после %1 из %2 профилей юнитов (следующий: %3): местности, куда не входит ни один юнит, и значения, которые ничто не выбирает, не сообщаются.
+</translation>
+    </message>
+    <message>
+        <source>Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no step selects. Says whether the search covered every unit profile.</source>
+        <translation>Проверяет таблицы набора правил так же, как конструктор таблиц стоимости: дороги дороже, чем без дороги, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один юнит, юниты, которые не могут двигаться, значения, которые не выбирает ни один шаг. Сообщает, охватил ли поиск все профили юнитов.</translation>
+    </message>
+    <message>
+        <source>A bundled ruleset id or a ruleset file.</source>
+        <translation>Идентификатор встроенного набора правил или файл набора правил.</translation>
+    </message>
+    <message>
+        <source>Bound the search to N evaluated steps.</source>
+        <translation>Ограничить поиск N вычисленными шагами.</translation>
+    </message>
+    <message>
+        <source>check-ruleset needs one ruleset id or file.</source>
+        <translation>check-ruleset требует один идентификатор или файл набора правил.</translation>
+    </message>
+    <message>
+        <source>--budget: expected a number of steps, got "%1"</source>
+        <translation>--budget: ожидалось число шагов, получено «%1»</translation>
+    </message>
+    <message>
+        <source>No ruleset file or bundled ruleset "%1".</source>
+        <translation>Нет файла набора правил или встроенного набора правил «%1».</translation>
+    </message>
+    <message>
+        <source>expected 4 fields separated by "|" (name | start hex | unit options | orders), found %1</source>
+        <translation>ожидалось 4 поля, разделённых "|" (имя | начальный гекс | параметры отряда | приказы), найдено: %1</translation>
+    </message>
+    <message>
+        <source>the army has no name</source>
+        <translation>у армии нет имени</translation>
+    </message>
+    <message>
+        <source>%1: start hex "%2" is not a hex of this map</source>
+        <translation>%1: начальный гекс "%2" — не гекс этой карты</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed
+</source>
+        <translation>%1 (строка %2): %3 → %4, потрачено %5, запас хода %6, выполнено приказов: %7 из %8
+</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>не ограничен</translation>
+    </message>
+    <message>
+        <source>  %1. %2 %3 → %4: %5</source>
+        <translation>  %1. %2 %3 → %4: %5</translation>
+    </message>
+    <message>
+        <source>Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS (e.g. "Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h"; # starts a comment). For each army: where it ends, what it spent and every step that fails and why. Bad lines are reported with their line number (exit code 1) and the others are still checked. See docs/orders-format.md.</source>
+        <translation>Проверяет приказы целого хода, по армии на строку: ИМЯ | НАЧАЛЬНЫЙ ГЕКС | ПАРАМЕТРЫ ОТРЯДА | ПРИКАЗЫ (например, "Северная армия | 2718 | troops=cavalry fed=no | nw, nw, e, h"; # начинает комментарий). Для каждой армии: где она заканчивает движение, сколько потратила и каждый невыполнимый шаг с причиной. Ошибочные строки выводятся с номером строки (код выхода 1), остальные всё равно проверяются. См. docs/orders-format.md.</translation>
+    </message>
+    <message>
+        <source>The orders file.</source>
+        <translation>Файл приказов.</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: не удаётся прочитать файл: %2</translation>
+    </message>
+    <message>
+        <source>--turns "%1": expected a whole number ≥ 1</source>
+        <translation>--turns "%1": ожидалось целое число ≥ 1</translation>
+    </message>
+    <message>
+        <source>--budget: the unit's movement is not limited in this ruleset; give --budget N</source>
+        <translation>--budget: в этом наборе правил движение отряда не ограничено; укажите --budget N</translation>
+    </message>
+    <message>
+        <source>%1  turn %2  cost %3  left %4
+</source>
+        <translation>%1  ход %2  стоимость %3  осталось %4
+</translation>
+    </message>
+    <message>
+        <source>%1  cost %2  left %3
+</source>
+        <translation>%1  стоимость %2  осталось %3
+</translation>
+    </message>
+    <message>
+        <source>Lists the hexes a unit can reach from a start hex: the cost to get there and the MP left. With --turns, further turns in bands: the earliest turn each hex is reached in.</source>
+        <translation>Перечисляет гексы, достижимые отрядом из начального гекса: стоимость пути до них и остаток ОД. С --turns — и следующие ходы полосами: самый ранний ход, на котором достигается каждый гекс.</translation>
+    </message>
+    <message>
+        <source>Movement points per turn (default: the unit's allowance).</source>
+        <translation>ОД на ход (по умолчанию — запас хода отряда).</translation>
+    </message>
+    <message>
+        <source>Number of turns (default 1).</source>
+        <translation>Число ходов (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>render: needs a QGuiApplication</source>
+        <translation>render: требуется QGuiApplication</translation>
+    </message>
+    <message>
+        <source>%1: unknown output type "%2" (use .png, .svg or .pdf)</source>
+        <translation>%1: неизвестный тип вывода "%2" (используйте .png, .svg или .pdf)</translation>
+    </message>
+    <message>
+        <source>Draws the whole map with its title and legend into a PNG, SVG or PDF file (by OUT's suffix), without a window.</source>
+        <translation>Рисует всю карту с названием и легендой в файл PNG, SVG или PDF (по расширению OUT) без открытия окна.</translation>
+    </message>
+    <message>
+        <source>The image to write: .png, .svg or .pdf.</source>
+        <translation>Изображение для записи: .png, .svg или .pdf.</translation>
+    </message>
+    <message>
+        <source>Width of a PNG in pixels (default 2000).</source>
+        <translation>Ширина PNG в пикселях (по умолчанию 2000).</translation>
+    </message>
+    <message>
+        <source>--to "%1": not a hex of this map</source>
+        <translation>--to "%1": не гекс этой карты</translation>
+    </message>
+    <message>
+        <source>--via "%1": not a hex of this map</source>
+        <translation>--via "%1": не гекс этой карты</translation>
+    </message>
+    <message>
+        <source>No route from %1 to %2 for this unit</source>
+        <translation>Для этого отряда нет пути из %1 в %2</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 → %4  cost %5  total %6
+</source>
+        <translation>%1. %2 %3 → %4  стоимость %5  итого %6
+</translation>
+    </message>
+    <message>
+        <source>Warning: the explained step costs add up to %1, the route costs %2 (units on the map?)</source>
+        <translation>Предупреждение: сумма объяснённых стоимостей шагов — %1, а стоимость пути — %2 (на карте есть отряды?)</translation>
+    </message>
+    <message>
+        <source>Route: %1
+</source>
+        <translation>Путь: %1
+</translation>
+    </message>
+    <message>
+        <source>Total %1
+</source>
+        <translation>Итого %1
+</translation>
+    </message>
+    <message>
+        <source>Orders: %1
+</source>
+        <translation>Приказы: %1
+</translation>
+    </message>
+    <message>
+        <source>Finds the cheapest route from one hex to another, through waypoints in order: the hexes, each step's cost explained, the total and the order string to submit.</source>
+        <translation>Находит самый дешёвый путь из одного гекса в другой через путевые точки по порядку: гексы, объяснение стоимости каждого шага, итог и строку приказов для отправки.</translation>
+    </message>
+    <message>
+        <source>Destination hex.</source>
+        <translation>Гекс назначения.</translation>
+    </message>
+    <message>
+        <source>A waypoint, repeatable; visited in the order given.</source>
+        <translation>Путевая точка; можно указать несколько раз, точки проходятся в заданном порядке.</translation>
+    </message>
+    <message>
+        <source>Consistency warnings of a ruleset's tables, and how far the search got</source>
+        <translation>Предупреждения о согласованности таблиц набора правил и полнота поиска</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +3484,46 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>expected "col,row" or "xxyy"</source>
         <translation>ожидается "col,row" или "xxyy"</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>неизвестный ключ</translation>
+    </message>
+    <message>
+        <source>expected exactly one of "embedded" and "path"</source>
+        <translation>ожидается ровно одно из "embedded" и "path"</translation>
+    </message>
+    <message>
+        <source>expected a ruleset object</source>
+        <translation>ожидается объект набора правил</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>ожидается непустая строка</translation>
+    </message>
+    <message>
+        <source>the map</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>%1: the map has no custom ruleset</source>
+        <translation>%1: у карты нет собственного набора правил</translation>
+    </message>
+    <message>
+        <source>%1: customRuleset.path: the ruleset file "%2" is missing (looked for %3)</source>
+        <translation>%1: customRuleset.path: файл набора правил "%2" не найден (искали %3)</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of ids.edgeFeatures</source>
+        <translation>«%1» нет среди ids.edgeFeatures</translation>
+    </message>
+    <message>
+        <source>"%1" is not a side of a hex (%2)</source>
+        <translation>«%1» — не сторона гекса (%2)</translation>
+    </message>
+    <message>
+        <source>does not contain the feature "%1"</source>
+        <translation>не содержит объект «%1»</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -53,7 +55,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 {
     setObjectName(QStringLiteral("costTableDesigner"));
     setAttribute(Qt::WA_DeleteOnClose, false);
-    resize(1000, 680);
+    resize(1120, 720); // room for every page tab, also in Russian
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("designerToolBar"));
@@ -84,8 +86,15 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_toolBar->addActions({m_open, m_saveAs});
     m_toolBar->addSeparator();
     m_toolBar->addActions({m_exportCsv, m_exportBooklet});
-    m_toolBar->addSeparator();
-    m_toolBar->addActions({m_embed, m_reference, m_bundled});
+    // The map actions live in a menu only: with them the tool bar does not fit in Russian.
+    m_rulesetMenu = menuBar()->addMenu(QString());
+    m_rulesetMenu->addActions({m_open, m_saveAs});
+    m_rulesetMenu->addSeparator();
+    m_rulesetMenu->addActions({m_exportCsv, m_exportBooklet});
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undo, m_redo});
+    m_mapMenu = menuBar()->addMenu(QString());
+    m_mapMenu->addActions({m_embed, m_reference, m_bundled});
     connect(m_embed, &QAction::triggered, this, &CostTableDesigner::embedInMap);
     connect(m_reference, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Use Ruleset File with Map"), QString(),
@@ -221,6 +230,9 @@ void CostTableDesigner::rebuildTables()
 void CostTableDesigner::retranslateUi()
 {
     m_toolBar->setWindowTitle(tr("Designer"));
+    m_rulesetMenu->setTitle(tr("&Ruleset"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_mapMenu->setTitle(tr("&Map"));
     updateUndoActions();
     m_open->setText(tr("&Open Ruleset…"));
     m_open->setToolTip(tr("Use a ruleset file for the open map"));

@@ -6,6 +6,7 @@
 class QLabel;
 class QTabWidget;
 class QTableView;
+class QMenu;
 class QToolBar;
 
 namespace hexstride {
@@ -68,6 +69,7 @@ private:
     const RulesetLibrary &m_library;
     RulesetEditor *m_editor;
     QToolBar *m_toolBar;
+    QMenu *m_rulesetMenu, *m_editMenu, *m_mapMenu;
     QAction *m_undo, *m_redo, *m_open, *m_saveAs, *m_exportCsv, *m_exportBooklet;
     QAction *m_embed, *m_reference, *m_bundled;
     QLabel *m_legend;
