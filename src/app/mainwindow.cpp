@@ -7,6 +7,7 @@
 #include "docks/overviewdock.h"
 #include "docks/palettedock.h"
 #include "docks/propertiesdock.h"
+#include "docks/wrappinglabel.h"
 #include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "languagemenu.h"
@@ -352,12 +353,8 @@ void MainWindow::selectTool(const QString &id)
         a->setChecked(a->data().toString() == id);
     QWidget *options = t->createOptionsWidget(m_toolOptions);
     if (!options) {
-        auto *label = new QLabel(t->toolTip(), m_toolOptions);
-        label->setWordWrap(true);
+        auto *label = new WrappingLabel(t->toolTip(), m_toolOptions);
         label->setMargin(6);
-        label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-        // Wraps to the dock's width instead of widening the dock for a long description.
-        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         options = label;
     }
     delete m_toolOptions->widget();

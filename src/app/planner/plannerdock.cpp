@@ -15,10 +15,13 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace hexstride {
 
@@ -50,12 +53,32 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps = new QTableView(w);
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
-    m_steps->horizontalHeader()->setStretchLastSection(true);
     m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The status takes the room left and elides a long reason (its tool tip has it all).
+    m_steps->horizontalHeader()->setSectionResizeMode(PlanStepsModel::Status, QHeaderView::Stretch);
+    m_steps->setWordWrap(false);
     m_steps->setMinimumHeight(m_steps->fontMetrics().height() * 6);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_steps, 1);
+    // The dock widens to show every column whole (Russian direction and status names are long).
+    const auto fitColumns = [this] {
+        QTimer::singleShot(0, this, [this] {
+            const int frame = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
+                + m_steps->verticalScrollBar()->sizeHint().width();
+            const QAbstractItemView *view = m_steps; // sizeHintForColumn is public only here
+            int columns = 0;
+            for (int c = 0; c < m_stepsModel->columnCount(); ++c)
+                columns += c == PlanStepsModel::Status
+                    ? std::max(m_steps->horizontalHeader()->sectionSizeHint(c),
+                               m_steps->fontMetrics().averageCharWidth() * 14) // a status word
+                    : std::max(m_steps->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
+            m_steps->setMinimumWidth(std::min(columns + frame, 480));
+        });
+    };
+    connect(m_stepsModel, &QAbstractItemModel::modelReset, this, fitColumns);
+    connect(m_stepsModel, &QAbstractItemModel::rowsInserted, this, fitColumns);
+    connect(m_stepsModel, &QAbstractItemModel::dataChanged, this, fitColumns);
     m_totals = new QLabel(w);
     m_totals->setWordWrap(true);
     m_totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);

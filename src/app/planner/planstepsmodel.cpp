@@ -98,6 +98,9 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Turn:
         return s.turn;
     case Status:
+        // A step not executed says so in its reason already.
+        if (s.reason && s.status == StepStatus::NotExecuted)
+            return formatTraceItem(*s.reason, lang);
         if (s.reason)
             return tr("%1: %2").arg(statusText(s.status), formatTraceItem(*s.reason, lang));
         return statusText(s.status);
