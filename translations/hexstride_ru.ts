@@ -1830,6 +1830,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Edit Orders</source>
         <translation>Правка приказов</translation>
     </message>
+    <message>
+        <source>%1 becomes: %2</source>
+        <translation>%1 теперь: %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerText</name>
@@ -2635,10 +2639,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>defaults</source>

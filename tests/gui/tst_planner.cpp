@@ -472,6 +472,31 @@ private slots:
         QCOMPARE(int(session()->orders().size()), steps);
     }
 
+    // strategic-commanders: "both forces are considered unformed" when a passage of lines meets
+    // an enemy; the panel says so of the stationary ally, with the ruleset's names.
+    void passageOfLinesShowsTheAllyUnformed()
+    {
+        const auto rules = m_window->rulesets().ruleset("strategic-commanders");
+        QVERIFY(rules);
+        HexMap m = pbmMap(*rules, 10, 8, "open");
+        // Even rows: the enemy touches the ally's hex but not the start.
+        m.units() << MapUnit{"Ally", "West", m.grid().toHex({5, 4}), {}, 30}
+                  << MapUnit{"Foe", "East", m.grid().toHex({5, 5}), {}, 30};
+        m_window->showMap(m, {}, true);
+        prepareView();
+        UnitProfile profile = session()->profile();
+        profile.insert("passage-of-lines", "yes");
+        session()->setProfile(profile);
+        session()->setSide("West");
+        click(at(4, 4));
+        QLineEdit *edit = dock()->orderEdit();
+        edit->clear();
+        QTest::keyClicks(edit, "e, e");
+        QCOMPARE(session()->result().otherUnitChanges.keys(), QStringList{"Ally"});
+        const QString text = dock()->totalsLabel()->text();
+        QVERIFY2(text.contains("Ally becomes: Formed: no"), qPrintable(text));
+    }
+
     void simultaneousMovesShowWhoGetsTheContestedHex()
     {
         const auto rules = m_window->rulesets().ruleset("strategic-commanders");

@@ -4,6 +4,7 @@
 #include "heatmappreview.h"
 #include "mapdocument.h"
 #include "movement/stepcostmodel.h"
+#include "rules/profiletext.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -249,18 +250,8 @@ QString HeatMapOverlay::profileSummary() const
     const auto ruleset = m_document ? m_document->ruleset() : nullptr;
     if (!ruleset)
         return {};
-    const QString lang = designerstyle::language();
-    QStringList parts;
-    for (const UnitOption &o : ruleset->unitOptions) {
-        const QString v = m_profile.value(o.id, o.defaultValue);
-        if (v == o.defaultValue)
-            continue;
-        for (const auto &c : o.choices) {
-            if (c.id == v)
-                parts << QStringLiteral("%1: %2").arg(o.label.in(lang), c.label.in(lang));
-        }
-    }
-    return parts.isEmpty() ? tr("for the default unit") : tr("for %1").arg(parts.join(QStringLiteral(", ")));
+    const QString text = profileChoicesText(*ruleset, m_profile, designerstyle::language());
+    return text.isEmpty() ? tr("for the default unit") : tr("for %1").arg(text);
 }
 
 QRect HeatMapOverlay::legendRect(const MapView &view) const

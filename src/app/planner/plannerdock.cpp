@@ -4,6 +4,7 @@
 #include "mapdocument.h"
 #include "plannersession.h"
 #include "planstepsmodel.h"
+#include "rules/profiletext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -271,6 +272,13 @@ void PlannerDock::onPlanChanged()
     const int failed = int(r.steps.size()) - r.executed;
     if (failed > 0)
         text += QLatin1Char('\n') + tr("%n step(s) cannot be made", nullptr, failed);
+    // Other units the move changes, e.g. a stationary ally unformed by a passage of lines.
+    if (const MovementRules *rules = m_session->rules()) {
+        for (auto it = r.otherUnitChanges.cbegin(); it != r.otherUnitChanges.cend(); ++it)
+            text += QLatin1Char('\n')
+                + tr("%1 becomes: %2")
+                      .arg(it.key(), profileChoicesText(rules->ruleset(), it.value(), PlannerSession::language(), false));
+    }
     m_totals->setText(text);
 }
 

@@ -3,6 +3,7 @@
 #include "commands/changeunitscommand.h"
 #include "mapdocument.h"
 #include "plannersession.h"
+#include "rules/profiletext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -186,23 +187,11 @@ void UnitDock::readForm()
 
 QString UnitDock::profileSummary(const UnitProfile &profile) const
 {
-    QStringList parts;
     const MovementRules *rules = m_session->rules();
     if (!rules)
         return {};
-    const QString lang = PlannerSession::language();
-    for (const UnitOption &o : rules->ruleset().unitOptions) {
-        const QString v = profile.value(o.id);
-        if (v == o.defaultValue)
-            continue;
-        QString value = v;
-        for (const OptionChoice &c : o.choices) {
-            if (c.id == v)
-                value = c.label.in(lang);
-        }
-        parts << tr("%1: %2").arg(o.label.in(lang), value);
-    }
-    return parts.isEmpty() ? tr("defaults") : parts.join(QStringLiteral(", "));
+    const QString text = profileChoicesText(rules->ruleset(), profile, PlannerSession::language());
+    return text.isEmpty() ? tr("defaults") : text;
 }
 
 void UnitDock::setComparing(bool on)

@@ -2,6 +2,7 @@
 // terrains no unit profile enters, which profiles cannot take a step, which table values no
 // step of any profile selects (see checkRuleset()).
 #include "rulesetcheck_p.h"
+#include "profiletext.h"
 
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
@@ -143,17 +144,8 @@ QList<FeatureMask> subsetsOf(FeatureMask used, int allSubsetsUpTo)
 
 QString profileText(const Ruleset &r, const UnitProfile &p, const QString &lang)
 {
-    QStringList parts;
-    for (const auto &o : r.unitOptions) {
-        const QString v = p.value(o.id, o.defaultValue);
-        if (v == o.defaultValue)
-            continue;
-        for (const auto &c : o.choices) {
-            if (c.id == v)
-                parts << QStringLiteral("%1: %2").arg(o.label.in(lang), c.label.in(lang));
-        }
-    }
-    return parts.isEmpty() ? RulesetCheckText::tr("the default unit") : parts.join(QStringLiteral(", "));
+    const QString text = profileChoicesText(r, p, lang);
+    return text.isEmpty() ? RulesetCheckText::tr("the default unit") : text;
 }
 
 } // namespace
