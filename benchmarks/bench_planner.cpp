@@ -3,6 +3,7 @@
 // and new preview routes); the baseline repaints the full viewport on every move. Prints the
 // median and 99th percentile per move and the ratio.
 #include "benchutil.h"
+#include "rules/rulesetmap.h"
 #include "mapdocument.h"
 #include "planner/planner.h"
 #include "planner/planneroverlay.h"
@@ -28,15 +29,9 @@ using namespace hexstride::bench;
 namespace {
 HexMap strategicMap(const Ruleset &r, int side)
 {
-    QStringList t, hf, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        hf << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
     MapShape shape{side, side, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
-    HexMap map(shape, r.id, IdTable(t), IdTable(hf), IdTable(e), static_cast<std::uint8_t>(t.indexOf(QStringLiteral("plains"))));
+    HexMap map = mapForRuleset(r, shape, QStringLiteral("plains"));
+    const IdTable &t = map.terrains();
     // Patches of other land so that routes bend.
     QRandomGenerator rng(6);
     const std::uint8_t kinds[] = {std::uint8_t(t.indexOf(QStringLiteral("hills"))),

@@ -5,6 +5,7 @@
 
 #include "movement/movementrules.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetmap.h"
 
 #include <QCoreApplication>
 #include <random>
@@ -21,15 +22,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
-    QStringList t, h, e;
-    for (const auto &d : ruleset->vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : ruleset->vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : ruleset->vocabulary.edgeFeatures)
-        e << d.id;
     const int side = 500;
-    HexMap map(MapShape{side, side, {}, LabelScheme::Numeric}, ruleset->id, IdTable(t), IdTable(h), IdTable(e), 1);
+    HexMap map = mapForRuleset(*ruleset, MapShape{side, side, {}, LabelScheme::Numeric});
     std::mt19937 rng(42);
     for (auto &v : map.terrainLayer())
         v = static_cast<std::uint8_t>(rng() % 7); // land terrains
@@ -91,14 +85,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
-    QStringList tt, th, te;
-    for (const auto &d : tactical->vocabulary.terrains)
-        tt << d.id;
-    for (const auto &d : tactical->vocabulary.hexFeatures)
-        th << d.id;
-    for (const auto &d : tactical->vocabulary.edgeFeatures)
-        te << d.id;
-    HexMap tmap(MapShape{side, side, {}, LabelScheme::ColRow}, tactical->id, IdTable(tt), IdTable(th), IdTable(te), 0);
+    HexMap tmap = mapForRuleset(*tactical, MapShape{side, side, {}, LabelScheme::ColRow});
     for (auto &v : tmap.terrainLayer())
         v = static_cast<std::uint8_t>(rng() % 9);
     for (auto &v : tmap.hexFeatureLayer())

@@ -8,6 +8,7 @@
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetmap.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -116,15 +117,11 @@ QString firstDifference(const HexMap &a, const HexMap &b)
 /// A random map in the ruleset's own vocabulary, with units of random sides.
 HexMap randomRulesetMap(QRandomGenerator &rng, const Ruleset &r, Orientation o)
 {
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
+    const auto &t = r.vocabulary.terrains;
+    const auto &h = r.vocabulary.hexFeatures;
+    const auto &e = r.vocabulary.edgeFeatures;
     const MapShape shape{rng.bounded(1, 14), rng.bounded(1, 12), {o, OffsetParity(rng.bounded(2))}, LabelScheme::ColRow};
-    HexMap map(shape, r.id, IdTable(t), IdTable(h), IdTable(e), 0);
+    HexMap map = mapForRuleset(r, shape);
     for (int i = 0; i < map.hexCount(); ++i) {
         const Hex hex = map.hexAtIndex(i);
         map.setTerrain(hex, std::uint8_t(rng.bounded(int(t.size()))));

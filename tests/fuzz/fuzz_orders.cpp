@@ -4,6 +4,7 @@
 // never give a negative cost or total.
 #include "movement/planevaluator.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetmap.h"
 
 #include <QByteArray>
 #include <QString>
@@ -15,16 +16,11 @@ using namespace hexstride;
 
 HexMap mapOf(const Ruleset &r, std::uint8_t pattern)
 {
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
+    const auto &t = r.vocabulary.terrains;
+    const auto &h = r.vocabulary.hexFeatures;
+    const auto &e = r.vocabulary.edgeFeatures;
     const Orientation o = (pattern & 1) ? Orientation::FlatTop : Orientation::PointyTop;
-    HexMap map(MapShape{7, 6, {o, OffsetParity::OddShifted}, LabelScheme::ColRow}, r.id, IdTable(t), IdTable(h),
-               IdTable(e), 0);
+    HexMap map = mapForRuleset(r, MapShape{7, 6, {o, OffsetParity::OddShifted}, LabelScheme::ColRow});
     std::uint32_t x = pattern * 2654435761u + 1;
     for (int i = 0; i < map.hexCount(); ++i) {
         x = x * 1103515245u + 12345u;

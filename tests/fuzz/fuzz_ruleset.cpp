@@ -7,6 +7,7 @@
 #include "movement/movementrules.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
+#include "rules/rulesetmap.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -88,14 +89,10 @@ QByteArray editedBundledRuleset(const std::uint8_t *data, std::size_t size)
 hexstride::HexMap mapOf(const hexstride::Ruleset &r)
 {
     using namespace hexstride;
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    HexMap map(MapShape{3, 3, {}, LabelScheme::ColRow}, r.id, IdTable(t), IdTable(h), IdTable(e), 0);
+    const auto &t = r.vocabulary.terrains;
+    const auto &h = r.vocabulary.hexFeatures;
+    const auto &e = r.vocabulary.edgeFeatures;
+    HexMap map = mapForRuleset(r, MapShape{3, 3, {}, LabelScheme::ColRow});
     // Every terrain, feature and edge appears somewhere so that the rules are exercised.
     for (int i = 0; i < map.hexCount(); ++i) {
         const Hex hex = map.hexAtIndex(i);

@@ -14,6 +14,7 @@
 #include "rules/rulesetloader.h"
 #include "rules/rulesetwriter.h"
 #include "io/mapfile.h"
+#include "rules/rulesetmap.h"
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
@@ -37,15 +38,7 @@ std::shared_ptr<const Ruleset> bundled(const QString &id)
 /// All plains, the ruleset's own ids.
 HexMap plainsMap(const Ruleset &r)
 {
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    MapShape shape{8, 6, {}, LabelScheme::ColRow};
-    return HexMap(shape, r.id, IdTable(t), IdTable(h), IdTable(e), std::uint8_t(t.indexOf("plains")));
+    return mapForRuleset(r, {8, 6, {}, LabelScheme::ColRow}, "plains");
 }
 } // namespace
 

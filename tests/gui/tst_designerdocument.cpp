@@ -10,6 +10,7 @@
 #include "mapdocument.h"
 #include "mapedits.h"
 #include "rules/rulesetloader.h"
+#include "rules/rulesetmap.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -40,16 +41,7 @@ std::optional<double> cellOf(const MapDocument *doc)
 /// All plains, with the ruleset's own ids.
 HexMap pbmMap()
 {
-    const Ruleset r = bundledPbm();
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    MapShape shape{8, 6, {}, LabelScheme::ColRow};
-    return HexMap(shape, r.id, IdTable(t), IdTable(h), IdTable(e), std::uint8_t(t.indexOf("plains")));
+    return mapForRuleset(bundledPbm(), {8, 6, {}, LabelScheme::ColRow}, "plains");
 }
 
 /// What a crashed instance leaves: the recovery copy at `copy`, its bookkeeping, no live lock.

@@ -12,6 +12,7 @@
 #include "rules/rulesetcheck.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
+#include "rules/rulesetmap.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -33,15 +34,7 @@ std::shared_ptr<const Ruleset> bundled(const QString &id)
 }
 HexMap mapOf(const Ruleset &r, const QString &fill)
 {
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    MapShape shape{6, 5, {}, LabelScheme::ColRow};
-    return HexMap(shape, r.id, IdTable(t), IdTable(h), IdTable(e), std::uint8_t(t.indexOf(fill)));
+    return mapForRuleset(r, {6, 5, {}, LabelScheme::ColRow}, fill);
 }
 QString readAll(const QString &path)
 {

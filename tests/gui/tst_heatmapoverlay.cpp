@@ -13,6 +13,7 @@
 #include "movement/planevaluator.h"
 #include "rules/rulesetloader.h"
 #include "view/mapview.h"
+#include "rules/rulesetmap.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
@@ -37,15 +38,7 @@ Ruleset bundledPbm()
 /// All plains, the ruleset's own ids.
 HexMap plainsMap(const Ruleset &r)
 {
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    MapShape shape{8, 6, {}, LabelScheme::ColRow};
-    return HexMap(shape, r.id, IdTable(t), IdTable(h), IdTable(e), std::uint8_t(t.indexOf("plains")));
+    return mapForRuleset(r, {8, 6, {}, LabelScheme::ColRow}, "plains");
 }
 
 const UnitProfile kFedMixed{{"troops", "mixed"}, {"fed", "yes"}};

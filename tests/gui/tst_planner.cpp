@@ -14,6 +14,7 @@
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
 #include "view/mapview.h"
+#include "rules/rulesetmap.h"
 
 #include <QAbstractItemModelTester>
 #include <QUndoStack>
@@ -34,15 +35,7 @@ namespace {
 /// A pbm-strategic map of plains with the ruleset's own ids.
 HexMap pbmMap(const Ruleset &r, int w = 14, int h = 10, const QString &fill = "plains")
 {
-    QStringList t, hf, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        hf << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    MapShape shape{w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
-    return HexMap(shape, r.id, IdTable(t), IdTable(hf), IdTable(e), static_cast<std::uint8_t>(t.indexOf(fill)));
+    return mapForRuleset(r, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow}, fill);
 }
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
 #include "rules/rulesetloader.h"
+#include "rules/rulesetmap.h"
 
 #include <QFile>
 #include <QTest>
@@ -23,16 +24,7 @@ inline std::shared_ptr<const hexstride::Ruleset> bundled(const QString &id)
 /// A map using the ruleset's own ids, all `fill` terrain, pointy-top, odd rows shifted.
 inline hexstride::HexMap mapFor(const hexstride::Ruleset &r, int width, int height, const QString &fill)
 {
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    hexstride::MapShape shape{width, height, {}, hexstride::LabelScheme::ColRow};
-    return hexstride::HexMap(shape, r.id, hexstride::IdTable(t), hexstride::IdTable(h), hexstride::IdTable(e),
-                             static_cast<std::uint8_t>(t.indexOf(fill)));
+    return hexstride::mapForRuleset(r, {width, height, {}, hexstride::LabelScheme::ColRow}, fill);
 }
 
 inline hexstride::Hex at(const hexstride::HexMap &m, int col, int row)
