@@ -9,6 +9,7 @@
 #include "view/mapview.h"
 
 #include <QPainter>
+#include <tuple>
 
 namespace hexstride {
 
@@ -120,17 +121,9 @@ int HeatMapOverlay::computeAt(Hex h) const
 
 bool HeatMapOverlay::updateRange()
 {
-    const int oldMin = m_min, oldMax = m_max;
-    m_min = m_max = 0;
-    bool first = true;
-    for (int c : m_costs) {
-        if (c < 0)
-            continue;
-        m_min = first ? c : std::min(m_min, c);
-        m_max = first ? c : std::max(m_max, c);
-        first = false;
-    }
-    return m_min != oldMin || m_max != oldMax;
+    const std::pair<int, int> old{m_min, m_max};
+    std::tie(m_min, m_max) = allowedCostRange(m_costs);
+    return std::pair{m_min, m_max} != old;
 }
 
 void HeatMapOverlay::recomputeAround(const QList<Hex> &hexes)

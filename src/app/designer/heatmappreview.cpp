@@ -4,6 +4,7 @@
 #include "movement/stepcostmodel.h"
 
 #include <QPainter>
+#include <tuple>
 #include <QPainterPath>
 
 namespace hexstride {
@@ -41,6 +42,20 @@ HeatMapPreview::HeatMapPreview(QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
+std::pair<int, int> allowedCostRange(const std::vector<int> &costs)
+{
+    int lo = 0, hi = 0;
+    bool first = true;
+    for (int c : costs) {
+        if (c < 0)
+            continue;
+        lo = first ? c : std::min(lo, c);
+        hi = first ? c : std::max(hi, c);
+        first = false;
+    }
+    return {lo, hi};
+}
+
 void HeatMapPreview::update(const std::shared_ptr<const Ruleset> &ruleset, const HexMap *map, const UnitProfile &profile)
 {
     m_hasMap = map != nullptr;
@@ -50,15 +65,7 @@ void HeatMapPreview::update(const std::shared_ptr<const Ruleset> &ruleset, const
     } else {
         m_costs.clear();
     }
-    m_min = m_max = 0;
-    bool first = true;
-    for (int c : m_costs) {
-        if (c < 0)
-            continue;
-        m_min = first ? c : std::min(m_min, c);
-        m_max = first ? c : std::max(m_max, c);
-        first = false;
-    }
+    std::tie(m_min, m_max) = allowedCostRange(m_costs);
     QWidget::update();
 }
 

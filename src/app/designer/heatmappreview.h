@@ -18,6 +18,9 @@ int entryCost(const StepCostModel &model, const HexMap &map, Hex h);
 /// neighbour, by the movement engine), -1 where no step may enter.
 std::vector<int> entryCosts(const std::shared_ptr<const Ruleset> &ruleset, const HexMap &map,
                             const UnitProfile &profile);
+/// The cheapest and dearest of the costs that allow entry (0, 0 when none does): the ends of the
+/// colour ramp.
+std::pair<int, int> allowedCostRange(const std::vector<int> &costs);
 
 /// A small picture of the open map coloured by entry cost: green cheap, red dear, grey with a
 /// cross-hatch where not allowed, with a key. Drawn in the designer; the map view is untouched.
