@@ -391,14 +391,14 @@
     </message>
     <message>
         <source>The search for terrains no unit enters and values nothing selects was cut after %1 of %2 unit profiles (next: %3), so such warnings are not given.</source>
-        <translation>Поиск местностей, куда не входит ни один юнит, и значений, которые ничто не выбирает, прерван после %1 из %2 профилей юнитов (следующий: %3), поэтому такие предупреждения не выдаются.</translation>
+        <translation>Поиск местностей, куда не входит ни один отряд, и значений, которые ничто не выбирает, прерван после %1 из %2 профилей отрядов (следующий: %3), поэтому такие предупреждения не выдаются.</translation>
     </message>
     <message numerus="yes">
         <source>%n unit profile(s) searched.</source>
         <translation>
-            <numerusform>Проверен %n профиль юнита.</numerusform>
-            <numerusform>Проверено %n профиля юнитов.</numerusform>
-            <numerusform>Проверено %n профилей юнитов.</numerusform>
+            <numerusform>Проверен %n профиль отряда.</numerusform>
+            <numerusform>Проверено %n профиля отрядов.</numerusform>
+            <numerusform>Проверено %n профилей отрядов.</numerusform>
         </translation>
     </message>
 </context>
@@ -944,7 +944,7 @@ The map was not saved and keeps its unsaved changes.</source>
     <name>hexstride::HeatMapOverlay</name>
     <message>
         <source>for the default unit</source>
-        <translation>для юнита по умолчанию</translation>
+        <translation>для отряда по умолчанию</translation>
     </message>
     <message>
         <source>for %1</source>
@@ -1420,7 +1420,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Colour each hex by the cost of entering it, for the unit chosen in the cost-table designer</source>
-        <translation>Раскрасить каждый гекс по стоимости входа в него для юнита, выбранного в конструкторе таблиц стоимости</translation>
+        <translation>Раскрасить каждый гекс по стоимости входа в него для отряда, выбранного в конструкторе таблиц стоимости</translation>
     </message>
 </context>
 <context>
@@ -3062,23 +3062,23 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Searched all %n unit profile(s).
 </source>
         <translation>
-            <numerusform>Проверен весь %n профиль юнита.
+            <numerusform>Проверен весь %n профиль отряда.
 </numerusform>
-            <numerusform>Проверены все %n профиля юнитов.
+            <numerusform>Проверены все %n профиля отрядов.
 </numerusform>
-            <numerusform>Проверены все %n профилей юнитов.
+            <numerusform>Проверены все %n профилей отрядов.
 </numerusform>
         </translation>
     </message>
     <message>
         <source>The search was cut after %1 of %2 unit profiles (next: %3): terrains no unit enters and values nothing selects are not reported.
 </source>
-        <translation>Поиск прерван после %1 из %2 профилей юнитов (следующий: %3): местности, куда не входит ни один юнит, и значения, которые ничто не выбирает, не сообщаются.
+        <translation>Поиск прерван после %1 из %2 профилей отрядов (следующий: %3): местности, куда не входит ни один отряд, и значения, которые ничто не выбирает, не сообщаются.
 </translation>
     </message>
     <message>
         <source>Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no step selects. Says whether the search covered every unit profile.</source>
-        <translation>Проверяет таблицы набора правил так же, как конструктор таблиц стоимости: дороги дороже, чем без дороги, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один юнит, юниты, которые не могут двигаться, значения, которые не выбирает ни один шаг. Сообщает, охватил ли поиск все профили юнитов.</translation>
+        <translation>Проверяет таблицы набора правил так же, как конструктор таблиц стоимости: дороги дороже, чем без дороги, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один отряд, отряды, которые не могут двигаться, значения, которые не выбирает ни один шаг. Сообщает, охватил ли поиск все профили отрядов.</translation>
     </message>
     <message>
         <source>A bundled ruleset id or a ruleset file.</source>
