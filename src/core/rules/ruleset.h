@@ -11,12 +11,14 @@
 
 namespace hexstride {
 
-/// Where a value comes from: a quotation of the rule text, or an assumption with its reason.
-/// The cost-table designer shows assumed values differently.
+/// Where a value comes from: an item of the ruleset's summary of its rule text ("§4.2",
+/// docs/rules/<id>.md), or an assumption with its reason (and optionally the item that records
+/// the choice). Rulesets never quote the text itself. The designer shows assumed values
+/// differently and an item's text on hover.
 struct SourceRef
 {
-    QString quote;   ///< words of the rule text that give the value
-    QString assumed; ///< why a value had to be chosen (empty when quoted)
+    QString item;    ///< the summary item, e.g. "§4.2" (may be empty for an assumption)
+    QString assumed; ///< why a value had to be chosen (empty when the text gives it)
     bool isAssumed() const { return !assumed.isEmpty(); }
     friend bool operator==(const SourceRef &, const SourceRef &) = default;
 };
@@ -136,7 +138,7 @@ struct CostTable
     const SourceRef &cellSource(int row, int column) const
     {
         const SourceRef &own = cells[row][column].source;
-        return own.quote.isEmpty() && own.assumed.isEmpty() ? source : own;
+        return own.item.isEmpty() && own.assumed.isEmpty() ? source : own;
     }
     friend bool operator==(const CostTable &, const CostTable &) = default;
 };
@@ -327,7 +329,7 @@ struct Ruleset
     QString id;
     LocalizedText name;
     LocalizedText description;
-    QString sourceText; ///< the rule text it was transcribed from
+    QString sourceText; ///< the summary of the rule text its "§" items refer to (docs/rules/<id>.md)
     MapVocabulary vocabulary;
     QList<UnitOption> unitOptions;
     QList<OptionConstraint> constraints;

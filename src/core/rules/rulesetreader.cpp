@@ -241,7 +241,7 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                         fail(at(cp, k), RulesetLoaderText::tr("expected a number or \"no\""));
                 }
                 if (ao.contains(QStringLiteral("sources"))) {
-                    // Per-cell sources where a table mixes quoted and assumed values.
+                    // Per-cell sources where a table mixes values the text gives with assumed ones.
                     const QString sp = join(ap, QStringLiteral("sources"));
                     const QJsonArray sources = array(ao.value(QStringLiteral("sources")), sp);
                     if (sources.size() != row.size())

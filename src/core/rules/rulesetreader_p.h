@@ -129,19 +129,28 @@ private:
         if (v.isUndefined()) {
             if (required)
                 fail(join(path, QStringLiteral("source")),
-                     RulesetLoaderText::tr("missing: every rule says where it comes from (\"quote\" or \"assumed\")"));
+                     RulesetLoaderText::tr("missing: every rule says where it comes from (an item of the summary "
+                                           "such as \"§4.2\", or {\"assumed\": …})"));
             return {};
         }
         return sourceValue(v, join(path, QStringLiteral("source")));
     }
+    /// "§4.2" (an item of the ruleset's summary) or {"assumed": "why", "item": "§4.3"}.
     SourceRef sourceValue(const QJsonValue &v, const QString &p)
     {
+        if (v.isString()) {
+            if (v.toString().trimmed().isEmpty())
+                fail(p, RulesetLoaderText::tr("expected a non-empty string"));
+            return SourceRef{v.toString(), QString()};
+        }
         const QJsonObject s = object(v, p);
-        only(s, p, {"quote", "assumed"});
-        SourceRef out{string(s, QStringLiteral("quote"), p, false), string(s, QStringLiteral("assumed"), p, false)};
-        if (out.quote.isEmpty() == out.assumed.isEmpty())
-            fail(p, RulesetLoaderText::tr("expected exactly one of \"quote\" and \"assumed\""));
-        return out;
+        // Rulesets summarise their rule text in their own words; a quotation is an old format.
+        if (s.contains(QStringLiteral("quote")))
+            fail(join(p, QStringLiteral("quote")),
+                 RulesetLoaderText::tr("rulesets do not quote their rule text: name an item of the summary "
+                                       "instead (\"source\": \"§4.2\")"));
+        only(s, p, {"assumed", "item"});
+        return SourceRef{string(s, QStringLiteral("item"), p, false), string(s, QStringLiteral("assumed"), p)};
     }
     /// Unknown keys are errors: a misspelt key would otherwise silently drop a rule.
     void only(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed)

@@ -33,14 +33,17 @@ QJsonArray stringArray(const QStringList &l)
 
 QJsonValue source(const SourceRef &s)
 {
-    if (s.isAssumed())
-        return QJsonObject{{QStringLiteral("assumed"), s.assumed}};
-    return QJsonObject{{QStringLiteral("quote"), s.quote}};
+    if (!s.isAssumed())
+        return s.item;
+    QJsonObject o{{QStringLiteral("assumed"), s.assumed}};
+    if (!s.item.isEmpty())
+        o.insert(QStringLiteral("item"), s.item);
+    return o;
 }
 
 bool isEmptySource(const SourceRef &s)
 {
-    return s.quote.isEmpty() && s.assumed.isEmpty();
+    return s.item.isEmpty() && s.assumed.isEmpty();
 }
 
 QString colourText(std::uint32_t rgb)
