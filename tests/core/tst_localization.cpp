@@ -147,7 +147,8 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
 
-    // The tactical ruleset was transcribed from a Russian text: its names use that text's terms.
+    // The tactical ruleset was transcribed from a Russian text: its names use that text's terms,
+    // as does our Russian summary of it.
     void tacticalTermsFollowTheSourceText_data()
     {
         QTest::addColumn<QString>("id");
@@ -168,7 +169,7 @@ private slots:
         const FeatureDefinition *d = r->vocabulary.hexFeature(id);
         QVERIFY2(d, qPrintable(id));
         QVERIFY2(d->name.ru.toLower().contains(term), qPrintable(d->name.ru));
-        QFile source(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rule-texts/tactical-formation-movement.ru.txt"));
+        QFile source(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/ru/tactical-formations.md"));
         QVERIFY(source.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(source.readAll()).toLower().contains(term));
     }

@@ -1,5 +1,5 @@
 // Every cell of both pbm-strategic cost tables through the engine, from a hand transcription
-// (tests/data/pbm-tables.txt), and the bundled ruleset's tables against the seed text itself.
+// (tests/data/pbm-tables.txt), and the bundled ruleset's tables against the tables of its summary.
 #include "movement/planevaluator.h"
 #include "support/rulesettestutil.h"
 
@@ -127,42 +127,41 @@ private slots:
         }
     }
 
-    // The ruleset file against the seed text: each printed row label and cell, in order.
-    void rulesetMatchesSeedText_data()
+    // The ruleset file against the tables of its summary (docs/rules/pbm-strategic.md, §4.5 and
+    // §4.6, transcribed as printed): each column header, row label and cell, in order.
+    void rulesetMatchesSummaryTables_data()
     {
-        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("item");
         QTest::addColumn<QString>("tableId");
-        QTest::newRow("mixed") << "¶ Mixed Army Movement Costs" << "mixed";
-        QTest::newRow("cavalry") << "¶ Cavalry Only Army Movement Costs" << "cavalry";
+        QTest::newRow("mixed") << "**§4.5**" << "mixed";
+        QTest::newRow("cavalry") << "**§4.6**" << "cavalry";
     }
-    void rulesetMatchesSeedText()
+    void rulesetMatchesSummaryTables()
     {
-        QFETCH(QString, heading);
+        QFETCH(QString, item);
         QFETCH(QString, tableId);
-        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rule-texts/pbm-army-movement.txt"));
+        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/pbm-strategic.md"));
         QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
-        QStringList lines = QString::fromUtf8(f.readAll()).split('\n');
-        qsizetype i = lines.indexOf(heading);
-        QVERIFY(i >= 0);
-        auto cellOf = [](QString s) {
-            s = s.trimmed();
-            if (s.endsWith('|'))
-                s.chop(1);
-            s = s.trimmed();
-            return s.startsWith("Not al", Qt::CaseInsensitive) ? QString("no") : s;
+        const QStringList lines = QString::fromUtf8(f.readAll()).split('\n');
+        qsizetype i = 0;
+        while (i < lines.size() && !lines[i].startsWith(item))
+            ++i;
+        while (i < lines.size() && !lines[i].startsWith('|'))
+            ++i;
+        QVERIFY(i < lines.size());
+        // | Row (Hexstride id) | Row as printed | four columns |
+        auto cellsOf = [](const QString &line) {
+            QStringList cells = line.split('|');
+            cells = cells.mid(1, cells.size() - 2);
+            for (QString &c : cells)
+                c = c.trimmed().remove('`');
+            return cells;
         };
-        QCOMPARE(cellOf(lines[++i]), QString("Type"));
-        QStringList headers;
-        for (int c = 0; c < 4; ++c)
-            headers << cellOf(lines[++i]);
-        QList<QStringList> seedRows;
-        while (i + 5 < lines.size() && !lines[i + 1].startsWith("- ")) {
-            QStringList row;
-            for (int c = 0; c < 5; ++c)
-                row << cellOf(lines[++i]);
-            seedRows << row;
-        }
-        QCOMPARE(seedRows.size(), 22);
+        const QStringList headers = cellsOf(lines[i]).mid(2);
+        QList<QStringList> summaryRows;
+        for (i += 2; i < lines.size() && lines[i].startsWith('|'); ++i)
+            summaryRows << cellsOf(lines[i]);
+        QCOMPARE(summaryRows.size(), 22);
 
         const auto ruleset = testutil::bundled("pbm-strategic");
         const CostTable *table = nullptr;
@@ -174,14 +173,15 @@ private slots:
         QCOMPARE(table->columns.size(), 4);
         for (int c = 0; c < 4; ++c)
             QCOMPARE(table->columns[c].label.en, headers[c]);
-        QCOMPARE(table->rows.size(), seedRows.size());
-        for (int r = 0; r < seedRows.size(); ++r) {
-            QCOMPARE(table->rows[r].label.en, seedRows[r][0]);
+        QCOMPARE(table->rows.size(), summaryRows.size());
+        for (int r = 0; r < summaryRows.size(); ++r) {
+            QCOMPARE(table->rows[r].id, summaryRows[r][0]);
+            QCOMPARE(table->rows[r].label.en, summaryRows[r][1]);
             QVERIFY(!table->rows[r].label.ru.isEmpty());
             for (int c = 0; c < 4; ++c) {
                 const CostCell &cell = table->cells[r][c];
                 const QString got = cell.value ? QString::number(*cell.value) : QString("no");
-                QCOMPARE(got, seedRows[r][c + 1]);
+                QCOMPARE(got, summaryRows[r][c + 2]);
             }
         }
     }

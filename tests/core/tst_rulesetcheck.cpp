@@ -21,8 +21,8 @@ const char *kClean = R"({
                   {"id": "bridge", "name": {"en": "Bridge", "ru": "Мост"}, "colour": "#555555", "drawAs": "crossing"},
                   {"id": "river", "name": {"en": "River", "ru": "Река"}, "colour": "#0000ff", "drawAs": "river"}],
  "unitOptions": [{"id": "fed", "label": {"en": "Fed", "ru": "Сыт"}, "flag": true, "default": "yes"}],
- "allowances": [{"id": "a", "label": {"en": "A", "ru": "А"}, "points": 12, "source": {"quote": "q"}}],
- "costTables": [{"id": "t", "label": {"en": "Costs", "ru": "Стоимость"}, "source": {"quote": "q"},
+ "allowances": [{"id": "a", "label": {"en": "A", "ru": "А"}, "points": 12, "source": "§1"}],
+ "costTables": [{"id": "t", "label": {"en": "Costs", "ru": "Стоимость"}, "source": "§1",
    "columns": [{"id": "fn", "label": {"en": "Fed", "ru": "Сыт"}, "when": {"unit": {"fed": "yes"}, "edgeLacks": ["road"]}},
                {"id": "un", "label": {"en": "Unfed", "ru": "Голоден"}, "when": {"unit": {"fed": "no"}, "edgeLacks": ["road"]}},
                {"id": "fr", "label": {"en": "Fed road", "ru": "Сыт, дорога"}, "when": {"unit": {"fed": "yes"}, "edgeHas": ["road"]}},
@@ -30,7 +30,7 @@ const char *kClean = R"({
    "rows": [{"id": "plain", "label": {"en": "Plain", "ru": "Равнина"}, "when": {"enter": ["plain"], "edgeLacks": ["river", "bridge"]}, "cells": [3, 4, 2, 3]},
             {"id": "hill", "label": {"en": "Hill", "ru": "Холм"}, "when": {"enter": ["hill"], "edgeLacks": ["river", "bridge"]}, "cells": [4, 6, 3, 4]},
             {"id": "bridge", "label": {"en": "Plain by bridge", "ru": "Равнина по мосту"}, "when": {"enter": ["plain"], "edgeHas": ["bridge"]}, "cells": [4, 5, 3, 4]}]}],
- "turns": {"name": {"en": "Turn", "ru": "Ход"}, "source": {"quote": "q"}}
+ "turns": {"name": {"en": "Turn", "ru": "Ход"}, "source": "§1"}
 })";
 
 QStringList warningKeys(const QList<RulesetWarning> &warnings)
@@ -69,8 +69,8 @@ private slots:
             << QStringList{"terrain-unenterable terrains[1]"};
         QTest::newRow("unit cannot move")
             << QStringList{"allowances"}
-            << QStringList{R"([{"id": "hungry", "label": {"en": "H", "ru": "Г"}, "when": {"unit": {"fed": "no"}}, "points": 1, "source": {"quote": "q"}},
-                             {"id": "a", "label": {"en": "A", "ru": "А"}, "points": 12, "source": {"quote": "q"}}])"}
+            << QStringList{R"([{"id": "hungry", "label": {"en": "H", "ru": "Г"}, "when": {"unit": {"fed": "no"}}, "points": 1, "source": "§1"},
+                             {"id": "a", "label": {"en": "A", "ru": "А"}, "points": 12, "source": "§1"}])"}
             << QStringList{"unit-cannot-move unitOptions"};
         QTest::newRow("unreachable row")
             << QStringList{"costTables[0].rows"}
@@ -196,7 +196,7 @@ private slots:
     {
         QByteArray text(kClean);
         text.replace(R"("turns":)", R"("prohibitions": [{"id": "no-hungry-hills", "label": {"en": "Unfed stay off hills", "ru": "Х"},
-                                         "when": {"enter": ["hill"], "unit": {"fed": "no"}}, "source": {"quote": "q"}}],
+                                         "when": {"enter": ["hill"], "unit": {"fed": "no"}}, "source": "§1"}],
                                          "turns":)");
         const RulesetLoadResult r = loadRuleset(text, "crafted");
         QVERIFY2(r.ruleset, qPrintable(r.error));

@@ -1,8 +1,10 @@
 // The ruleset loader: crafted bad rulesets give errors that name the JSON path; the bundled
-// rulesets load, quote their texts faithfully and have names in both languages; no C++ source
+// rulesets load, name items of their summaries (English and Russian) and have names in both
+// languages; no C++ source
 // tests which ruleset is loaded.
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
+#include "rules/rulesummary.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -20,7 +22,7 @@ const char *kBase = R"({
               {"id": "hill", "name": {"en": "Hill", "ru": "Холм"}, "colour": "#888888", "pattern": "hatch"}],
  "edgeFeatures": [{"id": "river", "name": {"en": "River", "ru": "Река"}, "colour": "#0000ff", "drawAs": "river"}],
  "unitOptions": [{"id": "fed", "label": {"en": "Fed", "ru": "Сыт"}, "flag": true, "default": "yes"}],
- "allowances": [{"id": "a", "label": {"en": "A", "ru": "А"}, "points": 12, "source": {"quote": "q"}}],
+ "allowances": [{"id": "a", "label": {"en": "A", "ru": "А"}, "points": 12, "source": "§1"}],
  "costTables": [
   {"id": "t0", "label": {"en": "T0", "ru": "Т0"}, "when": {"unit": {"fed": "no"}},
    "columns": [{"id": "c", "label": {"en": "C", "ru": "С"}}],
@@ -33,9 +35,9 @@ const char *kBase = R"({
             {"id": "r1", "label": {"en": "R1", "ru": "Р1"}, "cells": [1, 2, 3]},
             {"id": "r2", "label": {"en": "R2", "ru": "Р2"}, "cells": [1, 2, 3]},
             {"id": "r3", "label": {"en": "R3", "ru": "Р3"}, "cells": [1, "no", 3]}],
-   "source": {"quote": "q"}}],
+   "source": "§1"}],
  "modifiers": [{"id": "m", "label": {"en": "M", "ru": "М"}, "when": {"edgeHas": ["river"]}, "effect": "add", "value": 1,
-                "source": {"quote": "q"}}],
+                "source": "§1"}],
  "turns": {"name": {"en": "Turn", "ru": "Ход"}, "source": {"assumed": "x"}}
 })";
 
@@ -74,11 +76,6 @@ QByteArray mutated(const QString &path, const QByteArray &valueJson)
     return QJsonDocument(setPath(base, steps, value).toObject()).toJson();
 }
 
-QString normalised(QString s)
-{
-    static const QRegularExpression noise(QStringLiteral("[\\s.…’‘'\"“”]+"));
-    return s.remove(noise);
-}
 } // namespace
 
 class TestRulesetLoader : public QObject
@@ -136,8 +133,12 @@ private slots:
                                        << "modifiers[0].tables: unknown cost table \"t9\"";
         QTest::newRow("source missing") << "allowances[0].source" << QByteArray("\"@delete\"")
                                         << "allowances[0].source: missing";
-        QTest::newRow("source both") << "allowances[0].source.assumed" << QByteArray("\"guess\"")
-                                     << "allowances[0].source: expected exactly one of \"quote\" and \"assumed\"";
+        QTest::newRow("source quoted") << "allowances[0].source" << QByteArray("{\"quote\": \"words\"}")
+                                       << "allowances[0].source.quote: rulesets do not quote their rule text";
+        QTest::newRow("source empty") << "allowances[0].source" << QByteArray("\" \"")
+                                      << "allowances[0].source: expected a non-empty string";
+        QTest::newRow("assumed without reason") << "allowances[0].source" << QByteArray("{\"item\": \"§2\"}")
+                                                << "allowances[0].source.assumed: expected a non-empty string";
         QTest::newRow("points") << "allowances[0].points" << QByteArray("\"lots\"")
                                 << "allowances[0].points: expected a number or \"unlimited\"";
         QTest::newRow("points too large") << "allowances[0].points" << QByteArray("1e300")
@@ -216,16 +217,27 @@ private slots:
         }
     }
 
-    // Every quoted source must be words of the rule text (ignoring spacing, dot leaders and
-    // quotation marks; "[…]" marks an omission).
-    void quotesComeFromTheText()
+    // Every source of a bundled ruleset names an item of its summary, and the item exists in the
+    // English and the Russian summary (docs/rules/<id>.md, docs/rules/ru/<id>.md).
+    void sourcesNameItemsOfTheSummaries()
     {
         RulesetLibrary library;
         for (const QString &id : library.ids()) {
             const auto r = library.ruleset(id);
-            QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/") + r->sourceText);
-            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(r->sourceText));
-            const QString text = normalised(QString::fromUtf8(f.readAll()));
+            QCOMPARE(r->sourceText, QString("docs/rules/%1.md").arg(id));
+            QHash<QString, QString> summary[2];
+            const QString files[2] = {QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/%1.md").arg(id),
+                                      QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/ru/%1.md").arg(id)};
+            for (int lang = 0; lang < 2; ++lang) {
+                QFile f(files[lang]);
+                QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(files[lang]));
+                summary[lang] = ruleSummaryItems(QString::fromUtf8(f.readAll()));
+            }
+            // The same items in both languages.
+            QStringList en = summary[0].keys(), ru = summary[1].keys();
+            en.sort();
+            ru.sort();
+            QCOMPARE(ru, en);
             QList<QPair<QString, SourceRef>> sources;
             for (const auto &a : r->allowances)
                 sources << qMakePair(a.id, a.source);
@@ -260,17 +272,30 @@ private slots:
                 sources << qMakePair(QString("contest"), r->contest->source);
             if (r->defend)
                 sources << qMakePair(QString("defend"), r->defend->source);
-            int quotes = 0;
+            int named = 0;
             for (const auto &[rule, src] : sources) {
-                if (src.quote.isEmpty())
+                if (src.item.isEmpty()) { // a rule without a source of its own (optional ones, cells)
+                    QVERIFY2(!src.isAssumed(), qPrintable(id + " / " + rule + ": an assumption names no item"));
                     continue;
-                for (const QString &part : src.quote.split(QString::fromUtf8("[…]"))) {
-                    QVERIFY2(text.contains(normalised(part)), qPrintable(id + " / " + rule + ": " + part));
                 }
-                ++quotes;
+                QVERIFY2(summary[0].contains(src.item), qPrintable(id + " / " + rule + ": no item " + src.item));
+                ++named;
             }
-            QVERIFY2(quotes > 0, qPrintable(id));
+            QVERIFY2(named > 0, qPrintable(id));
         }
+    }
+
+    // A summary's items: headings "## §N Title" and paragraphs that begin "**§N.M**"; tables and
+    // other paragraphs end an item; emphasis is dropped.
+    void summaryItemsAreHeadingsAndNumberedParagraphs()
+    {
+        const auto items = ruleSummaryItems(QStringLiteral("# Title\n\nIntro **§9** not an item.\n\n"
+                                                           "## §1 Costs\n\n**§1.1** A hex costs\n*two* points.\n"
+                                                           "| a | b |\n\n- **§1.2.** Walls: `no`.\n\nAfter.\n"));
+        QCOMPARE(items.size(), 3);
+        QCOMPARE(items.value("§1"), QString("Costs"));
+        QCOMPARE(items.value("§1.1"), QString("A hex costs two points."));
+        QCOMPARE(items.value("§1.2"), QString("Walls: no."));
     }
 
     void noCodeTestsWhichRulesetIsLoaded()

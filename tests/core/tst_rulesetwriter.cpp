@@ -82,14 +82,14 @@ private slots:
                           {"id": "arm", "label": {"en": "A", "ru": "Р"}, "default": "foot", "choices": [
                              {"id": "foot", "label": {"en": "F", "ru": "П"}}, {"id": "horse", "label": {"en": "H", "ru": "К"}}]}],
           "conditions": {"wet": {"edgeHas": ["river"]}, "dry": {"not": {"is": "wet"}}},
-          "allowances": [{"id": "a", "label": {"en": "A", "ru": "А"}, "points": "unlimited", "source": {"quote": "q"}}],
-          "costTables": [{"id": "c", "label": {"en": "C", "ru": "С"}, "source": {"quote": "q"},
+          "allowances": [{"id": "a", "label": {"en": "A", "ru": "А"}, "points": "unlimited", "source": "§1"}],
+          "costTables": [{"id": "c", "label": {"en": "C", "ru": "С"}, "source": "§1",
              "columns": [{"id": "x", "label": {"en": "X", "ru": "Х"}}],
              "rows": [{"id": "y", "label": {"en": "Y", "ru": "У"}, "cells": ["no"], "sources": [{"assumed": "a"}]}]}],
-          "modifiers": [{"id": "m", "label": {"en": "M", "ru": "М"}, "effect": "add", "value": 1.5, "source": {"quote": "q"},
+          "modifiers": [{"id": "m", "label": {"en": "M", "ru": "М"}, "effect": "add", "value": 1.5, "source": "§1",
                          "when": )" + json + R"(}],
-          "minimumMove": {"hexes": 1, "source": {"quote": "q"}},
-          "turns": {"name": {"en": "T", "ru": "Х"}, "source": {"quote": "q"}}})";
+          "minimumMove": {"hexes": 1, "source": "§1"},
+          "turns": {"name": {"en": "T", "ru": "Х"}, "source": "§1"}})";
         const RulesetLoadResult first = loadRuleset(base, "crafted");
         QVERIFY2(first.ruleset, qPrintable(first.error));
         const RulesetLoadResult second = loadRuleset(writeRuleset(*first.ruleset), "written");
