@@ -39,9 +39,8 @@ class TestBattleRules : public QObject
 private slots:
     void altitudeExample()
     {
-        // "An infantry federation marches from a co-ordinate with altitude 2 to a forest
-        // co-ordinate with an altitude of 4. It will use 4 Mps for the forest terrain and an extra
-        // 2 Mps for the difference in altitude."
+        // Summary §2.6 (docs/rules/battle-federations.md): infantry climbing from altitude 2 into
+        // forest at altitude 4 pays 4 for the forest and 2 for the two levels.
         HexMap map = testutil::mapFor(*battle(), 2, 1, "open");
         const Hex a = testutil::at(map, 0, 0);
         const Hex b = testutil::at(map, 1, 0);
@@ -178,10 +177,8 @@ private slots:
 
     void directlyTowardTheDestinationAroundObstacles()
     {
-        // "The federation will try to move directly toward its destination, and should it
-        // encounter an obstacle it will try to move around it. The terrain types that are
-        // obstacles for each troop type can be found in the MP-table." Forest stops cavalry
-        // ("other cavalry may not" enter it), not infantry.
+        // Summary §1.3: straight for the destination, around what blocks the way; what blocks
+        // depends on the troop type (§2.4: forest keeps out cavalry other than light, not infantry).
         HexMap map = testutil::mapFor(*battle(), 7, 3, "open");
         testutil::setTerrain(map, testutil::at(map, 3, 1), "forest");
         const MovementRules rules(battle());

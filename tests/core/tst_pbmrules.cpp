@@ -42,8 +42,7 @@ private slots:
         QTest::addColumn<QStringList>("edge");
         QTest::addColumn<QString>("fed");
         QTest::addColumn<int>("expected"); // -1 = blocked
-        // "Armies cannot move from one mountain hex directly into another mountain hex unless
-        // there is a road or ford present." The table's own cells still apply.
+        // §5.3: mountain to mountain only across a road or ford. The table's own cells still apply.
         QTest::newRow("bare edge") << QStringList{} << "yes" << -1;
         QTest::newRow("bridge only") << QStringList{"bridge"} << "yes" << -1;
         QTest::newRow("minor river") << QStringList{"minor-river"} << "yes" << -1;

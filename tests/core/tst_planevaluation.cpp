@@ -105,7 +105,7 @@ private slots:
         QVERIFY(!checkDestination(rules, map, from, testutil::at(map, 14, 1), capital).allowed);
         QVERIFY(checkDestination(rules, map, from, testutil::at(map, 19, 2), {{"spell", "teleport"}}).allowed);
         QCOMPARE(checkDestination(rules, map, from, testutil::at(map, 1, 1), {}).rule, nullptr); // armies walk
-        // "you cannot move a character from a sea hex in this way"
+        // pbm-strategic §1.2: no character move from a sea hex
         QVERIFY(!checkDestination(rules, map, testutil::at(map, 5, 1), testutil::at(map, 6, 1), character).allowed);
     }
 };

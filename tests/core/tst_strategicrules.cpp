@@ -83,7 +83,7 @@ private slots:
         const PlanResult contact = run(map, testutil::at(map, 0, 0), "e e", advanced);
         QCOMPARE(contact.steps[0].explain.last().ruleId, QString("contact-in-passage"));
         QCOMPARE(contact.finalProfile.value("formed"), QString("no"));
-        // "both forces are considered unformed": the stationary ally too.
+        // §1.5: both forces become unformed, the stationary ally too.
         QCOMPARE(contact.otherUnitChanges.keys(), QStringList{"Ally"});
         QCOMPARE(contact.otherUnitChanges.value("Ally").value("formed"), QString("no"));
         QVERIFY(through.otherUnitChanges.isEmpty());
@@ -94,9 +94,8 @@ private slots:
         QTest::addColumn<QStringList>("allyOrders");
         QTest::addColumn<QStringList>("expected");
         QTest::addColumn<QString>("rule");
-        // "a force may move through a hex occupied by a stationary allied force but may not
-        // stop on it" — an ally with a move planned is not stationary, and "A commander figure
-        // cannot move through a hex occupied by another commander figure."
+        // §1.4: through a stationary ally's hex, not stopping there; an ally with a move planned
+        // is not stationary, and §1.3: no passing through another commander's hex.
         QTest::newRow("no plan: stationary") << QStringList{} << QStringList{"ok", "ok"} << QString();
         QTest::newRow("holding: stationary") << QStringList{"h"} << QStringList{"ok", "ok"} << QString();
         QTest::newRow("moving ally") << QStringList{"ne"} << QStringList{"blocked", "not-executed"}
@@ -129,13 +128,13 @@ private slots:
         QTest::addColumn<QList<int>>("daily");
         QTest::addColumn<int>("winner");
         QTest::addColumn<int>("decidedBy");
-        // "the force with the fewer number of figures moves into the hex"
+        // §3.1: fewer troop figures first
         QTest::newRow("fewer figures") << QList<int>{12, 8} << QList<int>{1, 5} << QList<int>{10, 10} << 1 << 0;
-        // "If the number of figures on each side is equal, the force with the most move points remaining."
+        // §3.1: on equal figures, more move points left
         QTest::newRow("then more MP remaining") << QList<int>{8, 8} << QList<int>{3, 5} << QList<int>{10, 10} << 1 << 1;
-        // "If it's still a tie, the commander with the most daily move points."
+        // §3.1: then more daily move points
         QTest::newRow("then more daily MP") << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{12, 10} << 0 << 2;
-        // "Still a tie—dice for it." (no seed: reported)
+        // §3.1: then dice (no seed: reported)
         QTest::newRow("tie for the dice") << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{10, 10} << -1 << -1;
         QTest::newRow("three forces") << QList<int>{8, 8, 9} << QList<int>{2, 4, 9} << QList<int>{1, 1, 1} << 1 << 1;
     }
@@ -173,8 +172,7 @@ private slots:
 
     void winnerMovingOnFreesTheHex()
     {
-        // "cavalry gains the contested hex and continues movement, thus allowing the other
-        // force to move into it."
+        // §3.2: a winner that moves on (cavalry) leaves the hex to the loser.
         const QList<Contender> cs{{"infantry", 12, 2, 8}, {"cavalry", 6, 9, 16}};
         QCOMPARE(occupantAfterContest(*strategic()->contest, cs, {false, false}), 1);
         QCOMPARE(occupantAfterContest(*strategic()->contest, cs, {false, true}), 0);

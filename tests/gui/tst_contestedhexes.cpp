@@ -1,9 +1,8 @@
 // Simultaneous moves of strategic-commanders: the plans stored in a map resolved together,
-// checked against the rule text (docs/rule-texts/strategic-commander-movement.txt): "All moves
-// for a period, day or night, are simultaneous. In the case where two or more forces may move
-// into the same hex at the same time, the force with the fewer number of figures moves into the
-// hex. [...] the most move points remaining. [...] Still a tie—dice for it. [...] cavalry gains
-// the contested hex and continues movement, thus allowing the other force to move into it."
+// checked against the summary of the rule text (docs/rules/strategic-commanders.md): §3.1
+// everyone in a period moves at once, a hex wanted by several forces goes to fewer troop
+// figures, then more move points left, then more daily move points, then dice; §3.2 a winner
+// that moves on frees the hex for the loser.
 #include "../core/support/rulesettestutil.h"
 #include "planner/contestedhexes.h"
 
@@ -90,7 +89,7 @@ private slots:
     void passingThroughIsContestedToo()
     {
         // Aragorn passes through 4,2 (it is not where he ends) when Boromir moves into it:
-        // "two or more forces may move into the same hex at the same time".
+        // §3.1: several forces entering one hex at once.
         const HexMap m = mapWith({{"Aragorn", {2, 2}, "e e e e", 12}, {"Boromir", {4, 0}, "se sw", 6}});
         QCOMPARE(at(m, 4, 0).q, at(m, 4, 2).q + 1); // se then sw from 4,0 ends in 4,2
         const auto cs = resolve(m);

@@ -140,7 +140,7 @@ private slots:
         QCOMPARE(mixed->index(1, 0).data().toString(), QString("3"));
         // Mountains, unfed normal: not allowed, shown as such.
         QCOMPARE(mixed->index(6, 1).data().toString(), QString("Not allowed"));
-        QVERIFY(mixed->index(6, 0).data(Qt::ToolTipRole).toString().startsWith("Quoted:"));
+        QVERIFY(mixed->index(6, 0).data(Qt::ToolTipRole).toString().startsWith("Rule §4.5: Mixed armies"));
         QVERIFY(!mixed->index(6, 0).data(Qt::FontRole).value<QFont>().italic());
     }
 
@@ -153,12 +153,33 @@ private slots:
         const QModelIndex assumed = m->index(1, 0);
         QVERIFY(assumed.data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(assumed.data(Qt::BackgroundRole).isValid());
-        QVERIFY(assumed.data(Qt::ToolTipRole).toString().startsWith("Assumed:"));
-        // Forest, infantry: quoted from the text's example.
-        const QModelIndex quoted = m->index(2, 0);
-        QVERIFY(!quoted.data(Qt::FontRole).value<QFont>().italic());
-        QVERIFY(!quoted.data(Qt::BackgroundRole).isValid());
-        QVERIFY(quoted.data(Qt::ToolTipRole).toString().contains("It will use 4 Mps for the forest terrain"));
+        QVERIFY(assumed.data(Qt::ToolTipRole).toString().startsWith("Assumed, rule §2.2: "));
+        // Forest, infantry: given by the text's example (summary §2.3).
+        const QModelIndex given = m->index(2, 0);
+        QVERIFY(!given.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!given.data(Qt::BackgroundRole).isValid());
+        QVERIFY(given.data(Qt::ToolTipRole).toString().startsWith("Rule §2.3: "));
+    }
+
+    // Where a rule's source is shown, the designer shows the item's text from the ruleset's
+    // summary (docs/rules) in the interface language.
+    void sourceShowsTheSummaryItemInTheInterfaceLanguage()
+    {
+        m_doc->setRuleset(bundled("battle-federations"));
+        CostTableModel *m = m_designer->tableModel(0);
+        QVERIFY(m);
+        const QModelIndex forestInfantry = m->index(2, 0);
+        QCOMPARE(forestInfantry.data(Qt::ToolTipRole).toString(),
+                 QString("Rule §2.3: Infantry pays 4 for a forest co-ordinate (the text's worked example)."));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        const QString ru = forestInfantry.data(Qt::ToolTipRole).toString();
+        const QString ruAssumed = m->index(1, 0).data(Qt::ToolTipRole).toString();
+        QLocale::setDefault(before);
+        QVERIFY2(ru.contains("§2.3") && ru.contains("Пехота платит 4 ОД за лесную координату (пример из текста)."),
+                 qPrintable(ru));
+        // An assumed value shows the item that records the choice, also in Russian.
+        QVERIFY2(ruAssumed.contains("§2.2") && ruAssumed.contains("Допущение"), qPrintable(ruAssumed));
     }
 
     void editingACellChangesThePlanAtOnce()

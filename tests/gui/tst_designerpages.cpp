@@ -95,7 +95,7 @@ private slots:
         const QString html = costTableHtml(*r, 0, "en");
         QVERIFY(html.contains("<i>2</i><sup>1</sup>")); // open ground, infantry: chosen
         QVERIFY(html.contains("the text&#39;s MP table is missing") || html.contains("the text's MP table is missing"));
-        QVERIFY(html.contains("<td align=\"center\">4</td>")); // infantry in forest is quoted: upright
+        QVERIFY(html.contains("<td align=\"center\">4</td>")); // infantry in forest is given by the text: upright
     }
 
     void exportsFiles()

@@ -501,7 +501,7 @@ private slots:
                   << MovementPlan{"plan B", "Boromir", b, {"w", "w"}, {}};
         m_window->showMap(m, {}, true);
         const QString text = dock()->contestedLabel()->text();
-        // "the force with the fewer number of figures moves into the hex"
+        // strategic-commanders §3.1: fewer troop figures move in
         QVERIFY2(text.contains(m.label(m.grid().toHex({4, 2}))), qPrintable(text));
         QVERIFY2(text.contains("Aragorn moves in"), qPrintable(text));
         QVERIFY2(text.contains("fewer troop figures"), qPrintable(text));

@@ -1,6 +1,7 @@
 #include "costtablemodel.h"
 
 #include "rulesetediting.h"
+#include "rulesummarytext.h"
 #include "rules/rulesetwriter.h"
 
 #include <QColor>
@@ -18,13 +19,21 @@ QString language()
     return QLocale().name();
 }
 
-QString sourceToolTip(const SourceRef &source)
+QString sourceToolTip(const SourceRef &source, const QString &rulesetId)
 {
-    if (source.isAssumed())
+    // The item's text from the summary in the interface language says more than an id, and
+    // more than an assumption's reason (which a ruleset gives in English only).
+    const QString text = ruleSummaryText(rulesetId, source.item, language());
+    if (source.isAssumed()) {
+        if (!text.isEmpty())
+            return QCoreApplication::translate("hexstride::CostTableModel", "Assumed, rule %1: %2").arg(source.item, text);
         return QCoreApplication::translate("hexstride::CostTableModel", "Assumed: %1").arg(source.assumed);
-    if (!source.quote.isEmpty())
-        return QCoreApplication::translate("hexstride::CostTableModel", "Quoted: “%1”").arg(source.quote);
-    return {};
+    }
+    if (source.item.isEmpty())
+        return {};
+    if (text.isEmpty())
+        return QCoreApplication::translate("hexstride::CostTableModel", "Rule %1").arg(source.item);
+    return QCoreApplication::translate("hexstride::CostTableModel", "Rule %1: %2").arg(source.item, text);
 }
 
 QColor assumedBackground()
@@ -110,7 +119,7 @@ QVariant CostTableModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return cell.value ? QLocale().toString(*cell.value) : QStringLiteral("no");
     case Qt::ToolTipRole:
-        return sourceToolTip(source);
+        return sourceToolTip(source, m_ruleset ? m_ruleset->id : QString());
     case Qt::FontRole:
         if (source.isAssumed()) {
             QFont f;

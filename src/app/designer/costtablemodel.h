@@ -11,8 +11,8 @@ class RulesetEditor;
 
 /// One cost table of the edited ruleset laid out as the printed rules lay it out: its rows and
 /// columns with their printed labels, "Not allowed" where the rules say so. Assumed values are
-/// italic on a tinted background; the tooltip quotes the source. Editing a cell goes through
-/// the RulesetEditor (validated, undoable).
+/// italic on a tinted background; the tooltip gives the source's item from the ruleset's summary.
+/// Editing a cell goes through the RulesetEditor (validated, undoable).
 class CostTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -41,8 +41,8 @@ private:
 /// Texts and colours shared by the designer's views.
 namespace designerstyle {
 QString language();
-/// "Quoted: …" or "Assumed: …" for a tooltip.
-QString sourceToolTip(const SourceRef &source);
+/// "Rule §4.2: <the item's text from the ruleset's summary>" or "Assumed…" for a tooltip.
+QString sourceToolTip(const SourceRef &source, const QString &rulesetId);
 QColor assumedBackground();
 QColor notAllowedForeground();
 QString notAllowedText();

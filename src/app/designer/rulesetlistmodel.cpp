@@ -148,16 +148,20 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
         case Kind::Source:
             if (v.isUndefined())
                 return {};
-            return v.toObject().contains(QStringLiteral("assumed")) ? tr("assumed") : tr("quoted");
+            return v.toObject().contains(QStringLiteral("assumed")) ? tr("assumed") : v.toString();
         default:
             return v.toString();
         }
     }
     if (role == Qt::ToolTipRole) {
         if (c.kind == Kind::Source || c.kind == Kind::Id) {
-            const QJsonObject s = m_items.at(index.row()).toObject().value(QStringLiteral("source")).toObject();
-            return designerstyle::sourceToolTip({s.value(QStringLiteral("quote")).toString(),
-                                                 s.value(QStringLiteral("assumed")).toString()});
+            // "§4.2", or {"assumed": …, "item": …}: see docs/rulesets.md.
+            const QJsonValue s = m_items.at(index.row()).toObject().value(QStringLiteral("source"));
+            const QJsonObject o = s.toObject();
+            const SourceRef source{s.isString() ? s.toString() : o.value(QStringLiteral("item")).toString(),
+                                   o.value(QStringLiteral("assumed")).toString()};
+            const auto r = m_editor->ruleset();
+            return designerstyle::sourceToolTip(source, r ? r->id : QString());
         }
         if (c.kind == Kind::Condition)
             return compact(v);

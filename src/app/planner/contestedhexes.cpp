@@ -165,8 +165,8 @@ QList<std::pair<int, int>> settle(const ContestRule &rule, const QList<Force> &f
             parts << QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves on, then %2").arg(out.movers[passed.constLast()], in);
         }
         passed << w;
-        // "cavalry gains the contested hex and continues movement, thus allowing the other force
-        // to move into it"
+        // A winner that moves on (cavalry, say) leaves the hex to the next in line
+        // (strategic-commanders §3.2).
         if (!rule.winnerFreesHexOnMovingOn || !movesOn[w]) {
             out.occupant = w;
             break;
