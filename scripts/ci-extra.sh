@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # The CI-only checks that follow the test suite (run by `scripts/setup.sh test` when CI=true):
+#   0. that no file shares a run of more than ~20 words with a rule text we model
+#      (../shared/tools/own-words.py, reading ../shared/seeds/ beside the clone);
 #   1. the .deb: build, inspect, install into a temporary root, run the CLI from there,
 #      validate the desktop file, the AppStream metainfo and the MIME type;
 #   2. the whole test suite again under -fsanitize=address,undefined;
@@ -8,6 +10,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 step() { printf '\n=== %s ===\n' "$*"; }
+
+step "our own words: no sentences of the rule texts"
+# The rule texts are other people's writing: the project summarises them (docs/rules) and must
+# not copy them. CI has them beside the clone; elsewhere the check is skipped, saying so.
+own_words=../shared/tools/own-words.py
+if [ -f "$own_words" ] && [ -d ../shared/seeds ]; then
+  python3 "$own_words" .
+else
+  echo "own-words: skipped (../shared/tools/own-words.py or ../shared/seeds/ not beside the clone)"
+fi
 
 step "package"
 rm -rf build/packages && mkdir -p build/packages
