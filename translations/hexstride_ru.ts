@@ -709,10 +709,6 @@
         <translation>Допущение: %1</translation>
     </message>
     <message>
-        <source>Quoted: “%1”</source>
-        <translation>Цитата: «%1»</translation>
-    </message>
-    <message>
         <source>Not allowed</source>
         <translation>Нельзя</translation>
     </message>
@@ -725,6 +721,18 @@ when %3</source>
     <message>
         <source>Set %1 / %2 to %3</source>
         <translation>%1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>Assumed, rule %1: %2</source>
+        <translation>Допущение, правило %1: %2</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Правило %1</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>Правило %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2180,10 +2188,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>допущение</translation>
     </message>
     <message>
-        <source>quoted</source>
-        <translation>цитата</translation>
-    </message>
-    <message>
         <source>A condition is a JSON object such as {"enter": ["forest"]}: %1</source>
         <translation>Условие — это объект JSON, например {"enter": ["forest"]}: %1</translation>
     </message>
@@ -2411,14 +2415,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>ожидалась строка</translation>
     </message>
     <message>
-        <source>missing: every rule says where it comes from ("quote" or "assumed")</source>
-        <translation>отсутствует: у каждого правила должен быть указан источник ("quote" или "assumed")</translation>
-    </message>
-    <message>
-        <source>expected exactly one of "quote" and "assumed"</source>
-        <translation>ожидалось ровно одно из "quote" и "assumed"</translation>
-    </message>
-    <message>
         <source>unknown key</source>
         <translation>неизвестный ключ</translation>
     </message>
@@ -2429,6 +2425,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>unknown %1 "%2"</source>
         <translation>неизвестный %1 "%2"</translation>
+    </message>
+    <message>
+        <source>missing: every rule says where it comes from (an item of the summary such as "§4.2", or {"assumed": …})</source>
+        <translation>отсутствует: у каждого правила должен быть указан источник (пункт пересказа, например "§4.2", или {"assumed": …})</translation>
+    </message>
+    <message>
+        <source>rulesets do not quote their rule text: name an item of the summary instead ("source": "§4.2")</source>
+        <translation>наборы правил не цитируют текст правил: укажите вместо цитаты пункт пересказа ("source": "§4.2")</translation>
     </message>
 </context>
 <context>
