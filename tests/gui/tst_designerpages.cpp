@@ -94,7 +94,8 @@ private slots:
         const auto r = bundled("battle-federations");
         const QString html = costTableHtml(*r, 0, "en");
         QVERIFY(html.contains("<i>2</i><sup>1</sup>")); // open ground, infantry: chosen
-        QVERIFY(html.contains("the text&#39;s MP table is missing") || html.contains("the text's MP table is missing"));
+        // The note is the summary item that records the choice (docs/rules/battle-federations.md).
+        QVERIFY2(html.contains("<li>§2.2: Each co-ordinate costs movement points by its terrain"), qPrintable(html));
         QVERIFY(html.contains("<td align=\"center\">4</td>")); // infantry in forest is given by the text: upright
     }
 

@@ -195,7 +195,7 @@ Qt::ItemFlags RulesetListModel::flags(const QModelIndex &index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     const Kind k = m_columns[index.column()].kind;
-    // Ids are what maps and conditions refer to; sources are the rule text's words.
+    // Ids are what maps and conditions refer to; sources name items of the ruleset's summary.
     const bool editable = k != Kind::Id && k != Kind::Source;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | (editable ? Qt::ItemIsEditable : Qt::NoItemFlags);
 }

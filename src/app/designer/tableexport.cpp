@@ -1,5 +1,7 @@
 #include "tableexport.h"
 
+#include "rulesummarytext.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
@@ -72,9 +74,12 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
             const SourceRef &src = t.cellSource(int(r), int(c));
             QString text = cell.value ? number(*cell.value, language) : TableExportText::tr("not allowed").toHtmlEscaped();
             if (src.isAssumed()) {
-                qsizetype note = notes.indexOf(src.assumed);
+                // The summary item that records the choice, in the booklet's language, else the reason.
+                const QString item = ruleSummaryText(ruleset.id, src.item, language);
+                const QString why = item.isEmpty() ? src.assumed : src.item + QStringLiteral(": ") + item;
+                qsizetype note = notes.indexOf(why);
                 if (note < 0) {
-                    notes << src.assumed;
+                    notes << why;
                     note = notes.size() - 1;
                 }
                 text = QStringLiteral("<i>%1</i><sup>%2</sup>").arg(text).arg(note + 1);
