@@ -219,8 +219,8 @@ private slots:
                     return i;
             return -1;
         };
-        // Quoted cells stand out from chosen ones: infantry in forest (the example), other
-        // cavalry blocked by forest, walls; open ground is chosen.
+        // Cells the text gives stand out from chosen ones: infantry in forest (§2.3), other
+        // cavalry blocked by forest (§2.4), walls (§2.5); open ground is chosen.
         QVERIFY(!t.cellSource(rowOf("forest"), 0).isAssumed());
         QVERIFY(t.cellSource(rowOf("forest"), 1).isAssumed());
         QVERIFY(!t.cellSource(rowOf("forest"), 2).isAssumed());
