@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Flags Russian texts that break the glossary or the typography of docs/translating.md.
 
-  check-glossary.py SOURCE_DIR
+  check-glossary.py SOURCE_DIR [FILE...]
+
+FILEs (.ts catalogues, .json rulesets) replace the project's own texts; the tests use that.
 
 Reads the rejected variants from the glossary table of docs/translating.md (column "Not",
 each variant in «», `*` for any ending) and looks for them in the translations of
@@ -86,9 +88,11 @@ def ruleset_texts(path):
 def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.')
     rules = rejected_variants(root / 'docs' / 'translating.md')
-    texts = list(ts_texts(root / 'translations' / 'hexstride_ru.ts'))
-    for ruleset in sorted((root / 'resources' / 'rulesets').glob('*.json')):
-        texts += list(ruleset_texts(ruleset))
+    files = [pathlib.Path(f) for f in sys.argv[2:]] or (
+        [root / 'translations' / 'hexstride_ru.ts'] + sorted((root / 'resources' / 'rulesets').glob('*.json')))
+    texts = []
+    for f in files:
+        texts += list(ts_texts(f) if f.suffix == '.ts' else ruleset_texts(f))
     findings = []
     for where, text, context in texts:
         for pattern, variant, preferred in rules:
