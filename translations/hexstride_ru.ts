@@ -1594,7 +1594,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::OverviewDock</name>
     <message>
         <source>Click or drag to move the view</source>
-        <translation>Щёлкните или тяните, чтобы перейти</translation>
+        <translation>Щёлкните или перетащите, чтобы сдвинуть вид</translation>
     </message>
     <message>
         <source>Overview</source>
@@ -1750,7 +1750,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Type or paste orders, e.g. nw, nw, e, h</source>
-        <translation>Введите или вставьте приказы, например nw, nw, e, h</translation>
+        <translation>Введите или вставьте приказы, например: nw, nw, e, h</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1946,7 +1946,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Point at a hex to see what is on it</source>
-        <translation>Наведите на гекс, чтобы увидеть, что на нём</translation>
+        <translation>Наведите указатель на гекс, чтобы увидеть, что в нём</translation>
     </message>
     <message>
         <source>Hex</source>
@@ -2597,7 +2597,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Paint terrain; drag to paint a stroke ([ and ] change the brush size)</source>
-        <translation>Рисовать местность; тяните для мазка ([ и ] меняют размер кисти)</translation>
+        <translation>Рисовать местность; перетаскивание рисует мазок ([ и ] меняют размер кисти)</translation>
     </message>
     <message numerus="yes">
         <source> hex(es)</source>
