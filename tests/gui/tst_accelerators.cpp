@@ -22,6 +22,9 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
+#include <memory>
+
 using namespace hexstride;
 using namespace hexstride::testing;
 
@@ -52,7 +55,7 @@ QStringList clashes(const QString &where, const QStringList &texts)
         if (key.isNull())
             continue;
         if (seen.contains(key))
-            out << QStringLiteral("%1: \"%2\" and \"%3\" both use Alt+%4").arg(where, seen[key], t, key);
+            out << QStringLiteral("%1: \"%2\" and \"%3\" both use Alt+%4").arg(where, seen[key], t, QString(key));
         else
             seen.insert(key, t);
     }
@@ -130,9 +133,10 @@ private:
     QStringList visitDialogs(QAction *a, const QString &fileName = {})
     {
         QStringList titles;
-        bool done = false;
-        std::function<void()> poll = [&] {
-            if (done)
+        // Timers still queued when this returns see `done` and touch nothing else.
+        const auto done = std::make_shared<bool>(false);
+        std::function<void()> poll = [&, done] {
+            if (*done)
                 return;
             if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
                 if (auto *files = qobject_cast<QFileDialog *>(d)) {
@@ -148,7 +152,7 @@ private:
         };
         QTimer::singleShot(0, poll);
         a->trigger();
-        done = true;
+        *done = true;
         return titles;
     }
 
@@ -185,8 +189,8 @@ private slots:
     void theHelperFindsAClash()
     {
         // The checks below pass only if they can fail: a made-up clash is reported.
-        QCOMPARE(accelerator(QStringLiteral("Save &As…")), QLatin1Char('a'));
-        QCOMPARE(accelerator(QStringLiteral("Fish && &Chips")), QLatin1Char('c'));
+        QCOMPARE(accelerator(QStringLiteral("Save &As…")), QChar(u'a'));
+        QCOMPARE(accelerator(QStringLiteral("Fish && &Chips")), QChar(u'c'));
         QVERIFY(accelerator(QStringLiteral("Plain")).isNull());
         QCOMPARE(clashes("t", {"&Правка", "&Правила", "&Вид"}).size(), 1);
         QVERIFY(clashes("t", {"&Правка", "П&равила"}).isEmpty());
