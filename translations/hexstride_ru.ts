@@ -3434,7 +3434,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>expected %1..%2 ids, found %3</source>
-        <translation>ожидается от %1 до %2 идентификаторов, найдено %3</translation>
+        <translation>ожидается идентификаторов: от %1 до %2, найдено: %3</translation>
     </message>
     <message>
         <source>id "%1" is empty or repeated</source>
@@ -3446,7 +3446,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>the edge at offset %1 lies outside the map</source>
-        <translation>сторона со смещением %1 лежит вне карты</translation>
+        <translation>сторона гекса со смещением %1 лежит вне карты</translation>
     </message>
     <message>
         <source>expected an object</source>

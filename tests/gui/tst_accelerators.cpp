@@ -8,6 +8,8 @@
 #include "dialogs/recoverydialog.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
+#include "mapdocument.h"
+#include "view/mapview.h"
 #include "rules/rulesetlibrary.h"
 
 #include <QAbstractButton>
@@ -132,6 +134,10 @@ private:
     /// `fileName`, any other dialog is checked, then cancelled. Returns the dialogs' titles.
     QStringList visitDialogs(QAction *a, const QString &fileName = {})
     {
+        return visitDialogs([a] { a->trigger(); }, fileName);
+    }
+    QStringList visitDialogs(const std::function<void()> &open, const QString &fileName = {})
+    {
         QStringList titles;
         // Timers still queued when this returns see `done` and touch nothing else.
         const auto done = std::make_shared<bool>(false);
@@ -151,7 +157,7 @@ private:
             QTimer::singleShot(20, poll);
         };
         QTimer::singleShot(0, poll);
-        a->trigger();
+        open();
         *done = true;
         return titles;
     }
@@ -235,7 +241,13 @@ private slots:
         titles << visitDialogs(action("actionPrint"));
         // Export asks for the file first, then the options (with the PNG width for a .png).
         titles << visitDialogs(action("actionExport"), m_dir.filePath(QStringLiteral("map.png")));
-        QCOMPARE(titles.size(), 5);
+        // The unit tool asks for a new unit's name, side and figures.
+        m_window->selectTool(QStringLiteral("unit"));
+        MapView *view = m_window->mapView();
+        const Hex hex = m_window->document()->map().grid().toHex({3, 3});
+        const QPoint centre = view->sceneToViewport(view->params().centre(hex)).toPoint();
+        titles << visitDialogs([&] { QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre); });
+        QCOMPARE(titles.size(), 6);
         RecoveryDialog recovery({RecoveryEntry{}}, m_window.get());
         recovery.show();
         m_found << clashes(recovery.windowTitle(), visibleTexts(&recovery));
