@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>&amp;Check Again</source>
-        <translation>&amp;Проверить снова</translation>
+        <translation>Проверить &amp;снова</translation>
     </message>
     <message>
         <source>Look for roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move and values no map can reach</source>
@@ -962,12 +962,12 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>Зелёный — дешевле всего, красный — дороже всего, серая штриховка — нельзя</translation>
     </message>
     <message>
-        <source>Show on the &amp;map</source>
-        <translation>Показать на &amp;карте</translation>
-    </message>
-    <message>
         <source>Colour the main map view by these costs (View → Heat Map of Entry Costs)</source>
         <translation>Раскрасить основную карту по этим стоимостям (Вид → Тепловая карта стоимости входа)</translation>
+    </message>
+    <message>
+        <source>&amp;Show on the map</source>
+        <translation>П&amp;оказать на карте</translation>
     </message>
 </context>
 <context>
