@@ -1683,7 +1683,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>not enough MP</source>
-        <translation>не хватает ОД</translation>
+        <translation>мало ОД</translation>
     </message>
     <message>
         <source>not executed</source>
@@ -1813,7 +1813,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>
             <numerusform>%n шаг невозможен</numerusform>
             <numerusform>%n шага невозможны</numerusform>
-            <numerusform>%n шагов невозможны</numerusform>
+            <numerusform>%n шагов невозможно</numerusform>
         </translation>
     </message>
     <message>
@@ -1946,7 +1946,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Point at a hex to see what is on it</source>
-        <translation>Наведите указатель на гекс, чтобы увидеть, что в нём</translation>
+        <translation>Наведите курсор на гекс</translation>
     </message>
     <message>
         <source>Hex</source>
@@ -2613,7 +2613,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::UnitDock</name>
     <message>
         <source>Moving Unit</source>
-        <translation>Кто движется</translation>
+        <translation>Движущийся отряд</translation>
     </message>
     <message>
         <source>Unit:</source>
