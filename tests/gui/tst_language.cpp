@@ -179,6 +179,10 @@ private slots:
         QCOMPARE(radius->suffix(), QStringLiteral(" гекса"));
         radius->setValue(0);
         QCOMPARE(radius->suffix(), QStringLiteral(" гексов"));
+        // Switching the language re-words the unit without a change of value.
+        choose("en");
+        QTRY_COMPARE(rows->suffix(), QStringLiteral(" rows"));
+        QCOMPARE(columns->suffix(), QStringLiteral(" columns"));
     }
 
     void undoActionRetranslates()
