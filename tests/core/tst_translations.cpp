@@ -68,10 +68,10 @@ private slots:
         std::vector<std::uint8_t> out(static_cast<std::size_t>(bytes));
         QString error;
         installTranslations(*QCoreApplication::instance(), QLocale(QLocale::Russian));
-        QVERIFY(!decode8(layer, out, error));
+        QVERIFY(!layercodec::decode8(layer, out, error));
         QCOMPARE(error, russian);
         installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
-        QVERIFY(!decode8(layer, out, error));
+        QVERIFY(!layercodec::decode8(layer, out, error));
         QCOMPARE(error, english);
     }
 
