@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fails when a translation catalogue is not complete and in step with the sources:
 # lupdate refreshes a copy of each .ts from src/ and ui/, then any entry that is unfinished,
-# obsolete or vanished is listed. usage: check-translations.sh LUPDATE SOURCE_DIR
+# obsolete or vanished is listed; then the Russian glossary is checked. usage: check-translations.sh LUPDATE SOURCE_DIR
 set -euo pipefail
 lupdate=${1:?lupdate path}; src=${2:?source dir}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -31,6 +31,11 @@ hidden=$(grep -rnE 'translate\("[^"]*", *[A-Za-z_]' "$src/src" | grep -vE "$mark
 if [ -n "$hidden" ]; then
   echo "translate() of a variable text, invisible to lupdate (use a Q_DECLARE_TR_FUNCTIONS class):"
   echo "$hidden"
+  status=1
+fi
+# One glossary and one typography for the Russian texts (docs/translating.md, "Russian glossary"):
+# rejected variants («хекс», «юнит», «цена»…), "...", straight quotes around %1, " - ".
+if ! python3 "$src/scripts/check-glossary.py" "$src"; then
   status=1
 fi
 if [ $status -ne 0 ]; then

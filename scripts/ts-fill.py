@@ -4,6 +4,8 @@
   ts-fill.py list translations/hexstride_ru.ts        # prints unfinished sources as JSON
   ts-fill.py fill translations/hexstride_ru.ts ru.json # ru.json: {"context|source": "перевод"}
                                                        #   or {"source": "перевод"} for all contexts
+  ts-fill.py reword translations/hexstride_ru.ts ru.json  # replaces finished translations too
+                                                          # (translations/reworded/: wording fixes)
 For plural sources (%n) give a list of three forms: ["%n гекс", "%n гекса", "%n гексов"].
 Run `cmake --build build --target update_translations` first so new strings are in the .ts.
 """
@@ -25,6 +27,15 @@ def unfinished(tree):
                 yield name, msg, tr
 
 
+def every_message(tree):
+    for ctx in tree.getroot().iter('context'):
+        name = ctx.findtext('name')
+        for msg in ctx.iter('message'):
+            tr = msg.find('translation')
+            if tr is not None and tr.get('type') not in ('obsolete', 'vanished'):
+                yield name, msg, tr
+
+
 def main():
     cmd, path = sys.argv[1], sys.argv[2]
     tree = load(path)
@@ -38,12 +49,18 @@ def main():
         return
     table = json.load(open(sys.argv[3], encoding='utf-8'))
     missing = 0
-    for name, msg, tr in unfinished(tree):
+    # "reword" also replaces finished translations, so a wording fix survives a catalogue
+    # regenerated from an older one; "fill" only completes what is unfinished.
+    entries = every_message(tree) if cmd == 'reword' else unfinished(tree)
+    for name, msg, tr in entries:
         src = msg.findtext('source')
         value = table.get(name + '|' + src, table.get(src))
         if not value:
             missing += 1
             continue
+        current = [f.text or '' for f in tr.findall('numerusform')] if msg.get('numerus') == 'yes' else tr.text
+        if cmd == 'reword' and tr.get('type') is None and current == value:
+            continue  # already so: leave the entry (and its layout) alone
         if msg.get('numerus') == 'yes':
             for child in list(tr):
                 tr.remove(child)
@@ -52,12 +69,13 @@ def main():
                 ET.SubElement(tr, 'numerusform').text = form
         else:
             tr.text = value
-        del tr.attrib['type']
+        tr.attrib.pop('type', None)
     with open(path, 'wb') as f:
         f.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         tree.write(f, encoding='utf-8', xml_declaration=False)
         f.write(b'\n')
-    print(f'{missing} entries still unfinished', file=sys.stderr)
+    if cmd == 'fill':
+        print(f'{missing} entries still unfinished', file=sys.stderr)
 
 
 if __name__ == '__main__':

@@ -12,6 +12,12 @@ for f in translations/pending/*.json; do
   [ -f "$f" ] || continue
   scripts/ts-fill.py fill translations/hexstride_ru.ts "$f" 2>/dev/null
 done
+# Wording fixes of finished Russian translations (a branch that rewords the catalogue keeps its
+# changes here, so they survive a catalogue regenerated at merge time).
+for f in translations/reworded/*.json; do
+  [ -f "$f" ] || continue
+  scripts/ts-fill.py reword translations/hexstride_ru.ts "$f" 2>/dev/null
+done
 # English plural forms ("1 hex" / "5 hexes") pending in parallel branches.
 for f in translations/pending/en/*.json; do
   [ -f "$f" ] || continue

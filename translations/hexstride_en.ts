@@ -81,6 +81,22 @@
             <numerusform>%Ln hexes, about %1 MB in memory</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> column(s)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> column</numerusform>
+            <numerusform> columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> row(s)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> row</numerusform>
+            <numerusform> rows</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerDock</name>
@@ -123,6 +139,17 @@
         <translation>
             <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entry</numerusform>
             <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TerrainBrushTool</name>
+    <message numerus="yes">
+        <source> hex(es)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> hex</numerusform>
+            <numerusform> hexes</numerusform>
         </translation>
     </message>
 </context>
@@ -193,6 +220,55 @@
         <translation>
             <numerusform>%1: %n hex of the 44 × 39 board not listed; set to ocean</numerusform>
             <numerusform>%1: %n hexes of the 44 × 39 board not listed; set to ocean</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>decompressed data is shorter than expected (%1 of %n byte(s))</source>
+        <translation>
+            <numerusform>decompressed data is shorter than expected (%1 of %n byte)</numerusform>
+            <numerusform>decompressed data is shorter than expected (%1 of %n bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size: expected %n byte(s), got %1</source>
+        <translation>
+            <numerusform>size: expected %n byte, got %1</numerusform>
+            <numerusform>size: expected %n bytes, got %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>data: length %1 does not fit %n byte(s)</source>
+        <translation>
+            <numerusform>data: length %1 does not fit %n byte</numerusform>
+            <numerusform>data: length %1 does not fit %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>data: expected %n byte(s), got %1</source>
+        <translation>
+            <numerusform>data: expected %n byte, got %1</numerusform>
+            <numerusform>data: expected %n bytes, got %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hex %1 has terrain index %2, but ids.terrains has %n entry(ies)</source>
+        <translation>
+            <numerusform>hex %1 has terrain index %2, but ids.terrains has %n entry</numerusform>
+            <numerusform>hex %1 has terrain index %2, but ids.terrains has %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hex %1 has feature bits %2, but ids.hexFeatures has %n entry(ies)</source>
+        <translation>
+            <numerusform>hex %1 has feature bits %2, but ids.hexFeatures has %n entry</numerusform>
+            <numerusform>hex %1 has feature bits %2, but ids.hexFeatures has %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the edge at offset %1 has feature bits %2, but ids.edgeFeatures has %n entry(ies)</source>
+        <translation>
+            <numerusform>the edge at offset %1 has feature bits %2, but ids.edgeFeatures has %n entry</numerusform>
+            <numerusform>the edge at offset %1 has feature bits %2, but ids.edgeFeatures has %n entries</numerusform>
         </translation>
     </message>
 </context>

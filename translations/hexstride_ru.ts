@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Открыть &amp;недавние</translation>
+        <translation>Открыть не&amp;давние</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>&amp;New Map...</source>
-        <translation>&amp;Новая карта...</translation>
+        <translation>&amp;Новая карта…</translation>
     </message>
     <message>
         <source>Create a new map</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation>&amp;Открыть...</translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Open a map file</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Сохранить &amp;как...</translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>Save the map under a new name</source>
@@ -77,15 +77,15 @@
     </message>
     <message>
         <source>&amp;Import JOverseer Data...</source>
-        <translation>&amp;Импорт данных JOverseer...</translation>
+        <translation>&amp;Импорт данных JOverseer…</translation>
     </message>
     <message>
         <source>Create a map from JOverseer terrain and traffic files</source>
-        <translation>Создать карту из файлов местности и дорог JOverseer</translation>
+        <translation>Создать карту из файлов местности и сторон гексов JOverseer</translation>
     </message>
     <message>
         <source>&amp;Export Image...</source>
-        <translation>&amp;Экспорт изображения...</translation>
+        <translation>&amp;Экспорт изображения…</translation>
     </message>
     <message>
         <source>Export the map as PNG, SVG or PDF</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>&amp;Print...</source>
-        <translation>&amp;Печать...</translation>
+        <translation>&amp;Печать…</translation>
     </message>
     <message>
         <source>Print the map</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Print Pre&amp;view...</source>
-        <translation>Пред&amp;просмотр печати...</translation>
+        <translation>Пр&amp;едпросмотр печати…</translation>
     </message>
     <message>
         <source>Preview the printed map</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation>&amp;Вставить</translation>
+        <translation>Вст&amp;авить</translation>
     </message>
     <message>
         <source>Paste copied hexes at the hex under the cursor</source>
@@ -165,19 +165,19 @@
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>&amp;Крупнее</translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>Увеличить</translation>
+        <translation>Увеличить масштаб</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>&amp;Мельче</translation>
+        <translation>У&amp;меньшить</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>Уменьшить</translation>
+        <translation>Уменьшить масштаб</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>&amp;Resize Map...</source>
-        <translation>&amp;Размер карты...</translation>
+        <translation>&amp;Размер карты…</translation>
     </message>
     <message>
         <source>Change the number of columns and rows</source>
@@ -205,11 +205,11 @@
     </message>
     <message>
         <source>Map &amp;Properties...</source>
-        <translation>&amp;Свойства карты...</translation>
+        <translation>&amp;Свойства карты…</translation>
     </message>
     <message>
         <source>Title, ruleset and hex labels of the map</source>
-        <translation>Название, правила и имена гексов карты</translation>
+        <translation>Название, набор правил и нумерация гексов карты</translation>
     </message>
     <message>
         <source>&amp;Check Map</source>
@@ -259,16 +259,8 @@
         <translation>Столбцы</translation>
     </message>
     <message>
-        <source> columns</source>
-        <translation> столбцов</translation>
-    </message>
-    <message>
         <source>Rows</source>
         <translation>Строки</translation>
-    </message>
-    <message>
-        <source> rows</source>
-        <translation> строк</translation>
     </message>
     <message>
         <source>&amp;Orientation:</source>
@@ -288,19 +280,19 @@
     </message>
     <message>
         <source>Hex &amp;labels:</source>
-        <translation>&amp;Имена гексов:</translation>
+        <translation>Н&amp;умерация гексов:</translation>
     </message>
     <message>
         <source>How hexes are named in the status bar and in orders</source>
-        <translation>Как гексы называются в строке состояния и в приказах</translation>
+        <translation>Как гексы обозначаются в строке состояния и в приказах</translation>
     </message>
     <message>
         <source>R&amp;uleset:</source>
-        <translation>&amp;Правила:</translation>
+        <translation>Набор &amp;правил:</translation>
     </message>
     <message>
         <source>The rules for movement and the terrain vocabulary</source>
-        <translation>Правила передвижения и набор местностей</translation>
+        <translation>Правила движения и список местностей</translation>
     </message>
     <message>
         <source>&amp;Default terrain:</source>
@@ -322,49 +314,49 @@
     <name>hexstride::ChangeEdgeFeaturesCommand</name>
     <message>
         <source>Change Edge Features</source>
-        <translation>Изменить объекты на сторонах</translation>
+        <translation>Изменение объектов на сторонах гексов</translation>
     </message>
 </context>
 <context>
     <name>hexstride::ChangeElevationCommand</name>
     <message>
         <source>Change Elevation</source>
-        <translation>Изменить высоту</translation>
+        <translation>Изменение высоты</translation>
     </message>
 </context>
 <context>
     <name>hexstride::ChangeHexFeaturesCommand</name>
     <message>
         <source>Change Hex Features</source>
-        <translation>Изменить объекты в гексах</translation>
+        <translation>Изменение объектов в гексах</translation>
     </message>
 </context>
 <context>
     <name>hexstride::ChangeLabelsCommand</name>
     <message>
         <source>Change Labels</source>
-        <translation>Изменить надписи</translation>
+        <translation>Изменение надписей</translation>
     </message>
 </context>
 <context>
     <name>hexstride::ChangeMapPropertiesCommand</name>
     <message>
         <source>Change Map Properties</source>
-        <translation>Изменить свойства карты</translation>
+        <translation>Изменение свойств карты</translation>
     </message>
 </context>
 <context>
     <name>hexstride::ChangePlansCommand</name>
     <message>
         <source>Change Plans</source>
-        <translation>Изменить планы</translation>
+        <translation>Изменение планов</translation>
     </message>
 </context>
 <context>
     <name>hexstride::ChangeUnitsCommand</name>
     <message>
         <source>Change Units</source>
-        <translation>Изменить отряды</translation>
+        <translation>Изменение отрядов</translation>
     </message>
 </context>
 <context>
@@ -383,7 +375,7 @@
     </message>
     <message>
         <source>&amp;Check Again</source>
-        <translation>&amp;Проверить снова</translation>
+        <translation>Проверить &amp;снова</translation>
     </message>
     <message>
         <source>Look for roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move and values no map can reach</source>
@@ -391,7 +383,7 @@
     </message>
     <message>
         <source>The search for terrains no unit enters and values nothing selects was cut after %1 of %2 unit profiles (next: %3), so such warnings are not given.</source>
-        <translation>Поиск местностей, куда не входит ни один отряд, и значений, которые ничто не выбирает, прерван после %1 из %2 профилей отрядов (следующий: %3), поэтому такие предупреждения не выдаются.</translation>
+        <translation>Поиск местностей, куда не входит ни один отряд, и значений, которые ничто не выбирает, прерван: проверено профилей отрядов — %1 из %2 (следующий: %3), поэтому такие предупреждения не выдаются.</translation>
     </message>
     <message numerus="yes">
         <source>%n unit profile(s) searched.</source>
@@ -472,7 +464,7 @@
     </message>
     <message>
         <source>dice (seed %1)</source>
-        <translation>кости (зерно %1)</translation>
+        <translation>кости (сид %1)</translation>
     </message>
     <message>
         <source>a tie: roll dice (%1)</source>
@@ -495,7 +487,7 @@
     <name>hexstride::CostTableDesigner</name>
     <message>
         <source>Use Ruleset File with Map</source>
-        <translation>Файл правил для карты</translation>
+        <translation>Файл набора правил для карты</translation>
     </message>
     <message>
         <source>Rulesets (*.json)</source>
@@ -527,7 +519,7 @@
     </message>
     <message>
         <source>Use a ruleset file for the open map</source>
-        <translation>Использовать файл правил для открытой карты</translation>
+        <translation>Использовать файл набора правил для открытой карты</translation>
     </message>
     <message>
         <source>&amp;Save Ruleset As…</source>
@@ -555,19 +547,19 @@
     </message>
     <message>
         <source>Use Ruleset &amp;File with Map…</source>
-        <translation>&amp;Файл правил для карты…</translation>
+        <translation>&amp;Файл набора правил для карты…</translation>
     </message>
     <message>
         <source>Load a ruleset file and let the map file refer to it by path</source>
-        <translation>Загрузить файл правил и сослаться на него из файла карты по пути</translation>
+        <translation>Загрузить файл набора правил и сослаться на него из файла карты по пути</translation>
     </message>
     <message>
         <source>Use &amp;Bundled Ruleset</source>
-        <translation>&amp;Встроенный набор правил</translation>
+        <translation>&amp;Стандартный набор правил</translation>
     </message>
     <message>
         <source>Forget the map's own ruleset: use the bundled one of its id</source>
-        <translation>Забыть собственные правила карты: взять встроенный набор с её id</translation>
+        <translation>Забыть собственный набор правил карты: взять стандартный с тем же id</translation>
     </message>
     <message>
         <source>Double-click a value to change it; the open map's plans follow at once. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Italic on a tinted background&amp;nbsp;&lt;/i&gt;&lt;/span&gt; marks a value the rule text does not give (assumed); hover any value for its source.</source>
@@ -575,11 +567,11 @@
     </message>
     <message>
         <source>Cost Tables</source>
-        <translation>Таблицы стоимости</translation>
+        <translation>Таблицы</translation>
     </message>
     <message>
         <source>Allowances</source>
-        <translation>Запасы хода</translation>
+        <translation>Запас хода</translation>
     </message>
     <message>
         <source>Modifiers</source>
@@ -587,15 +579,15 @@
     </message>
     <message>
         <source>Terrains</source>
-        <translation>Местность</translation>
+        <translation>Местности</translation>
     </message>
     <message>
         <source>Hex Features</source>
-        <translation>Объекты гексов</translation>
+        <translation>Объекты в гексах</translation>
     </message>
     <message>
         <source>Edge Features</source>
-        <translation>Объекты сторон</translation>
+        <translation>Объекты на сторонах</translation>
     </message>
     <message>
         <source>Checks</source>
@@ -619,7 +611,7 @@
     </message>
     <message>
         <source>Load ruleset %1</source>
-        <translation>Загрузить набор правил %1</translation>
+        <translation>Загрузка набора правил %1</translation>
     </message>
     <message>
         <source>No ruleset to save.</source>
@@ -631,7 +623,7 @@
     </message>
     <message>
         <source>Embed the ruleset in the map</source>
-        <translation>Встроить набор правил в карту</translation>
+        <translation>Встраивание набора правил в карту</translation>
     </message>
     <message>
         <source>The ruleset is saved inside the map file from now on.</source>
@@ -639,15 +631,15 @@
     </message>
     <message>
         <source>Use the ruleset file %1</source>
-        <translation>Использовать файл правил %1</translation>
+        <translation>Переход на файл набора правил %1</translation>
     </message>
     <message>
         <source>Use the bundled ruleset</source>
-        <translation>Использовать встроенный набор правил</translation>
+        <translation>Переход на стандартный набор правил</translation>
     </message>
     <message>
         <source>There is no bundled ruleset "%1".</source>
-        <translation>Встроенного набора правил «%1» нет.</translation>
+        <translation>Стандартного набора правил «%1» нет.</translation>
     </message>
     <message>
         <source>Open Ruleset</source>
@@ -754,11 +746,11 @@ when %3</source>
     <name>hexstride::Destinations</name>
     <message>
         <source>the destination is not on the map</source>
-        <translation>цель не на карте</translation>
+        <translation>гекс назначения не на карте</translation>
     </message>
     <message>
         <source>the destination is %1 hexes away; at most %2 allowed</source>
-        <translation>расстояние до цели в гексах: %1; допускается не больше %2</translation>
+        <translation>расстояние до гекса назначения в гексах: %1; можно не больше %2</translation>
     </message>
     <message>
         <source>this move may not start from %1</source>
@@ -766,46 +758,46 @@ when %3</source>
     </message>
     <message>
         <source>the destination may not be %1</source>
-        <translation>целью не может быть местность %1</translation>
+        <translation>гексом назначения не может быть местность %1</translation>
     </message>
     <message>
         <source>the destination must be one of: %1</source>
-        <translation>в цели должен быть один из объектов: %1</translation>
+        <translation>в гексе назначения должен быть один из объектов: %1</translation>
     </message>
 </context>
 <context>
     <name>hexstride::Direction</name>
     <message>
         <source>n</source>
-        <translation>с</translation>
+        <translation>С</translation>
     </message>
     <message>
         <source>ne</source>
-        <translation>св</translation>
+        <translation>СВ</translation>
     </message>
     <message>
         <source>e</source>
-        <translation>в</translation>
+        <translation>В</translation>
     </message>
     <message>
         <source>se</source>
-        <translation>юв</translation>
+        <translation>ЮВ</translation>
     </message>
     <message>
         <source>s</source>
-        <translation>ю</translation>
+        <translation>Ю</translation>
     </message>
     <message>
         <source>sw</source>
-        <translation>юз</translation>
+        <translation>ЮЗ</translation>
     </message>
     <message>
         <source>w</source>
-        <translation>з</translation>
+        <translation>З</translation>
     </message>
     <message>
         <source>nw</source>
-        <translation>сз</translation>
+        <translation>СЗ</translation>
     </message>
 </context>
 <context>
@@ -856,11 +848,11 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>The map "%1" was changed by another program. Reload it?</source>
-        <translation>Карта «%1» изменена другой программой. Загрузить её заново?</translation>
+        <translation>Карта «%1» изменена другой программой. Перезагрузить её?</translation>
     </message>
     <message>
         <source>You also have unsaved changes: reloading discards them.</source>
-        <translation>У вас есть несохранённые изменения: при повторной загрузке они будут потеряны.</translation>
+        <translation>У вас есть несохранённые изменения: при перезагрузке они будут потеряны.</translation>
     </message>
     <message>
         <source>Map Changed on Disk</source>
@@ -868,7 +860,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation>&amp;Загрузить заново</translation>
+        <translation>&amp;Перезагрузить</translation>
     </message>
     <message>
         <source>&amp;Keep My Changes</source>
@@ -883,15 +875,15 @@ The map was not saved and keeps its unsaved changes.</source>
     <name>hexstride::EdgeFeatureTool</name>
     <message>
         <source>Edge Eraser</source>
-        <translation>Ластик сторон</translation>
+        <translation>Ластик сторон гексов</translation>
     </message>
     <message>
         <source>Edge Feature</source>
-        <translation>Объект на стороне</translation>
+        <translation>Объект на стороне гекса</translation>
     </message>
     <message>
         <source>Remove every feature from the hex-sides you click or drag over</source>
-        <translation>Убрать все объекты со сторон, по которым вы щёлкаете или проводите</translation>
+        <translation>Убрать все объекты со сторон гексов, по которым вы щёлкаете или проводите</translation>
     </message>
     <message>
         <source>Click near a hex-side to toggle the chosen river, road, ford, bridge or wall; drag to draw edge after edge; Shift or right button removes</source>
@@ -964,7 +956,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>not allowed</source>
-        <translation>запрещено</translation>
+        <translation>нельзя</translation>
     </message>
 </context>
 <context>
@@ -978,12 +970,12 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>Зелёный — дешевле всего, красный — дороже всего, серая штриховка — нельзя</translation>
     </message>
     <message>
-        <source>Show on the &amp;map</source>
-        <translation>Показать на &amp;карте</translation>
-    </message>
-    <message>
         <source>Colour the main map view by these costs (View → Heat Map of Entry Costs)</source>
         <translation>Раскрасить основную карту по этим стоимостям (Вид → Тепловая карта стоимости входа)</translation>
+    </message>
+    <message>
+        <source>&amp;Show on the map</source>
+        <translation>П&amp;оказать на карте</translation>
     </message>
 </context>
 <context>
@@ -1005,22 +997,22 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Place the chosen hex feature; right button or Shift removes it</source>
-        <translation>Поставить выбранный объект; правая кнопка или Shift убирает его</translation>
+        <translation>Поставить выбранный объект в гекс; правая кнопка или Shift убирает его</translation>
     </message>
 </context>
 <context>
     <name>hexstride::LabelTool</name>
     <message>
         <source>Delete Label</source>
-        <translation>Удалить надпись</translation>
+        <translation>Удаление надписи</translation>
     </message>
     <message>
         <source>Move Label</source>
-        <translation>Перенести надпись</translation>
+        <translation>Перенос надписи</translation>
     </message>
     <message>
         <source>Edit Label</source>
-        <translation>Изменить надпись</translation>
+        <translation>Правка надписи</translation>
     </message>
     <message>
         <source>Label text (empty deletes it):</source>
@@ -1036,7 +1028,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Add Label</source>
-        <translation>Добавить надпись</translation>
+        <translation>Добавление надписи</translation>
     </message>
     <message>
         <source>Label</source>
@@ -1084,11 +1076,11 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Larger Brush</source>
-        <translation>&amp;Крупнее кисть</translation>
+        <translation>&amp;Увеличить кисть</translation>
     </message>
     <message>
         <source>&amp;Smaller Brush</source>
-        <translation>&amp;Мельче кисть</translation>
+        <translation>У&amp;меньшить кисть</translation>
     </message>
     <message>
         <source>Tool Options</source>
@@ -1172,11 +1164,11 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Delete</source>
-        <translation>Удалить</translation>
+        <translation>Удаление</translation>
     </message>
     <message>
         <source>Resize Map</source>
-        <translation>Изменить размер карты</translation>
+        <translation>Размер карты</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1192,7 +1184,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Rows added at the top (negative removes); even numbers keep the hex layout</source>
-        <translation>Строки, добавляемые сверху (отрицательное число удаляет); чётные числа сохраняют раскладку гексов</translation>
+        <translation>Строки, добавляемые сверху (отрицательное число удаляет); чётное число сохраняет раскладку гексов</translation>
     </message>
     <message>
         <source>&amp;Columns:</source>
@@ -1200,7 +1192,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Rows:</source>
-        <translation>&amp;Строки:</translation>
+        <translation>С&amp;троки:</translation>
     </message>
     <message>
         <source>Add on the &amp;left:</source>
@@ -1208,7 +1200,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Add at the &amp;top:</source>
-        <translation>Добавить &amp;сверху:</translation>
+        <translation>Добавить с&amp;верху:</translation>
     </message>
     <message>
         <source>&amp;New hexes:</source>
@@ -1232,11 +1224,11 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>R&amp;uleset:</source>
-        <translation>&amp;Правила:</translation>
+        <translation>Набор &amp;правил:</translation>
     </message>
     <message>
         <source>Hex &amp;labels:</source>
-        <translation>&amp;Имена гексов:</translation>
+        <translation>Н&amp;умерация гексов:</translation>
     </message>
     <message>
         <source>Size:</source>
@@ -1364,7 +1356,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>The ruleset "%1" is not available: the map is drawn, but movement costs cannot be computed.</source>
-        <translation>Набор правил «%1» недоступен: карта отображается, но стоимость движения вычислить нельзя.</translation>
+        <translation>Набор правил «%1» недоступен: карта отображается, но стоимость движения не вычисляется.</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -1380,7 +1372,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
+        <translation>П&amp;равила</translation>
     </message>
     <message>
         <source>Cost Table &amp;Designer…</source>
@@ -1392,7 +1384,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Custom Ruleset Not Available</source>
-        <translation>Собственные правила карты недоступны</translation>
+        <translation>Собственный набор правил карты недоступен</translation>
     </message>
     <message>
         <source>%1
@@ -1400,7 +1392,7 @@ The map was not saved and keeps its unsaved changes.</source>
 The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>%1
 
-Карта показана со встроенным набором правил «%2».</translation>
+Карта показана со стандартным набором правил «%2».</translation>
     </message>
     <message numerus="yes">
         <source>%1 × %Ln hex(es)</source>
@@ -1416,11 +1408,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Cannot Reload Map</source>
-        <translation>Не удаётся загрузить карту заново</translation>
+        <translation>Не удаётся перезагрузить карту</translation>
     </message>
     <message>
         <source>Reloaded %1</source>
-        <translation>%1 загружен заново</translation>
+        <translation>Перезагружено: %1</translation>
     </message>
     <message>
         <source>&amp;Heat Map of Entry Costs</source>
@@ -1428,7 +1420,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Colour each hex by the cost of entering it, for the unit chosen in the cost-table designer</source>
-        <translation>Раскрасить каждый гекс по стоимости входа в него для отряда, выбранного в конструкторе таблиц стоимости</translation>
+        <translation>Раскрасить каждый гекс по стоимости входа в него для отряда, выбранного в редакторе таблиц стоимости</translation>
     </message>
 </context>
 <context>
@@ -1436,9 +1428,9 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
         <translation>
-            <numerusform>%1: местности «%2» нет в правилах (%n гекс)</numerusform>
-            <numerusform>%1: местности «%2» нет в правилах (%n гекса)</numerusform>
-            <numerusform>%1: местности «%2» нет в правилах (%n гексов)</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекса)</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гексов)</numerusform>
         </translation>
     </message>
     <message>
@@ -1501,14 +1493,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::MapDocument</name>
     <message>
         <source>untitled</source>
-        <translation>без имени</translation>
+        <translation>без названия</translation>
     </message>
 </context>
 <context>
     <name>hexstride::MapExporter</name>
     <message>
         <source>Untitled map</source>
-        <translation>Безымянная карта</translation>
+        <translation>Карта без названия</translation>
     </message>
     <message>
         <source>%1: cannot write the file</source>
@@ -1516,7 +1508,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>%1: unknown image type "%2" (use .png, .svg or .pdf)</source>
-        <translation>%1: неизвестный тип изображения "%2" (используйте .png, .svg или .pdf)</translation>
+        <translation>%1: неизвестный тип изображения «%2» (используйте .png, .svg или .pdf)</translation>
     </message>
     <message>
         <source>%1: the image is too large</source>
@@ -1531,11 +1523,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::MovementRules</name>
     <message>
         <source>unknown unit option "%1" (options: %2)</source>
-        <translation>неизвестный параметр отряда "%1" (параметры: %2)</translation>
+        <translation>неизвестный параметр отряда «%1» (параметры: %2)</translation>
     </message>
     <message>
         <source>"%1" is not a value of unit option "%2" (values: %3)</source>
-        <translation>"%1" — недопустимое значение параметра отряда "%2" (значения: %3)</translation>
+        <translation>«%1» — недопустимое значение параметра отряда «%2» (значения: %3)</translation>
     </message>
     <message>
         <source>not allowed: %1</source>
@@ -1553,14 +1545,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Плоский верх (столбцы)</translation>
     </message>
     <message>
-        <source>Odd (second, fourth, ...)</source>
-        <translation>Нечётные (вторая, четвёртая, ...)</translation>
-    </message>
-    <message>
-        <source>Even (first, third, ...)</source>
-        <translation>Чётные (первая, третья, ...)</translation>
-    </message>
-    <message>
         <source>Column,row from 0 ("12,7")</source>
         <translation>Столбец,строка с 0 («12,7»)</translation>
     </message>
@@ -1576,6 +1560,32 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform>%Ln гексов, около %1 МБ в памяти</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> column(s)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> столбец</numerusform>
+            <numerusform> столбца</numerusform>
+            <numerusform> столбцов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> row(s)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> строка</numerusform>
+            <numerusform> строки</numerusform>
+            <numerusform> строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Odd (second, fourth, …)</source>
+        <translation>Нечётные (вторая, четвёртая, …)</translation>
+    </message>
+    <message>
+        <source>Even (first, third, …)</source>
+        <translation>Чётные (первая, третья, …)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::Orders</name>
@@ -1585,14 +1595,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>unknown order "%1" at position %2 (order %3); expected one of: %4</source>
-        <translation>неизвестный приказ "%1" в позиции %2 (приказ %3); ожидается одно из: %4</translation>
+        <translation>неизвестный приказ «%1» в позиции %2 (приказ %3); ожидается одно из: %4</translation>
     </message>
 </context>
 <context>
     <name>hexstride::OverviewDock</name>
     <message>
         <source>Click or drag to move the view</source>
-        <translation>Щёлкните или тяните, чтобы перейти</translation>
+        <translation>Щёлкните или перетащите, чтобы сдвинуть вид</translation>
     </message>
     <message>
         <source>Overview</source>
@@ -1618,7 +1628,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Hex-sides</source>
-        <translation>Стороны</translation>
+        <translation>Стороны гексов</translation>
     </message>
     <message>
         <source>Features</source>
@@ -1630,11 +1640,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Rivers, roads, fords, bridges and walls for the edge tool</source>
-        <translation>Реки, дороги, броды, мосты и стены для инструмента сторон</translation>
+        <translation>Реки, дороги, броды, мосты и стены для инструмента сторон гексов</translation>
     </message>
     <message>
         <source>Towns, castles and other features for the hex feature tool</source>
-        <translation>Города, замки и другие объекты для инструмента объектов</translation>
+        <translation>Города, замки и другие объекты для инструмента объектов в гексах</translation>
     </message>
 </context>
 <context>
@@ -1673,7 +1683,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>ok</source>
-        <translation>да</translation>
+        <translation>можно</translation>
     </message>
     <message>
         <source>not allowed</source>
@@ -1681,7 +1691,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>not enough MP</source>
-        <translation>не хватает ОД</translation>
+        <translation>мало ОД</translation>
     </message>
     <message>
         <source>not executed</source>
@@ -1705,7 +1715,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Cost</source>
-        <translation>Цена</translation>
+        <translation>Стоимость</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1717,11 +1727,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation>Состояние</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Compared</source>
-        <translation>Для сравнения</translation>
+        <translation>Сравн.</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -1748,7 +1758,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Type or paste orders, e.g. nw, nw, e, h</source>
-        <translation>Введите или вставьте приказы, например nw, nw, e, h</translation>
+        <translation>Введите или вставьте приказы, например: nw, nw, e, h</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1760,7 +1770,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Why this cost:</source>
-        <translation>Почему такая цена:</translation>
+        <translation>Почему такая стоимость:</translation>
     </message>
     <message>
         <source>Plans saved in the map:</source>
@@ -1784,19 +1794,19 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>The map's ruleset is unknown: no movement costs.</source>
-        <translation>Правила карты неизвестны: цены движения нет.</translation>
+        <translation>Набор правил карты неизвестен: стоимость движения не вычисляется.</translation>
     </message>
     <message>
         <source>Destination %1: allowed</source>
-        <translation>Цель %1: можно</translation>
+        <translation>Гекс назначения %1: можно</translation>
     </message>
     <message>
         <source>Destination %1: not allowed: %2</source>
-        <translation>Цель %1: нельзя: %2</translation>
+        <translation>Гекс назначения %1: нельзя: %2</translation>
     </message>
     <message>
         <source>Click the destination.</source>
-        <translation>Щёлкните цель.</translation>
+        <translation>Щёлкните гекс назначения.</translation>
     </message>
     <message>
         <source>Total %1 MP (unlimited allowance)</source>
@@ -1804,14 +1814,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Total %1 MP, %2 left of %3 in turn %4</source>
-        <translation>Всего %1 ОД, осталось %2 из %3 на ходу %4</translation>
+        <translation>Всего %1 ОД; ход %4: осталось %2 из %3</translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) cannot be made</source>
         <translation>
             <numerusform>%n шаг невозможен</numerusform>
             <numerusform>%n шага невозможны</numerusform>
-            <numerusform>%n шагов невозможны</numerusform>
+            <numerusform>%n шагов невозможно</numerusform>
         </translation>
     </message>
     <message>
@@ -1824,7 +1834,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Dice seed for ties:</source>
-        <translation>Зерно костей при ничьей:</translation>
+        <translation>Сид для бросков при ничьей:</translation>
     </message>
     <message>
         <source>players roll</source>
@@ -1832,7 +1842,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>0: ties are left for the players to roll; another number rolls the dice reproducibly</source>
-        <translation>0: при ничьей кости бросают игроки; другое число бросает кости воспроизводимо</translation>
+        <translation>0: при ничьей кости бросают игроки; с другим числом броски воспроизводимы</translation>
     </message>
     <message>
         <source>Edit Orders</source>
@@ -1917,15 +1927,15 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Save Plan “%1”</source>
-        <translation>Сохранить план «%1»</translation>
+        <translation>Сохранение плана «%1»</translation>
     </message>
     <message>
         <source>Delete Plan “%1”</source>
-        <translation>Удалить план «%1»</translation>
+        <translation>Удаление плана «%1»</translation>
     </message>
     <message>
         <source>Rename Plan “%1” to “%2”</source>
-        <translation>Переименовать план «%1» в «%2»</translation>
+        <translation>Переименование плана «%1» в «%2»</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +1954,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Point at a hex to see what is on it</source>
-        <translation>Наведите на гекс, чтобы увидеть, что на нём</translation>
+        <translation>Наведите курсор на гекс</translation>
     </message>
     <message>
         <source>Hex</source>
@@ -2010,7 +2020,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::RecoveryDialog</name>
     <message>
         <source>Untitled map, autosaved %1</source>
-        <translation>Безымянная карта, автосохранение %1</translation>
+        <translation>Карта без названия, автосохранение %1</translation>
     </message>
     <message>
         <source>%1, autosaved %2</source>
@@ -2037,7 +2047,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::ReplaceMapCommand</name>
     <message>
         <source>Resize Map</source>
-        <translation>Изменить размер карты</translation>
+        <translation>Изменение размера карты</translation>
     </message>
 </context>
 <context>
@@ -2072,7 +2082,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>%1 cannot take a single step (only destination moves)</source>
-        <translation>%1: не может сделать ни одного шага (только перемещения к цели)</translation>
+        <translation>%1: не может сделать ни одного шага (только перемещения в гекс назначения)</translation>
     </message>
     <message>
         <source>No unit can enter %1</source>
@@ -2080,7 +2090,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>%1: row "%2" never applies to any step or unit</source>
-        <translation>%1: строка "%2" не применяется ни к одному шагу и ни к одному отряду</translation>
+        <translation>%1: строка «%2» не применяется ни к одному шагу и ни к одному отряду</translation>
     </message>
     <message>
         <source>%1: %2, %3 never applies to any step or unit</source>
@@ -2098,7 +2108,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::RulesetLibrary</name>
     <message>
         <source>unknown ruleset "%1"</source>
-        <translation>неизвестный набор правил "%1"</translation>
+        <translation>неизвестный набор правил «%1»</translation>
     </message>
 </context>
 <context>
@@ -2208,11 +2218,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>hex feature</source>
-        <translation>объект гекса</translation>
+        <translation>объект в гексе</translation>
     </message>
     <message>
         <source>edge feature</source>
-        <translation>объект края гекса</translation>
+        <translation>объект на стороне гекса</translation>
     </message>
     <message>
         <source>expected "hexstride-ruleset"</source>
@@ -2232,11 +2242,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>at most %1 hex features</source>
-        <translation>объектов гекса может быть не больше %1</translation>
+        <translation>объектов в гексе может быть не больше %1</translation>
     </message>
     <message>
         <source>at most %1 edge features</source>
-        <translation>объектов края гекса может быть не больше %1</translation>
+        <translation>объектов на стороне гекса может быть не больше %1</translation>
     </message>
     <message>
         <source>missing</source>
@@ -2260,7 +2270,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>unknown cost table "%1"</source>
-        <translation>неизвестная таблица стоимости "%1"</translation>
+        <translation>неизвестная таблица стоимости «%1»</translation>
     </message>
     <message>
         <source>expected "up", "down" or "nearest"</source>
@@ -2272,11 +2282,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>unknown unit option "%1"</source>
-        <translation>неизвестный параметр отряда "%1"</translation>
+        <translation>неизвестный параметр отряда «%1»</translation>
     </message>
     <message>
         <source>"%1" is not a value of option "%2"</source>
-        <translation>"%1" — недопустимое значение параметра "%2"</translation>
+        <translation>«%1» — недопустимое значение параметра «%2»</translation>
     </message>
     <message>
         <source>expected "warn", "stop" or "prohibit"</source>
@@ -2284,7 +2294,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>unknown period "%1"</source>
-        <translation>неизвестный период "%1"</translation>
+        <translation>неизвестный период «%1»</translation>
     </message>
     <message>
         <source>expected "number"</source>
@@ -2324,7 +2334,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>an edge feature says how it is drawn</source>
-        <translation>для объекта края гекса нужно указать, как он рисуется</translation>
+        <translation>для объекта на стороне гекса нужно указать, как он рисуется</translation>
     </message>
     <message>
         <source>expected "unit" or "game"</source>
@@ -2340,7 +2350,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>"%1" is not one of the choices</source>
-        <translation>"%1" нет среди вариантов</translation>
+        <translation>«%1» нет среди вариантов</translation>
     </message>
     <message>
         <source>expected at least one id</source>
@@ -2356,7 +2366,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>unknown named condition "%1"</source>
-        <translation>неизвестное именованное условие "%1"</translation>
+        <translation>неизвестное именованное условие «%1»</translation>
     </message>
     <message>
         <source>expected "enemy", "friend", "stationary-friend", "moving-friend" or "any"</source>
@@ -2368,7 +2378,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>unknown condition "%1"</source>
-        <translation>неизвестное условие "%1"</translation>
+        <translation>неизвестное условие «%1»</translation>
     </message>
     <message>
         <source>expected at least one entry</source>
@@ -2388,7 +2398,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>named condition "%1" refers to itself</source>
-        <translation>именованное условие "%1" ссылается само на себя</translation>
+        <translation>именованное условие «%1» ссылается само на себя</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -2420,11 +2430,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>duplicate id "%1"</source>
-        <translation>повторяющийся идентификатор "%1"</translation>
+        <translation>повторяющийся идентификатор «%1»</translation>
     </message>
     <message>
         <source>unknown %1 "%2"</source>
-        <translation>неизвестный %1 "%2"</translation>
+        <translation>неизвестный %1 «%2»</translation>
     </message>
     <message>
         <source>missing: every rule says where it comes from (an item of the summary such as "§4.2", or {"assumed": …})</source>
@@ -2450,7 +2460,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::SelectionTool</name>
     <message>
         <source>Rectangle Select</source>
-        <translation>Прямоугольное выделение</translation>
+        <translation>Выделение рамкой</translation>
     </message>
     <message>
         <source>Lasso Select</source>
@@ -2458,7 +2468,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Drag a rectangle to select hexes; Shift adds, Ctrl removes</source>
-        <translation>Обведите прямоугольник, чтобы выделить гексы; Shift добавляет, Ctrl убирает</translation>
+        <translation>Растяните рамку, чтобы выделить гексы; Shift добавляет, Ctrl убирает</translation>
     </message>
     <message>
         <source>Draw around hexes to select them; Shift adds, Ctrl removes</source>
@@ -2556,7 +2566,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <name>hexstride::TableExport</name>
     <message>
         <source>not allowed</source>
-        <translation>запрещено</translation>
+        <translation>нельзя</translation>
     </message>
     <message>
         <source>Values in italics are not given by the rule text; they were chosen:</source>
@@ -2578,12 +2588,8 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 <context>
     <name>hexstride::TerrainBrushTool</name>
     <message>
-        <source> hexes</source>
-        <translation> гексов</translation>
-    </message>
-    <message>
         <source>How many hexes around the centre the brush covers</source>
-        <translation>Сколько гексов вокруг центра покрывает кисть</translation>
+        <translation>Сколько гексов вокруг центра захватывает кисть</translation>
     </message>
     <message>
         <source>Brush radius:</source>
@@ -2595,14 +2601,23 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Paint terrain; drag to paint a stroke ([ and ] change the brush size)</source>
-        <translation>Рисовать местность; тяните для мазка ([ и ] меняют размер кисти)</translation>
+        <translation>Рисовать местность; перетаскивание рисует мазок ([ и ] меняют размер кисти)</translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> гекс</numerusform>
+            <numerusform> гекса</numerusform>
+            <numerusform> гексов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hexstride::UnitDock</name>
     <message>
         <source>Moving Unit</source>
-        <translation>Кто движется</translation>
+        <translation>Движущийся отряд</translation>
     </message>
     <message>
         <source>Unit:</source>
@@ -2626,11 +2641,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Keep this profile for comparison, then change the options: the steps show both costs and the difference</source>
-        <translation>Запомнить этот профиль для сравнения и изменить параметры: шаги покажут обе цены и разницу</translation>
+        <translation>Запомнить этот профиль для сравнения и изменить параметры: шаги покажут обе стоимости и разницу</translation>
     </message>
     <message>
         <source>The map's ruleset is unknown.</source>
-        <translation>Правила карты неизвестны.</translation>
+        <translation>Набор правил карты неизвестен.</translation>
     </message>
     <message>
         <source>An option of the game rather than the unit</source>
@@ -2654,7 +2669,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Edit Unit “%1”</source>
-        <translation>Изменить отряд «%1»</translation>
+        <translation>Правка отряда «%1»</translation>
     </message>
 </context>
 <context>
@@ -2677,15 +2692,15 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Delete Unit</source>
-        <translation>Удалить отряд</translation>
+        <translation>Удаление отряда</translation>
     </message>
     <message>
         <source>Move Unit</source>
-        <translation>Переместить отряд</translation>
+        <translation>Перенос отряда</translation>
     </message>
     <message>
         <source>Edit Unit</source>
-        <translation>Изменить отряд</translation>
+        <translation>Правка отряда</translation>
     </message>
     <message>
         <source>Unit %1</source>
@@ -2697,7 +2712,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Place Unit</source>
-        <translation>Поставить отряд</translation>
+        <translation>Размещение отряда</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -2760,7 +2775,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Shows a map's size, layout, label scheme and ruleset, and counts its hexes per terrain and edges per feature.</source>
-        <translation>Показывает размер карты, раскладку, схему обозначений и набор правил, а также число гексов каждого типа местности и сторон с каждым объектом.</translation>
+        <translation>Показывает размер карты, раскладку, нумерацию гексов и набор правил, а также число гексов каждой местности и сторон с каждым объектом.</translation>
     </message>
     <message>
         <source>Print the summary as JSON.</source>
@@ -2796,23 +2811,23 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Orientation: %1, %2 offset rows or columns shifted</source>
-        <translation>Ориентация: %1, сдвинуты %2 ряды или столбцы</translation>
+        <translation>Ориентация: %1, сдвинуты %2 строки или столбцы</translation>
     </message>
     <message>
         <source>Label scheme: %1</source>
-        <translation>Схема обозначений: %1</translation>
+        <translation>Нумерация гексов: %1</translation>
     </message>
     <message>
         <source>Hexes per terrain:</source>
-        <translation>Гексов по типам местности:</translation>
+        <translation>Гексов по местностям:</translation>
     </message>
     <message>
         <source>Hexes per hex feature:</source>
-        <translation>Гексов по объектам гекса:</translation>
+        <translation>Гексов по объектам в гексах:</translation>
     </message>
     <message>
         <source>Edges per edge feature:</source>
-        <translation>Сторон по объектам стороны:</translation>
+        <translation>Сторон гексов по объектам на сторонах:</translation>
     </message>
     <message>
         <source>Labels: %1, units: %2, plans: %3</source>
@@ -2852,7 +2867,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>List the bundled rulesets and their unit options</source>
-        <translation>Показать встроенные наборы правил и параметры отрядов</translation>
+        <translation>Показать стандартные наборы правил и параметры отрядов</translation>
     </message>
     <message>
         <source>Evaluate an order list: cost, total, turn and status per step</source>
@@ -2940,11 +2955,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Unknown verb "%1".</source>
-        <translation>Неизвестная команда "%1".</translation>
+        <translation>Неизвестная команда «%1».</translation>
     </message>
     <message>
         <source>--unit "%1": expected KEY=VALUE</source>
-        <translation>--unit "%1": ожидалось KEY=VALUE</translation>
+        <translation>--unit «%1»: ожидалось KEY=VALUE</translation>
     </message>
     <message>
         <source>--ruleset: %1</source>
@@ -2956,7 +2971,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>--from "%1": not a hex of this map</source>
-        <translation>--from "%1": не гекс этой карты</translation>
+        <translation>--from «%1»: не гекс этой карты</translation>
     </message>
     <message>
         <source>default %1</source>
@@ -2978,7 +2993,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>--dir "%1": not a direction of this map (%2)</source>
-        <translation>--dir "%1": не направление этой карты (%2)</translation>
+        <translation>--dir «%1»: не направление этой карты (%2)</translation>
     </message>
     <message>
         <source>%1 → %2: %3
@@ -2988,7 +3003,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>not allowed</source>
-        <translation>запрещено</translation>
+        <translation>нельзя</translation>
     </message>
     <message>
         <source>The map file.</source>
@@ -2996,7 +3011,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Start hex, in the map's labels.</source>
-        <translation>Начальный гекс в обозначениях карты.</translation>
+        <translation>Начальный гекс в нумерации карты.</translation>
     </message>
     <message>
         <source>A unit option, repeatable.</source>
@@ -3020,18 +3035,18 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>--%1 "%2": expected a whole number ≥ %3</source>
-        <translation>--%1 "%2": ожидалось целое число ≥ %3</translation>
+        <translation>--%1 «%2»: ожидалось целое число ≥ %3</translation>
     </message>
     <message>
         <source>Note: %1; the bundled ruleset "%2" is used instead.
 </source>
-        <translation>Примечание: %1; вместо него используются встроенные правила «%2».
+        <translation>Примечание: %1; вместо него используется стандартный набор правил «%2».
 </translation>
     </message>
     <message>
         <source>Note: ruleset "%1" is not available (%2); terrains are not checked against it.
 </source>
-        <translation>Примечание: набор правил "%1" недоступен (%2); местность по нему не проверяется.
+        <translation>Примечание: набор правил «%1» недоступен (%2); местность по нему не проверяется.
 </translation>
     </message>
     <message>
@@ -3042,7 +3057,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Checks a map for what a referee would want to fix: hex-side features an import found recorded from one hex only, fords and bridges without a river, roads into the water, land cut off from all other land, terrains the ruleset does not know. Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are found.</source>
-        <translation>Проверяет карту на то, что ведущему стоит исправить: объекты на сторонах гексов, которые при импорте записаны только с одного гекса, броды и мосты без реки, дороги, уходящие в воду, сушу, отрезанную от всей остальной суши, местности, которых нет в правилах. Каждая проблема называет свой гекс. Код выхода 0, если карта чиста, 1, если найдены проблемы.</translation>
+        <translation>Проверяет карту на то, что ведущему стоит исправить: объекты на сторонах гексов, которые при импорте записаны только с одного гекса, броды и мосты без реки, дороги, уходящие в воду, сушу, отрезанную от всей остальной суши, местности, которых нет в наборе правил. Каждая проблема называет свой гекс. Код выхода 0, если проблем нет, 1, если они найдены.</translation>
     </message>
     <message>
         <source>No warnings.
@@ -3066,27 +3081,27 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Searched all %n unit profile(s).
 </source>
         <translation>
-            <numerusform>Проверен весь %n профиль отряда.
+            <numerusform>Проверены все профили отрядов (%n).
 </numerusform>
-            <numerusform>Проверены все %n профиля отрядов.
+            <numerusform>Проверены все профили отрядов (%n).
 </numerusform>
-            <numerusform>Проверены все %n профилей отрядов.
+            <numerusform>Проверены все профили отрядов (%n).
 </numerusform>
         </translation>
     </message>
     <message>
         <source>The search was cut after %1 of %2 unit profiles (next: %3): terrains no unit enters and values nothing selects are not reported.
 </source>
-        <translation>Поиск прерван после %1 из %2 профилей отрядов (следующий: %3): местности, куда не входит ни один отряд, и значения, которые ничто не выбирает, не сообщаются.
+        <translation>Поиск прерван, проверено профилей отрядов: %1 из %2 (следующий: %3); местности, куда не входит ни один отряд, и значения, которые ничто не выбирает, не сообщаются.
 </translation>
     </message>
     <message>
         <source>Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no step selects. Says whether the search covered every unit profile.</source>
-        <translation>Проверяет таблицы набора правил так же, как конструктор таблиц стоимости: дороги дороже, чем без дороги, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один отряд, отряды, которые не могут двигаться, значения, которые не выбирает ни один шаг. Сообщает, охватил ли поиск все профили отрядов.</translation>
+        <translation>Проверяет таблицы набора правил так же, как редактор таблиц стоимости: дороги дороже бездорожья, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один отряд, отряды, которые не могут двигаться, значения, которые не выбирает ни один шаг. Сообщает, охватил ли поиск все профили отрядов.</translation>
     </message>
     <message>
         <source>A bundled ruleset id or a ruleset file.</source>
-        <translation>Идентификатор встроенного набора правил или файл набора правил.</translation>
+        <translation>Идентификатор стандартного набора правил или файл набора правил.</translation>
     </message>
     <message>
         <source>Bound the search to N evaluated steps.</source>
@@ -3102,7 +3117,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>No ruleset file or bundled ruleset "%1".</source>
-        <translation>Нет файла набора правил или встроенного набора правил «%1».</translation>
+        <translation>Нет ни файла набора правил, ни стандартного набора правил «%1».</translation>
     </message>
     <message>
         <source>expected 4 fields separated by "|" (name | start hex | unit options | orders), found %1</source>
@@ -3114,7 +3129,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>%1: start hex "%2" is not a hex of this map</source>
-        <translation>%1: начальный гекс "%2" — не гекс этой карты</translation>
+        <translation>%1: начальный гекс «%2» — не гекс этой карты</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3148,7 +3163,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>--turns "%1": expected a whole number ≥ 1</source>
-        <translation>--turns "%1": ожидалось целое число ≥ 1</translation>
+        <translation>--turns «%1»: ожидалось целое число ≥ 1</translation>
     </message>
     <message>
         <source>--budget: the unit's movement is not limited in this ruleset; give --budget N</source>
@@ -3184,7 +3199,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>%1: unknown output type "%2" (use .png, .svg or .pdf)</source>
-        <translation>%1: неизвестный тип вывода "%2" (используйте .png, .svg или .pdf)</translation>
+        <translation>%1: неизвестный тип вывода «%2» (используйте .png, .svg или .pdf)</translation>
     </message>
     <message>
         <source>Draws the whole map with its title and legend into a PNG, SVG or PDF file (by OUT's suffix), without a window.</source>
@@ -3200,11 +3215,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>--to "%1": not a hex of this map</source>
-        <translation>--to "%1": не гекс этой карты</translation>
+        <translation>--to «%1»: не гекс этой карты</translation>
     </message>
     <message>
         <source>--via "%1": not a hex of this map</source>
-        <translation>--via "%1": не гекс этой карты</translation>
+        <translation>--via «%1»: не гекс этой карты</translation>
     </message>
     <message>
         <source>No route from %1 to %2 for this unit</source>
@@ -3276,10 +3291,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>decompressed data is longer than expected</source>
         <translation>распакованные данные длиннее ожидаемого</translation>
-    </message>
-    <message>
-        <source>decompressed data is shorter than expected (%1 of %2 bytes)</source>
-        <translation>распакованные данные короче ожидаемого (%1 из %2 байт)</translation>
     </message>
     <message>
         <source>%1: line %2: %3</source>
@@ -3378,10 +3389,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>encoding: ожидается "zlib" или "raw"</translation>
     </message>
     <message>
-        <source>size: expected %1 bytes, got %2</source>
-        <translation>size: ожидается %1 байт, получено %2</translation>
-    </message>
-    <message>
         <source>no number</source>
         <translation>не число</translation>
     </message>
@@ -3390,16 +3397,8 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>data: ожидается строка base64</translation>
     </message>
     <message>
-        <source>data: length %1 does not fit %2 bytes</source>
-        <translation>data: длина %1 не соответствует %2 байтам</translation>
-    </message>
-    <message>
         <source>data: not valid base64</source>
         <translation>data: неверный base64</translation>
-    </message>
-    <message>
-        <source>data: expected %1 bytes, got %2</source>
-        <translation>data: ожидается %1 байт, получено %2</translation>
     </message>
     <message>
         <source>data: %1</source>
@@ -3439,7 +3438,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>expected %1..%2 ids, found %3</source>
-        <translation>ожидается от %1 до %2 идентификаторов, найдено %3</translation>
+        <translation>ожидается идентификаторов: от %1 до %2, найдено: %3</translation>
     </message>
     <message>
         <source>id "%1" is empty or repeated</source>
@@ -3447,23 +3446,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>"%1" is not a hex of this map (labels are %2)</source>
-        <translation>«%1» — не гекс этой карты (обозначения: %2)</translation>
-    </message>
-    <message>
-        <source>hex %1 has terrain index %2, but ids.terrains has %3 entries</source>
-        <translation>у гекса %1 индекс местности %2, но в ids.terrains %3 записей</translation>
-    </message>
-    <message>
-        <source>hex %1 has feature bits %2, but ids.hexFeatures has %3 entries</source>
-        <translation>у гекса %1 биты объектов %2, но в ids.hexFeatures %3 записей</translation>
+        <translation>«%1» — не гекс этой карты (нумерация: %2)</translation>
     </message>
     <message>
         <source>the edge at offset %1 lies outside the map</source>
-        <translation>сторона со смещением %1 лежит вне карты</translation>
-    </message>
-    <message>
-        <source>the edge at offset %1 has feature bits %2, but ids.edgeFeatures has %3 entries</source>
-        <translation>у стороны со смещением %1 биты объектов %2, но в ids.edgeFeatures %3 записей</translation>
+        <translation>сторона гекса со смещением %1 лежит вне карты</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -3515,7 +3502,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>%1: customRuleset.path: the ruleset file "%2" is missing (looked for %3)</source>
-        <translation>%1: customRuleset.path: файл набора правил "%2" не найден (искали %3)</translation>
+        <translation>%1: customRuleset.path: файл набора правил «%2» не найден (искали %3)</translation>
     </message>
     <message>
         <source>"%1" is not one of ids.edgeFeatures</source>
@@ -3528,6 +3515,62 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>does not contain the feature "%1"</source>
         <translation>не содержит объект «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>decompressed data is shorter than expected (%1 of %n byte(s))</source>
+        <translation>
+            <numerusform>распакованные данные короче ожидаемого (%1 из %n байта)</numerusform>
+            <numerusform>распакованные данные короче ожидаемого (%1 из %n байтов)</numerusform>
+            <numerusform>распакованные данные короче ожидаемого (%1 из %n байтов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>size: expected %n byte(s), got %1</source>
+        <translation>
+            <numerusform>size: ожидается %n байт, получено %1</numerusform>
+            <numerusform>size: ожидается %n байта, получено %1</numerusform>
+            <numerusform>size: ожидается %n байт, получено %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>data: length %1 does not fit %n byte(s)</source>
+        <translation>
+            <numerusform>data: длина %1 не соответствует %n байту</numerusform>
+            <numerusform>data: длина %1 не соответствует %n байтам</numerusform>
+            <numerusform>data: длина %1 не соответствует %n байтам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>data: expected %n byte(s), got %1</source>
+        <translation>
+            <numerusform>data: ожидается %n байт, получено %1</numerusform>
+            <numerusform>data: ожидается %n байта, получено %1</numerusform>
+            <numerusform>data: ожидается %n байт, получено %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hex %1 has terrain index %2, but ids.terrains has %n entry(ies)</source>
+        <translation>
+            <numerusform>у гекса %1 индекс местности %2, но в ids.terrains %n запись</numerusform>
+            <numerusform>у гекса %1 индекс местности %2, но в ids.terrains %n записи</numerusform>
+            <numerusform>у гекса %1 индекс местности %2, но в ids.terrains %n записей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hex %1 has feature bits %2, but ids.hexFeatures has %n entry(ies)</source>
+        <translation>
+            <numerusform>у гекса %1 биты объектов %2, но в ids.hexFeatures %n запись</numerusform>
+            <numerusform>у гекса %1 биты объектов %2, но в ids.hexFeatures %n записи</numerusform>
+            <numerusform>у гекса %1 биты объектов %2, но в ids.hexFeatures %n записей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the edge at offset %1 has feature bits %2, but ids.edgeFeatures has %n entry(ies)</source>
+        <translation>
+            <numerusform>у стороны гекса со смещением %1 биты объектов %2, но в ids.edgeFeatures %n запись</numerusform>
+            <numerusform>у стороны гекса со смещением %1 биты объектов %2, но в ids.edgeFeatures %n записи</numerusform>
+            <numerusform>у стороны гекса со смещением %1 биты объектов %2, но в ids.edgeFeatures %n записей</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -179,7 +179,7 @@ private slots:
         req.json = false;
         req.language = "ru";
         const VerbOutput ru = runExplain(map, library, req);
-        QVERIFY2(ru.out.contains(QString::fromUtf8("Болото через малую реку")), qPrintable(ru.out));
+        QVERIFY2(ru.out.contains(QString::fromUtf8("Болото + малая река")), qPrintable(ru.out));
 
         req.direction = "up";
         const VerbOutput bad = runExplain(map, library, req);

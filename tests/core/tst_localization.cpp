@@ -29,18 +29,18 @@ private slots:
         QTest::addColumn<QString>("english");
         QTest::addColumn<QString>("russian");
         const int pointy = int(Orientation::PointyTop), flat = int(Orientation::FlatTop);
-        QTest::newRow("pointy e") << pointy << 0 << "e" << "e" << "в";
-        QTest::newRow("pointy ne") << pointy << 1 << "ne" << "ne" << "св";
-        QTest::newRow("pointy nw") << pointy << 2 << "nw" << "nw" << "сз";
-        QTest::newRow("pointy w") << pointy << 3 << "w" << "w" << "з";
-        QTest::newRow("pointy sw") << pointy << 4 << "sw" << "sw" << "юз";
-        QTest::newRow("pointy se") << pointy << 5 << "se" << "se" << "юв";
-        QTest::newRow("flat se") << flat << 0 << "se" << "se" << "юв";
-        QTest::newRow("flat ne") << flat << 1 << "ne" << "ne" << "св";
-        QTest::newRow("flat n") << flat << 2 << "n" << "n" << "с";
-        QTest::newRow("flat nw") << flat << 3 << "nw" << "nw" << "сз";
-        QTest::newRow("flat sw") << flat << 4 << "sw" << "sw" << "юз";
-        QTest::newRow("flat s") << flat << 5 << "s" << "s" << "ю";
+        QTest::newRow("pointy e") << pointy << 0 << "e" << "e" << "В";
+        QTest::newRow("pointy ne") << pointy << 1 << "ne" << "ne" << "СВ";
+        QTest::newRow("pointy nw") << pointy << 2 << "nw" << "nw" << "СЗ";
+        QTest::newRow("pointy w") << pointy << 3 << "w" << "w" << "З";
+        QTest::newRow("pointy sw") << pointy << 4 << "sw" << "sw" << "ЮЗ";
+        QTest::newRow("pointy se") << pointy << 5 << "se" << "se" << "ЮВ";
+        QTest::newRow("flat se") << flat << 0 << "se" << "se" << "ЮВ";
+        QTest::newRow("flat ne") << flat << 1 << "ne" << "ne" << "СВ";
+        QTest::newRow("flat n") << flat << 2 << "n" << "n" << "С";
+        QTest::newRow("flat nw") << flat << 3 << "nw" << "nw" << "СЗ";
+        QTest::newRow("flat sw") << flat << 4 << "sw" << "sw" << "ЮЗ";
+        QTest::newRow("flat s") << flat << 5 << "s" << "s" << "Ю";
     }
     void directionNames()
     {

@@ -65,7 +65,7 @@ private slots:
         const QString en = formatTraceItem(trace[0], "en");
         QVERIFY2(en.contains("Forest with Minor River") && en.contains("Fed Normal Cost") && en.contains("7"), qPrintable(en));
         const QString ru = formatTraceItem(trace[0], "ru");
-        QVERIFY2(ru.contains(QString::fromUtf8("Лес через малую реку")), qPrintable(ru));
+        QVERIFY2(ru.contains(QString::fromUtf8("Лес + малая река")), qPrintable(ru));
         QVERIFY(formatTraceItem(trace[1], "en").contains("×2"));
         QVERIFY(formatTraceItem(trace[2], "en").contains("14"));
         const QJsonObject json = traceItemJson(trace[1], "en");

@@ -229,7 +229,7 @@ private slots:
     void namesComeFromTheRussianText()
     {
         const auto r = tactical();
-        QCOMPARE(r->option("formation")->choices[0].label.ru, QString::fromUtf8("Походная колонна (March column)"));
+        QCOMPARE(r->option("formation")->choices[0].label.ru, QString::fromUtf8("Походная колонна"));
         for (const Modifier &m : r->modifiers) {
             QVERIFY2(!m.label.ru.isEmpty() && !m.label.en.isEmpty(), qPrintable(m.id));
             QVERIFY(!m.source.isAssumed());

@@ -1,5 +1,8 @@
 #include "i18n/quantities.h"
 #include "i18n/translations.h"
+#include "io/layercodec.h"
+
+#include <QJsonObject>
 
 #include <QCoreApplication>
 #include <QTest>
@@ -43,6 +46,33 @@ private slots:
         QCOMPARE(hexCount(n), hexes);
         QCOMPARE(movementPoints(n), points);
         QCOMPARE(turnCount(n), turns);
+    }
+
+    void byteCountsAgreeWithTheirNumber_data()
+    {
+        QTest::addColumn<int>("bytes");
+        QTest::addColumn<QString>("russian");
+        QTest::addColumn<QString>("english");
+        QTest::newRow("1") << 1 << "size: ожидается 1 байт, получено 7" << "size: expected 1 byte, got 7";
+        QTest::newRow("3") << 3 << "size: ожидается 3 байта, получено 7" << "size: expected 3 bytes, got 7";
+        QTest::newRow("5") << 5 << "size: ожидается 5 байт, получено 7" << "size: expected 5 bytes, got 7";
+    }
+    void byteCountsAgreeWithTheirNumber()
+    {
+        // A layer whose declared size is not the map's: the message counts bytes in words that
+        // agree with the number (the catalogue once had «%1 байт» for every number).
+        QFETCH(int, bytes);
+        QFETCH(QString, russian);
+        QFETCH(QString, english);
+        const QJsonObject layer{{"encoding", "raw"}, {"size", 7}, {"data", ""}};
+        std::vector<std::uint8_t> out(static_cast<std::size_t>(bytes));
+        QString error;
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::Russian));
+        QVERIFY(!layercodec::decode8(layer, out, error));
+        QCOMPARE(error, russian);
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+        QVERIFY(!layercodec::decode8(layer, out, error));
+        QCOMPARE(error, english);
     }
 
     void englishPlurals()

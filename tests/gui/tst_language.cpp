@@ -151,6 +151,40 @@ private slots:
         QCOMPARE(memory, QStringLiteral("1 гекс, около 0,0 МБ в памяти"));
     }
 
+    void spinBoxUnitsAgreeWithTheValue()
+    {
+        // A fixed suffix read «1 гексов», «2 столбцов»: the unit follows the value.
+        choose("ru");
+        QTRY_COMPARE(menuTitles().first(), QStringLiteral("&Файл"));
+        NewMapDialog dialog(m_window->rulesets(), m_window.get());
+        auto *columns = dialog.findChild<QSpinBox *>("widthSpin");
+        auto *rows = dialog.findChild<QSpinBox *>("heightSpin");
+        const QList<std::pair<int, QString>> columnForms{{1, " столбец"}, {2, " столбца"}, {5, " столбцов"},
+                                                        {21, " столбец"}, {104, " столбца"}};
+        for (const auto &[n, suffix] : columnForms) {
+            columns->setValue(n);
+            QCOMPARE(columns->suffix(), suffix);
+        }
+        rows->setValue(3);
+        QCOMPARE(rows->suffix(), QStringLiteral(" строки"));
+        rows->setValue(11);
+        QCOMPARE(rows->suffix(), QStringLiteral(" строк"));
+        // The terrain brush radius in the tool options.
+        m_window->selectTool("terrain-brush");
+        QSpinBox *radius = dock("toolOptionsDock")->findChild<QSpinBox *>();
+        QVERIFY(radius);
+        radius->setValue(1);
+        QCOMPARE(radius->suffix(), QStringLiteral(" гекс"));
+        radius->setValue(2);
+        QCOMPARE(radius->suffix(), QStringLiteral(" гекса"));
+        radius->setValue(0);
+        QCOMPARE(radius->suffix(), QStringLiteral(" гексов"));
+        // Switching the language re-words the unit without a change of value.
+        choose("en");
+        QTRY_COMPARE(rows->suffix(), QStringLiteral(" rows"));
+        QCOMPARE(columns->suffix(), QStringLiteral(" columns"));
+    }
+
     void undoActionRetranslates()
     {
         QAction *undo = nullptr;

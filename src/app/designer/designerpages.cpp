@@ -352,7 +352,7 @@ void HeatMapPage::retranslateUi()
     m_help->setText(tr("The cost of entering each hex of the open map (the cheapest step into it) for "
                        "this unit:"));
     m_preview->setToolTip(tr("Green: cheapest, red: dearest, grey cross-hatched: not allowed"));
-    m_showOnMap->setText(tr("Show on the &map"));
+    m_showOnMap->setText(tr("&Show on the map"));
     m_showOnMap->setToolTip(tr("Colour the main map view by these costs (View → Heat Map of Entry Costs)"));
 }
 

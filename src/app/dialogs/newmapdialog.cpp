@@ -1,6 +1,7 @@
 #include "newmapdialog.h"
 
 #include "i18n/translations.h"
+#include "pluralsuffix.h"
 #include "rules/rulesetlibrary.h"
 
 #include "ui_newmapdialog.h"
@@ -17,10 +18,12 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     , m_ui(std::make_unique<Ui::NewMapDialog>())
 {
     m_ui->setupUi(this);
+    keepPluralSuffix(m_ui->widthSpin, [](int n) { return tr(" column(s)", "spin box unit after the number", n); });
+    keepPluralSuffix(m_ui->heightSpin, [](int n) { return tr(" row(s)", "spin box unit after the number", n); });
     m_ui->orientationCombo->addItem(tr("Pointy top (rows)"), int(Orientation::PointyTop));
     m_ui->orientationCombo->addItem(tr("Flat top (columns)"), int(Orientation::FlatTop));
-    m_ui->parityCombo->addItem(tr("Odd (second, fourth, ...)"), int(OffsetParity::OddShifted));
-    m_ui->parityCombo->addItem(tr("Even (first, third, ...)"), int(OffsetParity::EvenShifted));
+    m_ui->parityCombo->addItem(tr("Odd (second, fourth, …)"), int(OffsetParity::OddShifted));
+    m_ui->parityCombo->addItem(tr("Even (first, third, …)"), int(OffsetParity::EvenShifted));
     m_ui->labelsCombo->addItem(tr("Column,row from 0 (\"12,7\")"), int(LabelScheme::ColRow));
     m_ui->labelsCombo->addItem(tr("XXYY from 1 (\"1308\")"), int(LabelScheme::Numeric));
     const QString lang = uiLanguage();

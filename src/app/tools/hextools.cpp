@@ -3,6 +3,7 @@
 #include "editorcontext.h"
 #include "mapdocument.h"
 #include "mapedits.h"
+#include "pluralsuffix.h"
 #include "toolicons.h"
 #include "view/mapview.h"
 
@@ -30,7 +31,9 @@ static QSpinBox *radiusBox(EditorContext *ctx, QWidget *parent)
     auto *radius = new QSpinBox(parent);
     radius->setRange(0, 20);
     radius->setValue(ctx->brushRadius());
-    radius->setSuffix(QCoreApplication::translate("hexstride::TerrainBrushTool", " hexes"));
+    keepPluralSuffix(radius, [](int n) {
+        return QCoreApplication::translate("hexstride::TerrainBrushTool", " hex(es)", "spin box unit after the number", n);
+    });
     radius->setToolTip(QCoreApplication::translate("hexstride::TerrainBrushTool",
                                                    "How many hexes around the centre the brush covers"));
     QObject::connect(radius, &QSpinBox::valueChanged, ctx, &EditorContext::setBrushRadius);

@@ -157,9 +157,9 @@ bool inflateExact(const char *data, qsizetype size, void *outBuffer, qsizetype o
         return false;
     if (n != outSize) {
         error = QCoreApplication::translate(
-                    "hexstride::io", "decompressed data is shorter than expected (%1 of %2 bytes)")
-                    .arg(n)
-                    .arg(outSize);
+                    "hexstride::io", "decompressed data is shorter than expected (%1 of %n byte(s))",
+                    nullptr, int(outSize))
+                    .arg(n);
         return false;
     }
     return true;

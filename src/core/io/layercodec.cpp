@@ -50,8 +50,8 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
     }
     if (!size.isDouble() || size.toDouble() != static_cast<double>(outSize)) {
         error
-            = QCoreApplication::translate("hexstride::io", "size: expected %1 bytes, got %2")
-                  .arg(outSize)
+            = QCoreApplication::translate("hexstride::io", "size: expected %n byte(s), got %1",
+                                          nullptr, int(outSize))
                   .arg(size.isDouble() ? QString::number(size.toDouble(), 'g', 17)
                                        : QCoreApplication::translate("hexstride::io", "no number"));
         return false;
@@ -67,9 +67,9 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
         = raw ? (outSize + 2) / 3 * 4 : (outSize + outSize / 100 + 1024) / 3 * 4 + 4;
     if (text.size() > maxChars || (raw && text.size() != (outSize + 2) / 3 * 4)) {
         error
-            = QCoreApplication::translate("hexstride::io", "data: length %1 does not fit %2 bytes")
-                  .arg(text.size())
-                  .arg(outSize);
+            = QCoreApplication::translate("hexstride::io", "data: length %1 does not fit %n byte(s)",
+                                          nullptr, int(outSize))
+                  .arg(text.size());
         return false;
     }
     const auto decoded
@@ -80,8 +80,8 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
     }
     if (raw) {
         if (decoded.decoded.size() != outSize) {
-            error = QCoreApplication::translate("hexstride::io", "data: expected %1 bytes, got %2")
-                        .arg(outSize)
+            error = QCoreApplication::translate("hexstride::io", "data: expected %n byte(s), got %1",
+                                                nullptr, int(outSize))
                         .arg(decoded.decoded.size());
             return false;
         }

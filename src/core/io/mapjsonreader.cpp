@@ -99,10 +99,10 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
             return f.fail(
                 QStringLiteral("layers.terrain"),
                 QCoreApplication::translate(
-                    "hexstride::io", "hex %1 has terrain index %2, but ids.terrains has %3 entries")
+                    "hexstride::io", "hex %1 has terrain index %2, but ids.terrains has %n entry(ies)",
+                    nullptr, int(terrainCount))
                     .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
-                    .arg(terrain[i])
-                    .arg(terrainCount));
+                    .arg(terrain[i]));
         }
     }
     const auto allowed = [](int count) { return static_cast<FeatureMask>((1u << count) - 1u); };
@@ -113,10 +113,10 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
             return f.fail(QStringLiteral("layers.hexFeatures"),
                           QCoreApplication::translate(
                               "hexstride::io",
-                              "hex %1 has feature bits %2, but ids.hexFeatures has %3 entries")
+                              "hex %1 has feature bits %2, but ids.hexFeatures has %n entry(ies)",
+                              nullptr, int(map.hexFeatureIds().size()))
                               .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
-                              .arg(hexFeatures[i], 0, 2)
-                              .arg(map.hexFeatureIds().size()));
+                              .arg(hexFeatures[i], 0, 2));
         }
     }
     const FeatureMask edgeMask = allowed(map.edgeFeatureIds().size());
@@ -140,10 +140,10 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
             good = f.fail(QStringLiteral("layers.edges"),
                           QCoreApplication::translate(
                               "hexstride::io", "the edge at offset %1 has feature bits %2, but "
-                                               "ids.edgeFeatures has %3 entries")
+                                               "ids.edgeFeatures has %n entry(ies)",
+                              nullptr, int(map.edgeFeatureIds().size()))
                               .arg(where)
-                              .arg(m, 0, 2)
-                              .arg(map.edgeFeatureIds().size()));
+                              .arg(m, 0, 2));
         }
     });
     return good;

@@ -1,0 +1,260 @@
+// Keyboard accelerators (the underlined letter, "&File") must be unique within one menu, one
+// menu bar and one dialog, in every shipped language: two items on Alt+П make the key useless.
+// The test walks every menu of the main window and of the cost-table designer, the designer's
+// pages and every dialog, in English and in Russian.
+#include "support/guitestutil.h"
+#include "designer/costtabledesigner.h"
+#include "dialogs/newmapdialog.h"
+#include "dialogs/recoverydialog.h"
+#include "i18n/translations.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "view/mapview.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDialog>
+#include <QFileDialog>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+
+/// The accelerator letter of a text ("Save &As" → "a"), or a null char when it has none.
+QChar accelerator(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i; // "&&" is a literal ampersand
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+/// Describes every pair of texts in `texts` that share an accelerator, prefixed by `where`.
+QStringList clashes(const QString &where, const QStringList &texts)
+{
+    QStringList out;
+    QHash<QChar, QString> seen;
+    for (const QString &t : texts) {
+        const QChar key = accelerator(t);
+        if (key.isNull())
+            continue;
+        if (seen.contains(key))
+            out << QStringLiteral("%1: \"%2\" and \"%3\" both use Alt+%4").arg(where, seen[key], t, QString(key));
+        else
+            seen.insert(key, t);
+    }
+    return out;
+}
+
+/// Every menu below `menu`, itself included, each checked on its own.
+QStringList menuClashes(QMenu *menu, const QString &path)
+{
+    QStringList texts, out;
+    for (QAction *a : menu->actions()) {
+        if (a->isSeparator() || !a->isVisible())
+            continue;
+        texts << a->text();
+        if (a->menu())
+            out << menuClashes(a->menu(), path + QStringLiteral(" → ") + a->text());
+    }
+    return clashes(path, texts) + out;
+}
+
+QStringList menuBarClashes(QMenuBar *bar, const QString &window)
+{
+    QStringList titles, out;
+    for (QAction *a : bar->actions()) {
+        if (!a->isVisible())
+            continue;
+        titles << a->text();
+        if (a->menu())
+            out << menuClashes(a->menu(), window + QStringLiteral(": ") + a->text());
+    }
+    return clashes(window + QStringLiteral(" menu bar"), titles) + out;
+}
+
+/// The accelerated texts a user sees in `w`: labels, buttons, check boxes, group boxes, tabs.
+QStringList visibleTexts(QWidget *w)
+{
+    QStringList texts;
+    for (QWidget *child : w->findChildren<QWidget *>()) {
+        if (!child->isVisibleTo(w))
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(child))
+            texts << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(child))
+            texts << button->text();
+        else if (auto *group = qobject_cast<QGroupBox *>(child))
+            texts << group->title();
+        else if (auto *tabs = qobject_cast<QTabWidget *>(child)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+        }
+    }
+    return texts;
+}
+
+} // namespace
+
+class TestAccelerators : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_found; // clashes seen in the dialogs the current test opened
+
+    static HexMap sampleMap()
+    {
+        MapShape shape{10, 8, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+        return HexMap(shape, "pbm-strategic", IdTable({"plains", "forest"}), IdTable({"town"}),
+                      IdTable({"minor-river", "road"}), 0);
+    }
+    QAction *action(const char *name) { return m_window->findChild<QAction *>(QLatin1String(name)); }
+
+    /// Triggers `a` and checks each modal dialog it opens: a file dialog is answered with
+    /// `fileName`, any other dialog is checked, then cancelled. Returns the dialogs' titles.
+    QStringList visitDialogs(QAction *a, const QString &fileName = {})
+    {
+        return visitDialogs([a] { a->trigger(); }, fileName);
+    }
+    QStringList visitDialogs(const std::function<void()> &open, const QString &fileName = {})
+    {
+        QStringList titles;
+        // Timers still queued when this returns see `done` and touch nothing else.
+        const auto done = std::make_shared<bool>(false);
+        std::function<void()> poll = [&, done] {
+            if (*done)
+                return;
+            if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                if (auto *files = qobject_cast<QFileDialog *>(d)) {
+                    files->selectFile(fileName);
+                    QMetaObject::invokeMethod(files, "accept"); // protected: call the slot
+                } else {
+                    titles << d->windowTitle();
+                    m_found << clashes(d->windowTitle(), visibleTexts(d));
+                    d->reject();
+                }
+            }
+            QTimer::singleShot(20, poll);
+        };
+        QTimer::singleShot(0, poll);
+        open();
+        *done = true;
+        return titles;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+
+    void init()
+    {
+        QSettings().clear();
+        m_found.clear();
+        QFETCH(QString, language);
+        applyLanguage(*QCoreApplication::instance(), language);
+        QCoreApplication::processEvents();
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1200, 800);
+        m_window->showMap(sampleMap(), {}, true);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup()
+    {
+        m_window.reset();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
+    }
+
+    void languages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("ru") << QStringLiteral("ru");
+    }
+
+    void theHelperFindsAClash()
+    {
+        // The checks below pass only if they can fail: a made-up clash is reported.
+        QCOMPARE(accelerator(QStringLiteral("Save &As…")), QChar(u'a'));
+        QCOMPARE(accelerator(QStringLiteral("Fish && &Chips")), QChar(u'c'));
+        QVERIFY(accelerator(QStringLiteral("Plain")).isNull());
+        QCOMPARE(clashes("t", {"&Правка", "&Правила", "&Вид"}).size(), 1);
+        QVERIFY(clashes("t", {"&Правка", "П&равила"}).isEmpty());
+    }
+    void theHelperFindsAClash_data() { languages_data(); }
+
+    void mainWindowMenus()
+    {
+        QVERIFY(m_window->menuBar()->actions().size() >= 6);
+        const QStringList found = menuBarClashes(m_window->menuBar(), QStringLiteral("main window"));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+    void mainWindowMenus_data() { languages_data(); }
+
+    void designerMenusAndPages()
+    {
+        action("actionCostTableDesigner")->trigger();
+        auto *designer = m_window->findChild<CostTableDesigner *>();
+        QVERIFY(designer);
+        QVERIFY(QTest::qWaitForWindowExposed(designer));
+        QStringList found = menuBarClashes(designer->menuBar(), QStringLiteral("designer"));
+        QTabWidget *pages = designer->pages();
+        QVERIFY(pages->count() >= 4);
+        for (int i = 0; i < pages->count(); ++i) {
+            pages->setCurrentIndex(i);
+            // A page's buttons share Alt with the designer's menu bar.
+            QStringList texts = visibleTexts(pages->widget(i));
+            for (QAction *a : designer->menuBar()->actions())
+                texts << a->text();
+            found << clashes(QStringLiteral("designer page ") + pages->tabText(i), texts);
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+    void designerMenusAndPages_data() { languages_data(); }
+
+    void dialogs()
+    {
+        QStringList titles;
+        titles << visitDialogs(action("actionNew"));
+        titles << visitDialogs(action("actionResizeMap"));
+        titles << visitDialogs(action("actionMapProperties"));
+        titles << visitDialogs(action("actionPrint"));
+        // Export asks for the file first, then the options (with the PNG width for a .png).
+        titles << visitDialogs(action("actionExport"), m_dir.filePath(QStringLiteral("map.png")));
+        // The unit tool asks for a new unit's name, side and figures.
+        m_window->selectTool(QStringLiteral("unit"));
+        MapView *view = m_window->mapView();
+        const Hex hex = m_window->document()->map().grid().toHex({3, 3});
+        const QPoint centre = view->sceneToViewport(view->params().centre(hex)).toPoint();
+        titles << visitDialogs([&] { QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre); });
+        QCOMPARE(titles.size(), 6);
+        RecoveryDialog recovery({RecoveryEntry{}}, m_window.get());
+        recovery.show();
+        m_found << clashes(recovery.windowTitle(), visibleTexts(&recovery));
+        QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
+    }
+    void dialogs_data() { languages_data(); }
+};
+
+QTEST_MAIN(TestAccelerators)
+#include "tst_accelerators.moc"
