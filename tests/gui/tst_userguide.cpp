@@ -106,7 +106,7 @@ private slots:
     void guideSpeaksTheInterfaceLanguage()
     {
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
-        QTRY_COMPARE(m_window->findChild<QAction *>("actionUserGuide")->text(), QStringLiteral("&Руководство"));
+        QTRY_COMPARE(m_window->findChild<QAction *>("actionUserGuide")->text(), QStringLiteral("&Руководство пользователя"));
         m_window->selectTool("plan-movement");
         pressF1();
         QCOMPARE(browser()->source(), QUrl("qrc:/guide/ru/player.md"));
