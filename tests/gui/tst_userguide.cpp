@@ -166,6 +166,9 @@ private slots:
                 else
                     image.loadFromData(data.toByteArray());
                 QVERIFY2(image.width() > 100, qPrintable(url.toString()));
+                // Wider screenshots are scaled down to the page, never shown cut off.
+                const double shown = f.toImageFormat().width();
+                QVERIFY2(shown > 0 && shown <= browser()->viewport()->width(), qPrintable(QString::number(shown)));
                 ++images;
             }
         }

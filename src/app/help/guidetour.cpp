@@ -2,17 +2,20 @@
 
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
-#include "designer/heatmapoverlay.h"
 #include "dialogs/newmapdialog.h"
 #include "help/userguide.h"
 #include "help/userguidewindow.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "planner/planner.h"
+#include "planner/plannerdock.h"
 #include "planner/plannersession.h"
+#include "planner/planstepsmodel.h"
+#include "designer/profilechooser.h"
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QTableView>
 #include <QDir>
 #include <QEventLoop>
 #include <QTabWidget>
@@ -34,7 +37,7 @@ void settle(int ms = 400)
 
 // The part of the sample map (Middle-earth) the close-up pictures show, by its own labels.
 const QString kPlanStart = QStringLiteral("2718");
-const QString kPlanOrders = QStringLiteral("nw, nw, w, sw, h");
+const QString kPlanOrders = QStringLiteral("nw, nw, w, h");
 } // namespace
 
 GuideTour::GuideTour(MainWindow *window, QString outputDir)
@@ -72,7 +75,7 @@ bool GuideTour::run()
     }
     MainWindow *w = m_window;
     MapView *view = w->mapView();
-    w->resize(1180, 760);
+    w->resize(1280, 800);
     w->openStartMap();
     w->selectTool(QStringLiteral("terrain-brush"));
     view->zoomToFit();
@@ -112,6 +115,11 @@ bool GuideTour::run()
     session->setCompareProfile(UnitProfile{{QStringLiteral("troops"), QStringLiteral("mixed")}});
     view->setZoom(1.6);
     view->centreOn(start);
+    // The second step selected: "Why this cost" explains it.
+    PlannerDock *dock = w->planner()->planDock();
+    const QModelIndex step = dock->stepsModel()->index(1, 0);
+    dock->stepsView()->setCurrentIndex(step);
+    dock->setExplanation(step.data(PlanStepsModel::ExplanationRole).toString());
     if (!save(w, QStringLiteral("planner.png")))
         return false;
     session->setCompareProfile(std::nullopt);
@@ -123,23 +131,31 @@ bool GuideTour::run()
     designer->pages()->setCurrentIndex(0);
     if (!save(designer, QStringLiteral("designer.png")))
         return false;
-    if (auto *compare = designer->findChild<ComparePage *>())
+    // Two profiles of the ruleset: an army with infantry against a cavalry army.
+    if (auto *compare = designer->findChild<ComparePage *>()) {
         designer->pages()->setCurrentWidget(compare);
+        compare->setMode(1);
+        compare->rightProfile()->setValue(QStringLiteral("troops"), QStringLiteral("cavalry"));
+    }
     if (!save(designer, QStringLiteral("designer-compare.png")))
         return false;
     designer->close();
 
     w->selectTool(QStringLiteral("terrain-brush"));
-    w->heatMapOverlay()->setShown(true);
+    // Through the menu's action, so the menu and the designer's check box agree.
+    auto *heatMap = w->findChild<QAction *>(QStringLiteral("actionHeatMap"));
+    if (heatMap)
+        heatMap->setChecked(true);
     view->zoomToFit();
     if (!save(w, QStringLiteral("heat-map.png")))
         return false;
-    w->heatMapOverlay()->setShown(false);
+    if (heatMap)
+        heatMap->setChecked(false);
 
     auto *guide = w->findChild<UserGuide *>();
     if (!guide)
         return false;
-    guide->open(QStringLiteral("index.md"));
+    guide->open(QStringLiteral("player.md"));
     guide->window()->resize(820, 600);
     return save(guide->window(), QStringLiteral("user-guide.png"));
 }

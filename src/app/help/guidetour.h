@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+class QWidget;
+
 namespace hexstride {
 
 class MainWindow;
@@ -23,7 +25,7 @@ public:
     bool run();
 
 private:
-    bool save(class QWidget *widget, const QString &name);
+    bool save(QWidget *widget, const QString &name);
 
     MainWindow *m_window;
     QString m_dir;

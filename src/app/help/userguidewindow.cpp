@@ -6,6 +6,9 @@
 #include <QHBoxLayout>
 #include <QStyle>
 #include <QTextBlock>
+#include <QTextCursor>
+#include <QPixmap>
+#include <QImage>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -14,7 +17,19 @@ namespace hexstride {
 
 namespace {
 const QString kContentsPage = QStringLiteral("index.md");
+
+/// The size of an image resource as a text document holds it (bytes, image or pixmap).
+QSize imageSize(const QVariant &data)
+{
+    if (data.userType() == QMetaType::QByteArray)
+        return QImage::fromData(data.toByteArray()).size();
+    if (data.userType() == QMetaType::QImage)
+        return data.value<QImage>().size();
+    if (data.userType() == QMetaType::QPixmap)
+        return data.value<QPixmap>().size();
+    return {};
 }
+} // namespace
 
 UserGuideWindow::UserGuideWindow(QWidget *parent)
     : QWidget(parent, Qt::Window)
@@ -37,7 +52,11 @@ UserGuideWindow::UserGuideWindow(QWidget *parent)
     connect(m_contents, &QToolButton::clicked, this, [this] { showPage(kContentsPage); });
     connect(m_browser, &QTextBrowser::backwardAvailable, m_back, &QToolButton::setEnabled);
     connect(m_browser, &QTextBrowser::forwardAvailable, m_forward, &QToolButton::setEnabled);
-    connect(m_browser, &QTextBrowser::sourceChanged, this, &UserGuideWindow::retranslate);
+    connect(m_browser, &QTextBrowser::sourceChanged, this, [this] {
+        fitPictures();
+        retranslate();
+    });
+    m_browser->viewport()->installEventFilter(this);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
@@ -66,6 +85,47 @@ QString UserGuideWindow::currentPage() const
 {
     const QString name = m_browser->source().fileName();
     return name.isEmpty() ? kContentsPage : name;
+}
+
+bool UserGuideWindow::eventFilter(QObject *watched, QEvent *e)
+{
+    if (watched == m_browser->viewport() && e->type() == QEvent::Resize)
+        fitPictures();
+    return QWidget::eventFilter(watched, e);
+}
+
+void UserGuideWindow::fitPictures()
+{
+    // Screenshots are wider than a guide window: shown at most as wide as the page, never
+    // enlarged. Markdown cannot give a picture a width, so the image formats get one here.
+    QTextDocument *doc = m_browser->document();
+    const int room = std::max(200, m_browser->viewport()->width() - 2 * int(doc->documentMargin()) - 8);
+    struct Picture
+    {
+        int position;
+        QTextImageFormat format;
+    };
+    QList<Picture> pictures; // collected first: changing a format while walking the blocks is unsafe
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().charFormat().isImageFormat())
+                pictures.append({it.fragment().position(), it.fragment().charFormat().toImageFormat()});
+        }
+    }
+    for (Picture &p : pictures) {
+        const QSize natural = imageSize(doc->resource(QTextDocument::ImageResource, QUrl(p.format.name())));
+        if (natural.isEmpty())
+            continue;
+        const int width = std::min(natural.width(), room);
+        if (qRound(p.format.width()) == width)
+            continue;
+        p.format.setWidth(width);
+        p.format.setHeight(natural.height() * double(width) / natural.width());
+        QTextCursor c(doc);
+        c.setPosition(p.position);
+        c.setPosition(p.position + 1, QTextCursor::KeepAnchor);
+        c.setCharFormat(p.format);
+    }
 }
 
 void UserGuideWindow::changeEvent(QEvent *e)

@@ -29,9 +29,12 @@ public:
 
 protected:
     void changeEvent(QEvent *e) override;
+    bool eventFilter(QObject *watched, QEvent *e) override;
 
 private:
     void retranslate();
+    /// Scales pictures wider than the page down to its width.
+    void fitPictures();
 
     QTextBrowser *m_browser;
     QToolButton *m_back;
