@@ -18,15 +18,15 @@ namespace hexstride {
 namespace {
 const QString kContentsPage = QStringLiteral("index.md");
 
-/// The size of an image resource as a text document holds it (bytes, image or pixmap).
-QSize imageSize(const QVariant &data)
+/// An image resource as a text browser loads it (bytes, image or pixmap).
+QImage toImage(const QVariant &data)
 {
     if (data.userType() == QMetaType::QByteArray)
-        return QImage::fromData(data.toByteArray()).size();
+        return QImage::fromData(data.toByteArray());
     if (data.userType() == QMetaType::QImage)
-        return data.value<QImage>().size();
+        return data.value<QImage>();
     if (data.userType() == QMetaType::QPixmap)
-        return data.value<QPixmap>().size();
+        return data.value<QPixmap>().toImage();
     return {};
 }
 } // namespace
@@ -113,14 +113,26 @@ void UserGuideWindow::fitPictures()
         }
     }
     for (Picture &p : pictures) {
-        const QSize natural = imageSize(doc->resource(QTextDocument::ImageResource, QUrl(p.format.name())));
-        if (natural.isEmpty())
-            continue;
-        const int width = std::min(natural.width(), room);
+        const QUrl name(p.format.name());
+        const QUrl url = m_browser->source().resolved(name);
+        QImage original = m_originals.value(url);
+        if (original.isNull()) {
+            original = toImage(m_browser->loadResource(QTextDocument::ImageResource, url));
+            if (original.isNull())
+                continue;
+            m_originals.insert(url, original);
+        }
+        const int width = std::min(original.width(), room);
         if (qRound(p.format.width()) == width)
             continue;
-        p.format.setWidth(width);
-        p.format.setHeight(natural.height() * double(width) / natural.width());
+        // Scaled here, smoothly: the document would scale it pixel by pixel when drawing.
+        const QImage shown = width < original.width() ? original.scaledToWidth(width, Qt::SmoothTransformation)
+                                                      : original;
+        // The document looks a picture up by its name as written or resolved: give both.
+        doc->addResource(QTextDocument::ImageResource, name, shown);
+        doc->addResource(QTextDocument::ImageResource, url, shown);
+        p.format.setWidth(shown.width());
+        p.format.setHeight(shown.height());
         QTextCursor c(doc);
         c.setPosition(p.position);
         c.setPosition(p.position + 1, QTextCursor::KeepAnchor);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QImage>
 #include <QUrl>
 #include <QWidget>
 
@@ -40,6 +42,8 @@ private:
     QToolButton *m_back;
     QToolButton *m_forward;
     QToolButton *m_contents;
+    /// The pictures at full size, by URL: scaled again from these when the window resizes.
+    QHash<QUrl, QImage> m_originals;
 };
 
 /// The guide page about a tool, for F1 ("referee.md" for the editing tools, "player.md" for
