@@ -1,11 +1,11 @@
 // Help ▸ User Guide: F1 opens the bundled guide at the page about the active tool, in the
 // interface language; links between pages navigate and pictures load.
-#include "support/guitestutil.h"
 #include "designer/costtabledesigner.h"
 #include "help/userguide.h"
 #include "help/userguidewindow.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
+#include "support/guitestutil.h"
 
 #include <QAction>
 #include <QApplication>
@@ -42,7 +42,9 @@ private:
     QString shownHeading() { return browser()->document()->firstBlock().text(); }
     void pressF1()
     {
-        QTest::keyClick(QApplication::activeWindow() ? QApplication::activeWindow() : m_window.get(), Qt::Key_F1);
+        QTest::keyClick(QApplication::activeWindow() ? QApplication::activeWindow()
+                                                     : m_window.get(),
+                        Qt::Key_F1);
         QTRY_VERIFY(guide()->window() && guide()->window()->isVisible());
     }
 
@@ -77,9 +79,12 @@ private slots:
     {
         QTest::addColumn<QString>("tool");
         QTest::addColumn<QString>("page");
-        QTest::newRow("planner") << "plan-movement" << "player.md";
-        QTest::newRow("terrain brush") << "terrain-brush" << "referee.md";
-        QTest::newRow("edge feature") << "edge-feature" << "referee.md";
+        QTest::newRow("planner") << "plan-movement"
+                                 << "player.md";
+        QTest::newRow("terrain brush") << "terrain-brush"
+                                       << "referee.md";
+        QTest::newRow("edge feature") << "edge-feature"
+                                      << "referee.md";
     }
     void f1OpensThePageOfTheActiveTool()
     {
@@ -106,7 +111,8 @@ private slots:
     void guideSpeaksTheInterfaceLanguage()
     {
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
-        QTRY_COMPARE(m_window->findChild<QAction *>("actionUserGuide")->text(), QStringLiteral("&Руководство пользователя"));
+        QTRY_COMPARE(m_window->findChild<QAction *>("actionUserGuide")->text(),
+                     QStringLiteral("&Руководство пользователя"));
         m_window->selectTool("plan-movement");
         pressF1();
         QCOMPARE(browser()->source(), QUrl("qrc:/guide/ru/player.md"));
@@ -168,7 +174,8 @@ private slots:
                 QVERIFY2(image.width() > 100, qPrintable(url.toString()));
                 // Wider screenshots are scaled down to the page, never shown cut off.
                 const double shown = f.toImageFormat().width();
-                QVERIFY2(shown > 0 && shown <= browser()->viewport()->width(), qPrintable(QString::number(shown)));
+                QVERIFY2(shown > 0 && shown <= browser()->viewport()->width(),
+                         qPrintable(QString::number(shown)));
                 ++images;
             }
         }

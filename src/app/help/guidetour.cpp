@@ -2,6 +2,7 @@
 
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
+#include "designer/profilechooser.h"
 #include "dialogs/newmapdialog.h"
 #include "help/userguide.h"
 #include "help/userguidewindow.h"
@@ -11,14 +12,13 @@
 #include "planner/plannerdock.h"
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
-#include "designer/profilechooser.h"
 #include "view/mapview.h"
 
 #include <QAction>
-#include <QTableView>
 #include <QDir>
 #include <QEventLoop>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QWidget>
 
@@ -47,9 +47,9 @@ GuideTour::GuideTour(MainWindow *window, QString outputDir)
 
 QStringList GuideTour::pictureNames()
 {
-    return {QStringLiteral("main-window.png"), QStringLiteral("edge-tool.png"),
-            QStringLiteral("new-map.png"),     QStringLiteral("map-check.png"),
-            QStringLiteral("planner.png"),     QStringLiteral("designer.png"),
+    return {QStringLiteral("main-window.png"),      QStringLiteral("edge-tool.png"),
+            QStringLiteral("new-map.png"),          QStringLiteral("map-check.png"),
+            QStringLiteral("planner.png"),          QStringLiteral("designer.png"),
             QStringLiteral("designer-compare.png"), QStringLiteral("heat-map.png"),
             QStringLiteral("user-guide.png")};
 }
@@ -60,7 +60,8 @@ bool GuideTour::save(QWidget *widget, const QString &name)
     const QString path = QDir(m_dir).filePath(name);
     // Compression 9 (quality 0): the pictures are committed and bundled, so small matters.
     if (!widget->grab().save(path, "PNG", 0)) {
-        std::fprintf(stderr, "guide tour: cannot write %s\n", qPrintable(QDir::toNativeSeparators(path)));
+        std::fprintf(stderr, "guide tour: cannot write %s\n",
+                     qPrintable(QDir::toNativeSeparators(path)));
         return false;
     }
     std::printf("%s\n", qPrintable(QDir::toNativeSeparators(path)));
@@ -70,7 +71,8 @@ bool GuideTour::save(QWidget *widget, const QString &name)
 bool GuideTour::run()
 {
     if (!QDir().mkpath(m_dir)) {
-        std::fprintf(stderr, "guide tour: cannot create %s\n", qPrintable(QDir::toNativeSeparators(m_dir)));
+        std::fprintf(stderr, "guide tour: cannot create %s\n",
+                     qPrintable(QDir::toNativeSeparators(m_dir)));
         return false;
     }
     MainWindow *w = m_window;

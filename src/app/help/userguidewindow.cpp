@@ -4,12 +4,12 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QImage>
+#include <QPixmap>
 #include <QStyle>
 #include <QTextBlock>
-#include <QTextCursor>
-#include <QPixmap>
-#include <QImage>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -99,17 +99,20 @@ void UserGuideWindow::fitPictures()
     // Screenshots are wider than a guide window: shown at most as wide as the page, never
     // enlarged. Markdown cannot give a picture a width, so the image formats get one here.
     QTextDocument *doc = m_browser->document();
-    const int room = std::max(200, m_browser->viewport()->width() - 2 * int(doc->documentMargin()) - 8);
+    const int room
+        = std::max(200, m_browser->viewport()->width() - 2 * int(doc->documentMargin()) - 8);
     struct Picture
     {
         int position;
         QTextImageFormat format;
     };
-    QList<Picture> pictures; // collected first: changing a format while walking the blocks is unsafe
+    QList<Picture>
+        pictures; // collected first: changing a format while walking the blocks is unsafe
     for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
         for (auto it = b.begin(); !it.atEnd(); ++it) {
             if (it.fragment().charFormat().isImageFormat())
-                pictures.append({it.fragment().position(), it.fragment().charFormat().toImageFormat()});
+                pictures.append(
+                    {it.fragment().position(), it.fragment().charFormat().toImageFormat()});
         }
     }
     for (Picture &p : pictures) {
@@ -126,8 +129,9 @@ void UserGuideWindow::fitPictures()
         if (qRound(p.format.width()) == width)
             continue;
         // Scaled here, smoothly: the document would scale it pixel by pixel when drawing.
-        const QImage shown = width < original.width() ? original.scaledToWidth(width, Qt::SmoothTransformation)
-                                                      : original;
+        const QImage shown = width < original.width()
+                                 ? original.scaledToWidth(width, Qt::SmoothTransformation)
+                                 : original;
         // The document looks a picture up by its name as written or resolved: give both.
         doc->addResource(QTextDocument::ImageResource, name, shown);
         doc->addResource(QTextDocument::ImageResource, url, shown);
@@ -157,8 +161,8 @@ void UserGuideWindow::retranslate()
     m_forward->setToolTip(tr("Forward"));
     m_contents->setToolTip(tr("Contents"));
     // Markdown has no title field: the page's first heading names it.
-    const QString title = m_browser->source().isEmpty() ? QString()
-                                                        : m_browser->document()->firstBlock().text();
+    const QString title
+        = m_browser->source().isEmpty() ? QString() : m_browser->document()->firstBlock().text();
     setWindowTitle(title.isEmpty() ? tr("Hexstride User Guide")
                                    : tr("%1 — Hexstride User Guide").arg(title));
 }
@@ -168,10 +172,11 @@ QString guidePageForTool(const QString &toolId)
     if (toolId == QLatin1String("plan-movement"))
         return QStringLiteral("player.md");
     static const QStringList editing{
-        QStringLiteral("terrain-brush"), QStringLiteral("flood-fill"), QStringLiteral("edge-feature"),
-        QStringLiteral("edge-eraser"),   QStringLiteral("hex-feature"), QStringLiteral("elevation"),
-        QStringLiteral("label"),         QStringLiteral("unit"),        QStringLiteral("select-rect"),
-        QStringLiteral("select-lasso")};
+        QStringLiteral("terrain-brush"), QStringLiteral("flood-fill"),
+        QStringLiteral("edge-feature"),  QStringLiteral("edge-eraser"),
+        QStringLiteral("hex-feature"),   QStringLiteral("elevation"),
+        QStringLiteral("label"),         QStringLiteral("unit"),
+        QStringLiteral("select-rect"),   QStringLiteral("select-lasso")};
     if (editing.contains(toolId))
         return QStringLiteral("referee.md");
     return kContentsPage;
