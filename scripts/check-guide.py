@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Checks the user guide (docs/guide/<lang>/*.md): every picture a page names exists, every link
-to another page (and its #anchor-free target) resolves, every language has the same pages, and
-each language's guide has at least MIN_WORDS words. usage: check-guide.py GUIDE_DIR"""
+"""Checks the user guide (docs/guide/<lang>/*.md): every picture a page names exists and every
+picture is shown by some page, every link to another page resolves, every language has the same
+pages, and each language's guide has at least MIN_WORDS words. usage: check-guide.py GUIDE_DIR"""
 import pathlib
 import re
 import sys
@@ -29,6 +29,7 @@ def main():
         if "index.md" not in pages[lang]:
             problems.append(f"{folder}: no index.md (the page Help ▸ User Guide opens first)")
         total = 0
+        used = set()
         for page in pages[lang]:
             path = folder / page
             text = path.read_text(encoding="utf-8")
@@ -40,11 +41,17 @@ def main():
                     file = target.split("#", 1)[0]
                     if not file:
                         continue  # an anchor on the same page
+                    if image:
+                        used.add(file)
                     if not (folder / file).is_file():
                         kind = "picture" if image else "link"
                         problems.append(f"{path}:{n}: {kind} target {target} does not exist")
                     elif not image and not file.endswith(".md"):
                         problems.append(f"{path}:{n}: link {target} is not a guide page")
+        # A picture no page shows is left over from an older guide: it would ship for nothing.
+        for picture in sorted(folder.glob("images/*.png")):
+            if f"images/{picture.name}" not in used:
+                problems.append(f"{picture}: no page shows this picture")
         print(f"{lang}: {len(pages[lang])} pages, {total} words")
         if total < MIN_WORDS:
             problems.append(f"{folder}: {total} words, fewer than {MIN_WORDS}")
