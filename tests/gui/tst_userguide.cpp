@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QScrollBar>
 #include <QFile>
 #include <QTest>
 #include <QTextBlock>
@@ -157,6 +158,9 @@ private slots:
     {
         guide()->open("player.md");
         QTRY_VERIFY(guide()->window()->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(guide()->window()));
+        // Nothing is wider than the page: no sideways scrolling to see a picture.
+        QTRY_COMPARE(browser()->horizontalScrollBar()->maximum(), 0);
         QTextDocument *doc = browser()->document();
         int images = 0;
         for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {

@@ -99,8 +99,9 @@ void UserGuideWindow::fitPictures()
     // Screenshots are wider than a guide window: shown at most as wide as the page, never
     // enlarged. Markdown cannot give a picture a width, so the image formats get one here.
     QTextDocument *doc = m_browser->document();
+    // The page's margins and some slack: a picture exactly as wide as the text still scrolls.
     const int room
-        = std::max(200, m_browser->viewport()->width() - 2 * int(doc->documentMargin()) - 8);
+        = std::max(200, m_browser->viewport()->width() - 2 * int(doc->documentMargin()) - 24);
     struct Picture
     {
         int position;
