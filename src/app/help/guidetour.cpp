@@ -12,11 +12,15 @@
 #include "planner/plannerdock.h"
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
+#include "planner/unitdock.h"
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QEventLoop>
+#include <QMouseEvent>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -89,6 +93,18 @@ bool GuideTour::run()
     w->selectTool(QStringLiteral("edge-feature"));
     view->setZoom(1.6);
     view->centreOn(start);
+    // The palette's hex-side tab, and the pointer near a side so the tool highlights it.
+    if (auto *palette = w->findChild<QDockWidget *>(QStringLiteral("paletteDock"))) {
+        if (auto *tabs = palette->findChild<QTabWidget *>())
+            tabs->setCurrentIndex(1);
+    }
+    settle();
+    const QPointF a = view->params().centre(start);
+    const QPointF b = view->params().centre(neighbour(start, Direction(0)));
+    const QPointF nearSide = view->sceneToViewport(a + (b - a) * 0.45);
+    QMouseEvent move(QEvent::MouseMove, nearSide, view->viewport()->mapToGlobal(nearSide),
+                     Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &move);
     if (!save(w, QStringLiteral("edge-tool.png")))
         return false;
 
@@ -126,6 +142,9 @@ bool GuideTour::run()
         return false;
     session->setCompareProfile(std::nullopt);
     session->clear();
+    // The planner's docks stay once shown; the heat map below needs the room.
+    dock->hide();
+    w->planner()->unitDock()->hide();
 
     CostTableDesigner *designer = w->costTableDesigner();
     designer->resize(1000, 680);
