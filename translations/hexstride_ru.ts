@@ -2724,6 +2724,40 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::UserGuide</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>Open the guide at the page about the current tool</source>
+        <translation>Открыть руководство на странице о текущем инструменте</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::UserGuideWindow</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <source>Hexstride User Guide</source>
+        <translation>Руководство Hexstride</translation>
+    </message>
+    <message>
+        <source>%1 — Hexstride User Guide</source>
+        <translation>%1 — руководство Hexstride</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::cli</name>
     <message>
         <source>Reads a map and writes it again: OUT ending in .json gets plain JSON, any other name gzip-compressed JSON (.hexmap).</source>

@@ -1,3 +1,4 @@
+#include "help/guidetour.h"
 #include "mainwindow.h"
 #include "view/mapview.h"
 
@@ -71,9 +72,18 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("map"),
                                  QCoreApplication::translate("main", "A map file to open"));
+    // Hidden: makes the user guide's pictures (scripts/guide-screenshots.sh), then quits.
+    QCommandLineOption tour(QStringLiteral("guide-tour"), QString(), QStringLiteral("dir"));
+    tour.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(tour);
     parser.process(app);
 
     hexstride::MainWindow window;
+    if (parser.isSet(tour)) {
+        window.show();
+        hexstride::GuideTour guideTour(&window, parser.value(tour));
+        return guideTour.run() ? 0 : 1;
+    }
     window.startUp(parser.positionalArguments().value(0));
     window.show();
     if (qEnvironmentVariableIsSet("HEXSTRIDE_STARTUP_TIME")) {

@@ -3,6 +3,8 @@
 #include "demomap.h"
 #include "designer/costtabledesigner.h"
 #include "documentsafety.h"
+#include "help/userguide.h"
+#include "help/userguidewindow.h"
 #include "docks/mapcheckdock.h"
 #include "docks/overviewdock.h"
 #include "docks/palettedock.h"
@@ -101,6 +103,14 @@ MainWindow::MainWindow(QWidget *parent)
     connectActions();
     retranslate();
     setupDesigner();
+    // Help ▸ User Guide; F1 opens the page about the designer or the active tool.
+    auto *guide = new UserGuide(this, [this] {
+        if (m_designer && m_designer->isActiveWindow())
+            return QStringLiteral("designer.md");
+        return guidePageForTool(currentTool() ? currentTool()->id() : QString());
+    });
+    m_ui->menuHelp->insertAction(m_ui->actionAbout, guide->action());
+    m_ui->menuHelp->insertSeparator(m_ui->actionAbout);
     readSettings();
 }
 
