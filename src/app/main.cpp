@@ -2,6 +2,7 @@
 #include "view/mapview.h"
 
 #include "i18n/translations.h"
+#include "io/safefile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -73,6 +74,8 @@ int main(int argc, char *argv[])
                                  QCoreApplication::translate("main", "A map file to open"));
     parser.process(app);
 
+    // A window must never wait on a FIFO nor read /dev/zero: every file it reads is a regular one.
+    hexstride::safefile::setRegularFilesOnly(true);
     hexstride::MainWindow window;
     window.startUp(parser.positionalArguments().value(0));
     window.show();

@@ -26,14 +26,7 @@ int runConvert(VerbContext &ctx)
     // Checked before reading: a typo in OUT should not cost the time of loading a large map.
     if (const auto refused = checkMapOutputFormat(ctx, args[1]))
         return *refused;
-    const MapLoadResult loaded = loadMapFile(args[0]);
-    if (!loaded.map) {
-        ctx.err << loaded.error << '\n';
-        return BadInput;
-    }
-    // The map's own ruleset goes with it, still pointing at the same file from OUT's folder.
-    const QString error = saveMapFile(*loaded.map, args[1],
-                                      rebaseCustomRuleset(loaded.customRuleset, args[0], args[1]));
+    const QString error = convertMapFile(args[0], args[1]);
     if (!error.isEmpty()) {
         ctx.err << error << '\n';
         return BadInput;

@@ -85,6 +85,14 @@ QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &
     return plainJson ? json : zip::gzipCompress(json, kOuterLevel, zip::Strategy::HuffmanOnly);
 }
 
+QString convertMapFile(const QString &from, const QString &to)
+{
+    const MapLoadResult loaded = loadMapFile(from);
+    if (!loaded.map)
+        return loaded.error;
+    return saveMapFile(*loaded.map, to, rebaseCustomRuleset(loaded.customRuleset, from, to));
+}
+
 bool isPlainJsonPath(const QString &path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
