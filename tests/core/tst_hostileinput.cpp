@@ -239,7 +239,7 @@ private slots:
         // A copy of the first modifier (a river crossing) with another effect and value.
         QJsonObject hostile = modifiers.first().toObject();
         hostile.insert("id", "hostile");
-        hostile.insert("label", QJsonObject{{"en", "Hostile"}});
+        hostile.insert("label", QJsonObject{{"en", "Hostile"}, {"ru", "Враждебный"}});
         hostile.insert("effect", effect);
         hostile.insert("value", value);
         modifiers.append(hostile);

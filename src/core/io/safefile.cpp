@@ -6,6 +6,8 @@
 #include <QSaveFile>
 
 #include <atomic>
+#include <cerrno>
+#include <cstring>
 
 namespace hexstride::safefile {
 
@@ -93,14 +95,20 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
     if (const QString problem = notRegularFileProblem(path); !problem.isEmpty())
         return problem;
     QSaveFile file(path);
-    // Unbuffered: each write reaches the system at once, so a full disk fails here with errno's
-    // reason; a buffered write failing later inside commit() loses the reason ("Unknown error").
+    // Unbuffered: each write reaches the system at once and fails here with errno's reason.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return IoText::tr("%1: cannot write: %2").arg(path, why);
+    // A full disk first takes part of a write and returns the short count without an error;
+    // writing the rest then fails with the system's reason.
+    for (qsizetype done = 0; done < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            const QString why = file.error() != QFileDevice::NoError ? file.errorString()
+                                                                      : QString::fromLocal8Bit(std::strerror(errno));
+            file.cancelWriting();
+            return IoText::tr("%1: cannot write: %2").arg(path, why);
+        }
+        done += n;
     }
     if (!file.commit())
         return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
