@@ -203,6 +203,47 @@ private slots:
         QVERIFY2(!rs.error.contains("JSON syntax error"), qPrintable(rs.error));
     }
 
+    // Found while attacking: unknown keys were skipped, so the next save lost them silently.
+    void unknownKeysAreErrorsNamingTheirPlace_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("top level") << QByteArray("\"title\": ") << QByteArray("\"colour\": 1, \"title\": ") << "colour";
+        QTest::newRow("shape") << QByteArray("\"width\": 3") << QByteArray("\"width\": 3, \"depth\": 2") << "shape.depth";
+        QTest::newRow("unit") << QByteArray("\"figures\": 12") << QByteArray("\"figures\": 12, \"morale\": 5")
+                              << "units[0].morale";
+        QTest::newRow("layer") << QByteArray("\"size\": 6,") << QByteArray("\"size\": 6, \"crc\": 0,") << "layers.terrain.crc";
+    }
+    void unknownKeysAreErrorsNamingTheirPlace()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, path);
+        QFile f(kData + "/maps/example-3x2.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        QVERIFY(text.contains(from));
+        text.replace(text.indexOf(from), from.size(), to);
+        const MapLoadResult r = loadMapData(text, QStringLiteral("m.json"));
+        QVERIFY(!r.map);
+        QVERIFY2(r.error.startsWith("m.json: " + path + ": unknown key"), qPrintable(r.error));
+    }
+
+    // Found while attacking: bytes after the gzip stream (garbage, a second member) were ignored.
+    void dataAfterTheCompressedStreamIsAnError()
+    {
+        QFile f(kData + "/maps/example-3x2.hexmap");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray packed = f.readAll();
+        QVERIFY(loadMapData(packed, QStringLiteral("m.hexmap")).map);
+        for (const QByteArray &tail : {QByteArray("GARBAGE"), packed}) {
+            const MapLoadResult r = loadMapData(packed + tail, QStringLiteral("m.hexmap"));
+            QVERIFY(!r.map);
+            QVERIFY2(r.error.contains(QString::number(tail.size()) + " bytes of other data follow"), qPrintable(r.error));
+        }
+    }
+
     void emptyJOverseerImportIsAnError()
     {
         const JOverseerImportResult r = importJOverseerData({}, QStringLiteral("a.terrain"), {}, QStringLiteral("a.traffic"));
@@ -255,6 +296,33 @@ private slots:
             }
         }
         QCOMPARE(found, warned);
+    }
+
+    // Found while attacking: x1 = x0 and not x0, x2 = x1 and not x1, …: the engine writes named
+    // conditions out, so x39 would have 2^39 tests and hang the first step that meets it.
+    void exponentialNamedConditionsAreRefused()
+    {
+        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject conditions = root.value("conditions").toObject();
+        conditions.insert("x0", QJsonObject{{"edgeHas", QJsonArray{"river"}}});
+        for (int i = 1; i < 40; ++i) {
+            const QString previous = QStringLiteral("x%1").arg(i - 1);
+            conditions.insert(QStringLiteral("x%1").arg(i),
+                              QJsonObject{{"is", QJsonArray{previous}}, {"not", QJsonObject{{"is", QJsonArray{previous}}}}});
+        }
+        root.insert("conditions", conditions);
+        const RulesetLoadResult r = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("expo.json"));
+        QVERIFY(!r.ruleset);
+        QVERIFY2(r.error.startsWith("expo.json: conditions.x") && r.error.contains("more than 100000 tests"),
+                 qPrintable(r.error));
+        // Ten levels (about 2^11 tests) load.
+        for (int i = 11; i < 40; ++i)
+            conditions.remove(QStringLiteral("x%1").arg(i));
+        root.insert("conditions", conditions);
+        const RulesetLoadResult small = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("ten.json"));
+        QVERIFY2(small.ruleset, qPrintable(small.error));
     }
 
     void exampleMapNamesABundledRuleset()
