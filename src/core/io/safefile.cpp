@@ -52,6 +52,10 @@ QString notRegularFileProblem(const QString &path)
 bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QString &error)
 {
     out.clear();
+    if (path.isEmpty()) { // QFile would also print a warning of its own
+        error = IoText::tr("no file name given");
+        return false;
+    }
     if (regularFilesOnly()) {
         error = notRegularFileProblem(path);
         if (!error.isEmpty())
@@ -92,6 +96,8 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
 
 QString writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
+    if (path.isEmpty())
+        return IoText::tr("no file name given");
     if (const QString problem = notRegularFileProblem(path); !problem.isEmpty())
         return problem;
     QSaveFile file(path);
