@@ -253,11 +253,18 @@ private slots:
         QRandomGenerator rng(quint32(seed * 104723 + int(grid.orientation) * 17 + int(grid.parity) * 5 + int(labels)));
         HexMap map = randomMap(rng, grid, labels);
         if (map.edgeFeatureIds().size() > 0) {
+            // Notes that still hold (the side is as imported), one a side: a save drops the others.
+            QList<EdgeId> noted;
             for (int i = rng.bounded(1, 4); i > 0; --i) {
                 const int feature = rng.bounded(int(map.edgeFeatureIds().size()));
                 const auto mask = std::uint16_t(rng.bounded(1u << map.edgeFeatureIds().size()) | (1u << feature));
-                map.oneSidedNotes().append(
-                    OneSidedFeatureNote{map.hexAtIndex(rng.bounded(map.hexCount())), rng.bounded(6), feature, mask});
+                const Hex hex = map.hexAtIndex(rng.bounded(map.hexCount()));
+                const int side = rng.bounded(6);
+                if (noted.contains(edgeOf(hex, side)))
+                    continue;
+                noted.append(edgeOf(hex, side));
+                map.setEdgeFeatures(edgeOf(hex, side), mask);
+                map.oneSidedNotes().append(OneSidedFeatureNote{hex, side, feature, mask});
             }
         }
         MapRulesetRef ruleset;
