@@ -195,5 +195,10 @@
             <numerusform>%1: %n hexes of the 44 × 39 board not listed; set to ocean</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s) of other data follow the compressed data</source>
+        <translation>
+            <numerusform>%n byte of other data follows the compressed data</numerusform><numerusform>%n bytes of other data follow the compressed data</numerusform></translation>
+    </message>
 </context>
 </TS>

@@ -2427,6 +2427,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>unknown %1 "%2"</source>
         <translation>неизвестный %1 "%2"</translation>
     </message>
+    <message>
+        <source>the condition grows to more than %1 tests once its named conditions are written out</source>
+        <translation>условие разрастается более чем до %1 проверок, если раскрыть его именованные условия</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
@@ -3533,6 +3537,19 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1: не удаётся прочитать: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) of other data follow the compressed data</source>
+        <translation>
+            <numerusform>за сжатыми данными следует %n байт других данных</numerusform><numerusform>за сжатыми данными следуют %n байта других данных</numerusform><numerusform>за сжатыми данными следуют %n байт других данных</numerusform></translation>
+    </message>
+    <message>
+        <source>unknown key (this version of the format has no such field)</source>
+        <translation>неизвестный ключ (в этой версии формата такого поля нет)</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>не указано имя файла</translation>
     </message>
 </context>
 <context>

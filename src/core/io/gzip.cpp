@@ -105,9 +105,10 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
     if (rc != Z_STREAM_END)
         return -1;
     if (unused > 0) {
-        error = QCoreApplication::translate("hexstride::io",
-                                            "%n byte(s) of other data follow the compressed data", nullptr,
-                                            int(std::min<qsizetype>(unused, std::numeric_limits<int>::max())));
+        // Computed apart: lupdate 6.4 hangs on template arguments inside a translate() call.
+        const int count = int(std::min(unused, qsizetype(std::numeric_limits<int>::max())));
+        error = QCoreApplication::translate("hexstride::io", "%n byte(s) of other data follow the compressed data",
+                                            nullptr, count);
         return -1;
     }
     return written;
