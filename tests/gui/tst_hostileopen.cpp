@@ -77,6 +77,28 @@ private slots:
         QVERIFY(window.document()->map() == before); // the open map stays
     }
 
+    // Save As into another folder keeps a relative ruleset path pointing at the same file.
+    void saveAsElsewhereKeepsTheRulesetFileReachable()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath("campaign/rules") && QDir(dir.path()).mkpath("copies"));
+        QVERIFY(QFile::copy(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tabletop-inches.json"),
+                            dir.filePath("campaign/rules/ours.json")));
+        MapRulesetRef ref;
+        ref.path = "rules/ours.json";
+        QVERIFY(saveMapFile(testMap(6, 5), dir.filePath("campaign/m.hexmap"), ref).isEmpty());
+        MainWindow window;
+        window.safety()->setPrompts(recordingPrompts());
+        QVERIFY(window.openFile(dir.filePath("campaign/m.hexmap")));
+        QVERIFY(window.saveFile(dir.filePath("copies/m.hexmap")));
+        const MapLoadResult copy = loadMapFile(dir.filePath("copies/m.hexmap"));
+        QVERIFY2(copy.map, qPrintable(copy.error));
+        QCOMPARE(copy.customRuleset.path, QString("../campaign/rules/ours.json"));
+        // Saved again in its new place, the path stays right.
+        QVERIFY(window.saveFile(dir.filePath("copies/m.hexmap")));
+        QCOMPARE(loadMapFile(dir.filePath("copies/m.hexmap")).customRuleset.path, QString("../campaign/rules/ours.json"));
+    }
+
     // Issue 14 item 4: start in folder A with a relative path, crash, recover from folder B,
     // Save: the work goes back to A (it used to go to B).
     void recoveredMapIsSavedWhereItWasOpened()
