@@ -1,12 +1,13 @@
 // hexstride-cli against hostile input (issue 14), run as the built program: endless devices,
 // FIFOs as output, absurd render sizes, unknown output formats, empty imports, and convert
 // keeping the map's custom ruleset (embedded, by path into another folder, in place).
+#include "support/clitestmaps.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,30 +17,8 @@ namespace {
 const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
 const QString kExample = kData + QStringLiteral("/maps/example-3x2.json");
 
-struct Run
-{
-    int code = -1; ///< -1: did not finish in time, -2: crashed
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LANGUAGE", "en");
-    env.insert("LC_ALL", "C.UTF-8");
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    p.setProcessEnvironment(env);
-    p.start(HEXSTRIDE_CLI_PATH, args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using clitest::cli;
+using clitest::Run;
 
 QString describe(const Run &r)
 {
