@@ -240,7 +240,9 @@ private slots:
         for (const QByteArray &tail : {QByteArray("GARBAGE"), packed}) {
             const MapLoadResult r = loadMapData(packed + tail, QStringLiteral("m.hexmap"));
             QVERIFY(!r.map);
-            QVERIFY2(r.error.contains(QString::number(tail.size()) + " bytes of other data follow"), qPrintable(r.error));
+            // Without the English catalogue (core tests install none) the source text shows: "byte(s)".
+            QVERIFY2(r.error.contains(QString::number(tail.size()) + " byte") && r.error.contains("other data follow"),
+                     qPrintable(r.error));
         }
     }
 
