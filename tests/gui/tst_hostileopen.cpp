@@ -38,6 +38,8 @@ private slots:
     void initTestCase()
     {
         isolateSettings(m_settings);
+        // A recovery folder of its own: other GUI tests running at the same time clear theirs.
+        QCoreApplication::setApplicationName("GuiTestHostileOpen");
         safefile::setRegularFilesOnly(true); // as main() does
     }
     void init()
