@@ -43,7 +43,7 @@ def example():
         "version": 1,
         "writer": "hexstride 0.1.0",
         "title": "Example",
-        "ruleset": "tabletop-inch",
+        "ruleset": "tabletop-inches",
         "shape": {"width": W, "height": H, "orientation": "pointy", "parity": "odd",
                   "labels": "col,row"},
         "ids": {"terrains": ["plains", "forest", "sea", "hills"],

@@ -271,5 +271,10 @@
             <numerusform>the edge at offset %1 has feature bits %2, but ids.edgeFeatures has %n entries</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s) of other data follow the compressed data</source>
+        <translation>
+            <numerusform>%n byte of other data follows the compressed data</numerusform><numerusform>%n bytes of other data follow the compressed data</numerusform></translation>
+    </message>
 </context>
 </TS>

@@ -304,13 +304,6 @@
     </message>
 </context>
 <context>
-    <name>hexstride::Autosaver</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>hexstride::ChangeEdgeFeaturesCommand</name>
     <message>
         <source>Change Edge Features</source>
@@ -1518,6 +1511,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>an image of %1 × %2 pixels is too large: the limit is %3 pixels a side and %4 million pixels (about %5 MB); choose a smaller width</source>
+        <translation>изображение %1 × %2 пикселей слишком велико: предел — %3 пикселей по стороне и %4 млн пикселей (около %5 МБ); выберите меньшую ширину</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MovementRules</name>
@@ -2096,6 +2093,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>%1: %2, %3 never applies to any step or unit</source>
         <translation>%1: %2, %3 не применяется ни к одному шагу и ни к одному отряду</translation>
     </message>
+    <message>
+        <source>%1: multiplies costs by %2, which makes steps free or negative; a multiplier must be above 0</source>
+        <translation>%1: умножает стоимость на %2, и шаги становятся бесплатными или отрицательными; множитель должен быть больше 0</translation>
+    </message>
+    <message>
+        <source>%1: sets the cost to %2, below 0</source>
+        <translation>%1: задаёт стоимость %2, меньше 0</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetEditor</name>
@@ -2313,16 +2318,8 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>ожидалось "direct-then-around"</translation>
     </message>
     <message>
-        <source>JSON syntax error at offset %1: %2</source>
-        <translation>синтаксическая ошибка JSON в позиции %1: %2</translation>
-    </message>
-    <message>
         <source>expected a JSON object</source>
         <translation>ожидался объект JSON</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: не удаётся прочитать: %2</translation>
     </message>
     <message>
         <source>expected a colour "#rrggbb"</source>
@@ -2444,13 +2441,13 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>rulesets do not quote their rule text: name an item of the summary instead ("source": "§4.2")</source>
         <translation>наборы правил не цитируют текст правил: укажите вместо цитаты пункт пересказа ("source": "§4.2")</translation>
     </message>
+    <message>
+        <source>the condition grows to more than %1 tests once its named conditions are written out</source>
+        <translation>условие разрастается более чем до %1 проверок, если раскрыть его именованные условия</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: не удаётся записать: %2</translation>
-    </message>
     <message>
         <source>%1: no such value in the ruleset</source>
         <translation>%1: такого значения в наборе правил нет</translation>
@@ -2579,10 +2576,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: cannot write the PDF</source>
         <translation>%1: не удаётся записать PDF</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: не удаётся записать: %2</translation>
     </message>
 </context>
 <context>
@@ -2759,10 +2752,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 </context>
 <context>
     <name>hexstride::cli</name>
-    <message>
-        <source>Reads a map and writes it again: OUT ending in .json gets plain JSON, any other name gzip-compressed JSON (.hexmap).</source>
-        <translation>Читает карту и записывает её снова: OUT с окончанием .json получает обычный JSON, любое другое имя — JSON, сжатый gzip (.hexmap).</translation>
-    </message>
     <message>
         <source>The map to read.</source>
         <translation>Карта для чтения.</translation>
@@ -3192,10 +3181,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Файл приказов.</translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: не удаётся прочитать файл: %2</translation>
-    </message>
-    <message>
         <source>--turns "%1": expected a whole number ≥ 1</source>
         <translation>--turns «%1»: ожидалось целое число ≥ 1</translation>
     </message>
@@ -3303,6 +3288,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Consistency warnings of a ruleset's tables, and how far the search got</source>
         <translation>Предупреждения о согласованности таблиц набора правил и полнота поиска</translation>
     </message>
+    <message>
+        <source>Reads a map and writes it again, with its custom ruleset: OUT ending in .json gets plain JSON, OUT ending in .hexmap gzip-compressed JSON.</source>
+        <translation>Читает карту и записывает её заново, вместе с её собственным набором правил: OUT с окончанием .json получает простой JSON, OUT с окончанием .hexmap — JSON, сжатый gzip.</translation>
+    </message>
+    <message>
+        <source>%1: unknown output format "%2"; the formats are .hexmap (gzip-compressed JSON) and .json (plain JSON)</source>
+        <translation>%1: неизвестный формат вывода «%2»; форматы: .hexmap (JSON, сжатый gzip) и .json (простой JSON)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -3369,10 +3362,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: cannot open: %2</source>
         <translation>%1: не удаётся открыть: %2</translation>
-    </message>
-    <message>
-        <source>%1: the file is larger than 16 MB</source>
-        <translation>%1: файл больше 16 МБ</translation>
     </message>
     <message>
         <source>a boolean</source>
@@ -3457,10 +3446,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>expected a JSON object at the top level</source>
         <translation>на верхнем уровне ожидается объект JSON</translation>
-    </message>
-    <message>
-        <source>cannot open: %1</source>
-        <translation>не удаётся открыть: %1</translation>
     </message>
     <message>
         <source>%1: cannot compress the map</source>
@@ -3605,6 +3590,47 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform>у стороны гекса со смещением %1 биты объектов %2, но в ids.edgeFeatures %n записи</numerusform>
             <numerusform>у стороны гекса со смещением %1 биты объектов %2, но в ids.edgeFeatures %n записей</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) of other data follow the compressed data</source>
+        <translation>
+            <numerusform>за сжатыми данными следует %n байт других данных</numerusform><numerusform>за сжатыми данными следуют %n байта других данных</numerusform><numerusform>за сжатыми данными следуют %n байт других данных</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: lists no hex</source>
+        <translation>%1: не перечислено ни одного гекса</translation>
+    </message>
+    <message>
+        <source>%1: lists no hex-side feature (no river, road or bridge)</source>
+        <translation>%1: не перечислено ни одного объекта на сторонах гексов (ни реки, ни дороги, ни моста)</translation>
+    </message>
+    <message>
+        <source>unknown key (this version of the format has no such field)</source>
+        <translation>неизвестный ключ (в этой версии формата такого поля нет)</translation>
+    </message>
+    <message>
+        <source>a control character (code %1) inside a string must be written as an escape such as \n or \u0000</source>
+        <translation>управляющий символ (код %1) внутри строки нужно записывать экранированным, например \n или \u0000</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 MB</source>
+        <translation>%1: файл больше %2 МБ</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file (a device, pipe or socket)</source>
+        <translation>%1: не обычный файл (устройство, канал или сокет)</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>не указано имя файла</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: не удаётся прочитать: %2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "view/mapview.h"
 
 #include "i18n/translations.h"
+#include "io/safefile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -78,6 +79,8 @@ int main(int argc, char *argv[])
     parser.addOption(tour);
     parser.process(app);
 
+    // A window must never wait on a FIFO nor read /dev/zero: every file it reads is a regular one.
+    hexstride::safefile::setRegularFilesOnly(true);
     hexstride::MainWindow window;
     if (parser.isSet(tour)) {
         window.show();

@@ -60,14 +60,19 @@ void MainWindow::open()
         openFile(path);
 }
 
-bool MainWindow::openFile(const QString &path)
+bool MainWindow::openFile(const QString &requested)
 {
+    // Absolute from the start: Save, recovery and the recent list must not depend on the
+    // working folder (a recovered map used to be saved relative to the new one).
+    const QString path = requested.startsWith(QLatin1String(":/")) ? requested
+                                                                    : QFileInfo(requested).absoluteFilePath();
     // Marked while loading and showing: a file that crashes us is not reopened automatically.
-    m_safety->beginLoading(QFileInfo(path).absoluteFilePath());
+    m_safety->beginLoading(path);
+    // A device or FIFO is refused by the reader (main() allows regular files only).
     const MapLoadResult r = loadMapFile(path);
     if (!r.map) {
         m_safety->endLoading();
-        QMessageBox::warning(this, tr("Cannot Open Map"), r.error);
+        m_safety->prompts().warn(tr("Cannot Open Map"), r.error);
         return false;
     }
     const bool shown = showMap(*r.map, path);
@@ -107,8 +112,12 @@ bool MainWindow::saveAs()
 bool MainWindow::saveFile(const QString &path)
 {
     // Atomic, with a backup of the previous version; a failure is reported and the map stays modified.
-    if (!m_safety->save(m_document->map(), path, customRulesetToSave()).isEmpty())
+    // Saved elsewhere, a ruleset file the map refers to by relative path is still found.
+    const MapRulesetRef ruleset = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
+    if (!m_safety->save(m_document->map(), path, ruleset).isEmpty())
         return false;
+    if (!m_document->customRuleset().path.isEmpty())
+        m_document->setCustomRuleset(ruleset);
     m_document->setFileName(path);
     m_document->markSaved();
     rememberDir(path);

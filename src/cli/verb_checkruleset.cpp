@@ -81,7 +81,8 @@ int runCheckRulesetVerb(VerbContext &ctx)
                                                .arg(parser.value(QStringLiteral("budget")))));
     const QString name = parser.positionalArguments().constFirst();
     std::shared_ptr<const Ruleset> ruleset;
-    if (QFileInfo(name).isFile()) {
+    // Devices and pipes are files too: read under the ruleset cap, not looked up as ids.
+    if (const QFileInfo file(name); file.exists() && !file.isDir()) {
         const RulesetLoadResult r = loadRulesetFile(name);
         if (!r.ruleset)
             return printOutput(ctx, inputError(r.error));

@@ -12,8 +12,8 @@ int runConvert(VerbContext &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "hexstride::cli",
-        "Reads a map and writes it again: OUT ending in .json gets plain JSON, any other name "
-        "gzip-compressed JSON (.hexmap)."));
+        "Reads a map and writes it again, with its custom ruleset: OUT ending in .json gets plain "
+        "JSON, OUT ending in .hexmap gzip-compressed JSON."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("IN"),
                                  QCoreApplication::translate("hexstride::cli", "The map to read."));
@@ -23,12 +23,10 @@ int runConvert(VerbContext &ctx)
                                                "convert: expected two arguments, IN and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
-    const MapLoadResult loaded = loadMapFile(args[0]);
-    if (!loaded.map) {
-        ctx.err << loaded.error << '\n';
-        return BadInput;
-    }
-    const QString error = saveMapFile(*loaded.map, args[1]);
+    // Checked before reading: a typo in OUT should not cost the time of loading a large map.
+    if (const auto refused = checkMapOutputFormat(ctx, args[1]))
+        return *refused;
+    const QString error = convertMapFile(args[0], args[1]);
     if (!error.isEmpty()) {
         ctx.err << error << '\n';
         return BadInput;

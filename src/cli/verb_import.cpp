@@ -45,6 +45,8 @@ int runImportJOverseer(VerbContext &ctx)
             "import-joverseer: expected three arguments, TERRAIN, TRAFFIC and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
+    if (const auto refused = checkMapOutputFormat(ctx, args[2]))
+        return *refused;
     JOverseerImportResult result = importJOverseer(args[0], args[1]);
     if (!result.map) {
         ctx.err << result.error << '\n';

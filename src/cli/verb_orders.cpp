@@ -1,10 +1,10 @@
 // orders: checks a whole turn's orders, one army per line (format: docs/orders-format.md).
 #include "movementoptions.h"
 
+#include "io/safefile.h"
 #include "movement/planevaluator.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -195,12 +195,13 @@ int runOrdersVerb(VerbContext &ctx)
     req.rulesetId = parser.value(QStringLiteral("ruleset"));
     req.json = parser.isSet(QStringLiteral("json"));
     req.language = outputLanguage();
-    QFile file(req.fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ctx.err << CliText::tr("%1: cannot read the file: %2").arg(req.fileName, file.errorString()) << '\n';
+    QByteArray bytes;
+    QString readError;
+    if (!safefile::readFileBounded(req.fileName, safefile::kMaxOrdersBytes, bytes, readError)) {
+        ctx.err << readError << '\n';
         return BadInput;
     }
-    req.text = QString::fromUtf8(file.readAll());
+    req.text = QString::fromUtf8(bytes);
     RulesetLibrary library;
     return printOutput(ctx, runOrders(*map, library, req));
 }

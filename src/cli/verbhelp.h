@@ -3,6 +3,7 @@
 #include "clicommands.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <optional>
 
 namespace hexstride::cli {
@@ -36,6 +37,21 @@ inline std::optional<int> parseFixedArgs(QCommandLineParser &parser, VerbContext
         return BadUsage;
     }
     return std::nullopt;
+}
+
+/// For verbs that write a map: refuses an OUT whose suffix is not a map format (.hexmap, .json)
+/// with a message listing them. Returns BadUsage when refused, else nothing.
+inline std::optional<int> checkMapOutputFormat(VerbContext &ctx, const QString &out)
+{
+    const QString suffix = QFileInfo(out).suffix().toLower();
+    if (suffix == QLatin1String("hexmap") || suffix == QLatin1String("json"))
+        return std::nullopt;
+    ctx.err << QCoreApplication::translate("hexstride::cli",
+                                           "%1: unknown output format \"%2\"; the formats are .hexmap "
+                                           "(gzip-compressed JSON) and .json (plain JSON)")
+                   .arg(out, suffix)
+            << '\n';
+    return BadUsage;
 }
 
 } // namespace hexstride::cli

@@ -41,7 +41,7 @@ private slots:
         const Run r = cli({"info", kData + "/maps/example-3x2.json"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("3 × 2"));
-        QVERIFY(r.out.contains("tabletop-inch"));
+        QVERIFY(r.out.contains("tabletop-inches"));
         QVERIFY(r.out.contains("col,row"));
         QVERIFY(r.out.contains("pointy"));
     }
@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(o["height"].toInt(), 2);
         QCOMPARE(o["orientation"].toString(), QString("pointy"));
         QCOMPARE(o["labels"].toString(), QString("col,row"));
-        QCOMPARE(o["ruleset"].toString(), QString("tabletop-inch"));
+        QCOMPARE(o["ruleset"].toString(), QString("tabletop-inches"));
         // Terrain row 0: plains plains forest; row 1: sea plains hills (docs/file-format.md).
         QCOMPARE(o["terrains"].toObject()["plains"].toInt(), 3);
         QCOMPARE(o["terrains"].toObject()["hills"].toInt(), 1);

@@ -132,7 +132,7 @@ private slots:
         QCOMPARE(m.width(), 3);
         QCOMPARE(m.height(), 2);
         QCOMPARE(m.title(), QString("Example"));
-        QCOMPARE(m.rulesetId(), QString("tabletop-inch"));
+        QCOMPARE(m.rulesetId(), QString("tabletop-inches"));
         QCOMPARE(m.terrains().ids(), QStringList({"plains", "forest", "sea", "hills"}));
         const auto at = [&](int col, int row) { return m.grid().toHex({col, row}); };
         QCOMPARE(m.terrains().id(m.terrain(at(2, 0))), QString("forest"));

@@ -10,7 +10,13 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetmap.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hexstride;
@@ -233,6 +239,65 @@ private slots:
         QCOMPARE(saveMapFile(map, path), QString());
         const MapLoadResult r = loadMapFile(path);
         QVERIFY2(r.map && *r.map == map, qPrintable(QStringLiteral("seed %1: file round trip: %2").arg(seed).arg(r.error)));
+    }
+
+    // Issue 14 item 7: whatever the reader accepts, convert writes back, in both directions
+    // (.json → .hexmap → .json), into another folder and back: the map, its one-sided notes and
+    // its custom ruleset, embedded or by a relative path that still names the same file.
+    void convertKeepsEveryField_data() { saveThenLoadGivesTheSameMap_data(); }
+    void convertKeepsEveryField()
+    {
+        QFETCH(int, seed);
+        QFETCH(HexGridLayout, grid);
+        QFETCH(LabelScheme, labels);
+        QRandomGenerator rng(quint32(seed * 104723 + int(grid.orientation) * 17 + int(grid.parity) * 5 + int(labels)));
+        HexMap map = randomMap(rng, grid, labels);
+        if (map.edgeFeatureIds().size() > 0) {
+            // Notes that still hold (the side is as imported), one a side: a save drops the others.
+            QList<EdgeId> noted;
+            for (int i = rng.bounded(1, 4); i > 0; --i) {
+                const int feature = rng.bounded(int(map.edgeFeatureIds().size()));
+                const auto mask = std::uint16_t(rng.bounded(1u << map.edgeFeatureIds().size()) | (1u << feature));
+                const Hex hex = map.hexAtIndex(rng.bounded(map.hexCount()));
+                const int side = rng.bounded(6);
+                if (noted.contains(edgeOf(hex, side)))
+                    continue;
+                noted.append(edgeOf(hex, side));
+                map.setEdgeFeatures(edgeOf(hex, side), mask);
+                map.oneSidedNotes().append(OneSidedFeatureNote{hex, side, feature, mask});
+            }
+        }
+        MapRulesetRef ruleset;
+        if (seed % 2)
+            ruleset.embedded = QJsonObject{{QStringLiteral("id"), randomText(rng, 10)},
+                                           {QStringLiteral("costs"), QJsonArray{rng.bounded(9), randomText(rng, 4)}}};
+        else
+            ruleset.path = QStringLiteral("rules/") + QString::number(seed) + QStringLiteral(".json");
+
+        QTemporaryDir dir;
+        QDir(dir.path()).mkpath(QStringLiteral("a/rules"));
+        QDir(dir.path()).mkpath(QStringLiteral("b"));
+        const QString first = dir.filePath(QStringLiteral("a/map.json"));
+        const QString packed = dir.filePath(QStringLiteral("b/map.hexmap"));
+        const QString back = dir.filePath(QStringLiteral("a/again.json"));
+        QCOMPARE(saveMapFile(map, first, ruleset), QString());
+        QCOMPARE(convertMapFile(first, packed), QString());
+        QCOMPARE(convertMapFile(packed, back), QString());
+        for (const QString &path : {packed, back}) {
+            const MapLoadResult r = loadMapFile(path);
+            const QString where = QStringLiteral("seed %1, %2").arg(seed).arg(QFileInfo(path).fileName());
+            QVERIFY2(r.map, qPrintable(where + QStringLiteral(": ") + r.error));
+            QVERIFY2(*r.map == map, qPrintable(where + QStringLiteral(": ") + firstDifference(*r.map, map)));
+            QVERIFY2(r.map->oneSidedNotes() == map.oneSidedNotes(), qPrintable(where + QStringLiteral(": one-sided notes")));
+            QCOMPARE(r.customRuleset.embedded, ruleset.embedded);
+            if (!ruleset.path.isEmpty()) // the same file, seen from the copy's folder
+                QCOMPARE(QFileInfo(QFileInfo(path).dir(), r.customRuleset.path).absoluteFilePath(),
+                         dir.filePath(QStringLiteral("a/") + ruleset.path));
+        }
+        // Back home, the file is the one written first (the writer's name aside, nothing differs).
+        QFile a(first), b(back);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
     }
 
     void randomOrdersNeverCrashOrCostLessThanNothing_data()

@@ -3,7 +3,11 @@
 #include "recovery/autosaver.h"
 #include "recovery/filechangewatcher.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -118,6 +122,33 @@ private slots:
         QCOMPARE(loaded.map->terrain({1, 1}), std::uint8_t(1));
         Autosaver::removeEntry(orphans[0]);
         QVERIFY(Autosaver::orphans(dir.path()).isEmpty());
+    }
+
+    // Issue 14 item 4: the record kept the path as typed, so recovering from another working
+    // folder made Save write there instead of where the user worked.
+    void recoveryRecordsTheAbsolutePathWhateverTheWorkingFolder()
+    {
+        QTemporaryDir dir, folderA, folderB;
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(folderA.path()));
+        {
+            MapDocument doc(smallMap());
+            doc.setFileName(QStringLiteral("map.hexmap")); // as typed on the command line in folder A
+            Autosaver saver(dir.path(), 10'000);
+            saver.watch(&doc);
+            doc.undoStack()->push(new PaintOne(&doc, 1));
+            QVERIFY(saver.saveNow());
+            QDir::setCurrent(folderB.path());
+            const auto orphans = Autosaver::orphans(dir.path());
+            QVERIFY(orphans.isEmpty()); // still running
+            QFile meta(saver.recoveryFile().chopped(QStringLiteral(".recovery.hexmap").size())
+                       + QStringLiteral(".recovery.json"));
+            QVERIFY(meta.open(QIODevice::ReadOnly));
+            const QString original = QJsonDocument::fromJson(meta.readAll()).object().value("original").toString();
+            QDir::setCurrent(before);
+            QCOMPARE(original, QDir(QFileInfo(folderA.path()).canonicalFilePath()).filePath("map.hexmap"));
+        }
+        QDir::setCurrent(before);
     }
 
     void fileBeingLoadedAtACrashIsReported()

@@ -1,12 +1,12 @@
 #include "tableexport.h"
 
 #include "rulesummarytext.h"
+#include "io/safefile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 namespace hexstride {
@@ -107,6 +107,9 @@ QString exportCostTable(const Ruleset &ruleset, int table, const QString &langua
         return TableExportText::tr("%1: no such cost table").arg(path);
     const QString lower = path.toLower();
     if (lower.endsWith(QLatin1String(".pdf"))) {
+        // QPdfWriter writes in place: a FIFO would block and a device would be written to.
+        if (const QString problem = safefile::notRegularFileProblem(path); !problem.isEmpty())
+            return problem;
         QPdfWriter pdf(path);
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setResolution(300);
@@ -119,15 +122,9 @@ QString exportCostTable(const Ruleset &ruleset, int table, const QString &langua
             return TableExportText::tr("%1: cannot write the PDF").arg(path);
         return {};
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return TableExportText::tr("%1: cannot write: %2").arg(path, f.errorString());
     const QString content = lower.endsWith(QLatin1String(".csv")) ? costTableCsv(ruleset, table, language)
                                                                    : costTableHtml(ruleset, table, language);
-    f.write(content.toUtf8());
-    if (!f.commit())
-        return TableExportText::tr("%1: cannot write: %2").arg(path, f.errorString());
-    return {};
+    return safefile::writeFileAtomically(path, content.toUtf8());
 }
 
 } // namespace hexstride

@@ -62,6 +62,25 @@ void writeCustomRuleset(QJsonObject &root, const MapRulesetRef &ref)
         root.insert(QStringLiteral("customRuleset"), QJsonObject{{QStringLiteral("path"), ref.path}});
 }
 
+namespace {
+/// The folder a map path's relative references start from (the working folder for no path).
+QString mapFolder(const QString &mapPath)
+{
+    return mapPath.isEmpty() ? QDir::currentPath() : QFileInfo(mapPath).absolutePath();
+}
+} // namespace
+
+MapRulesetRef rebaseCustomRuleset(const MapRulesetRef &ref, const QString &fromMapPath,
+                                  const QString &toMapPath)
+{
+    if (ref.path.isEmpty() || QDir::isAbsolutePath(ref.path))
+        return ref;
+    MapRulesetRef out = ref;
+    const QString file = QDir(mapFolder(fromMapPath)).absoluteFilePath(ref.path);
+    out.path = QDir(mapFolder(toMapPath)).relativeFilePath(file);
+    return out;
+}
+
 RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &mapPath)
 {
     const QString map = mapPath.isEmpty() ? IoText::tr("the map") : mapPath;
@@ -73,8 +92,7 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
         r.error = IoText::tr("%1: the map has no custom ruleset").arg(map);
         return r;
     }
-    const QString dir = mapPath.isEmpty() ? QDir::currentPath() : QFileInfo(mapPath).absolutePath();
-    const QString file = QDir(dir).absoluteFilePath(ref.path);
+    const QString file = QDir(mapFolder(mapPath)).absoluteFilePath(ref.path);
     if (!QFileInfo::exists(file)) {
         RulesetLoadResult r;
         r.error = IoText::tr("%1: customRuleset.path: the ruleset file \"%2\" is missing (looked for %3)")

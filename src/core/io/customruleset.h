@@ -23,6 +23,11 @@ bool readCustomRuleset(const QJsonObject &root, MapRulesetRef &out, QString &err
 /// Adds the field to a map document (nothing when `ref` is empty).
 void writeCustomRuleset(QJsonObject &root, const MapRulesetRef &ref);
 
+/// The same reference for a copy of the map saved at toMapPath: an embedded ruleset stays as it
+/// is; a relative path is rewritten so that it still names the same file from toMapPath's folder.
+MapRulesetRef rebaseCustomRuleset(const MapRulesetRef &ref, const QString &fromMapPath,
+                                  const QString &toMapPath);
+
 /// The ruleset a map refers to: embedded → parsed; path → read relative to the map file's
 /// folder. A missing or bad file gives an error naming the map, the field and the file.
 RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &mapPath);

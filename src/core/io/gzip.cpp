@@ -39,7 +39,9 @@ QByteArray deflateStream(const char *data, qsizetype size, int level, int window
     return out;
 }
 
-// Inflates into [out, out + cap); returns bytes written or -1 with error set.
+// Inflates into [out, out + cap); returns bytes written or -1 with error set. Input bytes
+// after the end of the stream are an error too: nothing we write has any, and a reader that
+// skipped them would drop them on the next save.
 qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap, bool growable,
                       QByteArray *grow, qsizetype maxOutput, QString &error)
 {
@@ -98,9 +100,17 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
             break;
         }
     }
+    const qsizetype unused = size - static_cast<qsizetype>(zs.total_in);
     inflateEnd(&zs);
     if (rc != Z_STREAM_END)
         return -1;
+    if (unused > 0) {
+        // Computed apart: lupdate 6.4 hangs on template arguments inside a translate() call.
+        const int count = int(std::min(unused, qsizetype(std::numeric_limits<int>::max())));
+        error = QCoreApplication::translate("hexstride::io", "%n byte(s) of other data follow the compressed data",
+                                            nullptr, count);
+        return -1;
+    }
     return written;
 }
 int zlibStrategy(Strategy s)

@@ -1,7 +1,8 @@
 #include "joverseerimport.h"
 
+#include "safefile.h"
+
 #include <QCoreApplication>
-#include <QFile>
 #include <map>
 #include <tuple>
 
@@ -130,6 +131,11 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                               QLatin1String(kTerrainByCode[static_cast<std::size_t>(code - 1)]))));
         ++result.terrainRecords;
     }
+    if (result.terrainRecords == 0) {
+        // An empty or wrong file would otherwise import as a board of ocean.
+        result.error = QCoreApplication::translate("hexstride::io", "%1: lists no hex").arg(terrainName);
+        return result;
+    }
     result.missingHexes = map.hexCount() - result.terrainRecords;
 
     // For every (edge, feature): from which of its hexes it was recorded (bit 0 owner, bit 1
@@ -210,6 +216,10 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                 .arg(s.side)
                 .arg(sideName, feature));
     }
+    if (result.trafficRecords == 0)
+        result.warnings.append(
+            QCoreApplication::translate("hexstride::io", "%1: lists no hex-side feature (no river, road or bridge)")
+                .arg(trafficName));
     if (result.missingHexes > 0) {
         result.warnings.append(QCoreApplication::translate(
                                    "hexstride::io",
@@ -223,30 +233,13 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
 
 JOverseerImportResult importJOverseer(const QString &terrainPath, const QString &trafficPath)
 {
+    // Both files are a few tens of kB; anything beyond the cap is refused while reading.
     JOverseerImportResult result;
-    QFile terrain(terrainPath);
-    QFile traffic(trafficPath);
-    if (!terrain.open(QIODevice::ReadOnly)) {
-        result.error = QCoreApplication::translate("hexstride::io", "%1: cannot open: %2")
-                           .arg(terrainPath, terrain.errorString());
+    QByteArray terrain, traffic;
+    if (!safefile::readFileBounded(terrainPath, safefile::kMaxJOverseerBytes, terrain, result.error)
+        || !safefile::readFileBounded(trafficPath, safefile::kMaxJOverseerBytes, traffic, result.error))
         return result;
-    }
-    if (!traffic.open(QIODevice::ReadOnly)) {
-        result.error = QCoreApplication::translate("hexstride::io", "%1: cannot open: %2")
-                           .arg(trafficPath, traffic.errorString());
-        return result;
-    }
-    // Both files are a few tens of kB; refuse anything absurd before reading it.
-    constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
-    for (QFile *f : {&terrain, &traffic}) {
-        if (f->size() > kMaxBytes) {
-            result.error
-                = QCoreApplication::translate("hexstride::io", "%1: the file is larger than 16 MB")
-                      .arg(f->fileName());
-            return result;
-        }
-    }
-    return importJOverseerData(terrain.readAll(), terrainPath, traffic.readAll(), trafficPath);
+    return importJOverseerData(terrain, terrainPath, traffic, trafficPath);
 }
 
 } // namespace hexstride

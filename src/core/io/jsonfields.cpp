@@ -1,6 +1,7 @@
 #include "jsonfields.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 namespace hexstride {
@@ -33,6 +34,19 @@ bool JsonFields::fail(const QString &path, const QString &reason)
     if (m_error.isEmpty())
         m_error = path.isEmpty() ? reason : path + QStringLiteral(": ") + reason;
     return false;
+}
+
+bool JsonFields::onlyKeys(const QJsonObject &o, const QString &path,
+                          std::initializer_list<const char *> known)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (std::none_of(known.begin(), known.end(),
+                         [&](const char *k) { return it.key() == QLatin1String(k); }))
+            return fail(join(path, it.key()),
+                        QCoreApplication::translate("hexstride::io",
+                                                    "unknown key (this version of the format has no such field)"));
+    }
+    return ok();
 }
 
 QString JsonFields::join(const QString &path, const QString &key)

@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <initializer_list>
 #include <optional>
 
 namespace hexstride {
@@ -18,6 +19,10 @@ public:
     const QString &error() const { return m_error; }
     /// Records a fault at path (the first one wins); always returns false.
     bool fail(const QString &path, const QString &reason);
+
+    /// Fails on the first key of o not in `known` ("units[2].colour: unknown key"): a key the
+    /// reader skipped would be lost without a word the next time the map is saved.
+    bool onlyKeys(const QJsonObject &o, const QString &path, std::initializer_list<const char *> known);
 
     static QString join(const QString &path, const QString &key);
     static QString index(const QString &path, qsizetype i);

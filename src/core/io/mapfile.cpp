@@ -1,13 +1,13 @@
 #include "mapfile.h"
 
 #include "gzip.h"
+#include "jsontext.h"
 #include "mapjson.h"
+#include "safefile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace hexstride {
 
@@ -15,7 +15,7 @@ namespace {
 // The largest JSON text a valid map can need: a 2000 × 2000 map has about 44 MB of layers,
 // 59 MB as uncompressed base64, plus room for labels, units and plans. Anything beyond is
 // refused while inflating, so a "gzip bomb" cannot exhaust memory.
-constexpr qsizetype kMaxJsonBytes = qsizetype(256) * 1024 * 1024;
+constexpr qsizetype kMaxJsonBytes = safefile::kMaxMapBytes;
 // The outer gzip stream mostly holds base64 of already compressed layers: Huffman coding alone
 // wins back the base64 overhead at a fraction of the cost of string matching.
 constexpr int kOuterLevel = 1;
@@ -27,25 +27,6 @@ bool looksLikeZlib(const QByteArray &d)
     const auto b0 = static_cast<unsigned char>(d[0]);
     const auto b1 = static_cast<unsigned char>(d[1]);
     return (b0 & 0x0f) == 8 && (b0 * 256 + b1) % 31 == 0;
-}
-
-/// "line L, column C" of a byte offset into UTF-8 text (columns count characters, from 1).
-QString lineColumn(const QByteArray &text, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, text.size());
-    int line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    const int column
-        = static_cast<int>(
-              QString::fromUtf8(text.constData() + lineStart, offset - lineStart).size())
-          + 1;
-    return QCoreApplication::translate("hexstride::io", "line %1, column %2").arg(line).arg(column);
 }
 
 MapLoadResult failure(const QString &name, const QString &message)
@@ -70,13 +51,10 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
                        QCoreApplication::translate("hexstride::io", "the file is larger than %1 MB")
                            .arg(kMaxJsonBytes / (1024 * 1024)));
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(*json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        return failure(name,
-                       QCoreApplication::translate("hexstride::io", "%1: JSON syntax error: %2")
-                           .arg(lineColumn(*json, parseError.offset), parseError.errorString()));
-    }
+    QJsonDocument doc;
+    QString syntaxError;
+    if (!parseJsonText(*json, doc, syntaxError))
+        return failure(name, syntaxError);
     if (!doc.isObject())
         return failure(name, QCoreApplication::translate(
                                  "hexstride::io", "expected a JSON object at the top level"));
@@ -92,15 +70,11 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
 
 MapLoadResult loadMapFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failure(path, QCoreApplication::translate("hexstride::io", "cannot open: %1")
-                                 .arg(file.errorString()));
-    if (file.size() > kMaxJsonBytes)
-        return failure(path,
-                       QCoreApplication::translate("hexstride::io", "the file is larger than %1 MB")
-                           .arg(kMaxJsonBytes / (1024 * 1024)));
-    return loadMapData(file.readAll(), path);
+    QByteArray bytes;
+    QString error;
+    if (!safefile::readFileBounded(path, kMaxJsonBytes, bytes, error))
+        return {std::nullopt, error, {}, {}};
+    return loadMapData(bytes, path);
 }
 
 QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset)
@@ -109,6 +83,14 @@ QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &
     writeCustomRuleset(root, customRuleset);
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     return plainJson ? json : zip::gzipCompress(json, kOuterLevel, zip::Strategy::HuffmanOnly);
+}
+
+QString convertMapFile(const QString &from, const QString &to)
+{
+    const MapLoadResult loaded = loadMapFile(from);
+    if (!loaded.map)
+        return loaded.error;
+    return saveMapFile(*loaded.map, to, rebaseCustomRuleset(loaded.customRuleset, from, to));
 }
 
 bool isPlainJsonPath(const QString &path)
@@ -122,19 +104,7 @@ QString saveMapFile(const HexMap &map, const QString &path, const MapRulesetRef 
     if (bytes.isEmpty())
         return QCoreApplication::translate("hexstride::io", "%1: cannot compress the map")
             .arg(path);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2")
-            .arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2").arg(path, why);
-    }
-    if (!file.commit())
-        return QCoreApplication::translate("hexstride::io", "%1: cannot write: %2")
-            .arg(path, file.errorString());
-    return QString();
+    return safefile::writeFileAtomically(path, bytes);
 }
 
 } // namespace hexstride

@@ -27,6 +27,10 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name);
 /// Returns an empty string on success, otherwise a translated message; on failure the
 /// previous file is left intact.
 QString saveMapFile(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset = {});
+/// Reads a map and writes it to `to` with all it holds, its custom ruleset too: embedded stays
+/// embedded, a relative path is rewritten to name the same file from `to`'s folder. `from` and
+/// `to` may be the same file. Returns an empty string or the translated error.
+QString convertMapFile(const QString &from, const QString &to);
 /// The map serialised: gzip-compressed JSON, or plain JSON when `plainJson`.
 QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset = {});
 /// True when a path names a plain JSON map (suffix .json, any case).

@@ -77,6 +77,11 @@ bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
     const auto ed = layer("edges");
     if (!f.ok())
         return false;
+    f.onlyKeys(*layers, QStringLiteral("layers"), {"terrain", "elevation", "hexFeatures", "edges"});
+    for (const auto &[obj, key] : {std::pair{&*t, "terrain"}, {&*e, "elevation"}, {&*hf, "hexFeatures"}, {&*ed, "edges"}})
+        f.onlyKeys(*obj, JsonFields::join(QStringLiteral("layers"), QLatin1String(key)), {"encoding", "size", "data"});
+    if (!f.ok())
+        return false;
     QString why;
     if (!layercodec::decode8(*t, map.terrainLayer(), why))
         return f.fail(QString(), QStringLiteral("layers.terrain.") + why);
@@ -170,6 +175,8 @@ bool readOneSidedNotes(JsonFields &f, const QJsonObject &root, HexMap &map)
         if (!notes->at(i).isObject())
             return f.fail(path, QCoreApplication::translate("hexstride::io", "expected an object"));
         const QJsonObject o = notes->at(i).toObject();
+        if (!f.onlyKeys(o, path, {"hex", "side", "feature", "sideAsImported"}))
+            return false;
         const auto hex = readHex(f, map, o, path, QStringLiteral("hex"));
         const auto side = f.string(o, path, QStringLiteral("side"));
         const auto feature = f.string(o, path, QStringLiteral("feature"));
@@ -226,7 +233,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
     for (qsizetype i = 0; i < labels->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("labels"), i);
         const auto o = element(*labels, QStringLiteral("labels"), i);
-        if (!o)
+        if (!o || !f.onlyKeys(*o, path, {"hex", "text"}))
             return false;
         const auto hex = readHex(f, map, *o, path, QStringLiteral("hex"));
         const auto text = f.string(*o, path, QStringLiteral("text"));
@@ -237,7 +244,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
     for (qsizetype i = 0; i < units->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("units"), i);
         const auto o = element(*units, QStringLiteral("units"), i);
-        if (!o)
+        if (!o || !f.onlyKeys(*o, path, {"name", "side", "hex", "profile", "figures"}))
             return false;
         const auto name = f.string(*o, path, QStringLiteral("name"));
         const auto side = f.string(*o, path, QStringLiteral("side"), true);
@@ -251,7 +258,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
     for (qsizetype i = 0; i < plans->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("plans"), i);
         const auto o = element(*plans, QStringLiteral("plans"), i);
-        if (!o)
+        if (!o || !f.onlyKeys(*o, path, {"name", "unit", "start", "orders", "profile"}))
             return false;
         const auto name = f.string(*o, path, QStringLiteral("name"));
         const auto unit = f.string(*o, path, QStringLiteral("unit"), true);
@@ -319,7 +326,14 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
     }
     const auto ids = f.object(root, QString(), QStringLiteral("ids"));
     std::optional<IdTable> terrains, hexFeatures, edgeFeatures;
-    if (ids) {
+    if (shapeObj)
+        f.onlyKeys(*shapeObj, QStringLiteral("shape"), {"width", "height", "orientation", "parity", "labels"});
+    if (ids)
+        f.onlyKeys(*ids, QStringLiteral("ids"), {"terrains", "hexFeatures", "edgeFeatures"});
+    f.onlyKeys(root, QString(),
+               {"format", "version", "writer", "title", "ruleset", "shape", "ids", "layers", "labels", "units",
+                "plans", "customRuleset", "oneSidedFeatures"});
+    if (ids && f.ok()) {
         terrains = readIds(f, *ids, QStringLiteral("terrains"), kMaxTerrainKinds, true);
         hexFeatures = readIds(f, *ids, QStringLiteral("hexFeatures"), kMaxFeatureKinds, false);
         edgeFeatures = readIds(f, *ids, QStringLiteral("edgeFeatures"), kMaxFeatureKinds, false);

@@ -14,6 +14,7 @@ struct RulesetWarning
         TerrainUnenterable, ///< no unit profile may enter this terrain by any step
         UnitCannotMove,     ///< a valid unit profile can take no step at all
         UnreachableValue,   ///< a table cell or row no map and no unit can ever select
+        ModifierValue,      ///< a multiplier ≤ 0 or a negative set cost: steps free or negative
     };
     Kind kind;
     QString path;    ///< where in the ruleset's JSON form, e.g. costTables[0].rows[3].cells[1]

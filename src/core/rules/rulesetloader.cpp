@@ -1,9 +1,10 @@
 #include "rulesetloader.h"
 
+#include "io/jsontext.h"
+#include "io/safefile.h"
 #include "map/hexmap.h"
 #include "rulesetreader_p.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <algorithm>
 #include <functional>
@@ -58,6 +59,7 @@ void RulesetReader::read(const QJsonObject &root)
     for (auto it = named.begin(); it != named.end(); ++it)
         m_r.namedConditions.insert(it.key(), condition(it.value(), join(QStringLiteral("conditions"), it.key())));
     checkNamedCycles();
+    checkNamedSizes();
 
     auto each = [&](const QString &key, bool required, const std::function<void(const QJsonObject &, const QString &)> &f) {
         if (!root.contains(key)) {
@@ -338,10 +340,10 @@ RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
 {
     RulesetLoadResult result;
     const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        result.error = prefix + RulesetLoaderText::tr("JSON syntax error at offset %1: %2").arg(pe.offset).arg(pe.errorString());
+    QJsonDocument doc;
+    QString syntaxError;
+    if (!parseJsonText(json, doc, syntaxError)) {
+        result.error = prefix + syntaxError;
         return result;
     }
     if (!doc.isObject()) {
@@ -361,13 +363,11 @@ RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
 
 RulesetLoadResult loadRulesetFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        RulesetLoadResult r;
-        r.error = RulesetLoaderText::tr("%1: cannot read: %2").arg(path, f.errorString());
+    QByteArray bytes;
+    RulesetLoadResult r;
+    if (!safefile::readFileBounded(path, safefile::kMaxRulesetBytes, bytes, r.error))
         return r;
-    }
-    return loadRuleset(f.readAll(), path);
+    return loadRuleset(bytes, path);
 }
 
 } // namespace hexstride

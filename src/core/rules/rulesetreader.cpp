@@ -202,7 +202,38 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
         }
         all.children << c;
     }
+    // Named conditions referring twice to one referring twice to … grow exponentially when the
+    // engine writes them out: refuse that here instead of hanging at the first step.
+    if (m_namedChecked && expandedSize(all) > kMaxConditionNodes)
+        fail(path, RulesetLoaderText::tr("the condition grows to more than %1 tests once its named conditions "
+                                         "are written out").arg(kMaxConditionNodes));
     return all;
+}
+
+qint64 RulesetReader::expandedSize(const Condition &c)
+{
+    if (c.kind == Condition::Kind::Named) {
+        if (const auto it = m_namedSizes.constFind(c.key); it != m_namedSizes.constEnd())
+            return *it;
+        const qint64 size = expandedSize(m_r.namedConditions.value(c.key));
+        m_namedSizes.insert(c.key, size);
+        return size;
+    }
+    qint64 size = 1;
+    for (const Condition &k : c.children)
+        size = std::min(size + expandedSize(k), kMaxConditionNodes + 1);
+    return size;
+}
+
+void RulesetReader::checkNamedSizes()
+{
+    for (auto it = m_r.namedConditions.cbegin(); it != m_r.namedConditions.cend(); ++it) {
+        if (expandedSize(Condition{Condition::Kind::Named, {}, it.key(), 0, {}}) > kMaxConditionNodes)
+            fail(join(QStringLiteral("conditions"), it.key()),
+                 RulesetLoaderText::tr("the condition grows to more than %1 tests once its named conditions "
+                                       "are written out").arg(kMaxConditionNodes));
+    }
+    m_namedChecked = true;
 }
 
 CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen)

@@ -34,6 +34,10 @@ inline QString at(const QString &path, qsizetype i)
     return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
 }
 
+/// The most tests one condition may grow to once named conditions are written out; bundled
+/// rulesets need a few dozen.
+constexpr qint64 kMaxConditionNodes = 100000;
+
 [[noreturn]] inline void fail(const QString &path, const QString &message)
 {
     throw LoadError{path, message};
@@ -189,6 +193,10 @@ private:
     }
     CostTable costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen);
     void checkNamedCycles();
+    /// The nodes a condition has once its named conditions are written out (the engine expands
+    /// them), saturating above kMaxConditionNodes; named sizes are memoised in m_namedSizes.
+    qint64 expandedSize(const Condition &c);
+    void checkNamedSizes();
     QStringList ids(const QList<FeatureDefinition> &l) const
     {
         QStringList out;
@@ -200,6 +208,8 @@ private:
     Ruleset &m_r;
     QStringList m_terrainIds, m_hexFeatureIds, m_edgeFeatureIds;
     QSet<QString> m_namedIds;
+    QHash<QString, qint64> m_namedSizes;
+    bool m_namedChecked = false; ///< named conditions are known acyclic and sized
 };
 
 

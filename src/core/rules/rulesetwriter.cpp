@@ -1,12 +1,12 @@
 #include "rulesetwriter.h"
 
+#include "io/safefile.h"
 #include "rulesetloader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace hexstride {
 
@@ -431,13 +431,7 @@ QByteArray writeRuleset(const Ruleset &ruleset)
 
 QString saveRulesetFile(const Ruleset &ruleset, const QString &path)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return RulesetWriterText::tr("%1: cannot write: %2").arg(path, f.errorString());
-    f.write(writeRuleset(ruleset));
-    if (!f.commit())
-        return RulesetWriterText::tr("%1: cannot write: %2").arg(path, f.errorString());
-    return {};
+    return safefile::writeFileAtomically(path, writeRuleset(ruleset));
 }
 
 namespace {

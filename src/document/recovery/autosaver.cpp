@@ -1,13 +1,14 @@
 #include "autosaver.h"
 
 #include "io/mapfile.h"
+#include "io/safefile.h"
 #include "mapdocument.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QFileInfo>
 #include <QUuid>
 
 namespace hexstride {
@@ -27,6 +28,17 @@ bool ownerIsGone(const QString &base)
         return false;
     lock.unlock();
     return true;
+}
+
+/// The file as an absolute, canonical path: recovery may start in another working folder, and
+/// Save after recovery must write where the user was working.
+QString absoluteOriginal(const QString &fileName)
+{
+    if (fileName.isEmpty() || fileName.startsWith(QLatin1String(":/")))
+        return fileName;
+    const QFileInfo info(fileName);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
 }
 } // namespace
 
@@ -116,12 +128,11 @@ bool Autosaver::saveNow()
         emit autosaveFailed(error);
         return false;
     }
-    QJsonObject meta{{QStringLiteral("original"), m_doc->fileName()},
+    QJsonObject meta{{QStringLiteral("original"), absoluteOriginal(m_doc->fileName())},
                      {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    QSaveFile metaFile(m_metaFile);
-    if (!metaFile.open(QIODevice::WriteOnly)
-        || metaFile.write(QJsonDocument(meta).toJson()) < 0 || !metaFile.commit()) {
-        emit autosaveFailed(tr("Cannot write %1: %2").arg(m_metaFile, metaFile.errorString()));
+    if (const QString metaError = safefile::writeFileAtomically(m_metaFile, QJsonDocument(meta).toJson());
+        !metaError.isEmpty()) {
+        emit autosaveFailed(metaError);
         return false;
     }
     emit autosaved(m_recoveryFile);

@@ -1,5 +1,6 @@
 #include "mapexporter.h"
 
+#include "io/safefile.h"
 #include "view/maprenderer.h"
 #include "view/renderparams.h"
 
@@ -10,6 +11,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <cmath>
+#include <limits>
 #include <set>
 
 namespace hexstride {
@@ -125,9 +127,38 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
     }
 }
 
+QSize pngExportSize(const HexMap &map, const ExportOptions &o)
+{
+    const QRectF src = sourceRect(map, o);
+    const double aspect = src.height() / src.width();
+    const int w = std::max(o.widthPx, 64);
+    const double extra = std::floor(w / 100.0 * ((o.title ? 4.5 : 0) + (o.legend ? 8 : 0) + 2));
+    // Saturated rather than overflowing: the size check refuses it anyway.
+    const double h = std::min(std::floor(w * aspect) + extra, double(std::numeric_limits<int>::max()));
+    return QSize(w, int(h));
+}
+
+QString pngSizeProblem(const HexMap &map, const ExportOptions &o)
+{
+    const QSize size = pngExportSize(map, o);
+    if (size.width() > kMaxPngSide || size.height() > kMaxPngSide
+        || qint64(size.width()) * size.height() > kMaxPngPixels)
+        return MapExporterText::tr("an image of %1 × %2 pixels is too large: the limit is %3 pixels a side "
+                                   "and %4 million pixels (about %5 MB); choose a smaller width")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(kMaxPngSide)
+            .arg(kMaxPngPixels / 1000000)
+            .arg(kMaxPngPixels * 4 / (1024 * 1024));
+    return {};
+}
+
 QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
                   const ExportOptions &o)
 {
+    // SVG, PDF and PNG writers write in place: a FIFO would block, a device would be written to.
+    if (const QString problem = safefile::notRegularFileProblem(path); !problem.isEmpty())
+        return problem;
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QRectF src = sourceRect(map, o);
     const double aspect = src.height() / src.width();
@@ -157,9 +188,9 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
     }
     if (suffix != QLatin1String("png") && suffix != QLatin1String("jpg") && suffix != QLatin1String("jpeg"))
         return MapExporterText::tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)").arg(path, suffix);
-    const int w = std::clamp(o.widthPx, 64, 30000);
-    const int extra = int(w / 100.0 * ((o.title ? 4.5 : 0) + (o.legend ? 8 : 0) + 2));
-    QImage img(w, int(w * aspect) + extra, QImage::Format_ARGB32_Premultiplied);
+    if (const QString problem = pngSizeProblem(map, o); !problem.isEmpty())
+        return MapExporterText::tr("%1: %2").arg(path, problem);
+    QImage img(pngExportSize(map, o), QImage::Format_ARGB32_Premultiplied);
     if (img.isNull())
         return MapExporterText::tr("%1: the image is too large").arg(path);
     {

@@ -4,6 +4,7 @@
 #include "view/mapstyle.h"
 
 #include <QRectF>
+#include <QSize>
 #include <QString>
 
 class QPainter;
@@ -19,6 +20,17 @@ struct ExportOptions
     bool legend = true;
     bool title = true;
 };
+
+/// The largest PNG an export makes: QPainter's raster limit per side, and a pixel count that
+/// keeps the image under about 1 GB (4 bytes a pixel). docs/cli.md names both.
+constexpr int kMaxPngSide = 30000;
+constexpr qint64 kMaxPngPixels = qint64(200) * 1000 * 1000;
+
+/// The size of the PNG that exportMap makes for these options.
+QSize pngExportSize(const HexMap &map, const ExportOptions &options);
+/// A translated message naming the limit when a PNG of these options is too large; empty when
+/// it fits. Checked before any pixel is allocated.
+QString pngSizeProblem(const HexMap &map, const ExportOptions &options);
 
 /// Draws the map with its title and legend onto a page of `size` (device units).
 void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,

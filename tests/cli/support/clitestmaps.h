@@ -37,7 +37,7 @@ inline QJsonObject parseObject(const QString &text)
 
 struct Run
 {
-    int code = -1;
+    int code = -1; ///< -2 when the program crashed (a signal such as SIGABRT)
     QString out, err;
 };
 
@@ -49,7 +49,8 @@ inline Run cli(const QStringList &args, const QProcessEnvironment &env = QProces
     p.start(HEXSTRIDE_CLI_PATH, args);
     if (!p.waitForFinished(60000))
         qFatal("hexstride-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace clitest

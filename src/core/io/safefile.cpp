@@ -1,0 +1,124 @@
+#include "safefile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+
+namespace hexstride::safefile {
+
+namespace {
+/// The translation context of these messages (a class so that lupdate finds them).
+struct IoText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::io)
+};
+
+std::atomic<bool> g_regularFilesOnly{false};
+
+// Reads of this size keep memory for a refused file near the cap, not twice it.
+constexpr qint64 kChunk = qint64(1) << 20;
+
+QString tooLarge(const QString &path, qint64 maxBytes)
+{
+    return IoText::tr("%1: the file is larger than %2 MB").arg(path).arg(maxBytes / (1024 * 1024));
+}
+} // namespace
+
+void setRegularFilesOnly(bool on)
+{
+    g_regularFilesOnly = on;
+}
+
+bool regularFilesOnly()
+{
+    return g_regularFilesOnly;
+}
+
+QString notRegularFileProblem(const QString &path)
+{
+    const QFileInfo info(path); // follows symbolic links
+    if (!info.exists() || info.isFile() || path.startsWith(QLatin1String(":/")))
+        return {};
+    if (info.isDir())
+        return IoText::tr("%1: is a folder, not a file").arg(path);
+    return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(path);
+}
+
+bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QString &error)
+{
+    out.clear();
+    if (path.isEmpty()) { // QFile would also print a warning of its own
+        error = IoText::tr("no file name given");
+        return false;
+    }
+    if (regularFilesOnly()) {
+        error = notRegularFileProblem(path);
+        if (!error.isEmpty())
+            return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = IoText::tr("%1: cannot open: %2").arg(path, file.errorString());
+        return false;
+    }
+    // A regular file says how large it is: refuse at once, and read it in one allocation.
+    if (!file.isSequential() && file.size() > maxBytes) {
+        error = tooLarge(path, maxBytes);
+        return false;
+    }
+    if (!file.isSequential())
+        out.reserve(file.size());
+    for (;;) {
+        const qint64 want = std::min(kChunk, maxBytes + 1 - qint64(out.size()));
+        const qsizetype before = out.size();
+        out.resize(before + want);
+        const qint64 got = file.read(out.data() + before, want);
+        if (got < 0) {
+            error = IoText::tr("%1: cannot read: %2").arg(path, file.errorString());
+            out.clear();
+            return false;
+        }
+        out.resize(before + got);
+        if (out.size() > maxBytes) {
+            error = tooLarge(path, maxBytes);
+            out.clear();
+            return false;
+        }
+        if (got == 0)
+            return true;
+    }
+}
+
+QString writeFileAtomically(const QString &path, const QByteArray &bytes)
+{
+    if (path.isEmpty())
+        return IoText::tr("no file name given");
+    if (const QString problem = notRegularFileProblem(path); !problem.isEmpty())
+        return problem;
+    QSaveFile file(path);
+    // Unbuffered: each write reaches the system at once and fails here with errno's reason.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
+    // A full disk first takes part of a write and returns the short count without an error;
+    // writing the rest then fails with the system's reason.
+    for (qsizetype done = 0; done < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            const QString why = file.error() != QFileDevice::NoError ? file.errorString()
+                                                                      : QString::fromLocal8Bit(std::strerror(errno));
+            file.cancelWriting();
+            return IoText::tr("%1: cannot write: %2").arg(path, why);
+        }
+        done += n;
+    }
+    if (!file.commit())
+        return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace hexstride::safefile

@@ -1,0 +1,339 @@
+// Hostile or unlucky input (issue 14): endless devices and pipes stop at each reader's cap,
+// saving never replaces a device, FIFO or folder, a full disk reports the system's reason,
+// raw control characters in JSON strings are syntax errors, an empty JOverseer import is an
+// error, check-ruleset warns on multipliers that make steps free or negative.
+#include "io/joverseerimport.h"
+#include "io/mapfile.h"
+#include "io/safefile.h"
+#include "rules/rulesetcheck.h"
+#include "support/rulesettestutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+using namespace hexstride;
+
+namespace {
+const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+
+bool isFifo(const QString &path)
+{
+    struct stat st{};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISFIFO(st.st_mode);
+}
+
+QString makeFifo(const QTemporaryDir &dir, const QString &name)
+{
+    const QString path = dir.filePath(name);
+    if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0)
+        qFatal("mkfifo failed");
+    return path;
+}
+
+/// A map whose gzip form is several kB: random terrain does not compress away.
+HexMap noisyMap()
+{
+    HexMap map(MapShape{60, 40, {}, LabelScheme::ColRow}, QStringLiteral("pbm-strategic"),
+               IdTable({"plains", "forest", "hills", "sea"}), IdTable({"town"}), IdTable({"road"}));
+    QRandomGenerator rng(14);
+    for (int i = 0; i < map.hexCount(); ++i) {
+        map.setTerrain(map.hexAtIndex(i), std::uint8_t(rng.bounded(4)));
+        map.setElevation(map.hexAtIndex(i), rng.bounded(-500, 500));
+    }
+    return map;
+}
+
+/// Limits the size of files this process may write (RLIMIT_FSIZE), as a full disk would, for
+/// the lifetime of the object. Writes beyond fail with EFBIG instead of raising SIGXFSZ.
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        ::getrlimit(RLIMIT_FSIZE, &m_old);
+        rlimit lowered = m_old;
+        lowered.rlim_cur = bytes;
+        ::setrlimit(RLIMIT_FSIZE, &lowered);
+    }
+    ~FileSizeLimit()
+    {
+        ::setrlimit(RLIMIT_FSIZE, &m_old);
+        std::signal(SIGXFSZ, m_oldHandler);
+    }
+
+private:
+    rlimit m_old{};
+    void (*m_oldHandler)(int) = nullptr;
+};
+} // namespace
+
+class TestHostileInput : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Item 1: devices report a size of 0; the readers used to read /dev/zero until bad_alloc.
+    void endlessDevicesStopAtTheCap()
+    {
+        const MapLoadResult map = loadMapFile(QStringLiteral("/dev/zero"));
+        QVERIFY(!map.map);
+        QVERIFY2(map.error.startsWith("/dev/zero: ") && map.error.contains("larger than 256 MB"), qPrintable(map.error));
+
+        const RulesetLoadResult ruleset = loadRulesetFile(QStringLiteral("/dev/urandom"));
+        QVERIFY(!ruleset.ruleset);
+        QVERIFY2(ruleset.error.contains("/dev/urandom") && ruleset.error.contains("larger than 16 MB"),
+                 qPrintable(ruleset.error));
+
+        const JOverseerImportResult joverseer = importJOverseer(QStringLiteral("/dev/zero"), QStringLiteral("/dev/zero"));
+        QVERIFY(!joverseer.map);
+        QVERIFY2(joverseer.error.contains("/dev/zero") && joverseer.error.contains("larger than 16 MB"),
+                 qPrintable(joverseer.error));
+    }
+
+    void boundedReadReadsWholeFilesAndRefusesFolders()
+    {
+        QByteArray bytes;
+        QString error;
+        QVERIFY2(safefile::readFileBounded(kData + "/maps/example-3x2.json", safefile::kMaxMapBytes, bytes, error),
+                 qPrintable(error));
+        QCOMPARE(bytes.size(), QFileInfo(kData + "/maps/example-3x2.json").size());
+        // One byte over a small cap is refused, exactly at the cap is read.
+        QVERIFY(!safefile::readFileBounded(kData + "/maps/example-3x2.json", bytes.size() - 1, bytes, error));
+        QVERIFY(safefile::readFileBounded(kData + "/maps/example-3x2.json", QFileInfo(kData + "/maps/example-3x2.json").size(),
+                                          bytes, error));
+        QVERIFY(!safefile::readFileBounded(kData, safefile::kMaxMapBytes, bytes, error));
+        QVERIFY2(error.startsWith(kData + ": "), qPrintable(error));
+    }
+
+    // The app reads regular files only: a FIFO without a writer used to block it forever.
+    void regularFilesOnlyRefusesAFifoAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString fifo = makeFifo(dir, "map.hexmap");
+        safefile::setRegularFilesOnly(true);
+        const MapLoadResult r = loadMapFile(fifo);
+        const RulesetLoadResult rs = loadRulesetFile(QStringLiteral("/dev/zero"));
+        safefile::setRegularFilesOnly(false);
+        QVERIFY(!r.map);
+        QVERIFY2(r.error.contains("not a regular file"), qPrintable(r.error));
+        QVERIFY2(rs.error.contains("not a regular file"), qPrintable(rs.error));
+    }
+
+    // Item 2: a save used to rename its temporary file over whatever had the name.
+    void savingOverANonRegularFileIsRefused()
+    {
+        QTemporaryDir dir;
+        const HexMap map = noisyMap();
+        const QString fifo = makeFifo(dir, "fifo.hexmap");
+        const QString error = saveMapFile(map, fifo);
+        QVERIFY2(error.contains("not a regular file"), qPrintable(error));
+        QVERIFY(isFifo(fifo));
+
+        const QString folder = dir.filePath("folder.json");
+        QVERIFY(QDir().mkdir(folder));
+        QVERIFY(!saveMapFile(map, folder).isEmpty());
+        QVERIFY(QFileInfo(folder).isDir());
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty()); // no temporary file left
+    }
+
+    // Item 5: a buffered gzip write failed in commit() as "Unknown error".
+    void fullDiskReportsTheSystemsReason_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("gzip") << "full.hexmap";
+        QTest::newRow("json") << "full.json";
+    }
+    void fullDiskReportsTheSystemsReason()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        const HexMap map = noisyMap();
+        QVERIFY(serializeMap(map, false).size() > 4096);
+        QString error;
+        {
+            const FileSizeLimit limit(1024);
+            error = saveMapFile(map, path);
+        }
+        const QString reason = QString::fromLocal8Bit(std::strerror(EFBIG));
+        QVERIFY2(error.startsWith(path + ": cannot write: ") && error.contains(reason), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    // Item 6: QJsonDocument accepts raw control characters inside strings; RFC 8259 does not.
+    void rawControlCharactersInStringsAreSyntaxErrors_data()
+    {
+        QTest::addColumn<QByteArray>("character");
+        QTest::newRow("NUL") << QByteArray(1, '\0');
+        QTest::newRow("tab") << QByteArray("\t");
+        QTest::newRow("line feed") << QByteArray("\n");
+        QTest::newRow("escape") << QByteArray("\x1b");
+    }
+    void rawControlCharactersInStringsAreSyntaxErrors()
+    {
+        QFETCH(QByteArray, character);
+        QFile f(kData + "/maps/example-3x2.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        // Line 5 is `  "title": "Example",`: the character goes after "Exa", column 16.
+        const qsizetype at = text.indexOf("\"Example\"") + 4;
+        text.insert(at, character);
+        const MapLoadResult r = loadMapData(text, QStringLiteral("m.json"));
+        QVERIFY(!r.map);
+        QVERIFY2(r.error.startsWith("m.json: line 5, column 16: JSON syntax error"), qPrintable(r.error));
+
+        const RulesetLoadResult rs = loadRuleset("{\"id\": \"a" + character + "b\"}", QStringLiteral("r.json"));
+        QVERIFY2(rs.error.startsWith("r.json: line 1, column 10: JSON syntax error"), qPrintable(rs.error));
+    }
+    void escapedControlCharactersStillLoad()
+    {
+        const RulesetLoadResult rs = loadRuleset("{\"id\": \"a\\u0000\\t\\\\\\\"b\"}", QStringLiteral("r.json"));
+        QVERIFY2(!rs.error.contains("JSON syntax error"), qPrintable(rs.error));
+    }
+
+    // Found while attacking: unknown keys were skipped, so the next save lost them silently.
+    void unknownKeysAreErrorsNamingTheirPlace_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("top level") << QByteArray("\"title\": ") << QByteArray("\"colour\": 1, \"title\": ") << "colour";
+        QTest::newRow("shape") << QByteArray("\"width\": 3") << QByteArray("\"width\": 3, \"depth\": 2") << "shape.depth";
+        QTest::newRow("unit") << QByteArray("\"figures\": 12") << QByteArray("\"figures\": 12, \"morale\": 5")
+                              << "units[0].morale";
+        QTest::newRow("layer") << QByteArray("\"size\": 6,") << QByteArray("\"size\": 6, \"crc\": 0,") << "layers.terrain.crc";
+    }
+    void unknownKeysAreErrorsNamingTheirPlace()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, path);
+        QFile f(kData + "/maps/example-3x2.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        QVERIFY(text.contains(from));
+        text.replace(text.indexOf(from), from.size(), to);
+        const MapLoadResult r = loadMapData(text, QStringLiteral("m.json"));
+        QVERIFY(!r.map);
+        QVERIFY2(r.error.startsWith("m.json: " + path + ": unknown key"), qPrintable(r.error));
+    }
+
+    // Found while attacking: bytes after the gzip stream (garbage, a second member) were ignored.
+    void dataAfterTheCompressedStreamIsAnError()
+    {
+        QFile f(kData + "/maps/example-3x2.hexmap");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray packed = f.readAll();
+        QVERIFY(loadMapData(packed, QStringLiteral("m.hexmap")).map);
+        for (const QByteArray &tail : {QByteArray("GARBAGE"), packed}) {
+            const MapLoadResult r = loadMapData(packed + tail, QStringLiteral("m.hexmap"));
+            QVERIFY(!r.map);
+            // Without the English catalogue (core tests install none) the source text shows: "byte(s)".
+            QVERIFY2(r.error.contains(QString::number(tail.size()) + " byte") && r.error.contains("other data follow"),
+                     qPrintable(r.error));
+        }
+    }
+
+    void emptyJOverseerImportIsAnError()
+    {
+        const JOverseerImportResult r = importJOverseerData({}, QStringLiteral("a.terrain"), {}, QStringLiteral("a.traffic"));
+        QVERIFY(!r.map);
+        QVERIFY2(r.error.startsWith("a.terrain: ") && r.error.contains("lists no hex"), qPrintable(r.error));
+        // Comments and blank lines only are no better.
+        QVERIFY(!importJOverseerData("\n\n  \n", QStringLiteral("b.terrain"), {}, QStringLiteral("b.traffic")).map);
+        // A terrain file with hexes and an empty traffic file imports, with a warning.
+        const JOverseerImportResult one = importJOverseerData("\"0101\",2\n", QStringLiteral("c.terrain"), {}, QStringLiteral("c.traffic"));
+        QVERIFY2(one.map, qPrintable(one.error));
+        QVERIFY(one.warnings.join('\n').contains("c.traffic: lists no hex-side feature"));
+    }
+
+    void multipliersThatMakeStepsFreeOrNegativeAreWarned_data()
+    {
+        QTest::addColumn<QString>("effect");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("multiply -2") << "multiply" << -2.0 << true;
+        QTest::newRow("multiply 0") << "multiply" << 0.0 << true;
+        QTest::newRow("multiply 0.5") << "multiply" << 0.5 << false;
+        QTest::newRow("set -1") << "set" << -1.0 << true;
+        QTest::newRow("set 0") << "set" << 0.0 << false;
+    }
+    void multipliersThatMakeStepsFreeOrNegativeAreWarned()
+    {
+        QFETCH(QString, effect);
+        QFETCH(double, value);
+        QFETCH(bool, warned);
+        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray modifiers = root.value("modifiers").toArray();
+        // A copy of the first modifier (a river crossing) with another effect and value.
+        QJsonObject hostile = modifiers.first().toObject();
+        hostile.insert("id", "hostile");
+        hostile.insert("label", QJsonObject{{"en", "Hostile"}, {"ru", "Враждебный"}});
+        hostile.insert("effect", effect);
+        hostile.insert("value", value);
+        modifiers.append(hostile);
+        root.insert("modifiers", modifiers);
+        const RulesetLoadResult r = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        bool found = false;
+        for (const RulesetWarning &w : checkRuleset(*r.ruleset, QStringLiteral("en"))) {
+            if (w.kind == RulesetWarning::Kind::ModifierValue) {
+                found = true;
+                QCOMPARE(w.path, QString("modifiers[id=hostile].value"));
+                QVERIFY2(w.message.startsWith("Hostile: "), qPrintable(w.message));
+            }
+        }
+        QCOMPARE(found, warned);
+    }
+
+    // Found while attacking: x1 = x0 and not x0, x2 = x1 and not x1, …: the engine writes named
+    // conditions out, so x39 would have 2^39 tests and hang the first step that meets it.
+    void exponentialNamedConditionsAreRefused()
+    {
+        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject conditions = root.value("conditions").toObject();
+        conditions.insert("x0", QJsonObject{{"edgeHas", QJsonArray{"river"}}});
+        for (int i = 1; i < 40; ++i) {
+            const QString previous = QStringLiteral("x%1").arg(i - 1);
+            conditions.insert(QStringLiteral("x%1").arg(i),
+                              QJsonObject{{"is", QJsonArray{previous}}, {"not", QJsonObject{{"is", QJsonArray{previous}}}}});
+        }
+        root.insert("conditions", conditions);
+        const RulesetLoadResult r = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("expo.json"));
+        QVERIFY(!r.ruleset);
+        QVERIFY2(r.error.startsWith("expo.json: conditions.x") && r.error.contains("more than 100000 tests"),
+                 qPrintable(r.error));
+        // Ten levels (about 2^11 tests) load.
+        for (int i = 11; i < 40; ++i)
+            conditions.remove(QStringLiteral("x%1").arg(i));
+        root.insert("conditions", conditions);
+        const RulesetLoadResult small = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("ten.json"));
+        QVERIFY2(small.ruleset, qPrintable(small.error));
+    }
+
+    void exampleMapNamesABundledRuleset()
+    {
+        const MapLoadResult r = loadMapFile(kData + "/maps/example-3x2.json");
+        QVERIFY2(r.map, qPrintable(r.error));
+        QVERIFY(QFile::exists(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + r.map->rulesetId() + ".json"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostileInput)
+#include "tst_hostileinput.moc"
