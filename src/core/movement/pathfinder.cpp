@@ -28,6 +28,27 @@ inline int cellDistance(int col, int row, int col2, int row2)
     return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
 }
 
+/// Keys of searches that count turns which start afresh: turn index · (B + 1) + MP used in
+/// that turn. Ordering by key is ordering by turn, then by MP left, and a better state never
+/// leads to a worse one, so Dijkstra and A* apply. A step that does not fit the MP left is
+/// made at the start of the next turn; one dearer than a whole turn, or past `lastKey`, never.
+struct FreshTurnKeys
+{
+    int perTurn;
+    int lastKey;
+    int width() const { return perTurn + 1; }
+    int operator()(int key, int c) const
+    {
+        const int used = key % width();
+        int next = -1;
+        if (used + c <= perTurn)
+            next = key + c;
+        else if (c <= perTurn)
+            next = (key / width() + 1) * width() + c;
+        return next <= lastKey ? next : -1;
+    }
+};
+
 } // namespace
 
 int ReachArea::indexOf(Hex h) const
@@ -213,19 +234,8 @@ ReachArea Pathfinder::reachBands(Hex start, int budgetPerTurn, int turns, TurnRu
         }
         return area;
     }
-    // Key = turn index · (B + 1) + MP used in that turn: ordering by key is ordering by turn,
-    // then by MP left, and a better state never leads to a worse one, so Dijkstra applies.
     const int width = perTurn + 1;
-    const int lastKey = turns * width - 1;
-    const auto nextKey = [perTurn, width, lastKey](int key, int c) {
-        const int used = key % width;
-        int next = -1;
-        if (used + c <= perTurn)
-            next = key + c;
-        else if (c <= perTurn)
-            next = (key / width + 1) * width + c;
-        return next <= lastKey ? next : -1;
-    };
+    const FreshTurnKeys nextKey{perTurn, turns * width - 1};
     beginQuery();
     std::int32_t *slot = m_slot.data();
     const std::uint32_t *dist = m_dist.data();
@@ -258,19 +268,9 @@ std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via
     int cell = m_grid.cellOf(from);
     if (cell < 0 || budgetPerTurn <= 0)
         return std::nullopt;
-    // Keys as in reachBands(): turn index · (B + 1) + MP used in that turn.
     const int perTurn = std::min(budgetPerTurn, CostGrid::kMaxStepCost * 1000);
     const int width = perTurn + 1;
-    const int lastKey = (kMaxBudget / width) * width - 1;
-    const auto nextKey = [perTurn, width, lastKey](int key, int c) {
-        const int used = key % width;
-        int next = -1;
-        if (used + c <= perTurn)
-            next = key + c;
-        else if (c <= perTurn)
-            next = (key / width + 1) * width + c;
-        return next <= lastKey ? next : -1;
-    };
+    const FreshTurnKeys nextKey{perTurn, (kMaxBudget / width) * width - 1};
     const auto astarKey = [&nextKey](std::uint32_t key, int c) {
         const int next = nextKey(int(key), c);
         return next < 0 ? kInfinite : std::uint32_t(next);
