@@ -58,7 +58,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
             }
             all << o;
         }
-        out.out = jsonText(QJsonObject{{QStringLiteral("ruleset"), map.rulesetId()},
+        out.out = jsonText(QJsonObject{{QStringLiteral("ruleset"), ruleset ? ruleset->id : map.rulesetId()},
                                        {QStringLiteral("count"), int(problems.size())},
                                        {QStringLiteral("problems"), all}});
         return out;
