@@ -1731,6 +1731,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Difference</source>
         <translation>Разница</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerDock</name>
