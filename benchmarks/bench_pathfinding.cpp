@@ -4,6 +4,7 @@
 //   S1 reachable area for 12 and 14 MP from 2000 random starts (goal ≥ 50× Boost no_init)
 //   S2 full-map cost field (goal ≥ 12× Boost CSR Dijkstra, ≥ 5× priority_queue)
 //   S3 200 long routes (goal ≥ 6× boost::astar_search with the same heuristic)
+//   S4 the same routes counting turns (goal ≤ 2× the time of S3's MP-only routes)
 #include "benchutil.h"
 #include "map/hexmap.h"
 #include "movement/costgrid.h"
@@ -518,5 +519,26 @@ int main(int argc, char **argv)
             finder.route(g.hexOfVertex[static_cast<std::size_t>(a)], g.hexOfVertex[static_cast<std::size_t>(b)]);
     });
     bench::printRatio("S3 200 long routes (goal 6x)", oursRoutes, "boost astar_search", boostRoutes);
+
+    // ---- S4: the same routes counting turns of 12 MP (fewest turns, then fewest MP) --------
+    constexpr int kTurnBudget = 12;
+    long long turnSettled = 0;
+    for (auto [a, b] : pairs) {
+        const Hex from = g.hexOfVertex[static_cast<std::size_t>(a)];
+        const Hex to = g.hexOfVertex[static_cast<std::size_t>(b)];
+        const auto cheapest = finder.route(from, to);
+        const auto inTurns = finder.routeInTurns(from, {}, to, kTurnBudget);
+        turnSettled += finder.lastStats().settled;
+        if (bool(cheapest) != bool(inTurns) || (inTurns && inTurns->cost < cheapest->cost))
+            fail("S4 a route counting turns disagrees with the cheapest route");
+    }
+    std::printf("S4: ours settles %.0f hexes per route counting turns\n", double(turnSettled) / double(pairs.size()));
+    const double turnRoutes = medianCpuMs(5, [&] {
+        for (auto [a, b] : pairs)
+            finder.routeInTurns(g.hexOfVertex[static_cast<std::size_t>(a)], {},
+                                g.hexOfVertex[static_cast<std::size_t>(b)], kTurnBudget);
+    });
+    bench::printRatio("S4 200 routes counting turns", turnRoutes, "S3 MP-only routes", oursRoutes);
+    std::printf("S4 costs %.2fx the MP-only search (goal at most 2x)\n", oursRoutes > 0 ? turnRoutes / oursRoutes : 0.0);
     return 0;
 }

@@ -274,7 +274,9 @@
     <message numerus="yes">
         <source>%n byte(s) of other data follow the compressed data</source>
         <translation>
-            <numerusform>%n byte of other data follows the compressed data</numerusform><numerusform>%n bytes of other data follow the compressed data</numerusform></translation>
+            <numerusform>%n byte of other data follows the compressed data</numerusform>
+            <numerusform>%n bytes of other data follow the compressed data</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

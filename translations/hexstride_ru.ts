@@ -757,6 +757,14 @@ when %3</source>
         <source>the destination must be one of: %1</source>
         <translation>в гексе назначения должен быть один из объектов: %1</translation>
     </message>
+    <message>
+        <source>the unit cannot enter this terrain</source>
+        <translation>отряд не может войти на эту местность</translation>
+    </message>
+    <message>
+        <source>%1: %2 may not start here, where it could not enter: %3</source>
+        <translation>%1: %2 не может начинать здесь, куда он не мог бы войти: %3</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::Direction</name>
@@ -1530,6 +1538,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>not allowed: %1</source>
         <translation>нельзя: %1</translation>
     </message>
+    <message>
+        <source>%1=%2 contradicts the rules, which imply %1=%3: %4</source>
+        <translation>%1=%2 противоречит правилам, из которых следует %1=%3: %4</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::NewMapDialog</name>
@@ -1734,6 +1746,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Difference</source>
         <translation>Разница</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerDock</name>
@@ -1933,6 +1949,17 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Rename Plan “%1” to “%2”</source>
         <translation>Переименование плана «%1» в «%2»</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ProfileChooser</name>
+    <message>
+        <source>%1 when %2 (%3)</source>
+        <translation>%1, если %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Implied by the rules: %1</source>
+        <translation>Следует из правил: %1</translation>
     </message>
 </context>
 <context>
@@ -2445,6 +2472,26 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>the condition grows to more than %1 tests once its named conditions are written out</source>
         <translation>условие разрастается более чем до %1 проверок, если раскрыть его именованные условия</translation>
     </message>
+    <message>
+        <source>expected at least one option</source>
+        <translation>ожидался хотя бы один параметр</translation>
+    </message>
+    <message>
+        <source>unknown unit option</source>
+        <translation>неизвестный параметр отряда</translation>
+    </message>
+    <message>
+        <source>expected a value of the option</source>
+        <translation>ожидалось значение этого параметра</translation>
+    </message>
+    <message>
+        <source>expected "period", "turn" or "orders"</source>
+        <translation>ожидалось "period", "turn" или "orders"</translation>
+    </message>
+    <message>
+        <source>expected "turn" or "round"</source>
+        <translation>ожидалось "turn" или "round"</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
@@ -2557,6 +2604,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Warning: %1 (an enemy army stands and defends this hex-side)</source>
         <translation>Предупреждение: %1 (вражеская армия стоит и обороняет эту сторону гекса)</translation>
+    </message>
+    <message>
+        <source>%1 begins (the same turn)</source>
+        <translation>Начинается период «%1» (тот же ход)</translation>
     </message>
 </context>
 <context>
@@ -3045,10 +3096,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Сторона движущегося отряда; отряды других сторон — враги.</translation>
     </message>
     <message>
-        <source>Ruleset id (default: the map's).</source>
-        <translation>Идентификатор набора правил (по умолчанию — набор правил карты).</translation>
-    </message>
-    <message>
         <source>%1: expected %2 argument(s): %3</source>
         <translation>%1: ожидалось аргументов: %2 — %3</translation>
     </message>
@@ -3245,12 +3292,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Для этого отряда нет пути из %1 в %2</translation>
     </message>
     <message>
-        <source>%1. %2 %3 → %4  cost %5  total %6
-</source>
-        <translation>%1. %2 %3 → %4  стоимость %5  итого %6
-</translation>
-    </message>
-    <message>
         <source>Warning: the explained step costs add up to %1, the route costs %2 (units on the map?)</source>
         <translation>Предупреждение: сумма объяснённых стоимостей шагов — %1, а стоимость пути — %2 (на карте есть отряды?)</translation>
     </message>
@@ -3273,10 +3314,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 </translation>
     </message>
     <message>
-        <source>Finds the cheapest route from one hex to another, through waypoints in order: the hexes, each step's cost explained, the total and the order string to submit.</source>
-        <translation>Находит самый дешёвый путь из одного гекса в другой через путевые точки по порядку: гексы, объяснение стоимости каждого шага, итог и строку приказов для отправки.</translation>
-    </message>
-    <message>
         <source>Destination hex.</source>
         <translation>Гекс назначения.</translation>
     </message>
@@ -3295,6 +3332,40 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: unknown output format "%2"; the formats are .hexmap (gzip-compressed JSON) and .json (plain JSON)</source>
         <translation>%1: неизвестный формат вывода «%2»; форматы: .hexmap (JSON, сжатый gzip) и .json (простой JSON)</translation>
+    </message>
+    <message>
+        <source>    %1 implies %2  (%3)
+</source>
+        <translation>    %1 влечёт %2  (%3)
+</translation>
+    </message>
+    <message>
+        <source>    not allowed: %1  (%2)
+</source>
+        <translation>    нельзя: %1  (%2)
+</translation>
+    </message>
+    <message>
+        <source>--from %1: the unit may not start here, where it could not enter: %2</source>
+        <translation>--from %1: отряд не может начинать здесь, куда он не мог бы войти: %2</translation>
+    </message>
+    <message>
+        <source>A bundled ruleset id or a ruleset file (default: the map's own ruleset, else its id).</source>
+        <translation>Id стандартного набора правил или файл набора правил (по умолчанию: собственный набор правил карты, иначе её id).</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 → %4  cost %5  total %6  turn %7
+</source>
+        <translation>%1. %2 %3 → %4  стоимость %5  всего %6  ход %7
+</translation>
+    </message>
+    <message>
+        <source>turn %1: %2</source>
+        <translation>ход %1: %2</translation>
+    </message>
+    <message>
+        <source>Finds the route from one hex to another that takes the fewest turns, then the fewest movement points, through waypoints in order: the hexes, each step's cost and turn explained, the total and the order string to submit each turn.</source>
+        <translation>Находит путь от одного гекса к другому за наименьшее число ходов, затем с наименьшими затратами ОД, через промежуточные точки по порядку: гексы, стоимость и ход каждого шага с пояснением, итог и строку приказов для каждого хода.</translation>
     </message>
 </context>
 <context>
@@ -3594,7 +3665,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%n byte(s) of other data follow the compressed data</source>
         <translation>
-            <numerusform>за сжатыми данными следует %n байт других данных</numerusform><numerusform>за сжатыми данными следуют %n байта других данных</numerusform><numerusform>за сжатыми данными следуют %n байт других данных</numerusform></translation>
+            <numerusform>за сжатыми данными следует %n байт других данных</numerusform>
+            <numerusform>за сжатыми данными следуют %n байта других данных</numerusform>
+            <numerusform>за сжатыми данными следуют %n байт других данных</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: lists no hex</source>

@@ -4,6 +4,7 @@
 #include "designer/designerpages.h"
 #include "designer/heatmapoverlay.h"
 #include "mainwindow.h"
+#include "io/mapruleset.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 
@@ -114,7 +115,8 @@ void MainWindow::useCustomRuleset(const MapRulesetRef &ref)
     m_document->setCustomRuleset(ref);
     if (ref.isEmpty())
         return;
-    const RulesetLoadResult r = resolveCustomRuleset(ref, m_document->fileName());
+    // The same choice as every CLI verb (rulesetForMap).
+    const MapRulesetChoice r = rulesetForMap(m_document->map(), ref, m_document->fileName(), m_rulesets);
     if (!r.ruleset) {
         // Keep drawing the map with the bundled ruleset of its id, and say why.
         QMessageBox::warning(this, tr("Custom Ruleset Not Available"),
@@ -122,7 +124,7 @@ void MainWindow::useCustomRuleset(const MapRulesetRef &ref)
                                  .arg(r.error, m_document->map().rulesetId()));
         return;
     }
-    m_document->setRuleset(std::make_shared<const Ruleset>(*r.ruleset));
+    m_document->setRuleset(r.ruleset);
 }
 
 MapRulesetRef MainWindow::customRulesetToSave() const

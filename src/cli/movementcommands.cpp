@@ -2,6 +2,8 @@
 
 #include "clicommands.h"
 #include "movement/planevaluator.h"
+#include "movement/unitrules.h"
+#include "rules/profiletext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -21,6 +23,31 @@ struct CliText
 QJsonObject textJson(const LocalizedText &t)
 {
     return QJsonObject{{QStringLiteral("en"), t.en}, {QStringLiteral("ru"), t.ru}};
+}
+
+/// The ruleset's constraints and implied options, for `rulesets`.
+QJsonArray constraintsJson(const Ruleset &r, QString &text, const QString &lang)
+{
+    QJsonArray all;
+    for (const OptionConstraint &c : r.constraints) {
+        QJsonObject o{{QStringLiteral("message"), textJson(c.message)}};
+        if (c.isImplication()) {
+            QJsonObject implied;
+            for (auto it = c.implies.cbegin(); it != c.implies.cend(); ++it)
+                implied.insert(it.key(), it.value());
+            const QString when = unitConditionText(r, c.when, lang);
+            o.insert(QStringLiteral("when"), when);
+            o.insert(QStringLiteral("implies"), implied);
+            text += CliText::tr("    %1 implies %2  (%3)\n")
+                        .arg(when, profileChoicesText(r, c.implies, lang, false), c.message.in(lang));
+        } else {
+            const QString forbid = unitConditionText(r, c.forbid, lang);
+            o.insert(QStringLiteral("forbid"), forbid);
+            text += CliText::tr("    not allowed: %1  (%2)\n").arg(forbid, c.message.in(lang));
+        }
+        all << o;
+    }
+    return all;
 }
 
 QJsonArray explainJson(const PlannedStep &s, const QString &lang)
@@ -57,17 +84,25 @@ QString parseUnitArgs(const QStringList &args, UnitProfile &profile)
     return {};
 }
 
+std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibrary &library, const QString &choice,
+                                           const MapRulesetRef &custom, const QString &mapPath, VerbOutput *error)
+{
+    MapRulesetChoice chosen = rulesetForMap(map, custom, mapPath, library, choice);
+    if (!chosen.ruleset) {
+        // The map's own ruleset's message already names customRuleset and the JSON path.
+        *error = inputError(chosen.customFailed ? chosen.error : CliText::tr("--ruleset: %1").arg(chosen.error));
+        return nullptr;
+    }
+    return chosen.ruleset;
+}
+
 std::optional<PreparedMovement> prepareMovement(const HexMap &map, const RulesetLibrary &library,
                                                 const MovementRequest &req, VerbOutput *error)
 {
     PreparedMovement p;
-    const QString id = req.rulesetId.isEmpty() ? map.rulesetId() : req.rulesetId;
-    QString why;
-    p.ruleset = library.ruleset(id, &why);
-    if (!p.ruleset) {
-        *error = inputError(CliText::tr("--ruleset: %1").arg(why));
+    p.ruleset = verbRuleset(map, library, req.rulesetId, req.customRuleset, req.mapPath, error);
+    if (!p.ruleset)
         return std::nullopt;
-    }
     if (const QString bad = parseUnitArgs(req.unitArgs, p.profile); !bad.isEmpty()) {
         *error = inputError(bad);
         return std::nullopt;
@@ -83,6 +118,13 @@ std::optional<PreparedMovement> prepareMovement(const HexMap &map, const Ruleset
         return std::nullopt;
     }
     p.start = *start;
+    // Set-up rules: a mover cannot be where it could not have started (docs/cli.md).
+    const QString why = startProblem(MovementRules(p.ruleset), map, p.start, p.profile, req.language);
+    if (!why.isEmpty()) {
+        *error = inputError(CliText::tr("--from %1: the unit may not start here, where it could not enter: %2")
+                                .arg(req.from, why));
+        return std::nullopt;
+    }
     return p;
 }
 
@@ -114,9 +156,11 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
                         .arg(o.id, valueIds.join(QLatin1Char('|')), o.label.in(lang),
                              CliText::tr("default %1").arg(o.defaultValue));
         }
+        const QJsonArray constraints = constraintsJson(*r, text, lang);
         all << QJsonObject{{QStringLiteral("id"), id},
                            {QStringLiteral("name"), textJson(r->name)},
-                           {QStringLiteral("options"), options}};
+                           {QStringLiteral("options"), options},
+                           {QStringLiteral("constraints"), constraints}};
     }
     out.out = json ? jsonText(all) : text;
     return out;
@@ -141,7 +185,7 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     if (req.json) {
         QJsonArray steps;
         for (const PlannedStep &s : plan.steps) {
-            steps << QJsonObject{
+            QJsonObject step{
                 {QStringLiteral("order"), s.order},
                 {QStringLiteral("from"), map.label(s.from)},
                 {QStringLiteral("to"), s.toOnMap ? QJsonValue(map.label(s.to)) : QJsonValue()},
@@ -152,6 +196,12 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
                 {QStringLiteral("reason"), s.reason ? QJsonValue(formatTraceItem(*s.reason, req.language)) : QJsonValue()},
                 {QStringLiteral("explain"), explainJson(s, req.language)},
             };
+            // Where the ruleset counts them: the period of the turn, and the battle round.
+            if (!s.period.isEmpty())
+                step.insert(QStringLiteral("period"), s.period);
+            if (p->ruleset->turns.isRound)
+                step.insert(QStringLiteral("round"), s.turn);
+            steps << step;
         }
         out.out = jsonText(QJsonObject{{QStringLiteral("steps"), steps},
                                        {QStringLiteral("total"), plan.total},
@@ -166,7 +216,8 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
                        .arg(s.order, map.label(s.from), s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
                             s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
                        .arg(QLocale().toString(s.total))
-                       .arg(QLocale().toString(s.turn))
+                       .arg(s.period.isEmpty() ? QLocale().toString(s.turn)
+                                               : QStringLiteral("%1 (%2)").arg(QLocale().toString(s.turn), s.period))
                        .arg(stepStatusId(s.status));
         if (s.reason)
             out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language) + QLatin1Char('\n');

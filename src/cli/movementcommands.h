@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/customruleset.h"
+#include "io/mapruleset.h"
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
 #include "rules/rulesetlibrary.h"
@@ -24,7 +24,9 @@ struct VerbOutput
 struct MovementRequest
 {
     QString from;          ///< hex label in the map's scheme
-    QString rulesetId;     ///< empty: the map's ruleset
+    QString rulesetId;     ///< --ruleset ID|FILE; empty: the map's own ruleset, else its bundled id
+    MapRulesetRef customRuleset; ///< the map file's own ruleset (`customRuleset`)
+    QString mapPath;       ///< the map file, for messages and a `customRuleset.path`
     QStringList unitArgs;  ///< "KEY=VALUE"
     QString side;          ///< the mover's side (enemies are the other sides)
     bool json = false;
@@ -60,9 +62,16 @@ struct OrdersRequest
     QString fileName; ///< for messages
     QString text;     ///< the file's contents
     QString rulesetId;
+    MapRulesetRef customRuleset; ///< the map file's own ruleset
+    QString mapPath;
     bool json = false;
     QString language = QStringLiteral("en");
 };
+
+/// The ruleset every movement verb uses for `map` (rulesetForMap: --ruleset, else the map's
+/// own, else its bundled id); nothing and a bad-input result (exit 1) when it does not load.
+std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibrary &library, const QString &choice,
+                                           const MapRulesetRef &custom, const QString &mapPath, VerbOutput *error);
 
 /// The ruleset, the unit profile and the start hex of a movement request.
 struct PreparedMovement
@@ -95,6 +104,6 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
                     const MapRulesetRef &customRuleset = {}, const QString &mapPath = {});
 /// Draws the map with title and legend into OUT (.png, .svg, .pdf). Needs a QGuiApplication.
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
-                     const QString &language);
+                     const QString &language, const MapRulesetRef &customRuleset = {}, const QString &mapPath = {});
 
 } // namespace hexstride::cli

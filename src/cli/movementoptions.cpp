@@ -26,7 +26,8 @@ void addMovementOptions(QCommandLineParser &parser, bool mover)
         parser.addOption({QStringLiteral("side"), CliText::tr("The mover's side; units of other sides are enemies."),
                           QStringLiteral("SIDE")});
     }
-    parser.addOption({QStringLiteral("ruleset"), CliText::tr("Ruleset id (default: the map's)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("ruleset"), CliText::tr("A bundled ruleset id or a ruleset file (default: the map's own ruleset, else its id)."),
+                       QStringLiteral("ID|FILE")});
     parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});
 }
 
@@ -63,6 +64,7 @@ std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ct
         req->side = parser.value(QStringLiteral("side"));
         req->json = parser.isSet(QStringLiteral("json"));
         req->language = outputLanguage();
+        req->mapPath = parser.positionalArguments().first();
     }
     MapLoadResult loaded = loadMapFile(parser.positionalArguments().first());
     if (!loaded.map) {
@@ -72,6 +74,8 @@ std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ct
     map = std::move(loaded.map);
     if (customRuleset)
         *customRuleset = loaded.customRuleset;
+    if (req)
+        req->customRuleset = loaded.customRuleset;
     return std::nullopt;
 }
 

@@ -1,8 +1,9 @@
 // check: the map check — what a referee would want to fix, each problem with its hex label.
 #include "movementoptions.h"
 
-#include "io/customruleset.h"
+#include "io/mapruleset.h"
 #include "map/mapcheck.h"
+#include "movement/unitrules.h"
 #include "rules/ruleset.h"
 #include "view/vocabulary.h"
 
@@ -24,21 +25,19 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
                     const MapRulesetRef &customRuleset, const QString &mapPath)
 {
     VerbOutput out;
-    QString why;
-    std::shared_ptr<const Ruleset> ruleset;
-    // The map's own ruleset when it has one (as the app uses it), else the bundled one of its id.
-    if (!customRuleset.isEmpty()) {
-        RulesetLoadResult custom = resolveCustomRuleset(customRuleset, mapPath);
-        if (custom.ruleset)
-            ruleset = std::make_shared<const Ruleset>(std::move(*custom.ruleset));
-        else
-            out.err = CliText::tr("Note: %1; the bundled ruleset \"%2\" is used instead.\n")
-                          .arg(custom.error, map.rulesetId());
+    // The ruleset every verb uses (rulesetForMap). The check reports problems, so a map's own
+    // ruleset that does not load is one of them, and the bundled ruleset of its id stands in.
+    MapRulesetChoice chosen = rulesetForMap(map, customRuleset, mapPath, library);
+    if (chosen.customFailed) {
+        out.err = CliText::tr("Note: %1; the bundled ruleset \"%2\" is used instead.\n")
+                      .arg(chosen.error, map.rulesetId());
+        chosen = rulesetForMap(map, {}, mapPath, library);
     }
-    if (!ruleset)
-        ruleset = library.ruleset(map.rulesetId(), &why);
+    const std::shared_ptr<const Ruleset> ruleset = chosen.ruleset;
+    const QString why = chosen.error;
     // Without a ruleset there is nothing to compare terrains with, so that check is skipped.
-    const std::vector<MapProblem> problems = checkMap(map, mapCheckOptions(map, ruleset.get(), outputLanguage()));
+    const std::vector<MapProblem> problems
+        = checkMapAndUnits(map, mapCheckOptions(map, ruleset.get(), outputLanguage()), ruleset, outputLanguage());
 
     out.exitCode = problems.empty() ? Success : BadInput;
     if (!ruleset)
@@ -59,7 +58,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
             }
             all << o;
         }
-        out.out = jsonText(QJsonObject{{QStringLiteral("ruleset"), map.rulesetId()},
+        out.out = jsonText(QJsonObject{{QStringLiteral("ruleset"), ruleset ? ruleset->id : map.rulesetId()},
                                        {QStringLiteral("count"), int(problems.size())},
                                        {QStringLiteral("problems"), all}});
         return out;

@@ -58,11 +58,10 @@ struct ArmyResult
 
 VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const OrdersRequest &req)
 {
-    const QString id = req.rulesetId.isEmpty() ? map.rulesetId() : req.rulesetId;
-    QString why;
-    const auto ruleset = library.ruleset(id, &why);
+    VerbOutput error;
+    const auto ruleset = verbRuleset(map, library, req.rulesetId, req.customRuleset, req.mapPath, &error);
     if (!ruleset)
-        return inputError(CliText::tr("--ruleset: %1").arg(why));
+        return error;
     const MovementRules rules(ruleset);
 
     QList<ArmyResult> armies;
@@ -147,7 +146,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
                                {QStringLiteral("failures"), failures}};
         }
         out.out = jsonText(QJsonObject{{QStringLiteral("file"), req.fileName},
-                                       {QStringLiteral("ruleset"), id},
+                                       {QStringLiteral("ruleset"), ruleset->id},
                                        {QStringLiteral("armies"), all},
                                        {QStringLiteral("errors"), errorsJson}});
         return out;
@@ -188,9 +187,10 @@ int runOrdersVerb(VerbContext &ctx)
     addMovementOptions(parser, false);
     parser.addPositionalArgument(QStringLiteral("FILE"), CliText::tr("The orders file."));
     std::optional<HexMap> map;
-    if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map))
-        return *done;
     OrdersRequest req;
+    if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map, &req.customRuleset))
+        return *done;
+    req.mapPath = parser.positionalArguments().first();
     req.fileName = parser.positionalArguments().at(1);
     req.rulesetId = parser.value(QStringLiteral("ruleset"));
     req.json = parser.isSet(QStringLiteral("json"));

@@ -21,7 +21,7 @@ struct CliText
 } // namespace
 
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
-                     const QString &language)
+                     const QString &language, const MapRulesetRef &customRuleset, const QString &mapPath)
 {
     // Text needs fonts, and fonts need a QGuiApplication (main() makes one for this verb only).
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
@@ -31,8 +31,12 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
         return VerbOutput{BadUsage, QString(),
                           CliText::tr("%1: unknown output type \"%2\" (use .png, .svg or .pdf)").arg(outPath, suffix)
                               + QLatin1Char('\n')};
-    // Without its ruleset a map still draws, with built-in looks for its ids.
-    const auto ruleset = library.ruleset(map.rulesetId());
+    // The legend names terrains as the movement verbs' ruleset does. Without a ruleset the map
+    // still draws, with built-in looks for its ids; a broken map's own ruleset is an error.
+    const MapRulesetChoice chosen = rulesetForMap(map, customRuleset, mapPath, library);
+    if (chosen.customFailed)
+        return inputError(chosen.error);
+    const auto &ruleset = chosen.ruleset;
     const MapStyle style = MapStyle::build(map, vocabularyForMap(map, ruleset.get()), language);
     ExportOptions options;
     options.widthPx = widthPx;
@@ -53,14 +57,15 @@ int runRenderVerb(VerbContext &ctx)
     parser.addPositionalArgument(QStringLiteral("OUT"), CliText::tr("The image to write: .png, .svg or .pdf."));
     parser.addOption({QStringLiteral("width"), CliText::tr("Width of a PNG in pixels (default 2000)."), QStringLiteral("PX")});
     std::optional<HexMap> map;
-    if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map))
+    MapRulesetRef customRuleset;
+    if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map, &customRuleset))
         return *done;
     std::optional<int> width;
     if (!readNumberOption(parser, ctx, QStringLiteral("width"), 64, width))
         return BadInput;
     RulesetLibrary library;
     return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), width.value_or(2000),
-                                      outputLanguage()));
+                                      outputLanguage(), customRuleset, parser.positionalArguments().first()));
 }
 
 } // namespace hexstride::cli

@@ -2,6 +2,7 @@
 #include "movementoptions.h"
 
 #include "movement/pathfinder.h"
+#include "movement/planevaluator.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -37,13 +38,26 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     const auto model = rules.model(map, p->profile);
     const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
     Pathfinder finder(grid);
-    const std::optional<Route> route = finder.route(p->start, via, *to);
+    // Fewest turns first, then fewest MP in the last turn (docs/cli.md, "Routes that count
+    // turns"): each period the unit moves in starts with its full allowance, as in `move`.
+    const int perPeriod = model->allowance();
+    const std::optional<Route> route = perPeriod > 0 ? finder.routeInTurns(p->start, via, *to, perPeriod)
+                                                     : finder.route(p->start, via, *to);
+    const QList<const TurnPeriod *> periods = movementPeriods(*p->ruleset, p->ruleset->withDefaults(p->profile));
+    const int periodsPerTurn = std::max(int(periods.size()), 1);
+    // A search turn is one period of movement: the turn and period it stands for.
+    const auto turnOf = [&](std::size_t i) { return route->turns.empty() ? 1 : (route->turns[i] - 1) / periodsPerTurn + 1; };
+    const auto periodOf = [&](std::size_t i) {
+        return periods.isEmpty() || route->turns.empty() ? QString()
+                                                         : periods[(route->turns[i] - 1) % periodsPerTurn]->id;
+    };
     if (!route)
         return inputError(CliText::tr("No route from %1 to %2 for this unit").arg(map.label(p->start), map.label(*to)));
 
     // Each step explained by the rules engine: the costs must add up to the route's cost.
     const Orientation orientation = map.grid().orientation;
     QStringList orders;
+    QList<QStringList> ordersPerTurn;
     QJsonArray steps;
     QString stepText;
     int explainedTotal = 0;
@@ -57,27 +71,46 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
         const int cost = route->totals[i + 1] - route->totals[i];
         const QString dir = directionName(orientation, d);
         orders << dir;
+        const int turn = turnOf(i + 1);
+        while (ordersPerTurn.size() < turn)
+            ordersPerTurn << QStringList();
+        ordersPerTurn[turn - 1] << dir;
         QJsonArray items;
         QStringList factors;
         for (const TraceItem &t : trace) {
             items << traceItemJson(t, req.language);
             factors << formatTraceItem(t, req.language);
         }
-        steps << QJsonObject{{QStringLiteral("order"), dir},
-                             {QStringLiteral("from"), map.label(a)},
-                             {QStringLiteral("to"), map.label(b)},
-                             {QStringLiteral("cost"), cost},
-                             {QStringLiteral("total"), route->totals[i + 1]},
-                             {QStringLiteral("explain"), items}};
-        stepText += CliText::tr("%1. %2 %3 → %4  cost %5  total %6\n")
+        QJsonObject step{{QStringLiteral("order"), dir},
+                         {QStringLiteral("from"), map.label(a)},
+                         {QStringLiteral("to"), map.label(b)},
+                         {QStringLiteral("cost"), cost},
+                         {QStringLiteral("total"), route->totals[i + 1]},
+                         {QStringLiteral("turn"), turn},
+                         {QStringLiteral("explain"), items}};
+        if (!periodOf(i + 1).isEmpty())
+            step.insert(QStringLiteral("period"), periodOf(i + 1));
+        if (p->ruleset->turns.isRound)
+            step.insert(QStringLiteral("round"), turn);
+        steps << step;
+        stepText += CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7\n")
                         .arg(i + 1)
                         .arg(dir, map.label(a), map.label(b))
                         .arg(cost)
-                        .arg(route->totals[i + 1]);
+                        .arg(route->totals[i + 1])
+                        .arg(periodOf(i + 1).isEmpty() ? QString::number(turn)
+                                                       : QStringLiteral("%1 (%2)").arg(turn).arg(periodOf(i + 1)));
         for (const QString &f : factors)
             stepText += QStringLiteral("     ") + f + QLatin1Char('\n');
     }
     const QString orderString = orders.join(QStringLiteral(", "));
+    // One order string per turn: what a player submits each turn.
+    QJsonArray perTurnJson;
+    QStringList perTurnText;
+    for (qsizetype t = 0; t < ordersPerTurn.size(); ++t) {
+        perTurnJson << ordersPerTurn[t].join(QStringLiteral(", "));
+        perTurnText << CliText::tr("turn %1: %2").arg(t + 1).arg(ordersPerTurn[t].join(QStringLiteral(", ")));
+    }
     VerbOutput out;
     if (explainedTotal != route->cost) {
         // Units on the map can change what a step costs; the route search does not see them.
@@ -99,14 +132,18 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
                                        {QStringLiteral("steps"), steps},
                                        {QStringLiteral("total"), route->cost},
                                        {QStringLiteral("explainedTotal"), explainedTotal},
-                                       {QStringLiteral("orders"), orderString}});
+                                       {QStringLiteral("turns"), int(std::max<qsizetype>(ordersPerTurn.size(), 1))},
+                                       {QStringLiteral("orders"), orderString},
+                                       {QStringLiteral("ordersPerTurn"), perTurnJson}});
         return out;
     }
     QStringList labels;
     for (const Hex h : route->hexes)
         labels << map.label(h);
     out.out = CliText::tr("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
-              + CliText::tr("Total %1\n").arg(route->cost) + CliText::tr("Orders: %1\n").arg(orderString);
+              + CliText::tr("Total %1\n").arg(route->cost)
+              + CliText::tr("Orders: %1\n")
+                    .arg(perTurnText.size() > 1 ? perTurnText.join(QStringLiteral("; ")) : orderString);
     return out;
 }
 
@@ -114,8 +151,9 @@ int runRouteVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CliText::tr(
-        "Finds the cheapest route from one hex to another, through waypoints in order: the hexes, "
-        "each step's cost explained, the total and the order string to submit."));
+        "Finds the route from one hex to another that takes the fewest turns, then the fewest movement "
+        "points, through waypoints in order: the hexes, each step's cost and turn explained, the total "
+        "and the order string to submit each turn."));
     addMovementOptions(parser);
     parser.addOption({QStringLiteral("to"), CliText::tr("Destination hex."), QStringLiteral("HEX")});
     parser.addOption({QStringLiteral("via"), CliText::tr("A waypoint, repeatable; visited in the order given."),

@@ -3,6 +3,7 @@
 #include "movement/directmove.h"
 #include "movement/planevaluator.h"
 #include "movement/unitrules.h"
+#include "support/plantestutil.h"
 #include "support/rulesettestutil.h"
 
 #include <QTest>
@@ -18,19 +19,9 @@ std::shared_ptr<const Ruleset> battle()
 
 PlanResult run(const HexMap &map, Hex start, const QString &orders, const UnitProfile &profile, const QString &side = "A")
 {
-    MovementRules rules(battle());
-    PlanContext ctx;
-    ctx.side = side;
-    return evaluateOrders(rules, map, start, parseOrders(orders, Orientation::PointyTop, {}).tokens, profile, ctx);
+    return testutil::runOrders(battle(), map, start, orders, profile, side);
 }
-
-QStringList statuses(const PlanResult &p)
-{
-    QStringList out;
-    for (const auto &s : p.steps)
-        out << stepStatusId(s.status);
-    return out;
-}
+using testutil::statuses;
 } // namespace
 
 class TestBattleRules : public QObject

@@ -394,6 +394,73 @@ private slots:
         QCOMPARE(steepFinder.reachBands({0, 0}, 12, 2, TurnRule::CarryOver).hexes.size(), std::size_t(2));
     }
 
+    // Rule: a route takes the fewest turns first, then the fewest MP in its last turn.
+    void routeInTurnsWorkedExample()
+    {
+        const MapShape shape{6, 3, {}, LabelScheme::ColRow};
+        const Hex s = shape.grid.toHex({1, 1});
+        const Hex m = neighbour(s, 0), t = neighbour(m, 0), x1 = neighbour(s, 1);
+        Hex x2;
+        for (Direction d = 0; d < kDirectionCount; ++d) {
+            const Hex c = neighbour(x1, d);
+            if (c != m && c != s && distance(c, t) == 1)
+                x2 = c;
+        }
+        QCOMPARE(distance(x2, t), 1);
+        // Through m: two steps of 5 (10 MP); around by x1, x2: three steps of 3 (9 MP).
+        const auto cost = [&](Hex h, Direction d) {
+            const Hex n = neighbour(h, d);
+            if ((h == s && n == m) || (h == m && n == t))
+                return 5;
+            if ((h == s && n == x1) || (h == x1 && n == x2) || (h == x2 && n == t))
+                return 3;
+            return 20;
+        };
+        const CostGrid grid(shape, cost);
+        Pathfinder finder(grid);
+        QCOMPARE(finder.route(s, t)->cost, 9);
+        // With 5 MP a turn the cheaper way takes three turns (3 | 3 | 3), the dearer one two.
+        const std::optional<Route> r = finder.routeInTurns(s, {}, t, 5);
+        QVERIFY(r);
+        QCOMPARE(r->hexes, (std::vector<Hex>{s, m, t}));
+        QCOMPARE(r->turns, (std::vector<int>{1, 1, 2}));
+        QCOMPARE(r->cost, 10);
+        // With 9 MP both fit one turn: then the cheaper.
+        const std::optional<Route> wide = finder.routeInTurns(s, {}, t, 9);
+        QCOMPARE(wide->cost, 9);
+        QCOMPARE(wide->turns.back(), 1);
+        // Through a waypoint, the turn goes on from where the leg before ended.
+        const std::vector<Hex> via{m};
+        const std::optional<Route> back = finder.routeInTurns(s, via, t, 6);
+        QCOMPARE(back->turns, (std::vector<int>{1, 1, 2}));
+    }
+
+    // Rule: the turn a route arrives in agrees with the turn bands of reach.
+    void routeInTurnsMatchesReferenceBands()
+    {
+        for (unsigned seed = 1; seed <= kSeeds; ++seed) {
+            const RandomMap m = makeMap(seed, 7);
+            const CostGrid grid = gridOf(m);
+            Pathfinder finder(grid);
+            const Hex start = m.hexes[(seed * 7) % m.hexes.size()];
+            const auto ref = referenceBands(m, start, 8, 6);
+            for (const auto &[index, turnAndLeft] : ref) {
+                const Hex target = m.hexes[static_cast<std::size_t>(index)];
+                const std::optional<Route> r = finder.routeInTurns(start, {}, target, 8);
+                QVERIFY(r);
+                checkRoute(m, *r, start, target);
+                QCOMPARE(r->turns.back(), turnAndLeft.first);
+                // MP used in the last turn: from the last hex where the turn changed.
+                int firstOfTurn = 0;
+                for (std::size_t i = 1; i < r->turns.size(); ++i) {
+                    if (r->turns[i] != r->turns[i - 1])
+                        firstOfTurn = r->totals[i - 1];
+                }
+                QCOMPARE(8 - (r->cost - firstOfTurn), turnAndLeft.second);
+            }
+        }
+    }
+
     void routesMatchReference()
     {
         int unreachable = 0;

@@ -2,6 +2,7 @@
 // unformed forces on contact), and the contested-hex examples of the text.
 #include "movement/contest.h"
 #include "movement/planevaluator.h"
+#include "support/plantestutil.h"
 #include "support/rulesettestutil.h"
 
 #include <QTest>
@@ -17,19 +18,9 @@ std::shared_ptr<const Ruleset> strategic()
 
 PlanResult run(const HexMap &map, Hex start, const QString &orders, const UnitProfile &profile)
 {
-    MovementRules rules(strategic());
-    PlanContext ctx;
-    ctx.side = "west";
-    return evaluateOrders(rules, map, start, parseOrders(orders, Orientation::PointyTop, {}).tokens, profile, ctx);
+    return testutil::runOrders(strategic(), map, start, orders, profile, "west");
 }
-
-QStringList statuses(const PlanResult &p)
-{
-    QStringList out;
-    for (const auto &s : p.steps)
-        out << stepStatusId(s.status);
-    return out;
-}
+using testutil::statuses;
 } // namespace
 
 class TestStrategicRules : public QObject

@@ -53,7 +53,8 @@ private slots:
         row("under fire and skirmishing: once", "clear", none, none, 0, {{"under-fire", "yes"}, {"skirmishing", "yes"}}, 4);
         row("mounted under fire: not dismounted", "clear", none, none, 0, {{"arm", "cavalry"}, {"mounted", "yes"}, {"under-fire", "yes"}}, 3);
         row("night", "clear", none, none, 0, {{"night", "yes"}}, 4);
-        row("heavy equipment", "clear", none, none, 0, {{"heavy-equipment", "yes"}}, 4);
+        // Heavy equipment comes with a crew: line 3, +1 heavy equipment, +1 crewed weapons.
+        row("heavy equipment", "clear", none, none, 0, {{"heavy-equipment", "yes"}}, 5);
         row("marsh", "marsh", none, none, 0, line, 5);
         row("berm", "clear", none, {"berm"}, 0, line, 4);
         row("hex on fire", "clear", {"fire"}, none, 0, line, -1);
@@ -192,6 +193,24 @@ private slots:
         MovementRules rules(tactical());
         QVERIFY(!rules.checkProfile({{"arm", "infantry"}, {"mounted", "yes"}}).isEmpty());
         QVERIFY(rules.checkProfile({{"arm", "cavalry"}, {"mounted", "yes"}}).isEmpty());
+    }
+
+    // Rule: heavy equipment is a property of crewed weapons, so it pays both.
+    void heavyEquipmentMeansACrew()
+    {
+        MovementRules rules(tactical());
+        QCOMPARE(tactical()->withDefaults({{"heavy-equipment", "yes"}}).value("crewed-weapons"), QString("yes"));
+        QCOMPARE(tactical()->withDefaults({}).value("crewed-weapons"), QString("no"));
+        const QString contradiction = rules.checkProfile({{"heavy-equipment", "yes"}, {"crewed-weapons", "no"}});
+        QVERIFY2(contradiction.contains("crewed-weapons"), qPrintable(contradiction));
+        QVERIFY(rules.checkProfile({{"heavy-equipment", "yes"}, {"crewed-weapons", "yes"}}).isEmpty());
+        const HexMap map = testutil::mapFor(*tactical(), 2, 1, "clear");
+        StepTrace trace;
+        rules.explainStep(map, testutil::at(map, 0, 0), 0, {{"heavy-equipment", "yes"}}, {}, &trace);
+        QStringList applied;
+        for (const TraceItem &t : trace)
+            applied << t.ruleId;
+        QVERIFY2(applied.contains("heavy-equipment") && applied.contains("crewed-weapons"), qPrintable(applied.join(',')));
     }
 
     // Too many fact combinations to tabulate: the fast path memoises evaluate()'s answers.

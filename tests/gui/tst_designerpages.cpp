@@ -15,6 +15,8 @@
 #include "rules/rulesetmap.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QSignalSpy>
 #include <QFile>
 #include <QListWidget>
 #include <QTabWidget>
@@ -55,6 +57,21 @@ private:
 
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
+
+    // Rule: heavy equipment comes with a crew: the unit chooser sets it and its box says why.
+    void impliedOptionFollowsInTheChooser()
+    {
+        ProfileChooser chooser;
+        chooser.setRuleset(bundled("tactical-formations"));
+        auto *crew = chooser.findChild<QComboBox *>("crewed-weapons");
+        QVERIFY(crew);
+        QVERIFY2(crew->toolTip().contains("Heavy equipment"), qPrintable(crew->toolTip()));
+        QCOMPARE(chooser.profile().value("crewed-weapons"), QString("no"));
+        QSignalSpy changed(&chooser, &ProfileChooser::profileChanged);
+        chooser.setValue("heavy-equipment", "yes");
+        QCOMPARE(chooser.profile().value("crewed-weapons"), QString("yes"));
+        QCOMPARE(changed.count(), 1);
+    }
     void init()
     {
         const auto r = bundled("pbm-strategic");

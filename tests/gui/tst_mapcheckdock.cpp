@@ -6,6 +6,7 @@
 #include "io/joverseerimport.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "rules/rulesetmap.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -91,6 +92,22 @@ private slots:
         custom.vocabulary.terrains.append(lava);
         m_window->document()->setRuleset(std::make_shared<const Ruleset>(custom));
         QTRY_COMPARE(dock()->problemCount(), 0);
+    }
+
+    // Rule: a federation may not be set up on terrain it is blocked from (the CLI's check too).
+    void unitsWhereTheyMayNotStartAreListed()
+    {
+        const auto battle = m_window->rulesets().ruleset("battle-federations");
+        QVERIFY(battle);
+        HexMap m = mapForRuleset(*battle, {6, 4, {}, LabelScheme::ColRow}, "open");
+        const Hex wood = m.grid().toHex({2, 1});
+        m.setTerrain(wood, std::uint8_t(m.terrains().indexOf("forest")));
+        m.units() << MapUnit{"Federation 7", "A", wood, {{"troop-type", "cavalry"}}, 10}
+                  << MapUnit{"Federation 8", "A", wood, {{"troop-type", "light-cavalry"}}, 10};
+        show(m);
+        checkMapByMenu();
+        QCOMPARE(countOf(dock(), MapProblemKind::ForbiddenStart), 1);
+        QVERIFY(list()->item(0)->text().contains("Federation 7"));
     }
 
     void oneSidedRecordsAreListedAndClickable()

@@ -153,6 +153,22 @@ private slots:
         QCOMPARE(model->index(1, PlanStepsModel::Cost).data().toInt(), costs[1]);
     }
 
+    // Rule: a split move makes its day half and its night half in the same turn.
+    void splitMoveHalvesShowInOneTurn()
+    {
+        const auto strategic = m_window->rulesets().ruleset("strategic-commanders");
+        QVERIFY(strategic);
+        m_window->showMap(mapForRuleset(*strategic, {16, 4, {}, LabelScheme::ColRow}, "open"), {}, true);
+        prepareView();
+        session()->setStart(at(1, 1));
+        session()->setProfile({{"sight", "dark-seeing"}, {"period", "split"}});
+        QVERIFY(session()->setOrderString("e, e, e, e, e, e, e, e"));
+        auto *model = dock()->stepsModel();
+        QCOMPARE(model->index(5, PlanStepsModel::Turn).data().toString(), QString("1 · Day"));
+        QCOMPARE(model->index(6, PlanStepsModel::Turn).data().toString(), QString("1 · Night"));
+        QCOMPARE(session()->mpLeft(), 4); // 6 a period, 2 steps made by night
+    }
+
     void nonAdjacentClickAddsCheapestRoute()
     {
         click(at(2, 2));

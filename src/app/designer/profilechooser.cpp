@@ -1,10 +1,13 @@
 #include "profilechooser.h"
 
 #include "costtablemodel.h"
+#include "rules/conditions.h"
+#include "rules/profiletext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 
 namespace hexstride {
 
@@ -39,9 +42,39 @@ void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
                 box->addItem(c.label.in(lang), c.id);
             const int i = box->findData(before.value(o.id, o.defaultValue));
             box->setCurrentIndex(i >= 0 ? i : box->findData(o.defaultValue));
-            connect(box, &QComboBox::currentIndexChanged, this, &ProfileChooser::profileChanged);
+            QStringList implications;
+            for (const OptionConstraint &c : m_ruleset->constraints) {
+                if (c.implies.contains(o.id))
+                    implications << tr("%1 when %2 (%3)")
+                                        .arg(profileChoicesText(*m_ruleset, {{o.id, c.implies.value(o.id)}}, lang, false),
+                                             unitConditionText(*m_ruleset, c.when, lang), c.message.in(lang));
+            }
+            if (!implications.isEmpty())
+                box->setToolTip(tr("Implied by the rules: %1").arg(implications.join(QStringLiteral("; "))));
+            connect(box, &QComboBox::currentIndexChanged, this, [this] {
+                applyImplications();
+                emit profileChanged();
+            });
             m_form->addRow(o.label.in(lang), box);
             m_boxes << box;
+        }
+    }
+}
+
+void ProfileChooser::applyImplications()
+{
+    if (!m_ruleset)
+        return;
+    const UnitProfile chosen = profile();
+    for (const OptionConstraint &c : m_ruleset->constraints) {
+        if (!c.isImplication() || !profileMatches(c.when, m_ruleset->namedConditions, chosen))
+            continue;
+        for (auto it = c.implies.cbegin(); it != c.implies.cend(); ++it) {
+            const auto i = m_shownOptions.indexOf(it.key());
+            if (i < 0 || m_boxes[i]->currentData().toString() == it.value())
+                continue;
+            const QSignalBlocker quiet(m_boxes[i]); // one profileChanged for the whole change
+            m_boxes[i]->setCurrentIndex(std::max(0, m_boxes[i]->findData(it.value())));
         }
     }
 }

@@ -12,6 +12,7 @@ class QFormLayout;
 namespace hexstride {
 
 /// One combo box per unit option of a ruleset: picks a unit profile (defaults preselected).
+/// An option the ruleset implies from others follows them, and its box says so.
 class ProfileChooser : public QWidget
 {
     Q_OBJECT
@@ -26,6 +27,9 @@ signals:
     void profileChanged();
 
 private:
+    /// Sets the options the ruleset implies from the chosen ones (heavy equipment → crewed).
+    void applyImplications();
+
     std::shared_ptr<const Ruleset> m_ruleset;
     QFormLayout *m_form;
     QList<QComboBox *> m_boxes;

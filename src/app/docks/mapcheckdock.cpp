@@ -2,6 +2,7 @@
 
 #include "i18n/translations.h"
 #include "mapdocument.h"
+#include "movement/unitrules.h"
 #include "view/vocabulary.h"
 
 #include <QEvent>
@@ -115,8 +116,9 @@ void MapCheckDock::runCheck()
         return;
     }
     // The document's ruleset is the map's own (custom) one when it has one, else the bundled one.
-    m_problems = checkMap(m_document->map(),
-                          mapCheckOptions(m_document->map(), m_document->ruleset().get(), uiLanguage()));
+    m_problems = checkMapAndUnits(m_document->map(),
+                                  mapCheckOptions(m_document->map(), m_document->ruleset().get(), uiLanguage()),
+                                  m_document->ruleset(), uiLanguage());
     const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const MapProblem &p : m_problems)
         m_list->addItem(new QListWidgetItem(warn, p.message));

@@ -81,17 +81,25 @@ Force forceOf(const MovementRules &rules, const HexMap &map, const MovementPlan 
     const int own = periodOfProfile(periods, profile);
     const int perTurn = std::max<int>(1, int(periods.size()));
     int turn = 1;
+    QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period;
     int spent = 0;
     for (const PlannedStep &s : r.steps) {
         if (s.status != StepStatus::Ok)
             break; // the force stops at the first step it cannot make
-        if (s.turn != turn) {
+        if (s.turn != turn || s.period != periodId) {
             turn = s.turn;
+            periodId = s.period;
             spent = 0;
         }
         const int cost = s.cost.value_or(0);
         if (s.from != s.to) {
-            const int period = own >= 0 ? (turn - 1) * perTurn + own : turn - 1;
+            // The step's own period where the evaluator names it (a split move: day, then night).
+            int k = own;
+            for (int i = 0; i < periods.size() && !s.period.isEmpty(); ++i) {
+                if (periods[i]->id == s.period)
+                    k = i;
+            }
+            const int period = k >= 0 ? (turn - 1) * perTurn + k : turn - 1;
             f.entries << Entry{s.to, s.from, period, spent, r.budget < 0 ? 0 : r.budget - spent - cost};
         }
         spent += cost;

@@ -96,6 +96,13 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Total:
         return s.status == StepStatus::Ok ? QVariant(s.total) : QVariant();
     case Turn:
+        // The period of the turn where the ruleset names who moves in which ("1 · Night").
+        if (!s.period.isEmpty() && m_session->rules()) {
+            for (const TurnPeriod &p : m_session->rules()->ruleset().turns.periods) {
+                if (p.id == s.period)
+                    return tr("%1 · %2").arg(s.turn).arg(p.label.in(lang));
+            }
+        }
         return s.turn;
     case Status:
         // A step not executed says so in its reason already.

@@ -99,7 +99,10 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
                       .arg(map, ref.path, QDir::toNativeSeparators(file));
         return r;
     }
-    return loadRulesetFile(file);
+    RulesetLoadResult r = loadRulesetFile(file);
+    if (!r.ruleset) // the file's own message names the JSON path of the fault; say which field led there
+        r.error = QStringLiteral("%1: customRuleset.path: ").arg(map) + r.error;
+    return r;
 }
 
 } // namespace hexstride

@@ -148,6 +148,7 @@ QString problemKindId(MapProblemKind kind)
     case MapProblemKind::RoadIntoWater: return QStringLiteral("road-into-water");
     case MapProblemKind::IsolatedLand: return QStringLiteral("isolated-land");
     case MapProblemKind::UnknownTerrain: return QStringLiteral("unknown-terrain");
+    case MapProblemKind::ForbiddenStart: return QStringLiteral("forbidden-start");
     }
     return {};
 }

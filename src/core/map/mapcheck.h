@@ -35,6 +35,7 @@ enum class MapProblemKind : std::uint8_t {
     RoadIntoWater,
     IsolatedLand,
     UnknownTerrain,
+    ForbiddenStart, ///< a unit stands where its ruleset forbids it to start (setupProblems())
 };
 
 /// One thing a referee would want to fix, with the place to go to.

@@ -37,6 +37,16 @@ QString MovementRules::checkProfile(const UnitProfile &profile) const
     }
     const UnitProfile full = m_ruleset->withDefaults(profile);
     for (const auto &c : m_ruleset->constraints) {
+        if (c.isImplication()) {
+            if (!profileMatches(c.when, m_ruleset->namedConditions, full))
+                continue;
+            for (auto it = c.implies.cbegin(); it != c.implies.cend(); ++it) {
+                if (full.value(it.key()) != it.value())
+                    return MovementRulesText::tr("%1=%2 contradicts the rules, which imply %1=%3: %4")
+                        .arg(it.key(), full.value(it.key()), it.value(), c.message.in(QLocale().name()));
+            }
+            continue;
+        }
         if (profileMatches(c.forbid, m_ruleset->namedConditions, full))
             return MovementRulesText::tr("not allowed: %1").arg(c.message.in(QLocale().name()));
     }

@@ -28,6 +28,27 @@ inline int cellDistance(int col, int row, int col2, int row2)
     return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
 }
 
+/// Keys of searches that count turns which start afresh: turn index · (B + 1) + MP used in
+/// that turn. Ordering by key is ordering by turn, then by MP left, and a better state never
+/// leads to a worse one, so Dijkstra and A* apply. A step that does not fit the MP left is
+/// made at the start of the next turn; one dearer than a whole turn, or past `lastKey`, never.
+struct FreshTurnKeys
+{
+    int perTurn;
+    int lastKey;
+    int width() const { return perTurn + 1; }
+    int operator()(int key, int c) const
+    {
+        const int used = key % width();
+        int next = -1;
+        if (used + c <= perTurn)
+            next = key + c;
+        else if (c <= perTurn)
+            next = (key / width() + 1) * width() + c;
+        return next <= lastKey ? next : -1;
+    }
+};
+
 } // namespace
 
 int ReachArea::indexOf(Hex h) const
@@ -213,19 +234,8 @@ ReachArea Pathfinder::reachBands(Hex start, int budgetPerTurn, int turns, TurnRu
         }
         return area;
     }
-    // Key = turn index · (B + 1) + MP used in that turn: ordering by key is ordering by turn,
-    // then by MP left, and a better state never leads to a worse one, so Dijkstra applies.
     const int width = perTurn + 1;
-    const int lastKey = turns * width - 1;
-    const auto nextKey = [perTurn, width, lastKey](int key, int c) {
-        const int used = key % width;
-        int next = -1;
-        if (used + c <= perTurn)
-            next = key + c;
-        else if (c <= perTurn)
-            next = (key / width + 1) * width + c;
-        return next <= lastKey ? next : -1;
-    };
+    const FreshTurnKeys nextKey{perTurn, turns * width - 1};
     beginQuery();
     std::int32_t *slot = m_slot.data();
     const std::uint32_t *dist = m_dist.data();
@@ -251,6 +261,76 @@ ReachArea Pathfinder::reachBands(Hex start, int budgetPerTurn, int turns, TurnRu
         });
     endQuery(maxStored);
     return area;
+}
+
+std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via, Hex to, int budgetPerTurn)
+{
+    int cell = m_grid.cellOf(from);
+    if (cell < 0 || budgetPerTurn <= 0)
+        return std::nullopt;
+    const int perTurn = std::min(budgetPerTurn, CostGrid::kMaxStepCost * 1000);
+    const int width = perTurn + 1;
+    const FreshTurnKeys nextKey{perTurn, (kMaxBudget / width) * width - 1};
+    const auto astarKey = [&nextKey](std::uint32_t key, int c) {
+        const int next = nextKey(int(key), c);
+        return next < 0 ? kInfinite : std::uint32_t(next);
+    };
+    std::vector<Hex> stops(via.begin(), via.end());
+    stops.push_back(to);
+    Route route;
+    route.hexes.push_back(from);
+    route.totals.push_back(0);
+    route.turns.push_back(1);
+    int key = 0;
+    SearchStats stats;
+    for (const Hex stop : stops) {
+        const int target = m_grid.cellOf(stop);
+        if (target < 0)
+            return std::nullopt;
+        if (target == cell)
+            continue;
+        // A leg starts in the state the last one ended in: a better state never leads to a
+        // worse one, so the earliest arrival at each waypoint is the one to go on from.
+        beginQuery();
+        const std::uint32_t base = m_base;
+        std::uint32_t maxStored = 0;
+        const int reached = astarKeyed(cell, target, key, width + m_grid.maxStepCost() + m_grid.minStepCost() + 1,
+                                       astarKey, maxStored);
+        stats.settled += m_stats.settled;
+        stats.pushed += m_stats.pushed;
+        std::vector<int> cells, keys, costs;
+        for (int c = target, k = reached; reached >= 0 && c != cell;) {
+            int prev = -1;
+            for (Direction d = 0; d < kDirectionCount && prev < 0; ++d) {
+                const int p = c - m_grid.neighbourOffset(d);
+                const int step = m_grid.stepsAt(p)[d];
+                const std::uint32_t pk = m_dist[static_cast<std::size_t>(p)] - base;
+                if (step != CostGrid::kBlocked && pk < std::uint32_t(k) && nextKey(int(pk), step) == k) {
+                    cells.push_back(c);
+                    keys.push_back(k);
+                    costs.push_back(step);
+                    prev = p;
+                    k = int(pk);
+                }
+            }
+            if (prev < 0)
+                break; // cannot happen: every settled cell but the start has a predecessor
+            c = prev;
+        }
+        endQuery(maxStored);
+        if (reached < 0)
+            return std::nullopt;
+        for (std::size_t i = cells.size(); i-- > 0;) {
+            route.hexes.push_back(m_grid.hexOf(cells[i]));
+            route.totals.push_back(route.totals.back() + costs[i]);
+            route.turns.push_back(keys[i] / width + 1);
+        }
+        cell = target;
+        key = reached;
+    }
+    m_stats = stats;
+    route.cost = route.totals.back();
+    return route;
 }
 
 CostField Pathfinder::costField(Hex start)
@@ -364,8 +444,15 @@ void Pathfinder::fullField(int startCell, std::uint32_t *dist)
 
 int Pathfinder::astar(int fromCell, int toCell, std::uint32_t &maxStored)
 {
+    return astarKeyed(fromCell, toCell, 0, m_grid.maxStepCost() + m_grid.minStepCost() + 1,
+                      [](std::uint32_t key, int c) { return key + std::uint32_t(c); }, maxStored);
+}
+
+template<typename NextKey>
+int Pathfinder::astarKeyed(int fromCell, int toCell, int startKey, int span, NextKey &&nextKey,
+                           std::uint32_t &maxStored)
+{
     const int minCost = m_grid.minStepCost();
-    const int span = m_grid.maxStepCost() + minCost + 1;
     std::array<int, kDirectionCount> offsets;
     std::array<Hex, kDirectionCount> moves = kAxialDirections;
     for (Direction d = 0; d < kDirectionCount; ++d)
@@ -373,17 +460,19 @@ int Pathfinder::astar(int fromCell, int toCell, std::uint32_t &maxStored)
     std::uint32_t *dist = m_dist.data();
     const std::uint32_t base = m_base;
     const Node target = nodeOf(toCell);
-    // Each step changes the hex distance by at most one and costs at least minCost, so the
-    // estimate never exceeds the true cost and never drops by more than a step's cost.
+    // Each step changes the hex distance by at most one and adds at least minCost to the key
+    // (its cost, or more where it waits for the next turn), so the estimate never exceeds the
+    // true key and never drops by more than a step adds.
     auto estimate = [&](int col, int row) {
         return minCost * cellDistance(col, row, target.col, target.row);
     };
     int settled = 0, pushed = 1;
 
     const Node start = nodeOf(fromCell);
-    m_astarQueue.reset(span, estimate(start.col, start.row));
-    dist[fromCell] = base;
-    m_astarQueue.push(estimate(start.col, start.row), start);
+    m_astarQueue.reset(span, startKey + estimate(start.col, start.row));
+    dist[fromCell] = base + std::uint32_t(startKey);
+    maxStored = std::max(maxStored, std::uint32_t(startKey));
+    m_astarQueue.push(startKey + estimate(start.col, start.row), start);
 
     int result = -1;
     int key = 0;
@@ -408,7 +497,9 @@ int Pathfinder::astar(int fromCell, int toCell, std::uint32_t &maxStored)
             const std::uint8_t c = steps[d];
             if (c == CostGrid::kBlocked)
                 continue;
-            const std::uint32_t ng = g + c;
+            const std::uint32_t ng = nextKey(g, int(c));
+            if (ng == kInfinite)
+                continue;
             const int m = n.cell + offsets[d];
             if (ng < dist[m] - base) {
                 dist[m] = base + ng;

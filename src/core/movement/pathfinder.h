@@ -15,6 +15,8 @@ struct Route
     std::vector<Hex> hexes;  ///< hexes.front() is the start, hexes.back() the end
     std::vector<int> totals; ///< cost spent on arrival at hexes[i]; totals.front() is 0
     int cost = 0;            ///< totals.back()
+    /// The turn (from 1) of arrival at hexes[i]: filled by Pathfinder::routeInTurns() only.
+    std::vector<int> turns;
 };
 
 /// One hex of a reachable area.
@@ -117,6 +119,12 @@ public:
     /// joined, each waypoint appearing once.
     std::optional<Route> route(Hex from, std::span<const Hex> via, Hex to);
 
+    /// The route with the fewest turns of `budgetPerTurn` MP each, then the fewest MP spent in
+    /// its last turn (as TurnRule::FreshEachTurn: a step that does not fit the MP left waits for
+    /// the next turn, and one dearer than a whole turn is never made), through `via` in order.
+    /// Its `turns` give each hex's turn. Nothing when unreachable or budgetPerTurn ≤ 0.
+    std::optional<Route> routeInTurns(Hex from, std::span<const Hex> via, Hex to, int budgetPerTurn);
+
     const SearchStats &lastStats() const { return m_stats; }
 
 private:
@@ -144,6 +152,11 @@ private:
     /// A* from one cell to another over the scratch distances; the cost, or -1 when
     /// unreachable. The caller ends the query (after reading the distances).
     int astar(int fromCell, int toCell, std::uint32_t &maxStored);
+    /// The same over keys: a cell's key is nextKey(key, stepCost) of its predecessor (kInfinite:
+    /// not a step to take), the start's is startKey; keys must grow by at least the step's
+    /// cost. Returns the target's key or -1. `span` bounds how far a push lies past a pop.
+    template<typename NextKey>
+    int astarKeyed(int fromCell, int toCell, int startKey, int span, NextKey &&nextKey, std::uint32_t &maxStored);
     /// Appends the cheapest path found by the last astar() from fromCell to toCell.
     void appendPath(int fromCell, int toCell, Route &route) const;
 

@@ -1,5 +1,8 @@
 #include "planevaluator.h"
 
+#include "rules/conditions.h"
+
+#include <algorithm>
 #include <limits>
 
 namespace hexstride {
@@ -76,14 +79,80 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
         }
     }
     out.budget = budget;
-    const int perTurn = budget < 0 ? std::numeric_limits<int>::max() / 4 : budget;
+    const int perPeriod = budget < 0 ? std::numeric_limits<int>::max() / 4 : budget;
+    const QList<const TurnPeriod *> periods = movementPeriods(r, profile);
+    const int periodsPerTurn = std::max(int(periods.size()), 1);
 
     Hex here = start;
-    int remaining = perTurn;
+    int remaining = perPeriod;
     int turn = 1;
-    int stepsThisTurn = 0;
+    int periodIndex = 0;
+    int stepsThisTurn = 0;   // the minimum-move rule counts hexes per turn
+    int stepsThisPeriod = 0;
+    qsizetype periodStart = 0; // first step of the current period
     bool ended = false;
-    QList<bool> mayNotEnd;
+    QList<const OccupancyRule *> noStop; // per step: the rule that forbids stopping on its hex
+    QList<UnitProfile> profileBefore;   // per step: to undo state changes of steps taken back
+    const auto periodId = [&] { return periods.isEmpty() ? QString() : periods[periodIndex]->id; };
+
+    // A pause: the unit stops on the last hex of the steps so far where it may stop. Takes back
+    // the steps after it (the first taken back is blocked, the rest not executed); true if any.
+    const auto settle = [&](int pauseMask) {
+        qsizetype last = out.steps.size() - 1; // the last step made (after it, one may have failed)
+        while (last >= periodStart && out.steps[last].status != StepStatus::Ok)
+            --last;
+        qsizetype first = -1;
+        for (qsizetype i = last; i >= periodStart; --i) {
+            if (out.steps[i].status != StepStatus::Ok || !noStop[i] || !(noStop[i]->noStopAt & pauseMask)
+                || noStop[i]->end)
+                break;
+            first = i;
+        }
+        if (first < 0)
+            return false;
+        PlannedStep &b = out.steps[first];
+        out.total = b.total - b.cost.value_or(0);
+        for (qsizetype k = first; k < out.steps.size(); ++k)
+            out.executed -= out.steps[k].status == StepStatus::Ok ? 1 : 0;
+        here = b.from;
+        profile = profileBefore[first];
+        model = rules.model(map, profile);
+        b.status = StepStatus::Blocked;
+        b.reason = note(K::Occupied, noStop[first]->id, noStop[first]->label);
+        for (qsizetype k = first; k < out.steps.size(); ++k) {
+            PlannedStep &t = out.steps[k];
+            t.total = out.total;
+            t.cost.reset();
+            if (k > first) {
+                t.status = StepStatus::NotExecuted;
+                t.reason = note(K::NotExecuted);
+            }
+        }
+        ended = true;
+        return true;
+    };
+    // The next period of the turn, or the next turn; false when the unit stopped at this pause.
+    const auto nextPeriod = [&](PlannedStep *s) {
+        const bool turnEnds = periodIndex + 1 >= periodsPerTurn;
+        if (settle(int(Pause::Period) | (turnEnds ? int(Pause::Turn) : 0)))
+            return false;
+        remaining = perPeriod;
+        stepsThisPeriod = 0;
+        periodStart = out.steps.size();
+        if (turnEnds) {
+            ++turn;
+            periodIndex = 0;
+            stepsThisTurn = 0;
+            if (s)
+                s->explain << note(K::NewTurn, {}, {}, 0, turn);
+        } else {
+            ++periodIndex;
+            if (s)
+                s->explain << note(K::NewPeriod, periods[periodIndex]->id, periods[periodIndex]->label);
+        }
+        return true;
+    };
+    const auto mayGoOn = [&] { return periodIndex + 1 < periodsPerTurn || r.turns.ordersSpanTurns; };
 
     for (qsizetype mi = 0; mi < moves.size(); ++mi) {
         const Move &m = moves[mi];
@@ -93,13 +162,15 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
         s.to = m.hold ? here : m.notAdjacent ? m.target : neighbour(here, m.dir);
         s.toOnMap = map.contains(s.to);
         s.turn = turn;
+        s.period = periodId();
         s.total = out.total;
-        bool cannotEnd = false;
+        const OccupancyRule *cannotEnd = nullptr;
         if (ended) {
             s.status = StepStatus::NotExecuted;
             s.reason = note(K::NotExecuted);
             out.steps << s;
-            mayNotEnd << false;
+            noStop << nullptr;
+            profileBefore << profile;
             continue;
         }
         int cost = -1;
@@ -140,7 +211,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
                     s.status = StepStatus::Blocked;
                     s.reason = note(K::Occupied, rule.id, rule.label);
                 } else if (!rule.end) {
-                    cannotEnd = true;
+                    cannotEnd = &rule;
                 }
                 break;
             }
@@ -153,44 +224,48 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
                 }
             }
         }
-        if (s.status == StepStatus::Ok && cost > remaining) {
-            if (r.turns.ordersSpanTurns && stepsThisTurn > 0 && cost <= perTurn) {
-                ++turn;
-                remaining = perTurn;
-                stepsThisTurn = 0;
-                s.turn = turn;
-                s.explain << note(K::NewTurn, {}, {}, 0, turn);
-            } else if (r.turns.ordersSpanTurns && stepsThisTurn > 0) {
-                ++turn; // too dear for any full turn: only the minimum-move rule can help
-                remaining = perTurn;
-                stepsThisTurn = 0;
-                s.turn = turn;
-                s.explain << note(K::NewTurn, {}, {}, 0, turn);
+        if (s.status == StepStatus::Ok && cost > remaining && stepsThisPeriod > 0 && mayGoOn()) {
+            // The step waits for the next period or turn (where it may still cost too much:
+            // then only the minimum-move rule can help).
+            if (!nextPeriod(&s)) {
+                s.status = StepStatus::NotExecuted;
+                s.reason = note(K::NotExecuted);
+                s.total = out.total;
+                s.explain.clear();
+                out.steps << s;
+                noStop << nullptr;
+                profileBefore << profile;
+                continue;
             }
-            if (cost > remaining) {
-                const bool minimumApplies = !m.hold && stepsThisTurn < r.minimumMove.hexes
-                                            && !compile(r.minimumMove.unless).eval(facts);
-                if (minimumApplies) {
-                    s.explain << note(K::MinimumMove);
-                    remaining = cost; // the step uses the whole turn
-                } else {
-                    s.status = StepStatus::Insufficient;
-                    s.reason = note(K::Insufficient, {}, {}, cost, remaining);
-                }
+            s.turn = turn;
+            s.period = periodId();
+        }
+        if (s.status == StepStatus::Ok && cost > remaining) {
+            const bool minimumApplies = !m.hold && stepsThisTurn < r.minimumMove.hexes
+                                        && !compile(r.minimumMove.unless).eval(facts);
+            if (minimumApplies) {
+                s.explain << note(K::MinimumMove);
+                remaining = cost; // the step uses the whole turn
+            } else {
+                s.status = StepStatus::Insufficient;
+                s.reason = note(K::Insufficient, {}, {}, cost, remaining);
             }
         }
-        if (cost >= 0)
+        // A step that fails costs nothing; an insufficient one shows the cost it lacks points for.
+        if (cost >= 0 && (s.status == StepStatus::Ok || s.status == StepStatus::Insufficient))
             s.cost = cost;
+        profileBefore << profile;
         if (s.status != StepStatus::Ok) {
             ended = true;
             out.steps << s;
-            mayNotEnd << false;
+            noStop << nullptr;
             continue;
         }
         remaining -= cost;
         out.total += cost;
         s.total = out.total;
         ++stepsThisTurn;
+        ++stepsThisPeriod;
         ++out.executed;
         here = s.to;
         if (!m.hold) {
@@ -209,44 +284,28 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
             }
             model = rules.model(map, profile);
         }
-        if (r.turns.ordersSpanTurns && remaining == 0 && mi + 1 < moves.size()) {
-            ++turn;
-            remaining = perTurn;
-            stepsThisTurn = 0;
-        }
         out.steps << s;
-        mayNotEnd << cannotEnd;
+        noStop << cannotEnd;
+        if (!ended && remaining == 0 && mi + 1 < moves.size() && mayGoOn())
+            nextPeriod(nullptr);
     }
-    // A unit may pass a hex it may not end on: walk back from the end while that is so.
-    for (qsizetype i = out.steps.size() - 1; i >= 0; --i) {
-        PlannedStep &s = out.steps[i];
-        if (s.status != StepStatus::Ok)
-            continue;
-        if (!mayNotEnd[i])
-            break;
-        s.status = StepStatus::Blocked;
-        s.reason = note(K::Occupied, QStringLiteral("end"), {});
-        for (const OccupancyRule &rule : r.occupancy) {
-            if (!rule.end) {
-                s.reason = note(K::Occupied, rule.id, rule.label);
-                break;
-            }
-        }
-        out.total -= s.cost.value_or(0);
-        --out.executed;
-        here = s.from;
-        for (qsizetype k = i + 1; k < out.steps.size(); ++k) {
-            if (out.steps[k].status == StepStatus::Ok) {
-                out.steps[k].status = StepStatus::NotExecuted;
-                out.steps[k].reason = note(K::NotExecuted);
-            }
-        }
-    }
+    // The end of the order list (or of the move, where a step failed) is a pause too.
+    settle(int(Pause::Orders));
     out.end = here;
     out.finalProfile = profile;
     return out;
 }
 } // namespace
+
+QList<const TurnPeriod *> movementPeriods(const Ruleset &r, const UnitProfile &profile)
+{
+    QList<const TurnPeriod *> out;
+    for (const TurnPeriod &p : r.turns.periods) {
+        if (p.movers && profileMatches(*p.movers, r.namedConditions, profile))
+            out << &p;
+    }
+    return out;
+}
 
 QString stepStatusId(StepStatus s)
 {

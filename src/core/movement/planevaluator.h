@@ -19,7 +19,8 @@ struct PlannedStep
     bool toOnMap = true;
     std::optional<int> cost;      ///< nothing when the step is not allowed
     int total = 0;                ///< running total after this step (executed steps only)
-    int turn = 1;
+    int turn = 1;                 ///< the turn (a battle round where the ruleset's turns are rounds)
+    QString period;               ///< the turn period the step is made in (id), where the ruleset has them
     StepStatus status = StepStatus::Ok;
     std::optional<TraceItem> reason; ///< why it is blocked / insufficient / not executed
     StepTrace explain;            ///< the cost's factors, then rule notes (state changes…)
@@ -47,9 +48,17 @@ struct PlanContext
     std::optional<int> budget; ///< overrides the allowance of the profile
 };
 
-/// Evaluates an order list from `start`: per step the cost, running total, turn, status and
-/// reason. In rulesets whose orders do not span turns, the first step that is not allowed or
-/// costs more than the points left ends the order; otherwise such a step begins the next turn.
+/// The periods of a turn in which a unit of `profile` moves (those whose `movers` match), in
+/// order; empty: the turn is one stretch of movement.
+QList<const TurnPeriod *> movementPeriods(const Ruleset &ruleset, const UnitProfile &profile);
+
+/// Evaluates an order list from `start`: per step the cost, running total, turn, period, status
+/// and reason. A turn is made of the periods the unit moves in (each with its allowance afresh;
+/// one stretch when the ruleset names none). A step that costs more than the points left begins
+/// the next period, or the next turn where orders span turns; otherwise it is insufficient and
+/// ends the order. At every pause (end of a period, a turn, the order list) the rules that forbid
+/// stopping there apply: the unit stops on the last hex before where it may stop. A step that
+/// fails costs nothing and every later step is not executed.
 PlanResult evaluateOrders(const MovementRules &rules, const HexMap &map, Hex start,
                           const QList<OrderToken> &orders, const UnitProfile &profile,
                           const PlanContext &ctx = {});

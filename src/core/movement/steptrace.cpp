@@ -59,6 +59,7 @@ QString traceKindId(TraceItem::Kind kind)
     case K::StateChange: return QStringLiteral("state-change");
     case K::MinimumMove: return QStringLiteral("minimum-move");
     case K::NewTurn: return QStringLiteral("new-turn");
+    case K::NewPeriod: return QStringLiteral("new-period");
     case K::Defended: return QStringLiteral("defended");
     }
     return QString();
@@ -111,6 +112,8 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
         return StepTraceText::tr("Allowed by the minimum-move rule although it costs more than the allowance");
     case K::NewTurn:
         return StepTraceText::tr("Turn %1 begins").arg(num(i.result));
+    case K::NewPeriod:
+        return StepTraceText::tr("%1 begins (the same turn)").arg(label);
     case K::Defended:
         return StepTraceText::tr("Warning: %1 (an enemy army stands and defends this hex-side)").arg(label);
     }

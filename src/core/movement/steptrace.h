@@ -30,6 +30,7 @@ struct TraceItem
         StateChange,  ///< the unit's options change after this step
         MinimumMove,  ///< the minimum-move rule lets the step happen although it costs too much
         NewTurn,      ///< the step begins turn `result`
+        NewPeriod,    ///< the step begins the period `label` of the same turn
         Defended,     ///< the step crosses a hex-side an enemy defends
     };
     Kind kind = Kind::Final;

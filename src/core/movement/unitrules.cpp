@@ -31,6 +31,40 @@ std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &
     return trace;
 }
 
+QString startProblem(const MovementRules &rules, const HexMap &map, Hex start, const UnitProfile &profile,
+                     const QString &language)
+{
+    const auto trace = setupProblem(rules, map, MapUnit{QString(), QString(), start, profile, 0});
+    if (!trace)
+        return {};
+    return trace->isEmpty() ? DestinationsText::tr("the unit cannot enter this terrain")
+                            : formatTraceItem(trace->last(), language);
+}
+
+std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &map, const QString &language)
+{
+    std::vector<MapProblem> out;
+    for (const MapUnit &u : map.units()) {
+        const QString why = startProblem(rules, map, u.hex, u.profile, language);
+        if (!why.isEmpty())
+            out.push_back(MapProblem{MapProblemKind::ForbiddenStart, u.hex, std::nullopt,
+                                     DestinationsText::tr("%1: %2 may not start here, where it could not enter: %3")
+                                         .arg(map.label(u.hex), u.name, why)});
+    }
+    return out;
+}
+
+std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOptions &options,
+                                         const std::shared_ptr<const Ruleset> &ruleset, const QString &language)
+{
+    std::vector<MapProblem> problems = checkMap(map, options);
+    if (ruleset) {
+        const std::vector<MapProblem> setup = setupProblems(MovementRules(ruleset), map, language);
+        problems.insert(problems.end(), setup.begin(), setup.end());
+    }
+    return problems;
+}
+
 QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units)
 {
     const QStringList &sides = ruleset.turns.sideOrder;

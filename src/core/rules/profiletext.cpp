@@ -22,4 +22,27 @@ QString profileChoicesText(const Ruleset &ruleset, const UnitProfile &profile, c
     return parts.join(QStringLiteral(", "));
 }
 
+QString unitConditionText(const Ruleset &ruleset, const Condition &c, const QString &language)
+{
+    if (c.kind == Condition::Kind::Unit) {
+        const UnitOption *o = ruleset.option(c.key);
+        QStringList values;
+        for (const QString &v : c.ids) {
+            QString value = v;
+            for (const OptionChoice &choice : o ? o->choices : QList<OptionChoice>{}) {
+                if (choice.id == v)
+                    value = choice.label.in(language);
+            }
+            values << value;
+        }
+        return QStringLiteral("%1: %2").arg(o ? o->label.in(language) : c.key, values.join(QStringLiteral(" / ")));
+    }
+    if (c.kind != Condition::Kind::All)
+        return QStringLiteral("…");
+    QStringList parts;
+    for (const Condition &child : c.children)
+        parts << unitConditionText(ruleset, child, language);
+    return parts.join(QStringLiteral(", "));
+}
+
 } // namespace hexstride

@@ -84,11 +84,17 @@ struct UnitOption
     friend bool operator==(const UnitOption &, const UnitOption &) = default;
 };
 
-/// A combination of options that is not allowed (e.g. mounted infantry).
+/// A combination of options that is not allowed (e.g. mounted infantry), or an implied option:
+/// when `when` holds, the options of `implies` take those values (heavy equipment is a property
+/// of crewed weapons). An implied option left unset follows; set by hand to another value, the
+/// profile is refused with `message`.
 struct OptionConstraint
 {
-    Condition forbid; ///< over unit options only
+    Condition forbid; ///< over unit options only (unused by an implication)
     LocalizedText message;
+    Condition when;   ///< an implication's premise, over unit options
+    QMap<QString, QString> implies;
+    bool isImplication() const { return !implies.isEmpty(); }
     friend bool operator==(const OptionConstraint &, const OptionConstraint &) = default;
 };
 
@@ -202,6 +208,12 @@ struct StopRule
     friend bool operator==(const StopRule &, const StopRule &) = default;
 };
 
+/// Where a unit's movement pauses: the end of a period (or half), of a turn (a battle round),
+/// and of its order list. Rules that forbid stopping apply at the pauses they name.
+enum class Pause : std::uint8_t { Period = 1, Turn = 2, Orders = 4 };
+/// The JSON ids of the pauses: "period", "turn", "orders".
+const QStringList &pauseIds();
+
 /// Whether a unit may pass through or end on a hex holding other units (first match wins).
 struct OccupancyRule
 {
@@ -211,6 +223,9 @@ struct OccupancyRule
     bool pass = true;
     bool end = true;
     SourceRef source;
+    /// The pauses at which `end = false` forbids stopping (a mask of Pause; every pause by default).
+    int noStopAt = 7;
+    bool forbidsStopAt(Pause p) const { return !end && (noStopAt & int(p)); }
     friend bool operator==(const OccupancyRule &, const OccupancyRule &) = default;
 };
 
@@ -229,6 +244,9 @@ struct TurnPeriod
     QString id;
     LocalizedText label;
     QString parent; ///< a half-period names its period
+    /// The units that move in this period, each with its full allowance afresh (over unit
+    /// options). A turn whose periods name none is one stretch of movement without periods.
+    std::optional<Condition> movers;
     friend bool operator==(const TurnPeriod &, const TurnPeriod &) = default;
 };
 
@@ -237,6 +255,7 @@ struct TurnPeriod
 struct TurnStructure
 {
     LocalizedText name;
+    bool isRound = false; ///< a turn is a battle round: steps report `round` too (JSON "kind": "round")
     QList<TurnPeriod> periods;
     bool ordersSpanTurns = false;
     QStringList holdTokens;
@@ -370,16 +389,9 @@ struct Ruleset
         }
         return nullptr;
     }
-    /// The profile with every missing option set to its default.
-    QMap<QString, QString> withDefaults(const QMap<QString, QString> &profile) const
-    {
-        QMap<QString, QString> p = profile;
-        for (const auto &o : unitOptions) {
-            if (!p.contains(o.id))
-                p.insert(o.id, o.defaultValue);
-        }
-        return p;
-    }
+    /// The profile with every missing option set to what an implication gives it, else to its
+    /// default (rules/ruleset.cpp).
+    QMap<QString, QString> withDefaults(const QMap<QString, QString> &profile) const;
 };
 
 } // namespace hexstride

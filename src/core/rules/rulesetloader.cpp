@@ -73,9 +73,27 @@ void RulesetReader::read(const QJsonObject &root)
     };
 
     each(QStringLiteral("constraints"), false, [&](const QJsonObject &o, const QString &p) {
-        only(o, p, {"forbid", "message"});
-        m_r.constraints << OptionConstraint{condition(o.value(QStringLiteral("forbid")), join(p, QStringLiteral("forbid"))),
-                                            text(o, QStringLiteral("message"), p)};
+        only(o, p, {"forbid", "when", "implies", "message"});
+        OptionConstraint c;
+        c.message = text(o, QStringLiteral("message"), p);
+        if (o.contains(QStringLiteral("implies"))) {
+            const QString ip = join(p, QStringLiteral("implies"));
+            const QJsonObject implied = object(o.value(QStringLiteral("implies")), ip);
+            if (implied.isEmpty())
+                fail(ip, RulesetLoaderText::tr("expected at least one option"));
+            for (auto it = implied.begin(); it != implied.end(); ++it) {
+                const UnitOption *option = m_r.option(it.key());
+                if (!option)
+                    fail(join(ip, it.key()), RulesetLoaderText::tr("unknown unit option"));
+                if (!it.value().isString() || !option->hasChoice(it.value().toString()))
+                    fail(join(ip, it.key()), RulesetLoaderText::tr("expected a value of the option"));
+                c.implies.insert(it.key(), it.value().toString());
+            }
+            c.when = condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when")));
+        } else {
+            c.forbid = condition(o.value(QStringLiteral("forbid")), join(p, QStringLiteral("forbid")));
+        }
+        m_r.constraints << c;
     });
     QSet<QString> allowanceIds;
     each(QStringLiteral("allowances"), true, [&](const QJsonObject &o, const QString &p) {
@@ -180,11 +198,23 @@ void RulesetReader::read(const QJsonObject &root)
         m_r.stopRules << s;
     });
     each(QStringLiteral("occupancy"), false, [&](const QJsonObject &o, const QString &p) {
-        only(o, p, {"id", "label", "when", "pass", "end", "source"});
-        m_r.occupancy << OccupancyRule{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
-                                       condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
-                                       boolean(o, QStringLiteral("pass"), p, true), boolean(o, QStringLiteral("end"), p, true),
-                                       source(o, p)};
+        only(o, p, {"id", "label", "when", "pass", "end", "pauses", "source"});
+        OccupancyRule rule{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+                           condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+                           boolean(o, QStringLiteral("pass"), p, true), boolean(o, QStringLiteral("end"), p, true),
+                           source(o, p)};
+        if (o.contains(QStringLiteral("pauses"))) {
+            const QString pp = join(p, QStringLiteral("pauses"));
+            rule.noStopAt = 0;
+            const QStringList names = strings(o.value(QStringLiteral("pauses")), pp);
+            for (qsizetype i = 0; i < names.size(); ++i) {
+                const qsizetype bit = pauseIds().indexOf(names[i]);
+                if (bit < 0)
+                    fail(at(pp, int(i)), RulesetLoaderText::tr("expected \"period\", \"turn\" or \"orders\""));
+                rule.noStopAt |= 1 << bit;
+            }
+        }
+        m_r.occupancy << rule;
     });
     if (root.contains(QStringLiteral("minimumMove"))) {
         const QString p = QStringLiteral("minimumMove");
@@ -198,9 +228,13 @@ void RulesetReader::read(const QJsonObject &root)
     {
         const QString p = QStringLiteral("turns");
         const QJsonObject o = object(root.value(p), p);
-        only(o, p, {"name", "periods", "ordersSpanTurns", "hold", "hideCostsUntilDeclared", "sequence", "source"});
+        only(o, p, {"name", "kind", "periods", "ordersSpanTurns", "hold", "hideCostsUntilDeclared", "sequence", "source"});
         TurnStructure &t = m_r.turns;
         t.name = text(o, QStringLiteral("name"), p);
+        const QString kind = string(o, QStringLiteral("kind"), p, false);
+        if (!kind.isEmpty() && kind != QLatin1String("turn") && kind != QLatin1String("round"))
+            fail(join(p, QStringLiteral("kind")), RulesetLoaderText::tr("expected \"turn\" or \"round\""));
+        t.isRound = kind == QLatin1String("round");
         t.ordersSpanTurns = boolean(o, QStringLiteral("ordersSpanTurns"), p, false);
         t.hideCostsUntilDeclared = boolean(o, QStringLiteral("hideCostsUntilDeclared"), p, false);
         t.source = source(o, p);
@@ -210,9 +244,11 @@ void RulesetReader::read(const QJsonObject &root)
             for (qsizetype i = 0; i < a.size(); ++i) {
                 const QString pp = at(join(p, QStringLiteral("periods")), i);
                 const QJsonObject po = object(a.at(i), pp);
-                only(po, pp, {"id", "label", "parent"});
+                only(po, pp, {"id", "label", "parent", "movers"});
                 TurnPeriod period{uniqueId(po, pp, periodIds), text(po, QStringLiteral("label"), pp),
-                                  string(po, QStringLiteral("parent"), pp, false)};
+                                  string(po, QStringLiteral("parent"), pp, false), std::nullopt};
+                if (po.contains(QStringLiteral("movers")))
+                    period.movers = condition(po.value(QStringLiteral("movers")), join(pp, QStringLiteral("movers")));
                 if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
                     fail(join(pp, QStringLiteral("parent")), RulesetLoaderText::tr("unknown period \"%1\"").arg(period.parent));
                 t.periods << period;
@@ -368,6 +404,16 @@ RulesetLoadResult loadRulesetFile(const QString &path)
     if (!safefile::readFileBounded(path, safefile::kMaxRulesetBytes, bytes, r.error))
         return r;
     return loadRuleset(bytes, path);
+}
+
+} // namespace hexstride
+
+namespace hexstride {
+
+const QStringList &pauseIds()
+{
+    static const QStringList ids{QStringLiteral("period"), QStringLiteral("turn"), QStringLiteral("orders")};
+    return ids;
 }
 
 } // namespace hexstride

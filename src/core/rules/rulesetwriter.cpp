@@ -247,6 +247,8 @@ QJsonObject turns(const TurnStructure &t)
     QJsonObject o{{QStringLiteral("name"), text(t.name)}, {QStringLiteral("source"), source(t.source)}};
     if (t.ordersSpanTurns)
         o.insert(QStringLiteral("ordersSpanTurns"), true);
+    if (t.isRound)
+        o.insert(QStringLiteral("kind"), QStringLiteral("round"));
     if (t.hideCostsUntilDeclared)
         o.insert(QStringLiteral("hideCostsUntilDeclared"), true);
     if (!t.periods.isEmpty()) {
@@ -255,6 +257,8 @@ QJsonObject turns(const TurnStructure &t)
             QJsonObject po{{QStringLiteral("id"), p.id}, {QStringLiteral("label"), text(p.label)}};
             if (!p.parent.isEmpty())
                 po.insert(QStringLiteral("parent"), p.parent);
+            if (p.movers)
+                po.insert(QStringLiteral("movers"), conditionToJson(*p.movers));
             periods.append(po);
         }
         o.insert(QStringLiteral("periods"), periods);
@@ -327,6 +331,14 @@ QJsonObject rulesetToJson(const Ruleset &r)
         root.insert(QStringLiteral("edgeFeatures"), features(r.vocabulary.edgeFeatures));
     putList(root, "unitOptions", r.unitOptions, unitOption);
     putList(root, "constraints", r.constraints, [](const OptionConstraint &c) {
+        if (c.isImplication()) {
+            QJsonObject implied;
+            for (auto it = c.implies.cbegin(); it != c.implies.cend(); ++it)
+                implied.insert(it.key(), it.value());
+            return QJsonObject{{QStringLiteral("when"), conditionToJson(c.when)},
+                               {QStringLiteral("implies"), implied},
+                               {QStringLiteral("message"), text(c.message)}};
+        }
         return QJsonObject{{QStringLiteral("forbid"), conditionToJson(c.forbid)}, {QStringLiteral("message"), text(c.message)}};
     });
     if (!r.namedConditions.isEmpty()) {
@@ -367,6 +379,14 @@ QJsonObject rulesetToJson(const Ruleset &r)
         QJsonObject o = ruleBase(s);
         o.insert(QStringLiteral("pass"), s.pass);
         o.insert(QStringLiteral("end"), s.end);
+        if (s.noStopAt != OccupancyRule{}.noStopAt) {
+            QStringList pauses;
+            for (int bit = 0; bit < pauseIds().size(); ++bit) {
+                if (s.noStopAt & (1 << bit))
+                    pauses << pauseIds()[bit];
+            }
+            o.insert(QStringLiteral("pauses"), stringArray(pauses));
+        }
         return o;
     });
     if (r.minimumMove != MinimumMove{}) {
