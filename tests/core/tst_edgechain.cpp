@@ -1,9 +1,13 @@
 // Hex corners and chains of hex-sides through them: a stroke along the sides is one connected
 // line whatever the distance between two picks (issue 18 §2).
 #include "hex/edgechain.h"
+#include "hex/edgepicker.h"
 
 #include <QRandomGenerator>
 #include <QTest>
+
+#include <cmath>
+#include <unordered_map>
 
 using namespace hexstride;
 
@@ -76,6 +80,41 @@ private slots:
         // Nothing usable: the far side alone.
         QCOMPARE(edgeChain(layout, edgeOf(h, 0), edgeOf({9, 3}, 0), [](EdgeId) { return false; }),
                  std::vector<EdgeId>{edgeOf({9, 3}, 0)});
+    }
+
+    void aStrokeGoesThroughEveryPickWithoutSpurs_data() { orientations_data(); }
+    void aStrokeGoesThroughEveryPickWithoutSpurs()
+    {
+        // A fast drag along a wave: one pick every 50 px (2.5 hexes), each chain going on from
+        // the far corner of the last side, as the edge tool does.
+        QFETCH(int, orientation);
+        const PixelLayout layout{Orientation(orientation), 20.0};
+        std::vector<EdgeId> picks;
+        for (double x = 0; x <= 600; x += 50)
+            picks.push_back(nearestEdge(layout, {x, 80 * std::sin(x / 90)}).edge);
+        std::vector<EdgeId> stroke{picks.front()};
+        std::optional<CornerId> at;
+        for (std::size_t i = 1; i < picks.size(); ++i) {
+            CornerId end;
+            const auto chain = edgeChain(layout, picks[i - 1], picks[i], anySide, 400, at, &end);
+            at = end;
+            stroke.insert(stroke.end(), chain.begin(), chain.end());
+        }
+        // A simple line: every corner touched by at most two of its sides, two ends.
+        std::unordered_map<CornerId, int> degree;
+        for (const EdgeId e : stroke) {
+            const auto [a, b] = cornersOf(e);
+            ++degree[a];
+            ++degree[b];
+        }
+        int ends = 0;
+        for (const auto &[corner, n] : degree) {
+            QVERIFY(n <= 2);
+            ends += n == 1;
+        }
+        QCOMPARE(ends, 2);
+        for (const EdgeId p : picks)
+            QVERIFY(std::find(stroke.begin(), stroke.end(), p) != stroke.end());
     }
 
     void randomChainsAreConnected_data() { orientations_data(); }

@@ -57,10 +57,15 @@ std::array<EdgeId, 3> edgesAt(CornerId c)
 }
 
 std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
-                              const std::function<bool(EdgeId)> &usable, int maxSides)
+                              const std::function<bool(EdgeId)> &usable, int maxSides,
+                              std::optional<CornerId> start, CornerId *end)
 {
-    if (from == to)
+    const auto [t0, t1] = cornersOf(to);
+    if (from == to) {
+        if (end)
+            *end = start ? *start : t0;
         return {};
+    }
     // Dijkstra over corners. A side costs one "length" unit, which always outweighs the sum of
     // the tie-breaking distances of any chain of at most maxSides sides.
     const PointF lineA = midpoint(layout, from);
@@ -82,8 +87,9 @@ std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
     const auto later = [](const Item &a, const Item &b) { return a.first > b.first; };
     std::priority_queue<Item, std::vector<Item>, decltype(later)> queue(later);
     const auto [s0, s1] = cornersOf(from);
-    const auto [t0, t1] = cornersOf(to);
     for (const CornerId s : {s0, s1}) {
+        if (start && s != *start)
+            continue;
         best[s] = {0, 0, from, s};
         queue.push({0, s});
     }
@@ -113,6 +119,8 @@ std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
             queue.push({nc, next});
         }
     }
+    if (end)
+        *end = reached && *reached == t0 ? t1 : t0;
     if (!reached)
         return {to};
     std::vector<EdgeId> chain{to};

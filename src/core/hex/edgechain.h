@@ -31,8 +31,12 @@ std::array<EdgeId, 3> edgesAt(CornerId c);
 /// short chains, the one nearest the straight line between the two sides (so a fast drag
 /// follows the mouse). `from` is left out, `to` ends the chain; only sides `usable` accepts
 /// are walked. Empty when from == to; just {to} when no chain of at most `maxSides` exists.
+/// With `start`, the chain leaves `from` at that corner only (a stroke goes on from the far end
+/// of its last side, so every picked side is on the line, never a spur beside it); `end`
+/// receives the far corner of `to`, where the next chain starts.
 std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
-                              const std::function<bool(EdgeId)> &usable, int maxSides = 400);
+                              const std::function<bool(EdgeId)> &usable, int maxSides = 400,
+                              std::optional<CornerId> start = std::nullopt, CornerId *end = nullptr);
 
 } // namespace hexstride
 
