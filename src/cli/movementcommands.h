@@ -1,5 +1,6 @@
 #pragma once
 
+#include "exporting/mapexporter.h"
 #include "io/customruleset.h"
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
@@ -96,5 +97,8 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
 /// Draws the map with title and legend into OUT (.png, .svg, .pdf). Needs a QGuiApplication.
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
                      const QString &language);
+/// The same with every export option (hex numbers, a fixed scale over pages).
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath,
+                     const ExportOptions &options, const QString &language);
 
 } // namespace hexstride::cli

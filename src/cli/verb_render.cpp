@@ -1,5 +1,6 @@
 // render: the whole map with its title and legend as PNG, SVG or PDF, without a window.
 #include "movementoptions.h"
+#include "renderpages.h"
 
 #include "exporting/mapexporter.h"
 #include "rules/ruleset.h"
@@ -23,6 +24,14 @@ struct CliText
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
                      const QString &language)
 {
+    ExportOptions options;
+    options.widthPx = widthPx;
+    return runRender(map, library, outPath, options, language);
+}
+
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath,
+                     const ExportOptions &options, const QString &language)
+{
     // Text needs fonts, and fonts need a QGuiApplication (main() makes one for this verb only).
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return inputError(CliText::tr("render: needs a QGuiApplication"));
@@ -34,8 +43,6 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
     // Without its ruleset a map still draws, with built-in looks for its ids.
     const auto ruleset = library.ruleset(map.rulesetId());
     const MapStyle style = MapStyle::build(map, vocabularyForMap(map, ruleset.get()), language);
-    ExportOptions options;
-    options.widthPx = widthPx;
     const QString error = exportMap(map, style, outPath, options);
     if (!error.isEmpty())
         return inputError(error);
@@ -52,15 +59,21 @@ int runRenderVerb(VerbContext &ctx)
     parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
     parser.addPositionalArgument(QStringLiteral("OUT"), CliText::tr("The image to write: .png, .svg or .pdf."));
     parser.addOption({QStringLiteral("width"), CliText::tr("Width of a PNG in pixels (default 2000)."), QStringLiteral("PX")});
+    addPageOptions(parser);
     std::optional<HexMap> map;
     if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map))
         return *done;
     std::optional<int> width;
     if (!readNumberOption(parser, ctx, QStringLiteral("width"), 64, width))
         return BadInput;
+    ExportOptions options;
+    options.widthPx = width.value_or(2000);
+    if (const auto bad = readPageOptions(parser, *map, parser.positionalArguments().at(1), options)) {
+        ctx.err << *bad << '\n';
+        return BadUsage;
+    }
     RulesetLibrary library;
-    return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), width.value_or(2000),
-                                      outputLanguage()));
+    return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), options, outputLanguage()));
 }
 
 } // namespace hexstride::cli

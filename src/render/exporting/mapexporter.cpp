@@ -1,5 +1,6 @@
 #include "mapexporter.h"
 
+#include "pagetiling.h"
 #include "view/maprenderer.h"
 #include "view/renderparams.h"
 
@@ -43,6 +44,21 @@ std::vector<LegendEntry> legendFor(const HexMap &map, const MapStyle &style)
         if (edges & (1u << b))
             out.push_back({style.edges.at(b).name, style.edges.at(b).colour, {}, true});
     }
+    // Towns and other hex features, then the units by side.
+    FeatureMask features = 0;
+    for (const FeatureMask m : map.hexFeatureLayer())
+        features |= m;
+    for (int b = 0; b < style.hexFeatures.size(); ++b) {
+        if (features & (1u << b))
+            out.push_back({style.hexFeatures.at(b).name, style.hexFeatures.at(b).colour, {}, false});
+    }
+    QStringList sides;
+    for (const MapUnit &u : map.units())
+        if (!sides.contains(u.side))
+            sides << u.side;
+    for (const QString &side : sides)
+        out.push_back({side.isEmpty() ? MapExporterText::tr("Units") : MapExporterText::tr("Units: %1").arg(side),
+                       objectlayout::sideColour(side), {}, false});
     return out;
 }
 
@@ -54,8 +70,13 @@ QRectF sourceRect(const HexMap &map, const ExportOptions &o)
 }
 } // namespace
 
-void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
-                  const ExportOptions &o)
+bool hexNumbersByDefault(const HexMap &map)
+{
+    return map.shape().labels == LabelScheme::Numeric;
+}
+
+QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
+                        const ExportOptions &o)
 {
     const double unit = std::max(size.width(), size.height()) / 100.0;
     double top = 0;
@@ -77,7 +98,8 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
     // Fit the source area into the page.
     const QRectF src = sourceRect(map, o);
     const double zoom = std::min(mapArea.width() / src.width(), mapArea.height() / src.height());
-    const RenderParams rp(map.shape(), zoom);
+    RenderParams rp(map.shape(), zoom);
+    rp.hexNumbers = o.hexNumbers;
     const QRectF scene(src.topLeft() * zoom, src.size() * zoom);
     const QPointF at(mapArea.left() + (mapArea.width() - scene.width()) / 2, mapArea.top());
     MapRenderer renderer(map, style);
@@ -93,6 +115,9 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
     p.setPen(QPen(Qt::black, unit * 0.1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(at, scene.size()));
+    QTransform placed;
+    placed.translate(at.x() - scene.left(), at.y() - scene.top());
+    placed.scale(zoom, zoom);
 
     if (!legend.empty()) {
         QFont f = p.font();
@@ -123,6 +148,7 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
                        Qt::AlignVCenter | Qt::AlignLeft, e.name);
         }
     }
+    return placed;
 }
 
 QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
@@ -142,6 +168,17 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         if (!p.begin(&svg))
             return MapExporterText::tr("%1: cannot write the file").arg(path);
         paintMapPage(p, size, map, style, o);
+        return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
+    }
+    if (suffix == QLatin1String("pdf") && o.hexSizeMm > 0) {
+        QPdfWriter pdf(path);
+        pdf.setTitle(map.title());
+        pdf.setResolution(150);
+        QPainter p;
+        if (!p.begin(&pdf))
+            return MapExporterText::tr("%1: cannot write the file").arg(path);
+        paintTiledPages(p, QRectF(0, 0, pdf.width(), pdf.height()), 150 / 25.4, [&] { return pdf.newPage(); },
+                        map, style, o);
         return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
     }
     if (suffix == QLatin1String("pdf")) {
