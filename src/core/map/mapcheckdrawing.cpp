@@ -120,10 +120,10 @@ void uncrossableRoads(const HexMap &map, const MapCheckOptions &options, std::ve
         const QString what = names.isEmpty()
                                  ? DrawingCheckText::tr("%1: a road on the %2 side leads where no unit "
                                                         "may step")
-                                       .arg(map.label(hex), directionName(map.grid().orientation, side))
+                                       .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side))
                                  : DrawingCheckText::tr("%1: a road crosses %3 on the %2 side, which may "
                                                         "not be crossed there (a bridge or ford missing?)")
-                                       .arg(map.label(hex), directionName(map.grid().orientation, side),
+                                       .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side),
                                             names.join(QStringLiteral(", ")));
         out.push_back({MapProblemKind::RoadNotCrossable, hex, e, what});
     });
