@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>hexstride::ChangeEdgeFeaturesCommand</name>
+    <message numerus="yes">
+        <source>Draw %1 (%n side(s))</source>
+        <translation>
+            <numerusform>Draw %1 (%n side)</numerusform><numerusform>Draw %1 (%n sides)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %1 (%n side(s))</source>
+        <translation>
+            <numerusform>Remove %1 (%n side)</numerusform><numerusform>Remove %1 (%n sides)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase Sides (%n side(s))</source>
+        <translation>
+            <numerusform>Erase Sides (%n side)</numerusform><numerusform>Erase Sides (%n sides)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChecksPage</name>
     <message numerus="yes">
         <source>%n warning(s). Double-click one to show the value.</source>
@@ -61,6 +79,11 @@
             <numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: a river piece of %n side(s) joins no other river (a gap in the river?)</source>
+        <translation>
+            <numerusform>%1: a river piece of %n side joins no other river (a gap in the river?)</numerusform><numerusform>%1: a river piece of %n sides joins no other river (a gap in the river?)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheckDock</name>
@@ -75,11 +98,9 @@
 <context>
     <name>hexstride::NewMapDialog</name>
     <message numerus="yes">
-        <source>%Ln hex(es), about %1 MB in memory</source>
+        <source>%Ln hex(es), about %1 in memory</source>
         <translation>
-            <numerusform>%Ln hex, about %1 MB in memory</numerusform>
-            <numerusform>%Ln hexes, about %1 MB in memory</numerusform>
-        </translation>
+            <numerusform>%Ln hex, about %1 in memory</numerusform><numerusform>%Ln hexes, about %1 in memory</numerusform></translation>
     </message>
     <message numerus="yes">
         <source> column(s)</source>
@@ -130,6 +151,29 @@
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ReplaceMapCommand</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform><numerusform>%n hexes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n side</numerusform><numerusform>%n sides</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
     </message>
 </context>
 <context>
@@ -211,6 +255,26 @@
             <numerusform>Searched all %n unit profiles.
 </numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed: %n hex(es)</source>
+        <translation>
+            <numerusform>Removed: %n hex</numerusform><numerusform>Removed: %n hexes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s) with features</source>
+        <translation>
+            <numerusform>%n side with features</numerusform><numerusform>%n sides with features</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s).</source>
+        <translation>
+            <numerusform>%n unit.</numerusform><numerusform>%n units.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,21 @@
         <source>Change Edge Features</source>
         <translation>Изменение объектов на сторонах гексов</translation>
     </message>
+    <message numerus="yes">
+        <source>Draw %1 (%n side(s))</source>
+        <translation>
+            <numerusform>%1: нарисовано (%n сторона)</numerusform><numerusform>%1: нарисовано (%n стороны)</numerusform><numerusform>%1: нарисовано (%n сторон)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %1 (%n side(s))</source>
+        <translation>
+            <numerusform>%1: убрано (%n сторона)</numerusform><numerusform>%1: убрано (%n стороны)</numerusform><numerusform>%1: убрано (%n сторон)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase Sides (%n side(s))</source>
+        <translation>
+            <numerusform>Стирание сторон (%n сторона)</numerusform><numerusform>Стирание сторон (%n стороны)</numerusform><numerusform>Стирание сторон (%n сторон)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::ChangeElevationCommand</name>
@@ -931,6 +946,29 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::FindDialog</name>
+    <message>
+        <source>Find</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Name of a label or unit</source>
+        <translation>Название надписи или отряда</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Найти:</translation>
+    </message>
+    <message>
+        <source>%1 — label, hex %2</source>
+        <translation>%1 — надпись, гекс %2</translation>
+    </message>
+    <message>
+        <source>%1 — unit, hex %2</source>
+        <translation>%1 — отряд, гекс %2</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::FloodFillTool</name>
     <message>
         <source>Flood Fill</source>
@@ -999,6 +1037,37 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>Place the chosen hex feature; right button or Shift removes it</source>
         <translation>Поставить выбранный объект в гекс; правая кнопка или Shift убирает его</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::LabelDialog</name>
+    <message>
+        <source>&amp;Bold</source>
+        <translation>&amp;Жирный</translation>
+    </message>
+    <message>
+        <source>&amp;Italic</source>
+        <translation>&amp;Курсив</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Text colour</source>
+        <translation>Цвет текста</translation>
+    </message>
+    <message>
+        <source>Label Colour</source>
+        <translation>Цвет надписи</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <source>Style:</source>
+        <translation>Начертание:</translation>
     </message>
 </context>
 <context>
@@ -1182,10 +1251,6 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>Columns added on the left (negative removes)</source>
         <translation>Столбцы, добавляемые слева (отрицательное число удаляет)</translation>
-    </message>
-    <message>
-        <source>Rows added at the top (negative removes); even numbers keep the hex layout</source>
-        <translation>Строки, добавляемые сверху (отрицательное число удаляет); чётное число сохраняет раскладку гексов</translation>
     </message>
     <message>
         <source>&amp;Columns:</source>
@@ -1423,6 +1488,78 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Colour each hex by the cost of entering it, for the unit chosen in the cost-table designer</source>
         <translation>Раскрасить каждый гекс по стоимости входа в него для отряда, выбранного в редакторе таблиц стоимости</translation>
     </message>
+    <message>
+        <source>Rows added at the top (negative removes)</source>
+        <translation>Строки, добавляемые сверху (отрицательное число убирает)</translation>
+    </message>
+    <message>
+        <source>Change Ruleset to %1</source>
+        <translation>Смена набора правил на «%1»</translation>
+    </message>
+    <message>
+        <source>Hex &amp;numbers</source>
+        <translation>&amp;Номера гексов</translation>
+    </message>
+    <message>
+        <source>Fit to one page</source>
+        <translation>Уместить на одну страницу</translation>
+    </message>
+    <message>
+        <source>1 inch a hex, over several pages</source>
+        <translation>Дюйм на гекс, на нескольких страницах</translation>
+    </message>
+    <message>
+        <source>2 cm a hex, over several pages</source>
+        <translation>2 см на гекс, на нескольких страницах</translation>
+    </message>
+    <message>
+        <source>15 mm a hex, over several pages</source>
+        <translation>15 мм на гекс, на нескольких страницах</translation>
+    </message>
+    <message>
+        <source>The size across a hex on paper; a fixed size is tiled over as many pages as needed, with overlap marks and page names</source>
+        <translation>Размер гекса на бумаге; при заданном размере карта делится на нужное число страниц с метками перекрытия и названиями страниц</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Масштаб:</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Hex…</source>
+        <translation>&amp;Перейти к гексу…</translation>
+    </message>
+    <message>
+        <source>Centre the map on a hex given by its number</source>
+        <translation>Показать в центре гекс с заданным номером</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <source>Find labels and units by name</source>
+        <translation>Найти надписи и отряды по названию</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Numbers</source>
+        <translation>&amp;Номера гексов</translation>
+    </message>
+    <message>
+        <source>Show every hex's number at every zoom the grid shows</source>
+        <translation>Показывать номер каждого гекса при любом масштабе, где видна сетка</translation>
+    </message>
+    <message>
+        <source>Go to Hex</source>
+        <translation>Переход к гексу</translation>
+    </message>
+    <message>
+        <source>Hex number:</source>
+        <translation>Номер гекса:</translation>
+    </message>
+    <message>
+        <source>"%1" is not a hex of this map (hexes are numbered like %2).</source>
+        <translation>«%1» — не гекс этой карты (номера гексов имеют вид %2).</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -1449,6 +1586,19 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: land cut off from all other land</source>
         <translation>%1: суша, отрезанная от всей остальной суши</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a river piece of %n side(s) joins no other river (a gap in the river?)</source>
+        <translation>
+            <numerusform>%1: кусок реки из %n стороны не соединён с другой рекой (разрыв реки?)</numerusform><numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform><numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: a road on the %2 side leads where no unit may step</source>
+        <translation>%1: дорога на стороне %2 ведёт туда, куда нельзя пройти ни одному отряду</translation>
+    </message>
+    <message>
+        <source>%1: a road crosses %3 on the %2 side, which may not be crossed there (a bridge or ford missing?)</source>
+        <translation>%1: дорога пересекает «%3» на стороне %2, где переходить нельзя (нет моста или брода?)</translation>
     </message>
 </context>
 <context>
@@ -1523,6 +1673,34 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>an image of %1 × %2 pixels is too large: the limit is %3 pixels a side and %4 million pixels (about %5 MB); choose a smaller width</source>
         <translation>изображение %1 × %2 пикселей слишком велико: предел — %3 пикселей по стороне и %4 млн пикселей (около %5 МБ); выберите меньшую ширину</translation>
     </message>
+    <message>
+        <source>Units</source>
+        <translation>Отряды</translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation>Отряды: %1</translation>
+    </message>
+    <message>
+        <source>%1 →</source>
+        <translation>%1 →</translation>
+    </message>
+    <message>
+        <source>← %1</source>
+        <translation>← %1</translation>
+    </message>
+    <message>
+        <source>↓ %1</source>
+        <translation>↓ %1</translation>
+    </message>
+    <message>
+        <source>↑ %1</source>
+        <translation>↑ %1</translation>
+    </message>
+    <message>
+        <source>Page %1 (%2 of %3) · %4 mm a hex</source>
+        <translation>Страница %1 (%2 из %3) · %4 мм на гекс</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MovementRules</name>
@@ -1562,14 +1740,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>XXYY с 1 («1308»)</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln hex(es), about %1 MB in memory</source>
-        <translation>
-            <numerusform>%Ln гекс, около %1 МБ в памяти</numerusform>
-            <numerusform>%Ln гекса, около %1 МБ в памяти</numerusform>
-            <numerusform>%Ln гексов, около %1 МБ в памяти</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source> column(s)</source>
         <comment>spin box unit after the number</comment>
         <translation>
@@ -1594,6 +1764,15 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Even (first, third, …)</source>
         <translation>Чётные (первая, третья, …)</translation>
+    </message>
+    <message>
+        <source>The layout: tinted rows or columns are shifted by half a hex</source>
+        <translation>Раскладка: закрашенные строки или столбцы сдвинуты на полгекса</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hex(es), about %1 in memory</source>
+        <translation>
+            <numerusform>%Ln гекс, около %1 в памяти</numerusform><numerusform>%Ln гекса, около %1 в памяти</numerusform><numerusform>%Ln гексов, около %1 в памяти</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1833,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Towns, castles and other features for the hex feature tool</source>
         <translation>Города, замки и другие объекты для инструмента объектов в гексах</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (клавиша %2)</translation>
     </message>
 </context>
 <context>
@@ -2072,6 +2255,74 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Resize Map</source>
         <translation>Изменение размера карты</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n гекс</numerusform><numerusform>%n гекса</numerusform><numerusform>%n гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n сторона</numerusform><numerusform>%n стороны</numerusform><numerusform>%n сторон</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n надпись</numerusform><numerusform>%n надписи</numerusform><numerusform>%n надписей</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform><numerusform>%n отрядов</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of removed things</comment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Resize: %1 removed</source>
+        <translation>Размер карты: убрано — %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetChangeDialog</name>
+    <message>
+        <source>Change Ruleset</source>
+        <translation>Смена набора правил</translation>
+    </message>
+    <message>
+        <source>%1 →</source>
+        <translation>%1 →</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>(the default terrain)</source>
+        <translation>(местность по умолчанию)</translation>
+    </message>
+    <message>
+        <source>Hex features</source>
+        <translation>Объекты в гексах</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Hex-sides</source>
+        <translation>Стороны гексов</translation>
+    </message>
+    <message>
+        <source>The map changes to %1. Choose what each terrain and feature becomes; suggestions match by id and name.</source>
+        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по идентификатору и названию.</translation>
     </message>
 </context>
 <context>
@@ -3367,6 +3618,102 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Finds the route from one hex to another that takes the fewest turns, then the fewest movement points, through waypoints in order: the hexes, each step's cost and turn explained, the total and the order string to submit each turn.</source>
         <translation>Находит путь от одного гекса к другому за наименьшее число ходов, затем с наименьшими затратами ОД, через промежуточные точки по порядку: гексы, стоимость и ход каждого шага с пояснением, итог и строку приказов для каждого хода.</translation>
     </message>
+    <message>
+        <source>Write every hex's number on the map (the default for XXYY maps).</source>
+        <translation>Писать на карте номер каждого гекса (по умолчанию для карт XXYY).</translation>
+    </message>
+    <message>
+        <source>Leave the hex numbers out.</source>
+        <translation>Не писать номера гексов.</translation>
+    </message>
+    <message>
+        <source>Print at a fixed scale: the size across a hex, e.g. 25.4mm, 1in or 2cm; tiled over pages (PDF only).</source>
+        <translation>Печатать в заданном масштабе: размер гекса, например 25.4mm, 1in или 2cm; карта делится на страницы (только PDF).</translation>
+    </message>
+    <message>
+        <source>Tile the map over as many pages as needed, with overlap marks, page names and a key page (PDF only; one inch a hex unless --hex-size).</source>
+        <translation>Разделить карту на нужное число страниц с метками перекрытия, названиями страниц и страницей-схемой (только PDF; дюйм на гекс, если не задан --hex-size).</translation>
+    </message>
+    <message>
+        <source>render: choose either --hex-numbers or --no-hex-numbers.</source>
+        <translation>render: укажите либо --hex-numbers, либо --no-hex-numbers.</translation>
+    </message>
+    <message>
+        <source>render: --pages and --hex-size need a .pdf output, not %1.</source>
+        <translation>render: для --pages и --hex-size нужен файл .pdf, а не %1.</translation>
+    </message>
+    <message>
+        <source>render: --hex-size "%1" is not a size from 3 mm to 200 mm (write e.g. 25.4mm, 1in or 2cm).</source>
+        <translation>render: --hex-size «%1» — не размер от 3 до 200 мм (пишите, например, 25.4mm, 1in или 2cm).</translation>
+    </message>
+    <message>
+        <source>Resizes a map and moves its hexes, as Map ▸ Resize does: every hex-side feature whose two hexes stay on the map stays on its side. An odd shift along the offset axis flips the layout's offset parity. Prints what fell off.</source>
+        <translation>Меняет размер карты и сдвигает гексы, как «Карта ▸ Размер»: всё, что лежит на стороне гекса, оба гекса которой остаются на карте, остаётся на этой стороне. Нечётный сдвиг вдоль оси смещения меняет чётность смещения. Выводит, что оказалось за краем.</translation>
+    </message>
+    <message>
+        <source>Columns of the new map.</source>
+        <translation>Столбцы новой карты.</translation>
+    </message>
+    <message>
+        <source>Rows of the new map.</source>
+        <translation>Строки новой карты.</translation>
+    </message>
+    <message>
+        <source>Columns added on the left (negative removes).</source>
+        <translation>Столбцы, добавляемые слева (отрицательное число убирает).</translation>
+    </message>
+    <message>
+        <source>Rows added at the top (negative removes).</source>
+        <translation>Строки, добавляемые сверху (отрицательное число убирает).</translation>
+    </message>
+    <message>
+        <source>Terrain id of new hexes (default: the map's most common terrain).</source>
+        <translation>Идентификатор местности новых гексов (по умолчанию — самая частая местность карты).</translation>
+    </message>
+    <message>
+        <source>reshape: expected two arguments, MAP and OUT.</source>
+        <translation>reshape: нужны два аргумента, MAP и OUT.</translation>
+    </message>
+    <message>
+        <source>reshape: sizes and shifts go up to %1 hexes.</source>
+        <translation>reshape: размеры и сдвиги — не больше %1 гексов.</translation>
+    </message>
+    <message>
+        <source>reshape: --fill: the map has no terrain "%1" (it has: %2).</source>
+        <translation>reshape: --fill: на карте нет местности «%1» (есть: %2).</translation>
+    </message>
+    <message>
+        <source>%1 × %2 → %3 × %4.</source>
+        <translation>%1 × %2 → %3 × %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed: %n hex(es)</source>
+        <translation>
+            <numerusform>Убрано: %n гекс</numerusform><numerusform>Убрано: %n гекса</numerusform><numerusform>Убрано: %n гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s) with features</source>
+        <translation>
+            <numerusform>%n сторона с объектами</numerusform><numerusform>%n стороны с объектами</numerusform><numerusform>%n сторон с объектами</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n надпись</numerusform><numerusform>%n надписи</numerusform><numerusform>%n надписей</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s).</source>
+        <translation>
+            <numerusform>%n отряд.</numerusform><numerusform>%n отряда.</numerusform><numerusform>%n отрядов.</numerusform></translation>
+    </message>
+    <message>
+        <source>The odd shift flipped the offset parity to %1.</source>
+        <translation>Нечётный сдвиг сменил чётность смещения на %1.</translation>
+    </message>
+    <message>
+        <source>Resize a map and move its hexes, keeping every hex-side</source>
+        <translation>Изменить размер карты и сдвинуть гексы, сохранив все стороны</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -3705,6 +4052,18 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1: не удаётся прочитать: %2</translation>
+    </message>
+    <message>
+        <source>expected a number from 0.25 to 8</source>
+        <translation>ожидается число от 0.25 до 8</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидается true или false</translation>
+    </message>
+    <message>
+        <source>expected a colour like "#1e1914"</source>
+        <translation>ожидается цвет вида "#1e1914"</translation>
     </message>
 </context>
 <context>

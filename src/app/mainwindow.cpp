@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "dialogs/finddialog.h"
 
 #include "demomap.h"
 #include "designer/costtabledesigner.h"
@@ -111,6 +112,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     m_ui->menuHelp->insertAction(m_ui->actionAbout, guide->action());
     m_ui->menuHelp->insertSeparator(m_ui->actionAbout);
+    setupFind();
     readSettings();
 }
 
@@ -197,6 +199,8 @@ void MainWindow::setupDocks()
     m_planner->installDocks(this);
 
     m_mapCheck = new MapCheckDock(this);
+    // The right-hand docks keep the full height: the map check opens under the map only.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_mapCheck);
     m_mapCheck->hide();
     connect(m_mapCheck, &MapCheckDock::problemActivated, this, [this](Hex h) {
@@ -386,6 +390,7 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     m_context->setDocument(doc.get());
     m_view->setDocument(doc.get(), style);
     m_palette->setStyle(style);
+    m_properties->showHex(std::nullopt); // not the previous map's hex
     if (m_document)
         m_undoGroup->removeStack(m_document->undoStack());
     m_document = std::move(doc);
@@ -393,6 +398,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     updateActiveUndoStack();
     if (m_designer)
         m_designer->setDocument(m_document.get());
+    if (m_find)
+        m_find->setDocument(m_document.get());
     m_safety->setDocument(m_document.get());
     m_mapCheck->setDocument(m_document.get());
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -401,6 +408,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::applyRuleset);
     connect(m_document.get(), &MapDocument::hexesChanged, this, &MainWindow::updateStatus);
     connect(m_document.get(), &MapDocument::edgesChanged, this, &MainWindow::updateStatus);
+    connect(m_document.get(), &MapDocument::hexesChanged, m_properties, &PropertiesDock::refresh);
+    connect(m_document.get(), &MapDocument::edgesChanged, m_properties, &PropertiesDock::refresh);
     m_view->zoomToFit();
     updateTitle();
     updateStatus();

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "commands/changemappropertiescommand.h"
 #include "io/customruleset.h"
+#include "map/vocabularymapping.h"
 #include "map/hexmap.h"
 #include "rules/rulesetlibrary.h"
 
@@ -25,6 +27,7 @@ class AbstractTool;
 class CostTableDesigner;
 class DocumentSafety;
 class EditorContext;
+class FindDialog;
 class HeatMapOverlay;
 class LanguageMenu;
 class MapCheckDock;
@@ -75,6 +78,15 @@ public:
     /// The designer's heat map on the map view (View → Heat Map of Entry Costs).
     HeatMapOverlay *heatMapOverlay() const { return m_heatMap; }
 
+    /// Centres the view on the hex a label names and selects it (Edit ▸ Go to Hex); false when
+    /// the label names no hex of the map.
+    bool goToHex(const QString &label);
+    /// Edit ▸ Find's dialog, created on first use.
+    FindDialog *findDialog();
+    /// Moves the map to another bundled ruleset (Map ▸ Properties), its terrains and features
+    /// mapped as told, as one undo step; false when the ruleset is unknown.
+    bool changeRuleset(const MapProperties &after, const VocabularyMapping &mapping);
+
     // Edit actions, public for tests.
     void copySelection();
     void pasteAt(Hex topLeft);
@@ -110,6 +122,8 @@ private:
     void applyRuleset();
     /// Adds Rules → Cost Table Designer… (mainwindow_designer.cpp).
     void setupDesigner();
+    /// Adds Go to Hex, Find and Hex Numbers (mainwindow_find.cpp).
+    void setupFind();
     /// Resolves a map's own ruleset and gives it to the document; a missing file is reported.
     void useCustomRuleset(const MapRulesetRef &ref);
     /// The document's custom ruleset as it is saved: an embedded one carries the current edits.
@@ -157,6 +171,7 @@ private:
     QPointer<CostTableDesigner> m_designer;
     HeatMapOverlay *m_heatMap = nullptr;
     QAction *m_heatMapAction = nullptr;
+    QPointer<FindDialog> m_find;
 };
 
 } // namespace hexstride

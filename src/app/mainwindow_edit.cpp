@@ -6,6 +6,8 @@
 #include "commands/changemappropertiescommand.h"
 #include "commands/paintterraincommand.h"
 #include "commands/replacemapcommand.h"
+#include "dialogs/rulesetchangedialog.h"
+#include "i18n/translations.h"
 #include "mapdocument.h"
 #include "mapedits.h"
 #include "tools/editorcontext.h"
@@ -176,13 +178,11 @@ void MainWindow::resizeMap()
     auto *width = spin(1, kMaxMapSide, map.width(), tr("Columns"));
     auto *height = spin(1, kMaxMapSide, map.height(), tr("Rows"));
     auto *left = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Columns added on the left (negative removes)"));
-    auto *top = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Rows added at the top (negative removes); "
-                                                      "even numbers keep the hex layout"));
-    top->setSingleStep(2);
+    auto *top = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Rows added at the top (negative removes)"));
     auto *fill = new QComboBox(&dialog);
     for (int i = 0; i < m_view->style().terrainNames.size(); ++i)
         fill->addItem(m_view->style().terrainName(i), i);
-    fill->setCurrentIndex(m_context->terrain());
+    fill->setCurrentIndex(mostCommonTerrain(map)); // the map's background, not the brush
     form->addRow(tr("&Columns:"), width);
     form->addRow(tr("&Rows:"), height);
     form->addRow(tr("Add on the &left:"), left);
@@ -209,10 +209,18 @@ void MainWindow::editProperties()
     dialog.setWindowTitle(tr("Map Properties"));
     auto *form = new QFormLayout(&dialog);
     auto *title = new QLineEdit(before.title, &dialog);
+    // Rulesets by their names in the interface language; another id may be typed.
     auto *ruleset = new QComboBox(&dialog);
     ruleset->setEditable(true);
-    ruleset->addItems(m_rulesets.ids());
-    ruleset->setCurrentText(before.rulesetId);
+    for (const QString &id : m_rulesets.ids()) {
+        const auto r = m_rulesets.ruleset(id);
+        ruleset->addItem(r ? r->name.in(uiLanguage()) : id, id);
+    }
+    const int current = ruleset->findData(before.rulesetId);
+    if (current >= 0)
+        ruleset->setCurrentIndex(current);
+    else
+        ruleset->setCurrentText(before.rulesetId);
     auto *labels = new QComboBox(&dialog);
     labels->addItem(tr("Column,row from 0 (\"12,7\")"), int(LabelScheme::ColRow));
     labels->addItem(tr("XXYY from 1 (\"1308\")"), int(LabelScheme::Numeric));
@@ -228,10 +236,44 @@ void MainWindow::editProperties()
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const MapProperties after{title->text().trimmed(), ruleset->currentText().trimmed(),
-                              LabelScheme(labels->currentData().toInt())};
+    const int chosen = ruleset->findText(ruleset->currentText());
+    const QString rulesetId = chosen >= 0 ? ruleset->itemData(chosen).toString() : ruleset->currentText().trimmed();
+    const MapProperties after{title->text().trimmed(), rulesetId, LabelScheme(labels->currentData().toInt())};
+    const auto newRuleset = m_rulesets.ruleset(rulesetId);
+    if (after.rulesetId != before.rulesetId && newRuleset) {
+        // A known ruleset: ask how the map's vocabulary maps onto the new one.
+        const MapVocabulary from = vocabularyForMap(m_document->map(), m_document->ruleset().get());
+        RulesetChangeDialog mapping(from, newRuleset->vocabulary, newRuleset->name.in(uiLanguage()),
+                                    uiLanguage(), this);
+        if (mapping.exec() == QDialog::Accepted)
+            changeRuleset(after, mapping.mapping());
+        return;
+    }
     if (after != before)
         m_document->undoStack()->push(new ChangeMapPropertiesCommand(m_document.get(), after));
+}
+
+bool MainWindow::changeRuleset(const MapProperties &after, const VocabularyMapping &mapping)
+{
+    const auto ruleset = m_rulesets.ruleset(after.rulesetId);
+    if (!m_document || !ruleset)
+        return false;
+    const HexMap &map = m_document->map();
+    // Removed terrains become what the map's background becomes (or the ruleset's first).
+    const std::uint8_t background = mostCommonTerrain(map);
+    const int fill = std::size_t(background) < mapping.terrains.size() ? std::max(0, mapping.terrains[background]) : 0;
+    HexMap changed = remappedMap(map, after.rulesetId, ruleset->vocabulary, mapping, fill);
+    changed.setTitle(after.title);
+    if (after.labels != map.shape().labels) {
+        MapShape shape = changed.shape();
+        shape.labels = after.labels;
+        changed = reshapedMap(changed, shape, 0, 0, 0);
+    }
+    // One undo step; the command announces the vocabulary change, so the palette, legend and
+    // view restyle at once (and again on undo).
+    m_document->undoStack()->push(new ReplaceMapCommand(
+        m_document.get(), std::move(changed), tr("Change Ruleset to %1").arg(ruleset->name.in(uiLanguage()))));
+    return true;
 }
 
 } // namespace hexstride

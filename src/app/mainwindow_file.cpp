@@ -225,12 +225,30 @@ bool askExportOptions(QWidget *parent, ExportOptions &o, bool withSize)
     width->setToolTip(MainWindow::tr("Width of a PNG image; SVG and PDF are vector"));
     if (withSize)
         form->addRow(MainWindow::tr("PNG &width:"), width);
+    else
+        width->hide(); // not in the form: it would float over the first row
     auto *legend = new QCheckBox(MainWindow::tr("Include a &legend"), &dialog);
     legend->setChecked(true);
     auto *title = new QCheckBox(MainWindow::tr("Include the map's &title"), &dialog);
     title->setChecked(true);
     form->addRow(legend);
     form->addRow(title);
+    // Hex numbers (on by default when players write orders by them) and, for PDF and paper, a
+    // fixed scale tiled over pages.
+    auto *numbers = new QCheckBox(MainWindow::tr("Hex &numbers"), &dialog);
+    numbers->setObjectName(QStringLiteral("exportHexNumbers"));
+    numbers->setChecked(o.hexNumbers);
+    form->addRow(numbers);
+    auto *scale = new QComboBox(&dialog);
+    scale->setObjectName(QStringLiteral("exportScale"));
+    scale->addItem(MainWindow::tr("Fit to one page"), 0.0);
+    scale->addItem(MainWindow::tr("1 inch a hex, over several pages"), 25.4);
+    scale->addItem(MainWindow::tr("2 cm a hex, over several pages"), 20.0);
+    scale->addItem(MainWindow::tr("15 mm a hex, over several pages"), 15.0);
+    scale->setToolTip(MainWindow::tr("The size across a hex on paper; a fixed size is tiled over as many "
+                                     "pages as needed, with overlap marks and page names"));
+    if (!withSize)
+        form->addRow(MainWindow::tr("&Scale:"), scale);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -241,6 +259,8 @@ bool askExportOptions(QWidget *parent, ExportOptions &o, bool withSize)
     o.widthPx = width->value();
     o.legend = legend->isChecked();
     o.title = title->isChecked();
+    o.hexNumbers = numbers->isChecked();
+    o.hexSizeMm = withSize ? 0.0 : scale->currentData().toDouble();
     QSettings().setValue(QStringLiteral("export/width"), o.widthPx);
     return true;
 }
@@ -256,6 +276,7 @@ void MainWindow::exportImage()
         return;
     ExportOptions o;
     o.visibleBaseRect = m_view->visibleBaseRect();
+    o.hexNumbers = hexNumbersByDefault(m_document->map());
     if (!askExportOptions(this, o, QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0))
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -273,6 +294,7 @@ void MainWindow::print(bool preview)
         return;
     ExportOptions o;
     o.visibleBaseRect = m_view->visibleBaseRect();
+    o.hexNumbers = hexNumbersByDefault(m_document->map());
     if (!askExportOptions(this, o, false))
         return;
     QPrinter printer(QPrinter::HighResolution);

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "io/mapruleset.h"
+#include "exporting/mapexporter.h"
+#include "io/customruleset.h"
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
 #include "rules/rulesetlibrary.h"
@@ -105,5 +107,9 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
 /// Draws the map with title and legend into OUT (.png, .svg, .pdf). Needs a QGuiApplication.
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
                      const QString &language, const MapRulesetRef &customRuleset = {}, const QString &mapPath = {});
+/// The same with every export option (hex numbers, a fixed scale over pages).
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath,
+                     const ExportOptions &options, const QString &language,
+                     const MapRulesetRef &customRuleset = {}, const QString &mapPath = {});
 
 } // namespace hexstride::cli

@@ -1,5 +1,6 @@
 // render: the whole map with its title and legend as PNG, SVG or PDF, without a window.
 #include "movementoptions.h"
+#include "renderpages.h"
 
 #include "exporting/mapexporter.h"
 #include "rules/ruleset.h"
@@ -23,6 +24,15 @@ struct CliText
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
                      const QString &language, const MapRulesetRef &customRuleset, const QString &mapPath)
 {
+    ExportOptions options;
+    options.widthPx = widthPx;
+    return runRender(map, library, outPath, options, language, customRuleset, mapPath);
+}
+
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath,
+                     const ExportOptions &options, const QString &language,
+                     const MapRulesetRef &customRuleset, const QString &mapPath)
+{
     // Text needs fonts, and fonts need a QGuiApplication (main() makes one for this verb only).
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return inputError(CliText::tr("render: needs a QGuiApplication"));
@@ -38,8 +48,6 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
         return inputError(chosen.error);
     const auto &ruleset = chosen.ruleset;
     const MapStyle style = MapStyle::build(map, vocabularyForMap(map, ruleset.get()), language);
-    ExportOptions options;
-    options.widthPx = widthPx;
     const QString error = exportMap(map, style, outPath, options);
     if (!error.isEmpty())
         return inputError(error);
@@ -56,6 +64,7 @@ int runRenderVerb(VerbContext &ctx)
     parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
     parser.addPositionalArgument(QStringLiteral("OUT"), CliText::tr("The image to write: .png, .svg or .pdf."));
     parser.addOption({QStringLiteral("width"), CliText::tr("Width of a PNG in pixels (default 2000)."), QStringLiteral("PX")});
+    addPageOptions(parser);
     std::optional<HexMap> map;
     MapRulesetRef customRuleset;
     if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map, &customRuleset))
@@ -63,9 +72,15 @@ int runRenderVerb(VerbContext &ctx)
     std::optional<int> width;
     if (!readNumberOption(parser, ctx, QStringLiteral("width"), 64, width))
         return BadInput;
+    ExportOptions options;
+    options.widthPx = width.value_or(2000);
+    if (const auto bad = readPageOptions(parser, *map, parser.positionalArguments().at(1), options)) {
+        ctx.err << *bad << '\n';
+        return BadUsage;
+    }
     RulesetLibrary library;
-    return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), width.value_or(2000),
-                                      outputLanguage(), customRuleset, parser.positionalArguments().first()));
+    return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), options, outputLanguage(),
+                                      customRuleset, parser.positionalArguments().first()));
 }
 
 } // namespace hexstride::cli

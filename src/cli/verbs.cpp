@@ -17,6 +17,7 @@ int runOrdersVerb(VerbContext &ctx);
 int runCheckVerb(VerbContext &ctx);
 int runRenderVerb(VerbContext &ctx);
 int runCheckRulesetVerb(VerbContext &ctx);
+int runReshapeVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -48,6 +49,8 @@ const QList<Verb> &verbs()
          &runCheckRulesetVerb},
         {"render", QT_TRANSLATE_NOOP("hexstride::cli", "Draw the map with legend and title to PNG, SVG or PDF"),
          &runRenderVerb},
+        {"reshape", QT_TRANSLATE_NOOP("hexstride::cli", "Resize a map and move its hexes, keeping every hex-side"),
+         &runReshapeVerb},
     };
     return all;
 }

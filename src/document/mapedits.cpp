@@ -79,7 +79,7 @@ bool setHexFeature(MapDocument &doc, const QList<Hex> &hexes, FeatureMask mask, 
 }
 
 bool setEdgeFeature(MapDocument &doc, const QList<EdgeId> &edges, FeatureMask mask, bool on,
-                    int strokeId)
+                    int strokeId, const EdgeStroke &stroke)
 {
     QList<std::pair<EdgeId, FeatureMask>> masks;
     for (EdgeId e : edges) {
@@ -88,11 +88,11 @@ bool setEdgeFeature(MapDocument &doc, const QList<EdgeId> &edges, FeatureMask ma
         const FeatureMask before = doc.map().edgeFeatures(e);
         masks.append({e, static_cast<FeatureMask>(on ? before | mask : before & ~mask)});
     }
-    return setEdgeMasks(doc, masks, strokeId);
+    return setEdgeMasks(doc, masks, strokeId, stroke);
 }
 
 bool setEdgeMasks(MapDocument &doc, const QList<std::pair<EdgeId, FeatureMask>> &edges,
-                  int strokeId)
+                  int strokeId, const EdgeStroke &stroke)
 {
     const HexMap &map = doc.map();
     ChangeEdgeFeaturesCommand::Changes changes;
@@ -105,7 +105,7 @@ bool setEdgeMasks(MapDocument &doc, const QList<std::pair<EdgeId, FeatureMask>> 
     }
     if (changes.isEmpty())
         return false;
-    doc.undoStack()->push(new ChangeEdgeFeaturesCommand(&doc, strokeId, std::move(changes)));
+    doc.undoStack()->push(new ChangeEdgeFeaturesCommand(&doc, strokeId, std::move(changes), stroke));
     return true;
 }
 

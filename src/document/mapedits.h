@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/changeedgefeaturescommand.h"
 #include "mapdocument.h"
 
 #include <QList>
@@ -23,10 +24,10 @@ bool setHexFeature(MapDocument &doc, const QList<Hex> &hexes, FeatureMask mask, 
                    int strokeId = 0);
 /// Sets or clears the feature bits `mask` on the edges (off-map edges are skipped).
 bool setEdgeFeature(MapDocument &doc, const QList<EdgeId> &edges, FeatureMask mask, bool on,
-                    int strokeId = 0);
+                    int strokeId = 0, const EdgeStroke &stroke = {});
 /// Replaces the whole mask of each edge.
 bool setEdgeMasks(MapDocument &doc, const QList<std::pair<EdgeId, FeatureMask>> &edges,
-                  int strokeId = 0);
+                  int strokeId = 0, const EdgeStroke &stroke = {});
 /// Fills the connected region of equal terrain around `start` (6-connected) with `terrain`.
 bool floodFill(MapDocument &doc, Hex start, std::uint8_t terrain);
 

@@ -39,7 +39,10 @@ private slots:
     void cleanMapHasNoProblems()
     {
         HexMap m = landMap();
+        // A river of three sides (shorter pieces are likely gaps), one with a ford.
         m.setEdgeFeatures(edgeOf(at(m, 3, 3), 0), kRiver | kFord);
+        m.setEdgeFeatures(edgeOf(at(m, 3, 3), 1), kRiver);
+        m.setEdgeFeatures(edgeOf(at(m, 3, 3), 2), kRiver);
         m.setEdgeFeatures(edgeOf(at(m, 4, 4), 1), kRoad);
         QCOMPARE(checkMap(m, options()).size(), std::size_t(0));
     }
@@ -51,6 +54,9 @@ private slots:
         m.setEdgeFeatures(edgeOf(h, 1), kBridge);
         m.setEdgeFeatures(edgeOf(h, 4), kFord);
         m.setEdgeFeatures(edgeOf(h, 0), kFord | kRiver);
+        // The river goes on (a piece of one side would be a likely gap, see tst_mapcheckdrawing).
+        m.setEdgeFeatures(edgeOf(h, 5), kRiver);
+        m.setEdgeFeatures(edgeOf(neighbour(h, 0), 2), kRiver);
         const auto ps = checkMap(m, options());
         QCOMPARE(ps.size(), std::size_t(2));
         QCOMPARE(countOf(ps, MapProblemKind::CrossingWithoutRiver), 2);

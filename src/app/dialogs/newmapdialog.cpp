@@ -1,5 +1,6 @@
 #include "newmapdialog.h"
 
+#include "hex/pixellayout.h"
 #include "i18n/translations.h"
 #include "pluralsuffix.h"
 #include "rules/rulesetlibrary.h"
@@ -7,7 +8,11 @@
 #include "ui_newmapdialog.h"
 #include "view/vocabulary.h"
 
+#include <QBoxLayout>
+#include <QLabel>
 #include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
 #include <QSettings>
 
 namespace hexstride {
@@ -47,6 +52,15 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     s.endGroup();
 
     connect(m_ui->rulesetCombo, &QComboBox::currentIndexChanged, this, &NewMapDialog::updateTerrains);
+    // The layout at a look, beside the parity choice (tinted: the shifted rows or columns).
+    m_preview = new QLabel(this);
+    m_preview->setObjectName(QStringLiteral("layoutPreview"));
+    m_preview->setToolTip(tr("The layout: tinted rows or columns are shifted by half a hex"));
+    if (auto *box = qobject_cast<QBoxLayout *>(layout()))
+        box->insertWidget(box->indexOf(m_ui->memoryLabel), m_preview, 0, Qt::AlignHCenter);
+    connect(m_ui->orientationCombo, &QComboBox::currentIndexChanged, this, &NewMapDialog::updatePreview);
+    connect(m_ui->parityCombo, &QComboBox::currentIndexChanged, this, &NewMapDialog::updatePreview);
+    updatePreview();
     connect(m_ui->widthSpin, &QSpinBox::valueChanged, this, &NewMapDialog::updateMemory);
     connect(m_ui->heightSpin, &QSpinBox::valueChanged, this, &NewMapDialog::updateMemory);
     updateMemory();
@@ -69,9 +83,61 @@ void NewMapDialog::updateTerrains()
 
 void NewMapDialog::updateMemory()
 {
-    const double hexes = double(m_ui->widthSpin->value()) * m_ui->heightSpin->value();
-    m_ui->memoryLabel->setText(tr("%Ln hex(es), about %1 MB in memory", nullptr, int(hexes))
-                                   .arg(QLocale().toString(hexes * 11 / 1e6, 'f', 1)));
+    const int w = m_ui->widthSpin->value(), h = m_ui->heightSpin->value();
+    const auto bytes = qint64(HexMap::denseBytesFor(w, h));
+    m_ui->memoryLabel->setText(tr("%Ln hex(es), about %1 in memory", nullptr, w * h)
+                                   .arg(QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat)));
+}
+
+QPixmap NewMapDialog::layoutPreview(HexGridLayout grid)
+{
+    // Four columns by three rows, the shifted ones tinted: what "odd" and "even" mean at a look.
+    const PixelLayout layout{grid.orientation, 13.0};
+    QPainterPath shifted, plain;
+    double minX = 1e9, minY = 1e9;
+    for (int row = 0; row < 3; ++row) {
+        for (int col = 0; col < 4; ++col) {
+            for (const PointF c : layout.corners(grid.toHex({col, row}))) {
+                minX = std::min(minX, c.x);
+                minY = std::min(minY, c.y);
+            }
+        }
+    }
+    // A row (pointy) or column (flat) is shifted when its first hex lies further right or down
+    // than the others' first hexes.
+    const auto offsetOf = [&](int index) {
+        const PointF c = grid.orientation == Orientation::PointyTop ? layout.centre(grid.toHex({0, index}))
+                                                                     : layout.centre(grid.toHex({index, 0}));
+        return grid.orientation == Orientation::PointyTop ? c.x : c.y;
+    };
+    const double unshifted = std::min(offsetOf(0), offsetOf(1));
+    for (int row = 0; row < 3; ++row) {
+        for (int col = 0; col < 4; ++col) {
+            const int index = grid.orientation == Orientation::PointyTop ? row : col;
+            QPolygonF poly;
+            for (const PointF c : layout.corners(grid.toHex({col, row})))
+                poly << QPointF(c.x - minX + 2, c.y - minY + 2);
+            (offsetOf(index) > unshifted + 1 ? shifted : plain).addPolygon(poly);
+        }
+    }
+    QPixmap pixmap(130, 90);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(palette().color(QPalette::WindowText), 1));
+    p.setBrush(palette().color(QPalette::Base));
+    p.drawPath(plain);
+    p.setBrush(palette().color(QPalette::Highlight).lighter(150));
+    p.drawPath(shifted);
+    return pixmap;
+}
+
+void NewMapDialog::updatePreview()
+{
+    HexGridLayout grid;
+    grid.orientation = Orientation(m_ui->orientationCombo->currentData().toInt());
+    grid.parity = OffsetParity(m_ui->parityCombo->currentData().toInt());
+    m_preview->setPixmap(layoutPreview(grid));
 }
 
 HexMap NewMapDialog::createMap() const

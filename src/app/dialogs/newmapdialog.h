@@ -3,6 +3,9 @@
 #include "map/hexmap.h"
 
 #include <QDialog>
+#include <QPixmap>
+
+class QLabel;
 #include <memory>
 
 namespace Ui {
@@ -25,13 +28,17 @@ public:
     /// The empty map as chosen.
     HexMap createMap() const;
     void accept() override;
+    /// A small picture of the layout: four columns by three rows, shifted ones tinted.
+    QPixmap layoutPreview(HexGridLayout grid);
 
 private:
     void updateTerrains();
     void updateMemory();
+    void updatePreview();
 
     const RulesetLibrary &m_rulesets;
     std::unique_ptr<Ui::NewMapDialog> m_ui;
+    QLabel *m_preview = nullptr;
 };
 
 } // namespace hexstride

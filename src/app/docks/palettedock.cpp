@@ -3,6 +3,7 @@
 #include "tools/editorcontext.h"
 #include "view/mapstyle.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QListWidget>
 #include <QPainter>
@@ -77,6 +78,21 @@ PaletteDock::PaletteDock(EditorContext *context, QWidget *parent)
     connect(m_edgeFeatures, &QListWidget::itemClicked, this,
             [this] { emit toolWanted(QStringLiteral("edge-feature")); });
     connect(context, &EditorContext::terrainChanged, m_terrains, qOverload<int>(&QListWidget::setCurrentRow));
+    // Keys 1–9 pick the first nine terrains and the brush, anywhere in the window (a focused
+    // spin box or text field keeps its digits).
+    for (int i = 0; i < 9; ++i) {
+        auto *pick = new QAction(this);
+        pick->setObjectName(QStringLiteral("actionTerrain%1").arg(i + 1));
+        pick->setShortcut(QKeySequence(Qt::Key_1 + i));
+        pick->setShortcutContext(Qt::WindowShortcut);
+        addAction(pick);
+        connect(pick, &QAction::triggered, this, [this, i] {
+            if (i >= m_terrains->count())
+                return;
+            m_context->setTerrain(i);
+            emit toolWanted(QStringLiteral("terrain-brush"));
+        });
+    }
 }
 
 void PaletteDock::changeEvent(QEvent *e)
@@ -116,7 +132,8 @@ void PaletteDock::setStyle(const MapStyle &style)
                 p.drawPolygon(hexagon({16, 16}, 14));
             }
         }), style.terrainNames.at(i)));
-        m_terrains->item(m_terrains->count() - 1)->setToolTip(style.terrainNames.at(i));
+        m_terrains->item(m_terrains->count() - 1)->setToolTip(
+            i < 9 ? tr("%1 (key %2)").arg(style.terrainNames.at(i)).arg(i + 1) : style.terrainNames.at(i));
     }
     for (const auto &f : style.hexFeatures) {
         m_hexFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {

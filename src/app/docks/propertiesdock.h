@@ -20,6 +20,8 @@ class PropertiesDock : public QDockWidget
 public:
     explicit PropertiesDock(MapView *view, QWidget *parent = nullptr);
     void showHex(std::optional<Hex> hex);
+    /// Shows the same hex again (its terrain, features or sides changed).
+    void refresh() { showHex(m_hex); }
 
 protected:
     void changeEvent(QEvent *e) override;

@@ -1,6 +1,7 @@
 #include "edgefeaturetool.h"
 
 #include "editorcontext.h"
+#include "hex/edgechain.h"
 #include "hex/hexshapes.h"
 #include "mapdocument.h"
 #include "mapedits.h"
@@ -53,13 +54,29 @@ void EdgeFeatureTool::applyTo(MapView *view, const QList<EdgeId> &edges)
         QList<std::pair<EdgeId, FeatureMask>> cleared;
         for (const EdgeId &e : edges)
             cleared.append({e, FeatureMask(0)});
-        edits::setEdgeMasks(doc, cleared, m_strokeId);
+        edits::setEdgeMasks(doc, cleared, m_strokeId, {EdgeStroke::Erase, {}});
         return;
     }
     const int bit = context()->edgeFeature();
     if (bit < 0 || bit >= kMaxFeatureKinds)
         return;
-    edits::setEdgeFeature(doc, edges, FeatureMask(1u << bit), m_on, m_strokeId);
+    const auto &looks = view->style().edges;
+    const EdgeStroke stroke{m_on ? EdgeStroke::Draw : EdgeStroke::Remove,
+                            bit < looks.size() ? looks.at(bit).name : QString()};
+    edits::setEdgeFeature(doc, edges, FeatureMask(1u << bit), m_on, m_strokeId, stroke);
+}
+
+QList<EdgeId> EdgeFeatureTool::chainTo(const MapView *view, EdgeId to)
+{
+    if (!m_lastEdge)
+        return {to};
+    const HexMap &map = view->document()->map();
+    CornerId end;
+    const std::vector<EdgeId> chain = edgeChain(
+        view->params().layout, *m_lastEdge, to, [&](EdgeId e) { return map.containsEdge(e); }, 400,
+        m_lastCorner, &end);
+    m_lastCorner = end;
+    return QList<EdgeId>(chain.begin(), chain.end());
 }
 
 void EdgeFeatureTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
@@ -71,6 +88,7 @@ void EdgeFeatureTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
     m_strokeId = edits::newStrokeId();
     m_lastHex = view->params().hexAt(scene);
     m_lastEdge = pick.edge;
+    m_lastCorner.reset(); // the line may leave the first side at either end
     const int bit = context()->edgeFeature();
     const bool remove = e->button() == Qt::RightButton || (e->modifiers() & Qt::ShiftModifier);
     // The first edge decides: a click toggles, and the drag keeps that state.
@@ -104,9 +122,11 @@ void EdgeFeatureTool::mouseMoved(MapView *view, QMouseEvent *e, QPointF scene)
         }
         m_lastHex = h;
     } else if (hover && hover != m_lastEdge) {
-        // Along the sides: only once the cursor is clearly nearer this side than the hex centre.
+        // Along the sides: only once the cursor is clearly nearer this side than the hex centre;
+        // the sides between this pick and the last one are filled in along the corners, so the
+        // line stays connected however fast the mouse moves and whatever the zoom.
         if (pick.distance < view->params().hexSize() * 0.4) {
-            applyTo(view, {*hover});
+            applyTo(view, chainTo(view, *hover));
             m_lastEdge = hover;
         }
     }
@@ -116,6 +136,7 @@ void EdgeFeatureTool::mouseReleased(MapView *, QMouseEvent *, QPointF)
 {
     m_strokeId = 0;
     m_lastEdge.reset();
+    m_lastCorner.reset();
     m_lastHex.reset();
 }
 

@@ -1,6 +1,7 @@
 #include "objecttools.h"
 
 #include "commands/changelabelscommand.h"
+#include "dialogs/labeldialog.h"
 #include "commands/changeunitscommand.h"
 #include "editorcontext.h"
 #include "mapdocument.h"
@@ -71,14 +72,11 @@ int LabelTool::objectCount(const MapDocument *doc) const
 void LabelTool::addObject(MapView *view, Hex h)
 {
     MapDocument *doc = view->document();
-    bool ok = false;
-    const QString text = QInputDialog::getText(view, tr("New Label"),
-                                               tr("Label for hex %1:").arg(doc->map().label(h)),
-                                               QLineEdit::Normal, QString(), &ok);
-    if (!ok || text.trimmed().isEmpty())
+    LabelDialog dialog(MapLabel{h, {}}, tr("New Label"), tr("Label for hex %1:").arg(doc->map().label(h)), view);
+    if (dialog.exec() != QDialog::Accepted || dialog.label().text.isEmpty())
         return;
     QList<MapLabel> labels = doc->map().labels();
-    labels.append({h, text.trimmed()});
+    labels.append(dialog.label());
     doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Add Label")));
 }
 
@@ -86,15 +84,13 @@ void LabelTool::editObject(MapView *view, int index)
 {
     MapDocument *doc = view->document();
     QList<MapLabel> labels = doc->map().labels();
-    bool ok = false;
-    const QString text = QInputDialog::getText(view, tr("Edit Label"), tr("Label text (empty deletes it):"),
-                                               QLineEdit::Normal, labels[index].text, &ok);
-    if (!ok || text == labels[index].text)
+    LabelDialog dialog(labels[index], tr("Edit Label"), tr("Label text (empty deletes it):"), view);
+    if (dialog.exec() != QDialog::Accepted || dialog.label() == labels[index])
         return;
-    if (text.trimmed().isEmpty())
+    if (dialog.label().text.isEmpty())
         labels.removeAt(index);
     else
-        labels[index].text = text.trimmed();
+        labels[index] = dialog.label();
     doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Edit Label")));
 }
 

@@ -60,6 +60,7 @@ void MapView::rebuildAll()
     }
     m_renderer = std::make_unique<MapRenderer>(m_document->map(), m_style);
     m_params = RenderParams(m_document->map().shape(), m_params.zoom);
+    m_params.hexNumbers = m_hexNumbers;
     m_overview = m_renderer->overviewImage();
     rebuildHitIndex();
     updateScrollBars();
@@ -67,25 +68,53 @@ void MapView::rebuildAll()
     emit visibleAreaChanged(visibleBaseRect());
 }
 
+void MapView::setHexNumbers(bool on)
+{
+    if (on == m_hexNumbers)
+        return;
+    m_hexNumbers = on;
+    m_params.hexNumbers = on;
+    m_cache.clear();
+    viewport()->update();
+}
+
 void MapView::rebuildHitIndex()
 {
     m_labelIndex.clear();
     m_unitIndex.clear();
-    if (!m_document)
-        return;
-    const RenderParams base(m_document->map().shape(), 1.0);
-    const auto &labels = m_document->map().labels();
-    for (int i = 0; i < labels.size(); ++i) {
-        // Boxes at 100 %, grown so that they cover the text at any zoom the labels show.
-        const QRectF b = MapRenderer::labelBox(labels[i].text, base.centre(labels[i].hex), base.hexSize())
-                             .adjusted(-60, -20, 60, 40);
-        m_labelIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
+    QList<QRectF> boxes;
+    if (m_document) {
+        const RenderParams base(m_document->map().shape(), 1.0);
+        const auto &labels = m_document->map().labels();
+        for (int i = 0; i < labels.size(); ++i) {
+            const QRectF b = objectlayout::labelExtent(labels[i], base.centre(labels[i].hex));
+            m_labelIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
+            boxes.append(b);
+        }
+        const auto &units = m_document->map().units();
+        for (int i = 0; i < units.size(); ++i) {
+            const QRectF b = objectlayout::unitExtent(units[i], base.centre(units[i].hex));
+            m_unitIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
+            boxes.append(b);
+        }
     }
-    const auto &units = m_document->map().units();
-    for (int i = 0; i < units.size(); ++i) {
-        const QRectF b = MapRenderer::unitBox(base.centre(units[i].hex), base.hexSize());
-        m_unitIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
+    // Labels and units are drawn into the cached chunks: the chunks under what appeared,
+    // moved or went away are drawn again, so a placed label shows at once.
+    if (m_renderer) {
+        m_renderer->objectsChanged();
+        // Zoomed out, one text may hide or show another anywhere (decluttering): redraw all.
+        if (boxes.size() + m_objectBoxes.size() > 64 || m_params.hexSize() < objectlayout::kDeclutterBelow) {
+            m_cache.clear();
+        } else {
+            for (const QRectF &b : std::as_const(m_objectBoxes))
+                if (!boxes.contains(b))
+                    m_cache.invalidate(b);
+            for (const QRectF &b : std::as_const(boxes))
+                if (!m_objectBoxes.contains(b))
+                    m_cache.invalidate(b);
+        }
     }
+    m_objectBoxes = boxes;
     viewport()->update();
 }
 
@@ -97,7 +126,7 @@ std::vector<int> MapView::labelsAt(QPointF scene) const
     const QPointF b = scene / zoom();
     for (int i : m_labelIndex.at({b.x(), b.y()})) {
         const MapLabel &l = m_document->map().labels().at(i);
-        if (MapRenderer::labelBox(l.text, m_params.centre(l.hex), m_params.hexSize()).contains(scene))
+        if (objectlayout::labelBox(l, m_params.centre(l.hex), m_params.hexSize()).contains(scene))
             out.push_back(i);
     }
     return out;
@@ -105,8 +134,18 @@ std::vector<int> MapView::labelsAt(QPointF scene) const
 
 std::vector<int> MapView::unitsAt(QPointF scene) const
 {
+    std::vector<int> out;
+    if (!m_document)
+        return out;
     const QPointF b = scene / zoom();
-    return m_unitIndex.at({b.x(), b.y()});
+    for (int i : m_unitIndex.at({b.x(), b.y()})) {
+        const MapUnit &u = m_document->map().units().at(i);
+        const QPointF c = m_params.centre(u.hex);
+        if (objectlayout::unitBox(c, m_params.hexSize()).contains(scene)
+            || objectlayout::unitNameBox(u.name, c, m_params.hexSize()).contains(scene))
+            out.push_back(i);
+    }
+    return out;
 }
 
 void MapView::setTool(AbstractTool *tool)
@@ -176,6 +215,7 @@ void MapView::setZoom(double z, QPointF anchor)
         return;
     const QPointF baseAnchor = viewportToScene(anchor) / zoom();
     m_params = RenderParams(m_document->map().shape(), z);
+    m_params.hexNumbers = m_hexNumbers;
     updateScrollBars();
     // Keep the point under the anchor where it was.
     const QPointF scene = baseAnchor * z;

@@ -67,6 +67,9 @@ public:
     void zoomOut();
     void zoomToFit();
     void resetZoom() { setZoom(1.0); }
+    /// Hex numbers at every zoom the grid shows (View ▸ Hex Numbers), not only zoomed in.
+    void setHexNumbers(bool on);
+    bool hexNumbers() const { return m_hexNumbers; }
 
     QPointF viewportToScene(QPointF p) const;
     QPointF sceneToViewport(QPointF p) const;
@@ -123,6 +126,8 @@ private:
     QImage m_overview;
     HitIndex m_labelIndex; // 100 % scene coordinates
     HitIndex m_unitIndex;
+    bool m_hexNumbers = false;
+    QList<QRectF> m_objectBoxes; // the extents of labels and units last indexed, 100 % scene
     QPointer<AbstractTool> m_tool;
     QPointer<MapOverlay> m_overlay;
     QList<QPointer<MapOverlay>> m_underlays;

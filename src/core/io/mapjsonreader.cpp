@@ -63,6 +63,38 @@ std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &
     return hex;
 }
 
+/// A label's optional size and style: "size" (0.25..8 × the normal size), "bold", "italic",
+/// "colour" ("#rrggbb").
+bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, MapLabel &label)
+{
+    const auto bad = [&](const char *key, const QString &reason) {
+        return f.fail(JsonFields::join(path, QLatin1String(key)), reason);
+    };
+    if (o.contains(QStringLiteral("size"))) {
+        const QJsonValue v = o.value(QStringLiteral("size"));
+        if (!v.isDouble() || v.toDouble() < 0.25 || v.toDouble() > 8)
+            return bad("size", QCoreApplication::translate("hexstride::io", "expected a number from 0.25 to 8"));
+        label.scale = v.toDouble();
+    }
+    for (const auto &[key, flag] : {std::pair{"bold", &label.bold}, std::pair{"italic", &label.italic}}) {
+        if (!o.contains(QLatin1String(key)))
+            continue;
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isBool())
+            return bad(key, QCoreApplication::translate("hexstride::io", "expected true or false"));
+        *flag = v.toBool();
+    }
+    if (o.contains(QStringLiteral("colour"))) {
+        const QString c = o.value(QStringLiteral("colour")).toString();
+        bool ok = c.size() == 7 && c.startsWith(QLatin1Char('#'));
+        const uint rgb = ok ? c.mid(1).toUInt(&ok, 16) : 0;
+        if (!ok)
+            return bad("colour", QCoreApplication::translate("hexstride::io", "expected a colour like \"#1e1914\""));
+        label.colour = rgb;
+    }
+    return true;
+}
+
 bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
 {
     const auto layers = f.object(root, QString(), QStringLiteral("layers"));
@@ -239,7 +271,10 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
         const auto text = f.string(*o, path, QStringLiteral("text"));
         if (!f.ok())
             return false;
-        map.labels().append(MapLabel{*hex, *text});
+        MapLabel label{*hex, *text};
+        if (!readLabelStyle(f, *o, path, label))
+            return false;
+        map.labels().append(label);
     }
     for (qsizetype i = 0; i < units->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("units"), i);

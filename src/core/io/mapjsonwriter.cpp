@@ -46,9 +46,21 @@ QJsonObject mapToJson(const HexMap &map)
                     {QStringLiteral("edges"), layercodec::encode16(map.edgeLayer())}});
 
     QJsonArray labels;
-    for (const MapLabel &l : map.labels())
-        labels.append(QJsonObject{{QStringLiteral("hex"), map.label(l.hex)},
-                                  {QStringLiteral("text"), l.text}});
+    const MapLabel plain;
+    for (const MapLabel &l : map.labels()) {
+        QJsonObject o{{QStringLiteral("hex"), map.label(l.hex)}, {QStringLiteral("text"), l.text}};
+        // Only what differs from a plain label, so older files stay as they were.
+        if (l.scale != plain.scale)
+            o.insert(QStringLiteral("size"), l.scale);
+        if (l.bold != plain.bold)
+            o.insert(QStringLiteral("bold"), l.bold);
+        if (l.italic != plain.italic)
+            o.insert(QStringLiteral("italic"), l.italic);
+        if (l.colour != plain.colour)
+            o.insert(QStringLiteral("colour"),
+                     QStringLiteral("#%1").arg(l.colour & 0xffffff, 6, 16, QLatin1Char('0')));
+        labels.append(o);
+    }
     root.insert(QStringLiteral("labels"), labels);
 
     QJsonArray units;

@@ -120,6 +120,13 @@ public:
 
     /// Bytes held by the dense layers (sparse extras not counted).
     std::size_t denseBytes() const;
+    /// The same for a map of width × height, before making it (the New Map dialog's estimate).
+    static std::size_t denseBytesFor(int width, int height)
+    {
+        const std::size_t hexes = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+        return hexes * (sizeof(std::uint8_t) + sizeof(std::int16_t) + sizeof(FeatureMask))
+               + edgeLayerSize(width, height) * sizeof(FeatureMask);
+    }
 
     friend bool operator==(const HexMap &, const HexMap &) = default;
 

@@ -1,4 +1,5 @@
 #include "mapcheck.h"
+#include "mapcheck_p.h"
 
 #include <QCoreApplication>
 
@@ -12,24 +13,8 @@ struct MapCheckText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::MapCheck)
 };
-
-FeatureMask maskOf(const IdTable &table, const QStringList &ids)
-{
-    FeatureMask m = 0;
-    for (int i = 0; i < table.size() && i < kMaxFeatureKinds; ++i) {
-        if (ids.contains(table.id(i)))
-            m = static_cast<FeatureMask>(m | (1u << i));
-    }
-    return m;
-}
-
-std::vector<char> terrainFlags(const IdTable &table, const QStringList &ids)
-{
-    std::vector<char> flags(256, 0);
-    for (int i = 0; i < table.size(); ++i)
-        flags[static_cast<std::size_t>(i)] = ids.contains(table.id(i)) ? 1 : 0;
-    return flags;
-}
+using mapcheckdetail::maskOf;
+using mapcheckdetail::terrainFlags;
 } // namespace
 
 MapCheckOptions MapCheckOptions::fromVocabulary(const MapVocabulary &vocabulary,
@@ -93,6 +78,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
     });
     out.insert(out.end(), crossingProblems.begin(), crossingProblems.end());
     out.insert(out.end(), roadProblems.begin(), roadProblems.end());
+    checkDrawing(map, options, out);
 
     // Land with no land neighbour: usually a stray click of the brush.
     for (int i = 0; i < map.hexCount(); ++i) {
@@ -149,6 +135,8 @@ QString problemKindId(MapProblemKind kind)
     case MapProblemKind::IsolatedLand: return QStringLiteral("isolated-land");
     case MapProblemKind::UnknownTerrain: return QStringLiteral("unknown-terrain");
     case MapProblemKind::ForbiddenStart: return QStringLiteral("forbidden-start");
+    case MapProblemKind::RiverGap: return QStringLiteral("river-gap");
+    case MapProblemKind::RoadNotCrossable: return QStringLiteral("road-not-crossable");
     }
     return {};
 }

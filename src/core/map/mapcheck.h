@@ -2,8 +2,10 @@
 
 #include "hexmap.h"
 #include "rules/definitions.h"
+#include "rules/ruleset.h"
 
 #include <QHash>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -21,6 +23,10 @@ struct MapCheckOptions
     /// Edge feature id → name to show in messages (e.g. "minor-river" → "Minor river");
     /// ids not listed are shown as they are.
     QHash<QString, QString> edgeFeatureNames;
+    /// The map's ruleset, when known: a road on a side its default unit may not cross in
+    /// either direction, road and all, is reported (the ruleset's rules decide, see
+    /// checkDrawing()).
+    std::shared_ptr<const Ruleset> ruleset;
 
     /// Options from a vocabulary's drawing hints ("river", "crossing", "road"); with a
     /// language, also the edge feature names in it.
@@ -36,6 +42,8 @@ enum class MapProblemKind : std::uint8_t {
     IsolatedLand,
     UnknownTerrain,
     ForbiddenStart, ///< a unit stands where its ruleset forbids it to start (setupProblems())
+    RiverGap,         ///< a river piece of one or two sides joined to nothing
+    RoadNotCrossable, ///< a road on a side the ruleset forbids crossing
 };
 
 /// One thing a referee would want to fix, with the place to go to.
@@ -49,6 +57,11 @@ struct MapProblem
 
 /// Checks the map; problems are ordered by kind, then by row and column.
 std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &options);
+
+/// The drawing mistakes among the problems (mapcheckdrawing.cpp): river pieces of one or two
+/// sides touching no other river side, no water and not the map's edge (a likely gap in a
+/// stroke); roads on sides the ruleset forbids crossing.
+void checkDrawing(const HexMap &map, const MapCheckOptions &options, std::vector<MapProblem> &out);
 
 /// A stable id for a kind ("crossing-without-river", ...), e.g. for JSON output.
 QString problemKindId(MapProblemKind kind);

@@ -12,11 +12,15 @@ namespace hexstride {
 /// A unit's profile: ruleset option id → chosen value (e.g. "fed" → "no").
 using UnitProfile = QMap<QString, QString>;
 
-/// A text placed on a hex (a town name, a region).
+/// A text placed on a hex (a town name, a region), with its size and style.
 struct MapLabel
 {
     Hex hex;
     QString text;
+    double scale = 1.0;               ///< text size relative to the normal label size
+    bool bold = true;
+    bool italic = false;
+    std::uint32_t colour = 0x1e1914; ///< 0xRRGGBB
     friend bool operator==(const MapLabel &, const MapLabel &) = default;
 };
 

@@ -1,10 +1,13 @@
 #include "mapreshape.h"
 
+#include <array>
+
 namespace hexstride {
 
 HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow,
-                   std::uint8_t fill)
+                   std::uint8_t fill, ReshapeLosses *losses)
 {
+    ReshapeLosses lost;
     HexMap out(shape, map.rulesetId(), map.terrains(), map.hexFeatureIds(), map.edgeFeatureIds(),
                fill);
     out.setTitle(map.title());
@@ -17,8 +20,10 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
     for (int i = 0; i < map.hexCount(); ++i) {
         const Hex h = map.hexAtIndex(i);
         const Hex n = moved(h);
-        if (!out.contains(n))
+        if (!out.contains(n)) {
+            ++lost.hexes;
             continue;
+        }
         out.setTerrain(n, map.terrain(h));
         out.setElevation(n, map.elevation(h));
         out.setHexFeatures(n, map.hexFeatures(h));
@@ -29,21 +34,26 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
         const Hex na = moved(a);
         const Hex nb = moved(b);
         const Direction d = directionTo(na, nb);
-        if (d < 0)
+        const EdgeId ne = edgeOf(na, d < 0 ? 0 : d);
+        if (d < 0 || !out.containsEdge(ne)) {
+            ++lost.sides;
             return;
-        const EdgeId ne = edgeOf(na, d);
-        if (out.containsEdge(ne))
-            out.setEdgeFeatures(ne, m);
+        }
+        out.setEdgeFeatures(ne, m);
     });
     for (MapLabel l : map.labels()) {
         l.hex = moved(l.hex);
         if (out.contains(l.hex))
             out.labels().append(l);
+        else
+            ++lost.labels;
     }
     for (MapUnit u : map.units()) {
         u.hex = moved(u.hex);
         if (out.contains(u.hex))
             out.units().append(u);
+        else
+            ++lost.units;
     }
     for (MovementPlan p : map.plans()) {
         p.start = moved(p.start);
@@ -58,7 +68,43 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
         if (n.side >= 0 && out.contains(n.hex))
             out.oneSidedNotes().append(n);
     }
+    if (losses)
+        *losses = lost;
     return out;
+}
+
+HexGridLayout shiftedLayout(HexGridLayout grid, int shiftCol, int shiftRow)
+{
+    const int alongOffsetAxis = grid.orientation == Orientation::PointyTop ? shiftRow : shiftCol;
+    if (alongOffsetAxis % 2 != 0)
+        grid.parity = grid.parity == OffsetParity::OddShifted ? OffsetParity::EvenShifted
+                                                              : OffsetParity::OddShifted;
+    return grid;
+}
+
+ResizeResult resizedMap(const HexMap &map, int width, int height, int shiftCol, int shiftRow,
+                        std::uint8_t fill)
+{
+    MapShape shape = map.shape();
+    shape.width = width;
+    shape.height = height;
+    shape.grid = shiftedLayout(map.grid(), shiftCol, shiftRow);
+    ResizeResult r;
+    r.map = reshapedMap(map, shape, shiftCol, shiftRow, fill, &r.losses);
+    return r;
+}
+
+std::uint8_t mostCommonTerrain(const HexMap &map)
+{
+    std::array<int, 256> counts{};
+    for (const std::uint8_t t : map.terrainLayer())
+        ++counts[t];
+    std::size_t best = 0;
+    for (std::size_t t = 1; t < counts.size(); ++t) {
+        if (counts[t] > counts[best])
+            best = t;
+    }
+    return std::uint8_t(best);
 }
 
 } // namespace hexstride

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "map/mapreshape.h"
 #include "mapdocument.h"
 
 #include <QCoreApplication>
@@ -15,9 +16,12 @@ class ReplaceMapCommand : public QUndoCommand
 public:
     ReplaceMapCommand(MapDocument *document, HexMap after, const QString &text);
 
-    /// Resizes the map to width × height, moving every hex by (shiftCol, shiftRow).
+    /// Resizes the map to width × height, moving every hex by (shiftCol, shiftRow) and keeping
+    /// every side (see resizedMap()); the text counts what fell off.
     static ReplaceMapCommand *resize(MapDocument *document, int width, int height, int shiftCol,
                                      int shiftRow, std::uint8_t fill);
+    /// "Resize: 212 hexes and 37 sides removed", or "Resize Map" when nothing fell off.
+    static QString resizeText(const ReshapeLosses &losses);
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }

@@ -1,6 +1,7 @@
 #include "mapexporter.h"
 
 #include "io/safefile.h"
+#include "pagetiling.h"
 #include "view/maprenderer.h"
 #include "view/renderparams.h"
 
@@ -45,6 +46,21 @@ std::vector<LegendEntry> legendFor(const HexMap &map, const MapStyle &style)
         if (edges & (1u << b))
             out.push_back({style.edges.at(b).name, style.edges.at(b).colour, {}, true});
     }
+    // Towns and other hex features, then the units by side.
+    FeatureMask features = 0;
+    for (const FeatureMask m : map.hexFeatureLayer())
+        features |= m;
+    for (int b = 0; b < style.hexFeatures.size(); ++b) {
+        if (features & (1u << b))
+            out.push_back({style.hexFeatures.at(b).name, style.hexFeatures.at(b).colour, {}, false});
+    }
+    QStringList sides;
+    for (const MapUnit &u : map.units())
+        if (!sides.contains(u.side))
+            sides << u.side;
+    for (const QString &side : sides)
+        out.push_back({side.isEmpty() ? MapExporterText::tr("Units") : MapExporterText::tr("Units: %1").arg(side),
+                       objectlayout::sideColour(side), {}, false});
     return out;
 }
 
@@ -56,8 +72,13 @@ QRectF sourceRect(const HexMap &map, const ExportOptions &o)
 }
 } // namespace
 
-void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
-                  const ExportOptions &o)
+bool hexNumbersByDefault(const HexMap &map)
+{
+    return map.shape().labels == LabelScheme::Numeric;
+}
+
+QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
+                        const ExportOptions &o)
 {
     const double unit = std::max(size.width(), size.height()) / 100.0;
     double top = 0;
@@ -79,7 +100,8 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
     // Fit the source area into the page.
     const QRectF src = sourceRect(map, o);
     const double zoom = std::min(mapArea.width() / src.width(), mapArea.height() / src.height());
-    const RenderParams rp(map.shape(), zoom);
+    RenderParams rp(map.shape(), zoom);
+    rp.hexNumbers = o.hexNumbers;
     const QRectF scene(src.topLeft() * zoom, src.size() * zoom);
     const QPointF at(mapArea.left() + (mapArea.width() - scene.width()) / 2, mapArea.top());
     MapRenderer renderer(map, style);
@@ -95,6 +117,9 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
     p.setPen(QPen(Qt::black, unit * 0.1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(at, scene.size()));
+    QTransform placed;
+    placed.translate(at.x() - scene.left(), at.y() - scene.top());
+    placed.scale(zoom, zoom);
 
     if (!legend.empty()) {
         QFont f = p.font();
@@ -125,6 +150,7 @@ void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapS
                        Qt::AlignVCenter | Qt::AlignLeft, e.name);
         }
     }
+    return placed;
 }
 
 QSize pngExportSize(const HexMap &map, const ExportOptions &o)
@@ -173,6 +199,17 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         if (!p.begin(&svg))
             return MapExporterText::tr("%1: cannot write the file").arg(path);
         paintMapPage(p, size, map, style, o);
+        return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
+    }
+    if (suffix == QLatin1String("pdf") && o.hexSizeMm > 0) {
+        QPdfWriter pdf(path);
+        pdf.setTitle(map.title());
+        pdf.setResolution(150);
+        QPainter p;
+        if (!p.begin(&pdf))
+            return MapExporterText::tr("%1: cannot write the file").arg(path);
+        paintTiledPages(p, QRectF(0, 0, pdf.width(), pdf.height()), 150 / 25.4, [&] { return pdf.newPage(); },
+                        map, style, o);
         return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
     }
     if (suffix == QLatin1String("pdf")) {

@@ -5,6 +5,7 @@
 
 #include <QRectF>
 #include <QSize>
+#include <QTransform>
 #include <QString>
 
 class QPainter;
@@ -19,6 +20,13 @@ struct ExportOptions
     int widthPx = 2000;     ///< PNG width
     bool legend = true;
     bool title = true;
+    /// Every hex's number on the map (what players write orders with).
+    bool hexNumbers = false;
+    /// A fixed scale: the distance across a hex's flats in millimetres (25.4 = one inch per hex,
+    /// the tabletop convention), tiled over as many pages as needed (PDF, printers). 0 fits the
+    /// map on one page.
+    double hexSizeMm = 0;
+    double overlapMm = 10; ///< how much neighbouring pages share
 };
 
 /// The largest PNG an export makes: QPainter's raster limit per side, and a pixel count that
@@ -32,9 +40,14 @@ QSize pngExportSize(const HexMap &map, const ExportOptions &options);
 /// it fits. Checked before any pixel is allocated.
 QString pngSizeProblem(const HexMap &map, const ExportOptions &options);
 
-/// Draws the map with its title and legend onto a page of `size` (device units).
-void paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
-                  const ExportOptions &options);
+/// Whether players write orders by hex number on this map (XXYY labels): hex numbers are then
+/// on by default in exports and prints.
+bool hexNumbersByDefault(const HexMap &map);
+
+/// Draws the map with its title and legend onto a page of `size` (device units), fitted.
+/// Returns where the map went: 100 % scene coordinates → page coordinates.
+QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
+                        const ExportOptions &options);
 
 /// Writes PNG, SVG or PDF by the file's suffix. Returns an empty string or a translated error.
 QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,

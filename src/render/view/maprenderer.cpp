@@ -1,5 +1,6 @@
 #include "maprenderer.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <cmath>
@@ -7,14 +8,6 @@
 namespace hexstride {
 
 namespace {
-QColor sideColour(const QString &side)
-{
-    if (side.isEmpty())
-        return QColor(90, 90, 90);
-    const auto h = int(qHash(side) % 360);
-    return QColor::fromHsv(h, 150, 190);
-}
-
 // The range widened by one hex, so that things reaching over a hex boundary (rivers on the
 // shared side, roads to the neighbour's centre) are drawn in every chunk they touch.
 OffsetRange widened(const OffsetRange &r, const MapShape &s)
@@ -255,11 +248,14 @@ void MapRenderer::paintHexFeatures(QPainter &p, const RenderParams &rp, const Of
 void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const
 {
     p.save();
-    QFont f = p.font();
-    f.setPixelSize(std::max(7, int(rp.hexSize() * 0.26)));
-    p.setFont(f);
-    p.setPen(QColor(30, 30, 30, 150));
     const HexLabeler labeler = m_map.labeler();
+    // The font shrinks with the hexes once the widest number would not fit across one.
+    const int digits = std::max<int>(4, int(labeler.label({m_map.width() - 1, m_map.height() - 1}).size()));
+    const double fitting = rp.layout.width() * 0.8 / (0.6 * digits);
+    QFont f = p.font();
+    f.setPixelSize(std::max(4, int(std::min(std::max(7.0, rp.hexSize() * 0.26), fitting))));
+    p.setFont(f);
+    p.setPen(QColor(30, 30, 30, rp.hexNumbers ? 200 : 150));
     const double size = rp.hexSize();
     for (int row = r.row0; row <= r.row1; ++row) {
         for (int col = r.col0; col <= r.col1; ++col) {
@@ -275,17 +271,20 @@ void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const Of
     p.restore();
 }
 
-QRectF MapRenderer::labelBox(const QString &text, QPointF c, double size)
+void MapRenderer::objectsChanged()
 {
-    const double fh = std::max(9.0, size * 0.42);
-    const double w = fh * 0.62 * double(text.size()) + 6;
-    return {c.x() - w / 2, c.y() + size * 0.25, w, fh * 1.35};
+    m_shownZoom = -1;
 }
 
-QRectF MapRenderer::unitBox(QPointF c, double size)
+const objectlayout::Shown &MapRenderer::shown(const RenderParams &rp) const
 {
-    const double w = size * 0.95, h = size * 0.62;
-    return {c.x() - w / 2 + size * 0.22, c.y() - h / 2 + size * 0.05, w, h};
+    // Decluttering looks at every label, so it is worked out once per zoom, not per chunk.
+    if (m_shownZoom != rp.zoom || m_shown.labels.size() != std::size_t(m_map.labels().size())
+        || m_shown.unitNames.size() != std::size_t(m_map.units().size())) {
+        m_shown = objectlayout::shownAt(m_map, rp);
+        m_shownZoom = rp.zoom;
+    }
+    return m_shown;
 }
 
 void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF &scene,
@@ -293,32 +292,35 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
 {
     if (!rp.drawLabels() || m_map.labels().isEmpty())
         return;
+    const std::vector<char> &shownLabels = shown(rp).labels;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
-    QFont f = p.font();
-    f.setPixelSize(int(std::max(9.0, rp.hexSize() * 0.42)));
-    f.setBold(true);
-    p.setFont(f);
-    const auto draw = [&](const MapLabel &l) {
-        const QRectF box = labelBox(l.text, rp.centre(l.hex), rp.hexSize());
+    const QFont base = p.font();
+    const auto draw = [&](int i) {
+        const MapLabel &l = m_map.labels().at(i);
+        if (!shownLabels[std::size_t(i)])
+            return;
+        const QRectF box = objectlayout::labelBox(l, rp.centre(l.hex), rp.hexSize());
         if (!box.intersects(scene))
             return;
         // A halo keeps the text readable on any terrain.
+        const QFont f = objectlayout::labelFont(base, l, rp.hexSize());
         QPainterPath path;
         const QFontMetricsF fm(f);
         const double w = fm.horizontalAdvance(l.text);
         path.addText(QPointF(box.center().x() - w / 2, box.top() + fm.ascent()), f, l.text);
-        p.strokePath(path, QPen(QColor(255, 255, 240, 220), 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.fillPath(path, QColor(30, 25, 20));
+        const QColor ink = QColor::fromRgb(QRgb(l.colour));
+        const QColor halo = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
+        p.strokePath(path, QPen(halo, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.fillPath(path, ink);
     };
-    const auto &labels = m_map.labels();
     if (ids) {
         for (int i : *ids)
-            if (i >= 0 && i < labels.size())
-                draw(labels.at(i));
+            if (i >= 0 && i < m_map.labels().size())
+                draw(i);
     } else {
-        for (const MapLabel &l : labels)
-            draw(l);
+        for (int i = 0; i < m_map.labels().size(); ++i)
+            draw(i);
     }
     p.restore();
 }
@@ -328,38 +330,56 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
 {
     if (!rp.drawUnits() || m_map.units().isEmpty())
         return;
+    const std::vector<char> &shownNames = shown(rp).unitNames;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
-    QFont f = p.font();
-    f.setPixelSize(int(std::max(7.0, rp.hexSize() * 0.3)));
-    f.setBold(true);
-    p.setFont(f);
-    const auto draw = [&](const MapUnit &u) {
-        const QRectF box = unitBox(rp.centre(u.hex), rp.hexSize());
-        if (!box.intersects(scene))
+    const QFont base = p.font();
+    const auto draw = [&](int i) {
+        const MapUnit &u = m_map.units().at(i);
+        const QPointF centre = rp.centre(u.hex);
+        const QRectF box = objectlayout::unitBox(centre, rp.hexSize());
+        const QRectF nameBox = objectlayout::unitNameBox(u.name, centre, rp.hexSize());
+        if (!box.intersects(scene) && !nameBox.intersects(scene))
             return;
-        const QColor c = sideColour(u.side);
+        const QColor c = objectlayout::sideColour(u.side);
         p.setPen(QPen(c.darker(170), std::max(1.0, rp.hexSize() * 0.05)));
         p.setBrush(c);
         p.drawRoundedRect(box, box.height() * 0.18, box.height() * 0.18);
-        // NATO-like cross for an army, then the figures.
+        // A NATO-like crossed box for an army on top, the whole figure count under it: its font
+        // shrinks until the number fits (never cut); too small to read, it is left out.
         p.setPen(QPen(c.darker(220), std::max(0.8, rp.hexSize() * 0.035)));
-        const QRectF inner = box.adjusted(box.width() * 0.12, box.height() * 0.18, -box.width() * 0.5, -box.height() * 0.18);
+        const QRectF inner = objectlayout::unitSymbolBox(box);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(inner);
         p.drawLine(inner.topLeft(), inner.bottomRight());
         p.drawLine(inner.bottomLeft(), inner.topRight());
-        p.setPen(Qt::black);
-        if (rp.hexSize() >= 14)
-            p.drawText(box.adjusted(box.width() * 0.5, 0, 0, 0), Qt::AlignCenter,
-                       u.figures > 0 ? QString::number(u.figures) : u.name.left(2));
+        if (u.figures > 0) {
+            const QString figures = QString::number(u.figures);
+            const QFont f = objectlayout::figuresFont(base, box, figures);
+            if (f.pixelSize() >= objectlayout::kSmallestFigures) {
+                p.setFont(f);
+                p.setPen(Qt::black);
+                p.drawText(objectlayout::figuresBox(box), Qt::AlignCenter, figures);
+            }
+        }
+        if (shownNames[std::size_t(i)] && !u.name.isEmpty()) {
+            const QFont f = objectlayout::unitNameFont(base, rp.hexSize());
+            QPainterPath path;
+            const QFontMetricsF fm(f);
+            path.addText(QPointF(nameBox.center().x() - fm.horizontalAdvance(u.name) / 2,
+                                 nameBox.top() + fm.ascent()),
+                         f, u.name);
+            p.strokePath(path, QPen(QColor(255, 255, 240, 220), 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.fillPath(path, QColor(20, 20, 20));
+        }
     };
-    const auto &units = m_map.units();
     if (ids) {
         for (int i : *ids)
-            if (i >= 0 && i < units.size())
-                draw(units.at(i));
+            if (i >= 0 && i < m_map.units().size())
+                draw(i);
     } else {
-        for (const MapUnit &u : units)
-            draw(u);
+        for (int i = 0; i < m_map.units().size(); ++i)
+            draw(i);
     }
     p.restore();
 }

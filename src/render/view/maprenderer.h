@@ -1,6 +1,7 @@
 #pragma once
 
 #include "mapstyle.h"
+#include "objectlayout.h"
 #include "renderparams.h"
 
 #include <QImage>
@@ -39,9 +40,8 @@ public:
     QImage overviewImage() const;
     QRgb overviewPixel(Hex h) const;
 
-    /// Scene-independent label box around a hex centre, in scene pixels (for hit tests).
-    static QRectF labelBox(const QString &text, QPointF centre, double hexSize);
-    static QRectF unitBox(QPointF centre, double hexSize);
+    /// Labels or units were added, removed or changed: which texts show is worked out again.
+    void objectsChanged();
 
 private:
     void paintTerrain(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
@@ -50,8 +50,12 @@ private:
     void paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
     void paintSymbol(QPainter &p, HexSymbol s, QPointF c, double size, const QColor &colour) const;
 
+    const objectlayout::Shown &shown(const RenderParams &rp) const;
+
     const HexMap &m_map;
     const MapStyle &m_style;
+    mutable objectlayout::Shown m_shown; // for m_shownZoom
+    mutable double m_shownZoom = -1;
 };
 
 } // namespace hexstride

@@ -24,6 +24,9 @@ struct RenderParams
     PixelLayout layout; ///< in zoomed pixels, hex (0,0) at the layout origin
     QPointF origin;     ///< layout position of scene (0,0)
     QSizeF sceneSize;   ///< the whole map in scene pixels
+    /// Hex numbers asked for (View ▸ Hex Numbers, exports for players): drawn at every size
+    /// the grid is drawn at, not only when zoomed in.
+    bool hexNumbers = false;
 
     double hexSize() const { return layout.size; }
     QPointF centre(Hex h) const
@@ -48,7 +51,7 @@ struct RenderParams
     bool drawHexFeatures() const { return hexSize() >= 4.0; }
     bool drawLabels() const { return hexSize() >= 8.0; }
     bool drawUnits() const { return hexSize() >= 7.0; }
-    bool drawCoordinates() const { return hexSize() >= 24.0; }
+    bool drawCoordinates() const { return hexSize() >= (hexNumbers ? 7.0 : 24.0); }
 };
 
 } // namespace hexstride

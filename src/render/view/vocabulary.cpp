@@ -155,6 +155,7 @@ MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset, const
     if (ruleset) {
         for (const FeatureDefinition &t : ruleset->vocabulary.terrains)
             options.knownTerrains.append(t.id);
+        options.ruleset = std::make_shared<const Ruleset>(*ruleset);
     }
     return options;
 }

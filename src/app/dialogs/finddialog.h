@@ -1,0 +1,41 @@
+#pragma once
+
+#include "map/mapsearch.h"
+
+#include <QDialog>
+
+class QLineEdit;
+class QListWidget;
+
+namespace hexstride {
+
+class MapDocument;
+
+/// Edit ▸ Find: labels and units by name, with a result list; choosing a result goes there.
+/// Not modal, so the referee can keep it open while working.
+class FindDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit FindDialog(QWidget *parent = nullptr);
+
+    void setDocument(MapDocument *document);
+    /// Searches for `text` (as if typed) and returns how many were found.
+    int search(const QString &text);
+    const std::vector<FoundObject> &results() const { return m_results; }
+    /// Goes to result `row` (as a double click does).
+    void choose(int row);
+
+signals:
+    void hexChosen(Hex hex);
+
+private:
+    void refresh();
+
+    MapDocument *m_document = nullptr;
+    QLineEdit *m_text;
+    QListWidget *m_list;
+    std::vector<FoundObject> m_results;
+};
+
+} // namespace hexstride

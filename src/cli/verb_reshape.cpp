@@ -1,0 +1,101 @@
+#include "clicommands.h"
+#include "movementoptions.h"
+#include "verbhelp.h"
+
+#include "io/mapfile.h"
+#include "map/mapreshape.h"
+
+#include <QCoreApplication>
+
+#include <cstdlib>
+
+namespace hexstride::cli {
+
+namespace {
+struct ReshapeText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
+
+} // namespace
+
+int runReshapeVerb(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(ReshapeText::tr(
+        "Resizes a map and moves its hexes, as Map ▸ Resize does: every hex-side feature whose "
+        "two hexes stay on the map stays on its side. An odd shift along the offset axis flips "
+        "the layout's offset parity. Prints what fell off."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("MAP"), ReshapeText::tr("The map to read."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), ReshapeText::tr("The file to write."));
+    parser.addOption({QStringLiteral("width"), ReshapeText::tr("Columns of the new map."),
+                      QStringLiteral("W")});
+    parser.addOption({QStringLiteral("height"), ReshapeText::tr("Rows of the new map."),
+                      QStringLiteral("H")});
+    parser.addOption({QStringLiteral("shift-col"),
+                      ReshapeText::tr("Columns added on the left (negative removes)."),
+                      QStringLiteral("C")});
+    parser.addOption({QStringLiteral("shift-row"),
+                      ReshapeText::tr("Rows added at the top (negative removes)."),
+                      QStringLiteral("R")});
+    parser.addOption({QStringLiteral("fill"),
+                      ReshapeText::tr("Terrain id of new hexes (default: the map's most common "
+                                      "terrain)."),
+                      QStringLiteral("TERRAIN")});
+    if (const auto done = parseFixedArgs(parser, ctx, 2,
+                                         ReshapeText::tr("reshape: expected two arguments, MAP and OUT.")))
+        return *done;
+    const QStringList args = parser.positionalArguments();
+    const MapLoadResult loaded = loadMapFile(args[0]);
+    if (!loaded.map) {
+        ctx.err << loaded.error << '\n';
+        return BadInput;
+    }
+    const HexMap &map = *loaded.map;
+    std::optional<int> width = map.width(), height = map.height(), shiftCol = 0, shiftRow = 0;
+    if (!readNumberOption(parser, ctx, QStringLiteral("width"), 1, width)
+        || !readNumberOption(parser, ctx, QStringLiteral("height"), 1, height)
+        || !readNumberOption(parser, ctx, QStringLiteral("shift-col"), -kMaxMapSide, shiftCol)
+        || !readNumberOption(parser, ctx, QStringLiteral("shift-row"), -kMaxMapSide, shiftRow))
+        return BadUsage;
+    if (*width > kMaxMapSide || *height > kMaxMapSide || std::abs(*shiftCol) > kMaxMapSide
+        || std::abs(*shiftRow) > kMaxMapSide) {
+        ctx.err << ReshapeText::tr("reshape: sizes and shifts go up to %1 hexes.").arg(kMaxMapSide) << '\n';
+        return BadUsage;
+    }
+    std::uint8_t fill = mostCommonTerrain(map);
+    if (parser.isSet(QStringLiteral("fill"))) {
+        const int t = map.terrains().indexOf(parser.value(QStringLiteral("fill")));
+        if (t < 0) {
+            ctx.err << ReshapeText::tr("reshape: --fill: the map has no terrain \"%1\" (it has: %2).")
+                           .arg(parser.value(QStringLiteral("fill")),
+                                map.terrains().ids().join(QStringLiteral(", ")))
+                    << '\n';
+            return BadUsage;
+        }
+        fill = std::uint8_t(t);
+    }
+    const ResizeResult r = resizedMap(map, *width, *height, *shiftCol, *shiftRow, fill);
+    const QString error = saveMapFile(r.map, args[1]);
+    if (!error.isEmpty()) {
+        ctx.err << error << '\n';
+        return BadInput;
+    }
+    ctx.out << ReshapeText::tr("%1 × %2 → %3 × %4.")
+                   .arg(map.width())
+                   .arg(map.height())
+                   .arg(r.map.width())
+                   .arg(r.map.height())
+            << ' ' << ReshapeText::tr("Removed: %n hex(es)", nullptr, r.losses.hexes) << ", "
+            << ReshapeText::tr("%n side(s) with features", nullptr, r.losses.sides) << ", "
+            << ReshapeText::tr("%n label(s)", nullptr, r.losses.labels) << ", "
+            << ReshapeText::tr("%n unit(s).", nullptr, r.losses.units) << '\n';
+    if (r.map.grid().parity != map.grid().parity)
+        ctx.out << ReshapeText::tr("The odd shift flipped the offset parity to %1.")
+                       .arg(parityId(r.map.grid().parity))
+                << '\n';
+    return Success;
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,133 @@
+#include "edgechain.h"
+
+#include <algorithm>
+#include <cmath>
+#include <queue>
+#include <unordered_map>
+
+namespace hexstride {
+
+namespace {
+constexpr int wrap(int i)
+{
+    return ((i % 6) + 6) % 6;
+}
+
+PointF midpoint(const PixelLayout &layout, EdgeId e)
+{
+    const auto [a, b] = layout.side(e.owner, e.dir);
+    return {(a.x + b.x) / 2, (a.y + b.y) / 2};
+}
+
+double distanceToSegment(PointF p, PointF a, PointF b)
+{
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    const double len2 = dx * dx + dy * dy;
+    const double t = len2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
+    return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+} // namespace
+
+CornerId cornerOf(Hex h, int i)
+{
+    // Corner i of h is also corner i + 2 of the hex across side i - 1 and corner i + 4 of the
+    // hex across side i (both hexes number corners the same way round); exactly one of i,
+    // i + 2, i + 4 is 0 or 1.
+    i = wrap(i);
+    if (i < 2)
+        return {h, std::uint8_t(i)};
+    if (wrap(i + 2) < 2)
+        return {neighbour(h, wrap(i - 1)), std::uint8_t(wrap(i + 2))};
+    return {neighbour(h, i), std::uint8_t(wrap(i + 4))};
+}
+
+std::pair<CornerId, CornerId> cornersOf(EdgeId e)
+{
+    return {cornerOf(e.owner, e.dir), cornerOf(e.owner, e.dir + 1)};
+}
+
+std::array<EdgeId, 3> edgesAt(CornerId c)
+{
+    // The two sides of c.hex that meet at its corner, and the side between the two hexes
+    // across them.
+    const int i = c.index;
+    const Hex across1 = neighbour(c.hex, wrap(i - 1));
+    const Hex across2 = neighbour(c.hex, i);
+    return {edgeOf(c.hex, wrap(i - 1)), edgeOf(c.hex, i), edgeOf(across1, directionTo(across1, across2))};
+}
+
+std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
+                              const std::function<bool(EdgeId)> &usable, int maxSides,
+                              std::optional<CornerId> start, CornerId *end)
+{
+    const auto [t0, t1] = cornersOf(to);
+    if (from == to) {
+        if (end)
+            *end = start ? *start : t0;
+        return {};
+    }
+    // Dijkstra over corners. A side costs one "length" unit, which always outweighs the sum of
+    // the tie-breaking distances of any chain of at most maxSides sides.
+    const PointF lineA = midpoint(layout, from);
+    const PointF lineB = midpoint(layout, to);
+    constexpr std::int64_t kLength = std::int64_t(1) << 32;
+    const auto cost = [&](EdgeId e) {
+        const double d = distanceToSegment(midpoint(layout, e), lineA, lineB) / layout.size;
+        return kLength + std::int64_t(std::min(d, 1000.0) * 1000.0);
+    };
+    struct Visit
+    {
+        std::int64_t cost;
+        int sides;
+        EdgeId via; // the side walked to reach the corner
+        CornerId previous;
+    };
+    std::unordered_map<CornerId, Visit> best;
+    using Item = std::pair<std::int64_t, CornerId>;
+    const auto later = [](const Item &a, const Item &b) { return a.first > b.first; };
+    std::priority_queue<Item, std::vector<Item>, decltype(later)> queue(later);
+    const auto [s0, s1] = cornersOf(from);
+    for (const CornerId s : {s0, s1}) {
+        if (start && s != *start)
+            continue;
+        best[s] = {0, 0, from, s};
+        queue.push({0, s});
+    }
+    std::optional<CornerId> reached;
+    while (!queue.empty()) {
+        const auto [c, corner] = queue.top();
+        queue.pop();
+        const Visit here = best.at(corner);
+        if (c != here.cost)
+            continue;
+        if (corner == t0 || corner == t1) {
+            reached = corner;
+            break;
+        }
+        if (here.sides >= maxSides)
+            continue;
+        for (const EdgeId e : edgesAt(corner)) {
+            if (e == from || e == to || !usable(e))
+                continue;
+            const auto [a, b] = cornersOf(e);
+            const CornerId next = a == corner ? b : a;
+            const std::int64_t nc = here.cost + cost(e);
+            const auto it = best.find(next);
+            if (it != best.end() && it->second.cost <= nc)
+                continue;
+            best[next] = {nc, here.sides + 1, e, corner};
+            queue.push({nc, next});
+        }
+    }
+    if (end)
+        *end = reached && *reached == t0 ? t1 : t0;
+    if (!reached)
+        return {to};
+    std::vector<EdgeId> chain{to};
+    for (CornerId c = *reached; best.at(c).sides > 0; c = best.at(c).previous)
+        chain.push_back(best.at(c).via);
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+}
+
+} // namespace hexstride

@@ -1,0 +1,145 @@
+#include "pagetiling.h"
+
+#include "view/maprenderer.h"
+#include "view/renderparams.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPainter>
+#include <cmath>
+
+namespace hexstride {
+
+namespace {
+struct PageText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::MapExporter)
+};
+} // namespace
+
+QRectF PageGrid::tileAt(int col, int row) const
+{
+    const double stepX = tile.width() - overlap, stepY = tile.height() - overlap;
+    return {col * stepX, row * stepY, tile.width(), tile.height()};
+}
+
+QString PageGrid::pageName(int col, int row)
+{
+    QString letters;
+    for (int r = row + 1; r > 0; r = (r - 1) / 26)
+        letters.prepend(QChar(u'A' + (r - 1) % 26));
+    return letters + QString::number(col + 1);
+}
+
+PageGrid pageGrid(const HexMap &map, double hexSizeMm, double overlapMm, const QSizeF &mapArea,
+                  double dotsPerMm)
+{
+    PageGrid g;
+    // Neighbouring hex centres (across the flats) are √3 × the centre-to-corner size apart.
+    g.zoom = hexSizeMm * dotsPerMm / (std::sqrt(3.0) * RenderParams::kBaseHexSize);
+    g.tile = mapArea;
+    // Sheets share at least a whole hex, so every hex is whole on some sheet.
+    const double wholeHex = 2.05 * RenderParams::kBaseHexSize * g.zoom;
+    g.overlap = std::min(std::max(overlapMm * dotsPerMm, wholeHex), std::min(mapArea.width(), mapArea.height()) / 3);
+    const QSizeF scene = RenderParams(map.shape(), g.zoom).sceneSize;
+    const auto count = [&](double total, double tile) {
+        return std::max(1, int(std::ceil((total - g.overlap) / (tile - g.overlap) - 1e-9)));
+    };
+    g.cols = count(scene.width(), g.tile.width());
+    g.rows = count(scene.height(), g.tile.height());
+    return g;
+}
+
+int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm, const std::function<bool()> &newPage,
+                    const HexMap &map, const MapStyle &style, const ExportOptions &o)
+{
+    const double mm = dotsPerMm;
+    const QRectF header(page.left(), page.top(), page.width(), 9 * mm);
+    const QRectF mapArea(page.left(), header.bottom() + 2 * mm, page.width(), page.bottom() - header.bottom() - 2 * mm);
+    const PageGrid grid = pageGrid(map, o.hexSizeMm, o.overlapMm, mapArea.size(), dotsPerMm);
+    RenderParams rp(map.shape(), grid.zoom);
+    rp.hexNumbers = o.hexNumbers;
+    const MapRenderer renderer(map, style);
+    const QString title = map.title().isEmpty() ? PageText::tr("Untitled map") : map.title();
+    QFont headerFont = p.font();
+    headerFont.setPixelSize(int(3.5 * mm));
+    QFont markFont = p.font();
+    markFont.setPixelSize(int(2.6 * mm));
+    int painted = 0;
+    for (int row = 0; row < grid.rows; ++row) {
+        for (int col = 0; col < grid.cols; ++col) {
+            if (painted++ > 0)
+                newPage();
+            p.fillRect(page, Qt::white);
+            const QRectF tile = grid.tileAt(col, row);
+            p.save();
+            p.setClipRect(mapArea);
+            p.translate(mapArea.topLeft() - tile.topLeft());
+            renderer.paint(p, rp, tile);
+            p.restore();
+            // Overlap marks: dashed where the neighbouring sheet's area begins, so the sheets
+            // can be laid on each other, with the neighbour's name.
+            p.setFont(markFont);
+            p.setPen(QPen(QColor(200, 0, 0), 0.3 * mm, Qt::DashLine));
+            const double o1 = grid.overlap;
+            const auto mark = [&](QLineF line, const QString &name, Qt::Alignment align, const QRectF &box) {
+                p.setPen(QPen(QColor(200, 0, 0), 0.3 * mm, Qt::DashLine));
+                p.drawLine(line);
+                p.setPen(QColor(200, 0, 0));
+                p.drawText(box, align, name);
+            };
+            if (col + 1 < grid.cols)
+                mark({mapArea.right() - o1, mapArea.top(), mapArea.right() - o1, mapArea.bottom()},
+                     PageText::tr("%1 →").arg(PageGrid::pageName(col + 1, row)), Qt::AlignRight | Qt::AlignVCenter,
+                     QRectF(mapArea.right() - 30 * mm, mapArea.center().y() - 3 * mm, 29 * mm, 6 * mm));
+            if (col > 0)
+                mark({mapArea.left() + o1, mapArea.top(), mapArea.left() + o1, mapArea.bottom()},
+                     PageText::tr("← %1").arg(PageGrid::pageName(col - 1, row)), Qt::AlignLeft | Qt::AlignVCenter,
+                     QRectF(mapArea.left() + 1 * mm, mapArea.center().y() - 3 * mm, 29 * mm, 6 * mm));
+            if (row + 1 < grid.rows)
+                mark({mapArea.left(), mapArea.bottom() - o1, mapArea.right(), mapArea.bottom() - o1},
+                     PageText::tr("↓ %1").arg(PageGrid::pageName(col, row + 1)), Qt::AlignHCenter | Qt::AlignBottom,
+                     QRectF(mapArea.center().x() - 15 * mm, mapArea.bottom() - 7 * mm, 30 * mm, 6 * mm));
+            if (row > 0)
+                mark({mapArea.left(), mapArea.top() + o1, mapArea.right(), mapArea.top() + o1},
+                     PageText::tr("↑ %1").arg(PageGrid::pageName(col, row - 1)), Qt::AlignHCenter | Qt::AlignTop,
+                     QRectF(mapArea.center().x() - 15 * mm, mapArea.top() + 1 * mm, 30 * mm, 6 * mm));
+            p.setPen(QPen(Qt::black, 0.2 * mm));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(mapArea);
+            p.setFont(headerFont);
+            p.setPen(Qt::black);
+            p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, title);
+            p.drawText(header, Qt::AlignRight | Qt::AlignVCenter,
+                       PageText::tr("Page %1 (%2 of %3) · %4 mm a hex")
+                           .arg(PageGrid::pageName(col, row))
+                           .arg(painted)
+                           .arg(grid.pages() + 1)
+                           .arg(QLocale().toString(o.hexSizeMm, 'g', 4)));
+        }
+    }
+    // The key: the whole map with the page grid over it, and the legend.
+    newPage();
+    ExportOptions fitted = o;
+    fitted.hexSizeMm = 0;
+    fitted.visibleAreaOnly = false;
+    fitted.title = true;
+    p.save();
+    p.translate(page.topLeft());
+    const QTransform placed = paintMapPage(p, page.size(), map, style, fitted);
+    p.setFont(headerFont);
+    for (int row = 0; row < grid.rows; ++row) {
+        for (int col = 0; col < grid.cols; ++col) {
+            const QRectF t = grid.tileAt(col, row);
+            const QRectF onKey = placed.mapRect(QRectF(t.topLeft() / grid.zoom, t.size() / grid.zoom));
+            p.setPen(QPen(QColor(200, 0, 0), 0.4 * mm));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(onKey);
+            p.drawText(onKey.adjusted(1 * mm, 1 * mm, 0, 0), Qt::AlignLeft | Qt::AlignTop, PageGrid::pageName(col, row));
+        }
+    }
+    p.restore();
+    return painted + 1;
+}
+
+} // namespace hexstride

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "mapexporter.h"
+
+#include <QRectF>
+#include <functional>
+
+namespace hexstride {
+
+/// How a map at a fixed scale is cut into pages: each page shows a `tile` of the zoomed scene,
+/// pages overlap by `overlap` (device units) so nothing falls between two sheets.
+struct PageGrid
+{
+    double zoom = 1;   ///< the render zoom that gives the chosen hex size
+    QSizeF tile;       ///< the scene area one page shows
+    double overlap = 0;
+    int cols = 1;
+    int rows = 1;
+    int pages() const { return cols * rows; }
+    /// The scene area of the page at (col, row).
+    QRectF tileAt(int col, int row) const;
+    /// "B3": the row as a letter (A, B, … Z, AA, …), the column from 1.
+    static QString pageName(int col, int row);
+};
+
+/// The page grid for a map whose hexes measure `hexSizeMm` across the flats, on pages whose
+/// map area is `mapArea` device units at `dotsPerMm`. Sheets overlap by `overlapMm`, and by at
+/// least one whole hex, so that every hex is whole on some sheet.
+PageGrid pageGrid(const HexMap &map, double hexSizeMm, double overlapMm, const QSizeF &mapArea,
+                  double dotsPerMm);
+
+/// Paints the map at options.hexSizeMm over as many pages as it needs (each with a header
+/// naming the page and its neighbours, overlap marks where the next sheet starts), then a
+/// last page with the whole map, the page grid over it and the legend. `newPage` starts the
+/// next page (QPdfWriter::newPage, QPrinter::newPage). Returns the number of pages.
+int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm, const std::function<bool()> &newPage,
+                    const HexMap &map, const MapStyle &style, const ExportOptions &options);
+
+} // namespace hexstride

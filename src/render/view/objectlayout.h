@@ -1,0 +1,58 @@
+#pragma once
+
+#include "map/mapobjects.h"
+#include "renderparams.h"
+
+#include <QColor>
+#include <QFont>
+#include <QRectF>
+#include <vector>
+
+namespace hexstride {
+
+/// Where labels and unit counters go around their hex and which of them show at a zoom: the
+/// renderer draws with it, the view hit-tests and invalidates its cached chunks with it.
+namespace objectlayout {
+
+/// Below this hex size (pixels, centre to corner) overlapping labels and unit names are
+/// decluttered: a text that would overlap one drawn before it is left out, never cut.
+inline constexpr double kDeclutterBelow = 16.0;
+/// Unit names show from this hex size on.
+inline constexpr double kUnitNamesFrom = 10.0;
+
+/// The colour of a side's counters (a stable colour per side name; grey without a side).
+QColor sideColour(const QString &side);
+
+QFont labelFont(const QFont &base, const MapLabel &label, double hexSize);
+QFont unitNameFont(const QFont &base, double hexSize);
+/// The label's text box around a hex centre, in the same pixels as `centre`.
+QRectF labelBox(const MapLabel &label, QPointF centre, double hexSize);
+/// The counter's box.
+QRectF unitBox(QPointF centre, double hexSize);
+/// Where the army symbol goes on a counter (top middle).
+QRectF unitSymbolBox(const QRectF &counter);
+/// Where the figure count goes on a counter (under the symbol, the counter's whole width).
+QRectF figuresBox(const QRectF &counter);
+/// The font that fits the whole figure count in figuresBox(); a pixel size under
+/// kSmallestFigures means it is too small to read and is left out.
+QFont figuresFont(const QFont &base, const QRectF &counter, const QString &figures);
+inline constexpr int kSmallestFigures = 6;
+/// The unit's name, centred under its counter.
+QRectF unitNameBox(const QString &name, QPointF centre, double hexSize);
+
+/// Boxes in 100 % scene coordinates that hold the label (or the counter and its name) at every
+/// zoom it is drawn at: what the view indexes, so a chunk draws every text reaching into it.
+QRectF labelExtent(const MapLabel &label, QPointF baseCentre);
+QRectF unitExtent(const MapUnit &unit, QPointF baseCentre);
+
+/// Which labels and unit names show at this zoom (1 = shown), labels first in map order, then
+/// unit names, each left out when it would overlap one already shown (below kDeclutterBelow).
+struct Shown
+{
+    std::vector<char> labels;
+    std::vector<char> unitNames;
+};
+Shown shownAt(const HexMap &map, const RenderParams &rp);
+
+} // namespace objectlayout
+} // namespace hexstride

@@ -1,0 +1,124 @@
+// Printed maps players can use (issue 18 §5): hex numbers, a fixed scale (one inch a hex)
+// tiled over pages with a key page, from `hexstride-cli render --hex-numbers --hex-size 25.4mm
+// --pages` and the same functions the app prints with.
+#include "exporting/pagetiling.h"
+#include "io/mapfile.h"
+#include "movementcommands.h"
+#include "renderpages.h"
+#include "support/clitestmaps.h"
+#include "view/renderparams.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::cli;
+using namespace clitest;
+
+namespace {
+int pdfPages(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QString text = QString::fromLatin1(f.readAll());
+    return int(text.count(QRegularExpression("/Type\\s*/Page(?![a-zA-Z])")));
+}
+} // namespace
+
+class TestRenderPages : public QObject
+{
+    Q_OBJECT
+private slots:
+    void hexSizes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("mm");
+        QTest::newRow("mm") << "25.4mm" << 25.4;
+        QTest::newRow("inch") << "1in" << 25.4;
+        QTest::newRow("cm") << "2cm" << 20.0;
+        QTest::newRow("bare") << "15" << 15.0;
+        QTest::newRow("spaces, case") << " 0.75 IN " << 19.05;
+        QTest::newRow("too small") << "1mm" << -1.0;
+        QTest::newRow("too big") << "30cm" << -1.0;
+        QTest::newRow("feet") << "1ft" << -1.0;
+        QTest::newRow("words") << "large" << -1.0;
+    }
+    void hexSizes()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, mm);
+        const auto got = parseHexSize(text);
+        if (mm < 0)
+            QVERIFY(!got);
+        else
+            QVERIFY2(got && qFuzzyCompare(*got, mm), qPrintable(text));
+    }
+
+    void pageGridCoversEveryHexWhole()
+    {
+        // 1 inch a hex at 150 dpi on the map area of an A4 page.
+        const HexMap map = pbmMap();
+        const double dotsPerMm = 150 / 25.4;
+        const QSizeF area(190 * dotsPerMm, 260 * dotsPerMm);
+        const PageGrid grid = pageGrid(map, 25.4, 10, area, dotsPerMm);
+        const RenderParams rp(map.shape(), grid.zoom);
+        // Neighbouring centres one inch apart.
+        const QPointF a = rp.centre(map.hexAtIndex(0)), b = rp.centre(neighbour(map.hexAtIndex(0), 0));
+        QVERIFY(std::abs(QLineF(a, b).length() - 150.0) < 0.5);
+        // 30 columns an inch apart need about 30 inches: more than 3 sheets across.
+        QVERIFY(grid.cols >= 4);
+        QVERIFY(grid.rows >= 2);
+        for (int i = 0; i < map.hexCount(); ++i) {
+            const QRectF hex = rp.hexBounds(map.hexAtIndex(i));
+            bool whole = false;
+            for (int r = 0; r < grid.rows && !whole; ++r)
+                for (int c = 0; c < grid.cols && !whole; ++c)
+                    whole = grid.tileAt(c, r).contains(hex);
+            QVERIFY2(whole, qPrintable(map.label(map.hexAtIndex(i))));
+        }
+        QCOMPARE(PageGrid::pageName(0, 0), QString("A1"));
+        QCOMPARE(PageGrid::pageName(2, 1), QString("B3"));
+        QCOMPARE(PageGrid::pageName(0, 26), QString("AA1"));
+    }
+
+    void tiledPdfHasEveryPageAndAKey()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("map.pdf");
+        ExportOptions options;
+        options.hexSizeMm = 25.4;
+        options.hexNumbers = true;
+        RulesetLibrary library;
+        QCOMPARE(runRender(pbmMap(), library, pdf, options, "en").exitCode, 0);
+        const int pages = pdfPages(pdf);
+        QVERIFY2(pages >= 9, qPrintable(QString::number(pages))); // at least 4 × 2 tiles and the key
+        // Fitted: one page.
+        options.hexSizeMm = 0;
+        const QString one = dir.filePath("one.pdf");
+        QCOMPARE(runRender(pbmMap(), library, one, options, "en").exitCode, 0);
+        QCOMPARE(pdfPages(one), 1);
+    }
+
+    void commandLine()
+    {
+        QTemporaryDir dir;
+        const QString map = dir.filePath("map.json");
+        QCOMPARE(saveMapFile(pbmMap(), map), QString());
+        const Run ok = clitest::cli({"render", map, dir.filePath("out.pdf"), "--hex-numbers", "--hex-size", "25.4mm", "--pages"});
+        QCOMPARE(ok.code, 0);
+        QVERIFY(pdfPages(dir.filePath("out.pdf")) >= 9);
+        const Run png = clitest::cli({"render", map, dir.filePath("out.png"), "--pages"});
+        QCOMPARE(png.code, 2);
+        QVERIFY2(png.err.contains("need a .pdf output"), qPrintable(png.err));
+        const Run feet = clitest::cli({"render", map, dir.filePath("x.pdf"), "--hex-size", "1ft"});
+        QCOMPARE(feet.code, 2);
+        QVERIFY2(feet.err.contains("--hex-size \"1ft\""), qPrintable(feet.err));
+    }
+};
+
+QTEST_MAIN(TestRenderPages)
+#include "tst_renderpages.moc"

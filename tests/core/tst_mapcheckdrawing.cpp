@@ -1,0 +1,110 @@
+// Map check warnings for drawing mistakes (issue 18 §7), driven by the ruleset's data: river
+// pieces of one or two sides joined to nothing (a gap), roads on sides the ruleset forbids
+// crossing. Crossings with no river are covered by tst_mapcheck.
+#include "map/mapcheck.h"
+#include "support/rulesettestutil.h"
+
+#include <QTest>
+
+using namespace hexstride;
+using namespace testutil;
+
+namespace {
+std::shared_ptr<const Ruleset> pbm()
+{
+    static const auto r = bundled("pbm-strategic");
+    return r;
+}
+MapCheckOptions optionsFor(const std::shared_ptr<const Ruleset> &r)
+{
+    MapCheckOptions o = MapCheckOptions::fromVocabulary(r->vocabulary, {"sea", "ocean"}, "en");
+    o.ruleset = r;
+    return o;
+}
+std::vector<MapProblem> problemsOf(const std::vector<MapProblem> &all, MapProblemKind k)
+{
+    std::vector<MapProblem> out;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(out), [k](const MapProblem &p) { return p.kind == k; });
+    return out;
+}
+// A river along the top sides (nw, ne) of hexes col0..col1 of a row, `sides` sides long.
+void river(HexMap &m, int col0, int row, int sides, const QString &id = "minor-river")
+{
+    for (int i = 0; i < sides; ++i)
+        setEdge(m, at(m, col0 + i / 2, row), i % 2 ? 1 : 2, {id});
+}
+} // namespace
+
+class TestMapCheckDrawing : public QObject
+{
+    Q_OBJECT
+private slots:
+    void shortRiverPiecesAreGaps_data()
+    {
+        QTest::addColumn<int>("sides");
+        QTest::addColumn<int>("gaps");
+        QTest::newRow("one side") << 1 << 1;
+        QTest::newRow("two sides") << 2 << 1;
+        QTest::newRow("three sides") << 3 << 0;
+    }
+    void shortRiverPiecesAreGaps()
+    {
+        QFETCH(int, sides);
+        QFETCH(int, gaps);
+        HexMap m = mapFor(*pbm(), 12, 10, "plains");
+        river(m, 4, 5, sides);
+        const auto found = problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverGap);
+        QCOMPARE(int(found.size()), gaps);
+        if (gaps) {
+            QCOMPARE(found[0].hex, at(m, 4, 5));
+            QVERIFY2(found[0].message.startsWith(m.label(at(m, 4, 5)) + ": a river piece of "), qPrintable(found[0].message));
+        }
+    }
+
+    void aPieceTouchingARiverTheEdgeOrWaterIsNoGap()
+    {
+        HexMap m = mapFor(*pbm(), 12, 10, "plains");
+        // One side meeting a long river at a corner: the nw side of 4,5 and the ne side of 3,5
+        // meet at the top corner between them... joined through the long river below.
+        river(m, 2, 5, 6);
+        setEdge(m, at(m, 5, 5), 2, {"major-river"}); // touches the end of the long river
+        // One side on the map's top row: reaches the edge.
+        setEdge(m, at(m, 8, 0), 2, {"minor-river"});
+        // One side next to the sea.
+        setTerrain(m, at(m, 9, 8), "sea");
+        setEdge(m, at(m, 9, 8), 3, {"minor-river"});
+        QCOMPARE(problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverGap).size(), std::size_t(0));
+        // The same single side away from everything is a gap.
+        setEdge(m, at(m, 8, 3), 0, {"minor-river"});
+        QCOMPARE(problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverGap).size(), std::size_t(1));
+    }
+
+    void roadAcrossAnUncrossableSide()
+    {
+        // In pbm-strategic no unit may cross a major river without a bridge or ford.
+        HexMap m = mapFor(*pbm(), 12, 10, "plains");
+        const Hex h = at(m, 5, 5);
+        river(m, 2, 7, 10, "major-river"); // long enough not to be a gap
+        setEdge(m, at(m, 4, 7), 1, {"major-river", "road"});
+        setEdge(m, at(m, 6, 7), 1, {"major-river", "road", "bridge"});
+        setEdge(m, h, 0, {"road"});
+        const auto found = problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RoadNotCrossable);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found[0].hex, at(m, 4, 7));
+        QCOMPARE(*found[0].edge, edgeOf(at(m, 4, 7), 1));
+        QVERIFY2(found[0].message.contains("Major river"), qPrintable(found[0].message));
+        // Without the ruleset the check cannot tell, and says nothing.
+        MapCheckOptions plain = optionsFor(pbm());
+        plain.ruleset.reset();
+        QCOMPARE(problemsOf(checkMap(m, plain), MapProblemKind::RoadNotCrossable).size(), std::size_t(0));
+    }
+
+    void kindIds()
+    {
+        QCOMPARE(problemKindId(MapProblemKind::RiverGap), QString("river-gap"));
+        QCOMPARE(problemKindId(MapProblemKind::RoadNotCrossable), QString("road-not-crossable"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMapCheckDrawing)
+#include "tst_mapcheckdrawing.moc"

@@ -1,0 +1,153 @@
+// Resizing a map keeps its geometry: every hex moves by the requested offset places, every
+// neighbour stays a neighbour and every side feature whose two hexes stay on the map is still on
+// that side, for all four layouts and any shift (issue 18 §1). What falls off is counted.
+#include "map/mapreshape.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace hexstride;
+
+namespace {
+HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, int w, int h)
+{
+    MapShape shape{w, h, grid, LabelScheme::ColRow};
+    HexMap m(shape, "test", IdTable({"plains", "forest", "sea"}), IdTable({"town"}),
+             IdTable({"river", "road", "ford"}), 0);
+    for (int i = 0; i < m.hexCount(); ++i)
+        m.setTerrain(m.hexAtIndex(i), std::uint8_t(rng.bounded(3)));
+    // Features on about a third of the sides, border sides included.
+    for (int row = -1; row <= h; ++row) {
+        for (int col = -1; col <= w; ++col) {
+            for (int dir = 0; dir < 3; ++dir) {
+                const EdgeId e{grid.toHex({col, row}), std::uint8_t(dir)};
+                if (m.containsEdge(e) && rng.bounded(3) == 0)
+                    m.setEdgeFeatures(e, FeatureMask(1 + rng.bounded(7)));
+            }
+        }
+    }
+    return m;
+}
+
+// How many of `size` places stay in [0, newSize) after moving by `shift`.
+int kept(int size, int newSize, int shift)
+{
+    return std::max(0, std::min(size + shift, newSize) - std::max(shift, 0));
+}
+} // namespace
+
+class TestMapResize : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everySideSurvives_data()
+    {
+        QTest::addColumn<int>("orientation");
+        QTest::addColumn<int>("parity");
+        QTest::newRow("pointy odd") << int(Orientation::PointyTop) << int(OffsetParity::OddShifted);
+        QTest::newRow("pointy even") << int(Orientation::PointyTop) << int(OffsetParity::EvenShifted);
+        QTest::newRow("flat odd") << int(Orientation::FlatTop) << int(OffsetParity::OddShifted);
+        QTest::newRow("flat even") << int(Orientation::FlatTop) << int(OffsetParity::EvenShifted);
+    }
+    void everySideSurvives()
+    {
+        QFETCH(int, orientation);
+        QFETCH(int, parity);
+        const HexGridLayout grid{Orientation(orientation), OffsetParity(parity)};
+        QRandomGenerator rng(1800 + orientation * 2 + parity);
+        for (int round = 0; round < 60; ++round) {
+            const int w = 1 + int(rng.bounded(12));
+            const int h = 1 + int(rng.bounded(12));
+            const int nw = 1 + int(rng.bounded(14));
+            const int nh = 1 + int(rng.bounded(14));
+            const int sc = int(rng.bounded(11)) - 5;
+            const int sr = int(rng.bounded(11)) - 5;
+            const HexMap before = randomMap(rng, grid, w, h);
+            const ResizeResult r = resizedMap(before, nw, nh, sc, sr, 2);
+            const HexMap &after = r.map;
+            QCOMPARE(after.width(), nw);
+            QCOMPARE(after.height(), nh);
+            const auto movedOffset = [&](Hex h) {
+                const Offset o = before.grid().toOffset(h);
+                return Offset{o.col + sc, o.row + sr};
+            };
+            int sidesLost = 0;
+            before.forEachFeatureEdge([&](EdgeId e, FeatureMask mask) {
+                const auto [a, b] = hexesOf(e);
+                const Offset oa = movedOffset(a);
+                const Offset ob = movedOffset(b);
+                if (!after.contains(oa) && !after.contains(ob)) {
+                    ++sidesLost;
+                    return;
+                }
+                const Hex na = after.grid().toHex(oa);
+                const Hex nb = after.grid().toHex(ob);
+                const Direction d = directionTo(na, nb);
+                if (d < 0)
+                    QFAIL(qPrintable(QStringLiteral("%1x%2 shift %3,%4: neighbours parted")
+                                         .arg(w).arg(h).arg(sc).arg(sr)));
+                QCOMPARE(after.edgeFeatures(na, d), mask);
+            });
+            for (int i = 0; i < before.hexCount(); ++i) {
+                const Hex h = before.hexAtIndex(i);
+                const Offset o = movedOffset(h);
+                if (after.contains(o))
+                    QCOMPARE(after.terrain(after.grid().toHex(o)), before.terrain(h));
+            }
+            QCOMPARE(r.losses.sides, sidesLost);
+            QCOMPARE(r.losses.hexes, w * h - kept(w, nw, sc) * kept(h, nh, sr));
+        }
+    }
+
+    void newHexesGetTheFill()
+    {
+        QRandomGenerator rng(7);
+        const HexMap before = randomMap(rng, {Orientation::FlatTop, OffsetParity::OddShifted}, 4, 4);
+        const ResizeResult r = resizedMap(before, 6, 4, 2, 0, 2);
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(r.map.terrain(r.map.grid().toHex({0, row})), 2);
+            QCOMPARE(r.map.terrain(r.map.grid().toHex({1, row})), 2);
+        }
+    }
+
+    void oddShiftFlipsParityEvenKeepsIt()
+    {
+        QRandomGenerator rng(8);
+        const HexMap flat = randomMap(rng, {Orientation::FlatTop, OffsetParity::OddShifted}, 30, 5);
+        QCOMPARE(resizedMap(flat, 27, 5, -3, 0, 0).map.grid().parity, OffsetParity::EvenShifted);
+        QCOMPARE(resizedMap(flat, 28, 5, -2, 0, 0).map.grid().parity, OffsetParity::OddShifted);
+        // Rows do not matter to a flat-top map's parity, columns not to a pointy-top one's.
+        QCOMPARE(resizedMap(flat, 30, 6, 0, 1, 0).map.grid().parity, OffsetParity::OddShifted);
+        const HexMap pointy = randomMap(rng, {Orientation::PointyTop, OffsetParity::EvenShifted}, 5, 9);
+        QCOMPARE(resizedMap(pointy, 5, 8, 0, -1, 0).map.grid().parity, OffsetParity::OddShifted);
+        QCOMPARE(resizedMap(pointy, 4, 9, -1, 0, 0).map.grid().parity, OffsetParity::EvenShifted);
+    }
+
+    void labelsAndUnitsOffTheMapAreCounted()
+    {
+        QRandomGenerator rng(9);
+        HexMap m = randomMap(rng, {Orientation::PointyTop, OffsetParity::OddShifted}, 6, 6);
+        m.labels().append({m.grid().toHex({0, 0}), QStringLiteral("Gone")});
+        m.labels().append({m.grid().toHex({5, 5}), QStringLiteral("Kept")});
+        m.units().append({QStringLiteral("Host"), {}, m.grid().toHex({0, 3}), {}, 1200});
+        const ResizeResult r = resizedMap(m, 5, 6, -1, 0, 0);
+        QCOMPARE(r.losses.labels, 1);
+        QCOMPARE(r.losses.units, 1);
+        QCOMPARE(r.map.labels().size(), 1);
+        QCOMPARE(r.map.labels().first().hex, r.map.grid().toHex({4, 5}));
+    }
+
+    void mostCommonTerrainIsTheBackground()
+    {
+        MapShape shape{3, 2, {}, LabelScheme::ColRow};
+        HexMap m(shape, "test", IdTable({"plains", "forest", "sea"}), {}, {}, 2);
+        m.setTerrain(m.hexAtIndex(0), 1);
+        m.setTerrain(m.hexAtIndex(1), 1);
+        QCOMPARE(mostCommonTerrain(m), 2);
+        m.setTerrain(m.hexAtIndex(2), 1);
+        QCOMPARE(mostCommonTerrain(m), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMapResize)
+#include "tst_mapresize.moc"

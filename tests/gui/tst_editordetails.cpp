@@ -1,0 +1,114 @@
+// Smaller editor details (issue 18 §8): the New Map dialog's layout preview and memory
+// estimate, the Properties dock after a new map, docks that stay put when Map Check opens,
+// and keys 1–9 for the terrains.
+#include "support/guitestutil.h"
+#include "dialogs/newmapdialog.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "tools/abstracttool.h"
+#include "tools/editorcontext.h"
+#include "view/mapview.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+class TestEditorDetails : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    void openWindow()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1200, 800);
+        m_window->showMap(testMap(), {}, true);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void cleanup() { m_window.reset(); }
+
+    void newMapShowsTheLayoutAndARealMemoryEstimate()
+    {
+        MainWindow window;
+        NewMapDialog dialog(window.rulesets());
+        auto *width = dialog.findChild<QSpinBox *>("widthSpin");
+        auto *height = dialog.findChild<QSpinBox *>("heightSpin");
+        auto *memory = dialog.findChild<QLabel *>("memoryLabel");
+        width->setValue(40);
+        height->setValue(30);
+        // The estimate is what a 40 × 30 map really holds (it said "about 0.0 MB").
+        const HexMap real(MapShape{40, 30, {}, LabelScheme::ColRow}, "t", IdTable({"plains"}), {}, {}, 0);
+        const QString size = QLocale().formattedDataSize(qint64(real.denseBytes()), 1, QLocale::DataSizeTraditionalFormat);
+        QVERIFY2(memory->text().contains(size), qPrintable(memory->text() + " / " + size));
+        QVERIFY(!memory->text().contains("0.0"));
+        // The preview changes with the parity.
+        auto *preview = dialog.findChild<QLabel *>("layoutPreview");
+        QVERIFY(preview);
+        const QImage odd = preview->pixmap().toImage();
+        QVERIFY(!odd.isNull());
+        QVERIFY(dialog.layoutPreview({Orientation::PointyTop, OffsetParity::EvenShifted}).toImage()
+                != dialog.layoutPreview({Orientation::PointyTop, OffsetParity::OddShifted}).toImage());
+        QVERIFY(dialog.layoutPreview({Orientation::FlatTop, OffsetParity::OddShifted}).toImage()
+                != dialog.layoutPreview({Orientation::PointyTop, OffsetParity::OddShifted}).toImage());
+    }
+
+    void propertiesDockForgetsTheOldMapsHex()
+    {
+        openWindow();
+        auto *dock = m_window->findChild<QDockWidget *>("propertiesDock");
+        auto *tree = dock->findChild<QTreeWidget *>();
+        m_window->editorContext()->setSelection({m_window->document()->map().hexAtIndex(5)});
+        QVERIFY(tree->topLevelItemCount() > 1);
+        m_window->showMap(testMap(8, 8), {}, true);
+        QCOMPARE(tree->topLevelItemCount(), 1); // the hint only
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith("Point at a hex"));
+    }
+
+    void rightDocksStayWhenMapCheckOpens()
+    {
+        openWindow();
+        QList<QDockWidget *> right;
+        for (QDockWidget *d : m_window->findChildren<QDockWidget *>())
+            if (d->isVisible() && m_window->dockWidgetArea(d) == Qt::RightDockWidgetArea)
+                right << d;
+        QVERIFY(!right.isEmpty());
+        QList<QRect> before;
+        for (QDockWidget *d : right)
+            before << d->geometry();
+        m_window->findChild<QAction *>("actionCheckMap")->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->findChild<QDockWidget *>("mapCheckDock")->isVisible());
+        for (int i = 0; i < right.size(); ++i)
+            QCOMPARE(right[i]->geometry(), before[i]);
+    }
+
+    void digitKeysPickTerrains()
+    {
+        openWindow();
+        m_window->selectTool("edge-feature");
+        m_window->mapView()->setFocus();
+        QTest::keyClick(m_window->mapView(), Qt::Key_3);
+        QCOMPARE(m_window->editorContext()->terrain(), 2);
+        QCOMPARE(m_window->currentTool()->id(), QString("terrain-brush"));
+        QTest::keyClick(m_window->mapView(), Qt::Key_1);
+        QCOMPARE(m_window->editorContext()->terrain(), 0);
+        QTest::keyClick(m_window->mapView(), Qt::Key_9); // the test map has three terrains
+        QCOMPARE(m_window->editorContext()->terrain(), 0);
+    }
+};
+
+QTEST_MAIN(TestEditorDetails)
+#include "tst_editordetails.moc"

@@ -1,0 +1,167 @@
+// What is placed is drawn at once, counters carry the whole figure count and the unit's name,
+// and texts stay readable at low zoom: decluttered, never cut (issue 18 §3).
+#include "support/guitestutil.h"
+#include "commands/changelabelscommand.h"
+#include "commands/changeunitscommand.h"
+#include "io/mapfile.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "view/mapview.h"
+#include "view/objectlayout.h"
+
+#include <QFontMetricsF>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+int differingPixels(const QImage &a, const QImage &b, const QRect &r)
+{
+    int n = 0;
+    for (int y = std::max(0, r.top()); y <= std::min(a.height() - 1, r.bottom()); ++y)
+        for (int x = std::max(0, r.left()); x <= std::min(a.width() - 1, r.right()); ++x)
+            n += a.pixel(x, y) != b.pixel(x, y);
+    return n;
+}
+} // namespace
+
+class TestPlacedObjects : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    MapView *view() { return m_window->mapView(); }
+    MapDocument *doc() { return m_window->document(); }
+    Hex at(int col, int row) { return doc()->map().grid().toHex({col, row}); }
+    QImage shot() { return view()->viewport()->grab().toImage(); }
+    QRect onScreen(const QRectF &scene)
+    {
+        return QRectF(view()->sceneToViewport(scene.topLeft()), scene.size()).toAlignedRect();
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1200, 800);
+        m_window->showMap(testMap(), {}, true);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        view()->setZoom(2.0);
+        view()->centreOn(at(6, 5));
+        QCoreApplication::processEvents();
+    }
+    void cleanup() { m_window.reset(); }
+
+    void aNewLabelShowsAtOnce()
+    {
+        const QImage before = shot(); // the chunks are cached now
+        QList<MapLabel> labels = doc()->map().labels();
+        labels.append({at(6, 5), QStringLiteral("Greywell")});
+        doc()->undoStack()->push(new ChangeLabelsCommand(doc(), labels, QStringLiteral("Add Label")));
+        const RenderParams &rp = view()->params();
+        const QRect box = onScreen(objectlayout::labelBox(labels.last(), rp.centre(at(6, 5)), rp.hexSize()));
+        QVERIFY(differingPixels(before, shot(), box) > 20);
+        // Undo takes it away at once too.
+        doc()->undoStack()->undo();
+        QCOMPARE(differingPixels(before, shot(), box), 0);
+    }
+
+    void aNewUnitShowsAtOnce()
+    {
+        const QImage before = shot();
+        QList<MapUnit> units = doc()->map().units();
+        units.append({QStringLiteral("Grey Host"), QStringLiteral("free"), at(5, 4), {}, 1200});
+        doc()->undoStack()->push(new ChangeUnitsCommand(doc(), units, QStringLiteral("Add Unit")));
+        const RenderParams &rp = view()->params();
+        const QRect box = onScreen(objectlayout::unitBox(rp.centre(at(5, 4)), rp.hexSize()));
+        QVERIFY(differingPixels(before, shot(), box) > 20);
+    }
+
+    void figureCountFitsWhole_data()
+    {
+        QTest::addColumn<double>("hexSize");
+        QTest::addColumn<int>("figures");
+        for (const double size : {10.0, 14.0, 20.0, 40.0, 80.0})
+            for (const int figures : {7, 1200, 25000})
+                QTest::addRow("%g px, %d", size, figures) << size << figures;
+    }
+    void figureCountFitsWhole()
+    {
+        QFETCH(double, hexSize);
+        QFETCH(int, figures);
+        const QRectF counter = objectlayout::unitBox({100, 100}, hexSize);
+        const QRectF room = objectlayout::figuresBox(counter);
+        QVERIFY(counter.contains(room));
+        const QString text = QString::number(figures);
+        const QFont f = objectlayout::figuresFont(QFont(), counter, text);
+        if (f.pixelSize() >= objectlayout::kSmallestFigures)
+            QVERIFY2(QFontMetricsF(f).horizontalAdvance(text) <= room.width(),
+                     qPrintable(QStringLiteral("%1 px font, %2 wide in %3").arg(f.pixelSize())
+                                    .arg(QFontMetricsF(f).horizontalAdvance(text)).arg(room.width())));
+        // Readable from 100 % up to four digits ("1200"), from 200 % with five.
+        if (hexSize >= 40 || (hexSize >= 20 && figures < 10000))
+            QVERIFY(f.pixelSize() >= objectlayout::kSmallestFigures);
+    }
+
+    void lowZoomDeclutters()
+    {
+        HexMap m = testMap(20, 12);
+        // A label on every hex of a row: at low zoom they would overlap.
+        for (int col = 0; col < 20; ++col)
+            m.labels().append({m.grid().toHex({col, 5}), QStringLiteral("Settlement %1").arg(col)});
+        m.units().append({QStringLiteral("Northern Host"), {}, m.grid().toHex({3, 7}), {}, 900});
+        m.units().append({QStringLiteral("Southern Host"), {}, m.grid().toHex({4, 7}), {}, 900});
+        for (const double zoom : {0.45, 0.6, 0.75}) {
+            const RenderParams rp(m.shape(), zoom);
+            const objectlayout::Shown shown = objectlayout::shownAt(m, rp);
+            QList<QRectF> drawn;
+            for (int i = 0; i < m.labels().size(); ++i)
+                if (shown.labels[std::size_t(i)])
+                    drawn << objectlayout::labelBox(m.labels()[i], rp.centre(m.labels()[i].hex), rp.hexSize());
+            for (int i = 0; i < m.units().size(); ++i)
+                if (shown.unitNames[std::size_t(i)])
+                    drawn << objectlayout::unitNameBox(m.units()[i].name, rp.centre(m.units()[i].hex), rp.hexSize());
+            QVERIFY(!drawn.isEmpty());
+            QVERIFY(drawn.size() < 22); // some left out
+            for (int i = 0; i < drawn.size(); ++i)
+                for (int j = i + 1; j < drawn.size(); ++j)
+                    QVERIFY2(!drawn[i].intersects(drawn[j]), qPrintable(QString::number(zoom)));
+        }
+        // Zoomed in, everything shows.
+        const objectlayout::Shown all = objectlayout::shownAt(m, RenderParams(m.shape(), 2.0));
+        QCOMPARE(std::count(all.labels.begin(), all.labels.end(), 1), 20);
+        QCOMPARE(std::count(all.unitNames.begin(), all.unitNames.end(), 1), 2);
+    }
+
+    void labelExtentCoversTheLabelAtEveryZoom()
+    {
+        const MapLabel l{{3, 3}, QStringLiteral("The Long Marshes of Nindalf"), 1.5};
+        const RenderParams base(testMap().shape(), 1.0);
+        const QRectF extent = objectlayout::labelExtent(l, base.centre(l.hex));
+        for (const double zoom : {0.4, 0.5, 0.8, 1.0, 2.0, 4.0}) {
+            const RenderParams rp(testMap().shape(), zoom);
+            const QRectF box = objectlayout::labelBox(l, rp.centre(l.hex), rp.hexSize());
+            const QRectF inBase(box.topLeft() / zoom, box.size() / zoom);
+            QVERIFY2(extent.contains(inBase), qPrintable(QString::number(zoom)));
+        }
+    }
+
+    void labelStyleRoundTrips()
+    {
+        HexMap m = testMap();
+        m.labels().append({m.grid().toHex({1, 1}), QStringLiteral("Plain")});
+        m.labels().append({m.grid().toHex({2, 2}), QStringLiteral("Styled"), 1.75, false, true, 0x2040a0});
+        const QString path = m_dir.filePath("styled.json");
+        QCOMPARE(saveMapFile(m, path), QString());
+        const MapLoadResult r = loadMapFile(path);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(r.map->labels(), m.labels());
+    }
+};
+
+QTEST_MAIN(TestPlacedObjects)
+#include "tst_placedobjects.moc"
