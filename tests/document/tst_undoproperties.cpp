@@ -1,7 +1,8 @@
 // Property: any random sequence of edits of every kind (terrain, elevation, hex and edge
 // features, flood fills, labels, units, map properties, resizes), with undos and redos mixed
-// in, can be undone step by step through exactly the maps it went through, back to the start;
-// redoing everything gives the final map again. Fixed seeds; failures name the seed and step.
+// in, lands after every undo and redo on exactly the map recorded at that point, can be undone
+// step by step through the maps it went through, back to the start; redoing everything gives the
+// final map again. Fixed seeds; failures name the seed and step.
 #include "commands/changelabelscommand.h"
 #include "commands/changemappropertiescommand.h"
 #include "commands/changeunitscommand.h"
@@ -70,7 +71,8 @@ private slots:
         int resizes = 0, labelEdits = 0, unitEdits = 0;
         for (int step = 0; step < 400; ++step) {
             const int stroke = rng.bounded(3) == 0 ? edits::newStrokeId() : 0;
-            switch (rng.bounded(14)) {
+            const int kind = rng.bounded(14);
+            switch (kind) {
             case 0: edits::paintTerrain(doc, someHexes(), std::uint8_t(rng.bounded(4)), stroke); break;
             case 1: edits::addElevation(doc, someHexes(), rng.bounded(-3, 4), stroke); break;
             case 2: edits::setElevation(doc, someHexes(), rng.bounded(-50, 50), stroke); break;
@@ -137,7 +139,16 @@ private slots:
                 break;
             default: edits::paintTerrain(doc, {anyHex()}, std::uint8_t(rng.bounded(4)), stroke); break;
             }
-            states[stack->index()] = doc.map();
+            if (kind == 11 || kind == 12) {
+                // Undo and redo must land exactly on the map recorded at that index.
+                QVERIFY2(doc.map() == states.at(stack->index()),
+                         qPrintable(describe(seed, step, kind == 11 ? "undo" : "redo")));
+            } else {
+                // An edit (possibly merged into the command below) makes this index's map; the
+                // maps above it can no longer be redone.
+                states.erase(states.upper_bound(stack->index()), states.end());
+                states[stack->index()] = doc.map();
+            }
             QVERIFY2(doc.map().terrainLayer().size() == std::size_t(doc.map().hexCount()),
                      qPrintable(describe(seed, step, "layers out of step with the shape")));
         }
