@@ -21,32 +21,36 @@ build=$work/build
 jobs=${HEXSTRIDE_MUTANTS_JOBS:-2}
 mkdir -p "$work"
 
-# Test sets: the tests that should notice a change in each area.
-costs="core_tst_costrounding core_tst_pbmrules core_tst_pbmtables core_tst_tacticalrules core_tst_battlerules core_tst_tabletoprules core_tst_strategicrules core_tst_planevaluation"
-edges="core_tst_edgeidentity core_tst_hexgeometry core_tst_mapfile core_tst_edgepicker"
-undo="document_tst_undoproperties document_tst_mapcommands"
+# Test sets: the test programs that should notice a change in each area (few, so that each
+# mutant relinks little; a wider set would only kill more).
+rounding="core_tst_costrounding"
+modifiers="core_tst_costrounding core_tst_tacticalrules"
+tables="core_tst_pbmrules core_tst_pbmtables"
+turns="core_tst_battlerules core_tst_planevaluation"
+edges="core_tst_edgeidentity"
+undo="document_tst_undoproperties"
 
 ids=() files=() olds=() news=() tests=() whats=()
 # mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
 mutant() { ids+=("$1"); files+=("$2"); olds+=("$3"); news+=("$4"); tests+=("$5"); whats+=("$6"); }
 
 m=src/core/movement/stepcostmodel.cpp
-mutant R1 $m 'rounded = std::ceil(cost - 1e-9);' 'rounded = std::floor(cost + 1e-9);' "$costs" 'rounding "up" rounds down'
-mutant R2 $m 'rounded = std::round(cost);' 'rounded = std::floor(cost);' "$costs" 'rounding "nearest" rounds down'
-mutant R4 $m 'value = cm.value * std::max(m_allowance, 0);' 'value = std::floor(cm.value * std::max(m_allowance, 0));' "$costs" 'a fraction of the allowance is rounded down before it is added'
-mutant S1 $m 'std::floor(m_allowanceRule->points / perHex + 1e-9)' 'std::round(m_allowanceRule->points / perHex)' "$costs" 'allowance in inches rounded to nearest hex'
-mutant S2 $m 'std::floor((m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))' 'std::floor(m_allowanceRule->bonus / perHex + 1e-9)) + std::max(m_allowance, 0)' "$costs" 'road bonus converted to hexes on its own'
-mutant S3 src/core/movement/unitrules.cpp 'std::floor(r.value / perHex + 1e-9)' 'std::ceil(r.value / perHex - 1e-9)' "$costs" 'ranges rounded up'
+mutant R1 $m 'rounded = std::ceil(cost - 1e-9);' 'rounded = std::floor(cost + 1e-9);' "$rounding" 'rounding "up" rounds down'
+mutant R2 $m 'rounded = std::round(cost);' 'rounded = std::floor(cost);' "$rounding" 'rounding "nearest" rounds down'
+mutant R4 $m 'value = cm.value * std::max(m_allowance, 0);' 'value = std::floor(cm.value * std::max(m_allowance, 0));' "$rounding" 'a fraction of the allowance is rounded down before it is added'
+mutant S1 $m 'std::floor(m_allowanceRule->points / perHex + 1e-9)' 'std::round(m_allowanceRule->points / perHex)' "$rounding" 'allowance in inches rounded to nearest hex'
+mutant S2 $m 'std::floor((m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))' 'std::floor(m_allowanceRule->bonus / perHex + 1e-9)) + std::max(m_allowance, 0)' "$rounding" 'road bonus converted to hexes on its own'
+mutant S3 src/core/movement/unitrules.cpp 'std::floor(r.value / perHex + 1e-9)' 'std::ceil(r.value / perHex - 1e-9)' "$rounding" 'ranges rounded up'
 mutant E1 src/core/hex/edge.h 'return {neighbour(h, d), static_cast<std::uint8_t>(d - 3)};' 'return {neighbour(h, opposite(d)), static_cast<std::uint8_t>(d - 3)};' "$edges" 'sides 3..5 stored on the wrong neighbour'
 mutant E2 src/core/map/hexmap.cpp 'return contains(a) || contains(b);' 'return contains(a);' "$edges" 'a border side owned by the off-map hex is taken for off the map'
-mutant M1 src/core/rules/rulesetloader.cpp 'return a.order < b.order;' 'return a.order > b.order;' "$costs" 'modifiers applied in reverse order'
-mutant M2 $m 'cost *= value;' 'cost += *cell.value * (value - 1);' "$costs" 'multiply scales the base cost, not the cost so far (unfed then evasive)'
-mutant M3 $m 'if (cm.tables && !(cm.tables & (1u << tableIndex)))' 'if (false)' "$costs" 'modifier "tables" ignored'
-mutant M4 $m 'if (cm.group >= 0 && cm.group < 64 && (groupsApplied >> cm.group) & 1u)' 'if (false)' "$costs" 'modifier groups ignored (exclusive lines both apply)'
-mutant M5 $m 'if (cm.effect == ModifierEffect::Stop)' 'if (false)' "$costs" '"stop" modifier does not stop later ones'
-mutant P1 $m 'if (m_prohibitions[i].eval(f)) {' 'if (false) {' "$costs" 'prohibitions ignored'
-mutant P2 $m 'if (!cell.value) {' 'if (!cell.value && false) {' "$costs" '"no" cells read as allowed'
-mutant T1 src/core/movement/planevaluator.cpp 'if (s.status == StepStatus::Ok && cost > remaining) {' 'if (s.status == StepStatus::Ok && cost >= remaining) {' "$costs" 'a step costing exactly the points left begins a new turn'
+mutant M1 src/core/rules/rulesetloader.cpp 'return a.order < b.order;' 'return a.order > b.order;' "$modifiers" 'modifiers applied in reverse order'
+mutant M2 $m 'cost *= value;' 'cost += *cell.value * (value - 1);' "$modifiers" 'multiply scales the base cost, not the cost so far (unfed then evasive)'
+mutant M3 $m 'if (cm.tables && !(cm.tables & (1u << tableIndex)))' 'if (false)' "$modifiers" 'modifier "tables" ignored'
+mutant M4 $m 'if (cm.group >= 0 && cm.group < 64 && (groupsApplied >> cm.group) & 1u)' 'if (false)' "$modifiers" 'modifier groups ignored (exclusive lines both apply)'
+mutant M5 $m 'if (cm.effect == ModifierEffect::Stop)' 'if (false)' "$modifiers" '"stop" modifier does not stop later ones'
+mutant P1 $m 'if (m_prohibitions[i].eval(f)) {' 'if (false) {' "$tables" 'prohibitions ignored'
+mutant P2 $m 'if (!cell.value) {' 'if (!cell.value && false) {' "$tables" '"no" cells read as allowed'
+mutant T1 src/core/movement/planevaluator.cpp 'if (s.status == StepStatus::Ok && cost > remaining) {' 'if (s.status == StepStatus::Ok && cost >= remaining) {' "$turns" 'a step costing exactly the points left begins a new turn'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
@@ -110,7 +114,7 @@ run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a
 }
 
 # The tests must pass without any mutant, or a "killed" would mean nothing.
-all_tests=$(printf '%s\n' $costs $edges $undo | sort -u | tr '\n' ' ')
+all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo | sort -u | tr '\n' ' ')
 echo "baseline: building and running $(echo $all_tests | wc -w) test programs…" >&2
 run_tests "$all_tests" "$log/baseline.txt"
 if [ $? -ne 0 ]; then
