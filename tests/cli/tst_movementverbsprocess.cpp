@@ -54,12 +54,12 @@ private slots:
         const QJsonObject o = parseObject(r.out);
         const QJsonArray steps = o["steps"].toArray();
         QCOMPARE(steps.size(), 2);
-        QCOMPARE(steps[0]["to"].toString(), m_row[1]);
-        QCOMPARE(steps[0]["cost"].toInt(), plains);
-        QCOMPARE(steps[0]["status"].toString(), QString("ok"));
-        QCOMPARE(steps[1]["to"].toString(), m_row[2]);
-        QCOMPARE(steps[1]["cost"].toInt(), forestMinorRiver);
-        QCOMPARE(steps[1]["total"].toInt(), plains + forestMinorRiver);
+        QCOMPARE(steps[0].toObject()["to"].toString(), m_row[1]);
+        QCOMPARE(steps[0].toObject()["cost"].toInt(), plains);
+        QCOMPARE(steps[0].toObject()["status"].toString(), QString("ok"));
+        QCOMPARE(steps[1].toObject()["to"].toString(), m_row[2]);
+        QCOMPARE(steps[1].toObject()["cost"].toInt(), forestMinorRiver);
+        QCOMPARE(steps[1].toObject()["total"].toInt(), plains + forestMinorRiver);
         QCOMPARE(o["total"].toInt(), plains + forestMinorRiver);
         QCOMPARE(o["end"].toString(), m_row[2]);
         QCOMPARE(o["executed"].toInt(), 2);
@@ -75,7 +75,7 @@ private slots:
         QCOMPARE(o["total"].toInt(), 3);
         QCOMPARE(o["executed"].toInt(), 1);
         QCOMPARE(o["end"].toString(), m_row[1]);
-        QCOMPARE(o["steps"].toArray()[1]["status"].toString(), QString("insufficient"));
+        QCOMPARE(o["steps"].toArray()[1].toObject()["status"].toString(), QString("insufficient"));
     }
 
     void explainNamesTheCell()
@@ -88,10 +88,10 @@ private slots:
         QCOMPARE(o["cost"].toInt(), 7);
         const QJsonArray items = o["explain"].toArray();
         QVERIFY(!items.isEmpty());
-        QCOMPARE(items.first()["kind"].toString(), QString("base"));
-        QCOMPARE(items.first()["value"].toDouble(), 7.0);
-        QCOMPARE(items.last()["kind"].toString(), QString("final"));
-        QCOMPARE(items.last()["result"].toDouble(), 7.0);
+        QCOMPARE(items.first().toObject()["kind"].toString(), QString("base"));
+        QCOMPARE(items.first().toObject()["value"].toDouble(), 7.0);
+        QCOMPARE(items.last().toObject()["kind"].toString(), QString("final"));
+        QCOMPARE(items.last().toObject()["result"].toDouble(), 7.0);
     }
 
     void verbsAreListed()
@@ -109,7 +109,7 @@ private slots:
         const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).array();
         QStringList ids;
         for (const QJsonValue &v : all)
-            ids << v["id"].toString();
+            ids << v.toObject()["id"].toString();
         ids.sort();
         QCOMPARE(ids, QStringList({"battle-federations", "pbm-strategic", "strategic-commanders", "tabletop-inches",
                                    "tactical-formations"}));
