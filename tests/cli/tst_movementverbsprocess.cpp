@@ -1,31 +1,99 @@
-// The movement verbs as processes: registration, usage errors and exit codes. Runs on maps
-// from files wait for loadMapFile (another branch); their logic is tested in-process.
+// The movement verbs as processes: registration, usage errors, exit codes, and the costs that
+// move and explain print for a small pbm-strategic map written by the test (expected values
+// from the printed Mixed Army table).
+#include "io/mapfile.h"
+#include "support/clitestmaps.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
-namespace {
-struct Run
-{
-    int code = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(HEXSTRIDE_CLI_PATH, args);
-    if (!p.waitForFinished(30000))
-        qFatal("hexstride-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-} // namespace
+using namespace hexstride;
+using namespace clitest;
 
 class TestMovementVerbsProcess : public QObject
 {
     Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_map;
+    // The row the moves go along: plains, plains, then forest behind a minor river.
+    const QStringList m_row{"1010", "1110", "1210"};
+
 private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        HexMap map = pbmMap();
+        const Hex forest = *map.parseLabel(m_row[2]);
+        map.setTerrain(forest, Forest);
+        map.setEdgeFeatures(edgeOf(*map.parseLabel(m_row[1]), directionTo(*map.parseLabel(m_row[1]), forest)),
+                            MinorRiver);
+        m_map = m_dir.filePath("row.hexmap");
+        QCOMPARE(saveMapFile(map, m_map), QString());
+    }
+
+    void moveCostsAreTheTables_data()
+    {
+        QTest::addColumn<QString>("fed");
+        QTest::addColumn<int>("plains");
+        QTest::addColumn<int>("forestMinorRiver");
+        // Mixed army, normal columns: plains 3 / 4, forest with minor river 7 / 10.
+        QTest::newRow("fed") << "yes" << 3 << 7;
+        QTest::newRow("unfed") << "no" << 4 << 10;
+    }
+    void moveCostsAreTheTables()
+    {
+        QFETCH(QString, fed);
+        QFETCH(int, plains);
+        QFETCH(int, forestMinorRiver);
+        const Run r = cli({"move", m_map, "--from", m_row[0], "--orders", "e e", "--unit", "troops=mixed", "--unit",
+                           "fed=" + fed, "--budget", "100", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = parseObject(r.out);
+        const QJsonArray steps = o["steps"].toArray();
+        QCOMPARE(steps.size(), 2);
+        QCOMPARE(steps[0].toObject()["to"].toString(), m_row[1]);
+        QCOMPARE(steps[0].toObject()["cost"].toInt(), plains);
+        QCOMPARE(steps[0].toObject()["status"].toString(), QString("ok"));
+        QCOMPARE(steps[1].toObject()["to"].toString(), m_row[2]);
+        QCOMPARE(steps[1].toObject()["cost"].toInt(), forestMinorRiver);
+        QCOMPARE(steps[1].toObject()["total"].toInt(), plains + forestMinorRiver);
+        QCOMPARE(o["total"].toInt(), plains + forestMinorRiver);
+        QCOMPARE(o["end"].toString(), m_row[2]);
+        QCOMPARE(o["executed"].toInt(), 2);
+    }
+
+    void moveStopsWhenThePointsRunOut()
+    {
+        // 9 MP: 3 into the plains, then 7 more does not fit.
+        const Run r = cli({"move", m_map, "--from", m_row[0], "--orders", "e e", "--unit", "troops=mixed", "--unit",
+                           "fed=yes", "--budget", "9", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = parseObject(r.out);
+        QCOMPARE(o["total"].toInt(), 3);
+        QCOMPARE(o["executed"].toInt(), 1);
+        QCOMPARE(o["end"].toString(), m_row[1]);
+        QCOMPARE(o["steps"].toArray()[1].toObject()["status"].toString(), QString("insufficient"));
+    }
+
+    void explainNamesTheCell()
+    {
+        const Run r = cli({"explain", m_map, "--from", m_row[1], "--dir", "e", "--unit", "troops=mixed", "--unit",
+                           "fed=yes", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = parseObject(r.out);
+        QCOMPARE(o["to"].toString(), m_row[2]);
+        QCOMPARE(o["cost"].toInt(), 7);
+        const QJsonArray items = o["explain"].toArray();
+        QVERIFY(!items.isEmpty());
+        QCOMPARE(items.first().toObject()["kind"].toString(), QString("base"));
+        QCOMPARE(items.first().toObject()["value"].toDouble(), 7.0);
+        QCOMPARE(items.last().toObject()["kind"].toString(), QString("final"));
+        QCOMPARE(items.last().toObject()["result"].toDouble(), 7.0);
+    }
+
     void verbsAreListed()
     {
         const Run r = cli({"--help"});
@@ -39,22 +107,35 @@ private slots:
         const Run r = cli({"rulesets", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).array();
-        QCOMPARE(all.size(), 5);
+        QStringList ids;
+        for (const QJsonValue &v : all)
+            ids << v.toObject()["id"].toString();
+        ids.sort();
+        QCOMPARE(ids, QStringList({"battle-federations", "pbm-strategic", "strategic-commanders", "tabletop-inches",
+                                   "tactical-formations"}));
     }
 
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("move without --from") << QStringList{"move", "map.hexmap", "--orders", "e"};
-        QTest::newRow("move without --orders") << QStringList{"move", "map.hexmap", "--from", "0101"};
-        QTest::newRow("move without map") << QStringList{"move", "--from", "0101", "--orders", "e"};
-        QTest::newRow("explain without --dir") << QStringList{"explain", "map.hexmap", "--from", "0101"};
-        QTest::newRow("unknown option") << QStringList{"rulesets", "--yaml"};
+        QTest::addColumn<QString>("named"); // what the message must name
+        QTest::newRow("move without --from") << QStringList{"move", "map.hexmap", "--orders", "e"} << "--from";
+        QTest::newRow("move without --orders") << QStringList{"move", "map.hexmap", "--from", "0101"} << "--orders";
+        QTest::newRow("explain without --dir") << QStringList{"explain", "map.hexmap", "--from", "0101"} << "--dir";
+        QTest::newRow("unknown option") << QStringList{"rulesets", "--yaml"} << "yaml";
     }
     void usageErrors()
     {
         QFETCH(QStringList, args);
-        QCOMPARE(cli(args).code, 2);
+        QFETCH(QString, named);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+    }
+
+    void moveWithoutMapIsAUsageError()
+    {
+        QCOMPARE(cli({"move", "--from", "0101", "--orders", "e"}).code, 2);
     }
 
     void unreadableMapIsBadInput()

@@ -56,19 +56,22 @@ private slots:
     void forestPerTroopType_data()
     {
         QTest::addColumn<QString>("troopType");
-        QTest::addColumn<bool>("allowed");
-        QTest::newRow("infantry") << "infantry" << true;
-        QTest::newRow("light cavalry may enter forests") << "light-cavalry" << true;
-        QTest::newRow("other cavalry may not") << "cavalry" << false;
+        QTest::addColumn<int>("expectedCost");
+        // The ruleset's forest row (infantry 4, light cavalry 3, cavalry and artillery "no"),
+        // entered from open ground on the level: no modifier applies.
+        QTest::newRow("infantry") << "infantry" << 4;
+        QTest::newRow("light cavalry may enter forests") << "light-cavalry" << 3;
+        QTest::newRow("other cavalry may not") << "cavalry" << -1;
+        QTest::newRow("nor artillery") << "artillery" << -1;
     }
     void forestPerTroopType()
     {
         QFETCH(QString, troopType);
-        QFETCH(bool, allowed);
+        QFETCH(int, expectedCost);
         HexMap map = testutil::mapFor(*battle(), 2, 1, "open");
         testutil::setTerrain(map, testutil::at(map, 1, 0), "forest");
         const int cost = MovementRules(battle()).stepCostFast(map, testutil::at(map, 0, 0), 0, {{"troop-type", troopType}});
-        QCOMPARE(cost >= 0, allowed);
+        QCOMPARE(cost, expectedCost);
     }
 
     void minimumMoveOneHexPerRound()

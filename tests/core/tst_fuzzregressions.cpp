@@ -1,6 +1,9 @@
-// Replays the fuzzers' seed corpora and every input that once crashed a harness
-// (tests/data/fuzz/<harness>/) through the harnesses themselves, compiled here without
-// libFuzzer: a harness traps on a broken promise, so a regression fails (crashes) this test.
+// Replays the fuzzers' seed corpora (tests/fuzz/corpus/<harness>/; inputs that once crashed a
+// harness are kept there as crash-*) through the harnesses themselves, compiled here without
+// libFuzzer: a harness traps on a broken promise, so a regression crashes this test. Beside
+// that, each input the loaders read as it is must either load or fail with a message naming the
+// file, and the seeds whose outcome is known by construction must have that outcome. A missing
+// or empty corpus folder fails: it would otherwise replay nothing.
 #include <QDir>
 #include <QTest>
 
@@ -19,22 +22,93 @@
 
 using Harness = int (*)(const std::uint8_t *, std::size_t);
 
+namespace {
+const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders"};
+
+QString corpusDir(const QString &harness)
+{
+    return QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/") + harness;
+}
+
+/// What a loader makes of an input it reads as it is: "loads", "error" (with a message that
+/// names the file), or "bad" (neither, or an error without the file's name). Empty when the
+/// harness transforms its input first (ruleset edits, order strings): its own traps check those.
+QString outcome(const QString &harness, const QByteArray &bytes)
+{
+    auto judge = [](bool loaded, const QString &error, const QString &file) {
+        if (loaded == error.isEmpty())
+            return loaded ? QStringLiteral("loads") : (error.contains(file) ? QStringLiteral("error") : "bad: " + error);
+        return QStringLiteral("bad: loaded with an error, or failed without one");
+    };
+    if (harness == "mapfile") {
+        const auto r = hexstride::loadMapData(bytes, "seed.hexmap");
+        return judge(r.map.has_value(), r.error, "seed.hexmap");
+    }
+    if (harness == "joverseer") {
+        const qsizetype split = bytes.indexOf('\0');
+        const auto r = hexstride::importJOverseerData(split < 0 ? bytes : bytes.left(split), "seed.terrain",
+                                                      split < 0 ? QByteArray() : bytes.mid(split + 1), "seed.traffic");
+        return judge(r.map.has_value(), r.error, "seed.");
+    }
+    if (harness == "ruleset" && (bytes.startsWith('{') || bytes.startsWith('['))) {
+        const auto r = hexstride::loadRuleset(bytes, "seed.json");
+        return judge(r.ruleset.has_value(), r.error, "seed.json");
+    }
+    return {};
+}
+
+/// Seeds whose outcome is known from their content: the bundled examples and complete rulesets
+/// load, the broken ones are refused.
+const QHash<QString, QString> kExpected{
+    {"mapfile/example-3x2.hexmap", "loads"},
+    {"mapfile/example-3x2.json", "loads"},
+    {"mapfile/minimal.json", "error"}, // the format line alone: no version, no shape
+    {"mapfile/edges-wrong-length.json", "error"},
+    {"mapfile/shape-missing.json", "error"},
+    {"mapfile/terrain-wrong-length.json", "error"},
+    {"mapfile/truncated-gzip.hexmap", "error"},
+    {"mapfile/unknown-hex-feature.json", "error"},
+    {"mapfile/unknown-terrain.json", "error"},
+    {"mapfile/width-nan.json", "error"},
+    {"ruleset/battle-federations.json", "loads"},
+    {"ruleset/pbm-strategic.json", "loads"},
+    {"ruleset/strategic-commanders.json", "loads"},
+    {"ruleset/tabletop-inches.json", "loads"},
+    {"ruleset/tactical-formations.json", "loads"},
+    {"ruleset/table-rows-cut.json", "loads"}, // fewer rows, each still complete
+    {"ruleset/empty-vocabulary.json", "error"},
+    {"ruleset/min-step-zero.json", "error"},
+    {"ruleset/pbm-cut.json", "error"},
+    {"ruleset/top-level-array.json", "error"},
+    {"ruleset/truncated.json", "error"},
+};
+} // namespace
+
 class TestFuzzRegressions : public QObject
 {
     Q_OBJECT
 private slots:
+    void everyCorpusFolderHasInputs()
+    {
+        for (const QString &h : kHarnesses) {
+            const QDir dir(corpusDir(h));
+            QVERIFY2(dir.exists(), qPrintable(dir.path() + " is missing"));
+            QVERIFY2(!dir.entryList(QDir::Files).isEmpty(), qPrintable(dir.path() + " is empty"));
+        }
+        // Every seed named above is still there (a renamed seed would silently lose its check).
+        for (auto it = kExpected.begin(); it != kExpected.end(); ++it)
+            QVERIFY2(QFile::exists(corpusDir(it.key().section('/', 0, 0)) + "/" + it.key().section('/', 1)),
+                     qPrintable(it.key()));
+    }
+
     void replay_data()
     {
         QTest::addColumn<QString>("harness");
         QTest::addColumn<QString>("file");
-        const QStringList harnesses{"mapfile", "joverseer", "ruleset", "orders"};
-        for (const QString &h : harnesses) {
-            for (const QString &root : {QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/"),
-                                        QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/fuzz/")}) {
-                const QDir dir(root + h);
-                for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
-                    QTest::newRow(qPrintable(h + "/" + name)) << h << dir.filePath(name);
-            }
+        for (const QString &h : kHarnesses) {
+            const QDir dir(corpusDir(h));
+            for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+                QTest::newRow(qPrintable(h + "/" + name)) << h << dir.filePath(name);
         }
     }
     void replay()
@@ -46,7 +120,13 @@ private slots:
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
-        QCOMPARE(byName.value(harness)(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size())), 0);
+        // Traps (crashes the test) when the harness finds a broken promise.
+        byName.value(harness)(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
+        const QString got = outcome(harness, bytes);
+        QVERIFY2(!got.startsWith("bad"), qPrintable(got));
+        const QString expected = kExpected.value(harness + "/" + QFileInfo(file).fileName());
+        if (!expected.isEmpty())
+            QCOMPARE(got, expected);
     }
 
     void everyHarnessIsReplayed()

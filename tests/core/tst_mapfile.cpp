@@ -2,7 +2,6 @@
 #include "io/mapfile.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -281,20 +280,15 @@ private slots:
         QVERIFY(error.startsWith(path));
     }
 
-    void bigMapIsFast()
+    void bigMapRoundTrips()
     {
+        // Timings of this save and load are measured by benchmarks/bench_fileio, not here.
         const HexMap map = sampleMap(MapShape{1000, 1000, {}, LabelScheme::ColRow}, 5);
         QTemporaryDir dir;
         const QString path = dir.filePath("big.hexmap");
-        QElapsedTimer t;
-        t.start();
         QCOMPARE(saveMapFile(map, path), QString());
-        const qint64 saveMs = t.restart();
         const MapLoadResult r = loadMapFile(path);
-        const qint64 loadMs = t.elapsed();
         QVERIFY(r.map && *r.map == map);
-        qInfo("1000x1000 random map: save %lld ms, load %lld ms", saveMs, loadMs);
-        QVERIFY(saveMs < 2000 && loadMs < 2000); // generous: shared CI machines
     }
 
     void denseBytesPerHex()

@@ -1,9 +1,11 @@
 // Property: any random sequence of edits of every kind (terrain, elevation, hex and edge
-// features, flood fills, labels, units, map properties, resizes), with undos and redos mixed
-// in, can be undone step by step through exactly the maps it went through, back to the start;
-// redoing everything gives the final map again. Fixed seeds; failures name the seed and step.
+// features, flood fills, labels, units, plans, map properties, resizes), with undos and redos mixed
+// in, lands after every undo and redo on exactly the map recorded at that point, can be undone
+// step by step through the maps it went through, back to the start; redoing everything gives the
+// final map again. Fixed seeds; failures name the seed and step.
 #include "commands/changelabelscommand.h"
 #include "commands/changemappropertiescommand.h"
+#include "commands/changeplanscommand.h"
 #include "commands/changeunitscommand.h"
 #include "commands/replacemapcommand.h"
 #include "mapdocument.h"
@@ -67,10 +69,11 @@ private slots:
                 hexes << anyHex();
             return hexes;
         };
-        int resizes = 0, labelEdits = 0, unitEdits = 0;
+        int resizes = 0, labelEdits = 0, unitEdits = 0, planEdits = 0;
         for (int step = 0; step < 400; ++step) {
             const int stroke = rng.bounded(3) == 0 ? edits::newStrokeId() : 0;
-            switch (rng.bounded(14)) {
+            const int kind = rng.bounded(15);
+            switch (kind) {
             case 0: edits::paintTerrain(doc, someHexes(), std::uint8_t(rng.bounded(4)), stroke); break;
             case 1: edits::addElevation(doc, someHexes(), rng.bounded(-3, 4), stroke); break;
             case 2: edits::setElevation(doc, someHexes(), rng.bounded(-50, 50), stroke); break;
@@ -135,13 +138,35 @@ private slots:
                 if (stack->canRedo())
                     stack->redo();
                 break;
+            case 13: { // save, change or delete a movement plan
+                QList<MovementPlan> plans = doc.map().plans();
+                const int what = plans.isEmpty() ? 0 : rng.bounded(3);
+                if (what == 0)
+                    plans.append(MovementPlan{QStringLiteral("Plan %1").arg(step), "Guard", anyHex(), {"e", "nw"}, {}});
+                else if (what == 1)
+                    plans[rng.bounded(int(plans.size()))].orders << (rng.bounded(2) ? "w" : "h");
+                else
+                    plans.removeAt(rng.bounded(int(plans.size())));
+                stack->push(new ChangePlansCommand(&doc, plans, QStringLiteral("plans")));
+                ++planEdits;
+                break;
+            }
             default: edits::paintTerrain(doc, {anyHex()}, std::uint8_t(rng.bounded(4)), stroke); break;
             }
-            states[stack->index()] = doc.map();
+            if (kind == 11 || kind == 12) {
+                // Undo and redo must land exactly on the map recorded at that index.
+                QVERIFY2(doc.map() == states.at(stack->index()),
+                         qPrintable(describe(seed, step, kind == 11 ? "undo" : "redo")));
+            } else {
+                // An edit (possibly merged into the command below) makes this index's map; the
+                // maps above it can no longer be redone.
+                states.erase(states.upper_bound(stack->index()), states.end());
+                states[stack->index()] = doc.map();
+            }
             QVERIFY2(doc.map().terrainLayer().size() == std::size_t(doc.map().hexCount()),
                      qPrintable(describe(seed, step, "layers out of step with the shape")));
         }
-        QVERIFY(resizes > 5 && labelEdits > 5 && unitEdits > 5);
+        QVERIFY(resizes > 5 && labelEdits > 5 && unitEdits > 5 && planEdits > 5);
         const int top = stack->index();
         for (int i = top; i > 0; --i) {
             stack->undo();

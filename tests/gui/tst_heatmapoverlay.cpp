@@ -148,8 +148,9 @@ private slots:
         // Another profile: unfed costs more.
         page->profile()->setValue("fed", "no");
         const UnitProfile unfed{{"troops", "mixed"}, {"fed", "no"}};
-        QVERIFY(engineEntryCost(h, unfed) != 3);
-        QCOMPARE(overlay()->valueAt(h), std::optional<int>(engineEntryCost(h, unfed)));
+        // Plains, unfed, no road: 4 MP as printed.
+        QCOMPARE(engineEntryCost(h, unfed), 4);
+        QCOMPARE(overlay()->valueAt(h), std::optional<int>(4));
         QVERIFY2(overlay()->profileSummary().contains("Fed: no"), qPrintable(overlay()->profileSummary()));
 
         // A map edit: sea may not be entered by armies.
@@ -161,6 +162,44 @@ private slots:
         // Its neighbours are entered from plains still.
         const Hex next = at(4, 3);
         QCOMPARE(overlay()->valueAt(next), std::optional<int>(engineEntryCost(next, unfed)));
+    }
+
+    void valuesAreThePrintedTablesCells_data()
+    {
+        QTest::addColumn<QString>("fed");
+        QTest::addColumn<int>("plains");
+        QTest::addColumn<int>("forest");
+        QTest::addColumn<int>("plainsMinorRiver");
+        QTest::addColumn<int>("forestMinorRiver");
+        // Mixed Army Movement Costs, normal (no road) columns, entered from plains.
+        QTest::newRow("fed") << "yes" << 3 << 5 << 5 << 7;
+        QTest::newRow("unfed") << "no" << 4 << 7 << 7 << 10;
+    }
+    void valuesAreThePrintedTablesCells()
+    {
+        QFETCH(QString, fed);
+        QFETCH(int, plains);
+        QFETCH(int, forest);
+        QFETCH(int, plainsMinorRiver);
+        QFETCH(int, forestMinorRiver);
+        const auto forestId = std::uint8_t(doc()->map().terrains().indexOf("forest"));
+        const int river = doc()->map().edgeFeatureIds().indexOf("minor-river");
+        QVERIFY(river >= 0);
+        // Hexes far enough apart that every neighbour of each is plain plains.
+        const Hex woods = at(5, 1), riverPlains = at(1, 3), riverWoods = at(5, 4);
+        QVERIFY(edits::paintTerrain(*doc(), {woods, riverWoods}, forestId));
+        QList<EdgeId> sides;
+        for (Direction d = 0; d < kDirectionCount; ++d)
+            sides << edgeOf(riverPlains, d) << edgeOf(riverWoods, d);
+        QVERIFY(edits::setEdgeFeature(*doc(), sides, FeatureMask(1u << river), true));
+        HeatMapPage *page = m_window->costTableDesigner()->heatMapPage();
+        page->showOnMap()->setChecked(true);
+        page->profile()->setValue("troops", "mixed");
+        page->profile()->setValue("fed", fed);
+        QCOMPARE(overlay()->valueAt(at(3, 3)), std::optional<int>(plains));
+        QCOMPARE(overlay()->valueAt(woods), std::optional<int>(forest));
+        QCOMPARE(overlay()->valueAt(riverPlains), std::optional<int>(plainsMinorRiver));
+        QCOMPARE(overlay()->valueAt(riverWoods), std::optional<int>(forestMinorRiver));
     }
 
     void paintsTheHexesAndAKey()

@@ -90,6 +90,43 @@ private slots:
         QVERIFY(!near(img.pixelColor(rp.centre(h).toPoint()), river, 20));
     }
 
+    void riverLiesAlongEachSide_data()
+    {
+        QTest::addColumn<Orientation>("orientation");
+        QTest::addColumn<int>("side");
+        for (int d = 0; d < kDirectionCount; ++d) {
+            QTest::newRow(qPrintable(QString("pointy %1").arg(d))) << Orientation::PointyTop << d;
+            QTest::newRow(qPrintable(QString("flat %1").arg(d))) << Orientation::FlatTop << d;
+        }
+    }
+    void riverLiesAlongEachSide()
+    {
+        QFETCH(Orientation, orientation);
+        QFETCH(int, side);
+        HexMap map = testMap(8, 6, orientation);
+        const Hex h = map.grid().toHex({3, 3});
+        map.setEdgeFeatures(edgeOf(h, side), 1); // minor river
+        MapVocabulary v;
+        RenderParams rp;
+        const QImage img = render(map, 2.0, &v, &rp);
+        const QColor river = fromVocabulary(v.edgeFeature("minor-river")->colour);
+        // The side between two hexes is halfway between their centres, across the line joining
+        // them, and as long as the centres' distance / sqrt(3).
+        auto along = [&](Direction d, double t) {
+            const QPointF c = rp.centre(h), n = rp.centre(neighbour(h, d));
+            const QPointF across = n - c;
+            const double length = std::hypot(across.x(), across.y());
+            const QPointF perpendicular(-across.y() / length, across.x() / length);
+            return ((c + n) / 2 + perpendicular * (t * length / std::sqrt(3.0))).toPoint();
+        };
+        for (double t : {-0.3, 0.0, 0.3})
+            QVERIFY2(near(img.pixelColor(along(side, t)), river, 20), qPrintable(QString::number(t)));
+        for (Direction other = 0; other < kDirectionCount; ++other) {
+            if (other != side)
+                QVERIFY2(!near(img.pixelColor(along(other, 0.0)), river, 20), qPrintable(QString::number(other)));
+        }
+    }
+
     void roadCrossesTheSideMidpoint()
     {
         HexMap map = testMap(8, 6);

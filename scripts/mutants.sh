@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Hand-written mutants of the core: each is one small substitution in one file (rounding, scale
+# conversion, edge identity, modifiers' order, prohibitions, turn boundaries, undo of each kind
+# of command). For each, a copy of the tree is patched, only the relevant test targets
+# are built, and their tests run; the table says which mutants the tests kill. Not part of CI
+# (too slow on two cores): run it before resolving an issue that touches src/core/movement or
+# src/core/rules, and keep the table in docs/testing.md. Goal: no survivor.
+#
+#   scripts/mutants.sh              all mutants
+#   scripts/mutants.sh R1 E2        only these
+#
+# The copy and its build live in $HEXSTRIDE_MUTANTS_DIR (default /tmp/hexstride-mutants) and are
+# reused between runs; ccache makes the rebuild after each mutant cheap. A mutant whose line is
+# no longer in the source says "did not apply": update its text here after the code changed.
+set -u -o pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${HEXSTRIDE_MUTANTS_DIR:-/tmp/hexstride-mutants}
+tree=$work/tree
+build=$work/build
+jobs=${HEXSTRIDE_MUTANTS_JOBS:-2}
+mkdir -p "$work"
+
+# Test sets: the test programs that should notice a change in each area (few, so that each
+# mutant relinks little; a wider set would only kill more).
+rounding="core_tst_costrounding"
+modifiers="core_tst_costrounding core_tst_tacticalrules"
+tables="core_tst_pbmrules core_tst_pbmtables"
+turns="core_tst_battlerules core_tst_planevaluation"
+edges="core_tst_edgeidentity"
+undo="document_tst_undoproperties"
+
+ids=() files=() olds=() news=() tests=() whats=()
+# mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
+mutant() { ids+=("$1"); files+=("$2"); olds+=("$3"); news+=("$4"); tests+=("$5"); whats+=("$6"); }
+
+m=src/core/movement/stepcostmodel.cpp
+mutant R1 $m 'rounded = std::ceil(cost - 1e-9);' 'rounded = std::floor(cost + 1e-9);' "$rounding" 'rounding "up" rounds down'
+mutant R2 $m 'rounded = std::round(cost);' 'rounded = std::floor(cost);' "$rounding" 'rounding "nearest" rounds down'
+mutant R4 $m 'value = cm.value * std::max(m_allowance, 0);' 'value = std::floor(cm.value * std::max(m_allowance, 0));' "$rounding" 'a fraction of the allowance is rounded down before it is added'
+mutant S1 $m 'std::floor(m_allowanceRule->points / perHex + 1e-9)' 'std::round(m_allowanceRule->points / perHex)' "$rounding" 'allowance in inches rounded to nearest hex'
+mutant S2 $m 'std::floor((m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))' 'std::floor(m_allowanceRule->bonus / perHex + 1e-9)) + std::max(m_allowance, 0)' "$rounding" 'road bonus converted to hexes on its own'
+mutant S3 src/core/movement/unitrules.cpp 'std::floor(r.value / perHex + 1e-9)' 'std::ceil(r.value / perHex - 1e-9)' "$rounding" 'ranges rounded up'
+mutant E1 src/core/hex/edge.h 'return {neighbour(h, d), static_cast<std::uint8_t>(d - 3)};' 'return {neighbour(h, opposite(d)), static_cast<std::uint8_t>(d - 3)};' "$edges" 'sides 3..5 stored on the wrong neighbour'
+mutant E2 src/core/map/hexmap.cpp 'return contains(a) || contains(b);' 'return contains(a);' "$edges" 'a border side owned by the off-map hex is taken for off the map'
+mutant M1 src/core/rules/rulesetloader.cpp 'return a.order < b.order;' 'return a.order > b.order;' "$modifiers" 'modifiers applied in reverse order'
+mutant M2 $m 'cost *= value;' 'cost += *cell.value * (value - 1);' "$modifiers" 'multiply scales the base cost, not the cost so far (unfed then evasive)'
+mutant M3 $m 'if (cm.tables && !(cm.tables & (1u << tableIndex)))' 'if (false)' "$modifiers" 'modifier "tables" ignored'
+mutant M4 $m 'if (cm.group >= 0 && cm.group < 64 && (groupsApplied >> cm.group) & 1u)' 'if (false)' "$modifiers" 'modifier groups ignored (exclusive lines both apply)'
+mutant M5 $m 'if (cm.effect == ModifierEffect::Stop)' 'if (false)' "$modifiers" '"stop" modifier does not stop later ones'
+mutant P1 $m 'if (m_prohibitions[i].eval(f)) {' 'if (false) {' "$tables" 'prohibitions ignored'
+mutant P2 $m 'if (!cell.value) {' 'if (!cell.value && false) {' "$tables" '"no" cells read as allowed'
+mutant T1 src/core/movement/planevaluator.cpp 'if (s.status == StepStatus::Ok && cost > remaining) {' 'if (s.status == StepStatus::Ok && cost >= remaining) {' "$turns" 'a step costing exactly the points left begins a new turn'
+c=src/document/commands
+mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
+mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
+mutant U3 $c/changelabelscommand.h 'void undo() override { apply(m_before); }' 'void undo() override { apply(m_after); }' "$undo" 'undo of label edits redoes'
+mutant U4 $c/changeplanscommand.h 'void undo() override { apply(m_before); }' 'void undo() override { apply(m_after); }' "$undo" 'undo of plan edits redoes'
+
+wanted=("$@")
+selected() {
+    [ ${#wanted[@]} -eq 0 ] && return 0
+    local w
+    for w in "${wanted[@]}"; do [ "$w" = "$1" ] && return 0; done
+    return 1
+}
+
+# Bring the copy in step with the working tree, touching only files that differ (so that the
+# build there stays up to date).
+sync_tree() {
+    python3 - "$root" "$tree" <<'EOF'
+import filecmp, os, shutil, subprocess, sys
+root, tree = sys.argv[1], sys.argv[2]
+files = subprocess.run(["git", "-C", root, "ls-files", "--cached", "--others", "--exclude-standard"],
+                       check=True, capture_output=True, text=True).stdout.splitlines()
+for f in files:
+    src, dst = os.path.join(root, f), os.path.join(tree, f)
+    if not os.path.isfile(src):
+        continue
+    if not os.path.exists(dst) or not filecmp.cmp(src, dst, shallow=False):
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copyfile(src, dst)
+EOF
+}
+
+# Replace the one occurrence of $OLD by $NEW in a file; exit 3 when it is not there exactly once.
+substitute() {
+    OLD="$2" NEW="$3" python3 - "$1" <<'EOF'
+import os, sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+old, new = os.environ["OLD"], os.environ["NEW"]
+if text.count(old) != 1:
+    sys.exit(3)
+open(path, "w", encoding="utf-8").write(text.replace(old, new))
+EOF
+}
+
+log=$work/log
+mkdir -p "$log"
+sync_tree || { echo "could not copy the tree" >&2; exit 1; }
+if [ ! -f "$build/build.ninja" ]; then
+    cmake -S "$tree" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXSTRIDE_WERROR=OFF \
+        -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$log/configure.txt" 2>&1 || { echo "configure failed: $log/configure.txt" >&2; exit 1; }
+fi
+
+run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a test fails, 2 build fails
+    # shellcheck disable=SC2086
+    cmake --build "$build" --parallel "$jobs" --target $1 >"$2" 2>&1 || return 2
+    local regex
+    regex="^($(echo $1 | tr ' ' '|'))\$"
+    ctest --test-dir "$build" -R "$regex" --output-on-failure --timeout 600 >>"$2" 2>&1 || return 1
+    return 0
+}
+
+# The tests must pass without any mutant, or a "killed" would mean nothing.
+all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo | sort -u | tr '\n' ' ')
+echo "baseline: building and running $(echo $all_tests | wc -w) test programs…" >&2
+run_tests "$all_tests" "$log/baseline.txt"
+if [ $? -ne 0 ]; then
+    echo "the tests fail without mutants: see $log/baseline.txt" >&2
+    exit 1
+fi
+
+results=$work/results.md
+printf '| Mutant | Where | What it breaks | Result |\n|---|---|---|---|\n' >"$results"
+survivors=0
+for i in "${!ids[@]}"; do
+    id=${ids[$i]}
+    selected "$id" || continue
+    file=${files[$i]}
+    target="$tree/$file"
+    result=
+    if ! substitute "$target" "${olds[$i]}" "${news[$i]}"; then
+        result="did not apply"
+    else
+        echo "$id: building and testing…" >&2
+        run_tests "${tests[$i]}" "$log/$id.txt"
+        case $? in
+        0) result="**survived**"; survivors=$((survivors + 1)) ;;
+        1) result="killed by $(sed -n '/tests FAILED:/,$p' "$log/$id.txt" | grep -oE '[0-9]+ - [a-z_]+' \
+                                | sed 's/^[0-9]* - //' | paste -sd, - | sed 's/,/, /g')" ;;
+        *) result="did not build (see $log/$id.txt)" ;;
+        esac
+    fi
+    # Restore the file (a fresh copy, newer than the mutant's objects, so the next build redoes it).
+    cp "$root/$file" "$target"
+    printf '| %s | `%s` | %s | %s |\n' "$id" "$file" "${whats[$i]}" "$result" | tee -a "$results"
+done
+echo >&2
+echo "results: $results; $survivors survivor(s)" >&2
+[ "$survivors" -eq 0 ]
