@@ -26,7 +26,7 @@ void Planner::installDocks(QMainWindow *window)
     m_planDock = new PlannerDock(m_session, window);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_unitDock);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_planDock);
-    connect(m_tool, &PlannerTool::hoverExplanation, m_planDock, &PlannerDock::setExplanation);
+    connect(m_tool, &PlannerTool::hoverExplanation, m_planDock, &PlannerDock::setHoverExplanation);
     // The docks appear when planning starts, out of the way while editing.
     m_unitDock->hide();
     m_planDock->hide();

@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -54,37 +55,26 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps = new QTableView(w);
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
-    m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The status takes the room left and elides a long reason (its tool tip has it all).
-    m_steps->horizontalHeader()->setSectionResizeMode(PlanStepsModel::Status, QHeaderView::Stretch);
+    // Fixed column widths from every text a column can hold (see sizeColumns()): the dock
+    // keeps its width while a plan is plotted and the map does not shift under the cursor.
+    m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_steps->horizontalHeader()->setStretchLastSection(true);
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_steps->setWordWrap(false);
-    m_steps->setMinimumHeight(m_steps->fontMetrics().height() * 6);
+    m_steps->setMinimumHeight(m_steps->verticalHeader()->defaultSectionSize() * 11);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_steps, 1);
-    // The dock widens to show every column whole (Russian direction and status names are long).
-    const auto fitColumns = [this] {
-        QTimer::singleShot(0, this, [this] {
-            const int frame = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
-                + m_steps->verticalScrollBar()->sizeHint().width();
-            const QAbstractItemView *view = m_steps; // sizeHintForColumn is public only here
-            int columns = 0;
-            for (int c = 0; c < m_stepsModel->columnCount(); ++c)
-                columns += c == PlanStepsModel::Status
-                    ? std::max(m_steps->horizontalHeader()->sectionSizeHint(c),
-                               m_steps->fontMetrics().averageCharWidth() * 14) // a status word
-                    : std::max(m_steps->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
-            m_steps->setMinimumWidth(std::min(columns + frame, 480));
-        });
-    };
-    connect(m_stepsModel, &QAbstractItemModel::modelReset, this, fitColumns);
-    connect(m_stepsModel, &QAbstractItemModel::rowsInserted, this, fitColumns);
-    connect(m_stepsModel, &QAbstractItemModel::dataChanged, this, fitColumns);
+    connect(m_stepsModel, &QAbstractItemModel::columnsInserted, this, &PlannerDock::sizeColumns);
+    connect(m_stepsModel, &QAbstractItemModel::columnsRemoved, this, &PlannerDock::sizeColumns);
+    connect(m_session, &PlannerSession::rulesChanged, this, &PlannerDock::sizeColumns);
     m_totals = new QLabel(w);
     m_totals->setWordWrap(true);
     m_totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_totals);
     m_explanationTitle = new QLabel(w);
+    m_explanationTitle->setWordWrap(true);
     layout->addWidget(m_explanationTitle);
     m_explanation = new QLabel(w);
     m_explanation->setWordWrap(true);
@@ -131,8 +121,11 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     connect(m_orders, &QLineEdit::textEdited, this, &PlannerDock::onOrdersEdited);
     connect(m_orders, &QLineEdit::returnPressed, this, &PlannerDock::pointAtBadToken);
     connect(m_copy, &QToolButton::clicked, this, &PlannerDock::copyOrders);
-    connect(m_steps, &QTableView::clicked, this, [this](const QModelIndex &i) {
-        setExplanation(i.data(PlanStepsModel::ExplanationRole).toString());
+    connect(m_steps->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &i) {
+        if (!i.isValid())
+            return; // a reset of the model: reselectStep() decides
+        m_selectedStep = i.row();
+        updateExplanation();
     });
     connect(m_plans, &QListView::clicked, this, [this](const QModelIndex &i) { m_plansModel->activatePlan(i.row()); });
     connect(m_savePlan, &QPushButton::clicked, this, [this] {
@@ -149,6 +142,24 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     connect(m_session, &PlannerSession::contestedChanged, this, &PlannerDock::updateContested);
     retranslateUi();
     onPlanChanged();
+}
+
+void PlannerDock::sizeColumns()
+{
+    const QFontMetrics fm = m_steps->fontMetrics();
+    const QFontMetrics headerFm = m_steps->horizontalHeader()->fontMetrics();
+    const int padding = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps) + fm.averageCharWidth() * 2;
+    int total = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->sizeHint().width()
+        + m_steps->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < m_stepsModel->columnCount(); ++c) {
+        int width = 0;
+        const QStringList texts = m_stepsModel->possibleTexts(c);
+        for (int i = 0; i < texts.size(); ++i)
+            width = std::max(width, (i == 0 ? headerFm : fm).horizontalAdvance(texts[i]) + padding);
+        m_steps->horizontalHeader()->resizeSection(c, width);
+        total += width;
+    }
+    m_steps->setMinimumWidth(total);
 }
 
 void PlannerDock::updateContested()
@@ -176,7 +187,6 @@ void PlannerDock::retranslateUi()
     m_orders->setPlaceholderText(tr("Type or paste orders, e.g. nw, nw, e, h"));
     m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copy the order string to the clipboard"));
-    m_explanationTitle->setText(tr("Why this cost:"));
     m_plansTitle->setText(tr("Plans saved in the map:"));
     m_savePlan->setText(tr("Save Plan…"));
     m_deletePlan->setText(tr("Delete"));
@@ -185,6 +195,7 @@ void PlannerDock::retranslateUi()
     m_seed->setSpecialValueText(tr("players roll"));
     m_seed->setToolTip(tr("0: ties are left for the players to roll; another number rolls the dice reproducibly"));
     m_session->updateContested(); // its explanations are in the UI language
+    sizeColumns();
     onPlanChanged();
 }
 
@@ -195,10 +206,47 @@ void PlannerDock::changeEvent(QEvent *e)
     QDockWidget::changeEvent(e);
 }
 
-void PlannerDock::setExplanation(const QString &text)
+void PlannerDock::setHoverExplanation(std::optional<Hex> hex, const QString &text)
 {
-    if (!text.isEmpty())
-        m_explanation->setText(text);
+    m_hoverHex = text.isEmpty() ? std::nullopt : hex;
+    m_hoverText = m_hoverHex ? text : QString();
+    updateExplanation();
+}
+
+void PlannerDock::reselectStep()
+{
+    const QString key = m_session->start() && m_session->document()
+        ? m_session->document()->map().label(*m_session->start()) + QLatin1Char(':') + m_session->orderString()
+        : QString();
+    const int rows = m_stepsModel->rowCount();
+    if (key != m_selectedPlanKey)
+        m_selectedStep = rows - 1;
+    else if (m_selectedStep >= rows)
+        m_selectedStep = rows - 1;
+    m_selectedPlanKey = key;
+    if (m_selectedStep >= 0) {
+        const QSignalBlocker block(m_steps->selectionModel());
+        m_steps->selectionModel()->setCurrentIndex(m_stepsModel->index(m_selectedStep, 0),
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_steps->scrollTo(m_stepsModel->index(m_selectedStep, 0));
+    }
+}
+
+void PlannerDock::updateExplanation()
+{
+    // The hovered hex while the cursor is on one, else the selected step of the current plan.
+    if (m_hoverHex && m_session->document()) {
+        m_explanationTitle->setText(tr("Why this cost: hex %1 under the cursor").arg(m_session->document()->map().label(*m_hoverHex)));
+        m_explanation->setText(m_hoverText);
+        return;
+    }
+    const QModelIndex step = m_stepsModel->index(m_selectedStep, PlanStepsModel::HexColumn);
+    if (m_selectedStep < 0 || !step.isValid()) {
+            m_explanation->setText(m_session->start() ? tr("Select a step or point at a hex.") : QString());
+        return;
+    }
+    m_explanationTitle->setText(tr("Why this cost: step %1, to %2").arg(m_selectedStep + 1).arg(step.data().toString()));
+    m_explanation->setText(step.data(PlanStepsModel::ExplanationRole).toString());
 }
 
 void PlannerDock::copyOrders()
@@ -242,6 +290,8 @@ void PlannerDock::onPlanChanged()
         m_orders->setText(m_session->orderString());
         m_error->hide();
     }
+    reselectStep();
+    updateExplanation();
     const PlanResult &r = m_session->result();
     if (!m_session->start()) {
         m_totals->setText(m_session->rules() ? tr("Click the start hex or a unit.")

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "hex/hex.h"
+
 #include <QDockWidget>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -36,7 +39,12 @@ public:
     PlanStepsModel *stepsModel() const { return m_stepsModel; }
     PlansModel *plansModel() const { return m_plansModel; }
 
-    void setExplanation(const QString &text);
+    QLabel *explanationTitle() const { return m_explanationTitle; }
+    /// The explanation of the hex under the cursor (no hex: the cursor left, back to the
+    /// selected step).
+    void setHoverExplanation(std::optional<Hex> hex, const QString &text);
+    /// The step "Why this cost" explains when nothing is hovered (-1: none).
+    int explainedStep() const { return m_selectedStep; }
     /// Copies the order string to the clipboard.
     void copyOrders();
     /// Saves the plan under a new or the selected name.
@@ -51,6 +59,11 @@ private:
     void onOrdersEdited();
     void pointAtBadToken();
     void updateContested();
+    /// Keeps the selected step across a re-evaluation of the same plan, follows the last step
+    /// when the plan itself changed.
+    void reselectStep();
+    void updateExplanation();
+    void sizeColumns();
 
     PlannerSession *m_session;
     PlanStepsModel *m_stepsModel;
@@ -72,6 +85,11 @@ private:
     QLabel *m_seedTitle;
     QSpinBox *m_seed;
     bool m_updating = false;
+    int m_selectedStep = -1;
+    /// The plan the selection belongs to: a new start or new orders select the last step.
+    QString m_selectedPlanKey;
+    std::optional<Hex> m_hoverHex;
+    QString m_hoverText;
 };
 
 } // namespace hexstride

@@ -21,6 +21,11 @@ PlannerTool::PlannerTool(EditorContext *context, PlannerSession *session, Planne
     view->installEventFilter(this);
     view->viewport()->installEventFilter(this);
     connect(view, &MapView::toolChanged, this, [this](AbstractTool *t) { m_overlay->setActive(t == this); });
+    // A new profile, ruleset or map changes what the hovered hex costs: explain it again.
+    connect(session, &PlannerSession::planChanged, this, [this] {
+        if (m_lastHovered && isActive())
+            explainHover(m_lastHovered);
+    });
 }
 
 QString PlannerTool::name() const
@@ -164,43 +169,36 @@ void PlannerTool::mouseLeft(MapView *)
 {
     m_lastHovered.reset();
     m_overlay->setHovered(std::nullopt);
-    emit hoverExplanation({});
+    emit hoverExplanation(std::nullopt, {});
 }
 
 void PlannerTool::explainHover(std::optional<Hex> h)
 {
-    if (!h) {
-        emit hoverExplanation({});
-        return;
-    }
+    const QString text = h ? hoverText(*h) : QString();
+    emit hoverExplanation(text.isEmpty() ? std::nullopt : h, text);
+}
+
+QString PlannerTool::hoverText(Hex h) const
+{
     // A contested hex: who gets it and why.
-    if (const ContestedHex *c = m_session->contestAt(*h)) {
-        emit hoverExplanation(c->periodLabel + QStringLiteral(": ") + c->explanation);
-        return;
-    }
+    if (const ContestedHex *c = m_session->contestAt(h))
+        return c->periodLabel + QStringLiteral(": ") + c->explanation;
     // A step of the path: its evaluated explanation; a neighbour of the end: the step there.
     const PlanResult &r = m_session->result();
     for (const PlannedStep &s : r.steps) {
-        if (s.to == *h && s.from != s.to) {
-            emit hoverExplanation(stepExplanation(s.explain, s.reason, PlannerSession::language()));
-            return;
-        }
+        if (s.to == h && s.from != s.to)
+            return stepExplanation(s.explain, s.reason, PlannerSession::language());
     }
     if (m_session->destinationRule()) {
-        const DestinationCheck c = m_session->checkDestinationTo(*h);
-        emit hoverExplanation(c.allowed ? c.rule->label.in(PlannerSession::language())
-                                        : tr("Not allowed: %1").arg(c.reason));
-        return;
+        const DestinationCheck c = m_session->checkDestinationTo(h);
+        return c.allowed ? c.rule->label.in(PlannerSession::language()) : tr("Not allowed: %1").arg(c.reason);
     }
-    const auto end = m_session->pathEnd();
-    if (end) {
-        const Direction d = directionTo(*end, *h);
-        if (d >= 0) {
-            emit hoverExplanation(m_session->explainStep(*end, d));
-            return;
-        }
+    if (const auto end = m_session->pathEnd()) {
+        const Direction d = directionTo(*end, h);
+        if (d >= 0)
+            return m_session->explainStep(*end, d);
     }
-    emit hoverExplanation({});
+    return {};
 }
 
 bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)

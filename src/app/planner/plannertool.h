@@ -41,8 +41,9 @@ public:
     bool handleKey(int key, Qt::KeyboardModifiers modifiers);
 
 signals:
-    /// The explanation under the cursor changed (empty when none).
-    void hoverExplanation(const QString &text);
+    /// The explanation of the hex under the cursor changed; no hex (and no text) when the
+    /// cursor left the map or explains nothing.
+    void hoverExplanation(std::optional<Hex> hex, const QString &text);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -50,6 +51,7 @@ protected:
 private:
     bool isActive() const;
     void explainHover(std::optional<Hex> h);
+    QString hoverText(Hex h) const;
     void updateCursor(std::optional<Hex> hovered);
 
     /// A waypoint being dragged: the plan when it was pressed, which waypoint, where it is now.

@@ -98,11 +98,8 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Turn:
         return s.turn;
     case Status:
-        // A step not executed says so in its reason already.
-        if (s.reason && s.status == StepStatus::NotExecuted)
-            return formatTraceItem(*s.reason, lang);
-        if (s.reason)
-            return tr("%1: %2").arg(statusText(s.status), formatTraceItem(*s.reason, lang));
+        // The word only: the reason is in the tool tip and under "Why this cost", so that the
+        // column has a fixed width and never cuts its text.
         return statusText(s.status);
     case CompareCost:
         if (!other)
@@ -115,6 +112,33 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QStringList PlanStepsModel::possibleTexts(int column) const
+{
+    QStringList texts{headerData(column, Qt::Horizontal).toString()};
+    switch (column) {
+    case Order:
+        for (const char *d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"})
+            texts << directionLabel(QLatin1String(d));
+        if (m_session->rules())
+            texts << m_session->rules()->ruleset().turns.holdLabel.in(PlannerSession::language());
+        break;
+    case HexColumn:
+        texts << tr("off the map");
+        if (m_session->document() && m_session->document()->map().width() > 0 && m_session->document()->map().height() > 0) {
+            const HexMap &map = m_session->document()->map();
+            texts << map.label(map.grid().toHex({map.width() - 1, map.height() - 1}));
+        }
+        break;
+    case Status:
+        for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient, StepStatus::NotExecuted})
+            texts << statusText(s);
+        break;
+    default:
+        texts << QStringLiteral("+999"); // costs, totals and turns
+    }
+    return texts;
 }
 
 QVariant PlanStepsModel::headerData(int section, Qt::Orientation orientation, int role) const
