@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "demomap.h"
+#include "dialogs/shortcutsdialog.h"
 #include "designer/costtabledesigner.h"
 #include "documentsafety.h"
 #include "docks/mapcheckdock.h"
@@ -203,6 +204,9 @@ void MainWindow::setupDocks()
                            static_cast<QDockWidget *>(m_overview), static_cast<QDockWidget *>(m_properties),
                            history, static_cast<QDockWidget *>(m_mapCheck)})
         m_ui->menuView->addAction(d->toggleViewAction());
+    // The planner's docks and reach bands (shown while planning).
+    m_ui->menuView->addSeparator();
+    m_ui->menuView->addActions(m_planner->viewActions());
 }
 
 void MainWindow::setupStatusBar()
@@ -317,6 +321,11 @@ void MainWindow::connectActions()
     connect(m_ui->actionMapProperties, &QAction::triggered, this, &MainWindow::editProperties);
     connect(m_ui->actionCheckMap, &QAction::triggered, this, &MainWindow::checkMap);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(m_ui->actionKeyboardShortcuts, &QAction::triggered, this, [this] {
+        auto *dialog = new ShortcutsDialog(this, PlannerTool::keyHelp(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     const auto selectionActions = [this] {
         const bool any = !m_context->selection().isEmpty();

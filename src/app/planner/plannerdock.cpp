@@ -6,7 +6,13 @@
 #include "planstepsmodel.h"
 #include "rules/profiletext.h"
 
+#include "planneroverlay.h"
+
+#include <QAction>
 #include <QApplication>
+#include <QGridLayout>
+#include <QPainter>
+#include <QPixmap>
 #include <QClipboard>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -32,6 +38,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     , m_session(session)
     , m_stepsModel(new PlanStepsModel(session, this))
     , m_plansModel(new PlansModel(session, this))
+    , m_reachAction(new QAction(this))
 {
     setObjectName(QStringLiteral("plannerDock"));
     auto *w = new QWidget(this);
@@ -83,6 +90,9 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_explanation->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_explanation);
 
+    buildLegend(w);
+    layout->addWidget(m_legend);
+
     m_plansTitle = new QLabel(w);
     layout->addWidget(m_plansTitle);
     m_plans = new QListView(w);
@@ -117,6 +127,13 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     });
     setWidget(w);
 
+    m_reachAction->setObjectName(QStringLiteral("actionShowReach"));
+    m_reachAction->setCheckable(true);
+    connect(m_reachAction, &QAction::toggled, m_session, &PlannerSession::setReachVisible);
+    connect(m_session, &PlannerSession::reachChanged, this, [this] {
+        m_reachAction->setChecked(m_session->reachVisible());
+        m_legend->setVisible(m_session->reachVisible());
+    });
     connect(session, &PlannerSession::planChanged, this, &PlannerDock::onPlanChanged);
     connect(m_orders, &QLineEdit::textEdited, this, &PlannerDock::onOrdersEdited);
     connect(m_orders, &QLineEdit::returnPressed, this, &PlannerDock::pointAtBadToken);
@@ -162,6 +179,40 @@ void PlannerDock::sizeColumns()
     m_steps->setMinimumWidth(total);
 }
 
+void PlannerDock::buildLegend(QWidget *parent)
+{
+    m_legend = new QWidget(parent);
+    m_legend->setObjectName(QStringLiteral("reachLegend"));
+    auto *grid = new QGridLayout(m_legend);
+    grid->setContentsMargins(0, 0, 0, 0);
+    m_legendTitle = new QLabel(m_legend);
+    grid->addWidget(m_legendTitle, 0, 0, 1, 2);
+    const int side = fontMetrics().height();
+    for (int band = 1; band <= PlannerSession::kReachTurns + 1; ++band) {
+        // The swatch as the map shows it: the fill over a mid grey, the border around it.
+        QPixmap swatch(side * 2, side);
+        swatch.fill(QColor(150, 150, 150));
+        QPainter p(&swatch);
+        p.fillRect(swatch.rect(), PlannerOverlay::reachColour(band, band == 1 ? 1.0 : 0.0));
+        QColor border = PlannerOverlay::reachColour(band);
+        border.setAlpha(255);
+        p.setPen(QPen(Qt::black, 2));
+        p.drawRect(swatch.rect().adjusted(1, 1, -1, -1));
+        p.setPen(QPen(border, 1));
+        p.drawRect(swatch.rect().adjusted(2, 2, -3, -3));
+        p.end();
+        auto *swatchLabel = new QLabel(m_legend);
+        swatchLabel->setPixmap(swatch);
+        auto *text = new QLabel(m_legend);
+        text->setWordWrap(true);
+        grid->addWidget(swatchLabel, band, 0);
+        grid->addWidget(text, band, 1);
+        m_legendTexts << text;
+    }
+    grid->setColumnStretch(1, 1);
+    m_legend->setVisible(m_session->reachVisible());
+}
+
 void PlannerDock::updateContested()
 {
     const MovementRules *rules = m_session->rules();
@@ -191,6 +242,11 @@ void PlannerDock::retranslateUi()
     m_savePlan->setText(tr("Save Plan…"));
     m_deletePlan->setText(tr("Delete"));
     m_contestedTitle->setText(tr("Simultaneous moves, contested hexes:"));
+    m_reachAction->setText(tr("Show &Reach"));
+    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from the path's end, turn by turn (R while planning)"));
+    m_legendTitle->setText(tr("Reach from the path's end:"));
+    for (int i = 0; i < m_legendTexts.size(); ++i)
+        m_legendTexts[i]->setText(i == 0 ? tr("this turn (greener: more MP left)") : tr("%n turn(s) later", nullptr, i));
     m_seedTitle->setText(tr("Dice seed for ties:"));
     m_seed->setSpecialValueText(tr("players roll"));
     m_seed->setToolTip(tr("0: ties are left for the players to roll; another number rolls the dice reproducibly"));

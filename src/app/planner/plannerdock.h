@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <optional>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -35,6 +36,10 @@ public:
     QLabel *contestedLabel() const { return m_contested; }
     QSpinBox *diceSeedBox() const { return m_seed; }
     QTableView *stepsView() const { return m_steps; }
+    /// View ▸ Show Reach: the reach bands on the map (R while planning).
+    QAction *reachAction() const { return m_reachAction; }
+    /// The key to the reach bands' colours, shown while they are.
+    QWidget *reachLegend() const { return m_legend; }
     QListView *plansView() const { return m_plans; }
     PlanStepsModel *stepsModel() const { return m_stepsModel; }
     PlansModel *plansModel() const { return m_plansModel; }
@@ -64,6 +69,7 @@ private:
     void reselectStep();
     void updateExplanation();
     void sizeColumns();
+    void buildLegend(QWidget *parent);
 
     PlannerSession *m_session;
     PlanStepsModel *m_stepsModel;
@@ -84,6 +90,10 @@ private:
     QLabel *m_contested;
     QLabel *m_seedTitle;
     QSpinBox *m_seed;
+    QAction *m_reachAction;
+    QWidget *m_legend = nullptr;
+    QLabel *m_legendTitle = nullptr;
+    QList<QLabel *> m_legendTexts;
     bool m_updating = false;
     int m_selectedStep = -1;
     /// The plan the selection belongs to: a new start or new orders select the last step.

@@ -13,8 +13,8 @@ namespace {
 const QColor kPathOk(20, 60, 200);
 const QColor kPathBad(220, 30, 30);
 const QColor kPreview(255, 255, 255);
-/// Later turns fade out: one colour per band after the first.
-const QColor kBands[] = {QColor(255, 200, 0, 70), QColor(255, 140, 0, 55), QColor(200, 80, 0, 45)};
+/// One colour per band after the first: yellow, orange, red, far from every terrain green.
+const QColor kBands[] = {QColor(255, 220, 0), QColor(255, 130, 0), QColor(220, 30, 60)};
 } // namespace
 
 PlannerOverlay::PlannerOverlay(PlannerSession *session, MapView *view, QObject *parent)
@@ -192,6 +192,17 @@ void PlannerOverlay::paintContested(QPainter &p, const MapView &view) const
     }
 }
 
+QColor PlannerOverlay::reachColour(int band, double fractionLeft)
+{
+    if (band <= 1) {
+        // More MP left: a stronger green.
+        return QColor(40, 220, 60, 70 + int(110 * std::clamp(fractionLeft, 0.0, 1.0)));
+    }
+    QColor c = kBands[std::min(band - 2, 2)];
+    c.setAlpha(110);
+    return c;
+}
+
 void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion &dirty) const
 {
     const QRect box = dirty.boundingRect();
@@ -203,6 +214,10 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
     const OffsetRange range = params.range(scene);
     const int budget = std::max(1, m_session->budget());
     const QPointF off = view.sceneToViewport({0, 0});
+    // Fills first, then the borders between bands on top: a dark line with the band's own
+    // colour inside it, visible on light and dark terrain alike.
+    QList<QLineF> borders;
+    QList<int> borderBands;
     p.setPen(Qt::NoPen);
     for (int row = std::max(0, range.row0); row <= std::min(range.row1, map.height() - 1); ++row) {
         for (int col = std::max(0, range.col0); col <= std::min(range.col1, map.width() - 1); ++col) {
@@ -211,16 +226,26 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
             // Hexes outside a scattered update would only be clipped away.
             if (band == 0 || !dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect()))
                 continue;
-            if (band == 1) {
-                // More MP left: a stronger green.
-                const int left = m_session->reachMpLeft(h);
-                const int alpha = 40 + 110 * std::clamp(left, 0, budget) / budget;
-                p.setBrush(QColor(40, 200, 60, alpha));
-            } else {
-                p.setBrush(kBands[std::min(band - 2, 2)]);
-            }
+            p.setBrush(reachColour(band, double(m_session->reachMpLeft(h)) / budget));
             p.drawPolygon(params.polygon(h).translated(off));
+            for (Direction d = 0; d < kDirectionCount; ++d) {
+                if (m_session->reachBand(neighbour(h, d)) != band) {
+                    borders << QLineF(params.corner(h, d) + off, params.corner(h, (d + 1) % 6) + off);
+                    borderBands << band;
+                }
+            }
         }
+    }
+    if (borders.isEmpty() || params.hexSize() < 5)
+        return;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(0, 0, 0, 190), 3.5, Qt::SolidLine, Qt::RoundCap));
+    p.drawLines(borders);
+    for (qsizetype i = 0; i < borders.size(); ++i) {
+        QColor c = reachColour(borderBands[i]);
+        c.setAlpha(255);
+        p.setPen(QPen(c, 1.5, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(borders[i]);
     }
 }
 

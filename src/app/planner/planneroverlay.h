@@ -51,6 +51,9 @@ public:
         double lineWidth = 2;
     };
     PathDrawing pathDrawing(const RenderParams &params) const;
+    /// The fill of a reach band (1 = what the MP left reach, `fractionLeft` of the allowance
+    /// left on arrival; 2.. = the turns after), shared with the legend.
+    static QColor reachColour(int band, double fractionLeft = 1.0);
 
 signals:
     void activeChanged(bool active);

@@ -39,6 +39,9 @@ public:
 
     /// Handles the planner's keys; true when used.
     bool handleKey(int key, Qt::KeyboardModifiers modifiers);
+    static bool isPlannerKey(int key);
+    /// The planner's keys and what they do, for Help ▸ Keyboard Shortcuts.
+    static QList<QPair<QString, QString>> keyHelp();
 
 signals:
     /// The explanation of the hex under the cursor changed; no hex (and no text) when the
