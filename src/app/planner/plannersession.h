@@ -184,8 +184,15 @@ private:
     QList<ContestedHex> m_contested;
     std::optional<quint32> m_diceSeed;
     bool m_reachVisible = false;
-    std::vector<std::int16_t> m_reachLeft; ///< per grid cell, -1 = not in band 1
-    std::vector<std::uint8_t> m_reachBand; ///< per grid cell, 0 = not reached
+    /// The reach is computed in a window of the map around the path's end, as large as the
+    /// MP of all bands can go (every step costs at least 1), not over the whole map: a plan
+    /// change on a huge map costs what the budget reaches. Indexed row by row in the window.
+    int reachIndex(Hex h) const;
+    Offset m_reachOrigin;  ///< the window's top-left offset on the map (even column and row)
+    MapShape m_reachShape; ///< the window as a map of its own
+    Hex m_reachDelta;      ///< map hex = window hex + delta
+    std::vector<std::int16_t> m_reachLeft; ///< per window hex, -1 = not in band 1
+    std::vector<std::uint8_t> m_reachBand; ///< per window hex, 0 = not reached
 };
 
 } // namespace hexstride
