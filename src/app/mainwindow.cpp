@@ -23,6 +23,7 @@
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
 #include "ui_mainwindow.h"
+#include "view/hexhighlight.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"
 
@@ -197,6 +198,10 @@ void MainWindow::setupDocks()
         m_context->setSelection({h});
         m_properties->showHex(h);
     });
+    // A double click on a problem: there, and the hex flashed for a few seconds.
+    auto *highlight = new HexHighlight(m_view, this);
+    m_view->addOverlay(highlight);
+    connect(m_mapCheck, &MapCheckDock::problemHighlighted, highlight, &HexHighlight::flash);
 
     m_ui->menuView->addAction(m_ui->mainToolBar->toggleViewAction());
     m_ui->menuView->addAction(m_ui->toolsToolBar->toggleViewAction());

@@ -228,8 +228,10 @@ void MainWindow::editProperties()
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const MapProperties after{title->text().trimmed(), ruleset->currentText().trimmed(),
-                              LabelScheme(labels->currentData().toInt())};
+    MapProperties after = before;
+    after.title = title->text().trimmed();
+    after.rulesetId = ruleset->currentText().trimmed();
+    after.labels = LabelScheme(labels->currentData().toInt());
     if (after != before)
         m_document->undoStack()->push(new ChangeMapPropertiesCommand(m_document.get(), after));
 }

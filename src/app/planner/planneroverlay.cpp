@@ -239,7 +239,7 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
     if (borders.isEmpty() || params.hexSize() < 5)
         return;
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(0, 0, 0, 190), 3.5, Qt::SolidLine, Qt::RoundCap));
+    p.setPen(QPen(QColor(0, 0, 0, 220), 3.5, Qt::SolidLine, Qt::RoundCap));
     p.drawLines(borders);
     for (qsizetype i = 0; i < borders.size(); ++i) {
         QColor c = reachColour(borderBands[i]);

@@ -44,10 +44,15 @@ struct MapProblem
     Hex hex;
     std::optional<EdgeId> edge;
     QString message; ///< translated, names the hex by its label
+    bool reviewed = false; ///< its problemKey() is among the map's reviewed problems
 };
 
 /// Checks the map; problems are ordered by kind, then by row and column.
 std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &options);
+
+/// What names a problem across checks and in the map file: the kind, the hex's column and row
+/// and, for a side, its game direction ("crossing-without-river 12,5 ne").
+QString problemKey(const HexMap &map, const MapProblem &problem);
 
 /// A stable id for a kind ("crossing-without-river", ...), e.g. for JSON output.
 QString problemKindId(MapProblemKind kind);

@@ -58,6 +58,10 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
         if (n.side >= 0 && out.contains(n.hex))
             out.oneSidedNotes().append(n);
     }
+    // Reviewed map-check problems are named by column and row: kept while they stay put (a new
+    // label scheme, a map grown to the right or bottom); after a shift the referee reviews again.
+    if (shiftCol == 0 && shiftRow == 0)
+        out.reviewedProblems() = map.reviewedProblems();
     return out;
 }
 

@@ -13,10 +13,12 @@ struct MapProperties
     QString title;
     QString rulesetId;
     LabelScheme labels = LabelScheme::ColRow;
+    /// Map-check problems marked as reviewed (HexMap::reviewedProblems()).
+    QStringList reviewedProblems;
 
     static MapProperties of(const HexMap &map)
     {
-        return {map.title(), map.rulesetId(), map.shape().labels};
+        return {map.title(), map.rulesetId(), map.shape().labels, map.reviewedProblems()};
     }
     friend bool operator==(const MapProperties &, const MapProperties &) = default;
 };
@@ -26,7 +28,8 @@ class ChangeMapPropertiesCommand : public QUndoCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeMapPropertiesCommand)
 public:
-    ChangeMapPropertiesCommand(MapDocument *document, MapProperties after);
+    /// `text`: the undo entry (empty: "Change Map Properties").
+    ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, const QString &text = {});
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }
