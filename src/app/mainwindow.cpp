@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "commands/describedcommand.h"
 #include "demomap.h"
 #include "dialogs/shortcutsdialog.h"
 #include "designer/costtabledesigner.h"
@@ -37,6 +38,7 @@
 #include <QStyle>
 #include <QStatusBar>
 #include <QUndoGroup>
+#include <QUndoStack>
 #include <QUndoView>
 
 namespace hexstride {
@@ -243,6 +245,10 @@ void MainWindow::changeEvent(QEvent *e)
 
 void MainWindow::retranslate()
 {
+    // Undo entries said again in the new language: the history and the Undo/Redo texts.
+    for (QUndoStack *stack : m_undoGroup->stacks())
+        retranslateCommands(stack);
+    m_undoView->viewport()->update();
     updateUndoTexts();
     for (QAction *a : m_toolActions->actions()) {
         const AbstractTool *t = tool(a->data().toString());

@@ -95,7 +95,7 @@ private slots:
                     labels[rng.bounded(int(labels.size()))].hex = anyHex();
                 else
                     labels.removeAt(rng.bounded(int(labels.size())));
-                stack->push(new ChangeLabelsCommand(&doc, labels, QStringLiteral("labels")));
+                stack->push(new ChangeLabelsCommand(&doc, labels, [] { return QStringLiteral("labels"); }));
                 ++labelEdits;
                 break;
             }
@@ -111,7 +111,7 @@ private slots:
                     units[rng.bounded(int(units.size()))].hex = anyHex();
                 else
                     units.removeAt(rng.bounded(int(units.size())));
-                stack->push(new ChangeUnitsCommand(&doc, units, QStringLiteral("units")));
+                stack->push(new ChangeUnitsCommand(&doc, units, [] { return QStringLiteral("units"); }));
                 ++unitEdits;
                 break;
             }

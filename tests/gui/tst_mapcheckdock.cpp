@@ -7,10 +7,13 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "tools/editorcontext.h"
+#include "view/hexhighlight.h"
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QListWidget>
+#include <QUndoStack>
 #include <QTest>
 
 using namespace hexstride;
@@ -146,6 +149,74 @@ private slots:
         checkMapByMenu();
         QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
         QVERIFY(list()->item(0)->text().startsWith("0101: "));
+    }
+
+    /// Two islands in a sea: two "land cut off" problems.
+    static HexMap twoIslands()
+    {
+        HexMap m = testMap(10, 8);
+        for (int i = 0; i < m.hexCount(); ++i)
+            m.setTerrain(m.hexAtIndex(i), 2); // sea
+        m.setTerrain(m.grid().toHex({2, 2}), 0);
+        m.setTerrain(m.grid().toHex({6, 5}), 0);
+        return m;
+    }
+
+    void problemsMarkedReviewedAreKeptAndCounted()
+    {
+        show(twoIslands());
+        checkMapByMenu();
+        QCOMPARE(dock()->problemCount(), 2);
+        QCOMPARE(dock()->summary()->text(), QString("2 open problems"));
+        // The referee ticks the second island: kept on purpose.
+        QListWidgetItem *second = list()->item(1);
+        QVERIFY(second->flags() & Qt::ItemIsUserCheckable);
+        second->setCheckState(Qt::Checked);
+        QTRY_COMPARE(dock()->reviewedCount(), 1);
+        QCOMPARE(dock()->summary()->text(), QString("1 open problem, 1 reviewed"));
+        QVERIFY(m_window->document()->isModified());
+        QCOMPARE(map().reviewedProblems(), QStringList{"isolated-land 6,5"});
+        // Open ones first: the reviewed one is last and ticked.
+        QCOMPARE(list()->item(1)->checkState(), Qt::Checked);
+        QVERIFY(list()->item(1)->text().startsWith(map().label(map().grid().toHex({6, 5}))));
+        // Kept in the map file.
+        const QString path = m_dir.filePath("islands.hexmap");
+        QVERIFY(m_window->saveFile(path));
+        m_window.reset();
+        init();
+        QVERIFY(m_window->openFile(path));
+        checkMapByMenu();
+        QCOMPARE(dock()->reviewedCount(), 1);
+        QCOMPARE(dock()->problemCount(), 2);
+        // Undoable: open again.
+        list()->item(1)->setCheckState(Qt::Unchecked);
+        QTRY_COMPARE(dock()->reviewedCount(), 0);
+        m_window->document()->undoStack()->undo();
+        QTRY_COMPARE(dock()->reviewedCount(), 1);
+    }
+
+    void doubleClickCentresAndFlashesTheHex()
+    {
+        show(twoIslands());
+        checkMapByMenu();
+        const Hex island = map().grid().toHex({6, 5});
+        view()->centreOn(map().grid().toHex({0, 0}));
+        view()->setZoom(4.0);
+        QCoreApplication::processEvents();
+        const QRect row = list()->visualItemRect(list()->item(1));
+        QTest::mouseDClick(list()->viewport(), Qt::LeftButton, {}, row.center() + QPoint(row.width() / 4, 0));
+        QVERIFY(viewport()->rect().contains(centreOf(island).toPoint()));
+        auto *highlight = m_window->findChild<HexHighlight *>();
+        QVERIFY(highlight);
+        QCOMPARE(highlight->hex(), std::optional<Hex>(island));
+        // The flash is drawn: ring pixels around the hex differ from the plain map.
+        QImage img(viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        viewport()->render(&img);
+        const int r = int(std::max(14.0, view()->params().hexSize() * 1.2));
+        const QColor ring = img.pixelColor(centreOf(island).toPoint() + QPoint(r, 0));
+        QVERIFY2(ring.red() > 150 && ring.blue() > 100 && ring.green() < 120, qPrintable(ring.name()));
+        // Gone after a few seconds.
+        QTRY_VERIFY_WITH_TIMEOUT(!highlight->hex(), HexHighlight::kDurationMs + 2000);
     }
 
     // Findings of the previous map are not shown for the next one.

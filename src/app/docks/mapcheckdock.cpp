@@ -175,7 +175,7 @@ void MapCheckDock::setReviewed(int row, bool reviewed)
     QTimer::singleShot(0, this, [this, after, reviewed, document = m_document] {
         if (document == m_document && document)
             document->undoStack()->push(new ChangeMapPropertiesCommand(
-                document, after, reviewed ? tr("Mark Problem Reviewed") : tr("Reopen Problem")));
+                document, after, [reviewed] { return reviewed ? tr("Mark Problem Reviewed") : tr("Reopen Problem"); }));
     });
 }
 

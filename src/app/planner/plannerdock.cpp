@@ -320,7 +320,7 @@ void PlannerDock::onOrdersEdited()
     m_updating = true;
     const PlanState before = m_session->planState();
     m_session->setOrderString(m_orders->text());
-    m_session->recordEdit(before, tr("Edit Orders"), PlannerSession::kTypingMergeId);
+    m_session->recordEdit(before, [] { return tr("Edit Orders"); }, PlannerSession::kTypingMergeId);
     m_updating = false;
     const ParsedOrders &p = m_session->lastParse();
     if (p.error.isEmpty()) {

@@ -1,5 +1,7 @@
 #include "plannersession.h"
 
+#include "commands/describedcommand.h"
+
 #include "mapdocument.h"
 #include "tools/editorcontext.h"
 #include "traceformat.h"
@@ -13,11 +15,11 @@ namespace hexstride {
 
 namespace {
 /// One plan edit: the plan before and after it.
-class PlanEditCommand : public QUndoCommand
+class PlanEditCommand : public DescribedCommand
 {
 public:
-    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, const QString &text, int mergeId)
-        : QUndoCommand(text)
+    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, Describe describe, int mergeId)
+        : DescribedCommand(std::move(describe))
         , m_session(session)
         , m_before(std::move(before))
         , m_after(std::move(after))
@@ -373,7 +375,7 @@ bool PlannerSession::moveWaypoint(const PlanState &base, int index, Hex h)
     return true;
 }
 
-void PlannerSession::recordEdit(const PlanState &before, const QString &text, int mergeId)
+void PlannerSession::recordEdit(const PlanState &before, const std::function<QString()> &text, int mergeId)
 {
     if (before != planState())
         m_undoStack->push(new PlanEditCommand(this, before, planState(), text, mergeId));

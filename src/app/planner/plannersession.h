@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -84,7 +85,8 @@ public:
     /// Records the change from `before` to the current plan as one undo step named `text`
     /// (nothing when the plan did not change). Consecutive edits with the same mergeId (not -1)
     /// become one step.
-    void recordEdit(const PlanState &before, const QString &text, int mergeId = -1);
+    /// `text` is said again after a language switch (see DescribedCommand).
+    void recordEdit(const PlanState &before, const std::function<QString()> &text, int mergeId = -1);
     static constexpr int kTypingMergeId = 1;
 
     /// The start, then the hex each order leads to (a hold repeats the hex).

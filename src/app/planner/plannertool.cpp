@@ -74,7 +74,7 @@ void PlannerTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
     if (e->button() == Qt::RightButton) {
         const PlanState before = m_session->planState();
         m_session->removeLast();
-        m_session->recordEdit(before, tr("Remove Step"));
+        m_session->recordEdit(before, [] { return tr("Remove Step"); });
         return;
     }
     if (e->button() != Qt::LeftButton || !view->document()->map().contains(h))
@@ -140,10 +140,10 @@ void PlannerTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
         m_drag.reset();
         m_overlay->setPreviewEnabled(true);
         if (drag.moved) {
-            m_session->recordEdit(drag.before, tr("Move Waypoint"));
+            m_session->recordEdit(drag.before, [] { return tr("Move Waypoint"); });
         } else {
             m_session->appendHex(drag.pressed);
-            m_session->recordEdit(drag.before, tr("Add Step"));
+            m_session->recordEdit(drag.before, [] { return tr("Add Step"); });
         }
         const Hex h = view->params().hexAt(scene);
         const std::optional<Hex> hovered = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
@@ -154,7 +154,7 @@ void PlannerTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
     if (m_pressBefore) {
         const PlanState before = *m_pressBefore;
         m_pressBefore.reset();
-        m_session->recordEdit(before, tr("Plot Path"));
+        m_session->recordEdit(before, [] { return tr("Plot Path"); });
     }
 }
 
@@ -256,7 +256,7 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
             return true;
         }
         m_session->appendHex(neighbour(*end, p.tokens.first().direction));
-        m_session->recordEdit(before, tr("Add Step"));
+        m_session->recordEdit(before, [] { return tr("Add Step"); });
         return true;
     }
     switch (key) {
@@ -267,23 +267,23 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
         const QList<Hex> selection = context()->selection();
         const Hex h = selection.isEmpty() ? m_view->params().hexAt(m_view->visibleSceneRect().center()) : selection.first();
         m_session->setStart(h);
-        m_session->recordEdit(before, tr("Plot Path"));
+        m_session->recordEdit(before, [] { return tr("Plot Path"); });
         return true;
     }
     case Qt::Key_Backspace:
         m_session->removeLast();
-        m_session->recordEdit(before, tr("Remove Step"));
+        m_session->recordEdit(before, [] { return tr("Remove Step"); });
         return true;
     case Qt::Key_H:
         m_session->appendHold();
-        m_session->recordEdit(before, tr("Add Rest"));
+        m_session->recordEdit(before, [] { return tr("Add Rest"); });
         return true;
     case Qt::Key_R:
         m_session->setReachVisible(!m_session->reachVisible());
         return true;
     case Qt::Key_Escape:
         m_session->clear();
-        m_session->recordEdit(before, tr("Clear Plan"));
+        m_session->recordEdit(before, [] { return tr("Clear Plan"); });
         return true;
     default:
         return false;

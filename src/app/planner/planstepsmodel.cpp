@@ -238,7 +238,7 @@ void PlansModel::savePlan(const QString &name)
     }
     if (!replaced)
         plans << plan;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Save Plan “%1”").arg(plan.name)));
+    d->undoStack()->push(new ChangePlansCommand(d, plans, [name = plan.name] { return tr("Save Plan “%1”").arg(name); }));
 }
 
 void PlansModel::deletePlan(int row)
@@ -248,7 +248,7 @@ void PlansModel::deletePlan(int row)
         return;
     QList<MovementPlan> plans = d->map().plans();
     const QString name = plans.takeAt(row).name;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Delete Plan “%1”").arg(name)));
+    d->undoStack()->push(new ChangePlansCommand(d, plans, [name] { return tr("Delete Plan “%1”").arg(name); }));
 }
 
 void PlansModel::renamePlan(int row, const QString &name)
@@ -259,7 +259,7 @@ void PlansModel::renamePlan(int row, const QString &name)
     QList<MovementPlan> plans = d->map().plans();
     const QString old = plans[row].name;
     plans[row].name = name;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Rename Plan “%1” to “%2”").arg(old, name)));
+    d->undoStack()->push(new ChangePlansCommand(d, plans, [old, name] { return tr("Rename Plan “%1” to “%2”").arg(old, name); }));
 }
 
 void PlansModel::activatePlan(int row)

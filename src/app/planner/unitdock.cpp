@@ -238,7 +238,7 @@ void UnitDock::applyToUnit()
     QList<MapUnit> units = d->map().units();
     units[row].profile = m_session->profile();
     units[row].side = m_session->side();
-    d->undoStack()->push(new ChangeUnitsCommand(d, units, tr("Edit Unit “%1”").arg(units[row].name)));
+    d->undoStack()->push(new ChangeUnitsCommand(d, units, [name = units[row].name] { return tr("Edit Unit “%1”").arg(name); }));
 }
 
 } // namespace hexstride

@@ -4,7 +4,7 @@ namespace hexstride {
 
 ChangeEdgeFeaturesCommand::ChangeEdgeFeaturesCommand(MapDocument *document, int strokeId,
                                                      Changes changes)
-    : QUndoCommand(tr("Change Edge Features"))
+    : DescribedCommand([] { return tr("Change Edge Features"); })
     , m_document(document)
     , m_strokeId(strokeId)
     , m_changes(std::move(changes))

@@ -4,13 +4,13 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
 /// Sets the feature masks of some hex-sides (rivers, roads, fords...). The commands of one
 /// drag share a stroke id and merge, so a river drawn edge after edge is one undo step.
-class ChangeEdgeFeaturesCommand : public QUndoCommand
+class ChangeEdgeFeaturesCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeEdgeFeaturesCommand)
 public:

@@ -4,8 +4,8 @@
 
 namespace hexstride {
 
-ChangeMapPropertiesCommand::ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, const QString &text)
-    : QUndoCommand(text.isEmpty() ? tr("Change Map Properties") : text)
+ChangeMapPropertiesCommand::ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, Describe describe)
+    : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Map Properties"); })
     , m_document(document)
     , m_before(MapProperties::of(document->map()))
     , m_after(std::move(after))

@@ -3,7 +3,7 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
@@ -24,12 +24,12 @@ struct MapProperties
 };
 
 /// Changes the title, ruleset and label scheme of the map.
-class ChangeMapPropertiesCommand : public QUndoCommand
+class ChangeMapPropertiesCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeMapPropertiesCommand)
 public:
-    /// `text`: the undo entry (empty: "Change Map Properties").
-    ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, const QString &text = {});
+    /// `describe`: the undo entry (none: "Change Map Properties").
+    ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, Describe describe = {});
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }

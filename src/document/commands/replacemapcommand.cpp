@@ -4,8 +4,8 @@
 
 namespace hexstride {
 
-ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, HexMap after, const QString &text)
-    : QUndoCommand(text)
+ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, HexMap after, Describe describe)
+    : DescribedCommand(std::move(describe))
     , m_document(document)
     , m_before(document->map())
     , m_after(std::move(after))
@@ -19,7 +19,7 @@ ReplaceMapCommand *ReplaceMapCommand::resize(MapDocument *document, int width, i
     shape.height = height;
     return new ReplaceMapCommand(document,
                                  reshapedMap(document->map(), shape, shiftCol, shiftRow, fill),
-                                 tr("Resize Map"));
+                                 [] { return tr("Resize Map"); });
 }
 
 void ReplaceMapCommand::apply(const HexMap &map)
