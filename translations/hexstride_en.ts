@@ -65,11 +65,14 @@
 <context>
     <name>hexstride::MapCheckDock</name>
     <message numerus="yes">
-        <source>%n problem(s)</source>
+        <source>%n open problem(s)</source>
         <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
-        </translation>
+            <numerusform>%n open problem</numerusform><numerusform>%n open problems</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n reviewed</source>
+        <translation>
+            <numerusform>, %n reviewed</numerusform><numerusform>, %n reviewed</numerusform></translation>
     </message>
 </context>
 <context>
@@ -90,6 +93,11 @@
             <numerusform>%n step cannot be made</numerusform>
             <numerusform>%n steps cannot be made</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) later</source>
+        <translation>
+            <numerusform>%n turn later</numerusform><numerusform>%n turns later</numerusform></translation>
     </message>
 </context>
 <context>

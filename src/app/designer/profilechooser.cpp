@@ -3,6 +3,7 @@
 #include "costtablemodel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 
@@ -44,6 +45,28 @@ void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
             m_boxes << box;
         }
     }
+    relabel();
+}
+
+void ProfileChooser::relabel()
+{
+    if (!m_ruleset)
+        return;
+    const QString lang = designerstyle::language();
+    for (int i = 0; i < m_boxes.size() && i < m_ruleset->unitOptions.size(); ++i) {
+        const auto &o = m_ruleset->unitOptions[i];
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_boxes[i])))
+            label->setText(o.label.in(lang));
+        for (int c = 0; c < o.choices.size() && c < m_boxes[i]->count(); ++c)
+            m_boxes[i]->setItemText(c, o.choices[c].label.in(lang));
+    }
+}
+
+void ProfileChooser::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        relabel();
+    QWidget::changeEvent(e);
 }
 
 UnitProfile ProfileChooser::profile() const

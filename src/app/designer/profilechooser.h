@@ -25,7 +25,13 @@ public:
 signals:
     void profileChanged();
 
+protected:
+    void changeEvent(QEvent *e) override;
+
 private:
+    /// Option and choice names in the UI language (the boxes stay; a live switch relabels).
+    void relabel();
+
     std::shared_ptr<const Ruleset> m_ruleset;
     QFormLayout *m_form;
     QList<QComboBox *> m_boxes;
