@@ -43,6 +43,16 @@
 
 namespace hexstride {
 
+namespace {
+/// A tool's hint for the status bar: its first sentence (the tool tip has the rest), so that
+/// it fits beside the zoom figure in either language.
+QString firstSentence(const QString &text)
+{
+    const qsizetype end = text.indexOf(QLatin1String(". "));
+    return end < 0 ? text : text.left(end + 1);
+}
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
@@ -256,7 +266,7 @@ void MainWindow::retranslate()
             continue;
         a->setText(t->name());
         a->setToolTip(tr("%1 (%2)\n%3").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
-        a->setStatusTip(t->toolTip());
+        a->setStatusTip(firstSentence(t->toolTip()));
     }
     m_largerBrush->setText(tr("&Larger Brush"));
     m_smallerBrush->setText(tr("&Smaller Brush"));

@@ -1,5 +1,6 @@
 // MainWindow: start-up recovery, reloading files changed on disk (DocumentSafety does the rest).
 #include "mainwindow.h"
+#include "designer/costtabledesigner.h"
 #include "dialogs/welcomedialog.h"
 
 #include "documentsafety.h"

@@ -73,8 +73,9 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_steps, 1);
-    connect(m_stepsModel, &QAbstractItemModel::columnsInserted, this, &PlannerDock::sizeColumns);
-    connect(m_stepsModel, &QAbstractItemModel::columnsRemoved, this, &PlannerDock::sizeColumns);
+    // The model resets on each plan change (and a comparison adds columns): widths again,
+    // from the same texts, so they never change while plotting.
+    connect(m_stepsModel, &QAbstractItemModel::modelReset, this, &PlannerDock::sizeColumns);
     connect(m_session, &PlannerSession::rulesChanged, this, &PlannerDock::sizeColumns);
     m_totals = new QLabel(w);
     m_totals->setWordWrap(true);
