@@ -44,11 +44,12 @@ private:
     void leaveMap()
     {
         QEvent leave(QEvent::Leave);
-        QCoreApplication::sendEvent(viewport(), &leave);
+        QCoreApplication::sendEvent(view(), &leave);
     }
     void selectRow(int row)
     {
-        // Like a click on the row: the table's current row.
+        // Like a click on the row: the mouse left the map, the row is the table's current one.
+        leaveMap();
         dock()->stepsView()->setCurrentIndex(dock()->stepsModel()->index(row, PlanStepsModel::Cost));
     }
     void untickFed()
@@ -179,7 +180,7 @@ private slots:
         // The designer's first table, plains for a fed unit: 3 becomes 2.
         CostTableModel *table = m_window->costTableDesigner()->tableModel(0);
         QVERIFY(table);
-        const QModelIndex plainsFed = table->index(0, 0);
+        const QModelIndex plainsFed = table->index(1, 0); // the ruleset's rows: shore, plains, …
         QCOMPARE(plainsFed.data().toString(), QString("3"));
         QVERIFY(table->setData(plainsFed, "2", Qt::EditRole));
         QCOMPARE(session()->result().steps[0].cost.value_or(-1), 2);

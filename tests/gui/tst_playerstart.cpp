@@ -3,6 +3,7 @@
 // View menu stepping aside for editing tools, the planner from the keyboard, Help ▸ Keyboard
 // Shortcuts, and File ▸ Export Image's extension and options dialog.
 #include "support/guitestutil.h"
+#include "designer/costtabledesigner.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"
@@ -124,8 +125,9 @@ private slots:
     {
         newWindow();
         HexMap m = pbmMap();
-        m.units() << MapUnit{"Army 1", "Free", at(3, 3), {}, 100} << MapUnit{"Army 2", "Dark", at(8, 6), {}, 100}
-                  << MapUnit{"Scouts", "Free", at(10, 2), {}, 10};
+        const auto hex = [&m](int col, int row) { return m.grid().toHex({col, row}); };
+        m.units() << MapUnit{"Army 1", "Free", hex(3, 3), {}, 100} << MapUnit{"Army 2", "Dark", hex(8, 6), {}, 100}
+                  << MapUnit{"Scouts", "Free", hex(10, 2), {}, 10};
         QVERIFY(m_window->showMap(m, {}, true));
         m_window->selectTool("plan-movement");
         UnitDock *dock = m_window->planner()->unitDock();

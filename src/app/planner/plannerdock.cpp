@@ -167,7 +167,9 @@ void PlannerDock::sizeColumns()
     const QFontMetrics fm = m_steps->fontMetrics();
     const QFontMetrics headerFm = m_steps->horizontalHeader()->fontMetrics();
     const int padding = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps) + fm.averageCharWidth() * 2;
-    int total = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->sizeHint().width()
+    // Row numbers up to three digits: the header does not widen as steps are added.
+    m_steps->verticalHeader()->setFixedWidth(fm.horizontalAdvance(QStringLiteral("999")) + padding);
+    int total = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
         + m_steps->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < m_stepsModel->columnCount(); ++c) {
         int width = 0;
@@ -299,7 +301,8 @@ void PlannerDock::updateExplanation()
     }
     const QModelIndex step = m_stepsModel->index(m_selectedStep, PlanStepsModel::HexColumn);
     if (m_selectedStep < 0 || !step.isValid()) {
-            m_explanation->setText(m_session->start() ? tr("Select a step or point at a hex.") : QString());
+        m_explanationTitle->setText(tr("Why this cost:"));
+        m_explanation->setText(m_session->start() ? tr("Select a step or point at a hex.") : QString());
         return;
     }
     m_explanationTitle->setText(tr("Why this cost: step %1, to %2").arg(m_selectedStep + 1).arg(step.data().toString()));

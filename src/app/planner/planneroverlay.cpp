@@ -224,7 +224,8 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
             const Hex h = map.grid().toHex({col, row});
             const int band = m_session->reachBand(h);
             // Hexes outside a scattered update would only be clipped away.
-            if (band == 0 || !dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect()))
+            // (Grown by the border's half width: a border can reach into the update.)
+            if (band == 0 || !dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect().adjusted(-3, -3, 3, 3)))
                 continue;
             p.setBrush(reachColour(band, double(m_session->reachMpLeft(h)) / budget));
             p.drawPolygon(params.polygon(h).translated(off));

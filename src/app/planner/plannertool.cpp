@@ -26,8 +26,8 @@ PlannerTool::PlannerTool(EditorContext *context, PlannerSession *session, Planne
     connect(view, &MapView::toolChanged, this, [this](AbstractTool *t) { m_overlay->setActive(t == this); });
     // A new profile, ruleset or map changes what the hovered hex costs: explain it again.
     connect(session, &PlannerSession::planChanged, this, [this] {
-        if (m_lastHovered && isActive())
-            explainHover(m_lastHovered);
+        if (m_explained && isActive())
+            explainHover(m_explained);
     });
 }
 
@@ -172,12 +172,14 @@ void PlannerTool::updateCursor(std::optional<Hex> hovered)
 void PlannerTool::mouseLeft(MapView *)
 {
     m_lastHovered.reset();
+    m_explained.reset();
     m_overlay->setHovered(std::nullopt);
     emit hoverExplanation(std::nullopt, {});
 }
 
 void PlannerTool::explainHover(std::optional<Hex> h)
 {
+    m_explained = h;
     const QString text = h ? hoverText(*h) : QString();
     emit hoverExplanation(text.isEmpty() ? std::nullopt : h, text);
 }

@@ -69,6 +69,8 @@ private:
     std::optional<WaypointDrag> m_drag;
     /// The hex under the cursor at the last move: moves within a hex change nothing.
     std::optional<Hex> m_lastHovered;
+    /// The hex last explained (a hover or a press): explained again when the plan changes.
+    std::optional<Hex> m_explained;
     bool m_lastMoveHadButton = false;
     /// The plan when the current press began: the gesture becomes one undo step on release.
     std::optional<PlanState> m_pressBefore;

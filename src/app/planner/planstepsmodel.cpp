@@ -6,32 +6,23 @@
 #include "traceformat.h"
 
 #include <QBrush>
+#include <QCoreApplication>
 #include <QColor>
 
 namespace hexstride {
 
 namespace {
-/// The direction's name in the UI language; the game's token when it is not a direction.
+/// The direction in the UI language's compass notation ("ne", «св»), short so that the
+/// column stays narrow; the game's token when it is not a direction (a rest).
 QString directionLabel(const QString &token)
 {
+    static const QStringList compass{QStringLiteral("n"), QStringLiteral("ne"), QStringLiteral("e"), QStringLiteral("se"),
+                                     QStringLiteral("s"), QStringLiteral("sw"), QStringLiteral("w"), QStringLiteral("nw")};
     const QString t = token.toLower();
-    if (t == QLatin1String("n"))
-        return PlanStepsModel::tr("north");
-    if (t == QLatin1String("ne"))
-        return PlanStepsModel::tr("north-east");
-    if (t == QLatin1String("e"))
-        return PlanStepsModel::tr("east");
-    if (t == QLatin1String("se"))
-        return PlanStepsModel::tr("south-east");
-    if (t == QLatin1String("s"))
-        return PlanStepsModel::tr("south");
-    if (t == QLatin1String("sw"))
-        return PlanStepsModel::tr("south-west");
-    if (t == QLatin1String("w"))
-        return PlanStepsModel::tr("west");
-    if (t == QLatin1String("nw"))
-        return PlanStepsModel::tr("north-west");
-    return token;
+    if (!compass.contains(t))
+        return token;
+    // The names localizedDirectionName() translates, in the same context.
+    return QCoreApplication::translate("hexstride::Direction", t.toLatin1().constData());
 }
 
 QString statusText(StepStatus s)
@@ -90,7 +81,8 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
                        : m_session->rules()->ruleset().turns.holdLabel.in(lang);
         return directionLabel(s.order);
     case HexColumn:
-        return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to) : tr("off the map");
+        // Off the map: a dash (the explanation says why); a short column keeps the map wide.
+        return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to) : QStringLiteral("—");
     case Cost:
         return s.cost ? QVariant(*s.cost) : QVariant(QStringLiteral("—"));
     case Total:
@@ -125,7 +117,6 @@ QStringList PlanStepsModel::possibleTexts(int column) const
             texts << m_session->rules()->ruleset().turns.holdLabel.in(PlannerSession::language());
         break;
     case HexColumn:
-        texts << tr("off the map");
         if (m_session->document() && m_session->document()->map().width() > 0 && m_session->document()->map().height() > 0) {
             const HexMap &map = m_session->document()->map();
             texts << map.label(map.grid().toHex({map.width() - 1, map.height() - 1}));
