@@ -85,7 +85,8 @@ private slots:
         m_window->startUp({});
         QVERIFY(welcome());
         QVERIFY(welcome()->isVisible());
-        QVERIFY(!m_window->document()->map().units().isEmpty()); // the sample map
+        QVERIFY(m_window->document()->map().hexCount() > 100); // the sample map
+        QVERIFY(m_window->document()->fileName().isEmpty());
         welcome()->button(WelcomeDialog::Way(way))->click();
         QCoreApplication::processEvents();
         if (!tool.isEmpty())

@@ -230,9 +230,15 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
             p.setBrush(reachColour(band, double(m_session->reachMpLeft(h)) / budget));
             p.drawPolygon(params.polygon(h).translated(off));
             for (Direction d = 0; d < kDirectionCount; ++d) {
-                if (m_session->reachBand(neighbour(h, d)) != band) {
-                    borders << QLineF(params.corner(h, d) + off, params.corner(h, (d + 1) % 6) + off);
-                    borderBands << band;
+                const int other = m_session->reachBand(neighbour(h, d));
+                if (other != band) {
+                    // The same opaque line whichever side draws it (a partial repaint may draw
+                    // only one side): the inner band's colour, from the smaller end point.
+                    QPointF a = params.corner(h, d) + off, b = params.corner(h, (d + 1) % 6) + off;
+                    if (std::pair(b.x(), b.y()) < std::pair(a.x(), a.y()))
+                        std::swap(a, b);
+                    borders << QLineF(a, b);
+                    borderBands << (other == 0 ? band : std::min(band, other));
                 }
             }
         }
@@ -240,7 +246,7 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
     if (borders.isEmpty() || params.hexSize() < 5)
         return;
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(0, 0, 0, 220), 3.5, Qt::SolidLine, Qt::RoundCap));
+    p.setPen(QPen(Qt::black, 3.5, Qt::SolidLine, Qt::RoundCap));
     p.drawLines(borders);
     for (qsizetype i = 0; i < borders.size(); ++i) {
         QColor c = reachColour(borderBands[i]);
