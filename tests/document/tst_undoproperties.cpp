@@ -118,7 +118,7 @@ private slots:
             case 9:
                 stack->push(new ChangeMapPropertiesCommand(
                     &doc, {QStringLiteral("Title %1").arg(rng.bounded(5)), rng.bounded(2) ? "test" : "other",
-                           rng.bounded(2) ? LabelScheme::ColRow : LabelScheme::Numeric}));
+                           rng.bounded(2) ? LabelScheme::ColRow : LabelScheme::Numeric, {}}));
                 break;
             case 10: { // resize, moving the content; labels and units off the new map go
                 const int w = rng.bounded(2, 18), h = rng.bounded(2, 14);
