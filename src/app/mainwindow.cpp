@@ -389,9 +389,9 @@ void MainWindow::selectTool(const QString &id)
     }
     delete m_toolOptions->widget();
     m_toolOptions->setWidget(options);
-    // Short: the dock is narrow and the title must hold long (Russian) tool names.
-    m_toolOptions->setWindowTitle(tr("%1 Options").arg(t->name()));
-    statusBar()->showMessage(t->toolTip(), 4000);
+    // The tool's name alone: the dock is narrow and long (Russian) names must fit whole.
+    m_toolOptions->setWindowTitle(t->name());
+    statusBar()->showMessage(firstSentence(t->toolTip()), 4000);
 }
 
 bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)

@@ -36,6 +36,8 @@ void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
         for (const auto &o : m_ruleset->unitOptions) {
             auto *box = new QComboBox(this);
             box->setObjectName(o.id);
+            // As wide as its longest choice (Russian ones are long): never cut.
+            box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
             for (const auto &c : o.choices)
                 box->addItem(c.label.in(lang), c.id);
             const int i = box->findData(before.value(o.id, o.defaultValue));

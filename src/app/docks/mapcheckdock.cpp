@@ -26,6 +26,7 @@ MapCheckDock::MapCheckDock(QWidget *parent)
     m_summary = new QLabel(w);
     m_summary->setWordWrap(true);
     auto *refresh = m_refresh = new QPushButton(w);
+    refresh->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // its whole text, in any language
     top->addWidget(m_summary, 1);
     top->addWidget(refresh);
     m_list = new QListWidget(w);

@@ -80,7 +80,8 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
         if (w->isWindow())
             see(w, w->windowTitle());
         if (auto *label = qobject_cast<QLabel *>(w)) {
-            const QString text = plainText(label->text());
+            // A label with a buddy shows its & as an underline, not as a character.
+            const QString text = label->buddy() ? withoutMnemonic(plainText(label->text())) : plainText(label->text());
             if (text.isEmpty())
                 continue;
             see(w, text);
@@ -225,6 +226,9 @@ inline QStringList englishWords(const QList<ShownText> &texts, const QStringList
     static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z'-]*[A-Za-z]"));
     QStringList found;
     for (const ShownText &t : texts) {
+        // Data, not words: a condition in JSON, a colour.
+        if (t.text.startsWith(QLatin1Char('{')) || t.text.startsWith(QLatin1Char('#')))
+            continue;
         for (auto it = word.globalMatch(t.text); it.hasNext();) {
             const QString w = it.next().captured();
             if (!allowed.contains(w, Qt::CaseInsensitive))
