@@ -142,26 +142,23 @@ int main(int argc, char *argv[])
         const HexMap &map = doc.map();
         const int perTurn = planner.session()->budget();
         const Hex end = *planner.session()->pathEnd();
+        // Today's bands: per-cell arrays of the whole map filled from the two searches.
+        const auto todayBands = [&](const CostGrid &grid, Pathfinder &finder) {
+            std::vector<std::int16_t> left(static_cast<std::size_t>(grid.cellCount()), -1);
+            std::vector<std::uint8_t> band(static_cast<std::size_t>(grid.cellCount()), 0);
+            for (const ReachedHex &r : finder.reachBands(end, perTurn, PlannerSession::kReachTurns).hexes)
+                band[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::uint8_t(r.turn + 1);
+            for (const ReachedHex &r : finder.reach(end, perTurn).hexes)
+                left[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::int16_t(perTurn - r.cost);
+        };
         const double todayFirst = medianMs(5, [&] {
             CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
             Pathfinder finder(grid);
-            std::vector<std::int16_t> left(static_cast<std::size_t>(grid.cellCount()), -1);
-            std::vector<std::uint8_t> band(static_cast<std::size_t>(grid.cellCount()), 0);
-            for (const ReachedHex &r : finder.reachBands(end, perTurn, PlannerSession::kReachTurns).hexes)
-                band[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::uint8_t(r.turn + 1);
-            for (const ReachedHex &r : finder.reach(end, perTurn).hexes)
-                left[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::int16_t(perTurn - r.cost);
+            todayBands(grid, finder);
         });
         CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
         Pathfinder finder(grid);
-        const double todayCached = medianMs(21, [&] {
-            std::vector<std::int16_t> left(static_cast<std::size_t>(grid.cellCount()), -1);
-            std::vector<std::uint8_t> band(static_cast<std::size_t>(grid.cellCount()), 0);
-            for (const ReachedHex &r : finder.reachBands(end, perTurn, PlannerSession::kReachTurns).hexes)
-                band[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::uint8_t(r.turn + 1);
-            for (const ReachedHex &r : finder.reach(end, perTurn).hexes)
-                left[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::int16_t(perTurn - r.cost);
-        });
+        const double todayCached = medianMs(21, [&] { todayBands(grid, finder); });
         // Ours, as the player meets it: each plan change (a step added, then removed) with the
         // reach shown, evaluation and reach included.
         std::vector<double> changes;
