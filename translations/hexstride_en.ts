@@ -67,12 +67,16 @@
     <message numerus="yes">
         <source>%n open problem(s)</source>
         <translation>
-            <numerusform>%n open problem</numerusform><numerusform>%n open problems</numerusform></translation>
+            <numerusform>%n open problem</numerusform>
+            <numerusform>%n open problems</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n reviewed</source>
         <translation>
-            <numerusform>, %n reviewed</numerusform><numerusform>, %n reviewed</numerusform></translation>
+            <numerusform>, %n reviewed</numerusform>
+            <numerusform>, %n reviewed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -97,7 +101,9 @@
     <message numerus="yes">
         <source>%n turn(s) later</source>
         <translation>
-            <numerusform>%n turn later</numerusform><numerusform>%n turns later</numerusform></translation>
+            <numerusform>%n turn later</numerusform>
+            <numerusform>%n turns later</numerusform>
+        </translation>
     </message>
 </context>
 <context>

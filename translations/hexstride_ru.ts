@@ -1382,10 +1382,6 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <source>%1 Options</source>
-        <translation>Параметры: %1</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
@@ -1498,12 +1494,18 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%n open problem(s)</source>
         <translation>
-            <numerusform>%n открытая проблема</numerusform><numerusform>%n открытые проблемы</numerusform><numerusform>%n открытых проблем</numerusform></translation>
+            <numerusform>%n открытая проблема</numerusform>
+            <numerusform>%n открытые проблемы</numerusform>
+            <numerusform>%n открытых проблем</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n reviewed</source>
         <translation>
-            <numerusform>, %n просмотрена</numerusform><numerusform>, %n просмотрены</numerusform><numerusform>, %n просмотрено</numerusform></translation>
+            <numerusform>, %n просмотрена</numerusform>
+            <numerusform>, %n просмотрены</numerusform>
+            <numerusform>, %n просмотрено</numerusform>
+        </translation>
     </message>
     <message>
         <source>Mark Problem Reviewed</source>
@@ -1657,38 +1659,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 <context>
     <name>hexstride::PlanStepsModel</name>
     <message>
-        <source>north</source>
-        <translation>север</translation>
-    </message>
-    <message>
-        <source>north-east</source>
-        <translation>северо-восток</translation>
-    </message>
-    <message>
-        <source>east</source>
-        <translation>восток</translation>
-    </message>
-    <message>
-        <source>south-east</source>
-        <translation>юго-восток</translation>
-    </message>
-    <message>
-        <source>south</source>
-        <translation>юг</translation>
-    </message>
-    <message>
-        <source>south-west</source>
-        <translation>юго-запад</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>запад</translation>
-    </message>
-    <message>
-        <source>north-west</source>
-        <translation>северо-запад</translation>
-    </message>
-    <message>
         <source>ok</source>
         <translation>да</translation>
     </message>
@@ -1703,10 +1673,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>not executed</source>
         <translation>не выполнен</translation>
-    </message>
-    <message>
-        <source>off the map</source>
-        <translation>за краем карты</translation>
     </message>
     <message>
         <source>Order</source>
@@ -1870,7 +1836,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%n turn(s) later</source>
         <translation>
-            <numerusform>через %n ход</numerusform><numerusform>через %n хода</numerusform><numerusform>через %n ходов</numerusform></translation>
+            <numerusform>через %n ход</numerusform>
+            <numerusform>через %n хода</numerusform>
+            <numerusform>через %n ходов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Why this cost: hex %1 under the cursor</source>
@@ -1883,6 +1852,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Why this cost: step %1, to %2</source>
         <translation>Почему такая стоимость: шаг %1, в %2</translation>
+    </message>
+    <message>
+        <source>Why this cost:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
