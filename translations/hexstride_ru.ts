@@ -1855,7 +1855,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Why this cost:</source>
-        <translation type="unfinished" />
+        <translation>Почему такая стоимость:</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(menuTitles().filter("&Язык").size(), 1);
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Палитра"));
         QCOMPARE(dock("overviewDock")->windowTitle(), QStringLiteral("Обзор"));
-        QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Кисть местности") // the tool options dock: the tool's name);
+        QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Кисть местности")); // the tool's name
         QVERIFY2(toolAction("terrain-brush")->toolTip().startsWith("Кисть местности"),
                  qPrintable(toolAction("terrain-brush")->toolTip()));
         QCOMPARE(toolAction("terrain-brush")->text(), QStringLiteral("Кисть местности"));
