@@ -1,12 +1,12 @@
 #include "planstepsmodel.h"
 
 #include "commands/changeplanscommand.h"
+#include "hex/orientation.h"
 #include "mapdocument.h"
 #include "plannersession.h"
 #include "traceformat.h"
 
 #include <QBrush>
-#include <QCoreApplication>
 #include <QColor>
 
 namespace hexstride {
@@ -14,15 +14,10 @@ namespace hexstride {
 namespace {
 /// The direction in the UI language's compass notation ("ne", «св»), short so that the
 /// column stays narrow; the game's token when it is not a direction (a rest).
-QString directionLabel(const QString &token)
+QString directionLabel(const QString &token, Orientation orientation)
 {
-    static const QStringList compass{QStringLiteral("n"), QStringLiteral("ne"), QStringLiteral("e"), QStringLiteral("se"),
-                                     QStringLiteral("s"), QStringLiteral("sw"), QStringLiteral("w"), QStringLiteral("nw")};
-    const QString t = token.toLower();
-    if (!compass.contains(t))
-        return token;
-    // The names localizedDirectionName() translates, in the same context.
-    return QCoreApplication::translate("hexstride::Direction", t.toLatin1().constData());
+    const std::optional<Direction> d = parseDirection(orientation, token);
+    return d ? localizedDirectionName(orientation, *d) : token;
 }
 
 QString statusText(StepStatus s)
@@ -79,7 +74,8 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
             return m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty()
                        ? s.order
                        : m_session->rules()->ruleset().turns.holdLabel.in(lang);
-        return directionLabel(s.order);
+        return directionLabel(s.order, m_session->document() ? m_session->document()->map().grid().orientation
+                                                             : Orientation::PointyTop);
     case HexColumn:
         // Off the map: a dash (the explanation says why); a short column keeps the map wide.
         return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to) : QStringLiteral("—");
@@ -111,8 +107,10 @@ QStringList PlanStepsModel::possibleTexts(int column) const
     QStringList texts{headerData(column, Qt::Horizontal).toString()};
     switch (column) {
     case Order:
-        for (const char *d : {"n", "ne", "e", "se", "s", "sw", "w", "nw"})
-            texts << directionLabel(QLatin1String(d));
+        for (const Orientation o : {Orientation::PointyTop, Orientation::FlatTop}) {
+            for (Direction d = 0; d < kDirectionCount; ++d)
+                texts << localizedDirectionName(o, d);
+        }
         if (m_session->rules())
             texts << m_session->rules()->ruleset().turns.holdLabel.in(PlannerSession::language());
         break;
