@@ -6,17 +6,23 @@
     <message numerus="yes">
         <source>Draw %1 (%n side(s))</source>
         <translation>
-            <numerusform>Draw %1 (%n side)</numerusform><numerusform>Draw %1 (%n sides)</numerusform></translation>
+            <numerusform>Draw %1 (%n side)</numerusform>
+            <numerusform>Draw %1 (%n sides)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Remove %1 (%n side(s))</source>
         <translation>
-            <numerusform>Remove %1 (%n side)</numerusform><numerusform>Remove %1 (%n sides)</numerusform></translation>
+            <numerusform>Remove %1 (%n side)</numerusform>
+            <numerusform>Remove %1 (%n sides)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Erase Sides (%n side(s))</source>
         <translation>
-            <numerusform>Erase Sides (%n side)</numerusform><numerusform>Erase Sides (%n sides)</numerusform></translation>
+            <numerusform>Erase Sides (%n side)</numerusform>
+            <numerusform>Erase Sides (%n sides)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -82,16 +88,25 @@
     <message numerus="yes">
         <source>%1: a river piece of %n side(s) joins no other river (a gap in the river?)</source>
         <translation>
-            <numerusform>%1: a river piece of %n side joins no other river (a gap in the river?)</numerusform><numerusform>%1: a river piece of %n sides joins no other river (a gap in the river?)</numerusform></translation>
+            <numerusform>%1: a river piece of %n side joins no other river (a gap in the river?)</numerusform>
+            <numerusform>%1: a river piece of %n sides joins no other river (a gap in the river?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>hexstride::MapCheckDock</name>
     <message numerus="yes">
-        <source>%n problem(s)</source>
+        <source>%n open problem(s)</source>
         <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
+            <numerusform>%n open problem</numerusform>
+            <numerusform>%n open problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n reviewed</source>
+        <translation>
+            <numerusform>, %n reviewed</numerusform>
+            <numerusform>, %n reviewed</numerusform>
         </translation>
     </message>
 </context>
@@ -100,7 +115,9 @@
     <message numerus="yes">
         <source>%Ln hex(es), about %1 in memory</source>
         <translation>
-            <numerusform>%Ln hex, about %1 in memory</numerusform><numerusform>%Ln hexes, about %1 in memory</numerusform></translation>
+            <numerusform>%Ln hex, about %1 in memory</numerusform>
+            <numerusform>%Ln hexes, about %1 in memory</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> column(s)</source>
@@ -126,6 +143,13 @@
         <translation>
             <numerusform>%n step cannot be made</numerusform>
             <numerusform>%n steps cannot be made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) later</source>
+        <translation>
+            <numerusform>%n turn later</numerusform>
+            <numerusform>%n turns later</numerusform>
         </translation>
     </message>
 </context>
@@ -158,22 +182,30 @@
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n hex</numerusform><numerusform>%n hexes</numerusform></translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n side(s)</source>
         <translation>
-            <numerusform>%n side</numerusform><numerusform>%n sides</numerusform></translation>
+            <numerusform>%n side</numerusform>
+            <numerusform>%n sides</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
-            <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -259,22 +291,30 @@
     <message numerus="yes">
         <source>Removed: %n hex(es)</source>
         <translation>
-            <numerusform>Removed: %n hex</numerusform><numerusform>Removed: %n hexes</numerusform></translation>
+            <numerusform>Removed: %n hex</numerusform>
+            <numerusform>Removed: %n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n side(s) with features</source>
         <translation>
-            <numerusform>%n side with features</numerusform><numerusform>%n sides with features</numerusform></translation>
+            <numerusform>%n side with features</numerusform>
+            <numerusform>%n sides with features</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s).</source>
         <translation>
-            <numerusform>%n unit.</numerusform><numerusform>%n units.</numerusform></translation>
+            <numerusform>%n unit.</numerusform>
+            <numerusform>%n units.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

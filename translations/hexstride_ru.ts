@@ -235,6 +235,14 @@
         <source>About Qt</source>
         <translation>О Qt</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Every key the window and its tools know</source>
+        <translation>Все клавиши окна и его инструментов</translation>
+    </message>
 </context>
 <context>
     <name>NewMapDialog</name>
@@ -312,17 +320,26 @@
     <message numerus="yes">
         <source>Draw %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: нарисовано (%n сторона)</numerusform><numerusform>%1: нарисовано (%n стороны)</numerusform><numerusform>%1: нарисовано (%n сторон)</numerusform></translation>
+            <numerusform>%1: нарисовано (%n сторона)</numerusform>
+            <numerusform>%1: нарисовано (%n стороны)</numerusform>
+            <numerusform>%1: нарисовано (%n сторон)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Remove %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: убрано (%n сторона)</numerusform><numerusform>%1: убрано (%n стороны)</numerusform><numerusform>%1: убрано (%n сторон)</numerusform></translation>
+            <numerusform>%1: убрано (%n сторона)</numerusform>
+            <numerusform>%1: убрано (%n стороны)</numerusform>
+            <numerusform>%1: убрано (%n сторон)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Erase Sides (%n side(s))</source>
         <translation>
-            <numerusform>Стирание сторон (%n сторона)</numerusform><numerusform>Стирание сторон (%n стороны)</numerusform><numerusform>Стирание сторон (%n сторон)</numerusform></translation>
+            <numerusform>Стирание сторон (%n сторона)</numerusform>
+            <numerusform>Стирание сторон (%n стороны)</numerusform>
+            <numerusform>Стирание сторон (%n сторон)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -946,6 +963,81 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::ExportOptionsDialog</name>
+    <message>
+        <source>Export Options</source>
+        <translation>Параметры экспорта</translation>
+    </message>
+    <message>
+        <source>Print Options</source>
+        <translation>Параметры печати</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Вся карта</translation>
+    </message>
+    <message>
+        <source>Visible area</source>
+        <translation>Видимая область</translation>
+    </message>
+    <message>
+        <source>&amp;Area:</source>
+        <translation>&amp;Область:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> пкс</translation>
+    </message>
+    <message>
+        <source>Width of a PNG image; SVG and PDF are vector</source>
+        <translation>Ширина изображения PNG; SVG и PDF векторные</translation>
+    </message>
+    <message>
+        <source>Image &amp;width:</source>
+        <translation>&amp;Ширина изображения:</translation>
+    </message>
+    <message>
+        <source>a &amp;legend</source>
+        <translation>&amp;легенду</translation>
+    </message>
+    <message>
+        <source>the map's &amp;title</source>
+        <translation>&amp;название карты</translation>
+    </message>
+    <message>
+        <source>hex &amp;numbers</source>
+        <translation>н&amp;умерацию гексов</translation>
+    </message>
+    <message>
+        <source>Include:</source>
+        <translation>Добавить:</translation>
+    </message>
+    <message>
+        <source>Fit to one page</source>
+        <translation>Уместить на одну страницу</translation>
+    </message>
+    <message>
+        <source>1 inch a hex, over several pages</source>
+        <translation>Дюйм на гекс, на нескольких страницах</translation>
+    </message>
+    <message>
+        <source>2 cm a hex, over several pages</source>
+        <translation>2 см на гекс, на нескольких страницах</translation>
+    </message>
+    <message>
+        <source>15 mm a hex, over several pages</source>
+        <translation>15 мм на гекс, на нескольких страницах</translation>
+    </message>
+    <message>
+        <source>The size across a hex on paper; a fixed size is tiled over as many pages as needed, with overlap marks and page names</source>
+        <translation>Размер гекса на бумаге; при заданном размере карта делится на нужное число страниц с метками перекрытия и названиями страниц</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Масштаб:</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::FindDialog</name>
     <message>
         <source>Find</source>
@@ -1365,46 +1457,6 @@ The map was not saved and keeps its unsaved changes.</source>
         </translation>
     </message>
     <message>
-        <source>Export Options</source>
-        <translation>Параметры экспорта</translation>
-    </message>
-    <message>
-        <source>Print Options</source>
-        <translation>Параметры печати</translation>
-    </message>
-    <message>
-        <source>Whole map</source>
-        <translation>Вся карта</translation>
-    </message>
-    <message>
-        <source>Visible area</source>
-        <translation>Видимая область</translation>
-    </message>
-    <message>
-        <source>&amp;Area:</source>
-        <translation>&amp;Область:</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> пикс.</translation>
-    </message>
-    <message>
-        <source>Width of a PNG image; SVG and PDF are vector</source>
-        <translation>Ширина изображения PNG; SVG и PDF векторные</translation>
-    </message>
-    <message>
-        <source>PNG &amp;width:</source>
-        <translation>&amp;Ширина PNG:</translation>
-    </message>
-    <message>
-        <source>Include a &amp;legend</source>
-        <translation>Добавить &amp;легенду</translation>
-    </message>
-    <message>
-        <source>Include the map's &amp;title</source>
-        <translation>Добавить &amp;название карты</translation>
-    </message>
-    <message>
         <source>Export Map</source>
         <translation>Экспорт карты</translation>
     </message>
@@ -1431,10 +1483,6 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
-    </message>
-    <message>
-        <source>%1 Options</source>
-        <translation>Параметры: %1</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1495,34 +1543,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Change Ruleset to %1</source>
         <translation>Смена набора правил на «%1»</translation>
-    </message>
-    <message>
-        <source>Hex &amp;numbers</source>
-        <translation>&amp;Номера гексов</translation>
-    </message>
-    <message>
-        <source>Fit to one page</source>
-        <translation>Уместить на одну страницу</translation>
-    </message>
-    <message>
-        <source>1 inch a hex, over several pages</source>
-        <translation>Дюйм на гекс, на нескольких страницах</translation>
-    </message>
-    <message>
-        <source>2 cm a hex, over several pages</source>
-        <translation>2 см на гекс, на нескольких страницах</translation>
-    </message>
-    <message>
-        <source>15 mm a hex, over several pages</source>
-        <translation>15 мм на гекс, на нескольких страницах</translation>
-    </message>
-    <message>
-        <source>The size across a hex on paper; a fixed size is tiled over as many pages as needed, with overlap marks and page names</source>
-        <translation>Размер гекса на бумаге; при заданном размере карта делится на нужное число страниц с метками перекрытия и названиями страниц</translation>
-    </message>
-    <message>
-        <source>&amp;Scale:</source>
-        <translation>&amp;Масштаб:</translation>
     </message>
     <message>
         <source>&amp;Go to Hex…</source>
@@ -1590,7 +1610,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%1: a river piece of %n side(s) joins no other river (a gap in the river?)</source>
         <translation>
-            <numerusform>%1: кусок реки из %n стороны не соединён с другой рекой (разрыв реки?)</numerusform><numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform><numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform></translation>
+            <numerusform>%1: кусок реки из %n стороны не соединён с другой рекой (разрыв реки?)</numerusform>
+            <numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform>
+            <numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: a road on the %2 side leads where no unit may step</source>
@@ -1620,24 +1643,40 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Проверить карту снова (F7)</translation>
     </message>
     <message>
-        <source>Click a problem to go to its hex</source>
-        <translation>Щёлкните по проблеме, чтобы перейти к её гексу</translation>
-    </message>
-    <message>
         <source>No problems found</source>
         <translation>Проблем не найдено</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n проблема</numerusform>
-            <numerusform>%n проблемы</numerusform>
-            <numerusform>%n проблем</numerusform>
-        </translation>
     </message>
     <message>
         <source>No map</source>
         <translation>Нет карты</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its hex, double-click to make it stand out; tick it once reviewed</source>
+        <translation>Щелчок — перейти к гексу, двойной щелчок — выделить его; отметьте проблему, когда она просмотрена</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open problem(s)</source>
+        <translation>
+            <numerusform>%n открытая проблема</numerusform>
+            <numerusform>%n открытые проблемы</numerusform>
+            <numerusform>%n открытых проблем</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n reviewed</source>
+        <translation>
+            <numerusform>, %n просмотрена</numerusform>
+            <numerusform>, %n просмотрены</numerusform>
+            <numerusform>, %n просмотрено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark Problem Reviewed</source>
+        <translation>Отметить проблему как просмотренную</translation>
+    </message>
+    <message>
+        <source>Reopen Problem</source>
+        <translation>Вернуть проблему в открытые</translation>
     </message>
 </context>
 <context>
@@ -1772,7 +1811,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%Ln hex(es), about %1 in memory</source>
         <translation>
-            <numerusform>%Ln гекс, около %1 в памяти</numerusform><numerusform>%Ln гекса, около %1 в памяти</numerusform><numerusform>%Ln гексов, около %1 в памяти</numerusform></translation>
+            <numerusform>%Ln гекс, около %1 в памяти</numerusform>
+            <numerusform>%Ln гекса, около %1 в памяти</numerusform>
+            <numerusform>%Ln гексов, около %1 в памяти</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1842,38 +1884,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 <context>
     <name>hexstride::PlanStepsModel</name>
     <message>
-        <source>north</source>
-        <translation>север</translation>
-    </message>
-    <message>
-        <source>north-east</source>
-        <translation>северо-восток</translation>
-    </message>
-    <message>
-        <source>east</source>
-        <translation>восток</translation>
-    </message>
-    <message>
-        <source>south-east</source>
-        <translation>юго-восток</translation>
-    </message>
-    <message>
-        <source>south</source>
-        <translation>юг</translation>
-    </message>
-    <message>
-        <source>south-west</source>
-        <translation>юго-запад</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>запад</translation>
-    </message>
-    <message>
-        <source>north-west</source>
-        <translation>северо-запад</translation>
-    </message>
-    <message>
         <source>ok</source>
         <translation>можно</translation>
     </message>
@@ -1888,14 +1898,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>not executed</source>
         <translation>не выполнен</translation>
-    </message>
-    <message>
-        <source>off the map</source>
-        <translation>за краем карты</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Order</source>
@@ -2048,6 +2050,42 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>%1 becomes: %2</source>
         <translation>%1 теперь: %2</translation>
     </message>
+    <message>
+        <source>Show &amp;Reach</source>
+        <translation>Показать &amp;досягаемость</translation>
+    </message>
+    <message>
+        <source>Shade the hexes the moving unit can reach from the path's end, turn by turn (R while planning)</source>
+        <translation>Закрасить гексы, до которых отряд может дойти от конца пути, по ходам (R при планировании)</translation>
+    </message>
+    <message>
+        <source>Reach from the path's end:</source>
+        <translation>Досягаемость от конца пути:</translation>
+    </message>
+    <message>
+        <source>this turn (greener: more MP left)</source>
+        <translation>этот ход (зеленее — больше ОД в запасе)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) later</source>
+        <translation>
+            <numerusform>через %n ход</numerusform>
+            <numerusform>через %n хода</numerusform>
+            <numerusform>через %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Why this cost: hex %1 under the cursor</source>
+        <translation>Почему такая стоимость: гекс %1 под курсором</translation>
+    </message>
+    <message>
+        <source>Select a step or point at a hex.</source>
+        <translation>Выберите шаг или наведите курсор на гекс.</translation>
+    </message>
+    <message>
+        <source>Why this cost: step %1, to %2</source>
+        <translation>Почему такая стоимость: шаг %1, в %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerText</name>
@@ -2083,10 +2121,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Нельзя: %1</translation>
     </message>
     <message>
-        <source>Click a unit or the start hex, then hexes to plot a path; drag a waypoint to re-route. Backspace or right click: remove the last step; H: rest; R: reach; Esc: clear; Ctrl+click: new start.</source>
-        <translation>Щёлкните отряд или начальный гекс, затем гексы пути; перетащите путевую точку, чтобы проложить путь заново. Backspace или правый щелчок: убрать последний шаг; H: отдых; R: досягаемость; Esc: очистить; Ctrl+щелчок: новое начало.</translation>
-    </message>
-    <message>
         <source>Remove Step</source>
         <translation>Удаление шага</translation>
     </message>
@@ -2109,6 +2143,66 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Clear Plan</source>
         <translation>Очистка плана</translation>
+    </message>
+    <message>
+        <source>Click a unit or the start hex, then hexes to plot a path; drag a waypoint to re-route. Keys: Enter starts at the selected hex, 7 8 9 4 6 1 2 3 add a step in that direction, Backspace or right click removes the last step, H rests, R shows the reach, Esc clears; Ctrl+click: new start.</source>
+        <translation>Щёлкните отряд или начальный гекс, затем гексы пути; перетащите точку пути, чтобы проложить путь заново. Клавиши: Enter — начать с выбранного гекса, 7 8 9 4 6 1 2 3 — шаг в этом направлении, Backspace или правый щелчок — убрать последний шаг, H — отдых, R — досягаемость, Esc — очистить; Ctrl+щелчок — новое начало.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Start the plan at the selected hex (or the hex in the middle of the view)</source>
+        <translation>Начать план с выбранного гекса (или с гекса в центре вида)</translation>
+    </message>
+    <message>
+        <source>7 8 9 4 6 1 2 3 (keypad too)</source>
+        <translation>7 8 9 4 6 1 2 3 (и на цифровой клавиатуре)</translation>
+    </message>
+    <message>
+        <source>Add a step north-west, north, north-east, west, east, south-west, south, south-east</source>
+        <translation>Шаг на СЗ, С, СВ, З, В, ЮЗ, Ю, ЮВ</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Add a rest (a turn spent in place)</source>
+        <translation>Добавить отдых (ход на месте)</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Remove the last step</source>
+        <translation>Убрать последний шаг</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Show or hide the reach</source>
+        <translation>Показать или скрыть досягаемость</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the plan</source>
+        <translation>Очистить план</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Ctrl+щелчок</translation>
+    </message>
+    <message>
+        <source>Start a new plan elsewhere</source>
+        <translation>Начать новый план в другом месте</translation>
     </message>
 </context>
 <context>
@@ -2259,22 +2353,34 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n гекс</numerusform><numerusform>%n гекса</numerusform><numerusform>%n гексов</numerusform></translation>
+            <numerusform>%n гекс</numerusform>
+            <numerusform>%n гекса</numerusform>
+            <numerusform>%n гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n side(s)</source>
         <translation>
-            <numerusform>%n сторона</numerusform><numerusform>%n стороны</numerusform><numerusform>%n сторон</numerusform></translation>
+            <numerusform>%n сторона</numerusform>
+            <numerusform>%n стороны</numerusform>
+            <numerusform>%n сторон</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n надпись</numerusform><numerusform>%n надписи</numerusform><numerusform>%n надписей</numerusform></translation>
+            <numerusform>%n надпись</numerusform>
+            <numerusform>%n надписи</numerusform>
+            <numerusform>%n надписей</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
-            <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform><numerusform>%n отрядов</numerusform></translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -2771,6 +2877,21 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::StepTrace</name>
     <message>
         <source>Base cost %1 (%2: %3, %4)</source>
@@ -2947,10 +3068,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Параметр игры, а не отряда</translation>
     </message>
     <message>
-        <source>(none: set the profile here)</source>
-        <translation>(нет: задайте профиль здесь)</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2965,6 +3082,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Edit Unit “%1”</source>
         <translation>Правка отряда «%1»</translation>
+    </message>
+    <message>
+        <source>A new army at the start hex</source>
+        <translation>Новая армия в начальном гексе</translation>
+    </message>
+    <message>
+        <source>(no side)</source>
+        <translation>(без стороны)</translation>
     </message>
 </context>
 <context>
@@ -3050,6 +3175,45 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1 — Hexstride User Guide</source>
         <translation>%1 — руководство Hexstride</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Hexstride</source>
+        <translation>Добро пожаловать в Hexstride</translation>
+    </message>
+    <message>
+        <source>The sample map is open. What would you like to do first?</source>
+        <translation>Открыта карта-образец. С чего начнём?</translation>
+    </message>
+    <message>
+        <source>Plan a Move</source>
+        <translation>Спланировать ход</translation>
+    </message>
+    <message>
+        <source>Pick a unit, click hexes and see what each step costs.</source>
+        <translation>Выберите отряд, щёлкайте гексы и смотрите, сколько стоит каждый шаг.</translation>
+    </message>
+    <message>
+        <source>Draw a Map</source>
+        <translation>Нарисовать карту</translation>
+    </message>
+    <message>
+        <source>Paint terrain, rivers and roads with the brushes.</source>
+        <translation>Рисуйте местность, реки и дороги кистями.</translation>
+    </message>
+    <message>
+        <source>Check Cost Tables</source>
+        <translation>Проверить таблицы стоимости</translation>
+    </message>
+    <message>
+        <source>Read and edit the movement costs of the map's ruleset.</source>
+        <translation>Смотрите и правьте стоимости движения в наборе правил карты.</translation>
+    </message>
+    <message>
+        <source>At later starts, reopen the last map and tool</source>
+        <translation>При следующих запусках открывать последнюю карту и инструмент</translation>
     </message>
 </context>
 <context>
@@ -3689,22 +3853,34 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Removed: %n hex(es)</source>
         <translation>
-            <numerusform>Убрано: %n гекс</numerusform><numerusform>Убрано: %n гекса</numerusform><numerusform>Убрано: %n гексов</numerusform></translation>
+            <numerusform>Убрано: %n гекс</numerusform>
+            <numerusform>Убрано: %n гекса</numerusform>
+            <numerusform>Убрано: %n гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n side(s) with features</source>
         <translation>
-            <numerusform>%n сторона с объектами</numerusform><numerusform>%n стороны с объектами</numerusform><numerusform>%n сторон с объектами</numerusform></translation>
+            <numerusform>%n сторона с объектами</numerusform>
+            <numerusform>%n стороны с объектами</numerusform>
+            <numerusform>%n сторон с объектами</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n надпись</numerusform><numerusform>%n надписи</numerusform><numerusform>%n надписей</numerusform></translation>
+            <numerusform>%n надпись</numerusform>
+            <numerusform>%n надписи</numerusform>
+            <numerusform>%n надписей</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s).</source>
         <translation>
-            <numerusform>%n отряд.</numerusform><numerusform>%n отряда.</numerusform><numerusform>%n отрядов.</numerusform></translation>
+            <numerusform>%n отряд.</numerusform>
+            <numerusform>%n отряда.</numerusform>
+            <numerusform>%n отрядов.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The odd shift flipped the offset parity to %1.</source>

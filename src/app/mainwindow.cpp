@@ -1,7 +1,9 @@
 #include "mainwindow.h"
 #include "dialogs/finddialog.h"
 
+#include "commands/describedcommand.h"
 #include "demomap.h"
+#include "dialogs/shortcutsdialog.h"
 #include "designer/costtabledesigner.h"
 #include "documentsafety.h"
 #include "help/userguide.h"
@@ -25,6 +27,7 @@
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
 #include "ui_mainwindow.h"
+#include "view/hexhighlight.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"
 
@@ -38,9 +41,20 @@
 #include <QStyle>
 #include <QStatusBar>
 #include <QUndoGroup>
+#include <QUndoStack>
 #include <QUndoView>
 
 namespace hexstride {
+
+namespace {
+/// A tool's hint for the status bar: its first sentence (the tool tip has the rest), so that
+/// it fits beside the zoom figure in either language.
+QString firstSentence(const QString &text)
+{
+    const qsizetype end = text.indexOf(QLatin1String(". "));
+    return end < 0 ? text : text.left(end + 1);
+}
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -210,6 +224,10 @@ void MainWindow::setupDocks()
         m_context->setSelection({h});
         m_properties->showHex(h);
     });
+    // A double click on a problem: there, and the hex flashed for a few seconds.
+    auto *highlight = new HexHighlight(m_view, this);
+    m_view->addOverlay(highlight);
+    connect(m_mapCheck, &MapCheckDock::problemHighlighted, highlight, &HexHighlight::flash);
 
     m_ui->menuView->addAction(m_ui->mainToolBar->toggleViewAction());
     m_ui->menuView->addAction(m_ui->toolsToolBar->toggleViewAction());
@@ -217,6 +235,9 @@ void MainWindow::setupDocks()
                            static_cast<QDockWidget *>(m_overview), static_cast<QDockWidget *>(m_properties),
                            history, static_cast<QDockWidget *>(m_mapCheck)})
         m_ui->menuView->addAction(d->toggleViewAction());
+    // The planner's docks and reach bands (shown while planning).
+    m_ui->menuView->addSeparator();
+    m_ui->menuView->addActions(m_planner->viewActions());
 }
 
 void MainWindow::setupStatusBar()
@@ -248,6 +269,10 @@ void MainWindow::changeEvent(QEvent *e)
 
 void MainWindow::retranslate()
 {
+    // Undo entries said again in the new language: the history and the Undo/Redo texts.
+    for (QUndoStack *stack : m_undoGroup->stacks())
+        retranslateCommands(stack);
+    m_undoView->viewport()->update();
     updateUndoTexts();
     for (QAction *a : m_toolActions->actions()) {
         const AbstractTool *t = tool(a->data().toString());
@@ -255,7 +280,7 @@ void MainWindow::retranslate()
             continue;
         a->setText(t->name());
         a->setToolTip(tr("%1 (%2)\n%3").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
-        a->setStatusTip(t->toolTip());
+        a->setStatusTip(firstSentence(t->toolTip()));
     }
     m_largerBrush->setText(tr("&Larger Brush"));
     m_smallerBrush->setText(tr("&Smaller Brush"));
@@ -331,6 +356,11 @@ void MainWindow::connectActions()
     connect(m_ui->actionMapProperties, &QAction::triggered, this, &MainWindow::editProperties);
     connect(m_ui->actionCheckMap, &QAction::triggered, this, &MainWindow::checkMap);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(m_ui->actionKeyboardShortcuts, &QAction::triggered, this, [this] {
+        auto *dialog = new ShortcutsDialog(this, PlannerTool::keyHelp(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     const auto selectionActions = [this] {
         const bool any = !m_context->selection().isEmpty();
@@ -373,9 +403,9 @@ void MainWindow::selectTool(const QString &id)
     }
     delete m_toolOptions->widget();
     m_toolOptions->setWidget(options);
-    // Short: the dock is narrow and the title must hold long (Russian) tool names.
-    m_toolOptions->setWindowTitle(tr("%1 Options").arg(t->name()));
-    statusBar()->showMessage(t->toolTip(), 4000);
+    // The tool's name alone: the dock is narrow and long (Russian) names must fit whole.
+    m_toolOptions->setWindowTitle(t->name());
+    statusBar()->showMessage(firstSentence(t->toolTip()), 4000);
 }
 
 bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)

@@ -64,6 +64,8 @@ public:
     /// unsaved work, then opens `fileArgument` (unless it crashed last time or its recovered copy
     /// is open), in a window of its own if recovered work took this one; else the start map.
     void startUp(const QString &fileArgument);
+    /// The first start's ways in (plan a move, draw a map, check cost tables), non-modal.
+    void offerWaysIn();
     /// Shows a recovered map as a modified document named after its original file.
     bool showRecovered(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset = {});
     /// Opens another window and fills it (one map a window); drops it if `fill` fails.

@@ -238,7 +238,10 @@ void MainWindow::editProperties()
         return;
     const int chosen = ruleset->findText(ruleset->currentText());
     const QString rulesetId = chosen >= 0 ? ruleset->itemData(chosen).toString() : ruleset->currentText().trimmed();
-    const MapProperties after{title->text().trimmed(), rulesetId, LabelScheme(labels->currentData().toInt())};
+    MapProperties after = before;
+    after.title = title->text().trimmed();
+    after.rulesetId = rulesetId;
+    after.labels = LabelScheme(labels->currentData().toInt());
     const auto newRuleset = m_rulesets.ruleset(rulesetId);
     if (after.rulesetId != before.rulesetId && newRuleset) {
         // A known ruleset: ask how the map's vocabulary maps onto the new one.
@@ -272,7 +275,8 @@ bool MainWindow::changeRuleset(const MapProperties &after, const VocabularyMappi
     // One undo step; the command announces the vocabulary change, so the palette, legend and
     // view restyle at once (and again on undo).
     m_document->undoStack()->push(new ReplaceMapCommand(
-        m_document.get(), std::move(changed), tr("Change Ruleset to %1").arg(ruleset->name.in(uiLanguage()))));
+        m_document.get(), std::move(changed),
+        [ruleset] { return tr("Change Ruleset to %1").arg(ruleset->name.in(uiLanguage())); }));
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "dialogs/newmapdialog.h"
 #include "documentsafety.h"
 #include "exporting/mapexporter.h"
+#include "exporting/exportoptionsdialog.h"
 #include "exporting/mapprinter.h"
 #include "io/mapfile.h"
 #include "io/joverseerimport.h"
@@ -206,79 +207,25 @@ void MainWindow::importJOverseer()
     }
 }
 
-namespace {
-/// Asks what to export or print; false when cancelled.
-bool askExportOptions(QWidget *parent, ExportOptions &o, bool withSize)
-{
-    QDialog dialog(parent);
-    dialog.setWindowTitle(withSize ? MainWindow::tr("Export Options") : MainWindow::tr("Print Options"));
-    auto *form = new QFormLayout(&dialog);
-    auto *area = new QComboBox(&dialog);
-    area->addItem(MainWindow::tr("Whole map"));
-    area->addItem(MainWindow::tr("Visible area"));
-    form->addRow(MainWindow::tr("&Area:"), area);
-    auto *width = new QSpinBox(&dialog);
-    width->setRange(200, 20000);
-    width->setSingleStep(500);
-    width->setValue(QSettings().value(QStringLiteral("export/width"), 3000).toInt());
-    width->setSuffix(MainWindow::tr(" px"));
-    width->setToolTip(MainWindow::tr("Width of a PNG image; SVG and PDF are vector"));
-    if (withSize)
-        form->addRow(MainWindow::tr("PNG &width:"), width);
-    else
-        width->hide(); // not in the form: it would float over the first row
-    auto *legend = new QCheckBox(MainWindow::tr("Include a &legend"), &dialog);
-    legend->setChecked(true);
-    auto *title = new QCheckBox(MainWindow::tr("Include the map's &title"), &dialog);
-    title->setChecked(true);
-    form->addRow(legend);
-    form->addRow(title);
-    // Hex numbers (on by default when players write orders by them) and, for PDF and paper, a
-    // fixed scale tiled over pages.
-    auto *numbers = new QCheckBox(MainWindow::tr("Hex &numbers"), &dialog);
-    numbers->setObjectName(QStringLiteral("exportHexNumbers"));
-    numbers->setChecked(o.hexNumbers);
-    form->addRow(numbers);
-    auto *scale = new QComboBox(&dialog);
-    scale->setObjectName(QStringLiteral("exportScale"));
-    scale->addItem(MainWindow::tr("Fit to one page"), 0.0);
-    scale->addItem(MainWindow::tr("1 inch a hex, over several pages"), 25.4);
-    scale->addItem(MainWindow::tr("2 cm a hex, over several pages"), 20.0);
-    scale->addItem(MainWindow::tr("15 mm a hex, over several pages"), 15.0);
-    scale->setToolTip(MainWindow::tr("The size across a hex on paper; a fixed size is tiled over as many "
-                                     "pages as needed, with overlap marks and page names"));
-    if (!withSize)
-        form->addRow(MainWindow::tr("&Scale:"), scale);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    o.visibleAreaOnly = area->currentIndex() == 1;
-    o.widthPx = width->value();
-    o.legend = legend->isChecked();
-    o.title = title->isChecked();
-    o.hexNumbers = numbers->isChecked();
-    o.hexSizeMm = withSize ? 0.0 : scale->currentData().toDouble();
-    QSettings().setValue(QStringLiteral("export/width"), o.widthPx);
-    return true;
-}
-} // namespace
-
 void MainWindow::exportImage()
 {
     if (!m_document)
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Map"), lastDir(), tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    QString filter;
+    const QString path = ExportOptionsDialog::withFilterExtension(
+        QFileDialog::getSaveFileName(this, tr("Export Map"), lastDir(),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &filter),
+        filter);
     if (path.isEmpty())
         return;
     ExportOptions o;
     o.visibleBaseRect = m_view->visibleBaseRect();
-    o.hexNumbers = hexNumbersByDefault(m_document->map());
-    if (!askExportOptions(this, o, QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0))
+    ExportOptionsDialog options(ExportOptionsDialog::Purpose::Export,
+                                QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0, this);
+    options.setHexNumbers(hexNumbersByDefault(m_document->map()));
+    if (options.exec() != QDialog::Accepted)
         return;
+    options.apply(o);
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString error = exportMap(m_document->map(), m_view->style(), path, o);
     QApplication::restoreOverrideCursor();
@@ -294,9 +241,11 @@ void MainWindow::print(bool preview)
         return;
     ExportOptions o;
     o.visibleBaseRect = m_view->visibleBaseRect();
-    o.hexNumbers = hexNumbersByDefault(m_document->map());
-    if (!askExportOptions(this, o, false))
+    ExportOptionsDialog options(ExportOptionsDialog::Purpose::Print, false, this);
+    options.setHexNumbers(hexNumbersByDefault(m_document->map()));
+    if (options.exec() != QDialog::Accepted)
         return;
+    options.apply(o);
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(m_document->displayName());
     const auto paint = [this, o](QPrinter *p) { printMap(p, m_document->map(), m_view->style(), o); };

@@ -1,5 +1,7 @@
 // MainWindow: start-up recovery, reloading files changed on disk (DocumentSafety does the rest).
 #include "mainwindow.h"
+#include "designer/costtabledesigner.h"
+#include "dialogs/welcomedialog.h"
 
 #include "documentsafety.h"
 #include "io/mapfile.h"
@@ -40,12 +42,32 @@ void MainWindow::startUp(const QString &fileArgument)
     // The recovered copy of the file asked for is newer than the file itself: it stands in for it.
     const bool wanted = !file.isEmpty() && !crashed.contains(file) && !recoveredOriginals.contains(file);
     if (!shown) {
-        if (!wanted || !openFile(fileArgument))
+        // No file asked for: the last map when the setting says so, else the sample map.
+        const QString last = WelcomeDialog::reopenLastAtStart() ? recentFiles().value(0) : QString();
+        const bool reopen = fileArgument.isEmpty() && !last.isEmpty() && !crashed.contains(last)
+                            && QFileInfo::exists(last);
+        if (wanted ? !openFile(fileArgument) : !(reopen && openFile(last)))
             openStartMap();
+        if (!WelcomeDialog::welcomed())
+            offerWaysIn();
     } else if (wanted) {
         // The recovered work keeps this window; the file asked for still opens, in its own window.
         openInNewWindow([&](MainWindow *window) { return window->openFile(fileArgument); });
     }
+}
+
+void MainWindow::offerWaysIn()
+{
+    auto *welcome = new WelcomeDialog(this);
+    welcome->setAttribute(Qt::WA_DeleteOnClose);
+    connect(welcome, &WelcomeDialog::wayChosen, this, [this](WelcomeDialog::Way way) {
+        switch (way) {
+        case WelcomeDialog::PlanMove: selectTool(QStringLiteral("plan-movement")); break;
+        case WelcomeDialog::DrawMap: selectTool(QStringLiteral("terrain-brush")); break;
+        case WelcomeDialog::CheckCostTables: costTableDesigner()->show(); break;
+        }
+    });
+    welcome->open();
 }
 
 void MainWindow::openInNewWindow(const std::function<bool(MainWindow *)> &fill)

@@ -41,6 +41,7 @@ HexMap sampleMap(MapShape shape, unsigned seed)
     map.units() = {MapUnit{"1st Foot", "north", b, {{"fed", "yes"}, {"mode", "march"}}, 12},
                    MapUnit{"Scouts", "", a, {}, 0}};
     map.plans() = {MovementPlan{"march", "1st Foot", b, {"ne", "e", "h"}, {{"fed", "no"}}}};
+    map.reviewedProblems() = {"isolated-land 1,1", "one-sided-import 0,0 ne"};
     return map;
 }
 } // namespace
@@ -205,6 +206,8 @@ private slots:
                                        << "labels[0].hex: \"5,0\"";
         QTest::newRow("not base64") << "layer-not-base64.json"
                                     << "layers.terrain.data: not valid base64";
+        QTest::newRow("reviewed problem not a string") << "reviewed-not-string.json"
+                                                       << "reviewedProblems[1]: expected a string";
     }
     void badInput()
     {

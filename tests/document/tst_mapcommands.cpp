@@ -150,7 +150,7 @@ private slots:
         doc.undoStack()->push(new ChangeUnitsCommand(&doc, {u}, {}));
         QCOMPARE(doc.map().units().size(), 1);
         doc.undoStack()->push(new ChangeMapPropertiesCommand(
-            &doc, {"Eriador", "other", LabelScheme::Numeric}));
+            &doc, {"Eriador", "other", LabelScheme::Numeric, {}}));
         QCOMPARE(doc.map().title(), QString("Eriador"));
         QCOMPARE(doc.map().label(at(before, 0, 0)), QString("0101"));
         QCOMPARE(doc.map().labels().size(), 1);

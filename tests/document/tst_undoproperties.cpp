@@ -98,7 +98,7 @@ private slots:
                     labels[rng.bounded(int(labels.size()))].hex = anyHex();
                 else
                     labels.removeAt(rng.bounded(int(labels.size())));
-                stack->push(new ChangeLabelsCommand(&doc, labels, QStringLiteral("labels")));
+                stack->push(new ChangeLabelsCommand(&doc, labels, [] { return QStringLiteral("labels"); }));
                 ++labelEdits;
                 break;
             }
@@ -114,14 +114,14 @@ private slots:
                     units[rng.bounded(int(units.size()))].hex = anyHex();
                 else
                     units.removeAt(rng.bounded(int(units.size())));
-                stack->push(new ChangeUnitsCommand(&doc, units, QStringLiteral("units")));
+                stack->push(new ChangeUnitsCommand(&doc, units, [] { return QStringLiteral("units"); }));
                 ++unitEdits;
                 break;
             }
             case 9:
                 stack->push(new ChangeMapPropertiesCommand(
                     &doc, {QStringLiteral("Title %1").arg(rng.bounded(5)), rng.bounded(2) ? "test" : "other",
-                           rng.bounded(2) ? LabelScheme::ColRow : LabelScheme::Numeric}));
+                           rng.bounded(2) ? LabelScheme::ColRow : LabelScheme::Numeric, {}}));
                 break;
             case 10: { // resize, moving the content; labels and units off the new map go
                 const int w = rng.bounded(2, 18), h = rng.bounded(2, 14);

@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(menuTitles().filter("&Язык").size(), 1);
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Палитра"));
         QCOMPARE(dock("overviewDock")->windowTitle(), QStringLiteral("Обзор"));
-        QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Параметры: Кисть местности"));
+        QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Кисть местности")); // the tool's name
         QVERIFY2(toolAction("terrain-brush")->toolTip().startsWith("Кисть местности"),
                  qPrintable(toolAction("terrain-brush")->toolTip()));
         QCOMPARE(toolAction("terrain-brush")->text(), QStringLiteral("Кисть местности"));
@@ -128,7 +128,7 @@ private slots:
         choose("en");
         QTRY_COMPARE(menuTitles().first(), QStringLiteral("&File"));
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Palette"));
-        QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Terrain Brush Options"));
+        QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Terrain Brush"));
         QVERIFY(toolAction("terrain-brush")->toolTip().startsWith("Terrain Brush"));
         QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(), QStringLiteral("Hex under the cursor"));
         QCOMPARE(terrainList()->item(1)->text(), QStringLiteral("Woods"));

@@ -3,15 +3,19 @@
 // follows the map so that it never lists a problem already fixed.
 #include "support/guitestutil.h"
 #include "docks/mapcheckdock.h"
+#include "i18n/translations.h"
 #include "io/joverseerimport.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "rules/rulesetmap.h"
 #include "tools/editorcontext.h"
+#include "view/hexhighlight.h"
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QListWidget>
+#include <QUndoStack>
 #include <QTest>
 
 using namespace hexstride;
@@ -61,7 +65,11 @@ private:
     }
 
 private slots:
-    void initTestCase() { isolateSettings(m_dir); }
+    void initTestCase()
+    {
+        isolateSettings(m_dir);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")); // "1 open problem"
+    }
     void init()
     {
         m_window = std::make_unique<MainWindow>();
@@ -163,6 +171,76 @@ private slots:
         checkMapByMenu();
         QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
         QVERIFY(list()->item(0)->text().startsWith("0101: "));
+    }
+
+    /// Two islands in a sea: two "land cut off" problems.
+    static HexMap twoIslands()
+    {
+        MapShape shape{10, 8, {}, LabelScheme::ColRow};
+        HexMap m(shape, "pbm-strategic", IdTable({"plains", "sea"}), IdTable(), IdTable(), 1);
+        m.setTerrain(m.grid().toHex({2, 2}), 0);
+        m.setTerrain(m.grid().toHex({6, 5}), 0);
+        return m;
+    }
+
+    void problemsMarkedReviewedAreKeptAndCounted()
+    {
+        show(twoIslands());
+        checkMapByMenu();
+        QCOMPARE(dock()->problemCount(), 2);
+        QCOMPARE(dock()->summary()->text(), QString("2 open problems"));
+        // The referee ticks the second island: kept on purpose.
+        QListWidgetItem *second = list()->item(1);
+        QVERIFY(second->flags() & Qt::ItemIsUserCheckable);
+        second->setCheckState(Qt::Checked);
+        QTRY_COMPARE(dock()->reviewedCount(), 1);
+        QCOMPARE(dock()->summary()->text(), QString("1 open problem, 1 reviewed"));
+        QVERIFY(m_window->document()->isModified());
+        QCOMPARE(map().reviewedProblems(), QStringList{"isolated-land 6,5"});
+        // Open ones first: the reviewed one is last and ticked.
+        QCOMPARE(list()->item(1)->checkState(), Qt::Checked);
+        QVERIFY(list()->item(1)->text().startsWith(map().label(map().grid().toHex({6, 5}))));
+        // Kept in the map file.
+        const QString path = m_dir.filePath("islands.hexmap");
+        QVERIFY(m_window->saveFile(path));
+        m_window.reset();
+        init();
+        QVERIFY(m_window->openFile(path));
+        checkMapByMenu();
+        QCOMPARE(dock()->reviewedCount(), 1);
+        QCOMPARE(dock()->problemCount(), 2);
+        // Undoable: open again.
+        list()->item(1)->setCheckState(Qt::Unchecked);
+        QTRY_COMPARE(dock()->reviewedCount(), 0);
+        m_window->document()->undoStack()->undo();
+        QTRY_COMPARE(dock()->reviewedCount(), 1);
+    }
+
+    void doubleClickCentresAndFlashesTheHex()
+    {
+        show(twoIslands());
+        checkMapByMenu();
+        const Hex island = map().grid().toHex({6, 5});
+        view()->centreOn(map().grid().toHex({0, 0}));
+        view()->setZoom(4.0);
+        QCoreApplication::processEvents();
+        const QRect row = list()->visualItemRect(list()->item(1));
+        // A double click as the system sends it: a press and release, then the double click.
+        const QPoint at = row.center() + QPoint(row.width() / 4, 0);
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(list()->viewport(), Qt::LeftButton, {}, at);
+        QVERIFY(viewport()->rect().contains(centreOf(island).toPoint()));
+        auto *highlight = m_window->findChild<HexHighlight *>();
+        QVERIFY(highlight);
+        QCOMPARE(highlight->hex(), std::optional<Hex>(island));
+        // The flash is drawn: ring pixels around the hex differ from the plain map.
+        QImage img(viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        viewport()->render(&img);
+        const int r = int(std::max(14.0, view()->params().hexSize() * 1.2));
+        const QColor ring = img.pixelColor(centreOf(island).toPoint() + QPoint(r, 0));
+        QVERIFY2(ring.red() > 150 && ring.blue() > 100 && ring.green() < 120, qPrintable(ring.name()));
+        // Gone after a few seconds.
+        QTRY_VERIFY_WITH_TIMEOUT(!highlight->hex(), HexHighlight::kDurationMs + 2000);
     }
 
     // Findings of the previous map are not shown for the next one.

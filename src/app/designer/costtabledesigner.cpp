@@ -317,7 +317,7 @@ QString CostTableDesigner::loadRulesetFrom(const QString &path)
         showMessage(error);
         return error;
     }
-    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), tr("Load ruleset %1").arg(path));
+    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), [path] { return tr("Load ruleset %1").arg(path); });
     return {};
 }
 
@@ -337,7 +337,7 @@ void CostTableDesigner::embedInMap()
     const auto r = m_editor->ruleset();
     if (!r)
         return;
-    m_editor->setCustomRuleset(RulesetEditor::embedded(*r), tr("Embed the ruleset in the map"));
+    m_editor->setCustomRuleset(RulesetEditor::embedded(*r), [] { return tr("Embed the ruleset in the map"); });
     statusBar()->showMessage(tr("The ruleset is saved inside the map file from now on."), 5000);
 }
 
@@ -356,7 +356,7 @@ QString CostTableDesigner::referenceFromMap(const QString &path)
     const QString ref = mapFile.isEmpty() ? QFileInfo(path).absoluteFilePath()
                                           : QFileInfo(mapFile).absoluteDir().relativeFilePath(QFileInfo(path).absoluteFilePath());
     m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), MapRulesetRef{{}, ref},
-                      tr("Use the ruleset file %1").arg(ref));
+                      [ref] { return tr("Use the ruleset file %1").arg(ref); });
     return {};
 }
 
@@ -368,7 +368,7 @@ void CostTableDesigner::useBundledRuleset()
     QString error;
     auto bundled = m_library.ruleset(doc->map().rulesetId(), &error);
     if (bundled)
-        m_editor->replace(bundled, MapRulesetRef{}, tr("Use the bundled ruleset"));
+        m_editor->replace(bundled, MapRulesetRef{}, [] { return tr("Use the bundled ruleset"); });
     else
         showMessage(error.isEmpty() ? tr("There is no bundled ruleset \"%1\".").arg(doc->map().rulesetId()) : error);
 }

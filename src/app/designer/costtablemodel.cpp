@@ -185,10 +185,12 @@ bool CostTableModel::setData(const QModelIndex &index, const QVariant &value, in
         v = QStringLiteral("no");
     else
         v = text; // the loader refuses it with a message naming the cell
-    const QString description = tr("Set %1 / %2 to %3")
-                                    .arg(t->rows[index.row()].label.in(language()),
-                                         t->columns[index.column()].label.in(language()),
-                                         v.isDouble() ? QLocale().toString(v.toDouble()) : notAllowedText());
+    // Said again in the new language after a switch: the labels are kept, not their text.
+    const auto description = [row = t->rows[index.row()].label, column = t->columns[index.column()].label, v] {
+        return tr("Set %1 / %2 to %3")
+            .arg(row.in(language()), column.in(language()),
+                 v.isDouble() ? QLocale().toString(v.toDouble()) : notAllowedText());
+    };
     return m_editor->apply(cellPath(index.row(), index.column()), v, description).isEmpty();
 }
 

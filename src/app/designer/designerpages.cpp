@@ -264,8 +264,15 @@ void ComparePage::retranslateUi()
     m_mode->setItemText(1, tr("Compare two unit profiles (cost of entering each terrain)"));
     m_otherLabel->setText(tr("With:"));
     m_tableLabel->setText(tr("Table:"));
+    // Ruleset and table names are data with a name per language: named again.
+    const QString lang = designerstyle::language();
+    for (int i = 0; i + 1 < m_other->count(); ++i) {
+        if (const auto b = m_library.ruleset(m_other->itemData(i).toString()))
+            m_other->setItemText(i, b->name.in(lang));
+    }
     if (m_other->count() > 0)
         m_other->setItemText(m_other->count() - 1, tr("File…"));
+    fillChoices();
     refresh();
 }
 

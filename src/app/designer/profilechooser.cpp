@@ -5,6 +5,7 @@
 #include "rules/profiletext.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -38,6 +39,8 @@ void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
         for (const auto &o : m_ruleset->unitOptions) {
             auto *box = new QComboBox(this);
             box->setObjectName(o.id);
+            // As wide as its longest choice (Russian ones are long): never cut.
+            box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
             for (const auto &c : o.choices)
                 box->addItem(c.label.in(lang), c.id);
             const int i = box->findData(before.value(o.id, o.defaultValue));
@@ -59,6 +62,28 @@ void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
             m_boxes << box;
         }
     }
+    relabel();
+}
+
+void ProfileChooser::relabel()
+{
+    if (!m_ruleset)
+        return;
+    const QString lang = designerstyle::language();
+    for (int i = 0; i < m_boxes.size() && i < m_ruleset->unitOptions.size(); ++i) {
+        const auto &o = m_ruleset->unitOptions[i];
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_boxes[i])))
+            label->setText(o.label.in(lang));
+        for (int c = 0; c < o.choices.size() && c < m_boxes[i]->count(); ++c)
+            m_boxes[i]->setItemText(c, o.choices[c].label.in(lang));
+    }
+}
+
+void ProfileChooser::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        relabel();
+    QWidget::changeEvent(e);
 }
 
 void ProfileChooser::applyImplications()

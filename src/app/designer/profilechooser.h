@@ -26,9 +26,14 @@ public:
 signals:
     void profileChanged();
 
+protected:
+    void changeEvent(QEvent *e) override;
+
 private:
     /// Sets the options the ruleset implies from the chosen ones (heavy equipment → crewed).
     void applyImplications();
+    /// Option and choice names in the UI language (the boxes stay; a live switch relabels).
+    void relabel();
 
     std::shared_ptr<const Ruleset> m_ruleset;
     QFormLayout *m_form;

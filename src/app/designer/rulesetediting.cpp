@@ -36,7 +36,7 @@ MapRulesetRef RulesetEditor::embedded(const Ruleset &ruleset)
     return {rulesetToJson(ruleset), {}};
 }
 
-QString RulesetEditor::apply(const QString &path, const QJsonValue &value, const QString &description)
+QString RulesetEditor::apply(const QString &path, const QJsonValue &value, const DescribedCommand::Describe &description)
 {
     const auto before = ruleset();
     QString error;
@@ -59,13 +59,13 @@ QString RulesetEditor::apply(const QString &path, const QJsonValue &value, const
     return error;
 }
 
-void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const QString &description)
+void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const DescribedCommand::Describe &description)
 {
     if (ruleset)
         replace(ruleset, embedded(*ruleset), description);
 }
 
-void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref, const QString &description)
+void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref, const DescribedCommand::Describe &description)
 {
     if (!m_document || !ruleset)
         return;
@@ -74,7 +74,7 @@ void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const MapRul
     m_document->undoStack()->push(new ChangeRulesetCommand(m_document, std::move(ruleset), ref, description));
 }
 
-void RulesetEditor::setCustomRuleset(const MapRulesetRef &ref, const QString &description)
+void RulesetEditor::setCustomRuleset(const MapRulesetRef &ref, const DescribedCommand::Describe &description)
 {
     if (m_document && m_document->ruleset())
         replace(m_document->ruleset(), ref, description);

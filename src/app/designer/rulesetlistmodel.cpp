@@ -256,7 +256,10 @@ bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, 
     }
     const QString path = QStringLiteral("%1[%2].%3").arg(m_section).arg(index.row()).arg(QLatin1String(c.key));
     const QString name = m_items.at(index.row()).toObject().value(QStringLiteral("id")).toString();
-    return m_editor->apply(path, v, tr("Edit %1 of %2").arg(headerData(index.column(), Qt::Horizontal, Qt::DisplayRole).toString(), name))
+    const auto describe = [header = m_columns[index.column()].header, name] {
+        return tr("Edit %1 of %2").arg(QCoreApplication::translate("hexstride::RulesetListModel", header), name);
+    };
+    return m_editor->apply(path, v, describe)
         .isEmpty();
 }
 

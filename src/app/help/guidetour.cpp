@@ -133,11 +133,10 @@ bool GuideTour::run()
     session->setCompareProfile(UnitProfile{{QStringLiteral("troops"), QStringLiteral("mixed")}});
     view->setZoom(1.6);
     view->centreOn(start);
-    // The second step selected: "Why this cost" explains it.
+    // The second step selected: "Why this cost" follows the selection.
     PlannerDock *dock = w->planner()->planDock();
     const QModelIndex step = dock->stepsModel()->index(1, 0);
     dock->stepsView()->setCurrentIndex(step);
-    dock->setExplanation(step.data(PlanStepsModel::ExplanationRole).toString());
     if (!save(w, QStringLiteral("planner.png")))
         return false;
     session->setCompareProfile(std::nullopt);

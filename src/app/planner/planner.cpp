@@ -26,16 +26,30 @@ void Planner::installDocks(QMainWindow *window)
     m_planDock = new PlannerDock(m_session, window);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_unitDock);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_planDock);
-    connect(m_tool, &PlannerTool::hoverExplanation, m_planDock, &PlannerDock::setExplanation);
-    // The docks appear when planning starts, out of the way while editing.
+    connect(m_tool, &PlannerTool::hoverExplanation, m_planDock, &PlannerDock::setHoverExplanation);
+    // The docks appear when planning starts and step aside while an editing tool is active;
+    // one the player closed while planning stays closed next time.
     m_unitDock->hide();
     m_planDock->hide();
     connect(m_overlay, &PlannerOverlay::activeChanged, this, [this](bool active) {
         if (active) {
-            m_unitDock->show();
-            m_planDock->show();
+            m_unitDock->setVisible(m_unitDockWanted);
+            m_planDock->setVisible(m_planDockWanted);
+        } else {
+            m_unitDockWanted = !m_unitDock->isHidden();
+            m_planDockWanted = !m_planDock->isHidden();
+            m_unitDock->hide();
+            m_planDock->hide();
         }
     });
+}
+
+QList<QAction *> Planner::viewActions() const
+{
+    QList<QAction *> actions;
+    if (m_unitDock)
+        actions << m_unitDock->toggleViewAction() << m_planDock->toggleViewAction() << m_planDock->reachAction();
+    return actions;
 }
 
 } // namespace hexstride

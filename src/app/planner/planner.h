@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+class QAction;
 class QMainWindow;
 
 namespace hexstride {
@@ -28,8 +29,11 @@ public:
     PlannerDock *planDock() const { return m_planDock; }
     UnitDock *unitDock() const { return m_unitDock; }
 
-    /// Adds the docks (tabbed on the right, shown while planning).
+    /// Adds the docks (on the left, shown while planning, out of the way while an editing
+    /// tool is active).
     void installDocks(QMainWindow *window);
+    /// For the View menu: each dock's toggle and Show Reach.
+    QList<QAction *> viewActions() const;
 
 private:
     PlannerSession *m_session;
@@ -37,6 +41,9 @@ private:
     PlannerTool *m_tool;
     PlannerDock *m_planDock = nullptr;
     UnitDock *m_unitDock = nullptr;
+    /// Whether each dock was open the last time the planner was left (restored on return).
+    bool m_unitDockWanted = true;
+    bool m_planDockWanted = true;
 };
 
 } // namespace hexstride

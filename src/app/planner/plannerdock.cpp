@@ -6,7 +6,13 @@
 #include "planstepsmodel.h"
 #include "rules/profiletext.h"
 
+#include "planneroverlay.h"
+
+#include <QAction>
 #include <QApplication>
+#include <QGridLayout>
+#include <QPainter>
+#include <QPixmap>
 #include <QClipboard>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -18,6 +24,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -31,6 +38,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     , m_session(session)
     , m_stepsModel(new PlanStepsModel(session, this))
     , m_plansModel(new PlansModel(session, this))
+    , m_reachAction(new QAction(this))
 {
     setObjectName(QStringLiteral("plannerDock"));
     auto *w = new QWidget(this);
@@ -54,37 +62,27 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps = new QTableView(w);
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
-    m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The status takes the room left and elides a long reason (its tool tip has it all).
-    m_steps->horizontalHeader()->setSectionResizeMode(PlanStepsModel::Status, QHeaderView::Stretch);
+    // Fixed column widths from every text a column can hold (see sizeColumns()): the dock
+    // keeps its width while a plan is plotted and the map does not shift under the cursor.
+    m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_steps->horizontalHeader()->setStretchLastSection(true);
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_steps->setWordWrap(false);
-    m_steps->setMinimumHeight(m_steps->fontMetrics().height() * 6);
+    m_steps->setMinimumHeight(m_steps->verticalHeader()->defaultSectionSize() * 11);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_steps, 1);
-    // The dock widens to show every column whole (Russian direction and status names are long).
-    const auto fitColumns = [this] {
-        QTimer::singleShot(0, this, [this] {
-            const int frame = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
-                + m_steps->verticalScrollBar()->sizeHint().width();
-            const QAbstractItemView *view = m_steps; // sizeHintForColumn is public only here
-            int columns = 0;
-            for (int c = 0; c < m_stepsModel->columnCount(); ++c)
-                columns += c == PlanStepsModel::Status
-                    ? std::max(m_steps->horizontalHeader()->sectionSizeHint(c),
-                               m_steps->fontMetrics().averageCharWidth() * 14) // a status word
-                    : std::max(m_steps->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
-            m_steps->setMinimumWidth(std::min(columns + frame, 480));
-        });
-    };
-    connect(m_stepsModel, &QAbstractItemModel::modelReset, this, fitColumns);
-    connect(m_stepsModel, &QAbstractItemModel::rowsInserted, this, fitColumns);
-    connect(m_stepsModel, &QAbstractItemModel::dataChanged, this, fitColumns);
+    // The model resets on each plan change (and a comparison adds columns): widths again,
+    // from the same texts, so they never change while plotting.
+    connect(m_stepsModel, &QAbstractItemModel::modelReset, this, &PlannerDock::sizeColumns);
+    connect(m_session, &PlannerSession::rulesChanged, this, &PlannerDock::sizeColumns);
     m_totals = new QLabel(w);
     m_totals->setWordWrap(true);
     m_totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_totals);
     m_explanationTitle = new QLabel(w);
+    m_explanationTitle->setWordWrap(true);
     layout->addWidget(m_explanationTitle);
     m_explanation = new QLabel(w);
     m_explanation->setWordWrap(true);
@@ -92,6 +90,9 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_explanation->setMinimumHeight(m_explanation->fontMetrics().height() * 2);
     m_explanation->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_explanation);
+
+    buildLegend(w);
+    layout->addWidget(m_legend);
 
     m_plansTitle = new QLabel(w);
     layout->addWidget(m_plansTitle);
@@ -127,12 +128,22 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     });
     setWidget(w);
 
+    m_reachAction->setObjectName(QStringLiteral("actionShowReach"));
+    m_reachAction->setCheckable(true);
+    connect(m_reachAction, &QAction::toggled, m_session, &PlannerSession::setReachVisible);
+    connect(m_session, &PlannerSession::reachChanged, this, [this] {
+        m_reachAction->setChecked(m_session->reachVisible());
+        m_legend->setVisible(m_session->reachVisible());
+    });
     connect(session, &PlannerSession::planChanged, this, &PlannerDock::onPlanChanged);
     connect(m_orders, &QLineEdit::textEdited, this, &PlannerDock::onOrdersEdited);
     connect(m_orders, &QLineEdit::returnPressed, this, &PlannerDock::pointAtBadToken);
     connect(m_copy, &QToolButton::clicked, this, &PlannerDock::copyOrders);
-    connect(m_steps, &QTableView::clicked, this, [this](const QModelIndex &i) {
-        setExplanation(i.data(PlanStepsModel::ExplanationRole).toString());
+    connect(m_steps->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &i) {
+        if (!i.isValid())
+            return; // a reset of the model: reselectStep() decides
+        m_selectedStep = i.row();
+        updateExplanation();
     });
     connect(m_plans, &QListView::clicked, this, [this](const QModelIndex &i) { m_plansModel->activatePlan(i.row()); });
     connect(m_savePlan, &QPushButton::clicked, this, [this] {
@@ -149,6 +160,60 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     connect(m_session, &PlannerSession::contestedChanged, this, &PlannerDock::updateContested);
     retranslateUi();
     onPlanChanged();
+}
+
+void PlannerDock::sizeColumns()
+{
+    const QFontMetrics fm = m_steps->fontMetrics();
+    const QFontMetrics headerFm = m_steps->horizontalHeader()->fontMetrics();
+    const int padding = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps) + fm.averageCharWidth() * 2;
+    // Row numbers up to three digits: the header does not widen as steps are added.
+    m_steps->verticalHeader()->setFixedWidth(fm.horizontalAdvance(QStringLiteral("999")) + padding);
+    int total = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
+        + m_steps->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < m_stepsModel->columnCount(); ++c) {
+        int width = 0;
+        const QStringList texts = m_stepsModel->possibleTexts(c);
+        for (int i = 0; i < texts.size(); ++i)
+            width = std::max(width, (i == 0 ? headerFm : fm).horizontalAdvance(texts[i]) + padding);
+        m_steps->horizontalHeader()->resizeSection(c, width);
+        total += width;
+    }
+    m_steps->setMinimumWidth(total);
+}
+
+void PlannerDock::buildLegend(QWidget *parent)
+{
+    m_legend = new QWidget(parent);
+    m_legend->setObjectName(QStringLiteral("reachLegend"));
+    auto *grid = new QGridLayout(m_legend);
+    grid->setContentsMargins(0, 0, 0, 0);
+    m_legendTitle = new QLabel(m_legend);
+    grid->addWidget(m_legendTitle, 0, 0, 1, 2);
+    const int side = fontMetrics().height();
+    for (int band = 1; band <= PlannerSession::kReachTurns + 1; ++band) {
+        // The swatch as the map shows it: the fill over a mid grey, the border around it.
+        QPixmap swatch(side * 2, side);
+        swatch.fill(QColor(150, 150, 150));
+        QPainter p(&swatch);
+        p.fillRect(swatch.rect(), PlannerOverlay::reachColour(band, band == 1 ? 1.0 : 0.0));
+        QColor border = PlannerOverlay::reachColour(band);
+        border.setAlpha(255);
+        p.setPen(QPen(Qt::black, 2));
+        p.drawRect(swatch.rect().adjusted(1, 1, -1, -1));
+        p.setPen(QPen(border, 1));
+        p.drawRect(swatch.rect().adjusted(2, 2, -3, -3));
+        p.end();
+        auto *swatchLabel = new QLabel(m_legend);
+        swatchLabel->setPixmap(swatch);
+        auto *text = new QLabel(m_legend);
+        text->setWordWrap(true);
+        grid->addWidget(swatchLabel, band, 0);
+        grid->addWidget(text, band, 1);
+        m_legendTexts << text;
+    }
+    grid->setColumnStretch(1, 1);
+    m_legend->setVisible(m_session->reachVisible());
 }
 
 void PlannerDock::updateContested()
@@ -176,15 +241,20 @@ void PlannerDock::retranslateUi()
     m_orders->setPlaceholderText(tr("Type or paste orders, e.g. nw, nw, e, h"));
     m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copy the order string to the clipboard"));
-    m_explanationTitle->setText(tr("Why this cost:"));
     m_plansTitle->setText(tr("Plans saved in the map:"));
     m_savePlan->setText(tr("Save Plan…"));
     m_deletePlan->setText(tr("Delete"));
     m_contestedTitle->setText(tr("Simultaneous moves, contested hexes:"));
+    m_reachAction->setText(tr("Show &Reach"));
+    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from the path's end, turn by turn (R while planning)"));
+    m_legendTitle->setText(tr("Reach from the path's end:"));
+    for (int i = 0; i < m_legendTexts.size(); ++i)
+        m_legendTexts[i]->setText(i == 0 ? tr("this turn (greener: more MP left)") : tr("%n turn(s) later", nullptr, i));
     m_seedTitle->setText(tr("Dice seed for ties:"));
     m_seed->setSpecialValueText(tr("players roll"));
     m_seed->setToolTip(tr("0: ties are left for the players to roll; another number rolls the dice reproducibly"));
     m_session->updateContested(); // its explanations are in the UI language
+    sizeColumns();
     onPlanChanged();
 }
 
@@ -195,10 +265,48 @@ void PlannerDock::changeEvent(QEvent *e)
     QDockWidget::changeEvent(e);
 }
 
-void PlannerDock::setExplanation(const QString &text)
+void PlannerDock::setHoverExplanation(std::optional<Hex> hex, const QString &text)
 {
-    if (!text.isEmpty())
-        m_explanation->setText(text);
+    m_hoverHex = text.isEmpty() ? std::nullopt : hex;
+    m_hoverText = m_hoverHex ? text : QString();
+    updateExplanation();
+}
+
+void PlannerDock::reselectStep()
+{
+    const QString key = m_session->start() && m_session->document()
+        ? m_session->document()->map().label(*m_session->start()) + QLatin1Char(':') + m_session->orderString()
+        : QString();
+    const int rows = m_stepsModel->rowCount();
+    if (key != m_selectedPlanKey)
+        m_selectedStep = rows - 1;
+    else if (m_selectedStep >= rows)
+        m_selectedStep = rows - 1;
+    m_selectedPlanKey = key;
+    if (m_selectedStep >= 0) {
+        const QSignalBlocker block(m_steps->selectionModel());
+        m_steps->selectionModel()->setCurrentIndex(m_stepsModel->index(m_selectedStep, 0),
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_steps->scrollTo(m_stepsModel->index(m_selectedStep, 0));
+    }
+}
+
+void PlannerDock::updateExplanation()
+{
+    // The hovered hex while the cursor is on one, else the selected step of the current plan.
+    if (m_hoverHex && m_session->document()) {
+        m_explanationTitle->setText(tr("Why this cost: hex %1 under the cursor").arg(m_session->document()->map().label(*m_hoverHex)));
+        m_explanation->setText(m_hoverText);
+        return;
+    }
+    const QModelIndex step = m_stepsModel->index(m_selectedStep, PlanStepsModel::HexColumn);
+    if (m_selectedStep < 0 || !step.isValid()) {
+        m_explanationTitle->setText(tr("Why this cost:"));
+        m_explanation->setText(m_session->start() ? tr("Select a step or point at a hex.") : QString());
+        return;
+    }
+    m_explanationTitle->setText(tr("Why this cost: step %1, to %2").arg(m_selectedStep + 1).arg(step.data().toString()));
+    m_explanation->setText(step.data(PlanStepsModel::ExplanationRole).toString());
 }
 
 void PlannerDock::copyOrders()
@@ -216,7 +324,7 @@ void PlannerDock::onOrdersEdited()
     m_updating = true;
     const PlanState before = m_session->planState();
     m_session->setOrderString(m_orders->text());
-    m_session->recordEdit(before, tr("Edit Orders"), PlannerSession::kTypingMergeId);
+    m_session->recordEdit(before, [] { return tr("Edit Orders"); }, PlannerSession::kTypingMergeId);
     m_updating = false;
     const ParsedOrders &p = m_session->lastParse();
     if (p.error.isEmpty()) {
@@ -242,6 +350,8 @@ void PlannerDock::onPlanChanged()
         m_orders->setText(m_session->orderString());
         m_error->hide();
     }
+    reselectStep();
+    updateExplanation();
     const PlanResult &r = m_session->result();
     if (!m_session->start()) {
         m_totals->setText(m_session->rules() ? tr("Click the start hex or a unit.")

@@ -1,7 +1,11 @@
 #pragma once
 
-#include <QDockWidget>
+#include "hex/hex.h"
 
+#include <QDockWidget>
+#include <optional>
+
+class QAction;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -32,11 +36,20 @@ public:
     QLabel *contestedLabel() const { return m_contested; }
     QSpinBox *diceSeedBox() const { return m_seed; }
     QTableView *stepsView() const { return m_steps; }
+    /// View ▸ Show Reach: the reach bands on the map (R while planning).
+    QAction *reachAction() const { return m_reachAction; }
+    /// The key to the reach bands' colours, shown while they are.
+    QWidget *reachLegend() const { return m_legend; }
     QListView *plansView() const { return m_plans; }
     PlanStepsModel *stepsModel() const { return m_stepsModel; }
     PlansModel *plansModel() const { return m_plansModel; }
 
-    void setExplanation(const QString &text);
+    QLabel *explanationTitle() const { return m_explanationTitle; }
+    /// The explanation of the hex under the cursor (no hex: the cursor left, back to the
+    /// selected step).
+    void setHoverExplanation(std::optional<Hex> hex, const QString &text);
+    /// The step "Why this cost" explains when nothing is hovered (-1: none).
+    int explainedStep() const { return m_selectedStep; }
     /// Copies the order string to the clipboard.
     void copyOrders();
     /// Saves the plan under a new or the selected name.
@@ -51,6 +64,12 @@ private:
     void onOrdersEdited();
     void pointAtBadToken();
     void updateContested();
+    /// Keeps the selected step across a re-evaluation of the same plan, follows the last step
+    /// when the plan itself changed.
+    void reselectStep();
+    void updateExplanation();
+    void sizeColumns();
+    void buildLegend(QWidget *parent);
 
     PlannerSession *m_session;
     PlanStepsModel *m_stepsModel;
@@ -71,7 +90,16 @@ private:
     QLabel *m_contested;
     QLabel *m_seedTitle;
     QSpinBox *m_seed;
+    QAction *m_reachAction;
+    QWidget *m_legend = nullptr;
+    QLabel *m_legendTitle = nullptr;
+    QList<QLabel *> m_legendTexts;
     bool m_updating = false;
+    int m_selectedStep = -1;
+    /// The plan the selection belongs to: a new start or new orders select the last step.
+    QString m_selectedPlanKey;
+    std::optional<Hex> m_hoverHex;
+    QString m_hoverText;
 };
 
 } // namespace hexstride

@@ -5,6 +5,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QFontMetricsF>
 
 namespace hexstride {
 
@@ -12,8 +13,8 @@ namespace {
 const QColor kPathOk(20, 60, 200);
 const QColor kPathBad(220, 30, 30);
 const QColor kPreview(255, 255, 255);
-/// Later turns fade out: one colour per band after the first.
-const QColor kBands[] = {QColor(255, 200, 0, 70), QColor(255, 140, 0, 55), QColor(200, 80, 0, 45)};
+/// One colour per band after the first: yellow, orange, red, far from every terrain green.
+const QColor kBands[] = {QColor(255, 220, 0), QColor(255, 130, 0), QColor(220, 30, 60)};
 } // namespace
 
 PlannerOverlay::PlannerOverlay(PlannerSession *session, MapView *view, QObject *parent)
@@ -64,7 +65,16 @@ QRegion PlannerOverlay::previewRegion() const
 QRegion PlannerOverlay::pathRegion() const
 {
     const QList<Hex> hexes = m_session->pathHexes();
-    return regionOf(std::vector<Hex>(hexes.cbegin(), hexes.cend()));
+    QRegion r = regionOf(std::vector<Hex>(hexes.cbegin(), hexes.cend()));
+    if (!m_view)
+        return r;
+    // Labels and markers may stand beside their hexes.
+    const PathDrawing d = pathDrawing(m_view->params());
+    for (const PathLabel &l : d.labels)
+        r += l.box.toAlignedRect().adjusted(-2, -2, 2, 2);
+    for (const PathDrawing::Marker &m : d.turnEnds)
+        r += m.box.toAlignedRect().adjusted(-3, -3, 3, 3);
+    return r;
 }
 
 void PlannerOverlay::onPlanChanged()
@@ -182,6 +192,17 @@ void PlannerOverlay::paintContested(QPainter &p, const MapView &view) const
     }
 }
 
+QColor PlannerOverlay::reachColour(int band, double fractionLeft)
+{
+    if (band <= 1) {
+        // More MP left: a stronger green.
+        return QColor(40, 220, 60, 70 + int(110 * std::clamp(fractionLeft, 0.0, 1.0)));
+    }
+    QColor c = kBands[std::min(band - 2, 2)];
+    c.setAlpha(110);
+    return c;
+}
+
 void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion &dirty) const
 {
     const QRect box = dirty.boundingRect();
@@ -193,24 +214,45 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
     const OffsetRange range = params.range(scene);
     const int budget = std::max(1, m_session->budget());
     const QPointF off = view.sceneToViewport({0, 0});
+    // Fills first, then the borders between bands on top: a dark line with the band's own
+    // colour inside it, visible on light and dark terrain alike.
+    QList<QLineF> borders;
+    QList<int> borderBands;
     p.setPen(Qt::NoPen);
     for (int row = std::max(0, range.row0); row <= std::min(range.row1, map.height() - 1); ++row) {
         for (int col = std::max(0, range.col0); col <= std::min(range.col1, map.width() - 1); ++col) {
             const Hex h = map.grid().toHex({col, row});
             const int band = m_session->reachBand(h);
             // Hexes outside a scattered update would only be clipped away.
-            if (band == 0 || !dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect()))
+            // (Grown by the border's half width: a border can reach into the update.)
+            if (band == 0 || !dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect().adjusted(-3, -3, 3, 3)))
                 continue;
-            if (band == 1) {
-                // More MP left: a stronger green.
-                const int left = m_session->reachMpLeft(h);
-                const int alpha = 40 + 110 * std::clamp(left, 0, budget) / budget;
-                p.setBrush(QColor(40, 200, 60, alpha));
-            } else {
-                p.setBrush(kBands[std::min(band - 2, 2)]);
-            }
+            p.setBrush(reachColour(band, double(m_session->reachMpLeft(h)) / budget));
             p.drawPolygon(params.polygon(h).translated(off));
+            for (Direction d = 0; d < kDirectionCount; ++d) {
+                const int other = m_session->reachBand(neighbour(h, d));
+                if (other != band) {
+                    // The same opaque line whichever side draws it (a partial repaint may draw
+                    // only one side): the inner band's colour, from the smaller end point.
+                    QPointF a = params.corner(h, d) + off, b = params.corner(h, (d + 1) % 6) + off;
+                    if (std::pair(b.x(), b.y()) < std::pair(a.x(), a.y()))
+                        std::swap(a, b);
+                    borders << QLineF(a, b);
+                    borderBands << (other == 0 ? band : std::min(band, other));
+                }
+            }
         }
+    }
+    if (borders.isEmpty() || params.hexSize() < 5)
+        return;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(Qt::black, 3.5, Qt::SolidLine, Qt::RoundCap));
+    p.drawLines(borders);
+    for (qsizetype i = 0; i < borders.size(); ++i) {
+        QColor c = reachColour(borderBands[i]);
+        c.setAlpha(255);
+        p.setPen(QPen(c, 1.5, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(borders[i]);
     }
 }
 
@@ -251,6 +293,92 @@ void PlannerOverlay::paintDestinations(QPainter &p, const MapView &view, const Q
     }
 }
 
+namespace {
+QFont labelFont(double hexSize)
+{
+    QFont font;
+    font.setPixelSize(std::clamp(int(hexSize * 0.42), 7, 16));
+    font.setBold(true);
+    return font;
+}
+
+/// "3/6" for a step made (cost / running total), "7✕" for one that cannot be made, "✕" when
+/// the step is not allowed at all.
+QString stepLabel(const PlannedStep &s)
+{
+    if (!s.cost)
+        return QStringLiteral("✕");
+    return s.status == StepStatus::Ok ? QStringLiteral("%1/%2").arg(*s.cost).arg(s.total)
+                                      : QStringLiteral("%1✕").arg(*s.cost);
+}
+} // namespace
+
+PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &params) const
+{
+    PathDrawing d;
+    const QList<Hex> hexes = m_session->pathHexes();
+    if (hexes.isEmpty() || m_session->destinationRule())
+        return d;
+    const QList<PlannedStep> &steps = m_session->result().steps;
+    const double size = params.hexSize();
+    d.lineWidth = std::max(2.0, size * 0.15);
+    // The line follows the plan's own hexes (the orders from the start), so that it reaches
+    // every clicked waypoint even past the point where the unit has to stop.
+    qsizetype made = 0;
+    while (made < steps.size() && steps[made].status == StepStatus::Ok)
+        ++made;
+    for (qsizetype i = 0; i < hexes.size(); ++i) {
+        const QPointF c = params.centre(hexes[i]);
+        if (i <= made)
+            d.executed << c;
+        if (i >= made)
+            d.notExecuted << c;
+    }
+    if (d.notExecuted.size() < 2)
+        d.notExecuted.clear();
+    // A marker where each turn ends: after the last step made in it.
+    const double markerSize = std::clamp(size * 0.55, 10.0, 22.0);
+    for (qsizetype i = 0; i < made && i + 1 < hexes.size(); ++i) {
+        const bool turnEnds = i + 1 < steps.size() && steps[i + 1].turn != steps[i].turn;
+        if (turnEnds) {
+            const QPointF c = params.centre(hexes[i + 1]);
+            d.turnEnds.append({QRectF(c.x() - markerSize / 2, c.y() - markerSize / 2, markerSize, markerSize), steps[i].turn});
+        }
+    }
+    if (size < 8)
+        return d; // no room for text: the line and markers only
+    // One label per hex: a hex entered twice (a route doubling back, a rest) lists both steps.
+    QList<Hex> labelHexes;
+    QList<QStringList> texts;
+    QList<bool> failed;
+    for (qsizetype i = 0; i < steps.size() && i + 1 < hexes.size(); ++i) {
+        const Hex h = hexes[i + 1];
+        qsizetype k = labelHexes.indexOf(h);
+        if (k < 0) {
+            k = labelHexes.size();
+            labelHexes << h;
+            texts << QStringList();
+            failed << false;
+        }
+        texts[k] << stepLabel(steps[i]);
+        failed[k] = steps[i].status != StepStatus::Ok;
+    }
+    const QFontMetricsF fm(labelFont(size));
+    for (qsizetype k = 0; k < labelHexes.size(); ++k) {
+        PathLabel label;
+        label.text = texts[k].join(QStringLiteral(", "));
+        label.failed = failed[k];
+        label.anchor = params.centre(labelHexes[k]);
+        label.size = QSizeF(fm.horizontalAdvance(label.text) + fm.height() * 0.5, fm.height() * 1.1);
+        d.labels << label;
+    }
+    QList<QRectF> obstacles;
+    for (const PathDrawing::Marker &m : std::as_const(d.turnEnds))
+        obstacles << m.box;
+    placePathLabels(d.labels, {d.executed, d.notExecuted}, obstacles, size * 0.12 + d.lineWidth / 2);
+    return d;
+}
+
 void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
 {
     const auto start = m_session->start();
@@ -262,49 +390,50 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
     p.setPen(QPen(kPathOk, std::max(2.0, size * 0.12)));
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(params.centre(*start) + off, size * 0.55, size * 0.55);
-    // Waypoints (the hexes clicked, the end) ringed: the handles to drag (the cost label
-    // covers the centre, the ring shows around it).
+    // Waypoints (the hexes clicked, the end) ringed: the handles to drag.
     const QList<Hex> hexes = m_session->pathHexes();
     p.setBrush(QColor(255, 255, 255, 140));
     p.setPen(QPen(kPathOk, std::max(1.5, size * 0.08)));
     for (int pos : m_session->waypointPositions()) {
-        if (pos > 0)
+        if (pos > 0 && pos < hexes.size())
             p.drawEllipse(params.centre(hexes[pos]) + off, size * 0.45, size * 0.45);
     }
 
-    QFont font = p.font();
-    font.setPixelSize(std::clamp(int(size * 0.45), 7, 16));
-    font.setBold(true);
+    const PathDrawing d = pathDrawing(params);
+    p.setBrush(Qt::NoBrush);
+    // Under each line a light casing: the line stays visible on dark and light terrain alike.
+    const auto drawLine = [&](const QPolygonF &line, const QColor &colour, Qt::PenStyle style) {
+        if (line.size() < 2)
+            return;
+        const QPolygonF shifted = line.translated(off);
+        p.setPen(QPen(QColor(255, 255, 255, 170), d.lineWidth + 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPolyline(shifted);
+        p.setPen(QPen(colour, d.lineWidth, style, Qt::FlatCap, Qt::RoundJoin));
+        p.drawPolyline(shifted);
+    };
+    drawLine(d.executed, kPathOk, Qt::SolidLine);
+    // What cannot be made is dashed, not only red: it reads without colour too.
+    drawLine(d.notExecuted, kPathBad, Qt::DashLine);
+
+    QFont font = labelFont(size);
+    font.setPixelSize(std::max(7, int(std::min(d.turnEnds.isEmpty() ? 10.0 : d.turnEnds.first().box.height() * 0.7, 16.0))));
     p.setFont(font);
-    const PlanResult &r = m_session->result();
-    int turn = 1;
-    for (const PlannedStep &s : r.steps) {
-        const QPointF a = params.centre(s.from) + off;
-        const QPointF b = params.centre(s.to) + off;
-        const bool ok = s.status == StepStatus::Ok;
-        const QColor c = ok ? kPathOk : kPathBad;
-        if (s.from != s.to) {
-            QPen pen(c, std::max(2.0, size * 0.15), ok ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap);
-            p.setPen(pen);
-            p.drawLine(a, b);
-        }
-        if (ok && s.turn != turn) {
-            // A turn boundary: a ring on the hex where the new turn begins.
-            turn = s.turn;
-            p.setPen(QPen(QColor(255, 200, 0), std::max(2.0, size * 0.15)));
-            p.drawEllipse(a, size * 0.7, size * 0.7);
-        }
-        if (size < 8)
-            continue;
-        const QString text = s.cost ? (ok ? QStringLiteral("%1/%2").arg(*s.cost).arg(s.total)
-                                          : QStringLiteral("%1✕").arg(*s.cost))
-                                    : QStringLiteral("✕");
-        const QRectF box(b.x() - size, b.y() - size * 0.35, 2 * size, size * 0.7);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 210));
-        p.drawRoundedRect(box.adjusted(size * 0.15, 0, -size * 0.15, 0), 3, 3);
-        p.setPen(c);
-        p.drawText(box, Qt::AlignCenter, text);
+    for (const PathDrawing::Marker &m : d.turnEnds) {
+        // A turn's end: a dark disc with its number, ringed in yellow.
+        p.setPen(QPen(QColor(255, 200, 0), 2));
+        p.setBrush(QColor(30, 30, 30, 230));
+        p.drawEllipse(m.box.translated(off));
+        p.setPen(Qt::white);
+        p.drawText(m.box.translated(off), Qt::AlignCenter, QString::number(m.turn));
+    }
+    p.setFont(labelFont(size));
+    for (const PathLabel &l : d.labels) {
+        const QRectF box = l.box.translated(off);
+        p.setPen(QPen(l.failed ? kPathBad : kPathOk, 1));
+        p.setBrush(QColor(255, 255, 255, 225));
+        p.drawRoundedRect(box, 3, 3);
+        p.setPen(l.failed ? kPathBad : kPathOk);
+        p.drawText(box, Qt::AlignCenter, l.text);
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "movement/pathfinder.h"
+#include "pathlabels.h"
 #include "view/mapoverlay.h"
 
 #include <QPointer>
@@ -9,6 +10,7 @@
 namespace hexstride {
 
 class MapView;
+struct RenderParams;
 class PlannerSession;
 
 /// Draws the planner over the map: the plotted path with each step's cost and running total,
@@ -31,6 +33,27 @@ public:
     void setPreviewEnabled(bool enabled);
 
     void paint(QPainter &p, const MapView &view, const QRegion &dirty) const override;
+
+    /// The plotted path as drawn, in scene coordinates: the line through every hex of the plan
+    /// (solid while the steps can be made, dashed after), a marker where each turn ends, and
+    /// one label per hex with the cost and running total of each step that enters it.
+    struct PathDrawing
+    {
+        QPolygonF executed;
+        QPolygonF notExecuted; ///< starts where `executed` ends
+        struct Marker
+        {
+            QRectF box;
+            int turn = 0;
+        };
+        QList<Marker> turnEnds;
+        QList<PathLabel> labels;
+        double lineWidth = 2;
+    };
+    PathDrawing pathDrawing(const RenderParams &params) const;
+    /// The fill of a reach band (1 = what the MP left reach, `fractionLeft` of the allowance
+    /// left on arrival; 2.. = the turns after), shared with the legend.
+    static QColor reachColour(int band, double fractionLeft = 1.0);
 
 signals:
     void activeChanged(bool active);

@@ -1,5 +1,7 @@
 #include "plannersession.h"
 
+#include "commands/describedcommand.h"
+
 #include "mapdocument.h"
 #include "tools/editorcontext.h"
 #include "traceformat.h"
@@ -13,11 +15,11 @@ namespace hexstride {
 
 namespace {
 /// One plan edit: the plan before and after it.
-class PlanEditCommand : public QUndoCommand
+class PlanEditCommand : public DescribedCommand
 {
 public:
-    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, const QString &text, int mergeId)
-        : QUndoCommand(text)
+    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, Describe describe, int mergeId)
+        : DescribedCommand(std::move(describe))
         , m_session(session)
         , m_before(std::move(before))
         , m_after(std::move(after))
@@ -373,7 +375,7 @@ bool PlannerSession::moveWaypoint(const PlanState &base, int index, Hex h)
     return true;
 }
 
-void PlannerSession::recordEdit(const PlanState &before, const QString &text, int mergeId)
+void PlannerSession::recordEdit(const PlanState &before, const std::function<QString()> &text, int mergeId)
 {
     if (before != planState())
         m_undoStack->push(new PlanEditCommand(this, before, planState(), text, mergeId));
@@ -452,50 +454,77 @@ void PlannerSession::updateReach()
     m_reachLeft.clear();
     m_reachBand.clear();
     const auto end = pathEnd();
-    if (m_reachVisible && end && grid() && m_grid->contains(*end)) {
-        const auto cells = static_cast<std::size_t>(m_grid->cellCount());
-        m_reachLeft.assign(cells, -1);
-        m_reachBand.assign(cells, 0);
+    const auto model = this->model();
+    if (m_reachVisible && end && model && m_document->map().contains(*end)) {
+        const HexMap &map = m_document->map();
         // Unlimited movement: show one band as far as a long day's march would go.
         const int perTurn = m_result.budget < 0 ? 1000 : m_result.budget;
         const int left = m_result.budget < 0 ? perTurn : mpLeft();
-        const ReachArea later = m_finder->reachBands(*end, perTurn, kReachTurns);
+        // The window: every hex within perTurn × turns steps of the end. Its corner sits on an
+        // even column and row, so that window and map hexes differ by one axial translation.
+        const int radius = perTurn * kReachTurns + 1;
+        const Offset o = map.grid().toOffset(*end);
+        const int col0 = std::max(0, (o.col - radius) & ~1);
+        const int row0 = std::max(0, (o.row - radius) & ~1);
+        const int cols = std::min(map.width(), o.col + radius + 1) - col0;
+        const int rows = std::min(map.height(), o.row + radius + 1) - row0;
+        m_reachOrigin = {col0, row0};
+        m_reachShape = MapShape{cols, rows, map.grid(), map.shape().labels};
+        m_reachDelta = map.grid().toHex({col0, row0}) - map.grid().toHex({0, 0});
+        const Hex delta = m_reachDelta;
+        const CostGrid window(m_reachShape, [&](Hex h, Direction d) { return model->cost(map, h + delta, d); });
+        Pathfinder finder(window);
+        m_reachLeft.assign(std::size_t(cols) * std::size_t(rows), -1);
+        m_reachBand.assign(std::size_t(cols) * std::size_t(rows), 0);
+        const auto index = [&](Hex windowHex) {
+            const Offset w = m_reachShape.grid.toOffset(windowHex);
+            return std::size_t(w.row) * std::size_t(cols) + std::size_t(w.col);
+        };
+        const ReachArea later = finder.reachBands(*end - delta, perTurn, kReachTurns);
         for (const ReachedHex &r : later.hexes)
-            m_reachBand[static_cast<std::size_t>(m_grid->cellOf(r.hex))] = static_cast<std::uint8_t>(r.turn + 1);
-        const ReachArea now = m_finder->reach(*end, left);
+            m_reachBand[index(r.hex)] = static_cast<std::uint8_t>(r.turn + 1);
+        const ReachArea now = finder.reach(*end - delta, left);
         for (const ReachedHex &r : now.hexes) {
-            const auto cell = static_cast<std::size_t>(m_grid->cellOf(r.hex));
-            m_reachBand[cell] = 1;
-            m_reachLeft[cell] = static_cast<std::int16_t>(left - r.cost);
+            m_reachBand[index(r.hex)] = 1;
+            m_reachLeft[index(r.hex)] = static_cast<std::int16_t>(left - r.cost);
         }
     }
     emit reachChanged();
 }
 
+int PlannerSession::reachIndex(Hex h) const
+{
+    if (m_reachBand.empty() || !m_document)
+        return -1;
+    const Offset o = m_document->map().grid().toOffset(h);
+    const int col = o.col - m_reachOrigin.col;
+    const int row = o.row - m_reachOrigin.row;
+    if (col < 0 || row < 0 || col >= m_reachShape.width || row >= m_reachShape.height)
+        return -1;
+    return row * m_reachShape.width + col;
+}
+
 int PlannerSession::reachBand(Hex h) const
 {
-    if (m_reachBand.empty() || !m_grid)
-        return 0;
-    const int cell = m_grid->cellOf(h);
-    return cell < 0 ? 0 : m_reachBand[static_cast<std::size_t>(cell)];
+    const int i = reachIndex(h);
+    return i < 0 ? 0 : m_reachBand[static_cast<std::size_t>(i)];
 }
 
 int PlannerSession::reachMpLeft(Hex h) const
 {
-    if (m_reachLeft.empty() || !m_grid)
-        return -1;
-    const int cell = m_grid->cellOf(h);
-    return cell < 0 ? -1 : m_reachLeft[static_cast<std::size_t>(cell)];
+    const int i = reachIndex(h);
+    return i < 0 ? -1 : m_reachLeft[static_cast<std::size_t>(i)];
 }
 
 QList<Hex> PlannerSession::reachedNow() const
 {
     QList<Hex> hexes;
-    if (!m_grid)
-        return hexes;
-    for (std::size_t cell = 0; cell < m_reachBand.size(); ++cell) {
-        if (m_reachBand[cell] == 1)
-            hexes << m_grid->hexOf(static_cast<int>(cell));
+    for (std::size_t i = 0; i < m_reachBand.size(); ++i) {
+        if (m_reachBand[i] == 1) {
+            const int col = int(i % std::size_t(m_reachShape.width)) + m_reachOrigin.col;
+            const int row = int(i / std::size_t(m_reachShape.width)) + m_reachOrigin.row;
+            hexes << m_document->map().grid().toHex({col, row});
+        }
     }
     return hexes;
 }

@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -84,7 +85,8 @@ public:
     /// Records the change from `before` to the current plan as one undo step named `text`
     /// (nothing when the plan did not change). Consecutive edits with the same mergeId (not -1)
     /// become one step.
-    void recordEdit(const PlanState &before, const QString &text, int mergeId = -1);
+    /// `text` is said again after a language switch (see DescribedCommand).
+    void recordEdit(const PlanState &before, const std::function<QString()> &text, int mergeId = -1);
     static constexpr int kTypingMergeId = 1;
 
     /// The start, then the hex each order leads to (a hold repeats the hex).
@@ -184,8 +186,15 @@ private:
     QList<ContestedHex> m_contested;
     std::optional<quint32> m_diceSeed;
     bool m_reachVisible = false;
-    std::vector<std::int16_t> m_reachLeft; ///< per grid cell, -1 = not in band 1
-    std::vector<std::uint8_t> m_reachBand; ///< per grid cell, 0 = not reached
+    /// The reach is computed in a window of the map around the path's end, as large as the
+    /// MP of all bands can go (every step costs at least 1), not over the whole map: a plan
+    /// change on a huge map costs what the budget reaches. Indexed row by row in the window.
+    int reachIndex(Hex h) const;
+    Offset m_reachOrigin;  ///< the window's top-left offset on the map (even column and row)
+    MapShape m_reachShape; ///< the window as a map of its own
+    Hex m_reachDelta;      ///< map hex = window hex + delta
+    std::vector<std::int16_t> m_reachLeft; ///< per window hex, -1 = not in band 1
+    std::vector<std::uint8_t> m_reachBand; ///< per window hex, 0 = not reached
 };
 
 } // namespace hexstride

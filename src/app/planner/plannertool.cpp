@@ -3,6 +3,9 @@
 #include "planneroverlay.h"
 #include "plannersession.h"
 #include "traceformat.h"
+#include "mapdocument.h"
+#include "movement/orderparser.h"
+#include "tools/editorcontext.h"
 #include "view/mapview.h"
 
 #include <QKeyEvent>
@@ -21,6 +24,11 @@ PlannerTool::PlannerTool(EditorContext *context, PlannerSession *session, Planne
     view->installEventFilter(this);
     view->viewport()->installEventFilter(this);
     connect(view, &MapView::toolChanged, this, [this](AbstractTool *t) { m_overlay->setActive(t == this); });
+    // A new profile, ruleset or map changes what the hovered hex costs: explain it again.
+    connect(session, &PlannerSession::planChanged, this, [this] {
+        if (m_explained && isActive())
+            explainHover(m_explained);
+    });
 }
 
 QString PlannerTool::name() const
@@ -31,7 +39,8 @@ QString PlannerTool::name() const
 QString PlannerTool::toolTip() const
 {
     return tr("Click a unit or the start hex, then hexes to plot a path; drag a waypoint to re-route. "
-              "Backspace or right click: remove the last step; H: rest; R: reach; Esc: clear; "
+              "Keys: Enter starts at the selected hex, 7 8 9 4 6 1 2 3 add a step in that direction, "
+              "Backspace or right click removes the last step, H rests, R shows the reach, Esc clears; "
               "Ctrl+click: new start.");
 }
 
@@ -65,7 +74,7 @@ void PlannerTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
     if (e->button() == Qt::RightButton) {
         const PlanState before = m_session->planState();
         m_session->removeLast();
-        m_session->recordEdit(before, tr("Remove Step"));
+        m_session->recordEdit(before, [] { return tr("Remove Step"); });
         return;
     }
     if (e->button() != Qt::LeftButton || !view->document()->map().contains(h))
@@ -131,10 +140,10 @@ void PlannerTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
         m_drag.reset();
         m_overlay->setPreviewEnabled(true);
         if (drag.moved) {
-            m_session->recordEdit(drag.before, tr("Move Waypoint"));
+            m_session->recordEdit(drag.before, [] { return tr("Move Waypoint"); });
         } else {
             m_session->appendHex(drag.pressed);
-            m_session->recordEdit(drag.before, tr("Add Step"));
+            m_session->recordEdit(drag.before, [] { return tr("Add Step"); });
         }
         const Hex h = view->params().hexAt(scene);
         const std::optional<Hex> hovered = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
@@ -145,7 +154,7 @@ void PlannerTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
     if (m_pressBefore) {
         const PlanState before = *m_pressBefore;
         m_pressBefore.reset();
-        m_session->recordEdit(before, tr("Plot Path"));
+        m_session->recordEdit(before, [] { return tr("Plot Path"); });
     }
 }
 
@@ -163,64 +172,120 @@ void PlannerTool::updateCursor(std::optional<Hex> hovered)
 void PlannerTool::mouseLeft(MapView *)
 {
     m_lastHovered.reset();
+    m_explained.reset();
     m_overlay->setHovered(std::nullopt);
-    emit hoverExplanation({});
+    emit hoverExplanation(std::nullopt, {});
 }
 
 void PlannerTool::explainHover(std::optional<Hex> h)
 {
-    if (!h) {
-        emit hoverExplanation({});
-        return;
-    }
+    m_explained = h;
+    const QString text = h ? hoverText(*h) : QString();
+    emit hoverExplanation(text.isEmpty() ? std::nullopt : h, text);
+}
+
+QString PlannerTool::hoverText(Hex h) const
+{
     // A contested hex: who gets it and why.
-    if (const ContestedHex *c = m_session->contestAt(*h)) {
-        emit hoverExplanation(c->periodLabel + QStringLiteral(": ") + c->explanation);
-        return;
-    }
+    if (const ContestedHex *c = m_session->contestAt(h))
+        return c->periodLabel + QStringLiteral(": ") + c->explanation;
     // A step of the path: its evaluated explanation; a neighbour of the end: the step there.
     const PlanResult &r = m_session->result();
     for (const PlannedStep &s : r.steps) {
-        if (s.to == *h && s.from != s.to) {
-            emit hoverExplanation(stepExplanation(s.explain, s.reason, PlannerSession::language()));
-            return;
-        }
+        if (s.to == h && s.from != s.to)
+            return stepExplanation(s.explain, s.reason, PlannerSession::language());
     }
     if (m_session->destinationRule()) {
-        const DestinationCheck c = m_session->checkDestinationTo(*h);
-        emit hoverExplanation(c.allowed ? c.rule->label.in(PlannerSession::language())
-                                        : tr("Not allowed: %1").arg(c.reason));
-        return;
+        const DestinationCheck c = m_session->checkDestinationTo(h);
+        return c.allowed ? c.rule->label.in(PlannerSession::language()) : tr("Not allowed: %1").arg(c.reason);
     }
-    const auto end = m_session->pathEnd();
-    if (end) {
-        const Direction d = directionTo(*end, *h);
-        if (d >= 0) {
-            emit hoverExplanation(m_session->explainStep(*end, d));
-            return;
-        }
+    if (const auto end = m_session->pathEnd()) {
+        const Direction d = directionTo(*end, h);
+        if (d >= 0)
+            return m_session->explainStep(*end, d);
     }
-    emit hoverExplanation({});
+    return {};
+}
+
+namespace {
+/// The keypad's compass: 7 8 9 / 4 · 6 / 1 2 3 (digits of the top row too), in the game's
+/// order notation; a direction the map's orientation lacks (north on pointy-top hexes) is
+/// refused by the order parser.
+QString compassOfKey(int key)
+{
+    switch (key) {
+    case Qt::Key_7: return QStringLiteral("nw");
+    case Qt::Key_8: return QStringLiteral("n");
+    case Qt::Key_9: return QStringLiteral("ne");
+    case Qt::Key_4: return QStringLiteral("w");
+    case Qt::Key_6: return QStringLiteral("e");
+    case Qt::Key_1: return QStringLiteral("sw");
+    case Qt::Key_2: return QStringLiteral("s");
+    case Qt::Key_3: return QStringLiteral("se");
+    default: return {};
+    }
+}
+} // namespace
+
+QList<QPair<QString, QString>> PlannerTool::keyHelp()
+{
+    return {{tr("Enter"), tr("Start the plan at the selected hex (or the hex in the middle of the view)")},
+            {tr("7 8 9 4 6 1 2 3 (keypad too)"), tr("Add a step north-west, north, north-east, west, east, south-west, south, south-east")},
+            {tr("H"), tr("Add a rest (a turn spent in place)")},
+            {tr("Backspace"), tr("Remove the last step")},
+            {tr("R"), tr("Show or hide the reach")},
+            {tr("Esc"), tr("Clear the plan")},
+            {tr("Ctrl+click"), tr("Start a new plan elsewhere")}};
+}
+
+bool PlannerTool::isPlannerKey(int key)
+{
+    return key == Qt::Key_Backspace || key == Qt::Key_H || key == Qt::Key_R || key == Qt::Key_Escape
+        || key == Qt::Key_Return || key == Qt::Key_Enter || !compassOfKey(key).isEmpty();
 }
 
 bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
 {
     const PlanState before = m_session->planState();
+    if (const QString compass = compassOfKey(key); !compass.isEmpty()) {
+        const auto end = m_session->pathEnd();
+        const MapDocument *doc = m_view ? m_view->document() : nullptr;
+        if (!end || !doc)
+            return true;
+        const ParsedOrders p = parseOrders(compass, doc->map().grid().orientation, {});
+        if (!p.error.isEmpty() || p.tokens.isEmpty() || p.tokens.first().direction < 0) {
+            emit hoverExplanation(std::nullopt, {});
+            return true;
+        }
+        m_session->appendHex(neighbour(*end, p.tokens.first().direction));
+        m_session->recordEdit(before, [] { return tr("Add Step"); });
+        return true;
+    }
     switch (key) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter: {
+        if (!m_view || !m_view->document())
+            return true;
+        const QList<Hex> selection = context()->selection();
+        const Hex h = selection.isEmpty() ? m_view->params().hexAt(m_view->visibleSceneRect().center()) : selection.first();
+        m_session->setStart(h);
+        m_session->recordEdit(before, [] { return tr("Plot Path"); });
+        return true;
+    }
     case Qt::Key_Backspace:
         m_session->removeLast();
-        m_session->recordEdit(before, tr("Remove Step"));
+        m_session->recordEdit(before, [] { return tr("Remove Step"); });
         return true;
     case Qt::Key_H:
         m_session->appendHold();
-        m_session->recordEdit(before, tr("Add Rest"));
+        m_session->recordEdit(before, [] { return tr("Add Rest"); });
         return true;
     case Qt::Key_R:
         m_session->setReachVisible(!m_session->reachVisible());
         return true;
     case Qt::Key_Escape:
         m_session->clear();
-        m_session->recordEdit(before, tr("Clear Plan"));
+        m_session->recordEdit(before, [] { return tr("Clear Plan"); });
         return true;
     default:
         return false;
@@ -233,8 +298,7 @@ bool PlannerTool::eventFilter(QObject *watched, QEvent *event)
         if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
             auto *k = static_cast<QKeyEvent *>(event);
             const int key = k->key();
-            const bool mine = (key == Qt::Key_Backspace || key == Qt::Key_H || key == Qt::Key_R || key == Qt::Key_Escape)
-                              && !(k->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+            const bool mine = isPlannerKey(key) && !(k->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
             if (mine) {
                 // Our keys win over the window's shortcuts (R is also the rectangle selection).
                 if (event->type() == QEvent::ShortcutOverride) {

@@ -39,10 +39,14 @@ public:
 
     /// Handles the planner's keys; true when used.
     bool handleKey(int key, Qt::KeyboardModifiers modifiers);
+    static bool isPlannerKey(int key);
+    /// The planner's keys and what they do, for Help ▸ Keyboard Shortcuts.
+    static QList<QPair<QString, QString>> keyHelp();
 
 signals:
-    /// The explanation under the cursor changed (empty when none).
-    void hoverExplanation(const QString &text);
+    /// The explanation of the hex under the cursor changed; no hex (and no text) when the
+    /// cursor left the map or explains nothing.
+    void hoverExplanation(std::optional<Hex> hex, const QString &text);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -50,6 +54,7 @@ protected:
 private:
     bool isActive() const;
     void explainHover(std::optional<Hex> h);
+    QString hoverText(Hex h) const;
     void updateCursor(std::optional<Hex> hovered);
 
     /// A waypoint being dragged: the plan when it was pressed, which waypoint, where it is now.
@@ -64,6 +69,8 @@ private:
     std::optional<WaypointDrag> m_drag;
     /// The hex under the cursor at the last move: moves within a hex change nothing.
     std::optional<Hex> m_lastHovered;
+    /// The hex last explained (a hover or a press): explained again when the plan changes.
+    std::optional<Hex> m_explained;
     bool m_lastMoveHadButton = false;
     /// The plan when the current press began: the gesture becomes one undo step on release.
     std::optional<PlanState> m_pressBefore;

@@ -1,6 +1,7 @@
 #include "planstepsmodel.h"
 
 #include "commands/changeplanscommand.h"
+#include "hex/orientation.h"
 #include "mapdocument.h"
 #include "plannersession.h"
 #include "traceformat.h"
@@ -11,27 +12,12 @@
 namespace hexstride {
 
 namespace {
-/// The direction's name in the UI language; the game's token when it is not a direction.
-QString directionLabel(const QString &token)
+/// The direction in the UI language's compass notation ("ne", «св»), short so that the
+/// column stays narrow; the game's token when it is not a direction (a rest).
+QString directionLabel(const QString &token, Orientation orientation)
 {
-    const QString t = token.toLower();
-    if (t == QLatin1String("n"))
-        return PlanStepsModel::tr("north");
-    if (t == QLatin1String("ne"))
-        return PlanStepsModel::tr("north-east");
-    if (t == QLatin1String("e"))
-        return PlanStepsModel::tr("east");
-    if (t == QLatin1String("se"))
-        return PlanStepsModel::tr("south-east");
-    if (t == QLatin1String("s"))
-        return PlanStepsModel::tr("south");
-    if (t == QLatin1String("sw"))
-        return PlanStepsModel::tr("south-west");
-    if (t == QLatin1String("w"))
-        return PlanStepsModel::tr("west");
-    if (t == QLatin1String("nw"))
-        return PlanStepsModel::tr("north-west");
-    return token;
+    const std::optional<Direction> d = parseDirection(orientation, token);
+    return d ? localizedDirectionName(orientation, *d) : token;
 }
 
 QString statusText(StepStatus s)
@@ -88,9 +74,11 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
             return m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty()
                        ? s.order
                        : m_session->rules()->ruleset().turns.holdLabel.in(lang);
-        return directionLabel(s.order);
+        return directionLabel(s.order, m_session->document() ? m_session->document()->map().grid().orientation
+                                                             : Orientation::PointyTop);
     case HexColumn:
-        return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to) : tr("off the map");
+        // Off the map: a dash (the explanation says why); a short column keeps the map wide.
+        return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to) : QStringLiteral("—");
     case Cost:
         return s.cost ? QVariant(*s.cost) : QVariant(QStringLiteral("—"));
     case Total:
@@ -105,11 +93,8 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         }
         return s.turn;
     case Status:
-        // A step not executed says so in its reason already.
-        if (s.reason && s.status == StepStatus::NotExecuted)
-            return formatTraceItem(*s.reason, lang);
-        if (s.reason)
-            return tr("%1: %2").arg(statusText(s.status), formatTraceItem(*s.reason, lang));
+        // The word only: the reason is in the tool tip and under "Why this cost", so that the
+        // column has a fixed width and never cuts its text.
         return statusText(s.status);
     case CompareCost:
         if (!other)
@@ -122,6 +107,34 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QStringList PlanStepsModel::possibleTexts(int column) const
+{
+    QStringList texts{headerData(column, Qt::Horizontal).toString()};
+    switch (column) {
+    case Order:
+        for (const Orientation o : {Orientation::PointyTop, Orientation::FlatTop}) {
+            for (Direction d = 0; d < kDirectionCount; ++d)
+                texts << localizedDirectionName(o, d);
+        }
+        if (m_session->rules())
+            texts << m_session->rules()->ruleset().turns.holdLabel.in(PlannerSession::language());
+        break;
+    case HexColumn:
+        if (m_session->document() && m_session->document()->map().width() > 0 && m_session->document()->map().height() > 0) {
+            const HexMap &map = m_session->document()->map();
+            texts << map.label(map.grid().toHex({map.width() - 1, map.height() - 1}));
+        }
+        break;
+    case Status:
+        for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient, StepStatus::NotExecuted})
+            texts << statusText(s);
+        break;
+    default:
+        texts << QStringLiteral("+999"); // costs, totals and turns
+    }
+    return texts;
 }
 
 QVariant PlanStepsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -221,7 +234,7 @@ void PlansModel::savePlan(const QString &name)
     }
     if (!replaced)
         plans << plan;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Save Plan “%1”").arg(plan.name)));
+    d->undoStack()->push(new ChangePlansCommand(d, plans, [name = plan.name] { return tr("Save Plan “%1”").arg(name); }));
 }
 
 void PlansModel::deletePlan(int row)
@@ -231,7 +244,7 @@ void PlansModel::deletePlan(int row)
         return;
     QList<MovementPlan> plans = d->map().plans();
     const QString name = plans.takeAt(row).name;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Delete Plan “%1”").arg(name)));
+    d->undoStack()->push(new ChangePlansCommand(d, plans, [name] { return tr("Delete Plan “%1”").arg(name); }));
 }
 
 void PlansModel::renamePlan(int row, const QString &name)
@@ -242,7 +255,7 @@ void PlansModel::renamePlan(int row, const QString &name)
     QList<MovementPlan> plans = d->map().plans();
     const QString old = plans[row].name;
     plans[row].name = name;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, tr("Rename Plan “%1” to “%2”").arg(old, name)));
+    d->undoStack()->push(new ChangePlansCommand(d, plans, [old, name] { return tr("Rename Plan “%1” to “%2”").arg(old, name); }));
 }
 
 void PlansModel::activatePlan(int row)

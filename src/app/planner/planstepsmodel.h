@@ -23,6 +23,9 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    /// Every text the column can show (its header included): the table is sized from these
+    /// once, not from the rows of the moment, so plotting never changes its width.
+    QStringList possibleTexts(int column) const;
 
 private:
     PlannerSession *m_session;

@@ -29,7 +29,8 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     m_units->setObjectName(QStringLiteral("unitCombo"));
     top->addRow(m_unitTitle, m_units);
     m_sideTitle = new QLabel(w);
-    m_side = new QLineEdit(w);
+    m_side = new QComboBox(w);
+    m_side->setObjectName(QStringLiteral("sideCombo"));
     top->addRow(m_sideTitle, m_side);
     layout->addLayout(top);
     m_formHost = new QWidget(w);
@@ -57,7 +58,7 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     });
     connect(session, &PlannerSession::profileChanged, this, &UnitDock::showProfile);
     connect(m_units, &QComboBox::activated, this, [this](int i) { m_session->selectUnit(i - 1); });
-    connect(m_side, &QLineEdit::textEdited, this, [this](const QString &s) { m_session->setSide(s); });
+    connect(m_side, &QComboBox::activated, this, [this](int i) { m_session->setSide(m_side->itemData(i).toString()); });
     connect(m_apply, &QPushButton::clicked, this, &UnitDock::applyToUnit);
     connect(m_compare, &QPushButton::toggled, this, &UnitDock::setComparing);
     retranslateUi();
@@ -131,7 +132,7 @@ void UnitDock::refreshUnits()
 {
     m_updating = true;
     m_units->clear();
-    m_units->addItem(tr("(none: set the profile here)"));
+    m_units->addItem(tr("A new army at the start hex"));
     if (MapDocument *d = m_session->document()) {
         for (const MapUnit &u : d->map().units())
             m_units->addItem(u.side.isEmpty() ? u.name : tr("%1 (%2)").arg(u.name, u.side));
@@ -144,6 +145,26 @@ void UnitDock::refreshUnits()
     showProfile();
 }
 
+void UnitDock::refreshSides()
+{
+    // The sides of the map's units, and the session's own when a stored plan names another.
+    QStringList sides;
+    if (MapDocument *d = m_session->document()) {
+        for (const MapUnit &u : d->map().units()) {
+            if (!u.side.isEmpty() && !sides.contains(u.side))
+                sides << u.side;
+        }
+    }
+    if (!m_session->side().isEmpty() && !sides.contains(m_session->side()))
+        sides << m_session->side();
+    sides.sort(Qt::CaseInsensitive);
+    m_side->clear();
+    m_side->addItem(tr("(no side)"), QString());
+    for (const QString &side : std::as_const(sides))
+        m_side->addItem(side, side);
+    m_side->setCurrentIndex(std::max(0, m_side->findData(m_session->side())));
+}
+
 void UnitDock::showProfile()
 {
     m_updating = true;
@@ -154,7 +175,7 @@ void UnitDock::showProfile()
         else if (auto *combo = qobject_cast<QComboBox *>(widget))
             combo->setCurrentIndex(combo->findData(p.value(id)));
     }
-    m_side->setText(m_session->side());
+    refreshSides();
     int unitRow = 0;
     if (MapDocument *d = m_session->document()) {
         const QList<MapUnit> &units = d->map().units();
@@ -217,7 +238,7 @@ void UnitDock::applyToUnit()
     QList<MapUnit> units = d->map().units();
     units[row].profile = m_session->profile();
     units[row].side = m_session->side();
-    d->undoStack()->push(new ChangeUnitsCommand(d, units, tr("Edit Unit “%1”").arg(units[row].name)));
+    d->undoStack()->push(new ChangeUnitsCommand(d, units, [name = units[row].name] { return tr("Edit Unit “%1”").arg(name); }));
 }
 
 } // namespace hexstride

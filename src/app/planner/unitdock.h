@@ -26,6 +26,8 @@ public:
     UnitDock(PlannerSession *session, QWidget *parent = nullptr);
 
     QComboBox *unitCombo() const { return m_units; }
+    /// The moving unit's side, one of the sides of the map's units (or none).
+    QComboBox *sideCombo() const { return m_side; }
     /// The control of an option (a QCheckBox or a QComboBox), for tests.
     QWidget *optionWidget(const QString &optionId) const;
     /// Writes the profile and side into the selected map unit (an undo command).
@@ -41,6 +43,7 @@ private:
     void retranslateUi();
     void rebuildForm();
     void refreshUnits();
+    void refreshSides();
     void showProfile();
     void readForm();
     QString profileSummary(const UnitProfile &profile) const;
@@ -49,7 +52,7 @@ private:
     QLabel *m_unitTitle;
     QComboBox *m_units;
     QLabel *m_sideTitle;
-    QLineEdit *m_side;
+    QComboBox *m_side;
     QWidget *m_formHost;
     QFormLayout *m_form;
     QLabel *m_problem;

@@ -77,7 +77,7 @@ void LabelTool::addObject(MapView *view, Hex h)
         return;
     QList<MapLabel> labels = doc->map().labels();
     labels.append(dialog.label());
-    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Add Label")));
+    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, [] { return tr("Add Label"); }));
 }
 
 void LabelTool::editObject(MapView *view, int index)
@@ -91,21 +91,21 @@ void LabelTool::editObject(MapView *view, int index)
         labels.removeAt(index);
     else
         labels[index] = dialog.label();
-    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Edit Label")));
+    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, [] { return tr("Edit Label"); }));
 }
 
 void LabelTool::moveObject(MapDocument *doc, int index, Hex to)
 {
     QList<MapLabel> labels = doc->map().labels();
     labels[index].hex = to;
-    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Move Label")));
+    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, [] { return tr("Move Label"); }));
 }
 
 void LabelTool::deleteObject(MapDocument *doc, int index)
 {
     QList<MapLabel> labels = doc->map().labels();
     labels.removeAt(index);
-    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, tr("Delete Label")));
+    doc->undoStack()->push(new ChangeLabelsCommand(doc, labels, [] { return tr("Delete Label"); }));
 }
 
 QIcon UnitTool::icon() const
@@ -162,7 +162,7 @@ void UnitTool::addObject(MapView *view, Hex h)
     if (!editUnit(view, unit, tr("New Unit")))
         return;
     units.append(unit);
-    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Place Unit")));
+    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Place Unit"); }));
 }
 
 void UnitTool::editObject(MapView *view, int index)
@@ -170,21 +170,21 @@ void UnitTool::editObject(MapView *view, int index)
     MapDocument *doc = view->document();
     QList<MapUnit> units = doc->map().units();
     if (editUnit(view, units[index], tr("Edit Unit")) && units[index] != doc->map().units().at(index))
-        doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Edit Unit")));
+        doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Edit Unit"); }));
 }
 
 void UnitTool::moveObject(MapDocument *doc, int index, Hex to)
 {
     QList<MapUnit> units = doc->map().units();
     units[index].hex = to;
-    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Move Unit")));
+    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Move Unit"); }));
 }
 
 void UnitTool::deleteObject(MapDocument *doc, int index)
 {
     QList<MapUnit> units = doc->map().units();
     units.removeAt(index);
-    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, tr("Delete Unit")));
+    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Delete Unit"); }));
 }
 
 } // namespace hexstride

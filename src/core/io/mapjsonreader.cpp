@@ -304,6 +304,12 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
             return false;
         map.plans().append(MovementPlan{*name, *unit, *start, *orders, profileFromJson(*profile)});
     }
+    if (root.contains(QStringLiteral("reviewedProblems"))) {
+        const auto reviewed = f.stringList(root, QString(), QStringLiteral("reviewedProblems"));
+        if (!f.ok())
+            return false;
+        map.reviewedProblems() = *reviewed;
+    }
     return readOneSidedNotes(f, root, map);
 }
 } // namespace

@@ -118,6 +118,11 @@ public:
     QList<OneSidedFeatureNote> &oneSidedNotes() { return m_oneSidedNotes; }
     const QList<OneSidedFeatureNote> &oneSidedNotes() const { return m_oneSidedNotes; }
 
+    /// Map-check problems the referee has looked at and keeps (problemKey() of each): they
+    /// are listed as reviewed instead of open.
+    QStringList &reviewedProblems() { return m_reviewedProblems; }
+    const QStringList &reviewedProblems() const { return m_reviewedProblems; }
+
     /// Bytes held by the dense layers (sparse extras not counted).
     std::size_t denseBytes() const;
     /// The same for a map of width × height, before making it (the New Map dialog's estimate).
@@ -154,6 +159,7 @@ private:
     QList<MapUnit> m_units;
     QList<MovementPlan> m_plans;
     QList<OneSidedFeatureNote> m_oneSidedNotes;
+    QStringList m_reviewedProblems;
 };
 
 /// True while a one-sided note still describes the map: its hex is on the map and its side

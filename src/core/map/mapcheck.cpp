@@ -56,7 +56,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
                            .arg(map.label(n.hex),
                                 options.edgeFeatureNames.value(map.edgeFeatureIds().id(n.feature),
                                                                map.edgeFeatureIds().id(n.feature)),
-                                directionName(map.grid().orientation, n.side))});
+                                localizedDirectionName(map.grid().orientation, n.side))});
     }
 
     std::vector<MapProblem> crossingProblems, roadProblems;
@@ -67,7 +67,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
             crossingProblems.push_back(
                 {MapProblemKind::CrossingWithoutRiver, place, e,
                  MapCheckText::tr("%1: a ford or bridge on the %2 side has no river")
-                     .arg(map.label(place), directionName(map.grid().orientation,
+                     .arg(map.label(place), localizedDirectionName(map.grid().orientation,
                                                           place == a ? e.dir : e.dir + 3))});
         }
         if ((m & roads) && (isWater(a) || isWater(b))) {
@@ -123,7 +123,21 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
                                .arg(map.label(where.first), id)});
         }
     }
+    for (MapProblem &p : out)
+        p.reviewed = map.reviewedProblems().contains(problemKey(map, p));
     return out;
+}
+
+QString problemKey(const HexMap &map, const MapProblem &problem)
+{
+    const Offset o = map.grid().toOffset(problem.hex);
+    QString key = QStringLiteral("%1 %2,%3").arg(problemKindId(problem.kind)).arg(o.col).arg(o.row);
+    if (problem.edge) {
+        const auto [a, b] = hexesOf(*problem.edge);
+        const Direction d = problem.hex == a ? problem.edge->dir : problem.edge->dir + 3;
+        key += QLatin1Char(' ') + directionName(map.grid().orientation, d);
+    }
+    return key;
 }
 
 QString problemKindId(MapProblemKind kind)

@@ -53,6 +53,7 @@ struct MapProblem
     Hex hex;
     std::optional<EdgeId> edge;
     QString message; ///< translated, names the hex by its label
+    bool reviewed = false; ///< its problemKey() is among the map's reviewed problems
 };
 
 /// Checks the map; problems are ordered by kind, then by row and column.
@@ -62,6 +63,9 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
 /// sides touching no other river side, no water and not the map's edge (a likely gap in a
 /// stroke); roads on sides the ruleset forbids crossing.
 void checkDrawing(const HexMap &map, const MapCheckOptions &options, std::vector<MapProblem> &out);
+/// What names a problem across checks and in the map file: the kind, the hex's column and row
+/// and, for a side, its game direction ("crossing-without-river 12,5 ne").
+QString problemKey(const HexMap &map, const MapProblem &problem);
 
 /// A stable id for a kind ("crossing-without-river", ...), e.g. for JSON output.
 QString problemKindId(MapProblemKind kind);

@@ -70,6 +70,10 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
     }
     if (losses)
         *losses = lost;
+    // Reviewed map-check problems are named by column and row: kept while they stay put (a new
+    // label scheme, a map grown to the right or bottom); after a shift the referee reviews again.
+    if (shiftCol == 0 && shiftRow == 0)
+        out.reviewedProblems() = map.reviewedProblems();
     return out;
 }
 

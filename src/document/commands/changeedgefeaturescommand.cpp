@@ -4,26 +4,27 @@ namespace hexstride {
 
 ChangeEdgeFeaturesCommand::ChangeEdgeFeaturesCommand(MapDocument *document, int strokeId,
                                                      Changes changes, EdgeStroke stroke)
-    : m_document(document)
+    : DescribedCommand({})
+    , m_document(document)
     , m_strokeId(strokeId)
     , m_changes(std::move(changes))
     , m_stroke(std::move(stroke))
 {
-    updateText();
+    setDescribe([this] { return describe(); });
 }
 
-void ChangeEdgeFeaturesCommand::updateText()
+QString ChangeEdgeFeaturesCommand::describe() const
 {
     // translate() with the context spelled out: lupdate loses the namespace in this function.
     const int sides = int(m_changes.changes().size());
     if (m_stroke.action == EdgeStroke::Draw)
-        setText(QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Draw %1 (%n side(s))", nullptr, sides).arg(m_stroke.feature));
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Draw %1 (%n side(s))", nullptr, sides).arg(m_stroke.feature);
     else if (m_stroke.action == EdgeStroke::Remove)
-        setText(QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Remove %1 (%n side(s))", nullptr, sides).arg(m_stroke.feature));
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Remove %1 (%n side(s))", nullptr, sides).arg(m_stroke.feature);
     else if (m_stroke.action == EdgeStroke::Erase)
-        setText(QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Erase Sides (%n side(s))", nullptr, sides));
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Erase Sides (%n side(s))", nullptr, sides);
     else
-        setText(QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Change Edge Features"));
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Change Edge Features");
 }
 
 bool ChangeEdgeFeaturesCommand::mergeWith(const QUndoCommand *other)
@@ -32,7 +33,7 @@ bool ChangeEdgeFeaturesCommand::mergeWith(const QUndoCommand *other)
     if (m_strokeId == 0 || o->m_strokeId != m_strokeId)
         return false;
     m_changes.merge(o->m_changes);
-    updateText();
+    retranslate();
     return true;
 }
 

@@ -4,7 +4,7 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
@@ -19,7 +19,7 @@ struct EdgeStroke
 /// Sets the feature masks of some hex-sides (rivers, roads, fords...). The commands of one
 /// drag share a stroke id and merge, so a river drawn edge after edge is one undo step, named
 /// with the number of sides it changed.
-class ChangeEdgeFeaturesCommand : public QUndoCommand
+class ChangeEdgeFeaturesCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeEdgeFeaturesCommand)
 public:
@@ -36,7 +36,7 @@ public:
 
 private:
     void apply(bool forward);
-    void updateText();
+    QString describe() const;
 
     MapDocument *m_document;
     int m_strokeId;

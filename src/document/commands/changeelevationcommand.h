@@ -12,7 +12,7 @@ class ChangeElevationCommand : public HexLayerCommand<std::int16_t>
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeElevationCommand)
 public:
     ChangeElevationCommand(MapDocument *document, int strokeId, Changes changes)
-        : HexLayerCommand(document, strokeId, std::move(changes), tr("Change Elevation"))
+        : HexLayerCommand(document, strokeId, std::move(changes), [] { return tr("Change Elevation"); })
     {}
     int id() const override { return ChangeElevationId; }
     bool mergeWith(const QUndoCommand *other) override { return mergeSameStroke(other); }

@@ -3,8 +3,8 @@
 namespace hexstride {
 
 ChangeLabelsCommand::ChangeLabelsCommand(MapDocument *document, QList<MapLabel> labels,
-                                         const QString &text)
-    : QUndoCommand(text.isEmpty() ? tr("Change Labels") : text)
+                                         Describe describe)
+    : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Labels"); })
     , m_document(document)
     , m_before(document->map().labels())
     , m_after(std::move(labels))

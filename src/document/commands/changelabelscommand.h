@@ -3,17 +3,17 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
 /// Replaces the map's labels (add, edit, move or delete: the text says which). Labels are few,
 /// so keeping both lists is simple and exact.
-class ChangeLabelsCommand : public QUndoCommand
+class ChangeLabelsCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeLabelsCommand)
 public:
-    ChangeLabelsCommand(MapDocument *document, QList<MapLabel> labels, const QString &text);
+    ChangeLabelsCommand(MapDocument *document, QList<MapLabel> labels, Describe describe = {});
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }

@@ -4,8 +4,8 @@
 
 namespace hexstride {
 
-ChangeMapPropertiesCommand::ChangeMapPropertiesCommand(MapDocument *document, MapProperties after)
-    : QUndoCommand(tr("Change Map Properties"))
+ChangeMapPropertiesCommand::ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, Describe describe)
+    : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Map Properties"); })
     , m_document(document)
     , m_before(MapProperties::of(document->map()))
     , m_after(std::move(after))
@@ -23,6 +23,7 @@ void ChangeMapPropertiesCommand::apply(const MapProperties &p)
     }
     map.setTitle(p.title);
     map.setRulesetId(p.rulesetId);
+    map.reviewedProblems() = p.reviewedProblems;
     m_document->announceProperties();
     if (relabel)
         m_document->announceReset();

@@ -3,7 +3,7 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
@@ -13,20 +13,23 @@ struct MapProperties
     QString title;
     QString rulesetId;
     LabelScheme labels = LabelScheme::ColRow;
+    /// Map-check problems marked as reviewed (HexMap::reviewedProblems()).
+    QStringList reviewedProblems;
 
     static MapProperties of(const HexMap &map)
     {
-        return {map.title(), map.rulesetId(), map.shape().labels};
+        return {map.title(), map.rulesetId(), map.shape().labels, map.reviewedProblems()};
     }
     friend bool operator==(const MapProperties &, const MapProperties &) = default;
 };
 
 /// Changes the title, ruleset and label scheme of the map.
-class ChangeMapPropertiesCommand : public QUndoCommand
+class ChangeMapPropertiesCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeMapPropertiesCommand)
 public:
-    ChangeMapPropertiesCommand(MapDocument *document, MapProperties after);
+    /// `describe`: the undo entry (none: "Change Map Properties").
+    ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, Describe describe = {});
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }

@@ -2,8 +2,8 @@
 
 namespace hexstride {
 
-ChangePlansCommand::ChangePlansCommand(MapDocument *document, QList<MovementPlan> plans, const QString &text)
-    : QUndoCommand(text.isEmpty() ? tr("Change Plans") : text)
+ChangePlansCommand::ChangePlansCommand(MapDocument *document, QList<MovementPlan> plans, Describe describe)
+    : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Plans"); })
     , m_document(document)
     , m_before(document->map().plans())
     , m_after(std::move(plans))

@@ -3,17 +3,17 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
 /// Replaces the map's named movement plans (save, rename or delete a plan: the text says
 /// which). Plans are few and small, so both lists are kept.
-class ChangePlansCommand : public QUndoCommand
+class ChangePlansCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangePlansCommand)
 public:
-    ChangePlansCommand(MapDocument *document, QList<MovementPlan> plans, const QString &text);
+    ChangePlansCommand(MapDocument *document, QList<MovementPlan> plans, Describe describe = {});
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }

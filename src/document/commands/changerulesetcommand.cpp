@@ -3,8 +3,8 @@
 namespace hexstride {
 
 ChangeRulesetCommand::ChangeRulesetCommand(MapDocument *document, std::shared_ptr<const Ruleset> after,
-                                           MapRulesetRef afterRef, const QString &text)
-    : QUndoCommand(text)
+                                           MapRulesetRef afterRef, Describe describe)
+    : DescribedCommand(std::move(describe))
     , m_document(document)
     , m_before(document->ruleset())
     , m_after(std::move(after))

@@ -3,8 +3,8 @@
 namespace hexstride {
 
 ChangeUnitsCommand::ChangeUnitsCommand(MapDocument *document, QList<MapUnit> units,
-                                         const QString &text)
-    : QUndoCommand(text.isEmpty() ? tr("Change Units") : text)
+                                         Describe describe)
+    : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Units"); })
     , m_document(document)
     , m_before(document->map().units())
     , m_after(std::move(units))

@@ -3,17 +3,17 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
 /// Replaces the map's units (place, edit, move or delete: the text says which). Units are few,
 /// so keeping both lists is simple and exact.
-class ChangeUnitsCommand : public QUndoCommand
+class ChangeUnitsCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeUnitsCommand)
 public:
-    ChangeUnitsCommand(MapDocument *document, QList<MapUnit> units, const QString &text);
+    ChangeUnitsCommand(MapDocument *document, QList<MapUnit> units, Describe describe = {});
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }

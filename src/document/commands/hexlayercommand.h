@@ -3,7 +3,7 @@
 #include "hexchanges.h"
 #include "mapdocument.h"
 
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
@@ -11,13 +11,13 @@ namespace hexstride {
 /// a set of hex index → before/after values, applied in one go, and merged with the next
 /// command of the same stroke. Concrete commands say which layer and which text.
 template<typename Value>
-class HexLayerCommand : public QUndoCommand
+class HexLayerCommand : public DescribedCommand
 {
 public:
     using Changes = LayerChanges<int, Value>;
 
-    HexLayerCommand(MapDocument *document, int strokeId, Changes changes, const QString &text)
-        : QUndoCommand(text)
+    HexLayerCommand(MapDocument *document, int strokeId, Changes changes, Describe describe)
+        : DescribedCommand(std::move(describe))
         , m_document(document)
         , m_strokeId(strokeId)
         , m_changes(std::move(changes))

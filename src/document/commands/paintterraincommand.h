@@ -12,7 +12,7 @@ class PaintTerrainCommand : public HexLayerCommand<std::uint8_t>
     Q_DECLARE_TR_FUNCTIONS(hexstride::PaintTerrainCommand)
 public:
     PaintTerrainCommand(MapDocument *document, int strokeId, Changes changes)
-        : HexLayerCommand(document, strokeId, std::move(changes), tr("Paint Terrain"))
+        : HexLayerCommand(document, strokeId, std::move(changes), [] { return tr("Paint Terrain"); })
     {}
     int id() const override { return PaintTerrainId; }
     bool mergeWith(const QUndoCommand *other) override { return mergeSameStroke(other); }

@@ -4,8 +4,8 @@
 
 namespace hexstride {
 
-ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, HexMap after, const QString &text)
-    : QUndoCommand(text)
+ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, HexMap after, Describe describe)
+    : DescribedCommand(std::move(describe))
     , m_document(document)
     , m_before(document->map())
     , m_after(std::move(after))
@@ -15,7 +15,8 @@ ReplaceMapCommand *ReplaceMapCommand::resize(MapDocument *document, int width, i
                                              int shiftCol, int shiftRow, std::uint8_t fill)
 {
     ResizeResult r = resizedMap(document->map(), width, height, shiftCol, shiftRow, fill);
-    return new ReplaceMapCommand(document, std::move(r.map), resizeText(r.losses));
+    const ReshapeLosses losses = r.losses;
+    return new ReplaceMapCommand(document, std::move(r.map), [losses] { return resizeText(losses); });
 }
 
 QString ReplaceMapCommand::resizeText(const ReshapeLosses &losses)

@@ -4,17 +4,17 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
+#include "describedcommand.h"
 
 namespace hexstride {
 
 /// Replaces the whole map (resize, change of layout): keeps both maps, since every layer may
 /// move. Views rebuild everything on mapReset().
-class ReplaceMapCommand : public QUndoCommand
+class ReplaceMapCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ReplaceMapCommand)
 public:
-    ReplaceMapCommand(MapDocument *document, HexMap after, const QString &text);
+    ReplaceMapCommand(MapDocument *document, HexMap after, Describe describe);
 
     /// Resizes the map to width × height, moving every hex by (shiftCol, shiftRow) and keeping
     /// every side (see resizedMap()); the text counts what fell off.

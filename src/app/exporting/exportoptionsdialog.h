@@ -1,0 +1,43 @@
+#pragma once
+
+#include "exporting/mapexporter.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace hexstride {
+
+/// What to export or print: the whole map or the visible area, a PNG's width, legend, title,
+/// hex numbers and (printing) a scale. Titled Export Options for every export format and Print Options for printing; every
+/// field has its label.
+class ExportOptionsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    enum class Purpose { Export, Print };
+    /// `pngWidth`: whether the width in pixels applies (a PNG export).
+    ExportOptionsDialog(Purpose purpose, bool pngWidth, QWidget *parent = nullptr);
+
+    /// Whether hex numbers are ticked at first (hexNumbersByDefault() of the map).
+    void setHexNumbers(bool on);
+
+    /// Fills the options chosen (the width is remembered for the next export).
+    void apply(ExportOptions &o) const;
+
+    /// `path` with the extension of the chosen file-dialog filter ("PNG image (*.png)") when it
+    /// has none of that filter's extensions: "export-test" becomes "export-test.png".
+    static QString withFilterExtension(const QString &path, const QString &filter);
+
+private:
+    QComboBox *m_area;
+    QSpinBox *m_width;
+    QCheckBox *m_legend;
+    QCheckBox *m_title;
+    QCheckBox *m_hexNumbers;
+    QComboBox *m_scale;
+};
+
+} // namespace hexstride
