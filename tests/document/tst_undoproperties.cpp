@@ -147,7 +147,7 @@ private slots:
                     plans[rng.bounded(int(plans.size()))].orders << (rng.bounded(2) ? "w" : "h");
                 else
                     plans.removeAt(rng.bounded(int(plans.size())));
-                stack->push(new ChangePlansCommand(&doc, plans, QStringLiteral("plans")));
+                stack->push(new ChangePlansCommand(&doc, plans, [] { return QStringLiteral("plans"); }));
                 ++planEdits;
                 break;
             }
