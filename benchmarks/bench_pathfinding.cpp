@@ -57,7 +57,8 @@ HexMap makeMap(unsigned seed)
 {
     std::mt19937 rng(seed);
     std::uniform_real_distribution<float> unit(0.f, 1.f);
-    const MapShape shape{kSide, kSide, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+    const MapShape shape{
+        kSide, kSide, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
     HexMap map(shape, QStringLiteral("bench"), {}, {}, {});
 
     // Terrain: coarse value noise, interpolated, with some per-hex jitter.
@@ -90,9 +91,7 @@ HexMap makeMap(unsigned seed)
         if (map.contains(h) && map.contains(neighbour(h, d)))
             map.setEdgeFeatures(edgeOf(h, d), FeatureMask(map.edgeFeatures(h, d) | bits));
     };
-    auto randomHex = [&] {
-        return shape.grid.toHex({int(rng() % kSide), int(rng() % kSide)});
-    };
+    auto randomHex = [&] { return shape.grid.toHex({int(rng() % kSide), int(rng() % kSide)}); };
     // Rivers run along hex sides: a meandering walk marks the two sides on its left, which
     // makes a watertight line. Major rivers get a ford or a bridge now and then.
     auto river = [&](int length, FeatureMask kind, int crossingEvery) {
@@ -204,7 +203,8 @@ void pqDijkstra(const Graphs &g, int source, std::vector<int> &dist)
         pq.pop();
         if (d != dist[static_cast<std::size_t>(v)])
             continue;
-        for (int e = g.first[static_cast<std::size_t>(v)]; e < g.first[static_cast<std::size_t>(v) + 1]; ++e) {
+        for (int e = g.first[static_cast<std::size_t>(v)];
+             e < g.first[static_cast<std::size_t>(v) + 1]; ++e) {
             const auto t = static_cast<std::size_t>(g.target[static_cast<std::size_t>(e)]);
             const int nd = d + g.weight[static_cast<std::size_t>(e)];
             if (nd < dist[t]) {
@@ -265,8 +265,7 @@ struct BoostReach
                 boost::make_iterator_property_map(dist.begin(), get(boost::vertex_index, g.boost)),
                 get(&EdgeWeight::w, g.boost), get(boost::vertex_index, g.boost), std::less<int>(),
                 boost::closed_plus<int>(INT_MAX), INT_MAX, 0, vis);
-        } catch (const StopSearch &) {
-        }
+        } catch (const StopSearch &) {}
     }
 };
 
@@ -302,12 +301,13 @@ int boostRoute(const Graphs &g, int from, int to, int minCost, std::vector<int> 
     vis.goal = Vertex(to);
     const auto index = get(boost::vertex_index, g.boost);
     try {
-        boost::astar_search(g.boost, Vertex(from), h,
-                            boost::visitor(vis)
-                                .distance_map(boost::make_iterator_property_map(dist.begin(), index))
-                                .rank_map(boost::make_iterator_property_map(rank.begin(), index))
-                                .predecessor_map(boost::make_iterator_property_map(pred.begin(), index))
-                                .weight_map(get(&EdgeWeight::w, g.boost)));
+        boost::astar_search(
+            g.boost, Vertex(from), h,
+            boost::visitor(vis)
+                .distance_map(boost::make_iterator_property_map(dist.begin(), index))
+                .rank_map(boost::make_iterator_property_map(rank.begin(), index))
+                .predecessor_map(boost::make_iterator_property_map(pred.begin(), index))
+                .weight_map(get(&EdgeWeight::w, g.boost)));
     } catch (const FoundGoal &) {
         return dist[static_cast<std::size_t>(to)];
     }
@@ -349,12 +349,12 @@ int main(int argc, char **argv)
 
     timer.restart();
     const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return stepCost(map, h, d); });
-    std::printf("CostGrid built in %.0f ms (%d cells, step costs %d..%d)\n", double(timer.elapsed()),
-                grid.cellCount(), grid.minStepCost(), grid.maxStepCost());
+    std::printf("CostGrid built in %.0f ms (%d cells, step costs %d..%d)\n",
+                double(timer.elapsed()), grid.cellCount(), grid.minStepCost(), grid.maxStepCost());
     timer.restart();
     const Graphs g = makeGraphs(map, grid);
-    std::printf("baseline graphs built in %.0f ms (%zu directed edges)\n\n", double(timer.elapsed()),
-                g.target.size());
+    std::printf("baseline graphs built in %.0f ms (%zu directed edges)\n\n",
+                double(timer.elapsed()), g.target.size());
     const int n = map.hexCount();
     Pathfinder finder(grid);
     std::mt19937 rng(7);
@@ -374,8 +374,9 @@ int main(int argc, char **argv)
             times.push_back(medianCpuMs(1, [&] { finder.costField(start, reused); }));
         }
         std::sort(times.begin(), times.end());
-        std::printf("our field: min %.2f ms, median %.2f ms (last: %d settled, %d pushed)\n", times.front(),
-                    times[times.size() / 2], finder.lastStats().settled, finder.lastStats().pushed);
+        std::printf("our field: min %.2f ms, median %.2f ms (last: %d settled, %d pushed)\n",
+                    times.front(), times[times.size() / 2], finder.lastStats().settled,
+                    finder.lastStats().pushed);
         return 0;
     }
 
@@ -408,7 +409,8 @@ int main(int argc, char **argv)
         std::size_t sink = 0;
         const double ours = medianCpuMs(7, [&] {
             for (int s : starts)
-                sink += finder.reach(g.hexOfVertex[static_cast<std::size_t>(s)], budget).hexes.size();
+                sink += finder.reach(g.hexOfVertex[static_cast<std::size_t>(s)], budget)
+                            .hexes.size();
         });
         const double boostAll = medianCpuMs(3, [&] {
             for (int s : starts) {
@@ -422,8 +424,9 @@ int main(int argc, char **argv)
                 sink += boostReach.settled.size();
             }
         });
-        std::printf("  per query: ours %.2f us, boost %.1f us (reset all), %.1f us (reset touched)\n",
-                    ours * 1000 / 2000, boostAll * 1000 / 2000, boostTouched * 1000 / 2000);
+        std::printf(
+            "  per query: ours %.2f us, boost %.1f us (reset all), %.1f us (reset touched)\n",
+            ours * 1000 / 2000, boostAll * 1000 / 2000, boostTouched * 1000 / 2000);
         char what[64];
         std::snprintf(what, sizeof what, "S1 reach %d MP x2000 (goal 50x)", budget);
         bench::printRatio(what, ours, "boost no_init", boostAll);
@@ -458,8 +461,12 @@ int main(int argc, char **argv)
         boostField(s);
         for (int v = 0; v < n; ++v) {
             const int ours = field.cost(g.hexOfVertex[static_cast<std::size_t>(v)]);
-            const int pq = pqDist[static_cast<std::size_t>(v)] == INT_MAX ? -1 : pqDist[static_cast<std::size_t>(v)];
-            const int bo = boostDist[static_cast<std::size_t>(v)] == INT_MAX ? -1 : boostDist[static_cast<std::size_t>(v)];
+            const int pq = pqDist[static_cast<std::size_t>(v)] == INT_MAX
+                               ? -1
+                               : pqDist[static_cast<std::size_t>(v)];
+            const int bo = boostDist[static_cast<std::size_t>(v)] == INT_MAX
+                               ? -1
+                               : boostDist[static_cast<std::size_t>(v)];
             if (ours != pq || ours != bo)
                 fail("S2 cost field differs");
         }
@@ -470,13 +477,18 @@ int main(int argc, char **argv)
                     fieldStarts.size(), finder.lastStats().settled, n);
         // Every contender reuses its output arrays between runs (pqDist, boostDist, field).
         const double oursField = medianCpuMs(9, [&] {
-            finder.costField(g.hexOfVertex[static_cast<std::size_t>(fieldStarts[k++ % fieldStarts.size()])], field);
+            finder.costField(
+                g.hexOfVertex[static_cast<std::size_t>(fieldStarts[k++ % fieldStarts.size()])],
+                field);
         });
         k = 0;
-        const double pqField = medianCpuMs(5, [&] { pqDijkstra(g, fieldStarts[k++ % fieldStarts.size()], pqDist); });
+        const double pqField
+            = medianCpuMs(5, [&] { pqDijkstra(g, fieldStarts[k++ % fieldStarts.size()], pqDist); });
         k = 0;
-        const double boostFieldMs = medianCpuMs(5, [&] { boostField(fieldStarts[k++ % fieldStarts.size()]); });
-        bench::printRatio("S2 full field (goal 12x)", oursField, "boost CSR dijkstra", boostFieldMs);
+        const double boostFieldMs
+            = medianCpuMs(5, [&] { boostField(fieldStarts[k++ % fieldStarts.size()]); });
+        bench::printRatio("S2 full field (goal 12x)", oursField, "boost CSR dijkstra",
+                          boostFieldMs);
         bench::printRatio("S2 full field (goal 5x)", oursField, "priority_queue", pqField);
     }
     if (!wanted("s3"))
@@ -487,7 +499,9 @@ int main(int argc, char **argv)
     std::vector<std::pair<int, int>> pairs;
     while (pairs.size() < 200) {
         const int a = randomLandVertex(), b = randomLandVertex();
-        if (distance(g.hexOfVertex[static_cast<std::size_t>(a)], g.hexOfVertex[static_cast<std::size_t>(b)]) >= 400)
+        if (distance(g.hexOfVertex[static_cast<std::size_t>(a)],
+                     g.hexOfVertex[static_cast<std::size_t>(b)])
+            >= 400)
             pairs.emplace_back(a, b);
     }
     std::vector<int> rank(static_cast<std::size_t>(n));
@@ -501,13 +515,15 @@ int main(int argc, char **argv)
         const auto route = finder.route(from, to);
         settled += finder.lastStats().settled;
         int theirs = 0;
-        boostRoutes += medianCpuMs(1, [&] { theirs = boostRoute(g, a, b, minCost, boostDist, rank, boostPred); });
+        boostRoutes += medianCpuMs(
+            1, [&] { theirs = boostRoute(g, a, b, minCost, boostDist, rank, boostPred); });
         if ((route ? route->cost : -1) != theirs)
             fail("S3 route cost differs from Boost A*");
         if (route) {
             int total = 0;
             for (std::size_t i = 1; i < route->hexes.size(); ++i)
-                total += grid.stepCost(route->hexes[i - 1], directionTo(route->hexes[i - 1], route->hexes[i]));
+                total += grid.stepCost(route->hexes[i - 1],
+                                       directionTo(route->hexes[i - 1], route->hexes[i]));
             if (total != route->cost || route->hexes.front() != from || route->hexes.back() != to)
                 fail("S3 route does not add up");
         }
@@ -516,9 +532,11 @@ int main(int argc, char **argv)
                 pairs.size(), double(settled) / double(pairs.size()));
     const double oursRoutes = medianCpuMs(5, [&] {
         for (auto [a, b] : pairs)
-            finder.route(g.hexOfVertex[static_cast<std::size_t>(a)], g.hexOfVertex[static_cast<std::size_t>(b)]);
+            finder.route(g.hexOfVertex[static_cast<std::size_t>(a)],
+                         g.hexOfVertex[static_cast<std::size_t>(b)]);
     });
-    bench::printRatio("S3 200 long routes (goal 6x)", oursRoutes, "boost astar_search", boostRoutes);
+    bench::printRatio("S3 200 long routes (goal 6x)", oursRoutes, "boost astar_search",
+                      boostRoutes);
 
     // ---- S4: the same routes counting turns of 12 MP (fewest turns, then fewest MP) --------
     constexpr int kTurnBudget = 12;
@@ -532,13 +550,15 @@ int main(int argc, char **argv)
         if (bool(cheapest) != bool(inTurns) || (inTurns && inTurns->cost < cheapest->cost))
             fail("S4 a route counting turns disagrees with the cheapest route");
     }
-    std::printf("S4: ours settles %.0f hexes per route counting turns\n", double(turnSettled) / double(pairs.size()));
+    std::printf("S4: ours settles %.0f hexes per route counting turns\n",
+                double(turnSettled) / double(pairs.size()));
     const double turnRoutes = medianCpuMs(5, [&] {
         for (auto [a, b] : pairs)
             finder.routeInTurns(g.hexOfVertex[static_cast<std::size_t>(a)], {},
                                 g.hexOfVertex[static_cast<std::size_t>(b)], kTurnBudget);
     });
     bench::printRatio("S4 200 routes counting turns", turnRoutes, "S3 MP-only routes", oursRoutes);
-    std::printf("S4 costs %.2fx the MP-only search (goal at most 2x)\n", oursRoutes > 0 ? turnRoutes / oursRoutes : 0.0);
+    std::printf("S4 costs %.2fx the MP-only search (goal at most 2x)\n",
+                oursRoutes > 0 ? turnRoutes / oursRoutes : 0.0);
     return 0;
 }

@@ -3,15 +3,15 @@
 // and new preview routes); the baseline repaints the full viewport on every move. Prints the
 // median and 99th percentile per move and the ratio.
 #include "benchutil.h"
-#include "rules/rulesetmap.h"
 #include "mapdocument.h"
+#include "movement/costgrid.h"
+#include "movement/pathfinder.h"
 #include "planner/planner.h"
 #include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
-#include "movement/costgrid.h"
-#include "movement/pathfinder.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetmap.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"
@@ -31,7 +31,8 @@ using namespace hexstride::bench;
 namespace {
 HexMap strategicMap(const Ruleset &r, int side)
 {
-    MapShape shape{side, side, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+    MapShape shape{
+        side, side, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
     HexMap map = mapForRuleset(r, shape, QStringLiteral("plains"));
     const IdTable &t = map.terrains();
     // Patches of other land so that routes bend.
@@ -99,8 +100,10 @@ int main(int argc, char *argv[])
     doc.setRuleset(ruleset);
     // A unit in the middle of the map.
     const Hex centre = doc.map().grid().toHex({side / 2, side / 2});
-    doc.mapForCommands().units() << MapUnit{QStringLiteral("Army 1"), QStringLiteral("Free"), centre, {}, 500};
-    const MapStyle style = MapStyle::build(doc.map(), vocabularyForMap(doc.map(), ruleset.get()), QStringLiteral("en"));
+    doc.mapForCommands().units() << MapUnit{
+        QStringLiteral("Army 1"), QStringLiteral("Free"), centre, {}, 500};
+    const MapStyle style = MapStyle::build(doc.map(), vocabularyForMap(doc.map(), ruleset.get()),
+                                           QStringLiteral("en"));
 
     EditorContext context;
     context.setDocument(&doc);
@@ -127,8 +130,9 @@ int main(int argc, char *argv[])
     t.restart();
     (void)planner.session()->previewTo(centre); // the cost field from the path's end
     const double fieldMs = double(t.nsecsElapsed()) / 1e6;
-    std::printf("map %d x %d, viewport %d x %d, unit %s at %s\n", side, side, view.viewport()->width(),
-                view.viewport()->height(), qPrintable(planner.session()->unitName()), qPrintable(doc.map().label(centre)));
+    std::printf("map %d x %d, viewport %d x %d, unit %s at %s\n", side, side,
+                view.viewport()->width(), view.viewport()->height(),
+                qPrintable(planner.session()->unitName()), qPrintable(doc.map().label(centre)));
     std::printf("once per plan change: evaluate %.1f ms, reach bands %.1f ms, cost field %.1f ms\n",
                 gridMs, reachMs, fieldMs);
 
@@ -146,7 +150,8 @@ int main(int argc, char *argv[])
         const auto todayBands = [&](const CostGrid &grid, Pathfinder &finder) {
             std::vector<std::int16_t> left(static_cast<std::size_t>(grid.cellCount()), -1);
             std::vector<std::uint8_t> band(static_cast<std::size_t>(grid.cellCount()), 0);
-            for (const ReachedHex &r : finder.reachBands(end, perTurn, PlannerSession::kReachTurns).hexes)
+            for (const ReachedHex &r :
+                 finder.reachBands(end, perTurn, PlannerSession::kReachTurns).hexes)
                 band[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::uint8_t(r.turn + 1);
             for (const ReachedHex &r : finder.reach(end, perTurn).hexes)
                 left[static_cast<std::size_t>(grid.cellOf(r.hex))] = std::int16_t(perTurn - r.cost);
@@ -171,8 +176,10 @@ int main(int argc, char *argv[])
         }
         std::sort(changes.begin(), changes.end());
         const double ours = changes[changes.size() / 2];
-        printRatio("reach after a plan change (median)", ours, "today: whole-map grid + arrays", todayFirst);
-        printRatio("reach after a plan change (median)", ours, "today, grid already built", todayCached);
+        printRatio("reach after a plan change (median)", ours, "today: whole-map grid + arrays",
+                   todayFirst);
+        printRatio("reach after a plan change (median)", ours, "today, grid already built",
+                   todayCached);
     }
 
     // The cursor wanders one hex width per move across the viewport, so every move changes the
@@ -217,11 +224,15 @@ int main(int argc, char *argv[])
     const Stats oursCpu = stats(cpu);
     const Stats events = stats(handling);
     std::printf("%d moves, route preview length at the last move: %zu hexes\n", moves,
-                planner.overlay()->preview() ? planner.overlay()->preview()->hexes.size() : std::size_t(0));
-    std::printf("changed region only : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", ours.median, ours.p99, ours.mean);
+                planner.overlay()->preview() ? planner.overlay()->preview()->hexes.size()
+                                             : std::size_t(0));
+    std::printf("changed region only : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", ours.median,
+                ours.p99, ours.mean);
     std::printf("  of which the event: median %7.3f ms  p99 %7.3f ms\n", events.median, events.p99);
-    std::printf("full viewport       : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", full.median, full.p99, full.mean);
-    std::printf("thread CPU per move : ours median %7.3f ms  p99 %7.3f ms;  full viewport median %7.3f ms  p99 %7.3f ms\n",
+    std::printf("full viewport       : median %7.3f ms  p99 %7.3f ms  mean %7.3f ms\n", full.median,
+                full.p99, full.mean);
+    std::printf("thread CPU per move : ours median %7.3f ms  p99 %7.3f ms;  full viewport median "
+                "%7.3f ms  p99 %7.3f ms\n",
                 oursCpu.median, oursCpu.p99, fullCpu.median, fullCpu.p99);
     printRatio("S6 per move (median)", ours.median, "full viewport", full.median);
     printRatio("S6 per move (p99)", ours.p99, "full viewport", full.p99);

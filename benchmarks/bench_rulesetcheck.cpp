@@ -15,8 +15,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     RulesetLibrary library;
-    for (const char *id : {"pbm-strategic", "battle-federations", "tactical-formations", "strategic-commanders",
-                           "tabletop-inches"}) {
+    for (const char *id : {"pbm-strategic", "battle-federations", "tactical-formations",
+                           "strategic-commanders", "tabletop-inches"}) {
         QString error;
         const auto ruleset = library.ruleset(QLatin1String(id), &error);
         if (!ruleset) {
@@ -25,11 +25,12 @@ int main(int argc, char *argv[])
         }
         RulesetCheckReport report;
         const double fullMs = bench::medianMs(5, [&] { report = checkRulesetReport(*ruleset); });
-        const double cutMs = bench::medianMs(5, [&] { checkRulesetReport(*ruleset, QStringLiteral("en"), 1); });
+        const double cutMs
+            = bench::medianMs(5, [&] { checkRulesetReport(*ruleset, QStringLiteral("en"), 1); });
         const RulesetCheckCoverage &c = report.coverage;
-        std::printf("%-22s %s  profiles %d/%d  steps %lld  warnings %d\n", id, c.complete ? "complete" : "CUT",
-                    c.profilesChecked, c.profilesTotal, static_cast<long long>(c.stepsEvaluated),
-                    int(report.warnings.size()));
+        std::printf("%-22s %s  profiles %d/%d  steps %lld  warnings %d\n", id,
+                    c.complete ? "complete" : "CUT", c.profilesChecked, c.profilesTotal,
+                    static_cast<long long>(c.stepsEvaluated), int(report.warnings.size()));
         bench::printRatio(id, fullMs, "cut at once", cutMs);
     }
     return 0;

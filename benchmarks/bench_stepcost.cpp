@@ -31,7 +31,8 @@ int main(int argc, char *argv[])
         v = (rng() % 4 == 0) ? static_cast<FeatureMask>(rng() % 32) : 0;
 
     MovementRules rules(ruleset);
-    const UnitProfile profile{{QStringLiteral("fed"), QStringLiteral("no")}, {QStringLiteral("evasive"), QStringLiteral("yes")}};
+    const UnitProfile profile{{QStringLiteral("fed"), QStringLiteral("no")},
+                              {QStringLiteral("evasive"), QStringLiteral("yes")}};
     const auto model = rules.model(map, profile);
     const long long calls = static_cast<long long>(map.hexCount()) * 6;
 
@@ -95,8 +96,9 @@ int main(int argc, char *argv[])
     for (auto &v : tmap.elevationLayer())
         v = static_cast<std::int16_t>(rng() % 3);
     MovementRules trules(tactical);
-    const auto tmodel = trules.model(tmap, {{QStringLiteral("formation"), QStringLiteral("march-column")},
-                                            {QStringLiteral("night"), QStringLiteral("yes")}});
+    const auto tmodel
+        = trules.model(tmap, {{QStringLiteral("formation"), QStringLiteral("march-column")},
+                              {QStringLiteral("night"), QStringLiteral("yes")}});
     long long tFast = 0, tTrace = 0;
     const double tFastMs = bench::medianMs(5, [&] {
         tFast = 0;

@@ -14,11 +14,11 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTemporaryDir>
-#include <QPainter>
 #include <QScrollBar>
+#include <QTemporaryDir>
 #include <cstdio>
 
 using namespace hexstride;
@@ -56,7 +56,8 @@ double everyHexMs(const HexMap &map, const MapStyle &style, double zoom, QPointF
     });
 }
 /// The naive overview: every hex of the map as a filled polygon in its terrain colour.
-double everyPolygonMs(const HexMap &map, const MapStyle &style, double zoom, QPointF scroll, int runs)
+double everyPolygonMs(const HexMap &map, const MapStyle &style, double zoom, QPointF scroll,
+                      int runs)
 {
     const RenderParams rp(map.shape(), zoom);
     QImage img(1920, 1080, QImage::Format_ARGB32_Premultiplied);
@@ -99,7 +100,9 @@ StartupRun runApp(const QStringList &args)
         return r;
     }
     const QString out = QString::fromUtf8(app.readAllStandardError() + app.readAllStandardOutput());
-    const auto m = QRegularExpression(QStringLiteral("first frame after (\\d+) ms, memory ([0-9.]+) MB")).match(out);
+    const auto m
+        = QRegularExpression(QStringLiteral("first frame after (\\d+) ms, memory ([0-9.]+) MB"))
+              .match(out);
     if (m.hasMatch()) {
         r.firstFrameMs = m.captured(1).toDouble();
         r.rssMb = m.captured(2).toDouble();
@@ -132,7 +135,8 @@ int main(int argc, char *argv[])
 
     const long rssBefore = rssKb();
     MapDocument doc(makeDemoMap(side, side));
-    const MapStyle style = MapStyle::build(doc.map(), vocabularyForMap(doc.map(), nullptr), QStringLiteral("en"));
+    const MapStyle style
+        = MapStyle::build(doc.map(), vocabularyForMap(doc.map(), nullptr), QStringLiteral("en"));
     MapView view;
     view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -147,8 +151,12 @@ int main(int argc, char *argv[])
     // S4: a 30-frame script, 10 frames per zoom level panning 48 px a frame (diagonally),
     // starting with an empty chunk cache at each level. A "live" frame is any frame of the
     // script; a "cached" frame is one that rendered no new chunk.
-    const struct { const char *name; double zoom; } levels[] = {
-        {"zoomed in (150 %)", 1.5}, {"mid (40 %)", 0.4}, {"zoomed out (8 %, overview)", 0.08}};
+    const struct
+    {
+        const char *name;
+        double zoom;
+    } levels[]
+        = {{"zoomed in (150 %)", 1.5}, {"mid (40 %)", 0.4}, {"zoomed out (8 %, overview)", 0.08}};
     for (const auto &level : levels) {
         view.setZoom(level.zoom);
         view.centreOnBase(QPointF(view.params().sceneSize.width() / level.zoom / 2,
@@ -203,25 +211,30 @@ int main(int argc, char *argv[])
         printRatio("live frame (median of 10)", live[live.size() / 2], "every hex clipped", base);
         // S4 asks for each live frame to be >= 60x faster: the slowest one decides.
         printRatio("slowest live frame", live.back(), "every hex clipped", base);
-        printRatio("cached pan frame (median)", cached[cached.size() / 2], "every hex clipped", base);
+        printRatio("cached pan frame (median)", cached[cached.size() / 2], "every hex clipped",
+                   base);
         if (view.params().useOverview()) {
             const double polygons = everyPolygonMs(doc.map(), style, level.zoom, scroll, 3);
-            printRatio("overview live frame (median)", live[live.size() / 2], "every hex polygon", polygons);
+            printRatio("overview live frame (median)", live[live.size() / 2], "every hex polygon",
+                       polygons);
             printRatio("overview slowest live frame", live.back(), "every hex polygon", polygons);
         }
     }
     std::printf("chunk cache: %d chunks of %d px (capacity %d), hits %lld, misses %lld\n",
                 view.chunkCache().size(), ChunkCache::kChunkSize, view.chunkCache().capacity(),
                 view.chunkCache().hits(), view.chunkCache().misses());
-    std::printf("map dense layers %.1f MB, overview image %.1f MB, process RSS %.1f MB (%.1f MB above start)\n",
-                double(doc.map().denseBytes()) / 1e6, double(view.overviewImage().sizeInBytes()) / 1e6,
-                double(rssKb()) / 1024.0, double(rssKb() - rssBefore) / 1024.0);
+    std::printf("map dense layers %.1f MB, overview image %.1f MB, process RSS %.1f MB (%.1f MB "
+                "above start)\n",
+                double(doc.map().denseBytes()) / 1e6,
+                double(view.overviewImage().sizeInBytes()) / 1e6, double(rssKb()) / 1024.0,
+                double(rssKb() - rssBefore) / 1024.0);
 
     // The app itself: time to the first painted frame of the sample map (no file argument: the
     // bundled sample opens) and memory with a 2000 x 2000 map open (saved first as a file).
     const StartupRun sample = medianStartup({}, 3);
-    std::printf("app start to first painted frame, sample map: %.0f ms (median of 3), memory %.1f MB\n",
-                sample.firstFrameMs, sample.rssMb);
+    std::printf(
+        "app start to first painted frame, sample map: %.0f ms (median of 3), memory %.1f MB\n",
+        sample.firstFrameMs, sample.rssMb);
     QTemporaryDir dir;
     const QString bigPath = dir.filePath(QStringLiteral("big-2000.hexmap"));
     const QString error = saveMapFile(makeDemoMap(kMaxMapSide, kMaxMapSide), bigPath);
@@ -230,8 +243,9 @@ int main(int argc, char *argv[])
         return 1;
     }
     const StartupRun big = medianStartup({bigPath}, 1);
-    std::printf("app with a 2000 x 2000 map open: memory %.1f MB (%.1f MB more than with the sample "
-                "map), first frame after %.0f ms\n",
-                big.rssMb, big.rssMb - sample.rssMb, big.firstFrameMs);
+    std::printf(
+        "app with a 2000 x 2000 map open: memory %.1f MB (%.1f MB more than with the sample "
+        "map), first frame after %.0f ms\n",
+        big.rssMb, big.rssMb - sample.rssMb, big.firstFrameMs);
     return 0;
 }

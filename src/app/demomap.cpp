@@ -21,17 +21,18 @@ double noise(int c, int r)
 
 HexMap makeDemoMap(int width, int height)
 {
-    MapShape shape{width, height, {Orientation::PointyTop, OffsetParity::OddShifted},
-                   LabelScheme::Numeric};
-    HexMap map(shape, QStringLiteral("demo"),
-               IdTable({QStringLiteral("plains"), QStringLiteral("shore"), QStringLiteral("hills"),
-                        QStringLiteral("forest"), QStringLiteral("desert"), QStringLiteral("swamp"),
-                        QStringLiteral("mountains"), QStringLiteral("sea"), QStringLiteral("ocean")}),
-               IdTable({QStringLiteral("village"), QStringLiteral("town"), QStringLiteral("city"),
-                        QStringLiteral("castle")}),
-               IdTable({QStringLiteral("minor-river"), QStringLiteral("major-river"),
-                        QStringLiteral("ford"), QStringLiteral("bridge"), QStringLiteral("road")}),
-               Plains);
+    MapShape shape{
+        width, height, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+    HexMap map(
+        shape, QStringLiteral("demo"),
+        IdTable({QStringLiteral("plains"), QStringLiteral("shore"), QStringLiteral("hills"),
+                 QStringLiteral("forest"), QStringLiteral("desert"), QStringLiteral("swamp"),
+                 QStringLiteral("mountains"), QStringLiteral("sea"), QStringLiteral("ocean")}),
+        IdTable({QStringLiteral("village"), QStringLiteral("town"), QStringLiteral("city"),
+                 QStringLiteral("castle")}),
+        IdTable({QStringLiteral("minor-river"), QStringLiteral("major-river"),
+                 QStringLiteral("ford"), QStringLiteral("bridge"), QStringLiteral("road")}),
+        Plains);
     map.setTitle(QCoreApplication::translate("hexstride::DemoMap", "Demo map"));
     const HexGridLayout &g = map.grid();
 
@@ -77,7 +78,8 @@ HexMap makeDemoMap(int width, int height)
                 for (Direction d = 0; d < kDirectionCount; ++d) {
                     const Hex n = neighbour(h, d);
                     const Offset no = g.toOffset(n);
-                    if (!map.contains(n) || above(n) || isSea(n) || no.col < 3 || no.col >= width - 3)
+                    if (!map.contains(n) || above(n) || isSea(n) || no.col < 3
+                        || no.col >= width - 3)
                         continue;
                     map.setEdgeFeatures(edgeOf(h, d), col < width / 2 ? MinorRiver : MajorRiver);
                 }
@@ -93,10 +95,13 @@ HexMap makeDemoMap(int width, int height)
             if (isSea(h))
                 continue;
             const int k = int(towns.size());
-            map.setHexFeatures(h, k % 5 == 0 ? City : k % 3 == 0 ? Castle | Town : k % 2 ? Village : Town);
+            map.setHexFeatures(h, k % 5 == 0   ? City
+                                  : k % 3 == 0 ? Castle | Town
+                                  : k % 2      ? Village
+                                               : Town);
             towns.append(h);
-            map.labels().append({h, QCoreApplication::translate("hexstride::DemoMap", "Town %1")
-                                        .arg(k + 1)});
+            map.labels().append(
+                {h, QCoreApplication::translate("hexstride::DemoMap", "Town %1").arg(k + 1)});
         }
     }
     const int perRow = std::max(1, (width - 11) / 13);

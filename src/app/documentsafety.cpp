@@ -28,15 +28,16 @@ DocumentSafety::DocumentSafety(QWidget *window, const QString &folder, int autos
     , m_autosaver(folder, autosaveDelayMs)
     , m_watcher(500)
 {
-    m_prompts.chooseRecoveries = [this](const QList<RecoveryEntry> &entries) { return askRecoveries(entries); };
-    m_prompts.askReload = [this](const QString &path, bool modified) { return askReloadDialog(path, modified); };
+    m_prompts.chooseRecoveries
+        = [this](const QList<RecoveryEntry> &entries) { return askRecoveries(entries); };
+    m_prompts.askReload
+        = [this](const QString &path, bool modified) { return askReloadDialog(path, modified); };
     m_prompts.warn = [this](const QString &title, const QString &text) {
         QMessageBox::warning(m_window, title, text);
     };
     connect(&m_watcher, &FileChangeWatcher::changedOnDisk, this, &DocumentSafety::onChangedOnDisk);
-    connect(&m_autosaver, &Autosaver::autosaveFailed, this, [this](const QString &why) {
-        emit statusMessage(tr("Autosave failed: %1").arg(why));
-    });
+    connect(&m_autosaver, &Autosaver::autosaveFailed, this,
+            [this](const QString &why) { emit statusMessage(tr("Autosave failed: %1").arg(why)); });
     if (window)
         window->installEventFilter(this);
 }
@@ -45,7 +46,8 @@ DocumentSafety::~DocumentSafety() = default;
 
 QString DocumentSafety::defaultFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QStringLiteral("/recovery");
 }
 
 void DocumentSafety::setDocument(MapDocument *doc)
@@ -98,7 +100,8 @@ QString DocumentSafety::save(const HexMap &map, const QString &path, const MapRu
         const QString backup = backupPath(path);
         QFile::remove(backup);
         if (!QFile::copy(path, backup))
-            emit statusMessage(tr("Could not keep a backup in %1").arg(QDir::toNativeSeparators(backup)));
+            emit statusMessage(
+                tr("Could not keep a backup in %1").arg(QDir::toNativeSeparators(backup)));
     }
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_watcher.file()).absoluteFilePath())
         m_watcher.ignoreNextChange();
@@ -117,15 +120,17 @@ QStringList DocumentSafety::reportCrashedLoads()
 {
     const QStringList files = Autosaver::crashedWhileLoading(m_folder);
     for (const QString &file : files) {
-        m_prompts.warn(tr("Map Not Reopened"),
-                       tr("Hexstride closed unexpectedly while opening %1 last time. The file was not "
-                          "opened again; if it keeps failing, please report it with the file.")
-                           .arg(QDir::toNativeSeparators(file)));
+        m_prompts.warn(
+            tr("Map Not Reopened"),
+            tr("Hexstride closed unexpectedly while opening %1 last time. The file was not "
+               "opened again; if it keeps failing, please report it with the file.")
+                .arg(QDir::toNativeSeparators(file)));
     }
     return files;
 }
 
-int DocumentSafety::offerRecovery(const std::function<void(HexMap, const QString &, const MapRulesetRef &)> &open)
+int DocumentSafety::offerRecovery(
+    const std::function<void(HexMap, const QString &, const MapRulesetRef &)> &open)
 {
     const QList<RecoveryEntry> entries = Autosaver::orphans(m_folder);
     if (entries.isEmpty())
@@ -161,7 +166,8 @@ void DocumentSafety::retranslateUi()
     if (!m_backupAction)
         return;
     m_backupAction->setText(tr("Keep a &Backup When Saving"));
-    m_backupAction->setStatusTip(tr("Before saving over a map, keep its previous version as name.bak.hexmap"));
+    m_backupAction->setStatusTip(
+        tr("Before saving over a map, keep its previous version as name.bak.hexmap"));
 }
 
 void DocumentSafety::onChangedOnDisk(const QString &path, bool exists)
@@ -169,8 +175,9 @@ void DocumentSafety::onChangedOnDisk(const QString &path, bool exists)
     if (!m_doc || m_asking)
         return;
     if (!exists) {
-        emit statusMessage(tr("%1 was removed or renamed by another program; save to write it again.")
-                               .arg(QDir::toNativeSeparators(path)));
+        emit statusMessage(
+            tr("%1 was removed or renamed by another program; save to write it again.")
+                .arg(QDir::toNativeSeparators(path)));
         return;
     }
     m_asking = true; // a second change while the question is open must not ask twice
@@ -179,7 +186,8 @@ void DocumentSafety::onChangedOnDisk(const QString &path, bool exists)
     if (reload) {
         emit reloadRequested(path);
     } else if (m_doc) {
-        // The file on disk is not what the window shows: saving must stay possible and be asked for.
+        // The file on disk is not what the window shows: saving must stay possible and be asked
+        // for.
         m_doc->undoStack()->resetClean();
     }
 }
@@ -198,10 +206,11 @@ bool DocumentSafety::askReloadDialog(const QString &path, bool modified)
     QString text = tr("The map \"%1\" was changed by another program. Reload it?").arg(name);
     if (modified)
         text += QLatin1Char('\n') + tr("You also have unsaved changes: reloading discards them.");
-    QMessageBox box(modified ? QMessageBox::Warning : QMessageBox::Question, tr("Map Changed on Disk"), text,
-                    QMessageBox::NoButton, m_window);
+    QMessageBox box(modified ? QMessageBox::Warning : QMessageBox::Question,
+                    tr("Map Changed on Disk"), text, QMessageBox::NoButton, m_window);
     QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
-    box.addButton(modified ? tr("&Keep My Changes") : tr("&Keep This Version"), QMessageBox::RejectRole);
+    box.addButton(modified ? tr("&Keep My Changes") : tr("&Keep This Version"),
+                  QMessageBox::RejectRole);
     box.setDefaultButton(modified ? nullptr : reload);
     box.exec();
     return box.clickedButton() == reload;

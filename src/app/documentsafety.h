@@ -39,7 +39,8 @@ class DocumentSafety : public QObject
     Q_OBJECT
 public:
     /// `window` parents the dialogs; `folder` is where recovery copies go.
-    explicit DocumentSafety(QWidget *window, const QString &folder = defaultFolder(), int autosaveDelayMs = 4000);
+    explicit DocumentSafety(QWidget *window, const QString &folder = defaultFolder(),
+                            int autosaveDelayMs = 4000);
     ~DocumentSafety() override;
 
     /// AppDataLocation/recovery.
@@ -73,7 +74,8 @@ public:
     /// then offers the recovery copies left by crashed instances. Each chosen copy is passed to
     /// `open` (map, original file name); those passed are removed from the folder.
     QStringList reportCrashedLoads();
-    int offerRecovery(const std::function<void(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset)> &open);
+    int offerRecovery(const std::function<void(HexMap map, const QString &originalFile,
+                                               const MapRulesetRef &customRuleset)> &open);
 
 signals:
     /// The user wants the file reloaded from disk.

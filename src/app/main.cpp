@@ -41,7 +41,8 @@ public:
             m_done = true;
             // Measured after the paint has been processed.
             QTimer::singleShot(0, this, [this] {
-                qInfo("first frame after %lld ms, memory %.1f MB", m_started.elapsed(), residentMb());
+                qInfo("first frame after %lld ms, memory %.1f MB", m_started.elapsed(),
+                      residentMb());
                 if (qgetenv("HEXSTRIDE_STARTUP_TIME") == "quit")
                     QCoreApplication::quit();
             });

@@ -3,29 +3,29 @@
 
 #include "commands/describedcommand.h"
 #include "demomap.h"
-#include "dialogs/shortcutsdialog.h"
 #include "designer/costtabledesigner.h"
-#include "documentsafety.h"
-#include "help/userguide.h"
-#include "help/userguidewindow.h"
+#include "dialogs/shortcutsdialog.h"
 #include "docks/mapcheckdock.h"
 #include "docks/overviewdock.h"
 #include "docks/palettedock.h"
 #include "docks/propertiesdock.h"
 #include "docks/wrappinglabel.h"
+#include "documentsafety.h"
+#include "help/userguide.h"
+#include "help/userguidewindow.h"
 #include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "languagemenu.h"
 #include "mapdocument.h"
+#include "planner/planner.h"
+#include "planner/plannersession.h"
+#include "planner/plannertool.h"
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
 #include "tools/hextools.h"
 #include "tools/objecttools.h"
 #include "tools/selectiontool.h"
 #include "tools/toolicons.h"
-#include "planner/planner.h"
-#include "planner/plannersession.h"
-#include "planner/plannertool.h"
 #include "ui_mainwindow.h"
 #include "view/hexhighlight.h"
 #include "view/mapview.h"
@@ -38,8 +38,8 @@
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QSettings>
-#include <QStyle>
 #include <QStatusBar>
+#include <QStyle>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
@@ -73,12 +73,14 @@ MainWindow::MainWindow(QWidget *parent)
     // than QUndoGroup::createUndoAction, whose prefix is fixed at creation: these retranslate.
     QAction *undo = m_undoAction = new QAction(this);
     undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
+    undo->setIcon(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
     connect(undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
     connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
     QAction *redo = m_redoAction = new QAction(this);
     redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
+    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"),
+                                   style()->standardIcon(QStyle::SP_ArrowForward)));
     connect(redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
     connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
     connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoTexts);
@@ -168,10 +170,12 @@ void MainWindow::setupTools()
     m_ui->menuTools->addSeparator();
     auto *bigger = m_largerBrush = m_ui->menuTools->addAction(QString());
     bigger->setShortcut(QKeySequence(Qt::Key_BracketRight));
-    connect(bigger, &QAction::triggered, this, [this] { m_context->setBrushRadius(std::min(20, m_context->brushRadius() + 1)); });
+    connect(bigger, &QAction::triggered, this,
+            [this] { m_context->setBrushRadius(std::min(20, m_context->brushRadius() + 1)); });
     auto *smaller = m_smallerBrush = m_ui->menuTools->addAction(QString());
     smaller->setShortcut(QKeySequence(Qt::Key_BracketLeft));
-    connect(smaller, &QAction::triggered, this, [this] { m_context->setBrushRadius(std::max(0, m_context->brushRadius() - 1)); });
+    connect(smaller, &QAction::triggered, this,
+            [this] { m_context->setBrushRadius(std::max(0, m_context->brushRadius() - 1)); });
 }
 
 void MainWindow::setupDocks()
@@ -231,9 +235,10 @@ void MainWindow::setupDocks()
 
     m_ui->menuView->addAction(m_ui->mainToolBar->toggleViewAction());
     m_ui->menuView->addAction(m_ui->toolsToolBar->toggleViewAction());
-    for (QDockWidget *d : {static_cast<QDockWidget *>(m_palette), m_toolOptions,
-                           static_cast<QDockWidget *>(m_overview), static_cast<QDockWidget *>(m_properties),
-                           history, static_cast<QDockWidget *>(m_mapCheck)})
+    for (QDockWidget *d :
+         {static_cast<QDockWidget *>(m_palette), m_toolOptions,
+          static_cast<QDockWidget *>(m_overview), static_cast<QDockWidget *>(m_properties), history,
+          static_cast<QDockWidget *>(m_mapCheck)})
         m_ui->menuView->addAction(d->toggleViewAction());
     // The planner's docks and reach bands (shown while planning).
     m_ui->menuView->addSeparator();
@@ -279,7 +284,9 @@ void MainWindow::retranslate()
         if (!t)
             continue;
         a->setText(t->name());
-        a->setToolTip(tr("%1 (%2)\n%3").arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
+        a->setToolTip(
+            tr("%1 (%2)\n%3")
+                .arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
         a->setStatusTip(firstSentence(t->toolTip()));
     }
     m_largerBrush->setText(tr("&Larger Brush"));
@@ -306,8 +313,9 @@ void MainWindow::retranslate()
 void MainWindow::updateActiveUndoStack()
 {
     const bool planning = m_planner && m_view->tool() == m_planner->tool();
-    m_undoGroup->setActiveStack(planning ? m_planner->session()->undoStack()
-                                         : m_document ? m_document->undoStack() : nullptr);
+    m_undoGroup->setActiveStack(planning     ? m_planner->session()->undoStack()
+                                : m_document ? m_document->undoStack()
+                                             : nullptr);
 }
 
 void MainWindow::updateUndoTexts()
@@ -346,12 +354,14 @@ void MainWindow::connectActions()
             all.append(map.hexAtIndex(i));
         m_context->setSelection(all);
     });
-    connect(m_ui->actionSelectNone, &QAction::triggered, this, [this] { m_context->setSelection({}); });
+    connect(m_ui->actionSelectNone, &QAction::triggered, this,
+            [this] { m_context->setSelection({}); });
     connect(m_ui->actionZoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(m_ui->actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(m_ui->actionZoomFit, &QAction::triggered, m_view, &MapView::zoomToFit);
     connect(m_ui->actionZoom100, &QAction::triggered, m_view, &MapView::resetZoom);
-    m_ui->actionZoomIn->setShortcuts({QKeySequence(QStringLiteral("Ctrl+=")), QKeySequence(QStringLiteral("Ctrl++"))});
+    m_ui->actionZoomIn->setShortcuts(
+        {QKeySequence(QStringLiteral("Ctrl+=")), QKeySequence(QStringLiteral("Ctrl++"))});
     connect(m_ui->actionResizeMap, &QAction::triggered, this, &MainWindow::resizeMap);
     connect(m_ui->actionMapProperties, &QAction::triggered, this, &MainWindow::editProperties);
     connect(m_ui->actionCheckMap, &QAction::triggered, this, &MainWindow::checkMap);
@@ -452,15 +462,19 @@ void MainWindow::applyRuleset()
         return;
     const QString &id = m_document->map().rulesetId();
     // A map with a ruleset of its own keeps it (the designer's edits, a loaded file).
-    if (m_document->customRuleset().isEmpty() && (!m_document->ruleset() || m_document->ruleset()->id != id))
+    if (m_document->customRuleset().isEmpty()
+        && (!m_document->ruleset() || m_document->ruleset()->id != id))
         m_document->setRuleset(m_rulesets.ruleset(id));
-    const MapVocabulary vocabulary = vocabularyForMap(m_document->map(), m_document->ruleset().get());
+    const MapVocabulary vocabulary
+        = vocabularyForMap(m_document->map(), m_document->ruleset().get());
     const MapStyle style = MapStyle::build(m_document->map(), vocabulary, uiLanguage());
     m_view->setDocument(m_document.get(), style);
     m_palette->setStyle(style);
     if (!m_document->ruleset())
         statusBar()->showMessage(tr("The ruleset \"%1\" is not available: the map is drawn, but "
-                                    "movement costs cannot be computed.").arg(id), 8000);
+                                    "movement costs cannot be computed.")
+                                     .arg(id),
+                                 8000);
 }
 
 void MainWindow::openStartMap()
@@ -480,8 +494,9 @@ void MainWindow::updateTitle()
     }
     const QString title = m_document->map().title();
     setWindowModified(m_document->isModified());
-    setWindowTitle(title.isEmpty() ? tr("%1[*] — Hexstride").arg(m_document->displayName())
-                                   : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
+    setWindowTitle(title.isEmpty()
+                       ? tr("%1[*] — Hexstride").arg(m_document->displayName())
+                       : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
 }
 
 void MainWindow::updateStatus()
@@ -510,7 +525,8 @@ void MainWindow::updateStatus()
         const FeatureMask m = map.edgeFeatures(*h, d);
         for (int b = 0; b < style.edges.size(); ++b) {
             if (m & (1u << b))
-                sides.append(tr("%1: %2").arg(localizedDirectionName(map.grid().orientation, d), style.edges.at(b).name));
+                sides.append(tr("%1: %2").arg(localizedDirectionName(map.grid().orientation, d),
+                                              style.edges.at(b).name));
         }
     }
     m_edgesLabel->setText(sides.join(QStringLiteral(", ")));
@@ -541,7 +557,8 @@ void MainWindow::readSettings()
         resizeDocks({m_palette}, {width}, Qt::Horizontal);
     }
     updateRecentMenu();
-    const QString last = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
+    const QString last
+        = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
     selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));
     m_context->setBrushRadius(s.value(QStringLiteral("tools/brushRadius"), 0).toInt());
 }

@@ -2,8 +2,8 @@
 
 #include "commands/changemappropertiescommand.h"
 #include "io/customruleset.h"
-#include "map/vocabularymapping.h"
 #include "map/hexmap.h"
+#include "map/vocabularymapping.h"
 #include "rules/rulesetlibrary.h"
 
 #include <QMainWindow>
@@ -67,7 +67,8 @@ public:
     /// The first start's ways in (plan a move, draw a map, check cost tables), non-modal.
     void offerWaysIn();
     /// Shows a recovered map as a modified document named after its original file.
-    bool showRecovered(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset = {});
+    bool showRecovered(HexMap map, const QString &originalFile,
+                       const MapRulesetRef &customRuleset = {});
     /// Opens another window and fills it (one map a window); drops it if `fill` fails.
     static void openInNewWindow(const std::function<bool(MainWindow *)> &fill);
     DocumentSafety *safety() const { return m_safety; }

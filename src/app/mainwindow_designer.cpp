@@ -3,15 +3,15 @@
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/heatmapoverlay.h"
-#include "mainwindow.h"
 #include "io/mapruleset.h"
+#include "mainwindow.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 
 #include <QEvent>
-#include <QMessageBox>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 
 namespace hexstride {
 
@@ -21,7 +21,8 @@ namespace {
 class DesignerMenuTexts : public QObject
 {
 public:
-    DesignerMenuTexts(QMenu *menu, QAction *action, QAction *heatMap, HeatMapOverlay *overlay, bool ownMenu)
+    DesignerMenuTexts(QMenu *menu, QAction *action, QAction *heatMap, HeatMapOverlay *overlay,
+                      bool ownMenu)
         : QObject(action)
         , m_menu(menu)
         , m_action(action)
@@ -44,10 +45,12 @@ private:
         if (m_ownMenu)
             m_menu->setTitle(MainWindow::tr("&Rules"));
         m_action->setText(MainWindow::tr("Cost Table &Designer…"));
-        m_action->setStatusTip(MainWindow::tr("View, check and edit the cost tables of the map's ruleset"));
+        m_action->setStatusTip(
+            MainWindow::tr("View, check and edit the cost tables of the map's ruleset"));
         m_heatMap->setText(MainWindow::tr("&Heat Map of Entry Costs"));
-        m_heatMap->setStatusTip(MainWindow::tr("Colour each hex by the cost of entering it, for the unit "
-                                               "chosen in the cost-table designer"));
+        m_heatMap->setStatusTip(
+            MainWindow::tr("Colour each hex by the cost of entering it, for the unit "
+                           "chosen in the cost-table designer"));
         m_overlay->retranslate();
     }
     QMenu *m_menu;
@@ -116,7 +119,8 @@ void MainWindow::useCustomRuleset(const MapRulesetRef &ref)
     if (ref.isEmpty())
         return;
     // The same choice as every CLI verb (rulesetForMap).
-    const MapRulesetChoice r = rulesetForMap(m_document->map(), ref, m_document->fileName(), m_rulesets);
+    const MapRulesetChoice r
+        = rulesetForMap(m_document->map(), ref, m_document->fileName(), m_rulesets);
     if (!r.ruleset) {
         // Keep drawing the map with the bundled ruleset of its id, and say why.
         QMessageBox::warning(this, tr("Custom Ruleset Not Available"),

@@ -17,12 +17,12 @@
 
 #include <QComboBox>
 #include <QDialog>
-#include <QLabel>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHash>
-#include <QSet>
+#include <QLabel>
 #include <QLineEdit>
+#include <QSet>
 #include <QSpinBox>
 #include <QStatusBar>
 
@@ -52,7 +52,8 @@ void MainWindow::copySelection()
     for (Hex h : sel) {
         const Offset o = map.grid().toOffset(h);
         const Offset rel{o.col - col0, o.row - row0};
-        clip.cells.append({rel, map.terrain(h), std::int16_t(map.elevation(h)), map.hexFeatures(h)});
+        clip.cells.append(
+            {rel, map.terrain(h), std::int16_t(map.elevation(h)), map.hexFeatures(h)});
         // Every side of a copied hex, as Delete clears them: the sides inside the selection and
         // those on its boundary (a river along the edge of the area, a road leaving it).
         for (Direction d = 0; d < kDirectionCount; ++d) {
@@ -109,7 +110,8 @@ void MainWindow::pasteAt(Hex topLeft)
         for (Direction d = 0; d < kDirectionCount; ++d) {
             const EdgeId e = edgeOf(h, d);
             if (!sides.contains(e))
-                sides.insert(e, pastedSet.contains(neighbour(h, d)) ? FeatureMask(0) : map.edgeFeatures(e));
+                sides.insert(e, pastedSet.contains(neighbour(h, d)) ? FeatureMask(0)
+                                                                    : map.edgeFeatures(e));
         }
     }
     for (const HexClipboard::Side &s : clip.sides) {
@@ -157,7 +159,8 @@ void MainWindow::deleteSelection()
 void MainWindow::fillSelection()
 {
     if (m_document && !m_context->selection().isEmpty())
-        edits::paintTerrain(*m_document, m_context->selection(), std::uint8_t(m_context->terrain()));
+        edits::paintTerrain(*m_document, m_context->selection(),
+                            std::uint8_t(m_context->terrain()));
 }
 
 void MainWindow::resizeMap()
@@ -177,7 +180,8 @@ void MainWindow::resizeMap()
     };
     auto *width = spin(1, kMaxMapSide, map.width(), tr("Columns"));
     auto *height = spin(1, kMaxMapSide, map.height(), tr("Rows"));
-    auto *left = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Columns added on the left (negative removes)"));
+    auto *left
+        = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Columns added on the left (negative removes)"));
     auto *top = spin(-kMaxMapSide, kMaxMapSide, 0, tr("Rows added at the top (negative removes)"));
     auto *fill = new QComboBox(&dialog);
     for (int i = 0; i < m_view->style().terrainNames.size(); ++i)
@@ -195,9 +199,9 @@ void MainWindow::resizeMap()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_context->setSelection({});
-    m_document->undoStack()->push(ReplaceMapCommand::resize(m_document.get(), width->value(), height->value(),
-                                                            left->value(), top->value(),
-                                                            std::uint8_t(fill->currentData().toInt())));
+    m_document->undoStack()->push(
+        ReplaceMapCommand::resize(m_document.get(), width->value(), height->value(), left->value(),
+                                  top->value(), std::uint8_t(fill->currentData().toInt())));
 }
 
 void MainWindow::editProperties()
@@ -229,7 +233,8 @@ void MainWindow::editProperties()
     form->addRow(tr("R&uleset:"), ruleset);
     form->addRow(tr("Hex &labels:"), labels);
     form->addRow(tr("Size:"), new QLabel(tr("%1 × %Ln hex(es)", nullptr, m_document->map().height())
-                                                  .arg(QLocale().toString(m_document->map().width())), &dialog));
+                                             .arg(QLocale().toString(m_document->map().width())),
+                                         &dialog));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -237,7 +242,8 @@ void MainWindow::editProperties()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const int chosen = ruleset->findText(ruleset->currentText());
-    const QString rulesetId = chosen >= 0 ? ruleset->itemData(chosen).toString() : ruleset->currentText().trimmed();
+    const QString rulesetId
+        = chosen >= 0 ? ruleset->itemData(chosen).toString() : ruleset->currentText().trimmed();
     MapProperties after = before;
     after.title = title->text().trimmed();
     after.rulesetId = rulesetId;
@@ -264,7 +270,9 @@ bool MainWindow::changeRuleset(const MapProperties &after, const VocabularyMappi
     const HexMap &map = m_document->map();
     // Removed terrains become what the map's background becomes (or the ruleset's first).
     const std::uint8_t background = mostCommonTerrain(map);
-    const int fill = std::size_t(background) < mapping.terrains.size() ? std::max(0, mapping.terrains[background]) : 0;
+    const int fill = std::size_t(background) < mapping.terrains.size()
+                         ? std::max(0, mapping.terrains[background])
+                         : 0;
     HexMap changed = remappedMap(map, after.rulesetId, ruleset->vocabulary, mapping, fill);
     changed.setTitle(after.title);
     if (after.labels != map.shape().labels) {
@@ -274,9 +282,10 @@ bool MainWindow::changeRuleset(const MapProperties &after, const VocabularyMappi
     }
     // One undo step; the command announces the vocabulary change, so the palette, legend and
     // view restyle at once (and again on undo).
-    m_document->undoStack()->push(new ReplaceMapCommand(
-        m_document.get(), std::move(changed),
-        [ruleset] { return tr("Change Ruleset to %1").arg(ruleset->name.in(uiLanguage())); }));
+    m_document->undoStack()->push(
+        new ReplaceMapCommand(m_document.get(), std::move(changed), [ruleset] {
+            return tr("Change Ruleset to %1").arg(ruleset->name.in(uiLanguage()));
+        }));
     return true;
 }
 

@@ -3,11 +3,11 @@
 
 #include "dialogs/newmapdialog.h"
 #include "documentsafety.h"
-#include "exporting/mapexporter.h"
 #include "exporting/exportoptionsdialog.h"
+#include "exporting/mapexporter.h"
 #include "exporting/mapprinter.h"
-#include "io/mapfile.h"
 #include "io/joverseerimport.h"
+#include "io/mapfile.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -65,8 +65,9 @@ bool MainWindow::openFile(const QString &requested)
 {
     // Absolute from the start: Save, recovery and the recent list must not depend on the
     // working folder (a recovered map used to be saved relative to the new one).
-    const QString path = requested.startsWith(QLatin1String(":/")) ? requested
-                                                                    : QFileInfo(requested).absoluteFilePath();
+    const QString path = requested.startsWith(QLatin1String(":/"))
+                             ? requested
+                             : QFileInfo(requested).absoluteFilePath();
     // Marked while loading and showing: a file that crashes us is not reopened automatically.
     m_safety->beginLoading(path);
     // A device or FIFO is refused by the reader (main() allows regular files only).
@@ -101,8 +102,8 @@ bool MainWindow::saveAs()
 {
     if (!m_document)
         return false;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Map As"), lastDir(),
-                                                tr("Hex maps (*.hexmap);;Plain JSON maps (*.json)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Map As"), lastDir(), tr("Hex maps (*.hexmap);;Plain JSON maps (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -112,9 +113,10 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveFile(const QString &path)
 {
-    // Atomic, with a backup of the previous version; a failure is reported and the map stays modified.
-    // Saved elsewhere, a ruleset file the map refers to by relative path is still found.
-    const MapRulesetRef ruleset = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
+    // Atomic, with a backup of the previous version; a failure is reported and the map stays
+    // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
+    const MapRulesetRef ruleset
+        = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
     if (!m_safety->save(m_document->map(), path, ruleset).isEmpty())
         return false;
     if (!m_document->customRuleset().path.isEmpty())
@@ -172,15 +174,17 @@ void MainWindow::importJOverseer()
 {
     if (!maybeSave())
         return;
-    const QString terrain = QFileDialog::getOpenFileName(
-        this, tr("Import JOverseer Terrain"), lastDir(), tr("JOverseer terrain (*.terrain);;All files (*)"));
+    const QString terrain
+        = QFileDialog::getOpenFileName(this, tr("Import JOverseer Terrain"), lastDir(),
+                                       tr("JOverseer terrain (*.terrain);;All files (*)"));
     if (terrain.isEmpty())
         return;
     // The .traffic file (hex-side features) normally sits next to the .terrain file.
     QString traffic = terrain;
     traffic.replace(QRegularExpression(QStringLiteral("\\.terrain$")), QStringLiteral(".traffic"));
     if (traffic == terrain || !QFileInfo::exists(traffic)) {
-        traffic = QFileDialog::getOpenFileName(this, tr("Import JOverseer Hex-Sides"), QFileInfo(terrain).path(),
+        traffic = QFileDialog::getOpenFileName(this, tr("Import JOverseer Hex-Sides"),
+                                               QFileInfo(terrain).path(),
                                                tr("JOverseer traffic (*.traffic);;All files (*)"));
         if (traffic.isEmpty())
             return;
@@ -197,11 +201,12 @@ void MainWindow::importJOverseer()
     if (oneSided)
         checkMap();
     if (!result.warnings.isEmpty()) {
-        QMessageBox box(QMessageBox::Information, tr("Imported with Warnings"),
-                        tr("The map was imported. %n hex-side record(s) need a look: features recorded "
-                           "from one hex only, or hexes missing from the terrain file.",
-                           nullptr, int(result.warnings.size())),
-                        QMessageBox::Ok, this);
+        QMessageBox box(
+            QMessageBox::Information, tr("Imported with Warnings"),
+            tr("The map was imported. %n hex-side record(s) need a look: features recorded "
+               "from one hex only, or hexes missing from the terrain file.",
+               nullptr, int(result.warnings.size())),
+            QMessageBox::Ok, this);
         box.setDetailedText(result.warnings.join(QLatin1Char('\n')));
         box.exec();
     }
@@ -213,15 +218,17 @@ void MainWindow::exportImage()
         return;
     QString filter;
     const QString path = ExportOptionsDialog::withFilterExtension(
-        QFileDialog::getSaveFileName(this, tr("Export Map"), lastDir(),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &filter),
+        QFileDialog::getSaveFileName(
+            this, tr("Export Map"), lastDir(),
+            tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &filter),
         filter);
     if (path.isEmpty())
         return;
     ExportOptions o;
     o.visibleBaseRect = m_view->visibleBaseRect();
-    ExportOptionsDialog options(ExportOptionsDialog::Purpose::Export,
-                                QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0, this);
+    ExportOptionsDialog options(
+        ExportOptionsDialog::Purpose::Export,
+        QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0, this);
     options.setHexNumbers(hexNumbersByDefault(m_document->map()));
     if (options.exec() != QDialog::Accepted)
         return;
@@ -248,7 +255,8 @@ void MainWindow::print(bool preview)
     options.apply(o);
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(m_document->displayName());
-    const auto paint = [this, o](QPrinter *p) { printMap(p, m_document->map(), m_view->style(), o); };
+    const auto paint
+        = [this, o](QPrinter *p) { printMap(p, m_document->map(), m_view->style(), o); };
     if (preview) {
         QPrintPreviewDialog dialog(&printer, this);
         connect(&dialog, &QPrintPreviewDialog::paintRequested, this, paint);

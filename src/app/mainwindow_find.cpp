@@ -47,9 +47,11 @@ void MainWindow::setupFind()
         const QString label = QInputDialog::getText(this, tr("Go to Hex"), tr("Hex number:"),
                                                     QLineEdit::Normal, QString(), &ok);
         if (ok && !goToHex(label))
-            QMessageBox::information(this, tr("Go to Hex"),
-                                     tr("\"%1\" is not a hex of this map (hexes are numbered like %2).")
-                                         .arg(label.trimmed(), m_document->map().label(m_document->map().hexAtIndex(0))));
+            QMessageBox::information(
+                this, tr("Go to Hex"),
+                tr("\"%1\" is not a hex of this map (hexes are numbered like %2).")
+                    .arg(label.trimmed(),
+                         m_document->map().label(m_document->map().hexAtIndex(0))));
     });
     connect(find, &QAction::triggered, this, [this] {
         FindDialog *d = findDialog();

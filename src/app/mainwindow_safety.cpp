@@ -1,7 +1,7 @@
 // MainWindow: start-up recovery, reloading files changed on disk (DocumentSafety does the rest).
-#include "mainwindow.h"
 #include "designer/costtabledesigner.h"
 #include "dialogs/welcomedialog.h"
+#include "mainwindow.h"
 
 #include "documentsafety.h"
 #include "io/mapfile.h"
@@ -17,9 +17,8 @@ void MainWindow::setupSafety()
 {
     m_safety = new DocumentSafety(this);
     m_safety->installMenuActions(m_ui->menuFile, m_ui->actionImportJOverseer);
-    connect(m_safety, &DocumentSafety::statusMessage, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 8000);
-    });
+    connect(m_safety, &DocumentSafety::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_safety, &DocumentSafety::reloadRequested, this, &MainWindow::reloadFromDisk);
 }
 
@@ -36,14 +35,19 @@ void MainWindow::startUp(const QString &fileArgument)
             shown = showRecovered(std::move(map), original, ruleset);
             return;
         }
-        openInNewWindow([&](MainWindow *window) { return window->showRecovered(std::move(map), original, ruleset); });
+        openInNewWindow([&](MainWindow *window) {
+            return window->showRecovered(std::move(map), original, ruleset);
+        });
     });
-    const QString file = fileArgument.isEmpty() ? QString() : QFileInfo(fileArgument).absoluteFilePath();
+    const QString file
+        = fileArgument.isEmpty() ? QString() : QFileInfo(fileArgument).absoluteFilePath();
     // The recovered copy of the file asked for is newer than the file itself: it stands in for it.
-    const bool wanted = !file.isEmpty() && !crashed.contains(file) && !recoveredOriginals.contains(file);
+    const bool wanted
+        = !file.isEmpty() && !crashed.contains(file) && !recoveredOriginals.contains(file);
     if (!shown) {
         // No file asked for: the last map when the setting says so, else the sample map.
-        const QString last = WelcomeDialog::reopenLastAtStart() ? recentFiles().value(0) : QString();
+        const QString last
+            = WelcomeDialog::reopenLastAtStart() ? recentFiles().value(0) : QString();
         const bool reopen = fileArgument.isEmpty() && !last.isEmpty() && !crashed.contains(last)
                             && QFileInfo::exists(last);
         if (wanted ? !openFile(fileArgument) : !(reopen && openFile(last)))
@@ -62,9 +66,15 @@ void MainWindow::offerWaysIn()
     welcome->setAttribute(Qt::WA_DeleteOnClose);
     connect(welcome, &WelcomeDialog::wayChosen, this, [this](WelcomeDialog::Way way) {
         switch (way) {
-        case WelcomeDialog::PlanMove: selectTool(QStringLiteral("plan-movement")); break;
-        case WelcomeDialog::DrawMap: selectTool(QStringLiteral("terrain-brush")); break;
-        case WelcomeDialog::CheckCostTables: costTableDesigner()->show(); break;
+        case WelcomeDialog::PlanMove:
+            selectTool(QStringLiteral("plan-movement"));
+            break;
+        case WelcomeDialog::DrawMap:
+            selectTool(QStringLiteral("terrain-brush"));
+            break;
+        case WelcomeDialog::CheckCostTables:
+            costTableDesigner()->show();
+            break;
         }
     });
     welcome->open();
@@ -81,17 +91,20 @@ void MainWindow::openInNewWindow(const std::function<bool(MainWindow *)> &fill)
     window->show();
 }
 
-bool MainWindow::showRecovered(HexMap map, const QString &originalFile, const MapRulesetRef &customRuleset)
+bool MainWindow::showRecovered(HexMap map, const QString &originalFile,
+                               const MapRulesetRef &customRuleset)
 {
     if (!showMap(std::move(map), originalFile, true))
         return false;
     // The map's own ruleset with its unsaved designer edits (a path resolves next to the original).
     useCustomRuleset(customRuleset);
-    // Recovered work is unsaved work: modified until the user saves it, and protected again at once.
+    // Recovered work is unsaved work: modified until the user saves it, and protected again at
+    // once.
     m_document->undoStack()->resetClean();
     m_safety->autosaver()->saveNow();
     updateTitle();
-    statusBar()->showMessage(tr("Recovered unsaved changes of %1").arg(m_document->displayName()), 8000);
+    statusBar()->showMessage(tr("Recovered unsaved changes of %1").arg(m_document->displayName()),
+                             8000);
     return true;
 }
 

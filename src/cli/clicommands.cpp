@@ -19,8 +19,10 @@ void printUsage(QTextStream &s)
       << CliText::tr("       hexstride-cli --version | --help") << "\n\n"
       << CliText::tr("Verbs:") << '\n';
     for (const Verb &v : verbs())
-        s << "  " << QString::fromLatin1(v.name).leftJustified(18) << CliText::tr(v.summary) << '\n';
-    s << '\n' << CliText::tr("Run \"hexstride-cli VERB --help\" for the options of a verb.") << '\n';
+        s << "  " << QString::fromLatin1(v.name).leftJustified(18) << CliText::tr(v.summary)
+          << '\n';
+    s << '\n'
+      << CliText::tr("Run \"hexstride-cli VERB --help\" for the options of a verb.") << '\n';
 }
 } // namespace
 

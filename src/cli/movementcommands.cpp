@@ -39,7 +39,8 @@ QJsonArray constraintsJson(const Ruleset &r, QString &text, const QString &lang)
             o.insert(QStringLiteral("when"), when);
             o.insert(QStringLiteral("implies"), implied);
             text += CliText::tr("    %1 implies %2  (%3)\n")
-                        .arg(when, profileChoicesText(r, c.implies, lang, false), c.message.in(lang));
+                        .arg(when, profileChoicesText(r, c.implies, lang, false),
+                             c.message.in(lang));
         } else {
             const QString forbid = unitConditionText(r, c.forbid, lang);
             o.insert(QStringLiteral("forbid"), forbid);
@@ -84,13 +85,15 @@ QString parseUnitArgs(const QStringList &args, UnitProfile &profile)
     return {};
 }
 
-std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibrary &library, const QString &choice,
-                                           const MapRulesetRef &custom, const QString &mapPath, VerbOutput *error)
+std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibrary &library,
+                                           const QString &choice, const MapRulesetRef &custom,
+                                           const QString &mapPath, VerbOutput *error)
 {
     MapRulesetChoice chosen = rulesetForMap(map, custom, mapPath, library, choice);
     if (!chosen.ruleset) {
         // The map's own ruleset's message already names customRuleset and the JSON path.
-        *error = inputError(chosen.customFailed ? chosen.error : CliText::tr("--ruleset: %1").arg(chosen.error));
+        *error = inputError(chosen.customFailed ? chosen.error
+                                                : CliText::tr("--ruleset: %1").arg(chosen.error));
         return nullptr;
     }
     return chosen.ruleset;
@@ -119,10 +122,12 @@ std::optional<PreparedMovement> prepareMovement(const HexMap &map, const Ruleset
     }
     p.start = *start;
     // Set-up rules: a mover cannot be where it could not have started (docs/cli.md).
-    const QString why = startProblem(MovementRules(p.ruleset), map, p.start, p.profile, req.language);
+    const QString why
+        = startProblem(MovementRules(p.ruleset), map, p.start, p.profile, req.language);
     if (!why.isEmpty()) {
-        *error = inputError(CliText::tr("--from %1: the unit may not start here, where it could not enter: %2")
-                                .arg(req.from, why));
+        *error = inputError(
+            CliText::tr("--from %1: the unit may not start here, where it could not enter: %2")
+                .arg(req.from, why));
         return std::nullopt;
     }
     return p;
@@ -144,7 +149,8 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
             QJsonArray values;
             QStringList valueIds;
             for (const OptionChoice &c : o.choices) {
-                values << QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("label"), textJson(c.label)}};
+                values << QJsonObject{{QStringLiteral("id"), c.id},
+                                      {QStringLiteral("label"), textJson(c.label)}};
                 valueIds << c.id;
             }
             options << QJsonObject{{QStringLiteral("id"), o.id},
@@ -172,7 +178,8 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     const auto p = prepareMovement(map, library, req, &error);
     if (!p)
         return error;
-    const ParsedOrders orders = parseOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
+    const ParsedOrders orders
+        = parseOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
     if (!orders.error.isEmpty())
         return inputError(CliText::tr("--orders: %1").arg(orders.error));
     MovementRules rules(p->ruleset);
@@ -193,7 +200,8 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
                 {QStringLiteral("total"), s.total},
                 {QStringLiteral("turn"), s.turn},
                 {QStringLiteral("status"), stepStatusId(s.status)},
-                {QStringLiteral("reason"), s.reason ? QJsonValue(formatTraceItem(*s.reason, req.language)) : QJsonValue()},
+                {QStringLiteral("reason"),
+                 s.reason ? QJsonValue(formatTraceItem(*s.reason, req.language)) : QJsonValue()},
                 {QStringLiteral("explain"), explainJson(s, req.language)},
             };
             // Where the ruleset counts them: the period of the turn, and the battle round.
@@ -211,27 +219,34 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     }
     for (qsizetype i = 0; i < plan.steps.size(); ++i) {
         const PlannedStep &s = plan.steps[i];
-        out.out += CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
-                       .arg(i + 1)
-                       .arg(s.order, map.label(s.from), s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
-                            s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
-                       .arg(QLocale().toString(s.total))
-                       .arg(s.period.isEmpty() ? QLocale().toString(s.turn)
-                                               : QStringLiteral("%1 (%2)").arg(QLocale().toString(s.turn), s.period))
-                       .arg(stepStatusId(s.status));
+        out.out
+            += CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
+                   .arg(i + 1)
+                   .arg(s.order, map.label(s.from),
+                        s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
+                        s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
+                   .arg(QLocale().toString(s.total))
+                   .arg(s.period.isEmpty()
+                            ? QLocale().toString(s.turn)
+                            : QStringLiteral("%1 (%2)").arg(QLocale().toString(s.turn), s.period))
+                   .arg(stepStatusId(s.status));
         if (s.reason)
-            out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language) + QLatin1Char('\n');
+            out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language)
+                       + QLatin1Char('\n');
         if (s.status == StepStatus::Ok) {
             for (const TraceItem &t : s.explain)
-                out.out += QStringLiteral("     ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
+                out.out += QStringLiteral("     ") + formatTraceItem(t, req.language)
+                           + QLatin1Char('\n');
         }
         for (const TraceItem &t : s.warnings)
-            out.out += QStringLiteral("     ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
+            out.out
+                += QStringLiteral("     ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
     }
-    out.out += QCoreApplication::translate("hexstride::cli", "Total %1, end %2, %n step(s) executed\n", nullptr,
-                                           plan.executed)
-                   .arg(plan.total)
-                   .arg(map.label(plan.end));
+    out.out
+        += QCoreApplication::translate("hexstride::cli", "Total %1, end %2, %n step(s) executed\n",
+                                       nullptr, plan.executed)
+               .arg(plan.total)
+               .arg(map.label(plan.end));
     return out;
 }
 
@@ -244,9 +259,9 @@ VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const Ex
     const auto dir = parseDirection(map.grid().orientation, req.direction);
     if (!dir)
         return inputError(CliText::tr("--dir \"%1\": not a direction of this map (%2)")
-                           .arg(req.direction,
-                                map.grid().orientation == Orientation::PointyTop ? QStringLiteral("ne, e, se, sw, w, nw")
-                                                                                 : QStringLiteral("n, ne, se, s, sw, nw")));
+                              .arg(req.direction, map.grid().orientation == Orientation::PointyTop
+                                                      ? QStringLiteral("ne, e, se, sw, w, nw")
+                                                      : QStringLiteral("n, ne, se, s, sw, nw")));
     MovementRules rules(p->ruleset);
     StepTrace trace;
     const int cost = rules.explainStep(map, p->start, *dir, p->profile, req.side, &trace);
@@ -256,15 +271,17 @@ VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const Ex
         QJsonArray items;
         for (const TraceItem &t : trace)
             items << traceItemJson(t, req.language);
-        out.out = jsonText(QJsonObject{{QStringLiteral("from"), map.label(p->start)},
-                                       {QStringLiteral("dir"), directionName(map.grid().orientation, *dir)},
-                                       {QStringLiteral("to"), map.contains(to) ? QJsonValue(map.label(to)) : QJsonValue()},
-                                       {QStringLiteral("cost"), cost >= 0 ? QJsonValue(cost) : QJsonValue()},
-                                       {QStringLiteral("explain"), items}});
+        out.out = jsonText(QJsonObject{
+            {QStringLiteral("from"), map.label(p->start)},
+            {QStringLiteral("dir"), directionName(map.grid().orientation, *dir)},
+            {QStringLiteral("to"), map.contains(to) ? QJsonValue(map.label(to)) : QJsonValue()},
+            {QStringLiteral("cost"), cost >= 0 ? QJsonValue(cost) : QJsonValue()},
+            {QStringLiteral("explain"), items}});
         return out;
     }
     out.out = CliText::tr("%1 → %2: %3\n")
-                  .arg(map.label(p->start), map.contains(to) ? map.label(to) : CliText::tr("(off the map)"),
+                  .arg(map.label(p->start),
+                       map.contains(to) ? map.label(to) : CliText::tr("(off the map)"),
                        cost >= 0 ? QLocale().toString(cost) : CliText::tr("not allowed"));
     for (const TraceItem &t : trace)
         out.out += QStringLiteral("  ") + formatTraceItem(t, req.language) + QLatin1Char('\n');

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "io/mapruleset.h"
 #include "exporting/mapexporter.h"
 #include "io/customruleset.h"
+#include "io/mapruleset.h"
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
 #include "rules/rulesetlibrary.h"
 
-#include <QString>
 #include <QJsonValue>
+#include <QString>
 #include <QStringList>
 
 namespace hexstride::cli {
@@ -25,12 +25,12 @@ struct VerbOutput
 /// Options shared by move and explain.
 struct MovementRequest
 {
-    QString from;          ///< hex label in the map's scheme
-    QString rulesetId;     ///< --ruleset ID|FILE; empty: the map's own ruleset, else its bundled id
+    QString from;      ///< hex label in the map's scheme
+    QString rulesetId; ///< --ruleset ID|FILE; empty: the map's own ruleset, else its bundled id
     MapRulesetRef customRuleset; ///< the map file's own ruleset (`customRuleset`)
-    QString mapPath;       ///< the map file, for messages and a `customRuleset.path`
-    QStringList unitArgs;  ///< "KEY=VALUE"
-    QString side;          ///< the mover's side (enemies are the other sides)
+    QString mapPath;             ///< the map file, for messages and a `customRuleset.path`
+    QStringList unitArgs;        ///< "KEY=VALUE"
+    QString side;                ///< the mover's side (enemies are the other sides)
     bool json = false;
     QString language = QStringLiteral("en");
 };
@@ -72,8 +72,9 @@ struct OrdersRequest
 
 /// The ruleset every movement verb uses for `map` (rulesetForMap: --ruleset, else the map's
 /// own, else its bundled id); nothing and a bad-input result (exit 1) when it does not load.
-std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibrary &library, const QString &choice,
-                                           const MapRulesetRef &custom, const QString &mapPath, VerbOutput *error);
+std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibrary &library,
+                                           const QString &choice, const MapRulesetRef &custom,
+                                           const QString &mapPath, VerbOutput *error);
 
 /// The ruleset, the unit profile and the start hex of a movement request.
 struct PreparedMovement
@@ -96,17 +97,20 @@ VerbOutput inputError(const QString &message);
 
 VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &language);
 VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveRequest &request);
-VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const ExplainRequest &request);
+VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library,
+                      const ExplainRequest &request);
 VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const ReachRequest &request);
 VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const RouteRequest &request);
-VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const OrdersRequest &request);
+VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library,
+                     const OrdersRequest &request);
 /// The map check: exit code 1 when problems are found (each names its hex), else 0.
 /// A map's own ruleset (`customRuleset`, resolved next to `mapPath`) is used when it has one.
 VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
                     const MapRulesetRef &customRuleset = {}, const QString &mapPath = {});
 /// Draws the map with title and legend into OUT (.png, .svg, .pdf). Needs a QGuiApplication.
-VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
-                     const QString &language, const MapRulesetRef &customRuleset = {}, const QString &mapPath = {});
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath,
+                     int widthPx, const QString &language, const MapRulesetRef &customRuleset = {},
+                     const QString &mapPath = {});
 /// The same with every export option (hex numbers, a fixed scale over pages).
 VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath,
                      const ExportOptions &options, const QString &language,

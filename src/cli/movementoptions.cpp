@@ -21,13 +21,18 @@ void addMovementOptions(QCommandLineParser &parser, bool mover)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
     if (mover) {
-        parser.addOption({QStringLiteral("from"), CliText::tr("Start hex, in the map's labels."), QStringLiteral("HEX")});
-        parser.addOption({QStringLiteral("unit"), CliText::tr("A unit option, repeatable."), QStringLiteral("KEY=VALUE")});
-        parser.addOption({QStringLiteral("side"), CliText::tr("The mover's side; units of other sides are enemies."),
+        parser.addOption({QStringLiteral("from"), CliText::tr("Start hex, in the map's labels."),
+                          QStringLiteral("HEX")});
+        parser.addOption({QStringLiteral("unit"), CliText::tr("A unit option, repeatable."),
+                          QStringLiteral("KEY=VALUE")});
+        parser.addOption({QStringLiteral("side"),
+                          CliText::tr("The mover's side; units of other sides are enemies."),
                           QStringLiteral("SIDE")});
     }
-    parser.addOption({QStringLiteral("ruleset"), CliText::tr("A bundled ruleset id or a ruleset file (default: the map's own ruleset, else its id)."),
-                       QStringLiteral("ID|FILE")});
+    parser.addOption({QStringLiteral("ruleset"),
+                      CliText::tr("A bundled ruleset id or a ruleset file (default: the map's own "
+                                  "ruleset, else its id)."),
+                      QStringLiteral("ID|FILE")});
     parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});
 }
 
@@ -79,15 +84,17 @@ std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ct
     return std::nullopt;
 }
 
-bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const QString &name, int minimum,
-                      std::optional<int> &value)
+bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const QString &name,
+                      int minimum, std::optional<int> &value)
 {
     if (!parser.isSet(name))
         return true;
     bool ok = false;
     const int n = parser.value(name).toInt(&ok);
     if (!ok || n < minimum) {
-        ctx.err << CliText::tr("--%1 \"%2\": expected a whole number ≥ %3").arg(name, parser.value(name)).arg(minimum)
+        ctx.err << CliText::tr("--%1 \"%2\": expected a whole number ≥ %3")
+                       .arg(name, parser.value(name))
+                       .arg(minimum)
                 << '\n';
         return false;
     }

@@ -14,21 +14,26 @@ struct PagesText
 
 void addPageOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("hex-numbers"),
-                      PagesText::tr("Write every hex's number on the map (the default for XXYY maps).")});
-    parser.addOption({QStringLiteral("no-hex-numbers"), PagesText::tr("Leave the hex numbers out.")});
-    parser.addOption({QStringLiteral("hex-size"),
-                      PagesText::tr("Print at a fixed scale: the size across a hex, e.g. 25.4mm, 1in or "
-                                    "2cm; tiled over pages (PDF only)."),
-                      QStringLiteral("SIZE")});
-    parser.addOption({QStringLiteral("pages"),
-                      PagesText::tr("Tile the map over as many pages as needed, with overlap marks, page "
-                                    "names and a key page (PDF only; one inch a hex unless --hex-size).")});
+    parser.addOption(
+        {QStringLiteral("hex-numbers"),
+         PagesText::tr("Write every hex's number on the map (the default for XXYY maps).")});
+    parser.addOption(
+        {QStringLiteral("no-hex-numbers"), PagesText::tr("Leave the hex numbers out.")});
+    parser.addOption(
+        {QStringLiteral("hex-size"),
+         PagesText::tr("Print at a fixed scale: the size across a hex, e.g. 25.4mm, 1in or "
+                       "2cm; tiled over pages (PDF only)."),
+         QStringLiteral("SIZE")});
+    parser.addOption(
+        {QStringLiteral("pages"),
+         PagesText::tr("Tile the map over as many pages as needed, with overlap marks, page "
+                       "names and a key page (PDF only; one inch a hex unless --hex-size).")});
 }
 
 std::optional<double> parseHexSize(const QString &text)
 {
-    static const std::pair<const char *, double> units[] = {{"mm", 1.0}, {"cm", 10.0}, {"in", 25.4}};
+    static const std::pair<const char *, double> units[]
+        = {{"mm", 1.0}, {"cm", 10.0}, {"in", 25.4}};
     QString t = text.trimmed().toLower();
     double factor = 1.0;
     for (const auto &[suffix, f] : units) {
@@ -48,21 +53,25 @@ std::optional<double> parseHexSize(const QString &text)
 std::optional<QString> readPageOptions(const QCommandLineParser &parser, const HexMap &map,
                                        const QString &outPath, ExportOptions &options)
 {
-    if (parser.isSet(QStringLiteral("hex-numbers")) && parser.isSet(QStringLiteral("no-hex-numbers")))
+    if (parser.isSet(QStringLiteral("hex-numbers"))
+        && parser.isSet(QStringLiteral("no-hex-numbers")))
         return PagesText::tr("render: choose either --hex-numbers or --no-hex-numbers.");
-    options.hexNumbers = parser.isSet(QStringLiteral("hex-numbers"))
-                         || (hexNumbersByDefault(map) && !parser.isSet(QStringLiteral("no-hex-numbers")));
+    options.hexNumbers
+        = parser.isSet(QStringLiteral("hex-numbers"))
+          || (hexNumbersByDefault(map) && !parser.isSet(QStringLiteral("no-hex-numbers")));
     const bool sized = parser.isSet(QStringLiteral("hex-size"));
     if (!sized && !parser.isSet(QStringLiteral("pages")))
         return std::nullopt;
     if (QFileInfo(outPath).suffix().toLower() != QLatin1String("pdf"))
-        return PagesText::tr("render: --pages and --hex-size need a .pdf output, not %1.").arg(outPath);
+        return PagesText::tr("render: --pages and --hex-size need a .pdf output, not %1.")
+            .arg(outPath);
     options.hexSizeMm = 25.4;
     if (sized) {
         const auto mm = parseHexSize(parser.value(QStringLiteral("hex-size")));
         if (!mm)
-            return PagesText::tr("render: --hex-size \"%1\" is not a size from 3 mm to 200 mm (write e.g. "
-                                 "25.4mm, 1in or 2cm).")
+            return PagesText::tr(
+                       "render: --hex-size \"%1\" is not a size from 3 mm to 200 mm (write e.g. "
+                       "25.4mm, 1in or 2cm).")
                 .arg(parser.value(QStringLiteral("hex-size")));
         options.hexSizeMm = *mm;
     }

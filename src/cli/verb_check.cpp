@@ -36,13 +36,14 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
     const std::shared_ptr<const Ruleset> ruleset = chosen.ruleset;
     const QString why = chosen.error;
     // Without a ruleset there is nothing to compare terrains with, so that check is skipped.
-    const std::vector<MapProblem> problems
-        = checkMapAndUnits(map, mapCheckOptions(map, ruleset.get(), outputLanguage()), ruleset, outputLanguage());
+    const std::vector<MapProblem> problems = checkMapAndUnits(
+        map, mapCheckOptions(map, ruleset.get(), outputLanguage()), ruleset, outputLanguage());
 
     out.exitCode = problems.empty() ? Success : BadInput;
     if (!ruleset)
-        out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not checked against it.\n")
-                      .arg(map.rulesetId(), why);
+        out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not "
+                               "checked against it.\n")
+                       .arg(map.rulesetId(), why);
     if (json) {
         QJsonArray all;
         for (const MapProblem &p : problems) {
@@ -52,22 +53,26 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
             if (p.edge) {
                 const auto [a, b] = hexesOf(*p.edge);
                 const Hex other = a == p.hex ? b : a;
-                o.insert(QStringLiteral("edge"), QJsonObject{{QStringLiteral("hex"), map.label(p.hex)},
-                                                             {QStringLiteral("dir"),
-                                                              directionName(map.grid().orientation, directionTo(p.hex, other))}});
+                o.insert(
+                    QStringLiteral("edge"),
+                    QJsonObject{{QStringLiteral("hex"), map.label(p.hex)},
+                                {QStringLiteral("dir"), directionName(map.grid().orientation,
+                                                                      directionTo(p.hex, other))}});
             }
             all << o;
         }
-        out.out = jsonText(QJsonObject{{QStringLiteral("ruleset"), ruleset ? ruleset->id : map.rulesetId()},
-                                       {QStringLiteral("count"), int(problems.size())},
-                                       {QStringLiteral("problems"), all}});
+        out.out = jsonText(
+            QJsonObject{{QStringLiteral("ruleset"), ruleset ? ruleset->id : map.rulesetId()},
+                        {QStringLiteral("count"), int(problems.size())},
+                        {QStringLiteral("problems"), all}});
         return out;
     }
     for (const MapProblem &p : problems)
         out.out += p.message + QLatin1Char('\n');
-    out.out += problems.empty() ? CliText::tr("No problems found.\n")
-                                : QCoreApplication::translate("hexstride::cli", "%n problem(s) found.\n", nullptr,
-                                                              int(problems.size()));
+    out.out += problems.empty()
+                   ? CliText::tr("No problems found.\n")
+                   : QCoreApplication::translate("hexstride::cli", "%n problem(s) found.\n",
+                                                 nullptr, int(problems.size()));
     return out;
 }
 
@@ -78,7 +83,8 @@ int runCheckVerb(VerbContext &ctx)
         "Checks a map for what a referee would want to fix: hex-side features an import found "
         "recorded from one hex only, fords and bridges without a river, roads "
         "into the water, land cut off from all other land, terrains the ruleset does not know. "
-        "Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are found."));
+        "Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are "
+        "found."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
     parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});
@@ -87,8 +93,8 @@ int runCheckVerb(VerbContext &ctx)
     if (const auto done = parseMovementVerb(parser, ctx, 1, {}, nullptr, map, &customRuleset))
         return *done;
     RulesetLibrary library;
-    return printOutput(ctx, runCheck(*map, library, parser.isSet(QStringLiteral("json")), customRuleset,
-                                     parser.positionalArguments().first()));
+    return printOutput(ctx, runCheck(*map, library, parser.isSet(QStringLiteral("json")),
+                                     customRuleset, parser.positionalArguments().first()));
 }
 
 } // namespace hexstride::cli

@@ -47,12 +47,15 @@ VerbOutput checkRulesetOutput(const Ruleset &ruleset, qint64 budget, bool json)
         out.out += QStringLiteral("%1: %2\n").arg(w.path, w.message);
     out.out += report.warnings.isEmpty()
                    ? CliText::tr("No warnings.\n")
-                   : QCoreApplication::translate("hexstride::cli", "%n warning(s).\n", nullptr, int(report.warnings.size()));
+                   : QCoreApplication::translate("hexstride::cli", "%n warning(s).\n", nullptr,
+                                                 int(report.warnings.size()));
     if (c.complete)
-        out.out += QCoreApplication::translate("hexstride::cli", "Searched all %n unit profile(s).\n", nullptr, c.profilesTotal);
+        out.out += QCoreApplication::translate(
+            "hexstride::cli", "Searched all %n unit profile(s).\n", nullptr, c.profilesTotal);
     else
-        out.out += CliText::tr("The search was cut after %1 of %2 unit profiles (next: %3): terrains no unit enters and "
-                       "values nothing selects are not reported.\n")
+        out.out += CliText::tr("The search was cut after %1 of %2 unit profiles (next: %3): "
+                               "terrains no unit enters and "
+                               "values nothing selects are not reported.\n")
                        .arg(c.profilesChecked)
                        .arg(c.profilesTotal)
                        .arg(c.stoppedAt);
@@ -64,21 +67,27 @@ int runCheckRulesetVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CliText::tr(
-        "Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings "
-        "cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot "
+        "Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, "
+        "crossings "
+        "cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that "
+        "cannot "
         "move, values no step selects. Says whether the search covered every unit profile."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("RULESET"), CliText::tr("A bundled ruleset id or a ruleset file."));
+    parser.addPositionalArgument(QStringLiteral("RULESET"),
+                                 CliText::tr("A bundled ruleset id or a ruleset file."));
     parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});
-    parser.addOption({QStringLiteral("budget"), CliText::tr("Bound the search to N evaluated steps."), QStringLiteral("N"),
+    parser.addOption({QStringLiteral("budget"),
+                      CliText::tr("Bound the search to N evaluated steps."), QStringLiteral("N"),
                       QString::number(kRulesetCheckStepBudget)});
-    if (const auto done = parseFixedArgs(parser, ctx, 1, CliText::tr("check-ruleset needs one ruleset id or file.")))
+    if (const auto done = parseFixedArgs(
+            parser, ctx, 1, CliText::tr("check-ruleset needs one ruleset id or file.")))
         return *done;
     bool ok = false;
     const qint64 budget = parser.value(QStringLiteral("budget")).toLongLong(&ok);
     if (!ok || budget < 0)
-        return printOutput(ctx, inputError(CliText::tr("--budget: expected a number of steps, got \"%1\"")
-                                               .arg(parser.value(QStringLiteral("budget")))));
+        return printOutput(
+            ctx, inputError(CliText::tr("--budget: expected a number of steps, got \"%1\"")
+                                .arg(parser.value(QStringLiteral("budget")))));
     const QString name = parser.positionalArguments().constFirst();
     std::shared_ptr<const Ruleset> ruleset;
     // Devices and pipes are files too: read under the ruleset cap, not looked up as ids.
@@ -92,10 +101,14 @@ int runCheckRulesetVerb(VerbContext &ctx)
         QString why;
         ruleset = library.ruleset(name, &why);
         if (!ruleset)
-            return printOutput(ctx, inputError(why.isEmpty() ? CliText::tr("No ruleset file or bundled ruleset \"%1\".").arg(name)
-                                                             : why));
+            return printOutput(
+                ctx,
+                inputError(why.isEmpty()
+                               ? CliText::tr("No ruleset file or bundled ruleset \"%1\".").arg(name)
+                               : why));
     }
-    return printOutput(ctx, checkRulesetOutput(*ruleset, budget, parser.isSet(QStringLiteral("json"))));
+    return printOutput(ctx,
+                       checkRulesetOutput(*ruleset, budget, parser.isSet(QStringLiteral("json"))));
 }
 
 } // namespace hexstride::cli

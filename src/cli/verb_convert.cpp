@@ -19,8 +19,10 @@ int runConvert(VerbContext &ctx)
                                  QCoreApplication::translate("hexstride::cli", "The map to read."));
     parser.addPositionalArgument(
         QStringLiteral("OUT"), QCoreApplication::translate("hexstride::cli", "The file to write."));
-    if (const auto done = parseFixedArgs(parser, ctx, 2, QCoreApplication::translate("hexstride::cli",
-                                               "convert: expected two arguments, IN and OUT.")))
+    if (const auto done
+        = parseFixedArgs(parser, ctx, 2,
+                         QCoreApplication::translate(
+                             "hexstride::cli", "convert: expected two arguments, IN and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
     // Checked before reading: a typo in OUT should not cost the time of loading a large map.

@@ -8,13 +8,16 @@ int runExplainVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-        "hexstride::cli", "Explains the cost of one step: each factor in order, or the rule that forbids it."));
+        "hexstride::cli",
+        "Explains the cost of one step: each factor in order, or the rule that forbids it."));
     addMovementOptions(parser);
-    parser.addOption({QStringLiteral("dir"), QCoreApplication::translate("hexstride::cli", "Direction of the step."),
+    parser.addOption({QStringLiteral("dir"),
+                      QCoreApplication::translate("hexstride::cli", "Direction of the step."),
                       QStringLiteral("D")});
     ExplainRequest req;
     std::optional<HexMap> map;
-    if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from"), QStringLiteral("dir")}, &req, map))
+    if (const auto done = parseMovementVerb(
+            parser, ctx, 1, {QStringLiteral("from"), QStringLiteral("dir")}, &req, map))
         return *done;
     req.direction = parser.value(QStringLiteral("dir"));
     RulesetLibrary library;

@@ -40,9 +40,11 @@ int runImportJOverseer(VerbContext &ctx)
     parser.addPositionalArgument(
         QStringLiteral("OUT"),
         QCoreApplication::translate("hexstride::cli", "The map file to write (.hexmap or .json)."));
-    if (const auto done = parseFixedArgs(parser, ctx, 3, QCoreApplication::translate(
-            "hexstride::cli",
-            "import-joverseer: expected three arguments, TERRAIN, TRAFFIC and OUT.")))
+    if (const auto done = parseFixedArgs(
+            parser, ctx, 3,
+            QCoreApplication::translate(
+                "hexstride::cli",
+                "import-joverseer: expected three arguments, TERRAIN, TRAFFIC and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
     if (const auto refused = checkMapOutputFormat(ctx, args[2]))

@@ -42,8 +42,9 @@ int runInfo(VerbContext &ctx)
     parser.addPositionalArgument(
         QStringLiteral("MAP"),
         QCoreApplication::translate("hexstride::cli", "A .hexmap or .json map file."));
-    if (const auto done = parseFixedArgs(parser, ctx, 1, QCoreApplication::translate("hexstride::cli",
-                                               "info: expected one argument, MAP.")))
+    if (const auto done = parseFixedArgs(
+            parser, ctx, 1,
+            QCoreApplication::translate("hexstride::cli", "info: expected one argument, MAP.")))
         return *done;
     const QStringList args = parser.positionalArguments();
     const MapLoadResult loaded = loadMapFile(args[0]);

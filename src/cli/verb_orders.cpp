@@ -30,7 +30,8 @@ std::optional<OrdersLine> splitLine(const QString &line, int number, QString *er
 {
     const QStringList fields = line.split(QLatin1Char('|'));
     if (fields.size() != 4) {
-        *error = CliText::tr("expected 4 fields separated by \"|\" (name | start hex | unit options | orders), found %1")
+        *error = CliText::tr("expected 4 fields separated by \"|\" (name | start hex | unit "
+                             "options | orders), found %1")
                      .arg(fields.size());
         return std::nullopt;
     }
@@ -59,7 +60,8 @@ struct ArmyResult
 VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const OrdersRequest &req)
 {
     VerbOutput error;
-    const auto ruleset = verbRuleset(map, library, req.rulesetId, req.customRuleset, req.mapPath, &error);
+    const auto ruleset
+        = verbRuleset(map, library, req.rulesetId, req.customRuleset, req.mapPath, &error);
     if (!ruleset)
         return error;
     const MovementRules rules(ruleset);
@@ -68,8 +70,9 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     QJsonArray errorsJson;
     QString errorsText;
     const auto lineError = [&](int number, int column, const QString &message) {
-        const QString place = column > 0 ? QStringLiteral("%1:%2:%3").arg(req.fileName).arg(number).arg(column)
-                                         : QStringLiteral("%1:%2").arg(req.fileName).arg(number);
+        const QString place
+            = column > 0 ? QStringLiteral("%1:%2:%3").arg(req.fileName).arg(number).arg(column)
+                         : QStringLiteral("%1:%2").arg(req.fileName).arg(number);
         errorsText += place + QStringLiteral(": ") + message + QLatin1Char('\n');
         QJsonObject e{{QStringLiteral("line"), number}, {QStringLiteral("message"), message}};
         if (column > 0)
@@ -94,7 +97,9 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         }
         const auto start = map.parseLabel(line->start);
         if (!start) {
-            lineError(number, 0, CliText::tr("%1: start hex \"%2\" is not a hex of this map").arg(line->name, line->start));
+            lineError(number, 0,
+                      CliText::tr("%1: start hex \"%2\" is not a hex of this map")
+                          .arg(line->name, line->start));
             continue;
         }
         UnitProfile profile;
@@ -106,13 +111,16 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
             lineError(number, 0, CliText::tr("%1: %2").arg(line->name, message));
             continue;
         }
-        const ParsedOrders orders = parseOrders(line->orders, map.grid().orientation, ruleset->turns.holdTokens);
+        const ParsedOrders orders
+            = parseOrders(line->orders, map.grid().orientation, ruleset->turns.holdTokens);
         if (!orders.error.isEmpty()) {
-            lineError(number, line->ordersColumn + orders.errorPosition - 1, CliText::tr("%1: %2").arg(line->name, orders.error));
+            lineError(number, line->ordersColumn + orders.errorPosition - 1,
+                      CliText::tr("%1: %2").arg(line->name, orders.error));
             continue;
         }
         PlanContext ctx;
-        armies.append({*line, *start, evaluateOrders(rules, map, *start, orders.tokens, profile, ctx)});
+        armies.append(
+            {*line, *start, evaluateOrders(rules, map, *start, orders.tokens, profile, ctx)});
     }
 
     VerbOutput out;
@@ -130,10 +138,13 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
                     {QStringLiteral("step"), int(s + 1)},
                     {QStringLiteral("order"), st.order},
                     {QStringLiteral("from"), map.label(st.from)},
-                    {QStringLiteral("to"), st.toOnMap ? QJsonValue(map.label(st.to)) : QJsonValue()},
+                    {QStringLiteral("to"),
+                     st.toOnMap ? QJsonValue(map.label(st.to)) : QJsonValue()},
                     {QStringLiteral("cost"), st.cost ? QJsonValue(*st.cost) : QJsonValue()},
                     {QStringLiteral("status"), stepStatusId(st.status)},
-                    {QStringLiteral("reason"), st.reason ? QJsonValue(formatTraceItem(*st.reason, req.language)) : QJsonValue()}};
+                    {QStringLiteral("reason"),
+                     st.reason ? QJsonValue(formatTraceItem(*st.reason, req.language))
+                               : QJsonValue()}};
             }
             all << QJsonObject{{QStringLiteral("line"), a.line.number},
                                {QStringLiteral("name"), a.line.name},
@@ -152,21 +163,25 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         return out;
     }
     for (const ArmyResult &a : armies) {
-        out.out += CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
-                       .arg(a.line.name)
-                       .arg(a.line.number)
-                       .arg(map.label(a.start), map.label(a.plan.end))
-                       .arg(a.plan.total)
-                       .arg(a.plan.budget < 0 ? CliText::tr("unlimited") : QString::number(a.plan.budget))
-                       .arg(a.plan.executed)
-                       .arg(a.plan.steps.size());
+        out.out
+            += CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
+                   .arg(a.line.name)
+                   .arg(a.line.number)
+                   .arg(map.label(a.start), map.label(a.plan.end))
+                   .arg(a.plan.total)
+                   .arg(a.plan.budget < 0 ? CliText::tr("unlimited")
+                                          : QString::number(a.plan.budget))
+                   .arg(a.plan.executed)
+                   .arg(a.plan.steps.size());
         for (qsizetype s = 0; s < a.plan.steps.size(); ++s) {
             const PlannedStep &st = a.plan.steps[s];
             if (st.status == StepStatus::Ok)
                 continue;
-            out.out += CliText::tr("  %1. %2 %3 → %4: %5").arg(s + 1).arg(st.order, map.label(st.from),
-                                                                 st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
-                                                                 stepStatusId(st.status));
+            out.out += CliText::tr("  %1. %2 %3 → %4: %5")
+                           .arg(s + 1)
+                           .arg(st.order, map.label(st.from),
+                                st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
+                                stepStatusId(st.status));
             if (st.reason)
                 out.out += QStringLiteral(" — ") + formatTraceItem(*st.reason, req.language);
             out.out += QLatin1Char('\n');
@@ -180,8 +195,10 @@ int runOrdersVerb(VerbContext &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(CliText::tr(
         "Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS "
-        "(e.g. \"Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h\"; # starts a comment). "
-        "For each army: where it ends, what it spent and every step that fails and why. Bad lines are "
+        "(e.g. \"Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h\"; # starts a "
+        "comment). "
+        "For each army: where it ends, what it spent and every step that fails and why. Bad lines "
+        "are "
         "reported with their line number (exit code 1) and the others are still checked. "
         "See docs/orders-format.md."));
     addMovementOptions(parser, false);

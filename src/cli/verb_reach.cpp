@@ -24,12 +24,14 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
     if (!p)
         return error;
     if (req.turns < 1)
-        return inputError(CliText::tr("--turns \"%1\": expected a whole number ≥ 1").arg(req.turns));
+        return inputError(
+            CliText::tr("--turns \"%1\": expected a whole number ≥ 1").arg(req.turns));
     const MovementRules rules(p->ruleset);
     const auto model = rules.model(map, p->profile);
     const int budget = req.budget.value_or(model->allowance());
     if (budget < 0)
-        return inputError(CliText::tr("--budget: the unit's movement is not limited in this ruleset; give --budget N"));
+        return inputError(CliText::tr(
+            "--budget: the unit's movement is not limited in this ruleset; give --budget N"));
     // The grid holds the costs the rules engine gives for this profile; units on the map are not
     // considered (as for route), only terrain, features and elevation.
     const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
@@ -40,12 +42,14 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
     if (req.json) {
         QJsonArray hexes;
         for (const ReachedHex &h : area.hexes) {
-            hexes << QJsonObject{{QStringLiteral("hex"), map.label(h.hex)},
-                                 {QStringLiteral("cost"), h.cost},
-                                 {QStringLiteral("mpLeft"), h.mpLeft},
-                                 {QStringLiteral("turn"), h.turn},
-                                 {QStringLiteral("via"), h.from < 0 ? QJsonValue()
-                                                                    : QJsonValue(map.label(area.hexes[std::size_t(h.from)].hex))}};
+            hexes << QJsonObject{
+                {QStringLiteral("hex"), map.label(h.hex)},
+                {QStringLiteral("cost"), h.cost},
+                {QStringLiteral("mpLeft"), h.mpLeft},
+                {QStringLiteral("turn"), h.turn},
+                {QStringLiteral("via"),
+                 h.from < 0 ? QJsonValue()
+                            : QJsonValue(map.label(area.hexes[std::size_t(h.from)].hex))}};
         }
         out.out = jsonText(QJsonObject{{QStringLiteral("from"), map.label(p->start)},
                                        {QStringLiteral("budget"), budget},
@@ -54,7 +58,8 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
                                        {QStringLiteral("hexes"), hexes}});
         return out;
     }
-    out.out = QCoreApplication::translate("hexstride::cli", "From %1 with %2 MP per turn: %n hex(es) reachable\n",
+    out.out = QCoreApplication::translate("hexstride::cli",
+                                          "From %1 with %2 MP per turn: %n hex(es) reachable\n",
                                           nullptr, int(area.hexes.size()))
                   .arg(map.label(p->start))
                   .arg(budget);
@@ -66,7 +71,10 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
                            .arg(h.cost, 4)
                            .arg(h.mpLeft, 3);
         else
-            out.out += CliText::tr("%1  cost %2  left %3\n").arg(map.label(h.hex).leftJustified(8)).arg(h.cost, 4).arg(h.mpLeft, 3);
+            out.out += CliText::tr("%1  cost %2  left %3\n")
+                           .arg(map.label(h.hex).leftJustified(8))
+                           .arg(h.cost, 4)
+                           .arg(h.mpLeft, 3);
     }
     return out;
 }
@@ -78,9 +86,11 @@ int runReachVerb(VerbContext &ctx)
         "Lists the hexes a unit can reach from a start hex: the cost to get there and the MP left. "
         "With --turns, further turns in bands: the earliest turn each hex is reached in."));
     addMovementOptions(parser);
-    parser.addOption({QStringLiteral("budget"), CliText::tr("Movement points per turn (default: the unit's allowance)."),
+    parser.addOption({QStringLiteral("budget"),
+                      CliText::tr("Movement points per turn (default: the unit's allowance)."),
                       QStringLiteral("N")});
-    parser.addOption({QStringLiteral("turns"), CliText::tr("Number of turns (default 1)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("turns"), CliText::tr("Number of turns (default 1)."),
+                      QStringLiteral("N")});
     ReachRequest req;
     std::optional<HexMap> map;
     if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from")}, &req, map))

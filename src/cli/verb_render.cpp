@@ -21,8 +21,9 @@ struct CliText
 };
 } // namespace
 
-VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath, int widthPx,
-                     const QString &language, const MapRulesetRef &customRuleset, const QString &mapPath)
+VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QString &outPath,
+                     int widthPx, const QString &language, const MapRulesetRef &customRuleset,
+                     const QString &mapPath)
 {
     ExportOptions options;
     options.widthPx = widthPx;
@@ -37,9 +38,11 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return inputError(CliText::tr("render: needs a QGuiApplication"));
     const QString suffix = QFileInfo(outPath).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")
+        && suffix != QLatin1String("pdf"))
         return VerbOutput{BadUsage, QString(),
-                          CliText::tr("%1: unknown output type \"%2\" (use .png, .svg or .pdf)").arg(outPath, suffix)
+                          CliText::tr("%1: unknown output type \"%2\" (use .png, .svg or .pdf)")
+                                  .arg(outPath, suffix)
                               + QLatin1Char('\n')};
     // The legend names terrains as the movement verbs' ruleset does. Without a ruleset the map
     // still draws, with built-in looks for its ids; a broken map's own ruleset is an error.
@@ -57,13 +60,16 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
 int runRenderVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        CliText::tr("Draws the whole map with its title and legend into a PNG, SVG or PDF file (by OUT's suffix), "
-            "without a window."));
+    parser.setApplicationDescription(CliText::tr("Draws the whole map with its title and legend "
+                                                 "into a PNG, SVG or PDF file (by OUT's suffix), "
+                                                 "without a window."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), CliText::tr("The image to write: .png, .svg or .pdf."));
-    parser.addOption({QStringLiteral("width"), CliText::tr("Width of a PNG in pixels (default 2000)."), QStringLiteral("PX")});
+    parser.addPositionalArgument(QStringLiteral("OUT"),
+                                 CliText::tr("The image to write: .png, .svg or .pdf."));
+    parser.addOption({QStringLiteral("width"),
+                      CliText::tr("Width of a PNG in pixels (default 2000)."),
+                      QStringLiteral("PX")});
     addPageOptions(parser);
     std::optional<HexMap> map;
     MapRulesetRef customRuleset;
@@ -74,13 +80,15 @@ int runRenderVerb(VerbContext &ctx)
         return BadInput;
     ExportOptions options;
     options.widthPx = width.value_or(2000);
-    if (const auto bad = readPageOptions(parser, *map, parser.positionalArguments().at(1), options)) {
+    if (const auto bad
+        = readPageOptions(parser, *map, parser.positionalArguments().at(1), options)) {
         ctx.err << *bad << '\n';
         return BadUsage;
     }
     RulesetLibrary library;
-    return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), options, outputLanguage(),
-                                      customRuleset, parser.positionalArguments().first()));
+    return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), options,
+                                      outputLanguage(), customRuleset,
+                                      parser.positionalArguments().first()));
 }
 
 } // namespace hexstride::cli

@@ -29,10 +29,10 @@ int runReshapeVerb(VerbContext &ctx)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("MAP"), ReshapeText::tr("The map to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), ReshapeText::tr("The file to write."));
-    parser.addOption({QStringLiteral("width"), ReshapeText::tr("Columns of the new map."),
-                      QStringLiteral("W")});
-    parser.addOption({QStringLiteral("height"), ReshapeText::tr("Rows of the new map."),
-                      QStringLiteral("H")});
+    parser.addOption(
+        {QStringLiteral("width"), ReshapeText::tr("Columns of the new map."), QStringLiteral("W")});
+    parser.addOption(
+        {QStringLiteral("height"), ReshapeText::tr("Rows of the new map."), QStringLiteral("H")});
     parser.addOption({QStringLiteral("shift-col"),
                       ReshapeText::tr("Columns added on the left (negative removes)."),
                       QStringLiteral("C")});
@@ -43,8 +43,8 @@ int runReshapeVerb(VerbContext &ctx)
                       ReshapeText::tr("Terrain id of new hexes (default: the map's most common "
                                       "terrain)."),
                       QStringLiteral("TERRAIN")});
-    if (const auto done = parseFixedArgs(parser, ctx, 2,
-                                         ReshapeText::tr("reshape: expected two arguments, MAP and OUT.")))
+    if (const auto done = parseFixedArgs(
+            parser, ctx, 2, ReshapeText::tr("reshape: expected two arguments, MAP and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
     const MapLoadResult loaded = loadMapFile(args[0]);
@@ -61,14 +61,16 @@ int runReshapeVerb(VerbContext &ctx)
         return BadUsage;
     if (*width > kMaxMapSide || *height > kMaxMapSide || std::abs(*shiftCol) > kMaxMapSide
         || std::abs(*shiftRow) > kMaxMapSide) {
-        ctx.err << ReshapeText::tr("reshape: sizes and shifts go up to %1 hexes.").arg(kMaxMapSide) << '\n';
+        ctx.err << ReshapeText::tr("reshape: sizes and shifts go up to %1 hexes.").arg(kMaxMapSide)
+                << '\n';
         return BadUsage;
     }
     std::uint8_t fill = mostCommonTerrain(map);
     if (parser.isSet(QStringLiteral("fill"))) {
         const int t = map.terrains().indexOf(parser.value(QStringLiteral("fill")));
         if (t < 0) {
-            ctx.err << ReshapeText::tr("reshape: --fill: the map has no terrain \"%1\" (it has: %2).")
+            ctx.err << ReshapeText::tr(
+                           "reshape: --fill: the map has no terrain \"%1\" (it has: %2).")
                            .arg(parser.value(QStringLiteral("fill")),
                                 map.terrains().ids().join(QStringLiteral(", ")))
                     << '\n';

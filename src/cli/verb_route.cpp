@@ -41,18 +41,24 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     // Fewest turns first, then fewest MP in the last turn (docs/cli.md, "Routes that count
     // turns"): each period the unit moves in starts with its full allowance, as in `move`.
     const int perPeriod = model->allowance();
-    const std::optional<Route> route = perPeriod > 0 ? finder.routeInTurns(p->start, via, *to, perPeriod)
-                                                     : finder.route(p->start, via, *to);
-    const QList<const TurnPeriod *> periods = movementPeriods(*p->ruleset, p->ruleset->withDefaults(p->profile));
+    const std::optional<Route> route = perPeriod > 0
+                                           ? finder.routeInTurns(p->start, via, *to, perPeriod)
+                                           : finder.route(p->start, via, *to);
+    const QList<const TurnPeriod *> periods
+        = movementPeriods(*p->ruleset, p->ruleset->withDefaults(p->profile));
     const int periodsPerTurn = std::max(int(periods.size()), 1);
     // A search turn is one period of movement: the turn and period it stands for.
-    const auto turnOf = [&](std::size_t i) { return route->turns.empty() ? 1 : (route->turns[i] - 1) / periodsPerTurn + 1; };
+    const auto turnOf = [&](std::size_t i) {
+        return route->turns.empty() ? 1 : (route->turns[i] - 1) / periodsPerTurn + 1;
+    };
     const auto periodOf = [&](std::size_t i) {
-        return periods.isEmpty() || route->turns.empty() ? QString()
-                                                         : periods[(route->turns[i] - 1) % periodsPerTurn]->id;
+        return periods.isEmpty() || route->turns.empty()
+                   ? QString()
+                   : periods[(route->turns[i] - 1) % periodsPerTurn]->id;
     };
     if (!route)
-        return inputError(CliText::tr("No route from %1 to %2 for this unit").arg(map.label(p->start), map.label(*to)));
+        return inputError(CliText::tr("No route from %1 to %2 for this unit")
+                              .arg(map.label(p->start), map.label(*to)));
 
     // Each step explained by the rules engine: the costs must add up to the route's cost.
     const Orientation orientation = map.grid().orientation;
@@ -98,8 +104,9 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
                         .arg(dir, map.label(a), map.label(b))
                         .arg(cost)
                         .arg(route->totals[i + 1])
-                        .arg(periodOf(i + 1).isEmpty() ? QString::number(turn)
-                                                       : QStringLiteral("%1 (%2)").arg(turn).arg(periodOf(i + 1)));
+                        .arg(periodOf(i + 1).isEmpty()
+                                 ? QString::number(turn)
+                                 : QStringLiteral("%1 (%2)").arg(turn).arg(periodOf(i + 1)));
         for (const QString &f : factors)
             stepText += QStringLiteral("     ") + f + QLatin1Char('\n');
     }
@@ -109,12 +116,15 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     QStringList perTurnText;
     for (qsizetype t = 0; t < ordersPerTurn.size(); ++t) {
         perTurnJson << ordersPerTurn[t].join(QStringLiteral(", "));
-        perTurnText << CliText::tr("turn %1: %2").arg(t + 1).arg(ordersPerTurn[t].join(QStringLiteral(", ")));
+        perTurnText << CliText::tr("turn %1: %2")
+                           .arg(t + 1)
+                           .arg(ordersPerTurn[t].join(QStringLiteral(", ")));
     }
     VerbOutput out;
     if (explainedTotal != route->cost) {
         // Units on the map can change what a step costs; the route search does not see them.
-        out.err = CliText::tr("Warning: the explained step costs add up to %1, the route costs %2 (units on the map?)")
+        out.err = CliText::tr("Warning: the explained step costs add up to %1, the route costs %2 "
+                              "(units on the map?)")
                       .arg(explainedTotal)
                       .arg(route->cost)
                   + QLatin1Char('\n');
@@ -125,42 +135,48 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
             hexes << map.label(h);
         for (const Hex h : via)
             vias << map.label(h);
-        out.out = jsonText(QJsonObject{{QStringLiteral("from"), map.label(p->start)},
-                                       {QStringLiteral("to"), map.label(*to)},
-                                       {QStringLiteral("via"), vias},
-                                       {QStringLiteral("hexes"), hexes},
-                                       {QStringLiteral("steps"), steps},
-                                       {QStringLiteral("total"), route->cost},
-                                       {QStringLiteral("explainedTotal"), explainedTotal},
-                                       {QStringLiteral("turns"), int(std::max<qsizetype>(ordersPerTurn.size(), 1))},
-                                       {QStringLiteral("orders"), orderString},
-                                       {QStringLiteral("ordersPerTurn"), perTurnJson}});
+        out.out = jsonText(QJsonObject{
+            {QStringLiteral("from"), map.label(p->start)},
+            {QStringLiteral("to"), map.label(*to)},
+            {QStringLiteral("via"), vias},
+            {QStringLiteral("hexes"), hexes},
+            {QStringLiteral("steps"), steps},
+            {QStringLiteral("total"), route->cost},
+            {QStringLiteral("explainedTotal"), explainedTotal},
+            {QStringLiteral("turns"), int(std::max<qsizetype>(ordersPerTurn.size(), 1))},
+            {QStringLiteral("orders"), orderString},
+            {QStringLiteral("ordersPerTurn"), perTurnJson}});
         return out;
     }
     QStringList labels;
     for (const Hex h : route->hexes)
         labels << map.label(h);
-    out.out = CliText::tr("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
-              + CliText::tr("Total %1\n").arg(route->cost)
-              + CliText::tr("Orders: %1\n")
-                    .arg(perTurnText.size() > 1 ? perTurnText.join(QStringLiteral("; ")) : orderString);
+    out.out
+        = CliText::tr("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
+          + CliText::tr("Total %1\n").arg(route->cost)
+          + CliText::tr("Orders: %1\n")
+                .arg(perTurnText.size() > 1 ? perTurnText.join(QStringLiteral("; ")) : orderString);
     return out;
 }
 
 int runRouteVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Finds the route from one hex to another that takes the fewest turns, then the fewest movement "
-        "points, through waypoints in order: the hexes, each step's cost and turn explained, the total "
-        "and the order string to submit each turn."));
+    parser.setApplicationDescription(CliText::tr("Finds the route from one hex to another that "
+                                                 "takes the fewest turns, then the fewest movement "
+                                                 "points, through waypoints in order: the hexes, "
+                                                 "each step's cost and turn explained, the total "
+                                                 "and the order string to submit each turn."));
     addMovementOptions(parser);
-    parser.addOption({QStringLiteral("to"), CliText::tr("Destination hex."), QStringLiteral("HEX")});
-    parser.addOption({QStringLiteral("via"), CliText::tr("A waypoint, repeatable; visited in the order given."),
+    parser.addOption(
+        {QStringLiteral("to"), CliText::tr("Destination hex."), QStringLiteral("HEX")});
+    parser.addOption({QStringLiteral("via"),
+                      CliText::tr("A waypoint, repeatable; visited in the order given."),
                       QStringLiteral("HEX")});
     RouteRequest req;
     std::optional<HexMap> map;
-    if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from"), QStringLiteral("to")}, &req, map))
+    if (const auto done = parseMovementVerb(
+            parser, ctx, 1, {QStringLiteral("from"), QStringLiteral("to")}, &req, map))
         return *done;
     req.to = parser.value(QStringLiteral("to"));
     req.via = parser.values(QStringLiteral("via"));

@@ -10,11 +10,13 @@ int runRulesetsVerb(VerbContext &ctx)
 {
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("hexstride::cli", "Print JSON.")});
+    parser.addOption(
+        {QStringLiteral("json"), QCoreApplication::translate("hexstride::cli", "Print JSON.")});
     if (!parseVerbArgs(parser, ctx))
         return BadUsage;
     RulesetLibrary library;
-    const VerbOutput out = runRulesets(library, parser.isSet(QStringLiteral("json")), QLocale().name().left(2));
+    const VerbOutput out
+        = runRulesets(library, parser.isSet(QStringLiteral("json")), QLocale().name().left(2));
     ctx.out << out.out;
     ctx.err << out.err;
     return out.exitCode;

@@ -46,9 +46,9 @@ inline std::optional<int> checkMapOutputFormat(VerbContext &ctx, const QString &
     const QString suffix = QFileInfo(out).suffix().toLower();
     if (suffix == QLatin1String("hexmap") || suffix == QLatin1String("json"))
         return std::nullopt;
-    ctx.err << QCoreApplication::translate("hexstride::cli",
-                                           "%1: unknown output format \"%2\"; the formats are .hexmap "
-                                           "(gzip-compressed JSON) and .json (plain JSON)")
+    ctx.err << QCoreApplication::translate(
+                   "hexstride::cli", "%1: unknown output format \"%2\"; the formats are .hexmap "
+                                     "(gzip-compressed JSON) and .json (plain JSON)")
                    .arg(out, suffix)
             << '\n';
     return BadUsage;

@@ -105,7 +105,8 @@ bool setEdgeMasks(MapDocument &doc, const QList<std::pair<EdgeId, FeatureMask>> 
     }
     if (changes.isEmpty())
         return false;
-    doc.undoStack()->push(new ChangeEdgeFeaturesCommand(&doc, strokeId, std::move(changes), stroke));
+    doc.undoStack()->push(
+        new ChangeEdgeFeaturesCommand(&doc, strokeId, std::move(changes), stroke));
     return true;
 }
 

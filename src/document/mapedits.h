@@ -16,7 +16,8 @@ namespace edits {
 
 int newStrokeId();
 
-bool paintTerrain(MapDocument &doc, const QList<Hex> &hexes, std::uint8_t terrain, int strokeId = 0);
+bool paintTerrain(MapDocument &doc, const QList<Hex> &hexes, std::uint8_t terrain,
+                  int strokeId = 0);
 bool setElevation(MapDocument &doc, const QList<Hex> &hexes, int level, int strokeId = 0);
 bool addElevation(MapDocument &doc, const QList<Hex> &hexes, int delta, int strokeId = 0);
 /// Sets (on = true) or clears the feature bits `mask` on the hexes.

@@ -50,16 +50,22 @@ private slots:
     {
         const Run r = cli({"check-ruleset", "pbm-strategic", "--budget", "1"});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains("The search was cut after 0 of 44 unit profiles (next: the default unit)"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(
+                     "The search was cut after 0 of 44 unit profiles (next: the default unit)"),
+                 qPrintable(r.out));
         QVERIFY2(!r.out.contains("No unit can enter"), qPrintable(r.out));
-        const QJsonObject search = parseObject(cli({"check-ruleset", "pbm-strategic", "--budget", "1", "--json"}).out)["search"].toObject();
+        const QJsonObject search
+            = parseObject(
+                  cli({"check-ruleset", "pbm-strategic", "--budget", "1", "--json"}).out)["search"]
+                  .toObject();
         QVERIFY(!search["complete"].toBool());
         QCOMPARE(search["stoppedAt"].toString(), QString("the default unit"));
     }
 
     void rulesetFile()
     {
-        const Run r = cli({"check-ruleset", HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tabletop-inches.json"});
+        const Run r = cli(
+            {"check-ruleset", HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tabletop-inches.json"});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("terrains[1]"), qPrintable(r.out));
     }
@@ -69,8 +75,10 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("named");
-        QTest::newRow("unknown id") << QStringList{"check-ruleset", "no-such-rules"} << 1 << "no-such-rules";
-        QTest::newRow("bad budget") << QStringList{"check-ruleset", "pbm-strategic", "--budget", "lots"} << 1 << "\"lots\"";
+        QTest::newRow("unknown id")
+            << QStringList{"check-ruleset", "no-such-rules"} << 1 << "no-such-rules";
+        QTest::newRow("bad budget")
+            << QStringList{"check-ruleset", "pbm-strategic", "--budget", "lots"} << 1 << "\"lots\"";
         QTest::newRow("no ruleset") << QStringList{"check-ruleset"} << 2 << "check-ruleset";
     }
     void badArguments()

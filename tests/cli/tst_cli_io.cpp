@@ -192,7 +192,8 @@ private slots:
 
         const Run r = cli({"check", "--json", out});
         QCOMPARE(r.code, 1);
-        const QJsonArray problems = QJsonDocument::fromJson(r.out.toUtf8()).object()["problems"].toArray();
+        const QJsonArray problems
+            = QJsonDocument::fromJson(r.out.toUtf8()).object()["problems"].toArray();
         QStringList listed;
         for (const auto &p : problems) {
             const QJsonObject o = p.toObject();

@@ -64,7 +64,8 @@ private slots:
         QTest::newRow("check with two maps") << QStringList{"check", m_small, m_small};
         QTest::newRow("render without output") << QStringList{"render", m_small};
         QTest::newRow("render to .gif") << QStringList{"render", m_small, m_dir.filePath("x.gif")};
-        QTest::newRow("unknown option") << QStringList{"reach", m_small, "--from", "1010", "--radius", "3"};
+        QTest::newRow("unknown option")
+            << QStringList{"reach", m_small, "--from", "1010", "--radius", "3"};
     }
     void usageErrors()
     {
@@ -78,14 +79,26 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");
-        QTest::newRow("reach bad budget") << QStringList{"reach", m_small, "--from", "1010", "--budget", "lots"} << "\"lots\"";
-        QTest::newRow("reach zero turns") << QStringList{"reach", m_small, "--from", "1010", "--turns", "0"} << "--turns";
-        QTest::newRow("reach off map") << QStringList{"reach", m_small, "--from", "9999"} << "\"9999\"";
-        QTest::newRow("route bad via") << QStringList{"route", m_small, "--from", "1010", "--to", "1410", "--via", "zz"} << "\"zz\"";
-        QTest::newRow("route bad unit") << QStringList{"route", m_small, "--from", "1010", "--to", "1410", "--unit", "horse=yes"} << "\"horse\"";
-        QTest::newRow("orders missing file") << QStringList{"orders", m_small, "/nonexistent/orders.txt"} << "/nonexistent/orders.txt";
-        QTest::newRow("check unreadable map") << QStringList{"check", "/nonexistent/none.hexmap"} << "none.hexmap";
-        QTest::newRow("render bad width") << QStringList{"render", m_small, m_dir.filePath("w.png"), "--width", "-5"} << "--width";
+        QTest::newRow("reach bad budget")
+            << QStringList{"reach", m_small, "--from", "1010", "--budget", "lots"} << "\"lots\"";
+        QTest::newRow("reach zero turns")
+            << QStringList{"reach", m_small, "--from", "1010", "--turns", "0"} << "--turns";
+        QTest::newRow("reach off map")
+            << QStringList{"reach", m_small, "--from", "9999"} << "\"9999\"";
+        QTest::newRow("route bad via")
+            << QStringList{"route", m_small, "--from", "1010", "--to", "1410", "--via", "zz"}
+            << "\"zz\"";
+        QTest::newRow("route bad unit") << QStringList{"route", m_small, "--from", "1010",
+                                                       "--to",  "1410",  "--unit", "horse=yes"}
+                                        << "\"horse\"";
+        QTest::newRow("orders missing file")
+            << QStringList{"orders", m_small, "/nonexistent/orders.txt"}
+            << "/nonexistent/orders.txt";
+        QTest::newRow("check unreadable map")
+            << QStringList{"check", "/nonexistent/none.hexmap"} << "none.hexmap";
+        QTest::newRow("render bad width")
+            << QStringList{"render", m_small, m_dir.filePath("w.png"), "--width", "-5"}
+            << "--width";
     }
     void badInputs()
     {
@@ -124,7 +137,8 @@ private slots:
         QCOMPARE(o["total"].toInt(), o["explainedTotal"].toInt());
         const QString orders = o["orders"].toString();
         QVERIFY(!orders.isEmpty());
-        const Run m = cli({"move", kSample, "--from", "2718", "--orders", orders, "--budget", "10000", "--json"});
+        const Run m = cli(
+            {"move", kSample, "--from", "2718", "--orders", orders, "--budget", "10000", "--json"});
         QCOMPARE(m.code, 0);
         const QJsonObject moved = parseObject(m.out);
         QCOMPARE(moved["end"].toString(), QString("2223"));
@@ -168,7 +182,8 @@ private slots:
         QCOMPARE(o["count"].toInt(), problems.size());
         QCOMPARE(r.code, problems.isEmpty() ? 0 : 1);
         for (const auto &p : problems)
-            QVERIFY(p.toObject()["message"].toString().startsWith(p.toObject()["hex"].toString() + ":"));
+            QVERIFY(p.toObject()["message"].toString().startsWith(p.toObject()["hex"].toString()
+                                                                  + ":"));
         const Run clean = cli({"check", m_small});
         QCOMPARE(clean.code, 0);
         QVERIFY2(clean.out.contains("No problems"), qPrintable(clean.out));

@@ -15,8 +15,9 @@ private slots:
     void replay_data()
     {
         QTest::addColumn<QString>("file");
-        for (const QString &root : {QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/ordersfile"),
-                                    QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/fuzz/ordersfile")}) {
+        for (const QString &root :
+             {QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/ordersfile"),
+              QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/fuzz/ordersfile")}) {
             const QDir dir(root);
             for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
                 QTest::newRow(qPrintable(name)) << dir.filePath(name);
@@ -28,7 +29,9 @@ private slots:
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
-        QCOMPARE(fuzzOrdersFile(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size())), 0);
+        QCOMPARE(fuzzOrdersFile(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                                std::size_t(bytes.size())),
+                 0);
     }
 };
 

@@ -51,13 +51,15 @@ QByteArray layerBytes(const QJsonObject &map, const char *layer)
     const QJsonObject l = map.value("layers").toObject().value(QLatin1String(layer)).toObject();
     const auto size = quint32(l.value("size").toInt());
     QByteArray packed(4, '\0');
-    packed[0] = char(size >> 24), packed[1] = char(size >> 16), packed[2] = char(size >> 8), packed[3] = char(size);
+    packed[0] = char(size >> 24), packed[1] = char(size >> 16), packed[2] = char(size >> 8),
+    packed[3] = char(size);
     return qUncompress(packed + QByteArray::fromBase64(l.value("data").toString().toLatin1()));
 }
 
 QByteArray bundledRuleset(const QString &id)
 {
-    QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + QStringLiteral(".json"));
+    QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+            + QStringLiteral(".json"));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 } // namespace
@@ -71,13 +73,15 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("info /dev/zero") << QStringList{"info", "/dev/zero"} << "/dev/zero: the file is larger than 256 MB";
+        QTest::newRow("info /dev/zero")
+            << QStringList{"info", "/dev/zero"} << "/dev/zero: the file is larger than 256 MB";
         QTest::newRow("orders /dev/zero") << QStringList{"orders", kExample, "/dev/zero"}
                                           << "/dev/zero: the file is larger than 16 MB";
         QTest::newRow("orders /dev/urandom") << QStringList{"orders", kExample, "/dev/urandom"}
                                              << "/dev/urandom: the file is larger than 16 MB";
-        QTest::newRow("import /dev/zero") << QStringList{"import-joverseer", "/dev/zero", "/dev/zero", "/tmp/never.hexmap"}
-                                          << "/dev/zero: the file is larger than 16 MB";
+        QTest::newRow("import /dev/zero")
+            << QStringList{"import-joverseer", "/dev/zero", "/dev/zero", "/tmp/never.hexmap"}
+            << "/dev/zero: the file is larger than 16 MB";
         QTest::newRow("check-ruleset /dev/zero") << QStringList{"check-ruleset", "/dev/zero"}
                                                  << "/dev/zero: the file is larger than 16 MB";
     }
@@ -97,7 +101,9 @@ private slots:
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         const Run r = cli({"convert", kExample, fifo});
         QVERIFY2(r.code == 1 && r.err.contains("not a regular file"), qPrintable(describe(r)));
-        struct stat st{};
+        struct stat st
+        {
+        };
         QVERIFY(::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
     }
 
@@ -107,7 +113,8 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("huge.png");
         const Run r = cli({"render", kExample, out, "--width", "1000000"});
-        QVERIFY2(r.code == 1 && r.err.contains("30000 pixels a side") && r.err.contains("200 million pixels"),
+        QVERIFY2(r.code == 1 && r.err.contains("30000 pixels a side")
+                     && r.err.contains("200 million pixels"),
                  qPrintable(describe(r)));
         QVERIFY(!QFile::exists(out));
     }
@@ -118,7 +125,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("convert .txt") << QStringList{"convert", kExample, "OUT.txt"};
         QTest::newRow("convert no suffix") << QStringList{"convert", kExample, "OUT"};
-        QTest::newRow("import .png") << QStringList{"import-joverseer", "a.terrain", "a.traffic", "OUT.png"};
+        QTest::newRow("import .png")
+            << QStringList{"import-joverseer", "a.terrain", "a.traffic", "OUT.png"};
     }
     void unknownOutputFormatIsBadUsage()
     {
@@ -140,7 +148,8 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
         }
         const QString out = dir.filePath("out.hexmap");
-        const Run r = cli({"import-joverseer", dir.filePath("empty.terrain"), dir.filePath("empty.traffic"), out});
+        const Run r = cli({"import-joverseer", dir.filePath("empty.terrain"),
+                           dir.filePath("empty.traffic"), out});
         QVERIFY2(r.code == 1 && r.err.contains("lists no hex"), qPrintable(describe(r)));
         QVERIFY(!QFile::exists(out));
     }
@@ -167,13 +176,18 @@ private slots:
     {
         QTemporaryDir dir;
         QJsonObject map = readJson(kExample);
-        const QJsonObject embedded = QJsonDocument::fromJson(bundledRuleset("tabletop-inches")).object();
+        const QJsonObject embedded
+            = QJsonDocument::fromJson(bundledRuleset("tabletop-inches")).object();
         map.insert("customRuleset", QJsonObject{{"embedded", embedded}});
         const QString in = dir.filePath("m.json");
         QVERIFY(writeJson(in, map));
         QCOMPARE(cli({"convert", in, dir.filePath("m.hexmap")}).code, 0);
         QCOMPARE(cli({"convert", dir.filePath("m.hexmap"), dir.filePath("back.json")}).code, 0);
-        QCOMPARE(readJson(dir.filePath("back.json")).value("customRuleset").toObject().value("embedded").toObject(),
+        QCOMPARE(readJson(dir.filePath("back.json"))
+                     .value("customRuleset")
+                     .toObject()
+                     .value("embedded")
+                     .toObject(),
                  embedded);
         // In place: nothing lost (layers compared by their bytes, not by how zlib packed them).
         const QJsonObject before = readJson(in);
@@ -191,7 +205,8 @@ private slots:
         QVERIFY(QDir(dir.path()).mkpath("campaign/rules"));
         QVERIFY(QDir(dir.path()).mkpath("export/copies"));
         QFile rules(dir.filePath("campaign/rules/ours.json"));
-        QVERIFY(rules.open(QIODevice::WriteOnly) && rules.write(bundledRuleset("tabletop-inches")) > 0);
+        QVERIFY(rules.open(QIODevice::WriteOnly)
+                && rules.write(bundledRuleset("tabletop-inches")) > 0);
         rules.close();
         QJsonObject map = readJson(kExample);
         map.insert("customRuleset", QJsonObject{{"path", "rules/ours.json"}});
@@ -209,7 +224,8 @@ private slots:
 
         // In place, the path stays as written.
         QCOMPARE(cli({"convert", in, in}).code, 0);
-        QCOMPARE(readJson(in).value("customRuleset").toObject().value("path").toString(), QString("rules/ours.json"));
+        QCOMPARE(readJson(in).value("customRuleset").toObject().value("path").toString(),
+                 QString("rules/ours.json"));
     }
 };
 

@@ -15,10 +15,12 @@ namespace {
 // A 30 × 20 pbm-strategic map labelled like Middle-earth (XXYY), all plains.
 HexMap middleEarthLike()
 {
-    const QStringList t{"shore", "plains", "hills", "forest", "desert", "swamp", "mountains", "sea", "ocean"};
+    const QStringList t{"shore", "plains",    "hills", "forest", "desert",
+                        "swamp", "mountains", "sea",   "ocean"};
     const QStringList h{"village", "town", "major-town", "city", "capital", "fortification"};
     const QStringList e{"minor-river", "major-river", "ford", "bridge", "road"};
-    HexMap map(MapShape{30, 20, {}, LabelScheme::Numeric}, "pbm-strategic", IdTable(t), IdTable(h), IdTable(e), 1);
+    HexMap map(MapShape{30, 20, {}, LabelScheme::Numeric}, "pbm-strategic", IdTable(t), IdTable(h),
+               IdTable(e), 1);
     return map;
 }
 
@@ -60,7 +62,8 @@ private slots:
         const QJsonArray steps = o["steps"].toArray();
         QCOMPARE(steps.size(), 2);
         const QJsonObject s = steps[0].toObject();
-        QCOMPARE(keys(s), (QSet<QString>{"order", "from", "to", "cost", "total", "turn", "status", "reason", "explain"}));
+        QCOMPARE(keys(s), (QSet<QString>{"order", "from", "to", "cost", "total", "turn", "status",
+                                         "reason", "explain"}));
         QCOMPARE(s["order"].toString(), QString("nw"));
         QCOMPARE(s["from"].toString(), QString("2718"));
         QCOMPARE(s["to"].toString(), map.label(nw));
@@ -81,7 +84,8 @@ private slots:
     {
         HexMap map = middleEarthLike();
         const Hex start = *map.parseLabel("1005");
-        map.setTerrain(neighbour(start, 0), 6); // mountains: 12, more than is left after the first step
+        map.setTerrain(neighbour(start, 0),
+                       6); // mountains: 12, more than is left after the first step
         RulesetLibrary library;
         MoveRequest req;
         req.from = "1005";
@@ -89,9 +93,12 @@ private slots:
         const VerbOutput out = runMove(map, library, req);
         QCOMPARE(out.exitCode, 0);
         const QStringList lines = out.out.split('\n', Qt::SkipEmptyParts);
-        QVERIFY2(lines[0].startsWith("1. w 1005 → 0905  cost 3  total 3  turn 1  ok"), qPrintable(out.out));
-        QVERIFY2(out.out.contains("2. e 0905 → 1005  cost 3  total 6  turn 1  ok"), qPrintable(out.out));
-        QVERIFY2(out.out.contains("3. e 1005 → 1105  cost 12  total 6  turn 1  insufficient"), qPrintable(out.out));
+        QVERIFY2(lines[0].startsWith("1. w 1005 → 0905  cost 3  total 3  turn 1  ok"),
+                 qPrintable(out.out));
+        QVERIFY2(out.out.contains("2. e 0905 → 1005  cost 3  total 6  turn 1  ok"),
+                 qPrintable(out.out));
+        QVERIFY2(out.out.contains("3. e 1005 → 1105  cost 12  total 6  turn 1  insufficient"),
+                 qPrintable(out.out));
         QVERIFY2(out.out.contains("Costs 12 but only 6 left"), qPrintable(out.out));
         QVERIFY2(lines.last() == "Total 6, end 1005, 2 step(s) executed", qPrintable(lines.last()));
     }
@@ -123,15 +130,33 @@ private slots:
         QTest::addColumn<QStringList>("unit");
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QString>("named");
-        QTest::newRow("unknown direction") << "2718" << "nw, nx, e" << QStringList{} << "" << "\"nx\"";
-        QTest::newRow("north on a pointy map") << "2718" << "n" << QStringList{} << "" << "\"n\"";
-        QTest::newRow("empty order") << "2718" << "nw,,e" << QStringList{} << "" << "position 4";
-        QTest::newRow("bad option name") << "2718" << "e" << QStringList{"food=no"} << "" << "\"food\"";
-        QTest::newRow("bad option value") << "2718" << "e" << QStringList{"fed=maybe"} << "" << "\"maybe\"";
-        QTest::newRow("no equals sign") << "2718" << "e" << QStringList{"fed"} << "" << "\"fed\"";
-        QTest::newRow("start off the map") << "4040" << "e" << QStringList{} << "" << "\"4040\"";
-        QTest::newRow("malformed start") << "27x8" << "e" << QStringList{} << "" << "\"27x8\"";
-        QTest::newRow("unknown ruleset") << "2718" << "e" << QStringList{} << "chess" << "\"chess\"";
+        QTest::newRow("unknown direction") << "2718"
+                                           << "nw, nx, e" << QStringList{} << ""
+                                           << "\"nx\"";
+        QTest::newRow("north on a pointy map") << "2718"
+                                               << "n" << QStringList{} << ""
+                                               << "\"n\"";
+        QTest::newRow("empty order") << "2718"
+                                     << "nw,,e" << QStringList{} << ""
+                                     << "position 4";
+        QTest::newRow("bad option name") << "2718"
+                                         << "e" << QStringList{"food=no"} << ""
+                                         << "\"food\"";
+        QTest::newRow("bad option value") << "2718"
+                                          << "e" << QStringList{"fed=maybe"} << ""
+                                          << "\"maybe\"";
+        QTest::newRow("no equals sign") << "2718"
+                                        << "e" << QStringList{"fed"} << ""
+                                        << "\"fed\"";
+        QTest::newRow("start off the map") << "4040"
+                                           << "e" << QStringList{} << ""
+                                           << "\"4040\"";
+        QTest::newRow("malformed start") << "27x8"
+                                         << "e" << QStringList{} << ""
+                                         << "\"27x8\"";
+        QTest::newRow("unknown ruleset") << "2718"
+                                         << "e" << QStringList{} << "chess"
+                                         << "\"chess\"";
     }
     void badInputNamesTheToken()
     {
@@ -157,7 +182,7 @@ private slots:
     {
         HexMap map = middleEarthLike();
         const Hex start = *map.parseLabel("1010");
-        map.setTerrain(neighbour(start, 0), 5); // swamp
+        map.setTerrain(neighbour(start, 0), 5);   // swamp
         map.setEdgeFeatures(edgeOf(start, 0), 1); // minor river
         RulesetLibrary library;
         ExplainRequest req;

@@ -28,8 +28,9 @@ private slots:
         HexMap map = pbmMap();
         const Hex forest = *map.parseLabel(m_row[2]);
         map.setTerrain(forest, Forest);
-        map.setEdgeFeatures(edgeOf(*map.parseLabel(m_row[1]), directionTo(*map.parseLabel(m_row[1]), forest)),
-                            MinorRiver);
+        map.setEdgeFeatures(
+            edgeOf(*map.parseLabel(m_row[1]), directionTo(*map.parseLabel(m_row[1]), forest)),
+            MinorRiver);
         m_map = m_dir.filePath("row.hexmap");
         QCOMPARE(saveMapFile(map, m_map), QString());
     }
@@ -48,8 +49,8 @@ private slots:
         QFETCH(QString, fed);
         QFETCH(int, plains);
         QFETCH(int, forestMinorRiver);
-        const Run r = cli({"move", m_map, "--from", m_row[0], "--orders", "e e", "--unit", "troops=mixed", "--unit",
-                           "fed=" + fed, "--budget", "100", "--json"});
+        const Run r = cli({"move", m_map, "--from", m_row[0], "--orders", "e e", "--unit",
+                           "troops=mixed", "--unit", "fed=" + fed, "--budget", "100", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = parseObject(r.out);
         const QJsonArray steps = o["steps"].toArray();
@@ -68,8 +69,8 @@ private slots:
     void moveStopsWhenThePointsRunOut()
     {
         // 9 MP: 3 into the plains, then 7 more does not fit.
-        const Run r = cli({"move", m_map, "--from", m_row[0], "--orders", "e e", "--unit", "troops=mixed", "--unit",
-                           "fed=yes", "--budget", "9", "--json"});
+        const Run r = cli({"move", m_map, "--from", m_row[0], "--orders", "e e", "--unit",
+                           "troops=mixed", "--unit", "fed=yes", "--budget", "9", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = parseObject(r.out);
         QCOMPARE(o["total"].toInt(), 3);
@@ -80,8 +81,8 @@ private slots:
 
     void explainNamesTheCell()
     {
-        const Run r = cli({"explain", m_map, "--from", m_row[1], "--dir", "e", "--unit", "troops=mixed", "--unit",
-                           "fed=yes", "--json"});
+        const Run r = cli({"explain", m_map, "--from", m_row[1], "--dir", "e", "--unit",
+                           "troops=mixed", "--unit", "fed=yes", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = parseObject(r.out);
         QCOMPARE(o["to"].toString(), m_row[2]);
@@ -111,17 +112,20 @@ private slots:
         for (const QJsonValue &v : all)
             ids << v.toObject()["id"].toString();
         ids.sort();
-        QCOMPARE(ids, QStringList({"battle-federations", "pbm-strategic", "strategic-commanders", "tabletop-inches",
-                                   "tactical-formations"}));
+        QCOMPARE(ids, QStringList({"battle-federations", "pbm-strategic", "strategic-commanders",
+                                   "tabletop-inches", "tactical-formations"}));
     }
 
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named"); // what the message must name
-        QTest::newRow("move without --from") << QStringList{"move", "map.hexmap", "--orders", "e"} << "--from";
-        QTest::newRow("move without --orders") << QStringList{"move", "map.hexmap", "--from", "0101"} << "--orders";
-        QTest::newRow("explain without --dir") << QStringList{"explain", "map.hexmap", "--from", "0101"} << "--dir";
+        QTest::newRow("move without --from")
+            << QStringList{"move", "map.hexmap", "--orders", "e"} << "--from";
+        QTest::newRow("move without --orders")
+            << QStringList{"move", "map.hexmap", "--from", "0101"} << "--orders";
+        QTest::newRow("explain without --dir")
+            << QStringList{"explain", "map.hexmap", "--from", "0101"} << "--dir";
         QTest::newRow("unknown option") << QStringList{"rulesets", "--yaml"} << "yaml";
     }
     void usageErrors()
@@ -140,7 +144,8 @@ private slots:
 
     void unreadableMapIsBadInput()
     {
-        const Run r = cli({"move", "/nonexistent/dir/none.hexmap", "--from", "0101", "--orders", "e"});
+        const Run r
+            = cli({"move", "/nonexistent/dir/none.hexmap", "--from", "0101", "--orders", "e"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("none.hexmap"), qPrintable(r.err));
     }

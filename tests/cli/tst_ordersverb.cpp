@@ -58,7 +58,8 @@ private slots:
         QCOMPARE(north["name"].toString(), QString("Army of the North"));
         QCOMPARE(north["line"].toInt(), 3);
         QCOMPARE(north["start"].toString(), QString("1005"));
-        QCOMPARE(north["end"].toString(), QString("1005")); // w then back e; the mountain step fails
+        QCOMPARE(north["end"].toString(),
+                 QString("1005")); // w then back e; the mountain step fails
         QCOMPARE(north["spent"].toInt(), 6);
         QCOMPARE(north["budget"].toInt(), 12);
         QCOMPARE(north["executed"].toInt(), 2);
@@ -106,8 +107,10 @@ private slots:
     {
         const VerbOutput out = checkOrders(ordersMap(), kTurn, false);
         QCOMPARE(out.exitCode, 1);
-        QVERIFY2(out.out.contains("Army of the North (line 3): 1005 → 1005, spent 6 of 12, 2 of 3 order(s) executed"),
-                 qPrintable(out.out));
+        QVERIFY2(
+            out.out.contains(
+                "Army of the North (line 3): 1005 → 1005, spent 6 of 12, 2 of 3 order(s) executed"),
+            qPrintable(out.out));
         QVERIFY2(out.out.contains("  3. e 1005 → 1105: insufficient — "), qPrintable(out.out));
         const QStringList errors = out.err.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(errors.size(), 4);
@@ -120,7 +123,8 @@ private slots:
 
     void goodFileExitsZero()
     {
-        const VerbOutput out = checkOrders(ordersMap(), "A | 1005 | | w\nB | 1506 | march=forced | e, e, e\n", true);
+        const VerbOutput out
+            = checkOrders(ordersMap(), "A | 1005 | | w\nB | 1506 | march=forced | e, e, e\n", true);
         QCOMPARE(out.exitCode, 0);
         QVERIFY(out.err.isEmpty());
         const QJsonArray armies = parseObject(out.out)["armies"].toArray();
@@ -171,7 +175,8 @@ private slots:
     {
         using namespace hexstride;
         const QStringList t{"plains", "lava"};
-        HexMap map(MapShape{6, 6, {}, LabelScheme::Numeric}, "pbm-strategic", IdTable(t), IdTable(), IdTable(), 0);
+        HexMap map(MapShape{6, 6, {}, LabelScheme::Numeric}, "pbm-strategic", IdTable(t), IdTable(),
+                   IdTable(), 0);
         map.setTerrain(*map.parseLabel("0304"), 1);
         RulesetLibrary library;
         const VerbOutput out = runCheck(map, library, true);

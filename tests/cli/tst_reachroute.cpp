@@ -117,7 +117,8 @@ private slots:
         const QStringList lines = out.out.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 1 + 7);
         QVERIFY2(lines[0].contains("1010") && lines[0].contains("7"), qPrintable(lines[0]));
-        QVERIFY2(lines[1].startsWith("1010") && lines[1].contains("cost    0") && lines[1].contains("left   3"),
+        QVERIFY2(lines[1].startsWith("1010") && lines[1].contains("cost    0")
+                     && lines[1].contains("left   3"),
                  qPrintable(lines[1]));
         QVERIFY2(out.out.contains("1110      cost    3  left   0"), qPrintable(out.out));
     }
@@ -146,7 +147,8 @@ private slots:
         int sum = 0;
         for (const auto &s : o["steps"].toArray()) {
             QCOMPARE(s.toObject()["cost"].toInt(), 3);
-            QCOMPARE(s.toObject()["explain"].toArray().last().toObject()["kind"].toString(), QString("final"));
+            QCOMPARE(s.toObject()["explain"].toArray().last().toObject()["kind"].toString(),
+                     QString("final"));
             sum += s.toObject()["cost"].toInt();
             QCOMPARE(s.toObject()["total"].toInt(), sum);
         }
@@ -191,8 +193,8 @@ private slots:
         req.via = {"1014", "0510"};
         req.json = true;
         const QJsonObject o = parseObject(runRoute(map, library, req).out);
-        const Hex a = *map.parseLabel("1010"), b = *map.parseLabel("1014"), c = *map.parseLabel("0510"),
-                  d = *map.parseLabel("1410");
+        const Hex a = *map.parseLabel("1010"), b = *map.parseLabel("1014"),
+                  c = *map.parseLabel("0510"), d = *map.parseLabel("1410");
         QCOMPARE(o["total"].toInt(), 3 * (distance(a, b) + distance(b, c) + distance(c, d)));
         const QJsonArray hexes = o["hexes"].toArray();
         QVERIFY(hexes.contains(QJsonValue("1014")));
@@ -234,12 +236,27 @@ private slots:
         QTest::addColumn<QStringList>("via");
         QTest::addColumn<QStringList>("unit");
         QTest::addColumn<QString>("named");
-        QTest::newRow("reach off the map") << "reach" << "4040" << "" << QStringList{} << QStringList{} << "\"4040\"";
-        QTest::newRow("reach bad option") << "reach" << "1010" << "" << QStringList{} << QStringList{"fed=maybe"} << "\"maybe\"";
-        QTest::newRow("route bad from") << "route" << "10x0" << "1410" << QStringList{} << QStringList{} << "\"10x0\"";
-        QTest::newRow("route bad to") << "route" << "1010" << "9999" << QStringList{} << QStringList{} << "\"9999\"";
-        QTest::newRow("route bad via") << "route" << "1010" << "1410" << QStringList{"1011", "x"} << QStringList{} << "\"x\"";
-        QTest::newRow("route no equals") << "route" << "1010" << "1410" << QStringList{} << QStringList{"fed"} << "\"fed\"";
+        QTest::newRow("reach off the map") << "reach"
+                                           << "4040"
+                                           << "" << QStringList{} << QStringList{} << "\"4040\"";
+        QTest::newRow("reach bad option")
+            << "reach"
+            << "1010"
+            << "" << QStringList{} << QStringList{"fed=maybe"} << "\"maybe\"";
+        QTest::newRow("route bad from") << "route"
+                                        << "10x0"
+                                        << "1410" << QStringList{} << QStringList{} << "\"10x0\"";
+        QTest::newRow("route bad to") << "route"
+                                      << "1010"
+                                      << "9999" << QStringList{} << QStringList{} << "\"9999\"";
+        QTest::newRow("route bad via")
+            << "route"
+            << "1010"
+            << "1410" << QStringList{"1011", "x"} << QStringList{} << "\"x\"";
+        QTest::newRow("route no equals")
+            << "route"
+            << "1010"
+            << "1410" << QStringList{} << QStringList{"fed"} << "\"fed\"";
     }
     void badInput()
     {

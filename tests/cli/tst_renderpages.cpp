@@ -67,7 +67,8 @@ private slots:
         const PageGrid grid = pageGrid(map, 25.4, 10, area, dotsPerMm);
         const RenderParams rp(map.shape(), grid.zoom);
         // Neighbouring centres one inch apart.
-        const QPointF a = rp.centre(map.hexAtIndex(0)), b = rp.centre(neighbour(map.hexAtIndex(0), 0));
+        const QPointF a = rp.centre(map.hexAtIndex(0)),
+                      b = rp.centre(neighbour(map.hexAtIndex(0), 0));
         QVERIFY(std::abs(QLineF(a, b).length() - 150.0) < 0.5);
         // 30 columns an inch apart need about 30 inches: more than 3 sheets across.
         QVERIFY(grid.cols >= 4);
@@ -95,7 +96,8 @@ private slots:
         RulesetLibrary library;
         QCOMPARE(runRender(pbmMap(), library, pdf, options, "en").exitCode, 0);
         const int pages = pdfPages(pdf);
-        QVERIFY2(pages >= 9, qPrintable(QString::number(pages))); // at least 4 × 2 tiles and the key
+        QVERIFY2(pages >= 9,
+                 qPrintable(QString::number(pages))); // at least 4 × 2 tiles and the key
         // Fitted: one page.
         options.hexSizeMm = 0;
         const QString one = dir.filePath("one.pdf");
@@ -108,7 +110,8 @@ private slots:
         QTemporaryDir dir;
         const QString map = dir.filePath("map.json");
         QCOMPARE(saveMapFile(pbmMap(), map), QString());
-        const Run ok = clitest::cli({"render", map, dir.filePath("out.pdf"), "--hex-numbers", "--hex-size", "25.4mm", "--pages"});
+        const Run ok = clitest::cli({"render", map, dir.filePath("out.pdf"), "--hex-numbers",
+                                     "--hex-size", "25.4mm", "--pages"});
         QCOMPARE(ok.code, 0);
         QVERIFY(pdfPages(dir.filePath("out.pdf")) >= 9);
         const Run png = clitest::cli({"render", map, dir.filePath("out.png"), "--pages"});

@@ -21,7 +21,10 @@ HexMap riverMap()
     map.setTitle("Test Marches");
     for (int col = 1; col <= 30; ++col) {
         for (int row = 1; row <= 6; ++row)
-            map.setTerrain(*map.parseLabel(QString("%1%2").arg(col, 2, 10, QChar('0')).arg(row, 2, 10, QChar('0'))), Sea);
+            map.setTerrain(
+                *map.parseLabel(
+                    QString("%1%2").arg(col, 2, 10, QChar('0')).arg(row, 2, 10, QChar('0'))),
+                Sea);
     }
     map.setTerrain(*map.parseLabel("1510"), Forest);
     map.setEdgeFeatures(edgeOf(*map.parseLabel("1010"), 0), MinorRiver);
@@ -49,7 +52,8 @@ int pixelsNear(const QImage &img, QRgb colour, int tolerance)
     for (int y = 0; y < img.height(); ++y) {
         for (int x = 0; x < img.width(); ++x) {
             const QRgb p = img.pixel(x, y);
-            if (qAbs(qRed(p) - qRed(colour)) <= tolerance && qAbs(qGreen(p) - qGreen(colour)) <= tolerance
+            if (qAbs(qRed(p) - qRed(colour)) <= tolerance
+                && qAbs(qGreen(p) - qGreen(colour)) <= tolerance
                 && qAbs(qBlue(p) - qBlue(colour)) <= tolerance)
                 ++n;
         }
@@ -122,10 +126,12 @@ private slots:
     void badOutputs()
     {
         RulesetLibrary library;
-        const VerbOutput wrongType = runRender(riverMap(), library, m_dir.filePath("map.bmpx"), 600, "en");
+        const VerbOutput wrongType
+            = runRender(riverMap(), library, m_dir.filePath("map.bmpx"), 600, "en");
         QCOMPARE(wrongType.exitCode, 2);
         QVERIFY(wrongType.err.contains("map.bmpx"));
-        const VerbOutput noDir = runRender(riverMap(), library, "/nonexistent/dir/map.png", 600, "en");
+        const VerbOutput noDir
+            = runRender(riverMap(), library, "/nonexistent/dir/map.png", 600, "en");
         QCOMPARE(noDir.exitCode, 1);
         QVERIFY2(noDir.err.contains("/nonexistent/dir/map.png"), qPrintable(noDir.err));
     }

@@ -45,7 +45,8 @@ private slots:
         const QString out = dir.filePath("out.json");
         const HexMap before = flatMapWithRiver();
         QCOMPARE(saveMapFile(before, in), QString());
-        const Run r = cliEn({"reshape", in, out, "--width", "27", "--height", "10", "--shift-col", "-3"});
+        const Run r
+            = cliEn({"reshape", in, out, "--width", "27", "--height", "10", "--shift-col", "-3"});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("30 × 10 → 27 × 10"), qPrintable(r.out));
         QVERIFY2(r.out.contains("Removed: 30 hexes"), qPrintable(r.out));
@@ -80,7 +81,9 @@ private slots:
         QCOMPARE(cli({"reshape", in, dir.filePath("a.json"), "--width", "31"}).code, 0);
         const HexMap a = *loadMapFile(dir.filePath("a.json")).map;
         QCOMPARE(a.terrain(a.grid().toHex({30, 0})), Forest);
-        QCOMPARE(cli({"reshape", in, dir.filePath("b.json"), "--width", "31", "--fill", "swamp"}).code, 0);
+        QCOMPARE(
+            cli({"reshape", in, dir.filePath("b.json"), "--width", "31", "--fill", "swamp"}).code,
+            0);
         const HexMap b = *loadMapFile(dir.filePath("b.json")).map;
         QCOMPARE(b.terrain(b.grid().toHex({30, 0})), Swamp);
     }
@@ -89,9 +92,12 @@ private slots:
     {
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QString>("message");
-        QTest::newRow("width") << QStringList{"--width", "0"} << "--width \"0\": expected a whole number";
-        QTest::newRow("too wide") << QStringList{"--width", "2001"} << "sizes and shifts go up to 2000 hexes";
-        QTest::newRow("shift") << QStringList{"--shift-row", "x"} << "--shift-row \"x\": expected a whole number";
+        QTest::newRow("width") << QStringList{"--width", "0"}
+                               << "--width \"0\": expected a whole number";
+        QTest::newRow("too wide") << QStringList{"--width", "2001"}
+                                  << "sizes and shifts go up to 2000 hexes";
+        QTest::newRow("shift") << QStringList{"--shift-row", "x"}
+                               << "--shift-row \"x\": expected a whole number";
         QTest::newRow("fill") << QStringList{"--fill", "lava"} << "the map has no terrain \"lava\"";
     }
     void badOptionsAreNamed()

@@ -17,7 +17,8 @@ using namespace hexstride;
 namespace {
 QJsonObject bundledRulesetJson(const QString &id)
 {
-    QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + QStringLiteral(".json"));
+    QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+            + QStringLiteral(".json"));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read ruleset %s", qPrintable(id));
     return QJsonDocument::fromJson(f.readAll()).object();
@@ -106,7 +107,8 @@ QList<std::pair<QString, QStringList>> everyVerb(const QTemporaryDir &dir)
             {"render", {dir.filePath("out.svg")}}};
 }
 
-Run runVerb(const QString &verb, const QString &map, const QStringList &rest, const QStringList &extra = {})
+Run runVerb(const QString &verb, const QString &map, const QStringList &rest,
+            const QStringList &extra = {})
 {
     QStringList args{verb, map};
     if (verb == "orders" || verb == "render")
@@ -166,7 +168,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString map = saveMap(dir, "m.json", MapRulesetRef{everythingCostsOne(), {}});
-        Run r = cli({"move", map, "--from", "0505", "--orders", "e", "--json", "--ruleset", "pbm-strategic"});
+        Run r = cli({"move", map, "--from", "0505", "--orders", "e", "--json", "--ruleset",
+                     "pbm-strategic"});
         QCOMPARE(r.code, 0);
         QCOMPARE(parseObject(r.out).value("total").toInt(), 3); // bundled plains, fed, mixed troops
         const QString ones = writeFile(dir, "ones.json", everythingCostsOne());
@@ -195,7 +198,8 @@ private slots:
         const QString map = saveMap(dir, "m.json", ref);
         for (const auto &[verb, rest] : everyVerb(dir)) {
             const Run r = runVerb(verb, map, rest);
-            QVERIFY2(r.err.contains("customRuleset") && r.err.contains("costTables[0].rows[1].cells[0]"),
+            QVERIFY2(r.err.contains("customRuleset")
+                         && r.err.contains("costTables[0].rows[1].cells[0]"),
                      qPrintable(verb + ": " + r.err));
             if (verb == "check")
                 QVERIFY2(r.err.contains("pbm-strategic"), qPrintable(r.err)); // says what stands in
@@ -209,11 +213,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString split = dir.filePath("split.json");
-        const auto strategic = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/strategic-commanders.json"));
+        const auto strategic = loadRulesetFile(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/strategic-commanders.json"));
         QVERIFY(strategic.ruleset);
-        QCOMPARE(saveMapFile(mapForRuleset(*strategic.ruleset, {20, 1, {}, LabelScheme::ColRow}, "open"), split), QString());
-        Run r = cli({"move", split, "--from", "0,0", "--orders", "e, e, e, e, e, e, e", "--unit", "sight=dark-seeing",
-                     "--unit", "period=split", "--json"});
+        QCOMPARE(
+            saveMapFile(mapForRuleset(*strategic.ruleset, {20, 1, {}, LabelScheme::ColRow}, "open"),
+                        split),
+            QString());
+        Run r = cli({"move", split, "--from", "0,0", "--orders", "e, e, e, e, e, e, e", "--unit",
+                     "sight=dark-seeing", "--unit", "period=split", "--json"});
         QCOMPARE(r.code, 0);
         QJsonArray steps = parseObject(r.out).value("steps").toArray();
         QCOMPARE(steps[5].toObject().value("period").toString(), QString("day"));
@@ -222,10 +230,15 @@ private slots:
         QVERIFY(!steps[6].toObject().contains("round"));
 
         const QString field = dir.filePath("field.json");
-        const auto battle = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        const auto battle = loadRulesetFile(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
         QVERIFY(battle.ruleset);
-        QCOMPARE(saveMapFile(mapForRuleset(*battle.ruleset, {10, 1, {}, LabelScheme::ColRow}, "open"), field), QString());
-        r = cli({"move", field, "--from", "0,0", "--orders", "e, e, e, e", "--unit", "troop-type=infantry", "--json"});
+        QCOMPARE(
+            saveMapFile(mapForRuleset(*battle.ruleset, {10, 1, {}, LabelScheme::ColRow}, "open"),
+                        field),
+            QString());
+        r = cli({"move", field, "--from", "0,0", "--orders", "e, e, e, e", "--unit",
+                 "troop-type=infantry", "--json"});
         QCOMPARE(r.code, 0);
         steps = parseObject(r.out).value("steps").toArray();
         QCOMPARE(steps[3].toObject().value("round").toInt(), 2);
@@ -236,13 +249,18 @@ private slots:
     void startingWhereBlockedIsReported()
     {
         QTemporaryDir dir;
-        const auto battle = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        const auto battle = loadRulesetFile(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
         QVERIFY(battle.ruleset);
         HexMap map = mapForRuleset(*battle.ruleset, {6, 3, {}, LabelScheme::ColRow}, "open");
         const Hex wood = map.grid().toHex({2, 1});
         map.setTerrain(wood, std::uint8_t(map.terrains().indexOf("forest")));
         map.units() << MapUnit{"Federation 4", "A", wood, {{"troop-type", "cavalry"}}, 10}
-                    << MapUnit{"Federation 5", "A", map.grid().toHex({0, 0}), {{"troop-type", "cavalry"}}, 10};
+                    << MapUnit{"Federation 5",
+                               "A",
+                               map.grid().toHex({0, 0}),
+                               {{"troop-type", "cavalry"}},
+                               10};
         const QString path = dir.filePath("field.json");
         QCOMPARE(saveMapFile(map, path), QString());
 
@@ -255,18 +273,22 @@ private slots:
         QVERIFY(problems[0].toObject().value("message").toString().contains("Federation 4"));
 
         const QStringList cavalry{"--from", "2,1", "--unit", "troop-type=cavalry"};
-        for (const QStringList &verb : {QStringList{"move", path, "--orders", "e"}, QStringList{"reach", path},
-                                        QStringList{"route", path, "--to", "4,1"}}) {
+        for (const QStringList &verb :
+             {QStringList{"move", path, "--orders", "e"}, QStringList{"reach", path},
+              QStringList{"route", path, "--to", "4,1"}}) {
             r = cli(verb + cavalry);
             QCOMPARE(r.code, 1);
-            QVERIFY2(r.err.contains("--from 2,1") && r.err.contains("may not start"), qPrintable(r.err));
+            QVERIFY2(r.err.contains("--from 2,1") && r.err.contains("may not start"),
+                     qPrintable(r.err));
         }
         // Light cavalry may be set up in a forest.
-        r = cli({"move", path, "--orders", "e", "--from", "2,1", "--unit", "troop-type=light-cavalry"});
+        r = cli(
+            {"move", path, "--orders", "e", "--from", "2,1", "--unit", "troop-type=light-cavalry"});
         QCOMPARE(r.code, 0);
     }
 
-    // Rule: heavy equipment implies crewed weapons, listed by `rulesets` and refused when contradicted.
+    // Rule: heavy equipment implies crewed weapons, listed by `rulesets` and refused when
+    // contradicted.
     void heavyEquipmentImpliesACrew()
     {
         Run r = cli({"rulesets", "--json"});
@@ -274,16 +296,23 @@ private slots:
         bool listed = false;
         for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
             for (const QJsonValue &c : v.toObject().value("constraints").toArray())
-                listed = listed || c.toObject().value("implies").toObject().value("crewed-weapons").toString() == "yes";
+                listed
+                    = listed
+                      || c.toObject().value("implies").toObject().value("crewed-weapons").toString()
+                             == "yes";
         }
         QVERIFY(listed);
         QTemporaryDir dir;
-        const auto tactical = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tactical-formations.json"));
+        const auto tactical = loadRulesetFile(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tactical-formations.json"));
         QVERIFY(tactical.ruleset);
         const QString path = dir.filePath("t.json");
-        QCOMPARE(saveMapFile(mapForRuleset(*tactical.ruleset, {4, 1, {}, LabelScheme::ColRow}, "clear"), path), QString());
-        r = cli({"move", path, "--from", "0,0", "--orders", "e", "--unit", "heavy-equipment=yes", "--unit",
-                 "crewed-weapons=no"});
+        QCOMPARE(
+            saveMapFile(mapForRuleset(*tactical.ruleset, {4, 1, {}, LabelScheme::ColRow}, "clear"),
+                        path),
+            QString());
+        r = cli({"move", path, "--from", "0,0", "--orders", "e", "--unit", "heavy-equipment=yes",
+                 "--unit", "crewed-weapons=no"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("crewed-weapons"), qPrintable(r.err));
     }

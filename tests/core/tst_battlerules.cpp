@@ -17,7 +17,8 @@ std::shared_ptr<const Ruleset> battle()
     return r;
 }
 
-PlanResult run(const HexMap &map, Hex start, const QString &orders, const UnitProfile &profile, const QString &side = "A")
+PlanResult run(const HexMap &map, Hex start, const QString &orders, const UnitProfile &profile,
+               const QString &side = "A")
 {
     return testutil::runOrders(battle(), map, start, orders, profile, side);
 }
@@ -70,7 +71,8 @@ private slots:
         QFETCH(int, expectedCost);
         HexMap map = testutil::mapFor(*battle(), 2, 1, "open");
         testutil::setTerrain(map, testutil::at(map, 1, 0), "forest");
-        const int cost = MovementRules(battle()).stepCostFast(map, testutil::at(map, 0, 0), 0, {{"troop-type", troopType}});
+        const int cost = MovementRules(battle()).stepCostFast(map, testutil::at(map, 0, 0), 0,
+                                                              {{"troop-type", troopType}});
         QCOMPARE(cost, expectedCost);
     }
 
@@ -140,25 +142,31 @@ private slots:
         HexMap map = testutil::mapFor(*battle(), 3, 1, "open");
         testutil::setTerrain(map, testutil::at(map, 1, 0), "forest");
         MovementRules rules(battle());
-        const MapUnit heavy{"Federation 1", "A", testutil::at(map, 1, 0), {{"troop-type", "cavalry"}}, 10};
-        const MapUnit light{"Federation 2", "A", testutil::at(map, 1, 0), {{"troop-type", "light-cavalry"}}, 10};
+        const MapUnit heavy{
+            "Federation 1", "A", testutil::at(map, 1, 0), {{"troop-type", "cavalry"}}, 10};
+        const MapUnit light{
+            "Federation 2", "A", testutil::at(map, 1, 0), {{"troop-type", "light-cavalry"}}, 10};
         QVERIFY(setupProblem(rules, map, heavy).has_value());
         QVERIFY(!setupProblem(rules, map, light).has_value());
         // Rulesets without the rule never complain.
         MovementRules pbm(testutil::bundled("pbm-strategic"));
         HexMap sea = testutil::mapFor(pbm.ruleset(), 1, 1, "sea");
-        QVERIFY(!setupProblem(pbm, sea, MapUnit{"Fleet", "x", testutil::at(sea, 0, 0), {}, 1}).has_value());
+        QVERIFY(!setupProblem(pbm, sea, MapUnit{"Fleet", "x", testutil::at(sea, 0, 0), {}, 1})
+                     .has_value());
     }
 
     void halfRoundsAndFederationOrder()
     {
-        QList<MapUnit> units{{"Federation 10", "B", {}, {}, 1}, {"Federation 2", "A", {}, {}, 1},
-                             {"Federation 1", "B", {}, {}, 1}, {"Federation 10", "A", {}, {}, 1},
+        QList<MapUnit> units{{"Federation 10", "B", {}, {}, 1},
+                             {"Federation 2", "A", {}, {}, 1},
+                             {"Federation 1", "B", {}, {}, 1},
+                             {"Federation 10", "A", {}, {}, 1},
                              {"Federation 1", "A", {}, {}, 1}};
         QStringList order;
         for (const MapUnit &u : movementSequence(*battle(), units))
             order << u.side + ":" + u.name;
-        QCOMPARE(order, (QStringList{"A:Federation 1", "A:Federation 2", "A:Federation 10", "B:Federation 1", "B:Federation 10"}));
+        QCOMPARE(order, (QStringList{"A:Federation 1", "A:Federation 2", "A:Federation 10",
+                                     "B:Federation 1", "B:Federation 10"}));
         QCOMPARE(battle()->turns.periods.size(), 2);
     }
 
@@ -172,7 +180,8 @@ private slots:
     void directlyTowardTheDestinationAroundObstacles()
     {
         // Summary §1.3: straight for the destination, around what blocks the way; what blocks
-        // depends on the troop type (§2.4: forest keeps out cavalry other than light, not infantry).
+        // depends on the troop type (§2.4: forest keeps out cavalry other than light, not
+        // infantry).
         HexMap map = testutil::mapFor(*battle(), 7, 3, "open");
         testutil::setTerrain(map, testutil::at(map, 3, 1), "forest");
         const MovementRules rules(battle());
@@ -194,10 +203,13 @@ private slots:
         // Forest all across the field: cavalry gets as far as the forest's edge.
         for (int row = 0; row < 3; ++row)
             testutil::setTerrain(map, testutil::at(map, 3, row), "forest");
-        QCOMPARE(directedPath(rules, map, from, to, {{"troop-type", "cavalry"}}), straight.mid(0, 3));
+        QCOMPARE(directedPath(rules, map, from, to, {{"troop-type", "cavalry"}}),
+                 straight.mid(0, 3));
         // Rulesets where players give paths have no such movement.
         const MovementRules pbm(testutil::bundled("pbm-strategic"));
-        QVERIFY(directedPath(pbm, testutil::mapFor(pbm.ruleset(), 3, 1, "plains"), {0, 0}, {2, 0}, {}).isEmpty());
+        QVERIFY(
+            directedPath(pbm, testutil::mapFor(pbm.ruleset(), 3, 1, "plains"), {0, 0}, {2, 0}, {})
+                .isEmpty());
     }
 
     void assumedValuesAreMarked()

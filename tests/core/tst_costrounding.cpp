@@ -23,7 +23,8 @@ QJsonObject text(const QString &en)
 
 // A ruleset with one terrain (plain, base cost `base`), a road edge feature and the given
 // modifiers, rounding and allowance. Units have a "slow" flag the modifiers can test.
-QJsonObject rulesetJson(double base, const QJsonArray &modifiers, const QString &rounding, double allowance)
+QJsonObject rulesetJson(double base, const QJsonArray &modifiers, const QString &rounding,
+                        double allowance)
 {
     const QJsonObject assumed{{"assumed", "test"}};
     return QJsonObject{
@@ -31,19 +32,25 @@ QJsonObject rulesetJson(double base, const QJsonArray &modifiers, const QString 
         {"version", 1},
         {"id", "rounding-test"},
         {"name", text("Rounding test")},
-        {"terrains", QJsonArray{QJsonObject{{"id", "plain"}, {"name", text("Plain")}, {"colour", "#00ff00"}}}},
+        {"terrains",
+         QJsonArray{QJsonObject{{"id", "plain"}, {"name", text("Plain")}, {"colour", "#00ff00"}}}},
         {"edgeFeatures",
-         QJsonArray{QJsonObject{{"id", "road"}, {"name", text("Road")}, {"colour", "#888888"}, {"drawAs", "road"}}}},
+         QJsonArray{QJsonObject{
+             {"id", "road"}, {"name", text("Road")}, {"colour", "#888888"}, {"drawAs", "road"}}}},
         {"unitOptions",
-         QJsonArray{QJsonObject{{"id", "slow"}, {"label", text("Slow")}, {"flag", true}, {"default", "yes"}}}},
+         QJsonArray{QJsonObject{
+             {"id", "slow"}, {"label", text("Slow")}, {"flag", true}, {"default", "yes"}}}},
         {"allowances",
-         QJsonArray{QJsonObject{{"id", "a"}, {"label", text("A")}, {"points", allowance}, {"source", assumed}}}},
+         QJsonArray{QJsonObject{
+             {"id", "a"}, {"label", text("A")}, {"points", allowance}, {"source", assumed}}}},
         {"costTables",
          QJsonArray{QJsonObject{
              {"id", "t"},
              {"label", text("T")},
              {"columns", QJsonArray{QJsonObject{{"id", "c"}, {"label", text("C")}}}},
-             {"rows", QJsonArray{QJsonObject{{"id", "plain"}, {"label", text("Plain")}, {"when", QJsonObject{{"enter", QJsonArray{"plain"}}}},
+             {"rows", QJsonArray{QJsonObject{{"id", "plain"},
+                                             {"label", text("Plain")},
+                                             {"when", QJsonObject{{"enter", QJsonArray{"plain"}}}},
                                              {"cells", QJsonArray{base}}}}},
              {"source", assumed}}}},
         {"modifiers", modifiers},
@@ -120,7 +127,8 @@ private slots:
         QFETCH(QString, rounding);
         QFETCH(double, base);
         QFETCH(int, expected);
-        const auto r = load(rulesetJson(base, {modifier("half-again", "multiply", 1.5)}, rounding, 12));
+        const auto r
+            = load(rulesetJson(base, {modifier("half-again", "multiply", 1.5)}, rounding, 12));
         QCOMPARE(stepCost(r), expected);
     }
 
@@ -151,7 +159,8 @@ private slots:
         QFETCH(QString, rounding);
         QFETCH(double, allowance);
         QFETCH(int, expected);
-        const auto r = load(rulesetJson(1, {modifier("third", "fraction", 0.3333333333333333)}, rounding, allowance));
+        const auto r = load(rulesetJson(1, {modifier("third", "fraction", 0.3333333333333333)},
+                                        rounding, allowance));
         QCOMPARE(stepCost(r), expected);
     }
 
@@ -188,7 +197,8 @@ private slots:
         QFETCH(int, multiplyOrder);
         QFETCH(int, expected);
         // File order is always multiply then add: only "order" decides.
-        const QJsonArray modifiers{modifier("times", "multiply", 1.5, multiplyOrder), modifier("plus", "add", 1, addOrder)};
+        const QJsonArray modifiers{modifier("times", "multiply", 1.5, multiplyOrder),
+                                   modifier("plus", "add", 1, addOrder)};
         QCOMPARE(stepCost(load(rulesetJson(2, modifiers, "up", 12))), expected);
     }
 
@@ -218,7 +228,9 @@ private slots:
         QFETCH(bool, roadAllTheWay);
         QFETCH(int, expectedBudget);
         QJsonObject json = rulesetJson(1, {}, "up", points);
-        json["scale"] = QJsonObject{{"unit", "inch"}, {"perHex", 3}, {"allowancesInScaleUnits", true},
+        json["scale"] = QJsonObject{{"unit", "inch"},
+                                    {"perHex", 3},
+                                    {"allowancesInScaleUnits", true},
                                     {"source", QJsonObject{{"assumed", "test"}}}};
         QJsonObject allowance = json["allowances"].toArray().at(0).toObject();
         allowance["bonus"] = bonus;
@@ -259,9 +271,13 @@ private slots:
         QFETCH(bool, inScaleUnits);
         QFETCH(int, expectedHexes);
         QJsonObject json = rulesetJson(1, {}, "up", 12);
-        json["scale"] = QJsonObject{{"unit", "inch"}, {"perHex", 3}, {"allowancesInScaleUnits", inScaleUnits},
+        json["scale"] = QJsonObject{{"unit", "inch"},
+                                    {"perHex", 3},
+                                    {"allowancesInScaleUnits", inScaleUnits},
                                     {"source", QJsonObject{{"assumed", "test"}}}};
-        json["ranges"] = QJsonArray{QJsonObject{{"id", "bow-missile"}, {"label", text("Bow")}, {"value", inches},
+        json["ranges"] = QJsonArray{QJsonObject{{"id", "bow-missile"},
+                                                {"label", text("Bow")},
+                                                {"value", inches},
                                                 {"source", QJsonObject{{"assumed", "test"}}}}};
         const auto ruleset = load(json);
         QCOMPARE(rangeInHexes(*ruleset, {}, "missile"), expectedHexes);

@@ -15,7 +15,8 @@ using namespace hexstride;
 namespace {
 Ruleset bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+                                   + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -23,7 +24,8 @@ Ruleset bundled(const QString &id)
 HexMap smallMap()
 {
     MapShape shape{3, 2, {}, LabelScheme::ColRow};
-    return HexMap(shape, "pbm-strategic", IdTable({"plains", "forest"}), IdTable(), IdTable({"road"}), 0);
+    return HexMap(shape, "pbm-strategic", IdTable({"plains", "forest"}), IdTable(),
+                  IdTable({"road"}), 0);
 }
 } // namespace
 
@@ -47,7 +49,8 @@ private slots:
         Ruleset edited = bundled("pbm-strategic");
         edited.costTables[0].cells[1][0].value = 8;
         const QString path = m_dir.filePath("embedded.hexmap");
-        QCOMPARE(saveMapFile(smallMap(), path, MapRulesetRef{rulesetToJson(edited), {}}), QString());
+        QCOMPARE(saveMapFile(smallMap(), path, MapRulesetRef{rulesetToJson(edited), {}}),
+                 QString());
         const MapLoadResult r = loadMapFile(path);
         QVERIFY2(r.map, qPrintable(r.error));
         QVERIFY(!r.customRuleset.embedded.isEmpty());
@@ -63,7 +66,8 @@ private slots:
         edited.allowances[0].points = 20;
         QCOMPARE(saveRulesetFile(edited, m_dir.filePath("rules/campaign.json")), QString());
         const QString path = m_dir.filePath("referenced.json");
-        QCOMPARE(saveMapFile(smallMap(), path, MapRulesetRef{{}, "rules/campaign.json"}), QString());
+        QCOMPARE(saveMapFile(smallMap(), path, MapRulesetRef{{}, "rules/campaign.json"}),
+                 QString());
         const MapLoadResult r = loadMapFile(path);
         QVERIFY2(r.map, qPrintable(r.error));
         QCOMPARE(r.customRuleset.path, QString("rules/campaign.json"));
@@ -81,7 +85,8 @@ private slots:
         const RulesetLoadResult rules = resolveCustomRuleset(r.customRuleset, path);
         QVERIFY(!rules.ruleset);
         QVERIFY2(rules.error.contains("dangling.json") && rules.error.contains("customRuleset.path")
-                     && rules.error.contains("nowhere/rules.json") && rules.error.contains("missing"),
+                     && rules.error.contains("nowhere/rules.json")
+                     && rules.error.contains("missing"),
                  qPrintable(rules.error));
     }
 
@@ -90,10 +95,12 @@ private slots:
         QTest::addColumn<QByteArray>("field");
         QTest::addColumn<QString>("error");
         QTest::newRow("not object") << QByteArray("3") << "customRuleset: expected an object";
-        QTest::newRow("both") << QByteArray(R"({"path": "a.json", "embedded": {"id": "x"}})") << "exactly one";
+        QTest::newRow("both") << QByteArray(R"({"path": "a.json", "embedded": {"id": "x"}})")
+                              << "exactly one";
         QTest::newRow("neither") << QByteArray("{}") << "exactly one";
         QTest::newRow("empty path") << QByteArray(R"({"path": ""})") << "customRuleset.path";
-        QTest::newRow("unknown key") << QByteArray(R"({"file": "a.json"})") << "customRuleset.file: unknown key";
+        QTest::newRow("unknown key")
+            << QByteArray(R"({"file": "a.json"})") << "customRuleset.file: unknown key";
     }
     void malformedFieldIsRefused()
     {
@@ -110,9 +117,11 @@ private slots:
     {
         QJsonObject broken = rulesetToJson(bundled("pbm-strategic"));
         broken.insert("rounding", "sideways");
-        const RulesetLoadResult rules = resolveCustomRuleset(MapRulesetRef{broken, {}}, "campaign.hexmap");
+        const RulesetLoadResult rules
+            = resolveCustomRuleset(MapRulesetRef{broken, {}}, "campaign.hexmap");
         QVERIFY(!rules.ruleset);
-        QVERIFY2(rules.error.startsWith("campaign.hexmap: customRuleset.embedded: rounding"), qPrintable(rules.error));
+        QVERIFY2(rules.error.startsWith("campaign.hexmap: customRuleset.embedded: rounding"),
+                 qPrintable(rules.error));
     }
 };
 

@@ -54,7 +54,8 @@ private slots:
                     // Each of the three sides meeting there has the corner as an end.
                     for (const EdgeId e : edgesAt(c)) {
                         const auto [a, b] = layout.side(e.owner, e.dir);
-                        QVERIFY(samePoint(a, cornerPoint(layout, c)) || samePoint(b, cornerPoint(layout, c)));
+                        QVERIFY(samePoint(a, cornerPoint(layout, c))
+                                || samePoint(b, cornerPoint(layout, c)));
                     }
                 }
             }
@@ -124,8 +125,10 @@ private slots:
         const PixelLayout layout{Orientation(orientation), 20.0};
         QRandomGenerator rng(18 + orientation);
         for (int round = 0; round < 300; ++round) {
-            const EdgeId from{{int(rng.bounded(12)), int(rng.bounded(12))}, std::uint8_t(rng.bounded(3))};
-            const EdgeId to{{int(rng.bounded(12)), int(rng.bounded(12))}, std::uint8_t(rng.bounded(3))};
+            const EdgeId from{{int(rng.bounded(12)), int(rng.bounded(12))},
+                              std::uint8_t(rng.bounded(3))};
+            const EdgeId to{{int(rng.bounded(12)), int(rng.bounded(12))},
+                            std::uint8_t(rng.bounded(3))};
             const std::vector<EdgeId> chain = edgeChain(layout, from, to, anySide);
             if (from == to) {
                 QVERIFY(chain.empty());

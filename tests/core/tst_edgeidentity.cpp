@@ -14,8 +14,8 @@ Q_DECLARE_METATYPE(hexstride::HexGridLayout)
 namespace {
 HexMap emptyMap(HexGridLayout grid, int width, int height)
 {
-    return HexMap(MapShape{width, height, grid, LabelScheme::ColRow}, "edges", IdTable({"plain"}), IdTable(),
-                  IdTable({"a", "b"}));
+    return HexMap(MapShape{width, height, grid, LabelScheme::ColRow}, "edges", IdTable({"plain"}),
+                  IdTable(), IdTable({"a", "b"}));
 }
 
 /// The neighbour across side d in offset coordinates, from the textbook tables for each layout
@@ -51,10 +51,13 @@ private slots:
     void everySideOfEveryHex_data()
     {
         QTest::addColumn<HexGridLayout>("grid");
-        QTest::newRow("pointy odd") << HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted};
-        QTest::newRow("pointy even") << HexGridLayout{Orientation::PointyTop, OffsetParity::EvenShifted};
+        QTest::newRow("pointy odd")
+            << HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted};
+        QTest::newRow("pointy even")
+            << HexGridLayout{Orientation::PointyTop, OffsetParity::EvenShifted};
         QTest::newRow("flat odd") << HexGridLayout{Orientation::FlatTop, OffsetParity::OddShifted};
-        QTest::newRow("flat even") << HexGridLayout{Orientation::FlatTop, OffsetParity::EvenShifted};
+        QTest::newRow("flat even")
+            << HexGridLayout{Orientation::FlatTop, OffsetParity::EvenShifted};
     }
     void everySideOfEveryHex()
     {
@@ -71,7 +74,10 @@ private slots:
         for (const Side &side : sides) {
             const Hex h = grid.toHex(side.hex);
             const Offset across = offsetNeighbour(grid, side.hex, side.dir);
-            const QString where = QStringLiteral("side %1 of %2,%3").arg(side.dir).arg(side.hex.col).arg(side.hex.row);
+            const QString where = QStringLiteral("side %1 of %2,%3")
+                                      .arg(side.dir)
+                                      .arg(side.hex.col)
+                                      .arg(side.hex.row);
             // The neighbour the map's geometry finds is the textbook one.
             QCOMPARE(grid.toOffset(neighbour(h, side.dir)), across);
             QVERIFY2(map.containsEdge(edgeOf(h, side.dir)), qPrintable(where));
@@ -85,10 +91,11 @@ private slots:
                 const bool same = (other.hex == side.hex && other.dir == side.dir)
                                   || (other.hex == across && other.dir == opposite(side.dir));
                 QVERIFY2(map.edgeFeatures(grid.toHex(other.hex), other.dir) == (same ? 2 : 0),
-                         qPrintable(where + QStringLiteral(" seen on side %1 of %2,%3")
-                                                .arg(other.dir)
-                                                .arg(other.hex.col)
-                                                .arg(other.hex.row)));
+                         qPrintable(where
+                                    + QStringLiteral(" seen on side %1 of %2,%3")
+                                          .arg(other.dir)
+                                          .arg(other.hex.col)
+                                          .arg(other.hex.row)));
             }
             // forEachFeatureEdge reports that one side, separating exactly these two hexes.
             int count = 0;
@@ -96,9 +103,11 @@ private slots:
                 ++count;
                 QCOMPARE(mask, FeatureMask(2));
                 const auto [a, b] = hexesOf(e);
-                const std::set<std::pair<int, int>> got{{grid.toOffset(a).col, grid.toOffset(a).row},
-                                                        {grid.toOffset(b).col, grid.toOffset(b).row}};
-                const std::set<std::pair<int, int>> want{{side.hex.col, side.hex.row}, {across.col, across.row}};
+                const std::set<std::pair<int, int>> got{
+                    {grid.toOffset(a).col, grid.toOffset(a).row},
+                    {grid.toOffset(b).col, grid.toOffset(b).row}};
+                const std::set<std::pair<int, int>> want{{side.hex.col, side.hex.row},
+                                                         {across.col, across.row}};
                 QVERIFY2(got == want, qPrintable(where));
             });
             QCOMPARE(count, 1);

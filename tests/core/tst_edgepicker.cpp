@@ -62,7 +62,8 @@ private slots:
             const PointF p = layout.centre(h);
             return PointF{g.x + 1.1 * (p.x - g.x), g.y + 1.1 * (p.y - g.y)};
         };
-        const std::vector<Hex> in = hexesInPolygon(layout, grid, 10, 10, {grow(a), grow(b), grow(c)});
+        const std::vector<Hex> in
+            = hexesInPolygon(layout, grid, 10, 10, {grow(a), grow(b), grow(c)});
         QVERIFY(std::find(in.begin(), in.end(), a) != in.end());
         QVERIFY(std::find(in.begin(), in.end(), b) != in.end());
         QVERIFY(std::find(in.begin(), in.end(), c) != in.end());

@@ -37,7 +37,8 @@ QString outcome(const QString &harness, const QByteArray &bytes)
 {
     auto judge = [](bool loaded, const QString &error, const QString &file) {
         if (loaded == error.isEmpty())
-            return loaded ? QStringLiteral("loads") : (error.contains(file) ? QStringLiteral("error") : "bad: " + error);
+            return loaded ? QStringLiteral("loads")
+                          : (error.contains(file) ? QStringLiteral("error") : "bad: " + error);
         return QStringLiteral("bad: loaded with an error, or failed without one");
     };
     if (harness == "mapfile") {
@@ -46,8 +47,9 @@ QString outcome(const QString &harness, const QByteArray &bytes)
     }
     if (harness == "joverseer") {
         const qsizetype split = bytes.indexOf('\0');
-        const auto r = hexstride::importJOverseerData(split < 0 ? bytes : bytes.left(split), "seed.terrain",
-                                                      split < 0 ? QByteArray() : bytes.mid(split + 1), "seed.traffic");
+        const auto r = hexstride::importJOverseerData(
+            split < 0 ? bytes : bytes.left(split), "seed.terrain",
+            split < 0 ? QByteArray() : bytes.mid(split + 1), "seed.traffic");
         return judge(r.map.has_value(), r.error, "seed.");
     }
     if (harness == "ruleset" && (bytes.startsWith('{') || bytes.startsWith('['))) {
@@ -97,7 +99,8 @@ private slots:
         }
         // Every seed named above is still there (a renamed seed would silently lose its check).
         for (auto it = kExpected.begin(); it != kExpected.end(); ++it)
-            QVERIFY2(QFile::exists(corpusDir(it.key().section('/', 0, 0)) + "/" + it.key().section('/', 1)),
+            QVERIFY2(QFile::exists(corpusDir(it.key().section('/', 0, 0)) + "/"
+                                   + it.key().section('/', 1)),
                      qPrintable(it.key()));
     }
 
@@ -115,13 +118,16 @@ private slots:
     {
         QFETCH(QString, harness);
         QFETCH(QString, file);
-        static const QHash<QString, Harness> byName{
-            {"mapfile", fuzzMapFile}, {"joverseer", fuzzJOverseer}, {"ruleset", fuzzRuleset}, {"orders", fuzzOrders}};
+        static const QHash<QString, Harness> byName{{"mapfile", fuzzMapFile},
+                                                    {"joverseer", fuzzJOverseer},
+                                                    {"ruleset", fuzzRuleset},
+                                                    {"orders", fuzzOrders}};
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
         // Traps (crashes the test) when the harness finds a broken promise.
-        byName.value(harness)(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
+        byName.value(harness)(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                              std::size_t(bytes.size()));
         const QString got = outcome(harness, bytes);
         QVERIFY2(!got.startsWith("bad"), qPrintable(got));
         const QString expected = kExpected.value(harness + "/" + QFileInfo(file).fileName());
@@ -133,9 +139,10 @@ private slots:
     {
         // A new harness must be added above, or its crashes would not be replayed. The orders
         // file harness needs the CLI verbs: tests/cli/tst_fuzzordersfile.cpp replays it.
-        const QStringList files = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
-        QCOMPARE(files, QStringList({"fuzz_joverseer.cpp", "fuzz_mapfile.cpp", "fuzz_orders.cpp", "fuzz_ordersfile.cpp",
-                                     "fuzz_ruleset.cpp"}));
+        const QStringList files
+            = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
+        QCOMPARE(files, QStringList({"fuzz_joverseer.cpp", "fuzz_mapfile.cpp", "fuzz_orders.cpp",
+                                     "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp"}));
     }
 };
 

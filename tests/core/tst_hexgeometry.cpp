@@ -155,13 +155,12 @@ private slots:
                 QCOMPARE(distance(c, h), radius);
             const auto spiral = hexSpiral(c, radius);
             QCOMPARE(int(spiral.size()), 1 + 3 * radius * (radius + 1));
-            QCOMPARE(int(std::set<std::pair<int, int>>(
-                             [&] {
-                                 std::set<std::pair<int, int>> s;
-                                 for (Hex h : spiral)
-                                     s.insert({h.q, h.r});
-                                 return s;
-                             }())
+            QCOMPARE(int(std::set<std::pair<int, int>>([&] {
+                             std::set<std::pair<int, int>> s;
+                             for (Hex h : spiral)
+                                 s.insert({h.q, h.r});
+                             return s;
+                         }())
                              .size()),
                      int(spiral.size()));
         }

@@ -30,7 +30,9 @@ const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
 
 bool isFifo(const QString &path)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISFIFO(st.st_mode);
 }
 
@@ -89,16 +91,20 @@ private slots:
     {
         const MapLoadResult map = loadMapFile(QStringLiteral("/dev/zero"));
         QVERIFY(!map.map);
-        QVERIFY2(map.error.startsWith("/dev/zero: ") && map.error.contains("larger than 256 MB"), qPrintable(map.error));
+        QVERIFY2(map.error.startsWith("/dev/zero: ") && map.error.contains("larger than 256 MB"),
+                 qPrintable(map.error));
 
         const RulesetLoadResult ruleset = loadRulesetFile(QStringLiteral("/dev/urandom"));
         QVERIFY(!ruleset.ruleset);
-        QVERIFY2(ruleset.error.contains("/dev/urandom") && ruleset.error.contains("larger than 16 MB"),
+        QVERIFY2(ruleset.error.contains("/dev/urandom")
+                     && ruleset.error.contains("larger than 16 MB"),
                  qPrintable(ruleset.error));
 
-        const JOverseerImportResult joverseer = importJOverseer(QStringLiteral("/dev/zero"), QStringLiteral("/dev/zero"));
+        const JOverseerImportResult joverseer
+            = importJOverseer(QStringLiteral("/dev/zero"), QStringLiteral("/dev/zero"));
         QVERIFY(!joverseer.map);
-        QVERIFY2(joverseer.error.contains("/dev/zero") && joverseer.error.contains("larger than 16 MB"),
+        QVERIFY2(joverseer.error.contains("/dev/zero")
+                     && joverseer.error.contains("larger than 16 MB"),
                  qPrintable(joverseer.error));
     }
 
@@ -106,13 +112,16 @@ private slots:
     {
         QByteArray bytes;
         QString error;
-        QVERIFY2(safefile::readFileBounded(kData + "/maps/example-3x2.json", safefile::kMaxMapBytes, bytes, error),
+        QVERIFY2(safefile::readFileBounded(kData + "/maps/example-3x2.json", safefile::kMaxMapBytes,
+                                           bytes, error),
                  qPrintable(error));
         QCOMPARE(bytes.size(), QFileInfo(kData + "/maps/example-3x2.json").size());
         // One byte over a small cap is refused, exactly at the cap is read.
-        QVERIFY(!safefile::readFileBounded(kData + "/maps/example-3x2.json", bytes.size() - 1, bytes, error));
-        QVERIFY(safefile::readFileBounded(kData + "/maps/example-3x2.json", QFileInfo(kData + "/maps/example-3x2.json").size(),
-                                          bytes, error));
+        QVERIFY(!safefile::readFileBounded(kData + "/maps/example-3x2.json", bytes.size() - 1,
+                                           bytes, error));
+        QVERIFY(safefile::readFileBounded(kData + "/maps/example-3x2.json",
+                                          QFileInfo(kData + "/maps/example-3x2.json").size(), bytes,
+                                          error));
         QVERIFY(!safefile::readFileBounded(kData, safefile::kMaxMapBytes, bytes, error));
         QVERIFY2(error.startsWith(kData + ": "), qPrintable(error));
     }
@@ -168,7 +177,8 @@ private slots:
             error = saveMapFile(map, path);
         }
         const QString reason = QString::fromLocal8Bit(std::strerror(EFBIG));
-        QVERIFY2(error.startsWith(path + ": cannot write: ") && error.contains(reason), qPrintable(error));
+        QVERIFY2(error.startsWith(path + ": cannot write: ") && error.contains(reason),
+                 qPrintable(error));
         QVERIFY(!QFile::exists(path));
     }
 
@@ -192,14 +202,18 @@ private slots:
         text.insert(at, character);
         const MapLoadResult r = loadMapData(text, QStringLiteral("m.json"));
         QVERIFY(!r.map);
-        QVERIFY2(r.error.startsWith("m.json: line 5, column 16: JSON syntax error"), qPrintable(r.error));
+        QVERIFY2(r.error.startsWith("m.json: line 5, column 16: JSON syntax error"),
+                 qPrintable(r.error));
 
-        const RulesetLoadResult rs = loadRuleset("{\"id\": \"a" + character + "b\"}", QStringLiteral("r.json"));
-        QVERIFY2(rs.error.startsWith("r.json: line 1, column 10: JSON syntax error"), qPrintable(rs.error));
+        const RulesetLoadResult rs
+            = loadRuleset("{\"id\": \"a" + character + "b\"}", QStringLiteral("r.json"));
+        QVERIFY2(rs.error.startsWith("r.json: line 1, column 10: JSON syntax error"),
+                 qPrintable(rs.error));
     }
     void escapedControlCharactersStillLoad()
     {
-        const RulesetLoadResult rs = loadRuleset("{\"id\": \"a\\u0000\\t\\\\\\\"b\"}", QStringLiteral("r.json"));
+        const RulesetLoadResult rs
+            = loadRuleset("{\"id\": \"a\\u0000\\t\\\\\\\"b\"}", QStringLiteral("r.json"));
         QVERIFY2(!rs.error.contains("JSON syntax error"), qPrintable(rs.error));
     }
 
@@ -209,11 +223,14 @@ private slots:
         QTest::addColumn<QByteArray>("from");
         QTest::addColumn<QByteArray>("to");
         QTest::addColumn<QString>("path");
-        QTest::newRow("top level") << QByteArray("\"title\": ") << QByteArray("\"colour\": 1, \"title\": ") << "colour";
-        QTest::newRow("shape") << QByteArray("\"width\": 3") << QByteArray("\"width\": 3, \"depth\": 2") << "shape.depth";
-        QTest::newRow("unit") << QByteArray("\"figures\": 12") << QByteArray("\"figures\": 12, \"morale\": 5")
-                              << "units[0].morale";
-        QTest::newRow("layer") << QByteArray("\"size\": 6,") << QByteArray("\"size\": 6, \"crc\": 0,") << "layers.terrain.crc";
+        QTest::newRow("top level")
+            << QByteArray("\"title\": ") << QByteArray("\"colour\": 1, \"title\": ") << "colour";
+        QTest::newRow("shape") << QByteArray("\"width\": 3")
+                               << QByteArray("\"width\": 3, \"depth\": 2") << "shape.depth";
+        QTest::newRow("unit") << QByteArray("\"figures\": 12")
+                              << QByteArray("\"figures\": 12, \"morale\": 5") << "units[0].morale";
+        QTest::newRow("layer") << QByteArray("\"size\": 6,")
+                               << QByteArray("\"size\": 6, \"crc\": 0,") << "layers.terrain.crc";
     }
     void unknownKeysAreErrorsNamingTheirPlace()
     {
@@ -240,21 +257,28 @@ private slots:
         for (const QByteArray &tail : {QByteArray("GARBAGE"), packed}) {
             const MapLoadResult r = loadMapData(packed + tail, QStringLiteral("m.hexmap"));
             QVERIFY(!r.map);
-            // Without the English catalogue (core tests install none) the source text shows: "byte(s)".
-            QVERIFY2(r.error.contains(QString::number(tail.size()) + " byte") && r.error.contains("other data follow"),
+            // Without the English catalogue (core tests install none) the source text shows:
+            // "byte(s)".
+            QVERIFY2(r.error.contains(QString::number(tail.size()) + " byte")
+                         && r.error.contains("other data follow"),
                      qPrintable(r.error));
         }
     }
 
     void emptyJOverseerImportIsAnError()
     {
-        const JOverseerImportResult r = importJOverseerData({}, QStringLiteral("a.terrain"), {}, QStringLiteral("a.traffic"));
+        const JOverseerImportResult r
+            = importJOverseerData({}, QStringLiteral("a.terrain"), {}, QStringLiteral("a.traffic"));
         QVERIFY(!r.map);
-        QVERIFY2(r.error.startsWith("a.terrain: ") && r.error.contains("lists no hex"), qPrintable(r.error));
+        QVERIFY2(r.error.startsWith("a.terrain: ") && r.error.contains("lists no hex"),
+                 qPrintable(r.error));
         // Comments and blank lines only are no better.
-        QVERIFY(!importJOverseerData("\n\n  \n", QStringLiteral("b.terrain"), {}, QStringLiteral("b.traffic")).map);
+        QVERIFY(!importJOverseerData("\n\n  \n", QStringLiteral("b.terrain"), {},
+                                     QStringLiteral("b.traffic"))
+                     .map);
         // A terrain file with hexes and an empty traffic file imports, with a warning.
-        const JOverseerImportResult one = importJOverseerData("\"0101\",2\n", QStringLiteral("c.terrain"), {}, QStringLiteral("c.traffic"));
+        const JOverseerImportResult one = importJOverseerData(
+            "\"0101\",2\n", QStringLiteral("c.terrain"), {}, QStringLiteral("c.traffic"));
         QVERIFY2(one.map, qPrintable(one.error));
         QVERIFY(one.warnings.join('\n').contains("c.traffic: lists no hex-side feature"));
     }
@@ -287,7 +311,8 @@ private slots:
         hostile.insert("value", value);
         modifiers.append(hostile);
         root.insert("modifiers", modifiers);
-        const RulesetLoadResult r = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
         QVERIFY2(r.ruleset, qPrintable(r.error));
         bool found = false;
         for (const RulesetWarning &w : checkRuleset(*r.ruleset, QStringLiteral("en"))) {
@@ -312,18 +337,22 @@ private slots:
         for (int i = 1; i < 40; ++i) {
             const QString previous = QStringLiteral("x%1").arg(i - 1);
             conditions.insert(QStringLiteral("x%1").arg(i),
-                              QJsonObject{{"is", QJsonArray{previous}}, {"not", QJsonObject{{"is", QJsonArray{previous}}}}});
+                              QJsonObject{{"is", QJsonArray{previous}},
+                                          {"not", QJsonObject{{"is", QJsonArray{previous}}}}});
         }
         root.insert("conditions", conditions);
-        const RulesetLoadResult r = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("expo.json"));
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("expo.json"));
         QVERIFY(!r.ruleset);
-        QVERIFY2(r.error.startsWith("expo.json: conditions.x") && r.error.contains("more than 100000 tests"),
+        QVERIFY2(r.error.startsWith("expo.json: conditions.x")
+                     && r.error.contains("more than 100000 tests"),
                  qPrintable(r.error));
         // Ten levels (about 2^11 tests) load.
         for (int i = 11; i < 40; ++i)
             conditions.remove(QStringLiteral("x%1").arg(i));
         root.insert("conditions", conditions);
-        const RulesetLoadResult small = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("ten.json"));
+        const RulesetLoadResult small
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("ten.json"));
         QVERIFY2(small.ruleset, qPrintable(small.error));
     }
 
@@ -331,7 +360,8 @@ private slots:
     {
         const MapLoadResult r = loadMapFile(kData + "/maps/example-3x2.json");
         QVERIFY2(r.map, qPrintable(r.error));
-        QVERIFY(QFile::exists(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + r.map->rulesetId() + ".json"));
+        QVERIFY(QFile::exists(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/")
+                              + r.map->rulesetId() + ".json"));
     }
 };
 

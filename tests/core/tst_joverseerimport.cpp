@@ -180,13 +180,16 @@ private slots:
         const auto r = importJOverseer(kMepbm + "1000.terrain", kMepbm + "1000.traffic");
         QVERIFY(r.map);
         const HexMap &m = *r.map;
-        const auto dir = [](const char *name) { return *parseDirection(Orientation::PointyTop, QString(name)); };
+        const auto dir = [](const char *name) {
+            return *parseDirection(Orientation::PointyTop, QString(name));
+        };
         QCOMPARE(m.label(neighbour(*m.parseLabel("2718"), dir("nw"))), QString("2717"));
         QCOMPARE(m.label(neighbour(*m.parseLabel("2717"), dir("sw"))), QString("2618"));
         const int minor = m.edgeFeatureIds().indexOf("minor-river");
         QVERIFY(m.edgeFeatures(*m.parseLabel("2618"), dir("ne")) & (1 << minor));
         for (const JOverseerOneSidedFeature &f : r.oneSided)
-            QVERIFY(!(f.hex == "2717" && f.sideName == "sw") && !(f.hex == "2618" && f.sideName == "ne"));
+            QVERIFY(!(f.hex == "2717" && f.sideName == "sw")
+                    && !(f.hex == "2618" && f.sideName == "ne"));
     }
 
     void malformed_data()

@@ -29,18 +29,42 @@ private slots:
         QTest::addColumn<QString>("english");
         QTest::addColumn<QString>("russian");
         const int pointy = int(Orientation::PointyTop), flat = int(Orientation::FlatTop);
-        QTest::newRow("pointy e") << pointy << 0 << "e" << "e" << "В";
-        QTest::newRow("pointy ne") << pointy << 1 << "ne" << "ne" << "СВ";
-        QTest::newRow("pointy nw") << pointy << 2 << "nw" << "nw" << "СЗ";
-        QTest::newRow("pointy w") << pointy << 3 << "w" << "w" << "З";
-        QTest::newRow("pointy sw") << pointy << 4 << "sw" << "sw" << "ЮЗ";
-        QTest::newRow("pointy se") << pointy << 5 << "se" << "se" << "ЮВ";
-        QTest::newRow("flat se") << flat << 0 << "se" << "se" << "ЮВ";
-        QTest::newRow("flat ne") << flat << 1 << "ne" << "ne" << "СВ";
-        QTest::newRow("flat n") << flat << 2 << "n" << "n" << "С";
-        QTest::newRow("flat nw") << flat << 3 << "nw" << "nw" << "СЗ";
-        QTest::newRow("flat sw") << flat << 4 << "sw" << "sw" << "ЮЗ";
-        QTest::newRow("flat s") << flat << 5 << "s" << "s" << "Ю";
+        QTest::newRow("pointy e") << pointy << 0 << "e"
+                                  << "e"
+                                  << "В";
+        QTest::newRow("pointy ne") << pointy << 1 << "ne"
+                                   << "ne"
+                                   << "СВ";
+        QTest::newRow("pointy nw") << pointy << 2 << "nw"
+                                   << "nw"
+                                   << "СЗ";
+        QTest::newRow("pointy w") << pointy << 3 << "w"
+                                  << "w"
+                                  << "З";
+        QTest::newRow("pointy sw") << pointy << 4 << "sw"
+                                   << "sw"
+                                   << "ЮЗ";
+        QTest::newRow("pointy se") << pointy << 5 << "se"
+                                   << "se"
+                                   << "ЮВ";
+        QTest::newRow("flat se") << flat << 0 << "se"
+                                 << "se"
+                                 << "ЮВ";
+        QTest::newRow("flat ne") << flat << 1 << "ne"
+                                 << "ne"
+                                 << "СВ";
+        QTest::newRow("flat n") << flat << 2 << "n"
+                                << "n"
+                                << "С";
+        QTest::newRow("flat nw") << flat << 3 << "nw"
+                                 << "nw"
+                                 << "СЗ";
+        QTest::newRow("flat sw") << flat << 4 << "sw"
+                                 << "sw"
+                                 << "ЮЗ";
+        QTest::newRow("flat s") << flat << 5 << "s"
+                                << "s"
+                                << "Ю";
     }
     void directionNames()
     {
@@ -64,11 +88,13 @@ private slots:
     // (they would be if lupdate could not see the texts, as with translate() wrappers).
     void explanationsReadInRussian()
     {
-        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru")),
+                 QStringLiteral("ru"));
         const QRegularExpression english(QStringLiteral("[A-Za-z]{3,}"));
         for (int k = 0; k <= int(TraceItem::Kind::Defended); ++k) {
-            for (const ModifierEffect effect : {ModifierEffect::Add, ModifierEffect::Multiply, ModifierEffect::Set,
-                                                ModifierEffect::Fraction, ModifierEffect::Prohibit, ModifierEffect::Stop}) {
+            for (const ModifierEffect effect :
+                 {ModifierEffect::Add, ModifierEffect::Multiply, ModifierEffect::Set,
+                  ModifierEffect::Fraction, ModifierEffect::Prohibit, ModifierEffect::Stop}) {
                 TraceItem item;
                 item.kind = TraceItem::Kind(k);
                 item.effect = effect;
@@ -80,17 +106,20 @@ private slots:
                 item.result = 5;
                 const QString text = formatTraceItem(item, QStringLiteral("ru"));
                 QVERIFY2(!text.isEmpty(), qPrintable(traceKindId(item.kind)));
-                QVERIFY2(!english.match(text).hasMatch(), qPrintable(traceKindId(item.kind) + ": " + text));
+                QVERIFY2(!english.match(text).hasMatch(),
+                         qPrintable(traceKindId(item.kind) + ": " + text));
             }
         }
     }
 
     void applyLanguageSetsTheLocale()
     {
-        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru")),
+                 QStringLiteral("ru"));
         QCOMPARE(uiLanguage(), QStringLiteral("ru"));
         QCOMPARE(QLocale().toString(2.5, 'g', 6), QStringLiteral("2,5"));
-        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")),
+                 QStringLiteral("en"));
         QCOMPARE(uiLanguage(), QStringLiteral("en"));
         QCOMPARE(QLocale().toString(2.5, 'g', 6), QStringLiteral("2.5"));
     }
@@ -119,7 +148,8 @@ private slots:
             if (t.en.trimmed().isEmpty() || t.ru.trimmed().isEmpty())
                 problems << what + QStringLiteral(": a name is missing");
             else if (t.en == t.ru)
-                problems << what + QStringLiteral(": the Russian name is the English one (") + t.en + ')';
+                problems << what + QStringLiteral(": the Russian name is the English one (") + t.en
+                                + ')';
             else if (t.in(QStringLiteral("ru")) != t.ru || t.in(QStringLiteral("en")) != t.en)
                 problems << what + QStringLiteral(": the wrong language is picked");
         };
@@ -129,7 +159,8 @@ private slots:
             for (const FeatureDefinition &d : list) {
                 check(QString::fromLatin1(kind) + QLatin1Char(' ') + d.id, d.name);
                 if (russian.contains(d.name.ru))
-                    problems << QString::fromLatin1(kind) + QLatin1Char(' ') + d.id + QStringLiteral(": Russian name used twice");
+                    problems << QString::fromLatin1(kind) + QLatin1Char(' ') + d.id
+                                    + QStringLiteral(": Russian name used twice");
                 russian.insert(d.name.ru);
             }
         };
@@ -153,11 +184,16 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("term");
-        QTest::newRow("abatis") << "abatis" << "засека";
-        QTest::newRow("redoubt") << "redoubt" << "редут";
-        QTest::newRow("walled compound") << "walled-compound" << "стен";
-        QTest::newRow("bridge") << "bridge" << "мост";
-        QTest::newRow("hex on fire") << "fire" << "пожар";
+        QTest::newRow("abatis") << "abatis"
+                                << "засека";
+        QTest::newRow("redoubt") << "redoubt"
+                                 << "редут";
+        QTest::newRow("walled compound") << "walled-compound"
+                                         << "стен";
+        QTest::newRow("bridge") << "bridge"
+                                << "мост";
+        QTest::newRow("hex on fire") << "fire"
+                                     << "пожар";
     }
     void tacticalTermsFollowTheSourceText()
     {

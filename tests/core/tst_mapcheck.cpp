@@ -27,7 +27,8 @@ Hex at(const HexMap &m, int c, int r)
 }
 int countOf(const std::vector<MapProblem> &ps, MapProblemKind k)
 {
-    return int(std::count_if(ps.begin(), ps.end(), [k](const MapProblem &p) { return p.kind == k; }));
+    return int(
+        std::count_if(ps.begin(), ps.end(), [k](const MapProblem &p) { return p.kind == k; }));
 }
 constexpr FeatureMask kRiver = 1, kFord = 2, kRoad = 4, kBridge = 8;
 } // namespace

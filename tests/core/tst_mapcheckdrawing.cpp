@@ -24,7 +24,8 @@ MapCheckOptions optionsFor(const std::shared_ptr<const Ruleset> &r)
 std::vector<MapProblem> problemsOf(const std::vector<MapProblem> &all, MapProblemKind k)
 {
     std::vector<MapProblem> out;
-    std::copy_if(all.begin(), all.end(), std::back_inserter(out), [k](const MapProblem &p) { return p.kind == k; });
+    std::copy_if(all.begin(), all.end(), std::back_inserter(out),
+                 [k](const MapProblem &p) { return p.kind == k; });
     return out;
 }
 // A river along the top sides (nw, ne) of hexes col0..col1 of a row, `sides` sides long.
@@ -57,7 +58,8 @@ private slots:
         QCOMPARE(int(found.size()), gaps);
         if (gaps) {
             QCOMPARE(found[0].hex, at(m, 4, 5));
-            QVERIFY2(found[0].message.startsWith(m.label(at(m, 4, 5)) + ": a river piece of "), qPrintable(found[0].message));
+            QVERIFY2(found[0].message.startsWith(m.label(at(m, 4, 5)) + ": a river piece of "),
+                     qPrintable(found[0].message));
         }
     }
 
@@ -73,10 +75,12 @@ private slots:
         // One side next to the sea.
         setTerrain(m, at(m, 9, 8), "sea");
         setEdge(m, at(m, 9, 8), 3, {"minor-river"});
-        QCOMPARE(problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverGap).size(), std::size_t(0));
+        QCOMPARE(problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverGap).size(),
+                 std::size_t(0));
         // The same single side away from everything is a gap.
         setEdge(m, at(m, 8, 3), 0, {"minor-river"});
-        QCOMPARE(problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverGap).size(), std::size_t(1));
+        QCOMPARE(problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverGap).size(),
+                 std::size_t(1));
     }
 
     void roadAcrossAnUncrossableSide()
@@ -88,7 +92,8 @@ private slots:
         setEdge(m, at(m, 4, 7), 1, {"major-river", "road"});
         setEdge(m, at(m, 6, 7), 1, {"major-river", "road", "bridge"});
         setEdge(m, h, 0, {"road"});
-        const auto found = problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RoadNotCrossable);
+        const auto found
+            = problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RoadNotCrossable);
         QCOMPARE(found.size(), std::size_t(1));
         QCOMPARE(found[0].hex, at(m, 4, 7));
         QCOMPARE(*found[0].edge, edgeOf(at(m, 4, 7), 1));
@@ -96,7 +101,8 @@ private slots:
         // Without the ruleset the check cannot tell, and says nothing.
         MapCheckOptions plain = optionsFor(pbm());
         plain.ruleset.reset();
-        QCOMPARE(problemsOf(checkMap(m, plain), MapProblemKind::RoadNotCrossable).size(), std::size_t(0));
+        QCOMPARE(problemsOf(checkMap(m, plain), MapProblemKind::RoadNotCrossable).size(),
+                 std::size_t(0));
     }
 
     void kindIds()

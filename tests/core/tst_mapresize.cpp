@@ -45,7 +45,8 @@ private slots:
         QTest::addColumn<int>("orientation");
         QTest::addColumn<int>("parity");
         QTest::newRow("pointy odd") << int(Orientation::PointyTop) << int(OffsetParity::OddShifted);
-        QTest::newRow("pointy even") << int(Orientation::PointyTop) << int(OffsetParity::EvenShifted);
+        QTest::newRow("pointy even")
+            << int(Orientation::PointyTop) << int(OffsetParity::EvenShifted);
         QTest::newRow("flat odd") << int(Orientation::FlatTop) << int(OffsetParity::OddShifted);
         QTest::newRow("flat even") << int(Orientation::FlatTop) << int(OffsetParity::EvenShifted);
     }
@@ -85,7 +86,10 @@ private slots:
                 const Direction d = directionTo(na, nb);
                 if (d < 0)
                     QFAIL(qPrintable(QStringLiteral("%1x%2 shift %3,%4: neighbours parted")
-                                         .arg(w).arg(h).arg(sc).arg(sr)));
+                                         .arg(w)
+                                         .arg(h)
+                                         .arg(sc)
+                                         .arg(sr)));
                 QCOMPARE(after.edgeFeatures(na, d), mask);
             });
             for (int i = 0; i < before.hexCount(); ++i) {
@@ -102,7 +106,8 @@ private slots:
     void newHexesGetTheFill()
     {
         QRandomGenerator rng(7);
-        const HexMap before = randomMap(rng, {Orientation::FlatTop, OffsetParity::OddShifted}, 4, 4);
+        const HexMap before
+            = randomMap(rng, {Orientation::FlatTop, OffsetParity::OddShifted}, 4, 4);
         const ResizeResult r = resizedMap(before, 6, 4, 2, 0, 2);
         for (int row = 0; row < 4; ++row) {
             QCOMPARE(r.map.terrain(r.map.grid().toHex({0, row})), 2);
@@ -118,7 +123,8 @@ private slots:
         QCOMPARE(resizedMap(flat, 28, 5, -2, 0, 0).map.grid().parity, OffsetParity::OddShifted);
         // Rows do not matter to a flat-top map's parity, columns not to a pointy-top one's.
         QCOMPARE(resizedMap(flat, 30, 6, 0, 1, 0).map.grid().parity, OffsetParity::OddShifted);
-        const HexMap pointy = randomMap(rng, {Orientation::PointyTop, OffsetParity::EvenShifted}, 5, 9);
+        const HexMap pointy
+            = randomMap(rng, {Orientation::PointyTop, OffsetParity::EvenShifted}, 5, 9);
         QCOMPARE(resizedMap(pointy, 5, 8, 0, -1, 0).map.grid().parity, OffsetParity::OddShifted);
         QCOMPARE(resizedMap(pointy, 4, 9, -1, 0, 0).map.grid().parity, OffsetParity::EvenShifted);
     }

@@ -21,8 +21,8 @@ namespace {
 // 0101 and nothing for 0201, so the road is recorded from 0101 only (tests/data/mepbm/README.md).
 HexMap importedMap()
 {
-    const auto r = importJOverseerData("\"0101\",6\n\"0201\",1\n", "t.terrain",
-                                       "\"0101\",0,2,5\n", "t.traffic");
+    const auto r = importJOverseerData("\"0101\",6\n\"0201\",1\n", "t.terrain", "\"0101\",0,2,5\n",
+                                       "t.traffic");
     return r.map ? *r.map : HexMap();
 }
 Hex hex0101(const HexMap &m)
@@ -170,20 +170,23 @@ private slots:
                 root["oneSidedFeatures"] = notes;
             });
         };
-        QTest::newRow("not an array")
-            << JsonEdit([](QJsonObject &r) { r["oneSidedFeatures"] = 3; })
-            << "oneSidedFeatures: expected an array";
+        QTest::newRow("not an array") << JsonEdit([](QJsonObject &r) { r["oneSidedFeatures"] = 3; })
+                                      << "oneSidedFeatures: expected an array";
         QTest::newRow("not an object")
             << JsonEdit([](QJsonObject &r) { r["oneSidedFeatures"] = QJsonArray{"0101"}; })
             << "oneSidedFeatures[0]: expected an object";
-        QTest::newRow("hex off the map") << note("hex", "4540") << "oneSidedFeatures[0].hex: \"4540\"";
-        QTest::newRow("hex missing") << note("hex", QJsonValue::Undefined) << "oneSidedFeatures[0].hex: ";
+        QTest::newRow("hex off the map")
+            << note("hex", "4540") << "oneSidedFeatures[0].hex: \"4540\"";
+        QTest::newRow("hex missing")
+            << note("hex", QJsonValue::Undefined) << "oneSidedFeatures[0].hex: ";
         QTest::newRow("bad side") << note("side", "up") << "oneSidedFeatures[0].side: \"up\"";
         QTest::newRow("side of the other orientation")
             << note("side", "n") << "oneSidedFeatures[0].side: \"n\"";
-        QTest::newRow("side a number") << note("side", 2) << "oneSidedFeatures[0].side: expected a string";
+        QTest::newRow("side a number")
+            << note("side", 2) << "oneSidedFeatures[0].side: expected a string";
         QTest::newRow("unknown feature")
-            << note("feature", "lava") << "oneSidedFeatures[0].feature: \"lava\" is not one of ids.edgeFeatures";
+            << note("feature", "lava")
+            << "oneSidedFeatures[0].feature: \"lava\" is not one of ids.edgeFeatures";
         QTest::newRow("unknown feature as imported")
             << note("sideAsImported", QJsonArray{"road", "lava"})
             << "oneSidedFeatures[0].sideAsImported[1]: \"lava\"";

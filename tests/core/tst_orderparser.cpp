@@ -19,13 +19,17 @@ private slots:
         const int pointy = int(Orientation::PointyTop);
         const int flat = int(Orientation::FlatTop);
         // Pointy-top: 0 e, 1 ne, 2 nw, 3 w, 4 sw, 5 se.
-        QTest::newRow("game example") << "nw, nw, e, h" << pointy << QList<int>{2, 2, 0, -1} << QList<int>{1, 5, 9, 12};
-        QTest::newRow("spaces only") << "ne se sw w" << pointy << QList<int>{1, 5, 4, 3} << QList<int>{1, 4, 7, 10};
-        QTest::newRow("upper case and home") << "NW,Home , E" << pointy << QList<int>{2, -1, 0} << QList<int>{1, 4, 11};
+        QTest::newRow("game example")
+            << "nw, nw, e, h" << pointy << QList<int>{2, 2, 0, -1} << QList<int>{1, 5, 9, 12};
+        QTest::newRow("spaces only")
+            << "ne se sw w" << pointy << QList<int>{1, 5, 4, 3} << QList<int>{1, 4, 7, 10};
+        QTest::newRow("upper case and home")
+            << "NW,Home , E" << pointy << QList<int>{2, -1, 0} << QList<int>{1, 4, 11};
         QTest::newRow("empty") << "" << pointy << QList<int>{} << QList<int>{};
         QTest::newRow("blank") << "   " << pointy << QList<int>{} << QList<int>{};
         // Flat-top: 0 se, 1 ne, 2 n, 3 nw, 4 sw, 5 s.
-        QTest::newRow("flat-top names") << "n, s, ne, nw" << flat << QList<int>{2, 5, 1, 3} << QList<int>{1, 4, 7, 11};
+        QTest::newRow("flat-top names")
+            << "n, s, ne, nw" << flat << QList<int>{2, 5, 1, 3} << QList<int>{1, 4, 7, 11};
     }
     void parses()
     {

@@ -22,7 +22,10 @@ struct RandomMap
 
     bool onMap(Hex h) const { return index.count({h.q, h.r}) > 0; }
     int at(Hex h) const { return index.at({h.q, h.r}); }
-    int cost(Hex h, Direction d) const { return costs[static_cast<std::size_t>(at(h))][static_cast<std::size_t>(d)]; }
+    int cost(Hex h, Direction d) const
+    {
+        return costs[static_cast<std::size_t>(at(h))][static_cast<std::size_t>(d)];
+    }
 };
 
 RandomMap makeMap(unsigned seed, int maxSide = 9, int blockedPercent = 20, int maxCost = 12)
@@ -45,7 +48,8 @@ RandomMap makeMap(unsigned seed, int maxSide = 9, int blockedPercent = 20, int m
         std::array<int, 6> c{};
         for (Direction d = 0; d < 6; ++d) {
             const bool blocked = uniform(1, 100) <= blockedPercent;
-            c[static_cast<std::size_t>(d)] = !m.onMap(neighbour(h, d)) || blocked ? -1 : uniform(1, maxCost);
+            c[static_cast<std::size_t>(d)]
+                = !m.onMap(neighbour(h, d)) || blocked ? -1 : uniform(1, maxCost);
         }
         m.costs.push_back(c);
     }
@@ -87,7 +91,8 @@ std::vector<int> referenceDistances(const RandomMap &m, Hex start)
 /// Bands by exhaustive search over (hex, turn, MP left) states, then the best state per hex
 /// (earliest turn, then most MP left). Each turn has the full budget; a step that does not fit
 /// the MP left is made at the start of the next turn.
-std::map<int, std::pair<int, int>> referenceBands(const RandomMap &m, Hex start, int budget, int turns)
+std::map<int, std::pair<int, int>> referenceBands(const RandomMap &m, Hex start, int budget,
+                                                  int turns)
 {
     std::set<std::tuple<int, int, int>> seen; // hex, turn, mpLeft
     std::vector<std::tuple<int, int, int>> todo{{m.at(start), 1, budget}};
@@ -202,7 +207,9 @@ private slots:
                 if (!m.onMap(neighbour(h, d)))
                     continue;
                 m.costs[static_cast<std::size_t>(m.at(h))][static_cast<std::size_t>(d)] = 20 + d;
-                m.costs[static_cast<std::size_t>(m.at(neighbour(h, d)))][static_cast<std::size_t>(opposite(d))] = 30 + d;
+                m.costs[static_cast<std::size_t>(m.at(neighbour(h, d)))]
+                       [static_cast<std::size_t>(opposite(d))]
+                    = 30 + d;
             }
             grid.updateHex(h, [&](Hex from, Direction d) { return m.cost(from, d); });
             const CostGrid fresh = gridOf(m);
@@ -301,7 +308,8 @@ private slots:
                     continue;
                 const int exact = finder.reach(start, ref[i]).indexOf(m.hexes[i]);
                 QVERIFY(exact >= 0);
-                QCOMPARE(finder.reach(start, ref[i]).hexes[static_cast<std::size_t>(exact)].mpLeft, 0);
+                QCOMPARE(finder.reach(start, ref[i]).hexes[static_cast<std::size_t>(exact)].mpLeft,
+                         0);
                 QCOMPARE(finder.reach(start, ref[i] - 1).indexOf(m.hexes[i]), -1);
             }
         }
@@ -360,7 +368,8 @@ private slots:
                 expected[static_cast<int>(i)] = {turn, turn * budget - ref[i]};
             }
             std::map<int, std::pair<int, int>> got;
-            for (const ReachedHex &r : finder.reachBands(start, budget, turns, TurnRule::CarryOver).hexes)
+            for (const ReachedHex &r :
+                 finder.reachBands(start, budget, turns, TurnRule::CarryOver).hexes)
                 got[m.at(r.hex)] = {r.turn, r.mpLeft};
             QCOMPARE(got, expected);
         }
@@ -374,7 +383,8 @@ private slots:
         Pathfinder finder(grid);
         const ReachArea fresh = finder.reachBands({0, 0}, 12, 2);
         // 5, 10 in turn 1 (7 and 2 left); the third step does not fit 2 MP: turn 2, 7 left.
-        const std::vector<std::array<int, 3>> expectFresh{{0, 1, 12}, {1, 1, 7}, {2, 1, 2}, {3, 2, 7}, {4, 2, 2}};
+        const std::vector<std::array<int, 3>> expectFresh{
+            {0, 1, 12}, {1, 1, 7}, {2, 1, 2}, {3, 2, 7}, {4, 2, 2}};
         QCOMPARE(fresh.hexes.size(), expectFresh.size());
         for (const auto &[q, turn, left] : expectFresh) {
             const int i = fresh.indexOf({q, 0});
@@ -391,7 +401,8 @@ private slots:
         const CostGrid steep(shape, [](Hex, Direction d) { return d == 0 ? 13 : -1; });
         Pathfinder steepFinder(steep);
         QCOMPARE(steepFinder.reachBands({0, 0}, 12, 5).hexes.size(), std::size_t(1));
-        QCOMPARE(steepFinder.reachBands({0, 0}, 12, 2, TurnRule::CarryOver).hexes.size(), std::size_t(2));
+        QCOMPARE(steepFinder.reachBands({0, 0}, 12, 2, TurnRule::CarryOver).hexes.size(),
+                 std::size_t(2));
     }
 
     // Rule: a route takes the fewest turns first, then the fewest MP in its last turn.
@@ -472,7 +483,8 @@ private slots:
             for (int k = 0; k < 4; ++k) {
                 const Hex from = m.hexes[rng() % m.hexes.size()];
                 const Hex to = m.hexes[rng() % m.hexes.size()];
-                const int expected = referenceDistances(m, from)[static_cast<std::size_t>(m.at(to))];
+                const int expected
+                    = referenceDistances(m, from)[static_cast<std::size_t>(m.at(to))];
                 const auto route = finder.route(from, to);
                 QCOMPARE(route.has_value(), expected != kInf);
                 if (!route) {
@@ -503,7 +515,8 @@ private slots:
             points.push_back(to);
             int expected = 0;
             for (std::size_t i = 0; i + 1 < points.size() && expected != kInf; ++i) {
-                const int leg = referenceDistances(m, points[i])[static_cast<std::size_t>(m.at(points[i + 1]))];
+                const int leg = referenceDistances(
+                    m, points[i])[static_cast<std::size_t>(m.at(points[i + 1]))];
                 expected = leg == kInf ? kInf : expected + leg;
             }
             const auto route = finder.route(from, via, to);
@@ -537,7 +550,8 @@ private slots:
         QVERIFY(!finder.route(west, east).has_value());
         QVERIFY(!finder.route(west, shape.grid.toHex({9, 9})).has_value()); // off the map
         const Hex eastVia = shape.grid.toHex({3, 0});
-        QVERIFY(!finder.route(east, std::vector<Hex>{west}, eastVia).has_value()); // waypoint cut off
+        QVERIFY(
+            !finder.route(east, std::vector<Hex>{west}, eastVia).has_value()); // waypoint cut off
         const auto same = finder.route(west, west);
         QVERIFY(same.has_value());
         QCOMPARE(same->hexes, std::vector<Hex>{west});

@@ -77,11 +77,21 @@ private slots:
         QTest::addColumn<QStringList>("edge");
         QTest::addColumn<int>("expected");
         // Unfed comes from the table's unfed column; evasive doubles that result.
-        QTest::newRow("plains fed") << "mixed" << "yes" << "plains" << QStringList{} << 6;
-        QTest::newRow("plains unfed") << "mixed" << "no" << "plains" << QStringList{} << 8;
-        QTest::newRow("forest minor river unfed") << "mixed" << "no" << "forest" << QStringList{"minor-river"} << 20;
-        QTest::newRow("cavalry road unfed") << "cavalry" << "no" << "plains" << QStringList{"road"} << 4;
-        QTest::newRow("cavalry swamp bridge") << "cavalry" << "yes" << "swamp" << QStringList{"bridge"} << 12;
+        QTest::newRow("plains fed") << "mixed"
+                                    << "yes"
+                                    << "plains" << QStringList{} << 6;
+        QTest::newRow("plains unfed") << "mixed"
+                                      << "no"
+                                      << "plains" << QStringList{} << 8;
+        QTest::newRow("forest minor river unfed") << "mixed"
+                                                  << "no"
+                                                  << "forest" << QStringList{"minor-river"} << 20;
+        QTest::newRow("cavalry road unfed") << "cavalry"
+                                            << "no"
+                                            << "plains" << QStringList{"road"} << 4;
+        QTest::newRow("cavalry swamp bridge") << "cavalry"
+                                              << "yes"
+                                              << "swamp" << QStringList{"bridge"} << 12;
     }
     void evasiveDoublesAfterUnfed()
     {
@@ -96,7 +106,8 @@ private slots:
         testutil::setEdge(map, a, 0, edge);
         PlanContext ctx;
         ctx.budget = 99;
-        const PlanResult p = run(map, a, "e", {{"troops", troops}, {"fed", fed}, {"evasive", "yes"}}, ctx);
+        const PlanResult p
+            = run(map, a, "e", {{"troops", troops}, {"fed", fed}, {"evasive", "yes"}}, ctx);
         QCOMPARE(p.steps[0].cost.value_or(-1), expected);
         const StepTrace &t = p.steps[0].explain;
         QCOMPARE(t[0].kind, TraceItem::Kind::Base);
@@ -134,7 +145,8 @@ private slots:
         QCOMPARE(p.end, testutil::at(map, 3, 0));
         QCOMPARE(p.budget, 12);
         // Forced march gives 14: the forest fits, then 14 - 14 = 0 left for the last plains.
-        const PlanResult forced = run(map, testutil::at(map, 0, 0), "e e e e e", {{"march", "forced"}});
+        const PlanResult forced
+            = run(map, testutil::at(map, 0, 0), "e e e e e", {{"march", "forced"}});
         QCOMPARE(statuses(forced), (QStringList{"ok", "ok", "ok", "ok", "insufficient"}));
         QCOMPARE(forced.total, 14);
     }
@@ -239,7 +251,8 @@ private slots:
         QStringList ids;
         for (const auto &d : r->destinations)
             ids << d.id;
-        QCOMPARE(ids, (QStringList{"character-move", "capital-return", "major-return", "return-true", "teleport"}));
+        QCOMPARE(ids, (QStringList{"character-move", "capital-return", "major-return",
+                                   "return-true", "teleport"}));
         QCOMPARE(r->destinations[0].maxDistance, 12);
         QCOMPARE(r->destinations[0].forbidTerrains, (QStringList{"sea", "ocean"}));
         QCOMPARE(r->destinations[1].requireHexFeatures, QStringList{"capital"});
@@ -256,8 +269,10 @@ private slots:
             h << d.id;
         for (const auto &d : r->vocabulary.edgeFeatures)
             e << d.id;
-        QCOMPARE(t, (QStringList{"shore", "plains", "hills", "forest", "desert", "swamp", "mountains", "sea", "ocean"}));
-        QCOMPARE(h, (QStringList{"village", "town", "major-town", "city", "capital", "fortification"}));
+        QCOMPARE(t, (QStringList{"shore", "plains", "hills", "forest", "desert", "swamp",
+                                 "mountains", "sea", "ocean"}));
+        QCOMPARE(
+            h, (QStringList{"village", "town", "major-town", "city", "capital", "fortification"}));
         QCOMPARE(e, (QStringList{"minor-river", "major-river", "ford", "bridge", "road"}));
         for (const char *o : {"troops", "fed", "evasive", "march"})
             QVERIFY(r->option(o));
@@ -276,7 +291,8 @@ private slots:
         HexMap map = testutil::mapFor(*pbm(), 8, 8, "plains");
         // Every combination of terrain and edge features around one hex, against evaluate().
         MovementRules rules(pbm());
-        const auto model = rules.model(map, {{"troops", "cavalry"}, {"fed", "no"}, {"evasive", "yes"}});
+        const auto model
+            = rules.model(map, {{"troops", "cavalry"}, {"fed", "no"}, {"evasive", "yes"}});
         QVERIFY(model->isTabulated());
         int checked = 0;
         for (int tl = 0; tl < map.terrains().size(); ++tl) {

@@ -41,17 +41,24 @@ struct Scenario
 Scenario scenarioFor(const QString &row)
 {
     const QHash<QString, QStringList> terrainOf{
-        {"Shore", {"shore"}}, {"Plains", {"plains"}}, {"Hills & Rough", {"hills"}}, {"Rough", {"hills"}},
-        {"Mixed Forest", {"forest"}}, {"Forest", {"forest"}}, {"Desert Wastes", {"desert"}}, {"Desert", {"desert"}},
-        {"Fens & Swamp", {"swamp"}}, {"Swamp", {"swamp"}}, {"Mountains", {"mountains"}},
-        {"Shore/Plains", {"shore", "plains"}}};
+        {"Shore", {"shore"}},          {"Plains", {"plains"}},
+        {"Hills & Rough", {"hills"}},  {"Rough", {"hills"}},
+        {"Mixed Forest", {"forest"}},  {"Forest", {"forest"}},
+        {"Desert Wastes", {"desert"}}, {"Desert", {"desert"}},
+        {"Fens & Swamp", {"swamp"}},   {"Swamp", {"swamp"}},
+        {"Mountains", {"mountains"}},  {"Shore/Plains", {"shore", "plains"}}};
     if (row == "Major River")
-        return {{"shore", "plains", "hills", "forest", "desert", "swamp", "mountains"}, {{"major-river"}}};
+        return {{"shore", "plains", "hills", "forest", "desert", "swamp", "mountains"},
+                {{"major-river"}}};
     if (row == "Seas/Coast")
         return {{"sea", "ocean"}, {{}, {"minor-river"}, {"bridge"}}};
     if (row.endsWith(" with Bridge/Ford"))
         return {terrainOf.value(row.chopped(17)),
-                {{"bridge"}, {"ford"}, {"major-river", "bridge"}, {"major-river", "ford"}, {"minor-river", "ford"},
+                {{"bridge"},
+                 {"ford"},
+                 {"major-river", "bridge"},
+                 {"major-river", "ford"},
+                 {"minor-river", "ford"},
                  {"minor-river", "bridge"}}};
     if (row.endsWith(" with Minor River"))
         return {terrainOf.value(row.chopped(17)), {{"minor-river"}}};
@@ -80,8 +87,9 @@ private slots:
             for (int c = 0; c < 4; ++c) {
                 for (const QString &terrain : s.terrains) {
                     for (const QStringList &edge : s.edges) {
-                        QTest::addRow("%s | %s | %s | %s | %s", qPrintable(t.table), qPrintable(t.row),
-                                      qPrintable(kColumns[c]), qPrintable(terrain), qPrintable(edge.join('+')))
+                        QTest::addRow("%s | %s | %s | %s | %s", qPrintable(t.table),
+                                      qPrintable(t.row), qPrintable(kColumns[c]),
+                                      qPrintable(terrain), qPrintable(edge.join('+')))
                             << t.table << terrain << edge << c << t.cells[c];
                     }
                 }
@@ -133,8 +141,10 @@ private slots:
     {
         QTest::addColumn<QString>("item");
         QTest::addColumn<QString>("tableId");
-        QTest::newRow("mixed") << "**§4.5**" << "mixed";
-        QTest::newRow("cavalry") << "**§4.6**" << "cavalry";
+        QTest::newRow("mixed") << "**§4.5**"
+                               << "mixed";
+        QTest::newRow("cavalry") << "**§4.6**"
+                                 << "cavalry";
     }
     void rulesetMatchesSummaryTables()
     {

@@ -25,17 +25,19 @@ private slots:
         HexMap map = testutil::mapFor(*pbm(), 5, 3, "plains");
         testutil::setTerrain(map, testutil::at(map, 2, 0), "hills");
         MovementRules rules(pbm());
-        const QList<Hex> clicked{testutil::at(map, 0, 0), testutil::at(map, 1, 0), testutil::at(map, 2, 0)};
+        const QList<Hex> clicked{testutil::at(map, 0, 0), testutil::at(map, 1, 0),
+                                 testutil::at(map, 2, 0)};
         const PlanResult byClicks = evaluateHexPath(rules, map, clicked, {});
-        const PlanResult byOrders = evaluateOrders(rules, map, clicked[0],
-                                                   parseOrders("e e", Orientation::PointyTop, {}).tokens, {});
+        const PlanResult byOrders = evaluateOrders(
+            rules, map, clicked[0], parseOrders("e e", Orientation::PointyTop, {}).tokens, {});
         QCOMPARE(byClicks.steps.size(), 2);
         QCOMPARE(byClicks.steps[0].order, QString("e"));
         QCOMPARE(byClicks.total, 8);
         QCOMPARE(byClicks.total, byOrders.total);
         QCOMPARE(byClicks.end, byOrders.end);
         // A hex that is not next to the previous one is a blocked step.
-        const PlanResult jump = evaluateHexPath(rules, map, {clicked[0], testutil::at(map, 3, 0), testutil::at(map, 4, 0)}, {});
+        const PlanResult jump = evaluateHexPath(
+            rules, map, {clicked[0], testutil::at(map, 3, 0), testutil::at(map, 4, 0)}, {});
         QCOMPARE(stepStatusId(jump.steps[0].status), QString("blocked"));
         QCOMPARE(jump.steps[0].reason->kind, TraceItem::Kind::NotAdjacent);
         QCOMPARE(stepStatusId(jump.steps[1].status), QString("not-executed"));
@@ -47,8 +49,9 @@ private slots:
         MovementRules rules(pbm());
         PlanContext ctx;
         ctx.budget = 6;
-        const PlanResult p = evaluateOrders(rules, map, testutil::at(map, 0, 0),
-                                            parseOrders("e e e", Orientation::PointyTop, {}).tokens, {}, ctx);
+        const PlanResult p
+            = evaluateOrders(rules, map, testutil::at(map, 0, 0),
+                             parseOrders("e e e", Orientation::PointyTop, {}).tokens, {}, ctx);
         QCOMPARE(p.executed, 2);
         QCOMPARE(p.budget, 6);
     }
@@ -60,10 +63,14 @@ private slots:
         testutil::setEdge(map, testutil::at(map, 0, 0), 0, {"minor-river"});
         MovementRules rules(pbm());
         StepTrace trace;
-        QCOMPARE(rules.explainStep(map, testutil::at(map, 0, 0), 0, {{"evasive", "yes"}}, {}, &trace), 14);
+        QCOMPARE(
+            rules.explainStep(map, testutil::at(map, 0, 0), 0, {{"evasive", "yes"}}, {}, &trace),
+            14);
         QCOMPARE(trace.size(), 3);
         const QString en = formatTraceItem(trace[0], "en");
-        QVERIFY2(en.contains("Forest with Minor River") && en.contains("Fed Normal Cost") && en.contains("7"), qPrintable(en));
+        QVERIFY2(en.contains("Forest with Minor River") && en.contains("Fed Normal Cost")
+                     && en.contains("7"),
+                 qPrintable(en));
         const QString ru = formatTraceItem(trace[0], "ru");
         QVERIFY2(ru.contains(QString::fromUtf8("Лес + малая река")), qPrintable(ru));
         QVERIFY(formatTraceItem(trace[1], "en").contains("×2"));
@@ -98,15 +105,22 @@ private slots:
         MovementRules rules(pbm());
         const UnitProfile character{{"mover", "character"}};
         QVERIFY(checkDestination(rules, map, from, testutil::at(map, 12, 1), character).allowed);
-        QVERIFY(!checkDestination(rules, map, from, testutil::at(map, 13, 1), character).allowed); // 13 hexes
-        QVERIFY(!checkDestination(rules, map, from, testutil::at(map, 5, 1), character).allowed);  // sea
+        QVERIFY(!checkDestination(rules, map, from, testutil::at(map, 13, 1), character)
+                     .allowed); // 13 hexes
+        QVERIFY(
+            !checkDestination(rules, map, from, testutil::at(map, 5, 1), character).allowed); // sea
         const UnitProfile capital{{"spell", "capital-return"}};
         QVERIFY(checkDestination(rules, map, from, testutil::at(map, 15, 1), capital).allowed);
         QVERIFY(!checkDestination(rules, map, from, testutil::at(map, 14, 1), capital).allowed);
-        QVERIFY(checkDestination(rules, map, from, testutil::at(map, 19, 2), {{"spell", "teleport"}}).allowed);
-        QCOMPARE(checkDestination(rules, map, from, testutil::at(map, 1, 1), {}).rule, nullptr); // armies walk
+        QVERIFY(
+            checkDestination(rules, map, from, testutil::at(map, 19, 2), {{"spell", "teleport"}})
+                .allowed);
+        QCOMPARE(checkDestination(rules, map, from, testutil::at(map, 1, 1), {}).rule,
+                 nullptr); // armies walk
         // pbm-strategic §1.2: no character move from a sea hex
-        QVERIFY(!checkDestination(rules, map, testutil::at(map, 5, 1), testutil::at(map, 6, 1), character).allowed);
+        QVERIFY(!checkDestination(rules, map, testutil::at(map, 5, 1), testutil::at(map, 6, 1),
+                                  character)
+                     .allowed);
     }
 };
 

@@ -64,8 +64,8 @@ HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme labels)
     const QStringList terrains = ids(rng, QStringLiteral("terrain"), 1, 20);
     const QStringList hexFeatures = ids(rng, QStringLiteral("feature"), 0, 16);
     const QStringList edgeFeatures = ids(rng, QStringLiteral("edge"), 0, 16);
-    HexMap map(shape, randomText(rng, 12), IdTable(terrains), IdTable(hexFeatures), IdTable(edgeFeatures),
-               std::uint8_t(rng.bounded(int(terrains.size()))));
+    HexMap map(shape, randomText(rng, 12), IdTable(terrains), IdTable(hexFeatures),
+               IdTable(edgeFeatures), std::uint8_t(rng.bounded(int(terrains.size()))));
     map.setTitle(randomText(rng, 30));
     const auto anyHex = [&] { return map.hexAtIndex(rng.bounded(map.hexCount())); };
     const auto anyMask = [&](qsizetype kinds) {
@@ -85,13 +85,14 @@ HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme labels)
     for (int i = rng.bounded(6); i > 0; --i)
         map.labels().append(MapLabel{anyHex(), randomText(rng, 20)});
     for (int i = rng.bounded(5); i > 0; --i)
-        map.units().append(MapUnit{randomText(rng, 15), randomText(rng, 6), anyHex(), randomProfile(rng),
-                                   rng.bounded(1000000)});
+        map.units().append(MapUnit{randomText(rng, 15), randomText(rng, 6), anyHex(),
+                                   randomProfile(rng), rng.bounded(1000000)});
     for (int i = rng.bounded(4); i > 0; --i) {
         QStringList orders;
         for (int k = rng.bounded(8); k > 0; --k)
             orders << randomText(rng, 3);
-        map.plans().append(MovementPlan{randomText(rng, 10), randomText(rng, 10), anyHex(), orders, randomProfile(rng)});
+        map.plans().append(MovementPlan{randomText(rng, 10), randomText(rng, 10), anyHex(), orders,
+                                        randomProfile(rng)});
     }
     return map;
 }
@@ -126,19 +127,25 @@ HexMap randomRulesetMap(QRandomGenerator &rng, const Ruleset &r, Orientation o)
     const auto &t = r.vocabulary.terrains;
     const auto &h = r.vocabulary.hexFeatures;
     const auto &e = r.vocabulary.edgeFeatures;
-    const MapShape shape{rng.bounded(1, 14), rng.bounded(1, 12), {o, OffsetParity(rng.bounded(2))}, LabelScheme::ColRow};
+    const MapShape shape{rng.bounded(1, 14),
+                         rng.bounded(1, 12),
+                         {o, OffsetParity(rng.bounded(2))},
+                         LabelScheme::ColRow};
     HexMap map = mapForRuleset(r, shape);
     for (int i = 0; i < map.hexCount(); ++i) {
         const Hex hex = map.hexAtIndex(i);
         map.setTerrain(hex, std::uint8_t(rng.bounded(int(t.size()))));
         // Mostly small slopes, now and then a cliff at the limits of the layer.
-        map.setElevation(hex, rng.bounded(10) == 0 ? rng.bounded(-32768, 32768) : rng.bounded(-3, 4));
+        map.setElevation(hex,
+                         rng.bounded(10) == 0 ? rng.bounded(-32768, 32768) : rng.bounded(-3, 4));
         if (!h.isEmpty() && rng.bounded(3) == 0)
             map.setHexFeatures(hex, FeatureMask(rng.bounded(1u << h.size())));
         if (!e.isEmpty() && rng.bounded(2) == 0)
-            map.setEdgeFeatures(edgeOf(hex, rng.bounded(6)), FeatureMask(rng.bounded(1u << e.size())));
+            map.setEdgeFeatures(edgeOf(hex, rng.bounded(6)),
+                                FeatureMask(rng.bounded(1u << e.size())));
     }
-    const QStringList sides = r.turns.sideOrder.isEmpty() ? QStringList{"a", "b"} : r.turns.sideOrder;
+    const QStringList sides
+        = r.turns.sideOrder.isEmpty() ? QStringList{"a", "b"} : r.turns.sideOrder;
     for (int i = rng.bounded(5); i > 0; --i) {
         MapUnit u;
         u.name = QStringLiteral("Unit %1").arg(i);
@@ -175,12 +182,14 @@ QString randomOrders(QRandomGenerator &rng, Orientation o, const QStringList &ho
     for (Direction d = 0; d < 6; ++d)
         words << directionName(o, d) << directionName(o, d).toUpper();
     words += holds;
-    const QStringList garbage{QStringLiteral("x"), QStringLiteral("nne"), QString::fromUtf8("се"), QStringLiteral("0")};
+    const QStringList garbage{QStringLiteral("x"), QStringLiteral("nne"), QString::fromUtf8("се"),
+                              QStringLiteral("0")};
     const bool clean = rng.bounded(2) == 0;
     QString s;
     for (int i = rng.bounded(25); i > 0; --i) {
         if (!s.isEmpty())
-            s += rng.bounded(3) == 0 ? QStringLiteral(", ") : (rng.bounded(2) ? QStringLiteral(" ") : QStringLiteral(","));
+            s += rng.bounded(3) == 0 ? QStringLiteral(", ")
+                                     : (rng.bounded(2) ? QStringLiteral(" ") : QStringLiteral(","));
         const int roll = clean ? 99 : rng.bounded(12);
         if (roll == 0)
             s += QLatin1Char(',');
@@ -210,9 +219,10 @@ private slots:
             for (const auto p : {OffsetParity::OddShifted, OffsetParity::EvenShifted}) {
                 for (const auto l : {LabelScheme::ColRow, LabelScheme::Numeric}) {
                     for (int seed = 1; seed <= kSeeds; ++seed) {
-                        const QString name = QStringLiteral("%1 %2 %3 seed %4")
-                                                 .arg(orientationId(o), parityId(p), labelSchemeId(l))
-                                                 .arg(seed);
+                        const QString name
+                            = QStringLiteral("%1 %2 %3 seed %4")
+                                  .arg(orientationId(o), parityId(p), labelSchemeId(l))
+                                  .arg(seed);
                         QTest::newRow(qPrintable(name)) << seed << HexGridLayout{o, p} << l;
                     }
                 }
@@ -224,21 +234,26 @@ private slots:
         QFETCH(int, seed);
         QFETCH(HexGridLayout, grid);
         QFETCH(LabelScheme, labels);
-        QRandomGenerator rng(quint32(seed * 7919 + int(grid.orientation) * 31 + int(grid.parity) * 7 + int(labels)));
+        QRandomGenerator rng(
+            quint32(seed * 7919 + int(grid.orientation) * 31 + int(grid.parity) * 7 + int(labels)));
         const HexMap map = randomMap(rng, grid, labels);
         for (const bool plain : {false, true}) {
             const MapLoadResult r = loadMapData(serializeMap(map, plain), QStringLiteral("random"));
-            QVERIFY2(r.map, qPrintable(QStringLiteral("seed %1 (%2): %3").arg(seed).arg(plain ? "json" : "gzip", r.error)));
-            QVERIFY2(*r.map == map, qPrintable(QStringLiteral("seed %1 (%2): %3 differ")
-                                                   .arg(seed)
-                                                   .arg(plain ? "json" : "gzip", firstDifference(*r.map, map))));
+            QVERIFY2(r.map, qPrintable(QStringLiteral("seed %1 (%2): %3")
+                                           .arg(seed)
+                                           .arg(plain ? "json" : "gzip", r.error)));
+            QVERIFY2(*r.map == map,
+                     qPrintable(QStringLiteral("seed %1 (%2): %3 differ")
+                                    .arg(seed)
+                                    .arg(plain ? "json" : "gzip", firstDifference(*r.map, map))));
         }
         // And through a file, as the editor saves.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("random.hexmap"));
         QCOMPARE(saveMapFile(map, path), QString());
         const MapLoadResult r = loadMapFile(path);
-        QVERIFY2(r.map && *r.map == map, qPrintable(QStringLiteral("seed %1: file round trip: %2").arg(seed).arg(r.error)));
+        QVERIFY2(r.map && *r.map == map,
+                 qPrintable(QStringLiteral("seed %1: file round trip: %2").arg(seed).arg(r.error)));
     }
 
     // Issue 14 item 7: whatever the reader accepts, convert writes back, in both directions
@@ -250,14 +265,16 @@ private slots:
         QFETCH(int, seed);
         QFETCH(HexGridLayout, grid);
         QFETCH(LabelScheme, labels);
-        QRandomGenerator rng(quint32(seed * 104723 + int(grid.orientation) * 17 + int(grid.parity) * 5 + int(labels)));
+        QRandomGenerator rng(quint32(seed * 104723 + int(grid.orientation) * 17
+                                     + int(grid.parity) * 5 + int(labels)));
         HexMap map = randomMap(rng, grid, labels);
         if (map.edgeFeatureIds().size() > 0) {
             // Notes that still hold (the side is as imported), one a side: a save drops the others.
             QList<EdgeId> noted;
             for (int i = rng.bounded(1, 4); i > 0; --i) {
                 const int feature = rng.bounded(int(map.edgeFeatureIds().size()));
-                const auto mask = std::uint16_t(rng.bounded(1u << map.edgeFeatureIds().size()) | (1u << feature));
+                const auto mask = std::uint16_t(rng.bounded(1u << map.edgeFeatureIds().size())
+                                                | (1u << feature));
                 const Hex hex = map.hexAtIndex(rng.bounded(map.hexCount()));
                 const int side = rng.bounded(6);
                 if (noted.contains(edgeOf(hex, side)))
@@ -269,10 +286,12 @@ private slots:
         }
         MapRulesetRef ruleset;
         if (seed % 2)
-            ruleset.embedded = QJsonObject{{QStringLiteral("id"), randomText(rng, 10)},
-                                           {QStringLiteral("costs"), QJsonArray{rng.bounded(9), randomText(rng, 4)}}};
+            ruleset.embedded = QJsonObject{
+                {QStringLiteral("id"), randomText(rng, 10)},
+                {QStringLiteral("costs"), QJsonArray{rng.bounded(9), randomText(rng, 4)}}};
         else
-            ruleset.path = QStringLiteral("rules/") + QString::number(seed) + QStringLiteral(".json");
+            ruleset.path
+                = QStringLiteral("rules/") + QString::number(seed) + QStringLiteral(".json");
 
         QTemporaryDir dir;
         QDir(dir.path()).mkpath(QStringLiteral("a/rules"));
@@ -285,10 +304,13 @@ private slots:
         QCOMPARE(convertMapFile(packed, back), QString());
         for (const QString &path : {packed, back}) {
             const MapLoadResult r = loadMapFile(path);
-            const QString where = QStringLiteral("seed %1, %2").arg(seed).arg(QFileInfo(path).fileName());
+            const QString where
+                = QStringLiteral("seed %1, %2").arg(seed).arg(QFileInfo(path).fileName());
             QVERIFY2(r.map, qPrintable(where + QStringLiteral(": ") + r.error));
-            QVERIFY2(*r.map == map, qPrintable(where + QStringLiteral(": ") + firstDifference(*r.map, map)));
-            QVERIFY2(r.map->oneSidedNotes() == map.oneSidedNotes(), qPrintable(where + QStringLiteral(": one-sided notes")));
+            QVERIFY2(*r.map == map,
+                     qPrintable(where + QStringLiteral(": ") + firstDifference(*r.map, map)));
+            QVERIFY2(r.map->oneSidedNotes() == map.oneSidedNotes(),
+                     qPrintable(where + QStringLiteral(": one-sided notes")));
             QCOMPARE(r.customRuleset.embedded, ruleset.embedded);
             if (!ruleset.path.isEmpty()) // the same file, seen from the copy's folder
                 QCOMPARE(QFileInfo(QFileInfo(path).dir(), r.customRuleset.path).absoluteFilePath(),
@@ -308,7 +330,8 @@ private slots:
         QCOMPARE(library.ids().size(), 5);
         for (const QString &id : library.ids()) {
             for (int seed = 1; seed <= kSeeds; ++seed)
-                QTest::newRow(qPrintable(QStringLiteral("%1 seed %2").arg(id).arg(seed))) << id << seed;
+                QTest::newRow(qPrintable(QStringLiteral("%1 seed %2").arg(id).arg(seed)))
+                    << id << seed;
         }
     }
     void randomOrdersNeverCrashOrCostLessThanNothing()
@@ -327,11 +350,13 @@ private slots:
             const HexMap map = randomRulesetMap(rng, *r, o);
             const UnitProfile profile = randomRulesetProfile(rng, *r);
             const QString text = randomOrders(rng, o, r->turns.holdTokens);
-            const QString where = QStringLiteral("seed %1 round %2, orders \"%3\"").arg(seed).arg(round).arg(text);
+            const QString where
+                = QStringLiteral("seed %1 round %2, orders \"%3\"").arg(seed).arg(round).arg(text);
             const ParsedOrders parsed = parseOrders(text, o, r->turns.holdTokens);
             if (!parsed.error.isEmpty()) {
                 QVERIFY2(parsed.tokens.isEmpty() && parsed.errorPosition >= 1
-                             && parsed.errorPosition <= text.size() + 1 && !parsed.errorToken.isEmpty(),
+                             && parsed.errorPosition <= text.size() + 1
+                             && !parsed.errorToken.isEmpty(),
                          qPrintable(where + QStringLiteral(": ") + parsed.error));
                 ++refused;
                 continue;
@@ -347,37 +372,52 @@ private slots:
             ++evaluated;
             executedSteps += plan.executed;
             QVERIFY2(plan.steps.size() == parsed.tokens.size(), qPrintable(where));
-            QVERIFY2(plan.total >= 0, qPrintable(where + QStringLiteral(": total %1").arg(plan.total)));
+            QVERIFY2(plan.total >= 0,
+                     qPrintable(where + QStringLiteral(": total %1").arg(plan.total)));
             int executedTotal = 0;
             for (const PlannedStep &s : plan.steps) {
-                QVERIFY2(!s.cost || *s.cost >= 0, qPrintable(where + QStringLiteral(": step cost %1").arg(*s.cost)));
+                QVERIFY2(!s.cost || *s.cost >= 0,
+                         qPrintable(where + QStringLiteral(": step cost %1").arg(*s.cost)));
                 QVERIFY2(s.total >= 0, qPrintable(where));
                 if (s.status == StepStatus::Ok)
                     executedTotal = s.total;
             }
             QVERIFY2(plan.total == executedTotal || plan.executed == 0,
-                     qPrintable(where + QStringLiteral(": total %1, last executed step at %2").arg(plan.total).arg(executedTotal)));
+                     qPrintable(where
+                                + QStringLiteral(": total %1, last executed step at %2")
+                                      .arg(plan.total)
+                                      .arg(executedTotal)));
 
             // Every single step: refused (-1) or at least the ruleset's minimum.
             const auto model = rules.model(map, profile);
             for (int i = 0; i < map.hexCount(); ++i) {
                 for (Direction d = 0; d < 6; ++d) {
                     const int c = model->cost(map, map.hexAtIndex(i), d);
-                    QVERIFY2(c == -1 || c >= r->minimumStepCost,
-                             qPrintable(where + QStringLiteral(": step %1/%2 costs %3").arg(i).arg(d).arg(c)));
+                    QVERIFY2(
+                        c == -1 || c >= r->minimumStepCost,
+                        qPrintable(where
+                                   + QStringLiteral(": step %1/%2 costs %3").arg(i).arg(d).arg(c)));
                 }
             }
             // Reach over the same costs: never a negative cost or MP left.
-            const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+            const CostGrid grid(map.shape(),
+                                [&](Hex h, Direction d) { return model->cost(map, h, d); });
             Pathfinder finder(grid);
-            const ReachArea area = finder.reachBands(start, std::max(1, model->allowance() < 0 ? 20 : model->allowance()), 3);
+            const ReachArea area = finder.reachBands(
+                start, std::max(1, model->allowance() < 0 ? 20 : model->allowance()), 3);
             for (const ReachedHex &h : area.hexes)
-                QVERIFY2(h.cost >= 0 && h.mpLeft >= 0, qPrintable(where + QStringLiteral(": reach")));
+                QVERIFY2(h.cost >= 0 && h.mpLeft >= 0,
+                         qPrintable(where + QStringLiteral(": reach")));
         }
         // The generator must reach both the parser's errors and real plans, or it tests little.
-        QVERIFY2(evaluated >= 8 && refused >= 1 && executedSteps > 0,
-                 qPrintable(QStringLiteral("seed %1: %2 plans evaluated (%3 steps made), %4 order strings refused")
-                                .arg(seed).arg(evaluated).arg(executedSteps).arg(refused)));
+        QVERIFY2(
+            evaluated >= 8 && refused >= 1 && executedSteps > 0,
+            qPrintable(QStringLiteral(
+                           "seed %1: %2 plans evaluated (%3 steps made), %4 order strings refused")
+                           .arg(seed)
+                           .arg(evaluated)
+                           .arg(executedSteps)
+                           .arg(refused)));
     }
 };
 

@@ -53,20 +53,24 @@ private slots:
         QTest::addColumn<QStringList>("values"); // JSON texts, one per path
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("clean") << QStringList{} << QStringList{} << QStringList{};
-        QTest::newRow("road dearer") << QStringList{"costTables[0].rows[1].cells"} << QStringList{"[4, 6, 5, 7]"}
-                                     << QStringList{"road-dearer costTables[0].rows[1].cells[2]",
-                                                    "road-dearer costTables[0].rows[1].cells[3]"};
-        QTest::newRow("road not allowed") << QStringList{"costTables[0].rows[1].cells[3]"} << QStringList{"\"no\""}
-                                          << QStringList{"road-dearer costTables[0].rows[1].cells[3]"};
-        QTest::newRow("bridge cheaper") << QStringList{"costTables[0].rows[2].cells"} << QStringList{"[2, 3, 2, 3]"}
-                                        << QStringList{"crossing-cheaper costTables[0].rows[2].cells[0]",
-                                                       "crossing-cheaper costTables[0].rows[2].cells[1]"};
-        QTest::newRow("unfed cheaper") << QStringList{"costTables[0].rows[1].cells"} << QStringList{"[4, 3, 3, 2]"}
-                                       << QStringList{"option-outlier costTables[0].rows[1].cells[1]",
-                                                      "option-outlier costTables[0].rows[1].cells[3]"};
-        QTest::newRow("terrain unenterable")
-            << QStringList{"costTables[0].rows[1].cells"} << QStringList{R"(["no", "no", "no", "no"])"}
-            << QStringList{"terrain-unenterable terrains[1]"};
+        QTest::newRow("road dearer")
+            << QStringList{"costTables[0].rows[1].cells"} << QStringList{"[4, 6, 5, 7]"}
+            << QStringList{"road-dearer costTables[0].rows[1].cells[2]",
+                           "road-dearer costTables[0].rows[1].cells[3]"};
+        QTest::newRow("road not allowed")
+            << QStringList{"costTables[0].rows[1].cells[3]"} << QStringList{"\"no\""}
+            << QStringList{"road-dearer costTables[0].rows[1].cells[3]"};
+        QTest::newRow("bridge cheaper")
+            << QStringList{"costTables[0].rows[2].cells"} << QStringList{"[2, 3, 2, 3]"}
+            << QStringList{"crossing-cheaper costTables[0].rows[2].cells[0]",
+                           "crossing-cheaper costTables[0].rows[2].cells[1]"};
+        QTest::newRow("unfed cheaper")
+            << QStringList{"costTables[0].rows[1].cells"} << QStringList{"[4, 3, 3, 2]"}
+            << QStringList{"option-outlier costTables[0].rows[1].cells[1]",
+                           "option-outlier costTables[0].rows[1].cells[3]"};
+        QTest::newRow("terrain unenterable") << QStringList{"costTables[0].rows[1].cells"}
+                                             << QStringList{R"(["no", "no", "no", "no"])"}
+                                             << QStringList{"terrain-unenterable terrains[1]"};
         QTest::newRow("unit cannot move")
             << QStringList{"allowances"}
             << QStringList{R"([{"id": "hungry", "label": {"en": "H", "ru": "Г"}, "when": {"unit": {"fed": "no"}}, "points": 1, "source": "§1"},
@@ -80,8 +84,10 @@ private slots:
                              {"id": "bridge", "label": {"en": "Plain by bridge", "ru": "М"}, "when": {"enter": ["plain"], "edgeHas": ["bridge"]}, "cells": [4, 5, 3, 4]}])"}
             << QStringList{"unreachable-value costTables[0].rows[3]"};
         QTest::newRow("unreachable cell")
-            << QStringList{"costTables[0].columns[1].when"} << QStringList{R"({"unit": {"fed": "yes"}, "edgeLacks": ["road"]})"}
-            << QStringList{"unreachable-value costTables[0].rows[0].cells[1]", "unreachable-value costTables[0].rows[1].cells[1]",
+            << QStringList{"costTables[0].columns[1].when"}
+            << QStringList{R"({"unit": {"fed": "yes"}, "edgeLacks": ["road"]})"}
+            << QStringList{"unreachable-value costTables[0].rows[0].cells[1]",
+                           "unreachable-value costTables[0].rows[1].cells[1]",
                            "unreachable-value costTables[0].rows[2].cells[1]"};
     }
     void crafted()
@@ -92,7 +98,8 @@ private slots:
         RulesetLoadResult r = loadRuleset(kClean, "crafted");
         QVERIFY2(r.ruleset, qPrintable(r.error));
         for (qsizetype i = 0; i < paths.size(); ++i) {
-            const QJsonValue v = QJsonDocument::fromJson("[" + values[i].toUtf8() + "]").array().at(0);
+            const QJsonValue v
+                = QJsonDocument::fromJson("[" + values[i].toUtf8() + "]").array().at(0);
             r = editRuleset(*r.ruleset, paths[i], v);
             QVERIFY2(r.ruleset, qPrintable(r.error));
         }
@@ -112,7 +119,9 @@ private slots:
         const QList<RulesetWarning> w = checkRuleset(*r.ruleset);
         QCOMPARE(w.size(), 1);
         QCOMPARE(w[0].path, QString("costTables[0].rows[1].cells[1]"));
-        QCOMPARE(w[0].message, QString("Costs, Hill: \"Unfed\" is cheaper than \"Fed\" here, unlike 2 other entries"));
+        QCOMPARE(
+            w[0].message,
+            QString("Costs, Hill: \"Unfed\" is cheaper than \"Fed\" here, unlike 2 other entries"));
     }
 
     void bundledWarningsAreExplained_data()
@@ -122,24 +131,29 @@ private slots:
         // Each warning a bundled ruleset gives, with the reason it is right.
         // pbm-strategic: armies may not enter sea or ocean ("Seas/Coast": not allowed in every
         // column); characters reach them only by destination moves, which are not steps.
-        QTest::newRow("pbm-strategic") << "pbm-strategic"
-                                       << QStringList{"terrain-unenterable terrains[7]", "terrain-unenterable terrains[8]"};
+        QTest::newRow("pbm-strategic")
+            << "pbm-strategic"
+            << QStringList{"terrain-unenterable terrains[7]", "terrain-unenterable terrains[8]"};
         // battle-federations: the lake row is not allowed for every troop type.
-        QTest::newRow("battle-federations") << "battle-federations" << QStringList{"terrain-unenterable terrains[4]"};
+        QTest::newRow("battle-federations")
+            << "battle-federations" << QStringList{"terrain-unenterable terrains[4]"};
         // tactical-formations: searched completely (all 252 profiles); water is entered by naval
         // units and by land units in winter when it is frozen, every formation row by its own
         // formation, so nothing warns.
         QTest::newRow("tactical-formations") << "tactical-formations" << QStringList{};
         // strategic-commanders: land commanders do not cross water.
-        QTest::newRow("strategic-commanders") << "strategic-commanders" << QStringList{"terrain-unenterable terrains[4]"};
+        QTest::newRow("strategic-commanders")
+            << "strategic-commanders" << QStringList{"terrain-unenterable terrains[4]"};
         // tabletop-inches: "impassable terrain" is impassable by definition.
-        QTest::newRow("tabletop-inches") << "tabletop-inches" << QStringList{"terrain-unenterable terrains[1]"};
+        QTest::newRow("tabletop-inches")
+            << "tabletop-inches" << QStringList{"terrain-unenterable terrains[1]"};
     }
     void bundledWarningsAreExplained()
     {
         QFETCH(QString, id);
         QFETCH(QStringList, explained);
-        const RulesetLoadResult r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+        const RulesetLoadResult r = loadRulesetFile(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
         QVERIFY2(r.ruleset, qPrintable(r.error));
         const QList<RulesetWarning> warnings = checkRuleset(*r.ruleset);
         for (const auto &w : warnings)
@@ -153,19 +167,21 @@ private slots:
     void bundledSearchIsComplete_data()
     {
         QTest::addColumn<QString>("id");
-        for (const char *id : {"pbm-strategic", "battle-federations", "tactical-formations", "strategic-commanders", "tabletop-inches"})
+        for (const char *id : {"pbm-strategic", "battle-federations", "tactical-formations",
+                               "strategic-commanders", "tabletop-inches"})
             QTest::newRow(id) << QString(id);
     }
     void bundledSearchIsComplete()
     {
         QFETCH(QString, id);
-        const RulesetLoadResult r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+        const RulesetLoadResult r = loadRulesetFile(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QElapsedTimer timer;
         timer.start();
         const RulesetCheckReport report = checkRulesetReport(*r.ruleset);
-        qInfo().noquote() << id << timer.elapsed() << "ms," << report.coverage.profilesChecked << "profiles,"
-                          << report.coverage.stepsEvaluated << "steps";
+        qInfo().noquote() << id << timer.elapsed() << "ms," << report.coverage.profilesChecked
+                          << "profiles," << report.coverage.stepsEvaluated << "steps";
         QVERIFY(report.coverage.complete);
         QVERIFY(report.coverage.profilesTotal > 0);
         QCOMPARE(report.coverage.profilesChecked, report.coverage.profilesTotal);
@@ -176,7 +192,8 @@ private slots:
     // A search cut by its budget says so and where, and claims nothing about what no unit reaches.
     void cutSearchIsReported()
     {
-        const RulesetLoadResult r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+        const RulesetLoadResult r = loadRulesetFile(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
         QVERIFY2(r.ruleset, qPrintable(r.error));
         const RulesetCheckReport report = checkRulesetReport(*r.ruleset, "en", 1);
         QVERIFY(!report.coverage.complete);
@@ -195,15 +212,18 @@ private slots:
     void prohibitionsForSomeProfiles()
     {
         QByteArray text(kClean);
-        text.replace(R"("turns":)", R"("prohibitions": [{"id": "no-hungry-hills", "label": {"en": "Unfed stay off hills", "ru": "Х"},
+        text.replace(
+            R"("turns":)",
+            R"("prohibitions": [{"id": "no-hungry-hills", "label": {"en": "Unfed stay off hills", "ru": "Х"},
                                          "when": {"enter": ["hill"], "unit": {"fed": "no"}}, "source": "§1"}],
                                          "turns":)");
         const RulesetLoadResult r = loadRuleset(text, "crafted");
         QVERIFY2(r.ruleset, qPrintable(r.error));
         const RulesetCheckReport report = checkRulesetReport(*r.ruleset);
         QVERIFY(report.coverage.complete);
-        QCOMPARE(warningKeys(report.warnings), (QStringList{"unreachable-value costTables[0].rows[1].cells[1]",
-                                                            "unreachable-value costTables[0].rows[1].cells[3]"}));
+        QCOMPARE(warningKeys(report.warnings),
+                 (QStringList{"unreachable-value costTables[0].rows[1].cells[1]",
+                              "unreachable-value costTables[0].rows[1].cells[3]"}));
     }
 };
 

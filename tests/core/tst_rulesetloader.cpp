@@ -99,70 +99,95 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QByteArray>("value");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("cell") << "costTables[1].rows[3].cells[2]" << QByteArray("\"x\"")
-                              << "base.json: costTables[1].rows[3].cells[2]: expected a number or \"no\"";
-        QTest::newRow("negative cell") << "costTables[1].rows[0].cells[0]" << QByteArray("-1")
-                                       << "costTables[1].rows[0].cells[0]: expected a number or \"no\"";
-        QTest::newRow("cell count") << "costTables[0].rows[0].cells" << QByteArray("[1, 2]")
-                                    << "costTables[0].rows[0].cells: expected 1 cells, one per column, got 2";
+        QTest::newRow("cell")
+            << "costTables[1].rows[3].cells[2]" << QByteArray("\"x\"")
+            << "base.json: costTables[1].rows[3].cells[2]: expected a number or \"no\"";
+        QTest::newRow("negative cell")
+            << "costTables[1].rows[0].cells[0]" << QByteArray("-1")
+            << "costTables[1].rows[0].cells[0]: expected a number or \"no\"";
+        QTest::newRow("cell count")
+            << "costTables[0].rows[0].cells" << QByteArray("[1, 2]")
+            << "costTables[0].rows[0].cells: expected 1 cells, one per column, got 2";
         QTest::newRow("colour") << "terrains[1].colour" << QByteArray("\"green\"")
                                 << "terrains[1].colour: expected a colour \"#rrggbb\"";
-        QTest::newRow("pattern") << "terrains[0].pattern" << QByteArray("\"stripes\"") << "terrains[0].pattern: expected one of";
-        QTest::newRow("duplicate id") << "terrains[1].id" << QByteArray("\"plain\"") << "terrains[1].id: duplicate id \"plain\"";
+        QTest::newRow("pattern") << "terrains[0].pattern" << QByteArray("\"stripes\"")
+                                 << "terrains[0].pattern: expected one of";
+        QTest::newRow("duplicate id") << "terrains[1].id" << QByteArray("\"plain\"")
+                                      << "terrains[1].id: duplicate id \"plain\"";
         QTest::newRow("missing ru") << "terrains[0].name.ru" << QByteArray("\"@delete\"")
                                     << "terrains[0].name.ru: expected a non-empty string";
-        QTest::newRow("edge drawing") << "edgeFeatures[0].drawAs" << QByteArray("\"@delete\"")
-                                      << "edgeFeatures[0].drawAs: an edge feature says how it is drawn";
-        QTest::newRow("unknown terrain") << "costTables[0].rows[0].when.enter" << QByteArray("[\"lava\"]")
-                                         << "costTables[0].rows[0].when.enter: unknown terrain \"lava\"";
-        QTest::newRow("unknown edge feature") << "modifiers[0].when.edgeHas" << QByteArray("[\"canal\"]")
-                                              << "modifiers[0].when.edgeHas: unknown edge feature \"canal\"";
-        QTest::newRow("unknown option") << "costTables[0].when.unit" << QByteArray("{\"food\": \"yes\"}")
-                                        << "costTables[0].when.unit.food: unknown unit option \"food\"";
-        QTest::newRow("unknown option value") << "costTables[0].when.unit.fed" << QByteArray("\"maybe\"")
-                                              << "costTables[0].when.unit.fed: \"maybe\" is not a value of option \"fed\"";
-        QTest::newRow("unknown condition") << "modifiers[0].when.weather" << QByteArray("\"rain\"")
-                                           << "modifiers[0].when.weather: unknown condition \"weather\"";
-        QTest::newRow("fractional rise") << "modifiers[0].when.rise" << QByteArray("1.5")
-                                         << "modifiers[0].when.rise: expected a whole number of levels";
-        QTest::newRow("effect") << "modifiers[0].effect" << QByteArray("\"explode\"")
-                                << "modifiers[0].effect: expected one of: add, multiply, set, fraction, prohibit, stop";
+        QTest::newRow("edge drawing")
+            << "edgeFeatures[0].drawAs" << QByteArray("\"@delete\"")
+            << "edgeFeatures[0].drawAs: an edge feature says how it is drawn";
+        QTest::newRow("unknown terrain")
+            << "costTables[0].rows[0].when.enter" << QByteArray("[\"lava\"]")
+            << "costTables[0].rows[0].when.enter: unknown terrain \"lava\"";
+        QTest::newRow("unknown edge feature")
+            << "modifiers[0].when.edgeHas" << QByteArray("[\"canal\"]")
+            << "modifiers[0].when.edgeHas: unknown edge feature \"canal\"";
+        QTest::newRow("unknown option")
+            << "costTables[0].when.unit" << QByteArray("{\"food\": \"yes\"}")
+            << "costTables[0].when.unit.food: unknown unit option \"food\"";
+        QTest::newRow("unknown option value")
+            << "costTables[0].when.unit.fed" << QByteArray("\"maybe\"")
+            << "costTables[0].when.unit.fed: \"maybe\" is not a value of option \"fed\"";
+        QTest::newRow("unknown condition")
+            << "modifiers[0].when.weather" << QByteArray("\"rain\"")
+            << "modifiers[0].when.weather: unknown condition \"weather\"";
+        QTest::newRow("fractional rise")
+            << "modifiers[0].when.rise" << QByteArray("1.5")
+            << "modifiers[0].when.rise: expected a whole number of levels";
+        QTest::newRow("effect")
+            << "modifiers[0].effect" << QByteArray("\"explode\"")
+            << "modifiers[0].effect: expected one of: add, multiply, set, fraction, prohibit, stop";
         QTest::newRow("value missing") << "modifiers[0].value" << QByteArray("\"@delete\"")
                                        << "modifiers[0].value: expected a number";
         QTest::newRow("unknown table") << "modifiers[0].tables" << QByteArray("[\"t9\"]")
                                        << "modifiers[0].tables: unknown cost table \"t9\"";
         QTest::newRow("source missing") << "allowances[0].source" << QByteArray("\"@delete\"")
                                         << "allowances[0].source: missing";
-        QTest::newRow("source quoted") << "allowances[0].source" << QByteArray("{\"quote\": \"words\"}")
-                                       << "allowances[0].source.quote: rulesets do not quote their rule text";
+        QTest::newRow("source quoted")
+            << "allowances[0].source" << QByteArray("{\"quote\": \"words\"}")
+            << "allowances[0].source.quote: rulesets do not quote their rule text";
         QTest::newRow("source empty") << "allowances[0].source" << QByteArray("\" \"")
                                       << "allowances[0].source: expected a non-empty string";
-        QTest::newRow("assumed without reason") << "allowances[0].source" << QByteArray("{\"item\": \"§2\"}")
-                                                << "allowances[0].source.assumed: expected a non-empty string";
+        QTest::newRow("assumed without reason")
+            << "allowances[0].source" << QByteArray("{\"item\": \"§2\"}")
+            << "allowances[0].source.assumed: expected a non-empty string";
         QTest::newRow("points") << "allowances[0].points" << QByteArray("\"lots\"")
                                 << "allowances[0].points: expected a number or \"unlimited\"";
         QTest::newRow("points too large") << "allowances[0].points" << QByteArray("1e300")
                                           << "allowances[0].points: expected a whole number";
-        QTest::newRow("bad default") << "unitOptions[0].default" << QByteArray("\"maybe\"")
-                                     << "unitOptions[0].default: \"maybe\" is not one of the choices";
-        QTest::newRow("misspelt root key") << "modifers" << QByteArray("[]") << "modifers: unknown key";
-        QTest::newRow("misspelt entry key") << "modifiers[0].vaule" << QByteArray("2") << "modifiers[0].vaule: unknown key";
+        QTest::newRow("bad default")
+            << "unitOptions[0].default" << QByteArray("\"maybe\"")
+            << "unitOptions[0].default: \"maybe\" is not one of the choices";
+        QTest::newRow("misspelt root key")
+            << "modifers" << QByteArray("[]") << "modifers: unknown key";
+        QTest::newRow("misspelt entry key")
+            << "modifiers[0].vaule" << QByteArray("2") << "modifiers[0].vaule: unknown key";
         QTest::newRow("version") << "version" << QByteArray("2") << "version: unsupported version";
-        QTest::newRow("no tables") << "costTables" << QByteArray("[]") << "costTables: expected at least one cost table";
-        QTest::newRow("named cycle") << "conditions" << QByteArray("{\"a\": {\"is\": \"b\"}, \"b\": {\"is\": \"a\"}}")
-                                     << "refers to itself";
+        QTest::newRow("no tables")
+            << "costTables" << QByteArray("[]") << "costTables: expected at least one cost table";
+        QTest::newRow("named cycle")
+            << "conditions" << QByteArray("{\"a\": {\"is\": \"b\"}, \"b\": {\"is\": \"a\"}}")
+            << "refers to itself";
         QTest::newRow("unknown named") << "modifiers[0].when.is" << QByteArray("\"wet\"")
                                        << "modifiers[0].when.is: unknown named condition \"wet\"";
-        QTest::newRow("cell sources count") << "costTables[0].rows[0].sources" << QByteArray("[null, null]")
-                                            << "costTables[0].rows[0].sources: expected 1 sources, one per cell, got 2";
-        QTest::newRow("cell source") << "costTables[0].rows[0].sources" << QByteArray("[{\"guess\": \"x\"}]")
-                                     << "costTables[0].rows[0].sources[0].guess: unknown key";
-        QTest::newRow("rounding") << "rounding" << QByteArray("\"sideways\"") << "rounding: expected \"up\", \"down\" or \"nearest\"";
+        QTest::newRow("cell sources count")
+            << "costTables[0].rows[0].sources" << QByteArray("[null, null]")
+            << "costTables[0].rows[0].sources: expected 1 sources, one per cell, got 2";
+        QTest::newRow("cell source")
+            << "costTables[0].rows[0].sources" << QByteArray("[{\"guess\": \"x\"}]")
+            << "costTables[0].rows[0].sources[0].guess: unknown key";
+        QTest::newRow("rounding") << "rounding" << QByteArray("\"sideways\"")
+                                  << "rounding: expected \"up\", \"down\" or \"nearest\"";
         // Whether a friend moves matters for passing through its hex only.
-        QTest::newRow("enter relation") << "modifiers[0].when.enterUnit" << QByteArray("\"ally\"")
-                                        << "modifiers[0].when.enterUnit: expected \"enemy\", \"friend\", \"stationary-friend\"";
-        QTest::newRow("adjacent stationary") << "modifiers[0].when.adjacentUnit" << QByteArray("\"stationary-friend\"")
-                                             << "modifiers[0].when.adjacentUnit: expected \"enemy\", \"friend\" or \"any\"";
+        QTest::newRow("enter relation")
+            << "modifiers[0].when.enterUnit" << QByteArray("\"ally\"")
+            << "modifiers[0].when.enterUnit: expected \"enemy\", \"friend\", \"stationary-friend\"";
+        QTest::newRow("adjacent stationary")
+            << "modifiers[0].when.adjacentUnit" << QByteArray("\"stationary-friend\"")
+            << "modifiers[0].when.adjacentUnit: expected \"enemy\", \"friend\" or \"any\"";
     }
     void errorsNameTheJsonPath()
     {
@@ -184,8 +209,9 @@ private slots:
     void bundledRulesetsLoad()
     {
         RulesetLibrary library;
-        QCOMPARE(library.ids(), (QStringList{"battle-federations", "pbm-strategic", "strategic-commanders",
-                                             "tabletop-inches", "tactical-formations"}));
+        QCOMPARE(library.ids(),
+                 (QStringList{"battle-federations", "pbm-strategic", "strategic-commanders",
+                              "tabletop-inches", "tactical-formations"}));
         for (const QString &id : library.ids()) {
             QString error;
             const auto r = library.ruleset(id, &error);
@@ -206,7 +232,8 @@ private slots:
                 QVERIFY2(!t.en.isEmpty() && !t.ru.isEmpty(), qPrintable(id + ": " + what));
             };
             check(r->name, "name");
-            for (const auto *list : {&r->vocabulary.terrains, &r->vocabulary.hexFeatures, &r->vocabulary.edgeFeatures})
+            for (const auto *list :
+                 {&r->vocabulary.terrains, &r->vocabulary.hexFeatures, &r->vocabulary.edgeFeatures})
                 for (const auto &f : *list)
                     check(f.name, f.id);
             for (const auto &o : r->unitOptions) {
@@ -226,8 +253,9 @@ private slots:
             const auto r = library.ruleset(id);
             QCOMPARE(r->sourceText, QString("docs/rules/%1.md").arg(id));
             QHash<QString, QString> summary[2];
-            const QString files[2] = {QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/%1.md").arg(id),
-                                      QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/ru/%1.md").arg(id)};
+            const QString files[2]
+                = {QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/%1.md").arg(id),
+                   QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/ru/%1.md").arg(id)};
             for (int lang = 0; lang < 2; ++lang) {
                 QFile f(files[lang]);
                 QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(files[lang]));
@@ -265,8 +293,10 @@ private slots:
                 sources << qMakePair(c.id, c.source);
             for (const auto &o : r->unitOptions)
                 sources << qMakePair(o.id, o.source);
-            sources << qMakePair(QString("turns"), r->turns.source) << qMakePair(QString("scale"), r->scale.source)
-                    << qMakePair(QString("minimumMove"), r->minimumMove.source) << qMakePair(QString("setup"), r->setupSource)
+            sources << qMakePair(QString("turns"), r->turns.source)
+                    << qMakePair(QString("scale"), r->scale.source)
+                    << qMakePair(QString("minimumMove"), r->minimumMove.source)
+                    << qMakePair(QString("setup"), r->setupSource)
                     << qMakePair(QString("destinationMovement"), r->destinationMovementSource);
             if (r->contest)
                 sources << qMakePair(QString("contest"), r->contest->source);
@@ -274,11 +304,14 @@ private slots:
                 sources << qMakePair(QString("defend"), r->defend->source);
             int named = 0;
             for (const auto &[rule, src] : sources) {
-                if (src.item.isEmpty()) { // a rule without a source of its own (optional ones, cells)
-                    QVERIFY2(!src.isAssumed(), qPrintable(id + " / " + rule + ": an assumption names no item"));
+                if (src.item
+                        .isEmpty()) { // a rule without a source of its own (optional ones, cells)
+                    QVERIFY2(!src.isAssumed(),
+                             qPrintable(id + " / " + rule + ": an assumption names no item"));
                     continue;
                 }
-                QVERIFY2(summary[0].contains(src.item), qPrintable(id + " / " + rule + ": no item " + src.item));
+                QVERIFY2(summary[0].contains(src.item),
+                         qPrintable(id + " / " + rule + ": no item " + src.item));
                 ++named;
             }
             QVERIFY2(named > 0, qPrintable(id));
@@ -289,9 +322,10 @@ private slots:
     // other paragraphs end an item; emphasis is dropped.
     void summaryItemsAreHeadingsAndNumberedParagraphs()
     {
-        const auto items = ruleSummaryItems(QStringLiteral("# Title\n\nIntro **§9** not an item.\n\n"
-                                                           "## §1 Costs\n\n**§1.1** A hex costs\n*two* points.\n"
-                                                           "| a | b |\n\n- **§1.2.** Walls: `no`.\n\nAfter.\n"));
+        const auto items
+            = ruleSummaryItems(QStringLiteral("# Title\n\nIntro **§9** not an item.\n\n"
+                                              "## §1 Costs\n\n**§1.1** A hex costs\n*two* points.\n"
+                                              "| a | b |\n\n- **§1.2.** Walls: `no`.\n\nAfter.\n"));
         QCOMPARE(items.size(), 3);
         QCOMPARE(items.value("§1"), QString("Costs"));
         QCOMPARE(items.value("§1.1"), QString("A hex costs two points."));
@@ -315,7 +349,8 @@ private slots:
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QString code = QString::fromUtf8(f.readAll());
             for (const QString &id : library.ids())
-                QVERIFY2(!code.contains("\"" + id + "\""), qPrintable(f.fileName() + " mentions " + id));
+                QVERIFY2(!code.contains("\"" + id + "\""),
+                         qPrintable(f.fileName() + " mentions " + id));
             ++files;
         }
         QVERIFY(files > 10);

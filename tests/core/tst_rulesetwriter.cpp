@@ -14,7 +14,8 @@ using namespace hexstride;
 namespace {
 Ruleset bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+                                   + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -28,7 +29,8 @@ private slots:
     void roundTripsBundled_data()
     {
         QTest::addColumn<QString>("id");
-        const QStringList files = QDir(HEXSTRIDE_SOURCE_DIR "/resources/rulesets").entryList({"*.json"});
+        const QStringList files
+            = QDir(HEXSTRIDE_SOURCE_DIR "/resources/rulesets").entryList({"*.json"});
         QCOMPARE(files.size(), 5);
         for (const QString &f : files)
             QTest::newRow(qPrintable(f)) << f.chopped(5);
@@ -62,18 +64,24 @@ private slots:
         QTest::addColumn<QByteArray>("json");
         QTest::newRow("empty") << QByteArray("{}");
         QTest::newRow("enter") << QByteArray(R"({"enter": ["hill", "plain"]})");
-        QTest::newRow("lacks") << QByteArray(R"({"edgeLacks": ["river"], "enterLacks": ["town"], "leaveLacks": ["town"]})");
+        QTest::newRow("lacks") << QByteArray(
+            R"({"edgeLacks": ["river"], "enterLacks": ["town"], "leaveLacks": ["town"]})");
         QTest::newRow("unit") << QByteArray(R"({"unit": {"fed": "no", "arm": ["foot", "horse"]}})");
-        QTest::newRow("level") << QByteArray(R"({"level": true, "any": [{"level": false}, {"rise": 2}, {"fall": 3}]})");
-        QTest::newRow("not") << QByteArray(R"({"not": {"edgeHas": ["river"]}, "is": ["wet", "dry"]})");
-        QTest::newRow("units") << QByteArray(R"({"enterUnit": "enemy", "adjacentUnit": "friend", "leaveAdjacentUnit": "any"})");
-        QTest::newRow("nested") << QByteArray(R"({"all": [{"enter": ["hill"]}, {"unit": {}}], "enterHas": ["town"]})");
+        QTest::newRow("level") << QByteArray(
+            R"({"level": true, "any": [{"level": false}, {"rise": 2}, {"fall": 3}]})");
+        QTest::newRow("not") << QByteArray(
+            R"({"not": {"edgeHas": ["river"]}, "is": ["wet", "dry"]})");
+        QTest::newRow("units") << QByteArray(
+            R"({"enterUnit": "enemy", "adjacentUnit": "friend", "leaveAdjacentUnit": "any"})");
+        QTest::newRow("nested") << QByteArray(
+            R"({"all": [{"enter": ["hill"]}, {"unit": {}}], "enterHas": ["town"]})");
     }
     void conditionsRoundTrip()
     {
         QFETCH(QByteArray, json);
         // A minimal ruleset with the condition on a modifier, loaded, written and loaded again.
-        const QByteArray base = R"({"format": "hexstride-ruleset", "version": 1, "id": "t", "name": {"en": "T", "ru": "Т"},
+        const QByteArray base
+            = R"({"format": "hexstride-ruleset", "version": 1, "id": "t", "name": {"en": "T", "ru": "Т"},
           "terrains": [{"id": "plain", "name": {"en": "P", "ru": "П"}, "colour": "#00ff00"},
                        {"id": "hill", "name": {"en": "H", "ru": "Х"}, "colour": "#888888"}],
           "hexFeatures": [{"id": "town", "name": {"en": "T", "ru": "Г"}, "colour": "#ff0000", "drawAs": "symbol"}],
@@ -87,7 +95,8 @@ private slots:
              "columns": [{"id": "x", "label": {"en": "X", "ru": "Х"}}],
              "rows": [{"id": "y", "label": {"en": "Y", "ru": "У"}, "cells": ["no"], "sources": [{"assumed": "a"}]}]}],
           "modifiers": [{"id": "m", "label": {"en": "M", "ru": "М"}, "effect": "add", "value": 1.5, "source": "§1",
-                         "when": )" + json + R"(}],
+                         "when": )"
+              + json + R"(}],
           "minimumMove": {"hexes": 1, "source": "§1"},
           "turns": {"name": {"en": "T", "ru": "Х"}, "source": "§1"}})";
         const RulesetLoadResult first = loadRuleset(base, "crafted");
@@ -101,21 +110,28 @@ private slots:
     void editsAreValidated_data()
     {
         QTest::addColumn<QString>("path");
-        QTest::addColumn<QByteArray>("value"); // JSON text of the new value
+        QTest::addColumn<QByteArray>("value");  // JSON text of the new value
         QTest::addColumn<QString>("errorPart"); // empty: the edit is accepted
         QTest::newRow("cell") << "costTables[0].rows[1].cells[2]" << QByteArray("9") << "";
         QTest::newRow("cell no") << "costTables[0].rows[1].cells[2]" << QByteArray("\"no\"") << "";
-        QTest::newRow("negative cell") << "costTables[0].rows[1].cells[2]" << QByteArray("-1")
-                                       << "costTables[0].rows[1].cells[2]: expected a number or \"no\"";
-        QTest::newRow("text cell") << "costTables[0].rows[1].cells[2]" << QByteArray("\"cheap\"") << "expected a number";
-        QTest::newRow("unknown terrain") << "modifiers[0].when" << QByteArray(R"({"enter": ["lava"]})")
-                                         << "modifiers[0].when.enter: unknown terrain \"lava\"";
-        QTest::newRow("broken condition") << "modifiers[0].when" << QByteArray(R"({"entr": ["plains"]})")
-                                          << "unknown condition \"entr\"";
-        QTest::newRow("unknown option value") << "modifiers[0].when" << QByteArray(R"({"unit": {"fed": "maybe"}})")
-                                              << "is not a value of option";
-        QTest::newRow("negative allowance") << "allowances[0].points" << QByteArray("-3") << "allowances[0].points";
-        QTest::newRow("no such path") << "costTables[7].rows[0].cells[0]" << QByteArray("1") << "no such value";
+        QTest::newRow("negative cell")
+            << "costTables[0].rows[1].cells[2]" << QByteArray("-1")
+            << "costTables[0].rows[1].cells[2]: expected a number or \"no\"";
+        QTest::newRow("text cell")
+            << "costTables[0].rows[1].cells[2]" << QByteArray("\"cheap\"") << "expected a number";
+        QTest::newRow("unknown terrain")
+            << "modifiers[0].when" << QByteArray(R"({"enter": ["lava"]})")
+            << "modifiers[0].when.enter: unknown terrain \"lava\"";
+        QTest::newRow("broken condition")
+            << "modifiers[0].when" << QByteArray(R"({"entr": ["plains"]})")
+            << "unknown condition \"entr\"";
+        QTest::newRow("unknown option value")
+            << "modifiers[0].when" << QByteArray(R"({"unit": {"fed": "maybe"}})")
+            << "is not a value of option";
+        QTest::newRow("negative allowance")
+            << "allowances[0].points" << QByteArray("-3") << "allowances[0].points";
+        QTest::newRow("no such path")
+            << "costTables[7].rows[0].cells[0]" << QByteArray("1") << "no such value";
         QTest::newRow("new optional key") << "modifiers[0].group" << QByteArray("\"g\"") << "";
     }
     void editsAreValidated()

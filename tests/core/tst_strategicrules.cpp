@@ -46,7 +46,8 @@ private slots:
         QVERIFY(!rules.checkProfile({{"sight", "light-sighted"}, {"period", "split"}}).isEmpty());
         QVERIFY(rules.checkProfile({{"sight", "dark-seeing"}, {"period", "night"}}).isEmpty());
         QCOMPARE(rules.model(map, {{"sight", "dark-seeing"}, {"period", "split"}})->allowance(), 6);
-        QCOMPARE(rules.model(map, {{"sight", "dark-seeing"}, {"period", "night"}})->allowance(), 12);
+        QCOMPARE(rules.model(map, {{"sight", "dark-seeing"}, {"period", "night"}})->allowance(),
+                 12);
     }
 
     void oneCommanderPerHex()
@@ -87,12 +88,15 @@ private slots:
         QTest::addColumn<QString>("rule");
         // §1.4: through a stationary ally's hex, not stopping there; an ally with a move planned
         // is not stationary, and §1.3: no passing through another commander's hex.
-        QTest::newRow("no plan: stationary") << QStringList{} << QStringList{"ok", "ok"} << QString();
-        QTest::newRow("holding: stationary") << QStringList{"h"} << QStringList{"ok", "ok"} << QString();
+        QTest::newRow("no plan: stationary")
+            << QStringList{} << QStringList{"ok", "ok"} << QString();
+        QTest::newRow("holding: stationary")
+            << QStringList{"h"} << QStringList{"ok", "ok"} << QString();
         QTest::newRow("moving ally") << QStringList{"ne"} << QStringList{"blocked", "not-executed"}
                                      << QString("one-commander");
-        QTest::newRow("moving after a hold") << QStringList{"h", "e"} << QStringList{"blocked", "not-executed"}
-                                             << QString("one-commander");
+        QTest::newRow("moving after a hold")
+            << QStringList{"h", "e"} << QStringList{"blocked", "not-executed"}
+            << QString("one-commander");
     }
     void passageOfLinesOnlyThroughStationaryAllies()
     {
@@ -106,7 +110,8 @@ private slots:
             map.plans() << MovementPlan{"ally's plan", "Ally", allyHex, allyOrders, {}};
         // A plan of some other unit says nothing about the ally.
         map.plans() << MovementPlan{"other", "Someone else", testutil::at(map, 3, 1), {"w"}, {}};
-        const PlanResult p = run(map, testutil::at(map, 0, 0), "e e", {{"passage-of-lines", "yes"}});
+        const PlanResult p
+            = run(map, testutil::at(map, 0, 0), "e e", {{"passage-of-lines", "yes"}});
         QCOMPARE(statuses(p), expected);
         if (!rule.isEmpty())
             QCOMPARE(p.steps[0].reason->ruleId, rule);
@@ -120,14 +125,19 @@ private slots:
         QTest::addColumn<int>("winner");
         QTest::addColumn<int>("decidedBy");
         // §3.1: fewer troop figures first
-        QTest::newRow("fewer figures") << QList<int>{12, 8} << QList<int>{1, 5} << QList<int>{10, 10} << 1 << 0;
+        QTest::newRow("fewer figures")
+            << QList<int>{12, 8} << QList<int>{1, 5} << QList<int>{10, 10} << 1 << 0;
         // §3.1: on equal figures, more move points left
-        QTest::newRow("then more MP remaining") << QList<int>{8, 8} << QList<int>{3, 5} << QList<int>{10, 10} << 1 << 1;
+        QTest::newRow("then more MP remaining")
+            << QList<int>{8, 8} << QList<int>{3, 5} << QList<int>{10, 10} << 1 << 1;
         // §3.1: then more daily move points
-        QTest::newRow("then more daily MP") << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{12, 10} << 0 << 2;
+        QTest::newRow("then more daily MP")
+            << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{12, 10} << 0 << 2;
         // §3.1: then dice (no seed: reported)
-        QTest::newRow("tie for the dice") << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{10, 10} << -1 << -1;
-        QTest::newRow("three forces") << QList<int>{8, 8, 9} << QList<int>{2, 4, 9} << QList<int>{1, 1, 1} << 1 << 1;
+        QTest::newRow("tie for the dice")
+            << QList<int>{8, 8} << QList<int>{5, 5} << QList<int>{10, 10} << -1 << -1;
+        QTest::newRow("three forces")
+            << QList<int>{8, 8, 9} << QList<int>{2, 4, 9} << QList<int>{1, 1, 1} << 1 << 1;
     }
     void contestedHexes()
     {

@@ -25,13 +25,20 @@ private slots:
         QTest::addColumn<QString>("unit");
         QTest::addColumn<QString>("mode");
         QTest::addColumn<int>("hexes");
-        QTest::newRow("armored foot 6\"") << "armored-foot" << "move" << 2;
-        QTest::newRow("heavy foot 9\"") << "heavy-foot" << "move" << 3;
-        QTest::newRow("heavy foot charge 12\"") << "heavy-foot" << "charge" << 4;
-        QTest::newRow("light horse 24\"") << "light-horse" << "move" << 8;
-        QTest::newRow("light horse charge 30\"") << "light-horse" << "charge" << 10;
-        QTest::newRow("heavy crossbowmen charge 9\"") << "heavy-crossbowmen" << "charge" << 3;
-        QTest::newRow("wagons 6\"") << "wagons" << "move" << 2;
+        QTest::newRow("armored foot 6\"") << "armored-foot"
+                                          << "move" << 2;
+        QTest::newRow("heavy foot 9\"") << "heavy-foot"
+                                        << "move" << 3;
+        QTest::newRow("heavy foot charge 12\"") << "heavy-foot"
+                                                << "charge" << 4;
+        QTest::newRow("light horse 24\"") << "light-horse"
+                                          << "move" << 8;
+        QTest::newRow("light horse charge 30\"") << "light-horse"
+                                                 << "charge" << 10;
+        QTest::newRow("heavy crossbowmen charge 9\"") << "heavy-crossbowmen"
+                                                      << "charge" << 3;
+        QTest::newRow("wagons 6\"") << "wagons"
+                                    << "move" << 2;
     }
     void allowancesInHexes()
     {
@@ -39,7 +46,10 @@ private slots:
         QFETCH(QString, mode);
         QFETCH(int, hexes);
         const HexMap map = testutil::mapFor(*tabletop(), 2, 1, "open");
-        QCOMPARE(MovementRules(tabletop()).model(map, {{"unit-type", unit}, {"mode", mode}})->allowance(), hexes);
+        QCOMPARE(MovementRules(tabletop())
+                     .model(map, {{"unit-type", unit}, {"mode", mode}})
+                     ->allowance(),
+                 hexes);
     }
 
     void noChargeForWagons()
@@ -57,12 +67,14 @@ private slots:
         MovementRules rules(tabletop());
         const UnitProfile horse{{"unit-type", "medium-horse"}};
         const auto eight = parseOrders("e e e e e e e e", Orientation::PointyTop, {});
-        const PlanResult onRoad = evaluateOrders(rules, map, testutil::at(map, 0, 0), eight.tokens, horse);
+        const PlanResult onRoad
+            = evaluateOrders(rules, map, testutil::at(map, 0, 0), eight.tokens, horse);
         QVERIFY(onRoad.bonusApplied);
         QCOMPARE(onRoad.budget, 8);
         QCOMPARE(onRoad.executed, 8);
         testutil::setEdge(map, testutil::at(map, 4, 0), 0, {});
-        const PlanResult partly = evaluateOrders(rules, map, testutil::at(map, 0, 0), eight.tokens, horse);
+        const PlanResult partly
+            = evaluateOrders(rules, map, testutil::at(map, 0, 0), eight.tokens, horse);
         QVERIFY(!partly.bonusApplied);
         QCOMPARE(partly.executed, 6);
         QCOMPARE(stepStatusId(partly.steps[6].status), QString("insufficient"));
@@ -75,8 +87,9 @@ private slots:
         MovementRules rules(tabletop());
         PlanContext ctx;
         ctx.side = "red";
-        const PlanResult p = evaluateOrders(rules, map, testutil::at(map, 0, 0),
-                                            parseOrders("e e", Orientation::PointyTop, {}).tokens, {}, ctx);
+        const PlanResult p
+            = evaluateOrders(rules, map, testutil::at(map, 0, 0),
+                             parseOrders("e e", Orientation::PointyTop, {}).tokens, {}, ctx);
         QCOMPARE(stepStatusId(p.steps[0].status), QString("blocked"));
         QCOMPARE(p.steps[0].reason->ruleId, QString("no-moving-through"));
     }
@@ -91,10 +104,12 @@ private slots:
         QCOMPARE(hexes.size(), 168);
         for (const Hex h : hexes)
             QVERIFY(distance(h, centre) >= 1 && distance(h, centre) <= 7);
-        QCOMPARE(rangeInHexes(*tabletop(), {{"unit-type", "heavy-foot"}}, "missile"), 1);   // 3"
+        QCOMPARE(rangeInHexes(*tabletop(), {{"unit-type", "heavy-foot"}}, "missile"), 1);    // 3"
         QCOMPARE(rangeInHexes(*tabletop(), {{"unit-type", "armored-foot"}}, "missile"), -1); // "-"
         // In the corner only on-map neighbours count: east and south-east (odd rows shift right).
-        QCOMPARE(hexesInRange(rules, map, testutil::at(map, 0, 0), {{"unit-type", "heavy-foot"}}).size(), 2);
+        QCOMPARE(
+            hexesInRange(rules, map, testutil::at(map, 0, 0), {{"unit-type", "heavy-foot"}}).size(),
+            2);
     }
 
     void noPreMeasuring()

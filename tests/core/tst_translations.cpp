@@ -13,7 +13,10 @@ class TestTranslations : public QObject
 {
     Q_OBJECT
 private slots:
-    void cleanup() { installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English)); }
+    void cleanup()
+    {
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+    }
 
     void russianIsInstalled()
     {
@@ -29,12 +32,24 @@ private slots:
         QTest::addColumn<QString>("hexes");
         QTest::addColumn<QString>("points");
         QTest::addColumn<QString>("turns");
-        QTest::newRow("1") << 1 << "1 гекс" << "1 очко движения" << "1 ход";
-        QTest::newRow("2") << 2 << "2 гекса" << "2 очка движения" << "2 хода";
-        QTest::newRow("5") << 5 << "5 гексов" << "5 очков движения" << "5 ходов";
-        QTest::newRow("11") << 11 << "11 гексов" << "11 очков движения" << "11 ходов";
-        QTest::newRow("21") << 21 << "21 гекс" << "21 очко движения" << "21 ход";
-        QTest::newRow("104") << 104 << "104 гекса" << "104 очка движения" << "104 хода";
+        QTest::newRow("1") << 1 << "1 гекс"
+                           << "1 очко движения"
+                           << "1 ход";
+        QTest::newRow("2") << 2 << "2 гекса"
+                           << "2 очка движения"
+                           << "2 хода";
+        QTest::newRow("5") << 5 << "5 гексов"
+                           << "5 очков движения"
+                           << "5 ходов";
+        QTest::newRow("11") << 11 << "11 гексов"
+                            << "11 очков движения"
+                            << "11 ходов";
+        QTest::newRow("21") << 21 << "21 гекс"
+                            << "21 очко движения"
+                            << "21 ход";
+        QTest::newRow("104") << 104 << "104 гекса"
+                             << "104 очка движения"
+                             << "104 хода";
     }
     void russianPlurals()
     {
@@ -53,9 +68,12 @@ private slots:
         QTest::addColumn<int>("bytes");
         QTest::addColumn<QString>("russian");
         QTest::addColumn<QString>("english");
-        QTest::newRow("1") << 1 << "size: ожидается 1 байт, получено 7" << "size: expected 1 byte, got 7";
-        QTest::newRow("3") << 3 << "size: ожидается 3 байта, получено 7" << "size: expected 3 bytes, got 7";
-        QTest::newRow("5") << 5 << "size: ожидается 5 байт, получено 7" << "size: expected 5 bytes, got 7";
+        QTest::newRow("1") << 1 << "size: ожидается 1 байт, получено 7"
+                           << "size: expected 1 byte, got 7";
+        QTest::newRow("3") << 3 << "size: ожидается 3 байта, получено 7"
+                           << "size: expected 3 bytes, got 7";
+        QTest::newRow("5") << 5 << "size: ожидается 5 байт, получено 7"
+                           << "size: expected 5 bytes, got 7";
     }
     void byteCountsAgreeWithTheirNumber()
     {

@@ -47,8 +47,9 @@ private slots:
     void remapsEveryLayerAndKeepsTheRest()
     {
         const MapVocabulary from = oldVocabulary();
-        HexMap map(MapShape{4, 3, {}, LabelScheme::Numeric}, "old", IdTable({"plains", "wood", "lava"}),
-                   IdTable({"town", "shrine"}), IdTable({"river", "road", "trail"}), 0);
+        HexMap map(MapShape{4, 3, {}, LabelScheme::Numeric}, "old",
+                   IdTable({"plains", "wood", "lava"}), IdTable({"town", "shrine"}),
+                   IdTable({"river", "road", "trail"}), 0);
         const Hex a = map.hexAtIndex(1), b = map.hexAtIndex(2), c = map.hexAtIndex(5);
         map.setTerrain(a, 1);
         map.setTerrain(b, 2);
@@ -66,7 +67,7 @@ private slots:
         QCOMPARE(out.terrain(a), 1);                 // wood → forest (by name)
         QCOMPARE(out.terrain(b), 0);                 // lava removed → the fill
         QCOMPARE(out.elevation(c), 3);
-        QCOMPARE(out.hexFeatures(a), FeatureMask(0b10)); // town kept, shrine removed
+        QCOMPARE(out.hexFeatures(a), FeatureMask(0b10));             // town kept, shrine removed
         QCOMPARE(out.edgeFeatures(edgeOf(c, 0)), FeatureMask(0b11)); // river, road; trail removed
         QCOMPARE(out.labels(), map.labels());
         QCOMPARE(out.units(), map.units());

@@ -149,8 +149,8 @@ private slots:
         u.hex = at(before, 2, 2);
         doc.undoStack()->push(new ChangeUnitsCommand(&doc, {u}, {}));
         QCOMPARE(doc.map().units().size(), 1);
-        doc.undoStack()->push(new ChangeMapPropertiesCommand(
-            &doc, {"Eriador", "other", LabelScheme::Numeric, {}}));
+        doc.undoStack()->push(
+            new ChangeMapPropertiesCommand(&doc, {"Eriador", "other", LabelScheme::Numeric, {}}));
         QCOMPARE(doc.map().title(), QString("Eriador"));
         QCOMPARE(doc.map().label(at(before, 0, 0)), QString("0101"));
         QCOMPARE(doc.map().labels().size(), 1);
@@ -184,17 +184,28 @@ private slots:
         MapDocument doc(smallMap(20, 15));
         const HexMap before = doc.map();
         QRandomGenerator rng(42);
-        const auto randomHex = [&] {
-            return at(before, rng.bounded(20), rng.bounded(15));
-        };
+        const auto randomHex = [&] { return at(before, rng.bounded(20), rng.bounded(15)); };
         for (int i = 0; i < 300; ++i) {
             const int stroke = rng.bounded(3) == 0 ? edits::newStrokeId() : 0;
             switch (rng.bounded(5)) {
-            case 0: edits::paintTerrain(doc, {randomHex(), randomHex()}, std::uint8_t(rng.bounded(3)), stroke); break;
-            case 1: edits::addElevation(doc, {randomHex()}, rng.bounded(-3, 4), stroke); break;
-            case 2: edits::setHexFeature(doc, {randomHex()}, FeatureMask(1u << rng.bounded(2)), rng.bounded(2), stroke); break;
-            case 3: edits::setEdgeFeature(doc, {edgeOf(randomHex(), rng.bounded(6))}, FeatureMask(1u << rng.bounded(3)), rng.bounded(2), stroke); break;
-            case 4: edits::floodFill(doc, randomHex(), std::uint8_t(rng.bounded(3))); break;
+            case 0:
+                edits::paintTerrain(doc, {randomHex(), randomHex()}, std::uint8_t(rng.bounded(3)),
+                                    stroke);
+                break;
+            case 1:
+                edits::addElevation(doc, {randomHex()}, rng.bounded(-3, 4), stroke);
+                break;
+            case 2:
+                edits::setHexFeature(doc, {randomHex()}, FeatureMask(1u << rng.bounded(2)),
+                                     rng.bounded(2), stroke);
+                break;
+            case 3:
+                edits::setEdgeFeature(doc, {edgeOf(randomHex(), rng.bounded(6))},
+                                      FeatureMask(1u << rng.bounded(3)), rng.bounded(2), stroke);
+                break;
+            case 4:
+                edits::floodFill(doc, randomHex(), std::uint8_t(rng.bounded(3)));
+                break;
             }
         }
         QVERIFY(doc.undoStack()->count() > 100);

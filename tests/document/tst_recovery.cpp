@@ -104,12 +104,14 @@ private slots:
             recovery = saver.recoveryFile();
             // Simulate a crash: keep the files the destructor would remove.
             QFile::copy(recovery, recovery + QStringLiteral(".keep"));
-            QFile::copy(recovery.chopped(QStringLiteral(".recovery.hexmap").size()) + QStringLiteral(".recovery.json"),
+            QFile::copy(recovery.chopped(QStringLiteral(".recovery.hexmap").size())
+                            + QStringLiteral(".recovery.json"),
                         recovery + QStringLiteral(".meta.keep"));
         }
         const QString base = recovery.chopped(QStringLiteral(".recovery.hexmap").size());
         QFile::rename(recovery + QStringLiteral(".keep"), recovery);
-        QFile::rename(recovery + QStringLiteral(".meta.keep"), base + QStringLiteral(".recovery.json"));
+        QFile::rename(recovery + QStringLiteral(".meta.keep"),
+                      base + QStringLiteral(".recovery.json"));
         writeStaleLock(base + QStringLiteral(".lock"));
 
         const auto orphans = Autosaver::orphans(dir.path());
@@ -133,7 +135,8 @@ private slots:
         QVERIFY(QDir::setCurrent(folderA.path()));
         {
             MapDocument doc(smallMap());
-            doc.setFileName(QStringLiteral("map.hexmap")); // as typed on the command line in folder A
+            doc.setFileName(
+                QStringLiteral("map.hexmap")); // as typed on the command line in folder A
             Autosaver saver(dir.path(), 10'000);
             saver.watch(&doc);
             doc.undoStack()->push(new PaintOne(&doc, 1));
@@ -144,9 +147,11 @@ private slots:
             QFile meta(saver.recoveryFile().chopped(QStringLiteral(".recovery.hexmap").size())
                        + QStringLiteral(".recovery.json"));
             QVERIFY(meta.open(QIODevice::ReadOnly));
-            const QString original = QJsonDocument::fromJson(meta.readAll()).object().value("original").toString();
+            const QString original
+                = QJsonDocument::fromJson(meta.readAll()).object().value("original").toString();
             QDir::setCurrent(before);
-            QCOMPARE(original, QDir(QFileInfo(folderA.path()).canonicalFilePath()).filePath("map.hexmap"));
+            QCOMPARE(original,
+                     QDir(QFileInfo(folderA.path()).canonicalFilePath()).filePath("map.hexmap"));
         }
         QDir::setCurrent(before);
     }

@@ -23,13 +23,15 @@ namespace {
 HexMap startMap(HexGridLayout grid, QRandomGenerator &rng)
 {
     MapShape shape{rng.bounded(3, 16), rng.bounded(3, 12), grid, LabelScheme::ColRow};
-    HexMap m(shape, "test", IdTable({"plains", "forest", "sea", "hills"}), IdTable({"town", "castle", "ruin"}),
+    HexMap m(shape, "test", IdTable({"plains", "forest", "sea", "hills"}),
+             IdTable({"town", "castle", "ruin"}),
              IdTable({"minor-river", "road", "ford", "bridge"}), 0);
     // Some content to start from, so that undo has something to restore to.
     for (int i = 0; i < m.hexCount(); i += 3)
         m.setTerrain(m.hexAtIndex(i), std::uint8_t(rng.bounded(4)));
     m.labels().append(MapLabel{m.hexAtIndex(0), "Start"});
-    m.units().append(MapUnit{"Guard", "north", m.hexAtIndex(m.hexCount() - 1), {{"fed", "yes"}}, 5});
+    m.units().append(
+        MapUnit{"Guard", "north", m.hexAtIndex(m.hexCount() - 1), {{"fed", "yes"}}, 5});
     return m;
 }
 
@@ -49,7 +51,8 @@ private slots:
         QTest::addColumn<HexGridLayout>("grid");
         for (int seed = 1; seed <= 8; ++seed) {
             const HexGridLayout grid{seed % 2 ? Orientation::PointyTop : Orientation::FlatTop,
-                                     seed % 4 < 2 ? OffsetParity::OddShifted : OffsetParity::EvenShifted};
+                                     seed % 4 < 2 ? OffsetParity::OddShifted
+                                                  : OffsetParity::EvenShifted};
             QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed << grid;
         }
     }
@@ -74,31 +77,49 @@ private slots:
             const int stroke = rng.bounded(3) == 0 ? edits::newStrokeId() : 0;
             const int kind = rng.bounded(15);
             switch (kind) {
-            case 0: edits::paintTerrain(doc, someHexes(), std::uint8_t(rng.bounded(4)), stroke); break;
-            case 1: edits::addElevation(doc, someHexes(), rng.bounded(-3, 4), stroke); break;
-            case 2: edits::setElevation(doc, someHexes(), rng.bounded(-50, 50), stroke); break;
-            case 3: edits::setHexFeature(doc, someHexes(), FeatureMask(1u << rng.bounded(3)), rng.bounded(2), stroke); break;
+            case 0:
+                edits::paintTerrain(doc, someHexes(), std::uint8_t(rng.bounded(4)), stroke);
+                break;
+            case 1:
+                edits::addElevation(doc, someHexes(), rng.bounded(-3, 4), stroke);
+                break;
+            case 2:
+                edits::setElevation(doc, someHexes(), rng.bounded(-50, 50), stroke);
+                break;
+            case 3:
+                edits::setHexFeature(doc, someHexes(), FeatureMask(1u << rng.bounded(3)),
+                                     rng.bounded(2), stroke);
+                break;
             case 4: {
                 QList<EdgeId> edges;
                 for (const Hex h : someHexes())
                     edges << edgeOf(h, rng.bounded(6));
-                edits::setEdgeFeature(doc, edges, FeatureMask(1u << rng.bounded(4)), rng.bounded(2), stroke);
+                edits::setEdgeFeature(doc, edges, FeatureMask(1u << rng.bounded(4)), rng.bounded(2),
+                                      stroke);
                 break;
             }
-            case 5: edits::setEdgeMasks(doc, {{edgeOf(anyHex(), rng.bounded(6)), FeatureMask(rng.bounded(16))}}, stroke); break;
-            case 6: edits::floodFill(doc, anyHex(), std::uint8_t(rng.bounded(4))); break;
+            case 5:
+                edits::setEdgeMasks(
+                    doc, {{edgeOf(anyHex(), rng.bounded(6)), FeatureMask(rng.bounded(16))}},
+                    stroke);
+                break;
+            case 6:
+                edits::floodFill(doc, anyHex(), std::uint8_t(rng.bounded(4)));
+                break;
             case 7: { // add, edit, move or delete a label
                 QList<MapLabel> labels = doc.map().labels();
                 const int what = labels.isEmpty() ? 0 : rng.bounded(4);
                 if (what == 0)
                     labels.append(MapLabel{anyHex(), QStringLiteral("L%1").arg(step)});
                 else if (what == 1)
-                    labels[rng.bounded(int(labels.size()))].text = QStringLiteral("edited %1").arg(step);
+                    labels[rng.bounded(int(labels.size()))].text
+                        = QStringLiteral("edited %1").arg(step);
                 else if (what == 2)
                     labels[rng.bounded(int(labels.size()))].hex = anyHex();
                 else
                     labels.removeAt(rng.bounded(int(labels.size())));
-                stack->push(new ChangeLabelsCommand(&doc, labels, [] { return QStringLiteral("labels"); }));
+                stack->push(
+                    new ChangeLabelsCommand(&doc, labels, [] { return QStringLiteral("labels"); }));
                 ++labelEdits;
                 break;
             }
@@ -106,26 +127,34 @@ private slots:
                 QList<MapUnit> units = doc.map().units();
                 const int what = units.isEmpty() ? 0 : rng.bounded(4);
                 if (what == 0)
-                    units.append(MapUnit{QStringLiteral("Army %1").arg(step), rng.bounded(2) ? "north" : "south",
-                                         anyHex(), {}, rng.bounded(100)});
+                    units.append(MapUnit{QStringLiteral("Army %1").arg(step),
+                                         rng.bounded(2) ? "north" : "south",
+                                         anyHex(),
+                                         {},
+                                         rng.bounded(100)});
                 else if (what == 1)
-                    units[rng.bounded(int(units.size()))].profile.insert("fed", rng.bounded(2) ? "yes" : "no");
+                    units[rng.bounded(int(units.size()))].profile.insert(
+                        "fed", rng.bounded(2) ? "yes" : "no");
                 else if (what == 2)
                     units[rng.bounded(int(units.size()))].hex = anyHex();
                 else
                     units.removeAt(rng.bounded(int(units.size())));
-                stack->push(new ChangeUnitsCommand(&doc, units, [] { return QStringLiteral("units"); }));
+                stack->push(
+                    new ChangeUnitsCommand(&doc, units, [] { return QStringLiteral("units"); }));
                 ++unitEdits;
                 break;
             }
             case 9:
                 stack->push(new ChangeMapPropertiesCommand(
-                    &doc, {QStringLiteral("Title %1").arg(rng.bounded(5)), rng.bounded(2) ? "test" : "other",
-                           rng.bounded(2) ? LabelScheme::ColRow : LabelScheme::Numeric, {}}));
+                    &doc, {QStringLiteral("Title %1").arg(rng.bounded(5)),
+                           rng.bounded(2) ? "test" : "other",
+                           rng.bounded(2) ? LabelScheme::ColRow : LabelScheme::Numeric,
+                           {}}));
                 break;
             case 10: { // resize, moving the content; labels and units off the new map go
                 const int w = rng.bounded(2, 18), h = rng.bounded(2, 14);
-                stack->push(ReplaceMapCommand::resize(&doc, w, h, rng.bounded(-2, 3), rng.bounded(-2, 3),
+                stack->push(ReplaceMapCommand::resize(&doc, w, h, rng.bounded(-2, 3),
+                                                      rng.bounded(-2, 3),
                                                       std::uint8_t(rng.bounded(4))));
                 ++resizes;
                 break;
@@ -142,16 +171,20 @@ private slots:
                 QList<MovementPlan> plans = doc.map().plans();
                 const int what = plans.isEmpty() ? 0 : rng.bounded(3);
                 if (what == 0)
-                    plans.append(MovementPlan{QStringLiteral("Plan %1").arg(step), "Guard", anyHex(), {"e", "nw"}, {}});
+                    plans.append(MovementPlan{
+                        QStringLiteral("Plan %1").arg(step), "Guard", anyHex(), {"e", "nw"}, {}});
                 else if (what == 1)
                     plans[rng.bounded(int(plans.size()))].orders << (rng.bounded(2) ? "w" : "h");
                 else
                     plans.removeAt(rng.bounded(int(plans.size())));
-                stack->push(new ChangePlansCommand(&doc, plans, [] { return QStringLiteral("plans"); }));
+                stack->push(
+                    new ChangePlansCommand(&doc, plans, [] { return QStringLiteral("plans"); }));
                 ++planEdits;
                 break;
             }
-            default: edits::paintTerrain(doc, {anyHex()}, std::uint8_t(rng.bounded(4)), stroke); break;
+            default:
+                edits::paintTerrain(doc, {anyHex()}, std::uint8_t(rng.bounded(4)), stroke);
+                break;
             }
             if (kind == 11 || kind == 12) {
                 // Undo and redo must land exactly on the map recorded at that index.
@@ -170,13 +203,15 @@ private slots:
         const int top = stack->index();
         for (int i = top; i > 0; --i) {
             stack->undo();
-            QVERIFY2(doc.map() == states.at(i - 1), qPrintable(describe(seed, i, "undo does not give the map before")));
+            QVERIFY2(doc.map() == states.at(i - 1),
+                     qPrintable(describe(seed, i, "undo does not give the map before")));
         }
         QVERIFY2(doc.map() == states.at(0), qPrintable(describe(seed, 0, "not back at the start")));
         QVERIFY(!doc.isModified());
         while (stack->canRedo())
             stack->redo();
-        QVERIFY2(doc.map() == states.at(stack->count()), qPrintable(describe(seed, stack->count(), "redo all")));
+        QVERIFY2(doc.map() == states.at(stack->count()),
+                 qPrintable(describe(seed, stack->count(), "redo all")));
     }
 };
 

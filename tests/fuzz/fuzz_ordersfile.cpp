@@ -23,11 +23,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     static std::map<QString, HexMap> maps;
     auto it = maps.find(ruleset->id);
     if (it == maps.end())
-        it = maps.emplace(ruleset->id, mapForRuleset(*ruleset, MapShape{8, 7, {}, LabelScheme::ColRow})).first;
+        it = maps.emplace(ruleset->id,
+                          mapForRuleset(*ruleset, MapShape{8, 7, {}, LabelScheme::ColRow}))
+                 .first;
     cli::OrdersRequest request;
     request.fileName = QStringLiteral("fuzz.orders");
     request.rulesetId = ruleset->id;
-    request.text = QString::fromUtf8(reinterpret_cast<const char *>(data + 1), static_cast<qsizetype>(size - 1));
+    request.text = QString::fromUtf8(reinterpret_cast<const char *>(data + 1),
+                                     static_cast<qsizetype>(size - 1));
     request.json = (data[0] & 0x80) != 0;
     const cli::VerbOutput out = cli::runOrders(it->second, library, request);
     if (out.exitCode != 0 && !out.err.contains(QStringLiteral("fuzz.orders:")))

@@ -29,12 +29,30 @@ struct ByteReader
 
 QJsonValue replacement(std::uint8_t b)
 {
-    static const QJsonValue values[] = {0, -1, 1, 2, 1000000000, -1000000000, 0.5, -0.5, 1e300,
-                                        QString(), QStringLiteral("x"), QStringLiteral("plains"),
-                                        QStringLiteral("road"), QStringLiteral("yes"), QStringLiteral("no"),
-                                        QStringLiteral("up"), QStringLiteral("multiply"), QJsonArray(),
-                                        QJsonObject(), QJsonValue(), true, false,
-                                        QJsonArray{QStringLiteral("a"), 1}, QJsonObject{{QStringLiteral("not"), QJsonObject()}}};
+    static const QJsonValue values[] = {0,
+                                        -1,
+                                        1,
+                                        2,
+                                        1000000000,
+                                        -1000000000,
+                                        0.5,
+                                        -0.5,
+                                        1e300,
+                                        QString(),
+                                        QStringLiteral("x"),
+                                        QStringLiteral("plains"),
+                                        QStringLiteral("road"),
+                                        QStringLiteral("yes"),
+                                        QStringLiteral("no"),
+                                        QStringLiteral("up"),
+                                        QStringLiteral("multiply"),
+                                        QJsonArray(),
+                                        QJsonObject(),
+                                        QJsonValue(),
+                                        true,
+                                        false,
+                                        QJsonArray{QStringLiteral("a"), 1},
+                                        QJsonObject{{QStringLiteral("not"), QJsonObject()}}};
     return values[b % (sizeof values / sizeof values[0])];
 }
 
@@ -112,16 +130,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     using namespace hexstride;
     const bool raw = size == 0 || data[0] == '{' || data[0] == '[' || std::isspace(data[0]);
-    const QByteArray bytes = raw ? QByteArray(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size))
-                                 : editedBundledRuleset(data, size);
+    const QByteArray bytes
+        = raw ? QByteArray(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size))
+              : editedBundledRuleset(data, size);
     auto result = loadRuleset(bytes, QStringLiteral("fuzz.json"));
     if (!result.ruleset) {
         if (result.error.isEmpty())
             __builtin_trap(); // a failure must say why
         return 0;
     }
-    if (result.ruleset->vocabulary.terrains.isEmpty() || result.ruleset->vocabulary.terrains.size() > 255
-        || result.ruleset->vocabulary.hexFeatures.size() > 16 || result.ruleset->vocabulary.edgeFeatures.size() > 16)
+    if (result.ruleset->vocabulary.terrains.isEmpty()
+        || result.ruleset->vocabulary.terrains.size() > 255
+        || result.ruleset->vocabulary.hexFeatures.size() > 16
+        || result.ruleset->vocabulary.edgeFeatures.size() > 16)
         return 0; // cannot be drawn as a map: nothing more to check
     const int minimum = result.ruleset->minimumStepCost;
     MovementRules rules(std::make_shared<const Ruleset>(std::move(*result.ruleset)));

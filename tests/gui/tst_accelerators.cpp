@@ -2,15 +2,15 @@
 // menu bar and one dialog, in every shipped language: two items on Alt+П make the key useless.
 // The test walks every menu of the main window and of the cost-table designer, the designer's
 // pages and every dialog, in English and in Russian.
-#include "support/guitestutil.h"
 #include "designer/costtabledesigner.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/recoverydialog.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
-#include "view/mapview.h"
 #include "rules/rulesetlibrary.h"
+#include "support/guitestutil.h"
+#include "view/mapview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -57,7 +57,8 @@ QStringList clashes(const QString &where, const QStringList &texts)
         if (key.isNull())
             continue;
         if (seen.contains(key))
-            out << QStringLiteral("%1: \"%2\" and \"%3\" both use Alt+%4").arg(where, seen[key], t, QString(key));
+            out << QStringLiteral("%1: \"%2\" and \"%3\" both use Alt+%4")
+                       .arg(where, seen[key], t, QString(key));
         else
             seen.insert(key, t);
     }
@@ -124,11 +125,15 @@ private:
 
     static HexMap sampleMap()
     {
-        MapShape shape{10, 8, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+        MapShape shape{
+            10, 8, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
         return HexMap(shape, "pbm-strategic", IdTable({"plains", "forest"}), IdTable({"town"}),
                       IdTable({"minor-river", "road"}), 0);
     }
-    QAction *action(const char *name) { return m_window->findChild<QAction *>(QLatin1String(name)); }
+    QAction *action(const char *name)
+    {
+        return m_window->findChild<QAction *>(QLatin1String(name));
+    }
 
     /// Triggers `a` and checks each modal dialog it opens: a file dialog is answered with
     /// `fileName`, any other dialog is checked, then cancelled. Returns the dialogs' titles.
@@ -206,7 +211,8 @@ private slots:
     void mainWindowMenus()
     {
         QVERIFY(m_window->menuBar()->actions().size() >= 6);
-        const QStringList found = menuBarClashes(m_window->menuBar(), QStringLiteral("main window"));
+        const QStringList found
+            = menuBarClashes(m_window->menuBar(), QStringLiteral("main window"));
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
     void mainWindowMenus_data() { languages_data(); }
@@ -246,7 +252,8 @@ private slots:
         MapView *view = m_window->mapView();
         const Hex hex = m_window->document()->map().grid().toHex({3, 3});
         const QPoint centre = view->sceneToViewport(view->params().centre(hex)).toPoint();
-        titles << visitDialogs([&] { QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre); });
+        titles << visitDialogs(
+            [&] { QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre); });
         QCOMPARE(titles.size(), 6);
         RecoveryDialog recovery({RecoveryEntry{}}, m_window.get());
         recovery.show();

@@ -72,25 +72,31 @@ private slots:
         QCOMPARE(c.stopped.size(), 1);
         QCOMPARE(c.stopped[0].name, QString("Boromir"));
         QCOMPARE(c.stopped[0].stoppedAt, at(m, 5, 2)); // the hex before
-        QVERIFY2(c.explanation.startsWith("Aragorn moves in: fewer troop figures"), qPrintable(c.explanation));
-        QVERIFY2(c.explanation.contains("Boromir stops in " + m.label(at(m, 5, 2))), qPrintable(c.explanation));
+        QVERIFY2(c.explanation.startsWith("Aragorn moves in: fewer troop figures"),
+                 qPrintable(c.explanation));
+        QVERIFY2(c.explanation.contains("Boromir stops in " + m.label(at(m, 5, 2))),
+                 qPrintable(c.explanation));
     }
 
     void equalFiguresMoreMovePointsRemaining()
     {
-        // Aragorn wanders first: 4 MP spent on entering 4,2, Boromir 2 (1 MP a hex of open country).
-        const HexMap m = mapWith({{"Aragorn", {2, 2}, "w e e e", 10}, {"Boromir", {6, 2}, "w w", 10}});
+        // Aragorn wanders first: 4 MP spent on entering 4,2, Boromir 2 (1 MP a hex of open
+        // country).
+        const HexMap m
+            = mapWith({{"Aragorn", {2, 2}, "w e e e", 10}, {"Boromir", {6, 2}, "w w", 10}});
         const auto cs = resolve(m);
         QCOMPARE(cs.size(), 1);
         QCOMPARE(cs[0].occupant, 1);
-        QVERIFY2(cs[0].explanation.startsWith("Boromir moves in: more move points remaining"), qPrintable(cs[0].explanation));
+        QVERIFY2(cs[0].explanation.startsWith("Boromir moves in: more move points remaining"),
+                 qPrintable(cs[0].explanation));
     }
 
     void passingThroughIsContestedToo()
     {
         // Aragorn passes through 4,2 (it is not where he ends) when Boromir moves into it:
         // §3.1: several forces entering one hex at once.
-        const HexMap m = mapWith({{"Aragorn", {2, 2}, "e e e e", 12}, {"Boromir", {4, 0}, "se sw", 6}});
+        const HexMap m
+            = mapWith({{"Aragorn", {2, 2}, "e e e e", 12}, {"Boromir", {4, 0}, "se sw", 6}});
         QCOMPARE(at(m, 4, 0).q, at(m, 4, 2).q + 1); // se then sw from 4,0 ends in 4,2
         const auto cs = resolve(m);
         QVERIFY2(cs.size() == 1, qPrintable(describe(cs)));
@@ -106,14 +112,17 @@ private slots:
     {
         // The cavalry note: the winner (fewer figures) continues its move in the same period,
         // the hex is free again and the other force moves into it.
-        const HexMap m = mapWith({{"Cavalry", {2, 2}, "e e e e", 6}, {"Infantry", {4, 0}, "se sw", 12}});
+        const HexMap m
+            = mapWith({{"Cavalry", {2, 2}, "e e e e", 6}, {"Infantry", {4, 0}, "se sw", 12}});
         const auto cs = resolve(m);
         QVERIFY2(cs.size() == 1, qPrintable(describe(cs)));
         QCOMPARE(cs[0].winner, 0);
         QCOMPARE(cs[0].occupant, 1);
         QVERIFY(cs[0].stopped.isEmpty());
-        QVERIFY2(cs[0].explanation.startsWith("Cavalry moves in: fewer troop figures"), qPrintable(cs[0].explanation));
-        QVERIFY2(cs[0].explanation.endsWith("; Cavalry moves on, then Infantry moves in"), qPrintable(cs[0].explanation));
+        QVERIFY2(cs[0].explanation.startsWith("Cavalry moves in: fewer troop figures"),
+                 qPrintable(cs[0].explanation));
+        QVERIFY2(cs[0].explanation.endsWith("; Cavalry moves on, then Infantry moves in"),
+                 qPrintable(cs[0].explanation));
     }
 
     void aTieIsForTheDiceRolledWithASeed()
@@ -125,14 +134,16 @@ private slots:
         QCOMPARE(open[0].winner, -1);
         QCOMPARE(open[0].occupant, -1);
         QVERIFY(open[0].stopped.isEmpty()); // nobody is stopped before the dice are rolled
-        QVERIFY2(open[0].explanation.contains("roll dice (Aragorn, Boromir)"), qPrintable(open[0].explanation));
+        QVERIFY2(open[0].explanation.contains("roll dice (Aragorn, Boromir)"),
+                 qPrintable(open[0].explanation));
         QSet<int> winners;
         for (quint32 seed = 1; seed <= 32; ++seed) {
             const auto rolled = resolve(m, seed);
             QCOMPARE(rolled.size(), 1);
             QVERIFY(rolled[0].occupant == 0 || rolled[0].occupant == 1);
-            QVERIFY2(rolled[0].explanation.contains(QString("dice (seed %1)").arg(seed)), qPrintable(rolled[0].explanation));
-            QCOMPARE(rolled[0].stopped.size(), 1); // the loser stops
+            QVERIFY2(rolled[0].explanation.contains(QString("dice (seed %1)").arg(seed)),
+                     qPrintable(rolled[0].explanation));
+            QCOMPARE(rolled[0].stopped.size(), 1);                      // the loser stops
             QCOMPARE(resolve(m, seed)[0].occupant, rolled[0].occupant); // reproducible
             winners.insert(rolled[0].occupant);
         }
@@ -143,13 +154,16 @@ private slots:
     {
         // A dark-seeing force moving at night does not meet a force that moved by day.
         const UnitProfile night{{"sight", "dark-seeing"}, {"period", "night"}};
-        const HexMap m = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w", 20, night}});
+        const HexMap m
+            = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w", 20, night}});
         QVERIFY2(resolve(m).isEmpty(), qPrintable(describe(resolve(m))));
         const UnitProfile day{{"sight", "dark-seeing"}, {"period", "day"}};
-        const HexMap same = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w", 20, day}});
+        const HexMap same
+            = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w", 20, day}});
         QCOMPARE(resolve(same).size(), 1);
         // Night against night: the contest is in the night period.
-        const HexMap both = mapWith({{"Shagrat", {2, 2}, "e e", 10, night}, {"Gorbag", {6, 2}, "w w", 20, night}});
+        const HexMap both = mapWith(
+            {{"Shagrat", {2, 2}, "e e", 10, night}, {"Gorbag", {6, 2}, "w w", 20, night}});
         const auto cs = resolve(both);
         QCOMPARE(cs.size(), 1);
         QCOMPARE(cs[0].periodLabel, QString("Night 1"));
@@ -166,7 +180,8 @@ private slots:
         QVERIFY2(cs.size() == 1, qPrintable(describe(cs)));
         QCOMPARE(cs[0].hex, at(m, 4, 2));
         // Without Boromir, Aragorn and Gimli would contest 6,2 (Aragorn: fewer figures).
-        const HexMap two = mapWith({{"Aragorn", {2, 2}, "e e e e", 12}, {"Gimli", {8, 2}, "w w", 20}});
+        const HexMap two
+            = mapWith({{"Aragorn", {2, 2}, "e e e e", 12}, {"Gimli", {8, 2}, "w w", 20}});
         const auto cs2 = resolve(two);
         QCOMPARE(cs2.size(), 1);
         QCOMPARE(cs2[0].hex, at(two, 6, 2));

@@ -2,19 +2,19 @@
 // ("Not allowed", assumed values marked, sources on hover); editing a cell changes the cost of
 // a plan evaluated by the movement engine at once, undo restores it; invalid values are refused
 // with a message; an edited ruleset saves and reloads unchanged.
-#include "support/guitestutil.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
 #include "designer/rulesetediting.h"
 #include "designer/rulesetlistmodel.h"
+#include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "movement/planevaluator.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
-#include "rules/rulesetwriter.h"
-#include "io/mapfile.h"
 #include "rules/rulesetmap.h"
+#include "rules/rulesetwriter.h"
+#include "support/guitestutil.h"
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
@@ -29,7 +29,8 @@ using namespace hexstride::testing;
 namespace {
 std::shared_ptr<const Ruleset> bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+                                   + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return std::make_shared<const Ruleset>(*r.ruleset);
@@ -56,8 +57,10 @@ private:
     {
         const MovementRules rules(m_doc->ruleset());
         const HexMap &map = m_doc->map();
-        const QList<Hex> path{map.grid().toHex({1, 2}), map.grid().toHex({2, 2}), map.grid().toHex({3, 2})};
-        const PlanResult plan = evaluateHexPath(rules, map, path, {{"troops", "mixed"}, {"fed", "yes"}});
+        const QList<Hex> path{map.grid().toHex({1, 2}), map.grid().toHex({2, 2}),
+                              map.grid().toHex({3, 2})};
+        const PlanResult plan
+            = evaluateHexPath(rules, map, path, {{"troops", "mixed"}, {"fed", "yes"}});
         return plan.total;
     }
     /// Types into the cell's editor like a user and presses Enter.
@@ -101,20 +104,28 @@ private slots:
         for (const QString id : {"pbm-strategic", "battle-federations", "tactical-formations"}) {
             m_doc->setRuleset(bundled(id));
             for (int i = 0; m_designer->tableModel(i); ++i)
-                QAbstractItemModelTester tester(m_designer->tableModel(i), QAbstractItemModelTester::FailureReportingMode::QtTest);
-            for (const QString section : {"allowances", "modifiers", "terrains", "hexFeatures", "edgeFeatures"}) {
+                QAbstractItemModelTester tester(
+                    m_designer->tableModel(i),
+                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+            for (const QString section :
+                 {"allowances", "modifiers", "terrains", "hexFeatures", "edgeFeatures"}) {
                 RulesetListModel *m = m_designer->listModel(section);
                 QVERIFY(m);
-                QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+                QAbstractItemModelTester tester(
+                    m, QAbstractItemModelTester::FailureReportingMode::QtTest);
             }
         }
         // Testers stay attached while the ruleset is edited and replaced.
         m_doc->setRuleset(bundled("pbm-strategic"));
-        QAbstractItemModelTester t1(m_designer->tableModel(0), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t2(m_designer->listModel("modifiers"), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(m_designer->tableModel(0)->setData(m_designer->tableModel(0)->index(0, 0), "7", Qt::EditRole));
+        QAbstractItemModelTester t1(m_designer->tableModel(0),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(m_designer->listModel("modifiers"),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(m_designer->tableModel(0)->setData(m_designer->tableModel(0)->index(0, 0), "7",
+                                                   Qt::EditRole));
         m_designer->editor()->undoStack()->undo();
-        QVERIFY(m_designer->listModel("modifiers")->setData(m_designer->listModel("modifiers")->index(0, 7), "5", Qt::EditRole));
+        QVERIFY(m_designer->listModel("modifiers")
+                    ->setData(m_designer->listModel("modifiers")->index(0, 7), "5", Qt::EditRole));
         m_doc->setRuleset(bundled("battle-federations"));
     }
 
@@ -124,23 +135,31 @@ private slots:
         if (qEnvironmentVariableIsSet("HEXSTRIDE_SCREENSHOT_DIR")) {
             m_designer->resize(1100, 700);
             m_doc->setRuleset(bundled("battle-federations"));
-            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR") + "/designer-battle.png");
+            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR")
+                                    + "/designer-battle.png");
             m_doc->setRuleset(bundled("pbm-strategic"));
-            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR") + "/designer-pbm.png");
+            m_designer->grab().save(qEnvironmentVariable("HEXSTRIDE_SCREENSHOT_DIR")
+                                    + "/designer-pbm.png");
         }
-        // pbm-strategic: one table per troop class, 22 rows of terrain and crossing, fed/unfed × normal/road.
+        // pbm-strategic: one table per troop class, 22 rows of terrain and crossing, fed/unfed ×
+        // normal/road.
         CostTableModel *mixed = m_designer->tableModel(0);
         QVERIFY(m_designer->tableModel(1));
         QVERIFY(!m_designer->tableModel(2));
         QCOMPARE(mixed->rowCount(), 22);
         QCOMPARE(mixed->columnCount(), 4);
-        QCOMPARE(mixed->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), QString("Fed Normal Cost"));
-        QCOMPARE(mixed->headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(), QString("Unfed Road Cost"));
+        QCOMPARE(mixed->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QString("Fed Normal Cost"));
+        QCOMPARE(mixed->headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QString("Unfed Road Cost"));
         QCOMPARE(mixed->headerData(1, Qt::Vertical, Qt::DisplayRole).toString(), QString("Plains"));
         QCOMPARE(mixed->index(1, 0).data().toString(), QString("3"));
         // Mountains, unfed normal: not allowed, shown as such.
         QCOMPARE(mixed->index(6, 1).data().toString(), QString("Not allowed"));
-        QVERIFY(mixed->index(6, 0).data(Qt::ToolTipRole).toString().startsWith("Rule §4.5: Mixed armies"));
+        QVERIFY(mixed->index(6, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith("Rule §4.5: Mixed armies"));
         QVERIFY(!mixed->index(6, 0).data(Qt::FontRole).value<QFont>().italic());
     }
 
@@ -170,16 +189,19 @@ private slots:
         QVERIFY(m);
         const QModelIndex forestInfantry = m->index(2, 0);
         QCOMPARE(forestInfantry.data(Qt::ToolTipRole).toString(),
-                 QString("Rule §2.3: Infantry pays 4 for a forest co-ordinate (the text's worked example)."));
+                 QString("Rule §2.3: Infantry pays 4 for a forest co-ordinate (the text's worked "
+                         "example)."));
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         const QString ru = forestInfantry.data(Qt::ToolTipRole).toString();
         const QString ruAssumed = m->index(1, 0).data(Qt::ToolTipRole).toString();
         QLocale::setDefault(before);
-        QVERIFY2(ru.contains("§2.3") && ru.contains("Пехота платит 4 ОД за лесную координату (пример из текста)."),
+        QVERIFY2(ru.contains("§2.3")
+                     && ru.contains("Пехота платит 4 ОД за лесную координату (пример из текста)."),
                  qPrintable(ru));
         // An assumed value shows the item that records the choice, also in Russian.
-        QVERIFY2(ruAssumed.contains("§2.2") && ruAssumed.contains("Допущение"), qPrintable(ruAssumed));
+        QVERIFY2(ruAssumed.contains("§2.2") && ruAssumed.contains("Допущение"),
+                 qPrintable(ruAssumed));
     }
 
     void editingACellChangesThePlanAtOnce()
@@ -208,8 +230,10 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("negative") << "-2" << "expected a number or \"no\"";
-        QTest::newRow("word") << "cheap" << "expected a number or \"no\"";
+        QTest::newRow("negative") << "-2"
+                                  << "expected a number or \"no\"";
+        QTest::newRow("word") << "cheap"
+                              << "expected a number or \"no\"";
     }
     void invalidValuesAreRefusedWithAMessage()
     {
@@ -220,7 +244,8 @@ private slots:
         typeInto(view, view->model()->index(1, 0), text);
         QVERIFY(m_doc->ruleset() == before);
         QCOMPARE(planCost(), 6);
-        QVERIFY2(m_designer->lastMessage().contains(message), qPrintable(m_designer->lastMessage()));
+        QVERIFY2(m_designer->lastMessage().contains(message),
+                 qPrintable(m_designer->lastMessage()));
         QVERIFY(m_designer->lastMessage().contains("costTables[0].rows[1].cells[0]"));
         QCOMPARE(m_designer->editor()->undoStack()->count(), 0);
     }
@@ -229,9 +254,12 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not json") << "{\"unit\": " << "JSON object";
-        QTest::newRow("unknown option") << "{\"unit\": {\"hungry\": \"yes\"}}" << "unknown unit option \"hungry\"";
-        QTest::newRow("unknown terrain") << "{\"enter\": [\"lava\"]}" << "unknown terrain \"lava\"";
+        QTest::newRow("not json") << "{\"unit\": "
+                                  << "JSON object";
+        QTest::newRow("unknown option") << "{\"unit\": {\"hungry\": \"yes\"}}"
+                                        << "unknown unit option \"hungry\"";
+        QTest::newRow("unknown terrain") << "{\"enter\": [\"lava\"]}"
+                                         << "unknown terrain \"lava\"";
     }
     void brokenConditionsAndUnknownIdsAreRefused()
     {
@@ -241,7 +269,8 @@ private slots:
         const auto before = m_doc->ruleset();
         QVERIFY(!m->setData(m->index(0, 2), text, Qt::EditRole));
         QVERIFY(m_doc->ruleset() == before);
-        QVERIFY2(m_designer->lastMessage().contains(message), qPrintable(m_designer->lastMessage()));
+        QVERIFY2(m_designer->lastMessage().contains(message),
+                 qPrintable(m_designer->lastMessage()));
     }
 
     void modifierAndAllowanceEditsApply()
@@ -274,7 +303,8 @@ private slots:
         // Cavalry only, hills and rough, unfed on a road: 2 as printed.
         QCOMPARE(m_doc->ruleset()->costTables[1].cells[2][3].value, std::optional<double>(2));
         // A missing file is refused with a message naming it.
-        QVERIFY(m_designer->loadRulesetFrom(m_dir.filePath("missing.json")).contains("missing.json"));
+        QVERIFY(
+            m_designer->loadRulesetFrom(m_dir.filePath("missing.json")).contains("missing.json"));
     }
 
     void mainWindowOpensTheDesigner()
@@ -304,7 +334,8 @@ private slots:
         QVERIFY(w.document()->isModified());
         QVERIFY(w.saveFile(path));
         QVERIFY(w.openFile(path));
-        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value, std::optional<double>(8));
+        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value,
+                 std::optional<double>(8));
         QVERIFY(!w.document()->customRuleset().embedded.isEmpty());
         // By path: the file next to the map is used.
         QVERIFY(d->editor()->apply("costTables[0].rows[1].cells[0]", 6, "test").isEmpty());
@@ -314,11 +345,13 @@ private slots:
         QCOMPARE(w.document()->customRuleset().path, QString("campaign-rules.json"));
         QVERIFY(w.saveFile(path));
         QVERIFY(w.openFile(path));
-        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value, std::optional<double>(6));
+        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value,
+                 std::optional<double>(6));
         // Back to the bundled ruleset.
         d->useBundledRuleset();
         QVERIFY(w.document()->customRuleset().isEmpty());
-        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value, std::optional<double>(3));
+        QCOMPARE(w.document()->ruleset()->costTables[0].cells[1][0].value,
+                 std::optional<double>(3));
     }
 };
 

@@ -1,7 +1,6 @@
 // Designer edits are changes of the map: an edited value makes the map's ruleset its own
 // (embedded), marks the document modified (title `*`), is undone with the map's other changes,
 // is saved with the map and is in the autosaved recovery copy, so a crash does not lose it.
-#include "support/guitestutil.h"
 #include "designer/costtabledesigner.h"
 #include "designer/rulesetediting.h"
 #include "documentsafety.h"
@@ -11,6 +10,7 @@
 #include "mapedits.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -27,7 +27,8 @@ const char *kCell = "costTables[0].rows[1].cells[0]";
 
 Ruleset bundledPbm()
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+    const auto r = loadRulesetFile(
+        QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -51,8 +52,9 @@ void leaveAsOrphan(const QString &folder, const QString &copy, const QString &or
     QVERIFY(QFile::copy(copy, base + ".recovery.hexmap"));
     QFile meta(base + ".recovery.json");
     QVERIFY(meta.open(QIODevice::WriteOnly));
-    meta.write(QJsonDocument(QJsonObject{{"original", original},
-                                         {"savedAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}})
+    meta.write(QJsonDocument(
+                   QJsonObject{{"original", original},
+                               {"savedAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}})
                    .toJson());
 }
 } // namespace
@@ -165,9 +167,12 @@ private slots:
         leaveAsOrphan(folder, kept, m_dir.filePath("campaign.hexmap"));
         m_window = std::make_unique<MainWindow>();
         SafetyPrompts prompts;
-        prompts.chooseRecoveries = [](const QList<RecoveryEntry> &) { return std::optional<QList<int>>(QList<int>{0}); };
+        prompts.chooseRecoveries
+            = [](const QList<RecoveryEntry> &) { return std::optional<QList<int>>(QList<int>{0}); };
         prompts.askReload = [](const QString &, bool) { return false; };
-        prompts.warn = [](const QString &title, const QString &text) { QFAIL(qPrintable(title + ": " + text)); };
+        prompts.warn = [](const QString &title, const QString &text) {
+            QFAIL(qPrintable(title + ": " + text));
+        };
         m_window->safety()->setPrompts(prompts);
         m_window->startUp({});
         QCOMPARE(doc()->fileName(), m_dir.filePath("campaign.hexmap"));

@@ -1,5 +1,4 @@
 // The designer's checks, comparisons, heat map and table exports.
-#include "support/guitestutil.h"
 #include "designer/comparisonmodel.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
@@ -13,12 +12,13 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
-#include <QSignalSpy>
 #include <QFile>
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -29,7 +29,8 @@ using namespace hexstride::testing;
 namespace {
 std::shared_ptr<const Ruleset> bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+                                   + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return std::make_shared<const Ruleset>(*r.ruleset);
@@ -93,7 +94,8 @@ private slots:
         const QString csv = costTableCsv(*m_doc->ruleset(), 0, "en");
         const QStringList lines = csv.split("\r\n");
         QCOMPARE(lines.size(), 24); // header, 22 rows, empty after the last CRLF
-        QCOMPARE(lines[0], QString("Mixed Army Movement Costs,Fed Normal Cost,Unfed Normal Cost,Fed Road Cost,Unfed Road Cost"));
+        QCOMPARE(lines[0], QString("Mixed Army Movement Costs,Fed Normal Cost,Unfed Normal "
+                                   "Cost,Fed Road Cost,Unfed Road Cost"));
         QCOMPARE(lines[2], QString("Plains,3,4,2,3"));
         QCOMPARE(lines[7], QString("Mountains,12,not allowed,6,8"));
         QCOMPARE(costTableCsv(*m_doc->ruleset(), 0, "en").count('\n'), 23);
@@ -112,8 +114,10 @@ private slots:
         const QString html = costTableHtml(*r, 0, "en");
         QVERIFY(html.contains("<i>2</i><sup>1</sup>")); // open ground, infantry: chosen
         // The note is the summary item that records the choice (docs/rules/battle-federations.md).
-        QVERIFY2(html.contains("<li>§2.2: Each co-ordinate costs movement points by its terrain"), qPrintable(html));
-        QVERIFY(html.contains("<td align=\"center\">4</td>")); // infantry in forest is given by the text: upright
+        QVERIFY2(html.contains("<li>§2.2: Each co-ordinate costs movement points by its terrain"),
+                 qPrintable(html));
+        QVERIFY(html.contains(
+            "<td align=\"center\">4</td>")); // infantry in forest is given by the text: upright
     }
 
     void exportsFiles()
@@ -129,7 +133,8 @@ private slots:
         QVERIFY(pdf.read(5) == "%PDF-");
         QVERIFY(pdf.size() > 1000);
         QVERIFY(exportCostTable(r, 0, "en", m_dir.filePath("no/dir/t.csv")).contains("t.csv"));
-        QVERIFY(exportCostTable(r, 9, "en", m_dir.filePath("x.csv")).contains("no such cost table"));
+        QVERIFY(
+            exportCostTable(r, 9, "en", m_dir.filePath("x.csv")).contains("no such cost table"));
     }
 
     void heatMapFollowsEdits()
@@ -163,7 +168,8 @@ private slots:
     void comparesRulesets()
     {
         ComparePage *page = m_designer->comparePage();
-        QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(page->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         page->setMode(0);
         // Against the bundled version of itself: no differences yet.
         QCOMPARE(page->model()->grid().differences(), 0);
@@ -178,7 +184,8 @@ private slots:
     void comparesProfiles()
     {
         ComparePage *page = m_designer->comparePage();
-        QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(page->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         page->setMode(1);
         page->rightProfile()->setValue("fed", "no");
         const ComparisonGrid &g = page->model()->grid();
@@ -203,13 +210,16 @@ private slots:
         // Plains, fed, on a road: 9, dearer than 3 without.
         QVERIFY(m_designer->editor()->apply("costTables[0].rows[1].cells[2]", 9, "test").isEmpty());
         QVERIFY(page->list()->count() > bundledCount); // a road of 9 upsets other comparisons too
-        QList<QListWidgetItem *> found = page->list()->findItems("more than the same step without a road", Qt::MatchContains);
+        QList<QListWidgetItem *> found
+            = page->list()->findItems("more than the same step without a road", Qt::MatchContains);
         QCOMPARE(found.size(), 1);
-        QCOMPARE(found[0]->data(Qt::UserRole).toString(), QString("costTables[0].rows[1].cells[2]"));
+        QCOMPARE(found[0]->data(Qt::UserRole).toString(),
+                 QString("costTables[0].rows[1].cells[2]"));
         // Activating it shows that cell.
         emit page->list()->itemActivated(found[0]);
         QCOMPARE(m_designer->pages()->currentIndex(), 0);
-        QCOMPARE(m_designer->tableView(0)->currentIndex(), m_designer->tableView(0)->model()->index(1, 2));
+        QCOMPARE(m_designer->tableView(0)->currentIndex(),
+                 m_designer->tableView(0)->model()->index(1, 2));
     }
 
     void checksPageSaysHowFarTheSearchGot()
@@ -219,11 +229,13 @@ private slots:
         page->runChecks();
         QVERIFY(page->coverage().complete);
         QVERIFY2(page->summary().contains("44 unit profile"), qPrintable(page->summary()));
-        // A search cut short says so, and after which profile; its silence about terrains is no claim.
+        // A search cut short says so, and after which profile; its silence about terrains is no
+        // claim.
         page->setStepBudget(1);
         page->runChecks();
         QVERIFY(!page->coverage().complete);
-        QVERIFY2(page->summary().contains("was cut after 0 of 44 unit profiles"), qPrintable(page->summary()));
+        QVERIFY2(page->summary().contains("was cut after 0 of 44 unit profiles"),
+                 qPrintable(page->summary()));
         QVERIFY2(page->summary().contains("(next: the default unit)"), qPrintable(page->summary()));
         QVERIFY(page->list()->findItems("No unit can enter", Qt::MatchContains).isEmpty());
     }

@@ -1,13 +1,13 @@
 // The main window keeps maps safe: recovery of what a crashed instance left, no automatic
 // reopening of a file that crashed the loader, failed saves that keep the map modified,
 // backups of the previous version, and reloading files changed by other programs.
-#include "support/guitestutil.h"
 #include "dialogs/recoverydialog.h"
 #include "documentsafety.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "mapedits.h"
+#include "support/guitestutil.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -39,7 +39,9 @@ struct RecordedPrompts
             reloadQuestions << std::pair{path, modified};
             return reloadAnswer;
         };
-        p.warn = [this](const QString &title, const QString &text) { warnings << title + ": " + text; };
+        p.warn = [this](const QString &title, const QString &text) {
+            warnings << title + ": " + text;
+        };
         return p;
     }
 };
@@ -55,7 +57,8 @@ HexMap paintedMap(int seed)
 
 /// Leaves in `folder` what a crashed instance leaves: the autosaved map and its bookkeeping,
 /// and no live lock. Returns the base path.
-QString writeOrphan(const QString &folder, const HexMap &map, const QString &original, const QDateTime &when)
+QString writeOrphan(const QString &folder, const HexMap &map, const QString &original,
+                    const QDateTime &when)
 {
     QDir().mkpath(folder);
     const QString base = QDir(folder).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces));
@@ -64,7 +67,9 @@ QString writeOrphan(const QString &folder, const HexMap &map, const QString &ori
     QFile meta(base + ".recovery.json");
     if (!meta.open(QIODevice::WriteOnly))
         qFatal("cannot write the orphan's bookkeeping");
-    meta.write(QJsonDocument(QJsonObject{{"original", original}, {"savedAt", when.toString(Qt::ISODate)}}).toJson());
+    meta.write(
+        QJsonDocument(QJsonObject{{"original", original}, {"savedAt", when.toString(Qt::ISODate)}})
+            .toJson());
     return base;
 }
 
@@ -84,7 +89,11 @@ private:
     std::unique_ptr<MainWindow> m_window;
     MapDocument *doc() { return m_window->document(); }
     QString folder() { return m_window->safety()->folder(); }
-    void edit() { edits::paintTerrain(*doc(), {doc()->map().hexAtIndex(0)}, doc()->map().terrainLayer()[0] == 1 ? 2 : 1); }
+    void edit()
+    {
+        edits::paintTerrain(*doc(), {doc()->map().hexAtIndex(0)},
+                            doc()->map().terrainLayer()[0] == 1 ? 2 : 1);
+    }
 
 private slots:
     void initTestCase() { isolateSettings(m_settings); }
@@ -101,7 +110,8 @@ private slots:
 
     void recoversAnOrphanAsModifiedDocumentWithOriginalName()
     {
-        QCOMPARE(folder(), QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/recovery");
+        QCOMPARE(folder(),
+                 QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/recovery");
         const HexMap lost = paintedMap(1);
         const QDateTime when = QDateTime(QDate(2026, 3, 14), QTime(15, 9, 26), Qt::UTC);
         const QString original = m_dir.filePath("campaign.hexmap");
@@ -131,7 +141,8 @@ private slots:
     void fileOnTheCommandLineStillOpensBesideRecoveredWork()
     {
         const HexMap lost = paintedMap(4);
-        writeOrphan(folder(), lost, m_dir.filePath("other.hexmap"), QDateTime::currentDateTimeUtc());
+        writeOrphan(folder(), lost, m_dir.filePath("other.hexmap"),
+                    QDateTime::currentDateTimeUtc());
         const QString asked = m_dir.filePath("asked.hexmap");
         QVERIFY(saveMapFile(paintedMap(5), asked).isEmpty());
 
@@ -140,7 +151,8 @@ private slots:
         QVERIFY(doc()->map() == lost); // the recovered work keeps this window
         QList<MainWindow *> others;
         for (QWidget *w : QApplication::topLevelWidgets())
-            if (auto *mw = qobject_cast<MainWindow *>(w); mw && mw != m_window.get() && mw->isVisible())
+            if (auto *mw = qobject_cast<MainWindow *>(w);
+                mw && mw != m_window.get() && mw->isVisible())
                 others << mw;
         QCOMPARE(others.size(), 1);
         QCOMPARE(others[0]->document()->fileName(), asked);
@@ -174,7 +186,11 @@ private slots:
 
         m_answers.recoveryAnswer = QList<int>{}; // nothing ticked: the copies are deleted
         m_window->safety()->setPrompts(m_answers.prompts());
-        QCOMPARE(m_window->safety()->offerRecovery([](HexMap, const QString &, const MapRulesetRef &) { QFAIL("nothing was chosen"); }), 0);
+        QCOMPARE(
+            m_window->safety()->offerRecovery([](HexMap, const QString &, const MapRulesetRef &) {
+                QFAIL("nothing was chosen");
+            }),
+            0);
         QCOMPARE(filesIn(folder(), "*.recovery.*"), 0);
     }
 
@@ -192,7 +208,8 @@ private slots:
         m_window->startUp(path);
 
         QCOMPARE(m_answers.warnings.size(), 1);
-        QVERIFY2(m_answers.warnings[0].contains("crashing.hexmap"), qPrintable(m_answers.warnings[0]));
+        QVERIFY2(m_answers.warnings[0].contains("crashing.hexmap"),
+                 qPrintable(m_answers.warnings[0]));
         QVERIFY(doc());
         QVERIFY(doc()->fileName() != path);
         QVERIFY(!QFile::exists(marker.fileName())); // told once
@@ -235,10 +252,12 @@ private slots:
         const HexMap edited = doc()->map();
         QVERIFY(!m_window->saveFile(path));
         QCOMPARE(m_answers.warnings.size(), 1);
-        QVERIFY2(m_answers.warnings[0].contains("map.hexmap") || m_answers.warnings[0].contains("taken.hexmap"),
+        QVERIFY2(m_answers.warnings[0].contains("map.hexmap")
+                     || m_answers.warnings[0].contains("taken.hexmap"),
                  qPrintable(m_answers.warnings[0]));
         // A folder at the target is refused before any write (issue 14), the others fail writing.
-        QVERIFY2(m_answers.warnings[0].contains(how == "directory-target" ? "is a folder, not a file" : "cannot write:"),
+        QVERIFY2(m_answers.warnings[0].contains(
+                     how == "directory-target" ? "is a folder, not a file" : "cannot write:"),
                  qPrintable(m_answers.warnings[0]));
         QVERIFY(doc()->isModified());
         QVERIFY(m_window->isWindowModified());
@@ -283,7 +302,8 @@ private slots:
     {
         QFETCH(bool, unsaved);
         QFETCH(bool, reload);
-        const QString path = m_dir.filePath(QString("watched-%1-%2.hexmap").arg(unsaved).arg(reload));
+        const QString path
+            = m_dir.filePath(QString("watched-%1-%2.hexmap").arg(unsaved).arg(reload));
         QVERIFY(saveMapFile(paintedMap(6), path).isEmpty());
         QVERIFY(m_window->openFile(path));
         if (unsaved)

@@ -1,9 +1,9 @@
 // A river dragged with the edge tool is one connected line whatever the zoom and the speed of
 // the mouse: a scripted 30-hex path with one mouse event per hex (a fast drag) leaves no gap at
 // three zooms, and the stroke is one undo step named with its length (issue 18 §2).
-#include "support/guitestutil.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "support/guitestutil.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -70,7 +70,8 @@ private:
         const auto near = [](QPointF a, QPointF b) { return (a - b).manhattanLength() < 0.5; };
         QList<int> group(sides.size());
         std::iota(group.begin(), group.end(), 0);
-        const std::function<int(int)> root = [&](int i) { return group[i] == i ? i : root(group[i]); };
+        const std::function<int(int)> root
+            = [&](int i) { return group[i] == i ? i : root(group[i]); };
         for (int i = 0; i < sides.size(); ++i) {
             for (int j = i + 1; j < sides.size(); ++j) {
                 const auto [a0, a1] = ends(sides[i]);
@@ -111,10 +112,12 @@ private slots:
         const QList<Hex> path = scriptedPath();
         QWidget *vp = view()->viewport();
         // One mouse event per hex, near its north-east side: the speed of a quick drag.
-        sendMouse(vp, QEvent::MouseButtonPress, nearSide(path.first(), 1), Qt::LeftButton, Qt::LeftButton);
+        sendMouse(vp, QEvent::MouseButtonPress, nearSide(path.first(), 1), Qt::LeftButton,
+                  Qt::LeftButton);
         for (const Hex h : path)
             sendMouse(vp, QEvent::MouseMove, nearSide(h, 1), Qt::NoButton, Qt::LeftButton);
-        sendMouse(vp, QEvent::MouseButtonRelease, nearSide(path.last(), 1), Qt::LeftButton, Qt::NoButton);
+        sendMouse(vp, QEvent::MouseButtonRelease, nearSide(path.last(), 1), Qt::LeftButton,
+                  Qt::NoButton);
 
         QList<EdgeId> river;
         map().forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
@@ -124,19 +127,23 @@ private slots:
         for (const Hex h : path)
             QVERIFY2(river.contains(edgeOf(h, 1)), qPrintable(map().label(h)));
         QCOMPARE(pieces(river), 1);
-        QCOMPARE(looseEnds(river), 2); // one line through every pick, no spurs
+        QCOMPARE(looseEnds(river), 2);           // one line through every pick, no spurs
         QVERIFY(river.size() < 3 * path.size()); // connected, not wandering
         QUndoStack *stack = m_window->document()->undoStack();
         QCOMPARE(stack->count(), 1);
-        QVERIFY2(stack->text(0).contains(QString::number(river.size())), qPrintable(stack->text(0)));
-        QVERIFY2(stack->text(0).contains(view()->style().edges.at(0).name), qPrintable(stack->text(0)));
+        QVERIFY2(stack->text(0).contains(QString::number(river.size())),
+                 qPrintable(stack->text(0)));
+        QVERIFY2(stack->text(0).contains(view()->style().edges.at(0).name),
+                 qPrintable(stack->text(0)));
 
         // Erasing along the same path is as connected: nothing of the river is left.
         m_window->selectTool("edge-eraser");
-        sendMouse(vp, QEvent::MouseButtonPress, nearSide(path.first(), 1), Qt::LeftButton, Qt::LeftButton);
+        sendMouse(vp, QEvent::MouseButtonPress, nearSide(path.first(), 1), Qt::LeftButton,
+                  Qt::LeftButton);
         for (const Hex h : path)
             sendMouse(vp, QEvent::MouseMove, nearSide(h, 1), Qt::NoButton, Qt::LeftButton);
-        sendMouse(vp, QEvent::MouseButtonRelease, nearSide(path.last(), 1), Qt::LeftButton, Qt::NoButton);
+        sendMouse(vp, QEvent::MouseButtonRelease, nearSide(path.last(), 1), Qt::LeftButton,
+                  Qt::NoButton);
         int left = 0;
         map().forEachFeatureEdge([&](EdgeId, FeatureMask) { ++left; });
         QCOMPARE(left, 0);

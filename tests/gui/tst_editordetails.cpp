@@ -1,10 +1,10 @@
 // Smaller editor details (issue 18 §8): the New Map dialog's layout preview and memory
 // estimate, the Properties dock after a new map, docks that stay put when Map Check opens,
 // and keys 1–9 for the terrains.
-#include "support/guitestutil.h"
 #include "dialogs/newmapdialog.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "support/guitestutil.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
@@ -50,8 +50,10 @@ private slots:
         width->setValue(40);
         height->setValue(30);
         // The estimate is what a 40 × 30 map really holds (it said "about 0.0 MB").
-        const HexMap real(MapShape{40, 30, {}, LabelScheme::ColRow}, "t", IdTable({"plains"}), {}, {}, 0);
-        const QString size = QLocale().formattedDataSize(qint64(real.denseBytes()), 1, QLocale::DataSizeTraditionalFormat);
+        const HexMap real(MapShape{40, 30, {}, LabelScheme::ColRow}, "t", IdTable({"plains"}), {},
+                          {}, 0);
+        const QString size = QLocale().formattedDataSize(qint64(real.denseBytes()), 1,
+                                                         QLocale::DataSizeTraditionalFormat);
         QVERIFY2(memory->text().contains(size), qPrintable(memory->text() + " / " + size));
         QVERIFY(!memory->text().contains("0.0"));
         // The preview changes with the parity.
@@ -59,10 +61,12 @@ private slots:
         QVERIFY(preview);
         const QImage odd = preview->pixmap().toImage();
         QVERIFY(!odd.isNull());
-        QVERIFY(dialog.layoutPreview({Orientation::PointyTop, OffsetParity::EvenShifted}).toImage()
-                != dialog.layoutPreview({Orientation::PointyTop, OffsetParity::OddShifted}).toImage());
-        QVERIFY(dialog.layoutPreview({Orientation::FlatTop, OffsetParity::OddShifted}).toImage()
-                != dialog.layoutPreview({Orientation::PointyTop, OffsetParity::OddShifted}).toImage());
+        QVERIFY(
+            dialog.layoutPreview({Orientation::PointyTop, OffsetParity::EvenShifted}).toImage()
+            != dialog.layoutPreview({Orientation::PointyTop, OffsetParity::OddShifted}).toImage());
+        QVERIFY(
+            dialog.layoutPreview({Orientation::FlatTop, OffsetParity::OddShifted}).toImage()
+            != dialog.layoutPreview({Orientation::PointyTop, OffsetParity::OddShifted}).toImage());
     }
 
     void propertiesDockForgetsTheOldMapsHex()

@@ -1,9 +1,9 @@
 // Edit ▸ Go to Hex (Ctrl+G), Edit ▸ Find (Ctrl+F) with a result list, and View ▸ Hex Numbers
 // at every zoom the grid shows (issue 18 §4).
-#include "support/guitestutil.h"
 #include "dialogs/finddialog.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "support/guitestutil.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -38,7 +38,8 @@ private slots:
         shape.labels = LabelScheme::Numeric;
         HexMap numbered(shape, "test", m.terrains(), m.hexFeatureIds(), m.edgeFeatureIds(), 0);
         numbered.labels().append({numbered.grid().toHex({40, 30}), QStringLiteral("Greywell")});
-        numbered.units().append({QStringLiteral("Grey Host"), {}, numbered.grid().toHex({30, 20}), {}, 1200});
+        numbered.units().append(
+            {QStringLiteral("Grey Host"), {}, numbered.grid().toHex({30, 20}), {}, 1200});
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1200, 800);
         m_window->showMap(numbered, {}, true);

@@ -2,7 +2,6 @@
 // the designer, showing for each hex the cost of entering it for the profile chosen in the
 // designer, the same cost the movement engine gives a one-step plan into that hex; it follows
 // table edits, profile changes and map edits at once, and marks hexes no step may enter.
-#include "support/guitestutil.h"
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/heatmapoverlay.h"
@@ -12,8 +11,9 @@
 #include "mapedits.h"
 #include "movement/planevaluator.h"
 #include "rules/rulesetloader.h"
-#include "view/mapview.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
+#include "view/mapview.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
@@ -29,7 +29,8 @@ using namespace hexstride::testing;
 namespace {
 Ruleset bundledPbm()
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+    const auto r = loadRulesetFile(
+        QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -151,7 +152,8 @@ private slots:
         // Plains, unfed, no road: 4 MP as printed.
         QCOMPARE(engineEntryCost(h, unfed), 4);
         QCOMPARE(overlay()->valueAt(h), std::optional<int>(4));
-        QVERIFY2(overlay()->profileSummary().contains("Fed: no"), qPrintable(overlay()->profileSummary()));
+        QVERIFY2(overlay()->profileSummary().contains("Fed: no"),
+                 qPrintable(overlay()->profileSummary()));
 
         // A map edit: sea may not be entered by armies.
         const int sea = int(doc()->map().terrains().indexOf("sea"));
@@ -208,7 +210,8 @@ private slots:
         view->setZoom(1.5);
         view->centreOn(at(3, 3));
         QCoreApplication::processEvents();
-        const QPoint centre = view->sceneToViewport(view->params().centre(at(3, 3))).toPoint() + QPoint(0, 8);
+        const QPoint centre
+            = view->sceneToViewport(view->params().centre(at(3, 3))).toPoint() + QPoint(0, 8);
         const QImage before = view->viewport()->grab().toImage();
         toggle()->setChecked(true);
         const QImage after = view->viewport()->grab().toImage();
@@ -220,7 +223,10 @@ private slots:
         // Only the hexes in the repainted part are drawn.
         QImage layer(view->viewport()->size(), QImage::Format_ARGB32);
         layer.fill(Qt::transparent);
-        const QRect one = view->params().hexBounds(at(3, 3)).translated(view->sceneToViewport({0, 0})).toAlignedRect();
+        const QRect one = view->params()
+                              .hexBounds(at(3, 3))
+                              .translated(view->sceneToViewport({0, 0}))
+                              .toAlignedRect();
         {
             QPainter p(&layer);
             overlay()->paint(p, *view, QRegion(one));

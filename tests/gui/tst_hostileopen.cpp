@@ -2,13 +2,13 @@
 // once (it used to crash on /dev/zero and would wait forever on a FIFO); a map opened by a
 // relative path and recovered after a crash from another working folder is saved where it
 // was opened.
-#include "support/guitestutil.h"
 #include "documentsafety.h"
 #include "io/mapfile.h"
 #include "io/safefile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "mapedits.h"
+#include "support/guitestutil.h"
 
 #include <QDir>
 #include <QTest>
@@ -28,9 +28,12 @@ private:
     SafetyPrompts recordingPrompts()
     {
         SafetyPrompts p;
-        p.chooseRecoveries = [](const QList<RecoveryEntry> &) { return std::optional<QList<int>>(QList<int>{0}); };
+        p.chooseRecoveries
+            = [](const QList<RecoveryEntry> &) { return std::optional<QList<int>>(QList<int>{0}); };
         p.askReload = [](const QString &, bool) { return false; };
-        p.warn = [this](const QString &title, const QString &text) { m_warnings << title + ": " + text; };
+        p.warn = [this](const QString &title, const QString &text) {
+            m_warnings << title + ": " + text;
+        };
         return p;
     }
 
@@ -73,7 +76,8 @@ private slots:
         const HexMap before = window.document()->map();
         QVERIFY(!window.openFile(path));
         QCOMPARE(m_warnings.size(), 1);
-        QVERIFY2(m_warnings[0].startsWith("Cannot Open Map: " + path + ": "), qPrintable(m_warnings[0]));
+        QVERIFY2(m_warnings[0].startsWith("Cannot Open Map: " + path + ": "),
+                 qPrintable(m_warnings[0]));
         QVERIFY2(m_warnings[0].contains("not a regular file") || m_warnings[0].contains("folder"),
                  qPrintable(m_warnings[0]));
         QVERIFY(window.document()->map() == before); // the open map stays
@@ -84,8 +88,9 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkpath("campaign/rules") && QDir(dir.path()).mkpath("copies"));
-        QVERIFY(QFile::copy(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tabletop-inches.json"),
-                            dir.filePath("campaign/rules/ours.json")));
+        QVERIFY(QFile::copy(
+            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tabletop-inches.json"),
+            dir.filePath("campaign/rules/ours.json")));
         MapRulesetRef ref;
         ref.path = "rules/ours.json";
         QVERIFY(saveMapFile(testMap(6, 5), dir.filePath("campaign/m.hexmap"), ref).isEmpty());
@@ -98,7 +103,8 @@ private slots:
         QCOMPARE(copy.customRuleset.path, QString("../campaign/rules/ours.json"));
         // Saved again in its new place, the path stays right.
         QVERIFY(window.saveFile(dir.filePath("copies/m.hexmap")));
-        QCOMPARE(loadMapFile(dir.filePath("copies/m.hexmap")).customRuleset.path, QString("../campaign/rules/ours.json"));
+        QCOMPARE(loadMapFile(dir.filePath("copies/m.hexmap")).customRuleset.path,
+                 QString("../campaign/rules/ours.json"));
     }
 
     // Issue 14 item 4: start in folder A with a relative path, crash, recover from folder B,

@@ -1,11 +1,11 @@
 // The Language menu switches the UI language at run time: every widget retranslates, both
 // ways, and the choice is remembered for the next start.
-#include "support/guitestutil.h"
 #include "dialogs/newmapdialog.h"
 #include "i18n/translations.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "support/guitestutil.h"
 #include "view/mapview.h"
 
 #include <QDialogButtonBox>
@@ -57,13 +57,15 @@ private:
     }
     QListWidget *terrainList()
     {
-        return qobject_cast<QListWidget *>(dock("paletteDock")->findChild<QTabWidget *>()->widget(0));
+        return qobject_cast<QListWidget *>(
+            dock("paletteDock")->findChild<QTabWidget *>()->widget(0));
     }
     static HexMap tacticalMap()
     {
-        MapShape shape{10, 8, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
-        return HexMap(shape, "tactical-formations", IdTable({"clear", "woods"}), IdTable({"abatis"}),
-                      IdTable({"fence"}), 0);
+        MapShape shape{
+            10, 8, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+        return HexMap(shape, "tactical-formations", IdTable({"clear", "woods"}),
+                      IdTable({"abatis"}), IdTable({"fence"}), 0);
     }
 
 private slots:
@@ -103,7 +105,8 @@ private slots:
         QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Palette"));
         QVERIFY(toolAction("terrain-brush")->toolTip().startsWith("Terrain Brush"));
-        QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(), QStringLiteral("Hex under the cursor"));
+        QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(),
+                 QStringLiteral("Hex under the cursor"));
         QCOMPARE(terrainList()->item(1)->text(), QStringLiteral("Woods"));
 
         choose("ru");
@@ -113,11 +116,13 @@ private slots:
         QCOMPARE(menuTitles().filter("&Язык").size(), 1);
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Палитра"));
         QCOMPARE(dock("overviewDock")->windowTitle(), QStringLiteral("Обзор"));
-        QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Кисть местности")); // the tool's name
+        QCOMPARE(dock("toolOptionsDock")->windowTitle(),
+                 QStringLiteral("Кисть местности")); // the tool's name
         QVERIFY2(toolAction("terrain-brush")->toolTip().startsWith("Кисть местности"),
                  qPrintable(toolAction("terrain-brush")->toolTip()));
         QCOMPARE(toolAction("terrain-brush")->text(), QStringLiteral("Кисть местности"));
-        QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(), QStringLiteral("Гекс под курсором"));
+        QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(),
+                 QStringLiteral("Гекс под курсором"));
         QVERIFY2(m_window->statusBar()->currentMessage().startsWith("Рисовать местность"),
                  qPrintable(m_window->statusBar()->currentMessage()));
         // Ruleset names are data with a Russian name each.
@@ -130,7 +135,8 @@ private slots:
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Palette"));
         QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Terrain Brush"));
         QVERIFY(toolAction("terrain-brush")->toolTip().startsWith("Terrain Brush"));
-        QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(), QStringLiteral("Hex under the cursor"));
+        QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(),
+                 QStringLiteral("Hex under the cursor"));
         QCOMPARE(terrainList()->item(1)->text(), QStringLiteral("Woods"));
     }
 
@@ -161,8 +167,11 @@ private slots:
         NewMapDialog dialog(m_window->rulesets(), m_window.get());
         auto *columns = dialog.findChild<QSpinBox *>("widthSpin");
         auto *rows = dialog.findChild<QSpinBox *>("heightSpin");
-        const QList<std::pair<int, QString>> columnForms{{1, " столбец"}, {2, " столбца"}, {5, " столбцов"},
-                                                        {21, " столбец"}, {104, " столбца"}};
+        const QList<std::pair<int, QString>> columnForms{{1, " столбец"},
+                                                         {2, " столбца"},
+                                                         {5, " столбцов"},
+                                                         {21, " столбец"},
+                                                         {104, " столбца"}};
         for (const auto &[n, suffix] : columnForms) {
             columns->setValue(n);
             QCOMPARE(columns->suffix(), suffix);
@@ -204,7 +213,8 @@ private slots:
     {
         choose("ru");
         QTRY_COMPARE(menuTitles().first(), QStringLiteral("&Файл"));
-        QMessageBox box(QMessageBox::Warning, "t", "x", QMessageBox::Save | QMessageBox::Cancel, m_window.get());
+        QMessageBox box(QMessageBox::Warning, "t", "x", QMessageBox::Save | QMessageBox::Cancel,
+                        m_window.get());
         QCOMPARE(box.button(QMessageBox::Cancel)->text(), QStringLiteral("Отмена"));
         QFileDialog dialog(m_window.get());
         dialog.setOption(QFileDialog::DontUseNativeDialog);
@@ -221,7 +231,8 @@ private slots:
         m_window.reset();
         // A new start: English first (as a fresh process would be), then what main() does.
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
-        QCOMPARE(applyLanguage(*QCoreApplication::instance(), savedLanguage()), QStringLiteral("ru"));
+        QCOMPARE(applyLanguage(*QCoreApplication::instance(), savedLanguage()),
+                 QStringLiteral("ru"));
         m_window = std::make_unique<MainWindow>();
         QCOMPARE(menuTitles().first(), QStringLiteral("&Файл"));
         QVERIFY(languageMenu()->actionFor("ru")->isChecked());

@@ -1,13 +1,13 @@
 // The app's Map Check dock: it checks terrains against the map's ruleset (not the map's own
 // vocabulary), lists one-sided import records (clickable, also after save and reopen), and
 // follows the map so that it never lists a problem already fixed.
-#include "support/guitestutil.h"
 #include "docks/mapcheckdock.h"
 #include "i18n/translations.h"
 #include "io/joverseerimport.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
 #include "tools/editorcontext.h"
 #include "view/hexhighlight.h"
 #include "view/mapview.h"
@@ -15,8 +15,8 @@
 #include <QAction>
 #include <QLabel>
 #include <QListWidget>
-#include <QUndoStack>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -125,7 +125,8 @@ private slots:
         QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
         const int row = 0;
         // The ruleset's name of the feature, in the interface language (English here).
-        QCOMPARE(list()->item(row)->text(), QString("0101: Road on the e side was recorded from this hex only on import"));
+        QCOMPARE(list()->item(row)->text(),
+                 QString("0101: Road on the e side was recorded from this hex only on import"));
         m_window->editorContext()->setSelection({});
         view()->centreOn(*map().parseLabel("3030"));
         QTest::mouseClick(list()->viewport(), Qt::LeftButton, {},
@@ -152,7 +153,8 @@ private slots:
         const QPointF nearSide = a + (b - a) * 0.45;
         sendMouse(viewport(), QEvent::MouseMove, nearSide, Qt::NoButton, Qt::NoButton);
         QTest::mouseClick(viewport(), Qt::LeftButton, {}, nearSide.toPoint());
-        QVERIFY(map().edgeFeatures(h, east) & (1u << map().edgeFeatureIds().indexOf("minor-river")));
+        QVERIFY(map().edgeFeatures(h, east)
+                & (1u << map().edgeFeatureIds().indexOf("minor-river")));
         QTRY_COMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 0);
         m_window->document()->undoStack()->undo();
         QTRY_COMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
@@ -238,7 +240,8 @@ private slots:
         viewport()->render(&img);
         const int r = int(std::max(14.0, view()->params().hexSize() * 1.2));
         const QColor ring = img.pixelColor(centreOf(island).toPoint() + QPoint(r, 0));
-        QVERIFY2(ring.red() > 150 && ring.blue() > 100 && ring.green() < 120, qPrintable(ring.name()));
+        QVERIFY2(ring.red() > 150 && ring.blue() > 100 && ring.green() < 120,
+                 qPrintable(ring.name()));
         // Gone after a few seconds.
         QTRY_VERIFY_WITH_TIMEOUT(!highlight->hex(), HexHighlight::kDurationMs + 2000);
     }

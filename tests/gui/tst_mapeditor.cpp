@@ -1,14 +1,14 @@
-#include "support/guitestutil.h"
+#include "commands/changelabelscommand.h"
+#include "commands/changeunitscommand.h"
+#include "docks/mapcheckdock.h"
+#include "exporting/mapexporter.h"
+#include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "support/guitestutil.h"
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
-#include "exporting/mapexporter.h"
-#include "io/mapfile.h"
-#include "docks/mapcheckdock.h"
-#include "commands/changeunitscommand.h"
-#include "commands/changelabelscommand.h"
 
 #include <QApplication>
 #include <QListWidget>
@@ -209,12 +209,12 @@ private slots:
         constexpr FeatureMask river = 1, road = 2, ford = 4, bridge = 8;
         HexMap &edit = m_window->document()->mapForCommands();
         edit.setTerrain(at(3, 2), 1);
-        edit.setEdgeFeatures(edgeOf(at(2, 2), 0), river); // inside: between 2,2 and 3,2
-        edit.setEdgeFeatures(edgeOf(at(3, 2), 0), road);  // inside: between 3,2 and 4,2
-        edit.setEdgeFeatures(edgeOf(at(2, 2), 2), river); // boundary: the nw side of 2,2
-        edit.setEdgeFeatures(edgeOf(at(9, 6), 0), ford);  // target inside: replaced
+        edit.setEdgeFeatures(edgeOf(at(2, 2), 0), river);   // inside: between 2,2 and 3,2
+        edit.setEdgeFeatures(edgeOf(at(3, 2), 0), road);    // inside: between 3,2 and 4,2
+        edit.setEdgeFeatures(edgeOf(at(2, 2), 2), river);   // boundary: the nw side of 2,2
+        edit.setEdgeFeatures(edgeOf(at(9, 6), 0), ford);    // target inside: replaced
         edit.setEdgeFeatures(edgeOf(at(10, 6), 0), bridge); // target boundary: kept
-        edit.setEdgeFeatures(edgeOf(at(8, 6), 2), road);  // target boundary: river added
+        edit.setEdgeFeatures(edgeOf(at(8, 6), 2), road);    // target boundary: river added
 
         m_window->selectTool("select-rect");
         drag(viewport(), {centreOf(at(2, 2)) - QPointF(3, 3), centreOf(at(4, 2)) + QPointF(3, 3)});
@@ -317,7 +317,8 @@ private slots:
     void rightClickDeletesALabel()
     {
         MapDocument *doc = m_window->document();
-        doc->undoStack()->push(new ChangeLabelsCommand(doc, {{at(5, 3), "Bree"}, {at(8, 3), "Archet"}}, {}));
+        doc->undoStack()->push(
+            new ChangeLabelsCommand(doc, {{at(5, 3), "Bree"}, {at(8, 3), "Archet"}}, {}));
         m_window->selectTool("label");
         // The label sits just below the hex centre.
         const QPointF p = centreOf(at(5, 3)) + QPointF(0, view()->params().hexSize() * 0.45);
@@ -355,7 +356,8 @@ private slots:
         QFile p(pdf);
         QVERIFY(p.open(QIODevice::ReadOnly));
         QVERIFY(p.read(5) == "%PDF-");
-        QVERIFY(exportMap(map(), view()->style(), m_dir.filePath("map.xyz"), o).contains("map.xyz"));
+        QVERIFY(
+            exportMap(map(), view()->style(), m_dir.filePath("map.xyz"), o).contains("map.xyz"));
     }
 };
 

@@ -86,7 +86,8 @@ private slots:
             QVERIFY2(near(img.pixelColor(p.toPoint()), river, 20), qPrintable(QString::number(t)));
         }
         // Not on the opposite side, nor at the centre.
-        QVERIFY(!near(img.pixelColor(((rp.corner(h, 3) + rp.corner(h, 4)) / 2).toPoint()), river, 20));
+        QVERIFY(
+            !near(img.pixelColor(((rp.corner(h, 3) + rp.corner(h, 4)) / 2).toPoint()), river, 20));
         QVERIFY(!near(img.pixelColor(rp.centre(h).toPoint()), river, 20));
     }
 
@@ -120,10 +121,12 @@ private slots:
             return ((c + n) / 2 + perpendicular * (t * length / std::sqrt(3.0))).toPoint();
         };
         for (double t : {-0.3, 0.0, 0.3})
-            QVERIFY2(near(img.pixelColor(along(side, t)), river, 20), qPrintable(QString::number(t)));
+            QVERIFY2(near(img.pixelColor(along(side, t)), river, 20),
+                     qPrintable(QString::number(t)));
         for (Direction other = 0; other < kDirectionCount; ++other) {
             if (other != side)
-                QVERIFY2(!near(img.pixelColor(along(other, 0.0)), river, 20), qPrintable(QString::number(other)));
+                QVERIFY2(!near(img.pixelColor(along(other, 0.0)), river, 20),
+                         qPrintable(QString::number(other)));
         }
     }
 
@@ -138,7 +141,8 @@ private slots:
         const QColor road = fromVocabulary(v.edgeFeature("road")->colour);
         const QPointF c = rp.centre(h), n = rp.centre(neighbour(h, 4));
         for (double t : {0.25, 0.5, 0.75})
-            QVERIFY2(near(img.pixelColor((c + (n - c) * t).toPoint()), road, 20), qPrintable(QString::number(t)));
+            QVERIFY2(near(img.pixelColor((c + (n - c) * t).toPoint()), road, 20),
+                     qPrintable(QString::number(t)));
         // The side's end points (corners) are not on the road.
         QVERIFY(!near(img.pixelColor(rp.corner(h, 4).toPoint()), road, 20));
     }
@@ -152,7 +156,8 @@ private slots:
         RenderParams rp;
         const QImage img = render(map, 2.0, &v, &rp);
         const QPointF mid = (rp.corner(h, 0) + rp.corner(h, 1)) / 2;
-        QVERIFY(near(img.pixelColor(mid.toPoint()), fromVocabulary(v.edgeFeature("bridge")->colour), 25));
+        QVERIFY(near(img.pixelColor(mid.toPoint()), fromVocabulary(v.edgeFeature("bridge")->colour),
+                     25));
     }
 
     void overviewHasOnePixelPerHex()

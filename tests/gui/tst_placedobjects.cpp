@@ -1,11 +1,11 @@
 // What is placed is drawn at once, counters carry the whole figure count and the unit's name,
 // and texts stay readable at low zoom: decluttered, never cut (issue 18 §3).
-#include "support/guitestutil.h"
 #include "commands/changelabelscommand.h"
 #include "commands/changeunitscommand.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "support/guitestutil.h"
 #include "view/mapview.h"
 #include "view/objectlayout.h"
 
@@ -61,9 +61,11 @@ private slots:
         const QImage before = shot(); // the chunks are cached now
         QList<MapLabel> labels = doc()->map().labels();
         labels.append({at(6, 5), QStringLiteral("Greywell")});
-        doc()->undoStack()->push(new ChangeLabelsCommand(doc(), labels, QStringLiteral("Add Label")));
+        doc()->undoStack()->push(
+            new ChangeLabelsCommand(doc(), labels, QStringLiteral("Add Label")));
         const RenderParams &rp = view()->params();
-        const QRect box = onScreen(objectlayout::labelBox(labels.last(), rp.centre(at(6, 5)), rp.hexSize()));
+        const QRect box
+            = onScreen(objectlayout::labelBox(labels.last(), rp.centre(at(6, 5)), rp.hexSize()));
         QVERIFY(differingPixels(before, shot(), box) > 20);
         // Undo takes it away at once too.
         doc()->undoStack()->undo();
@@ -100,8 +102,10 @@ private slots:
         const QFont f = objectlayout::figuresFont(QFont(), counter, text);
         if (f.pixelSize() >= objectlayout::kSmallestFigures)
             QVERIFY2(QFontMetricsF(f).horizontalAdvance(text) <= room.width(),
-                     qPrintable(QStringLiteral("%1 px font, %2 wide in %3").arg(f.pixelSize())
-                                    .arg(QFontMetricsF(f).horizontalAdvance(text)).arg(room.width())));
+                     qPrintable(QStringLiteral("%1 px font, %2 wide in %3")
+                                    .arg(f.pixelSize())
+                                    .arg(QFontMetricsF(f).horizontalAdvance(text))
+                                    .arg(room.width())));
         // Readable from 100 % up to four digits ("1200"), from 200 % with five.
         if (hexSize >= 40 || (hexSize >= 20 && figures < 10000))
             QVERIFY(f.pixelSize() >= objectlayout::kSmallestFigures);
@@ -121,10 +125,12 @@ private slots:
             QList<QRectF> drawn;
             for (int i = 0; i < m.labels().size(); ++i)
                 if (shown.labels[std::size_t(i)])
-                    drawn << objectlayout::labelBox(m.labels()[i], rp.centre(m.labels()[i].hex), rp.hexSize());
+                    drawn << objectlayout::labelBox(m.labels()[i], rp.centre(m.labels()[i].hex),
+                                                    rp.hexSize());
             for (int i = 0; i < m.units().size(); ++i)
                 if (shown.unitNames[std::size_t(i)])
-                    drawn << objectlayout::unitNameBox(m.units()[i].name, rp.centre(m.units()[i].hex), rp.hexSize());
+                    drawn << objectlayout::unitNameBox(m.units()[i].name,
+                                                       rp.centre(m.units()[i].hex), rp.hexSize());
             QVERIFY(!drawn.isEmpty());
             QVERIFY(drawn.size() < 22); // some left out
             for (int i = 0; i < drawn.size(); ++i)
@@ -154,7 +160,8 @@ private slots:
     {
         HexMap m = testMap();
         m.labels().append({m.grid().toHex({1, 1}), QStringLiteral("Plain")});
-        m.labels().append({m.grid().toHex({2, 2}), QStringLiteral("Styled"), 1.75, false, true, 0x2040a0});
+        m.labels().append(
+            {m.grid().toHex({2, 2}), QStringLiteral("Styled"), 1.75, false, true, 0x2040a0});
         const QString path = m_dir.filePath("styled.json");
         QCOMPARE(saveMapFile(m, path), QString());
         const MapLoadResult r = loadMapFile(path);

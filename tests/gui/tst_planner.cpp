@@ -1,6 +1,5 @@
 // The movement planner driven through the view: clicks, keys, the order string, hover
 // explanations, reach and stored plans, checked against the engine and the pbm-strategic tables.
-#include "support/guitestutil.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
@@ -9,15 +8,15 @@
 #include "movement/planevaluator.h"
 #include "planner/planner.h"
 #include "planner/plannerdock.h"
-#include "planner/plannersession.h"
 #include "planner/planneroverlay.h"
+#include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
-#include "view/mapview.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
+#include "view/mapview.h"
 
 #include <QAbstractItemModelTester>
-#include <QUndoStack>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -26,6 +25,7 @@
 #include <QScreen>
 #include <QSpinBox>
 #include <QTest>
+#include <QUndoStack>
 #include <unordered_set>
 
 using namespace hexstride;
@@ -35,7 +35,8 @@ namespace {
 /// A pbm-strategic map of plains with the ruleset's own ids.
 HexMap pbmMap(const Ruleset &r, int w = 14, int h = 10, const QString &fill = "plains")
 {
-    return mapForRuleset(r, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow}, fill);
+    return mapForRuleset(
+        r, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow}, fill);
 }
 } // namespace
 
@@ -52,21 +53,29 @@ private:
     PlannerDock *dock() { return m_window->planner()->planDock(); }
     Hex at(int col, int row) { return map().grid().toHex({col, row}); }
     QPoint centreOf(Hex h) { return view()->sceneToViewport(view()->params().centre(h)).toPoint(); }
-    void click(Hex h, Qt::MouseButton b = Qt::LeftButton) { QTest::mouseClick(viewport(), b, {}, centreOf(h)); }
-    void hover(Hex h) { sendMouse(viewport(), QEvent::MouseMove, centreOf(h), Qt::NoButton, Qt::NoButton); }
+    void click(Hex h, Qt::MouseButton b = Qt::LeftButton)
+    {
+        QTest::mouseClick(viewport(), b, {}, centreOf(h));
+    }
+    void hover(Hex h)
+    {
+        sendMouse(viewport(), QEvent::MouseMove, centreOf(h), Qt::NoButton, Qt::NoButton);
+    }
     std::shared_ptr<const Ruleset> ruleset() { return m_window->document()->ruleset(); }
 
     /// The engine's own evaluation of an order string from a start, for comparison.
     PlanResult engine(Hex start, const QString &orders, const UnitProfile &profile = {})
     {
         MovementRules rules(ruleset());
-        const auto parsed = parseOrders(orders, map().grid().orientation, ruleset()->turns.holdTokens);
+        const auto parsed
+            = parseOrders(orders, map().grid().orientation, ruleset()->turns.holdTokens);
         return evaluateOrders(rules, map(), start, parsed.tokens, profile);
     }
     void setRiver(Hex h, Direction d)
     {
         HexMap m = map();
-        m.setEdgeFeatures(edgeOf(h, d), FeatureMask(1u << m.edgeFeatureIds().indexOf("minor-river")));
+        m.setEdgeFeatures(edgeOf(h, d),
+                          FeatureMask(1u << m.edgeFeatureIds().indexOf("minor-river")));
         m_window->showMap(m, {}, true);
         prepareView();
     }
@@ -117,7 +126,8 @@ private slots:
         if (river)
             setRiver(at(4, 5), 0); // east side of (4,5)
         if (!fed) {
-            auto *box = qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("fed"));
+            auto *box
+                = qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("fed"));
             QVERIFY(box);
             QVERIFY(box->isChecked()); // the ruleset's default
             box->click();
@@ -158,7 +168,8 @@ private slots:
     {
         const auto strategic = m_window->rulesets().ruleset("strategic-commanders");
         QVERIFY(strategic);
-        m_window->showMap(mapForRuleset(*strategic, {16, 4, {}, LabelScheme::ColRow}, "open"), {}, true);
+        m_window->showMap(mapForRuleset(*strategic, {16, 4, {}, LabelScheme::ColRow}, "open"), {},
+                          true);
         prepareView();
         session()->setStart(at(1, 1));
         session()->setProfile({{"sight", "dark-seeing"}, {"period", "split"}});
@@ -180,7 +191,12 @@ private slots:
         // 18 > 12: the order ends at the first unaffordable step (orders do not span turns).
         QCOMPARE(session()->result().executed, 4);
         QCOMPARE(session()->result().steps[4].status, StepStatus::Insufficient);
-        QVERIFY(dock()->stepsModel()->index(4, PlanStepsModel::Status).data().toString().contains("MP"));
+        QVERIFY(dock()
+                    ->stepsModel()
+                    ->index(4, PlanStepsModel::Status)
+                    .data()
+                    .toString()
+                    .contains("MP"));
     }
 
     void backspaceRightClickHoldAndEscape()
@@ -217,13 +233,16 @@ private slots:
         QCOMPARE(preview->cost, 5 + 3 + 3 + 3);
         // Hovering a step of the path explains that step.
         hover(at(4, 5));
-        QVERIFY2(dock()->explanationLabel()->text().startsWith("Plains 3"), qPrintable(dock()->explanationLabel()->text()));
+        QVERIFY2(dock()->explanationLabel()->text().startsWith("Plains 3"),
+                 qPrintable(dock()->explanationLabel()->text()));
         // Evasive doubles the cost: the modifier shows with its factor and result.
-        qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("evasive"))->click();
+        qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("evasive"))
+            ->click();
         hover(at(3, 6));
         hover(at(4, 5));
         const QString evasive = dock()->explanationLabel()->text();
-        QVERIFY2(evasive.startsWith("Plains 3 · ") && evasive.contains("×2 → 6"), qPrintable(evasive));
+        QVERIFY2(evasive.startsWith("Plains 3 · ") && evasive.contains("×2 → 6"),
+                 qPrintable(evasive));
     }
 
     void typedOrdersShowOnMapAndBadTokensArePointedOut()
@@ -250,7 +269,8 @@ private slots:
         QTest::keyClicks(edit, "nw, xx, e");
         QTest::keyClick(edit, Qt::Key_Return);
         QVERIFY(!dock()->errorLabel()->isHidden());
-        QVERIFY2(dock()->errorLabel()->text().contains("xx"), qPrintable(dock()->errorLabel()->text()));
+        QVERIFY2(dock()->errorLabel()->text().contains("xx"),
+                 qPrintable(dock()->errorLabel()->text()));
         QCOMPARE(edit->selectedText(), QString("xx"));
         QCOMPARE(edit->selectionStart(), 4);
         QCOMPARE(session()->orders().size(), 1); // "nw" before the bad token stays on the map
@@ -321,7 +341,8 @@ private slots:
         view()->setZoom(0.8);
         view()->centreOn(at(15, 5));
         QCoreApplication::processEvents();
-        auto *mover = qobject_cast<QComboBox *>(m_window->planner()->unitDock()->optionWidget("mover"));
+        auto *mover
+            = qobject_cast<QComboBox *>(m_window->planner()->unitDock()->optionWidget("mover"));
         QVERIFY(mover);
         mover->setCurrentIndex(mover->findData("character"));
         emit mover->activated(mover->currentIndex());
@@ -334,7 +355,8 @@ private slots:
         QVERIFY(!dock()->totalsLabel()->text().contains("not allowed"));
         click(at(18, 5)); // 13 hexes
         QVERIFY(!session()->checkDestinationTo(at(18, 5)).allowed);
-        QVERIFY2(dock()->totalsLabel()->text().contains("12"), qPrintable(dock()->totalsLabel()->text()));
+        QVERIFY2(dock()->totalsLabel()->text().contains("12"),
+                 qPrintable(dock()->totalsLabel()->text()));
         click(at(10, 5)); // sea
         QVERIFY(!session()->checkDestinationTo(at(10, 5)).allowed);
         QVERIFY(dock()->totalsLabel()->text().contains("not allowed"));
@@ -365,9 +387,12 @@ private slots:
         QTest::addColumn<QList<QPoint>>("clicks"); // col,row of each click; the first is the start
         QTest::addColumn<int>("waypoint");         // which clicked hex is dragged
         QTest::addColumn<QList<QPoint>>("trail");  // hexes the mouse passes over, the last is kept
-        QTest::newRow("middle waypoint") << QList<QPoint>{{2, 3}, {6, 3}, {6, 8}} << 1 << QList<QPoint>{{7, 3}, {8, 2}, {9, 5}};
-        QTest::newRow("the end") << QList<QPoint>{{2, 3}, {6, 3}} << 1 << QList<QPoint>{{6, 4}, {7, 7}};
-        QTest::newRow("the start") << QList<QPoint>{{2, 3}, {6, 3}, {6, 8}} << 0 << QList<QPoint>{{2, 4}, {1, 7}};
+        QTest::newRow("middle waypoint")
+            << QList<QPoint>{{2, 3}, {6, 3}, {6, 8}} << 1 << QList<QPoint>{{7, 3}, {8, 2}, {9, 5}};
+        QTest::newRow("the end") << QList<QPoint>{{2, 3}, {6, 3}} << 1
+                                 << QList<QPoint>{{6, 4}, {7, 7}};
+        QTest::newRow("the start")
+            << QList<QPoint>{{2, 3}, {6, 3}, {6, 8}} << 0 << QList<QPoint>{{2, 4}, {1, 7}};
     }
     void draggingAWaypointReroutesLive()
     {
@@ -389,7 +414,8 @@ private slots:
         // the first time the path reaches it after the previous one).
         QList<int> positions{0};
         for (int i = 1; i < clicks.size(); ++i)
-            positions << int(before.indexOf(at(clicks[i].x(), clicks[i].y()), positions.last() + 1));
+            positions << int(
+                before.indexOf(at(clicks[i].x(), clicks[i].y()), positions.last() + 1));
         const Hex pressed = at(clicks[waypoint].x(), clicks[waypoint].y());
 
         // A drag cursor over a waypoint, the planner's own elsewhere.
@@ -404,12 +430,14 @@ private slots:
         CostGrid grid(cur.shape(), [&](Hex h, Direction d) { return model->cost(cur, h, d); });
         Pathfinder finder(grid);
         auto expectedPath = [&](Hex to) {
-            // Untouched legs as they were; the two legs at the waypoint: the engine's A* through it.
+            // Untouched legs as they were; the two legs at the waypoint: the engine's A* through
+            // it.
             const bool hasPrev = waypoint > 0, hasNext = waypoint + 1 < clicks.size();
             const Hex prev = hasPrev ? before[positions[waypoint - 1]] : to;
             const Hex next = hasNext ? before[positions[waypoint + 1]] : to;
-            std::optional<Route> r = hasPrev && hasNext ? finder.route(prev, std::span<const Hex>(&to, 1), next)
-                                                        : finder.route(prev, next);
+            std::optional<Route> r = hasPrev && hasNext
+                                         ? finder.route(prev, std::span<const Hex>(&to, 1), next)
+                                         : finder.route(prev, next);
             QList<Hex> path = hasPrev ? before.mid(0, positions[waypoint - 1]) : QList<Hex>();
             path += QList<Hex>(r->hexes.cbegin(), r->hexes.cend());
             if (hasNext)
@@ -432,7 +460,8 @@ private slots:
         QCOMPARE(after, expectedPath(dropped));
         QVERIFY(after != before);
         // The costs are the engine's for the new orders.
-        const PlanResult expected = engine(after.first(), session()->orderString(), session()->profile());
+        const PlanResult expected
+            = engine(after.first(), session()->orderString(), session()->profile());
         QCOMPARE(session()->result().total, expected.total);
         QCOMPARE(session()->result().end, expected.end);
         // The dragged hex is a waypoint again where it was dropped.
@@ -529,11 +558,13 @@ private slots:
         QVERIFY2(dock()->contestedLabel()->text().contains("Boromir moves in: more move points"),
                  qPrintable(dock()->contestedLabel()->text()));
         // The loser stops in the hex before, said in the panel and ringed on the map.
-        QVERIFY2(dock()->contestedLabel()->text().contains("Aragorn stops in " + m.label(m.grid().toHex({3, 2}))),
+        QVERIFY2(dock()->contestedLabel()->text().contains("Aragorn stops in "
+                                                           + m.label(m.grid().toHex({3, 2}))),
                  qPrintable(dock()->contestedLabel()->text()));
         // On the map: hovering the contested hex tells who gets it and why.
         hover(m.grid().toHex({4, 2}));
-        QVERIFY2(dock()->explanationLabel()->text().startsWith("Day 1: Boromir moves in: more move points"),
+        QVERIFY2(dock()->explanationLabel()->text().startsWith(
+                     "Day 1: Boromir moves in: more move points"),
                  qPrintable(dock()->explanationLabel()->text()));
 
         // Passing through counts, not only where plans end: Aragorn crosses 4,2 on his way.
@@ -542,10 +573,12 @@ private slots:
         m.plans()[1].orders = QStringList{"se", "sw"};
         m.plans()[0].orders = QStringList{"e", "e", "e", "e"};
         m_window->showMap(m, {}, true);
-        QVERIFY2(dock()->contestedLabel()->text().contains(m.label(m.grid().toHex({4, 2})) + ", Day 1"),
-                 qPrintable(dock()->contestedLabel()->text()));
-        QVERIFY2(dock()->contestedLabel()->text().contains("Aragorn moves on, then Boromir moves in"),
-                 qPrintable(dock()->contestedLabel()->text()));
+        QVERIFY2(
+            dock()->contestedLabel()->text().contains(m.label(m.grid().toHex({4, 2})) + ", Day 1"),
+            qPrintable(dock()->contestedLabel()->text()));
+        QVERIFY2(
+            dock()->contestedLabel()->text().contains("Aragorn moves on, then Boromir moves in"),
+            qPrintable(dock()->contestedLabel()->text()));
 
         // A tie for the dice: left to the players, or rolled with the seed set in the panel.
         m.units()[1].figures = 10;
@@ -553,10 +586,12 @@ private slots:
         m.plans()[1].orders = QStringList{"w", "w"};
         m.plans()[0].orders = QStringList{"e", "e"};
         m_window->showMap(m, {}, true);
-        QVERIFY2(dock()->contestedLabel()->text().contains("roll dice"), qPrintable(dock()->contestedLabel()->text()));
+        QVERIFY2(dock()->contestedLabel()->text().contains("roll dice"),
+                 qPrintable(dock()->contestedLabel()->text()));
         dock()->diceSeedBox()->setValue(7);
         QCOMPARE(session()->diceSeed(), std::optional<quint32>(7));
-        QVERIFY2(dock()->contestedLabel()->text().contains("dice (seed 7)"), qPrintable(dock()->contestedLabel()->text()));
+        QVERIFY2(dock()->contestedLabel()->text().contains("dice (seed 7)"),
+                 qPrintable(dock()->contestedLabel()->text()));
         QCOMPARE(session()->contested().size(), 1);
         QVERIFY(session()->contested()[0].occupant >= 0);
     }
@@ -573,19 +608,27 @@ private slots:
         QCoreApplication::processEvents();
         QScreen *screen = m_window->screen();
         const QPoint topLeft = viewport()->mapToGlobal(QPoint(0, 0));
-        const QImage partial = screen->grabWindow(0, topLeft.x(), topLeft.y(), viewport()->width(), viewport()->height()).toImage();
+        const QImage partial = screen
+                                   ->grabWindow(0, topLeft.x(), topLeft.y(), viewport()->width(),
+                                                viewport()->height())
+                                   .toImage();
         if (partial.isNull())
             QSKIP("this platform cannot grab the screen");
         viewport()->repaint();
-        const QImage full = screen->grabWindow(0, topLeft.x(), topLeft.y(), viewport()->width(), viewport()->height()).toImage();
+        const QImage full = screen
+                                ->grabWindow(0, topLeft.x(), topLeft.y(), viewport()->width(),
+                                             viewport()->height())
+                                .toImage();
         QCOMPARE(partial.size(), full.size());
         QVERIFY(partial == full);
     }
 
     void modelsPassTheTester()
     {
-        QAbstractItemModelTester steps(dock()->stepsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester plans(dock()->plansModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester steps(dock()->stepsModel(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester plans(dock()->plansModel(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
         click(at(3, 3));
         click(at(7, 3));
         dock()->saveAsPlan("One");

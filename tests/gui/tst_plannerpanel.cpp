@@ -1,7 +1,6 @@
 // The planner's side panel as a player sees it: "Why this cost" always explains the selected
 // step of the current plan (or the hovered hex, and back after), and the window stays still
 // while a long path is plotted, with every column of the step table readable in both languages.
-#include "support/guitestutil.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
 #include "i18n/translations.h"
@@ -13,6 +12,7 @@
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
 #include "view/mapview.h"
 
 #include <QCheckBox>
@@ -40,7 +40,10 @@ private:
     Hex at(int col, int row) { return map().grid().toHex({col, row}); }
     QPoint centreOf(Hex h) { return view()->sceneToViewport(view()->params().centre(h)).toPoint(); }
     void click(Hex h) { QTest::mouseClick(viewport(), Qt::LeftButton, {}, centreOf(h)); }
-    void hover(Hex h) { sendMouse(viewport(), QEvent::MouseMove, centreOf(h), Qt::NoButton, Qt::NoButton); }
+    void hover(Hex h)
+    {
+        sendMouse(viewport(), QEvent::MouseMove, centreOf(h), Qt::NoButton, Qt::NoButton);
+    }
     void leaveMap()
     {
         QEvent leave(QEvent::Leave);
@@ -50,7 +53,8 @@ private:
     {
         // Like a click on the row: the mouse left the map, the row is the table's current one.
         leaveMap();
-        dock()->stepsView()->setCurrentIndex(dock()->stepsModel()->index(row, PlanStepsModel::Cost));
+        dock()->stepsView()->setCurrentIndex(
+            dock()->stepsModel()->index(row, PlanStepsModel::Cost));
     }
     void untickFed()
     {
@@ -62,9 +66,11 @@ private:
     {
         const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
         QVERIFY(pbm);
-        HexMap m = mapForRuleset(*pbm, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-                                 "plains");
-        m.setEdgeFeatures(edgeOf(m.grid().toHex({4, 5}), 0), FeatureMask(1u << m.edgeFeatureIds().indexOf("minor-river")));
+        HexMap m = mapForRuleset(
+            *pbm, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+            "plains");
+        m.setEdgeFeatures(edgeOf(m.grid().toHex({4, 5}), 0),
+                          FeatureMask(1u << m.edgeFeatureIds().indexOf("minor-river")));
         m_window->showMap(m, {}, true);
         view()->setZoom(2.0);
         view()->centreOn(at(6, 5));
@@ -105,7 +111,8 @@ private slots:
         // A new step is the one explained until another is chosen.
         QVERIFY2(title().contains("step 3"), qPrintable(title()));
         selectRow(0);
-        QVERIFY2(title().contains("step 1") && title().contains(map().label(at(4, 5))), qPrintable(title()));
+        QVERIFY2(title().contains("step 1") && title().contains(map().label(at(4, 5))),
+                 qPrintable(title()));
         QVERIFY2(explanation().startsWith("Plains 3"), qPrintable(explanation()));
         selectRow(1);
         QVERIFY2(title().contains("step 2"), qPrintable(title()));
@@ -117,7 +124,8 @@ private slots:
         plotThreeSteps();
         selectRow(1);
         hover(at(7, 5)); // the next hex east: plains 3
-        QVERIFY2(title().contains(map().label(at(7, 5))) && !title().contains("step"), qPrintable(title()));
+        QVERIFY2(title().contains(map().label(at(7, 5))) && !title().contains("step"),
+                 qPrintable(title()));
         QVERIFY2(explanation().startsWith("Plains 3"), qPrintable(explanation()));
         leaveMap();
         QVERIFY2(title().contains("step 2"), qPrintable(title()));
@@ -224,12 +232,16 @@ private slots:
         QTableView *table = dock()->stepsView();
         const int rowHeight = table->verticalHeader()->defaultSectionSize();
         QVERIFY2(table->viewport()->height() >= 10 * rowHeight,
-                 qPrintable(QString("%1 px for rows of %2 px").arg(table->viewport()->height()).arg(rowHeight)));
+                 qPrintable(QString("%1 px for rows of %2 px")
+                                .arg(table->viewport()->height())
+                                .arg(rowHeight)));
         // Every column whole: the header, every cell, and the last column within the view.
         const QHeaderView *header = table->horizontalHeader();
         for (int c = 0; c < table->model()->columnCount(); ++c) {
-            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
-                     qPrintable(QString("header %1 cut").arg(table->model()->headerData(c, Qt::Horizontal).toString())));
+            QVERIFY2(
+                header->sectionSize(c) >= header->sectionSizeHint(c),
+                qPrintable(QString("header %1 cut")
+                               .arg(table->model()->headerData(c, Qt::Horizontal).toString())));
             for (int r = 0; r < table->model()->rowCount(); ++r) {
                 const QModelIndex i = table->model()->index(r, c);
                 QVERIFY2(header->sectionSize(c) >= table->sizeHintForIndex(i).width(),

@@ -2,7 +2,6 @@
 // a line to every clicked waypoint (dashed where the steps cannot be made), a marker where each
 // turn ends; the reach bands with their legend, their View-menu toggle and their borders, and
 // reach bands computed in a window around the path's end equal to a search of the whole map.
-#include "support/guitestutil.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "movement/costgrid.h"
@@ -14,6 +13,7 @@
 #include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
 #include "view/mapview.h"
 
 #include <QAction>
@@ -50,15 +50,19 @@ private:
     HexMap pbmMap(int w, int h, const QString &fill = "plains")
     {
         const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
-        return mapForRuleset(*pbm, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow}, fill);
+        return mapForRuleset(
+            *pbm, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+            fill);
     }
     static bool crosses(const QRectF &box, QLineF line)
     {
         // A segment meets a box when an end is inside or it crosses one of the box's sides.
         if (box.contains(line.p1()) || box.contains(line.p2()))
             return true;
-        const QLineF sides[] = {{box.topLeft(), box.topRight()}, {box.topRight(), box.bottomRight()},
-                                {box.bottomRight(), box.bottomLeft()}, {box.bottomLeft(), box.topLeft()}};
+        const QLineF sides[] = {{box.topLeft(), box.topRight()},
+                                {box.topRight(), box.bottomRight()},
+                                {box.bottomRight(), box.bottomLeft()},
+                                {box.bottomLeft(), box.topLeft()}};
         for (const QLineF &s : sides) {
             if (line.intersects(s, nullptr) == QLineF::BoundedIntersection)
                 return true;
@@ -118,7 +122,8 @@ private slots:
             const QPolygonF line = d.executed + d.notExecuted;
             for (const PathLabel &l : d.labels) {
                 for (qsizetype k = 1; k < line.size(); ++k)
-                    QVERIFY2(!crosses(l.box, QLineF(line[k - 1], line[k])), qPrintable(l.text + " on the line"));
+                    QVERIFY2(!crosses(l.box, QLineF(line[k - 1], line[k])),
+                             qPrintable(l.text + " on the line"));
             }
         }
     }
@@ -147,7 +152,9 @@ private slots:
         // the engine starts the next turn, nowhere else.
         const auto r = m_window->rulesets().ruleset("strategic-commanders");
         QVERIFY(r);
-        showMap(mapForRuleset(*r, {20, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow}, "open"));
+        showMap(mapForRuleset(
+            *r, {20, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+            "open"));
         click(at(1, 5));
         QVERIFY(session()->setOrderString("e, e, e, e, e, e, e, e, e, e, e, e, e, e, e, e"));
         const QList<PlannedStep> &steps = session()->result().steps;
@@ -248,7 +255,8 @@ private slots:
         for (int row = 0; row < m.height(); ++row)
             for (int col = 0; col < m.width(); ++col)
                 if (rng.bounded(100) < 35)
-                    m.setTerrain(m.grid().toHex({col, row}), std::uint8_t(m.terrains().indexOf(rough[int(rng.bounded(4))])));
+                    m.setTerrain(m.grid().toHex({col, row}),
+                                 std::uint8_t(m.terrains().indexOf(rough[int(rng.bounded(4))])));
         showMap(m);
         MovementRules rules(m_window->document()->ruleset());
         const auto model = rules.model(map(), session()->profile());
@@ -260,7 +268,8 @@ private slots:
             session()->setReachVisible(true);
             const int perTurn = session()->budget();
             std::unordered_map<Hex, int> expected;
-            for (const ReachedHex &r : finder.reachBands(end, perTurn, PlannerSession::kReachTurns).hexes)
+            for (const ReachedHex &r :
+                 finder.reachBands(end, perTurn, PlannerSession::kReachTurns).hexes)
                 expected[r.hex] = r.turn + 1;
             for (const ReachedHex &r : finder.reach(end, perTurn).hexes)
                 expected[r.hex] = 1;

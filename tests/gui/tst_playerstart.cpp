@@ -2,7 +2,6 @@
 // and tool, choosing the moving unit and its side from the map, the planner's docks in the
 // View menu stepping aside for editing tools, the planner from the keyboard, Help ▸ Keyboard
 // Shortcuts, and File ▸ Export Image's extension and options dialog.
-#include "support/guitestutil.h"
 #include "designer/costtabledesigner.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
@@ -16,6 +15,7 @@
 #include "planner/plannertool.h"
 #include "planner/unitdock.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -47,8 +47,9 @@ private:
     HexMap pbmMap()
     {
         const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
-        return mapForRuleset(*pbm, {14, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-                             "plains");
+        return mapForRuleset(
+            *pbm, {14, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+            "plains");
     }
     void newWindow()
     {
@@ -127,7 +128,8 @@ private slots:
         newWindow();
         HexMap m = pbmMap();
         const auto hex = [&m](int col, int row) { return m.grid().toHex({col, row}); };
-        m.units() << MapUnit{"Army 1", "Free", hex(3, 3), {}, 100} << MapUnit{"Army 2", "Dark", hex(8, 6), {}, 100}
+        m.units() << MapUnit{"Army 1", "Free", hex(3, 3), {}, 100}
+                  << MapUnit{"Army 2", "Dark", hex(8, 6), {}, 100}
                   << MapUnit{"Scouts", "Free", hex(10, 2), {}, 10};
         QVERIFY(m_window->showMap(m, {}, true));
         m_window->selectTool("plan-movement");
@@ -227,7 +229,8 @@ private slots:
         // Every action of the window with a shortcut is listed, with its keys.
         for (QAction *a : m_window->findChildren<QAction *>()) {
             if (!a->shortcut().isEmpty() && !a->text().isEmpty())
-                QVERIFY2(keys.contains(a->shortcut().toString(QKeySequence::NativeText)), qPrintable(a->text()));
+                QVERIFY2(keys.contains(a->shortcut().toString(QKeySequence::NativeText)),
+                         qPrintable(a->text()));
         }
         // And the planner's own keys.
         for (const auto &[k, what] : PlannerTool::keyHelp())
@@ -240,12 +243,24 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("filter");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("none, png") << "/tmp/export-test" << "PNG image (*.png)" << "/tmp/export-test.png";
-        QTest::newRow("none, pdf") << "/tmp/export-test" << "PDF document (*.pdf)" << "/tmp/export-test.pdf";
-        QTest::newRow("has it") << "/tmp/a.png" << "PNG image (*.png)" << "/tmp/a.png";
-        QTest::newRow("upper case") << "/tmp/a.SVG" << "SVG drawing (*.svg)" << "/tmp/a.SVG";
-        QTest::newRow("dotted name") << "/tmp/map.v2" << "PNG image (*.png)" << "/tmp/map.v2.png";
-        QTest::newRow("cancelled") << "" << "PNG image (*.png)" << "";
+        QTest::newRow("none, png") << "/tmp/export-test"
+                                   << "PNG image (*.png)"
+                                   << "/tmp/export-test.png";
+        QTest::newRow("none, pdf") << "/tmp/export-test"
+                                   << "PDF document (*.pdf)"
+                                   << "/tmp/export-test.pdf";
+        QTest::newRow("has it") << "/tmp/a.png"
+                                << "PNG image (*.png)"
+                                << "/tmp/a.png";
+        QTest::newRow("upper case") << "/tmp/a.SVG"
+                                    << "SVG drawing (*.svg)"
+                                    << "/tmp/a.SVG";
+        QTest::newRow("dotted name") << "/tmp/map.v2"
+                                     << "PNG image (*.png)"
+                                     << "/tmp/map.v2.png";
+        QTest::newRow("cancelled") << ""
+                                   << "PNG image (*.png)"
+                                   << "";
     }
     void exportAddsTheFiltersExtension()
     {
@@ -284,7 +299,9 @@ private slots:
             for (QWidget *other : std::as_const(shown)) {
                 if (other != w)
                     QVERIFY2(!w->geometry().intersects(other->geometry()),
-                             qPrintable(QString("%1 over %2").arg(w->metaObject()->className(), other->metaObject()->className())));
+                             qPrintable(QString("%1 over %2")
+                                            .arg(w->metaObject()->className(),
+                                                 other->metaObject()->className())));
             }
         }
     }

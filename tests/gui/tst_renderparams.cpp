@@ -12,8 +12,10 @@ class TestRenderParams : public QObject
 private slots:
     void sceneSizeOfPointyMap()
     {
-        // 10 columns of width √3·s plus half a hex for the shifted rows; 6 rows: 1.5·s apart + 0.5·s.
-        MapShape shape{10, 6, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+        // 10 columns of width √3·s plus half a hex for the shifted rows; 6 rows: 1.5·s apart +
+        // 0.5·s.
+        MapShape shape{
+            10, 6, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
         const RenderParams rp(shape, 1.0);
         const double s = RenderParams::kBaseHexSize;
         QVERIFY(std::abs(rp.sceneSize.width() - 10.5 * std::sqrt(3.0) * s) < 1e-6);
@@ -26,7 +28,8 @@ private slots:
 
     void zoomScalesLinearly()
     {
-        MapShape shape{7, 9, {Orientation::FlatTop, OffsetParity::EvenShifted}, LabelScheme::ColRow};
+        MapShape shape{
+            7, 9, {Orientation::FlatTop, OffsetParity::EvenShifted}, LabelScheme::ColRow};
         const RenderParams one(shape, 1.0), three(shape, 3.0);
         const Hex h = shape.grid.toHex({4, 5});
         QVERIFY(std::abs(three.centre(h).x() - 3 * one.centre(h).x()) < 1e-6);

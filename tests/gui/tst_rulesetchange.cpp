@@ -1,11 +1,11 @@
 // Changing a map's ruleset keeps the map (issue 18 §6): names in the interface language, each
 // terrain and feature mapped (suggested by id and name, or removed), one undo step, and the
 // palette in the new vocabulary at once.
-#include "support/guitestutil.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"
 
@@ -51,7 +51,8 @@ private slots:
         HexMap m = mapForRuleset(*pbm, MapShape{12, 10, {}, LabelScheme::Numeric}, "plains");
         m.setTerrain(m.hexAtIndex(3), std::uint8_t(m.terrains().indexOf("forest")));
         m.setTerrain(m.hexAtIndex(4), std::uint8_t(m.terrains().indexOf("mountains")));
-        m.setEdgeFeatures(edgeOf(m.hexAtIndex(5), 0), FeatureMask(1u << m.edgeFeatureIds().indexOf("road")));
+        m.setEdgeFeatures(edgeOf(m.hexAtIndex(5), 0),
+                          FeatureMask(1u << m.edgeFeatureIds().indexOf("road")));
         m.labels().append({m.hexAtIndex(3), "Greywell"});
         m_window->showMap(m, {}, true);
         m_window->show();

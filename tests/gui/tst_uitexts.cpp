@@ -2,8 +2,6 @@
 // text is cut (wider than its widget, elided, a tab or column too narrow, actions hidden behind
 // a tool bar's »), and the Russian interface shows no English word that is not an id, a file
 // format or a name from the map's data.
-#include "support/guitestutil.h"
-#include "support/textfit.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
 #include "dialogs/shortcutsdialog.h"
@@ -18,15 +16,17 @@
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
 #include "rules/rulesetlibrary.h"
+#include "support/guitestutil.h"
+#include "support/textfit.h"
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QApplication>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
@@ -48,12 +48,15 @@ private:
     /// Ids, formats and names that stay as they are in every language.
     void allowedWords(QStringList &allowed)
     {
-        allowed = {"Hexstride", "Qt", "PNG", "SVG", "PDF", "JSON", "JOverseer", "MEPBM", "PBM", "XXYY",
-                            "Ctrl", "Shift", "Alt", "Esc", "Del", "Backspace", "Enter", "Return", "Home", "End",
-                            "PgUp", "PgDown", "Tab", "Space", "Ins", "Meta", "Num", "hexmap", "json", "png", "svg", "pdf", "gz",
-                            "OK", "Id", "English"}; // Qt's own "OK"; the language named in itself
+        allowed = {"Hexstride", "Qt",        "PNG",   "SVG",    "PDF",   "JSON", "JOverseer",
+                   "MEPBM",     "PBM",       "XXYY",  "Ctrl",   "Shift", "Alt",  "Esc",
+                   "Del",       "Backspace", "Enter", "Return", "Home",  "End",  "PgUp",
+                   "PgDown",    "Tab",       "Space", "Ins",    "Meta",  "Num",  "hexmap",
+                   "json",      "png",       "svg",   "pdf",    "gz",    "OK",   "Id",
+                   "English"}; // Qt's own "OK"; the language named in itself
         // Every id of the bundled rulesets (the designer's tables show ids and conditions).
-        for (const QString &file : QDir(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets")).entryList({"*.json"})) {
+        for (const QString &file : QDir(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets"))
+                                       .entryList({"*.json"})) {
             QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + file);
             QVERIFY(f.open(QIODevice::ReadOnly));
             collectIds(QJsonDocument::fromJson(f.readAll()).object(), allowed);
@@ -83,7 +86,8 @@ private:
             for (auto it = o.begin(); it != o.end(); ++it) {
                 ids << it.key().split(QRegularExpression("[-_]"));
                 ids << it.key();
-                if (it.key() != "en" && it.key() != "label" && it.key() != "name" && it.key() != "description")
+                if (it.key() != "en" && it.key() != "label" && it.key() != "name"
+                    && it.key() != "description")
                     collectIds(it.value(), ids);
             }
         } else if (v.isArray()) {
@@ -146,8 +150,9 @@ private:
         PlannerSession *s = m_window->planner()->session();
         const HexMap &map = m_window->document()->map();
         s->setStart(map.units().isEmpty() ? map.grid().toHex({5, 5}) : map.units().first().hex);
-        s->setOrderString(map.grid().orientation == Orientation::PointyTop ? "e, e, e, e, e, e, se, se, sw, w, w, nw"
-                                                                          : "se, se, se, se, se, s, s, s, sw, nw, n, n");
+        s->setOrderString(map.grid().orientation == Orientation::PointyTop
+                              ? "e, e, e, e, e, e, se, se, sw, w, w, nw"
+                              : "se, se, se, se, se, s, s, s, sw, nw, n, n");
         s->setReachVisible(true);
         check(w, "planner");
         s->setReachVisible(false);
@@ -178,7 +183,8 @@ private:
         welcome.show();
         check(&welcome, "welcome");
         // Modal dialogs of the menus.
-        checkModal([&] { w->findChild<QAction *>("actionMapProperties")->trigger(); }, "map properties");
+        checkModal([&] { w->findChild<QAction *>("actionMapProperties")->trigger(); },
+                   "map properties");
         checkModal([&] { w->findChild<QAction *>("actionNew")->trigger(); }, "new map");
         checkModal([&] { w->findChild<QAction *>("actionResizeMap")->trigger(); }, "resize map");
         checkModal([&] { w->findChild<QAction *>("actionAbout")->trigger(); }, "about");

@@ -9,8 +9,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QScrollBar>
 #include <QFile>
+#include <QScrollBar>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>

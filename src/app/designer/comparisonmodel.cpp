@@ -73,8 +73,9 @@ ComparisonGrid compareCostTables(const Ruleset &left, const Ruleset &right, cons
     return g;
 }
 
-ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset, const UnitProfile &left,
-                               const UnitProfile &right, const QString &language)
+ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset,
+                               const UnitProfile &left, const UnitProfile &right,
+                               const QString &language)
 {
     ComparisonGrid g;
     if (!ruleset)
@@ -87,8 +88,10 @@ ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset, co
         h << d.id;
     for (const auto &d : r.vocabulary.edgeFeatures)
         e << d.id;
-    const HexMap map(MapShape{1, 1, {}, LabelScheme::ColRow}, r.id, IdTable(t), IdTable(h), IdTable(e), 0);
-    const StepCostModel a(ruleset, map, r.withDefaults(left)), b(ruleset, map, r.withDefaults(right));
+    const HexMap map(MapShape{1, 1, {}, LabelScheme::ColRow}, r.id, IdTable(t), IdTable(h),
+                     IdTable(e), 0);
+    const StepCostModel a(ruleset, map, r.withDefaults(left)),
+        b(ruleset, map, r.withDefaults(right));
     g.columns << QCoreApplication::translate("hexstride::ComparisonModel", "No feature");
     for (const auto &d : r.vocabulary.edgeFeatures)
         g.columns << d.name.in(language);
@@ -97,8 +100,16 @@ ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset, co
         QList<std::pair<QString, QString>> line;
         for (int c = 0; c < g.columns.size(); ++c) {
             // Entering the terrain from the same terrain, on level ground.
-            const StepFacts f{std::uint8_t(te), std::uint8_t(te), 0, 0, FeatureMask(c == 0 ? 0 : 1u << (c - 1)), 0, 0};
-            auto text = [](int cost) { return cost < 0 ? designerstyle::notAllowedText() : QString::number(cost); };
+            const StepFacts f{std::uint8_t(te),
+                              std::uint8_t(te),
+                              0,
+                              0,
+                              FeatureMask(c == 0 ? 0 : 1u << (c - 1)),
+                              0,
+                              0};
+            auto text = [](int cost) {
+                return cost < 0 ? designerstyle::notAllowedText() : QString::number(cost);
+            };
             line.append({text(a.evaluate(f, nullptr)), text(b.evaluate(f, nullptr))});
         }
         g.cells << line;

@@ -22,8 +22,9 @@ ComparisonGrid compareCostTables(const Ruleset &left, const Ruleset &right, cons
                                  const QString &language);
 /// The cost of entering each terrain (rows) with no feature or one edge feature on the side
 /// crossed (columns), for two unit profiles, computed by the movement engine.
-ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset, const UnitProfile &left,
-                               const UnitProfile &right, const QString &language);
+ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset,
+                               const UnitProfile &left, const UnitProfile &right,
+                               const QString &language);
 
 /// A ComparisonGrid as a table: "left" where both agree, "left → right" highlighted where not.
 class ComparisonModel : public QAbstractTableModel

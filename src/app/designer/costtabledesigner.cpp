@@ -97,8 +97,8 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_mapMenu->addActions({m_embed, m_reference, m_bundled});
     connect(m_embed, &QAction::triggered, this, &CostTableDesigner::embedInMap);
     connect(m_reference, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Use Ruleset File with Map"), QString(),
-                                                          tr("Rulesets (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Use Ruleset File with Map"),
+                                                          QString(), tr("Rulesets (*.json)"));
         if (!path.isEmpty())
             referenceFromMap(path);
     });
@@ -174,8 +174,10 @@ void CostTableDesigner::setDocument(MapDocument *document)
     m_stackConnections.clear();
     m_editor->setDocument(document);
     if (QUndoStack *s = m_editor->undoStack()) {
-        m_stackConnections << connect(s, &QUndoStack::indexChanged, this, &CostTableDesigner::updateUndoActions)
-                           << connect(s, &QUndoStack::cleanChanged, this, &CostTableDesigner::updateUndoActions);
+        m_stackConnections << connect(s, &QUndoStack::indexChanged, this,
+                                      &CostTableDesigner::updateUndoActions)
+                           << connect(s, &QUndoStack::cleanChanged, this,
+                                      &CostTableDesigner::updateUndoActions);
     }
     updateUndoActions();
 }
@@ -221,7 +223,8 @@ void CostTableDesigner::rebuildTables()
     const QString lang = designerstyle::language();
     for (int i = 0; i < count; ++i)
         m_tables->setTabText(i, r->costTables[i].label.in(lang));
-    setWindowTitle(r ? tr("Cost Table Designer — %1").arg(r->name.in(lang)) : tr("Cost Table Designer"));
+    setWindowTitle(r ? tr("Cost Table Designer — %1").arg(r->name.in(lang))
+                     : tr("Cost Table Designer"));
     m_saveAs->setEnabled(bool(r));
     m_exportCsv->setEnabled(count > 0);
     m_exportBooklet->setEnabled(count > 0);
@@ -239,17 +242,20 @@ void CostTableDesigner::retranslateUi()
     m_saveAs->setText(tr("&Save Ruleset As…"));
     m_exportCsv->setText(tr("Export Table as &CSV…"));
     m_exportBooklet->setText(tr("Export Table for a &Booklet…"));
-    m_exportBooklet->setToolTip(tr("The current cost table as HTML or PDF, laid out for a rules booklet"));
+    m_exportBooklet->setToolTip(
+        tr("The current cost table as HTML or PDF, laid out for a rules booklet"));
     m_embed->setText(tr("&Embed in Map"));
     m_embed->setToolTip(tr("Save this ruleset, with its edits, inside the map file"));
     m_reference->setText(tr("Use Ruleset &File with Map…"));
     m_reference->setToolTip(tr("Load a ruleset file and let the map file refer to it by path"));
     m_bundled->setText(tr("Use &Bundled Ruleset"));
     m_bundled->setToolTip(tr("Forget the map's own ruleset: use the bundled one of its id"));
-    m_legend->setText(tr("Double-click a value to change it; the open map's plans follow at once. "
-                         "<span style=\"background-color:%1\"><i>&nbsp;Italic on a tinted background&nbsp;</i></span> "
-                         "marks a value the rule text does not give (assumed); hover any value for its source.")
-                          .arg(designerstyle::assumedBackground().name()));
+    m_legend->setText(
+        tr("Double-click a value to change it; the open map's plans follow at once. "
+           "<span style=\"background-color:%1\"><i>&nbsp;Italic on a tinted "
+           "background&nbsp;</i></span> "
+           "marks a value the rule text does not give (assumed); hover any value for its source.")
+            .arg(designerstyle::assumedBackground().name()));
     m_pages->setTabText(0, tr("Cost Tables"));
     m_pages->setTabText(1, tr("Allowances"));
     m_pages->setTabText(2, tr("Modifiers"));
@@ -317,7 +323,8 @@ QString CostTableDesigner::loadRulesetFrom(const QString &path)
         showMessage(error);
         return error;
     }
-    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), [path] { return tr("Load ruleset %1").arg(path); });
+    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset),
+                      [path] { return tr("Load ruleset %1").arg(path); });
     return {};
 }
 
@@ -337,7 +344,8 @@ void CostTableDesigner::embedInMap()
     const auto r = m_editor->ruleset();
     if (!r)
         return;
-    m_editor->setCustomRuleset(RulesetEditor::embedded(*r), [] { return tr("Embed the ruleset in the map"); });
+    m_editor->setCustomRuleset(RulesetEditor::embedded(*r),
+                               [] { return tr("Embed the ruleset in the map"); });
     statusBar()->showMessage(tr("The ruleset is saved inside the map file from now on."), 5000);
 }
 
@@ -354,7 +362,8 @@ QString CostTableDesigner::referenceFromMap(const QString &path)
     const QString mapFile = m_editor->document()->fileName();
     // Relative to the map's folder, so map and rules can move together.
     const QString ref = mapFile.isEmpty() ? QFileInfo(path).absoluteFilePath()
-                                          : QFileInfo(mapFile).absoluteDir().relativeFilePath(QFileInfo(path).absoluteFilePath());
+                                          : QFileInfo(mapFile).absoluteDir().relativeFilePath(
+                                              QFileInfo(path).absoluteFilePath());
     m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), MapRulesetRef{{}, ref},
                       [ref] { return tr("Use the ruleset file %1").arg(ref); });
     return {};
@@ -370,7 +379,9 @@ void CostTableDesigner::useBundledRuleset()
     if (bundled)
         m_editor->replace(bundled, MapRulesetRef{}, [] { return tr("Use the bundled ruleset"); });
     else
-        showMessage(error.isEmpty() ? tr("There is no bundled ruleset \"%1\".").arg(doc->map().rulesetId()) : error);
+        showMessage(error.isEmpty()
+                        ? tr("There is no bundled ruleset \"%1\".").arg(doc->map().rulesetId())
+                        : error);
 }
 
 void CostTableDesigner::openRuleset()
@@ -386,8 +397,8 @@ void CostTableDesigner::saveRulesetAs()
     const auto r = m_editor->ruleset();
     if (!r)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Ruleset As"), r->id + QStringLiteral(".json"),
-                                                      tr("Rulesets (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Ruleset As"), r->id + QStringLiteral(".json"), tr("Rulesets (*.json)"));
     if (!path.isEmpty())
         saveRulesetTo(path);
 }
@@ -399,10 +410,12 @@ void CostTableDesigner::exportTable(bool csv)
     if (!r || t < 0)
         return;
     const QString base = r->id + QLatin1Char('-') + r->costTables[t].id;
-    const QString path = csv ? QFileDialog::getSaveFileName(this, tr("Export Table as CSV"), base + QStringLiteral(".csv"),
-                                                            tr("CSV files (*.csv)"))
-                             : QFileDialog::getSaveFileName(this, tr("Export Table for a Booklet"), base + QStringLiteral(".pdf"),
-                                                            tr("PDF (*.pdf);;HTML (*.html)"));
+    const QString path
+        = csv ? QFileDialog::getSaveFileName(this, tr("Export Table as CSV"),
+                                             base + QStringLiteral(".csv"), tr("CSV files (*.csv)"))
+              : QFileDialog::getSaveFileName(this, tr("Export Table for a Booklet"),
+                                             base + QStringLiteral(".pdf"),
+                                             tr("PDF (*.pdf);;HTML (*.html)"));
     if (path.isEmpty())
         return;
     const QString error = exportCostTable(*r, t, designerstyle::language(), path);

@@ -1,8 +1,8 @@
 #include "costtablemodel.h"
 
+#include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
 #include "rulesummarytext.h"
-#include "rules/rulesetwriter.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -26,14 +26,17 @@ QString sourceToolTip(const SourceRef &source, const QString &rulesetId)
     const QString text = ruleSummaryText(rulesetId, source.item, language());
     if (source.isAssumed()) {
         if (!text.isEmpty())
-            return QCoreApplication::translate("hexstride::CostTableModel", "Assumed, rule %1: %2").arg(source.item, text);
-        return QCoreApplication::translate("hexstride::CostTableModel", "Assumed: %1").arg(source.assumed);
+            return QCoreApplication::translate("hexstride::CostTableModel", "Assumed, rule %1: %2")
+                .arg(source.item, text);
+        return QCoreApplication::translate("hexstride::CostTableModel", "Assumed: %1")
+            .arg(source.assumed);
     }
     if (source.item.isEmpty())
         return {};
     if (text.isEmpty())
         return QCoreApplication::translate("hexstride::CostTableModel", "Rule %1").arg(source.item);
-    return QCoreApplication::translate("hexstride::CostTableModel", "Rule %1: %2").arg(source.item, text);
+    return QCoreApplication::translate("hexstride::CostTableModel", "Rule %1: %2")
+        .arg(source.item, text);
 }
 
 QColor assumedBackground()
@@ -80,8 +83,10 @@ void CostTableModel::refresh()
 {
     const auto next = m_editor->ruleset();
     const CostTable *old = table();
-    const CostTable *now = next && m_table < next->costTables.size() ? &next->costTables[m_table] : nullptr;
-    const bool sameShape = old && now && old->rows.size() == now->rows.size() && old->columns.size() == now->columns.size();
+    const CostTable *now
+        = next && m_table < next->costTables.size() ? &next->costTables[m_table] : nullptr;
+    const bool sameShape = old && now && old->rows.size() == now->rows.size()
+                           && old->columns.size() == now->columns.size();
     if (!sameShape) {
         beginResetModel();
         m_ruleset = next;
@@ -150,7 +155,8 @@ QVariant CostTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole)
         return axis.label.in(language());
     if (role == Qt::ToolTipRole) {
-        const QString when = QString::fromUtf8(QJsonDocument(conditionToJson(axis.when)).toJson(QJsonDocument::Compact));
+        const QString when = QString::fromUtf8(
+            QJsonDocument(conditionToJson(axis.when)).toJson(QJsonDocument::Compact));
         return tr("%1 (id %2)\nwhen %3").arg(axis.label.in(language()), axis.id, when);
     }
     return {};
@@ -181,16 +187,18 @@ bool CostTableModel::setData(const QModelIndex &index, const QVariant &value, in
     if (ok)
         v = cNumber;
     else if (text.isEmpty() || text.compare(QLatin1String("no"), Qt::CaseInsensitive) == 0
-             || text.compare(notAllowedText(), Qt::CaseInsensitive) == 0 || text == QLatin1String("-"))
+             || text.compare(notAllowedText(), Qt::CaseInsensitive) == 0
+             || text == QLatin1String("-"))
         v = QStringLiteral("no");
     else
         v = text; // the loader refuses it with a message naming the cell
     // Said again in the new language after a switch: the labels are kept, not their text.
-    const auto description = [row = t->rows[index.row()].label, column = t->columns[index.column()].label, v] {
-        return tr("Set %1 / %2 to %3")
-            .arg(row.in(language()), column.in(language()),
-                 v.isDouble() ? QLocale().toString(v.toDouble()) : notAllowedText());
-    };
+    const auto description
+        = [row = t->rows[index.row()].label, column = t->columns[index.column()].label, v] {
+              return tr("Set %1 / %2 to %3")
+                  .arg(row.in(language()), column.in(language()),
+                       v.isDouble() ? QLocale().toString(v.toDouble()) : notAllowedText());
+          };
     return m_editor->apply(cellPath(index.row(), index.column()), v, description).isEmpty();
 }
 

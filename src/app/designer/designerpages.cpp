@@ -15,8 +15,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -52,10 +52,12 @@ ChecksPage::ChecksPage(RulesetEditor *editor, QWidget *parent)
             runChecks();
     });
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        static const QRegularExpression cell(QStringLiteral("^costTables\\[(\\d+)\\]\\.rows\\[(\\d+)\\](?:\\.cells\\[(\\d+)\\])?"));
+        static const QRegularExpression cell(
+            QStringLiteral("^costTables\\[(\\d+)\\]\\.rows\\[(\\d+)\\](?:\\.cells\\[(\\d+)\\])?"));
         const auto m = cell.match(item->data(Qt::UserRole).toString());
         if (m.hasMatch())
-            emit cellWanted(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).isEmpty() ? 0 : m.captured(3).toInt());
+            emit cellWanted(m.captured(1).toInt(), m.captured(2).toInt(),
+                            m.captured(3).isEmpty() ? 0 : m.captured(3).toInt());
     });
     retranslateUi();
 }
@@ -77,13 +79,14 @@ void ChecksPage::runChecks()
         item->setToolTip(w.path);
     }
     QString summary = warnings.isEmpty() ? tr("No warnings: the tables are consistent.")
-                                         : tr("%n warning(s). Double-click one to show the value.", nullptr,
-                                              int(warnings.size()));
+                                         : tr("%n warning(s). Double-click one to show the value.",
+                                              nullptr, int(warnings.size()));
     const RulesetCheckCoverage &c = report.coverage;
     if (!c.complete) {
         // Say plainly what the silence does not prove.
         summary += QLatin1Char(' ')
-                   + tr("The search for terrains no unit enters and values nothing selects was cut after "
+                   + tr("The search for terrains no unit enters and values nothing selects was cut "
+                        "after "
                         "%1 of %2 unit profiles (next: %3), so such warnings are not given.")
                          .arg(c.profilesChecked)
                          .arg(c.profilesTotal)
@@ -103,9 +106,10 @@ QString ChecksPage::summary() const
 void ChecksPage::retranslateUi()
 {
     m_run->setText(tr("&Check Again"));
-    m_run->setToolTip(tr("Look for roads dearer than no road, crossings cheaper than open ground, unfed "
-                         "cheaper than fed, terrains no unit can enter, units that cannot move and "
-                         "values no map can reach"));
+    m_run->setToolTip(
+        tr("Look for roads dearer than no road, crossings cheaper than open ground, unfed "
+           "cheaper than fed, terrains no unit can enter, units that cannot move and "
+           "values no map can reach"));
     if (!m_dirty)
         runChecks();
 }
@@ -172,8 +176,8 @@ ComparePage::ComparePage(RulesetEditor *editor, const RulesetLibrary &library, Q
     connect(m_other, &QComboBox::activated, this, [this] {
         if (m_other->currentData().toString().isEmpty()) {
             // "File…": read another ruleset to compare with.
-            const QString path = QFileDialog::getOpenFileName(this, tr("Compare with Ruleset"), QString(),
-                                                              tr("Rulesets (*.json)"));
+            const QString path = QFileDialog::getOpenFileName(this, tr("Compare with Ruleset"),
+                                                              QString(), tr("Rulesets (*.json)"));
             if (!path.isEmpty()) {
                 m_other->insertItem(m_other->count() - 1, QFileInfo(path).fileName(), path);
                 m_other->setCurrentIndex(m_other->count() - 2);
@@ -324,11 +328,10 @@ void HeatMapPage::attachOverlay(HeatMapOverlay *overlay, QAction *toggle)
     m_showOnMap->setChecked(toggle->isChecked());
     connect(m_showOnMap, &QCheckBox::toggled, toggle, &QAction::setChecked);
     connect(toggle, &QAction::toggled, m_showOnMap, &QCheckBox::setChecked);
-    connect(m_profile, &ProfileChooser::profileChanged, overlay,
-            [this] {
-                if (m_overlay)
-                    m_overlay->setProfile(m_profile->profile());
-            });
+    connect(m_profile, &ProfileChooser::profileChanged, overlay, [this] {
+        if (m_overlay)
+            m_overlay->setProfile(m_profile->profile());
+    });
     overlay->setProfile(m_profile->profile());
 }
 
@@ -356,11 +359,13 @@ void HeatMapPage::refresh()
 
 void HeatMapPage::retranslateUi()
 {
-    m_help->setText(tr("The cost of entering each hex of the open map (the cheapest step into it) for "
-                       "this unit:"));
+    m_help->setText(
+        tr("The cost of entering each hex of the open map (the cheapest step into it) for "
+           "this unit:"));
     m_preview->setToolTip(tr("Green: cheapest, red: dearest, grey cross-hatched: not allowed"));
     m_showOnMap->setText(tr("&Show on the map"));
-    m_showOnMap->setToolTip(tr("Colour the main map view by these costs (View → Heat Map of Entry Costs)"));
+    m_showOnMap->setToolTip(
+        tr("Colour the main map view by these costs (View → Heat Map of Entry Costs)"));
 }
 
 void HeatMapPage::changeEvent(QEvent *e)

@@ -37,26 +37,31 @@ void HeatMapOverlay::bind(MapDocument *document)
     m_connections.clear();
     m_document = document;
     if (document) {
-        m_connections << connect(document, &MapDocument::rulesetChanged, this, &HeatMapOverlay::invalidate)
-                      << connect(document, &MapDocument::mapReset, this, &HeatMapOverlay::invalidate)
-                      << connect(document, &MapDocument::hexesChanged, this, [this](const QList<Hex> &hexes) {
-                             // A hex's terrain and features change the cost of the steps into it and out of it.
-                             QList<Hex> around;
-                             for (Hex h : hexes) {
-                                 around << h;
-                                 for (Direction d = 0; d < kDirectionCount; ++d)
-                                     around << neighbour(h, d);
-                             }
-                             recomputeAround(around);
-                         })
-                      << connect(document, &MapDocument::edgesChanged, this, [this](const QList<EdgeId> &edges) {
-                             QList<Hex> around;
-                             for (EdgeId e : edges) {
-                                 const auto [a, b] = hexesOf(e);
-                                 around << a << b;
-                             }
-                             recomputeAround(around);
-                         });
+        m_connections << connect(document, &MapDocument::rulesetChanged, this,
+                                 &HeatMapOverlay::invalidate)
+                      << connect(document, &MapDocument::mapReset, this,
+                                 &HeatMapOverlay::invalidate)
+                      << connect(document, &MapDocument::hexesChanged, this,
+                                 [this](const QList<Hex> &hexes) {
+                                     // A hex's terrain and features change the cost of the steps
+                                     // into it and out of it.
+                                     QList<Hex> around;
+                                     for (Hex h : hexes) {
+                                         around << h;
+                                         for (Direction d = 0; d < kDirectionCount; ++d)
+                                             around << neighbour(h, d);
+                                     }
+                                     recomputeAround(around);
+                                 })
+                      << connect(document, &MapDocument::edgesChanged, this,
+                                 [this](const QList<EdgeId> &edges) {
+                                     QList<Hex> around;
+                                     for (EdgeId e : edges) {
+                                         const auto [a, b] = hexesOf(e);
+                                         around << a << b;
+                                     }
+                                     recomputeAround(around);
+                                 });
     }
     invalidate();
 }
@@ -200,19 +205,23 @@ void HeatMapOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirt
         if (m_overview.isNull()) {
             m_overview = QImage(map.width(), map.height(), QImage::Format_ARGB32);
             for (int i = 0; i < map.hexCount(); ++i)
-                m_overview.setPixelColor(i % map.width(), i / map.width(), colourOf(m_costs[std::size_t(i)]));
+                m_overview.setPixelColor(i % map.width(), i / map.width(),
+                                         colourOf(m_costs[std::size_t(i)]));
         }
         p.drawImage(QRectF(off, params.sceneSize), m_overview);
     } else {
         const QRect box = dirty.boundingRect();
-        const OffsetRange range = params.range(QRectF(view.viewportToScene(box.topLeft()), QSizeF(box.size())));
+        const OffsetRange range
+            = params.range(QRectF(view.viewportToScene(box.topLeft()), QSizeF(box.size())));
         const bool numbers = params.hexSize() >= 16.0;
         QFont font = p.font();
         font.setPixelSize(std::max(8, int(params.hexSize() * 0.45)));
         font.setBold(true);
         p.setFont(font);
-        for (int row = std::max(0, range.row0); row <= std::min(range.row1, map.height() - 1); ++row) {
-            for (int col = std::max(0, range.col0); col <= std::min(range.col1, map.width() - 1); ++col) {
+        for (int row = std::max(0, range.row0); row <= std::min(range.row1, map.height() - 1);
+             ++row) {
+            for (int col = std::max(0, range.col0); col <= std::min(range.col1, map.width() - 1);
+                 ++col) {
                 const Hex h = map.grid().toHex({col, row});
                 // Only the hexes being repainted: a scattered update would clip the others away.
                 if (!dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect()))
@@ -227,7 +236,8 @@ void HeatMapOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirt
                     p.drawPolygon(poly);
                 } else if (numbers) {
                     p.setPen(Qt::black);
-                    p.drawText(params.hexBounds(h).translated(off), Qt::AlignCenter, QString::number(cost));
+                    p.drawText(params.hexBounds(h).translated(off), Qt::AlignCenter,
+                               QString::number(cost));
                 }
             }
         }
@@ -252,7 +262,8 @@ QRect HeatMapOverlay::legendRect(const MapView &view) const
     const QFontMetrics fm(view.font());
     const int h = fm.height() * 4 + 24;
     const int w = std::clamp(std::max(fm.horizontalAdvance(tr("Cost of entering a hex (MP)")),
-                                      fm.horizontalAdvance(profileSummary())) + 20,
+                                      fm.horizontalAdvance(profileSummary()))
+                                 + 20,
                              220, std::max(220, view.viewport()->width() - 16));
     return QRect(8, view.viewport()->height() - h - 8, w, h);
 }
@@ -287,13 +298,14 @@ void HeatMapOverlay::paintLegend(QPainter &p, const MapView &view) const
     p.drawRect(bar);
     p.setPen(Qt::black);
     p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, QString::number(m_min));
-    p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, QString::number(m_max));
+    p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter,
+               QString::number(m_max));
     y += line + 4;
     const QRect swatch(r.left() + 10, y, line * 2, line);
     p.fillRect(swatch, kNotAllowed);
     p.fillRect(swatch, QBrush(kHatch, Qt::DiagCrossPattern));
-    p.drawText(QRect(swatch.right() + 8, y, r.width() - swatch.width() - 28, line), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("not allowed"));
+    p.drawText(QRect(swatch.right() + 8, y, r.width() - swatch.width() - 28, line),
+               Qt::AlignLeft | Qt::AlignVCenter, tr("not allowed"));
     p.restore();
 }
 

@@ -4,8 +4,8 @@
 #include "movement/stepcostmodel.h"
 
 #include <QPainter>
-#include <tuple>
 #include <QPainterPath>
+#include <tuple>
 
 namespace hexstride {
 
@@ -56,7 +56,8 @@ std::pair<int, int> allowedCostRange(const std::vector<int> &costs)
     return {lo, hi};
 }
 
-void HeatMapPreview::update(const std::shared_ptr<const Ruleset> &ruleset, const HexMap *map, const UnitProfile &profile)
+void HeatMapPreview::update(const std::shared_ptr<const Ruleset> &ruleset, const HexMap *map,
+                            const UnitProfile &profile)
 {
     m_hasMap = map != nullptr;
     if (map) {
@@ -79,7 +80,8 @@ void HeatMapPreview::paintEvent(QPaintEvent *)
     double x0 = 1e18, y0 = 1e18, x1 = -1e18, y1 = -1e18;
     for (int i = 0; i < m_map.hexCount(); ++i) {
         const PointF c = layout.centre(m_map.hexAtIndex(i));
-        x0 = std::min(x0, c.x), y0 = std::min(y0, c.y), x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
+        x0 = std::min(x0, c.x), y0 = std::min(y0, c.y), x1 = std::max(x1, c.x),
+        y1 = std::max(y1, c.y);
     }
     const int keyHeight = fontMetrics().height() + 8;
     const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -4 - keyHeight);

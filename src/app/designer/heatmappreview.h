@@ -30,7 +30,8 @@ class HeatMapPreview : public QWidget
 public:
     explicit HeatMapPreview(QWidget *parent = nullptr);
     /// Recomputes the costs (call after the map, ruleset or profile changed).
-    void update(const std::shared_ptr<const Ruleset> &ruleset, const HexMap *map, const UnitProfile &profile);
+    void update(const std::shared_ptr<const Ruleset> &ruleset, const HexMap *map,
+                const UnitProfile &profile);
     const std::vector<int> &costs() const { return m_costs; }
     QSize sizeHint() const override { return {480, 360}; }
 

@@ -49,11 +49,15 @@ void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
             for (const OptionConstraint &c : m_ruleset->constraints) {
                 if (c.implies.contains(o.id))
                     implications << tr("%1 when %2 (%3)")
-                                        .arg(profileChoicesText(*m_ruleset, {{o.id, c.implies.value(o.id)}}, lang, false),
-                                             unitConditionText(*m_ruleset, c.when, lang), c.message.in(lang));
+                                        .arg(profileChoicesText(*m_ruleset,
+                                                                {{o.id, c.implies.value(o.id)}},
+                                                                lang, false),
+                                             unitConditionText(*m_ruleset, c.when, lang),
+                                             c.message.in(lang));
             }
             if (!implications.isEmpty())
-                box->setToolTip(tr("Implied by the rules: %1").arg(implications.join(QStringLiteral("; "))));
+                box->setToolTip(
+                    tr("Implied by the rules: %1").arg(implications.join(QStringLiteral("; "))));
             connect(box, &QComboBox::currentIndexChanged, this, [this] {
                 applyImplications();
                 emit profileChanged();

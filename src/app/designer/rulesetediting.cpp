@@ -17,7 +17,8 @@ void RulesetEditor::setDocument(MapDocument *document)
     disconnect(m_connection);
     m_document = document;
     if (document)
-        m_connection = connect(document, &MapDocument::rulesetChanged, this, &RulesetEditor::rulesetChanged);
+        m_connection
+            = connect(document, &MapDocument::rulesetChanged, this, &RulesetEditor::rulesetChanged);
     emit rulesetChanged();
 }
 
@@ -36,7 +37,8 @@ MapRulesetRef RulesetEditor::embedded(const Ruleset &ruleset)
     return {rulesetToJson(ruleset), {}};
 }
 
-QString RulesetEditor::apply(const QString &path, const QJsonValue &value, const DescribedCommand::Describe &description)
+QString RulesetEditor::apply(const QString &path, const QJsonValue &value,
+                             const DescribedCommand::Describe &description)
 {
     const auto before = ruleset();
     QString error;
@@ -50,7 +52,8 @@ QString RulesetEditor::apply(const QString &path, const QJsonValue &value, const
             // An edited ruleset is the map's own from now on: embedded, so it is saved with it.
             auto after = std::make_shared<const Ruleset>(std::move(*edited.ruleset));
             const MapRulesetRef ref = embedded(*after);
-            m_document->undoStack()->push(new ChangeRulesetCommand(m_document, std::move(after), ref, description));
+            m_document->undoStack()->push(
+                new ChangeRulesetCommand(m_document, std::move(after), ref, description));
             return {};
         }
         error = edited.error;
@@ -59,22 +62,27 @@ QString RulesetEditor::apply(const QString &path, const QJsonValue &value, const
     return error;
 }
 
-void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const DescribedCommand::Describe &description)
+void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset,
+                            const DescribedCommand::Describe &description)
 {
     if (ruleset)
         replace(ruleset, embedded(*ruleset), description);
 }
 
-void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref, const DescribedCommand::Describe &description)
+void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref,
+                            const DescribedCommand::Describe &description)
 {
     if (!m_document || !ruleset)
         return;
-    if (m_document->ruleset() && *m_document->ruleset() == *ruleset && m_document->customRuleset() == ref)
+    if (m_document->ruleset() && *m_document->ruleset() == *ruleset
+        && m_document->customRuleset() == ref)
         return;
-    m_document->undoStack()->push(new ChangeRulesetCommand(m_document, std::move(ruleset), ref, description));
+    m_document->undoStack()->push(
+        new ChangeRulesetCommand(m_document, std::move(ruleset), ref, description));
 }
 
-void RulesetEditor::setCustomRuleset(const MapRulesetRef &ref, const DescribedCommand::Describe &description)
+void RulesetEditor::setCustomRuleset(const MapRulesetRef &ref,
+                                     const DescribedCommand::Describe &description)
 {
     if (m_document && m_document->ruleset())
         replace(m_document->ruleset(), ref, description);

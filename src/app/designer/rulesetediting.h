@@ -38,16 +38,20 @@ public:
     /// when the edit was applied (the map's ruleset is then embedded in the map file),
     /// otherwise the translated reason it was refused (then nothing changes and editRefused()
     /// is emitted too).
-    QString apply(const QString &path, const QJsonValue &value, const DescribedCommand::Describe &description);
+    QString apply(const QString &path, const QJsonValue &value,
+                  const DescribedCommand::Describe &description);
     /// The same with a fixed undo text (not said again after a language switch).
     QString apply(const QString &path, const QJsonValue &value, const QString &description)
     {
-        return apply(path, value, DescribedCommand::Describe([description] { return description; }));
+        return apply(path, value,
+                     DescribedCommand::Describe([description] { return description; }));
     }
     /// Replaces the whole ruleset (a loaded file) as one undoable step; the map file keeps it as
     /// `ref` says (by default embedded; a path; or empty: the bundled ruleset of the map's id).
-    void replace(std::shared_ptr<const Ruleset> ruleset, const DescribedCommand::Describe &description);
-    void replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref, const DescribedCommand::Describe &description);
+    void replace(std::shared_ptr<const Ruleset> ruleset,
+                 const DescribedCommand::Describe &description);
+    void replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref,
+                 const DescribedCommand::Describe &description);
     /// Sets how the map file keeps its current ruleset (embedded, by path, or none).
     void setCustomRuleset(const MapRulesetRef &ref, const DescribedCommand::Describe &description);
     /// The reference that embeds `ruleset` in the map file.

@@ -27,8 +27,8 @@ bool isRussian()
 }
 } // namespace
 
-RulesetListModel::RulesetListModel(RulesetEditor *editor, const QString &section, QList<Column> columns,
-                                   QObject *parent)
+RulesetListModel::RulesetListModel(RulesetEditor *editor, const QString &section,
+                                   QList<Column> columns, QObject *parent)
     : QAbstractTableModel(parent)
     , m_editor(editor)
     , m_section(section)
@@ -46,38 +46,51 @@ QList<RulesetListModel::Column> RulesetListModel::allowanceColumns()
             {"when", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "When"), Kind::Condition},
             {"points", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Points"), Kind::Points},
             {"bonus", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Bonus"), Kind::Number},
-            {"bonusEveryStep", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Bonus when every step"), Kind::Condition},
+            {"bonusEveryStep",
+             QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Bonus when every step"),
+             Kind::Condition},
             {"source", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Source"), Kind::Source}};
 }
 
 QList<RulesetListModel::Column> RulesetListModel::modifierColumns()
 {
-    return {{"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
-            {"label", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
-            {"when", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Condition"), Kind::Condition},
-            {"effect", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Effect"), Kind::Enum,
-             {QStringLiteral("add"), QStringLiteral("multiply"), QStringLiteral("set"), QStringLiteral("fraction"),
-              QStringLiteral("prohibit"), QStringLiteral("stop")}},
-            {"value", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Value"), Kind::Number},
-            {"per", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Per"), Kind::String},
-            {"group", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Group"), Kind::String},
-            {"order", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Order"), Kind::Number},
-            {"tables", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Tables"), Kind::StringList},
-            {"source", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Source"), Kind::Source}};
+    return {
+        {"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
+        {"label", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
+        {"when", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Condition"), Kind::Condition},
+        {"effect",
+         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Effect"),
+         Kind::Enum,
+         {QStringLiteral("add"), QStringLiteral("multiply"), QStringLiteral("set"),
+          QStringLiteral("fraction"), QStringLiteral("prohibit"), QStringLiteral("stop")}},
+        {"value", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Value"), Kind::Number},
+        {"per", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Per"), Kind::String},
+        {"group", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Group"), Kind::String},
+        {"order", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Order"), Kind::Number},
+        {"tables", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Tables"), Kind::StringList},
+        {"source", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Source"), Kind::Source}};
 }
 
 QList<RulesetListModel::Column> RulesetListModel::featureColumns(bool edges)
 {
-    QList<Column> c{{"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
-                    {"name", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
-                    {"colour", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Colour"), Kind::Colour},
-                    {"pattern", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Pattern"), Kind::Enum,
-                     {QStringLiteral("solid"), QStringLiteral("dots"), QStringLiteral("trees"), QStringLiteral("hatch"),
-                      QStringLiteral("crosshatch"), QStringLiteral("waves"), QStringLiteral("peaks"), QStringLiteral("marsh")}}};
+    QList<Column> c{
+        {"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
+        {"name", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
+        {"colour", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Colour"), Kind::Colour},
+        {"pattern",
+         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Pattern"),
+         Kind::Enum,
+         {QStringLiteral("solid"), QStringLiteral("dots"), QStringLiteral("trees"),
+          QStringLiteral("hatch"), QStringLiteral("crosshatch"), QStringLiteral("waves"),
+          QStringLiteral("peaks"), QStringLiteral("marsh")}}};
     if (edges) {
-        c.append({"drawAs", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Drawn as"), Kind::Enum,
-                  {QStringLiteral("river"), QStringLiteral("road"), QStringLiteral("crossing"), QStringLiteral("barrier")}});
-        c.append({"width", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Width"), Kind::Number});
+        c.append({"drawAs",
+                  QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Drawn as"),
+                  Kind::Enum,
+                  {QStringLiteral("river"), QStringLiteral("road"), QStringLiteral("crossing"),
+                   QStringLiteral("barrier")}});
+        c.append(
+            {"width", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Width"), Kind::Number});
     }
     return c;
 }
@@ -114,7 +127,11 @@ QJsonValue RulesetListModel::field(int row, int column) const
 
 bool RulesetListModel::isAssumed(int row) const
 {
-    return m_items.at(row).toObject().value(QStringLiteral("source")).toObject().contains(QStringLiteral("assumed"));
+    return m_items.at(row)
+        .toObject()
+        .value(QStringLiteral("source"))
+        .toObject()
+        .contains(QStringLiteral("assumed"));
 }
 
 QVariant RulesetListModel::data(const QModelIndex &index, int role) const
@@ -126,9 +143,11 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (c.kind) {
         case Kind::Text:
-            return v.toObject().value(isRussian() && !v.toObject().value(QStringLiteral("ru")).toString().isEmpty()
-                                          ? QStringLiteral("ru")
-                                          : QStringLiteral("en")).toString();
+            return v.toObject()
+                .value(isRussian() && !v.toObject().value(QStringLiteral("ru")).toString().isEmpty()
+                           ? QStringLiteral("ru")
+                           : QStringLiteral("en"))
+                .toString();
         case Kind::Condition:
             if (role == Qt::DisplayRole && (v.isUndefined() || v.toObject().isEmpty()))
                 return tr("always");
@@ -158,7 +177,8 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
             // "§4.2", or {"assumed": …, "item": …}: see docs/rulesets.md.
             const QJsonValue s = m_items.at(index.row()).toObject().value(QStringLiteral("source"));
             const QJsonObject o = s.toObject();
-            const SourceRef source{s.isString() ? s.toString() : o.value(QStringLiteral("item")).toString(),
+            const SourceRef source{s.isString() ? s.toString()
+                                                : o.value(QStringLiteral("item")).toString(),
                                    o.value(QStringLiteral("assumed")).toString()};
             const auto r = m_editor->ruleset();
             return designerstyle::sourceToolTip(source, r ? r->id : QString());
@@ -197,12 +217,14 @@ Qt::ItemFlags RulesetListModel::flags(const QModelIndex &index) const
     const Kind k = m_columns[index.column()].kind;
     // Ids are what maps and conditions refer to; sources name items of the ruleset's summary.
     const bool editable = k != Kind::Id && k != Kind::Source;
-    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | (editable ? Qt::ItemIsEditable : Qt::NoItemFlags);
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable
+           | (editable ? Qt::ItemIsEditable : Qt::NoItemFlags);
 }
 
 bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || !(flags(index) & Qt::ItemIsEditable))
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid)
+        || !(flags(index) & Qt::ItemIsEditable))
         return false;
     const Column &c = m_columns[index.column()];
     const QString text = value.toString().trimmed();
@@ -219,9 +241,10 @@ bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, 
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
         if (!doc.isObject()) {
-            const QString message = tr("A condition is a JSON object such as {\"enter\": [\"forest\"]}: %1")
-                                        .arg(error.error == QJsonParseError::NoError ? tr("not an object")
-                                                                                     : error.errorString());
+            const QString message
+                = tr("A condition is a JSON object such as {\"enter\": [\"forest\"]}: %1")
+                      .arg(error.error == QJsonParseError::NoError ? tr("not an object")
+                                                                   : error.errorString());
             emit m_editor->editRefused(message);
             return false;
         }
@@ -237,7 +260,8 @@ bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, 
             v = d;
         else if (text.isEmpty() && c.kind == Kind::Number)
             v = QJsonValue(QJsonValue::Undefined); // an optional number is removed
-        else if (c.kind == Kind::Points && (text == QLatin1String("unlimited") || text == tr("unlimited")))
+        else if (c.kind == Kind::Points
+                 && (text == QLatin1String("unlimited") || text == tr("unlimited")))
             v = QStringLiteral("unlimited");
         else
             v = text; // the loader refuses it, naming the field
@@ -254,13 +278,14 @@ bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, 
         v = text.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(text);
         break;
     }
-    const QString path = QStringLiteral("%1[%2].%3").arg(m_section).arg(index.row()).arg(QLatin1String(c.key));
+    const QString path
+        = QStringLiteral("%1[%2].%3").arg(m_section).arg(index.row()).arg(QLatin1String(c.key));
     const QString name = m_items.at(index.row()).toObject().value(QStringLiteral("id")).toString();
     const auto describe = [header = m_columns[index.column()].header, name] {
-        return tr("Edit %1 of %2").arg(QCoreApplication::translate("hexstride::RulesetListModel", header), name);
+        return tr("Edit %1 of %2")
+            .arg(QCoreApplication::translate("hexstride::RulesetListModel", header), name);
     };
-    return m_editor->apply(path, v, describe)
-        .isEmpty();
+    return m_editor->apply(path, v, describe).isEmpty();
 }
 
 } // namespace hexstride

@@ -15,11 +15,23 @@ class RulesetListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum class Kind { Id, Text, Condition, Number, Points, String, Enum, StringList, Colour, Source };
+    enum class Kind {
+        Id,
+        Text,
+        Condition,
+        Number,
+        Points,
+        String,
+        Enum,
+        StringList,
+        Colour,
+        Source
+    };
     struct Column
     {
-        const char *key;    ///< the JSON key
-        const char *header; ///< untranslated header (QT_TRANSLATE_NOOP in hexstride::RulesetListModel)
+        const char *key; ///< the JSON key
+        const char
+            *header; ///< untranslated header (QT_TRANSLATE_NOOP in hexstride::RulesetListModel)
         Kind kind;
         QStringList choices = {}; ///< for Enum
     };

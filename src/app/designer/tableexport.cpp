@@ -1,7 +1,7 @@
 #include "tableexport.h"
 
-#include "rulesummarytext.h"
 #include "io/safefile.h"
+#include "rulesummarytext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -21,7 +21,8 @@ struct TableExportText
 
 QString csvField(const QString &s)
 {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"'))
+        && !s.contains(QLatin1Char('\n')))
         return s;
     QString q = s;
     q.replace(QLatin1Char('"'), QLatin1String("\"\""));
@@ -47,7 +48,8 @@ QString costTableCsv(const Ruleset &ruleset, int table, const QString &language)
         QStringList line{csvField(t.rows[r].label.in(language))};
         for (const CostCell &cell : t.cells[r]) {
             // CSV numbers stay machine-readable: a dot, whatever the language.
-            line << (cell.value ? QString::number(*cell.value) : csvField(TableExportText::tr("not allowed")));
+            line << (cell.value ? QString::number(*cell.value)
+                                : csvField(TableExportText::tr("not allowed")));
         }
         lines << line.join(QLatin1Char(','));
     }
@@ -68,15 +70,19 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
     h += QStringLiteral("</tr>");
     QStringList notes;
     for (qsizetype r = 0; r < t.rows.size(); ++r) {
-        h += QStringLiteral("<tr><th align=\"left\">%1</th>").arg(t.rows[r].label.in(language).toHtmlEscaped());
+        h += QStringLiteral("<tr><th align=\"left\">%1</th>")
+                 .arg(t.rows[r].label.in(language).toHtmlEscaped());
         for (qsizetype c = 0; c < t.columns.size(); ++c) {
             const CostCell &cell = t.cells[r][c];
             const SourceRef &src = t.cellSource(int(r), int(c));
-            QString text = cell.value ? number(*cell.value, language) : TableExportText::tr("not allowed").toHtmlEscaped();
+            QString text = cell.value ? number(*cell.value, language)
+                                      : TableExportText::tr("not allowed").toHtmlEscaped();
             if (src.isAssumed()) {
-                // The summary item that records the choice, in the booklet's language, else the reason.
+                // The summary item that records the choice, in the booklet's language, else the
+                // reason.
                 const QString item = ruleSummaryText(ruleset.id, src.item, language);
-                const QString why = item.isEmpty() ? src.assumed : src.item + QStringLiteral(": ") + item;
+                const QString why
+                    = item.isEmpty() ? src.assumed : src.item + QStringLiteral(": ") + item;
                 qsizetype note = notes.indexOf(why);
                 if (note < 0) {
                     notes << why;
@@ -85,14 +91,17 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
                 text = QStringLiteral("<i>%1</i><sup>%2</sup>").arg(text).arg(note + 1);
             }
             h += QStringLiteral("<td align=\"center\"%1>%2</td>")
-                     .arg(src.isAssumed() ? QStringLiteral(" bgcolor=\"#fff0c8\"") : QString(), text);
+                     .arg(src.isAssumed() ? QStringLiteral(" bgcolor=\"#fff0c8\"") : QString(),
+                          text);
         }
         h += QStringLiteral("</tr>");
     }
     h += QStringLiteral("</table>");
     if (!notes.isEmpty()) {
         h += QStringLiteral("<p><i>%1</i></p><ol>")
-                 .arg(TableExportText::tr("Values in italics are not given by the rule text; they were chosen:").toHtmlEscaped());
+                 .arg(TableExportText::tr(
+                          "Values in italics are not given by the rule text; they were chosen:")
+                          .toHtmlEscaped());
         for (const QString &n : std::as_const(notes))
             h += QStringLiteral("<li>%1</li>").arg(n.toHtmlEscaped());
         h += QStringLiteral("</ol>");
@@ -101,7 +110,8 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
     return h;
 }
 
-QString exportCostTable(const Ruleset &ruleset, int table, const QString &language, const QString &path)
+QString exportCostTable(const Ruleset &ruleset, int table, const QString &language,
+                        const QString &path)
 {
     if (table < 0 || table >= ruleset.costTables.size())
         return TableExportText::tr("%1: no such cost table").arg(path);
@@ -122,8 +132,9 @@ QString exportCostTable(const Ruleset &ruleset, int table, const QString &langua
             return TableExportText::tr("%1: cannot write the PDF").arg(path);
         return {};
     }
-    const QString content = lower.endsWith(QLatin1String(".csv")) ? costTableCsv(ruleset, table, language)
-                                                                   : costTableHtml(ruleset, table, language);
+    const QString content = lower.endsWith(QLatin1String(".csv"))
+                                ? costTableCsv(ruleset, table, language)
+                                : costTableHtml(ruleset, table, language);
     return safefile::writeFileAtomically(path, content.toUtf8());
 }
 

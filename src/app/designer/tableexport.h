@@ -12,6 +12,7 @@ QString costTableCsv(const Ruleset &ruleset, int table, const QString &language)
 QString costTableHtml(const Ruleset &ruleset, int table, const QString &language);
 /// Writes a file: CSV as UTF-8, .html as HTML, .pdf through QTextDocument and QPdfWriter (A4).
 /// Returns an empty string on success, otherwise a translated message naming the file.
-QString exportCostTable(const Ruleset &ruleset, int table, const QString &language, const QString &path);
+QString exportCostTable(const Ruleset &ruleset, int table, const QString &language,
+                        const QString &path);
 
 } // namespace hexstride

@@ -27,8 +27,10 @@ FindDialog::FindDialog(QWidget *parent)
     layout->addWidget(m_list);
     connect(m_text, &QLineEdit::textChanged, this, &FindDialog::refresh);
     // Enter in the text goes to the first result.
-    connect(m_text, &QLineEdit::returnPressed, this, [this] { choose(std::max(0, m_list->currentRow())); });
-    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { choose(m_list->row(item)); });
+    connect(m_text, &QLineEdit::returnPressed, this,
+            [this] { choose(std::max(0, m_list->currentRow())); });
+    connect(m_list, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { choose(m_list->row(item)); });
     resize(360, 320);
 }
 
@@ -61,7 +63,8 @@ void FindDialog::choose(int row)
 void FindDialog::refresh()
 {
     m_list->clear();
-    m_results = m_document ? findByName(m_document->map(), m_text->text()) : std::vector<FoundObject>{};
+    m_results
+        = m_document ? findByName(m_document->map(), m_text->text()) : std::vector<FoundObject>{};
     for (const FoundObject &f : m_results) {
         const QString where = m_document->map().label(f.hex);
         m_list->addItem(f.kind == FoundObject::Label ? tr("%1 — label, hex %2").arg(f.name, where)

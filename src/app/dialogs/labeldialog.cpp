@@ -5,10 +5,10 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QIcon>
+#include <QLineEdit>
 #include <QPixmap>
+#include <QPushButton>
 #include <QSpinBox>
 
 #include <cmath>
@@ -40,7 +40,8 @@ LabelDialog::LabelDialog(const MapLabel &label, const QString &title, const QStr
     m_colour->setToolTip(tr("Text colour"));
     showColour();
     connect(m_colour, &QPushButton::clicked, this, [this] {
-        const QColor c = QColorDialog::getColor(QColor::fromRgb(QRgb(m_label.colour)), this, tr("Label Colour"));
+        const QColor c = QColorDialog::getColor(QColor::fromRgb(QRgb(m_label.colour)), this,
+                                                tr("Label Colour"));
         if (c.isValid()) {
             m_label.colour = c.rgb() & 0xffffff;
             showColour();

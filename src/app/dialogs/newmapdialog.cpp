@@ -23,8 +23,10 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     , m_ui(std::make_unique<Ui::NewMapDialog>())
 {
     m_ui->setupUi(this);
-    keepPluralSuffix(m_ui->widthSpin, [](int n) { return tr(" column(s)", "spin box unit after the number", n); });
-    keepPluralSuffix(m_ui->heightSpin, [](int n) { return tr(" row(s)", "spin box unit after the number", n); });
+    keepPluralSuffix(m_ui->widthSpin,
+                     [](int n) { return tr(" column(s)", "spin box unit after the number", n); });
+    keepPluralSuffix(m_ui->heightSpin,
+                     [](int n) { return tr(" row(s)", "spin box unit after the number", n); });
     m_ui->orientationCombo->addItem(tr("Pointy top (rows)"), int(Orientation::PointyTop));
     m_ui->orientationCombo->addItem(tr("Flat top (columns)"), int(Orientation::FlatTop));
     m_ui->parityCombo->addItem(tr("Odd (second, fourth, …)"), int(OffsetParity::OddShifted));
@@ -48,17 +50,20 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     m_ui->rulesetCombo->setCurrentIndex(std::max(0, m_ui->rulesetCombo->findData(ruleset)));
     updateTerrains();
     m_ui->terrainCombo->setCurrentIndex(
-        std::max(0, m_ui->terrainCombo->findData(s.value(QStringLiteral("terrain"), QStringLiteral("plains")))));
+        std::max(0, m_ui->terrainCombo->findData(
+                        s.value(QStringLiteral("terrain"), QStringLiteral("plains")))));
     s.endGroup();
 
-    connect(m_ui->rulesetCombo, &QComboBox::currentIndexChanged, this, &NewMapDialog::updateTerrains);
+    connect(m_ui->rulesetCombo, &QComboBox::currentIndexChanged, this,
+            &NewMapDialog::updateTerrains);
     // The layout at a look, beside the parity choice (tinted: the shifted rows or columns).
     m_preview = new QLabel(this);
     m_preview->setObjectName(QStringLiteral("layoutPreview"));
     m_preview->setToolTip(tr("The layout: tinted rows or columns are shifted by half a hex"));
     if (auto *box = qobject_cast<QBoxLayout *>(layout()))
         box->insertWidget(box->indexOf(m_ui->memoryLabel), m_preview, 0, Qt::AlignHCenter);
-    connect(m_ui->orientationCombo, &QComboBox::currentIndexChanged, this, &NewMapDialog::updatePreview);
+    connect(m_ui->orientationCombo, &QComboBox::currentIndexChanged, this,
+            &NewMapDialog::updatePreview);
     connect(m_ui->parityCombo, &QComboBox::currentIndexChanged, this, &NewMapDialog::updatePreview);
     updatePreview();
     connect(m_ui->widthSpin, &QSpinBox::valueChanged, this, &NewMapDialog::updateMemory);
@@ -85,8 +90,9 @@ void NewMapDialog::updateMemory()
 {
     const int w = m_ui->widthSpin->value(), h = m_ui->heightSpin->value();
     const auto bytes = qint64(HexMap::denseBytesFor(w, h));
-    m_ui->memoryLabel->setText(tr("%Ln hex(es), about %1 in memory", nullptr, w * h)
-                                   .arg(QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat)));
+    m_ui->memoryLabel->setText(
+        tr("%Ln hex(es), about %1 in memory", nullptr, w * h)
+            .arg(QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat)));
 }
 
 QPixmap NewMapDialog::layoutPreview(HexGridLayout grid)
@@ -106,8 +112,9 @@ QPixmap NewMapDialog::layoutPreview(HexGridLayout grid)
     // A row (pointy) or column (flat) is shifted when its first hex lies further right or down
     // than the others' first hexes.
     const auto offsetOf = [&](int index) {
-        const PointF c = grid.orientation == Orientation::PointyTop ? layout.centre(grid.toHex({0, index}))
-                                                                     : layout.centre(grid.toHex({index, 0}));
+        const PointF c = grid.orientation == Orientation::PointyTop
+                             ? layout.centre(grid.toHex({0, index}))
+                             : layout.centre(grid.toHex({index, 0}));
         return grid.orientation == Orientation::PointyTop ? c.x : c.y;
     };
     const double unshifted = std::min(offsetOf(0), offsetOf(1));
@@ -153,8 +160,10 @@ HexMap NewMapDialog::createMap() const
     VocabularyIds ids = ruleset ? idsForNewMap(*ruleset) : VocabularyIds{};
     if (ids.terrains.size() == 0)
         ids.terrains.ensure(QStringLiteral("plains"));
-    const int fill = std::max(0, ids.terrains.indexOf(m_ui->terrainCombo->currentData().toString()));
-    HexMap map(shape, rulesetId, ids.terrains, ids.hexFeatures, ids.edgeFeatures, std::uint8_t(fill));
+    const int fill
+        = std::max(0, ids.terrains.indexOf(m_ui->terrainCombo->currentData().toString()));
+    HexMap map(shape, rulesetId, ids.terrains, ids.hexFeatures, ids.edgeFeatures,
+               std::uint8_t(fill));
     map.setTitle(m_ui->titleEdit->text().trimmed());
     return map;
 }

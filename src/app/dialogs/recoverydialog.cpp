@@ -67,9 +67,10 @@ void RecoveryDialog::changeEvent(QEvent *e)
 void RecoveryDialog::retranslateUi()
 {
     setWindowTitle(tr("Recover Unsaved Maps"));
-    m_intro->setText(tr("Hexstride did not close properly last time. These maps had unsaved changes "
-                        "that were autosaved. Tick the ones to recover: they open as modified maps, "
-                        "to be saved where you like. Copies left unticked are deleted."));
+    m_intro->setText(
+        tr("Hexstride did not close properly last time. These maps had unsaved changes "
+           "that were autosaved. Tick the ones to recover: they open as modified maps, "
+           "to be saved where you like. Copies left unticked are deleted."));
     m_recover->setText(tr("&Recover"));
     m_later->setText(tr("Ask &Later"));
     for (int i = 0; i < m_list->count(); ++i)

@@ -22,7 +22,8 @@ public:
 
     /// Indices of the ticked entries.
     QList<int> chosen() const;
-    /// The text of an entry as listed (file name and time of the autosave; the folder is in the tooltip).
+    /// The text of an entry as listed (file name and time of the autosave; the folder is in the
+    /// tooltip).
     static QString describe(const RecoveryEntry &entry);
 
 protected:

@@ -32,22 +32,28 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
             for (int n = 0; n < news.size(); ++n)
                 choice->addItem(news[n].name.in(language), n);
             choice->setCurrentIndex(std::max(0, choice->findData(preset[std::size_t(i)])));
-            const QString oldName = olds[i].name.in(language).isEmpty() ? olds[i].id : olds[i].name.in(language);
+            const QString oldName
+                = olds[i].name.in(language).isEmpty() ? olds[i].id : olds[i].name.in(language);
             form->addRow(tr("%1 →").arg(oldName), choice);
             m_choices[index].append(choice);
         }
         sections->addWidget(box);
     };
-    section(0, tr("Terrain"), from.terrains, to.terrains, suggested.terrains, tr("(the default terrain)"));
-    section(1, tr("Hex features"), from.hexFeatures, to.hexFeatures, suggested.hexFeatures, tr("Remove"));
-    section(2, tr("Hex-sides"), from.edgeFeatures, to.edgeFeatures, suggested.edgeFeatures, tr("Remove"));
+    section(0, tr("Terrain"), from.terrains, to.terrains, suggested.terrains,
+            tr("(the default terrain)"));
+    section(1, tr("Hex features"), from.hexFeatures, to.hexFeatures, suggested.hexFeatures,
+            tr("Remove"));
+    section(2, tr("Hex-sides"), from.edgeFeatures, to.edgeFeatures, suggested.edgeFeatures,
+            tr("Remove"));
     sections->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("The map changes to %1. Choose what each terrain and feature "
-                                "becomes; suggestions match by id and name.").arg(newName), this);
+                                "becomes; suggestions match by id and name.")
+                                 .arg(newName),
+                             this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(scroll);

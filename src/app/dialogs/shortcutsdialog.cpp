@@ -3,9 +3,9 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMainWindow>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -22,7 +22,8 @@ QString plain(QString text)
 }
 
 /// The actions of a menu and its submenus with shortcuts, named by their menu path.
-void collect(const QMenu *menu, const QString &path, QList<QPair<QString, QString>> &rows, QList<const QAction *> &seen)
+void collect(const QMenu *menu, const QString &path, QList<QPair<QString, QString>> &rows,
+             QList<const QAction *> &seen)
 {
     for (const QAction *a : menu->actions()) {
         if (a->menu()) {
@@ -37,7 +38,8 @@ void collect(const QMenu *menu, const QString &path, QList<QPair<QString, QStrin
 }
 } // namespace
 
-ShortcutsDialog::ShortcutsDialog(QWidget *window, const QList<QPair<QString, QString>> &toolKeys, QWidget *parent)
+ShortcutsDialog::ShortcutsDialog(QWidget *window, const QList<QPair<QString, QString>> &toolKeys,
+                                 QWidget *parent)
     : QDialog(parent)
     , m_table(new QTableWidget(this))
 {

@@ -15,7 +15,8 @@ class ShortcutsDialog : public QDialog
     Q_OBJECT
 public:
     /// `toolKeys`: (keys, what they do) for keys the tools handle without an action.
-    ShortcutsDialog(QWidget *window, const QList<QPair<QString, QString>> &toolKeys, QWidget *parent = nullptr);
+    ShortcutsDialog(QWidget *window, const QList<QPair<QString, QString>> &toolKeys,
+                    QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
     /// (shortcut, action) rows listed, for tests.

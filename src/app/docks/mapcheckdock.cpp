@@ -27,7 +27,8 @@ MapCheckDock::MapCheckDock(QWidget *parent)
     m_summary = new QLabel(w);
     m_summary->setWordWrap(true);
     auto *refresh = m_refresh = new QPushButton(w);
-    refresh->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // its whole text, in any language
+    refresh->setSizePolicy(QSizePolicy::Fixed,
+                           QSizePolicy::Fixed); // its whole text, in any language
     top->addWidget(m_summary, 1);
     top->addWidget(refresh);
     m_list = new QListWidget(w);
@@ -112,7 +113,8 @@ void MapCheckDock::retranslate()
     setWindowTitle(tr("Map Check"));
     m_refresh->setText(tr("Check &Again"));
     m_refresh->setToolTip(tr("Check the map again (F7)"));
-    m_list->setToolTip(tr("Click a problem to go to its hex, double-click to make it stand out; tick it once reviewed"));
+    m_list->setToolTip(tr("Click a problem to go to its hex, double-click to make it stand out; "
+                          "tick it once reviewed"));
     // The findings are worded when the check runs: run it again in the new language.
     if (m_checked)
         runCheck();
@@ -133,11 +135,13 @@ void MapCheckDock::runCheck()
         return;
     }
     // The document's ruleset is the map's own (custom) one when it has one, else the bundled one.
-    m_problems = checkMapAndUnits(m_document->map(),
-                                  mapCheckOptions(m_document->map(), m_document->ruleset().get(), uiLanguage()),
-                                  m_document->ruleset(), uiLanguage());
+    m_problems = checkMapAndUnits(
+        m_document->map(),
+        mapCheckOptions(m_document->map(), m_document->ruleset().get(), uiLanguage()),
+        m_document->ruleset(), uiLanguage());
     // Open problems first, then the reviewed ones (greyed, ticked).
-    std::stable_partition(m_problems.begin(), m_problems.end(), [](const MapProblem &p) { return !p.reviewed; });
+    std::stable_partition(m_problems.begin(), m_problems.end(),
+                          [](const MapProblem &p) { return !p.reviewed; });
     const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const QIcon done = style()->standardIcon(QStyle::SP_DialogApplyButton);
     for (const MapProblem &p : m_problems) {
@@ -155,17 +159,20 @@ void MapCheckDock::runCheck()
     else if (reviewed == 0)
         m_summary->setText(tr("%n open problem(s)", nullptr, open));
     else
-        m_summary->setText(tr("%n open problem(s)", nullptr, open) + tr(", %n reviewed", nullptr, reviewed));
+        m_summary->setText(tr("%n open problem(s)", nullptr, open)
+                           + tr(", %n reviewed", nullptr, reviewed));
 }
 
 int MapCheckDock::reviewedCount() const
 {
-    return int(std::count_if(m_problems.begin(), m_problems.end(), [](const MapProblem &p) { return p.reviewed; }));
+    return int(std::count_if(m_problems.begin(), m_problems.end(),
+                             [](const MapProblem &p) { return p.reviewed; }));
 }
 
 void MapCheckDock::setReviewed(int row, bool reviewed)
 {
-    if (!m_document || row < 0 || row >= int(m_problems.size()) || m_problems[std::size_t(row)].reviewed == reviewed)
+    if (!m_document || row < 0 || row >= int(m_problems.size())
+        || m_problems[std::size_t(row)].reviewed == reviewed)
         return;
     const HexMap &map = m_document->map();
     MapProperties after = MapProperties::of(map);
@@ -177,8 +184,9 @@ void MapCheckDock::setReviewed(int row, bool reviewed)
     // Deferred: the list is rebuilt by the change, not inside its own itemChanged signal.
     QTimer::singleShot(0, this, [this, after, reviewed, document = m_document] {
         if (document == m_document && document)
-            document->undoStack()->push(new ChangeMapPropertiesCommand(
-                document, after, [reviewed] { return reviewed ? tr("Mark Problem Reviewed") : tr("Reopen Problem"); }));
+            document->undoStack()->push(new ChangeMapPropertiesCommand(document, after, [reviewed] {
+                return reviewed ? tr("Mark Problem Reviewed") : tr("Reopen Problem");
+            }));
     });
 }
 

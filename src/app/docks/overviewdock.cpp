@@ -48,7 +48,8 @@ protected:
         p.drawImage(t, m_view->overviewImage());
         const double k = scale();
         const QRectF vis = m_view->visibleBaseRect();
-        const QRectF r(t.left() + vis.left() * k, t.top() + vis.top() * k, vis.width() * k, vis.height() * k);
+        const QRectF r(t.left() + vis.left() * k, t.top() + vis.top() * k, vis.width() * k,
+                       vis.height() * k);
         p.setPen(QPen(QColor(255, 40, 40), 2));
         p.setBrush(QColor(255, 255, 255, 40));
         p.drawRect(r.intersected(t.adjusted(-1, -1, 1, 1)));
@@ -83,8 +84,10 @@ OverviewDock::OverviewDock(MapView *view, QWidget *parent)
     connect(view, &MapView::zoomChanged, w, qOverload<>(&QWidget::update));
     const auto follow = [view, w] {
         if (auto *doc = view->document()) {
-            connect(doc, &MapDocument::hexesChanged, w, qOverload<>(&QWidget::update), Qt::UniqueConnection);
-            connect(doc, &MapDocument::edgesChanged, w, qOverload<>(&QWidget::update), Qt::UniqueConnection);
+            connect(doc, &MapDocument::hexesChanged, w, qOverload<>(&QWidget::update),
+                    Qt::UniqueConnection);
+            connect(doc, &MapDocument::edgesChanged, w, qOverload<>(&QWidget::update),
+                    Qt::UniqueConnection);
         }
         w->update();
     };

@@ -77,7 +77,8 @@ PaletteDock::PaletteDock(EditorContext *context, QWidget *parent)
     });
     connect(m_edgeFeatures, &QListWidget::itemClicked, this,
             [this] { emit toolWanted(QStringLiteral("edge-feature")); });
-    connect(context, &EditorContext::terrainChanged, m_terrains, qOverload<int>(&QListWidget::setCurrentRow));
+    connect(context, &EditorContext::terrainChanged, m_terrains,
+            qOverload<int>(&QListWidget::setCurrentRow));
     // Keys 1–9 pick the first nine terrains and the brush, anywhere in the window (a focused
     // spin box or text field keeps its digits).
     for (int i = 0; i < 9; ++i) {
@@ -124,64 +125,69 @@ void PaletteDock::setStyle(const MapStyle &style)
         const QColor c = style.terrainColour[std::size_t(i)];
         const QImage pattern = style.terrainPattern[std::size_t(i)];
         m_terrains->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
-            p.setPen(QPen(QColor(40, 40, 40), 1));
-            p.setBrush(c);
-            p.drawPolygon(hexagon({16, 16}, 14));
-            if (!pattern.isNull()) {
-                p.setBrush(QBrush(pattern));
-                p.drawPolygon(hexagon({16, 16}, 14));
-            }
-        }), style.terrainNames.at(i)));
-        m_terrains->item(m_terrains->count() - 1)->setToolTip(
-            i < 9 ? tr("%1 (key %2)").arg(style.terrainNames.at(i)).arg(i + 1) : style.terrainNames.at(i));
+                                                    p.setPen(QPen(QColor(40, 40, 40), 1));
+                                                    p.setBrush(c);
+                                                    p.drawPolygon(hexagon({16, 16}, 14));
+                                                    if (!pattern.isNull()) {
+                                                        p.setBrush(QBrush(pattern));
+                                                        p.drawPolygon(hexagon({16, 16}, 14));
+                                                    }
+                                                }),
+                                                style.terrainNames.at(i)));
+        m_terrains->item(m_terrains->count() - 1)
+            ->setToolTip(i < 9 ? tr("%1 (key %2)").arg(style.terrainNames.at(i)).arg(i + 1)
+                               : style.terrainNames.at(i));
     }
     for (const auto &f : style.hexFeatures) {
         m_hexFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
-            p.setPen(QPen(QColor(120, 120, 120), 1));
-            p.setBrush(QColor(235, 230, 210));
-            p.drawPolygon(hexagon({16, 16}, 14));
-            p.setPen(QPen(Qt::white, 1));
-            p.setBrush(f.colour);
-            if (f.symbol == HexSymbol::Dot)
-                p.drawEllipse(QPointF(16, 16), 4, 4);
-            else
-                p.drawRect(QRectF(10, 10, 12, 12));
-        }), f.name));
+                                                       p.setPen(QPen(QColor(120, 120, 120), 1));
+                                                       p.setBrush(QColor(235, 230, 210));
+                                                       p.drawPolygon(hexagon({16, 16}, 14));
+                                                       p.setPen(QPen(Qt::white, 1));
+                                                       p.setBrush(f.colour);
+                                                       if (f.symbol == HexSymbol::Dot)
+                                                           p.drawEllipse(QPointF(16, 16), 4, 4);
+                                                       else
+                                                           p.drawRect(QRectF(10, 10, 12, 12));
+                                                   }),
+                                                   f.name));
         m_hexFeatures->item(m_hexFeatures->count() - 1)->setToolTip(f.name);
     }
     for (const auto &e : style.edges) {
-        m_edgeFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
-            p.setPen(QPen(QColor(150, 150, 150), 1));
-            p.setBrush(QColor(235, 230, 210));
-            const QPolygonF hex = hexagon({16, 16}, 14);
-            p.drawPolygon(hex);
-            switch (e.draw) {
-            case EdgeDraw::River:
-                p.setPen(QPen(e.colour, 2.0 + 1.5 * e.width, Qt::SolidLine, Qt::RoundCap));
-                p.drawPolyline(QPolygonF({hex[5], hex[0], hex[1]}));
-                break;
-            case EdgeDraw::Road:
-                p.setPen(QPen(e.colour, 3, Qt::SolidLine, Qt::RoundCap));
-                p.drawLine(QPointF(4, 16), QPointF(28, 16));
-                break;
-            case EdgeDraw::Crossing:
-                p.setPen(QPen(QColor(60, 120, 210), 4));
-                p.drawLine(QPointF(16, 3), QPointF(16, 29));
-                p.setPen(QPen(QColor(50, 30, 10), 1));
-                p.setBrush(e.colour);
-                if (e.bridge) {
-                    p.drawRect(QRectF(8, 12, 16, 8));
-                } else {
-                    for (int k = -1; k <= 1; ++k)
-                        p.drawEllipse(QPointF(16 + 6 * k, 16), 2.5, 2.5);
+        m_edgeFeatures->addItem(new QListWidgetItem(
+            swatch([&](QPainter &p) {
+                p.setPen(QPen(QColor(150, 150, 150), 1));
+                p.setBrush(QColor(235, 230, 210));
+                const QPolygonF hex = hexagon({16, 16}, 14);
+                p.drawPolygon(hex);
+                switch (e.draw) {
+                case EdgeDraw::River:
+                    p.setPen(QPen(e.colour, 2.0 + 1.5 * e.width, Qt::SolidLine, Qt::RoundCap));
+                    p.drawPolyline(QPolygonF({hex[5], hex[0], hex[1]}));
+                    break;
+                case EdgeDraw::Road:
+                    p.setPen(QPen(e.colour, 3, Qt::SolidLine, Qt::RoundCap));
+                    p.drawLine(QPointF(4, 16), QPointF(28, 16));
+                    break;
+                case EdgeDraw::Crossing:
+                    p.setPen(QPen(QColor(60, 120, 210), 4));
+                    p.drawLine(QPointF(16, 3), QPointF(16, 29));
+                    p.setPen(QPen(QColor(50, 30, 10), 1));
+                    p.setBrush(e.colour);
+                    if (e.bridge) {
+                        p.drawRect(QRectF(8, 12, 16, 8));
+                    } else {
+                        for (int k = -1; k <= 1; ++k)
+                            p.drawEllipse(QPointF(16 + 6 * k, 16), 2.5, 2.5);
+                    }
+                    break;
+                case EdgeDraw::Barrier:
+                    p.setPen(QPen(e.colour, 4));
+                    p.drawLine(hex[0], hex[1]);
+                    break;
                 }
-                break;
-            case EdgeDraw::Barrier:
-                p.setPen(QPen(e.colour, 4));
-                p.drawLine(hex[0], hex[1]);
-                break;
-            }
-        }), e.name));
+            }),
+            e.name));
         m_edgeFeatures->item(m_edgeFeatures->count() - 1)->setToolTip(e.name);
     }
     m_terrains->setCurrentRow(std::min(m_context->terrain(), m_terrains->count() - 1));

@@ -78,7 +78,8 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
         add(tr("Features"), names(f, style.hexFeatures));
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         if (const FeatureMask m = map.edgeFeatures(*hex, d))
-            add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d)), names(m, style.edges));
+            add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d)),
+                names(m, style.edges));
     }
     for (const MapLabel &l : map.labels()) {
         if (l.hex == *hex)

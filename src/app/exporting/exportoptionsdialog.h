@@ -11,8 +11,8 @@ class QSpinBox;
 namespace hexstride {
 
 /// What to export or print: the whole map or the visible area, a PNG's width, legend, title,
-/// hex numbers and (printing) a scale. Titled Export Options for every export format and Print Options for printing; every
-/// field has its label.
+/// hex numbers and (printing) a scale. Titled Export Options for every export format and Print
+/// Options for printing; every field has its label.
 class ExportOptionsDialog : public QDialog
 {
     Q_OBJECT

@@ -8,6 +8,7 @@ namespace hexstride {
 
 /// Prints on a printer set up by the caller (dialog or preview). Lives in the app, not in
 /// hexstride_render, because QPrinter belongs to QtPrintSupport, which needs widgets.
-void printMap(QPrinter *printer, const HexMap &map, const MapStyle &style, const ExportOptions &options);
+void printMap(QPrinter *printer, const HexMap &map, const MapStyle &style,
+              const ExportOptions &options);
 
 } // namespace hexstride

@@ -63,8 +63,8 @@ QString periodLabel(const QList<const TurnPeriod *> &periods, int period, const 
     return QStringLiteral("%1 %2").arg(periods[period % n]->label.in(language)).arg(period / n + 1);
 }
 
-Force forceOf(const MovementRules &rules, const HexMap &map, const MovementPlan &plan, const QList<OrderToken> &orders,
-              const QList<const TurnPeriod *> &periods)
+Force forceOf(const MovementRules &rules, const HexMap &map, const MovementPlan &plan,
+              const QList<OrderToken> &orders, const QList<const TurnPeriod *> &periods)
 {
     Force f;
     f.name = plan.unit.isEmpty() ? plan.name : plan.unit;
@@ -100,14 +100,16 @@ Force forceOf(const MovementRules &rules, const HexMap &map, const MovementPlan 
                     k = i;
             }
             const int period = k >= 0 ? (turn - 1) * perTurn + k : turn - 1;
-            f.entries << Entry{s.to, s.from, period, spent, r.budget < 0 ? 0 : r.budget - spent - cost};
+            f.entries << Entry{s.to, s.from, period, spent,
+                               r.budget < 0 ? 0 : r.budget - spent - cost};
         }
         spent += cost;
     }
     return f;
 }
 
-/// Who tries to enter which hex in which period: (period, q, r) -> (force, entry), first tries only.
+/// Who tries to enter which hex in which period: (period, q, r) -> (force, entry), first tries
+/// only.
 using Attempts = std::map<std::tuple<int, int, int>, QList<std::pair<int, int>>>;
 
 Attempts attemptsOf(const QList<Force> &forces)
@@ -117,7 +119,8 @@ Attempts attemptsOf(const QList<Force> &forces)
         for (int e = 0; e < forces[f].attempted(); ++e) {
             const Entry &en = forces[f].entries[e];
             auto &list = out[{en.period, en.hex.q, en.hex.r}];
-            if (std::none_of(list.cbegin(), list.cend(), [f](const auto &a) { return a.first == f; }))
+            if (std::none_of(list.cbegin(), list.cend(),
+                             [f](const auto &a) { return a.first == f; }))
                 list << std::pair<int, int>{f, e};
         }
     }
@@ -125,8 +128,10 @@ Attempts attemptsOf(const QList<Force> &forces)
 }
 
 /// Settles one contested hex; returns the forces that do not get in (force, entry).
-QList<std::pair<int, int>> settle(const ContestRule &rule, const QList<Force> &forces, const QList<std::pair<int, int>> &tries,
-                                  std::optional<quint32> seed, const HexMap &map, const QString &language, ContestedHex &out)
+QList<std::pair<int, int>> settle(const ContestRule &rule, const QList<Force> &forces,
+                                  const QList<std::pair<int, int>> &tries,
+                                  std::optional<quint32> seed, const HexMap &map,
+                                  const QString &language, ContestedHex &out)
 {
     QList<Contender> cs;
     QList<bool> movesOn;
@@ -140,7 +145,8 @@ QList<std::pair<int, int>> settle(const ContestRule &rule, const QList<Force> &f
         if (decidedBy >= 0 && decidedBy < rule.criteria.size())
             return rule.criteria[decidedBy].label.in(language);
         if (decidedBy == rule.criteria.size())
-            return QCoreApplication::translate("hexstride::ContestedHexes", "dice (seed %1)").arg(seed.value_or(0));
+            return QCoreApplication::translate("hexstride::ContestedHexes", "dice (seed %1)")
+                .arg(seed.value_or(0));
         return QString();
     };
     QStringList parts;
@@ -160,17 +166,26 @@ QList<std::pair<int, int>> settle(const ContestRule &rule, const QList<Force> &f
                 undecided << remaining[t];
                 names << out.movers[remaining[t]];
             }
-            parts << QCoreApplication::translate("hexstride::ContestedHexes", "a tie: roll dice (%1)").arg(names.join(QStringLiteral(", ")));
+            parts << QCoreApplication::translate("hexstride::ContestedHexes",
+                                                 "a tie: roll dice (%1)")
+                         .arg(names.join(QStringLiteral(", ")));
             break;
         }
         const int w = remaining[o.winner];
         const QString why = criterion(o.decidedBy);
-        const QString in = why.isEmpty() ? QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves in").arg(out.movers[w]) : QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves in: %2").arg(out.movers[w], why);
+        const QString in
+            = why.isEmpty()
+                  ? QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves in")
+                        .arg(out.movers[w])
+                  : QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves in: %2")
+                        .arg(out.movers[w], why);
         if (passed.isEmpty()) {
             out.winner = w;
             parts << in;
         } else {
-            parts << QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves on, then %2").arg(out.movers[passed.constLast()], in);
+            parts << QCoreApplication::translate("hexstride::ContestedHexes",
+                                                 "%1 moves on, then %2")
+                         .arg(out.movers[passed.constLast()], in);
         }
         passed << w;
         // A winner that moves on (cavalry, say) leaves the hex to the next in line
@@ -182,7 +197,8 @@ QList<std::pair<int, int>> settle(const ContestRule &rule, const QList<Force> &f
         remaining.removeAt(o.winner);
     }
     if (out.occupant < 0 && undecided.isEmpty() && !passed.isEmpty())
-        parts << QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves on").arg(out.movers[passed.constLast()]);
+        parts << QCoreApplication::translate("hexstride::ContestedHexes", "%1 moves on")
+                     .arg(out.movers[passed.constLast()]);
     QList<std::pair<int, int>> losers;
     for (int i = 0; i < tries.size(); ++i) {
         if (passed.contains(i) || undecided.contains(i))
@@ -191,15 +207,16 @@ QList<std::pair<int, int>> settle(const ContestRule &rule, const QList<Force> &f
         losers << tries[i];
         const Hex at = forces[f].entries[e].from;
         out.stopped << StoppedForce{out.movers[i], at};
-        parts << QCoreApplication::translate("hexstride::ContestedHexes", "%1 stops in %2").arg(out.movers[i], map.label(at));
+        parts << QCoreApplication::translate("hexstride::ContestedHexes", "%1 stops in %2")
+                     .arg(out.movers[i], map.label(at));
     }
     out.explanation = parts.join(QStringLiteral("; "));
     return losers;
 }
 } // namespace
 
-QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map, const QString &language,
-                                   std::optional<quint32> seed)
+QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map,
+                                   const QString &language, std::optional<quint32> seed)
 {
     QList<ContestedHex> out;
     const auto &contest = rules.ruleset().contest;
@@ -208,8 +225,8 @@ QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map
     const QList<const TurnPeriod *> periods = topLevelPeriods(rules.ruleset());
     QList<Force> forces;
     for (const MovementPlan &plan : map.plans()) {
-        const auto parsed = parseOrders(plan.orders.join(QStringLiteral(", ")), map.grid().orientation,
-                                        rules.ruleset().turns.holdTokens);
+        const auto parsed = parseOrders(plan.orders.join(QStringLiteral(", ")),
+                                        map.grid().orientation, rules.ruleset().turns.holdTokens);
         if (!parsed.error.isEmpty() || !map.contains(plan.start))
             continue;
         forces << forceOf(rules, map, plan, parsed.tokens, periods);
@@ -246,7 +263,8 @@ QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map
             hex.hex = Hex{std::get<1>(c.key), std::get<2>(c.key)};
             hex.period = c.period;
             hex.periodLabel = periodLabel(periods, c.period, language);
-            for (const auto &[f, e] : settle(*contest, forces, attempts.at(c.key), seed, map, language, hex)) {
+            for (const auto &[f, e] :
+                 settle(*contest, forces, attempts.at(c.key), seed, map, language, hex)) {
                 if (forces[f].stopAt < 0 || forces[f].stopAt > e) {
                     forces[f].stopAt = e;
                     changed = true;

@@ -39,7 +39,8 @@ struct ContestedHex
 /// not get in stops in the hex before and makes no further moves; contests are settled in the
 /// order of the periods and, within one, of when the last of their forces arrives (move points
 /// spent before entering), and settled again until no force stops anywhere new.
-QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map, const QString &language,
+QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map,
+                                   const QString &language,
                                    std::optional<quint32> seed = std::nullopt);
 
 } // namespace hexstride

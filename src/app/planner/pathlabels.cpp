@@ -31,8 +31,8 @@ constexpr struct
 } kPositions[] = {{0, -1}, {0, 1}, {1, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, 0}, {-1, 0}};
 } // namespace
 
-void placePathLabels(QList<PathLabel> &labels, const QList<QPolygonF> &lines, const QList<QRectF> &obstacles,
-                     double spacing)
+void placePathLabels(QList<PathLabel> &labels, const QList<QPolygonF> &lines,
+                     const QList<QRectF> &obstacles, double spacing)
 {
     bgi::rtree<BBox, bgi::rstar<16>> placed;
     for (const QRectF &r : obstacles)
@@ -41,7 +41,8 @@ void placePathLabels(QList<PathLabel> &labels, const QList<QPolygonF> &lines, co
     for (const QPolygonF &line : lines) {
         for (qsizetype i = 1; i < line.size(); ++i) {
             if (line[i - 1] != line[i])
-                segments.insert(BSegment({line[i - 1].x(), line[i - 1].y()}, {line[i].x(), line[i].y()}));
+                segments.insert(
+                    BSegment({line[i - 1].x(), line[i - 1].y()}, {line[i].x(), line[i].y()}));
         }
     }
     for (PathLabel &label : labels) {
@@ -53,12 +54,15 @@ void placePathLabels(QList<PathLabel> &labels, const QList<QPolygonF> &lines, co
             for (const auto &pos : kPositions) {
                 // The box's near edge `spacing` away from the anchor, centred on the direction.
                 const QPointF centre = label.anchor
-                                     + QPointF(pos.dx * (w / 2 + spacing) * ring, pos.dy * (h / 2 + spacing) * ring);
+                                       + QPointF(pos.dx * (w / 2 + spacing) * ring,
+                                                 pos.dy * (h / 2 + spacing) * ring);
                 const QRectF box(centre.x() - w / 2, centre.y() - h / 2, w, h);
                 const BBox b = toBox(box.adjusted(-1, -1, 1, 1));
                 // Labels weigh more than the line: a label hidden under another is lost.
-                const auto labelHits = std::distance(placed.qbegin(bgi::intersects(b)), placed.qend());
-                const auto lineHits = std::distance(segments.qbegin(bgi::intersects(b)), segments.qend());
+                const auto labelHits
+                    = std::distance(placed.qbegin(bgi::intersects(b)), placed.qend());
+                const auto lineHits
+                    = std::distance(segments.qbegin(bgi::intersects(b)), segments.qend());
                 const int collisions = int(labelHits * 4 + lineHits);
                 if (collisions < bestCollisions) {
                     bestCollisions = collisions;

@@ -24,7 +24,7 @@ struct PathLabel
 /// boxes go into a Boost.Geometry R-tree, so each try is a logarithmic query. When every
 /// position collides, the one that covers the fewest labels and segments is taken.
 /// `spacing` is the gap between anchor and label (a fraction of the hex size suits).
-void placePathLabels(QList<PathLabel> &labels, const QList<QPolygonF> &lines, const QList<QRectF> &obstacles,
-                     double spacing);
+void placePathLabels(QList<PathLabel> &labels, const QList<QPolygonF> &lines,
+                     const QList<QRectF> &obstacles, double spacing);
 
 } // namespace hexstride

@@ -48,7 +48,8 @@ QList<QAction *> Planner::viewActions() const
 {
     QList<QAction *> actions;
     if (m_unitDock)
-        actions << m_unitDock->toggleViewAction() << m_planDock->toggleViewAction() << m_planDock->reachAction();
+        actions << m_unitDock->toggleViewAction() << m_planDock->toggleViewAction()
+                << m_planDock->reachAction();
     return actions;
 }
 

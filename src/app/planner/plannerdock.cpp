@@ -10,17 +10,17 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QGridLayout>
-#include <QPainter>
-#include <QPixmap>
 #include <QClipboard>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -139,17 +139,19 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     connect(m_orders, &QLineEdit::textEdited, this, &PlannerDock::onOrdersEdited);
     connect(m_orders, &QLineEdit::returnPressed, this, &PlannerDock::pointAtBadToken);
     connect(m_copy, &QToolButton::clicked, this, &PlannerDock::copyOrders);
-    connect(m_steps->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &i) {
-        if (!i.isValid())
-            return; // a reset of the model: reselectStep() decides
-        m_selectedStep = i.row();
-        updateExplanation();
-    });
-    connect(m_plans, &QListView::clicked, this, [this](const QModelIndex &i) { m_plansModel->activatePlan(i.row()); });
+    connect(m_steps->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &i) {
+                if (!i.isValid())
+                    return; // a reset of the model: reselectStep() decides
+                m_selectedStep = i.row();
+                updateExplanation();
+            });
+    connect(m_plans, &QListView::clicked, this,
+            [this](const QModelIndex &i) { m_plansModel->activatePlan(i.row()); });
     connect(m_savePlan, &QPushButton::clicked, this, [this] {
         bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save Plan"), tr("Plan name:"), QLineEdit::Normal,
-                                                   m_session->unitName(), &ok);
+        const QString name = QInputDialog::getText(this, tr("Save Plan"), tr("Plan name:"),
+                                                   QLineEdit::Normal, m_session->unitName(), &ok);
         if (ok)
             saveAsPlan(name);
     });
@@ -166,11 +168,13 @@ void PlannerDock::sizeColumns()
 {
     const QFontMetrics fm = m_steps->fontMetrics();
     const QFontMetrics headerFm = m_steps->horizontalHeader()->fontMetrics();
-    const int padding = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps) + fm.averageCharWidth() * 2;
+    const int padding
+        = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps)
+          + fm.averageCharWidth() * 2;
     // Row numbers up to three digits: the header does not widen as steps are added.
     m_steps->verticalHeader()->setFixedWidth(fm.horizontalAdvance(QStringLiteral("999")) + padding);
     int total = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
-        + m_steps->verticalScrollBar()->sizeHint().width();
+                + m_steps->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < m_stepsModel->columnCount(); ++c) {
         int width = 0;
         const QStringList texts = m_stepsModel->possibleTexts(c);
@@ -229,9 +233,12 @@ void PlannerDock::updateContested()
     const HexMap &map = m_session->document()->map();
     QStringList lines;
     for (const ContestedHex &c : m_session->contested())
-        lines << tr("%1, %2 (%3): %4").arg(map.label(c.hex), c.periodLabel, c.movers.join(QStringLiteral(", ")), c.explanation);
-    m_contested->setText(lines.isEmpty() ? tr("No two saved plans move into the same hex in the same period.")
-                                         : lines.join(QLatin1Char('\n')));
+        lines << tr("%1, %2 (%3): %4")
+                     .arg(map.label(c.hex), c.periodLabel, c.movers.join(QStringLiteral(", ")),
+                          c.explanation);
+    m_contested->setText(lines.isEmpty()
+                             ? tr("No two saved plans move into the same hex in the same period.")
+                             : lines.join(QLatin1Char('\n')));
 }
 
 void PlannerDock::retranslateUi()
@@ -246,13 +253,16 @@ void PlannerDock::retranslateUi()
     m_deletePlan->setText(tr("Delete"));
     m_contestedTitle->setText(tr("Simultaneous moves, contested hexes:"));
     m_reachAction->setText(tr("Show &Reach"));
-    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from the path's end, turn by turn (R while planning)"));
+    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from the path's end, "
+                                 "turn by turn (R while planning)"));
     m_legendTitle->setText(tr("Reach from the path's end:"));
     for (int i = 0; i < m_legendTexts.size(); ++i)
-        m_legendTexts[i]->setText(i == 0 ? tr("this turn (greener: more MP left)") : tr("%n turn(s) later", nullptr, i));
+        m_legendTexts[i]->setText(i == 0 ? tr("this turn (greener: more MP left)")
+                                         : tr("%n turn(s) later", nullptr, i));
     m_seedTitle->setText(tr("Dice seed for ties:"));
     m_seed->setSpecialValueText(tr("players roll"));
-    m_seed->setToolTip(tr("0: ties are left for the players to roll; another number rolls the dice reproducibly"));
+    m_seed->setToolTip(
+        tr("0: ties are left for the players to roll; another number rolls the dice reproducibly"));
     m_session->updateContested(); // its explanations are in the UI language
     sizeColumns();
     onPlanChanged();
@@ -275,8 +285,9 @@ void PlannerDock::setHoverExplanation(std::optional<Hex> hex, const QString &tex
 void PlannerDock::reselectStep()
 {
     const QString key = m_session->start() && m_session->document()
-        ? m_session->document()->map().label(*m_session->start()) + QLatin1Char(':') + m_session->orderString()
-        : QString();
+                            ? m_session->document()->map().label(*m_session->start())
+                                  + QLatin1Char(':') + m_session->orderString()
+                            : QString();
     const int rows = m_stepsModel->rowCount();
     if (key != m_selectedPlanKey)
         m_selectedStep = rows - 1;
@@ -286,7 +297,8 @@ void PlannerDock::reselectStep()
     if (m_selectedStep >= 0) {
         const QSignalBlocker block(m_steps->selectionModel());
         m_steps->selectionModel()->setCurrentIndex(m_stepsModel->index(m_selectedStep, 0),
-                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                                                   QItemSelectionModel::ClearAndSelect
+                                                       | QItemSelectionModel::Rows);
         m_steps->scrollTo(m_stepsModel->index(m_selectedStep, 0));
     }
 }
@@ -295,17 +307,20 @@ void PlannerDock::updateExplanation()
 {
     // The hovered hex while the cursor is on one, else the selected step of the current plan.
     if (m_hoverHex && m_session->document()) {
-        m_explanationTitle->setText(tr("Why this cost: hex %1 under the cursor").arg(m_session->document()->map().label(*m_hoverHex)));
+        m_explanationTitle->setText(tr("Why this cost: hex %1 under the cursor")
+                                        .arg(m_session->document()->map().label(*m_hoverHex)));
         m_explanation->setText(m_hoverText);
         return;
     }
     const QModelIndex step = m_stepsModel->index(m_selectedStep, PlanStepsModel::HexColumn);
     if (m_selectedStep < 0 || !step.isValid()) {
         m_explanationTitle->setText(tr("Why this cost:"));
-        m_explanation->setText(m_session->start() ? tr("Select a step or point at a hex.") : QString());
+        m_explanation->setText(m_session->start() ? tr("Select a step or point at a hex.")
+                                                  : QString());
         return;
     }
-    m_explanationTitle->setText(tr("Why this cost: step %1, to %2").arg(m_selectedStep + 1).arg(step.data().toString()));
+    m_explanationTitle->setText(
+        tr("Why this cost: step %1, to %2").arg(m_selectedStep + 1).arg(step.data().toString()));
     m_explanation->setText(step.data(PlanStepsModel::ExplanationRole).toString());
 }
 
@@ -324,7 +339,8 @@ void PlannerDock::onOrdersEdited()
     m_updating = true;
     const PlanState before = m_session->planState();
     m_session->setOrderString(m_orders->text());
-    m_session->recordEdit(before, [] { return tr("Edit Orders"); }, PlannerSession::kTypingMergeId);
+    m_session->recordEdit(
+        before, [] { return tr("Edit Orders"); }, PlannerSession::kTypingMergeId);
     m_updating = false;
     const ParsedOrders &p = m_session->lastParse();
     if (p.error.isEmpty()) {
@@ -354,8 +370,9 @@ void PlannerDock::onPlanChanged()
     updateExplanation();
     const PlanResult &r = m_session->result();
     if (!m_session->start()) {
-        m_totals->setText(m_session->rules() ? tr("Click the start hex or a unit.")
-                                             : tr("The map's ruleset is unknown: no movement costs."));
+        m_totals->setText(m_session->rules()
+                              ? tr("Click the start hex or a unit.")
+                              : tr("The map's ruleset is unknown: no movement costs."));
         return;
     }
     if (const DestinationRule *rule = m_session->destinationRule()) {
@@ -364,8 +381,9 @@ void PlannerDock::onPlanChanged()
         if (const auto dest = m_session->destination()) {
             const DestinationCheck c = m_session->checkDestinationTo(*dest);
             const QString hex = m_session->document()->map().label(*dest);
-            text += QLatin1Char('\n') + (c.allowed ? tr("Destination %1: allowed").arg(hex)
-                                                   : tr("Destination %1: not allowed: %2").arg(hex, c.reason));
+            text += QLatin1Char('\n')
+                    + (c.allowed ? tr("Destination %1: allowed").arg(hex)
+                                 : tr("Destination %1: not allowed: %2").arg(hex, c.reason));
         } else {
             text += QLatin1Char('\n') + tr("Click the destination.");
         }
@@ -386,8 +404,9 @@ void PlannerDock::onPlanChanged()
     if (const MovementRules *rules = m_session->rules()) {
         for (auto it = r.otherUnitChanges.cbegin(); it != r.otherUnitChanges.cend(); ++it)
             text += QLatin1Char('\n')
-                + tr("%1 becomes: %2")
-                      .arg(it.key(), profileChoicesText(rules->ruleset(), it.value(), PlannerSession::language(), false));
+                    + tr("%1 becomes: %2")
+                          .arg(it.key(), profileChoicesText(rules->ruleset(), it.value(),
+                                                            PlannerSession::language(), false));
     }
     m_totals->setText(text);
 }

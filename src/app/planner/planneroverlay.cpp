@@ -3,9 +3,9 @@
 #include "plannersession.h"
 #include "view/mapview.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
-#include <QFontMetricsF>
 
 namespace hexstride {
 
@@ -188,7 +188,8 @@ void PlannerOverlay::paintContested(QPainter &p, const MapView &view) const
         p.setBrush(QColor(255, 140, 0, 220));
         p.drawRoundedRect(box, 3, 3);
         p.setPen(Qt::black);
-        p.drawText(box, Qt::AlignCenter, p.fontMetrics().elidedText(who, Qt::ElideRight, int(box.width())));
+        p.drawText(box, Qt::AlignCenter,
+                   p.fontMetrics().elidedText(who, Qt::ElideRight, int(box.width())));
     }
 }
 
@@ -220,12 +221,15 @@ void PlannerOverlay::paintReach(QPainter &p, const MapView &view, const QRegion 
     QList<int> borderBands;
     p.setPen(Qt::NoPen);
     for (int row = std::max(0, range.row0); row <= std::min(range.row1, map.height() - 1); ++row) {
-        for (int col = std::max(0, range.col0); col <= std::min(range.col1, map.width() - 1); ++col) {
+        for (int col = std::max(0, range.col0); col <= std::min(range.col1, map.width() - 1);
+             ++col) {
             const Hex h = map.grid().toHex({col, row});
             const int band = m_session->reachBand(h);
             // Hexes outside a scattered update would only be clipped away.
             // (Grown by the border's half width: a border can reach into the update.)
-            if (band == 0 || !dirty.intersects(params.hexBounds(h).translated(off).toAlignedRect().adjusted(-3, -3, 3, 3)))
+            if (band == 0
+                || !dirty.intersects(
+                    params.hexBounds(h).translated(off).toAlignedRect().adjusted(-3, -3, 3, 3)))
                 continue;
             p.setBrush(reachColour(band, double(m_session->reachMpLeft(h)) / budget));
             p.drawPolygon(params.polygon(h).translated(off));
@@ -269,8 +273,10 @@ void PlannerOverlay::paintDestinations(QPainter &p, const MapView &view, const Q
         // Every hex of the range: allowed ones tinted blue, refused ones (sea) red.
         const OffsetRange visible = params.range(scene);
         p.setPen(Qt::NoPen);
-        for (int row = std::max(0, visible.row0); row <= std::min(visible.row1, map.height() - 1); ++row) {
-            for (int col = std::max(0, visible.col0); col <= std::min(visible.col1, map.width() - 1); ++col) {
+        for (int row = std::max(0, visible.row0); row <= std::min(visible.row1, map.height() - 1);
+             ++row) {
+            for (int col = std::max(0, visible.col0);
+                 col <= std::min(visible.col1, map.width() - 1); ++col) {
                 const Hex h = map.grid().toHex({col, row});
                 if (distance(*start, h) > range)
                     continue;
@@ -287,7 +293,8 @@ void PlannerOverlay::paintDestinations(QPainter &p, const MapView &view, const Q
     p.drawEllipse(params.centre(*start) + off, size * 0.55, size * 0.55);
     if (const auto dest = m_session->destination()) {
         const bool ok = m_session->checkDestinationTo(*dest).allowed;
-        p.setPen(QPen(ok ? kPathOk : kPathBad, std::max(2.0, size * 0.15), Qt::DashLine, Qt::RoundCap));
+        p.setPen(
+            QPen(ok ? kPathOk : kPathBad, std::max(2.0, size * 0.15), Qt::DashLine, Qt::RoundCap));
         p.drawLine(params.centre(*start) + off, params.centre(*dest) + off);
         p.drawEllipse(params.centre(*dest) + off, size * 0.45, size * 0.45);
     }
@@ -342,7 +349,9 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
         const bool turnEnds = i + 1 < steps.size() && steps[i + 1].turn != steps[i].turn;
         if (turnEnds) {
             const QPointF c = params.centre(hexes[i + 1]);
-            d.turnEnds.append({QRectF(c.x() - markerSize / 2, c.y() - markerSize / 2, markerSize, markerSize), steps[i].turn});
+            d.turnEnds.append(
+                {QRectF(c.x() - markerSize / 2, c.y() - markerSize / 2, markerSize, markerSize),
+                 steps[i].turn});
         }
     }
     if (size < 8)
@@ -369,13 +378,15 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
         label.text = texts[k].join(QStringLiteral(", "));
         label.failed = failed[k];
         label.anchor = params.centre(labelHexes[k]);
-        label.size = QSizeF(fm.horizontalAdvance(label.text) + fm.height() * 0.5, fm.height() * 1.1);
+        label.size
+            = QSizeF(fm.horizontalAdvance(label.text) + fm.height() * 0.5, fm.height() * 1.1);
         d.labels << label;
     }
     QList<QRectF> obstacles;
     for (const PathDrawing::Marker &m : std::as_const(d.turnEnds))
         obstacles << m.box;
-    placePathLabels(d.labels, {d.executed, d.notExecuted}, obstacles, size * 0.12 + d.lineWidth / 2);
+    placePathLabels(d.labels, {d.executed, d.notExecuted}, obstacles,
+                    size * 0.12 + d.lineWidth / 2);
     return d;
 }
 
@@ -406,7 +417,8 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
         if (line.size() < 2)
             return;
         const QPolygonF shifted = line.translated(off);
-        p.setPen(QPen(QColor(255, 255, 255, 170), d.lineWidth + 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setPen(QPen(QColor(255, 255, 255, 170), d.lineWidth + 2, Qt::SolidLine, Qt::RoundCap,
+                      Qt::RoundJoin));
         p.drawPolyline(shifted);
         p.setPen(QPen(colour, d.lineWidth, style, Qt::FlatCap, Qt::RoundJoin));
         p.drawPolyline(shifted);
@@ -416,7 +428,9 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
     drawLine(d.notExecuted, kPathBad, Qt::DashLine);
 
     QFont font = labelFont(size);
-    font.setPixelSize(std::max(7, int(std::min(d.turnEnds.isEmpty() ? 10.0 : d.turnEnds.first().box.height() * 0.7, 16.0))));
+    font.setPixelSize(std::max(
+        7,
+        int(std::min(d.turnEnds.isEmpty() ? 10.0 : d.turnEnds.first().box.height() * 0.7, 16.0))));
     p.setFont(font);
     for (const PathDrawing::Marker &m : d.turnEnds) {
         // A turn's end: a dark disc with its number, ringed in yellow.
@@ -447,7 +461,8 @@ void PlannerOverlay::paintPreview(QPainter &p, const MapView &view) const
     QPolygonF line;
     for (Hex h : m_preview->hexes)
         line << params.centre(h) + off;
-    p.setPen(QPen(QColor(0, 0, 0, 120), std::max(3.0, size * 0.14), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(QColor(0, 0, 0, 120), std::max(3.0, size * 0.14), Qt::SolidLine, Qt::RoundCap,
+                  Qt::RoundJoin));
     p.drawPolyline(line);
     p.setPen(QPen(kPreview, std::max(1.5, size * 0.08), Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolyline(line);

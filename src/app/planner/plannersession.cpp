@@ -18,7 +18,8 @@ namespace {
 class PlanEditCommand : public DescribedCommand
 {
 public:
-    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, Describe describe, int mergeId)
+    PlanEditCommand(PlannerSession *session, PlanState before, PlanState after, Describe describe,
+                    int mergeId)
         : DescribedCommand(std::move(describe))
         , m_session(session)
         , m_before(std::move(before))
@@ -144,7 +145,8 @@ const CostGrid *PlannerSession::grid()
         if (!m)
             return nullptr;
         const HexMap &map = m_document->map();
-        m_grid = std::make_unique<CostGrid>(map.shape(), [&](Hex h, Direction d) { return m->cost(map, h, d); });
+        m_grid = std::make_unique<CostGrid>(map.shape(),
+                                            [&](Hex h, Direction d) { return m->cost(map, h, d); });
         m_finder = std::make_unique<Pathfinder>(*m_grid);
     }
     return m_grid.get();
@@ -367,7 +369,8 @@ bool PlannerSession::moveWaypoint(const PlanState &base, int index, Hex h)
 {
     if (!m_document || !m_document->map().contains(h) || !grid())
         return false;
-    const auto moved = withWaypointMoved(base, index, h, *m_finder, [this](Direction d) { return directionToken(d); });
+    const auto moved = withWaypointMoved(base, index, h, *m_finder,
+                                         [this](Direction d) { return directionToken(d); });
     if (!moved)
         return false;
     if (*moved != planState())
@@ -375,7 +378,8 @@ bool PlannerSession::moveWaypoint(const PlanState &base, int index, Hex h)
     return true;
 }
 
-void PlannerSession::recordEdit(const PlanState &before, const std::function<QString()> &text, int mergeId)
+void PlannerSession::recordEdit(const PlanState &before, const std::function<QString()> &text,
+                                int mergeId)
 {
     if (before != planState())
         m_undoStack->push(new PlanEditCommand(this, before, planState(), text, mergeId));
@@ -412,9 +416,9 @@ void PlannerSession::reevaluate()
         PlanContext ctx;
         ctx.side = m_side;
         m_result = evaluateOrders(*m_rules, m_document->map(), *m_start, m_orders, m_profile, ctx);
-        m_compareResult = m_compareProfile
-                              ? evaluateOrders(*m_rules, m_document->map(), *m_start, m_orders, *m_compareProfile, ctx)
-                              : PlanResult{};
+        m_compareResult = m_compareProfile ? evaluateOrders(*m_rules, m_document->map(), *m_start,
+                                                            m_orders, *m_compareProfile, ctx)
+                                           : PlanResult{};
     } else if (m_rules && m_document) {
         m_result.budget = m_rules->model(m_document->map(), m_profile)->allowance();
     }
@@ -472,7 +476,8 @@ void PlannerSession::updateReach()
         m_reachShape = MapShape{cols, rows, map.grid(), map.shape().labels};
         m_reachDelta = map.grid().toHex({col0, row0}) - map.grid().toHex({0, 0});
         const Hex delta = m_reachDelta;
-        const CostGrid window(m_reachShape, [&](Hex h, Direction d) { return model->cost(map, h + delta, d); });
+        const CostGrid window(m_reachShape,
+                              [&](Hex h, Direction d) { return model->cost(map, h + delta, d); });
         Pathfinder finder(window);
         m_reachLeft.assign(std::size_t(cols) * std::size_t(rows), -1);
         m_reachBand.assign(std::size_t(cols) * std::size_t(rows), 0);
@@ -531,7 +536,9 @@ QList<Hex> PlannerSession::reachedNow() const
 
 void PlannerSession::setCompareProfile(const std::optional<UnitProfile> &profile)
 {
-    m_compareProfile = profile && m_rules ? std::optional<UnitProfile>(m_rules->ruleset().withDefaults(*profile)) : profile;
+    m_compareProfile = profile && m_rules
+                           ? std::optional<UnitProfile>(m_rules->ruleset().withDefaults(*profile))
+                           : profile;
     reevaluate();
 }
 

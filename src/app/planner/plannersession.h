@@ -1,9 +1,9 @@
 #pragma once
 
+#include "contestedhexes.h"
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
-#include "contestedhexes.h"
 #include "movement/unitrules.h"
 #include "planwaypoints.h"
 
@@ -86,7 +86,8 @@ public:
     /// (nothing when the plan did not change). Consecutive edits with the same mergeId (not -1)
     /// become one step.
     /// `text` is said again after a language switch (see DescribedCommand).
-    void recordEdit(const PlanState &before, const std::function<QString()> &text, int mergeId = -1);
+    void recordEdit(const PlanState &before, const std::function<QString()> &text,
+                    int mergeId = -1);
     static constexpr int kTypingMergeId = 1;
 
     /// The start, then the hex each order leads to (a hold repeats the hex).

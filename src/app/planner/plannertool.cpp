@@ -1,11 +1,11 @@
 #include "plannertool.h"
 
-#include "planneroverlay.h"
-#include "plannersession.h"
-#include "traceformat.h"
 #include "mapdocument.h"
 #include "movement/orderparser.h"
+#include "planneroverlay.h"
+#include "plannersession.h"
 #include "tools/editorcontext.h"
+#include "traceformat.h"
 #include "view/mapview.h"
 
 #include <QKeyEvent>
@@ -14,8 +14,8 @@
 
 namespace hexstride {
 
-PlannerTool::PlannerTool(EditorContext *context, PlannerSession *session, PlannerOverlay *overlay, MapView *view,
-                         QObject *parent)
+PlannerTool::PlannerTool(EditorContext *context, PlannerSession *session, PlannerOverlay *overlay,
+                         MapView *view, QObject *parent)
     : AbstractTool(context, parent)
     , m_session(session)
     , m_overlay(overlay)
@@ -23,7 +23,8 @@ PlannerTool::PlannerTool(EditorContext *context, PlannerSession *session, Planne
 {
     view->installEventFilter(this);
     view->viewport()->installEventFilter(this);
-    connect(view, &MapView::toolChanged, this, [this](AbstractTool *t) { m_overlay->setActive(t == this); });
+    connect(view, &MapView::toolChanged, this,
+            [this](AbstractTool *t) { m_overlay->setActive(t == this); });
     // A new profile, ruleset or map changes what the hovered hex costs: explain it again.
     connect(session, &PlannerSession::planChanged, this, [this] {
         if (m_explained && isActive())
@@ -38,10 +39,11 @@ QString PlannerTool::name() const
 
 QString PlannerTool::toolTip() const
 {
-    return tr("Click a unit or the start hex, then hexes to plot a path; drag a waypoint to re-route. "
-              "Keys: Enter starts at the selected hex, 7 8 9 4 6 1 2 3 add a step in that direction, "
-              "Backspace or right click removes the last step, H rests, R shows the reach, Esc clears; "
-              "Ctrl+click: new start.");
+    return tr(
+        "Click a unit or the start hex, then hexes to plot a path; drag a waypoint to re-route. "
+        "Keys: Enter starts at the selected hex, 7 8 9 4 6 1 2 3 add a step in that direction, "
+        "Backspace or right click removes the last step, H rests, R shows the reach, Esc clears; "
+        "Ctrl+click: new start.");
 }
 
 QIcon PlannerTool::icon() const
@@ -104,7 +106,8 @@ void PlannerTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
 void PlannerTool::mouseMoved(MapView *view, QMouseEvent *e, QPointF scene)
 {
     const Hex h = view->params().hexAt(scene);
-    const std::optional<Hex> hovered = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
+    const std::optional<Hex> hovered
+        = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
     if (m_drag) {
         // Live re-routing from the plan as it was pressed, so that passing over hexes leaves
         // no trace; a hex that cannot be reached keeps the last route.
@@ -124,7 +127,8 @@ void PlannerTool::mouseMoved(MapView *view, QMouseEvent *e, QPointF scene)
     m_lastHovered = hovered;
     m_lastMoveHadButton = button;
     // Dragging extends the path hex by hex, like clicking each of them.
-    if ((e->buttons() & Qt::LeftButton) && hovered && !m_session->destinationRule() && m_session->start() && m_session->pathEnd() != hovered)
+    if ((e->buttons() & Qt::LeftButton) && hovered && !m_session->destinationRule()
+        && m_session->start() && m_session->pathEnd() != hovered)
         m_session->appendHex(*hovered);
     m_overlay->setHovered(hovered);
     explainHover(hovered);
@@ -146,7 +150,8 @@ void PlannerTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
             m_session->recordEdit(drag.before, [] { return tr("Add Step"); });
         }
         const Hex h = view->params().hexAt(scene);
-        const std::optional<Hex> hovered = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
+        const std::optional<Hex> hovered
+            = view->document()->map().contains(h) ? std::optional<Hex>(h) : std::nullopt;
         m_overlay->setHovered(hovered);
         updateCursor(hovered);
         return;
@@ -197,7 +202,8 @@ QString PlannerTool::hoverText(Hex h) const
     }
     if (m_session->destinationRule()) {
         const DestinationCheck c = m_session->checkDestinationTo(h);
-        return c.allowed ? c.rule->label.in(PlannerSession::language()) : tr("Not allowed: %1").arg(c.reason);
+        return c.allowed ? c.rule->label.in(PlannerSession::language())
+                         : tr("Not allowed: %1").arg(c.reason);
     }
     if (const auto end = m_session->pathEnd()) {
         const Direction d = directionTo(*end, h);
@@ -214,34 +220,46 @@ namespace {
 QString compassOfKey(int key)
 {
     switch (key) {
-    case Qt::Key_7: return QStringLiteral("nw");
-    case Qt::Key_8: return QStringLiteral("n");
-    case Qt::Key_9: return QStringLiteral("ne");
-    case Qt::Key_4: return QStringLiteral("w");
-    case Qt::Key_6: return QStringLiteral("e");
-    case Qt::Key_1: return QStringLiteral("sw");
-    case Qt::Key_2: return QStringLiteral("s");
-    case Qt::Key_3: return QStringLiteral("se");
-    default: return {};
+    case Qt::Key_7:
+        return QStringLiteral("nw");
+    case Qt::Key_8:
+        return QStringLiteral("n");
+    case Qt::Key_9:
+        return QStringLiteral("ne");
+    case Qt::Key_4:
+        return QStringLiteral("w");
+    case Qt::Key_6:
+        return QStringLiteral("e");
+    case Qt::Key_1:
+        return QStringLiteral("sw");
+    case Qt::Key_2:
+        return QStringLiteral("s");
+    case Qt::Key_3:
+        return QStringLiteral("se");
+    default:
+        return {};
     }
 }
 } // namespace
 
 QList<QPair<QString, QString>> PlannerTool::keyHelp()
 {
-    return {{tr("Enter"), tr("Start the plan at the selected hex (or the hex in the middle of the view)")},
-            {tr("7 8 9 4 6 1 2 3 (keypad too)"), tr("Add a step north-west, north, north-east, west, east, south-west, south, south-east")},
-            {tr("H"), tr("Add a rest (a turn spent in place)")},
-            {tr("Backspace"), tr("Remove the last step")},
-            {tr("R"), tr("Show or hide the reach")},
-            {tr("Esc"), tr("Clear the plan")},
-            {tr("Ctrl+click"), tr("Start a new plan elsewhere")}};
+    return {
+        {tr("Enter"),
+         tr("Start the plan at the selected hex (or the hex in the middle of the view)")},
+        {tr("7 8 9 4 6 1 2 3 (keypad too)"),
+         tr("Add a step north-west, north, north-east, west, east, south-west, south, south-east")},
+        {tr("H"), tr("Add a rest (a turn spent in place)")},
+        {tr("Backspace"), tr("Remove the last step")},
+        {tr("R"), tr("Show or hide the reach")},
+        {tr("Esc"), tr("Clear the plan")},
+        {tr("Ctrl+click"), tr("Start a new plan elsewhere")}};
 }
 
 bool PlannerTool::isPlannerKey(int key)
 {
     return key == Qt::Key_Backspace || key == Qt::Key_H || key == Qt::Key_R || key == Qt::Key_Escape
-        || key == Qt::Key_Return || key == Qt::Key_Enter || !compassOfKey(key).isEmpty();
+           || key == Qt::Key_Return || key == Qt::Key_Enter || !compassOfKey(key).isEmpty();
 }
 
 bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
@@ -267,7 +285,9 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
         if (!m_view || !m_view->document())
             return true;
         const QList<Hex> selection = context()->selection();
-        const Hex h = selection.isEmpty() ? m_view->params().hexAt(m_view->visibleSceneRect().center()) : selection.first();
+        const Hex h = selection.isEmpty()
+                          ? m_view->params().hexAt(m_view->visibleSceneRect().center())
+                          : selection.first();
         m_session->setStart(h);
         m_session->recordEdit(before, [] { return tr("Plot Path"); });
         return true;
@@ -298,7 +318,8 @@ bool PlannerTool::eventFilter(QObject *watched, QEvent *event)
         if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
             auto *k = static_cast<QKeyEvent *>(event);
             const int key = k->key();
-            const bool mine = isPlannerKey(key) && !(k->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+            const bool mine
+                = isPlannerKey(key) && !(k->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
             if (mine) {
                 // Our keys win over the window's shortcuts (R is also the rectangle selection).
                 if (event->type() == QEvent::ShortcutOverride) {

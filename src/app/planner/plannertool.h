@@ -22,8 +22,8 @@ class PlannerTool : public AbstractTool
 {
     Q_OBJECT
 public:
-    PlannerTool(EditorContext *context, PlannerSession *session, PlannerOverlay *overlay, MapView *view,
-                QObject *parent = nullptr);
+    PlannerTool(EditorContext *context, PlannerSession *session, PlannerOverlay *overlay,
+                MapView *view, QObject *parent = nullptr);
 
     QString id() const override { return QStringLiteral("plan-movement"); }
     QString name() const override;

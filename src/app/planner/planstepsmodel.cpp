@@ -23,10 +23,14 @@ QString directionLabel(const QString &token, Orientation orientation)
 QString statusText(StepStatus s)
 {
     switch (s) {
-    case StepStatus::Ok: return PlanStepsModel::tr("ok");
-    case StepStatus::Blocked: return PlanStepsModel::tr("not allowed");
-    case StepStatus::Insufficient: return PlanStepsModel::tr("not enough MP");
-    case StepStatus::NotExecuted: return PlanStepsModel::tr("not executed");
+    case StepStatus::Ok:
+        return PlanStepsModel::tr("ok");
+    case StepStatus::Blocked:
+        return PlanStepsModel::tr("not allowed");
+    case StepStatus::Insufficient:
+        return PlanStepsModel::tr("not enough MP");
+    case StepStatus::NotExecuted:
+        return PlanStepsModel::tr("not executed");
     }
     return {};
 }
@@ -74,11 +78,13 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
             return m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty()
                        ? s.order
                        : m_session->rules()->ruleset().turns.holdLabel.in(lang);
-        return directionLabel(s.order, m_session->document() ? m_session->document()->map().grid().orientation
-                                                             : Orientation::PointyTop);
+        return directionLabel(s.order, m_session->document()
+                                           ? m_session->document()->map().grid().orientation
+                                           : Orientation::PointyTop);
     case HexColumn:
         // Off the map: a dash (the explanation says why); a short column keeps the map wide.
-        return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to) : QStringLiteral("—");
+        return s.toOnMap && m_session->document() ? m_session->document()->map().label(s.to)
+                                                  : QStringLiteral("—");
     case Cost:
         return s.cost ? QVariant(*s.cost) : QVariant(QStringLiteral("—"));
     case Total:
@@ -103,7 +109,9 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Difference:
         if (!other || !other->cost || !s.cost)
             return {};
-        return QStringLiteral("%1%2").arg(*other->cost - *s.cost > 0 ? QStringLiteral("+") : QString()).arg(*other->cost - *s.cost);
+        return QStringLiteral("%1%2")
+            .arg(*other->cost - *s.cost > 0 ? QStringLiteral("+") : QString())
+            .arg(*other->cost - *s.cost);
     default:
         return {};
     }
@@ -122,13 +130,15 @@ QStringList PlanStepsModel::possibleTexts(int column) const
             texts << m_session->rules()->ruleset().turns.holdLabel.in(PlannerSession::language());
         break;
     case HexColumn:
-        if (m_session->document() && m_session->document()->map().width() > 0 && m_session->document()->map().height() > 0) {
+        if (m_session->document() && m_session->document()->map().width() > 0
+            && m_session->document()->map().height() > 0) {
             const HexMap &map = m_session->document()->map();
             texts << map.label(map.grid().toHex({map.width() - 1, map.height() - 1}));
         }
         break;
     case Status:
-        for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient, StepStatus::NotExecuted})
+        for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient,
+                             StepStatus::NotExecuted})
             texts << statusText(s);
         break;
     default:
@@ -142,15 +152,24 @@ QVariant PlanStepsModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Order: return tr("Order");
-    case HexColumn: return tr("Hex");
-    case Cost: return tr("Cost");
-    case Total: return tr("Total");
-    case Turn: return tr("Turn");
-    case Status: return tr("Status");
-    case CompareCost: return tr("Compared");
-    case Difference: return tr("Difference");
-    default: return {};
+    case Order:
+        return tr("Order");
+    case HexColumn:
+        return tr("Hex");
+    case Cost:
+        return tr("Cost");
+    case Total:
+        return tr("Total");
+    case Turn:
+        return tr("Turn");
+    case Status:
+        return tr("Status");
+    case CompareCost:
+        return tr("Compared");
+    case Difference:
+        return tr("Difference");
+    default:
+        return {};
     }
 }
 
@@ -192,9 +211,9 @@ QVariant PlansModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return p.name;
     case Qt::ToolTipRole:
-        return tr("%1 from %2: %3").arg(p.unit.isEmpty() ? tr("Plan") : p.unit,
-                                        m_session->document()->map().label(p.start),
-                                        p.orders.join(QStringLiteral(", ")));
+        return tr("%1 from %2: %3")
+            .arg(p.unit.isEmpty() ? tr("Plan") : p.unit,
+                 m_session->document()->map().label(p.start), p.orders.join(QStringLiteral(", ")));
     default:
         return {};
     }
@@ -234,7 +253,8 @@ void PlansModel::savePlan(const QString &name)
     }
     if (!replaced)
         plans << plan;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, [name = plan.name] { return tr("Save Plan “%1”").arg(name); }));
+    d->undoStack()->push(new ChangePlansCommand(
+        d, plans, [name = plan.name] { return tr("Save Plan “%1”").arg(name); }));
 }
 
 void PlansModel::deletePlan(int row)
@@ -244,7 +264,8 @@ void PlansModel::deletePlan(int row)
         return;
     QList<MovementPlan> plans = d->map().plans();
     const QString name = plans.takeAt(row).name;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, [name] { return tr("Delete Plan “%1”").arg(name); }));
+    d->undoStack()->push(
+        new ChangePlansCommand(d, plans, [name] { return tr("Delete Plan “%1”").arg(name); }));
 }
 
 void PlansModel::renamePlan(int row, const QString &name)
@@ -255,7 +276,8 @@ void PlansModel::renamePlan(int row, const QString &name)
     QList<MovementPlan> plans = d->map().plans();
     const QString old = plans[row].name;
     plans[row].name = name;
-    d->undoStack()->push(new ChangePlansCommand(d, plans, [old, name] { return tr("Rename Plan “%1” to “%2”").arg(old, name); }));
+    d->undoStack()->push(new ChangePlansCommand(
+        d, plans, [old, name] { return tr("Rename Plan “%1” to “%2”").arg(old, name); }));
 }
 
 void PlansModel::activatePlan(int row)

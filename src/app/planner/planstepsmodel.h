@@ -13,7 +13,17 @@ class PlanStepsModel : public QAbstractTableModel
     Q_OBJECT
 public:
     /// CompareCost and Difference appear only while a second profile is compared.
-    enum Column { Order, HexColumn, Cost, Total, Turn, Status, CompareCost, Difference, ColumnCount };
+    enum Column {
+        Order,
+        HexColumn,
+        Cost,
+        Total,
+        Turn,
+        Status,
+        CompareCost,
+        Difference,
+        ColumnCount
+    };
     /// Data role: the step's explanation (for tool tips and the explanation label).
     static constexpr int ExplanationRole = Qt::UserRole + 1;
 
@@ -22,7 +32,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
     /// Every text the column can show (its header included): the table is sized from these
     /// once, not from the rows of the moment, so plotting never changes its width.
     QStringList possibleTexts(int column) const;

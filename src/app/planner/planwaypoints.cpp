@@ -14,8 +14,8 @@ int holdsAt(const QList<OrderToken> &orders, int p)
     return n;
 }
 
-void appendMoves(QList<OrderToken> &orders, const std::vector<Hex> &hexes, std::size_t first, std::size_t last,
-                 const std::function<OrderToken(Direction)> &token)
+void appendMoves(QList<OrderToken> &orders, const std::vector<Hex> &hexes, std::size_t first,
+                 std::size_t last, const std::function<OrderToken(Direction)> &token)
 {
     for (std::size_t i = first + 1; i <= last && i < hexes.size(); ++i)
         orders << token(directionTo(hexes[i - 1], hexes[i]));
@@ -65,7 +65,8 @@ QList<int> everyStepAWaypoint(const QList<OrderToken> &orders)
     return out;
 }
 
-std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex to, Pathfinder &finder,
+std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex to,
+                                           Pathfinder &finder,
                                            const std::function<OrderToken(Direction)> &token)
 {
     const QList<int> wps = waypointPositions(base);
@@ -91,8 +92,9 @@ std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex
         const int pa = wps[index - 1];
         out.orders = base.orders.mid(0, pa + holdsAt(base.orders, pa));
         const Hex from = hexes[pa];
-        std::optional<Route> route = hasNext ? finder.route(from, std::span<const Hex>(&to, 1), hexes[wps[index + 1]])
-                                             : finder.route(from, to);
+        std::optional<Route> route
+            = hasNext ? finder.route(from, std::span<const Hex>(&to, 1), hexes[wps[index + 1]])
+                      : finder.route(from, to);
         if (!route)
             return std::nullopt;
         // The A* through the waypoint: split it where it first reaches the waypoint.

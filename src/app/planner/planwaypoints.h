@@ -33,7 +33,8 @@ QList<int> everyStepAWaypoint(const QList<OrderToken> &orders);
 /// before and after it by the cheapest route through it (the pathfinder's A* through
 /// waypoints); holds at the waypoints stay. Nothing when a leg cannot be routed.
 /// `token` makes the order for a direction (the map's direction names).
-std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex to, Pathfinder &finder,
+std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex to,
+                                           Pathfinder &finder,
                                            const std::function<OrderToken(Direction)> &token);
 
 } // namespace hexstride

@@ -10,6 +10,7 @@ namespace hexstride {
 QString compactExplanation(const StepTrace &trace, const QString &language);
 
 /// The explanation of a planned step: its factors, then why it fails (when it does).
-QString stepExplanation(const StepTrace &trace, const std::optional<TraceItem> &reason, const QString &language);
+QString stepExplanation(const StepTrace &trace, const std::optional<TraceItem> &reason,
+                        const QString &language);
 
 } // namespace hexstride

@@ -58,7 +58,8 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     });
     connect(session, &PlannerSession::profileChanged, this, &UnitDock::showProfile);
     connect(m_units, &QComboBox::activated, this, [this](int i) { m_session->selectUnit(i - 1); });
-    connect(m_side, &QComboBox::activated, this, [this](int i) { m_session->setSide(m_side->itemData(i).toString()); });
+    connect(m_side, &QComboBox::activated, this,
+            [this](int i) { m_session->setSide(m_side->itemData(i).toString()); });
     connect(m_apply, &QPushButton::clicked, this, &UnitDock::applyToUnit);
     connect(m_compare, &QPushButton::toggled, this, &UnitDock::setComparing);
     retranslateUi();
@@ -72,7 +73,8 @@ void UnitDock::retranslateUi()
     m_apply->setText(tr("Apply to Unit"));
     m_apply->setToolTip(tr("Store this profile and side in the selected unit of the map"));
     m_compare->setText(tr("Compare with This Profile"));
-    m_compare->setToolTip(tr("Keep this profile for comparison, then change the options: the steps show both costs and the difference"));
+    m_compare->setToolTip(tr("Keep this profile for comparison, then change the options: the steps "
+                             "show both costs and the difference"));
     setComparing(m_compare->isChecked());
     rebuildForm();
     refreshUnits();
@@ -138,7 +140,8 @@ void UnitDock::refreshUnits()
             m_units->addItem(u.side.isEmpty() ? u.name : tr("%1 (%2)").arg(u.name, u.side));
         if (m_connectedDocument.data() != d) {
             m_connectedDocument = d;
-            connect(d, &MapDocument::unitsChanged, this, &UnitDock::refreshUnits, Qt::UniqueConnection);
+            connect(d, &MapDocument::unitsChanged, this, &UnitDock::refreshUnits,
+                    Qt::UniqueConnection);
         }
     }
     m_updating = false;
@@ -223,9 +226,10 @@ void UnitDock::setComparing(bool on)
         m_session->setCompareProfile(m_session->profile());
     else if (!on && m_session->compareProfile())
         m_session->setCompareProfile(std::nullopt);
-    m_compareLabel->setText(m_session->compareProfile()
-                                ? tr("Compared with: %1").arg(profileSummary(*m_session->compareProfile()))
-                                : QString());
+    m_compareLabel->setText(
+        m_session->compareProfile()
+            ? tr("Compared with: %1").arg(profileSummary(*m_session->compareProfile()))
+            : QString());
     m_compareLabel->setVisible(m_session->compareProfile().has_value());
 }
 
@@ -238,7 +242,8 @@ void UnitDock::applyToUnit()
     QList<MapUnit> units = d->map().units();
     units[row].profile = m_session->profile();
     units[row].side = m_session->side();
-    d->undoStack()->push(new ChangeUnitsCommand(d, units, [name = units[row].name] { return tr("Edit Unit “%1”").arg(name); }));
+    d->undoStack()->push(new ChangeUnitsCommand(
+        d, units, [name = units[row].name] { return tr("Edit Unit “%1”").arg(name); }));
 }
 
 } // namespace hexstride

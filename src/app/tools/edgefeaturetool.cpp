@@ -92,8 +92,9 @@ void EdgeFeatureTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
     const int bit = context()->edgeFeature();
     const bool remove = e->button() == Qt::RightButton || (e->modifiers() & Qt::ShiftModifier);
     // The first edge decides: a click toggles, and the drag keeps that state.
-    m_on = !remove && !(bit >= 0 && bit < kMaxFeatureKinds && map.containsEdge(pick.edge)
-                        && (map.edgeFeatures(pick.edge) & (1u << bit)));
+    m_on = !remove
+           && !(bit >= 0 && bit < kMaxFeatureKinds && map.containsEdge(pick.edge)
+                && (map.edgeFeatures(pick.edge) & (1u << bit)));
     if (map.containsEdge(pick.edge))
         applyTo(view, {pick.edge});
 }
@@ -101,9 +102,8 @@ void EdgeFeatureTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
 void EdgeFeatureTool::mouseMoved(MapView *view, QMouseEvent *e, QPointF scene)
 {
     const EdgePick pick = view->params().nearestEdge(scene);
-    const std::optional<EdgeId> hover = view->document()->map().containsEdge(pick.edge)
-                                            ? std::optional(pick.edge)
-                                            : std::nullopt;
+    const std::optional<EdgeId> hover
+        = view->document()->map().containsEdge(pick.edge) ? std::optional(pick.edge) : std::nullopt;
     if (hover != m_hover) {
         m_hover = hover;
         emit overlayChanged();
@@ -159,7 +159,8 @@ void EdgeFeatureTool::paintOverlay(QPainter &p, const MapView &view) const
     const double w = std::max(4.0, rp.hexSize() * 0.2);
     p.setPen(QPen(QColor(0, 0, 0, 120), w + 3, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(a, b);
-    p.setPen(QPen(m_eraser ? QColor(255, 90, 90) : QColor(255, 220, 40), w, Qt::SolidLine, Qt::RoundCap));
+    p.setPen(QPen(m_eraser ? QColor(255, 90, 90) : QColor(255, 220, 40), w, Qt::SolidLine,
+                  Qt::RoundCap));
     p.drawLine(a, b);
     p.restore();
 }

@@ -11,7 +11,8 @@ namespace hexstride {
 /// Draws hex-side features. The edge nearest the cursor is highlighted before the click;
 /// a click toggles the palette's edge feature on that edge only; dragging continues with the
 /// same state edge after edge: along the sides for rivers and walls (a connected chain of
-/// sides through the corners between picks), across them (hex to hex) for roads. Shift or the right button removes. As an eraser it clears every feature.
+/// sides through the corners between picks), across them (hex to hex) for roads. Shift or the right
+/// button removes. As an eraser it clears every feature.
 class EdgeFeatureTool : public AbstractTool
 {
     Q_OBJECT

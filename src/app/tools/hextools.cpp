@@ -23,7 +23,8 @@ QIcon TerrainBrushTool::icon() const
 
 void TerrainBrushTool::apply(const QList<Hex> &hexes, int strokeId, bool)
 {
-    edits::paintTerrain(*context()->document(), hexes, std::uint8_t(context()->terrain()), strokeId);
+    edits::paintTerrain(*context()->document(), hexes, std::uint8_t(context()->terrain()),
+                        strokeId);
 }
 
 static QSpinBox *radiusBox(EditorContext *ctx, QWidget *parent)
@@ -32,10 +33,11 @@ static QSpinBox *radiusBox(EditorContext *ctx, QWidget *parent)
     radius->setRange(0, 20);
     radius->setValue(ctx->brushRadius());
     keepPluralSuffix(radius, [](int n) {
-        return QCoreApplication::translate("hexstride::TerrainBrushTool", " hex(es)", "spin box unit after the number", n);
+        return QCoreApplication::translate("hexstride::TerrainBrushTool", " hex(es)",
+                                           "spin box unit after the number", n);
     });
-    radius->setToolTip(QCoreApplication::translate("hexstride::TerrainBrushTool",
-                                                   "How many hexes around the centre the brush covers"));
+    radius->setToolTip(QCoreApplication::translate(
+        "hexstride::TerrainBrushTool", "How many hexes around the centre the brush covers"));
     QObject::connect(radius, &QSpinBox::valueChanged, ctx, &EditorContext::setBrushRadius);
     QObject::connect(ctx, &EditorContext::brushRadiusChanged, radius, &QSpinBox::setValue);
     return radius;
@@ -60,9 +62,15 @@ void ElevationTool::apply(const QList<Hex> &hexes, int strokeId, bool erase)
     MapDocument &doc = *ctx->document();
     const int v = ctx->elevationValue();
     switch (ctx->elevationMode()) {
-    case EditorContext::ElevationMode::Raise: edits::addElevation(doc, hexes, erase ? -v : v, strokeId); break;
-    case EditorContext::ElevationMode::Lower: edits::addElevation(doc, hexes, erase ? v : -v, strokeId); break;
-    case EditorContext::ElevationMode::Set: edits::setElevation(doc, hexes, erase ? 0 : v, strokeId); break;
+    case EditorContext::ElevationMode::Raise:
+        edits::addElevation(doc, hexes, erase ? -v : v, strokeId);
+        break;
+    case EditorContext::ElevationMode::Lower:
+        edits::addElevation(doc, hexes, erase ? v : -v, strokeId);
+        break;
+    case EditorContext::ElevationMode::Set:
+        edits::setElevation(doc, hexes, erase ? 0 : v, strokeId);
+        break;
     }
 }
 
@@ -71,10 +79,10 @@ QWidget *ElevationTool::createOptionsWidget(QWidget *parent)
     auto *w = new QWidget(parent);
     auto *form = new QFormLayout(w);
     auto *group = new QButtonGroup(w);
-    const std::pair<EditorContext::ElevationMode, QString> modes[] = {
-        {EditorContext::ElevationMode::Raise, tr("Raise")},
-        {EditorContext::ElevationMode::Lower, tr("Lower")},
-        {EditorContext::ElevationMode::Set, tr("Set to value")}};
+    const std::pair<EditorContext::ElevationMode, QString> modes[]
+        = {{EditorContext::ElevationMode::Raise, tr("Raise")},
+           {EditorContext::ElevationMode::Lower, tr("Lower")},
+           {EditorContext::ElevationMode::Set, tr("Set to value")}};
     auto *box = new QWidget(w);
     // One mode per line: a row does not fit a narrow dock with longer (Russian) labels.
     auto *row = new QVBoxLayout(box);
@@ -85,14 +93,14 @@ QWidget *ElevationTool::createOptionsWidget(QWidget *parent)
         group->addButton(b, int(mode));
         row->addWidget(b);
     }
-    connect(group, &QButtonGroup::idClicked, this, [this](int id) {
-        context()->setElevationMode(EditorContext::ElevationMode(id));
-    });
+    connect(group, &QButtonGroup::idClicked, this,
+            [this](int id) { context()->setElevationMode(EditorContext::ElevationMode(id)); });
     auto *value = new QSpinBox(w);
     value->setRange(-999, 999);
     value->setValue(context()->elevationValue());
     value->setToolTip(tr("The step for raise and lower, the level for set"));
-    connect(value, &QSpinBox::valueChanged, this, [this](int v) { context()->setElevationValue(v); });
+    connect(value, &QSpinBox::valueChanged, this,
+            [this](int v) { context()->setElevationValue(v); });
     form->addRow(tr("Mode:"), box);
     form->addRow(tr("Amount:"), value);
     form->addRow(tr("Brush radius:"), radiusBox(context(), w));

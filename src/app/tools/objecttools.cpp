@@ -1,8 +1,8 @@
 #include "objecttools.h"
 
 #include "commands/changelabelscommand.h"
-#include "dialogs/labeldialog.h"
 #include "commands/changeunitscommand.h"
+#include "dialogs/labeldialog.h"
 #include "editorcontext.h"
 #include "mapdocument.h"
 #include "toolicons.h"
@@ -72,7 +72,8 @@ int LabelTool::objectCount(const MapDocument *doc) const
 void LabelTool::addObject(MapView *view, Hex h)
 {
     MapDocument *doc = view->document();
-    LabelDialog dialog(MapLabel{h, {}}, tr("New Label"), tr("Label for hex %1:").arg(doc->map().label(h)), view);
+    LabelDialog dialog(MapLabel{h, {}}, tr("New Label"),
+                       tr("Label for hex %1:").arg(doc->map().label(h)), view);
     if (dialog.exec() != QDialog::Accepted || dialog.label().text.isEmpty())
         return;
     QList<MapLabel> labels = doc->map().labels();
@@ -169,7 +170,8 @@ void UnitTool::editObject(MapView *view, int index)
 {
     MapDocument *doc = view->document();
     QList<MapUnit> units = doc->map().units();
-    if (editUnit(view, units[index], tr("Edit Unit")) && units[index] != doc->map().units().at(index))
+    if (editUnit(view, units[index], tr("Edit Unit"))
+        && units[index] != doc->map().units().at(index))
         doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Edit Unit"); }));
 }
 

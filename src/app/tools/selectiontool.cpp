@@ -15,7 +15,8 @@ namespace hexstride {
 
 QString SelectionTool::id() const
 {
-    return m_shape == Shape::Rectangle ? QStringLiteral("select-rect") : QStringLiteral("select-lasso");
+    return m_shape == Shape::Rectangle ? QStringLiteral("select-rect")
+                                       : QStringLiteral("select-lasso");
 }
 
 QString SelectionTool::name() const

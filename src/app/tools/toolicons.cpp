@@ -39,13 +39,15 @@ QIcon toolIcon(ToolIcon which)
             break;
         case ToolIcon::Fill:
             p.setBrush(QColor(90, 150, 220));
-            p.drawPolygon(QPolygonF({QPointF(6, 14), QPointF(16, 4), QPointF(26, 14), QPointF(16, 24)}));
+            p.drawPolygon(
+                QPolygonF({QPointF(6, 14), QPointF(16, 4), QPointF(26, 14), QPointF(16, 24)}));
             p.setBrush(QColor(60, 120, 200));
             p.drawEllipse(QPointF(27, 24), 3, 4);
             break;
         case ToolIcon::Elevation:
             p.setBrush(QColor(170, 140, 110));
-            p.drawPolygon(QPolygonF({QPointF(2, 28), QPointF(12, 10), QPointF(17, 18), QPointF(22, 12), QPointF(30, 28)}));
+            p.drawPolygon(QPolygonF({QPointF(2, 28), QPointF(12, 10), QPointF(17, 18),
+                                     QPointF(22, 12), QPointF(30, 28)}));
             p.drawLine(QPointF(26, 3), QPointF(26, 9));
             p.drawLine(QPointF(23, 6), QPointF(29, 6));
             break;
@@ -65,7 +67,8 @@ QIcon toolIcon(ToolIcon which)
             break;
         case ToolIcon::Eraser:
             p.setBrush(QColor(240, 150, 160));
-            p.drawPolygon(QPolygonF({QPointF(4, 20), QPointF(16, 8), QPointF(28, 20), QPointF(20, 28), QPointF(12, 28)}));
+            p.drawPolygon(QPolygonF({QPointF(4, 20), QPointF(16, 8), QPointF(28, 20),
+                                     QPointF(20, 28), QPointF(12, 28)}));
             p.drawLine(QPointF(10, 14), QPointF(22, 26));
             break;
         case ToolIcon::Label: {

@@ -25,7 +25,10 @@ QRegion HexHighlight::regionOfHex() const
         return {};
     // The ring stands a little outside the hex.
     const double margin = m_view->params().hexSize() * 0.5 + 6;
-    return m_view->params().hexBounds(*m_hex).adjusted(-margin, -margin, margin, margin).toAlignedRect();
+    return m_view->params()
+        .hexBounds(*m_hex)
+        .adjusted(-margin, -margin, margin, margin)
+        .toAlignedRect();
 }
 
 void HexHighlight::flash(Hex h)

@@ -1,15 +1,15 @@
 #include "mapview.h"
 
 #include "mapdocument.h"
-#include "view/maprenderer.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
+#include "view/maprenderer.h"
 
-#include <QKeyEvent>
 #include <QElapsedTimer>
+#include <QKeyEvent>
 #include <QPainter>
-#include <QTimer>
 #include <QScrollBar>
+#include <QTimer>
 #include <cmath>
 
 namespace hexstride {
@@ -103,7 +103,8 @@ void MapView::rebuildHitIndex()
     if (m_renderer) {
         m_renderer->objectsChanged();
         // Zoomed out, one text may hide or show another anywhere (decluttering): redraw all.
-        if (boxes.size() + m_objectBoxes.size() > 64 || m_params.hexSize() < objectlayout::kDeclutterBelow) {
+        if (boxes.size() + m_objectBoxes.size() > 64
+            || m_params.hexSize() < objectlayout::kDeclutterBelow) {
             m_cache.clear();
         } else {
             for (const QRectF &b : std::as_const(m_objectBoxes))
@@ -169,10 +170,12 @@ QPointF MapView::contentOffset() const
 {
     const QSizeF s = m_params.sceneSize;
     const QSize vp = viewport()->size();
-    const double x = s.width() + 2 * kMargin <= vp.width() ? std::floor((vp.width() - s.width()) / 2)
-                                                           : kMargin - horizontalScrollBar()->value();
-    const double y = s.height() + 2 * kMargin <= vp.height() ? std::floor((vp.height() - s.height()) / 2)
-                                                             : kMargin - verticalScrollBar()->value();
+    const double x = s.width() + 2 * kMargin <= vp.width()
+                         ? std::floor((vp.width() - s.width()) / 2)
+                         : kMargin - horizontalScrollBar()->value();
+    const double y = s.height() + 2 * kMargin <= vp.height()
+                         ? std::floor((vp.height() - s.height()) / 2)
+                         : kMargin - verticalScrollBar()->value();
     return {x, y};
 }
 
@@ -263,8 +266,10 @@ void MapView::zoomToFit()
 void MapView::centreOnBase(QPointF base)
 {
     const QPointF scene = base * zoom();
-    horizontalScrollBar()->setValue(int(std::lround(scene.x() + kMargin - viewport()->width() / 2.0)));
-    verticalScrollBar()->setValue(int(std::lround(scene.y() + kMargin - viewport()->height() / 2.0)));
+    horizontalScrollBar()->setValue(
+        int(std::lround(scene.x() + kMargin - viewport()->width() / 2.0)));
+    verticalScrollBar()->setValue(
+        int(std::lround(scene.y() + kMargin - viewport()->height() / 2.0)));
 }
 
 void MapView::centreOn(Hex h)
@@ -305,11 +310,13 @@ const QImage &MapView::chunk(int cx, int cy)
         // they join seamlessly with the neighbouring chunks.
         const QRectF b(rect.topLeft() / zoom(), rect.size() / zoom());
         if (m_params.drawLabels()) {
-            const std::vector<int> ids = m_labelIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
+            const std::vector<int> ids
+                = m_labelIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
             m_renderer->paintLabels(p, m_params, rect, &ids);
         }
         if (m_params.drawUnits()) {
-            const std::vector<int> ids = m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
+            const std::vector<int> ids
+                = m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
             m_renderer->paintUnits(p, m_params, rect, &ids);
         }
     }
@@ -343,8 +350,10 @@ void MapView::paintEvent(QPaintEvent *event)
         p.drawImage(sceneRect, m_overview);
     } else {
         constexpr int n = ChunkCache::kChunkSize;
-        const int cx0 = int(std::floor(visible.left() / n)), cx1 = int(std::floor(visible.right() / n));
-        const int cy0 = int(std::floor(visible.top() / n)), cy1 = int(std::floor(visible.bottom() / n));
+        const int cx0 = int(std::floor(visible.left() / n)),
+                  cx1 = int(std::floor(visible.right() / n));
+        const int cy0 = int(std::floor(visible.top() / n)),
+                  cy1 = int(std::floor(visible.bottom() / n));
         // Chunks sit on whole pixels of the viewport so that blits are plain copies.
         const QPoint origin = off.toPoint();
         p.restore();
@@ -353,14 +362,16 @@ void MapView::paintEvent(QPaintEvent *event)
         if (region.rectCount() > 1 && region.rectCount() <= 128) {
             // A scattered update (an overlay's changed hexes): blit only the parts of the
             // chunks inside each rectangle instead of whole chunks over the bounding box.
-            const QRect sceneBox = QRectF(sceneToViewport({0, 0}), m_params.sceneSize).toAlignedRect();
+            const QRect sceneBox
+                = QRectF(sceneToViewport({0, 0}), m_params.sceneSize).toAlignedRect();
             for (const QRect &r : region) {
                 const QRect vr = r & sceneBox;
                 if (vr.isEmpty())
                     continue;
                 const QPoint s0 = vr.topLeft() - origin, s1 = vr.bottomRight() - origin;
                 for (int cy = std::max(cy0, s0.y() / n); cy <= std::min(cy1, s1.y() / n); ++cy) {
-                    for (int cx = std::max(cx0, s0.x() / n); cx <= std::min(cx1, s1.x() / n); ++cx) {
+                    for (int cx = std::max(cx0, s0.x() / n); cx <= std::min(cx1, s1.x() / n);
+                         ++cx) {
                         const QRect chunkRect(origin + QPoint(cx * n, cy * n), QSize(n, n));
                         const QRect part = chunkRect & vr;
                         if (!part.isEmpty())
@@ -467,7 +478,9 @@ void MapView::invalidateBase(const QRectF &baseRect)
 {
     m_cache.invalidate(baseRect);
     const QRectF scene(baseRect.topLeft() * zoom(), baseRect.size() * zoom());
-    viewport()->update(QRectF(sceneToViewport(scene.topLeft()), scene.size()).toAlignedRect().adjusted(-2, -2, 2, 2));
+    viewport()->update(QRectF(sceneToViewport(scene.topLeft()), scene.size())
+                           .toAlignedRect()
+                           .adjusted(-2, -2, 2, 2));
 }
 
 void MapView::onHexesChanged(const QList<Hex> &hexes)
@@ -551,7 +564,8 @@ void MapView::mouseReleaseEvent(QMouseEvent *e)
     if (m_panning) {
         m_panning = false;
         viewport()->setCursor(m_spaceDown ? QCursor(Qt::OpenHandCursor)
-                                          : m_tool ? m_tool->cursor() : QCursor());
+                              : m_tool    ? m_tool->cursor()
+                                          : QCursor());
         return;
     }
     if (m_tool && m_document)
@@ -593,11 +607,20 @@ void MapView::keyPressEvent(QKeyEvent *e)
             viewport()->setCursor(Qt::OpenHandCursor);
         }
         return;
-    case Qt::Key_Left: horizontalScrollBar()->setValue(horizontalScrollBar()->value() - step); return;
-    case Qt::Key_Right: horizontalScrollBar()->setValue(horizontalScrollBar()->value() + step); return;
-    case Qt::Key_Up: verticalScrollBar()->setValue(verticalScrollBar()->value() - step); return;
-    case Qt::Key_Down: verticalScrollBar()->setValue(verticalScrollBar()->value() + step); return;
-    default: break;
+    case Qt::Key_Left:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - step);
+        return;
+    case Qt::Key_Right:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + step);
+        return;
+    case Qt::Key_Up:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - step);
+        return;
+    case Qt::Key_Down:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + step);
+        return;
+    default:
+        break;
     }
     QAbstractScrollArea::keyPressEvent(e);
 }
@@ -618,7 +641,8 @@ void MapView::setEditorContext(EditorContext *context)
         disconnect(m_context, nullptr, this, nullptr);
     m_context = context;
     if (context)
-        connect(context, &EditorContext::selectionChanged, viewport(), qOverload<>(&QWidget::update));
+        connect(context, &EditorContext::selectionChanged, viewport(),
+                qOverload<>(&QWidget::update));
 }
 
 } // namespace hexstride

@@ -3,10 +3,10 @@
 #include "chunkcache.h"
 #include "hex/edgepicker.h"
 #include "mapdocument.h"
-#include "view/mapoverlay.h"
-#include "view/mapstyle.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
+#include "view/mapoverlay.h"
+#include "view/mapstyle.h"
 #include "view/renderparams.h"
 
 #include <QAbstractScrollArea>
@@ -14,9 +14,6 @@
 #include <memory>
 
 namespace hexstride {
-
-
-
 
 class MapRenderer;
 

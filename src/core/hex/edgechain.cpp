@@ -23,7 +23,8 @@ double distanceToSegment(PointF p, PointF a, PointF b)
 {
     const double dx = b.x - a.x, dy = b.y - a.y;
     const double len2 = dx * dx + dy * dy;
-    const double t = len2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
+    const double t
+        = len2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
     return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 } // namespace
@@ -53,7 +54,8 @@ std::array<EdgeId, 3> edgesAt(CornerId c)
     const int i = c.index;
     const Hex across1 = neighbour(c.hex, wrap(i - 1));
     const Hex across2 = neighbour(c.hex, i);
-    return {edgeOf(c.hex, wrap(i - 1)), edgeOf(c.hex, i), edgeOf(across1, directionTo(across1, across2))};
+    return {edgeOf(c.hex, wrap(i - 1)), edgeOf(c.hex, i),
+            edgeOf(across1, directionTo(across1, across2))};
 }
 
 std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,

@@ -36,7 +36,8 @@ std::array<EdgeId, 3> edgesAt(CornerId c);
 /// receives the far corner of `to`, where the next chain starts.
 std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
                               const std::function<bool(EdgeId)> &usable, int maxSides = 400,
-                              std::optional<CornerId> start = std::nullopt, CornerId *end = nullptr);
+                              std::optional<CornerId> start = std::nullopt,
+                              CornerId *end = nullptr);
 
 } // namespace hexstride
 

@@ -93,9 +93,9 @@ std::vector<Hex> hexesInPolygon(const PixelLayout &layout, const HexGridLayout &
     bg::correct(poly); // closes the ring and fixes its orientation
     BBox box;
     bg::envelope(poly, box);
-    const OffsetRange r = offsetRangeFor(layout, grid, width, height,
-                                         {box.min_corner().x(), box.min_corner().y()},
-                                         {box.max_corner().x(), box.max_corner().y()});
+    const OffsetRange r
+        = offsetRangeFor(layout, grid, width, height, {box.min_corner().x(), box.min_corner().y()},
+                         {box.max_corner().x(), box.max_corner().y()});
     for (int row = r.row0; row <= r.row1; ++row) {
         for (int col = r.col0; col <= r.col1; ++col) {
             const Hex h = grid.toHex({col, row});

@@ -63,6 +63,7 @@ struct std::hash<hexstride::Hex>
 {
     std::size_t operator()(hexstride::Hex h) const noexcept
     {
-        return std::hash<long long>()((static_cast<long long>(h.q) << 32) ^ static_cast<unsigned>(h.r));
+        return std::hash<long long>()((static_cast<long long>(h.q) << 32)
+                                      ^ static_cast<unsigned>(h.r));
     }
 };

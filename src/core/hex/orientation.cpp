@@ -43,13 +43,18 @@ QString directionName(Orientation o, Direction d)
 QString localizedDirectionName(Orientation o, Direction d)
 {
     // The same compass names serve both orientations; lupdate sees them here.
-    static constexpr const char *kTranslatable[] = {
-        QT_TRANSLATE_NOOP("hexstride::Direction", "n"),  QT_TRANSLATE_NOOP("hexstride::Direction", "ne"),
-        QT_TRANSLATE_NOOP("hexstride::Direction", "e"),  QT_TRANSLATE_NOOP("hexstride::Direction", "se"),
-        QT_TRANSLATE_NOOP("hexstride::Direction", "s"),  QT_TRANSLATE_NOOP("hexstride::Direction", "sw"),
-        QT_TRANSLATE_NOOP("hexstride::Direction", "w"),  QT_TRANSLATE_NOOP("hexstride::Direction", "nw")};
+    static constexpr const char *kTranslatable[]
+        = {QT_TRANSLATE_NOOP("hexstride::Direction", "n"),
+           QT_TRANSLATE_NOOP("hexstride::Direction", "ne"),
+           QT_TRANSLATE_NOOP("hexstride::Direction", "e"),
+           QT_TRANSLATE_NOOP("hexstride::Direction", "se"),
+           QT_TRANSLATE_NOOP("hexstride::Direction", "s"),
+           QT_TRANSLATE_NOOP("hexstride::Direction", "sw"),
+           QT_TRANSLATE_NOOP("hexstride::Direction", "w"),
+           QT_TRANSLATE_NOOP("hexstride::Direction", "nw")};
     static_cast<void>(kTranslatable);
-    return QCoreApplication::translate("hexstride::Direction", namesFor(o)[static_cast<std::size_t>(d)]);
+    return QCoreApplication::translate("hexstride::Direction",
+                                       namesFor(o)[static_cast<std::size_t>(d)]);
 }
 
 std::optional<Direction> parseDirection(Orientation o, const QString &name)

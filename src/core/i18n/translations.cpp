@@ -25,7 +25,8 @@ QString installTranslations(QCoreApplication &app, const QLocale &locale)
     auto *ours = new QTranslator(&app);
     ours->setObjectName(QStringLiteral("hexstride-translator"));
     // Languages we do not ship fall back to English, whose catalogue holds the plural forms.
-    if (!ours->load(locale, QStringLiteral("hexstride"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+    if (!ours->load(locale, QStringLiteral("hexstride"), QStringLiteral("_"),
+                    QStringLiteral(":/i18n"))
         && !ours->load(QStringLiteral(":/i18n/hexstride_en.qm"))) {
         delete ours;
         return QStringLiteral("en");

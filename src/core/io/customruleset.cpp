@@ -33,13 +33,15 @@ bool readCustomRuleset(const QJsonObject &root, MapRulesetRef &out, QString &err
         }
     }
     if (o.contains(QStringLiteral("embedded")) == o.contains(QStringLiteral("path"))) {
-        error = QStringLiteral("customRuleset: ") + IoText::tr("expected exactly one of \"embedded\" and \"path\"");
+        error = QStringLiteral("customRuleset: ")
+                + IoText::tr("expected exactly one of \"embedded\" and \"path\"");
         return false;
     }
     if (o.contains(QStringLiteral("embedded"))) {
         const QJsonValue e = o.value(QStringLiteral("embedded"));
         if (!e.isObject() || e.toObject().isEmpty()) {
-            error = QStringLiteral("customRuleset.embedded: ") + IoText::tr("expected a ruleset object");
+            error = QStringLiteral("customRuleset.embedded: ")
+                    + IoText::tr("expected a ruleset object");
             return false;
         }
         out.embedded = e.toObject();
@@ -57,9 +59,11 @@ bool readCustomRuleset(const QJsonObject &root, MapRulesetRef &out, QString &err
 void writeCustomRuleset(QJsonObject &root, const MapRulesetRef &ref)
 {
     if (!ref.embedded.isEmpty())
-        root.insert(QStringLiteral("customRuleset"), QJsonObject{{QStringLiteral("embedded"), ref.embedded}});
+        root.insert(QStringLiteral("customRuleset"),
+                    QJsonObject{{QStringLiteral("embedded"), ref.embedded}});
     else if (!ref.path.isEmpty())
-        root.insert(QStringLiteral("customRuleset"), QJsonObject{{QStringLiteral("path"), ref.path}});
+        root.insert(QStringLiteral("customRuleset"),
+                    QJsonObject{{QStringLiteral("path"), ref.path}});
 }
 
 namespace {
@@ -95,12 +99,14 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
     const QString file = QDir(mapFolder(mapPath)).absoluteFilePath(ref.path);
     if (!QFileInfo::exists(file)) {
         RulesetLoadResult r;
-        r.error = IoText::tr("%1: customRuleset.path: the ruleset file \"%2\" is missing (looked for %3)")
+        r.error = IoText::tr(
+                      "%1: customRuleset.path: the ruleset file \"%2\" is missing (looked for %3)")
                       .arg(map, ref.path, QDir::toNativeSeparators(file));
         return r;
     }
     RulesetLoadResult r = loadRulesetFile(file);
-    if (!r.ruleset) // the file's own message names the JSON path of the fault; say which field led there
+    if (!r.ruleset) // the file's own message names the JSON path of the fault; say which field led
+                    // there
         r.error = QStringLiteral("%1: customRuleset.path: ").arg(map) + r.error;
     return r;
 }

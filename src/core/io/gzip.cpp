@@ -107,8 +107,8 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
     if (unused > 0) {
         // Computed apart: lupdate 6.4 hangs on template arguments inside a translate() call.
         const int count = int(std::min(unused, qsizetype(std::numeric_limits<int>::max())));
-        error = QCoreApplication::translate("hexstride::io", "%n byte(s) of other data follow the compressed data",
-                                            nullptr, count);
+        error = QCoreApplication::translate(
+            "hexstride::io", "%n byte(s) of other data follow the compressed data", nullptr, count);
         return -1;
     }
     return written;
@@ -166,10 +166,11 @@ bool inflateExact(const char *data, qsizetype size, void *outBuffer, qsizetype o
     if (n < 0)
         return false;
     if (n != outSize) {
-        error = QCoreApplication::translate(
-                    "hexstride::io", "decompressed data is shorter than expected (%1 of %n byte(s))",
-                    nullptr, int(outSize))
-                    .arg(n);
+        error
+            = QCoreApplication::translate(
+                  "hexstride::io", "decompressed data is shorter than expected (%1 of %n byte(s))",
+                  nullptr, int(outSize))
+                  .arg(n);
         return false;
     }
     return true;

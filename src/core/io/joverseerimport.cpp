@@ -133,7 +133,8 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
     }
     if (result.terrainRecords == 0) {
         // An empty or wrong file would otherwise import as a board of ocean.
-        result.error = QCoreApplication::translate("hexstride::io", "%1: lists no hex").arg(terrainName);
+        result.error
+            = QCoreApplication::translate("hexstride::io", "%1: lists no hex").arg(terrainName);
         return result;
     }
     result.missingHexes = map.hexCount() - result.terrainRecords;
@@ -218,7 +219,8 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
     }
     if (result.trafficRecords == 0)
         result.warnings.append(
-            QCoreApplication::translate("hexstride::io", "%1: lists no hex-side feature (no river, road or bridge)")
+            QCoreApplication::translate("hexstride::io",
+                                        "%1: lists no hex-side feature (no river, road or bridge)")
                 .arg(trafficName));
     if (result.missingHexes > 0) {
         result.warnings.append(QCoreApplication::translate(
@@ -237,7 +239,8 @@ JOverseerImportResult importJOverseer(const QString &terrainPath, const QString 
     JOverseerImportResult result;
     QByteArray terrain, traffic;
     if (!safefile::readFileBounded(terrainPath, safefile::kMaxJOverseerBytes, terrain, result.error)
-        || !safefile::readFileBounded(trafficPath, safefile::kMaxJOverseerBytes, traffic, result.error))
+        || !safefile::readFileBounded(trafficPath, safefile::kMaxJOverseerBytes, traffic,
+                                      result.error))
         return result;
     return importJOverseerData(terrain, terrainPath, traffic, trafficPath);
 }

@@ -42,9 +42,10 @@ bool JsonFields::onlyKeys(const QJsonObject &o, const QString &path,
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (std::none_of(known.begin(), known.end(),
                          [&](const char *k) { return it.key() == QLatin1String(k); }))
-            return fail(join(path, it.key()),
-                        QCoreApplication::translate("hexstride::io",
-                                                    "unknown key (this version of the format has no such field)"));
+            return fail(
+                join(path, it.key()),
+                QCoreApplication::translate(
+                    "hexstride::io", "unknown key (this version of the format has no such field)"));
     }
     return ok();
 }

@@ -22,7 +22,8 @@ public:
 
     /// Fails on the first key of o not in `known` ("units[2].colour: unknown key"): a key the
     /// reader skipped would be lost without a word the next time the map is saved.
-    bool onlyKeys(const QJsonObject &o, const QString &path, std::initializer_list<const char *> known);
+    bool onlyKeys(const QJsonObject &o, const QString &path,
+                  std::initializer_list<const char *> known);
 
     static QString join(const QString &path, const QString &key);
     static QString index(const QString &path, qsizetype i);

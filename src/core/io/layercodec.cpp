@@ -66,10 +66,10 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
     const qsizetype maxChars
         = raw ? (outSize + 2) / 3 * 4 : (outSize + outSize / 100 + 1024) / 3 * 4 + 4;
     if (text.size() > maxChars || (raw && text.size() != (outSize + 2) / 3 * 4)) {
-        error
-            = QCoreApplication::translate("hexstride::io", "data: length %1 does not fit %n byte(s)",
-                                          nullptr, int(outSize))
-                  .arg(text.size());
+        error = QCoreApplication::translate("hexstride::io",
+                                            "data: length %1 does not fit %n byte(s)", nullptr,
+                                            int(outSize))
+                    .arg(text.size());
         return false;
     }
     const auto decoded
@@ -80,8 +80,8 @@ bool decodeBytes(const QJsonObject &obj, char *out, qsizetype outSize, QString &
     }
     if (raw) {
         if (decoded.decoded.size() != outSize) {
-            error = QCoreApplication::translate("hexstride::io", "data: expected %n byte(s), got %1",
-                                                nullptr, int(outSize))
+            error = QCoreApplication::translate(
+                        "hexstride::io", "data: expected %n byte(s), got %1", nullptr, int(outSize))
                         .arg(decoded.decoded.size());
             return false;
         }

@@ -26,7 +26,8 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name);
 /// Writes a map atomically (QSaveFile): .json → plain JSON, anything else → gzip JSON.
 /// Returns an empty string on success, otherwise a translated message; on failure the
 /// previous file is left intact.
-QString saveMapFile(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset = {});
+QString saveMapFile(const HexMap &map, const QString &path,
+                    const MapRulesetRef &customRuleset = {});
 /// Reads a map and writes it to `to` with all it holds, its custom ruleset too: embedded stays
 /// embedded, a relative path is rewritten to name the same file from `to`'s folder. `from` and
 /// `to` may be the same file. Returns an empty string or the translated error.

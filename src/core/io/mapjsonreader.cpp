@@ -73,10 +73,12 @@ bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, Ma
     if (o.contains(QStringLiteral("size"))) {
         const QJsonValue v = o.value(QStringLiteral("size"));
         if (!v.isDouble() || v.toDouble() < 0.25 || v.toDouble() > 8)
-            return bad("size", QCoreApplication::translate("hexstride::io", "expected a number from 0.25 to 8"));
+            return bad("size", QCoreApplication::translate("hexstride::io",
+                                                           "expected a number from 0.25 to 8"));
         label.scale = v.toDouble();
     }
-    for (const auto &[key, flag] : {std::pair{"bold", &label.bold}, std::pair{"italic", &label.italic}}) {
+    for (const auto &[key, flag] :
+         {std::pair{"bold", &label.bold}, std::pair{"italic", &label.italic}}) {
         if (!o.contains(QLatin1String(key)))
             continue;
         const QJsonValue v = o.value(QLatin1String(key));
@@ -89,7 +91,8 @@ bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, Ma
         bool ok = c.size() == 7 && c.startsWith(QLatin1Char('#'));
         const uint rgb = ok ? c.mid(1).toUInt(&ok, 16) : 0;
         if (!ok)
-            return bad("colour", QCoreApplication::translate("hexstride::io", "expected a colour like \"#1e1914\""));
+            return bad("colour", QCoreApplication::translate("hexstride::io",
+                                                             "expected a colour like \"#1e1914\""));
         label.colour = rgb;
     }
     return true;
@@ -110,8 +113,10 @@ bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
     if (!f.ok())
         return false;
     f.onlyKeys(*layers, QStringLiteral("layers"), {"terrain", "elevation", "hexFeatures", "edges"});
-    for (const auto &[obj, key] : {std::pair{&*t, "terrain"}, {&*e, "elevation"}, {&*hf, "hexFeatures"}, {&*ed, "edges"}})
-        f.onlyKeys(*obj, JsonFields::join(QStringLiteral("layers"), QLatin1String(key)), {"encoding", "size", "data"});
+    for (const auto &[obj, key] :
+         {std::pair{&*t, "terrain"}, {&*e, "elevation"}, {&*hf, "hexFeatures"}, {&*ed, "edges"}})
+        f.onlyKeys(*obj, JsonFields::join(QStringLiteral("layers"), QLatin1String(key)),
+                   {"encoding", "size", "data"});
     if (!f.ok())
         return false;
     QString why;
@@ -133,13 +138,13 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
     const auto terrainCount = static_cast<std::uint8_t>(map.terrains().size());
     for (std::size_t i = 0; i < terrain.size(); ++i) {
         if (terrain[i] >= terrainCount) {
-            return f.fail(
-                QStringLiteral("layers.terrain"),
-                QCoreApplication::translate(
-                    "hexstride::io", "hex %1 has terrain index %2, but ids.terrains has %n entry(ies)",
-                    nullptr, int(terrainCount))
-                    .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
-                    .arg(terrain[i]));
+            return f.fail(QStringLiteral("layers.terrain"),
+                          QCoreApplication::translate(
+                              "hexstride::io",
+                              "hex %1 has terrain index %2, but ids.terrains has %n entry(ies)",
+                              nullptr, int(terrainCount))
+                              .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
+                              .arg(terrain[i]));
         }
     }
     const auto allowed = [](int count) { return static_cast<FeatureMask>((1u << count) - 1u); };
@@ -174,13 +179,14 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
                                                       "the edge at offset %1 lies outside the map")
                               .arg(where));
         } else if (m & ~edgeMask) {
-            good = f.fail(QStringLiteral("layers.edges"),
-                          QCoreApplication::translate(
-                              "hexstride::io", "the edge at offset %1 has feature bits %2, but "
-                                               "ids.edgeFeatures has %n entry(ies)",
-                              nullptr, int(map.edgeFeatureIds().size()))
-                              .arg(where)
-                              .arg(m, 0, 2));
+            good = f.fail(
+                QStringLiteral("layers.edges"),
+                QCoreApplication::translate("hexstride::io",
+                                            "the edge at offset %1 has feature bits %2, but "
+                                            "ids.edgeFeatures has %n entry(ies)",
+                                            nullptr, int(map.edgeFeatureIds().size()))
+                    .arg(where)
+                    .arg(m, 0, 2));
         }
     });
     return good;
@@ -220,10 +226,10 @@ bool readOneSidedNotes(JsonFields &f, const QJsonObject &root, HexMap &map)
             QStringList names;
             for (Direction d = 0; d < kDirectionCount; ++d)
                 names.append(directionName(map.grid().orientation, d));
-            return f.fail(JsonFields::join(path, QStringLiteral("side")),
-                          QCoreApplication::translate("hexstride::io",
-                                                      "\"%1\" is not a side of a hex (%2)")
-                              .arg(*side, names.join(QStringLiteral(", "))));
+            return f.fail(
+                JsonFields::join(path, QStringLiteral("side")),
+                QCoreApplication::translate("hexstride::io", "\"%1\" is not a side of a hex (%2)")
+                    .arg(*side, names.join(QStringLiteral(", "))));
         }
         OneSidedFeatureNote note{*hex, *dir, 0, 0};
         note.feature = featureBit(*feature, JsonFields::join(path, QStringLiteral("feature")));
@@ -237,10 +243,10 @@ bool readOneSidedNotes(JsonFields &f, const QJsonObject &root, HexMap &map)
         if (!f.ok())
             return false;
         if (!(note.asImported & (1u << note.feature)))
-            return f.fail(JsonFields::join(path, QStringLiteral("sideAsImported")),
-                          QCoreApplication::translate("hexstride::io",
-                                                      "does not contain the feature \"%1\"")
-                              .arg(*feature));
+            return f.fail(
+                JsonFields::join(path, QStringLiteral("sideAsImported")),
+                QCoreApplication::translate("hexstride::io", "does not contain the feature \"%1\"")
+                    .arg(*feature));
         map.oneSidedNotes().append(note);
     }
     return true;
@@ -368,12 +374,13 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
     const auto ids = f.object(root, QString(), QStringLiteral("ids"));
     std::optional<IdTable> terrains, hexFeatures, edgeFeatures;
     if (shapeObj)
-        f.onlyKeys(*shapeObj, QStringLiteral("shape"), {"width", "height", "orientation", "parity", "labels"});
+        f.onlyKeys(*shapeObj, QStringLiteral("shape"),
+                   {"width", "height", "orientation", "parity", "labels"});
     if (ids)
         f.onlyKeys(*ids, QStringLiteral("ids"), {"terrains", "hexFeatures", "edgeFeatures"});
     f.onlyKeys(root, QString(),
-               {"format", "version", "writer", "title", "ruleset", "shape", "ids", "layers", "labels", "units",
-                "plans", "customRuleset", "oneSidedFeatures"});
+               {"format", "version", "writer", "title", "ruleset", "shape", "ids", "layers",
+                "labels", "units", "plans", "customRuleset", "oneSidedFeatures"});
     if (ids && f.ok()) {
         terrains = readIds(f, *ids, QStringLiteral("terrains"), kMaxTerrainKinds, true);
         hexFeatures = readIds(f, *ids, QStringLiteral("hexFeatures"), kMaxFeatureKinds, false);

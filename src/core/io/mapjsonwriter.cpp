@@ -103,7 +103,8 @@ QJsonObject mapToJson(const HexMap &map)
     if (!oneSided.isEmpty())
         root.insert(QStringLiteral("oneSidedFeatures"), oneSided);
     if (!map.reviewedProblems().isEmpty())
-        root.insert(QStringLiteral("reviewedProblems"), QJsonArray::fromStringList(map.reviewedProblems()));
+        root.insert(QStringLiteral("reviewedProblems"),
+                    QJsonArray::fromStringList(map.reviewedProblems()));
     return root;
 }
 

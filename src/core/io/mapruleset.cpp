@@ -23,8 +23,9 @@ MapRulesetChoice fromLoad(RulesetLoadResult loaded)
 }
 } // namespace
 
-MapRulesetChoice rulesetForMap(const HexMap &map, const MapRulesetRef &custom, const QString &mapPath,
-                               const RulesetLibrary &library, const QString &choice)
+MapRulesetChoice rulesetForMap(const HexMap &map, const MapRulesetRef &custom,
+                               const QString &mapPath, const RulesetLibrary &library,
+                               const QString &choice)
 {
     if (!choice.isEmpty() && looksLikeFile(choice))
         return fromLoad(loadRulesetFile(choice));

@@ -109,8 +109,9 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
     for (qsizetype done = 0; done < bytes.size();) {
         const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
         if (n <= 0) {
-            const QString why = file.error() != QFileDevice::NoError ? file.errorString()
-                                                                      : QString::fromLocal8Bit(std::strerror(errno));
+            const QString why = file.error() != QFileDevice::NoError
+                                    ? file.errorString()
+                                    : QString::fromLocal8Bit(std::strerror(errno));
             file.cancelWriting();
             return IoText::tr("%1: cannot write: %2").arg(path, why);
         }

@@ -44,7 +44,8 @@ void HexMap::setElevation(Hex h, int level)
 {
     constexpr int lo = std::numeric_limits<std::int16_t>::min();
     constexpr int hi = std::numeric_limits<std::int16_t>::max();
-    m_elevation[static_cast<std::size_t>(indexOf(h))] = static_cast<std::int16_t>(std::clamp(level, lo, hi));
+    m_elevation[static_cast<std::size_t>(indexOf(h))]
+        = static_cast<std::int16_t>(std::clamp(level, lo, hi));
 }
 
 bool HexMap::containsEdge(EdgeId e) const
@@ -61,8 +62,8 @@ std::size_t HexMap::denseBytes() const
 
 bool oneSidedNoteHolds(const HexMap &map, const OneSidedFeatureNote &note)
 {
-    if (!map.contains(note.hex) || note.side < 0 || note.side >= kDirectionCount
-        || note.feature < 0 || note.feature >= map.edgeFeatureIds().size())
+    if (!map.contains(note.hex) || note.side < 0 || note.side >= kDirectionCount || note.feature < 0
+        || note.feature >= map.edgeFeatureIds().size())
         return false;
     const FeatureMask now = map.edgeFeatures(note.hex, note.side);
     return now == note.asImported && (now & (1u << note.feature));

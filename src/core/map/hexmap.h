@@ -81,8 +81,14 @@ public:
     void setTerrain(Hex h, std::uint8_t t) { m_terrain[static_cast<std::size_t>(indexOf(h))] = t; }
     int elevation(Hex h) const { return m_elevation[static_cast<std::size_t>(indexOf(h))]; }
     void setElevation(Hex h, int level);
-    FeatureMask hexFeatures(Hex h) const { return m_hexFeatures[static_cast<std::size_t>(indexOf(h))]; }
-    void setHexFeatures(Hex h, FeatureMask m) { m_hexFeatures[static_cast<std::size_t>(indexOf(h))] = m; }
+    FeatureMask hexFeatures(Hex h) const
+    {
+        return m_hexFeatures[static_cast<std::size_t>(indexOf(h))];
+    }
+    void setHexFeatures(Hex h, FeatureMask m)
+    {
+        m_hexFeatures[static_cast<std::size_t>(indexOf(h))] = m;
+    }
 
     /// True when at least one of the edge's two hexes is on the map.
     bool containsEdge(EdgeId e) const;
@@ -128,7 +134,8 @@ public:
     /// The same for a map of width × height, before making it (the New Map dialog's estimate).
     static std::size_t denseBytesFor(int width, int height)
     {
-        const std::size_t hexes = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+        const std::size_t hexes
+            = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
         return hexes * (sizeof(std::uint8_t) + sizeof(std::int16_t) + sizeof(FeatureMask))
                + edgeLayerSize(width, height) * sizeof(FeatureMask);
     }

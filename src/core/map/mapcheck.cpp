@@ -51,12 +51,13 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
     for (const OneSidedFeatureNote &n : map.oneSidedNotes()) {
         if (!oneSidedNoteHolds(map, n))
             continue;
-        out.push_back({MapProblemKind::OneSidedImport, n.hex, edgeOf(n.hex, n.side),
-                       MapCheckText::tr("%1: %2 on the %3 side was recorded from this hex only on import")
-                           .arg(map.label(n.hex),
-                                options.edgeFeatureNames.value(map.edgeFeatureIds().id(n.feature),
-                                                               map.edgeFeatureIds().id(n.feature)),
-                                localizedDirectionName(map.grid().orientation, n.side))});
+        out.push_back(
+            {MapProblemKind::OneSidedImport, n.hex, edgeOf(n.hex, n.side),
+             MapCheckText::tr("%1: %2 on the %3 side was recorded from this hex only on import")
+                 .arg(map.label(n.hex),
+                      options.edgeFeatureNames.value(map.edgeFeatureIds().id(n.feature),
+                                                     map.edgeFeatureIds().id(n.feature)),
+                      localizedDirectionName(map.grid().orientation, n.side))});
     }
 
     std::vector<MapProblem> crossingProblems, roadProblems;
@@ -67,13 +68,15 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
             crossingProblems.push_back(
                 {MapProblemKind::CrossingWithoutRiver, place, e,
                  MapCheckText::tr("%1: a ford or bridge on the %2 side has no river")
-                     .arg(map.label(place), localizedDirectionName(map.grid().orientation,
-                                                          place == a ? e.dir : e.dir + 3))});
+                     .arg(map.label(place),
+                          localizedDirectionName(map.grid().orientation,
+                                                 place == a ? e.dir : e.dir + 3))});
         }
         if ((m & roads) && (isWater(a) || isWater(b))) {
             const Hex wet = isWater(a) ? a : b;
-            roadProblems.push_back({MapProblemKind::RoadIntoWater, wet, e,
-                                    MapCheckText::tr("%1: a road runs into the water").arg(map.label(wet))});
+            roadProblems.push_back(
+                {MapProblemKind::RoadIntoWater, wet, e,
+                 MapCheckText::tr("%1: a road runs into the water").arg(map.label(wet))});
         }
     });
     out.insert(out.end(), crossingProblems.begin(), crossingProblems.end());
@@ -95,8 +98,9 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
             hasLand = !isWater(n);
         }
         if (hasNeighbour && !hasLand)
-            out.push_back({MapProblemKind::IsolatedLand, h, std::nullopt,
-                           MapCheckText::tr("%1: land cut off from all other land").arg(map.label(h))});
+            out.push_back(
+                {MapProblemKind::IsolatedLand, h, std::nullopt,
+                 MapCheckText::tr("%1: land cut off from all other land").arg(map.label(h))});
     }
 
     if (!options.knownTerrains.isEmpty()) {
@@ -113,8 +117,8 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
                 ++it->second.second;
         }
         for (const auto &[t, where] : unknown) {
-            const QString id = t < map.terrains().size() ? map.terrains().id(t)
-                                                         : QString::number(t);
+            const QString id
+                = t < map.terrains().size() ? map.terrains().id(t) : QString::number(t);
             out.push_back({MapProblemKind::UnknownTerrain, where.first, std::nullopt,
                            QCoreApplication::translate("hexstride::MapCheck",
                                                        "%1: terrain \"%2\" is not in the ruleset "
@@ -143,14 +147,22 @@ QString problemKey(const HexMap &map, const MapProblem &problem)
 QString problemKindId(MapProblemKind kind)
 {
     switch (kind) {
-    case MapProblemKind::OneSidedImport: return QStringLiteral("one-sided-import");
-    case MapProblemKind::CrossingWithoutRiver: return QStringLiteral("crossing-without-river");
-    case MapProblemKind::RoadIntoWater: return QStringLiteral("road-into-water");
-    case MapProblemKind::IsolatedLand: return QStringLiteral("isolated-land");
-    case MapProblemKind::UnknownTerrain: return QStringLiteral("unknown-terrain");
-    case MapProblemKind::ForbiddenStart: return QStringLiteral("forbidden-start");
-    case MapProblemKind::RiverGap: return QStringLiteral("river-gap");
-    case MapProblemKind::RoadNotCrossable: return QStringLiteral("road-not-crossable");
+    case MapProblemKind::OneSidedImport:
+        return QStringLiteral("one-sided-import");
+    case MapProblemKind::CrossingWithoutRiver:
+        return QStringLiteral("crossing-without-river");
+    case MapProblemKind::RoadIntoWater:
+        return QStringLiteral("road-into-water");
+    case MapProblemKind::IsolatedLand:
+        return QStringLiteral("isolated-land");
+    case MapProblemKind::UnknownTerrain:
+        return QStringLiteral("unknown-terrain");
+    case MapProblemKind::ForbiddenStart:
+        return QStringLiteral("forbidden-start");
+    case MapProblemKind::RiverGap:
+        return QStringLiteral("river-gap");
+    case MapProblemKind::RoadNotCrossable:
+        return QStringLiteral("road-not-crossable");
     }
     return {};
 }

@@ -41,7 +41,7 @@ enum class MapProblemKind : std::uint8_t {
     RoadIntoWater,
     IsolatedLand,
     UnknownTerrain,
-    ForbiddenStart, ///< a unit stands where its ruleset forbids it to start (setupProblems())
+    ForbiddenStart,   ///< a unit stands where its ruleset forbids it to start (setupProblems())
     RiverGap,         ///< a river piece of one or two sides joined to nothing
     RoadNotCrossable, ///< a road on a side the ruleset forbids crossing
 };
@@ -52,7 +52,7 @@ struct MapProblem
     MapProblemKind kind;
     Hex hex;
     std::optional<EdgeId> edge;
-    QString message; ///< translated, names the hex by its label
+    QString message;       ///< translated, names the hex by its label
     bool reviewed = false; ///< its problemKey() is among the map's reviewed problems
 };
 

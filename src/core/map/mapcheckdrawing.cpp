@@ -30,7 +30,8 @@ void riverGaps(const HexMap &map, const MapCheckOptions &options, std::vector<Ma
     const FeatureMask rivers = mapcheckdetail::maskOf(map.edgeFeatureIds(), options.riverFeatures);
     if (!rivers)
         return;
-    const std::vector<char> water = mapcheckdetail::terrainFlags(map.terrains(), options.waterTerrains);
+    const std::vector<char> water
+        = mapcheckdetail::terrainFlags(map.terrains(), options.waterTerrains);
     // River sides grouped into pieces that meet at corners (union-find).
     std::vector<EdgeId> sides;
     map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
@@ -76,28 +77,33 @@ void riverGaps(const HexMap &map, const MapCheckOptions &options, std::vector<Ma
     for (const auto &[r, members] : pieces) {
         if (members.size() > 2)
             continue;
-        if (std::any_of(members.begin(), members.end(), [&](std::size_t i) { return endsWell(sides[i]); }))
+        if (std::any_of(members.begin(), members.end(),
+                        [&](std::size_t i) { return endsWell(sides[i]); }))
             continue;
         const EdgeId first = sides[*std::min_element(members.begin(), members.end())];
         const auto [hex, side] = placeOf(map, first);
-        found.push_back({map.indexOf(hex),
-                         {MapProblemKind::RiverGap, hex, first,
-                          DrawingCheckText::tr("%1: a river piece of %n side(s) joins no other river "
-                                               "(a gap in the river?)",
-                                               nullptr, int(members.size()))
-                              .arg(map.label(hex))}});
+        found.push_back(
+            {map.indexOf(hex),
+             {MapProblemKind::RiverGap, hex, first,
+              DrawingCheckText::tr("%1: a river piece of %n side(s) joins no other river "
+                                   "(a gap in the river?)",
+                                   nullptr, int(members.size()))
+                  .arg(map.label(hex))}});
     }
-    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::sort(found.begin(), found.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
     for (auto &[index, problem] : found)
         out.push_back(std::move(problem));
 }
 
-void uncrossableRoads(const HexMap &map, const MapCheckOptions &options, std::vector<MapProblem> &out)
+void uncrossableRoads(const HexMap &map, const MapCheckOptions &options,
+                      std::vector<MapProblem> &out)
 {
     const FeatureMask roads = mapcheckdetail::maskOf(map.edgeFeatureIds(), options.roadFeatures);
     if (!roads || !options.ruleset)
         return;
-    const std::vector<char> water = mapcheckdetail::terrainFlags(map.terrains(), options.waterTerrains);
+    const std::vector<char> water
+        = mapcheckdetail::terrainFlags(map.terrains(), options.waterTerrains);
     // The ruleset's default unit: what most maps are drawn for. Roads into water are reported
     // as such already.
     const StepCostModel model(options.ruleset, map, options.ruleset->withDefaults({}));
@@ -117,14 +123,15 @@ void uncrossableRoads(const HexMap &map, const MapCheckOptions &options, std::ve
             }
         }
         const auto [hex, side] = placeOf(map, e);
-        const QString what = names.isEmpty()
-                                 ? DrawingCheckText::tr("%1: a road on the %2 side leads where no unit "
-                                                        "may step")
-                                       .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side))
-                                 : DrawingCheckText::tr("%1: a road crosses %3 on the %2 side, which may "
-                                                        "not be crossed there (a bridge or ford missing?)")
-                                       .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side),
-                                            names.join(QStringLiteral(", ")));
+        const QString what
+            = names.isEmpty()
+                  ? DrawingCheckText::tr("%1: a road on the %2 side leads where no unit "
+                                         "may step")
+                        .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side))
+                  : DrawingCheckText::tr("%1: a road crosses %3 on the %2 side, which may "
+                                         "not be crossed there (a bridge or ford missing?)")
+                        .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side),
+                             names.join(QStringLiteral(", ")));
         out.push_back({MapProblemKind::RoadNotCrossable, hex, e, what});
     });
 }

@@ -17,7 +17,7 @@ struct MapLabel
 {
     Hex hex;
     QString text;
-    double scale = 1.0;               ///< text size relative to the normal label size
+    double scale = 1.0; ///< text size relative to the normal label size
     bool bold = true;
     bool italic = false;
     std::uint32_t colour = 0x1e1914; ///< 0xRRGGBB
@@ -53,9 +53,9 @@ struct MovementPlan
 /// and the note no longer shows (undoing the edit brings it back). See oneSidedNoteHolds().
 struct OneSidedFeatureNote
 {
-    Hex hex;                    ///< the hex that recorded the feature
-    int side = 0;               ///< which side of `hex`, a Direction 0..5
-    int feature = 0;            ///< bit of the feature in the map's edge feature ids
+    Hex hex;                      ///< the hex that recorded the feature
+    int side = 0;                 ///< which side of `hex`, a Direction 0..5
+    int feature = 0;              ///< bit of the feature in the map's edge feature ids
     std::uint16_t asImported = 0; ///< the side's whole feature mask right after the import
     friend bool operator==(const OneSidedFeatureNote &, const OneSidedFeatureNote &) = default;
 };

@@ -4,8 +4,8 @@
 
 namespace hexstride {
 
-HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow,
-                   std::uint8_t fill, ReshapeLosses *losses)
+HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow, std::uint8_t fill,
+                   ReshapeLosses *losses)
 {
     ReshapeLosses lost;
     HexMap out(shape, map.rulesetId(), map.terrains(), map.hexFeatureIds(), map.edgeFeatureIds(),

@@ -7,8 +7,8 @@ namespace hexstride {
 /// What a reshape dropped off the map.
 struct ReshapeLosses
 {
-    int hexes = 0;  ///< hexes that fell off
-    int sides = 0;  ///< hex-sides with features that fell off
+    int hexes = 0; ///< hexes that fell off
+    int sides = 0; ///< hex-sides with features that fell off
     int labels = 0;
     int units = 0;
 };
@@ -19,8 +19,8 @@ struct ReshapeLosses
 /// dropped and counted in `losses`. When the two layouts' offset rows (pointy-top) or columns
 /// (flat-top) do not line up, neighbours stop being neighbours: resizes go through resizedMap(),
 /// which keeps them.
-HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow,
-                   std::uint8_t fill, ReshapeLosses *losses = nullptr);
+HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow, std::uint8_t fill,
+                   ReshapeLosses *losses = nullptr);
 
 /// A map resized to width × height with every hex moved by (shiftCol, shiftRow) offset places.
 struct ResizeResult

@@ -37,7 +37,8 @@ IdTable idsOf(const QList<FeatureDefinition> &defs)
 
 int mapped(const std::vector<int> &table, int index)
 {
-    return index >= 0 && std::size_t(index) < table.size() ? table[std::size_t(index)] : VocabularyMapping::kRemove;
+    return index >= 0 && std::size_t(index) < table.size() ? table[std::size_t(index)]
+                                                           : VocabularyMapping::kRemove;
 }
 
 FeatureMask remapMask(FeatureMask m, const std::vector<int> &table)
@@ -68,7 +69,8 @@ HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabul
     std::array<std::uint8_t, 256> terrain{};
     for (int t = 0; t < 256; ++t) {
         const int n = mapped(mapping.terrains, t);
-        terrain[std::size_t(t)] = std::uint8_t(n >= 0 && n < to.terrains.size() ? n : std::max(0, fillTerrain));
+        terrain[std::size_t(t)]
+            = std::uint8_t(n >= 0 && n < to.terrains.size() ? n : std::max(0, fillTerrain));
     }
     for (std::size_t i = 0; i < map.terrainLayer().size(); ++i)
         out.terrainLayer()[i] = terrain[map.terrainLayer()[i]];

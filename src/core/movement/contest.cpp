@@ -15,7 +15,8 @@ int valueOf(const Contender &c, const QString &key)
 }
 } // namespace
 
-ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &contenders, std::optional<quint32> seed)
+ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &contenders,
+                              std::optional<quint32> seed)
 {
     ContestOutcome out;
     QList<int> alive;
@@ -54,8 +55,8 @@ ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &c
     return out;
 }
 
-int occupantAfterContest(const ContestRule &rule, const QList<Contender> &contenders, const QList<bool> &movesOn,
-                         std::optional<quint32> seed)
+int occupantAfterContest(const ContestRule &rule, const QList<Contender> &contenders,
+                         const QList<bool> &movesOn, std::optional<quint32> seed)
 {
     QList<int> remaining;
     for (int i = 0; i < contenders.size(); ++i)

@@ -18,9 +18,9 @@ struct Contender
 /// Who moves into a contested hex: the winner, the criterion that decided, or a tie for dice.
 struct ContestOutcome
 {
-    int winner = -1;        ///< index into the contenders, -1 when the dice are still to roll
-    int decidedBy = -1;     ///< index of the deciding criterion; criteria.size() = the dice
-    QList<int> tied;        ///< contenders still level before the dice
+    int winner = -1;    ///< index into the contenders, -1 when the dice are still to roll
+    int decidedBy = -1; ///< index of the deciding criterion; criteria.size() = the dice
+    QList<int> tied;    ///< contenders still level before the dice
 };
 
 /// Resolves a contested hex with the ruleset's criteria, in order. When all criteria tie and the
@@ -32,7 +32,7 @@ ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &c
 /// Who ends up in the contested hex. The winner enters; when the rule lets a winner that moves
 /// on free the hex ("cavalry gains the contested hex and continues movement"), the next force by
 /// the same criteria may move in, and so on. -1 when a tie is left for the dice.
-int occupantAfterContest(const ContestRule &rule, const QList<Contender> &contenders, const QList<bool> &movesOn,
-                         std::optional<quint32> seed = std::nullopt);
+int occupantAfterContest(const ContestRule &rule, const QList<Contender> &contenders,
+                         const QList<bool> &movesOn, std::optional<quint32> seed = std::nullopt);
 
 } // namespace hexstride

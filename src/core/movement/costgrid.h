@@ -62,7 +62,10 @@ public:
         return c == kBlocked ? -1 : c;
     }
     /// The six step costs of a cell (255 = blocked); two padding bytes follow.
-    const std::uint8_t *stepsAt(int cell) const { return m_steps[static_cast<std::size_t>(cell)].data(); }
+    const std::uint8_t *stepsAt(int cell) const
+    {
+        return m_steps[static_cast<std::size_t>(cell)].data();
+    }
 
     /// Smallest and largest cost of any allowed step; both 0 when no step is allowed.
     int minStepCost() const;

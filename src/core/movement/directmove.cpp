@@ -6,11 +6,12 @@
 
 namespace hexstride {
 
-QList<Hex> directedPath(const MovementRules &rules, const HexMap &map, Hex from, Hex to, const UnitProfile &profile)
+QList<Hex> directedPath(const MovementRules &rules, const HexMap &map, Hex from, Hex to,
+                        const UnitProfile &profile)
 {
     QList<Hex> path;
-    if (rules.ruleset().destinationMovement != QLatin1String("direct-then-around") || !map.contains(from)
-        || !map.contains(to))
+    if (rules.ruleset().destinationMovement != QLatin1String("direct-then-around")
+        || !map.contains(from) || !map.contains(to))
         return path;
     const auto model = rules.model(map, profile);
     path << from;
@@ -25,7 +26,8 @@ QList<Hex> directedPath(const MovementRules &rules, const HexMap &map, Hex from,
             continue;
         }
         // An obstacle: around it by the cheapest route for this profile.
-        const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+        const CostGrid grid(map.shape(),
+                            [&](Hex h, Direction d) { return model->cost(map, h, d); });
         Pathfinder finder(grid);
         const std::optional<Route> around = finder.route(here, to);
         if (!around)

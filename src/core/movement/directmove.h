@@ -13,6 +13,7 @@ namespace hexstride {
 /// `to` cannot be reached; it is empty when the ruleset does not move units this way or either
 /// hex is off the map. Budget, turns and units on the map are not
 /// considered here: evaluate the hexes with evaluateHexPath() for those.
-QList<Hex> directedPath(const MovementRules &rules, const HexMap &map, Hex from, Hex to, const UnitProfile &profile);
+QList<Hex> directedPath(const MovementRules &rules, const HexMap &map, Hex from, Hex to,
+                        const UnitProfile &profile);
 
 } // namespace hexstride

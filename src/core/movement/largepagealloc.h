@@ -24,8 +24,7 @@ struct LargePageAllocator
     LargePageAllocator() = default;
     template<typename U>
     LargePageAllocator(const LargePageAllocator<U> &) noexcept
-    {
-    }
+    {}
 
     T *allocate(std::size_t n)
     {
@@ -36,7 +35,8 @@ struct LargePageAllocator
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
         // Fresh pages straight from the kernel: malloc may hand back heap pages already
         // faulted in as small pages, which the hint no longer changes.
-        void *raw = mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        void *raw = mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (raw == MAP_FAILED)
             throw std::bad_alloc();
         const auto start = reinterpret_cast<std::uintptr_t>(raw);
@@ -45,7 +45,8 @@ struct LargePageAllocator
             munmap(raw, aligned - start);
         if (const std::size_t tail = start + kHugePage - aligned)
             munmap(reinterpret_cast<void *>(aligned + rounded), tail);
-        madvise(reinterpret_cast<void *>(aligned), rounded, MADV_HUGEPAGE); // a hint: may be refused
+        madvise(reinterpret_cast<void *>(aligned), rounded,
+                MADV_HUGEPAGE); // a hint: may be refused
         return reinterpret_cast<T *>(aligned);
 #else
         void *p = std::aligned_alloc(kHugePage, rounded);
@@ -67,7 +68,10 @@ struct LargePageAllocator
         std::free(p);
 #endif
     }
-    friend bool operator==(const LargePageAllocator &, const LargePageAllocator &) { return true; }
+    friend bool operator==(const LargePageAllocator &, const LargePageAllocator &)
+    {
+        return true;
+    }
 };
 
 } // namespace hexstride

@@ -25,7 +25,8 @@ QString MovementRules::checkProfile(const UnitProfile &profile) const
             QStringList known;
             for (const auto &o : m_ruleset->unitOptions)
                 known << o.id;
-            return MovementRulesText::tr("unknown unit option \"%1\" (options: %2)").arg(it.key(), known.join(QStringLiteral(", ")));
+            return MovementRulesText::tr("unknown unit option \"%1\" (options: %2)")
+                .arg(it.key(), known.join(QStringLiteral(", ")));
         }
         if (!opt->hasChoice(it.value())) {
             QStringList values;
@@ -42,8 +43,10 @@ QString MovementRules::checkProfile(const UnitProfile &profile) const
                 continue;
             for (auto it = c.implies.cbegin(); it != c.implies.cend(); ++it) {
                 if (full.value(it.key()) != it.value())
-                    return MovementRulesText::tr("%1=%2 contradicts the rules, which imply %1=%3: %4")
-                        .arg(it.key(), full.value(it.key()), it.value(), c.message.in(QLocale().name()));
+                    return MovementRulesText::tr(
+                               "%1=%2 contradicts the rules, which imply %1=%3: %4")
+                        .arg(it.key(), full.value(it.key()), it.value(),
+                             c.message.in(QLocale().name()));
             }
             continue;
         }
@@ -53,13 +56,15 @@ QString MovementRules::checkProfile(const UnitProfile &profile) const
     return QString();
 }
 
-std::shared_ptr<const StepCostModel> MovementRules::model(const HexMap &map, const UnitProfile &profile) const
+std::shared_ptr<const StepCostModel> MovementRules::model(const HexMap &map,
+                                                          const UnitProfile &profile) const
 {
     const UnitProfile full = m_ruleset->withDefaults(profile);
     QMutexLocker lock(&m_mutex);
     for (qsizetype i = 0; i < m_cache.size(); ++i) {
         const CacheEntry &e = m_cache[i];
-        if (e.profile == full && e.terrains == map.terrains().ids() && e.hexFeatures == map.hexFeatureIds().ids()
+        if (e.profile == full && e.terrains == map.terrains().ids()
+            && e.hexFeatures == map.hexFeatureIds().ids()
             && e.edgeFeatures == map.edgeFeatureIds().ids()) {
             if (i > 0)
                 m_cache.move(i, 0); // most recently used first
@@ -68,13 +73,15 @@ std::shared_ptr<const StepCostModel> MovementRules::model(const HexMap &map, con
         }
     }
     auto m = std::make_shared<const StepCostModel>(m_ruleset, map, full);
-    m_cache.prepend(CacheEntry{full, profile, map.terrains().ids(), map.hexFeatureIds().ids(), map.edgeFeatureIds().ids(), m});
+    m_cache.prepend(CacheEntry{full, profile, map.terrains().ids(), map.hexFeatureIds().ids(),
+                               map.edgeFeatureIds().ids(), m});
     if (m_cache.size() > kCacheSize)
         m_cache.removeLast();
     return m;
 }
 
-int MovementRules::stepCostFast(const HexMap &map, Hex from, Direction d, const UnitProfile &profile) const
+int MovementRules::stepCostFast(const HexMap &map, Hex from, Direction d,
+                                const UnitProfile &profile) const
 {
     if (!map.contains(from))
         return -1;
@@ -98,7 +105,8 @@ int MovementRules::explainStep(const HexMap &map, Hex from, Direction d, const U
     const Hex to = neighbour(from, d);
     if (!map.contains(from) || !map.contains(to)) {
         if (trace)
-            trace->append(TraceItem{TraceItem::Kind::OffMap, {}, {}, {}, {}, ModifierEffect::Prohibit, 0, 0});
+            trace->append(
+                TraceItem{TraceItem::Kind::OffMap, {}, {}, {}, {}, ModifierEffect::Prohibit, 0, 0});
         return -1;
     }
     const auto m = model(map, profile);
@@ -128,7 +136,8 @@ std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &sid
         if (friendly && u.hex == start)
             continue; // the mover and its own stack
         if (u.hex == to && friendly)
-            bits |= EnterFriend | (hasPlannedMove(map, u.name) ? EnterMovingFriend : EnterStationaryFriend);
+            bits |= EnterFriend
+                    | (hasPlannedMove(map, u.name) ? EnterMovingFriend : EnterStationaryFriend);
         else if (u.hex == to)
             bits |= EnterEnemy;
         if (distance(u.hex, to) == 1)

@@ -4,7 +4,8 @@
 
 namespace hexstride {
 
-ParsedOrders parseOrders(const QString &text, Orientation orientation, const QStringList &holdTokens)
+ParsedOrders parseOrders(const QString &text, Orientation orientation,
+                         const QStringList &holdTokens)
 {
     ParsedOrders out;
     auto fail = [&](const QString &token, int position, const QString &message) {
@@ -32,8 +33,10 @@ ParsedOrders parseOrders(const QString &text, Orientation orientation, const QSt
         }
         if (c == QLatin1Char(',')) {
             if (expectToken)
-                return fail(QStringLiteral(","), int(i + 1),
-                            QCoreApplication::translate("hexstride::Orders", "empty order at position %1").arg(i + 1));
+                return fail(
+                    QStringLiteral(","), int(i + 1),
+                    QCoreApplication::translate("hexstride::Orders", "empty order at position %1")
+                        .arg(i + 1));
             expectToken = true;
             sawComma = true;
             ++i;
@@ -51,8 +54,9 @@ ParsedOrders parseOrders(const QString &text, Orientation orientation, const QSt
             t.direction = *d;
         } else {
             return fail(token, t.position,
-                        QCoreApplication::translate("hexstride::Orders",
-                                                    "unknown order \"%1\" at position %2 (order %3); expected one of: %4")
+                        QCoreApplication::translate(
+                            "hexstride::Orders",
+                            "unknown order \"%1\" at position %2 (order %3); expected one of: %4")
                             .arg(token)
                             .arg(t.position)
                             .arg(out.tokens.size() + 1)
@@ -62,8 +66,9 @@ ParsedOrders parseOrders(const QString &text, Orientation orientation, const QSt
         expectToken = false;
     }
     if (sawComma && expectToken)
-        return fail(QStringLiteral(","), int(n),
-                    QCoreApplication::translate("hexstride::Orders", "empty order at position %1").arg(n));
+        return fail(
+            QStringLiteral(","), int(n),
+            QCoreApplication::translate("hexstride::Orders", "empty order at position %1").arg(n));
     return out;
 }
 

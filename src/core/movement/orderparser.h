@@ -10,8 +10,8 @@ namespace hexstride {
 /// One order of an order list: a direction or a hold ("h", a day of rest).
 struct OrderToken
 {
-    QString text;      ///< as written
-    int position = 0;  ///< 1-based character position in the order string
+    QString text;     ///< as written
+    int position = 0; ///< 1-based character position in the order string
     bool hold = false;
     Direction direction = -1;
     friend bool operator==(const OrderToken &, const OrderToken &) = default;
@@ -29,6 +29,7 @@ struct ParsedOrders
 /// Parses "nw, nw, e, h": tokens separated by commas and/or spaces, case-insensitive.
 /// Direction names follow the map orientation (pointy: ne e se sw w nw; flat: n ne se s sw nw);
 /// `holdTokens` come from the ruleset.
-ParsedOrders parseOrders(const QString &text, Orientation orientation, const QStringList &holdTokens);
+ParsedOrders parseOrders(const QString &text, Orientation orientation,
+                         const QStringList &holdTokens);
 
 } // namespace hexstride

@@ -107,8 +107,7 @@ std::optional<Route> CostField::routeTo(Hex h) const
 
 Pathfinder::Pathfinder(const CostGrid &grid)
     : m_grid(grid)
-{
-}
+{}
 
 void Pathfinder::beginQuery()
 {
@@ -175,7 +174,8 @@ std::uint32_t Pathfinder::dijkstra(int startCell, int span, std::uint32_t *dist,
         for (std::size_t d = 0; d < kDirectionCount; ++d) {
             const std::uint8_t c = steps[d];
             const int next = nextKey(key, int(c));
-            const std::uint32_t nk = c == CostGrid::kBlocked || next < 0 ? kInfinite : std::uint32_t(next);
+            const std::uint32_t nk
+                = c == CostGrid::kBlocked || next < 0 ? kInfinite : std::uint32_t(next);
             const int m = cell + offsets[d];
             const std::uint32_t old = dist[m] - base;
             const bool better = nk < old;
@@ -240,30 +240,34 @@ ReachArea Pathfinder::reachBands(Hex start, int budgetPerTurn, int turns, TurnRu
     std::int32_t *slot = m_slot.data();
     const std::uint32_t *dist = m_dist.data();
     const std::uint32_t base = m_base;
-    const std::uint32_t maxStored = dijkstra(
-        startCell, width + m_grid.maxStepCost() + 1, m_dist.data(), base, nextKey,
-        [&](int cell, int key) {
-            int from = -1;
-            int cost = 0;
-            for (Direction d = 0; d < kDirectionCount && cell != startCell; ++d) {
-                // A settled neighbour whose key leads to this one (smaller keys are settled).
-                const int prev = cell - m_grid.neighbourOffset(d);
-                const int c = m_grid.stepsAt(prev)[d];
-                const std::uint32_t pk = dist[prev] - base;
-                if (c != CostGrid::kBlocked && pk < std::uint32_t(key) && nextKey(int(pk), c) == key) {
-                    from = slot[prev];
-                    cost = area.hexes[static_cast<std::size_t>(from)].cost + c;
-                    break;
-                }
-            }
-            slot[cell] = static_cast<std::int32_t>(area.hexes.size());
-            area.hexes.push_back({m_grid.hexOf(cell), cost, key / width + 1, perTurn - key % width, from});
-        });
+    const std::uint32_t maxStored
+        = dijkstra(startCell, width + m_grid.maxStepCost() + 1, m_dist.data(), base, nextKey,
+                   [&](int cell, int key) {
+                       int from = -1;
+                       int cost = 0;
+                       for (Direction d = 0; d < kDirectionCount && cell != startCell; ++d) {
+                           // A settled neighbour whose key leads to this one (smaller keys are
+                           // settled).
+                           const int prev = cell - m_grid.neighbourOffset(d);
+                           const int c = m_grid.stepsAt(prev)[d];
+                           const std::uint32_t pk = dist[prev] - base;
+                           if (c != CostGrid::kBlocked && pk < std::uint32_t(key)
+                               && nextKey(int(pk), c) == key) {
+                               from = slot[prev];
+                               cost = area.hexes[static_cast<std::size_t>(from)].cost + c;
+                               break;
+                           }
+                       }
+                       slot[cell] = static_cast<std::int32_t>(area.hexes.size());
+                       area.hexes.push_back({m_grid.hexOf(cell), cost, key / width + 1,
+                                             perTurn - key % width, from});
+                   });
     endQuery(maxStored);
     return area;
 }
 
-std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via, Hex to, int budgetPerTurn)
+std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via, Hex to,
+                                              int budgetPerTurn)
 {
     int cell = m_grid.cellOf(from);
     if (cell < 0 || budgetPerTurn <= 0)
@@ -294,8 +298,9 @@ std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via
         beginQuery();
         const std::uint32_t base = m_base;
         std::uint32_t maxStored = 0;
-        const int reached = astarKeyed(cell, target, key, width + m_grid.maxStepCost() + m_grid.minStepCost() + 1,
-                                       astarKey, maxStored);
+        const int reached
+            = astarKeyed(cell, target, key, width + m_grid.maxStepCost() + m_grid.minStepCost() + 1,
+                         astarKey, maxStored);
         stats.settled += m_stats.settled;
         stats.pushed += m_stats.pushed;
         std::vector<int> cells, keys, costs;
@@ -305,7 +310,8 @@ std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via
                 const int p = c - m_grid.neighbourOffset(d);
                 const int step = m_grid.stepsAt(p)[d];
                 const std::uint32_t pk = m_dist[static_cast<std::size_t>(p)] - base;
-                if (step != CostGrid::kBlocked && pk < std::uint32_t(k) && nextKey(int(pk), step) == k) {
+                if (step != CostGrid::kBlocked && pk < std::uint32_t(k)
+                    && nextKey(int(pk), step) == k) {
                     cells.push_back(c);
                     keys.push_back(k);
                     costs.push_back(step);
@@ -444,8 +450,9 @@ void Pathfinder::fullField(int startCell, std::uint32_t *dist)
 
 int Pathfinder::astar(int fromCell, int toCell, std::uint32_t &maxStored)
 {
-    return astarKeyed(fromCell, toCell, 0, m_grid.maxStepCost() + m_grid.minStepCost() + 1,
-                      [](std::uint32_t key, int c) { return key + std::uint32_t(c); }, maxStored);
+    return astarKeyed(
+        fromCell, toCell, 0, m_grid.maxStepCost() + m_grid.minStepCost() + 1,
+        [](std::uint32_t key, int c) { return key + std::uint32_t(c); }, maxStored);
 }
 
 template<typename NextKey>
@@ -479,7 +486,8 @@ int Pathfinder::astarKeyed(int fromCell, int toCell, int startKey, int span, Nex
     Node n{};
     while (m_astarQueue.pop(key, n)) {
         const std::uint32_t g = dist[n.cell] - base;
-        if (g + static_cast<std::uint32_t>(estimate(n.col, n.row)) != static_cast<std::uint32_t>(key))
+        if (g + static_cast<std::uint32_t>(estimate(n.col, n.row))
+            != static_cast<std::uint32_t>(key))
             continue; // superseded by a cheaper entry
         ++settled;
         if (const Node *next = m_astarQueue.peekSameKey(kPrefetchAhead)) {

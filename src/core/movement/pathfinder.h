@@ -123,7 +123,8 @@ public:
     /// its last turn (as TurnRule::FreshEachTurn: a step that does not fit the MP left waits for
     /// the next turn, and one dearer than a whole turn is never made), through `via` in order.
     /// Its `turns` give each hex's turn. Nothing when unreachable or budgetPerTurn ≤ 0.
-    std::optional<Route> routeInTurns(Hex from, std::span<const Hex> via, Hex to, int budgetPerTurn);
+    std::optional<Route> routeInTurns(Hex from, std::span<const Hex> via, Hex to,
+                                      int budgetPerTurn);
 
     const SearchStats &lastStats() const { return m_stats; }
 
@@ -156,15 +157,17 @@ private:
     /// not a step to take), the start's is startKey; keys must grow by at least the step's
     /// cost. Returns the target's key or -1. `span` bounds how far a push lies past a pop.
     template<typename NextKey>
-    int astarKeyed(int fromCell, int toCell, int startKey, int span, NextKey &&nextKey, std::uint32_t &maxStored);
+    int astarKeyed(int fromCell, int toCell, int startKey, int span, NextKey &&nextKey,
+                   std::uint32_t &maxStored);
     /// Appends the cheapest path found by the last astar() from fromCell to toCell.
     void appendPath(int fromCell, int toCell, Route &route) const;
 
     const CostGrid &m_grid;
     // No parent links are stored: a predecessor is a neighbour whose cost plus the step equals
     // the cell's cost, found when needed. That keeps the inner loop to one array write.
-    std::vector<std::uint32_t, LargePageAllocator<std::uint32_t>> m_dist; ///< stored as base + distance
-    std::vector<std::int32_t> m_slot;  ///< index of a settled cell in the ReachArea being built
+    std::vector<std::uint32_t, LargePageAllocator<std::uint32_t>>
+        m_dist;                       ///< stored as base + distance
+    std::vector<std::int32_t> m_slot; ///< index of a settled cell in the ReachArea being built
     std::uint32_t m_base = 1;
     BucketQueue<std::int32_t> m_queue;
     BucketQueue<Node> m_astarQueue;

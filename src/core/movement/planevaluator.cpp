@@ -10,7 +10,8 @@ namespace hexstride {
 namespace {
 using K = TraceItem::Kind;
 
-TraceItem note(K kind, const QString &id = {}, const LocalizedText &label = {}, double value = 0, double result = 0)
+TraceItem note(K kind, const QString &id = {}, const LocalizedText &label = {}, double value = 0,
+               double result = 0)
 {
     return TraceItem{kind, id, label, {}, {}, ModifierEffect::Add, value, result};
 }
@@ -26,7 +27,8 @@ struct Move
 };
 
 /// Whether the step crosses a side that an enemy unit stands and defends.
-const MapUnit *defenderOf(const Ruleset &r, const HexMap &map, Hex from, Direction d, const QString &side)
+const MapUnit *defenderOf(const Ruleset &r, const HexMap &map, Hex from, Direction d,
+                          const QString &side)
 {
     if (!r.defend)
         return nullptr;
@@ -45,8 +47,9 @@ const MapUnit *defenderOf(const Ruleset &r, const HexMap &map, Hex from, Directi
     return nullptr;
 }
 
-PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, const QList<Move> &moves,
-                    const UnitProfile &startProfile, const PlanContext &ctx)
+PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
+                    const QList<Move> &moves, const UnitProfile &startProfile,
+                    const PlanContext &ctx)
 {
     const Ruleset &r = rules.ruleset();
     PlanResult out;
@@ -67,7 +70,8 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
                 continue;
             }
             const Hex to = neighbour(h, m.dir);
-            if (!map.contains(to) || !model->bonusEveryStep().eval(model->facts(map, h, to, m.dir))) {
+            if (!map.contains(to)
+                || !model->bonusEveryStep().eval(model->facts(map, h, to, m.dir))) {
                 every = false;
                 break;
             }
@@ -87,12 +91,12 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
     int remaining = perPeriod;
     int turn = 1;
     int periodIndex = 0;
-    int stepsThisTurn = 0;   // the minimum-move rule counts hexes per turn
+    int stepsThisTurn = 0; // the minimum-move rule counts hexes per turn
     int stepsThisPeriod = 0;
     qsizetype periodStart = 0; // first step of the current period
     bool ended = false;
     QList<const OccupancyRule *> noStop; // per step: the rule that forbids stopping on its hex
-    QList<UnitProfile> profileBefore;   // per step: to undo state changes of steps taken back
+    QList<UnitProfile> profileBefore;    // per step: to undo state changes of steps taken back
     const auto periodId = [&] { return periods.isEmpty() ? QString() : periods[periodIndex]->id; };
 
     // A pause: the unit stops on the last hex of the steps so far where it may stop. Takes back
@@ -103,8 +107,8 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
             --last;
         qsizetype first = -1;
         for (qsizetype i = last; i >= periodStart; --i) {
-            if (out.steps[i].status != StepStatus::Ok || !noStop[i] || !(noStop[i]->noStopAt & pauseMask)
-                || noStop[i]->end)
+            if (out.steps[i].status != StepStatus::Ok || !noStop[i]
+                || !(noStop[i]->noStopAt & pauseMask) || noStop[i]->end)
                 break;
             first = i;
         }
@@ -148,11 +152,13 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
         } else {
             ++periodIndex;
             if (s)
-                s->explain << note(K::NewPeriod, periods[periodIndex]->id, periods[periodIndex]->label);
+                s->explain << note(K::NewPeriod, periods[periodIndex]->id,
+                                   periods[periodIndex]->label);
         }
         return true;
     };
-    const auto mayGoOn = [&] { return periodIndex + 1 < periodsPerTurn || r.turns.ordersSpanTurns; };
+    const auto mayGoOn
+        = [&] { return periodIndex + 1 < periodsPerTurn || r.turns.ordersSpanTurns; };
 
     for (qsizetype mi = 0; mi < moves.size(); ++mi) {
         const Move &m = moves[mi];
@@ -276,7 +282,8 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start, co
                     profile.insert(it.key(), it.value());
                 s.explain << note(K::StateChange, sc.id, sc.label);
                 for (const MapUnit &u : map.units()) {
-                    if (!sc.alsoUnitsEntered || u.hex != s.to || (u.side == ctx.side && u.hex == start))
+                    if (!sc.alsoUnitsEntered || u.hex != s.to
+                        || (u.side == ctx.side && u.hex == start))
                         continue;
                     for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                         out.otherUnitChanges[u.name].insert(it.key(), it.value());
@@ -310,16 +317,21 @@ QList<const TurnPeriod *> movementPeriods(const Ruleset &r, const UnitProfile &p
 QString stepStatusId(StepStatus s)
 {
     switch (s) {
-    case StepStatus::Ok: return QStringLiteral("ok");
-    case StepStatus::Blocked: return QStringLiteral("blocked");
-    case StepStatus::Insufficient: return QStringLiteral("insufficient");
-    case StepStatus::NotExecuted: return QStringLiteral("not-executed");
+    case StepStatus::Ok:
+        return QStringLiteral("ok");
+    case StepStatus::Blocked:
+        return QStringLiteral("blocked");
+    case StepStatus::Insufficient:
+        return QStringLiteral("insufficient");
+    case StepStatus::NotExecuted:
+        return QStringLiteral("not-executed");
     }
     return QString();
 }
 
-PlanResult evaluateOrders(const MovementRules &rules, const HexMap &map, Hex start, const QList<OrderToken> &orders,
-                          const UnitProfile &profile, const PlanContext &ctx)
+PlanResult evaluateOrders(const MovementRules &rules, const HexMap &map, Hex start,
+                          const QList<OrderToken> &orders, const UnitProfile &profile,
+                          const PlanContext &ctx)
 {
     QList<Move> moves;
     for (const OrderToken &t : orders)

@@ -13,18 +13,18 @@ QString stepStatusId(StepStatus s); ///< "ok", "blocked", "insufficient", "not-e
 /// One evaluated order: where it goes, what it costs, and why it fails when it does.
 struct PlannedStep
 {
-    QString order;                ///< the token, or the direction name for clicked hexes
+    QString order; ///< the token, or the direction name for clicked hexes
     Hex from;
     Hex to;
     bool toOnMap = true;
-    std::optional<int> cost;      ///< nothing when the step is not allowed
-    int total = 0;                ///< running total after this step (executed steps only)
-    int turn = 1;                 ///< the turn (a battle round where the ruleset's turns are rounds)
-    QString period;               ///< the turn period the step is made in (id), where the ruleset has them
+    std::optional<int> cost; ///< nothing when the step is not allowed
+    int total = 0;           ///< running total after this step (executed steps only)
+    int turn = 1;            ///< the turn (a battle round where the ruleset's turns are rounds)
+    QString period; ///< the turn period the step is made in (id), where the ruleset has them
     StepStatus status = StepStatus::Ok;
     std::optional<TraceItem> reason; ///< why it is blocked / insufficient / not executed
-    StepTrace explain;            ///< the cost's factors, then rule notes (state changes…)
-    QList<TraceItem> warnings;    ///< may be stopped, defended sides, chances
+    StepTrace explain;               ///< the cost's factors, then rule notes (state changes…)
+    QList<TraceItem> warnings;       ///< may be stopped, defended sides, chances
 };
 
 struct PlanResult
@@ -33,7 +33,7 @@ struct PlanResult
     int total = 0;
     Hex end;
     int executed = 0;
-    int budget = 0;   ///< per turn (-1 unlimited), bonus included
+    int budget = 0; ///< per turn (-1 unlimited), bonus included
     bool bonusApplied = false;
     UnitProfile finalProfile; ///< after state changes
     /// Options that state changes set on other units met on the way (by unit name), e.g. the

@@ -89,10 +89,14 @@ StepCostModel::StepCostModel(std::shared_ptr<const Ruleset> rulesetPtr, const He
     }
     if (m_allowanceRule) {
         const double perHex = ruleset.scale.allowancesInScaleUnits ? ruleset.scale.perHex : 1.0;
-        m_allowance = m_allowanceRule->points < 0 ? -1 : static_cast<int>(std::floor(m_allowanceRule->points / perHex + 1e-9));
-        m_bonus = static_cast<int>(std::floor((m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))
+        m_allowance = m_allowanceRule->points < 0
+                          ? -1
+                          : static_cast<int>(std::floor(m_allowanceRule->points / perHex + 1e-9));
+        m_bonus = static_cast<int>(std::floor(
+                      (m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))
                   - std::max(m_allowance, 0);
-        m_bonusEveryStep = CompiledCondition::compile(m_allowanceRule->bonusEveryStep, map, named, profile, nullptr);
+        m_bonusEveryStep = CompiledCondition::compile(m_allowanceRule->bonusEveryStep, map, named,
+                                                      profile, nullptr);
     }
     m_terrainCount = std::max(1, map.terrains().size());
     buildDenseTable();
@@ -128,8 +132,8 @@ void StepCostModel::buildDenseTable()
     }
     const int elevationValues = 2 * m_elevationRange + 1;
     const int leftValues = m_usage.terrainLeft ? m_terrainCount : 1;
-    const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values * m_fl.values
-                              * m_ed.values * elevationValues;
+    const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values
+                              * m_fl.values * m_ed.values * elevationValues;
     if (entries > kMaxDenseEntries) {
         // Too many combinations to fill up front: remember the ones the map actually has.
         if (entries < (1LL << 47)) {
@@ -153,7 +157,8 @@ void StepCostModel::buildDenseTable()
                             f.featuresLeft = expand(m_usage.featuresLeft, fl);
                             f.edge = expand(m_usage.edge, ed);
                             f.rise = el - m_elevationRange;
-                            m_dense[static_cast<std::size_t>(packedKey(f))] = static_cast<std::int16_t>(evaluate(f, nullptr));
+                            m_dense[static_cast<std::size_t>(packedKey(f))]
+                                = static_cast<std::int16_t>(evaluate(f, nullptr));
                         }
                     }
                 }
@@ -165,13 +170,15 @@ void StepCostModel::buildDenseTable()
 int StepCostModel::memoised(const StepFacts &f, long long key) const
 {
     const auto tag = static_cast<std::uint64_t>(key + 1) << 16;
-    const std::size_t slot = static_cast<std::size_t>((static_cast<std::uint64_t>(key) * 0x9E3779B97F4A7C15ull) >> 50)
-                             & (kMemoSize - 1);
+    const std::size_t slot
+        = static_cast<std::size_t>((static_cast<std::uint64_t>(key) * 0x9E3779B97F4A7C15ull) >> 50)
+          & (kMemoSize - 1);
     const std::uint64_t entry = m_memo[slot].load(std::memory_order_relaxed);
     if ((entry & ~std::uint64_t{0xffff}) == tag)
         return static_cast<std::int16_t>(entry & 0xffff);
     const int cost = evaluate(f, nullptr);
-    m_memo[slot].store(tag | static_cast<std::uint16_t>(static_cast<std::int16_t>(cost)), std::memory_order_relaxed);
+    m_memo[slot].store(tag | static_cast<std::uint16_t>(static_cast<std::int16_t>(cost)),
+                       std::memory_order_relaxed);
     return cost;
 }
 
@@ -182,7 +189,8 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
         if (m_prohibitions[i].eval(f)) {
             if (trace) {
                 const auto &p = m_ruleset.prohibitions[static_cast<qsizetype>(i)];
-                trace->append(TraceItem{K::Prohibited, p.id, p.label, {}, {}, ModifierEffect::Prohibit, 0, 0});
+                trace->append(TraceItem{
+                    K::Prohibited, p.id, p.label, {}, {}, ModifierEffect::Prohibit, 0, 0});
             }
             return -1;
         }
@@ -216,8 +224,8 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
     }
     double cost = *cell.value;
     if (trace)
-        trace->append(TraceItem{K::Base, table.id, table.label, table.rows[row].label, table.columns[column].label,
-                                ModifierEffect::Add, cost, cost});
+        trace->append(TraceItem{K::Base, table.id, table.label, table.rows[row].label,
+                                table.columns[column].label, ModifierEffect::Add, cost, cost});
 
     std::uint64_t groupsApplied = 0;
     for (std::size_t i = 0; i < m_modifiers.size(); ++i) {
@@ -253,7 +261,8 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
         case ModifierEffect::Prohibit:
             if (trace) {
                 const Modifier &m = m_ruleset.modifiers[cm.index];
-                trace->append(TraceItem{K::Prohibited, m.id, m.label, {}, {}, ModifierEffect::Prohibit, 0, 0});
+                trace->append(TraceItem{
+                    K::Prohibited, m.id, m.label, {}, {}, ModifierEffect::Prohibit, 0, 0});
             }
             return -1;
         case ModifierEffect::Stop:
@@ -279,7 +288,8 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
     if (result < m_ruleset.minimumStepCost) {
         result = m_ruleset.minimumStepCost;
         if (trace)
-            trace->append(TraceItem{K::Minimum, {}, {}, {}, {}, ModifierEffect::Add, rounded, double(result)});
+            trace->append(TraceItem{
+                K::Minimum, {}, {}, {}, {}, ModifierEffect::Add, rounded, double(result)});
     }
     if (trace)
         trace->append(TraceItem{K::Final, {}, {}, {}, {}, ModifierEffect::Add, 0, double(result)});

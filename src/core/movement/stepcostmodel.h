@@ -21,7 +21,8 @@ class StepCostModel
 {
 public:
     /// `profile` must be complete (Ruleset::withDefaults).
-    StepCostModel(std::shared_ptr<const Ruleset> ruleset, const HexMap &map, const QMap<QString, QString> &profile);
+    StepCostModel(std::shared_ptr<const Ruleset> ruleset, const HexMap &map,
+                  const QMap<QString, QString> &profile);
     const Ruleset &ruleset() const { return m_ruleset; }
 
     /// Cost of stepping from `from` (on the map) in direction d: ≥ minimum step cost, or -1 when
@@ -79,12 +80,12 @@ private:
     struct CompiledModifier
     {
         CompiledCondition when;
-        int index = 0;             ///< into Ruleset::modifiers, for the trace
-        int group = -1;            ///< index into the ruleset's distinct groups
-        std::uint32_t tables = 0;  ///< bit per table index; 0 = any table
+        int index = 0;            ///< into Ruleset::modifiers, for the trace
+        int group = -1;           ///< index into the ruleset's distinct groups
+        std::uint32_t tables = 0; ///< bit per table index; 0 = any table
         ModifierEffect effect = ModifierEffect::Add;
         double value = 0;
-        std::int8_t per = 0;       ///< +1 per level risen, -1 per level fallen, 0 flat
+        std::int8_t per = 0; ///< +1 per level risen, -1 per level fallen, 0 flat
     };
     enum class Rounding : std::uint8_t { Up, Down, Nearest };
     struct Compressor
@@ -132,8 +133,8 @@ private:
     int m_allowance = 0;
     int m_bonus = 0;
     int m_terrainCount = 1;
-    int m_elevationRange = 0;  ///< rises are keyed in [-range, range]
-    bool m_exactRise = false;  ///< beyond the range, evaluate (a modifier counts levels)
+    int m_elevationRange = 0; ///< rises are keyed in [-range, range]
+    bool m_exactRise = false; ///< beyond the range, evaluate (a modifier counts levels)
     /// Direct-mapped memo for models too large to tabulate: (key + 1) << 16 | cost. Relaxed
     /// atomics make concurrent readers and writers safe; a lost race only costs a re-evaluation.
     std::unique_ptr<std::atomic<std::uint64_t>[]> m_memo;

@@ -41,26 +41,46 @@ QString traceKindId(TraceItem::Kind kind)
 {
     using K = TraceItem::Kind;
     switch (kind) {
-    case K::Base: return QStringLiteral("base");
-    case K::Modifier: return QStringLiteral("modifier");
-    case K::Rounding: return QStringLiteral("rounding");
-    case K::Minimum: return QStringLiteral("minimum");
-    case K::Final: return QStringLiteral("final");
-    case K::Prohibited: return QStringLiteral("prohibited");
-    case K::NoCost: return QStringLiteral("no-cost");
-    case K::OffMap: return QStringLiteral("off-map");
-    case K::NotAdjacent: return QStringLiteral("not-adjacent");
-    case K::Hold: return QStringLiteral("hold");
-    case K::Insufficient: return QStringLiteral("insufficient");
-    case K::NotExecuted: return QStringLiteral("not-executed");
-    case K::Warning: return QStringLiteral("warning");
-    case K::Stopped: return QStringLiteral("stopped");
-    case K::Occupied: return QStringLiteral("occupied");
-    case K::StateChange: return QStringLiteral("state-change");
-    case K::MinimumMove: return QStringLiteral("minimum-move");
-    case K::NewTurn: return QStringLiteral("new-turn");
-    case K::NewPeriod: return QStringLiteral("new-period");
-    case K::Defended: return QStringLiteral("defended");
+    case K::Base:
+        return QStringLiteral("base");
+    case K::Modifier:
+        return QStringLiteral("modifier");
+    case K::Rounding:
+        return QStringLiteral("rounding");
+    case K::Minimum:
+        return QStringLiteral("minimum");
+    case K::Final:
+        return QStringLiteral("final");
+    case K::Prohibited:
+        return QStringLiteral("prohibited");
+    case K::NoCost:
+        return QStringLiteral("no-cost");
+    case K::OffMap:
+        return QStringLiteral("off-map");
+    case K::NotAdjacent:
+        return QStringLiteral("not-adjacent");
+    case K::Hold:
+        return QStringLiteral("hold");
+    case K::Insufficient:
+        return QStringLiteral("insufficient");
+    case K::NotExecuted:
+        return QStringLiteral("not-executed");
+    case K::Warning:
+        return QStringLiteral("warning");
+    case K::Stopped:
+        return QStringLiteral("stopped");
+    case K::Occupied:
+        return QStringLiteral("occupied");
+    case K::StateChange:
+        return QStringLiteral("state-change");
+    case K::MinimumMove:
+        return QStringLiteral("minimum-move");
+    case K::NewTurn:
+        return QStringLiteral("new-turn");
+    case K::NewPeriod:
+        return QStringLiteral("new-period");
+    case K::Defended:
+        return QStringLiteral("defended");
     }
     return QString();
 }
@@ -71,12 +91,14 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
     const QString label = i.label.in(lang);
     switch (i.kind) {
     case K::Base:
-        return StepTraceText::tr("Base cost %1 (%2: %3, %4)").arg(num(i.value), label, i.row.in(lang), i.column.in(lang));
+        return StepTraceText::tr("Base cost %1 (%2: %3, %4)")
+            .arg(num(i.value), label, i.row.in(lang), i.column.in(lang));
     case K::Modifier:
         if (i.effect == ModifierEffect::Stop)
             return StepTraceText::tr("%1: no further modifiers apply").arg(label);
         if (i.effect == ModifierEffect::Fraction)
-            return StepTraceText::tr("%1: %2 (a fraction of the full allowance) → %3").arg(label, effectText(i), num(i.result));
+            return StepTraceText::tr("%1: %2 (a fraction of the full allowance) → %3")
+                .arg(label, effectText(i), num(i.result));
         return StepTraceText::tr("%1: %2 → %3").arg(label, effectText(i), num(i.result));
     case K::Rounding:
         return StepTraceText::tr("Rounded to %1").arg(num(i.result));
@@ -86,7 +108,8 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
         return StepTraceText::tr("Cost %1").arg(num(i.result));
     case K::Prohibited:
         if (!i.row.en.isEmpty())
-            return StepTraceText::tr("Not allowed (%1: %2, %3)").arg(label, i.row.in(lang), i.column.in(lang));
+            return StepTraceText::tr("Not allowed (%1: %2, %3)")
+                .arg(label, i.row.in(lang), i.column.in(lang));
         return StepTraceText::tr("Not allowed: %1").arg(label);
     case K::NoCost:
         return StepTraceText::tr("Not allowed: no cost is given for this step");
@@ -109,13 +132,15 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
     case K::StateChange:
         return StepTraceText::tr("Afterwards: %1").arg(label);
     case K::MinimumMove:
-        return StepTraceText::tr("Allowed by the minimum-move rule although it costs more than the allowance");
+        return StepTraceText::tr(
+            "Allowed by the minimum-move rule although it costs more than the allowance");
     case K::NewTurn:
         return StepTraceText::tr("Turn %1 begins").arg(num(i.result));
     case K::NewPeriod:
         return StepTraceText::tr("%1 begins (the same turn)").arg(label);
     case K::Defended:
-        return StepTraceText::tr("Warning: %1 (an enemy army stands and defends this hex-side)").arg(label);
+        return StepTraceText::tr("Warning: %1 (an enemy army stands and defends this hex-side)")
+            .arg(label);
     }
     return QString();
 }

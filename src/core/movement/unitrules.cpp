@@ -1,6 +1,5 @@
 #include "unitrules.h"
 
-
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
@@ -17,7 +16,8 @@ struct DestinationsText
 };
 } // namespace
 
-std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &map, const MapUnit &unit)
+std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &map,
+                                      const MapUnit &unit)
 {
     if (!rules.ruleset().setupRequiresEnterable || !map.contains(unit.hex))
         return std::nullopt;
@@ -31,8 +31,8 @@ std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &
     return trace;
 }
 
-QString startProblem(const MovementRules &rules, const HexMap &map, Hex start, const UnitProfile &profile,
-                     const QString &language)
+QString startProblem(const MovementRules &rules, const HexMap &map, Hex start,
+                     const UnitProfile &profile, const QString &language)
 {
     const auto trace = setupProblem(rules, map, MapUnit{QString(), QString(), start, profile, 0});
     if (!trace)
@@ -41,21 +41,24 @@ QString startProblem(const MovementRules &rules, const HexMap &map, Hex start, c
                             : formatTraceItem(trace->last(), language);
 }
 
-std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &map, const QString &language)
+std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &map,
+                                      const QString &language)
 {
     std::vector<MapProblem> out;
     for (const MapUnit &u : map.units()) {
         const QString why = startProblem(rules, map, u.hex, u.profile, language);
         if (!why.isEmpty())
-            out.push_back(MapProblem{MapProblemKind::ForbiddenStart, u.hex, std::nullopt,
-                                     DestinationsText::tr("%1: %2 may not start here, where it could not enter: %3")
-                                         .arg(map.label(u.hex), u.name, why)});
+            out.push_back(MapProblem{
+                MapProblemKind::ForbiddenStart, u.hex, std::nullopt,
+                DestinationsText::tr("%1: %2 may not start here, where it could not enter: %3")
+                    .arg(map.label(u.hex), u.name, why)});
     }
     return out;
 }
 
 std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOptions &options,
-                                         const std::shared_ptr<const Ruleset> &ruleset, const QString &language)
+                                         const std::shared_ptr<const Ruleset> &ruleset,
+                                         const QString &language)
 {
     std::vector<MapProblem> problems = checkMap(map, options);
     if (ruleset) {
@@ -96,8 +99,8 @@ int rangeInHexes(const Ruleset &ruleset, const UnitProfile &profile, const QStri
     return -1;
 }
 
-QList<Hex> hexesInRange(const MovementRules &rules, const HexMap &map, Hex centre, const UnitProfile &profile,
-                        const QString &rangeSuffix)
+QList<Hex> hexesInRange(const MovementRules &rules, const HexMap &map, Hex centre,
+                        const UnitProfile &profile, const QString &rangeSuffix)
 {
     QList<Hex> out;
     const int n = rangeInHexes(rules.ruleset(), profile, rangeSuffix);
@@ -126,11 +129,16 @@ DestinationCheck checkDestination(const MovementRules &rules, const HexMap &map,
             return out;
         }
         if (d.maxDistance >= 0 && distance(from, to) > d.maxDistance) {
-            out.reason = DestinationsText::tr("the destination is %1 hexes away; at most %2 allowed").arg(distance(from, to)).arg(d.maxDistance);
+            out.reason
+                = DestinationsText::tr("the destination is %1 hexes away; at most %2 allowed")
+                      .arg(distance(from, to))
+                      .arg(d.maxDistance);
             return out;
         }
-        if (map.contains(from) && d.forbidStartTerrains.contains(map.terrains().id(map.terrain(from)))) {
-            out.reason = DestinationsText::tr("this move may not start from %1").arg(map.terrains().id(map.terrain(from)));
+        if (map.contains(from)
+            && d.forbidStartTerrains.contains(map.terrains().id(map.terrain(from)))) {
+            out.reason = DestinationsText::tr("this move may not start from %1")
+                             .arg(map.terrains().id(map.terrain(from)));
             return out;
         }
         const QString terrain = map.terrains().id(map.terrain(to));
@@ -145,7 +153,8 @@ DestinationCheck checkDestination(const MovementRules &rules, const HexMap &map,
                 found = found || (bit >= 0 && (map.hexFeatures(to) >> bit) & 1u);
             }
             if (!found) {
-                out.reason = DestinationsText::tr("the destination must be one of: %1").arg(d.requireHexFeatures.join(QStringLiteral(", ")));
+                out.reason = DestinationsText::tr("the destination must be one of: %1")
+                                 .arg(d.requireHexFeatures.join(QStringLiteral(", ")));
                 return out;
             }
         }

@@ -9,18 +9,21 @@ namespace hexstride {
 
 /// Why a unit may not be set up where it stands (a ruleset with setup rules only), or nothing.
 /// A unit may not be set up on a hex it could not enter: the same cost rules decide.
-std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &map, const MapUnit &unit);
+std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &map,
+                                      const MapUnit &unit);
 /// The map check's part for set-up rules: each unit of the map that stands where it may not
 /// start, with the rule (in `language`). The CLI `check` and the Map Check dock both add these.
-std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &map, const QString &language);
+std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &map,
+                                      const QString &language);
 /// The whole map check, the same in the CLI and the Map Check dock: checkMap() and, with a
 /// ruleset, setupProblems().
 std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOptions &options,
-                                         const std::shared_ptr<const Ruleset> &ruleset, const QString &language);
+                                         const std::shared_ptr<const Ruleset> &ruleset,
+                                         const QString &language);
 /// Why a mover may not start at `start` (the rule, translated; for --from and the map check);
 /// empty when it may.
-QString startProblem(const MovementRules &rules, const HexMap &map, Hex start, const UnitProfile &profile,
-                     const QString &language);
+QString startProblem(const MovementRules &rules, const HexMap &map, Hex start,
+                     const UnitProfile &profile, const QString &language);
 
 /// The units in the order they move within a turn: by the ruleset's side order, then by the
 /// number in their names when the ruleset says so ("Federation 2" before "Federation 10").
@@ -28,7 +31,8 @@ QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units);
 
 /// The hexes within a unit's named range (missile range), converted from scale units; the
 /// centre is not included. Empty when the profile has no such range.
-QList<Hex> hexesInRange(const MovementRules &rules, const HexMap &map, Hex centre, const UnitProfile &profile,
+QList<Hex> hexesInRange(const MovementRules &rules, const HexMap &map, Hex centre,
+                        const UnitProfile &profile,
                         const QString &rangeSuffix = QStringLiteral("missile"));
 
 /// The range in hexes of the first matching range rule whose id ends with `rangeSuffix`, or -1.

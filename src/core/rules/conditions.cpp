@@ -34,7 +34,8 @@ std::uint8_t unitBits(Kind kind, const QString &relation)
             b = static_cast<std::uint8_t>((enemy ? EnterEnemy : 0) | (friendly ? EnterFriend : 0));
         break;
     case Kind::AdjacentUnit:
-        b = static_cast<std::uint8_t>((enemy ? AdjacentEnemy : 0) | (friendly ? AdjacentFriend : 0));
+        b = static_cast<std::uint8_t>((enemy ? AdjacentEnemy : 0)
+                                      | (friendly ? AdjacentFriend : 0));
         break;
     default:
         b = static_cast<std::uint8_t>((enemy ? LeaveAdjacentEnemy : 0)

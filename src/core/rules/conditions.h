@@ -44,8 +44,8 @@ struct FactUsage
     FeatureMask featuresEntered = 0;
     FeatureMask edge = 0;
     bool elevation = false;
-    int maxLevels = 0;       ///< largest |n| of rise/fall conditions: rises beyond it compare alike
-    bool perLevel = false;   ///< a modifier counts levels, so the exact rise matters
+    int maxLevels = 0;     ///< largest |n| of rise/fall conditions: rises beyond it compare alike
+    bool perLevel = false; ///< a modifier counts levels, so the exact rise matters
     bool units = false;
 };
 
@@ -65,8 +65,21 @@ public:
     bool constantValue() const { return m_nodes.empty() || m_nodes[0].kind == NodeKind::True; }
 
 private:
-    enum class NodeKind : std::uint8_t { True, False, All, Any, Not, EnterT, LeaveT, EnterHas,
-                                         LeaveHas, EdgeHas, Rise, Fall, Units };
+    enum class NodeKind : std::uint8_t {
+        True,
+        False,
+        All,
+        Any,
+        Not,
+        EnterT,
+        LeaveT,
+        EnterHas,
+        LeaveHas,
+        EdgeHas,
+        Rise,
+        Fall,
+        Units
+    };
     struct Node
     {
         NodeKind kind = NodeKind::True;

@@ -8,7 +8,16 @@
 namespace hexstride {
 
 /// How a terrain or feature is drawn where colour alone would be ambiguous.
-enum class FillPattern : std::uint8_t { Solid, Dots, Trees, Hatch, CrossHatch, Waves, Peaks, Marsh };
+enum class FillPattern : std::uint8_t {
+    Solid,
+    Dots,
+    Trees,
+    Hatch,
+    CrossHatch,
+    Waves,
+    Peaks,
+    Marsh
+};
 
 /// A terrain type, hex feature (town, fortress) or edge feature (river, road, ford) of a ruleset.
 struct FeatureDefinition

@@ -2,8 +2,8 @@
 
 namespace hexstride {
 
-QString profileChoicesText(const Ruleset &ruleset, const UnitProfile &profile, const QString &language,
-                           bool skipDefaults)
+QString profileChoicesText(const Ruleset &ruleset, const UnitProfile &profile,
+                           const QString &language, bool skipDefaults)
 {
     QStringList parts;
     for (const UnitOption &o : ruleset.unitOptions) {
@@ -35,7 +35,8 @@ QString unitConditionText(const Ruleset &ruleset, const Condition &c, const QStr
             }
             values << value;
         }
-        return QStringLiteral("%1: %2").arg(o ? o->label.in(language) : c.key, values.join(QStringLiteral(" / ")));
+        return QStringLiteral("%1: %2").arg(o ? o->label.in(language) : c.key,
+                                            values.join(QStringLiteral(" / ")));
     }
     if (c.kind != Condition::Kind::All)
         return QStringLiteral("…");

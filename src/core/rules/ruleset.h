@@ -30,20 +30,21 @@ struct SourceRef
 struct Condition
 {
     enum class Kind : std::uint8_t {
-        All,           ///< children all hold (an empty All is "always")
-        Any,           ///< at least one child holds
-        Not,           ///< the single child does not hold
-        EnterTerrain,  ///< terrain of the hex entered is one of ids
-        LeaveTerrain,  ///< terrain of the hex left is one of ids
-        EnterHas,      ///< the hex entered has any of the hex features ids
-        LeaveHas,      ///< the hex left has any of ids
-        EdgeHas,       ///< the edge crossed has any of the edge features ids
-        Unit,          ///< unit option `key` has one of the values ids
-        Rise,          ///< elevation entered − left ≥ number
-        Fall,          ///< elevation left − entered ≥ number
-        Named,         ///< the ruleset's named condition `key` holds
-        EnterUnit,     ///< the hex entered holds a unit of relation `key` (enemy, friend, any, stationary-friend, moving-friend)
-        AdjacentUnit,  ///< a neighbour of the hex entered holds such a unit
+        All,               ///< children all hold (an empty All is "always")
+        Any,               ///< at least one child holds
+        Not,               ///< the single child does not hold
+        EnterTerrain,      ///< terrain of the hex entered is one of ids
+        LeaveTerrain,      ///< terrain of the hex left is one of ids
+        EnterHas,          ///< the hex entered has any of the hex features ids
+        LeaveHas,          ///< the hex left has any of ids
+        EdgeHas,           ///< the edge crossed has any of the edge features ids
+        Unit,              ///< unit option `key` has one of the values ids
+        Rise,              ///< elevation entered − left ≥ number
+        Fall,              ///< elevation left − entered ≥ number
+        Named,             ///< the ruleset's named condition `key` holds
+        EnterUnit,         ///< the hex entered holds a unit of relation `key` (enemy, friend, any,
+                           ///< stationary-friend, moving-friend)
+        AdjacentUnit,      ///< a neighbour of the hex entered holds such a unit
         LeaveAdjacentUnit, ///< a neighbour of the hex left holds such a unit
     };
     Kind kind = Kind::All;
@@ -92,7 +93,7 @@ struct OptionConstraint
 {
     Condition forbid; ///< over unit options only (unused by an implication)
     LocalizedText message;
-    Condition when;   ///< an implication's premise, over unit options
+    Condition when; ///< an implication's premise, over unit options
     QMap<QString, QString> implies;
     bool isImplication() const { return !implies.isEmpty(); }
     friend bool operator==(const OptionConstraint &, const OptionConstraint &) = default;
@@ -223,7 +224,8 @@ struct OccupancyRule
     bool pass = true;
     bool end = true;
     SourceRef source;
-    /// The pauses at which `end = false` forbids stopping (a mask of Pause; every pause by default).
+    /// The pauses at which `end = false` forbids stopping (a mask of Pause; every pause by
+    /// default).
     int noStopAt = 7;
     bool forbidsStopAt(Pause p) const { return !end && (noStopAt & int(p)); }
     friend bool operator==(const OccupancyRule &, const OccupancyRule &) = default;
@@ -255,14 +257,15 @@ struct TurnPeriod
 struct TurnStructure
 {
     LocalizedText name;
-    bool isRound = false; ///< a turn is a battle round: steps report `round` too (JSON "kind": "round")
+    bool isRound
+        = false; ///< a turn is a battle round: steps report `round` too (JSON "kind": "round")
     QList<TurnPeriod> periods;
     bool ordersSpanTurns = false;
     QStringList holdTokens;
     int holdCost = 1;
     LocalizedText holdLabel;
     bool hideCostsUntilDeclared = false; ///< table play: no pre-measuring, the UI hides costs
-    QStringList sideOrder;   ///< sides move in this order within a turn (half-rounds)
+    QStringList sideOrder;               ///< sides move in this order within a turn (half-rounds)
     QString withinSideOrder; ///< "number": units of a side move in the order of their numbers
     SourceRef source;
     friend bool operator==(const TurnStructure &, const TurnStructure &) = default;
@@ -283,11 +286,11 @@ struct DestinationRule
 {
     QString id;
     LocalizedText label;
-    Condition when;        ///< unit options
-    int maxDistance = -1;  ///< -1: anywhere
+    Condition when;       ///< unit options
+    int maxDistance = -1; ///< -1: anywhere
     QStringList forbidTerrains;
     QStringList forbidStartTerrains; ///< may not start from these (a character at sea)
-    QStringList requireHexFeatures; ///< the destination must have one of these
+    QStringList requireHexFeatures;  ///< the destination must have one of these
     SourceRef source;
     friend bool operator==(const DestinationRule &, const DestinationRule &) = default;
 };
@@ -348,7 +351,8 @@ struct Ruleset
     QString id;
     LocalizedText name;
     LocalizedText description;
-    QString sourceText; ///< the summary of the rule text its "§" items refer to (docs/rules/<id>.md)
+    QString
+        sourceText; ///< the summary of the rule text its "§" items refer to (docs/rules/<id>.md)
     MapVocabulary vocabulary;
     QList<UnitOption> unitOptions;
     QList<OptionConstraint> constraints;
@@ -356,7 +360,7 @@ struct Ruleset
     QList<Allowance> allowances;
     QList<CostTable> costTables;
     QList<Prohibition> prohibitions;
-    QList<Modifier> modifiers; ///< sorted by order (stable)
+    QList<Modifier> modifiers;               ///< sorted by order (stable)
     QString rounding = QStringLiteral("up"); ///< up, down, nearest
     int minimumStepCost = 1;
     QList<StateChange> stateChanges;

@@ -11,14 +11,14 @@ namespace hexstride {
 
 namespace rulesetcheck_detail {
 
-
 QString cellPath(int t, int r, int c)
 {
     return QStringLiteral("costTables[%1].rows[%2].cells[%3]").arg(t).arg(r).arg(c);
 }
 
 /// Positive atoms reached through All and named conditions (not through Any or Not).
-void positiveAtoms(const Condition &c, const QHash<QString, Condition> &named, QList<Condition> &out, int depth)
+void positiveAtoms(const Condition &c, const QHash<QString, Condition> &named,
+                   QList<Condition> &out, int depth)
 {
     if (depth > 32)
         return;
@@ -62,7 +62,8 @@ bool allDrawnAs(const QStringList &ids, const Ruleset &r, const QString &drawAs)
 }
 
 /// When two axes differ in exactly one conjunct, that pair of conjuncts; else nothing.
-std::optional<std::pair<Condition, Condition>> soleDifference(const Condition &a, const Condition &b)
+std::optional<std::pair<Condition, Condition>> soleDifference(const Condition &a,
+                                                              const Condition &b)
 {
     const QList<Condition> ca = conjuncts(a), cb = conjuncts(b);
     if (ca.size() != cb.size())
@@ -79,7 +80,8 @@ std::optional<std::pair<Condition, Condition>> soleDifference(const Condition &a
 }
 
 /// For each unit-option conjunct inside `unit: {…}`.
-std::optional<std::pair<Condition, Condition>> unitDifference(const std::pair<Condition, Condition> &d)
+std::optional<std::pair<Condition, Condition>>
+unitDifference(const std::pair<Condition, Condition> &d)
 {
     auto single = [](const Condition &c) -> std::optional<Condition> {
         if (c.kind == Kind::Unit)
@@ -109,7 +111,8 @@ struct TableChecker
 
     QString cellName(const CostTable &t, int row, int column) const
     {
-        return RulesetCheckText::tr("%1: %2, %3").arg(t.label.in(lang), t.rows[row].label.in(lang), t.columns[column].label.in(lang));
+        return RulesetCheckText::tr("%1: %2, %3")
+            .arg(t.label.in(lang), t.rows[row].label.in(lang), t.columns[column].label.in(lang));
     }
 
     /// Compares pairs of columns (or rows) that differ in one conjunct only.
@@ -138,10 +141,13 @@ struct TableChecker
                     for (qsizetype k = 0; k < across; ++k) {
                         if (costOf(cell(a, k)) > costOf(cell(b, k))) {
                             const auto [row, col] = at(a, k);
-                            out << RulesetWarning{RulesetWarning::Kind::RoadDearer, cellPath(ti, row, col),
-                                                  RulesetCheckText::tr("%1 (%2) costs more than the same step without a road (%3)")
-                                                      .arg(cellName(t, row, col), QLocale().toString(costOf(cell(a, k))),
-                                                           QLocale().toString(costOf(cell(b, k))))};
+                            out << RulesetWarning{
+                                RulesetWarning::Kind::RoadDearer, cellPath(ti, row, col),
+                                RulesetCheckText::tr(
+                                    "%1 (%2) costs more than the same step without a road (%3)")
+                                    .arg(cellName(t, row, col),
+                                         QLocale().toString(costOf(cell(a, k))),
+                                         QLocale().toString(costOf(cell(b, k))))};
                         }
                     }
                     continue;
@@ -158,7 +164,8 @@ struct TableChecker
                     else if (va > vb)
                         dearer << k;
                 }
-                const QList<qsizetype> &minority = cheaper.size() > dearer.size() ? dearer : cheaper;
+                const QList<qsizetype> &minority
+                    = cheaper.size() > dearer.size() ? dearer : cheaper;
                 if (cheaper.size() == dearer.size() || minority.isEmpty())
                     continue;
                 const bool aIsDearerThere = &minority == &dearer;
@@ -168,13 +175,16 @@ struct TableChecker
                     const auto [row, col] = at(cheapAxis, k);
                     // Computed apart: lupdate 6.4 hangs on a ?: inside a translate() call.
                     const int others = int(aIsDearerThere ? cheaper.size() : dearer.size());
-                    out << RulesetWarning{RulesetWarning::Kind::OptionOutlier, cellPath(ti, row, col),
-                                          QCoreApplication::translate("hexstride::RulesetCheck",
-                                                                         "%1: \"%2\" is cheaper than \"%3\" here, unlike %n other entries",
-                                                                         nullptr, others)
-                                              .arg(t.label.in(lang) + QStringLiteral(", ")
-                                                       + (columns ? t.rows[row].label.in(lang) : t.columns[col].label.in(lang)),
-                                                   axes[cheapAxis].label.in(lang), axes[dearAxis].label.in(lang))};
+                    out << RulesetWarning{
+                        RulesetWarning::Kind::OptionOutlier, cellPath(ti, row, col),
+                        QCoreApplication::translate(
+                            "hexstride::RulesetCheck",
+                            "%1: \"%2\" is cheaper than \"%3\" here, unlike %n other entries",
+                            nullptr, others)
+                            .arg(t.label.in(lang) + QStringLiteral(", ")
+                                     + (columns ? t.rows[row].label.in(lang)
+                                                : t.columns[col].label.in(lang)),
+                                 axes[cheapAxis].label.in(lang), axes[dearAxis].label.in(lang))};
                 }
             }
         }
@@ -213,10 +223,11 @@ struct TableChecker
                     continue;
                 for (int c = 0; c < t.columns.size(); ++c) {
                     if (costOf(t.cells[a][c]) < costOf(t.cells[b][c]))
-                        out << RulesetWarning{RulesetWarning::Kind::CrossingCheaper, cellPath(ti, a, c),
-                                              RulesetCheckText::tr("%1 costs less than open ground (%2: %3)")
-                                                  .arg(cellName(t, a, c), t.rows[b].label.in(lang),
-                                                       QLocale().toString(costOf(t.cells[b][c])))};
+                        out << RulesetWarning{
+                            RulesetWarning::Kind::CrossingCheaper, cellPath(ti, a, c),
+                            RulesetCheckText::tr("%1 costs less than open ground (%2: %3)")
+                                .arg(cellName(t, a, c), t.rows[b].label.in(lang),
+                                     QLocale().toString(costOf(t.cells[b][c])))};
                 }
             }
         }
@@ -233,13 +244,15 @@ void modifierValues(const Ruleset &r, const QString &lang, QList<RulesetWarning>
         const QString path = QStringLiteral("modifiers[id=%1].value").arg(m.id);
         const QString value = QLocale().toString(m.value);
         if (m.effect == ModifierEffect::Multiply && m.value <= 0)
-            out << RulesetWarning{RulesetWarning::Kind::ModifierValue, path,
-                                  RulesetCheckText::tr("%1: multiplies costs by %2, which makes steps free or "
-                                                       "negative; a multiplier must be above 0")
-                                      .arg(m.label.in(lang), value)};
+            out << RulesetWarning{
+                RulesetWarning::Kind::ModifierValue, path,
+                RulesetCheckText::tr("%1: multiplies costs by %2, which makes steps free or "
+                                     "negative; a multiplier must be above 0")
+                    .arg(m.label.in(lang), value)};
         else if (m.effect == ModifierEffect::Set && m.value < 0)
             out << RulesetWarning{RulesetWarning::Kind::ModifierValue, path,
-                                  RulesetCheckText::tr("%1: sets the cost to %2, below 0").arg(m.label.in(lang), value)};
+                                  RulesetCheckText::tr("%1: sets the cost to %2, below 0")
+                                      .arg(m.label.in(lang), value)};
     }
 }
 
@@ -247,9 +260,9 @@ void modifierValues(const Ruleset &r, const QString &lang, QList<RulesetWarning>
 
 QString rulesetWarningKindId(RulesetWarning::Kind kind)
 {
-    static const char *ids[] = {"road-dearer", "crossing-cheaper", "option-outlier",
-                                "terrain-unenterable", "unit-cannot-move", "unreachable-value",
-                                "modifier-value"};
+    static const char *ids[]
+        = {"road-dearer",      "crossing-cheaper",  "option-outlier", "terrain-unenterable",
+           "unit-cannot-move", "unreachable-value", "modifier-value"};
     return QLatin1String(ids[static_cast<int>(kind)]);
 }
 
@@ -258,7 +271,8 @@ QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &langua
     return checkRulesetReport(ruleset, language).warnings;
 }
 
-RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &language, qint64 stepBudget)
+RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &language,
+                                      qint64 stepBudget)
 {
     RulesetCheckReport report;
     QList<RulesetWarning> &out = report.warnings;

@@ -8,9 +8,9 @@ namespace hexstride {
 struct RulesetWarning
 {
     enum class Kind : std::uint8_t {
-        RoadDearer,         ///< a cell with a road costs more than the same step without
-        CrossingCheaper,    ///< a bridge/ford crossing costs less than open ground into that terrain
-        OptionOutlier,      ///< e.g. unfed cheaper than fed, against the rest of the table
+        RoadDearer,      ///< a cell with a road costs more than the same step without
+        CrossingCheaper, ///< a bridge/ford crossing costs less than open ground into that terrain
+        OptionOutlier,   ///< e.g. unfed cheaper than fed, against the rest of the table
         TerrainUnenterable, ///< no unit profile may enter this terrain by any step
         UnitCannotMove,     ///< a valid unit profile can take no step at all
         UnreachableValue,   ///< a table cell or row no map and no unit can ever select
@@ -55,9 +55,11 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind);
 /// reached costs a full search. Should it exceed the step budget, the report says so and after
 /// which profile, and terrains and values nothing reaches are not reported, since the search
 /// could not prove it.
-QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language = QStringLiteral("en"));
+QList<RulesetWarning> checkRuleset(const Ruleset &ruleset,
+                                   const QString &language = QStringLiteral("en"));
 /// The same with how far the search got; `stepBudget` bounds the step combinations evaluated.
-RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &language = QStringLiteral("en"),
+RulesetCheckReport checkRulesetReport(const Ruleset &ruleset,
+                                      const QString &language = QStringLiteral("en"),
                                       qint64 stepBudget = kRulesetCheckStepBudget);
 
 } // namespace hexstride

@@ -12,7 +12,8 @@ RulesetLibrary::RulesetLibrary() = default;
 QStringList RulesetLibrary::ids() const
 {
     QStringList out;
-    const QStringList files = QDir(QStringLiteral(":/rulesets")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const QStringList files = QDir(QStringLiteral(":/rulesets"))
+                                  .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QString &f : files)
         out << f.chopped(5);
     return out;
@@ -24,10 +25,13 @@ std::shared_ptr<const Ruleset> RulesetLibrary::ruleset(const QString &id, QStrin
         return *it;
     if (!ids().contains(id)) {
         if (error)
-            *error = QCoreApplication::translate("hexstride::RulesetLibrary", "unknown ruleset \"%1\"").arg(id);
+            *error
+                = QCoreApplication::translate("hexstride::RulesetLibrary", "unknown ruleset \"%1\"")
+                      .arg(id);
         return nullptr;
     }
-    RulesetLoadResult r = loadRulesetFile(QStringLiteral(":/rulesets/") + id + QStringLiteral(".json"));
+    RulesetLoadResult r
+        = loadRulesetFile(QStringLiteral(":/rulesets/") + id + QStringLiteral(".json"));
     if (!r.ruleset) {
         if (error)
             *error = r.error;

@@ -17,32 +17,66 @@ void RulesetReader::read(const QJsonObject &root)
 {
     const QString none;
     only(root, none,
-         {"format", "version", "id", "name", "description", "sourceText", "terrains", "hexFeatures", "edgeFeatures",
-          "unitOptions", "constraints", "conditions", "allowances", "costTables", "prohibitions", "modifiers",
-          "rounding", "minimumStepCost", "stateChanges", "stopRules", "occupancy", "minimumMove", "turns", "scale",
-          "destinations", "ranges", "chances", "contest", "defend", "setup", "destinationMovement"});
+         {"format",
+          "version",
+          "id",
+          "name",
+          "description",
+          "sourceText",
+          "terrains",
+          "hexFeatures",
+          "edgeFeatures",
+          "unitOptions",
+          "constraints",
+          "conditions",
+          "allowances",
+          "costTables",
+          "prohibitions",
+          "modifiers",
+          "rounding",
+          "minimumStepCost",
+          "stateChanges",
+          "stopRules",
+          "occupancy",
+          "minimumMove",
+          "turns",
+          "scale",
+          "destinations",
+          "ranges",
+          "chances",
+          "contest",
+          "defend",
+          "setup",
+          "destinationMovement"});
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("hexstride-ruleset"))
         fail(QStringLiteral("format"), RulesetLoaderText::tr("expected \"hexstride-ruleset\""));
     if (integer(root, QStringLiteral("version"), none, 0, true) != 1)
-        fail(QStringLiteral("version"), RulesetLoaderText::tr("unsupported version (this build reads version 1)"));
+        fail(QStringLiteral("version"),
+             RulesetLoaderText::tr("unsupported version (this build reads version 1)"));
     m_r.id = string(root, QStringLiteral("id"), none);
     m_r.name = text(root, QStringLiteral("name"), none);
     m_r.description = text(root, QStringLiteral("description"), none, false);
     m_r.sourceText = string(root, QStringLiteral("sourceText"), none, false);
 
-    m_r.vocabulary.terrains = features(root.value(QStringLiteral("terrains")), QStringLiteral("terrains"), false);
+    m_r.vocabulary.terrains
+        = features(root.value(QStringLiteral("terrains")), QStringLiteral("terrains"), false);
     if (m_r.vocabulary.terrains.isEmpty())
         fail(QStringLiteral("terrains"), RulesetLoaderText::tr("expected at least one terrain"));
     if (root.contains(QStringLiteral("hexFeatures")))
-        m_r.vocabulary.hexFeatures = features(root.value(QStringLiteral("hexFeatures")), QStringLiteral("hexFeatures"), false);
+        m_r.vocabulary.hexFeatures = features(root.value(QStringLiteral("hexFeatures")),
+                                              QStringLiteral("hexFeatures"), false);
     if (root.contains(QStringLiteral("edgeFeatures")))
-        m_r.vocabulary.edgeFeatures = features(root.value(QStringLiteral("edgeFeatures")), QStringLiteral("edgeFeatures"), true);
+        m_r.vocabulary.edgeFeatures = features(root.value(QStringLiteral("edgeFeatures")),
+                                               QStringLiteral("edgeFeatures"), true);
     if (m_r.vocabulary.terrains.size() > kMaxTerrainKinds)
-        fail(QStringLiteral("terrains"), RulesetLoaderText::tr("at most %1 terrains").arg(kMaxTerrainKinds));
+        fail(QStringLiteral("terrains"),
+             RulesetLoaderText::tr("at most %1 terrains").arg(kMaxTerrainKinds));
     if (m_r.vocabulary.hexFeatures.size() > kMaxFeatureKinds)
-        fail(QStringLiteral("hexFeatures"), RulesetLoaderText::tr("at most %1 hex features").arg(kMaxFeatureKinds));
+        fail(QStringLiteral("hexFeatures"),
+             RulesetLoaderText::tr("at most %1 hex features").arg(kMaxFeatureKinds));
     if (m_r.vocabulary.edgeFeatures.size() > kMaxFeatureKinds)
-        fail(QStringLiteral("edgeFeatures"), RulesetLoaderText::tr("at most %1 edge features").arg(kMaxFeatureKinds));
+        fail(QStringLiteral("edgeFeatures"),
+             RulesetLoaderText::tr("at most %1 edge features").arg(kMaxFeatureKinds));
     m_terrainIds = ids(m_r.vocabulary.terrains);
     m_hexFeatureIds = ids(m_r.vocabulary.hexFeatures);
     m_edgeFeatureIds = ids(m_r.vocabulary.edgeFeatures);
@@ -51,17 +85,20 @@ void RulesetReader::read(const QJsonObject &root)
         unitOptions(root.value(QStringLiteral("unitOptions")), QStringLiteral("unitOptions"));
 
     // Named conditions may refer to each other: learn the names first.
-    const QJsonObject named = root.contains(QStringLiteral("conditions"))
-                                  ? object(root.value(QStringLiteral("conditions")), QStringLiteral("conditions"))
-                                  : QJsonObject();
+    const QJsonObject named
+        = root.contains(QStringLiteral("conditions"))
+              ? object(root.value(QStringLiteral("conditions")), QStringLiteral("conditions"))
+              : QJsonObject();
     for (auto it = named.begin(); it != named.end(); ++it)
         m_namedIds.insert(it.key());
     for (auto it = named.begin(); it != named.end(); ++it)
-        m_r.namedConditions.insert(it.key(), condition(it.value(), join(QStringLiteral("conditions"), it.key())));
+        m_r.namedConditions.insert(
+            it.key(), condition(it.value(), join(QStringLiteral("conditions"), it.key())));
     checkNamedCycles();
     checkNamedSizes();
 
-    auto each = [&](const QString &key, bool required, const std::function<void(const QJsonObject &, const QString &)> &f) {
+    auto each = [&](const QString &key, bool required,
+                    const std::function<void(const QJsonObject &, const QString &)> &f) {
         if (!root.contains(key)) {
             if (required)
                 fail(key, RulesetLoaderText::tr("missing"));
@@ -86,12 +123,14 @@ void RulesetReader::read(const QJsonObject &root)
                 if (!option)
                     fail(join(ip, it.key()), RulesetLoaderText::tr("unknown unit option"));
                 if (!it.value().isString() || !option->hasChoice(it.value().toString()))
-                    fail(join(ip, it.key()), RulesetLoaderText::tr("expected a value of the option"));
+                    fail(join(ip, it.key()),
+                         RulesetLoaderText::tr("expected a value of the option"));
                 c.implies.insert(it.key(), it.value().toString());
             }
             c.when = condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when")));
         } else {
-            c.forbid = condition(o.value(QStringLiteral("forbid")), join(p, QStringLiteral("forbid")));
+            c.forbid
+                = condition(o.value(QStringLiteral("forbid")), join(p, QStringLiteral("forbid")));
         }
         m_r.constraints << c;
     });
@@ -108,7 +147,8 @@ void RulesetReader::read(const QJsonObject &root)
         else if (pts.isDouble() && pts.toDouble() >= 0)
             a.points = integer(o, QStringLiteral("points"), p, 0, true); // range-checked
         else
-            fail(join(p, QStringLiteral("points")), RulesetLoaderText::tr("expected a number or \"unlimited\""));
+            fail(join(p, QStringLiteral("points")),
+                 RulesetLoaderText::tr("expected a number or \"unlimited\""));
         a.bonus = integer(o, QStringLiteral("bonus"), p, 0);
         a.bonusEveryStep = optionalCondition(o, QStringLiteral("bonusEveryStep"), p);
         a.source = source(o, p);
@@ -119,18 +159,23 @@ void RulesetReader::read(const QJsonObject &root)
         m_r.costTables << costTable(o, p, tableIds);
     });
     if (m_r.costTables.isEmpty())
-        fail(QStringLiteral("costTables"), RulesetLoaderText::tr("expected at least one cost table"));
+        fail(QStringLiteral("costTables"),
+             RulesetLoaderText::tr("expected at least one cost table"));
     QSet<QString> ruleIds;
     each(QStringLiteral("prohibitions"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "source"});
-        m_r.prohibitions << Prohibition{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
-                                        condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
-                                        source(o, p)};
+        m_r.prohibitions << Prohibition{
+            uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+            condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+            source(o, p)};
     });
-    static const QStringList effects{QStringLiteral("add"), QStringLiteral("multiply"), QStringLiteral("set"),
-                                     QStringLiteral("fraction"), QStringLiteral("prohibit"), QStringLiteral("stop")};
+    static const QStringList effects{QStringLiteral("add"),      QStringLiteral("multiply"),
+                                     QStringLiteral("set"),      QStringLiteral("fraction"),
+                                     QStringLiteral("prohibit"), QStringLiteral("stop")};
     each(QStringLiteral("modifiers"), false, [&](const QJsonObject &o, const QString &p) {
-        only(o, p, {"id", "label", "when", "effect", "value", "per", "group", "order", "tables", "source"});
+        only(o, p,
+             {"id", "label", "when", "effect", "value", "per", "group", "order", "tables",
+              "source"});
         Modifier m;
         m.id = uniqueId(o, p, ruleIds);
         m.label = text(o, QStringLiteral("label"), p);
@@ -138,20 +183,25 @@ void RulesetReader::read(const QJsonObject &root)
         const QString effect = string(o, QStringLiteral("effect"), p);
         const auto ei = effects.indexOf(effect);
         if (ei < 0)
-            fail(join(p, QStringLiteral("effect")), RulesetLoaderText::tr("expected one of: %1").arg(effects.join(QStringLiteral(", "))));
+            fail(join(p, QStringLiteral("effect")), RulesetLoaderText::tr("expected one of: %1")
+                                                        .arg(effects.join(QStringLiteral(", "))));
         m.effect = static_cast<ModifierEffect>(ei);
-        const bool needsValue = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
+        const bool needsValue
+            = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
         m.value = number(o, QStringLiteral("value"), p, 0, needsValue);
         m.per = string(o, QStringLiteral("per"), p, false);
         if (!m.per.isEmpty() && m.per != QLatin1String("rise") && m.per != QLatin1String("fall"))
-            fail(join(p, QStringLiteral("per")), RulesetLoaderText::tr("expected \"rise\" or \"fall\""));
+            fail(join(p, QStringLiteral("per")),
+                 RulesetLoaderText::tr("expected \"rise\" or \"fall\""));
         m.group = string(o, QStringLiteral("group"), p, false);
         m.order = integer(o, QStringLiteral("order"), p, 0);
         if (o.contains(QStringLiteral("tables"))) {
-            m.tables = strings(o.value(QStringLiteral("tables")), join(p, QStringLiteral("tables")));
+            m.tables
+                = strings(o.value(QStringLiteral("tables")), join(p, QStringLiteral("tables")));
             for (const QString &t : std::as_const(m.tables)) {
                 if (!tableIds.contains(t))
-                    fail(join(p, QStringLiteral("tables")), RulesetLoaderText::tr("unknown cost table \"%1\"").arg(t));
+                    fail(join(p, QStringLiteral("tables")),
+                         RulesetLoaderText::tr("unknown cost table \"%1\"").arg(t));
             }
         }
         m.source = source(o, p);
@@ -163,46 +213,61 @@ void RulesetReader::read(const QJsonObject &root)
         m_r.rounding = string(root, QStringLiteral("rounding"), none);
         if (m_r.rounding != QLatin1String("up") && m_r.rounding != QLatin1String("down")
             && m_r.rounding != QLatin1String("nearest"))
-            fail(QStringLiteral("rounding"), RulesetLoaderText::tr("expected \"up\", \"down\" or \"nearest\""));
+            fail(QStringLiteral("rounding"),
+                 RulesetLoaderText::tr("expected \"up\", \"down\" or \"nearest\""));
     }
     m_r.minimumStepCost = integer(root, QStringLiteral("minimumStepCost"), none, 1);
     if (m_r.minimumStepCost < 1)
         fail(QStringLiteral("minimumStepCost"), RulesetLoaderText::tr("expected at least 1"));
     each(QStringLiteral("stateChanges"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "set", "alsoUnitsEntered", "source"});
-        StateChange s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
-                      condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), {}, source(o, p),
+        StateChange s{uniqueId(o, p, ruleIds),
+                      text(o, QStringLiteral("label"), p),
+                      condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+                      {},
+                      source(o, p),
                       boolean(o, QStringLiteral("alsoUnitsEntered"), p, false)};
         const QString sp = join(p, QStringLiteral("set"));
         const QJsonObject set = object(o.value(QStringLiteral("set")), sp);
         for (auto it = set.begin(); it != set.end(); ++it) {
             const UnitOption *opt = m_r.option(it.key());
             if (!opt)
-                fail(join(sp, it.key()), RulesetLoaderText::tr("unknown unit option \"%1\"").arg(it.key()));
+                fail(join(sp, it.key()),
+                     RulesetLoaderText::tr("unknown unit option \"%1\"").arg(it.key()));
             if (!opt->hasChoice(it.value().toString()))
-                fail(join(sp, it.key()), RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"").arg(it.value().toString(), it.key()));
+                fail(join(sp, it.key()),
+                     RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"")
+                         .arg(it.value().toString(), it.key()));
             s.set.insert(it.key(), it.value().toString());
         }
         m_r.stateChanges << s;
     });
-    static const QStringList stopEffects{QStringLiteral("warn"), QStringLiteral("stop"), QStringLiteral("prohibit")};
+    static const QStringList stopEffects{QStringLiteral("warn"), QStringLiteral("stop"),
+                                         QStringLiteral("prohibit")};
     each(QStringLiteral("stopRules"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "effect", "source"});
-        StopRule s{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
-                   condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))), StopEffect::Warn, {}};
+        StopRule s{uniqueId(o, p, ruleIds),
+                   text(o, QStringLiteral("label"), p),
+                   condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+                   StopEffect::Warn,
+                   {}};
         const auto ei = stopEffects.indexOf(string(o, QStringLiteral("effect"), p));
         if (ei < 0)
-            fail(join(p, QStringLiteral("effect")), RulesetLoaderText::tr("expected \"warn\", \"stop\" or \"prohibit\""));
+            fail(join(p, QStringLiteral("effect")),
+                 RulesetLoaderText::tr("expected \"warn\", \"stop\" or \"prohibit\""));
         s.effect = static_cast<StopEffect>(ei);
         s.source = source(o, p);
         m_r.stopRules << s;
     });
     each(QStringLiteral("occupancy"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "pass", "end", "pauses", "source"});
-        OccupancyRule rule{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
-                           condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
-                           boolean(o, QStringLiteral("pass"), p, true), boolean(o, QStringLiteral("end"), p, true),
-                           source(o, p)};
+        OccupancyRule rule{
+            uniqueId(o, p, ruleIds),
+            text(o, QStringLiteral("label"), p),
+            condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+            boolean(o, QStringLiteral("pass"), p, true),
+            boolean(o, QStringLiteral("end"), p, true),
+            source(o, p)};
         if (o.contains(QStringLiteral("pauses"))) {
             const QString pp = join(p, QStringLiteral("pauses"));
             rule.noStopAt = 0;
@@ -210,7 +275,8 @@ void RulesetReader::read(const QJsonObject &root)
             for (qsizetype i = 0; i < names.size(); ++i) {
                 const qsizetype bit = pauseIds().indexOf(names[i]);
                 if (bit < 0)
-                    fail(at(pp, int(i)), RulesetLoaderText::tr("expected \"period\", \"turn\" or \"orders\""));
+                    fail(at(pp, int(i)),
+                         RulesetLoaderText::tr("expected \"period\", \"turn\" or \"orders\""));
                 rule.noStopAt |= 1 << bit;
             }
         }
@@ -220,37 +286,46 @@ void RulesetReader::read(const QJsonObject &root)
         const QString p = QStringLiteral("minimumMove");
         const QJsonObject o = object(root.value(p), p);
         only(o, p, {"hexes", "unless", "source"});
-        m_r.minimumMove = MinimumMove{integer(o, QStringLiteral("hexes"), p, 0, true),
-                                      optionalCondition(o, QStringLiteral("unless"), p), source(o, p)};
+        m_r.minimumMove
+            = MinimumMove{integer(o, QStringLiteral("hexes"), p, 0, true),
+                          optionalCondition(o, QStringLiteral("unless"), p), source(o, p)};
         if (!o.contains(QStringLiteral("unless")))
-            m_r.minimumMove.unless = Condition{Condition::Kind::Any, {}, {}, 0, {}}; // never excepted
+            m_r.minimumMove.unless
+                = Condition{Condition::Kind::Any, {}, {}, 0, {}}; // never excepted
     }
     {
         const QString p = QStringLiteral("turns");
         const QJsonObject o = object(root.value(p), p);
-        only(o, p, {"name", "kind", "periods", "ordersSpanTurns", "hold", "hideCostsUntilDeclared", "sequence", "source"});
+        only(o, p,
+             {"name", "kind", "periods", "ordersSpanTurns", "hold", "hideCostsUntilDeclared",
+              "sequence", "source"});
         TurnStructure &t = m_r.turns;
         t.name = text(o, QStringLiteral("name"), p);
         const QString kind = string(o, QStringLiteral("kind"), p, false);
         if (!kind.isEmpty() && kind != QLatin1String("turn") && kind != QLatin1String("round"))
-            fail(join(p, QStringLiteral("kind")), RulesetLoaderText::tr("expected \"turn\" or \"round\""));
+            fail(join(p, QStringLiteral("kind")),
+                 RulesetLoaderText::tr("expected \"turn\" or \"round\""));
         t.isRound = kind == QLatin1String("round");
         t.ordersSpanTurns = boolean(o, QStringLiteral("ordersSpanTurns"), p, false);
         t.hideCostsUntilDeclared = boolean(o, QStringLiteral("hideCostsUntilDeclared"), p, false);
         t.source = source(o, p);
         QSet<QString> periodIds;
         if (o.contains(QStringLiteral("periods"))) {
-            const QJsonArray a = array(o.value(QStringLiteral("periods")), join(p, QStringLiteral("periods")));
+            const QJsonArray a
+                = array(o.value(QStringLiteral("periods")), join(p, QStringLiteral("periods")));
             for (qsizetype i = 0; i < a.size(); ++i) {
                 const QString pp = at(join(p, QStringLiteral("periods")), i);
                 const QJsonObject po = object(a.at(i), pp);
                 only(po, pp, {"id", "label", "parent", "movers"});
-                TurnPeriod period{uniqueId(po, pp, periodIds), text(po, QStringLiteral("label"), pp),
+                TurnPeriod period{uniqueId(po, pp, periodIds),
+                                  text(po, QStringLiteral("label"), pp),
                                   string(po, QStringLiteral("parent"), pp, false), std::nullopt};
                 if (po.contains(QStringLiteral("movers")))
-                    period.movers = condition(po.value(QStringLiteral("movers")), join(pp, QStringLiteral("movers")));
+                    period.movers = condition(po.value(QStringLiteral("movers")),
+                                              join(pp, QStringLiteral("movers")));
                 if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
-                    fail(join(pp, QStringLiteral("parent")), RulesetLoaderText::tr("unknown period \"%1\"").arg(period.parent));
+                    fail(join(pp, QStringLiteral("parent")),
+                         RulesetLoaderText::tr("unknown period \"%1\"").arg(period.parent));
                 t.periods << period;
             }
         }
@@ -258,16 +333,19 @@ void RulesetReader::read(const QJsonObject &root)
             const QString sp = join(p, QStringLiteral("sequence"));
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
             only(so, sp, {"sides", "withinSide"});
-            t.sideOrder = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
+            t.sideOrder
+                = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
             t.withinSideOrder = string(so, QStringLiteral("withinSide"), sp, false);
             if (!t.withinSideOrder.isEmpty() && t.withinSideOrder != QLatin1String("number"))
-                fail(join(sp, QStringLiteral("withinSide")), RulesetLoaderText::tr("expected \"number\""));
+                fail(join(sp, QStringLiteral("withinSide")),
+                     RulesetLoaderText::tr("expected \"number\""));
         }
         if (o.contains(QStringLiteral("hold"))) {
             const QString hp = join(p, QStringLiteral("hold"));
             const QJsonObject h = object(o.value(QStringLiteral("hold")), hp);
             only(h, hp, {"tokens", "cost", "label"});
-            t.holdTokens = strings(h.value(QStringLiteral("tokens")), join(hp, QStringLiteral("tokens")));
+            t.holdTokens
+                = strings(h.value(QStringLiteral("tokens")), join(hp, QStringLiteral("tokens")));
             t.holdCost = integer(h, QStringLiteral("cost"), hp, 1, true);
             t.holdLabel = text(h, QStringLiteral("label"), hp);
         }
@@ -276,28 +354,41 @@ void RulesetReader::read(const QJsonObject &root)
         const QString p = QStringLiteral("scale");
         const QJsonObject o = object(root.value(p), p);
         only(o, p, {"unit", "perHex", "allowancesInScaleUnits", "source"});
-        m_r.scale = MapScale{string(o, QStringLiteral("unit"), p), number(o, QStringLiteral("perHex"), p, 0, true),
-                             boolean(o, QStringLiteral("allowancesInScaleUnits"), p, false), source(o, p)};
+        m_r.scale = MapScale{
+            string(o, QStringLiteral("unit"), p), number(o, QStringLiteral("perHex"), p, 0, true),
+            boolean(o, QStringLiteral("allowancesInScaleUnits"), p, false), source(o, p)};
         if (m_r.scale.perHex <= 0)
-            fail(join(p, QStringLiteral("perHex")), RulesetLoaderText::tr("expected a positive number"));
+            fail(join(p, QStringLiteral("perHex")),
+                 RulesetLoaderText::tr("expected a positive number"));
     }
     each(QStringLiteral("destinations"), false, [&](const QJsonObject &o, const QString &p) {
-        only(o, p, {"id", "label", "when", "maxDistance", "forbidTerrains", "forbidStartTerrains", "requireHexFeatures", "source"});
-        DestinationRule d{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+        only(o, p,
+             {"id", "label", "when", "maxDistance", "forbidTerrains", "forbidStartTerrains",
+              "requireHexFeatures", "source"});
+        DestinationRule d{uniqueId(o, p, ruleIds),
+                          text(o, QStringLiteral("label"), p),
                           optionalCondition(o, QStringLiteral("when"), p),
-                          integer(o, QStringLiteral("maxDistance"), p, -1), {}, {}, {}, source(o, p)};
+                          integer(o, QStringLiteral("maxDistance"), p, -1),
+                          {},
+                          {},
+                          {},
+                          source(o, p)};
         if (o.contains(QStringLiteral("forbidStartTerrains"))) {
             const QString fp = join(p, QStringLiteral("forbidStartTerrains"));
             d.forbidStartTerrains = strings(o.value(QStringLiteral("forbidStartTerrains")), fp);
             checkIds(d.forbidStartTerrains, m_terrainIds, fp, "terrain");
         }
         if (o.contains(QStringLiteral("forbidTerrains"))) {
-            d.forbidTerrains = strings(o.value(QStringLiteral("forbidTerrains")), join(p, QStringLiteral("forbidTerrains")));
-            checkIds(d.forbidTerrains, m_terrainIds, join(p, QStringLiteral("forbidTerrains")), "terrain");
+            d.forbidTerrains = strings(o.value(QStringLiteral("forbidTerrains")),
+                                       join(p, QStringLiteral("forbidTerrains")));
+            checkIds(d.forbidTerrains, m_terrainIds, join(p, QStringLiteral("forbidTerrains")),
+                     "terrain");
         }
         if (o.contains(QStringLiteral("requireHexFeatures"))) {
-            d.requireHexFeatures = strings(o.value(QStringLiteral("requireHexFeatures")), join(p, QStringLiteral("requireHexFeatures")));
-            checkIds(d.requireHexFeatures, m_hexFeatureIds, join(p, QStringLiteral("requireHexFeatures")), "hex feature");
+            d.requireHexFeatures = strings(o.value(QStringLiteral("requireHexFeatures")),
+                                           join(p, QStringLiteral("requireHexFeatures")));
+            checkIds(d.requireHexFeatures, m_hexFeatureIds,
+                     join(p, QStringLiteral("requireHexFeatures")), "hex feature");
         }
         m_r.destinations << d;
     });
@@ -309,9 +400,10 @@ void RulesetReader::read(const QJsonObject &root)
     });
     each(QStringLiteral("chances"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "source"});
-        m_r.chances << ChanceWarning{uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
-                                     condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
-                                     source(o, p)};
+        m_r.chances << ChanceWarning{
+            uniqueId(o, p, ruleIds), text(o, QStringLiteral("label"), p),
+            condition(o.value(QStringLiteral("when")), join(p, QStringLiteral("when"))),
+            source(o, p)};
     });
     if (root.contains(QStringLiteral("contest"))) {
         const QString p = QStringLiteral("contest");
@@ -320,21 +412,27 @@ void RulesetReader::read(const QJsonObject &root)
         ContestRule c;
         const QString cp = join(p, QStringLiteral("criteria"));
         const QJsonArray a = array(o.value(QStringLiteral("criteria")), cp);
-        static const QStringList keys{QStringLiteral("figures"), QStringLiteral("mpRemaining"), QStringLiteral("dailyMp")};
+        static const QStringList keys{QStringLiteral("figures"), QStringLiteral("mpRemaining"),
+                                      QStringLiteral("dailyMp")};
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QJsonObject co = object(a.at(i), at(cp, i));
             only(co, at(cp, i), {"key", "prefer", "label"});
-            ContestCriterion k{string(co, QStringLiteral("key"), at(cp, i)), false, text(co, QStringLiteral("label"), at(cp, i))};
+            ContestCriterion k{string(co, QStringLiteral("key"), at(cp, i)), false,
+                               text(co, QStringLiteral("label"), at(cp, i))};
             if (!keys.contains(k.key))
-                fail(join(at(cp, i), QStringLiteral("key")), RulesetLoaderText::tr("expected one of: %1").arg(keys.join(QStringLiteral(", "))));
+                fail(join(at(cp, i), QStringLiteral("key")),
+                     RulesetLoaderText::tr("expected one of: %1")
+                         .arg(keys.join(QStringLiteral(", "))));
             const QString prefer = string(co, QStringLiteral("prefer"), at(cp, i));
             if (prefer != QLatin1String("more") && prefer != QLatin1String("fewer"))
-                fail(join(at(cp, i), QStringLiteral("prefer")), RulesetLoaderText::tr("expected \"more\" or \"fewer\""));
+                fail(join(at(cp, i), QStringLiteral("prefer")),
+                     RulesetLoaderText::tr("expected \"more\" or \"fewer\""));
             k.preferMore = prefer == QLatin1String("more");
             c.criteria << k;
         }
         c.diceLast = boolean(o, QStringLiteral("diceLast"), p, false);
-        c.winnerFreesHexOnMovingOn = boolean(o, QStringLiteral("winnerFreesHexOnMovingOn"), p, false);
+        c.winnerFreesHexOnMovingOn
+            = boolean(o, QStringLiteral("winnerFreesHexOnMovingOn"), p, false);
         c.source = source(o, p);
         m_r.contest = c;
     }
@@ -344,7 +442,8 @@ void RulesetReader::read(const QJsonObject &root)
         only(o, p, {"mode", "source"});
         m_r.destinationMovement = string(o, QStringLiteral("mode"), p);
         if (m_r.destinationMovement != QLatin1String("direct-then-around"))
-            fail(join(p, QStringLiteral("mode")), RulesetLoaderText::tr("expected \"direct-then-around\""));
+            fail(join(p, QStringLiteral("mode")),
+                 RulesetLoaderText::tr("expected \"direct-then-around\""));
         m_r.destinationMovementSource = source(o, p);
     }
     if (root.contains(QStringLiteral("setup"))) {
@@ -358,19 +457,19 @@ void RulesetReader::read(const QJsonObject &root)
         const QString p = QStringLiteral("defend");
         const QJsonObject o = object(root.value(p), p);
         only(o, p, {"option", "spread", "label", "source"});
-        DefendRule d{string(o, QStringLiteral("option"), p), integer(o, QStringLiteral("spread"), p, 1),
+        DefendRule d{string(o, QStringLiteral("option"), p),
+                     integer(o, QStringLiteral("spread"), p, 1),
                      text(o, QStringLiteral("label"), p), source(o, p)};
         if (!m_r.option(d.option))
-            fail(join(p, QStringLiteral("option")), RulesetLoaderText::tr("unknown unit option \"%1\"").arg(d.option));
+            fail(join(p, QStringLiteral("option")),
+                 RulesetLoaderText::tr("unknown unit option \"%1\"").arg(d.option));
         m_r.defend = d;
     }
 }
 
-
 } // namespace rulesetreader
 
 using namespace rulesetreader;
-
 
 RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
 {
@@ -412,7 +511,8 @@ namespace hexstride {
 
 const QStringList &pauseIds()
 {
-    static const QStringList ids{QStringLiteral("period"), QStringLiteral("turn"), QStringLiteral("orders")};
+    static const QStringList ids{QStringLiteral("period"), QStringLiteral("turn"),
+                                 QStringLiteral("orders")};
     return ids;
 }
 

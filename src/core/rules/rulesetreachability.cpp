@@ -1,8 +1,8 @@
 // The ruleset check's reachability questions, asked of the movement engine itself: which
 // terrains no unit profile enters, which profiles cannot take a step, which table values no
 // step of any profile selects (see checkRuleset()).
-#include "rulesetcheck_p.h"
 #include "profiletext.h"
+#include "rulesetcheck_p.h"
 
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
@@ -17,7 +17,8 @@ namespace {
 using Kind = Condition::Kind;
 
 /// Unit options a condition reads (through named conditions too).
-void optionsRead(const Condition &c, const QHash<QString, Condition> &named, QSet<QString> &out, int depth = 0)
+void optionsRead(const Condition &c, const QHash<QString, Condition> &named, QSet<QString> &out,
+                 int depth = 0)
 {
     if (depth > 32)
         return;
@@ -30,7 +31,8 @@ void optionsRead(const Condition &c, const QHash<QString, Condition> &named, QSe
 }
 
 /// Every combination of the given options' choices, on top of `base`.
-QList<UnitProfile> combinations(const Ruleset &r, const UnitProfile &base, const QSet<QString> &options)
+QList<UnitProfile> combinations(const Ruleset &r, const UnitProfile &base,
+                                const QSet<QString> &options)
 {
     QList<UnitProfile> out{base};
     for (const auto &o : r.unitOptions) {
@@ -85,8 +87,9 @@ QList<UnitProfile> profilesOf(const Ruleset &r, const MovementRules &rules)
             optionsRead(x.when, r.namedConditions, costOptions);
         for (const auto &x : r.allowances)
             optionsRead(x.when, r.namedConditions, costOptions);
-        const QList<UnitProfile> bases = count(tableOptions) <= 64 ? combinations(r, defaults, tableOptions)
-                                                                   : QList<UnitProfile>{defaults};
+        const QList<UnitProfile> bases = count(tableOptions) <= 64
+                                             ? combinations(r, defaults, tableOptions)
+                                             : QList<UnitProfile>{defaults};
         for (const UnitProfile &base : bases) {
             out << base;
             for (const auto &o : r.unitOptions) {
@@ -162,7 +165,8 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         h << d.id;
     for (const auto &d : ruleset.vocabulary.edgeFeatures)
         e << d.id;
-    const HexMap map(MapShape{1, 1, {}, LabelScheme::ColRow}, ruleset.id, IdTable(t), IdTable(h), IdTable(e), 0);
+    const HexMap map(MapShape{1, 1, {}, LabelScheme::ColRow}, ruleset.id, IdTable(t), IdTable(h),
+                     IdTable(e), 0);
 
     QList<bool> enterable(t.size(), false);
     QList<QList<QList<bool>>> reached;
@@ -228,7 +232,8 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         QList<int> rises{0};
         if (u.elevation)
             rises << 1 << -1 << std::max(1, u.maxLevels) << -std::max(1, u.maxLevels);
-        const QList<FeatureMask> edges = subsetsOf(u.edge, 6), entered = subsetsOf(u.featuresEntered, 3),
+        const QList<FeatureMask> edges = subsetsOf(u.edge, 6),
+                                 entered = subsetsOf(u.featuresEntered, 3),
                                  left = subsetsOf(u.featuresLeft, 2);
         const int leftTerrains = u.terrainLeft ? int(t.size()) : 1;
         const int points = model.allowance();
@@ -238,14 +243,17 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         // forbids it. The search skips those instead of trying every step to find nothing.
         auto never = [&](const Condition &c) {
             FactUsage unused;
-            const CompiledCondition cc = CompiledCondition::compile(c, map, ruleset.namedConditions, full, &unused);
+            const CompiledCondition cc
+                = CompiledCondition::compile(c, map, ruleset.namedConditions, full, &unused);
             return cc.isConstant() && !cc.constantValue();
         };
         QList<bool> blocked(t.size(), false);
         for (const auto &p : ruleset.prohibitions) {
             FactUsage pu;
-            const CompiledCondition cc = CompiledCondition::compile(p.when, map, ruleset.namedConditions, full, &pu);
-            if (pu.terrainLeft || pu.featuresLeft || pu.featuresEntered || pu.edge || pu.elevation || pu.units)
+            const CompiledCondition cc
+                = CompiledCondition::compile(p.when, map, ruleset.namedConditions, full, &pu);
+            if (pu.terrainLeft || pu.featuresLeft || pu.featuresEntered || pu.edge || pu.elevation
+                || pu.units)
                 continue;
             for (int te = 0; te < t.size(); ++te)
                 blocked[te] = blocked[te] || cc.eval(StepFacts{0, std::uint8_t(te), 0, 0, 0, 0, 0});
@@ -278,7 +286,8 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
                             for (int rise : rises)
                                 for (int te : into) {
                                     ++evaluated;
-                                    if (!visit(StepFacts{std::uint8_t(tl), std::uint8_t(te), fl, fe, ed, rise, 0}))
+                                    if (!visit(StepFacts{std::uint8_t(tl), std::uint8_t(te), fl, fe,
+                                                         ed, rise, 0}))
                                         return false;
                                 }
             return true;
@@ -292,7 +301,9 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         }
         forEachStep(open, [&](const StepFacts &f) {
             const int cost = model.evaluate(f, nullptr);
-            moves = cost >= 0 && (points < 0 || cost <= points + model.allowanceBonus() || ruleset.minimumMove.hexes > 0);
+            moves = cost >= 0
+                    && (points < 0 || cost <= points + model.allowanceBonus()
+                        || ruleset.minimumMove.hexes > 0);
             return !moves;
         });
         // What it enters and which values select its costs, traced, while anything is unproven.
@@ -316,14 +327,16 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
                 if (model.evaluate(f, &trace) >= 0)
                     enterable[te] = true;
                 for (const TraceItem &item : std::as_const(trace)) {
-                    if (item.kind != TraceItem::Kind::Base && item.kind != TraceItem::Kind::Prohibited)
+                    if (item.kind != TraceItem::Kind::Base
+                        && item.kind != TraceItem::Kind::Prohibited)
                         continue;
                     // The trace names the cell by table id and row/column labels.
                     const int ti = tableIndex.value(item.ruleId, -1);
                     if (ti < 0)
                         continue;
                     const int ri = rowIndex[ti].value(item.row.en + QChar(0) + item.row.ru, -1);
-                    const int ci = columnIndex[ti].value(item.column.en + QChar(0) + item.column.ru, -1);
+                    const int ci
+                        = columnIndex[ti].value(item.column.en + QChar(0) + item.column.ru, -1);
                     if (ri >= 0 && ci >= 0 && !reached[ti][ri][ci]) {
                         pending -= pendingAt(ti, ri, ci, te);
                         reached[ti][ri][ci] = true;
@@ -339,12 +352,15 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         }
         ++coverage.profilesChecked;
         if (!moves && ruleset.destinations.isEmpty())
-            out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
-                                  RulesetCheckText::tr("%1 cannot take a single step").arg(profileText(ruleset, profile, lang))};
-        else if (!moves)
-            out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
-                                  RulesetCheckText::tr("%1 cannot take a single step (only destination moves)")
+            out << RulesetWarning{RulesetWarning::Kind::UnitCannotMove,
+                                  QStringLiteral("unitOptions"),
+                                  RulesetCheckText::tr("%1 cannot take a single step")
                                       .arg(profileText(ruleset, profile, lang))};
+        else if (!moves)
+            out << RulesetWarning{
+                RulesetWarning::Kind::UnitCannotMove, QStringLiteral("unitOptions"),
+                RulesetCheckText::tr("%1 cannot take a single step (only destination moves)")
+                    .arg(profileText(ruleset, profile, lang))};
     }
     coverage.complete = complete;
     coverage.stepsEvaluated = evaluated;
@@ -353,25 +369,29 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
         return;
     for (int te = 0; te < t.size(); ++te) {
         if (!enterable[te])
-            out << RulesetWarning{RulesetWarning::Kind::TerrainUnenterable, QStringLiteral("terrains[%1]").arg(te),
-                                  RulesetCheckText::tr("No unit can enter %1").arg(ruleset.vocabulary.terrains[te].name.in(lang))};
+            out << RulesetWarning{RulesetWarning::Kind::TerrainUnenterable,
+                                  QStringLiteral("terrains[%1]").arg(te),
+                                  RulesetCheckText::tr("No unit can enter %1")
+                                      .arg(ruleset.vocabulary.terrains[te].name.in(lang))};
     }
     for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
         const CostTable &table = ruleset.costTables[ti];
         for (int ri = 0; ri < table.rows.size(); ++ri) {
             if (!reached[ti][ri].contains(true)) {
-                out << RulesetWarning{RulesetWarning::Kind::UnreachableValue,
-                                      QStringLiteral("costTables[%1].rows[%2]").arg(ti).arg(ri),
-                                      RulesetCheckText::tr("%1: row \"%2\" never applies to any step or unit")
-                                          .arg(table.label.in(lang), table.rows[ri].label.in(lang))};
+                out << RulesetWarning{
+                    RulesetWarning::Kind::UnreachableValue,
+                    QStringLiteral("costTables[%1].rows[%2]").arg(ti).arg(ri),
+                    RulesetCheckText::tr("%1: row \"%2\" never applies to any step or unit")
+                        .arg(table.label.in(lang), table.rows[ri].label.in(lang))};
                 continue;
             }
             for (int ci = 0; ci < table.columns.size(); ++ci) {
                 if (!reached[ti][ri][ci])
-                    out << RulesetWarning{RulesetWarning::Kind::UnreachableValue, cellPath(ti, ri, ci),
-                                          RulesetCheckText::tr("%1: %2, %3 never applies to any step or unit")
-                                              .arg(table.label.in(lang), table.rows[ri].label.in(lang),
-                                                   table.columns[ci].label.in(lang))};
+                    out << RulesetWarning{
+                        RulesetWarning::Kind::UnreachableValue, cellPath(ti, ri, ci),
+                        RulesetCheckText::tr("%1: %2, %3 never applies to any step or unit")
+                            .arg(table.label.in(lang), table.rows[ri].label.in(lang),
+                                 table.columns[ci].label.in(lang))};
             }
         }
     }

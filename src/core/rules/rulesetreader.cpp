@@ -6,13 +6,16 @@
 
 namespace hexstride::rulesetreader {
 
-QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QString &path, bool edges)
+QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QString &path,
+                                                 bool edges)
 {
-    static const QStringList patterns{QStringLiteral("solid"), QStringLiteral("dots"), QStringLiteral("trees"),
-                                      QStringLiteral("hatch"), QStringLiteral("crosshatch"), QStringLiteral("waves"),
-                                      QStringLiteral("peaks"), QStringLiteral("marsh")};
-    static const QStringList drawKinds{QStringLiteral("river"), QStringLiteral("road"), QStringLiteral("crossing"),
-                                       QStringLiteral("barrier"), QStringLiteral("symbol"), QString()};
+    static const QStringList patterns{QStringLiteral("solid"),      QStringLiteral("dots"),
+                                      QStringLiteral("trees"),      QStringLiteral("hatch"),
+                                      QStringLiteral("crosshatch"), QStringLiteral("waves"),
+                                      QStringLiteral("peaks"),      QStringLiteral("marsh")};
+    static const QStringList drawKinds{QStringLiteral("river"),    QStringLiteral("road"),
+                                       QStringLiteral("crossing"), QStringLiteral("barrier"),
+                                       QStringLiteral("symbol"),   QString()};
     QList<FeatureDefinition> out;
     QSet<QString> seen;
     const QJsonArray a = array(v, path);
@@ -27,20 +30,24 @@ QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QStr
         bool ok = colour.size() == 7 && colour.startsWith(QLatin1Char('#'));
         const uint rgb = colour.mid(1).toUInt(&ok, 16);
         if (!ok || colour.size() != 7 || !colour.startsWith(QLatin1Char('#')))
-            fail(join(p, QStringLiteral("colour")), RulesetLoaderText::tr("expected a colour \"#rrggbb\""));
+            fail(join(p, QStringLiteral("colour")),
+                 RulesetLoaderText::tr("expected a colour \"#rrggbb\""));
         d.colour = rgb;
-        const QString pattern = o.contains(QStringLiteral("pattern")) ? string(o, QStringLiteral("pattern"), p)
-                                                                      : QStringLiteral("solid");
+        const QString pattern = o.contains(QStringLiteral("pattern"))
+                                    ? string(o, QStringLiteral("pattern"), p)
+                                    : QStringLiteral("solid");
         const auto pi = patterns.indexOf(pattern);
         if (pi < 0)
-            fail(join(p, QStringLiteral("pattern")),
-                 RulesetLoaderText::tr("expected one of: %1").arg(patterns.join(QStringLiteral(", "))));
+            fail(join(p, QStringLiteral("pattern")), RulesetLoaderText::tr("expected one of: %1")
+                                                         .arg(patterns.join(QStringLiteral(", "))));
         d.pattern = static_cast<FillPattern>(pi);
         d.drawAs = string(o, QStringLiteral("drawAs"), p, false);
         if (!drawKinds.contains(d.drawAs))
-            fail(join(p, QStringLiteral("drawAs")), RulesetLoaderText::tr("expected river, road, crossing, barrier or symbol"));
+            fail(join(p, QStringLiteral("drawAs")),
+                 RulesetLoaderText::tr("expected river, road, crossing, barrier or symbol"));
         if (edges && d.drawAs.isEmpty())
-            fail(join(p, QStringLiteral("drawAs")), RulesetLoaderText::tr("an edge feature says how it is drawn"));
+            fail(join(p, QStringLiteral("drawAs")),
+                 RulesetLoaderText::tr("an edge feature says how it is drawn"));
         d.width = number(o, QStringLiteral("width"), p, 1.0);
         out << d;
     }
@@ -63,13 +70,15 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         if (o.contains(QStringLiteral("scope"))) {
             opt.scope = string(o, QStringLiteral("scope"), p);
             if (opt.scope != QLatin1String("unit") && opt.scope != QLatin1String("game"))
-                fail(join(p, QStringLiteral("scope")), RulesetLoaderText::tr("expected \"unit\" or \"game\""));
+                fail(join(p, QStringLiteral("scope")),
+                     RulesetLoaderText::tr("expected \"unit\" or \"game\""));
         }
         if (opt.flag) {
             opt.choices = {{QStringLiteral("yes"), {QStringLiteral("yes"), QStringLiteral("да")}},
                            {QStringLiteral("no"), {QStringLiteral("no"), QStringLiteral("нет")}}};
             if (o.contains(QStringLiteral("choices")))
-                fail(join(p, QStringLiteral("choices")), RulesetLoaderText::tr("a flag has the choices yes and no only"));
+                fail(join(p, QStringLiteral("choices")),
+                     RulesetLoaderText::tr("a flag has the choices yes and no only"));
         } else {
             const QString cp = join(p, QStringLiteral("choices"));
             const QJsonArray ca = array(o.value(QStringLiteral("choices")), cp);
@@ -88,7 +97,8 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         }
         opt.defaultValue = string(o, QStringLiteral("default"), p);
         if (!opt.hasChoice(opt.defaultValue))
-            fail(join(p, QStringLiteral("default")), RulesetLoaderText::tr("\"%1\" is not one of the choices").arg(opt.defaultValue));
+            fail(join(p, QStringLiteral("default")),
+                 RulesetLoaderText::tr("\"%1\" is not one of the choices").arg(opt.defaultValue));
         m_r.unitOptions << opt;
     }
 }
@@ -119,21 +129,29 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.children = {inner};
         };
         if (key == QLatin1String("enter"))
-            list(Kind::EnterTerrain, m_terrainIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "terrain"));
+            list(Kind::EnterTerrain, m_terrainIds,
+                 QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "terrain"));
         else if (key == QLatin1String("leave"))
-            list(Kind::LeaveTerrain, m_terrainIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "terrain"));
+            list(Kind::LeaveTerrain, m_terrainIds,
+                 QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "terrain"));
         else if (key == QLatin1String("enterHas"))
-            list(Kind::EnterHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+            list(Kind::EnterHas, m_hexFeatureIds,
+                 QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
         else if (key == QLatin1String("leaveHas"))
-            list(Kind::LeaveHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+            list(Kind::LeaveHas, m_hexFeatureIds,
+                 QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
         else if (key == QLatin1String("edgeHas"))
-            list(Kind::EdgeHas, m_edgeFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "edge feature"));
+            list(Kind::EdgeHas, m_edgeFeatureIds,
+                 QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "edge feature"));
         else if (key == QLatin1String("enterLacks"))
-            negated(Kind::EnterHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+            negated(Kind::EnterHas, m_hexFeatureIds,
+                    QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
         else if (key == QLatin1String("leaveLacks"))
-            negated(Kind::LeaveHas, m_hexFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
+            negated(Kind::LeaveHas, m_hexFeatureIds,
+                    QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "hex feature"));
         else if (key == QLatin1String("edgeLacks"))
-            negated(Kind::EdgeHas, m_edgeFeatureIds, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "edge feature"));
+            negated(Kind::EdgeHas, m_edgeFeatureIds,
+                    QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "edge feature"));
         else if (key == QLatin1String("unit")) {
             const QJsonObject u = object(it.value(), p);
             c.kind = Kind::All;
@@ -148,13 +166,15 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                 uc.ids = strings(ui.value(), up);
                 for (const QString &val : std::as_const(uc.ids)) {
                     if (!opt->hasChoice(val))
-                        fail(up, RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"").arg(val, ui.key()));
+                        fail(up, RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"")
+                                     .arg(val, ui.key()));
                 }
                 c.children << uc;
             }
         } else if (key == QLatin1String("rise") || key == QLatin1String("fall")) {
             c.kind = key == QLatin1String("rise") ? Kind::Rise : Kind::Fall;
-            if (!it.value().isDouble() || it.value().toDouble() != std::floor(it.value().toDouble()))
+            if (!it.value().isDouble()
+                || it.value().toDouble() != std::floor(it.value().toDouble()))
                 fail(p, RulesetLoaderText::tr("expected a whole number of levels"));
             c.number = it.value().toInt();
         } else if (key == QLatin1String("level")) {
@@ -182,12 +202,15 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                                                             : Kind::LeaveAdjacentUnit;
             c.key = it.value().toString();
             // Whether a friend moves this turn matters for passing through its hex only.
-            const bool enterOnly = c.key == QLatin1String("stationary-friend") || c.key == QLatin1String("moving-friend");
+            const bool enterOnly = c.key == QLatin1String("stationary-friend")
+                                   || c.key == QLatin1String("moving-friend");
             if (c.kind == Kind::EnterUnit && !enterOnly && c.key != QLatin1String("enemy")
                 && c.key != QLatin1String("friend") && c.key != QLatin1String("any"))
-                fail(p, RulesetLoaderText::tr("expected \"enemy\", \"friend\", \"stationary-friend\", \"moving-friend\" or \"any\""));
-            if (c.kind != Kind::EnterUnit && c.key != QLatin1String("enemy") && c.key != QLatin1String("friend")
-                && c.key != QLatin1String("any"))
+                fail(p,
+                     RulesetLoaderText::tr("expected \"enemy\", \"friend\", \"stationary-friend\", "
+                                           "\"moving-friend\" or \"any\""));
+            if (c.kind != Kind::EnterUnit && c.key != QLatin1String("enemy")
+                && c.key != QLatin1String("friend") && c.key != QLatin1String("any"))
                 fail(p, RulesetLoaderText::tr("expected \"enemy\", \"friend\" or \"any\""));
         } else if (key == QLatin1String("any") || key == QLatin1String("all")) {
             c.kind = key == QLatin1String("any") ? Kind::Any : Kind::All;
@@ -205,8 +228,10 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
     // Named conditions referring twice to one referring twice to … grow exponentially when the
     // engine writes them out: refuse that here instead of hanging at the first step.
     if (m_namedChecked && expandedSize(all) > kMaxConditionNodes)
-        fail(path, RulesetLoaderText::tr("the condition grows to more than %1 tests once its named conditions "
-                                         "are written out").arg(kMaxConditionNodes));
+        fail(path, RulesetLoaderText::tr(
+                       "the condition grows to more than %1 tests once its named conditions "
+                       "are written out")
+                       .arg(kMaxConditionNodes));
     return all;
 }
 
@@ -228,10 +253,13 @@ qint64 RulesetReader::expandedSize(const Condition &c)
 void RulesetReader::checkNamedSizes()
 {
     for (auto it = m_r.namedConditions.cbegin(); it != m_r.namedConditions.cend(); ++it) {
-        if (expandedSize(Condition{Condition::Kind::Named, {}, it.key(), 0, {}}) > kMaxConditionNodes)
+        if (expandedSize(Condition{Condition::Kind::Named, {}, it.key(), 0, {}})
+            > kMaxConditionNodes)
             fail(join(QStringLiteral("conditions"), it.key()),
-                 RulesetLoaderText::tr("the condition grows to more than %1 tests once its named conditions "
-                                       "are written out").arg(kMaxConditionNodes));
+                 RulesetLoaderText::tr(
+                     "the condition grows to more than %1 tests once its named conditions "
+                     "are written out")
+                     .arg(kMaxConditionNodes));
     }
     m_namedChecked = true;
 }
@@ -260,7 +288,9 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                 const QString cp = join(ap, QStringLiteral("cells"));
                 const QJsonArray cells = array(ao.value(QStringLiteral("cells")), cp);
                 if (cells.size() != t.columns.size())
-                    fail(cp, RulesetLoaderText::tr("expected %1 cells, one per column, got %2").arg(t.columns.size()).arg(cells.size()));
+                    fail(cp, RulesetLoaderText::tr("expected %1 cells, one per column, got %2")
+                                 .arg(t.columns.size())
+                                 .arg(cells.size()));
                 QList<CostCell> row;
                 for (qsizetype k = 0; k < cells.size(); ++k) {
                     const QJsonValue cv = cells.at(k);
@@ -276,7 +306,9 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                     const QString sp = join(ap, QStringLiteral("sources"));
                     const QJsonArray sources = array(ao.value(QStringLiteral("sources")), sp);
                     if (sources.size() != row.size())
-                        fail(sp, RulesetLoaderText::tr("expected %1 sources, one per cell, got %2").arg(row.size()).arg(sources.size()));
+                        fail(sp, RulesetLoaderText::tr("expected %1 sources, one per cell, got %2")
+                                     .arg(row.size())
+                                     .arg(sources.size()));
                     for (qsizetype k = 0; k < sources.size(); ++k) {
                         if (!sources.at(k).isNull())
                             row[k].source = sourceValue(sources.at(k), at(sp, k));
@@ -299,7 +331,8 @@ void RulesetReader::checkNamedCycles()
     // Depth-first search over references between named conditions.
     QHash<QString, int> state; // 1 visiting, 2 done
     std::function<void(const QString &)> visit;
-    std::function<void(const Condition &, const QString &)> walk = [&](const Condition &c, const QString &owner) {
+    std::function<void(const Condition &, const QString &)> walk = [&](const Condition &c,
+                                                                       const QString &owner) {
         if (c.kind == Condition::Kind::Named) {
             if (state.value(c.key) == 1)
                 fail(join(QStringLiteral("conditions"), owner),

@@ -68,7 +68,8 @@ private:
             fail(path, RulesetLoaderText::tr("expected an array"));
         return v.toArray();
     }
-    QString string(const QJsonObject &o, const QString &key, const QString &path, bool required = true)
+    QString string(const QJsonObject &o, const QString &key, const QString &path,
+                   bool required = true)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() && !required)
@@ -117,7 +118,8 @@ private:
         }
         return out;
     }
-    LocalizedText text(const QJsonObject &o, const QString &key, const QString &path, bool required = true)
+    LocalizedText text(const QJsonObject &o, const QString &key, const QString &path,
+                       bool required = true)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() && !required)
@@ -133,8 +135,9 @@ private:
         if (v.isUndefined()) {
             if (required)
                 fail(join(path, QStringLiteral("source")),
-                     RulesetLoaderText::tr("missing: every rule says where it comes from (an item of the summary "
-                                           "such as \"§4.2\", or {\"assumed\": …})"));
+                     RulesetLoaderText::tr(
+                         "missing: every rule says where it comes from (an item of the summary "
+                         "such as \"§4.2\", or {\"assumed\": …})"));
             return {};
         }
         return sourceValue(v, join(path, QStringLiteral("source")));
@@ -151,13 +154,16 @@ private:
         // Rulesets summarise their rule text in their own words; a quotation is an old format.
         if (s.contains(QStringLiteral("quote")))
             fail(join(p, QStringLiteral("quote")),
-                 RulesetLoaderText::tr("rulesets do not quote their rule text: name an item of the summary "
-                                       "instead (\"source\": \"§4.2\")"));
+                 RulesetLoaderText::tr(
+                     "rulesets do not quote their rule text: name an item of the summary "
+                     "instead (\"source\": \"§4.2\")"));
         only(s, p, {"assumed", "item"});
-        return SourceRef{string(s, QStringLiteral("item"), p, false), string(s, QStringLiteral("assumed"), p)};
+        return SourceRef{string(s, QStringLiteral("item"), p, false),
+                         string(s, QStringLiteral("assumed"), p)};
     }
     /// Unknown keys are errors: a misspelt key would otherwise silently drop a rule.
-    void only(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed)
+    void only(const QJsonObject &o, const QString &path,
+              std::initializer_list<const char *> allowed)
     {
         for (auto it = o.begin(); it != o.end(); ++it) {
             bool known = false;
@@ -171,16 +177,19 @@ private:
     {
         const QString id = string(o, QStringLiteral("id"), path);
         if (seen.contains(id))
-            fail(join(path, QStringLiteral("id")), RulesetLoaderText::tr("duplicate id \"%1\"").arg(id));
+            fail(join(path, QStringLiteral("id")),
+                 RulesetLoaderText::tr("duplicate id \"%1\"").arg(id));
         seen.insert(id);
         return id;
     }
 
-    void checkIds(const QStringList &ids, const QStringList &known, const QString &path, const char *what)
+    void checkIds(const QStringList &ids, const QStringList &known, const QString &path,
+                  const char *what)
     {
         for (const QString &id : ids) {
             if (!known.contains(id))
-                fail(path, RulesetLoaderText::tr("unknown %1 \"%2\"").arg(RulesetLoaderText::tr(what), id));
+                fail(path, RulesetLoaderText::tr("unknown %1 \"%2\"")
+                               .arg(RulesetLoaderText::tr(what), id));
         }
     }
 
@@ -211,6 +220,5 @@ private:
     QHash<QString, qint64> m_namedSizes;
     bool m_namedChecked = false; ///< named conditions are known acyclic and sized
 };
-
 
 } // namespace hexstride::rulesetreader

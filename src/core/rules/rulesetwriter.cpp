@@ -65,7 +65,8 @@ bool allChildrenOf(const Condition &c, Kind k)
 bool isLevelAtom(const Condition &c)
 {
     // What the loader makes of "level": any(rise 1, fall 1).
-    return c.kind == Kind::Any && c.children.size() == 2 && c.children[0] == Condition{Kind::Rise, {}, {}, 1, {}}
+    return c.kind == Kind::Any && c.children.size() == 2
+           && c.children[0] == Condition{Kind::Rise, {}, {}, 1, {}}
            && c.children[1] == Condition{Kind::Fall, {}, {}, 1, {}};
 }
 
@@ -74,18 +75,30 @@ bool isLevelAtom(const Condition &c)
 std::pair<QString, QJsonValue> conjunct(const Condition &c)
 {
     switch (c.kind) {
-    case Kind::EnterTerrain: return {QStringLiteral("enter"), stringArray(c.ids)};
-    case Kind::LeaveTerrain: return {QStringLiteral("leave"), stringArray(c.ids)};
-    case Kind::EnterHas: return {QStringLiteral("enterHas"), stringArray(c.ids)};
-    case Kind::LeaveHas: return {QStringLiteral("leaveHas"), stringArray(c.ids)};
-    case Kind::EdgeHas: return {QStringLiteral("edgeHas"), stringArray(c.ids)};
-    case Kind::Rise: return {QStringLiteral("rise"), c.number};
-    case Kind::Fall: return {QStringLiteral("fall"), c.number};
-    case Kind::EnterUnit: return {QStringLiteral("enterUnit"), c.key};
-    case Kind::AdjacentUnit: return {QStringLiteral("adjacentUnit"), c.key};
-    case Kind::LeaveAdjacentUnit: return {QStringLiteral("leaveAdjacentUnit"), c.key};
-    case Kind::Named: return {QStringLiteral("is"), c.key};
-    case Kind::Unit: return {QStringLiteral("unit"), QJsonObject{{c.key, stringArray(c.ids)}}};
+    case Kind::EnterTerrain:
+        return {QStringLiteral("enter"), stringArray(c.ids)};
+    case Kind::LeaveTerrain:
+        return {QStringLiteral("leave"), stringArray(c.ids)};
+    case Kind::EnterHas:
+        return {QStringLiteral("enterHas"), stringArray(c.ids)};
+    case Kind::LeaveHas:
+        return {QStringLiteral("leaveHas"), stringArray(c.ids)};
+    case Kind::EdgeHas:
+        return {QStringLiteral("edgeHas"), stringArray(c.ids)};
+    case Kind::Rise:
+        return {QStringLiteral("rise"), c.number};
+    case Kind::Fall:
+        return {QStringLiteral("fall"), c.number};
+    case Kind::EnterUnit:
+        return {QStringLiteral("enterUnit"), c.key};
+    case Kind::AdjacentUnit:
+        return {QStringLiteral("adjacentUnit"), c.key};
+    case Kind::LeaveAdjacentUnit:
+        return {QStringLiteral("leaveAdjacentUnit"), c.key};
+    case Kind::Named:
+        return {QStringLiteral("is"), c.key};
+    case Kind::Unit:
+        return {QStringLiteral("unit"), QJsonObject{{c.key, stringArray(c.ids)}}};
     case Kind::Not:
         if (c.children.size() == 1) {
             const Condition &inner = c.children[0];
@@ -99,7 +112,8 @@ std::pair<QString, QJsonValue> conjunct(const Condition &c)
                 return {QStringLiteral("level"), true};
             return {QStringLiteral("not"), conditionToJson(inner)};
         }
-        return {QStringLiteral("not"), conditionToJson(Condition{Kind::Any, {}, {}, 0, c.children})};
+        return {QStringLiteral("not"),
+                conditionToJson(Condition{Kind::Any, {}, {}, 0, c.children})};
     case Kind::Any: {
         if (isLevelAtom(c))
             return {QStringLiteral("level"), false};
@@ -133,9 +147,11 @@ std::pair<QString, QJsonValue> conjunct(const Condition &c)
 
 QJsonObject feature(const FeatureDefinition &d)
 {
-    QJsonObject o{{QStringLiteral("id"), d.id}, {QStringLiteral("name"), text(d.name)},
+    QJsonObject o{{QStringLiteral("id"), d.id},
+                  {QStringLiteral("name"), text(d.name)},
                   {QStringLiteral("colour"), colourText(d.colour)}};
-    static const char *patterns[] = {"solid", "dots", "trees", "hatch", "crosshatch", "waves", "peaks", "marsh"};
+    static const char *patterns[]
+        = {"solid", "dots", "trees", "hatch", "crosshatch", "waves", "peaks", "marsh"};
     if (d.pattern != FillPattern::Solid)
         o.insert(QStringLiteral("pattern"), QLatin1String(patterns[static_cast<int>(d.pattern)]));
     if (!d.drawAs.isEmpty())
@@ -155,14 +171,16 @@ QJsonArray features(const QList<FeatureDefinition> &l)
 
 QJsonObject unitOption(const UnitOption &opt)
 {
-    QJsonObject o{{QStringLiteral("id"), opt.id}, {QStringLiteral("label"), text(opt.label)},
+    QJsonObject o{{QStringLiteral("id"), opt.id},
+                  {QStringLiteral("label"), text(opt.label)},
                   {QStringLiteral("default"), opt.defaultValue}};
     if (opt.flag) {
         o.insert(QStringLiteral("flag"), true);
     } else {
         QJsonArray choices;
         for (const auto &c : opt.choices)
-            choices.append(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("label"), text(c.label)}});
+            choices.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                       {QStringLiteral("label"), text(c.label)}});
         o.insert(QStringLiteral("choices"), choices);
     }
     if (opt.scope != QLatin1String("unit"))
@@ -174,24 +192,29 @@ QJsonObject unitOption(const UnitOption &opt)
 
 QJsonObject costTable(const CostTable &t)
 {
-    QJsonObject o{{QStringLiteral("id"), t.id}, {QStringLiteral("label"), text(t.label)},
-                  {QStringLiteral("when"), conditionToJson(t.when)}, {QStringLiteral("source"), source(t.source)}};
+    QJsonObject o{{QStringLiteral("id"), t.id},
+                  {QStringLiteral("label"), text(t.label)},
+                  {QStringLiteral("when"), conditionToJson(t.when)},
+                  {QStringLiteral("source"), source(t.source)}};
     QJsonArray columns;
     for (const auto &c : t.columns)
-        columns.append(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("label"), text(c.label)},
+        columns.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                   {QStringLiteral("label"), text(c.label)},
                                    {QStringLiteral("when"), conditionToJson(c.when)}});
     o.insert(QStringLiteral("columns"), columns);
     QJsonArray rows;
     for (qsizetype r = 0; r < t.rows.size(); ++r) {
         const CostAxis &axis = t.rows[r];
-        QJsonObject ro{{QStringLiteral("id"), axis.id}, {QStringLiteral("label"), text(axis.label)},
+        QJsonObject ro{{QStringLiteral("id"), axis.id},
+                       {QStringLiteral("label"), text(axis.label)},
                        {QStringLiteral("when"), conditionToJson(axis.when)}};
         QJsonArray cells, sources;
         bool anySource = false;
         for (const CostCell &cell : t.cells.value(r)) {
             cells.append(cell.value ? QJsonValue(*cell.value) : QJsonValue(QStringLiteral("no")));
             anySource = anySource || !isEmptySource(cell.source);
-            sources.append(isEmptySource(cell.source) ? QJsonValue(QJsonValue::Null) : source(cell.source));
+            sources.append(isEmptySource(cell.source) ? QJsonValue(QJsonValue::Null)
+                                                      : source(cell.source));
         }
         ro.insert(QStringLiteral("cells"), cells);
         if (anySource)
@@ -205,11 +228,13 @@ QJsonObject costTable(const CostTable &t)
 QJsonObject modifier(const Modifier &m)
 {
     static const char *effects[] = {"add", "multiply", "set", "fraction", "prohibit", "stop"};
-    QJsonObject o{{QStringLiteral("id"), m.id}, {QStringLiteral("label"), text(m.label)},
+    QJsonObject o{{QStringLiteral("id"), m.id},
+                  {QStringLiteral("label"), text(m.label)},
                   {QStringLiteral("when"), conditionToJson(m.when)},
                   {QStringLiteral("effect"), QLatin1String(effects[static_cast<int>(m.effect)])},
                   {QStringLiteral("source"), source(m.source)}};
-    const bool needsValue = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
+    const bool needsValue
+        = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
     if (needsValue || m.value != 0)
         o.insert(QStringLiteral("value"), m.value);
     if (!m.per.isEmpty())
@@ -226,7 +251,8 @@ QJsonObject modifier(const Modifier &m)
 template<typename T>
 QJsonObject ruleBase(const T &rule)
 {
-    return QJsonObject{{QStringLiteral("id"), rule.id}, {QStringLiteral("label"), text(rule.label)},
+    return QJsonObject{{QStringLiteral("id"), rule.id},
+                       {QStringLiteral("label"), text(rule.label)},
                        {QStringLiteral("when"), conditionToJson(rule.when)},
                        {QStringLiteral("source"), source(rule.source)}};
 }
@@ -244,7 +270,8 @@ void putList(QJsonObject &root, const char *key, const QList<T> &list, F &&f)
 
 QJsonObject turns(const TurnStructure &t)
 {
-    QJsonObject o{{QStringLiteral("name"), text(t.name)}, {QStringLiteral("source"), source(t.source)}};
+    QJsonObject o{{QStringLiteral("name"), text(t.name)},
+                  {QStringLiteral("source"), source(t.source)}};
     if (t.ordersSpanTurns)
         o.insert(QStringLiteral("ordersSpanTurns"), true);
     if (t.isRound)
@@ -270,9 +297,10 @@ QJsonObject turns(const TurnStructure &t)
         o.insert(QStringLiteral("sequence"), s);
     }
     if (!t.holdTokens.isEmpty() || t.holdCost != 1 || t.holdLabel != LocalizedText{})
-        o.insert(QStringLiteral("hold"), QJsonObject{{QStringLiteral("tokens"), stringArray(t.holdTokens)},
-                                                     {QStringLiteral("cost"), t.holdCost},
-                                                     {QStringLiteral("label"), text(t.holdLabel)}});
+        o.insert(QStringLiteral("hold"),
+                 QJsonObject{{QStringLiteral("tokens"), stringArray(t.holdTokens)},
+                             {QStringLiteral("cost"), t.holdCost},
+                             {QStringLiteral("label"), text(t.holdLabel)}});
     return o;
 }
 
@@ -281,13 +309,16 @@ QJsonObject turns(const TurnStructure &t)
 QJsonObject conditionToJson(const Condition &condition)
 {
     // The loader reads an object as All over one node per key; other nodes are one key.
-    const QList<Condition> conjuncts = condition.kind == Kind::All ? condition.children : QList<Condition>{condition};
+    const QList<Condition> conjuncts
+        = condition.kind == Kind::All ? condition.children : QList<Condition>{condition};
     QJsonObject o;
     QJsonArray extra; // conjuncts whose key is already taken go into "all"
     for (const Condition &c : conjuncts) {
         auto [key, value] = conjunct(c);
         if (o.contains(key) || key == QLatin1String("all"))
-            extra.append(key == QLatin1String("all") && c.kind == Kind::All ? value : QJsonValue(conditionToJson(c)));
+            extra.append(key == QLatin1String("all") && c.kind == Kind::All
+                             ? value
+                             : QJsonValue(conditionToJson(c)));
         else
             o.insert(key, value);
     }
@@ -339,7 +370,8 @@ QJsonObject rulesetToJson(const Ruleset &r)
                                {QStringLiteral("implies"), implied},
                                {QStringLiteral("message"), text(c.message)}};
         }
-        return QJsonObject{{QStringLiteral("forbid"), conditionToJson(c.forbid)}, {QStringLiteral("message"), text(c.message)}};
+        return QJsonObject{{QStringLiteral("forbid"), conditionToJson(c.forbid)},
+                           {QStringLiteral("message"), text(c.message)}};
     });
     if (!r.namedConditions.isEmpty()) {
         QJsonObject named;
@@ -349,7 +381,8 @@ QJsonObject rulesetToJson(const Ruleset &r)
     }
     putList(root, "allowances", r.allowances, [](const Allowance &a) {
         QJsonObject o = ruleBase(a);
-        o.insert(QStringLiteral("points"), a.points < 0 ? QJsonValue(QStringLiteral("unlimited")) : QJsonValue(a.points));
+        o.insert(QStringLiteral("points"),
+                 a.points < 0 ? QJsonValue(QStringLiteral("unlimited")) : QJsonValue(a.points));
         if (a.bonus != 0)
             o.insert(QStringLiteral("bonus"), a.bonus);
         if (a.bonusEveryStep != Condition{})
@@ -390,17 +423,20 @@ QJsonObject rulesetToJson(const Ruleset &r)
         return o;
     });
     if (r.minimumMove != MinimumMove{}) {
-        QJsonObject o{{QStringLiteral("hexes"), r.minimumMove.hexes}, {QStringLiteral("source"), source(r.minimumMove.source)}};
+        QJsonObject o{{QStringLiteral("hexes"), r.minimumMove.hexes},
+                      {QStringLiteral("source"), source(r.minimumMove.source)}};
         // Without "unless" the loader stores an empty "any" (never excepted).
         if (r.minimumMove.unless != Condition{Kind::Any, {}, {}, 0, {}})
             o.insert(QStringLiteral("unless"), conditionToJson(r.minimumMove.unless));
         root.insert(QStringLiteral("minimumMove"), o);
     }
     if (r.scale != MapScale{})
-        root.insert(QStringLiteral("scale"), QJsonObject{{QStringLiteral("unit"), r.scale.unit},
-                                                         {QStringLiteral("perHex"), r.scale.perHex},
-                                                         {QStringLiteral("allowancesInScaleUnits"), r.scale.allowancesInScaleUnits},
-                                                         {QStringLiteral("source"), source(r.scale.source)}});
+        root.insert(
+            QStringLiteral("scale"),
+            QJsonObject{{QStringLiteral("unit"), r.scale.unit},
+                        {QStringLiteral("perHex"), r.scale.perHex},
+                        {QStringLiteral("allowancesInScaleUnits"), r.scale.allowancesInScaleUnits},
+                        {QStringLiteral("source"), source(r.scale.source)}});
     putList(root, "destinations", r.destinations, [](const DestinationRule &d) {
         QJsonObject o = ruleBase(d);
         o.insert(QStringLiteral("maxDistance"), d.maxDistance);
@@ -421,26 +457,32 @@ QJsonObject rulesetToJson(const Ruleset &r)
     if (r.contest) {
         QJsonArray criteria;
         for (const auto &k : r.contest->criteria)
-            criteria.append(QJsonObject{{QStringLiteral("key"), k.key},
-                                        {QStringLiteral("prefer"), k.preferMore ? QStringLiteral("more") : QStringLiteral("fewer")},
-                                        {QStringLiteral("label"), text(k.label)}});
-        root.insert(QStringLiteral("contest"), QJsonObject{{QStringLiteral("criteria"), criteria},
-                                                           {QStringLiteral("diceLast"), r.contest->diceLast},
-                                                           {QStringLiteral("winnerFreesHexOnMovingOn"), r.contest->winnerFreesHexOnMovingOn},
-                                                           {QStringLiteral("source"), source(r.contest->source)}});
+            criteria.append(
+                QJsonObject{{QStringLiteral("key"), k.key},
+                            {QStringLiteral("prefer"),
+                             k.preferMore ? QStringLiteral("more") : QStringLiteral("fewer")},
+                            {QStringLiteral("label"), text(k.label)}});
+        root.insert(QStringLiteral("contest"),
+                    QJsonObject{{QStringLiteral("criteria"), criteria},
+                                {QStringLiteral("diceLast"), r.contest->diceLast},
+                                {QStringLiteral("winnerFreesHexOnMovingOn"),
+                                 r.contest->winnerFreesHexOnMovingOn},
+                                {QStringLiteral("source"), source(r.contest->source)}});
     }
     if (r.defend)
-        root.insert(QStringLiteral("defend"), QJsonObject{{QStringLiteral("option"), r.defend->option},
-                                                          {QStringLiteral("spread"), r.defend->spread},
-                                                          {QStringLiteral("label"), text(r.defend->label)},
-                                                          {QStringLiteral("source"), source(r.defend->source)}});
+        root.insert(QStringLiteral("defend"),
+                    QJsonObject{{QStringLiteral("option"), r.defend->option},
+                                {QStringLiteral("spread"), r.defend->spread},
+                                {QStringLiteral("label"), text(r.defend->label)},
+                                {QStringLiteral("source"), source(r.defend->source)}});
     if (!r.destinationMovement.isEmpty())
         root.insert(QStringLiteral("destinationMovement"),
                     QJsonObject{{QStringLiteral("mode"), r.destinationMovement},
                                 {QStringLiteral("source"), source(r.destinationMovementSource)}});
     if (r.setupRequiresEnterable || !isEmptySource(r.setupSource))
-        root.insert(QStringLiteral("setup"), QJsonObject{{QStringLiteral("requireEnterable"), r.setupRequiresEnterable},
-                                                         {QStringLiteral("source"), source(r.setupSource)}});
+        root.insert(QStringLiteral("setup"),
+                    QJsonObject{{QStringLiteral("requireEnterable"), r.setupRequiresEnterable},
+                                {QStringLiteral("source"), source(r.setupSource)}});
     return root;
 }
 

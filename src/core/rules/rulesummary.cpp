@@ -18,7 +18,8 @@ QString plain(QString text)
 QHash<QString, QString> ruleSummaryItems(const QString &markdown)
 {
     static const QRegularExpression heading(QStringLiteral(R"(^#+\s*(§[0-9.]*[0-9])\.?\s+(.*)$)"));
-    static const QRegularExpression paragraph(QStringLiteral(R"(^(?:[-*]\s+)?\*\*(§[0-9.]*[0-9])\.?\*\*\s*(.*)$)"));
+    static const QRegularExpression paragraph(
+        QStringLiteral(R"(^(?:[-*]\s+)?\*\*(§[0-9.]*[0-9])\.?\*\*\s*(.*)$)"));
     QHash<QString, QString> items;
     QString current;
     QStringList text;
@@ -37,7 +38,8 @@ QHash<QString, QString> ruleSummaryItems(const QString &markdown)
             finish();
             current = p.captured(1);
             text << p.captured(2);
-        } else if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')) || trimmed.startsWith(QLatin1Char('|'))) {
+        } else if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#'))
+                   || trimmed.startsWith(QLatin1Char('|'))) {
             finish();
         } else if (!current.isEmpty()) {
             text << trimmed;

@@ -18,13 +18,19 @@ QString ChangeEdgeFeaturesCommand::describe() const
     // translate() with the context spelled out: lupdate loses the namespace in this function.
     const int sides = int(m_changes.changes().size());
     if (m_stroke.action == EdgeStroke::Draw)
-        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Draw %1 (%n side(s))", nullptr, sides).arg(m_stroke.feature);
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand",
+                                           "Draw %1 (%n side(s))", nullptr, sides)
+            .arg(m_stroke.feature);
     else if (m_stroke.action == EdgeStroke::Remove)
-        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Remove %1 (%n side(s))", nullptr, sides).arg(m_stroke.feature);
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand",
+                                           "Remove %1 (%n side(s))", nullptr, sides)
+            .arg(m_stroke.feature);
     else if (m_stroke.action == EdgeStroke::Erase)
-        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Erase Sides (%n side(s))", nullptr, sides);
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand",
+                                           "Erase Sides (%n side(s))", nullptr, sides);
     else
-        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand", "Change Edge Features");
+        return QCoreApplication::translate("hexstride::ChangeEdgeFeaturesCommand",
+                                           "Change Edge Features");
 }
 
 bool ChangeEdgeFeaturesCommand::mergeWith(const QUndoCommand *other)

@@ -6,13 +6,15 @@
 
 namespace hexstride {
 
-/// Change Elevation: sets the elevationLayer of some hexes; the commands of one stroke merge into one step.
+/// Change Elevation: sets the elevationLayer of some hexes; the commands of one stroke merge into
+/// one step.
 class ChangeElevationCommand : public HexLayerCommand<std::int16_t>
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::ChangeElevationCommand)
 public:
     ChangeElevationCommand(MapDocument *document, int strokeId, Changes changes)
-        : HexLayerCommand(document, strokeId, std::move(changes), [] { return tr("Change Elevation"); })
+        : HexLayerCommand(document, strokeId, std::move(changes),
+                          [] { return tr("Change Elevation"); })
     {}
     int id() const override { return ChangeElevationId; }
     bool mergeWith(const QUndoCommand *other) override { return mergeSameStroke(other); }

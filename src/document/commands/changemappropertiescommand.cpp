@@ -4,7 +4,8 @@
 
 namespace hexstride {
 
-ChangeMapPropertiesCommand::ChangeMapPropertiesCommand(MapDocument *document, MapProperties after, Describe describe)
+ChangeMapPropertiesCommand::ChangeMapPropertiesCommand(MapDocument *document, MapProperties after,
+                                                       Describe describe)
     : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Map Properties"); })
     , m_document(document)
     , m_before(MapProperties::of(document->map()))

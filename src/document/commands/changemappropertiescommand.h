@@ -2,8 +2,8 @@
 
 #include "mapdocument.h"
 
-#include <QCoreApplication>
 #include "describedcommand.h"
+#include <QCoreApplication>
 
 namespace hexstride {
 

@@ -2,7 +2,8 @@
 
 namespace hexstride {
 
-ChangePlansCommand::ChangePlansCommand(MapDocument *document, QList<MovementPlan> plans, Describe describe)
+ChangePlansCommand::ChangePlansCommand(MapDocument *document, QList<MovementPlan> plans,
+                                       Describe describe)
     : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Plans"); })
     , m_document(document)
     , m_before(document->map().plans())

@@ -2,7 +2,8 @@
 
 namespace hexstride {
 
-ChangeRulesetCommand::ChangeRulesetCommand(MapDocument *document, std::shared_ptr<const Ruleset> after,
+ChangeRulesetCommand::ChangeRulesetCommand(MapDocument *document,
+                                           std::shared_ptr<const Ruleset> after,
                                            MapRulesetRef afterRef, Describe describe)
     : DescribedCommand(std::move(describe))
     , m_document(document)
@@ -12,7 +13,8 @@ ChangeRulesetCommand::ChangeRulesetCommand(MapDocument *document, std::shared_pt
     , m_afterRef(std::move(afterRef))
 {}
 
-void ChangeRulesetCommand::apply(const std::shared_ptr<const Ruleset> &ruleset, const MapRulesetRef &ref)
+void ChangeRulesetCommand::apply(const std::shared_ptr<const Ruleset> &ruleset,
+                                 const MapRulesetRef &ref)
 {
     // The reference first: listeners of rulesetChanged() may save or autosave at once.
     m_document->setCustomRuleset(ref);

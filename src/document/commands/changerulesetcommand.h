@@ -12,8 +12,8 @@ namespace hexstride {
 class ChangeRulesetCommand : public DescribedCommand
 {
 public:
-    ChangeRulesetCommand(MapDocument *document, std::shared_ptr<const Ruleset> after, MapRulesetRef afterRef,
-                         Describe describe);
+    ChangeRulesetCommand(MapDocument *document, std::shared_ptr<const Ruleset> after,
+                         MapRulesetRef afterRef, Describe describe);
 
     void redo() override { apply(m_after, m_afterRef); }
     void undo() override { apply(m_before, m_beforeRef); }

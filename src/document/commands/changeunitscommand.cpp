@@ -3,7 +3,7 @@
 namespace hexstride {
 
 ChangeUnitsCommand::ChangeUnitsCommand(MapDocument *document, QList<MapUnit> units,
-                                         Describe describe)
+                                       Describe describe)
     : DescribedCommand(describe ? std::move(describe) : [] { return tr("Change Units"); })
     , m_document(document)
     , m_before(document->map().units())

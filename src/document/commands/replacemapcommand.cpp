@@ -16,7 +16,8 @@ ReplaceMapCommand *ReplaceMapCommand::resize(MapDocument *document, int width, i
 {
     ResizeResult r = resizedMap(document->map(), width, height, shiftCol, shiftRow, fill);
     const ReshapeLosses losses = r.losses;
-    return new ReplaceMapCommand(document, std::move(r.map), [losses] { return resizeText(losses); });
+    return new ReplaceMapCommand(document, std::move(r.map),
+                                 [losses] { return resizeText(losses); });
 }
 
 QString ReplaceMapCommand::resizeText(const ReshapeLosses &losses)
@@ -41,10 +42,11 @@ QString ReplaceMapCommand::resizeText(const ReshapeLosses &losses)
 
 void ReplaceMapCommand::apply(const HexMap &map)
 {
-    const bool newVocabulary = m_document->map().rulesetId() != map.rulesetId()
-                               || m_document->map().terrains().ids() != map.terrains().ids()
-                               || m_document->map().edgeFeatureIds().ids() != map.edgeFeatureIds().ids()
-                               || m_document->map().hexFeatureIds().ids() != map.hexFeatureIds().ids();
+    const bool newVocabulary
+        = m_document->map().rulesetId() != map.rulesetId()
+          || m_document->map().terrains().ids() != map.terrains().ids()
+          || m_document->map().edgeFeatureIds().ids() != map.edgeFeatureIds().ids()
+          || m_document->map().hexFeatureIds().ids() != map.hexFeatureIds().ids();
     m_document->mapForCommands() = map;
     m_document->announceReset();
     // The ruleset or vocabulary changed (Map ▸ Properties): restyle, refresh the palette.

@@ -3,8 +3,8 @@
 #include "map/mapreshape.h"
 #include "mapdocument.h"
 
-#include <QCoreApplication>
 #include "describedcommand.h"
+#include <QCoreApplication>
 
 namespace hexstride {
 

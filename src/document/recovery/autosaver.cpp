@@ -6,9 +6,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFileInfo>
 #include <QUuid>
 
 namespace hexstride {
@@ -103,12 +103,13 @@ void Autosaver::watch(MapDocument *doc)
     m_doc = doc;
     if (!doc)
         return;
-    m_changeConnection = connect(doc->undoStack(), &QUndoStack::indexChanged, this,
-                                 [this] { scheduleSave(); });
-    m_cleanConnection = connect(doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean)
-            discard();
-    });
+    m_changeConnection
+        = connect(doc->undoStack(), &QUndoStack::indexChanged, this, [this] { scheduleSave(); });
+    m_cleanConnection
+        = connect(doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+              if (clean)
+                  discard();
+          });
 }
 
 void Autosaver::scheduleSave()
@@ -128,9 +129,11 @@ bool Autosaver::saveNow()
         emit autosaveFailed(error);
         return false;
     }
-    QJsonObject meta{{QStringLiteral("original"), absoluteOriginal(m_doc->fileName())},
-                     {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    if (const QString metaError = safefile::writeFileAtomically(m_metaFile, QJsonDocument(meta).toJson());
+    QJsonObject meta{
+        {QStringLiteral("original"), absoluteOriginal(m_doc->fileName())},
+        {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+    if (const QString metaError
+        = safefile::writeFileAtomically(m_metaFile, QJsonDocument(meta).toJson());
         !metaError.isEmpty()) {
         emit autosaveFailed(metaError);
         return false;
@@ -159,9 +162,10 @@ QList<RecoveryEntry> Autosaver::orphans(const QString &folder)
         if (!metaFile.open(QIODevice::ReadOnly) || !QFile::exists(base + kMapSuffix))
             continue;
         const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
-        out.append({base + kMapSuffix, meta.value(QStringLiteral("original")).toString(),
-                    QDateTime::fromString(meta.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
-                    base + kMetaSuffix});
+        out.append(
+            {base + kMapSuffix, meta.value(QStringLiteral("original")).toString(),
+             QDateTime::fromString(meta.value(QStringLiteral("savedAt")).toString(), Qt::ISODate),
+             base + kMetaSuffix});
     }
     return out;
 }

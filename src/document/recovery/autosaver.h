@@ -17,7 +17,7 @@ struct RecoveryEntry
     QString recoveryFile; ///< the autosaved map
     QString originalFile; ///< the file the user was editing, empty for an unsaved new map
     QDateTime savedAt;
-    QString metaFile;     ///< bookkeeping next to recoveryFile
+    QString metaFile; ///< bookkeeping next to recoveryFile
 };
 
 /// Keeps a recovery copy of a document with unsaved changes, a few seconds after each change,

@@ -41,7 +41,8 @@ std::vector<LegendEntry> legendFor(const HexMap &map, const MapStyle &style)
     map.forEachFeatureEdge([&](EdgeId, FeatureMask m) { edges |= m; });
     std::vector<LegendEntry> out;
     for (int t : terrains)
-        out.push_back({style.terrainName(t), style.terrainColour[std::size_t(t)], style.terrainPattern[std::size_t(t)], false});
+        out.push_back({style.terrainName(t), style.terrainColour[std::size_t(t)],
+                       style.terrainPattern[std::size_t(t)], false});
     for (int b = 0; b < style.edges.size(); ++b) {
         if (edges & (1u << b))
             out.push_back({style.edges.at(b).name, style.edges.at(b).colour, {}, true});
@@ -52,15 +53,19 @@ std::vector<LegendEntry> legendFor(const HexMap &map, const MapStyle &style)
         features |= m;
     for (int b = 0; b < style.hexFeatures.size(); ++b) {
         if (features & (1u << b))
-            out.push_back({style.hexFeatures.at(b).name, style.hexFeatures.at(b).colour, {}, false});
+            out.push_back(
+                {style.hexFeatures.at(b).name, style.hexFeatures.at(b).colour, {}, false});
     }
     QStringList sides;
     for (const MapUnit &u : map.units())
         if (!sides.contains(u.side))
             sides << u.side;
     for (const QString &side : sides)
-        out.push_back({side.isEmpty() ? MapExporterText::tr("Units") : MapExporterText::tr("Units: %1").arg(side),
-                       objectlayout::sideColour(side), {}, false});
+        out.push_back({side.isEmpty() ? MapExporterText::tr("Units")
+                                      : MapExporterText::tr("Units: %1").arg(side),
+                       objectlayout::sideColour(side),
+                       {},
+                       false});
     return out;
 }
 
@@ -68,7 +73,8 @@ QRectF sourceRect(const HexMap &map, const ExportOptions &o)
 {
     const RenderParams base(map.shape(), 1.0);
     const QRectF all(QPointF(0, 0), base.sceneSize);
-    return o.visibleAreaOnly && !o.visibleBaseRect.isEmpty() ? o.visibleBaseRect.intersected(all) : all;
+    return o.visibleAreaOnly && !o.visibleBaseRect.isEmpty() ? o.visibleBaseRect.intersected(all)
+                                                             : all;
 }
 } // namespace
 
@@ -89,13 +95,17 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
         f.setBold(true);
         p.setFont(f);
         p.setPen(Qt::black);
-        const QString title = map.title().isEmpty() ? MapExporterText::tr("Untitled map") : map.title();
+        const QString title
+            = map.title().isEmpty() ? MapExporterText::tr("Untitled map") : map.title();
         p.drawText(QRectF(0, unit * 0.5, size.width(), unit * 3.5), Qt::AlignCenter, title);
         top = unit * 4.5;
     }
-    const std::vector<LegendEntry> legend = o.legend ? legendFor(map, style) : std::vector<LegendEntry>{};
-    const double legendHeight = legend.empty() ? 0 : unit * 3.0 * std::ceil(double(legend.size()) / 6.0) + unit;
-    const QRectF mapArea(unit, top, size.width() - 2 * unit, size.height() - top - legendHeight - unit);
+    const std::vector<LegendEntry> legend
+        = o.legend ? legendFor(map, style) : std::vector<LegendEntry>{};
+    const double legendHeight
+        = legend.empty() ? 0 : unit * 3.0 * std::ceil(double(legend.size()) / 6.0) + unit;
+    const QRectF mapArea(unit, top, size.width() - 2 * unit,
+                         size.height() - top - legendHeight - unit);
 
     // Fit the source area into the page.
     const QRectF src = sourceRect(map, o);
@@ -135,7 +145,8 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
             const LegendEntry &e = legend[i];
             if (e.line) {
                 p.setPen(QPen(e.colour, unit * 0.45, Qt::SolidLine, Qt::RoundCap));
-                p.drawLine(QPointF(sw.left(), sw.center().y()), QPointF(sw.right(), sw.center().y()));
+                p.drawLine(QPointF(sw.left(), sw.center().y()),
+                           QPointF(sw.right(), sw.center().y()));
             } else {
                 p.setPen(QPen(Qt::black, unit * 0.05));
                 p.setBrush(e.colour);
@@ -160,7 +171,8 @@ QSize pngExportSize(const HexMap &map, const ExportOptions &o)
     const int w = std::max(o.widthPx, 64);
     const double extra = std::floor(w / 100.0 * ((o.title ? 4.5 : 0) + (o.legend ? 8 : 0) + 2));
     // Saturated rather than overflowing: the size check refuses it anyway.
-    const double h = std::min(std::floor(w * aspect) + extra, double(std::numeric_limits<int>::max()));
+    const double h
+        = std::min(std::floor(w * aspect) + extra, double(std::numeric_limits<int>::max()));
     return QSize(w, int(h));
 }
 
@@ -169,8 +181,9 @@ QString pngSizeProblem(const HexMap &map, const ExportOptions &o)
     const QSize size = pngExportSize(map, o);
     if (size.width() > kMaxPngSide || size.height() > kMaxPngSide
         || qint64(size.width()) * size.height() > kMaxPngPixels)
-        return MapExporterText::tr("an image of %1 × %2 pixels is too large: the limit is %3 pixels a side "
-                                   "and %4 million pixels (about %5 MB); choose a smaller width")
+        return MapExporterText::tr(
+                   "an image of %1 × %2 pixels is too large: the limit is %3 pixels a side "
+                   "and %4 million pixels (about %5 MB); choose a smaller width")
             .arg(size.width())
             .arg(size.height())
             .arg(kMaxPngSide)
@@ -208,8 +221,9 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         QPainter p;
         if (!p.begin(&pdf))
             return MapExporterText::tr("%1: cannot write the file").arg(path);
-        paintTiledPages(p, QRectF(0, 0, pdf.width(), pdf.height()), 150 / 25.4, [&] { return pdf.newPage(); },
-                        map, style, o);
+        paintTiledPages(
+            p, QRectF(0, 0, pdf.width(), pdf.height()), 150 / 25.4, [&] { return pdf.newPage(); },
+            map, style, o);
         return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
     }
     if (suffix == QLatin1String("pdf")) {
@@ -223,8 +237,10 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         paintMapPage(p, QSizeF(pdf.width(), pdf.height()), map, style, o);
         return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
     }
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("jpg") && suffix != QLatin1String("jpeg"))
-        return MapExporterText::tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)").arg(path, suffix);
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("jpg")
+        && suffix != QLatin1String("jpeg"))
+        return MapExporterText::tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)")
+            .arg(path, suffix);
     if (const QString problem = pngSizeProblem(map, o); !problem.isEmpty())
         return MapExporterText::tr("%1: %2").arg(path, problem);
     QImage img(pngExportSize(map, o), QImage::Format_ARGB32_Premultiplied);

@@ -5,8 +5,8 @@
 
 #include <QRectF>
 #include <QSize>
-#include <QTransform>
 #include <QString>
+#include <QTransform>
 
 class QPainter;
 

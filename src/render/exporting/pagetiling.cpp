@@ -40,7 +40,8 @@ PageGrid pageGrid(const HexMap &map, double hexSizeMm, double overlapMm, const Q
     g.tile = mapArea;
     // Sheets share at least a whole hex, so every hex is whole on some sheet.
     const double wholeHex = 2.05 * RenderParams::kBaseHexSize * g.zoom;
-    g.overlap = std::min(std::max(overlapMm * dotsPerMm, wholeHex), std::min(mapArea.width(), mapArea.height()) / 3);
+    g.overlap = std::min(std::max(overlapMm * dotsPerMm, wholeHex),
+                         std::min(mapArea.width(), mapArea.height()) / 3);
     const QSizeF scene = RenderParams(map.shape(), g.zoom).sceneSize;
     const auto count = [&](double total, double tile) {
         return std::max(1, int(std::ceil((total - g.overlap) / (tile - g.overlap) - 1e-9)));
@@ -50,12 +51,14 @@ PageGrid pageGrid(const HexMap &map, double hexSizeMm, double overlapMm, const Q
     return g;
 }
 
-int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm, const std::function<bool()> &newPage,
-                    const HexMap &map, const MapStyle &style, const ExportOptions &o)
+int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
+                    const std::function<bool()> &newPage, const HexMap &map, const MapStyle &style,
+                    const ExportOptions &o)
 {
     const double mm = dotsPerMm;
     const QRectF header(page.left(), page.top(), page.width(), 9 * mm);
-    const QRectF mapArea(page.left(), header.bottom() + 2 * mm, page.width(), page.bottom() - header.bottom() - 2 * mm);
+    const QRectF mapArea(page.left(), header.bottom() + 2 * mm, page.width(),
+                         page.bottom() - header.bottom() - 2 * mm);
     const PageGrid grid = pageGrid(map, o.hexSizeMm, o.overlapMm, mapArea.size(), dotsPerMm);
     RenderParams rp(map.shape(), grid.zoom);
     rp.hexNumbers = o.hexNumbers;
@@ -82,28 +85,38 @@ int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm, const std
             p.setFont(markFont);
             p.setPen(QPen(QColor(200, 0, 0), 0.3 * mm, Qt::DashLine));
             const double o1 = grid.overlap;
-            const auto mark = [&](QLineF line, const QString &name, Qt::Alignment align, const QRectF &box) {
-                p.setPen(QPen(QColor(200, 0, 0), 0.3 * mm, Qt::DashLine));
-                p.drawLine(line);
-                p.setPen(QColor(200, 0, 0));
-                p.drawText(box, align, name);
-            };
+            const auto mark
+                = [&](QLineF line, const QString &name, Qt::Alignment align, const QRectF &box) {
+                      p.setPen(QPen(QColor(200, 0, 0), 0.3 * mm, Qt::DashLine));
+                      p.drawLine(line);
+                      p.setPen(QColor(200, 0, 0));
+                      p.drawText(box, align, name);
+                  };
             if (col + 1 < grid.cols)
                 mark({mapArea.right() - o1, mapArea.top(), mapArea.right() - o1, mapArea.bottom()},
-                     PageText::tr("%1 →").arg(PageGrid::pageName(col + 1, row)), Qt::AlignRight | Qt::AlignVCenter,
-                     QRectF(mapArea.right() - 30 * mm, mapArea.center().y() - 3 * mm, 29 * mm, 6 * mm));
+                     PageText::tr("%1 →").arg(PageGrid::pageName(col + 1, row)),
+                     Qt::AlignRight | Qt::AlignVCenter,
+                     QRectF(mapArea.right() - 30 * mm, mapArea.center().y() - 3 * mm, 29 * mm,
+                            6 * mm));
             if (col > 0)
                 mark({mapArea.left() + o1, mapArea.top(), mapArea.left() + o1, mapArea.bottom()},
-                     PageText::tr("← %1").arg(PageGrid::pageName(col - 1, row)), Qt::AlignLeft | Qt::AlignVCenter,
-                     QRectF(mapArea.left() + 1 * mm, mapArea.center().y() - 3 * mm, 29 * mm, 6 * mm));
+                     PageText::tr("← %1").arg(PageGrid::pageName(col - 1, row)),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     QRectF(mapArea.left() + 1 * mm, mapArea.center().y() - 3 * mm, 29 * mm,
+                            6 * mm));
             if (row + 1 < grid.rows)
-                mark({mapArea.left(), mapArea.bottom() - o1, mapArea.right(), mapArea.bottom() - o1},
-                     PageText::tr("↓ %1").arg(PageGrid::pageName(col, row + 1)), Qt::AlignHCenter | Qt::AlignBottom,
-                     QRectF(mapArea.center().x() - 15 * mm, mapArea.bottom() - 7 * mm, 30 * mm, 6 * mm));
+                mark(
+                    {mapArea.left(), mapArea.bottom() - o1, mapArea.right(), mapArea.bottom() - o1},
+                    PageText::tr("↓ %1").arg(PageGrid::pageName(col, row + 1)),
+                    Qt::AlignHCenter | Qt::AlignBottom,
+                    QRectF(mapArea.center().x() - 15 * mm, mapArea.bottom() - 7 * mm, 30 * mm,
+                           6 * mm));
             if (row > 0)
                 mark({mapArea.left(), mapArea.top() + o1, mapArea.right(), mapArea.top() + o1},
-                     PageText::tr("↑ %1").arg(PageGrid::pageName(col, row - 1)), Qt::AlignHCenter | Qt::AlignTop,
-                     QRectF(mapArea.center().x() - 15 * mm, mapArea.top() + 1 * mm, 30 * mm, 6 * mm));
+                     PageText::tr("↑ %1").arg(PageGrid::pageName(col, row - 1)),
+                     Qt::AlignHCenter | Qt::AlignTop,
+                     QRectF(mapArea.center().x() - 15 * mm, mapArea.top() + 1 * mm, 30 * mm,
+                            6 * mm));
             p.setPen(QPen(Qt::black, 0.2 * mm));
             p.setBrush(Qt::NoBrush);
             p.drawRect(mapArea);
@@ -131,11 +144,13 @@ int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm, const std
     for (int row = 0; row < grid.rows; ++row) {
         for (int col = 0; col < grid.cols; ++col) {
             const QRectF t = grid.tileAt(col, row);
-            const QRectF onKey = placed.mapRect(QRectF(t.topLeft() / grid.zoom, t.size() / grid.zoom));
+            const QRectF onKey
+                = placed.mapRect(QRectF(t.topLeft() / grid.zoom, t.size() / grid.zoom));
             p.setPen(QPen(QColor(200, 0, 0), 0.4 * mm));
             p.setBrush(Qt::NoBrush);
             p.drawRect(onKey);
-            p.drawText(onKey.adjusted(1 * mm, 1 * mm, 0, 0), Qt::AlignLeft | Qt::AlignTop, PageGrid::pageName(col, row));
+            p.drawText(onKey.adjusted(1 * mm, 1 * mm, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                       PageGrid::pageName(col, row));
         }
     }
     p.restore();

@@ -11,8 +11,8 @@ namespace hexstride {
 /// pages overlap by `overlap` (device units) so nothing falls between two sheets.
 struct PageGrid
 {
-    double zoom = 1;   ///< the render zoom that gives the chosen hex size
-    QSizeF tile;       ///< the scene area one page shows
+    double zoom = 1; ///< the render zoom that gives the chosen hex size
+    QSizeF tile;     ///< the scene area one page shows
     double overlap = 0;
     int cols = 1;
     int rows = 1;
@@ -33,7 +33,8 @@ PageGrid pageGrid(const HexMap &map, double hexSizeMm, double overlapMm, const Q
 /// naming the page and its neighbours, overlap marks where the next sheet starts), then a
 /// last page with the whole map, the page grid over it and the legend. `newPage` starts the
 /// next page (QPdfWriter::newPage, QPrinter::newPage). Returns the number of pages.
-int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm, const std::function<bool()> &newPage,
-                    const HexMap &map, const MapStyle &style, const ExportOptions &options);
+int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
+                    const std::function<bool()> &newPage, const HexMap &map, const MapStyle &style,
+                    const ExportOptions &options);
 
 } // namespace hexstride

@@ -114,8 +114,10 @@ void MapRenderer::paintEdges(QPainter &p, const RenderParams &rp, const OffsetRa
                     const int bit = std::countr_zero(unsigned(m));
                     m = FeatureMask(m & (m - 1));
                     const FeatureMask b = FeatureMask(1u << bit);
-                    auto &list = (s.roads & b) ? roads : (s.rivers & b) ? rivers
-                                                    : (s.crossings & b) ? crossings : barriers;
+                    auto &list = (s.roads & b)       ? roads
+                                 : (s.rivers & b)    ? rivers
+                                 : (s.crossings & b) ? crossings
+                                                     : barriers;
                     list.push_back({e, bit});
                 }
             }
@@ -143,8 +145,8 @@ void MapRenderer::paintEdges(QPainter &p, const RenderParams &rp, const OffsetRa
     }
     for (const Item &it : barriers) {
         const auto &look = s.edges.at(it.bit);
-        p.setPen(QPen(look.colour, std::max(1.5, size * 0.14 * look.width), Qt::SolidLine,
-                      Qt::FlatCap));
+        p.setPen(
+            QPen(look.colour, std::max(1.5, size * 0.14 * look.width), Qt::SolidLine, Qt::FlatCap));
         p.drawLine(rp.corner(it.e.owner, it.e.dir), rp.corner(it.e.owner, it.e.dir + 1));
     }
     // Crossings: a symbol on the side's midpoint, lying along the way across.
@@ -162,10 +164,14 @@ void MapRenderer::paintEdges(QPainter &p, const RenderParams &rp, const OffsetRa
             p.setPen(QPen(QColor(40, 25, 10), std::max(1.0, size * 0.05)));
             p.setBrush(look.colour);
             p.drawRect(QRectF(-len / 2, -thick / 2, len, thick));
-            p.drawLine(QPointF(-len / 2 - thick * 0.3, -thick / 2 - thick * 0.3), QPointF(-len / 2, -thick / 2));
-            p.drawLine(QPointF(len / 2 + thick * 0.3, -thick / 2 - thick * 0.3), QPointF(len / 2, -thick / 2));
-            p.drawLine(QPointF(-len / 2 - thick * 0.3, thick / 2 + thick * 0.3), QPointF(-len / 2, thick / 2));
-            p.drawLine(QPointF(len / 2 + thick * 0.3, thick / 2 + thick * 0.3), QPointF(len / 2, thick / 2));
+            p.drawLine(QPointF(-len / 2 - thick * 0.3, -thick / 2 - thick * 0.3),
+                       QPointF(-len / 2, -thick / 2));
+            p.drawLine(QPointF(len / 2 + thick * 0.3, -thick / 2 - thick * 0.3),
+                       QPointF(len / 2, -thick / 2));
+            p.drawLine(QPointF(-len / 2 - thick * 0.3, thick / 2 + thick * 0.3),
+                       QPointF(-len / 2, thick / 2));
+            p.drawLine(QPointF(len / 2 + thick * 0.3, thick / 2 + thick * 0.3),
+                       QPointF(len / 2, thick / 2));
         } else {
             // A ford: stepping stones across the water.
             p.setPen(QPen(QColor(70, 55, 30), std::max(0.8, size * 0.035)));
@@ -186,8 +192,12 @@ void MapRenderer::paintSymbol(QPainter &p, HexSymbol sym, QPointF c, double size
     p.setPen(QPen(QColor(255, 255, 255, 200), std::max(0.8, size * 0.05)));
     p.setBrush(colour);
     switch (sym) {
-    case HexSymbol::Dot: p.drawEllipse(c, k * 0.6, k * 0.6); break;
-    case HexSymbol::Square: p.drawRect(QRectF(c.x() - k * 0.7, c.y() - k * 0.7, k * 1.4, k * 1.4)); break;
+    case HexSymbol::Dot:
+        p.drawEllipse(c, k * 0.6, k * 0.6);
+        break;
+    case HexSymbol::Square:
+        p.drawRect(QRectF(c.x() - k * 0.7, c.y() - k * 0.7, k * 1.4, k * 1.4));
+        break;
     case HexSymbol::BigSquare:
         p.drawRect(QRectF(c.x() - k, c.y() - k, 2 * k, 2 * k));
         p.drawEllipse(c, k * 0.45, k * 0.45);
@@ -197,8 +207,8 @@ void MapRenderer::paintSymbol(QPainter &p, HexSymbol sym, QPointF c, double size
         QPolygonF t;
         const double w = k, h = k;
         t << QPointF(-w, h) << QPointF(-w, -h) << QPointF(-w / 2, -h) << QPointF(-w / 2, -h * 0.6)
-          << QPointF(0, -h * 0.6) << QPointF(0, -h) << QPointF(w / 2, -h) << QPointF(w / 2, -h * 0.6)
-          << QPointF(w, -h * 0.6) << QPointF(w, h);
+          << QPointF(0, -h * 0.6) << QPointF(0, -h) << QPointF(w / 2, -h)
+          << QPointF(w / 2, -h * 0.6) << QPointF(w, -h * 0.6) << QPointF(w, h);
         p.drawPolygon(t.translated(c));
         break;
     }
@@ -207,7 +217,8 @@ void MapRenderer::paintSymbol(QPainter &p, HexSymbol sym, QPointF c, double size
         p.drawLine(c + QPointF(0, -k * 0.8), c + QPointF(0, k * 0.8));
         break;
     case HexSymbol::Diamond:
-        p.drawPolygon(QPolygonF({c + QPointF(0, -k), c + QPointF(k, 0), c + QPointF(0, k), c + QPointF(-k, 0)}));
+        p.drawPolygon(QPolygonF(
+            {c + QPointF(0, -k), c + QPointF(k, 0), c + QPointF(0, k), c + QPointF(-k, 0)}));
         break;
     }
 }
@@ -250,7 +261,8 @@ void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const Of
     p.save();
     const HexLabeler labeler = m_map.labeler();
     // The font shrinks with the hexes once the widest number would not fit across one.
-    const int digits = std::max<int>(4, int(labeler.label({m_map.width() - 1, m_map.height() - 1}).size()));
+    const int digits
+        = std::max<int>(4, int(labeler.label({m_map.width() - 1, m_map.height() - 1}).size()));
     const double fitting = rp.layout.width() * 0.8 / (0.6 * digits);
     QFont f = p.font();
     f.setPixelSize(std::max(4, int(std::min(std::max(7.0, rp.hexSize() * 0.26), fitting))));
@@ -310,7 +322,8 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
         const double w = fm.horizontalAdvance(l.text);
         path.addText(QPointF(box.center().x() - w / 2, box.top() + fm.ascent()), f, l.text);
         const QColor ink = QColor::fromRgb(QRgb(l.colour));
-        const QColor halo = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
+        const QColor halo
+            = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
         p.strokePath(path, QPen(halo, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.fillPath(path, ink);
     };
@@ -369,7 +382,8 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
             path.addText(QPointF(nameBox.center().x() - fm.horizontalAdvance(u.name) / 2,
                                  nameBox.top() + fm.ascent()),
                          f, u.name);
-            p.strokePath(path, QPen(QColor(255, 255, 240, 220), 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.strokePath(path, QPen(QColor(255, 255, 240, 220), 2.5, Qt::SolidLine, Qt::RoundCap,
+                                    Qt::RoundJoin));
             p.fillPath(path, QColor(20, 20, 20));
         }
     };

@@ -35,7 +35,8 @@ QImage MapStyle::patternTile(FillPattern pattern, const QColor &base)
     p.setPen(QPen(ink, 1.1));
     p.setBrush(Qt::NoBrush);
     switch (pattern) {
-    case FillPattern::Solid: break;
+    case FillPattern::Solid:
+        break;
     case FillPattern::Dots:
         p.setBrush(ink);
         p.setPen(Qt::NoPen);
@@ -102,14 +103,15 @@ MapStyle MapStyle::build(const HexMap &map, const MapVocabulary &v, const QStrin
         const QString &id = map.hexFeatureIds().id(i);
         const FeatureDefinition *d = v.hexFeature(id);
         s.hexFeatures.append({d ? d->name.in(language) : id,
-                              d ? QColor::fromRgb(QRgb(d->colour)) : QColor(Qt::black), symbolFor(id)});
+                              d ? QColor::fromRgb(QRgb(d->colour)) : QColor(Qt::black),
+                              symbolFor(id)});
     }
     for (int i = 0; i < map.edgeFeatureIds().size() && i < kMaxFeatureKinds; ++i) {
         const QString &id = map.edgeFeatureIds().id(i);
         const FeatureDefinition *d = v.edgeFeature(id);
         EdgeLook look{d ? d->name.in(language) : id,
-                      d ? QColor::fromRgb(QRgb(d->colour)) : QColor(Qt::darkGray), EdgeDraw::Barrier,
-                      d ? d->width : 1.0, id.contains(QLatin1String("bridge"))};
+                      d ? QColor::fromRgb(QRgb(d->colour)) : QColor(Qt::darkGray),
+                      EdgeDraw::Barrier, d ? d->width : 1.0, id.contains(QLatin1String("bridge"))};
         const QString hint = d ? d->drawAs : QString();
         const auto bit = FeatureMask(1u << i);
         if (hint == QLatin1String("river"))

@@ -77,8 +77,8 @@ QRectF unitSymbolBox(const QRectF &counter)
 
 QRectF figuresBox(const QRectF &counter)
 {
-    return counter.adjusted(counter.width() * 0.05, counter.height() * 0.42, -counter.width() * 0.05,
-                            -counter.height() * 0.04);
+    return counter.adjusted(counter.width() * 0.05, counter.height() * 0.42,
+                            -counter.width() * 0.05, -counter.height() * 0.04);
 }
 
 QFont figuresFont(const QFont &base, const QRectF &counter, const QString &figures)
@@ -121,9 +121,11 @@ QRectF unitExtent(const MapUnit &unit, QPointF baseCentre)
 {
     const double z = kUnitNamesFrom / RenderParams::kBaseHexSize;
     const QPointF c = baseCentre * z;
-    const QRectF atSmallest = scaledToBase(unitNameBox(unit.name, c, kUnitNamesFrom), c, baseCentre, z);
-    const QRectF r = atSmallest.united(unitNameBox(unit.name, baseCentre, RenderParams::kBaseHexSize))
-                         .united(unitBox(baseCentre, RenderParams::kBaseHexSize));
+    const QRectF atSmallest
+        = scaledToBase(unitNameBox(unit.name, c, kUnitNamesFrom), c, baseCentre, z);
+    const QRectF r
+        = atSmallest.united(unitNameBox(unit.name, baseCentre, RenderParams::kBaseHexSize))
+              .united(unitBox(baseCentre, RenderParams::kBaseHexSize));
     return r.adjusted(-r.width() * 0.25, -4, r.width() * 0.25, 4);
 }
 
@@ -147,11 +149,13 @@ Shown shownAt(const HexMap &map, const RenderParams &rp)
     };
     const auto &labels = map.labels();
     for (int i = 0; i < labels.size(); ++i)
-        place(s.labels[std::size_t(i)], labelBox(labels[i], rp.centre(labels[i].hex), rp.hexSize()), i);
+        place(s.labels[std::size_t(i)], labelBox(labels[i], rp.centre(labels[i].hex), rp.hexSize()),
+              i);
     const auto &units = map.units();
     for (int i = 0; i < units.size(); ++i)
         place(s.unitNames[std::size_t(i)],
-              unitNameBox(units[i].name, rp.centre(units[i].hex), rp.hexSize()), int(labels.size()) + i);
+              unitNameBox(units[i].name, rp.centre(units[i].hex), rp.hexSize()),
+              int(labels.size()) + i);
     return s;
 }
 

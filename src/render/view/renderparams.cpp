@@ -52,7 +52,8 @@ QPolygonF RenderParams::polygon(Hex h) const
 QRectF RenderParams::hexBounds(Hex h) const
 {
     const QPointF c = centre(h);
-    return {c.x() - layout.width() / 2, c.y() - layout.height() / 2, layout.width(), layout.height()};
+    return {c.x() - layout.width() / 2, c.y() - layout.height() / 2, layout.width(),
+            layout.height()};
 }
 
 OffsetRange RenderParams::range(const QRectF &scene) const

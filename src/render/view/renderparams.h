@@ -38,11 +38,17 @@ struct RenderParams
     QPolygonF polygon(Hex h) const;
     QRectF hexBounds(Hex h) const;
     Hex hexAt(QPointF scene) const { return layout.hexAt(toLayout(scene)); }
-    PointF toLayout(QPointF scene) const { return {scene.x() + origin.x(), scene.y() + origin.y()}; }
+    PointF toLayout(QPointF scene) const
+    {
+        return {scene.x() + origin.x(), scene.y() + origin.y()};
+    }
     /// The offset columns and rows whose hexes can touch a scene rectangle.
     OffsetRange range(const QRectF &scene) const;
     /// Nearest edge to a scene point, with its distance in scene pixels.
-    EdgePick nearestEdge(QPointF scene) const { return hexstride::nearestEdge(layout, toLayout(scene)); }
+    EdgePick nearestEdge(QPointF scene) const
+    {
+        return hexstride::nearestEdge(layout, toLayout(scene));
+    }
 
     // Levels of detail by the hex size on screen.
     bool useOverview() const { return hexSize() < 3.0; } ///< one pixel per hex image instead

@@ -71,16 +71,20 @@ FeatureDefinition definitionFor(const QString &id, const Look (&looks)[N], int i
 {
     for (const Look &l : looks) {
         if (id == QLatin1String(l.id))
-            return {id, {QString::fromUtf8(l.en), QString::fromUtf8(l.ru)}, l.colour, l.pattern,
-                    QString::fromLatin1(l.drawAs), l.width};
+            return {id,
+                    {QString::fromUtf8(l.en), QString::fromUtf8(l.ru)},
+                    l.colour,
+                    l.pattern,
+                    QString::fromLatin1(l.drawAs),
+                    l.width};
     }
     // Unknown id: a readable name from the id and a colour that differs by index.
     QString name = id;
     name.replace(QLatin1Char('-'), QLatin1Char(' '));
     if (!name.isEmpty())
         name[0] = name[0].toUpper();
-    static constexpr std::uint32_t kSpare[] = {0xd98c8c, 0x8cc6d9, 0xc78cd9, 0xd9cf8c,
-                                               0x8cd9a0, 0xa08cd9, 0xd9a88c, 0x9ad98c};
+    static constexpr std::uint32_t kSpare[]
+        = {0xd98c8c, 0x8cc6d9, 0xc78cd9, 0xd9cf8c, 0x8cd9a0, 0xa08cd9, 0xd9a88c, 0x9ad98c};
     FeatureDefinition d{id, {name, name}, kSpare[index % 8], FillPattern::Solid, {}, 1.0};
     if (id.contains(QLatin1String("river")) || id.contains(QLatin1String("stream")))
         d.drawAs = QStringLiteral("river"), d.colour = 0x3c7fd0;
@@ -95,7 +99,8 @@ FeatureDefinition definitionFor(const QString &id, const Look (&looks)[N], int i
 namespace {
 // The ruleset's definition of id, else a built-in look.
 template<std::size_t N>
-FeatureDefinition lookFor(const QString &id, const FeatureDefinition *defined, const Look (&looks)[N], int index)
+FeatureDefinition lookFor(const QString &id, const FeatureDefinition *defined,
+                          const Look (&looks)[N], int index)
 {
     return defined ? *defined : definitionFor(id, looks, index);
 }

@@ -33,6 +33,7 @@ QStringList waterTerrainIds(const MapVocabulary &vocabulary);
 /// uses, so nothing would ever be unknown). Without a ruleset the unknown-terrain check is
 /// skipped. Shared by the app's Map Check dock and `hexstride-cli check`.
 /// Messages name edge features in `language` ("en", "ru"; empty: by their ids).
-MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset, const QString &language = {});
+MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset,
+                                const QString &language = {});
 
 } // namespace hexstride

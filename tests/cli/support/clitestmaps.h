@@ -19,11 +19,12 @@ enum Edge { MinorRiver = 1, MajorRiver = 2, Ford = 4, Bridge = 8, Road = 16 };
 inline hexstride::HexMap pbmMap()
 {
     using namespace hexstride;
-    const QStringList t{"shore", "plains", "hills", "forest", "desert", "swamp", "mountains", "sea", "ocean"};
+    const QStringList t{"shore", "plains",    "hills", "forest", "desert",
+                        "swamp", "mountains", "sea",   "ocean"};
     const QStringList h{"village", "town", "major-town", "city", "capital", "fortification"};
     const QStringList e{"minor-river", "major-river", "ford", "bridge", "road"};
-    return HexMap(MapShape{30, 20, {}, LabelScheme::Numeric}, "pbm-strategic", IdTable(t), IdTable(h), IdTable(e),
-                  Plains);
+    return HexMap(MapShape{30, 20, {}, LabelScheme::Numeric}, "pbm-strategic", IdTable(t),
+                  IdTable(h), IdTable(e), Plains);
 }
 
 inline QJsonObject parseObject(const QString &text)
@@ -42,14 +43,16 @@ struct Run
 };
 
 /// Runs the built hexstride-cli.
-inline Run cli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+inline Run cli(const QStringList &args,
+               const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
     p.setProcessEnvironment(env);
     p.start(HEXSTRIDE_CLI_PATH, args);
     if (!p.waitForFinished(60000))
         qFatal("hexstride-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+            QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
 }
 

@@ -14,15 +14,16 @@ namespace testutil {
 /// Loads a bundled ruleset from the source tree (the file the library compiles in).
 inline std::shared_ptr<const hexstride::Ruleset> bundled(const QString &id)
 {
-    const auto r = hexstride::loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                              + QStringLiteral(".json"));
+    const auto r = hexstride::loadRulesetFile(
+        QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + QStringLiteral(".json"));
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return std::make_shared<const hexstride::Ruleset>(*r.ruleset);
 }
 
 /// A map using the ruleset's own ids, all `fill` terrain, pointy-top, odd rows shifted.
-inline hexstride::HexMap mapFor(const hexstride::Ruleset &r, int width, int height, const QString &fill)
+inline hexstride::HexMap mapFor(const hexstride::Ruleset &r, int width, int height,
+                                const QString &fill)
 {
     return hexstride::mapForRuleset(r, {width, height, {}, hexstride::LabelScheme::ColRow}, fill);
 }
@@ -39,10 +40,13 @@ inline void setTerrain(hexstride::HexMap &m, hexstride::Hex h, const QString &id
 
 inline void addHexFeature(hexstride::HexMap &m, hexstride::Hex h, const QString &id)
 {
-    m.setHexFeatures(h, m.hexFeatures(h) | static_cast<hexstride::FeatureMask>(1u << m.hexFeatureIds().indexOf(id)));
+    m.setHexFeatures(
+        h, m.hexFeatures(h)
+               | static_cast<hexstride::FeatureMask>(1u << m.hexFeatureIds().indexOf(id)));
 }
 
-inline void setEdge(hexstride::HexMap &m, hexstride::Hex h, hexstride::Direction d, const QStringList &ids)
+inline void setEdge(hexstride::HexMap &m, hexstride::Hex h, hexstride::Direction d,
+                    const QStringList &ids)
 {
     hexstride::FeatureMask mask = 0;
     for (const QString &id : ids) {

@@ -37,7 +37,9 @@ inline QString describe(const QWidget *w)
 {
     QString path;
     for (const QObject *o = w; o; o = o->parent()) {
-        const QString name = o->objectName().isEmpty() ? QString::fromLatin1(o->metaObject()->className()) : o->objectName();
+        const QString name = o->objectName().isEmpty()
+                                 ? QString::fromLatin1(o->metaObject()->className())
+                                 : o->objectName();
         path = path.isEmpty() ? name : name + QLatin1Char('/') + path;
         if (o->isWidgetType() && static_cast<const QWidget *>(o)->isWindow())
             break;
@@ -81,17 +83,22 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
             see(w, w->windowTitle());
         if (auto *label = qobject_cast<QLabel *>(w)) {
             // A label with a buddy shows its & as an underline, not as a character.
-            const QString text = label->buddy() ? withoutMnemonic(plainText(label->text())) : plainText(label->text());
+            const QString text = label->buddy() ? withoutMnemonic(plainText(label->text()))
+                                                : plainText(label->text());
             if (text.isEmpty())
                 continue;
             see(w, text);
-            const QRect room = label->contentsRect().adjusted(label->margin(), label->margin(), -label->margin(), -label->margin());
+            const QRect room = label->contentsRect().adjusted(label->margin(), label->margin(),
+                                                              -label->margin(), -label->margin());
             if (!label->wordWrap()) {
                 int widest = 0;
                 for (const QString &line : text.split(QLatin1Char('\n')))
                     widest = std::max(widest, fm.horizontalAdvance(line));
                 if (widest > room.width() + 1)
-                    problems << QStringLiteral("%1: \"%2\" needs %3 px, has %4").arg(describe(w), text).arg(widest).arg(room.width());
+                    problems << QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                    .arg(describe(w), text)
+                                    .arg(widest)
+                                    .arg(room.width());
             } else if (label->heightForWidth(label->width()) > label->height() + 2) {
                 problems << QStringLiteral("%1: \"%2\" needs %3 px of height, has %4")
                                 .arg(describe(w), text)
@@ -108,7 +115,10 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
                 continue; // a tab bar's scroll arrows
             see(w, text);
             if (button->sizeHint().width() > button->width() + 1)
-                problems << QStringLiteral("%1: \"%2\" needs %3 px, has %4").arg(describe(w), text).arg(button->sizeHint().width()).arg(button->width());
+                problems << QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                .arg(describe(w), text)
+                                .arg(button->sizeHint().width())
+                                .arg(button->width());
         } else if (auto *tabs = qobject_cast<QTabBar *>(w)) {
             for (int i = 0; i < tabs->count(); ++i) {
                 if (!tabs->isTabVisible(i))
@@ -118,17 +128,22 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
                 const int icon = tabs->tabIcon(i).isNull() ? 0 : tabs->iconSize().width() + 4;
                 const QRect r = tabs->tabRect(i);
                 if (fm.horizontalAdvance(text) + icon > r.width() || !tabs->rect().contains(r))
-                    problems << QStringLiteral("%1: tab \"%2\" is cut (%3 px)").arg(describe(w), text).arg(r.width());
+                    problems << QStringLiteral("%1: tab \"%2\" is cut (%3 px)")
+                                    .arg(describe(w), text)
+                                    .arg(r.width());
             }
         } else if (auto *bar = qobject_cast<QToolBar *>(w)) {
-            for (QToolButton *ext : bar->findChildren<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"))) {
+            for (QToolButton *ext :
+                 bar->findChildren<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"))) {
                 if (ext->isVisible())
-                    problems << QStringLiteral("%1: actions hidden behind the » button").arg(describe(w));
+                    problems << QStringLiteral("%1: actions hidden behind the » button")
+                                    .arg(describe(w));
             }
         } else if (auto *header = qobject_cast<QHeaderView *>(w)) {
             if (header->orientation() != Qt::Horizontal || !header->model())
                 continue;
-            const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+            const int margin
+                = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
             for (int s = 0; s < header->count(); ++s) {
                 if (header->isSectionHidden(s))
                     continue;
@@ -137,24 +152,30 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
                 if (header->sectionViewportPosition(s) >= header->viewport()->width())
                     continue; // scrolled out of view
                 if (header->fontMetrics().horizontalAdvance(text) + margin > header->sectionSize(s))
-                    problems << QStringLiteral("%1: column \"%2\" is cut (%3 px)").arg(describe(w), text).arg(header->sectionSize(s));
+                    problems << QStringLiteral("%1: column \"%2\" is cut (%3 px)")
+                                    .arg(describe(w), text)
+                                    .arg(header->sectionSize(s));
             }
         } else if (auto *dock = qobject_cast<QDockWidget *>(w)) {
             see(w, dock->windowTitle());
             // A floating or docked title bar: the title, and the close and float buttons.
-            const int buttons = 2 * (dock->style()->pixelMetric(QStyle::PM_TitleBarButtonSize, nullptr, dock) + 4);
+            const int buttons
+                = 2
+                  * (dock->style()->pixelMetric(QStyle::PM_TitleBarButtonSize, nullptr, dock) + 4);
             const bool tabbed = !dock->titleBarWidget() && dock->visibleRegion().isEmpty();
             if (!tabbed && fm.horizontalAdvance(dock->windowTitle()) + buttons + 12 > dock->width())
-                problems << QStringLiteral("%1: dock title \"%2\" is cut").arg(describe(w), dock->windowTitle());
+                problems << QStringLiteral("%1: dock title \"%2\" is cut")
+                                .arg(describe(w), dock->windowTitle());
         } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
             if (!edit->text().isEmpty() || edit->placeholderText().isEmpty())
                 continue;
             see(w, edit->placeholderText());
             const QMargins m = edit->textMargins();
             const int room = edit->contentsRect().width() - m.left() - m.right() - 6
-                           - (edit->isClearButtonEnabled() ? 0 : 0);
+                             - (edit->isClearButtonEnabled() ? 0 : 0);
             if (fm.horizontalAdvance(edit->placeholderText()) > room)
-                problems << QStringLiteral("%1: placeholder \"%2\" is cut").arg(describe(w), edit->placeholderText());
+                problems << QStringLiteral("%1: placeholder \"%2\" is cut")
+                                .arg(describe(w), edit->placeholderText());
         } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
             if (combo->isEditable() || combo->currentText().isEmpty())
                 continue;
@@ -163,10 +184,14 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
             opt.initFrom(combo);
             opt.editable = false;
             opt.currentText = combo->currentText();
-            const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, combo);
-            const int icon = combo->itemIcon(combo->currentIndex()).isNull() ? 0 : combo->iconSize().width() + 4;
+            const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &opt,
+                                                               QStyle::SC_ComboBoxEditField, combo);
+            const int icon = combo->itemIcon(combo->currentIndex()).isNull()
+                                 ? 0
+                                 : combo->iconSize().width() + 4;
             if (fm.horizontalAdvance(combo->currentText()) + icon > field.width() + 1)
-                problems << QStringLiteral("%1: \"%2\" is cut").arg(describe(w), combo->currentText());
+                problems
+                    << QStringLiteral("%1: \"%2\" is cut").arg(describe(w), combo->currentText());
         } else if (auto *group = qobject_cast<QGroupBox *>(w)) {
             const QString title = withoutMnemonic(group->title());
             see(w, title);
@@ -197,7 +222,9 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
                     permanent = std::max(permanent, status->width() - child->x());
             }
             if (fm.horizontalAdvance(message) + 8 > status->width() - permanent)
-                problems << QStringLiteral("%1: the message \"%2\" runs into the fields at the right").arg(describe(w), message);
+                problems << QStringLiteral(
+                                "%1: the message \"%2\" runs into the fields at the right")
+                                .arg(describe(w), message);
         }
     }
     return problems;
