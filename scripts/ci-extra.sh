@@ -2,6 +2,7 @@
 # The CI-only checks that follow the test suite (run by `scripts/setup.sh test` when CI=true):
 #   0. that no file shares a run of more than ~20 words with a rule text we model
 #      (../shared/tools/own-words.py, reading ../shared/seeds/ beside the clone);
+#   0b. that every C++ file follows .clang-format (clang-format 14, Debian's);
 #   1. the .deb: build, inspect, install into a temporary root, run the CLI from there,
 #      validate the desktop file, the AppStream metainfo and the MIME type;
 #   2. the whole test suite again under -fsanitize=address,undefined;
@@ -16,10 +17,22 @@ step "our own words: no sentences of the rule texts"
 # not copy them. CI has them beside the clone; elsewhere the check is skipped, saying so.
 own_words=../shared/tools/own-words.py
 if [ -f "$own_words" ] && [ -d ../shared/seeds ]; then
-  python3 "$own_words" .
+  # The tool reports and exits 0 either way: its summary line decides.
+  report=$(python3 "$own_words" .)
+  echo "$report"
+  echo "$report" | grep -q '^own-words: 0 file' || { echo "own-words: passages stand word for word"; exit 1; }
 else
   echo "own-words: skipped (../shared/tools/own-words.py or ../shared/seeds/ not beside the clone)"
 fi
+
+step "formatting: every C++ file follows .clang-format"
+# Reformatting commits are listed in .git-blame-ignore-revs.
+unformatted=$(git ls-files '*.cpp' '*.h' | while read -r f; do
+  clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || echo "$f"; done)
+if [ -n "$unformatted" ]; then
+  echo "not formatted (run clang-format -i on them):"; echo "$unformatted"; exit 1
+fi
+echo "formatting ok"
 
 step "package"
 rm -rf build/packages && mkdir -p build/packages

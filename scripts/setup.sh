@@ -14,7 +14,7 @@ packages=(g++ make cmake ninja-build pkg-config git python3
           qt6-translations-l10n qt6-svg-dev libqt6svg6 qt6-qpa-plugins libgl1-mesa-dev
           libboost-dev zlib1g-dev fonts-dejavu-core)
 if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
-  packages+=(clang libclang-rt-14-dev desktop-file-utils appstream dpkg-dev)
+  packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev)
 fi
 missing=()
 for p in "${packages[@]}"; do
