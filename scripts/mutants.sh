@@ -39,7 +39,7 @@ mutant R1 $m 'rounded = std::ceil(cost - 1e-9);' 'rounded = std::floor(cost + 1e
 mutant R2 $m 'rounded = std::round(cost);' 'rounded = std::floor(cost);' "$rounding" 'rounding "nearest" rounds down'
 mutant R4 $m 'value = cm.value * std::max(m_allowance, 0);' 'value = std::floor(cm.value * std::max(m_allowance, 0));' "$rounding" 'a fraction of the allowance is rounded down before it is added'
 mutant S1 $m 'std::floor(m_allowanceRule->points / perHex + 1e-9)' 'std::round(m_allowanceRule->points / perHex)' "$rounding" 'allowance in inches rounded to nearest hex'
-mutant S2 $m 'std::floor((m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))' 'std::floor(m_allowanceRule->bonus / perHex + 1e-9)) + std::max(m_allowance, 0)' "$rounding" 'road bonus converted to hexes on its own'
+mutant S2 $m '(m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))' 'm_allowanceRule->bonus / perHex + 1e-9)) + std::max(m_allowance, 0)' "$rounding" 'road bonus converted to hexes on its own'
 mutant S3 src/core/movement/unitrules.cpp 'std::floor(r.value / perHex + 1e-9)' 'std::ceil(r.value / perHex - 1e-9)' "$rounding" 'ranges rounded up'
 mutant E1 src/core/hex/edge.h 'return {neighbour(h, d), static_cast<std::uint8_t>(d - 3)};' 'return {neighbour(h, opposite(d)), static_cast<std::uint8_t>(d - 3)};' "$edges" 'sides 3..5 stored on the wrong neighbour'
 mutant E2 src/core/map/hexmap.cpp 'return contains(a) || contains(b);' 'return contains(a);' "$edges" 'a border side owned by the off-map hex is taken for off the map'
