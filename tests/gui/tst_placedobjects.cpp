@@ -62,7 +62,7 @@ private slots:
         QList<MapLabel> labels = doc()->map().labels();
         labels.append({at(6, 5), QStringLiteral("Greywell")});
         doc()->undoStack()->push(
-            new ChangeLabelsCommand(doc(), labels, QStringLiteral("Add Label")));
+            new ChangeLabelsCommand(doc(), labels, [] { return QStringLiteral("Add Label"); }));
         const RenderParams &rp = view()->params();
         const QRect box
             = onScreen(objectlayout::labelBox(labels.last(), rp.centre(at(6, 5)), rp.hexSize()));
@@ -77,7 +77,8 @@ private slots:
         const QImage before = shot();
         QList<MapUnit> units = doc()->map().units();
         units.append({QStringLiteral("Grey Host"), QStringLiteral("free"), at(5, 4), {}, 1200});
-        doc()->undoStack()->push(new ChangeUnitsCommand(doc(), units, QStringLiteral("Add Unit")));
+        doc()->undoStack()->push(
+            new ChangeUnitsCommand(doc(), units, [] { return QStringLiteral("Add Unit"); }));
         const RenderParams &rp = view()->params();
         const QRect box = onScreen(objectlayout::unitBox(rp.centre(at(5, 4)), rp.hexSize()));
         QVERIFY(differingPixels(before, shot(), box) > 20);
