@@ -1546,15 +1546,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>&amp;Go to Hex…</source>
-        <translation>&amp;Перейти к гексу…</translation>
+        <translation>Пере&amp;йти к гексу…</translation>
     </message>
     <message>
         <source>Centre the map on a hex given by its number</source>
         <translation>Показать в центре гекс с заданным номером</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Найти…</translation>
     </message>
     <message>
         <source>Find labels and units by name</source>
@@ -1579,6 +1575,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>"%1" is not a hex of this map (hexes are numbered like %2).</source>
         <translation>«%1» — не гекс этой карты (номера гексов имеют вид %2).</translation>
+    </message>
+    <message>
+        <source>F&amp;ind…</source>
+        <translation>&amp;Найти…</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,7 @@ void MainWindow::setupFind()
     new Retranslator(this, [goTo, find, numbers] {
         goTo->setText(tr("&Go to Hex…"));
         goTo->setStatusTip(tr("Centre the map on a hex given by its number"));
-        find->setText(tr("&Find…"));
+        find->setText(tr("F&ind…"));
         find->setStatusTip(tr("Find labels and units by name"));
         numbers->setText(tr("Hex &Numbers"));
         numbers->setStatusTip(tr("Show every hex's number at every zoom the grid shows"));

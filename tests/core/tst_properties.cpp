@@ -82,8 +82,14 @@ HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme labels)
         if (rng.bounded(4) == 0)
             map.setEdgeFeatures(edgeOf(h, rng.bounded(6)), anyMask(edgeFeatures.size()));
     }
-    for (int i = rng.bounded(6); i > 0; --i)
-        map.labels().append(MapLabel{anyHex(), randomText(rng, 20)});
+    for (int i = rng.bounded(6); i > 0; --i) {
+        // Every field a label has: size (quarter steps within 0.25..8), style and colour.
+        map.labels().append(MapLabel{anyHex(), randomText(rng, 20), rng.bounded(1, 33) / 4.0,
+                                     rng.bounded(2) == 0, rng.bounded(2) == 0,
+                                     std::uint32_t(rng.bounded(0x1000000))});
+    }
+    for (int i = rng.bounded(3); i > 0; --i)
+        map.reviewedProblems() << randomText(rng, 12);
     for (int i = rng.bounded(5); i > 0; --i)
         map.units().append(MapUnit{randomText(rng, 15), randomText(rng, 6), anyHex(),
                                    randomProfile(rng), rng.bounded(1000000)});
@@ -118,6 +124,8 @@ QString firstDifference(const HexMap &a, const HexMap &b)
         return QStringLiteral("units");
     if (a.plans() != b.plans())
         return QStringLiteral("plans");
+    if (a.reviewedProblems() != b.reviewedProblems())
+        return QStringLiteral("reviewed problems");
     return QStringLiteral("id tables");
 }
 

@@ -271,7 +271,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
     for (qsizetype i = 0; i < labels->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("labels"), i);
         const auto o = element(*labels, QStringLiteral("labels"), i);
-        if (!o || !f.onlyKeys(*o, path, {"hex", "text"}))
+        if (!o || !f.onlyKeys(*o, path, {"hex", "text", "size", "bold", "italic", "colour"}))
             return false;
         const auto hex = readHex(f, map, *o, path, QStringLiteral("hex"));
         const auto text = f.string(*o, path, QStringLiteral("text"));
@@ -380,7 +380,8 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
         f.onlyKeys(*ids, QStringLiteral("ids"), {"terrains", "hexFeatures", "edgeFeatures"});
     f.onlyKeys(root, QString(),
                {"format", "version", "writer", "title", "ruleset", "shape", "ids", "layers",
-                "labels", "units", "plans", "customRuleset", "oneSidedFeatures"});
+                "labels", "units", "plans", "customRuleset", "oneSidedFeatures",
+                "reviewedProblems"});
     if (ids && f.ok()) {
         terrains = readIds(f, *ids, QStringLiteral("terrains"), kMaxTerrainKinds, true);
         hexFeatures = readIds(f, *ids, QStringLiteral("hexFeatures"), kMaxFeatureKinds, false);
