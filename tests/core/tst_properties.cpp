@@ -100,6 +100,19 @@ HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme labels)
         map.plans().append(MovementPlan{randomText(rng, 10), randomText(rng, 10), anyHex(), orders,
                                         randomProfile(rng)});
     }
+    if (rng.bounded(3) != 0) {
+        // An image to trace, placed by any invertible transform (arbitrary doubles: the file
+        // must keep every bit of them).
+        const auto between
+            = [&](double lo, double hi) { return lo + rng.generateDouble() * (hi - lo); };
+        MapBackground b;
+        b.path = QStringLiteral("scans/") + randomText(rng, 8) + QStringLiteral(".png");
+        b.imageToMap = AffineMap{between(0.5, 2), between(-0.2, 0.2), between(-0.2, 0.2),
+                                 between(0.5, 2), between(-1e4, 1e4), between(-1e4, 1e4)};
+        b.opacity = rng.generateDouble();
+        b.visible = rng.bounded(2) == 0;
+        map.setBackground(b);
+    }
     return map;
 }
 
@@ -126,6 +139,8 @@ QString firstDifference(const HexMap &a, const HexMap &b)
         return QStringLiteral("plans");
     if (a.reviewedProblems() != b.reviewedProblems())
         return QStringLiteral("reviewed problems");
+    if (!(a.background() == b.background()))
+        return QStringLiteral("background");
     return QStringLiteral("id tables");
 }
 
@@ -311,10 +326,19 @@ private slots:
         QCOMPARE(convertMapFile(first, packed), QString());
         QCOMPARE(convertMapFile(packed, back), QString());
         for (const QString &path : {packed, back}) {
-            const MapLoadResult r = loadMapFile(path);
+            MapLoadResult r = loadMapFile(path);
             const QString where
                 = QStringLiteral("seed %1, %2").arg(seed).arg(QFileInfo(path).fileName());
             QVERIFY2(r.map, qPrintable(where + QStringLiteral(": ") + r.error));
+            // The background image is the same file, seen from the copy's folder.
+            MapBackground background = r.map->background();
+            if (!map.background().isEmpty()) {
+                QCOMPARE(QFileInfo(QFileInfo(path).dir(), background.path).absoluteFilePath(),
+                         dir.filePath(QStringLiteral("a/") + map.background().path));
+                QCOMPARE(r.warnings.size(), 1); // the image does not exist: a warning only
+            }
+            background.path = map.background().path;
+            r.map->setBackground(background);
             QVERIFY2(*r.map == map,
                      qPrintable(where + QStringLiteral(": ") + firstDifference(*r.map, map)));
             QVERIFY2(r.map->oneSidedNotes() == map.oneSidedNotes(),

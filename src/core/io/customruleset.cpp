@@ -1,5 +1,7 @@
 #include "customruleset.h"
 
+#include "mappaths.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -66,22 +68,11 @@ void writeCustomRuleset(QJsonObject &root, const MapRulesetRef &ref)
                     QJsonObject{{QStringLiteral("path"), ref.path}});
 }
 
-namespace {
-/// The folder a map path's relative references start from (the working folder for no path).
-QString mapFolder(const QString &mapPath)
-{
-    return mapPath.isEmpty() ? QDir::currentPath() : QFileInfo(mapPath).absolutePath();
-}
-} // namespace
-
 MapRulesetRef rebaseCustomRuleset(const MapRulesetRef &ref, const QString &fromMapPath,
                                   const QString &toMapPath)
 {
-    if (ref.path.isEmpty() || QDir::isAbsolutePath(ref.path))
-        return ref;
     MapRulesetRef out = ref;
-    const QString file = QDir(mapFolder(fromMapPath)).absoluteFilePath(ref.path);
-    out.path = QDir(mapFolder(toMapPath)).relativeFilePath(file);
+    out.path = rebaseMapReference(ref.path, fromMapPath, toMapPath);
     return out;
 }
 
@@ -96,7 +87,7 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
         r.error = IoText::tr("%1: the map has no custom ruleset").arg(map);
         return r;
     }
-    const QString file = QDir(mapFolder(mapPath)).absoluteFilePath(ref.path);
+    const QString file = resolveMapReference(ref.path, mapPath);
     if (!QFileInfo::exists(file)) {
         RulesetLoadResult r;
         r.error = IoText::tr(

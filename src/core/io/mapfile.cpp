@@ -3,9 +3,11 @@
 #include "gzip.h"
 #include "jsontext.h"
 #include "mapjson.h"
+#include "mappaths.h"
 #include "safefile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -74,7 +76,18 @@ MapLoadResult loadMapFile(const QString &path)
     QString error;
     if (!safefile::readFileBounded(path, kMaxJsonBytes, bytes, error))
         return {std::nullopt, error, {}, {}};
-    return loadMapData(bytes, path);
+    MapLoadResult result = loadMapData(bytes, path);
+    // A background image only helps to trace the map: without it the map is still whole.
+    if (result.map && !result.map->background().isEmpty()) {
+        const QString image = resolveMapReference(result.map->background().path, path);
+        if (!QFileInfo::exists(image))
+            result.warnings.append(
+                QCoreApplication::translate(
+                    "hexstride::io",
+                    "%1: background.path: the background image \"%2\" is missing (looked for %3)")
+                    .arg(path, result.map->background().path, QDir::toNativeSeparators(image)));
+    }
+    return result;
 }
 
 QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset)
@@ -90,7 +103,11 @@ QString convertMapFile(const QString &from, const QString &to)
     const MapLoadResult loaded = loadMapFile(from);
     if (!loaded.map)
         return loaded.error;
-    return saveMapFile(*loaded.map, to, rebaseCustomRuleset(loaded.customRuleset, from, to));
+    HexMap map = *loaded.map;
+    MapBackground background = map.background();
+    background.path = rebaseMapReference(background.path, from, to);
+    map.setBackground(background);
+    return saveMapFile(map, to, rebaseCustomRuleset(loaded.customRuleset, from, to));
 }
 
 bool isPlainJsonPath(const QString &path)

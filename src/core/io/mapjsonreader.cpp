@@ -1,5 +1,6 @@
 #include "mapjson.h"
 
+#include "backgroundjson.h"
 #include "jsonfields.h"
 #include "layercodec.h"
 
@@ -380,8 +381,8 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
         f.onlyKeys(*ids, QStringLiteral("ids"), {"terrains", "hexFeatures", "edgeFeatures"});
     f.onlyKeys(root, QString(),
                {"format", "version", "writer", "title", "ruleset", "shape", "ids", "layers",
-                "labels", "units", "plans", "customRuleset", "oneSidedFeatures",
-                "reviewedProblems"});
+                "labels", "units", "plans", "customRuleset", "oneSidedFeatures", "reviewedProblems",
+                "background"});
     if (ids && f.ok()) {
         terrains = readIds(f, *ids, QStringLiteral("terrains"), kMaxTerrainKinds, true);
         hexFeatures = readIds(f, *ids, QStringLiteral("hexFeatures"), kMaxFeatureKinds, false);
@@ -393,10 +394,13 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
     }
     HexMap map(shape, *ruleset, *terrains, *hexFeatures, *edgeFeatures);
     map.setTitle(*title);
-    if (!readLayers(f, root, map) || !checkLayerValues(f, map) || !readSparse(f, root, map)) {
+    MapBackground background;
+    if (!readLayers(f, root, map) || !checkLayerValues(f, map) || !readSparse(f, root, map)
+        || !readBackground(f, root, background)) {
         error = f.error();
         return std::nullopt;
     }
+    map.setBackground(background);
     return map;
 }
 

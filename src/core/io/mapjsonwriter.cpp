@@ -1,5 +1,6 @@
 #include "mapjson.h"
 
+#include "backgroundjson.h"
 #include "layercodec.h"
 
 #include <QJsonArray>
@@ -105,6 +106,7 @@ QJsonObject mapToJson(const HexMap &map)
     if (!map.reviewedProblems().isEmpty())
         root.insert(QStringLiteral("reviewedProblems"),
                     QJsonArray::fromStringList(map.reviewedProblems()));
+    writeBackground(root, map.background());
     return root;
 }
 

@@ -4,6 +4,7 @@
 #include "hex/orientation.h"
 #include "idtable.h"
 #include "labelscheme.h"
+#include "mapbackground.h"
 #include "mapobjects.h"
 
 #include <QList>
@@ -129,6 +130,10 @@ public:
     QStringList &reviewedProblems() { return m_reviewedProblems; }
     const QStringList &reviewedProblems() const { return m_reviewedProblems; }
 
+    /// The image shown under the map to trace it (empty path: none).
+    const MapBackground &background() const { return m_background; }
+    void setBackground(MapBackground background) { m_background = std::move(background); }
+
     /// Bytes held by the dense layers (sparse extras not counted).
     std::size_t denseBytes() const;
     /// The same for a map of width × height, before making it (the New Map dialog's estimate).
@@ -167,6 +172,7 @@ private:
     QList<MovementPlan> m_plans;
     QList<OneSidedFeatureNote> m_oneSidedNotes;
     QStringList m_reviewedProblems;
+    MapBackground m_background;
 };
 
 /// True while a one-sided note still describes the map: its hex is on the map and its side

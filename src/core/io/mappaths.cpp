@@ -1,0 +1,49 @@
+#include "mappaths.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace hexstride {
+
+QString mapFileFolder(const QString &mapPath)
+{
+    return mapPath.isEmpty() ? QDir::currentPath() : QFileInfo(mapPath).absolutePath();
+}
+
+QString resolveMapReference(const QString &reference, const QString &mapPath)
+{
+    return QDir(mapFileFolder(mapPath)).absoluteFilePath(reference);
+}
+
+QString rebaseMapReference(const QString &reference, const QString &fromMapPath,
+                           const QString &toMapPath)
+{
+    if (reference.isEmpty() || QDir::isAbsolutePath(reference))
+        return reference;
+    return QDir(mapFileFolder(toMapPath))
+        .relativeFilePath(resolveMapReference(reference, fromMapPath));
+}
+
+void resolveBackgroundPath(HexMap &map, const QString &mapPath)
+{
+    if (map.background().isEmpty() || mapPath.startsWith(QLatin1String(":/")))
+        return;
+    MapBackground b = map.background();
+    b.path = QDir::cleanPath(resolveMapReference(b.path, mapPath));
+    map.setBackground(b);
+}
+
+std::optional<HexMap> withBackgroundRelativeTo(const HexMap &map, const QString &mapPath)
+{
+    if (map.background().isEmpty() || !QDir::isAbsolutePath(map.background().path))
+        return std::nullopt;
+    MapBackground b = map.background();
+    b.path = QDir(mapFileFolder(mapPath)).relativeFilePath(b.path);
+    if (b.path == map.background().path)
+        return std::nullopt;
+    HexMap out = map;
+    out.setBackground(b);
+    return out;
+}
+
+} // namespace hexstride

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "map/hexmap.h"
+
+#include <QString>
+#include <optional>
+
+namespace hexstride {
+
+// Files a map refers to (a custom ruleset, a background image) are named relative to the map
+// file's folder, so that a campaign folder can move as a whole.
+
+/// The folder a map's relative references start from (the working folder for a map not saved).
+QString mapFileFolder(const QString &mapPath);
+/// The absolute file a reference of the map at mapPath names.
+QString resolveMapReference(const QString &reference, const QString &mapPath);
+/// The same reference for a copy of the map saved at toMapPath: an absolute one stays, a
+/// relative one is rewritten so that it still names the same file from toMapPath's folder.
+QString rebaseMapReference(const QString &reference, const QString &fromMapPath,
+                           const QString &toMapPath);
+
+/// The editor names a map's background image by absolute path, so that undo and Save As into
+/// another folder need no rewriting: this makes the path of a map read from mapPath absolute.
+void resolveBackgroundPath(HexMap &map, const QString &mapPath);
+/// The map as a file at mapPath stores it: its background image named from the file's folder.
+/// Nothing when the map needs no change (no background, or already named so).
+std::optional<HexMap> withBackgroundRelativeTo(const HexMap &map, const QString &mapPath);
+
+} // namespace hexstride
