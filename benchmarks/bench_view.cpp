@@ -3,6 +3,7 @@
 // drawing every hex polygon). Also the app's time to its first painted frame of the sample map
 // and the memory it holds with a 2000 x 2000 map open, measured by running the app itself.
 // Prints medians and ratios.
+#include "backgroundframes.h"
 #include "benchutil.h"
 #include "demomap.h"
 #include "mapdocument.h"
@@ -220,6 +221,7 @@ int main(int argc, char *argv[])
             printRatio("overview slowest live frame", live.back(), "every hex polygon", polygons);
         }
     }
+    benchBackgroundImage(view, doc, target);
     std::printf("chunk cache: %d chunks of %d px (capacity %d), hits %lld, misses %lld\n",
                 view.chunkCache().size(), ChunkCache::kChunkSize, view.chunkCache().capacity(),
                 view.chunkCache().hits(), view.chunkCache().misses());

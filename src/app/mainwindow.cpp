@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 #include "dialogs/finddialog.h"
 
+#include "background/backgroundcontroller.h"
 #include "commands/describedcommand.h"
 #include "demomap.h"
 #include "designer/costtabledesigner.h"
@@ -15,6 +16,7 @@
 #include "help/userguidewindow.h"
 #include "i18n/translations.h"
 #include "io/mapfile.h"
+#include "io/mappaths.h"
 #include "languagemenu.h"
 #include "mapdocument.h"
 #include "planner/planner.h"
@@ -129,7 +131,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_ui->menuHelp->insertAction(m_ui->actionAbout, guide->action());
     m_ui->menuHelp->insertSeparator(m_ui->actionAbout);
     setupFind();
+    setupBackground();
     readSettings();
+}
+
+void MainWindow::setupBackground()
+{
+    m_background = new BackgroundController(this, m_view);
+    m_ui->menuFile->insertAction(m_ui->actionExport, m_background->chooseAction());
+    m_ui->menuView->addSeparator();
+    m_ui->menuView->addActions({m_background->showAction(), m_background->alignAction()});
 }
 
 MainWindow::~MainWindow()
@@ -279,6 +290,8 @@ void MainWindow::retranslate()
         retranslateCommands(stack);
     m_undoView->viewport()->update();
     updateUndoTexts();
+    if (m_background)
+        m_background->retranslate();
     for (QAction *a : m_toolActions->actions()) {
         const AbstractTool *t = tool(a->data().toString());
         if (!t)
@@ -422,6 +435,7 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
 {
     if (!force && !maybeSave())
         return false;
+    resolveBackgroundPath(map, fileName);
     auto doc = std::make_unique<MapDocument>(std::move(map));
     doc->setFileName(fileName);
     doc->setRuleset(m_rulesets.ruleset(doc->map().rulesetId()));
@@ -442,6 +456,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
         m_find->setDocument(m_document.get());
     m_safety->setDocument(m_document.get());
     m_mapCheck->setDocument(m_document.get());
+    if (m_background)
+        m_background->setDocument(m_document.get());
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);

@@ -24,6 +24,7 @@ class MainWindow;
 namespace hexstride {
 
 class AbstractTool;
+class BackgroundController;
 class CostTableDesigner;
 class DocumentSafety;
 class EditorContext;
@@ -78,6 +79,8 @@ public:
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.
     CostTableDesigner *costTableDesigner();
     Planner *planner() const { return m_planner; }
+    /// File ▸ Background Image… and the alignment of the grid to it.
+    BackgroundController *backgroundImage() const { return m_background; }
     /// The designer's heat map on the map view (View → Heat Map of Entry Costs).
     HeatMapOverlay *heatMapOverlay() const { return m_heatMap; }
 
@@ -107,6 +110,7 @@ private:
     void setupTools();
     void setupDocks();
     void setupStatusBar();
+    void setupBackground();
     /// Re-sets every text built in code (the form's texts come from retranslateUi): runs at
     /// start and on QEvent::LanguageChange.
     void retranslate();
@@ -157,6 +161,7 @@ private:
     PropertiesDock *m_properties = nullptr;
     MapCheckDock *m_mapCheck = nullptr;
     Planner *m_planner = nullptr;
+    BackgroundController *m_background = nullptr;
     DocumentSafety *m_safety = nullptr;
     QDockWidget *m_toolOptions = nullptr;
     QLabel *m_hexLabel;

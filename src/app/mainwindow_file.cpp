@@ -1,6 +1,8 @@
 // MainWindow: files, recent files, import, export and print.
 #include "mainwindow.h"
 
+#include "background/backgroundcontroller.h"
+#include "background/backgroundlayer.h"
 #include "dialogs/newmapdialog.h"
 #include "documentsafety.h"
 #include "exporting/exportoptionsdialog.h"
@@ -8,6 +10,7 @@
 #include "exporting/mapprinter.h"
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
+#include "io/mappaths.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -117,7 +120,9 @@ bool MainWindow::saveFile(const QString &path)
     // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
     const MapRulesetRef ruleset
         = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
-    if (!m_safety->save(m_document->map(), path, ruleset).isEmpty())
+    // The background image is named from the file's folder (the editor keeps it absolute).
+    const std::optional<HexMap> relative = withBackgroundRelativeTo(m_document->map(), path);
+    if (!m_safety->save(relative ? *relative : m_document->map(), path, ruleset).isEmpty())
         return false;
     if (!m_document->customRuleset().path.isEmpty())
         m_document->setCustomRuleset(ruleset);
@@ -230,6 +235,8 @@ void MainWindow::exportImage()
         ExportOptionsDialog::Purpose::Export,
         QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0, this);
     options.setHexNumbers(hexNumbersByDefault(m_document->map()));
+    if (m_document->map().background().visible)
+        options.offerBackgroundImage(m_background->layer()->image());
     if (options.exec() != QDialog::Accepted)
         return;
     options.apply(o);
@@ -250,6 +257,8 @@ void MainWindow::print(bool preview)
     o.visibleBaseRect = m_view->visibleBaseRect();
     ExportOptionsDialog options(ExportOptionsDialog::Purpose::Print, false, this);
     options.setHexNumbers(hexNumbersByDefault(m_document->map()));
+    if (m_document->map().background().visible)
+        options.offerBackgroundImage(m_background->layer()->image());
     if (options.exec() != QDialog::Accepted)
         return;
     options.apply(o);

@@ -3,7 +3,9 @@
 #include "renderpages.h"
 
 #include "exporting/mapexporter.h"
+#include "io/mappaths.h"
 #include "rules/ruleset.h"
+#include "view/backgroundpainting.h"
 #include "view/mapstyle.h"
 #include "view/vocabulary.h"
 
@@ -70,6 +72,9 @@ int runRenderVerb(VerbContext &ctx)
     parser.addOption({QStringLiteral("width"),
                       CliText::tr("Width of a PNG in pixels (default 2000)."),
                       QStringLiteral("PX")});
+    parser.addOption({QStringLiteral("background"),
+                      CliText::tr("Draw the map's background image (the scan it was traced from) "
+                                  "through the map, as the map file places it.")});
     addPageOptions(parser);
     std::optional<HexMap> map;
     MapRulesetRef customRuleset;
@@ -84,6 +89,24 @@ int runRenderVerb(VerbContext &ctx)
         = readPageOptions(parser, *map, parser.positionalArguments().at(1), options)) {
         ctx.err << *bad << '\n';
         return BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("background"))) {
+        const QString mapPath = parser.positionalArguments().first();
+        if (map->background().isEmpty()) {
+            ctx.err << CliText::tr("%1: the map has no background image").arg(mapPath) << '\n';
+            return BadInput;
+        }
+        QString error;
+        options.backgroundImage
+            = loadBackgroundImage(resolveMapReference(map->background().path, mapPath), error);
+        if (options.backgroundImage.isNull()) {
+            ctx.err << mapPath << QStringLiteral(": background.path: ") << error << '\n';
+            return BadInput;
+        }
+        // Asked for by name: drawn even if hidden in the editor.
+        MapBackground shown = map->background();
+        shown.visible = true;
+        map->setBackground(shown);
     }
     RulesetLibrary library;
     return printOutput(ctx, runRender(*map, library, parser.positionalArguments().at(1), options,

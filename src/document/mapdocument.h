@@ -53,6 +53,7 @@ public:
     void announceUnits() { emit unitsChanged(); }
     void announcePlans() { emit plansChanged(); }
     void announceProperties() { emit propertiesChanged(); }
+    void announceBackground() { emit backgroundChanged(); }
     /// The whole map changed (resize): everything must be rebuilt.
     void announceReset() { emit mapReset(); }
 
@@ -66,6 +67,8 @@ signals:
     /// The map's named movement plans changed.
     void plansChanged();
     void propertiesChanged();
+    /// The background image (its file, placement, opacity or visibility) changed.
+    void backgroundChanged();
     void mapReset();
     /// The ruleset was replaced (another one chosen, or its tables edited).
     void rulesetChanged();

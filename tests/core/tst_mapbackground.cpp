@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace hexstride;
 

@@ -43,6 +43,10 @@ ExportOptionsDialog::ExportOptionsDialog(Purpose purpose, bool pngWidth, QWidget
     contents->addWidget(m_legend);
     contents->addWidget(m_title);
     contents->addWidget(m_hexNumbers);
+    m_background = new QCheckBox(tr("the &background image"), this);
+    m_background->setObjectName(QStringLiteral("exportBackground"));
+    m_background->hide();
+    contents->addWidget(m_background);
     form->addRow(tr("Include:"), contents);
     // On paper, a fixed scale tiled over pages, or the whole map fitted on one page.
     m_scale = new QComboBox(this);
@@ -69,8 +73,16 @@ void ExportOptionsDialog::setHexNumbers(bool on)
     m_hexNumbers->setChecked(on);
 }
 
+void ExportOptionsDialog::offerBackgroundImage(const QImage &image)
+{
+    m_backgroundImage = image;
+    m_background->setVisible(!image.isNull());
+    m_background->setChecked(!image.isNull());
+}
+
 void ExportOptionsDialog::apply(ExportOptions &o) const
 {
+    o.backgroundImage = m_background->isChecked() ? m_backgroundImage : QImage();
     o.visibleAreaOnly = m_area->currentIndex() == 1;
     o.widthPx = m_width->value();
     o.legend = m_legend->isChecked();

@@ -24,6 +24,10 @@ public:
     /// Whether hex numbers are ticked at first (hexNumbersByDefault() of the map).
     void setHexNumbers(bool on);
 
+    /// Offers to draw the map's background image (shown on the map): ticked at first. Without
+    /// a call, or with a null image, the choice is not offered.
+    void offerBackgroundImage(const QImage &image);
+
     /// Fills the options chosen (the width is remembered for the next export).
     void apply(ExportOptions &o) const;
 
@@ -38,6 +42,8 @@ private:
     QCheckBox *m_title;
     QCheckBox *m_hexNumbers;
     QComboBox *m_scale;
+    QCheckBox *m_background;
+    QImage m_backgroundImage;
 };
 
 } // namespace hexstride

@@ -1,5 +1,6 @@
 #include "guidetour.h"
 
+#include "background/backgroundtour.h"
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/profilechooser.h"
@@ -171,6 +172,10 @@ bool GuideTour::run()
         return false;
     if (heatMap)
         heatMap->setChecked(false);
+
+    // Tracing a scan: the last picture of the main window (it replaces the map).
+    if (!stageBackgroundTracing(w) || !save(w, QStringLiteral("background.png")))
+        return false;
 
     auto *guide = w->findChild<UserGuide *>();
     if (!guide)

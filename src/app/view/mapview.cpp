@@ -1,5 +1,7 @@
 #include "mapview.h"
 
+#include "background/backgroundlayer.h"
+
 #include "mapdocument.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
@@ -417,6 +419,8 @@ void MapView::paintEvent(QPaintEvent *event)
         p.save();
         p.translate(off);
     }
+    if (m_backgroundLayer)
+        m_backgroundLayer->paint(p, visible);
     paintSelection(p, visible);
     p.restore();
     for (const QPointer<MapOverlay> &o : std::as_const(m_underlays)) {

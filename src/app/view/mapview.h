@@ -15,6 +15,7 @@
 
 namespace hexstride {
 
+class BackgroundLayer;
 class MapRenderer;
 
 /// The map canvas. Paints only the visible part: terrain and edges come from an LRU cache of
@@ -53,6 +54,8 @@ public:
     MapOverlay *overlay() const { return m_overlay; }
     /// A further overlay (not owned), painted under the one of setOverlay(), in the order added.
     void addOverlay(MapOverlay *overlay);
+    /// The background image shown through the map (not owned; null: none).
+    void setBackgroundLayer(BackgroundLayer *layer) { m_backgroundLayer = layer; }
     /// Repaints a region given in scene pixels (at the current zoom).
     void updateSceneRegion(const QRegion &sceneRegion);
 
@@ -129,6 +132,7 @@ private:
     QPointer<MapOverlay> m_overlay;
     QList<QPointer<MapOverlay>> m_underlays;
     QPointer<EditorContext> m_context;
+    QPointer<BackgroundLayer> m_backgroundLayer;
     std::optional<Hex> m_hovered;
     bool m_fitPending = false; // fit once the viewport has its real size
     bool m_lastFrameComplete = true;

@@ -21,7 +21,7 @@ std::optional<AffineMap> readTransform(JsonFields &f, const QJsonObject &o)
     const auto arr = f.array(o, kField, QStringLiteral("transform"));
     if (!arr)
         return std::nullopt;
-    double v[6];
+    double v[6] = {};
     bool good = arr->size() == 6;
     for (qsizetype i = 0; good && i < 6; ++i) {
         good = arr->at(i).isDouble() && std::isfinite(arr->at(i).toDouble());

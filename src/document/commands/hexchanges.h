@@ -60,6 +60,7 @@ enum CommandId {
     ChangeElevationId,
     ChangeHexFeaturesId,
     ChangeEdgeFeaturesId,
+    NudgeBackgroundId,
 };
 
 } // namespace hexstride

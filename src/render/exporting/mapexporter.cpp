@@ -2,6 +2,7 @@
 
 #include "io/safefile.h"
 #include "pagetiling.h"
+#include "view/backgroundpainting.h"
 #include "view/maprenderer.h"
 #include "view/renderparams.h"
 
@@ -123,6 +124,7 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
     } else {
         renderer.paint(p, rp, scene);
     }
+    paintBackgroundImage(p, rp, map.background(), o.backgroundImage);
     p.restore();
     p.setPen(QPen(Qt::black, unit * 0.1));
     p.setBrush(Qt::NoBrush);

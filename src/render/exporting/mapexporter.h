@@ -3,6 +3,7 @@
 #include "map/hexmap.h"
 #include "view/mapstyle.h"
 
+#include <QImage>
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -27,6 +28,9 @@ struct ExportOptions
     /// map on one page.
     double hexSizeMm = 0;
     double overlapMm = 10; ///< how much neighbouring pages share
+    /// The map's background image (its file read by the caller, who knows where the map is):
+    /// drawn as the map's `background` places it when not null and visible.
+    QImage backgroundImage;
 };
 
 /// The largest PNG an export makes: QPainter's raster limit per side, and a pixel count that

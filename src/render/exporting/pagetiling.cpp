@@ -1,5 +1,6 @@
 #include "pagetiling.h"
 
+#include "view/backgroundpainting.h"
 #include "view/maprenderer.h"
 #include "view/renderparams.h"
 
@@ -79,6 +80,7 @@ int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
             p.setClipRect(mapArea);
             p.translate(mapArea.topLeft() - tile.topLeft());
             renderer.paint(p, rp, tile);
+            paintBackgroundImage(p, rp, map.background(), o.backgroundImage);
             p.restore();
             // Overlap marks: dashed where the neighbouring sheet's area begins, so the sheets
             // can be laid on each other, with the neighbour's name.

@@ -1,0 +1,144 @@
+#include "backgroundlayer.h"
+
+#include "io/mappaths.h"
+#include "mapdocument.h"
+#include "view/backgroundpainting.h"
+#include "view/mapview.h"
+
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+namespace hexstride {
+
+BackgroundLayer::BackgroundLayer(MapView *view)
+    : QObject(view)
+    , m_view(view)
+{
+    m_rescale.setSingleShot(true);
+    m_rescale.setInterval(kRescaleDelayMs);
+    connect(&m_rescale, &QTimer::timeout, this, [this] {
+        rescaleNow();
+        m_view->viewport()->update();
+    });
+}
+
+void BackgroundLayer::setDocument(MapDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &MapDocument::backgroundChanged, this,
+                &BackgroundLayer::onBackgroundChanged);
+        connect(document, &MapDocument::fileNameChanged, this,
+                &BackgroundLayer::onBackgroundChanged);
+    }
+    onBackgroundChanged();
+}
+
+QString BackgroundLayer::imageFile() const
+{
+    if (!m_document || m_document->map().background().isEmpty())
+        return {};
+    return resolveMapReference(m_document->map().background().path, m_document->fileName());
+}
+
+void BackgroundLayer::onBackgroundChanged()
+{
+    const QString file = imageFile();
+    if (file != m_loadedFile) {
+        m_loadedFile = file;
+        m_problem.clear();
+        m_source = file.isEmpty() ? QImage() : loadBackgroundImage(file, m_problem);
+        m_scaled = QImage();
+        emit imageChanged();
+    }
+    if (m_document && !scaledFor(m_document->map().background()))
+        m_scaled = QImage();
+    m_view->viewport()->update();
+}
+
+bool BackgroundLayer::scaledFor(const MapBackground &b)
+{
+    if (m_scaled.isNull())
+        return false;
+    const AffineMap &a = b.imageToMap, &s = m_scaledTransform;
+    if (a == s)
+        return true;
+    // A nudge moves the image without turning or scaling it: the copy moves with it.
+    if (a.m11 != s.m11 || a.m12 != s.m12 || a.m21 != s.m21 || a.m22 != s.m22)
+        return false;
+    const double unit = RenderParams::kBaseHexSize * m_scaledZoom;
+    m_scaledRect.translate((a.dx - s.dx) * unit, (a.dy - s.dy) * unit);
+    m_scaledTransform = a;
+    return true;
+}
+
+bool BackgroundLayer::cacheFitsZoom() const
+{
+    return !m_scaled.isNull() && m_scaledZoom == m_view->zoom();
+}
+
+void BackgroundLayer::rescaleNow()
+{
+    m_rescale.stop();
+    m_waitingZoom = -1;
+    if (!m_document || m_source.isNull())
+        return;
+    const MapBackground &b = m_document->map().background();
+    const QTransform toScene = backgroundToScene(b.imageToMap, m_view->params());
+    const QRectF bounds = toScene.mapRect(QRectF(m_source.rect()));
+    // Whole scene pixels, so that at this zoom the copy is drawn by plain copying.
+    const QRectF rect(std::floor(bounds.left()), std::floor(bounds.top()),
+                      std::ceil(bounds.width()) + 1, std::ceil(bounds.height()) + 1);
+    const double area = rect.width() * rect.height();
+    const double k = area > double(kMaxCachePixels) ? std::sqrt(kMaxCachePixels / area) : 1.0;
+    const QSize size(std::max(1, int(std::ceil(rect.width() * k))),
+                     std::max(1, int(std::ceil(rect.height() * k))));
+    // Turned or see-through images need an alpha channel; an upright opaque scan is copied
+    // faster without one.
+    const bool upright = toScene.type() <= QTransform::TxScale;
+    m_scaled = QImage(size, upright && !m_source.hasAlphaChannel()
+                                ? QImage::Format_RGB32
+                                : QImage::Format_ARGB32_Premultiplied);
+    m_scaled.fill(Qt::transparent);
+    QPainter p(&m_scaled);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.setTransform(toScene * QTransform::fromTranslate(-rect.left(), -rect.top())
+                   * QTransform::fromScale(k, k));
+    p.drawImage(QPointF(0, 0), m_source);
+    p.end();
+    m_scaledTransform = b.imageToMap;
+    m_scaledZoom = m_view->zoom();
+    m_scaledRect = rect;
+}
+
+void BackgroundLayer::paint(QPainter &p, const QRectF &visibleScene)
+{
+    if (!m_document || m_source.isNull())
+        return;
+    const MapBackground &b = m_document->map().background();
+    if (!b.visible || b.opacity <= 0)
+        return;
+    if (!scaledFor(b))
+        rescaleNow(); // a new image or placement: made now, once
+    else if (!cacheFitsZoom() && m_view->zoom() != m_waitingZoom) {
+        m_waitingZoom = m_view->zoom(); // restarted by every zoom step: made once it rests
+        m_rescale.start();
+    }
+    const double f = m_view->zoom() / m_scaledZoom;
+    const QRectF target(m_scaledRect.topLeft() * f, m_scaledRect.size() * f);
+    const QRectF shown = target.intersected(visibleScene);
+    if (shown.isEmpty())
+        return;
+    const double kx = m_scaled.width() / target.width(), ky = m_scaled.height() / target.height();
+    const QRectF source((shown.left() - target.left()) * kx, (shown.top() - target.top()) * ky,
+                        shown.width() * kx, shown.height() * ky);
+    p.save();
+    p.setOpacity(b.opacity);
+    p.drawImage(shown, m_scaled, source);
+    p.restore();
+}
+
+} // namespace hexstride

@@ -1,0 +1,256 @@
+// Tracing a scanned map (issue 16 §2): the background image is aligned by clicking the centres
+// of known hexes on a synthetic scan whose hex positions are known, nudged with the arrow keys,
+// drawn in the view, saved with the map by relative path, and every change is one undo step.
+#include "background/backgroundcontroller.h"
+#include "background/backgroundlayer.h"
+#include "io/mapfile.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "support/guitestutil.h"
+#include "view/backgroundpainting.h"
+#include "view/mapview.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+const QColor kPaper(200, 30, 200);
+
+/// The centre of axial hex (q, r) of a pointy-top grid in hex sizes (written out here rather
+/// than taken from the code under test).
+QPointF pointyCentre(Hex h)
+{
+    return {std::sqrt(3.0) * (h.q + h.r / 2.0), 1.5 * h.r};
+}
+
+/// Where a scan draws hex h: `px` image pixels a hex size across and `py` down (a scan
+/// stretched more one way when they differ), the grid's origin at (120, 90).
+QPointF scanPixel(Hex h, double px, double py)
+{
+    const QPointF c = pointyCentre(h);
+    return {120 + c.x() * px, 90 + c.y() * py};
+}
+} // namespace
+
+class TestBackgroundImage : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    MapView *view() { return m_window->mapView(); }
+    BackgroundController *background() { return m_window->backgroundImage(); }
+    const MapBackground &placed() { return m_window->document()->map().background(); }
+    Hex at(int col, int row) { return m_window->document()->map().grid().toHex({col, row}); }
+    QUndoStack *undo() { return m_window->document()->undoStack(); }
+
+    /// A scan of the test map: a flat paper colour with a dot on every hex centre.
+    QString writeScan(const QString &name, double px, double py)
+    {
+        QImage img(1400, 1100, QImage::Format_RGB32);
+        img.fill(kPaper);
+        QPainter p(&img);
+        p.setBrush(Qt::black);
+        for (int col = 0; col < 20; ++col)
+            for (int row = 0; row < 15; ++row)
+                p.drawEllipse(scanPixel(at(col, row), px, py), 3, 3);
+        p.end();
+        const QString file = m_dir.filePath(name);
+        QDir().mkpath(QFileInfo(file).absolutePath());
+        img.save(file);
+        return file;
+    }
+    /// Where an image pixel shows in the viewport now.
+    QPointF viewportOf(QPointF imagePixel)
+    {
+        const QTransform t = backgroundToScene(placed().imageToMap, view()->params());
+        return view()->sceneToViewport(t.map(imagePixel));
+    }
+    void click(QPointF viewportPos)
+    {
+        sendMouse(view()->viewport(), QEvent::MouseButtonPress, viewportPos, Qt::LeftButton,
+                  Qt::LeftButton);
+        sendMouse(view()->viewport(), QEvent::MouseButtonRelease, viewportPos, Qt::LeftButton,
+                  Qt::NoButton);
+    }
+    /// Clicks the scan's centre of each hex, answering the "which hex" question with it.
+    void alignOn(const QList<Hex> &hexes, double px, double py)
+    {
+        background()->startAlignment();
+        QVERIFY(background()->isAligning());
+        for (const Hex h : hexes) {
+            background()->setAskHex([h](Hex) { return std::optional<Hex>(h); });
+            click(viewportOf(scanPixel(h, px, py)));
+        }
+    }
+    /// How far (in hex sizes) the placement puts hex h of the scan from h's centre on the map.
+    double misplacement(Hex h, double px, double py)
+    {
+        const QPointF s = scanPixel(h, px, py);
+        const PointF m = placed().imageToMap.apply({s.x(), s.y()});
+        const QPointF c = pointyCentre(h);
+        return std::hypot(m.x - c.x(), m.y - c.y());
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1200, 800);
+        m_window->showMap(testMap(20, 15), {}, true);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        view()->setZoom(1.0);
+        view()->centreOn(at(8, 6));
+        QCoreApplication::processEvents();
+    }
+    void cleanup() { m_window.reset(); }
+
+    void twoHexesAlignTheGrid()
+    {
+        const QString scan = writeScan(QStringLiteral("square.png"), 30, 30);
+        background()->setImage(scan);
+        QCOMPARE(placed().path, scan);
+        QVERIFY(!background()->layer()->image().isNull());
+        QVERIFY(misplacement(at(10, 10), 30, 30) > 0.5); // stretched over the map: not aligned
+        QCOMPARE(background()->prompt(), QString());     // not aligning yet
+
+        background()->startAlignment();
+        QVERIFY(background()->prompt().contains(QStringLiteral("step 1 of 2")));
+        background()->finishAlignment();
+        alignOn({at(3, 3), at(12, 8)}, 30, 30);
+        // Both clicked hexes, and one never clicked, sit on their hexes (to a click's half pixel).
+        QVERIFY2(misplacement(at(3, 3), 30, 30) < 0.05,
+                 qPrintable(QString::number(misplacement(at(3, 3), 30, 30))));
+        QVERIFY(misplacement(at(12, 8), 30, 30) < 0.05);
+        QVERIFY(misplacement(at(7, 11), 30, 30) < 0.05);
+        QVERIFY(background()->isAligning()); // a third hex may still fix skew
+        QVERIFY(background()->prompt().contains(QStringLiteral("third")));
+    }
+
+    void threeHexesFixSkew()
+    {
+        const QString scan = writeScan(QStringLiteral("skewed.png"), 34, 26);
+        background()->setImage(scan);
+        alignOn({at(2, 2), at(14, 3)}, 34, 26);
+        // Two points cannot tell the stretch: a hex away from their line lands wrong.
+        QVERIFY(misplacement(at(6, 12), 34, 26) > 0.3);
+        background()->setAskHex([this](Hex) { return std::optional<Hex>(at(5, 11)); });
+        click(viewportOf(scanPixel(at(5, 11), 34, 26)));
+        QVERIFY(!background()->isAligning()); // done after the third
+        QVERIFY(misplacement(at(6, 12), 34, 26) < 0.05);
+        QVERIFY(misplacement(at(17, 13), 34, 26) < 0.05);
+    }
+
+    void everyChangeIsAnUndoStep()
+    {
+        const QString scan = writeScan(QStringLiteral("undo.png"), 30, 30);
+        const int before = undo()->count();
+        background()->setImage(scan);
+        const AffineMap fitted = placed().imageToMap;
+        alignOn({at(3, 3), at(12, 8)}, 30, 30);
+        const AffineMap aligned = placed().imageToMap;
+        // Arrow keys nudge by a screen pixel; a row of nudges is one step.
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(view(), Qt::Key_Right);
+        QTest::keyClick(view(), Qt::Key_Down, Qt::ShiftModifier);
+        const double unit = view()->params().hexSize();
+        QVERIFY(std::abs(placed().imageToMap.dx - (aligned.dx + 3 / unit)) < 1e-9);
+        QVERIFY(std::abs(placed().imageToMap.dy - (aligned.dy + 10 / unit)) < 1e-9);
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(!background()->isAligning());
+        background()->setOpacity(0.8);
+        background()->showAction()->trigger();
+        QVERIFY(!placed().visible);
+        QCOMPARE(undo()->count(), before + 5); // image, align, nudges, opacity, hide
+
+        undo()->undo();
+        QVERIFY(placed().visible);
+        QVERIFY(background()->showAction()->isChecked());
+        undo()->undo();
+        QCOMPARE(placed().opacity, 0.5);
+        undo()->undo();
+        QCOMPARE(placed().imageToMap, aligned);
+        undo()->undo();
+        QCOMPARE(placed().imageToMap, fitted);
+        undo()->undo();
+        QVERIFY(placed().isEmpty());
+        QVERIFY(!background()->showAction()->isEnabled());
+    }
+
+    void drawnUnderTheMap()
+    {
+        const QString scan = writeScan(QStringLiteral("shown.png"), 30, 30);
+        background()->setImage(scan);
+        background()->setOpacity(1.0);                              // only the image
+        const QPoint probe = viewportOf(QPointF(60, 40)).toPoint(); // paper, no dot
+        QImage frame = view()->viewport()->grab().toImage();
+        QVERIFY2(qAbs(QColor(frame.pixel(probe)).red() - kPaper.red()) < 6
+                     && qAbs(QColor(frame.pixel(probe)).green() - kPaper.green()) < 6,
+                 qPrintable(QColor(frame.pixel(probe)).name()));
+        background()->setShown(false);
+        frame = view()->viewport()->grab().toImage();
+        QVERIFY(qAbs(QColor(frame.pixel(probe)).green() - kPaper.green()) > 30);
+    }
+
+    void savedAndLoadedWithTheMap()
+    {
+        const QString scan = writeScan(QStringLiteral("campaign/scans/map.png"), 30, 30);
+        background()->setImage(scan);
+        alignOn({at(3, 3), at(12, 8)}, 30, 30);
+        background()->finishAlignment();
+        background()->setOpacity(0.7);
+        const MapBackground expected = placed();
+
+        const QString path = m_dir.filePath(QStringLiteral("campaign/map.json"));
+        QVERIFY(m_window->saveFile(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject stored
+            = QJsonDocument::fromJson(f.readAll()).object().value("background").toObject();
+        QCOMPARE(stored.value("path").toString(), QStringLiteral("scans/map.png"));
+        QCOMPARE(stored.value("opacity").toDouble(), 0.7);
+
+        // Opened again: the same image, placement and look.
+        QVERIFY(m_window->openFile(path));
+        QCOMPARE(placed(), expected);
+        QVERIFY(!background()->layer()->image().isNull());
+        QVERIFY(misplacement(at(7, 11), 30, 30) < 0.05);
+
+        // Saved into another folder, the file names the same image from there.
+        QDir(m_dir.path()).mkpath(QStringLiteral("exports"));
+        const QString moved = m_dir.filePath(QStringLiteral("exports/copy.json"));
+        QVERIFY(m_window->saveFile(moved));
+        const MapLoadResult r = loadMapFile(moved);
+        QVERIFY(r.map);
+        QCOMPARE(r.map->background().path, QStringLiteral("../campaign/scans/map.png"));
+        QCOMPARE(r.warnings, QStringList());
+    }
+
+    void missingImageStillOpensTheMap()
+    {
+        HexMap map = testMap(20, 15);
+        map.setBackground(MapBackground{QStringLiteral("gone.png"), {}, 0.5, true});
+        const QString path = m_dir.filePath(QStringLiteral("missing/map.hexmap"));
+        QDir(m_dir.path()).mkpath(QStringLiteral("missing"));
+        QCOMPARE(saveMapFile(map, path), QString());
+        QVERIFY(m_window->openFile(path));
+        QVERIFY(!placed().isEmpty());
+        QVERIFY(background()->layer()->image().isNull());
+        QVERIFY(!background()->layer()->problem().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestBackgroundImage)
+#include "tst_backgroundimage.moc"
