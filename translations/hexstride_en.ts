@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>hexstride::BackgroundController</name>
+    <message numerus="yes">
+        <source>Background image aligned on %n hex(es).</source>
+        <translation>
+            <numerusform>Background image aligned on %n hex.</numerusform><numerusform>Background image aligned on %n hexes.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChangeEdgeFeaturesCommand</name>
     <message numerus="yes">
         <source>Draw %1 (%n side(s))</source>

@@ -312,6 +312,157 @@
     </message>
 </context>
 <context>
+    <name>hexstride::BackgroundController</name>
+    <message>
+        <source>&amp;Background Image…</source>
+        <translation>&amp;Фоновое изображение…</translation>
+    </message>
+    <message>
+        <source>Show a scanned or drawn map under the hexes, to trace it</source>
+        <translation>Показать под гексами отсканированную или нарисованную карту, чтобы обвести её</translation>
+    </message>
+    <message>
+        <source>Show &amp;Background Image</source>
+        <translation>Показывать &amp;фоновое изображение</translation>
+    </message>
+    <message>
+        <source>&amp;Align Background Image</source>
+        <translation>&amp;Выровнять фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Align the grid to the background image by clicking hexes on it</source>
+        <translation>Выровнять сетку по фоновому изображению, щёлкая гексы на нём</translation>
+    </message>
+    <message>
+        <source>Cannot Show Background Image</source>
+        <translation>Не удаётся показать фоновое изображение</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the image (%2)</source>
+        <translation>%1: не удаётся прочитать изображение (%2)</translation>
+    </message>
+    <message>
+        <source>Set Background Image</source>
+        <translation>Задать фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Remove Background Image</source>
+        <translation>Убрать фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Change Background Opacity</source>
+        <translation>Изменить непрозрачность фона</translation>
+    </message>
+    <message>
+        <source>Show Background Image</source>
+        <translation>Показать фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Hide Background Image</source>
+        <translation>Скрыть фоновое изображение</translation>
+    </message>
+    <message numerus="yes">
+        <source>Background image aligned on %n hex(es).</source>
+        <translation>
+            <numerusform>Фоновое изображение выровнено по %n гексу.</numerusform><numerusform>Фоновое изображение выровнено по %n гексам.</numerusform><numerusform>Фоновое изображение выровнено по %n гексам.</numerusform></translation>
+    </message>
+    <message>
+        <source>Background alignment ended.</source>
+        <translation>Выравнивание фона закончено.</translation>
+    </message>
+    <message>
+        <source>Align background, step 1 of 2: click the centre of a hex you can identify on the image.</source>
+        <translation>Выравнивание фона, шаг 1 из 2: щёлкните центр гекса, который вы узнаёте на изображении.</translation>
+    </message>
+    <message>
+        <source>Align background, step 2 of 2: click the centre of a second hex, far from the first.</source>
+        <translation>Выравнивание фона, шаг 2 из 2: щёлкните центр второго гекса, подальше от первого.</translation>
+    </message>
+    <message>
+        <source>Aligned on two hexes. Click a third hex, not in line with them, to correct skew; arrow keys nudge the image; Enter finishes.</source>
+        <translation>Выровнено по двум гексам. Щёлкните третий гекс, не на одной линии с ними, чтобы исправить перекос; стрелки сдвигают изображение; Enter заканчивает.</translation>
+    </message>
+    <message>
+        <source>Esc ends.</source>
+        <translation>Esc — закончить.</translation>
+    </message>
+    <message>
+        <source>Which Hex?</source>
+        <translation>Какой это гекс?</translation>
+    </message>
+    <message>
+        <source>The number of the hex whose centre you clicked on the image:</source>
+        <translation>Номер гекса, центр которого вы щёлкнули на изображении:</translation>
+    </message>
+    <message>
+        <source>"%1" is not a hex of this map.</source>
+        <translation>«%1» — не гекс этой карты.</translation>
+    </message>
+    <message>
+        <source>These hexes cannot place the image: pick one further away, not in line with the others.</source>
+        <translation>По этим гексам изображение не разместить: выберите гекс подальше, не на одной линии с остальными.</translation>
+    </message>
+    <message>
+        <source>Align Background Image</source>
+        <translation>Выровнять фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Nudge Background Image</source>
+        <translation>Сдвинуть фоновое изображение</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::BackgroundDialog</name>
+    <message>
+        <source>Background Image</source>
+        <translation>Фоновое изображение</translation>
+    </message>
+    <message>
+        <source>A scanned or drawn map shown through the hexes, to trace it. Align the grid to it by clicking the centres of two hexes you know on the image.</source>
+        <translation>Отсканированная или нарисованная карта, видная сквозь гексы, чтобы её обвести. Чтобы выровнять сетку по ней, щёлкните на изображении центры двух гексов, которые вы узнаёте.</translation>
+    </message>
+    <message>
+        <source>no image</source>
+        <translation>нет изображения</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>&amp;Изображение:</translation>
+    </message>
+    <message>
+        <source>0 %: only the map shows; 100 %: only the image</source>
+        <translation>0 %: видна только карта; 100 %: только изображение</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Opacity:</source>
+        <translation>&amp;Непрозрачность:</translation>
+    </message>
+    <message>
+        <source>OK and &amp;Align Grid…</source>
+        <translation>OK и &amp;выровнять сетку…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Image</source>
+        <translation>&amp;Убрать изображение</translation>
+    </message>
+    <message>
+        <source>Choose Background Image</source>
+        <translation>Выбор фонового изображения</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg)</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChangeEdgeFeaturesCommand</name>
     <message>
         <source>Change Edge Features</source>
@@ -1035,6 +1186,10 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>&amp;Scale:</source>
         <translation>&amp;Масштаб:</translation>
+    </message>
+    <message>
+        <source>the &amp;background image</source>
+        <translation>&amp;фоновое изображение</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +4045,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Resize a map and move its hexes, keeping every hex-side</source>
         <translation>Изменить размер карты и сдвинуть гексы, сохранив все стороны</translation>
     </message>
+    <message>
+        <source>Draw the map's background image (the scan it was traced from) through the map, as the map file places it.</source>
+        <translation>Нарисовать фоновое изображение карты (скан, с которого её обводили) сквозь карту, так, как его размещает файл карты.</translation>
+    </message>
+    <message>
+        <source>%1: the map has no background image</source>
+        <translation>%1: у карты нет фонового изображения</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -4240,6 +4403,29 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>expected a colour like "#1e1914"</source>
         <translation>ожидается цвет вида "#1e1914"</translation>
+    </message>
+    <message>
+        <source>expected six numbers [m11, m12, m21, m22, dx, dy]</source>
+        <translation>ожидалось шесть чисел [m11, m12, m21, m22, dx, dy]</translation>
+    </message>
+    <message>
+        <source>the transform squeezes the image flat (its determinant is 0)</source>
+        <translation>преобразование сплющивает изображение (его определитель равен 0)</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1</source>
+        <translation>ожидалось число от 0 до 1</translation>
+    </message>
+    <message>
+        <source>%1: background.path: the background image "%2" is missing (looked for %3)</source>
+        <translation>%1: background.path: фонового изображения «%2» нет (искали %3)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::render</name>
+    <message>
+        <source>%1: cannot read the background image (%2)</source>
+        <translation>%1: не удаётся прочитать фоновое изображение (%2)</translation>
     </message>
 </context>
 <context>
