@@ -6,7 +6,9 @@
     <message numerus="yes">
         <source>Background image aligned on %n hex(es).</source>
         <translation>
-            <numerusform>Background image aligned on %n hex.</numerusform><numerusform>Background image aligned on %n hexes.</numerusform></translation>
+            <numerusform>Background image aligned on %n hex.</numerusform>
+            <numerusform>Background image aligned on %n hexes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

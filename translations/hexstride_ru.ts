@@ -314,20 +314,12 @@
 <context>
     <name>hexstride::BackgroundController</name>
     <message>
-        <source>&amp;Background Image…</source>
-        <translation>&amp;Фоновое изображение…</translation>
-    </message>
-    <message>
         <source>Show a scanned or drawn map under the hexes, to trace it</source>
         <translation>Показать под гексами отсканированную или нарисованную карту, чтобы обвести её</translation>
     </message>
     <message>
         <source>Show &amp;Background Image</source>
         <translation>Показывать &amp;фоновое изображение</translation>
-    </message>
-    <message>
-        <source>&amp;Align Background Image</source>
-        <translation>&amp;Выровнять фоновое изображение</translation>
     </message>
     <message>
         <source>Align the grid to the background image by clicking hexes on it</source>
@@ -364,7 +356,10 @@
     <message numerus="yes">
         <source>Background image aligned on %n hex(es).</source>
         <translation>
-            <numerusform>Фоновое изображение выровнено по %n гексу.</numerusform><numerusform>Фоновое изображение выровнено по %n гексам.</numerusform><numerusform>Фоновое изображение выровнено по %n гексам.</numerusform></translation>
+            <numerusform>Фоновое изображение выровнено по %n гексу.</numerusform>
+            <numerusform>Фоновое изображение выровнено по %n гексам.</numerusform>
+            <numerusform>Фоновое изображение выровнено по %n гексам.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Background alignment ended.</source>
@@ -409,6 +404,14 @@
     <message>
         <source>Nudge Background Image</source>
         <translation>Сдвинуть фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Back&amp;ground Image…</source>
+        <translation>&amp;Фоновое изображение…</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gn Background Image</source>
+        <translation>Вы&amp;ровнять фоновое изображение</translation>
     </message>
 </context>
 <context>

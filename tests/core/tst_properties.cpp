@@ -106,7 +106,9 @@ HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme labels)
         const auto between
             = [&](double lo, double hi) { return lo + rng.generateDouble() * (hi - lo); };
         MapBackground b;
-        b.path = QStringLiteral("scans/") + randomText(rng, 8) + QStringLiteral(".png");
+        // Any text as the file's name, but one name: no folder separators in it.
+        const QString name = randomText(rng, 8).remove(QLatin1Char('/')).remove(QLatin1Char('\\'));
+        b.path = QStringLiteral("scans/") + name + QStringLiteral(".png");
         b.imageToMap = AffineMap{between(0.5, 2), between(-0.2, 0.2), between(-0.2, 0.2),
                                  between(0.5, 2), between(-1e4, 1e4), between(-1e4, 1e4)};
         b.opacity = rng.generateDouble();

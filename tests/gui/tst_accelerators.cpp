@@ -254,7 +254,8 @@ private slots:
         const QPoint centre = view->sceneToViewport(view->params().centre(hex)).toPoint();
         titles << visitDialogs(
             [&] { QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre); });
-        QCOMPARE(titles.size(), 6);
+        titles << visitDialogs(action("actionBackgroundImage"));
+        QCOMPARE(titles.size(), 7);
         RecoveryDialog recovery({RecoveryEntry{}}, m_window.get());
         recovery.show();
         m_found << clashes(recovery.windowTitle(), visibleTexts(&recovery));

@@ -51,10 +51,10 @@ BackgroundController::BackgroundController(QMainWindow *window, MapView *view)
 
 void BackgroundController::retranslate()
 {
-    m_choose->setText(tr("&Background Image…"));
+    m_choose->setText(tr("Back&ground Image…"));
     m_choose->setStatusTip(tr("Show a scanned or drawn map under the hexes, to trace it"));
     m_show->setText(tr("Show &Background Image"));
-    m_align->setText(tr("&Align Background Image"));
+    m_align->setText(tr("Ali&gn Background Image"));
     m_align->setStatusTip(tr("Align the grid to the background image by clicking hexes on it"));
     if (m_aligning)
         showPrompt();
