@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 
 namespace hexstride::bench {
 
@@ -24,12 +25,15 @@ struct ScriptTimes
 };
 
 /// 20 pan frames and 10 zoom steps (in and out by 25 %) from the middle of the map at 40 %.
-inline ScriptTimes runPanZoomScript(MapView &view, QImage &target)
+/// `settle` runs once the zoom is set, as the app's idle time would (the image re-scaled).
+inline ScriptTimes runPanZoomScript(MapView &view, QImage &target,
+                                    const std::function<void()> &settle)
 {
     view.setZoom(0.4);
     view.centreOnBase(QPointF(view.params().sceneSize.width() / 0.4 / 2,
                               view.params().sceneSize.height() / 0.4 / 2));
     view.chunkCache().clear();
+    settle();
     // Start from a whole frame, as after a pause.
     for (int i = 0; i < 200; ++i) {
         view.viewport()->render(&target);
@@ -67,7 +71,7 @@ inline void benchBackgroundImage(MapView &view, MapDocument &doc, QImage &target
     }
     scan.save(file, "JPG", 85);
 
-    const ScriptTimes without = runPanZoomScript(view, target);
+    const ScriptTimes without = runPanZoomScript(view, target, [] {});
     BackgroundLayer layer(&view);
     layer.setDocument(&doc);
     view.setBackgroundLayer(&layer);
@@ -76,8 +80,9 @@ inline void benchBackgroundImage(MapView &view, MapDocument &doc, QImage &target
     b.imageToMap = fitBackgroundToMap(scan.size(), doc.map().shape());
     b.opacity = 0.5;
     doc.undoStack()->push(new ChangeBackgroundCommand(&doc, b, [] { return QString(); }));
+    view.setZoom(0.4);
     const double rescale = medianMs(3, [&] { layer.rescaleNow(); });
-    const ScriptTimes with = runPanZoomScript(view, target);
+    const ScriptTimes with = runPanZoomScript(view, target, [&] { layer.rescaleNow(); });
     view.setBackgroundLayer(nullptr);
     std::printf("-- background image 4000 x 3000 (40 %% zoom, opacity 50 %%)\n");
     // Here the ratio is a slowdown: with the image / without (goal: at most about 1.2).
