@@ -433,6 +433,12 @@ void MapView::paintEvent(QPaintEvent *event)
         m_tool->paintOverlay(p, *this);
 }
 
+void MapView::setBackgroundLayer(BackgroundLayer *layer)
+{
+    m_backgroundLayer = layer;
+    viewport()->update();
+}
+
 void MapView::setOverlay(MapOverlay *overlay)
 {
     if (m_overlay)

@@ -55,7 +55,7 @@ public:
     /// A further overlay (not owned), painted under the one of setOverlay(), in the order added.
     void addOverlay(MapOverlay *overlay);
     /// The background image shown through the map (not owned; null: none).
-    void setBackgroundLayer(BackgroundLayer *layer) { m_backgroundLayer = layer; }
+    void setBackgroundLayer(BackgroundLayer *layer);
     /// Repaints a region given in scene pixels (at the current zoom).
     void updateSceneRegion(const QRegion &sceneRegion);
 
