@@ -53,7 +53,7 @@ VerbOutput setFromCsv(const Ruleset &ruleset, int index, const QString &csvPath,
 {
     QByteArray bytes;
     QString error;
-    if (!readFileBounded(csvPath, kMaxTableCsvBytes, bytes, error))
+    if (!safefile::readFileBounded(csvPath, kMaxTableCsvBytes, bytes, error))
         return inputError(error);
     const CostTable &table = ruleset.costTables[index];
     const CostTableEdit edit = applyCostTableText(table, QString::fromUtf8(bytes));

@@ -505,7 +505,7 @@ void CostTableDesigner::importTableCsv()
         return;
     QByteArray bytes;
     QString error;
-    if (!readFileBounded(path, 8 * 1024 * 1024, bytes, error)) {
+    if (!safefile::readFileBounded(path, 8 * 1024 * 1024, bytes, error)) {
         showMessage(error);
         return;
     }
