@@ -145,8 +145,9 @@ private slots:
         // file harness needs the CLI verbs: tests/cli/tst_fuzzordersfile.cpp replays it.
         const QStringList files
             = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
-        QCOMPARE(files, QStringList({"fuzz_joverseer.cpp", "fuzz_mapfile.cpp", "fuzz_orders.cpp",
-                                     "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp"}));
+        QCOMPARE(files,
+                 QStringList({"fuzz_costtablecsv.cpp", "fuzz_joverseer.cpp", "fuzz_mapfile.cpp",
+                              "fuzz_orders.cpp", "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp"}));
     }
 };
 
