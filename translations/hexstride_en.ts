@@ -63,6 +63,14 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CsvImportDialog</name>
+    <message numerus="yes">
+        <source>%1 changes %n cell(s) of the table "%2":</source>
+        <translation>
+            <numerusform>%1 changes %n cell of the table "%2":</numerusform><numerusform>%1 changes %n cells of the table "%2":</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MainWindow</name>
     <message numerus="yes">
         <source>Copied %n hex(es)</source>
@@ -229,6 +237,19 @@
     </message>
 </context>
 <context>
+    <name>hexstride::TableClipboard</name>
+    <message numerus="yes">
+        <source>Import %n cell(s) into %1 from CSV</source>
+        <translation>
+            <numerusform>Import %n cell into %1 from CSV</numerusform><numerusform>Import %n cells into %1 from CSV</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n cell(s) into %1</source>
+        <translation>
+            <numerusform>Paste %n cell into %1</numerusform><numerusform>Paste %n cells into %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::TerrainBrushTool</name>
     <message numerus="yes">
         <source> hex(es)</source>
@@ -325,6 +346,14 @@
             <numerusform>%n unit.</numerusform>
             <numerusform>%n units.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) changed; wrote %1.
+</source>
+        <translation>
+            <numerusform>%n cell changed; wrote %1.
+</numerusform><numerusform>%n cells changed; wrote %1.
+</numerusform></translation>
     </message>
 </context>
 <context>

@@ -663,6 +663,61 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CostTableCsv</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>строка %1, столбец %2</translation>
+    </message>
+    <message>
+        <source>%1: the assumed mark "*" cannot be taken off: the whole table is assumed and no rule item gives this value</source>
+        <translation>%1: отметку допущения «*» нельзя снять: вся таблица — допущение, и ни один пункт правил не даёт это значение</translation>
+    </message>
+    <message>
+        <source>%1: no column "%2" in the table "%3"</source>
+        <translation>%1: в таблице «%3» нет столбца «%2»</translation>
+    </message>
+    <message>
+        <source>%1: the column "%2" is named twice</source>
+        <translation>%1: столбец «%2» назван дважды</translation>
+    </message>
+    <message>
+        <source>%1: no row "%2" in the table "%3"</source>
+        <translation>%1: в таблице «%3» нет строки «%2»</translation>
+    </message>
+    <message>
+        <source>%1: the row "%2" is named twice</source>
+        <translation>%1: строка «%2» названа дважды</translation>
+    </message>
+    <message>
+        <source>%1: a cell beyond the last named column</source>
+        <translation>%1: ячейка за последним названным столбцом</translation>
+    </message>
+    <message>
+        <source>line %1: %2 cells, the header names %3 columns</source>
+        <translation>строка %1: ячеек %2, а в заголовке названо столбцов %3</translation>
+    </message>
+    <message>
+        <source>the cell is empty: give a number of MP or "%1"</source>
+        <translation>ячейка пуста: укажите число ОД или «%1»</translation>
+    </message>
+    <message>
+        <source>"%1" is not a number of MP nor "%2"</source>
+        <translation>«%1» — не число ОД и не «%2»</translation>
+    </message>
+    <message>
+        <source>%1 is below zero: a cost is 0 MP or more</source>
+        <translation>%1 меньше нуля: стоимость — 0 ОД или больше</translation>
+    </message>
+    <message>
+        <source>line 1: no header naming the table's columns</source>
+        <translation>строка 1: нет заголовка, называющего столбцы таблицы</translation>
+    </message>
+    <message>
+        <source>%1: the block goes past the table's edge</source>
+        <translation>%1: блок выходит за край таблицы</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::CostTableDesigner</name>
     <message>
         <source>Use Ruleset File with Map</source>
@@ -872,6 +927,42 @@
         <source>&amp;Map</source>
         <translation>&amp;Карта</translation>
     </message>
+    <message>
+        <source>&amp;Copy Cells</source>
+        <translation>&amp;Копировать ячейки</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells for a spreadsheet (tab-separated)</source>
+        <translation>Копировать выделенные ячейки для электронной таблицы (через табуляцию)</translation>
+    </message>
+    <message>
+        <source>Copy Cells with &amp;Labels</source>
+        <translation>Копировать ячейки с &amp;подписями</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Cells</source>
+        <translation>&amp;Вставить ячейки</translation>
+    </message>
+    <message>
+        <source>Paste a block of cells from a spreadsheet, at the current cell or by the block's row and column labels</source>
+        <translation>Вставить блок ячеек из электронной таблицы — от текущей ячейки или по подписям строк и столбцов блока</translation>
+    </message>
+    <message>
+        <source>&amp;Import Table from CSV…</source>
+        <translation>&amp;Импорт таблицы из CSV…</translation>
+    </message>
+    <message>
+        <source>Set a table's cells from a CSV file, matched by row and column label or id</source>
+        <translation>Задать ячейки таблицы из файла CSV, сопоставляя по подписи или id строки и столбца</translation>
+    </message>
+    <message>
+        <source>Import Table from CSV</source>
+        <translation>Импорт таблицы из CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Файлы CSV (*.csv *.tsv *.txt);;Все файлы (*)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>
@@ -904,6 +995,45 @@ when %3</source>
     <message>
         <source>Rule %1: %2</source>
         <translation>Правило %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::CsvImportDialog</name>
+    <message>
+        <source>Import Table from CSV</source>
+        <translation>Импорт таблицы из CSV</translation>
+    </message>
+    <message>
+        <source>The ruleset has no cost table to import into.</source>
+        <translation>В наборе правил нет таблицы стоимости, в которую импортировать.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 нельзя импортировать: %2</translation>
+    </message>
+    <message>
+        <source>%1 gives the table "%2" the values it has already.</source>
+        <translation>%1 даёт таблице «%2» те значения, что в ней уже есть.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changes %n cell(s) of the table "%2":</source>
+        <translation>
+            <numerusform>%1 меняет %n ячейку таблицы «%2»:</numerusform><numerusform>%1 меняет %n ячейки таблицы «%2»:</numerusform><numerusform>%1 меняет %n ячеек таблицы «%2»:</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Применить</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::CsvText</name>
+    <message>
+        <source>line %1, column %2: a quoted field is not closed</source>
+        <translation>строка %1, столбец %2: поле в кавычках не закрыто</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: text after the closing quote of a field</source>
+        <translation>строка %1, столбец %2: текст после закрывающей кавычки поля</translation>
     </message>
 </context>
 <context>
@@ -3141,6 +3271,23 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::TableClipboard</name>
+    <message numerus="yes">
+        <source>Import %n cell(s) into %1 from CSV</source>
+        <translation>
+            <numerusform>Импорт %n ячейки в «%1» из CSV</numerusform><numerusform>Импорт %n ячеек в «%1» из CSV</numerusform><numerusform>Импорт %n ячеек в «%1» из CSV</numerusform></translation>
+    </message>
+    <message>
+        <source>The map has no such cost table.</source>
+        <translation>У карты нет такой таблицы стоимости.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n cell(s) into %1</source>
+        <translation>
+            <numerusform>Вставить %n ячейку в «%1»</numerusform><numerusform>Вставить %n ячейки в «%1»</numerusform><numerusform>Вставить %n ячеек в «%1»</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::TableExport</name>
     <message>
         <source>not allowed</source>
@@ -4055,6 +4202,59 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: the map has no background image</source>
         <translation>%1: у карты нет фонового изображения</translation>
+    </message>
+    <message>
+        <source>%1: the ruleset would not load: %2</source>
+        <translation>%1: набор правил не загрузился бы: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) changed; wrote %1.
+</source>
+        <translation>
+            <numerusform>%n ячейка изменена; записан %1.
+</numerusform><numerusform>%n ячейки изменены; записан %1.
+</numerusform><numerusform>%n ячеек изменено; записан %1.
+</numerusform></translation>
+    </message>
+    <message>
+        <source>Prints one cost table of a ruleset, its rows and columns by their labels in the output language (or by id). With --set-from, writes a ruleset whose table takes a CSV's cells, matched by row and column label or id.</source>
+        <translation>Печатает одну таблицу стоимости набора правил, строки и столбцы — по их подписям на языке вывода (или по id). С --set-from записывает набор правил, в котором таблица получает ячейки из CSV, сопоставленные по подписи или id строки и столбца.</translation>
+    </message>
+    <message>
+        <source>The cost table's id.</source>
+        <translation>id таблицы стоимости.</translation>
+    </message>
+    <message>
+        <source>Print CSV (RFC 4180).</source>
+        <translation>Печатать CSV (RFC 4180).</translation>
+    </message>
+    <message>
+        <source>Name rows and columns by their ids.</source>
+        <translation>Называть строки и столбцы по их id.</translation>
+    </message>
+    <message>
+        <source>Take the table's cells from this CSV file (needs --out).</source>
+        <translation>Взять ячейки таблицы из этого файла CSV (нужен --out).</translation>
+    </message>
+    <message>
+        <source>The ruleset file to write.</source>
+        <translation>Файл набора правил, который записать.</translation>
+    </message>
+    <message>
+        <source>table needs a ruleset id or file and a table id.</source>
+        <translation>table нужны id или файл набора правил и id таблицы.</translation>
+    </message>
+    <message>
+        <source>--set-from and --out go together.</source>
+        <translation>--set-from и --out задаются вместе.</translation>
+    </message>
+    <message>
+        <source>No cost table "%1" in %2; its tables: %3</source>
+        <translation>В %2 нет таблицы стоимости «%1»; его таблицы: %3</translation>
+    </message>
+    <message>
+        <source>Print one cost table as text or CSV, or set its cells from a CSV</source>
+        <translation>Напечатать таблицу стоимости текстом или CSV либо задать её ячейки из CSV</translation>
     </message>
 </context>
 <context>

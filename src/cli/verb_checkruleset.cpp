@@ -2,13 +2,12 @@
 // ruleset file, with how far the search of what units can reach got (and where it was cut).
 #include "movementcommands.h"
 #include "movementoptions.h"
+#include "rulesetargument.h"
 #include "verbhelp.h"
 
 #include "rules/rulesetcheck.h"
-#include "rules/rulesetloader.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -89,24 +88,10 @@ int runCheckRulesetVerb(VerbContext &ctx)
             ctx, inputError(CliText::tr("--budget: expected a number of steps, got \"%1\"")
                                 .arg(parser.value(QStringLiteral("budget")))));
     const QString name = parser.positionalArguments().constFirst();
-    std::shared_ptr<const Ruleset> ruleset;
-    // Devices and pipes are files too: read under the ruleset cap, not looked up as ids.
-    if (const QFileInfo file(name); file.exists() && !file.isDir()) {
-        const RulesetLoadResult r = loadRulesetFile(name);
-        if (!r.ruleset)
-            return printOutput(ctx, inputError(r.error));
-        ruleset = std::make_shared<const Ruleset>(*r.ruleset);
-    } else {
-        RulesetLibrary library;
-        QString why;
-        ruleset = library.ruleset(name, &why);
-        if (!ruleset)
-            return printOutput(
-                ctx,
-                inputError(why.isEmpty()
-                               ? CliText::tr("No ruleset file or bundled ruleset \"%1\".").arg(name)
-                               : why));
-    }
+    QString why;
+    const auto ruleset = loadRulesetArgument(name, &why);
+    if (!ruleset)
+        return printOutput(ctx, inputError(why));
     return printOutput(ctx,
                        checkRulesetOutput(*ruleset, budget, parser.isSet(QStringLiteral("json"))));
 }

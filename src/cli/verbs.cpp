@@ -18,6 +18,7 @@ int runCheckVerb(VerbContext &ctx);
 int runRenderVerb(VerbContext &ctx);
 int runCheckRulesetVerb(VerbContext &ctx);
 int runReshapeVerb(VerbContext &ctx);
+int runTableVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -65,6 +66,10 @@ const QList<Verb> &verbs()
          QT_TRANSLATE_NOOP("hexstride::cli",
                            "Resize a map and move its hexes, keeping every hex-side"),
          &runReshapeVerb},
+        {"table",
+         QT_TRANSLATE_NOOP("hexstride::cli",
+                           "Print one cost table as text or CSV, or set its cells from a CSV"),
+         &runTableVerb},
     };
     return all;
 }

@@ -19,11 +19,14 @@
 #define LLVMFuzzerTestOneInput fuzzOrders
 #include "../fuzz/fuzz_orders.cpp"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzzCostTableCsv
+#include "../fuzz/fuzz_costtablecsv.cpp"
+#undef LLVMFuzzerTestOneInput
 
 using Harness = int (*)(const std::uint8_t *, std::size_t);
 
 namespace {
-const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders"};
+const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders", "costtablecsv"};
 
 QString corpusDir(const QString &harness)
 {
@@ -121,7 +124,8 @@ private slots:
         static const QHash<QString, Harness> byName{{"mapfile", fuzzMapFile},
                                                     {"joverseer", fuzzJOverseer},
                                                     {"ruleset", fuzzRuleset},
-                                                    {"orders", fuzzOrders}};
+                                                    {"orders", fuzzOrders},
+                                                    {"costtablecsv", fuzzCostTableCsv}};
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
@@ -141,8 +145,9 @@ private slots:
         // file harness needs the CLI verbs: tests/cli/tst_fuzzordersfile.cpp replays it.
         const QStringList files
             = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
-        QCOMPARE(files, QStringList({"fuzz_joverseer.cpp", "fuzz_mapfile.cpp", "fuzz_orders.cpp",
-                                     "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp"}));
+        QCOMPARE(files,
+                 QStringList({"fuzz_costtablecsv.cpp", "fuzz_joverseer.cpp", "fuzz_mapfile.cpp",
+                              "fuzz_orders.cpp", "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp"}));
     }
 };
 

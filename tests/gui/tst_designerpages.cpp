@@ -97,7 +97,7 @@ private slots:
         QCOMPARE(lines[0], QString("Mixed Army Movement Costs,Fed Normal Cost,Unfed Normal "
                                    "Cost,Fed Road Cost,Unfed Road Cost"));
         QCOMPARE(lines[2], QString("Plains,3,4,2,3"));
-        QCOMPARE(lines[7], QString("Mountains,12,not allowed,6,8"));
+        QCOMPARE(lines[7], QString("Mountains,12,Not allowed,6,8"));
         QCOMPARE(costTableCsv(*m_doc->ruleset(), 0, "en").count('\n'), 23);
     }
 

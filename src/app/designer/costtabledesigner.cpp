@@ -1,18 +1,23 @@
 #include "costtabledesigner.h"
 
 #include "costtablemodel.h"
+#include "csvimportdialog.h"
 #include "designerpages.h"
+#include "io/safefile.h"
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
 #include "rulesetlistmodel.h"
+#include "tableclipboard.h"
 #include "tableexport.h"
 
+#include <QClipboard>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -81,6 +86,18 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_embed = new QAction(this);
     m_reference = new QAction(this);
     m_bundled = new QAction(this);
+    m_copy = new QAction(this);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_copyWithLabels = new QAction(this);
+    m_copyWithLabels->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_paste = new QAction(this);
+    m_paste->setShortcut(QKeySequence::Paste);
+    m_importCsv = new QAction(this);
+    connect(m_copy, &QAction::triggered, this, [this] { copyCells(false); });
+    connect(m_copyWithLabels, &QAction::triggered, this, [this] { copyCells(true); });
+    connect(m_paste, &QAction::triggered, this,
+            [this] { pasteCells(QGuiApplication::clipboard()->text()); });
+    connect(m_importCsv, &QAction::triggered, this, &CostTableDesigner::importTableCsv);
     m_toolBar->addActions({m_undo, m_redo});
     m_toolBar->addSeparator();
     m_toolBar->addActions({m_open, m_saveAs});
@@ -90,9 +107,11 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_rulesetMenu = menuBar()->addMenu(QString());
     m_rulesetMenu->addActions({m_open, m_saveAs});
     m_rulesetMenu->addSeparator();
-    m_rulesetMenu->addActions({m_exportCsv, m_exportBooklet});
+    m_rulesetMenu->addActions({m_exportCsv, m_exportBooklet, m_importCsv});
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undo, m_redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_copy, m_copyWithLabels, m_paste});
     m_mapMenu = menuBar()->addMenu(QString());
     m_mapMenu->addActions({m_embed, m_reference, m_bundled});
     connect(m_embed, &QAction::triggered, this, &CostTableDesigner::embedInMap);
@@ -228,6 +247,7 @@ void CostTableDesigner::rebuildTables()
     m_saveAs->setEnabled(bool(r));
     m_exportCsv->setEnabled(count > 0);
     m_exportBooklet->setEnabled(count > 0);
+    m_importCsv->setEnabled(count > 0);
 }
 
 void CostTableDesigner::retranslateUi()
@@ -244,6 +264,15 @@ void CostTableDesigner::retranslateUi()
     m_exportBooklet->setText(tr("Export Table for a &Booklet…"));
     m_exportBooklet->setToolTip(
         tr("The current cost table as HTML or PDF, laid out for a rules booklet"));
+    m_copy->setText(tr("&Copy Cells"));
+    m_copy->setToolTip(tr("Copy the selected cells for a spreadsheet (tab-separated)"));
+    m_copyWithLabels->setText(tr("Copy Cells with &Labels"));
+    m_paste->setText(tr("&Paste Cells"));
+    m_paste->setToolTip(tr("Paste a block of cells from a spreadsheet, at the current cell or "
+                           "by the block's row and column labels"));
+    m_importCsv->setText(tr("&Import Table from CSV…"));
+    m_importCsv->setToolTip(
+        tr("Set a table's cells from a CSV file, matched by row and column label or id"));
     m_embed->setText(tr("&Embed in Map"));
     m_embed->setToolTip(tr("Save this ruleset, with its edits, inside the map file"));
     m_reference->setText(tr("Use Ruleset &File with Map…"));
@@ -423,6 +452,67 @@ void CostTableDesigner::exportTable(bool csv)
         showMessage(error);
     else
         statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+QString CostTableDesigner::copyCells(bool withLabels)
+{
+    const auto r = m_editor->ruleset();
+    QTableView *view = tableView(currentTable());
+    if (!r || !view)
+        return {};
+    QModelIndexList selection = view->selectionModel()->selectedIndexes();
+    if (selection.isEmpty() && view->currentIndex().isValid())
+        selection << view->currentIndex();
+    const QString text = costTableBlock(r->costTables[currentTable()], selection, withLabels,
+                                        designerstyle::language());
+    if (!text.isEmpty())
+        QGuiApplication::clipboard()->setText(text);
+    return text;
+}
+
+QString CostTableDesigner::pasteCells(const QString &text)
+{
+    QTableView *view = tableView(currentTable());
+    if (!view)
+        return {};
+    const QModelIndex at = view->currentIndex();
+    const QString error
+        = pasteCostTableBlockInto(*m_editor, currentTable(), text, at.row(), at.column());
+    if (!error.isEmpty())
+        showMessage(error);
+    return error;
+}
+
+QString CostTableDesigner::applyImport(int table, const CostTableEdit &edit)
+{
+    const QString error = applyCostTableEdit(
+        *m_editor, table, edit,
+        QT_TRANSLATE_N_NOOP("hexstride::TableClipboard", "Import %n cell(s) into %1 from CSV"));
+    if (!error.isEmpty())
+        showMessage(error);
+    return error;
+}
+
+void CostTableDesigner::importTableCsv()
+{
+    const auto r = m_editor->ruleset();
+    if (!r || r->costTables.isEmpty())
+        return;
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Import Table from CSV"), QString(),
+                                       tr("CSV files (*.csv *.tsv *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QByteArray bytes;
+    QString error;
+    if (!safefile::readFileBounded(path, 8 * 1024 * 1024, bytes, error)) {
+        showMessage(error);
+        return;
+    }
+    CsvImportDialog dialog(*r, std::max(currentTable(), 0), QFileInfo(path).fileName(),
+                           QString::fromUtf8(bytes), this);
+    if (dialog.exec() == QDialog::Accepted)
+        applyImport(dialog.table(), dialog.edit());
 }
 
 } // namespace hexstride

@@ -14,6 +14,7 @@ namespace hexstride {
 class ChecksPage;
 class ComparePage;
 class CostTableModel;
+struct CostTableEdit;
 class HeatMapPage;
 class MapDocument;
 class RulesetEditor;
@@ -52,6 +53,14 @@ public:
     void embedInMap();
     QString referenceFromMap(const QString &path);
     void useBundledRuleset();
+    /// Copies the selected cells of the current table to the clipboard (tab-separated, with
+    /// labels on request) and returns the text; pastes a block into the current table at its
+    /// current cell (or by the block's row and column names) as one undo step, returning an
+    /// error message or empty (tableclipboard.h).
+    QString copyCells(bool withLabels);
+    QString pasteCells(const QString &text);
+    /// Applies a CSV import the dialog previewed, as one undo step (error message or empty).
+    QString applyImport(int table, const CostTableEdit &edit);
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -64,6 +73,7 @@ private:
     void openRuleset();
     void saveRulesetAs();
     void exportTable(bool csv);
+    void importTableCsv();
     int currentTable() const;
 
     const RulesetLibrary &m_library;
@@ -72,6 +82,7 @@ private:
     QMenu *m_rulesetMenu, *m_editMenu, *m_mapMenu;
     QAction *m_undo, *m_redo, *m_open, *m_saveAs, *m_exportCsv, *m_exportBooklet;
     QAction *m_embed, *m_reference, *m_bundled;
+    QAction *m_copy, *m_copyWithLabels, *m_paste, *m_importCsv;
     QLabel *m_legend;
     QLabel *m_message;
     QTabWidget *m_pages;

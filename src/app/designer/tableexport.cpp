@@ -1,6 +1,7 @@
 #include "tableexport.h"
 
 #include "io/safefile.h"
+#include "rules/costtablecsv.h"
 #include "rulesummarytext.h"
 
 #include <QCoreApplication>
@@ -19,16 +20,6 @@ struct TableExportText
     Q_DECLARE_TR_FUNCTIONS(hexstride::TableExport)
 };
 
-QString csvField(const QString &s)
-{
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"'))
-        && !s.contains(QLatin1Char('\n')))
-        return s;
-    QString q = s;
-    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
-
 QString number(double v, const QString &language)
 {
     return QLocale(language).toString(v);
@@ -38,22 +29,9 @@ QString number(double v, const QString &language)
 
 QString costTableCsv(const Ruleset &ruleset, int table, const QString &language)
 {
-    const CostTable &t = ruleset.costTables.at(table);
-    QStringList lines;
-    QStringList header{csvField(t.label.in(language))};
-    for (const auto &c : t.columns)
-        header << csvField(c.label.in(language));
-    lines << header.join(QLatin1Char(','));
-    for (qsizetype r = 0; r < t.rows.size(); ++r) {
-        QStringList line{csvField(t.rows[r].label.in(language))};
-        for (const CostCell &cell : t.cells[r]) {
-            // CSV numbers stay machine-readable: a dot, whatever the language.
-            line << (cell.value ? QString::number(*cell.value)
-                                : csvField(TableExportText::tr("not allowed")));
-        }
-        lines << line.join(QLatin1Char(','));
-    }
-    return lines.join(QLatin1String("\r\n")) + QLatin1String("\r\n");
+    // The table text the CSV import and `hexstride-cli table` read back: a file exported here
+    // comes back unchanged, assumed marks included.
+    return costTableText(ruleset.costTables.at(table), {language, false, QLatin1Char(',')});
 }
 
 QString costTableHtml(const Ruleset &ruleset, int table, const QString &language)

@@ -5,7 +5,8 @@
 namespace hexstride {
 
 /// A cost table as CSV (RFC 4180: quoted where needed, CRLF line ends): a header row of the
-/// column labels, then one row per table row; "not allowed" cells as the word.
+/// column labels, then one row per table row; "Not allowed" cells as the word, assumed values
+/// marked "*" (costTableText).
 QString costTableCsv(const Ruleset &ruleset, int table, const QString &language);
 /// A cost table as HTML laid out for a rules booklet: title, the grid, assumed values in italics
 /// with a footnote giving the reason, and a key.

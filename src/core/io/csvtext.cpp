@@ -1,0 +1,124 @@
+#include "csvtext.h"
+
+#include <QCoreApplication>
+
+namespace hexstride {
+
+namespace {
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CsvText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::CsvText)
+};
+
+bool isLineEnd(QChar c)
+{
+    return c == QLatin1Char('\n') || c == QLatin1Char('\r');
+}
+} // namespace
+
+CsvRecords readCsv(const QString &text, QChar separator)
+{
+    CsvRecords result;
+    QList<CsvField> record;
+    int line = 1;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    // Skips one line end (CRLF counts once) and counts it.
+    const auto skipLineEnd = [&] {
+        if (text[i] == QLatin1Char('\r') && i + 1 < n && text[i + 1] == QLatin1Char('\n'))
+            ++i;
+        ++i;
+        ++line;
+    };
+    while (i < n) {
+        if (record.isEmpty() && isLineEnd(text[i])) {
+            skipLineEnd(); // a blank line
+            continue;
+        }
+        CsvField field{{}, line, int(record.size()) + 1};
+        if (text[i] == QLatin1Char('"')) {
+            ++i;
+            for (;;) {
+                if (i >= n) {
+                    result.error = CsvText::tr("line %1, column %2: a quoted field is not closed")
+                                       .arg(field.line)
+                                       .arg(field.column);
+                    return result;
+                }
+                if (text[i] == QLatin1Char('"')) {
+                    if (i + 1 < n && text[i + 1] == QLatin1Char('"')) {
+                        field.text += QLatin1Char('"');
+                        i += 2;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                if (isLineEnd(text[i])) {
+                    // A line break inside quotes is the field's own; kept as LF.
+                    skipLineEnd();
+                    field.text += QLatin1Char('\n');
+                    continue;
+                }
+                field.text += text[i++];
+            }
+            if (i < n && text[i] != separator && !isLineEnd(text[i])) {
+                result.error
+                    = CsvText::tr("line %1, column %2: text after the closing quote of a field")
+                          .arg(line)
+                          .arg(field.column);
+                return result;
+            }
+        } else {
+            while (i < n && text[i] != separator && !isLineEnd(text[i]))
+                field.text += text[i++];
+        }
+        record << field;
+        if (i < n && text[i] == separator) {
+            ++i;
+            if (i >= n || isLineEnd(text[i])) // a separator last on a line: one more empty field
+                record << CsvField{{}, line, int(record.size()) + 1};
+            else
+                continue;
+        }
+        if (i < n)
+            skipLineEnd();
+        result.records << record;
+        record.clear();
+    }
+    return result;
+}
+
+QChar guessCsvSeparator(const QString &text)
+{
+    const QString first = text.section(QLatin1Char('\n'), 0, 0);
+    if (first.contains(QLatin1Char('\t')))
+        return QLatin1Char('\t');
+    if (first.contains(QLatin1Char(';')) && !first.contains(QLatin1Char(',')))
+        return QLatin1Char(';');
+    return QLatin1Char(',');
+}
+
+QString csvField(const QString &text, QChar separator)
+{
+    const bool quote = text.contains(separator) || text.contains(QLatin1Char('"'))
+                       || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))
+                       || text.startsWith(QLatin1Char(' ')) || text.endsWith(QLatin1Char(' '));
+    if (!quote)
+        return text;
+    QString q = text;
+    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString csvRecord(const QStringList &fields, QChar separator)
+{
+    QStringList quoted;
+    quoted.reserve(fields.size());
+    for (const QString &f : fields)
+        quoted << csvField(f, separator);
+    return quoted.join(separator);
+}
+
+} // namespace hexstride

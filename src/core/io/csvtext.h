@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace hexstride {
+
+/// A field of a CSV or TSV record with the place it starts (1-based line and column), so that
+/// a message about its value can name it.
+struct CsvField
+{
+    QString text;
+    int line = 0;
+    int column = 0;
+};
+
+/// The records of a CSV/TSV text, or a message naming the line and column of what is wrong
+/// (an unclosed quote, text after a closing quote).
+struct CsvRecords
+{
+    QList<QList<CsvField>> records;
+    QString error; ///< translated; empty when the whole text was read
+};
+
+/// Reads RFC 4180 CSV with `separator` (',' or '\t' from a spreadsheet's clipboard, ';'):
+/// fields quoted with '"' may hold separators, doubled quotes and line breaks; LF, CRLF and CR
+/// end records; a final line end adds no empty record; blank lines are skipped.
+CsvRecords readCsv(const QString &text, QChar separator);
+/// The separator of a text: a tab when its first line has one (a spreadsheet's clipboard),
+/// else ';' when the first line has ';' and no ',', else ','.
+QChar guessCsvSeparator(const QString &text);
+/// One field as RFC 4180 writes it: quoted when it holds the separator, a quote, a line break,
+/// or starts or ends with a space.
+QString csvField(const QString &text, QChar separator);
+/// A record of fields, each quoted as needed, without the line end.
+QString csvRecord(const QStringList &fields, QChar separator);
+
+} // namespace hexstride

@@ -1,0 +1,194 @@
+// hexstride-cli table: one cost table as aligned text or CSV, by labels or ids, in the output
+// language; --set-from writes a ruleset whose table takes a CSV's cells, listing each change,
+// and refuses bad CSV with its line and column (writing nothing).
+#include "support/clitestmaps.h"
+
+#include "clicommands.h"
+#include "rules/rulesetloader.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace clitest;
+
+namespace hexstride::cli {
+int runTableVerb(VerbContext &ctx);
+}
+
+namespace {
+hexstride::Ruleset load(const QString &path)
+{
+    const auto r = hexstride::loadRulesetFile(path);
+    if (!r.ruleset)
+        qFatal("%s", qPrintable(r.error));
+    return *r.ruleset;
+}
+
+void write(const QString &path, const QString &text)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(text.toUtf8());
+}
+
+QProcessEnvironment english()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LC_ALL", "C.UTF-8");
+    env.insert("LANGUAGE", "en");
+    return env;
+}
+} // namespace
+
+class TestTableVerb : public QObject
+{
+    Q_OBJECT
+private slots:
+    void printsAlignedText()
+    {
+        const Run r = cli({"table", "pbm-strategic", "mixed"}, english());
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split('\n');
+        QCOMPARE(lines[0].simplified(), QString("Mixed Army Movement Costs Fed Normal Cost Unfed "
+                                                "Normal Cost Fed Road Cost Unfed Road Cost"));
+        QVERIFY2(lines[2].startsWith("Plains "), qPrintable(r.out));
+        QVERIFY2(lines[2].simplified() == "Plains 3 4 2 3", qPrintable(lines[2]));
+        QVERIFY2(r.out.contains("Not allowed"), qPrintable(r.out));
+        // The cells line up under the end of their column names.
+        QCOMPARE(lines[2].size(), lines[0].size());
+    }
+
+    void printsCsvByIds()
+    {
+        const Run r = cli({"table", "pbm-strategic", "mixed", "--csv", "--ids"}, english());
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split("\r\n");
+        QCOMPARE(lines[0], QString("mixed,fed-normal,unfed-normal,fed-road,unfed-road"));
+        QCOMPARE(lines[2], QString("plains,3,4,2,3"));
+        QCOMPARE(lines[7], QString("mountains,12,Not allowed,6,8"));
+    }
+
+    void printsInRussian()
+    {
+        QString out, err;
+        QTextStream o(&out), e(&err);
+        hexstride::cli::VerbContext ctx{
+            {"hexstride-cli table", "pbm-strategic", "mixed", "--csv"}, o, e};
+        const QLocale was;
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        const int code = hexstride::cli::runTableVerb(ctx);
+        QLocale::setDefault(was);
+        o.flush();
+        QCOMPARE(code, 0);
+        const QStringList lines = out.split("\r\n");
+        QCOMPARE(lines[0], QString("Смешанная армия,\"Сытые, обычная\",\"Голодные, обычная\","
+                                   "\"Сытые, по дороге\",\"Голодные, по дороге\""));
+        QCOMPARE(lines[7], QString("Горы,12,Нельзя,6,8"));
+    }
+
+    void roundTripGivesTheSameRuleset()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("mixed.csv"), out = dir.filePath("new.json");
+        const Run printed = cli({"table", "pbm-strategic", "mixed", "--csv"}, english());
+        QCOMPARE(printed.code, 0);
+        write(csv, printed.out);
+        const Run r
+            = cli({"table", "pbm-strategic", "mixed", "--set-from", csv, "--out", out}, english());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QString("0 cells changed; wrote %1.\n").arg(out));
+        QVERIFY(load(out) == load(":/rulesets/pbm-strategic.json"));
+    }
+
+    void oneEditedCellIsTheOnlyChange()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("mixed.csv"), out = dir.filePath("new.json");
+        const QString printed = cli({"table", "pbm-strategic", "mixed", "--csv"}, english()).out;
+        QVERIFY(printed.contains("\r\nPlains,3,4,2,3\r\n"));
+        write(csv, QString(printed).replace("\r\nPlains,3,4,2,3\r\n", "\r\nPlains,3,5,2,3\r\n"));
+        const Run r
+            = cli({"table", "pbm-strategic", "mixed", "--set-from", csv, "--out", out}, english());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(
+            r.out,
+            QString("Plains / Unfed Normal Cost: 4 → 5\n1 cell changed; wrote %1.\n").arg(out));
+        hexstride::Ruleset expected = load(":/rulesets/pbm-strategic.json");
+        QCOMPARE(expected.costTables[0].id, QString("mixed"));
+        expected.costTables[0].cells[1][1].value = 5;
+        QVERIFY(load(out) == expected);
+    }
+
+    void badCsvIsRefusedWithItsPlace_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("unknown row") << "x,fed-normal\nplains,3\natlantis,4\n"
+                                     << "line 3, column 1: no row \"atlantis\"";
+        QTest::newRow("unknown column") << "x,fed-normal,by-air\n"
+                                        << "line 1, column 3: no column \"by-air\"";
+        QTest::newRow("bad number") << "x,fed-normal,fed-road\nplains,3,two\n"
+                                    << "line 2, column 3 (plains / fed-road): \"two\" is not";
+        QTest::newRow("below zero") << "x,fed-normal\nplains,-3\n"
+                                    << "line 2, column 2 (plains / fed-normal): -3 is below zero";
+    }
+    void badCsvIsRefusedWithItsPlace()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, named);
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("bad.csv"), out = dir.filePath("new.json");
+        write(csv, text);
+        const Run r
+            = cli({"table", "pbm-strategic", "mixed", "--set-from", csv, "--out", out}, english());
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void badArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("unknown table")
+            << QStringList{"table", "pbm-strategic", "boats"} << 1 << "No cost table \"boats\"";
+        QTest::newRow("unknown ruleset")
+            << QStringList{"table", "no-such-rules", "mixed"} << 1 << "no-such-rules";
+        QTest::newRow("set-from without out")
+            << QStringList{"table", "pbm-strategic", "mixed", "--set-from", "x.csv"} << 2
+            << "--set-from and --out go together";
+        QTest::newRow("missing csv") << QStringList{"table",
+                                                    "pbm-strategic",
+                                                    "mixed",
+                                                    "--set-from",
+                                                    "/nonexistent.csv",
+                                                    "--out",
+                                                    "/tmp/never-written.json"}
+                                     << 1 << "/nonexistent.csv";
+    }
+    void badArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, named);
+        const Run r = cli(args, english());
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+    }
+
+    void rulesetFile()
+    {
+        const Run r = cli({"table", HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json",
+                           "mixed", "--csv", "--ids"},
+                          english());
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith("mixed,fed-normal"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableVerb)
+#include "tst_tableverb.moc"

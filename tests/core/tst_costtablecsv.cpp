@@ -1,0 +1,244 @@
+// Cost tables as CSV/TSV and back: RFC 4180 quoting, cells matched by row and column names,
+// "Not allowed" and the assumed mark kept, bad input refused with its line and column.
+#include "io/csvtext.h"
+#include "rules/costtablecsv.h"
+#include "rules/rulesetloader.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace hexstride;
+
+namespace {
+CostAxis axis(const QString &id, const QString &en, const QString &ru)
+{
+    return CostAxis{id, {en, ru}, {}};
+}
+
+/// A 2×2 table: plains 3/2, hills "not allowed"/4 (the 4 assumed).
+CostTable smallTable()
+{
+    CostTable t;
+    t.id = "foot";
+    t.label = {"Foot", "Пешие"};
+    t.columns = {axis("normal", "Normal", "Обычная"), axis("road", "Road, \"paved\"", "Дорога")};
+    t.rows = {axis("plains", "Plains", "Равнины"), axis("hills", "Hills", "Холмы")};
+    t.cells = {{CostCell{3.0, {}}, CostCell{2.0, {}}},
+               {CostCell{}, CostCell{4.0, {"§2", "the text gives none"}}}};
+    t.source = {"§1", {}};
+    return t;
+}
+
+Ruleset bundled(const QString &id)
+{
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+                                   + ".json");
+    if (!r.ruleset)
+        qFatal("%s", qPrintable(r.error));
+    return *r.ruleset;
+}
+} // namespace
+
+class TestCostTableCsv : public QObject
+{
+    Q_OBJECT
+private slots:
+    void readsQuotedFields()
+    {
+        const CsvRecords csv
+            = readCsv("a,\"b,c\",\"say \"\"hi\"\"\"\r\n\"two\nlines\",x,\r\n\r\nlast", ',');
+        QVERIFY2(csv.error.isEmpty(), qPrintable(csv.error));
+        QCOMPARE(csv.records.size(), 3);
+        QCOMPARE(csv.records[0][1].text, QString("b,c"));
+        QCOMPARE(csv.records[0][2].text, QString("say \"hi\""));
+        QCOMPARE(csv.records[1][0].text, QString("two\nlines"));
+        QCOMPARE(csv.records[1].size(), 3); // the separator last on the line: an empty field
+        QCOMPARE(csv.records[1][2].text, QString());
+        QCOMPARE(csv.records[2][0].line, 5);
+    }
+
+    void refusesBrokenQuotes()
+    {
+        QCOMPARE(readCsv("a,b\nc,\"open", ',').error,
+                 QString("line 2, column 2: a quoted field is not closed"));
+        QCOMPARE(readCsv("a,\"b\"x", ',').error,
+                 QString("line 1, column 2: text after the closing quote of a field"));
+    }
+
+    void writesQuotedFields()
+    {
+        QCOMPARE(csvRecord({"a", "b,c", "q\"", " pad", "tab\there"}, ','),
+                 QString("a,\"b,c\",\"q\"\"\",\" pad\",tab\there"));
+        QCOMPARE(csvRecord({"a", "tab\there"}, '\t'), QString("a\t\"tab\there\""));
+    }
+
+    void guessesSeparator()
+    {
+        QCOMPARE(guessCsvSeparator("a\tb,c\n1\t2"), QChar('\t'));
+        QCOMPARE(guessCsvSeparator("a;b\n1;2"), QChar(';'));
+        QCOMPARE(guessCsvSeparator("a,b;c"), QChar(','));
+    }
+
+    void writesTableByLabelsAndIds()
+    {
+        const CostTable t = smallTable();
+        QCOMPARE(costTableText(t, {"en", false, ','}),
+                 QString("Foot,Normal,\"Road, \"\"paved\"\"\"\r\nPlains,3,2\r\nHills,Not "
+                         "allowed,4*\r\n"));
+        QCOMPARE(costTableText(t, {"ru", false, '\t'}),
+                 QString("Пешие\tОбычная\tДорога\r\nРавнины\t3\t2\r\nХолмы\tНельзя\t4*\r\n"));
+        QCOMPARE(costTableText(t, {"en", true, ','}),
+                 QString("foot,normal,road\r\nplains,3,2\r\nhills,Not allowed,4*\r\n"));
+    }
+
+    void parsesCells_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value"); // -1: not allowed
+        QTest::addColumn<bool>("assumed");
+        QTest::newRow("integer") << " 3 " << 3.0 << false;
+        QTest::newRow("dot") << "1.5" << 1.5 << false;
+        QTest::newRow("decimal comma") << "1,5" << 1.5 << false;
+        QTest::newRow("assumed") << "2 *" << 2.0 << true;
+        QTest::newRow("english word") << "not ALLOWED" << -1.0 << false;
+        QTest::newRow("russian word") << "нельзя" << -1.0 << false;
+        QTest::newRow("ruleset word") << "no" << -1.0 << false;
+        QTest::newRow("dash assumed") << "-*" << -1.0 << true;
+    }
+    void parsesCells()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        QFETCH(bool, assumed);
+        const ParsedCostCell p = parseCostCell(text);
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        QCOMPARE(p.value.has_value(), value >= 0);
+        if (value >= 0)
+            QCOMPARE(*p.value, value);
+        QCOMPARE(p.assumed, assumed);
+    }
+
+    void refusesBadCells()
+    {
+        QCOMPARE(parseCostCell("-3").error, QString("-3 is below zero: a cost is 0 MP or more"));
+        QCOMPARE(parseCostCell("three").error,
+                 QString("\"three\" is not a number of MP nor \"Not allowed\""));
+        QVERIFY(!parseCostCell("nan").error.isEmpty());
+        QVERIFY(!parseCostCell("inf").error.isEmpty());
+        QVERIFY(!parseCostCell("").error.isEmpty());
+    }
+
+    void appliesByNamesAndReportsChanges()
+    {
+        const CostTable t = smallTable();
+        // Russian labels, English id, columns in another order, a row left out.
+        const CostTableEdit e = applyCostTableText(t, "x;road;Обычная\nHILLS;5*;no\n");
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes.size(), 1);
+        QCOMPARE(e.changes[0].row, 1);
+        QCOMPARE(e.changes[0].column, 1);
+        QCOMPARE(e.table->cells[1][1].value, std::optional<double>(5.0));
+        QVERIFY(e.table->cellSource(1, 1).isAssumed()); // the assumed source is kept
+        QCOMPARE(e.table->cells[0][0].value, std::optional<double>(3.0));
+        QCOMPARE(describeCellChange(t, e.changes[0], "en"),
+                 QString("Hills / Road, \"paved\": 4* → 5*"));
+    }
+
+    void assumedMarkAddedAndTakenOff()
+    {
+        const CostTable t = smallTable();
+        const CostTableEdit e = applyCostTableText(t, ",normal,road\nplains,3*,2\nhills,no,4\n");
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes.size(), 2);
+        QVERIFY(e.table->cellSource(0, 0).isAssumed());
+        QCOMPARE(e.table->cellSource(0, 0).item, QString("§1"));
+        QVERIFY(!e.table->cellSource(1, 1).isAssumed());
+        QCOMPARE(e.table->cellSource(1, 1).item, QString("§2"));
+        QCOMPARE(describeCellChange(t, e.changes[0], "ru"), QString("Равнины / Обычная: 3 → 3*"));
+    }
+
+    void refusesWithLineAndColumn_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown column")
+            << "x,normal,rail\n"
+            << "line 1, column 3: no column \"rail\" in the table \"foot\"";
+        QTest::newRow("unknown row") << "x,normal\nplains,3\nswamp,4\n"
+                                     << "line 3, column 1: no row \"swamp\" in the table \"foot\"";
+        QTest::newRow("bad number")
+            << "x,normal,road\nplains,3,-2\n"
+            << "line 2, column 3 (plains / road): -2 is below zero: a cost is 0 MP or more";
+        QTest::newRow("column twice") << "x,road,Road, \"paved\"\n"
+                                      << "line 1, column 3: the column \"Road\" is named twice";
+        QTest::newRow("too many cells") << "x,normal\nplains,3,4\n"
+                                        << "line 2, column 3: a cell beyond the last named column";
+        QTest::newRow("unclosed quote") << "x,normal\n\"plains,3\n"
+                                        << "line 2, column 1: a quoted field is not closed";
+    }
+    void refusesWithLineAndColumn()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        const CostTableEdit e = applyCostTableText(smallTable(), text, ',');
+        QVERIFY(!e.table);
+        QCOMPARE(e.error, error);
+    }
+
+    void pastesBlockAtCellOrByNames()
+    {
+        const CostTable t = smallTable();
+        // A bare block from a spreadsheet: cell by cell from (0, 1).
+        CostTableEdit e = pasteCostTableBlock(t, "7\n8*\n", 0, 1);
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes.size(), 2);
+        QCOMPARE(e.table->cells[0][1].value, std::optional<double>(7.0));
+        QCOMPARE(e.table->cells[1][1].value, std::optional<double>(8.0));
+        // With labels: wherever the current cell is.
+        e = pasteCostTableBlock(t, "\tRoad, \"paved\"\nHills\tНельзя\n", 0, 0);
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes.size(), 1);
+        QVERIFY(!e.table->cells[1][1].value);
+        QVERIFY(!e.table->cellSource(1, 1).isAssumed()); // no mark: no longer assumed
+        e = pasteCostTableBlock(t, "1\t2\t3\n", 0, 0);
+        QCOMPARE(e.error, QString("line 1, column 3: the block goes past the table's edge"));
+    }
+
+    void bundledTablesRoundTrip_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const QString &f :
+             QDir(HEXSTRIDE_SOURCE_DIR "/resources/rulesets").entryList({"*.json"}))
+            QTest::newRow(qPrintable(f)) << f.chopped(5);
+    }
+    void bundledTablesRoundTrip()
+    {
+        QFETCH(QString, id);
+        const Ruleset r = bundled(id);
+        for (const CostTable &t : r.costTables) {
+            for (const CostTableTextOptions &o :
+                 {CostTableTextOptions{"en", false, ','}, CostTableTextOptions{"ru", false, '\t'},
+                  CostTableTextOptions{"en", true, ';'}}) {
+                const CostTableEdit e = applyCostTableText(t, costTableText(t, o));
+                QVERIFY2(e.error.isEmpty(), qPrintable(t.id + ": " + e.error));
+                QVERIFY2(e.changes.isEmpty(), qPrintable(t.id));
+                QVERIFY(*e.table == t);
+            }
+        }
+    }
+
+    void editedTableLoads()
+    {
+        const Ruleset r = bundled("pbm-strategic");
+        CostTable t = r.costTables[0];
+        t.cells[0][0].value = 9;
+        const RulesetLoadResult ok = withCostTable(r, 0, t);
+        QVERIFY2(ok.ruleset, qPrintable(ok.error));
+        QCOMPARE(ok.ruleset->costTables[0].cells[0][0].value, std::optional<double>(9));
+        QCOMPARE(costTableIndex(r, r.costTables[0].id), 0);
+        QCOMPARE(costTableIndex(r, "no-such-table"), -1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCostTableCsv)
+#include "tst_costtablecsv.moc"
