@@ -73,6 +73,9 @@ public:
     static void openInNewWindow(const std::function<bool(MainWindow *)> &fill);
     DocumentSafety *safety() const { return m_safety; }
     bool saveFile(const QString &path);
+    /// Before saving a Tiled map (.tmx, .tmj): says what Tiled cannot show of the map and asks
+    /// whether to go on. True for other formats (mainwindow_tiled.cpp).
+    bool confirmTiledSave(const QString &path, const MapRulesetRef &customRuleset);
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.

@@ -56,7 +56,7 @@ void MainWindow::open()
     if (!maybeSave())
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Map"), lastDir(), tr("Hex maps (*.hexmap *.json);;All files (*)"));
+        this, tr("Open Map"), lastDir(), tr("Hex maps (*.hexmap *.json *.tmx *.tmj);;Tiled maps (*.tmx *.tmj);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -103,7 +103,7 @@ bool MainWindow::saveAs()
     if (!m_document)
         return false;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Map As"), lastDir(), tr("Hex maps (*.hexmap);;Plain JSON maps (*.json)"));
+        this, tr("Save Map As"), lastDir(), tr("Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled maps, XML (*.tmx);;Tiled maps, JSON (*.tmj)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -117,6 +117,8 @@ bool MainWindow::saveFile(const QString &path)
     // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
     const MapRulesetRef ruleset
         = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
+    if (!confirmTiledSave(path, ruleset))
+        return false;
     if (!m_safety->save(m_document->map(), path, ruleset).isEmpty())
         return false;
     if (!m_document->customRuleset().path.isEmpty())

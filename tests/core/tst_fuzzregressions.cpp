@@ -19,11 +19,14 @@
 #define LLVMFuzzerTestOneInput fuzzOrders
 #include "../fuzz/fuzz_orders.cpp"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzzTiled
+#include "../fuzz/fuzz_tiled.cpp"
+#undef LLVMFuzzerTestOneInput
 
 using Harness = int (*)(const std::uint8_t *, std::size_t);
 
 namespace {
-const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders"};
+const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders", "tiled"};
 
 QString corpusDir(const QString &harness)
 {
@@ -56,6 +59,11 @@ QString outcome(const QString &harness, const QByteArray &bytes)
         const auto r = hexstride::loadRuleset(bytes, "seed.json");
         return judge(r.ruleset.has_value(), r.error, "seed.json");
     }
+    if (harness == "tiled") {
+        const auto r = hexstride::loadTiledData(bytes, "seed.tmx", "/nonexistent-fuzz-dir",
+                                                bytes.trimmed().startsWith('{'));
+        return judge(r.map.has_value(), r.error, "seed.tmx");
+    }
     return {};
 }
 
@@ -72,6 +80,11 @@ const QHash<QString, QString> kExpected{
     {"mapfile/unknown-hex-feature.json", "error"},
     {"mapfile/unknown-terrain.json", "error"},
     {"mapfile/width-nan.json", "error"},
+    {"tiled/flat-even-zlib.tmx", "loads"},
+    {"tiled/exported-pointy.tmx", "loads"},
+    {"tiled/exported-flat.tmj", "loads"},
+    {"tiled/orthogonal.tmx", "error"},
+    {"tiled/pointy-odd-csv.tmx", "error"}, // its external tileset is not beside the seed
     {"ruleset/battle-federations.json", "loads"},
     {"ruleset/pbm-strategic.json", "loads"},
     {"ruleset/strategic-commanders.json", "loads"},
@@ -121,7 +134,8 @@ private slots:
         static const QHash<QString, Harness> byName{{"mapfile", fuzzMapFile},
                                                     {"joverseer", fuzzJOverseer},
                                                     {"ruleset", fuzzRuleset},
-                                                    {"orders", fuzzOrders}};
+                                                    {"orders", fuzzOrders},
+                                                    {"tiled", fuzzTiled}};
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();

@@ -4,6 +4,7 @@
 #include "jsontext.h"
 #include "mapjson.h"
 #include "safefile.h"
+#include "tiledfile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -70,6 +71,8 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
 
 MapLoadResult loadMapFile(const QString &path)
 {
+    if (isTiledPath(path))
+        return loadTiledMap(path);
     QByteArray bytes;
     QString error;
     if (!safefile::readFileBounded(path, kMaxJsonBytes, bytes, error))
