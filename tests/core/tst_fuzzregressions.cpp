@@ -156,7 +156,7 @@ private slots:
         const QStringList files
             = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
         QCOMPARE(files, QStringList({"fuzz_joverseer.cpp", "fuzz_mapfile.cpp", "fuzz_orders.cpp",
-                                     "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp"}));
+                                     "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp", "fuzz_tiled.cpp"}));
     }
 };
 

@@ -17,11 +17,6 @@
 namespace hexstride::tiled {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hexstride::tiled", text);
-}
-
 // Layer names of an export; the importer goes by each object's shape, not by these.
 const QString kTerrainLayer = QStringLiteral("terrain");
 const QString kEdgeLayer = QStringLiteral("hex-side features");
@@ -304,7 +299,8 @@ public:
         const int i = terrains.ensure(name);
         if (i >= kMaxTerrainKinds) {
             error
-                = tr("the map has more than %1 kinds of tile; Hexstride holds %1 terrains at most")
+                = TiledText::tr(
+                      "the map has more than %1 kinds of tile; Hexstride holds %1 terrains at most")
                       .arg(kMaxTerrainKinds);
             return -1;
         }
@@ -341,9 +337,10 @@ public:
         }
         for (const Layer &l : t.layers) {
             if (l.kind == Layer::Kind::Tiles && &l != source)
-                result.warnings.append(tr("tile layer \"%1\" is not read: the terrain comes from "
-                                          "layer \"%2\"")
-                                           .arg(l.name, source->name));
+                result.warnings.append(
+                    TiledText::tr("tile layer \"%1\" is not read: the terrain comes from "
+                                  "layer \"%2\"")
+                        .arg(l.name, source->name));
         }
         QHash<std::uint32_t, int> known;
         for (std::size_t i = 0; i < n; ++i) {
@@ -360,29 +357,32 @@ public:
         return true;
     }
 
-    int featureBit(IdTable &table, const QString &id, const QString &what)
+    /// The feature's bit, added when new; -1 with `error` set to `tooMany` past the 16 bits.
+    int featureBit(IdTable &table, const QString &id, const QString &tooMany)
     {
         const int bit = table.ensure(id);
         if (bit >= kMaxFeatureKinds)
-            error = tr("more than %1 kinds of %2; Hexstride holds %1 at most")
-                        .arg(kMaxFeatureKinds)
-                        .arg(what);
+            error = tooMany.arg(kMaxFeatureKinds);
         return bit < kMaxFeatureKinds ? bit : -1;
     }
 
     bool readObject(const Layer &layer, const Object &o)
     {
-        const QString where = tr("layer \"%1\", object %2").arg(layer.name).arg(o.id);
+        const QString where = TiledText::tr("layer \"%1\", object %2").arg(layer.name).arg(o.id);
         const PointF anchor{o.x + o.width / 2, o.y + o.height / 2};
         const Offset at = g.nearestTwo(anchor).first;
         if (!o.polyline.isEmpty()) {
             if (o.type.isEmpty()) {
-                result.warnings.append(tr("%1: a line without a class (the hex-side feature it "
-                                          "draws) is not read")
-                                           .arg(where));
+                result.warnings.append(
+                    TiledText::tr("%1: a line without a class (the hex-side feature it "
+                                  "draws) is not read")
+                        .arg(where));
                 return true;
             }
-            const int bit = featureBit(edgeFeatures, o.type, tr("hex-side feature"));
+            const int bit = featureBit(
+                edgeFeatures, o.type,
+                TiledText::tr(
+                    "more than %1 kinds of hex-side feature; Hexstride holds %1 at most"));
             if (bit < 0)
                 return false;
             for (qsizetype i = 0; i + 1 < o.polyline.size(); ++i) {
@@ -392,10 +392,11 @@ public:
                 const Hex ha = grid.toHex(a), hb = grid.toHex(b);
                 const Direction d = directionTo(ha, hb);
                 if (d < 0 || (!onMap(a) && !onMap(b))) {
-                    result.warnings.append(tr("%1: segment %2 is not along a side of the map's "
-                                              "hexes; it is not read")
-                                               .arg(where)
-                                               .arg(i + 1));
+                    result.warnings.append(
+                        TiledText::tr("%1: segment %2 is not along a side of the map's "
+                                      "hexes; it is not read")
+                            .arg(where)
+                            .arg(i + 1));
                     continue;
                 }
                 edges.append({edgeOf(ha, d), bit});
@@ -403,7 +404,7 @@ public:
             return true;
         }
         if (!onMap(at)) {
-            result.warnings.append(tr("%1 is off the map; it is not read").arg(where));
+            result.warnings.append(TiledText::tr("%1 is off the map; it is not read").arg(where));
             return true;
         }
         if (o.isText) {
@@ -425,8 +426,8 @@ public:
         if (!level.isEmpty() || layer.name == kElevationLayer) {
             int v = 0;
             QString why;
-            if (!checkedInt(level.isEmpty() ? o.name : level, -32768, 32767, tr("elevation"), v,
-                            why)) {
+            if (!checkedInt(level.isEmpty() ? o.name : level, -32768, 32767,
+                            QStringLiteral("elevation"), v, why)) {
                 error = where + QStringLiteral(": ") + why;
                 return false;
             }
@@ -434,12 +435,15 @@ public:
             return true;
         }
         if (o.type.isEmpty()) {
-            result.warnings.append(tr("%1: an object without a class (the hex feature it marks) "
-                                      "is not read")
-                                       .arg(where));
+            result.warnings.append(
+                TiledText::tr("%1: an object without a class (the hex feature it marks) "
+                              "is not read")
+                    .arg(where));
             return true;
         }
-        const int bit = featureBit(hexFeatures, o.type, tr("hex feature"));
+        const int bit = featureBit(
+            hexFeatures, o.type,
+            TiledText::tr("more than %1 kinds of hex feature; Hexstride holds %1 at most"));
         if (bit < 0)
             return false;
         hexMasks[std::size_t(index(at))] |= FeatureMask(1u << bit);
@@ -451,15 +455,15 @@ public:
 ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
 {
     if (t.staggerAxis != QLatin1String("x") && t.staggerAxis != QLatin1String("y")) {
-        error = tr("staggeraxis: expected x or y, got \"%1\"").arg(t.staggerAxis);
+        error = TiledText::tr("staggeraxis: expected x or y, got \"%1\"").arg(t.staggerAxis);
         return {};
     }
     if (t.staggerIndex != QLatin1String("odd") && t.staggerIndex != QLatin1String("even")) {
-        error = tr("staggerindex: expected odd or even, got \"%1\"").arg(t.staggerIndex);
+        error = TiledText::tr("staggerindex: expected odd or even, got \"%1\"").arg(t.staggerIndex);
         return {};
     }
     if (t.width < 1 || t.height < 1) {
-        error = tr("the map has no tiles");
+        error = TiledText::tr("the map has no tiles");
         return {};
     }
     QJsonObject rest;
@@ -468,9 +472,9 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         QJsonDocument doc;
         QString why;
         if (!parseJsonText(carried.toUtf8(), doc, why) || !doc.isObject()) {
-            error = tr("map property \"%1\": %2")
+            error = TiledText::tr("map property \"%1\": %2")
                         .arg(QLatin1String(kHexstrideProperty),
-                             why.isEmpty() ? tr("expected a JSON object") : why);
+                             why.isEmpty() ? TiledText::tr("expected a JSON object") : why);
             return {};
         }
         rest = doc.object();
@@ -515,7 +519,8 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
     auto checked = mapFromJson(doc, why);
     MapRulesetRef custom;
     if (!checked || !readCustomRuleset(doc, custom, why)) {
-        error = tr("map property \"%1\": %2").arg(QLatin1String(kHexstrideProperty), why);
+        error
+            = TiledText::tr("map property \"%1\": %2").arg(QLatin1String(kHexstrideProperty), why);
         return {};
     }
     in.result.map = std::move(checked);

@@ -11,11 +11,6 @@
 namespace hexstride::tiled {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hexstride::tiled", text);
-}
-
 bool decodeCsv(const QByteArray &text, qsizetype count, std::vector<std::uint32_t> &out,
                QString &error)
 {
@@ -33,12 +28,12 @@ bool decodeCsv(const QByteArray &text, qsizetype count, std::vector<std::uint32_
         while (p < end && *p >= '0' && *p <= '9' && v <= 0xffffffffu)
             v = v * 10 + std::uint64_t(*p++ - '0');
         if (p == start || v > 0xffffffffu) {
-            error = tr("CSV data: expected a tile number at character %1")
+            error = TiledText::tr("CSV data: expected a tile number at character %1")
                         .arg((start - text.constData()) + 1);
             return false;
         }
         if (n == count) {
-            error = tr("CSV data: more than the %1 tiles the layer holds").arg(count);
+            error = TiledText::tr("CSV data: more than the %1 tiles the layer holds").arg(count);
             return false;
         }
         out[static_cast<std::size_t>(n++)] = static_cast<std::uint32_t>(v);
@@ -48,7 +43,7 @@ bool decodeCsv(const QByteArray &text, qsizetype count, std::vector<std::uint32_
             ++p;
     }
     if (n != count) {
-        error = tr("CSV data: expected %1 tiles, found %2").arg(count).arg(n);
+        error = TiledText::tr("CSV data: expected %1 tiles, found %2").arg(count).arg(n);
         return false;
     }
     return true;
@@ -60,22 +55,25 @@ bool decodeGids(const QString &encoding, const QString &compression, const QByte
 {
     if (encoding == QLatin1String("csv")) {
         if (!compression.isEmpty()) {
-            error = tr("CSV data cannot be compressed (compression \"%1\")").arg(compression);
+            error = TiledText::tr("CSV data cannot be compressed (compression \"%1\")")
+                        .arg(compression);
             return false;
         }
         return decodeCsv(text, count, out, error);
     }
     if (encoding != QLatin1String("base64")) {
-        error = encoding.isEmpty()
-                    ? tr("tiles stored as XML elements are not supported; save the map with CSV "
-                         "or base64 layer data")
-                    : tr("unknown encoding \"%1\" (expected csv or base64)").arg(encoding);
+        error
+            = encoding.isEmpty()
+                  ? TiledText::tr(
+                      "tiles stored as XML elements are not supported; save the map with CSV "
+                      "or base64 layer data")
+                  : TiledText::tr("unknown encoding \"%1\" (expected csv or base64)").arg(encoding);
         return false;
     }
     const auto decoded
         = QByteArray::fromBase64Encoding(text.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
-        error = tr("the base64 data is malformed");
+        error = TiledText::tr("the base64 data is malformed");
         return false;
     }
     const qsizetype bytes = count * 4;
@@ -87,15 +85,16 @@ bool decodeGids(const QString &encoding, const QString &compression, const QByte
         // One byte more than expected lets a stream that is too long be told apart.
         if (!zip::inflateAny(decoded.decoded.constData(), decoded.decoded.size(), bytes + 1, raw,
                              why)) {
-            error = tr("%1 data: %2").arg(compression, why);
+            error = TiledText::tr("%1 data: %2").arg(compression, why);
             return false;
         }
     } else {
-        error = tr("unsupported compression \"%1\" (expected zlib or gzip)").arg(compression);
+        error = TiledText::tr("unsupported compression \"%1\" (expected zlib or gzip)")
+                    .arg(compression);
         return false;
     }
     if (raw.size() != bytes) {
-        error = tr("expected %1 tiles (%2 bytes), the data holds %3 bytes")
+        error = TiledText::tr("expected %1 tiles (%2 bytes), the data holds %3 bytes")
                     .arg(count)
                     .arg(bytes)
                     .arg(raw.size());
@@ -119,11 +118,11 @@ bool assembleChunks(Map &map, const QList<QList<Chunk>> &chunks, QString &error)
         }
     }
     if (minX == LLONG_MAX) {
-        error = tr("the infinite map has no chunks");
+        error = TiledText::tr("the infinite map has no chunks");
         return false;
     }
     if (maxX - minX > kMaxSide || maxY - minY > kMaxSide) {
-        error = tr("the infinite map's chunks span %1 × %2 tiles, more than %3 × %3")
+        error = TiledText::tr("the infinite map's chunks span %1 × %2 tiles, more than %3 × %3")
                     .arg(maxX - minX)
                     .arg(maxY - minY)
                     .arg(kMaxSide);
@@ -169,7 +168,7 @@ bool checkedInt(const QString &text, int low, int high, const QString &field, in
     bool ok = false;
     const qint64 v = text.trimmed().toLongLong(&ok);
     if (!ok || v < low || v > high) {
-        error = tr("%1: expected a whole number in %2..%3, got \"%4\"")
+        error = TiledText::tr("%1: expected a whole number in %2..%3, got \"%4\"")
                     .arg(field)
                     .arg(low)
                     .arg(high)
@@ -182,7 +181,8 @@ bool checkedInt(const QString &text, int low, int high, const QString &field, in
 
 QString notHexagonal(const QString &orientation)
 {
-    return tr("the map's orientation is \"%1\"; Hexstride reads hexagonal Tiled maps only")
+    return TiledText::tr(
+               "the map's orientation is \"%1\"; Hexstride reads hexagonal Tiled maps only")
         .arg(orientation);
 }
 

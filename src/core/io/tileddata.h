@@ -3,10 +3,17 @@
 #include "tiledmodel.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <optional>
 
 namespace hexstride::tiled {
+
+/// The translation context of the Tiled reader and writer.
+struct TiledText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::tiled)
+};
 
 /// Decodes a tile layer's data: CSV, or base64 of little-endian 32-bit gids, uncompressed,
 /// zlib or gzip. `count` gids are expected, no more and no fewer (the caller checked that count

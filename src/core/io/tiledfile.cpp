@@ -1,6 +1,7 @@
 #include "tiledfile.h"
 
 #include "safefile.h"
+#include "tileddata.h"
 #include "tiledtmj.h"
 #include "tiledtmx.h"
 
@@ -11,11 +12,6 @@
 namespace hexstride {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hexstride::tiled", text);
-}
-
 bool isJsonPath(const QString &path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("tmj"), Qt::CaseInsensitive) == 0;
@@ -101,7 +97,7 @@ bool readTileMap(const QString &path, QMap<QString, QString> &out, QString &erro
         const qsizetype eq = line.indexOf(QLatin1Char('='));
         const QString name = line.left(eq).trimmed(), terrain = line.mid(eq + 1).trimmed();
         if (eq < 0 || name.isEmpty() || terrain.isEmpty()) {
-            error = tr("%1:%2: expected NAME = TERRAIN, e.g. \"tile 7 = forest\"")
+            error = tiled::TiledText::tr("%1:%2: expected NAME = TERRAIN, e.g. \"tile 7 = forest\"")
                         .arg(path)
                         .arg(i + 1);
             return false;
@@ -115,14 +111,12 @@ QStringList tiledLimitations(const HexMap &map, const MapRulesetRef &customRules
 {
     QStringList out;
     if (!map.units().isEmpty())
-        out.append(QCoreApplication::translate("hexstride::tiled", "%n unit(s)", nullptr,
-                                               int(map.units().size())));
+        out.append(tiled::TiledText::tr("%n unit(s)", nullptr, int(map.units().size())));
     if (!map.plans().isEmpty())
-        out.append(QCoreApplication::translate("hexstride::tiled", "%n movement plan(s)", nullptr,
-                                               int(map.plans().size())));
+        out.append(tiled::TiledText::tr("%n movement plan(s)", nullptr, int(map.plans().size())));
     if (!customRuleset.isEmpty())
-        out.append(tr("the map's own ruleset"));
-    out.append(tr("the ruleset id and the map's title"));
+        out.append(tiled::TiledText::tr("the map's own ruleset"));
+    out.append(tiled::TiledText::tr("the ruleset id and the map's title"));
     return out;
 }
 

@@ -14,11 +14,6 @@
 namespace hexstride::tiled {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hexstride::tiled", text);
-}
-
 QString at(const QString &path, const char *key)
 {
     return path.isEmpty() ? QLatin1String(key) : path + QLatin1Char('.') + QLatin1String(key);
@@ -38,7 +33,10 @@ bool intField(const QJsonObject &o, const QString &path, const char *key, int lo
         return true;
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || d != std::floor(d) || d < low || d > high) {
-        error = tr("%1: expected a whole number in %2..%3").arg(at(path, key)).arg(low).arg(high);
+        error = TiledText::tr("%1: expected a whole number in %2..%3")
+                    .arg(at(path, key))
+                    .arg(low)
+                    .arg(high);
         return false;
     }
     out = int(d);
@@ -139,14 +137,14 @@ bool readGidField(const QJsonObject &o, const QString &path, const QString &enco
     }
     const QJsonArray array = data.toArray();
     if (!data.isArray() || array.size() != count) {
-        error = tr("%1: expected %2 tiles").arg(at(path, "data")).arg(count);
+        error = TiledText::tr("%1: expected %2 tiles").arg(at(path, "data")).arg(count);
         return false;
     }
     out.resize(std::size_t(count));
     for (qsizetype i = 0; i < count; ++i) {
         const double d = array[i].toDouble(-1);
         if (d < 0 || d > 4294967295.0 || d != std::floor(d)) {
-            error = tr("%1: expected a tile number").arg(index(at(path, "data"), i));
+            error = TiledText::tr("%1: expected a tile number").arg(index(at(path, "data"), i));
             return false;
         }
         out[std::size_t(i)] = std::uint32_t(d);
@@ -196,7 +194,7 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
         const QString type = str(j, "type");
         if (type == QLatin1String("group")) {
             if (depth > 32) {
-                error = tr("%1: groups nested too deep").arg(here);
+                error = TiledText::tr("%1: groups nested too deep").arg(here);
                 return false;
             }
             if (!readLayerArray(j.value(QLatin1String("layers")).toArray(), at(here, "layers"),
@@ -219,7 +217,7 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
             } else {
                 const QJsonArray cs = j.value(QLatin1String("chunks")).toArray();
                 if (cs.size() > kMaxSide * 4) {
-                    error = tr("%1: too many chunks").arg(here);
+                    error = TiledText::tr("%1: too many chunks").arg(here);
                     return false;
                 }
                 for (qsizetype c = 0; c < cs.size(); ++c) {
@@ -259,7 +257,7 @@ bool readTmj(const QByteArray &data, const QString &baseDir, Map &out, QString &
     const QJsonObject root = doc.object();
     if (!doc.isObject()
         || (root.contains(QLatin1String("type")) && str(root, "type") != QLatin1String("map"))) {
-        error = tr("not a Tiled map: expected a JSON object of type \"map\"");
+        error = TiledText::tr("not a Tiled map: expected a JSON object of type \"map\"");
         return false;
     }
     out.orientation = str(root, "orientation");
@@ -309,7 +307,7 @@ bool readTsj(const QByteArray &data, Tileset &ts, QString &error)
     if (!parseJsonText(data, doc, error))
         return false;
     if (!doc.isObject()) {
-        error = tr("not a Tiled tileset: expected a JSON object");
+        error = TiledText::tr("not a Tiled tileset: expected a JSON object");
         return false;
     }
     return readTilesetObject(doc.object(), {}, ts, error);

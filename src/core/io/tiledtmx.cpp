@@ -16,11 +16,6 @@
 namespace hexstride::tiled {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hexstride::tiled", text);
-}
-
 constexpr qint64 kMaxTilesetBytes = safefile::kMaxRulesetBytes;
 
 /// Walks one XML document; every failure becomes "line N: reason".
@@ -36,7 +31,7 @@ public:
     bool fail(const QString &why)
     {
         if (error.isEmpty())
-            error = tr("line %1: %2").arg(x.lineNumber()).arg(why);
+            error = TiledText::tr("line %1: %2").arg(x.lineNumber()).arg(why);
         return false;
     }
     QString attr(const char *name) const
@@ -47,7 +42,8 @@ public:
     {
         if (!x.attributes().hasAttribute(QLatin1String(name))) {
             if (required)
-                return fail(tr("<%1> has no \"%2\"").arg(x.name().toString(), QLatin1String(name)));
+                return fail(TiledText::tr("<%1> has no \"%2\"")
+                                .arg(x.name().toString(), QLatin1String(name)));
             return true;
         }
         QString why;
@@ -138,7 +134,7 @@ public:
                 return false;
             if (!decodeGids(encoding, compression, text.toLatin1(),
                             qsizetype(map.width) * map.height, layer.gids, why))
-                return fail(tr("layer \"%1\": %2").arg(layer.name, why));
+                return fail(TiledText::tr("layer \"%1\": %2").arg(layer.name, why));
             return true;
         }
         while (x.readNextStartElement()) {
@@ -154,10 +150,13 @@ public:
             const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
             if (!decodeGids(encoding, compression, text.toLatin1(), qsizetype(c.width) * c.height,
                             c.gids, why))
-                return fail(
-                    tr("layer \"%1\": chunk %2,%3: %4").arg(layer.name).arg(c.x).arg(c.y).arg(why));
+                return fail(TiledText::tr("layer \"%1\": chunk %2,%3: %4")
+                                .arg(layer.name)
+                                .arg(c.x)
+                                .arg(c.y)
+                                .arg(why));
             if (chunks.size() > kMaxSide * 4)
-                return fail(tr("layer \"%1\": too many chunks").arg(layer.name));
+                return fail(TiledText::tr("layer \"%1\": too many chunks").arg(layer.name));
             chunks.append(std::move(c));
         }
         return xmlError();
@@ -186,7 +185,7 @@ public:
                     const Point p{xy.value(0).toDouble(&okX), xy.value(1).toDouble(&okY)};
                     if (xy.size() != 2 || !okX || !okY || !std::isfinite(p.x)
                         || !std::isfinite(p.y))
-                        return fail(tr("object %1: bad polyline point \"%2\"")
+                        return fail(TiledText::tr("object %1: bad polyline point \"%2\"")
                                         .arg(o.id)
                                         .arg(pair.left(40)));
                     o.polyline.append(p);
@@ -247,7 +246,7 @@ public:
                     }
                 }
                 if (!infinite && layer.gids.empty())
-                    return fail(tr("layer \"%1\" has no data").arg(layer.name));
+                    return fail(TiledText::tr("layer \"%1\" has no data").arg(layer.name));
                 chunks.append(layerChunks);
                 map.layers.append(std::move(layer));
             } else if (name == QLatin1String("objectgroup")) {
@@ -309,7 +308,8 @@ bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &
     Reader r(data);
     if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("map")) {
         r.xmlError();
-        error = r.error.isEmpty() ? tr("not a Tiled map: expected a <map> element") : r.error;
+        error = r.error.isEmpty() ? TiledText::tr("not a Tiled map: expected a <map> element")
+                                  : r.error;
         return false;
     }
     out.orientation = r.attr("orientation");
@@ -344,8 +344,9 @@ bool readTsx(const QByteArray &data, Tileset &ts, QString &error)
     Reader r(data);
     if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("tileset")) {
         r.xmlError();
-        error
-            = r.error.isEmpty() ? tr("not a Tiled tileset: expected a <tileset> element") : r.error;
+        error = r.error.isEmpty()
+                    ? TiledText::tr("not a Tiled tileset: expected a <tileset> element")
+                    : r.error;
         return false;
     }
     if (!r.readTileset(ts)) {
@@ -361,7 +362,7 @@ bool readExternalTileset(const QString &baseDir, const QString &source, Tileset 
     QByteArray bytes;
     QString why;
     if (!safefile::readFileBounded(path, kMaxTilesetBytes, bytes, why)) {
-        error = tr("tileset %1: %2").arg(source, why);
+        error = TiledText::tr("tileset %1: %2").arg(source, why);
         return false;
     }
     ts.baseDir = QFileInfo(path).absolutePath();
@@ -370,7 +371,7 @@ bool readExternalTileset(const QString &baseDir, const QString &source, Tileset 
                         ? readTsj(bytes, ts, why)
                         : readTsx(bytes, ts, why);
     if (!ok)
-        error = tr("tileset %1: %2").arg(source, why);
+        error = TiledText::tr("tileset %1: %2").arg(source, why);
     return ok;
 }
 
