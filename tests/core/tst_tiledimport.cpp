@@ -179,6 +179,21 @@ private slots:
             << QByteArray("<map orientation=\"hexagonal\" width=\"1\" height=\"1\" tilewidth=\"2\" "
                           "tileheight=\"2\"><tileset firstgid=\"1\" source=\"nowhere.tsx\"/></map>")
             << false << "tileset nowhere.tsx:";
+        QByteArray groups = pointyMap(size, "<data encoding=\"csv\">0,0</data>");
+        groups.replace("<layer", QByteArray("<group>").repeated(40) + "<layer");
+        QTest::newRow("deep groups") << groups << false << "groups nested too deep";
+        // Five layers of 2000 × 2000 tiles, each a few kilobytes of zlib: 80 MB of gids.
+        const QByteArray zeros
+            = zip::zlibCompress(QByteArray(2000 * 2000 * 4, '\0').constData(), 2000 * 2000 * 4, 9)
+                  .toBase64();
+        QByteArray layers;
+        for (int i = 0; i < 5; ++i)
+            layers += "<layer name=\"l\"><data encoding=\"base64\" compression=\"zlib\">" + zeros
+                      + "</data></layer>";
+        QTest::newRow("too many tiles in all")
+            << pointyMap("width=\"2000\" height=\"2000\"", "<data encoding=\"csv\"></data>")
+                   .replace("<layer name=\"g\"><data encoding=\"csv\"></data></layer>", layers)
+            << false << "more than 16000000 tiles in all";
         QTest::newRow("bad stagger axis") << QByteArray(
             "<map orientation=\"hexagonal\" width=\"1\" height=\"1\" tilewidth=\"2\" "
             "tileheight=\"2\" staggeraxis=\"z\"><layer><data encoding=\"csv\">0</data>"

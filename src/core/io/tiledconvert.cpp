@@ -205,10 +205,11 @@ Map toTiled(const HexMap &map, const MapRulesetRef &customRuleset, const QString
         const PointF c = g.centre(map.grid().toOffset(l.hex));
         Object o;
         o.id = nextId++;
-        o.x = c.x - t.tileWidth / 2.0;
-        o.y = c.y - t.tileHeight / 2.0;
-        o.width = t.tileWidth;
+        // Three hexes wide, centred on the hex: a town's name fits on one line.
+        o.width = 3.0 * t.tileWidth;
         o.height = t.tileHeight;
+        o.x = c.x - o.width / 2;
+        o.y = c.y - o.height / 2;
         o.isText = true;
         o.text = l.text;
         o.bold = l.bold;
@@ -413,8 +414,7 @@ public:
             l.text = o.text;
             l.bold = o.bold;
             l.italic = o.italic;
-            if (const auto c = parseColour(o.colour))
-                l.colour = *c;
+            l.colour = parseColour(o.colour).value_or(0x000000); // Tiled's text is black unless set
             bool ok = false;
             const double scale = propertyValue(o.properties, QStringLiteral("scale")).toDouble(&ok);
             l.scale = ok && std::isfinite(scale) && scale > 0 ? scale

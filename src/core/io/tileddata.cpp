@@ -106,6 +106,22 @@ bool decodeGids(const QString &encoding, const QString &compression, const QByte
     return true;
 }
 
+bool withinCaps(Map &map, qint64 tiles, qint64 items, QString &error)
+{
+    map.tilesRead += tiles;
+    map.itemsRead += items;
+    if (map.tilesRead > kMaxTilesRead) {
+        error = TiledText::tr("the layers hold more than %1 tiles in all").arg(kMaxTilesRead);
+        return false;
+    }
+    if (map.itemsRead > kMaxItemsRead) {
+        error = TiledText::tr("the file holds more than %1 objects, tiles and properties")
+                    .arg(kMaxItemsRead);
+        return false;
+    }
+    return true;
+}
+
 bool assembleChunks(Map &map, const QList<QList<Chunk>> &chunks, QString &error)
 {
     qint64 minX = LLONG_MAX, minY = LLONG_MAX, maxX = LLONG_MIN, maxY = LLONG_MIN;

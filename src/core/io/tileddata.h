@@ -22,6 +22,11 @@ struct TiledText
 bool decodeGids(const QString &encoding, const QString &compression, const QByteArray &text,
                 qsizetype count, std::vector<std::uint32_t> &out, QString &error);
 
+/// Counts `tiles` gids and `items` objects, tiles or properties more against the caps of one
+/// file (kMaxTilesRead, kMaxItemsRead); false with error once either is passed. Called before
+/// anything is decoded or kept.
+bool withinCaps(Map &map, qint64 tiles, qint64 items, QString &error);
+
 /// One block of an infinite map's layer, in tile coordinates that may be negative.
 struct Chunk
 {

@@ -13,6 +13,11 @@ namespace hexstride::tiled {
 inline constexpr std::uint32_t kGidFlagMask = 0xf0000000u;
 /// The largest map a Tiled file may describe: the same cap as our own maps.
 inline constexpr int kMaxSide = 2000;
+/// The most gids the readers decode from one file, all layers and chunks together (64 MB):
+/// compressed data could otherwise claim gigabytes in a small file.
+inline constexpr qint64 kMaxTilesRead = qint64(kMaxSide) * kMaxSide * 4;
+/// The most objects, tiles and properties the readers keep from one file.
+inline constexpr qint64 kMaxItemsRead = 2'000'000;
 
 struct Property
 {
@@ -96,6 +101,8 @@ struct Map
     Properties properties;
     QList<Tileset> tilesets;
     QList<Layer> layers;
+    qint64 tilesRead = 0; ///< gids decoded so far (readers only), against kMaxTilesRead
+    qint64 itemsRead = 0; ///< objects, tiles and properties so far, against kMaxItemsRead
 };
 
 } // namespace hexstride::tiled

@@ -122,12 +122,16 @@ bool readTilesetObject(const QJsonObject &o, const QString &path, Tileset &ts, Q
     return true;
 }
 
-bool readGidField(const QJsonObject &o, const QString &path, const QString &encoding,
+bool readGidField(Map &map, const QJsonObject &o, const QString &path, const QString &encoding,
                   const QString &compression, qsizetype count, std::vector<std::uint32_t> &out,
                   QString &error)
 {
     const QJsonValue data = o.value(QLatin1String("data"));
     QString why;
+    if (!withinCaps(map, count, 0, why)) {
+        error = at(path, "data") + QStringLiteral(": ") + why;
+        return false;
+    }
     if (data.isString()) {
         if (!decodeGids(encoding, compression, data.toString().toLatin1(), count, out, why)) {
             error = at(path, "data") + QStringLiteral(": ") + why;
@@ -152,8 +156,11 @@ bool readGidField(const QJsonObject &o, const QString &path, const QString &enco
     return true;
 }
 
-bool readObjectArray(const QJsonArray &objects, const QString &path, Layer &layer, QString &error)
+bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, Layer &layer,
+                     QString &error)
 {
+    if (!withinCaps(map, 0, objects.size(), error))
+        return false;
     for (qsizetype i = 0; i < objects.size(); ++i) {
         const QJsonObject j = objects[i].toObject();
         Object o;
@@ -166,7 +173,10 @@ bool readObjectArray(const QJsonArray &objects, const QString &path, Layer &laye
         o.width = real(j, "width");
         o.height = real(j, "height");
         o.point = j.value(QLatin1String("point")).toBool();
-        for (const QJsonValue &p : j.value(QLatin1String("polyline")).toArray())
+        const QJsonArray polyline = j.value(QLatin1String("polyline")).toArray();
+        if (!withinCaps(map, 0, polyline.size(), error))
+            return false;
+        for (const QJsonValue &p : polyline)
             o.polyline.append(Point{real(p.toObject(), "x"), real(p.toObject(), "y")});
         if (j.contains(QLatin1String("text"))) {
             const QJsonObject t = j.value(QLatin1String("text")).toObject();
@@ -211,8 +221,8 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
         if (type == QLatin1String("tilelayer")) {
             QList<Chunk> layerChunks;
             if (!infinite) {
-                if (!readGidField(j, here, encoding, compression, qsizetype(map.width) * map.height,
-                                  layer.gids, error))
+                if (!readGidField(map, j, here, encoding, compression,
+                                  qsizetype(map.width) * map.height, layer.gids, error))
                     return false;
             } else {
                 const QJsonArray cs = j.value(QLatin1String("chunks")).toArray();
@@ -228,7 +238,7 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
                         || !intField(co, cp, "y", -(1 << 24), 1 << 24, chunk.y, error)
                         || !intField(co, cp, "width", 1, kMaxSide, chunk.width, error)
                         || !intField(co, cp, "height", 1, kMaxSide, chunk.height, error)
-                        || !readGidField(co, cp, encoding, compression,
+                        || !readGidField(map, co, cp, encoding, compression,
                                          qsizetype(chunk.width) * chunk.height, chunk.gids, error))
                         return false;
                     layerChunks.append(std::move(chunk));
@@ -238,7 +248,7 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
         } else if (type == QLatin1String("objectgroup")) {
             layer.kind = Layer::Kind::Objects;
             if (!readObjectArray(j.value(QLatin1String("objects")).toArray(), at(here, "objects"),
-                                 layer, error))
+                                 map, layer, error))
                 return false;
         } else {
             continue; // image layers

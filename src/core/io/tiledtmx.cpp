@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QStringTokenizer>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
@@ -22,11 +23,19 @@ constexpr qint64 kMaxTilesetBytes = safefile::kMaxRulesetBytes;
 class Reader
 {
 public:
-    explicit Reader(const QByteArray &data)
+    Reader(const QByteArray &data, Map &counts)
         : x(data)
+        , counts(counts)
     {}
     QXmlStreamReader x;
+    Map &counts; ///< where objects, tiles, properties and gids are counted against the caps
     QString error;
+
+    bool count(qint64 tiles, qint64 items)
+    {
+        QString why;
+        return withinCaps(counts, tiles, items, why) || fail(why);
+    }
 
     bool fail(const QString &why)
     {
@@ -68,6 +77,8 @@ public:
     {
         while (x.readNextStartElement()) {
             if (x.name() == QLatin1String("property")) {
+                if (!count(0, 1))
+                    return false;
                 Property p{attr("name"), attr("type"), attr("value")};
                 if (p.type.isEmpty())
                     p.type = QStringLiteral("string");
@@ -99,6 +110,8 @@ public:
                     return false;
                 x.skipCurrentElement();
             } else if (x.name() == QLatin1String("tile")) {
+                if (!count(0, 1))
+                    return false;
                 Tile t;
                 if (!intAttr("id", 0, 1 << 28, t.id))
                     return false;
@@ -130,7 +143,7 @@ public:
         QString why;
         if (!infinite) {
             const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
-            if (!xmlError())
+            if (!xmlError() || !count(qint64(map.width) * map.height, 0))
                 return false;
             if (!decodeGids(encoding, compression, text.toLatin1(),
                             qsizetype(map.width) * map.height, layer.gids, why))
@@ -148,6 +161,8 @@ public:
                 || !intAttr("height", 1, kMaxSide, c.height))
                 return false;
             const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
+            if (!count(qint64(c.width) * c.height, 0))
+                return false;
             if (!decodeGids(encoding, compression, text.toLatin1(), qsizetype(c.width) * c.height,
                             c.gids, why))
                 return fail(TiledText::tr("layer \"%1\": chunk %2,%3: %4")
@@ -178,16 +193,18 @@ public:
                 o.point = true;
                 x.skipCurrentElement();
             } else if (x.name() == QLatin1String("polyline")) {
-                for (const QString &pair :
-                     attr("points").split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-                    const QStringList xy = pair.split(QLatin1Char(','));
+                const QString points = attr("points");
+                for (const QStringView pair : qTokenize(points, u' ', Qt::SkipEmptyParts)) {
+                    const qsizetype comma = pair.indexOf(u',');
                     bool okX = false, okY = false;
-                    const Point p{xy.value(0).toDouble(&okX), xy.value(1).toDouble(&okY)};
-                    if (xy.size() != 2 || !okX || !okY || !std::isfinite(p.x)
-                        || !std::isfinite(p.y))
+                    const Point p{pair.left(comma).toDouble(&okX),
+                                  pair.mid(comma + 1).toDouble(&okY)};
+                    if (comma < 0 || !okX || !okY || !std::isfinite(p.x) || !std::isfinite(p.y))
                         return fail(TiledText::tr("object %1: bad polyline point \"%2\"")
                                         .arg(o.id)
-                                        .arg(pair.left(40)));
+                                        .arg(pair.left(40).toString()));
+                    if (!count(0, 1))
+                        return false;
                     o.polyline.append(p);
                 }
                 x.skipCurrentElement();
@@ -206,8 +223,11 @@ public:
         return xmlError();
     }
 
-    bool readLayers(Map &map, const QString &baseDir, QList<QList<Chunk>> &chunks, bool infinite)
+    bool readLayers(Map &map, const QString &baseDir, QList<QList<Chunk>> &chunks, bool infinite,
+                    int depth = 0)
     {
+        if (depth > 32)
+            return fail(TiledText::tr("groups nested too deep"));
         while (x.readNextStartElement()) {
             const auto name = x.name();
             if (name == QLatin1String("properties")) {
@@ -259,7 +279,8 @@ public:
                             return false;
                     } else if (x.name() == QLatin1String("object")) {
                         Object o;
-                        if (!intAttr("id", 0, INT_MAX, o.id, false) || !readObject(o))
+                        if (!count(0, 1) || !intAttr("id", 0, INT_MAX, o.id, false)
+                            || !readObject(o))
                             return false;
                         layer.objects.append(o);
                     } else {
@@ -268,7 +289,8 @@ public:
                 }
                 map.layers.append(std::move(layer));
             } else if (name == QLatin1String("group")) {
-                if (!readLayers(map, baseDir, chunks, infinite)) // layers of a group, flattened
+                if (!readLayers(map, baseDir, chunks, infinite,
+                                depth + 1)) // layers of a group, flattened
                     return false;
             } else {
                 x.skipCurrentElement();
@@ -305,7 +327,7 @@ QString number(double v)
 
 bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &error)
 {
-    Reader r(data);
+    Reader r(data, out);
     if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("map")) {
         r.xmlError();
         error = r.error.isEmpty() ? TiledText::tr("not a Tiled map: expected a <map> element")
@@ -341,7 +363,8 @@ bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &
 
 bool readTsx(const QByteArray &data, Tileset &ts, QString &error)
 {
-    Reader r(data);
+    Map counts; // a tileset file has caps of its own (and is at most 16 MB)
+    Reader r(data, counts);
     if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("tileset")) {
         r.xmlError();
         error = r.error.isEmpty()
