@@ -8,6 +8,7 @@
 #include "exporting/mapprinter.h"
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
+#include "io/tiledfile.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -86,6 +87,8 @@ bool MainWindow::openFile(const QString &requested)
     addRecentFile(path);
     if (!r.warnings.isEmpty())
         statusBar()->showMessage(r.warnings.join(QStringLiteral("; ")), 8000);
+    if (isTiledPath(path))
+        offerTileMapping();
     return true;
 }
 

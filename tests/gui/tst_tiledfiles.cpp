@@ -1,11 +1,13 @@
 // File ▸ Open reads Tiled maps; Save As writes them, after saying what Tiled cannot show, and
 // writes nothing when the user declines.
+#include "dialogs/rulesetchangedialog.h"
 #include "documentsafety.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
 
+#include <QComboBox>
 #include <QTest>
 
 using namespace hexstride;
@@ -48,6 +50,30 @@ private slots:
         QCOMPARE(map.width(), 4);
         QCOMPARE(map.grid().orientation, Orientation::FlatTop);
         QCOMPARE(map.terrains().id(map.terrainLayer()[1]), QStringLiteral("forest"));
+    }
+
+    void tilesWithoutTerrainAreMappedOntoTheRulesets()
+    {
+        // The hand-made map's tiles name "clear", "forest" and "water"; one names nothing
+        // ("tile 3") and empty cells are "empty": the mapping dialog opens for them.
+        QVERIFY(m_window->openFile(
+            QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/tiled/flat-even-zlib.tmx")));
+        auto *dialog = m_window->findChild<RulesetChangeDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        const auto &terrains = dialog->choices(0);
+        QCOMPARE(terrains.size(), m_window->document()->map().terrains().size());
+        for (QComboBox *choice : terrains)
+            choice->setCurrentIndex(choice->count() - 1);
+        dialog->accept();
+        const HexMap &map = m_window->document()->map();
+        const auto ruleset = m_window->rulesets().ruleset(map.rulesetId());
+        QVERIFY(ruleset);
+        for (const QString &id : map.terrains().ids())
+            QVERIFY2(ruleset->vocabulary.terrain(id), qPrintable(id));
+        // One undo step brings the tiles back.
+        m_window->document()->undoStack()->undo();
+        QVERIFY(m_window->document()->map().terrains().ids().contains(QStringLiteral("tile 3")));
     }
 
     void savesATiledMapAfterSayingWhatTiledCannotShow()
