@@ -23,8 +23,6 @@ class MainWindow;
 
 namespace hexstride {
 
-class RulesetChangeDialog;
-
 class AbstractTool;
 class CostTableDesigner;
 class DocumentSafety;
@@ -75,12 +73,6 @@ public:
     static void openInNewWindow(const std::function<bool(MainWindow *)> &fill);
     DocumentSafety *safety() const { return m_safety; }
     bool saveFile(const QString &path);
-    /// Before saving a Tiled map (.tmx, .tmj): says what Tiled cannot show of the map and asks
-    /// whether to go on. True for other formats (mainwindow_tiled.cpp).
-    bool confirmTiledSave(const QString &path, const MapRulesetRef &customRuleset);
-    /// After opening a Tiled map whose tiles named terrains the ruleset lacks: opens the
-    /// ruleset mapping dialog to map them onto the ruleset's terrains; nullptr when none.
-    RulesetChangeDialog *offerTileMapping();
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.

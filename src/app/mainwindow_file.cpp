@@ -9,6 +9,7 @@
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
 #include "io/tiledfile.h"
+#include "mainwindow_tiled.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -88,7 +89,7 @@ bool MainWindow::openFile(const QString &requested)
     if (!r.warnings.isEmpty())
         statusBar()->showMessage(r.warnings.join(QStringLiteral("; ")), 8000);
     if (isTiledPath(path))
-        offerTileMapping();
+        offerTileMapping(*this);
     return true;
 }
 
@@ -120,7 +121,7 @@ bool MainWindow::saveFile(const QString &path)
     // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
     const MapRulesetRef ruleset
         = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
-    if (!confirmTiledSave(path, ruleset))
+    if (!confirmTiledSave(*this, path, ruleset))
         return false;
     if (!m_safety->save(m_document->map(), path, ruleset).isEmpty())
         return false;
