@@ -4351,12 +4351,18 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
-            <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform><numerusform>%n отрядов</numerusform></translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n movement plan(s)</source>
         <translation>
-            <numerusform>%n план движения</numerusform><numerusform>%n плана движения</numerusform><numerusform>%n планов движения</numerusform></translation>
+            <numerusform>%n план движения</numerusform>
+            <numerusform>%n плана движения</numerusform>
+            <numerusform>%n планов движения</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: expected a whole number in %2..%3</source>
@@ -4473,6 +4479,18 @@ Save as a Tiled map?</source>
     <message>
         <source>layer "%1" has no data</source>
         <translation>у слоя «%1» нет данных</translation>
+    </message>
+    <message>
+        <source>the layers hold more than %1 tiles in all</source>
+        <translation>в слоях всего больше %1 тайлов</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 objects, tiles and properties</source>
+        <translation>в файле больше %1 объектов, тайлов и свойств</translation>
+    </message>
+    <message>
+        <source>groups nested too deep</source>
+        <translation>группы вложены слишком глубоко</translation>
     </message>
 </context>
 <context>
