@@ -15,6 +15,9 @@ packages=(g++ make cmake ninja-build pkg-config git python3
           libboost-dev zlib1g-dev fonts-dejavu-core)
 if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
   packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev)
+  # Tiled's own reader and renderer (tiled --export-map, tmxrasterizer) check our Tiled exports
+  # (tests/cli/tst_tiledtools); it brings Qt 5 beside Qt 6.
+  packages+=(tiled)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -67,7 +67,9 @@
     <message numerus="yes">
         <source>%1 changes %n cell(s) of the table "%2":</source>
         <translation>
-            <numerusform>%1 changes %n cell of the table "%2":</numerusform><numerusform>%1 changes %n cells of the table "%2":</numerusform></translation>
+            <numerusform>%1 changes %n cell of the table "%2":</numerusform>
+            <numerusform>%1 changes %n cells of the table "%2":</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -241,12 +243,16 @@
     <message numerus="yes">
         <source>Import %n cell(s) into %1 from CSV</source>
         <translation>
-            <numerusform>Import %n cell into %1 from CSV</numerusform><numerusform>Import %n cells into %1 from CSV</numerusform></translation>
+            <numerusform>Import %n cell into %1 from CSV</numerusform>
+            <numerusform>Import %n cells into %1 from CSV</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Paste %n cell(s) into %1</source>
         <translation>
-            <numerusform>Paste %n cell into %1</numerusform><numerusform>Paste %n cells into %1</numerusform></translation>
+            <numerusform>Paste %n cell into %1</numerusform>
+            <numerusform>Paste %n cells into %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -352,8 +358,10 @@
 </source>
         <translation>
             <numerusform>%n cell changed; wrote %1.
-</numerusform><numerusform>%n cells changed; wrote %1.
-</numerusform></translation>
+</numerusform>
+            <numerusform>%n cells changed; wrote %1.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -420,6 +428,19 @@
             <numerusform>%n byte of other data follows the compressed data</numerusform>
             <numerusform>%n bytes of other data follow the compressed data</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::tiled</name>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement plan(s)</source>
+        <translation>
+            <numerusform>%n movement plan</numerusform><numerusform>%n movement plans</numerusform></translation>
     </message>
 </context>
 </TS>

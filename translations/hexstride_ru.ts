@@ -1018,7 +1018,10 @@ when %3</source>
     <message numerus="yes">
         <source>%1 changes %n cell(s) of the table "%2":</source>
         <translation>
-            <numerusform>%1 меняет %n ячейку таблицы «%2»:</numerusform><numerusform>%1 меняет %n ячейки таблицы «%2»:</numerusform><numerusform>%1 меняет %n ячеек таблицы «%2»:</numerusform></translation>
+            <numerusform>%1 меняет %n ячейку таблицы «%2»:</numerusform>
+            <numerusform>%1 меняет %n ячейки таблицы «%2»:</numerusform>
+            <numerusform>%1 меняет %n ячеек таблицы «%2»:</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Apply</source>
@@ -1685,20 +1688,12 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>Открыть карту</translation>
     </message>
     <message>
-        <source>Hex maps (*.hexmap *.json);;All files (*)</source>
-        <translation>Гексагональные карты (*.hexmap *.json);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Cannot Open Map</source>
         <translation>Не удаётся открыть карту</translation>
     </message>
     <message>
         <source>Save Map As</source>
         <translation>Сохранить карту как</translation>
-    </message>
-    <message>
-        <source>Hex maps (*.hexmap);;Plain JSON maps (*.json)</source>
-        <translation>Гексагональные карты (*.hexmap);;Карты в виде JSON (*.json)</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -1867,6 +1862,26 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>F&amp;ind…</source>
         <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <source>Hex maps (*.hexmap *.json *.tmx *.tmj);;Tiled maps (*.tmx *.tmj);;All files (*)</source>
+        <translation>Карты (*.hexmap *.json *.tmx *.tmj);;Карты Tiled (*.tmx *.tmj);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled maps, XML (*.tmx);;Tiled maps, JSON (*.tmj)</source>
+        <translation>Карты (*.hexmap);;Карты в простом JSON (*.json);;Карты Tiled, XML (*.tmx);;Карты Tiled, JSON (*.tmj)</translation>
+    </message>
+    <message>
+        <source>Save as a Tiled Map</source>
+        <translation>Сохранить как карту Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled shows the terrain, hex features, hex-sides, labels and elevation. It cannot show %1: Hexstride keeps them in the map property "hexstride", so that they come back when the map is opened here again, as long as that property is left alone in Tiled.
+
+Save as a Tiled map?</source>
+        <translation>Tiled показывает местность, объекты гексов, стороны гексов, подписи и высоты. Он не может показать: %1. Hexstride хранит это в свойстве карты «hexstride», и всё вернётся, когда карту снова откроют здесь, если в Tiled это свойство не трогать.
+
+Сохранить как карту Tiled?</translation>
     </message>
 </context>
 <context>
@@ -3275,7 +3290,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Import %n cell(s) into %1 from CSV</source>
         <translation>
-            <numerusform>Импорт %n ячейки в «%1» из CSV</numerusform><numerusform>Импорт %n ячеек в «%1» из CSV</numerusform><numerusform>Импорт %n ячеек в «%1» из CSV</numerusform></translation>
+            <numerusform>Импорт %n ячейки в «%1» из CSV</numerusform>
+            <numerusform>Импорт %n ячеек в «%1» из CSV</numerusform>
+            <numerusform>Импорт %n ячеек в «%1» из CSV</numerusform>
+        </translation>
     </message>
     <message>
         <source>The map has no such cost table.</source>
@@ -3284,7 +3302,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Paste %n cell(s) into %1</source>
         <translation>
-            <numerusform>Вставить %n ячейку в «%1»</numerusform><numerusform>Вставить %n ячейки в «%1»</numerusform><numerusform>Вставить %n ячеек в «%1»</numerusform></translation>
+            <numerusform>Вставить %n ячейку в «%1»</numerusform>
+            <numerusform>Вставить %n ячейки в «%1»</numerusform>
+            <numerusform>Вставить %n ячеек в «%1»</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4046,14 +4067,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Предупреждения о согласованности таблиц набора правил и полнота поиска</translation>
     </message>
     <message>
-        <source>Reads a map and writes it again, with its custom ruleset: OUT ending in .json gets plain JSON, OUT ending in .hexmap gzip-compressed JSON.</source>
-        <translation>Читает карту и записывает её заново, вместе с её собственным набором правил: OUT с окончанием .json получает простой JSON, OUT с окончанием .hexmap — JSON, сжатый gzip.</translation>
-    </message>
-    <message>
-        <source>%1: unknown output format "%2"; the formats are .hexmap (gzip-compressed JSON) and .json (plain JSON)</source>
-        <translation>%1: неизвестный формат вывода «%2»; форматы: .hexmap (JSON, сжатый gzip) и .json (простой JSON)</translation>
-    </message>
-    <message>
         <source>    %1 implies %2  (%3)
 </source>
         <translation>    %1 влечёт %2  (%3)
@@ -4212,9 +4225,12 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 </source>
         <translation>
             <numerusform>%n ячейка изменена; записан %1.
-</numerusform><numerusform>%n ячейки изменены; записан %1.
-</numerusform><numerusform>%n ячеек изменено; записан %1.
-</numerusform></translation>
+</numerusform>
+            <numerusform>%n ячейки изменены; записан %1.
+</numerusform>
+            <numerusform>%n ячеек изменено; записан %1.
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>Prints one cost table of a ruleset, its rows and columns by their labels in the output language (or by id). With --set-from, writes a ruleset whose table takes a CSV's cells, matched by row and column label or id.</source>
@@ -4255,6 +4271,30 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Print one cost table as text or CSV, or set its cells from a CSV</source>
         <translation>Напечатать таблицу стоимости текстом или CSV либо задать её ячейки из CSV</translation>
+    </message>
+    <message>
+        <source>%1: tiles "%2" name no terrain (average colour %3); map them onto one with --tile-map</source>
+        <translation>%1: тайлы «%2» не называют местность (средний цвет %3); сопоставьте их с местностью через --tile-map</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестен</translation>
+    </message>
+    <message>
+        <source>Reads a map and writes it again, with its custom ruleset, in the format OUT's suffix names: .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx or .tmj (a Tiled map, XML or JSON, with its tileset picture beside it). IN may be any of them.</source>
+        <translation>Читает карту и записывает её снова, с её собственным набором правил, в формате по расширению OUT: .hexmap (JSON, сжатый gzip), .json (простой JSON), .tmx или .tmj (карта Tiled, XML или JSON, с картинкой набора тайлов рядом). IN может быть в любом из них.</translation>
+    </message>
+    <message>
+        <source>For a Tiled IN: a file of "NAME = TERRAIN" lines that give tiles without a terrain one ("tile 7 = forest", "empty = water").</source>
+        <translation>Для карты Tiled на входе: файл строк «ИМЯ = МЕСТНОСТЬ», задающих местность тайлам без неё («tile 7 = forest», «empty = water»).</translation>
+    </message>
+    <message>
+        <source>For a Tiled IN that Hexstride did not write: the ruleset id of the map (default: %1).</source>
+        <translation>Для карты Tiled, записанной не Hexstride: id набора правил карты (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>%1: unknown output format "%2"; the formats are .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx and .tmj (Tiled maps, XML and JSON)</source>
+        <translation>%1: неизвестный формат вывода «%2»; форматы: .hexmap (JSON, сжатый gzip), .json (простой JSON), .tmx и .tmj (карты Tiled, XML и JSON)</translation>
     </message>
 </context>
 <context>
@@ -4629,6 +4669,223 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: cannot read the background image (%2)</source>
         <translation>%1: не удаётся прочитать фоновое изображение (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::tiled</name>
+    <message>
+        <source>the map has more than %1 kinds of tile; Hexstride holds %1 terrains at most</source>
+        <translation>на карте больше %1 видов тайлов; Hexstride вмещает не больше %1 местностей</translation>
+    </message>
+    <message>
+        <source>tile layer "%1" is not read: the terrain comes from layer "%2"</source>
+        <translation>слой тайлов «%1» не прочитан: местность берётся из слоя «%2»</translation>
+    </message>
+    <message>
+        <source>layer "%1", object %2</source>
+        <translation>слой «%1», объект %2</translation>
+    </message>
+    <message>
+        <source>%1: a line without a class (the hex-side feature it draws) is not read</source>
+        <translation>%1: линия без класса (объекта стороны гекса, который она рисует) не прочитана</translation>
+    </message>
+    <message>
+        <source>more than %1 kinds of hex-side feature; Hexstride holds %1 at most</source>
+        <translation>больше %1 видов объектов сторон гексов; Hexstride вмещает не больше %1</translation>
+    </message>
+    <message>
+        <source>%1: segment %2 is not along a side of the map's hexes; it is not read</source>
+        <translation>%1: отрезок %2 не идёт вдоль стороны гекса карты; он не прочитан</translation>
+    </message>
+    <message>
+        <source>%1 is off the map; it is not read</source>
+        <translation>%1 вне карты; не прочитан</translation>
+    </message>
+    <message>
+        <source>%1: an object without a class (the hex feature it marks) is not read</source>
+        <translation>%1: объект без класса (объекта гекса, который он отмечает) не прочитан</translation>
+    </message>
+    <message>
+        <source>more than %1 kinds of hex feature; Hexstride holds %1 at most</source>
+        <translation>больше %1 видов объектов гексов; Hexstride вмещает не больше %1</translation>
+    </message>
+    <message>
+        <source>staggeraxis: expected x or y, got "%1"</source>
+        <translation>staggeraxis: ожидалось x или y, получено «%1»</translation>
+    </message>
+    <message>
+        <source>staggerindex: expected odd or even, got "%1"</source>
+        <translation>staggerindex: ожидалось odd или even, получено «%1»</translation>
+    </message>
+    <message>
+        <source>the map has no tiles</source>
+        <translation>на карте нет тайлов</translation>
+    </message>
+    <message>
+        <source>map property "%1": %2</source>
+        <translation>свойство карты «%1»: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>CSV data: expected a tile number at character %1</source>
+        <translation>данные CSV: в символе %1 ожидался номер тайла</translation>
+    </message>
+    <message>
+        <source>CSV data: more than the %1 tiles the layer holds</source>
+        <translation>данные CSV: больше %1 тайлов, которые вмещает слой</translation>
+    </message>
+    <message>
+        <source>CSV data: expected %1 tiles, found %2</source>
+        <translation>данные CSV: ожидалось тайлов: %1, найдено: %2</translation>
+    </message>
+    <message>
+        <source>CSV data cannot be compressed (compression "%1")</source>
+        <translation>данные CSV не могут быть сжаты (compression «%1»)</translation>
+    </message>
+    <message>
+        <source>tiles stored as XML elements are not supported; save the map with CSV or base64 layer data</source>
+        <translation>тайлы, записанные элементами XML, не поддерживаются; сохраните карту с данными слоёв в CSV или base64</translation>
+    </message>
+    <message>
+        <source>unknown encoding "%1" (expected csv or base64)</source>
+        <translation>неизвестная кодировка «%1» (ожидалось csv или base64)</translation>
+    </message>
+    <message>
+        <source>the base64 data is malformed</source>
+        <translation>данные base64 повреждены</translation>
+    </message>
+    <message>
+        <source>%1 data: %2</source>
+        <translation>данные %1: %2</translation>
+    </message>
+    <message>
+        <source>unsupported compression "%1" (expected zlib or gzip)</source>
+        <translation>неподдерживаемое сжатие «%1» (ожидалось zlib или gzip)</translation>
+    </message>
+    <message>
+        <source>expected %1 tiles (%2 bytes), the data holds %3 bytes</source>
+        <translation>ожидалось тайлов: %1 (байт: %2), в данных байт: %3</translation>
+    </message>
+    <message>
+        <source>the layers hold more than %1 tiles in all</source>
+        <translation>в слоях всего больше %1 тайлов</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 objects, tiles and properties</source>
+        <translation>в файле больше %1 объектов, тайлов и свойств</translation>
+    </message>
+    <message>
+        <source>the infinite map has no chunks</source>
+        <translation>в бесконечной карте нет блоков (chunk)</translation>
+    </message>
+    <message>
+        <source>the infinite map's chunks span %1 × %2 tiles, more than %3 × %3</source>
+        <translation>блоки бесконечной карты занимают %1 × %2 тайлов, больше чем %3 × %3</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number in %2..%3, got "%4"</source>
+        <translation>%1: ожидалось целое число в %2..%3, получено «%4»</translation>
+    </message>
+    <message>
+        <source>the map's orientation is "%1"; Hexstride reads hexagonal Tiled maps only</source>
+        <translation>ориентация карты — «%1»; Hexstride читает только шестиугольные карты Tiled</translation>
+    </message>
+    <message>
+        <source>%1:%2: expected NAME = TERRAIN, e.g. "tile 7 = forest"</source>
+        <translation>%1:%2: ожидалось ИМЯ = МЕСТНОСТЬ, например «tile 7 = forest»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform><numerusform>%n отрядов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement plan(s)</source>
+        <translation>
+            <numerusform>%n план движения</numerusform><numerusform>%n плана движения</numerusform><numerusform>%n планов движения</numerusform></translation>
+    </message>
+    <message>
+        <source>the map's own ruleset</source>
+        <translation>собственный набор правил карты</translation>
+    </message>
+    <message>
+        <source>the ruleset id and the map's title</source>
+        <translation>id набора правил и название карты</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number in %2..%3</source>
+        <translation>%1: ожидалось целое число в %2..%3</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 tiles</source>
+        <translation>%1: ожидалось тайлов: %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a tile number</source>
+        <translation>%1: ожидался номер тайла</translation>
+    </message>
+    <message>
+        <source>%1: groups nested too deep</source>
+        <translation>%1: группы вложены слишком глубоко</translation>
+    </message>
+    <message>
+        <source>%1: too many chunks</source>
+        <translation>%1: слишком много блоков (chunk)</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: expected a JSON object of type "map"</source>
+        <translation>это не карта Tiled: ожидался объект JSON с type «map»</translation>
+    </message>
+    <message>
+        <source>not a Tiled tileset: expected a JSON object</source>
+        <translation>это не набор тайлов Tiled: ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no "%2"</source>
+        <translation>у &lt;%1&gt; нет «%2»</translation>
+    </message>
+    <message>
+        <source>layer "%1": %2</source>
+        <translation>слой «%1»: %2</translation>
+    </message>
+    <message>
+        <source>layer "%1": chunk %2,%3: %4</source>
+        <translation>слой «%1»: блок %2,%3: %4</translation>
+    </message>
+    <message>
+        <source>layer "%1": too many chunks</source>
+        <translation>слой «%1»: слишком много блоков (chunk)</translation>
+    </message>
+    <message>
+        <source>object %1: bad polyline point "%2"</source>
+        <translation>объект %1: неверная точка ломаной «%2»</translation>
+    </message>
+    <message>
+        <source>groups nested too deep</source>
+        <translation>группы вложены слишком глубоко</translation>
+    </message>
+    <message>
+        <source>layer "%1" has no data</source>
+        <translation>у слоя «%1» нет данных</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: expected a &lt;map&gt; element</source>
+        <translation>это не карта Tiled: ожидался элемент &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>not a Tiled tileset: expected a &lt;tileset&gt; element</source>
+        <translation>это не набор тайлов Tiled: ожидался элемент &lt;tileset&gt;</translation>
+    </message>
+    <message>
+        <source>tileset %1: %2</source>
+        <translation>набор тайлов %1: %2</translation>
     </message>
 </context>
 <context>

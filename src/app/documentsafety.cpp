@@ -1,6 +1,7 @@
 #include "documentsafety.h"
 
 #include "dialogs/recoverydialog.h"
+#include "exporting/mapsaving.h"
 #include "io/mapfile.h"
 #include "mapdocument.h"
 
@@ -32,6 +33,9 @@ DocumentSafety::DocumentSafety(QWidget *window, const QString &folder, int autos
         = [this](const QList<RecoveryEntry> &entries) { return askRecoveries(entries); };
     m_prompts.askReload
         = [this](const QString &path, bool modified) { return askReloadDialog(path, modified); };
+    m_prompts.confirm = [this](const QString &title, const QString &text) {
+        return QMessageBox::question(m_window, title, text) == QMessageBox::Yes;
+    };
     m_prompts.warn = [this](const QString &title, const QString &text) {
         QMessageBox::warning(m_window, title, text);
     };
@@ -105,7 +109,7 @@ QString DocumentSafety::save(const HexMap &map, const QString &path, const MapRu
     }
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_watcher.file()).absoluteFilePath())
         m_watcher.ignoreNextChange();
-    const QString error = saveMapFile(map, path, ruleset);
+    const QString error = saveMapByFormat(map, path, ruleset);
     if (!error.isEmpty()) {
         m_prompts.warn(tr("Cannot Save Map"),
                        tr("%1\n\nThe map was not saved and keeps its unsaved changes.").arg(error));

@@ -28,6 +28,9 @@ struct SafetyPrompts
     std::function<bool(const QString &path, bool modified)> askReload;
     /// Shows a problem (failed save, crash while loading).
     std::function<void(const QString &title, const QString &text)> warn;
+    /// Whether to go on with something the user may not want (saving in a format that cannot
+    /// show all of the map); unset: yes.
+    std::function<bool(const QString &title, const QString &text)> confirm;
 };
 
 /// Keeps the open map safe: autosave to a recovery folder, recovery after a crash, a marker

@@ -11,6 +11,8 @@
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
 #include "io/mappaths.h"
+#include "io/tiledfile.h"
+#include "mainwindow_tiled.h"
 #include "mapdocument.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -59,7 +61,7 @@ void MainWindow::open()
     if (!maybeSave())
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Map"), lastDir(), tr("Hex maps (*.hexmap *.json);;All files (*)"));
+        this, tr("Open Map"), lastDir(), tr("Hex maps (*.hexmap *.json *.tmx *.tmj);;Tiled maps (*.tmx *.tmj);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -89,6 +91,8 @@ bool MainWindow::openFile(const QString &requested)
     addRecentFile(path);
     if (!r.warnings.isEmpty())
         statusBar()->showMessage(r.warnings.join(QStringLiteral("; ")), 8000);
+    if (isTiledPath(path))
+        offerTileMapping(*this);
     return true;
 }
 
@@ -106,7 +110,7 @@ bool MainWindow::saveAs()
     if (!m_document)
         return false;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Map As"), lastDir(), tr("Hex maps (*.hexmap);;Plain JSON maps (*.json)"));
+        this, tr("Save Map As"), lastDir(), tr("Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled maps, XML (*.tmx);;Tiled maps, JSON (*.tmj)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -120,6 +124,8 @@ bool MainWindow::saveFile(const QString &path)
     // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
     const MapRulesetRef ruleset
         = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
+    if (!confirmTiledSave(*this, path, ruleset))
+        return false;
     // The background image is named from the file's folder (the editor keeps it absolute).
     const std::optional<HexMap> relative = withBackgroundRelativeTo(m_document->map(), path);
     if (!m_safety->save(relative ? *relative : m_document->map(), path, ruleset).isEmpty())

@@ -1,34 +1,83 @@
 #include "clicommands.h"
 #include "verbhelp.h"
 
+#include "exporting/mapsaving.h"
+
+#include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
+#include "io/tiledfile.h"
 
 #include <QCoreApplication>
 
 namespace hexstride::cli {
 
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hexstride::cli", text);
+}
+
+/// Reads IN in the format its suffix names; a Tiled map with the --tile-map and --ruleset
+/// choices, telling which tiles named no terrain (and their colour) so that they can be mapped.
+MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
+{
+    if (!isTiledPath(in))
+        return loadMapFile(in);
+    tiled::ImportOptions options;
+    options.rulesetId = parser.value(QStringLiteral("ruleset"));
+    if (parser.isSet(QStringLiteral("tile-map"))) {
+        QString error;
+        if (!readTileMap(parser.value(QStringLiteral("tile-map")), options.tileMap, error))
+            return {std::nullopt, error, {}, {}};
+    }
+    QList<tiled::TileTerrain> made;
+    MapLoadResult loaded = loadTiledMap(in, options, &made);
+    for (const tiled::TileTerrain &t : std::as_const(made)) {
+        const QColor colour = averageTileColour(t);
+        loaded.warnings.append(
+            tr("%1: tiles \"%2\" name no terrain (average colour %3); map them onto one with "
+               "--tile-map")
+                .arg(in, t.terrain, colour.isValid() ? colour.name() : tr("unknown")));
+    }
+    return loaded;
+}
+} // namespace
+
 int runConvert(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "hexstride::cli",
-        "Reads a map and writes it again, with its custom ruleset: OUT ending in .json gets plain "
-        "JSON, OUT ending in .hexmap gzip-compressed JSON."));
+    parser.setApplicationDescription(
+        tr("Reads a map and writes it again, with its custom ruleset, in the format OUT's suffix "
+           "names: .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx or .tmj (a Tiled map, "
+           "XML or JSON, with its tileset picture beside it). IN may be any of them."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("IN"),
-                                 QCoreApplication::translate("hexstride::cli", "The map to read."));
-    parser.addPositionalArgument(
-        QStringLiteral("OUT"), QCoreApplication::translate("hexstride::cli", "The file to write."));
+    parser.addOption({QStringLiteral("tile-map"),
+                      tr("For a Tiled IN: a file of \"NAME = TERRAIN\" lines that give tiles "
+                         "without a terrain one (\"tile 7 = forest\", \"empty = water\")."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("ruleset"),
+                      tr("For a Tiled IN that Hexstride did not write: the ruleset id of the map "
+                         "(default: %1).")
+                          .arg(QLatin1String(kTiledDefaultRuleset)),
+                      QStringLiteral("ID")});
+    parser.addPositionalArgument(QStringLiteral("IN"), tr("The map to read."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), tr("The file to write."));
     if (const auto done
-        = parseFixedArgs(parser, ctx, 2,
-                         QCoreApplication::translate(
-                             "hexstride::cli", "convert: expected two arguments, IN and OUT.")))
+        = parseFixedArgs(parser, ctx, 2, tr("convert: expected two arguments, IN and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
     // Checked before reading: a typo in OUT should not cost the time of loading a large map.
     if (const auto refused = checkMapOutputFormat(ctx, args[1]))
         return *refused;
-    const QString error = convertMapFile(args[0], args[1]);
+    const MapLoadResult loaded = readInput(parser, args[0]);
+    for (const QString &warning : loaded.warnings)
+        ctx.err << warning << '\n';
+    if (!loaded.map) {
+        ctx.err << loaded.error << '\n';
+        return BadInput;
+    }
+    const QString error = saveMapByFormat(
+        *loaded.map, args[1], rebaseCustomRuleset(loaded.customRuleset, args[0], args[1]));
     if (!error.isEmpty()) {
         ctx.err << error << '\n';
         return BadInput;

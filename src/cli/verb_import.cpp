@@ -1,6 +1,8 @@
 #include "clicommands.h"
 #include "verbhelp.h"
 
+#include "exporting/mapsaving.h"
+
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
 
@@ -56,7 +58,7 @@ int runImportJOverseer(VerbContext &ctx)
     }
     result.map->setTitle(parser.isSet(title) ? parser.value(title)
                                              : QFileInfo(args[0]).completeBaseName());
-    const QString error = saveMapFile(*result.map, args[2]);
+    const QString error = saveMapByFormat(*result.map, args[2], {});
     if (!error.isEmpty()) {
         ctx.err << error << '\n';
         return BadInput;

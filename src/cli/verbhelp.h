@@ -39,16 +39,19 @@ inline std::optional<int> parseFixedArgs(QCommandLineParser &parser, VerbContext
     return std::nullopt;
 }
 
-/// For verbs that write a map: refuses an OUT whose suffix is not a map format (.hexmap, .json)
+/// For verbs that write a map: refuses an OUT whose suffix is not a map format (.hexmap, .json,
+/// .tmx, .tmj)
 /// with a message listing them. Returns BadUsage when refused, else nothing.
 inline std::optional<int> checkMapOutputFormat(VerbContext &ctx, const QString &out)
 {
     const QString suffix = QFileInfo(out).suffix().toLower();
-    if (suffix == QLatin1String("hexmap") || suffix == QLatin1String("json"))
+    if (suffix == QLatin1String("hexmap") || suffix == QLatin1String("json")
+        || suffix == QLatin1String("tmx") || suffix == QLatin1String("tmj"))
         return std::nullopt;
     ctx.err << QCoreApplication::translate(
-                   "hexstride::cli", "%1: unknown output format \"%2\"; the formats are .hexmap "
-                                     "(gzip-compressed JSON) and .json (plain JSON)")
+                   "hexstride::cli",
+                   "%1: unknown output format \"%2\"; the formats are .hexmap (gzip-compressed "
+                   "JSON), .json (plain JSON), .tmx and .tmj (Tiled maps, XML and JSON)")
                    .arg(out, suffix)
             << '\n';
     return BadUsage;

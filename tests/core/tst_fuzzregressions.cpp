@@ -22,11 +22,14 @@
 #define LLVMFuzzerTestOneInput fuzzCostTableCsv
 #include "../fuzz/fuzz_costtablecsv.cpp"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzzTiled
+#include "../fuzz/fuzz_tiled.cpp"
+#undef LLVMFuzzerTestOneInput
 
 using Harness = int (*)(const std::uint8_t *, std::size_t);
 
 namespace {
-const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders", "costtablecsv"};
+const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders", "costtablecsv", "tiled"};
 
 QString corpusDir(const QString &harness)
 {
@@ -59,6 +62,11 @@ QString outcome(const QString &harness, const QByteArray &bytes)
         const auto r = hexstride::loadRuleset(bytes, "seed.json");
         return judge(r.ruleset.has_value(), r.error, "seed.json");
     }
+    if (harness == "tiled") {
+        const auto r = hexstride::loadTiledData(bytes, "seed.tmx", "/nonexistent-fuzz-dir",
+                                                bytes.trimmed().startsWith('{'));
+        return judge(r.map.has_value(), r.error, "seed.tmx");
+    }
     return {};
 }
 
@@ -75,6 +83,11 @@ const QHash<QString, QString> kExpected{
     {"mapfile/unknown-hex-feature.json", "error"},
     {"mapfile/unknown-terrain.json", "error"},
     {"mapfile/width-nan.json", "error"},
+    {"tiled/flat-even-zlib.tmx", "loads"},
+    {"tiled/exported-pointy.tmx", "loads"},
+    {"tiled/exported-flat.tmj", "loads"},
+    {"tiled/orthogonal.tmx", "error"},
+    {"tiled/pointy-odd-csv.tmx", "error"}, // its external tileset is not beside the seed
     {"ruleset/battle-federations.json", "loads"},
     {"ruleset/pbm-strategic.json", "loads"},
     {"ruleset/strategic-commanders.json", "loads"},
@@ -121,11 +134,9 @@ private slots:
     {
         QFETCH(QString, harness);
         QFETCH(QString, file);
-        static const QHash<QString, Harness> byName{{"mapfile", fuzzMapFile},
-                                                    {"joverseer", fuzzJOverseer},
-                                                    {"ruleset", fuzzRuleset},
-                                                    {"orders", fuzzOrders},
-                                                    {"costtablecsv", fuzzCostTableCsv}};
+        static const QHash<QString, Harness> byName{
+            {"mapfile", fuzzMapFile}, {"joverseer", fuzzJOverseer},       {"ruleset", fuzzRuleset},
+            {"orders", fuzzOrders},   {"costtablecsv", fuzzCostTableCsv}, {"tiled", fuzzTiled}};
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
@@ -145,9 +156,9 @@ private slots:
         // file harness needs the CLI verbs: tests/cli/tst_fuzzordersfile.cpp replays it.
         const QStringList files
             = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
-        QCOMPARE(files,
-                 QStringList({"fuzz_costtablecsv.cpp", "fuzz_joverseer.cpp", "fuzz_mapfile.cpp",
-                              "fuzz_orders.cpp", "fuzz_ordersfile.cpp", "fuzz_ruleset.cpp"}));
+        QCOMPARE(files, QStringList({"fuzz_costtablecsv.cpp", "fuzz_joverseer.cpp",
+                                     "fuzz_mapfile.cpp", "fuzz_orders.cpp", "fuzz_ordersfile.cpp",
+                                     "fuzz_ruleset.cpp", "fuzz_tiled.cpp"}));
     }
 };
 

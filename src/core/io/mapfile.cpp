@@ -5,6 +5,7 @@
 #include "mapjson.h"
 #include "mappaths.h"
 #include "safefile.h"
+#include "tiledfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -72,6 +73,8 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
 
 MapLoadResult loadMapFile(const QString &path)
 {
+    if (isTiledPath(path))
+        return loadTiledMap(path);
     QByteArray bytes;
     QString error;
     if (!safefile::readFileBounded(path, kMaxJsonBytes, bytes, error))

@@ -18,7 +18,8 @@ struct MapLoadResult
     MapRulesetRef customRuleset; ///< the optional `customRuleset` field
 };
 
-/// Reads a .hexmap (gzip-compressed JSON) or .json map file; validates everything.
+/// Reads a .hexmap (gzip-compressed JSON) or .json map file, or a Tiled map (.tmx, .tmj: see
+/// loadTiledMap); validates everything.
 MapLoadResult loadMapFile(const QString &path);
 /// Parses map content already in memory (gzip or plain JSON); `name` is used in messages.
 MapLoadResult loadMapData(const QByteArray &data, const QString &name);

@@ -1,0 +1,59 @@
+// Tiled maps in the window: before saving one, the user hears what Tiled cannot show (it is
+// kept in a map property); after opening one, tiles without a terrain are mapped onto the ruleset.
+#include "mainwindow_tiled.h"
+
+#include "commands/changemappropertiescommand.h"
+#include "dialogs/rulesetchangedialog.h"
+#include "documentsafety.h"
+#include "i18n/translations.h"
+#include "io/tiledfile.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "view/vocabulary.h"
+
+namespace hexstride {
+
+bool confirmTiledSave(MainWindow &window, const QString &path, const MapRulesetRef &customRuleset)
+{
+    MapDocument *document = window.document();
+    if (!isTiledPath(path) || !document)
+        return true;
+    const QStringList hidden = tiledLimitations(document->map(), customRuleset);
+    const auto &confirm = window.safety()->prompts().confirm;
+    if (!confirm)
+        return true;
+    return confirm(
+        MainWindow::tr("Save as a Tiled Map"),
+        MainWindow::tr("Tiled shows the terrain, hex features, hex-sides, labels and elevation. It "
+                       "cannot show %1: Hexstride keeps them in the map property \"hexstride\", so "
+                       "that they come back when the map is opened here again, as long as that "
+                       "property is left alone in Tiled.\n\nSave as a Tiled map?")
+            .arg(hidden.join(QStringLiteral(", "))));
+}
+
+RulesetChangeDialog *offerTileMapping(MainWindow &window)
+{
+    MapDocument *document = window.document();
+    if (!document)
+        return nullptr;
+    const auto ruleset = window.rulesets().ruleset(document->map().rulesetId());
+    if (!ruleset)
+        return nullptr;
+    // Tiles that named no terrain of the ruleset ("tile 7", "empty") are terrains of their own:
+    // the dialog that maps a map onto a ruleset maps them onto the ruleset's terrains.
+    const QStringList &ids = document->map().terrains().ids();
+    if (std::all_of(ids.begin(), ids.end(),
+                    [&](const QString &id) { return ruleset->vocabulary.terrain(id) != nullptr; }))
+        return nullptr;
+    const MapVocabulary from = vocabularyForMap(document->map(), ruleset.get());
+    auto *dialog = new RulesetChangeDialog(from, ruleset->vocabulary,
+                                           ruleset->name.in(uiLanguage()), uiLanguage(), &window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QDialog::accepted, &window, [&window, dialog] {
+        window.changeRuleset(MapProperties::of(window.document()->map()), dialog->mapping());
+    });
+    dialog->open(); // window-modal, not blocking: the map is already shown under it
+    return dialog;
+}
+
+} // namespace hexstride

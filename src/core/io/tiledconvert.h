@@ -1,0 +1,60 @@
+#pragma once
+
+#include "customruleset.h"
+#include "map/hexmap.h"
+#include "tiledmodel.h"
+
+#include <QMap>
+#include <QStringList>
+#include <optional>
+
+namespace hexstride::tiled {
+
+/// The size of the tiles of an exported map: a hex 64 pixels across its corners.
+inline constexpr int kExportHexSide = 32;
+/// The tile width (pointy-top) or height (flat-top) across the flat sides: 32 × √3 ≈ 55.4, made
+/// even because Tiled draws odd tile sizes one pixel smaller.
+inline constexpr int kExportHexAcross = 56;
+
+/// The name of the map property that carries what Tiled has no notion of (docs/file-format.md).
+inline constexpr const char *kHexstrideProperty = "hexstride";
+
+/// The exported map's tile size, for the tileset image's drawer: width, height.
+std::pair<int, int> exportTileSize(Orientation o);
+
+/// The map as a Tiled map: a terrain tile layer over a tileset of one tile per terrain (image
+/// `tilesetImage`, relative to the map), object layers for hex-side features, hex features,
+/// labels and elevation, and everything else in the `hexstride` map property.
+Map toTiled(const HexMap &map, const MapRulesetRef &customRuleset, const QString &tilesetImage);
+
+struct ImportOptions
+{
+    /// Terrain ids a tile's `terrain` property or class may name (the ruleset's); empty: any.
+    QStringList knownTerrains;
+    /// "tile 7" (or "empty") → a terrain id: how the user maps tiles without a known terrain.
+    QMap<QString, QString> tileMap;
+    /// The ruleset id of a map Hexstride did not write (one without the `hexstride` property).
+    QString rulesetId;
+    QString title;
+};
+
+/// A terrain made for tiles that named none: which tile, and where its picture is.
+struct TileTerrain
+{
+    QString terrain; ///< "tile 7"
+    QString image;   ///< absolute path of the tile's image, empty when the tileset has none
+    int x = 0, y = 0, width = 0, height = 0; ///< the tile's rectangle in the image
+};
+
+struct ImportResult
+{
+    std::optional<HexMap> map;
+    MapRulesetRef customRuleset;
+    QStringList warnings;
+    QList<TileTerrain> tileTerrains;
+};
+
+/// The Tiled map as our map. Fails (error set, no place of the file) when the map cannot be one.
+ImportResult fromTiled(const Map &tiled, const ImportOptions &options, QString &error);
+
+} // namespace hexstride::tiled

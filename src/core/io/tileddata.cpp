@@ -1,0 +1,225 @@
+#include "tileddata.h"
+
+#include "gzip.h"
+
+#include <QCoreApplication>
+#include <QtEndian>
+
+#include <algorithm>
+#include <climits>
+
+namespace hexstride::tiled {
+
+namespace {
+bool decodeCsv(const QByteArray &text, qsizetype count, std::vector<std::uint32_t> &out,
+               QString &error)
+{
+    out.assign(static_cast<std::size_t>(count), 0);
+    qsizetype n = 0;
+    const char *p = text.constData();
+    const char *end = p + text.size();
+    while (p < end) {
+        while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t'))
+            ++p;
+        if (p == end)
+            break;
+        std::uint64_t v = 0;
+        const char *start = p;
+        while (p < end && *p >= '0' && *p <= '9' && v <= 0xffffffffu)
+            v = v * 10 + std::uint64_t(*p++ - '0');
+        if (p == start || v > 0xffffffffu) {
+            error = TiledText::tr("CSV data: expected a tile number at character %1")
+                        .arg((start - text.constData()) + 1);
+            return false;
+        }
+        if (n == count) {
+            error = TiledText::tr("CSV data: more than the %1 tiles the layer holds").arg(count);
+            return false;
+        }
+        out[static_cast<std::size_t>(n++)] = static_cast<std::uint32_t>(v);
+        while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t'))
+            ++p;
+        if (p < end && *p == ',')
+            ++p;
+    }
+    if (n != count) {
+        error = TiledText::tr("CSV data: expected %1 tiles, found %2").arg(count).arg(n);
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+bool decodeGids(const QString &encoding, const QString &compression, const QByteArray &text,
+                qsizetype count, std::vector<std::uint32_t> &out, QString &error)
+{
+    if (encoding == QLatin1String("csv")) {
+        if (!compression.isEmpty()) {
+            error = TiledText::tr("CSV data cannot be compressed (compression \"%1\")")
+                        .arg(compression);
+            return false;
+        }
+        return decodeCsv(text, count, out, error);
+    }
+    if (encoding != QLatin1String("base64")) {
+        error
+            = encoding.isEmpty()
+                  ? TiledText::tr(
+                      "tiles stored as XML elements are not supported; save the map with CSV "
+                      "or base64 layer data")
+                  : TiledText::tr("unknown encoding \"%1\" (expected csv or base64)").arg(encoding);
+        return false;
+    }
+    const auto decoded
+        = QByteArray::fromBase64Encoding(text.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded) {
+        error = TiledText::tr("the base64 data is malformed");
+        return false;
+    }
+    const qsizetype bytes = count * 4;
+    QByteArray raw;
+    if (compression.isEmpty()) {
+        raw = decoded.decoded;
+    } else if (compression == QLatin1String("zlib") || compression == QLatin1String("gzip")) {
+        QString why;
+        // One byte more than expected lets a stream that is too long be told apart.
+        if (!zip::inflateAny(decoded.decoded.constData(), decoded.decoded.size(), bytes + 1, raw,
+                             why)) {
+            error = TiledText::tr("%1 data: %2").arg(compression, why);
+            return false;
+        }
+    } else {
+        error = TiledText::tr("unsupported compression \"%1\" (expected zlib or gzip)")
+                    .arg(compression);
+        return false;
+    }
+    if (raw.size() != bytes) {
+        error = TiledText::tr("expected %1 tiles (%2 bytes), the data holds %3 bytes")
+                    .arg(count)
+                    .arg(bytes)
+                    .arg(raw.size());
+        return false;
+    }
+    out.resize(static_cast<std::size_t>(count));
+    for (qsizetype i = 0; i < count; ++i)
+        out[static_cast<std::size_t>(i)] = qFromLittleEndian<quint32>(raw.constData() + i * 4);
+    return true;
+}
+
+bool withinCaps(Map &map, qint64 tiles, qint64 items, QString &error)
+{
+    map.tilesRead += tiles;
+    map.itemsRead += items;
+    if (map.tilesRead > kMaxTilesRead) {
+        error = TiledText::tr("the layers hold more than %1 tiles in all").arg(kMaxTilesRead);
+        return false;
+    }
+    if (map.itemsRead > kMaxItemsRead) {
+        error = TiledText::tr("the file holds more than %1 objects, tiles and properties")
+                    .arg(kMaxItemsRead);
+        return false;
+    }
+    return true;
+}
+
+bool assembleChunks(Map &map, const QList<QList<Chunk>> &chunks, QString &error)
+{
+    qint64 minX = LLONG_MAX, minY = LLONG_MAX, maxX = LLONG_MIN, maxY = LLONG_MIN;
+    for (const auto &layer : chunks) {
+        for (const Chunk &c : layer) {
+            minX = std::min<qint64>(minX, c.x);
+            minY = std::min<qint64>(minY, c.y);
+            maxX = std::max<qint64>(maxX, qint64(c.x) + c.width);
+            maxY = std::max<qint64>(maxY, qint64(c.y) + c.height);
+        }
+    }
+    if (minX == LLONG_MAX) {
+        error = TiledText::tr("the infinite map has no chunks");
+        return false;
+    }
+    if (maxX - minX > kMaxSide || maxY - minY > kMaxSide) {
+        error = TiledText::tr("the infinite map's chunks span %1 × %2 tiles, more than %3 × %3")
+                    .arg(maxX - minX)
+                    .arg(maxY - minY)
+                    .arg(kMaxSide);
+        return false;
+    }
+    map.width = int(maxX - minX);
+    map.height = int(maxY - minY);
+    int chunkLayer = 0;
+    for (Layer &layer : map.layers) {
+        if (layer.kind != Layer::Kind::Tiles)
+            continue;
+        layer.gids.assign(std::size_t(map.width) * std::size_t(map.height), 0);
+        for (const Chunk &c : chunks.value(chunkLayer++)) {
+            for (int r = 0; r < c.height; ++r) {
+                for (int col = 0; col < c.width; ++col) {
+                    const std::size_t at = std::size_t(c.y - minY + r) * std::size_t(map.width)
+                                           + std::size_t(c.x - minX + col);
+                    layer.gids[at]
+                        = c.gids[std::size_t(r) * std::size_t(c.width) + std::size_t(col)];
+                }
+            }
+        }
+    }
+    // Tile (minX, minY) becomes (0, 0): objects move by its pixel origin.
+    const bool staggerY = map.staggerAxis == QLatin1String("y");
+    const double stepX = staggerY ? map.tileWidth : (map.tileWidth + map.hexSideLength) / 2.0;
+    const double stepY = staggerY ? (map.tileHeight + map.hexSideLength) / 2.0 : map.tileHeight;
+    for (Layer &layer : map.layers) {
+        for (Object &o : layer.objects) {
+            o.x -= double(minX) * stepX;
+            o.y -= double(minY) * stepY;
+        }
+    }
+    if ((staggerY ? minY : minX) % 2 != 0)
+        map.staggerIndex = map.staggerIndex == QLatin1String("odd") ? QStringLiteral("even")
+                                                                    : QStringLiteral("odd");
+    return true;
+}
+
+bool checkedInt(const QString &text, int low, int high, const QString &field, int &out,
+                QString &error)
+{
+    bool ok = false;
+    const qint64 v = text.trimmed().toLongLong(&ok);
+    if (!ok || v < low || v > high) {
+        error = TiledText::tr("%1: expected a whole number in %2..%3, got \"%4\"")
+                    .arg(field)
+                    .arg(low)
+                    .arg(high)
+                    .arg(text.left(40));
+        return false;
+    }
+    out = int(v);
+    return true;
+}
+
+QString notHexagonal(const QString &orientation)
+{
+    return TiledText::tr(
+               "the map's orientation is \"%1\"; Hexstride reads hexagonal Tiled maps only")
+        .arg(orientation);
+}
+
+std::optional<std::uint32_t> parseColour(const QString &text)
+{
+    if (!text.startsWith(QLatin1Char('#')) || (text.size() != 7 && text.size() != 9))
+        return std::nullopt;
+    bool ok = false;
+    const uint v = text.mid(1).toUInt(&ok, 16);
+    if (!ok)
+        return std::nullopt;
+    return v & 0xffffffu;
+}
+
+QString propertyValue(const Properties &props, const QString &name)
+{
+    for (const Property &p : props) {
+        if (p.name == name)
+            return p.value;
+    }
+    return {};
+}
+
+} // namespace hexstride::tiled

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "tiledmodel.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+namespace hexstride::tiled {
+
+/// The translation context of the Tiled reader and writer.
+struct TiledText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::tiled)
+};
+
+/// Decodes a tile layer's data: CSV, or base64 of little-endian 32-bit gids, uncompressed,
+/// zlib or gzip. `count` gids are expected, no more and no fewer (the caller checked that count
+/// is within the map caps, so nothing is allocated from what the data itself claims). On failure
+/// error says what is wrong, without a place: the caller adds the layer's name.
+bool decodeGids(const QString &encoding, const QString &compression, const QByteArray &text,
+                qsizetype count, std::vector<std::uint32_t> &out, QString &error);
+
+/// Counts `tiles` gids and `items` objects, tiles or properties more against the caps of one
+/// file (kMaxTilesRead, kMaxItemsRead); false with error once either is passed. Called before
+/// anything is decoded or kept.
+bool withinCaps(Map &map, qint64 tiles, qint64 items, QString &error);
+
+/// One block of an infinite map's layer, in tile coordinates that may be negative.
+struct Chunk
+{
+    int x = 0;
+    int y = 0;
+    int width = 0;
+    int height = 0;
+    std::vector<std::uint32_t> gids;
+};
+
+/// An infinite map's layers assembled into one finite grid: the bounding box of every chunk of
+/// every layer becomes the map (map.width, map.height set), objects move with it, and the
+/// stagger index flips when the box starts on an odd index of the staggered axis (so that each
+/// tile keeps its place). `chunks[i]` belongs to tile layer `map.layers[i]`. False with error
+/// when the box is larger than kMaxSide.
+bool assembleChunks(Map &map, const QList<QList<Chunk>> &chunks, QString &error);
+
+/// "FIELD: expected a whole number in LOW..HIGH, got TEXT", translated: the readers' check of
+/// every size they read.
+bool checkedInt(const QString &text, int low, int high, const QString &field, int &out,
+                QString &error);
+
+/// The message refusing a map that is not hexagonal, naming its orientation.
+QString notHexagonal(const QString &orientation);
+
+/// A "#rrggbb" or "#aarrggbb" colour as Tiled writes it, to 0xRRGGBB; nullopt when malformed.
+std::optional<std::uint32_t> parseColour(const QString &text);
+
+} // namespace hexstride::tiled

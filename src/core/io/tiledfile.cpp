@@ -1,0 +1,123 @@
+#include "tiledfile.h"
+
+#include "safefile.h"
+#include "tileddata.h"
+#include "tiledtmj.h"
+#include "tiledtmx.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace hexstride {
+
+namespace {
+bool isJsonPath(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("tmj"), Qt::CaseInsensitive) == 0;
+}
+} // namespace
+
+bool isTiledPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("tmx") || suffix == QLatin1String("tmj");
+}
+
+QString tiledTilesetImageName(const QString &mapPath)
+{
+    return QFileInfo(mapPath).completeBaseName() + QStringLiteral(".terrains.png");
+}
+
+MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const QString &baseDir,
+                            bool json, const tiled::ImportOptions &options,
+                            QList<tiled::TileTerrain> *tileTerrains)
+{
+    const auto failure = [&](const QString &why) {
+        return MapLoadResult{std::nullopt, QStringLiteral("%1: %2").arg(name, why), {}, {}};
+    };
+    if (data.isEmpty())
+        return failure(QCoreApplication::translate("hexstride::io", "the file is empty"));
+    tiled::Map t;
+    QString error;
+    if (!(json ? tiled::readTmj(data, baseDir, t, error) : tiled::readTmx(data, baseDir, t, error)))
+        return failure(error);
+    tiled::ImportOptions opt = options;
+    if (opt.rulesetId.isEmpty())
+        opt.rulesetId = QLatin1String(kTiledDefaultRuleset);
+    if (opt.title.isEmpty())
+        opt.title = QFileInfo(name).completeBaseName();
+    tiled::ImportResult r = tiled::fromTiled(t, opt, error);
+    if (!r.map)
+        return failure(error);
+    if (tileTerrains)
+        *tileTerrains = r.tileTerrains;
+    QStringList warnings;
+    for (const QString &w : std::as_const(r.warnings))
+        warnings.append(QStringLiteral("%1: %2").arg(name, w));
+    return {std::move(r.map), QString(), warnings, r.customRuleset};
+}
+
+MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &options,
+                           QList<tiled::TileTerrain> *tileTerrains)
+{
+    QByteArray bytes;
+    QString error;
+    if (!safefile::readFileBounded(path, safefile::kMaxMapBytes, bytes, error))
+        return {std::nullopt, error, {}, {}};
+    return loadTiledData(bytes, path, QFileInfo(path).absolutePath(), isJsonPath(path), options,
+                         tileTerrains);
+}
+
+QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset,
+                     const QByteArray &tilesetPng)
+{
+    const QString image = tiledTilesetImageName(path);
+    const tiled::Map t = tiled::toTiled(map, customRuleset, image);
+    if (!tilesetPng.isEmpty()) {
+        const QString error
+            = safefile::writeFileAtomically(QFileInfo(path).dir().filePath(image), tilesetPng);
+        if (!error.isEmpty())
+            return error;
+    }
+    return safefile::writeFileAtomically(path, isJsonPath(path) ? tiled::writeTmj(t)
+                                                                : tiled::writeTmx(t));
+}
+
+bool readTileMap(const QString &path, QMap<QString, QString> &out, QString &error)
+{
+    QByteArray bytes;
+    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error))
+        return false;
+    const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        const QString name = line.left(eq).trimmed(), terrain = line.mid(eq + 1).trimmed();
+        if (eq < 0 || name.isEmpty() || terrain.isEmpty()) {
+            error = tiled::TiledText::tr("%1:%2: expected NAME = TERRAIN, e.g. \"tile 7 = forest\"")
+                        .arg(path)
+                        .arg(i + 1);
+            return false;
+        }
+        out.insert(name, terrain);
+    }
+    return true;
+}
+
+QStringList tiledLimitations(const HexMap &map, const MapRulesetRef &customRuleset)
+{
+    QStringList out;
+    if (!map.units().isEmpty())
+        out.append(tiled::TiledText::tr("%n unit(s)", nullptr, int(map.units().size())));
+    if (!map.plans().isEmpty())
+        out.append(tiled::TiledText::tr("%n movement plan(s)", nullptr, int(map.plans().size())));
+    if (!customRuleset.isEmpty())
+        out.append(tiled::TiledText::tr("the map's own ruleset"));
+    out.append(tiled::TiledText::tr("the ruleset id and the map's title"));
+    return out;
+}
+
+} // namespace hexstride

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "mapfile.h"
+#include "tiledconvert.h"
+
+namespace hexstride {
+
+/// True when a path names a Tiled map: suffix .tmx (XML) or .tmj (JSON), any case.
+bool isTiledPath(const QString &path);
+/// The tileset picture an export writes beside the map: "m.tmx" → "m.terrains.png".
+QString tiledTilesetImageName(const QString &mapPath);
+/// The ruleset of a Tiled map Hexstride did not write, unless the caller names another.
+inline constexpr const char *kTiledDefaultRuleset = "tactical-formations";
+
+/// Reads a hexagonal Tiled map (.tmx or .tmj, by suffix). Errors name the file and the place;
+/// non-hexagonal maps are refused. `tileTerrains`, when given, receives the "tile N" terrains
+/// made for tiles that named no terrain.
+MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &options = {},
+                           QList<tiled::TileTerrain> *tileTerrains = nullptr);
+/// The same for content in memory: `json` picks the reader, `baseDir` is where external
+/// tilesets are looked for, `name` is used in messages.
+MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const QString &baseDir,
+                            bool json, const tiled::ImportOptions &options = {},
+                            QList<tiled::TileTerrain> *tileTerrains = nullptr);
+
+/// Writes the map as a Tiled map (.tmx or .tmj, by suffix) and, when tilesetPng is not empty,
+/// the tileset picture beside it (tiledTilesetImageName). Returns an empty string or the
+/// translated error; the files are written atomically.
+QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset,
+                     const QByteArray &tilesetPng);
+
+/// Reads a tile map file: one "NAME = TERRAIN" a line ("tile 7 = forest", "empty = water"),
+/// blank lines and lines starting with # skipped. False with "PATH:LINE: …" in error.
+bool readTileMap(const QString &path, QMap<QString, QString> &out, QString &error);
+
+/// What a Tiled editor will not show of the map (it is kept, in the `hexstride` property, but
+/// Tiled cannot display or edit it): one translated line each, empty when nothing.
+QStringList tiledLimitations(const HexMap &map, const MapRulesetRef &customRuleset);
+
+} // namespace hexstride

@@ -1,0 +1,522 @@
+#include "tiledtmx.h"
+
+#include "safefile.h"
+#include "tileddata.h"
+#include "tiledtmj.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStringTokenizer>
+#include <QXmlStreamReader>
+#include <QXmlStreamWriter>
+
+#include <climits>
+#include <cmath>
+
+namespace hexstride::tiled {
+
+namespace {
+constexpr qint64 kMaxTilesetBytes = safefile::kMaxRulesetBytes;
+
+/// Walks one XML document; every failure becomes "line N: reason".
+class Reader
+{
+public:
+    Reader(const QByteArray &data, Map &counts)
+        : x(data)
+        , counts(counts)
+    {}
+    QXmlStreamReader x;
+    Map &counts; ///< where objects, tiles, properties and gids are counted against the caps
+    QString error;
+
+    bool count(qint64 tiles, qint64 items)
+    {
+        QString why;
+        return withinCaps(counts, tiles, items, why) || fail(why);
+    }
+
+    bool fail(const QString &why)
+    {
+        if (error.isEmpty())
+            error = TiledText::tr("line %1: %2").arg(x.lineNumber()).arg(why);
+        return false;
+    }
+    QString attr(const char *name) const
+    {
+        return x.attributes().value(QLatin1String(name)).toString();
+    }
+    bool intAttr(const char *name, int low, int high, int &out, bool required = true)
+    {
+        if (!x.attributes().hasAttribute(QLatin1String(name))) {
+            if (required)
+                return fail(TiledText::tr("<%1> has no \"%2\"")
+                                .arg(x.name().toString(), QLatin1String(name)));
+            return true;
+        }
+        QString why;
+        if (!checkedInt(attr(name), low, high, QLatin1String(name), out, why))
+            return fail(why);
+        return true;
+    }
+    double realAttr(const char *name) const
+    {
+        bool ok = false;
+        const double v = attr(name).toDouble(&ok);
+        return ok && std::isfinite(v) ? v : 0.0;
+    }
+    bool xmlError()
+    {
+        if (x.hasError())
+            return fail(x.errorString());
+        return true;
+    }
+
+    bool readProperties(Properties &out)
+    {
+        while (x.readNextStartElement()) {
+            if (x.name() == QLatin1String("property")) {
+                if (!count(0, 1))
+                    return false;
+                Property p{attr("name"), attr("type"), attr("value")};
+                if (p.type.isEmpty())
+                    p.type = QStringLiteral("string");
+                const bool hasValue = x.attributes().hasAttribute(QLatin1String("value"));
+                const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
+                if (!hasValue)
+                    p.value = text; // multi-line strings are stored as element text
+                out.append(p);
+            } else {
+                x.skipCurrentElement();
+            }
+        }
+        return xmlError();
+    }
+
+    bool readTileset(Tileset &ts)
+    {
+        ts.name = attr("name");
+        if (!intAttr("tilewidth", 0, 1 << 16, ts.tileWidth, false)
+            || !intAttr("tileheight", 0, 1 << 16, ts.tileHeight, false)
+            || !intAttr("tilecount", 0, 1 << 24, ts.tileCount, false)
+            || !intAttr("columns", 0, 1 << 24, ts.columns, false))
+            return false;
+        while (x.readNextStartElement()) {
+            if (x.name() == QLatin1String("image")) {
+                ts.image = attr("source");
+                if (!intAttr("width", 0, 1 << 24, ts.imageWidth, false)
+                    || !intAttr("height", 0, 1 << 24, ts.imageHeight, false))
+                    return false;
+                x.skipCurrentElement();
+            } else if (x.name() == QLatin1String("tile")) {
+                if (!count(0, 1))
+                    return false;
+                Tile t;
+                if (!intAttr("id", 0, 1 << 28, t.id))
+                    return false;
+                t.type = x.attributes().hasAttribute(QLatin1String("class")) ? attr("class")
+                                                                             : attr("type");
+                while (x.readNextStartElement()) {
+                    if (x.name() == QLatin1String("properties")) {
+                        if (!readProperties(t.properties))
+                            return false;
+                    } else if (x.name() == QLatin1String("image")) {
+                        t.image = attr("source");
+                        x.skipCurrentElement();
+                    } else {
+                        x.skipCurrentElement();
+                    }
+                }
+                ts.tiles.append(t);
+            } else {
+                x.skipCurrentElement();
+            }
+        }
+        return xmlError();
+    }
+
+    bool readData(const Map &map, Layer &layer, QList<Chunk> &chunks, bool infinite)
+    {
+        const QString encoding = attr("encoding");
+        const QString compression = attr("compression");
+        QString why;
+        if (!infinite) {
+            const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
+            if (!xmlError() || !count(qint64(map.width) * map.height, 0))
+                return false;
+            if (!decodeGids(encoding, compression, text.toLatin1(),
+                            qsizetype(map.width) * map.height, layer.gids, why))
+                return fail(TiledText::tr("layer \"%1\": %2").arg(layer.name, why));
+            return true;
+        }
+        while (x.readNextStartElement()) {
+            if (x.name() != QLatin1String("chunk")) {
+                x.skipCurrentElement();
+                continue;
+            }
+            Chunk c;
+            if (!intAttr("x", -(1 << 24), 1 << 24, c.x) || !intAttr("y", -(1 << 24), 1 << 24, c.y)
+                || !intAttr("width", 1, kMaxSide, c.width)
+                || !intAttr("height", 1, kMaxSide, c.height))
+                return false;
+            const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
+            if (!count(qint64(c.width) * c.height, 0))
+                return false;
+            if (!decodeGids(encoding, compression, text.toLatin1(), qsizetype(c.width) * c.height,
+                            c.gids, why))
+                return fail(TiledText::tr("layer \"%1\": chunk %2,%3: %4")
+                                .arg(layer.name)
+                                .arg(c.x)
+                                .arg(c.y)
+                                .arg(why));
+            if (chunks.size() > kMaxSide * 4)
+                return fail(TiledText::tr("layer \"%1\": too many chunks").arg(layer.name));
+            chunks.append(std::move(c));
+        }
+        return xmlError();
+    }
+
+    bool readObject(Object &o)
+    {
+        o.name = attr("name");
+        o.type = x.attributes().hasAttribute(QLatin1String("class")) ? attr("class") : attr("type");
+        o.x = realAttr("x");
+        o.y = realAttr("y");
+        o.width = realAttr("width");
+        o.height = realAttr("height");
+        while (x.readNextStartElement()) {
+            if (x.name() == QLatin1String("properties")) {
+                if (!readProperties(o.properties))
+                    return false;
+            } else if (x.name() == QLatin1String("point")) {
+                o.point = true;
+                x.skipCurrentElement();
+            } else if (x.name() == QLatin1String("polyline")) {
+                const QString points = attr("points");
+                for (const QStringView pair : qTokenize(points, u' ', Qt::SkipEmptyParts)) {
+                    const qsizetype comma = pair.indexOf(u',');
+                    bool okX = false, okY = false;
+                    const Point p{pair.left(comma).toDouble(&okX),
+                                  pair.mid(comma + 1).toDouble(&okY)};
+                    if (comma < 0 || !okX || !okY || !std::isfinite(p.x) || !std::isfinite(p.y))
+                        return fail(TiledText::tr("object %1: bad polyline point \"%2\"")
+                                        .arg(o.id)
+                                        .arg(pair.left(40).toString()));
+                    if (!count(0, 1))
+                        return false;
+                    o.polyline.append(p);
+                }
+                x.skipCurrentElement();
+            } else if (x.name() == QLatin1String("text")) {
+                o.isText = true;
+                o.bold = attr("bold") == QLatin1String("1");
+                o.italic = attr("italic") == QLatin1String("1");
+                o.colour = attr("color");
+                if (!intAttr("pixelsize", 1, 10000, o.pixelSize, false))
+                    return false;
+                o.text = x.readElementText(QXmlStreamReader::SkipChildElements);
+            } else {
+                x.skipCurrentElement();
+            }
+        }
+        return xmlError();
+    }
+
+    bool readLayers(Map &map, const QString &baseDir, QList<QList<Chunk>> &chunks, bool infinite,
+                    int depth = 0)
+    {
+        if (depth > 32)
+            return fail(TiledText::tr("groups nested too deep"));
+        while (x.readNextStartElement()) {
+            const auto name = x.name();
+            if (name == QLatin1String("properties")) {
+                if (!readProperties(map.properties))
+                    return false;
+            } else if (name == QLatin1String("tileset")) {
+                Tileset ts;
+                ts.baseDir = baseDir;
+                if (!intAttr("firstgid", 1, int(~kGidFlagMask), ts.firstGid))
+                    return false;
+                const QString source = attr("source");
+                if (!source.isEmpty()) {
+                    x.skipCurrentElement();
+                    const int firstGid = ts.firstGid;
+                    QString why;
+                    if (!readExternalTileset(baseDir, source, ts, why))
+                        return fail(why);
+                    ts.firstGid = firstGid;
+                } else if (!readTileset(ts)) {
+                    return false;
+                }
+                map.tilesets.append(ts);
+            } else if (name == QLatin1String("layer")) {
+                Layer layer;
+                layer.name = attr("name");
+                QList<Chunk> layerChunks;
+                while (x.readNextStartElement()) {
+                    if (x.name() == QLatin1String("properties")) {
+                        if (!readProperties(layer.properties))
+                            return false;
+                    } else if (x.name() == QLatin1String("data")) {
+                        if (!readData(map, layer, layerChunks, infinite))
+                            return false;
+                    } else {
+                        x.skipCurrentElement();
+                    }
+                }
+                if (!infinite && layer.gids.empty())
+                    return fail(TiledText::tr("layer \"%1\" has no data").arg(layer.name));
+                chunks.append(layerChunks);
+                map.layers.append(std::move(layer));
+            } else if (name == QLatin1String("objectgroup")) {
+                Layer layer;
+                layer.kind = Layer::Kind::Objects;
+                layer.name = attr("name");
+                while (x.readNextStartElement()) {
+                    if (x.name() == QLatin1String("properties")) {
+                        if (!readProperties(layer.properties))
+                            return false;
+                    } else if (x.name() == QLatin1String("object")) {
+                        Object o;
+                        if (!count(0, 1) || !intAttr("id", 0, INT_MAX, o.id, false)
+                            || !readObject(o))
+                            return false;
+                        layer.objects.append(o);
+                    } else {
+                        x.skipCurrentElement();
+                    }
+                }
+                map.layers.append(std::move(layer));
+            } else if (name == QLatin1String("group")) {
+                if (!readLayers(map, baseDir, chunks, infinite,
+                                depth + 1)) // layers of a group, flattened
+                    return false;
+            } else {
+                x.skipCurrentElement();
+            }
+        }
+        return xmlError();
+    }
+};
+
+void writeProperties(QXmlStreamWriter &w, const Properties &props)
+{
+    if (props.isEmpty())
+        return;
+    w.writeStartElement(QStringLiteral("properties"));
+    for (const Property &p : props) {
+        w.writeStartElement(QStringLiteral("property"));
+        w.writeAttribute(QStringLiteral("name"), p.name);
+        if (p.type != QLatin1String("string"))
+            w.writeAttribute(QStringLiteral("type"), p.type);
+        if (p.value.contains(QLatin1Char('\n')))
+            w.writeCharacters(p.value);
+        else
+            w.writeAttribute(QStringLiteral("value"), p.value);
+        w.writeEndElement();
+    }
+    w.writeEndElement();
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 17);
+}
+} // namespace
+
+bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &error)
+{
+    Reader r(data, out);
+    if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("map")) {
+        r.xmlError();
+        error = r.error.isEmpty() ? TiledText::tr("not a Tiled map: expected a <map> element")
+                                  : r.error;
+        return false;
+    }
+    out.orientation = r.attr("orientation");
+    out.staggerAxis = r.attr("staggeraxis");
+    out.staggerIndex = r.attr("staggerindex");
+    const bool infinite = r.attr("infinite") == QLatin1String("1");
+    if (out.orientation != QLatin1String("hexagonal")) {
+        error = notHexagonal(out.orientation);
+        return false;
+    }
+    const int sizeLow = infinite ? 0 : 1;
+    if (!r.intAttr("width", sizeLow, kMaxSide, out.width)
+        || !r.intAttr("height", sizeLow, kMaxSide, out.height)
+        || !r.intAttr("tilewidth", 1, 4096, out.tileWidth)
+        || !r.intAttr("tileheight", 1, 4096, out.tileHeight)
+        || !r.intAttr("hexsidelength", 0, 4096, out.hexSideLength, false)) {
+        error = r.error;
+        return false;
+    }
+    QList<QList<Chunk>> chunks;
+    if (!r.readLayers(out, baseDir, chunks, infinite)) {
+        error = r.error;
+        return false;
+    }
+    if (infinite && !assembleChunks(out, chunks, error))
+        return false;
+    return true;
+}
+
+bool readTsx(const QByteArray &data, Tileset &ts, QString &error)
+{
+    Map counts; // a tileset file has caps of its own (and is at most 16 MB)
+    Reader r(data, counts);
+    if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("tileset")) {
+        r.xmlError();
+        error = r.error.isEmpty()
+                    ? TiledText::tr("not a Tiled tileset: expected a <tileset> element")
+                    : r.error;
+        return false;
+    }
+    if (!r.readTileset(ts)) {
+        error = r.error;
+        return false;
+    }
+    return true;
+}
+
+bool readExternalTileset(const QString &baseDir, const QString &source, Tileset &ts, QString &error)
+{
+    const QString path = QDir(baseDir).filePath(source);
+    QByteArray bytes;
+    QString why;
+    if (!safefile::readFileBounded(path, kMaxTilesetBytes, bytes, why)) {
+        error = TiledText::tr("tileset %1: %2").arg(source, why);
+        return false;
+    }
+    ts.baseDir = QFileInfo(path).absolutePath();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const bool ok = suffix == QLatin1String("tsj") || suffix == QLatin1String("json")
+                        ? readTsj(bytes, ts, why)
+                        : readTsx(bytes, ts, why);
+    if (!ok)
+        error = TiledText::tr("tileset %1: %2").arg(source, why);
+    return ok;
+}
+
+QByteArray writeTmx(const Map &map)
+{
+    QByteArray out;
+    QXmlStreamWriter w(&out);
+    w.setAutoFormatting(true);
+    w.setAutoFormattingIndent(1);
+    w.writeStartDocument();
+    w.writeStartElement(QStringLiteral("map"));
+    w.writeAttribute(QStringLiteral("version"), QStringLiteral("1.8"));
+    w.writeAttribute(QStringLiteral("orientation"), map.orientation);
+    w.writeAttribute(QStringLiteral("renderorder"), QStringLiteral("right-down"));
+    w.writeAttribute(QStringLiteral("width"), QString::number(map.width));
+    w.writeAttribute(QStringLiteral("height"), QString::number(map.height));
+    w.writeAttribute(QStringLiteral("tilewidth"), QString::number(map.tileWidth));
+    w.writeAttribute(QStringLiteral("tileheight"), QString::number(map.tileHeight));
+    w.writeAttribute(QStringLiteral("infinite"), QStringLiteral("0"));
+    w.writeAttribute(QStringLiteral("hexsidelength"), QString::number(map.hexSideLength));
+    w.writeAttribute(QStringLiteral("staggeraxis"), map.staggerAxis);
+    w.writeAttribute(QStringLiteral("staggerindex"), map.staggerIndex);
+    w.writeAttribute(QStringLiteral("nextlayerid"), QString::number(map.layers.size() + 1));
+    int objects = 0;
+    for (const Layer &l : map.layers)
+        objects += int(l.objects.size());
+    w.writeAttribute(QStringLiteral("nextobjectid"), QString::number(objects + 1));
+    writeProperties(w, map.properties);
+    for (const Tileset &ts : map.tilesets) {
+        w.writeStartElement(QStringLiteral("tileset"));
+        w.writeAttribute(QStringLiteral("firstgid"), QString::number(ts.firstGid));
+        w.writeAttribute(QStringLiteral("name"), ts.name);
+        w.writeAttribute(QStringLiteral("tilewidth"), QString::number(ts.tileWidth));
+        w.writeAttribute(QStringLiteral("tileheight"), QString::number(ts.tileHeight));
+        w.writeAttribute(QStringLiteral("tilecount"), QString::number(ts.tileCount));
+        w.writeAttribute(QStringLiteral("columns"), QString::number(ts.columns));
+        w.writeStartElement(QStringLiteral("image"));
+        w.writeAttribute(QStringLiteral("source"), ts.image);
+        w.writeAttribute(QStringLiteral("width"), QString::number(ts.imageWidth));
+        w.writeAttribute(QStringLiteral("height"), QString::number(ts.imageHeight));
+        w.writeEndElement();
+        for (const Tile &t : ts.tiles) {
+            w.writeStartElement(QStringLiteral("tile"));
+            w.writeAttribute(QStringLiteral("id"), QString::number(t.id));
+            if (!t.type.isEmpty())
+                w.writeAttribute(QStringLiteral("type"), t.type); // Tiled 1.8 reads `type`
+            writeProperties(w, t.properties);
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+    }
+    int layerId = 0;
+    for (const Layer &l : map.layers) {
+        const bool tiles = l.kind == Layer::Kind::Tiles;
+        w.writeStartElement(tiles ? QStringLiteral("layer") : QStringLiteral("objectgroup"));
+        w.writeAttribute(QStringLiteral("id"), QString::number(++layerId));
+        w.writeAttribute(QStringLiteral("name"), l.name);
+        if (tiles) {
+            w.writeAttribute(QStringLiteral("width"), QString::number(map.width));
+            w.writeAttribute(QStringLiteral("height"), QString::number(map.height));
+        }
+        writeProperties(w, l.properties);
+        if (tiles) {
+            QString csv;
+            csv.reserve(qsizetype(l.gids.size()) * 3);
+            for (std::size_t i = 0; i < l.gids.size(); ++i) {
+                if (i % std::size_t(map.width) == 0)
+                    csv += QLatin1Char('\n');
+                csv += QString::number(l.gids[i]);
+                if (i + 1 < l.gids.size())
+                    csv += QLatin1Char(',');
+            }
+            w.writeStartElement(QStringLiteral("data"));
+            w.writeAttribute(QStringLiteral("encoding"), QStringLiteral("csv"));
+            w.writeCharacters(csv + QLatin1Char('\n'));
+            w.writeEndElement();
+        }
+        for (const Object &o : l.objects) {
+            w.writeStartElement(QStringLiteral("object"));
+            w.writeAttribute(QStringLiteral("id"), QString::number(o.id));
+            if (!o.name.isEmpty())
+                w.writeAttribute(QStringLiteral("name"), o.name);
+            if (!o.type.isEmpty())
+                w.writeAttribute(QStringLiteral("type"), o.type);
+            w.writeAttribute(QStringLiteral("x"), number(o.x));
+            w.writeAttribute(QStringLiteral("y"), number(o.y));
+            if (o.width > 0 || o.height > 0) {
+                w.writeAttribute(QStringLiteral("width"), number(o.width));
+                w.writeAttribute(QStringLiteral("height"), number(o.height));
+            }
+            writeProperties(w, o.properties);
+            if (o.point)
+                w.writeEmptyElement(QStringLiteral("point"));
+            if (!o.polyline.isEmpty()) {
+                QStringList points;
+                for (const Point &p : o.polyline)
+                    points.append(number(p.x) + QLatin1Char(',') + number(p.y));
+                w.writeEmptyElement(QStringLiteral("polyline"));
+                w.writeAttribute(QStringLiteral("points"), points.join(QLatin1Char(' ')));
+            }
+            if (o.isText) {
+                w.writeStartElement(QStringLiteral("text"));
+                w.writeAttribute(QStringLiteral("pixelsize"), QString::number(o.pixelSize));
+                w.writeAttribute(QStringLiteral("wrap"), QStringLiteral("1"));
+                if (!o.colour.isEmpty())
+                    w.writeAttribute(QStringLiteral("color"), o.colour);
+                if (o.bold)
+                    w.writeAttribute(QStringLiteral("bold"), QStringLiteral("1"));
+                if (o.italic)
+                    w.writeAttribute(QStringLiteral("italic"), QStringLiteral("1"));
+                w.writeAttribute(QStringLiteral("halign"), QStringLiteral("center"));
+                w.writeAttribute(QStringLiteral("valign"), QStringLiteral("center"));
+                w.writeCharacters(o.text);
+                w.writeEndElement();
+            }
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+    }
+    w.writeEndElement();
+    w.writeEndDocument();
+    return out;
+}
+
+} // namespace hexstride::tiled

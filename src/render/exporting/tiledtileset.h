@@ -1,0 +1,21 @@
+#pragma once
+
+#include "io/tiledconvert.h"
+#include "map/hexmap.h"
+#include "view/mapstyle.h"
+
+#include <QByteArray>
+#include <QColor>
+
+namespace hexstride {
+
+/// The tileset picture of a Tiled export (saveTiledMap): one tile per terrain of the map, in
+/// the order of its terrain ids, each a hexagon filled with the terrain's colour and pattern as
+/// the map view draws it. PNG bytes.
+QByteArray tiledTilesetPng(const HexMap &map, const MapStyle &style);
+
+/// The average colour of a tile's picture (for a "tile N" terrain of an import); invalid when
+/// the picture cannot be read.
+QColor averageTileColour(const tiled::TileTerrain &tile);
+
+} // namespace hexstride

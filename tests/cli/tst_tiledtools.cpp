@@ -1,0 +1,214 @@
+// Our Tiled exports against the real thing: Debian's `tiled` package renders them with
+// tmxrasterizer and reads and rewrites them with `tiled --export-map`, and what Tiled wrote reads
+// back as the map we exported. Skipped, saying so, where the package is not installed (CI
+// installs it: scripts/setup.sh).
+#include "support/clitestmaps.h"
+
+#include "hex/edge.h"
+#include "io/mapfile.h"
+
+#include <QDir>
+#include <QImage>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using clitest::cli;
+
+namespace {
+const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+
+/// A small map with something of everything: terrains, hex and side features (a run of three
+/// sides and a border side), labels, elevation, a unit and a plan.
+HexMap sampleMap(HexGridLayout grid)
+{
+    HexMap map(MapShape{6, 5, grid, LabelScheme::ColRow}, QStringLiteral("pbm-strategic"),
+               IdTable({QStringLiteral("plains"), QStringLiteral("forest"), QStringLiteral("sea")}),
+               IdTable({QStringLiteral("town"), QStringLiteral("city")}),
+               IdTable({QStringLiteral("minor-river"), QStringLiteral("road")}));
+    map.setTitle(QStringLiteral("Tiled check"));
+    for (int i = 0; i < map.hexCount(); ++i)
+        map.terrainLayer()[std::size_t(i)] = std::uint8_t(i % 3);
+    const Hex a = grid.toHex({2, 2});
+    map.setHexFeatures(a, 3);
+    map.setElevation(a, 250);
+    map.setElevation(grid.toHex({0, 4}), -5);
+    for (int d : {0, 1, 2})
+        map.setEdgeFeatures(edgeOf(a, d), 1);
+    map.setEdgeFeatures(edgeOf(grid.toHex({0, 0}), 3), 2); // a border side
+    map.labels().append(
+        MapLabel{grid.toHex({1, 1}), QStringLiteral("Ford «old»"), 1.5, false, true, 0x2040a0});
+    map.units().append(MapUnit{QStringLiteral("Army 1"), QStringLiteral("north"), a, {}, 300});
+    map.plans().append(MovementPlan{QStringLiteral("plan"),
+                                    QStringLiteral("Army 1"),
+                                    a,
+                                    {QStringLiteral("e"), QStringLiteral("h")},
+                                    {}});
+    return map;
+}
+
+/// The size of the picture Tiled draws of a W × H map (its hexagonal renderer): pointy-top
+/// tiles 56 × 64, rows 48 apart, odd or even rows pushed 28 right; flat-top transposed.
+QSize tiledPictureSize(Orientation o, int w, int h)
+{
+    if (o == Orientation::PointyTop)
+        return {w * 56 + (h > 1 ? 28 : 0), h * 48 + 16};
+    return {w * 48 + 16, h * 56 + (w > 1 ? 28 : 0)};
+}
+
+struct Tool
+{
+    int code = -1;
+    QString output;
+};
+
+Tool runTool(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    if (!p.waitForFinished(60000))
+        return {-1, QStringLiteral("%1 did not finish").arg(program)};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+            QString::fromUtf8(p.readAll())};
+}
+} // namespace
+
+Q_DECLARE_METATYPE(hexstride::HexGridLayout)
+
+class TestTiledTools : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    /// The sample map saved as JSON and converted by hexstride-cli to OUT.
+    void exportSample(HexGridLayout grid, const QString &out, HexMap &map)
+    {
+        map = sampleMap(grid);
+        const QString json = m_dir.filePath(QStringLiteral("sample.json"));
+        QCOMPARE(saveMapFile(map, json), QString());
+        const auto r = cli({QStringLiteral("convert"), json, out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
+private slots:
+    void layouts_data()
+    {
+        QTest::addColumn<HexGridLayout>("grid");
+        QTest::addColumn<QString>("suffix");
+        for (const auto o : {Orientation::PointyTop, Orientation::FlatTop}) {
+            for (const auto p : {OffsetParity::OddShifted, OffsetParity::EvenShifted}) {
+                for (const char *suffix : {"tmx", "tmj"})
+                    QTest::newRow(
+                        qPrintable(QStringLiteral("%1 %2 %3")
+                                       .arg(orientationId(o), parityId(p), QLatin1String(suffix))))
+                        << HexGridLayout{o, p} << QString::fromLatin1(suffix);
+            }
+        }
+    }
+
+    void tmxrasterizerDrawsOurExport_data() { layouts_data(); }
+    void tmxrasterizerDrawsOurExport()
+    {
+        const QString rasterizer = QStandardPaths::findExecutable(QStringLiteral("tmxrasterizer"));
+        if (rasterizer.isEmpty())
+            QSKIP("tmxrasterizer not found: install Debian's `tiled` package to check exports "
+                  "against Tiled's own renderer");
+        QFETCH(HexGridLayout, grid);
+        QFETCH(QString, suffix);
+        HexMap map;
+        const QString out = m_dir.filePath(QStringLiteral("drawn.") + suffix);
+        exportSample(grid, out, map);
+        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("drawn.terrains.png"))));
+        const QString png
+            = m_dir.filePath(QStringLiteral("drawn-") + suffix + QStringLiteral(".png"));
+        const Tool t = runTool(rasterizer, {out, png});
+        QVERIFY2(t.code == 0, qPrintable(t.output));
+        const QImage image(png);
+        QVERIFY2(!image.isNull(), "tmxrasterizer wrote no PNG");
+        QCOMPARE(image.size(), tiledPictureSize(grid.orientation, map.width(), map.height()));
+        // The tileset was found and drawn: the centre of hex (0, 0) has the first terrain's tile
+        // (opaque), not the empty background.
+        const QPoint centre
+            = grid.orientation == Orientation::PointyTop ? QPoint(28, 32) : QPoint(32, 28);
+        QCOMPARE(qAlpha(image.pixel(centre)), 255);
+    }
+
+    void tiledRewritesOurExportAndWeReadItBack_data() { layouts_data(); }
+    void tiledRewritesOurExportAndWeReadItBack()
+    {
+        const QString tiled = QStandardPaths::findExecutable(QStringLiteral("tiled"));
+        if (tiled.isEmpty())
+            QSKIP("tiled not found: install Debian's `tiled` package to check exports against "
+                  "Tiled's own reader");
+        QFETCH(HexGridLayout, grid);
+        QFETCH(QString, suffix);
+        HexMap map;
+        const QString ours = m_dir.filePath(QStringLiteral("ours.") + suffix);
+        exportSample(grid, ours, map);
+        const QString theirs = m_dir.filePath(QStringLiteral("theirs.") + suffix);
+        const Tool t = runTool(
+            tiled, {QStringLiteral("--export-map"),
+                    suffix == QLatin1String("tmx") ? QStringLiteral("tmx") : QStringLiteral("json"),
+                    ours, theirs});
+        QVERIFY2(t.code == 0, qPrintable(t.output));
+        const MapLoadResult back = loadMapFile(theirs);
+        QVERIFY2(back.map, qPrintable(back.error));
+        QVERIFY(back.map->terrainLayer() == map.terrainLayer());
+        QVERIFY(back.map->edgeLayer() == map.edgeLayer());
+        QVERIFY(back.map->hexFeatureLayer() == map.hexFeatureLayer());
+        QVERIFY(back.map->elevationLayer() == map.elevationLayer());
+        QVERIFY(back.map->labels() == map.labels());
+        QVERIFY(*back.map == map);
+    }
+
+    void cliMapsTilesOntoTerrains()
+    {
+        const QString tileMap = m_dir.filePath(QStringLiteral("tiles.txt"));
+        QFile f(tileMap);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# tiles of the hand-made map\ntile 3 = hills\nempty = sea\n");
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("mapped.json"));
+        const auto r = cli({QStringLiteral("convert"), QStringLiteral("--tile-map"), tileMap,
+                            kData + QStringLiteral("/tiled/pointy-odd-csv.tmx"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const MapLoadResult m = loadMapFile(out);
+        QVERIFY2(m.map, qPrintable(m.error));
+        QVERIFY(m.map->terrains().ids().contains(QStringLiteral("hills")));
+        QVERIFY(!m.map->terrains().ids().contains(QStringLiteral("tile 3")));
+        QCOMPARE(m.map->terrains().id(m.map->terrainLayer()[4]), QStringLiteral("sea"));
+    }
+
+    void cliNamesUnmappedTilesWithTheirColour()
+    {
+        const auto r
+            = cli({QStringLiteral("convert"), kData + QStringLiteral("/tiled/flat-even-zlib.tmx"),
+                   m_dir.filePath(QStringLiteral("unmapped.hexmap"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // The third square of tests/data/tiled/terrains.png is rgb(150, 100, 60).
+        QVERIFY2(r.err.contains(QStringLiteral("\"tile 3\""))
+                     && r.err.contains(QStringLiteral("#96643c")),
+                 qPrintable(r.err));
+    }
+
+    void cliRefusesAnOrthogonalMap()
+    {
+        const auto r
+            = cli({QStringLiteral("convert"), kData + QStringLiteral("/tiled/orthogonal.tmx"),
+                   m_dir.filePath(QStringLiteral("no.hexmap"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(
+                     QStringLiteral("orthogonal.tmx: the map's orientation is \"orthogonal\"")),
+                 qPrintable(r.err));
+    }
+};
+
+QTEST_MAIN(TestTiledTools)
+#include "tst_tiledtools.moc"

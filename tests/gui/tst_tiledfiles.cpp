@@ -1,0 +1,110 @@
+// File ▸ Open reads Tiled maps; Save As writes them, after saying what Tiled cannot show, and
+// writes nothing when the user declines.
+#include "dialogs/rulesetchangedialog.h"
+#include "documentsafety.h"
+#include "io/mapfile.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "support/guitestutil.h"
+
+#include <QComboBox>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+class TestTiledFiles : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_settings;
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_questions;
+    bool m_answer = true;
+
+private slots:
+    void initTestCase() { isolateSettings(m_settings); }
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        SafetyPrompts p;
+        p.warn = [](const QString &title, const QString &text) {
+            QFAIL(qPrintable(title + ": " + text));
+        };
+        p.confirm = [this](const QString &, const QString &text) {
+            m_questions << text;
+            return m_answer;
+        };
+        m_window->safety()->setPrompts(p);
+        m_questions.clear();
+        m_answer = true;
+    }
+    void cleanup() { m_window.reset(); }
+
+    void opensATiledMap()
+    {
+        QVERIFY(m_window->openFile(
+            QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/tiled/flat-even-zlib.tmx")));
+        const HexMap &map = m_window->document()->map();
+        QCOMPARE(map.width(), 4);
+        QCOMPARE(map.grid().orientation, Orientation::FlatTop);
+        QCOMPARE(map.terrains().id(map.terrainLayer()[1]), QStringLiteral("forest"));
+    }
+
+    void tilesWithoutTerrainAreMappedOntoTheRulesets()
+    {
+        // The hand-made map's tiles name "clear", "forest" and "water"; one names nothing
+        // ("tile 3") and empty cells are "empty": the mapping dialog opens for them.
+        QVERIFY(m_window->openFile(
+            QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/tiled/flat-even-zlib.tmx")));
+        auto *dialog = m_window->findChild<RulesetChangeDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        const auto &terrains = dialog->choices(0);
+        QCOMPARE(terrains.size(), m_window->document()->map().terrains().size());
+        for (QComboBox *choice : terrains)
+            choice->setCurrentIndex(choice->count() - 1);
+        dialog->accept();
+        const HexMap &map = m_window->document()->map();
+        const auto ruleset = m_window->rulesets().ruleset(map.rulesetId());
+        QVERIFY(ruleset);
+        for (const QString &id : map.terrains().ids())
+            QVERIFY2(ruleset->vocabulary.terrain(id), qPrintable(id));
+        // One undo step brings the tiles back.
+        m_window->document()->undoStack()->undo();
+        QVERIFY(m_window->document()->map().terrains().ids().contains(QStringLiteral("tile 3")));
+    }
+
+    void savesATiledMapAfterSayingWhatTiledCannotShow()
+    {
+        HexMap map = testMap(5, 4);
+        map.units().append(
+            MapUnit{QStringLiteral("Guard"), QStringLiteral("a"), map.hexAtIndex(3), {}, 10});
+        QVERIFY(m_window->showRecovered(map, m_dir.filePath(QStringLiteral("start.hexmap"))));
+        const QString path = m_dir.filePath(QStringLiteral("out.tmx"));
+        QVERIFY(m_window->saveFile(path));
+        QCOMPARE(m_questions.size(), 1);
+        QVERIFY2(m_questions[0].contains(QStringLiteral("1 unit")), qPrintable(m_questions[0]));
+        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("out.terrains.png"))));
+        const MapLoadResult back = loadMapFile(path);
+        QVERIFY2(back.map, qPrintable(back.error));
+        QVERIFY(*back.map == map);
+    }
+
+    void declinedSaveWritesNothing()
+    {
+        QVERIFY(m_window->showRecovered(testMap(3, 3), m_dir.filePath(QStringLiteral("x.hexmap"))));
+        m_answer = false;
+        const QString path = m_dir.filePath(QStringLiteral("declined.tmj"));
+        QVERIFY(!m_window->saveFile(path));
+        QCOMPARE(m_questions.size(), 1);
+        QVERIFY(!QFile::exists(path));
+        // Our own formats ask nothing.
+        QVERIFY(m_window->saveFile(m_dir.filePath(QStringLiteral("plain.hexmap"))));
+        QCOMPARE(m_questions.size(), 1);
+    }
+};
+
+QTEST_MAIN(TestTiledFiles)
+#include "tst_tiledfiles.moc"
