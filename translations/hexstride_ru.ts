@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>Copy Cells with &amp;Labels</source>
-        <translation>Копировать ячейки с &amp;подписями</translation>
+        <translation>Копировать ячейки с по&amp;дписями</translation>
     </message>
     <message>
         <source>&amp;Paste Cells</source>

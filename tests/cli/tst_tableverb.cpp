@@ -169,6 +169,13 @@ private slots:
                                                     "--out",
                                                     "/tmp/never-written.json"}
                                      << 1 << "/nonexistent.csv";
+        // Endless input ends with a clear error, not a read until memory runs out.
+        QTest::newRow("endless csv")
+            << QStringList{"table", "pbm-strategic",          "mixed", "--set-from", "/dev/zero",
+                           "--out", "/tmp/never-written.json"}
+            << 1 << "/dev/zero: the file is larger than 8 MB";
+        QTest::newRow("endless ruleset") << QStringList{"table", "/dev/zero", "mixed"} << 1
+                                         << "/dev/zero: the file is larger than 16 MB";
     }
     void badArguments()
     {

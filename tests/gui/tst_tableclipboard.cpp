@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
@@ -145,6 +146,17 @@ private slots:
                  QString("line 1, column 2 (plains / unfed-normal): -3 is below zero: a cost is 0 "
                          "MP or more"));
         QVERIFY(m_designer->lastMessage().contains("-3 is below zero"));
+        QCOMPARE(m_doc->undoStack()->count(), before);
+        QCOMPARE(mixed().cells[1][0].value, std::optional<double>(3));
+    }
+
+    void otherPagesLeaveTheTablesAlone()
+    {
+        select(1, 0, 1, 0);
+        m_designer->pages()->setCurrentIndex(1); // Allowances: Ctrl+V is not for the tables
+        const int before = m_doc->undoStack()->count();
+        QCOMPARE(m_designer->copyCells(false), QString());
+        QCOMPARE(m_designer->pasteCells("9\n"), QString());
         QCOMPARE(m_doc->undoStack()->count(), before);
         QCOMPARE(mixed().cells[1][0].value, std::optional<double>(3));
     }

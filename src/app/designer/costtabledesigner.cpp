@@ -458,7 +458,8 @@ QString CostTableDesigner::copyCells(bool withLabels)
 {
     const auto r = m_editor->ruleset();
     QTableView *view = tableView(currentTable());
-    if (!r || !view)
+    // Cells are copied from the cost tables page only (not from a page out of sight).
+    if (!r || !view || m_pages->currentWidget() != m_tables)
         return {};
     QModelIndexList selection = view->selectionModel()->selectedIndexes();
     if (selection.isEmpty() && view->currentIndex().isValid())
@@ -473,7 +474,7 @@ QString CostTableDesigner::copyCells(bool withLabels)
 QString CostTableDesigner::pasteCells(const QString &text)
 {
     QTableView *view = tableView(currentTable());
-    if (!view)
+    if (!view || m_pages->currentWidget() != m_tables)
         return {};
     const QModelIndex at = view->currentIndex();
     const QString error
