@@ -479,9 +479,9 @@ void MainWindow::applyRuleset()
 
 void MainWindow::openStartMap()
 {
-    const MapLoadResult r = loadMapFile(QStringLiteral(":/maps/mepbm-1000.hexmap"));
+    MapLoadResult r = loadMapFile(QStringLiteral(":/maps/mepbm-1000.hexmap"));
     if (r.map)
-        showMap(*r.map, {}, true);
+        showMap(std::move(*r.map), {}, true);
     else
         showMap(makeDemoMap(60, 40), {}, true);
 }

@@ -35,7 +35,7 @@ MapLoadResult failure(const QString &name, const QString &message)
 }
 } // namespace
 
-MapLoadResult loadMapData(const QByteArray &data, const QString &name)
+MapLoadResult loadMapData(const QByteArray &data, const QString &name, LayerDecoding decoding)
 {
     if (data.isEmpty())
         return failure(name, QCoreApplication::translate("hexstride::io", "the file is empty"));
@@ -59,7 +59,7 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
         return failure(name, QCoreApplication::translate(
                                  "hexstride::io", "expected a JSON object at the top level"));
     QString error;
-    auto map = mapFromJson(doc.object(), error);
+    auto map = mapFromJson(doc.object(), error, decoding);
     if (!map)
         return failure(name, error);
     MapRulesetRef custom;
@@ -68,13 +68,13 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
     return {std::move(map), QString(), {}, custom};
 }
 
-MapLoadResult loadMapFile(const QString &path)
+MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
 {
     QByteArray bytes;
     QString error;
     if (!safefile::readFileBounded(path, kMaxJsonBytes, bytes, error))
         return {std::nullopt, error, {}, {}};
-    return loadMapData(bytes, path);
+    return loadMapData(bytes, path, decoding);
 }
 
 QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset)

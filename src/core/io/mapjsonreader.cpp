@@ -6,6 +6,10 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <array>
+#include <functional>
+#include <future>
+
 namespace hexstride {
 
 namespace {
@@ -98,7 +102,7 @@ bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, Ma
     return true;
 }
 
-bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
+bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map, LayerDecoding decoding)
 {
     const auto layers = f.object(root, QString(), QStringLiteral("layers"));
     if (!layers)
@@ -119,15 +123,29 @@ bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
                    {"encoding", "size", "data"});
     if (!f.ok())
         return false;
-    QString why;
-    if (!layercodec::decode8(*t, map.terrainLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.terrain.") + why);
-    if (!layercodec::decode16(*e, map.elevationLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.elevation.") + why);
-    if (!layercodec::decode16(*hf, map.hexFeatureLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.hexFeatures.") + why);
-    if (!layercodec::decode16(*ed, map.edgeLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.edges.") + why);
+    // Four independent zlib streams: decoded side by side unless asked for one thread, the
+    // largest (edges) on this one. The first failing layer in file order is the one reported.
+    const std::array<const char *, 4> names{"terrain", "elevation", "hexFeatures", "edges"};
+    std::array<QString, 4> why;
+    const std::array<std::function<bool()>, 4> decode{
+        [&] { return layercodec::decode8(*t, map.terrainLayer(), why[0]); },
+        [&] { return layercodec::decode16(*e, map.elevationLayer(), why[1]); },
+        [&] { return layercodec::decode16(*hf, map.hexFeatureLayer(), why[2]); },
+        [&] { return layercodec::decode16(*ed, map.edgeLayer(), why[3]); }};
+    const std::launch policy
+        = decoding == LayerDecoding::Parallel ? std::launch::async : std::launch::deferred;
+    std::array<std::future<bool>, 3> others;
+    for (std::size_t i = 0; i < others.size(); ++i)
+        others[i] = std::async(policy, decode[i]);
+    std::array<bool, 4> decoded{};
+    decoded[3] = decode[3]();
+    for (std::size_t i = 0; i < others.size(); ++i)
+        decoded[i] = others[i].get();
+    for (std::size_t i = 0; i < decoded.size(); ++i) {
+        if (!decoded[i])
+            return f.fail(QString(),
+                          QStringLiteral("layers.%1.").arg(QLatin1String(names[i])) + why[i]);
+    }
     return true;
 }
 
@@ -320,7 +338,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
 }
 } // namespace
 
-std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
+std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error, LayerDecoding decoding)
 {
     JsonFields f;
     const auto format = f.string(root, QString(), QStringLiteral("format"));
@@ -393,7 +411,8 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
     }
     HexMap map(shape, *ruleset, *terrains, *hexFeatures, *edgeFeatures);
     map.setTitle(*title);
-    if (!readLayers(f, root, map) || !checkLayerValues(f, map) || !readSparse(f, root, map)) {
+    if (!readLayers(f, root, map, decoding) || !checkLayerValues(f, map)
+        || !readSparse(f, root, map)) {
         error = f.error();
         return std::nullopt;
     }
