@@ -214,7 +214,7 @@ void MainWindow::setupDocks()
             m_properties->showHex(m_context->selection().first());
     });
 
-    m_planner->installDocks(this);
+    m_planner->installDocks(this, {m_palette, m_toolOptions, m_overview, m_properties, history});
 
     m_mapCheck = new MapCheckDock(this);
     // The right-hand docks keep the full height: the map check opens under the map only.

@@ -16,6 +16,7 @@
 #include "view/mapview.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
@@ -251,6 +252,54 @@ private slots:
         QVERIFY(header->sectionViewportPosition(table->model()->columnCount() - 1)
                     + header->sectionSize(table->model()->columnCount() - 1)
                 <= table->viewport()->width());
+    }
+
+    // At 1280 x 800 the map keeps most of the window while planning, in both languages: the
+    // planner's docks take a third at most and the editing docks step aside; plotting a
+    // 30-step plan moves nothing. Back to an editing tool, the editing docks return.
+    void mapKeepsMostOfTheWindowWhilePlanning_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("ru") << "ru";
+    }
+    void mapKeepsMostOfTheWindowWhilePlanning()
+    {
+        QFETCH(QString, language);
+        m_window.reset();
+        applyLanguage(*QCoreApplication::instance(), language);
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QCOMPARE(m_window->size(), QSize(1280, 800));
+        showPlains(40, 12);
+        auto *palette = m_window->findChild<QDockWidget *>("paletteDock");
+        QVERIFY(palette && palette->isVisible());
+        m_window->selectTool("plan-movement");
+        QCoreApplication::processEvents();
+        QVERIFY(dock()->isVisible());
+        QVERIFY(m_window->planner()->unitDock()->isVisible());
+        QVERIFY(!palette->isVisible());
+        const QRect before = view()->geometry();
+        QVERIFY2(before.width() >= 0.6 * m_window->width(),
+                 qPrintable(QString("map %1 px of %2").arg(before.width()).arg(m_window->width())));
+        click(at(1, 5));
+        session()->setOrderString(QStringList(30, "e").join(", "));
+        QCoreApplication::processEvents();
+        QCOMPARE(session()->result().steps.size(), 30);
+        QTest::qWait(20); // deferred layout work, if any
+        QCOMPARE(view()->geometry(), before);
+        // Every column of the step table in view and whole: the dock shows the table's width.
+        QTableView *table = dock()->stepsView();
+        const QHeaderView *header = table->horizontalHeader();
+        const int last = table->model()->columnCount() - 1;
+        QVERIFY(header->sectionViewportPosition(last) + header->sectionSize(last)
+                <= table->viewport()->width());
+        m_window->selectTool("terrain-brush");
+        QCoreApplication::processEvents();
+        QVERIFY(palette->isVisible());
+        QVERIFY(!dock()->isVisible());
     }
 };
 

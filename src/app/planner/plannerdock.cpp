@@ -62,11 +62,12 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps = new QTableView(w);
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
-    // Fixed column widths from every text a column can hold (see sizeColumns()): the dock
+    // Fixed column widths from the texts a column shows whole (see sizeColumns()): the dock
     // keeps its width while a plan is plotted and the map does not shift under the cursor.
+    // Narrower than its columns (a comparison adds two), the table scrolls sideways.
     m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_steps->horizontalHeader()->setStretchLastSection(true);
-    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_steps->setTextElideMode(Qt::ElideRight);
     m_steps->setWordWrap(false);
     m_steps->setMinimumHeight(m_steps->verticalHeader()->defaultSectionSize() * 11);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -170,7 +171,7 @@ void PlannerDock::sizeColumns()
     const QFontMetrics headerFm = m_steps->horizontalHeader()->fontMetrics();
     const int padding
         = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps)
-          + fm.averageCharWidth() * 2;
+          + fm.averageCharWidth();
     // Row numbers up to three digits: the header does not widen as steps are added.
     m_steps->verticalHeader()->setFixedWidth(fm.horizontalAdvance(QStringLiteral("999")) + padding);
     int total = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
@@ -183,7 +184,13 @@ void PlannerDock::sizeColumns()
         m_steps->horizontalHeader()->resizeSection(c, width);
         total += width;
     }
-    m_steps->setMinimumWidth(total);
+    m_tableWidth = total;
+}
+
+int PlannerDock::preferredWidth() const
+{
+    const QMargins m = widget()->layout()->contentsMargins();
+    return m_tableWidth + m.left() + m.right();
 }
 
 void PlannerDock::buildLegend(QWidget *parent)
