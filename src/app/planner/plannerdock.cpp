@@ -22,6 +22,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
@@ -69,7 +70,11 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps->horizontalHeader()->setStretchLastSection(true);
     m_steps->setTextElideMode(Qt::ElideRight);
     m_steps->setWordWrap(false);
-    m_steps->setMinimumHeight(m_steps->verticalHeader()->defaultSectionSize() * 11);
+    // Ten steps in view, under the header and above a sideways scroll bar (a comparison).
+    m_steps->setMinimumHeight(m_steps->horizontalHeader()->sizeHint().height()
+                              + m_steps->verticalHeader()->defaultSectionSize() * 10
+                              + m_steps->style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                              + 2 * m_steps->frameWidth());
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -127,7 +132,15 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     connect(m_seed, &QSpinBox::valueChanged, this, [this](int v) {
         m_session->setDiceSeed(v > 0 ? std::optional<quint32>(quint32(v)) : std::nullopt);
     });
-    setWidget(w);
+    // At 1280 x 800, under the unit dock, the contents are taller than the room: they scroll
+    // rather than make the window taller than the screen.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("plannerDockScroll"));
+    scroll->setWidget(w);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setWidget(scroll);
 
     m_reachAction->setObjectName(QStringLiteral("actionShowReach"));
     m_reachAction->setCheckable(true);
@@ -189,8 +202,9 @@ void PlannerDock::sizeColumns()
 
 int PlannerDock::preferredWidth() const
 {
-    const QMargins m = widget()->layout()->contentsMargins();
-    return m_tableWidth + m.left() + m.right();
+    const QMargins m = m_steps->parentWidget()->layout()->contentsMargins();
+    return m_tableWidth + m.left() + m.right()
+           + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
 }
 
 void PlannerDock::buildLegend(QWidget *parent)
@@ -306,7 +320,10 @@ void PlannerDock::reselectStep()
         m_steps->selectionModel()->setCurrentIndex(m_stepsModel->index(m_selectedStep, 0),
                                                    QItemSelectionModel::ClearAndSelect
                                                        | QItemSelectionModel::Rows);
-        m_steps->scrollTo(m_stepsModel->index(m_selectedStep, 0));
+        // After the labels below the table have their new text (a line more or less): in
+        // view then, not half hidden under the table's bottom edge.
+        QTimer::singleShot(0, m_steps,
+                           [this] { m_steps->scrollTo(m_stepsModel->index(m_selectedStep, 0)); });
     }
 }
 
