@@ -281,8 +281,12 @@ private slots:
         QVERIFY(dock()->isVisible());
         QVERIFY(m_window->planner()->unitDock()->isVisible());
         QVERIFY(!palette->isVisible());
-        // The docks' contents scroll rather than make the window taller than the screen.
+        // The docks' contents scroll rather than make the window taller than the screen; the
+        // plan gets the room the unit's form does not need.
         QCOMPARE(m_window->size(), QSize(1280, 800));
+        QVERIFY(dock()->height() > m_window->planner()->unitDock()->height());
+        QVERIFY(dock()->stepsView()->viewport()->height()
+                >= 10 * dock()->stepsView()->verticalHeader()->defaultSectionSize());
         const QRect before = view()->geometry();
         QVERIFY2(before.width() >= 0.6 * m_window->width(),
                  qPrintable(QString("map %1 px of %2").arg(before.width()).arg(m_window->width())));

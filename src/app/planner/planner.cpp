@@ -54,6 +54,9 @@ void Planner::setPlanning(QMainWindow *window, bool planning)
         m_sized = true;
         const int width = std::min(m_planDock->preferredWidth(), window->width() * 35 / 100);
         window->resizeDocks(planner, {width, width}, Qt::Horizontal);
+        // The unit's form as tall as it needs, the plan (its contents scroll) the rest.
+        const int unit = m_unitDock->sizeHint().height();
+        window->resizeDocks(planner, {unit, std::max(unit, window->height() - unit)}, Qt::Vertical);
     }
 }
 
