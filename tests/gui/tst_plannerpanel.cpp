@@ -77,6 +77,23 @@ private:
         view()->centreOn(at(6, 5));
         QCoreApplication::processEvents();
     }
+    /// A fresh window in the language, of the given size (empty: the default size).
+    void freshWindow(const QString &language, QSize size = {})
+    {
+        m_window.reset();
+        applyLanguage(*QCoreApplication::instance(), language);
+        m_window = std::make_unique<MainWindow>();
+        if (size.isValid())
+            m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    static void bothLanguages()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("ru") << "ru";
+    }
     /// Start (3,5), then east three times: plains 3, plains across the minor river 5, plains 3.
     void plotThreeSteps()
     {
@@ -197,21 +214,12 @@ private slots:
         QVERIFY2(explanation().startsWith("Plains 2"), qPrintable(explanation()));
     }
 
-    void windowStaysStillWhilePlottingALongPath_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << "en";
-        QTest::newRow("ru") << "ru";
-    }
+    void windowStaysStillWhilePlottingALongPath_data() { bothLanguages(); }
     void windowStaysStillWhilePlottingALongPath()
     {
         QFETCH(QString, language);
         // The default window size, a fresh window in the language.
-        m_window.reset();
-        applyLanguage(*QCoreApplication::instance(), language);
-        m_window = std::make_unique<MainWindow>();
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        freshWindow(language);
         showPlains(40, 12);
         view()->setZoom(1.0);
         m_window->selectTool("plan-movement");
@@ -257,21 +265,11 @@ private slots:
     // At 1280 x 800 the map keeps most of the window while planning, in both languages: the
     // planner's docks take a third at most and the editing docks step aside; plotting a
     // 30-step plan moves nothing. Back to an editing tool, the editing docks return.
-    void mapKeepsMostOfTheWindowWhilePlanning_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << "en";
-        QTest::newRow("ru") << "ru";
-    }
+    void mapKeepsMostOfTheWindowWhilePlanning_data() { bothLanguages(); }
     void mapKeepsMostOfTheWindowWhilePlanning()
     {
         QFETCH(QString, language);
-        m_window.reset();
-        applyLanguage(*QCoreApplication::instance(), language);
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        freshWindow(language, {1280, 800});
         QCOMPARE(m_window->size(), QSize(1280, 800));
         showPlains(40, 12);
         auto *palette = m_window->findChild<QDockWidget *>("paletteDock");
