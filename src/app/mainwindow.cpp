@@ -225,7 +225,7 @@ void MainWindow::setupDocks()
             m_properties->showHex(m_context->selection().first());
     });
 
-    m_planner->installDocks(this);
+    m_planner->installDocks(this, {m_palette, m_toolOptions, m_overview, m_properties, history});
 
     m_mapCheck = new MapCheckDock(this);
     // The right-hand docks keep the full height: the map check opens under the map only.
@@ -495,9 +495,9 @@ void MainWindow::applyRuleset()
 
 void MainWindow::openStartMap()
 {
-    const MapLoadResult r = loadMapFile(QStringLiteral(":/maps/mepbm-1000.hexmap"));
+    MapLoadResult r = loadMapFile(QStringLiteral(":/maps/mepbm-1000.hexmap"));
     if (r.map)
-        showMap(*r.map, {}, true);
+        showMap(std::move(*r.map), {}, true);
     else
         showMap(makeDemoMap(60, 40), {}, true);
 }

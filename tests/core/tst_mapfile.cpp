@@ -3,6 +3,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <zlib.h>
@@ -219,6 +221,45 @@ private slots:
         QVERIFY(!r.map);
         QVERIFY2(r.error.startsWith(path + ": "), qPrintable(r.error));
         QVERIFY2(r.error.contains(expected), qPrintable(r.error));
+    }
+
+    // The layers are decoded side by side (issue 13, S7): the same map as one after another,
+    // and with two damaged layers the first in file order is still the one reported.
+    void parallelDecodingReadsTheSameMap()
+    {
+        const HexMap map = sampleMap({37, 23, {}, LabelScheme::ColRow}, 7);
+        const QByteArray bytes = serializeMap(map, false);
+        const MapLoadResult parallel = loadMapData(bytes, "m", LayerDecoding::Parallel);
+        const MapLoadResult serial = loadMapData(bytes, "m", LayerDecoding::Serial);
+        QVERIFY2(parallel.map && serial.map, qPrintable(parallel.error + serial.error));
+        QVERIFY(*parallel.map == map);
+        QVERIFY(*serial.map == map);
+    }
+    void firstDamagedLayerIsReported_data()
+    {
+        QTest::addColumn<int>("decoding");
+        QTest::newRow("parallel") << int(LayerDecoding::Parallel);
+        QTest::newRow("serial") << int(LayerDecoding::Serial);
+    }
+    void firstDamagedLayerIsReported()
+    {
+        QFETCH(int, decoding);
+        QJsonObject root = QJsonDocument::fromJson(
+                               serializeMap(sampleMap({9, 6, {}, LabelScheme::ColRow}, 3), true))
+                               .object();
+        QJsonObject layers = root.value("layers").toObject();
+        for (const char *key : {"elevation", "edges"}) {
+            QJsonObject layer = layers.value(QLatin1String(key)).toObject();
+            layer.insert("data", "AAAA"); // valid base64, not a zlib stream
+            layers.insert(QLatin1String(key), layer);
+        }
+        root.insert("layers", layers);
+        for (int run = 0; run < 20; ++run) {
+            const MapLoadResult r
+                = loadMapData(QJsonDocument(root).toJson(), "m.json", LayerDecoding(decoding));
+            QVERIFY(!r.map);
+            QVERIFY2(r.error.startsWith("m.json: layers.elevation.data: "), qPrintable(r.error));
+        }
     }
 
     // A stream that inflates far beyond any real map is refused without inflating it all.

@@ -170,6 +170,43 @@ private slots:
         QCOMPARE(img.size(), QSize(9, 7));
         QCOMPARE(img.pixelColor(4, 5).rgb(), fromVocabulary(v.terrain("sea")->colour).rgb());
     }
+
+    // The overview straight from the layers (issue 13, S7) shows what the hex-by-hex reference
+    // shows: a river on a side the hex owns, then a feature in the hex, then a road (the
+    // terrain darker), else the terrain.
+    void overviewFromTheLayersMatchesHexByHex_data()
+    {
+        QTest::addColumn<Orientation>("orientation");
+        QTest::newRow("pointy") << Orientation::PointyTop;
+        QTest::newRow("flat") << Orientation::FlatTop;
+    }
+    void overviewFromTheLayersMatchesHexByHex()
+    {
+        QFETCH(Orientation, orientation);
+        HexMap map = testMap(11, 8, orientation);
+        const auto at = [&](int col, int row) { return map.grid().toHex({col, row}); };
+        const auto bit = [&](const char *id) {
+            return FeatureMask(1u << map.edgeFeatureIds().indexOf(QString::fromLatin1(id)));
+        };
+        map.setTerrain(at(2, 2), 1);
+        map.setEdgeFeatures(edgeOf(at(2, 2), 1), bit("minor-river"));
+        map.setEdgeFeatures(edgeOf(at(5, 3), 2), bit("road"));
+        map.setTerrain(at(5, 3), 1);
+        map.setHexFeatures(at(7, 6), 1);
+        map.setEdgeFeatures(edgeOf(at(7, 6), 0), bit("road"));
+        map.setTerrain(at(10, 7), 2);
+        const MapVocabulary v = vocabularyForMap(map, nullptr);
+        const MapStyle style = MapStyle::build(map, v, "en");
+        const MapRenderer renderer(map, style);
+        const QImage img = renderer.overviewImage();
+        QCOMPARE(img, renderer.overviewImageHexByHex());
+        const QColor forest = fromVocabulary(v.terrain("forest")->colour);
+        QCOMPARE(img.pixel(2, 2), qRgb(0x3c, 0x7f, 0xd0));
+        QCOMPARE(img.pixel(5, 3), forest.darker(125).rgb());
+        QCOMPARE(img.pixel(7, 6), qRgb(0x5a, 0x20, 0x10));
+        QCOMPARE(img.pixel(10, 7), fromVocabulary(v.terrain("sea")->colour).rgb());
+        QCOMPARE(img.pixel(0, 0), fromVocabulary(v.terrain("plains")->colour).rgb());
+    }
 };
 
 QTEST_MAIN(TestMapRenderer)

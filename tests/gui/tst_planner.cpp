@@ -562,6 +562,7 @@ private slots:
                                                            + m.label(m.grid().toHex({3, 2}))),
                  qPrintable(dock()->contestedLabel()->text()));
         // On the map: hovering the contested hex tells who gets it and why.
+        QCoreApplication::processEvents(); // the map's new size and place, as a user sees it
         hover(m.grid().toHex({4, 2}));
         QVERIFY2(dock()->explanationLabel()->text().startsWith(
                      "Day 1: Boromir moves in: more move points"),

@@ -16,6 +16,7 @@
 #include "view/mapview.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
@@ -75,6 +76,23 @@ private:
         view()->setZoom(2.0);
         view()->centreOn(at(6, 5));
         QCoreApplication::processEvents();
+    }
+    /// A fresh window in the language, of the given size (empty: the default size).
+    void freshWindow(const QString &language, QSize size = {})
+    {
+        m_window.reset();
+        applyLanguage(*QCoreApplication::instance(), language);
+        m_window = std::make_unique<MainWindow>();
+        if (size.isValid())
+            m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    static void bothLanguages()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("ru") << "ru";
     }
     /// Start (3,5), then east three times: plains 3, plains across the minor river 5, plains 3.
     void plotThreeSteps()
@@ -196,21 +214,12 @@ private slots:
         QVERIFY2(explanation().startsWith("Plains 2"), qPrintable(explanation()));
     }
 
-    void windowStaysStillWhilePlottingALongPath_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << "en";
-        QTest::newRow("ru") << "ru";
-    }
+    void windowStaysStillWhilePlottingALongPath_data() { bothLanguages(); }
     void windowStaysStillWhilePlottingALongPath()
     {
         QFETCH(QString, language);
         // The default window size, a fresh window in the language.
-        m_window.reset();
-        applyLanguage(*QCoreApplication::instance(), language);
-        m_window = std::make_unique<MainWindow>();
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        freshWindow(language);
         showPlains(40, 12);
         view()->setZoom(1.0);
         m_window->selectTool("plan-movement");
@@ -251,6 +260,50 @@ private slots:
         QVERIFY(header->sectionViewportPosition(table->model()->columnCount() - 1)
                     + header->sectionSize(table->model()->columnCount() - 1)
                 <= table->viewport()->width());
+    }
+
+    // At 1280 x 800 the map keeps most of the window while planning, in both languages: the
+    // planner's docks take a third at most and the editing docks step aside; plotting a
+    // 30-step plan moves nothing. Back to an editing tool, the editing docks return.
+    void mapKeepsMostOfTheWindowWhilePlanning_data() { bothLanguages(); }
+    void mapKeepsMostOfTheWindowWhilePlanning()
+    {
+        QFETCH(QString, language);
+        freshWindow(language, {1280, 800});
+        QCOMPARE(m_window->size(), QSize(1280, 800));
+        showPlains(40, 12);
+        auto *palette = m_window->findChild<QDockWidget *>("paletteDock");
+        QVERIFY(palette && palette->isVisible());
+        m_window->selectTool("plan-movement");
+        QCoreApplication::processEvents();
+        QVERIFY(dock()->isVisible());
+        QVERIFY(m_window->planner()->unitDock()->isVisible());
+        QVERIFY(!palette->isVisible());
+        // The docks' contents scroll rather than make the window taller than the screen; the
+        // plan gets the room the unit's form does not need.
+        QCOMPARE(m_window->size(), QSize(1280, 800));
+        QVERIFY(dock()->height() > m_window->planner()->unitDock()->height());
+        QVERIFY(dock()->stepsView()->viewport()->height()
+                >= 10 * dock()->stepsView()->verticalHeader()->defaultSectionSize());
+        const QRect before = view()->geometry();
+        QVERIFY2(before.width() >= 0.6 * m_window->width(),
+                 qPrintable(QString("map %1 px of %2").arg(before.width()).arg(m_window->width())));
+        click(at(1, 5));
+        session()->setOrderString(QStringList(30, "e").join(", "));
+        QCoreApplication::processEvents();
+        QCOMPARE(session()->result().steps.size(), 30);
+        QTest::qWait(20); // deferred layout work, if any
+        QCOMPARE(view()->geometry(), before);
+        // Every column of the step table in view and whole: the dock shows the table's width.
+        QTableView *table = dock()->stepsView();
+        const QHeaderView *header = table->horizontalHeader();
+        const int last = table->model()->columnCount() - 1;
+        QVERIFY(header->sectionViewportPosition(last) + header->sectionSize(last)
+                <= table->viewport()->width());
+        m_window->selectTool("terrain-brush");
+        QCoreApplication::processEvents();
+        QVERIFY(palette->isVisible());
+        QVERIFY(!dock()->isVisible());
     }
 };
 

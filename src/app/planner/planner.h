@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 
 namespace hexstride {
@@ -29,9 +31,11 @@ public:
     PlannerDock *planDock() const { return m_planDock; }
     UnitDock *unitDock() const { return m_unitDock; }
 
-    /// Adds the docks (on the left, shown while planning, out of the way while an editing
-    /// tool is active).
-    void installDocks(QMainWindow *window);
+    /// Adds the docks on the left, shown while planning, out of the way while an editing tool
+    /// is active; `editingDocks` (the palette, tool options and the like) step aside while
+    /// planning, so that the map keeps most of the window. Each dock the user opened or closed
+    /// is shown or hidden again the next time its side comes back.
+    void installDocks(QMainWindow *window, const QList<QDockWidget *> &editingDocks);
     /// For the View menu: each dock's toggle and Show Reach.
     QList<QAction *> viewActions() const;
 
@@ -41,9 +45,13 @@ private:
     PlannerTool *m_tool;
     PlannerDock *m_planDock = nullptr;
     UnitDock *m_unitDock = nullptr;
-    /// Whether each dock was open the last time the planner was left (restored on return).
-    bool m_unitDockWanted = true;
-    bool m_planDockWanted = true;
+    void setPlanning(QMainWindow *window, bool planning);
+    /// The docks that step aside while planning.
+    QList<QDockWidget *> m_editingDocks;
+    /// Whether each dock was open the last time its side was left (restored on return).
+    QHash<QDockWidget *, bool> m_wanted;
+    /// The planner's docks are given their width once, the first time they show.
+    bool m_sized = false;
 };
 
 } // namespace hexstride

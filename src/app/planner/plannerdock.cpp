@@ -22,6 +22,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
@@ -62,13 +63,18 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps = new QTableView(w);
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
-    // Fixed column widths from every text a column can hold (see sizeColumns()): the dock
+    // Fixed column widths from the texts a column shows whole (see sizeColumns()): the dock
     // keeps its width while a plan is plotted and the map does not shift under the cursor.
+    // Narrower than its columns (a comparison adds two), the table scrolls sideways.
     m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_steps->horizontalHeader()->setStretchLastSection(true);
-    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_steps->setTextElideMode(Qt::ElideRight);
     m_steps->setWordWrap(false);
-    m_steps->setMinimumHeight(m_steps->verticalHeader()->defaultSectionSize() * 11);
+    // Ten steps in view, under the header and above a sideways scroll bar (a comparison).
+    m_steps->setMinimumHeight(m_steps->horizontalHeader()->sizeHint().height()
+                              + m_steps->verticalHeader()->defaultSectionSize() * 10
+                              + m_steps->style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                              + 2 * m_steps->frameWidth());
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -126,7 +132,15 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     connect(m_seed, &QSpinBox::valueChanged, this, [this](int v) {
         m_session->setDiceSeed(v > 0 ? std::optional<quint32>(quint32(v)) : std::nullopt);
     });
-    setWidget(w);
+    // At 1280 x 800, under the unit dock, the contents are taller than the room: they scroll
+    // rather than make the window taller than the screen.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("plannerDockScroll"));
+    scroll->setWidget(w);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setWidget(scroll);
 
     m_reachAction->setObjectName(QStringLiteral("actionShowReach"));
     m_reachAction->setCheckable(true);
@@ -170,7 +184,7 @@ void PlannerDock::sizeColumns()
     const QFontMetrics headerFm = m_steps->horizontalHeader()->fontMetrics();
     const int padding
         = 2 * m_steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps)
-          + fm.averageCharWidth() * 2;
+          + fm.averageCharWidth();
     // Row numbers up to three digits: the header does not widen as steps are added.
     m_steps->verticalHeader()->setFixedWidth(fm.horizontalAdvance(QStringLiteral("999")) + padding);
     int total = 2 * m_steps->frameWidth() + m_steps->verticalHeader()->width()
@@ -183,7 +197,14 @@ void PlannerDock::sizeColumns()
         m_steps->horizontalHeader()->resizeSection(c, width);
         total += width;
     }
-    m_steps->setMinimumWidth(total);
+    m_tableWidth = total;
+}
+
+int PlannerDock::preferredWidth() const
+{
+    const QMargins m = m_steps->parentWidget()->layout()->contentsMargins();
+    return m_tableWidth + m.left() + m.right()
+           + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
 }
 
 void PlannerDock::buildLegend(QWidget *parent)
@@ -299,7 +320,10 @@ void PlannerDock::reselectStep()
         m_steps->selectionModel()->setCurrentIndex(m_stepsModel->index(m_selectedStep, 0),
                                                    QItemSelectionModel::ClearAndSelect
                                                        | QItemSelectionModel::Rows);
-        m_steps->scrollTo(m_stepsModel->index(m_selectedStep, 0));
+        // After the labels below the table have their new text (a line more or less): in
+        // view then, not half hidden under the table's bottom edge.
+        QTimer::singleShot(0, m_steps,
+                           [this] { m_steps->scrollTo(m_stepsModel->index(m_selectedStep, 0)); });
     }
 }
 

@@ -55,6 +55,9 @@ public:
     /// Saves the plan under a new or the selected name.
     void saveAsPlan(const QString &name);
 
+    /// The width that shows every column of the step table whole.
+    int preferredWidth() const;
+
 protected:
     void changeEvent(QEvent *e) override;
 
@@ -96,6 +99,8 @@ private:
     QList<QLabel *> m_legendTexts;
     bool m_updating = false;
     int m_selectedStep = -1;
+    /// The step table's columns, row numbers, frame and scroll bar together (sizeColumns()).
+    int m_tableWidth = 0;
     /// The plan the selection belongs to: a new start or new orders select the last step.
     QString m_selectedPlanKey;
     std::optional<Hex> m_hoverHex;

@@ -64,8 +64,16 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         return {};
     const PlannedStep &s = m_session->result().steps[index.row()];
     const QString lang = PlannerSession::language();
-    if (role == ExplanationRole || role == Qt::ToolTipRole)
+    if (role == ExplanationRole)
         return stepExplanation(s.explain, s.reason, lang);
+    if (role == Qt::ToolTipRole) {
+        // A rest's or a period's name may be longer than its column (sized in possibleTexts()):
+        // the tool tip starts with the whole text, then says why the step costs what it does.
+        const bool named = (index.column() == Order && s.from == s.to)
+                           || (index.column() == Turn && !s.period.isEmpty());
+        const QString why = stepExplanation(s.explain, s.reason, lang);
+        return named ? data(index, Qt::DisplayRole).toString() + QLatin1Char('\n') + why : why;
+    }
     const PlanResult &b = m_session->compareResult();
     const PlannedStep *other = index.row() < b.steps.size() ? &b.steps[index.row()] : nullptr;
     if (role == Qt::ForegroundRole && s.status != StepStatus::Ok && index.column() < CompareCost)
@@ -122,12 +130,13 @@ QStringList PlanStepsModel::possibleTexts(int column) const
     QStringList texts{headerData(column, Qt::Horizontal).toString()};
     switch (column) {
     case Order:
+        // The directions in both orientations; a rest's label ("Home (a day of rest)") is not
+        // counted: it would make the column, and the dock, wide for a rare step. It shows cut
+        // with an ellipsis, whole in the tool tip.
         for (const Orientation o : {Orientation::PointyTop, Orientation::FlatTop}) {
             for (Direction d = 0; d < kDirectionCount; ++d)
                 texts << localizedDirectionName(o, d);
         }
-        if (m_session->rules())
-            texts << m_session->rules()->ruleset().turns.holdLabel.in(PlannerSession::language());
         break;
     case HexColumn:
         if (m_session->document() && m_session->document()->map().width() > 0
@@ -142,7 +151,8 @@ QStringList PlanStepsModel::possibleTexts(int column) const
             texts << statusText(s);
         break;
     default:
-        texts << QStringLiteral("+999"); // costs, totals and turns
+        // Costs, totals and turns; a period's name after the turn shows like a rest's label.
+        texts << QStringLiteral("+999");
     }
     return texts;
 }

@@ -34,8 +34,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    /// Every text the column can show (its header included): the table is sized from these
-    /// once, not from the rows of the moment, so plotting never changes its width.
+    /// The texts the column shows whole (its header included): the table is sized from these
+    /// once, not from the rows of the moment, so plotting never changes its width. Longer
+    /// ones (a rest's label, a period's name) show cut, whole in the cell's tool tip.
     QStringList possibleTexts(int column) const;
 
 private:

@@ -38,7 +38,7 @@ MapLoadResult failure(const QString &name, const QString &message)
 }
 } // namespace
 
-MapLoadResult loadMapData(const QByteArray &data, const QString &name)
+MapLoadResult loadMapData(const QByteArray &data, const QString &name, LayerDecoding decoding)
 {
     if (data.isEmpty())
         return failure(name, QCoreApplication::translate("hexstride::io", "the file is empty"));
@@ -62,7 +62,7 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
         return failure(name, QCoreApplication::translate(
                                  "hexstride::io", "expected a JSON object at the top level"));
     QString error;
-    auto map = mapFromJson(doc.object(), error);
+    auto map = mapFromJson(doc.object(), error, decoding);
     if (!map)
         return failure(name, error);
     MapRulesetRef custom;
@@ -71,7 +71,7 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name)
     return {std::move(map), QString(), {}, custom};
 }
 
-MapLoadResult loadMapFile(const QString &path)
+MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
 {
     if (isTiledPath(path))
         return loadTiledMap(path);
@@ -79,7 +79,7 @@ MapLoadResult loadMapFile(const QString &path)
     QString error;
     if (!safefile::readFileBounded(path, kMaxJsonBytes, bytes, error))
         return {std::nullopt, error, {}, {}};
-    MapLoadResult result = loadMapData(bytes, path);
+    MapLoadResult result = loadMapData(bytes, path, decoding);
     // A background image only helps to trace the map: without it the map is still whole.
     if (result.map && !result.map->background().isEmpty()) {
         const QString image = resolveMapReference(result.map->background().path, path);

@@ -2,6 +2,7 @@
 
 #include "customruleset.h"
 #include "map/hexmap.h"
+#include "mapjson.h"
 
 #include <QStringList>
 #include <optional>
@@ -20,9 +21,10 @@ struct MapLoadResult
 
 /// Reads a .hexmap (gzip-compressed JSON) or .json map file, or a Tiled map (.tmx, .tmj: see
 /// loadTiledMap); validates everything.
-MapLoadResult loadMapFile(const QString &path);
+MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding = LayerDecoding::Parallel);
 /// Parses map content already in memory (gzip or plain JSON); `name` is used in messages.
-MapLoadResult loadMapData(const QByteArray &data, const QString &name);
+MapLoadResult loadMapData(const QByteArray &data, const QString &name,
+                          LayerDecoding decoding = LayerDecoding::Parallel);
 
 /// Writes a map atomically (QSaveFile): .json → plain JSON, anything else → gzip JSON.
 /// Returns an empty string on success, otherwise a translated message; on failure the

@@ -16,8 +16,14 @@ inline constexpr int kMapFormatVersion = 1;
 /// The map as the JSON document of a .hexmap file.
 QJsonObject mapToJson(const HexMap &map);
 
+/// How the layers of a map file are decoded: side by side on threads of their own (they are
+/// independent zlib streams), or one after the other on the calling thread (the reference that
+/// tests and benchmarks compare with).
+enum class LayerDecoding { Parallel, Serial };
+
 /// Reads and validates a map document. On failure returns nothing and sets error to
 /// "<json path>: <reason>" (translated), e.g. "shape.width: 0 is out of range 1..2000".
-std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error);
+std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error,
+                                  LayerDecoding decoding = LayerDecoding::Parallel);
 
 } // namespace hexstride

@@ -7,6 +7,10 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <array>
+#include <functional>
+#include <future>
+
 namespace hexstride {
 
 namespace {
@@ -99,7 +103,11 @@ bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, Ma
     return true;
 }
 
-bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
+bool checkTerrain(JsonFields &f, const HexMap &map);
+bool checkHexFeatures(JsonFields &f, const HexMap &map);
+bool checkEdges(JsonFields &f, const HexMap &map);
+
+bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map, LayerDecoding decoding)
 {
     const auto layers = f.object(root, QString(), QStringLiteral("layers"));
     if (!layers)
@@ -120,20 +128,54 @@ bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map)
                    {"encoding", "size", "data"});
     if (!f.ok())
         return false;
-    QString why;
-    if (!layercodec::decode8(*t, map.terrainLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.terrain.") + why);
-    if (!layercodec::decode16(*e, map.elevationLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.elevation.") + why);
-    if (!layercodec::decode16(*hf, map.hexFeatureLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.hexFeatures.") + why);
-    if (!layercodec::decode16(*ed, map.edgeLayer(), why))
-        return f.fail(QString(), QStringLiteral("layers.edges.") + why);
+    // Four independent zlib streams: decoded and checked side by side unless asked for one
+    // thread, the largest (edges) on this one. As with one thread, a layer that cannot be
+    // decoded is reported first, in file order, then a value out of range.
+    const std::array<const char *, 4> names{"terrain", "elevation", "hexFeatures", "edges"};
+    std::array<QString, 4> why;
+    std::array<JsonFields, 4> checks;
+    const std::array<std::function<bool()>, 4> decode{
+        [&] {
+            return layercodec::decode8(*t, map.terrainLayer(), why[0])
+                   && checkTerrain(checks[0], map);
+        },
+        [&] { return layercodec::decode16(*e, map.elevationLayer(), why[1]); },
+        [&] {
+            return layercodec::decode16(*hf, map.hexFeatureLayer(), why[2])
+                   && checkHexFeatures(checks[2], map);
+        },
+        [&] {
+            return layercodec::decode16(*ed, map.edgeLayer(), why[3]) && checkEdges(checks[3], map);
+        }};
+    const std::launch policy
+        = decoding == LayerDecoding::Parallel ? std::launch::async : std::launch::deferred;
+    std::array<std::future<bool>, 3> others;
+    for (std::size_t i = 0; i < others.size(); ++i)
+        others[i] = std::async(policy, decode[i]);
+    std::array<bool, 4> decoded{};
+    decoded[3] = decode[3]();
+    for (std::size_t i = 0; i < others.size(); ++i)
+        decoded[i] = others[i].get();
+    for (std::size_t i = 0; i < decoded.size(); ++i) {
+        if (!decoded[i] && !why[i].isEmpty())
+            return f.fail(QString(),
+                          QStringLiteral("layers.%1.").arg(QLatin1String(names[i])) + why[i]);
+    }
+    for (const JsonFields &check : checks) {
+        if (!check.ok())
+            return f.fail(QString(), check.error());
+    }
     return true;
 }
 
-// Every index in the layers must name an id of the map's tables, every edge a side of the map.
-bool checkLayerValues(JsonFields &f, const HexMap &map)
+// Every index in the layers must name an id of the map's tables, every edge a side of the map:
+// one check per layer, run where the layer was decoded.
+FeatureMask allowedBits(int count)
+{
+    return static_cast<FeatureMask>((1u << count) - 1u);
+}
+
+bool checkTerrain(JsonFields &f, const HexMap &map)
 {
     const auto &terrain = map.terrainLayer();
     const auto terrainCount = static_cast<std::uint8_t>(map.terrains().size());
@@ -148,8 +190,12 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
                               .arg(terrain[i]));
         }
     }
-    const auto allowed = [](int count) { return static_cast<FeatureMask>((1u << count) - 1u); };
-    const FeatureMask hexMask = allowed(map.hexFeatureIds().size());
+    return true;
+}
+
+bool checkHexFeatures(JsonFields &f, const HexMap &map)
+{
+    const FeatureMask hexMask = allowedBits(map.hexFeatureIds().size());
     const auto &hexFeatures = map.hexFeatureLayer();
     for (std::size_t i = 0; i < hexFeatures.size(); ++i) {
         if (hexFeatures[i] & ~hexMask) {
@@ -162,7 +208,12 @@ bool checkLayerValues(JsonFields &f, const HexMap &map)
                               .arg(hexFeatures[i], 0, 2));
         }
     }
-    const FeatureMask edgeMask = allowed(map.edgeFeatureIds().size());
+    return true;
+}
+
+bool checkEdges(JsonFields &f, const HexMap &map)
+{
+    const FeatureMask edgeMask = allowedBits(map.edgeFeatureIds().size());
     bool good = true;
     map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
         if (!good)
@@ -321,7 +372,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
 }
 } // namespace
 
-std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
+std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error, LayerDecoding decoding)
 {
     JsonFields f;
     const auto format = f.string(root, QString(), QStringLiteral("format"));
@@ -395,7 +446,7 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error)
     HexMap map(shape, *ruleset, *terrains, *hexFeatures, *edgeFeatures);
     map.setTitle(*title);
     MapBackground background;
-    if (!readLayers(f, root, map) || !checkLayerValues(f, map) || !readSparse(f, root, map)
+    if (!readLayers(f, root, map, decoding) || !readSparse(f, root, map)
         || !readBackground(f, root, background)) {
         error = f.error();
         return std::nullopt;

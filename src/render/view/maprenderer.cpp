@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <array>
 #include <cmath>
 
 namespace hexstride {
@@ -407,21 +408,84 @@ void MapRenderer::paintEveryHex(QPainter &p, const RenderParams &rp) const
         paintHexFeatures(p, rp, all);
 }
 
+namespace {
+/// What one pixel of the overview shows of a hex: a river on any of its sides wins, then a
+/// feature in the hex, then a road (the terrain darker), else the terrain.
+enum class OverviewShade { Terrain, Road, River, HexFeature };
+
+OverviewShade overviewShade(FeatureMask sides, FeatureMask hexFeatures, const MapStyle &style)
+{
+    if (sides & style.rivers)
+        return OverviewShade::River;
+    if (hexFeatures)
+        return OverviewShade::HexFeature;
+    if (sides & style.roads)
+        return OverviewShade::Road;
+    return OverviewShade::Terrain;
+}
+
+const QRgb kOverviewRiver = qRgb(0x3c, 0x7f, 0xd0);
+const QRgb kOverviewHexFeature = qRgb(0x5a, 0x20, 0x10);
+} // namespace
+
 QRgb MapRenderer::overviewPixel(Hex h) const
 {
-    QColor c = m_style.terrainColour[m_map.terrain(h)];
-    const FeatureMask e = FeatureMask(m_map.edgeFeatures(h, 0) | m_map.edgeFeatures(h, 1)
-                                      | m_map.edgeFeatures(h, 2));
-    if (e & m_style.rivers)
-        c = QColor(0x3c, 0x7f, 0xd0);
-    else if (m_map.hexFeatures(h))
-        c = QColor(0x5a, 0x20, 0x10);
-    else if (e & m_style.roads)
-        c = c.darker(125);
-    return c.rgb();
+    const FeatureMask sides = FeatureMask(m_map.edgeFeatures(h, 0) | m_map.edgeFeatures(h, 1)
+                                          | m_map.edgeFeatures(h, 2));
+    const QColor &terrain = m_style.terrainColour[m_map.terrain(h)];
+    switch (overviewShade(sides, m_map.hexFeatures(h), m_style)) {
+    case OverviewShade::River:
+        return kOverviewRiver;
+    case OverviewShade::HexFeature:
+        return kOverviewHexFeature;
+    case OverviewShade::Road:
+        return terrain.darker(125).rgb();
+    case OverviewShade::Terrain:
+        break;
+    }
+    return terrain.rgb();
 }
 
 QImage MapRenderer::overviewImage() const
+{
+    // Part of the first frame of a big map (issue 13, S7): straight from the layers, row by row,
+    // each terrain's colours worked out once rather than once per hex.
+    std::array<QRgb, 256> plain{}, road{};
+    for (std::size_t t = 0; t < plain.size(); ++t) {
+        plain[t] = m_style.terrainColour[t].rgb();
+        road[t] = m_style.terrainColour[t].darker(125).rgb();
+    }
+    const int width = m_map.width();
+    QImage img(width, m_map.height(), QImage::Format_RGB32);
+    const std::uint8_t *terrain = m_map.terrainLayer().data();
+    const FeatureMask *hexFeatures = m_map.hexFeatureLayer().data();
+    for (int row = 0; row < m_map.height(); ++row) {
+        auto *line = reinterpret_cast<QRgb *>(img.scanLine(row));
+        // The three sides a hex owns, in the edge layer's order (see HexMap::edgeIndex).
+        const FeatureMask *sides
+            = m_map.edgeLayer().data() + (std::size_t(row + 1) * std::size_t(width + 2) + 1) * 3;
+        for (int col = 0; col < width; ++col, sides += 3, ++terrain, ++hexFeatures) {
+            switch (
+                overviewShade(FeatureMask(sides[0] | sides[1] | sides[2]), *hexFeatures, m_style)) {
+            case OverviewShade::River:
+                line[col] = kOverviewRiver;
+                break;
+            case OverviewShade::HexFeature:
+                line[col] = kOverviewHexFeature;
+                break;
+            case OverviewShade::Road:
+                line[col] = road[*terrain];
+                break;
+            case OverviewShade::Terrain:
+                line[col] = plain[*terrain];
+                break;
+            }
+        }
+    }
+    return img;
+}
+
+QImage MapRenderer::overviewImageHexByHex() const
 {
     QImage img(m_map.width(), m_map.height(), QImage::Format_RGB32);
     for (int row = 0; row < m_map.height(); ++row) {

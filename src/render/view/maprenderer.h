@@ -39,6 +39,8 @@ public:
     /// One pixel per hex (terrain colour), for the overview dock and the zoomed-out view.
     QImage overviewImage() const;
     QRgb overviewPixel(Hex h) const;
+    /// The reference way, for tests and the benchmark: overviewPixel() for every hex.
+    QImage overviewImageHexByHex() const;
 
     /// Labels or units were added, removed or changed: which texts show is worked out again.
     void objectsChanged();
