@@ -56,6 +56,11 @@ void BackgroundLayer::onBackgroundChanged()
     }
     if (m_document && !scaledFor(m_document->map().background()))
         m_scaled = QImage();
+    const MapBackground now = m_document ? m_document->map().background() : MapBackground{};
+    if (!(now == m_shown)) {
+        m_shown = now;
+        m_view->chunkCache().clear(); // the chunks hold the image as it was
+    }
     m_view->viewport()->update();
 }
 
@@ -114,9 +119,15 @@ void BackgroundLayer::rescaleNow()
     m_scaledRect = rect;
 }
 
+void BackgroundLayer::paintIntoChunk(QPainter &p) const
+{
+    if (m_document)
+        paintBackgroundImage(p, m_view->params(), m_document->map().background(), m_source);
+}
+
 void BackgroundLayer::paint(QPainter &p, const QRectF &visibleScene)
 {
-    if (!m_document || m_source.isNull())
+    if (!m_document || m_source.isNull() || !m_view->params().useOverview())
         return;
     const MapBackground &b = m_document->map().background();
     if (!b.visible || b.opacity <= 0)
