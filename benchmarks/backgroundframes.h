@@ -92,8 +92,8 @@ inline void benchBackgroundImage(MapView &view, MapDocument &doc, QImage &target
     };
     line("pan frame (median of 20)", with.pan, without.pan);
     line("frame after a zoom step (median of 10)", with.zoom, without.zoom);
-    std::printf("%-40s %.1f ms (once the zoom rests, not per frame)\n", "re-scaling the image",
-                rescale);
+    std::printf("%-40s %.1f ms (once the zoom rests, not per frame)\n",
+                "re-scaling the image (overview zoom)", rescale);
 }
 
 } // namespace hexstride::bench

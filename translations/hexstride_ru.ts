@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>OK and &amp;Align Grid…</source>
-        <translation>OK и &amp;выровнять сетку…</translation>
+        <translation>OK и в&amp;ыровнять сетку…</translation>
     </message>
     <message>
         <source>&amp;Remove Image</source>

@@ -51,11 +51,20 @@ void BackgroundLayer::onBackgroundChanged()
         m_loadedFile = file;
         m_problem.clear();
         m_source = file.isEmpty() ? QImage() : loadBackgroundImage(file, m_problem);
+        // Qt's smooth scaling reads this format about twice as fast as a JPEG's RGB32, and
+        // every chunk rendered draws from it.
+        if (!m_source.isNull())
+            m_source.convertTo(QImage::Format_ARGB32_Premultiplied);
         m_scaled = QImage();
         emit imageChanged();
     }
     if (m_document && !scaledFor(m_document->map().background()))
         m_scaled = QImage();
+    const MapBackground now = m_document ? m_document->map().background() : MapBackground{};
+    if (!(now == m_shown)) {
+        m_shown = now;
+        m_view->chunkCache().clear(); // the chunks hold the image as it was
+    }
     m_view->viewport()->update();
 }
 
@@ -114,9 +123,15 @@ void BackgroundLayer::rescaleNow()
     m_scaledRect = rect;
 }
 
+void BackgroundLayer::paintIntoChunk(QPainter &p) const
+{
+    if (m_document)
+        paintBackgroundImage(p, m_view->params(), m_document->map().background(), m_source);
+}
+
 void BackgroundLayer::paint(QPainter &p, const QRectF &visibleScene)
 {
-    if (!m_document || m_source.isNull())
+    if (!m_document || m_source.isNull() || !m_view->params().useOverview())
         return;
     const MapBackground &b = m_document->map().background();
     if (!b.visible || b.opacity <= 0)

@@ -15,10 +15,13 @@ namespace hexstride {
 class MapDocument;
 class MapView;
 
-/// The document's background image as the map view shows it. The image file is read once; what
-/// is painted comes from a copy already turned, skewed and scaled for one zoom, so a frame only
-/// copies the visible part of it. After a zoom the old copy is stretched for a moment and made
-/// again once the zoom rests (re-scaling a large scan takes longer than a frame).
+/// The document's background image as the map view shows it. The image file is read once. Where
+/// the view paints from its cache of rendered chunks, the image is drawn into each chunk as it
+/// is rendered (scaled once for that zoom and cached with it), so panning and zooming cost no
+/// more than without it; a change of the background clears the chunks. Zoomed out to the
+/// overview, it comes from a copy already turned and scaled for one zoom, of which a frame only
+/// copies the visible part; after a zoom the old copy is stretched for a moment and made again
+/// once the zoom rests.
 class BackgroundLayer : public QObject
 {
     Q_OBJECT
@@ -38,7 +41,10 @@ public:
     /// The absolute file the map's background names (empty without a background).
     QString imageFile() const;
 
-    /// Paints the background through the map; the painter is in scene coordinates.
+    /// Draws the background into a map chunk being rendered (painter in scene coordinates).
+    void paintIntoChunk(QPainter &p) const;
+    /// Paints the background through the map where no chunks are used (the overview level);
+    /// the painter is in scene coordinates.
     void paint(QPainter &p, const QRectF &visibleScene);
     /// True when the scaled copy suits the view's present zoom (for tests and the benchmark).
     bool cacheFitsZoom() const;
@@ -57,6 +63,7 @@ private:
     MapView *m_view;
     QPointer<MapDocument> m_document;
     QString m_loadedFile;
+    MapBackground m_shown; // what the view's chunks were drawn with
     QImage m_source;
     QString m_problem;
     QImage m_scaled;

@@ -97,6 +97,7 @@ bool stageBackgroundTracing(MainWindow *w)
     background->setOpacity(0.55);
     view->zoomToFit();
     QCoreApplication::processEvents();
+    w->selectTool(QStringLiteral("terrain-brush")); // first: its hint would cover the prompt
     background->startAlignment();
     const Hex first = sample.grid().toHex({2, 2});
     const Hex second = sample.grid().toHex({sample.width() - 3, sample.height() - 3});
@@ -107,7 +108,6 @@ bool stageBackgroundTracing(MainWindow *w)
         click(view, view->sceneToViewport(toScene.map(onPaper.map(rp.centre(h)))));
     }
     background->setAskHex({});
-    w->selectTool(QStringLiteral("terrain-brush"));
     return true;
 }
 
