@@ -435,12 +435,16 @@
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
-            <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n movement plan(s)</source>
         <translation>
-            <numerusform>%n movement plan</numerusform><numerusform>%n movement plans</numerusform></translation>
+            <numerusform>%n movement plan</numerusform>
+            <numerusform>%n movement plans</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -4687,11 +4687,11 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>%1: a line without a class (the hex-side feature it draws) is not read</source>
-        <translation>%1: линия без класса (объекта стороны гекса, который она рисует) не прочитана</translation>
+        <translation>%1: линия без класса (объекта на стороне гекса, который она рисует) не прочитана</translation>
     </message>
     <message>
         <source>more than %1 kinds of hex-side feature; Hexstride holds %1 at most</source>
-        <translation>больше %1 видов объектов сторон гексов; Hexstride вмещает не больше %1</translation>
+        <translation>больше %1 видов объектов на сторонах гексов; Hexstride вмещает не больше %1</translation>
     </message>
     <message>
         <source>%1: segment %2 is not along a side of the map's hexes; it is not read</source>
@@ -4703,11 +4703,11 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>%1: an object without a class (the hex feature it marks) is not read</source>
-        <translation>%1: объект без класса (объекта гекса, который он отмечает) не прочитан</translation>
+        <translation>%1: объект без класса (объекта в гексе, который он отмечает) не прочитан</translation>
     </message>
     <message>
         <source>more than %1 kinds of hex feature; Hexstride holds %1 at most</source>
-        <translation>больше %1 видов объектов гексов; Hexstride вмещает не больше %1</translation>
+        <translation>больше %1 видов объектов в гексах; Hexstride вмещает не больше %1</translation>
     </message>
     <message>
         <source>staggeraxis: expected x or y, got "%1"</source>
@@ -4800,12 +4800,18 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
-            <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform><numerusform>%n отрядов</numerusform></translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n movement plan(s)</source>
         <translation>
-            <numerusform>%n план движения</numerusform><numerusform>%n плана движения</numerusform><numerusform>%n планов движения</numerusform></translation>
+            <numerusform>%n план движения</numerusform>
+            <numerusform>%n плана движения</numerusform>
+            <numerusform>%n планов движения</numerusform>
+        </translation>
     </message>
     <message>
         <source>the map's own ruleset</source>

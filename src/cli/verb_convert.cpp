@@ -12,10 +12,11 @@
 namespace hexstride::cli {
 
 namespace {
-QString tr(const char *text)
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
 {
-    return QCoreApplication::translate("hexstride::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
 
 /// Reads IN in the format its suffix names; a Tiled map with the --tile-map and --ruleset
 /// choices, telling which tiles named no terrain (and their colour) so that they can be mapped.
@@ -35,9 +36,10 @@ MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
     for (const tiled::TileTerrain &t : std::as_const(made)) {
         const QColor colour = averageTileColour(t);
         loaded.warnings.append(
-            tr("%1: tiles \"%2\" name no terrain (average colour %3); map them onto one with "
-               "--tile-map")
-                .arg(in, t.terrain, colour.isValid() ? colour.name() : tr("unknown")));
+            CliText::tr(
+                "%1: tiles \"%2\" name no terrain (average colour %3); map them onto one with "
+                "--tile-map")
+                .arg(in, t.terrain, colour.isValid() ? colour.name() : CliText::tr("unknown")));
     }
     return loaded;
 }
@@ -46,24 +48,26 @@ MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
 int runConvert(VerbContext &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Reads a map and writes it again, with its custom ruleset, in the format OUT's suffix "
-           "names: .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx or .tmj (a Tiled map, "
-           "XML or JSON, with its tileset picture beside it). IN may be any of them."));
+    parser.setApplicationDescription(CliText::tr(
+        "Reads a map and writes it again, with its custom ruleset, in the format OUT's suffix "
+        "names: .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx or .tmj (a Tiled map, "
+        "XML or JSON, with its tileset picture beside it). IN may be any of them."));
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("tile-map"),
-                      tr("For a Tiled IN: a file of \"NAME = TERRAIN\" lines that give tiles "
-                         "without a terrain one (\"tile 7 = forest\", \"empty = water\")."),
-                      QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("ruleset"),
-                      tr("For a Tiled IN that Hexstride did not write: the ruleset id of the map "
-                         "(default: %1).")
-                          .arg(QLatin1String(kTiledDefaultRuleset)),
-                      QStringLiteral("ID")});
-    parser.addPositionalArgument(QStringLiteral("IN"), tr("The map to read."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), tr("The file to write."));
-    if (const auto done
-        = parseFixedArgs(parser, ctx, 2, tr("convert: expected two arguments, IN and OUT.")))
+    parser.addOption(
+        {QStringLiteral("tile-map"),
+         CliText::tr("For a Tiled IN: a file of \"NAME = TERRAIN\" lines that give tiles "
+                     "without a terrain one (\"tile 7 = forest\", \"empty = water\")."),
+         QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("ruleset"),
+         CliText::tr("For a Tiled IN that Hexstride did not write: the ruleset id of the map "
+                     "(default: %1).")
+             .arg(QLatin1String(kTiledDefaultRuleset)),
+         QStringLiteral("ID")});
+    parser.addPositionalArgument(QStringLiteral("IN"), CliText::tr("The map to read."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), CliText::tr("The file to write."));
+    if (const auto done = parseFixedArgs(
+            parser, ctx, 2, CliText::tr("convert: expected two arguments, IN and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
     // Checked before reading: a typo in OUT should not cost the time of loading a large map.
