@@ -507,6 +507,22 @@
         <source>%1 stops in %2</source>
         <translation>%1 останавливается в %2</translation>
     </message>
+    <message>
+        <source>Who moves into %1 first: %2?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dice (the referee's decision)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>contested hex: dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>contested hex: %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDesigner</name>
@@ -2849,6 +2865,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>expected "turn" or "round"</source>
         <translation>ожидалось "turn" или "round"</translation>
     </message>
+    <message>
+        <source>stop rule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected 0 to 1000</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
@@ -3027,6 +3051,29 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform> гекса</numerusform>
             <numerusform> гексов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TurnResolver</name>
+    <message>
+        <source>Which army tries first to stop %1 in %2?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>May %1 force past %2: %3 (%4 troops) against %5 (%6)?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>stopped in %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>plan "%1": %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its start is off the map</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3889,6 +3936,102 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Resize a map and move its hexes, keeping every hex-side</source>
         <translation>Изменить размер карты и сдвинуть гексы, сохранив все стороны</translation>
+    </message>
+    <message>
+        <source>%1: seed: expected a whole number from 0 to 4294967295</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: decisions.%2: expected a string (the choice)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2: unknown key (expected "seed" and "decisions")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: expected a JSON object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  overrun: destroyed during the turn
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Contested %1 (%2): %3
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>open (roll dice)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Decision %1: %2 → %3 (%4)
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: cannot write the image</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--report-dir %1: cannot create the folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--write-map %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See docs/cli.md and docs/orders-format.md.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The turn's orders (optional; default: the map's plans).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The referee's decisions and dice: {"seed": N, "decisions": {ID: CHOICE}}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Roll the dice of ties and random orders with this seed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write one report per side: SIDE.txt, SIDE.json and SIDE.png.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the map after the turn (units moved, executed orders removed from their plans).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--seed "%1": expected a whole number from 0 to 4294967295</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resolve a whole turn: every unit moved together in the ruleset's sequence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>start hex "%1" is not a hex of this map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1": expected KEY=VALUE (figures= a whole number)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

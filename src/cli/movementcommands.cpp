@@ -192,24 +192,7 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     if (req.json) {
         QJsonArray steps;
         for (const PlannedStep &s : plan.steps) {
-            QJsonObject step{
-                {QStringLiteral("order"), s.order},
-                {QStringLiteral("from"), map.label(s.from)},
-                {QStringLiteral("to"), s.toOnMap ? QJsonValue(map.label(s.to)) : QJsonValue()},
-                {QStringLiteral("cost"), s.cost ? QJsonValue(*s.cost) : QJsonValue()},
-                {QStringLiteral("total"), s.total},
-                {QStringLiteral("turn"), s.turn},
-                {QStringLiteral("status"), stepStatusId(s.status)},
-                {QStringLiteral("reason"),
-                 s.reason ? QJsonValue(formatTraceItem(*s.reason, req.language)) : QJsonValue()},
-                {QStringLiteral("explain"), explainJson(s, req.language)},
-            };
-            // Where the ruleset counts them: the period of the turn, and the battle round.
-            if (!s.period.isEmpty())
-                step.insert(QStringLiteral("period"), s.period);
-            if (p->ruleset->turns.isRound)
-                step.insert(QStringLiteral("round"), s.turn);
-            steps << step;
+            steps << stepJson(map, *p->ruleset, s, req.language);
         }
         out.out = jsonText(QJsonObject{{QStringLiteral("steps"), steps},
                                        {QStringLiteral("total"), plan.total},
