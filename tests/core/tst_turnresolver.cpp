@@ -3,6 +3,7 @@
 // contested hex by its rule id, the cavalry note, encounters as decisions, and units that never
 // meet moving exactly as each alone.
 #include "movement/turnresolver.h"
+#include "rules/rulesetwriter.h"
 #include "support/rulesettestutil.h"
 
 #include <QRandomGenerator>
@@ -86,6 +87,28 @@ private slots:
         QFETCH(QString, id);
         QFETCH(int, kind);
         QCOMPARE(int(testutil::bundled(id)->turns.sequence.kind), kind);
+    }
+
+    // The sequence is ruleset data: written and read back the same, a bad kind named by path.
+    void sequenceRoundTripAndErrors()
+    {
+        for (const QString &id : {QString("pbm-strategic"), QString("tabletop-inches"),
+                                  QString("battle-federations")}) {
+            const auto r = testutil::bundled(id);
+            const RulesetLoadResult back = loadRuleset(writeRuleset(*r));
+            QVERIFY2(back.ruleset, qPrintable(back.error));
+            QVERIFY(back.ruleset->turns.sequence == r->turns.sequence);
+        }
+        const auto r = testutil::bundled("pbm-strategic");
+        const RulesetLoadResult bad
+            = editRuleset(*r, "turns.sequence.kind", QJsonValue(QString("random")));
+        QVERIFY(!bad.ruleset);
+        QVERIFY2(bad.error.contains("turns.sequence.kind"), qPrintable(bad.error));
+        const RulesetLoadResult unknownStop
+            = editRuleset(*r, "turns.sequence.encounterStops", QJsonValue(QString("nope")));
+        QVERIFY(!unknownStop.ruleset);
+        QVERIFY2(unknownStop.error.contains("turns.sequence.encounterStops"),
+                 qPrintable(unknownStop.error));
     }
 
     // strategic-commanders §3.1: fewer troop figures move in; the other stops before the hex.

@@ -14,7 +14,7 @@ UnitIndex::UnitIndex(const HexMap &map, const QString &defendOption)
             m_defenders << i;
     }
     for (const MapUnit &u : map.units()) {
-        if (hasPlannedMove(map, u.name))
+        if (hexstride::hasPlannedMove(map, u.name))
             m_moving.insert(u.name);
     }
 }
