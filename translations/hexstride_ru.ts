@@ -4037,6 +4037,12 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>"%1": expected KEY=VALUE (figures= a whole number)</source>
         <translation>«%1»: ожидается КЛЮЧ=ЗНАЧЕНИЕ (figures= целое число)</translation>
     </message>
+    <message>
+        <source>  met %1 in %2
+</source>
+        <translation>  встреча с %1 в %2
+</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

@@ -262,6 +262,7 @@ private slots:
         const TurnResolution overrun = resolve(t, over);
         QCOMPARE(unit(overrun, "Army of the North").end, at(t.map, 5, 2));
         QCOMPARE(unit(overrun, "Army of the North").events.constLast().kind, QString("overran"));
+        QCOMPARE(overrun.decisions[0].units, (QStringList{"Army of the North", "Watch of Minas"}));
     }
 
     // pbm-strategic §6.6: an army that ends its move in the hostile hex is not stopped (it

@@ -172,6 +172,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             for (int t : std::as_const(o.tied))
                 d.choices << field[t].name;
             d.unit = d.choices.join(QStringLiteral(", "));
+            d.units = d.choices;
             d.question
                 = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(out.hex), d.unit);
             const QString chosen = c.decide(d, true);
