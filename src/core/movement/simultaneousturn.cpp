@@ -243,6 +243,67 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
     out.explanation = parts.join(QStringLiteral("; "));
     return losers;
 }
+
+/// Where a force stands at the end of period `p` (the last hex it entered by then, else its
+/// start), and whether it got there before that period.
+std::pair<Hex, bool> pausePosition(const Force &f, Hex start, int p)
+{
+    for (int e = f.made() - 1; e >= 0; --e) {
+        if (f.entries[e].period <= p)
+            return {f.entries[e].hex, f.entries[e].period < p};
+    }
+    return {start, true};
+}
+
+/// One unit per hex at every pause (sequence.onePerHex): a force that would end a period in a
+/// hex another force already holds at that pause stops before it. Returns whether one stopped.
+bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPeriod *> &periods,
+                  QList<TurnConflict> &out)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    for (Force &f : forces) {
+        for (int e = 0; e < f.made(); ++e) {
+            const Entry &en = f.entries[e];
+            if (e + 1 < f.made() && f.entries[e + 1].period == en.period)
+                continue; // not where it pauses
+            for (const Force &g : std::as_const(forces)) {
+                if (&g == &f)
+                    continue;
+                const auto [at, before] = pausePosition(g, c.units[g.unit].in->start, en.period);
+                if (at != en.hex || !before)
+                    continue;
+                TurnConflict k;
+                k.hex = en.hex;
+                k.period = en.period;
+                k.turn = en.period / perTurn + 1;
+                if (!periods.isEmpty())
+                    k.periodId = periods[en.period % perTurn]->id;
+                k.periodLabel = periodLabel(periods, en.period, c.language);
+                k.units = QStringList{g.name, f.name};
+                k.unitIndexes = QList<int>{g.unit, f.unit};
+                k.winner = k.occupant = 0;
+                k.rule = QStringLiteral("one-per-hex");
+                k.ruleTrail = QStringList{k.rule};
+                k.stopped << std::pair<QString, Hex>{f.name, en.from};
+                k.explanation = ContestText::tr("%1 holds %2 at the end of the period; %3 stops "
+                                                "in %4")
+                                    .arg(g.name, c.map.label(en.hex), f.name, c.map.label(en.from));
+                out << k;
+                f.stopAt = e;
+                f.stopReason = TraceItem{TraceItem::Kind::Occupied,
+                                         k.rule,
+                                         ownLabel(ContestText::tr("%1 holds the hex").arg(g.name)),
+                                         {},
+                                         {},
+                                         {},
+                                         0,
+                                         0};
+                return true;
+            }
+        }
+    }
+    return false;
+}
 } // namespace
 
 void resolveSimultaneous(TurnContext &c)
@@ -256,6 +317,7 @@ void resolveSimultaneous(TurnContext &c)
     for (int i = 0; i < c.units.size(); ++i)
         forces << forceOf(c.rules.ruleset(), c.units[i], i, periods);
     const qsizetype decisionsBefore = c.out.decisions.size();
+    QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
     // Settle the contests in the order they happen; a force stopped somewhere makes no later
     // moves, which can end contests further on: settle again until nothing changes. Stops only
     // ever move earlier, so this ends.
@@ -304,9 +366,12 @@ void resolveSimultaneous(TurnContext &c)
             if (changed)
                 break;
         }
+        if (!changed && c.rules.ruleset().turns.sequence.onePerHex)
+            changed = settlePauses(c, forces, periods, atPauses);
         if (!changed)
             break;
     }
+    c.out.conflicts << atPauses;
     // Events, then the losers' orders cut before the hex they were refused.
     for (const TurnConflict &k : std::as_const(c.out.conflicts)) {
         for (int i = 0; i < k.units.size(); ++i) {
