@@ -4,6 +4,7 @@
 #include "turnresolver_p.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <algorithm>
 #include <climits>
 #include <map>
@@ -244,33 +245,55 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
     return losers;
 }
 
-/// Where a force stands at the end of period `p` (the last hex it entered by then, else its
-/// start), and whether it got there before that period.
-std::pair<Hex, bool> pausePosition(const Force &f, Hex start, int p)
+/// Where forces stand between pauses: per hex, (force, first period, last period) of each stay
+/// that began at an earlier pause (or at the start, from period -1).
+using Stays = QHash<quint64, QList<std::tuple<int, int, int>>>;
+
+quint64 hexKey(Hex h)
 {
-    for (int e = f.made() - 1; e >= 0; --e) {
-        if (f.entries[e].period <= p)
-            return {f.entries[e].hex, f.entries[e].period < p};
-    }
-    return {start, true};
+    return (quint64(quint32(h.q)) << 32) | quint32(h.r);
 }
 
-/// One unit per hex at every pause (sequence.onePerHex): a force that would end a period in a
-/// hex another force already holds at that pause stops before it. Returns whether one stopped.
-bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPeriod *> &periods,
-                  QList<TurnConflict> &out)
+Stays staysOf(const QList<Force> &forces, const QList<UnitState> &units)
 {
-    const int perTurn = std::max<int>(1, int(periods.size()));
-    for (Force &f : forces) {
+    Stays out;
+    for (int g = 0; g < forces.size(); ++g) {
+        const Force &f = forces[g];
+        Hex at = units[f.unit].in->start;
+        int from = -1;
         for (int e = 0; e < f.made(); ++e) {
             const Entry &en = f.entries[e];
             if (e + 1 < f.made() && f.entries[e + 1].period == en.period)
                 continue; // not where it pauses
-            for (const Force &g : std::as_const(forces)) {
-                if (&g == &f)
-                    continue;
-                const auto [at, before] = pausePosition(g, c.units[g.unit].in->start, en.period);
-                if (at != en.hex || !before)
+            out[hexKey(at)] << std::tuple<int, int, int>{g, from, en.period - 1};
+            at = en.hex;
+            from = en.period;
+        }
+        out[hexKey(at)] << std::tuple<int, int, int>{g, from, INT_MAX};
+    }
+    return out;
+}
+
+/// One unit per hex at every pause (sequence.onePerHex): a force that would end a period in a
+/// hex another force already holds at that pause stops before it. Returns whether any stopped.
+bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPeriod *> &periods,
+                  QList<TurnConflict> &out)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    const Stays stays = staysOf(forces, c.units);
+    // Forces stopped in this pass: their stays are stale until the next pass looks again.
+    QSet<int> touched;
+    for (int fi = 0; fi < forces.size(); ++fi) {
+        Force &f = forces[fi];
+        for (int e = 0; e < f.made() && !touched.contains(fi); ++e) {
+            const Entry &en = f.entries[e];
+            if (e + 1 < f.made() && f.entries[e + 1].period == en.period)
+                continue; // not where it pauses
+            for (const auto &[other, from, until] : stays.value(hexKey(en.hex))) {
+                const Force &g = forces[other];
+                // Another force that has stood there since before this period.
+                if (other == fi || touched.contains(other) || from >= en.period
+                    || until < en.period)
                     continue;
                 TurnConflict k;
                 k.hex = en.hex;
@@ -298,11 +321,12 @@ bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPe
                                          {},
                                          0,
                                          0};
-                return true;
+                touched.insert(fi);
+                break;
             }
         }
     }
-    return false;
+    return !touched.isEmpty();
 }
 } // namespace
 
@@ -319,8 +343,9 @@ void resolveSimultaneous(TurnContext &c)
     const qsizetype decisionsBefore = c.out.decisions.size();
     QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
     // Settle the contests in the order they happen; a force stopped somewhere makes no later
-    // moves, which can end contests further on: settle again until nothing changes. Stops only
-    // ever move earlier, so this ends.
+    // moves, which can end contests further on (those of the round no longer count it): settle
+    // again, in a fresh order, until a round changes nothing. Stops only ever move earlier, so
+    // this ends; the conflicts reported are those of the last round.
     for (int round = 0; round <= 4 * forces.size() + 1; ++round) {
         c.out.conflicts.clear();
         c.out.decisions.resize(decisionsBefore);
@@ -354,8 +379,15 @@ void resolveSimultaneous(TurnContext &c)
             if (!periods.isEmpty())
                 hex.periodId = periods[k.period % perTurn]->id;
             hex.periodLabel = periodLabel(periods, k.period, c.language);
-            for (const auto &[f, e, reason] :
-                 settle(c, *contest, forces, attempts.at(k.key), hex)) {
+            // Forces stopped earlier in this round no longer arrive here.
+            QList<std::pair<int, int>> tries;
+            for (const auto &[f, e] : attempts.at(k.key)) {
+                if (e < forces[f].attempted())
+                    tries << std::pair<int, int>{f, e};
+            }
+            if (tries.size() < 2)
+                continue;
+            for (const auto &[f, e, reason] : settle(c, *contest, forces, tries, hex)) {
                 if (forces[f].stopAt < 0 || forces[f].stopAt > e) {
                     forces[f].stopAt = e;
                     forces[f].stopReason = reason;
@@ -363,8 +395,6 @@ void resolveSimultaneous(TurnContext &c)
                 }
             }
             c.out.conflicts << hex;
-            if (changed)
-                break;
         }
         if (!changed && c.rules.ruleset().turns.sequence.onePerHex)
             changed = settlePauses(c, forces, periods, atPauses);
