@@ -661,6 +661,30 @@
         <source>%1 stops in %2</source>
         <translation>%1 останавливается в %2</translation>
     </message>
+    <message>
+        <source>Who moves into %1 first: %2?</source>
+        <translation>Кто первым входит в %1: %2?</translation>
+    </message>
+    <message>
+        <source>dice (the referee's decision)</source>
+        <translation>жребий (решение ведущего)</translation>
+    </message>
+    <message>
+        <source>contested hex: dice</source>
+        <translation>спорный гекс: жребий</translation>
+    </message>
+    <message>
+        <source>contested hex: %1</source>
+        <translation>спорный гекс: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 at the end of the period; %3 stops in %4</source>
+        <translation>%1 занимает %2 в конце периода; %3 останавливается в %4</translation>
+    </message>
+    <message>
+        <source>%1 holds the hex</source>
+        <translation>гекс занят: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableCsv</name>
@@ -3152,6 +3176,14 @@ Save as a Tiled map?</source>
         <source>expected "turn" or "round"</source>
         <translation>ожидалось "turn" или "round"</translation>
     </message>
+    <message>
+        <source>stop rule</source>
+        <translation>правило остановки</translation>
+    </message>
+    <message>
+        <source>expected 0 to 1000</source>
+        <translation>ожидается число от 0 до 1000</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
@@ -3353,6 +3385,29 @@ Save as a Tiled map?</source>
             <numerusform> гекса</numerusform>
             <numerusform> гексов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TurnResolver</name>
+    <message>
+        <source>Which army tries first to stop %1 in %2?</source>
+        <translation>Какое войско первым пытается остановить %1 в %2?</translation>
+    </message>
+    <message>
+        <source>May force past %1: %2 (%3 troops) against %4 (%5)?</source>
+        <translation>Прорыв через %1: %2 (%3 войск) против %4 (%5)?</translation>
+    </message>
+    <message>
+        <source>stopped in %1 (%2)</source>
+        <translation>остановлен в %1 (%2)</translation>
+    </message>
+    <message>
+        <source>plan "%1": %2</source>
+        <translation>план «%1»: %2</translation>
+    </message>
+    <message>
+        <source>its start is off the map</source>
+        <translation>его начало вне карты</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4350,112 @@ Save as a Tiled map?</source>
     <message>
         <source>%1: unknown output format "%2"; the formats are .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx and .tmj (Tiled maps, XML and JSON)</source>
         <translation>%1: неизвестный формат вывода «%2»; форматы: .hexmap (JSON, сжатый gzip), .json (простой JSON), .tmx и .tmj (карты Tiled, XML и JSON)</translation>
+    </message>
+    <message>
+        <source>%1: seed: expected a whole number from 0 to 4294967295</source>
+        <translation>%1: seed: ожидается целое число от 0 до 4294967295</translation>
+    </message>
+    <message>
+        <source>%1: decisions.%2: expected a string (the choice)</source>
+        <translation>%1: decisions.%2: ожидается строка (выбранный исход)</translation>
+    </message>
+    <message>
+        <source>%1: %2: unknown key (expected "seed" and "decisions")</source>
+        <translation>%1: %2: неизвестный ключ (ожидаются «seed» и «decisions»)</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object</source>
+        <translation>%1: ожидается объект JSON</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed
+</source>
+        <translation>%1 (%2): %3 → %4, потрачено %5, выполнено приказов: %6 из %7
+</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>без стороны</translation>
+    </message>
+    <message>
+        <source>  overrun: destroyed during the turn
+</source>
+        <translation>  смят: уничтожен в этот ход
+</translation>
+    </message>
+    <message>
+        <source>  met %1 in %2
+</source>
+        <translation>  встреча с %1 в %2
+</translation>
+    </message>
+    <message>
+        <source>Contested %1 (%2): %3
+</source>
+        <translation>Спорный гекс %1 (%2): %3
+</translation>
+    </message>
+    <message>
+        <source>open (roll dice)</source>
+        <translation>не решено (бросьте кости)</translation>
+    </message>
+    <message>
+        <source>Decision %1: %2 → %3 (%4)
+</source>
+        <translation>Решение %1: %2 → %3 (%4)
+</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the image</source>
+        <translation>%1: не удаётся записать изображение</translation>
+    </message>
+    <message>
+        <source>--report-dir %1: cannot create the folder</source>
+        <translation>--report-dir %1: не удаётся создать папку</translation>
+    </message>
+    <message>
+        <source>--write-map %1: %2</source>
+        <translation>--write-map %1: %2</translation>
+    </message>
+    <message>
+        <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See docs/cli.md and docs/orders-format.md.</source>
+        <translation>Разрешает весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со столкновениями или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. docs/cli.md и docs/orders-format.md.</translation>
+    </message>
+    <message>
+        <source>The turn's orders (optional; default: the map's plans).</source>
+        <translation>Приказы на ход (необязательно; по умолчанию — планы карты).</translation>
+    </message>
+    <message>
+        <source>The referee's decisions and dice: {"seed": N, "decisions": {ID: CHOICE}}.</source>
+        <translation>Решения ведущего и броски: {"seed": N, "decisions": {ID: ВЫБОР}}.</translation>
+    </message>
+    <message>
+        <source>Roll the dice of ties and random orders with this seed.</source>
+        <translation>Бросать кости при ничьих и случайном порядке с этим сидом.</translation>
+    </message>
+    <message>
+        <source>Write one report per side: SIDE.txt, SIDE.json and SIDE.png.</source>
+        <translation>Записать отчёт для каждой стороны: СТОРОНА.txt, СТОРОНА.json и СТОРОНА.png.</translation>
+    </message>
+    <message>
+        <source>Save the map after the turn (units moved, executed orders removed from their plans).</source>
+        <translation>Сохранить карту после хода (отряды перемещены, выполненные приказы удалены из планов).</translation>
+    </message>
+    <message>
+        <source>--seed "%1": expected a whole number from 0 to 4294967295</source>
+        <translation>--seed «%1»: ожидается целое число от 0 до 4294967295</translation>
+    </message>
+    <message>
+        <source>Resolve a whole turn: every unit moved together in the ruleset's sequence</source>
+        <translation>Разрешить весь ход: все отряды движутся вместе в порядке набора правил</translation>
+    </message>
+    <message>
+        <source>start hex "%1" is not a hex of this map</source>
+        <translation>начальный гекс «%1» не принадлежит этой карте</translation>
+    </message>
+    <message>
+        <source>"%1": expected KEY=VALUE (figures= a whole number)</source>
+        <translation>«%1»: ожидается КЛЮЧ=ЗНАЧЕНИЕ (figures= целое число)</translation>
     </message>
 </context>
 <context>

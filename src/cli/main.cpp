@@ -11,7 +11,11 @@ int main(int argc, char *argv[])
     // Only render draws, and QPainter needs fonts, which need a QGuiApplication. It gets the
     // offscreen platform so that no display is needed; every other verb stays a QCoreApplication.
     std::unique_ptr<QCoreApplication> app;
-    if (argc > 1 && std::strcmp(argv[1], "render") == 0) {
+    // resolve draws side reports into --report-dir.
+    bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
+    for (int i = 2; argc > 1 && std::strcmp(argv[1], "resolve") == 0 && i < argc; ++i)
+        draws = draws || std::strncmp(argv[i], "--report-dir", 12) == 0;
+    if (draws) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);
     } else {

@@ -172,6 +172,29 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
     return out;
 }
 
+QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedStep &s,
+                     const QString &language)
+{
+    QJsonObject step{
+        {QStringLiteral("order"), s.order},
+        {QStringLiteral("from"), map.label(s.from)},
+        {QStringLiteral("to"), s.toOnMap ? QJsonValue(map.label(s.to)) : QJsonValue()},
+        {QStringLiteral("cost"), s.cost ? QJsonValue(*s.cost) : QJsonValue()},
+        {QStringLiteral("total"), s.total},
+        {QStringLiteral("turn"), s.turn},
+        {QStringLiteral("status"), stepStatusId(s.status)},
+        {QStringLiteral("reason"),
+         s.reason ? QJsonValue(formatTraceItem(*s.reason, language)) : QJsonValue()},
+        {QStringLiteral("explain"), explainJson(s, language)},
+    };
+    // Where the ruleset counts them: the period of the turn, and the battle round.
+    if (!s.period.isEmpty())
+        step.insert(QStringLiteral("period"), s.period);
+    if (ruleset.turns.isRound)
+        step.insert(QStringLiteral("round"), s.turn);
+    return step;
+}
+
 VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveRequest &req)
 {
     VerbOutput error;
@@ -192,24 +215,7 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     if (req.json) {
         QJsonArray steps;
         for (const PlannedStep &s : plan.steps) {
-            QJsonObject step{
-                {QStringLiteral("order"), s.order},
-                {QStringLiteral("from"), map.label(s.from)},
-                {QStringLiteral("to"), s.toOnMap ? QJsonValue(map.label(s.to)) : QJsonValue()},
-                {QStringLiteral("cost"), s.cost ? QJsonValue(*s.cost) : QJsonValue()},
-                {QStringLiteral("total"), s.total},
-                {QStringLiteral("turn"), s.turn},
-                {QStringLiteral("status"), stepStatusId(s.status)},
-                {QStringLiteral("reason"),
-                 s.reason ? QJsonValue(formatTraceItem(*s.reason, req.language)) : QJsonValue()},
-                {QStringLiteral("explain"), explainJson(s, req.language)},
-            };
-            // Where the ruleset counts them: the period of the turn, and the battle round.
-            if (!s.period.isEmpty())
-                step.insert(QStringLiteral("period"), s.period);
-            if (p->ruleset->turns.isRound)
-                step.insert(QStringLiteral("round"), s.turn);
-            steps << step;
+            steps << stepJson(map, *p->ruleset, s, req.language);
         }
         out.out = jsonText(QJsonObject{{QStringLiteral("steps"), steps},
                                        {QStringLiteral("total"), plan.total},

@@ -3,6 +3,7 @@
 
 #include "io/safefile.h"
 #include "movement/planevaluator.h"
+#include "movement/turnordersfile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -17,41 +18,9 @@ struct CliText
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
 
-/// One army line, split into its four fields, with the column where each field starts.
-struct OrdersLine
-{
-    int number = 0;
-    QString name, start, options, orders;
-    int ordersColumn = 1; ///< 1-based column of the order string's first character
-};
-
-/// Splits a line "NAME | START | OPTIONS | ORDERS"; an error message when it has not 4 fields.
-std::optional<OrdersLine> splitLine(const QString &line, int number, QString *error)
-{
-    const QStringList fields = line.split(QLatin1Char('|'));
-    if (fields.size() != 4) {
-        *error = CliText::tr("expected 4 fields separated by \"|\" (name | start hex | unit "
-                             "options | orders), found %1")
-                     .arg(fields.size());
-        return std::nullopt;
-    }
-    OrdersLine l;
-    l.number = number;
-    l.name = fields[0].trimmed();
-    l.start = fields[1].trimmed();
-    l.options = fields[2].trimmed();
-    l.orders = fields[3];
-    l.ordersColumn = int(line.lastIndexOf(QLatin1Char('|'))) + 2;
-    if (l.name.isEmpty()) {
-        *error = CliText::tr("the army has no name");
-        return std::nullopt;
-    }
-    return l;
-}
-
 struct ArmyResult
 {
-    OrdersLine line;
+    OrdersFileLine line;
     Hex start;
     PlanResult plan;
 };
@@ -90,7 +59,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
             continue;
         const int number = i + 1;
         QString message;
-        const auto line = splitLine(text, number, &message);
+        const auto line = splitOrdersLine(text, number, &message);
         if (!line) {
             lineError(number, 0, message);
             continue;

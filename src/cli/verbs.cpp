@@ -19,6 +19,7 @@ int runRenderVerb(VerbContext &ctx);
 int runCheckRulesetVerb(VerbContext &ctx);
 int runReshapeVerb(VerbContext &ctx);
 int runTableVerb(VerbContext &ctx);
+int runResolveVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -50,6 +51,11 @@ const QList<Verb> &verbs()
         {"orders",
          QT_TRANSLATE_NOOP("hexstride::cli", "Check a whole turn's orders, one army per line"),
          &runOrdersVerb},
+        {"resolve",
+         QT_TRANSLATE_NOOP("hexstride::cli",
+                           "Resolve a whole turn: every unit moved together in the ruleset's "
+                           "sequence"),
+         &runResolveVerb},
         {"check",
          QT_TRANSLATE_NOOP("hexstride::cli", "List the problems of a map, each with its hex"),
          &runCheckVerb},

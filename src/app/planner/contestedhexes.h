@@ -27,18 +27,10 @@ struct ContestedHex
     QString explanation; ///< translated: who moves in, by which criterion, who stops where
 };
 
-/// Simultaneous moves: evaluates every plan stored in the map and resolves, with the ruleset's
-/// contest rule (nothing when it has none), every hex that two or more forces try to enter in
-/// the same period, whether they end there or pass through. "All moves for a period, day or
-/// night, are simultaneous": a step belongs to the period its plan moves in (the unit option
-/// whose value names one of the ruleset's periods; otherwise each allowance is the next period,
-/// as for half a move in each). Fewer troop figures (from the plan's unit on the map), then more
-/// move points remaining after entering, then more daily move points, then dice (rolled with
-/// `seed`, or left to the players). A winner that moves on in the same period frees the hex
-/// when the rule says so, and the next force by the same criteria moves in. A force that does
-/// not get in stops in the hex before and makes no further moves; contests are settled in the
-/// order of the periods and, within one, of when the last of their forces arrives (move points
-/// spent before entering), and settled again until no force stops anywhere new.
+/// Simultaneous moves: the map's saved plans resolved together by the core's turn resolver
+/// (resolveTurn(), movement/turnresolver.h: the ruleset's contest rule decides every hex that
+/// two or more forces try to enter in one period), as the planner shows them. Nothing when the
+/// ruleset has no contest rule.
 QList<ContestedHex> contestedHexes(const MovementRules &rules, const HexMap &map,
                                    const QString &language,
                                    std::optional<quint32> seed = std::nullopt);

@@ -28,12 +28,18 @@ struct Move
 
 /// Whether the step crosses a side that an enemy unit stands and defends.
 const MapUnit *defenderOf(const Ruleset &r, const HexMap &map, Hex from, Direction d,
-                          const QString &side)
+                          const QString &side, const UnitIndex *index)
 {
     if (!r.defend)
         return nullptr;
     const EdgeId crossed = edgeOf(from, d);
-    for (const MapUnit &u : map.units()) {
+    QList<int> candidates; // with an index, only the units that defend a side
+    if (index)
+        candidates = index->defenders();
+    for (int i = 0; !index && i < map.units().size(); ++i)
+        candidates << i;
+    for (int i : std::as_const(candidates)) {
+        const MapUnit &u = map.units()[i];
         if (u.side == side)
             continue;
         const auto dir = parseDirection(map.grid().orientation, u.profile.value(r.defend->option));
@@ -190,7 +196,8 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             s.explain << *s.reason;
         } else {
             facts = model->facts(map, here, s.to, m.dir);
-            facts.units = unitFactsOf(map, here, s.to, ctx.side, start);
+            facts.units = ctx.units ? unitFactsOf(*ctx.units, map, here, s.to, ctx.side, start)
+                                    : unitFactsOf(map, here, s.to, ctx.side, start);
             cost = model->evaluate(facts, &s.explain);
             if (cost < 0) {
                 s.status = StepStatus::Blocked;
@@ -222,7 +229,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
                 break;
             }
             if (s.status == StepStatus::Ok) {
-                if (defenderOf(r, map, here, m.dir, ctx.side))
+                if (defenderOf(r, map, here, m.dir, ctx.side, ctx.units))
                     s.warnings << note(K::Defended, r.defend->option, r.defend->label);
                 for (const ChanceWarning &c : r.chances) {
                     if (compile(c.when).eval(facts))

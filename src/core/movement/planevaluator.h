@@ -2,6 +2,7 @@
 
 #include "movementrules.h"
 #include "orderparser.h"
+#include "unitindex.h"
 
 #include <optional>
 
@@ -46,6 +47,8 @@ struct PlanContext
 {
     QString side;              ///< the mover's side; other sides are enemies
     std::optional<int> budget; ///< overrides the allowance of the profile
+    /// Who stands where (the turn resolver's index); null: every step scans the map's units.
+    const UnitIndex *units = nullptr;
 };
 
 /// The periods of a turn in which a unit of `profile` moves (those whose `movers` match), in

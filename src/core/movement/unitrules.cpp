@@ -68,23 +68,39 @@ std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOption
     return problems;
 }
 
-QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units)
+QList<int> movementOrder(const Ruleset &ruleset, const QList<std::pair<QString, QString>> &units)
 {
     const QStringList &sides = ruleset.turns.sideOrder;
     static const QRegularExpression number(QStringLiteral("(\\d+)"));
-    auto numberOf = [](const MapUnit &u) {
-        const auto m = number.match(u.name);
+    auto numberOf = [&](int i) {
+        const auto m = number.match(units[i].second);
         return m.hasMatch() ? m.captured(1).toLongLong() : std::numeric_limits<long long>::max();
     };
+    auto sideOf = [&](int i) {
+        const auto s = sides.indexOf(units[i].first);
+        return s < 0 ? sides.size() : s;
+    };
     const bool byNumber = ruleset.turns.withinSideOrder == QLatin1String("number");
-    std::stable_sort(units.begin(), units.end(), [&](const MapUnit &a, const MapUnit &b) {
-        const auto sa = sides.indexOf(a.side) < 0 ? sides.size() : sides.indexOf(a.side);
-        const auto sb = sides.indexOf(b.side) < 0 ? sides.size() : sides.indexOf(b.side);
-        if (sa != sb)
-            return sa < sb;
+    QList<int> order;
+    for (int i = 0; i < units.size(); ++i)
+        order << i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if (sideOf(a) != sideOf(b))
+            return sideOf(a) < sideOf(b);
         return byNumber && numberOf(a) < numberOf(b);
     });
-    return units;
+    return order;
+}
+
+QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units)
+{
+    QList<std::pair<QString, QString>> keys;
+    for (const MapUnit &u : std::as_const(units))
+        keys << std::pair<QString, QString>{u.side, u.name};
+    QList<MapUnit> out;
+    for (int i : movementOrder(ruleset, keys))
+        out << units[i];
+    return out;
 }
 
 int rangeInHexes(const Ruleset &ruleset, const UnitProfile &profile, const QString &rangeSuffix)

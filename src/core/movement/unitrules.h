@@ -28,6 +28,8 @@ QString startProblem(const MovementRules &rules, const HexMap &map, Hex start,
 /// The units in the order they move within a turn: by the ruleset's side order, then by the
 /// number in their names when the ruleset says so ("Federation 2" before "Federation 10").
 QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units);
+/// The same order as indexes into `units`, given as (side, name) pairs.
+QList<int> movementOrder(const Ruleset &ruleset, const QList<std::pair<QString, QString>> &units);
 
 /// The hexes within a unit's named range (missile range), converted from scale units; the
 /// centre is not included. Empty when the profile has no such range.

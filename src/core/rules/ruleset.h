@@ -252,6 +252,36 @@ struct TurnPeriod
     friend bool operator==(const TurnPeriod &, const TurnPeriod &) = default;
 };
 
+/// How the units of a turn move together (the referee's turn resolver, movement/turnresolver.h).
+enum class SequenceKind : std::uint8_t {
+    InOrder,          ///< one unit after another, in the listed order ("in-order")
+    Simultaneous,     ///< all moves of a period at once; contested hexes ("simultaneous")
+    AlternatingSides, ///< side by side in `sideOrder`, each side's units in order ("alternating")
+    Encounters,       ///< one unit after another; entering a hex with enemies stops ("encounters")
+};
+/// The JSON ids of the kinds, in enum order: "in-order", "simultaneous", "alternating",
+/// "encounters".
+const QStringList &sequenceKindIds();
+
+/// The turn's sequencing model: its kind, which units go first, and how far units see.
+struct TurnSequence
+{
+    SequenceKind kind = SequenceKind::InOrder;
+    /// Units matching this (over unit options) move before the others (charging units first).
+    std::optional<Condition> first;
+    /// Encounters: the stop rules (ids of `stopRules`) that, matching a step, stop the unit in
+    /// the hex it entered unless the referee decides it forces past (no odds are guessed).
+    QStringList encounterStops;
+    /// Simultaneous: at most one unit in a hex at every pause (the end of each period); a unit
+    /// that would end a period where another already stands stops before it.
+    bool onePerHex = false;
+    /// The hexes a unit sees at the end of the turn, for side reports; -1: not said.
+    int sightRadius = -1;
+    SourceRef sightSource;
+    SourceRef source;
+    friend bool operator==(const TurnSequence &, const TurnSequence &) = default;
+};
+
 /// How turns are played: their name, periods, whether an order list continues into later turns
 /// and the "hold" order (a day of rest).
 struct TurnStructure
@@ -267,6 +297,7 @@ struct TurnStructure
     bool hideCostsUntilDeclared = false; ///< table play: no pre-measuring, the UI hides costs
     QStringList sideOrder;               ///< sides move in this order within a turn (half-rounds)
     QString withinSideOrder; ///< "number": units of a side move in the order of their numbers
+    TurnSequence sequence;   ///< how a whole turn's units move together (JSON sequence.kind)
     SourceRef source;
     friend bool operator==(const TurnStructure &, const TurnStructure &) = default;
 };

@@ -332,9 +332,13 @@ void RulesetReader::read(const QJsonObject &root)
         if (o.contains(QStringLiteral("sequence"))) {
             const QString sp = join(p, QStringLiteral("sequence"));
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
-            only(so, sp, {"sides", "withinSide"});
-            t.sideOrder
-                = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
+            only(so, sp,
+                 {"sides", "withinSide", "kind", "first", "encounterStops", "onePerHex", "sight",
+                  "source"});
+            if (so.contains(QStringLiteral("sides")))
+                t.sideOrder
+                    = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
+            readSequence(so, sp, t.sequence);
             t.withinSideOrder = string(so, QStringLiteral("withinSide"), sp, false);
             if (!t.withinSideOrder.isEmpty() && t.withinSideOrder != QLatin1String("number"))
                 fail(join(sp, QStringLiteral("withinSide")),
@@ -467,6 +471,41 @@ void RulesetReader::read(const QJsonObject &root)
     }
 }
 
+void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnSequence &q)
+{
+    if (so.contains(QStringLiteral("kind"))) {
+        const QString kind = string(so, QStringLiteral("kind"), sp);
+        const qsizetype k = sequenceKindIds().indexOf(kind);
+        if (k < 0)
+            fail(join(sp, QStringLiteral("kind")),
+                 RulesetLoaderText::tr("expected one of: %1")
+                     .arg(sequenceKindIds().join(QStringLiteral(", "))));
+        q.kind = SequenceKind(k);
+    }
+    if (so.contains(QStringLiteral("first")))
+        q.first = condition(so.value(QStringLiteral("first")), join(sp, QStringLiteral("first")));
+    if (so.contains(QStringLiteral("encounterStops"))) {
+        const QString ep = join(sp, QStringLiteral("encounterStops"));
+        q.encounterStops = strings(so.value(QStringLiteral("encounterStops")), ep);
+        QStringList known;
+        for (const StopRule &r : m_r.stopRules)
+            known << r.id;
+        checkIds(q.encounterStops, known, ep,
+                 QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "stop rule"));
+    }
+    q.onePerHex = boolean(so, QStringLiteral("onePerHex"), sp, false);
+    if (so.contains(QStringLiteral("sight"))) {
+        const QString gp = join(sp, QStringLiteral("sight"));
+        const QJsonObject g = object(so.value(QStringLiteral("sight")), gp);
+        only(g, gp, {"radius", "source"});
+        q.sightRadius = integer(g, QStringLiteral("radius"), gp, 0, true);
+        if (q.sightRadius < 0 || q.sightRadius > 1000)
+            fail(join(gp, QStringLiteral("radius")), RulesetLoaderText::tr("expected 0 to 1000"));
+        q.sightSource = source(g, gp);
+    }
+    q.source = source(so, sp, false);
+}
+
 } // namespace rulesetreader
 
 using namespace rulesetreader;
@@ -508,6 +547,13 @@ RulesetLoadResult loadRulesetFile(const QString &path)
 } // namespace hexstride
 
 namespace hexstride {
+
+const QStringList &sequenceKindIds()
+{
+    static const QStringList ids{QStringLiteral("in-order"), QStringLiteral("simultaneous"),
+                                 QStringLiteral("alternating"), QStringLiteral("encounters")};
+    return ids;
+}
 
 const QStringList &pauseIds()
 {

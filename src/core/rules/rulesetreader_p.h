@@ -202,6 +202,8 @@ private:
     }
     CostTable costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen);
     void checkNamedCycles();
+    /// The sequencing model of turns.sequence (kind, first, sight, source).
+    void readSequence(const QJsonObject &so, const QString &sp, TurnSequence &q);
     /// The nodes a condition has once its named conditions are written out (the engine expands
     /// them), saturating above kMaxConditionNodes; named sizes are memoised in m_namedSizes.
     qint64 expandedSize(const Condition &c);

@@ -290,10 +290,26 @@ QJsonObject turns(const TurnStructure &t)
         }
         o.insert(QStringLiteral("periods"), periods);
     }
-    if (!t.sideOrder.isEmpty() || !t.withinSideOrder.isEmpty()) {
-        QJsonObject s{{QStringLiteral("sides"), stringArray(t.sideOrder)}};
+    if (!t.sideOrder.isEmpty() || !t.withinSideOrder.isEmpty() || t.sequence != TurnSequence{}) {
+        QJsonObject s;
+        if (!t.sideOrder.isEmpty())
+            s.insert(QStringLiteral("sides"), stringArray(t.sideOrder));
         if (!t.withinSideOrder.isEmpty())
             s.insert(QStringLiteral("withinSide"), t.withinSideOrder);
+        if (t.sequence.kind != SequenceKind::InOrder)
+            s.insert(QStringLiteral("kind"), sequenceKindIds().at(int(t.sequence.kind)));
+        if (t.sequence.first)
+            s.insert(QStringLiteral("first"), conditionToJson(*t.sequence.first));
+        if (t.sequence.onePerHex)
+            s.insert(QStringLiteral("onePerHex"), true);
+        if (!t.sequence.encounterStops.isEmpty())
+            s.insert(QStringLiteral("encounterStops"), stringArray(t.sequence.encounterStops));
+        if (t.sequence.sightRadius >= 0)
+            s.insert(QStringLiteral("sight"),
+                     QJsonObject{{QStringLiteral("radius"), t.sequence.sightRadius},
+                                 {QStringLiteral("source"), source(t.sequence.sightSource)}});
+        if (!isEmptySource(t.sequence.source))
+            s.insert(QStringLiteral("source"), source(t.sequence.source));
         o.insert(QStringLiteral("sequence"), s);
     }
     if (!t.holdTokens.isEmpty() || t.holdCost != 1 || t.holdLabel != LocalizedText{})

@@ -1,0 +1,89 @@
+// S7: the referee's turn resolver (resolveTurn) with 2,000 units, each with a 12-order plan, on
+// a 1000 × 1000 map, for strategic-commanders (simultaneous, contested hexes) and pbm-strategic
+// (one after another, encounters). Ours finds the units in and next to each step through the
+// resolver's index; the baseline, in the same run, scans every unit of the map at every step
+// (TurnChoices::scanUnits). Prints both medians and the ratio (goal: at least 20×).
+#include "benchutil.h"
+#include "movement/turnresolver.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetmap.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+#include <cstdio>
+
+using namespace hexstride;
+using namespace hexstride::bench;
+
+namespace {
+constexpr int kSide = 1000;
+constexpr int kUnits = 2000;
+constexpr int kOrders = 12;
+
+struct Setup
+{
+    HexMap map;
+    QList<TurnOrders> orders;
+};
+
+Setup setupFor(const Ruleset &r, const QString &terrain)
+{
+    MapShape shape{
+        kSide, kSide, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+    Setup s{mapForRuleset(r, shape, terrain), {}};
+    QRandomGenerator rng(7);
+    const QStringList dirs{QStringLiteral("e"),  QStringLiteral("w"),  QStringLiteral("ne"),
+                           QStringLiteral("nw"), QStringLiteral("se"), QStringLiteral("sw")};
+    // Units in a 150 × 150 block so that they meet: contests and encounters happen.
+    for (int i = 0; i < kUnits; ++i) {
+        TurnOrders o;
+        o.name = QStringLiteral("Unit %1").arg(i + 1);
+        o.side = QStringLiteral("Side %1").arg(i % 4);
+        o.figures = int(rng.bounded(1, 40));
+        o.start = s.map.grid().toHex({int(rng.bounded(150)) + 400, int(rng.bounded(150)) + 400});
+        QStringList text;
+        for (int k = 0; k < kOrders; ++k)
+            text << dirs[int(rng.bounded(6))];
+        o.orders
+            = parseOrders(text.join(QLatin1Char(' ')), s.map.grid().orientation, r.turns.holdTokens)
+                  .tokens;
+        s.map.units() << MapUnit{o.name, o.side, o.start, {}, o.figures};
+        s.orders << o;
+    }
+    return s;
+}
+
+void run(const RulesetLibrary &library, const QString &id, const QString &terrain)
+{
+    const auto ruleset = library.ruleset(id);
+    if (!ruleset) {
+        std::printf("%s: not bundled\n", qPrintable(id));
+        return;
+    }
+    const Setup s = setupFor(*ruleset, terrain);
+    const MovementRules rules(ruleset);
+    TurnChoices indexed;
+    indexed.seed = 1;
+    TurnChoices scanning = indexed;
+    scanning.scanUnits = true;
+    int conflicts = 0, decisions = 0;
+    const double ours = medianMs(5, [&] {
+        const TurnResolution r = resolveTurn(rules, s.map, s.orders, indexed);
+        conflicts = int(r.conflicts.size());
+        decisions = int(r.decisions.size());
+    });
+    const double base = medianMs(3, [&] { resolveTurn(rules, s.map, s.orders, scanning); });
+    std::printf("%s: %d units x %d orders on %dx%d, %d conflicts, %d decisions\n", qPrintable(id),
+                kUnits, kOrders, kSide, kSide, conflicts, decisions);
+    printRatio("resolve turn (index vs scan every unit)", ours, "scan", base);
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    RulesetLibrary library;
+    run(library, QStringLiteral("strategic-commanders"), QStringLiteral("open"));
+    run(library, QStringLiteral("pbm-strategic"), QStringLiteral("plains"));
+    return 0;
+}

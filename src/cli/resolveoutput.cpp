@@ -1,0 +1,255 @@
+// resolve: the resolution as JSON and text, the rolls file and the map after the turn.
+#include "resolvecommand.h"
+
+#include "io/jsontext.h"
+#include "movement/steptrace.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
+
+bool sideHas(const TurnResolution &r, const QString &side, int unit)
+{
+    return side.isEmpty() || (unit >= 0 && r.units[unit].side == side);
+}
+
+bool conflictSeen(const TurnResolution &r, const TurnConflict &c, const QString &side)
+{
+    for (int i : c.unitIndexes) {
+        if (sideHas(r, side, i))
+            return true;
+    }
+    return false;
+}
+
+bool decisionSeen(const TurnResolution &r, const TurnDecision &d, const QString &side)
+{
+    for (const QString &name : d.units) {
+        if (sideHas(r, side, r.unitIndex(name)))
+            return true;
+    }
+    return false;
+}
+
+QJsonValue nameOrNull(const TurnConflict &c, int i)
+{
+    return i >= 0 ? QJsonValue(c.units[i]) : QJsonValue();
+}
+} // namespace
+
+std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
+                                         QString *error)
+{
+    QJsonDocument doc;
+    QString syntax;
+    if (!parseJsonText(text.toUtf8(), doc, syntax)) {
+        *error = CliText::tr("%1: %2").arg(fileName, syntax);
+        return std::nullopt;
+    }
+    const QJsonObject root = doc.object();
+    TurnChoices c;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (it.key() == QLatin1String("seed")) {
+            const double s = it.value().toDouble(-1);
+            if (!it.value().isDouble() || s < 0 || s > 4294967295.0 || s != qint64(s)) {
+                *error = CliText::tr("%1: seed: expected a whole number from 0 to 4294967295")
+                             .arg(fileName);
+                return std::nullopt;
+            }
+            c.seed = quint32(s);
+        } else if (it.key() == QLatin1String("decisions") && it.value().isObject()) {
+            const QJsonObject d = it.value().toObject();
+            for (auto k = d.begin(); k != d.end(); ++k) {
+                if (!k.value().isString()) {
+                    *error = CliText::tr("%1: decisions.%2: expected a string (the choice)")
+                                 .arg(fileName, k.key());
+                    return std::nullopt;
+                }
+                c.decisions.insert(k.key(), k.value().toString());
+            }
+        } else {
+            *error = CliText::tr("%1: %2: unknown key (expected \"seed\" and \"decisions\")")
+                         .arg(fileName, it.key());
+            return std::nullopt;
+        }
+    }
+    if (!doc.isObject()) {
+        *error = CliText::tr("%1: expected a JSON object").arg(fileName);
+        return std::nullopt;
+    }
+    return c;
+}
+
+QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                           const QString &language, const QString &side)
+{
+    QJsonArray units;
+    for (int i = 0; i < r.units.size(); ++i) {
+        if (!sideHas(r, side, i))
+            continue;
+        const ResolvedUnit &u = r.units[i];
+        QJsonArray steps;
+        for (const PlannedStep &s : u.plan.steps)
+            steps << stepJson(map, ruleset, s, language);
+        QJsonArray events;
+        for (const TurnEvent &e : u.events) {
+            QJsonObject o{
+                {QStringLiteral("kind"), e.kind},
+                {QStringLiteral("hex"), map.label(e.hex)},
+                {QStringLiteral("step"), e.step >= 0 ? QJsonValue(e.step + 1) : QJsonValue()},
+                {QStringLiteral("reason"), e.reason}};
+            if (!e.other.isEmpty())
+                o.insert(QStringLiteral("other"), e.other);
+            events << o;
+        }
+        units << QJsonObject{{QStringLiteral("name"), u.name},
+                             {QStringLiteral("side"), u.side},
+                             {QStringLiteral("start"), map.label(u.start)},
+                             {QStringLiteral("end"), map.label(u.end)},
+                             {QStringLiteral("ordersUsed"), u.ordersUsed},
+                             {QStringLiteral("removed"), u.removed},
+                             {QStringLiteral("steps"), steps},
+                             {QStringLiteral("events"), events}};
+    }
+    QJsonArray conflicts;
+    for (const TurnConflict &c : r.conflicts) {
+        if (!conflictSeen(r, c, side))
+            continue;
+        QJsonArray stopped;
+        for (const auto &[name, at] : c.stopped)
+            stopped << QJsonObject{{QStringLiteral("unit"), name},
+                                   {QStringLiteral("hex"), map.label(at)}};
+        conflicts << QJsonObject{
+            {QStringLiteral("hex"), map.label(c.hex)},
+            {QStringLiteral("turn"), c.turn},
+            {QStringLiteral("period"),
+             c.periodId.isEmpty() ? QJsonValue() : QJsonValue(c.periodId)},
+            {QStringLiteral("units"), QJsonArray::fromStringList(c.units)},
+            {QStringLiteral("winner"), nameOrNull(c, c.winner)},
+            {QStringLiteral("occupant"), nameOrNull(c, c.occupant)},
+            {QStringLiteral("rule"), c.rule.isEmpty() ? QJsonValue() : QJsonValue(c.rule)},
+            {QStringLiteral("rules"), QJsonArray::fromStringList(c.ruleTrail)},
+            {QStringLiteral("stopped"), stopped},
+            {QStringLiteral("reason"), c.explanation}};
+    }
+    QJsonArray decisions;
+    for (const TurnDecision &d : r.decisions) {
+        if (!decisionSeen(r, d, side))
+            continue;
+        decisions << QJsonObject{
+            {QStringLiteral("id"), d.id},
+            {QStringLiteral("kind"), d.kind},
+            {QStringLiteral("unit"), d.unit},
+            {QStringLiteral("units"), QJsonArray::fromStringList(d.units)},
+            {QStringLiteral("hex"), map.label(d.hex)},
+            {QStringLiteral("choices"), QJsonArray::fromStringList(d.choices)},
+            {QStringLiteral("chosen"), d.chosen.isEmpty() ? QJsonValue() : QJsonValue(d.chosen)},
+            {QStringLiteral("source"), d.source},
+            {QStringLiteral("question"), d.question}};
+    }
+    QJsonObject out{{QStringLiteral("ruleset"), r.rulesetId},
+                    {QStringLiteral("units"), units},
+                    {QStringLiteral("conflicts"), conflicts},
+                    {QStringLiteral("decisions"), decisions}};
+    if (!side.isEmpty())
+        out.insert(QStringLiteral("side"), side);
+    return out;
+}
+
+QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
+                       const QString &side)
+{
+    QString out;
+    for (int i = 0; i < r.units.size(); ++i) {
+        if (!sideHas(r, side, i))
+            continue;
+        const ResolvedUnit &u = r.units[i];
+        out += CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed\n")
+                   .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
+                        map.label(u.start), map.label(u.end))
+                   .arg(u.plan.total)
+                   .arg(u.plan.executed)
+                   .arg(u.plan.steps.size());
+        if (u.removed)
+            out += CliText::tr("  overrun: destroyed during the turn\n");
+        for (const TurnEvent &e : u.events) {
+            if (e.kind == QLatin1String("met"))
+                out += CliText::tr("  met %1 in %2\n").arg(e.other, map.label(e.hex));
+        }
+        for (qsizetype s = 0; s < u.plan.steps.size(); ++s) {
+            const PlannedStep &st = u.plan.steps[s];
+            if (st.status == StepStatus::Ok)
+                continue;
+            out += CliText::tr("  %1. %2 %3 → %4: %5")
+                       .arg(s + 1)
+                       .arg(st.order, map.label(st.from),
+                            st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
+                            stepStatusId(st.status));
+            if (st.reason)
+                out += QStringLiteral(" — ") + formatTraceItem(*st.reason, language);
+            out += QLatin1Char('\n');
+        }
+    }
+    for (const TurnConflict &c : r.conflicts) {
+        if (conflictSeen(r, c, side))
+            out += CliText::tr("Contested %1 (%2): %3\n")
+                       .arg(map.label(c.hex), c.periodLabel, c.explanation);
+    }
+    for (const TurnDecision &d : r.decisions) {
+        if (!decisionSeen(r, d, side))
+            continue;
+        const QString outcome = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : d.chosen;
+        out += CliText::tr("Decision %1: %2 → %3 (%4)\n").arg(d.id, d.question, outcome, d.source);
+    }
+    return out;
+}
+
+HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const TurnResolution &r)
+{
+    HexMap out = map;
+    QList<MapUnit> &units = out.units();
+    QStringList removed;
+    for (int i = 0; i < r.units.size(); ++i) {
+        const ResolvedUnit &u = r.units[i];
+        const TurnOrders o = orders.value(i); // none: the units move, no plan changes
+        for (const TurnEvent &e : u.events) {
+            if (e.kind == QLatin1String("overran"))
+                removed << e.other; // a unit without orders this turn too
+        }
+        if (u.removed) {
+            removed << u.name;
+            continue;
+        }
+        bool found = false;
+        for (MapUnit &m : units) {
+            if (m.name == u.name) {
+                m.hex = u.end;
+                found = true;
+            }
+        }
+        if (!found)
+            units << MapUnit{u.name, u.side, u.end, o.profile, o.figures};
+        for (MovementPlan &p : out.plans()) {
+            if (o.plan.isEmpty() || p.name != o.plan)
+                continue;
+            p.start = u.end;
+            p.orders = p.orders.mid(std::min<qsizetype>(u.plan.executed, p.orders.size()));
+        }
+    }
+    // Overrun units leave the map (by the rolls file's decision), with their plans.
+    units.removeIf([&](const MapUnit &m) { return removed.contains(m.name); });
+    out.plans().removeIf([&](const MovementPlan &p) { return removed.contains(p.unit); });
+    return out;
+}
+
+} // namespace hexstride::cli

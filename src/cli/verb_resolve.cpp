@@ -1,0 +1,189 @@
+// resolve: a whole turn, every unit moved together in the ruleset's sequence (docs/cli.md).
+#include "movementoptions.h"
+#include "resolvecommand.h"
+
+#include "io/mapfile.h"
+#include "io/safefile.h"
+#include "movement/turnordersfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace hexstride::cli {
+
+namespace {
+/// The translation context of these messages (a class so that lupdate finds them).
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
+
+/// A side's name as a file name: letters, digits, '-' and '_' kept, the rest '_'.
+QString sideFileName(const QString &side)
+{
+    if (side.isEmpty())
+        return QStringLiteral("no-side");
+    QString out = side;
+    static const QRegularExpression bad(QStringLiteral("[^A-Za-z0-9_\\-]"));
+    out.replace(bad, QStringLiteral("_"));
+    return out;
+}
+
+/// One report per side: what its units did and met, nothing of what they did not see.
+QString writeSideReports(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                         const QString &dir, const QString &language)
+{
+    if (!QDir().mkpath(dir))
+        return CliText::tr("--report-dir %1: cannot create the folder").arg(dir);
+    QStringList sides;
+    for (const ResolvedUnit &u : r.units) {
+        if (!sides.contains(u.side))
+            sides << u.side;
+    }
+    for (const QString &side : std::as_const(sides)) {
+        const QString base = QDir(dir).filePath(sideFileName(side));
+        QString error = safefile::writeFileAtomically(
+            base + QStringLiteral(".json"),
+            jsonText(resolutionJson(map, ruleset, r, language, side)).toUtf8());
+        if (error.isEmpty())
+            error = safefile::writeFileAtomically(base + QStringLiteral(".txt"),
+                                                  resolutionText(map, r, language, side).toUtf8());
+        if (error.isEmpty() && qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+            error = writeSideImage(map, ruleset, r, side, base + QStringLiteral(".png"), language);
+        if (!error.isEmpty())
+            return error;
+    }
+    return {};
+}
+} // namespace
+
+VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const ResolveRequest &req)
+{
+    VerbOutput error;
+    const auto ruleset
+        = verbRuleset(map, library, req.rulesetId, req.customRuleset, req.mapPath, &error);
+    if (!ruleset)
+        return error;
+    const MovementRules rules(ruleset);
+    VerbOutput out;
+    QList<TurnOrders> orders;
+    if (req.ordersFile.isEmpty()) {
+        QStringList errors;
+        orders = turnOrdersFromPlans(*ruleset, map, &errors);
+        for (const QString &e : std::as_const(errors))
+            out.err += req.mapPath + QStringLiteral(": ") + e + QLatin1Char('\n');
+    } else {
+        const TurnOrdersFile file = readTurnOrders(rules, map, req.ordersText);
+        orders = file.orders;
+        for (const OrdersFileError &e : file.errors) {
+            const QString place
+                = e.column > 0
+                      ? QStringLiteral("%1:%2:%3").arg(req.ordersFile).arg(e.line).arg(e.column)
+                      : QStringLiteral("%1:%2").arg(req.ordersFile).arg(e.line);
+            out.err += place + QStringLiteral(": ") + e.message + QLatin1Char('\n');
+        }
+    }
+    TurnChoices choices;
+    if (!req.rollsFile.isEmpty()) {
+        QString message;
+        const auto read = readRollsFile(req.rollsText, req.rollsFile, &message);
+        if (!read)
+            return inputError(message);
+        choices = *read;
+    }
+    if (req.seed)
+        choices.seed = req.seed;
+    const TurnResolution r = resolveTurn(rules, map, orders, choices, req.language);
+    out.exitCode = out.err.isEmpty() ? Success : BadInput;
+    out.out = req.json ? jsonText(resolutionJson(map, *ruleset, r, req.language))
+                       : resolutionText(map, r, req.language);
+    if (!req.reportDir.isEmpty()) {
+        const QString message = writeSideReports(map, *ruleset, r, req.reportDir, req.language);
+        if (!message.isEmpty())
+            return inputError(message);
+    }
+    if (!req.writeMap.isEmpty()) {
+        const QString message
+            = saveMapFile(mapAfterTurn(map, orders, r), req.writeMap, req.customRuleset);
+        if (!message.isEmpty())
+            return inputError(CliText::tr("--write-map %1: %2").arg(req.writeMap, message));
+    }
+    return out;
+}
+
+int runResolveVerb(VerbContext &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Resolves a whole turn: every unit's orders moved together in the ruleset's sequence "
+        "(simultaneous with contested hexes, alternating sides, one after another with "
+        "encounters, or in order). Without ORDERS_FILE the map's units move along their plans. "
+        "Chance events are decisions: answered in a rolls file, rolled with --seed, else left "
+        "open or given their normal outcome. See docs/cli.md and docs/orders-format.md."));
+    addMovementOptions(parser, false);
+    parser.addPositionalArgument(QStringLiteral("ORDERS_FILE"),
+                                 CliText::tr("The turn's orders (optional; default: the map's "
+                                             "plans)."),
+                                 QStringLiteral("[ORDERS_FILE]"));
+    parser.addOption({QStringLiteral("rolls"),
+                      CliText::tr("The referee's decisions and dice: {\"seed\": N, "
+                                  "\"decisions\": {ID: CHOICE}}."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("seed"),
+                      CliText::tr("Roll the dice of ties and random orders with this seed."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("report-dir"),
+                      CliText::tr("Write one report per side: SIDE.txt, SIDE.json and SIDE.png."),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("write-map"),
+                      CliText::tr("Save the map after the turn (units moved, executed orders "
+                                  "removed from their plans)."),
+                      QStringLiteral("OUT")});
+    // MAP and an optional ORDERS_FILE: count what was given before the shared parsing.
+    const int given = parser.parse(ctx.args) ? int(parser.positionalArguments().size()) : 1;
+    std::optional<HexMap> map;
+    ResolveRequest req;
+    if (const auto done = parseMovementVerb(parser, ctx, std::clamp(given, 1, 2), {}, nullptr, map,
+                                            &req.customRuleset))
+        return *done;
+    req.mapPath = parser.positionalArguments().first();
+    req.ordersFile = parser.positionalArguments().value(1);
+    req.rulesetId = parser.value(QStringLiteral("ruleset"));
+    req.json = parser.isSet(QStringLiteral("json"));
+    req.reportDir = parser.value(QStringLiteral("report-dir"));
+    req.writeMap = parser.value(QStringLiteral("write-map"));
+    req.rollsFile = parser.value(QStringLiteral("rolls"));
+    req.language = outputLanguage();
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        const uint seed = parser.value(QStringLiteral("seed")).toUInt(&ok);
+        if (!ok) {
+            ctx.err << CliText::tr("--seed \"%1\": expected a whole number from 0 to 4294967295")
+                           .arg(parser.value(QStringLiteral("seed")))
+                    << '\n';
+            return BadUsage;
+        }
+        req.seed = seed;
+    }
+    for (const auto &[name, text] :
+         {std::pair<QString, QString *>{req.ordersFile, &req.ordersText},
+          std::pair<QString, QString *>{req.rollsFile, &req.rollsText}}) {
+        if (name.isEmpty())
+            continue;
+        QByteArray bytes;
+        QString readError;
+        if (!safefile::readFileBounded(name, safefile::kMaxOrdersBytes, bytes, readError)) {
+            ctx.err << readError << '\n';
+            return BadInput;
+        }
+        *text = QString::fromUtf8(bytes);
+    }
+    RulesetLibrary library;
+    return printOutput(ctx, runResolve(*map, library, req));
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,433 @@
+// The simultaneous sequencing kind (strategic-commanders §3): every move of a period happens at
+// once; a hex that several forces would enter in one period goes by the ruleset's contest rule.
+#include "contest.h"
+#include "turnresolver_p.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <tuple>
+
+namespace hexstride::turnresolver {
+
+namespace {
+/// The translation context of these texts (shared with the planner's former copy).
+struct ContestText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::ContestedHexes)
+};
+
+/// One hex a force moves into.
+struct Entry
+{
+    Hex hex;
+    Hex from;
+    int period = 0;
+    int spentBefore = 0; ///< in this allowance, before the step: when in the period it happens
+    int remaining = 0;   ///< move points left after entering
+    int step = 0;        ///< index of the step in the force's plan
+};
+
+struct Force
+{
+    int unit = 0;
+    QString name;
+    int figures = 0;
+    int daily = 0;
+    QList<Entry> entries;
+    int stopAt = -1; ///< the entry it was refused; -1 = none
+    TraceItem stopReason;
+    int made() const { return stopAt < 0 ? int(entries.size()) : stopAt; }
+    int attempted() const { return stopAt < 0 ? int(entries.size()) : stopAt + 1; }
+};
+
+QList<const TurnPeriod *> topLevelPeriods(const Ruleset &r)
+{
+    QList<const TurnPeriod *> out;
+    for (const TurnPeriod &p : r.turns.periods) {
+        if (p.parent.isEmpty())
+            out << &p;
+    }
+    return out;
+}
+
+/// The period a profile moves in: the one an option value names, or -1 (then each allowance
+/// is the next period).
+int periodOfProfile(const QList<const TurnPeriod *> &periods, const UnitProfile &profile)
+{
+    for (auto it = profile.cbegin(); it != profile.cend(); ++it) {
+        for (int k = 0; k < periods.size(); ++k) {
+            if (periods[k]->id == it.value())
+                return k;
+        }
+    }
+    return -1;
+}
+
+QString periodLabel(const QList<const TurnPeriod *> &periods, int period, const QString &language)
+{
+    if (periods.isEmpty())
+        return ContestText::tr("Turn %1").arg(period + 1);
+    const int n = int(periods.size());
+    return QStringLiteral("%1 %2").arg(periods[period % n]->label.in(language)).arg(period / n + 1);
+}
+
+Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
+              const QList<const TurnPeriod *> &periods)
+{
+    Force f;
+    f.unit = index;
+    f.name = u.in->name;
+    f.figures = u.in->figures;
+    const PlanResult &r = u.alone;
+    f.daily = std::max(0, r.budget);
+    const int own = periodOfProfile(periods, ruleset.withDefaults(u.in->profile));
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    int turn = 1;
+    QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period;
+    int spent = 0;
+    for (int i = 0; i < r.steps.size(); ++i) {
+        const PlannedStep &s = r.steps[i];
+        if (s.status != StepStatus::Ok)
+            break; // the force stops at the first step it cannot make
+        if (s.turn != turn || s.period != periodId) {
+            turn = s.turn;
+            periodId = s.period;
+            spent = 0;
+        }
+        const int cost = s.cost.value_or(0);
+        if (s.from != s.to) {
+            // The step's own period where the evaluator names it (a split move: day, then night).
+            int k = own;
+            for (int p = 0; p < periods.size() && !s.period.isEmpty(); ++p) {
+                if (periods[p]->id == s.period)
+                    k = p;
+            }
+            const int period = k >= 0 ? (turn - 1) * perTurn + k : turn - 1;
+            f.entries << Entry{
+                s.to, s.from, period, spent, r.budget < 0 ? 0 : r.budget - spent - cost, i};
+        }
+        spent += cost;
+    }
+    return f;
+}
+
+/// Who tries to enter which hex in which period: (period, q, r) -> (force, entry), first tries
+/// only.
+using Attempts = std::map<std::tuple<int, int, int>, QList<std::pair<int, int>>>;
+
+Attempts attemptsOf(const QList<Force> &forces)
+{
+    Attempts out;
+    for (int f = 0; f < forces.size(); ++f) {
+        for (int e = 0; e < forces[f].attempted(); ++e) {
+            const Entry &en = forces[f].entries[e];
+            auto &list = out[{en.period, en.hex.q, en.hex.r}];
+            if (std::none_of(list.cbegin(), list.cend(),
+                             [f](const auto &a) { return a.first == f; }))
+                list << std::pair<int, int>{f, e};
+        }
+    }
+    return out;
+}
+
+/// Settles one contested hex into `out`; returns the forces that do not get in (force, entry)
+/// with the reason each is refused.
+QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule &rule,
+                                              const QList<Force> &forces,
+                                              const QList<std::pair<int, int>> &tries,
+                                              TurnConflict &out)
+{
+    QList<Contender> cs;
+    QList<bool> movesOn;
+    for (const auto &[f, e] : tries) {
+        const Force &force = forces[f];
+        out.units << force.name;
+        out.unitIndexes << force.unit;
+        cs << Contender{force.name, force.figures, force.entries[e].remaining, force.daily};
+        movesOn << (e + 1 < force.made() && force.entries[e + 1].period == force.entries[e].period);
+    }
+    const int dice = int(rule.criteria.size());
+    QStringList parts;
+    QList<int> remaining;
+    for (int i = 0; i < cs.size(); ++i)
+        remaining << i;
+    QList<int> passed;
+    QList<int> undecided;
+    while (!remaining.isEmpty()) {
+        QList<Contender> field;
+        for (int i : std::as_const(remaining))
+            field << cs[i];
+        ContestOutcome o = resolveContest(rule, field);
+        QString diceText;
+        if (o.winner < 0 && rule.diceLast && !o.tied.isEmpty()) {
+            TurnDecision d;
+            d.id = QStringLiteral("dice:%1:%2:%3")
+                       .arg(c.map.label(out.hex))
+                       .arg(out.period)
+                       .arg(passed.size());
+            d.kind = QStringLiteral("dice");
+            d.hex = out.hex;
+            for (int t : std::as_const(o.tied))
+                d.choices << field[t].name;
+            d.unit = d.choices.join(QStringLiteral(", "));
+            d.units = d.choices;
+            d.question
+                = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(out.hex), d.unit);
+            const QString chosen = c.decide(d, true);
+            const int pick = int(d.choices.indexOf(chosen));
+            if (pick >= 0) {
+                o.winner = o.tied[pick];
+                o.decidedBy = dice;
+                diceText = c.out.decisions.constLast().source == QLatin1String("seed")
+                               ? ContestText::tr("dice (seed %1)").arg(c.choices.seed.value_or(0))
+                               : ContestText::tr("dice (the referee's decision)");
+            }
+        }
+        if (o.winner < 0) {
+            QStringList names;
+            for (int t : std::as_const(o.tied)) {
+                undecided << remaining[t];
+                names << out.units[remaining[t]];
+            }
+            parts << ContestText::tr("a tie: roll dice (%1)").arg(names.join(QStringLiteral(", ")));
+            break;
+        }
+        const int w = remaining[o.winner];
+        const QString ruleId = o.decidedBy >= 0 && o.decidedBy < dice
+                                   ? contestRuleId(rule.criteria[o.decidedBy])
+                               : o.decidedBy == dice ? QStringLiteral("dice")
+                                                     : QString();
+        out.ruleTrail << ruleId;
+        const QString why = o.decidedBy >= 0 && o.decidedBy < dice
+                                ? rule.criteria[o.decidedBy].label.in(c.language)
+                                : diceText;
+        const QString in = why.isEmpty()
+                               ? ContestText::tr("%1 moves in").arg(out.units[w])
+                               : ContestText::tr("%1 moves in: %2").arg(out.units[w], why);
+        if (passed.isEmpty()) {
+            out.winner = w;
+            out.rule = ruleId;
+            parts << in;
+        } else {
+            parts << ContestText::tr("%1 moves on, then %2").arg(out.units[passed.constLast()], in);
+        }
+        passed << w;
+        // A winner that moves on (cavalry, say) leaves the hex to the next in line
+        // (strategic-commanders §3.2).
+        if (!rule.winnerFreesHexOnMovingOn || !movesOn[w]) {
+            out.occupant = w;
+            break;
+        }
+        remaining.removeAt(o.winner);
+    }
+    if (out.occupant < 0 && undecided.isEmpty() && !passed.isEmpty())
+        parts << ContestText::tr("%1 moves on").arg(out.units[passed.constLast()]);
+    LocalizedText label = ownLabel(ContestText::tr("contested hex: dice"));
+    for (const ContestCriterion &k : rule.criteria) {
+        if (contestRuleId(k) == out.rule)
+            label = ownLabel(ContestText::tr("contested hex: %1").arg(k.label.in(c.language)));
+    }
+    QList<std::tuple<int, int, TraceItem>> losers;
+    for (int i = 0; i < tries.size(); ++i) {
+        if (passed.contains(i) || undecided.contains(i))
+            continue;
+        const auto [f, e] = tries[i];
+        TraceItem reason{TraceItem::Kind::Occupied, out.rule, label, {}, {}, {}, 0, 0};
+        losers << std::tuple<int, int, TraceItem>{f, e, reason};
+        const Hex at = forces[f].entries[e].from;
+        out.stopped << std::pair<QString, Hex>{out.units[i], at};
+        parts << ContestText::tr("%1 stops in %2").arg(out.units[i], c.map.label(at));
+    }
+    out.explanation = parts.join(QStringLiteral("; "));
+    return losers;
+}
+
+/// Where forces stand between pauses: per hex, (force, first period, last period) of each stay
+/// that began at an earlier pause (or at the start, from period -1).
+using Stays = QHash<quint64, QList<std::tuple<int, int, int>>>;
+
+quint64 hexKey(Hex h)
+{
+    return (quint64(quint32(h.q)) << 32) | quint32(h.r);
+}
+
+Stays staysOf(const QList<Force> &forces, const QList<UnitState> &units)
+{
+    Stays out;
+    for (int g = 0; g < forces.size(); ++g) {
+        const Force &f = forces[g];
+        Hex at = units[f.unit].in->start;
+        int from = -1;
+        for (int e = 0; e < f.made(); ++e) {
+            const Entry &en = f.entries[e];
+            if (e + 1 < f.made() && f.entries[e + 1].period == en.period)
+                continue; // not where it pauses
+            out[hexKey(at)] << std::tuple<int, int, int>{g, from, en.period - 1};
+            at = en.hex;
+            from = en.period;
+        }
+        out[hexKey(at)] << std::tuple<int, int, int>{g, from, INT_MAX};
+    }
+    return out;
+}
+
+/// One unit per hex at every pause (sequence.onePerHex): a force that would end a period in a
+/// hex another force already holds at that pause stops before it. Returns whether any stopped.
+bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPeriod *> &periods,
+                  QList<TurnConflict> &out)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    const Stays stays = staysOf(forces, c.units);
+    // Forces stopped in this pass: their stays are stale until the next pass looks again.
+    QSet<int> touched;
+    for (int fi = 0; fi < forces.size(); ++fi) {
+        Force &f = forces[fi];
+        for (int e = 0; e < f.made() && !touched.contains(fi); ++e) {
+            const Entry &en = f.entries[e];
+            if (e + 1 < f.made() && f.entries[e + 1].period == en.period)
+                continue; // not where it pauses
+            for (const auto &[other, from, until] : stays.value(hexKey(en.hex))) {
+                const Force &g = forces[other];
+                // Another force that has stood there since before this period.
+                if (other == fi || touched.contains(other) || from >= en.period
+                    || until < en.period)
+                    continue;
+                TurnConflict k;
+                k.hex = en.hex;
+                k.period = en.period;
+                k.turn = en.period / perTurn + 1;
+                if (!periods.isEmpty())
+                    k.periodId = periods[en.period % perTurn]->id;
+                k.periodLabel = periodLabel(periods, en.period, c.language);
+                k.units = QStringList{g.name, f.name};
+                k.unitIndexes = QList<int>{g.unit, f.unit};
+                k.winner = k.occupant = 0;
+                k.rule = QStringLiteral("one-per-hex");
+                k.ruleTrail = QStringList{k.rule};
+                k.stopped << std::pair<QString, Hex>{f.name, en.from};
+                k.explanation = ContestText::tr("%1 holds %2 at the end of the period; %3 stops "
+                                                "in %4")
+                                    .arg(g.name, c.map.label(en.hex), f.name, c.map.label(en.from));
+                out << k;
+                f.stopAt = e;
+                f.stopReason = TraceItem{TraceItem::Kind::Occupied,
+                                         k.rule,
+                                         ownLabel(ContestText::tr("%1 holds the hex").arg(g.name)),
+                                         {},
+                                         {},
+                                         {},
+                                         0,
+                                         0};
+                touched.insert(fi);
+                break;
+            }
+        }
+    }
+    return !touched.isEmpty();
+}
+} // namespace
+
+void resolveSimultaneous(TurnContext &c)
+{
+    const auto &contest = c.rules.ruleset().contest;
+    if (!contest)
+        return; // nothing decides a contest: every unit moves as alone
+    const QList<const TurnPeriod *> periods = topLevelPeriods(c.rules.ruleset());
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    QList<Force> forces;
+    for (int i = 0; i < c.units.size(); ++i)
+        forces << forceOf(c.rules.ruleset(), c.units[i], i, periods);
+    const qsizetype decisionsBefore = c.out.decisions.size();
+    QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
+    // Settle the contests in the order they happen; a force stopped somewhere makes no later
+    // moves, which can end contests further on (those of the round no longer count it): settle
+    // again, in a fresh order, until a round changes nothing. Stops only ever move earlier, so
+    // this ends; the conflicts reported are those of the last round.
+    for (int round = 0; round <= 4 * forces.size() + 1; ++round) {
+        c.out.conflicts.clear();
+        c.out.decisions.resize(decisionsBefore);
+        struct Contest
+        {
+            int period;
+            int when;
+            std::tuple<int, int, int> key;
+        };
+        const Attempts attempts = attemptsOf(forces);
+        QList<Contest> order;
+        for (const auto &[key, tries] : attempts) {
+            if (tries.size() < 2)
+                continue;
+            // A contest is settled when the last of its forces arrives: what happens before
+            // that (other contests on their way) decides whether they arrive at all.
+            int when = INT_MIN;
+            for (const auto &[f, e] : tries)
+                when = std::max(when, forces[f].entries[e].spentBefore);
+            order << Contest{std::get<0>(key), when, key};
+        }
+        std::sort(order.begin(), order.end(), [](const Contest &a, const Contest &b) {
+            return std::tie(a.period, a.when, a.key) < std::tie(b.period, b.when, b.key);
+        });
+        bool changed = false;
+        for (const Contest &k : order) {
+            TurnConflict hex;
+            hex.hex = Hex{std::get<1>(k.key), std::get<2>(k.key)};
+            hex.period = k.period;
+            hex.turn = k.period / perTurn + 1;
+            if (!periods.isEmpty())
+                hex.periodId = periods[k.period % perTurn]->id;
+            hex.periodLabel = periodLabel(periods, k.period, c.language);
+            // Forces stopped earlier in this round no longer arrive here.
+            QList<std::pair<int, int>> tries;
+            for (const auto &[f, e] : attempts.at(k.key)) {
+                if (e < forces[f].attempted())
+                    tries << std::pair<int, int>{f, e};
+            }
+            if (tries.size() < 2)
+                continue;
+            for (const auto &[f, e, reason] : settle(c, *contest, forces, tries, hex)) {
+                if (forces[f].stopAt < 0 || forces[f].stopAt > e) {
+                    forces[f].stopAt = e;
+                    forces[f].stopReason = reason;
+                    changed = true;
+                }
+            }
+            c.out.conflicts << hex;
+        }
+        if (!changed && c.rules.ruleset().turns.sequence.onePerHex)
+            changed = settlePauses(c, forces, periods, atPauses);
+        if (!changed)
+            break;
+    }
+    c.out.conflicts << atPauses;
+    // Events, then the losers' orders cut before the hex they were refused.
+    for (const TurnConflict &k : std::as_const(c.out.conflicts)) {
+        for (int i = 0; i < k.units.size(); ++i) {
+            const int unit = k.unitIndexes[i];
+            bool lost = false;
+            for (const auto &s : k.stopped)
+                lost = lost || s.first == k.units[i];
+            const QString kind = lost ? QStringLiteral("contest-lost")
+                                 : i == k.winner || i == k.occupant
+                                     ? QStringLiteral("contest-won")
+                                     : QStringLiteral("contest-open");
+            int step = -1;
+            for (const Entry &en : std::as_const(forces[unit].entries)) {
+                if (en.hex == k.hex && en.period == k.period) {
+                    step = en.step;
+                    break;
+                }
+            }
+            c.out.units[unit].events << TurnEvent{kind, k.hex, step, k.rule, QString()};
+        }
+    }
+    for (const Force &f : std::as_const(forces)) {
+        if (f.stopAt >= 0)
+            cutOrders(c, f.unit, c.map, c.units[f.unit].in->start, f.entries[f.stopAt].step,
+                      f.stopReason);
+    }
+}
+
+} // namespace hexstride::turnresolver

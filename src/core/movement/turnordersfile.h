@@ -1,0 +1,44 @@
+#pragma once
+
+#include "turnresolver.h"
+
+#include <optional>
+
+namespace hexstride {
+
+/// One line of an orders file, split into its four fields (docs/orders-format.md), with the
+/// column where the order string starts.
+struct OrdersFileLine
+{
+    int number = 0;
+    QString name, start, options, orders;
+    int ordersColumn = 1; ///< 1-based column of the order string's first character
+};
+
+/// Splits a line "NAME | START | OPTIONS | ORDERS"; nothing and a message (translated) when it
+/// has not four fields or no name.
+std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, QString *error);
+
+/// A bad line of an orders file: its number, the column of a bad order token (0: the line) and
+/// the message (translated, naming the army).
+struct OrdersFileError
+{
+    int line = 0;
+    int column = 0;
+    QString message;
+};
+
+/// A turn's orders read from an orders file, in the file's order.
+struct TurnOrdersFile
+{
+    QList<TurnOrders> orders;
+    QList<int> lines; ///< the line of each order
+    QList<OrdersFileError> errors;
+};
+
+/// Reads a whole turn's orders. A line whose NAME is a unit of the map takes its side, troop
+/// figures, profile and (when START is empty) hex from the map; OPTIONS may also give `side=`
+/// and `figures=` (and override profile options). Bad lines are listed and skipped.
+TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text);
+
+} // namespace hexstride

@@ -1,0 +1,388 @@
+#include "turnresolver.h"
+
+#include "rules/conditions.h"
+#include "turnresolver_p.h"
+#include "unitrules.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <random>
+
+namespace hexstride {
+
+namespace turnresolver {
+
+namespace {
+struct ResolverText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::TurnResolver)
+};
+
+/// Where the units stand while they move one after another: a working copy of the map whose
+/// units are moved as each finishes (so that the next sees them), and an index of who stands
+/// where (an occupant is found without scanning every unit).
+struct Board
+{
+    HexMap map;
+    QList<int> mapUnitOf;  ///< per turn unit: its index in map.units()
+    QList<int> turnUnitOf; ///< per map unit: the turn unit, or -1 (a stationary unit)
+    QList<bool> gone;      ///< per map unit: overrun
+    std::optional<UnitIndex> index;
+    bool scan = false; ///< find units by scanning (the benchmark's baseline)
+
+    Board(const HexMap &m, const QList<UnitState> &units, const Ruleset &r, bool scanUnits)
+        : map(m)
+        , scan(scanUnits)
+    {
+        QHash<QString, QList<int>> byName;
+        for (int i = 0; i < map.units().size(); ++i)
+            byName[map.units()[i].name] << i;
+        for (const UnitState &u : units) {
+            QList<int> &same = byName[u.in->name];
+            int found = -1;
+            if (!same.isEmpty()) {
+                found = same.takeFirst();
+            } else {
+                found = int(map.units().size());
+                map.units() << MapUnit{u.in->name, u.in->side, u.in->start, u.in->profile,
+                                       u.in->figures};
+            }
+            map.units()[found].hex = u.in->start;
+            mapUnitOf << found;
+        }
+        turnUnitOf.fill(-1, map.units().size());
+        for (int t = 0; t < mapUnitOf.size(); ++t)
+            turnUnitOf[mapUnitOf[t]] = t;
+        gone.fill(false, map.units().size());
+        index.emplace(map, r.defend ? r.defend->option : QString());
+    }
+    /// The units on `h`.
+    QList<int> at(Hex h) const
+    {
+        if (!scan)
+            return index->at(h);
+        QList<int> out;
+        for (int i = 0; i < map.units().size(); ++i) {
+            if (map.units()[i].hex == h && !gone[i])
+                out << i;
+        }
+        return out;
+    }
+    void move(int mapUnit, Hex to)
+    {
+        index->move(mapUnit, map.units()[mapUnit].hex, to);
+        map.units()[mapUnit].hex = to;
+    }
+    void remove(int mapUnit)
+    {
+        index->remove(mapUnit, map.units()[mapUnit].hex);
+        gone[mapUnit] = true;
+        // Off the board: the units that move later no longer meet it.
+        map.units()[mapUnit].hex = Hex{INT_MIN / 2, INT_MIN / 2};
+    }
+};
+
+/// The order units move in: by sides and numbers (alternating), units matching `first` before
+/// the others, else the order given.
+QList<int> sequenceOf(const Ruleset &r, const QList<UnitState> &units)
+{
+    QList<int> order;
+    if (r.turns.sequence.kind == SequenceKind::AlternatingSides) {
+        QList<std::pair<QString, QString>> keys;
+        for (const UnitState &u : units)
+            keys << std::pair<QString, QString>{u.in->side, u.in->name};
+        order = movementOrder(r, keys);
+    } else {
+        for (int i = 0; i < units.size(); ++i)
+            order << i;
+    }
+    if (const auto &first = r.turns.sequence.first) {
+        std::stable_partition(order.begin(), order.end(), [&](int i) {
+            return profileMatches(*first, r.namedConditions, r.withDefaults(units[i].in->profile));
+        });
+    }
+    return order;
+}
+
+/// Encounters: the step's warnings that stop the unit in the hex it entered.
+const TraceItem *encounterStop(const Ruleset &r, const PlannedStep &s)
+{
+    for (const TraceItem &w : s.warnings) {
+        if (r.turns.sequence.encounterStops.contains(w.ruleId))
+            return &w;
+    }
+    return nullptr;
+}
+
+/// One unit's move in a sequence; with encounters, the stops on the way.
+void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
+{
+    const TurnOrders &u = *c.units[unit].in;
+    ResolvedUnit &res = c.out.units[unit];
+    const int self = b.mapUnitOf[unit];
+    if (b.gone[self])
+        return; // overrun before its move
+    const Hex start = b.map.units()[self].hex;
+    res.plan = evaluateUnit(c.rules, b.map, c.index, u, start, u.orders.size());
+    res.start = start;
+    res.end = res.plan.end;
+    res.ordersUsed = int(u.orders.size());
+    const Ruleset &r = c.rules.ruleset();
+    for (int k = 0; encounters && k < res.plan.steps.size(); ++k) {
+        const PlannedStep s = res.plan.steps[k];
+        if (s.status != StepStatus::Ok)
+            break;
+        const TraceItem *stop = s.from == s.to ? nullptr : encounterStop(r, s);
+        if (!stop)
+            continue;
+        QList<int> enemies;
+        for (int m : b.at(s.to)) {
+            if (m != self && !b.gone[m] && b.map.units()[m].side != u.side)
+                enemies << m;
+        }
+        const bool leaves
+            = k + 1 < res.plan.steps.size() && res.plan.steps[k + 1].status == StepStatus::Ok;
+        for (int m : std::as_const(enemies)) {
+            res.events << TurnEvent{QStringLiteral("met"), s.to, k, stop->ruleId,
+                                    b.map.units()[m].name};
+            if (b.turnUnitOf[m] >= 0)
+                c.out.units[b.turnUnitOf[m]].events
+                    << TurnEvent{QStringLiteral("met"), s.to, -1, stop->ruleId, u.name};
+        }
+        if (!leaves)
+            break; // it ends its move here: nobody has to stop it
+        if (enemies.size() > 1) {
+            // Which enemy tries to stop it first is random (pbm-strategic §6.6).
+            TurnDecision d;
+            d.id = QStringLiteral("first-blocker:%1:%2").arg(c.map.label(s.to), u.name);
+            d.kind = QStringLiteral("first-blocker");
+            d.unit = u.name;
+            d.hex = s.to;
+            for (int m : std::as_const(enemies))
+                d.choices << b.map.units()[m].name;
+            d.units = QStringList{u.name} + d.choices;
+            d.question = ResolverText::tr("Which army tries first to stop %1 in %2?")
+                             .arg(u.name, c.map.label(s.to));
+            const qsizetype pick = d.choices.indexOf(c.decide(d, true));
+            if (pick > 0)
+                enemies.move(pick, 0);
+        }
+        bool stopped = enemies.isEmpty(); // a rule without an army (a centre): stopped
+        QString by = stop->label.in(c.language);
+        for (int m : std::as_const(enemies)) {
+            const MapUnit &e = b.map.units()[m];
+            TurnDecision d;
+            d.id = QStringLiteral("force-past:%1:%2:%3").arg(c.map.label(s.to), u.name, e.name);
+            d.kind = QStringLiteral("force-past");
+            d.unit = u.name;
+            d.hex = s.to;
+            d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past"),
+                                    QStringLiteral("overrun")};
+            d.units = QStringList{u.name, e.name};
+            d.question = ResolverText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
+                             .arg(c.map.label(s.to), u.name)
+                             .arg(u.figures)
+                             .arg(e.name)
+                             .arg(e.figures);
+            const QString outcome = c.decide(d, false);
+            const int other = b.turnUnitOf[m];
+            if (outcome == QLatin1String("stopped")) {
+                stopped = true;
+                by = e.name;
+                res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, e.name};
+                break;
+            }
+            if (outcome == QLatin1String("overrun")) {
+                res.events << TurnEvent{QStringLiteral("overran"), s.to, k, d.id, e.name};
+                if (other >= 0) {
+                    c.out.units[other].end = s.to; // where it was destroyed
+                    c.out.units[other].events
+                        << TurnEvent{QStringLiteral("overrun"), s.to, -1, d.id, u.name};
+                    c.out.units[other].removed = true;
+                }
+                b.remove(m);
+            } else {
+                res.events << TurnEvent{QStringLiteral("forced-past"), s.to, k, d.id, e.name};
+            }
+        }
+        if (stopped) {
+            if (enemies.isEmpty())
+                res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, {}};
+            const TraceItem reason{
+                TraceItem::Kind::Stopped,
+                stop->ruleId,
+                ownLabel(ResolverText::tr("stopped in %1 (%2)").arg(c.map.label(s.to), by)),
+                {},
+                {},
+                {},
+                0,
+                0};
+            cutOrders(c, unit, b.map, start, k + 1, reason);
+            break;
+        }
+    }
+    b.move(self, res.end);
+}
+} // namespace
+
+QString TurnContext::decide(TurnDecision d, bool rollable)
+{
+    const QString answer = choices.decisions.value(d.id);
+    if (!answer.isEmpty() && d.choices.contains(answer)) {
+        d.chosen = answer;
+        d.source = QStringLiteral("decision");
+    } else if (rollable && choices.seed && !d.choices.isEmpty()) {
+        std::mt19937 rng(rollSeed(*choices.seed, d.id));
+        std::uniform_int_distribution<int> die(0, int(d.choices.size()) - 1);
+        d.chosen = d.choices[die(rng)];
+        d.source = QStringLiteral("seed");
+    } else if (rollable) {
+        d.source = QStringLiteral("open"); // for the players' dice
+    } else {
+        d.chosen = d.choices.value(0);
+        d.source = QStringLiteral("default");
+    }
+    out.decisions << d;
+    return d.chosen;
+}
+
+quint32 rollSeed(quint32 seed, const QString &id)
+{
+    quint32 h = 2166136261u ^ seed; // FNV-1a over the id: stable across runs and platforms
+    for (const QChar ch : id) {
+        h ^= ch.unicode();
+        h *= 16777619u;
+    }
+    return h;
+}
+
+PlanResult evaluateUnit(const MovementRules &rules, const HexMap &map, const UnitIndex *index,
+                        const TurnOrders &u, Hex start, qsizetype orderCount)
+{
+    PlanContext ctx;
+    ctx.side = u.side;
+    ctx.units = index;
+    return evaluateOrders(rules, map, start, u.orders.mid(0, orderCount), u.profile, ctx);
+}
+
+void cutOrders(TurnContext &c, int unit, const HexMap &map, Hex start, qsizetype keep,
+               const TraceItem &reason)
+{
+    ResolvedUnit &res = c.out.units[unit];
+    const TurnOrders &u = *c.units[unit].in;
+    const PlanResult before = res.plan;
+    res.plan = evaluateUnit(c.rules, map, c.index, u, start, keep);
+    for (qsizetype k = keep; k < u.orders.size(); ++k) {
+        PlannedStep s = k < before.steps.size() ? before.steps[k] : PlannedStep{};
+        s.cost.reset();
+        s.total = res.plan.total;
+        s.explain.clear();
+        s.warnings.clear();
+        s.status = k == keep ? StepStatus::Blocked : StepStatus::NotExecuted;
+        s.reason = k == keep ? reason
+                             : TraceItem{TraceItem::Kind::NotExecuted, {}, {}, {}, {}, {}, 0, 0};
+        res.plan.steps << s;
+    }
+    res.end = res.plan.end;
+    res.ordersUsed = int(keep);
+}
+
+} // namespace turnresolver
+
+using namespace turnresolver;
+
+int TurnResolution::unitIndex(const QString &name) const
+{
+    for (int i = 0; i < units.size(); ++i) {
+        if (units[i].name == name)
+            return i;
+    }
+    return -1;
+}
+
+QString contestRuleId(const ContestCriterion &criterion)
+{
+    const QString prefer
+        = criterion.preferMore ? QStringLiteral("more-") : QStringLiteral("fewer-");
+    if (criterion.key == QLatin1String("mpRemaining"))
+        return prefer + QStringLiteral("mp-left");
+    if (criterion.key == QLatin1String("dailyMp"))
+        return prefer + QStringLiteral("daily-mp");
+    return prefer + criterion.key;
+}
+
+TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
+                           const QList<TurnOrders> &orders, const TurnChoices &choices,
+                           const QString &language)
+{
+    TurnResolution out;
+    out.rulesetId = rules.ruleset().id;
+    QList<UnitState> units;
+    const Ruleset &ruleset = rules.ruleset();
+    const SequenceKind kind = ruleset.turns.sequence.kind;
+    std::optional<UnitIndex> index; // everyone moves from where they stand on the map given
+    if (kind == SequenceKind::Simultaneous && !choices.scanUnits)
+        index.emplace(map, ruleset.defend ? ruleset.defend->option : QString());
+    for (const TurnOrders &o : orders) {
+        UnitState s{&o, {}};
+        ResolvedUnit r;
+        r.name = o.name;
+        r.side = o.side;
+        r.start = o.start;
+        if (kind == SequenceKind::Simultaneous) {
+            // Everyone moves at once from where they stand: each alone first.
+            s.alone
+                = evaluateUnit(rules, map, index ? &*index : nullptr, o, o.start, o.orders.size());
+            r.plan = s.alone;
+            r.end = r.plan.end;
+            r.ordersUsed = int(o.orders.size());
+        }
+        units << s;
+        out.units << r;
+    }
+    TurnContext c{rules, map, choices, language, out, units};
+    if (kind == SequenceKind::Simultaneous) {
+        c.index = index ? &*index : nullptr;
+        resolveSimultaneous(c);
+        return out;
+    }
+    Board board(map, units, ruleset, choices.scanUnits);
+    c.index = choices.scanUnits ? nullptr : &*board.index;
+    for (int i : sequenceOf(ruleset, units))
+        moveOne(c, board, i, kind == SequenceKind::Encounters);
+    return out;
+}
+
+QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
+                                      QStringList *errors)
+{
+    QList<TurnOrders> out;
+    for (const MovementPlan &plan : map.plans()) {
+        const auto parsed = parseOrders(plan.orders.join(QStringLiteral(", ")),
+                                        map.grid().orientation, ruleset.turns.holdTokens);
+        if (!parsed.error.isEmpty() || !map.contains(plan.start)) {
+            if (errors)
+                *errors << ResolverText::tr("plan \"%1\": %2")
+                               .arg(plan.name, parsed.error.isEmpty()
+                                                   ? ResolverText::tr("its start is off the map")
+                                                   : parsed.error);
+            continue;
+        }
+        TurnOrders t;
+        t.name = plan.unit.isEmpty() ? plan.name : plan.unit;
+        t.start = plan.start;
+        t.profile = plan.profile;
+        t.orders = parsed.tokens;
+        t.plan = plan.name;
+        for (const MapUnit &u : map.units()) {
+            if (!plan.unit.isEmpty() && u.name == plan.unit) {
+                t.side = u.side;
+                t.figures = u.figures;
+            }
+        }
+        out << t;
+    }
+    return out;
+}
+
+} // namespace hexstride

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "planevaluator.h"
+
+#include <optional>
+
+namespace hexstride {
+
+/// One unit's orders for the turn: who it is (side, troop figures, profile), where it starts
+/// and its order list. From the map's plans (turnOrdersFromPlans) or an orders file.
+struct TurnOrders
+{
+    QString name;
+    QString side;
+    int figures = 0; ///< troop figures (contested hexes, encounters)
+    Hex start;
+    UnitProfile profile;
+    QList<OrderToken> orders;
+    QString plan; ///< the map plan these orders come from, if any
+};
+
+/// The referee's answers to chance events: decisions by id (see TurnDecision::id) and a seed
+/// for the dice where no decision is given. Without either, a tie stays open and an encounter
+/// has its normal outcome.
+struct TurnChoices
+{
+    QMap<QString, QString> decisions; ///< decision id -> chosen value
+    std::optional<quint32> seed;
+    /// Find the units in and next to each step by scanning every unit of the map (the
+    /// benchmark's baseline) instead of the resolver's index. The result is the same.
+    bool scanUnits = false;
+};
+
+/// Something that happened to a unit during the turn.
+struct TurnEvent
+{
+    QString kind; ///< "contest-won", "contest-lost", "stopped", "forced-past", "overran",
+                  ///< "overrun", "met", "decision"
+    Hex hex;
+    int step = -1;  ///< 0-based index into the unit's steps; -1 when not tied to a step
+    QString reason; ///< the rule id that decided (e.g. "fewer-figures", "enemy-army")
+    QString other;  ///< the other unit involved, if any
+};
+
+/// A unit after the turn.
+struct ResolvedUnit
+{
+    QString name;
+    QString side;
+    Hex start;
+    Hex end;
+    PlanResult plan;      ///< the steps as `move` reports them, cut where the turn stopped it
+    int ordersUsed = 0;   ///< orders executed or tried (the rest stay for the next turn)
+    bool removed = false; ///< overrun: destroyed during the turn
+    QList<TurnEvent> events;
+};
+
+/// Two or more units wanting one hex at one moment, and who got it by which rule.
+struct TurnConflict
+{
+    Hex hex;
+    int turn = 1;
+    int period = 0;         ///< 0-based: periods of turn 1, then of turn 2, … (0 without periods)
+    QString periodId;       ///< the ruleset's period id, empty without periods
+    QString periodLabel;    ///< translated: "Day 1", "Night 1", or "Turn 2" without periods
+    QStringList units;      ///< names, in the order of the turn's orders
+    QList<int> unitIndexes; ///< indexes into TurnResolution::units, parallel to `units`
+    int winner = -1;        ///< index into units of who moved in first; -1: dice still to roll
+    int occupant = -1;      ///< index into units of who was left in the hex; -1: undecided
+    QString rule;           ///< deciding rule id: fewer-figures, more-mp-left, more-daily-mp, dice
+    QStringList ruleTrail;  ///< each entry's deciding rule, in order (the cavalry note: several)
+    QList<std::pair<QString, Hex>> stopped; ///< losers and the hex where each stopped
+    QString explanation;                    ///< translated (language of the resolve call)
+};
+
+/// A chance event the rules leave to the referee (or the dice), with its outcome.
+struct TurnDecision
+{
+    QString id;   ///< stable: e.g. "force-past:2718:Army of the North:Watch of Minas"
+    QString kind; ///< "force-past", "dice", "first-blocker"
+    QString unit; ///< the unit it is about
+    Hex hex;
+    QStringList units;   ///< every unit it concerns (the mover, the enemies, the tied)
+    QStringList choices; ///< what the referee may answer; the first is the normal outcome
+    QString chosen;      ///< the outcome applied
+    QString source;      ///< "decision" (from TurnChoices), "seed" (rolled), "default"
+    QString question;    ///< translated
+};
+
+/// The whole turn: every unit, every conflict and every decision.
+struct TurnResolution
+{
+    QString rulesetId;
+    QList<ResolvedUnit> units; ///< in the order of the input
+    QList<TurnConflict> conflicts;
+    QList<TurnDecision> decisions;
+    int unitIndex(const QString &name) const;
+};
+
+/// Resolves a turn: every unit's orders, moved together in the ruleset's sequence
+/// (turns.sequence.kind, docs/rulesets.md): simultaneous by period with contested hexes;
+/// alternating sides; one after another with encounters (decisions); one after another in
+/// order (units matching `first` before the others). Where the turn cuts a unit's orders short,
+/// its remaining orders are evaluated again so that the stop rules of every pause apply.
+/// Units that never meet end exactly where `evaluateOrders` takes each alone.
+TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
+                           const QList<TurnOrders> &units, const TurnChoices &choices = {},
+                           const QString &language = QStringLiteral("en"));
+
+/// The map's plans as turn orders (a plan with a unit takes its side, figures and position from
+/// it); plans whose orders do not parse are left out and listed in `errors` (translated).
+QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
+                                      QStringList *errors = nullptr);
+
+/// The id of a contest criterion as a conflict's rule: "fewer-figures", "more-mp-left",
+/// "more-daily-mp" (from the criterion's key and preference).
+QString contestRuleId(const ContestCriterion &criterion);
+
+} // namespace hexstride

@@ -1,0 +1,57 @@
+#pragma once
+
+// Private to the turn resolver: what its sequencing kinds share.
+
+#include "turnresolver.h"
+
+namespace hexstride::turnresolver {
+
+/// One unit while the turn is resolved.
+struct UnitState
+{
+    const TurnOrders *in = nullptr;
+    PlanResult alone; ///< its orders evaluated alone on the map as given
+};
+
+/// What a sequencing kind works with.
+struct TurnContext
+{
+    const MovementRules &rules;
+    const HexMap &map;
+    const TurnChoices &choices;
+    const QString &language;
+    TurnResolution &out;
+    QList<UnitState> &units;
+    /// Who stands where on the map the kind evaluates on (null: scan, TurnChoices::scanUnits).
+    const UnitIndex *index = nullptr;
+
+    /// Records a decision and returns the outcome: the referee's answer when TurnChoices has
+    /// one among `choices`, else a roll with the seed when `rollable`, else the first choice
+    /// (the normal outcome; for dice: none, the tie stays open).
+    QString decide(TurnDecision d, bool rollable);
+};
+
+/// Evaluates a unit's first `orderCount` orders from `start` on `map` (indexed by `index`).
+PlanResult evaluateUnit(const MovementRules &rules, const HexMap &map, const UnitIndex *index,
+                        const TurnOrders &u, Hex start, qsizetype orderCount);
+
+/// Cuts a unit's orders at `keep`: the first `keep` orders are evaluated again (so the stop
+/// rules of the pause apply), the next order is blocked with `reason` and the rest are not
+/// executed (their hexes as the unit alone would have gone).
+void cutOrders(TurnContext &c, int unit, const HexMap &map, Hex start, qsizetype keep,
+               const TraceItem &reason);
+
+/// A reason of the resolver's own as a rule label: translated into the running language (the
+/// CLI and the app install the translator of the language they speak).
+inline LocalizedText ownLabel(const QString &translated)
+{
+    return LocalizedText{translated, translated};
+}
+
+/// The simultaneous kind: contested hexes by period (simultaneousturn.cpp).
+void resolveSimultaneous(TurnContext &c);
+
+/// A deterministic 32-bit seed per roll, from the run's seed and the roll's id.
+quint32 rollSeed(quint32 seed, const QString &id);
+
+} // namespace hexstride::turnresolver

@@ -1,0 +1,70 @@
+#include "unitindex.h"
+
+#include "movementrules.h"
+#include "rules/conditions.h"
+
+namespace hexstride {
+
+UnitIndex::UnitIndex(const HexMap &map, const QString &defendOption)
+{
+    for (int i = 0; i < map.units().size(); ++i) {
+        m_here[key(map.units()[i].hex)] << i;
+        if (!defendOption.isEmpty()
+            && parseDirection(map.grid().orientation, map.units()[i].profile.value(defendOption)))
+            m_defenders << i;
+    }
+    for (const MapUnit &u : map.units()) {
+        if (hexstride::hasPlannedMove(map, u.name))
+            m_moving.insert(u.name);
+    }
+}
+
+void UnitIndex::move(int i, Hex from, Hex to)
+{
+    remove(i, from);
+    m_here[key(to)] << i;
+}
+
+void UnitIndex::remove(int i, Hex at)
+{
+    auto it = m_here.find(key(at));
+    if (it != m_here.end())
+        it->removeOne(i);
+}
+
+std::uint8_t unitFactsOf(const UnitIndex &index, const HexMap &map, Hex from, Hex to,
+                         const QString &side, Hex start)
+{
+    // The hexes whose units can set a bit: the one entered and the neighbours of both.
+    Hex hexes[13];
+    int n = 0;
+    hexes[n++] = to;
+    for (Direction d = 0; d < kDirectionCount; ++d) {
+        hexes[n++] = neighbour(to, d);
+        const Hex h = neighbour(from, d);
+        if (distance(h, to) > 1) // the others are in the list already
+            hexes[n++] = h;
+    }
+    std::uint8_t bits = 0;
+    for (int k = 0; k < n; ++k) {
+        for (int i : index.at(hexes[k])) {
+            const MapUnit &u = map.units()[i];
+            const bool friendly = u.side == side;
+            if (friendly && u.hex == start)
+                continue; // the mover and its own stack
+            if (u.hex == to && friendly)
+                bits
+                    |= EnterFriend
+                       | (index.hasPlannedMove(u.name) ? EnterMovingFriend : EnterStationaryFriend);
+            else if (u.hex == to)
+                bits |= EnterEnemy;
+            if (distance(u.hex, to) == 1)
+                bits |= friendly ? AdjacentFriend : AdjacentEnemy;
+            if (distance(u.hex, from) == 1)
+                bits |= friendly ? LeaveAdjacentFriend : LeaveAdjacentEnemy;
+        }
+    }
+    return bits;
+}
+
+} // namespace hexstride

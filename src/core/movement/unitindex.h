@@ -1,0 +1,42 @@
+#pragma once
+
+#include "map/hexmap.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace hexstride {
+
+/// Who stands where on a map, so that a step finds the units in and next to its hexes without
+/// scanning every unit (the turn resolver evaluates thousands of steps with thousands of units
+/// on the map). Indexes into map.units(); kept up to date by whoever moves units.
+class UnitIndex
+{
+public:
+    /// `defendOption`: the ruleset's defend option (DefendRule::option), to list the units that
+    /// defend a hex-side; empty when the ruleset has none.
+    explicit UnitIndex(const HexMap &map, const QString &defendOption = {});
+
+    /// The units standing on `h` (indexes into the map's units).
+    QList<int> at(Hex h) const { return m_here.value(key(h)); }
+    /// Whether a plan of the map gives the unit a step (hasPlannedMove(), precomputed).
+    bool hasPlannedMove(const QString &unitName) const { return m_moving.contains(unitName); }
+    /// The units whose defend option names a direction (they may defend hex-sides).
+    const QList<int> &defenders() const { return m_defenders; }
+    /// Moves unit `i` (the map's units must move the same way).
+    void move(int i, Hex from, Hex to);
+    /// Takes unit `i` off the index (an overrun unit).
+    void remove(int i, Hex at);
+
+private:
+    static quint64 key(Hex h) { return (quint64(quint32(h.q)) << 32) | quint32(h.r); }
+    QHash<quint64, QList<int>> m_here;
+    QSet<QString> m_moving;
+    QList<int> m_defenders;
+};
+
+/// unitFactsOf() with the index: the same bits, looking only at the hexes that matter.
+std::uint8_t unitFactsOf(const UnitIndex &index, const HexMap &map, Hex from, Hex to,
+                         const QString &side, Hex start);
+
+} // namespace hexstride

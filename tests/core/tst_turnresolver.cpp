@@ -1,0 +1,427 @@
+// The referee's turn resolver (movement/turnresolver.h): each sequencing kind of the bundled
+// rulesets against the summaries of their rule texts (docs/rules/), each tie-breaker of a
+// contested hex by its rule id, the cavalry note, encounters as decisions, and units that never
+// meet moving exactly as each alone.
+#include "movement/turnresolver.h"
+#include "rules/rulesetwriter.h"
+#include "support/rulesettestutil.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace hexstride;
+using testutil::at;
+
+namespace {
+struct Mover
+{
+    QString name;
+    QString side;
+    QPoint start;
+    QString orders;
+    int figures = 0;
+    UnitProfile profile = {};
+};
+
+struct Turn
+{
+    std::shared_ptr<const Ruleset> ruleset;
+    HexMap map;
+    QList<TurnOrders> orders;
+};
+
+Turn turnOf(const QString &rulesetId, const QString &terrain, const QList<Mover> &movers,
+            int width = 14, int height = 6)
+{
+    Turn t{testutil::bundled(rulesetId), {}, {}};
+    t.map = testutil::mapFor(*t.ruleset, width, height, terrain);
+    for (const Mover &m : movers) {
+        TurnOrders o;
+        o.name = m.name;
+        o.side = m.side;
+        o.figures = m.figures;
+        o.start = at(t.map, m.start.x(), m.start.y());
+        o.profile = m.profile;
+        o.orders
+            = parseOrders(m.orders, t.map.grid().orientation, t.ruleset->turns.holdTokens).tokens;
+        t.orders << o;
+    }
+    return t;
+}
+
+TurnResolution resolve(const Turn &t, const TurnChoices &choices = {})
+{
+    return resolveTurn(MovementRules(t.ruleset), t.map, t.orders, choices);
+}
+
+const ResolvedUnit &unit(const TurnResolution &r, const QString &name)
+{
+    const int i = r.unitIndex(name);
+    if (i < 0)
+        qFatal("no unit %s", qPrintable(name));
+    return r.units[i];
+}
+} // namespace
+
+class TestTurnResolver : public QObject
+{
+    Q_OBJECT
+private slots:
+    void bundledRulesetsNameTheirSequence_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("strategic-commanders §3.1: simultaneous")
+            << "strategic-commanders" << int(SequenceKind::Simultaneous);
+        QTest::newRow("battle-federations §1.2: alternating half-rounds")
+            << "battle-federations" << int(SequenceKind::AlternatingSides);
+        QTest::newRow("pbm-strategic §6.6: encounters")
+            << "pbm-strategic" << int(SequenceKind::Encounters);
+        QTest::newRow("tabletop-inches §3.1: declared order")
+            << "tabletop-inches" << int(SequenceKind::InOrder);
+        QTest::newRow("tactical-formations: one after another (assumed)")
+            << "tactical-formations" << int(SequenceKind::InOrder);
+    }
+    void bundledRulesetsNameTheirSequence()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, kind);
+        QCOMPARE(int(testutil::bundled(id)->turns.sequence.kind), kind);
+    }
+
+    // The sequence is ruleset data: written and read back the same, a bad kind named by path.
+    void sequenceRoundTripAndErrors()
+    {
+        for (const QString &id : {QString("pbm-strategic"), QString("tabletop-inches"),
+                                  QString("battle-federations")}) {
+            const auto r = testutil::bundled(id);
+            const RulesetLoadResult back = loadRuleset(writeRuleset(*r));
+            QVERIFY2(back.ruleset, qPrintable(back.error));
+            QVERIFY(back.ruleset->turns.sequence == r->turns.sequence);
+        }
+        const auto r = testutil::bundled("pbm-strategic");
+        const RulesetLoadResult bad
+            = editRuleset(*r, "turns.sequence.kind", QJsonValue(QString("random")));
+        QVERIFY(!bad.ruleset);
+        QVERIFY2(bad.error.contains("turns.sequence.kind"), qPrintable(bad.error));
+        const RulesetLoadResult unknownStop
+            = editRuleset(*r, "turns.sequence.encounterStops", QJsonValue(QString("nope")));
+        QVERIFY(!unknownStop.ruleset);
+        QVERIFY2(unknownStop.error.contains("turns.sequence.encounterStops"),
+                 qPrintable(unknownStop.error));
+    }
+
+    // strategic-commanders §3.1: fewer troop figures move in; the other stops before the hex.
+    void simultaneousFewerFigures()
+    {
+        const Turn t = turnOf(
+            "strategic-commanders", "open",
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "West", {6, 2}, "w w", 20}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.conflicts.size(), 1);
+        QCOMPARE(r.conflicts[0].rule, QString("fewer-figures"));
+        QCOMPARE(r.conflicts[0].hex, at(t.map, 4, 2));
+        QCOMPARE(r.conflicts[0].units[r.conflicts[0].winner], QString("Aragorn"));
+        QCOMPARE(unit(r, "Aragorn").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Boromir").end, at(t.map, 5, 2));
+        // The refused step is blocked by the rule that decided; the unit used one order.
+        const PlannedStep &refused = unit(r, "Boromir").plan.steps.at(1);
+        QCOMPARE(refused.status, StepStatus::Blocked);
+        QCOMPARE(refused.reason->ruleId, QString("fewer-figures"));
+        QCOMPARE(unit(r, "Boromir").ordersUsed, 1);
+        QCOMPARE(unit(r, "Boromir").events.at(0).kind, QString("contest-lost"));
+        QCOMPARE(unit(r, "Aragorn").events.at(0).kind, QString("contest-won"));
+    }
+
+    // §3.1: equal figures: more move points remaining after entering.
+    void simultaneousMoreMpLeft()
+    {
+        const Turn t = turnOf(
+            "strategic-commanders", "open",
+            {{"Aragorn", "West", {2, 2}, "w e e e", 10}, {"Boromir", "West", {6, 2}, "w w", 10}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.conflicts.size(), 1);
+        QCOMPARE(r.conflicts[0].rule, QString("more-mp-left"));
+        QCOMPARE(unit(r, "Boromir").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Aragorn").end, at(t.map, 3, 2));
+    }
+
+    // §3.1: equal figures and points left: more daily move points (a split move has 6 a period,
+    // §2.4, against 12).
+    void simultaneousMoreDailyMp()
+    {
+        const Turn t = turnOf("strategic-commanders", "open",
+                              {{"Split", "West", {3, 2}, "e", 10, {{"period", "split"}}},
+                               {"Daily", "West", {5, 2}, "e w e w e w w", 10}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.conflicts.size(), 1);
+        QCOMPARE(r.conflicts[0].hex, at(t.map, 4, 2));
+        QCOMPARE(r.conflicts[0].rule, QString("more-daily-mp"));
+        QCOMPARE(unit(r, "Daily").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Split").end, at(t.map, 3, 2));
+    }
+
+    // §3.1: still level: dice. Without a seed or a decision the tie stays open; a decision
+    // from the rolls file picks the winner; a seed rolls reproducibly and the roll is named.
+    void simultaneousDice()
+    {
+        const Turn t = turnOf(
+            "strategic-commanders", "open",
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "West", {6, 2}, "w w", 10}});
+        const TurnResolution open = resolve(t);
+        QCOMPARE(open.conflicts.size(), 1);
+        QCOMPARE(open.conflicts[0].winner, -1);
+        QCOMPARE(open.decisions.size(), 1);
+        QCOMPARE(open.decisions[0].kind, QString("dice"));
+        QCOMPARE(open.decisions[0].source, QString("open"));
+        QCOMPARE(open.decisions[0].choices, (QStringList{"Aragorn", "Boromir"}));
+        QCOMPARE(unit(open, "Boromir").end, at(t.map, 4, 2)); // nobody stopped yet
+
+        for (const QString &winner : {QString("Aragorn"), QString("Boromir")}) {
+            TurnChoices referee;
+            referee.decisions.insert(open.decisions[0].id, winner);
+            const TurnResolution r = resolve(t, referee);
+            QCOMPARE(r.conflicts[0].rule, QString("dice"));
+            QCOMPARE(r.conflicts[0].units[r.conflicts[0].occupant], winner);
+            QCOMPARE(r.decisions[0].source, QString("decision"));
+            const QString loser = winner == "Aragorn" ? "Boromir" : "Aragorn";
+            QVERIFY(unit(r, loser).end != at(t.map, 4, 2));
+        }
+        QSet<QString> winners;
+        for (quint32 seed = 1; seed <= 32; ++seed) {
+            TurnChoices dice;
+            dice.seed = seed;
+            const TurnResolution r = resolve(t, dice);
+            QCOMPARE(r.decisions[0].source, QString("seed"));
+            QCOMPARE(resolve(t, dice).decisions[0].chosen, r.decisions[0].chosen);
+            winners.insert(r.decisions[0].chosen);
+        }
+        QCOMPARE(winners.size(), 2);
+    }
+
+    // §3.2 (the cavalry note): the winner moves on in the same period, the hex is free again and
+    // the loser moves into it after all.
+    void simultaneousCavalryNote()
+    {
+        const Turn t = turnOf(
+            "strategic-commanders", "open",
+            {{"Cavalry", "West", {2, 2}, "e e e e", 6}, {"Infantry", "West", {4, 0}, "se sw", 12}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.conflicts.size(), 1);
+        QCOMPARE(r.conflicts[0].ruleTrail.value(0), QString("fewer-figures"));
+        QCOMPARE(r.conflicts[0].units[r.conflicts[0].occupant], QString("Infantry"));
+        QCOMPARE(unit(r, "Infantry").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Cavalry").end, at(t.map, 6, 2));
+    }
+
+    // strategic-commanders §1.3: one commander per hex at every pause: a force moving by night
+    // into the hex another took by day (and holds) stops before it.
+    void simultaneousOnePerHexAtPauses()
+    {
+        const Turn t = turnOf("strategic-commanders", "open",
+                              {{"Day", "West", {2, 2}, "e e", 10, {{"period", "day"}}},
+                               {"Night",
+                                "West",
+                                {6, 2},
+                                "w w",
+                                10,
+                                {{"sight", "dark-seeing"}, {"period", "night"}}}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.conflicts.size(), 1);
+        QCOMPARE(r.conflicts[0].rule, QString("one-per-hex"));
+        QCOMPARE(r.conflicts[0].periodId, QString("night"));
+        QCOMPARE(unit(r, "Day").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Night").end, at(t.map, 5, 2));
+        QCOMPARE(unit(r, "Night").plan.steps.at(1).reason->ruleId, QString("one-per-hex"));
+    }
+
+    // battle-federations §1.2: army A's federations move in the first half-round, then army
+    // B's, each in federation number order (listed order does not matter).
+    void alternatingHalfRounds()
+    {
+        const Turn t = turnOf("battle-federations", "open",
+                              {{"Federation 1", "B", {6, 2}, "w w", 10},
+                               {"Federation 10", "A", {2, 2}, "e e", 10},
+                               {"Federation 2", "A", {4, 0}, "se sw", 10}});
+        const TurnResolution r = resolve(t);
+        // Federation 2 of A moves before Federation 10 of A and takes 4,2; Federation 10 may
+        // pass a friend but not stop on it (§3): it stops before.
+        QCOMPARE(unit(r, "Federation 2").end, at(t.map, 4, 2));
+        QVERIFY(unit(r, "Federation 10").end != at(t.map, 4, 2));
+        // Army B moves last: it meets the enemy next to 4,2 and stops there.
+        QCOMPARE(unit(r, "Federation 1").end, at(t.map, 5, 2));
+    }
+
+    // pbm-strategic §6.3/§6.6: an army entering a hostile army's hex with movement left is
+    // stopped there, unless the referee decides it forces past or overruns (§6.5).
+    void encountersStopForcePastOverrun()
+    {
+        Turn t = turnOf("pbm-strategic", "plains",
+                        {{"Army of the North", "Free", {2, 2}, "e e e", 1200}});
+        t.map.units() << MapUnit{"Watch of Minas", "Shadow", at(t.map, 4, 2), {}, 400};
+        const TurnResolution stopped = resolve(t);
+        const ResolvedUnit &north = unit(stopped, "Army of the North");
+        QCOMPARE(north.end, at(t.map, 4, 2));
+        QCOMPARE(north.ordersUsed, 2);
+        QCOMPARE(north.plan.steps.at(2).status, StepStatus::Blocked);
+        QCOMPARE(north.plan.steps.at(2).reason->ruleId, QString("hostile-army"));
+        QCOMPARE(stopped.decisions.size(), 1);
+        QCOMPARE(stopped.decisions[0].kind, QString("force-past"));
+        QCOMPARE(stopped.decisions[0].chosen, QString("stopped"));
+        QCOMPARE(stopped.decisions[0].source, QString("default"));
+        QVERIFY(stopped.decisions[0].question.contains("1200"));
+        QVERIFY(stopped.decisions[0].question.contains("400"));
+
+        TurnChoices past;
+        past.decisions.insert(stopped.decisions[0].id, "force-past");
+        const TurnResolution forced = resolve(t, past);
+        QCOMPARE(unit(forced, "Army of the North").end, at(t.map, 5, 2));
+        QCOMPARE(forced.decisions[0].source, QString("decision"));
+
+        TurnChoices over;
+        over.decisions.insert(stopped.decisions[0].id, "overrun");
+        const TurnResolution overrun = resolve(t, over);
+        QCOMPARE(unit(overrun, "Army of the North").end, at(t.map, 5, 2));
+        QCOMPARE(unit(overrun, "Army of the North").events.constLast().kind, QString("overran"));
+        QCOMPARE(overrun.decisions[0].units, (QStringList{"Army of the North", "Watch of Minas"}));
+    }
+
+    // pbm-strategic §6.6: an army that ends its move in the hostile hex is not stopped (it
+    // does not try to leave): no decision, both are told they met.
+    void encounterAtTheEndIsNoDecision()
+    {
+        Turn t = turnOf("pbm-strategic", "plains", {{"Army", "Free", {2, 2}, "e e", 100}});
+        t.map.units() << MapUnit{"Foe", "Shadow", at(t.map, 4, 2), {}, 100};
+        const TurnResolution r = resolve(t);
+        QCOMPARE(unit(r, "Army").end, at(t.map, 4, 2));
+        QVERIFY(r.decisions.isEmpty());
+        QCOMPARE(unit(r, "Army").events.at(0).kind, QString("met"));
+    }
+
+    // pbm-strategic §6.6: with two hostile armies, which tries first is random: a decision.
+    void encountersTwoBlockersOrderIsADecision()
+    {
+        Turn t = turnOf("pbm-strategic", "plains", {{"Army", "Free", {2, 2}, "e e e", 100}});
+        t.map.units() << MapUnit{"Foe A", "Shadow", at(t.map, 4, 2), {}, 100}
+                      << MapUnit{"Foe B", "Shadow", at(t.map, 4, 2), {}, 100};
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.decisions.at(0).kind, QString("first-blocker"));
+        QCOMPARE(r.decisions.at(0).choices, (QStringList{"Foe A", "Foe B"}));
+        TurnChoices c;
+        c.decisions.insert(r.decisions.at(0).id, "Foe B");
+        const TurnResolution b = resolve(t, c);
+        QCOMPARE(b.decisions.at(1).id.endsWith(":Foe B"), true);
+    }
+
+    // tabletop-inches §3.1: charging units move first, then the others, each unit completing
+    // its move before the next (§3.4: no moving through another unit).
+    void declaredOrderChargersFirst()
+    {
+        const Turn t = turnOf(
+            "tabletop-inches", "open",
+            {{"Pikes", "Red", {2, 2}, "e e", 0, {{"unit-type", "heavy-foot"}, {"mode", "move"}}},
+             {"Knights",
+              "Blue",
+              {6, 2},
+              "w w",
+              0,
+              {{"unit-type", "heavy-foot"}, {"mode", "charge"}}}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(unit(r, "Knights").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Pikes").end, at(t.map, 3, 2));
+    }
+
+    // The property: units far apart resolve exactly as `move` evaluates each alone, whatever
+    // the sequencing kind.
+    void unitsThatNeverMeetMoveAsAlone_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("terrain");
+        QTest::addColumn<QString>("profileKey");
+        QTest::addColumn<QString>("profileValue");
+        QTest::newRow("simultaneous") << "strategic-commanders"
+                                      << "open"
+                                      << ""
+                                      << "";
+        QTest::newRow("alternating") << "battle-federations"
+                                     << "open"
+                                     << ""
+                                     << "";
+        QTest::newRow("encounters") << "pbm-strategic"
+                                    << "plains"
+                                    << ""
+                                    << "";
+        QTest::newRow("in-order") << "tabletop-inches"
+                                  << "open"
+                                  << "unit-type"
+                                  << "heavy-foot";
+    }
+    void unitsThatNeverMeetMoveAsAlone()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, terrain);
+        QFETCH(QString, profileKey);
+        QFETCH(QString, profileValue);
+        const auto ruleset = testutil::bundled(id);
+        HexMap map = testutil::mapFor(*ruleset, 120, 40, terrain);
+        QRandomGenerator rng(20261201);
+        const QStringList dirs{"e", "w", "ne", "nw", "se", "sw"};
+        QList<TurnOrders> orders;
+        // Each unit in its own 20×20 block, at most 6 steps from its block's centre.
+        for (int bx = 0; bx < 6; ++bx) {
+            for (int by = 0; by < 2; ++by) {
+                TurnOrders o;
+                o.name = QString("Unit %1").arg(bx * 2 + by + 1);
+                o.side = by == 0 ? "A" : "B";
+                o.figures = int(rng.bounded(1, 30));
+                o.start = at(map, bx * 20 + 10, by * 20 + 10);
+                if (!profileKey.isEmpty())
+                    o.profile.insert(profileKey, profileValue);
+                QStringList text;
+                for (int k = 0; k < 6; ++k)
+                    text << dirs[int(rng.bounded(6))];
+                o.orders
+                    = parseOrders(text.join(' '), map.grid().orientation, ruleset->turns.holdTokens)
+                          .tokens;
+                orders << o;
+            }
+        }
+        const MovementRules rules(ruleset);
+        const TurnResolution r = resolveTurn(rules, map, orders);
+        QVERIFY(r.conflicts.isEmpty());
+        QVERIFY(r.decisions.isEmpty());
+        for (int i = 0; i < orders.size(); ++i) {
+            PlanContext ctx;
+            ctx.side = orders[i].side;
+            const PlanResult alone = evaluateOrders(rules, map, orders[i].start, orders[i].orders,
+                                                    orders[i].profile, ctx);
+            QCOMPARE(r.units[i].end, alone.end);
+            QCOMPARE(r.units[i].plan.total, alone.total);
+            QCOMPARE(r.units[i].plan.steps.size(), alone.steps.size());
+            for (int s = 0; s < alone.steps.size(); ++s) {
+                QCOMPARE(r.units[i].plan.steps[s].status, alone.steps[s].status);
+                QCOMPARE(r.units[i].plan.steps[s].to, alone.steps[s].to);
+            }
+        }
+    }
+
+    void turnOrdersFromPlansTakeTheUnitsSideAndFigures()
+    {
+        const auto ruleset = testutil::bundled("strategic-commanders");
+        HexMap map = testutil::mapFor(*ruleset, 8, 4, "open");
+        map.units() << MapUnit{"Aragorn", "West", at(map, 2, 2), {}, 7};
+        map.plans() << MovementPlan{"plan", "Aragorn", at(map, 2, 2), {"e", "e"}, {}}
+                    << MovementPlan{"bad", "", at(map, 1, 1), {"up"}, {}};
+        QStringList errors;
+        const QList<TurnOrders> o = turnOrdersFromPlans(*ruleset, map, &errors);
+        QCOMPARE(o.size(), 1);
+        QCOMPARE(o[0].side, QString("West"));
+        QCOMPARE(o[0].figures, 7);
+        QCOMPARE(o[0].orders.size(), 2);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(errors[0].contains("bad"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTurnResolver)
+#include "tst_turnresolver.moc"
