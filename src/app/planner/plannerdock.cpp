@@ -58,6 +58,12 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_error->setWordWrap(true);
     m_error->hide();
     layout->addWidget(m_error);
+    m_ordersPerTurn = new QLabel(w);
+    m_ordersPerTurn->setObjectName(QStringLiteral("ordersPerTurn"));
+    m_ordersPerTurn->setWordWrap(true);
+    m_ordersPerTurn->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_ordersPerTurn->hide();
+    layout->addWidget(m_ordersPerTurn);
 
     m_steps = new QTableView(w);
     m_steps->setModel(m_stepsModel);
@@ -368,6 +374,10 @@ void PlannerDock::onPlanChanged()
     }
     reselectStep();
     updateExplanation();
+    // One order string per turn, as `hexstride-cli route` prints them (formatOrdersPerTurn).
+    const QStringList perTurn = m_session->orderStringsPerTurn();
+    m_ordersPerTurn->setText(formatOrdersPerTurn(perTurn));
+    m_ordersPerTurn->setVisible(perTurn.size() > 1);
     const PlanResult &r = m_session->result();
     if (!m_session->start()) {
         m_totals->setText(m_session->rules()

@@ -1,0 +1,82 @@
+// `route` counts turns (issue 11, §6): the fewest turns first, then the fewest MP, and one
+// order string per turn in the text output, in the language of the output.
+#include "support/clitestmaps.h"
+
+#include "io/mapfile.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace clitest;
+using namespace hexstride;
+
+namespace {
+Run cliIn(const QString &language, const QStringList &args)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LANGUAGE", language);
+    env.insert("LC_ALL", "C.UTF-8");
+    return cli(args, env);
+}
+
+/// The map of the planner's test (tests/gui/tst_plannerturnroute.cpp), hexes labelled col,row:
+/// north of the line from 0,1 to 3,1 the cheapest route by MP (32 MP, four turns of 12 MP),
+/// south the one with the fewest turns (36 MP, three turns).
+QString savedTurnsMap(const QTemporaryDir &dir)
+{
+    const HexMap pbm = pbmMap();
+    HexMap m(
+        MapShape{6, 4, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+        pbm.rulesetId(), pbm.terrains(), pbm.hexFeatureIds(), pbm.edgeFeatureIds(), Sea);
+    const auto set = [&](int col, int row, const QString &terrain) {
+        m.setTerrain(m.grid().toHex({col, row}),
+                     static_cast<std::uint8_t>(m.terrains().indexOf(terrain)));
+    };
+    set(1, 0, "plains");
+    set(2, 0, "mountains");
+    set(3, 0, "hills");
+    set(0, 1, "plains");
+    set(1, 1, "swamp");
+    set(3, 1, "mountains");
+    set(2, 2, "swamp");
+    set(3, 2, "mountains");
+    const QString path = dir.filePath("turns.json");
+    if (!saveMapFile(m, path).isEmpty())
+        qFatal("cannot save %s", qPrintable(path));
+    return path;
+}
+} // namespace
+
+class TestRouteByTurns : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Rule: fewest turns first, then fewest MP; one order string per turn.
+    void fewestTurnsThenOneOrderStringPerTurn()
+    {
+        QTemporaryDir dir;
+        const QString map = savedTurnsMap(dir);
+        const Run r = cliIn("en", {"route", map, "--from", "0,1", "--to", "3,1"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Route: 0,1 → 1,1 → 2,2 → 3,2 → 3,1"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Total 36"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Orders: turn 1: e, se; turn 2: e; turn 3: ne"), qPrintable(r.out));
+        const QJsonObject o = parseObject(
+            cliIn("en", {"route", map, "--from", "0,1", "--to", "3,1", "--json"}).out);
+        QCOMPARE(o["turns"].toInt(), 3);
+        QCOMPARE(o["ordersPerTurn"].toArray().size(), 3);
+        QCOMPARE(o["ordersPerTurn"].toArray()[0].toString(), QString("e, se"));
+    }
+
+    // Rule: the per-turn strings are labelled in the language of the output («ход 1: …»).
+    void perTurnStringsInRussian()
+    {
+        QTemporaryDir dir;
+        const Run r = cliIn("ru", {"route", savedTurnsMap(dir), "--from", "0,1", "--to", "3,1"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("ход 1: e, se; ход 2: e; ход 3: ne"), qPrintable(r.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRouteByTurns)
+#include "tst_routebyturns.moc"
