@@ -34,12 +34,12 @@ private:
     void click(Hex h) { QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, centreOf(h)); }
 
     /// Pointy-top, odd rows shifted; sea (no way for armies) but for these hexes (mixed fed
-    /// army, 12 MP: plains 3, swamp 6, hills 5, mountains 12):
-    ///   row 0:   .  plains  mountains  hills      .
-    ///   row 1:     plains  swamp  .  mountains  .        start (0,1), target (3,1)
-    ///   row 2:   .  .  swamp  mountains  .
-    /// The cheapest route by MP, north (3 + 12 + 5 + 12 = 32 MP), takes four turns (3 | 12 | 5
-    /// | 12); the southern one (6 + 6 + 12 + 12 = 36 MP) three (6 + 6 | 12 | 12).
+    /// army, 12 MP: plains 3, desert 4, mountains 12):
+    ///   row 0:   .  mountains  desert  .
+    ///   row 1:     plains  .  desert  desert       start (0,1), target (3,1)
+    ///   row 2:   .  plains  mountains  .
+    /// The cheapest route by MP, south (3 + 12 + 4 + 4 = 23 MP), takes three turns (3 | 12 |
+    /// 4 + 4); the northern one (12 + 4 + 4 + 4 = 24 MP) two (12 | 4 + 4 + 4).
     HexMap turnsMap()
     {
         const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
@@ -50,14 +50,13 @@ private:
             m.setTerrain(m.grid().toHex({col, row}),
                          static_cast<std::uint8_t>(m.terrains().indexOf(terrain)));
         };
-        set(1, 0, "plains");
-        set(2, 0, "mountains");
-        set(3, 0, "hills");
+        set(1, 0, "mountains");
+        set(2, 0, "desert");
         set(0, 1, "plains");
-        set(1, 1, "swamp");
-        set(3, 1, "mountains");
-        set(2, 2, "swamp");
-        set(3, 2, "mountains");
+        set(2, 1, "desert");
+        set(3, 1, "desert");
+        set(1, 2, "plains");
+        set(2, 2, "mountains");
         return m;
     }
 
@@ -84,9 +83,9 @@ private slots:
     {
         click(at(0, 1));
         click(at(3, 1));
-        QCOMPARE(session()->orderString(), QString("e, se, e, ne"));
+        QCOMPARE(session()->orderString(), QString("ne, e, se, e"));
         QCOMPARE(session()->pathHexes(),
-                 (QList<Hex>{at(0, 1), at(1, 1), at(2, 2), at(3, 2), at(3, 1)}));
+                 (QList<Hex>{at(0, 1), at(1, 0), at(2, 0), at(2, 1), at(3, 1)}));
         // The same search the CLI's route verb makes, on the same map and profile.
         const auto model = session()->model();
         const CostGrid grid(map().shape(),
@@ -97,12 +96,12 @@ private slots:
         const auto core = routeByTurns(finder, clock, at(0, 1), {}, at(3, 1));
         QVERIFY(core);
         QCOMPARE(QList<Hex>(core->hexes.begin(), core->hexes.end()), session()->pathHexes());
-        QCOMPARE(core->cost, 36);
-        QCOMPARE(core->turns.back(), 3);
-        // The MP-only search would have gone north, 32 MP in four turns.
+        QCOMPARE(core->cost, 24);
+        QCOMPARE(core->turns.back(), 2);
+        // The MP-only search would have gone south, 23 MP in three turns.
         const auto cheapest = finder.route(at(0, 1), at(3, 1));
-        QCOMPARE(cheapest->cost, 32);
-        QCOMPARE(cheapest->hexes[1], at(1, 0));
+        QCOMPARE(cheapest->cost, 23);
+        QCOMPARE(cheapest->hexes[1], at(1, 2));
     }
 
     // Rule: the hover preview is the route a click would plot.
@@ -112,7 +111,7 @@ private slots:
         const auto preview = session()->previewTo(at(3, 1));
         QVERIFY(preview);
         QCOMPARE(QList<Hex>(preview->hexes.begin(), preview->hexes.end()),
-                 (QList<Hex>{at(0, 1), at(1, 1), at(2, 2), at(3, 2), at(3, 1)}));
+                 (QList<Hex>{at(0, 1), at(1, 0), at(2, 0), at(2, 1), at(3, 1)}));
     }
 
     // Rule: one order string per turn, "turn 1: …; turn 2: …", what a player submits each turn.
@@ -120,11 +119,12 @@ private slots:
     {
         QLabel *perTurn = m_window->planner()->planDock()->ordersPerTurnLabel();
         click(at(0, 1));
-        click(at(1, 1));
+        click(at(1, 0));
         QVERIFY(perTurn->isHidden()); // one turn: the order line says it all
+        // The leg goes on from the plan's end, with the MP of turn 1 all spent.
         click(at(3, 1));
-        QCOMPARE(session()->orderStringsPerTurn(), (QStringList{"e, se", "e", "ne"}));
-        QCOMPARE(perTurn->text(), QString("turn 1: e, se; turn 2: e; turn 3: ne"));
+        QCOMPARE(session()->orderStringsPerTurn(), (QStringList{"ne", "e, se, e"}));
+        QCOMPARE(perTurn->text(), QString("turn 1: ne; turn 2: e, se, e"));
         QVERIFY(perTurn->isVisible());
     }
 };
