@@ -11,14 +11,6 @@ using namespace clitest;
 using namespace hexstride;
 
 namespace {
-Run cliIn(const QString &language, const QStringList &args)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LANGUAGE", language);
-    env.insert("LC_ALL", "C.UTF-8");
-    return cli(args, env);
-}
-
 QString savedFlatMap(const QTemporaryDir &dir)
 {
     HexMap m = pbmMap();

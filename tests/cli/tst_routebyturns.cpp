@@ -12,14 +12,6 @@ using namespace clitest;
 using namespace hexstride;
 
 namespace {
-Run cliIn(const QString &language, const QStringList &args)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LANGUAGE", language);
-    env.insert("LC_ALL", "C.UTF-8");
-    return cli(args, env);
-}
-
 /// The map of the planner's test (tests/gui/tst_plannerturnroute.cpp), hexes labelled col,row:
 /// south of the line from 0,1 to 3,1 the cheapest route by MP (3 | 12 | 4 + 4: 23 MP in three
 /// turns of 12 MP), north the one with the fewest turns (12 | 4 + 4 + 4: 24 MP in two).
