@@ -251,6 +251,7 @@ void PlannerDock::retranslateUi()
 {
     setWindowTitle(tr("Movement Plan"));
     m_ordersTitle->setText(tr("Orders:"));
+    m_ordersPerTurn->setText(formatOrdersPerTurn(m_session->orderStringsPerTurn()));
     m_orders->setPlaceholderText(tr("Type or paste orders, e.g. nw, nw, e, h"));
     m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copy the order string to the clipboard"));
