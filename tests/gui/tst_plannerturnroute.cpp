@@ -120,12 +120,13 @@ private slots:
         QLabel *perTurn = m_window->planner()->planDock()->ordersPerTurnLabel();
         click(at(0, 1));
         click(at(1, 0));
-        QVERIFY(perTurn->isHidden()); // one turn: the order line says it all
+        QCOMPARE(perTurn->text(), QString()); // one turn: the order line says it all
         // The leg goes on from the plan's end, with the MP of turn 1 all spent.
         click(at(3, 1));
         QCOMPARE(session()->orderStringsPerTurn(), (QStringList{"ne", "e, se, e"}));
         QCOMPARE(perTurn->text(), QString("turn 1: ne; turn 2: e, se, e"));
         QVERIFY(perTurn->isVisible());
+        QCOMPARE(perTurn->toolTip(), perTurn->text());
     }
 };
 

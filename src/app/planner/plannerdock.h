@@ -32,7 +32,7 @@ public:
     QLineEdit *orderEdit() const { return m_orders; }
     QLabel *errorLabel() const { return m_error; }
     QLabel *totalsLabel() const { return m_totals; }
-    /// The orders to submit turn by turn, shown when the plan takes more than one turn.
+    /// The orders to submit turn by turn; empty while the plan fits one turn.
     QLabel *ordersPerTurnLabel() const { return m_ordersPerTurn; }
     QLabel *explanationLabel() const { return m_explanation; }
     QLabel *contestedLabel() const { return m_contested; }
