@@ -1532,6 +1532,25 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::Layout</name>
+    <message>
+        <source>pointy-top</source>
+        <translation>острый верх</translation>
+    </message>
+    <message>
+        <source>flat-top</source>
+        <translation>плоский верх</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <translation>нечётные</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>чётные</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MainWindow</name>
     <message>
         <source>Hexstride</source>
@@ -2153,6 +2172,10 @@ Save as a Tiled map?</source>
     <message>
         <source>unknown order "%1" at position %2 (order %3); expected one of: %4</source>
         <translation>неизвестный приказ «%1» в позиции %2 (приказ %3); ожидается одно из: %4</translation>
+    </message>
+    <message>
+        <source>turn %1: %2</source>
+        <translation>ход %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4148,10 +4171,6 @@ Save as a Tiled map?</source>
 </translation>
     </message>
     <message>
-        <source>turn %1: %2</source>
-        <translation>ход %1: %2</translation>
-    </message>
-    <message>
         <source>Finds the route from one hex to another that takes the fewest turns, then the fewest movement points, through waypoints in order: the hexes, each step's cost and turn explained, the total and the order string to submit each turn.</source>
         <translation>Находит путь от одного гекса к другому за наименьшее число ходов, затем с наименьшими затратами ОД, через промежуточные точки по порядку: гексы, стоимость и ход каждого шага с пояснением, итог и строку приказов для каждого хода.</translation>
     </message>
@@ -4254,10 +4273,6 @@ Save as a Tiled map?</source>
             <numerusform>%n отряда.</numerusform>
             <numerusform>%n отрядов.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The odd shift flipped the offset parity to %1.</source>
-        <translation>Нечётный сдвиг сменил чётность смещения на %1.</translation>
     </message>
     <message>
         <source>Resize a map and move its hexes, keeping every hex-side</source>
@@ -4456,6 +4471,10 @@ Save as a Tiled map?</source>
     <message>
         <source>"%1": expected KEY=VALUE (figures= a whole number)</source>
         <translation>«%1»: ожидается КЛЮЧ=ЗНАЧЕНИЕ (figures= целое число)</translation>
+    </message>
+    <message>
+        <source>The odd shift flipped the offset parity: %1 rows or columns are shifted now.</source>
+        <translation>Нечётный сдвиг сменил чётность смещения: теперь сдвинуты %1 строки или столбцы.</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,7 @@ int runInfo(VerbContext &ctx)
             << '\n'
             << QCoreApplication::translate("hexstride::cli",
                                            "Orientation: %1, %2 offset rows or columns shifted")
-                   .arg(orientationId(map.grid().orientation), parityId(map.grid().parity))
+                   .arg(orientationName(map.grid().orientation), parityName(map.grid().parity))
             << '\n'
             << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
                    .arg(labelSchemeId(map.shape().labels))

@@ -94,8 +94,9 @@ int runReshapeVerb(VerbContext &ctx)
             << ReshapeText::tr("%n label(s)", nullptr, r.losses.labels) << ", "
             << ReshapeText::tr("%n unit(s).", nullptr, r.losses.units) << '\n';
     if (r.map.grid().parity != map.grid().parity)
-        ctx.out << ReshapeText::tr("The odd shift flipped the offset parity to %1.")
-                       .arg(parityId(r.map.grid().parity))
+        ctx.out << ReshapeText::tr("The odd shift flipped the offset parity: %1 rows or columns "
+                                   "are shifted now.")
+                       .arg(parityName(r.map.grid().parity))
                 << '\n';
     return Success;
 }

@@ -3,6 +3,7 @@
 
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
+#include "movement/turnroute.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -38,24 +39,10 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     const auto model = rules.model(map, p->profile);
     const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
     Pathfinder finder(grid);
-    // Fewest turns first, then fewest MP in the last turn (docs/cli.md, "Routes that count
-    // turns"): each period the unit moves in starts with its full allowance, as in `move`.
-    const int perPeriod = model->allowance();
-    const std::optional<Route> route = perPeriod > 0
-                                           ? finder.routeInTurns(p->start, via, *to, perPeriod)
-                                           : finder.route(p->start, via, *to);
-    const QList<const TurnPeriod *> periods
-        = movementPeriods(*p->ruleset, p->ruleset->withDefaults(p->profile));
-    const int periodsPerTurn = std::max(int(periods.size()), 1);
-    // A search turn is one period of movement: the turn and period it stands for.
-    const auto turnOf = [&](std::size_t i) {
-        return route->turns.empty() ? 1 : (route->turns[i] - 1) / periodsPerTurn + 1;
-    };
-    const auto periodOf = [&](std::size_t i) {
-        return periods.isEmpty() || route->turns.empty()
-                   ? QString()
-                   : periods[(route->turns[i] - 1) % periodsPerTurn]->id;
-    };
+    // Fewest turns first, then fewest MP (docs/cli.md, "Routes that count turns"): each period
+    // the unit moves in starts with its full allowance, as in `move`; the planner routes alike.
+    const TurnClock clock = TurnClock::of(*p->ruleset, p->profile, *model);
+    const std::optional<Route> route = routeByTurns(finder, clock, p->start, via, *to);
     if (!route)
         return inputError(CliText::tr("No route from %1 to %2 for this unit")
                               .arg(map.label(p->start), map.label(*to)));
@@ -63,7 +50,7 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     // Each step explained by the rules engine: the costs must add up to the route's cost.
     const Orientation orientation = map.grid().orientation;
     QStringList orders;
-    QList<QStringList> ordersPerTurn;
+    QList<int> turns;
     QJsonArray steps;
     QString stepText;
     int explainedTotal = 0;
@@ -77,10 +64,9 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
         const int cost = route->totals[i + 1] - route->totals[i];
         const QString dir = directionName(orientation, d);
         orders << dir;
-        const int turn = turnOf(i + 1);
-        while (ordersPerTurn.size() < turn)
-            ordersPerTurn << QStringList();
-        ordersPerTurn[turn - 1] << dir;
+        const int turn = clock.turnOf(route->turns[i + 1]);
+        const QString period = clock.periodOf(route->turns[i + 1]);
+        turns << turn;
         QJsonArray items;
         QStringList factors;
         for (const TraceItem &t : trace) {
@@ -94,8 +80,8 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
                          {QStringLiteral("total"), route->totals[i + 1]},
                          {QStringLiteral("turn"), turn},
                          {QStringLiteral("explain"), items}};
-        if (!periodOf(i + 1).isEmpty())
-            step.insert(QStringLiteral("period"), periodOf(i + 1));
+        if (!period.isEmpty())
+            step.insert(QStringLiteral("period"), period);
         if (p->ruleset->turns.isRound)
             step.insert(QStringLiteral("round"), turn);
         steps << step;
@@ -104,22 +90,14 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
                         .arg(dir, map.label(a), map.label(b))
                         .arg(cost)
                         .arg(route->totals[i + 1])
-                        .arg(periodOf(i + 1).isEmpty()
-                                 ? QString::number(turn)
-                                 : QStringLiteral("%1 (%2)").arg(turn).arg(periodOf(i + 1)));
+                        .arg(period.isEmpty() ? QString::number(turn)
+                                              : QStringLiteral("%1 (%2)").arg(turn).arg(period));
         for (const QString &f : factors)
             stepText += QStringLiteral("     ") + f + QLatin1Char('\n');
     }
     const QString orderString = orders.join(QStringLiteral(", "));
     // One order string per turn: what a player submits each turn.
-    QJsonArray perTurnJson;
-    QStringList perTurnText;
-    for (qsizetype t = 0; t < ordersPerTurn.size(); ++t) {
-        perTurnJson << ordersPerTurn[t].join(QStringLiteral(", "));
-        perTurnText << CliText::tr("turn %1: %2")
-                           .arg(t + 1)
-                           .arg(ordersPerTurn[t].join(QStringLiteral(", ")));
-    }
+    const QStringList perTurn = orderStringsPerTurn(orders, turns);
     VerbOutput out;
     if (explainedTotal != route->cost) {
         // Units on the map can change what a step costs; the route search does not see them.
@@ -135,27 +113,25 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
             hexes << map.label(h);
         for (const Hex h : via)
             vias << map.label(h);
-        out.out = jsonText(QJsonObject{
-            {QStringLiteral("from"), map.label(p->start)},
-            {QStringLiteral("to"), map.label(*to)},
-            {QStringLiteral("via"), vias},
-            {QStringLiteral("hexes"), hexes},
-            {QStringLiteral("steps"), steps},
-            {QStringLiteral("total"), route->cost},
-            {QStringLiteral("explainedTotal"), explainedTotal},
-            {QStringLiteral("turns"), int(std::max<qsizetype>(ordersPerTurn.size(), 1))},
-            {QStringLiteral("orders"), orderString},
-            {QStringLiteral("ordersPerTurn"), perTurnJson}});
+        out.out = jsonText(
+            QJsonObject{{QStringLiteral("from"), map.label(p->start)},
+                        {QStringLiteral("to"), map.label(*to)},
+                        {QStringLiteral("via"), vias},
+                        {QStringLiteral("hexes"), hexes},
+                        {QStringLiteral("steps"), steps},
+                        {QStringLiteral("total"), route->cost},
+                        {QStringLiteral("explainedTotal"), explainedTotal},
+                        {QStringLiteral("turns"), int(std::max<qsizetype>(perTurn.size(), 1))},
+                        {QStringLiteral("orders"), orderString},
+                        {QStringLiteral("ordersPerTurn"), QJsonArray::fromStringList(perTurn)}});
         return out;
     }
     QStringList labels;
     for (const Hex h : route->hexes)
         labels << map.label(h);
-    out.out
-        = CliText::tr("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
-          + CliText::tr("Total %1\n").arg(route->cost)
-          + CliText::tr("Orders: %1\n")
-                .arg(perTurnText.size() > 1 ? perTurnText.join(QStringLiteral("; ")) : orderString);
+    out.out = CliText::tr("Route: %1\n").arg(labels.join(QStringLiteral(" → "))) + stepText
+              + CliText::tr("Total %1\n").arg(route->cost)
+              + CliText::tr("Orders: %1\n").arg(formatOrdersPerTurn(perTurn));
     return out;
 }
 

@@ -50,7 +50,7 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("30 × 10 → 27 × 10"), qPrintable(r.out));
         QVERIFY2(r.out.contains("Removed: 30 hexes"), qPrintable(r.out));
-        QVERIFY2(r.out.contains("parity to even"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("parity: even rows or columns are shifted now"), qPrintable(r.out));
         const MapLoadResult loaded = loadMapFile(out);
         QVERIFY(loaded.map);
         const HexMap &after = *loaded.map;

@@ -6,6 +6,7 @@
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
+#include "movement/turnroute.h"
 #include "planner/planner.h"
 #include "planner/plannerdock.h"
 #include "planner/planneroverlay.h"
@@ -429,15 +430,23 @@ private slots:
         const HexMap &cur = map();
         CostGrid grid(cur.shape(), [&](Hex h, Direction d) { return model->cost(cur, h, d); });
         Pathfinder finder(grid);
+        const TurnClock clock = TurnClock::of(rules.ruleset(), session()->profile(), *model);
         auto expectedPath = [&](Hex to) {
-            // Untouched legs as they were; the two legs at the waypoint: the engine's A* through
-            // it.
+            // Untouched legs as they were; the two legs at the waypoint: the engine's route by
+            // turns through it.
             const bool hasPrev = waypoint > 0, hasNext = waypoint + 1 < clicks.size();
             const Hex prev = hasPrev ? before[positions[waypoint - 1]] : to;
             const Hex next = hasNext ? before[positions[waypoint + 1]] : to;
-            std::optional<Route> r = hasPrev && hasNext
-                                         ? finder.route(prev, std::span<const Hex>(&to, 1), next)
-                                         : finder.route(prev, next);
+            // Counting turns from where the plan stands at prev, as `route --via` would.
+            std::vector<int> costs;
+            for (int i = 1; hasPrev && i <= positions[waypoint - 1]; ++i)
+                costs.push_back(
+                    grid.stepCost(before[i - 1], directionTo(before[i - 1], before[i])));
+            const TurnState state = turnStateAfter(costs, clock.perPeriod).value_or(TurnState{});
+            std::optional<Route> r
+                = hasPrev && hasNext
+                      ? routeByTurns(finder, clock, prev, std::span<const Hex>(&to, 1), next, state)
+                      : routeByTurns(finder, clock, prev, {}, next, state);
             QList<Hex> path = hasPrev ? before.mid(0, positions[waypoint - 1]) : QList<Hex>();
             path += QList<Hex>(r->hexes.cbegin(), r->hexes.cend());
             if (hasNext)

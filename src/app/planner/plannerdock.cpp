@@ -59,6 +59,15 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_error->setWordWrap(true);
     m_error->hide();
     layout->addWidget(m_error);
+    m_ordersPerTurn = new QLabel(w);
+    m_ordersPerTurn->setObjectName(QStringLiteral("ordersPerTurn"));
+    // One line, always there (empty for a plan of one turn), as wide as the dock lets it: the
+    // table and the map keep their place while a plan grows into more turns. The whole text is
+    // in the tooltip.
+    m_ordersPerTurn->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_ordersPerTurn->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_ordersPerTurn->setMinimumHeight(m_ordersPerTurn->fontMetrics().height());
+    layout->addWidget(m_ordersPerTurn);
 
     m_steps = new QTableView(w);
     m_steps->setModel(m_stepsModel);
@@ -266,6 +275,8 @@ void PlannerDock::retranslateUi()
 {
     setWindowTitle(tr("Movement Plan"));
     m_ordersTitle->setText(tr("Orders:"));
+    const QStringList perTurn = m_session->orderStringsPerTurn();
+    m_ordersPerTurn->setText(perTurn.size() > 1 ? formatOrdersPerTurn(perTurn) : QString());
     m_orders->setPlaceholderText(tr("Type or paste orders, e.g. nw, nw, e, h"));
     m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copy the order string to the clipboard"));
@@ -392,6 +403,10 @@ void PlannerDock::onPlanChanged()
     }
     reselectStep();
     updateExplanation();
+    // One order string per turn, as `hexstride-cli route` prints them (formatOrdersPerTurn).
+    const QStringList perTurn = m_session->orderStringsPerTurn();
+    m_ordersPerTurn->setText(perTurn.size() > 1 ? formatOrdersPerTurn(perTurn) : QString());
+    m_ordersPerTurn->setToolTip(m_ordersPerTurn->text());
     const PlanResult &r = m_session->result();
     if (!m_session->start()) {
         m_totals->setText(m_session->rules()

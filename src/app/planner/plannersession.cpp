@@ -126,7 +126,8 @@ void PlannerSession::rebuildRules()
 
 void PlannerSession::invalidateGrid()
 {
-    m_field.reset();
+    m_preview.reset();
+    m_previewTarget.reset();
     m_finder.reset();
     m_grid.reset();
 }
@@ -369,7 +370,9 @@ bool PlannerSession::moveWaypoint(const PlanState &base, int index, Hex h)
 {
     if (!m_document || !m_document->map().contains(h) || !grid())
         return false;
-    const auto moved = withWaypointMoved(base, index, h, *m_finder,
+    const auto router = [this](Hex start, const QList<OrderToken> &before, std::span<const Hex> via,
+                               Hex to) { return routeAfter(start, before, via, to); };
+    const auto moved = withWaypointMoved(base, index, h, router,
                                          [this](Direction d) { return directionToken(d); });
     if (!moved)
         return false;
@@ -411,7 +414,8 @@ void PlannerSession::reevaluate()
     m_result = {};
     m_compareResult = {};
     m_destination.reset();
-    m_field.reset();
+    m_preview.reset();
+    m_previewTarget.reset();
     if (m_rules && m_document && m_start) {
         PlanContext ctx;
         ctx.side = m_side;
@@ -428,12 +432,72 @@ void PlannerSession::reevaluate()
 
 std::optional<Route> PlannerSession::previewTo(Hex h)
 {
-    const auto end = pathEnd();
-    if (!end || destinationRule() || !grid())
+    if (!m_start || destinationRule())
         return std::nullopt;
-    if (!m_field || m_field->start() != *end)
-        m_field = m_finder->costField(*end);
-    return m_field->routeTo(h);
+    if (m_previewTarget != h) {
+        m_preview = routeAfter(*m_start, m_orders, {}, h);
+        m_previewTarget = h;
+    }
+    return m_preview;
+}
+
+std::optional<TurnClock> PlannerSession::turnClock() const
+{
+    const auto m = model();
+    if (!m)
+        return std::nullopt;
+    return TurnClock::of(m_rules->ruleset(), m_profile, *m);
+}
+
+std::vector<int> PlannerSession::stepCosts(Hex start, const QList<OrderToken> &orders) const
+{
+    std::vector<int> costs;
+    Hex h = start;
+    for (const OrderToken &t : orders) {
+        costs.push_back(t.hold ? m_rules->ruleset().turns.holdCost
+                               : m_grid->stepCost(h, t.direction));
+        if (!t.hold)
+            h = neighbour(h, t.direction);
+    }
+    return costs;
+}
+
+std::optional<Route> PlannerSession::routeAfter(Hex start, const QList<OrderToken> &before,
+                                                std::span<const Hex> via, Hex to)
+{
+    if (!m_document || !grid())
+        return std::nullopt;
+    const Hex from = pathHexesOf(start, before).constLast();
+    const auto clock = turnClock();
+    // Past a step that cannot be made the turns are unknown: the leg counts from a fresh turn.
+    const TurnState state
+        = clock->perPeriod > 0
+              ? turnStateAfter(stepCosts(start, before), clock->perPeriod).value_or(TurnState{})
+              : TurnState{};
+    return routeByTurns(*m_finder, *clock, from, via, to, state);
+}
+
+QStringList PlannerSession::orderStringsPerTurn()
+{
+    QStringList orders;
+    for (const OrderToken &t : m_orders)
+        orders << t.text;
+    const auto clock = turnClock();
+    if (!m_start || !clock || !grid() || clock->perPeriod <= 0)
+        return {orders.join(QStringLiteral(", "))};
+    QList<int> turns;
+    TurnState state;
+    bool known = true;
+    for (const int cost : stepCosts(*m_start, m_orders)) {
+        // After a step that cannot be made the turns are unknown: the rest stays in its turn.
+        const auto next
+            = known ? turnStateAfter(std::span<const int>(&cost, 1), clock->perPeriod, state)
+                    : std::nullopt;
+        known = next.has_value();
+        state = next.value_or(state);
+        turns << clock->turnOf(state.turn);
+    }
+    return hexstride::orderStringsPerTurn(orders, turns);
 }
 
 QString PlannerSession::explainStep(Hex from, Direction d) const

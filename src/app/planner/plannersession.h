@@ -4,6 +4,7 @@
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
+#include "movement/turnroute.h"
 #include "movement/unitrules.h"
 #include "planwaypoints.h"
 
@@ -99,9 +100,16 @@ public:
     int budget() const { return m_result.budget; }
     int mpLeft() const;
 
-    /// The cheapest route from the path's end to h, from a cost field computed once per path
-    /// change: a mouse move only walks the route back.
+    /// The route from the path's end to h that `hexstride-cli route` gives (fewest turns, then
+    /// fewest MP; routeByTurns), its turns counted on from where the plan stands. An A* search
+    /// that stops at h; the last one is kept, so the same hex asks nothing again.
     std::optional<Route> previewTo(Hex h);
+    /// The same for a leg after `before` (orders from `start`), through `via`.
+    std::optional<Route> routeAfter(Hex start, const QList<OrderToken> &before,
+                                    std::span<const Hex> via, Hex to);
+    /// The plan's orders as one order string per turn, the turns counted as routes count
+    /// them (orderStringsPerTurn()); one string when the plan fits one turn.
+    QStringList orderStringsPerTurn();
     /// The compact explanation of one step ("Plains 3 · minor river → 5"), or the rule that
     /// forbids it, in the UI language.
     QString explainStep(Hex from, Direction d) const;
@@ -183,7 +191,13 @@ private:
 
     std::unique_ptr<CostGrid> m_grid;
     std::unique_ptr<Pathfinder> m_finder;
-    std::optional<CostField> m_field; ///< from the path's end
+    /// The grid's cost of each order from start (a hold: the ruleset's hold cost; -1: cannot
+    /// be made); grid() must have been built.
+    std::vector<int> stepCosts(Hex start, const QList<OrderToken> &orders) const;
+    /// How the unit's moves are counted in turns; nothing without rules.
+    std::optional<TurnClock> turnClock() const;
+    std::optional<Route> m_preview; ///< the last previewTo() answer
+    std::optional<Hex> m_previewTarget;
     QList<ContestedHex> m_contested;
     std::optional<quint32> m_diceSeed;
     bool m_reachVisible = false;

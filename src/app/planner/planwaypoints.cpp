@@ -66,7 +66,7 @@ QList<int> everyStepAWaypoint(const QList<OrderToken> &orders)
 }
 
 std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex to,
-                                           Pathfinder &finder,
+                                           const LegRouter &router,
                                            const std::function<OrderToken(Direction)> &token)
 {
     const QList<int> wps = waypointPositions(base);
@@ -82,7 +82,7 @@ std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex
         out.start = to;
         out.orders = base.orders.mid(0, holdsAt(base.orders, 0));
         if (hasNext) {
-            const auto route = finder.route(to, hexes[wps[1]]);
+            const auto route = router(to, out.orders, {}, hexes[wps[1]]);
             if (!route)
                 return std::nullopt;
             appendMoves(out.orders, route->hexes, 0, route->hexes.size() - 1, token);
@@ -91,13 +91,13 @@ std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex
     } else {
         const int pa = wps[index - 1];
         out.orders = base.orders.mid(0, pa + holdsAt(base.orders, pa));
-        const Hex from = hexes[pa];
         std::optional<Route> route
-            = hasNext ? finder.route(from, std::span<const Hex>(&to, 1), hexes[wps[index + 1]])
-                      : finder.route(from, to);
+            = hasNext ? router(*out.start, out.orders, std::span<const Hex>(&to, 1),
+                               hexes[wps[index + 1]])
+                      : router(*out.start, out.orders, {}, to);
         if (!route)
             return std::nullopt;
-        // The A* through the waypoint: split it where it first reaches the waypoint.
+        // The route through the waypoint: split it where it first reaches the waypoint.
         const auto at = std::find(route->hexes.begin(), route->hexes.end(), to);
         if (at == route->hexes.end())
             return std::nullopt;

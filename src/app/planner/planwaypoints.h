@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 
 namespace hexstride {
 
@@ -29,12 +30,17 @@ QList<int> waypointPositions(const PlanState &plan);
 /// Every step of typed orders counts as clicked (holds stay with the hex before them).
 QList<int> everyStepAWaypoint(const QList<OrderToken> &orders);
 
+/// Routes a leg that continues a plan: from the end of `before` (orders from `start`) through
+/// `via` to `to`, counting turns from where the plan stands (see PlannerSession::routeAfter).
+using LegRouter = std::function<std::optional<Route>(Hex start, const QList<OrderToken> &before,
+                                                     std::span<const Hex> via, Hex to)>;
+
 /// Moves waypoint `index` (into waypointPositions()) of `base` to `to`, replacing the legs
-/// before and after it by the cheapest route through it (the pathfinder's A* through
-/// waypoints); holds at the waypoints stay. Nothing when a leg cannot be routed.
+/// before and after it by the route `router` gives through it; holds at the waypoints stay.
+/// Nothing when a leg cannot be routed.
 /// `token` makes the order for a direction (the map's direction names).
 std::optional<PlanState> withWaypointMoved(const PlanState &base, int index, Hex to,
-                                           Pathfinder &finder,
+                                           const LegRouter &router,
                                            const std::function<OrderToken(Direction)> &token);
 
 } // namespace hexstride

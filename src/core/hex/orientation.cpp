@@ -103,4 +103,17 @@ std::optional<OffsetParity> parseParity(const QString &id)
     return std::nullopt;
 }
 
+QString orientationName(Orientation o)
+{
+    return o == Orientation::PointyTop
+               ? QCoreApplication::translate("hexstride::Layout", "pointy-top")
+               : QCoreApplication::translate("hexstride::Layout", "flat-top");
+}
+
+QString parityName(OffsetParity p)
+{
+    return p == OffsetParity::OddShifted ? QCoreApplication::translate("hexstride::Layout", "odd")
+                                         : QCoreApplication::translate("hexstride::Layout", "even");
+}
+
 } // namespace hexstride

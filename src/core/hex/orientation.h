@@ -47,5 +47,10 @@ QString orientationId(Orientation o);
 std::optional<Orientation> parseOrientation(const QString &id);
 QString parityId(OffsetParity p);
 std::optional<OffsetParity> parseParity(const QString &id);
+/// The orientation in words for people, in the UI language ("pointy-top", "острый верх");
+/// orientationId() stays the notation of files and command options.
+QString orientationName(Orientation o);
+/// Which offset rows or columns are shifted, in words for people ("odd", "нечётные").
+QString parityName(OffsetParity p);
 
 } // namespace hexstride

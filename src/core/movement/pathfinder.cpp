@@ -266,11 +266,28 @@ ReachArea Pathfinder::reachBands(Hex start, int budgetPerTurn, int turns, TurnRu
     return area;
 }
 
+std::optional<TurnState> turnStateAfter(std::span<const int> stepCosts, int budgetPerTurn,
+                                        TurnState start)
+{
+    if (budgetPerTurn <= 0)
+        return std::nullopt;
+    const int perTurn = std::min(budgetPerTurn, CostGrid::kMaxStepCost * 1000);
+    const int width = perTurn + 1;
+    const FreshTurnKeys nextKey{perTurn, (kMaxBudget / width) * width - 1};
+    int key = (start.turn - 1) * width + std::clamp(start.spent, 0, perTurn);
+    for (const int c : stepCosts) {
+        key = c < 0 ? -1 : nextKey(key, c);
+        if (key < 0)
+            return std::nullopt;
+    }
+    return TurnState{key / width + 1, key % width};
+}
+
 std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via, Hex to,
-                                              int budgetPerTurn)
+                                              int budgetPerTurn, TurnState start)
 {
     int cell = m_grid.cellOf(from);
-    if (cell < 0 || budgetPerTurn <= 0)
+    if (cell < 0 || budgetPerTurn <= 0 || start.turn < 1)
         return std::nullopt;
     const int perTurn = std::min(budgetPerTurn, CostGrid::kMaxStepCost * 1000);
     const int width = perTurn + 1;
@@ -284,8 +301,8 @@ std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via
     Route route;
     route.hexes.push_back(from);
     route.totals.push_back(0);
-    route.turns.push_back(1);
-    int key = 0;
+    int key = (start.turn - 1) * width + std::clamp(start.spent, 0, perTurn);
+    route.turns.push_back(start.turn);
     SearchStats stats;
     for (const Hex stop : stops) {
         const int target = m_grid.cellOf(stop);

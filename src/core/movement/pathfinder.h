@@ -80,6 +80,20 @@ enum class TurnRule {
     CarryOver,
 };
 
+/// Where a unit stands in its turns of movement: the turn (from 1) and the MP spent in it.
+struct TurnState
+{
+    int turn = 1;
+    int spent = 0;
+    friend bool operator==(const TurnState &, const TurnState &) = default;
+};
+
+/// The state after steps of the given costs from `start`, by the rule of
+/// Pathfinder::routeInTurns() (a step that does not fit waits for the next turn): nothing when a
+/// step costs more than a whole turn or is blocked (a negative cost), or budgetPerTurn ≤ 0.
+std::optional<TurnState> turnStateAfter(std::span<const int> stepCosts, int budgetPerTurn,
+                                        TurnState start = {});
+
 /// Counters of the last search, for benchmarks and tests.
 struct SearchStats
 {
@@ -123,8 +137,12 @@ public:
     /// its last turn (as TurnRule::FreshEachTurn: a step that does not fit the MP left waits for
     /// the next turn, and one dearer than a whole turn is never made), through `via` in order.
     /// Its `turns` give each hex's turn. Nothing when unreachable or budgetPerTurn ≤ 0.
-    std::optional<Route> routeInTurns(Hex from, std::span<const Hex> via, Hex to,
-                                      int budgetPerTurn);
+    /// `start` is the state the unit is in at `from` (a plan continued from its end); its
+    /// `spent` must not exceed budgetPerTurn.
+    /// A* with the estimate min step cost × hex distance: it stops once `to` is settled, so a
+    /// short route costs what it touches, never a pass over the whole map.
+    std::optional<Route> routeInTurns(Hex from, std::span<const Hex> via, Hex to, int budgetPerTurn,
+                                      TurnState start = {});
 
     const SearchStats &lastStats() const { return m_stats; }
 

@@ -56,4 +56,13 @@ inline Run cli(const QStringList &args,
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+/// Runs the built hexstride-cli speaking `language` ("en", "ru").
+inline Run cliIn(const QString &language, const QStringList &args)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), language);
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    return cli(args, env);
+}
+
 } // namespace clitest

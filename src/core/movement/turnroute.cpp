@@ -1,0 +1,61 @@
+#include "turnroute.h"
+
+#include <QCoreApplication>
+
+namespace hexstride {
+
+TurnClock TurnClock::of(const Ruleset &ruleset, const UnitProfile &profile,
+                        const StepCostModel &model)
+{
+    TurnClock clock;
+    clock.perPeriod = model.allowance();
+    for (const TurnPeriod *p : movementPeriods(ruleset, ruleset.withDefaults(profile)))
+        clock.periodIds << p->id;
+    return clock;
+}
+
+QString TurnClock::periodOf(int searchTurn) const
+{
+    return periodIds.isEmpty() ? QString()
+                               : periodIds[(std::max(searchTurn, 1) - 1) % periodsPerTurn()];
+}
+
+std::optional<Route> routeByTurns(Pathfinder &finder, const TurnClock &clock, Hex from,
+                                  std::span<const Hex> via, Hex to, TurnState start)
+{
+    if (clock.perPeriod > 0)
+        return finder.routeInTurns(from, via, to, clock.perPeriod, start);
+    std::optional<Route> route = finder.route(from, via, to);
+    if (route)
+        route->turns.assign(route->hexes.size(), 1);
+    return route;
+}
+
+QStringList orderStringsPerTurn(const QStringList &orders, const QList<int> &turns)
+{
+    QList<QStringList> perTurn;
+    for (qsizetype i = 0; i < orders.size(); ++i) {
+        const int turn = std::max(turns.value(i, 1), 1);
+        while (perTurn.size() < turn)
+            perTurn << QStringList();
+        perTurn[turn - 1] << orders[i];
+    }
+    QStringList out;
+    for (const QStringList &t : perTurn)
+        out << t.join(QStringLiteral(", "));
+    return out;
+}
+
+QString formatOrdersPerTurn(const QStringList &perTurn)
+{
+    if (perTurn.size() <= 1)
+        return perTurn.value(0);
+    QStringList parts;
+    for (qsizetype t = 0; t < perTurn.size(); ++t)
+        parts << QCoreApplication::translate("hexstride::Orders", "turn %1: %2")
+                     .arg(t + 1)
+                     .arg(perTurn[t]);
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace hexstride

@@ -1,0 +1,162 @@
+// Routes that count turns (issue 11, §6): the turn `route` gives each step is the turn `move`
+// reports for the route's orders, on the real sample map, for every bundled ruleset and profile.
+#include "io/mapfile.h"
+#include "map/vocabularymapping.h"
+#include "movement/costgrid.h"
+#include "movement/pathfinder.h"
+#include "movement/planevaluator.h"
+#include "movement/turnroute.h"
+#include "support/rulesettestutil.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace hexstride;
+
+namespace {
+
+const QStringList kRulesets{"pbm-strategic", "battle-federations", "strategic-commanders",
+                            "tabletop-inches", "tactical-formations"};
+constexpr int kPairsPerProfile = 24;
+/// Pairs at most this far apart keep the test fast; far enough for several turns.
+constexpr int kMaxDistance = 40;
+
+/// The sample map in a ruleset's vocabulary: pbm-strategic as it is; for the others each
+/// terrain and feature index is taken onto theirs in turn, so that the map keeps its real
+/// layout of terrains, rivers and roads but charges the other ruleset's costs.
+HexMap sampleMapFor(const Ruleset &r)
+{
+    const MapLoadResult loaded
+        = loadMapFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/maps/mepbm-1000.hexmap"));
+    if (!loaded.map)
+        qFatal("%s", qPrintable(loaded.error));
+    HexMap map = *loaded.map;
+    map.units().clear(); // routes do not see units; `move` would
+    if (map.rulesetId() == r.id)
+        return map;
+    const auto cycle = [](qsizetype from, qsizetype to) {
+        std::vector<int> out;
+        for (qsizetype i = 0; i < from; ++i)
+            out.push_back(to > 0 ? int(i % to) : VocabularyMapping::kRemove);
+        return out;
+    };
+    VocabularyMapping m;
+    m.terrains = cycle(map.terrains().size(), r.vocabulary.terrains.size());
+    m.hexFeatures = cycle(map.hexFeatureIds().size(), r.vocabulary.hexFeatures.size());
+    m.edgeFeatures = cycle(map.edgeFeatureIds().size(), r.vocabulary.edgeFeatures.size());
+    return remappedMap(map, r.id, r.vocabulary, m, 0);
+}
+
+/// The default profile, then each value of each option on its own (valid combinations only).
+QList<UnitProfile> profilesOf(const MovementRules &rules)
+{
+    const Ruleset &r = rules.ruleset();
+    QList<UnitProfile> out{r.withDefaults({})};
+    for (const UnitOption &o : r.unitOptions) {
+        for (const OptionChoice &c : o.choices) {
+            const UnitProfile p = r.withDefaults({{o.id, c.id}});
+            if (!out.contains(p) && rules.checkProfile(p).isEmpty())
+                out << p;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestRouteTurns : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Rule: a route's turns are the turns `move` counts (one order string per turn where
+    // orders do not span turns; the whole string, carried on into later turns, where they do).
+    void routeTurnsAgreeWithMove()
+    {
+        int checkedRoutes = 0, multiTurn = 0;
+        for (const QString &id : kRulesets) {
+            const MovementRules rules(testutil::bundled(id));
+            const Ruleset &r = rules.ruleset();
+            const HexMap map = sampleMapFor(r);
+            QRandomGenerator rng(11);
+            for (const UnitProfile &profile : profilesOf(rules)) {
+                const auto model = rules.model(map, profile);
+                const CostGrid grid(map.shape(),
+                                    [&](Hex h, Direction d) { return model->cost(map, h, d); });
+                Pathfinder finder(grid);
+                const TurnClock clock = TurnClock::of(r, profile, *model);
+                int found = 0;
+                for (int attempt = 0; attempt < 400 && found < kPairsPerProfile; ++attempt) {
+                    const Hex from = map.grid().toHex(
+                        {int(rng.bounded(map.width())), int(rng.bounded(map.height()))});
+                    const Hex to = map.grid().toHex(
+                        {int(rng.bounded(map.width())), int(rng.bounded(map.height()))});
+                    if (from == to || distance(from, to) > kMaxDistance)
+                        continue;
+                    const auto route = routeByTurns(finder, clock, from, {}, to);
+                    if (!route)
+                        continue;
+                    ++found;
+                    ++checkedRoutes;
+                    const QString what
+                        = QStringLiteral("%1 %2 from %3 to %4")
+                              .arg(id, profileKey(profile), map.label(from), map.label(to));
+                    multiTurn += route->turns.back() > 1 ? 1 : 0;
+                    checkAgainstMove(rules, map, profile, clock, *route, what);
+                }
+            }
+        }
+        QVERIFY2(checkedRoutes > 100, qPrintable(QString::number(checkedRoutes)));
+        QVERIFY2(multiTurn > 20, qPrintable(QString::number(multiTurn)));
+    }
+
+private:
+    static QString profileKey(const UnitProfile &p)
+    {
+        QStringList parts;
+        for (auto it = p.cbegin(); it != p.cend(); ++it)
+            parts << it.key() + QLatin1Char('=') + it.value();
+        return parts.join(QLatin1Char(','));
+    }
+
+    /// `move` on the route's orders: the whole string where orders span turns, else each turn's
+    /// string from where the turn before ended (each a turn of its own).
+    static void checkAgainstMove(const MovementRules &rules, const HexMap &map,
+                                 const UnitProfile &profile, const TurnClock &clock,
+                                 const Route &route, const QString &what)
+    {
+        const bool spans = rules.ruleset().turns.ordersSpanTurns;
+        std::size_t first = 0; // first hex of the current segment
+        int turnOffset = 0;    // game turns before the segment
+        int totalBefore = 0;
+        while (first + 1 < route.hexes.size()) {
+            std::size_t last = first + 1;
+            const int segmentTurn = clock.turnOf(route.turns[first + 1]);
+            while (last + 1 < route.hexes.size()
+                   && (spans || clock.turnOf(route.turns[last + 1]) == segmentTurn))
+                ++last;
+            const QList<Hex> hexes(route.hexes.begin() + qsizetype(first),
+                                   route.hexes.begin() + qsizetype(last) + 1);
+            const PlanResult moved = evaluateHexPath(rules, map, hexes, profile);
+            for (qsizetype i = 0; i < moved.steps.size(); ++i) {
+                const PlannedStep &s = moved.steps[i];
+                const std::size_t k = first + std::size_t(i) + 1;
+                const QString where = what + QStringLiteral(", step %1").arg(k);
+                QVERIFY2(s.status == StepStatus::Ok,
+                         qPrintable(where + QStringLiteral(": ") + stepStatusId(s.status)));
+                QVERIFY2(s.turn + turnOffset == clock.turnOf(route.turns[k]),
+                         qPrintable(where
+                                    + QStringLiteral(": move turn %1, route turn %2")
+                                          .arg(s.turn + turnOffset)
+                                          .arg(clock.turnOf(route.turns[k]))));
+                QCOMPARE(s.period, clock.periodOf(route.turns[k]));
+                QCOMPARE(s.total + totalBefore, route.totals[k]);
+            }
+            turnOffset += moved.steps.constLast().turn;
+            totalBefore = route.totals[last];
+            first = last;
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRouteTurns)
+#include "tst_routeturns.moc"

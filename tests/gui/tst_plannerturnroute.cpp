@@ -1,0 +1,134 @@
+// The planner's automatic routing counts turns as `hexstride-cli route` does (issue 11, §6):
+// a click on a far hex plots the route with the fewest turns, then the fewest MP, the same
+// route the core gives the CLI, and the dock shows one order string per turn.
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "movement/costgrid.h"
+#include "movement/pathfinder.h"
+#include "movement/turnroute.h"
+#include "planner/planner.h"
+#include "planner/plannerdock.h"
+#include "planner/planneroverlay.h"
+#include "planner/plannersession.h"
+#include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
+#include "view/mapview.h"
+
+#include <QLabel>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+class TestPlannerTurnRoute : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    MapView *view() { return m_window->mapView(); }
+    const HexMap &map() { return m_window->document()->map(); }
+    PlannerSession *session() { return m_window->planner()->session(); }
+    Hex at(int col, int row) { return map().grid().toHex({col, row}); }
+    QPoint centreOf(Hex h) { return view()->sceneToViewport(view()->params().centre(h)).toPoint(); }
+    void click(Hex h) { QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, centreOf(h)); }
+
+    /// Pointy-top, odd rows shifted; sea (no way for armies) but for these hexes (mixed fed
+    /// army, 12 MP: plains 3, desert 4, mountains 12):
+    ///   row 0:   .  mountains  desert  .
+    ///   row 1:     plains  .  desert  desert       start (0,1), target (3,1)
+    ///   row 2:   .  plains  mountains  .
+    /// The cheapest route by MP, south (3 + 12 + 4 + 4 = 23 MP), takes three turns (3 | 12 |
+    /// 4 + 4); the northern one (12 + 4 + 4 + 4 = 24 MP) two (12 | 4 + 4 + 4).
+    HexMap turnsMap()
+    {
+        const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
+        HexMap m = mapForRuleset(
+            *pbm, {6, 4, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+            "sea");
+        const auto set = [&](int col, int row, const QString &terrain) {
+            m.setTerrain(m.grid().toHex({col, row}),
+                         static_cast<std::uint8_t>(m.terrains().indexOf(terrain)));
+        };
+        set(1, 0, "mountains");
+        set(2, 0, "desert");
+        set(0, 1, "plains");
+        set(2, 1, "desert");
+        set(3, 1, "desert");
+        set(1, 2, "plains");
+        set(2, 2, "mountains");
+        return m;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->showMap(turnsMap(), {}, true);
+        view()->setZoom(2.0);
+        view()->centreOn(at(2, 1));
+        QCoreApplication::processEvents();
+        m_window->selectTool("plan-movement");
+        view()->setFocus();
+    }
+    void cleanup() { m_window.reset(); }
+
+    // Rule: routes take the fewest turns first, then the fewest MP; the planner's automatic
+    // route is the one the core gives `hexstride-cli route`.
+    void autoRouteTakesFewestTurns()
+    {
+        click(at(0, 1));
+        click(at(3, 1));
+        QCOMPARE(session()->orderString(), QString("ne, e, se, e"));
+        QCOMPARE(session()->pathHexes(),
+                 (QList<Hex>{at(0, 1), at(1, 0), at(2, 0), at(2, 1), at(3, 1)}));
+        // The same search the CLI's route verb makes, on the same map and profile.
+        const auto model = session()->model();
+        const CostGrid grid(map().shape(),
+                            [&](Hex h, Direction d) { return model->cost(map(), h, d); });
+        Pathfinder finder(grid);
+        const TurnClock clock
+            = TurnClock::of(session()->rules()->ruleset(), session()->profile(), *model);
+        const auto core = routeByTurns(finder, clock, at(0, 1), {}, at(3, 1));
+        QVERIFY(core);
+        QCOMPARE(QList<Hex>(core->hexes.begin(), core->hexes.end()), session()->pathHexes());
+        QCOMPARE(core->cost, 24);
+        QCOMPARE(core->turns.back(), 2);
+        // The MP-only search would have gone south, 23 MP in three turns.
+        const auto cheapest = finder.route(at(0, 1), at(3, 1));
+        QCOMPARE(cheapest->cost, 23);
+        QCOMPARE(cheapest->hexes[1], at(1, 2));
+    }
+
+    // Rule: the hover preview is the route a click would plot.
+    void previewIsTheRouteAClickPlots()
+    {
+        click(at(0, 1));
+        const auto preview = session()->previewTo(at(3, 1));
+        QVERIFY(preview);
+        QCOMPARE(QList<Hex>(preview->hexes.begin(), preview->hexes.end()),
+                 (QList<Hex>{at(0, 1), at(1, 0), at(2, 0), at(2, 1), at(3, 1)}));
+    }
+
+    // Rule: one order string per turn, "turn 1: …; turn 2: …", what a player submits each turn.
+    void ordersTextShowsOneStringPerTurn()
+    {
+        QLabel *perTurn = m_window->planner()->planDock()->ordersPerTurnLabel();
+        click(at(0, 1));
+        click(at(1, 0));
+        QCOMPARE(perTurn->text(), QString()); // one turn: the order line says it all
+        // The leg goes on from the plan's end, with the MP of turn 1 all spent.
+        click(at(3, 1));
+        QCOMPARE(session()->orderStringsPerTurn(), (QStringList{"ne", "e, se, e"}));
+        QCOMPARE(perTurn->text(), QString("turn 1: ne; turn 2: e, se, e"));
+        QVERIFY(perTurn->isVisible());
+        QCOMPARE(perTurn->toolTip(), perTurn->text());
+    }
+};
+
+QTEST_MAIN(TestPlannerTurnRoute)
+#include "tst_plannerturnroute.moc"
