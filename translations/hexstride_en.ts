@@ -53,6 +53,23 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ConditionText</name>
+    <message numerus="yes">
+        <source>climbing %n level(s) or more</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>descending %n level(s) or more</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MainWindow</name>
     <message numerus="yes">
         <source>Copied %n hex(es)</source>
@@ -215,6 +232,30 @@
         <translation>
             <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entry</numerusform>
             <numerusform>%1: "%2" is cheaper than "%3" here, unlike %n other entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetPartsPage</name>
+    <message numerus="yes">
+        <source>up to %n hex(es) away</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n hex(es) a turn whatever the cost</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>option "%1" names the side; %n side(s) either way too</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>

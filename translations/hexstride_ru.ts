@@ -474,6 +474,121 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ConditionText</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an enemy unit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a friendly unit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a friendly unit that stays put</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a friendly unit that moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>always</source>
+        <translation type="unfinished">всегда</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 и %2</translation>
+    </message>
+    <message>
+        <source>not crossing %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the hex entered has no %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the hex left has no %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not entering %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not leaving %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>entering %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>leaving %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the hex entered has %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the hex left has %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>crossing %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>climbing %n level(s) or more</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>descending %n level(s) or more</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>the hex entered holds %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a hex next to the one entered holds %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a hex next to the one left holds %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>hexstride::ContestedHexes</name>
     <message>
         <source>%1 moves in: %2</source>
@@ -506,6 +621,13 @@
     <message>
         <source>%1 stops in %2</source>
         <translation>%1 останавливается в %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::CostCellDelegate</name>
+    <message>
+        <source>Type a number of movement points, or choose "%1"</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -585,10 +707,6 @@
     <message>
         <source>Forget the map's own ruleset: use the bundled one of its id</source>
         <translation>Забыть собственный набор правил карты: взять стандартный с тем же id</translation>
-    </message>
-    <message>
-        <source>Double-click a value to change it; the open map's plans follow at once. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Italic on a tinted background&amp;nbsp;&lt;/i&gt;&lt;/span&gt; marks a value the rule text does not give (assumed); hover any value for its source.</source>
-        <translation>Дважды щёлкните значение, чтобы изменить его; планы на открытой карте пересчитываются сразу. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Курсив на цветном фоне&amp;nbsp;&lt;/i&gt;&lt;/span&gt; — значение, которого нет в тексте правил (допущение); наведите указатель на значение, чтобы увидеть источник.</translation>
     </message>
     <message>
         <source>Cost Tables</source>
@@ -718,6 +836,14 @@
         <source>&amp;Map</source>
         <translation>&amp;Карта</translation>
     </message>
+    <message>
+        <source>Double-click a value to change it; the open map's plans follow at once. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Italic on a tinted background&amp;nbsp;&lt;/i&gt;&lt;/span&gt; marks a value the rule text does not give (assumed); &lt;span style="background-color:%2"&gt;&lt;b&gt;&amp;nbsp;bold on blue&amp;nbsp;&lt;/b&gt;&lt;/span&gt; a value changed here. Hover any value for its source.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>
@@ -750,6 +876,14 @@ when %3</source>
     <message>
         <source>Rule %1: %2</source>
         <translation>Правило %1: %2</translation>
+    </message>
+    <message>
+        <source>Changed from %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Changed from %1 (%2)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2575,10 +2709,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Ширина</translation>
     </message>
     <message>
-        <source>always</source>
-        <translation>всегда</translation>
-    </message>
-    <message>
         <source>unlimited</source>
         <translation>без ограничения</translation>
     </message>
@@ -2597,6 +2727,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Edit %1 of %2</source>
         <translation>Правка: %1 у %2</translation>
+    </message>
+    <message>
+        <source>%1
+Double-click to edit it as JSON: %2</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2849,6 +2984,236 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>expected "turn" or "round"</source>
         <translation>ожидалось "turn" или "round"</translation>
     </message>
+    <message>
+        <source>%1 is negative: a cost is 0 or more, or "no" (not allowed)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetMismatch</name>
+    <message>
+        <source>terrains %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hex features %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>edge features %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The map uses %1, which the ruleset "%2" does not define: such hexes cannot be entered and such features count for nothing.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetPartsPage</name>
+    <message>
+        <source>assumed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unit options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; by default %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an option of the game, not of a unit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>When %1: %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed: %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished">%1 → %2</translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the move stops after this step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>the units on the hex entered too</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>may pass: %1; may end there: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>up to %n hex(es) away</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>not onto %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not from %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only to a hex with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a turn is a battle round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an order list goes on into later turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an order list is one turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" (%2) costs %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>costs are hidden until a move is declared</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sides move in the order %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>moving: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a period</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>part of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>at least %n hex(es) a turn whatever the cost</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>except when %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Minimum move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one hex is %1 %2%3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>allowances are distances</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>step costs are rounded %1; a step costs at least %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Contested hexes and defended sides</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>decided by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>option "%1" names the side; %n side(s) either way too</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Prohibitions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stop rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>State changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
@@ -2989,16 +3354,20 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>нельзя</translation>
     </message>
     <message>
-        <source>Values in italics are not given by the rule text; they were chosen:</source>
-        <translation>Значений, выделенных курсивом, нет в тексте правил; они выбраны так:</translation>
-    </message>
-    <message>
         <source>%1: no such cost table</source>
         <translation>%1: такой таблицы стоимости нет</translation>
     </message>
     <message>
         <source>%1: cannot write the PDF</source>
         <translation>%1: не удаётся записать PDF</translation>
+    </message>
+    <message>
+        <source>changed from %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Values in italics are not given by the rule text; they were chosen. Values in bold were changed:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
