@@ -34,6 +34,7 @@ class TestConditionText : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase() { cleanup(); }
     void cleanup()
     {
         installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));

@@ -56,6 +56,7 @@ private:
 
     void open(const QString &rulesetId, const QString &fill)
     {
+        m_designer.reset(); // before the document it shows
         const auto r = bundled(rulesetId);
         m_doc = std::make_unique<MapDocument>(
             mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, fill));
