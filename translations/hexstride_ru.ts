@@ -849,10 +849,6 @@
         <translation>&amp;Добавить местность…</translation>
     </message>
     <message>
-        <source>Re&amp;move Terrain…</source>
-        <translation>&amp;Удалить местность…</translation>
-    </message>
-    <message>
         <source>Remove the selected terrain; the map's hexes of it become another terrain</source>
         <translation>Удалить выбранную местность; её гексы на карте станут другой местностью</translation>
     </message>
@@ -875,6 +871,10 @@
     <message>
         <source>Remove terrain %1 (its hexes: %2)</source>
         <translation>Удалить местность %1 (её гексы: %2)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Terrain…</source>
+        <translation>&amp;Удалить местность…</translation>
     </message>
 </context>
 <context>
@@ -2566,7 +2566,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%n hex(es) of the open map are %1. What do they become?</source>
         <translation>
-            <numerusform>На открытой карте %n гекс — «%1». Чем он станет?</numerusform><numerusform>На открытой карте %n гекса — «%1». Чем они станут?</numerusform><numerusform>На открытой карте %n гексов — «%1». Чем они станут?</numerusform></translation>
+            <numerusform>На открытой карте %n гекс — «%1». Чем он станет?</numerusform>
+            <numerusform>На открытой карте %n гекса — «%1». Чем они станут?</numerusform>
+            <numerusform>На открытой карте %n гексов — «%1». Чем они станут?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Terrain:</source>

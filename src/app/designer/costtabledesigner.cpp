@@ -254,7 +254,7 @@ void CostTableDesigner::retranslateUi()
     m_mapMenu->setTitle(tr("&Map"));
     updateUndoActions();
     m_addTerrain->setText(tr("&Add Terrain…"));
-    m_removeTerrain->setText(tr("Re&move Terrain…"));
+    m_removeTerrain->setText(tr("Remo&ve Terrain…"));
     m_removeTerrain->setToolTip(tr("Remove the selected terrain; the map's hexes of it become "
                                    "another terrain"));
     m_newRuleset->setText(tr("&New Ruleset…"));
