@@ -72,8 +72,8 @@ private slots:
     {
         const Ruleset r = bundled("pbm-strategic");
         QCOMPARE(conditionText(r, Condition{}, "en"), QString("always"));
-        Condition enter{Condition::Kind::EnterTerrain, {"plains", "mountains"}};
-        Condition rise{Condition::Kind::Rise, {}, {}, 2};
+        Condition enter{Condition::Kind::EnterTerrain, {"plains", "mountains"}, {}, 0, {}};
+        Condition rise{Condition::Kind::Rise, {}, {}, 2, {}};
         Condition any{Condition::Kind::Any, {}, {}, 0, {enter, rise}};
         Condition notAny{Condition::Kind::Not, {}, {}, 0, {any}};
         QCOMPARE(conditionText(r, notAny, "en"),

@@ -56,7 +56,7 @@ private:
     {
         CostTableModel *m = m_designer->tableModel(0);
         for (int i = 0; i < m->rowCount(); ++i) {
-            if (m->headerData(i, Qt::Vertical).toString() == "Lava")
+            if (m->headerData(i, Qt::Vertical, Qt::DisplayRole).toString() == "Lava")
                 return i;
         }
         return -1;
@@ -117,6 +117,9 @@ private slots:
         QVERIFY2(dialog.problem().contains("terrains["), qPrintable(dialog.problem()));
         dialog.idEdit()->setText("lava");
         dialog.englishEdit()->setText("Lava");
+        // Both names: the loader says so of the Russian one until it is given.
+        QVERIFY2(dialog.problem().contains("name.ru"), qPrintable(dialog.problem()));
+        dialog.russianEdit()->setText("Лава");
         QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
     }
 
@@ -146,7 +149,8 @@ private slots:
         QCOMPARE(m_doc->ruleset()->id, QString("my-rules"));
         QCOMPARE(m_doc->ruleset()->name.ru, QString("Мои правила"));
         QCOMPARE(planCost(), 6); // the same tables
-        QVERIFY(m_designer->createRuleset(nullptr, "blank", {"Blank", "Пустой"}).isEmpty());
+        const QString blank = m_designer->createRuleset(nullptr, "blank", {"Blank", "Пустой"});
+        QVERIFY2(blank.isEmpty(), qPrintable(blank));
         QCOMPARE(m_doc->ruleset()->vocabulary.terrains.size(), 1);
         // The dialog refuses an id the loader refuses, in its words.
         NewRulesetDialog dialog(m_doc->ruleset(), m_library,
@@ -157,6 +161,9 @@ private slots:
         dialog.idEdit()->setText("next");
         QVERIFY(!dialog.problem().isEmpty()); // no English name yet
         dialog.findChild<QLineEdit *>("rulesetEnglishName")->setText("Next");
+        QVERIFY2(dialog.problem().contains("name.ru"),
+                 qPrintable(dialog.problem())); // the loader's
+        dialog.findChild<QLineEdit *>("rulesetRussianName")->setText("Следующий");
         QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
     }
 };

@@ -14,6 +14,8 @@ QWidget *CostCellDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     combo->setObjectName(QStringLiteral("costCellEditor"));
     combo->setEditable(true);
     combo->setInsertPolicy(QComboBox::NoInsert);
+    // No completion popup: it would take the Enter that ends typing a value ("no", a number).
+    combo->setCompleter(nullptr);
     combo->addItem(designerstyle::notAllowedText());
     combo->setToolTip(tr("Type a number of movement points, or choose \"%1\"")
                           .arg(designerstyle::notAllowedText()));

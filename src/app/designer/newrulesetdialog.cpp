@@ -41,6 +41,7 @@ NewRulesetDialog::NewRulesetDialog(std::shared_ptr<const Ruleset> open,
     m_source->setCurrentIndex(m_open ? 1 : 0);
     m_id->setPlaceholderText(tr("my-ruleset"));
     m_en->setObjectName(QStringLiteral("rulesetEnglishName"));
+    m_ru->setObjectName(QStringLiteral("rulesetRussianName"));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));
     auto *form = new QFormLayout(this);

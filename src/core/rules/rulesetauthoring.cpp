@@ -178,6 +178,9 @@ RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const Local
         json = rulesetToJson(*from);
         json.remove(QStringLiteral("sourceText")); // its "§" items are another ruleset's
     } else {
+        // Every rule names its source: in a new ruleset, its designer's choice.
+        const QJsonObject source{
+            {QStringLiteral("assumed"), QStringLiteral("a new ruleset: chosen by its designer")}};
         const QJsonObject open{{QStringLiteral("en"), QStringLiteral("Open ground")},
                                {QStringLiteral("ru"), QStringLiteral("Открытая местность")}};
         json = QJsonObject{
@@ -193,10 +196,17 @@ RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const Local
                              {QStringLiteral("label"),
                               QJsonObject{{QStringLiteral("en"), QStringLiteral("Every unit")},
                                           {QStringLiteral("ru"), QStringLiteral("Любой отряд")}}},
-                             {QStringLiteral("points"), 6}}}},
+                             {QStringLiteral("points"), 6},
+                             {QStringLiteral("source"), source}}}},
+            {QStringLiteral("turns"),
+             QJsonObject{{QStringLiteral("name"),
+                          QJsonObject{{QStringLiteral("en"), QStringLiteral("Turn")},
+                                      {QStringLiteral("ru"), QStringLiteral("Ход")}}},
+                         {QStringLiteral("source"), source}}},
             {QStringLiteral("costTables"),
              QJsonArray{QJsonObject{
                  {QStringLiteral("id"), QStringLiteral("terrain")},
+                 {QStringLiteral("source"), source},
                  {QStringLiteral("label"),
                   QJsonObject{{QStringLiteral("en"), QStringLiteral("Terrain")},
                               {QStringLiteral("ru"), QStringLiteral("Местность")}}},
