@@ -3150,10 +3150,6 @@ Double-click to edit it as JSON: %2</source>
         <translation>движение останавливается после этого шага</translation>
     </message>
     <message>
-        <source>not allowed</source>
-        <translation>запрещено</translation>
-    </message>
-    <message>
         <source>the units on the hex entered too</source>
         <translation>и отряды в гексе входа</translation>
     </message>

@@ -140,7 +140,7 @@ QString stopEffect(const StopRule &s, const Ruleset &, const QString &)
     case StopEffect::StopAfter:
         return PartsText::tr("the move stops after this step");
     case StopEffect::Prohibit:
-        return PartsText::tr("not allowed");
+        return designerstyle::notAllowedText();
     }
     return {};
 }
