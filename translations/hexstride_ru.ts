@@ -628,6 +628,115 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ConditionText</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>an enemy unit</source>
+        <translation>отряд противника</translation>
+    </message>
+    <message>
+        <source>a friendly unit</source>
+        <translation>свой отряд</translation>
+    </message>
+    <message>
+        <source>a friendly unit that stays put</source>
+        <translation>свой отряд, который стоит на месте</translation>
+    </message>
+    <message>
+        <source>a friendly unit that moves</source>
+        <translation>свой отряд, который движется</translation>
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation>отряд</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>not crossing %1</source>
+        <translation>не через сторону: %1</translation>
+    </message>
+    <message>
+        <source>the hex entered has no %1</source>
+        <translation>в гексе входа нет: %1</translation>
+    </message>
+    <message>
+        <source>the hex left has no %1</source>
+        <translation>в гексе выхода нет: %1</translation>
+    </message>
+    <message>
+        <source>not entering %1</source>
+        <translation>вход не в гекс: %1</translation>
+    </message>
+    <message>
+        <source>not leaving %1</source>
+        <translation>выход не из гекса: %1</translation>
+    </message>
+    <message>
+        <source>not (%1)</source>
+        <translation>не (%1)</translation>
+    </message>
+    <message>
+        <source>entering %1</source>
+        <translation>вход в гекс: %1</translation>
+    </message>
+    <message>
+        <source>leaving %1</source>
+        <translation>выход из гекса: %1</translation>
+    </message>
+    <message>
+        <source>the hex entered has %1</source>
+        <translation>в гексе входа есть: %1</translation>
+    </message>
+    <message>
+        <source>the hex left has %1</source>
+        <translation>в гексе выхода есть: %1</translation>
+    </message>
+    <message>
+        <source>crossing %1</source>
+        <translation>через сторону: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>climbing %n level(s) or more</source>
+        <translation>
+            <numerusform>подъём на %n уровень или больше</numerusform><numerusform>подъём на %n уровня или больше</numerusform><numerusform>подъём на %n уровней или больше</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>descending %n level(s) or more</source>
+        <translation>
+            <numerusform>спуск на %n уровень или больше</numerusform><numerusform>спуск на %n уровня или больше</numerusform><numerusform>спуск на %n уровней или больше</numerusform></translation>
+    </message>
+    <message>
+        <source>the hex entered holds %1</source>
+        <translation>в гексе входа: %1</translation>
+    </message>
+    <message>
+        <source>a hex next to the one entered holds %1</source>
+        <translation>рядом с гексом входа: %1</translation>
+    </message>
+    <message>
+        <source>a hex next to the one left holds %1</source>
+        <translation>рядом с гексом выхода: %1</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ContestedHexes</name>
     <message>
         <source>%1 moves in: %2</source>
@@ -684,6 +793,13 @@
     <message>
         <source>%1 holds the hex</source>
         <translation>гекс занят: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::CostCellDelegate</name>
+    <message>
+        <source>Type a number of movement points, or choose "%1"</source>
+        <translation>Введите число ОД или выберите «%1»</translation>
     </message>
 </context>
 <context>
@@ -818,10 +934,6 @@
     <message>
         <source>Forget the map's own ruleset: use the bundled one of its id</source>
         <translation>Забыть собственный набор правил карты: взять стандартный с тем же id</translation>
-    </message>
-    <message>
-        <source>Double-click a value to change it; the open map's plans follow at once. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Italic on a tinted background&amp;nbsp;&lt;/i&gt;&lt;/span&gt; marks a value the rule text does not give (assumed); hover any value for its source.</source>
-        <translation>Дважды щёлкните значение, чтобы изменить его; планы на открытой карте пересчитываются сразу. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Курсив на цветном фоне&amp;nbsp;&lt;/i&gt;&lt;/span&gt; — значение, которого нет в тексте правил (допущение); наведите указатель на значение, чтобы увидеть источник.</translation>
     </message>
     <message>
         <source>Cost Tables</source>
@@ -987,6 +1099,46 @@
         <source>CSV files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.tsv *.txt);;Все файлы (*)</translation>
     </message>
+    <message>
+        <source>&amp;Add Terrain…</source>
+        <translation>&amp;Добавить местность…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Terrain…</source>
+        <translation>&amp;Удалить местность…</translation>
+    </message>
+    <message>
+        <source>Remove the selected terrain; the map's hexes of it become another terrain</source>
+        <translation>Удалить выбранную местность; её гексы на карте станут другой местностью</translation>
+    </message>
+    <message>
+        <source>&amp;New Ruleset…</source>
+        <translation>&amp;Новый набор правил…</translation>
+    </message>
+    <message>
+        <source>A blank ruleset, or a copy of the open or a bundled one, with an id and names of its own</source>
+        <translation>Пустой набор правил или копия открытого либо встроенного, со своим id и названиями</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; the open map's plans follow at once. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Italic on a tinted background&amp;nbsp;&lt;/i&gt;&lt;/span&gt; marks a value the rule text does not give (assumed); &lt;span style="background-color:%2"&gt;&lt;b&gt;&amp;nbsp;bold on blue&amp;nbsp;&lt;/b&gt;&lt;/span&gt; a value changed here. Hover any value for its source.</source>
+        <translation>Дважды щёлкните значение, чтобы изменить его; планы на открытой карте пересчитываются сразу. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Курсив на цветном фоне&amp;nbsp;&lt;/i&gt;&lt;/span&gt; — значение, которого нет в тексте правил (допущение); &lt;span style="background-color:%2"&gt;&lt;b&gt;&amp;nbsp;полужирный на голубом&amp;nbsp;&lt;/b&gt;&lt;/span&gt; — значение, изменённое здесь. Наведите указатель на значение, чтобы увидеть источник.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>New ruleset %1</source>
+        <translation>Новый набор правил %1</translation>
+    </message>
+    <message>
+        <source>Add terrain %1</source>
+        <translation>Добавить местность «%1»</translation>
+    </message>
+    <message>
+        <source>Remove terrain %1 (its hexes: %2)</source>
+        <translation>Удалить местность %1 (её гексы: %2)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>
@@ -1019,6 +1171,14 @@ when %3</source>
     <message>
         <source>Rule %1: %2</source>
         <translation>Правило %1: %2</translation>
+    </message>
+    <message>
+        <source>Changed from %1</source>
+        <translation>Изменено, было: %1</translation>
+    </message>
+    <message>
+        <source>Changed from %1 (%2)</source>
+        <translation>Изменено, было: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2324,53 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::NewRulesetDialog</name>
+    <message>
+        <source>New Ruleset</source>
+        <translation>Новый набор правил</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>Пустой</translation>
+    </message>
+    <message>
+        <source>Copy of the open ruleset (%1)</source>
+        <translation>Копия открытого набора правил (%1)</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>Копия: %1</translation>
+    </message>
+    <message>
+        <source>my-ruleset</source>
+        <translation>my-ruleset</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Начать с:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;English name:</source>
+        <translation>Название по-&amp;английски:</translation>
+    </message>
+    <message>
+        <source>&amp;Russian name:</source>
+        <translation>Название по-&amp;русски:</translation>
+    </message>
+    <message>
+        <source>Give the ruleset an id.</source>
+        <translation>Дайте набору правил id.</translation>
+    </message>
+    <message>
+        <source>Give the ruleset an English name.</source>
+        <translation>Дайте набору правил английское название.</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::Orders</name>
     <message>
         <source>empty order at position %1</source>
@@ -2695,6 +2902,22 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::RemoveTerrainDialog</name>
+    <message>
+        <source>Remove Terrain</source>
+        <translation>Удалить местность</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) of the open map are %1. What do they become?</source>
+        <translation>
+            <numerusform>На открытой карте %n гекс — «%1». Чем он станет?</numerusform><numerusform>На открытой карте %n гекса — «%1». Чем они станут?</numerusform><numerusform>На открытой карте %n гексов — «%1». Чем они станут?</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Местность:</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ReplaceMapCommand</name>
     <message>
         <source>Resize Map</source>
@@ -2925,10 +3148,6 @@ Save as a Tiled map?</source>
         <translation>Ширина</translation>
     </message>
     <message>
-        <source>always</source>
-        <translation>всегда</translation>
-    </message>
-    <message>
         <source>unlimited</source>
         <translation>без ограничения</translation>
     </message>
@@ -2947,6 +3166,12 @@ Save as a Tiled map?</source>
     <message>
         <source>Edit %1 of %2</source>
         <translation>Правка: %1 у %2</translation>
+    </message>
+    <message>
+        <source>%1
+Double-click to edit it as JSON: %2</source>
+        <translation>%1
+Дважды щёлкните, чтобы изменить в виде JSON: %2</translation>
     </message>
 </context>
 <context>
@@ -3207,6 +3432,251 @@ Save as a Tiled map?</source>
         <source>expected 0 to 1000</source>
         <translation>ожидается число от 0 до 1000</translation>
     </message>
+    <message>
+        <source>%1 is negative: a cost is 0 or more, or "no" (not allowed)</source>
+        <translation>%1 — отрицательное число: стоимость — 0 или больше либо "no" (нельзя)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetMismatch</name>
+    <message>
+        <source>terrains %1</source>
+        <translation>местность %1</translation>
+    </message>
+    <message>
+        <source>hex features %1</source>
+        <translation>объекты в гексах %1</translation>
+    </message>
+    <message>
+        <source>edge features %1</source>
+        <translation>объекты на сторонах %1</translation>
+    </message>
+    <message>
+        <source>The map uses %1, which the ruleset "%2" does not define: such hexes cannot be entered and such features count for nothing.</source>
+        <translation>На карте есть %1, которых нет в наборе правил «%2»: в такие гексы войти нельзя, а такие объекты ничего не значат.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RulesetPartsPage</name>
+    <message>
+        <source>assumed: %1</source>
+        <translation>допущение: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Нет.</translation>
+    </message>
+    <message>
+        <source>Unit options</source>
+        <translation>Параметры отрядов</translation>
+    </message>
+    <message>
+        <source>%1; by default %2</source>
+        <translation>%1; по умолчанию %2</translation>
+    </message>
+    <message>
+        <source>an option of the game, not of a unit</source>
+        <translation>параметр игры, а не отряда</translation>
+    </message>
+    <message>
+        <source>When %1: %2 (%3)</source>
+        <translation>Если %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1 (%2)</source>
+        <translation>Нельзя: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>a warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>the move stops after this step</source>
+        <translation>движение останавливается после этого шага</translation>
+    </message>
+    <message>
+        <source>the units on the hex entered too</source>
+        <translation>и отряды в гексе входа</translation>
+    </message>
+    <message>
+        <source>may pass: %1; may end there: %2</source>
+        <translation>можно пройти: %1; можно остановиться: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>куда угодно</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n hex(es) away</source>
+        <translation>
+            <numerusform>не дальше %n гекса</numerusform><numerusform>не дальше %n гексов</numerusform><numerusform>не дальше %n гексов</numerusform></translation>
+    </message>
+    <message>
+        <source>not onto %1</source>
+        <translation>не в: %1</translation>
+    </message>
+    <message>
+        <source>not from %1</source>
+        <translation>не из: %1</translation>
+    </message>
+    <message>
+        <source>only to a hex with %1</source>
+        <translation>только в гекс, где есть: %1</translation>
+    </message>
+    <message>
+        <source>miles</source>
+        <translation>миль</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>дюймов</translation>
+    </message>
+    <message>
+        <source>yards</source>
+        <translation>ярдов</translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation>метров</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>вниз</translation>
+    </message>
+    <message>
+        <source>to the nearest whole number</source>
+        <translation>до ближайшего целого</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>вверх</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>a turn is a battle round</source>
+        <translation>ход — это раунд боя</translation>
+    </message>
+    <message>
+        <source>an order list goes on into later turns</source>
+        <translation>список приказов продолжается в следующих ходах</translation>
+    </message>
+    <message>
+        <source>an order list is one turn</source>
+        <translation>список приказов — это один ход</translation>
+    </message>
+    <message>
+        <source>"%1" (%2) costs %3</source>
+        <translation>«%1» (%2) стоит %3</translation>
+    </message>
+    <message>
+        <source>costs are hidden until a move is declared</source>
+        <translation>стоимость скрыта, пока движение не объявлено</translation>
+    </message>
+    <message>
+        <source>sides move in the order %1</source>
+        <translation>стороны ходят в порядке: %1</translation>
+    </message>
+    <message>
+        <source>moving: %1</source>
+        <translation>движутся: %1</translation>
+    </message>
+    <message>
+        <source>a period</source>
+        <translation>период</translation>
+    </message>
+    <message>
+        <source>part of %1</source>
+        <translation>часть периода %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n hex(es) a turn whatever the cost</source>
+        <translation>
+            <numerusform>не меньше %n гекса за ход при любой стоимости</numerusform><numerusform>не меньше %n гексов за ход при любой стоимости</numerusform><numerusform>не меньше %n гексов за ход при любой стоимости</numerusform></translation>
+    </message>
+    <message>
+        <source>except when %1</source>
+        <translation>кроме случая: %1</translation>
+    </message>
+    <message>
+        <source>Minimum move</source>
+        <translation>Минимальное движение</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>one hex is %1 %2%3</source>
+        <translation>один гекс — %1 %2%3</translation>
+    </message>
+    <message>
+        <source>allowances are distances</source>
+        <translation>запасы хода — это расстояния</translation>
+    </message>
+    <message>
+        <source>step costs are rounded %1; a step costs at least %2</source>
+        <translation>стоимость шага округляется %1; шаг стоит не меньше %2</translation>
+    </message>
+    <message>
+        <source>Contested hexes and defended sides</source>
+        <translation>Спорные гексы и обороняемые стороны</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>кубики</translation>
+    </message>
+    <message>
+        <source>decided by %1</source>
+        <translation>решают: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>option "%1" names the side; %n side(s) either way too</source>
+        <translation>
+            <numerusform>параметр «%1» называет сторону; и ещё %n сторона в каждую сторону от неё</numerusform><numerusform>параметр «%1» называет сторону; и ещё %n стороны в каждую сторону от неё</numerusform><numerusform>параметр «%1» называет сторону; и ещё %n сторон в каждую сторону от неё</numerusform></translation>
+    </message>
+    <message>
+        <source>Prohibitions</source>
+        <translation>Запреты</translation>
+    </message>
+    <message>
+        <source>Stop rules</source>
+        <translation>Правила остановки</translation>
+    </message>
+    <message>
+        <source>State changes</source>
+        <translation>Смена состояния</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Занятые гексы</translation>
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation>Случайности</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Места назначения</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Дальности</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
@@ -3370,16 +3840,20 @@ Save as a Tiled map?</source>
         <translation>нельзя</translation>
     </message>
     <message>
-        <source>Values in italics are not given by the rule text; they were chosen:</source>
-        <translation>Значений, выделенных курсивом, нет в тексте правил; они выбраны так:</translation>
-    </message>
-    <message>
         <source>%1: no such cost table</source>
         <translation>%1: такой таблицы стоимости нет</translation>
     </message>
     <message>
         <source>%1: cannot write the PDF</source>
         <translation>%1: не удаётся записать PDF</translation>
+    </message>
+    <message>
+        <source>changed from %1</source>
+        <translation>изменено, было: %1</translation>
+    </message>
+    <message>
+        <source>Values in italics are not given by the rule text; they were chosen. Values in bold were changed:</source>
+        <translation>Значений курсивом нет в тексте правил: они выбраны. Значения полужирным изменены:</translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3882,53 @@ Save as a Tiled map?</source>
             <numerusform> гекса</numerusform>
             <numerusform> гексов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TerrainDialog</name>
+    <message>
+        <source>Add Terrain</source>
+        <translation>Добавить местность</translation>
+    </message>
+    <message>
+        <source>lower-case-id</source>
+        <translation>id-строчными-буквами</translation>
+    </message>
+    <message>
+        <source>(none: not allowed until you give values)</source>
+        <translation>(нет: нельзя, пока вы не зададите значения)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;English name:</source>
+        <translation>Название по-&amp;английски:</translation>
+    </message>
+    <message>
+        <source>&amp;Russian name:</source>
+        <translation>Название по-&amp;русски:</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Цвет:</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>&amp;Узор:</translation>
+    </message>
+    <message>
+        <source>Costs and rules &amp;like:</source>
+        <translation>Стоимость и правила &amp;как у:</translation>
+    </message>
+    <message>
+        <source>Give the terrain an id.</source>
+        <translation>Дайте местности id.</translation>
     </message>
 </context>
 <context>

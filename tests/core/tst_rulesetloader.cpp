@@ -104,7 +104,7 @@ private slots:
             << "base.json: costTables[1].rows[3].cells[2]: expected a number or \"no\"";
         QTest::newRow("negative cell")
             << "costTables[1].rows[0].cells[0]" << QByteArray("-1")
-            << "costTables[1].rows[0].cells[0]: expected a number or \"no\"";
+            << "costTables[1].rows[0].cells[0]: -1 is negative: a cost is 0 or more";
         QTest::newRow("cell count")
             << "costTables[0].rows[0].cells" << QByteArray("[1, 2]")
             << "costTables[0].rows[0].cells: expected 1 cells, one per column, got 2";

@@ -116,7 +116,7 @@ private slots:
         QTest::newRow("cell no") << "costTables[0].rows[1].cells[2]" << QByteArray("\"no\"") << "";
         QTest::newRow("negative cell")
             << "costTables[0].rows[1].cells[2]" << QByteArray("-1")
-            << "costTables[0].rows[1].cells[2]: expected a number or \"no\"";
+            << "costTables[0].rows[1].cells[2]: -1 is negative: a cost is 0 or more";
         QTest::newRow("text cell")
             << "costTables[0].rows[1].cells[2]" << QByteArray("\"cheap\"") << "expected a number";
         QTest::newRow("unknown terrain")

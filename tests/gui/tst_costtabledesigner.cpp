@@ -231,7 +231,7 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
         QTest::newRow("negative") << "-2"
-                                  << "expected a number or \"no\"";
+                                  << "-2 is negative: a cost is 0 or more, or \"no\" (not allowed)";
         QTest::newRow("word") << "cheap"
                               << "expected a number or \"no\"";
     }

@@ -176,7 +176,7 @@ private slots:
         QCOMPARE(page->model()->rowCount(), 22);
         QVERIFY(m_designer->editor()->apply("costTables[0].rows[1].cells[0]", 5, "test").isEmpty());
         QCOMPARE(page->model()->grid().differences(), 1);
-        QCOMPARE(page->model()->index(1, 0).data().toString(), QString("5 → 3"));
+        QCOMPARE(page->model()->index(1, 0).data().toString(), QString("3 → 5"));
         QVERIFY(page->model()->index(1, 0).data(Qt::BackgroundRole).isValid());
         QVERIFY(!page->model()->index(1, 1).data(Qt::BackgroundRole).isValid());
     }

@@ -3,6 +3,8 @@
 #include "costtablemodel.h"
 #include "map/hexmap.h"
 #include "movement/stepcostmodel.h"
+#include "movement/steptrace.h"
+#include "rules/costtablecells.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -52,22 +54,15 @@ ComparisonGrid compareCostTables(const Ruleset &left, const Ruleset &right, cons
     const auto [colIds, colLabels] = axisIds(&CostTable::columns);
     g.rows = rowLabels;
     g.columns = colLabels;
-    auto value = [](const CostTable *t, const QString &row, const QString &col) -> QString {
-        if (!t)
-            return {};
-        int r = -1, c = -1;
-        for (int i = 0; i < t->rows.size(); ++i)
-            r = t->rows[i].id == row && r < 0 ? i : r;
-        for (int i = 0; i < t->columns.size(); ++i)
-            c = t->columns[i].id == col && c < 0 ? i : c;
-        if (r < 0 || c < 0)
-            return {};
-        return designerstyle::cellText(t->cells[r][c].value);
+    auto value = [&tableId](const Ruleset &r, const QString &row, const QString &col) -> QString {
+        const CostCell *cell = findCostCell(r, tableId, row, col);
+        return cell ? designerstyle::cellText(cell->value) : QString();
     };
     for (const QString &row : rowIds) {
         QList<std::pair<QString, QString>> line;
+        // Old → new: the other ruleset's value, then the edited one's.
         for (const QString &col : colIds)
-            line.append({value(a, row, col), value(b, row, col)});
+            line.append({value(right, row, col), value(left, row, col)});
         g.cells << line;
     }
     return g;
@@ -98,6 +93,7 @@ ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset,
     for (int te = 0; te < t.size(); ++te) {
         g.rows << r.vocabulary.terrains[te].name.in(language);
         QList<std::pair<QString, QString>> line;
+        QStringList reasons;
         for (int c = 0; c < g.columns.size(); ++c) {
             // Entering the terrain from the same terrain, on level ground.
             const StepFacts f{std::uint8_t(te),
@@ -110,9 +106,26 @@ ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset,
             auto text = [](int cost) {
                 return cost < 0 ? designerstyle::notAllowedText() : QString::number(cost);
             };
+            // Where a side is not allowed, the rule that says so (the engine's own trace).
+            auto why = [&f, &language](const StepCostModel &m) {
+                StepTrace trace;
+                if (m.evaluate(f, &trace) >= 0)
+                    return QString();
+                for (const TraceItem &item : trace) {
+                    if (item.kind == TraceItem::Kind::Prohibited
+                        || item.kind == TraceItem::Kind::NoCost)
+                        return formatTraceItem(item, language);
+                }
+                return QString();
+            };
             line.append({text(a.evaluate(f, nullptr)), text(b.evaluate(f, nullptr))});
+            const QString left = why(a), right = why(b);
+            reasons.append(left == right || right.isEmpty() ? left
+                           : left.isEmpty()                 ? right
+                                                            : left + QLatin1Char('\n') + right);
         }
         g.cells << line;
+        g.reasons << reasons;
     }
     return g;
 }
@@ -145,6 +158,10 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         if (!differs)
             return a;
         return tr("%1 → %2").arg(a.isEmpty() ? tr("(none)") : a, b.isEmpty() ? tr("(none)") : b);
+    case Qt::ToolTipRole: {
+        const QString reason = m_grid.reasons.value(index.row()).value(index.column());
+        return reason.isEmpty() ? QVariant() : QVariant(reason);
+    }
     case Qt::BackgroundRole:
         return differs ? QVariant(QColor(0xff, 0xc8, 0xc8)) : QVariant();
     case Qt::FontRole:

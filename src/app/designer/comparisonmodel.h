@@ -13,11 +13,13 @@ struct ComparisonGrid
     QStringList rows, columns;
     /// [row][column] → the value on the left and on the right (empty: absent on that side).
     QList<QList<std::pair<QString, QString>>> cells;
+    /// [row][column] → why a value is "not allowed" (the rule, in words), or empty.
+    QList<QStringList> reasons;
     int differences() const;
 };
 
 /// Cost table `tableId` of two rulesets, rows and columns matched by id (those of one side only
-/// are shown too).
+/// are shown too). A cell reads "old → new": `right`'s value (the other ruleset), then `left`'s.
 ComparisonGrid compareCostTables(const Ruleset &left, const Ruleset &right, const QString &tableId,
                                  const QString &language);
 /// The cost of entering each terrain (rows) with no feature or one edge feature on the side

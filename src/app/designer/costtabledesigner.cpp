@@ -1,5 +1,6 @@
 #include "costtabledesigner.h"
 
+#include "costcelldelegate.h"
 #include "costtablemodel.h"
 #include "csvimportdialog.h"
 #include "designerpages.h"
@@ -7,9 +8,11 @@
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
+#include "rules/rulesetmismatch.h"
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
 #include "rulesetlistmodel.h"
+#include "rulesetpartspage.h"
 #include "tableclipboard.h"
 #include "tableexport.h"
 
@@ -22,6 +25,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -104,8 +108,11 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_toolBar->addSeparator();
     m_toolBar->addActions({m_exportCsv, m_exportBooklet});
     // The map actions live in a menu only: with them the tool bar does not fit in Russian.
+    m_newRuleset = new QAction(this);
+    m_newRuleset->setObjectName(QStringLiteral("newRuleset"));
+    connect(m_newRuleset, &QAction::triggered, this, &CostTableDesigner::newRulesetDialog);
     m_rulesetMenu = menuBar()->addMenu(QString());
-    m_rulesetMenu->addActions({m_open, m_saveAs});
+    m_rulesetMenu->addActions({m_newRuleset, m_open, m_saveAs});
     m_rulesetMenu->addSeparator();
     m_rulesetMenu->addActions({m_exportCsv, m_exportBooklet, m_importCsv});
     m_editMenu = menuBar()->addMenu(QString());
@@ -152,8 +159,12 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
         m_listModels << model;
         auto *view = makeView(model, m_pages);
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-        m_pages->addTab(view, QString());
+        // Terrains get Add and Remove buttons (costtabledesigner_authoring.cpp).
+        m_pages->addTab(model->section() == QLatin1String("terrains") ? terrainPage(view) : view,
+                        QString());
     }
+    m_parts = new RulesetPartsPage(m_editor, m_pages);
+    m_pages->addTab(m_parts, QString());
     m_checks = new ChecksPage(m_editor, m_pages);
     m_compare = new ComparePage(m_editor, m_library, m_pages);
     m_heatMap = new HeatMapPage(m_editor, m_pages);
@@ -176,6 +187,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 
     connect(m_editor, &RulesetEditor::editRefused, this, &CostTableDesigner::showMessage);
     connect(m_editor, &RulesetEditor::rulesetChanged, this, [this] {
+        followBaseline();
         rebuildTables();
         // An accepted change clears the last refusal.
         m_message->clear();
@@ -206,8 +218,11 @@ void CostTableDesigner::updateUndoActions()
     QUndoStack *s = m_editor->undoStack();
     m_undo->setEnabled(s && s->canUndo());
     m_redo->setEnabled(s && s->canRedo());
-    m_undo->setText(s && s->canUndo() ? tr("&Undo %1").arg(s->undoText()) : tr("&Undo"));
-    m_redo->setText(s && s->canRedo() ? tr("&Redo %1").arg(s->redoText()) : tr("&Redo"));
+    // "&" in a name ("Hills & Rough") is doubled, or the menu takes it for an accelerator.
+    const auto escaped
+        = [](QString text) { return text.replace(QLatin1Char('&'), QLatin1String("&&")); };
+    m_undo->setText(s && s->canUndo() ? tr("&Undo %1").arg(escaped(s->undoText())) : tr("&Undo"));
+    m_redo->setText(s && s->canRedo() ? tr("&Redo %1").arg(escaped(s->redoText())) : tr("&Redo"));
 }
 
 void CostTableDesigner::rebuildTables()
@@ -229,6 +244,7 @@ void CostTableDesigner::rebuildTables()
         for (int i = 0; i < count; ++i) {
             auto *model = new CostTableModel(m_editor, i, this);
             auto *view = makeView(model, m_tables);
+            view->setItemDelegate(new CostCellDelegate(view));
             view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
             m_tableModels << model;
             m_tableViews << view;
@@ -257,6 +273,13 @@ void CostTableDesigner::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_mapMenu->setTitle(tr("&Map"));
     updateUndoActions();
+    m_addTerrain->setText(tr("&Add Terrain…"));
+    m_removeTerrain->setText(tr("Remo&ve Terrain…"));
+    m_removeTerrain->setToolTip(tr("Remove the selected terrain; the map's hexes of it become "
+                                   "another terrain"));
+    m_newRuleset->setText(tr("&New Ruleset…"));
+    m_newRuleset->setToolTip(tr("A blank ruleset, or a copy of the open or a bundled one, with an "
+                                "id and names of its own"));
     m_open->setText(tr("&Open Ruleset…"));
     m_open->setToolTip(tr("Use a ruleset file for the open map"));
     m_saveAs->setText(tr("&Save Ruleset As…"));
@@ -279,21 +302,24 @@ void CostTableDesigner::retranslateUi()
     m_reference->setToolTip(tr("Load a ruleset file and let the map file refer to it by path"));
     m_bundled->setText(tr("Use &Bundled Ruleset"));
     m_bundled->setToolTip(tr("Forget the map's own ruleset: use the bundled one of its id"));
-    m_legend->setText(
-        tr("Double-click a value to change it; the open map's plans follow at once. "
-           "<span style=\"background-color:%1\"><i>&nbsp;Italic on a tinted "
-           "background&nbsp;</i></span> "
-           "marks a value the rule text does not give (assumed); hover any value for its source.")
-            .arg(designerstyle::assumedBackground().name()));
+    m_legend->setText(tr("Double-click a value to change it; the open map's plans follow at once. "
+                         "<span style=\"background-color:%1\"><i>&nbsp;Italic on a tinted "
+                         "background&nbsp;</i></span> "
+                         "marks a value the rule text does not give (assumed); <span "
+                         "style=\"background-color:%2\"><b>&nbsp;bold on blue&nbsp;</b></span> "
+                         "a value changed here. Hover any value for its source.")
+                          .arg(designerstyle::assumedBackground().name(),
+                               designerstyle::changedBackground().name()));
     m_pages->setTabText(0, tr("Cost Tables"));
     m_pages->setTabText(1, tr("Allowances"));
     m_pages->setTabText(2, tr("Modifiers"));
     m_pages->setTabText(3, tr("Terrains"));
     m_pages->setTabText(4, tr("Hex Features"));
     m_pages->setTabText(5, tr("Edge Features"));
-    m_pages->setTabText(6, tr("Checks"));
-    m_pages->setTabText(7, tr("Compare"));
-    m_pages->setTabText(8, tr("Heat Map"));
+    m_pages->setTabText(6, tr("Rules"));
+    m_pages->setTabText(7, tr("Checks"));
+    m_pages->setTabText(8, tr("Compare"));
+    m_pages->setTabText(9, tr("Heat Map"));
     rebuildTables();
 }
 
@@ -352,8 +378,10 @@ QString CostTableDesigner::loadRulesetFrom(const QString &path)
         showMessage(error);
         return error;
     }
-    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset),
-                      [path] { return tr("Load ruleset %1").arg(path); });
+    auto loaded = std::make_shared<const Ruleset>(*r.ruleset);
+    m_editor->setBaseline(loaded);
+    m_editor->replace(loaded, [path] { return tr("Load ruleset %1").arg(path); });
+    warnOfMismatch();
     return {};
 }
 
@@ -393,8 +421,11 @@ QString CostTableDesigner::referenceFromMap(const QString &path)
     const QString ref = mapFile.isEmpty() ? QFileInfo(path).absoluteFilePath()
                                           : QFileInfo(mapFile).absoluteDir().relativeFilePath(
                                               QFileInfo(path).absoluteFilePath());
-    m_editor->replace(std::make_shared<const Ruleset>(*r.ruleset), MapRulesetRef{{}, ref},
+    auto loaded = std::make_shared<const Ruleset>(*r.ruleset);
+    m_editor->setBaseline(loaded);
+    m_editor->replace(loaded, MapRulesetRef{{}, ref},
                       [ref] { return tr("Use the ruleset file %1").arg(ref); });
+    warnOfMismatch();
     return {};
 }
 
@@ -447,7 +478,8 @@ void CostTableDesigner::exportTable(bool csv)
                                              tr("PDF (*.pdf);;HTML (*.html)"));
     if (path.isEmpty())
         return;
-    const QString error = exportCostTable(*r, t, designerstyle::language(), path);
+    const auto baseline = m_editor->baseline();
+    const QString error = exportCostTable(*r, t, designerstyle::language(), path, baseline.get());
     if (!error.isEmpty())
         showMessage(error);
     else
@@ -514,6 +546,35 @@ void CostTableDesigner::importTableCsv()
                            QString::fromUtf8(bytes), this);
     if (dialog.exec() == QDialog::Accepted)
         applyImport(dialog.table(), dialog.edit());
+}
+
+void CostTableDesigner::followBaseline()
+{
+    // Another ruleset shown: its values are compared with the bundled one of its id, else with
+    // itself as it is now.
+    const auto r = m_editor->ruleset();
+    const auto baseline = m_editor->baseline();
+    if (!r || (baseline && baseline->id == r->id))
+        return;
+    const auto bundled = m_library.ruleset(r->id);
+    m_editor->setBaseline(bundled ? bundled : r);
+}
+
+QString CostTableDesigner::mismatchWarning() const
+{
+    MapDocument *doc = m_editor->document();
+    const auto r = m_editor->ruleset();
+    return doc && r ? rulesetMismatchText(doc->map(), *r) : QString();
+}
+
+void CostTableDesigner::warnOfMismatch()
+{
+    const QString warning = mismatchWarning();
+    if (warning.isEmpty())
+        return;
+    m_message->setText(warning);
+    m_message->show();
+    statusBar()->showMessage(warning, 15000);
 }
 
 } // namespace hexstride

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/rulesetauthoring.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -7,6 +9,7 @@ class QLabel;
 class QTabWidget;
 class QTableView;
 class QMenu;
+class QPushButton;
 class QToolBar;
 
 namespace hexstride {
@@ -20,6 +23,7 @@ class MapDocument;
 class RulesetEditor;
 class RulesetLibrary;
 class RulesetListModel;
+class RulesetPartsPage;
 
 /// The cost-table designer: the open map's ruleset as the printed rules lay it out (one table
 /// per cost table, allowances, modifiers, terrain and feature definitions), editable with
@@ -44,6 +48,19 @@ public:
     ChecksPage *checksPage() const { return m_checks; }
     ComparePage *comparePage() const { return m_compare; }
     HeatMapPage *heatMapPage() const { return m_heatMap; }
+    RulesetPartsPage *partsPage() const { return m_parts; }
+    /// Authoring (costtabledesigner_authoring.cpp): each returns the loader's message or empty,
+    /// and each is one undo step with the map.
+    QString createRuleset(const Ruleset *from, const QString &id, const LocalizedText &name);
+    QString addTerrain(const TerrainSpec &terrain);
+    QString removeTerrain(const QString &id, const QString &onto);
+    /// How many hexes of the open map are terrain `id`.
+    int hexesOfTerrain(const QString &id) const;
+    /// The Terrains page's table.
+    QTableView *terrainView() const { return m_terrainView; }
+    /// What does not match between the open map and its ruleset (terrains or features the map
+    /// uses that the ruleset does not define), or empty.
+    QString mismatchWarning() const;
 
     /// Opens / saves a ruleset file; public for tests. Return an error message or empty.
     QString loadRulesetFrom(const QString &path);
@@ -75,6 +92,12 @@ private:
     void exportTable(bool csv);
     void importTableCsv();
     int currentTable() const;
+    void followBaseline();
+    QWidget *terrainPage(QTableView *view);
+    void newRulesetDialog();
+    void addTerrainDialog();
+    void removeTerrainDialog();
+    void warnOfMismatch();
 
     const RulesetLibrary &m_library;
     RulesetEditor *m_editor;
@@ -93,6 +116,10 @@ private:
     ChecksPage *m_checks;
     ComparePage *m_compare;
     HeatMapPage *m_heatMap;
+    RulesetPartsPage *m_parts;
+    QTableView *m_terrainView = nullptr;
+    QAction *m_newRuleset;
+    QPushButton *m_addTerrain = nullptr, *m_removeTerrain = nullptr;
     QString m_shownRulesetId;
     int m_shownTableCount = -1;
     QList<QMetaObject::Connection> m_stackConnections;

@@ -1,13 +1,13 @@
 #include "costtablemodel.h"
 
-#include "rules/rulesetwriter.h"
+#include "rules/conditiontext.h"
+#include "rules/costtablecells.h"
 #include "rulesetediting.h"
 #include "rulesummarytext.h"
 
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
-#include <QJsonDocument>
 #include <QLocale>
 
 namespace hexstride {
@@ -42,6 +42,11 @@ QString sourceToolTip(const SourceRef &source, const QString &rulesetId)
 QColor assumedBackground()
 {
     return QColor(0xff, 0xf0, 0xc8); // a pale amber: visible, still readable in print
+}
+
+QColor changedBackground()
+{
+    return QColor(0xd8, 0xe6, 0xff); // a pale blue, apart from the assumed amber
 }
 
 QColor notAllowedForeground()
@@ -118,21 +123,33 @@ QVariant CostTableModel::data(const QModelIndex &index, int role) const
         return {};
     const CostCell &cell = t->cells[index.row()][index.column()];
     const SourceRef &source = t->cellSource(index.row(), index.column());
+    const auto baseline = m_editor->baseline();
+    const CostCell *before
+        = changedFrom(*m_ruleset, baseline.get(), m_table, index.row(), index.column());
     switch (role) {
     case Qt::DisplayRole:
         return cellText(cell.value);
     case Qt::EditRole:
-        return cell.value ? QLocale().toString(*cell.value) : QStringLiteral("no");
+        return cellText(cell.value);
     case Qt::ToolTipRole:
+        if (before) {
+            // No longer the value its source gives: say so, and what that value was.
+            const QString was = sourceToolTip(source, m_ruleset->id);
+            return was.isEmpty() ? tr("Changed from %1").arg(cellText(before->value))
+                                 : tr("Changed from %1 (%2)").arg(cellText(before->value), was);
+        }
         return sourceToolTip(source, m_ruleset ? m_ruleset->id : QString());
     case Qt::FontRole:
-        if (source.isAssumed()) {
+        if (source.isAssumed() || before) {
             QFont f;
-            f.setItalic(true);
+            f.setItalic(source.isAssumed());
+            f.setBold(before);
             return f;
         }
         return {};
     case Qt::BackgroundRole:
+        if (before)
+            return changedBackground();
         return source.isAssumed() ? QVariant(assumedBackground()) : QVariant();
     case Qt::ForegroundRole:
         return cell.value ? QVariant() : QVariant(notAllowedForeground());
@@ -155,8 +172,7 @@ QVariant CostTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole)
         return axis.label.in(language());
     if (role == Qt::ToolTipRole) {
-        const QString when = QString::fromUtf8(
-            QJsonDocument(conditionToJson(axis.when)).toJson(QJsonDocument::Compact));
+        const QString when = conditionText(*m_ruleset, axis.when, language());
         return tr("%1 (id %2)\nwhen %3").arg(axis.label.in(language()), axis.id, when);
     }
     return {};

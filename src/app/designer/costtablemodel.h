@@ -12,6 +12,7 @@ class RulesetEditor;
 /// One cost table of the edited ruleset laid out as the printed rules lay it out: its rows and
 /// columns with their printed labels, "Not allowed" where the rules say so. Assumed values are
 /// italic on a tinted background; the tooltip gives the source's item from the ruleset's summary.
+/// Values changed from the editor's baseline are bold on another tint, and say what they were.
 /// Editing a cell goes through the RulesetEditor (validated, undoable).
 class CostTableModel : public QAbstractTableModel
 {
@@ -44,6 +45,8 @@ QString language();
 /// "Rule §4.2: <the item's text from the ruleset's summary>" or "Assumed…" for a tooltip.
 QString sourceToolTip(const SourceRef &source, const QString &rulesetId);
 QColor assumedBackground();
+/// The background of a value changed from the ruleset as it came.
+QColor changedBackground();
 QColor notAllowedForeground();
 QString notAllowedText();
 /// A cell value as shown ("3", "1.5" or "Not allowed").

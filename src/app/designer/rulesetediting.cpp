@@ -1,6 +1,7 @@
 #include "rulesetediting.h"
 
 #include "commands/changerulesetcommand.h"
+#include "commands/rulesetandmapcommand.h"
 #include "mapdocument.h"
 #include "rules/rulesetwriter.h"
 
@@ -79,6 +80,16 @@ void RulesetEditor::replace(std::shared_ptr<const Ruleset> ruleset, const MapRul
         return;
     m_document->undoStack()->push(
         new ChangeRulesetCommand(m_document, std::move(ruleset), ref, description));
+}
+
+void RulesetEditor::replaceWithMap(std::shared_ptr<const Ruleset> ruleset, HexMap map,
+                                   const DescribedCommand::Describe &description)
+{
+    if (!m_document || !ruleset)
+        return;
+    const MapRulesetRef ref = embedded(*ruleset);
+    m_document->undoStack()->push(
+        new RulesetAndMapCommand(m_document, std::move(ruleset), ref, std::move(map), description));
 }
 
 void RulesetEditor::setCustomRuleset(const MapRulesetRef &ref,

@@ -52,10 +52,19 @@ public:
                  const DescribedCommand::Describe &description);
     void replace(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref,
                  const DescribedCommand::Describe &description);
+    /// Replaces the ruleset (embedded in the map file) and the map with it as one undoable step:
+    /// a terrain added or removed changes the map's ids too.
+    void replaceWithMap(std::shared_ptr<const Ruleset> ruleset, HexMap map,
+                        const DescribedCommand::Describe &description);
     /// Sets how the map file keeps its current ruleset (embedded, by path, or none).
     void setCustomRuleset(const MapRulesetRef &ref, const DescribedCommand::Describe &description);
     /// The reference that embeds `ruleset` in the map file.
     static MapRulesetRef embedded(const Ruleset &ruleset);
+
+    /// The ruleset as it came (the bundled one, or the file opened): the designer marks the
+    /// values that differ from it as changed, and the booklet export says so.
+    std::shared_ptr<const Ruleset> baseline() const { return m_baseline; }
+    void setBaseline(std::shared_ptr<const Ruleset> baseline) { m_baseline = std::move(baseline); }
 
 signals:
     /// The document's ruleset changed (edit, undo, another document).
@@ -64,6 +73,7 @@ signals:
 
 private:
     QPointer<MapDocument> m_document;
+    std::shared_ptr<const Ruleset> m_baseline;
     QMetaObject::Connection m_connection;
 };
 

@@ -1,6 +1,7 @@
 #include "rulesetlistmodel.h"
 
 #include "costtablemodel.h"
+#include "rules/conditiontext.h"
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
 
@@ -125,6 +126,20 @@ QJsonValue RulesetListModel::field(int row, int column) const
     return m_items.at(row).toObject().value(QLatin1String(m_columns[column].key));
 }
 
+QString RulesetListModel::conditionSentence(int row, int column) const
+{
+    // The parsed condition of the same entry: the JSON list is written in the ruleset's order.
+    const auto r = m_editor->ruleset();
+    const QLatin1String key(m_columns[column].key);
+    const Condition *c = nullptr;
+    if (r && m_section == QLatin1String("allowances") && row < r->allowances.size())
+        c = key == QLatin1String("bonusEveryStep") ? &r->allowances[row].bonusEveryStep
+                                                   : &r->allowances[row].when;
+    else if (r && m_section == QLatin1String("modifiers") && row < r->modifiers.size())
+        c = &r->modifiers[row].when;
+    return c ? conditionText(*r, *c, designerstyle::language()) : compact(field(row, column));
+}
+
 bool RulesetListModel::isAssumed(int row) const
 {
     return m_items.at(row)
@@ -149,8 +164,8 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
                            : QStringLiteral("en"))
                 .toString();
         case Kind::Condition:
-            if (role == Qt::DisplayRole && (v.isUndefined() || v.toObject().isEmpty()))
-                return tr("always");
+            if (role == Qt::DisplayRole)
+                return conditionSentence(index.row(), index.column());
             return v.isUndefined() ? QStringLiteral("{}") : compact(v);
         case Kind::Number:
             return v.isUndefined() ? QVariant() : QVariant(QLocale().toString(v.toDouble()));
@@ -184,7 +199,8 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
             return designerstyle::sourceToolTip(source, r ? r->id : QString());
         }
         if (c.kind == Kind::Condition)
-            return compact(v);
+            return tr("%1\nDouble-click to edit it as JSON: %2")
+                .arg(conditionSentence(index.row(), index.column()), compact(v));
         return {};
     }
     if (role == Qt::DecorationRole && c.kind == Kind::Colour)

@@ -57,6 +57,8 @@ private:
     void refresh();
     QJsonValue field(int row, int column) const;
     bool isAssumed(int row) const;
+    /// The condition of a Condition column as a sentence in the interface language.
+    QString conditionSentence(int row, int column) const;
 
     RulesetEditor *m_editor;
     QString m_section;

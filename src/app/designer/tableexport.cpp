@@ -1,6 +1,7 @@
 #include "tableexport.h"
 
 #include "io/safefile.h"
+#include "rules/costtablecells.h"
 #include "rules/costtablecsv.h"
 #include "rulesummarytext.h"
 
@@ -34,7 +35,8 @@ QString costTableCsv(const Ruleset &ruleset, int table, const QString &language)
     return costTableText(ruleset.costTables.at(table), {language, false, QLatin1Char(',')});
 }
 
-QString costTableHtml(const Ruleset &ruleset, int table, const QString &language)
+QString costTableHtml(const Ruleset &ruleset, int table, const QString &language,
+                      const Ruleset *baseline)
 {
     const CostTable &t = ruleset.costTables.at(table);
     QString h;
@@ -55,7 +57,19 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
             const SourceRef &src = t.cellSource(int(r), int(c));
             QString text = cell.value ? number(*cell.value, language)
                                       : TableExportText::tr("not allowed").toHtmlEscaped();
-            if (src.isAssumed()) {
+            const CostCell *before = changedFrom(ruleset, baseline, int(table), int(r), int(c));
+            if (before) {
+                // Changed from the rules as published: the booklet says what it replaces.
+                const QString why = TableExportText::tr("changed from %1")
+                                        .arg(before->value ? number(*before->value, language)
+                                                           : TableExportText::tr("not allowed"));
+                qsizetype note = notes.indexOf(why);
+                if (note < 0) {
+                    notes << why;
+                    note = notes.size() - 1;
+                }
+                text = QStringLiteral("<b>%1</b><sup>%2</sup>").arg(text).arg(note + 1);
+            } else if (src.isAssumed()) {
                 // The summary item that records the choice, in the booklet's language, else the
                 // reason.
                 const QString item = ruleSummaryText(ruleset.id, src.item, language);
@@ -68,17 +82,18 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
                 }
                 text = QStringLiteral("<i>%1</i><sup>%2</sup>").arg(text).arg(note + 1);
             }
-            h += QStringLiteral("<td align=\"center\"%1>%2</td>")
-                     .arg(src.isAssumed() ? QStringLiteral(" bgcolor=\"#fff0c8\"") : QString(),
-                          text);
+            const QString tint = before            ? QStringLiteral(" bgcolor=\"#d8e6ff\"")
+                                 : src.isAssumed() ? QStringLiteral(" bgcolor=\"#fff0c8\"")
+                                                   : QString();
+            h += QStringLiteral("<td align=\"center\"%1>%2</td>").arg(tint, text);
         }
         h += QStringLiteral("</tr>");
     }
     h += QStringLiteral("</table>");
     if (!notes.isEmpty()) {
         h += QStringLiteral("<p><i>%1</i></p><ol>")
-                 .arg(TableExportText::tr(
-                          "Values in italics are not given by the rule text; they were chosen:")
+                 .arg(TableExportText::tr("Values in italics are not given by the rule text; "
+                                          "they were chosen. Values in bold were changed:")
                           .toHtmlEscaped());
         for (const QString &n : std::as_const(notes))
             h += QStringLiteral("<li>%1</li>").arg(n.toHtmlEscaped());
@@ -89,7 +104,7 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
 }
 
 QString exportCostTable(const Ruleset &ruleset, int table, const QString &language,
-                        const QString &path)
+                        const QString &path, const Ruleset *baseline)
 {
     if (table < 0 || table >= ruleset.costTables.size())
         return TableExportText::tr("%1: no such cost table").arg(path);
@@ -103,7 +118,7 @@ QString exportCostTable(const Ruleset &ruleset, int table, const QString &langua
         pdf.setResolution(300);
         pdf.setTitle(ruleset.costTables[table].label.in(language));
         QTextDocument doc;
-        doc.setHtml(costTableHtml(ruleset, table, language));
+        doc.setHtml(costTableHtml(ruleset, table, language, baseline));
         doc.print(&pdf);
         // QPdfWriter reports no errors itself: check that the file was written.
         if (!QFile::exists(path) || QFileInfo(path).size() == 0)
@@ -112,7 +127,7 @@ QString exportCostTable(const Ruleset &ruleset, int table, const QString &langua
     }
     const QString content = lower.endsWith(QLatin1String(".csv"))
                                 ? costTableCsv(ruleset, table, language)
-                                : costTableHtml(ruleset, table, language);
+                                : costTableHtml(ruleset, table, language, baseline);
     return safefile::writeFileAtomically(path, content.toUtf8());
 }
 

@@ -4,6 +4,7 @@
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/profilechooser.h"
+#include "designer/rulesetpartspage.h"
 #include "dialogs/newmapdialog.h"
 #include "help/userguide.h"
 #include "help/userguidewindow.h"
@@ -56,7 +57,7 @@ QStringList GuideTour::pictureNames()
             QStringLiteral("new-map.png"),          QStringLiteral("map-check.png"),
             QStringLiteral("planner.png"),          QStringLiteral("designer.png"),
             QStringLiteral("designer-compare.png"), QStringLiteral("heat-map.png"),
-            QStringLiteral("user-guide.png")};
+            QStringLiteral("user-guide.png"),       QStringLiteral("designer-rules.png")};
 }
 
 bool GuideTour::save(QWidget *widget, const QString &name)
@@ -151,6 +152,10 @@ bool GuideTour::run()
     designer->show();
     designer->pages()->setCurrentIndex(0);
     if (!save(designer, QStringLiteral("designer.png")))
+        return false;
+    // The parts of the ruleset without a table, in words.
+    designer->pages()->setCurrentWidget(designer->partsPage());
+    if (!save(designer, QStringLiteral("designer-rules.png")))
         return false;
     // Two profiles of the ruleset: an army with infantry against a cavalry army.
     if (auto *compare = designer->findChild<ComparePage *>()) {

@@ -1,5 +1,7 @@
 #include "profiletext.h"
 
+#include "conditiontext.h"
+
 namespace hexstride {
 
 QString profileChoicesText(const Ruleset &ruleset, const UnitProfile &profile,
@@ -39,7 +41,7 @@ QString unitConditionText(const Ruleset &ruleset, const Condition &c, const QStr
                                             values.join(QStringLiteral(" / ")));
     }
     if (c.kind != Condition::Kind::All)
-        return QStringLiteral("…");
+        return conditionText(ruleset, c, language); // in words, never "…" or JSON
     QStringList parts;
     for (const Condition &child : c.children)
         parts << unitConditionText(ruleset, child, language);

@@ -298,6 +298,11 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                         row << CostCell{cv.toDouble(), {}};
                     else if (cv.isString() && cv.toString() == QLatin1String("no"))
                         row << CostCell{};
+                    else if (cv.isDouble())
+                        fail(at(cp, k),
+                             RulesetLoaderText::tr("%1 is negative: a cost is 0 or more, or \"no\" "
+                                                   "(not allowed)")
+                                 .arg(cv.toDouble()));
                     else
                         fail(at(cp, k), RulesetLoaderText::tr("expected a number or \"no\""));
                 }

@@ -1,0 +1,146 @@
+// The designer's authoring of whole rulesets: a new ruleset, terrains added and removed. Each
+// change goes through the loader (rulesetauthoring.h) and is one undo step with the map.
+#include "costtabledesigner.h"
+
+#include "costtablemodel.h"
+#include "mapdocument.h"
+#include "newrulesetdialog.h"
+#include "rulesetediting.h"
+#include "terraindialog.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace hexstride {
+
+QWidget *CostTableDesigner::terrainPage(QTableView *view)
+{
+    auto *page = new QWidget(m_pages);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    m_addTerrain = new QPushButton(page);
+    m_removeTerrain = new QPushButton(page);
+    buttons->addWidget(m_addTerrain);
+    buttons->addWidget(m_removeTerrain);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    view->setParent(page);
+    layout->addWidget(view, 1);
+    m_terrainView = view;
+    connect(m_addTerrain, &QPushButton::clicked, this, &CostTableDesigner::addTerrainDialog);
+    connect(m_removeTerrain, &QPushButton::clicked, this, &CostTableDesigner::removeTerrainDialog);
+    return page;
+}
+
+QString CostTableDesigner::createRuleset(const Ruleset *from, const QString &id,
+                                         const LocalizedText &name)
+{
+    const RulesetLoadResult r = newRuleset(from, id, name);
+    QString error = r.ruleset ? QString() : r.error;
+    if (error.isEmpty() && !m_editor->document())
+        error = tr("No map is open.");
+    if (!error.isEmpty()) {
+        showMessage(error);
+        return error;
+    }
+    auto made = std::make_shared<const Ruleset>(*r.ruleset);
+    m_editor->setBaseline(made); // a new ruleset: changes are counted from here
+    m_editor->replaceWithMap(made, mapForEditedRuleset(m_editor->document()->map(), *made),
+                             [id] { return tr("New ruleset %1").arg(id); });
+    warnOfMismatch();
+    return {};
+}
+
+QString CostTableDesigner::addTerrain(const TerrainSpec &terrain)
+{
+    const auto current = m_editor->ruleset();
+    const RulesetLoadResult r = current ? rulesetWithTerrain(*current, terrain)
+                                        : RulesetLoadResult{{}, tr("No map is open.")};
+    if (!r.ruleset) {
+        showMessage(r.error);
+        return r.error;
+    }
+    auto added = std::make_shared<const Ruleset>(*r.ruleset);
+    m_editor->replaceWithMap(
+        added, mapForEditedRuleset(m_editor->document()->map(), *added), [name = terrain.name] {
+            return tr("Add terrain %1").arg(name.in(designerstyle::language()));
+        });
+    return {};
+}
+
+QString CostTableDesigner::removeTerrain(const QString &id, const QString &onto)
+{
+    const auto current = m_editor->ruleset();
+    const RulesetLoadResult r = current ? rulesetWithoutTerrain(*current, id)
+                                        : RulesetLoadResult{{}, tr("No map is open.")};
+    if (!r.ruleset) {
+        showMessage(r.error);
+        return r.error;
+    }
+    auto removed = std::make_shared<const Ruleset>(*r.ruleset);
+    const QMap<QString, QString> replace{{id, onto}, {QString(), onto}};
+    m_editor->replaceWithMap(
+        removed, mapForEditedRuleset(m_editor->document()->map(), *removed, replace),
+        [id, onto] { return tr("Remove terrain %1 (its hexes: %2)").arg(id, onto); });
+    return {};
+}
+
+int CostTableDesigner::hexesOfTerrain(const QString &id) const
+{
+    MapDocument *doc = m_editor->document();
+    if (!doc)
+        return 0;
+    const int index = doc->map().terrains().indexOf(id);
+    if (index < 0)
+        return 0;
+    return int(std::count(doc->map().terrainLayer().begin(), doc->map().terrainLayer().end(),
+                          std::uint8_t(index)));
+}
+
+void CostTableDesigner::newRulesetDialog()
+{
+    NewRulesetDialog dialog(
+        m_editor->ruleset(), m_library,
+        [](const Ruleset *from, const QString &id, const LocalizedText &name) {
+            const RulesetLoadResult r = newRuleset(from, id, name);
+            return r.ruleset ? QString() : r.error;
+        },
+        this);
+    if (dialog.exec() == QDialog::Accepted)
+        createRuleset(dialog.source().get(), dialog.id(), dialog.name());
+}
+
+void CostTableDesigner::addTerrainDialog()
+{
+    const auto r = m_editor->ruleset();
+    if (!r)
+        return;
+    TerrainDialog dialog(
+        *r,
+        [r](const TerrainSpec &t) {
+            const RulesetLoadResult added = rulesetWithTerrain(*r, t);
+            return added.ruleset ? QString() : added.error;
+        },
+        this);
+    if (dialog.exec() == QDialog::Accepted)
+        addTerrain(dialog.spec());
+}
+
+void CostTableDesigner::removeTerrainDialog()
+{
+    const auto r = m_editor->ruleset();
+    const QModelIndex current = m_terrainView ? m_terrainView->currentIndex() : QModelIndex();
+    if (!r || !current.isValid() || current.row() >= r->vocabulary.terrains.size())
+        return;
+    const QString id = r->vocabulary.terrains[current.row()].id;
+    RemoveTerrainDialog dialog(*r, id, hexesOfTerrain(id), this);
+    if (dialog.exec() == QDialog::Accepted)
+        removeTerrain(id, dialog.replacement());
+}
+
+} // namespace hexstride

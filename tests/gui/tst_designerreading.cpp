@@ -1,0 +1,197 @@
+// The designer reads like a designer, not like a parser: conditions in words, a page for the
+// parts without tables, "Not allowed" offered as a choice, negative values refused with a reason,
+// changed values marked (also in the booklet), "not allowed" explained, "&" kept in undo texts,
+// and a warning when the map uses terrains the ruleset lacks.
+#include "designer/comparisonmodel.h"
+#include "designer/costtabledesigner.h"
+#include "designer/costtablemodel.h"
+#include "designer/designerpages.h"
+#include "designer/rulesetediting.h"
+#include "designer/rulesetlistmodel.h"
+#include "designer/rulesetpartspage.h"
+#include "designer/tableexport.h"
+#include "mapdocument.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+#include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
+
+#include <QAbstractItemDelegate>
+#include <QComboBox>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolBar>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+const QString kRulesets = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/");
+std::shared_ptr<const Ruleset> bundled(const QString &id)
+{
+    const auto r = loadRulesetFile(kRulesets + id + ".json");
+    if (!r.ruleset)
+        qFatal("%s", qPrintable(r.error));
+    return std::make_shared<const Ruleset>(*r.ruleset);
+}
+int rowOf(QAbstractItemModel *m, const QString &label)
+{
+    for (int i = 0; i < m->rowCount(); ++i) {
+        if (m->headerData(i, Qt::Vertical).toString() == label)
+            return i;
+    }
+    return -1;
+}
+} // namespace
+
+class TestDesignerReading : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    RulesetLibrary m_library;
+    std::unique_ptr<MapDocument> m_doc;
+    std::unique_ptr<CostTableDesigner> m_designer;
+
+    void open(const QString &rulesetId, const QString &fill)
+    {
+        m_designer.reset(); // before the document it shows
+        const auto r = bundled(rulesetId);
+        m_doc = std::make_unique<MapDocument>(
+            mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, fill));
+        m_doc->setRuleset(r);
+        m_designer = std::make_unique<CostTableDesigner>(m_library);
+        m_designer->setDocument(m_doc.get());
+        m_designer->show();
+    }
+    QAction *undoAction() const
+    {
+        for (QAction *a : m_designer->findChild<QToolBar *>("designerToolBar")->actions()) {
+            if (a->text().startsWith("&Undo"))
+                return a;
+        }
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init() { open("pbm-strategic", "plains"); }
+    void cleanup()
+    {
+        m_designer.reset();
+        m_doc.reset();
+    }
+
+    void conditionsReadAsSentences()
+    {
+        RulesetListModel *m = m_designer->listModel("allowances");
+        QVERIFY(m && m->rowCount() > 0);
+        for (int row = 0; row < m->rowCount(); ++row) {
+            const QString when = m->index(row, 2).data().toString();
+            QVERIFY2(!when.contains('{') && !when.contains('"'), qPrintable(when));
+        }
+        // Row and column headers of a cost table say their condition in words.
+        const QString tip
+            = m_designer->tableModel(0)->headerData(1, Qt::Vertical, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains("when ") && !tip.contains('{'), qPrintable(tip));
+    }
+
+    void everyPartHasAPage()
+    {
+        const QString text = m_designer->partsPage()->browser()->toPlainText();
+        for (const char *part : {"Unit options", "Prohibitions", "Stop rules", "State changes",
+                                 "Occupancy", "Turns", "Scale", "Chances", "Destinations"})
+            QVERIFY2(text.contains(part), part);
+        // pbm-strategic's mountain-to-mountain prohibition, its condition in words.
+        QVERIFY2(text.contains("Mountain to mountain needs a road or ford"), qPrintable(text));
+        QVERIFY2(text.contains("not crossing Road or Ford"), qPrintable(text));
+    }
+
+    void cellEditorOffersNotAllowed()
+    {
+        QTableView *view = m_designer->tableView(0);
+        const QModelIndex plains = view->model()->index(1, 0);
+        view->setCurrentIndex(plains);
+        view->edit(plains);
+        QComboBox *combo = nullptr;
+        for (QComboBox *c : view->findChildren<QComboBox *>("costCellEditor")) {
+            if (!c->isHidden())
+                combo = c;
+        }
+        QVERIFY(combo);
+        const int choice = combo->findText("Not allowed");
+        QVERIFY(choice >= 0);
+        combo->setCurrentIndex(choice);
+        emit combo->activated(choice);
+        QCoreApplication::processEvents();
+        QCOMPARE(plains.data().toString(), QString("Not allowed"));
+        QVERIFY(!m_doc->ruleset()->costTables[0].cells[1][0].value);
+    }
+
+    void negativeValuesSayWhatIsWrong()
+    {
+        CostTableModel *m = m_designer->tableModel(0);
+        QVERIFY(!m->setData(m->index(1, 0), "-3", Qt::EditRole));
+        QVERIFY2(m_designer->lastMessage().contains("-3 is negative"),
+                 qPrintable(m_designer->lastMessage()));
+    }
+
+    void changedValuesAreMarked()
+    {
+        CostTableModel *m = m_designer->tableModel(0);
+        const QModelIndex cell = m->index(1, 0);
+        const QString before = cell.data(Qt::ToolTipRole).toString();
+        QVERIFY2(before.startsWith("Rule "), qPrintable(before));
+        QVERIFY(cell.data(Qt::BackgroundRole) != QVariant(designerstyle::changedBackground()));
+        QVERIFY(m->setData(cell, "9", Qt::EditRole));
+        const QString after = cell.data(Qt::ToolTipRole).toString();
+        QVERIFY2(after.startsWith("Changed from 3"), qPrintable(after));
+        QCOMPARE(cell.data(Qt::BackgroundRole), QVariant(designerstyle::changedBackground()));
+        // The booklet says so too.
+        const QString html
+            = costTableHtml(*m_doc->ruleset(), 0, "en", m_designer->editor()->baseline().get());
+        QVERIFY2(html.contains("<b>9</b>") && html.contains("changed from 3"), qPrintable(html));
+        // The Compare page: old → new.
+        ComparePage *page = m_designer->comparePage();
+        page->setMode(0);
+        QCOMPARE(page->model()->index(1, 0).data().toString(), QString("3 → 9"));
+    }
+
+    void profileCompareSaysWhichRuleForbids()
+    {
+        ComparePage *page = m_designer->comparePage();
+        page->setMode(1);
+        const ComparisonGrid &g = page->model()->grid();
+        const int mountains = int(g.rows.indexOf("Mountains"));
+        QVERIFY(mountains >= 0);
+        const QModelIndex cell = page->model()->index(mountains, 0);
+        QCOMPARE(cell.data().toString(), QString("Not allowed"));
+        const QString why = cell.data(Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains("Mountain to mountain needs a road or ford"), qPrintable(why));
+    }
+
+    void undoTextKeepsTheAmpersand()
+    {
+        CostTableModel *m = m_designer->tableModel(0);
+        const int hills = rowOf(m, "Hills & Rough");
+        QVERIFY(hills >= 0);
+        QVERIFY(m->setData(m->index(hills, 0), "7", Qt::EditRole));
+        QAction *undo = undoAction();
+        QVERIFY(undo);
+        QVERIFY2(undo->text().contains("Hills && Rough"), qPrintable(undo->text()));
+    }
+
+    void mismatchedTerrainsAreWarned()
+    {
+        open("tactical-formations", "woods");
+        QVERIFY(m_designer->mismatchWarning().isEmpty());
+        QVERIFY(m_designer->loadRulesetFrom(kRulesets + "pbm-strategic.json").isEmpty());
+        const QString warning = m_designer->lastMessage();
+        QVERIFY2(warning.contains("woods") && warning.contains("pbm-strategic"),
+                 qPrintable(warning));
+    }
+};
+
+QTEST_MAIN(TestDesignerReading)
+#include "tst_designerreading.moc"

@@ -1,0 +1,172 @@
+// Authoring whole rulesets in the designer: a new ruleset, a terrain added from a form (checked
+// by the loader as it is typed), painted on the map, given a cost (the plan re-costs), and
+// removed again with its hexes put onto another terrain, each one undo step with the map.
+#include "designer/costtabledesigner.h"
+#include "designer/costtablemodel.h"
+#include "designer/newrulesetdialog.h"
+#include "designer/rulesetediting.h"
+#include "designer/terraindialog.h"
+#include "mapdocument.h"
+#include "mapedits.h"
+#include "movement/planevaluator.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+#include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+std::shared_ptr<const Ruleset> bundled(const QString &id)
+{
+    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
+                                   + ".json");
+    if (!r.ruleset)
+        qFatal("%s", qPrintable(r.error));
+    return std::make_shared<const Ruleset>(*r.ruleset);
+}
+const TerrainSpec kLava{"lava", {"Lava", "Лава"}, "#c83200", "dots", "plains"};
+} // namespace
+
+class TestRulesetAuthoring : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    RulesetLibrary m_library;
+    std::unique_ptr<MapDocument> m_doc;
+    std::unique_ptr<CostTableDesigner> m_designer;
+
+    Hex hex(int col, int row) const { return m_doc->map().grid().toHex({col, row}); }
+    /// A two-step move east for a fed, mixed army, by the movement engine.
+    int planCost() const
+    {
+        const MovementRules rules(m_doc->ruleset());
+        const PlanResult plan
+            = evaluateHexPath(rules, m_doc->map(), {hex(1, 2), hex(2, 2), hex(3, 2)},
+                              {{"troops", "mixed"}, {"fed", "yes"}});
+        return plan.total;
+    }
+    int lavaRow() const
+    {
+        CostTableModel *m = m_designer->tableModel(0);
+        for (int i = 0; i < m->rowCount(); ++i) {
+            if (m->headerData(i, Qt::Vertical, Qt::DisplayRole).toString() == "Lava")
+                return i;
+        }
+        return -1;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        const auto r = bundled("pbm-strategic");
+        m_doc = std::make_unique<MapDocument>(
+            mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, "plains"));
+        m_doc->setRuleset(r);
+        m_designer = std::make_unique<CostTableDesigner>(m_library);
+        m_designer->setDocument(m_doc.get());
+    }
+    void cleanup()
+    {
+        m_designer.reset();
+        m_doc.reset();
+    }
+
+    void addTerrainPaintItCostItReplan()
+    {
+        QCOMPARE(planCost(), 6); // plains 3 + 3
+        QVERIFY(m_designer->addTerrain(kLava).isEmpty());
+        QVERIFY(m_doc->ruleset()->vocabulary.terrain("lava"));
+        const int lava = m_doc->map().terrains().indexOf("lava");
+        QVERIFY(lava >= 0);
+        QVERIFY(edits::paintTerrain(*m_doc, {hex(3, 2)}, std::uint8_t(lava), edits::newStrokeId()));
+        QCOMPARE(planCost(), 6); // it costs like plains to begin with
+        const int row = lavaRow();
+        QVERIFY(row >= 0);
+        CostTableModel *m = m_designer->tableModel(0);
+        QCOMPARE(m->index(row, 0).data().toString(), QString("3"));
+        QVERIFY(m->setData(m->index(row, 0), "9", Qt::EditRole));
+        QCOMPARE(planCost(), 12); // plains 3 + lava 9
+        // Undo: the cost, the paint, then the terrain with the map's id in one step.
+        QUndoStack *stack = m_designer->editor()->undoStack();
+        stack->undo();
+        QCOMPARE(planCost(), 6);
+        stack->undo();
+        stack->undo();
+        QVERIFY(!m_doc->ruleset()->vocabulary.terrain("lava"));
+        QCOMPARE(m_doc->map().terrains().indexOf("lava"), -1);
+        QCOMPARE(stack->index(), 0);
+    }
+
+    void formShowsTheLoadersMessage()
+    {
+        TerrainDialog dialog(*m_doc->ruleset(), [r = m_doc->ruleset()](const TerrainSpec &t) {
+            const RulesetLoadResult added = rulesetWithTerrain(*r, t);
+            return added.ruleset ? QString() : added.error;
+        });
+        dialog.idEdit()->setText("plains");
+        QVERIFY2(dialog.problem().contains("duplicate id \"plains\""),
+                 qPrintable(dialog.problem()));
+        QVERIFY2(dialog.problem().contains("terrains["), qPrintable(dialog.problem()));
+        dialog.idEdit()->setText("lava");
+        dialog.englishEdit()->setText("Lava");
+        // Both names: the loader says so of the Russian one until it is given.
+        QVERIFY2(dialog.problem().contains("name.ru"), qPrintable(dialog.problem()));
+        dialog.russianEdit()->setText("Лава");
+        QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+    }
+
+    void removeTerrainMapsItsHexes()
+    {
+        QVERIFY(m_designer->addTerrain(kLava).isEmpty());
+        const int lava = m_doc->map().terrains().indexOf("lava");
+        QVERIFY(edits::paintTerrain(*m_doc, {hex(3, 2)}, std::uint8_t(lava), edits::newStrokeId()));
+        QCOMPARE(m_designer->hexesOfTerrain("lava"), 1);
+        const int before = m_designer->editor()->undoStack()->index();
+        QVERIFY(m_designer->removeTerrain("lava", "forest").isEmpty());
+        QCOMPARE(m_designer->editor()->undoStack()->index(), before + 1);
+        QVERIFY(!m_doc->ruleset()->vocabulary.terrain("lava"));
+        const HexMap &map = m_doc->map();
+        QCOMPARE(map.terrains().id(map.terrain(hex(3, 2))), QString("forest"));
+        QCOMPARE(map.terrains().id(map.terrain(hex(2, 2))), QString("plains"));
+        m_designer->editor()->undoStack()->undo();
+        QCOMPARE(m_doc->map().terrains().id(m_doc->map().terrain(hex(3, 2))), QString("lava"));
+        QVERIFY(m_doc->ruleset()->vocabulary.terrain("lava"));
+    }
+
+    void newRulesetBlankOrCopy()
+    {
+        QVERIFY(m_designer
+                    ->createRuleset(m_doc->ruleset().get(), "my-rules", {"My rules", "Мои правила"})
+                    .isEmpty());
+        QCOMPARE(m_doc->ruleset()->id, QString("my-rules"));
+        QCOMPARE(m_doc->ruleset()->name.ru, QString("Мои правила"));
+        QCOMPARE(planCost(), 6); // the same tables
+        const QString blank = m_designer->createRuleset(nullptr, "blank", {"Blank", "Пустой"});
+        QVERIFY2(blank.isEmpty(), qPrintable(blank));
+        QCOMPARE(m_doc->ruleset()->vocabulary.terrains.size(), 1);
+        // The dialog refuses an id the loader refuses, in its words.
+        NewRulesetDialog dialog(m_doc->ruleset(), m_library,
+                                [](const Ruleset *from, const QString &id, const LocalizedText &n) {
+                                    const RulesetLoadResult r = newRuleset(from, id, n);
+                                    return r.ruleset ? QString() : r.error;
+                                });
+        dialog.idEdit()->setText("next");
+        QVERIFY(!dialog.problem().isEmpty()); // no English name yet
+        dialog.findChild<QLineEdit *>("rulesetEnglishName")->setText("Next");
+        QVERIFY2(dialog.problem().contains("name.ru"),
+                 qPrintable(dialog.problem())); // the loader's
+        dialog.findChild<QLineEdit *>("rulesetRussianName")->setText("Следующий");
+        QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+    }
+};
+
+QTEST_MAIN(TestRulesetAuthoring)
+#include "tst_rulesetauthoring.moc"
