@@ -209,6 +209,14 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ResolveTurnDock</name>
+    <message numerus="yes">
+        <source>Apply Turn (%n unit(s))</source>
+        <translation>
+            <numerusform>Apply Turn (%n unit)</numerusform><numerusform>Apply Turn (%n units)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::RulesetCheck</name>
     <message numerus="yes">
         <source>%1: "%2" is cheaper than "%3" here, unlike %n other entries</source>

@@ -241,13 +241,17 @@ void ResolveTurnDock::fillConflicts()
         m_conflicts->setItem(row, 2, cell(d.unit));
         auto *combo = new QComboBox(m_conflicts);
         combo->setObjectName(QStringLiteral("decision:") + d.id);
+        if (d.chosen.isEmpty())
+            combo->addItem(tr("(open)")); // the dice still to roll
         for (const QString &c : d.choices)
             combo->addItem(turntexts::choice(c), c);
-        combo->setCurrentIndex(std::max<int>(0, int(d.choices.indexOf(d.chosen))));
+        combo->setCurrentIndex(std::max(0, combo->findData(d.chosen)));
         combo->setToolTip(d.question);
         const QString id = d.id;
-        connect(combo, &QComboBox::activated, this,
-                [this, combo, id] { answerDecision(id, combo->currentData().toString()); });
+        connect(combo, &QComboBox::activated, this, [this, combo, id] {
+            if (!combo->currentData().toString().isEmpty())
+                answerDecision(id, combo->currentData().toString());
+        });
         m_conflicts->setCellWidget(row, 3, combo);
         m_conflicts->setItem(row, 4,
                              cell(tr("%1 (%2)").arg(d.question, turntexts::source(d.source))));

@@ -68,6 +68,8 @@ QString source(const QString &id)
         return Text::tr("referee");
     if (id == QLatin1String("seed"))
         return Text::tr("dice");
+    if (id == QLatin1String("open"))
+        return Text::tr("open: dice to roll");
     return Text::tr("normal outcome");
 }
 
