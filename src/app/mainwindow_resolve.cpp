@@ -5,6 +5,7 @@
 #include "mapdocument.h"
 #include "resolve/resolveturndock.h"
 
+#include <QAction>
 #include <QMenu>
 #include <QMenuBar>
 

@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QMenu>
 #include <QSlider>
 #include <QTableWidget>
 #include <QTest>

@@ -156,7 +156,9 @@ void ResolveTurnDock::resolve()
 {
     m_errors.clear();
     m_turn = {};
-    const auto ruleset = m_document ? m_document->ruleset() : nullptr;
+    std::shared_ptr<const Ruleset> ruleset;
+    if (m_document)
+        ruleset = m_document->ruleset();
     if (!ruleset) {
         if (m_document)
             m_errors << tr("The map's ruleset \"%1\" is not available: the turn cannot be "

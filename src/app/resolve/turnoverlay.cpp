@@ -4,9 +4,12 @@
 #include "turntexts.h"
 #include "view/mapview.h"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
+
+#include <algorithm>
 
 namespace hexstride {
 
@@ -57,7 +60,7 @@ void TurnOverlay::setShown(bool shown)
 QColor TurnOverlay::sideColour(const QString &side) const
 {
     const qsizetype i = std::max<qsizetype>(0, m_sides.indexOf(side));
-    return kSides[i % std::size(kSides)];
+    return kSides[std::size_t(i) % std::size(kSides)];
 }
 
 QString TurnOverlay::toolTipAt(Hex h) const
