@@ -32,7 +32,8 @@ std::optional<HexMap> resolveTourMap(const RulesetLibrary &library)
                        {QStringLiteral("period"), QStringLiteral("night")}};
         const QString name = QString::fromUtf8(m.name);
         map.units() << MapUnit{name, QString::fromUtf8(m.side), h, profile, m.figures};
-        map.plans() << MovementPlan{name, name, h, QString::fromUtf8(m.orders).split(' '), profile};
+        map.plans() << MovementPlan{name, name, h,
+                                    QString::fromUtf8(m.orders).split(QLatin1Char(' ')), profile};
     }
     return map;
 }
