@@ -33,11 +33,14 @@ struct Mover
     UnitProfile profile = {};
 };
 
+// The units stand in the middle of a larger map, so that the view can centre on any of them.
+const QPoint kOffset(12, 12);
+
 HexMap mapWith(const QList<Mover> &movers)
 {
-    HexMap m = testutil::mapFor(*testutil::bundled("strategic-commanders"), 14, 8, "open");
+    HexMap m = testutil::mapFor(*testutil::bundled("strategic-commanders"), 40, 32, "open");
     for (const Mover &mv : movers) {
-        const Hex h = at(m, mv.start.x(), mv.start.y());
+        const Hex h = at(m, mv.start.x() + kOffset.x(), mv.start.y() + kOffset.y());
         m.units() << MapUnit{mv.name, mv.side, h, mv.profile, mv.figures};
         m.plans() << MovementPlan{"plan " + mv.name, mv.name, h, mv.orders.split(' '), mv.profile};
     }
@@ -52,7 +55,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     const HexMap &map() { return m_window->document()->map(); }
-    Hex at(int col, int row) { return testutil::at(map(), col, row); }
+    Hex at(int col, int row) { return testutil::at(map(), col + kOffset.x(), row + kOffset.y()); }
     QString cell(QTableWidget *t, int row, int column)
     {
         return t->item(row, column) ? t->item(row, column)->text() : QString();
@@ -129,7 +132,7 @@ private slots:
         // Clicking the row centres the map on the contested hex.
         MapView *view = m_window->mapView();
         view->setZoom(3.0);
-        view->centreOn(at(12, 7));
+        view->centreOn(at(20, 15));
         emit conflicts->cellClicked(0, 0);
         const QPointF centre(view->viewport()->width() / 2.0, view->viewport()->height() / 2.0);
         QCOMPARE(view->params().hexAt(view->viewportToScene(centre)), at(4, 2));
