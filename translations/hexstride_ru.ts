@@ -523,6 +523,14 @@
         <source>contested hex: %1</source>
         <translation>спорный гекс: %1</translation>
     </message>
+    <message>
+        <source>%1 holds %2 at the end of the period; %3 stops in %4</source>
+        <translation>%1 занимает %2 в конце периода; %3 останавливается в %4</translation>
+    </message>
+    <message>
+        <source>%1 holds the hex</source>
+        <translation>гекс занят: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDesigner</name>
@@ -4285,6 +4293,12 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>"%1": expected KEY=VALUE (figures= a whole number)</source>
         <translation>«%1»: ожидается КЛЮЧ=ЗНАЧЕНИЕ (figures= целое число)</translation>
+    </message>
+    <message>
+        <source>  met %1 in %2
+</source>
+        <translation>  встреча с %1 в %2
+</translation>
     </message>
 </context>
 <context>

@@ -34,9 +34,7 @@ bool conflictSeen(const TurnResolution &r, const TurnConflict &c, const QString 
 
 bool decisionSeen(const TurnResolution &r, const TurnDecision &d, const QString &side)
 {
-    if (sideHas(r, side, r.unitIndex(d.unit)))
-        return true;
-    for (const QString &name : d.choices) {
+    for (const QString &name : d.units) {
         if (sideHas(r, side, r.unitIndex(name)))
             return true;
     }
@@ -152,6 +150,7 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
             {QStringLiteral("id"), d.id},
             {QStringLiteral("kind"), d.kind},
             {QStringLiteral("unit"), d.unit},
+            {QStringLiteral("units"), QJsonArray::fromStringList(d.units)},
             {QStringLiteral("hex"), map.label(d.hex)},
             {QStringLiteral("choices"), QJsonArray::fromStringList(d.choices)},
             {QStringLiteral("chosen"), d.chosen.isEmpty() ? QJsonValue() : QJsonValue(d.chosen)},
@@ -183,6 +182,10 @@ QString resolutionText(const HexMap &map, const TurnResolution &r, const QString
                    .arg(u.plan.steps.size());
         if (u.removed)
             out += CliText::tr("  overrun: destroyed during the turn\n");
+        for (const TurnEvent &e : u.events) {
+            if (e.kind == QLatin1String("met"))
+                out += CliText::tr("  met %1 in %2\n").arg(e.other, map.label(e.hex));
+        }
         for (qsizetype s = 0; s < u.plan.steps.size(); ++s) {
             const PlannedStep &st = u.plan.steps[s];
             if (st.status == StepStatus::Ok)

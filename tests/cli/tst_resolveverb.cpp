@@ -53,7 +53,7 @@ private slots:
     // §6.3: stopped in the hostile army's hex; the moment is a decision with its default.
     void jsonStopsAtTheHostileArmy()
     {
-        const Run r = cli({"resolve", m_map, m_orders, "--json"});
+        const Run r = clitest::cli({"resolve", m_map, m_orders, "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = parseObject(r.out);
         QCOMPARE(o["ruleset"].toString(), QString("pbm-strategic"));
@@ -85,21 +85,21 @@ private slots:
         const QString rolls = write(
             m_dir, "rolls.json",
             R"({"decisions": {"force-past:1205:Army of the North:Watch of Minas": "force-past"}})");
-        const Run r = cli({"resolve", m_map, m_orders, "--rolls", rolls, "--json"});
+        const Run r = clitest::cli({"resolve", m_map, m_orders, "--rolls", rolls, "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = parseObject(r.out);
         QCOMPARE(o["units"].toArray().at(0).toObject()["end"].toString(), QString("1305"));
         QCOMPARE(o["decisions"].toArray().at(0).toObject()["source"].toString(),
                  QString("decision"));
         const QString bad = write(m_dir, "bad.json", R"({"decisions": {"x": 3}})");
-        const Run b = cli({"resolve", m_map, m_orders, "--rolls", bad});
+        const Run b = clitest::cli({"resolve", m_map, m_orders, "--rolls", bad});
         QCOMPARE(b.code, 1);
         QVERIFY2(b.err.contains("bad.json") && b.err.contains("decisions.x"), qPrintable(b.err));
     }
 
     void textNamesTheUnitAndTheDecision()
     {
-        const Run r = cli({"resolve", m_map, m_orders});
+        const Run r = clitest::cli({"resolve", m_map, m_orders});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("Army of the North (Free): 1005 → 1205"), qPrintable(r.out));
         QVERIFY2(r.out.contains("force-past:1205:Army of the North:Watch of Minas"),
@@ -110,7 +110,7 @@ private slots:
     {
         const QString orders
             = write(m_dir, "bad.txt", kOrders + "Lost | 9999 | | e\nOdd | 1005 | figures=x | e\n");
-        const Run r = cli({"resolve", m_map, orders, "--json"});
+        const Run r = clitest::cli({"resolve", m_map, orders, "--json"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("bad.txt:3:"), qPrintable(r.err));
         QVERIFY2(r.err.contains("bad.txt:4:"), qPrintable(r.err));
@@ -121,7 +121,7 @@ private slots:
     void reportDirPerSide()
     {
         const QString dir = m_dir.filePath("reports");
-        const Run r = cli({"resolve", m_map, m_orders, "--report-dir", dir});
+        const Run r = clitest::cli({"resolve", m_map, m_orders, "--report-dir", dir});
         QCOMPARE(r.code, 0);
         QFile json(dir + "/Free.json");
         QVERIFY(json.open(QIODevice::ReadOnly));
@@ -129,6 +129,8 @@ private slots:
         QCOMPARE(free["side"].toString(), QString("Free"));
         QCOMPARE(free["units"].toArray().size(), 1);
         QVERIFY(QFile::exists(dir + "/Free.txt"));
+        // The army was stopped by Watch of Minas: the decision is part of its side's report.
+        QCOMPARE(free["decisions"].toArray().at(0).toObject()["units"].toArray().size(), 2);
         QImage png(dir + "/Free.png");
         QVERIFY(!png.isNull());
         // The stationary Shadow army has no orders this turn, so no report of its own.
@@ -139,7 +141,7 @@ private slots:
     void writeMapAfterTheTurn()
     {
         const QString out = m_dir.filePath("after.hexmap");
-        const Run r = cli({"resolve", m_map, m_orders, "--write-map", out});
+        const Run r = clitest::cli({"resolve", m_map, m_orders, "--write-map", out});
         QCOMPARE(r.code, 0);
         const MapLoadResult after = loadMapFile(out);
         QVERIFY(after.map);
@@ -165,7 +167,7 @@ private slots:
         const QString path = m_dir.filePath("plans.hexmap");
         QCOMPARE(saveMapFile(map, path), QString());
         const QString out = m_dir.filePath("plans-after.hexmap");
-        const Run r = cli({"resolve", path, "--json", "--write-map", out});
+        const Run r = clitest::cli({"resolve", path, "--json", "--write-map", out});
         QCOMPARE(r.code, 0);
         QCOMPARE(parseObject(r.out)["units"].toArray().at(0).toObject()["end"].toString(),
                  QString("1205"));
@@ -190,9 +192,9 @@ private slots:
                     << MapUnit{"Boromir", "West", b, {}, 20};
         map.plans() << MovementPlan{"p1", "Aragorn", a, {"e", "e"}, {}}
                     << MovementPlan{"p2", "Boromir", b, {"w", "w"}, {}};
-        cli::ResolveRequest req;
+        hexstride::cli::ResolveRequest req;
         req.json = true;
-        const cli::VerbOutput out = cli::runResolve(map, library, req);
+        const hexstride::cli::VerbOutput out = hexstride::cli::runResolve(map, library, req);
         QCOMPARE(out.exitCode, 0);
         const QJsonObject c = parseObject(out.out)["conflicts"].toArray().at(0).toObject();
         QCOMPARE(c["rule"].toString(), QString("fewer-figures"));

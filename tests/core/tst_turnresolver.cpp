@@ -214,6 +214,27 @@ private slots:
         QCOMPARE(unit(r, "Cavalry").end, at(t.map, 6, 2));
     }
 
+    // strategic-commanders §1.3: one commander per hex at every pause: a force moving by night
+    // into the hex another took by day (and holds) stops before it.
+    void simultaneousOnePerHexAtPauses()
+    {
+        const Turn t = turnOf("strategic-commanders", "open",
+                              {{"Day", "West", {2, 2}, "e e", 10, {{"period", "day"}}},
+                               {"Night",
+                                "West",
+                                {6, 2},
+                                "w w",
+                                10,
+                                {{"sight", "dark-seeing"}, {"period", "night"}}}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.conflicts.size(), 1);
+        QCOMPARE(r.conflicts[0].rule, QString("one-per-hex"));
+        QCOMPARE(r.conflicts[0].periodId, QString("night"));
+        QCOMPARE(unit(r, "Day").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Night").end, at(t.map, 5, 2));
+        QCOMPARE(unit(r, "Night").plan.steps.at(1).reason->ruleId, QString("one-per-hex"));
+    }
+
     // battle-federations §1.2: army A's federations move in the first half-round, then army
     // B's, each in federation number order (listed order does not matter).
     void alternatingHalfRounds()
@@ -262,6 +283,7 @@ private slots:
         const TurnResolution overrun = resolve(t, over);
         QCOMPARE(unit(overrun, "Army of the North").end, at(t.map, 5, 2));
         QCOMPARE(unit(overrun, "Army of the North").events.constLast().kind, QString("overran"));
+        QCOMPARE(overrun.decisions[0].units, (QStringList{"Army of the North", "Watch of Minas"}));
     }
 
     // pbm-strategic §6.6: an army that ends its move in the hostile hex is not stopped (it

@@ -152,11 +152,20 @@ private slots:
 
     void onlyMovesOfTheSamePeriodContest()
     {
-        // A dark-seeing force moving at night does not meet a force that moved by day.
+        // A dark-seeing force moving at night does not contest a hex with a force that moved by
+        // day: it passes 4,2 at night and ends beyond it.
         const UnitProfile night{{"sight", "dark-seeing"}, {"period", "night"}};
         const HexMap m
-            = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w", 20, night}});
+            = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w w", 20, night}});
         QVERIFY2(resolve(m).isEmpty(), qPrintable(describe(resolve(m))));
+        // Ending the night where Aragorn has stood since the day breaks §1.3 (one commander a
+        // hex): not a contest, but Gorbag stops before the hex all the same.
+        const HexMap held
+            = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w", 20, night}});
+        const auto h = resolve(held);
+        QVERIFY2(h.size() == 1 && h[0].explanation.contains("Aragorn holds"),
+                 qPrintable(describe(h)));
+        QCOMPARE(h[0].stopped.value(0).stoppedAt, at(held, 5, 2));
         const UnitProfile day{{"sight", "dark-seeing"}, {"period", "day"}};
         const HexMap same
             = mapWith({{"Aragorn", {2, 2}, "e e", 10}, {"Gorbag", {6, 2}, "w w", 20, day}});

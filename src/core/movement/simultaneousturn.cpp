@@ -4,6 +4,7 @@
 #include "turnresolver_p.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <algorithm>
 #include <climits>
 #include <map>
@@ -172,6 +173,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             for (int t : std::as_const(o.tied))
                 d.choices << field[t].name;
             d.unit = d.choices.join(QStringLiteral(", "));
+            d.units = d.choices;
             d.question
                 = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(out.hex), d.unit);
             const QString chosen = c.decide(d, true);
@@ -242,6 +244,90 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
     out.explanation = parts.join(QStringLiteral("; "));
     return losers;
 }
+
+/// Where forces stand between pauses: per hex, (force, first period, last period) of each stay
+/// that began at an earlier pause (or at the start, from period -1).
+using Stays = QHash<quint64, QList<std::tuple<int, int, int>>>;
+
+quint64 hexKey(Hex h)
+{
+    return (quint64(quint32(h.q)) << 32) | quint32(h.r);
+}
+
+Stays staysOf(const QList<Force> &forces, const QList<UnitState> &units)
+{
+    Stays out;
+    for (int g = 0; g < forces.size(); ++g) {
+        const Force &f = forces[g];
+        Hex at = units[f.unit].in->start;
+        int from = -1;
+        for (int e = 0; e < f.made(); ++e) {
+            const Entry &en = f.entries[e];
+            if (e + 1 < f.made() && f.entries[e + 1].period == en.period)
+                continue; // not where it pauses
+            out[hexKey(at)] << std::tuple<int, int, int>{g, from, en.period - 1};
+            at = en.hex;
+            from = en.period;
+        }
+        out[hexKey(at)] << std::tuple<int, int, int>{g, from, INT_MAX};
+    }
+    return out;
+}
+
+/// One unit per hex at every pause (sequence.onePerHex): a force that would end a period in a
+/// hex another force already holds at that pause stops before it. Returns whether any stopped.
+bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPeriod *> &periods,
+                  QList<TurnConflict> &out)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    const Stays stays = staysOf(forces, c.units);
+    // Forces stopped in this pass: their stays are stale until the next pass looks again.
+    QSet<int> touched;
+    for (int fi = 0; fi < forces.size(); ++fi) {
+        Force &f = forces[fi];
+        for (int e = 0; e < f.made() && !touched.contains(fi); ++e) {
+            const Entry &en = f.entries[e];
+            if (e + 1 < f.made() && f.entries[e + 1].period == en.period)
+                continue; // not where it pauses
+            for (const auto &[other, from, until] : stays.value(hexKey(en.hex))) {
+                const Force &g = forces[other];
+                // Another force that has stood there since before this period.
+                if (other == fi || touched.contains(other) || from >= en.period
+                    || until < en.period)
+                    continue;
+                TurnConflict k;
+                k.hex = en.hex;
+                k.period = en.period;
+                k.turn = en.period / perTurn + 1;
+                if (!periods.isEmpty())
+                    k.periodId = periods[en.period % perTurn]->id;
+                k.periodLabel = periodLabel(periods, en.period, c.language);
+                k.units = QStringList{g.name, f.name};
+                k.unitIndexes = QList<int>{g.unit, f.unit};
+                k.winner = k.occupant = 0;
+                k.rule = QStringLiteral("one-per-hex");
+                k.ruleTrail = QStringList{k.rule};
+                k.stopped << std::pair<QString, Hex>{f.name, en.from};
+                k.explanation = ContestText::tr("%1 holds %2 at the end of the period; %3 stops "
+                                                "in %4")
+                                    .arg(g.name, c.map.label(en.hex), f.name, c.map.label(en.from));
+                out << k;
+                f.stopAt = e;
+                f.stopReason = TraceItem{TraceItem::Kind::Occupied,
+                                         k.rule,
+                                         ownLabel(ContestText::tr("%1 holds the hex").arg(g.name)),
+                                         {},
+                                         {},
+                                         {},
+                                         0,
+                                         0};
+                touched.insert(fi);
+                break;
+            }
+        }
+    }
+    return !touched.isEmpty();
+}
 } // namespace
 
 void resolveSimultaneous(TurnContext &c)
@@ -255,9 +341,11 @@ void resolveSimultaneous(TurnContext &c)
     for (int i = 0; i < c.units.size(); ++i)
         forces << forceOf(c.rules.ruleset(), c.units[i], i, periods);
     const qsizetype decisionsBefore = c.out.decisions.size();
+    QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
     // Settle the contests in the order they happen; a force stopped somewhere makes no later
-    // moves, which can end contests further on: settle again until nothing changes. Stops only
-    // ever move earlier, so this ends.
+    // moves, which can end contests further on (those of the round no longer count it): settle
+    // again, in a fresh order, until a round changes nothing. Stops only ever move earlier, so
+    // this ends; the conflicts reported are those of the last round.
     for (int round = 0; round <= 4 * forces.size() + 1; ++round) {
         c.out.conflicts.clear();
         c.out.decisions.resize(decisionsBefore);
@@ -291,8 +379,15 @@ void resolveSimultaneous(TurnContext &c)
             if (!periods.isEmpty())
                 hex.periodId = periods[k.period % perTurn]->id;
             hex.periodLabel = periodLabel(periods, k.period, c.language);
-            for (const auto &[f, e, reason] :
-                 settle(c, *contest, forces, attempts.at(k.key), hex)) {
+            // Forces stopped earlier in this round no longer arrive here.
+            QList<std::pair<int, int>> tries;
+            for (const auto &[f, e] : attempts.at(k.key)) {
+                if (e < forces[f].attempted())
+                    tries << std::pair<int, int>{f, e};
+            }
+            if (tries.size() < 2)
+                continue;
+            for (const auto &[f, e, reason] : settle(c, *contest, forces, tries, hex)) {
                 if (forces[f].stopAt < 0 || forces[f].stopAt > e) {
                     forces[f].stopAt = e;
                     forces[f].stopReason = reason;
@@ -300,12 +395,13 @@ void resolveSimultaneous(TurnContext &c)
                 }
             }
             c.out.conflicts << hex;
-            if (changed)
-                break;
         }
+        if (!changed && c.rules.ruleset().turns.sequence.onePerHex)
+            changed = settlePauses(c, forces, periods, atPauses);
         if (!changed)
             break;
     }
+    c.out.conflicts << atPauses;
     // Events, then the losers' orders cut before the hex they were refused.
     for (const TurnConflict &k : std::as_const(c.out.conflicts)) {
         for (int i = 0; i < k.units.size(); ++i) {

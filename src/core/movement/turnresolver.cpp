@@ -160,6 +160,7 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
             d.hex = s.to;
             for (int m : std::as_const(enemies))
                 d.choices << b.map.units()[m].name;
+            d.units = QStringList{u.name} + d.choices;
             d.question = ResolverText::tr("Which army tries first to stop %1 in %2?")
                              .arg(u.name, c.map.label(s.to));
             const qsizetype pick = d.choices.indexOf(c.decide(d, true));
@@ -177,6 +178,7 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
             d.hex = s.to;
             d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past"),
                                     QStringLiteral("overrun")};
+            d.units = QStringList{u.name, e.name};
             d.question = ResolverText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
                              .arg(c.map.label(s.to), u.name)
                              .arg(u.figures)
@@ -193,6 +195,7 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
             if (outcome == QLatin1String("overrun")) {
                 res.events << TurnEvent{QStringLiteral("overran"), s.to, k, d.id, e.name};
                 if (other >= 0) {
+                    c.out.units[other].end = s.to; // where it was destroyed
                     c.out.units[other].events
                         << TurnEvent{QStringLiteral("overrun"), s.to, -1, d.id, u.name};
                     c.out.units[other].removed = true;

@@ -80,6 +80,7 @@ struct TurnDecision
     QString kind; ///< "force-past", "dice", "first-blocker"
     QString unit; ///< the unit it is about
     Hex hex;
+    QStringList units;   ///< every unit it concerns (the mover, the enemies, the tied)
     QStringList choices; ///< what the referee may answer; the first is the normal outcome
     QString chosen;      ///< the outcome applied
     QString source;      ///< "decision" (from TurnChoices), "seed" (rolled), "default"

@@ -272,6 +272,9 @@ struct TurnSequence
     /// Encounters: the stop rules (ids of `stopRules`) that, matching a step, stop the unit in
     /// the hex it entered unless the referee decides it forces past (no odds are guessed).
     QStringList encounterStops;
+    /// Simultaneous: at most one unit in a hex at every pause (the end of each period); a unit
+    /// that would end a period where another already stands stops before it.
+    bool onePerHex = false;
     /// The hexes a unit sees at the end of the turn, for side reports; -1: not said.
     int sightRadius = -1;
     SourceRef sightSource;

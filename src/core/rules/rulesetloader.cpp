@@ -333,7 +333,8 @@ void RulesetReader::read(const QJsonObject &root)
             const QString sp = join(p, QStringLiteral("sequence"));
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
             only(so, sp,
-                 {"sides", "withinSide", "kind", "first", "encounterStops", "sight", "source"});
+                 {"sides", "withinSide", "kind", "first", "encounterStops", "onePerHex", "sight",
+                  "source"});
             if (so.contains(QStringLiteral("sides")))
                 t.sideOrder
                     = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
@@ -492,6 +493,7 @@ void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnS
         checkIds(q.encounterStops, known, ep,
                  QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "stop rule"));
     }
+    q.onePerHex = boolean(so, QStringLiteral("onePerHex"), sp, false);
     if (so.contains(QStringLiteral("sight"))) {
         const QString gp = join(sp, QStringLiteral("sight"));
         const QJsonObject g = object(so.value(QStringLiteral("sight")), gp);

@@ -300,6 +300,8 @@ QJsonObject turns(const TurnStructure &t)
             s.insert(QStringLiteral("kind"), sequenceKindIds().at(int(t.sequence.kind)));
         if (t.sequence.first)
             s.insert(QStringLiteral("first"), conditionToJson(*t.sequence.first));
+        if (t.sequence.onePerHex)
+            s.insert(QStringLiteral("onePerHex"), true);
         if (!t.sequence.encounterStops.isEmpty())
             s.insert(QStringLiteral("encounterStops"), stringArray(t.sequence.encounterStops));
         if (t.sequence.sightRadius >= 0)
