@@ -70,7 +70,8 @@ ResolveTurnDock *MainWindow::resolveTurnDock()
     if (!m_resolveDock) {
         m_resolveDock = new ResolveTurnDock(m_view, this);
         m_resolveDock->setDocument(m_document.get());
-        addDockWidget(Qt::RightDockWidgetArea, m_resolveDock);
+        // Under the map: the tables need the width.
+        addDockWidget(Qt::BottomDockWidgetArea, m_resolveDock);
         m_resolveDock->hide();
     }
     return m_resolveDock;

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -81,21 +82,21 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     // The replay: a slider over the turn's frames and buttons; the slider takes the arrow keys,
     // Page Up/Down, Home and End.
     auto *replayRow = new QHBoxLayout;
-    const auto button = [&](const QString &icon) {
+    const auto button = [&](QStyle::StandardPixmap icon) {
         auto *b = new QToolButton(body);
-        b->setText(icon);
+        b->setIcon(style()->standardIcon(icon));
         b->setAutoRaise(true);
         replayRow->addWidget(b);
         return b;
     };
-    m_first = button(QStringLiteral("⏮"));
-    m_previous = button(QStringLiteral("◀"));
+    m_first = button(QStyle::SP_MediaSkipBackward);
+    m_previous = button(QStyle::SP_MediaSeekBackward);
     m_slider = new QSlider(Qt::Horizontal, body);
     m_slider->setObjectName(QStringLiteral("resolveReplay"));
     m_slider->setPageStep(1);
     replayRow->addWidget(m_slider, 1);
-    m_next = button(QStringLiteral("▶"));
-    m_last = button(QStringLiteral("⏭"));
+    m_next = button(QStyle::SP_MediaSeekForward);
+    m_last = button(QStyle::SP_MediaSkipForward);
     m_frameLabel = new QLabel(body);
     m_frameLabel->setMinimumWidth(120);
     replayRow->addWidget(m_frameLabel);
