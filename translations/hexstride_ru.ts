@@ -2465,7 +2465,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Apply Turn (%n unit(s))</source>
         <translation>
-            <numerusform>Применить ход (%n отряд)</numerusform><numerusform>Применить ход (%n отряда)</numerusform><numerusform>Применить ход (%n отрядов)</numerusform></translation>
+            <numerusform>Применить ход (%n отряд)</numerusform>
+            <numerusform>Применить ход (%n отряда)</numerusform>
+            <numerusform>Применить ход (%n отрядов)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resolve Turn</source>
