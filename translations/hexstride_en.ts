@@ -67,12 +67,16 @@
     <message numerus="yes">
         <source>climbing %n level(s) or more</source>
         <translation>
-            <numerusform>climbing %n level or more</numerusform><numerusform>climbing %n levels or more</numerusform></translation>
+            <numerusform>climbing %n level or more</numerusform>
+            <numerusform>climbing %n levels or more</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>descending %n level(s) or more</source>
         <translation>
-            <numerusform>descending %n level or more</numerusform><numerusform>descending %n levels or more</numerusform></translation>
+            <numerusform>descending %n level or more</numerusform>
+            <numerusform>descending %n levels or more</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -215,7 +219,9 @@
     <message numerus="yes">
         <source>%n hex(es) of the open map are %1. What do they become?</source>
         <translation>
-            <numerusform>%n hex of the open map is %1. What does it become?</numerusform><numerusform>%n hexes of the open map are %1. What do they become?</numerusform></translation>
+            <numerusform>%n hex of the open map is %1. What does it become?</numerusform>
+            <numerusform>%n hexes of the open map are %1. What do they become?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -250,6 +256,14 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ResolveTurnDock</name>
+    <message numerus="yes">
+        <source>Apply Turn (%n unit(s))</source>
+        <translation>
+            <numerusform>Apply Turn (%n unit)</numerusform><numerusform>Apply Turn (%n units)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::RulesetCheck</name>
     <message numerus="yes">
         <source>%1: "%2" is cheaper than "%3" here, unlike %n other entries</source>
@@ -264,17 +278,23 @@
     <message numerus="yes">
         <source>up to %n hex(es) away</source>
         <translation>
-            <numerusform>up to %n hex away</numerusform><numerusform>up to %n hexes away</numerusform></translation>
+            <numerusform>up to %n hex away</numerusform>
+            <numerusform>up to %n hexes away</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>at least %n hex(es) a turn whatever the cost</source>
         <translation>
-            <numerusform>at least %n hex a turn whatever the cost</numerusform><numerusform>at least %n hexes a turn whatever the cost</numerusform></translation>
+            <numerusform>at least %n hex a turn whatever the cost</numerusform>
+            <numerusform>at least %n hexes a turn whatever the cost</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>option "%1" names the side; %n side(s) either way too</source>
         <translation>
-            <numerusform>option "%1" names the side; %n side either way too</numerusform><numerusform>option "%1" names the side; %n sides either way too</numerusform></translation>
+            <numerusform>option "%1" names the side; %n side either way too</numerusform>
+            <numerusform>option "%1" names the side; %n sides either way too</numerusform>
+        </translation>
     </message>
 </context>
 <context>

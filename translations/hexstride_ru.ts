@@ -716,12 +716,18 @@
     <message numerus="yes">
         <source>climbing %n level(s) or more</source>
         <translation>
-            <numerusform>подъём на %n уровень или больше</numerusform><numerusform>подъём на %n уровня или больше</numerusform><numerusform>подъём на %n уровней или больше</numerusform></translation>
+            <numerusform>подъём на %n уровень или больше</numerusform>
+            <numerusform>подъём на %n уровня или больше</numerusform>
+            <numerusform>подъём на %n уровней или больше</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>descending %n level(s) or more</source>
         <translation>
-            <numerusform>спуск на %n уровень или больше</numerusform><numerusform>спуск на %n уровня или больше</numerusform><numerusform>спуск на %n уровней или больше</numerusform></translation>
+            <numerusform>спуск на %n уровень или больше</numerusform>
+            <numerusform>спуск на %n уровня или больше</numerusform>
+            <numerusform>спуск на %n уровней или больше</numerusform>
+        </translation>
     </message>
     <message>
         <source>the hex entered holds %1</source>
@@ -2086,6 +2092,14 @@ Save as a Tiled map?</source>
 
 Сохранить как карту Tiled?</translation>
     </message>
+    <message>
+        <source>Resolve &amp;Turn…</source>
+        <translation>Разрешить &amp;ход…</translation>
+    </message>
+    <message>
+        <source>Resolve the whole turn: every unit's plan moved together in the ruleset's sequence, with conflicts, decisions and a replay</source>
+        <translation>Разрешить весь ход: планы всех отрядов выполняются вместе в порядке набора правил, со столкновениями, решениями и повтором</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -2910,7 +2924,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n hex(es) of the open map are %1. What do they become?</source>
         <translation>
-            <numerusform>На открытой карте %n гекс — «%1». Чем он станет?</numerusform><numerusform>На открытой карте %n гекса — «%1». Чем они станут?</numerusform><numerusform>На открытой карте %n гексов — «%1». Чем они станут?</numerusform></translation>
+            <numerusform>На открытой карте %n гекс — «%1». Чем он станет?</numerusform>
+            <numerusform>На открытой карте %n гекса — «%1». Чем они станут?</numerusform>
+            <numerusform>На открытой карте %n гексов — «%1». Чем они станут?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Terrain:</source>
@@ -2967,6 +2984,142 @@ Save as a Tiled map?</source>
     <message>
         <source>Resize: %1 removed</source>
         <translation>Размер карты: убрано — %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ResolveTurnDock</name>
+    <message>
+        <source>The map's ruleset "%1" is not available: the turn cannot be resolved.</source>
+        <translation>Набор правил карты «%1» недоступен: ход разрешить нельзя.</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>не решено</translation>
+    </message>
+    <message>
+        <source>(open)</source>
+        <translation>(не решено)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>Open Turn Orders</source>
+        <translation>Открыть приказы хода</translation>
+    </message>
+    <message>
+        <source>Orders files (*.txt *.orders);;All files (*)</source>
+        <translation>Файлы приказов (*.txt *.orders);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply Turn (%n unit(s))</source>
+        <translation>
+            <numerusform>Применить ход (%n отряд)</numerusform><numerusform>Применить ход (%n отряда)</numerusform><numerusform>Применить ход (%n отрядов)</numerusform></translation>
+    </message>
+    <message>
+        <source>Resolve Turn</source>
+        <translation>Разрешение хода</translation>
+    </message>
+    <message>
+        <source>Orders: the map's plans</source>
+        <translation>Приказы: планы карты</translation>
+    </message>
+    <message>
+        <source>Orders: %1</source>
+        <translation>Приказы: %1</translation>
+    </message>
+    <message>
+        <source>Orders File…</source>
+        <translation>Файл приказов…</translation>
+    </message>
+    <message>
+        <source>Resolve the orders of a file (one unit a line) instead of the map's plans</source>
+        <translation>Разрешить приказы из файла (по отряду на строку) вместо планов карты</translation>
+    </message>
+    <message>
+        <source>Map's Plans</source>
+        <translation>Планы карты</translation>
+    </message>
+    <message>
+        <source>Apply to Map</source>
+        <translation>Применить к карте</translation>
+    </message>
+    <message>
+        <source>Move every unit to its end hex and remove the orders carried out from the plans (one undo step)</source>
+        <translation>Переставить каждый отряд в его конечный гекс и убрать выполненные приказы из планов (один шаг отмены)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>ОД</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Гекс</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Отряды</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Вошёл</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>The start of the turn (Home)</source>
+        <translation>Начало хода (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Шаг назад (←)</translation>
+    </message>
+    <message>
+        <source>One step on (Right)</source>
+        <translation>Шаг вперёд (→)</translation>
+    </message>
+    <message>
+        <source>The end of the turn (End)</source>
+        <translation>Конец хода (End)</translation>
+    </message>
+    <message>
+        <source>Replay the turn: period by period, round by round or unit by unit, as the ruleset moves them</source>
+        <translation>Повтор хода: по периодам, по раундам или по отрядам — так, как их двигает набор правил</translation>
     </message>
 </context>
 <context>
@@ -3521,7 +3674,10 @@ Double-click to edit it as JSON: %2</source>
     <message numerus="yes">
         <source>up to %n hex(es) away</source>
         <translation>
-            <numerusform>не дальше %n гекса</numerusform><numerusform>не дальше %n гексов</numerusform><numerusform>не дальше %n гексов</numerusform></translation>
+            <numerusform>не дальше %n гекса</numerusform>
+            <numerusform>не дальше %n гексов</numerusform>
+            <numerusform>не дальше %n гексов</numerusform>
+        </translation>
     </message>
     <message>
         <source>not onto %1</source>
@@ -3606,7 +3762,10 @@ Double-click to edit it as JSON: %2</source>
     <message numerus="yes">
         <source>at least %n hex(es) a turn whatever the cost</source>
         <translation>
-            <numerusform>не меньше %n гекса за ход при любой стоимости</numerusform><numerusform>не меньше %n гексов за ход при любой стоимости</numerusform><numerusform>не меньше %n гексов за ход при любой стоимости</numerusform></translation>
+            <numerusform>не меньше %n гекса за ход при любой стоимости</numerusform>
+            <numerusform>не меньше %n гексов за ход при любой стоимости</numerusform>
+            <numerusform>не меньше %n гексов за ход при любой стоимости</numerusform>
+        </translation>
     </message>
     <message>
         <source>except when %1</source>
@@ -3647,7 +3806,10 @@ Double-click to edit it as JSON: %2</source>
     <message numerus="yes">
         <source>option "%1" names the side; %n side(s) either way too</source>
         <translation>
-            <numerusform>параметр «%1» называет сторону; и ещё %n сторона в каждую сторону от неё</numerusform><numerusform>параметр «%1» называет сторону; и ещё %n стороны в каждую сторону от неё</numerusform><numerusform>параметр «%1» называет сторону; и ещё %n сторон в каждую сторону от неё</numerusform></translation>
+            <numerusform>параметр «%1» называет сторону; и ещё %n сторона в каждую сторону от неё</numerusform>
+            <numerusform>параметр «%1» называет сторону; и ещё %n стороны в каждую сторону от неё</numerusform>
+            <numerusform>параметр «%1» называет сторону; и ещё %n сторон в каждую сторону от неё</numerusform>
+        </translation>
     </message>
     <message>
         <source>Prohibitions</source>
@@ -3932,6 +4094,32 @@ Double-click to edit it as JSON: %2</source>
     </message>
 </context>
 <context>
+    <name>hexstride::TurnOverlay</name>
+    <message>
+        <source>%1, %2: %3 — rule: %4</source>
+        <translation>%1, %2: %3 — правило: %4</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TurnReplay</name>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::TurnResolver</name>
     <message>
         <source>Which army tries first to stop %1 in %2?</source>
@@ -3952,6 +4140,85 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>its start is off the map</source>
         <translation>его начало вне карты</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TurnTexts</name>
+    <message>
+        <source>fewer troop figures</source>
+        <translation>меньше фигур войск</translation>
+    </message>
+    <message>
+        <source>more MP left</source>
+        <translation>больше оставшихся ОД</translation>
+    </message>
+    <message>
+        <source>more daily MP</source>
+        <translation>больше дневных ОД</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>жребий</translation>
+    </message>
+    <message>
+        <source>open: dice to roll</source>
+        <translation>не решено: бросайте кости</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлен</translation>
+    </message>
+    <message>
+        <source>forces past</source>
+        <translation>прорывается</translation>
+    </message>
+    <message>
+        <source>overruns</source>
+        <translation>сминает</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>занял %1</translation>
+    </message>
+    <message>
+        <source>lost %1</source>
+        <translation>уступил %1</translation>
+    </message>
+    <message>
+        <source>%1 undecided</source>
+        <translation>%1 не решён</translation>
+    </message>
+    <message>
+        <source>stopped in %1</source>
+        <translation>остановлен в %1</translation>
+    </message>
+    <message>
+        <source>forced past in %1</source>
+        <translation>прорвался в %1</translation>
+    </message>
+    <message>
+        <source>overran in %1</source>
+        <translation>смял противника в %1</translation>
+    </message>
+    <message>
+        <source>overrun in %1</source>
+        <translation>смят в %1</translation>
+    </message>
+    <message>
+        <source>met in %1</source>
+        <translation>встреча в %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <source>normal outcome</source>
+        <translation>обычный исход</translation>
     </message>
 </context>
 <context>

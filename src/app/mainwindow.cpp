@@ -22,6 +22,7 @@
 #include "planner/planner.h"
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
+#include "resolve/resolveturndock.h"
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
 #include "tools/hextools.h"
@@ -122,6 +123,7 @@ MainWindow::MainWindow(QWidget *parent)
     connectActions();
     retranslate();
     setupDesigner();
+    setupResolve();
     // Help ▸ User Guide; F1 opens the page about the designer or the active tool.
     auto *guide = new UserGuide(this, [this] {
         if (m_designer && m_designer->isActiveWindow())
@@ -454,6 +456,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
         m_designer->setDocument(m_document.get());
     if (m_find)
         m_find->setDocument(m_document.get());
+    if (m_resolveDock)
+        m_resolveDock->setDocument(m_document.get());
     m_safety->setDocument(m_document.get());
     m_mapCheck->setDocument(m_document.get());
     if (m_background)

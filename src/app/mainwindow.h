@@ -38,6 +38,7 @@ class OverviewDock;
 class PaletteDock;
 class Planner;
 class PropertiesDock;
+class ResolveTurnDock;
 
 /// The editor window: the map view in the middle, tools on the left, docks for the palette,
 /// tool options, overview, properties, undo history and map check; menus and shortcuts from
@@ -83,6 +84,8 @@ public:
     BackgroundController *backgroundImage() const { return m_background; }
     /// The designer's heat map on the map view (View → Heat Map of Entry Costs).
     HeatMapOverlay *heatMapOverlay() const { return m_heatMap; }
+    /// The referee's turn resolution (Rules ▸ Resolve Turn…), created on first use.
+    ResolveTurnDock *resolveTurnDock();
 
     /// Centres the view on the hex a label names and selects it (Edit ▸ Go to Hex); false when
     /// the label names no hex of the map.
@@ -131,6 +134,8 @@ private:
     void setupDesigner();
     /// Adds Go to Hex, Find and Hex Numbers (mainwindow_find.cpp).
     void setupFind();
+    /// Adds Rules ▸ Resolve Turn… (mainwindow_resolve.cpp).
+    void setupResolve();
     /// Resolves a map's own ruleset and gives it to the document; a missing file is reported.
     void useCustomRuleset(const MapRulesetRef &ref);
     /// The document's custom ruleset as it is saved: an embedded one carries the current edits.
@@ -180,6 +185,7 @@ private:
     HeatMapOverlay *m_heatMap = nullptr;
     QAction *m_heatMapAction = nullptr;
     QPointer<FindDialog> m_find;
+    QPointer<ResolveTurnDock> m_resolveDock;
 };
 
 } // namespace hexstride

@@ -15,6 +15,8 @@
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
+#include "resolve/resolvetourmap.h"
+#include "resolve/resolveturndock.h"
 #include "view/mapview.h"
 
 #include <QAction>
@@ -57,7 +59,8 @@ QStringList GuideTour::pictureNames()
             QStringLiteral("new-map.png"),          QStringLiteral("map-check.png"),
             QStringLiteral("planner.png"),          QStringLiteral("designer.png"),
             QStringLiteral("designer-compare.png"), QStringLiteral("heat-map.png"),
-            QStringLiteral("user-guide.png"),       QStringLiteral("designer-rules.png")};
+            QStringLiteral("resolve-turn.png"),     QStringLiteral("user-guide.png"),
+            QStringLiteral("designer-rules.png")};
 }
 
 bool GuideTour::save(QWidget *widget, const QString &name)
@@ -177,6 +180,18 @@ bool GuideTour::run()
         return false;
     if (heatMap)
         heatMap->setChecked(false);
+
+    // A turn resolved on a small map of its own: contested hexes, a decision, a night move.
+    if (const auto turnMap = resolveTourMap(w->rulesets())) {
+        w->showMap(*turnMap, {}, true);
+        if (QAction *resolve = w->findChild<QAction *>(QStringLiteral("actionResolveTurn")))
+            resolve->trigger();
+        view->setZoom(1.4);
+        view->centreOn(turnMap->grid().toHex({6, 4}));
+        if (!save(w, QStringLiteral("resolve-turn.png")))
+            return false;
+        w->resolveTurnDock()->hide();
+    }
 
     // Tracing a scan: the last picture of the main window (it replaces the map).
     if (!stageBackgroundTracing(w) || !save(w, QStringLiteral("background.png")))

@@ -1,0 +1,376 @@
+#include "resolveturndock.h"
+
+#include "commands/replacemapcommand.h"
+#include "i18n/translations.h"
+#include "io/safefile.h"
+#include "mapdocument.h"
+#include "movement/turnapply.h"
+#include "movement/turnordersfile.h"
+#include "turnoverlay.h"
+#include "turntexts.h"
+#include "view/mapview.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hexstride {
+
+namespace {
+QTableWidget *makeTable(QWidget *parent, int columns)
+{
+    auto *t = new QTableWidget(0, columns, parent);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setToolTip(toolTip.isEmpty() ? text : toolTip);
+    return item;
+}
+} // namespace
+
+ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
+    : QDockWidget(parent)
+    , m_view(view)
+    , m_overlay(new TurnOverlay(view, this))
+{
+    setObjectName(QStringLiteral("resolveTurnDock"));
+    view->addOverlay(m_overlay);
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+
+    auto *sourceRow = new QHBoxLayout;
+    m_source = new QLabel(body);
+    m_source->setWordWrap(true);
+    m_openOrders = new QPushButton(body);
+    m_mapPlans = new QPushButton(body);
+    sourceRow->addWidget(m_source, 1);
+    sourceRow->addWidget(m_openOrders);
+    sourceRow->addWidget(m_mapPlans);
+    layout->addLayout(sourceRow);
+    m_message = new QLabel(body);
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00000"));
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    auto *split = new QSplitter(Qt::Vertical, body);
+    m_units = makeTable(split, 6);
+    m_conflicts = makeTable(split, 5);
+    m_units->setObjectName(QStringLiteral("resolveUnits"));
+    m_conflicts->setObjectName(QStringLiteral("resolveConflicts"));
+    layout->addWidget(split, 1);
+
+    // The replay: a slider over the turn's frames and buttons; the slider takes the arrow keys,
+    // Page Up/Down, Home and End.
+    auto *replayRow = new QHBoxLayout;
+    const auto button = [&](QStyle::StandardPixmap icon) {
+        auto *b = new QToolButton(body);
+        b->setIcon(style()->standardIcon(icon));
+        b->setAutoRaise(true);
+        replayRow->addWidget(b);
+        return b;
+    };
+    m_first = button(QStyle::SP_MediaSkipBackward);
+    m_previous = button(QStyle::SP_MediaSeekBackward);
+    m_slider = new QSlider(Qt::Horizontal, body);
+    m_slider->setObjectName(QStringLiteral("resolveReplay"));
+    m_slider->setPageStep(1);
+    replayRow->addWidget(m_slider, 1);
+    m_next = button(QStyle::SP_MediaSeekForward);
+    m_last = button(QStyle::SP_MediaSkipForward);
+    m_frameLabel = new QLabel(body);
+    m_frameLabel->setMinimumWidth(120);
+    replayRow->addWidget(m_frameLabel);
+    layout->addLayout(replayRow);
+
+    m_apply = new QPushButton(body);
+    m_apply->setObjectName(QStringLiteral("resolveApply"));
+    layout->addWidget(m_apply, 0, Qt::AlignRight);
+    setWidget(body);
+
+    connect(m_slider, &QSlider::valueChanged, this, &ResolveTurnDock::showFrame);
+    connect(m_first, &QToolButton::clicked, this, [this] { m_slider->setValue(0); });
+    connect(m_previous, &QToolButton::clicked, this,
+            [this] { m_slider->setValue(m_slider->value() - 1); });
+    connect(m_next, &QToolButton::clicked, this,
+            [this] { m_slider->setValue(m_slider->value() + 1); });
+    connect(m_last, &QToolButton::clicked, this,
+            [this] { m_slider->setValue(m_slider->maximum()); });
+    connect(m_openOrders, &QPushButton::clicked, this, &ResolveTurnDock::chooseOrdersFile);
+    connect(m_mapPlans, &QPushButton::clicked, this, &ResolveTurnDock::useMapPlans);
+    connect(m_apply, &QPushButton::clicked, this, &ResolveTurnDock::applyToMap);
+    connect(m_conflicts, &QTableWidget::cellClicked, this,
+            [this](int row, int) { centreOnRow(row); });
+    connect(m_conflicts, &QTableWidget::currentCellChanged, this,
+            [this](int row) { centreOnRow(row); });
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        m_overlay->setShown(visible);
+        if (visible)
+            resolve();
+    });
+    retranslate();
+}
+
+void ResolveTurnDock::setDocument(MapDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_ordersFile.clear();
+    m_answers.clear();
+    if (document) {
+        // The turn follows the map: a plan, a unit or the ruleset changed, resolve again.
+        const auto again = [this] {
+            if (isVisible())
+                resolve();
+        };
+        connect(document, &MapDocument::plansChanged, this, again);
+        connect(document, &MapDocument::unitsChanged, this, again);
+        connect(document, &MapDocument::mapReset, this, again);
+        connect(document, &MapDocument::rulesetChanged, this, again);
+        connect(document, &MapDocument::propertiesChanged, this, again);
+    }
+    if (isVisible())
+        resolve();
+}
+
+void ResolveTurnDock::resolve()
+{
+    m_errors.clear();
+    m_turn = {};
+    std::shared_ptr<const Ruleset> ruleset;
+    if (m_document)
+        ruleset = m_document->ruleset();
+    if (!ruleset) {
+        if (m_document)
+            m_errors << tr("The map's ruleset \"%1\" is not available: the turn cannot be "
+                           "resolved.")
+                            .arg(m_document->map().rulesetId());
+    } else {
+        const MovementRules rules(ruleset);
+        const HexMap &map = m_document->map();
+        if (m_ordersFile.isEmpty()) {
+            m_orders = turnOrdersFromPlans(*ruleset, map, &m_errors);
+        } else {
+            const TurnOrdersFile file = readTurnOrders(rules, map, m_ordersText);
+            m_orders = file.orders;
+            const QString name = QFileInfo(m_ordersFile).fileName();
+            for (const OrdersFileError &e : file.errors)
+                m_errors << QStringLiteral("%1:%2: %3").arg(name).arg(e.line).arg(e.message);
+        }
+        TurnChoices choices;
+        choices.decisions = m_answers;
+        m_turn = resolveTurn(rules, map, m_orders, choices, uiLanguage());
+        m_replay = TurnReplay(*ruleset, m_turn, uiLanguage());
+    }
+    if (!ruleset)
+        m_replay = {};
+    m_message->setText(m_errors.join(QLatin1Char('\n')));
+    m_message->setVisible(!m_errors.isEmpty());
+    m_apply->setEnabled(!m_turn.units.isEmpty());
+    m_overlay->setTurn(m_turn, m_replay);
+    fillUnits();
+    fillConflicts();
+    const QSignalBlocker block(m_slider);
+    m_slider->setRange(0, std::max(0, m_replay.frameCount() - 1));
+    m_slider->setValue(m_slider->maximum());
+    showFrame(m_slider->value());
+    retranslate();
+}
+
+void ResolveTurnDock::fillUnits()
+{
+    const HexMap *map = m_document ? &m_document->map() : nullptr;
+    m_units->setRowCount(int(m_turn.units.size()));
+    for (int i = 0; i < m_turn.units.size(); ++i) {
+        const ResolvedUnit &u = m_turn.units[i];
+        QStringList events;
+        for (const TurnEvent &e : u.events)
+            events << turntexts::event(*map, e);
+        if (u.removed)
+            events << tr("removed");
+        auto *name = cell(u.name);
+        name->setForeground(m_overlay->sideColour(u.side));
+        m_units->setItem(i, 0, name);
+        m_units->setItem(i, 1, cell(u.side));
+        m_units->setItem(i, 2, cell(map->label(u.start)));
+        m_units->setItem(i, 3, cell(map->label(u.end)));
+        m_units->setItem(i, 4, cell(QString::number(u.plan.total)));
+        m_units->setItem(i, 5, cell(events.join(QStringLiteral("; "))));
+    }
+    m_units->resizeColumnsToContents();
+}
+
+void ResolveTurnDock::fillConflicts()
+{
+    const HexMap *map = m_document ? &m_document->map() : nullptr;
+    m_rowHexes.clear();
+    m_conflicts->clearContents();
+    m_conflicts->setRowCount(int(m_turn.conflicts.size() + m_turn.decisions.size()));
+    int row = 0;
+    for (const TurnConflict &c : m_turn.conflicts) {
+        const QString winner = c.occupant >= 0 ? c.units.value(c.occupant) : tr("open");
+        m_conflicts->setItem(row, 0, cell(map->label(c.hex)));
+        m_conflicts->setItem(row, 1, cell(c.periodLabel));
+        m_conflicts->setItem(row, 2, cell(c.units.join(QStringLiteral(", "))));
+        m_conflicts->setItem(row, 3, cell(winner));
+        m_conflicts->setItem(row, 4, cell(turntexts::rule(c.rule), c.explanation));
+        m_rowHexes << c.hex;
+        ++row;
+    }
+    // Decisions: the referee's answer in a combo box; a change resolves the turn again.
+    for (const TurnDecision &d : m_turn.decisions) {
+        m_conflicts->setItem(row, 0, cell(map->label(d.hex)));
+        m_conflicts->setItem(row, 1, cell(QString()));
+        m_conflicts->setItem(row, 2, cell(d.unit));
+        auto *combo = new QComboBox(m_conflicts);
+        combo->setObjectName(QStringLiteral("decision:") + d.id);
+        if (d.chosen.isEmpty())
+            combo->addItem(tr("(open)")); // the dice still to roll
+        for (const QString &c : d.choices)
+            combo->addItem(turntexts::choice(c), c);
+        combo->setCurrentIndex(std::max(0, combo->findData(d.chosen)));
+        combo->setToolTip(d.question);
+        const QString id = d.id;
+        connect(combo, &QComboBox::activated, this, [this, combo, id] {
+            if (!combo->currentData().toString().isEmpty())
+                answerDecision(id, combo->currentData().toString());
+        });
+        m_conflicts->setCellWidget(row, 3, combo);
+        m_conflicts->setItem(row, 4,
+                             cell(tr("%1 (%2)").arg(d.question, turntexts::source(d.source))));
+        m_rowHexes << d.hex;
+        ++row;
+    }
+    m_conflicts->resizeColumnsToContents();
+}
+
+void ResolveTurnDock::answerDecision(const QString &id, const QString &choice)
+{
+    m_answers.insert(id, choice);
+    // Re-resolving rebuilds the table (and the combo that called): do it after the signal.
+    QMetaObject::invokeMethod(this, &ResolveTurnDock::resolve, Qt::QueuedConnection);
+}
+
+void ResolveTurnDock::showFrame(int frame)
+{
+    m_overlay->setFrame(frame);
+    m_frameLabel->setText(tr("%1 (%2 of %3)")
+                              .arg(m_replay.label(frame))
+                              .arg(frame)
+                              .arg(std::max(0, m_replay.frameCount() - 1)));
+    m_first->setEnabled(frame > 0);
+    m_previous->setEnabled(frame > 0);
+    m_next->setEnabled(frame < m_slider->maximum());
+    m_last->setEnabled(frame < m_slider->maximum());
+}
+
+void ResolveTurnDock::centreOnRow(int row)
+{
+    if (m_view && row >= 0 && row < m_rowHexes.size())
+        m_view->centreOn(m_rowHexes[row]);
+}
+
+bool ResolveTurnDock::loadOrdersFile(const QString &path)
+{
+    QByteArray bytes;
+    QString error;
+    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error)) {
+        m_message->setText(error);
+        m_message->show();
+        return false;
+    }
+    m_ordersFile = path;
+    m_ordersText = QString::fromUtf8(bytes);
+    m_answers.clear();
+    resolve();
+    return true;
+}
+
+void ResolveTurnDock::useMapPlans()
+{
+    m_ordersFile.clear();
+    m_ordersText.clear();
+    m_answers.clear();
+    resolve();
+}
+
+void ResolveTurnDock::chooseOrdersFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Turn Orders"), QFileInfo(m_ordersFile).absolutePath(),
+        tr("Orders files (*.txt *.orders);;All files (*)"));
+    if (!path.isEmpty())
+        loadOrdersFile(path);
+}
+
+bool ResolveTurnDock::applyToMap()
+{
+    if (!m_document || m_turn.units.isEmpty())
+        return false;
+    const int units = int(m_turn.units.size());
+    m_document->undoStack()->push(
+        new ReplaceMapCommand(m_document, mapAfterTurn(m_document->map(), m_orders, m_turn),
+                              [units] { return tr("Apply Turn (%n unit(s))", nullptr, units); }));
+    // The applied orders are gone from the plans: a file's orders would apply twice.
+    m_ordersFile.clear();
+    m_answers.clear();
+    resolve();
+    return true;
+}
+
+void ResolveTurnDock::changeEvent(QEvent *e)
+{
+    // The resolver's explanations are in the language of the call: resolve again.
+    if (e->type() == QEvent::LanguageChange)
+        m_document ? resolve() : retranslate();
+    QDockWidget::changeEvent(e);
+}
+
+void ResolveTurnDock::retranslate()
+{
+    setWindowTitle(tr("Resolve Turn"));
+    m_source->setText(m_ordersFile.isEmpty()
+                          ? tr("Orders: the map's plans")
+                          : tr("Orders: %1").arg(QFileInfo(m_ordersFile).fileName()));
+    m_openOrders->setText(tr("Orders File…"));
+    m_openOrders->setToolTip(tr("Resolve the orders of a file (one unit a line) instead of the "
+                                "map's plans"));
+    m_mapPlans->setText(tr("Map's Plans"));
+    m_mapPlans->setEnabled(!m_ordersFile.isEmpty());
+    m_apply->setText(tr("Apply to Map"));
+    m_apply->setToolTip(tr("Move every unit to its end hex and remove the orders carried out "
+                           "from the plans (one undo step)"));
+    m_units->setHorizontalHeaderLabels(
+        {tr("Unit"), tr("Side"), tr("Start"), tr("End"), tr("MP"), tr("Events")});
+    m_conflicts->setHorizontalHeaderLabels(
+        {tr("Hex"), tr("Period"), tr("Units"), tr("Winner"), tr("Rule")});
+    m_first->setToolTip(tr("The start of the turn (Home)"));
+    m_previous->setToolTip(tr("One step back (Left)"));
+    m_next->setToolTip(tr("One step on (Right)"));
+    m_last->setToolTip(tr("The end of the turn (End)"));
+    m_slider->setToolTip(tr("Replay the turn: period by period, round by round or unit by unit, "
+                            "as the ruleset moves them"));
+    showFrame(m_slider->value());
+}
+
+} // namespace hexstride

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "movement/turnresolver.h"
+
+namespace hexstride {
+
+/// Words for the ids a resolved turn carries, in the interface language (the resolver names
+/// rules, events and choices by stable ids; the referee reads sentences).
+namespace turntexts {
+/// A conflict's deciding rule: "fewer-figures" → "fewer troop figures"; an unknown id as it is.
+QString rule(const QString &id);
+/// A decision's choice: "force-past" → "forces past"; a unit's name (dice) as it is.
+QString choice(const QString &id);
+/// An event with its hex and the other unit: "stopped in 0405 by Watch of Minas".
+QString event(const HexMap &map, const TurnEvent &e);
+/// Where a decision's outcome came from: the referee, the dice (seed) or the normal outcome.
+QString source(const QString &id);
+} // namespace turntexts
+
+} // namespace hexstride

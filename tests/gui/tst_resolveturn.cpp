@@ -1,0 +1,222 @@
+// Rules ▸ Resolve Turn… (issue 12 §3): the referee resolves the map's plans in the app. Two
+// forces contest a hex in strategic-commanders (fewer troop figures moves in, the other stops
+// before it); a tie is the referee's decision, answered in the table; Apply to Map is one undo
+// step; the replay steps period by period.
+#include "../core/support/rulesettestutil.h"
+#include "i18n/translations.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "resolve/resolveturndock.h"
+#include "resolve/turnoverlay.h"
+#include "support/guitestutil.h"
+#include "view/mapview.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QMenu>
+#include <QSlider>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+using testutil::at;
+
+namespace {
+struct Mover
+{
+    QString name;
+    QString side;
+    QPoint start;
+    QString orders;
+    int figures;
+    UnitProfile profile = {};
+};
+
+// The units stand in the middle of a larger map, so that the view can centre on any of them.
+const QPoint kOffset(12, 12);
+
+HexMap mapWith(const QList<Mover> &movers)
+{
+    HexMap m = testutil::mapFor(*testutil::bundled("strategic-commanders"), 40, 32, "open");
+    for (const Mover &mv : movers) {
+        const Hex h = at(m, mv.start.x() + kOffset.x(), mv.start.y() + kOffset.y());
+        m.units() << MapUnit{mv.name, mv.side, h, mv.profile, mv.figures};
+        m.plans() << MovementPlan{"plan " + mv.name, mv.name, h, mv.orders.split(' '), mv.profile};
+    }
+    return m;
+}
+} // namespace
+
+class TestResolveTurn : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    const HexMap &map() { return m_window->document()->map(); }
+    Hex at(int col, int row) { return testutil::at(map(), col + kOffset.x(), row + kOffset.y()); }
+    QString cell(QTableWidget *t, int row, int column)
+    {
+        return t->item(row, column) ? t->item(row, column)->text() : QString();
+    }
+    ResolveTurnDock *open(const HexMap &m)
+    {
+        m_window->showMap(m, {}, true);
+        auto *action = m_window->findChild<QAction *>("actionResolveTurn");
+        if (!action)
+            return nullptr;
+        action->trigger();
+        QCoreApplication::processEvents();
+        return m_window->resolveTurnDock();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        isolateSettings(m_dir);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")); // "2 units"
+    }
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1300, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void theRulesMenuOpensIt()
+    {
+        auto *action = m_window->findChild<QAction *>("actionResolveTurn");
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence("Ctrl+Shift+R"));
+        QVERIFY(!action->toolTip().isEmpty());
+        auto *menu = m_window->findChild<QMenu *>("menuRules");
+        QVERIFY(menu);
+        QVERIFY(menu->actions().contains(action));
+    }
+
+    void aContestedHexShowsItsRule()
+    {
+        // 10 troop figures against 20, both entering 4,2 in the day: the fewer move in, the
+        // other stops in 5,2.
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "East", {6, 2}, "w w", 20}}));
+        QVERIFY(dock && dock->isVisible());
+        QVERIFY(dock->overlay()->isShown());
+        QTableWidget *units = dock->unitsTable();
+        QCOMPARE(units->rowCount(), 2);
+        QCOMPARE(cell(units, 0, 0), QString("Aragorn"));
+        QCOMPARE(cell(units, 0, 3), map().label(at(4, 2)));
+        QCOMPARE(cell(units, 1, 0), QString("Boromir"));
+        QCOMPARE(cell(units, 1, 3), map().label(at(5, 2)));
+        QVERIFY2(cell(units, 1, 5).contains("lost " + map().label(at(4, 2))),
+                 qPrintable(cell(units, 1, 5)));
+        // Sides in different colours, on the map and in the table.
+        QVERIFY(dock->overlay()->sideColour("West") != dock->overlay()->sideColour("East"));
+        QCOMPARE(units->item(0, 0)->foreground().color(), dock->overlay()->sideColour("West"));
+
+        QTableWidget *conflicts = dock->conflictsTable();
+        QCOMPARE(conflicts->rowCount(), 1);
+        QCOMPARE(cell(conflicts, 0, 0), map().label(at(4, 2)));
+        QCOMPARE(cell(conflicts, 0, 1), QString("Day 1"));
+        QCOMPARE(cell(conflicts, 0, 2), QString("Aragorn, Boromir"));
+        QCOMPARE(cell(conflicts, 0, 3), QString("Aragorn"));
+        QCOMPARE(cell(conflicts, 0, 4), QString("fewer troop figures"));
+        // The map's tool tip names the rule too.
+        const QString tip = dock->overlay()->toolTipAt(at(4, 2));
+        QVERIFY2(tip.contains("rule: fewer troop figures"), qPrintable(tip));
+        QVERIFY(dock->overlay()->toolTipAt(at(9, 6)).isEmpty());
+
+        // Clicking the row centres the map on the contested hex.
+        MapView *view = m_window->mapView();
+        view->setZoom(3.0);
+        view->centreOn(at(20, 15));
+        emit conflicts->cellClicked(0, 0);
+        const QPointF centre(view->viewport()->width() / 2.0, view->viewport()->height() / 2.0);
+        QCOMPARE(view->params().hexAt(view->viewportToScene(centre)), at(4, 2));
+        // Painting every path and the contested hex works (the view draws the overlay).
+        QVERIFY(!view->grab().isNull());
+    }
+
+    void answeringADecisionResolvesAgain()
+    {
+        // A tie (same figures, same MP): who moves in first is the referee's decision.
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "East", {6, 2}, "w w", 10}}));
+        QVERIFY(dock);
+        QTableWidget *conflicts = dock->conflictsTable();
+        QCOMPARE(conflicts->rowCount(), 2); // the conflict, then its decision
+        QCOMPARE(cell(conflicts, 0, 3), QString("open"));
+        auto *combo = qobject_cast<QComboBox *>(conflicts->cellWidget(1, 3));
+        QVERIFY(combo);
+        QCOMPARE(combo->currentText(), QString("(open)"));
+        const int boromir = combo->findText("Boromir");
+        QVERIFY(boromir > 0);
+        combo->setCurrentIndex(boromir);
+        emit combo->activated(boromir);
+        QTRY_COMPARE(cell(dock->conflictsTable(), 0, 3), QString("Boromir"));
+        QCOMPARE(cell(dock->conflictsTable(), 0, 4), QString("dice"));
+        // Boromir moves in; Aragorn stops before the hex.
+        QCOMPARE(cell(dock->unitsTable(), 0, 3), map().label(at(3, 2)));
+        QCOMPARE(cell(dock->unitsTable(), 1, 3), map().label(at(4, 2)));
+        auto *again = qobject_cast<QComboBox *>(dock->conflictsTable()->cellWidget(1, 3));
+        QVERIFY(again);
+        QCOMPARE(again->currentText(), QString("Boromir"));
+    }
+
+    void applyToMapIsOneUndoStep()
+    {
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e e", 10}, {"Boromir", "East", {6, 5}, "w", 20}}));
+        QVERIFY(dock);
+        const HexMap before = map();
+        QUndoStack *stack = m_window->document()->undoStack();
+        const int commands = stack->count();
+        QVERIFY(dock->applyToMap());
+        QCOMPARE(stack->count(), commands + 1);
+        QCOMPARE(stack->undoText(), QString("Apply Turn (2 units)"));
+        QCOMPARE(map().units()[0].hex, at(5, 2));
+        QCOMPARE(map().units()[1].hex, at(5, 5));
+        QCOMPARE(map().plans()[0].start, at(5, 2));
+        QVERIFY(map().plans()[0].orders.isEmpty()); // every order carried out
+        QVERIFY(map().plans()[1].orders.isEmpty());
+        // The dock resolves the new state: nobody moves any more.
+        QCOMPARE(cell(dock->unitsTable(), 0, 2), map().label(at(5, 2)));
+        QCOMPARE(cell(dock->unitsTable(), 0, 3), map().label(at(5, 2)));
+        stack->undo();
+        QCOMPARE(map().units(), before.units());
+        QCOMPARE(map().plans(), before.plans());
+        QCOMPARE(cell(dock->unitsTable(), 0, 3), map().label(at(5, 2)));
+        QCOMPARE(cell(dock->unitsTable(), 0, 2), map().label(at(2, 2)));
+    }
+
+    void theReplayStepsPeriodByPeriod()
+    {
+        // Aragorn moves by day, Gorbag (dark-seeing) by night: Start, Day 1, Night 1.
+        const UnitProfile night{{"sight", "dark-seeing"}, {"period", "night"}};
+        ResolveTurnDock *dock = open(mapWith({{"Aragorn", "West", {2, 2}, "e e", 10},
+                                              {"Gorbag", "East", {10, 6}, "w w w", 20, night}}));
+        QVERIFY(dock);
+        QCOMPARE(dock->replay().frameCount(), 3);
+        QCOMPARE(dock->replay().label(1), QString("Day 1"));
+        QCOMPARE(dock->replay().label(2), QString("Night 1"));
+        QSlider *slider = dock->replaySlider();
+        QCOMPARE(slider->maximum(), 2);
+        QCOMPARE(slider->value(), 2); // the whole turn first
+        // Frame by frame with the keyboard: Home, then Right.
+        slider->setFocus();
+        QTest::keyClick(slider, Qt::Key_Home);
+        QCOMPARE(slider->value(), 0);
+        QCOMPARE(dock->replay().stepsShown(0, 0), 0);
+        QTest::keyClick(slider, Qt::Key_Right);
+        QCOMPARE(slider->value(), 1);
+        QCOMPARE(dock->replay().stepsShown(1, 0), 2);
+        QCOMPARE(dock->replay().stepsShown(1, 1), 0);
+        QCOMPARE(dock->replay().stepsShown(2, 1), 3);
+    }
+};
+
+QTEST_MAIN(TestResolveTurn)
+#include "tst_resolveturn.moc"
