@@ -1,5 +1,6 @@
 #pragma once
 
+#include "movement/turnapply.h"
 #include "movement/turnresolver.h"
 #include "movementcommands.h"
 
@@ -37,10 +38,6 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
 /// The same as text in `language`.
 QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
                        const QString &side = {});
-
-/// The map after the turn: units on their end hexes (units from an orders file added, overrun
-/// units removed), the orders executed removed from the plans they came from.
-HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const TurnResolution &r);
 
 /// The hexes a side sees after the turn: within the ruleset's sight radius (1 where it gives
 /// none) of its units' end hexes, as (q, r).

@@ -1,4 +1,5 @@
-// resolve: the resolution as JSON and text, the rolls file and the map after the turn.
+// resolve: the resolution as JSON and text, and the rolls file (the map after the turn is
+// the core's mapAfterTurn, movement/turnapply.h).
 #include "resolvecommand.h"
 
 #include "io/jsontext.h"
@@ -211,44 +212,6 @@ QString resolutionText(const HexMap &map, const TurnResolution &r, const QString
         const QString outcome = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : d.chosen;
         out += CliText::tr("Decision %1: %2 → %3 (%4)\n").arg(d.id, d.question, outcome, d.source);
     }
-    return out;
-}
-
-HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const TurnResolution &r)
-{
-    HexMap out = map;
-    QList<MapUnit> &units = out.units();
-    QStringList removed;
-    for (int i = 0; i < r.units.size(); ++i) {
-        const ResolvedUnit &u = r.units[i];
-        const TurnOrders o = orders.value(i); // none: the units move, no plan changes
-        for (const TurnEvent &e : u.events) {
-            if (e.kind == QLatin1String("overran"))
-                removed << e.other; // a unit without orders this turn too
-        }
-        if (u.removed) {
-            removed << u.name;
-            continue;
-        }
-        bool found = false;
-        for (MapUnit &m : units) {
-            if (m.name == u.name) {
-                m.hex = u.end;
-                found = true;
-            }
-        }
-        if (!found)
-            units << MapUnit{u.name, u.side, u.end, o.profile, o.figures};
-        for (MovementPlan &p : out.plans()) {
-            if (o.plan.isEmpty() || p.name != o.plan)
-                continue;
-            p.start = u.end;
-            p.orders = p.orders.mid(std::min<qsizetype>(u.plan.executed, p.orders.size()));
-        }
-    }
-    // Overrun units leave the map (by the rolls file's decision), with their plans.
-    units.removeIf([&](const MapUnit &m) { return removed.contains(m.name); });
-    out.plans().removeIf([&](const MovementPlan &p) { return removed.contains(p.unit); });
     return out;
 }
 
