@@ -61,7 +61,8 @@ void MainWindow::open()
     if (!maybeSave())
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Map"), lastDir(), tr("Hex maps (*.hexmap *.json *.tmx *.tmj);;Tiled maps (*.tmx *.tmj);;All files (*)"));
+        this, tr("Open Map"), lastDir(),
+        tr("Hex maps (*.hexmap *.json *.tmx *.tmj);;Tiled maps (*.tmx *.tmj);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -110,8 +111,10 @@ bool MainWindow::saveAs()
 {
     if (!m_document)
         return false;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Map As"), lastDir(), tr("Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled maps, XML (*.tmx);;Tiled maps, JSON (*.tmj)"));
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Map As"), lastDir(),
+                                       tr("Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled "
+                                          "maps, XML (*.tmx);;Tiled maps, JSON (*.tmj)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
