@@ -13,11 +13,13 @@ packages=(g++ make cmake ninja-build pkg-config git python3
           qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           qt6-translations-l10n qt6-svg-dev libqt6svg6 qt6-qpa-plugins libgl1-mesa-dev
           libboost-dev zlib1g-dev fonts-dejavu-core)
+if [ "$mode" = test ]; then
+  # Tiled's own reader and renderer (tiled --export-map, tmxrasterizer) check our Tiled exports
+  # (tests/cli/tst_tiledtools); it brings Qt 5 beside Qt 6, so only the test set-up installs it.
+  packages+=(tiled)
+fi
 if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
   packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev)
-  # Tiled's own reader and renderer (tiled --export-map, tmxrasterizer) check our Tiled exports
-  # (tests/cli/tst_tiledtools); it brings Qt 5 beside Qt 6.
-  packages+=(tiled)
 fi
 missing=()
 for p in "${packages[@]}"; do
