@@ -62,7 +62,7 @@ int runConvert(VerbContext &ctx)
         {QStringLiteral("ruleset"),
          CliText::tr("For a Tiled IN that Hexstride did not write: the ruleset id of the map "
                      "(default: %1).")
-             .arg(QLatin1String(kTiledDefaultRuleset)),
+             .arg(tiledDefaultRulesetId()),
          QStringLiteral("ID")});
     parser.addPositionalArgument(QStringLiteral("IN"), CliText::tr("The map to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), CliText::tr("The file to write."));

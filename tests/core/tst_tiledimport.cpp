@@ -84,7 +84,7 @@ private slots:
         QCOMPARE(r.map->height(), 3);
         QCOMPARE(r.map->grid(), grid);
         QCOMPARE(terrains(*r.map), kExpected);
-        QCOMPARE(r.map->rulesetId(), QString::fromLatin1(kTiledDefaultRuleset));
+        QCOMPARE(r.map->rulesetId(), QStringLiteral("battle-federations")); // first bundled by name
         // The tile that names no terrain: its picture is the third square of the tileset image.
         QCOMPARE(made.size(), 1);
         QCOMPARE(made[0].terrain, QStringLiteral("tile 3"));

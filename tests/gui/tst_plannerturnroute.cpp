@@ -15,6 +15,7 @@
 #include "view/mapview.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QTest>
 
 using namespace hexstride;
@@ -117,7 +118,7 @@ private slots:
     // Rule: one order string per turn, "turn 1: …; turn 2: …", what a player submits each turn.
     void ordersTextShowsOneStringPerTurn()
     {
-        QLabel *perTurn = m_window->planner()->planDock()->ordersPerTurnLabel();
+        QLineEdit *perTurn = m_window->planner()->planDock()->ordersPerTurnLabel();
         click(at(0, 1));
         click(at(1, 0));
         QCOMPARE(perTurn->text(), QString()); // one turn: the order line says it all

@@ -59,14 +59,15 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_error->setWordWrap(true);
     m_error->hide();
     layout->addWidget(m_error);
-    m_ordersPerTurn = new QLabel(w);
+    m_ordersPerTurn = new QLineEdit(w);
     m_ordersPerTurn->setObjectName(QStringLiteral("ordersPerTurn"));
     // One line, always there (empty for a plan of one turn), as wide as the dock lets it: the
-    // table and the map keep their place while a plan grows into more turns. The whole text is
-    // in the tooltip.
-    m_ordersPerTurn->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_ordersPerTurn->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_ordersPerTurn->setMinimumHeight(m_ordersPerTurn->fontMetrics().height());
+    // table and the map keep their place while a plan grows into more turns. A read-only field
+    // rather than a label: a long text scrolls instead of being cut, and a player can select and
+    // copy one turn's orders. The whole text is in the tooltip too.
+    m_ordersPerTurn->setReadOnly(true);
+    m_ordersPerTurn->setFrame(false);
+    m_ordersPerTurn->setStyleSheet(QStringLiteral("background: transparent"));
     layout->addWidget(m_ordersPerTurn);
 
     m_steps = new QTableView(w);

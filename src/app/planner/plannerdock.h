@@ -33,7 +33,7 @@ public:
     QLabel *errorLabel() const { return m_error; }
     QLabel *totalsLabel() const { return m_totals; }
     /// The orders to submit turn by turn; empty while the plan fits one turn.
-    QLabel *ordersPerTurnLabel() const { return m_ordersPerTurn; }
+    QLineEdit *ordersPerTurnLabel() const { return m_ordersPerTurn; }
     QLabel *explanationLabel() const { return m_explanation; }
     QLabel *contestedLabel() const { return m_contested; }
     QSpinBox *diceSeedBox() const { return m_seed; }
@@ -83,7 +83,7 @@ private:
     QLineEdit *m_orders;
     QToolButton *m_copy;
     QLabel *m_error;
-    QLabel *m_ordersPerTurn;
+    QLineEdit *m_ordersPerTurn;
     QTableView *m_steps;
     QLabel *m_totals;
     QLabel *m_explanationTitle;

@@ -6,7 +6,16 @@ namespace hexstride {
 
 std::optional<HexMap> resolveTourMap(const RulesetLibrary &library)
 {
-    const auto ruleset = library.ruleset(QStringLiteral("strategic-commanders"));
+    // The picture shows contested hexes: the first bundled ruleset whose moves are simultaneous
+    // (chosen by its data, not by its id).
+    std::shared_ptr<const Ruleset> ruleset;
+    for (const QString &id : library.ids()) {
+        const auto candidate = library.ruleset(id);
+        if (candidate && candidate->turns.sequence.kind == SequenceKind::Simultaneous) {
+            ruleset = candidate;
+            break;
+        }
+    }
     if (!ruleset)
         return std::nullopt;
     HexMap map = mapForRuleset(*ruleset, {16, 10, {}, LabelScheme::ColRow}, QStringLiteral("open"));

@@ -1,5 +1,6 @@
 #include "tiledfile.h"
 
+#include "rules/rulesetlibrary.h"
 #include "safefile.h"
 #include "tileddata.h"
 #include "tiledtmj.h"
@@ -24,6 +25,11 @@ bool isTiledPath(const QString &path)
     return suffix == QLatin1String("tmx") || suffix == QLatin1String("tmj");
 }
 
+QString tiledDefaultRulesetId()
+{
+    return RulesetLibrary().ids().value(0);
+}
+
 QString tiledTilesetImageName(const QString &mapPath)
 {
     return QFileInfo(mapPath).completeBaseName() + QStringLiteral(".terrains.png");
@@ -44,7 +50,7 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
         return failure(error);
     tiled::ImportOptions opt = options;
     if (opt.rulesetId.isEmpty())
-        opt.rulesetId = QLatin1String(kTiledDefaultRuleset);
+        opt.rulesetId = tiledDefaultRulesetId();
     if (opt.title.isEmpty())
         opt.title = QFileInfo(name).completeBaseName();
     tiled::ImportResult r = tiled::fromTiled(t, opt, error);

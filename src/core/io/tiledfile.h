@@ -9,8 +9,9 @@ namespace hexstride {
 bool isTiledPath(const QString &path);
 /// The tileset picture an export writes beside the map: "m.tmx" → "m.terrains.png".
 QString tiledTilesetImageName(const QString &mapPath);
-/// The ruleset of a Tiled map Hexstride did not write, unless the caller names another.
-inline constexpr const char *kTiledDefaultRuleset = "tactical-formations";
+/// The ruleset of a Tiled map Hexstride did not write, unless the caller names another: the
+/// first bundled ruleset in the library's order (no ruleset is singled out by its id in code).
+QString tiledDefaultRulesetId();
 
 /// Reads a hexagonal Tiled map (.tmx or .tmj, by suffix). Errors name the file and the place;
 /// non-hexagonal maps are refused. `tileTerrains`, when given, receives the "tile N" terrains
