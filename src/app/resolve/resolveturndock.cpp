@@ -72,7 +72,9 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     m_message->hide();
     layout->addWidget(m_message);
 
-    auto *split = new QSplitter(Qt::Vertical, body);
+    // Side by side: the dock sits under the map, wide and low, so each table keeps the dock's
+    // whole height (stacked, each showed two rows).
+    auto *split = new QSplitter(Qt::Horizontal, body);
     m_units = makeTable(split, 6);
     m_conflicts = makeTable(split, 5);
     m_units->setObjectName(QStringLiteral("resolveUnits"));
@@ -100,11 +102,11 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     m_frameLabel = new QLabel(body);
     m_frameLabel->setMinimumWidth(120);
     replayRow->addWidget(m_frameLabel);
-    layout->addLayout(replayRow);
-
+    // Apply on the replay's row: one line less, one table row more.
     m_apply = new QPushButton(body);
     m_apply->setObjectName(QStringLiteral("resolveApply"));
-    layout->addWidget(m_apply, 0, Qt::AlignRight);
+    replayRow->addWidget(m_apply);
+    layout->addLayout(replayRow);
     setWidget(body);
 
     connect(m_slider, &QSlider::valueChanged, this, &ResolveTurnDock::showFrame);
