@@ -260,7 +260,9 @@
     <message numerus="yes">
         <source>Apply Turn (%n unit(s))</source>
         <translation>
-            <numerusform>Apply Turn (%n unit)</numerusform><numerusform>Apply Turn (%n units)</numerusform></translation>
+            <numerusform>Apply Turn (%n unit)</numerusform>
+            <numerusform>Apply Turn (%n units)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

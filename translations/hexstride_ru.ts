@@ -3023,7 +3023,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Apply Turn (%n unit(s))</source>
         <translation>
-            <numerusform>Применить ход (%n отряд)</numerusform><numerusform>Применить ход (%n отряда)</numerusform><numerusform>Применить ход (%n отрядов)</numerusform></translation>
+            <numerusform>Применить ход (%n отряд)</numerusform>
+            <numerusform>Применить ход (%n отряда)</numerusform>
+            <numerusform>Применить ход (%n отрядов)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resolve Turn</source>
@@ -3120,6 +3123,22 @@ Save as a Tiled map?</source>
     <message>
         <source>Replay the turn: period by period, round by round or unit by unit, as the ruleset moves them</source>
         <translation>Повтор хода: по периодам, по раундам или по отрядам — так, как их двигает набор правил</translation>
+    </message>
+    <message>
+        <source>There is no resolved turn to report.</source>
+        <translation>Нет разрешённого хода для отчётов.</translation>
+    </message>
+    <message>
+        <source>Export Side Reports</source>
+        <translation>Экспорт отчётов сторонам</translation>
+    </message>
+    <message>
+        <source>Export Side Reports…</source>
+        <translation>Отчёты сторонам…</translation>
+    </message>
+    <message>
+        <source>Write one report per side into a folder: its units, what they met and the map as that side sees it (text, JSON and PNG)</source>
+        <translation>Записать в папку по отчёту на каждую сторону: её отряды, кого они встретили, и карту, какой её видит эта сторона (текст, JSON и PNG)</translation>
     </message>
 </context>
 <context>
@@ -5213,10 +5232,6 @@ Double-click to edit it as JSON: %2</source>
         <translation>%1: не удаётся записать изображение</translation>
     </message>
     <message>
-        <source>--report-dir %1: cannot create the folder</source>
-        <translation>--report-dir %1: не удаётся создать папку</translation>
-    </message>
-    <message>
         <source>--write-map %1: %2</source>
         <translation>--write-map %1: %2</translation>
     </message>
@@ -5263,6 +5278,10 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>The odd shift flipped the offset parity: %1 rows or columns are shifted now.</source>
         <translation>Нечётный сдвиг сменил чётность смещения: теперь сдвинуты %1 строки или столбцы.</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: не удаётся создать папку</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "clicommands.h"
 #include "movement/planevaluator.h"
+#include "movement/turnreport.h"
 #include "movement/unitrules.h"
 #include "rules/profiletext.h"
 
@@ -51,15 +52,6 @@ QJsonArray constraintsJson(const Ruleset &r, QString &text, const QString &lang)
     return all;
 }
 
-QJsonArray explainJson(const PlannedStep &s, const QString &lang)
-{
-    QJsonArray a;
-    for (const TraceItem &t : s.explain)
-        a << traceItemJson(t, lang);
-    for (const TraceItem &t : s.warnings)
-        a << traceItemJson(t, lang);
-    return a;
-}
 } // namespace
 
 VerbOutput inputError(const QString &message)
@@ -170,29 +162,6 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
     }
     out.out = json ? jsonText(all) : text;
     return out;
-}
-
-QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedStep &s,
-                     const QString &language)
-{
-    QJsonObject step{
-        {QStringLiteral("order"), s.order},
-        {QStringLiteral("from"), map.label(s.from)},
-        {QStringLiteral("to"), s.toOnMap ? QJsonValue(map.label(s.to)) : QJsonValue()},
-        {QStringLiteral("cost"), s.cost ? QJsonValue(*s.cost) : QJsonValue()},
-        {QStringLiteral("total"), s.total},
-        {QStringLiteral("turn"), s.turn},
-        {QStringLiteral("status"), stepStatusId(s.status)},
-        {QStringLiteral("reason"),
-         s.reason ? QJsonValue(formatTraceItem(*s.reason, language)) : QJsonValue()},
-        {QStringLiteral("explain"), explainJson(s, language)},
-    };
-    // Where the ruleset counts them: the period of the turn, and the battle round.
-    if (!s.period.isEmpty())
-        step.insert(QStringLiteral("period"), s.period);
-    if (ruleset.turns.isRound)
-        step.insert(QStringLiteral("round"), s.turn);
-    return step;
 }
 
 VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveRequest &req)

@@ -91,10 +91,6 @@ std::optional<PreparedMovement> prepareMovement(const HexMap &map, const Ruleset
                                                 const MovementRequest &request, VerbOutput *error);
 /// Reads "KEY=VALUE" arguments into `profile`; on failure returns the offending argument's message.
 QString parseUnitArgs(const QStringList &args, UnitProfile &profile);
-/// One evaluated step as `move --json` reports it (order, from, to, cost, total, turn, status,
-/// reason, explain; period and round where the ruleset has them).
-QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedStep &step,
-                     const QString &language);
 /// The text of a JSON object or array, indented.
 QString jsonText(const QJsonValue &value);
 /// A bad-input result (exit code 1) with `message` on stderr.

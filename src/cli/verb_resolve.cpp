@@ -2,6 +2,7 @@
 #include "movementoptions.h"
 #include "resolvecommand.h"
 
+#include "exporting/sidereports.h"
 #include "io/mapfile.h"
 #include "io/safefile.h"
 #include "movement/turnordersfile.h"
@@ -22,43 +23,6 @@ struct CliText
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
 
-/// A side's name as a file name: letters, digits, '-' and '_' kept, the rest '_'.
-QString sideFileName(const QString &side)
-{
-    if (side.isEmpty())
-        return QStringLiteral("no-side");
-    QString out = side;
-    static const QRegularExpression bad(QStringLiteral("[^A-Za-z0-9_\\-]"));
-    out.replace(bad, QStringLiteral("_"));
-    return out;
-}
-
-/// One report per side: what its units did and met, nothing of what they did not see.
-QString writeSideReports(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                         const QString &dir, const QString &language)
-{
-    if (!QDir().mkpath(dir))
-        return CliText::tr("--report-dir %1: cannot create the folder").arg(dir);
-    QStringList sides;
-    for (const ResolvedUnit &u : r.units) {
-        if (!sides.contains(u.side))
-            sides << u.side;
-    }
-    for (const QString &side : std::as_const(sides)) {
-        const QString base = QDir(dir).filePath(sideFileName(side));
-        QString error = safefile::writeFileAtomically(
-            base + QStringLiteral(".json"),
-            jsonText(resolutionJson(map, ruleset, r, language, side)).toUtf8());
-        if (error.isEmpty())
-            error = safefile::writeFileAtomically(base + QStringLiteral(".txt"),
-                                                  resolutionText(map, r, language, side).toUtf8());
-        if (error.isEmpty() && qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-            error = writeSideImage(map, ruleset, r, side, base + QStringLiteral(".png"), language);
-        if (!error.isEmpty())
-            return error;
-    }
-    return {};
-}
 } // namespace
 
 VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const ResolveRequest &req)

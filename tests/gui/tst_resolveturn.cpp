@@ -13,9 +13,14 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QMenu>
 #include <QSlider>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hexstride;
@@ -190,6 +195,35 @@ private slots:
         QCOMPARE(map().plans(), before.plans());
         QCOMPARE(cell(dock->unitsTable(), 0, 3), map().label(at(5, 2)));
         QCOMPARE(cell(dock->unitsTable(), 0, 2), map().label(at(2, 2)));
+    }
+
+    void sideReportsHoldOnlyTheirSide()
+    {
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e e", 10}, {"Boromir", "East", {6, 5}, "w", 20}}));
+        QVERIFY(dock);
+        QTemporaryDir dir;
+        QCOMPARE(dock->exportSideReports(dir.path()), QString());
+        const auto unitNames = [&](const QString &side) {
+            QFile f(dir.filePath(side + ".json"));
+            if (!f.open(QIODevice::ReadOnly))
+                return QStringList{"(unreadable)"};
+            QStringList names;
+            for (const QJsonValue &u : QJsonDocument::fromJson(f.readAll())["units"].toArray())
+                names << u["name"].toString();
+            return names;
+        };
+        QCOMPARE(unitNames("West"), QStringList{"Aragorn"});
+        QCOMPARE(unitNames("East"), QStringList{"Boromir"});
+        for (const QString side : {"West", "East"}) {
+            QFile text(dir.filePath(side + ".txt"));
+            QVERIFY(text.open(QIODevice::ReadOnly));
+            QVERIFY(text.readAll().contains(side == "West" ? "Aragorn" : "Boromir"));
+            QVERIFY(!QImage(dir.filePath(side + ".png")).isNull());
+        }
+        // A folder that cannot be made is an error naming it, not a crash.
+        const QString blocked = dir.filePath("West.txt/reports");
+        QVERIFY(dock->exportSideReports(blocked).contains(blocked));
     }
 
     void theReplayStepsPeriodByPeriod()

@@ -1,6 +1,7 @@
 #include "resolveturndock.h"
 
 #include "commands/replacemapcommand.h"
+#include "exporting/sidereports.h"
 #include "i18n/translations.h"
 #include "io/safefile.h"
 #include "mapdocument.h"
@@ -17,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
 #include <QSplitter>
@@ -106,6 +108,9 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     m_apply = new QPushButton(body);
     m_apply->setObjectName(QStringLiteral("resolveApply"));
     replayRow->addWidget(m_apply);
+    m_exportReports = new QPushButton(body);
+    m_exportReports->setObjectName(QStringLiteral("resolveExportReports"));
+    replayRow->addWidget(m_exportReports);
     layout->addLayout(replayRow);
     setWidget(body);
 
@@ -120,6 +125,7 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     connect(m_openOrders, &QPushButton::clicked, this, &ResolveTurnDock::chooseOrdersFile);
     connect(m_mapPlans, &QPushButton::clicked, this, &ResolveTurnDock::useMapPlans);
     connect(m_apply, &QPushButton::clicked, this, &ResolveTurnDock::applyToMap);
+    connect(m_exportReports, &QPushButton::clicked, this, &ResolveTurnDock::chooseReportFolder);
     connect(m_conflicts, &QTableWidget::cellClicked, this,
             [this](int row, int) { centreOnRow(row); });
     connect(m_conflicts, &QTableWidget::currentCellChanged, this,
@@ -189,6 +195,7 @@ void ResolveTurnDock::resolve()
     m_message->setText(m_errors.join(QLatin1Char('\n')));
     m_message->setVisible(!m_errors.isEmpty());
     m_apply->setEnabled(!m_turn.units.isEmpty());
+    m_exportReports->setEnabled(!m_turn.units.isEmpty());
     m_overlay->setTurn(m_turn, m_replay);
     fillUnits();
     fillConflicts();
@@ -340,6 +347,25 @@ bool ResolveTurnDock::applyToMap()
     return true;
 }
 
+QString ResolveTurnDock::exportSideReports(const QString &dir)
+{
+    const auto ruleset = m_document ? m_document->ruleset() : nullptr;
+    if (!ruleset || m_turn.units.isEmpty())
+        return tr("There is no resolved turn to report.");
+    // The same writer as `hexstride-cli resolve --report-dir`.
+    return writeSideReports(m_document->map(), *ruleset, m_turn, dir, uiLanguage());
+}
+
+void ResolveTurnDock::chooseReportFolder()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Side Reports"));
+    if (dir.isEmpty())
+        return;
+    const QString error = exportSideReports(dir);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export Side Reports"), error);
+}
+
 void ResolveTurnDock::changeEvent(QEvent *e)
 {
     // The resolver's explanations are in the language of the call: resolve again.
@@ -362,6 +388,9 @@ void ResolveTurnDock::retranslate()
     m_apply->setText(tr("Apply to Map"));
     m_apply->setToolTip(tr("Move every unit to its end hex and remove the orders carried out "
                            "from the plans (one undo step)"));
+    m_exportReports->setText(tr("Export Side Reports…"));
+    m_exportReports->setToolTip(tr("Write one report per side into a folder: its units, what they "
+                                   "met and the map as that side sees it (text, JSON and PNG)"));
     m_units->setHorizontalHeaderLabels(
         {tr("Unit"), tr("Side"), tr("Start"), tr("End"), tr("MP"), tr("Events")});
     m_conflicts->setHorizontalHeaderLabels(

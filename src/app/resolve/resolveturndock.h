@@ -42,6 +42,9 @@ public:
     void answerDecision(const QString &id, const QString &choice);
     /// Units on their end hexes, executed orders removed from the plans: one undo step.
     bool applyToMap();
+    /// One report per side into `dir` (text, JSON and the map as the side knows it), as
+    /// `hexstride-cli resolve --report-dir` writes them; an empty string or the error.
+    QString exportSideReports(const QString &dir);
 
     const TurnResolution &resolution() const { return m_turn; }
     const TurnReplay &replay() const { return m_replay; }
@@ -61,6 +64,7 @@ private:
     void fillConflicts();
     void showFrame(int frame);
     void chooseOrdersFile();
+    void chooseReportFolder();
     void centreOnRow(int row);
 
     QPointer<MapView> m_view;
@@ -80,6 +84,7 @@ private:
     QPushButton *m_openOrders;
     QPushButton *m_mapPlans;
     QPushButton *m_apply;
+    QPushButton *m_exportReports;
     QTableWidget *m_units;
     QTableWidget *m_conflicts;
     QSlider *m_slider;

@@ -1,19 +1,20 @@
 // resolve: the resolution as JSON and text, and the rolls file (the map after the turn is
 // the core's mapAfterTurn, movement/turnapply.h).
-#include "resolvecommand.h"
+#include "turnreport.h"
 
 #include "io/jsontext.h"
-#include "movement/steptrace.h"
+#include "steptrace.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace hexstride::cli {
+namespace hexstride {
 
 namespace {
-/// The translation context of these messages (a class so that lupdate finds them).
+/// The translation context of these messages (a class so that lupdate finds them); the
+/// context keeps the name it had while this was the CLI's `resolve` output.
 struct CliText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
@@ -46,7 +47,39 @@ QJsonValue nameOrNull(const TurnConflict &c, int i)
 {
     return i >= 0 ? QJsonValue(c.units[i]) : QJsonValue();
 }
+QJsonArray explainJson(const PlannedStep &s, const QString &lang)
+{
+    QJsonArray a;
+    for (const TraceItem &t : s.explain)
+        a << traceItemJson(t, lang);
+    for (const TraceItem &t : s.warnings)
+        a << traceItemJson(t, lang);
+    return a;
+}
 } // namespace
+
+QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedStep &s,
+                     const QString &language)
+{
+    QJsonObject step{
+        {QStringLiteral("order"), s.order},
+        {QStringLiteral("from"), map.label(s.from)},
+        {QStringLiteral("to"), s.toOnMap ? QJsonValue(map.label(s.to)) : QJsonValue()},
+        {QStringLiteral("cost"), s.cost ? QJsonValue(*s.cost) : QJsonValue()},
+        {QStringLiteral("total"), s.total},
+        {QStringLiteral("turn"), s.turn},
+        {QStringLiteral("status"), stepStatusId(s.status)},
+        {QStringLiteral("reason"),
+         s.reason ? QJsonValue(formatTraceItem(*s.reason, language)) : QJsonValue()},
+        {QStringLiteral("explain"), explainJson(s, language)},
+    };
+    // Where the ruleset counts them: the period of the turn, and the battle round.
+    if (!s.period.isEmpty())
+        step.insert(QStringLiteral("period"), s.period);
+    if (ruleset.turns.isRound)
+        step.insert(QStringLiteral("round"), s.turn);
+    return step;
+}
 
 std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
                                          QString *error)
@@ -215,4 +248,26 @@ QString resolutionText(const HexMap &map, const TurnResolution &r, const QString
     return out;
 }
 
-} // namespace hexstride::cli
+QSet<QPair<int, int>> hexesInSight(const HexMap &map, const Ruleset &ruleset,
+                                   const TurnResolution &r, const QString &side)
+{
+    // Where the text gives no sight range, a side sees the hexes next to its units.
+    const int radius = std::max(
+        0, ruleset.turns.sequence.sightRadius < 0 ? 1 : ruleset.turns.sequence.sightRadius);
+    QSet<QPair<int, int>> seen;
+    for (const ResolvedUnit &u : r.units) {
+        if (u.side != side || u.removed)
+            continue;
+        for (int dq = -radius; dq <= radius; ++dq) {
+            for (int dr = std::max(-radius, -dq - radius); dr <= std::min(radius, -dq + radius);
+                 ++dr) {
+                const Hex h{u.end.q + dq, u.end.r + dr};
+                if (map.contains(h))
+                    seen.insert({h.q, h.r});
+            }
+        }
+    }
+    return seen;
+}
+
+} // namespace hexstride
