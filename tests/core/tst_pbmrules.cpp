@@ -194,6 +194,7 @@ private slots:
         HexMap map = testutil::mapFor(*pbm(), 4, 1, "plains");
         map.units() << MapUnit{"Orcs", "dark", testutil::at(map, 1, 0), {}, 100};
         testutil::addHexFeature(map, testutil::at(map, 2, 0), "fortification");
+        testutil::addHexFeature(map, testutil::at(map, 2, 0), "town"); // §6.4: a fortified centre
         PlanContext ctx;
         ctx.side = "free";
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e e", {}, ctx);
@@ -205,6 +206,10 @@ private slots:
             second << w.ruleId;
         QCOMPARE(first, (QStringList{"hostile-army", "force-past"}));
         QCOMPARE(second, QStringList{"fortified-centre"});
+        // §6.4 speaks of fortified population centres: a fortification alone is no centre.
+        HexMap bare = testutil::mapFor(*pbm(), 2, 1, "plains");
+        testutil::addHexFeature(bare, testutil::at(bare, 1, 0), "fortification");
+        QVERIFY(run(bare, testutil::at(bare, 0, 0), "e", {}, ctx).steps[0].warnings.isEmpty());
         // A friendly army gives no warning.
         ctx.side = "dark";
         const PlanResult friendly = run(map, testutil::at(map, 0, 0), "e", {}, ctx);
@@ -215,6 +220,7 @@ private slots:
     {
         HexMap map = testutil::mapFor(*pbm(), 3, 1, "plains");
         testutil::addHexFeature(map, testutil::at(map, 1, 0), "fortification");
+        testutil::addHexFeature(map, testutil::at(map, 1, 0), "village");
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e", {{"evasive", "yes"}});
         QStringList ids;
         for (const auto &w : p.steps[0].warnings)

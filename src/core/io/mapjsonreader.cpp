@@ -3,6 +3,7 @@
 #include "backgroundjson.h"
 #include "jsonfields.h"
 #include "layercodec.h"
+#include "sidesjson.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -50,7 +51,8 @@ std::optional<IdTable> readIds(JsonFields &f, const QJsonObject &ids, const QStr
     return IdTable(*list);
 }
 
-/// The hex a label names, or a fault at path.
+} // namespace
+
 std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &o,
                            const QString &path, const QString &key)
 {
@@ -68,6 +70,7 @@ std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &
     return hex;
 }
 
+namespace {
 /// A label's optional size and style: "size" (0.25..8 × the normal size), "bold", "italic",
 /// "colour" ("#rrggbb").
 bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, MapLabel &label)
@@ -368,7 +371,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
             return false;
         map.reviewedProblems() = *reviewed;
     }
-    return readOneSidedNotes(f, root, map);
+    return readOneSidedNotes(f, root, map) && readSides(f, root, map);
 }
 } // namespace
 
@@ -433,7 +436,7 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error, Layer
     f.onlyKeys(root, QString(),
                {"format", "version", "writer", "title", "ruleset", "shape", "ids", "layers",
                 "labels", "units", "plans", "customRuleset", "oneSidedFeatures", "reviewedProblems",
-                "background"});
+                "background", "sides"});
     if (ids && f.ok()) {
         terrains = readIds(f, *ids, QStringLiteral("terrains"), kMaxTerrainKinds, true);
         hexFeatures = readIds(f, *ids, QStringLiteral("hexFeatures"), kMaxFeatureKinds, false);

@@ -2,6 +2,7 @@
 
 #include "backgroundjson.h"
 #include "layercodec.h"
+#include "sidesjson.h"
 
 #include <QJsonArray>
 
@@ -107,6 +108,7 @@ QJsonObject mapToJson(const HexMap &map)
         root.insert(QStringLiteral("reviewedProblems"),
                     QJsonArray::fromStringList(map.reviewedProblems()));
     writeBackground(root, map.background());
+    writeSides(root, map);
     return root;
 }
 

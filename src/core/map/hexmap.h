@@ -6,6 +6,7 @@
 #include "labelscheme.h"
 #include "mapbackground.h"
 #include "mapobjects.h"
+#include "mapsides.h"
 
 #include <QList>
 #include <cstdint>
@@ -130,6 +131,10 @@ public:
     QStringList &reviewedProblems() { return m_reviewedProblems; }
     const QStringList &reviewedProblems() const { return m_reviewedProblems; }
 
+    /// Who regards whom how, and who owns which hex's features (docs/file-format.md `sides`).
+    MapSides &sides() { return m_sides; }
+    const MapSides &sides() const { return m_sides; }
+
     /// The image shown under the map to trace it (empty path: none).
     const MapBackground &background() const { return m_background; }
     void setBackground(MapBackground background) { m_background = std::move(background); }
@@ -172,6 +177,7 @@ private:
     QList<MovementPlan> m_plans;
     QList<OneSidedFeatureNote> m_oneSidedNotes;
     QStringList m_reviewedProblems;
+    MapSides m_sides;
     MapBackground m_background;
 };
 

@@ -68,6 +68,13 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
         if (n.side >= 0 && out.contains(n.hex))
             out.oneSidedNotes().append(n);
     }
+    // The sides table names sides, not hexes; owners move with their hexes.
+    out.sides().relations = map.sides().relations;
+    for (HexOwner o : map.sides().owners) {
+        o.hex = moved(o.hex);
+        if (out.contains(o.hex))
+            out.sides().owners.append(o);
+    }
     if (losses)
         *losses = lost;
     // Reviewed map-check problems are named by column and row: kept while they stay put (a new

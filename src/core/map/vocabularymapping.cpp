@@ -83,6 +83,7 @@ HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabul
     out.labels() = map.labels();
     out.units() = map.units();
     out.plans() = map.plans();
+    out.sides() = map.sides();
     for (OneSidedFeatureNote n : map.oneSidedNotes()) {
         n.feature = mapped(mapping.edgeFeatures, n.feature);
         n.asImported = remapMask(n.asImported, mapping.edgeFeatures);

@@ -1,5 +1,6 @@
 #include "turnresolver.h"
 
+#include "encounters.h"
 #include "rules/conditions.h"
 #include "turnresolver_p.h"
 #include "unitrules.h"
@@ -104,16 +105,6 @@ QList<int> sequenceOf(const Ruleset &r, const QList<UnitState> &units)
     return order;
 }
 
-/// Encounters: the step's warnings that stop the unit in the hex it entered.
-const TraceItem *encounterStop(const Ruleset &r, const PlannedStep &s)
-{
-    for (const TraceItem &w : s.warnings) {
-        if (r.turns.sequence.encounterStops.contains(w.ruleId))
-            return &w;
-    }
-    return nullptr;
-}
-
 /// One unit's move in a sequence; with encounters, the stops on the way.
 void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
 {
@@ -127,91 +118,26 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
     res.start = start;
     res.end = res.plan.end;
     res.ordersUsed = int(u.orders.size());
-    const Ruleset &r = c.rules.ruleset();
     for (int k = 0; encounters && k < res.plan.steps.size(); ++k) {
         const PlannedStep s = res.plan.steps[k];
         if (s.status != StepStatus::Ok)
             break;
-        const TraceItem *stop = s.from == s.to ? nullptr : encounterStop(r, s);
-        if (!stop)
+        if (s.from == s.to || !mayMeet(c.rules.ruleset(), s))
             continue;
-        QList<int> enemies;
-        for (int m : b.at(s.to)) {
-            if (m != self && !b.gone[m] && b.map.units()[m].side != u.side)
-                enemies << m;
-        }
         const bool leaves
             = k + 1 < res.plan.steps.size() && res.plan.steps[k + 1].status == StepStatus::Ok;
-        for (int m : std::as_const(enemies)) {
-            res.events << TurnEvent{QStringLiteral("met"), s.to, k, stop->ruleId,
-                                    b.map.units()[m].name};
-            if (b.turnUnitOf[m] >= 0)
-                c.out.units[b.turnUnitOf[m]].events
-                    << TurnEvent{QStringLiteral("met"), s.to, -1, stop->ruleId, u.name};
+        EncounterBoard board{b.map, {}, b.turnUnitOf, [&b](int m) { b.remove(m); }};
+        for (int m : b.at(s.to)) {
+            if (m != self && !b.gone[m])
+                board.unitsIn << m;
         }
-        if (!leaves)
-            break; // it ends its move here: nobody has to stop it
-        if (enemies.size() > 1) {
-            // Which enemy tries to stop it first is random (pbm-strategic §6.6).
-            TurnDecision d;
-            d.id = QStringLiteral("first-blocker:%1:%2").arg(c.map.label(s.to), u.name);
-            d.kind = QStringLiteral("first-blocker");
-            d.unit = u.name;
-            d.hex = s.to;
-            for (int m : std::as_const(enemies))
-                d.choices << b.map.units()[m].name;
-            d.units = QStringList{u.name} + d.choices;
-            d.question = ResolverText::tr("Which army tries first to stop %1 in %2?")
-                             .arg(u.name, c.map.label(s.to));
-            const qsizetype pick = d.choices.indexOf(c.decide(d, true));
-            if (pick > 0)
-                enemies.move(pick, 0);
-        }
-        bool stopped = enemies.isEmpty(); // a rule without an army (a centre): stopped
-        QString by = stop->label.in(c.language);
-        for (int m : std::as_const(enemies)) {
-            const MapUnit &e = b.map.units()[m];
-            TurnDecision d;
-            d.id = QStringLiteral("force-past:%1:%2:%3").arg(c.map.label(s.to), u.name, e.name);
-            d.kind = QStringLiteral("force-past");
-            d.unit = u.name;
-            d.hex = s.to;
-            d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past"),
-                                    QStringLiteral("overrun")};
-            d.units = QStringList{u.name, e.name};
-            d.question = ResolverText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
-                             .arg(c.map.label(s.to), u.name)
-                             .arg(u.figures)
-                             .arg(e.name)
-                             .arg(e.figures);
-            const QString outcome = c.decide(d, false);
-            const int other = b.turnUnitOf[m];
-            if (outcome == QLatin1String("stopped")) {
-                stopped = true;
-                by = e.name;
-                res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, e.name};
-                break;
-            }
-            if (outcome == QLatin1String("overrun")) {
-                res.events << TurnEvent{QStringLiteral("overran"), s.to, k, d.id, e.name};
-                if (other >= 0) {
-                    c.out.units[other].end = s.to; // where it was destroyed
-                    c.out.units[other].events
-                        << TurnEvent{QStringLiteral("overrun"), s.to, -1, d.id, u.name};
-                    c.out.units[other].removed = true;
-                }
-                b.remove(m);
-            } else {
-                res.events << TurnEvent{QStringLiteral("forced-past"), s.to, k, d.id, e.name};
-            }
-        }
+        const auto stopped = meetInHex(c, board, unit, k, leaves);
         if (stopped) {
-            if (enemies.isEmpty())
-                res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, {}};
             const TraceItem reason{
                 TraceItem::Kind::Stopped,
-                stop->ruleId,
-                ownLabel(ResolverText::tr("stopped in %1 (%2)").arg(c.map.label(s.to), by)),
+                stopped->rule->ruleId,
+                ownLabel(
+                    ResolverText::tr("stopped in %1 (%2)").arg(c.map.label(s.to), stopped->by)),
                 {},
                 {},
                 {},

@@ -270,8 +270,14 @@ struct TurnSequence
     /// Units matching this (over unit options) move before the others (charging units first).
     std::optional<Condition> first;
     /// Encounters: the stop rules (ids of `stopRules`) that, matching a step, stop the unit in
-    /// the hex it entered unless the referee decides it forces past (no odds are guessed).
+    /// the hex it entered, in this order: a rule asking for units (enterUnit) at the units of
+    /// sides that do not pass, unless the referee decides it forces past (no odds are
+    /// guessed); any other at the hex when its owner (HexMap::sides()) does not let it pass.
     QStringList encounterStops;
+    /// Encounters: the relations of the map's sides table ("friendly", "tolerant") that let a
+    /// mover pass the units (both ways) or the owned hexes (the owner's way) of another side;
+    /// empty: only its own side's.
+    QStringList encounterPass;
     /// Simultaneous: at most one unit in a hex at every pause (the end of each period); a unit
     /// that would end a period where another already stands stops before it.
     bool onePerHex = false;

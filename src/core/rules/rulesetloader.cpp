@@ -333,8 +333,8 @@ void RulesetReader::read(const QJsonObject &root)
             const QString sp = join(p, QStringLiteral("sequence"));
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
             only(so, sp,
-                 {"sides", "withinSide", "kind", "first", "encounterStops", "onePerHex", "sight",
-                  "source"});
+                 {"sides", "withinSide", "kind", "first", "encounterStops", "encounterPass",
+                  "onePerHex", "sight", "source"});
             if (so.contains(QStringLiteral("sides")))
                 t.sideOrder
                     = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
@@ -492,6 +492,14 @@ void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnS
             known << r.id;
         checkIds(q.encounterStops, known, ep,
                  QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "stop rule"));
+    }
+    if (so.contains(QStringLiteral("encounterPass"))) {
+        const QString pp = join(sp, QStringLiteral("encounterPass"));
+        q.encounterPass = strings(so.value(QStringLiteral("encounterPass")), pp);
+        checkIds(q.encounterPass,
+                 {sideRelationId(SideRelation::Friendly), sideRelationId(SideRelation::Tolerant),
+                  sideRelationId(SideRelation::Hostile)},
+                 pp, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "relation"));
     }
     q.onePerHex = boolean(so, QStringLiteral("onePerHex"), sp, false);
     if (so.contains(QStringLiteral("sight"))) {

@@ -304,6 +304,8 @@ QJsonObject turns(const TurnStructure &t)
             s.insert(QStringLiteral("onePerHex"), true);
         if (!t.sequence.encounterStops.isEmpty())
             s.insert(QStringLiteral("encounterStops"), stringArray(t.sequence.encounterStops));
+        if (!t.sequence.encounterPass.isEmpty())
+            s.insert(QStringLiteral("encounterPass"), stringArray(t.sequence.encounterPass));
         if (t.sequence.sightRadius >= 0)
             s.insert(QStringLiteral("sight"),
                      QJsonObject{{QStringLiteral("radius"), t.sequence.sightRadius},

@@ -97,6 +97,13 @@ inline HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme l
         b.visible = rng.bounded(2) == 0;
         map.setBackground(b);
     }
+    // Drawn last so that the draws above stay as they were before sides existed.
+    for (int i = rng.bounded(4); i > 0; --i)
+        map.sides().setRelation(QStringLiteral("s") + randomText(rng, 6),
+                                QStringLiteral("t") + randomText(rng, 6),
+                                SideRelation(rng.bounded(3)));
+    for (int i = rng.bounded(4); i > 0; --i)
+        map.sides().setOwner(anyHex(), QStringLiteral("o") + randomText(rng, 6));
     return map;
 }
 
@@ -125,6 +132,8 @@ inline QString firstDifference(const HexMap &a, const HexMap &b)
         return QStringLiteral("reviewed problems");
     if (!(a.background() == b.background()))
         return QStringLiteral("background");
+    if (!(a.sides() == b.sides()))
+        return QStringLiteral("sides");
     return QStringLiteral("id tables");
 }
 

@@ -1,0 +1,115 @@
+#include "sidesjson.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace hexstride {
+
+namespace {
+bool readRelations(JsonFields &f, const QJsonObject &sides, MapSides &out)
+{
+    const QString key = QStringLiteral("sides.relations");
+    const auto list = f.array(sides, QStringLiteral("sides"), QStringLiteral("relations"), true);
+    if (!list)
+        return false;
+    QSet<std::pair<QString, QString>> seen;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString path = JsonFields::index(key, i);
+        if (!list->at(i).isObject())
+            return f.fail(path, QCoreApplication::translate("hexstride::io", "expected an object"));
+        const QJsonObject o = list->at(i).toObject();
+        if (!f.onlyKeys(o, path, {"side", "toward", "relation"}))
+            return false;
+        const auto side = f.string(o, path, QStringLiteral("side"));
+        const auto toward = f.string(o, path, QStringLiteral("toward"));
+        const auto relation = f.string(o, path, QStringLiteral("relation"));
+        if (!f.ok())
+            return false;
+        const auto r = parseSideRelation(*relation);
+        if (!r)
+            return f.fail(
+                JsonFields::join(path, QStringLiteral("relation")),
+                QCoreApplication::translate("hexstride::io",
+                                            "expected \"friendly\", \"tolerant\" or \"hostile\""));
+        if (side->isEmpty() || toward->isEmpty() || *side == *toward)
+            return f.fail(
+                path, QCoreApplication::translate("hexstride::io",
+                                                  "a relation needs two different, named sides"));
+        if (seen.contains({*side, *toward}))
+            return f.fail(path, QCoreApplication::translate(
+                                    "hexstride::io", "how \"%1\" regards \"%2\" is given twice")
+                                    .arg(*side, *toward));
+        seen.insert({*side, *toward});
+        out.relations << SideRelationEntry{*side, *toward, *r};
+    }
+    return true;
+}
+
+bool readOwners(JsonFields &f, const QJsonObject &sides, const HexMap &map, MapSides &out)
+{
+    const QString key = QStringLiteral("sides.owners");
+    const auto list = f.array(sides, QStringLiteral("sides"), QStringLiteral("owners"), true);
+    if (!list)
+        return false;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString path = JsonFields::index(key, i);
+        if (!list->at(i).isObject())
+            return f.fail(path, QCoreApplication::translate("hexstride::io", "expected an object"));
+        const QJsonObject o = list->at(i).toObject();
+        if (!f.onlyKeys(o, path, {"hex", "side"}))
+            return false;
+        const auto hex = readHex(f, map, o, path, QStringLiteral("hex"));
+        const auto side = f.string(o, path, QStringLiteral("side"));
+        if (!f.ok())
+            return false;
+        if (side->isEmpty())
+            return f.fail(
+                JsonFields::join(path, QStringLiteral("side")),
+                QCoreApplication::translate("hexstride::io", "expected the name of a side"));
+        if (!out.ownerOf(*hex).isEmpty())
+            return f.fail(
+                path, QCoreApplication::translate("hexstride::io", "hex %1 has an owner already")
+                          .arg(map.label(*hex)));
+        out.owners << HexOwner{*hex, *side};
+    }
+    return true;
+}
+} // namespace
+
+bool readSides(JsonFields &f, const QJsonObject &root, HexMap &map)
+{
+    if (!root.contains(QStringLiteral("sides")))
+        return true;
+    const auto sides = f.object(root, QString(), QStringLiteral("sides"));
+    if (!sides || !f.onlyKeys(*sides, QStringLiteral("sides"), {"relations", "owners"}))
+        return false;
+    MapSides out;
+    if (!readRelations(f, *sides, out) || !readOwners(f, *sides, map, out))
+        return false;
+    map.sides() = out;
+    return true;
+}
+
+void writeSides(QJsonObject &root, const HexMap &map)
+{
+    const MapSides &s = map.sides();
+    if (s.isEmpty())
+        return;
+    QJsonArray relations;
+    for (const SideRelationEntry &e : s.relations)
+        relations.append(QJsonObject{{QStringLiteral("side"), e.side},
+                                     {QStringLiteral("toward"), e.toward},
+                                     {QStringLiteral("relation"), sideRelationId(e.relation)}});
+    QJsonArray owners;
+    for (const HexOwner &o : s.owners)
+        owners.append(QJsonObject{{QStringLiteral("hex"), map.label(o.hex)},
+                                  {QStringLiteral("side"), o.side}});
+    QJsonObject sides;
+    if (!relations.isEmpty())
+        sides.insert(QStringLiteral("relations"), relations);
+    if (!owners.isEmpty())
+        sides.insert(QStringLiteral("owners"), owners);
+    root.insert(QStringLiteral("sides"), sides);
+}
+
+} // namespace hexstride

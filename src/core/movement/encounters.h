@@ -1,0 +1,49 @@
+#pragma once
+
+// Private to the turn resolver: the encounters kind's stops (docs/rulesets.md, `encounters`).
+// What stops a mover, in which order and which relations let it pass are ruleset data
+// (turns.sequence); who is whose friend and who owns which hex are map data (HexMap::sides()).
+
+#include "turnresolver_p.h"
+
+#include <functional>
+
+namespace hexstride::turnresolver {
+
+/// Whether a stop rule stops a mover at the units in the hex it entered (its condition asks
+/// for units there: `enterUnit`), rather than at the hex's own features and their owner.
+bool stopsAtUnits(const StopRule &rule);
+
+/// Whether the step carries the warning of a stop rule of encounterStops (cheap: most steps
+/// do not, and need no look at the board).
+bool mayMeet(const Ruleset &r, const PlannedStep &s);
+
+/// Whether the units of `a` and `b` let each other pass: each regards the other with one of
+/// the ruleset's passing relations (encounterPass), or they are one side.
+bool sidesPass(const Ruleset &r, const MapSides &sides, const QString &a, const QString &b);
+
+/// The board as an encounter sees it: the units standing on the map the turn is moved on.
+struct EncounterBoard
+{
+    const HexMap &map;
+    QList<int> unitsIn;              ///< map units on the hex entered (the mover left out)
+    const QList<int> &turnUnitOf;    ///< per map unit: the turn unit, or -1 (a stationary unit)
+    std::function<void(int)> remove; ///< takes an overrun map unit off the board
+};
+
+/// What stopped a mover in a hex: the rule and who (an army's name, or the hex's owner).
+struct EncounterStopped
+{
+    const TraceItem *rule = nullptr;
+    QString by;
+};
+
+/// The mover `unit` entered the hex of its step `k` with orders left (`leaves`) or not: the
+/// stop rules of encounterStops that its step matches, in their order — the units of sides
+/// that do not pass try to stop it (decisions: first blocker, force past or overrun), then a
+/// hex owned by such a side stops it. Records the events and decisions; returns what stopped
+/// it, or nothing when it goes on.
+std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &b, int unit, int k,
+                                          bool leaves);
+
+} // namespace hexstride::turnresolver

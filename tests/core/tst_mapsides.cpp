@@ -1,0 +1,164 @@
+// The map's sides data (HexMap::sides(), docs/file-format.md `sides`): who regards whom as
+// friendly, tolerant or hostile (hostile when the table says nothing), and which side owns a
+// hex's features; saved and read back, validated with messages naming the place, moved with
+// its hexes when the map is resized.
+#include "io/mapfile.h"
+#include "map/mapreshape.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <functional>
+
+using namespace hexstride;
+
+namespace {
+HexMap smallMap()
+{
+    HexMap m(MapShape{4, 3, {}, LabelScheme::ColRow}, "r", IdTable({"plains"}),
+             IdTable({"town", "fortification"}), IdTable());
+    m.sides().setRelation("Free", "Shadow", SideRelation::Tolerant);
+    m.sides().setRelation("Shadow", "Free", SideRelation::Friendly);
+    m.sides().setOwner(m.grid().toHex({2, 1}), "Shadow");
+    return m;
+}
+QJsonObject jsonOf(const HexMap &m)
+{
+    return QJsonDocument::fromJson(serializeMap(m, true)).object();
+}
+} // namespace
+
+using JsonEdit = std::function<void(QJsonObject &)>;
+Q_DECLARE_METATYPE(JsonEdit)
+
+class TestMapSides : public QObject
+{
+    Q_OBJECT
+private slots:
+    // The table is directed; a pair it does not name is hostile, a side is its own friend.
+    void relationsAndTheirDefault()
+    {
+        const HexMap m = smallMap();
+        QCOMPARE(m.sides().relation("Free", "Shadow"), SideRelation::Tolerant);
+        QCOMPARE(m.sides().relation("Shadow", "Free"), SideRelation::Friendly);
+        QCOMPARE(m.sides().relation("Free", "Elves"), SideRelation::Hostile);
+        QCOMPARE(m.sides().relation("Elves", "Elves"), SideRelation::Friendly);
+        QCOMPARE(m.sides().ownerOf(m.grid().toHex({2, 1})), QString("Shadow"));
+        QCOMPARE(m.sides().ownerOf(m.grid().toHex({1, 1})), QString());
+        // Setting hostile (the default) removes the entry: the file stays minimal.
+        HexMap h = m;
+        h.sides().setRelation("Free", "Shadow", SideRelation::Hostile);
+        QCOMPARE(h.sides().relations.size(), 1);
+        h.sides().setOwner(h.grid().toHex({2, 1}), QString());
+        QVERIFY(h.sides().owners.isEmpty());
+    }
+
+    void savedAndReopened()
+    {
+        const HexMap m = smallMap();
+        const QJsonObject sides = jsonOf(m)["sides"].toObject();
+        QCOMPARE(sides["relations"].toArray().size(), 2);
+        QCOMPARE(sides["relations"].toArray()[0].toObject(),
+                 (QJsonObject{{"side", "Free"}, {"toward", "Shadow"}, {"relation", "tolerant"}}));
+        QCOMPARE(sides["owners"].toArray(),
+                 (QJsonArray{QJsonObject{{"hex", "2,1"}, {"side", "Shadow"}}}));
+        for (const bool plain : {true, false}) {
+            const MapLoadResult loaded = loadMapData(serializeMap(m, plain), "m");
+            QVERIFY2(loaded.map, qPrintable(loaded.error));
+            QVERIFY(loaded.map->sides() == m.sides());
+        }
+        // A map without sides data writes no field: files stay as older versions wrote them.
+        QVERIFY(!jsonOf(HexMap(MapShape{2, 2, {}, LabelScheme::ColRow}, "r", IdTable({"a"}),
+                               IdTable(), IdTable()))
+                     .contains("sides"));
+    }
+
+    void badField_data()
+    {
+        QTest::addColumn<JsonEdit>("edit");
+        QTest::addColumn<QString>("expected");
+        const auto relation = [](const char *key, const QJsonValue &v) {
+            return JsonEdit([key, v](QJsonObject &root) {
+                QJsonObject sides = root["sides"].toObject();
+                QJsonArray list = sides["relations"].toArray();
+                QJsonObject e = list[1].toObject();
+                e[key] = v;
+                list[1] = e;
+                sides["relations"] = list;
+                root["sides"] = sides;
+            });
+        };
+        const auto owner = [](const char *key, const QJsonValue &v) {
+            return JsonEdit([key, v](QJsonObject &root) {
+                QJsonObject sides = root["sides"].toObject();
+                QJsonArray list = sides["owners"].toArray();
+                QJsonObject e = list[0].toObject();
+                e[key] = v;
+                list[0] = e;
+                sides["owners"] = list;
+                root["sides"] = sides;
+            });
+        };
+        QTest::newRow("not an object")
+            << JsonEdit([](QJsonObject &r) { r["sides"] = 3; }) << "sides: expected an object";
+        QTest::newRow("unknown key") << JsonEdit([](QJsonObject &r) {
+            QJsonObject s = r["sides"].toObject();
+            s["allies"] = 1;
+            r["sides"] = s;
+        }) << "sides.allies: ";
+        QTest::newRow("unknown relation")
+            << relation("relation", "allied")
+            << "sides.relations[1].relation: expected \"friendly\", \"tolerant\" or \"hostile\"";
+        QTest::newRow("toward itself")
+            << relation("toward", "Shadow")
+            << "sides.relations[1]: a relation needs two different, named sides";
+        QTest::newRow("given twice") << JsonEdit([](QJsonObject &r) {
+            QJsonObject s = r["sides"].toObject();
+            QJsonArray list = s["relations"].toArray();
+            list[1] = list[0];
+            s["relations"] = list;
+            r["sides"] = s;
+        }) << "sides.relations[1]: how \"Free\" regards \"Shadow\" is given twice";
+        QTest::newRow("side missing a name")
+            << relation("side", "") << "sides.relations[1]: a relation needs two different";
+        QTest::newRow("owner off the map")
+            << owner("hex", "9,9") << "sides.owners[0].hex: \"9,9\" is not a hex of this map";
+        QTest::newRow("owner without a side")
+            << owner("side", "") << "sides.owners[0].side: expected the name of a side";
+        QTest::newRow("one hex owned twice") << JsonEdit([](QJsonObject &r) {
+            QJsonObject s = r["sides"].toObject();
+            QJsonArray owners = s["owners"].toArray();
+            owners << QJsonObject{{"hex", "2,1"}, {"side", "Free"}};
+            s["owners"] = owners;
+            r["sides"] = s;
+        }) << "sides.owners[1]: hex 2,1 has an owner already";
+    }
+    void badField()
+    {
+        QFETCH(JsonEdit, edit);
+        QFETCH(QString, expected);
+        QJsonObject root = jsonOf(smallMap());
+        edit(root);
+        const MapLoadResult r = loadMapData(QJsonDocument(root).toJson(), "bad.json");
+        QVERIFY(!r.map);
+        QVERIFY2(r.error.startsWith("bad.json: " + expected), qPrintable(r.error));
+    }
+
+    void resizingMovesOwnersWithTheirHexes()
+    {
+        const HexMap m = smallMap();
+        // One column added on the left: 2,1 becomes 3,1; the relations name no hexes.
+        const MapShape wider{m.width() + 1, m.height(), m.grid(), m.shape().labels};
+        const HexMap moved = reshapedMap(m, wider, 1, 0, 0);
+        QCOMPARE(moved.sides().ownerOf(moved.grid().toHex({3, 1})), QString("Shadow"));
+        QCOMPARE(moved.sides().relations, m.sides().relations);
+        // Cut away the owned hex: its owner entry goes with it.
+        const MapShape narrower{2, m.height(), m.grid(), m.shape().labels};
+        QVERIFY(reshapedMap(m, narrower, 0, 0, 0).sides().owners.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMapSides)
+#include "tst_mapsides.moc"
