@@ -379,6 +379,7 @@ void MainWindow::connectActions()
         {QKeySequence(QStringLiteral("Ctrl+=")), QKeySequence(QStringLiteral("Ctrl++"))});
     connect(m_ui->actionResizeMap, &QAction::triggered, this, &MainWindow::resizeMap);
     connect(m_ui->actionMapProperties, &QAction::triggered, this, &MainWindow::editProperties);
+    connect(m_ui->actionMapSides, &QAction::triggered, this, &MainWindow::editSides);
     connect(m_ui->actionCheckMap, &QAction::triggered, this, &MainWindow::checkMap);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
     connect(m_ui->actionKeyboardShortcuts, &QAction::triggered, this, [this] {

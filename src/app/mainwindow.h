@@ -150,6 +150,7 @@ private:
     void print(bool preview);
     void resizeMap();
     void editProperties();
+    void editSides(); ///< Map ▸ Sides… (mainwindow_sides.cpp)
     void checkMap();
     void about();
 

@@ -37,10 +37,16 @@ SideRelation MapSides::relation(const QString &side, const QString &toward) cons
 
 void MapSides::setRelation(const QString &side, const QString &toward, SideRelation r)
 {
-    relations.removeIf(
-        [&](const SideRelationEntry &e) { return e.side == side && e.toward == toward; });
-    if (r != SideRelation::Hostile && side != toward)
+    const auto same
+        = [&](const SideRelationEntry &e) { return e.side == side && e.toward == toward; };
+    const auto it = std::find_if(relations.begin(), relations.end(), same);
+    if (r == SideRelation::Hostile || side == toward) {
+        relations.removeIf(same);
+    } else if (it != relations.end()) {
+        it->relation = r; // in place: an unchanged table stays equal, entry for entry
+    } else {
         relations << SideRelationEntry{side, toward, r};
+    }
 }
 
 QString MapSides::ownerOf(Hex h) const

@@ -22,6 +22,16 @@ bool passes(const Ruleset &r, SideRelation relation)
     return r.turns.sequence.encounterPass.contains(sideRelationId(relation));
 }
 
+/// The step's warning that it crosses a defended hex-side, if it carries one.
+const TraceItem *defendedWarning(const PlannedStep &s)
+{
+    for (const TraceItem &w : s.warnings) {
+        if (w.kind == TraceItem::Kind::Defended)
+            return &w;
+    }
+    return nullptr;
+}
+
 /// The step's warning of stop rule `id`, if it carries one.
 const TraceItem *warningOf(const PlannedStep &s, const QString &id)
 {
@@ -32,14 +42,90 @@ const TraceItem *warningOf(const PlannedStep &s, const QString &id)
     return nullptr;
 }
 
+/// Evasive movement (§6.2): a mover whose step carries the ruleset's evasion chance may slip
+/// past `by`, which would stop it; the referee's answer, stopped without one.
+bool evades(TurnContext &c, int unit, int k, const QString &by)
+{
+    const QString &chance = c.rules.ruleset().turns.sequence.encounterEvade;
+    ResolvedUnit &res = c.out.units[unit];
+    const PlannedStep &s = res.plan.steps[k];
+    if (chance.isEmpty() || !warningOf(s, chance))
+        return false;
+    TurnDecision d;
+    d.id = QStringLiteral("evade:%1:%2:%3").arg(c.map.label(s.to), res.name, by);
+    d.kind = QStringLiteral("evade");
+    d.unit = res.name;
+    d.hex = s.to;
+    d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("evaded")};
+    d.units = QStringList{res.name, by};
+    d.question = EncounterText::tr("May %1, moving evasively, slip past %2 in %3?")
+                     .arg(res.name, by, c.map.label(s.to));
+    if (c.decide(d, false) != QLatin1String("evaded"))
+        return false;
+    res.events << TurnEvent{QStringLiteral("evaded"), s.to, k, d.id, by};
+    return true;
+}
+
+/// One unit in the way (an army in the hex, or one defending the side crossed): the referee
+/// says whether the mover is stopped (the normal outcome), forces past or overruns it (§6.5).
+/// `kind` names the decision: "force-past" or "defended-side". True: stopped.
+bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, int m, const QString &kind,
+               const QString &rule)
+{
+    const TurnOrders &u = *c.units[unit].in;
+    ResolvedUnit &res = c.out.units[unit];
+    const PlannedStep &s = res.plan.steps[k];
+    const Hex hex = kind == QLatin1String("defended-side") ? s.from : s.to;
+    const MapUnit &e = b.map.units()[m];
+    TurnDecision d;
+    d.id = QStringLiteral("%1:%2:%3:%4").arg(kind, c.map.label(hex), u.name, e.name);
+    d.kind = kind;
+    d.unit = u.name;
+    d.hex = hex;
+    d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past"),
+                            QStringLiteral("overrun")};
+    d.units = QStringList{u.name, e.name};
+    d.question = kind == QLatin1String("defended-side")
+                     ? EncounterText::tr("May cross the side of %1 that %4 (%5) defends: %2 (%3 "
+                                         "troops) force past?")
+                           .arg(c.map.label(hex), u.name)
+                           .arg(u.figures)
+                           .arg(e.name)
+                           .arg(e.figures)
+                     : EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
+                           .arg(c.map.label(hex), u.name)
+                           .arg(u.figures)
+                           .arg(e.name)
+                           .arg(e.figures);
+    const QString outcome = c.decide(d, false);
+    const int other = b.turnUnitOf[m];
+    if (outcome == QLatin1String("stopped")) {
+        res.events << TurnEvent{QStringLiteral("stopped"), hex, k, rule, e.name};
+        return true;
+    }
+    if (outcome == QLatin1String("overrun")) {
+        res.events << TurnEvent{QStringLiteral("overran"), e.hex, k, d.id, e.name};
+        if (other >= 0) {
+            c.out.units[other].end = e.hex; // where it was destroyed
+            c.out.units[other].events
+                << TurnEvent{QStringLiteral("overrun"), e.hex, -1, d.id, u.name};
+            c.out.units[other].removed = true;
+        }
+        b.remove(m);
+    } else {
+        res.events << TurnEvent{QStringLiteral("forced-past"), hex, k, d.id, e.name};
+    }
+    return false;
+}
+
 /// The armies in the hex that try to stop the mover: which first is the referee's (or the
-/// dice's) when there are several, then each may be forced past or overrun. True: stopped.
+/// dice's) when there are several, then each may be evaded, forced past or overrun. True:
+/// stopped.
 bool armiesTryToStop(TurnContext &c, const EncounterBoard &b, int unit, int k, QList<int> enemies,
                      const TraceItem &stop, QString *by)
 {
     const TurnOrders &u = *c.units[unit].in;
-    ResolvedUnit &res = c.out.units[unit];
-    const Hex hex = res.plan.steps[k].to;
+    const Hex hex = c.out.units[unit].plan.steps[k].to;
     if (enemies.size() > 1) {
         // Which enemy tries to stop it first is random (pbm-strategic §6.6).
         TurnDecision d;
@@ -57,38 +143,33 @@ bool armiesTryToStop(TurnContext &c, const EncounterBoard &b, int unit, int k, Q
             enemies.move(pick, 0);
     }
     for (int m : std::as_const(enemies)) {
-        const MapUnit &e = b.map.units()[m];
-        TurnDecision d;
-        d.id = QStringLiteral("force-past:%1:%2:%3").arg(c.map.label(hex), u.name, e.name);
-        d.kind = QStringLiteral("force-past");
-        d.unit = u.name;
-        d.hex = hex;
-        d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past"),
-                                QStringLiteral("overrun")};
-        d.units = QStringList{u.name, e.name};
-        d.question = EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
-                         .arg(c.map.label(hex), u.name)
-                         .arg(u.figures)
-                         .arg(e.name)
-                         .arg(e.figures);
-        const QString outcome = c.decide(d, false);
-        const int other = b.turnUnitOf[m];
-        if (outcome == QLatin1String("stopped")) {
-            *by = e.name;
-            res.events << TurnEvent{QStringLiteral("stopped"), hex, k, stop.ruleId, e.name};
+        const QString name = b.map.units()[m].name;
+        if (evades(c, unit, k, name))
+            continue;
+        if (blockedBy(c, b, unit, k, m, QStringLiteral("force-past"), stop.ruleId)) {
+            *by = name;
             return true;
         }
-        if (outcome == QLatin1String("overrun")) {
-            res.events << TurnEvent{QStringLiteral("overran"), hex, k, d.id, e.name};
-            if (other >= 0) {
-                c.out.units[other].end = hex; // where it was destroyed
-                c.out.units[other].events
-                    << TurnEvent{QStringLiteral("overrun"), hex, -1, d.id, u.name};
-                c.out.units[other].removed = true;
-            }
-            b.remove(m);
-        } else {
-            res.events << TurnEvent{QStringLiteral("forced-past"), hex, k, d.id, e.name};
+    }
+    return false;
+}
+
+/// Stand and defend (§6.7): the units of sides that do not pass which defend the side the step
+/// crosses try to stop the mover before it. True: stopped (by `*by`).
+bool defendersStop(TurnContext &c, const EncounterBoard &b, int unit, int k, QString *by)
+{
+    const Ruleset &r = c.rules.ruleset();
+    const TurnOrders &u = *c.units[unit].in;
+    const PlannedStep &s = c.out.units[unit].plan.steps[k];
+    const EdgeId crossed = edgeOf(s.from, directionTo(s.from, s.to));
+    for (int m = 0; m < b.map.units().size(); ++m) {
+        const MapUnit &e = b.map.units()[m];
+        if (b.isGone(m) || sidesPass(r, b.map.sides(), u.side, e.side)
+            || !defendsSide(r, b.map, e, crossed))
+            continue;
+        if (blockedBy(c, b, unit, k, m, QStringLiteral("defended-side"), r.defend->option)) {
+            *by = e.name;
+            return true;
         }
     }
     return false;
@@ -103,7 +184,8 @@ bool stopsAtUnits(const StopRule &rule)
 bool mayMeet(const Ruleset &r, const PlannedStep &s)
 {
     for (const TraceItem &w : s.warnings) {
-        if (r.turns.sequence.encounterStops.contains(w.ruleId))
+        if (r.turns.sequence.encounterStops.contains(w.ruleId)
+            || (r.turns.sequence.encounterDefend && w.kind == TraceItem::Kind::Defended))
             return true;
     }
     return false;
@@ -122,6 +204,10 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
     ResolvedUnit &res = c.out.units[unit];
     const PlannedStep &s = res.plan.steps[k];
     const MapSides &sides = b.map.sides();
+    const TraceItem *defended = r.turns.sequence.encounterDefend ? defendedWarning(s) : nullptr;
+    QString defender;
+    if (defended && defendersStop(c, b, unit, k, &defender))
+        return EncounterStopped{defended, defender, true};
     for (const QString &id : r.turns.sequence.encounterStops) {
         const TraceItem *stop = warningOf(s, id);
         const auto rule = std::find_if(r.stopRules.begin(), r.stopRules.end(),
@@ -131,7 +217,7 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
         if (stopsAtUnits(*rule)) {
             QList<int> enemies;
             for (int m : b.unitsIn) {
-                if (!sidesPass(r, sides, u.side, b.map.units()[m].side))
+                if (!b.isGone(m) && !sidesPass(r, sides, u.side, b.map.units()[m].side))
                     enemies << m;
             }
             for (int m : std::as_const(enemies)) {
@@ -152,7 +238,7 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
         const QString owner = sides.ownerOf(s.to);
         if (owner.isEmpty() || passes(r, sides.relation(owner, u.side)) || owner == u.side)
             continue;
-        if (!leaves)
+        if (!leaves || evades(c, unit, k, owner))
             continue;
         res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, owner};
         return EncounterStopped{stop, owner};

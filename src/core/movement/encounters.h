@@ -4,6 +4,7 @@
 // What stops a mover, in which order and which relations let it pass are ruleset data
 // (turns.sequence); who is whose friend and who owns which hex are map data (HexMap::sides()).
 
+#include "planevaluator.h"
 #include "turnresolver_p.h"
 
 #include <functional>
@@ -29,6 +30,7 @@ struct EncounterBoard
     QList<int> unitsIn;              ///< map units on the hex entered (the mover left out)
     const QList<int> &turnUnitOf;    ///< per map unit: the turn unit, or -1 (a stationary unit)
     std::function<void(int)> remove; ///< takes an overrun map unit off the board
+    std::function<bool(int)> isGone; ///< whether a map unit was overrun earlier in the turn
 };
 
 /// What stopped a mover in a hex: the rule and who (an army's name, or the hex's owner).
@@ -36,13 +38,15 @@ struct EncounterStopped
 {
     const TraceItem *rule = nullptr;
     QString by;
+    bool beforeHex = false; ///< stopped before the step (a defended side), not in its hex
 };
 
 /// The mover `unit` entered the hex of its step `k` with orders left (`leaves`) or not: the
 /// stop rules of encounterStops that its step matches, in their order — the units of sides
 /// that do not pass try to stop it (decisions: first blocker, force past or overrun), then a
-/// hex owned by such a side stops it. Records the events and decisions; returns what stopped
-/// it, or nothing when it goes on.
+/// hex owned by such a side stops it; before them all, units that defend the side it crosses
+/// (encounterDefend). A mover moving evasively may slip past each (encounterEvade). Records the
+/// events and decisions; returns what stopped it, or nothing when it goes on.
 std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &b, int unit, int k,
                                           bool leaves);
 

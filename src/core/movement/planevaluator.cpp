@@ -7,6 +7,20 @@
 
 namespace hexstride {
 
+bool defendsSide(const Ruleset &r, const HexMap &map, const MapUnit &u, EdgeId side)
+{
+    if (!r.defend)
+        return false;
+    const auto dir = parseDirection(map.grid().orientation, u.profile.value(r.defend->option));
+    if (!dir)
+        return false;
+    for (int k = -r.defend->spread; k <= r.defend->spread; ++k) {
+        if (edgeOf(u.hex, ((*dir + k) % 6 + 6) % 6) == side)
+            return true;
+    }
+    return false;
+}
+
 namespace {
 using K = TraceItem::Kind;
 
@@ -40,15 +54,8 @@ const MapUnit *defenderOf(const Ruleset &r, const HexMap &map, Hex from, Directi
         candidates << i;
     for (int i : std::as_const(candidates)) {
         const MapUnit &u = map.units()[i];
-        if (u.side == side)
-            continue;
-        const auto dir = parseDirection(map.grid().orientation, u.profile.value(r.defend->option));
-        if (!dir)
-            continue;
-        for (int k = -r.defend->spread; k <= r.defend->spread; ++k) {
-            if (edgeOf(u.hex, ((*dir + k) % 6 + 6) % 6) == crossed)
-                return &u;
-        }
+        if (u.side != side && defendsSide(r, map, u, crossed))
+            return &u;
     }
     return nullptr;
 }

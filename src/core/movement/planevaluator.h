@@ -55,6 +55,10 @@ struct PlanContext
 /// order; empty: the turn is one stretch of movement.
 QList<const TurnPeriod *> movementPeriods(const Ruleset &ruleset, const UnitProfile &profile);
 
+/// Whether unit `u` stands and defends hex-side `side` (the ruleset's `defend`: its option
+/// names a direction, and the sides next to it within `spread`), whatever its side.
+bool defendsSide(const Ruleset &r, const HexMap &map, const MapUnit &u, EdgeId side);
+
 /// Evaluates an order list from `start`: per step the cost, running total, turn, period, status
 /// and reason. A turn is made of the periods the unit moves in (each with its allowance afresh;
 /// one stretch when the ruleset names none). A step that costs more than the points left begins

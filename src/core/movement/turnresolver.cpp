@@ -126,7 +126,11 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
             continue;
         const bool leaves
             = k + 1 < res.plan.steps.size() && res.plan.steps[k + 1].status == StepStatus::Ok;
-        EncounterBoard board{b.map, {}, b.turnUnitOf, [&b](int m) { b.remove(m); }};
+        EncounterBoard board{b.map,
+                             {},
+                             b.turnUnitOf,
+                             [&b](int m) { b.remove(m); },
+                             [&b](int m) { return bool(b.gone[m]); }};
         for (int m : b.at(s.to)) {
             if (m != self && !b.gone[m])
                 board.unitsIn << m;
@@ -136,14 +140,14 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
             const TraceItem reason{
                 TraceItem::Kind::Stopped,
                 stopped->rule->ruleId,
-                ownLabel(
-                    ResolverText::tr("stopped in %1 (%2)").arg(c.map.label(s.to), stopped->by)),
+                ownLabel(ResolverText::tr("stopped in %1 (%2)")
+                             .arg(c.map.label(stopped->beforeHex ? s.from : s.to), stopped->by)),
                 {},
                 {},
                 {},
                 0,
                 0};
-            cutOrders(c, unit, b.map, start, k + 1, reason);
+            cutOrders(c, unit, b.map, start, stopped->beforeHex ? k : k + 1, reason);
             break;
         }
     }

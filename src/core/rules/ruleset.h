@@ -278,6 +278,13 @@ struct TurnSequence
     /// mover pass the units (both ways) or the owned hexes (the owner's way) of another side;
     /// empty: only its own side's.
     QStringList encounterPass;
+    /// Encounters: the id of a `chances` entry (evasive movement) whose warning on a step lets
+    /// a mover that would be stopped there slip past, if the referee says so (a decision).
+    QString encounterEvade;
+    /// Encounters: a step across a hex-side that a unit of a side that does not pass stands and
+    /// defends (the ruleset's `defend`) stops the mover before the side, unless the referee
+    /// decides it forces past or overruns the defender (a decision).
+    bool encounterDefend = false;
     /// Simultaneous: at most one unit in a hex at every pause (the end of each period); a unit
     /// that would end a period where another already stands stops before it.
     bool onePerHex = false;

@@ -334,7 +334,7 @@ void RulesetReader::read(const QJsonObject &root)
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
             only(so, sp,
                  {"sides", "withinSide", "kind", "first", "encounterStops", "encounterPass",
-                  "onePerHex", "sight", "source"});
+                  "encounterEvade", "encounterDefend", "onePerHex", "sight", "source"});
             if (so.contains(QStringLiteral("sides")))
                 t.sideOrder
                     = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
@@ -469,6 +469,23 @@ void RulesetReader::read(const QJsonObject &root)
                  RulesetLoaderText::tr("unknown unit option \"%1\"").arg(d.option));
         m_r.defend = d;
     }
+    checkEncounterRules();
+}
+
+void RulesetReader::checkEncounterRules()
+{
+    const TurnSequence &q = m_r.turns.sequence;
+    const QString sp = QStringLiteral("turns.sequence");
+    if (!q.encounterEvade.isEmpty()) {
+        QStringList chances;
+        for (const ChanceWarning &c : m_r.chances)
+            chances << c.id;
+        checkIds({q.encounterEvade}, chances, join(sp, QStringLiteral("encounterEvade")),
+                 QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "chance"));
+    }
+    if (q.encounterDefend && !m_r.defend)
+        fail(join(sp, QStringLiteral("encounterDefend")),
+             RulesetLoaderText::tr("needs the ruleset's \"defend\" rule"));
 }
 
 void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnSequence &q)
@@ -501,6 +518,9 @@ void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnS
                   sideRelationId(SideRelation::Hostile)},
                  pp, QT_TRANSLATE_NOOP("hexstride::RulesetLoader", "relation"));
     }
+    // Checked against `chances` and `defend` once they are read (checkEncounterRules).
+    q.encounterEvade = string(so, QStringLiteral("encounterEvade"), sp, false);
+    q.encounterDefend = boolean(so, QStringLiteral("encounterDefend"), sp, false);
     q.onePerHex = boolean(so, QStringLiteral("onePerHex"), sp, false);
     if (so.contains(QStringLiteral("sight"))) {
         const QString gp = join(sp, QStringLiteral("sight"));

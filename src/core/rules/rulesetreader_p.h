@@ -183,6 +183,9 @@ private:
         return id;
     }
 
+    /// The encounter keys of turns.sequence that name other parts of the ruleset.
+    void checkEncounterRules();
+
     void checkIds(const QStringList &ids, const QStringList &known, const QString &path,
                   const char *what)
     {

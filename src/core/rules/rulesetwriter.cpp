@@ -306,6 +306,10 @@ QJsonObject turns(const TurnStructure &t)
             s.insert(QStringLiteral("encounterStops"), stringArray(t.sequence.encounterStops));
         if (!t.sequence.encounterPass.isEmpty())
             s.insert(QStringLiteral("encounterPass"), stringArray(t.sequence.encounterPass));
+        if (!t.sequence.encounterEvade.isEmpty())
+            s.insert(QStringLiteral("encounterEvade"), t.sequence.encounterEvade);
+        if (t.sequence.encounterDefend)
+            s.insert(QStringLiteral("encounterDefend"), true);
         if (t.sequence.sightRadius >= 0)
             s.insert(QStringLiteral("sight"),
                      QJsonObject{{QStringLiteral("radius"), t.sequence.sightRadius},

@@ -1,0 +1,174 @@
+// pbm-strategic's encounter decisions (docs/rules/pbm-strategic.md §6.2, §6.5, §6.7): evasion,
+// forcing past or overrunning, and stand-and-defend are moments the text gives no odds for, so
+// the resolver reports each as a decision and applies the referee's answer; without one, the
+// normal outcome (stopped). Which of them apply is ruleset data (encounterEvade,
+// encounterDefend).
+//
+// "North" (side Free, 1200 troops) moves east along row 2 of plains from 2,2. A mixed army has
+// 12 MP and pays 3 MP a plains hex, 6 MP moving evasively (doubled).
+#include "movement/turnresolver.h"
+#include "rules/rulesetwriter.h"
+#include "support/rulesettestutil.h"
+
+#include <QTest>
+
+using namespace hexstride;
+using testutil::at;
+
+namespace {
+struct Turn
+{
+    std::shared_ptr<const Ruleset> ruleset = testutil::bundled("pbm-strategic");
+    HexMap map = testutil::mapFor(*ruleset, 8, 5, "plains");
+    TurnOrders north;
+
+    explicit Turn(const QString &orders, const UnitProfile &profile = {})
+    {
+        north.name = "North";
+        north.side = "Free";
+        north.figures = 1200;
+        north.start = at(map, 2, 2);
+        north.profile = profile;
+        north.orders
+            = parseOrders(orders, map.grid().orientation, ruleset->turns.holdTokens).tokens;
+    }
+    TurnResolution resolve(const QMap<QString, QString> &answers = {}) const
+    {
+        TurnChoices c;
+        c.decisions = answers;
+        return resolveTurn(MovementRules(ruleset), map, {north}, c);
+    }
+    void editSequence(const QString &key, const QJsonValue &value)
+    {
+        const RulesetLoadResult r = editRuleset(*ruleset, "turns.sequence." + key, value);
+        if (!r.ruleset)
+            qFatal("%s", qPrintable(r.error));
+        ruleset = std::make_shared<const Ruleset>(*r.ruleset);
+    }
+};
+
+QStringList kinds(const TurnResolution &r)
+{
+    QStringList out;
+    for (const TurnDecision &d : r.decisions)
+        out << d.kind + "=" + d.chosen;
+    return out;
+}
+
+const UnitProfile kEvasive{{"evasive", "yes"}};
+} // namespace
+
+class TestEncounterDecisions : public QObject
+{
+    Q_OBJECT
+private slots:
+    // §6.2: moving evasively ("e e": 6 + 6 = 12 MP) into 3,2 where a hostile army stands, with
+    // an order left. Evasion is asked first (stopped), then forcing past (stopped): it ends on
+    // 3,2. Evaded, nobody asks it to force past and it goes on to 4,2.
+    void evadingAnArmy()
+    {
+        Turn t("e e", kEvasive);
+        t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 3, 2), {}, 400};
+        const TurnResolution plain = t.resolve();
+        QCOMPARE(plain.units[0].end, at(t.map, 3, 2));
+        QCOMPARE(kinds(plain), (QStringList{"evade=stopped", "force-past=stopped"}));
+        QCOMPARE(plain.decisions[0].id, QString("evade:3,2:North:Watch"));
+        QCOMPARE(plain.decisions[0].choices, (QStringList{"stopped", "evaded"}));
+        QCOMPARE(plain.decisions[0].source, QString("default"));
+
+        const TurnResolution evaded = t.resolve({{"evade:3,2:North:Watch", "evaded"}});
+        QCOMPARE(evaded.units[0].end, at(t.map, 4, 2));
+        QCOMPARE(kinds(evaded), QStringList{"evade=evaded"});
+        QCOMPARE(evaded.units[0].events.constLast().kind, QString("evaded"));
+        QCOMPARE(evaded.units[0].events.constLast().other, QString("Watch"));
+
+        // Not moving evasively: no evasion to ask about (12 MP for "e e" at 3 MP a hex).
+        Turn open("e e");
+        open.map.units() = t.map.units();
+        QCOMPARE(kinds(open.resolve()), QStringList{"force-past=stopped"});
+    }
+
+    // §6.4 with §6.2: a hostile fortified centre cannot be forced past, only evaded.
+    void evadingAFortifiedCentre()
+    {
+        Turn t("e e", kEvasive);
+        testutil::addHexFeature(t.map, at(t.map, 3, 2), "town");
+        testutil::addHexFeature(t.map, at(t.map, 3, 2), "fortification");
+        t.map.sides().setOwner(at(t.map, 3, 2), "Shadow");
+        const TurnResolution plain = t.resolve();
+        QCOMPARE(plain.units[0].end, at(t.map, 3, 2));
+        QCOMPARE(kinds(plain), QStringList{"evade=stopped"});
+        QCOMPARE(plain.decisions[0].id, QString("evade:3,2:North:Shadow"));
+        const TurnResolution evaded = t.resolve({{"evade:3,2:North:Shadow", "evaded"}});
+        QCOMPARE(evaded.units[0].end, at(t.map, 4, 2));
+
+        // Evasion is ruleset data: without encounterEvade the centre simply stops it.
+        t.editSequence("encounterEvade", QString(""));
+        QCOMPARE(t.resolve({{"evade:3,2:North:Shadow", "evaded"}}).units[0].end, at(t.map, 3, 2));
+    }
+
+    // §6.7: "Guard" (Shadow) on 4,2 defends "w": the w side of 4,2 and its neighbours nw, sw.
+    // North's second step 3,2 → 4,2 crosses it: a decision before the side. Stopped (normal):
+    // North stays on 3,2 after one order. Forcing past, it enters 4,2 where Guard stands and
+    // is asked again as for any hostile army (§6.3, stopped there). Overrunning the defender
+    // removes it, and North goes on to 5,2 (9 MP).
+    void standAndDefend()
+    {
+        Turn t("e e e");
+        t.map.units() << MapUnit{"Guard", "Shadow", at(t.map, 4, 2), {{"defend", "w"}}, 300};
+        const TurnResolution plain = t.resolve();
+        QCOMPARE(plain.units[0].end, at(t.map, 3, 2));
+        QCOMPARE(plain.units[0].ordersUsed, 1);
+        QCOMPARE(plain.units[0].plan.steps.at(1).status, StepStatus::Blocked);
+        QCOMPARE(plain.units[0].plan.steps.at(1).reason->ruleId, QString("defend"));
+        QCOMPARE(kinds(plain), QStringList{"defended-side=stopped"});
+        QCOMPARE(plain.decisions[0].id, QString("defended-side:3,2:North:Guard"));
+        QVERIFY(plain.decisions[0].question.contains("1200"));
+        QVERIFY(plain.decisions[0].question.contains("300"));
+
+        const TurnResolution past = t.resolve({{"defended-side:3,2:North:Guard", "force-past"}});
+        QCOMPARE(past.units[0].end, at(t.map, 4, 2));
+        QCOMPARE(kinds(past), (QStringList{"defended-side=force-past", "force-past=stopped"}));
+
+        const TurnResolution over = t.resolve({{"defended-side:3,2:North:Guard", "overrun"}});
+        QCOMPARE(over.units[0].end, at(t.map, 5, 2));
+        QCOMPARE(kinds(over), QStringList{"defended-side=overrun"});
+
+        // A side that lets Free pass (both ways) does not defend against it.
+        t.map.sides().setRelation("Free", "Shadow", SideRelation::Tolerant);
+        t.map.sides().setRelation("Shadow", "Free", SideRelation::Friendly);
+        const TurnResolution allied = t.resolve();
+        QCOMPARE(allied.units[0].end, at(t.map, 5, 2));
+        QVERIFY(allied.decisions.isEmpty());
+
+        // Stand-and-defend is ruleset data: without encounterDefend only the army in the hex
+        // stops North (on 4,2).
+        Turn without("e e e");
+        without.map.units() << t.map.units();
+        without.editSequence("encounterDefend", false);
+        QCOMPARE(kinds(without.resolve()), QStringList{"force-past=stopped"});
+        QCOMPARE(without.resolve().units[0].end, at(t.map, 4, 2));
+    }
+
+    void badEncounterKeysAreNamed()
+    {
+        const auto pbm = testutil::bundled("pbm-strategic");
+        const RulesetLoadResult evade
+            = editRuleset(*pbm, "turns.sequence.encounterEvade", QString("luck"));
+        QVERIFY(!evade.ruleset);
+        QVERIFY2(evade.error.contains("turns.sequence.encounterEvade"), qPrintable(evade.error));
+        QVERIFY2(evade.error.contains("\"luck\""), qPrintable(evade.error));
+        // strategic-commanders has no stand-and-defend rule to apply.
+        const auto sc = testutil::bundled("strategic-commanders");
+        const RulesetLoadResult defend = editRuleset(*sc, "turns.sequence.encounterDefend", true);
+        QVERIFY(!defend.ruleset);
+        QVERIFY2(defend.error.contains("turns.sequence.encounterDefend"), qPrintable(defend.error));
+        const RulesetLoadResult back = loadRuleset(writeRuleset(*pbm));
+        QVERIFY2(back.ruleset, qPrintable(back.error));
+        QCOMPARE(back.ruleset->turns.sequence.encounterEvade, QString("evasive-success"));
+        QVERIFY(back.ruleset->turns.sequence.encounterDefend);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEncounterDecisions)
+#include "tst_encounterdecisions.moc"
