@@ -86,8 +86,8 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, int m, 
                             QStringLiteral("overrun")};
     d.units = QStringList{u.name, e.name};
     d.question = kind == QLatin1String("defended-side")
-                     ? EncounterText::tr("May cross the side of %1 that %4 (%5) defends: %2 (%3 "
-                                         "troops) force past?")
+                     ? EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "
+                                         "that %4 (%5) defends?")
                            .arg(c.map.label(hex), u.name)
                            .arg(u.figures)
                            .arg(e.name)
