@@ -23,6 +23,15 @@ std::pair<int, int> momentOf(const Ruleset &ruleset, const PlannedStep &s)
     return {s.turn, period};
 }
 
+/// The units in the order they moved; the listed order where the resolution gives none.
+QList<int> moveOrderOf(const TurnResolution &r)
+{
+    QList<int> order = r.moveOrder;
+    for (int i = 0; order.isEmpty() && i < r.units.size(); ++i)
+        order << i;
+    return order;
+}
+
 QString momentLabel(const Ruleset &ruleset, std::pair<int, int> m, const QString &language)
 {
     const QString turn = ruleset.turns.name.in(language);
@@ -62,9 +71,10 @@ TurnReplay::TurnReplay(const Ruleset &ruleset, const TurnResolution &r, const QS
         break;
     }
     case SequenceKind::AlternatingSides: {
-        // One frame per turn and side, sides in the order their units are listed.
+        // One frame per turn and side, sides in the order the resolver moved them.
         QList<std::pair<int, QString>> moments;
-        for (const ResolvedUnit &u : r.units) {
+        for (int i : moveOrderOf(r)) {
+            const ResolvedUnit &u = r.units[i];
             for (const PlannedStep &s : u.plan.steps) {
                 if (!moments.contains(std::pair(s.turn, u.side)))
                     moments << std::pair(s.turn, u.side);
@@ -85,8 +95,8 @@ TurnReplay::TurnReplay(const Ruleset &ruleset, const TurnResolution &r, const QS
     }
     case SequenceKind::InOrder:
     case SequenceKind::Encounters:
-        // One frame per unit that moves, in the order of the turn's orders.
-        for (qsizetype i = 0; i < r.units.size(); ++i) {
+        // One frame per unit that moves, in the order the resolver moved them.
+        for (int i : moveOrderOf(r)) {
             if (r.units[i].plan.steps.isEmpty())
                 continue;
             m_labels << r.units[i].name;

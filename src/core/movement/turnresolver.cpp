@@ -278,7 +278,8 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
     }
     Board board(map, units, ruleset, choices.scanUnits);
     c.index = choices.scanUnits ? nullptr : &*board.index;
-    for (int i : sequenceOf(ruleset, units))
+    out.moveOrder = sequenceOf(ruleset, units);
+    for (int i : std::as_const(out.moveOrder))
         moveOne(c, board, i, kind == SequenceKind::Encounters);
     return out;
 }

@@ -94,6 +94,10 @@ struct TurnResolution
     QList<ResolvedUnit> units; ///< in the order of the input
     QList<TurnConflict> conflicts;
     QList<TurnDecision> decisions;
+    /// Where units move one after another: indexes into `units` in the order they moved (the
+    /// ruleset's side order, units matching `first` first); empty where all move at once. The
+    /// replay follows it.
+    QList<int> moveOrder;
     int unitIndex(const QString &name) const;
 };
 
