@@ -243,6 +243,14 @@
         <source>Every key the window and its tools know</source>
         <translation>Все клавиши окна и его инструментов</translation>
     </message>
+    <message>
+        <source>&amp;Sides...</source>
+        <translation>С&amp;тороны…</translation>
+    </message>
+    <message>
+        <source>Which sides are friendly, tolerant or hostile to which</source>
+        <translation>Какие стороны дружественны, терпимы или враждебны к каким</translation>
+    </message>
 </context>
 <context>
     <name>NewMapDialog</name>
@@ -529,6 +537,13 @@
     <message>
         <source>Change Plans</source>
         <translation>Изменение планов</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ChangeSidesCommand</name>
+    <message>
+        <source>Change Sides</source>
+        <translation>Изменить отношения сторон</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3623,18 @@ Double-click to edit it as JSON: %2</source>
         <source>%1 is negative: a cost is 0 or more, or "no" (not allowed)</source>
         <translation>%1 — отрицательное число: стоимость — 0 или больше либо "no" (нельзя)</translation>
     </message>
+    <message>
+        <source>chance</source>
+        <translation>шанс</translation>
+    </message>
+    <message>
+        <source>needs the ruleset's "defend" rule</source>
+        <translation>нужно правило «defend» набора правил</translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation>отношение</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetMismatch</name>
@@ -3901,6 +3928,45 @@ Double-click to edit it as JSON: %2</source>
     </message>
 </context>
 <context>
+    <name>hexstride::SidesDialog</name>
+    <message>
+        <source>Friendly</source>
+        <translation>Дружественная</translation>
+    </message>
+    <message>
+        <source>Tolerant</source>
+        <translation>Терпимая</translation>
+    </message>
+    <message>
+        <source>Hostile</source>
+        <translation>Враждебная</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Стороны</translation>
+    </message>
+    <message>
+        <source>How each side regards each other side. A pair not set here is hostile; rules such as pbm-strategic's encounters let armies pass only friendly or tolerant sides.</source>
+        <translation>Как каждая сторона относится к каждой другой. Пара, не заданная здесь, враждебна; правила вроде встреч армий в pbm-strategic пропускают армии только мимо дружественных и терпимых сторон.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Toward</source>
+        <translation>К стороне</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Отношение</translation>
+    </message>
+    <message>
+        <source>The map's units name fewer than two sides.</source>
+        <translation>У отрядов карты меньше двух сторон.</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::StepTrace</name>
     <message>
         <source>Base cost %1 (%2: %3, %4)</source>
@@ -4159,6 +4225,14 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>its start is off the map</source>
         <translation>его начало вне карты</translation>
+    </message>
+    <message>
+        <source>May %1, moving evasively, slip past %2 in %3?</source>
+        <translation>Может ли %1, двигаясь скрытно, проскользнуть мимо %2 в %3?</translation>
+    </message>
+    <message>
+        <source>May %2 (%3 troops) force its way across the side of %1 that %4 (%5) defends?</source>
+        <translation>Может ли %2 (%3 войск) прорваться через сторону гекса %1, которую обороняет %4 (%5)?</translation>
     </message>
 </context>
 <context>
@@ -5649,6 +5723,26 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>%1: background.path: the background image "%2" is missing (looked for %3)</source>
         <translation>%1: background.path: фонового изображения «%2» нет (искали %3)</translation>
+    </message>
+    <message>
+        <source>expected "friendly", "tolerant" or "hostile"</source>
+        <translation>ожидалось «friendly», «tolerant» или «hostile»</translation>
+    </message>
+    <message>
+        <source>a relation needs two different, named sides</source>
+        <translation>отношение связывает две разные стороны с названиями</translation>
+    </message>
+    <message>
+        <source>how "%1" regards "%2" is given twice</source>
+        <translation>отношение «%1» к «%2» задано дважды</translation>
+    </message>
+    <message>
+        <source>expected the name of a side</source>
+        <translation>ожидалось название стороны</translation>
+    </message>
+    <message>
+        <source>hex %1 has an owner already</source>
+        <translation>у гекса %1 уже есть владелец</translation>
     </message>
 </context>
 <context>
