@@ -89,6 +89,42 @@ private slots:
         QVERIFY2(text.out.contains("Army of the North (Free): 1005 → 1205"), qPrintable(text.out));
     }
 
+    // §6.2/§6.4: moving evasively (6 MP a plains hex: "e, e" is 12 MP) into Shadow's fortified
+    // town on 1105 with an order left: evasion is a decision, stopped by default; the rolls
+    // file's "evaded" lets it on to 1205.
+    void evasionAnsweredFromTheRollsFile()
+    {
+        HexMap map = pbmMap();
+        const Hex town = *map.parseLabel("1105");
+        map.setHexFeatures(town, FeatureMask((1u << 1) | (1u << 5)));
+        map.sides().setOwner(town, "Shadow");
+        const QString path = saved(map, "evade.hexmap");
+        QFile orders(m_dir.filePath("evasive.txt"));
+        QVERIFY(orders.open(QIODevice::WriteOnly));
+        orders.write("Army of the North | 1005 | side=Free figures=1200 evasive=yes | e, e\n");
+        orders.close();
+        const Run plain = clitest::cli({"resolve", path, orders.fileName(), "--json"});
+        QCOMPARE(plain.code, 0);
+        const QJsonObject o = parseObject(plain.out);
+        QCOMPARE(o["units"].toArray().at(0).toObject()["end"].toString(), QString("1105"));
+        const QJsonObject d = o["decisions"].toArray().at(0).toObject();
+        QCOMPARE(d["id"].toString(), QString("evade:1105:Army of the North:Shadow"));
+        QCOMPARE(d["kind"].toString(), QString("evade"));
+        QCOMPARE(d["chosen"].toString(), QString("stopped"));
+
+        QFile rolls(m_dir.filePath("rolls.json"));
+        QVERIFY(rolls.open(QIODevice::WriteOnly));
+        rolls.write(R"({"decisions": {"evade:1105:Army of the North:Shadow": "evaded"}})");
+        rolls.close();
+        const Run evaded = clitest::cli(
+            {"resolve", path, orders.fileName(), "--rolls", rolls.fileName(), "--json"});
+        QCOMPARE(evaded.code, 0);
+        const QJsonObject e = parseObject(evaded.out);
+        QCOMPARE(e["units"].toArray().at(0).toObject()["end"].toString(), QString("1205"));
+        QCOMPARE(e["decisions"].toArray().at(0).toObject()["source"].toString(),
+                 QString("decision"));
+    }
+
     void badSidesAreNamed()
     {
         QFile f(m_dir.filePath("bad.json"));

@@ -34,6 +34,8 @@ QString choice(const QString &id)
         return Text::tr("forces past");
     if (id == QLatin1String("overrun"))
         return Text::tr("overruns");
+    if (id == QLatin1String("evaded"))
+        return Text::tr("slips past");
     return id;
 }
 
@@ -55,6 +57,8 @@ QString event(const HexMap &map, const TurnEvent &e)
         text = Text::tr("overran in %1").arg(hex);
     else if (e.kind == QLatin1String("overrun"))
         text = Text::tr("overrun in %1").arg(hex);
+    else if (e.kind == QLatin1String("evaded"))
+        text = Text::tr("slipped past in %1").arg(hex);
     else if (e.kind == QLatin1String("met"))
         text = Text::tr("met in %1").arg(hex);
     else
