@@ -3,39 +3,19 @@
 // others in the listed order; battle-federations §1.2 the sides in the ruleset's order
 // (`sides`: A, then B), federations by number; pbm-strategic the listed order; nothing where
 // all move at once (strategic-commanders). The app's replay follows it (tests/gui).
-#include "movement/turnresolver.h"
-#include "support/rulesettestutil.h"
+#include "support/turntestutil.h"
 
 #include <QTest>
 
 using namespace hexstride;
-using testutil::at;
 
 namespace {
-struct Mover
-{
-    QString name;
-    QString side;
-    int row = 0;
-    UnitProfile profile = {};
-};
-
-/// Each mover one step east from column 1 of its own row (they never meet).
-QList<int> moveOrderOf(const QString &rulesetId, const QList<Mover> &movers)
+QList<int> moveOrderOf(const QString &rulesetId, const QList<testutil::EastwardMover> &movers)
 {
     const auto ruleset = testutil::bundled(rulesetId);
-    const HexMap map = testutil::mapFor(*ruleset, 6, 8, ruleset->vocabulary.terrains[0].id);
-    QList<TurnOrders> orders;
-    for (const Mover &m : movers) {
-        TurnOrders o;
-        o.name = m.name;
-        o.side = m.side;
-        o.start = at(map, 1, m.row);
-        o.profile = m.profile;
-        o.orders = parseOrders("e", map.grid().orientation, ruleset->turns.holdTokens).tokens;
-        orders << o;
-    }
-    return resolveTurn(MovementRules(ruleset), map, orders).moveOrder;
+    return testutil::eastwardTurn(rulesetId, ruleset->vocabulary.terrains[0].id, movers)
+        .resolve()
+        .moveOrder;
 }
 } // namespace
 

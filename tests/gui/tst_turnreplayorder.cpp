@@ -2,47 +2,27 @@
 // side, in the order the core resolver moved them (TurnResolution::moveOrder), never in an
 // order of its own: tabletop-inches §3.1 charging units first; battle-federations §1.2 army A's
 // half-round before army B's whatever order the units are listed in.
-#include "../core/support/rulesettestutil.h"
+#include "../core/support/turntestutil.h"
 #include "resolve/turnreplay.h"
 
 #include <QTest>
 
 using namespace hexstride;
-using testutil::at;
 
 namespace {
-struct Mover
-{
-    QString name;
-    QString side;
-    int row = 0;
-    UnitProfile profile = {};
-};
-
 struct Replayed
 {
     TurnResolution resolution;
     TurnReplay replay;
 };
 
-/// Each mover one step east from column 1 of its own row, on `terrain` (they never meet).
-Replayed replayOf(const QString &rulesetId, const QString &terrain, const QList<Mover> &movers)
+Replayed replayOf(const QString &rulesetId, const QString &terrain,
+                  const QList<testutil::EastwardMover> &movers)
 {
-    const auto ruleset = testutil::bundled(rulesetId);
-    const HexMap map = testutil::mapFor(*ruleset, 6, 8, terrain);
-    QList<TurnOrders> orders;
-    for (const Mover &m : movers) {
-        TurnOrders o;
-        o.name = m.name;
-        o.side = m.side;
-        o.start = at(map, 1, m.row);
-        o.profile = m.profile;
-        o.orders = parseOrders("e", map.grid().orientation, ruleset->turns.holdTokens).tokens;
-        orders << o;
-    }
+    const testutil::EastwardTurn t = testutil::eastwardTurn(rulesetId, terrain, movers);
     Replayed out;
-    out.resolution = resolveTurn(MovementRules(ruleset), map, orders);
-    out.replay = TurnReplay(*ruleset, out.resolution, "en");
+    out.resolution = t.resolve();
+    out.replay = TurnReplay(*t.ruleset, out.resolution, "en");
     return out;
 }
 } // namespace
