@@ -12,6 +12,7 @@
 #include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/mapview.h"
 
 #include <QLabel>
@@ -45,14 +46,9 @@ private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init()
     {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->showMap(turnsMap(), {}, true);
-        view()->setZoom(2.0);
-        view()->centreOn(at(2, 1));
-        QCoreApplication::processEvents();
+        QVERIFY(openMainWindow(m_window));
+        m_window->showMap(turnsMap(), {}, true); // the map needs the window's rulesets
+        frameView(view(), 2.0, at(2, 1));
         m_window->selectTool("plan-movement");
         view()->setFocus();
     }
