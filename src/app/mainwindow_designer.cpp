@@ -6,61 +6,14 @@
 #include "io/mapruleset.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "retranslator.h"
 #include "ui_mainwindow.h"
 
-#include <QEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 
 namespace hexstride {
-
-namespace {
-
-/// Keeps the menu texts in the current language (the app switches language at run time).
-class DesignerMenuTexts : public QObject
-{
-public:
-    DesignerMenuTexts(QMenu *menu, QAction *action, QAction *heatMap, HeatMapOverlay *overlay,
-                      bool ownMenu)
-        : QObject(action)
-        , m_menu(menu)
-        , m_action(action)
-        , m_heatMap(heatMap)
-        , m_overlay(overlay)
-        , m_ownMenu(ownMenu)
-    {
-        retranslate();
-    }
-    bool eventFilter(QObject *watched, QEvent *e) override
-    {
-        if (e->type() == QEvent::LanguageChange)
-            retranslate();
-        return QObject::eventFilter(watched, e);
-    }
-
-private:
-    void retranslate()
-    {
-        if (m_ownMenu)
-            m_menu->setTitle(MainWindow::tr("&Rules"));
-        m_action->setText(MainWindow::tr("Cost Table &Designer…"));
-        m_action->setStatusTip(
-            MainWindow::tr("View, check and edit the cost tables of the map's ruleset"));
-        m_heatMap->setText(MainWindow::tr("&Heat Map of Entry Costs"));
-        m_heatMap->setStatusTip(
-            MainWindow::tr("Colour each hex by the cost of entering it, for the unit "
-                           "chosen in the cost-table designer"));
-        m_overlay->retranslate();
-    }
-    QMenu *m_menu;
-    QAction *m_action;
-    QAction *m_heatMap;
-    HeatMapOverlay *m_overlay;
-    bool m_ownMenu;
-};
-
-} // namespace
 
 void MainWindow::setupDesigner()
 {
@@ -90,7 +43,17 @@ void MainWindow::setupDesigner()
     connect(m_heatMapAction, &QAction::toggled, m_heatMap, &HeatMapOverlay::setShown);
     m_ui->menuView->addSeparator();
     m_ui->menuView->addAction(m_heatMapAction);
-    installEventFilter(new DesignerMenuTexts(menu, action, m_heatMapAction, m_heatMap, ownMenu));
+    new Retranslator(this, [menu, action, heatMapAction = m_heatMapAction, heatMap = m_heatMap,
+                            ownMenu] {
+        if (ownMenu)
+            menu->setTitle(tr("&Rules"));
+        action->setText(tr("Cost Table &Designer…"));
+        action->setStatusTip(tr("View, check and edit the cost tables of the map's ruleset"));
+        heatMapAction->setText(tr("&Heat Map of Entry Costs"));
+        heatMapAction->setStatusTip(tr("Colour each hex by the cost of entering it, for the unit "
+                                       "chosen in the cost-table designer"));
+        heatMap->retranslate();
+    });
     connect(action, &QAction::triggered, this, [this] {
         CostTableDesigner *d = costTableDesigner();
         d->show();

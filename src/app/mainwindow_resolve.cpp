@@ -4,44 +4,13 @@
 
 #include "mapdocument.h"
 #include "resolve/resolveturndock.h"
+#include "retranslator.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
 
 namespace hexstride {
-
-namespace {
-/// Keeps the action's texts in the interface language.
-class ResolveMenuTexts : public QObject
-{
-public:
-    explicit ResolveMenuTexts(QAction *action)
-        : QObject(action)
-        , m_action(action)
-    {
-        retranslate();
-    }
-    bool eventFilter(QObject *watched, QEvent *e) override
-    {
-        if (e->type() == QEvent::LanguageChange)
-            retranslate();
-        return QObject::eventFilter(watched, e);
-    }
-
-private:
-    void retranslate()
-    {
-        m_action->setText(MainWindow::tr("Resolve &Turn…"));
-        const QString tip = MainWindow::tr(
-            "Resolve the whole turn: every unit's plan moved together in the ruleset's sequence, "
-            "with conflicts, decisions and a replay");
-        m_action->setToolTip(tip);
-        m_action->setStatusTip(tip);
-    }
-    QAction *m_action;
-};
-} // namespace
 
 void MainWindow::setupResolve()
 {
@@ -56,7 +25,14 @@ void MainWindow::setupResolve()
     } else {
         addAction(action);
     }
-    installEventFilter(new ResolveMenuTexts(action));
+    new Retranslator(this, [action] {
+        action->setText(tr("Resolve &Turn…"));
+        const QString tip
+            = tr("Resolve the whole turn: every unit's plan moved together in the ruleset's "
+                 "sequence, with conflicts, decisions and a replay");
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+    });
     connect(action, &QAction::triggered, this, [this] {
         ResolveTurnDock *dock = resolveTurnDock();
         dock->show();

@@ -39,10 +39,8 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     QJsonArray errorsJson;
     QString errorsText;
     const auto lineError = [&](int number, int column, const QString &message) {
-        const QString place
-            = column > 0 ? QStringLiteral("%1:%2:%3").arg(req.fileName).arg(number).arg(column)
-                         : QStringLiteral("%1:%2").arg(req.fileName).arg(number);
-        errorsText += place + QStringLiteral(": ") + message + QLatin1Char('\n');
+        errorsText
+            += ordersFileErrorText(req.fileName, {number, column, message}) + QLatin1Char('\n');
         QJsonObject e{{QStringLiteral("line"), number}, {QStringLiteral("message"), message}};
         if (column > 0)
             e.insert(QStringLiteral("column"), column);

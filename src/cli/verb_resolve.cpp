@@ -8,11 +8,6 @@
 #include "movement/turnordersfile.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QGuiApplication>
-#include <QJsonArray>
-#include <QJsonObject>
-#include <QRegularExpression>
 
 namespace hexstride::cli {
 
@@ -43,13 +38,8 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const Re
     } else {
         const TurnOrdersFile file = readTurnOrders(rules, map, req.ordersText);
         orders = file.orders;
-        for (const OrdersFileError &e : file.errors) {
-            const QString place
-                = e.column > 0
-                      ? QStringLiteral("%1:%2:%3").arg(req.ordersFile).arg(e.line).arg(e.column)
-                      : QStringLiteral("%1:%2").arg(req.ordersFile).arg(e.line);
-            out.err += place + QStringLiteral(": ") + e.message + QLatin1Char('\n');
-        }
+        for (const OrdersFileError &e : file.errors)
+            out.err += ordersFileErrorText(req.ordersFile, e) + QLatin1Char('\n');
     }
     TurnChoices choices;
     if (!req.rollsFile.isEmpty()) {

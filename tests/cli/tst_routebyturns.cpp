@@ -1,5 +1,7 @@
 // `route` counts turns (issue 11, §6): the fewest turns first, then the fewest MP, and one
 // order string per turn in the text output, in the language of the output.
+#include "../core/support/rulesettestutil.h"
+#include "../core/support/turnsmap.h"
 #include "support/clitestmaps.h"
 
 #include "io/mapfile.h"
@@ -12,26 +14,12 @@ using namespace clitest;
 using namespace hexstride;
 
 namespace {
-/// The map of the planner's test (tests/gui/tst_plannerturnroute.cpp), hexes labelled col,row:
-/// south of the line from 0,1 to 3,1 the cheapest route by MP (3 | 12 | 4 + 4: 23 MP in three
-/// turns of 12 MP), north the one with the fewest turns (12 | 4 + 4 + 4: 24 MP in two).
+/// The map of the planner's test (tests/core/support/turnsmap.h), saved for the CLI: south of
+/// the line from 0,1 to 3,1 the cheapest route by MP (23 MP in three turns of 12 MP), north the
+/// one with the fewest turns (24 MP in two).
 QString savedTurnsMap(const QTemporaryDir &dir)
 {
-    const HexMap pbm = pbmMap();
-    HexMap m(
-        MapShape{6, 4, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-        pbm.rulesetId(), pbm.terrains(), pbm.hexFeatureIds(), pbm.edgeFeatureIds(), Sea);
-    const auto set = [&](int col, int row, const QString &terrain) {
-        m.setTerrain(m.grid().toHex({col, row}),
-                     static_cast<std::uint8_t>(m.terrains().indexOf(terrain)));
-    };
-    set(1, 0, "mountains");
-    set(2, 0, "desert");
-    set(0, 1, "plains");
-    set(2, 1, "desert");
-    set(3, 1, "desert");
-    set(1, 2, "plains");
-    set(2, 2, "mountains");
+    const HexMap m = hexstride::testutil::routeByTurnsMap(*::testutil::bundled("pbm-strategic"));
     const QString path = dir.filePath("turns.json");
     if (!saveMapFile(m, path).isEmpty())
         qFatal("cannot save %s", qPrintable(path));

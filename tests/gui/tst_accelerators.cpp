@@ -10,6 +10,7 @@
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/mapview.h"
 
 #include <QAbstractButton>
@@ -177,11 +178,7 @@ private slots:
         QFETCH(QString, language);
         applyLanguage(*QCoreApplication::instance(), language);
         QCoreApplication::processEvents();
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->showMap(sampleMap(), {}, true);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(openMainWindow(m_window, sampleMap()));
     }
     void cleanup()
     {

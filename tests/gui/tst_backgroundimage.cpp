@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/backgroundpainting.h"
 #include "view/mapview.h"
 
@@ -106,14 +107,8 @@ private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init()
     {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->showMap(testMap(20, 15), {}, true);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        view()->setZoom(1.0);
-        view()->centreOn(at(8, 6));
-        QCoreApplication::processEvents();
+        QVERIFY(openMainWindow(m_window, testMap(20, 15)));
+        frameView(view(), 1.0, at(8, 6));
     }
     void cleanup() { m_window.reset(); }
 

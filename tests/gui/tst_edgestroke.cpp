@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -99,14 +100,8 @@ private slots:
     void fastDragLeavesNoGap()
     {
         QFETCH(double, zoom);
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1600, 1100);
-        m_window->showMap(testMap(30, 24), {}, true);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        view()->setZoom(zoom);
-        view()->centreOn(at(11, 9));
-        QCoreApplication::processEvents();
+        QVERIFY(openMainWindow(m_window, testMap(30, 24), {1600, 1100}));
+        frameView(view(), zoom, at(11, 9));
         m_window->selectTool("edge-feature");
         m_window->editorContext()->setEdgeFeature(0); // minor river
         const QList<Hex> path = scriptedPath();

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "tools/abstracttool.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
@@ -27,14 +28,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 
-    void openWindow()
-    {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->showMap(testMap(), {}, true);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
+    void openWindow() { QVERIFY(openMainWindow(m_window, testMap())); }
 
 private slots:
     void initTestCase() { isolateSettings(m_dir); }

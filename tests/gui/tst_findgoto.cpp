@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -40,14 +41,8 @@ private slots:
         numbered.labels().append({numbered.grid().toHex({40, 30}), QStringLiteral("Greywell")});
         numbered.units().append(
             {QStringLiteral("Grey Host"), {}, numbered.grid().toHex({30, 20}), {}, 1200});
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->showMap(numbered, {}, true);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        view()->setZoom(1.5);
-        view()->centreOn(at(2, 2));
-        QCoreApplication::processEvents();
+        QVERIFY(openMainWindow(m_window, numbered));
+        frameView(view(), 1.5, at(2, 2));
     }
     void cleanup() { m_window.reset(); }
 

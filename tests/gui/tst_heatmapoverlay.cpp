@@ -13,6 +13,7 @@
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/mapview.h"
 
 #include <QCheckBox>
@@ -94,11 +95,7 @@ private slots:
     void initTestCase() { isolateSettings(m_settings); }
     void init()
     {
-        m_window = std::make_unique<MainWindow>();
-        QVERIFY(m_window->showMap(plainsMap(bundledPbm()), {}, true));
-        m_window->resize(1000, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(openMainWindow(m_window, plainsMap(bundledPbm()), {1000, 700}));
         QVERIFY(overlay());
         QVERIFY(toggle());
     }

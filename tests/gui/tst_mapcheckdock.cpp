@@ -8,6 +8,7 @@
 #include "mapdocument.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "tools/editorcontext.h"
 #include "view/hexhighlight.h"
 #include "view/mapview.h"
@@ -70,13 +71,7 @@ private slots:
         isolateSettings(m_dir);
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")); // "1 open problem"
     }
-    void init()
-    {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
+    void init() { QVERIFY(openMainWindow(m_window)); }
     void cleanup() { m_window.reset(); }
 
     // The map's vocabulary lists every id the map uses, "lava" included: only the ruleset

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/mapview.h"
 #include "view/objectlayout.h"
 
@@ -45,14 +46,8 @@ private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init()
     {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->showMap(testMap(), {}, true);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        view()->setZoom(2.0);
-        view()->centreOn(at(6, 5));
-        QCoreApplication::processEvents();
+        QVERIFY(openMainWindow(m_window, testMap()));
+        frameView(view(), 2.0, at(6, 5));
     }
     void cleanup() { m_window.reset(); }
 

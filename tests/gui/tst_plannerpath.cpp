@@ -14,6 +14,7 @@
 #include "planner/plannersession.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/mapview.h"
 
 #include <QAction>
@@ -74,10 +75,7 @@ private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init()
     {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1400, 900}));
         showMap(pbmMap(14, 10));
         m_window->selectTool("plan-movement");
         view()->setFocus();

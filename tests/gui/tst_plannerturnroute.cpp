@@ -1,6 +1,7 @@
 // The planner's automatic routing counts turns as `hexstride-cli route` does (issue 11, §6):
 // a click on a far hex plots the route with the fewest turns, then the fewest MP, the same
 // route the core gives the CLI, and the dock shows one order string per turn.
+#include "../core/support/turnsmap.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "movement/costgrid.h"
@@ -10,8 +11,8 @@
 #include "planner/plannerdock.h"
 #include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/mapview.h"
 
 #include <QLabel>
@@ -34,45 +35,20 @@ private:
     QPoint centreOf(Hex h) { return view()->sceneToViewport(view()->params().centre(h)).toPoint(); }
     void click(Hex h) { QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, centreOf(h)); }
 
-    /// Pointy-top, odd rows shifted; sea (no way for armies) but for these hexes (mixed fed
-    /// army, 12 MP: plains 3, desert 4, mountains 12):
-    ///   row 0:   .  mountains  desert  .
-    ///   row 1:     plains  .  desert  desert       start (0,1), target (3,1)
-    ///   row 2:   .  plains  mountains  .
-    /// The cheapest route by MP, south (3 + 12 + 4 + 4 = 23 MP), takes three turns (3 | 12 |
-    /// 4 + 4); the northern one (12 + 4 + 4 + 4 = 24 MP) two (12 | 4 + 4 + 4).
+    /// The route-by-turns map (tests/core/support/turnsmap.h): by MP the cheapest route goes
+    /// south in three turns, by turns the northern one takes two.
     HexMap turnsMap()
     {
-        const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
-        HexMap m = mapForRuleset(
-            *pbm, {6, 4, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            "sea");
-        const auto set = [&](int col, int row, const QString &terrain) {
-            m.setTerrain(m.grid().toHex({col, row}),
-                         static_cast<std::uint8_t>(m.terrains().indexOf(terrain)));
-        };
-        set(1, 0, "mountains");
-        set(2, 0, "desert");
-        set(0, 1, "plains");
-        set(2, 1, "desert");
-        set(3, 1, "desert");
-        set(1, 2, "plains");
-        set(2, 2, "mountains");
-        return m;
+        return hexstride::testutil::routeByTurnsMap(*m_window->rulesets().ruleset("pbm-strategic"));
     }
 
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init()
     {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->showMap(turnsMap(), {}, true);
-        view()->setZoom(2.0);
-        view()->centreOn(at(2, 1));
-        QCoreApplication::processEvents();
+        QVERIFY(openMainWindow(m_window));
+        m_window->showMap(turnsMap(), {}, true); // the map needs the window's rulesets
+        frameView(view(), 2.0, at(2, 1));
         m_window->selectTool("plan-movement");
         view()->setFocus();
     }

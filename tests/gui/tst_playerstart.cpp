@@ -16,6 +16,7 @@
 #include "planner/unitdock.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -51,13 +52,7 @@ private:
             *pbm, {14, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
             "plains");
     }
-    void newWindow()
-    {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 820);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
+    void newWindow() { QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 820})); }
     /// A window closed the way a user closes it (settings written).
     void closeWindow()
     {

@@ -9,6 +9,7 @@
 #include "resolve/resolveturndock.h"
 #include "resolve/turnoverlay.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "view/mapview.h"
 
 #include <QAction>
@@ -82,13 +83,7 @@ private slots:
         isolateSettings(m_dir);
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")); // "2 units"
     }
-    void init()
-    {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1300, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
+    void init() { QVERIFY(openMainWindow(m_window, std::nullopt, {1300, 800})); }
     void cleanup() { m_window.reset(); }
 
     void theRulesMenuOpensIt()

@@ -8,6 +8,7 @@
 #include "dialogs/newmapdialog.h"
 #include "help/userguide.h"
 #include "help/userguidewindow.h"
+#include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "planner/planner.h"
@@ -15,7 +16,6 @@
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
-#include "resolve/resolvetourmap.h"
 #include "resolve/resolveturndock.h"
 #include "view/mapview.h"
 
@@ -181,8 +181,9 @@ bool GuideTour::run()
     if (heatMap)
         heatMap->setChecked(false);
 
-    // A turn resolved on a small map of its own: contested hexes, a decision, a night move.
-    if (const auto turnMap = resolveTourMap(w->rulesets())) {
+    // A turn resolved on a small map of its own (data, like the rulesets): contested hexes, a
+    // decision, a night move.
+    if (const auto turnMap = loadMapFile(QStringLiteral(":/maps/resolve-tour.json")).map) {
         w->showMap(*turnMap, {}, true);
         if (QAction *resolve = w->findChild<QAction *>(QStringLiteral("actionResolveTurn")))
             resolve->trigger();

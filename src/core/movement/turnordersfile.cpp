@@ -35,6 +35,15 @@ std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, Q
     return l;
 }
 
+QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error)
+{
+    const QString place
+        = error.column > 0
+              ? QStringLiteral("%1:%2:%3").arg(fileName).arg(error.line).arg(error.column)
+              : QStringLiteral("%1:%2").arg(fileName).arg(error.line);
+    return place + QStringLiteral(": ") + error.message;
+}
+
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text)
 {
     TurnOrdersFile out;

@@ -28,6 +28,10 @@ struct OrdersFileError
     QString message;
 };
 
+/// "FILE:LINE: message", or "FILE:LINE:COLUMN: message" for a bad order token: the place the way
+/// compilers name it, so that editors can jump there (`orders` and `resolve` print it).
+QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error);
+
 /// A turn's orders read from an orders file, in the file's order.
 struct TurnOrdersFile
 {
