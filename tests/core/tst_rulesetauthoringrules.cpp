@@ -51,7 +51,8 @@ class TestRulesetAuthoringRules : public QObject
 private slots:
     void prohibitionsAreAddedReplacedMovedAndRemoved()
     {
-        const Prohibition sea{"no-sea", {"No sea", "Не по морю"}, enter({"sea", "ocean"}), {"§5.1", {}}};
+        const Prohibition sea{
+            "no-sea", {"No sea", "Не по морю"}, enter({"sea", "ocean"}), {"§5.1", {}}};
         auto r = rulesetWithRule(pbm(), 0, sea);
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QCOMPARE(idsOf(r.ruleset->prohibitions), (QStringList{"no-sea", "mountain-to-mountain"}));
@@ -81,7 +82,8 @@ private slots:
                  qPrintable(r.error));
 
         // Ids are unique across the rules.
-        const StopRule clash{"mountain-to-mountain", {"S", "S"}, enter({"sea"}), StopEffect::Warn, {"§1", {}}};
+        const StopRule clash{
+            "mountain-to-mountain", {"S", "S"}, enter({"sea"}), StopEffect::Warn, {"§1", {}}};
         r = rulesetWithRule(pbm(), 0, clash);
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.startsWith("stopRules[0].id"), qPrintable(r.error));
@@ -94,7 +96,9 @@ private slots:
 
     void modifiersKeepTheirOrderAndNameKnownTables()
     {
-        Modifier late{"late", {"Late", "Поздно"}, unit("fed", {"no"}), ModifierEffect::Add, 1, {}, {}, 5, {}, {"§4", {}}};
+        Modifier late{
+            "late", {"Late", "Поздно"}, unit("fed", {"no"}), ModifierEffect::Add, 1, {}, {}, 5,
+            {},     {"§4", {}}};
         Modifier early = late;
         early.id = "early";
         early.order = -5;
@@ -114,7 +118,8 @@ private slots:
 
     void allowancesAndTheirEveryStepBonus()
     {
-        Allowance a{"scouts", {"Scouts", "Разведчики"}, unit("mover", {"character"}), -1, 0, {}, {"§2", {}}};
+        Allowance a{"scouts",  {"Scouts", "Разведчики"}, unit("mover", {"character"}), -1, 0, {},
+                    {"§2", {}}};
         auto r = rulesetWithRule(pbm(), 0, a);
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QCOMPARE(r.ruleset->allowances.at(0).points, -1); // unlimited
@@ -137,7 +142,9 @@ private slots:
 
     void stateChangesOccupancyDestinationsRangesAndChances()
     {
-        StateChange s{"shaken", {"Shaken", "Расстроен"}, enter({"open"}), {{"formed", "no"}}, {"§1", {}}, false};
+        StateChange s{"shaken",        {"Shaken", "Расстроен"},
+                      enter({"open"}), {{"formed", "no"}},
+                      {"§1", {}},      false};
         auto r = rulesetWithRule(commanders(), 1, s);
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QCOMPARE(r.ruleset->stateChanges.at(1), s);
@@ -146,7 +153,12 @@ private slots:
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.startsWith("stateChanges[0].set.formed"), qPrintable(r.error));
 
-        OccupancyRule o{"no-stack", {"No stacking", "Без скоплений"}, Condition{Kind::EnterUnit, {}, "friend", 0, {}}, true, false, {"§1", {}}};
+        OccupancyRule o{"no-stack",
+                        {"No stacking", "Без скоплений"},
+                        Condition{Kind::EnterUnit, {}, "friend", 0, {}},
+                        true,
+                        false,
+                        {"§1", {}}};
         o.noStopAt = int(Pause::Turn);
         r = rulesetWithRule(commanders(), 0, o);
         QVERIFY2(r.ruleset, qPrintable(r.error));
@@ -154,7 +166,9 @@ private slots:
         QVERIFY(r.ruleset->occupancy.at(0).forbidsStopAt(Pause::Turn));
         QVERIFY(!r.ruleset->occupancy.at(0).forbidsStopAt(Pause::Period));
 
-        DestinationRule d{"recall", {"Recall", "Отзыв"}, unit("mover", {"character"}), 8, {"sea"}, {}, {"town"}, {"§7", {}}};
+        DestinationRule d{
+            "recall", {"Recall", "Отзыв"}, unit("mover", {"character"}), 8, {"sea"}, {},
+            {"town"}, {"§7", {}}};
         r = rulesetWithRule(pbm(), 0, d);
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QCOMPARE(r.ruleset->destinations.at(0), d);
@@ -228,7 +242,8 @@ private slots:
 
     void settingsThatAppearOnce()
     {
-        auto r = rulesetWithInfo(pbm(), {{"Mine", "Мой"}, {"About", "О нём"}, "docs/rules/mine.md"});
+        auto r
+            = rulesetWithInfo(pbm(), {{"Mine", "Мой"}, {"About", "О нём"}, "docs/rules/mine.md"});
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QCOMPARE(r.ruleset->name.ru, QString("Мой"));
         QCOMPARE(r.ruleset->sourceText, QString("docs/rules/mine.md"));
@@ -278,6 +293,12 @@ private slots:
         QCOMPARE(r.ruleset->destinationMovement, QString("direct-then-around"));
         r = rulesetWithDestinationMovement(pbm(), "teleport", {"§2", {}});
         QVERIFY2(r.error.startsWith("destinationMovement.mode"), qPrintable(r.error));
+
+        r = rulesetWithOptionSource(pbm(), "fed", {"§3.1", {}});
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QCOMPARE(r.ruleset->option("fed")->source.item, QString("§3.1"));
+        r = rulesetWithOptionSource(pbm(), "mood", {"§3.1", {}});
+        QCOMPARE(r.error, QString("unitOptions.mood: no such item in the ruleset"));
 
         r = rulesetWithSetup(pbm(), true, {{}, "chosen"});
         QVERIFY2(r.ruleset, qPrintable(r.error));

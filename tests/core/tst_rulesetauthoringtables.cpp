@@ -148,7 +148,8 @@ private slots:
 
         r = rulesetWithCostAxis(pbm(), 0, TableAxis::Rows, 0, axis("short"), {cost(1)});
         QVERIFY(!r.ruleset);
-        QCOMPARE(r.error, QString("costTables[0].rows[0]: expected 4 cells, one per column, got 1"));
+        QCOMPARE(r.error,
+                 QString("costTables[0].rows[0]: expected 4 cells, one per column, got 1"));
     }
 
     void aNewColumnGivesEveryRowACell()
@@ -166,8 +167,8 @@ private slots:
         for (qsizetype i = 0; i < rows; ++i)
             QCOMPARE(t.cells.at(i).at(4).value, std::optional<double>(double(i)));
 
-        const auto wrong = rulesetWithCostAxis(pbm(), 1, TableAxis::Columns, 0, axis("x"),
-                                               {cost(1)});
+        const auto wrong
+            = rulesetWithCostAxis(pbm(), 1, TableAxis::Columns, 0, axis("x"), {cost(1)});
         QVERIFY(!wrong.ruleset);
         QVERIFY2(wrong.error.startsWith("costTables[1].columns[0]: expected"),
                  qPrintable(wrong.error));
@@ -241,8 +242,8 @@ private slots:
         QCOMPARE(r.ruleset->costTables.at(0).cells.at(1).at(2), (CostCell{2.5, assumed}));
         QVERIFY(r.ruleset->costTables.at(0).cellSource(1, 2).isAssumed());
         // The mark is written into the file form beside the cell.
-        const QJsonArray sources = rulesetToJson(*r.ruleset)["costTables"][0]["rows"][1]["sources"]
-                                       .toArray();
+        const QJsonArray sources
+            = rulesetToJson(*r.ruleset)["costTables"][0]["rows"][1]["sources"].toArray();
         QCOMPARE(sources.at(2)["assumed"].toString(), QString("the designer's guess"));
 
         r = rulesetWithCostCell(*r.ruleset, 0, 1, 2, CostCell{});

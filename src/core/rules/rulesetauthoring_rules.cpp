@@ -36,7 +36,7 @@ namespace {
 template<typename Rule>
 struct ListOf;
 
-#define HEXSTRIDE_RULE_LIST(Type, member, key)                                                    \
+#define HEXSTRIDE_RULE_LIST(Type, member, key)                                                     \
     template<>                                                                                     \
     struct ListOf<Type>                                                                            \
     {                                                                                              \
@@ -79,8 +79,7 @@ RulesetLoadResult rulesetWithRule(const Ruleset &ruleset, qsizetype index, const
 }
 
 template<typename Rule>
-RulesetLoadResult rulesetWithRuleReplaced(const Ruleset &ruleset, qsizetype index,
-                                          const Rule &rule)
+RulesetLoadResult rulesetWithRuleReplaced(const Ruleset &ruleset, qsizetype index, const Rule &rule)
 {
     if (!validIndex<Rule>(ruleset, index, false))
         return noSuchItem(itemPath(ListOf<Rule>::path(), index));
@@ -111,8 +110,8 @@ RulesetLoadResult rulesetWithRuleMoved(const Ruleset &ruleset, qsizetype from, q
     return reloaded(edited);
 }
 
-#define HEXSTRIDE_RULE_OPERATIONS(Type)                                                           \
-    template RulesetLoadResult rulesetWithRule<Type>(const Ruleset &, qsizetype, const Type &);   \
+#define HEXSTRIDE_RULE_OPERATIONS(Type)                                                            \
+    template RulesetLoadResult rulesetWithRule<Type>(const Ruleset &, qsizetype, const Type &);    \
     template RulesetLoadResult rulesetWithRuleReplaced<Type>(const Ruleset &, qsizetype,           \
                                                              const Type &);                        \
     template RulesetLoadResult rulesetWithoutRule<Type>(const Ruleset &, qsizetype);               \
@@ -145,6 +144,19 @@ RulesetLoadResult rulesetWithStepCosts(const Ruleset &ruleset, const QString &ro
     edited.rounding = rounding;
     edited.minimumStepCost = minimumStepCost;
     return reloaded(edited);
+}
+
+RulesetLoadResult rulesetWithOptionSource(const Ruleset &ruleset, const QString &option,
+                                          const SourceRef &source)
+{
+    Ruleset edited = ruleset;
+    for (UnitOption &o : edited.unitOptions) {
+        if (o.id == option) {
+            o.source = source;
+            return reloaded(edited);
+        }
+    }
+    return noSuchItem(QStringLiteral("unitOptions.") + option);
 }
 
 RulesetLoadResult rulesetWithNamedCondition(const Ruleset &ruleset, const QString &name,

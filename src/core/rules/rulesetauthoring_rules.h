@@ -15,8 +15,9 @@ namespace hexstride {
 
 /// The lists edited item by item, each named by the type of its items: Allowance, Prohibition,
 /// Modifier, StateChange, StopRule, OccupancyRule, DestinationRule, RangeRule, ChanceWarning
-/// and TurnPeriod (turns.periods); option constraints are in rulesetauthoring_parts.h. Order matters in
-/// every list (first match wins) except modifiers, which the loader keeps sorted by `order`.
+/// and TurnPeriod (turns.periods); option constraints are in rulesetauthoring_parts.h. Order
+/// matters in every list (first match wins) except modifiers, which the loader keeps sorted by
+/// `order`.
 ///
 /// Inserts `rule` at `index` (0 … size; size appends).
 template<typename Rule>
@@ -45,6 +46,11 @@ RulesetLoadResult rulesetWithInfo(const Ruleset &ruleset, const RulesetInfo &inf
 RulesetLoadResult rulesetWithStepCosts(const Ruleset &ruleset, const QString &rounding,
                                        int minimumStepCost);
 
+/// Where unit option `option` comes from (the option forms of rulesetauthoring_parts.h keep an
+/// option's source as it is).
+RulesetLoadResult rulesetWithOptionSource(const Ruleset &ruleset, const QString &option,
+                                          const SourceRef &source);
+
 /// Adds or replaces the named condition `name` (a condition that others use with "is").
 RulesetLoadResult rulesetWithNamedCondition(const Ruleset &ruleset, const QString &name,
                                             const Condition &condition);
@@ -57,7 +63,8 @@ RulesetLoadResult rulesetWithMinimumMove(const Ruleset &ruleset, const MinimumMo
 RulesetLoadResult rulesetWithScale(const Ruleset &ruleset, const MapScale &scale);
 RulesetLoadResult rulesetWithContest(const Ruleset &ruleset,
                                      const std::optional<ContestRule> &contest);
-RulesetLoadResult rulesetWithDefend(const Ruleset &ruleset, const std::optional<DefendRule> &defend);
+RulesetLoadResult rulesetWithDefend(const Ruleset &ruleset,
+                                    const std::optional<DefendRule> &defend);
 /// How units ordered to a destination move ("direct-then-around", or "" when players give paths).
 RulesetLoadResult rulesetWithDestinationMovement(const Ruleset &ruleset, const QString &mode,
                                                  const SourceRef &source);

@@ -15,10 +15,10 @@ QString tablePath(qsizetype table)
 
 QString axisPath(qsizetype table, TableAxis axis, qsizetype index)
 {
-    return itemPath(tablePath(table) + QLatin1Char('.')
-                        + (axis == TableAxis::Rows ? QLatin1String("rows")
-                                                   : QLatin1String("columns")),
-                    index);
+    return itemPath(
+        tablePath(table) + QLatin1Char('.')
+            + (axis == TableAxis::Rows ? QLatin1String("rows") : QLatin1String("columns")),
+        index);
 }
 
 QList<CostAxis> &axesOf(CostTable &t, TableAxis axis)
@@ -158,8 +158,8 @@ RulesetLoadResult rulesetWithoutCostAxis(const Ruleset &ruleset, qsizetype table
     return reloaded(edited);
 }
 
-RulesetLoadResult rulesetWithCostAxisMoved(const Ruleset &ruleset, qsizetype table,
-                                           TableAxis axis, qsizetype from, qsizetype to)
+RulesetLoadResult rulesetWithCostAxisMoved(const Ruleset &ruleset, qsizetype table, TableAxis axis,
+                                           qsizetype from, qsizetype to)
 {
     if (table < 0 || table >= ruleset.costTables.size())
         return noSuchItem(tablePath(table));

@@ -52,8 +52,8 @@ RulesetLoadResult rulesetWithCostAxisReplaced(const Ruleset &ruleset, qsizetype 
 RulesetLoadResult rulesetWithoutCostAxis(const Ruleset &ruleset, qsizetype table, TableAxis axis,
                                          qsizetype index);
 /// Moves a row or column, its cells with it (rows and columns are tried in order).
-RulesetLoadResult rulesetWithCostAxisMoved(const Ruleset &ruleset, qsizetype table,
-                                           TableAxis axis, qsizetype from, qsizetype to);
+RulesetLoadResult rulesetWithCostAxisMoved(const Ruleset &ruleset, qsizetype table, TableAxis axis,
+                                           qsizetype from, qsizetype to);
 
 /// Sets one cell: a cost (0 or more), or not allowed (no value); its source marks a value
 /// assumed where the rule text gives none (empty: the table's source applies).
