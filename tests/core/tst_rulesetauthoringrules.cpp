@@ -12,14 +12,18 @@ namespace {
 
 using Kind = Condition::Kind;
 
+// Conditions in the form the loader reads a condition object into (an All of one node per key,
+// "unit" itself an All of one node per option), so that they compare equal after the round trip.
 Condition enter(const QStringList &terrains)
 {
-    return Condition{Kind::EnterTerrain, terrains, {}, 0, {}};
+    return Condition{
+        Condition::Kind::All, {}, {}, 0, {{Condition::Kind::EnterTerrain, terrains, {}, 0, {}}}};
 }
 
 Condition unit(const QString &option, const QStringList &values)
 {
-    return Condition{Kind::Unit, values, option, 0, {}};
+    const Condition atom{Condition::Kind::Unit, values, option, 0, {}};
+    return Condition{Condition::Kind::All, {}, {}, 0, {{Condition::Kind::All, {}, {}, 0, {atom}}}};
 }
 
 const Ruleset &pbm()
@@ -97,7 +101,7 @@ private slots:
     void modifiersKeepTheirOrderAndNameKnownTables()
     {
         Modifier late{
-            "late", {"Late", "Поздно"}, unit("fed", {"no"}), ModifierEffect::Add, 1, {}, {}, 5,
+            "late", {"Late", "Поздно"}, unit("fed", {"no"}), ModifierEffect::Add, 1, {}, {}, 20,
             {},     {"§4", {}}};
         Modifier early = late;
         early.id = "early";
@@ -106,7 +110,7 @@ private slots:
         QVERIFY2(r.ruleset, qPrintable(r.error));
         r = rulesetWithRule(*r.ruleset, r.ruleset->modifiers.size(), early);
         QVERIFY2(r.ruleset, qPrintable(r.error));
-        // Inserted last, applied first: modifiers are kept sorted by their order.
+        // Inserted first and last, applied by their order (evasive's is 10).
         QCOMPARE(idsOf(r.ruleset->modifiers), (QStringList{"early", "evasive", "late"}));
 
         early.tables = {"mixed", "navy"};
@@ -155,7 +159,7 @@ private slots:
 
         OccupancyRule o{"no-stack",
                         {"No stacking", "Без скоплений"},
-                        Condition{Kind::EnterUnit, {}, "friend", 0, {}},
+                        Condition{Kind::All, {}, {}, 0, {{Kind::EnterUnit, {}, "friend", 0, {}}}},
                         true,
                         false,
                         {"§1", {}}};

@@ -11,14 +11,18 @@ using namespace hexstride;
 
 namespace {
 
+// Conditions in the form the loader reads a condition object into (an All of one node per key,
+// "unit" itself an All of one node per option), so that they compare equal after the round trip.
 Condition enter(const QStringList &terrains)
 {
-    return Condition{Condition::Kind::EnterTerrain, terrains, {}, 0, {}};
+    return Condition{
+        Condition::Kind::All, {}, {}, 0, {{Condition::Kind::EnterTerrain, terrains, {}, 0, {}}}};
 }
 
 Condition unit(const QString &option, const QStringList &values)
 {
-    return Condition{Condition::Kind::Unit, values, option, 0, {}};
+    const Condition atom{Condition::Kind::Unit, values, option, 0, {}};
+    return Condition{Condition::Kind::All, {}, {}, 0, {{Condition::Kind::All, {}, {}, 0, {atom}}}};
 }
 
 CostAxis axis(const QString &id, const Condition &when = {})
@@ -45,7 +49,11 @@ class TestRulesetAuthoringTables : public QObject
 private slots:
     void addsATableWithItsFirstCell()
     {
-        const CostTableHeader header{"march", {"March", "Марш"}, unit("march", {"forced"}), {}};
+        CostTableHeader header{"march", {"March", "Марш"}, unit("march", {"forced"}), {}};
+        // Every table says where its values come from.
+        const auto unsourced = rulesetWithCostTable(pbm(), 0, header, axis("any"), axis("all"));
+        QCOMPARE(unsourced.error, QString("costTables[0].source: expected a non-empty string"));
+        header.source = {"§4.1", {}};
         const auto r = rulesetWithCostTable(pbm(), 0, header, axis("any"),
                                             axis("plains", enter({"plains"})), cost(2));
         QVERIFY2(r.ruleset, qPrintable(r.error));
@@ -61,7 +69,7 @@ private slots:
 
     void aTableConditionNamingNothingKnownIsRefusedAtItsField()
     {
-        const CostTableHeader header{"x", {"X", "X"}, enter({"lava"}), {}};
+        const CostTableHeader header{"x", {"X", "X"}, enter({"lava"}), {"§4", {}}};
         const auto r = rulesetWithCostTable(pbm(), 2, header, axis("any"), axis("all"));
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.startsWith("costTables[2].when"), qPrintable(r.error));
@@ -70,7 +78,7 @@ private slots:
 
     void aDuplicateTableIdIsRefused()
     {
-        const CostTableHeader header{"mixed", {"M", "M"}, {}, {}};
+        const CostTableHeader header{"mixed", {"M", "M"}, {}, {"§4", {}}};
         const auto r = rulesetWithCostTable(pbm(), 2, header, axis("any"), axis("all"));
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.startsWith("costTables[2].id"), qPrintable(r.error));
