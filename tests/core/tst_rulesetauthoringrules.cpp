@@ -2,29 +2,19 @@
 // and the settings that appear once, each read back through the loader so that a refusal names
 // the field at fault.
 #include "rules/rulesetauthoring_rules.h"
+#include "support/authoringtestutil.h"
 #include "support/rulesettestutil.h"
 
 #include <QTest>
 
 using namespace hexstride;
+using testutil::enter;
+using testutil::idsOf;
+using testutil::unit;
 
 namespace {
 
 using Kind = Condition::Kind;
-
-// Conditions in the form the loader reads a condition object into (an All of one node per key,
-// "unit" itself an All of one node per option), so that they compare equal after the round trip.
-Condition enter(const QStringList &terrains)
-{
-    return Condition{
-        Condition::Kind::All, {}, {}, 0, {{Condition::Kind::EnterTerrain, terrains, {}, 0, {}}}};
-}
-
-Condition unit(const QString &option, const QStringList &values)
-{
-    const Condition atom{Condition::Kind::Unit, values, option, 0, {}};
-    return Condition{Condition::Kind::All, {}, {}, 0, {{Condition::Kind::All, {}, {}, 0, {atom}}}};
-}
 
 const Ruleset &pbm()
 {
@@ -36,15 +26,6 @@ const Ruleset &commanders()
 {
     static const auto r = testutil::bundled(QStringLiteral("strategic-commanders"));
     return *r;
-}
-
-template<typename T>
-QStringList idsOf(const QList<T> &list)
-{
-    QStringList out;
-    for (const T &item : list)
-        out << item.id;
-    return out;
 }
 
 } // namespace

@@ -2,28 +2,17 @@
 // that pick them and cells, each read back through the loader so that a refusal names the field.
 #include "rules/rulesetauthoring_tables.h"
 #include "rules/rulesetwriter.h"
+#include "support/authoringtestutil.h"
 #include "support/rulesettestutil.h"
 
 #include <QJsonArray>
 #include <QTest>
 
 using namespace hexstride;
+using testutil::enter;
+using testutil::unit;
 
 namespace {
-
-// Conditions in the form the loader reads a condition object into (an All of one node per key,
-// "unit" itself an All of one node per option), so that they compare equal after the round trip.
-Condition enter(const QStringList &terrains)
-{
-    return Condition{
-        Condition::Kind::All, {}, {}, 0, {{Condition::Kind::EnterTerrain, terrains, {}, 0, {}}}};
-}
-
-Condition unit(const QString &option, const QStringList &values)
-{
-    const Condition atom{Condition::Kind::Unit, values, option, 0, {}};
-    return Condition{Condition::Kind::All, {}, {}, 0, {{Condition::Kind::All, {}, {}, 0, {atom}}}};
-}
 
 CostAxis axis(const QString &id, const Condition &when = {})
 {

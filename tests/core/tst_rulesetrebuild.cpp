@@ -9,6 +9,7 @@
 #include "rules/rulesetauthoring_rules.h"
 #include "rules/rulesetauthoring_tables.h"
 #include "rules/rulesetwriter.h"
+#include "support/authoringtestutil.h"
 #include "support/rulesettestutil.h"
 #include "support/samplemap.h"
 
@@ -17,6 +18,7 @@
 #include <QTest>
 
 using namespace hexstride;
+using testutil::idsOf;
 
 namespace {
 
@@ -43,15 +45,6 @@ public:
         return true;
     }
 };
-
-template<typename T>
-QStringList idsOf(const QList<T> &list)
-{
-    QStringList out;
-    for (const T &item : list)
-        out << item.id;
-    return out;
-}
 
 /// An id for a blank ruleset's starting item that the target does not use.
 QString freshId(const QString &id, const QStringList &taken)
