@@ -3157,6 +3157,21 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::RulesetAuthoring</name>
+    <message>
+        <source>%1: no such item in the ruleset</source>
+        <translation>%1: такого элемента в наборе правил нет</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 cells, one per column, got %3</source>
+        <translation>%1: ожидалось ячеек: %2, по одной на столбец, получено: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 cells, one per row, got %3</source>
+        <translation>%1: ожидалось ячеек: %2, по одной на строку, получено: %3</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::RulesetChangeDialog</name>
     <message>
         <source>Change Ruleset</source>

@@ -1,12 +1,11 @@
 // Routes that count turns (issue 11, §6): the turn `route` gives each step is the turn `move`
 // reports for the route's orders, on the real sample map, for every bundled ruleset and profile.
-#include "io/mapfile.h"
-#include "map/vocabularymapping.h"
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
 #include "movement/turnroute.h"
 #include "support/rulesettestutil.h"
+#include "support/samplemap.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -20,47 +19,6 @@ const QStringList kRulesets{"pbm-strategic", "battle-federations", "strategic-co
 constexpr int kPairsPerProfile = 24;
 /// Pairs at most this far apart keep the test fast; far enough for several turns.
 constexpr int kMaxDistance = 40;
-
-/// The sample map in a ruleset's vocabulary: pbm-strategic as it is; for the others each
-/// terrain and feature index is taken onto theirs in turn, so that the map keeps its real
-/// layout of terrains, rivers and roads but charges the other ruleset's costs.
-HexMap sampleMapFor(const Ruleset &r)
-{
-    const MapLoadResult loaded
-        = loadMapFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/maps/mepbm-1000.hexmap"));
-    if (!loaded.map)
-        qFatal("%s", qPrintable(loaded.error));
-    HexMap map = *loaded.map;
-    map.units().clear(); // routes do not see units; `move` would
-    if (map.rulesetId() == r.id)
-        return map;
-    const auto cycle = [](qsizetype from, qsizetype to) {
-        std::vector<int> out;
-        for (qsizetype i = 0; i < from; ++i)
-            out.push_back(to > 0 ? int(i % to) : VocabularyMapping::kRemove);
-        return out;
-    };
-    VocabularyMapping m;
-    m.terrains = cycle(map.terrains().size(), r.vocabulary.terrains.size());
-    m.hexFeatures = cycle(map.hexFeatureIds().size(), r.vocabulary.hexFeatures.size());
-    m.edgeFeatures = cycle(map.edgeFeatureIds().size(), r.vocabulary.edgeFeatures.size());
-    return remappedMap(map, r.id, r.vocabulary, m, 0);
-}
-
-/// The default profile, then each value of each option on its own (valid combinations only).
-QList<UnitProfile> profilesOf(const MovementRules &rules)
-{
-    const Ruleset &r = rules.ruleset();
-    QList<UnitProfile> out{r.withDefaults({})};
-    for (const UnitOption &o : r.unitOptions) {
-        for (const OptionChoice &c : o.choices) {
-            const UnitProfile p = r.withDefaults({{o.id, c.id}});
-            if (!out.contains(p) && rules.checkProfile(p).isEmpty())
-                out << p;
-        }
-    }
-    return out;
-}
 
 } // namespace
 
@@ -76,9 +34,9 @@ private slots:
         for (const QString &id : kRulesets) {
             const MovementRules rules(testutil::bundled(id));
             const Ruleset &r = rules.ruleset();
-            const HexMap map = sampleMapFor(r);
+            const HexMap map = testutil::sampleMapFor(r);
             QRandomGenerator rng(11);
-            for (const UnitProfile &profile : profilesOf(rules)) {
+            for (const UnitProfile &profile : testutil::profilesOf(rules)) {
                 const auto model = rules.model(map, profile);
                 const CostGrid grid(map.shape(),
                                     [&](Hex h, Direction d) { return model->cost(map, h, d); });

@@ -42,22 +42,30 @@ QString RulesetEditor::apply(const QString &path, const QJsonValue &value,
                              const DescribedCommand::Describe &description)
 {
     const auto before = ruleset();
-    QString error;
+    if (!before) {
+        const QString error = tr("The map has no ruleset to edit.");
+        emit editRefused(error);
+        return error;
+    }
+    return applyEdited(editRuleset(*before, path, value), description);
+}
+
+QString RulesetEditor::applyEdited(RulesetLoadResult edited,
+                                   const DescribedCommand::Describe &description)
+{
+    const auto before = ruleset();
+    QString error = edited.error;
     if (!before) {
         error = tr("The map has no ruleset to edit.");
-    } else {
-        RulesetLoadResult edited = editRuleset(*before, path, value);
-        if (edited.ruleset) {
-            if (*edited.ruleset == *before)
-                return {};
-            // An edited ruleset is the map's own from now on: embedded, so it is saved with it.
-            auto after = std::make_shared<const Ruleset>(std::move(*edited.ruleset));
-            const MapRulesetRef ref = embedded(*after);
-            m_document->undoStack()->push(
-                new ChangeRulesetCommand(m_document, std::move(after), ref, description));
+    } else if (edited.ruleset) {
+        if (*edited.ruleset == *before)
             return {};
-        }
-        error = edited.error;
+        // An edited ruleset is the map's own from now on: embedded, so it is saved with it.
+        auto after = std::make_shared<const Ruleset>(std::move(*edited.ruleset));
+        const MapRulesetRef ref = embedded(*after);
+        m_document->undoStack()->push(
+            new ChangeRulesetCommand(m_document, std::move(after), ref, description));
+        return {};
     }
     emit editRefused(error);
     return error;

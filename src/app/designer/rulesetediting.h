@@ -5,6 +5,7 @@
 #include "io/customruleset.h"
 #include "mapdocument.h"
 #include "rules/ruleset.h"
+#include "rules/rulesetloader.h"
 
 #include <QJsonValue>
 #include <QObject>
@@ -46,6 +47,10 @@ public:
         return apply(path, value,
                      DescribedCommand::Describe([description] { return description; }));
     }
+    /// Applies a ruleset computed by a typed authoring operation (rulesetauthoring_*.h) as one
+    /// undo step, as apply() does: empty when applied (or nothing changed), otherwise the
+    /// operation's error (then nothing changes and editRefused() is emitted too).
+    QString applyEdited(RulesetLoadResult edited, const DescribedCommand::Describe &description);
     /// Replaces the whole ruleset (a loaded file) as one undoable step; the map file keeps it as
     /// `ref` says (by default embedded; a path; or empty: the bundled ruleset of the map's id).
     void replace(std::shared_ptr<const Ruleset> ruleset,
