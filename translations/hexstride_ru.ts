@@ -4328,6 +4328,14 @@ Double-click to edit it as JSON: %2</source>
         <source>normal outcome</source>
         <translation>обычный исход</translation>
     </message>
+    <message>
+        <source>slips past</source>
+        <translation>проскальзывает</translation>
+    </message>
+    <message>
+        <source>slipped past in %1</source>
+        <translation>проскользнул в %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::UnitDock</name>

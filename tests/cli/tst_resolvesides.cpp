@@ -78,7 +78,7 @@ private slots:
         const QJsonObject o = resolved(path);
         const QJsonObject north = o["units"].toArray().at(0).toObject();
         QCOMPARE(north["end"].toString(), QString("1205"));
-        const QJsonObject stop = north["events"].toArray().constLast().toObject();
+        const QJsonObject stop = north["events"].toArray().last().toObject();
         QCOMPARE(stop["kind"].toString(), QString("stopped"));
         QCOMPARE(stop["reason"].toString(), QString("fortified-centre"));
         QCOMPARE(stop["hex"].toString(), QString("1205"));
