@@ -19,7 +19,7 @@ if [ "$mode" = test ]; then
   packages+=(tiled)
 fi
 if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
-  packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev)
+  packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev ccache)
 fi
 missing=()
 for p in "${packages[@]}"; do
@@ -34,8 +34,18 @@ fi
 
 build=build
 werror=OFF; [ "${CI:-}" = true ] && werror=ON
+# CI builds three times (normal, sanitizers, fuzzers) in a fresh clone, on the machine where the
+# last run left its compiler cache: with paths relative to the clone and the folder out of the
+# hash, a clone in another folder reuses every object whose sources did not change (the
+# libraries'; the tests bake the clone's path into their defines, so they are compiled again).
+launcher=()
+if [ "${CI:-}" = true ] && command -v ccache >/dev/null; then
+  export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=true
+  launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
 if [ ! -f "$build/build.ninja" ]; then
-  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXSTRIDE_WERROR=$werror
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXSTRIDE_WERROR=$werror \
+        "${launcher[@]}"
 elif [ "${CI:-}" = true ]; then
   cmake "$build" -DHEXSTRIDE_WERROR=ON >/dev/null
 fi

@@ -5,6 +5,7 @@
 #include "movement/stepcostmodel.h"
 #include "movement/steptrace.h"
 #include "rules/costtablecells.h"
+#include "rules/rulesetmap.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -76,21 +77,13 @@ ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset,
     if (!ruleset)
         return g;
     const Ruleset &r = *ruleset;
-    QStringList t, h, e;
-    for (const auto &d : r.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : r.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : r.vocabulary.edgeFeatures)
-        e << d.id;
-    const HexMap map(MapShape{1, 1, {}, LabelScheme::ColRow}, r.id, IdTable(t), IdTable(h),
-                     IdTable(e), 0);
+    const HexMap map = mapForRuleset(r, MapShape{1, 1, {}, LabelScheme::ColRow}, {});
     const StepCostModel a(ruleset, map, r.withDefaults(left)),
         b(ruleset, map, r.withDefaults(right));
     g.columns << QCoreApplication::translate("hexstride::ComparisonModel", "No feature");
     for (const auto &d : r.vocabulary.edgeFeatures)
         g.columns << d.name.in(language);
-    for (int te = 0; te < t.size(); ++te) {
+    for (int te = 0; te < map.terrains().size(); ++te) {
         g.rows << r.vocabulary.terrains[te].name.in(language);
         QList<std::pair<QString, QString>> line;
         QStringList reasons;

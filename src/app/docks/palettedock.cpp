@@ -1,6 +1,7 @@
 #include "palettedock.h"
 
 #include "tools/editorcontext.h"
+#include "tools/toolicons.h"
 #include "view/mapstyle.h"
 
 #include <QAction>
@@ -13,16 +14,6 @@
 namespace hexstride {
 
 namespace {
-QPolygonF hexagon(QPointF c, double r)
-{
-    QPolygonF p;
-    for (int i = 0; i < 6; ++i) {
-        const double a = (60.0 * i - 30.0) * M_PI / 180.0;
-        p << QPointF(c.x() + r * std::cos(a), c.y() + r * std::sin(a));
-    }
-    return p;
-}
-
 QIcon swatch(const std::function<void(QPainter &)> &draw)
 {
     QPixmap pm(32, 32);
@@ -127,10 +118,10 @@ void PaletteDock::setStyle(const MapStyle &style)
         m_terrains->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
                                                     p.setPen(QPen(QColor(40, 40, 40), 1));
                                                     p.setBrush(c);
-                                                    p.drawPolygon(hexagon({16, 16}, 14));
+                                                    p.drawPolygon(iconHexagon({16, 16}, 14));
                                                     if (!pattern.isNull()) {
                                                         p.setBrush(QBrush(pattern));
-                                                        p.drawPolygon(hexagon({16, 16}, 14));
+                                                        p.drawPolygon(iconHexagon({16, 16}, 14));
                                                     }
                                                 }),
                                                 style.terrainNames.at(i)));
@@ -142,7 +133,7 @@ void PaletteDock::setStyle(const MapStyle &style)
         m_hexFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
                                                        p.setPen(QPen(QColor(120, 120, 120), 1));
                                                        p.setBrush(QColor(235, 230, 210));
-                                                       p.drawPolygon(hexagon({16, 16}, 14));
+                                                       p.drawPolygon(iconHexagon({16, 16}, 14));
                                                        p.setPen(QPen(Qt::white, 1));
                                                        p.setBrush(f.colour);
                                                        if (f.symbol == HexSymbol::Dot)
@@ -158,7 +149,7 @@ void PaletteDock::setStyle(const MapStyle &style)
             swatch([&](QPainter &p) {
                 p.setPen(QPen(QColor(150, 150, 150), 1));
                 p.setBrush(QColor(235, 230, 210));
-                const QPolygonF hex = hexagon({16, 16}, 14);
+                const QPolygonF hex = iconHexagon({16, 16}, 14);
                 p.drawPolygon(hex);
                 switch (e.draw) {
                 case EdgeDraw::River:

@@ -7,8 +7,7 @@
 
 namespace hexstride {
 
-namespace {
-QPolygonF hexagon(QPointF c, double r)
+QPolygonF iconHexagon(QPointF c, double r)
 {
     QPolygonF p;
     for (int i = 0; i < 6; ++i) {
@@ -17,7 +16,6 @@ QPolygonF hexagon(QPointF c, double r)
     }
     return p;
 }
-} // namespace
 
 QIcon toolIcon(ToolIcon which)
 {
@@ -33,7 +31,7 @@ QIcon toolIcon(ToolIcon which)
         switch (which) {
         case ToolIcon::Brush:
             p.setBrush(QColor(120, 170, 80));
-            p.drawPolygon(hexagon({12, 20}, 9));
+            p.drawPolygon(iconHexagon({12, 20}, 9));
             p.setPen(QPen(QColor(150, 100, 50), 3, Qt::SolidLine, Qt::RoundCap));
             p.drawLine(QPointF(18, 14), QPointF(29, 3));
             break;
@@ -53,17 +51,17 @@ QIcon toolIcon(ToolIcon which)
             break;
         case ToolIcon::HexFeature:
             p.setBrush(QColor(230, 220, 180));
-            p.drawPolygon(hexagon({16, 16}, 13));
+            p.drawPolygon(iconHexagon({16, 16}, 13));
             p.setBrush(QColor(120, 40, 20));
             p.drawRect(QRectF(11, 11, 10, 10));
             break;
         case ToolIcon::Edge:
             p.setBrush(QColor(230, 220, 180));
             p.setPen(QPen(ink, 1.5));
-            p.drawPolygon(hexagon({16, 16}, 13));
+            p.drawPolygon(iconHexagon({16, 16}, 13));
             p.setPen(QPen(QColor(40, 110, 210), 4, Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(hexagon({16, 16}, 13).at(0), hexagon({16, 16}, 13).at(1));
-            p.drawLine(hexagon({16, 16}, 13).at(1), hexagon({16, 16}, 13).at(2));
+            p.drawLine(iconHexagon({16, 16}, 13).at(0), iconHexagon({16, 16}, 13).at(1));
+            p.drawLine(iconHexagon({16, 16}, 13).at(1), iconHexagon({16, 16}, 13).at(2));
             break;
         case ToolIcon::Eraser:
             p.setBrush(QColor(240, 150, 160));

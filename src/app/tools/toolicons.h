@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QIcon>
+#include <QPolygonF>
 
 namespace hexstride {
 
@@ -20,5 +21,9 @@ enum class ToolIcon {
     ZoomOut
 };
 QIcon toolIcon(ToolIcon which);
+
+/// A pointy-top hexagon of corner radius `r` around `c`, for icons drawn in code (the tools'
+/// and the palette's).
+QPolygonF iconHexagon(QPointF c, double r);
 
 } // namespace hexstride

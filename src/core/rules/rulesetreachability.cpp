@@ -3,6 +3,7 @@
 // step of any profile selects (see checkRuleset()).
 #include "profiletext.h"
 #include "rulesetcheck_p.h"
+#include "rulesetmap.h"
 
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
@@ -158,15 +159,9 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
 {
     auto shared = std::make_shared<const Ruleset>(ruleset);
     const MovementRules rules(shared);
-    QStringList t, h, e;
-    for (const auto &d : ruleset.vocabulary.terrains)
-        t << d.id;
-    for (const auto &d : ruleset.vocabulary.hexFeatures)
-        h << d.id;
-    for (const auto &d : ruleset.vocabulary.edgeFeatures)
-        e << d.id;
-    const HexMap map(MapShape{1, 1, {}, LabelScheme::ColRow}, ruleset.id, IdTable(t), IdTable(h),
-                     IdTable(e), 0);
+    // One hex with the ruleset's ids: the cost model needs a map, the search only its ids.
+    const HexMap map = mapForRuleset(ruleset, MapShape{1, 1, {}, LabelScheme::ColRow}, {});
+    const QStringList &t = map.terrains().ids();
 
     QList<bool> enterable(t.size(), false);
     QList<QList<QList<bool>>> reached;
