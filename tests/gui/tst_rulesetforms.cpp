@@ -218,7 +218,7 @@ private slots:
         });
         edges->addDialog();
         QVERIFY(m_doc->ruleset()->vocabulary.edgeFeature("canal"));
-        const EdgeId side = m_doc->map().edgeOf(hex(2, 2), 0);
+        const EdgeId side = edgeOf(hex(2, 2), 0);
         const auto mask = FeatureMask(1u << m_doc->map().edgeFeatureIds().indexOf("canal"));
         QVERIFY(edits::setEdgeFeature(*m_doc, {side}, mask, true));
         QCOMPARE(mapUses(m_doc->map(), VocabularyPart::EdgeFeature, "canal"), 1);
