@@ -182,20 +182,6 @@ QString UnitOptionsPage::currentOption() const
     return r && row >= 0 && row < r->unitOptions.size() ? r->unitOptions[row].id : QString();
 }
 
-QString UnitOptionsPage::apply(const RulesetLoadResult &edited, const MapRenames &renames,
-                               const std::function<QString()> &describe)
-{
-    MapDocument *doc = m_editor->document();
-    if (!edited.ruleset || !doc) {
-        const QString error = edited.ruleset ? tr("No map is open.") : edited.error;
-        emit m_editor->editRefused(error);
-        return error;
-    }
-    auto after = std::make_shared<const Ruleset>(*edited.ruleset);
-    m_editor->replaceWithMap(after, mapForRulesetEdit(doc->map(), *after, renames), describe);
-    return {};
-}
-
 namespace {
 RulesetLoadResult noRuleset()
 {
@@ -206,8 +192,8 @@ RulesetLoadResult noRuleset()
 QString UnitOptionsPage::addOption(const UnitOptionSpec &spec)
 {
     const auto r = m_editor->ruleset();
-    return apply(r ? rulesetWithUnitOption(*r, spec) : noRuleset(), {},
-                 [id = spec.id] { return tr("Add option %1").arg(id); });
+    return m_editor->replaceWithMap(r ? rulesetWithUnitOption(*r, spec) : noRuleset(), {},
+                                    [id = spec.id] { return tr("Add option %1").arg(id); });
 }
 
 QString UnitOptionsPage::editOption(const QString &id, const UnitOptionSpec &spec,
@@ -227,15 +213,16 @@ QString UnitOptionsPage::editOption(const QString &id, const UnitOptionSpec &spe
                 values.insert(c.id, spec.choices[kept].id);
         }
     }
-    return apply(r ? rulesetWithEditedUnitOption(*r, id, spec) : noRuleset(), renames,
-                 [id] { return tr("Edit option %1").arg(id); });
+    return m_editor->replaceWithMap(r ? rulesetWithEditedUnitOption(*r, id, spec) : noRuleset(),
+                                    renames, [id] { return tr("Edit option %1").arg(id); });
 }
 
 QString UnitOptionsPage::moveOption(const QString &id, int to)
 {
     const auto r = m_editor->ruleset();
-    const QString error = apply(r ? rulesetWithUnitOptionMoved(*r, id, to) : noRuleset(), {},
-                                [id] { return tr("Move option %1").arg(id); });
+    const QString error
+        = m_editor->replaceWithMap(r ? rulesetWithUnitOptionMoved(*r, id, to) : noRuleset(), {},
+                                   [id] { return tr("Move option %1").arg(id); });
     if (error.isEmpty())
         m_options->setCurrentCell(std::clamp(to, 0, m_options->rowCount() - 1), 0);
     return error;
@@ -246,29 +233,30 @@ QString UnitOptionsPage::removeOption(const QString &id)
     const auto r = m_editor->ruleset();
     MapRenames renames;
     renames.options.insert(id, QString());
-    return apply(r ? rulesetWithoutUnitOption(*r, id) : noRuleset(), renames,
-                 [id] { return tr("Remove option %1").arg(id); });
+    return m_editor->replaceWithMap(r ? rulesetWithoutUnitOption(*r, id) : noRuleset(), renames,
+                                    [id] { return tr("Remove option %1").arg(id); });
 }
 
 QString UnitOptionsPage::addConstraint(const OptionConstraint &c)
 {
     const auto r = m_editor->ruleset();
-    return apply(r ? rulesetWithConstraint(*r, c) : noRuleset(), {},
-                 [] { return tr("Add constraint"); });
+    return m_editor->replaceWithMap(r ? rulesetWithConstraint(*r, c) : noRuleset(), {},
+                                    [] { return tr("Add constraint"); });
 }
 
 QString UnitOptionsPage::editConstraint(int index, const OptionConstraint &c)
 {
     const auto r = m_editor->ruleset();
-    return apply(r ? rulesetWithEditedConstraint(*r, index, c) : noRuleset(), {},
-                 [] { return tr("Edit constraint"); });
+    return m_editor->replaceWithMap(r ? rulesetWithEditedConstraint(*r, index, c) : noRuleset(), {},
+                                    [] { return tr("Edit constraint"); });
 }
 
 QString UnitOptionsPage::moveConstraint(int index, int to)
 {
     const auto r = m_editor->ruleset();
-    const QString error = apply(r ? rulesetWithConstraintMoved(*r, index, to) : noRuleset(), {},
-                                [] { return tr("Move constraint"); });
+    const QString error
+        = m_editor->replaceWithMap(r ? rulesetWithConstraintMoved(*r, index, to) : noRuleset(), {},
+                                   [] { return tr("Move constraint"); });
     if (error.isEmpty())
         m_constraints->setCurrentRow(std::clamp(to, 0, m_constraints->count() - 1));
     return error;
@@ -277,8 +265,8 @@ QString UnitOptionsPage::moveConstraint(int index, int to)
 QString UnitOptionsPage::removeConstraint(int index)
 {
     const auto r = m_editor->ruleset();
-    return apply(r ? rulesetWithoutConstraint(*r, index) : noRuleset(), {},
-                 [] { return tr("Remove constraint"); });
+    return m_editor->replaceWithMap(r ? rulesetWithoutConstraint(*r, index) : noRuleset(), {},
+                                    [] { return tr("Remove constraint"); });
 }
 
 void UnitOptionsPage::addOptionDialog()

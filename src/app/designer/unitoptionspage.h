@@ -53,8 +53,6 @@ private:
     void refresh();
     void retranslateUi();
     void updateButtons();
-    QString apply(const RulesetLoadResult &edited, const MapRenames &renames,
-                  const std::function<QString()> &describe);
 
     RulesetEditor *m_editor;
     QLabel *m_optionsTitle, *m_constraintsTitle;

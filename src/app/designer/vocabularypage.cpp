@@ -127,26 +127,20 @@ void VocabularyPage::select(const QString &id)
     updateButtons();
 }
 
-QString VocabularyPage::apply(const RulesetLoadResult &edited, const MapRenames &renames,
-                              const std::function<QString()> &describe)
+namespace {
+RulesetLoadResult noMap()
 {
-    MapDocument *doc = m_editor->document();
-    if (!edited.ruleset || !doc) {
-        const QString error = edited.ruleset ? tr("No map is open.") : edited.error;
-        emit m_editor->editRefused(error);
-        return error;
-    }
-    auto after = std::make_shared<const Ruleset>(*edited.ruleset);
-    m_editor->replaceWithMap(after, mapForRulesetEdit(doc->map(), *after, renames), describe);
-    return {};
+    return {std::nullopt, VocabularyPage::tr("No map is open.")};
 }
+} // namespace
 
 QString VocabularyPage::addFeature(const FeatureSpec &spec)
 {
     const auto r = m_editor->ruleset();
-    const QString error = apply(
-        r ? rulesetWithFeature(*r, m_part, spec) : RulesetLoadResult{{}, tr("No map is open.")}, {},
-        [spec] { return tr("Add %1").arg(spec.name.in(designerstyle::language())); });
+    const QString error
+        = m_editor->replaceWithMap(r ? rulesetWithFeature(*r, m_part, spec) : noMap(), {}, [spec] {
+              return tr("Add %1").arg(spec.name.in(designerstyle::language()));
+          });
     if (error.isEmpty())
         select(spec.id);
     return error;
@@ -156,14 +150,14 @@ QString VocabularyPage::editFeature(const QString &id, const FeatureSpec &spec, 
 {
     const auto r = m_editor->ruleset();
     if (!r)
-        return apply({{}, tr("No map is open.")}, {}, {});
+        return m_editor->replaceWithMap(noMap(), {}, {});
     MapRenames renames;
     if (id != spec.id || !onto.isEmpty())
         renames.part(m_part).insert(id, onto.isEmpty() ? spec.id : onto);
-    const QString error
-        = apply(rulesetWithEditedFeature(*r, m_part, id, spec), renames, [id, spec] {
-              return id == spec.id ? tr("Edit %1").arg(id) : tr("Rename %1 to %2").arg(id, spec.id);
-          });
+    const QString error = m_editor->replaceWithMap(
+        rulesetWithEditedFeature(*r, m_part, id, spec), renames, [id, spec] {
+            return id == spec.id ? tr("Edit %1").arg(id) : tr("Rename %1 to %2").arg(id, spec.id);
+        });
     if (error.isEmpty())
         select(spec.id);
     return error;
@@ -173,9 +167,9 @@ QString VocabularyPage::moveFeature(const QString &id, int to)
 {
     const auto r = m_editor->ruleset();
     if (!r)
-        return apply({{}, tr("No map is open.")}, {}, {});
-    const QString error = apply(rulesetWithFeatureMoved(*r, m_part, id, to), {},
-                                [id] { return tr("Move %1").arg(id); });
+        return m_editor->replaceWithMap(noMap(), {}, {});
+    const QString error = m_editor->replaceWithMap(rulesetWithFeatureMoved(*r, m_part, id, to), {},
+                                                   [id] { return tr("Move %1").arg(id); });
     if (error.isEmpty())
         select(id);
     return error;
@@ -185,11 +179,11 @@ QString VocabularyPage::removeFeature(const QString &id, const QString &onto)
 {
     const auto r = m_editor->ruleset();
     if (!r)
-        return apply({{}, tr("No map is open.")}, {}, {});
+        return m_editor->replaceWithMap(noMap(), {}, {});
     MapRenames renames;
     renames.part(m_part).insert(id, onto);
-    return apply(rulesetWithoutFeature(*r, m_part, id), renames,
-                 [id] { return tr("Remove %1").arg(id); });
+    return m_editor->replaceWithMap(rulesetWithoutFeature(*r, m_part, id), renames,
+                                    [id] { return tr("Remove %1").arg(id); });
 }
 
 bool VocabularyPage::askReplacement(const QString &id, const QString &first,

@@ -50,8 +50,6 @@ private:
     void retranslateUi();
     void updateButtons();
     void select(const QString &id);
-    QString apply(const RulesetLoadResult &edited, const MapRenames &renames,
-                  const std::function<QString()> &describe);
     /// Asks what the map's uses of `id` become, offering `first` (a new id) before the other
     /// entries, and nothing for features. False: cancelled.
     bool askReplacement(const QString &id, const QString &first, const QString &firstText,
