@@ -100,6 +100,8 @@ QString RulesetEditor::replaceWithMap(const RulesetLoadResult &edited, const Map
         emit editRefused(error);
         return error;
     }
+    if (m_document->ruleset() && *m_document->ruleset() == *edited.ruleset)
+        return {}; // nothing changed: no undo step
     auto after = std::make_shared<const Ruleset>(*edited.ruleset);
     replaceWithMap(after, mapForRulesetEdit(m_document->map(), *after, renames), description);
     return {};
