@@ -758,6 +758,69 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ConstraintDialog</name>
+    <message>
+        <source>Add Constraint</source>
+        <translation>Добавить ограничение</translation>
+    </message>
+    <message>
+        <source>Edit Constraint</source>
+        <translation>Изменить ограничение</translation>
+    </message>
+    <message>
+        <source>These values may not go together</source>
+        <translation>Эти значения несовместимы</translation>
+    </message>
+    <message>
+        <source>These values bring others with them</source>
+        <translation>Эти значения влекут за собой другие</translation>
+    </message>
+    <message>
+        <source>They bring:</source>
+        <translation>Влекут:</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Remove Row</source>
+        <translation>Удалить строку</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>Значения:</translation>
+    </message>
+    <message>
+        <source>&amp;English message:</source>
+        <translation>Сообщение по-&amp;английски:</translation>
+    </message>
+    <message>
+        <source>&amp;Russian message:</source>
+        <translation>Сообщение по-&amp;русски:</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>The ruleset has no unit options yet.</source>
+        <translation>В наборе правил пока нет параметров отрядов.</translation>
+    </message>
+    <message>
+        <source>Say in a message why a profile is refused.</source>
+        <translation>Напишите в сообщении, почему такой профиль недопустим.</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ContestedHexes</name>
     <message>
         <source>%1 moves in: %2</source>
@@ -1160,6 +1223,10 @@
         <source>Remove terrain %1 (its hexes: %2)</source>
         <translation>Удалить местность %1 (её гексы: %2)</translation>
     </message>
+    <message>
+        <source>Unit Options</source>
+        <translation>Параметры отрядов</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>
@@ -1531,6 +1598,101 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>the &amp;background image</source>
         <translation>&amp;фоновое изображение</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::FeatureDialog</name>
+    <message>
+        <source>Add Terrain</source>
+        <translation>Добавить местность</translation>
+    </message>
+    <message>
+        <source>Edit Terrain</source>
+        <translation>Изменить местность</translation>
+    </message>
+    <message>
+        <source>Add Hex Feature</source>
+        <translation>Добавить объект в гексе</translation>
+    </message>
+    <message>
+        <source>Edit Hex Feature</source>
+        <translation>Изменить объект в гексе</translation>
+    </message>
+    <message>
+        <source>Add Edge Feature</source>
+        <translation>Добавить объект на стороне гекса</translation>
+    </message>
+    <message>
+        <source>Edit Edge Feature</source>
+        <translation>Изменить объект на стороне гекса</translation>
+    </message>
+    <message>
+        <source>lower-case-id</source>
+        <translation>id-строчными-буквами</translation>
+    </message>
+    <message>
+        <source>What maps and rules call it; renaming it renames it in every rule</source>
+        <translation>Так его называют карты и правила; новое имя заменит старое во всех правилах</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;English name:</source>
+        <translation>Название по-&amp;английски:</translation>
+    </message>
+    <message>
+        <source>&amp;Russian name:</source>
+        <translation>Название по-&amp;русски:</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Цвет:</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>&amp;Узор:</translation>
+    </message>
+    <message>
+        <source>a tint of the hex</source>
+        <translation>оттенок гекса</translation>
+    </message>
+    <message>
+        <source>a river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <source>a road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <source>a crossing (ford, bridge)</source>
+        <translation>переправа (брод, мост)</translation>
+    </message>
+    <message>
+        <source>a barrier (wall, fence)</source>
+        <translation>преграда (стена, изгородь)</translation>
+    </message>
+    <message>
+        <source>a symbol</source>
+        <translation>значок</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn as:</source>
+        <translation>&amp;Рисуется как:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Толщина линии:</translation>
+    </message>
+    <message>
+        <source>Give it an id.</source>
+        <translation>Задайте id.</translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3164,13 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::ReplacementDialog</name>
+    <message>
+        <source>&amp;Becomes:</source>
+        <translation>&amp;Становится:</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ResolveTurnDock</name>
     <message>
         <source>The map's ruleset "%1" is not available: the turn cannot be resolved.</source>
@@ -3158,6 +3327,54 @@ Save as a Tiled map?</source>
 </context>
 <context>
     <name>hexstride::RulesetAuthoring</name>
+    <message>
+        <source>there is no %1 "%2"</source>
+        <translation>нет такого элемента: %1 «%2»</translation>
+    </message>
+    <message>
+        <source>hex feature</source>
+        <translation>объект в гексе</translation>
+    </message>
+    <message>
+        <source>edge feature</source>
+        <translation>объект на стороне гекса</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>местность</translation>
+    </message>
+    <message>
+        <source>unit option</source>
+        <translation>параметр отряда</translation>
+    </message>
+    <message>
+        <source>%1: this condition names no other value of "%2"; change or remove it first</source>
+        <translation>%1: в этом условии нет других значений параметра «%2»; сначала измените или удалите его</translation>
+    </message>
+    <message>
+        <source>"%1" is already the id of another %2</source>
+        <translation>«%1» — уже id другого элемента (%2)</translation>
+    </message>
+    <message>
+        <source>%1: this rule names no %2 but "%3"; change or remove it first</source>
+        <translation>%1: в этом правиле нет ничего, кроме «%3» (%2); сначала измените или удалите его</translation>
+    </message>
+    <message>
+        <source>"%1" is already the id of another unit option</source>
+        <translation>«%1» — уже id другого параметра отряда</translation>
+    </message>
+    <message>
+        <source>"%1" is not a value of option "%2"</source>
+        <translation>«%1» — не значение параметра «%2»</translation>
+    </message>
+    <message>
+        <source>"%1" is already a value of option "%2"</source>
+        <translation>«%1» — уже значение параметра «%2»</translation>
+    </message>
+    <message>
+        <source>there is no constraint %1</source>
+        <translation>нет ограничения %1</translation>
+    </message>
     <message>
         <source>%1: no such item in the ruleset</source>
         <translation>%1: такого элемента в наборе правил нет</translation>
@@ -4401,6 +4618,240 @@ Double-click to edit it as JSON: %2</source>
     </message>
 </context>
 <context>
+    <name>hexstride::UnitOptionDialog</name>
+    <message>
+        <source>Add &amp;Value</source>
+        <translation>Добавить &amp;значение</translation>
+    </message>
+    <message>
+        <source>Remove V&amp;alue</source>
+        <translation>Удалить зн&amp;ачение</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>&amp;Ниже</translation>
+    </message>
+    <message>
+        <source>Add Unit Option</source>
+        <translation>Добавить параметр отряда</translation>
+    </message>
+    <message>
+        <source>Edit Unit Option</source>
+        <translation>Изменить параметр отряда</translation>
+    </message>
+    <message>
+        <source>lower-case-id</source>
+        <translation>id-строчными-буквами</translation>
+    </message>
+    <message>
+        <source>a choice of values</source>
+        <translation>выбор из значений</translation>
+    </message>
+    <message>
+        <source>yes or no (a flag)</source>
+        <translation>да или нет (флажок)</translation>
+    </message>
+    <message>
+        <source>each unit's own</source>
+        <translation>свой у каждого отряда</translation>
+    </message>
+    <message>
+        <source>the whole game's (an advanced rule)</source>
+        <translation>общий для всей игры (расширенное правило)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>По-английски</translation>
+    </message>
+    <message>
+        <source>Russian name</source>
+        <translation>По-русски</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;English name:</source>
+        <translation>Название по-&amp;английски:</translation>
+    </message>
+    <message>
+        <source>&amp;Russian name:</source>
+        <translation>Название по-&amp;русски:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <source>&amp;Whose:</source>
+        <translation>&amp;Чей:</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>Значения:</translation>
+    </message>
+    <message>
+        <source>&amp;Default:</source>
+        <translation>&amp;По умолчанию:</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Give the option an id.</source>
+        <translation>Задайте параметру id.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::UnitOptionsPage</name>
+    <message>
+        <source>&lt;b&gt;Unit options&lt;/b&gt;: what a unit's profile chooses</source>
+        <translation>&lt;b&gt;Параметры отрядов&lt;/b&gt;: что выбирается в профиле отряда</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Constraints&lt;/b&gt;: values that may not go together, or that bring others with them</source>
+        <translation>&lt;b&gt;Ограничения&lt;/b&gt;: несовместимые значения и значения, влекущие за собой другие</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Значения</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <source>&amp;Add Option…</source>
+        <translation>&amp;Добавить параметр…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Ниже</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Add &amp;Constraint…</source>
+        <translation>Добавить &amp;ограничение…</translation>
+    </message>
+    <message>
+        <source>Edi&amp;t…</source>
+        <translation>Из&amp;менить…</translation>
+    </message>
+    <message>
+        <source>Move U&amp;p</source>
+        <translation>В&amp;ыше</translation>
+    </message>
+    <message>
+        <source>Move Dow&amp;n</source>
+        <translation>Н&amp;иже</translation>
+    </message>
+    <message>
+        <source>Remove Co&amp;nstraint</source>
+        <translation>Уда&amp;лить ограничение</translation>
+    </message>
+    <message>
+        <source>%1 (the game's)</source>
+        <translation>%1 (для всей игры)</translation>
+    </message>
+    <message>
+        <source>When %1: %2 (%3)</source>
+        <translation>Если %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1 (%2)</source>
+        <translation>Нельзя: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No map is open.</source>
+        <translation>Нет открытой карты.</translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation>Добавить параметр %1</translation>
+    </message>
+    <message>
+        <source>Edit option %1</source>
+        <translation>Изменить параметр %1</translation>
+    </message>
+    <message>
+        <source>Move option %1</source>
+        <translation>Переместить параметр %1</translation>
+    </message>
+    <message>
+        <source>Remove option %1</source>
+        <translation>Удалить параметр %1</translation>
+    </message>
+    <message>
+        <source>Add constraint</source>
+        <translation>Добавить ограничение</translation>
+    </message>
+    <message>
+        <source>Edit constraint</source>
+        <translation>Изменить ограничение</translation>
+    </message>
+    <message>
+        <source>Move constraint</source>
+        <translation>Переместить ограничение</translation>
+    </message>
+    <message>
+        <source>Remove constraint</source>
+        <translation>Удалить ограничение</translation>
+    </message>
+    <message>
+        <source>the option's default</source>
+        <translation>значение по умолчанию</translation>
+    </message>
+    <message>
+        <source>The Open Map Uses %1</source>
+        <translation>%1 есть на открытой карте</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) and plan(s) of the open map have %1. What do they get instead?</source>
+        <translation>
+            <numerusform>У %n отряда или плана открытой карты значение «%1». Какое значение дать взамен?</numerusform>
+            <numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform>
+            <numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This constraint's condition is more than a list of values; remove it and add it again to change it here.</source>
+        <translation>Условие этого ограничения — не просто список значений; чтобы изменить его здесь, удалите его и добавьте заново.</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::UnitTool</name>
     <message>
         <source>Units of different sides are enemies</source>
@@ -4483,6 +4934,105 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>%1 — Hexstride User Guide</source>
         <translation>%1 — руководство Hexstride</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::VocabularyPage</name>
+    <message>
+        <source>&amp;Add Hex Feature…</source>
+        <translation>&amp;Добавить объект в гексе…</translation>
+    </message>
+    <message>
+        <source>&amp;Add Edge Feature…</source>
+        <translation>&amp;Добавить объект на стороне…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Ниже</translation>
+    </message>
+    <message>
+        <source>The palette lists them in this order</source>
+        <translation>В этом порядке их показывает палитра</translation>
+    </message>
+    <message>
+        <source>No map is open.</source>
+        <translation>Нет открытой карты.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавить: %1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Изменить: %1</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Переименовать %1 в %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Переместить: %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Удалить: %1</translation>
+    </message>
+    <message>
+        <source>nothing: take it off</source>
+        <translation>ничем: убрать</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex side(s) of the open map have %1. What does it become there?</source>
+        <translation>
+            <numerusform>На %n стороне гекса открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>На %n сторонах гексов открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>На %n сторонах гексов открытой карты есть «%1». Чем это станет там?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) of the open map have %1. What does it become there?</source>
+        <translation>
+            <numerusform>В %n гексе открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) of the open map are %1. What do they become?</source>
+        <translation>
+            <numerusform>%n гекс открытой карты — «%1». Чем он станет?</numerusform>
+            <numerusform>%n гекса открытой карты — «%1». Чем они станут?</numerusform>
+            <numerusform>%n гексов открытой карты — «%1». Чем они станут?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Open Map Uses %1</source>
+        <translation>%1 есть на открытой карте</translation>
+    </message>
+    <message>
+        <source>%1 (the new id)</source>
+        <translation>%1 (новый id)</translation>
+    </message>
+    <message>
+        <source>Remove the selected entry; the open map's uses of it go or become another</source>
+        <translation>Удалить выбранный элемент; на открытой карте он исчезнет или станет другим</translation>
+    </message>
+    <message>
+        <source>Change the id, names, colour and pattern of the selected entry</source>
+        <translation>Изменить id, названия, цвет и узор выбранного элемента</translation>
     </message>
 </context>
 <context>

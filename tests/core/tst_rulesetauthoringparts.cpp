@@ -14,7 +14,7 @@ namespace {
 
 /// A small ruleset whose every rule names known ids, so that each test can say what changes.
 const char *const kRuleset = R"({
-  "format": "hexstride-ruleset", "version": 1, "id": "parts", "name": {"en": "Parts"},
+  "format": "hexstride-ruleset", "version": 1, "id": "parts", "name": {"en": "Parts", "ru": "Parts"},
   "terrains": [
     {"id": "open", "name": {"en": "Open", "ru": "Открытая"}, "colour": "#c8dc96"},
     {"id": "forest", "name": {"en": "Forest", "ru": "Лес"}, "colour": "#2e7d32", "pattern": "trees"},
@@ -35,24 +35,24 @@ const char *const kRuleset = R"({
   "constraints": [
     {"when": {"unit": {"troops": "guns"}}, "implies": {"tired": "yes"},
      "message": {"en": "guns tire", "ru": "пушки устают"}}],
-  "allowances": [{"id": "all", "label": {"en": "All"}, "points": 6, "source": "§1"}],
+  "allowances": [{"id": "all", "label": {"en": "All", "ru": "All"}, "points": 6, "source": "§1"}],
   "costTables": [{
-    "id": "terrain", "label": {"en": "Terrain"}, "source": "§1",
-    "columns": [{"id": "foot", "label": {"en": "Foot"}, "when": {"unit": {"troops": ["foot", "guns"]}}},
-                {"id": "horse", "label": {"en": "Horse"}, "when": {"unit": {"troops": ["horse"]}}}],
-    "rows": [{"id": "open", "label": {"en": "Open"}, "when": {"enter": ["open"]}, "cells": [1, 1]},
-             {"id": "forest", "label": {"en": "Forest"}, "when": {"enter": ["forest", "marsh"]}, "cells": [2, 3]},
-             {"id": "marsh", "label": {"en": "Marsh"}, "when": {"enter": ["marsh"]}, "cells": [3, "no"]}]}],
+    "id": "terrain", "label": {"en": "Terrain", "ru": "Terrain"}, "source": "§1",
+    "columns": [{"id": "foot", "label": {"en": "Foot", "ru": "Foot"}, "when": {"unit": {"troops": ["foot", "guns"]}}},
+                {"id": "horse", "label": {"en": "Horse", "ru": "Horse"}, "when": {"unit": {"troops": ["horse"]}}}],
+    "rows": [{"id": "open", "label": {"en": "Open", "ru": "Open"}, "when": {"enter": ["open"]}, "cells": [1, 1]},
+             {"id": "forest", "label": {"en": "Forest", "ru": "Forest"}, "when": {"enter": ["forest", "marsh"]}, "cells": [2, 3]},
+             {"id": "marsh", "label": {"en": "Marsh", "ru": "Marsh"}, "when": {"enter": ["marsh"]}, "cells": [3, "no"]}]}],
   "modifiers": [
-    {"id": "river", "label": {"en": "River"}, "when": {"edgeHas": ["river"], "edgeLacks": ["ford"]},
+    {"id": "river", "label": {"en": "River", "ru": "River"}, "when": {"edgeHas": ["river"], "edgeLacks": ["ford"]},
      "effect": "add", "value": 2, "source": "§2"},
-    {"id": "road", "label": {"en": "Road"}, "when": {"edgeHas": ["road", "ford"], "leaveLacks": ["well"]},
+    {"id": "road", "label": {"en": "Road", "ru": "Road"}, "when": {"edgeHas": ["road", "ford"], "leaveLacks": ["well"]},
      "effect": "set", "value": 1, "source": "§2"}],
-  "prohibitions": [{"id": "no-marsh-horse", "label": {"en": "No horse in marsh"},
+  "prohibitions": [{"id": "no-marsh-horse", "label": {"en": "No horse in marsh", "ru": "No horse in marsh"},
                     "when": {"enter": ["marsh"], "unit": {"troops": "horse"}}, "source": "§3"}],
-  "stateChanges": [{"id": "tire", "label": {"en": "Tire"}, "when": {"enterHas": ["town"]},
+  "stateChanges": [{"id": "tire", "label": {"en": "Tire", "ru": "Tire"}, "when": {"enterHas": ["town"]},
                     "set": {"tired": "yes"}, "source": "§4"}],
-  "turns": {"name": {"en": "Turn"}, "source": "§5"}
+  "turns": {"name": {"en": "Turn", "ru": "Turn"}, "source": "§5"}
 })";
 
 Ruleset parts()
@@ -411,7 +411,7 @@ private slots:
         testutil::setTerrain(map, testutil::at(map, 2, 1), "forest");
         map.setHexFeatures(testutil::at(map, 0, 0),
                            FeatureMask(1u << map.hexFeatureIds().indexOf("well")));
-        map.setEdgeFeatures(testutil::at(map, 1, 1), 0,
+        map.setEdgeFeatures(edgeOf(testutil::at(map, 1, 1), 0),
                             FeatureMask(1u << map.edgeFeatureIds().indexOf("river")));
         map.units().append(MapUnit{
             "1st", "red", testutil::at(map, 1, 1), {{"troops", "foot"}, {"tired", "no"}}, 0});

@@ -15,6 +15,7 @@
 #include "rulesetpartspage.h"
 #include "tableclipboard.h"
 #include "tableexport.h"
+#include "unitoptionspage.h"
 
 #include <QClipboard>
 #include <QEvent>
@@ -159,10 +160,12 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
         m_listModels << model;
         auto *view = makeView(model, m_pages);
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-        // Terrains get Add and Remove buttons (costtabledesigner_authoring.cpp).
-        m_pages->addTab(model->section() == QLatin1String("terrains") ? terrainPage(view) : view,
-                        QString());
+        // Terrains and features get forms to add, edit, move and remove them
+        // (costtabledesigner_authoring.cpp).
+        m_pages->addTab(sectionPage(model->section(), view), QString());
     }
+    m_unitOptions = new UnitOptionsPage(m_editor, m_pages);
+    m_pages->addTab(m_unitOptions, QString());
     m_parts = new RulesetPartsPage(m_editor, m_pages);
     m_pages->addTab(m_parts, QString());
     m_checks = new ChecksPage(m_editor, m_pages);
@@ -316,10 +319,11 @@ void CostTableDesigner::retranslateUi()
     m_pages->setTabText(3, tr("Terrains"));
     m_pages->setTabText(4, tr("Hex Features"));
     m_pages->setTabText(5, tr("Edge Features"));
-    m_pages->setTabText(6, tr("Rules"));
-    m_pages->setTabText(7, tr("Checks"));
-    m_pages->setTabText(8, tr("Compare"));
-    m_pages->setTabText(9, tr("Heat Map"));
+    m_pages->setTabText(6, tr("Unit Options"));
+    m_pages->setTabText(7, tr("Rules"));
+    m_pages->setTabText(8, tr("Checks"));
+    m_pages->setTabText(9, tr("Compare"));
+    m_pages->setTabText(10, tr("Heat Map"));
     rebuildTables();
 }
 

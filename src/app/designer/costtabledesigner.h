@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/rulesetauthoring.h"
+#include "rules/rulesetauthoring_parts.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -24,6 +24,8 @@ class RulesetEditor;
 class RulesetLibrary;
 class RulesetListModel;
 class RulesetPartsPage;
+class UnitOptionsPage;
+class VocabularyPage;
 
 /// The cost-table designer: the open map's ruleset as the printed rules lay it out (one table
 /// per cost table, allowances, modifiers, terrain and feature definitions), editable with
@@ -49,6 +51,10 @@ public:
     ComparePage *comparePage() const { return m_compare; }
     HeatMapPage *heatMapPage() const { return m_heatMap; }
     RulesetPartsPage *partsPage() const { return m_parts; }
+    /// The pages of terrains, hex and edge features, and of unit options (forms that add,
+    /// edit, move and remove them; vocabularypage.h, unitoptionspage.h).
+    VocabularyPage *vocabularyPage(VocabularyPart part) const;
+    UnitOptionsPage *unitOptionsPage() const { return m_unitOptions; }
     /// Authoring (costtabledesigner_authoring.cpp): each returns the loader's message or empty,
     /// and each is one undo step with the map.
     QString createRuleset(const Ruleset *from, const QString &id, const LocalizedText &name);
@@ -93,7 +99,7 @@ private:
     void importTableCsv();
     int currentTable() const;
     void followBaseline();
-    QWidget *terrainPage(QTableView *view);
+    QWidget *sectionPage(const QString &section, QTableView *view);
     void newRulesetDialog();
     void addTerrainDialog();
     void removeTerrainDialog();
@@ -117,6 +123,8 @@ private:
     ComparePage *m_compare;
     HeatMapPage *m_heatMap;
     RulesetPartsPage *m_parts;
+    UnitOptionsPage *m_unitOptions = nullptr;
+    QList<VocabularyPage *> m_vocabularyPages; ///< terrains, hex features, edge features
     QTableView *m_terrainView = nullptr;
     QAction *m_newRuleset;
     QPushButton *m_addTerrain = nullptr, *m_removeTerrain = nullptr;

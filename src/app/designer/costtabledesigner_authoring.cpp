@@ -7,8 +7,10 @@
 #include "newrulesetdialog.h"
 #include "rulesetediting.h"
 #include "terraindialog.h"
+#include "vocabularypage.h"
 
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QPushButton>
 #include <QStatusBar>
@@ -17,24 +19,33 @@
 
 namespace hexstride {
 
-QWidget *CostTableDesigner::terrainPage(QTableView *view)
+QWidget *CostTableDesigner::sectionPage(const QString &section, QTableView *view)
 {
-    auto *page = new QWidget(m_pages);
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto *buttons = new QHBoxLayout;
-    m_addTerrain = new QPushButton(page);
-    m_removeTerrain = new QPushButton(page);
-    buttons->addWidget(m_addTerrain);
-    buttons->addWidget(m_removeTerrain);
-    buttons->addStretch(1);
-    layout->addLayout(buttons);
-    view->setParent(page);
-    layout->addWidget(view, 1);
-    m_terrainView = view;
-    connect(m_addTerrain, &QPushButton::clicked, this, &CostTableDesigner::addTerrainDialog);
-    connect(m_removeTerrain, &QPushButton::clicked, this, &CostTableDesigner::removeTerrainDialog);
+    static const QHash<QString, VocabularyPart> parts{
+        {QStringLiteral("terrains"), VocabularyPart::Terrain},
+        {QStringLiteral("hexFeatures"), VocabularyPart::HexFeature},
+        {QStringLiteral("edgeFeatures"), VocabularyPart::EdgeFeature}};
+    if (!parts.contains(section))
+        return view;
+    auto *page = new VocabularyPage(m_editor, parts.value(section), view, m_pages);
+    m_vocabularyPages << page;
+    if (section == QLatin1String("terrains")) {
+        // A terrain is added with costs "like" another's, and removed with its table rows.
+        m_addTerrain = new QPushButton(page);
+        m_removeTerrain = new QPushButton(page);
+        page->buttonRow()->insertWidget(0, m_addTerrain);
+        page->buttonRow()->insertWidget(page->buttonRow()->count() - 1, m_removeTerrain);
+        m_terrainView = view;
+        connect(m_addTerrain, &QPushButton::clicked, this, &CostTableDesigner::addTerrainDialog);
+        connect(m_removeTerrain, &QPushButton::clicked, this,
+                &CostTableDesigner::removeTerrainDialog);
+    }
     return page;
+}
+
+VocabularyPage *CostTableDesigner::vocabularyPage(VocabularyPart part) const
+{
+    return m_vocabularyPages.value(int(part));
 }
 
 QString CostTableDesigner::createRuleset(const Ruleset *from, const QString &id,
@@ -93,13 +104,7 @@ QString CostTableDesigner::removeTerrain(const QString &id, const QString &onto)
 int CostTableDesigner::hexesOfTerrain(const QString &id) const
 {
     MapDocument *doc = m_editor->document();
-    if (!doc)
-        return 0;
-    const int index = doc->map().terrains().indexOf(id);
-    if (index < 0)
-        return 0;
-    return int(std::count(doc->map().terrainLayer().begin(), doc->map().terrainLayer().end(),
-                          std::uint8_t(index)));
+    return doc ? mapUses(doc->map(), VocabularyPart::Terrain, id) : 0;
 }
 
 void CostTableDesigner::newRulesetDialog()

@@ -100,6 +100,21 @@ void RulesetEditor::replaceWithMap(std::shared_ptr<const Ruleset> ruleset, HexMa
         new RulesetAndMapCommand(m_document, std::move(ruleset), ref, std::move(map), description));
 }
 
+QString RulesetEditor::replaceWithMap(const RulesetLoadResult &edited, const MapRenames &renames,
+                                      const DescribedCommand::Describe &description)
+{
+    if (!edited.ruleset || !m_document) {
+        const QString error = edited.ruleset ? tr("The map has no ruleset to edit.") : edited.error;
+        emit editRefused(error);
+        return error;
+    }
+    if (m_document->ruleset() && *m_document->ruleset() == *edited.ruleset)
+        return {}; // nothing changed: no undo step
+    auto after = std::make_shared<const Ruleset>(*edited.ruleset);
+    replaceWithMap(after, mapForRulesetEdit(m_document->map(), *after, renames), description);
+    return {};
+}
+
 void RulesetEditor::setCustomRuleset(const MapRulesetRef &ref,
                                      const DescribedCommand::Describe &description)
 {

@@ -5,6 +5,7 @@
 #include "io/customruleset.h"
 #include "mapdocument.h"
 #include "rules/ruleset.h"
+#include "rules/rulesetauthoring_parts.h"
 #include "rules/rulesetloader.h"
 
 #include <QJsonValue>
@@ -61,6 +62,11 @@ public:
     /// a terrain added or removed changes the map's ids too.
     void replaceWithMap(std::shared_ptr<const Ruleset> ruleset, HexMap map,
                         const DescribedCommand::Describe &description);
+    /// Applies a typed edit (rulesetauthoring_parts.h) with the map in the edited ruleset's
+    /// vocabulary and options (`renames`), as one undoable step. Returns the edit's error (then
+    /// editRefused() is emitted and nothing changes) or empty.
+    QString replaceWithMap(const RulesetLoadResult &edited, const MapRenames &renames,
+                           const DescribedCommand::Describe &description);
     /// Sets how the map file keeps its current ruleset (embedded, by path, or none).
     void setCustomRuleset(const MapRulesetRef &ref, const DescribedCommand::Describe &description);
     /// The reference that embeds `ruleset` in the map file.
