@@ -332,7 +332,9 @@
     <message numerus="yes">
         <source>%n unit(s) and plan(s) of the open map have %1. What do they get instead?</source>
         <translation>
-            <numerusform>%n unit or plan of the open map has %1. What does it get instead?</numerusform><numerusform>%n units and plans of the open map have %1. What do they get instead?</numerusform></translation>
+            <numerusform>%n unit or plan of the open map has %1. What does it get instead?</numerusform>
+            <numerusform>%n units and plans of the open map have %1. What do they get instead?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -340,17 +342,23 @@
     <message numerus="yes">
         <source>%n hex side(s) of the open map have %1. What does it become there?</source>
         <translation>
-            <numerusform>%n hex side of the open map has %1. What does it become there?</numerusform><numerusform>%n hex sides of the open map have %1. What does it become there?</numerusform></translation>
+            <numerusform>%n hex side of the open map has %1. What does it become there?</numerusform>
+            <numerusform>%n hex sides of the open map have %1. What does it become there?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es) of the open map have %1. What does it become there?</source>
         <translation>
-            <numerusform>%n hex of the open map has %1. What does it become there?</numerusform><numerusform>%n hexes of the open map have %1. What does it become there?</numerusform></translation>
+            <numerusform>%n hex of the open map has %1. What does it become there?</numerusform>
+            <numerusform>%n hexes of the open map have %1. What does it become there?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es) of the open map are %1. What do they become?</source>
         <translation>
-            <numerusform>%n hex of the open map is %1. What does it become?</numerusform><numerusform>%n hexes of the open map are %1. What do they become?</numerusform></translation>
+            <numerusform>%n hex of the open map is %1. What does it become?</numerusform>
+            <numerusform>%n hexes of the open map are %1. What do they become?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

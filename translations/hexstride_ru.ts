@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>Unit Options</source>
-        <translation>Параметры отрядов</translation>
+        <translation>Отряды</translation>
     </message>
 </context>
 <context>
@@ -4747,7 +4747,10 @@ Double-click to edit it as JSON: %2</source>
     <message numerus="yes">
         <source>%n unit(s) and plan(s) of the open map have %1. What do they get instead?</source>
         <translation>
-            <numerusform>У %n отряда или плана открытой карты значение «%1». Какое значение дать взамен?</numerusform><numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform><numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform></translation>
+            <numerusform>У %n отряда или плана открытой карты значение «%1». Какое значение дать взамен?</numerusform>
+            <numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform>
+            <numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform>
+        </translation>
     </message>
     <message>
         <source>This constraint's condition is more than a list of values; remove it and add it again to change it here.</source>
@@ -4900,17 +4903,26 @@ Double-click to edit it as JSON: %2</source>
     <message numerus="yes">
         <source>%n hex side(s) of the open map have %1. What does it become there?</source>
         <translation>
-            <numerusform>На %n стороне гекса открытой карты есть «%1». Чем это станет там?</numerusform><numerusform>На %n сторонах гексов открытой карты есть «%1». Чем это станет там?</numerusform><numerusform>На %n сторонах гексов открытой карты есть «%1». Чем это станет там?</numerusform></translation>
+            <numerusform>На %n стороне гекса открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>На %n сторонах гексов открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>На %n сторонах гексов открытой карты есть «%1». Чем это станет там?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es) of the open map have %1. What does it become there?</source>
         <translation>
-            <numerusform>В %n гексе открытой карты есть «%1». Чем это станет там?</numerusform><numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform><numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform></translation>
+            <numerusform>В %n гексе открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es) of the open map are %1. What do they become?</source>
         <translation>
-            <numerusform>%n гекс открытой карты — «%1». Чем он станет?</numerusform><numerusform>%n гекса открытой карты — «%1». Чем они станут?</numerusform><numerusform>%n гексов открытой карты — «%1». Чем они станут?</numerusform></translation>
+            <numerusform>%n гекс открытой карты — «%1». Чем он станет?</numerusform>
+            <numerusform>%n гекса открытой карты — «%1». Чем они станут?</numerusform>
+            <numerusform>%n гексов открытой карты — «%1». Чем они станут?</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Open Map Uses %1</source>
