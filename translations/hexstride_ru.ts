@@ -1225,7 +1225,7 @@
     </message>
     <message>
         <source>Unit Options</source>
-        <translation>Параметры отрядов</translation>
+        <translation>Отряды</translation>
     </message>
 </context>
 <context>

@@ -238,7 +238,7 @@ private slots:
         const QString error = edges->removeFeature("major-river");
         QVERIFY2(error.contains("edgeHas"), qPrintable(error));
         QCOMPARE(m_designer->editor()->undoStack()->index(), index);
-        QCOMPARE(m_designer->lastMessage(), error);
+        QVERIFY2(m_designer->lastMessage().contains(error), qPrintable(m_designer->lastMessage()));
     }
 
     void editAUnitOptionRenamesTheMapsUnits()

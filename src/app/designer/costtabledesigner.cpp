@@ -65,7 +65,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 {
     setObjectName(QStringLiteral("costTableDesigner"));
     setAttribute(Qt::WA_DeleteOnClose, false);
-    resize(1120, 720); // room for every page tab, also in Russian
+    resize(1240, 720); // room for every page tab, also in Russian
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("designerToolBar"));

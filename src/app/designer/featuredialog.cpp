@@ -66,7 +66,9 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
     m_problems.addRow(form, QStringLiteral("name.en"));
     form->addRow(tr("&Russian name:"), m_ru);
     m_problems.addRow(form, QStringLiteral("name.ru"));
-    form->addRow(tr("&Colour:"), colourRow);
+    auto *colourLabel = new QLabel(tr("&Colour:"), this);
+    colourLabel->setBuddy(m_colour); // a row of a layout has no buddy of its own
+    form->addRow(colourLabel, colourRow);
     m_problems.addRow(form, QStringLiteral("colour"));
     form->addRow(tr("&Pattern:"), m_pattern);
     m_problems.addRow(form, QStringLiteral("pattern"));

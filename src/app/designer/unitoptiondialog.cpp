@@ -1,5 +1,7 @@
 #include "unitoptiondialog.h"
 
+#include "costtablemodel.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -175,8 +177,10 @@ void UnitOptionDialog::refreshDefaults()
     } else {
         for (int r = 0; r < m_values->rowCount(); ++r) {
             const QString id = m_values->item(r, 0)->text().trimmed();
-            const QString en = m_values->item(r, 1)->text().trimmed();
-            m_default->addItem(en.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(en, id), id);
+            const LocalizedText label{m_values->item(r, 1)->text().trimmed(),
+                                      m_values->item(r, 2)->text().trimmed()};
+            const QString name = label.in(designerstyle::language());
+            m_default->addItem(name.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(name, id), id);
         }
     }
     m_default->setCurrentIndex(std::max(0, m_default->findData(current)));

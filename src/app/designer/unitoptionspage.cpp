@@ -42,7 +42,7 @@ UnitOptionsPage::UnitOptionsPage(RulesetEditor *editor, QWidget *parent)
     m_options->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_options->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_options->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_options->horizontalHeader()->setStretchLastSection(true);
+    m_options->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_options->verticalHeader()->hide();
     m_constraints->setObjectName(QStringLiteral("constraintsList"));
     m_constraints->setWordWrap(true);
@@ -95,7 +95,7 @@ void UnitOptionsPage::retranslateUi()
     m_optionsTitle->setText(tr("<b>Unit options</b>: what a unit's profile chooses"));
     m_constraintsTitle->setText(tr("<b>Constraints</b>: values that may not go together, or "
                                    "that bring others with them"));
-    m_options->setHorizontalHeaderLabels({tr("Option"), tr("Id"), tr("Values"), tr("Default")});
+    m_options->setHorizontalHeaderLabels({tr("Option"), tr("Id"), tr("Default"), tr("Values")});
     m_addOption->setText(tr("&Add Option…"));
     m_editOption->setText(tr("&Edit…"));
     m_optionUp->setText(tr("Move &Up"));
@@ -135,11 +135,15 @@ void UnitOptionsPage::refresh()
         QString name = o.label.in(lang);
         if (o.scope != QLatin1String("unit"))
             name = tr("%1 (the game's)").arg(name);
-        const QStringList cells{name, o.id, values.join(QStringLiteral(", ")), def};
-        for (int c = 0; c < cells.size(); ++c)
-            m_options->setItem(i, c, new QTableWidgetItem(cells[c]));
+        const QStringList cells{name, o.id, def, values.join(QStringLiteral(", "))};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]); // a long list of values is elided
+            m_options->setItem(i, c, item);
+        }
     }
-    m_options->resizeColumnsToContents();
+    for (int c = 0; c < 3; ++c)
+        m_options->resizeColumnToContents(c);
     m_constraints->clear();
     for (int i = 0; r && i < r->constraints.size(); ++i) {
         const OptionConstraint &c = r->constraints[i];
