@@ -17,7 +17,7 @@ public:
     /// defend a hex-side; empty when the ruleset has none.
     explicit UnitIndex(const HexMap &map, const QString &defendOption = {});
 
-    /// The units standing on `h` (indexes into the map's units).
+    /// The units standing on `h` (indexes into the map's units), in map order.
     QList<int> at(Hex h) const { return m_here.value(key(h)); }
     /// Whether a plan of the map gives the unit a step (hasPlannedMove(), precomputed).
     bool hasPlannedMove(const QString &unitName) const { return m_moving.contains(unitName); }
