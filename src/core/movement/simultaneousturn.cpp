@@ -114,6 +114,12 @@ Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
     return f;
 }
 
+/// Whether a force moves on after entry `e` in the same period (it made the next entry too).
+bool movesOnAfter(const Force &f, int e)
+{
+    return e + 1 < f.made() && f.entries[e + 1].period == f.entries[e].period;
+}
+
 /// Who tries to enter which hex in which period: (period, q, r) -> (force, entry), first tries
 /// only.
 using Attempts = std::map<std::tuple<int, int, int>, QList<std::pair<int, int>>>;
@@ -148,7 +154,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         out.units << force.name;
         out.unitIndexes << force.unit;
         cs << Contender{force.name, force.figures, force.entries[e].remaining, force.daily};
-        movesOn << (e + 1 < force.made() && force.entries[e + 1].period == force.entries[e].period);
+        movesOn << movesOnAfter(force, e);
     }
     const int dice = int(rule.criteria.size());
     QStringList parts;
@@ -367,6 +373,15 @@ void resolveSimultaneous(TurnContext &c)
         if (tries.size() >= 2)
             contested << std::pair{key, tries};
     }
+    // Each contest's last outcome, and what it was settled from.
+    struct Settled
+    {
+        QList<std::pair<int, int>> tries;
+        QList<bool> movesOn;
+        QList<std::tuple<int, int, TraceItem>> losers;
+        bool valid = false;
+    };
+    QList<Settled> settled(contested.size());
     // Settles the contests in the order they happen; a force stopped somewhere makes no later
     // moves, which can end contests further on (those of the round no longer count it).
     // `explain`: the round is the one reported, with its texts.
@@ -400,31 +415,41 @@ void resolveSimultaneous(TurnContext &c)
         });
         bool changed = false;
         for (const Contest &k : order) {
-            TurnConflict hex;
-            hex.hex = Hex{std::get<1>(k.key), std::get<2>(k.key)};
-            hex.period = k.period;
-            hex.turn = k.period / perTurn + 1;
-            if (!periods.isEmpty())
-                hex.periodId = periods[k.period % perTurn]->id;
-            if (explain)
-                hex.periodLabel = periodLabel(periods, k.period, c.language);
             // Forces stopped earlier in this round no longer arrive here.
             QList<std::pair<int, int>> tries;
-            for (const auto &[f, e] : contested[k.index].second) {
-                if (e < forces[f].attempted())
+            QList<bool> movesOn; // with the tries, all that settle() reads that can change
+            for (const auto &[f, e] : std::as_const(contested[k.index].second)) {
+                if (e < forces[f].attempted()) {
                     tries << std::pair<int, int>{f, e};
+                    movesOn << movesOnAfter(forces[f], e);
+                }
             }
             if (tries.size() < 2)
                 continue;
-            for (const auto &[f, e, reason] : settle(c, *contest, forces, tries, hex, explain)) {
+            // Without texts, a contest that the same forces reach as when it was last settled
+            // ends the same way.
+            Settled &last = settled[k.index];
+            if (explain || !last.valid || last.tries != tries || last.movesOn != movesOn) {
+                TurnConflict hex;
+                hex.hex = Hex{std::get<1>(k.key), std::get<2>(k.key)};
+                hex.period = k.period;
+                hex.turn = k.period / perTurn + 1;
+                if (!periods.isEmpty())
+                    hex.periodId = periods[k.period % perTurn]->id;
+                if (explain)
+                    hex.periodLabel = periodLabel(periods, k.period, c.language);
+                last = Settled{tries, movesOn, settle(c, *contest, forces, tries, hex, explain),
+                               true};
+                if (explain)
+                    c.out.conflicts << hex;
+            }
+            for (const auto &[f, e, reason] : std::as_const(last.losers)) {
                 if (forces[f].stopAt < 0 || forces[f].stopAt > e) {
                     forces[f].stopAt = e;
                     forces[f].stopReason = reason;
                     changed = true;
                 }
             }
-            if (explain)
-                c.out.conflicts << hex;
         }
         return changed;
     };
