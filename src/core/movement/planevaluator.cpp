@@ -68,8 +68,15 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     PlanResult out;
     UnitProfile profile = r.withDefaults(startProfile);
     auto model = rules.model(map, profile);
-    const auto compile = [&](const Condition &c) {
-        return CompiledCondition::compile(c, map, r.namedConditions, profile, nullptr);
+    // The rules' conditions compiled once per profile, not at every step (cleared when the
+    // profile changes).
+    QHash<const Condition *, CompiledCondition> compiled;
+    const auto compile = [&](const Condition &c) -> const CompiledCondition & {
+        auto it = compiled.constFind(&c);
+        if (it == compiled.cend())
+            it = compiled.insert(
+                &c, CompiledCondition::compile(c, map, r.namedConditions, profile, nullptr));
+        return *it;
     };
 
     int budget = ctx.budget ? *ctx.budget : model->allowance();
@@ -111,6 +118,20 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     QList<const OccupancyRule *> noStop; // per step: the rule that forbids stopping on its hex
     QList<UnitProfile> profileBefore;    // per step: to undo state changes of steps taken back
     const auto periodId = [&] { return periods.isEmpty() ? QString() : periods[periodIndex]->id; };
+    // The units on a hex (indexes into the map's units, in map order).
+    const auto unitsOn = [&](Hex h) {
+        if (ctx.units)
+            return ctx.units->at(h);
+        QList<int> here;
+        for (int i = 0; i < map.units().size(); ++i) {
+            if (map.units()[i].hex == h)
+                here << i;
+        }
+        return here;
+    };
+    out.steps.reserve(moves.size());
+    noStop.reserve(moves.size());
+    profileBefore.reserve(moves.size());
 
     // A pause: the unit stops on the last hex of the steps so far where it may stop. Takes back
     // the steps after it (the first taken back is blocked, the rest not executed); true if any.
@@ -133,6 +154,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             out.executed -= out.steps[k].status == StepStatus::Ok ? 1 : 0;
         here = b.from;
         profile = profileBefore[first];
+        compiled.clear();
         model = rules.model(map, profile);
         b.status = StepStatus::Blocked;
         b.reason = note(K::Occupied, noStop[first]->id, noStop[first]->label);
@@ -187,7 +209,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         if (ended) {
             s.status = StepStatus::NotExecuted;
             s.reason = note(K::NotExecuted);
-            out.steps << s;
+            out.steps << std::move(s);
             noStop << nullptr;
             profileBefore << profile;
             continue;
@@ -252,7 +274,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
                 s.reason = note(K::NotExecuted);
                 s.total = out.total;
                 s.explain.clear();
-                out.steps << s;
+                out.steps << std::move(s);
                 noStop << nullptr;
                 profileBefore << profile;
                 continue;
@@ -277,7 +299,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         profileBefore << profile;
         if (s.status != StepStatus::Ok) {
             ended = true;
-            out.steps << s;
+            out.steps << std::move(s);
             noStop << nullptr;
             continue;
         }
@@ -289,23 +311,27 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         ++out.executed;
         here = s.to;
         if (!m.hold) {
+            bool changed = false;
             for (const StateChange &sc : r.stateChanges) {
                 if (!compile(sc.when).eval(facts))
                     continue;
                 for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                     profile.insert(it.key(), it.value());
+                compiled.clear();
+                changed = true;
                 s.explain << note(K::StateChange, sc.id, sc.label);
-                for (const MapUnit &u : map.units()) {
-                    if (!sc.alsoUnitsEntered || u.hex != s.to
-                        || (u.side == ctx.side && u.hex == start))
+                for (int i : sc.alsoUnitsEntered ? unitsOn(s.to) : QList<int>()) {
+                    const MapUnit &u = map.units()[i];
+                    if (u.side == ctx.side && u.hex == start)
                         continue;
                     for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                         out.otherUnitChanges[u.name].insert(it.key(), it.value());
                 }
             }
-            model = rules.model(map, profile);
+            if (changed)
+                model = rules.model(map, profile);
         }
-        out.steps << s;
+        out.steps << std::move(s);
         noStop << cannotEnd;
         if (!ended && remaining == 0 && mi + 1 < moves.size() && mayGoOn())
             nextPeriod(nullptr);

@@ -114,6 +114,12 @@ Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
     return f;
 }
 
+/// Whether a force moves on after entry `e` in the same period (it made the next entry too).
+bool movesOnAfter(const Force &f, int e)
+{
+    return e + 1 < f.made() && f.entries[e + 1].period == f.entries[e].period;
+}
+
 /// Who tries to enter which hex in which period: (period, q, r) -> (force, entry), first tries
 /// only.
 using Attempts = std::map<std::tuple<int, int, int>, QList<std::pair<int, int>>>;
@@ -134,11 +140,12 @@ Attempts attemptsOf(const QList<Force> &forces)
 }
 
 /// Settles one contested hex into `out`; returns the forces that do not get in (force, entry)
-/// with the reason each is refused.
+/// with the reason each is refused. Without `explain`, the outcome only: no explanation text
+/// (the rounds before the last are not reported).
 QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule &rule,
                                               const QList<Force> &forces,
                                               const QList<std::pair<int, int>> &tries,
-                                              TurnConflict &out)
+                                              TurnConflict &out, bool explain)
 {
     QList<Contender> cs;
     QList<bool> movesOn;
@@ -147,10 +154,14 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         out.units << force.name;
         out.unitIndexes << force.unit;
         cs << Contender{force.name, force.figures, force.entries[e].remaining, force.daily};
-        movesOn << (e + 1 < force.made() && force.entries[e + 1].period == force.entries[e].period);
+        movesOn << movesOnAfter(force, e);
     }
     const int dice = int(rule.criteria.size());
     QStringList parts;
+    const auto say = [&](const auto &text) {
+        if (explain)
+            parts << text();
+    };
     QList<int> remaining;
     for (int i = 0; i < cs.size(); ++i)
         remaining << i;
@@ -181,9 +192,11 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             if (pick >= 0) {
                 o.winner = o.tied[pick];
                 o.decidedBy = dice;
-                diceText = c.out.decisions.constLast().source == QLatin1String("seed")
-                               ? ContestText::tr("dice (seed %1)").arg(c.choices.seed.value_or(0))
-                               : ContestText::tr("dice (the referee's decision)");
+                if (explain)
+                    diceText
+                        = c.out.decisions.constLast().source == QLatin1String("seed")
+                              ? ContestText::tr("dice (seed %1)").arg(c.choices.seed.value_or(0))
+                              : ContestText::tr("dice (the referee's decision)");
             }
         }
         if (o.winner < 0) {
@@ -192,7 +205,10 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
                 undecided << remaining[t];
                 names << out.units[remaining[t]];
             }
-            parts << ContestText::tr("a tie: roll dice (%1)").arg(names.join(QStringLiteral(", ")));
+            say([&] {
+                return ContestText::tr("a tie: roll dice (%1)")
+                    .arg(names.join(QStringLiteral(", ")));
+            });
             break;
         }
         const int w = remaining[o.winner];
@@ -201,18 +217,22 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
                                : o.decidedBy == dice ? QStringLiteral("dice")
                                                      : QString();
         out.ruleTrail << ruleId;
-        const QString why = o.decidedBy >= 0 && o.decidedBy < dice
-                                ? rule.criteria[o.decidedBy].label.in(c.language)
-                                : diceText;
-        const QString in = why.isEmpty()
-                               ? ContestText::tr("%1 moves in").arg(out.units[w])
-                               : ContestText::tr("%1 moves in: %2").arg(out.units[w], why);
+        const auto in = [&] {
+            const QString why = o.decidedBy >= 0 && o.decidedBy < dice
+                                    ? rule.criteria[o.decidedBy].label.in(c.language)
+                                    : diceText;
+            return why.isEmpty() ? ContestText::tr("%1 moves in").arg(out.units[w])
+                                 : ContestText::tr("%1 moves in: %2").arg(out.units[w], why);
+        };
         if (passed.isEmpty()) {
             out.winner = w;
             out.rule = ruleId;
-            parts << in;
+            say(in);
         } else {
-            parts << ContestText::tr("%1 moves on, then %2").arg(out.units[passed.constLast()], in);
+            say([&] {
+                return ContestText::tr("%1 moves on, then %2")
+                    .arg(out.units[passed.constLast()], in());
+            });
         }
         passed << w;
         // A winner that moves on (cavalry, say) leaves the hex to the next in line
@@ -224,22 +244,26 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         remaining.removeAt(o.winner);
     }
     if (out.occupant < 0 && undecided.isEmpty() && !passed.isEmpty())
-        parts << ContestText::tr("%1 moves on").arg(out.units[passed.constLast()]);
-    LocalizedText label = ownLabel(ContestText::tr("contested hex: dice"));
-    for (const ContestCriterion &k : rule.criteria) {
-        if (contestRuleId(k) == out.rule)
-            label = ownLabel(ContestText::tr("contested hex: %1").arg(k.label.in(c.language)));
-    }
+        say([&] { return ContestText::tr("%1 moves on").arg(out.units[passed.constLast()]); });
     QList<std::tuple<int, int, TraceItem>> losers;
+    std::optional<LocalizedText> label; // the losers' reason: the same for all
     for (int i = 0; i < tries.size(); ++i) {
         if (passed.contains(i) || undecided.contains(i))
             continue;
+        if (!label) {
+            label = ownLabel(ContestText::tr("contested hex: dice"));
+            for (const ContestCriterion &k : rule.criteria) {
+                if (contestRuleId(k) == out.rule)
+                    label = ownLabel(
+                        ContestText::tr("contested hex: %1").arg(k.label.in(c.language)));
+            }
+        }
         const auto [f, e] = tries[i];
-        TraceItem reason{TraceItem::Kind::Occupied, out.rule, label, {}, {}, {}, 0, 0};
+        TraceItem reason{TraceItem::Kind::Occupied, out.rule, *label, {}, {}, {}, 0, 0};
         losers << std::tuple<int, int, TraceItem>{f, e, reason};
         const Hex at = forces[f].entries[e].from;
         out.stopped << std::pair<QString, Hex>{out.units[i], at};
-        parts << ContestText::tr("%1 stops in %2").arg(out.units[i], c.map.label(at));
+        say([&] { return ContestText::tr("%1 stops in %2").arg(out.units[i], c.map.label(at)); });
     }
     out.explanation = parts.join(QStringLiteral("; "));
     return losers;
@@ -342,11 +366,26 @@ void resolveSimultaneous(TurnContext &c)
         forces << forceOf(c.rules.ruleset(), c.units[i], i, periods);
     const qsizetype decisionsBefore = c.out.decisions.size();
     QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
-    // Settle the contests in the order they happen; a force stopped somewhere makes no later
-    // moves, which can end contests further on (those of the round no longer count it): settle
-    // again, in a fresh order, until a round changes nothing. Stops only ever move earlier, so
-    // this ends; the conflicts reported are those of the last round.
-    for (int round = 0; round <= 4 * forces.size() + 1; ++round) {
+    // Who would enter which hex together, once: a later round only drops the tries of forces
+    // stopped before them (stops only ever move earlier).
+    QList<std::pair<std::tuple<int, int, int>, QList<std::pair<int, int>>>> contested;
+    for (const auto &[key, tries] : attemptsOf(forces)) {
+        if (tries.size() >= 2)
+            contested << std::pair{key, tries};
+    }
+    // Each contest's last outcome, and what it was settled from.
+    struct Settled
+    {
+        QList<std::pair<int, int>> tries;
+        QList<bool> movesOn;
+        QList<std::tuple<int, int, TraceItem>> losers;
+        bool valid = false;
+    };
+    QList<Settled> settled(contested.size());
+    // Settles the contests in the order they happen; a force stopped somewhere makes no later
+    // moves, which can end contests further on (those of the round no longer count it).
+    // `explain`: the round is the one reported, with its texts.
+    const auto settleRound = [&](bool explain) {
         c.out.conflicts.clear();
         c.out.decisions.resize(decisionsBefore);
         struct Contest
@@ -354,53 +393,80 @@ void resolveSimultaneous(TurnContext &c)
             int period;
             int when;
             std::tuple<int, int, int> key;
+            qsizetype index; ///< into contested
         };
-        const Attempts attempts = attemptsOf(forces);
         QList<Contest> order;
-        for (const auto &[key, tries] : attempts) {
-            if (tries.size() < 2)
-                continue;
+        for (qsizetype i = 0; i < contested.size(); ++i) {
             // A contest is settled when the last of its forces arrives: what happens before
             // that (other contests on their way) decides whether they arrive at all.
+            int arriving = 0;
             int when = INT_MIN;
-            for (const auto &[f, e] : tries)
-                when = std::max(when, forces[f].entries[e].spentBefore);
-            order << Contest{std::get<0>(key), when, key};
+            for (const auto &[f, e] : contested[i].second) {
+                if (e < forces[f].attempted()) {
+                    ++arriving;
+                    when = std::max(when, forces[f].entries[e].spentBefore);
+                }
+            }
+            if (arriving >= 2)
+                order << Contest{std::get<0>(contested[i].first), when, contested[i].first, i};
         }
         std::sort(order.begin(), order.end(), [](const Contest &a, const Contest &b) {
             return std::tie(a.period, a.when, a.key) < std::tie(b.period, b.when, b.key);
         });
         bool changed = false;
         for (const Contest &k : order) {
-            TurnConflict hex;
-            hex.hex = Hex{std::get<1>(k.key), std::get<2>(k.key)};
-            hex.period = k.period;
-            hex.turn = k.period / perTurn + 1;
-            if (!periods.isEmpty())
-                hex.periodId = periods[k.period % perTurn]->id;
-            hex.periodLabel = periodLabel(periods, k.period, c.language);
             // Forces stopped earlier in this round no longer arrive here.
             QList<std::pair<int, int>> tries;
-            for (const auto &[f, e] : attempts.at(k.key)) {
-                if (e < forces[f].attempted())
+            QList<bool> movesOn; // with the tries, all that settle() reads that can change
+            for (const auto &[f, e] : std::as_const(contested[k.index].second)) {
+                if (e < forces[f].attempted()) {
                     tries << std::pair<int, int>{f, e};
+                    movesOn << movesOnAfter(forces[f], e);
+                }
             }
             if (tries.size() < 2)
                 continue;
-            for (const auto &[f, e, reason] : settle(c, *contest, forces, tries, hex)) {
+            // Without texts, a contest that the same forces reach as when it was last settled
+            // ends the same way.
+            Settled &last = settled[k.index];
+            if (explain || !last.valid || last.tries != tries || last.movesOn != movesOn) {
+                TurnConflict hex;
+                hex.hex = Hex{std::get<1>(k.key), std::get<2>(k.key)};
+                hex.period = k.period;
+                hex.turn = k.period / perTurn + 1;
+                if (!periods.isEmpty())
+                    hex.periodId = periods[k.period % perTurn]->id;
+                if (explain)
+                    hex.periodLabel = periodLabel(periods, k.period, c.language);
+                last = Settled{tries, movesOn, settle(c, *contest, forces, tries, hex, explain),
+                               true};
+                if (explain)
+                    c.out.conflicts << hex;
+            }
+            for (const auto &[f, e, reason] : std::as_const(last.losers)) {
                 if (forces[f].stopAt < 0 || forces[f].stopAt > e) {
                     forces[f].stopAt = e;
                     forces[f].stopReason = reason;
                     changed = true;
                 }
             }
-            c.out.conflicts << hex;
         }
+        return changed;
+    };
+    // Round after round until one changes nothing; the conflicts reported are those of the last
+    // round, settled once more with their texts (the same outcome: it changes nothing).
+    const qsizetype lastRound = 4 * forces.size() + 1;
+    bool explained = false;
+    for (qsizetype round = 0; round <= lastRound; ++round) {
+        explained = round == lastRound;
+        bool changed = settleRound(explained);
         if (!changed && c.rules.ruleset().turns.sequence.onePerHex)
             changed = settlePauses(c, forces, periods, atPauses);
         if (!changed)
             break;
     }
+    if (!explained)
+        settleRound(true);
     c.out.conflicts << atPauses;
     // Events, then the losers' orders cut before the hex they were refused.
     for (const TurnConflict &k : std::as_const(c.out.conflicts)) {

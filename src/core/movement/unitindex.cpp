@@ -3,6 +3,8 @@
 #include "movementrules.h"
 #include "rules/conditions.h"
 
+#include <algorithm>
+
 namespace hexstride {
 
 UnitIndex::UnitIndex(const HexMap &map, const QString &defendOption)
@@ -22,7 +24,10 @@ UnitIndex::UnitIndex(const HexMap &map, const QString &defendOption)
 void UnitIndex::move(int i, Hex from, Hex to)
 {
     remove(i, from);
-    m_here[key(to)] << i;
+    // In map order, as a scan of the map's units finds them: who is met first must not depend
+    // on who arrived first.
+    QList<int> &here = m_here[key(to)];
+    here.insert(std::lower_bound(here.cbegin(), here.cend(), i) - here.cbegin(), i);
 }
 
 void UnitIndex::remove(int i, Hex at)

@@ -17,8 +17,12 @@ public:
     /// defend a hex-side; empty when the ruleset has none.
     explicit UnitIndex(const HexMap &map, const QString &defendOption = {});
 
-    /// The units standing on `h` (indexes into the map's units).
-    QList<int> at(Hex h) const { return m_here.value(key(h)); }
+    /// The units standing on `h` (indexes into the map's units), in map order.
+    const QList<int> &at(Hex h) const
+    {
+        const auto it = m_here.constFind(key(h));
+        return it == m_here.cend() ? m_none : *it;
+    }
     /// Whether a plan of the map gives the unit a step (hasPlannedMove(), precomputed).
     bool hasPlannedMove(const QString &unitName) const { return m_moving.contains(unitName); }
     /// The units whose defend option names a direction (they may defend hex-sides).
@@ -31,6 +35,7 @@ public:
 private:
     static quint64 key(Hex h) { return (quint64(quint32(h.q)) << 32) | quint32(h.r); }
     QHash<quint64, QList<int>> m_here;
+    QList<int> m_none; ///< what at() returns for an empty hex
     QSet<QString> m_moving;
     QList<int> m_defenders;
 };

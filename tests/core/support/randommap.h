@@ -38,8 +38,28 @@ inline UnitProfile randomProfile(QRandomGenerator &rng)
     return p;
 }
 
+/// Random values in the map's dense layers: terrains and features of its own id tables, any
+/// elevation, features on random hexes and sides (border sides included).
+inline void randomLayers(QRandomGenerator &rng, HexMap &map)
+{
+    const auto anyMask = [&](qsizetype kinds) {
+        return kinds == 0 ? FeatureMask(0) : FeatureMask(rng.bounded(1u << kinds));
+    };
+    for (int i = 0; i < map.hexCount(); ++i) {
+        const Hex h = map.hexAtIndex(i);
+        if (rng.bounded(3) == 0)
+            map.setTerrain(h, std::uint8_t(rng.bounded(map.terrains().size())));
+        if (rng.bounded(4) == 0)
+            map.setElevation(h, rng.bounded(-32768, 32768));
+        if (rng.bounded(5) == 0)
+            map.setHexFeatures(h, anyMask(map.hexFeatureIds().size()));
+        if (rng.bounded(4) == 0)
+            map.setEdgeFeatures(edgeOf(h, rng.bounded(6)), anyMask(map.edgeFeatureIds().size()));
+    }
+}
+
 /// A random map of the shape's layout: dense layers with random values, features on random
-/// hexes and sides (border sides included), and a few labels, units and plans.
+/// hexes and sides (border sides included, randomLayers), and a few labels, units and plans.
 inline HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme labels)
 {
     const MapShape shape{rng.bounded(1, 40), rng.bounded(1, 30), grid, labels};
@@ -50,20 +70,7 @@ inline HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme l
                IdTable(edgeFeatures), std::uint8_t(rng.bounded(int(terrains.size()))));
     map.setTitle(randomText(rng, 30));
     const auto anyHex = [&] { return map.hexAtIndex(rng.bounded(map.hexCount())); };
-    const auto anyMask = [&](qsizetype kinds) {
-        return kinds == 0 ? FeatureMask(0) : FeatureMask(rng.bounded(1u << kinds));
-    };
-    for (int i = 0; i < map.hexCount(); ++i) {
-        const Hex h = map.hexAtIndex(i);
-        if (rng.bounded(3) == 0)
-            map.setTerrain(h, std::uint8_t(rng.bounded(int(terrains.size()))));
-        if (rng.bounded(4) == 0)
-            map.setElevation(h, rng.bounded(-32768, 32768));
-        if (rng.bounded(5) == 0)
-            map.setHexFeatures(h, anyMask(hexFeatures.size()));
-        if (rng.bounded(4) == 0)
-            map.setEdgeFeatures(edgeOf(h, rng.bounded(6)), anyMask(edgeFeatures.size()));
-    }
+    randomLayers(rng, map);
     for (int i = rng.bounded(6); i > 0; --i) {
         // Every field a label has: size (quarter steps within 0.25..8), style and colour.
         map.labels().append(MapLabel{anyHex(), randomText(rng, 20), rng.bounded(1, 33) / 4.0,
