@@ -93,9 +93,10 @@ MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
     return result;
 }
 
-QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset)
+QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset,
+                        LayerEncoding encoding)
 {
-    QJsonObject root = mapToJson(map);
+    QJsonObject root = mapToJson(map, encoding);
     writeCustomRuleset(root, customRuleset);
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     return plainJson ? json : zip::gzipCompress(json, kOuterLevel, zip::Strategy::HuffmanOnly);

@@ -36,7 +36,8 @@ QString saveMapFile(const HexMap &map, const QString &path,
 /// `to` may be the same file. Returns an empty string or the translated error.
 QString convertMapFile(const QString &from, const QString &to);
 /// The map serialised: gzip-compressed JSON, or plain JSON when `plainJson`.
-QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset = {});
+QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset = {},
+                        LayerEncoding encoding = LayerEncoding::RunsWhereLong);
 /// True when a path names a plain JSON map (suffix .json, any case).
 bool isPlainJsonPath(const QString &path);
 
