@@ -3,6 +3,7 @@
 #include "customruleset.h"
 #include "map/hexmap.h"
 #include "mapjson.h"
+#include "tiledconvert.h"
 
 #include <QStringList>
 #include <optional>
@@ -17,6 +18,9 @@ struct MapLoadResult
     QString error; ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
     QStringList warnings;
     MapRulesetRef customRuleset; ///< the optional `customRuleset` field
+    /// A Tiled map's tiles that named no terrain: the "tile N" terrains made for them and where
+    /// their pictures are (for their colours: see colourTileTerrains in src/render).
+    QList<tiled::TileTerrain> tileTerrains;
 };
 
 /// Reads a .hexmap (gzip-compressed JSON) or .json map file, or a Tiled map (.tmx, .tmj: see

@@ -2,6 +2,7 @@
 
 #include "backgroundjson.h"
 #include "layercodec.h"
+#include "terraincoloursjson.h"
 
 #include <QJsonArray>
 
@@ -115,6 +116,7 @@ QJsonObject mapToJson(const HexMap &map, LayerEncoding encoding)
         root.insert(QStringLiteral("reviewedProblems"),
                     QJsonArray::fromStringList(map.reviewedProblems()));
     writeBackground(root, map.background());
+    writeTerrainColours(root, map);
     return root;
 }
 

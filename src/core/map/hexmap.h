@@ -8,6 +8,7 @@
 #include "mapobjects.h"
 
 #include <QList>
+#include <QMap>
 #include <cstdint>
 #include <vector>
 
@@ -130,6 +131,11 @@ public:
     QStringList &reviewedProblems() { return m_reviewedProblems; }
     const QStringList &reviewedProblems() const { return m_reviewedProblems; }
 
+    /// Colours (0xRRGGBB) the map gives terrains its ruleset does not define, by terrain id:
+    /// a Tiled import colours each "tile N" terrain with its tile's average colour.
+    QMap<QString, std::uint32_t> &terrainColours() { return m_terrainColours; }
+    const QMap<QString, std::uint32_t> &terrainColours() const { return m_terrainColours; }
+
     /// The image shown under the map to trace it (empty path: none).
     const MapBackground &background() const { return m_background; }
     void setBackground(MapBackground background) { m_background = std::move(background); }
@@ -172,6 +178,7 @@ private:
     QList<MovementPlan> m_plans;
     QList<OneSidedFeatureNote> m_oneSidedNotes;
     QStringList m_reviewedProblems;
+    QMap<QString, std::uint32_t> m_terrainColours;
     MapBackground m_background;
 };
 
