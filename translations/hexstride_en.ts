@@ -524,6 +524,11 @@
             <numerusform>%n bytes of other data follow the compressed data</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>data: the runs fill %1 of %n value(s)</source>
+        <translation>
+            <numerusform>data: the runs fill %1 of %n value</numerusform><numerusform>data: the runs fill %1 of %n values</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::tiled</name>

@@ -6042,10 +6042,6 @@ Double-click to edit it as JSON: %2</source>
         <translation>%1 вне диапазона %2..%3</translation>
     </message>
     <message>
-        <source>encoding: expected "zlib" or "raw"</source>
-        <translation>encoding: ожидается "zlib" или "raw"</translation>
-    </message>
-    <message>
         <source>no number</source>
         <translation>не число</translation>
     </message>
@@ -6316,6 +6312,27 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>hex %1 has an owner already</source>
         <translation>у гекса %1 уже есть владелец</translation>
+    </message>
+    <message>
+        <source>encoding: expected "runs", "zlib" or "raw"</source>
+        <translation>encoding: ожидается "runs", "zlib" или "raw"</translation>
+    </message>
+    <message>
+        <source>data: run %1 is cut short</source>
+        <translation>data: серия %1 оборвана</translation>
+    </message>
+    <message>
+        <source>data: run %1 is empty or goes past the end of the layer</source>
+        <translation>data: серия %1 пуста или выходит за конец слоя</translation>
+    </message>
+    <message numerus="yes">
+        <source>data: the runs fill %1 of %n value(s)</source>
+        <translation>
+            <numerusform>data: серии заполняют %1 из %n значения</numerusform><numerusform>data: серии заполняют %1 из %n значений</numerusform><numerusform>data: серии заполняют %1 из %n значений</numerusform></translation>
+    </message>
+    <message>
+        <source>not a terrain of the map's ids.terrains</source>
+        <translation>не местность из ids.terrains карты</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "exporting/exportoptionsdialog.h"
 #include "exporting/mapexporter.h"
 #include "exporting/mapprinter.h"
+#include "exporting/tiledtileset.h"
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
 #include "io/mappaths.h"
@@ -83,6 +84,8 @@ bool MainWindow::openFile(const QString &requested)
         m_safety->prompts().warn(tr("Cannot Open Map"), r.error);
         return false;
     }
+    // A Tiled map's "tile N" terrains are drawn in their tiles' colours.
+    colourTileTerrains(*r.map, r.tileTerrains);
     // Moved, not copied: a 2000 x 2000 map holds about 44 MB of layers.
     const bool shown = showMap(std::move(*r.map), path);
     m_safety->endLoading();

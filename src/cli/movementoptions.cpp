@@ -1,5 +1,6 @@
 #include "movementoptions.h"
 
+#include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
 #include "verbhelp.h"
 
@@ -76,6 +77,8 @@ std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ct
         ctx.err << loaded.error << '\n';
         return BadInput;
     }
+    // A Tiled map's "tile N" terrains are drawn (render) in their tiles' colours.
+    colourTileTerrains(*loaded.map, loaded.tileTerrains);
     map = std::move(loaded.map);
     if (customRuleset)
         *customRuleset = loaded.customRuleset;

@@ -29,11 +29,12 @@ MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
     if (parser.isSet(QStringLiteral("tile-map"))) {
         QString error;
         if (!readTileMap(parser.value(QStringLiteral("tile-map")), options.tileMap, error))
-            return {std::nullopt, error, {}, {}};
+            return {std::nullopt, error, {}, {}, {}};
     }
-    QList<tiled::TileTerrain> made;
-    MapLoadResult loaded = loadTiledMap(in, options, &made);
-    for (const tiled::TileTerrain &t : std::as_const(made)) {
+    MapLoadResult loaded = loadTiledMap(in, options);
+    if (loaded.map) // the colours go with the map into OUT
+        colourTileTerrains(*loaded.map, loaded.tileTerrains);
+    for (const tiled::TileTerrain &t : std::as_const(loaded.tileTerrains)) {
         const QColor colour = averageTileColour(t);
         loaded.warnings.append(
             CliText::tr(

@@ -3,6 +3,7 @@
 #include "io/mappaths.h"
 #include "mapdocument.h"
 #include "view/backgroundpainting.h"
+#include "view/chunkcache.h"
 #include "view/mapview.h"
 
 #include <QPainter>
@@ -65,6 +66,7 @@ void BackgroundLayer::onBackgroundChanged()
         m_shown = now;
         m_view->chunkCache().clear(); // the chunks hold the image as it was
     }
+    syncTiles();
     m_view->viewport()->update();
 }
 
@@ -123,19 +125,79 @@ void BackgroundLayer::rescaleNow()
     m_scaledRect = rect;
 }
 
-void BackgroundLayer::paintIntoChunk(QPainter &p) const
+void BackgroundLayer::syncTiles()
 {
-    if (m_document)
-        paintBackgroundImage(p, m_view->params(), m_document->map().background(), m_source);
+    const AffineMap placement
+        = m_document ? m_document->map().background().imageToMap : AffineMap{};
+    if (m_tilesSource.cacheKey() == m_source.cacheKey() && placement == m_tilesPlacement)
+        return;
+    m_tilesSource = m_source;
+    m_tilesPlacement = placement;
+    m_tiles.reset(m_source, placement);
 }
 
-void BackgroundLayer::paint(QPainter &p, const QRectF &visibleScene)
+void BackgroundLayer::paintIntoChunk(QPainter &p, const QRect &chunkRect)
 {
-    if (!m_document || m_source.isNull() || !m_view->params().useOverview())
+    if (!m_document || m_source.isNull())
         return;
     const MapBackground &b = m_document->map().background();
     if (!b.visible || b.opacity <= 0)
         return;
+    if (!m_usePieces) {
+        paintBackgroundImage(p, m_view->params(), b, m_source);
+        return;
+    }
+    syncTiles();
+    const QImage piece = m_tiles.take(m_view->params(), chunkRect);
+    if (piece.isNull())
+        return; // the image does not reach this chunk
+    // The painter only moves the piece: a plain copy with the background's opacity.
+    p.save();
+    p.setOpacity(p.opacity() * b.opacity);
+    p.drawImage(chunkRect.topLeft(), piece);
+    p.restore();
+}
+
+void BackgroundLayer::prefetchAround(const QRectF &visibleScene)
+{
+    // The chunks shown but not rendered yet come first (the next frames render them), then a
+    // ring of one chunk around the view, where panning goes next.
+    constexpr int n = ChunkCache::kChunkSize;
+    const RenderParams &rp = m_view->params();
+    const QRectF scene(QPointF(0, 0), rp.sceneSize);
+    const int cx0 = int(std::floor(visibleScene.left() / n)),
+              cx1 = int(std::floor(visibleScene.right() / n));
+    const int cy0 = int(std::floor(visibleScene.top() / n)),
+              cy1 = int(std::floor(visibleScene.bottom() / n));
+    const qint64 zoomKey = ChunkCache::zoomKey(rp.zoom);
+    QList<QRect> shown, ring;
+    for (int cy = cy0 - 1; cy <= cy1 + 1; ++cy) {
+        for (int cx = cx0 - 1; cx <= cx1 + 1; ++cx) {
+            const QRect rect(cx * n, cy * n, n, n);
+            if (!scene.intersects(rect) || m_view->chunkCache().contains({zoomKey, cx, cy}))
+                continue;
+            const bool inView = cx >= cx0 && cx <= cx1 && cy >= cy0 && cy <= cy1;
+            (inView ? shown : ring).append(rect);
+        }
+    }
+    if (!shown.isEmpty() || !ring.isEmpty())
+        m_tiles.prefetch(rp, shown + ring);
+}
+
+void BackgroundLayer::paint(QPainter &p, const QRectF &visibleScene)
+{
+    if (!m_document || m_source.isNull())
+        return;
+    const MapBackground &b = m_document->map().background();
+    if (!b.visible || b.opacity <= 0)
+        return;
+    if (!m_view->params().useOverview()) {
+        if (m_usePieces) {
+            syncTiles();
+            prefetchAround(visibleScene);
+        }
+        return;
+    }
     if (!scaledFor(b))
         rescaleNow(); // a new image or placement: made now, once
     else if (!cacheFitsZoom() && m_view->zoom() != m_waitingZoom) {

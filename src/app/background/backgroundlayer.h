@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backgroundtiles.h"
 #include "map/mapbackground.h"
 
 #include <QImage>
@@ -16,12 +17,13 @@ class MapDocument;
 class MapView;
 
 /// The document's background image as the map view shows it. The image file is read once. Where
-/// the view paints from its cache of rendered chunks, the image is drawn into each chunk as it
-/// is rendered (scaled once for that zoom and cached with it), so panning and zooming cost no
-/// more than without it; a change of the background clears the chunks. Zoomed out to the
-/// overview, it comes from a copy already turned and scaled for one zoom, of which a frame only
-/// copies the visible part; after a zoom the old copy is stretched for a moment and made again
-/// once the zoom rests.
+/// the view paints from its cache of rendered chunks, each chunk copies in its piece of the
+/// image already scaled for the zoom (BackgroundTiles: made ahead in a worker thread for the
+/// chunks around the view), so panning and zooming cost about what they cost without it; a
+/// change of the background clears the chunks and the pieces. Zoomed out to the overview, it
+/// comes from a copy already turned and scaled for one zoom, of which a frame only copies the
+/// visible part; after a zoom the old copy is stretched for a moment and made again once the
+/// zoom rests.
 class BackgroundLayer : public QObject
 {
     Q_OBJECT
@@ -41,11 +43,18 @@ public:
     /// The absolute file the map's background names (empty without a background).
     QString imageFile() const;
 
-    /// Draws the background into a map chunk being rendered (painter in scene coordinates).
-    void paintIntoChunk(QPainter &p) const;
+    /// Draws the background into the map chunk `chunkRect` being rendered (painter in scene
+    /// coordinates).
+    void paintIntoChunk(QPainter &p, const QRect &chunkRect);
     /// Paints the background through the map where no chunks are used (the overview level);
-    /// the painter is in scene coordinates.
+    /// the painter is in scene coordinates. Where chunks are used, asks for the pieces of the
+    /// chunks in and around the visible part that are not rendered yet.
     void paint(QPainter &p, const QRectF &visibleScene);
+    /// The scaled pieces the chunks copy (for tests and the benchmark).
+    BackgroundTiles &tiles() { return m_tiles; }
+    /// False: each chunk draws the image itself, smoothly scaled from the whole image (the way
+    /// before the pieces, which the benchmark compares with).
+    void setUsePieces(bool use) { m_usePieces = use; }
     /// True when the scaled copy suits the view's present zoom (for tests and the benchmark).
     bool cacheFitsZoom() const;
     /// Makes the scaled copy for the present zoom now.
@@ -59,6 +68,9 @@ private:
     void onBackgroundChanged();
     /// True when m_scaled shows this placement (a mere shift moves it along).
     bool scaledFor(const MapBackground &b);
+    /// Makes the pieces follow a new image or placement.
+    void syncTiles();
+    void prefetchAround(const QRectF &visibleScene);
 
     MapView *m_view;
     QPointer<MapDocument> m_document;
@@ -72,6 +84,10 @@ private:
     QRectF m_scaledRect; // where m_scaled goes, in scene pixels at m_scaledZoom
     QTimer m_rescale;
     double m_waitingZoom = -1; // the zoom m_rescale waits to make the copy for
+    BackgroundTiles m_tiles;
+    bool m_usePieces = true;
+    QImage m_tilesSource;       // the image m_tiles holds
+    AffineMap m_tilesPlacement; // the placement m_tiles holds
 };
 
 } // namespace hexstride

@@ -309,7 +309,7 @@ const QImage &MapView::chunk(int cx, int cy)
         const QRectF rect(cx * n, cy * n, n, n);
         m_renderer->paintBase(p, m_params, rect);
         if (m_backgroundLayer) // the scan, under labels and units, kept with the chunk
-            m_backgroundLayer->paintIntoChunk(p);
+            m_backgroundLayer->paintIntoChunk(p, rect.toRect());
         // Labels and units that reach into this chunk are drawn whole and clipped by it, so
         // they join seamlessly with the neighbouring chunks.
         const QRectF b(rect.topLeft() / zoom(), rect.size() / zoom());

@@ -34,7 +34,7 @@ bool looksLikeZlib(const QByteArray &d)
 
 MapLoadResult failure(const QString &name, const QString &message)
 {
-    return {std::nullopt, QStringLiteral("%1: %2").arg(name, message), {}, {}};
+    return {std::nullopt, QStringLiteral("%1: %2").arg(name, message), {}, {}, {}};
 }
 } // namespace
 
@@ -68,7 +68,7 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name, LayerDeco
     MapRulesetRef custom;
     if (!readCustomRuleset(doc.object(), custom, error))
         return failure(name, error);
-    return {std::move(map), QString(), {}, custom};
+    return {std::move(map), QString(), {}, custom, {}};
 }
 
 MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
@@ -78,7 +78,7 @@ MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
     QByteArray bytes;
     QString error;
     if (!safefile::readFileBounded(path, kMaxJsonBytes, bytes, error))
-        return {std::nullopt, error, {}, {}};
+        return {std::nullopt, error, {}, {}, {}};
     MapLoadResult result = loadMapData(bytes, path, decoding);
     // A background image only helps to trace the map: without it the map is still whole.
     if (result.map && !result.map->background().isEmpty()) {
@@ -93,9 +93,10 @@ MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
     return result;
 }
 
-QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset)
+QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset,
+                        LayerEncoding encoding)
 {
-    QJsonObject root = mapToJson(map);
+    QJsonObject root = mapToJson(map, encoding);
     writeCustomRuleset(root, customRuleset);
     const QByteArray json = QJsonDocument(root).toJson(QJsonDocument::Indented);
     return plainJson ? json : zip::gzipCompress(json, kOuterLevel, zip::Strategy::HuffmanOnly);

@@ -3,6 +3,7 @@
 #include "customruleset.h"
 #include "map/hexmap.h"
 #include "mapjson.h"
+#include "tiledconvert.h"
 
 #include <QStringList>
 #include <optional>
@@ -17,6 +18,9 @@ struct MapLoadResult
     QString error; ///< translated, e.g. "map.hexmap: layers.terrain: expected 1000 bytes, got 12"
     QStringList warnings;
     MapRulesetRef customRuleset; ///< the optional `customRuleset` field
+    /// A Tiled map's tiles that named no terrain: the "tile N" terrains made for them and where
+    /// their pictures are (for their colours: see colourTileTerrains in src/render).
+    QList<tiled::TileTerrain> tileTerrains;
 };
 
 /// Reads a .hexmap (gzip-compressed JSON) or .json map file, or a Tiled map (.tmx, .tmj: see
@@ -36,7 +40,8 @@ QString saveMapFile(const HexMap &map, const QString &path,
 /// `to` may be the same file. Returns an empty string or the translated error.
 QString convertMapFile(const QString &from, const QString &to);
 /// The map serialised: gzip-compressed JSON, or plain JSON when `plainJson`.
-QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset = {});
+QByteArray serializeMap(const HexMap &map, bool plainJson, const MapRulesetRef &customRuleset = {},
+                        LayerEncoding encoding = LayerEncoding::RunsWhereLong);
 /// True when a path names a plain JSON map (suffix .json, any case).
 bool isPlainJsonPath(const QString &path);
 

@@ -4,6 +4,7 @@
 #include "jsonfields.h"
 #include "layercodec.h"
 #include "sidesjson.h"
+#include "terraincoloursjson.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -436,7 +437,7 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error, Layer
     f.onlyKeys(root, QString(),
                {"format", "version", "writer", "title", "ruleset", "shape", "ids", "layers",
                 "labels", "units", "plans", "customRuleset", "oneSidedFeatures", "reviewedProblems",
-                "background", "sides"});
+                "background", "sides", "terrainColours"});
     if (ids && f.ok()) {
         terrains = readIds(f, *ids, QStringLiteral("terrains"), kMaxTerrainKinds, true);
         hexFeatures = readIds(f, *ids, QStringLiteral("hexFeatures"), kMaxFeatureKinds, false);
@@ -450,7 +451,7 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error, Layer
     map.setTitle(*title);
     MapBackground background;
     if (!readLayers(f, root, map, decoding) || !readSparse(f, root, map)
-        || !readBackground(f, root, background)) {
+        || !readBackground(f, root, background) || !readTerrainColours(f, root, map)) {
         error = f.error();
         return std::nullopt;
     }

@@ -3,6 +3,7 @@
 #include "backgroundjson.h"
 #include "layercodec.h"
 #include "sidesjson.h"
+#include "terraincoloursjson.h"
 
 #include <QJsonArray>
 
@@ -18,12 +19,12 @@ QJsonObject profileToJson(const UnitProfile &p)
 }
 } // namespace
 
-QJsonObject mapToJson(const HexMap &map)
+QJsonObject mapToJson(const HexMap &map, LayerEncoding encoding)
 {
+    const bool runsWhereLong = encoding == LayerEncoding::RunsWhereLong;
     const MapShape &s = map.shape();
     QJsonObject root;
     root.insert(QStringLiteral("format"), QLatin1String(kMapFormatId));
-    root.insert(QStringLiteral("version"), kMapFormatVersion);
     root.insert(QStringLiteral("writer"), QStringLiteral("hexstride " HEXSTRIDE_VERSION));
     root.insert(QStringLiteral("title"), map.title());
     root.insert(QStringLiteral("ruleset"), map.rulesetId());
@@ -40,12 +41,20 @@ QJsonObject mapToJson(const HexMap &map)
             {QStringLiteral("hexFeatures"), QJsonArray::fromStringList(map.hexFeatureIds().ids())},
             {QStringLiteral("edgeFeatures"),
              QJsonArray::fromStringList(map.edgeFeatureIds().ids())}});
-    root.insert(
-        QStringLiteral("layers"),
-        QJsonObject{{QStringLiteral("terrain"), layercodec::encode8(map.terrainLayer())},
-                    {QStringLiteral("elevation"), layercodec::encode16(map.elevationLayer())},
-                    {QStringLiteral("hexFeatures"), layercodec::encode16(map.hexFeatureLayer())},
-                    {QStringLiteral("edges"), layercodec::encode16(map.edgeLayer())}});
+    const QJsonObject layers{
+        {QStringLiteral("terrain"), layercodec::encode8(map.terrainLayer(), runsWhereLong)},
+        {QStringLiteral("elevation"), layercodec::encode16(map.elevationLayer(), runsWhereLong)},
+        {QStringLiteral("hexFeatures"), layercodec::encode16(map.hexFeatureLayer(), runsWhereLong)},
+        {QStringLiteral("edges"), layercodec::encode16(map.edgeLayer(), runsWhereLong)}};
+    root.insert(QStringLiteral("layers"), layers);
+    // The oldest version that reads the file, so that older Hexstride still opens what it can:
+    // layers stored as runs came with version 2.
+    bool runs = false;
+    for (const QString &key : layers.keys())
+        runs = runs
+               || layers.value(key).toObject().value(QLatin1String("encoding"))
+                      == QLatin1String("runs");
+    root.insert(QStringLiteral("version"), runs ? 2 : 1);
 
     QJsonArray labels;
     const MapLabel plain;
@@ -109,6 +118,7 @@ QJsonObject mapToJson(const HexMap &map)
                     QJsonArray::fromStringList(map.reviewedProblems()));
     writeBackground(root, map.background());
     writeSides(root, map);
+    writeTerrainColours(root, map);
     return root;
 }
 

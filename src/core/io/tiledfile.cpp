@@ -40,7 +40,7 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
                             QList<tiled::TileTerrain> *tileTerrains)
 {
     const auto failure = [&](const QString &why) {
-        return MapLoadResult{std::nullopt, QStringLiteral("%1: %2").arg(name, why), {}, {}};
+        return MapLoadResult{std::nullopt, QStringLiteral("%1: %2").arg(name, why), {}, {}, {}};
     };
     if (data.isEmpty())
         return failure(QCoreApplication::translate("hexstride::io", "the file is empty"));
@@ -61,7 +61,7 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
     QStringList warnings;
     for (const QString &w : std::as_const(r.warnings))
         warnings.append(QStringLiteral("%1: %2").arg(name, w));
-    return {std::move(r.map), QString(), warnings, r.customRuleset};
+    return {std::move(r.map), QString(), warnings, r.customRuleset, r.tileTerrains};
 }
 
 MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &options,
@@ -70,7 +70,7 @@ MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &opti
     QByteArray bytes;
     QString error;
     if (!safefile::readFileBounded(path, safefile::kMaxMapBytes, bytes, error))
-        return {std::nullopt, error, {}, {}};
+        return {std::nullopt, error, {}, {}, {}};
     return loadTiledData(bytes, path, QFileInfo(path).absolutePath(), isJsonPath(path), options,
                          tileTerrains);
 }

@@ -9,6 +9,7 @@
 #include "mapsides.h"
 
 #include <QList>
+#include <QMap>
 #include <cstdint>
 #include <vector>
 
@@ -134,6 +135,10 @@ public:
     /// Who regards whom how, and who owns which hex's features (docs/file-format.md `sides`).
     MapSides &sides() { return m_sides; }
     const MapSides &sides() const { return m_sides; }
+    /// Colours (0xRRGGBB) the map gives terrains its ruleset does not define, by terrain id:
+    /// a Tiled import colours each "tile N" terrain with its tile's average colour.
+    QMap<QString, std::uint32_t> &terrainColours() { return m_terrainColours; }
+    const QMap<QString, std::uint32_t> &terrainColours() const { return m_terrainColours; }
 
     /// The image shown under the map to trace it (empty path: none).
     const MapBackground &background() const { return m_background; }
@@ -178,6 +183,7 @@ private:
     QList<OneSidedFeatureNote> m_oneSidedNotes;
     QStringList m_reviewedProblems;
     MapSides m_sides;
+    QMap<QString, std::uint32_t> m_terrainColours;
     MapBackground m_background;
 };
 

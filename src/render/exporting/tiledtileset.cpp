@@ -73,4 +73,13 @@ QColor averageTileColour(const tiled::TileTerrain &tile)
     return QColor(int(r / weight + 0.5), int(g / weight + 0.5), int(b / weight + 0.5));
 }
 
+void colourTileTerrains(HexMap &map, const QList<tiled::TileTerrain> &tiles)
+{
+    for (const tiled::TileTerrain &tile : tiles) {
+        const QColor colour = averageTileColour(tile);
+        if (colour.isValid())
+            map.terrainColours().insert(tile.terrain, colour.rgb() & 0xffffff);
+    }
+}
+
 } // namespace hexstride

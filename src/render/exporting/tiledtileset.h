@@ -17,5 +17,9 @@ QByteArray tiledTilesetPng(const HexMap &map, const MapStyle &style);
 /// The average colour of a tile's picture (for a "tile N" terrain of an import); invalid when
 /// the picture cannot be read.
 QColor averageTileColour(const tiled::TileTerrain &tile);
+/// Gives each "tile N" terrain of an imported map its tile's average colour (kept in the map's
+/// terrainColours, so the view, exports and saved files draw it); tiles whose picture cannot be
+/// read keep the built-in look.
+void colourTileTerrains(HexMap &map, const QList<tiled::TileTerrain> &tiles);
 
 } // namespace hexstride

@@ -113,7 +113,12 @@ MapVocabulary vocabularyForMap(const HexMap &map, const Ruleset *ruleset)
     MapVocabulary v;
     for (int i = 0; i < map.terrains().size(); ++i) {
         const QString &id = map.terrains().id(i);
-        v.terrains.append(lookFor(id, known.terrain(id), kTerrainLooks, i));
+        FeatureDefinition d = lookFor(id, known.terrain(id), kTerrainLooks, i);
+        // A colour the map gives a terrain of its own (a Tiled tile's): the ruleset's wins.
+        const auto own = map.terrainColours().constFind(id);
+        if (!known.terrain(id) && own != map.terrainColours().cend())
+            d.colour = *own;
+        v.terrains.append(d);
     }
     for (int i = 0; i < map.hexFeatureIds().size(); ++i) {
         const QString &id = map.hexFeatureIds().id(i);
