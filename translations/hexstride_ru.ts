@@ -4747,16 +4747,12 @@ Double-click to edit it as JSON: %2</source>
         <translation>&amp;Добавить параметр…</translation>
     </message>
     <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Изменить…</translation>
-    </message>
-    <message>
         <source>Move &amp;Up</source>
         <translation>&amp;Выше</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation>&amp;Ниже</translation>
+        <translation>Ни&amp;же</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
@@ -4776,11 +4772,7 @@ Double-click to edit it as JSON: %2</source>
     </message>
     <message>
         <source>Move Dow&amp;n</source>
-        <translation>Н&amp;иже</translation>
-    </message>
-    <message>
-        <source>Remove Co&amp;nstraint</source>
-        <translation>Уда&amp;лить ограничение</translation>
+        <translation>Ниж&amp;е</translation>
     </message>
     <message>
         <source>%1 (the game's)</source>
@@ -4849,6 +4841,14 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>This constraint's condition is more than a list of values; remove it and add it again to change it here.</source>
         <translation>Условие этого ограничения — не просто список значений; чтобы изменить его здесь, удалите его и добавьте заново.</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Remove C&amp;onstraint</source>
+        <translation>Уда&amp;лить ограничение</translation>
     </message>
 </context>
 <context>
@@ -4951,16 +4951,12 @@ Double-click to edit it as JSON: %2</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Изменить…</translation>
-    </message>
-    <message>
         <source>Move &amp;Up</source>
         <translation>&amp;Выше</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation>&amp;Ниже</translation>
+        <translation>Ни&amp;же</translation>
     </message>
     <message>
         <source>The palette lists them in this order</source>
@@ -5033,6 +5029,10 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>Change the id, names, colour and pattern of the selected entry</source>
         <translation>Изменить id, названия, цвет и узор выбранного элемента</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
     </message>
 </context>
 <context>

@@ -97,7 +97,7 @@ void UnitOptionsPage::retranslateUi()
                                    "that bring others with them"));
     m_options->setHorizontalHeaderLabels({tr("Option"), tr("Id"), tr("Default"), tr("Values")});
     m_addOption->setText(tr("&Add Option…"));
-    m_editOption->setText(tr("&Edit…"));
+    m_editOption->setText(tr("Ed&it…"));
     m_optionUp->setText(tr("Move &Up"));
     m_optionDown->setText(tr("Move &Down"));
     m_removeOption->setText(tr("Remo&ve"));
@@ -105,7 +105,7 @@ void UnitOptionsPage::retranslateUi()
     m_editConstraint->setText(tr("Edi&t…"));
     m_constraintUp->setText(tr("Move U&p"));
     m_constraintDown->setText(tr("Move Dow&n"));
-    m_removeConstraint->setText(tr("Remove Co&nstraint"));
+    m_removeConstraint->setText(tr("Remove C&onstraint"));
     refresh();
 }
 

@@ -73,7 +73,7 @@ void VocabularyPage::retranslateUi()
         m_remove->setToolTip(
             tr("Remove the selected entry; the open map's uses of it go or become another"));
     }
-    m_edit->setText(tr("&Edit…"));
+    m_edit->setText(tr("Ed&it…"));
     m_edit->setToolTip(tr("Change the id, names, colour and pattern of the selected entry"));
     m_up->setText(tr("Move &Up"));
     m_down->setText(tr("Move &Down"));
