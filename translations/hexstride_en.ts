@@ -527,7 +527,9 @@
     <message numerus="yes">
         <source>data: the runs fill %1 of %n value(s)</source>
         <translation>
-            <numerusform>data: the runs fill %1 of %n value</numerusform><numerusform>data: the runs fill %1 of %n values</numerusform></translation>
+            <numerusform>data: the runs fill %1 of %n value</numerusform>
+            <numerusform>data: the runs fill %1 of %n values</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6328,7 +6328,10 @@ Double-click to edit it as JSON: %2</source>
     <message numerus="yes">
         <source>data: the runs fill %1 of %n value(s)</source>
         <translation>
-            <numerusform>data: серии заполняют %1 из %n значения</numerusform><numerusform>data: серии заполняют %1 из %n значений</numerusform><numerusform>data: серии заполняют %1 из %n значений</numerusform></translation>
+            <numerusform>data: серии заполняют %1 из %n значения</numerusform>
+            <numerusform>data: серии заполняют %1 из %n значений</numerusform>
+            <numerusform>data: серии заполняют %1 из %n значений</numerusform>
+        </translation>
     </message>
     <message>
         <source>not a terrain of the map's ids.terrains</source>
