@@ -1,6 +1,8 @@
 #include "featuredialog.h"
 
-#include <QColorDialog>
+#include "colourfield.h"
+#include "rules/fillpatterns.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -11,12 +13,6 @@
 #include <QPushButton>
 
 namespace hexstride {
-
-namespace {
-const char *const kPatterns[]
-    = {"solid", "dots", "trees", "hatch", "crosshatch", "waves", "peaks", "marsh"};
-
-} // namespace
 
 FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, int index,
                              bool adding, Check check, QWidget *parent)
@@ -47,18 +43,10 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
     m_id->setObjectName(QStringLiteral("featureId"));
     m_id->setPlaceholderText(tr("lower-case-id"));
     m_id->setToolTip(tr("What maps and rules call it; renaming it renames it in every rule"));
-    for (const char *p : kPatterns)
-        m_pattern->addItem(QLatin1String(p), QLatin1String(p));
+    for (const QString &p : fillPatternIds())
+        m_pattern->addItem(p, p);
     m_pattern->setCurrentIndex(std::max(0, m_pattern->findData(initial.pattern)));
-    auto *pick = new QPushButton(tr("Choose…"), this);
-    connect(pick, &QPushButton::clicked, this, [this] {
-        const QColor c = QColorDialog::getColor(QColor::fromString(m_colour->text()), this);
-        if (c.isValid())
-            m_colour->setText(c.name());
-    });
-    auto *colourRow = new QHBoxLayout;
-    colourRow->addWidget(m_colour, 1);
-    colourRow->addWidget(pick);
+    QHBoxLayout *colourRow = colourFieldRow(m_colour, tr("Choose…"), this);
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Id:"), m_id);
     m_problems.addRow(form, QStringLiteral("id"));

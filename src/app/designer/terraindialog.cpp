@@ -1,8 +1,9 @@
 #include "terraindialog.h"
 
+#include "colourfield.h"
 #include "costtablemodel.h"
+#include "rules/fillpatterns.h"
 
-#include <QColorDialog>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -12,11 +13,6 @@
 #include <QPushButton>
 
 namespace hexstride {
-
-namespace {
-const char *const kPatterns[]
-    = {"solid", "dots", "trees", "hatch", "crosshatch", "waves", "peaks", "marsh"};
-}
 
 TerrainDialog::TerrainDialog(const Ruleset &ruleset, Check check, QWidget *parent)
     : QDialog(parent)
@@ -33,21 +29,13 @@ TerrainDialog::TerrainDialog(const Ruleset &ruleset, Check check, QWidget *paren
     setWindowTitle(tr("Add Terrain"));
     m_id->setObjectName(QStringLiteral("terrainId"));
     m_id->setPlaceholderText(tr("lower-case-id"));
-    for (const char *p : kPatterns)
-        m_pattern->addItem(QLatin1String(p));
+    for (const QString &p : fillPatternIds())
+        m_pattern->addItem(p);
     m_like->addItem(tr("(none: not allowed until you give values)"), QString());
     const QString lang = designerstyle::language();
     for (const FeatureDefinition &t : ruleset.vocabulary.terrains)
         m_like->addItem(t.name.in(lang), t.id);
-    auto *pick = new QPushButton(tr("Choose…"), this);
-    connect(pick, &QPushButton::clicked, this, [this] {
-        const QColor c = QColorDialog::getColor(QColor::fromString(m_colour->text()), this);
-        if (c.isValid())
-            m_colour->setText(c.name());
-    });
-    auto *colourRow = new QHBoxLayout;
-    colourRow->addWidget(m_colour, 1);
-    colourRow->addWidget(pick);
+    QHBoxLayout *colourRow = colourFieldRow(m_colour, tr("Choose…"), this);
     m_problem->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("terrainProblem"));
     m_problem->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));

@@ -1,5 +1,6 @@
 #include "rulesetauthoring_parts.h"
 
+#include "fillpatterns.h"
 #include "map/vocabularymapping.h"
 #include "rulesetwriter.h"
 
@@ -323,12 +324,10 @@ QString renameOption(QJsonObject &json, const QString &from, const QString &to,
 
 FeatureSpec featureSpec(const FeatureDefinition &d)
 {
-    static const char *const patterns[]
-        = {"solid", "dots", "trees", "hatch", "crosshatch", "waves", "peaks", "marsh"};
     return {d.id,
             d.name,
             QStringLiteral("#%1").arg(d.colour & 0xffffff, 6, 16, QLatin1Char('0')),
-            QLatin1String(patterns[std::size_t(d.pattern)]),
+            fillPatternIds().at(qsizetype(d.pattern)),
             d.drawAs,
             d.width};
 }

@@ -1,5 +1,6 @@
 #include "rulesetloader.h"
 
+#include "fillpatterns.h"
 #include "io/jsontext.h"
 #include "io/safefile.h"
 #include "map/hexmap.h"
@@ -575,6 +576,15 @@ RulesetLoadResult loadRulesetFile(const QString &path)
 } // namespace hexstride
 
 namespace hexstride {
+
+const QStringList &fillPatternIds()
+{
+    static const QStringList ids{QStringLiteral("solid"),      QStringLiteral("dots"),
+                                 QStringLiteral("trees"),      QStringLiteral("hatch"),
+                                 QStringLiteral("crosshatch"), QStringLiteral("waves"),
+                                 QStringLiteral("peaks"),      QStringLiteral("marsh")};
+    return ids;
+}
 
 const QStringList &sequenceKindIds()
 {

@@ -1,5 +1,6 @@
 #include "rulesetreader_p.h"
 
+#include "fillpatterns.h"
 #include "map/hexmap.h"
 
 #include <functional>
@@ -9,10 +10,7 @@ namespace hexstride::rulesetreader {
 QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QString &path,
                                                  bool edges)
 {
-    static const QStringList patterns{QStringLiteral("solid"),      QStringLiteral("dots"),
-                                      QStringLiteral("trees"),      QStringLiteral("hatch"),
-                                      QStringLiteral("crosshatch"), QStringLiteral("waves"),
-                                      QStringLiteral("peaks"),      QStringLiteral("marsh")};
+    const QStringList &patterns = fillPatternIds();
     static const QStringList drawKinds{QStringLiteral("river"),    QStringLiteral("road"),
                                        QStringLiteral("crossing"), QStringLiteral("barrier"),
                                        QStringLiteral("symbol"),   QString()};

@@ -1,5 +1,6 @@
 #include "rulesetwriter.h"
 
+#include "fillpatterns.h"
 #include "io/safefile.h"
 #include "rulesetloader.h"
 
@@ -150,10 +151,8 @@ QJsonObject feature(const FeatureDefinition &d)
     QJsonObject o{{QStringLiteral("id"), d.id},
                   {QStringLiteral("name"), text(d.name)},
                   {QStringLiteral("colour"), colourText(d.colour)}};
-    static const char *patterns[]
-        = {"solid", "dots", "trees", "hatch", "crosshatch", "waves", "peaks", "marsh"};
     if (d.pattern != FillPattern::Solid)
-        o.insert(QStringLiteral("pattern"), QLatin1String(patterns[static_cast<int>(d.pattern)]));
+        o.insert(QStringLiteral("pattern"), fillPatternIds().at(static_cast<int>(d.pattern)));
     if (!d.drawAs.isEmpty())
         o.insert(QStringLiteral("drawAs"), d.drawAs);
     if (d.width != 1.0)
