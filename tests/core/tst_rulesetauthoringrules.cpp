@@ -269,7 +269,15 @@ private slots:
 
         r = rulesetWithDefend(pbm(), DefendRule{"stance", 1, {"D", "D"}, {"§1", {}}});
         QVERIFY2(r.error.startsWith("defend.option"), qPrintable(r.error));
+        // pbm-strategic's turn stops movers at defended sides (sequence.encounterDefend): the
+        // defend rule can go only once the sequencing no longer asks for it.
         r = rulesetWithDefend(pbm(), std::nullopt);
+        QVERIFY2(r.error.startsWith("turns.sequence.encounterDefend"), qPrintable(r.error));
+        TurnStructure turns = pbm().turns;
+        turns.sequence.encounterDefend = false;
+        r = rulesetWithTurnRules(pbm(), turns);
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        r = rulesetWithDefend(*r.ruleset, std::nullopt);
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QVERIFY(!r.ruleset->defend);
 
