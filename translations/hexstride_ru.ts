@@ -4178,10 +4178,6 @@ Double-click to edit it as JSON: %2</source>
         <translation>Стороны</translation>
     </message>
     <message>
-        <source>How each side regards each other side. A pair not set here is hostile; rules such as pbm-strategic's encounters let armies pass only friendly or tolerant sides.</source>
-        <translation>Как каждая сторона относится к каждой другой. Пара, не заданная здесь, враждебна; правила вроде встреч армий в pbm-strategic пропускают армии только мимо дружественных и терпимых сторон.</translation>
-    </message>
-    <message>
         <source>Side</source>
         <translation>Сторона</translation>
     </message>
@@ -4196,6 +4192,10 @@ Double-click to edit it as JSON: %2</source>
     <message>
         <source>The map's units name fewer than two sides.</source>
         <translation>У отрядов карты меньше двух сторон.</translation>
+    </message>
+    <message>
+        <source>How each side regards each other side. A pair not set here is hostile; the map's ruleset says which relations let an army pass another side's armies and towns.</source>
+        <translation>Как каждая сторона относится к каждой другой. Пара, не заданная здесь, враждебна; набор правил карты определяет, при каких отношениях армия проходит мимо армий и городов другой стороны.</translation>
     </message>
 </context>
 <context>

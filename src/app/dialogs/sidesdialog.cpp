@@ -35,8 +35,8 @@ SidesDialog::SidesDialog(const HexMap &map, QWidget *parent)
     setWindowTitle(tr("Sides"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(
-        tr("How each side regards each other side. A pair not set here is hostile; rules such "
-           "as pbm-strategic's encounters let armies pass only friendly or tolerant sides."),
+        tr("How each side regards each other side. A pair not set here is hostile; the map's "
+           "ruleset says which relations let an army pass another side's armies and towns."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
