@@ -17,11 +17,6 @@ bool asksForUnits(const Condition &c)
     return std::any_of(c.children.begin(), c.children.end(), asksForUnits);
 }
 
-bool passes(const Ruleset &r, SideRelation relation)
-{
-    return r.turns.sequence.encounterPass.contains(sideRelationId(relation));
-}
-
 /// The step's warning that it crosses a defended hex-side, if it carries one.
 const TraceItem *defendedWarning(const PlannedStep &s)
 {
@@ -191,11 +186,6 @@ bool mayMeet(const Ruleset &r, const PlannedStep &s)
     return false;
 }
 
-bool sidesPass(const Ruleset &r, const MapSides &sides, const QString &a, const QString &b)
-{
-    return a == b || (passes(r, sides.relation(a, b)) && passes(r, sides.relation(b, a)));
-}
-
 std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &b, int unit, int k,
                                           bool leaves)
 {
@@ -236,7 +226,7 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
         // The hex stops it (a fortified centre) when its owner does not let the mover's side
         // pass; a hex that belongs to nobody stops nobody.
         const QString owner = sides.ownerOf(s.to);
-        if (owner.isEmpty() || passes(r, sides.relation(owner, u.side)) || owner == u.side)
+        if (owner.isEmpty() || relationPasses(r, sides.relation(owner, u.side)) || owner == u.side)
             continue;
         if (!leaves || evades(c, unit, k, owner))
             continue;

@@ -5,6 +5,7 @@
 // (turns.sequence); who is whose friend and who owns which hex are map data (HexMap::sides()).
 
 #include "planevaluator.h"
+#include "sidepassage.h"
 #include "turnresolver_p.h"
 
 #include <functional>
@@ -18,10 +19,6 @@ bool stopsAtUnits(const StopRule &rule);
 /// Whether the step carries the warning of a stop rule of encounterStops (cheap: most steps
 /// do not, and need no look at the board).
 bool mayMeet(const Ruleset &r, const PlannedStep &s);
-
-/// Whether the units of `a` and `b` let each other pass: each regards the other with one of
-/// the ruleset's passing relations (encounterPass), or they are one side.
-bool sidesPass(const Ruleset &r, const MapSides &sides, const QString &a, const QString &b);
 
 /// The board as an encounter sees it: the units standing on the map the turn is moved on.
 struct EncounterBoard

@@ -1,5 +1,7 @@
 #include "movementrules.h"
 
+#include "sidepassage.h"
+
 #include <QCoreApplication>
 
 namespace hexstride {
@@ -111,7 +113,7 @@ int MovementRules::explainStep(const HexMap &map, Hex from, Direction d, const U
     }
     const auto m = model(map, profile);
     StepFacts f = m->facts(map, from, to, d);
-    f.units = unitFactsOf(map, from, to, side, from);
+    f.units = unitFactsOf(*m_ruleset, map, from, to, side, from);
     return m->evaluate(f, trace);
 }
 
@@ -128,22 +130,15 @@ bool hasPlannedMove(const HexMap &map, const QString &unitName)
     return false;
 }
 
-std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &side, Hex start)
+std::uint8_t unitFactsOf(const Ruleset &r, const HexMap &map, Hex from, Hex to, const QString &side,
+                         Hex start)
 {
     std::uint8_t bits = 0;
     for (const MapUnit &u : map.units()) {
-        const bool friendly = u.side == side;
-        if (friendly && u.hex == start)
+        if (u.side == side && u.hex == start)
             continue; // the mover and its own stack
-        if (u.hex == to && friendly)
-            bits |= EnterFriend
-                    | (hasPlannedMove(map, u.name) ? EnterMovingFriend : EnterStationaryFriend);
-        else if (u.hex == to)
-            bits |= EnterEnemy;
-        if (distance(u.hex, to) == 1)
-            bits |= friendly ? AdjacentFriend : AdjacentEnemy;
-        if (distance(u.hex, from) == 1)
-            bits |= friendly ? LeaveAdjacentFriend : LeaveAdjacentEnemy;
+        bits |= unitFactBits(u, sidesPass(r, map.sides(), u.side, side), from, to,
+                             [&] { return hasPlannedMove(map, u.name); });
     }
     return bits;
 }

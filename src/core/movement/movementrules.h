@@ -52,7 +52,28 @@ private:
 /// without one is stationary.
 bool hasPlannedMove(const HexMap &map, const QString &unitName);
 
-/// Unit facts (UnitFactBit) of a step for a mover of `side` that started at `start`.
-std::uint8_t unitFactsOf(const HexMap &map, Hex from, Hex to, const QString &side, Hex start);
+/// Unit facts (UnitFactBit) of a step for a mover of `side` that started at `start`. A unit of
+/// a side that lets the mover's pass (sidesPass: its own, or one the map's sides table and the
+/// ruleset's passing relations make so) is a friend; any other is an enemy.
+std::uint8_t unitFactsOf(const Ruleset &r, const HexMap &map, Hex from, Hex to, const QString &side,
+                         Hex start);
+
+/// The facts unit `u` adds to a step from `from` to `to` (unitFactsOf; the mover's own stack is
+/// left out by the caller). `isMoving()` says whether it has a move planned; asked only of a
+/// friend on the hex entered.
+template<typename IsMoving>
+std::uint8_t unitFactBits(const MapUnit &u, bool friendly, Hex from, Hex to, IsMoving isMoving)
+{
+    std::uint8_t bits = 0;
+    if (u.hex == to && friendly)
+        bits |= EnterFriend | (isMoving() ? EnterMovingFriend : EnterStationaryFriend);
+    else if (u.hex == to)
+        bits |= EnterEnemy;
+    if (distance(u.hex, to) == 1)
+        bits |= friendly ? AdjacentFriend : AdjacentEnemy;
+    if (distance(u.hex, from) == 1)
+        bits |= friendly ? LeaveAdjacentFriend : LeaveAdjacentEnemy;
+    return bits;
+}
 
 } // namespace hexstride

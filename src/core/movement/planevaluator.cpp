@@ -225,8 +225,8 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             s.explain << *s.reason;
         } else {
             facts = model->facts(map, here, s.to, m.dir);
-            facts.units = ctx.units ? unitFactsOf(*ctx.units, map, here, s.to, ctx.side, start)
-                                    : unitFactsOf(map, here, s.to, ctx.side, start);
+            facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start)
+                                    : unitFactsOf(r, map, here, s.to, ctx.side, start);
             cost = model->evaluate(facts, &s.explain);
             if (cost < 0) {
                 s.status = StepStatus::Blocked;

@@ -2,6 +2,7 @@
 
 #include "movementrules.h"
 #include "rules/conditions.h"
+#include "sidepassage.h"
 
 #include <algorithm>
 
@@ -37,8 +38,8 @@ void UnitIndex::remove(int i, Hex at)
         it->removeOne(i);
 }
 
-std::uint8_t unitFactsOf(const UnitIndex &index, const HexMap &map, Hex from, Hex to,
-                         const QString &side, Hex start)
+std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap &map, Hex from,
+                         Hex to, const QString &side, Hex start)
 {
     // The hexes whose units can set a bit: the one entered and the neighbours of both.
     Hex hexes[13];
@@ -54,19 +55,10 @@ std::uint8_t unitFactsOf(const UnitIndex &index, const HexMap &map, Hex from, He
     for (int k = 0; k < n; ++k) {
         for (int i : index.at(hexes[k])) {
             const MapUnit &u = map.units()[i];
-            const bool friendly = u.side == side;
-            if (friendly && u.hex == start)
+            if (u.side == side && u.hex == start)
                 continue; // the mover and its own stack
-            if (u.hex == to && friendly)
-                bits
-                    |= EnterFriend
-                       | (index.hasPlannedMove(u.name) ? EnterMovingFriend : EnterStationaryFriend);
-            else if (u.hex == to)
-                bits |= EnterEnemy;
-            if (distance(u.hex, to) == 1)
-                bits |= friendly ? AdjacentFriend : AdjacentEnemy;
-            if (distance(u.hex, from) == 1)
-                bits |= friendly ? LeaveAdjacentFriend : LeaveAdjacentEnemy;
+            bits |= unitFactBits(u, sidesPass(r, map.sides(), u.side, side), from, to,
+                                 [&] { return index.hasPlannedMove(u.name); });
         }
     }
     return bits;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "map/hexmap.h"
+#include "rules/ruleset.h"
 
 #include <QHash>
 #include <QSet>
@@ -41,7 +42,7 @@ private:
 };
 
 /// unitFactsOf() with the index: the same bits, looking only at the hexes that matter.
-std::uint8_t unitFactsOf(const UnitIndex &index, const HexMap &map, Hex from, Hex to,
-                         const QString &side, Hex start);
+std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap &map, Hex from,
+                         Hex to, const QString &side, Hex start);
 
 } // namespace hexstride
