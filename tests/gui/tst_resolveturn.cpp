@@ -18,6 +18,7 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QMenu>
 #include <QSlider>
 #include <QTableWidget>
@@ -190,6 +191,25 @@ private slots:
         QCOMPARE(map().plans(), before.plans());
         QCOMPARE(cell(dock->unitsTable(), 0, 3), map().label(at(5, 2)));
         QCOMPARE(cell(dock->unitsTable(), 0, 2), map().label(at(2, 2)));
+    }
+
+    // A bad order in an orders file is named by file, line and column, as `resolve` names it.
+    void aBadOrderNamesItsLineAndColumn()
+    {
+        ResolveTurnDock *dock = open(mapWith({{"Aragorn", "West", {2, 2}, "e", 10}}));
+        QVERIFY(dock);
+        const QString line = "Aragorn | " + map().label(at(2, 2)) + " | | e, up";
+        const int column = int(line.indexOf("up")) + 1; // 1-based, where the bad token starts
+        const QString path = m_dir.filePath("turn.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(("# the turn\n" + line + "\n").toUtf8());
+        file.close();
+        dock->loadOrdersFile(path);
+        auto *message = dock->findChild<QLabel *>("resolveMessage");
+        QVERIFY(message);
+        QVERIFY2(message->text().startsWith(QString("turn.txt:2:%1: ").arg(column)),
+                 qPrintable(message->text()));
     }
 
     void sideReportsHoldOnlyTheirSide()

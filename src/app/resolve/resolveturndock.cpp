@@ -69,6 +69,7 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     sourceRow->addWidget(m_mapPlans);
     layout->addLayout(sourceRow);
     m_message = new QLabel(body);
+    m_message->setObjectName(QStringLiteral("resolveMessage"));
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00000"));
     m_message->hide();
@@ -183,7 +184,7 @@ void ResolveTurnDock::resolve()
             m_orders = file.orders;
             const QString name = QFileInfo(m_ordersFile).fileName();
             for (const OrdersFileError &e : file.errors)
-                m_errors << QStringLiteral("%1:%2: %3").arg(name).arg(e.line).arg(e.message);
+                m_errors << ordersFileErrorText(name, e);
         }
         TurnChoices choices;
         choices.decisions = m_answers;
