@@ -3,6 +3,7 @@
 #include "map/hexmap.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QStandardPaths>
@@ -18,7 +19,10 @@ inline void isolateSettings(const QTemporaryDir &dir)
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
     QCoreApplication::setOrganizationName("HexstrideTest");
-    QCoreApplication::setApplicationName("GuiTest");
+    // One application name per test program: the recovery folder (AppDataLocation) is then its
+    // own, and tests that autosave and recover do not meet under ctest --parallel.
+    QCoreApplication::setApplicationName(
+        "GuiTest-" + QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
 }
 
 /// Sends a mouse event straight to a widget (moves with buttons held included).
