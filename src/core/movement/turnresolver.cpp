@@ -78,8 +78,10 @@ struct Board
     {
         index->remove(mapUnit, map.units()[mapUnit].hex);
         gone[mapUnit] = true;
-        // Off the board: the units that move later no longer meet it.
-        map.units()[mapUnit].hex = Hex{INT_MIN / 2, INT_MIN / 2};
+        // Off the board: the units that move later no longer meet it. Far enough that no hex
+        // is its neighbour, near enough that distance() to any hex stays within int (at
+        // INT_MIN / 2 the third axial coordinate alone overflows).
+        map.units()[mapUnit].hex = Hex{-(1 << 28), -(1 << 28)};
     }
 };
 
