@@ -44,7 +44,7 @@
         <translation>Инструменты</translation>
     </message>
     <message>
-        <source>&amp;New Map...</source>
+        <source>&amp;New Map…</source>
         <translation>&amp;Новая карта…</translation>
     </message>
     <message>
@@ -52,7 +52,7 @@
         <translation>Создать новую карту</translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
+        <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
@@ -68,7 +68,7 @@
         <translation>Сохранить карту</translation>
     </message>
     <message>
-        <source>Save &amp;As...</source>
+        <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
@@ -76,7 +76,7 @@
         <translation>Сохранить карту под новым именем</translation>
     </message>
     <message>
-        <source>&amp;Import JOverseer Data...</source>
+        <source>&amp;Import JOverseer Data…</source>
         <translation>&amp;Импорт данных JOverseer…</translation>
     </message>
     <message>
@@ -84,7 +84,7 @@
         <translation>Создать карту из файлов местности и сторон гексов JOverseer</translation>
     </message>
     <message>
-        <source>&amp;Export Image...</source>
+        <source>&amp;Export Image…</source>
         <translation>&amp;Экспорт изображения…</translation>
     </message>
     <message>
@@ -92,7 +92,7 @@
         <translation>Экспортировать карту в PNG, SVG или PDF</translation>
     </message>
     <message>
-        <source>&amp;Print...</source>
+        <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
@@ -100,7 +100,7 @@
         <translation>Напечатать карту</translation>
     </message>
     <message>
-        <source>Print Pre&amp;view...</source>
+        <source>Print Pre&amp;view…</source>
         <translation>Пр&amp;едпросмотр печати…</translation>
     </message>
     <message>
@@ -196,7 +196,7 @@
         <translation>Масштаб 100 %</translation>
     </message>
     <message>
-        <source>&amp;Resize Map...</source>
+        <source>&amp;Resize Map…</source>
         <translation>&amp;Размер карты…</translation>
     </message>
     <message>
@@ -204,7 +204,7 @@
         <translation>Изменить число столбцов и строк</translation>
     </message>
     <message>
-        <source>Map &amp;Properties...</source>
+        <source>Map &amp;Properties…</source>
         <translation>&amp;Свойства карты…</translation>
     </message>
     <message>
@@ -244,7 +244,7 @@
         <translation>Все клавиши окна и его инструментов</translation>
     </message>
     <message>
-        <source>&amp;Sides...</source>
+        <source>&amp;Sides…</source>
         <translation>С&amp;тороны…</translation>
     </message>
     <message>

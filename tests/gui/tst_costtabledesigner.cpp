@@ -2,6 +2,7 @@
 // ("Not allowed", assumed values marked, sources on hover); editing a cell changes the cost of
 // a plan evaluated by the movement engine at once, undo restores it; invalid values are refused
 // with a message; an edited ruleset saves and reloads unchanged.
+#include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
 #include "designer/rulesetediting.h"
@@ -25,16 +26,9 @@
 
 using namespace hexstride;
 using namespace hexstride::testing;
+using testutil::bundled;
 
 namespace {
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
 
 /// All plains, the ruleset's own ids.
 HexMap plainsMap(const Ruleset &r)

@@ -1,4 +1,5 @@
 // The designer's checks, comparisons, heat map and table exports.
+#include "../core/support/rulesettestutil.h"
 #include "designer/comparisonmodel.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
@@ -25,16 +26,9 @@
 
 using namespace hexstride;
 using namespace hexstride::testing;
+using testutil::bundled;
 
 namespace {
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
 HexMap mapOf(const Ruleset &r, const QString &fill)
 {
     return mapForRuleset(r, {6, 5, {}, LabelScheme::ColRow}, fill);

@@ -1,6 +1,7 @@
 // Authoring whole rulesets in the designer: a new ruleset, a terrain added from a form (checked
 // by the loader as it is typed), painted on the map, given a cost (the plan re-costs), and
 // removed again with its hexes put onto another terrain, each one undo step with the map.
+#include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
 #include "designer/newrulesetdialog.h"
@@ -20,16 +21,9 @@
 
 using namespace hexstride;
 using namespace hexstride::testing;
+using testutil::bundled;
 
 namespace {
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
 const TerrainSpec kLava{"lava", {"Lava", "Лава"}, "#c83200", "dots", "plains"};
 } // namespace
 

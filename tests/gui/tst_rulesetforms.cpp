@@ -1,6 +1,7 @@
 // The designer's forms for terrains, hex and edge features, unit options and constraints: each
 // drives its dialog as a designer would, the loader's message shows beside the field at fault,
 // and a rename or removal the open map uses changes the ruleset and the map in one undo step.
+#include "../core/support/rulesettestutil.h"
 #include "designer/constraintdialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/featuredialog.h"
@@ -29,17 +30,9 @@
 
 using namespace hexstride;
 using namespace hexstride::testing;
+using testutil::bundled;
 
 namespace {
-
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
 
 /// Runs `fill` on the next modal dialog of type D once it is shown (dialogs run exec()).
 template<typename D>

@@ -80,7 +80,7 @@ private slots:
         QUndoStack *stack = window.document()->undoStack();
         auto *action = window.findChild<QAction *>("actionMapSides");
         QVERIFY(action);
-        QCOMPARE(action->text(), QString("&Sides..."));
+        QCOMPARE(action->text(), QString("&Sides…"));
 
         answerDialog([](SidesDialog *d) { d->relationBox("Free", "Shadow")->setCurrentIndex(0); },
                      false);

@@ -117,10 +117,8 @@ ConstraintDialog::ConstraintDialog(const Ruleset &ruleset, const OptionConstrain
     m_thenBox = rowsWithButtons(m_then);
     form->addRow(m_thenLabel, m_thenBox);
     m_problems.addRow(form, QStringLiteral("implies"));
-    form->addRow(tr("&English message:"), m_en);
-    m_problems.addRow(form, QStringLiteral("message.en"));
-    form->addRow(tr("&Russian message:"), m_ru);
-    m_problems.addRow(form, QStringLiteral("message.ru"));
+    m_problems.addField(form, tr("&English message:"), m_en, QStringLiteral("message.en"));
+    m_problems.addField(form, tr("&Russian message:"), m_ru, QStringLiteral("message.ru"));
     form->addRow(findChild<QLabel *>(QStringLiteral("formProblem")));
     form->addRow(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

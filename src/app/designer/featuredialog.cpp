@@ -48,18 +48,14 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
     m_pattern->setCurrentIndex(std::max(0, m_pattern->findData(initial.pattern)));
     QHBoxLayout *colourRow = colourFieldRow(m_colour, tr("Choose…"), this);
     auto *form = new QFormLayout(this);
-    form->addRow(tr("&Id:"), m_id);
-    m_problems.addRow(form, QStringLiteral("id"));
-    form->addRow(tr("&English name:"), m_en);
-    m_problems.addRow(form, QStringLiteral("name.en"));
-    form->addRow(tr("&Russian name:"), m_ru);
-    m_problems.addRow(form, QStringLiteral("name.ru"));
+    m_problems.addField(form, tr("&Id:"), m_id, QStringLiteral("id"));
+    m_problems.addField(form, tr("&English name:"), m_en, QStringLiteral("name.en"));
+    m_problems.addField(form, tr("&Russian name:"), m_ru, QStringLiteral("name.ru"));
     auto *colourLabel = new QLabel(tr("&Colour:"), this);
     colourLabel->setBuddy(m_colour); // a row of a layout has no buddy of its own
     form->addRow(colourLabel, colourRow);
     m_problems.addRow(form, QStringLiteral("colour"));
-    form->addRow(tr("&Pattern:"), m_pattern);
-    m_problems.addRow(form, QStringLiteral("pattern"));
+    m_problems.addField(form, tr("&Pattern:"), m_pattern, QStringLiteral("pattern"));
     if (part != VocabularyPart::Terrain) {
         m_drawAs = new QComboBox(this);
         if (part == VocabularyPart::HexFeature)
@@ -73,8 +69,7 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
         }
         m_drawAs->addItem(tr("a symbol"), QStringLiteral("symbol"));
         m_drawAs->setCurrentIndex(std::max(0, m_drawAs->findData(initial.drawAs)));
-        form->addRow(tr("&Drawn as:"), m_drawAs);
-        m_problems.addRow(form, QStringLiteral("drawAs"));
+        m_problems.addField(form, tr("&Drawn as:"), m_drawAs, QStringLiteral("drawAs"));
         connect(m_drawAs, &QComboBox::currentIndexChanged, this, &FeatureDialog::validate);
     }
     if (part == VocabularyPart::EdgeFeature) {
@@ -82,8 +77,7 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
         m_width->setRange(0.1, 10);
         m_width->setSingleStep(0.5);
         m_width->setValue(initial.width);
-        form->addRow(tr("Line &width:"), m_width);
-        m_problems.addRow(form, QStringLiteral("width"));
+        m_problems.addField(form, tr("Line &width:"), m_width, QStringLiteral("width"));
         connect(m_width, &QDoubleSpinBox::valueChanged, this, &FeatureDialog::validate);
     }
     auto *general = findChild<QLabel *>(QStringLiteral("formProblem"));

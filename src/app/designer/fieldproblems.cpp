@@ -33,6 +33,20 @@ void FieldProblems::addRow(QFormLayout *form, const QString &key)
     m_fields.insert(key, label);
 }
 
+void FieldProblems::addField(QFormLayout *form, const QString &label, QWidget *field,
+                             const QString &key)
+{
+    form->addRow(label, field);
+    addRow(form, key);
+}
+
+void FieldProblems::addField(QFormLayout *form, const QString &label, QLayout *field,
+                             const QString &key)
+{
+    form->addRow(label, field);
+    addRow(form, key);
+}
+
 void FieldProblems::show(const QString &message)
 {
     for (QLabel *l : std::as_const(m_fields))

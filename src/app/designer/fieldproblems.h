@@ -5,6 +5,8 @@
 
 class QFormLayout;
 class QLabel;
+class QLayout;
+class QWidget;
 
 namespace hexstride {
 
@@ -19,6 +21,9 @@ public:
     explicit FieldProblems(QLabel *general);
     /// Adds a hidden message row to `form` (under the row just added) for paths at `key`.
     void addRow(QFormLayout *form, const QString &key);
+    /// Adds the row `label`: `field` to `form` with its message row for paths at `key`.
+    void addField(QFormLayout *form, const QString &label, QWidget *field, const QString &key);
+    void addField(QFormLayout *form, const QString &label, QLayout *field, const QString &key);
     /// The JSON path of the entry the form edits, e.g. "terrains[3]".
     void setEntryPath(const QString &path) { m_entry = path; }
     /// Shows `message` (empty: clears every message).

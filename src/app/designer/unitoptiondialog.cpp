@@ -71,20 +71,13 @@ UnitOptionDialog::UnitOptionDialog(const UnitOptionSpec &initial, int index, boo
     valuesBox->addLayout(valueButtons);
 
     auto *form = new QFormLayout(this);
-    form->addRow(tr("&Id:"), m_id);
-    m_problems.addRow(form, QStringLiteral("id"));
-    form->addRow(tr("&English name:"), m_en);
-    m_problems.addRow(form, QStringLiteral("label.en"));
-    form->addRow(tr("&Russian name:"), m_ru);
-    m_problems.addRow(form, QStringLiteral("label.ru"));
-    form->addRow(tr("&Kind:"), m_kind);
-    m_problems.addRow(form, QStringLiteral("flag"));
-    form->addRow(tr("&Whose:"), m_scope);
-    m_problems.addRow(form, QStringLiteral("scope"));
-    form->addRow(tr("Values:"), valuesBox);
-    m_problems.addRow(form, QStringLiteral("choices"));
-    form->addRow(tr("&Default:"), m_default);
-    m_problems.addRow(form, QStringLiteral("default"));
+    m_problems.addField(form, tr("&Id:"), m_id, QStringLiteral("id"));
+    m_problems.addField(form, tr("&English name:"), m_en, QStringLiteral("label.en"));
+    m_problems.addField(form, tr("&Russian name:"), m_ru, QStringLiteral("label.ru"));
+    m_problems.addField(form, tr("&Kind:"), m_kind, QStringLiteral("flag"));
+    m_problems.addField(form, tr("&Whose:"), m_scope, QStringLiteral("scope"));
+    m_problems.addField(form, tr("Values:"), valuesBox, QStringLiteral("choices"));
+    m_problems.addField(form, tr("&Default:"), m_default, QStringLiteral("default"));
     form->addRow(findChild<QLabel *>(QStringLiteral("formProblem")));
     form->addRow(m_buttons);
 

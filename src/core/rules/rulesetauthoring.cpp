@@ -1,6 +1,7 @@
 #include "rulesetauthoring.h"
 
 #include "map/vocabularymapping.h"
+#include "rulesetauthoring_parts.h"
 #include "rulesetwriter.h"
 
 #include <QJsonArray>
@@ -135,40 +136,7 @@ RulesetLoadResult rulesetWithTerrain(const Ruleset &ruleset, const TerrainSpec &
 
 RulesetLoadResult rulesetWithoutTerrain(const Ruleset &ruleset, const QString &id)
 {
-    QJsonObject json = rulesetToJson(ruleset);
-    QJsonArray tables = json.value(QStringLiteral("costTables")).toArray();
-    for (auto table = tables.begin(); table != tables.end(); ++table) {
-        QJsonObject to = table->toObject();
-        QJsonArray rows;
-        for (const QJsonValue &row : to.value(QStringLiteral("rows")).toArray()) {
-            const QJsonValue enter = row.toObject()
-                                         .value(QStringLiteral("when"))
-                                         .toObject()
-                                         .value(QStringLiteral("enter"));
-            if (!enter.isUndefined() && asArray(enter) == QJsonArray{id})
-                continue; // the row of this terrain alone
-            rows.append(row);
-        }
-        to.insert(QStringLiteral("rows"), rows);
-        *table = to;
-    }
-    json.insert(QStringLiteral("costTables"), tables);
-    for (auto it = json.begin(); it != json.end(); ++it) {
-        *it = editTerrainLists(*it, [&](QJsonArray ids) {
-            for (qsizetype i = ids.size() - 1; i >= 0; --i) {
-                if (ids.at(i).toString() == id)
-                    ids.removeAt(i);
-            }
-            return ids;
-        });
-    }
-    QJsonArray terrains;
-    for (const QJsonValue &t : json.value(QStringLiteral("terrains")).toArray()) {
-        if (t.toObject().value(QStringLiteral("id")).toString() != id)
-            terrains.append(t);
-    }
-    json.insert(QStringLiteral("terrains"), terrains);
-    return load(json);
+    return rulesetWithoutFeature(ruleset, VocabularyPart::Terrain, id);
 }
 
 RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const LocalizedText &name)
