@@ -5,6 +5,7 @@
 #include "rules/rulesetwriter.h"
 #include "support/rulesettestutil.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -256,6 +257,33 @@ private slots:
         QCOMPARE(t.rows.size(), 2);
         QCOMPARE(t.rows[1].id, "forest");
         QCOMPARE(t.rows[1].when.children[0].ids, QStringList({"forest"}));
+    }
+
+    void removesAxesThatNameTheIdAloneBesideOtherTests()
+    {
+        // A row entered into marsh for horses only: with marsh gone no step can pick it, so it
+        // goes too (as the twin rows of a terrain added "like" another do).
+        Ruleset r = parts();
+        r.prohibitions.clear();
+        QJsonObject json = rulesetToJson(r);
+        QJsonArray tables = json["costTables"].toArray();
+        QJsonObject table = tables[0].toObject();
+        QJsonArray rows = table["rows"].toArray();
+        rows.append(QJsonObject{{"id", "marsh-horse"},
+                                {"label", QJsonObject{{"en", "Marsh"}, {"ru", "Болото"}}},
+                                {"when", QJsonObject{{"enter", QJsonArray{"marsh"}},
+                                                     {"unit", QJsonObject{{"troops", "horse"}}}}},
+                                {"cells", QJsonArray{4, 4}}});
+        table["rows"] = rows;
+        tables[0] = table;
+        json["costTables"] = tables;
+        const RulesetLoadResult withRow = loadRuleset(QJsonDocument(json).toJson());
+        QVERIFY2(withRow.ruleset, qPrintable(withRow.error));
+        const RulesetLoadResult marsh
+            = rulesetWithoutFeature(*withRow.ruleset, VocabularyPart::Terrain, "marsh");
+        QVERIFY2(marsh.ruleset, qPrintable(marsh.error));
+        QCOMPARE(marsh.ruleset->costTables[0].rows.size(), 2);
+        QCOMPARE(marsh.ruleset->costTables[0].rows.last().id, "forest");
     }
 
     void editsUnitOptionsAndRenamesThemEverywhere()

@@ -124,7 +124,8 @@ private slots:
         QVERIFY(edits::paintTerrain(*m_doc, {hex(3, 2)}, std::uint8_t(lava), edits::newStrokeId()));
         QCOMPARE(m_designer->hexesOfTerrain("lava"), 1);
         const int before = m_designer->editor()->undoStack()->index();
-        QVERIFY(m_designer->removeTerrain("lava", "forest").isEmpty());
+        const QString removeError = m_designer->removeTerrain("lava", "forest");
+        QVERIFY2(removeError.isEmpty(), qPrintable(removeError));
         QCOMPARE(m_designer->editor()->undoStack()->index(), before + 1);
         QVERIFY(!m_doc->ruleset()->vocabulary.terrain("lava"));
         const HexMap &map = m_doc->map();

@@ -184,9 +184,14 @@ void renameIds(QJsonObject &json, VocabularyPart part, const QString &from, cons
 /// Whether a cost-table axis is selected by `id` alone through one of `keys`.
 bool selectedBy(const QJsonObject &axis, const QStringList &keys, const QString &id)
 {
+    // The keys of a `when` object all hold together: one that names `id` alone can hold for no
+    // hex once `id` is gone, so the axis could never be picked again (a terrain's twin row).
     const QJsonObject when = axis.value(QStringLiteral("when")).toObject();
-    return when.size() == 1 && keys.contains(when.begin().key())
-           && asArray(when.begin().value()) == QJsonArray{id};
+    for (const QString &key : keys) {
+        if (when.contains(key) && asArray(when.value(key)) == QJsonArray{id})
+            return true;
+    }
+    return false;
 }
 
 /// Cost-table rows and columns selected by `id` alone go, with their cells.
