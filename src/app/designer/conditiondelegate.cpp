@@ -20,6 +20,10 @@ QWidget *ConditionDelegate::createEditor(QWidget *parent, const QStyleOptionView
     auto *dialog = new ConditionDialog(model->editor()->ruleset(), *condition,
                                        parent ? parent->window() : nullptr);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCheck(
+        [model, cell = QPersistentModelIndex(index)](const QString &, const Condition &c) {
+            return cell.isValid() ? model->checkCondition(cell, c) : QString();
+        });
     connect(dialog, &QDialog::accepted, model,
             [model, dialog, cell = QPersistentModelIndex(index)] {
                 if (cell.isValid())

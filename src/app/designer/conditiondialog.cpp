@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
@@ -86,6 +87,8 @@ ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const C
                                  QWidget *parent)
     : QDialog(parent)
     , m_ruleset(ruleset ? std::move(ruleset) : std::make_shared<const Ruleset>())
+    , m_name(new QLineEdit(this))
+    , m_nameLabel(new QLabel(this))
     , m_tree(new QTreeWidget(this))
     , m_kind(new QComboBox(this))
     , m_editors(new QStackedWidget(this))
@@ -171,7 +174,16 @@ ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const C
     auto *top = new QHBoxLayout;
     top->addLayout(left, 1);
     top->addLayout(side, 1);
+    m_name->setObjectName(QStringLiteral("conditionName"));
+    m_nameLabel->setText(tr("&Name:"));
+    m_nameLabel->setBuddy(m_name);
+    auto *nameRow = new QHBoxLayout;
+    nameRow->addWidget(m_nameLabel);
+    nameRow->addWidget(m_name, 1);
+    m_name->hide();
+    m_nameLabel->hide();
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(nameRow);
     layout->addLayout(top, 1);
     layout->addWidget(new QLabel(tr("Reads:"), this));
     layout->addWidget(m_preview);
@@ -238,6 +250,27 @@ void ConditionDialog::excludeNamed(const QString &name)
     const int i = m_named->findData(name);
     if (i >= 0)
         m_named->removeItem(i);
+}
+
+void ConditionDialog::askName(const QString &name)
+{
+    m_name->setText(name);
+    m_name->show();
+    m_nameLabel->show();
+    connect(m_name, &QLineEdit::textChanged, this, &ConditionDialog::refreshTexts,
+            Qt::UniqueConnection);
+    refreshTexts();
+}
+
+QString ConditionDialog::name() const
+{
+    return m_name->text().trimmed();
+}
+
+void ConditionDialog::setCheck(Check check)
+{
+    m_check = std::move(check);
+    refreshTexts();
 }
 
 void ConditionDialog::addNode()
@@ -418,7 +451,11 @@ QString ConditionDialog::problem() const
         for (int i = 0; i < item->childCount(); ++i)
             check(item->child(i));
     };
+    if (!m_name->isHidden() && name().isEmpty())
+        return tr("Give the condition a name.");
     check(m_tree->topLevelItem(0));
+    if (found.isEmpty() && m_check)
+        found = m_check(name(), condition());
     return found;
 }
 

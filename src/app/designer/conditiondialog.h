@@ -3,11 +3,13 @@
 #include "rules/ruleset.h"
 
 #include <QDialog>
+#include <functional>
 #include <memory>
 
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
@@ -30,9 +32,18 @@ public:
     Condition condition() const;
     /// Leaves the named condition `name` out of the choices (the one being edited: no cycles).
     void excludeNamed(const QString &name);
-    /// What stops the condition from being used ("" when it may be).
+    /// Asks for a name too (a named condition), starting with `name`.
+    void askName(const QString &name);
+    QString name() const;
+    /// The loader's verdict on the condition (and name) as they stand: its message or empty.
+    /// Called as the form changes; OK waits for an empty answer.
+    using Check = std::function<QString(const QString &name, const Condition &condition)>;
+    void setCheck(Check check);
+    /// What stops the condition from being used ("" when it may be): the form's own checks
+    /// first, then the loader's.
     QString problem() const;
 
+    QLineEdit *nameEdit() const { return m_name; }
     QTreeWidget *tree() const { return m_tree; }
     QComboBox *kindBox() const { return m_kind; }
     /// Terrains, hex or edge features to tick (by name; the item data is the id).
@@ -59,6 +70,9 @@ private:
     void refreshTexts();
 
     std::shared_ptr<const Ruleset> m_ruleset;
+    Check m_check;
+    QLineEdit *m_name;
+    QLabel *m_nameLabel;
     QTreeWidget *m_tree;
     QComboBox *m_kind;
     QStackedWidget *m_editors;

@@ -310,11 +310,26 @@ bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, 
     return applyAt(index, v).isEmpty();
 }
 
+QString RulesetListModel::checkCondition(const QModelIndex &index, const Condition &condition) const
+{
+    const auto r = m_editor->ruleset();
+    if (!r || !conditionAt(index))
+        return tr("No condition to edit here.");
+    return editRuleset(*r, pathOf(index), conditionToJson(condition)).error;
+}
+
+QString RulesetListModel::pathOf(const QModelIndex &index) const
+{
+    return QStringLiteral("%1[%2].%3")
+        .arg(m_section)
+        .arg(index.row())
+        .arg(QLatin1String(m_columns[index.column()].key));
+}
+
 QString RulesetListModel::applyAt(const QModelIndex &index, const QJsonValue &value)
 {
     const Column &c = m_columns[index.column()];
-    const QString path
-        = QStringLiteral("%1[%2].%3").arg(m_section).arg(index.row()).arg(QLatin1String(c.key));
+    const QString path = pathOf(index);
     const QString name = m_items.at(index.row()).toObject().value(QStringLiteral("id")).toString();
     const auto describe = [header = c.header, name] {
         return tr("Edit %1 of %2")

@@ -64,6 +64,8 @@ public:
     /// Sets the condition of a Condition cell through the editor, as one undo step. Returns the
     /// loader's message when refused (then nothing changes), otherwise empty.
     QString setCondition(const QModelIndex &index, const Condition &condition);
+    /// What the loader would say to setCondition (empty: it would be accepted); nothing changes.
+    QString checkCondition(const QModelIndex &index, const Condition &condition) const;
 
 private:
     void refresh();
@@ -73,6 +75,8 @@ private:
     QString conditionSentence(int row, int column) const;
     /// The parsed condition of a Condition cell (the JSON list is in the ruleset's order).
     const Condition *parsedCondition(int row, int column) const;
+    /// The JSON path of a cell, e.g. "modifiers[2].when".
+    QString pathOf(const QModelIndex &index) const;
     /// Applies `value` at the cell's JSON path as one undo step, said "Edit <column> of <id>".
     QString applyAt(const QModelIndex &index, const QJsonValue &value);
 
