@@ -287,7 +287,7 @@ void ConditionDialog::addNode()
         m_tree->addTopLevelItem(group);
     }
     // A new test asks for the commonest thing first: the terrain entered.
-    QTreeWidgetItem *child = makeItem(Condition{Kind::EnterTerrain, {}, {}, 1, {}});
+    QTreeWidgetItem *child = makeItem(Condition{Kind::EnterTerrain, {}, {}, 0, {}});
     group->addChild(child);
     m_tree->expandAll();
     m_tree->setCurrentItem(child);
