@@ -1,6 +1,7 @@
 #include "conditiondialog.h"
 
 #include "costtablemodel.h"
+#include "pluralsuffix.h"
 #include "rules/conditiontext.h"
 
 #include <QComboBox>
@@ -131,7 +132,8 @@ ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const C
     for (const UnitOption &o : m_ruleset->unitOptions)
         m_option->addItem(o.label.in(lang), o.id);
     m_levels->setRange(1, 99);
-    m_levels->setSuffix(tr(" level(s)"));
+    keepPluralSuffix(m_levels,
+                     [](int n) { return tr(" level(s)", "spin box unit after the number", n); });
     QStringList names = m_ruleset->namedConditions.keys();
     names.sort();
     for (const QString &n : names)
