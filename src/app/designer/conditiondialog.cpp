@@ -136,8 +136,13 @@ ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const C
                      [](int n) { return tr(" level(s)", "spin box unit after the number", n); });
     QStringList names = m_ruleset->namedConditions.keys();
     names.sort();
-    for (const QString &n : names)
+    for (const QString &n : names) {
+        // Named conditions have no names in words: what they say is the tool tip.
         m_named->addItem(n, n);
+        m_named->setItemData(m_named->count() - 1,
+                             conditionText(*m_ruleset, m_ruleset->namedConditions.value(n), lang),
+                             Qt::ToolTipRole);
+    }
     m_relation->addItem(tr("an enemy unit"), QStringLiteral("enemy"));
     m_relation->addItem(tr("a friendly unit"), QStringLiteral("friend"));
     m_relation->addItem(tr("any unit"), QStringLiteral("any"));
@@ -469,6 +474,7 @@ void ConditionDialog::refreshTexts()
         // A group reads as its kind over its children; a test reads as its sentence.
         item->setText(0, isGroup(kind) ? m_kind->itemText(m_kind->findData(int(kind)))
                                        : conditionText(*m_ruleset, conditionOf(item), lang));
+        item->setToolTip(0, item->text(0)); // a long list of names is elided
         for (int i = 0; i < item->childCount(); ++i)
             label(item->child(i));
     };
