@@ -242,6 +242,7 @@ private slots:
         stop.id = "stop-minor";
         stop.label = {"Stop", "Стоп"};
         stop.when = minor;
+        stop.source = {"§5.2", {}};
         r = rulesetWithRule(*r.ruleset, 0, stop);
         QVERIFY2(r.ruleset, qPrintable(r.error));
         const Ruleset before = *r.ruleset;
