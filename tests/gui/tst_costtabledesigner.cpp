@@ -252,18 +252,25 @@ private slots:
 
     void brokenConditionsAndUnknownIdsAreRefused_data()
     {
-        using K = Condition::Kind;
-        QTest::addColumn<Condition>("condition");
+        // A Condition is not a column type of its own (its children are a list of itself).
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown option")
-            << Condition{K::Unit, {"yes"}, "hungry", 0, {}} << "unknown unit option \"hungry\"";
+            << int(Condition::Kind::Unit) << QStringList{"yes"} << "hungry"
+            << "unknown unit option \"hungry\"";
         QTest::newRow("unknown terrain")
-            << Condition{K::EnterTerrain, {"lava"}, {}, 0, {}} << "unknown terrain \"lava\"";
+            << int(Condition::Kind::EnterTerrain) << QStringList{"lava"} << QString()
+            << "unknown terrain \"lava\"";
     }
     void brokenConditionsAndUnknownIdsAreRefused()
     {
-        QFETCH(Condition, condition);
+        QFETCH(int, kind);
+        QFETCH(QStringList, ids);
+        QFETCH(QString, key);
         QFETCH(QString, message);
+        const Condition condition{Condition::Kind(kind), ids, key, 0, {}};
         RulesetListModel *m = m_designer->listModel("modifiers");
         const auto before = m_doc->ruleset();
         QVERIFY(!m->setCondition(m->index(0, 2), condition).isEmpty());
