@@ -143,6 +143,17 @@ private slots:
         QCOMPARE(m_doc->ruleset()->modifiers.at(0).when, before);
     }
 
+    void enterOpensTheFormOfAConditionCell()
+    {
+        QTableView *view = viewOf(modifiers());
+        view->setCurrentIndex(modifiers()->index(0, 2));
+        QTest::keyClick(view, Qt::Key_Return);
+        auto *d = m_designer->findChild<ConditionDialog *>();
+        QVERIFY(d);
+        QCOMPARE(d->condition(), m_doc->ruleset()->modifiers.at(0).when);
+        d->reject();
+    }
+
     void groupsAndTestsOfEveryEditor()
     {
         ConditionDialog d(m_doc->ruleset(), Condition{});

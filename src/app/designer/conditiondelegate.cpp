@@ -4,9 +4,35 @@
 #include "rulesetediting.h"
 #include "rulesetlistmodel.h"
 
+#include <QAbstractItemView>
+#include <QKeyEvent>
 #include <QPersistentModelIndex>
 
 namespace hexstride {
+
+ConditionDelegate::ConditionDelegate(QAbstractItemView *view)
+    : QStyledItemDelegate(view)
+    , m_view(view)
+{
+    view->installEventFilter(this);
+}
+
+bool ConditionDelegate::eventFilter(QObject *watched, QEvent *event)
+{
+    // A view takes Enter for "activate", not "edit": on a condition it opens the form (a
+    // condition cell never has an editor of its own open that would want the key).
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        const auto *model = qobject_cast<const RulesetListModel *>(m_view->model());
+        const QModelIndex current = m_view->currentIndex();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && model
+            && model->conditionAt(current)) {
+            m_view->edit(current);
+            return true;
+        }
+    }
+    return QStyledItemDelegate::eventFilter(watched, event);
+}
 
 QWidget *ConditionDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                                          const QModelIndex &index) const
