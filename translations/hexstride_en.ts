@@ -63,6 +63,17 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ConditionDialog</name>
+    <message numerus="yes">
+        <source> level(s)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> level</numerusform>
+            <numerusform> levels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ConditionText</name>
     <message numerus="yes">
         <source>climbing %n level(s) or more</source>

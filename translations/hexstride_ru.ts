@@ -643,6 +643,157 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ConditionDialog</name>
+    <message>
+        <source>&amp;Add Condition</source>
+        <translation>&amp;Добавить условие</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Edit Condition</source>
+        <translation>Изменить условие</translation>
+    </message>
+    <message>
+        <source>all of these</source>
+        <translation>все эти</translation>
+    </message>
+    <message>
+        <source>any of these</source>
+        <translation>любое из этих</translation>
+    </message>
+    <message>
+        <source>not this</source>
+        <translation>не это</translation>
+    </message>
+    <message>
+        <source>enters terrain</source>
+        <translation>входит в местность</translation>
+    </message>
+    <message>
+        <source>leaves terrain</source>
+        <translation>выходит из местности</translation>
+    </message>
+    <message>
+        <source>hex entered has</source>
+        <translation>в гексе входа есть</translation>
+    </message>
+    <message>
+        <source>hex left has</source>
+        <translation>в гексе выхода есть</translation>
+    </message>
+    <message>
+        <source>hex-side crossed has</source>
+        <translation>на пересекаемой стороне гекса есть</translation>
+    </message>
+    <message>
+        <source>unit option is</source>
+        <translation>параметр отряда равен</translation>
+    </message>
+    <message>
+        <source>climbs at least</source>
+        <translation>подъём не меньше</translation>
+    </message>
+    <message>
+        <source>descends at least</source>
+        <translation>спуск не меньше</translation>
+    </message>
+    <message>
+        <source>named condition</source>
+        <translation>именованное условие</translation>
+    </message>
+    <message>
+        <source>hex entered holds</source>
+        <translation>в гексе входа стоит</translation>
+    </message>
+    <message>
+        <source>a hex next to the one entered holds</source>
+        <translation>в гексе рядом с гексом входа стоит</translation>
+    </message>
+    <message>
+        <source>a hex next to the one left holds</source>
+        <translation>в гексе рядом с гексом выхода стоит</translation>
+    </message>
+    <message>
+        <source>an enemy unit</source>
+        <translation>отряд противника</translation>
+    </message>
+    <message>
+        <source>a friendly unit</source>
+        <translation>свой отряд</translation>
+    </message>
+    <message>
+        <source>any unit</source>
+        <translation>любой отряд</translation>
+    </message>
+    <message>
+        <source>a friendly unit that stays put</source>
+        <translation>свой отряд, который стоит на месте</translation>
+    </message>
+    <message>
+        <source>a friendly unit that moves</source>
+        <translation>свой отряд, который движется</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Reads:</source>
+        <translation>Читается так:</translation>
+    </message>
+    <message>
+        <source>"Not this" takes exactly one condition.</source>
+        <translation>«Не это» принимает ровно одно условие.</translation>
+    </message>
+    <message>
+        <source>Tick at least one terrain or feature.</source>
+        <translation>Отметьте хотя бы одну местность или объект.</translation>
+    </message>
+    <message>
+        <source>Choose a unit option and tick at least one of its values.</source>
+        <translation>Выберите параметр отряда и отметьте хотя бы одно его значение.</translation>
+    </message>
+    <message>
+        <source>Choose a named condition.</source>
+        <translation>Выберите именованное условие.</translation>
+    </message>
+    <message>
+        <source>Give the condition a name.</source>
+        <translation>Дайте условию имя.</translation>
+    </message>
+    <message numerus="yes">
+        <source> level(s)</source>
+        <comment>spin box unit after the number</comment>
+        <translation>
+            <numerusform> уровень</numerusform>
+            <numerusform> уровня</numerusform>
+            <numerusform> уровней</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ConditionField</name>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ConditionText</name>
     <message>
         <source>%1 or %2</source>
@@ -1226,6 +1377,10 @@
     <message>
         <source>Unit Options</source>
         <translation>Отряды</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Условия</translation>
     </message>
 </context>
 <context>
@@ -2458,6 +2613,77 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::NamedConditionsPage</name>
+    <message>
+        <source>A named condition needs a name.</source>
+        <translation>Именованному условию нужно имя.</translation>
+    </message>
+    <message>
+        <source>conditions.%1: there is already a condition of that name</source>
+        <translation>conditions.%1: условие с таким именем уже есть</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Named conditions&lt;/b&gt;: conditions that rules use by name</source>
+        <translation>&lt;b&gt;Именованные условия&lt;/b&gt;: условия, на которые правила ссылаются по имени</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Читается так</translation>
+    </message>
+    <message>
+        <source>&amp;Add Condition…</source>
+        <translation>&amp;Добавить условие…</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Change the condition or its name; rules that use it follow</source>
+        <translation>Изменить условие или его имя; правила, которые его используют, изменятся вместе с ним</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Remove the condition; refused while a rule uses it</source>
+        <translation>Удалить условие; нельзя, пока его использует какое-либо правило</translation>
+    </message>
+    <message>
+        <source>No map is open.</source>
+        <translation>Карта не открыта.</translation>
+    </message>
+    <message>
+        <source>Add condition %1</source>
+        <translation>Добавление условия %1</translation>
+    </message>
+    <message>
+        <source>Edit condition %1</source>
+        <translation>Изменение условия %1</translation>
+    </message>
+    <message>
+        <source>Edit condition %1 as %2</source>
+        <translation>Изменение условия %1 (теперь %2)</translation>
+    </message>
+    <message>
+        <source>Remove condition %1</source>
+        <translation>Удаление условия %1</translation>
+    </message>
+    <message>
+        <source>Add Named Condition</source>
+        <translation>Добавить именованное условие</translation>
+    </message>
+    <message>
+        <source>Edit Named Condition</source>
+        <translation>Изменить именованное условие</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::NewMapDialog</name>
     <message>
         <source>Pointy top (rows)</source>
@@ -3387,6 +3613,10 @@ Save as a Tiled map?</source>
         <source>%1: expected %2 cells, one per row, got %3</source>
         <translation>%1: ожидалось ячеек: %2, по одной на строку, получено: %3</translation>
     </message>
+    <message>
+        <source>conditions.%1: there is already a named condition "%1"</source>
+        <translation>conditions.%1: именованное условие «%1» уже есть</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetChangeDialog</name>
@@ -3575,22 +3805,18 @@ Save as a Tiled map?</source>
         <translation>допущение</translation>
     </message>
     <message>
-        <source>A condition is a JSON object such as {"enter": ["forest"]}: %1</source>
-        <translation>Условие — это объект JSON, например {"enter": ["forest"]}: %1</translation>
-    </message>
-    <message>
-        <source>not an object</source>
-        <translation>не объект</translation>
-    </message>
-    <message>
         <source>Edit %1 of %2</source>
         <translation>Правка: %1 у %2</translation>
     </message>
     <message>
+        <source>No condition to edit here.</source>
+        <translation>Здесь нет условия для изменения.</translation>
+    </message>
+    <message>
         <source>%1
-Double-click to edit it as JSON: %2</source>
+Double-click to edit it in a form.</source>
         <translation>%1
-Дважды щёлкните, чтобы изменить в виде JSON: %2</translation>
+Дважды щёлкните, чтобы изменить в форме.</translation>
     </message>
 </context>
 <context>

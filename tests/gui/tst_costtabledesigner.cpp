@@ -246,25 +246,34 @@ private slots:
 
     void brokenConditionsAndUnknownIdsAreRefused_data()
     {
-        QTest::addColumn<QString>("text");
+        // A Condition is not a column type of its own (its children are a list of itself).
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not json") << "{\"unit\": "
-                                  << "JSON object";
-        QTest::newRow("unknown option") << "{\"unit\": {\"hungry\": \"yes\"}}"
-                                        << "unknown unit option \"hungry\"";
-        QTest::newRow("unknown terrain") << "{\"enter\": [\"lava\"]}"
-                                         << "unknown terrain \"lava\"";
+        QTest::newRow("unknown option")
+            << int(Condition::Kind::Unit) << QStringList{"yes"} << "hungry"
+            << "unknown unit option \"hungry\"";
+        QTest::newRow("unknown terrain")
+            << int(Condition::Kind::EnterTerrain) << QStringList{"lava"} << QString()
+            << "unknown terrain \"lava\"";
     }
     void brokenConditionsAndUnknownIdsAreRefused()
     {
-        QFETCH(QString, text);
+        QFETCH(int, kind);
+        QFETCH(QStringList, ids);
+        QFETCH(QString, key);
         QFETCH(QString, message);
+        const Condition condition{Condition::Kind(kind), ids, key, 0, {}};
         RulesetListModel *m = m_designer->listModel("modifiers");
         const auto before = m_doc->ruleset();
-        QVERIFY(!m->setData(m->index(0, 2), text, Qt::EditRole));
+        QVERIFY(!m->setCondition(m->index(0, 2), condition).isEmpty());
         QVERIFY(m_doc->ruleset() == before);
         QVERIFY2(m_designer->lastMessage().contains(message),
                  qPrintable(m_designer->lastMessage()));
+        // A condition is not typed as JSON any more: it has a form.
+        QVERIFY(!m->setData(m->index(0, 2), "{\"enter\": [\"forest\"]}", Qt::EditRole));
+        QVERIFY(m_doc->ruleset() == before);
     }
 
     void modifierAndAllowanceEditsApply()

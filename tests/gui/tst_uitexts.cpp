@@ -2,6 +2,7 @@
 // text is cut (wider than its widget, elided, a tab or column too narrow, actions hidden behind
 // a tool bar's »), and the Russian interface shows no English word that is not an id, a file
 // format or a name from the map's data.
+#include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
 #include "dialogs/shortcutsdialog.h"
@@ -31,6 +32,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace hexstride;
@@ -182,6 +184,19 @@ private:
         WelcomeDialog welcome;
         welcome.show();
         check(&welcome, "welcome");
+        // The condition form, on a test of terrains within a group, and asking for a name.
+        const auto ruleset = m_window->document()->ruleset();
+        using K = Condition::Kind;
+        Condition sample{K::All, {}, {}, 0, {{K::Rise, {}, {}, 2, {}}}};
+        if (!ruleset->vocabulary.terrains.isEmpty())
+            sample.children.append(
+                {K::EnterTerrain, {ruleset->vocabulary.terrains.first().id}, {}, 0, {}});
+        ConditionDialog condition(ruleset, sample);
+        condition.askName(QStringLiteral("sample"));
+        condition.show();
+        condition.tree()->setCurrentItem(condition.tree()->topLevelItem(0)->child(
+            condition.tree()->topLevelItem(0)->childCount() - 1));
+        check(&condition, "condition form");
         // Modal dialogs of the menus.
         checkModal([&] { w->findChild<QAction *>("actionMapProperties")->trigger(); },
                    "map properties");

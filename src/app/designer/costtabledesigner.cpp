@@ -1,11 +1,13 @@
 #include "costtabledesigner.h"
 
+#include "conditiondelegate.h"
 #include "costcelldelegate.h"
 #include "costtablemodel.h"
 #include "csvimportdialog.h"
 #include "designerpages.h"
 #include "io/safefile.h"
 #include "mapdocument.h"
+#include "namedconditionspage.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmismatch.h"
@@ -160,6 +162,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
         m_listModels << model;
         auto *view = makeView(model, m_pages);
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        view->setItemDelegate(new ConditionDelegate(view)); // conditions open their form
         // Terrains and features get forms to add, edit, move and remove them
         // (costtabledesigner_authoring.cpp).
         m_pages->addTab(sectionPage(model->section(), view), QString());
@@ -168,6 +171,8 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_pages->addTab(m_unitOptions, QString());
     m_parts = new RulesetPartsPage(m_editor, m_pages);
     m_pages->addTab(m_parts, QString());
+    m_namedConditions = new NamedConditionsPage(m_editor, m_pages);
+    m_pages->addTab(m_namedConditions, QString());
     m_checks = new ChecksPage(m_editor, m_pages);
     m_compare = new ComparePage(m_editor, m_library, m_pages);
     m_heatMap = new HeatMapPage(m_editor, m_pages);
@@ -321,9 +326,10 @@ void CostTableDesigner::retranslateUi()
     m_pages->setTabText(5, tr("Edge Features"));
     m_pages->setTabText(6, tr("Unit Options"));
     m_pages->setTabText(7, tr("Rules"));
-    m_pages->setTabText(8, tr("Checks"));
-    m_pages->setTabText(9, tr("Compare"));
-    m_pages->setTabText(10, tr("Heat Map"));
+    m_pages->setTabText(m_pages->indexOf(m_namedConditions), tr("Conditions"));
+    m_pages->setTabText(m_pages->indexOf(m_checks), tr("Checks"));
+    m_pages->setTabText(m_pages->indexOf(m_compare), tr("Compare"));
+    m_pages->setTabText(m_pages->indexOf(m_heatMap), tr("Heat Map"));
     rebuildTables();
 }
 

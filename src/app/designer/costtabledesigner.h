@@ -20,6 +20,7 @@ class CostTableModel;
 struct CostTableEdit;
 class HeatMapPage;
 class MapDocument;
+class NamedConditionsPage;
 class RulesetEditor;
 class RulesetLibrary;
 class RulesetListModel;
@@ -51,6 +52,7 @@ public:
     ComparePage *comparePage() const { return m_compare; }
     HeatMapPage *heatMapPage() const { return m_heatMap; }
     RulesetPartsPage *partsPage() const { return m_parts; }
+    NamedConditionsPage *namedConditionsPage() const { return m_namedConditions; }
     /// The pages of terrains, hex and edge features, and of unit options (forms that add,
     /// edit, move and remove them; vocabularypage.h, unitoptionspage.h).
     VocabularyPage *vocabularyPage(VocabularyPart part) const;
@@ -123,6 +125,7 @@ private:
     ComparePage *m_compare;
     HeatMapPage *m_heatMap;
     RulesetPartsPage *m_parts;
+    NamedConditionsPage *m_namedConditions = nullptr;
     UnitOptionsPage *m_unitOptions = nullptr;
     QList<VocabularyPage *> m_vocabularyPages; ///< terrains, hex features, edge features
     QTableView *m_terrainView = nullptr;
