@@ -16,6 +16,16 @@ class RulesetEditor;
 /// condition is a sentence (conditionText), every entry names its source.
 QString rulesetPartsHtml(const Ruleset &ruleset, const QString &language);
 
+/// One rule as the designer reads it: its condition as a sentence, then what it does ("… → the
+/// move stops after this step"). The summary above and the Rule Lists page both show it.
+QString ruleText(const Ruleset &ruleset, const Prohibition &rule, const QString &language);
+QString ruleText(const Ruleset &ruleset, const StopRule &rule, const QString &language);
+QString ruleText(const Ruleset &ruleset, const StateChange &rule, const QString &language);
+QString ruleText(const Ruleset &ruleset, const OccupancyRule &rule, const QString &language);
+QString ruleText(const Ruleset &ruleset, const ChanceWarning &rule, const QString &language);
+QString ruleText(const Ruleset &ruleset, const RangeRule &rule, const QString &language);
+QString ruleText(const Ruleset &ruleset, const DestinationRule &rule, const QString &language);
+
 /// The designer's "Rules" page: rulesetPartsHtml of the edited ruleset, kept up to date.
 class RulesetPartsPage : public QWidget
 {
