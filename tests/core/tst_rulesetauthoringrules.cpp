@@ -2,6 +2,7 @@
 // and the settings that appear once, each read back through the loader so that a refusal names
 // the field at fault.
 #include "rules/rulesetauthoring_rules.h"
+#include "rules/rulesetwriter.h"
 #include "support/authoringtestutil.h"
 #include "support/rulesettestutil.h"
 
@@ -222,6 +223,56 @@ private slots:
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.contains(used), qPrintable(r.error));
         r = rulesetWithoutNamedCondition(pbm(), "wet");
+        QCOMPARE(r.error, QString("conditions.wet: no such item in the ruleset"));
+    }
+
+    void aNamedConditionIsRenamedWhereverItIsUsed()
+    {
+        // pbm-strategic uses "crossing-minor-river" in cost-table rows; add a use in another
+        // named condition (a list of names), a prohibition and a stop rule.
+        const Condition minor{Kind::Named, {}, "crossing-minor-river", 0, {}};
+        const Condition major{Kind::Named, {}, "crossing-major-river", 0, {}};
+        auto r = rulesetWithNamedCondition(pbm(), "any-river",
+                                           Condition{Kind::Any, {}, {}, 0, {minor, major}});
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        r = rulesetWithRule(*r.ruleset, 0,
+                            Prohibition{"no-minor", {"No minor", "Нет"}, minor, {"§5.1", {}}});
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        StopRule stop;
+        stop.id = "stop-minor";
+        stop.label = {"Stop", "Стоп"};
+        stop.when = minor;
+        r = rulesetWithRule(*r.ruleset, 0, stop);
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        const Ruleset before = *r.ruleset;
+
+        r = rulesetWithNamedConditionRenamed(before, "crossing-minor-river", "minor-crossing");
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QVERIFY(!r.ruleset->namedConditions.contains("crossing-minor-river"));
+        QCOMPARE(r.ruleset->namedConditions.value("minor-crossing"),
+                 before.namedConditions.value("crossing-minor-river"));
+        // Every use, wherever it is, now says the new name: the file form is the old one with
+        // the name replaced (the name appears nowhere else in it).
+        QString text = QString::fromUtf8(writeRuleset(before));
+        QVERIFY(text.count("\"crossing-minor-river\"") > 10);
+        text.replace("\"crossing-minor-river\"", "\"minor-crossing\"");
+        const RulesetLoadResult expected = loadRuleset(text.toUtf8());
+        QVERIFY2(expected.ruleset, qPrintable(expected.error));
+        QVERIFY(*r.ruleset == *expected.ruleset);
+
+        // tactical-formations uses "dismounted" in rules of several kinds.
+        const auto formations = testutil::bundled(QStringLiteral("tactical-formations"));
+        r = rulesetWithNamedConditionRenamed(*formations, "dismounted", "on-foot");
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QString formationsText = QString::fromUtf8(writeRuleset(*formations));
+        formationsText.replace("\"dismounted\"", "\"on-foot\"");
+        QVERIFY(*r.ruleset == *loadRuleset(formationsText.toUtf8()).ruleset);
+
+        // A name that is taken or unknown is refused.
+        r = rulesetWithNamedConditionRenamed(pbm(), "crossing-minor-river", "crossing-plain");
+        QVERIFY(!r.ruleset);
+        QVERIFY2(r.error.startsWith("conditions.crossing-plain"), qPrintable(r.error));
+        r = rulesetWithNamedConditionRenamed(pbm(), "wet", "dry");
         QCOMPARE(r.error, QString("conditions.wet: no such item in the ruleset"));
     }
 

@@ -252,25 +252,27 @@ private slots:
 
     void brokenConditionsAndUnknownIdsAreRefused_data()
     {
-        QTest::addColumn<QString>("text");
+        using K = Condition::Kind;
+        QTest::addColumn<Condition>("condition");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not json") << "{\"unit\": "
-                                  << "JSON object";
-        QTest::newRow("unknown option") << "{\"unit\": {\"hungry\": \"yes\"}}"
-                                        << "unknown unit option \"hungry\"";
-        QTest::newRow("unknown terrain") << "{\"enter\": [\"lava\"]}"
-                                         << "unknown terrain \"lava\"";
+        QTest::newRow("unknown option")
+            << Condition{K::Unit, {"yes"}, "hungry", 0, {}} << "unknown unit option \"hungry\"";
+        QTest::newRow("unknown terrain")
+            << Condition{K::EnterTerrain, {"lava"}, {}, 0, {}} << "unknown terrain \"lava\"";
     }
     void brokenConditionsAndUnknownIdsAreRefused()
     {
-        QFETCH(QString, text);
+        QFETCH(Condition, condition);
         QFETCH(QString, message);
         RulesetListModel *m = m_designer->listModel("modifiers");
         const auto before = m_doc->ruleset();
-        QVERIFY(!m->setData(m->index(0, 2), text, Qt::EditRole));
+        QVERIFY(!m->setCondition(m->index(0, 2), condition).isEmpty());
         QVERIFY(m_doc->ruleset() == before);
         QVERIFY2(m_designer->lastMessage().contains(message),
                  qPrintable(m_designer->lastMessage()));
+        // A condition is not typed as JSON any more: it has a form.
+        QVERIFY(!m->setData(m->index(0, 2), "{\"enter\": [\"forest\"]}", Qt::EditRole));
+        QVERIFY(m_doc->ruleset() == before);
     }
 
     void modifierAndAllowanceEditsApply()

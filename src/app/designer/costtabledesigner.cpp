@@ -1,5 +1,6 @@
 #include "costtabledesigner.h"
 
+#include "conditiondelegate.h"
 #include "costcelldelegate.h"
 #include "costtablemodel.h"
 #include "csvimportdialog.h"
@@ -161,6 +162,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
         m_listModels << model;
         auto *view = makeView(model, m_pages);
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        view->setItemDelegate(new ConditionDelegate(view)); // conditions open their form
         // Terrains and features get forms to add, edit, move and remove them
         // (costtabledesigner_authoring.cpp).
         m_pages->addTab(sectionPage(model->section(), view), QString());

@@ -126,18 +126,45 @@ QJsonValue RulesetListModel::field(int row, int column) const
     return m_items.at(row).toObject().value(QLatin1String(m_columns[column].key));
 }
 
-QString RulesetListModel::conditionSentence(int row, int column) const
+const Condition *RulesetListModel::parsedCondition(int row, int column) const
 {
-    // The parsed condition of the same entry: the JSON list is written in the ruleset's order.
     const auto r = m_editor->ruleset();
     const QLatin1String key(m_columns[column].key);
-    const Condition *c = nullptr;
     if (r && m_section == QLatin1String("allowances") && row < r->allowances.size())
-        c = key == QLatin1String("bonusEveryStep") ? &r->allowances[row].bonusEveryStep
-                                                   : &r->allowances[row].when;
-    else if (r && m_section == QLatin1String("modifiers") && row < r->modifiers.size())
-        c = &r->modifiers[row].when;
-    return c ? conditionText(*r, *c, designerstyle::language()) : compact(field(row, column));
+        return key == QLatin1String("bonusEveryStep") ? &r->allowances[row].bonusEveryStep
+                                                      : &r->allowances[row].when;
+    if (r && m_section == QLatin1String("modifiers") && row < r->modifiers.size())
+        return &r->modifiers[row].when;
+    return nullptr;
+}
+
+QString RulesetListModel::conditionSentence(int row, int column) const
+{
+    const Condition *c = parsedCondition(row, column);
+    return c ? conditionText(*m_editor->ruleset(), *c, designerstyle::language())
+             : compact(field(row, column));
+}
+
+bool RulesetListModel::isConditionColumn(int column) const
+{
+    return column >= 0 && column < m_columns.size() && m_columns[column].kind == Kind::Condition;
+}
+
+std::optional<Condition> RulesetListModel::conditionAt(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !isConditionColumn(index.column()))
+        return std::nullopt;
+    const Condition *c = parsedCondition(index.row(), index.column());
+    return c ? std::optional<Condition>(*c) : std::nullopt;
+}
+
+QString RulesetListModel::setCondition(const QModelIndex &index, const Condition &condition)
+{
+    if (!conditionAt(index))
+        return tr("No condition to edit here.");
+    if (*conditionAt(index) == condition)
+        return {};
+    return applyAt(index, conditionToJson(condition));
 }
 
 bool RulesetListModel::isAssumed(int row) const
@@ -164,9 +191,7 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
                            : QStringLiteral("en"))
                 .toString();
         case Kind::Condition:
-            if (role == Qt::DisplayRole)
-                return conditionSentence(index.row(), index.column());
-            return v.isUndefined() ? QStringLiteral("{}") : compact(v);
+            return conditionSentence(index.row(), index.column());
         case Kind::Number:
             return v.isUndefined() ? QVariant() : QVariant(QLocale().toString(v.toDouble()));
         case Kind::Points:
@@ -199,8 +224,8 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
             return designerstyle::sourceToolTip(source, r ? r->id : QString());
         }
         if (c.kind == Kind::Condition)
-            return tr("%1\nDouble-click to edit it as JSON: %2")
-                .arg(conditionSentence(index.row(), index.column()), compact(v));
+            return tr("%1\nDouble-click to edit it in a form.")
+                .arg(conditionSentence(index.row(), index.column()));
         return {};
     }
     if (role == Qt::DecorationRole && c.kind == Kind::Colour)
@@ -253,20 +278,8 @@ bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, 
         v = t;
         break;
     }
-    case Kind::Condition: {
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-        if (!doc.isObject()) {
-            const QString message
-                = tr("A condition is a JSON object such as {\"enter\": [\"forest\"]}: %1")
-                      .arg(error.error == QJsonParseError::NoError ? tr("not an object")
-                                                                   : error.errorString());
-            emit m_editor->editRefused(message);
-            return false;
-        }
-        v = doc.object();
-        break;
-    }
+    case Kind::Condition:
+        return false; // edited in its form (setCondition), not typed
     case Kind::Number:
     case Kind::Points: {
         double d = QLocale().toDouble(text, &ok);
@@ -294,14 +307,20 @@ bool RulesetListModel::setData(const QModelIndex &index, const QVariant &value, 
         v = text.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(text);
         break;
     }
+    return applyAt(index, v).isEmpty();
+}
+
+QString RulesetListModel::applyAt(const QModelIndex &index, const QJsonValue &value)
+{
+    const Column &c = m_columns[index.column()];
     const QString path
         = QStringLiteral("%1[%2].%3").arg(m_section).arg(index.row()).arg(QLatin1String(c.key));
     const QString name = m_items.at(index.row()).toObject().value(QStringLiteral("id")).toString();
-    const auto describe = [header = m_columns[index.column()].header, name] {
+    const auto describe = [header = c.header, name] {
         return tr("Edit %1 of %2")
             .arg(QCoreApplication::translate("hexstride::RulesetListModel", header), name);
     };
-    return m_editor->apply(path, v, describe).isEmpty();
+    return m_editor->apply(path, value, describe);
 }
 
 } // namespace hexstride

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "rules/ruleset.h"
+
 #include <QAbstractTableModel>
 #include <QJsonArray>
+#include <optional>
 
 namespace hexstride {
 
@@ -52,6 +55,15 @@ public:
     bool setData(const QModelIndex &index, const QVariant &value, int role) override;
 
     QString section() const { return m_section; }
+    RulesetEditor *editor() const { return m_editor; }
+
+    /// Whether column `column` holds a condition (edited in its form, ConditionDialog).
+    bool isConditionColumn(int column) const;
+    /// The condition of a Condition cell as the ruleset holds it (none for other cells).
+    std::optional<Condition> conditionAt(const QModelIndex &index) const;
+    /// Sets the condition of a Condition cell through the editor, as one undo step. Returns the
+    /// loader's message when refused (then nothing changes), otherwise empty.
+    QString setCondition(const QModelIndex &index, const Condition &condition);
 
 private:
     void refresh();
@@ -59,6 +71,10 @@ private:
     bool isAssumed(int row) const;
     /// The condition of a Condition column as a sentence in the interface language.
     QString conditionSentence(int row, int column) const;
+    /// The parsed condition of a Condition cell (the JSON list is in the ruleset's order).
+    const Condition *parsedCondition(int row, int column) const;
+    /// Applies `value` at the cell's JSON path as one undo step, said "Edit <column> of <id>".
+    QString applyAt(const QModelIndex &index, const QJsonValue &value);
 
     RulesetEditor *m_editor;
     QString m_section;

@@ -6,6 +6,8 @@
 #include "rulesetloader.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
+#include <functional>
 
 namespace hexstride::authoring {
 
@@ -31,5 +33,12 @@ void moveItem(QList<T> &list, qsizetype from, qsizetype to)
     T item = list.takeAt(from);
     list.insert(to, std::move(item));
 }
+
+/// Calls `edit` on every object of a ruleset's file form `json` (with its path, in the loader's
+/// notation), outermost first. Option maps (a condition's "unit", a state change's "set", an
+/// implication's "implies") are not entered: their keys are option ids, not condition keys.
+/// `edit` returns an error to stop with, or empty; so does walkRoot.
+using ObjectEdit = std::function<QString(QJsonObject &, const QString &)>;
+QString walkRoot(QJsonObject &json, const ObjectEdit &edit);
 
 } // namespace hexstride::authoring

@@ -2,6 +2,7 @@
 
 #include "fillpatterns.h"
 #include "map/vocabularymapping.h"
+#include "rulesetauthoring_edit_p.h"
 #include "rulesetwriter.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,57 @@
 #include <functional>
 
 namespace hexstride {
+
+namespace authoring {
+
+namespace {
+
+QString walk(QJsonValue &v, const QString &path, const ObjectEdit &edit)
+{
+    if (v.isArray()) {
+        QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            QJsonValue e = a.at(i);
+            if (QString error = walk(e, QStringLiteral("%1[%2]").arg(path).arg(i), edit);
+                !error.isEmpty())
+                return error;
+            a.replace(i, e);
+        }
+        v = a;
+        return {};
+    }
+    if (!v.isObject())
+        return {};
+    QJsonObject o = v.toObject();
+    if (QString error = edit(o, path); !error.isEmpty())
+        return error;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.key() == QLatin1String("unit") || it.key() == QLatin1String("set")
+            || it.key() == QLatin1String("implies"))
+            continue;
+        QJsonValue child = *it;
+        const QString childPath = path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key();
+        if (QString error = walk(child, childPath, edit); !error.isEmpty())
+            return error;
+        *it = child;
+    }
+    v = o;
+    return {};
+}
+
+} // namespace
+
+QString walkRoot(QJsonObject &json, const ObjectEdit &edit)
+{
+    QJsonValue root = json;
+    const QString error = walk(root, QString(), edit);
+    json = root.toObject();
+    return error;
+}
+
+} // namespace authoring
+
+using authoring::walkRoot;
 
 namespace {
 
@@ -61,51 +113,6 @@ QJsonArray asArray(const QJsonValue &v)
 QString join(const QString &path, const QString &key)
 {
     return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-}
-
-/// Calls `edit` on every object in `v` (with its path, in the loader's notation), outermost
-/// first. Option maps (a condition's "unit", a state change's "set", an implication's "implies")
-/// are not entered: their keys are option ids, not condition keys. `edit` returns an error to
-/// stop with, or empty.
-using ObjectEdit = std::function<QString(QJsonObject &, const QString &)>;
-QString walk(QJsonValue &v, const QString &path, const ObjectEdit &edit)
-{
-    if (v.isArray()) {
-        QJsonArray a = v.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            QJsonValue e = a.at(i);
-            if (QString error = walk(e, QStringLiteral("%1[%2]").arg(path).arg(i), edit);
-                !error.isEmpty())
-                return error;
-            a.replace(i, e);
-        }
-        v = a;
-        return {};
-    }
-    if (!v.isObject())
-        return {};
-    QJsonObject o = v.toObject();
-    if (QString error = edit(o, path); !error.isEmpty())
-        return error;
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == QLatin1String("unit") || it.key() == QLatin1String("set")
-            || it.key() == QLatin1String("implies"))
-            continue;
-        QJsonValue child = *it;
-        if (QString error = walk(child, join(path, it.key()), edit); !error.isEmpty())
-            return error;
-        *it = child;
-    }
-    v = o;
-    return {};
-}
-
-QString walkRoot(QJsonObject &json, const ObjectEdit &edit)
-{
-    QJsonValue root = json;
-    const QString error = walk(root, QString(), edit);
-    json = root.toObject();
-    return error;
 }
 
 QJsonObject textJson(const LocalizedText &t)

@@ -3,6 +3,7 @@
 #include "rulesetauthoring_edit_p.h"
 #include "rulesetwriter.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace hexstride {
@@ -174,6 +175,44 @@ RulesetLoadResult rulesetWithoutNamedCondition(const Ruleset &ruleset, const QSt
     Ruleset edited = ruleset;
     edited.namedConditions.remove(name);
     return reloaded(edited);
+}
+
+RulesetLoadResult rulesetWithNamedConditionRenamed(const Ruleset &ruleset, const QString &oldName,
+                                                   const QString &newName)
+{
+    if (!ruleset.namedConditions.contains(oldName))
+        return noSuchItem(QStringLiteral("conditions.") + oldName);
+    if (newName == oldName)
+        return reloaded(ruleset);
+    if (ruleset.namedConditions.contains(newName)) {
+        RulesetLoadResult r;
+        r.error = AuthoringText::tr("conditions.%1: there is already a named condition \"%1\"")
+                      .arg(newName);
+        return r;
+    }
+    // In the file form every use is an "is" (one name or a list of them), wherever the
+    // condition sits: the walk finds them all, in rules added later too.
+    QJsonObject json = rulesetToJson(ruleset);
+    QJsonObject named = json.value(QStringLiteral("conditions")).toObject();
+    named.insert(newName, named.take(oldName));
+    json.insert(QStringLiteral("conditions"), named);
+    walkRoot(json, [&](QJsonObject &o, const QString &) {
+        const auto is = o.find(QStringLiteral("is"));
+        if (is == o.end())
+            return QString();
+        if (is->isString() && is->toString() == oldName) {
+            *is = newName;
+        } else if (is->isArray()) {
+            QJsonArray names = is->toArray();
+            for (auto n = names.begin(); n != names.end(); ++n) {
+                if (n->toString() == oldName)
+                    *n = newName;
+            }
+            *is = names;
+        }
+        return QString();
+    });
+    return loadRuleset(QJsonDocument(json).toJson(QJsonDocument::Compact));
 }
 
 RulesetLoadResult rulesetWithMinimumMove(const Ruleset &ruleset, const MinimumMove &move)

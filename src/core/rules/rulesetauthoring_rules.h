@@ -56,6 +56,10 @@ RulesetLoadResult rulesetWithNamedCondition(const Ruleset &ruleset, const QStrin
                                             const Condition &condition);
 /// Removes the named condition `name` (an error while a rule still uses it).
 RulesetLoadResult rulesetWithoutNamedCondition(const Ruleset &ruleset, const QString &name);
+/// Renames the named condition `oldName` to `newName` and every use of it, in every rule and
+/// in the other named conditions (an error when `newName` is taken or `oldName` unknown).
+RulesetLoadResult rulesetWithNamedConditionRenamed(const Ruleset &ruleset, const QString &oldName,
+                                                   const QString &newName);
 
 /// The settings that appear once; an empty value (MinimumMove{}, MapScale{}, nullopt, "")
 /// removes the setting.
