@@ -8,7 +8,9 @@
 #include "designer/ruledialogs.h"
 #include "designer/rulelistspage.h"
 #include "designer/rulesetediting.h"
+#include "designer/rulesetpartspage.h"
 #include "mapdocument.h"
+#include "rules/rulesetauthoring_rules.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -390,6 +393,26 @@ private slots:
         const QPoint at = items->visualItemRect(items->item(0)).center();
         QTest::mouseDClick(items->viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(opened, first);
+    }
+
+    void thePageAndTheSummarySayAtWhichPausesUnitsMayNotStop()
+    {
+        const OccupancyRule rule{"no-stop",
+                                 {"No stopping", "Стоять нельзя"},
+                                 entering({"sea"}),
+                                 true,
+                                 false,
+                                 {"§2", {}},
+                                 int(Pause::Turn)};
+        QVERIFY(m_designer->editor()
+                    ->applyEdited(rulesetWithRule(*m_doc->ruleset(), 0, rule),
+                                  [] { return QString("Add"); })
+                    .isEmpty());
+        page()->setPart(RulePart::Occupancy);
+        const QString text = page()->itemsList()->item(0)->text();
+        QVERIFY2(text.endsWith("may end there: no (at the end of a turn)"), qPrintable(text));
+        QVERIFY(m_designer->partsPage()->browser()->toPlainText().contains(
+            "may end there: no (at the end of a turn)"));
     }
 
     void aRemovalTheRulesetRefusesChangesNothing()

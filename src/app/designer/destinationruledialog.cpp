@@ -63,7 +63,6 @@ DestinationRuleDialog::DestinationRuleDialog(std::shared_ptr<const Ruleset> rule
     setWindowTitle(adding ? tr("Add Destination Rule") : tr("Edit Destination Rule"));
     setCommon(initial);
     m_distance->setRange(0, 10000);
-    m_distance->setSuffix(tr(" hexes"));
     m_anywhere->setChecked(initial.maxDistance < 0);
     m_distance->setValue(std::max(0, initial.maxDistance));
     m_distance->setEnabled(initial.maxDistance >= 0);
@@ -76,7 +75,7 @@ DestinationRuleDialog::DestinationRuleDialog(std::shared_ptr<const Ruleset> rule
     row->addWidget(m_distance);
     row->addWidget(m_anywhere);
     row->addStretch(1);
-    addRow(tr("At most:"), distance, QStringLiteral("maxDistance"));
+    addRow(tr("At most, in hexes:"), distance, QStringLiteral("maxDistance"));
     addRow(tr("Not onto:"), m_forbid, QStringLiteral("forbidTerrains"));
     addRow(tr("Not from:"), m_forbidStart, QStringLiteral("forbidStartTerrains"));
     addRow(tr("Only to a hex with:"), m_require, QStringLiteral("requireHexFeatures"));

@@ -32,6 +32,9 @@ RuleDialog::RuleDialog(std::shared_ptr<const Ruleset> ruleset, const QString &en
     m_when->setObjectName(QStringLiteral("ruleCondition"));
     m_when->setRuleset(m_ruleset);
     m_when->setOptional(optionalCondition);
+    // The "When:" label's shortcut opens the condition's form.
+    if (auto *edit = m_when->findChild<QPushButton *>(QStringLiteral("editCondition")))
+        m_when->setFocusProxy(edit);
     m_item->setPlaceholderText(tr("§4.2"));
     m_item->setToolTip(tr("The item of the ruleset's summary of its rule text this rule follows"));
     m_assumed->setToolTip(
@@ -117,6 +120,7 @@ bool RuleDialog::acceptable() const
 
 void RuleDialog::accept()
 {
+    validate(); // a field set without a signal (the condition, by a caller) is checked too
     if (acceptable())
         QDialog::accept();
 }

@@ -155,13 +155,12 @@ QString occupancyEffect(const OccupancyRule &o, const Ruleset &, const QString &
     if (!o.end && (o.noStopAt & every) != every) {
         QStringList pauses;
         if (o.noStopAt & int(Pause::Period))
-            pauses << PartsText::tr("a period");
+            pauses << PartsText::tr("at the end of a period");
         if (o.noStopAt & int(Pause::Turn))
-            pauses << PartsText::tr("a turn");
+            pauses << PartsText::tr("at the end of a turn");
         if (o.noStopAt & int(Pause::Orders))
-            pauses << PartsText::tr("the orders");
-        text += QLatin1String(" ")
-                + PartsText::tr("(at the end of %1)").arg(pauses.join(QStringLiteral(", ")));
+            pauses << PartsText::tr("at the end of the orders");
+        text += QStringLiteral(" (%1)").arg(pauses.join(QStringLiteral(", ")));
     }
     return text;
 }
