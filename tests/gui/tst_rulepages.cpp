@@ -381,8 +381,9 @@ private slots:
         QCOMPARE(stops().first().id, first);
 
         // A double-click opens the item's form.
-        page()->show();
-        QVERIFY(QTest::qWaitForWindowExposed(page()));
+        m_designer->show();
+        m_designer->pages()->setCurrentWidget(page());
+        QVERIFY(QTest::qWaitForWindowExposed(m_designer.get()));
         QListWidget *items = page()->itemsList();
         QString opened;
         whenShown<StopRuleDialog>([&opened](StopRuleDialog *d) {

@@ -12,6 +12,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <iterator>
 #include <type_traits>
 
 namespace hexstride {
