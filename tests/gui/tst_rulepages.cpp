@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -390,8 +391,10 @@ private slots:
             opened = d->idEdit()->text();
             d->reject();
         });
-        items->setCurrentRow(0);
+        QCoreApplication::processEvents();
         const QPoint at = items->visualItemRect(items->item(0)).center();
+        // A double click as the system sends it: a press and release, then the double click.
+        QTest::mouseClick(items->viewport(), Qt::LeftButton, {}, at);
         QTest::mouseDClick(items->viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(opened, first);
     }

@@ -35,6 +35,8 @@ public:
     bool acceptable() const;
     /// Closes the form only when it is acceptable (Enter, or a caller, cannot apply a bad item).
     void accept() override;
+    /// Checks the form again: the kind's own fields call it when they change.
+    void validate();
 
 protected:
     /// `entryPath`: the item's path in the file form ("stopRules[2]"), so that the loader's
@@ -62,8 +64,6 @@ protected:
     /// Adds the source, the form's message and the buttons, then checks the form. `problem`
     /// gives the loader's message on the item as the form has it (empty: none).
     void finish(std::function<QString()> problem);
-    /// Checks the form again: the kind's own fields call it when they change.
-    void validate();
     const Ruleset &ruleset() const { return *m_ruleset; }
 
 private:
