@@ -1376,10 +1376,6 @@
         <source>Unit Options</source>
         <translation>Отряды</translation>
     </message>
-    <message>
-        <source>Rule Lists</source>
-        <translation>Списки правил</translation>
-    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>
@@ -4577,6 +4573,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>at the end of the orders</source>
         <translation>в конце списка приказов</translation>
+    </message>
+    <message>
+        <source>Rule Lists</source>
+        <translation>Списки правил</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
     </message>
 </context>
 <context>

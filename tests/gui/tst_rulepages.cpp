@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
@@ -195,13 +196,16 @@ private slots:
         m_doc.reset();
     }
 
-    void thePageIsATabOfTheDesigner()
+    void thePageIsATabOfTheRulesPage()
     {
-        const int tab = m_designer->pages()->indexOf(page());
-        QVERIFY(tab >= 0);
-        QCOMPARE(m_designer->pages()->tabText(tab), QString("Rule Lists"));
-        // The summary of the same rules stays on its own tab.
-        QVERIFY(m_designer->pages()->indexOf(m_designer->partsPage()) >= 0);
+        // The designer's "Rules" tab: the lists first, their summary on a tab beside them.
+        RulesetPartsPage *rules = m_designer->partsPage();
+        QCOMPARE(rules->listsPage(), page());
+        QCOMPARE(rules->tabs()->currentWidget(), page());
+        QCOMPARE(rules->tabs()->tabText(0), QString("Rule Lists"));
+        QCOMPARE(rules->tabs()->tabText(1), QString("Summary"));
+        QCOMPARE(rules->tabs()->widget(1), rules->browser());
+        QVERIFY(rules->browser()->toPlainText().contains("Mountain to mountain"));
     }
 
     void mountainToMountainIsOnThePage()
@@ -383,7 +387,7 @@ private slots:
 
         // A double-click opens the item's form.
         m_designer->show();
-        m_designer->pages()->setCurrentWidget(page());
+        m_designer->pages()->setCurrentWidget(m_designer->partsPage());
         QVERIFY(QTest::qWaitForWindowExposed(m_designer.get()));
         QListWidget *items = page()->itemsList();
         QString opened;

@@ -7,7 +7,6 @@
 #include "designerpages.h"
 #include "io/safefile.h"
 #include "mapdocument.h"
-#include "rulelistspage.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmismatch.h"
@@ -171,8 +170,6 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_pages->addTab(m_unitOptions, QString());
     m_parts = new RulesetPartsPage(m_editor, m_pages);
     m_pages->addTab(m_parts, QString());
-    // The same lists of rules as forms (the summary above reads them all at once).
-    m_pages->addTab(new RuleListsPage(m_editor, m_pages), QString());
     m_checks = new ChecksPage(m_editor, m_pages);
     m_compare = new ComparePage(m_editor, m_library, m_pages);
     m_heatMap = new HeatMapPage(m_editor, m_pages);
@@ -326,10 +323,9 @@ void CostTableDesigner::retranslateUi()
     m_pages->setTabText(5, tr("Edge Features"));
     m_pages->setTabText(6, tr("Unit Options"));
     m_pages->setTabText(7, tr("Rules"));
-    m_pages->setTabText(m_pages->indexOf(findChild<RuleListsPage *>()), tr("Rule Lists"));
-    m_pages->setTabText(m_pages->indexOf(m_checks), tr("Checks"));
-    m_pages->setTabText(m_pages->indexOf(m_compare), tr("Compare"));
-    m_pages->setTabText(m_pages->indexOf(m_heatMap), tr("Heat Map"));
+    m_pages->setTabText(8, tr("Checks"));
+    m_pages->setTabText(9, tr("Compare"));
+    m_pages->setTabText(10, tr("Heat Map"));
     rebuildTables();
 }
 

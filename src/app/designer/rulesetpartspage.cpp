@@ -1,6 +1,7 @@
 #include "rulesetpartspage.h"
 
 #include "costtablemodel.h"
+#include "rulelistspage.h"
 #include "rules/conditiontext.h"
 #include "rules/profiletext.h"
 #include "rulesetediting.h"
@@ -8,6 +9,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -355,16 +357,24 @@ QString rulesetPartsHtml(const Ruleset &r, const QString &language)
 RulesetPartsPage::RulesetPartsPage(RulesetEditor *editor, QWidget *parent)
     : QWidget(parent)
     , m_editor(editor)
-    , m_browser(new QTextBrowser(this))
+    , m_tabs(new QTabWidget(this))
+    , m_lists(new RuleListsPage(editor, m_tabs))
+    , m_browser(new QTextBrowser(m_tabs))
 {
+    m_tabs->setObjectName(QStringLiteral("rulesTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_lists, QString());
+    m_tabs->addTab(m_browser, QString());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser);
+    layout->addWidget(m_tabs);
     connect(editor, &RulesetEditor::rulesetChanged, this, &RulesetPartsPage::refresh);
     refresh();
 }
 
 void RulesetPartsPage::refresh()
 {
+    m_tabs->setTabText(0, tr("Rule Lists"));
+    m_tabs->setTabText(1, tr("Summary"));
     const auto r = m_editor->ruleset();
     m_browser->setHtml(r ? rulesetPartsHtml(*r, designerstyle::language()) : QString());
 }

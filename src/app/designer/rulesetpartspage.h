@@ -4,10 +4,12 @@
 
 #include <QWidget>
 
+class QTabWidget;
 class QTextBrowser;
 
 namespace hexstride {
 
+class RuleListsPage;
 class RulesetEditor;
 
 /// The parts of a ruleset that have no table of their own as a designer reads them: unit
@@ -26,13 +28,17 @@ QString ruleText(const Ruleset &ruleset, const ChanceWarning &rule, const QStrin
 QString ruleText(const Ruleset &ruleset, const RangeRule &rule, const QString &language);
 QString ruleText(const Ruleset &ruleset, const DestinationRule &rule, const QString &language);
 
-/// The designer's "Rules" page: rulesetPartsHtml of the edited ruleset, kept up to date.
+/// The designer's "Rules" page: the lists of rules edited item by item (RuleListsPage), and on
+/// a second tab rulesetPartsHtml of the edited ruleset, kept up to date.
 class RulesetPartsPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit RulesetPartsPage(RulesetEditor *editor, QWidget *parent = nullptr);
     QTextBrowser *browser() const { return m_browser; }
+    RuleListsPage *listsPage() const { return m_lists; }
+    /// The tabs of the lists and of the summary.
+    QTabWidget *tabs() const { return m_tabs; }
     void refresh();
 
 protected:
@@ -40,6 +46,8 @@ protected:
 
 private:
     RulesetEditor *m_editor;
+    QTabWidget *m_tabs;
+    RuleListsPage *m_lists;
     QTextBrowser *m_browser;
 };
 
