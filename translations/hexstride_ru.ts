@@ -3720,7 +3720,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&lt;b&gt;Stop rules&lt;/b&gt;: steps that warn, end the move, or are not allowed</source>
-        <translation>&lt;b&gt;Правила остановки&lt;/b&gt;: шаги, которые предупреждают, завершают движение или запрещены</translation>
+        <translation>&lt;b&gt;Правила остановки&lt;/b&gt;: шаги, после которых игрок получает предупреждение, движение заканчивается или которые делать нельзя</translation>
     </message>
     <message>
         <source>&lt;b&gt;State changes&lt;/b&gt;: steps after which a unit's options change</source>
