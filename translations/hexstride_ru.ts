@@ -474,6 +474,17 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ChanceWarningDialog</name>
+    <message>
+        <source>Add Chance</source>
+        <translation>Добавить случайность</translation>
+    </message>
+    <message>
+        <source>Edit Chance</source>
+        <translation>Изменить случайность</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChangeEdgeFeaturesCommand</name>
     <message>
         <source>Change Edge Features</source>
@@ -1479,6 +1490,41 @@ when %3</source>
     <message>
         <source>Army %1</source>
         <translation>Армия %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::DestinationRuleDialog</name>
+    <message>
+        <source>Any&amp;where on the map</source>
+        <translation>Куда &amp;угодно на карте</translation>
+    </message>
+    <message>
+        <source>Add Destination Rule</source>
+        <translation>Добавить правило назначения</translation>
+    </message>
+    <message>
+        <source>Edit Destination Rule</source>
+        <translation>Изменить правило назначения</translation>
+    </message>
+    <message>
+        <source>At most, in hexes:</source>
+        <translation>Не дальше, гексов:</translation>
+    </message>
+    <message>
+        <source>Not onto:</source>
+        <translation>Не в:</translation>
+    </message>
+    <message>
+        <source>Not from:</source>
+        <translation>Не из:</translation>
+    </message>
+    <message>
+        <source>Only to a hex with:</source>
+        <translation>Только в гекс, где есть:</translation>
+    </message>
+    <message>
+        <source>None ticked: any hex will do</source>
+        <translation>Ничего не отмечено — подойдёт любой гекс</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2834,64 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::OccupancyRuleDialog</name>
+    <message>
+        <source>Units may &amp;pass through</source>
+        <translation>Отряды могут &amp;пройти насквозь</translation>
+    </message>
+    <message>
+        <source>Units may e&amp;nd their move there</source>
+        <translation>Отряды могут &amp;закончить там движение</translation>
+    </message>
+    <message>
+        <source>a period</source>
+        <translation>периода</translation>
+    </message>
+    <message>
+        <source>a turn</source>
+        <translation>хода</translation>
+    </message>
+    <message>
+        <source>the orders</source>
+        <translation>списка приказов</translation>
+    </message>
+    <message>
+        <source>Add Occupancy Rule</source>
+        <translation>Добавить правило о занятых гексах</translation>
+    </message>
+    <message>
+        <source>Edit Occupancy Rule</source>
+        <translation>Изменить правило о занятых гексах</translation>
+    </message>
+    <message>
+        <source>Not at the end of:</source>
+        <translation>Нельзя в конце:</translation>
+    </message>
+    <message>
+        <source>Tick at least one pause at which units may not stop there.</source>
+        <translation>Отметьте хотя бы одну паузу, в которую там нельзя останавливаться.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::OptionValueRows</name>
+    <message>
+        <source>Option</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Remove Row</source>
+        <translation>Удалить строку</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::Orders</name>
     <message>
         <source>empty order at position %1</source>
@@ -3214,6 +3318,17 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::ProhibitionDialog</name>
+    <message>
+        <source>Add Prohibition</source>
+        <translation>Добавить запрет</translation>
+    </message>
+    <message>
+        <source>Edit Prohibition</source>
+        <translation>Изменить запрет</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::PropertiesDock</name>
     <message>
         <source>Properties</source>
@@ -3289,6 +3404,25 @@ Save as a Tiled map?</source>
             <numerusform>%n хода</numerusform>
             <numerusform>%n ходов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RangeRuleDialog</name>
+    <message>
+        <source>Add Range</source>
+        <translation>Добавить дальность</translation>
+    </message>
+    <message>
+        <source>Edit Range</source>
+        <translation>Изменить дальность</translation>
+    </message>
+    <message>
+        <source>In the scale's units where allowances are distances, else in hexes</source>
+        <translation>В единицах масштаба, если запасы хода — расстояния, иначе в гексах</translation>
+    </message>
+    <message>
+        <source>&amp;Distance:</source>
+        <translation>Рас&amp;стояние:</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3683,180 @@ Save as a Tiled map?</source>
     <message>
         <source>Write one report per side into a folder: its units, what they met and the map as that side sees it (text, JSON and PNG)</source>
         <translation>Записать в папку по отчёту на каждую сторону: её отряды, кого они встретили, и карту, какой её видит эта сторона (текст, JSON и PNG)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RuleDialog</name>
+    <message>
+        <source>lower-case-id</source>
+        <translation>id-строчными-буквами</translation>
+    </message>
+    <message>
+        <source>What the ruleset calls this rule; unique among its rules</source>
+        <translation>Как набор правил называет это правило; у каждого правила свой id</translation>
+    </message>
+    <message>
+        <source>§4.2</source>
+        <translation>§4.2</translation>
+    </message>
+    <message>
+        <source>The item of the ruleset's summary of its rule text this rule follows</source>
+        <translation>Пункт краткого изложения правил, на котором основано это правило</translation>
+    </message>
+    <message>
+        <source>Why the rule had to be chosen where the rule text does not say (empty: it does)</source>
+        <translation>Почему правило пришлось выбрать самим, если текст правил об этом молчит (пусто — текст это говорит)</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;English name:</source>
+        <translation>Название по-&amp;английски:</translation>
+    </message>
+    <message>
+        <source>&amp;Russian name:</source>
+        <translation>Название по-&amp;русски:</translation>
+    </message>
+    <message>
+        <source>Applies &amp;to:</source>
+        <translation>&amp;Кого касается:</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>&amp;Когда:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Источник:</translation>
+    </message>
+    <message>
+        <source>&amp;Assumed because:</source>
+        <translation>&amp;Допущено, потому что:</translation>
+    </message>
+    <message>
+        <source>Give it an id.</source>
+        <translation>Задайте id.</translation>
+    </message>
+    <message>
+        <source>Give it a name in both languages.</source>
+        <translation>Дайте название на обоих языках.</translation>
+    </message>
+    <message>
+        <source>Say where it comes from: an item of the rule summary, or why it is assumed.</source>
+        <translation>Укажите, откуда оно: пункт краткого изложения правил или причину допущения.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::RuleListsPage</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Ни&amp;же</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Prohibitions</source>
+        <translation>Запреты</translation>
+    </message>
+    <message>
+        <source>Stop rules</source>
+        <translation>Правила остановки</translation>
+    </message>
+    <message>
+        <source>State changes</source>
+        <translation>Смена состояния</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Занятые гексы</translation>
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation>Случайности</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Дальности</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Места назначения</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Prohibitions&lt;/b&gt;: steps no unit may take, whatever they cost</source>
+        <translation>&lt;b&gt;Запреты&lt;/b&gt;: шаги, которые не может сделать ни один отряд, сколько бы они ни стоили</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stop rules&lt;/b&gt;: steps that warn, end the move, or are not allowed</source>
+        <translation>&lt;b&gt;Правила остановки&lt;/b&gt;: шаги, после которых игрок получает предупреждение, движение заканчивается или которые делать нельзя</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;State changes&lt;/b&gt;: steps after which a unit's options change</source>
+        <translation>&lt;b&gt;Смена состояния&lt;/b&gt;: шаги, после которых меняются параметры отряда</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Occupancy&lt;/b&gt;: whether units may pass or stop where others stand</source>
+        <translation>&lt;b&gt;Занятые гексы&lt;/b&gt;: можно ли пройти или остановиться там, где стоят другие отряды</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chances&lt;/b&gt;: steps whose outcome is left to the dice</source>
+        <translation>&lt;b&gt;Случайности&lt;/b&gt;: шаги, исход которых решают кубики</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ranges&lt;/b&gt;: distances of the units, such as how far they shoot</source>
+        <translation>&lt;b&gt;Дальности&lt;/b&gt;: расстояния отрядов, например дальность стрельбы</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Destinations&lt;/b&gt;: where units given a destination may be sent</source>
+        <translation>&lt;b&gt;Места назначения&lt;/b&gt;: куда можно отправить отряды с местом назначения</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (id %2; assumed: %3)</source>
+        <translation>%1 (id %2; допущение: %3)</translation>
+    </message>
+    <message>
+        <source>%1 (id %2; %3)</source>
+        <translation>%1 (id %2; %3)</translation>
+    </message>
+    <message>
+        <source>Add rule %1</source>
+        <translation>Добавить правило %1</translation>
+    </message>
+    <message>
+        <source>Edit rule %1</source>
+        <translation>Изменить правило %1</translation>
+    </message>
+    <message>
+        <source>Remove rule %1</source>
+        <translation>Удалить правило %1</translation>
+    </message>
+    <message>
+        <source>Move rule %1</source>
+        <translation>Переместить правило %1</translation>
     </message>
 </context>
 <context>
@@ -4343,6 +4651,26 @@ Double-click to edit it in a form.</source>
         <source>Ranges</source>
         <translation>Дальности</translation>
     </message>
+    <message>
+        <source>at the end of a period</source>
+        <translation>в конце периода</translation>
+    </message>
+    <message>
+        <source>at the end of a turn</source>
+        <translation>в конце хода</translation>
+    </message>
+    <message>
+        <source>at the end of the orders</source>
+        <translation>в конце списка приказов</translation>
+    </message>
+    <message>
+        <source>Rule Lists</source>
+        <translation>Списки правил</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetWriter</name>
@@ -4422,6 +4750,29 @@ Double-click to edit it in a form.</source>
     <message>
         <source>How each side regards each other side. A pair not set here is hostile; the map's ruleset says which relations let an army pass another side's armies and towns.</source>
         <translation>Как каждая сторона относится к каждой другой. Пара, не заданная здесь, враждебна; набор правил карты определяет, при каких отношениях армия проходит мимо армий и городов другой стороны.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::StateChangeDialog</name>
+    <message>
+        <source>The units on the hex entered change &amp;too</source>
+        <translation>Отряды в гексе входа тоже &amp;меняются</translation>
+    </message>
+    <message>
+        <source>Add State Change</source>
+        <translation>Добавить смену состояния</translation>
+    </message>
+    <message>
+        <source>Edit State Change</source>
+        <translation>Изменить смену состояния</translation>
+    </message>
+    <message>
+        <source>Afterwards:</source>
+        <translation>После шага:</translation>
+    </message>
+    <message>
+        <source>Say which option it sets.</source>
+        <translation>Укажите, какой параметр оно задаёт.</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +4864,29 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 begins (the same turn)</source>
         <translation>Начинается период «%1» (тот же ход)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::StopRuleDialog</name>
+    <message>
+        <source>Add Stop Rule</source>
+        <translation>Добавить правило остановки</translation>
+    </message>
+    <message>
+        <source>Edit Stop Rule</source>
+        <translation>Изменить правило остановки</translation>
+    </message>
+    <message>
+        <source>warn the player</source>
+        <translation>предупредить игрока</translation>
+    </message>
+    <message>
+        <source>the move stops after the step</source>
+        <translation>движение останавливается после шага</translation>
+    </message>
+    <message>
+        <source>&amp;Then:</source>
+        <translation>&amp;Затем:</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // The test walks every menu of the main window and of the cost-table designer, the designer's
 // pages and every dialog, in English and in Russian.
 #include "designer/costtabledesigner.h"
+#include "designer/rulelistspage.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/recoverydialog.h"
 #include "i18n/translations.h"
@@ -19,6 +20,7 @@
 #include <QFileDialog>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTabWidget>
@@ -234,6 +236,22 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
     void designerMenusAndPages_data() { languages_data(); }
+
+    void ruleForms()
+    {
+        // The form of each list of the designer's Rule Lists page.
+        action("actionCostTableDesigner")->trigger();
+        auto *rules = m_window->findChild<RuleListsPage *>();
+        QVERIFY(rules);
+        QStringList titles;
+        for (int part = 0; part < rules->partsList()->count(); ++part) {
+            rules->setPart(RulePart(part));
+            titles << visitDialogs([rules] { rules->addDialog(); });
+        }
+        QCOMPARE(titles.size(), rules->partsList()->count());
+        QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
+    }
+    void ruleForms_data() { languages_data(); }
 
     void dialogs()
     {

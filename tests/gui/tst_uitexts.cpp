@@ -5,6 +5,7 @@
 #include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
+#include "designer/rulelistspage.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"
@@ -28,6 +29,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
@@ -169,6 +171,21 @@ private:
             for (int i = 0; i < tabs->count(); ++i) {
                 tabs->setCurrentIndex(i);
                 check(designer, "designer " + tabs->tabText(i));
+            }
+        }
+        // Each list of the Rule Lists page, its form for a new item and, where the ruleset has
+        // one, the form of its first item.
+        auto *rules = designer->findChild<RuleListsPage *>();
+        QVERIFY(rules);
+        designer->pages()->setCurrentWidget(rules);
+        for (int part = 0; part < rules->partsList()->count(); ++part) {
+            rules->setPart(RulePart(part));
+            const QString what = "rule list " + rules->partsList()->currentItem()->text();
+            check(designer, what);
+            checkModal([rules] { rules->addDialog(); }, what + ", new item");
+            if (rules->itemsList()->count() > 0) {
+                rules->itemsList()->setCurrentRow(0);
+                checkModal([rules] { rules->editDialog(); }, what + ", first item");
             }
         }
         designer->close();

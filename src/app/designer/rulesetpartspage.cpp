@@ -1,6 +1,7 @@
 #include "rulesetpartspage.h"
 
 #include "costtablemodel.h"
+#include "rulelistspage.h"
 #include "rules/conditiontext.h"
 #include "rules/profiletext.h"
 #include "rulesetediting.h"
@@ -8,6 +9,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -116,19 +118,11 @@ void unitOptions(Html &h, const Ruleset &r)
 
 template<typename Rule>
 void conditionList(Html &h, const Ruleset &r, const QList<Rule> &rules, const QString &id,
-                   const QString &title,
-                   QString (*effect)(const Rule &, const Ruleset &, const QString &))
+                   const QString &title)
 {
     h.section(id, title);
-    for (const Rule &rule : rules) {
-        QString text = conditionText(r, rule.when, h.lang());
-        if (effect) {
-            const QString e = effect(rule, r, h.lang());
-            if (!e.isEmpty())
-                text = PartsText::tr("%1 → %2").arg(text, e);
-        }
-        h.entry(rule.label, text, rule.source);
-    }
+    for (const Rule &rule : rules)
+        h.entry(rule.label, ruleText(r, rule, h.lang()), rule.source);
     h.none();
 }
 
@@ -155,9 +149,22 @@ QString stateEffect(const StateChange &s, const Ruleset &r, const QString &lang)
 
 QString occupancyEffect(const OccupancyRule &o, const Ruleset &, const QString &)
 {
-    return PartsText::tr("may pass: %1; may end there: %2")
-        .arg(o.pass ? PartsText::tr("yes") : PartsText::tr("no"),
-             o.end ? PartsText::tr("yes") : PartsText::tr("no"));
+    QString text = PartsText::tr("may pass: %1; may end there: %2")
+                       .arg(o.pass ? PartsText::tr("yes") : PartsText::tr("no"),
+                            o.end ? PartsText::tr("yes") : PartsText::tr("no"));
+    // Only a rule that forbids some pauses and not others needs to say which.
+    const int every = int(Pause::Period) | int(Pause::Turn) | int(Pause::Orders);
+    if (!o.end && (o.noStopAt & every) != every) {
+        QStringList pauses;
+        if (o.noStopAt & int(Pause::Period))
+            pauses << PartsText::tr("at the end of a period");
+        if (o.noStopAt & int(Pause::Turn))
+            pauses << PartsText::tr("at the end of a turn");
+        if (o.noStopAt & int(Pause::Orders))
+            pauses << PartsText::tr("at the end of the orders");
+        text += QStringLiteral(" (%1)").arg(pauses.join(QStringLiteral(", ")));
+    }
+    return text;
 }
 
 QString destinationEffect(const DestinationRule &d, const Ruleset &r, const QString &lang)
@@ -278,27 +285,71 @@ void contestAndDefend(Html &h, const Ruleset &r)
     h.none();
 }
 
+/// The rule's condition, then what it does when it does more than forbid or warn.
+template<typename Rule>
+QString withEffect(const Ruleset &r, const Rule &rule, const QString &lang,
+                   QString (*effect)(const Rule &, const Ruleset &, const QString &))
+{
+    const QString text = conditionText(r, rule.when, lang);
+    const QString e = effect ? effect(rule, r, lang) : QString();
+    return e.isEmpty() ? text : PartsText::tr("%1 → %2").arg(text, e);
+}
+
 } // namespace
+
+QString ruleText(const Ruleset &r, const Prohibition &rule, const QString &language)
+{
+    return withEffect<Prohibition>(r, rule, language, nullptr);
+}
+
+QString ruleText(const Ruleset &r, const StopRule &rule, const QString &language)
+{
+    return withEffect(r, rule, language, &stopEffect);
+}
+
+QString ruleText(const Ruleset &r, const StateChange &rule, const QString &language)
+{
+    return withEffect(r, rule, language, &stateEffect);
+}
+
+QString ruleText(const Ruleset &r, const OccupancyRule &rule, const QString &language)
+{
+    return withEffect(r, rule, language, &occupancyEffect);
+}
+
+QString ruleText(const Ruleset &r, const ChanceWarning &rule, const QString &language)
+{
+    return withEffect<ChanceWarning>(r, rule, language, nullptr);
+}
+
+QString ruleText(const Ruleset &r, const RangeRule &rule, const QString &language)
+{
+    return withEffect(r, rule, language, &rangeEffect);
+}
+
+QString ruleText(const Ruleset &r, const DestinationRule &rule, const QString &language)
+{
+    return withEffect(r, rule, language, &destinationEffect);
+}
 
 QString rulesetPartsHtml(const Ruleset &r, const QString &language)
 {
     Html h(language);
     unitOptions(h, r);
     conditionList<Prohibition>(h, r, r.prohibitions, QStringLiteral("prohibitions"),
-                               PartsText::tr("Prohibitions"), nullptr);
+                               PartsText::tr("Prohibitions"));
     conditionList<StopRule>(h, r, r.stopRules, QStringLiteral("stopRules"),
-                            PartsText::tr("Stop rules"), &stopEffect);
+                            PartsText::tr("Stop rules"));
     conditionList<StateChange>(h, r, r.stateChanges, QStringLiteral("stateChanges"),
-                               PartsText::tr("State changes"), &stateEffect);
+                               PartsText::tr("State changes"));
     conditionList<OccupancyRule>(h, r, r.occupancy, QStringLiteral("occupancy"),
-                                 PartsText::tr("Occupancy"), &occupancyEffect);
+                                 PartsText::tr("Occupancy"));
     turnsAndScale(h, r);
     conditionList<ChanceWarning>(h, r, r.chances, QStringLiteral("chances"),
-                                 PartsText::tr("Chances"), nullptr);
+                                 PartsText::tr("Chances"));
     conditionList<DestinationRule>(h, r, r.destinations, QStringLiteral("destinations"),
-                                   PartsText::tr("Destinations"), &destinationEffect);
-    conditionList<RangeRule>(h, r, r.ranges, QStringLiteral("ranges"), PartsText::tr("Ranges"),
-                             &rangeEffect);
+                                   PartsText::tr("Destinations"));
+    conditionList<RangeRule>(h, r, r.ranges, QStringLiteral("ranges"), PartsText::tr("Ranges"));
     contestAndDefend(h, r);
     return h.finish();
 }
@@ -306,16 +357,24 @@ QString rulesetPartsHtml(const Ruleset &r, const QString &language)
 RulesetPartsPage::RulesetPartsPage(RulesetEditor *editor, QWidget *parent)
     : QWidget(parent)
     , m_editor(editor)
-    , m_browser(new QTextBrowser(this))
+    , m_tabs(new QTabWidget(this))
+    , m_lists(new RuleListsPage(editor, m_tabs))
+    , m_browser(new QTextBrowser(m_tabs))
 {
+    m_tabs->setObjectName(QStringLiteral("rulesTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_lists, QString());
+    m_tabs->addTab(m_browser, QString());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser);
+    layout->addWidget(m_tabs);
     connect(editor, &RulesetEditor::rulesetChanged, this, &RulesetPartsPage::refresh);
     refresh();
 }
 
 void RulesetPartsPage::refresh()
 {
+    m_tabs->setTabText(0, tr("Rule Lists"));
+    m_tabs->setTabText(1, tr("Summary"));
     const auto r = m_editor->ruleset();
     m_browser->setHtml(r ? rulesetPartsHtml(*r, designerstyle::language()) : QString());
 }
