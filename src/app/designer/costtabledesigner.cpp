@@ -15,6 +15,7 @@
 #include "rulesetpartspage.h"
 #include "tableclipboard.h"
 #include "tableexport.h"
+#include "turnsettingspage.h"
 #include "unitoptionspage.h"
 
 #include <QClipboard>
@@ -174,6 +175,8 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_pages->addTab(m_checks, QString());
     m_pages->addTab(m_compare, QString());
     m_pages->addTab(m_heatMap, QString());
+    m_turnSettings = new TurnSettingsPage(m_editor, m_pages);
+    m_pages->addTab(m_turnSettings, QString());
     connect(m_checks, &ChecksPage::cellWanted, this, [this](int table, int row, int column) {
         if (QTableView *view = tableView(table)) {
             m_pages->setCurrentIndex(0);
@@ -324,6 +327,7 @@ void CostTableDesigner::retranslateUi()
     m_pages->setTabText(8, tr("Checks"));
     m_pages->setTabText(9, tr("Compare"));
     m_pages->setTabText(10, tr("Heat Map"));
+    m_pages->setTabText(m_pages->indexOf(m_turnSettings), tr("Turns && Settings"));
     rebuildTables();
 }
 

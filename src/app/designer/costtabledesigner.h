@@ -24,6 +24,7 @@ class RulesetEditor;
 class RulesetLibrary;
 class RulesetListModel;
 class RulesetPartsPage;
+class TurnSettingsPage;
 class UnitOptionsPage;
 class VocabularyPage;
 
@@ -55,6 +56,7 @@ public:
     /// edit, move and remove them; vocabularypage.h, unitoptionspage.h).
     VocabularyPage *vocabularyPage(VocabularyPart part) const;
     UnitOptionsPage *unitOptionsPage() const { return m_unitOptions; }
+    TurnSettingsPage *turnSettingsPage() const { return m_turnSettings; }
     /// Authoring (costtabledesigner_authoring.cpp): each returns the loader's message or empty,
     /// and each is one undo step with the map.
     QString createRuleset(const Ruleset *from, const QString &id, const LocalizedText &name);
@@ -124,6 +126,7 @@ private:
     HeatMapPage *m_heatMap;
     RulesetPartsPage *m_parts;
     UnitOptionsPage *m_unitOptions = nullptr;
+    TurnSettingsPage *m_turnSettings = nullptr;
     QList<VocabularyPage *> m_vocabularyPages; ///< terrains, hex features, edge features
     QTableView *m_terrainView = nullptr;
     QAction *m_newRuleset;
