@@ -113,8 +113,8 @@ MinimumMoveGroup::MinimumMoveGroup(QWidget *parent)
 void MinimumMoveGroup::retranslate()
 {
     setTitle(tr("Minimum move"));
-    setRowLabels({tr("Hexes a turn, whatever they cost:"), tr("Except on steps where:"),
-                  tr("Source:")});
+    setRowLabels(
+        {tr("Hexes a turn, whatever they cost:"), tr("Except on steps where:"), tr("Source:")});
     m_hexes->setSpecialValueText(tr("none"));
     m_source->retranslate();
 }
@@ -226,12 +226,10 @@ ContestGroup::ContestGroup(QWidget *parent)
         m_criteria->setCurrentCell(int(list.size()) - 1, EnglishColumn);
         chosen();
     });
-    connect(m_up, &QPushButton::clicked, this, [this] {
-        moveCriterion(m_criteria->currentRow(), m_criteria->currentRow() - 1);
-    });
-    connect(m_down, &QPushButton::clicked, this, [this] {
-        moveCriterion(m_criteria->currentRow(), m_criteria->currentRow() + 1);
-    });
+    connect(m_up, &QPushButton::clicked, this,
+            [this] { moveCriterion(m_criteria->currentRow(), m_criteria->currentRow() - 1); });
+    connect(m_down, &QPushButton::clicked, this,
+            [this] { moveCriterion(m_criteria->currentRow(), m_criteria->currentRow() + 1); });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         QList<ContestCriterion> list = criteria();
         const int row = m_criteria->currentRow();
@@ -271,10 +269,10 @@ QList<ContestCriterion> ContestGroup::criteria() const
         const auto *prefer = qobject_cast<QComboBox *>(m_criteria->cellWidget(row, PreferColumn));
         const QTableWidgetItem *en = m_criteria->item(row, EnglishColumn);
         const QTableWidgetItem *ru = m_criteria->item(row, RussianColumn);
-        list << ContestCriterion{key ? key->currentData().toString() : QString(),
-                                 prefer && prefer->currentIndex() == 1,
-                                 {en ? en->text().trimmed() : QString(),
-                                  ru ? ru->text().trimmed() : QString()}};
+        list << ContestCriterion{
+            key ? key->currentData().toString() : QString(),
+            prefer && prefer->currentIndex() == 1,
+            {en ? en->text().trimmed() : QString(), ru ? ru->text().trimmed() : QString()}};
     }
     return list;
 }
@@ -327,8 +325,8 @@ void ContestGroup::updateEnabled()
 {
     const bool on = m_decided->isChecked();
     const int row = m_criteria->currentRow();
-    for (QWidget *w : std::initializer_list<QWidget *>{m_criteria, m_diceLast, m_winnerFrees,
-                                                       m_add, m_source})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_criteria, m_diceLast, m_winnerFrees, m_add, m_source})
         w->setEnabled(on);
     m_up->setEnabled(on && row > 0);
     m_down->setEnabled(on && row >= 0 && row + 1 < m_criteria->rowCount());
@@ -387,8 +385,8 @@ DefendGroup::DefendGroup(QWidget *parent)
     watch(m_labelRu);
     watch(m_source);
     connect(m_present, &QCheckBox::toggled, this, [this](bool on) {
-        for (QWidget *w : std::initializer_list<QWidget *>{m_option, m_spread, m_labelEn,
-                                                           m_labelRu, m_source})
+        for (QWidget *w :
+             std::initializer_list<QWidget *>{m_option, m_spread, m_labelEn, m_labelRu, m_source})
             w->setEnabled(on);
     });
     retranslate();
@@ -427,10 +425,11 @@ RulesetLoadResult DefendGroup::edited(const Ruleset &r) const
 {
     if (!m_present->isChecked())
         return rulesetWithDefend(r, std::nullopt);
-    return rulesetWithDefend(r, DefendRule{m_option->currentData().toString(), m_spread->value(),
-                                           {m_labelEn->text().trimmed(),
-                                            m_labelRu->text().trimmed()},
-                                           m_source->source()});
+    return rulesetWithDefend(r,
+                             DefendRule{m_option->currentData().toString(),
+                                        m_spread->value(),
+                                        {m_labelEn->text().trimmed(), m_labelRu->text().trimmed()},
+                                        m_source->source()});
 }
 
 DescribedCommand::Describe DefendGroup::describe() const
@@ -474,7 +473,8 @@ void DestinationGroup::fill(const Ruleset &r)
 RulesetLoadResult DestinationGroup::edited(const Ruleset &r) const
 {
     const QString mode = m_mode->currentData().toString();
-    return rulesetWithDestinationMovement(r, mode, mode.isEmpty() ? SourceRef{} : m_source->source());
+    return rulesetWithDestinationMovement(r, mode,
+                                          mode.isEmpty() ? SourceRef{} : m_source->source());
 }
 
 DescribedCommand::Describe DestinationGroup::describe() const

@@ -60,8 +60,7 @@ PeriodsGroup::PeriodsGroup(RulesetEditor *editor, QWidget *parent)
             [this] { movePeriod(m_list->currentRow(), m_list->currentRow() - 1); });
     connect(m_down, &QPushButton::clicked, this,
             [this] { movePeriod(m_list->currentRow(), m_list->currentRow() + 1); });
-    connect(m_remove, &QPushButton::clicked, this,
-            [this] { removePeriod(m_list->currentRow()); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { removePeriod(m_list->currentRow()); });
     connect(m_list, &QListWidget::currentRowChanged, this, &PeriodsGroup::updateButtons);
     retranslate();
 }
@@ -127,9 +126,9 @@ QString PeriodsGroup::applied(const QString &error)
 QString PeriodsGroup::addPeriod(int index, const TurnPeriod &period)
 {
     const auto r = m_editor->ruleset();
-    return applied(m_editor->applyEdited(
-        r ? rulesetWithRule<TurnPeriod>(*r, index, period) : noRuleset(),
-        [id = period.id] { return tr("Add period %1").arg(id); }));
+    return applied(
+        m_editor->applyEdited(r ? rulesetWithRule<TurnPeriod>(*r, index, period) : noRuleset(),
+                              [id = period.id] { return tr("Add period %1").arg(id); }));
 }
 
 QString PeriodsGroup::editPeriod(int index, const TurnPeriod &period)
@@ -143,12 +142,11 @@ QString PeriodsGroup::editPeriod(int index, const TurnPeriod &period)
 QString PeriodsGroup::movePeriod(int from, int to)
 {
     const auto r = m_editor->ruleset();
-    const QString id = r && from >= 0 && from < r->turns.periods.size()
-                           ? r->turns.periods[from].id
-                           : QString();
-    const QString error = applied(m_editor->applyEdited(
-        r ? rulesetWithRuleMoved<TurnPeriod>(*r, from, to) : noRuleset(),
-        [id] { return tr("Move period %1").arg(id); }));
+    const QString id
+        = r && from >= 0 && from < r->turns.periods.size() ? r->turns.periods[from].id : QString();
+    const QString error = applied(
+        m_editor->applyEdited(r ? rulesetWithRuleMoved<TurnPeriod>(*r, from, to) : noRuleset(),
+                              [id] { return tr("Move period %1").arg(id); }));
     if (error.isEmpty())
         m_list->setCurrentRow(to);
     return error;
@@ -160,9 +158,9 @@ QString PeriodsGroup::removePeriod(int index)
     const QString id = r && index >= 0 && index < r->turns.periods.size()
                            ? r->turns.periods[index].id
                            : QString();
-    return applied(m_editor->applyEdited(
-        r ? rulesetWithoutRule<TurnPeriod>(*r, index) : noRuleset(),
-        [id] { return tr("Remove period %1").arg(id); }));
+    return applied(
+        m_editor->applyEdited(r ? rulesetWithoutRule<TurnPeriod>(*r, index) : noRuleset(),
+                              [id] { return tr("Remove period %1").arg(id); }));
 }
 
 void PeriodsGroup::addDialog()

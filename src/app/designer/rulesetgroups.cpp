@@ -72,10 +72,10 @@ void RulesetInfoGroup::fill(const Ruleset &r)
 
 RulesetLoadResult RulesetInfoGroup::edited(const Ruleset &r) const
 {
-    return rulesetWithInfo(r, {{m_nameEn->text().trimmed(), m_nameRu->text().trimmed()},
-                               {m_descriptionEn->toPlainText().trimmed(),
-                                m_descriptionRu->toPlainText().trimmed()},
-                               r.sourceText});
+    return rulesetWithInfo(
+        r, {{m_nameEn->text().trimmed(), m_nameRu->text().trimmed()},
+            {m_descriptionEn->toPlainText().trimmed(), m_descriptionRu->toPlainText().trimmed()},
+            r.sourceText});
 }
 
 DescribedCommand::Describe RulesetInfoGroup::describe() const
@@ -171,7 +171,8 @@ TurnsGroup::TurnsGroup(QWidget *parent)
     addRow(m_sideOrder, QStringLiteral("sequence.sides"));
     addRow(m_withinSide, QStringLiteral("sequence.withinSide"));
     addRow(m_source, QStringLiteral("source"));
-    for (QLineEdit *e : {m_nameEn, m_nameRu, m_holdTokens, m_holdLabelEn, m_holdLabelRu, m_sideOrder})
+    for (QLineEdit *e :
+         {m_nameEn, m_nameRu, m_holdTokens, m_holdLabelEn, m_holdLabelRu, m_sideOrder})
         watch(e);
     for (QCheckBox *c : {m_round, m_ordersSpan, m_hideCosts})
         watch(c);
@@ -190,9 +191,9 @@ void TurnsGroup::retranslate()
     m_round->setText(tr("A turn is a battle round"));
     m_ordersSpan->setText(tr("An order list goes on into later turns"));
     m_hideCosts->setText(tr("Costs stay hidden until a move is declared"));
-    m_holdTokens->setPlaceholderText(tr("h, home"));
+    m_holdTokens->setPlaceholderText(QStringLiteral("h, home"));
     m_holdTokens->setToolTip(tr("The words of the order to stay put, separated by commas"));
-    m_sideOrder->setPlaceholderText(tr("A, B"));
+    m_sideOrder->setPlaceholderText(QStringLiteral("A, B"));
     m_sideOrder->setToolTip(tr("The sides' names, separated by commas"));
     m_withinSide->setItemText(0, tr("in the order listed"));
     m_withinSide->setItemText(1, tr("by the number in each unit's name"));

@@ -94,8 +94,7 @@ void SettingsGroup::watch(QPlainTextEdit *edit)
 
 bool SettingsGroup::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::FocusOut && qobject_cast<QPlainTextEdit *>(watched)
-        && !m_loading)
+    if (event->type() == QEvent::FocusOut && qobject_cast<QPlainTextEdit *>(watched) && !m_loading)
         emit finished();
     return QGroupBox::eventFilter(watched, event);
 }

@@ -25,7 +25,7 @@ SourceField::SourceField(QWidget *parent)
 
 void SourceField::retranslate()
 {
-    m_item->setPlaceholderText(tr("§4.2"));
+    m_item->setPlaceholderText(QStringLiteral("§4.2"));
     m_item->setToolTip(tr("The item of the rule summary this comes from"));
     m_assumed->setPlaceholderText(tr("assumed because…"));
     m_assumed->setToolTip(tr("Where the rule text does not give it: why this was chosen"));

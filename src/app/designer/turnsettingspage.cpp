@@ -47,8 +47,7 @@ TurnSettingsPage::TurnSettingsPage(RulesetEditor *editor, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_sections);
     layout->addWidget(m_stack, 1);
-    connect(m_sections, &QListWidget::currentRowChanged, m_stack,
-            &QStackedWidget::setCurrentIndex);
+    connect(m_sections, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(editor, &RulesetEditor::rulesetChanged, this, &TurnSettingsPage::refresh);
     retranslate();
     m_sections->setCurrentRow(0);
@@ -72,13 +71,12 @@ void TurnSettingsPage::addSection(const QList<QWidget *> &boxes)
 
 void TurnSettingsPage::retranslate()
 {
-    const QStringList titles{tr("Ruleset"), tr("Turns"), tr("Sequencing"),
-                             tr("Scale and movement"), tr("Contests and defence")};
+    const QStringList titles{tr("Ruleset"), tr("Turns"), tr("Sequencing"), tr("Scale and movement"),
+                             tr("Contests and defence")};
     for (int i = 0; i < titles.size(); ++i)
         m_sections->item(i)->setText(titles[i]);
     // As wide as its longest title, in either language.
-    m_sections->setFixedWidth(m_sections->sizeHintForColumn(0) + 2 * m_sections->frameWidth()
-                              + 16);
+    m_sections->setFixedWidth(m_sections->sizeHintForColumn(0) + 2 * m_sections->frameWidth() + 16);
     for (SettingsGroup *g : std::as_const(m_groups))
         g->retranslate();
     m_periods->retranslate();
