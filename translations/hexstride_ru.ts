@@ -650,7 +650,7 @@
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">&amp;Убрать</translation>
     </message>
     <message>
         <source>Edit Condition</source>
@@ -1590,7 +1590,7 @@ when %3</source>
     <name>hexstride::DestinationGroup</name>
     <message>
         <source>Units ordered to a destination</source>
-        <translation>Отряды с приказом идти к цели</translation>
+        <translation>Отряды с приказом идти к гексу назначения</translation>
     </message>
     <message>
         <source>They move:</source>
@@ -1606,11 +1606,11 @@ when %3</source>
     </message>
     <message>
         <source>straight toward it, around what is in the way</source>
-        <translation>прямо к цели, в обход препятствий</translation>
+        <translation>прямо к назначению, в обход препятствий</translation>
     </message>
     <message>
         <source>Change how units reach a destination</source>
-        <translation>Изменить движение к цели</translation>
+        <translation>Изменить движение к гексу назначения</translation>
     </message>
 </context>
 <context>
