@@ -14,15 +14,9 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <algorithm>
 
 namespace hexstride {
-
-namespace {
-void setComboData(QComboBox *combo, const QVariant &data)
-{
-    combo->setCurrentIndex(std::max(0, combo->findData(data)));
-}
-} // namespace
 
 // ---------------------------------------------------------------- scale
 

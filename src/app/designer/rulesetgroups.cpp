@@ -1,5 +1,6 @@
 #include "conditionfield.h"
 #include "costtablemodel.h"
+#include "map/mapsides.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "settingsgroups.h"
 #include "sourcefield.h"
@@ -13,19 +14,6 @@
 #include <QSpinBox>
 
 namespace hexstride {
-
-namespace {
-
-/// The relations of the map's sides table that the encounter settings name.
-const QString kFriendly = QStringLiteral("friendly");
-const QString kTolerant = QStringLiteral("tolerant");
-
-void setComboData(QComboBox *combo, const QVariant &data)
-{
-    combo->setCurrentIndex(std::max(0, combo->findData(data)));
-}
-
-} // namespace
 
 // ---------------------------------------------------------------- the ruleset's names
 
@@ -320,6 +308,8 @@ void SequenceGroup::retranslate()
 
 void SequenceGroup::fill(const Ruleset &r)
 {
+    const QString friendly = sideRelationId(SideRelation::Friendly);
+    const QString tolerant = sideRelationId(SideRelation::Tolerant);
     const TurnSequence &q = r.turns.sequence;
     const QString lang = designerstyle::language();
     m_kind->setCurrentIndex(int(q.kind));
@@ -339,11 +329,11 @@ void SequenceGroup::fill(const Ruleset &r)
         item->setCheckState(q.encounterStops.contains(s.id) ? Qt::Checked : Qt::Unchecked);
         m_stops->addItem(item);
     }
-    m_passFriendly->setChecked(q.encounterPass.contains(kFriendly));
-    m_passTolerant->setChecked(q.encounterPass.contains(kTolerant));
+    m_passFriendly->setChecked(q.encounterPass.contains(friendly));
+    m_passTolerant->setChecked(q.encounterPass.contains(tolerant));
     m_otherPass = q.encounterPass;
-    m_otherPass.removeAll(kFriendly);
-    m_otherPass.removeAll(kTolerant);
+    m_otherPass.removeAll(friendly);
+    m_otherPass.removeAll(tolerant);
     m_evade->clear();
     m_evade->addItem(tr("(none)"), QString());
     for (const ChanceWarning &c : r.chances)
@@ -394,9 +384,9 @@ RulesetLoadResult SequenceGroup::edited(const Ruleset &r) const
     q.encounterStops = stops;
     q.encounterPass.clear();
     if (m_passFriendly->isChecked())
-        q.encounterPass << kFriendly;
+        q.encounterPass << sideRelationId(SideRelation::Friendly);
     if (m_passTolerant->isChecked())
-        q.encounterPass << kTolerant;
+        q.encounterPass << sideRelationId(SideRelation::Tolerant);
     q.encounterPass << m_otherPass;
     q.encounterEvade = m_evade->currentData().toString();
     q.encounterDefend = m_defend->isChecked();

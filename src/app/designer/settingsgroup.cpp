@@ -35,7 +35,8 @@ void SettingsGroup::load(const std::shared_ptr<const Ruleset> &ruleset)
     m_ruleset = ruleset;
     setEnabled(bool(ruleset));
     m_loading = true;
-    fill(ruleset ? *ruleset : Ruleset{});
+    static const Ruleset none;
+    fill(ruleset ? *ruleset : none);
     m_loading = false;
     m_problems.show(QString());
 }
@@ -154,6 +155,11 @@ void SettingsGroup::watch(QListWidget *list)
 {
     // Check boxes of the items.
     connect(list, &QListWidget::itemChanged, this, &SettingsGroup::chosen);
+}
+
+void setComboData(QComboBox *combo, const QVariant &data)
+{
+    combo->setCurrentIndex(std::max(0, combo->findData(data)));
 }
 
 QStringList splitList(const QString &text)

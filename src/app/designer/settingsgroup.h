@@ -82,6 +82,9 @@ private:
     bool m_loading = false;
 };
 
+/// Selects the item of `combo` whose data is `data` (else the first).
+void setComboData(QComboBox *combo, const QVariant &data);
+
 /// Splits "a, b ,c" into its trimmed, non-empty parts (lists typed in one field).
 QStringList splitList(const QString &text);
 
