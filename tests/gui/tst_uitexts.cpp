@@ -4,6 +4,7 @@
 // format or a name from the map's data.
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
+#include "designer/perioddialog.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"
@@ -27,6 +28,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
@@ -169,6 +171,15 @@ private:
                 check(designer, "designer " + tabs->tabText(i));
             }
         }
+        // Pages that list their sections on the left (Turns & Settings): every section.
+        for (QListWidget *sections :
+             designer->findChildren<QListWidget *>(QStringLiteral("settingsSections"))) {
+            designer->pages()->setCurrentWidget(sections->parentWidget());
+            for (int i = 0; i < sections->count(); ++i) {
+                sections->setCurrentRow(i);
+                check(designer, "designer section " + sections->item(i)->text());
+            }
+        }
         designer->close();
         // Dialogs of our own.
         ShortcutsDialog shortcuts(w, PlannerTool::keyHelp());
@@ -179,6 +190,12 @@ private:
             options.show();
             check(&options, "export options");
         }
+        PeriodDialog period(
+            m_window->document()->ruleset(), TurnPeriod{}, 0, true,
+            [](const TurnPeriod &) { return QString(); }, w);
+        period.show();
+        check(&period, "period form");
+        period.close();
         WelcomeDialog welcome;
         welcome.show();
         check(&welcome, "welcome");
