@@ -79,7 +79,7 @@ private:
 
     TurnSettingsPage *page() const { return m_designer->turnSettingsPage(); }
     const Ruleset &ruleset() const { return *m_doc->ruleset(); }
-    int undoCount() const { return m_doc->undoStack()->count(); }
+    int undoCount() const { return m_doc->undoStack()->index(); }
     template<typename W>
     W *field(const char *name) const
     {
