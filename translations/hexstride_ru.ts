@@ -646,75 +646,75 @@
     <name>hexstride::ConditionDialog</name>
     <message>
         <source>&amp;Add Condition</source>
-        <translation type="unfinished" />
+        <translation>&amp;Добавить условие</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished">&amp;Убрать</translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Edit Condition</source>
-        <translation type="unfinished" />
+        <translation>Изменить условие</translation>
     </message>
     <message>
         <source>all of these</source>
-        <translation type="unfinished" />
+        <translation>все эти</translation>
     </message>
     <message>
         <source>any of these</source>
-        <translation type="unfinished" />
+        <translation>любое из этих</translation>
     </message>
     <message>
         <source>not this</source>
-        <translation type="unfinished" />
+        <translation>не это</translation>
     </message>
     <message>
         <source>enters terrain</source>
-        <translation type="unfinished" />
+        <translation>входит в местность</translation>
     </message>
     <message>
         <source>leaves terrain</source>
-        <translation type="unfinished" />
+        <translation>выходит из местности</translation>
     </message>
     <message>
         <source>hex entered has</source>
-        <translation type="unfinished" />
+        <translation>в гексе входа есть</translation>
     </message>
     <message>
         <source>hex left has</source>
-        <translation type="unfinished" />
+        <translation>в гексе выхода есть</translation>
     </message>
     <message>
         <source>hex-side crossed has</source>
-        <translation type="unfinished" />
+        <translation>на пересекаемой стороне гекса есть</translation>
     </message>
     <message>
         <source>unit option is</source>
-        <translation type="unfinished" />
+        <translation>параметр отряда равен</translation>
     </message>
     <message>
         <source>climbs at least</source>
-        <translation type="unfinished" />
+        <translation>подъём не меньше</translation>
     </message>
     <message>
         <source>descends at least</source>
-        <translation type="unfinished" />
+        <translation>спуск не меньше</translation>
     </message>
     <message>
         <source>named condition</source>
-        <translation type="unfinished" />
+        <translation>именованное условие</translation>
     </message>
     <message>
         <source>hex entered holds</source>
-        <translation type="unfinished" />
+        <translation>в гексе входа стоит</translation>
     </message>
     <message>
         <source>a hex next to the one entered holds</source>
-        <translation type="unfinished" />
+        <translation>в гексе рядом с гексом входа стоит</translation>
     </message>
     <message>
         <source>a hex next to the one left holds</source>
-        <translation type="unfinished" />
+        <translation>в гексе рядом с гексом выхода стоит</translation>
     </message>
     <message>
         <source> level(s)</source>
@@ -722,62 +722,62 @@
     </message>
     <message>
         <source>an enemy unit</source>
-        <translation type="unfinished">отряд противника</translation>
+        <translation>отряд противника</translation>
     </message>
     <message>
         <source>a friendly unit</source>
-        <translation type="unfinished">свой отряд</translation>
+        <translation>свой отряд</translation>
     </message>
     <message>
         <source>any unit</source>
-        <translation type="unfinished" />
+        <translation>любой отряд</translation>
     </message>
     <message>
         <source>a friendly unit that stays put</source>
-        <translation type="unfinished">свой отряд, который стоит на месте</translation>
+        <translation>свой отряд, который стоит на месте</translation>
     </message>
     <message>
         <source>a friendly unit that moves</source>
-        <translation type="unfinished">свой отряд, который движется</translation>
+        <translation>свой отряд, который движется</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished">&amp;Вид:</translation>
+        <translation>&amp;Вид:</translation>
     </message>
     <message>
         <source>Reads:</source>
-        <translation type="unfinished" />
+        <translation>Читается так:</translation>
     </message>
     <message>
         <source>"Not this" takes exactly one condition.</source>
-        <translation type="unfinished" />
+        <translation>«Не это» принимает ровно одно условие.</translation>
     </message>
     <message>
         <source>Tick at least one terrain or feature.</source>
-        <translation type="unfinished" />
+        <translation>Отметьте хотя бы одну местность или объект.</translation>
     </message>
     <message>
         <source>Choose a unit option and tick at least one of its values.</source>
-        <translation type="unfinished" />
+        <translation>Выберите параметр отряда и отметьте хотя бы одно его значение.</translation>
     </message>
     <message>
         <source>Choose a named condition.</source>
-        <translation type="unfinished" />
+        <translation>Выберите именованное условие.</translation>
     </message>
 </context>
 <context>
     <name>hexstride::ConditionField</name>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished" />
+        <translation>Изменить…</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished" />
+        <translation>Очистить</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(нет)</translation>
+        <translation>(нет)</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 {
     setObjectName(QStringLiteral("costTableDesigner"));
     setAttribute(Qt::WA_DeleteOnClose, false);
-    resize(1240, 720); // room for every page tab, also in Russian
+    resize(1320, 720); // room for every page tab, also in Russian
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("designerToolBar"));
