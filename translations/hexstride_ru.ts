@@ -1013,10 +1013,6 @@
         <translation>Ни&amp;же</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Убрать</translation>
-    </message>
-    <message>
         <source>troop figures</source>
         <translation>фигуры войск</translation>
     </message>
@@ -1039,6 +1035,10 @@
     <message>
         <source>Change contested hexes</source>
         <translation>Изменить спорные гексы</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Убрать</translation>
     </message>
 </context>
 <context>
@@ -3002,11 +3002,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Add &amp;Period…</source>
-        <translation>Добавить &amp;период…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Изменить…</translation>
+        <translation>&amp;Добавить период…</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
@@ -3015,10 +3011,6 @@ Save as a Tiled map?</source>
     <message>
         <source>Move &amp;Down</source>
         <translation>Ни&amp;же</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Убрать</translation>
     </message>
     <message>
         <source>part of %1</source>
@@ -3051,6 +3043,14 @@ Save as a Tiled map?</source>
     <message>
         <source>Remove period %1</source>
         <translation>Убрать период %1</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Убрать</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QFileDialog>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTabWidget>
@@ -230,6 +231,19 @@ private slots:
             for (QAction *a : designer->menuBar()->actions())
                 texts << a->text();
             found << clashes(QStringLiteral("designer page ") + pages->tabText(i), texts);
+        }
+        // Pages with sections listed on the left (Turns & Settings): each section's buttons.
+        for (QListWidget *sections :
+             designer->findChildren<QListWidget *>(QStringLiteral("settingsSections"))) {
+            pages->setCurrentWidget(sections->parentWidget());
+            for (int i = 0; i < sections->count(); ++i) {
+                sections->setCurrentRow(i);
+                QStringList texts = visibleTexts(sections->parentWidget());
+                for (QAction *a : designer->menuBar()->actions())
+                    texts << a->text();
+                found << clashes(QStringLiteral("designer section ") + sections->item(i)->text(),
+                                 texts);
+            }
         }
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }

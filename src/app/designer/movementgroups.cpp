@@ -248,7 +248,7 @@ void ContestGroup::retranslate()
     m_add->setText(tr("&Add Criterion"));
     m_up->setText(tr("Move &Up"));
     m_down->setText(tr("Move &Down"));
-    m_remove->setText(tr("&Remove"));
+    m_remove->setText(tr("Remo&ve"));
     // The combo boxes of the rows say their choices again.
     if (m_ruleset)
         showCriteria(criteria());

@@ -70,10 +70,10 @@ void PeriodsGroup::retranslate()
     setTitle(tr("Periods of a turn"));
     setToolTip(tr("Without periods that name who moves, a turn is one stretch of movement"));
     m_add->setText(tr("Add &Period…"));
-    m_edit->setText(tr("&Edit…"));
+    m_edit->setText(tr("Ed&it…"));
     m_up->setText(tr("Move &Up"));
     m_down->setText(tr("Move &Down"));
-    m_remove->setText(tr("&Remove"));
+    m_remove->setText(tr("Remo&ve"));
     refresh();
 }
 
