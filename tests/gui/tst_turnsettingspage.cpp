@@ -350,6 +350,19 @@ private slots:
         QCOMPARE(evade->currentData().toString(), "evasive-success");
     }
 
+    void clearingWhoMovesFirstIsOneUndoStep()
+    {
+        open("tabletop-inches");
+        auto *first = field<ConditionField>("sequenceFirst");
+        QVERIFY(ruleset().turns.sequence.first);
+        first->findChild<QPushButton *>("clearCondition")->click();
+        QVERIFY(!ruleset().turns.sequence.first);
+        QVERIFY(!first->hasCondition());
+        m_doc->undoStack()->undo();
+        QVERIFY(ruleset().turns.sequence.first);
+        QVERIFY(first->hasCondition());
+    }
+
     void anotherMapShowsItsOwnRuleset()
     {
         QCOMPARE(field<QComboBox>("scaleUnit")->currentData().toString(), "mile");
