@@ -983,6 +983,89 @@
     </message>
 </context>
 <context>
+    <name>hexstride::ContestGroup</name>
+    <message>
+        <source>Contested hexes</source>
+        <translation>Спорные гексы</translation>
+    </message>
+    <message>
+        <source>Decided by, in order:</source>
+        <translation>Решают по порядку:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>Units that would enter one hex at once contest it</source>
+        <translation>Отряды, входящие в один гекс одновременно, спорят за него</translation>
+    </message>
+    <message>
+        <source>Dice decide what the criteria leave equal</source>
+        <translation>При равенстве по всем признакам решает жребий</translation>
+    </message>
+    <message>
+        <source>A winner that moves on frees the hex for the next in line</source>
+        <translation>Победитель, идущий дальше, освобождает гекс для следующего</translation>
+    </message>
+    <message>
+        <source>Compares</source>
+        <translation>Сравнивается</translation>
+    </message>
+    <message>
+        <source>Wins with</source>
+        <translation>Побеждает тот, у кого</translation>
+    </message>
+    <message>
+        <source>In English</source>
+        <translation>По-английски</translation>
+    </message>
+    <message>
+        <source>In Russian</source>
+        <translation>По-русски</translation>
+    </message>
+    <message>
+        <source>&amp;Add Criterion</source>
+        <translation>&amp;Добавить признак</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Ни&amp;же</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>troop figures</source>
+        <translation>фигуры войск</translation>
+    </message>
+    <message>
+        <source>movement points left</source>
+        <translation>оставшиеся ОД</translation>
+    </message>
+    <message>
+        <source>daily movement points</source>
+        <translation>дневные ОД</translation>
+    </message>
+    <message>
+        <source>fewer</source>
+        <translation>меньше</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>больше</translation>
+    </message>
+    <message>
+        <source>Change contested hexes</source>
+        <translation>Изменить спорные гексы</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ContestedHexes</name>
     <message>
         <source>%1 moves in: %2</source>
@@ -1393,6 +1476,10 @@
         <source>Conditions</source>
         <translation>Условия</translation>
     </message>
+    <message>
+        <source>Turns &amp;&amp; Settings</source>
+        <translation>Ходы и настройки</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>
@@ -1478,6 +1565,41 @@ when %3</source>
     </message>
 </context>
 <context>
+    <name>hexstride::DefendGroup</name>
+    <message>
+        <source>Defended hex-sides</source>
+        <translation>Обороняемые стороны гексов</translation>
+    </message>
+    <message>
+        <source>The side is named by option:</source>
+        <translation>Сторону задаёт параметр:</translation>
+    </message>
+    <message>
+        <source>Sides either way too:</source>
+        <translation>И сторон по обе стороны:</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>Название по-английски:</translation>
+    </message>
+    <message>
+        <source>Russian name:</source>
+        <translation>Название по-русски:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>A unit may stand and defend a hex-side</source>
+        <translation>Отряд может стоять и оборонять сторону гекса</translation>
+    </message>
+    <message>
+        <source>Change defended hex-sides</source>
+        <translation>Изменить обороняемые стороны</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::DemoMap</name>
     <message>
         <source>Demo map</source>
@@ -1490,6 +1612,33 @@ when %3</source>
     <message>
         <source>Army %1</source>
         <translation>Армия %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::DestinationGroup</name>
+    <message>
+        <source>Units ordered to a destination</source>
+        <translation>Отряды с приказом идти к гексу назначения</translation>
+    </message>
+    <message>
+        <source>They move:</source>
+        <translation>Они движутся:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>along the path their players give</source>
+        <translation>по пути, который задаёт игрок</translation>
+    </message>
+    <message>
+        <source>straight toward it, around what is in the way</source>
+        <translation>прямо к назначению, в обход препятствий</translation>
+    </message>
+    <message>
+        <source>Change how units reach a destination</source>
+        <translation>Изменить движение к гексу назначения</translation>
     </message>
 </context>
 <context>
@@ -2640,6 +2789,33 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::MinimumMoveGroup</name>
+    <message>
+        <source>Minimum move</source>
+        <translation>Минимальное движение</translation>
+    </message>
+    <message>
+        <source>Hexes a turn, whatever they cost:</source>
+        <translation>Гексов за ход при любой стоимости:</translation>
+    </message>
+    <message>
+        <source>Except on steps where:</source>
+        <translation>Кроме шагов, где:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Change the minimum move</source>
+        <translation>Изменить минимальное движение</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MovementRules</name>
     <message>
         <source>unknown unit option "%1" (options: %2)</source>
@@ -2957,6 +3133,116 @@ Save as a Tiled map?</source>
     <message>
         <source>%1 (key %2)</source>
         <translation>%1 (клавиша %2)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PeriodDialog</name>
+    <message>
+        <source>Add Period</source>
+        <translation>Добавить период</translation>
+    </message>
+    <message>
+        <source>Edit Period</source>
+        <translation>Изменить период</translation>
+    </message>
+    <message>
+        <source>lower-case-id</source>
+        <translation>id-строчными-буквами</translation>
+    </message>
+    <message>
+        <source>(none: a period of its own)</source>
+        <translation>(нет: самостоятельный период)</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;English name:</source>
+        <translation>Название по-&amp;английски:</translation>
+    </message>
+    <message>
+        <source>&amp;Russian name:</source>
+        <translation>Название по-&amp;русски:</translation>
+    </message>
+    <message>
+        <source>&amp;Part of:</source>
+        <translation>&amp;Входит в:</translation>
+    </message>
+    <message>
+        <source>&amp;Moving in it:</source>
+        <translation>&amp;Движутся в нём:</translation>
+    </message>
+    <message>
+        <source>The units that move in this period, each with its full allowance; none: every unit</source>
+        <translation>Отряды, которые движутся в этот период, каждый с полным запасом хода; нет условия — все отряды</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PeriodsGroup</name>
+    <message>
+        <source>No map is open.</source>
+        <translation>Карта не открыта.</translation>
+    </message>
+    <message>
+        <source>Periods of a turn</source>
+        <translation>Периоды хода</translation>
+    </message>
+    <message>
+        <source>Without periods that name who moves, a turn is one stretch of movement</source>
+        <translation>Если ни один период не называет, кто движется, ход — одно сплошное движение</translation>
+    </message>
+    <message>
+        <source>Add &amp;Period…</source>
+        <translation>&amp;Добавить период…</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Ни&amp;же</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>part of %1</source>
+        <translation>входит в %1</translation>
+    </message>
+    <message>
+        <source>moving: %1</source>
+        <translation>движутся: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Add period %1</source>
+        <translation>Добавить период %1</translation>
+    </message>
+    <message>
+        <source>Edit period %1</source>
+        <translation>Изменить период %1</translation>
+    </message>
+    <message>
+        <source>Move period %1</source>
+        <translation>Переместить период %1</translation>
+    </message>
+    <message>
+        <source>Remove period %1</source>
+        <translation>Убрать период %1</translation>
     </message>
 </context>
 <context>
@@ -4024,6 +4310,33 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::RulesetInfoGroup</name>
+    <message>
+        <source>Ruleset</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>Название по-английски:</translation>
+    </message>
+    <message>
+        <source>Russian name:</source>
+        <translation>Название по-русски:</translation>
+    </message>
+    <message>
+        <source>English description:</source>
+        <translation>Описание по-английски:</translation>
+    </message>
+    <message>
+        <source>Russian description:</source>
+        <translation>Описание по-русски:</translation>
+    </message>
+    <message>
+        <source>Change the ruleset's names</source>
+        <translation>Изменить названия набора правил</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::RulesetLibrary</name>
     <message>
         <source>unknown ruleset "%1"</source>
@@ -4680,6 +4993,53 @@ Double-click to edit it in a form.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::ScaleGroup</name>
+    <message>
+        <source>Scale</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Measured in:</source>
+        <translation>Единица:</translation>
+    </message>
+    <message>
+        <source>One hex is:</source>
+        <translation>Один гекс — это:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>(no scale)</source>
+        <translation>(без масштаба)</translation>
+    </message>
+    <message>
+        <source>miles</source>
+        <translation>мили</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>дюймы</translation>
+    </message>
+    <message>
+        <source>yards</source>
+        <translation>ярды</translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation>метры</translation>
+    </message>
+    <message>
+        <source>Allowances are distances in these units</source>
+        <translation>Запас хода — расстояние в этих единицах</translation>
+    </message>
+    <message>
+        <source>Change the scale</source>
+        <translation>Изменить масштаб</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::SelectionTool</name>
     <message>
         <source>Rectangle Select</source>
@@ -4696,6 +5056,108 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Draw around hexes to select them; Shift adds, Ctrl removes</source>
         <translation>Обведите гексы, чтобы выделить их; Shift добавляет, Ctrl убирает</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::SequenceGroup</name>
+    <message>
+        <source>Sequencing</source>
+        <translation>Очерёдность</translation>
+    </message>
+    <message>
+        <source>Units move:</source>
+        <translation>Отряды движутся:</translation>
+    </message>
+    <message>
+        <source>Moving first:</source>
+        <translation>Первыми движутся:</translation>
+    </message>
+    <message>
+        <source>Sight (hexes):</source>
+        <translation>Обзор (гексов):</translation>
+    </message>
+    <message>
+        <source>Sight comes from:</source>
+        <translation>Источник обзора:</translation>
+    </message>
+    <message>
+        <source>Encounters stop at:</source>
+        <translation>При встрече останавливают:</translation>
+    </message>
+    <message>
+        <source>Evasion:</source>
+        <translation>Уклонение:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>one unit after another</source>
+        <translation>по одному отряду</translation>
+    </message>
+    <message>
+        <source>all at once, period by period</source>
+        <translation>все сразу, по периодам</translation>
+    </message>
+    <message>
+        <source>side after side</source>
+        <translation>стороны по очереди</translation>
+    </message>
+    <message>
+        <source>one unit after another, with encounters</source>
+        <translation>по одному отряду, со встречами</translation>
+    </message>
+    <message>
+        <source>One unit per hex at every pause</source>
+        <translation>Не больше одного отряда в гексе на каждой паузе</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>The stop rules that stop a unit in the hex it entered, in order</source>
+        <translation>Правила остановки, которые по порядку останавливают отряд в гексе, куда он вошёл</translation>
+    </message>
+    <message>
+        <source>Friendly sides let each other pass</source>
+        <translation>Дружественные стороны пропускают друг друга</translation>
+    </message>
+    <message>
+        <source>Tolerant sides let each other pass</source>
+        <translation>Терпимые стороны пропускают друг друга</translation>
+    </message>
+    <message>
+        <source>Sides that units stand and defend stop movers</source>
+        <translation>Обороняемые стороны гексов останавливают идущих</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Change the sequencing</source>
+        <translation>Изменить очерёдность</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::SetupGroup</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>Units are set up only on hexes they could enter</source>
+        <translation>Отряды ставятся только в гексы, куда они могли бы войти</translation>
+    </message>
+    <message>
+        <source>Change the set-up rule</source>
+        <translation>Изменить правило расстановки</translation>
     </message>
 </context>
 <context>
@@ -4753,6 +5215,21 @@ Double-click to edit it in a form.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::SourceField</name>
+    <message>
+        <source>The item of the rule summary this comes from</source>
+        <translation>Пункт изложения правил, откуда это взято</translation>
+    </message>
+    <message>
+        <source>assumed because…</source>
+        <translation>допущение, потому что…</translation>
+    </message>
+    <message>
+        <source>Where the rule text does not give it: why this was chosen</source>
+        <translation>Если в тексте правил этого нет: почему выбрано так</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::StateChangeDialog</name>
     <message>
         <source>The units on the hex entered change &amp;too</source>
@@ -4773,6 +5250,37 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Say which option it sets.</source>
         <translation>Укажите, какой параметр оно задаёт.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::StepCostsGroup</name>
+    <message>
+        <source>Step costs</source>
+        <translation>Стоимость шага</translation>
+    </message>
+    <message>
+        <source>Round a step's cost:</source>
+        <translation>Округлять стоимость шага:</translation>
+    </message>
+    <message>
+        <source>A step costs at least:</source>
+        <translation>Шаг стоит не меньше:</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>вверх</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>вниз</translation>
+    </message>
+    <message>
+        <source>to the nearest whole number</source>
+        <translation>до ближайшего целого</translation>
+    </message>
+    <message>
+        <source>Change step costs</source>
+        <translation>Изменить стоимость шага</translation>
     </message>
 </context>
 <context>
@@ -5068,6 +5576,33 @@ Double-click to edit it in a form.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::TurnSettingsPage</name>
+    <message>
+        <source>Ruleset</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Sequencing</source>
+        <translation>Очерёдность</translation>
+    </message>
+    <message>
+        <source>Scale and movement</source>
+        <translation>Масштаб и движение</translation>
+    </message>
+    <message>
+        <source>Contests and defence</source>
+        <translation>Споры и оборона</translation>
+    </message>
+    <message>
+        <source>No map is open.</source>
+        <translation>Карта не открыта.</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::TurnTexts</name>
     <message>
         <source>fewer troop figures</source>
@@ -5152,6 +5687,81 @@ Double-click to edit it in a form.</source>
     <message>
         <source>slipped past in %1</source>
         <translation>проскользнул в %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TurnsGroup</name>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>Название по-английски:</translation>
+    </message>
+    <message>
+        <source>Russian name:</source>
+        <translation>Название по-русски:</translation>
+    </message>
+    <message>
+        <source>Hold order (tokens):</source>
+        <translation>Приказ «на месте» (слова):</translation>
+    </message>
+    <message>
+        <source>Hold costs:</source>
+        <translation>Стоимость «на месте»:</translation>
+    </message>
+    <message>
+        <source>Hold, in English:</source>
+        <translation>«На месте» по-английски:</translation>
+    </message>
+    <message>
+        <source>Hold, in Russian:</source>
+        <translation>«На месте» по-русски:</translation>
+    </message>
+    <message>
+        <source>Sides move in the order:</source>
+        <translation>Стороны ходят в порядке:</translation>
+    </message>
+    <message>
+        <source>Within a side:</source>
+        <translation>Внутри стороны:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>A turn is a battle round</source>
+        <translation>Ход — это раунд боя</translation>
+    </message>
+    <message>
+        <source>An order list goes on into later turns</source>
+        <translation>Список приказов продолжается в следующих ходах</translation>
+    </message>
+    <message>
+        <source>Costs stay hidden until a move is declared</source>
+        <translation>Стоимость скрыта, пока ход не объявлен</translation>
+    </message>
+    <message>
+        <source>The words of the order to stay put, separated by commas</source>
+        <translation>Слова приказа оставаться на месте, через запятую</translation>
+    </message>
+    <message>
+        <source>The sides' names, separated by commas</source>
+        <translation>Названия сторон через запятую</translation>
+    </message>
+    <message>
+        <source>in the order listed</source>
+        <translation>в порядке списка</translation>
+    </message>
+    <message>
+        <source>by the number in each unit's name</source>
+        <translation>по номеру в названии отряда</translation>
+    </message>
+    <message>
+        <source>Change the turns</source>
+        <translation>Изменить ходы</translation>
     </message>
 </context>
 <context>

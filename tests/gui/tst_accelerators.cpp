@@ -233,6 +233,19 @@ private slots:
                 texts << a->text();
             found << clashes(QStringLiteral("designer page ") + pages->tabText(i), texts);
         }
+        // Pages with sections listed on the left (Turns & Settings): each section's buttons.
+        for (QListWidget *sections :
+             designer->findChildren<QListWidget *>(QStringLiteral("settingsSections"))) {
+            pages->setCurrentWidget(sections->parentWidget());
+            for (int i = 0; i < sections->count(); ++i) {
+                sections->setCurrentRow(i);
+                QStringList texts = visibleTexts(sections->parentWidget());
+                for (QAction *a : designer->menuBar()->actions())
+                    texts << a->text();
+                found << clashes(QStringLiteral("designer section ") + sections->item(i)->text(),
+                                 texts);
+            }
+        }
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
     void designerMenusAndPages_data() { languages_data(); }

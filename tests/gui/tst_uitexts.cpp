@@ -5,6 +5,7 @@
 #include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
+#include "designer/perioddialog.h"
 #include "designer/rulelistspage.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
@@ -188,6 +189,15 @@ private:
                 checkModal([rules] { rules->editDialog(); }, what + ", first item");
             }
         }
+        // Pages that list their sections on the left (Turns & Settings): every section.
+        for (QListWidget *sections :
+             designer->findChildren<QListWidget *>(QStringLiteral("settingsSections"))) {
+            designer->pages()->setCurrentWidget(sections->parentWidget());
+            for (int i = 0; i < sections->count(); ++i) {
+                sections->setCurrentRow(i);
+                check(designer, "designer section " + sections->item(i)->text());
+            }
+        }
         designer->close();
         // Dialogs of our own.
         ShortcutsDialog shortcuts(w, PlannerTool::keyHelp());
@@ -198,6 +208,12 @@ private:
             options.show();
             check(&options, "export options");
         }
+        PeriodDialog period(
+            m_window->document()->ruleset(), TurnPeriod{}, 0, true,
+            [](const TurnPeriod &) { return QString(); }, w);
+        period.show();
+        check(&period, "period form");
+        period.close();
         WelcomeDialog welcome;
         welcome.show();
         check(&welcome, "welcome");

@@ -4,6 +4,7 @@
 #include "costtablemodel.h"
 #include "rules/conditiontext.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -88,6 +89,16 @@ void ConditionField::edit()
         emit conditionChanged();
     });
     dialog->open();
+}
+
+void ConditionField::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange) {
+        m_edit->setText(tr("Edit…"));
+        m_clear->setText(tr("Clear"));
+        refresh();
+    }
+    QWidget::changeEvent(e);
 }
 
 void ConditionField::refresh()

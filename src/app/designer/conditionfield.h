@@ -31,6 +31,10 @@ public:
 signals:
     void conditionChanged();
 
+protected:
+    /// A language switch says the buttons and the sentence again.
+    void changeEvent(QEvent *e) override;
+
 private:
     void edit();
     void refresh();

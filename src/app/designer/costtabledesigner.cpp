@@ -17,6 +17,7 @@
 #include "rulesetpartspage.h"
 #include "tableclipboard.h"
 #include "tableexport.h"
+#include "turnsettingspage.h"
 #include "unitoptionspage.h"
 
 #include <QClipboard>
@@ -67,7 +68,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 {
     setObjectName(QStringLiteral("costTableDesigner"));
     setAttribute(Qt::WA_DeleteOnClose, false);
-    resize(1240, 720); // room for every page tab, also in Russian
+    resize(1320, 720); // room for every page tab, also in Russian
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("designerToolBar"));
@@ -179,6 +180,8 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_pages->addTab(m_checks, QString());
     m_pages->addTab(m_compare, QString());
     m_pages->addTab(m_heatMap, QString());
+    m_turnSettings = new TurnSettingsPage(m_editor, m_pages);
+    m_pages->addTab(m_turnSettings, QString());
     connect(m_checks, &ChecksPage::cellWanted, this, [this](int table, int row, int column) {
         if (QTableView *view = tableView(table)) {
             m_pages->setCurrentIndex(0);
@@ -330,6 +333,7 @@ void CostTableDesigner::retranslateUi()
     m_pages->setTabText(m_pages->indexOf(m_checks), tr("Checks"));
     m_pages->setTabText(m_pages->indexOf(m_compare), tr("Compare"));
     m_pages->setTabText(m_pages->indexOf(m_heatMap), tr("Heat Map"));
+    m_pages->setTabText(m_pages->indexOf(m_turnSettings), tr("Turns && Settings"));
     rebuildTables();
 }
 

@@ -25,6 +25,7 @@ class RulesetEditor;
 class RulesetLibrary;
 class RulesetListModel;
 class RulesetPartsPage;
+class TurnSettingsPage;
 class UnitOptionsPage;
 class VocabularyPage;
 
@@ -57,6 +58,7 @@ public:
     /// edit, move and remove them; vocabularypage.h, unitoptionspage.h).
     VocabularyPage *vocabularyPage(VocabularyPart part) const;
     UnitOptionsPage *unitOptionsPage() const { return m_unitOptions; }
+    TurnSettingsPage *turnSettingsPage() const { return m_turnSettings; }
     /// Authoring (costtabledesigner_authoring.cpp): each returns the loader's message or empty,
     /// and each is one undo step with the map.
     QString createRuleset(const Ruleset *from, const QString &id, const LocalizedText &name);
@@ -127,6 +129,7 @@ private:
     RulesetPartsPage *m_parts;
     NamedConditionsPage *m_namedConditions = nullptr;
     UnitOptionsPage *m_unitOptions = nullptr;
+    TurnSettingsPage *m_turnSettings = nullptr;
     QList<VocabularyPage *> m_vocabularyPages; ///< terrains, hex features, edge features
     QTableView *m_terrainView = nullptr;
     QAction *m_newRuleset;
