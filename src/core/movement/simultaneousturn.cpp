@@ -2,6 +2,7 @@
 // once; a hex that several forces would enter in one period goes by the ruleset's contest rule.
 #include "contest.h"
 #include "turnresolver_p.h"
+#include "unitindex.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -74,6 +75,19 @@ QString periodLabel(const QList<const TurnPeriod *> &periods, int period, const 
     return QStringLiteral("%1 %2").arg(periods[period % n]->label.in(language)).arg(period / n + 1);
 }
 
+/// The 0-based period of the turn a step happens in: its own where the evaluator names it (a
+/// split move: day, then night), else the profile's (`own`), else one period a turn.
+int stepPeriod(const PlannedStep &s, int own, const QList<const TurnPeriod *> &periods)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    int k = own;
+    for (int p = 0; p < periods.size() && !s.period.isEmpty(); ++p) {
+        if (periods[p]->id == s.period)
+            k = p;
+    }
+    return k >= 0 ? (s.turn - 1) * perTurn + k : s.turn - 1;
+}
+
 Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
               const QList<const TurnPeriod *> &periods)
 {
@@ -84,7 +98,6 @@ Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
     const PlanResult &r = u.alone;
     f.daily = std::max(0, r.budget);
     const int own = periodOfProfile(periods, ruleset.withDefaults(u.in->profile));
-    const int perTurn = std::max<int>(1, int(periods.size()));
     int turn = 1;
     QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period;
     int spent = 0;
@@ -98,17 +111,13 @@ Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
             spent = 0;
         }
         const int cost = s.cost.value_or(0);
-        if (s.from != s.to) {
-            // The step's own period where the evaluator names it (a split move: day, then night).
-            int k = own;
-            for (int p = 0; p < periods.size() && !s.period.isEmpty(); ++p) {
-                if (periods[p]->id == s.period)
-                    k = p;
-            }
-            const int period = k >= 0 ? (turn - 1) * perTurn + k : turn - 1;
-            f.entries << Entry{
-                s.to, s.from, period, spent, r.budget < 0 ? 0 : r.budget - spent - cost, i};
-        }
+        if (s.from != s.to)
+            f.entries << Entry{s.to,
+                               s.from,
+                               stepPeriod(s, own, periods),
+                               spent,
+                               r.budget < 0 ? 0 : r.budget - spent - cost,
+                               i};
         spent += cost;
     }
     return f;
@@ -352,6 +361,149 @@ bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPe
     }
     return !touched.isEmpty();
 }
+/// A force's step into a hex where other commanders stood at the start of the turn and leave
+/// in the period of that step or before: evaluated as if they had left (`leavers`, forces).
+struct LeftFor
+{
+    int force = 0;
+    int step = 0;
+    int period = 0;
+    QList<int> leavers;
+    TraceItem refused; ///< why the step was refused while they stood there
+};
+
+/// Whether a refused step met an occupancy rule that lets nobody pass (one commander a hex).
+bool refusedByOccupant(const Ruleset &r, const PlannedStep &s)
+{
+    if (s.status != StepStatus::Blocked || !s.reason || s.reason->kind != TraceItem::Kind::Occupied)
+        return false;
+    return std::any_of(r.occupancy.cbegin(), r.occupancy.cend(),
+                       [&](const OccupancyRule &o) { return o.id == s.reason->ruleId && !o.pass; });
+}
+
+/// strategic-commanders §1.3 with §3.1 and §3.2: a hex holds one commander at any time and
+/// every move of a period happens at once, so a commander that leaves its hex in a period
+/// frees it for that period, as a winner moving on frees a contested hex (§3.2). The plans
+/// alone see every commander where the turn starts; a force refused at a hex whose commanders
+/// all leave it by the period of the refused step is evaluated again without them, step after
+/// step (a column that follows its head). settleLeavers() checks later that they did leave.
+QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces,
+                           const QList<const TurnPeriod *> &periods)
+{
+    const Ruleset &r = c.rules.ruleset();
+    QList<LeftFor> out;
+    std::optional<UnitIndex> scanned; // without the resolver's index: one for these looks only
+    const UnitIndex *all = c.index;
+    QHash<int, QList<int>> hiddenOf; // per force: the map units it is evaluated without
+    // The force that starts on map unit `mapUnit`'s hex `h` and leaves it by `period`, or -1.
+    const auto leaverAt = [&](int mapUnit, Hex h, int period) {
+        const QString &name = c.map.units()[mapUnit].name;
+        for (int g = 0; g < forces.size(); ++g) {
+            const UnitState &u = c.units[forces[g].unit];
+            if (u.in->name == name && u.in->start == h && !forces[g].entries.isEmpty()
+                && forces[g].entries.first().period <= period)
+                return g;
+        }
+        return -1;
+    };
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int b = 0; b < forces.size(); ++b) {
+            UnitState &u = c.units[forces[b].unit];
+            const auto refused
+                = std::find_if(u.alone.steps.cbegin(), u.alone.steps.cend(),
+                               [](const PlannedStep &s) { return s.status != StepStatus::Ok; });
+            if (refused == u.alone.steps.cend() || !refusedByOccupant(r, *refused))
+                continue;
+            const int own = periodOfProfile(periods, r.withDefaults(u.in->profile));
+            LeftFor left{b,
+                         int(refused - u.alone.steps.cbegin()),
+                         stepPeriod(*refused, own, periods),
+                         {},
+                         *refused->reason};
+            if (!all) {
+                scanned.emplace(c.map, r.defend ? r.defend->option : QString());
+                all = &*scanned;
+            }
+            // Every commander there leaves in time, or the step stays refused.
+            QList<int> &hidden = hiddenOf[b];
+            QList<int> leaving;
+            for (int m : all->at(refused->to)) {
+                if (hidden.contains(m))
+                    continue;
+                const int g = leaverAt(m, refused->to, left.period);
+                if (g < 0) {
+                    left.leavers.clear();
+                    break;
+                }
+                left.leavers << g;
+                leaving << m;
+            }
+            if (left.leavers.isEmpty())
+                continue;
+            out << left;
+            hidden << leaving;
+            UnitIndex without = *all; // the index as if they had left
+            for (int m : std::as_const(hidden))
+                without.remove(m, c.map.units()[m].hex);
+            u.alone
+                = evaluateUnit(c.rules, c.map, &without, *u.in, u.in->start, u.in->orders.size());
+            ResolvedUnit &res = c.out.units[forces[b].unit];
+            res.plan = u.alone;
+            res.end = u.alone.end;
+            forces[b] = forceOf(r, u, forces[b].unit, periods);
+            changed = true;
+        }
+    }
+    return out;
+}
+
+/// The commanders a force was evaluated without (passLeavers) must have left by then: one
+/// stopped before it left still holds its hex, and the force stops before it. Returns whether
+/// any stopped.
+bool settleLeavers(TurnContext &c, QList<Force> &forces, const QList<LeftFor> &leftFor,
+                   const QList<const TurnPeriod *> &periods, QList<TurnConflict> &out)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    bool any = false;
+    for (const LeftFor &l : leftFor) {
+        Force &f = forces[l.force];
+        int e = 0;
+        while (e < f.attempted() && f.entries[e].step != l.step)
+            ++e;
+        if (e >= f.attempted())
+            continue; // stopped before it got there
+        for (int g : l.leavers) {
+            const Force &stayer = forces[g];
+            if (stayer.made() > 0 && stayer.entries.first().period <= l.period)
+                continue;
+            const Entry &en = f.entries[e];
+            TurnConflict k;
+            k.hex = en.hex;
+            k.period = en.period;
+            k.turn = en.period / perTurn + 1;
+            if (!periods.isEmpty())
+                k.periodId = periods[en.period % perTurn]->id;
+            k.periodLabel = periodLabel(periods, en.period, c.language);
+            k.units = QStringList{stayer.name, f.name};
+            k.unitIndexes = QList<int>{stayer.unit, f.unit};
+            k.winner = k.occupant = 0;
+            k.rule = QStringLiteral("one-per-hex");
+            k.ruleTrail = QStringList{k.rule};
+            k.stopped << std::pair<QString, Hex>{f.name, en.from};
+            k.explanation
+                = ContestText::tr("%1 does not leave %2 in time; %3 stops in %4")
+                      .arg(stayer.name, c.map.label(en.hex), f.name, c.map.label(en.from));
+            out << k;
+            f.stopAt = e;
+            f.stopReason = l.refused;
+            any = true;
+            break;
+        }
+    }
+    return any;
+}
 } // namespace
 
 void resolveSimultaneous(TurnContext &c)
@@ -364,6 +516,9 @@ void resolveSimultaneous(TurnContext &c)
     QList<Force> forces;
     for (int i = 0; i < c.units.size(); ++i)
         forces << forceOf(c.rules.ruleset(), c.units[i], i, periods);
+    const QList<LeftFor> leftFor = c.rules.ruleset().turns.sequence.onePerHex
+                                       ? passLeavers(c, forces, periods)
+                                       : QList<LeftFor>{};
     const qsizetype decisionsBefore = c.out.decisions.size();
     QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
     // Who would enter which hex together, once: a later round only drops the tries of forces
@@ -460,6 +615,8 @@ void resolveSimultaneous(TurnContext &c)
     for (qsizetype round = 0; round <= lastRound; ++round) {
         explained = round == lastRound;
         bool changed = settleRound(explained);
+        if (!changed && !leftFor.isEmpty())
+            changed = settleLeavers(c, forces, leftFor, periods, atPauses);
         if (!changed && c.rules.ruleset().turns.sequence.onePerHex)
             changed = settlePauses(c, forces, periods, atPauses);
         if (!changed)
