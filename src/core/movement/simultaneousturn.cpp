@@ -392,20 +392,22 @@ QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces,
 {
     const Ruleset &r = c.rules.ruleset();
     QList<LeftFor> out;
-    std::optional<UnitIndex> scanned; // without the resolver's index: one for these looks only
-    const UnitIndex *all = c.index;
-    QHash<int, QList<int>> hiddenOf; // per force: the map units it is evaluated without
-    // The force that starts on map unit `mapUnit`'s hex `h` and leaves it by `period`, or -1.
-    const auto leaverAt = [&](int mapUnit, Hex h, int period) {
-        const QString &name = c.map.units()[mapUnit].name;
+    // Made at the first refusal only (most turns have none): an index to hide leavers in, and
+    // which force stands on which map unit where the turn starts.
+    std::optional<UnitIndex> work;
+    QHash<int, int> forceOn;
+    const auto prepare = [&] {
+        work.emplace(c.index ? *c.index
+                             : UnitIndex(c.map, r.defend ? r.defend->option : QString()));
         for (int g = 0; g < forces.size(); ++g) {
-            const UnitState &u = c.units[forces[g].unit];
-            if (u.in->name == name && u.in->start == h && !forces[g].entries.isEmpty()
-                && forces[g].entries.first().period <= period)
-                return g;
+            const TurnOrders &in = *c.units[forces[g].unit].in;
+            for (int m : work->at(in.start)) {
+                if (c.map.units()[m].name == in.name)
+                    forceOn.insert(m, g);
+            }
         }
-        return -1;
     };
+    QHash<int, QList<int>> hiddenOf; // per force: the map units it is evaluated without
     bool changed = true;
     while (changed) {
         changed = false;
@@ -416,39 +418,39 @@ QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces,
                                [](const PlannedStep &s) { return s.status != StepStatus::Ok; });
             if (refused == u.alone.steps.cend() || !refusedByOccupant(r, *refused))
                 continue;
+            if (!work)
+                prepare();
             const int own = periodOfProfile(periods, r.withDefaults(u.in->profile));
             LeftFor left{b,
                          int(refused - u.alone.steps.cbegin()),
                          stepPeriod(*refused, own, periods),
                          {},
                          *refused->reason};
-            if (!all) {
-                scanned.emplace(c.map, r.defend ? r.defend->option : QString());
-                all = &*scanned;
-            }
-            // Every commander there leaves in time, or the step stays refused.
+            // Every commander there leaves it by then, or the step stays refused.
             QList<int> &hidden = hiddenOf[b];
             QList<int> leaving;
-            for (int m : all->at(refused->to)) {
+            for (int m : work->at(refused->to)) {
                 if (hidden.contains(m))
                     continue;
-                const int g = leaverAt(m, refused->to, left.period);
-                if (g < 0) {
-                    left.leavers.clear();
+                const int g = forceOn.value(m, -1);
+                if (g < 0 || forces[g].entries.isEmpty()
+                    || forces[g].entries.first().period > left.period) {
+                    leaving.clear();
                     break;
                 }
                 left.leavers << g;
                 leaving << m;
             }
-            if (left.leavers.isEmpty())
+            if (leaving.isEmpty())
                 continue;
             out << left;
             hidden << leaving;
-            UnitIndex without = *all; // the index as if they had left
+            // Evaluated with the index as if they had left, then put back for the others.
             for (int m : std::as_const(hidden))
-                without.remove(m, c.map.units()[m].hex);
-            u.alone
-                = evaluateUnit(c.rules, c.map, &without, *u.in, u.in->start, u.in->orders.size());
+                work->remove(m, c.map.units()[m].hex);
+            u.alone = evaluateUnit(c.rules, c.map, &*work, *u.in, u.in->start, u.in->orders.size());
+            for (int m : std::as_const(hidden))
+                work->move(m, c.map.units()[m].hex, c.map.units()[m].hex);
             ResolvedUnit &res = c.out.units[forces[b].unit];
             res.plan = u.alone;
             res.end = u.alone.end;
