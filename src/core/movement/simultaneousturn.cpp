@@ -361,6 +361,7 @@ bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPe
     }
     return !touched.isEmpty();
 }
+
 /// A force's step into a hex where other commanders stood at the start of the turn and leave
 /// in the period of that step or before: evaluated as if they had left (`leavers`, forces).
 struct LeftFor
@@ -432,9 +433,11 @@ QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces,
             for (int m : work->at(refused->to)) {
                 if (hidden.contains(m))
                     continue;
+                // Two that would trade hexes meet on the way: neither leaves for the other.
                 const int g = forceOn.value(m, -1);
                 if (g < 0 || forces[g].entries.isEmpty()
-                    || forces[g].entries.first().period > left.period) {
+                    || forces[g].entries.first().period > left.period
+                    || forces[g].entries.first().hex == refused->from) {
                     leaving.clear();
                     break;
                 }
