@@ -264,6 +264,17 @@ private slots:
         QCOMPARE(resolve(t, scan).units[1].end, at(t.map, end.x(), end.y()));
     }
 
+    // §1.3: two commanders that would trade hexes meet on the way: neither gets through.
+    void simultaneousTradingHexesMeetOnTheWay()
+    {
+        const Turn t
+            = turnOf("strategic-commanders", "open",
+                     {{"East", "West", {4, 2}, "w", 10}, {"West", "West", {3, 2}, "e", 10}});
+        const TurnResolution r = resolve(t);
+        QCOMPARE(unit(r, "East").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "West").end, at(t.map, 3, 2));
+    }
+
     // §1.3: a commander that leaves only by night still stands in its hex all day: a force
     // moving by day is refused before it.
     void simultaneousLeaverByNightHoldsItsHexByDay()
