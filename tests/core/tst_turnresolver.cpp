@@ -49,6 +49,15 @@ Turn turnOf(const QString &rulesetId, const QString &terrain, const QList<Mover>
     return t;
 }
 
+/// The movers stand on the map too (as units with plans do), so that each one's plan alone
+/// sees the others where the turn starts.
+Turn onMap(Turn t)
+{
+    for (const TurnOrders &o : std::as_const(t.orders))
+        t.map.units() << MapUnit{o.name, o.side, o.start, o.profile, o.figures};
+    return t;
+}
+
 TurnResolution resolve(const Turn &t, const TurnChoices &choices = {})
 {
     return resolveTurn(MovementRules(t.ruleset), t.map, t.orders, choices);
@@ -250,9 +259,9 @@ private slots:
     {
         QFETCH(QString, orders);
         QFETCH(QPoint, end);
-        const Turn t = turnOf(
+        const Turn t = onMap(turnOf(
             "strategic-commanders", "open",
-            {{"Leaver", "West", {4, 2}, "ne", 10}, {"Follower", "West", {2, 2}, orders, 10}});
+            {{"Leaver", "West", {4, 2}, "ne", 10}, {"Follower", "West", {2, 2}, orders, 10}}));
         const TurnResolution r = resolve(t);
         QCOMPARE(r.conflicts.size(), 0);
         QCOMPARE(unit(r, "Follower").end, at(t.map, end.x(), end.y()));
@@ -268,8 +277,8 @@ private slots:
     void simultaneousTradingHexesMeetOnTheWay()
     {
         const Turn t
-            = turnOf("strategic-commanders", "open",
-                     {{"East", "West", {4, 2}, "w", 10}, {"West", "West", {3, 2}, "e", 10}});
+            = onMap(turnOf("strategic-commanders", "open",
+                           {{"East", "West", {4, 2}, "w", 10}, {"West", "West", {3, 2}, "e", 10}}));
         const TurnResolution r = resolve(t);
         QCOMPARE(unit(r, "East").end, at(t.map, 4, 2));
         QCOMPARE(unit(r, "West").end, at(t.map, 3, 2));
@@ -279,10 +288,10 @@ private slots:
     // moving by day is refused before it.
     void simultaneousLeaverByNightHoldsItsHexByDay()
     {
-        const Turn t = turnOf(
+        const Turn t = onMap(turnOf(
             "strategic-commanders", "open",
             {{"Leaver", "West", {4, 2}, "ne", 10, {{"sight", "dark-seeing"}, {"period", "night"}}},
-             {"Follower", "West", {2, 2}, "e e", 10, {{"period", "day"}}}});
+             {"Follower", "West", {2, 2}, "e e", 10, {{"period", "day"}}}}));
         const TurnResolution r = resolve(t);
         QCOMPARE(unit(r, "Follower").end, at(t.map, 3, 2));
         QCOMPARE(unit(r, "Follower").plan.steps.at(1).reason->ruleId, QString("one-commander"));
@@ -299,6 +308,7 @@ private slots:
         const Orientation o = t.map.grid().orientation;
         const Hex target = neighbour(at(t.map, 4, 2), *parseDirection(o, "ne"));
         t.orders[2].start = neighbour(target, *parseDirection(o, "e")); // "w" enters target
+        t = onMap(t);
         const TurnResolution r = resolve(t);
         QCOMPARE(unit(r, "Rival").end, target); // fewer figures (§3.1)
         QCOMPARE(unit(r, "Leaver").end, at(t.map, 4, 2));
