@@ -475,10 +475,10 @@ bool settleLeavers(TurnContext &c, QList<Force> &forces, const QList<LeftFor> &l
     for (const LeftFor &l : leftFor) {
         Force &f = forces[l.force];
         int e = 0;
-        while (e < f.attempted() && f.entries[e].step != l.step)
+        while (e < f.made() && f.entries[e].step != l.step)
             ++e;
-        if (e >= f.attempted())
-            continue; // stopped before it got there
+        if (e >= f.made())
+            continue; // stopped before it got there (or there, found earlier)
         for (int g : l.leavers) {
             const Force &stayer = forces[g];
             if (stayer.made() > 0 && stayer.entries.first().period <= l.period)
