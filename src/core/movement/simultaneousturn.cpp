@@ -8,8 +8,8 @@
 #include <QSet>
 #include <algorithm>
 #include <climits>
-#include <map>
 #include <tuple>
+#include <vector>
 
 namespace hexstride::turnresolver {
 
@@ -88,8 +88,8 @@ int stepPeriod(const PlannedStep &s, int own, const QList<const TurnPeriod *> &p
     return k >= 0 ? (s.turn - 1) * perTurn + k : s.turn - 1;
 }
 
-Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
-              const QList<const TurnPeriod *> &periods)
+/// A force from its plan alone; `own` is the period its profile moves in (periodOfProfile).
+Force forceOf(const UnitState &u, int index, int own, const QList<const TurnPeriod *> &periods)
 {
     Force f;
     f.unit = index;
@@ -97,7 +97,6 @@ Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
     f.figures = u.in->figures;
     const PlanResult &r = u.alone;
     f.daily = std::max(0, r.budget);
-    const int own = periodOfProfile(periods, ruleset.withDefaults(u.in->profile));
     int turn = 1;
     QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period;
     int spent = 0;
@@ -129,21 +128,39 @@ bool movesOnAfter(const Force &f, int e)
     return e + 1 < f.made() && f.entries[e + 1].period == f.entries[e].period;
 }
 
-/// Who tries to enter which hex in which period: (period, q, r) -> (force, entry), first tries
-/// only.
-using Attempts = std::map<std::tuple<int, int, int>, QList<std::pair<int, int>>>;
+using HexPeriod = std::tuple<int, int, int>; ///< (period, q, r)
+using Tries = QList<std::pair<int, int>>;    ///< (force, entry)
 
-Attempts attemptsOf(const QList<Force> &forces)
+/// The hexes that two or more forces try to enter in one period, in (period, q, r) order, each
+/// with its tries in force order (a force's first try only). A sorted list rather than a tree
+/// of every entry: thousands of forces make tens of thousands of entries.
+QList<std::pair<HexPeriod, Tries>> contestedOf(const QList<Force> &forces)
 {
-    Attempts out;
+    struct Try
+    {
+        HexPeriod key;
+        int force;
+        int entry;
+    };
+    std::vector<Try> all;
     for (int f = 0; f < forces.size(); ++f) {
         for (int e = 0; e < forces[f].attempted(); ++e) {
             const Entry &en = forces[f].entries[e];
-            auto &list = out[{en.period, en.hex.q, en.hex.r}];
-            if (std::none_of(list.cbegin(), list.cend(),
-                             [f](const auto &a) { return a.first == f; }))
-                list << std::pair<int, int>{f, e};
+            all.push_back(Try{{en.period, en.hex.q, en.hex.r}, f, e});
         }
+    }
+    std::sort(all.begin(), all.end(), [](const Try &a, const Try &b) {
+        return std::tie(a.key, a.force, a.entry) < std::tie(b.key, b.force, b.entry);
+    });
+    QList<std::pair<HexPeriod, Tries>> out;
+    for (std::size_t i = 0, j = 0; i < all.size(); i = j) {
+        Tries tries;
+        for (j = i; j < all.size() && all[j].key == all[i].key; ++j) {
+            if (tries.isEmpty() || tries.constLast().first != all[j].force)
+                tries << std::pair<int, int>{all[j].force, all[j].entry};
+        }
+        if (tries.size() >= 2)
+            out << std::pair{all[i].key, tries};
     }
     return out;
 }
@@ -388,7 +405,7 @@ bool refusedByOccupant(const Ruleset &r, const PlannedStep &s)
 /// alone see every commander where the turn starts; a force refused at a hex whose commanders
 /// all leave it by the period of the refused step is evaluated again without them, step after
 /// step (a column that follows its head). settleLeavers() checks later that they did leave.
-QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces,
+QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces, const QList<int> &own,
                            const QList<const TurnPeriod *> &periods)
 {
     const Ruleset &r = c.rules.ruleset();
@@ -421,10 +438,9 @@ QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces,
                 continue;
             if (!work)
                 prepare();
-            const int own = periodOfProfile(periods, r.withDefaults(u.in->profile));
             LeftFor left{b,
                          int(refused - u.alone.steps.cbegin()),
-                         stepPeriod(*refused, own, periods),
+                         stepPeriod(*refused, own[b], periods),
                          {},
                          *refused->reason};
             // Every commander there leaves it by then, or the step stays refused.
@@ -457,7 +473,7 @@ QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces,
             ResolvedUnit &res = c.out.units[forces[b].unit];
             res.plan = u.alone;
             res.end = u.alone.end;
-            forces[b] = forceOf(r, u, forces[b].unit, periods);
+            forces[b] = forceOf(u, forces[b].unit, own[b], periods);
             changed = true;
         }
     }
@@ -519,20 +535,19 @@ void resolveSimultaneous(TurnContext &c)
     const QList<const TurnPeriod *> periods = topLevelPeriods(c.rules.ruleset());
     const int perTurn = std::max<int>(1, int(periods.size()));
     QList<Force> forces;
-    for (int i = 0; i < c.units.size(); ++i)
-        forces << forceOf(c.rules.ruleset(), c.units[i], i, periods);
+    QList<int> own; // per force: the period its profile moves in, looked up once
+    for (int i = 0; i < c.units.size(); ++i) {
+        own << periodOfProfile(periods, c.rules.ruleset().withDefaults(c.units[i].in->profile));
+        forces << forceOf(c.units[i], i, own[i], periods);
+    }
     const QList<LeftFor> leftFor = c.rules.ruleset().turns.sequence.onePerHex
-                                       ? passLeavers(c, forces, periods)
+                                       ? passLeavers(c, forces, own, periods)
                                        : QList<LeftFor>{};
     const qsizetype decisionsBefore = c.out.decisions.size();
     QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
     // Who would enter which hex together, once: a later round only drops the tries of forces
     // stopped before them (stops only ever move earlier).
-    QList<std::pair<std::tuple<int, int, int>, QList<std::pair<int, int>>>> contested;
-    for (const auto &[key, tries] : attemptsOf(forces)) {
-        if (tries.size() >= 2)
-            contested << std::pair{key, tries};
-    }
+    const QList<std::pair<HexPeriod, Tries>> contested = contestedOf(forces);
     // Each contest's last outcome, and what it was settled from.
     struct Settled
     {
