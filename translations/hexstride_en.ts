@@ -101,6 +101,14 @@
     </message>
 </context>
 <context>
+    <name>hexstride::HexOwnerDialog</name>
+    <message numerus="yes">
+        <source>Which side owns the population centres and fortifications of the %n selected hexes?</source>
+        <translation>
+            <numerusform>Which side owns the population centre and fortification of the %n selected hex?</numerusform><numerusform>Which side owns the population centres and fortifications of the %n selected hexes?</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MainWindow</name>
     <message numerus="yes">
         <source>Copied %n hex(es)</source>

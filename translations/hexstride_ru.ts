@@ -251,6 +251,14 @@
         <source>Which sides are friendly, tolerant or hostile to which</source>
         <translation>Какие стороны дружественны, терпимы или враждебны к каким</translation>
     </message>
+    <message>
+        <source>Hex &amp;Owner…</source>
+        <translation>&amp;Владелец гекса…</translation>
+    </message>
+    <message>
+        <source>Which side owns the population centre and fortification of the selected hexes</source>
+        <translation>Какая сторона владеет населённым пунктом и укреплением выделенных гексов</translation>
+    </message>
 </context>
 <context>
     <name>NewMapDialog</name>
@@ -555,6 +563,10 @@
     <message>
         <source>Change Sides</source>
         <translation>Изменить отношения сторон</translation>
+    </message>
+    <message>
+        <source>Set Hex Owner</source>
+        <translation>Назначить владельца гекса</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1134,10 @@
     <message>
         <source>%1 holds the hex</source>
         <translation>гекс занят: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not leave %2 in time; %3 stops in %4</source>
+        <translation>%1 не успевает покинуть %2; %3 останавливается в %4</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2156,22 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::HexOwnerDialog</name>
+    <message>
+        <source>Hex Owner</source>
+        <translation>Владелец гекса</translation>
+    </message>
+    <message>
+        <source>Which side owns the population centre and fortification of hex %1?</source>
+        <translation>Какой стороне принадлежат населённый пункт и укрепление гекса %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which side owns the population centres and fortifications of the %n selected hexes?</source>
+        <translation>
+            <numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенного гекса?</numerusform><numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенных гексов?</numerusform><numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенных гексов?</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::LabelDialog</name>
     <message>
         <source>&amp;Bold</source>
@@ -3094,6 +3126,28 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::OwnerBox</name>
+    <message>
+        <source>(nobody)</source>
+        <translation>(никто)</translation>
+    </message>
+    <message>
+        <source>a new side's name</source>
+        <translation>название новой стороны</translation>
+    </message>
+    <message>
+        <source>The side that owns the hex's population centre and fortification: choose one, or type the name of a new side</source>
+        <translation>Сторона, которой принадлежат населённый пункт и укрепление гекса: выберите её или введите название новой стороны</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::OwnerToolTip</name>
+    <message>
+        <source>Hex %1 — owner: %2</source>
+        <translation>Гекс %1 — владелец: %2</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::PaintTerrainCommand</name>
     <message>
         <source>Paint Terrain</source>
@@ -3663,6 +3717,18 @@ Save as a Tiled map?</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>Double-click to choose the side that owns the hex</source>
+        <translation>Дважды щёлкните, чтобы выбрать сторону-владельца гекса</translation>
     </message>
 </context>
 <context>
@@ -5212,6 +5278,30 @@ Double-click to edit it in a form.</source>
     <message>
         <source>How each side regards each other side. A pair not set here is hostile; the map's ruleset says which relations let an army pass another side's armies and towns.</source>
         <translation>Как каждая сторона относится к каждой другой. Пара, не заданная здесь, враждебна; набор правил карты определяет, при каких отношениях армия проходит мимо армий и городов другой стороны.</translation>
+    </message>
+    <message>
+        <source>Owned hexes: the side that owns each hex's population centre and fortification. To give a hex an owner, select it and choose Map ▸ Hex Owner…</source>
+        <translation>Гексы с владельцем: сторона, которой принадлежат населённый пункт и укрепление гекса. Чтобы назначить гексу владельца, выделите его и выберите Карта ▸ Владелец гекса…</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Гекс</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Объекты</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Owner</source>
+        <translation>&amp;Убрать владельца</translation>
+    </message>
+    <message>
+        <source>The selected hexes belong to nobody</source>
+        <translation>Выделенные гексы никому не принадлежат</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@
 #include "ui_mainwindow.h"
 #include "view/hexhighlight.h"
 #include "view/mapview.h"
+#include "view/ownertooltip.h"
 #include "view/vocabulary.h"
 
 #include <QActionGroup>
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_view = new MapView(m_ui->centralwidget);
     m_view->setEditorContext(m_context);
     m_ui->centralLayout->addWidget(m_view);
+    new OwnerToolTip(m_view); // before the resolved turn's overlay: its tips come first
 
     // Undo and redo come from the document's stack through the group. Our own actions rather
     // than QUndoGroup::createUndoAction, whose prefix is fixed at creation: these retranslate.
@@ -213,6 +215,7 @@ void MainWindow::setupDocks()
 
     m_properties = new PropertiesDock(m_view, this);
     addDockWidget(Qt::RightDockWidgetArea, m_properties);
+    connect(m_properties, &PropertiesDock::ownerWanted, this, [this](Hex h) { editHexOwner({h}); });
 
     auto *history = m_history = new QDockWidget(this);
     history->setObjectName(QStringLiteral("undoHistoryDock"));
@@ -380,6 +383,8 @@ void MainWindow::connectActions()
     connect(m_ui->actionResizeMap, &QAction::triggered, this, &MainWindow::resizeMap);
     connect(m_ui->actionMapProperties, &QAction::triggered, this, &MainWindow::editProperties);
     connect(m_ui->actionMapSides, &QAction::triggered, this, &MainWindow::editSides);
+    connect(m_ui->actionHexOwner, &QAction::triggered, this,
+            [this] { editHexOwner(m_context->selection()); });
     connect(m_ui->actionCheckMap, &QAction::triggered, this, &MainWindow::checkMap);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
     connect(m_ui->actionKeyboardShortcuts, &QAction::triggered, this, [this] {
@@ -393,6 +398,7 @@ void MainWindow::connectActions()
         m_ui->actionCopy->setEnabled(any);
         m_ui->actionDelete->setEnabled(any);
         m_ui->actionFillSelection->setEnabled(any);
+        m_ui->actionHexOwner->setEnabled(any);
         m_ui->actionPaste->setEnabled(!m_context->clipboard().isEmpty());
     };
     connect(m_context, &EditorContext::selectionChanged, this, selectionActions);
@@ -471,6 +477,9 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     connect(m_document.get(), &MapDocument::edgesChanged, this, &MainWindow::updateStatus);
     connect(m_document.get(), &MapDocument::hexesChanged, m_properties, &PropertiesDock::refresh);
     connect(m_document.get(), &MapDocument::edgesChanged, m_properties, &PropertiesDock::refresh);
+    // The sides (hex owners) are announced with the map's properties.
+    connect(m_document.get(), &MapDocument::propertiesChanged, m_properties,
+            &PropertiesDock::refresh);
     m_view->zoomToFit();
     updateTitle();
     updateStatus();

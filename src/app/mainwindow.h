@@ -151,6 +151,8 @@ private:
     void resizeMap();
     void editProperties();
     void editSides(); ///< Map ▸ Sides… (mainwindow_sides.cpp)
+    /// Map ▸ Hex Owner… for `hexes` (mainwindow_sides.cpp)
+    void editHexOwner(const QList<Hex> &hexes);
     void checkMap();
     void about();
 

@@ -195,6 +195,7 @@ private slots:
         map.units() << MapUnit{"Orcs", "dark", testutil::at(map, 1, 0), {}, 100};
         testutil::addHexFeature(map, testutil::at(map, 2, 0), "fortification");
         testutil::addHexFeature(map, testutil::at(map, 2, 0), "town"); // §6.4: a fortified centre
+        map.sides().setOwner(testutil::at(map, 2, 0), "dark");
         PlanContext ctx;
         ctx.side = "free";
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e e", {}, ctx);
@@ -209,6 +210,7 @@ private slots:
         // §6.4 speaks of fortified population centres: a fortification alone is no centre.
         HexMap bare = testutil::mapFor(*pbm(), 2, 1, "plains");
         testutil::addHexFeature(bare, testutil::at(bare, 1, 0), "fortification");
+        bare.sides().setOwner(testutil::at(bare, 1, 0), "dark");
         QVERIFY(run(bare, testutil::at(bare, 0, 0), "e", {}, ctx).steps[0].warnings.isEmpty());
         // A friendly army gives no warning.
         ctx.side = "dark";
@@ -221,11 +223,67 @@ private slots:
         HexMap map = testutil::mapFor(*pbm(), 3, 1, "plains");
         testutil::addHexFeature(map, testutil::at(map, 1, 0), "fortification");
         testutil::addHexFeature(map, testutil::at(map, 1, 0), "village");
+        map.sides().setOwner(testutil::at(map, 1, 0), "dark");
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e", {{"evasive", "yes"}});
         QStringList ids;
         for (const auto &w : p.steps[0].warnings)
             ids << w.ruleId;
         QCOMPARE(ids, (QStringList{"fortified-centre", "evasive-success"}));
+    }
+
+    // §6.4: a fortified centre stops armies of nations that are not friendly or tolerant to
+    // its owner. The planner warns exactly where the turn resolver would stop the army
+    // (ownerStops in movement/sidepassage.h): not its owner's own armies, not armies its owner
+    // lets pass, and nobody at a centre without an owner.
+    void fortifiedCentreWarnsOnlyWhereItsOwnerStops_data()
+    {
+        QTest::addColumn<QString>("owner");
+        QTest::addColumn<QString>("ownerRegardsMover");
+        QTest::addColumn<QString>("moverRegardsOwner");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("hostile owner") << "dark"
+                                       << ""
+                                       << "" << true;
+        QTest::newRow("own centre") << "free"
+                                    << ""
+                                    << "" << false;
+        QTest::newRow("nobody's centre") << ""
+                                         << ""
+                                         << "" << false;
+        QTest::newRow("owner tolerates the mover") << "dark"
+                                                   << "tolerant"
+                                                   << "" << false;
+        QTest::newRow("owner is friendly to the mover") << "dark"
+                                                        << "friendly"
+                                                        << "" << false;
+        // The owner's way counts: the mover's own goodwill does not open the gates.
+        QTest::newRow("only the mover is friendly") << "dark"
+                                                    << ""
+                                                    << "friendly" << true;
+    }
+    void fortifiedCentreWarnsOnlyWhereItsOwnerStops()
+    {
+        QFETCH(QString, owner);
+        QFETCH(QString, ownerRegardsMover);
+        QFETCH(QString, moverRegardsOwner);
+        QFETCH(bool, warned);
+        HexMap map = testutil::mapFor(*pbm(), 2, 1, "plains");
+        const Hex centre = testutil::at(map, 1, 0);
+        testutil::addHexFeature(map, centre, "fortification");
+        testutil::addHexFeature(map, centre, "town");
+        map.sides().setOwner(centre, owner);
+        if (!ownerRegardsMover.isEmpty())
+            map.sides().setRelation(owner, "free", *parseSideRelation(ownerRegardsMover));
+        if (!moverRegardsOwner.isEmpty())
+            map.sides().setRelation("free", owner, *parseSideRelation(moverRegardsOwner));
+        PlanContext ctx;
+        ctx.side = "free";
+        const PlanResult p = run(map, testutil::at(map, 0, 0), "e", {}, ctx);
+        QCOMPARE(statuses(p), QStringList{"ok"});
+        QStringList ids;
+        for (const auto &w : p.steps[0].warnings)
+            ids << w.ruleId;
+        QCOMPARE(ids, warned ? QStringList{"fortified-centre"} : QStringList{});
     }
 
     void standAndDefendWarnsOnDefendedSides()

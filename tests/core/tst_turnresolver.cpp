@@ -49,6 +49,15 @@ Turn turnOf(const QString &rulesetId, const QString &terrain, const QList<Mover>
     return t;
 }
 
+/// The movers stand on the map too (as units with plans do), so that each one's plan alone
+/// sees the others where the turn starts.
+Turn onMap(Turn t)
+{
+    for (const TurnOrders &o : std::as_const(t.orders))
+        t.map.units() << MapUnit{o.name, o.side, o.start, o.profile, o.figures};
+    return t;
+}
+
 TurnResolution resolve(const Turn &t, const TurnChoices &choices = {})
 {
     return resolveTurn(MovementRules(t.ruleset), t.map, t.orders, choices);
@@ -233,6 +242,84 @@ private slots:
         QCOMPARE(unit(r, "Day").end, at(t.map, 4, 2));
         QCOMPARE(unit(r, "Night").end, at(t.map, 5, 2));
         QCOMPARE(unit(r, "Night").plan.steps.at(1).reason->ruleId, QString("one-per-hex"));
+    }
+
+    // strategic-commanders §1.3 with §3.1 and §3.2: one commander a hex at any time, and every
+    // move of a period happens at once; a commander that leaves its hex in a period frees it
+    // for that period (as a winner moving on frees a contested hex), so another may end its
+    // move there or pass through in the same period.
+    void simultaneousLeaverFreesItsHex_data()
+    {
+        QTest::addColumn<QString>("orders");
+        QTest::addColumn<QPoint>("end");
+        QTest::newRow("ends in the hex left") << "e e" << QPoint(4, 2);
+        QTest::newRow("passes through the hex left") << "e e e e" << QPoint(6, 2);
+    }
+    void simultaneousLeaverFreesItsHex()
+    {
+        QFETCH(QString, orders);
+        QFETCH(QPoint, end);
+        const Turn t = onMap(turnOf(
+            "strategic-commanders", "open",
+            {{"Leaver", "West", {4, 2}, "ne", 10}, {"Follower", "West", {2, 2}, orders, 10}}));
+        const TurnResolution r = resolve(t);
+        QCOMPARE(r.conflicts.size(), 0);
+        QCOMPARE(unit(r, "Follower").end, at(t.map, end.x(), end.y()));
+        QCOMPARE(unit(r, "Follower").ordersUsed, int(orders.split(' ').size()));
+        QCOMPARE(unit(r, "Leaver").end, unit(r, "Leaver").plan.steps.at(0).to);
+        // The same with units found by scanning (the benchmark's baseline).
+        TurnChoices scan;
+        scan.scanUnits = true;
+        QCOMPARE(resolve(t, scan).units[1].end, at(t.map, end.x(), end.y()));
+    }
+
+    // §1.3: two commanders that would trade hexes meet on the way: neither gets through.
+    void simultaneousTradingHexesMeetOnTheWay()
+    {
+        const Turn t
+            = onMap(turnOf("strategic-commanders", "open",
+                           {{"East", "West", {4, 2}, "w", 10}, {"West", "West", {3, 2}, "e", 10}}));
+        const TurnResolution r = resolve(t);
+        QCOMPARE(unit(r, "East").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "West").end, at(t.map, 3, 2));
+    }
+
+    // §1.3: a commander that leaves only by night still stands in its hex all day: a force
+    // moving by day is refused before it.
+    void simultaneousLeaverByNightHoldsItsHexByDay()
+    {
+        const Turn t = onMap(turnOf(
+            "strategic-commanders", "open",
+            {{"Leaver", "West", {4, 2}, "ne", 10, {{"sight", "dark-seeing"}, {"period", "night"}}},
+             {"Follower", "West", {2, 2}, "e e", 10, {{"period", "day"}}}}));
+        const TurnResolution r = resolve(t);
+        QCOMPARE(unit(r, "Follower").end, at(t.map, 3, 2));
+        QCOMPARE(unit(r, "Follower").plan.steps.at(1).reason->ruleId, QString("one-commander"));
+    }
+
+    // §1.3 and §3.1: a commander that loses the hex it was leaving for stays where it stood;
+    // the force that counted on its leaving stops before that hex (one-per-hex).
+    void simultaneousLeaverStoppedBeforeLeavingHoldsItsHex()
+    {
+        Turn t = turnOf("strategic-commanders", "open",
+                        {{"Leaver", "West", {4, 2}, "ne", 10},
+                         {"Follower", "West", {2, 2}, "e e", 10},
+                         {"Rival", "East", {0, 0}, "w", 5}});
+        const Orientation o = t.map.grid().orientation;
+        const Hex target = neighbour(at(t.map, 4, 2), *parseDirection(o, "ne"));
+        t.orders[2].start = neighbour(target, *parseDirection(o, "e")); // "w" enters target
+        t = onMap(t);
+        const TurnResolution r = resolve(t);
+        QCOMPARE(unit(r, "Rival").end, target); // fewer figures (§3.1)
+        QCOMPARE(unit(r, "Leaver").end, at(t.map, 4, 2));
+        QCOMPARE(unit(r, "Follower").end, at(t.map, 3, 2));
+        const auto held
+            = std::find_if(r.conflicts.cbegin(), r.conflicts.cend(),
+                           [](const TurnConflict &k) { return k.rule == "one-per-hex"; });
+        QVERIFY(held != r.conflicts.cend());
+        QCOMPARE(held->hex, at(t.map, 4, 2));
+        QCOMPARE(held->units, (QStringList{"Leaver", "Follower"}));
+        QCOMPARE(unit(r, "Follower").plan.steps.at(1).status, StepStatus::Blocked);
     }
 
     // battle-federations §1.2: army A's federations move in the first half-round, then army

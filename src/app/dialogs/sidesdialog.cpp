@@ -1,11 +1,18 @@
 #include "sidesdialog.h"
 
+#include "ownerbox.h"
+#include "view/featuretext.h"
+#include "view/mapstyle.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hexstride {
 
@@ -25,15 +32,45 @@ QString relationText(SideRelation r)
     }
     return SidesDialog::tr("Hostile");
 }
+
+void setUpTable(QTableWidget *table, const QStringList &headers)
+{
+    table->setColumnCount(int(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+}
+
+QTableWidgetItem *readOnly(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    return item;
+}
 } // namespace
 
-SidesDialog::SidesDialog(const HexMap &map, QWidget *parent)
+SidesDialog::SidesDialog(const HexMap &map, QWidget *parent, const MapStyle *style)
     : QDialog(parent)
     , m_sides(map.sides())
     , m_table(new QTableWidget(this))
+    , m_owners(new QTableWidget(this))
 {
     setWindowTitle(tr("Sides"));
     auto *layout = new QVBoxLayout(this);
+    const QStringList sides = sidesOf(map);
+    addRelations(layout, sides);
+    addOwners(layout, map, sides, style);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(520, 520);
+}
+
+void SidesDialog::addRelations(QLayout *layout, const QStringList &sides)
+{
     auto *intro = new QLabel(
         tr("How each side regards each other side. A pair not set here is hostile; the map's "
            "ruleset says which relations let an army pass another side's armies and towns."),
@@ -41,13 +78,7 @@ SidesDialog::SidesDialog(const HexMap &map, QWidget *parent)
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_table->setObjectName(QStringLiteral("sidesTable"));
-    m_table->setColumnCount(3);
-    m_table->setHorizontalHeaderLabels({tr("Side"), tr("Toward"), tr("Relation")});
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    const QStringList sides = sidesOf(map);
+    setUpTable(m_table, {tr("Side"), tr("Toward"), tr("Relation")});
     for (const QString &a : sides) {
         for (const QString &b : sides) {
             if (a == b)
@@ -71,11 +102,56 @@ SidesDialog::SidesDialog(const HexMap &map, QWidget *parent)
         layout->addWidget(none);
     }
     layout->addWidget(m_table);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    resize(480, 360);
+}
+
+void SidesDialog::addOwners(QLayout *layout, const HexMap &map, const QStringList &sides,
+                            const MapStyle *style)
+{
+    auto *intro = new QLabel(tr("Owned hexes: the side that owns each hex's population centre "
+                                "and fortification. To give a hex an owner, select it and "
+                                "choose Map ▸ Hex Owner…"),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_owners->setObjectName(QStringLiteral("ownersTable"));
+    setUpTable(m_owners, {tr("Hex"), tr("Features"), tr("Owner")});
+    m_owners->setSelectionBehavior(QAbstractItemView::SelectRows);
+    for (const HexOwner &o : m_sides.owners) {
+        const int row = m_owners->rowCount();
+        m_owners->insertRow(row);
+        m_owners->setItem(row, 0, readOnly(map.label(o.hex)));
+        const bool onMap = map.contains(o.hex);
+        m_owners->setItem(row, 1,
+                          readOnly(style && onMap
+                                       ? featureNames(map.hexFeatures(o.hex), style->hexFeatures)
+                                       : QString()));
+        auto *box = new OwnerBox(sides, m_owners);
+        box->setOwner(o.side);
+        m_owners->setCellWidget(row, 2, box);
+        m_ownerHexes << o.hex;
+    }
+    layout->addWidget(m_owners);
+    auto *remove = new QPushButton(tr("&Remove Owner"), this);
+    remove->setObjectName(QStringLiteral("removeOwner"));
+    remove->setToolTip(tr("The selected hexes belong to nobody"));
+    remove->setEnabled(false);
+    connect(m_owners, &QTableWidget::itemSelectionChanged, remove, [this, remove] {
+        remove->setEnabled(!m_owners->selectionModel()->selectedRows().isEmpty());
+    });
+    connect(remove, &QPushButton::clicked, this, &SidesDialog::removeSelectedOwners);
+    layout->addWidget(remove);
+}
+
+void SidesDialog::removeSelectedOwners()
+{
+    QList<int> rows;
+    for (const QModelIndex &i : m_owners->selectionModel()->selectedRows())
+        rows << i.row();
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    for (int row : std::as_const(rows)) {
+        m_owners->removeRow(row);
+        m_ownerHexes.removeAt(row);
+    }
 }
 
 QStringList SidesDialog::sidesOf(const HexMap &map)
@@ -101,6 +177,13 @@ MapSides SidesDialog::sides() const
         out.setRelation(m_pairs[row].first, m_pairs[row].second,
                         SideRelation(box->currentData().toInt()));
     }
+    // The rows in their order (the map's): an untouched table gives the same list.
+    out.owners.clear();
+    for (int row = 0; row < m_ownerHexes.size(); ++row) {
+        const QString owner = ownerBox(m_ownerHexes[row])->owner();
+        if (!owner.isEmpty())
+            out.owners << HexOwner{m_ownerHexes[row], owner};
+    }
     return out;
 }
 
@@ -108,6 +191,12 @@ QComboBox *SidesDialog::relationBox(const QString &side, const QString &toward) 
 {
     const qsizetype row = m_pairs.indexOf(std::pair{side, toward});
     return row < 0 ? nullptr : qobject_cast<QComboBox *>(m_table->cellWidget(int(row), 2));
+}
+
+OwnerBox *SidesDialog::ownerBox(Hex h) const
+{
+    const qsizetype row = m_ownerHexes.indexOf(h);
+    return row < 0 ? nullptr : qobject_cast<OwnerBox *>(m_owners->cellWidget(int(row), 2));
 }
 
 } // namespace hexstride

@@ -1,5 +1,6 @@
 #include "propertiesdock.h"
 
+#include "view/featuretext.h"
 #include "view/mapview.h"
 
 #include <QEvent>
@@ -26,6 +27,10 @@ PropertiesDock::PropertiesDock(MapView *view, QWidget *parent)
     connect(view, &MapView::hoveredHexChanged, this, [this](std::optional<Hex> h) {
         if (h)
             showHex(h);
+    });
+    connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (m_hex && item == ownerItem())
+            emit ownerWanted(*m_hex);
     });
 }
 
@@ -63,23 +68,26 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     const auto add = [this](const QString &k, const QString &v) {
         m_tree->addTopLevelItem(new QTreeWidgetItem({k, v}));
     };
-    const auto names = [](FeatureMask m, const auto &looks) {
-        QStringList out;
-        for (int b = 0; b < looks.size(); ++b) {
-            if (m & (1u << b))
-                out.append(looks.at(b).name);
-        }
-        return out.join(QStringLiteral(", "));
-    };
     add(tr("Hex"), map.label(*hex));
     add(tr("Terrain"), style.terrainName(map.terrain(*hex)));
     add(tr("Elevation"), QLocale().toString(map.elevation(*hex)));
-    if (const FeatureMask f = map.hexFeatures(*hex))
-        add(tr("Features"), names(f, style.hexFeatures));
+    const FeatureMask features = map.hexFeatures(*hex);
+    if (features)
+        add(tr("Features"), featureNames(features, style.hexFeatures));
+    // Whose the town and its walls are (pbm-strategic's encounters ask): on every hex with
+    // features or an owner.
+    const QString owner = map.sides().ownerOf(*hex);
+    if (features || !owner.isEmpty()) {
+        auto *item = new QTreeWidgetItem({tr("Owner"), owner.isEmpty() ? tr("nobody") : owner});
+        item->setData(0, Qt::UserRole, QStringLiteral("owner"));
+        item->setToolTip(0, tr("Double-click to choose the side that owns the hex"));
+        item->setToolTip(1, item->toolTip(0));
+        m_tree->addTopLevelItem(item);
+    }
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         if (const FeatureMask m = map.edgeFeatures(*hex, d))
             add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d)),
-                names(m, style.edges));
+                featureNames(m, style.edges));
     }
     for (const MapLabel &l : map.labels()) {
         if (l.hex == *hex)
@@ -89,6 +97,16 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
         if (u.hex == *hex)
             add(tr("Unit"), u.side.isEmpty() ? u.name : tr("%1 (%2)").arg(u.name, u.side));
     }
+}
+
+QTreeWidgetItem *PropertiesDock::ownerItem() const
+{
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_tree->topLevelItem(i);
+        if (item->data(0, Qt::UserRole).toString() == QLatin1String("owner"))
+            return item;
+    }
+    return nullptr;
 }
 
 } // namespace hexstride

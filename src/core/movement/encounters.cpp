@@ -10,13 +10,6 @@ struct EncounterText
     Q_DECLARE_TR_FUNCTIONS(hexstride::TurnResolver)
 };
 
-bool asksForUnits(const Condition &c)
-{
-    if (c.kind == Condition::Kind::EnterUnit)
-        return true;
-    return std::any_of(c.children.begin(), c.children.end(), asksForUnits);
-}
-
 /// The step's warning that it crosses a defended hex-side, if it carries one.
 const TraceItem *defendedWarning(const PlannedStep &s)
 {
@@ -171,11 +164,6 @@ bool defendersStop(TurnContext &c, const EncounterBoard &b, int unit, int k, QSt
 }
 } // namespace
 
-bool stopsAtUnits(const StopRule &rule)
-{
-    return asksForUnits(rule.when);
-}
-
 bool mayMeet(const Ruleset &r, const PlannedStep &s)
 {
     for (const TraceItem &w : s.warnings) {
@@ -225,9 +213,9 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
         }
         // The hex stops it (a fortified centre) when its owner does not let the mover's side
         // pass; a hex that belongs to nobody stops nobody.
-        const QString owner = sides.ownerOf(s.to);
-        if (owner.isEmpty() || relationPasses(r, sides.relation(owner, u.side)) || owner == u.side)
+        if (!ownerStops(r, sides, s.to, u.side))
             continue;
+        const QString owner = sides.ownerOf(s.to);
         if (!leaves || evades(c, unit, k, owner))
             continue;
         res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, owner};

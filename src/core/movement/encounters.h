@@ -12,10 +12,6 @@
 
 namespace hexstride::turnresolver {
 
-/// Whether a stop rule stops a mover at the units in the hex it entered (its condition asks
-/// for units there: `enterUnit`), rather than at the hex's own features and their owner.
-bool stopsAtUnits(const StopRule &rule);
-
 /// Whether the step carries the warning of a stop rule of encounterStops (cheap: most steps
 /// do not, and need no look at the board).
 bool mayMeet(const Ruleset &r, const PlannedStep &s);

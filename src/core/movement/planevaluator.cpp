@@ -1,6 +1,7 @@
 #include "planevaluator.h"
 
 #include "rules/conditions.h"
+#include "sidepassage.h"
 
 #include <algorithm>
 #include <limits>
@@ -235,6 +236,10 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             for (int i = 0; i < r.stopRules.size() && s.status == StepStatus::Ok; ++i) {
                 const StopRule &rule = r.stopRules[i];
                 if (!compile(rule.when).eval(facts))
+                    continue;
+                // A fortified centre and the like: only where its owner stops this mover (the
+                // turn resolver's encounters ask the same).
+                if (stopsAtOwnedHex(r, rule) && !ownerStops(r, map.sides(), s.to, ctx.side))
                     continue;
                 if (rule.effect == StopEffect::Prohibit) {
                     s.status = StepStatus::Blocked;

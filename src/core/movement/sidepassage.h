@@ -13,4 +13,17 @@ bool relationPasses(const Ruleset &r, SideRelation relation);
 /// one's own side passes, so "friend" and "enemy" in rules mean "same side" and "other side".
 bool sidesPass(const Ruleset &r, const MapSides &sides, const QString &a, const QString &b);
 
+/// Whether a stop rule stops a mover at the units in the hex it entered (its condition asks
+/// for units there: `enterUnit`), rather than at the hex's own features and their owner.
+bool stopsAtUnits(const StopRule &rule);
+
+/// Whether a stop rule is about the hex and its owner (an encounterStops rule that does not ask
+/// for units, e.g. pbm-strategic's fortified centre): it stops only where ownerStops().
+bool stopsAtOwnedHex(const Ruleset &r, const StopRule &rule);
+
+/// Whether the owner of hex `h`'s features stops a mover of `side` there: the hex belongs to
+/// another side whose relation toward the mover's does not pass (relationPasses, the owner's
+/// way). A hex without an owner stops nobody (docs/file-format.md, `sides`).
+bool ownerStops(const Ruleset &r, const MapSides &sides, Hex h, const QString &side);
+
 } // namespace hexstride

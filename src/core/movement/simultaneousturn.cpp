@@ -2,13 +2,14 @@
 // once; a hex that several forces would enter in one period goes by the ruleset's contest rule.
 #include "contest.h"
 #include "turnresolver_p.h"
+#include "unitindex.h"
 
 #include <QCoreApplication>
 #include <QSet>
 #include <algorithm>
 #include <climits>
-#include <map>
 #include <tuple>
+#include <vector>
 
 namespace hexstride::turnresolver {
 
@@ -74,8 +75,21 @@ QString periodLabel(const QList<const TurnPeriod *> &periods, int period, const 
     return QStringLiteral("%1 %2").arg(periods[period % n]->label.in(language)).arg(period / n + 1);
 }
 
-Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
-              const QList<const TurnPeriod *> &periods)
+/// The 0-based period of the turn a step happens in: its own where the evaluator names it (a
+/// split move: day, then night), else the profile's (`own`), else one period a turn.
+int stepPeriod(const PlannedStep &s, int own, const QList<const TurnPeriod *> &periods)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    int k = own;
+    for (int p = 0; p < periods.size() && !s.period.isEmpty(); ++p) {
+        if (periods[p]->id == s.period)
+            k = p;
+    }
+    return k >= 0 ? (s.turn - 1) * perTurn + k : s.turn - 1;
+}
+
+/// A force from its plan alone; `own` is the period its profile moves in (periodOfProfile).
+Force forceOf(const UnitState &u, int index, int own, const QList<const TurnPeriod *> &periods)
 {
     Force f;
     f.unit = index;
@@ -83,8 +97,6 @@ Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
     f.figures = u.in->figures;
     const PlanResult &r = u.alone;
     f.daily = std::max(0, r.budget);
-    const int own = periodOfProfile(periods, ruleset.withDefaults(u.in->profile));
-    const int perTurn = std::max<int>(1, int(periods.size()));
     int turn = 1;
     QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period;
     int spent = 0;
@@ -98,17 +110,13 @@ Force forceOf(const Ruleset &ruleset, const UnitState &u, int index,
             spent = 0;
         }
         const int cost = s.cost.value_or(0);
-        if (s.from != s.to) {
-            // The step's own period where the evaluator names it (a split move: day, then night).
-            int k = own;
-            for (int p = 0; p < periods.size() && !s.period.isEmpty(); ++p) {
-                if (periods[p]->id == s.period)
-                    k = p;
-            }
-            const int period = k >= 0 ? (turn - 1) * perTurn + k : turn - 1;
-            f.entries << Entry{
-                s.to, s.from, period, spent, r.budget < 0 ? 0 : r.budget - spent - cost, i};
-        }
+        if (s.from != s.to)
+            f.entries << Entry{s.to,
+                               s.from,
+                               stepPeriod(s, own, periods),
+                               spent,
+                               r.budget < 0 ? 0 : r.budget - spent - cost,
+                               i};
         spent += cost;
     }
     return f;
@@ -120,21 +128,39 @@ bool movesOnAfter(const Force &f, int e)
     return e + 1 < f.made() && f.entries[e + 1].period == f.entries[e].period;
 }
 
-/// Who tries to enter which hex in which period: (period, q, r) -> (force, entry), first tries
-/// only.
-using Attempts = std::map<std::tuple<int, int, int>, QList<std::pair<int, int>>>;
+using HexPeriod = std::tuple<int, int, int>; ///< (period, q, r)
+using Tries = QList<std::pair<int, int>>;    ///< (force, entry)
 
-Attempts attemptsOf(const QList<Force> &forces)
+/// The hexes that two or more forces try to enter in one period, in (period, q, r) order, each
+/// with its tries in force order (a force's first try only). A sorted list rather than a tree
+/// of every entry: thousands of forces make tens of thousands of entries.
+QList<std::pair<HexPeriod, Tries>> contestedOf(const QList<Force> &forces)
 {
-    Attempts out;
+    struct Try
+    {
+        HexPeriod key;
+        int force;
+        int entry;
+    };
+    std::vector<Try> all;
     for (int f = 0; f < forces.size(); ++f) {
         for (int e = 0; e < forces[f].attempted(); ++e) {
             const Entry &en = forces[f].entries[e];
-            auto &list = out[{en.period, en.hex.q, en.hex.r}];
-            if (std::none_of(list.cbegin(), list.cend(),
-                             [f](const auto &a) { return a.first == f; }))
-                list << std::pair<int, int>{f, e};
+            all.push_back(Try{{en.period, en.hex.q, en.hex.r}, f, e});
         }
+    }
+    std::sort(all.begin(), all.end(), [](const Try &a, const Try &b) {
+        return std::tie(a.key, a.force, a.entry) < std::tie(b.key, b.force, b.entry);
+    });
+    QList<std::pair<HexPeriod, Tries>> out;
+    for (std::size_t i = 0, j = 0; i < all.size(); i = j) {
+        Tries tries;
+        for (j = i; j < all.size() && all[j].key == all[i].key; ++j) {
+            if (tries.isEmpty() || tries.constLast().first != all[j].force)
+                tries << std::pair<int, int>{all[j].force, all[j].entry};
+        }
+        if (tries.size() >= 2)
+            out << std::pair{all[i].key, tries};
     }
     return out;
 }
@@ -352,6 +378,153 @@ bool settlePauses(TurnContext &c, QList<Force> &forces, const QList<const TurnPe
     }
     return !touched.isEmpty();
 }
+
+/// A force's step into a hex where other commanders stood at the start of the turn and leave
+/// in the period of that step or before: evaluated as if they had left (`leavers`, forces).
+struct LeftFor
+{
+    int force = 0;
+    int step = 0;
+    int period = 0;
+    QList<int> leavers;
+    TraceItem refused; ///< why the step was refused while they stood there
+};
+
+/// Whether a refused step met an occupancy rule that lets nobody pass (one commander a hex).
+bool refusedByOccupant(const Ruleset &r, const PlannedStep &s)
+{
+    if (s.status != StepStatus::Blocked || !s.reason || s.reason->kind != TraceItem::Kind::Occupied)
+        return false;
+    return std::any_of(r.occupancy.cbegin(), r.occupancy.cend(),
+                       [&](const OccupancyRule &o) { return o.id == s.reason->ruleId && !o.pass; });
+}
+
+/// strategic-commanders §1.3 with §3.1 and §3.2: a hex holds one commander at any time and
+/// every move of a period happens at once, so a commander that leaves its hex in a period
+/// frees it for that period, as a winner moving on frees a contested hex (§3.2). The plans
+/// alone see every commander where the turn starts; a force refused at a hex whose commanders
+/// all leave it by the period of the refused step is evaluated again without them, step after
+/// step (a column that follows its head). settleLeavers() checks later that they did leave.
+QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces, const QList<int> &own,
+                           const QList<const TurnPeriod *> &periods)
+{
+    const Ruleset &r = c.rules.ruleset();
+    QList<LeftFor> out;
+    // Made at the first refusal only (most turns have none): an index to hide leavers in, and
+    // which force stands on which map unit where the turn starts.
+    std::optional<UnitIndex> work;
+    QHash<int, int> forceOn;
+    const auto prepare = [&] {
+        work.emplace(c.index ? *c.index
+                             : UnitIndex(c.map, r.defend ? r.defend->option : QString()));
+        for (int g = 0; g < forces.size(); ++g) {
+            const TurnOrders &in = *c.units[forces[g].unit].in;
+            for (int m : work->at(in.start)) {
+                if (c.map.units()[m].name == in.name)
+                    forceOn.insert(m, g);
+            }
+        }
+    };
+    QHash<int, QList<int>> hiddenOf; // per force: the map units it is evaluated without
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int b = 0; b < forces.size(); ++b) {
+            UnitState &u = c.units[forces[b].unit];
+            const auto refused
+                = std::find_if(u.alone.steps.cbegin(), u.alone.steps.cend(),
+                               [](const PlannedStep &s) { return s.status != StepStatus::Ok; });
+            if (refused == u.alone.steps.cend() || !refusedByOccupant(r, *refused))
+                continue;
+            if (!work)
+                prepare();
+            LeftFor left{b,
+                         int(refused - u.alone.steps.cbegin()),
+                         stepPeriod(*refused, own[b], periods),
+                         {},
+                         *refused->reason};
+            // Every commander there leaves it by then, or the step stays refused.
+            QList<int> &hidden = hiddenOf[b];
+            QList<int> leaving;
+            for (int m : work->at(refused->to)) {
+                if (hidden.contains(m))
+                    continue;
+                // Two that would trade hexes meet on the way: neither leaves for the other.
+                const int g = forceOn.value(m, -1);
+                if (g < 0 || forces[g].entries.isEmpty()
+                    || forces[g].entries.first().period > left.period
+                    || forces[g].entries.first().hex == refused->from) {
+                    leaving.clear();
+                    break;
+                }
+                left.leavers << g;
+                leaving << m;
+            }
+            if (leaving.isEmpty())
+                continue;
+            out << left;
+            hidden << leaving;
+            // Evaluated with the index as if they had left, then put back for the others.
+            for (int m : std::as_const(hidden))
+                work->remove(m, c.map.units()[m].hex);
+            u.alone = evaluateUnit(c.rules, c.map, &*work, *u.in, u.in->start, u.in->orders.size());
+            for (int m : std::as_const(hidden))
+                work->move(m, c.map.units()[m].hex, c.map.units()[m].hex);
+            ResolvedUnit &res = c.out.units[forces[b].unit];
+            res.plan = u.alone;
+            res.end = u.alone.end;
+            forces[b] = forceOf(u, forces[b].unit, own[b], periods);
+            changed = true;
+        }
+    }
+    return out;
+}
+
+/// The commanders a force was evaluated without (passLeavers) must have left by then: one
+/// stopped before it left still holds its hex, and the force stops before it. Returns whether
+/// any stopped.
+bool settleLeavers(TurnContext &c, QList<Force> &forces, const QList<LeftFor> &leftFor,
+                   const QList<const TurnPeriod *> &periods, QList<TurnConflict> &out)
+{
+    const int perTurn = std::max<int>(1, int(periods.size()));
+    bool any = false;
+    for (const LeftFor &l : leftFor) {
+        Force &f = forces[l.force];
+        int e = 0;
+        while (e < f.made() && f.entries[e].step != l.step)
+            ++e;
+        if (e >= f.made())
+            continue; // stopped before it got there (or there, found earlier)
+        for (int g : l.leavers) {
+            const Force &stayer = forces[g];
+            if (stayer.made() > 0 && stayer.entries.first().period <= l.period)
+                continue;
+            const Entry &en = f.entries[e];
+            TurnConflict k;
+            k.hex = en.hex;
+            k.period = en.period;
+            k.turn = en.period / perTurn + 1;
+            if (!periods.isEmpty())
+                k.periodId = periods[en.period % perTurn]->id;
+            k.periodLabel = periodLabel(periods, en.period, c.language);
+            k.units = QStringList{stayer.name, f.name};
+            k.unitIndexes = QList<int>{stayer.unit, f.unit};
+            k.winner = k.occupant = 0;
+            k.rule = QStringLiteral("one-per-hex");
+            k.ruleTrail = QStringList{k.rule};
+            k.stopped << std::pair<QString, Hex>{f.name, en.from};
+            k.explanation
+                = ContestText::tr("%1 does not leave %2 in time; %3 stops in %4")
+                      .arg(stayer.name, c.map.label(en.hex), f.name, c.map.label(en.from));
+            out << k;
+            f.stopAt = e;
+            f.stopReason = l.refused;
+            any = true;
+            break;
+        }
+    }
+    return any;
+}
 } // namespace
 
 void resolveSimultaneous(TurnContext &c)
@@ -362,17 +535,19 @@ void resolveSimultaneous(TurnContext &c)
     const QList<const TurnPeriod *> periods = topLevelPeriods(c.rules.ruleset());
     const int perTurn = std::max<int>(1, int(periods.size()));
     QList<Force> forces;
-    for (int i = 0; i < c.units.size(); ++i)
-        forces << forceOf(c.rules.ruleset(), c.units[i], i, periods);
+    QList<int> own; // per force: the period its profile moves in, looked up once
+    for (int i = 0; i < c.units.size(); ++i) {
+        own << periodOfProfile(periods, c.rules.ruleset().withDefaults(c.units[i].in->profile));
+        forces << forceOf(c.units[i], i, own[i], periods);
+    }
+    const QList<LeftFor> leftFor = c.rules.ruleset().turns.sequence.onePerHex
+                                       ? passLeavers(c, forces, own, periods)
+                                       : QList<LeftFor>{};
     const qsizetype decisionsBefore = c.out.decisions.size();
     QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
     // Who would enter which hex together, once: a later round only drops the tries of forces
     // stopped before them (stops only ever move earlier).
-    QList<std::pair<std::tuple<int, int, int>, QList<std::pair<int, int>>>> contested;
-    for (const auto &[key, tries] : attemptsOf(forces)) {
-        if (tries.size() >= 2)
-            contested << std::pair{key, tries};
-    }
+    const QList<std::pair<HexPeriod, Tries>> contested = contestedOf(forces);
     // Each contest's last outcome, and what it was settled from.
     struct Settled
     {
@@ -460,6 +635,8 @@ void resolveSimultaneous(TurnContext &c)
     for (qsizetype round = 0; round <= lastRound; ++round) {
         explained = round == lastRound;
         bool changed = settleRound(explained);
+        if (!changed && !leftFor.isEmpty())
+            changed = settleLeavers(c, forces, leftFor, periods, atPauses);
         if (!changed && c.rules.ruleset().turns.sequence.onePerHex)
             changed = settlePauses(c, forces, periods, atPauses);
         if (!changed)
