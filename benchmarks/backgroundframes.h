@@ -17,6 +17,19 @@
 #include <ctime>
 #include <functional>
 
+// Under valgrind --tool=callgrind --instr-atstart=no only the first frames at a new zoom are
+// counted (instructions do not vary with the machine's load); one dump per script.
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define HEXSTRIDE_COUNT_BEGIN() CALLGRIND_START_INSTRUMENTATION
+#define HEXSTRIDE_COUNT_END() CALLGRIND_STOP_INSTRUMENTATION
+#define HEXSTRIDE_COUNT_DUMP(what) CALLGRIND_DUMP_STATS_AT(what)
+#else
+#define HEXSTRIDE_COUNT_BEGIN()
+#define HEXSTRIDE_COUNT_END()
+#define HEXSTRIDE_COUNT_DUMP(what)
+#endif
+
 namespace hexstride::bench {
 
 struct ScriptTimes
@@ -81,7 +94,11 @@ inline ScriptTimes runPanZoomScript(
         for (int f = 0; f < 200; ++f) {
             const qint64 missesBefore = view.chunkCache().misses();
             const double cpuBefore = threadCpuMs();
+            if (f == 0)
+                HEXSTRIDE_COUNT_BEGIN();
             const double ms = medianMs(1, [&] { view.viewport()->render(&target); });
+            if (f == 0)
+                HEXSTRIDE_COUNT_END();
             if (f == 0) {
                 const double cpu = threadCpuMs() - cpuBefore;
                 first.push_back(ms);
@@ -121,6 +138,7 @@ inline void benchBackgroundImage(MapView &view, MapDocument &doc, QImage &target
     scan.save(file, "JPG", 85);
 
     const ScriptTimes without = runPanZoomScript(view, target, [] {});
+    HEXSTRIDE_COUNT_DUMP("first frames at a new zoom, without background");
     BackgroundLayer layer(&view);
     layer.setDocument(&doc);
     view.setBackgroundLayer(&layer);
@@ -138,13 +156,16 @@ inline void benchBackgroundImage(MapView &view, MapDocument &doc, QImage &target
     };
     const ScriptTimes with = runPanZoomScript(
         view, target, [&] { layer.rescaleNow(); }, waitForPieces);
+    HEXSTRIDE_COUNT_DUMP("first frames at a new zoom, with background and stand-ins");
     // The way before the stand-ins: the first frame at a zoom makes the pieces it lacks.
     layer.setUseStandIns(false);
     const ScriptTimes noStandIns = runPanZoomScript(view, target, [&] { layer.rescaleNow(); });
+    HEXSTRIDE_COUNT_DUMP("first frames at a new zoom, with background, no stand-ins");
     layer.setUseStandIns(true);
     // The way before: each new chunk draws the image itself, smoothly scaled from the whole.
     layer.setUsePieces(false);
     const ScriptTimes direct = runPanZoomScript(view, target, [&] { layer.rescaleNow(); });
+    HEXSTRIDE_COUNT_DUMP("first frames at a new zoom, drawn into each chunk");
     layer.setUsePieces(true);
     view.setBackgroundLayer(nullptr);
     std::printf("-- background image 4000 x 3000 (40 %% zoom, opacity 50 %%)\n");
