@@ -23,6 +23,7 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <cstdio>
+#include <cstring>
 
 using namespace hexstride;
 using namespace hexstride::bench;
@@ -157,6 +158,9 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int side = argc > 1 ? std::atoi(argv[1]) : 1000;
+    // "bench_view 1000 background": only the background image's part (a short run, e.g. for
+    // valgrind --tool=callgrind).
+    const bool backgroundOnly = argc > 2 && std::strcmp(argv[2], "background") == 0;
     std::printf("map %d x %d, viewport 1920 x 1080\n", side, side);
 
     const long rssBefore = rssKb();
@@ -184,6 +188,8 @@ int main(int argc, char *argv[])
     } levels[]
         = {{"zoomed in (150 %)", 1.5}, {"mid (40 %)", 0.4}, {"zoomed out (8 %, overview)", 0.08}};
     for (const auto &level : levels) {
+        if (backgroundOnly)
+            break;
         view.setZoom(level.zoom);
         view.centreOnBase(QPointF(view.params().sceneSize.width() / level.zoom / 2,
                                   view.params().sceneSize.height() / level.zoom / 2));
@@ -247,6 +253,8 @@ int main(int argc, char *argv[])
         }
     }
     benchBackgroundImage(view, doc, target);
+    if (backgroundOnly)
+        return 0;
     std::printf("chunk cache: %d chunks of %d px (capacity %d), hits %lld, misses %lld\n",
                 view.chunkCache().size(), ChunkCache::kChunkSize, view.chunkCache().capacity(),
                 view.chunkCache().hits(), view.chunkCache().misses());

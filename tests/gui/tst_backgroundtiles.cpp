@@ -1,6 +1,7 @@
 // The background image's scaled pieces (issue 16 §2, tracing at full speed): a piece drawn from
 // the halved copies matches the image drawn directly at every zoom and placement, pieces are
-// made ahead for the chunks around the view, and a new placement or image drops them.
+// made ahead for the chunks around the view, and a new placement or image drops them. Right after
+// a zoom, chunks get a quick stand-in from a level already made, which the exact piece replaces.
 #include "background/backgroundlayer.h"
 #include "background/backgroundtiles.h"
 #include "commands/changebackgroundcommand.h"
@@ -86,6 +87,89 @@ Difference compare(const QImage &a, const QImage &b)
     const double pixels = double(a.width()) * a.height();
     return {sum / (4 * pixels), double(far) / pixels};
 }
+
+/// Pixels inside the image (the direct drawing covers them and their neighbours wholly) that
+/// `other` leaves (nearly) transparent: holes. Pixels along a turned image's edge may differ by
+/// a pixel between two ways of sampling; those are not holes.
+qint64 holes(const QImage &direct, const QImage &other)
+{
+    const auto inside = [&](int x, int y) {
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                const QPoint at(x + dx, y + dy);
+                if (direct.rect().contains(at) && qAlpha(direct.pixel(at)) < 255)
+                    return false;
+            }
+        }
+        return true;
+    };
+    qint64 n = 0;
+    for (int y = 0; y < direct.height(); ++y) {
+        for (int x = 0; x < direct.width(); ++x)
+            n += qAlpha(other.pixel(x, y)) < 128 && inside(x, y);
+    }
+    return n;
+}
+
+/// The stand-in for a chunk drawn alone, over transparency.
+QImage standIn(const BackgroundTiles &tiles, const RenderParams &rp, const QRect &rect,
+               bool *drawn = nullptr)
+{
+    QImage out(rect.size(), QImage::Format_ARGB32_Premultiplied);
+    out.fill(Qt::transparent);
+    QPainter p(&out);
+    p.translate(-rect.topLeft());
+    const bool any = tiles.paintStandIn(p, rp, rect);
+    if (drawn)
+        *drawn = any;
+    return out;
+}
+
+/// A view of a 60 x 45 map with the soft scan laid over it, wholly opaque, at 100 %.
+struct ViewWithScan
+{
+    MapDocument doc{testMap(60, 45)};
+    MapView view;
+    BackgroundLayer layer{&view};
+    QTemporaryDir dir;
+    QImage frame;
+
+    bool open()
+    {
+        view.resize(800, 600);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            return false;
+        view.setDocument(&doc, MapStyle::build(doc.map(), vocabularyForMap(doc.map(), nullptr),
+                                               QStringLiteral("en")));
+        layer.setDocument(&doc);
+        view.setBackgroundLayer(&layer);
+        const QString file = dir.filePath(QStringLiteral("scan.png"));
+        if (!softScan().save(file))
+            return false;
+        MapBackground b;
+        b.path = file;
+        b.imageToMap = fitBackgroundToMap(QSize(900, 700), doc.map().shape());
+        b.opacity = 1.0; // the chunks show the image alone where it lies
+        doc.undoStack()->push(new ChangeBackgroundCommand(&doc, b, [] { return QString(); }));
+        view.setZoom(1.0);
+        view.centreOnBase(QPointF(1000, 700));
+        frame = QImage(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        return paintUntilWhole();
+    }
+    /// Paints frames, letting the worker finish between them, until one is whole.
+    bool paintUntilWhole()
+    {
+        for (int i = 0; i < 50; ++i) {
+            view.viewport()->render(&frame);
+            if (view.lastFrameComplete())
+                return true;
+            layer.tiles().waitForPrefetch();
+        }
+        return false;
+    }
+    ~ViewWithScan() { view.setBackgroundLayer(nullptr); }
+};
 
 /// A placement that lays the image over the map's extent, then turns it by `degrees` about the
 /// map's top left corner (a scan laid slightly askew).
@@ -221,6 +305,124 @@ private slots:
         QVERIFY(view.chunkCache().contains(nextKey));
         QVERIFY(!layer.tiles().isReady(view.params(), next));
         view.setBackgroundLayer(nullptr);
+    }
+
+    void standInLiesWhereThePieceLies_data() { pieceMatchesDirectDrawing_data(); }
+    void standInLiesWhereThePieceLies()
+    {
+        QFETCH(double, zoom);
+        QFETCH(double, degrees);
+        const QImage image = softScan();
+        const HexMap map = testMap(60, 45);
+        const RenderParams rp(map.shape(), zoom);
+        const AffineMap placement = placementFor(image, map.shape(), degrees);
+        const QRect image00
+            = backgroundToScene(placement, rp).mapRect(QRectF(image.rect())).toRect();
+        const QPoint middle = image00.center();
+        const QList<QRect> rects{QRect(0, 0, kChunk, kChunk),
+                                 QRect(QPoint(middle.x() / kChunk, middle.y() / kChunk) * kChunk,
+                                       QSize(kChunk, kChunk))};
+        // Before any piece (only the image itself made), then with the levels a piece made.
+        for (const bool afterAPiece : {false, true}) {
+            BackgroundTiles tiles;
+            tiles.reset(image, placement);
+            if (afterAPiece)
+                tiles.take(rp, rects.back());
+            for (const QRect &rect : rects) {
+                bool drawn = false;
+                const QImage quick = standIn(tiles, rp, rect, &drawn);
+                QVERIFY(drawn);
+                const QImage exact = direct(image, placement, rp, rect);
+                // No hole where the image lies, and the same picture give or take smoothing.
+                QCOMPARE(holes(exact, quick), 0);
+                const Difference d = compare(quick, exact);
+                QVERIFY2(d.mean < 4.0,
+                         qPrintable(QStringLiteral("chunk %1, %2 (after a piece: %3): mean "
+                                                   "difference %4")
+                                        .arg(rect.x())
+                                        .arg(rect.y())
+                                        .arg(afterAPiece)
+                                        .arg(d.mean)));
+            }
+            // Beyond the image nothing is drawn and nothing waits for a piece.
+            const QRect beyond(QPoint(image00.right() + 2 * kChunk, 0), QSize(kChunk, kChunk));
+            bool drawn = true;
+            standIn(tiles, rp, beyond, &drawn);
+            if (degrees == 0)
+                QVERIFY(!drawn);
+        }
+    }
+
+    void firstFrameAtANewZoomStandsInUntilThePieceIsMade()
+    {
+        ViewWithScan v;
+        QVERIFY(v.open());
+        // A zoom never shown: the first frame renders chunks within its budget, their
+        // background from a stand-in, and asks the worker for the pieces.
+        v.view.setZoom(1.3);
+        v.view.viewport()->render(&v.frame);
+        QVERIFY(!v.view.lastFrameComplete());
+        const QRectF shown = v.view.visibleSceneRect();
+        const qint64 zoomKey = ChunkCache::zoomKey(1.3);
+        const QImage image = softScan();
+        const AffineMap placement = v.doc.map().background().imageToMap;
+        QList<QPoint> standIns;
+        for (int cy = int(shown.top()) / kChunk; cy <= int(shown.bottom()) / kChunk; ++cy) {
+            for (int cx = int(shown.left()) / kChunk; cx <= int(shown.right()) / kChunk; ++cx) {
+                const QRect rect(cx * kChunk, cy * kChunk, kChunk, kChunk);
+                const QImage *chunk = v.view.chunkCache().find({zoomKey, cx, cy});
+                if (!chunk)
+                    continue; // shown from the overview until a later frame renders it
+                QVERIFY(v.layer.hasStandIn(rect));
+                standIns.append({cx, cy});
+                // The background is there already: close to the image drawn directly.
+                const Difference d = compare(chunk->convertToFormat(QImage::Format_ARGB32),
+                                             direct(image, placement, v.view.params(), rect)
+                                                 .convertToFormat(QImage::Format_ARGB32));
+                QVERIFY2(d.mean < 4.0, qPrintable(QStringLiteral("chunk %1, %2: mean difference %3")
+                                                      .arg(cx)
+                                                      .arg(cy)
+                                                      .arg(d.mean)));
+            }
+        }
+        QVERIFY(!standIns.isEmpty());
+        // Once the worker made the pieces the next frames render those chunks again with them.
+        QVERIFY(v.paintUntilWhole());
+        for (const QPoint c : std::as_const(standIns)) {
+            const QRect rect(c * kChunk, QSize(kChunk, kChunk));
+            QVERIFY(!v.layer.hasStandIn(rect));
+            const QImage *chunk = v.view.chunkCache().find({zoomKey, c.x(), c.y()});
+            QVERIFY(chunk);
+            // Exactly the piece (the image covers the chunk wholly, opaque).
+            BackgroundTiles fresh;
+            fresh.reset(image, placement);
+            const QImage piece = fresh.take(v.view.params(), rect);
+            const QImage got = chunk->convertToFormat(QImage::Format_ARGB32);
+            const QImage want = piece.convertToFormat(QImage::Format_ARGB32);
+            const Difference d = compare(got, want);
+            QVERIFY2(d.mean < 0.01, qPrintable(QStringLiteral("chunk %1, %2: mean difference %3")
+                                                   .arg(c.x())
+                                                   .arg(c.y())
+                                                   .arg(d.mean)));
+        }
+        QVERIFY(!v.layer.waitingForPieces());
+    }
+
+    void laterFramesRenderExactPieces()
+    {
+        ViewWithScan v;
+        QVERIFY(v.open());
+        v.view.setZoom(1.3);
+        v.view.viewport()->render(&v.frame); // the first frame at the zoom
+        // The frames after it (the same zoom) make the pieces they need, no stand-ins.
+        v.view.horizontalScrollBar()->setValue(v.view.horizontalScrollBar()->value() + kChunk);
+        const QRectF shown = v.view.visibleSceneRect();
+        const int cx = int(shown.right()) / kChunk, cy = int(shown.top()) / kChunk;
+        const ChunkCache::Key key{ChunkCache::zoomKey(1.3), cx, cy};
+        for (int i = 0; i < 50 && !v.view.chunkCache().contains(key); ++i)
+            v.view.viewport()->render(&v.frame);
+        QVERIFY(v.view.chunkCache().contains(key));
+        QVERIFY(!v.layer.hasStandIn(QRect(cx * kChunk, cy * kChunk, kChunk, kChunk)));
     }
 };
 

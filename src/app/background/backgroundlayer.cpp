@@ -22,6 +22,16 @@ BackgroundLayer::BackgroundLayer(MapView *view)
         rescaleNow();
         m_view->viewport()->update();
     });
+    // From the worker thread: the view swaps in the pieces of its stand-ins in its own thread.
+    m_tiles.setPieceMadeCallback([this] {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_waitingForPieces)
+                    m_view->viewport()->update();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void BackgroundLayer::setDocument(MapDocument *document)
@@ -65,6 +75,7 @@ void BackgroundLayer::onBackgroundChanged()
     if (!(now == m_shown)) {
         m_shown = now;
         m_view->chunkCache().clear(); // the chunks hold the image as it was
+        m_standIns.clear();
     }
     syncTiles();
     m_view->viewport()->update();
@@ -136,32 +147,78 @@ void BackgroundLayer::syncTiles()
     m_tiles.reset(m_source, placement);
 }
 
-void BackgroundLayer::paintIntoChunk(QPainter &p, const QRect &chunkRect)
+BackgroundLayer::ChunkAt BackgroundLayer::chunkAt(const QRect &chunkRect) const
+{
+    return {ChunkCache::zoomKey(m_view->zoom()), chunkRect.topLeft()};
+}
+
+bool BackgroundLayer::hasStandIn(const QRect &chunkRect) const
+{
+    return !m_standIns.isEmpty() && m_standIns.contains(chunkAt(chunkRect));
+}
+
+bool BackgroundLayer::standInReplaceable(const QRect &chunkRect) const
+{
+    // Not in the first frame at a zoom: it has the chunks not rendered at all to do first.
+    return !firstFrameAtZoom() && hasStandIn(chunkRect)
+           && m_tiles.isReady(m_view->params(), chunkRect);
+}
+
+bool BackgroundLayer::firstFrameAtZoom() const
+{
+    return m_view->zoom() != m_paintedZoom;
+}
+
+bool BackgroundLayer::paintIntoChunk(QPainter &p, const QRect &chunkRect)
 {
     if (!m_document || m_source.isNull())
-        return;
+        return true;
     const MapBackground &b = m_document->map().background();
     if (!b.visible || b.opacity <= 0)
-        return;
+        return true;
     if (!m_usePieces) {
         paintBackgroundImage(p, m_view->params(), b, m_source);
-        return;
+        return true;
     }
     syncTiles();
-    const QImage piece = m_tiles.take(m_view->params(), chunkRect);
-    if (piece.isNull())
-        return; // the image does not reach this chunk
-    // The painter only moves the piece: a plain copy with the background's opacity.
+    const RenderParams &rp = m_view->params();
+    const ChunkAt chunk = chunkAt(chunkRect);
     p.save();
     p.setOpacity(p.opacity() * b.opacity);
-    p.drawImage(chunkRect.topLeft(), piece);
+    bool exact = true;
+    if (m_useStandIns && firstFrameAtZoom() && !m_tiles.isReady(rp, chunkRect)) {
+        // The first frame at a new zoom: making the piece here would cost more than rendering
+        // the map under it. The worker makes it (asked by paint()) and the chunk is redrawn.
+        exact = !m_tiles.paintStandIn(p, rp, chunkRect);
+    } else {
+        // The painter only moves the piece: a plain copy with the background's opacity.
+        const QImage piece = m_tiles.take(rp, chunkRect);
+        if (!piece.isNull())
+            p.drawImage(chunkRect.topLeft(), piece);
+    }
     p.restore();
+    if (exact) {
+        m_standIns.remove(chunk);
+    } else {
+        if (m_standIns.size() > 4 * m_view->chunkCache().capacity())
+            forgetStandInsNotCached();
+        m_standIns.insert(chunk);
+    }
+    return exact;
+}
+
+void BackgroundLayer::forgetStandInsNotCached()
+{
+    constexpr int n = ChunkCache::kChunkSize;
+    m_standIns.removeIf([this](const ChunkAt &c) {
+        return !m_view->chunkCache().contains({c.zoomKey, c.at.x() / n, c.at.y() / n});
+    });
 }
 
 void BackgroundLayer::prefetchAround(const QRectF &visibleScene)
 {
-    // The chunks shown but not rendered yet come first (the next frames render them), then a
-    // ring of one chunk around the view, where panning goes next.
+    // The chunks shown but not rendered yet (or shown with a stand-in) come first (the next
+    // frames render them), then a ring of one chunk around the view, where panning goes next.
     constexpr int n = ChunkCache::kChunkSize;
     const RenderParams &rp = m_view->params();
     const QRectF scene(QPointF(0, 0), rp.sceneSize);
@@ -171,21 +228,35 @@ void BackgroundLayer::prefetchAround(const QRectF &visibleScene)
               cy1 = int(std::floor(visibleScene.bottom() / n));
     const qint64 zoomKey = ChunkCache::zoomKey(rp.zoom);
     QList<QRect> shown, ring;
+    bool waiting = false, ready = false;
     for (int cy = cy0 - 1; cy <= cy1 + 1; ++cy) {
         for (int cx = cx0 - 1; cx <= cx1 + 1; ++cx) {
             const QRect rect(cx * n, cy * n, n, n);
-            if (!scene.intersects(rect) || m_view->chunkCache().contains({zoomKey, cx, cy}))
+            if (!scene.intersects(rect))
                 continue;
             const bool inView = cx >= cx0 && cx <= cx1 && cy >= cy0 && cy <= cy1;
+            if (m_view->chunkCache().contains({zoomKey, cx, cy})) {
+                if (!hasStandIn(rect))
+                    continue;
+                if (inView)
+                    (m_tiles.isReady(rp, rect) ? ready : waiting) = true;
+            }
             (inView ? shown : ring).append(rect);
         }
     }
+    m_waitingForPieces = waiting;
     if (!shown.isEmpty() || !ring.isEmpty())
         m_tiles.prefetch(rp, shown + ring);
+    // Stand-ins whose pieces are made already: the next frame draws their chunks again.
+    if (ready)
+        QMetaObject::invokeMethod(
+            m_view->viewport(), [w = m_view->viewport()] { w->update(); }, Qt::QueuedConnection);
 }
 
 void BackgroundLayer::paint(QPainter &p, const QRectF &visibleScene)
 {
+    m_paintedZoom = m_view->zoom(); // the chunks of this frame are drawn
+    m_waitingForPieces = false;
     if (!m_document || m_source.isNull())
         return;
     const MapBackground &b = m_document->map().background();

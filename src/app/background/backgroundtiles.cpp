@@ -35,6 +35,7 @@ BackgroundTiles::~BackgroundTiles()
     {
         QMutexLocker lock(&m_mutex);
         ++m_generation; // what the worker makes now is dropped
+        m_pieceMade = nullptr;
     }
     m_worker.clear();
     m_worker.waitForDone();
@@ -64,16 +65,32 @@ int BackgroundTiles::levelFor(const QTransform &t)
 
 std::vector<QImage> BackgroundTiles::levelsUpTo(int level)
 {
-    // Under m_mutex. Each level halves the one before with Qt's area-averaging smooth scaling,
-    // so every level is an honest average of the image and the next one costs a quarter.
-    while (int(m_levels.size()) <= level) {
-        const QImage &last = m_levels.back();
+    // Each level halves the one before with Qt's area-averaging smooth scaling, so every level
+    // is an honest average of the image and the next one costs a quarter. Halving a large image
+    // takes tens of milliseconds: done outside the lock, which the view's thread also takes.
+    for (;;) {
+        QImage last;
+        int generation = 0;
+        {
+            QMutexLocker lock(&m_mutex);
+            if (int(m_levels.size()) > level || m_levels.empty())
+                return m_levels;
+            last = m_levels.back();
+            generation = m_generation;
+        }
         if (last.isNull() || (last.width() == 1 && last.height() == 1))
             break;
-        m_levels.push_back(last.scaled(std::max(1, (last.width() + 1) / 2),
-                                       std::max(1, (last.height() + 1) / 2), Qt::IgnoreAspectRatio,
-                                       Qt::SmoothTransformation));
+        QImage next
+            = last.scaled(std::max(1, (last.width() + 1) / 2), std::max(1, (last.height() + 1) / 2),
+                          Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        QMutexLocker lock(&m_mutex);
+        if (generation != m_generation)
+            return {}; // a new image meanwhile: what was asked for is no longer wanted
+        // The other thread may have made the same level meanwhile: the first one stays.
+        if (m_levels.back().cacheKey() == last.cacheKey())
+            m_levels.push_back(std::move(next));
     }
+    QMutexLocker lock(&m_mutex);
     return m_levels;
 }
 
@@ -113,16 +130,15 @@ BackgroundTiles::Key BackgroundTiles::keyOf(const RenderParams &rp, const QRect 
 
 QImage BackgroundTiles::make(const RenderParams &rp, const QRect &rect)
 {
-    std::vector<QImage> levels;
     QTransform toScene;
     {
         QMutexLocker lock(&m_mutex);
         if (m_levels.empty())
             return {};
         toScene = backgroundToScene(m_imageToMap, rp);
-        levels = levelsUpTo(levelFor(toScene));
     }
-    return makePiece(levels, toScene, rect); // outside the lock: the other thread goes on
+    // Outside the lock: the other thread goes on.
+    return makePiece(levelsUpTo(levelFor(toScene)), toScene, rect);
 }
 
 QImage BackgroundTiles::take(const RenderParams &rp, const QRect &rect)
@@ -130,6 +146,9 @@ QImage BackgroundTiles::take(const RenderParams &rp, const QRect &rect)
     const Key key = keyOf(rp, rect);
     {
         QMutexLocker lock(&m_mutex);
+        // The worker is making this very piece: it is done sooner than a new one.
+        while (m_making && *m_making == key)
+            m_made.wait(&m_mutex);
         const auto it = m_pieces.constFind(key);
         if (it != m_pieces.cend()) {
             QImage piece = *it;
@@ -137,8 +156,40 @@ QImage BackgroundTiles::take(const RenderParams &rp, const QRect &rect)
             m_order.remove(key);
             return piece;
         }
+        m_pending.remove(key); // made here: the worker skips it
     }
     return make(rp, rect);
+}
+
+bool BackgroundTiles::paintStandIn(QPainter &p, const RenderParams &rp, const QRect &rect) const
+{
+    std::vector<QImage> levels;
+    QTransform toScene;
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_levels.empty() || m_levels.front().isNull())
+            return false;
+        levels = m_levels;
+        toScene = backgroundToScene(m_imageToMap, rp);
+    }
+    const int level = std::min(levelFor(toScene), int(levels.size()) - 1);
+    const QImage &image = levels[std::size_t(level)];
+    const QTransform toSceneFromLevel = levelToImage(levels.front(), image) * toScene;
+    bool invertible = false;
+    const QTransform fromScene = toSceneFromLevel.inverted(&invertible);
+    if (!invertible)
+        return false;
+    // Only the part of the level under the rectangle is read.
+    const QRect part
+        = fromScene.mapRect(QRectF(rect)).toAlignedRect().adjusted(-1, -1, 1, 1) & image.rect();
+    if (part.isEmpty())
+        return false;
+    p.save();
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    p.setTransform(toSceneFromLevel, true);
+    p.drawImage(QRectF(part), image, QRectF(part));
+    p.restore();
+    return true;
 }
 
 void BackgroundTiles::prefetch(const RenderParams &rp, const QList<QRect> &rects)
@@ -156,12 +207,22 @@ void BackgroundTiles::prefetch(const RenderParams &rp, const QList<QRect> &rects
         m_worker.start([this, rp, rect, key, generation] {
             {
                 QMutexLocker wanted(&m_mutex);
+                if (!m_pending.contains(key))
+                    return; // the view made it itself
                 if (generation != m_generation || key.zoomKey != m_wantedZoom) {
                     m_pending.remove(key); // the view moved on to another zoom
                     return;
                 }
+                m_making = key;
             }
             store(key, make(rp, rect), generation);
+            std::function<void()> told;
+            {
+                QMutexLocker lock(&m_mutex);
+                told = m_pieceMade;
+            }
+            if (told)
+                told();
         });
     }
 }
@@ -170,6 +231,8 @@ void BackgroundTiles::store(const Key &key, QImage piece, int generation)
 {
     QMutexLocker lock(&m_mutex);
     m_pending.remove(key);
+    m_making.reset();
+    m_made.wakeAll();
     if (generation != m_generation)
         return;
     m_pieces.insert(key, std::move(piece)); // a null piece too: nothing of the image there
@@ -189,6 +252,12 @@ bool BackgroundTiles::isReady(const RenderParams &rp, const QRect &rect) const
 void BackgroundTiles::waitForPrefetch()
 {
     m_worker.waitForDone();
+}
+
+void BackgroundTiles::setPieceMadeCallback(std::function<void()> callback)
+{
+    QMutexLocker lock(&m_mutex);
+    m_pieceMade = std::move(callback);
 }
 
 } // namespace hexstride

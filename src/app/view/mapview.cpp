@@ -297,9 +297,12 @@ void MapView::scrollContentsBy(int, int)
 const QImage &MapView::chunk(int cx, int cy)
 {
     const ChunkCache::Key key{ChunkCache::zoomKey(zoom()), cx, cy};
-    if (const QImage *img = m_cache.find(key))
-        return *img;
     constexpr int n = ChunkCache::kChunkSize;
+    // A chunk drawn over a stand-in for its background is drawn again once the piece is made.
+    if (const QImage *img = m_cache.find(key);
+        img
+        && !(m_backgroundLayer && m_backgroundLayer->standInReplaceable({cx * n, cy * n, n, n})))
+        return *img;
     // Opaque chunks blit as plain copies.
     QImage img(n, n, QImage::Format_RGB32);
     img.fill(kBackground);
@@ -394,22 +397,36 @@ void MapView::paintEvent(QPaintEvent *event)
             const qint64 zoomKey = ChunkCache::zoomKey(zoom());
             const double sx = m_overview.width() / m_params.sceneSize.width();
             const double sy = m_overview.height() / m_params.sceneSize.height();
-            bool complete = true;
+            bool complete = true, refine = false;
             for (int cy = cy0; cy <= cy1; ++cy) {
                 for (int cx = cx0; cx <= cx1; ++cx) {
                     const QPoint at = origin + QPoint(cx * n, cy * n);
-                    if (m_cache.contains({zoomKey, cx, cy}) || spent.elapsed() < kChunkBudgetMs
-                        || m_overview.isNull()) {
+                    const ChunkCache::Key key{zoomKey, cx, cy};
+                    const QRect sceneChunk(cx * n, cy * n, n, n);
+                    const bool budgetLeft = spent.elapsed() < kChunkBudgetMs;
+                    if (!budgetLeft && m_backgroundLayer && m_cache.contains(key)
+                        && m_backgroundLayer->hasStandIn(sceneChunk)) {
+                        // Drawing it again with its background piece waits for the next frame.
+                        p.drawImage(at, *m_cache.find(key));
+                    } else if (m_cache.contains(key) || budgetLeft || m_overview.isNull()) {
                         p.drawImage(at, chunk(cx, cy));
                     } else {
                         complete = false;
+                        refine = true;
                         p.drawImage(QRectF(at, QSizeF(n, n)), m_overview,
                                     QRectF(cx * n * sx, cy * n * sy, n * sx, n * sy));
+                        continue;
+                    }
+                    // A stand-in whose piece the worker still makes: its repaint asks for the
+                    // frame (no frames in a row until then).
+                    if (m_backgroundLayer && m_backgroundLayer->hasStandIn(sceneChunk)) {
+                        complete = false;
+                        refine = refine || m_backgroundLayer->standInReplaceable(sceneChunk);
                     }
                 }
             }
             m_lastFrameComplete = complete;
-            if (!complete && !m_refineQueued) {
+            if (refine && !m_refineQueued) {
                 m_refineQueued = true;
                 QTimer::singleShot(0, this, [this] {
                     m_refineQueued = false;
