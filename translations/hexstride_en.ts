@@ -105,7 +105,9 @@
     <message numerus="yes">
         <source>Which side owns the population centres and fortifications of the %n selected hexes?</source>
         <translation>
-            <numerusform>Which side owns the population centre and fortification of the %n selected hex?</numerusform><numerusform>Which side owns the population centres and fortifications of the %n selected hexes?</numerusform></translation>
+            <numerusform>Which side owns the population centre and fortification of the %n selected hex?</numerusform>
+            <numerusform>Which side owns the population centres and fortifications of the %n selected hexes?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

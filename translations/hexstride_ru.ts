@@ -2168,7 +2168,10 @@ The map was not saved and keeps its unsaved changes.</source>
     <message numerus="yes">
         <source>Which side owns the population centres and fortifications of the %n selected hexes?</source>
         <translation>
-            <numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенного гекса?</numerusform><numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенных гексов?</numerusform><numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенных гексов?</numerusform></translation>
+            <numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенного гекса?</numerusform>
+            <numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенных гексов?</numerusform>
+            <numerusform>Какой стороне принадлежат населённые пункты и укрепления %n выделенных гексов?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
