@@ -110,7 +110,7 @@ bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, Ma
 
 bool checkTerrain(JsonFields &f, const HexMap &map);
 bool checkHexFeatures(JsonFields &f, const HexMap &map);
-bool checkEdges(JsonFields &f, const HexMap &map);
+bool checkEdges(JsonFields &f, const HexMap &map, bool quick);
 
 // Decodes and checks the four layers and, meanwhile, runs `alongside` (the reading of labels,
 // units and the rest, which needs none of the layers' values) on this thread. Its fault counts
@@ -142,8 +142,8 @@ bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map, LayerDecodi
     // reported first, in file order, then a value out of range. The map is new: its layers are
     // all zero (terrain too, see below), so runs of zero need not be written.
     const std::array<const char *, 4> names{"terrain", "elevation", "hexFeatures", "edges"};
-    const auto target = decoding == LayerDecoding::Parallel ? layercodec::Target::Zeroed
-                                                            : layercodec::Target::Any;
+    const bool parallel = decoding == LayerDecoding::Parallel;
+    const auto target = parallel ? layercodec::Target::Zeroed : layercodec::Target::Any;
     std::array<QString, 4> why;
     std::array<JsonFields, 4> checks;
     const std::array<std::function<bool()>, 4> decode{
@@ -158,9 +158,8 @@ bool readLayers(JsonFields &f, const QJsonObject &root, HexMap &map, LayerDecodi
         },
         [&] {
             return layercodec::decode16(*ed, map.edgeLayer(), why[3], target)
-                   && checkEdges(checks[3], map);
+                   && checkEdges(checks[3], map, parallel);
         }};
-    const bool parallel = decoding == LayerDecoding::Parallel;
     std::array<std::future<bool>, 4> layerDone;
     for (std::size_t i = 0; i < layerDone.size(); ++i)
         layerDone[i] = std::async(parallel ? std::launch::async : std::launch::deferred, decode[i]);
@@ -263,10 +262,12 @@ bool edgesPlainlyValid(const HexMap &map, FeatureMask edgeMask)
     return true;
 }
 
-bool checkEdges(JsonFields &f, const HexMap &map)
+// quick: try edgesPlainlyValid first (off: edge by edge only, the way before, kept as the
+// reference that tests and bench_view compare with).
+bool checkEdges(JsonFields &f, const HexMap &map, bool quick)
 {
     const FeatureMask edgeMask = allowedBits(map.edgeFeatureIds().size());
-    if (edgesPlainlyValid(map, edgeMask))
+    if (quick && edgesPlainlyValid(map, edgeMask))
         return true;
     // Something is wrong: edge by edge, for the first fault in the layer's order.
     bool good = true;
@@ -390,7 +391,8 @@ bool readLabel(JsonFields &f, const HexMap &map, const QJsonObject &o, const QSt
     return readLabelStyle(f, o, path, label);
 }
 
-bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
+// quick: plain labels read by plainLabel (off: every label by readLabel, the way before).
+bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
 {
     const QString labelsKey = QStringLiteral("labels");
     const auto labels = f.array(root, QString(), QStringLiteral("labels"), true);
@@ -415,7 +417,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map)
         // A big map has tens of thousands of labels: the plain ones are read at once, the path
         // naming one is only made for the others.
         MapLabel label;
-        if (!plainLabel(map, *o, label)
+        if (!(quick && plainLabel(map, *o, label))
             && !readLabel(f, map, *o, JsonFields::index(labelsKey, i), label))
             return false;
         map.labels().append(label);
@@ -533,7 +535,10 @@ std::optional<HexMap> mapFromJson(const QJsonObject &root, QString &error, Layer
     HexMap map(shape, *ruleset, *terrains, *hexFeatures, *edgeFeatures, 0);
     map.setTitle(*title);
     MapBackground background;
-    const auto sparse = [&](JsonFields &fields) { return readSparse(fields, root, map); };
+    // One thread (LayerDecoding::Serial) also takes no shortcut: the reader's way before, the
+    // reference the parallel way is tested and measured against.
+    const bool quick = decoding == LayerDecoding::Parallel;
+    const auto sparse = [&](JsonFields &fields) { return readSparse(fields, root, map, quick); };
     if (!readLayers(f, root, map, decoding, sparse) || !readBackground(f, root, background)
         || !readTerrainColours(f, root, map)) {
         error = f.error();
