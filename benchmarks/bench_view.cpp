@@ -158,6 +158,16 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int side = argc > 1 ? std::atoi(argv[1]) : 1000;
+    if (argc > 2 && QByteArray(argv[2]) == "--open-only") {
+        // For a profiler (callgrind): one opening of a side x side map file, nothing else.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("open-only.hexmap"));
+        writeMapFile(makeDemoMap(side, side), path, LayerEncoding::RunsWhereLong);
+        const OpenPhases t = measureOpenPhases(path, 1);
+        std::printf("opened %d x %d: decode %.1f ms, first frame %.1f ms\n", side, side, t.decode,
+                    t.firstFrame);
+        return 0;
+    }
     // "bench_view 1000 background": only the background image's part (a short run, e.g. for
     // valgrind --tool=callgrind).
     const bool backgroundOnly = argc > 2 && std::strcmp(argv[2], "background") == 0;

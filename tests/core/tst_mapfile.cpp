@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -261,6 +262,81 @@ private slots:
                 = loadMapData(QJsonDocument(root).toJson(), "m.json", LayerDecoding(decoding));
             QVERIFY(!r.map);
             QVERIFY2(r.error.startsWith("m.json: layers.elevation.data: "), qPrintable(r.error));
+        }
+    }
+
+    // The reader's quick test of the edge layer (bits and sides off the map) agrees with the
+    // edge-by-edge check: one feature at every stored place in turn, both layouts, both
+    // decodings; a feature bit beyond the map's edge features is refused wherever it is.
+    void everyStoredEdgeCheckedAsBefore()
+    {
+        for (const HexGridLayout grid :
+             {HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted},
+              HexGridLayout{Orientation::FlatTop, OffsetParity::EvenShifted}}) {
+            const HexMap empty({4, 3, grid, LabelScheme::ColRow}, "r", IdTable({"grass"}),
+                               IdTable(), IdTable({"river", "road"}));
+            for (std::size_t i = 0; i < empty.edgeLayer().size(); ++i) {
+                for (const FeatureMask mask : {FeatureMask(2), FeatureMask(4)}) {
+                    HexMap map = empty;
+                    map.edgeLayer()[i] = mask;
+                    bool onMap = false;
+                    map.forEachFeatureEdge(
+                        [&](EdgeId e, FeatureMask) { onMap = map.containsEdge(e); });
+                    const QByteArray bytes = serializeMap(map, false);
+                    for (const LayerDecoding decoding :
+                         {LayerDecoding::Parallel, LayerDecoding::Serial}) {
+                        const MapLoadResult r = loadMapData(bytes, "m", decoding);
+                        const char *why = !onMap      ? "lies outside the map"
+                                          : mask == 4 ? "has feature bits 100"
+                                                      : nullptr;
+                        if (!why) {
+                            QVERIFY2(r.map && *r.map == map, qPrintable(r.error));
+                        } else {
+                            QVERIFY2(!r.map && r.error.contains(why), qPrintable(r.error));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // Labels, units and the rest are read while the layers decode: a damaged layer is still
+    // reported before a bad label, and a bad label alone the same way either way.
+    void layerFaultBeforeLabelFault_data()
+    {
+        QTest::addColumn<int>("decoding");
+        QTest::addColumn<bool>("damagedLayer");
+        QTest::addColumn<QString>("expected");
+        for (const auto &[name, decoding] : {std::pair{"parallel", LayerDecoding::Parallel},
+                                             std::pair{"serial", LayerDecoding::Serial}}) {
+            QTest::addRow("%s, damaged layer", name)
+                << int(decoding) << true << QStringLiteral("m.json: layers.edges.data: ");
+            QTest::addRow("%s, label only", name)
+                << int(decoding) << false << QStringLiteral("m.json: labels[1].hex: ");
+        }
+    }
+    void layerFaultBeforeLabelFault()
+    {
+        QFETCH(int, decoding);
+        QFETCH(bool, damagedLayer);
+        QFETCH(QString, expected);
+        QJsonObject root = QJsonDocument::fromJson(
+                               serializeMap(sampleMap({9, 6, {}, LabelScheme::ColRow}, 3), true))
+                               .object();
+        root.insert("labels", QJsonArray{QJsonObject{{"hex", "1,1"}, {"text", "fine"}},
+                                         QJsonObject{{"hex", "99,99"}, {"text", "off the map"}}});
+        if (damagedLayer) {
+            QJsonObject layers = root.value("layers").toObject();
+            QJsonObject edges = layers.value("edges").toObject();
+            edges.insert("data", "AAAA"); // valid base64, not a zlib stream
+            layers.insert("edges", edges);
+            root.insert("layers", layers);
+        }
+        for (int run = 0; run < 20; ++run) {
+            const MapLoadResult r
+                = loadMapData(QJsonDocument(root).toJson(), "m.json", LayerDecoding(decoding));
+            QVERIFY(!r.map);
+            QVERIFY2(r.error.startsWith(expected), qPrintable(r.error));
         }
     }
 

@@ -13,6 +13,7 @@
 #include <QScrollBar>
 #include <QTimer>
 #include <cmath>
+#include <future>
 
 namespace hexstride {
 
@@ -63,8 +64,13 @@ void MapView::rebuildAll()
     m_renderer = std::make_unique<MapRenderer>(m_document->map(), m_style);
     m_params = RenderParams(m_document->map().shape(), m_params.zoom);
     m_params.hexNumbers = m_hexNumbers;
-    m_overview = m_renderer->overviewImage();
+    // The overview, all a zoomed-out big map's first frame shows, is made on another thread
+    // while the labels and units are indexed here (tens of ms each on a 2000 x 2000 map).
+    const MapRenderer *renderer = m_renderer.get();
+    auto overview
+        = std::async(std::launch::async, [renderer] { return renderer->overviewImage(); });
     rebuildHitIndex();
+    m_overview = overview.get();
     updateScrollBars();
     viewport()->update();
     emit visibleAreaChanged(visibleBaseRect());

@@ -163,7 +163,7 @@ bool decodeBytes(Encoding encoding, const QByteArray &bytes, char *out, qsizetyp
 // Reads a runs layer into out (n values). Every run must be within the layer, and together
 // they must fill it exactly.
 template<typename T>
-bool decodeRuns(const QByteArray &bytes, T *out, std::size_t n, QString &error)
+bool decodeRuns(const QByteArray &bytes, T *out, std::size_t n, Target target, QString &error)
 {
     QByteArray runs;
     QString why;
@@ -199,7 +199,8 @@ bool decodeRuns(const QByteArray &bytes, T *out, std::size_t n, QString &error)
         std::uint16_t value = *p++;
         if constexpr (sizeof(T) == 2)
             value = static_cast<std::uint16_t>(value | (*p++ << 8));
-        std::fill_n(out + filled, length, static_cast<T>(value));
+        if (value != 0 || target == Target::Any)
+            std::fill_n(out + filled, length, static_cast<T>(value));
         filled += length;
     }
     if (filled != n) {
@@ -212,7 +213,7 @@ bool decodeRuns(const QByteArray &bytes, T *out, std::size_t n, QString &error)
 }
 
 template<typename T>
-bool decode(const QJsonObject &obj, std::vector<T> &out, QString &error)
+bool decode(const QJsonObject &obj, std::vector<T> &out, QString &error, Target target)
 {
     const std::size_t n = out.size();
     const auto bytes = static_cast<qsizetype>(n * sizeof(T));
@@ -221,7 +222,7 @@ bool decode(const QJsonObject &obj, std::vector<T> &out, QString &error)
     if (!data)
         return false;
     if (encoding == Encoding::Runs)
-        return decodeRuns(*data, out.data(), n, error);
+        return decodeRuns(*data, out.data(), n, target, error);
     if constexpr (sizeof(T) == 1) {
         return decodeBytes(encoding, *data, reinterpret_cast<char *>(out.data()), bytes, error);
     } else {
@@ -252,17 +253,18 @@ QJsonObject encode16(const std::vector<std::int16_t> &layer, bool runsWhereLong)
     return encodeSplit16(layer, runsWhereLong);
 }
 
-bool decode8(const QJsonObject &obj, std::vector<std::uint8_t> &out, QString &error)
+bool decode8(const QJsonObject &obj, std::vector<std::uint8_t> &out, QString &error, Target target)
 {
-    return decode(obj, out, error);
+    return decode(obj, out, error, target);
 }
-bool decode16(const QJsonObject &obj, std::vector<std::uint16_t> &out, QString &error)
+bool decode16(const QJsonObject &obj, std::vector<std::uint16_t> &out, QString &error,
+              Target target)
 {
-    return decode(obj, out, error);
+    return decode(obj, out, error, target);
 }
-bool decode16(const QJsonObject &obj, std::vector<std::int16_t> &out, QString &error)
+bool decode16(const QJsonObject &obj, std::vector<std::int16_t> &out, QString &error, Target target)
 {
-    return decode(obj, out, error);
+    return decode(obj, out, error, target);
 }
 
 } // namespace hexstride::layercodec

@@ -23,12 +23,19 @@ QJsonObject encode8(const std::vector<std::uint8_t> &layer, bool runsWhereLong =
 QJsonObject encode16(const std::vector<std::uint16_t> &layer, bool runsWhereLong = true);
 QJsonObject encode16(const std::vector<std::int16_t> &layer, bool runsWhereLong = true);
 
+/// What out holds before decoding: anything (every value is written), or zeros only (a fresh
+/// map's layer: runs of zero, most of a map's edges, are then not written a second time).
+enum class Target { Any, Zeroed };
+
 /// Decodes a layer object into out, which must already have the layer's expected size (so
 /// nothing is allocated from what the file claims). On failure error names the field relative
 /// to the layer ("size: …", "data: …").
-bool decode8(const QJsonObject &obj, std::vector<std::uint8_t> &out, QString &error);
-bool decode16(const QJsonObject &obj, std::vector<std::uint16_t> &out, QString &error);
-bool decode16(const QJsonObject &obj, std::vector<std::int16_t> &out, QString &error);
+bool decode8(const QJsonObject &obj, std::vector<std::uint8_t> &out, QString &error,
+             Target target = Target::Any);
+bool decode16(const QJsonObject &obj, std::vector<std::uint16_t> &out, QString &error,
+              Target target = Target::Any);
+bool decode16(const QJsonObject &obj, std::vector<std::int16_t> &out, QString &error,
+              Target target = Target::Any);
 
 } // namespace layercodec
 } // namespace hexstride

@@ -50,8 +50,9 @@ std::optional<Offset> HexLabeler::parse(const QString &label) const
     if (t.size() != 2 * m_digits
         || !std::all_of(t.begin(), t.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
         return std::nullopt;
-    const int col = t.left(m_digits).toInt(&okCol);
-    const int row = t.mid(m_digits).toInt(&okRow);
+    // Views, not copies: a big map's file names tens of thousands of hexes.
+    const int col = QStringView(t).left(m_digits).toInt(&okCol);
+    const int row = QStringView(t).mid(m_digits).toInt(&okRow);
     if (!okCol || !okRow)
         return std::nullopt;
     return Offset{col - 1, row - 1};
