@@ -1496,6 +1496,10 @@
         <source>Turns &amp;&amp; Settings</source>
         <translation>Ходы и настройки</translation>
     </message>
+    <message>
+        <source>Map Vocabulary</source>
+        <translation>Словарь карты</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableModel</name>

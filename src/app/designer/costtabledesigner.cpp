@@ -165,8 +165,19 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         view->setItemDelegate(new ConditionDelegate(view)); // conditions open their form
         // Terrains and features get forms to add, edit, move and remove them
-        // (costtabledesigner_authoring.cpp).
-        m_pages->addTab(sectionPage(model->section(), view), QString());
+        // (costtabledesigner_authoring.cpp); the three share one tab (Map Vocabulary), so that
+        // the designer's tab bar stays readable in Russian.
+        QWidget *page = sectionPage(model->section(), view);
+        if (model->section() == QLatin1String("terrains")) {
+            m_vocabulary = new QTabWidget(m_pages);
+            m_vocabulary->setObjectName(QStringLiteral("vocabularyTabs"));
+            m_vocabulary->setDocumentMode(true);
+            m_pages->addTab(m_vocabulary, QString());
+        }
+        if (m_vocabulary)
+            m_vocabulary->addTab(page, QString());
+        else
+            m_pages->addTab(page, QString());
     }
     m_unitOptions = new UnitOptionsPage(m_editor, m_pages);
     m_pages->addTab(m_unitOptions, QString());
@@ -324,11 +335,12 @@ void CostTableDesigner::retranslateUi()
     m_pages->setTabText(0, tr("Cost Tables"));
     m_pages->setTabText(1, tr("Allowances"));
     m_pages->setTabText(2, tr("Modifiers"));
-    m_pages->setTabText(3, tr("Terrains"));
-    m_pages->setTabText(4, tr("Hex Features"));
-    m_pages->setTabText(5, tr("Edge Features"));
-    m_pages->setTabText(6, tr("Unit Options"));
-    m_pages->setTabText(7, tr("Rules"));
+    m_pages->setTabText(m_pages->indexOf(m_vocabulary), tr("Map Vocabulary"));
+    m_vocabulary->setTabText(0, tr("Terrains"));
+    m_vocabulary->setTabText(1, tr("Hex Features"));
+    m_vocabulary->setTabText(2, tr("Edge Features"));
+    m_pages->setTabText(m_pages->indexOf(m_unitOptions), tr("Unit Options"));
+    m_pages->setTabText(m_pages->indexOf(m_parts), tr("Rules"));
     m_pages->setTabText(m_pages->indexOf(m_namedConditions), tr("Conditions"));
     m_pages->setTabText(m_pages->indexOf(m_checks), tr("Checks"));
     m_pages->setTabText(m_pages->indexOf(m_compare), tr("Compare"));

@@ -119,6 +119,7 @@ private:
     QLabel *m_legend;
     QLabel *m_message;
     QTabWidget *m_pages;
+    QTabWidget *m_vocabulary = nullptr; ///< terrains, hex and edge features
     QTabWidget *m_tables;
     QList<CostTableModel *> m_tableModels;
     QList<QTableView *> m_tableViews;
