@@ -954,14 +954,6 @@
         <translation>Влекут:</translation>
     </message>
     <message>
-        <source>Add Row</source>
-        <translation>Добавить строку</translation>
-    </message>
-    <message>
-        <source>Remove Row</source>
-        <translation>Удалить строку</translation>
-    </message>
-    <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Вид:</translation>
     </message>
@@ -978,20 +970,16 @@
         <translation>Сообщение по-&amp;русски:</translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation>Параметр</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
         <source>The ruleset has no unit options yet.</source>
         <translation>В наборе правил пока нет параметров отрядов.</translation>
     </message>
     <message>
         <source>Say in a message why a profile is refused.</source>
         <translation>Напишите в сообщении, почему такой профиль недопустим.</translation>
+    </message>
+    <message>
+        <source>&amp;General condition (any of, not, groups)</source>
+        <translation>&amp;Общее условие (любое из, не, группы)</translation>
     </message>
 </context>
 <context>
@@ -6144,10 +6132,6 @@ Double-click to edit it in a form.</source>
             <numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform>
             <numerusform>У %n отрядов и планов открытой карты значение «%1». Какое значение дать взамен?</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>This constraint's condition is more than a list of values; remove it and add it again to change it here.</source>
-        <translation>Условие этого ограничения — не просто список значений; чтобы изменить его здесь, удалите его и добавьте заново.</translation>
     </message>
     <message>
         <source>Ed&amp;it…</source>

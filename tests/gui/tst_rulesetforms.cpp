@@ -2,6 +2,8 @@
 // drives its dialog as a designer would, the loader's message shows beside the field at fault,
 // and a rename or removal the open map uses changes the ruleset and the map in one undo step.
 #include "../core/support/rulesettestutil.h"
+#include "designer/conditiondialog.h"
+#include "designer/conditionfield.h"
 #include "designer/constraintdialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/featuredialog.h"
@@ -15,9 +17,11 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/designertestutil.h"
 #include "support/guitestutil.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
@@ -27,49 +31,21 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 
 using namespace hexstride;
 using namespace hexstride::testing;
-using testutil::bundled;
 
 namespace {
-
-/// Runs `fill` on the next modal dialog of type D once it is shown (dialogs run exec()).
-template<typename D>
-void whenShown(std::function<void(D *)> fill)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(5);
-    QObject::connect(timer, &QTimer::timeout, [timer, fill] {
-        if (auto *d = qobject_cast<D *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            fill(d);
-        }
-    });
-    timer->start();
-}
-
-void pressOk(QDialog *d)
-{
-    QPushButton *ok = d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    QVERIFY(ok->isEnabled());
-    ok->click();
-}
 
 const TerrainSpec kLava{"lava", {"Lava", "Лава"}, "#c83200", "dots", "plains"};
 
 } // namespace
 
-class TestRulesetForms : public QObject
+class TestRulesetForms : public DesignerFixture
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    RulesetLibrary m_library;
-    std::unique_ptr<MapDocument> m_doc;
-    std::unique_ptr<CostTableDesigner> m_designer;
-
     Hex hex(int col, int row) const { return m_doc->map().grid().toHex({col, row}); }
     QString terrainAt(int col, int row) const
     {
@@ -101,20 +77,15 @@ private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init()
     {
-        const auto r = bundled("pbm-strategic");
-        HexMap map = mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, "plains");
-        map.units().append(MapUnit{
-            "Horse", "red", map.grid().toHex({1, 1}), {{"troops", "cavalry"}, {"fed", "yes"}}, 0});
-        m_doc = std::make_unique<MapDocument>(map);
-        m_doc->setRuleset(r);
-        m_designer = std::make_unique<CostTableDesigner>(m_library);
-        m_designer->setDocument(m_doc.get());
+        openDesigner("pbm-strategic", "plains", [](HexMap &map) {
+            map.units().append(MapUnit{"Horse",
+                                       "red",
+                                       map.grid().toHex({1, 1}),
+                                       {{"troops", "cavalry"}, {"fed", "yes"}},
+                                       0});
+        });
     }
-    void cleanup()
-    {
-        m_designer.reset();
-        m_doc.reset();
-    }
+    void cleanup() { closeDesigner(); }
 
     void addTerrainThenRenameItWhileTheMapUsesIt()
     {
@@ -316,6 +287,92 @@ private slots:
         // The profile the constraint forbids is refused by the engine's validation.
         m_designer->editor()->undoStack()->undo();
         QCOMPARE(m_doc->ruleset()->constraints.size(), before);
+    }
+
+    void aConstraintBeyondRowsIsEditedThroughItsConditionField()
+    {
+        using Kind = Condition::Kind;
+        UnitOptionsPage *options = m_designer->unitOptionsPage();
+        const Condition character{Kind::Unit, {"character"}, "mover", 0, {}};
+        OptionConstraint c;
+        c.forbid = Condition{
+            Kind::Any,
+            {},
+            {},
+            0,
+            {Condition{
+                Kind::All, {}, {}, 0, {character, {Kind::Unit, {"cavalry"}, "troops", 0, {}}}}}};
+        c.message = {"no mounted hero", "герой не в седле"};
+        QVERIFY(!ConstraintDialog::representable(c));
+        QVERIFY2(options->addConstraint(c).isEmpty(), qPrintable(options->addConstraint(c)));
+        const int index = int(m_doc->ruleset()->constraints.size()) - 1;
+        const Condition before = m_doc->ruleset()->constraints.at(index).forbid;
+        QVERIFY(!ConstraintDialog::representable(m_doc->ruleset()->constraints.at(index)));
+        const int steps = m_designer->editor()->undoStack()->count();
+        options->constraintsList()->setCurrentRow(index);
+        bool shown = false;
+        whenShown<ConstraintDialog>([&shown](ConstraintDialog *d) {
+            shown = true;
+            QVERIFY(d->generalBox()->isChecked());
+            QVERIFY(d->conditionField()->isVisibleTo(d));
+            d->conditionField()->findChild<QPushButton *>("editCondition")->click();
+            auto *form = d->conditionField()->findChild<ConditionDialog *>();
+            QVERIFY(form);
+            // The whole condition becomes one test: any character.
+            form->tree()->setCurrentItem(form->tree()->topLevelItem(0));
+            form->kindBox()->setCurrentIndex(form->kindBox()->findData(int(Kind::Unit)));
+            form->optionBox()->setCurrentIndex(form->optionBox()->findData("mover"));
+            for (int i = 0; i < form->valueList()->count(); ++i) {
+                QListWidgetItem *item = form->valueList()->item(i);
+                if (item->data(Qt::UserRole).toString() == "character")
+                    item->setCheckState(Qt::Checked);
+            }
+            pressOk(form);
+            QVERIFY2(d->acceptable(), qPrintable(d->problems().shownAt("")));
+            pressOk(d);
+        });
+        options->editConstraintDialog();
+        QVERIFY(shown);
+        const Condition expected{
+            Kind::All, {}, {}, 0, {Condition{Kind::All, {}, {}, 0, {character}}}};
+        QCOMPARE(m_doc->ruleset()->constraints.at(index).forbid, expected);
+        QCOMPARE(m_designer->editor()->undoStack()->count(), steps + 1);
+        m_designer->editor()->undoStack()->undo();
+        QCOMPARE(m_doc->ruleset()->constraints.at(index).forbid, before);
+    }
+
+    void aSimpleConstraintOpensAsRowsAndCanTurnGeneral()
+    {
+        const auto r = m_doc->ruleset();
+        OptionConstraint c;
+        c.forbid = Condition{Condition::Kind::All,
+                             {},
+                             {},
+                             0,
+                             {{Condition::Kind::Unit, {"character"}, "mover", 0, {}}}};
+        c.message = {"no hero", "без героя"};
+        QVERIFY(ConstraintDialog::representable(c));
+        ConstraintDialog d(r, c, 0, false, [](const OptionConstraint &) { return QString(); });
+        QVERIFY(!d.generalBox()->isChecked());
+        QVERIFY(!d.conditionField()->isVisibleTo(&d));
+        d.setRow(false, 1, "troops", "cavalry");
+        d.generalBox()->setChecked(true);
+        QVERIFY(d.conditionField()->isVisibleTo(&d));
+        const Condition both{Condition::Kind::All,
+                             {},
+                             {},
+                             0,
+                             {{Condition::Kind::All,
+                               {},
+                               {},
+                               0,
+                               {{Condition::Kind::Unit, {"character"}, "mover", 0, {}},
+                                {Condition::Kind::Unit, {"cavalry"}, "troops", 0, {}}}}}};
+        QCOMPARE(d.constraint().forbid, both);
+        // A list of values goes back to rows.
+        d.generalBox()->setChecked(false);
+        QVERIFY(!d.generalBox()->isChecked());
+        QCOMPARE(d.constraint().forbid, both);
     }
 };
 

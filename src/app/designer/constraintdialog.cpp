@@ -1,17 +1,16 @@
 #include "constraintdialog.h"
 
-#include "costtablemodel.h"
+#include "conditionfield.h"
+#include "optionvaluerows.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QTableWidget>
-#include <QVBoxLayout>
+#include <QStackedWidget>
 
 namespace hexstride {
 
@@ -20,13 +19,14 @@ namespace {
 using Kind = Condition::Kind;
 
 /// The unit tests of a condition that is a plain list of them ({"unit": {…}} as read, or the
-/// atoms themselves); false when it is more than that or a test names several values.
-bool unitAtoms(const Condition &c, QList<std::pair<QString, QString>> &out)
+/// atoms themselves), one value per option; false when it is more than that (a test naming
+/// several values, an option tested twice, any of, not…).
+bool unitAtoms(const Condition &c, QMap<QString, QString> &out)
 {
     if (c.kind == Kind::Unit) {
-        if (c.ids.size() != 1)
+        if (c.ids.size() != 1 || out.contains(c.key))
             return false;
-        out.append({c.key, c.ids.first()});
+        out.insert(c.key, c.ids.first());
         return true;
     }
     if (c.kind != Kind::All)
@@ -38,31 +38,42 @@ bool unitAtoms(const Condition &c, QList<std::pair<QString, QString>> &out)
     return true;
 }
 
-Condition unitCondition(const QList<std::pair<QString, QString>> &rows)
+Condition unitCondition(const QMap<QString, QString> &rows)
 {
     Condition all{Kind::All, {}, {}, 0, {}};
-    for (const auto &[option, value] : rows)
-        all.children.append(Condition{Kind::Unit, {value}, option, 0, {}});
+    for (auto it = rows.cbegin(); it != rows.cend(); ++it)
+        all.children.append(Condition{Kind::Unit, {it.value()}, it.key(), 0, {}});
     return Condition{Kind::All, {}, {}, 0, {all}};
+}
+
+/// One row of the ruleset's first option and value: where a new list starts.
+void startRows(OptionValueRows *rows, const Ruleset &r)
+{
+    if (!r.unitOptions.isEmpty() && !r.unitOptions.first().choices.isEmpty())
+        rows->setRow(0, r.unitOptions.first().id, r.unitOptions.first().choices.first().id);
 }
 
 } // namespace
 
 bool ConstraintDialog::representable(const OptionConstraint &c)
 {
-    QList<std::pair<QString, QString>> atoms;
+    QMap<QString, QString> atoms;
     return unitAtoms(c.isImplication() ? c.when : c.forbid, atoms);
 }
 
-ConstraintDialog::ConstraintDialog(const Ruleset &ruleset, const OptionConstraint &initial,
-                                   int index, bool adding, Check check, QWidget *parent)
+ConstraintDialog::ConstraintDialog(std::shared_ptr<const Ruleset> ruleset,
+                                   const OptionConstraint &initial, int index, bool adding,
+                                   Check check, QWidget *parent)
     : QDialog(parent)
-    , m_ruleset(ruleset)
+    , m_ruleset(std::move(ruleset))
     , m_check(std::move(check))
     , m_kind(new QComboBox(this))
-    , m_when(makeRows())
-    , m_then(makeRows())
-    , m_thenLabel(new QLabel(this))
+    , m_general(new QCheckBox(tr("&General condition (any of, not, groups)"), this))
+    , m_whenStack(new QStackedWidget(this))
+    , m_when(new OptionValueRows(*m_ruleset, this))
+    , m_then(new OptionValueRows(*m_ruleset, this))
+    , m_field(new ConditionField(this))
+    , m_thenLabel(new QLabel(tr("They bring:"), this))
     , m_en(new QLineEdit(initial.message.en, this))
     , m_ru(new QLineEdit(initial.message.ru, this))
     , m_problems(new QLabel(this))
@@ -74,48 +85,30 @@ ConstraintDialog::ConstraintDialog(const Ruleset &ruleset, const OptionConstrain
     m_kind->addItem(tr("These values may not go together"), false);
     m_kind->addItem(tr("These values bring others with them"), true);
     m_kind->setCurrentIndex(initial.isImplication() ? 1 : 0);
-    QList<std::pair<QString, QString>> when;
-    unitAtoms(initial.isImplication() ? initial.when : initial.forbid, when);
-    for (const auto &[option, value] : when)
-        addRow(m_when, option, value);
-    for (auto it = initial.implies.cbegin(); it != initial.implies.cend(); ++it)
-        addRow(m_then, it.key(), it.value());
-    if (m_when->rowCount() == 0)
-        addRow(m_when, {}, {});
-    if (m_then->rowCount() == 0)
-        addRow(m_then, {}, {});
-    m_thenLabel->setText(tr("They bring:"));
+    m_field->setObjectName(QStringLiteral("constraintCondition"));
+    m_field->setRuleset(m_ruleset);
+    const Condition &when = initial.isImplication() ? initial.when : initial.forbid;
+    QMap<QString, QString> atoms;
+    const bool rows = unitAtoms(when, atoms);
+    m_general->setChecked(!rows);
+    m_field->setCondition(when);
+    m_when->setValues(atoms);
+    if (atoms.isEmpty())
+        startRows(m_when, *m_ruleset);
+    m_then->setValues(initial.implies);
+    if (initial.implies.isEmpty())
+        startRows(m_then, *m_ruleset);
+    m_whenStack->addWidget(m_when);
+    m_whenStack->addWidget(m_field);
+    m_whenStack->setCurrentWidget(rows ? static_cast<QWidget *>(m_when) : m_field);
 
-    auto rowsWithButtons = [this](QTableWidget *rows) {
-        auto *container = new QWidget(this);
-        auto *box = new QVBoxLayout(container);
-        box->setContentsMargins(0, 0, 0, 0);
-        auto *buttons = new QHBoxLayout;
-        auto *add = new QPushButton(tr("Add Row"), this);
-        auto *remove = new QPushButton(tr("Remove Row"), this);
-        connect(add, &QPushButton::clicked, this, [this, rows] {
-            addRow(rows, {}, {});
-            validate();
-        });
-        connect(remove, &QPushButton::clicked, this, [this, rows] {
-            if (rows->rowCount() > 1)
-                rows->removeRow(std::max(0, rows->currentRow()));
-            validate();
-        });
-        buttons->addWidget(add);
-        buttons->addWidget(remove);
-        buttons->addStretch(1);
-        box->addWidget(rows, 1);
-        box->addLayout(buttons);
-        return container;
-    };
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Kind:"), m_kind);
-    form->addRow(tr("Values:"), rowsWithButtons(m_when));
+    form->addRow(m_general);
+    form->addRow(tr("Values:"), m_whenStack);
     m_problems.addRow(form, QStringLiteral("forbid"));
     m_problems.addRow(form, QStringLiteral("when"));
-    m_thenBox = rowsWithButtons(m_then);
-    form->addRow(m_thenLabel, m_thenBox);
+    form->addRow(m_thenLabel, m_then);
     m_problems.addRow(form, QStringLiteral("implies"));
     m_problems.addField(form, tr("&English message:"), m_en, QStringLiteral("message.en"));
     m_problems.addField(form, tr("&Russian message:"), m_ru, QStringLiteral("message.ru"));
@@ -124,87 +117,54 @@ ConstraintDialog::ConstraintDialog(const Ruleset &ruleset, const OptionConstrain
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ConstraintDialog::validate);
+    connect(m_general, &QCheckBox::toggled, this, &ConstraintDialog::switchGeneral);
+    for (OptionValueRows *r : {m_when, m_then})
+        connect(r, &OptionValueRows::changed, this, &ConstraintDialog::validate);
+    connect(m_field, &ConditionField::conditionChanged, this, &ConstraintDialog::validate);
     for (QLineEdit *e : {m_en, m_ru})
         connect(e, &QLineEdit::textChanged, this, &ConstraintDialog::validate);
     setMinimumWidth(560);
     validate();
 }
 
-QTableWidget *ConstraintDialog::makeRows()
+void ConstraintDialog::switchGeneral(bool general)
 {
-    auto *rows = new QTableWidget(0, 2, this);
-    rows->setHorizontalHeaderLabels({tr("Option"), tr("Value")});
-    rows->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    rows->verticalHeader()->hide();
-    rows->setMinimumHeight(110);
-    return rows;
-}
-
-void ConstraintDialog::addRow(QTableWidget *rows, const QString &option, const QString &value)
-{
-    const QString lang = designerstyle::language();
-    const int row = rows->rowCount();
-    rows->insertRow(row);
-    auto *options = new QComboBox(rows);
-    auto *values = new QComboBox(rows);
-    for (const UnitOption &o : m_ruleset.unitOptions)
-        options->addItem(o.label.in(lang), o.id);
-    auto fillValues = [this, options, values, lang] {
-        const QString was = values->currentData().toString();
-        values->clear();
-        if (const UnitOption *o = m_ruleset.option(options->currentData().toString())) {
-            for (const OptionChoice &c : o->choices)
-                values->addItem(c.label.in(lang), c.id);
+    // The condition carries over: rows become a condition; a condition that is a list of
+    // values becomes rows again (anything more stays general).
+    if (general) {
+        m_field->setCondition(unitCondition(m_when->values()));
+    } else {
+        QMap<QString, QString> atoms;
+        if (!unitAtoms(m_field->condition(), atoms)) {
+            const QSignalBlocker block(m_general);
+            m_general->setChecked(true);
+            return;
         }
-        values->setCurrentIndex(std::max(0, values->findData(was)));
-    };
-    options->setCurrentIndex(std::max(0, options->findData(option)));
-    fillValues();
-    values->setCurrentIndex(std::max(0, values->findData(value)));
-    connect(options, &QComboBox::currentIndexChanged, this, [this, fillValues] {
-        fillValues();
-        validate();
-    });
-    connect(values, &QComboBox::currentIndexChanged, this, &ConstraintDialog::validate);
-    rows->setCellWidget(row, 0, options);
-    rows->setCellWidget(row, 1, values);
+        m_when->setValues(atoms);
+    }
+    m_whenStack->setCurrentWidget(general ? static_cast<QWidget *>(m_field) : m_when);
+    validate();
 }
 
 void ConstraintDialog::setRow(bool then, int row, const QString &option, const QString &value)
 {
-    QTableWidget *rows = then ? m_then : m_when;
-    while (rows->rowCount() <= row)
-        addRow(rows, {}, {});
-    auto *options = qobject_cast<QComboBox *>(rows->cellWidget(row, 0));
-    auto *values = qobject_cast<QComboBox *>(rows->cellWidget(row, 1));
-    options->setCurrentIndex(options->findData(option));
-    values->setCurrentIndex(values->findData(value));
-    validate();
+    (then ? m_then : m_when)->setRow(row, option, value);
 }
 
-QList<std::pair<QString, QString>> ConstraintDialog::rowsOf(QTableWidget *rows) const
+Condition ConstraintDialog::condition() const
 {
-    QList<std::pair<QString, QString>> out;
-    for (int r = 0; r < rows->rowCount(); ++r) {
-        const auto *options = qobject_cast<QComboBox *>(rows->cellWidget(r, 0));
-        const auto *values = qobject_cast<QComboBox *>(rows->cellWidget(r, 1));
-        if (options && values && values->currentIndex() >= 0)
-            out.append({options->currentData().toString(), values->currentData().toString()});
-    }
-    return out;
+    return m_general->isChecked() ? m_field->condition() : unitCondition(m_when->values());
 }
 
 OptionConstraint ConstraintDialog::constraint() const
 {
     OptionConstraint c;
     c.message = {m_en->text().trimmed(), m_ru->text().trimmed()};
-    const Condition when = unitCondition(rowsOf(m_when));
     if (m_kind->currentData().toBool()) {
-        c.when = when;
-        for (const auto &[option, value] : rowsOf(m_then))
-            c.implies.insert(option, value);
+        c.when = condition();
+        c.implies = m_then->values();
     } else {
-        c.forbid = when;
+        c.forbid = condition();
     }
     return c;
 }
@@ -217,16 +177,16 @@ bool ConstraintDialog::acceptable() const
 void ConstraintDialog::validate()
 {
     const bool implication = m_kind->currentData().toBool();
-    m_thenBox->setVisible(implication);
+    m_then->setVisible(implication);
     m_thenLabel->setVisible(implication);
     QString problem;
-    if (m_ruleset.unitOptions.isEmpty())
+    if (m_ruleset->unitOptions.isEmpty())
         problem = tr("The ruleset has no unit options yet.");
     else if (m_en->text().trimmed().isEmpty())
         problem = tr("Say in a message why a profile is refused.");
     else
         problem = m_check(constraint());
-    if (m_ruleset.unitOptions.isEmpty() || !m_en->text().trimmed().isEmpty())
+    if (m_ruleset->unitOptions.isEmpty() || !m_en->text().trimmed().isEmpty())
         m_problems.show(problem);
     else
         m_problems.showAt(QStringLiteral("message.en"), problem);

@@ -346,7 +346,7 @@ void UnitOptionsPage::addConstraintDialog()
     if (!r || r->unitOptions.isEmpty())
         return;
     ConstraintDialog dialog(
-        *r, OptionConstraint{}, int(r->constraints.size()), true,
+        r, OptionConstraint{}, int(r->constraints.size()), true,
         [r](const OptionConstraint &c) {
             const RulesetLoadResult added = rulesetWithConstraint(*r, c);
             return added.ruleset ? QString() : added.error;
@@ -362,13 +362,8 @@ void UnitOptionsPage::editConstraintDialog()
     const int index = m_constraints->currentRow();
     if (!r || index < 0 || index >= r->constraints.size())
         return;
-    if (!ConstraintDialog::representable(r->constraints[index])) {
-        emit m_editor->editRefused(tr("This constraint's condition is more than a list of "
-                                      "values; remove it and add it again to change it here."));
-        return;
-    }
     ConstraintDialog dialog(
-        *r, r->constraints[index], index, false,
+        r, r->constraints[index], index, false,
         [r, index](const OptionConstraint &c) {
             const RulesetLoadResult edited = rulesetWithEditedConstraint(*r, index, c);
             return edited.ruleset ? QString() : edited.error;
