@@ -13,6 +13,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/designertestutil.h"
 #include "support/guitestutil.h"
 
 #include <QComboBox>
@@ -34,15 +35,6 @@ using Kind = Condition::Kind;
 
 namespace {
 
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
-
 void chooseKind(ConditionDialog *d, Kind kind)
 {
     d->kindBox()->setCurrentIndex(d->kindBox()->findData(int(kind)));
@@ -57,22 +49,12 @@ void tick(QListWidget *list, const QStringList &ids)
     }
 }
 
-QPushButton *okButton(QDialog *d)
-{
-    return d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-}
-
 } // namespace
 
-class TestConditionForms : public QObject
+class TestConditionForms : public DesignerFixture
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    RulesetLibrary m_library;
-    std::unique_ptr<MapDocument> m_doc;
-    std::unique_ptr<CostTableDesigner> m_designer;
-
     RulesetListModel *modifiers() const { return m_designer->listModel("modifiers"); }
     QTableView *viewOf(const QAbstractItemModel *model) const
     {
@@ -94,19 +76,10 @@ private:
 
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
-    void init()
-    {
-        const auto r = bundled("pbm-strategic");
-        HexMap map = mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, "plains");
-        m_doc = std::make_unique<MapDocument>(map);
-        m_doc->setRuleset(r);
-        m_designer = std::make_unique<CostTableDesigner>(m_library);
-        m_designer->setDocument(m_doc.get());
-    }
+    void init() { openDesigner("pbm-strategic", "plains"); }
     void cleanup()
     {
-        m_designer.reset();
-        m_doc.reset();
+        closeDesigner();
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
     }
 

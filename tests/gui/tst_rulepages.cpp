@@ -14,6 +14,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/designertestutil.h"
 #include "support/guitestutil.h"
 
 #include <QApplication>
@@ -39,42 +40,10 @@ namespace {
 
 using Kind = Condition::Kind;
 
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
-
 /// {"enter": ids} as the loader reads it.
 Condition entering(const QStringList &ids)
 {
     return Condition{Kind::All, {}, {}, 0, {Condition{Kind::EnterTerrain, ids, {}, 0, {}}}};
-}
-
-/// Runs `fill` on the next modal dialog of type D once it is shown (dialogs run exec()).
-template<typename D>
-void whenShown(std::function<void(D *)> fill)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(5);
-    QObject::connect(timer, &QTimer::timeout, [timer, fill] {
-        if (auto *d = qobject_cast<D *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            fill(d);
-        }
-    });
-    timer->start();
-}
-
-void pressOk(QDialog *d)
-{
-    QPushButton *ok = d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    QVERIFY2(ok->isEnabled(), qPrintable(d->findChild<QLabel *>("formProblem")->text()));
-    ok->click();
 }
 
 /// The fields every rule form has, filled as a designer would.
@@ -89,15 +58,10 @@ void fillCommon(RuleDialog *d, const QString &id, const QString &english, const 
 
 } // namespace
 
-class TestRulePages : public QObject
+class TestRulePages : public DesignerFixture
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    RulesetLibrary m_library;
-    std::unique_ptr<MapDocument> m_doc;
-    std::unique_ptr<CostTableDesigner> m_designer;
-
     RuleListsPage *page() const { return m_designer->findChild<RuleListsPage *>(); }
     QUndoStack *undoStack() const { return m_designer->editor()->undoStack(); }
 
@@ -182,19 +146,10 @@ private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init()
     {
-        const auto r = bundled("pbm-strategic");
-        HexMap map = mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, "plains");
-        m_doc = std::make_unique<MapDocument>(map);
-        m_doc->setRuleset(r);
-        m_designer = std::make_unique<CostTableDesigner>(m_library);
-        m_designer->setDocument(m_doc.get());
+        openDesigner("pbm-strategic", "plains");
         QVERIFY(page());
     }
-    void cleanup()
-    {
-        m_designer.reset();
-        m_doc.reset();
-    }
+    void cleanup() { closeDesigner(); }
 
     void thePageIsATabOfTheRulesPage()
     {

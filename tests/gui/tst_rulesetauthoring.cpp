@@ -13,6 +13,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/designertestutil.h"
 #include "support/guitestutil.h"
 
 #include <QComboBox>
@@ -21,21 +22,15 @@
 
 using namespace hexstride;
 using namespace hexstride::testing;
-using testutil::bundled;
 
 namespace {
 const TerrainSpec kLava{"lava", {"Lava", "Лава"}, "#c83200", "dots", "plains"};
 } // namespace
 
-class TestRulesetAuthoring : public QObject
+class TestRulesetAuthoring : public DesignerFixture
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    RulesetLibrary m_library;
-    std::unique_ptr<MapDocument> m_doc;
-    std::unique_ptr<CostTableDesigner> m_designer;
-
     Hex hex(int col, int row) const { return m_doc->map().grid().toHex({col, row}); }
     /// A two-step move east for a fed, mixed army, by the movement engine.
     int planCost() const
@@ -58,20 +53,8 @@ private:
 
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
-    void init()
-    {
-        const auto r = bundled("pbm-strategic");
-        m_doc = std::make_unique<MapDocument>(
-            mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, "plains"));
-        m_doc->setRuleset(r);
-        m_designer = std::make_unique<CostTableDesigner>(m_library);
-        m_designer->setDocument(m_doc.get());
-    }
-    void cleanup()
-    {
-        m_designer.reset();
-        m_doc.reset();
-    }
+    void init() { openDesigner("pbm-strategic", "plains"); }
+    void cleanup() { closeDesigner(); }
 
     void addTerrainPaintItCostItReplan()
     {

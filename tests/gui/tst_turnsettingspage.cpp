@@ -12,6 +12,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/designertestutil.h"
 #include "support/guitestutil.h"
 
 #include <QApplication>
@@ -33,31 +34,6 @@ using namespace hexstride::testing;
 
 namespace {
 
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
-
-/// Runs `fill` on the next modal dialog of type D once it is shown (dialogs run exec()).
-template<typename D>
-void whenShown(std::function<void(D *)> fill)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(5);
-    QObject::connect(timer, &QTimer::timeout, [timer, fill] {
-        if (auto *d = qobject_cast<D *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            fill(d);
-        }
-    });
-    timer->start();
-}
-
 /// Types `value` into a spin box and presses Enter, as a designer finishes an edit.
 template<typename Spin>
 void enter(Spin *spin, double value)
@@ -68,15 +44,10 @@ void enter(Spin *spin, double value)
 
 } // namespace
 
-class TestTurnSettingsPage : public QObject
+class TestTurnSettingsPage : public DesignerFixture
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    RulesetLibrary m_library;
-    std::unique_ptr<MapDocument> m_doc;
-    std::unique_ptr<CostTableDesigner> m_designer;
-
     TurnSettingsPage *page() const { return m_designer->turnSettingsPage(); }
     const Ruleset &ruleset() const { return *m_doc->ruleset(); }
     int undoCount() const { return m_doc->undoStack()->index(); }
@@ -88,27 +59,12 @@ private:
             qFatal("no field %s", name);
         return w;
     }
-    void open(const QString &rulesetId)
-    {
-        const auto r = bundled(rulesetId);
-        m_doc = std::make_unique<MapDocument>(
-            mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, r->vocabulary.terrains[0].id));
-        m_doc->setRuleset(r);
-        m_designer->setDocument(m_doc.get());
-    }
+    void open(const QString &rulesetId) { openDesigner(rulesetId); }
 
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
-    void init()
-    {
-        m_designer = std::make_unique<CostTableDesigner>(m_library);
-        open("strategic-commanders");
-    }
-    void cleanup()
-    {
-        m_designer.reset();
-        m_doc.reset();
-    }
+    void init() { open("strategic-commanders"); }
+    void cleanup() { closeDesigner(); }
 
     void theDesignerHasThePage()
     {
