@@ -12,20 +12,25 @@ class QPushButton;
 
 namespace hexstride {
 
+/// What every box below declares alike: made with a parent, and the four overrides of
+/// SettingsGroup (defined in its .cpp). Leaves the class at `private:`.
+#define HEXSTRIDE_SETTINGS_GROUP(Name)                                                             \
+public:                                                                                            \
+    explicit Name(QWidget *parent = nullptr);                                                      \
+    RulesetLoadResult edited(const Ruleset &ruleset) const override;                               \
+    DescribedCommand::Describe describe() const override;                                          \
+    void retranslate() override;                                                                   \
+                                                                                                   \
+protected:                                                                                         \
+    void fill(const Ruleset &ruleset) override;                                                    \
+                                                                                                   \
+private:
+
 /// The ruleset's names and description in both languages.
 class RulesetInfoGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit RulesetInfoGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(RulesetInfoGroup)
     QLineEdit *m_nameEn, *m_nameRu;
     QPlainTextEdit *m_descriptionEn, *m_descriptionRu;
 };
@@ -34,16 +39,7 @@ private:
 class StepCostsGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit StepCostsGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(StepCostsGroup)
     QComboBox *m_rounding;
     QSpinBox *m_minimum;
 };
@@ -53,16 +49,7 @@ private:
 class TurnsGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit TurnsGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(TurnsGroup)
     QLineEdit *m_nameEn, *m_nameRu;
     QCheckBox *m_round, *m_ordersSpan, *m_hideCosts;
     QLineEdit *m_holdTokens;
@@ -77,16 +64,7 @@ private:
 class SequenceGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit SequenceGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(SequenceGroup)
     void updateEnabled();
     QComboBox *m_kind;
     ConditionField *m_first;
@@ -104,16 +82,7 @@ private:
 class ScaleGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit ScaleGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(ScaleGroup)
     QComboBox *m_unit;
     QDoubleSpinBox *m_perHex;
     QCheckBox *m_allowances;
@@ -124,16 +93,7 @@ private:
 class MinimumMoveGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit MinimumMoveGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(MinimumMoveGroup)
     QSpinBox *m_hexes;
     ConditionField *m_unless;
     SourceField *m_source;
@@ -143,17 +103,12 @@ private:
 class ContestGroup : public SettingsGroup
 {
     Q_OBJECT
+    HEXSTRIDE_SETTINGS_GROUP(ContestGroup)
+
 public:
-    explicit ContestGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
     QTableWidget *criteriaTable() const { return m_criteria; }
     /// Moves criterion `from` to `to` in the table and applies the box.
     void moveCriterion(int from, int to);
-
-protected:
-    void fill(const Ruleset &ruleset) override;
 
 private:
     QList<ContestCriterion> criteria() const;
@@ -169,16 +124,7 @@ private:
 class DefendGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit DefendGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(DefendGroup)
     QCheckBox *m_present;
     QComboBox *m_option;
     QSpinBox *m_spread;
@@ -190,16 +136,7 @@ private:
 class DestinationGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit DestinationGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(DestinationGroup)
     QComboBox *m_mode;
     SourceField *m_source;
 };
@@ -208,18 +145,11 @@ private:
 class SetupGroup : public SettingsGroup
 {
     Q_OBJECT
-public:
-    explicit SetupGroup(QWidget *parent = nullptr);
-    RulesetLoadResult edited(const Ruleset &ruleset) const override;
-    DescribedCommand::Describe describe() const override;
-    void retranslate() override;
-
-protected:
-    void fill(const Ruleset &ruleset) override;
-
-private:
+    HEXSTRIDE_SETTINGS_GROUP(SetupGroup)
     QCheckBox *m_requireEnterable;
     SourceField *m_source;
 };
+
+#undef HEXSTRIDE_SETTINGS_GROUP
 
 } // namespace hexstride
