@@ -14,6 +14,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "support/designertestutil.h"
 #include "support/guitestutil.h"
 
 #include <QAbstractItemDelegate>
@@ -28,13 +29,6 @@ using namespace hexstride::testing;
 
 namespace {
 const QString kRulesets = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/");
-std::shared_ptr<const Ruleset> bundled(const QString &id)
-{
-    const auto r = loadRulesetFile(kRulesets + id + ".json");
-    if (!r.ruleset)
-        qFatal("%s", qPrintable(r.error));
-    return std::make_shared<const Ruleset>(*r.ruleset);
-}
 int rowOf(QAbstractItemModel *m, const QString &label)
 {
     for (int i = 0; i < m->rowCount(); ++i) {
@@ -45,24 +39,14 @@ int rowOf(QAbstractItemModel *m, const QString &label)
 }
 } // namespace
 
-class TestDesignerReading : public QObject
+class TestDesignerReading : public DesignerFixture
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    RulesetLibrary m_library;
-    std::unique_ptr<MapDocument> m_doc;
-    std::unique_ptr<CostTableDesigner> m_designer;
-
     void open(const QString &rulesetId, const QString &fill)
     {
-        m_designer.reset(); // before the document it shows
-        const auto r = bundled(rulesetId);
-        m_doc = std::make_unique<MapDocument>(
-            mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, fill));
-        m_doc->setRuleset(r);
-        m_designer = std::make_unique<CostTableDesigner>(m_library);
-        m_designer->setDocument(m_doc.get());
+        closeDesigner(); // a new designer for each ruleset
+        openDesigner(rulesetId, fill);
         m_designer->show();
     }
     QAction *undoAction() const
@@ -77,11 +61,7 @@ private:
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void init() { open("pbm-strategic", "plains"); }
-    void cleanup()
-    {
-        m_designer.reset();
-        m_doc.reset();
-    }
+    void cleanup() { closeDesigner(); }
 
     void conditionsReadAsSentences()
     {
