@@ -17,7 +17,8 @@ using namespace hexstride::bench;
 
 namespace {
 constexpr int kSide = 1000;
-constexpr int kUnits = 2000;
+int kUnits = 2000;      // the first argument overrides it (a smaller turn to profile)
+bool gOursOnly = false; // a third argument `ours`: no baseline (to profile the resolver alone)
 constexpr int kOrders = 12;
 
 struct Setup
@@ -72,7 +73,8 @@ void run(const RulesetLibrary &library, const QString &id, const QString &terrai
         conflicts = int(r.conflicts.size());
         decisions = int(r.decisions.size());
     });
-    const double base = medianMs(3, [&] { resolveTurn(rules, s.map, s.orders, scanning); });
+    const double base
+        = gOursOnly ? 0.0 : medianMs(3, [&] { resolveTurn(rules, s.map, s.orders, scanning); });
     std::printf("%s: %d units x %d orders on %dx%d, %d conflicts, %d decisions\n", qPrintable(id),
                 kUnits, kOrders, kSide, kSide, conflicts, decisions);
     printRatio("resolve turn (index vs scan every unit)", ours, "scan", base);
@@ -82,8 +84,16 @@ void run(const RulesetLibrary &library, const QString &id, const QString &terrai
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // bench_turn [UNITS [RULESET [ours]]]: fewer units, or one ruleset only, e.g. under callgrind.
+    const QStringList args = app.arguments();
+    if (args.size() > 1 && args[1].toInt() > 0)
+        kUnits = args[1].toInt();
+    const QString only = args.size() > 2 ? args[2] : QString();
+    gOursOnly = args.size() > 3 && args[3] == QLatin1String("ours");
     RulesetLibrary library;
-    run(library, QStringLiteral("strategic-commanders"), QStringLiteral("open"));
-    run(library, QStringLiteral("pbm-strategic"), QStringLiteral("plains"));
+    if (only.isEmpty() || only == QLatin1String("strategic-commanders"))
+        run(library, QStringLiteral("strategic-commanders"), QStringLiteral("open"));
+    if (only.isEmpty() || only == QLatin1String("pbm-strategic"))
+        run(library, QStringLiteral("pbm-strategic"), QStringLiteral("plains"));
     return 0;
 }
