@@ -4,11 +4,14 @@
 // resolver's index; the baseline, in the same run, scans every unit of the map at every step
 // (TurnChoices::scanUnits). Prints both medians and the ratio (goal: at least 20×).
 #include "benchutil.h"
+#include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetmap.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <cstdio>
 
@@ -54,6 +57,15 @@ Setup setupFor(const Ruleset &r, const QString &terrain)
     return s;
 }
 
+/// A fingerprint of everything the resolution reports (its JSON): equal before and after a
+/// change to the resolver that must not change any result.
+QByteArray digestOf(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r)
+{
+    const QByteArray json = QJsonDocument(resolutionJson(map, ruleset, r, QStringLiteral("en")))
+                                .toJson(QJsonDocument::Compact);
+    return QCryptographicHash::hash(json, QCryptographicHash::Sha1).toHex().left(16);
+}
+
 void run(const RulesetLibrary &library, const QString &id, const QString &terrain)
 {
     const auto ruleset = library.ruleset(id);
@@ -77,6 +89,14 @@ void run(const RulesetLibrary &library, const QString &id, const QString &terrai
         = gOursOnly ? 0.0 : medianMs(3, [&] { resolveTurn(rules, s.map, s.orders, scanning); });
     std::printf("%s: %d units x %d orders on %dx%d, %d conflicts, %d decisions\n", qPrintable(id),
                 kUnits, kOrders, kSide, kSide, conflicts, decisions);
+    // The result's fingerprint, and whether the baseline found the same (it must).
+    const QByteArray digest
+        = digestOf(s.map, *ruleset, resolveTurn(rules, s.map, s.orders, indexed));
+    const QByteArray scanDigest
+        = gOursOnly ? digest
+                    : digestOf(s.map, *ruleset, resolveTurn(rules, s.map, s.orders, scanning));
+    std::printf("result digest %s%s\n", digest.constData(),
+                digest == scanDigest ? "" : " (the baseline's differs!)");
     printRatio("resolve turn (index vs scan every unit)", ours, "scan", base);
 }
 } // namespace
