@@ -622,7 +622,8 @@ void resolveSimultaneous(TurnContext &c)
             Settled &last = settled[k.index];
             // Without texts, a contest none of whose forces stopped elsewhere since it was last
             // settled changes nothing: no need to look at it again.
-            if (!explain && last.valid && sameStops(all, last.stops))
+            if (!explain && !c.choices.settleEveryContest && last.valid
+                && sameStops(all, last.stops))
                 continue;
             // Forces stopped earlier in this round no longer arrive here.
             QList<std::pair<int, int>> tries;
