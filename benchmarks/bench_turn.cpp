@@ -4,11 +4,14 @@
 // resolver's index; the baseline, in the same run, scans every unit of the map at every step
 // (TurnChoices::scanUnits). Prints both medians and the ratio (goal: at least 20×).
 #include "benchutil.h"
+#include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetmap.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <cstdio>
 
@@ -17,7 +20,8 @@ using namespace hexstride::bench;
 
 namespace {
 constexpr int kSide = 1000;
-constexpr int kUnits = 2000;
+int kUnits = 2000;      // the first argument overrides it (a smaller turn to profile)
+bool gOursOnly = false; // a third argument `ours`: no baseline (to profile the resolver alone)
 constexpr int kOrders = 12;
 
 struct Setup
@@ -53,6 +57,15 @@ Setup setupFor(const Ruleset &r, const QString &terrain)
     return s;
 }
 
+/// A fingerprint of everything the resolution reports (its JSON): equal before and after a
+/// change to the resolver that must not change any result.
+QByteArray digestOf(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r)
+{
+    const QByteArray json = QJsonDocument(resolutionJson(map, ruleset, r, QStringLiteral("en")))
+                                .toJson(QJsonDocument::Compact);
+    return QCryptographicHash::hash(json, QCryptographicHash::Sha1).toHex().left(16);
+}
+
 void run(const RulesetLibrary &library, const QString &id, const QString &terrain)
 {
     const auto ruleset = library.ruleset(id);
@@ -72,9 +85,18 @@ void run(const RulesetLibrary &library, const QString &id, const QString &terrai
         conflicts = int(r.conflicts.size());
         decisions = int(r.decisions.size());
     });
-    const double base = medianMs(3, [&] { resolveTurn(rules, s.map, s.orders, scanning); });
+    const double base
+        = gOursOnly ? 0.0 : medianMs(3, [&] { resolveTurn(rules, s.map, s.orders, scanning); });
     std::printf("%s: %d units x %d orders on %dx%d, %d conflicts, %d decisions\n", qPrintable(id),
                 kUnits, kOrders, kSide, kSide, conflicts, decisions);
+    // The result's fingerprint, and whether the baseline found the same (it must).
+    const QByteArray digest
+        = digestOf(s.map, *ruleset, resolveTurn(rules, s.map, s.orders, indexed));
+    const QByteArray scanDigest
+        = gOursOnly ? digest
+                    : digestOf(s.map, *ruleset, resolveTurn(rules, s.map, s.orders, scanning));
+    std::printf("result digest %s%s\n", digest.constData(),
+                digest == scanDigest ? "" : " (the baseline's differs!)");
     printRatio("resolve turn (index vs scan every unit)", ours, "scan", base);
 }
 } // namespace
@@ -82,8 +104,16 @@ void run(const RulesetLibrary &library, const QString &id, const QString &terrai
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // bench_turn [UNITS [RULESET [ours]]]: fewer units, or one ruleset only, e.g. under callgrind.
+    const QStringList args = app.arguments();
+    if (args.size() > 1 && args[1].toInt() > 0)
+        kUnits = args[1].toInt();
+    const QString only = args.size() > 2 ? args[2] : QString();
+    gOursOnly = args.size() > 3 && args[3] == QLatin1String("ours");
     RulesetLibrary library;
-    run(library, QStringLiteral("strategic-commanders"), QStringLiteral("open"));
-    run(library, QStringLiteral("pbm-strategic"), QStringLiteral("plains"));
+    if (only.isEmpty() || only == QLatin1String("strategic-commanders"))
+        run(library, QStringLiteral("strategic-commanders"), QStringLiteral("open"));
+    if (only.isEmpty() || only == QLatin1String("pbm-strategic"))
+        run(library, QStringLiteral("pbm-strategic"), QStringLiteral("plains"));
     return 0;
 }

@@ -229,6 +229,26 @@ private slots:
         if (ruleset->turns.sequence.kind == SequenceKind::Encounters)
             QVERIFY(decisions > 0);
     }
+    // The simultaneous kind looks again only at the contests whose forces were stopped elsewhere
+    // since it last settled them: the same turn as settling every contest in every round.
+    void skippingSettledContestsChangesNothing()
+    {
+        const auto ruleset = ::testutil::bundled("strategic-commanders");
+        const MovementRules rules(ruleset);
+        int conflicts = 0;
+        for (quint32 seed = 1; seed <= 8; ++seed) {
+            const Crowd c = crowdOf(*ruleset, seed);
+            TurnChoices choices;
+            choices.seed = seed;
+            const TurnResolution skipping = resolveTurn(rules, c.map, c.orders, choices);
+            choices.settleEveryContest = true;
+            const TurnResolution every = resolveTurn(rules, c.map, c.orders, choices);
+            const QString diff = firstDifference(skipping, every);
+            QVERIFY2(diff.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(diff)));
+            conflicts += int(skipping.conflicts.size());
+        }
+        QVERIFY(conflicts > 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTurnResolverIndex)

@@ -5,6 +5,7 @@
 #include "unitindex.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 #include <algorithm>
 #include <climits>
@@ -168,8 +169,16 @@ QList<std::pair<HexPeriod, Tries>> contestedOf(const QList<Force> &forces)
 /// Settles one contested hex into `out`; returns the forces that do not get in (force, entry)
 /// with the reason each is refused. Without `explain`, the outcome only: no explanation text
 /// (the rounds before the last are not reported).
+/// What settle() says the same way for every contest of a turn, made once per turn: each
+/// criterion's rule id, and the losers' reason per deciding rule id (made on first use).
+struct ContestWords
+{
+    QStringList ruleIds; ///< per criterion of the contest rule (contestRuleId)
+    QHash<QString, LocalizedText> lossLabels;
+};
+
 QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule &rule,
-                                              const QList<Force> &forces,
+                                              ContestWords &words, const QList<Force> &forces,
                                               const QList<std::pair<int, int>> &tries,
                                               TurnConflict &out, bool explain)
 {
@@ -238,10 +247,9 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             break;
         }
         const int w = remaining[o.winner];
-        const QString ruleId = o.decidedBy >= 0 && o.decidedBy < dice
-                                   ? contestRuleId(rule.criteria[o.decidedBy])
-                               : o.decidedBy == dice ? QStringLiteral("dice")
-                                                     : QString();
+        const QString ruleId = o.decidedBy >= 0 && o.decidedBy < dice ? words.ruleIds[o.decidedBy]
+                               : o.decidedBy == dice                  ? QStringLiteral("dice")
+                                                                      : QString();
         out.ruleTrail << ruleId;
         const auto in = [&] {
             const QString why = o.decidedBy >= 0 && o.decidedBy < dice
@@ -272,17 +280,22 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
     if (out.occupant < 0 && undecided.isEmpty() && !passed.isEmpty())
         say([&] { return ContestText::tr("%1 moves on").arg(out.units[passed.constLast()]); });
     QList<std::tuple<int, int, TraceItem>> losers;
-    std::optional<LocalizedText> label; // the losers' reason: the same for all
+    const LocalizedText *label = nullptr; // the losers' reason: the same for all
     for (int i = 0; i < tries.size(); ++i) {
         if (passed.contains(i) || undecided.contains(i))
             continue;
         if (!label) {
-            label = ownLabel(ContestText::tr("contested hex: dice"));
-            for (const ContestCriterion &k : rule.criteria) {
-                if (contestRuleId(k) == out.rule)
-                    label = ownLabel(
-                        ContestText::tr("contested hex: %1").arg(k.label.in(c.language)));
+            auto known = words.lossLabels.find(out.rule);
+            if (known == words.lossLabels.end()) {
+                LocalizedText made = ownLabel(ContestText::tr("contested hex: dice"));
+                for (int k = 0; k < rule.criteria.size(); ++k) {
+                    if (words.ruleIds[k] == out.rule)
+                        made = ownLabel(ContestText::tr("contested hex: %1")
+                                            .arg(rule.criteria[k].label.in(c.language)));
+                }
+                known = words.lossLabels.insert(out.rule, made);
             }
+            label = &*known;
         }
         const auto [f, e] = tries[i];
         TraceItem reason{TraceItem::Kind::Occupied, out.rule, *label, {}, {}, {}, 0, 0};
@@ -555,8 +568,23 @@ void resolveSimultaneous(TurnContext &c)
         QList<bool> movesOn;
         QList<std::tuple<int, int, TraceItem>> losers;
         bool valid = false;
+        /// Where each of its forces (contested order) was stopped once its losers were stopped:
+        /// while none of these changes, its tries, its outcome and what it stops stay the same.
+        QList<int> stops;
+    };
+    const auto sameStops = [&](const Tries &all, const QList<int> &stops) {
+        if (stops.size() != all.size())
+            return false;
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            if (forces[all[i].first].stopAt != stops[i])
+                return false;
+        }
+        return true;
     };
     QList<Settled> settled(contested.size());
+    ContestWords words;
+    for (const ContestCriterion &k : contest->criteria)
+        words.ruleIds << contestRuleId(k);
     // Settles the contests in the order they happen; a force stopped somewhere makes no later
     // moves, which can end contests further on (those of the round no longer count it).
     // `explain`: the round is the one reported, with its texts.
@@ -590,10 +618,17 @@ void resolveSimultaneous(TurnContext &c)
         });
         bool changed = false;
         for (const Contest &k : order) {
+            const Tries &all = contested[k.index].second;
+            Settled &last = settled[k.index];
+            // Without texts, a contest none of whose forces stopped elsewhere since it was last
+            // settled changes nothing: no need to look at it again.
+            if (!explain && !c.choices.settleEveryContest && last.valid
+                && sameStops(all, last.stops))
+                continue;
             // Forces stopped earlier in this round no longer arrive here.
             QList<std::pair<int, int>> tries;
             QList<bool> movesOn; // with the tries, all that settle() reads that can change
-            for (const auto &[f, e] : std::as_const(contested[k.index].second)) {
+            for (const auto &[f, e] : all) {
                 if (e < forces[f].attempted()) {
                     tries << std::pair<int, int>{f, e};
                     movesOn << movesOnAfter(forces[f], e);
@@ -603,7 +638,6 @@ void resolveSimultaneous(TurnContext &c)
                 continue;
             // Without texts, a contest that the same forces reach as when it was last settled
             // ends the same way.
-            Settled &last = settled[k.index];
             if (explain || !last.valid || last.tries != tries || last.movesOn != movesOn) {
                 TurnConflict hex;
                 hex.hex = Hex{std::get<1>(k.key), std::get<2>(k.key)};
@@ -613,8 +647,11 @@ void resolveSimultaneous(TurnContext &c)
                     hex.periodId = periods[k.period % perTurn]->id;
                 if (explain)
                     hex.periodLabel = periodLabel(periods, k.period, c.language);
-                last = Settled{tries, movesOn, settle(c, *contest, forces, tries, hex, explain),
-                               true};
+                last = Settled{tries,
+                               movesOn,
+                               settle(c, *contest, words, forces, tries, hex, explain),
+                               true,
+                               {}};
                 if (explain)
                     c.out.conflicts << hex;
             }
@@ -625,6 +662,9 @@ void resolveSimultaneous(TurnContext &c)
                     changed = true;
                 }
             }
+            last.stops.clear();
+            for (const auto &[f, e] : all)
+                last.stops << forces[f].stopAt;
         }
         return changed;
     };

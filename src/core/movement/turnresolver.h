@@ -29,6 +29,10 @@ struct TurnChoices
     /// Find the units in and next to each step by scanning every unit of the map (the
     /// benchmark's baseline) instead of the resolver's index. The result is the same.
     bool scanUnits = false;
+    /// Settle every contested hex again in every round of the simultaneous kind, instead of
+    /// only those whose forces stopped elsewhere since (the check of that shortcut, in tests).
+    /// The result is the same.
+    bool settleEveryContest = false;
 };
 
 /// Something that happened to a unit during the turn.
