@@ -13,11 +13,13 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "rules/rulesetwriter.h"
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -89,7 +91,7 @@ private slots:
         ConditionDialog *d = openForm(modifiers(), 0, 2);
         QVERIFY(d);
         QVERIFY(d->isVisible());
-        QCOMPARE(d->condition(), before);
+        QCOMPARE(conditionToJson(d->condition()), conditionToJson(before));
 
         // The whole condition becomes one test: entering hills or forest.
         d->tree()->setCurrentItem(d->tree()->topLevelItem(0));
@@ -123,8 +125,29 @@ private slots:
         QTest::keyClick(view, Qt::Key_Return);
         auto *d = m_designer->findChild<ConditionDialog *>();
         QVERIFY(d);
-        QCOMPARE(d->condition(), m_doc->ruleset()->modifiers.at(0).when);
+        QCOMPARE(conditionToJson(d->condition()),
+                 conditionToJson(m_doc->ruleset()->modifiers.at(0).when));
         d->reject();
+    }
+
+    void anAllOfInsideAnAllOfShowsItsTestsInTheOuterGroup()
+    {
+        // The loader reads {"enter": [...], "unit": {...}} as a group of groups, one per key.
+        const Condition nested{
+            Kind::All,
+            {},
+            {},
+            0,
+            {{Kind::All, {}, {}, 0, {{Kind::EnterTerrain, {"plains"}, {}, 0, {}}}},
+             {Kind::Not, {}, {}, 0, {{Kind::EdgeHas, {"road"}, {}, 0, {}}}}}};
+        ConditionDialog d(m_doc->ruleset(), nested);
+        QTreeWidgetItem *root = d.tree()->topLevelItem(0);
+        QCOMPARE(root->childCount(), 2);
+        QCOMPARE(Kind(root->child(0)->data(0, Qt::UserRole).toInt()), Kind::EnterTerrain);
+        QCOMPARE(root->child(0)->childCount(), 0);
+        // Written back, the same condition as one object.
+        const QJsonObject flat{{"enter", QJsonArray{"plains"}}, {"edgeLacks", QJsonArray{"road"}}};
+        QCOMPARE(conditionToJson(d.condition()), flat);
     }
 
     void groupsAndTestsOfEveryEditor()

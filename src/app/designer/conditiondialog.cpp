@@ -230,8 +230,17 @@ QTreeWidgetItem *ConditionDialog::makeItem(const Condition &c)
     item->setData(0, IdsRole, c.ids);
     item->setData(0, KeyRole, c.key);
     item->setData(0, NumberRole, c.number);
-    for (const Condition &child : c.children)
-        item->addChild(makeItem(child));
+    for (const Condition &child : c.children) {
+        // An "all of" inside an "all of" says no more than its tests in the outer group (the
+        // loader reads each key of a `when` object as a group of its own): show them there.
+        if (c.kind == Condition::Kind::All && child.kind == Condition::Kind::All) {
+            QTreeWidgetItem *inner = makeItem(child);
+            item->addChildren(inner->takeChildren());
+            delete inner;
+        } else {
+            item->addChild(makeItem(child));
+        }
+    }
     return item;
 }
 
