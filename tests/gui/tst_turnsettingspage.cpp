@@ -138,6 +138,16 @@ private slots:
         QCOMPARE(undoCount(), before);
     }
 
+    void aLongAssumedReasonShowsFromItsStart()
+    {
+        SourceField field;
+        field.resize(200, 30);
+        const QString reason(300, QLatin1Char('x'));
+        field.setSource({"", "because " + reason});
+        QCOMPARE(field.assumedEdit()->cursorPosition(), 0);
+        QCOMPARE(field.source().assumed, "because " + reason);
+    }
+
     void minimumMoveNeedsItsSourceThenApplies()
     {
         QCOMPARE(ruleset().minimumMove.hexes, 0);

@@ -35,6 +35,8 @@ void SourceField::setSource(const SourceRef &source)
 {
     m_item->setText(source.item);
     m_assumed->setText(source.assumed);
+    // A long reason shows from its start (setText leaves the cursor, and the view, at its end).
+    m_assumed->setCursorPosition(0);
 }
 
 SourceRef SourceField::source() const
