@@ -3,6 +3,7 @@
 #include "costtabledesigner.h"
 
 #include "costtablemodel.h"
+#include "listformspage.h"
 #include "mapdocument.h"
 #include "newrulesetdialog.h"
 #include "rulesetediting.h"
@@ -25,6 +26,10 @@ QWidget *CostTableDesigner::sectionPage(const QString &section, QTableView *view
         {QStringLiteral("terrains"), VocabularyPart::Terrain},
         {QStringLiteral("hexFeatures"), VocabularyPart::HexFeature},
         {QStringLiteral("edgeFeatures"), VocabularyPart::EdgeFeature}};
+    if (section == QLatin1String("allowances"))
+        return new ListFormsPage(m_editor, ListFormsPage::List::Allowances, view, m_pages);
+    if (section == QLatin1String("modifiers"))
+        return new ListFormsPage(m_editor, ListFormsPage::List::Modifiers, view, m_pages);
     if (!parts.contains(section))
         return view;
     auto *page = new VocabularyPage(m_editor, parts.value(section), view, m_pages);

@@ -1,0 +1,235 @@
+#include "listformspage.h"
+
+#include "listdialogs.h"
+#include "rules/rulesetauthoring_rules.h"
+#include "rulesetediting.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <type_traits>
+
+namespace hexstride {
+
+namespace {
+
+template<typename Rule>
+struct Traits;
+template<>
+struct Traits<Allowance>
+{
+    using Dialog = AllowanceDialog;
+    static const QList<Allowance> &list(const Ruleset &r) { return r.allowances; }
+};
+template<>
+struct Traits<Modifier>
+{
+    using Dialog = ModifierDialog;
+    static const QList<Modifier> &list(const Ruleset &r) { return r.modifiers; }
+};
+
+template<typename F>
+decltype(auto) onList(ListFormsPage::List list, F &&f)
+{
+    if (list == ListFormsPage::List::Modifiers)
+        return f(std::type_identity<Modifier>{});
+    return f(std::type_identity<Allowance>{});
+}
+
+QString errorOf(const RulesetLoadResult &edited)
+{
+    return edited.ruleset ? QString() : edited.error;
+}
+
+/// Where the entry `id` is in its list (the loader keeps modifiers sorted by order, so an
+/// added or edited one may not stay where it was put); -1: not there.
+template<typename Rule>
+int indexOf(const Ruleset &r, const QString &id)
+{
+    const auto &list = Traits<Rule>::list(r);
+    for (int i = 0; i < list.size(); ++i) {
+        if (list[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+ListFormsPage::ListFormsPage(RulesetEditor *editor, List list, QTableView *view, QWidget *parent)
+    : QWidget(parent)
+    , m_editor(editor)
+    , m_list(list)
+    , m_view(view)
+    , m_add(new QPushButton(this))
+    , m_edit(new QPushButton(this))
+    , m_up(new QPushButton(this))
+    , m_down(new QPushButton(this))
+    , m_remove(new QPushButton(this))
+{
+    setObjectName(list == List::Modifiers ? QStringLiteral("modifiersPage")
+                                          : QStringLiteral("allowancesPage"));
+    m_add->setObjectName(QStringLiteral("addEntry"));
+    m_edit->setObjectName(QStringLiteral("editEntry"));
+    m_up->setObjectName(QStringLiteral("moveEntryUp"));
+    m_down->setObjectName(QStringLiteral("moveEntryDown"));
+    m_remove->setObjectName(QStringLiteral("removeEntry"));
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_add, m_edit, m_up, m_down, m_remove})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    view->setParent(this);
+    layout->addWidget(view, 1);
+
+    connect(m_add, &QPushButton::clicked, this, &ListFormsPage::addDialog);
+    connect(m_edit, &QPushButton::clicked, this, &ListFormsPage::editDialog);
+    connect(m_remove, &QPushButton::clicked, this, [this] { removeItem(currentRow()); });
+    connect(m_up, &QPushButton::clicked, this,
+            [this] { moveItem(currentRow(), currentRow() - 1); });
+    connect(m_down, &QPushButton::clicked, this,
+            [this] { moveItem(currentRow(), currentRow() + 1); });
+    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &ListFormsPage::updateButtons);
+    connect(editor, &RulesetEditor::rulesetChanged, this, &ListFormsPage::updateButtons);
+    retranslateUi();
+}
+
+void ListFormsPage::retranslateUi()
+{
+    m_add->setText(tr("&Add…"));
+    m_edit->setText(tr("Ed&it…"));
+    m_up->setText(tr("Move &Up"));
+    m_down->setText(tr("Move &Down"));
+    m_remove->setText(tr("Remo&ve"));
+    updateButtons();
+}
+
+void ListFormsPage::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+int ListFormsPage::currentRow() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void ListFormsPage::selectRow(int row)
+{
+    if (row >= 0)
+        m_view->setCurrentIndex(m_view->model()->index(row, 0));
+}
+
+void ListFormsPage::updateButtons()
+{
+    const int row = currentRow();
+    const int count = m_view->model()->rowCount();
+    const bool item = row >= 0 && row < count;
+    m_add->setEnabled(bool(m_editor->ruleset()));
+    m_edit->setEnabled(item);
+    m_up->setEnabled(item && row > 0);
+    m_down->setEnabled(item && row + 1 < count);
+    m_remove->setEnabled(item);
+}
+
+void ListFormsPage::addDialog()
+{
+    onList(m_list, [this](auto tag) { addWith<typename decltype(tag)::type>(); });
+}
+
+void ListFormsPage::editDialog()
+{
+    const int row = currentRow();
+    onList(m_list, [this, row](auto tag) { editWith<typename decltype(tag)::type>(row); });
+}
+
+QString ListFormsPage::removeItem(int index)
+{
+    return onList(m_list, [this, index](auto tag) {
+        return removeWith<typename decltype(tag)::type>(index);
+    });
+}
+
+QString ListFormsPage::moveItem(int from, int to)
+{
+    return onList(m_list, [this, from, to](auto tag) {
+        return moveWith<typename decltype(tag)::type>(from, to);
+    });
+}
+
+template<typename Rule>
+void ListFormsPage::addWith()
+{
+    const auto r = m_editor->ruleset();
+    if (!r)
+        return;
+    const qsizetype index = Traits<Rule>::list(*r).size();
+    typename Traits<Rule>::Dialog dialog(
+        r, Rule{}, int(index), true,
+        [r, index](const Rule &rule) { return errorOf(rulesetWithRule(*r, index, rule)); }, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Rule rule = dialog.rule();
+    if (m_editor
+            ->applyEdited(rulesetWithRule(*r, index, rule),
+                          [id = rule.id] { return tr("Add %1").arg(id); })
+            .isEmpty())
+        selectRow(indexOf<Rule>(*m_editor->ruleset(), rule.id));
+}
+
+template<typename Rule>
+void ListFormsPage::editWith(int index)
+{
+    const auto r = m_editor->ruleset();
+    if (!r || index < 0 || index >= Traits<Rule>::list(*r).size())
+        return;
+    typename Traits<Rule>::Dialog dialog(
+        r, Traits<Rule>::list(*r).at(index), index, false,
+        [r, index](const Rule &rule) { return errorOf(rulesetWithRuleReplaced(*r, index, rule)); },
+        this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Rule rule = dialog.rule();
+    if (m_editor
+            ->applyEdited(rulesetWithRuleReplaced(*r, index, rule),
+                          [id = rule.id] { return tr("Edit %1").arg(id); })
+            .isEmpty())
+        selectRow(indexOf<Rule>(*m_editor->ruleset(), rule.id));
+}
+
+template<typename Rule>
+QString ListFormsPage::removeWith(int index)
+{
+    const auto r = m_editor->ruleset();
+    if (!r || index < 0 || index >= Traits<Rule>::list(*r).size())
+        return {};
+    return m_editor->applyEdited(
+        rulesetWithoutRule<Rule>(*r, index),
+        [id = Traits<Rule>::list(*r).at(index).id] { return tr("Remove %1").arg(id); });
+}
+
+template<typename Rule>
+QString ListFormsPage::moveWith(int from, int to)
+{
+    const auto r = m_editor->ruleset();
+    const qsizetype size = r ? Traits<Rule>::list(*r).size() : 0;
+    if (from < 0 || from >= size || to < 0 || to >= size)
+        return {};
+    const QString id = Traits<Rule>::list(*r).at(from).id;
+    const QString error = m_editor->applyEdited(rulesetWithRuleMoved<Rule>(*r, from, to),
+                                                [id] { return tr("Move %1").arg(id); });
+    if (error.isEmpty())
+        selectRow(indexOf<Rule>(*m_editor->ruleset(), id));
+    return error;
+}
+
+} // namespace hexstride

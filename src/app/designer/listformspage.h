@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QWidget>
+
+class QPushButton;
+class QTableView;
+
+namespace hexstride {
+
+class RulesetEditor;
+
+/// The designer's Allowances or Modifiers page: the list as a table whose fields edit in place
+/// (RulesetListModel), with buttons to add, edit (also by a double-click on the id), move and
+/// remove entries through their forms (listdialogs.h). Each edit is one undo step; a refused
+/// one changes nothing and returns the loader's message.
+class ListFormsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class List { Allowances, Modifiers };
+    /// `view` shows the list; the page takes it.
+    ListFormsPage(RulesetEditor *editor, List list, QTableView *view, QWidget *parent = nullptr);
+    QTableView *view() const { return m_view; }
+    List list() const { return m_list; }
+
+    /// Opens the form for a new entry (appended) or for the selected one.
+    void addDialog();
+    void editDialog();
+    /// Each returns the loader's message or empty.
+    QString removeItem(int index);
+    QString moveItem(int from, int to);
+
+protected:
+    void changeEvent(QEvent *e) override;
+
+private:
+    void retranslateUi();
+    void updateButtons();
+    int currentRow() const;
+    void selectRow(int row);
+    template<typename Rule>
+    void addWith();
+    template<typename Rule>
+    void editWith(int index);
+    template<typename Rule>
+    QString removeWith(int index);
+    template<typename Rule>
+    QString moveWith(int from, int to);
+
+    RulesetEditor *m_editor;
+    List m_list;
+    QTableView *m_view;
+    QPushButton *m_add, *m_edit, *m_up, *m_down, *m_remove;
+};
+
+} // namespace hexstride

@@ -1,0 +1,225 @@
+// The designer's Allowances and Modifiers pages (issue 17): entries added, edited, moved and
+// removed through their forms as a designer would fill them, each one undo step; a duplicate id
+// shows the loader's message beside the id and applies nothing.
+#include "designer/conditionfield.h"
+#include "designer/listdialogs.h"
+#include "designer/listformspage.h"
+#include "designer/rulesetediting.h"
+#include "support/designertestutil.h"
+#include "support/guitestutil.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTableView>
+#include <QUndoStack>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+
+using Kind = Condition::Kind;
+
+Condition entering(const QStringList &ids)
+{
+    return Condition{Kind::All, {}, {}, 0, {Condition{Kind::EnterTerrain, ids, {}, 0, {}}}};
+}
+
+void fillCommon(RuleDialog *d, const QString &id, const QString &english)
+{
+    d->idEdit()->setText(id);
+    d->englishEdit()->setText(english);
+    d->russianEdit()->setText(QStringLiteral("Проверка"));
+    d->sourceEdit()->setText(QStringLiteral("§2"));
+}
+
+/// Ticks the item of `list` whose id is `id`.
+void tick(QListWidget *list, const QString &id)
+{
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toString() == id)
+            list->item(i)->setCheckState(Qt::Checked);
+    }
+}
+
+} // namespace
+
+class TestListForms : public DesignerFixture
+{
+    Q_OBJECT
+private:
+    ListFormsPage *page(const char *name) const
+    {
+        return m_designer->findChild<ListFormsPage *>(QLatin1String(name));
+    }
+    ListFormsPage *allowances() const { return page("allowancesPage"); }
+    ListFormsPage *modifiers() const { return page("modifiersPage"); }
+    QUndoStack *undoStack() const { return m_designer->editor()->undoStack(); }
+    const Ruleset &ruleset() const { return *m_doc->ruleset(); }
+    void select(ListFormsPage *p, int row)
+    {
+        p->view()->setCurrentIndex(p->view()->model()->index(row, 0));
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init() { openDesigner("pbm-strategic", "plains"); }
+    void cleanup() { closeDesigner(); }
+
+    void pagesHaveTheirButtons()
+    {
+        for (ListFormsPage *p : {allowances(), modifiers()}) {
+            QVERIFY(p);
+            for (const char *name :
+                 {"addEntry", "editEntry", "moveEntryUp", "moveEntryDown", "removeEntry"})
+                QVERIFY2(p->findChild<QPushButton *>(QLatin1String(name)), name);
+            QVERIFY(p->findChild<QTableView *>() == p->view()); // the in-place table stays
+        }
+    }
+
+    void addEditMoveRemoveAnAllowance()
+    {
+        const qsizetype before = ruleset().allowances.size();
+        const int steps = undoStack()->index();
+        whenShown<AllowanceDialog>([](AllowanceDialog *d) {
+            fillCommon(d, "scout", "Scout");
+            d->pointsBox()->setValue(20);
+            d->bonusBox()->setValue(3);
+            d->bonusStepField()->setCondition(entering({"plains"}));
+            pressOk(d);
+        });
+        allowances()->addDialog();
+        QCOMPARE(ruleset().allowances.size(), before + 1);
+        const Allowance added = ruleset().allowances.last();
+        QCOMPARE(added.id, QString("scout"));
+        QCOMPARE(added.label, (LocalizedText{"Scout", "Проверка"}));
+        QCOMPARE(added.points, 20);
+        QCOMPARE(added.bonus, 3);
+        QCOMPARE(added.bonusEveryStep, entering({"plains"}));
+        QCOMPARE(added.when, Condition{}); // no condition: every unit
+        QCOMPARE(allowances()->view()->model()->rowCount(), int(before + 1));
+        QCOMPARE(undoStack()->index(), steps + 1);
+        undoStack()->undo();
+        QCOMPARE(ruleset().allowances.size(), before);
+        undoStack()->redo();
+
+        // Edit: unlimited points, and no bonus condition any more.
+        select(allowances(), int(before));
+        whenShown<AllowanceDialog>([](AllowanceDialog *d) {
+            QCOMPARE(d->idEdit()->text(), QString("scout"));
+            QCOMPARE(d->pointsBox()->value(), 20);
+            d->unlimitedBox()->setChecked(true);
+            d->bonusBox()->setValue(0);
+            d->bonusStepField()->clearCondition();
+            pressOk(d);
+        });
+        allowances()->editDialog();
+        QCOMPARE(ruleset().allowances.last().points, -1);
+        QCOMPARE(ruleset().allowances.last().bonusEveryStep, Condition{});
+
+        // Move it to the top, then remove it; each one step.
+        QVERIFY(allowances()->moveItem(int(before), 0).isEmpty());
+        QCOMPARE(ruleset().allowances.first().id, QString("scout"));
+        QCOMPARE(allowances()->view()->currentIndex().row(), 0);
+        QVERIFY(allowances()->removeItem(0).isEmpty());
+        QCOMPARE(ruleset().allowances.size(), before);
+        QVERIFY(!ruleset().allowances.contains(added));
+        undoStack()->undo();
+        QCOMPARE(ruleset().allowances.first().id, QString("scout"));
+    }
+
+    void addAndEditAModifier()
+    {
+        const qsizetype before = ruleset().modifiers.size();
+        const int steps = undoStack()->index();
+        whenShown<ModifierDialog>([](ModifierDialog *d) {
+            fillCommon(d, "mud", "Mud");
+            d->conditionField()->setCondition(entering({"forest"}));
+            d->effectBox()->setCurrentIndex(d->effectBox()->findData(int(ModifierEffect::Add)));
+            d->valueBox()->setValue(2);
+            d->perBox()->setCurrentIndex(d->perBox()->findData(QStringLiteral("rise")));
+            d->groupEdit()->setText("weather");
+            d->orderBox()->setValue(20);
+            QCOMPARE(d->tablesList()->count(), 2); // the ruleset's tables, by label
+            QCOMPARE(d->tablesList()->item(1)->text(), QString("Cavalry Only Army Movement Costs"));
+            tick(d->tablesList(), "cavalry");
+            pressOk(d);
+        });
+        modifiers()->addDialog();
+        QCOMPARE(ruleset().modifiers.size(), before + 1);
+        const Modifier m = ruleset().modifiers.last(); // order 20 sorts after "evasive" (10)
+        QCOMPARE(m.id, QString("mud"));
+        QCOMPARE(m.when, entering({"forest"}));
+        QCOMPARE(m.effect, ModifierEffect::Add);
+        QCOMPARE(m.value, 2.0);
+        QCOMPARE(m.per, QString("rise"));
+        QCOMPARE(m.group, QString("weather"));
+        QCOMPARE(m.order, 20);
+        QCOMPARE(m.tables, QStringList{"cavalry"});
+        QCOMPARE(undoStack()->index(), steps + 1);
+        undoStack()->undo();
+        QCOMPARE(ruleset().modifiers.size(), before);
+        undoStack()->redo();
+
+        // Edit: "not allowed" takes no value and counts no levels.
+        select(modifiers(), int(before));
+        whenShown<ModifierDialog>([](ModifierDialog *d) {
+            QCOMPARE(d->idEdit()->text(), QString("mud"));
+            d->effectBox()->setCurrentIndex(
+                d->effectBox()->findData(int(ModifierEffect::Prohibit)));
+            QVERIFY(!d->valueBox()->isEnabled());
+            pressOk(d);
+        });
+        modifiers()->editDialog();
+        QCOMPARE(ruleset().modifiers.last().effect, ModifierEffect::Prohibit);
+        QCOMPARE(ruleset().modifiers.last().per, QString());
+        QCOMPARE(ruleset().modifiers.last().tables, QStringList{"cavalry"});
+
+        QVERIFY(modifiers()->removeItem(int(before)).isEmpty());
+        QCOMPARE(ruleset().modifiers.size(), before);
+    }
+
+    void duplicateIdShowsTheLoadersMessageAndAppliesNothing()
+    {
+        const QString taken = ruleset().modifiers.first().id;
+        const int steps = undoStack()->count();
+        bool seen = false;
+        whenShown<ModifierDialog>([&seen, taken](ModifierDialog *d) {
+            fillCommon(d, taken, "Again");
+            d->conditionField()->setCondition(entering({"forest"}));
+            d->valueBox()->setValue(1);
+            seen = true;
+            QVERIFY(!d->acceptable());
+            QVERIFY2(d->problems().shownAt("id").contains(taken),
+                     qPrintable(d->problems().shownAt("id")));
+            d->accept(); // refused: the form stays open
+            QVERIFY(d->isVisible());
+            d->reject();
+        });
+        modifiers()->addDialog();
+        QVERIFY(seen);
+        QCOMPARE(undoStack()->count(), steps);
+
+        const QString allowance = ruleset().allowances.first().id;
+        seen = false;
+        whenShown<AllowanceDialog>([&seen, allowance](AllowanceDialog *d) {
+            fillCommon(d, allowance, "Again");
+            d->pointsBox()->setValue(5);
+            seen = true;
+            QVERIFY(!d->acceptable());
+            QVERIFY2(d->problems().shownAt("id").contains(allowance),
+                     qPrintable(d->problems().shownAt("id")));
+            d->reject();
+        });
+        allowances()->addDialog();
+        QVERIFY(seen);
+        QCOMPARE(undoStack()->count(), steps);
+    }
+};
+
+QTEST_MAIN(TestListForms)
+#include "tst_listforms.moc"
