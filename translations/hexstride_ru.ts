@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>hexstride::AllowanceDialog</name>
+    <message>
+        <source>&amp;Unlimited</source>
+        <translation>Без о&amp;граничений</translation>
+    </message>
+    <message>
+        <source>Add Allowance</source>
+        <translation>Добавить запас хода</translation>
+    </message>
+    <message>
+        <source>Edit Allowance</source>
+        <translation>Изменить запас хода</translation>
+    </message>
+    <message>
+        <source>Points added on every step that meets the condition below</source>
+        <translation>Очки, прибавляемые на каждом шаге, который отвечает условию ниже</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Очки хода:</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus:</source>
+        <translation>&amp;Бонус:</translation>
+    </message>
+    <message>
+        <source>Bonus on steps &amp;where:</source>
+        <translation>Бонус на &amp;шагах, где:</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::BackgroundController</name>
     <message>
         <source>Show a scanned or drawn map under the hexes, to trace it</source>
@@ -2271,6 +2302,45 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::ListFormsPage</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Ни&amp;же</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавить %1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Изменить %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Удалить %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Переместить %1</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MainWindow</name>
     <message>
         <source>Hexstride</source>
@@ -2840,6 +2910,85 @@ Save as a Tiled map?</source>
     <message>
         <source>Change the minimum move</source>
         <translation>Изменить минимальное движение</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::ModifierDialog</name>
+    <message>
+        <source>Add Modifier</source>
+        <translation>Добавить модификатор</translation>
+    </message>
+    <message>
+        <source>Edit Modifier</source>
+        <translation>Изменить модификатор</translation>
+    </message>
+    <message>
+        <source>add the value to the cost</source>
+        <translation>прибавить значение к стоимости</translation>
+    </message>
+    <message>
+        <source>multiply the cost by the value</source>
+        <translation>умножить стоимость на значение</translation>
+    </message>
+    <message>
+        <source>the cost becomes the value</source>
+        <translation>стоимость становится равной значению</translation>
+    </message>
+    <message>
+        <source>add this share of the unit's full allowance</source>
+        <translation>прибавить эту долю полного запаса хода отряда</translation>
+    </message>
+    <message>
+        <source>the move stops after the step</source>
+        <translation>движение останавливается после шага</translation>
+    </message>
+    <message>
+        <source>once per step</source>
+        <translation>один раз за шаг</translation>
+    </message>
+    <message>
+        <source>per level climbed</source>
+        <translation>за каждый уровень подъёма</translation>
+    </message>
+    <message>
+        <source>per level descended</source>
+        <translation>за каждый уровень спуска</translation>
+    </message>
+    <message>
+        <source>Of the modifiers of one group only the first that matches applies (empty: none)</source>
+        <translation>Из модификаторов одной группы действует только первый подходящий (пусто — без группы)</translation>
+    </message>
+    <message>
+        <source>Modifiers apply from the lowest order up</source>
+        <translation>Модификаторы применяются от меньшего порядка к большему</translation>
+    </message>
+    <message>
+        <source>None ticked: the modifier changes the costs of every table</source>
+        <translation>Ничего не отмечено — модификатор меняет стоимости всех таблиц</translation>
+    </message>
+    <message>
+        <source>Effec&amp;t:</source>
+        <translation>Д&amp;ействие:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Значение:</translation>
+    </message>
+    <message>
+        <source>&amp;Counted:</source>
+        <translation>&amp;Считается:</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Группа:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Порядок:</translation>
+    </message>
+    <message>
+        <source>Only on costs &amp;from:</source>
+        <translation>Только для &amp;таблиц:</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // The test walks every menu of the main window and of the cost-table designer, the designer's
 // pages and every dialog, in English and in Russian.
 #include "designer/costtabledesigner.h"
+#include "designer/listformspage.h"
 #include "designer/rulelistspage.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/recoverydialog.h"
@@ -262,6 +263,12 @@ private slots:
             titles << visitDialogs([rules] { rules->addDialog(); });
         }
         QCOMPARE(titles.size(), rules->partsList()->count());
+        // The forms of the Allowances and Modifiers pages.
+        const auto lists = m_window->findChildren<ListFormsPage *>();
+        QCOMPARE(lists.size(), 2);
+        for (ListFormsPage *list : lists)
+            titles << visitDialogs([list] { list->addDialog(); });
+        QCOMPARE(titles.size(), rules->partsList()->count() + 2);
         QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
     }
     void ruleForms_data() { languages_data(); }

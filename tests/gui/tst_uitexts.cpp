@@ -5,6 +5,7 @@
 #include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
+#include "designer/listformspage.h"
 #include "designer/perioddialog.h"
 #include "designer/rulelistspage.h"
 #include "dialogs/shortcutsdialog.h"
@@ -33,6 +34,7 @@
 #include <QListWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
@@ -187,6 +189,16 @@ private:
             if (rules->itemsList()->count() > 0) {
                 rules->itemsList()->setCurrentRow(0);
                 checkModal([rules] { rules->editDialog(); }, what + ", first item");
+            }
+        }
+        // The forms of the Allowances and Modifiers pages, new and first item.
+        for (ListFormsPage *list : designer->findChildren<ListFormsPage *>()) {
+            designer->pages()->setCurrentWidget(list);
+            const QString what = "list " + list->objectName();
+            checkModal([list] { list->addDialog(); }, what + ", new item");
+            if (list->view()->model()->rowCount() > 0) {
+                list->view()->setCurrentIndex(list->view()->model()->index(0, 0));
+                checkModal([list] { list->editDialog(); }, what + ", first item");
             }
         }
         // Pages that list their sections on the left (Turns & Settings): every section.
