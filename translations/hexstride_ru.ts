@@ -2339,6 +2339,10 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>Move %1</source>
         <translation>Переместить %1</translation>
     </message>
+    <message>
+        <source>Modifiers apply in the order of their Order number; a modifier moves only among those with the same number</source>
+        <translation>Модификаторы применяются в порядке своего числа «Порядок»; модификатор перемещается только среди тех, у кого это число то же</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MainWindow</name>

@@ -13,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
 #include <QUndoStack>
@@ -181,6 +182,37 @@ private slots:
 
         QVERIFY(modifiers()->removeItem(int(before)).isEmpty());
         QCOMPARE(ruleset().modifiers.size(), before);
+    }
+
+    void modifiersMoveOnlyAmongThoseOfTheirOrder()
+    {
+        // pbm-strategic has one modifier, "evasive", of order 10.
+        auto add = [this](const QString &id, int order) {
+            whenShown<ModifierDialog>([id, order](ModifierDialog *d) {
+                fillCommon(d, id, id);
+                d->conditionField()->setCondition(entering({"hills"}));
+                d->valueBox()->setValue(1);
+                d->orderBox()->setValue(order);
+                pressOk(d);
+            });
+            modifiers()->addDialog();
+        };
+        add("late", 20);
+        add("peer", 10);
+        QStringList ids;
+        for (const Modifier &m : ruleset().modifiers)
+            ids << m.id;
+        QCOMPARE(ids, (QStringList{"evasive", "peer", "late"})); // sorted by order
+        auto *up = modifiers()->findChild<QPushButton *>("moveEntryUp");
+        select(modifiers(), 2);
+        QVERIFY(!up->isEnabled()); // "late" cannot pass a lower order
+        QVERIFY(!modifiers()->canMove(2, 1));
+        select(modifiers(), 1);
+        QVERIFY(up->isEnabled());
+        const int steps = undoStack()->index();
+        up->click();
+        QCOMPARE(ruleset().modifiers.first().id, QString("peer"));
+        QCOMPARE(undoStack()->index(), steps + 1);
     }
 
     void duplicateIdShowsTheLoadersMessageAndAppliesNothing()

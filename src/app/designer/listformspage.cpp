@@ -106,6 +106,12 @@ void ListFormsPage::retranslateUi()
     m_edit->setText(tr("Ed&it…"));
     m_up->setText(tr("Move &Up"));
     m_down->setText(tr("Move &Down"));
+    if (m_list == List::Modifiers) {
+        const QString why = tr("Modifiers apply in the order of their Order number; a modifier "
+                               "moves only among those with the same number");
+        m_up->setToolTip(why);
+        m_down->setToolTip(why);
+    }
     m_remove->setText(tr("Remo&ve"));
     updateButtons();
 }
@@ -136,9 +142,21 @@ void ListFormsPage::updateButtons()
     const bool item = row >= 0 && row < count;
     m_add->setEnabled(bool(m_editor->ruleset()));
     m_edit->setEnabled(item);
-    m_up->setEnabled(item && row > 0);
-    m_down->setEnabled(item && row + 1 < count);
+    m_up->setEnabled(item && canMove(row, row - 1));
+    m_down->setEnabled(item && canMove(row, row + 1));
     m_remove->setEnabled(item);
+}
+
+bool ListFormsPage::canMove(int from, int to) const
+{
+    const auto r = m_editor->ruleset();
+    const qsizetype size = !r                          ? 0
+                           : m_list == List::Modifiers ? r->modifiers.size()
+                                                       : r->allowances.size();
+    if (from < 0 || from >= size || to < 0 || to >= size)
+        return false;
+    // The loader keeps modifiers sorted by their order: one moves only among its equals.
+    return m_list == List::Allowances || r->modifiers[from].order == r->modifiers[to].order;
 }
 
 void ListFormsPage::addDialog()
@@ -221,8 +239,7 @@ template<typename Rule>
 QString ListFormsPage::moveWith(int from, int to)
 {
     const auto r = m_editor->ruleset();
-    const qsizetype size = r ? Traits<Rule>::list(*r).size() : 0;
-    if (from < 0 || from >= size || to < 0 || to >= size)
+    if (!canMove(from, to))
         return {};
     const QString id = Traits<Rule>::list(*r).at(from).id;
     const QString error = m_editor->applyEdited(rulesetWithRuleMoved<Rule>(*r, from, to),

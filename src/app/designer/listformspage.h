@@ -29,6 +29,8 @@ public:
     /// Each returns the loader's message or empty.
     QString removeItem(int index);
     QString moveItem(int from, int to);
+    /// Whether the entry at `from` can go to `to` (a modifier only among those of its order).
+    bool canMove(int from, int to) const;
 
 protected:
     void changeEvent(QEvent *e) override;
