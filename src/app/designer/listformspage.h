@@ -10,9 +10,9 @@ namespace hexstride {
 class RulesetEditor;
 
 /// The designer's Allowances or Modifiers page: the list as a table whose fields edit in place
-/// (RulesetListModel), with buttons to add, edit (also by a double-click on the id), move and
-/// remove entries through their forms (listdialogs.h). Each edit is one undo step; a refused
-/// one changes nothing and returns the loader's message.
+/// (RulesetListModel), with buttons to add, edit, move and remove entries through their forms
+/// (listdialogs.h). Each edit is one undo step; a refused one changes nothing and returns the
+/// loader's message.
 class ListFormsPage : public QWidget
 {
     Q_OBJECT
