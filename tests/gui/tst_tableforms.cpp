@@ -106,7 +106,12 @@ private slots:
     void aRowIsRemoved()
     {
         const CostTable before = table(0);
+        // Nothing selected: the row's actions wait for a row.
+        QTableView *view = m_designer->tableView(0);
+        view->setCurrentIndex({});
+        QVERIFY(!m_designer->tableStructure()->action(QStringLiteral("removeRow"))->isEnabled());
         setCurrentCell(0, 0, 0);
+        QVERIFY(m_designer->tableStructure()->action(QStringLiteral("removeRow"))->isEnabled());
         trigger(QStringLiteral("removeRow"));
         QCOMPARE(ids(table(0).rows), ids(before.rows).mid(1));
         QCOMPARE(table(0).cells, before.cells.mid(1));

@@ -67,7 +67,24 @@ CostTableStructure::CostTableStructure(RulesetEditor *editor, QTabWidget *tables
         layout->addWidget(button);
     }
     layout->addStretch();
+    connect(m_tables, &QTabWidget::currentChanged, this, &CostTableStructure::updateActions);
+    connect(m_editor, &RulesetEditor::rulesetChanged, this, &CostTableStructure::updateActions);
     retranslateUi();
+    updateActions();
+}
+
+void CostTableStructure::updateActions()
+{
+    // What needs a selected row or column (or a table) waits for one, rather than doing nothing.
+    const bool hasTable = table() >= 0;
+    const bool row = current(TableAxis::Rows) >= 0;
+    const bool column = current(TableAxis::Columns) >= 0;
+    for (const char *name : {"addRow", "addColumn", "tableSettings", "removeTable", "addTable"})
+        m_actions.value(QLatin1String(name))->setEnabled(hasTable);
+    for (const char *name : {"editRow", "removeRow", "moveUp", "moveDown"})
+        m_actions.value(QLatin1String(name))->setEnabled(row);
+    for (const char *name : {"editColumn", "removeColumn", "moveLeft", "moveRight"})
+        m_actions.value(QLatin1String(name))->setEnabled(column);
 }
 
 QAction *CostTableStructure::makeAction(const QString &name, const std::function<void()> &run)
@@ -103,6 +120,9 @@ void CostTableStructure::attach(QTableView *view)
             editAxis(axis);
         });
     }
+    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &CostTableStructure::updateActions);
+    updateActions();
 }
 
 int CostTableStructure::table() const

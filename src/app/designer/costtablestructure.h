@@ -48,6 +48,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateActions();
     QAction *makeAction(const QString &name, const std::function<void()> &run);
     int table() const;
     /// The current row or column of the current table (-1: none).
