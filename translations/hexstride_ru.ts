@@ -1160,6 +1160,25 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CostAxisDialog</name>
+    <message>
+        <source>Add Row</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Edit Row</source>
+        <translation>Изменить строку</translation>
+    </message>
+    <message>
+        <source>Add Column</source>
+        <translation>Добавить столбец</translation>
+    </message>
+    <message>
+        <source>Edit Column</source>
+        <translation>Изменить столбец</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::CostCellDelegate</name>
     <message>
         <source>Type a number of movement points, or choose "%1"</source>
@@ -1521,6 +1540,17 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CostTableDialog</name>
+    <message>
+        <source>Add Table</source>
+        <translation>Добавить таблицу</translation>
+    </message>
+    <message>
+        <source>Table Settings</source>
+        <translation>Параметры таблицы</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::CostTableModel</name>
     <message>
         <source>Assumed: %1</source>
@@ -1559,6 +1589,121 @@ when %3</source>
     <message>
         <source>Changed from %1 (%2)</source>
         <translation>Изменено, было: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::CostTableStructure</name>
+    <message>
+        <source>Add Row “%1”</source>
+        <translation>Добавить строку «%1»</translation>
+    </message>
+    <message>
+        <source>Add Column “%1”</source>
+        <translation>Добавить столбец «%1»</translation>
+    </message>
+    <message>
+        <source>Edit Row “%1”</source>
+        <translation>Изменить строку «%1»</translation>
+    </message>
+    <message>
+        <source>Edit Column “%1”</source>
+        <translation>Изменить столбец «%1»</translation>
+    </message>
+    <message>
+        <source>Remove Row “%1”</source>
+        <translation>Удалить строку «%1»</translation>
+    </message>
+    <message>
+        <source>Remove Column “%1”</source>
+        <translation>Удалить столбец «%1»</translation>
+    </message>
+    <message>
+        <source>Move Row “%1”</source>
+        <translation>Переместить строку «%1»</translation>
+    </message>
+    <message>
+        <source>Move Column “%1”</source>
+        <translation>Переместить столбец «%1»</translation>
+    </message>
+    <message>
+        <source>Add Table “%1”</source>
+        <translation>Добавить таблицу «%1»</translation>
+    </message>
+    <message>
+        <source>Change Table “%1”</source>
+        <translation>Изменить таблицу «%1»</translation>
+    </message>
+    <message>
+        <source>Remove Table “%1”</source>
+        <translation>Удалить таблицу «%1»</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ws</source>
+        <translation>&amp;Строки</translation>
+    </message>
+    <message>
+        <source>C&amp;olumns</source>
+        <translation>Стол&amp;бцы</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Таблица</translation>
+    </message>
+    <message>
+        <source>&amp;Add Row…</source>
+        <translation>&amp;Добавить строку…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Row…</source>
+        <translation>&amp;Изменить строку…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Row</source>
+        <translation>&amp;Удалить строку</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Переместить &amp;выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Переместить &amp;ниже</translation>
+    </message>
+    <message>
+        <source>&amp;Add Column…</source>
+        <translation>&amp;Добавить столбец…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Column…</source>
+        <translation>&amp;Изменить столбец…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Column</source>
+        <translation>&amp;Удалить столбец</translation>
+    </message>
+    <message>
+        <source>Move &amp;Left</source>
+        <translation>Переместить &amp;влево</translation>
+    </message>
+    <message>
+        <source>Move &amp;Right</source>
+        <translation>Переместить в&amp;право</translation>
+    </message>
+    <message>
+        <source>&amp;Add Table…</source>
+        <translation>&amp;Добавить таблицу…</translation>
+    </message>
+    <message>
+        <source>Table &amp;Settings…</source>
+        <translation>&amp;Параметры таблицы…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Table</source>
+        <translation>&amp;Удалить таблицу</translation>
+    </message>
+    <message>
+        <source>A new table after this one, starting with its first row and column</source>
+        <translation>Новая таблица после этой; её первые строка и столбец взяты из этой таблицы</translation>
     </message>
 </context>
 <context>

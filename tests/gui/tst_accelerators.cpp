@@ -3,6 +3,7 @@
 // The test walks every menu of the main window and of the cost-table designer, the designer's
 // pages and every dialog, in English and in Russian.
 #include "designer/costtabledesigner.h"
+#include "designer/costtablestructure.h"
 #include "designer/listformspage.h"
 #include "designer/rulelistspage.h"
 #include "dialogs/newmapdialog.h"
@@ -25,6 +26,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 
@@ -268,7 +270,17 @@ private slots:
         QCOMPARE(lists.size(), 2);
         for (ListFormsPage *list : lists)
             titles << visitDialogs([list] { list->addDialog(); });
-        QCOMPARE(titles.size(), rules->partsList()->count() + 2);
+        // The Cost Tables page's forms: a row, a column, a table.
+        CostTableDesigner *designer = m_window->costTableDesigner();
+        QTableView *view = designer->tableView(0);
+        QVERIFY(view);
+        designer->tableTabs()->setCurrentIndex(0);
+        view->setCurrentIndex(view->model()->index(0, 0));
+        for (const char *name : {"addRow", "editColumn", "addTable", "tableSettings"}) {
+            QAction *a = designer->tableStructure()->action(QLatin1String(name));
+            titles << visitDialogs(a);
+        }
+        QCOMPARE(titles.size(), rules->partsList()->count() + 6);
         QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
     }
     void ruleForms_data() { languages_data(); }

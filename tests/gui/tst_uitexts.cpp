@@ -5,6 +5,7 @@
 #include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
+#include "designer/costtablestructure.h"
 #include "designer/listformspage.h"
 #include "designer/perioddialog.h"
 #include "designer/rulelistspage.h"
@@ -200,6 +201,16 @@ private:
                 list->view()->setCurrentIndex(list->view()->model()->index(0, 0));
                 checkModal([list] { list->editDialog(); }, what + ", first item");
             }
+        }
+        // The Cost Tables page's forms: a new row, the first column, a new table, the settings.
+        designer->pages()->setCurrentIndex(0);
+        if (QTableView *view = designer->tableView(0)) {
+            designer->tableTabs()->setCurrentIndex(0);
+            view->setCurrentIndex(view->model()->index(0, 0));
+            CostTableStructure *structure = designer->tableStructure();
+            for (const char *name : {"addRow", "editColumn", "addTable", "tableSettings"})
+                checkModal([structure, name] { structure->action(QLatin1String(name))->trigger(); },
+                           QStringLiteral("cost table form ") + QLatin1String(name));
         }
         // Pages that list their sections on the left (Turns & Settings): every section.
         for (QListWidget *sections :

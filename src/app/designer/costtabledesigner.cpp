@@ -3,6 +3,7 @@
 #include "conditiondelegate.h"
 #include "costcelldelegate.h"
 #include "costtablemodel.h"
+#include "costtablestructure.h"
 #include "csvimportdialog.h"
 #include "designerpages.h"
 #include "io/safefile.h"
@@ -148,9 +149,17 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_message->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; font-weight: bold; }"));
     m_message->hide();
     m_pages = new QTabWidget(central);
-    m_tables = new QTabWidget(m_pages);
+    // The Cost Tables page: the structure's tool row above the tabs of the tables.
+    m_tablesPage = new QWidget(m_pages);
+    m_tables = new QTabWidget(m_tablesPage);
     m_tables->setDocumentMode(true);
-    m_pages->addTab(m_tables, QString());
+    m_structure = new CostTableStructure(
+        m_editor, m_tables, [this](int i) { return tableView(i); }, m_tablesPage);
+    auto *tablesLayout = new QVBoxLayout(m_tablesPage);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addWidget(m_structure);
+    tablesLayout->addWidget(m_tables);
+    m_pages->addTab(m_tablesPage, QString());
     static const ListSection sections[] = {
         {"allowances", &RulesetListModel::allowanceColumns},
         {"modifiers", &RulesetListModel::modifierColumns},
@@ -268,6 +277,7 @@ void CostTableDesigner::rebuildTables()
             auto *view = makeView(model, m_tables);
             view->setItemDelegate(new CostCellDelegate(view));
             view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+            m_structure->attach(view);
             m_tableModels << model;
             m_tableViews << view;
             m_tables->addTab(view, QString());
@@ -517,7 +527,7 @@ QString CostTableDesigner::copyCells(bool withLabels)
     const auto r = m_editor->ruleset();
     QTableView *view = tableView(currentTable());
     // Cells are copied from the cost tables page only (not from a page out of sight).
-    if (!r || !view || m_pages->currentWidget() != m_tables)
+    if (!r || !view || m_pages->currentWidget() != m_tablesPage)
         return {};
     QModelIndexList selection = view->selectionModel()->selectedIndexes();
     if (selection.isEmpty() && view->currentIndex().isValid())
@@ -532,7 +542,7 @@ QString CostTableDesigner::copyCells(bool withLabels)
 QString CostTableDesigner::pasteCells(const QString &text)
 {
     QTableView *view = tableView(currentTable());
-    if (!view || m_pages->currentWidget() != m_tables)
+    if (!view || m_pages->currentWidget() != m_tablesPage)
         return {};
     const QModelIndex at = view->currentIndex();
     const QString error

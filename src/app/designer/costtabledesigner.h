@@ -17,6 +17,7 @@ namespace hexstride {
 class ChecksPage;
 class ComparePage;
 class CostTableModel;
+class CostTableStructure;
 struct CostTableEdit;
 class HeatMapPage;
 class MapDocument;
@@ -49,6 +50,9 @@ public:
     /// The message shown when an edit was refused (empty when the last edit was accepted).
     QString lastMessage() const;
     QTabWidget *pages() const { return m_pages; }
+    /// The Cost Tables page's tool row: tables, rows and columns added, edited, moved, removed.
+    CostTableStructure *tableStructure() const { return m_structure; }
+    QTabWidget *tableTabs() const { return m_tables; }
     ChecksPage *checksPage() const { return m_checks; }
     ComparePage *comparePage() const { return m_compare; }
     HeatMapPage *heatMapPage() const { return m_heatMap; }
@@ -120,7 +124,9 @@ private:
     QLabel *m_message;
     QTabWidget *m_pages;
     QTabWidget *m_vocabulary = nullptr; ///< terrains, hex and edge features
+    QWidget *m_tablesPage;
     QTabWidget *m_tables;
+    CostTableStructure *m_structure;
     QList<CostTableModel *> m_tableModels;
     QList<QTableView *> m_tableViews;
     QList<RulesetListModel *> m_listModels;

@@ -82,12 +82,18 @@ void RuleDialog::addRow(QWidget *field, const QString &key)
     m_problems.addRow(m_form, key);
 }
 
-void RuleDialog::finish(std::function<QString()> problem)
+void RuleDialog::finish(std::function<QString()> problem, bool withSource)
 {
     m_problem = std::move(problem);
-    m_form->addRow(tr("&Source:"), m_item);
-    m_form->addRow(tr("&Assumed because:"), m_assumed);
-    m_problems.addRow(m_form, QStringLiteral("source"));
+    m_withSource = withSource;
+    if (withSource) {
+        m_form->addRow(tr("&Source:"), m_item);
+        m_form->addRow(tr("&Assumed because:"), m_assumed);
+        m_problems.addRow(m_form, QStringLiteral("source"));
+    } else {
+        m_item->hide();
+        m_assumed->hide();
+    }
     m_form->addRow(findChild<QLabel *>(QStringLiteral("formProblem")));
     m_form->addRow(m_buttons);
     validate();
@@ -139,7 +145,7 @@ void RuleDialog::validate()
     } else if (label().en.isEmpty() || label().ru.isEmpty()) {
         problem = tr("Give it a name in both languages.");
         at = label().en.isEmpty() ? QStringLiteral("label.en") : QStringLiteral("label.ru");
-    } else if (source().item.isEmpty() && source().assumed.isEmpty()) {
+    } else if (m_withSource && source().item.isEmpty() && source().assumed.isEmpty()) {
         problem = tr("Say where it comes from: an item of the rule summary, or why it is "
                      "assumed.");
         at = QStringLiteral("source");

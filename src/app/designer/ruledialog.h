@@ -62,8 +62,9 @@ protected:
     void addRow(const QString &label, QWidget *field, const QString &key);
     void addRow(QWidget *field, const QString &key);
     /// Adds the source, the form's message and the buttons, then checks the form. `problem`
-    /// gives the loader's message on the item as the form has it (empty: none).
-    void finish(std::function<QString()> problem);
+    /// gives the loader's message on the item as the form has it (empty: none). Without
+    /// `withSource` the form has no source fields (a table's row or column has none).
+    void finish(std::function<QString()> problem, bool withSource = true);
     const Ruleset &ruleset() const { return *m_ruleset; }
 
 private:
@@ -76,6 +77,7 @@ private:
 
     std::shared_ptr<const Ruleset> m_ruleset;
     bool m_optional;
+    bool m_withSource = true;
     std::function<QString()> m_problem;
     QFormLayout *m_form;
     QLineEdit *m_id, *m_en, *m_ru;

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "rules/rulesetauthoring_tables.h"
+
+#include <QWidget>
+#include <functional>
+
+class QAction;
+class QMenu;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+
+namespace hexstride {
+
+class RulesetEditor;
+
+/// The tool row above the cost tables: adds, edits, moves and removes tables and their rows and
+/// columns through forms (costtabledialogs.h), each as one undo step; a refused edit changes
+/// nothing and the editor reports the loader's message (RulesetEditor::editRefused). The same
+/// actions are in the context menus of each table's row and column headers.
+class CostTableStructure : public QWidget
+{
+    Q_OBJECT
+public:
+    /// `tables`: the tabs of the tables; `viewOf(i)`: the view of table i (or null).
+    CostTableStructure(RulesetEditor *editor, QTabWidget *tables,
+                       std::function<QTableView *(int)> viewOf, QWidget *parent = nullptr);
+
+    /// Gives a table's view its header menus and double-click editing.
+    void attach(QTableView *view);
+    /// The actions (for tests): "addRow", "editRow", "removeRow", "moveUp", "moveDown",
+    /// "addColumn", "editColumn", "removeColumn", "moveLeft", "moveRight", "addTable",
+    /// "tableSettings", "removeTable".
+    QAction *action(const QString &name) const;
+
+    /// Each returns the loader's message or empty (also when a form was cancelled).
+    QString addAxis(TableAxis axis);
+    QString editAxis(TableAxis axis);
+    QString removeAxis(TableAxis axis);
+    QString moveAxis(TableAxis axis, int by);
+    QString addTable();
+    QString editTable();
+    QString removeTable();
+
+protected:
+    void changeEvent(QEvent *e) override;
+
+private:
+    void retranslateUi();
+    void updateActions();
+    QAction *makeAction(const QString &name, const std::function<void()> &run);
+    int table() const;
+    /// The current row or column of the current table (-1: none).
+    int current(TableAxis axis) const;
+    void setCurrent(TableAxis axis, int index);
+    QString apply(RulesetLoadResult edited, const std::function<QString()> &describe);
+
+    RulesetEditor *m_editor;
+    QTabWidget *m_tables;
+    std::function<QTableView *(int)> m_viewOf;
+    QMenu *m_rowMenu, *m_columnMenu, *m_tableMenu;
+    QToolButton *m_rows, *m_columns, *m_table;
+    QHash<QString, QAction *> m_actions;
+};
+
+} // namespace hexstride
