@@ -264,6 +264,8 @@ void CostTableDesigner::rebuildTables()
     if (id != m_shownRulesetId || count != m_shownTableCount) {
         // A different ruleset: new models per table (an edit keeps them and their selection).
         const int current = m_tables->currentIndex();
+        // Forget the views first: taking a tab away makes the tool row ask for the current view.
+        m_tableViews.clear();
         while (m_tables->count() > 0) {
             QWidget *w = m_tables->widget(0);
             m_tables->removeTab(0);
@@ -271,7 +273,6 @@ void CostTableDesigner::rebuildTables()
         }
         qDeleteAll(m_tableModels);
         m_tableModels.clear();
-        m_tableViews.clear();
         for (int i = 0; i < count; ++i) {
             auto *model = new CostTableModel(m_editor, i, this);
             auto *view = makeView(model, m_tables);
