@@ -1,0 +1,88 @@
+#pragma once
+
+// Private to the simultaneous sequencing kind: the hexes that several forces would enter at one
+// moment, settled by the ruleset's contest rule round after round.
+
+#include "simultaneousforces_p.h"
+
+#include <QHash>
+#include <optional>
+#include <set>
+#include <tuple>
+
+namespace hexstride::turnresolver {
+
+using HexPeriod = std::tuple<int, int, int>; ///< (period, q, r)
+using Tries = QList<std::pair<int, int>>;    ///< (force, entry)
+
+/// What settle() says the same way for every contest of a turn, made once per turn: each
+/// criterion's rule id, and the losers' reason per deciding rule id (made on first use).
+struct ContestWords
+{
+    QStringList ruleIds; ///< per criterion of the contest rule (contestRuleId)
+    QHash<QString, LocalizedText> lossLabels;
+};
+
+/// The contested hexes of a turn. A force stopped at one contest makes no later moves, which
+/// can end contests further on: they are settled in the order they happen, round after round,
+/// until a round stops nobody. A round looks again only at the contests some of whose forces
+/// were stopped since they were last settled (stops only ever move earlier, so the others would
+/// end as before).
+class ContestRounds
+{
+public:
+    ContestRounds(TurnContext &c, const ContestRule &rule, QList<Force> &forces,
+                  const QList<const TurnPeriod *> &periods);
+
+    /// One round. `explain`: the round reported, every contest settled again with its texts
+    /// into the turn's conflicts (TurnChoices::settleEveryContest settles every contest in every
+    /// round too). Returns whether it stopped any force.
+    bool settleRound(bool explain);
+
+private:
+    /// When a contest is settled in a round: when the last of its forces arrives (what happens
+    /// before that decides whether they arrive at all).
+    struct Moment
+    {
+        int period = 0;
+        int when = 0;
+        HexPeriod key;
+        qsizetype index = 0; ///< into contested_
+        bool operator<(const Moment &o) const
+        {
+            return std::tie(period, when, key) < std::tie(o.period, o.when, o.key);
+        }
+    };
+    /// A contest's last outcome, and what it was settled from.
+    struct Settled
+    {
+        Tries tries;
+        QList<bool> movesOn;
+        QList<std::tuple<int, int, TraceItem>> losers;
+        bool valid = false;
+        /// Where each of its forces (contested order) was stopped once its losers were stopped:
+        /// while none of these changes, its tries, its outcome and what it stops stay the same.
+        QList<int> stops;
+    };
+
+    std::optional<Moment> momentOf(qsizetype i) const;
+    bool sameStops(qsizetype i) const;
+    /// Settles contest `at` and stops its losers; contests later in the round that lose a
+    /// force by it join `queue`. Returns whether it stopped any force.
+    bool settleOne(const Moment &at, bool explain, std::set<Moment> &queue);
+
+    TurnContext &c_;
+    const ContestRule &rule_;
+    QList<Force> &forces_;
+    const QList<const TurnPeriod *> &periods_;
+    const qsizetype decisionsBefore_;
+    QList<std::pair<HexPeriod, Tries>> contested_;
+    QList<QList<qsizetype>> contestsOf_;   ///< per force: the contests it tries
+    QList<std::optional<Moment>> moments_; ///< per contest, as of the round's start
+    QList<int> stopsSeen_;                 ///< per force: its stop when moments_ was made
+    QList<Settled> settled_;
+    ContestWords words_;
+    bool firstRound_ = true;
+};
+
+} // namespace hexstride::turnresolver
