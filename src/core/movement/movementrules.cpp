@@ -82,8 +82,14 @@ ProfileRules compileProfileRules(const std::shared_ptr<const Ruleset> &ruleset, 
     const auto compile = [&](const Condition &c) {
         return CompiledCondition::compile(c, map, r.namedConditions, full, nullptr);
     };
-    ProfileRules out{full,       std::make_shared<const StepCostModel>(ruleset, map, full),
-                     movementPeriods(r, full), {}, {}, {}, {}, compile(r.minimumMove.unless)};
+    ProfileRules out{full,
+                     std::make_shared<const StepCostModel>(ruleset, map, full),
+                     movementPeriods(r, full),
+                     {},
+                     {},
+                     {},
+                     {},
+                     compile(r.minimumMove.unless)};
     for (const StopRule &rule : r.stopRules)
         out.stopRules.push_back(compile(rule.when));
     for (const OccupancyRule &rule : r.occupancy)
@@ -108,7 +114,7 @@ std::shared_ptr<const ProfileRules> MovementRules::profileRules(const HexMap &ma
     for (qsizetype i = 0; i < m_cache.size(); ++i) {
         if (m_cache[i].requested == profile && sameVocabulary(m_cache[i])) {
             if (i > 0)
-                m_cache.move(i, 0); // most recently used first
+                m_cache.move(i, 0);              // most recently used first
             m_cache.first().requested = profile; // stepCostFast checks it by identity
             return m_cache.first().rules;
         }
@@ -125,8 +131,7 @@ std::shared_ptr<const ProfileRules> MovementRules::profileRules(const HexMap &ma
             return m_cache.first().rules;
         }
     }
-    auto rules
-        = std::make_shared<const ProfileRules>(compileProfileRules(m_ruleset, map, full));
+    auto rules = std::make_shared<const ProfileRules>(compileProfileRules(m_ruleset, map, full));
     m_cache.prepend(CacheEntry{full, profile, map.terrains().ids(), map.hexFeatureIds().ids(),
                                map.edgeFeatureIds().ids(), rules->model, rules});
     if (m_cache.size() > kCacheSize)

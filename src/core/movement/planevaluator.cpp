@@ -310,9 +310,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         ++out.executed;
         here = s.to;
         if (!m.hold) {
-            for (qsizetype i = 0; i < r.stateChanges.size(); ++i) {
-                const StateChange &sc = r.stateChanges[i];
-                if (!compiled->stateChanges[std::size_t(i)].eval(facts))
+            for (qsizetype c = 0; c < r.stateChanges.size(); ++c) {
+                const StateChange &sc = r.stateChanges[c];
+                if (!compiled->stateChanges[std::size_t(c)].eval(facts))
                     continue;
                 for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                     profile.insert(it.key(), it.value());
@@ -362,6 +362,7 @@ PlanResult evaluateOrders(const MovementRules &rules, const HexMap &map, Hex sta
                           const PlanContext &ctx)
 {
     QList<Move> moves;
+    moves.reserve(orders.size());
     for (const OrderToken &t : orders)
         moves << Move{t.text, t.hold, t.direction, false, {}};
     return evaluate(rules, map, start, moves, profile, ctx);
@@ -371,6 +372,7 @@ PlanResult evaluateHexPath(const MovementRules &rules, const HexMap &map, const 
                            const UnitProfile &profile, const PlanContext &ctx)
 {
     QList<Move> moves;
+    moves.reserve(hexes.size());
     for (qsizetype i = 1; i < hexes.size(); ++i) {
         const Direction d = directionTo(hexes[i - 1], hexes[i]);
         if (d < 0)
