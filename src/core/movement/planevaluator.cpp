@@ -3,6 +3,8 @@
 #include "rules/conditions.h"
 #include "sidepassage.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <limits>
 
@@ -109,8 +111,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     int stepsThisPeriod = 0;
     qsizetype periodStart = 0; // first step of the current period
     bool ended = false;
-    QList<const OccupancyRule *> noStop; // per step: the rule that forbids stopping on its hex
-    QList<UnitProfile> profileBefore;    // per step: to undo state changes of steps taken back
+    // Per step (on the stack for a usual plan's length: a turn's thousands of plans allocate less):
+    QVarLengthArray<const OccupancyRule *, 16> noStop; // the rule that forbids stopping there
+    QVarLengthArray<UnitProfile, 16> profileBefore;    // to undo state changes of steps taken back
     const auto periodId = [&] { return periods.isEmpty() ? QString() : periods[periodIndex]->id; };
     // The units on a hex (indexes into the map's units, in map order).
     const auto unitsOn = [&](Hex h) {
