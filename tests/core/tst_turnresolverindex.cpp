@@ -4,6 +4,7 @@
 // (TurnChoices::scanUnits), for every sequencing kind of the bundled rulesets.
 #include "movement/turnresolver.h"
 #include "support/randommap.h"
+#include "support/randomplans.h"
 #include "support/rulesettestutil.h"
 
 #include <QRandomGenerator>
@@ -12,70 +13,14 @@
 using namespace hexstride;
 
 namespace {
-QString hexText(Hex h)
-{
-    return QString("(%1,%2)").arg(h.q).arg(h.r);
-}
-
-QString traceText(const TraceItem &t)
-{
-    return QString("%1:%2:%3:%4:%5")
-        .arg(int(t.kind))
-        .arg(t.ruleId, t.label.in("en"))
-        .arg(t.value)
-        .arg(t.result);
-}
-
-QStringList traceTexts(const QList<TraceItem> &items)
-{
-    QStringList out;
-    for (const TraceItem &t : items)
-        out << traceText(t);
-    return out;
-}
-
-/// Everything a step holds, as one line.
-QString stepText(const PlannedStep &s)
-{
-    return QStringList{s.order,
-                       hexText(s.from),
-                       hexText(s.to),
-                       QString::number(s.toOnMap),
-                       s.cost ? QString::number(*s.cost) : "-",
-                       QString::number(s.total),
-                       QString::number(s.turn),
-                       s.period,
-                       stepStatusId(s.status),
-                       s.reason ? traceText(*s.reason) : "-",
-                       traceTexts(s.explain).join('|'),
-                       traceTexts(s.warnings).join('|')}
-        .join(' ');
-}
-
-QString profileText(const UnitProfile &p)
-{
-    QStringList out;
-    for (auto it = p.cbegin(); it != p.cend(); ++it)
-        out << it.key() + '=' + it.value();
-    return out.join(',');
-}
+using hexstride::testutil::hexText;
 
 /// Everything a unit's turn holds, one line per part.
 QStringList unitLines(const ResolvedUnit &u)
 {
     QStringList out{u.name + ' ' + u.side + ' ' + hexText(u.start) + ' ' + hexText(u.end) + ' '
                     + QString::number(u.ordersUsed) + ' ' + QString::number(u.removed)};
-    out << QString("plan %1 %2 %3 %4 %5 %6")
-               .arg(u.plan.total)
-               .arg(hexText(u.plan.end))
-               .arg(u.plan.executed)
-               .arg(u.plan.budget)
-               .arg(u.plan.bonusApplied)
-               .arg(profileText(u.plan.finalProfile));
-    for (auto it = u.plan.otherUnitChanges.cbegin(); it != u.plan.otherUnitChanges.cend(); ++it)
-        out << "changes " + it.key() + ' ' + profileText(it.value());
-    for (const PlannedStep &s : u.plan.steps)
-        out << stepText(s);
+    out << hexstride::testutil::planLines(u.plan);
     for (const TurnEvent &e : u.events)
         out << QString("event %1 %2 %3 %4 %5")
                    .arg(e.kind, hexText(e.hex))
@@ -135,16 +80,6 @@ QString firstDifference(const TurnResolution &a, const TurnResolution &b)
     return {};
 }
 
-UnitProfile randomProfileOf(QRandomGenerator &rng, const Ruleset &r)
-{
-    UnitProfile p;
-    for (const UnitOption &o : r.unitOptions) {
-        if (!o.choices.isEmpty() && rng.bounded(2) == 0)
-            p.insert(o.id, o.choices[rng.bounded(int(o.choices.size()))].id);
-    }
-    return p;
-}
-
 struct Crowd
 {
     HexMap map;
@@ -166,7 +101,7 @@ Crowd crowdOf(const Ruleset &r, quint32 seed)
         o.side = QString("Side %1").arg(rng.bounded(3));
         o.figures = int(rng.bounded(1, 8)); // few values: ties for every criterion
         o.start = anyHex();
-        o.profile = randomProfileOf(rng, r);
+        o.profile = hexstride::testutil::randomProfileOf(rng, r);
         if (rng.bounded(5) > 0) {
             c.map.units() << MapUnit{o.name, o.side, o.start, o.profile, o.figures};
             if (rng.bounded(6) == 0)

@@ -58,28 +58,85 @@ QString MovementRules::checkProfile(const UnitProfile &profile) const
     return QString();
 }
 
+QList<const TurnPeriod *> movementPeriods(const Ruleset &r, const UnitProfile &profile)
+{
+    QList<const TurnPeriod *> out;
+    for (const TurnPeriod &p : r.turns.periods) {
+        if (p.movers && profileMatches(*p.movers, r.namedConditions, profile))
+            out << &p;
+    }
+    return out;
+}
+
 std::shared_ptr<const StepCostModel> MovementRules::model(const HexMap &map,
                                                           const UnitProfile &profile) const
 {
-    const UnitProfile full = m_ruleset->withDefaults(profile);
+    return profileRules(map, profile)->model;
+}
+
+namespace {
+ProfileRules compileProfileRules(const std::shared_ptr<const Ruleset> &ruleset, const HexMap &map,
+                                 const UnitProfile &full)
+{
+    const Ruleset &r = *ruleset;
+    const auto compile = [&](const Condition &c) {
+        return CompiledCondition::compile(c, map, r.namedConditions, full, nullptr);
+    };
+    ProfileRules out{full,
+                     std::make_shared<const StepCostModel>(ruleset, map, full),
+                     movementPeriods(r, full),
+                     {},
+                     {},
+                     {},
+                     {},
+                     compile(r.minimumMove.unless)};
+    for (const StopRule &rule : r.stopRules)
+        out.stopRules.push_back(compile(rule.when));
+    for (const OccupancyRule &rule : r.occupancy)
+        out.occupancy.push_back(compile(rule.when));
+    for (const ChanceWarning &c : r.chances)
+        out.chances.push_back(compile(c.when));
+    for (const StateChange &sc : r.stateChanges)
+        out.stateChanges.push_back(compile(sc.when));
+    return out;
+}
+} // namespace
+
+std::shared_ptr<const ProfileRules> MovementRules::profileRules(const HexMap &map,
+                                                                const UnitProfile &profile) const
+{
+    const auto sameVocabulary = [&](const CacheEntry &e) {
+        return e.terrains == map.terrains().ids() && e.hexFeatures == map.hexFeatureIds().ids()
+               && e.edgeFeatures == map.edgeFeatureIds().ids();
+    };
     QMutexLocker lock(&m_mutex);
+    // Asked for as before (every unit of a turn with the same options): no defaults to fill in.
     for (qsizetype i = 0; i < m_cache.size(); ++i) {
-        const CacheEntry &e = m_cache[i];
-        if (e.profile == full && e.terrains == map.terrains().ids()
-            && e.hexFeatures == map.hexFeatureIds().ids()
-            && e.edgeFeatures == map.edgeFeatureIds().ids()) {
+        if (m_cache[i].requested == profile && sameVocabulary(m_cache[i])) {
             if (i > 0)
-                m_cache.move(i, 0); // most recently used first
-            m_cache.first().requested = profile;
-            return m_cache.first().model;
+                m_cache.move(i, 0);              // most recently used first
+            m_cache.first().requested = profile; // stepCostFast checks it by identity
+            return m_cache.first().rules;
         }
     }
-    auto m = std::make_shared<const StepCostModel>(m_ruleset, map, full);
+    lock.unlock();
+    const UnitProfile full = m_ruleset->withDefaults(profile);
+    lock.relock();
+    for (qsizetype i = 0; i < m_cache.size(); ++i) {
+        const CacheEntry &e = m_cache[i];
+        if (e.profile == full && sameVocabulary(e)) {
+            if (i > 0)
+                m_cache.move(i, 0);
+            m_cache.first().requested = profile;
+            return m_cache.first().rules;
+        }
+    }
+    auto rules = std::make_shared<const ProfileRules>(compileProfileRules(m_ruleset, map, full));
     m_cache.prepend(CacheEntry{full, profile, map.terrains().ids(), map.hexFeatureIds().ids(),
-                               map.edgeFeatureIds().ids(), m});
+                               map.edgeFeatureIds().ids(), rules->model, rules});
     if (m_cache.size() > kCacheSize)
         m_cache.removeLast();
-    return m;
+    return rules;
 }
 
 int MovementRules::stepCostFast(const HexMap &map, Hex from, Direction d,

@@ -7,6 +7,22 @@
 
 namespace hexstride {
 
+/// The periods of a turn in which a unit of `profile` moves (those whose `movers` match), in
+/// order; empty: the turn is one stretch of movement.
+QList<const TurnPeriod *> movementPeriods(const Ruleset &ruleset, const UnitProfile &profile);
+
+/// What evaluating a plan reads for one unit profile, compiled once per map vocabulary and
+/// profile (MovementRules caches it with the cost model) rather than for every plan.
+struct ProfileRules
+{
+    UnitProfile profile; ///< complete (Ruleset::withDefaults)
+    std::shared_ptr<const StepCostModel> model;
+    QList<const TurnPeriod *> periods; ///< movementPeriods()
+    /// The conditions of the ruleset's rules of each kind, in its order, for this profile.
+    std::vector<CompiledCondition> stopRules, occupancy, chances, stateChanges;
+    CompiledCondition minimumMoveUnless;
+};
+
 /// A ruleset ready for movement questions: profile checks, compiled cost models (cached per
 /// map vocabulary and profile) and single explained steps. Cheap to copy the shared_ptr around;
 /// the model cache is guarded so that one instance may serve several threads.
@@ -25,6 +41,9 @@ public:
     /// The compiled model for a map's vocabulary and a profile (defaults filled in).
     /// Pathfinding should fetch it once per query and call model->cost() in its loop.
     std::shared_ptr<const StepCostModel> model(const HexMap &map, const UnitProfile &profile) const;
+    /// The model with the rest of what a plan's steps read for the profile (cached the same way).
+    std::shared_ptr<const ProfileRules> profileRules(const HexMap &map,
+                                                     const UnitProfile &profile) const;
 
     /// Cost of one step, trace-free (≥ 1, or -1 when not allowed or off the map). Convenience for
     /// callers without a model at hand; looks the model up in the cache first.
@@ -42,6 +61,7 @@ private:
         UnitProfile requested; ///< as last asked for: stepCostFast checks it by identity
         QStringList terrains, hexFeatures, edgeFeatures;
         std::shared_ptr<const StepCostModel> model;
+        std::shared_ptr<const ProfileRules> rules; ///< holds `model` too
     };
     std::shared_ptr<const Ruleset> m_ruleset;
     mutable QMutex m_mutex;

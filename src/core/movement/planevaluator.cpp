@@ -3,6 +3,8 @@
 #include "rules/conditions.h"
 #include "sidepassage.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <limits>
 
@@ -67,18 +69,11 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
 {
     const Ruleset &r = rules.ruleset();
     PlanResult out;
-    UnitProfile profile = r.withDefaults(startProfile);
-    auto model = rules.model(map, profile);
-    // The rules' conditions compiled once per profile, not at every step (cleared when the
-    // profile changes).
-    QHash<const Condition *, CompiledCondition> compiled;
-    const auto compile = [&](const Condition &c) -> const CompiledCondition & {
-        auto it = compiled.constFind(&c);
-        if (it == compiled.cend())
-            it = compiled.insert(
-                &c, CompiledCondition::compile(c, map, r.namedConditions, profile, nullptr));
-        return *it;
-    };
+    // The cost model and the rules' conditions compiled for the profile (cached across plans;
+    // fetched again when the profile changes).
+    std::shared_ptr<const ProfileRules> compiled = rules.profileRules(map, startProfile);
+    UnitProfile profile = compiled->profile;
+    const StepCostModel *model = compiled->model.get();
 
     int budget = ctx.budget ? *ctx.budget : model->allowance();
     // A bonus (road movement on the tabletop) counts only when every step of the move earns it.
@@ -105,7 +100,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     }
     out.budget = budget;
     const int perPeriod = budget < 0 ? std::numeric_limits<int>::max() / 4 : budget;
-    const QList<const TurnPeriod *> periods = movementPeriods(r, profile);
+    const QList<const TurnPeriod *> periods = compiled->periods;
     const int periodsPerTurn = std::max(int(periods.size()), 1);
 
     Hex here = start;
@@ -116,8 +111,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     int stepsThisPeriod = 0;
     qsizetype periodStart = 0; // first step of the current period
     bool ended = false;
-    QList<const OccupancyRule *> noStop; // per step: the rule that forbids stopping on its hex
-    QList<UnitProfile> profileBefore;    // per step: to undo state changes of steps taken back
+    // Per step (on the stack for a usual plan's length: a turn's thousands of plans allocate less):
+    QVarLengthArray<const OccupancyRule *, 16> noStop; // the rule that forbids stopping there
+    QVarLengthArray<UnitProfile, 16> profileBefore;    // to undo state changes of steps taken back
     const auto periodId = [&] { return periods.isEmpty() ? QString() : periods[periodIndex]->id; };
     // The units on a hex (indexes into the map's units, in map order).
     const auto unitsOn = [&](Hex h) {
@@ -155,8 +151,8 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             out.executed -= out.steps[k].status == StepStatus::Ok ? 1 : 0;
         here = b.from;
         profile = profileBefore[first];
-        compiled.clear();
-        model = rules.model(map, profile);
+        compiled = rules.profileRules(map, profile);
+        model = compiled->model.get();
         b.status = StepStatus::Blocked;
         b.reason = note(K::Occupied, noStop[first]->id, noStop[first]->label);
         for (qsizetype k = first; k < out.steps.size(); ++k) {
@@ -228,14 +224,14 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             facts = model->facts(map, here, s.to, m.dir);
             facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start)
                                     : unitFactsOf(r, map, here, s.to, ctx.side, start);
-            cost = model->evaluate(facts, &s.explain);
+            cost = model->explained(facts, s.explain);
             if (cost < 0) {
                 s.status = StepStatus::Blocked;
                 s.reason = s.explain.isEmpty() ? note(K::NoCost) : s.explain.last();
             }
             for (int i = 0; i < r.stopRules.size() && s.status == StepStatus::Ok; ++i) {
                 const StopRule &rule = r.stopRules[i];
-                if (!compile(rule.when).eval(facts))
+                if (!compiled->stopRules[std::size_t(i)].eval(facts))
                     continue;
                 // A fortified centre and the like: only where its owner stops this mover (the
                 // turn resolver's encounters ask the same).
@@ -251,8 +247,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
                     s.warnings << note(K::Warning, rule.id, rule.label);
                 }
             }
-            for (const OccupancyRule &rule : r.occupancy) {
-                if (s.status != StepStatus::Ok || !compile(rule.when).eval(facts))
+            for (qsizetype i = 0; i < r.occupancy.size(); ++i) {
+                const OccupancyRule &rule = r.occupancy[i];
+                if (s.status != StepStatus::Ok || !compiled->occupancy[std::size_t(i)].eval(facts))
                     continue;
                 if (!rule.pass) {
                     s.status = StepStatus::Blocked;
@@ -265,9 +262,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             if (s.status == StepStatus::Ok) {
                 if (defenderOf(r, map, here, m.dir, ctx.side, ctx.units))
                     s.warnings << note(K::Defended, r.defend->option, r.defend->label);
-                for (const ChanceWarning &c : r.chances) {
-                    if (compile(c.when).eval(facts))
-                        s.warnings << note(K::Warning, c.id, c.label);
+                for (qsizetype i = 0; i < r.chances.size(); ++i) {
+                    if (compiled->chances[std::size_t(i)].eval(facts))
+                        s.warnings << note(K::Warning, r.chances[i].id, r.chances[i].label);
                 }
             }
         }
@@ -289,7 +286,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         }
         if (s.status == StepStatus::Ok && cost > remaining) {
             const bool minimumApplies = !m.hold && stepsThisTurn < r.minimumMove.hexes
-                                        && !compile(r.minimumMove.unless).eval(facts);
+                                        && !compiled->minimumMoveUnless.eval(facts);
             if (minimumApplies) {
                 s.explain << note(K::MinimumMove);
                 remaining = cost; // the step uses the whole turn
@@ -316,14 +313,15 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         ++out.executed;
         here = s.to;
         if (!m.hold) {
-            bool changed = false;
-            for (const StateChange &sc : r.stateChanges) {
-                if (!compile(sc.when).eval(facts))
+            for (qsizetype c = 0; c < r.stateChanges.size(); ++c) {
+                const StateChange &sc = r.stateChanges[c];
+                if (!compiled->stateChanges[std::size_t(c)].eval(facts))
                     continue;
                 for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                     profile.insert(it.key(), it.value());
-                compiled.clear();
-                changed = true;
+                // The later state changes read the new profile.
+                compiled = rules.profileRules(map, profile);
+                model = compiled->model.get();
                 s.explain << note(K::StateChange, sc.id, sc.label);
                 for (int i : sc.alsoUnitsEntered ? unitsOn(s.to) : QList<int>()) {
                     const MapUnit &u = map.units()[i];
@@ -333,8 +331,6 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
                         out.otherUnitChanges[u.name].insert(it.key(), it.value());
                 }
             }
-            if (changed)
-                model = rules.model(map, profile);
         }
         out.steps << std::move(s);
         noStop << cannotEnd;
@@ -348,16 +344,6 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     return out;
 }
 } // namespace
-
-QList<const TurnPeriod *> movementPeriods(const Ruleset &r, const UnitProfile &profile)
-{
-    QList<const TurnPeriod *> out;
-    for (const TurnPeriod &p : r.turns.periods) {
-        if (p.movers && profileMatches(*p.movers, r.namedConditions, profile))
-            out << &p;
-    }
-    return out;
-}
 
 QString stepStatusId(StepStatus s)
 {
@@ -379,6 +365,7 @@ PlanResult evaluateOrders(const MovementRules &rules, const HexMap &map, Hex sta
                           const PlanContext &ctx)
 {
     QList<Move> moves;
+    moves.reserve(orders.size());
     for (const OrderToken &t : orders)
         moves << Move{t.text, t.hold, t.direction, false, {}};
     return evaluate(rules, map, start, moves, profile, ctx);
@@ -388,6 +375,7 @@ PlanResult evaluateHexPath(const MovementRules &rules, const HexMap &map, const 
                            const UnitProfile &profile, const PlanContext &ctx)
 {
     QList<Move> moves;
+    moves.reserve(hexes.size());
     for (qsizetype i = 1; i < hexes.size(); ++i) {
         const Direction d = directionTo(hexes[i - 1], hexes[i]);
         if (d < 0)

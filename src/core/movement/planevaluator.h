@@ -51,10 +51,6 @@ struct PlanContext
     const UnitIndex *units = nullptr;
 };
 
-/// The periods of a turn in which a unit of `profile` moves (those whose `movers` match), in
-/// order; empty: the turn is one stretch of movement.
-QList<const TurnPeriod *> movementPeriods(const Ruleset &ruleset, const UnitProfile &profile);
-
 /// Whether unit `u` stands and defends hex-side `side` (the ruleset's `defend`: its option
 /// names a direction, and the sides next to it within `spread`), whatever its side.
 bool defendsSide(const Ruleset &r, const HexMap &map, const MapUnit &u, EdgeId side);

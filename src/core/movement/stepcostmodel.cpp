@@ -134,6 +134,7 @@ void StepCostModel::buildDenseTable()
     const int leftValues = m_usage.terrainLeft ? m_terrainCount : 1;
     const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values
                               * m_fl.values * m_ed.values * elevationValues;
+    m_keyable = entries < (1LL << 47);
     if (entries > kMaxDenseEntries) {
         // Too many combinations to fill up front: remember the ones the map actually has.
         if (entries < (1LL << 47)) {
@@ -180,6 +181,31 @@ int StepCostModel::memoised(const StepFacts &f, long long key) const
     m_memo[slot].store(tag | static_cast<std::uint16_t>(static_cast<std::int16_t>(cost)),
                        std::memory_order_relaxed);
     return cost;
+}
+
+int StepCostModel::explained(const StepFacts &f, StepTrace &trace) const
+{
+    long long key = m_keyable && trace.isEmpty() ? packedKey(f) : -1;
+    if (key < 0)
+        return evaluate(f, &trace);
+    // The key holds every fact the rules read (as for the table of costs), but the unit bits.
+    if (m_usage.units)
+        key = key << 8 | f.units;
+    QMutexLocker lock(&m_explainedMutex);
+    const auto it = m_explained.constFind(key);
+    if (it != m_explained.cend()) {
+        trace = it->trace;
+        return it->cost;
+    }
+    lock.unlock();
+    ExplainedStep step;
+    step.cost = evaluate(f, &step.trace);
+    trace = step.trace;
+    lock.relock();
+    if (m_explained.size() >= kMaxExplained)
+        m_explained.clear();
+    m_explained.insert(key, step);
+    return step.cost;
 }
 
 int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const

@@ -3,6 +3,9 @@
 #include "rules/conditions.h"
 #include "steptrace.h"
 
+#include <QHash>
+#include <QMutex>
+
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -58,6 +61,10 @@ public:
 
     /// The cost (-1 = not allowed), appending each factor to `trace` when given.
     int evaluate(const StepFacts &f, StepTrace *trace) const;
+    /// evaluate() with a trace, into an empty `trace`: the same items, remembered per
+    /// combination of the facts the rules read, so that a plan's steps share them rather than
+    /// build them again (a plan's steps mostly repeat a few combinations).
+    int explained(const StepFacts &f, StepTrace &trace) const;
 
     /// Full allowance for the profile (-1 = unlimited), in hexes' cost units.
     int allowance() const { return m_allowance; }
@@ -118,9 +125,15 @@ private:
         return k * (2 * m_elevationRange + 1) + rise + m_elevationRange;
     }
     int memoised(const StepFacts &f, long long key) const;
+    struct ExplainedStep
+    {
+        int cost = -1;
+        StepTrace trace;
+    };
 
     static constexpr int kExactRiseRange = 7;
     static constexpr std::size_t kMemoSize = 1 << 14;
+    static constexpr qsizetype kMaxExplained = 1 << 12;
     std::shared_ptr<const Ruleset> m_rulesetPtr;
     const Ruleset &m_ruleset;
     std::vector<CompiledCondition> m_prohibitions;
@@ -140,6 +153,10 @@ private:
     std::unique_ptr<std::atomic<std::uint64_t>[]> m_memo;
     Compressor m_fe, m_fl, m_ed;
     std::vector<std::int16_t> m_dense;
+    bool m_keyable = false; ///< packedKey() fits in 47 bits: explained() may remember traces
+    /// explained()'s traces by packedKey() (and the unit bits where the rules read them).
+    mutable QMutex m_explainedMutex;
+    mutable QHash<long long, ExplainedStep> m_explained;
 };
 
 } // namespace hexstride

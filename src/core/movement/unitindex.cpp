@@ -11,7 +11,7 @@ namespace hexstride {
 UnitIndex::UnitIndex(const HexMap &map, const QString &defendOption)
 {
     for (int i = 0; i < map.units().size(); ++i) {
-        m_here[key(map.units()[i].hex)] << i;
+        add(i, map.units()[i].hex);
         if (!defendOption.isEmpty()
             && parseDirection(map.grid().orientation, map.units()[i].profile.value(defendOption)))
             m_defenders << i;
@@ -22,20 +22,26 @@ UnitIndex::UnitIndex(const HexMap &map, const QString &defendOption)
     }
 }
 
+void UnitIndex::add(int i, Hex h)
+{
+    // In map order, as a scan of the map's units finds them: who is met first must not depend
+    // on who arrived first.
+    QList<int> &here = m_here[key(h)];
+    here.insert(std::lower_bound(here.cbegin(), here.cend(), i) - here.cbegin(), i);
+    ++m_count[slot(h)];
+}
+
 void UnitIndex::move(int i, Hex from, Hex to)
 {
     remove(i, from);
-    // In map order, as a scan of the map's units finds them: who is met first must not depend
-    // on who arrived first.
-    QList<int> &here = m_here[key(to)];
-    here.insert(std::lower_bound(here.cbegin(), here.cend(), i) - here.cbegin(), i);
+    add(i, to);
 }
 
 void UnitIndex::remove(int i, Hex at)
 {
     auto it = m_here.find(key(at));
-    if (it != m_here.end())
-        it->removeOne(i);
+    if (it != m_here.end() && it->removeOne(i))
+        --m_count[slot(at)];
 }
 
 std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap &map, Hex from,

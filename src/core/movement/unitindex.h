@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <vector>
+
 namespace hexstride {
 
 /// Who stands where on a map, so that a step finds the units in and next to its hexes without
@@ -21,6 +23,8 @@ public:
     /// The units standing on `h` (indexes into the map's units), in map order.
     const QList<int> &at(Hex h) const
     {
+        if (!m_count[slot(h)])
+            return m_none; // most hexes a step looks at are empty: no hash look-up
         const auto it = m_here.constFind(key(h));
         return it == m_here.cend() ? m_none : *it;
     }
@@ -35,7 +39,12 @@ public:
 
 private:
     static quint64 key(Hex h) { return (quint64(quint32(h.q)) << 32) | quint32(h.r); }
+    /// Hexes 256 apart in q or r share a slot, so that the hexes around a step never do.
+    static std::size_t slot(Hex h) { return (quint32(h.q) & 0xffu) << 8 | (quint32(h.r) & 0xffu); }
+    void add(int i, Hex h);
     QHash<quint64, QList<int>> m_here;
+    /// How many units stand on the hexes of each slot: none, and at() needs no look-up.
+    std::vector<quint32> m_count = std::vector<quint32>(std::size_t{1} << 16);
     QList<int> m_none; ///< what at() returns for an empty hex
     QSet<QString> m_moving;
     QList<int> m_defenders;
