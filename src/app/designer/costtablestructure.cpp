@@ -22,13 +22,12 @@ QString nameOf(const LocalizedText &label)
     return label.in(designerstyle::language());
 }
 
-/// The actions of a row or column menu, in the order of AxisMenu::names.
-enum class AxisAction { Add, Edit, Remove, Back, On };
+/// A row or column menu: its axis and the names of its actions.
 struct AxisMenu
 {
     TableAxis axis;
     QMenu *menu;
-    const char *names[5];
+    const char *add, *edit, *remove, *back, *on;
 };
 
 } // namespace
@@ -49,21 +48,18 @@ CostTableStructure::CostTableStructure(RulesetEditor *editor, QTabWidget *tables
     setObjectName(QStringLiteral("costTableStructure"));
     // The rows' and the columns' menus alike: add, edit, remove, then move back and on.
     const AxisMenu axisMenus[]
-        = {{TableAxis::Rows, m_rowMenu, {"addRow", "editRow", "removeRow", "moveUp", "moveDown"}},
-           {TableAxis::Columns,
-            m_columnMenu,
-            {"addColumn", "editColumn", "removeColumn", "moveLeft", "moveRight"}}};
+        = {{TableAxis::Rows, m_rowMenu, "addRow", "editRow", "removeRow", "moveUp", "moveDown"},
+           {TableAxis::Columns, m_columnMenu, "addColumn", "editColumn", "removeColumn", "moveLeft",
+            "moveRight"}};
     for (const AxisMenu &m : axisMenus) {
         const TableAxis axis = m.axis;
-        const auto name = [&m](AxisAction a) { return QLatin1String(m.names[int(a)]); };
         m.menu->addActions(
-            {makeAction(name(AxisAction::Add), [this, axis] { addAxis(axis); }),
-             makeAction(name(AxisAction::Edit), [this, axis] { editAxis(axis); }),
-             makeAction(name(AxisAction::Remove), [this, axis] { removeAxis(axis); })});
+            {makeAction(QLatin1String(m.add), [this, axis] { addAxis(axis); }),
+             makeAction(QLatin1String(m.edit), [this, axis] { editAxis(axis); }),
+             makeAction(QLatin1String(m.remove), [this, axis] { removeAxis(axis); })});
         m.menu->addSeparator();
-        m.menu->addActions(
-            {makeAction(name(AxisAction::Back), [this, axis] { moveAxis(axis, -1); }),
-             makeAction(name(AxisAction::On), [this, axis] { moveAxis(axis, 1); })});
+        m.menu->addActions({makeAction(QLatin1String(m.back), [this, axis] { moveAxis(axis, -1); }),
+                            makeAction(QLatin1String(m.on), [this, axis] { moveAxis(axis, 1); })});
     }
     m_tableMenu->addActions({makeAction(QStringLiteral("addTable"), [this] { addTable(); }),
                              makeAction(QStringLiteral("tableSettings"), [this] { editTable(); }),
