@@ -1705,6 +1705,26 @@ when %3</source>
         <source>A new table after this one, starting with its first row and column</source>
         <translation>Новая таблица после этой; её первые строка и столбец взяты из этой таблицы</translation>
     </message>
+    <message>
+        <source>Move Table “%1”</source>
+        <translation>Переместить таблицу «%1»</translation>
+    </message>
+    <message>
+        <source>Move Table &amp;Left</source>
+        <translation>Переместить таблицу &amp;влево</translation>
+    </message>
+    <message>
+        <source>Move Table &amp;Right</source>
+        <translation>Переместить таблицу в&amp;право</translation>
+    </message>
+    <message>
+        <source>Put this table before the one to its left: tables are tried from the left, and the first whose condition holds gives a step's cost</source>
+        <translation>Поставить эту таблицу перед соседней слева: таблицы проверяются слева направо, и стоимость шага даёт первая, чьё условие выполнено</translation>
+    </message>
+    <message>
+        <source>Put this table after the one to its right: tables are tried from the left, and the first whose condition holds gives a step's cost</source>
+        <translation>Поставить эту таблицу после соседней справа: таблицы проверяются слева направо, и стоимость шага даёт первая, чьё условие выполнено</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CsvImportDialog</name>
@@ -4693,6 +4713,14 @@ Save as a Tiled map?</source>
     <message>
         <source>Change the ruleset's names</source>
         <translation>Изменить названия набора правил</translation>
+    </message>
+    <message>
+        <source>Rule summary file:</source>
+        <translation>Файл изложения правил:</translation>
+    </message>
+    <message>
+        <source>The summary of the rule text whose items (“§”) the ruleset's sources name, as docs/rules/pbm-strategic.md</source>
+        <translation>Краткое изложение правил, на пункты которого («§») ссылаются источники набора правил, например docs/rules/pbm-strategic.md</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,48 @@ private slots:
         m_doc->undoStack()->undo();
         QCOMPARE(table(1).id, QStringLiteral("boats"));
     }
+
+    void aTableIsMovedAlongTheTabsAsOneUndoStep()
+    {
+        QStringList before;
+        for (const CostTable &t : m_doc->ruleset()->costTables)
+            before << t.id;
+        QVERIFY(before.size() >= 2);
+        CostTableStructure *structure = m_designer->tableStructure();
+        QAction *left = structure->action(QStringLiteral("moveTableLeft"));
+        QAction *right = structure->action(QStringLiteral("moveTableRight"));
+        QVERIFY(left && right);
+        QVERIFY(!left->toolTip().isEmpty());
+        QVERIFY(!right->toolTip().isEmpty());
+        // The first table goes no further left.
+        setCurrentCell(0, 0, 0);
+        QVERIFY(!left->isEnabled());
+        QVERIFY(right->isEnabled());
+        const int steps = m_doc->undoStack()->count();
+        trigger(QStringLiteral("moveTableRight"));
+        QCOMPARE(table(0).id, before.at(1));
+        QCOMPARE(table(1).id, before.at(0));
+        QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+        QVERIFY(m_doc->undoStack()->undoText().contains(table(1).label.en));
+        // The moved table stays current, its tab named after it.
+        QCOMPARE(m_designer->tableTabs()->currentIndex(), 1);
+        QCOMPARE(m_designer->tableTabs()->tabText(1), table(1).label.en);
+        QVERIFY(left->isEnabled());
+        m_doc->undoStack()->undo();
+        QStringList after;
+        for (const CostTable &t : m_doc->ruleset()->costTables)
+            after << t.id;
+        QCOMPARE(after, before);
+        // The last table goes no further right; left brings it before its neighbour.
+        const int last = int(before.size()) - 1;
+        setCurrentCell(last, 0, 0);
+        QVERIFY(!right->isEnabled());
+        QVERIFY(left->isEnabled());
+        trigger(QStringLiteral("moveTableLeft"));
+        QCOMPARE(table(last - 1).id, before.at(last));
+        QCOMPARE(table(last).id, before.at(last - 1));
+        QCOMPARE(m_designer->tableTabs()->currentIndex(), last - 1);
+    }
 };
 
 QTEST_MAIN(TestTableForms)

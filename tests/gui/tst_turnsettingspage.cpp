@@ -297,6 +297,24 @@ private slots:
         QCOMPARE(ruleset().turns.name.en, "Week");
     }
 
+    void theRuleSummaryFileIsOneUndoStep()
+    {
+        auto *file = field<QLineEdit>("rulesetSourceText");
+        const QString before = ruleset().sourceText;
+        QVERIFY(!before.isEmpty());
+        QCOMPARE(file->text(), before);
+        const LocalizedText name = ruleset().name;
+        const int count = undoCount();
+        file->setText("  docs/rules/strategic-commanders-variant.md ");
+        emit file->editingFinished();
+        QCOMPARE(ruleset().sourceText, "docs/rules/strategic-commanders-variant.md");
+        QCOMPARE(ruleset().name, name);
+        QCOMPARE(undoCount(), count + 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE(ruleset().sourceText, before);
+        QCOMPARE(file->text(), before);
+    }
+
     void encounterSettingsOfPbmStrategic()
     {
         open("pbm-strategic");

@@ -211,6 +211,16 @@ private:
             for (const char *name : {"addRow", "editColumn", "addTable", "tableSettings"})
                 checkModal([structure, name] { structure->action(QLatin1String(name))->trigger(); },
                            QStringLiteral("cost table form ") + QLatin1String(name));
+            // The tool row's menus (Rows, Columns, Table): their actions' texts and tips.
+            for (QMenu *menu : structure->findChildren<QMenu *>()) {
+                for (QAction *a : menu->actions()) {
+                    if (a->isSeparator())
+                        continue;
+                    m_shown.append({withoutMnemonic(menu->title()), withoutMnemonic(a->text())});
+                    if (!a->toolTip().isEmpty() && a->toolTip() != a->text())
+                        m_shown.append({withoutMnemonic(menu->title()), a->toolTip()});
+                }
+            }
         }
         // Pages that list their sections on the left (Turns & Settings): every section.
         for (QListWidget *sections :

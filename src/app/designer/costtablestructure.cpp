@@ -22,6 +22,14 @@ QString nameOf(const LocalizedText &label)
     return label.in(designerstyle::language());
 }
 
+/// A row or column menu: its axis and the names of its actions.
+struct AxisMenu
+{
+    TableAxis axis;
+    QMenu *menu;
+    const char *add, *edit, *remove, *back, *on;
+};
+
 } // namespace
 
 CostTableStructure::CostTableStructure(RulesetEditor *editor, QTabWidget *tables,
@@ -38,24 +46,28 @@ CostTableStructure::CostTableStructure(RulesetEditor *editor, QTabWidget *tables
     , m_table(new QToolButton(this))
 {
     setObjectName(QStringLiteral("costTableStructure"));
-    using enum TableAxis;
-    m_rowMenu->addActions({makeAction(QStringLiteral("addRow"), [this] { addAxis(Rows); }),
-                           makeAction(QStringLiteral("editRow"), [this] { editAxis(Rows); }),
-                           makeAction(QStringLiteral("removeRow"), [this] { removeAxis(Rows); })});
-    m_rowMenu->addSeparator();
-    m_rowMenu->addActions({makeAction(QStringLiteral("moveUp"), [this] { moveAxis(Rows, -1); }),
-                           makeAction(QStringLiteral("moveDown"), [this] { moveAxis(Rows, 1); })});
-    m_columnMenu->addActions(
-        {makeAction(QStringLiteral("addColumn"), [this] { addAxis(Columns); }),
-         makeAction(QStringLiteral("editColumn"), [this] { editAxis(Columns); }),
-         makeAction(QStringLiteral("removeColumn"), [this] { removeAxis(Columns); })});
-    m_columnMenu->addSeparator();
-    m_columnMenu->addActions(
-        {makeAction(QStringLiteral("moveLeft"), [this] { moveAxis(Columns, -1); }),
-         makeAction(QStringLiteral("moveRight"), [this] { moveAxis(Columns, 1); })});
+    // The rows' and the columns' menus alike: add, edit, remove, then move back and on.
+    const AxisMenu axisMenus[]
+        = {{TableAxis::Rows, m_rowMenu, "addRow", "editRow", "removeRow", "moveUp", "moveDown"},
+           {TableAxis::Columns, m_columnMenu, "addColumn", "editColumn", "removeColumn", "moveLeft",
+            "moveRight"}};
+    for (const AxisMenu &m : axisMenus) {
+        const TableAxis axis = m.axis;
+        m.menu->addActions(
+            {makeAction(QLatin1String(m.add), [this, axis] { addAxis(axis); }),
+             makeAction(QLatin1String(m.edit), [this, axis] { editAxis(axis); }),
+             makeAction(QLatin1String(m.remove), [this, axis] { removeAxis(axis); })});
+        m.menu->addSeparator();
+        m.menu->addActions({makeAction(QLatin1String(m.back), [this, axis] { moveAxis(axis, -1); }),
+                            makeAction(QLatin1String(m.on), [this, axis] { moveAxis(axis, 1); })});
+    }
     m_tableMenu->addActions({makeAction(QStringLiteral("addTable"), [this] { addTable(); }),
                              makeAction(QStringLiteral("tableSettings"), [this] { editTable(); }),
                              makeAction(QStringLiteral("removeTable"), [this] { removeTable(); })});
+    m_tableMenu->addSeparator();
+    m_tableMenu->addActions(
+        {makeAction(QStringLiteral("moveTableLeft"), [this] { moveTable(-1); }),
+         makeAction(QStringLiteral("moveTableRight"), [this] { moveTable(1); })});
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     const std::pair<QToolButton *, QMenu *> buttons[]
@@ -85,6 +97,10 @@ void CostTableStructure::updateActions()
         m_actions.value(QLatin1String(name))->setEnabled(row);
     for (const char *name : {"editColumn", "removeColumn", "moveLeft", "moveRight"})
         m_actions.value(QLatin1String(name))->setEnabled(column);
+    // Tables are tried in order: the first and the last cannot go further.
+    const int tables = m_editor->ruleset() ? int(m_editor->ruleset()->costTables.size()) : 0;
+    m_actions.value(QStringLiteral("moveTableLeft"))->setEnabled(hasTable && table() > 0);
+    m_actions.value(QStringLiteral("moveTableRight"))->setEnabled(hasTable && table() + 1 < tables);
 }
 
 QAction *CostTableStructure::makeAction(const QString &name, const std::function<void()> &run)
@@ -151,6 +167,18 @@ void CostTableStructure::setCurrent(TableAxis axis, int index)
     view->setCurrentIndex(view->model()->index(row, column));
 }
 
+std::optional<CostTableStructure::AxisEntry> CostTableStructure::currentEntry(TableAxis axis) const
+{
+    const int t = table();
+    const int i = current(axis);
+    if (t < 0 || i < 0)
+        return std::nullopt;
+    const auto r = m_editor->ruleset();
+    const CostTable &tab = r->costTables[t];
+    const QList<CostAxis> &entries = axis == TableAxis::Rows ? tab.rows : tab.columns;
+    return AxisEntry{r, t, i, entries[i], int(entries.size())};
+}
+
 QString CostTableStructure::apply(RulesetLoadResult edited,
                                   const std::function<QString()> &describe)
 {
@@ -188,60 +216,50 @@ QString CostTableStructure::addAxis(TableAxis axis)
 
 QString CostTableStructure::editAxis(TableAxis axis)
 {
-    const auto r = m_editor->ruleset();
-    const int t = table();
-    const int i = current(axis);
-    if (t < 0 || i < 0)
+    const auto e = currentEntry(axis);
+    if (!e)
         return {};
-    const CostTable &tab = r->costTables[t];
-    const CostAxis before = axis == TableAxis::Rows ? tab.rows[i] : tab.columns[i];
     CostAxisDialog dialog(
-        r, t, axis, before, i, false,
-        [r, t, axis, i](const CostAxis &e) {
-            return rulesetWithCostAxisReplaced(*r, t, axis, i, e).error;
+        e->ruleset, e->table, axis, e->entry, e->index, false,
+        [e, axis](const CostAxis &edited) {
+            return rulesetWithCostAxisReplaced(*e->ruleset, e->table, axis, e->index, edited).error;
         },
         this);
     if (dialog.exec() != QDialog::Accepted)
         return {};
-    const CostAxis e = dialog.entry();
-    return apply(rulesetWithCostAxisReplaced(*r, t, axis, i, e), [axis, e] {
-        return (axis == TableAxis::Rows ? tr("Edit Row “%1”") : tr("Edit Column “%1”"))
-            .arg(nameOf(e.label));
-    });
+    const CostAxis edited = dialog.entry();
+    return apply(rulesetWithCostAxisReplaced(*e->ruleset, e->table, axis, e->index, edited),
+                 [axis, edited] {
+                     return (axis == TableAxis::Rows ? tr("Edit Row “%1”") : tr("Edit Column “%1”"))
+                         .arg(nameOf(edited.label));
+                 });
 }
 
 QString CostTableStructure::removeAxis(TableAxis axis)
 {
-    const auto r = m_editor->ruleset();
-    const int t = table();
-    const int i = current(axis);
-    if (t < 0 || i < 0)
+    const auto e = currentEntry(axis);
+    if (!e)
         return {};
-    const CostTable &tab = r->costTables[t];
-    const LocalizedText label = (axis == TableAxis::Rows ? tab.rows[i] : tab.columns[i]).label;
-    return apply(rulesetWithoutCostAxis(*r, t, axis, i), [axis, label] {
-        return (axis == TableAxis::Rows ? tr("Remove Row “%1”") : tr("Remove Column “%1”"))
-            .arg(nameOf(label));
-    });
+    return apply(rulesetWithoutCostAxis(*e->ruleset, e->table, axis, e->index),
+                 [axis, label = e->entry.label] {
+                     return (axis == TableAxis::Rows ? tr("Remove Row “%1”")
+                                                     : tr("Remove Column “%1”"))
+                         .arg(nameOf(label));
+                 });
 }
 
 QString CostTableStructure::moveAxis(TableAxis axis, int by)
 {
-    const auto r = m_editor->ruleset();
-    const int t = table();
-    const int i = current(axis);
-    if (t < 0 || i < 0)
-        return {};
-    const CostTable &tab = r->costTables[t];
-    const int count = int(axis == TableAxis::Rows ? tab.rows.size() : tab.columns.size());
-    const int to = i + by;
-    if (to < 0 || to >= count)
-        return {}; // already first or last
-    const LocalizedText label = (axis == TableAxis::Rows ? tab.rows[i] : tab.columns[i]).label;
-    const QString error = apply(rulesetWithCostAxisMoved(*r, t, axis, i, to), [axis, label] {
-        return (axis == TableAxis::Rows ? tr("Move Row “%1”") : tr("Move Column “%1”"))
-            .arg(nameOf(label));
-    });
+    const auto e = currentEntry(axis);
+    const int to = e ? e->index + by : -1;
+    if (to < 0 || to >= (e ? e->count : 0))
+        return {}; // none current, or already first or last
+    const QString error
+        = apply(rulesetWithCostAxisMoved(*e->ruleset, e->table, axis, e->index, to),
+                [axis, label = e->entry.label] {
+                    return (axis == TableAxis::Rows ? tr("Move Row “%1”") : tr("Move Column “%1”"))
+                        .arg(nameOf(label));
+                });
     if (error.isEmpty())
         setCurrent(axis, to); // the moved one stays current: moving again moves it on
     return error;
@@ -303,6 +321,22 @@ QString CostTableStructure::removeTable()
                  [label] { return tr("Remove Table “%1”").arg(nameOf(label)); });
 }
 
+QString CostTableStructure::moveTable(int by)
+{
+    const auto r = m_editor->ruleset();
+    const int t = table();
+    const int to = t + by;
+    if (t < 0 || to < 0 || to >= r->costTables.size())
+        return {}; // none current, or already first or last
+    const QString error
+        = apply(rulesetWithCostTableMoved(*r, t, to), [label = r->costTables[t].label] {
+              return tr("Move Table “%1”").arg(nameOf(label));
+          });
+    if (error.isEmpty())
+        m_tables->setCurrentIndex(to); // the moved one stays current: moving again moves it on
+    return error;
+}
+
 void CostTableStructure::changeEvent(QEvent *e)
 {
     if (e->type() == QEvent::LanguageChange)
@@ -319,18 +353,33 @@ void CostTableStructure::retranslateUi()
     m_table->setText(tr("Ta&ble"));
     m_tableMenu->setTitle(tr("Ta&ble"));
     const std::pair<const char *, QString> texts[] = {
-        {"addRow", tr("&Add Row…")},          {"editRow", tr("&Edit Row…")},
-        {"removeRow", tr("Remo&ve Row")},     {"moveUp", tr("Move &Up")},
-        {"moveDown", tr("Move &Down")},       {"addColumn", tr("&Add Column…")},
-        {"editColumn", tr("&Edit Column…")},  {"removeColumn", tr("Remo&ve Column")},
-        {"moveLeft", tr("Move &Left")},       {"moveRight", tr("Move &Right")},
-        {"addTable", tr("&Add Table…")},      {"tableSettings", tr("Table &Settings…")},
+        {"addRow", tr("&Add Row…")},
+        {"editRow", tr("&Edit Row…")},
+        {"removeRow", tr("Remo&ve Row")},
+        {"moveUp", tr("Move &Up")},
+        {"moveDown", tr("Move &Down")},
+        {"addColumn", tr("&Add Column…")},
+        {"editColumn", tr("&Edit Column…")},
+        {"removeColumn", tr("Remo&ve Column")},
+        {"moveLeft", tr("Move &Left")},
+        {"moveRight", tr("Move &Right")},
+        {"addTable", tr("&Add Table…")},
+        {"tableSettings", tr("Table &Settings…")},
         {"removeTable", tr("Remo&ve Table")},
+        {"moveTableLeft", tr("Move Table &Left")},
+        {"moveTableRight", tr("Move Table &Right")},
     };
     for (const auto &[name, text] : texts)
         m_actions.value(QLatin1String(name))->setText(text);
     m_actions.value(QStringLiteral("addTable"))
         ->setToolTip(tr("A new table after this one, starting with its first row and column"));
+    // The order matters: a step is costed by the first table whose condition holds.
+    m_actions.value(QStringLiteral("moveTableLeft"))
+        ->setToolTip(tr("Put this table before the one to its left: tables are tried from the "
+                        "left, and the first whose condition holds gives a step's cost"));
+    m_actions.value(QStringLiteral("moveTableRight"))
+        ->setToolTip(tr("Put this table after the one to its right: tables are tried from the "
+                        "left, and the first whose condition holds gives a step's cost"));
 }
 
 } // namespace hexstride

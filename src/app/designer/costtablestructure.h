@@ -4,6 +4,8 @@
 
 #include <QWidget>
 #include <functional>
+#include <memory>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -31,7 +33,7 @@ public:
     void attach(QTableView *view);
     /// The actions (for tests): "addRow", "editRow", "removeRow", "moveUp", "moveDown",
     /// "addColumn", "editColumn", "removeColumn", "moveLeft", "moveRight", "addTable",
-    /// "tableSettings", "removeTable".
+    /// "tableSettings", "removeTable", "moveTableLeft", "moveTableRight".
     QAction *action(const QString &name) const;
 
     /// Each returns the loader's message or empty (also when a form was cancelled).
@@ -42,6 +44,8 @@ public:
     QString addTable();
     QString editTable();
     QString removeTable();
+    /// Moves the current table one place left (-1) or right (1), the order steps try tables in.
+    QString moveTable(int by);
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -55,6 +59,15 @@ private:
     int current(TableAxis axis) const;
     void setCurrent(TableAxis axis, int index);
     QString apply(RulesetLoadResult edited, const std::function<QString()> &describe);
+    /// The current row or column of the current table, with its ruleset (none: no current one).
+    struct AxisEntry
+    {
+        std::shared_ptr<const Ruleset> ruleset;
+        int table, index;
+        CostAxis entry;
+        int count; ///< of rows or columns in the table
+    };
+    std::optional<AxisEntry> currentEntry(TableAxis axis) const;
 
     RulesetEditor *m_editor;
     QTabWidget *m_tables;

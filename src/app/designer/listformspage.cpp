@@ -1,7 +1,5 @@
 #include "listformspage.h"
 
-#include "listdialogs.h"
-#include "rules/rulesetauthoring_rules.h"
 #include "rulesetediting.h"
 
 #include <QEvent>
@@ -16,45 +14,12 @@ namespace hexstride {
 
 namespace {
 
-template<typename Rule>
-struct Traits;
-template<>
-struct Traits<Allowance>
-{
-    using Dialog = AllowanceDialog;
-    static const QList<Allowance> &list(const Ruleset &r) { return r.allowances; }
-};
-template<>
-struct Traits<Modifier>
-{
-    using Dialog = ModifierDialog;
-    static const QList<Modifier> &list(const Ruleset &r) { return r.modifiers; }
-};
-
 template<typename F>
 decltype(auto) onList(ListFormsPage::List list, F &&f)
 {
     if (list == ListFormsPage::List::Modifiers)
         return f(std::type_identity<Modifier>{});
     return f(std::type_identity<Allowance>{});
-}
-
-QString errorOf(const RulesetLoadResult &edited)
-{
-    return edited.ruleset ? QString() : edited.error;
-}
-
-/// Where the entry `id` is in its list (the loader keeps modifiers sorted by order, so an
-/// added or edited one may not stay where it was put); -1: not there.
-template<typename Rule>
-int indexOf(const Ruleset &r, const QString &id)
-{
-    const auto &list = Traits<Rule>::list(r);
-    for (int i = 0; i < list.size(); ++i) {
-        if (list[i].id == id)
-            return i;
-    }
-    return -1;
 }
 
 } // namespace
@@ -69,6 +34,10 @@ ListFormsPage::ListFormsPage(RulesetEditor *editor, List list, QTableView *view,
     , m_up(new QPushButton(this))
     , m_down(new QPushButton(this))
     , m_remove(new QPushButton(this))
+    , m_control(editor, this,
+                {staticMetaObject.className(), QT_TR_NOOP("Add %1"), QT_TR_NOOP("Edit %1"),
+                 QT_TR_NOOP("Remove %1"), QT_TR_NOOP("Move %1")},
+                RuleListController::Placement::ById, [this](int row) { selectRow(row); })
 {
     setObjectName(list == List::Modifiers ? QStringLiteral("modifiersPage")
                                           : QStringLiteral("allowancesPage"));
@@ -161,92 +130,29 @@ bool ListFormsPage::canMove(int from, int to) const
 
 void ListFormsPage::addDialog()
 {
-    onList(m_list, [this](auto tag) { addWith<typename decltype(tag)::type>(); });
+    onList(m_list, [this](auto tag) { m_control.add<typename decltype(tag)::type>(); });
 }
 
 void ListFormsPage::editDialog()
 {
     const int row = currentRow();
-    onList(m_list, [this, row](auto tag) { editWith<typename decltype(tag)::type>(row); });
+    onList(m_list, [this, row](auto tag) { m_control.edit<typename decltype(tag)::type>(row); });
 }
 
 QString ListFormsPage::removeItem(int index)
 {
     return onList(m_list, [this, index](auto tag) {
-        return removeWith<typename decltype(tag)::type>(index);
+        return m_control.remove<typename decltype(tag)::type>(index);
     });
 }
 
 QString ListFormsPage::moveItem(int from, int to)
 {
-    return onList(m_list, [this, from, to](auto tag) {
-        return moveWith<typename decltype(tag)::type>(from, to);
-    });
-}
-
-template<typename Rule>
-void ListFormsPage::addWith()
-{
-    const auto r = m_editor->ruleset();
-    if (!r)
-        return;
-    const qsizetype index = Traits<Rule>::list(*r).size();
-    typename Traits<Rule>::Dialog dialog(
-        r, Rule{}, int(index), true,
-        [r, index](const Rule &rule) { return errorOf(rulesetWithRule(*r, index, rule)); }, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const Rule rule = dialog.rule();
-    if (m_editor
-            ->applyEdited(rulesetWithRule(*r, index, rule),
-                          [id = rule.id] { return tr("Add %1").arg(id); })
-            .isEmpty())
-        selectRow(indexOf<Rule>(*m_editor->ruleset(), rule.id));
-}
-
-template<typename Rule>
-void ListFormsPage::editWith(int index)
-{
-    const auto r = m_editor->ruleset();
-    if (!r || index < 0 || index >= Traits<Rule>::list(*r).size())
-        return;
-    typename Traits<Rule>::Dialog dialog(
-        r, Traits<Rule>::list(*r).at(index), index, false,
-        [r, index](const Rule &rule) { return errorOf(rulesetWithRuleReplaced(*r, index, rule)); },
-        this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const Rule rule = dialog.rule();
-    if (m_editor
-            ->applyEdited(rulesetWithRuleReplaced(*r, index, rule),
-                          [id = rule.id] { return tr("Edit %1").arg(id); })
-            .isEmpty())
-        selectRow(indexOf<Rule>(*m_editor->ruleset(), rule.id));
-}
-
-template<typename Rule>
-QString ListFormsPage::removeWith(int index)
-{
-    const auto r = m_editor->ruleset();
-    if (!r || index < 0 || index >= Traits<Rule>::list(*r).size())
-        return {};
-    return m_editor->applyEdited(
-        rulesetWithoutRule<Rule>(*r, index),
-        [id = Traits<Rule>::list(*r).at(index).id] { return tr("Remove %1").arg(id); });
-}
-
-template<typename Rule>
-QString ListFormsPage::moveWith(int from, int to)
-{
-    const auto r = m_editor->ruleset();
     if (!canMove(from, to))
         return {};
-    const QString id = Traits<Rule>::list(*r).at(from).id;
-    const QString error = m_editor->applyEdited(rulesetWithRuleMoved<Rule>(*r, from, to),
-                                                [id] { return tr("Move %1").arg(id); });
-    if (error.isEmpty())
-        selectRow(indexOf<Rule>(*m_editor->ruleset(), id));
-    return error;
+    return onList(m_list, [this, from, to](auto tag) {
+        return m_control.move<typename decltype(tag)::type>(from, to);
+    });
 }
 
 } // namespace hexstride

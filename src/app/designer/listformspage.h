@@ -1,13 +1,13 @@
 #pragma once
 
+#include "listcontroller.h"
+
 #include <QWidget>
 
 class QPushButton;
 class QTableView;
 
 namespace hexstride {
-
-class RulesetEditor;
 
 /// The designer's Allowances or Modifiers page: the list as a table whose fields edit in place
 /// (RulesetListModel), with buttons to add, edit, move and remove entries through their forms
@@ -40,19 +40,12 @@ private:
     void updateButtons();
     int currentRow() const;
     void selectRow(int row);
-    template<typename Rule>
-    void addWith();
-    template<typename Rule>
-    void editWith(int index);
-    template<typename Rule>
-    QString removeWith(int index);
-    template<typename Rule>
-    QString moveWith(int from, int to);
 
     RulesetEditor *m_editor;
     List m_list;
     QTableView *m_view;
     QPushButton *m_add, *m_edit, *m_up, *m_down, *m_remove;
+    RuleListController m_control;
 };
 
 } // namespace hexstride

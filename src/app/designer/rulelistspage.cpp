@@ -1,8 +1,6 @@
 #include "rulelistspage.h"
 
 #include "costtablemodel.h"
-#include "ruledialogs.h"
-#include "rules/rulesetauthoring_rules.h"
 #include "rulesetediting.h"
 #include "rulesetpartspage.h"
 
@@ -19,52 +17,6 @@
 namespace hexstride {
 
 namespace {
-
-/// Each kind of rule: its list in a ruleset and its form.
-template<typename Rule>
-struct Traits;
-template<>
-struct Traits<Prohibition>
-{
-    using Dialog = ProhibitionDialog;
-    static const QList<Prohibition> &list(const Ruleset &r) { return r.prohibitions; }
-};
-template<>
-struct Traits<StopRule>
-{
-    using Dialog = StopRuleDialog;
-    static const QList<StopRule> &list(const Ruleset &r) { return r.stopRules; }
-};
-template<>
-struct Traits<StateChange>
-{
-    using Dialog = StateChangeDialog;
-    static const QList<StateChange> &list(const Ruleset &r) { return r.stateChanges; }
-};
-template<>
-struct Traits<OccupancyRule>
-{
-    using Dialog = OccupancyRuleDialog;
-    static const QList<OccupancyRule> &list(const Ruleset &r) { return r.occupancy; }
-};
-template<>
-struct Traits<ChanceWarning>
-{
-    using Dialog = ChanceWarningDialog;
-    static const QList<ChanceWarning> &list(const Ruleset &r) { return r.chances; }
-};
-template<>
-struct Traits<RangeRule>
-{
-    using Dialog = RangeRuleDialog;
-    static const QList<RangeRule> &list(const Ruleset &r) { return r.ranges; }
-};
-template<>
-struct Traits<DestinationRule>
-{
-    using Dialog = DestinationRuleDialog;
-    static const QList<DestinationRule> &list(const Ruleset &r) { return r.destinations; }
-};
 
 /// Calls `f` with std::type_identity of the rule type of `part`.
 template<typename F>
@@ -93,12 +45,6 @@ constexpr RulePart kParts[]
     = {RulePart::Prohibitions, RulePart::StopRules, RulePart::StateChanges, RulePart::Occupancy,
        RulePart::Chances,      RulePart::Ranges,    RulePart::Destinations};
 
-/// The loader's message on an edited ruleset, or empty when it loads.
-QString errorOf(const RulesetLoadResult &edited)
-{
-    return edited.ruleset ? QString() : edited.error;
-}
-
 } // namespace
 
 RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
@@ -112,6 +58,11 @@ RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
     , m_up(new QPushButton(this))
     , m_down(new QPushButton(this))
     , m_remove(new QPushButton(this))
+    , m_control(
+          editor, this,
+          {staticMetaObject.className(), QT_TR_NOOP("Add rule %1"), QT_TR_NOOP("Edit rule %1"),
+           QT_TR_NOOP("Remove rule %1"), QT_TR_NOOP("Move rule %1")},
+          RuleListController::Placement::WherePut, [this](int row) { m_items->setCurrentRow(row); })
 {
     m_parts->setObjectName(QStringLiteral("ruleParts"));
     m_items->setObjectName(QStringLiteral("ruleItems"));
@@ -221,7 +172,7 @@ void RuleListsPage::fillItems()
     if (!r)
         return;
     const QString lang = designerstyle::language();
-    for (const Rule &rule : Traits<Rule>::list(*r)) {
+    for (const Rule &rule : RuleListController::items<Rule>(*r)) {
         const QString text = tr("%1: %2").arg(rule.label.in(lang), ruleText(*r, rule, lang));
         auto *item = new QListWidgetItem(text, m_items);
         item->setToolTip(rule.source.isAssumed()
@@ -243,90 +194,27 @@ void RuleListsPage::updateButtons()
 
 void RuleListsPage::addDialog()
 {
-    onPart(part(), [this](auto tag) { addWith<typename decltype(tag)::type>(); });
+    onPart(part(), [this](auto tag) { m_control.add<typename decltype(tag)::type>(); });
 }
 
 void RuleListsPage::editDialog()
 {
     const int row = m_items->currentRow();
-    onPart(part(), [this, row](auto tag) { editWith<typename decltype(tag)::type>(row); });
+    onPart(part(), [this, row](auto tag) { m_control.edit<typename decltype(tag)::type>(row); });
 }
 
 QString RuleListsPage::removeItem(int index)
 {
     return onPart(part(), [this, index](auto tag) {
-        return removeWith<typename decltype(tag)::type>(index);
+        return m_control.remove<typename decltype(tag)::type>(index);
     });
 }
 
 QString RuleListsPage::moveItem(int from, int to)
 {
     return onPart(part(), [this, from, to](auto tag) {
-        return moveWith<typename decltype(tag)::type>(from, to);
+        return m_control.move<typename decltype(tag)::type>(from, to);
     });
-}
-
-template<typename Rule>
-void RuleListsPage::addWith()
-{
-    const auto r = m_editor->ruleset();
-    if (!r)
-        return;
-    const qsizetype index = Traits<Rule>::list(*r).size();
-    typename Traits<Rule>::Dialog dialog(
-        r, Rule{}, int(index), true,
-        [r, index](const Rule &rule) { return errorOf(rulesetWithRule(*r, index, rule)); }, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const Rule rule = dialog.rule();
-    if (m_editor
-            ->applyEdited(rulesetWithRule(*r, index, rule),
-                          [id = rule.id] { return tr("Add rule %1").arg(id); })
-            .isEmpty())
-        m_items->setCurrentRow(int(index));
-}
-
-template<typename Rule>
-void RuleListsPage::editWith(int index)
-{
-    const auto r = m_editor->ruleset();
-    if (!r || index < 0 || index >= Traits<Rule>::list(*r).size())
-        return;
-    typename Traits<Rule>::Dialog dialog(
-        r, Traits<Rule>::list(*r).at(index), index, false,
-        [r, index](const Rule &rule) { return errorOf(rulesetWithRuleReplaced(*r, index, rule)); },
-        this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const Rule rule = dialog.rule();
-    m_editor->applyEdited(rulesetWithRuleReplaced(*r, index, rule),
-                          [id = rule.id] { return tr("Edit rule %1").arg(id); });
-}
-
-template<typename Rule>
-QString RuleListsPage::removeWith(int index)
-{
-    const auto r = m_editor->ruleset();
-    if (!r || index < 0 || index >= Traits<Rule>::list(*r).size())
-        return {};
-    return m_editor->applyEdited(
-        rulesetWithoutRule<Rule>(*r, index),
-        [id = Traits<Rule>::list(*r).at(index).id] { return tr("Remove rule %1").arg(id); });
-}
-
-template<typename Rule>
-QString RuleListsPage::moveWith(int from, int to)
-{
-    const auto r = m_editor->ruleset();
-    const qsizetype size = r ? Traits<Rule>::list(*r).size() : 0;
-    if (from < 0 || from >= size || to < 0 || to >= size)
-        return {};
-    const QString error = m_editor->applyEdited(
-        rulesetWithRuleMoved<Rule>(*r, from, to),
-        [id = Traits<Rule>::list(*r).at(from).id] { return tr("Move rule %1").arg(id); });
-    if (error.isEmpty())
-        m_items->setCurrentRow(to);
-    return error;
 }
 
 } // namespace hexstride

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "listcontroller.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -7,8 +9,6 @@ class QListWidget;
 class QPushButton;
 
 namespace hexstride {
-
-class RulesetEditor;
 
 /// The lists of rules the Rule Lists page edits, in the order it shows them.
 enum class RulePart {
@@ -51,20 +51,13 @@ private:
     void retranslateUi();
     void updateButtons();
     template<typename Rule>
-    void addWith();
-    template<typename Rule>
-    void editWith(int index);
-    template<typename Rule>
-    QString removeWith(int index);
-    template<typename Rule>
-    QString moveWith(int from, int to);
-    template<typename Rule>
     void fillItems();
 
     RulesetEditor *m_editor;
     QListWidget *m_parts, *m_items;
     QLabel *m_title;
     QPushButton *m_add, *m_edit, *m_up, *m_down, *m_remove;
+    RuleListController m_control;
 };
 
 } // namespace hexstride

@@ -23,8 +23,10 @@ RulesetInfoGroup::RulesetInfoGroup(QWidget *parent)
     , m_nameRu(new QLineEdit(this))
     , m_descriptionEn(new QPlainTextEdit(this))
     , m_descriptionRu(new QPlainTextEdit(this))
+    , m_sourceText(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("rulesetInfoGroup"));
+    m_sourceText->setObjectName(QStringLiteral("rulesetSourceText"));
     m_nameEn->setObjectName(QStringLiteral("rulesetNameEn"));
     m_nameRu->setObjectName(QStringLiteral("rulesetNameRu"));
     m_descriptionEn->setObjectName(QStringLiteral("rulesetDescriptionEn"));
@@ -38,8 +40,10 @@ RulesetInfoGroup::RulesetInfoGroup(QWidget *parent)
     addRow(m_nameRu, QStringLiteral("name.ru"));
     addRow(m_descriptionEn, QStringLiteral("description.en"));
     addRow(m_descriptionRu, QStringLiteral("description.ru"));
+    addRow(m_sourceText, QStringLiteral("sourceText"));
     watch(m_nameEn);
     watch(m_nameRu);
+    watch(m_sourceText);
     retranslate();
 }
 
@@ -47,7 +51,9 @@ void RulesetInfoGroup::retranslate()
 {
     setTitle(tr("Ruleset"));
     setRowLabels({tr("English name:"), tr("Russian name:"), tr("English description:"),
-                  tr("Russian description:")});
+                  tr("Russian description:"), tr("Rule summary file:")});
+    m_sourceText->setToolTip(tr("The summary of the rule text whose items (“§”) the "
+                                "ruleset's sources name, as docs/rules/pbm-strategic.md"));
 }
 
 void RulesetInfoGroup::fill(const Ruleset &r)
@@ -56,6 +62,7 @@ void RulesetInfoGroup::fill(const Ruleset &r)
     m_nameRu->setText(r.name.ru);
     m_descriptionEn->setPlainText(r.description.en);
     m_descriptionRu->setPlainText(r.description.ru);
+    m_sourceText->setText(r.sourceText);
 }
 
 RulesetLoadResult RulesetInfoGroup::edited(const Ruleset &r) const
@@ -63,7 +70,7 @@ RulesetLoadResult RulesetInfoGroup::edited(const Ruleset &r) const
     return rulesetWithInfo(
         r, {{m_nameEn->text().trimmed(), m_nameRu->text().trimmed()},
             {m_descriptionEn->toPlainText().trimmed(), m_descriptionRu->toPlainText().trimmed()},
-            r.sourceText});
+            m_sourceText->text().trimmed()});
 }
 
 DescribedCommand::Describe RulesetInfoGroup::describe() const

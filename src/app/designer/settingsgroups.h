@@ -26,13 +26,14 @@ protected:                                                                      
                                                                                                    \
 private:
 
-/// The ruleset's names and description in both languages.
+/// The ruleset's names and description in both languages, and its rule summary file.
 class RulesetInfoGroup : public SettingsGroup
 {
     Q_OBJECT
     HEXSTRIDE_SETTINGS_GROUP(RulesetInfoGroup)
     QLineEdit *m_nameEn, *m_nameRu;
     QPlainTextEdit *m_descriptionEn, *m_descriptionRu;
+    QLineEdit *m_sourceText;
 };
 
 /// How a step's cost is rounded and the least a step costs.
