@@ -3,6 +3,7 @@
 #include "rules/ruleset.h"
 
 #include <optional>
+#include <span>
 
 namespace hexstride {
 
@@ -28,6 +29,12 @@ struct ContestOutcome
 /// reported for the players to roll.
 ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &contenders,
                               std::optional<quint32> seed = std::nullopt);
+
+/// The same among some of the contenders only (`among`: indexes into `contenders`, in order);
+/// the outcome's winner and tied are indexes into `contenders` too.
+ContestOutcome resolveContestAmong(const ContestRule &rule, const QList<Contender> &contenders,
+                                   std::span<const int> among,
+                                   std::optional<quint32> seed = std::nullopt);
 
 /// Who ends up in the contested hex. The winner enters; when the rule lets a winner that moves
 /// on free the hex ("cavalry gains the contested hex and continues movement"), the next force by

@@ -3,8 +3,10 @@
 #include "contest.h"
 #include "contestrounds_p.h"
 
+#include <QVarLengthArray>
 #include <algorithm>
 #include <climits>
+#include <numeric>
 #include <vector>
 
 namespace hexstride::turnresolver {
@@ -15,31 +17,41 @@ namespace {
 /// of every entry: thousands of forces make tens of thousands of entries.
 QList<std::pair<HexPeriod, Tries>> contestedOf(const QList<Force> &forces)
 {
+    // (period, q, r) packed into one number sorts as the tuple does: map coordinates stay far
+    // within 24 bits each way, periods within 16 bits.
+    const auto pack = [](const Entry &en) {
+        constexpr qint64 bias = qint64(1) << 23;
+        return (quint64(en.period) << 48) | (quint64(en.hex.q + bias) << 24)
+               | quint64(en.hex.r + bias);
+    };
     struct Try
     {
-        HexPeriod key;
-        int force;
-        int entry;
+        quint64 key;
+        quint64 who; ///< (force, entry)
+        bool operator<(const Try &o) const { return std::tie(key, who) < std::tie(o.key, o.who); }
     };
     std::vector<Try> all;
     for (int f = 0; f < forces.size(); ++f) {
-        for (int e = 0; e < forces[f].attempted(); ++e) {
-            const Entry &en = forces[f].entries[e];
-            all.push_back(Try{{en.period, en.hex.q, en.hex.r}, f, e});
-        }
+        for (int e = 0; e < forces[f].attempted(); ++e)
+            all.push_back(Try{pack(forces[f].entries[e]), (quint64(f) << 32) | quint32(e)});
     }
-    std::sort(all.begin(), all.end(), [](const Try &a, const Try &b) {
-        return std::tie(a.key, a.force, a.entry) < std::tie(b.key, b.force, b.entry);
-    });
+    std::sort(all.begin(), all.end());
     QList<std::pair<HexPeriod, Tries>> out;
     for (std::size_t i = 0, j = 0; i < all.size(); i = j) {
+        int forcesHere = 0;
+        for (j = i; j < all.size() && all[j].key == all[i].key; ++j)
+            forcesHere += j == i || all[j].who >> 32 != all[j - 1].who >> 32;
+        if (forcesHere < 2)
+            continue;
         Tries tries;
-        for (j = i; j < all.size() && all[j].key == all[i].key; ++j) {
-            if (tries.isEmpty() || tries.constLast().first != all[j].force)
-                tries << std::pair<int, int>{all[j].force, all[j].entry};
+        tries.reserve(forcesHere);
+        for (std::size_t k = i; k < j; ++k) {
+            const int f = int(all[k].who >> 32);
+            if (tries.isEmpty() || tries.constLast().first != f)
+                tries << std::pair<int, int>{f, int(quint32(all[k].who))};
         }
-        if (tries.size() >= 2)
-            out << std::pair{all[i].key, tries};
+        const Entry &en = forces[tries.first().first].entries[tries.first().second];
+        out << std::pair{HexPeriod{en.period, en.hex.q, en.hex.r}, tries};
     }
     return out;
 }
@@ -52,8 +64,13 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
                                               const QList<std::pair<int, int>> &tries,
                                               TurnConflict &out, bool explain)
 {
+    const qsizetype n = tries.size();
     QList<Contender> cs;
     QList<bool> movesOn;
+    cs.reserve(n);
+    movesOn.reserve(n);
+    out.units.reserve(n);
+    out.unitIndexes.reserve(n);
     for (const auto &[f, e] : tries) {
         const Force &force = forces[f];
         out.units << force.name;
@@ -67,16 +84,13 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         if (explain)
             parts << text();
     };
-    QList<int> remaining;
-    for (int i = 0; i < cs.size(); ++i)
-        remaining << i;
-    QList<int> passed;
-    QList<int> undecided;
+    // Indexes into the tries; few forces meet in one hex, so these stay on the stack.
+    QVarLengthArray<int, 16> remaining(n);
+    std::iota(remaining.begin(), remaining.end(), 0);
+    QVarLengthArray<int, 16> passed;
+    QVarLengthArray<int, 16> undecided;
     while (!remaining.isEmpty()) {
-        QList<Contender> field;
-        for (int i : std::as_const(remaining))
-            field << cs[i];
-        ContestOutcome o = resolveContest(rule, field);
+        ContestOutcome o = resolveContestAmong(rule, cs, remaining);
         QString diceText;
         if (o.winner < 0 && rule.diceLast && !o.tied.isEmpty()) {
             TurnDecision d;
@@ -87,7 +101,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             d.kind = QStringLiteral("dice");
             d.hex = out.hex;
             for (int t : std::as_const(o.tied))
-                d.choices << field[t].name;
+                d.choices << cs[t].name;
             d.unit = d.choices.join(QStringLiteral(", "));
             d.units = d.choices;
             d.question
@@ -107,8 +121,8 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         if (o.winner < 0) {
             QStringList names;
             for (int t : std::as_const(o.tied)) {
-                undecided << remaining[t];
-                names << out.units[remaining[t]];
+                undecided << t;
+                names << out.units[t];
             }
             say([&] {
                 return ContestText::tr("a tie: roll dice (%1)")
@@ -116,7 +130,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             });
             break;
         }
-        const int w = remaining[o.winner];
+        const int w = o.winner;
         const QString ruleId = o.decidedBy >= 0 && o.decidedBy < dice ? words.ruleIds[o.decidedBy]
                                : o.decidedBy == dice                  ? QStringLiteral("dice")
                                                                       : QString();
@@ -135,7 +149,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         } else {
             say([&] {
                 return ContestText::tr("%1 moves on, then %2")
-                    .arg(out.units[passed.constLast()], in());
+                    .arg(out.units[passed.last()], in());
             });
         }
         passed << w;
@@ -145,11 +159,12 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             out.occupant = w;
             break;
         }
-        remaining.removeAt(o.winner);
+        remaining.removeOne(w);
     }
     if (out.occupant < 0 && undecided.isEmpty() && !passed.isEmpty())
-        say([&] { return ContestText::tr("%1 moves on").arg(out.units[passed.constLast()]); });
+        say([&] { return ContestText::tr("%1 moves on").arg(out.units[passed.last()]); });
     QList<std::tuple<int, int, TraceItem>> losers;
+    losers.reserve(n - passed.size() - undecided.size());
     const LocalizedText *label = nullptr; // the losers' reason: the same for all
     for (int i = 0; i < tries.size(); ++i) {
         if (passed.contains(i) || undecided.contains(i))
@@ -280,6 +295,8 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
     // Forces stopped earlier in this round no longer arrive here.
     Tries tries;
     QList<bool> movesOn; // with the tries, all that settle() reads that can change
+    tries.reserve(all.size());
+    movesOn.reserve(all.size());
     for (const auto &[f, e] : all) {
         if (e < forces_[f].attempted()) {
             tries << std::pair<int, int>{f, e};
@@ -298,8 +315,13 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
         hex.turn = at.period / perTurn + 1;
         if (!periods_.isEmpty())
             hex.periodId = periods_[at.period % perTurn]->id;
-        if (explain)
-            hex.periodLabel = periodLabel(periods_, at.period, c_.language);
+        if (explain) {
+            auto label = periodLabels_.find(at.period);
+            if (label == periodLabels_.end())
+                label = periodLabels_.insert(at.period,
+                                             periodLabel(periods_, at.period, c_.language));
+            hex.periodLabel = *label;
+        }
         last = Settled{
             tries, movesOn, settle(c_, rule_, words_, forces_, tries, hex, explain), true, {}};
         if (explain)

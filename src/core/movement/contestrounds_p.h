@@ -82,6 +82,7 @@ private:
     QList<int> stopsSeen_;                 ///< per force: its stop when moments_ was made
     QList<Settled> settled_;
     ContestWords words_;
+    QHash<int, QString> periodLabels_; ///< made on first use: many contests share a period
     bool firstRound_ = true;
 };
 
