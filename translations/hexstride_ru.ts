@@ -5621,7 +5621,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>assumed because… (English)</source>
-        <translation>допущение, потому что… (по-английски)</translation>
+        <translation>допущение, потому что… (англ.)</translation>
     </message>
     <message>
         <source>Where the rule text does not give it: why this was chosen, in English</source>
@@ -5629,7 +5629,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>assumed because… (Russian)</source>
-        <translation>допущение, потому что… (по-русски)</translation>
+        <translation>допущение, потому что… (рус.)</translation>
     </message>
     <message>
         <source>Where the rule text does not give it: why this was chosen, in Russian</source>

@@ -1,7 +1,7 @@
 #include "sourcefield.h"
 
 #include <QApplication>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLineEdit>
 
 namespace hexstride {
@@ -15,11 +15,14 @@ SourceField::SourceField(QWidget *parent)
     m_item->setObjectName(QStringLiteral("sourceItem"));
     m_assumedEn->setObjectName(QStringLiteral("sourceAssumedEn"));
     m_assumedRu->setObjectName(QStringLiteral("sourceAssumedRu"));
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_item, 1);
-    row->addWidget(m_assumedEn, 3);
-    row->addWidget(m_assumedRu, 3);
+    // The Russian reason under the English one: each as wide as a single reason was.
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_item, 0, 0);
+    grid->addWidget(m_assumedEn, 0, 1);
+    grid->addWidget(m_assumedRu, 1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 3);
     for (QLineEdit *e : {m_item, m_assumedEn, m_assumedRu}) {
         connect(e, &QLineEdit::textEdited, this, &SourceField::changed);
         connect(e, &QLineEdit::editingFinished, this, [this, e] {
