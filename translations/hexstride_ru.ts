@@ -4393,16 +4393,20 @@ Save as a Tiled map?</source>
         <translation>Почему правило пришлось выбрать самим, если текст правил об этом молчит, по-русски (пусто — текст это говорит)</translation>
     </message>
     <message>
-        <source>&amp;Assumed because (English):</source>
-        <translation>&amp;Допущено, потому что (по-английски):</translation>
-    </message>
-    <message>
-        <source>Assumed because (Russia&amp;n):</source>
-        <translation>Допущено, потому что (по-р&amp;усски):</translation>
-    </message>
-    <message>
         <source>Say why it is assumed in both languages.</source>
         <translation>Укажите причину допущения на обоих языках.</translation>
+    </message>
+    <message>
+        <source>in English</source>
+        <translation>по-английски</translation>
+    </message>
+    <message>
+        <source>in Russian</source>
+        <translation>по-русски</translation>
+    </message>
+    <message>
+        <source>&amp;Assumed because:</source>
+        <translation>&amp;Допущено, потому что:</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace hexstride {
 
@@ -44,6 +45,8 @@ RuleDialog::RuleDialog(std::shared_ptr<const Ruleset> ruleset, const QString &en
                                "in English (empty: it does)"));
     m_assumedRu->setToolTip(tr("Why the rule had to be chosen where the rule text does not say, "
                                "in Russian (empty: it does)"));
+    m_assumedEn->setPlaceholderText(tr("in English"));
+    m_assumedRu->setPlaceholderText(tr("in Russian"));
     m_form->addRow(tr("&Id:"), m_id);
     m_problems.addRow(m_form, QStringLiteral("id"));
     m_form->addRow(tr("&English name:"), m_en);
@@ -94,8 +97,15 @@ void RuleDialog::finish(std::function<QString()> problem, bool withSource)
     m_withSource = withSource;
     if (withSource) {
         m_form->addRow(tr("&Source:"), m_item);
-        m_form->addRow(tr("&Assumed because (English):"), m_assumedEn);
-        m_form->addRow(tr("Assumed because (Russia&n):"), m_assumedRu);
+        // One row, the Russian under the English: a label per language would widen the labels'
+        // column and squeeze every field of the form.
+        auto *reasons = new QWidget(this);
+        auto *column = new QVBoxLayout(reasons);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->addWidget(m_assumedEn);
+        column->addWidget(m_assumedRu);
+        reasons->setFocusProxy(m_assumedEn);
+        m_form->addRow(tr("&Assumed because:"), reasons);
         m_problems.addRow(m_form, QStringLiteral("source"));
     } else {
         m_item->hide();
