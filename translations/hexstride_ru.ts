@@ -4369,10 +4369,6 @@ Save as a Tiled map?</source>
         <translation>Пункт краткого изложения правил, на котором основано это правило</translation>
     </message>
     <message>
-        <source>Why the rule had to be chosen where the rule text does not say (empty: it does)</source>
-        <translation>Почему правило пришлось выбрать самим, если текст правил об этом молчит (пусто — текст это говорит)</translation>
-    </message>
-    <message>
         <source>&amp;Id:</source>
         <translation>&amp;Id:</translation>
     </message>
@@ -4397,10 +4393,6 @@ Save as a Tiled map?</source>
         <translation>&amp;Источник:</translation>
     </message>
     <message>
-        <source>&amp;Assumed because:</source>
-        <translation>&amp;Допущено, потому что:</translation>
-    </message>
-    <message>
         <source>Give it an id.</source>
         <translation>Задайте id.</translation>
     </message>
@@ -4411,6 +4403,30 @@ Save as a Tiled map?</source>
     <message>
         <source>Say where it comes from: an item of the rule summary, or why it is assumed.</source>
         <translation>Укажите, откуда оно: пункт краткого изложения правил или причину допущения.</translation>
+    </message>
+    <message>
+        <source>Why the rule had to be chosen where the rule text does not say, in English (empty: it does)</source>
+        <translation>Почему правило пришлось выбрать самим, если текст правил об этом молчит, по-английски (пусто — текст это говорит)</translation>
+    </message>
+    <message>
+        <source>Why the rule had to be chosen where the rule text does not say, in Russian (empty: it does)</source>
+        <translation>Почему правило пришлось выбрать самим, если текст правил об этом молчит, по-русски (пусто — текст это говорит)</translation>
+    </message>
+    <message>
+        <source>Say why it is assumed in both languages.</source>
+        <translation>Укажите причину допущения на обоих языках.</translation>
+    </message>
+    <message>
+        <source>in English</source>
+        <translation>по-английски</translation>
+    </message>
+    <message>
+        <source>in Russian</source>
+        <translation>по-русски</translation>
+    </message>
+    <message>
+        <source>&amp;Assumed because:</source>
+        <translation>&amp;Допущено, потому что:</translation>
     </message>
 </context>
 <context>
@@ -5101,6 +5117,10 @@ Double-click to edit it in a form.</source>
         <source>relation</source>
         <translation>отношение</translation>
     </message>
+    <message>
+        <source>expected a reason: a string or {"en": …, "ru": …}</source>
+        <translation>ожидалась причина: строка или {"en": …, "ru": …}</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetMismatch</name>
@@ -5632,12 +5652,20 @@ Double-click to edit it in a form.</source>
         <translation>Пункт изложения правил, откуда это взято</translation>
     </message>
     <message>
-        <source>assumed because…</source>
-        <translation>допущение, потому что…</translation>
+        <source>assumed because… (English)</source>
+        <translation>допущение, потому что… (англ.)</translation>
     </message>
     <message>
-        <source>Where the rule text does not give it: why this was chosen</source>
-        <translation>Если в тексте правил этого нет: почему выбрано так</translation>
+        <source>Where the rule text does not give it: why this was chosen, in English</source>
+        <translation>Если в тексте правил этого нет: почему выбрано так, по-английски</translation>
+    </message>
+    <message>
+        <source>assumed because… (Russian)</source>
+        <translation>допущение, потому что… (рус.)</translation>
+    </message>
+    <message>
+        <source>Where the rule text does not give it: why this was chosen, in Russian</source>
+        <translation>Если в тексте правил этого нет: почему выбрано так, по-русски</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ CostTable smallTable()
     t.columns = {axis("normal", "Normal", "Обычная"), axis("road", "Road, \"paved\"", "Дорога")};
     t.rows = {axis("plains", "Plains", "Равнины"), axis("hills", "Hills", "Холмы")};
     t.cells = {{CostCell{3.0, {}}, CostCell{2.0, {}}},
-               {CostCell{}, CostCell{4.0, {"§2", "the text gives none"}}}};
+               {CostCell{}, CostCell{4.0, {"§2", {"the text gives none", "в тексте нет"}}}}};
     t.source = {"§1", {}};
     return t;
 }
@@ -152,6 +152,10 @@ private slots:
         QCOMPARE(e.changes.size(), 2);
         QVERIFY(e.table->cellSource(0, 0).isAssumed());
         QCOMPARE(e.table->cellSource(0, 0).item, QString("§1"));
+        // The mark's reason is ruleset data, in both languages.
+        QCOMPARE(e.table->cellSource(0, 0).assumed,
+                 (LocalizedText{"marked as assumed in a spreadsheet",
+                                "отмечено как допущение в электронной таблице"}));
         QVERIFY(!e.table->cellSource(1, 1).isAssumed());
         QCOMPARE(e.table->cellSource(1, 1).item, QString("§2"));
         QCOMPARE(describeCellChange(t, e.changes[0], "ru"), QString("Равнины / Обычная: 3 → 3*"));

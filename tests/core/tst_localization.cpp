@@ -3,13 +3,55 @@
 #include "i18n/translations.h"
 #include "movement/steptrace.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetwriter.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
 using namespace hexstride;
+
+namespace {
+
+/// What is wrong with a text of a bundled ruleset: a language missing, the Russian being the
+/// English copied over, or the wrong one picked (empty: nothing).
+QString translationProblem(const QString &what, const LocalizedText &t)
+{
+    if (t.en.trimmed().isEmpty() || t.ru.trimmed().isEmpty())
+        return what + QStringLiteral(": a name is missing");
+    if (t.en == t.ru)
+        return what + QStringLiteral(": the Russian name is the English one (") + t.en + ')';
+    if (t.in(QStringLiteral("ru")) != t.ru || t.in(QStringLiteral("en")) != t.en)
+        return what + QStringLiteral(": the wrong language is picked");
+    return {};
+}
+
+/// Every assumption's reason in a ruleset file with its JSON path, wherever it is.
+void collectReasons(const QJsonValue &v, const QString &path,
+                    QList<QPair<QString, QJsonValue>> &out)
+{
+    if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            collectReasons(a.at(i), path + '[' + QString::number(i) + ']', out);
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString p = path.isEmpty() ? it.key() : path + '.' + it.key();
+        if (it.key() == QLatin1String("assumed"))
+            out << qMakePair(p, it.value());
+        else
+            collectReasons(it.value(), p, out);
+    }
+}
+
+} // namespace
 
 class TestLocalization : public QObject
 {
@@ -145,13 +187,9 @@ private slots:
         int checked = 0;
         const auto check = [&](const QString &what, const LocalizedText &t) {
             ++checked;
-            if (t.en.trimmed().isEmpty() || t.ru.trimmed().isEmpty())
-                problems << what + QStringLiteral(": a name is missing");
-            else if (t.en == t.ru)
-                problems << what + QStringLiteral(": the Russian name is the English one (") + t.en
-                                + ')';
-            else if (t.in(QStringLiteral("ru")) != t.ru || t.in(QStringLiteral("en")) != t.en)
-                problems << what + QStringLiteral(": the wrong language is picked");
+            const QString problem = translationProblem(what, t);
+            if (!problem.isEmpty())
+                problems << problem;
         };
         check(QStringLiteral("ruleset name"), r->name);
         const auto features = [&](const char *kind, const QList<FeatureDefinition> &list) {
@@ -176,6 +214,45 @@ private slots:
             check(QStringLiteral("modifier ") + m.id, m.label);
         QVERIFY(checked > 5);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    // Every reason a bundled ruleset gives for an assumed value is written in both languages (a
+    // plain string, which stands for both, is an English reason shown to Russian players), and
+    // the loaded ruleset has the same texts.
+    void assumedReasonsInBothLanguages_data() { rulesetNamesInBothLanguages_data(); }
+    void assumedReasonsInBothLanguages()
+    {
+        QFETCH(QString, ruleset);
+        QFile file(QStringLiteral(":/rulesets/%1.json").arg(ruleset));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        QList<QPair<QString, QJsonValue>> reasons;
+        collectReasons(QJsonDocument::fromJson(file.readAll()).object(), QString(), reasons);
+        QVERIFY(!reasons.isEmpty());
+        QStringList problems;
+        for (const auto &[path, value] : std::as_const(reasons)) {
+            if (!value.isObject())
+                problems << path + QStringLiteral(": a plain string, not {\"en\": …, \"ru\": …}");
+            else if (const QString p = translationProblem(path, LocalizedText::fromJson(value));
+                     !p.isEmpty())
+                problems << p;
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        // Loaded and written back, the ruleset has the same reasons, Russian included.
+        const RulesetLibrary library;
+        const auto r = library.ruleset(ruleset);
+        QVERIFY(r);
+        QList<QPair<QString, QJsonValue>> written;
+        collectReasons(rulesetToJson(*r), QString(), written);
+        const auto texts = [](const QList<QPair<QString, QJsonValue>> &l) {
+            QStringList out;
+            for (const auto &[path, value] : l) {
+                const LocalizedText t = LocalizedText::fromJson(value);
+                out << t.en + QStringLiteral(" | ") + t.ru;
+            }
+            out.sort();
+            return out;
+        };
+        QCOMPARE(texts(written), texts(reasons));
     }
 
     // The tactical ruleset was transcribed from a Russian text: its names use that text's terms,

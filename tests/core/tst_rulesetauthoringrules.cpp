@@ -345,10 +345,10 @@ private slots:
         r = rulesetWithOptionSource(pbm(), "mood", {"§3.1", {}});
         QCOMPARE(r.error, QString("unitOptions.mood: no such item in the ruleset"));
 
-        r = rulesetWithSetup(pbm(), true, {{}, "chosen"});
+        r = rulesetWithSetup(pbm(), true, {{}, {"chosen", "выбрано"}});
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QVERIFY(r.ruleset->setupRequiresEnterable);
-        QCOMPARE(r.ruleset->setupSource.assumed, QString("chosen"));
+        QCOMPARE(r.ruleset->setupSource.assumed, (LocalizedText{"chosen", "выбрано"}));
     }
 };
 

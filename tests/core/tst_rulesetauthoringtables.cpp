@@ -233,7 +233,7 @@ private slots:
 
     void cellsTakeCostsNotAllowedAndTheAssumedMark()
     {
-        const SourceRef assumed{{}, "the designer's guess"};
+        const SourceRef assumed{{}, {"the designer's guess", "догадка автора"}};
         auto r = rulesetWithCostCell(pbm(), 0, 1, 2, CostCell{2.5, assumed});
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QCOMPARE(r.ruleset->costTables.at(0).cells.at(1).at(2), (CostCell{2.5, assumed}));
@@ -241,7 +241,7 @@ private slots:
         // The mark is written into the file form beside the cell.
         const QJsonArray sources
             = rulesetToJson(*r.ruleset)["costTables"][0]["rows"][1]["sources"].toArray();
-        QCOMPARE(sources.at(2)["assumed"].toString(), QString("the designer's guess"));
+        QCOMPARE(sources.at(2)["assumed"]["ru"].toString(), QString("догадка автора"));
 
         r = rulesetWithCostCell(*r.ruleset, 0, 1, 2, CostCell{});
         QVERIFY2(r.ruleset, qPrintable(r.error));

@@ -154,6 +154,21 @@ private slots:
         QTest::newRow("assumed without reason")
             << "allowances[0].source" << QByteArray("{\"item\": \"§2\"}")
             << "allowances[0].source.assumed: expected a non-empty string";
+        // A reason is a string or a pair of texts, like a name.
+        QTest::newRow("assumed reason a number")
+            << "allowances[0].source" << QByteArray("{\"assumed\": 3}")
+            << "allowances[0].source.assumed: expected a reason: a string or {\"en\": …, \"ru\": "
+               "…}";
+        QTest::newRow("assumed reason without Russian")
+            << "costTables[0].source.assumed" << QByteArray("{\"en\": \"why\"}")
+            << "costTables[0].source.assumed.ru: expected a non-empty string";
+        QTest::newRow("assumed reason with empty English")
+            << "turns.source.assumed" << QByteArray("{\"en\": \"\", \"ru\": \"почему\"}")
+            << "turns.source.assumed.en: expected a non-empty string";
+        QTest::newRow("assumed reason in a third language")
+            << "turns.source.assumed"
+            << QByteArray("{\"en\": \"why\", \"ru\": \"почему\", \"de\": \"warum\"}")
+            << "turns.source.assumed.de: unknown key";
         QTest::newRow("points") << "allowances[0].points" << QByteArray("\"lots\"")
                                 << "allowances[0].points: expected a number or \"unlimited\"";
         QTest::newRow("points too large") << "allowances[0].points" << QByteArray("1e300")
@@ -197,6 +212,25 @@ private slots:
         const auto r = loadRuleset(mutated(path, value), "base.json");
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.contains(expected), qPrintable(r.error));
+    }
+
+    // An assumption's reason: a pair of texts, or (older files) one string for both languages.
+    void assumedReasonsInEitherForm()
+    {
+        const auto r = loadRuleset(
+            mutated("costTables[0].source.assumed", "{\"en\": \"chosen\", \"ru\": \"выбрано\"}"),
+            "base.json");
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        const SourceRef &pair = r.ruleset->costTables[0].source;
+        QCOMPARE(pair.assumed, (LocalizedText{"chosen", "выбрано"}));
+        QVERIFY(pair.isAssumed());
+        QCOMPARE(pair.assumed.in("ru_RU"), QString("выбрано"));
+        QCOMPARE(pair.assumed.in("en_GB"), QString("chosen"));
+        // The plain string of the base ruleset reads the same in both languages.
+        const SourceRef &plain = r.ruleset->turns.source;
+        QCOMPARE(plain.assumed, (LocalizedText{"x", "x"}));
+        QCOMPARE(plain.assumed.in("ru"), QString("x"));
+        QVERIFY(plain.item.isEmpty());
     }
 
     void syntaxError()

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,8 +56,35 @@ private slots:
         changed.costTables[0].cells[1][2].value = 99;
         QVERIFY(!(changed == r));
         changed = r;
-        changed.costTables[0].cells[0][0].source.assumed = "chosen";
+        changed.costTables[0].cells[0][0].source.assumed = {"chosen", "chosen"};
         QVERIFY(!(changed == r));
+        // The Russian reason alone counts as well.
+        Ruleset russian = changed;
+        russian.costTables[0].cells[0][0].source.assumed.ru = "выбрано";
+        QVERIFY(!(russian == changed));
+    }
+
+    // An assumption's reason is written as it was read: a pair of texts stays a pair (the
+    // Russian kept), a plain string (older files) stays a plain string.
+    void assumedReasonsKeepTheirForm_data()
+    {
+        QTest::addColumn<QJsonValue>("reason");
+        QTest::newRow("plain") << QJsonValue("chosen for both");
+        QTest::newRow("pair") << QJsonValue(QJsonObject{{"en", "chosen"}, {"ru", "выбрано"}});
+    }
+    void assumedReasonsKeepTheirForm()
+    {
+        QFETCH(QJsonValue, reason);
+        const RulesetLoadResult edited
+            = editRuleset(bundled("pbm-strategic"), "allowances[0].source",
+                          QJsonObject{{"assumed", reason}, {"item", "§1"}});
+        QVERIFY2(edited.ruleset, qPrintable(edited.error));
+        QCOMPARE(rulesetToJson(*edited.ruleset)["allowances"][0]["source"]["assumed"], reason);
+        const RulesetLoadResult back = loadRuleset(writeRuleset(*edited.ruleset), "written");
+        QVERIFY2(back.ruleset, qPrintable(back.error));
+        QVERIFY(*back.ruleset == *edited.ruleset);
+        QCOMPARE(back.ruleset->allowances[0].source.assumed.in("ru"),
+                 reason.isString() ? reason.toString() : QString("выбрано"));
     }
 
     void conditionsRoundTrip_data()

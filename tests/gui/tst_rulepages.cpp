@@ -263,12 +263,51 @@ private slots:
             [](const ChanceWarning &c) { QCOMPARE(c.when, entering({"sea"})); },
             [](ChanceWarningDialog *d) {
                 d->englishEdit()->setText("Edited");
-                d->assumedEdit()->setText("The text leaves it open");
+                // A reason in one language only is not enough: players read it in theirs.
+                d->assumedEnglishEdit()->setText("The text leaves it open");
+                QVERIFY(!d->acceptable());
+                QCOMPARE(d->problems().shownAt("source"),
+                         QString("Say why it is assumed in both languages."));
+                d->assumedRussianEdit()->setText("Текст это не решает");
+                QVERIFY(d->acceptable());
             },
             [](const ChanceWarning &c) {
                 QCOMPARE(c.label.en, QString("Edited"));
-                QCOMPARE(c.source.assumed, QString("The text leaves it open"));
+                QCOMPARE(c.source.assumed,
+                         (LocalizedText{"The text leaves it open", "Текст это не решает"}));
             });
+    }
+
+    // The rule list and the page of the ruleset's parts give an assumption's reason in the
+    // interface language.
+    void anAssumedReasonReadsInTheInterfaceLanguage()
+    {
+        const auto r = bundled("tactical-formations");
+        const LocalizedText &reason = r->turns.source.assumed;
+        QVERIFY(!reason.ru.isEmpty() && reason.ru != reason.en);
+        const QString ru = rulesetPartsHtml(*r, "ru_RU");
+        QVERIFY2(ru.contains(reason.ru.toHtmlEscaped()) && !ru.contains(reason.en.toHtmlEscaped()),
+                 qPrintable(ru));
+        QVERIFY(rulesetPartsHtml(*r, "en_GB").contains(reason.en.toHtmlEscaped()));
+
+        // pbm-strategic's chance warning made assumed, its item's tooltip read in Russian.
+        page()->setPart(RulePart::Chances);
+        page()->itemsList()->setCurrentRow(0);
+        whenShown<ChanceWarningDialog>([](ChanceWarningDialog *d) {
+            d->sourceEdit()->clear();
+            d->assumedEnglishEdit()->setText("chosen");
+            d->assumedRussianEdit()->setText("выбрано");
+            pressOk(d);
+        });
+        page()->editDialog();
+        QCOMPARE(m_doc->ruleset()->chances.first().source.assumed.ru, QString("выбрано"));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        page()->setPart(RulePart::Prohibitions);
+        page()->setPart(RulePart::Chances);
+        const QString tip = page()->itemsList()->item(0)->toolTip();
+        QLocale::setDefault(before);
+        QVERIFY2(tip.contains("выбрано") && !tip.contains("chosen"), qPrintable(tip));
     }
 
     void ranges()

@@ -130,6 +130,9 @@ private slots:
         const QString blank = m_designer->createRuleset(nullptr, "blank", {"Blank", "Пустой"});
         QVERIFY2(blank.isEmpty(), qPrintable(blank));
         QCOMPARE(m_doc->ruleset()->vocabulary.terrains.size(), 1);
+        // Its rules are its designer's choice, said in both languages.
+        QCOMPARE(m_doc->ruleset()->turns.source.assumed.ru,
+                 QString("новый набор правил: выбрано его автором"));
         // The dialog refuses an id the loader refuses, in its words.
         NewRulesetDialog dialog(m_doc->ruleset(), m_library,
                                 [](const Ruleset *from, const QString &id, const LocalizedText &n) {

@@ -63,7 +63,7 @@ private slots:
         auto r = bundled("pbm-strategic");
         QCOMPARE(r->costTables[0].rows[6].id, QString("mountains"));
         // Shore / Fed Normal Cost assumed, to see the mark travel.
-        r->costTables[0].cells[0][0].source = {"", "a test assumption"};
+        r->costTables[0].cells[0][0].source = {"", {"a test assumption", "проверочное допущение"}};
         m_doc = std::make_unique<MapDocument>(
             mapForRuleset(*r, {6, 5, {}, LabelScheme::ColRow}, "plains"));
         m_doc->setRuleset(r);

@@ -143,9 +143,44 @@ private slots:
         SourceField field;
         field.resize(200, 30);
         const QString reason(300, QLatin1Char('x'));
-        field.setSource({"", "because " + reason});
-        QCOMPARE(field.assumedEdit()->cursorPosition(), 0);
-        QCOMPARE(field.source().assumed, "because " + reason);
+        field.setSource({"", {"because " + reason, "потому что " + reason}});
+        QCOMPARE(field.assumedEnglishEdit()->cursorPosition(), 0);
+        QCOMPARE(field.assumedRussianEdit()->cursorPosition(), 0);
+        QCOMPARE(field.source().assumed,
+                 (LocalizedText{"because " + reason, "потому что " + reason}));
+    }
+
+    // An assumption's reason is edited in both languages, whatever the designer's: going from
+    // the English to the Russian is not leaving the field, so both change as one undo step.
+    void anAssumedReasonIsEditedInBothLanguagesAsOneUndoStep()
+    {
+        const SourceRef was = ruleset().turns.sequence.sightSource;
+        QVERIFY(was.isAssumed() && !was.assumed.ru.isEmpty() && was.assumed.ru != was.assumed.en);
+        auto *source = field<SourceField>("sightSource");
+        QCOMPARE(source->assumedEnglishEdit()->text(), was.assumed.en);
+        QCOMPARE(source->assumedRussianEdit()->text(), was.assumed.ru);
+        m_designer->show();
+        m_designer->pages()->setCurrentWidget(page());
+        page()->sections()->setCurrentRow(2); // Sequencing
+        QApplication::setActiveWindow(m_designer.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_designer.get()));
+        const int before = undoCount();
+        QLineEdit *en = source->assumedEnglishEdit();
+        QLineEdit *ru = source->assumedRussianEdit();
+        en->setFocus();
+        en->selectAll();
+        QTest::keyClicks(en, "sight chosen");
+        ru->setFocus();
+        QCOMPARE(undoCount(), before);
+        ru->selectAll();
+        ru->insert("обзор выбран"); // as typed (QTest types ASCII only)
+        QTest::keyClick(ru, Qt::Key_Return);
+        QCOMPARE(ruleset().turns.sequence.sightSource.assumed,
+                 (LocalizedText{"sight chosen", "обзор выбран"}));
+        QCOMPARE(undoCount(), before + 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE(ruleset().turns.sequence.sightSource, was);
+        QCOMPARE(source->assumedRussianEdit()->text(), was.assumed.ru);
     }
 
     void minimumMoveNeedsItsSourceThenApplies()

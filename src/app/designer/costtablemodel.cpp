@@ -22,14 +22,14 @@ QString language()
 QString sourceToolTip(const SourceRef &source, const QString &rulesetId)
 {
     // The item's text from the summary in the interface language says more than an id, and
-    // more than an assumption's reason (which a ruleset gives in English only).
+    // more than an assumption's reason (a few words).
     const QString text = ruleSummaryText(rulesetId, source.item, language());
     if (source.isAssumed()) {
         if (!text.isEmpty())
             return QCoreApplication::translate("hexstride::CostTableModel", "Assumed, rule %1: %2")
                 .arg(source.item, text);
         return QCoreApplication::translate("hexstride::CostTableModel", "Assumed: %1")
-            .arg(source.assumed);
+            .arg(source.assumed.in(language()));
     }
     if (source.item.isEmpty())
         return {};

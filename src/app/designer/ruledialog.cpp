@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace hexstride {
 
@@ -21,7 +22,8 @@ RuleDialog::RuleDialog(std::shared_ptr<const Ruleset> ruleset, const QString &en
     , m_ru(new QLineEdit(this))
     , m_when(new ConditionField(this))
     , m_item(new QLineEdit(this))
-    , m_assumed(new QLineEdit(this))
+    , m_assumedEn(new QLineEdit(this))
+    , m_assumedRu(new QLineEdit(this))
     , m_problems(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -37,8 +39,14 @@ RuleDialog::RuleDialog(std::shared_ptr<const Ruleset> ruleset, const QString &en
         m_when->setFocusProxy(edit);
     m_item->setPlaceholderText(tr("§4.2"));
     m_item->setToolTip(tr("The item of the ruleset's summary of its rule text this rule follows"));
-    m_assumed->setToolTip(
-        tr("Why the rule had to be chosen where the rule text does not say (empty: it does)"));
+    // Both languages, as the name: players read the reason in theirs, and a reason edited in one
+    // language only would leave the other saying something else.
+    m_assumedEn->setToolTip(tr("Why the rule had to be chosen where the rule text does not say, "
+                               "in English (empty: it does)"));
+    m_assumedRu->setToolTip(tr("Why the rule had to be chosen where the rule text does not say, "
+                               "in Russian (empty: it does)"));
+    m_assumedEn->setPlaceholderText(tr("in English"));
+    m_assumedRu->setPlaceholderText(tr("in Russian"));
     m_form->addRow(tr("&Id:"), m_id);
     m_problems.addRow(m_form, QStringLiteral("id"));
     m_form->addRow(tr("&English name:"), m_en);
@@ -47,7 +55,7 @@ RuleDialog::RuleDialog(std::shared_ptr<const Ruleset> ruleset, const QString &en
     m_problems.addRow(m_form, QStringLiteral("label.ru"));
     m_form->addRow(optionalCondition ? tr("Applies &to:") : tr("&When:"), m_when);
     m_problems.addRow(m_form, QStringLiteral("when"));
-    for (QLineEdit *e : {m_id, m_en, m_ru, m_item, m_assumed})
+    for (QLineEdit *e : {m_id, m_en, m_ru, m_item, m_assumedEn, m_assumedRu})
         connect(e, &QLineEdit::textChanged, this, &RuleDialog::validate);
     connect(m_when, &ConditionField::conditionChanged, this, &RuleDialog::validate);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -67,7 +75,8 @@ void RuleDialog::setCommon(const QString &id, const LocalizedText &label, const 
     else
         m_when->setCondition(when);
     m_item->setText(source.item);
-    m_assumed->setText(source.assumed);
+    m_assumedEn->setText(source.assumed.en);
+    m_assumedRu->setText(source.assumed.ru);
 }
 
 void RuleDialog::addRow(const QString &label, QWidget *field, const QString &key)
@@ -88,11 +97,20 @@ void RuleDialog::finish(std::function<QString()> problem, bool withSource)
     m_withSource = withSource;
     if (withSource) {
         m_form->addRow(tr("&Source:"), m_item);
-        m_form->addRow(tr("&Assumed because:"), m_assumed);
+        // One row, the Russian under the English: a label per language would widen the labels'
+        // column and squeeze every field of the form.
+        auto *reasons = new QWidget(this);
+        auto *column = new QVBoxLayout(reasons);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->addWidget(m_assumedEn);
+        column->addWidget(m_assumedRu);
+        reasons->setFocusProxy(m_assumedEn);
+        m_form->addRow(tr("&Assumed because:"), reasons);
         m_problems.addRow(m_form, QStringLiteral("source"));
     } else {
         m_item->hide();
-        m_assumed->hide();
+        m_assumedEn->hide();
+        m_assumedRu->hide();
     }
     m_form->addRow(findChild<QLabel *>(QStringLiteral("formProblem")));
     m_form->addRow(m_buttons);
@@ -116,7 +134,8 @@ Condition RuleDialog::when() const
 
 SourceRef RuleDialog::source() const
 {
-    return {m_item->text().trimmed(), m_assumed->text().trimmed()};
+    return {m_item->text().trimmed(),
+            {m_assumedEn->text().trimmed(), m_assumedRu->text().trimmed()}};
 }
 
 bool RuleDialog::acceptable() const
@@ -145,9 +164,13 @@ void RuleDialog::validate()
     } else if (label().en.isEmpty() || label().ru.isEmpty()) {
         problem = tr("Give it a name in both languages.");
         at = label().en.isEmpty() ? QStringLiteral("label.en") : QStringLiteral("label.ru");
-    } else if (m_withSource && source().item.isEmpty() && source().assumed.isEmpty()) {
+    } else if (m_withSource && source().item.isEmpty() && !source().isAssumed()) {
         problem = tr("Say where it comes from: an item of the rule summary, or why it is "
                      "assumed.");
+        at = QStringLiteral("source");
+    } else if (m_withSource && source().isAssumed()
+               && (source().assumed.en.isEmpty() || source().assumed.ru.isEmpty())) {
+        problem = tr("Say why it is assumed in both languages.");
         at = QStringLiteral("source");
     } else {
         problem = m_problem();

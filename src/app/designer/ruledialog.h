@@ -17,9 +17,10 @@ class ConditionField;
 
 /// What every item of the rule lists has: an id, a name in both languages, the condition that
 /// selects the steps or units it applies to, and its source (an item of the rule summary, or an
-/// assumption with its reason). The dialogs of each kind of rule (ruledialogs.h) add their own
-/// fields between the condition and the source. The form is checked as it is typed by the
-/// ruleset loader; its message shows beside the field at fault and OK waits for none.
+/// assumption with its reason, in both languages as the name). The dialogs of each kind of rule
+/// (ruledialogs.h) add their own fields between the condition and the source. The form is checked
+/// as it is typed by the ruleset loader; its message shows beside the field at fault and OK waits
+/// for none.
 class RuleDialog : public QDialog
 {
     Q_OBJECT
@@ -29,7 +30,8 @@ public:
     QLineEdit *russianEdit() const { return m_ru; }
     ConditionField *conditionField() const { return m_when; }
     QLineEdit *sourceEdit() const { return m_item; }
-    QLineEdit *assumedEdit() const { return m_assumed; }
+    QLineEdit *assumedEnglishEdit() const { return m_assumedEn; }
+    QLineEdit *assumedRussianEdit() const { return m_assumedRu; }
     const FieldProblems &problems() const { return m_problems; }
     /// Whether OK is enabled (no problem with the form as it is).
     bool acceptable() const;
@@ -82,7 +84,7 @@ private:
     QFormLayout *m_form;
     QLineEdit *m_id, *m_en, *m_ru;
     ConditionField *m_when;
-    QLineEdit *m_item, *m_assumed;
+    QLineEdit *m_item, *m_assumedEn, *m_assumedRu;
     FieldProblems m_problems;
     QDialogButtonBox *m_buttons;
 };

@@ -175,9 +175,10 @@ void RuleListsPage::fillItems()
     for (const Rule &rule : RuleListController::items<Rule>(*r)) {
         const QString text = tr("%1: %2").arg(rule.label.in(lang), ruleText(*r, rule, lang));
         auto *item = new QListWidgetItem(text, m_items);
-        item->setToolTip(rule.source.isAssumed()
-                             ? tr("%1 (id %2; assumed: %3)").arg(text, rule.id, rule.source.assumed)
-                             : tr("%1 (id %2; %3)").arg(text, rule.id, rule.source.item));
+        item->setToolTip(
+            rule.source.isAssumed()
+                ? tr("%1 (id %2; assumed: %3)").arg(text, rule.id, rule.source.assumed.in(lang))
+                : tr("%1 (id %2; %3)").arg(text, rule.id, rule.source.item));
     }
 }
 

@@ -219,7 +219,7 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
             const QJsonObject o = s.toObject();
             const SourceRef source{s.isString() ? s.toString()
                                                 : o.value(QStringLiteral("item")).toString(),
-                                   o.value(QStringLiteral("assumed")).toString()};
+                                   LocalizedText::fromJson(o.value(QStringLiteral("assumed")))};
             const auto r = m_editor->ruleset();
             return designerstyle::sourceToolTip(source, r ? r->id : QString());
         }

@@ -52,7 +52,7 @@ public:
             src = QStringLiteral(" <small>(%1)</small>").arg(esc(source.item));
         if (source.isAssumed())
             src += QStringLiteral(" <small><i>%1</i></small>")
-                       .arg(esc(PartsText::tr("assumed: %1").arg(source.assumed)));
+                       .arg(esc(PartsText::tr("assumed: %1").arg(source.assumed.in(m_lang))));
         const QString name = label.in(m_lang);
         m_html += name.isEmpty()
                       ? QStringLiteral("<li>%1%2</li>").arg(esc(text), src)

@@ -73,8 +73,8 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
                 // The summary item that records the choice, in the booklet's language, else the
                 // reason.
                 const QString item = ruleSummaryText(ruleset.id, src.item, language);
-                const QString why
-                    = item.isEmpty() ? src.assumed : src.item + QStringLiteral(": ") + item;
+                const QString why = item.isEmpty() ? src.assumed.in(language)
+                                                   : src.item + QStringLiteral(": ") + item;
                 qsizetype note = notes.indexOf(why);
                 if (note < 0) {
                     notes << why;

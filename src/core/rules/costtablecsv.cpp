@@ -18,10 +18,12 @@ struct CostTableCsvText
 
 const QChar kAssumedMark = QLatin1Char('*');
 
-/// The reason a cell marked in a spreadsheet is assumed (ruleset reasons are in English).
-QString markedAssumedReason()
+/// The reason a cell marked in a spreadsheet is assumed, in both languages (ruleset data, not
+/// the interface: it stays as written whatever the language it was imported in).
+LocalizedText markedAssumedReason()
 {
-    return QStringLiteral("marked as assumed in a spreadsheet");
+    return {QStringLiteral("marked as assumed in a spreadsheet"),
+            QStringLiteral("отмечено как допущение в электронной таблице")};
 }
 
 QString numberText(double v)

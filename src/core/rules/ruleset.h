@@ -17,8 +17,8 @@ namespace hexstride {
 /// differently and an item's text on hover.
 struct SourceRef
 {
-    QString item;    ///< the summary item, e.g. "§4.2" (may be empty for an assumption)
-    QString assumed; ///< why a value had to be chosen (empty when the text gives it)
+    QString item;          ///< the summary item, e.g. "§4.2" (may be empty for an assumption)
+    LocalizedText assumed; ///< why a value had to be chosen (empty when the text gives it)
     bool isAssumed() const { return !assumed.isEmpty(); }
     friend bool operator==(const SourceRef &, const SourceRef &) = default;
 };
@@ -145,7 +145,7 @@ struct CostTable
     const SourceRef &cellSource(int row, int column) const
     {
         const SourceRef &own = cells[row][column].source;
-        return own.item.isEmpty() && own.assumed.isEmpty() ? source : own;
+        return own.item.isEmpty() && !own.isAssumed() ? source : own;
     }
     friend bool operator==(const CostTable &, const CostTable &) = default;
 };

@@ -147,8 +147,10 @@ RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const Local
         json.remove(QStringLiteral("sourceText")); // its "§" items are another ruleset's
     } else {
         // Every rule names its source: in a new ruleset, its designer's choice.
-        const QJsonObject source{
-            {QStringLiteral("assumed"), QStringLiteral("a new ruleset: chosen by its designer")}};
+        const QJsonObject reason{
+            {QStringLiteral("en"), QStringLiteral("a new ruleset: chosen by its designer")},
+            {QStringLiteral("ru"), QStringLiteral("новый набор правил: выбрано его автором")}};
+        const QJsonObject source{{QStringLiteral("assumed"), reason}};
         const QJsonObject open{{QStringLiteral("en"), QStringLiteral("Open ground")},
                                {QStringLiteral("ru"), QStringLiteral("Открытая местность")}};
         json = QJsonObject{

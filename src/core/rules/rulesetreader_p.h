@@ -148,7 +148,7 @@ private:
         if (v.isString()) {
             if (v.toString().trimmed().isEmpty())
                 fail(p, RulesetLoaderText::tr("expected a non-empty string"));
-            return SourceRef{v.toString(), QString()};
+            return SourceRef{v.toString(), {}};
         }
         const QJsonObject s = object(v, p);
         // Rulesets summarise their rule text in their own words; a quotation is an old format.
@@ -158,8 +158,24 @@ private:
                      "rulesets do not quote their rule text: name an item of the summary "
                      "instead (\"source\": \"§4.2\")"));
         only(s, p, {"assumed", "item"});
-        return SourceRef{string(s, QStringLiteral("item"), p, false),
-                         string(s, QStringLiteral("assumed"), p)};
+        return SourceRef{string(s, QStringLiteral("item"), p, false), reason(s, p)};
+    }
+    /// An assumption's reason: {"en": …, "ru": …}, or a plain string (older files), which
+    /// stands for both languages as a name the program gives itself does.
+    LocalizedText reason(const QJsonObject &s, const QString &p)
+    {
+        const QString key = QStringLiteral("assumed");
+        const QJsonValue v = s.value(key);
+        if (v.isObject()) {
+            only(v.toObject(), join(p, key), {"en", "ru"});
+            text(s, key, p); // both languages, neither empty
+        } else if (v.isUndefined() || v.isString()) {
+            string(s, key, p); // not empty
+        } else {
+            fail(join(p, key), RulesetLoaderText::tr("expected a reason: a string or {\"en\": …, "
+                                                     "\"ru\": …}"));
+        }
+        return LocalizedText::fromJson(v);
     }
     /// Unknown keys are errors: a misspelt key would otherwise silently drop a rule.
     void only(const QJsonObject &o, const QString &path,

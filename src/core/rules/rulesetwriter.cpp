@@ -36,7 +36,10 @@ QJsonValue source(const SourceRef &s)
 {
     if (!s.isAssumed())
         return s.item;
-    QJsonObject o{{QStringLiteral("assumed"), s.assumed}};
+    // A reason the same in both languages (a plain string in the file) stays a plain string.
+    const QJsonValue reason
+        = s.assumed.en == s.assumed.ru ? QJsonValue(s.assumed.en) : text(s.assumed);
+    QJsonObject o{{QStringLiteral("assumed"), reason}};
     if (!s.item.isEmpty())
         o.insert(QStringLiteral("item"), s.item);
     return o;
@@ -44,7 +47,7 @@ QJsonValue source(const SourceRef &s)
 
 bool isEmptySource(const SourceRef &s)
 {
-    return s.item.isEmpty() && s.assumed.isEmpty();
+    return s.item.isEmpty() && !s.isAssumed();
 }
 
 QString colourText(std::uint32_t rgb)
