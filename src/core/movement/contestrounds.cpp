@@ -148,8 +148,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             say(in);
         } else {
             say([&] {
-                return ContestText::tr("%1 moves on, then %2")
-                    .arg(out.units[passed.last()], in());
+                return ContestText::tr("%1 moves on, then %2").arg(out.units[passed.last()], in());
             });
         }
         passed << w;
