@@ -19,7 +19,7 @@ ContenderValue valueOf(const QString &key)
 }
 } // namespace
 
-ContestOutcome resolveContestAmong(const ContestRule &rule, const QList<Contender> &contenders,
+ContestOutcome resolveContestAmong(const ContestRule &rule, std::span<const Contender> contenders,
                                    std::span<const int> among, std::optional<quint32> seed)
 {
     ContestOutcome out;

@@ -32,7 +32,7 @@ ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &c
 
 /// The same among some of the contenders only (`among`: indexes into `contenders`, in order);
 /// the outcome's winner and tied are indexes into `contenders` too.
-ContestOutcome resolveContestAmong(const ContestRule &rule, const QList<Contender> &contenders,
+ContestOutcome resolveContestAmong(const ContestRule &rule, std::span<const Contender> contenders,
                                    std::span<const int> among,
                                    std::optional<quint32> seed = std::nullopt);
 

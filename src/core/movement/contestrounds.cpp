@@ -65,18 +65,21 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
                                               TurnConflict &out, bool explain)
 {
     const qsizetype n = tries.size();
-    QList<Contender> cs;
-    QList<bool> movesOn;
-    cs.reserve(n);
-    movesOn.reserve(n);
-    out.units.reserve(n);
-    out.unitIndexes.reserve(n);
+    // Few forces meet in one hex: the working lists stay on the stack.
+    QVarLengthArray<Contender, 16> cs;
+    QVarLengthArray<bool, 16> movesOn;
+    if (explain) {
+        out.units.reserve(n);
+        out.unitIndexes.reserve(n);
+    }
     for (const auto &[f, e] : tries) {
         const Force &force = forces[f];
-        out.units << force.name;
-        out.unitIndexes << force.unit;
-        cs << Contender{force.name, force.figures, force.entries[e].remaining, force.daily};
-        movesOn << movesOnAfter(force, e);
+        if (explain) {
+            out.units << force.name;
+            out.unitIndexes << force.unit;
+        }
+        cs.append(Contender{force.name, force.figures, force.entries[e].remaining, force.daily});
+        movesOn.append(movesOnAfter(force, e));
     }
     const int dice = int(rule.criteria.size());
     QStringList parts;
@@ -84,7 +87,7 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         if (explain)
             parts << text();
     };
-    // Indexes into the tries; few forces meet in one hex, so these stay on the stack.
+    // Indexes into the tries.
     QVarLengthArray<int, 16> remaining(n);
     std::iota(remaining.begin(), remaining.end(), 0);
     QVarLengthArray<int, 16> passed;
@@ -119,12 +122,12 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
             }
         }
         if (o.winner < 0) {
-            QStringList names;
-            for (int t : std::as_const(o.tied)) {
+            for (int t : std::as_const(o.tied))
                 undecided << t;
-                names << out.units[t];
-            }
             say([&] {
+                QStringList names;
+                for (int t : std::as_const(o.tied))
+                    names << out.units[t];
                 return ContestText::tr("a tie: roll dice (%1)")
                     .arg(names.join(QStringLiteral(", ")));
             });
@@ -134,7 +137,8 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         const QString ruleId = o.decidedBy >= 0 && o.decidedBy < dice ? words.ruleIds[o.decidedBy]
                                : o.decidedBy == dice                  ? QStringLiteral("dice")
                                                                       : QString();
-        out.ruleTrail << ruleId;
+        if (explain)
+            out.ruleTrail << ruleId;
         const auto in = [&] {
             const QString why = o.decidedBy >= 0 && o.decidedBy < dice
                                     ? rule.criteria[o.decidedBy].label.in(c.language)
@@ -185,7 +189,8 @@ QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule 
         TraceItem reason{TraceItem::Kind::Occupied, out.rule, *label, {}, {}, {}, 0, 0};
         losers << std::tuple<int, int, TraceItem>{f, e, reason};
         const Hex at = forces[f].entries[e].from;
-        out.stopped << std::pair<QString, Hex>{out.units[i], at};
+        if (explain)
+            out.stopped << std::pair<QString, Hex>{out.units[i], at};
         say([&] { return ContestText::tr("%1 stops in %2").arg(out.units[i], c.map.label(at)); });
     }
     out.explanation = parts.join(QStringLiteral("; "));
@@ -292,21 +297,22 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
     const Tries &all = contested_[at.index].second;
     Settled &last = settled_[at.index];
     // Forces stopped earlier in this round no longer arrive here.
-    Tries tries;
-    QList<bool> movesOn; // with the tries, all that settle() reads that can change
-    tries.reserve(all.size());
-    movesOn.reserve(all.size());
+    QVarLengthArray<std::pair<int, int>, 16> tries;
+    QVarLengthArray<bool, 16> movesOn; // with the tries, all that settle() reads that can change
     for (const auto &[f, e] : all) {
         if (e < forces_[f].attempted()) {
-            tries << std::pair<int, int>{f, e};
-            movesOn << movesOnAfter(forces_[f], e);
+            tries.append(std::pair<int, int>{f, e});
+            movesOn.append(movesOnAfter(forces_[f], e));
         }
     }
     if (tries.size() < 2)
         return false;
     // Without texts, a contest that the same forces reach as when it was last settled ends the
     // same way.
-    if (explain || !last.valid || last.tries != tries || last.movesOn != movesOn) {
+    const auto same = [](const auto &a, const auto &b) {
+        return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend());
+    };
+    if (explain || !last.valid || !same(last.tries, tries) || !same(last.movesOn, movesOn)) {
         const int perTurn = std::max<int>(1, int(periods_.size()));
         TurnConflict hex;
         hex.hex = Hex{std::get<1>(at.key), std::get<2>(at.key)};
@@ -321,8 +327,10 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
                                              periodLabel(periods_, at.period, c_.language));
             hex.periodLabel = *label;
         }
-        last = Settled{
-            tries, movesOn, settle(c_, rule_, words_, forces_, tries, hex, explain), true, {}};
+        last.tries = Tries(tries.cbegin(), tries.cend());
+        last.movesOn = QList<bool>(movesOn.cbegin(), movesOn.cend());
+        last.losers = settle(c_, rule_, words_, forces_, last.tries, hex, explain);
+        last.valid = true;
         if (explain)
             c_.out.conflicts << hex;
     }

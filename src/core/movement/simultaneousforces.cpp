@@ -53,6 +53,7 @@ Force forceOf(const UnitState &u, int index, int own, const QList<const TurnPeri
     f.figures = u.in->figures;
     const PlanResult &r = u.alone;
     f.daily = std::max(0, r.budget);
+    f.entries.reserve(r.steps.size());
     int turn = 1;
     QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period;
     int spent = 0;

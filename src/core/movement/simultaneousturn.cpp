@@ -93,7 +93,9 @@ void resolveSimultaneous(TurnContext &c)
     QList<Force> forces;
     QList<int> own; // per force: the period its profile moves in, looked up once
     for (int i = 0; i < c.units.size(); ++i) {
-        own << periodOfProfile(periods, c.rules.ruleset().withDefaults(c.units[i].in->profile));
+        // The complete profile as the plan's evaluation cached it (no withDefaults() per unit).
+        own << periodOfProfile(periods,
+                               c.rules.profileRules(c.map, c.units[i].in->profile)->profile);
         forces << forceOf(c.units[i], i, own[i], periods);
     }
     const QList<LeftFor> leftFor = c.rules.ruleset().turns.sequence.onePerHex
