@@ -171,6 +171,26 @@ private slots:
         QCOMPARE(seen.size(), 2);
     }
 
+    void aContestAmongSomeContendersIgnoresTheOthers()
+    {
+        // The turn resolver settles a hex again without the forces stopped elsewhere: only those
+        // named take part, and the outcome names contenders by their place in the whole list.
+        const QList<Contender> cs{
+            {"a", 4, 1, 1}, {"b", 12, 5, 10}, {"c", 8, 5, 10}, {"d", 8, 7, 10}};
+        const ContestRule &rule = *strategic()->contest;
+        QCOMPARE(resolveContest(rule, cs).winner, 0); // "a" has the fewest figures
+        const QList<int> withoutA{1, 2, 3};
+        const ContestOutcome o = resolveContestAmong(rule, cs, withoutA);
+        QCOMPARE(o.winner, 3); // "c" and "d" tie on figures; "d" has more MP left
+        QCOMPARE(o.decidedBy, 1);
+        const QList<int> bAndC{1, 2};
+        QCOMPARE(resolveContestAmong(rule, cs, bAndC).winner, 2);
+        const QList<int> cTwice{2, 2};
+        QCOMPARE(resolveContestAmong(rule, cs, cTwice).tied, (QList<int>{2, 2}));
+        const QList<int> onlyB{1};
+        QCOMPARE(resolveContestAmong(rule, cs, onlyB).winner, 1);
+    }
+
     void winnerMovingOnFreesTheHex()
     {
         // §3.2: a winner that moves on (cavalry) leaves the hex to the loser.
