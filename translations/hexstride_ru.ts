@@ -6718,6 +6718,10 @@ Double-click to edit it in a form.</source>
         <source>At later starts, reopen the last map and tool</source>
         <translation>При следующих запусках открывать последнюю карту и инструмент</translation>
     </message>
+    <message>
+        <source>%1 is open. What would you like to do first?</source>
+        <translation>Открыта карта %1. С чего начнём?</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>

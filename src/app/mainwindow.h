@@ -67,7 +67,8 @@ public:
     /// is open), in a window of its own if recovered work took this one; else the start map.
     void startUp(const QString &fileArgument);
     /// The first start's ways in (plan a move, draw a map, check cost tables), non-modal.
-    void offerWaysIn();
+    /// The first start's welcome over the map `opened` (its file name; empty: the sample map).
+    void offerWaysIn(const QString &opened);
     /// Shows a recovered map as a modified document named after its original file.
     bool showRecovered(HexMap map, const QString &originalFile,
                        const MapRulesetRef &customRuleset = {});

@@ -50,19 +50,22 @@ void MainWindow::startUp(const QString &fileArgument)
             = WelcomeDialog::reopenLastAtStart() ? recentFiles().value(0) : QString();
         const bool reopen = fileArgument.isEmpty() && !last.isEmpty() && !crashed.contains(last)
                             && QFileInfo::exists(last);
-        if (wanted ? !openFile(fileArgument) : !(reopen && openFile(last)))
+        QString opened; // what the welcome names: empty for the sample map
+        if (wanted ? openFile(fileArgument) : (reopen && openFile(last)))
+            opened = QFileInfo(wanted ? fileArgument : last).fileName();
+        else
             openStartMap();
         if (!WelcomeDialog::welcomed())
-            offerWaysIn();
+            offerWaysIn(opened);
     } else if (wanted) {
         // The recovered work keeps this window; the file asked for still opens, in its own window.
         openInNewWindow([&](MainWindow *window) { return window->openFile(fileArgument); });
     }
 }
 
-void MainWindow::offerWaysIn()
+void MainWindow::offerWaysIn(const QString &opened)
 {
-    auto *welcome = new WelcomeDialog(this);
+    auto *welcome = new WelcomeDialog(opened, this);
     welcome->setAttribute(Qt::WA_DeleteOnClose);
     connect(welcome, &WelcomeDialog::wayChosen, this, [this](WelcomeDialog::Way way) {
         switch (way) {

@@ -79,6 +79,45 @@ private slots:
         QVERIFY(differingPixels(before, shot(), box) > 20);
     }
 
+    void aStackShowsEveryCounterAndName()
+    {
+        // Two armies that end a turn on one hex: the referee sees both counters and both names.
+        QList<MapUnit> units = doc()->map().units();
+        units.append({QStringLiteral("Red Host"), QStringLiteral("Red"), at(5, 4), {}, 300});
+        units.append({QStringLiteral("Blue Host"), QStringLiteral("Blue"), at(5, 4), {}, 400});
+        doc()->undoStack()->push(
+            new ChangeUnitsCommand(doc(), units, [] { return QStringLiteral("Add Units"); }));
+        const std::vector<int> depths = objectlayout::stackDepths(doc()->map());
+        const int red = depths[depths.size() - 2];
+        QCOMPARE(depths.back(), red + 1);
+        const RenderParams &rp = view()->params();
+        const QPointF c = rp.centre(at(5, 4));
+        const QImage image = shot();
+        const auto colourShown = [&](const QString &side) {
+            const QRgb colour = objectlayout::sideColour(side).rgb();
+            const QRect hex
+                = onScreen(QRectF(c.x() - rp.hexSize() * 1.5, c.y() - rp.hexSize() * 1.5,
+                                  rp.hexSize() * 3, rp.hexSize() * 3));
+            int n = 0;
+            for (int y = std::max(0, hex.top()); y <= std::min(image.height() - 1, hex.bottom());
+                 ++y)
+                for (int x = std::max(0, hex.left()); x <= std::min(image.width() - 1, hex.right());
+                     ++x)
+                    n += (image.pixel(x, y) & 0xffffff) == (colour & 0xffffff);
+            return n;
+        };
+        QVERIFY2(colourShown(QStringLiteral("Red")) > 20, "the lower counter is hidden");
+        QVERIFY(colourShown(QStringLiteral("Blue")) > 20);
+        QVERIFY(!objectlayout::unitNameBox(QStringLiteral("Red Host"), c, rp.hexSize(), red)
+                     .intersects(objectlayout::unitNameBox(QStringLiteral("Blue Host"), c,
+                                                           rp.hexSize(), red + 1)));
+        // Both can be pointed at.
+        const QPointF lower
+            = objectlayout::unitBox(c, rp.hexSize(), red).bottomLeft() + QPointF(2, -2);
+        const std::vector<int> under = view()->unitsAt(lower);
+        QVERIFY(std::find(under.begin(), under.end(), units.size() - 2) != under.end());
+    }
+
     void figureCountFitsWhole_data()
     {
         QTest::addColumn<double>("hexSize");

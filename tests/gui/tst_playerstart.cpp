@@ -93,6 +93,19 @@ private slots:
             QVERIFY(m_window->planner()->planDock()->isVisible());
     }
 
+    void theWelcomeNamesTheMapAskedFor()
+    {
+        // A first start on a map of one's own: the welcome does not call it the sample map.
+        const QString path = m_dir.filePath("border-campaign.hexmap");
+        QVERIFY(saveMapFile(pbmMap(), path).isEmpty());
+        newWindow();
+        m_window->startUp(path);
+        QVERIFY(welcome());
+        const QString intro = welcome()->findChild<QLabel *>()->text();
+        QVERIFY2(intro.contains("border-campaign.hexmap"), qPrintable(intro));
+        QVERIFY(!intro.contains("sample"));
+    }
+
     void laterStartsReopenTheLastMapAndTool()
     {
         const QString path = m_dir.filePath("campaign.hexmap");

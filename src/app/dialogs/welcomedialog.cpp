@@ -15,8 +15,9 @@ const QString kReopenKey = QStringLiteral("startup/reopenLast");
 const QString kWelcomedKey = QStringLiteral("startup/welcomed");
 } // namespace
 
-WelcomeDialog::WelcomeDialog(QWidget *parent)
+WelcomeDialog::WelcomeDialog(const QString &openMap, QWidget *parent)
     : QDialog(parent)
+    , m_openMap(openMap)
 {
     setObjectName(QStringLiteral("welcomeDialog"));
     auto *layout = new QVBoxLayout(this);
@@ -51,7 +52,9 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
 void WelcomeDialog::retranslateUi()
 {
     setWindowTitle(tr("Welcome to Hexstride"));
-    m_intro->setText(tr("The sample map is open. What would you like to do first?"));
+    m_intro->setText(m_openMap.isEmpty()
+                         ? tr("The sample map is open. What would you like to do first?")
+                         : tr("%1 is open. What would you like to do first?").arg(m_openMap));
     m_buttons[PlanMove]->setText(tr("Plan a Move"));
     m_explanations[PlanMove]->setText(tr("Pick a unit, click hexes and see what each step costs."));
     m_buttons[DrawMap]->setText(tr("Draw a Map"));

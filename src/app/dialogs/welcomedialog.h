@@ -16,7 +16,8 @@ class WelcomeDialog : public QDialog
     Q_OBJECT
 public:
     enum Way { PlanMove, DrawMap, CheckCostTables };
-    explicit WelcomeDialog(QWidget *parent = nullptr);
+    /// `openMap`: the file name of the map open under it; empty for the sample map.
+    explicit WelcomeDialog(const QString &openMap = {}, QWidget *parent = nullptr);
 
     QPushButton *button(Way way) const { return m_buttons[way]; }
     QCheckBox *reopenBox() const { return m_reopen; }
@@ -36,6 +37,7 @@ protected:
 private:
     void retranslateUi();
 
+    QString m_openMap;
     QLabel *m_intro;
     QPushButton *m_buttons[3];
     QLabel *m_explanations[3];

@@ -100,8 +100,10 @@ void MapView::rebuildHitIndex()
             boxes.append(b);
         }
         const auto &units = m_document->map().units();
+        m_unitDepths = objectlayout::stackDepths(m_document->map());
         for (int i = 0; i < units.size(); ++i) {
-            const QRectF b = objectlayout::unitExtent(units[i], base.centre(units[i].hex));
+            const QRectF b = objectlayout::unitExtent(units[i], base.centre(units[i].hex),
+                                                      m_unitDepths[std::size_t(i)]);
             m_unitIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
             boxes.append(b);
         }
@@ -150,8 +152,9 @@ std::vector<int> MapView::unitsAt(QPointF scene) const
     for (int i : m_unitIndex.at({b.x(), b.y()})) {
         const MapUnit &u = m_document->map().units().at(i);
         const QPointF c = m_params.centre(u.hex);
-        if (objectlayout::unitBox(c, m_params.hexSize()).contains(scene)
-            || objectlayout::unitNameBox(u.name, c, m_params.hexSize()).contains(scene))
+        const int depth = std::size_t(i) < m_unitDepths.size() ? m_unitDepths[std::size_t(i)] : 0;
+        if (objectlayout::unitBox(c, m_params.hexSize(), depth).contains(scene)
+            || objectlayout::unitNameBox(u.name, c, m_params.hexSize(), depth).contains(scene))
             out.push_back(i);
     }
     return out;

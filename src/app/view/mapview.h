@@ -126,6 +126,7 @@ private:
     QImage m_overview;
     HitIndex m_labelIndex; // 100 % scene coordinates
     HitIndex m_unitIndex;
+    std::vector<int> m_unitDepths; ///< objectlayout::stackDepths() of the map's units
     bool m_hexNumbers = false;
     QList<QRectF> m_objectBoxes; // the extents of labels and units last indexed, 100 % scene
     QPointer<AbstractTool> m_tool;

@@ -345,14 +345,16 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
     if (!rp.drawUnits() || m_map.units().isEmpty())
         return;
     const std::vector<char> &shownNames = shown(rp).unitNames;
+    const std::vector<int> &depths = shown(rp).unitDepths;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     const QFont base = p.font();
     const auto draw = [&](int i) {
         const MapUnit &u = m_map.units().at(i);
         const QPointF centre = rp.centre(u.hex);
-        const QRectF box = objectlayout::unitBox(centre, rp.hexSize());
-        const QRectF nameBox = objectlayout::unitNameBox(u.name, centre, rp.hexSize());
+        const int depth = depths[std::size_t(i)];
+        const QRectF box = objectlayout::unitBox(centre, rp.hexSize(), depth);
+        const QRectF nameBox = objectlayout::unitNameBox(u.name, centre, rp.hexSize(), depth);
         if (!box.intersects(scene) && !nameBox.intersects(scene))
             return;
         const QColor c = objectlayout::sideColour(u.side);

@@ -62,11 +62,23 @@ QRectF labelBox(const MapLabel &label, QPointF c, double size)
     return {c.x() - w / 2, c.y() + size * 0.25, w, fh * 1.35};
 }
 
-QRectF unitBox(QPointF c, double size)
+QRectF unitBox(QPointF c, double size, int depth)
 {
-    // Wide enough for a five-digit figure count under the symbol at 100 %.
+    // Wide enough for a five-digit figure count under the symbol at 100 %. Past the third, a
+    // stack's counters lie on the third: the fan stays within its hex.
     const double w = size * 1.1, h = size * 0.75;
-    return {c.x() - w / 2, c.y() - h / 2 + size * 0.05, w, h};
+    const double shift = size * 0.16 * std::min(depth, 3);
+    return {c.x() - w / 2 + shift, c.y() - h / 2 + size * 0.05 - shift, w, h};
+}
+
+std::vector<int> stackDepths(const HexMap &map)
+{
+    std::vector<int> out;
+    out.reserve(std::size_t(map.units().size()));
+    QHash<QPair<int, int>, int> seen;
+    for (const MapUnit &u : map.units())
+        out.push_back(seen[{u.hex.q, u.hex.r}]++);
+    return out;
 }
 
 QRectF unitSymbolBox(const QRectF &counter)
@@ -97,12 +109,12 @@ QFont figuresFont(const QFont &base, const QRectF &counter, const QString &figur
     return f;
 }
 
-QRectF unitNameBox(const QString &name, QPointF c, double size)
+QRectF unitNameBox(const QString &name, QPointF c, double size, int depth)
 {
     const QRectF counter = unitBox(c, size);
     const double fh = unitNamePixelSize(size);
     const double w = estimatedWidth(name, fh, false);
-    return {counter.center().x() - w / 2, counter.bottom() + 1, w, fh * 1.35};
+    return {counter.center().x() - w / 2, counter.bottom() + 1 + depth * fh * 1.35, w, fh * 1.35};
 }
 
 QRectF labelExtent(const MapLabel &label, QPointF baseCentre)
@@ -117,21 +129,22 @@ QRectF labelExtent(const MapLabel &label, QPointF baseCentre)
     return r.adjusted(-r.width() * 0.25, -4, r.width() * 0.25, 4);
 }
 
-QRectF unitExtent(const MapUnit &unit, QPointF baseCentre)
+QRectF unitExtent(const MapUnit &unit, QPointF baseCentre, int depth)
 {
     const double z = kUnitNamesFrom / RenderParams::kBaseHexSize;
     const QPointF c = baseCentre * z;
     const QRectF atSmallest
-        = scaledToBase(unitNameBox(unit.name, c, kUnitNamesFrom), c, baseCentre, z);
+        = scaledToBase(unitNameBox(unit.name, c, kUnitNamesFrom, depth), c, baseCentre, z);
     const QRectF r
-        = atSmallest.united(unitNameBox(unit.name, baseCentre, RenderParams::kBaseHexSize))
-              .united(unitBox(baseCentre, RenderParams::kBaseHexSize));
+        = atSmallest.united(unitNameBox(unit.name, baseCentre, RenderParams::kBaseHexSize, depth))
+              .united(unitBox(baseCentre, RenderParams::kBaseHexSize, depth));
     return r.adjusted(-r.width() * 0.25, -4, r.width() * 0.25, 4);
 }
 
 Shown shownAt(const HexMap &map, const RenderParams &rp)
 {
     Shown s;
+    s.unitDepths = stackDepths(map);
     s.labels.assign(std::size_t(map.labels().size()), rp.drawLabels() ? 1 : 0);
     s.unitNames.assign(std::size_t(map.units().size()),
                        rp.drawUnits() && rp.hexSize() >= kUnitNamesFrom ? 1 : 0);
@@ -154,7 +167,8 @@ Shown shownAt(const HexMap &map, const RenderParams &rp)
     const auto &units = map.units();
     for (int i = 0; i < units.size(); ++i)
         place(s.unitNames[std::size_t(i)],
-              unitNameBox(units[i].name, rp.centre(units[i].hex), rp.hexSize()),
+              unitNameBox(units[i].name, rp.centre(units[i].hex), rp.hexSize(),
+                          s.unitDepths[std::size_t(i)]),
               int(labels.size()) + i);
     return s;
 }

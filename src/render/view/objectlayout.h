@@ -27,8 +27,11 @@ QFont labelFont(const QFont &base, const MapLabel &label, double hexSize);
 QFont unitNameFont(const QFont &base, double hexSize);
 /// The label's text box around a hex centre, in the same pixels as `centre`.
 QRectF labelBox(const MapLabel &label, QPointF centre, double hexSize);
-/// The counter's box.
-QRectF unitBox(QPointF centre, double hexSize);
+/// The counter's box. `depth`: how many units of the map stand on the same hex before it
+/// (stackDepths()): a stack's counters fan out up and to the right, each still readable.
+QRectF unitBox(QPointF centre, double hexSize, int depth = 0);
+/// Per unit of the map, how many earlier units stand on its hex (0: the bottom of its stack).
+std::vector<int> stackDepths(const HexMap &map);
 /// Where the army symbol goes on a counter (top middle).
 QRectF unitSymbolBox(const QRectF &counter);
 /// Where the figure count goes on a counter (under the symbol, the counter's whole width).
@@ -37,13 +40,13 @@ QRectF figuresBox(const QRectF &counter);
 /// kSmallestFigures means it is too small to read and is left out.
 QFont figuresFont(const QFont &base, const QRectF &counter, const QString &figures);
 inline constexpr int kSmallestFigures = 6;
-/// The unit's name, centred under its counter.
-QRectF unitNameBox(const QString &name, QPointF centre, double hexSize);
+/// The unit's name, centred under the hex's counters: a stack's names one under another.
+QRectF unitNameBox(const QString &name, QPointF centre, double hexSize, int depth = 0);
 
 /// Boxes in 100 % scene coordinates that hold the label (or the counter and its name) at every
 /// zoom it is drawn at: what the view indexes, so a chunk draws every text reaching into it.
 QRectF labelExtent(const MapLabel &label, QPointF baseCentre);
-QRectF unitExtent(const MapUnit &unit, QPointF baseCentre);
+QRectF unitExtent(const MapUnit &unit, QPointF baseCentre, int depth = 0);
 
 /// Which labels and unit names show at this zoom (1 = shown), labels first in map order, then
 /// unit names, each left out when it would overlap one already shown (below kDeclutterBelow).
@@ -51,6 +54,7 @@ struct Shown
 {
     std::vector<char> labels;
     std::vector<char> unitNames;
+    std::vector<int> unitDepths; ///< stackDepths()
 };
 Shown shownAt(const HexMap &map, const RenderParams &rp);
 
