@@ -97,8 +97,8 @@ private slots:
     {
         // A first start on a map of one's own: the welcome does not call it the sample map.
         const QString path = m_dir.filePath("border-campaign.hexmap");
+        newWindow(); // pbmMap() takes the ruleset from the window's library
         QVERIFY(saveMapFile(pbmMap(), path).isEmpty());
-        newWindow();
         m_window->startUp(path);
         QVERIFY(welcome());
         const QString intro = welcome()->findChild<QLabel *>()->text();
