@@ -199,6 +199,9 @@ private slots:
         for (const CostTable &t : m_doc->ruleset()->costTables)
             after << t.id;
         QCOMPARE(after, before);
+        // Undoing takes the current tab back with the table: it is not left on the neighbour.
+        QCOMPARE(m_designer->tableTabs()->currentIndex(), 0);
+        QCOMPARE(m_designer->tableTabs()->tabText(0), table(0).label.en);
         // The last table goes no further right; left brings it before its neighbour.
         const int last = int(before.size()) - 1;
         setCurrentCell(last, 0, 0);

@@ -153,6 +153,11 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_tablesPage = new QWidget(m_pages);
     m_tables = new QTabWidget(m_tablesPage);
     m_tables->setDocumentMode(true);
+    connect(m_tables, &QTabWidget::currentChanged, this, [this](int i) {
+        const auto r = m_editor->ruleset();
+        if (r && i >= 0 && i < r->costTables.size())
+            m_currentTableId = r->costTables[i].id;
+    });
     m_structure = new CostTableStructure(
         m_editor, m_tables, [this](int i) { return tableView(i); }, m_tablesPage);
     auto *tablesLayout = new QVBoxLayout(m_tablesPage);
@@ -261,6 +266,7 @@ void CostTableDesigner::rebuildTables()
     const auto r = m_editor->ruleset();
     const QString id = r ? r->id : QString();
     const int count = r ? int(r->costTables.size()) : 0;
+    const QString followedTable = m_currentTableId; // taking tabs away below changes it
     if (id != m_shownRulesetId || count != m_shownTableCount) {
         // A different ruleset: new models per table (an edit keeps them and their selection).
         const int current = m_tables->currentIndex();
@@ -289,8 +295,15 @@ void CostTableDesigner::rebuildTables()
         m_shownTableCount = count;
     }
     const QString lang = designerstyle::language();
-    for (int i = 0; i < count; ++i)
+    for (int i = 0; i < count; ++i) {
         m_tables->setTabText(i, r->costTables[i].label.in(lang));
+        // An edit that moved the current table (undoing a move) takes the current tab along.
+        if (r->costTables[i].id == followedTable && m_tables->currentIndex() != i)
+            m_tables->setCurrentIndex(i);
+    }
+    const int shownTable = m_tables->currentIndex();
+    m_currentTableId
+        = shownTable >= 0 && shownTable < count ? r->costTables[shownTable].id : QString();
     setWindowTitle(r ? tr("Cost Table Designer — %1").arg(r->name.in(lang))
                      : tr("Cost Table Designer"));
     m_saveAs->setEnabled(bool(r));

@@ -143,6 +143,7 @@ private:
     QPushButton *m_addTerrain = nullptr, *m_removeTerrain = nullptr;
     QString m_shownRulesetId;
     int m_shownTableCount = -1;
+    QString m_currentTableId; ///< the table the user was on: undoing a move follows it
     QList<QMetaObject::Connection> m_stackConnections;
 };
 
