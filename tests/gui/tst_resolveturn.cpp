@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -153,6 +154,13 @@ private slots:
         auto *combo = qobject_cast<QComboBox *>(conflicts->cellWidget(1, 3));
         QVERIFY(combo);
         QCOMPARE(combo->currentText(), QString("(open)"));
+        // The decision's long question fits the table's width (elided, whole in its tool tip).
+        QTRY_VERIFY(conflicts->viewport()->width() > 0);
+        QVERIFY2(conflicts->horizontalHeader()->length() <= conflicts->viewport()->width(),
+                 qPrintable(QString("%1 > %2")
+                                .arg(conflicts->horizontalHeader()->length())
+                                .arg(conflicts->viewport()->width())));
+        QVERIFY(conflicts->item(1, 4)->toolTip().startsWith(cell(conflicts, 1, 4)));
         const int boromir = combo->findText("Boromir");
         QVERIFY(boromir > 0);
         combo->setCurrentIndex(boromir);

@@ -37,8 +37,18 @@ QTableWidget *makeTable(QWidget *parent, int columns)
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
+    // The last column (events, the deciding rule) takes the width that is left and elides its
+    // text, which the cell's tool tip holds in full: the table never scrolls sideways for it.
+    t->horizontalHeader()->setSectionResizeMode(columns - 1, QHeaderView::Stretch);
+    t->setTextElideMode(Qt::ElideRight);
     return t;
+}
+
+/// Every column but the last as wide as its contents (the last one stretches: makeTable()).
+void fitColumns(QTableWidget *t)
+{
+    for (int c = 0; c + 1 < t->columnCount(); ++c)
+        t->resizeColumnToContents(c);
 }
 
 QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
@@ -227,7 +237,7 @@ void ResolveTurnDock::fillUnits()
         m_units->setItem(i, 4, cell(QString::number(u.plan.total)));
         m_units->setItem(i, 5, cell(events.join(QStringLiteral("; "))));
     }
-    m_units->resizeColumnsToContents();
+    fitColumns(m_units);
 }
 
 void ResolveTurnDock::fillConflicts()
@@ -271,7 +281,7 @@ void ResolveTurnDock::fillConflicts()
         m_rowHexes << d.hex;
         ++row;
     }
-    m_conflicts->resizeColumnsToContents();
+    fitColumns(m_conflicts);
 }
 
 void ResolveTurnDock::answerDecision(const QString &id, const QString &choice)
