@@ -51,6 +51,26 @@ void collectReasons(const QJsonValue &v, const QString &path,
     }
 }
 
+/// Every text of a written ruleset ({"en": …, "ru": …}: the writer gives every localized text
+/// both keys) with its JSON path: names, labels of tables, rows, columns, allowances, rules.
+void collectTexts(const QJsonValue &v, const QString &path,
+                  QList<QPair<QString, LocalizedText>> &out)
+{
+    if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            collectTexts(a.at(i), path + '[' + QString::number(i) + ']', out);
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    if (o.size() == 2 && o.contains(QLatin1String("en")) && o.contains(QLatin1String("ru"))) {
+        out << qMakePair(path, LocalizedText::fromJson(o));
+        return;
+    }
+    for (auto it = o.begin(); it != o.end(); ++it)
+        collectTexts(it.value(), path.isEmpty() ? it.key() : path + '.' + it.key(), out);
+}
+
 } // namespace
 
 class TestLocalization : public QObject
@@ -213,6 +233,25 @@ private slots:
         for (const Modifier &m : r->modifiers)
             check(QStringLiteral("modifier ") + m.id, m.label);
         QVERIFY(checked > 5);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    // Not only names: every text a bundled ruleset shows (a cost table, its rows and columns, an
+    // allowance, a prohibition's message, a stop rule…) has its own Russian.
+    void everyRulesetTextInBothLanguages_data() { rulesetNamesInBothLanguages_data(); }
+    void everyRulesetTextInBothLanguages()
+    {
+        QFETCH(QString, ruleset);
+        const RulesetLibrary library;
+        const auto r = library.ruleset(ruleset);
+        QVERIFY(r);
+        QList<QPair<QString, LocalizedText>> texts;
+        collectTexts(rulesetToJson(*r), QString(), texts);
+        QVERIFY2(texts.size() > 40, qPrintable(QString::number(texts.size())));
+        QStringList problems;
+        for (const auto &[path, text] : std::as_const(texts))
+            if (const QString p = translationProblem(path, text); !p.isEmpty())
+                problems << p;
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
 
