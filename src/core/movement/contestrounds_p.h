@@ -3,7 +3,7 @@
 // Private to the simultaneous sequencing kind: the hexes that several forces would enter at one
 // moment, settled by the ruleset's contest rule round after round.
 
-#include "simultaneousforces_p.h"
+#include "contestoutcome_p.h"
 
 #include <QHash>
 #include <optional>
@@ -13,15 +13,6 @@
 namespace hexstride::turnresolver {
 
 using HexPeriod = std::tuple<int, int, int>; ///< (period, q, r)
-using Tries = QList<std::pair<int, int>>;    ///< (force, entry)
-
-/// What settle() says the same way for every contest of a turn, made once per turn: each
-/// criterion's rule id, and the losers' reason per deciding rule id (made on first use).
-struct ContestWords
-{
-    QStringList ruleIds; ///< per criterion of the contest rule (contestRuleId)
-    QHash<QString, LocalizedText> lossLabels;
-};
 
 /// The contested hexes of a turn. A force stopped at one contest makes no later moves, which
 /// can end contests further on: they are settled in the order they happen, round after round,
@@ -34,9 +25,10 @@ public:
     ContestRounds(TurnContext &c, const ContestRule &rule, QList<Force> &forces,
                   const QList<const TurnPeriod *> &periods);
 
-    /// One round. `explain`: the round reported, every contest settled again with its texts
-    /// into the turn's conflicts (TurnChoices::settleEveryContest settles every contest in every
-    /// round too). Returns whether it stopped any force.
+    /// One round. `explain`: the round reported, every contest into the turn's conflicts with
+    /// its texts, made from its recorded outcome where its forces arrive as when it was settled
+    /// (TurnChoices::settleEveryContest settles every contest in every round, and settles again
+    /// those reported). Returns whether it stopped any force.
     bool settleRound(bool explain);
 
 private:
@@ -58,7 +50,7 @@ private:
     {
         Tries tries;
         QList<bool> movesOn;
-        QList<std::tuple<int, int, TraceItem>> losers;
+        ContestResult result;
         bool valid = false;
         /// Where each of its forces (contested order) was stopped once its losers were stopped:
         /// while none of these changes, its tries, its outcome and what it stops stay the same.
@@ -80,6 +72,7 @@ private:
     QList<QList<qsizetype>> contestsOf_;   ///< per force: the contests it tries
     QList<std::optional<Moment>> moments_; ///< per contest, as of the round's start
     QList<int> stopsSeen_;                 ///< per force: its stop when moments_ was made
+    QList<bool> looked_;                   ///< per contest: its moment made in this round
     QList<Settled> settled_;
     ContestWords words_;
     QHash<int, QString> periodLabels_; ///< made on first use: many contests share a period
