@@ -70,6 +70,7 @@ ContestRounds::ContestRounds(TurnContext &c, const ContestRule &rule, QList<Forc
     , moments_(contested_.size())
     , stopsSeen_(forces.size(), -1)
     , looked_(contested_.size(), false)
+    , queued_(std::size_t(contested_.size()), false)
     , settled_(contested_.size())
     , words_(rule, c.language)
 {
@@ -114,7 +115,6 @@ bool ContestRounds::settleRound(bool explain)
     c_.out.decisions.resize(decisionsBefore_);
     // Every contest's moment as of the round's start: made again for those of forces stopped
     // since the last round began; the others could not change.
-    std::set<Moment> queue;
     const bool everyContest = explain || c_.choices.settleEveryContest;
     QVarLengthArray<qsizetype, 64> looked; // the contests marked in looked_, unmarked after
     for (int f = 0; f < forces_.size(); ++f) {
@@ -128,7 +128,7 @@ bool ContestRounds::settleRound(bool explain)
             looked.append(i);
             moments_[i] = momentOf(i);
             if (moments_[i])
-                queue.insert(*moments_[i]);
+                queue(*moments_[i]);
         }
     }
     for (qsizetype i : std::as_const(looked))
@@ -137,23 +137,44 @@ bool ContestRounds::settleRound(bool explain)
     if (everyContest) {
         for (const std::optional<Moment> &m : std::as_const(moments_)) {
             if (m)
-                queue.insert(*m);
+                queue(*m);
         }
     }
+    if (explain)
+        c_.out.conflicts.reserve(qsizetype(queue_.size()));
     bool changed = false;
-    while (!queue.empty()) {
-        const Moment at = *queue.begin();
-        queue.erase(queue.begin());
+    while (!queue_.empty()) {
+        const Moment at = takeFirst();
         // Without texts, a contest none of whose forces stopped elsewhere since it was last
         // settled changes nothing: no need to look at it again.
         if (!everyContest && settled_[at.index].valid && sameStops(at.index))
             continue;
-        changed = settleOne(at, explain, queue) || changed;
+        changed = settleOne(at, explain) || changed;
     }
     return changed;
 }
 
-bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &queue)
+void ContestRounds::queue(const Moment &m)
+{
+    if (queued_[std::size_t(m.index)])
+        return;
+    queued_[std::size_t(m.index)] = true;
+    queue_.push_back(m);
+    std::push_heap(queue_.begin(), queue_.end(),
+                   [](const Moment &a, const Moment &b) { return b < a; });
+}
+
+ContestRounds::Moment ContestRounds::takeFirst()
+{
+    std::pop_heap(queue_.begin(), queue_.end(),
+                  [](const Moment &a, const Moment &b) { return b < a; });
+    const Moment m = queue_.back();
+    queue_.pop_back();
+    queued_[std::size_t(m.index)] = false;
+    return m;
+}
+
+bool ContestRounds::settleOne(const Moment &at, bool explain)
 {
     const Tries &all = contested_[at.index].second;
     Settled &last = settled_[at.index];
@@ -194,7 +215,7 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
             label = periodLabels_.insert(at.period, periodLabel(periods_, at.period, c_.language));
         report.periodLabel = *label;
         explainContest(c_, rule_, words_, forces_, last.tries, last.result, report);
-        c_.out.conflicts << report;
+        c_.out.conflicts << std::move(report);
         c_.out.decisions << last.result.decisions;
     }
     bool changed = false;
@@ -209,12 +230,12 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
         // the next round, when their moments are made again).
         for (qsizetype j : std::as_const(contestsOf_[f])) {
             if (moments_[j] && at < *moments_[j])
-                queue.insert(*moments_[j]);
+                queue(*moments_[j]);
         }
     }
-    last.stops.clear();
-    for (const auto &[f, e] : all)
-        last.stops << forces_[f].stopAt;
+    last.stops.resize(all.size());
+    for (qsizetype k = 0; k < all.size(); ++k)
+        last.stops[k] = forces_[all[k].first].stopAt;
     return changed;
 }
 

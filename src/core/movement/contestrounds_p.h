@@ -7,8 +7,8 @@
 
 #include <QHash>
 #include <optional>
-#include <set>
 #include <tuple>
+#include <vector>
 
 namespace hexstride::turnresolver {
 
@@ -60,8 +60,12 @@ private:
     std::optional<Moment> momentOf(qsizetype i) const;
     bool sameStops(qsizetype i) const;
     /// Settles contest `at` and stops its losers; contests later in the round that lose a
-    /// force by it join `queue`. Returns whether it stopped any force.
-    bool settleOne(const Moment &at, bool explain, std::set<Moment> &queue);
+    /// force by it are queued. Returns whether it stopped any force.
+    bool settleOne(const Moment &at, bool explain);
+    /// The round's queue of contests to settle, earliest moment first, each contest once (a
+    /// heap kept across rounds: it is empty between them).
+    void queue(const Moment &m);
+    Moment takeFirst();
 
     TurnContext &c_;
     const ContestRule &rule_;
@@ -73,6 +77,8 @@ private:
     QList<std::optional<Moment>> moments_; ///< per contest, as of the round's start
     QList<int> stopsSeen_;                 ///< per force: its stop when moments_ was made
     QList<bool> looked_;                   ///< per contest: its moment made in this round
+    std::vector<Moment> queue_;            ///< a heap, earliest moment on top
+    std::vector<bool> queued_;             ///< per contest: in queue_
     QList<Settled> settled_;
     ContestWords words_;
     QHash<int, QString> periodLabels_; ///< made on first use: many contests share a period
