@@ -4,6 +4,7 @@
 
 #include <QVarLengthArray>
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <vector>
 
@@ -26,14 +27,32 @@ QList<std::pair<HexPeriod, Tries>> contestedOf(const QList<Force> &forces)
     {
         quint64 key;
         quint64 who; ///< (force, entry)
-        bool operator<(const Try &o) const { return std::tie(key, who) < std::tie(o.key, o.who); }
     };
     std::vector<Try> all;
+    std::size_t tries = 0;
+    for (const Force &f : forces)
+        tries += std::size_t(f.attempted());
+    all.reserve(tries);
     for (int f = 0; f < forces.size(); ++f) {
         for (int e = 0; e < forces[f].attempted(); ++e)
             all.push_back(Try{pack(forces[f].entries[e]), (quint64(f) << 32) | quint32(e)});
     }
-    std::sort(all.begin(), all.end());
+    // Made in (force, entry) order: a stable sort by key alone sorts them by (key, force, entry).
+    // A radix sort, 11 bits a pass, skipping the passes where every key has the same digit.
+    std::vector<Try> sorted(all.size());
+    for (int shift = 0; shift < 64 && !all.empty(); shift += 11) {
+        std::array<std::size_t, 2048> start{};
+        for (const Try &t : all)
+            ++start[(t.key >> shift) & 2047];
+        if (start[(all.front().key >> shift) & 2047] == all.size())
+            continue;
+        std::size_t before = 0;
+        for (std::size_t &n : start)
+            before += std::exchange(n, before);
+        for (const Try &t : all)
+            sorted[start[(t.key >> shift) & 2047]++] = t;
+        all.swap(sorted);
+    }
     QList<std::pair<HexPeriod, Tries>> out;
     for (std::size_t i = 0, j = 0; i < all.size(); i = j) {
         int forcesHere = 0;
@@ -99,7 +118,7 @@ std::optional<ContestRounds::Moment> ContestRounds::momentOf(qsizetype i) const
 bool ContestRounds::sameStops(qsizetype i) const
 {
     const Tries &all = contested_[i].second;
-    const QList<int> &stops = settled_[i].stops;
+    const auto &stops = settled_[i].stops;
     if (stops.size() != all.size())
         return false;
     for (qsizetype k = 0; k < all.size(); ++k) {

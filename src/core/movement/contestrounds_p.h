@@ -6,6 +6,7 @@
 #include "contestoutcome_p.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -54,7 +55,7 @@ private:
         bool valid = false;
         /// Where each of its forces (contested order) was stopped once its losers were stopped:
         /// while none of these changes, its tries, its outcome and what it stops stay the same.
-        QList<int> stops;
+        QVarLengthArray<int, 8> stops;
     };
 
     std::optional<Moment> momentOf(qsizetype i) const;
