@@ -1,6 +1,7 @@
-// The contest report's sentences (movement/contestoutcome_p.h): a translated pattern read once
-// and filled many times gives what QString::arg gives, whatever shape a translator gave it.
-#include "movement/contestoutcome_p.h"
+// The contest report's sentences (movement/sentence_p.h): a translated pattern read once and
+// filled many times gives what QString::arg gives, whatever shape a translator gave it, alone,
+// after other pieces, and as an argument of another sentence.
+#include "movement/sentence_p.h"
 
 #include <QTest>
 
@@ -29,12 +30,26 @@ private slots:
         const QString a = "Army %2", b = "hex %1";
         const QString expected = args == 1 ? pattern.arg(a) : pattern.arg(a, b);
         QCOMPARE(args == 1 ? sentence({a}) : sentence({a, b}), expected);
-        QString appended = "before; ";
+        Pieces pieces;
+        pieces.add(u"before; ");
         if (args == 1)
-            sentence.appendTo(appended, {a});
+            sentence.addTo(pieces, {a});
         else
-            sentence.appendTo(appended, {a, b});
-        QCOMPARE(appended, "before; " + expected);
+            sentence.addTo(pieces, {a, b});
+        pieces.addKept(" after");
+        QCOMPARE(pieces.text(), "before; " + expected + " after");
+        // Within "%1 then %2 and more", as its %2.
+        const Sentence outer("%1 then %2 and more");
+        Pieces nested;
+        outer.addTo(nested, 2, [&](Pieces &p, int i) {
+            if (i == 0)
+                p.add(b);
+            else if (args == 1)
+                sentence.addTo(p, {a});
+            else
+                sentence.addTo(p, {a, b});
+        });
+        QCOMPARE(nested.text(), QString("%1 then %2 and more").arg(b, expected));
     }
 };
 

@@ -8,63 +8,6 @@
 
 namespace hexstride::turnresolver {
 
-Sentence::Sentence(const QString &pattern)
-    : m_pattern(pattern)
-{
-    qsizetype from = 0;
-    for (qsizetype i = 0; i + 1 < pattern.size(); ++i) {
-        const QChar next = pattern[i + 1];
-        if (pattern[i] != u'%' || (!next.isDigit() && next != u'L'))
-            continue;
-        const bool twoDigits = i + 2 < pattern.size() && pattern[i + 2].isDigit();
-        const int n = next.unicode() - u'0';
-        if (n < 1 || n > 9 || twoDigits || m_placeholders.contains(n - 1))
-            return; // not of the plain shape: QString::arg fills it
-        m_literals << std::pair{from, i - from};
-        m_placeholders << n - 1;
-        from = i + 2;
-        ++i;
-    }
-    m_literals << std::pair{from, pattern.size() - from};
-    for (int k = 0; k < m_placeholders.size(); ++k) {
-        if (!m_placeholders.contains(k))
-            return;
-    }
-    m_plain = true;
-}
-
-void Sentence::appendTo(QString &out, std::initializer_list<QStringView> args) const
-{
-    if (!m_plain || qsizetype(args.size()) != m_placeholders.size()) {
-        out += (*this)(args);
-        return;
-    }
-    const QStringView pattern(m_pattern);
-    for (qsizetype k = 0; k < m_literals.size(); ++k) {
-        out += pattern.mid(m_literals[k].first, m_literals[k].second);
-        if (k < m_placeholders.size())
-            out += args.begin()[m_placeholders[k]];
-    }
-}
-
-QString Sentence::operator()(std::initializer_list<QStringView> args) const
-{
-    if (!m_plain || qsizetype(args.size()) != m_placeholders.size()) {
-        const QStringView *a = args.begin();
-        switch (args.size()) {
-        case 1:
-            return m_pattern.arg(a[0]);
-        case 2:
-            return m_pattern.arg(a[0], a[1]);
-        default:
-            return m_pattern;
-        }
-    }
-    QString out;
-    appendTo(out, args);
-    return out;
-}
-
 ContestWords::ContestWords(const ContestRule &rule, const QString &language)
     : movesIn(ContestText::tr("%1 moves in"))
     , movesInBecause(ContestText::tr("%1 moves in: %2"))
@@ -193,33 +136,38 @@ void explainContest(const TurnContext &c, const ContestRule &rule, const Contest
         out.unitIndexes << forces[f].unit;
     }
     const int dice = int(rule.criteria.size());
-    QString &text = out.explanation; // its parts joined by "; "
-    text.reserve(160);
+    Pieces text; // its parts joined by "; "
     int parts = 0;
     const auto nextPart = [&] {
         if (parts++ > 0)
-            text += QLatin1String("; ");
+            text.add(u"; ");
     };
     for (qsizetype k = 0; k < result.movedIn.size(); ++k) {
         const ContestResult::MovedIn &m = result.movedIn[k];
         out.ruleTrail << ruleIdOf(words, m.decidedBy);
-        QString why;
+        QStringView why;
         if (m.decidedBy >= 0 && m.decidedBy < dice)
             why = words.criterionLabels[m.decidedBy];
         else if (m.decision >= 0)
             why = result.decisions[m.decision].source == QLatin1String("seed")
-                      ? words.diceSeed.arg(c.choices.seed.value_or(0))
-                      : words.diceReferee;
+                      ? text.keep(words.diceSeed.arg(c.choices.seed.value_or(0)))
+                      : QStringView(words.diceReferee);
         const QString &name = out.units[m.at];
+        const Sentence &in = why.isEmpty() ? words.movesIn : words.movesInBecause;
+        const auto movedIn = [&](Pieces &p, int i) { p.add(i == 0 ? QStringView(name) : why); };
         nextPart();
-        if (k == 0 && why.isEmpty())
-            words.movesIn.appendTo(text, {name});
-        else if (k == 0)
-            words.movesInBecause.appendTo(text, {name, why});
-        else
-            words.movesOnThen.appendTo(
-                text, {out.units[result.movedIn[k - 1].at],
-                       why.isEmpty() ? words.movesIn({name}) : words.movesInBecause({name, why})});
+        if (k == 0) {
+            in.addTo(text, why.isEmpty() ? 1 : 2, movedIn);
+        } else {
+            // "… moves on, then <who moves in>": the second sentence fills the first's %2.
+            const QString &before = out.units[result.movedIn[k - 1].at];
+            words.movesOnThen.addTo(text, 2, [&](Pieces &p, int i) {
+                if (i == 0)
+                    p.add(before);
+                else
+                    in.addTo(p, why.isEmpty() ? 1 : 2, movedIn);
+            });
+        }
     }
     if (!result.movedIn.isEmpty()) {
         out.winner = result.movedIn.first().at;
@@ -231,18 +179,19 @@ void explainContest(const TurnContext &c, const ContestRule &rule, const Contest
         for (int t : result.tied)
             names << out.units[t];
         nextPart();
-        words.tie.appendTo(text, {names.join(QStringLiteral(", "))});
+        words.tie.addTo(text, {text.keep(names.join(QStringLiteral(", ")))});
     } else if (result.occupant < 0 && !result.movedIn.isEmpty()) {
         nextPart();
-        words.movesOn.appendTo(text, {out.units[result.movedIn.last().at]});
+        words.movesOn.addTo(text, {out.units[result.movedIn.last().at]});
     }
     out.stopped.reserve(result.losers.size());
     for (const auto &[f, e, reason] : result.losers) {
         const Hex at = forces[f].entries[e].from;
         out.stopped << std::pair<QString, Hex>{forces[f].name, at};
         nextPart();
-        words.stopsIn.appendTo(text, {forces[f].name, c.map.label(at)});
+        words.stopsIn.addTo(text, {forces[f].name, text.keep(c.map.label(at))});
     }
+    out.explanation = text.text();
 }
 
 } // namespace hexstride::turnresolver

@@ -4,6 +4,7 @@
 // rule. Settling records the outcome only; the report's texts are made from that record, so a
 // contest is not settled again just to be told.
 
+#include "sentence_p.h"
 #include "simultaneousforces_p.h"
 
 #include <QHash>
@@ -12,25 +13,6 @@
 namespace hexstride::turnresolver {
 
 using Tries = QList<std::pair<int, int>>; ///< (force, entry)
-
-/// A translated sentence with placeholders %1, %2, …, read once and then filled as often as
-/// needed: what QString::arg(a) or arg(a, b) gives, without reading the pattern each time (a
-/// turn tells thousands of contests). A pattern of another shape (%L1, a placeholder twice, a
-/// number skipped) is filled by QString::arg itself.
-class Sentence
-{
-public:
-    explicit Sentence(const QString &pattern);
-    /// Appends the sentence with `args` for %1, %2, … to `out`.
-    void appendTo(QString &out, std::initializer_list<QStringView> args) const;
-    QString operator()(std::initializer_list<QStringView> args) const;
-
-private:
-    QString m_pattern;
-    QList<std::pair<qsizetype, qsizetype>> m_literals; ///< around the placeholders: (from, size)
-    QList<int> m_placeholders; ///< 0-based argument of each placeholder, in order
-    bool m_plain = false;      ///< only %1…%n, each once: filled here
-};
 
 /// What the contests of a turn say the same way, made once per turn: each criterion's rule id
 /// and label, the translated sentences, and the losers' reason per deciding rule id (made on
