@@ -99,6 +99,18 @@ ContestRounds::ContestRounds(TurnContext &c, const ContestRule &rule, QList<Forc
     }
 }
 
+ContestRounds::Moment::Moment(int period, int when, const HexPeriod &key, qsizetype index)
+    : period(period)
+    , when(when)
+    , key(key)
+    , index(index)
+{
+    // Signed numbers with the sign bit flipped sort as unsigned ones do.
+    const auto bits = [](int v) { return quint64(quint32(v) ^ 0x80000000u); };
+    order[0] = bits(period) << 32 | bits(when);
+    order[1] = bits(std::get<1>(key)) << 32 | bits(std::get<2>(key));
+}
+
 std::optional<ContestRounds::Moment> ContestRounds::momentOf(qsizetype i) const
 {
     int arriving = 0;
@@ -130,6 +142,7 @@ bool ContestRounds::sameStops(qsizetype i) const
 
 bool ContestRounds::settleRound(bool explain)
 {
+    filling_ = true;
     c_.out.conflicts.clear();
     c_.out.decisions.resize(decisionsBefore_);
     // Every contest's moment as of the round's start: made again for those of forces stopped
@@ -159,6 +172,9 @@ bool ContestRounds::settleRound(bool explain)
                 queue(*m);
         }
     }
+    // Latest first: the earliest is taken from the back.
+    std::sort(queue_.begin(), queue_.end(), Queued::later);
+    filling_ = false;
     if (explain)
         c_.out.conflicts.reserve(qsizetype(queue_.size()));
     bool changed = false;
@@ -178,19 +194,19 @@ void ContestRounds::queue(const Moment &m)
     if (queued_[std::size_t(m.index)])
         return;
     queued_[std::size_t(m.index)] = true;
-    queue_.push_back(m);
-    std::push_heap(queue_.begin(), queue_.end(),
-                   [](const Moment &a, const Moment &b) { return b < a; });
+    const Queued q{m.order[0], m.order[1], m.index};
+    if (filling_)
+        queue_.push_back(q); // sorted once filled
+    else
+        queue_.insert(std::upper_bound(queue_.begin(), queue_.end(), q, Queued::later), q);
 }
 
 ContestRounds::Moment ContestRounds::takeFirst()
 {
-    std::pop_heap(queue_.begin(), queue_.end(),
-                  [](const Moment &a, const Moment &b) { return b < a; });
-    const Moment m = queue_.back();
+    const qsizetype i = queue_.back().index;
     queue_.pop_back();
-    queued_[std::size_t(m.index)] = false;
-    return m;
+    queued_[std::size_t(i)] = false;
+    return *moments_[i]; // what was queued: moments stay as they are during a round
 }
 
 bool ContestRounds::settleOne(const Moment &at, bool explain)

@@ -37,13 +37,17 @@ private:
     /// before that decides whether they arrive at all).
     struct Moment
     {
+        Moment(int period, int when, const HexPeriod &key, qsizetype index);
         int period = 0;
         int when = 0;
         HexPeriod key;
         qsizetype index = 0; ///< into contested_
+        /// (period, when, key) packed so that they compare as the tuple does (key's period is
+        /// the moment's): the round's queue compares moments many times.
+        quint64 order[2] = {0, 0};
         bool operator<(const Moment &o) const
         {
-            return std::tie(period, when, key) < std::tie(o.period, o.when, o.key);
+            return order[0] < o.order[0] || (order[0] == o.order[0] && order[1] < o.order[1]);
         }
     };
     /// A contest's last outcome, and what it was settled from.
@@ -63,8 +67,8 @@ private:
     /// Settles contest `at` and stops its losers; contests later in the round that lose a
     /// force by it are queued. Returns whether it stopped any force.
     bool settleOne(const Moment &at, bool explain);
-    /// The round's queue of contests to settle, earliest moment first, each contest once (a
-    /// heap kept across rounds: it is empty between them).
+    /// The round's queue of contests to settle, earliest moment first, each contest once: filled
+    /// at the round's start and sorted once, then kept sorted (empty between rounds).
     void queue(const Moment &m);
     Moment takeFirst();
 
@@ -78,8 +82,19 @@ private:
     QList<std::optional<Moment>> moments_; ///< per contest, as of the round's start
     QList<int> stopsSeen_;                 ///< per force: its stop when moments_ was made
     QList<bool> looked_;                   ///< per contest: its moment made in this round
-    std::vector<Moment> queue_;            ///< a heap, earliest moment on top
-    std::vector<bool> queued_;             ///< per contest: in queue_
+    /// A queued contest: its moment's order and its index (small, to sort and move).
+    struct Queued
+    {
+        quint64 order0, order1;
+        qsizetype index;
+        static bool later(const Queued &a, const Queued &b)
+        {
+            return b.order0 < a.order0 || (b.order0 == a.order0 && b.order1 < a.order1);
+        }
+    };
+    std::vector<Queued> queue_; ///< latest moment first
+    bool filling_ = false;      ///< the round's start: queue_ not sorted yet
+    std::vector<bool> queued_;  ///< per contest: in queue_
     QList<Settled> settled_;
     ContestWords words_;
     QHash<int, QString> periodLabels_; ///< made on first use: many contests share a period
