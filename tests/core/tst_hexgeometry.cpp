@@ -2,7 +2,9 @@
 #include "hex/hexshapes.h"
 #include "hex/orientation.h"
 #include "hex/pixellayout.h"
+#include "map/labelscheme.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 #include <set>
 
@@ -223,6 +225,33 @@ private slots:
             // Step a little beyond the side's midpoint: that is the neighbour.
             const PointF beyond{c.x + (mid.x - c.x) * 1.2, c.y + (mid.y - c.y) * 1.2};
             QCOMPARE(layout.hexAt(beyond), neighbour(h, d));
+        }
+    }
+
+    void labelsNameHexes()
+    {
+        QCOMPARE(HexLabeler(LabelScheme::Numeric, 40, 30).label({26, 17}), QString("2718"));
+        QCOMPARE(HexLabeler(LabelScheme::Numeric, 1000, 1000).label({0, 8}), QString("00010009"));
+        QCOMPARE(HexLabeler(LabelScheme::ColRow, 10, 10).label({-3, 12}), QString("-3,12"));
+    }
+
+    // Labels are written digit by digit; QString::arg with the scheme's pattern (as they were
+    // made before) gives the same text for any offset, off the map and negative ones too.
+    void labelsAsTheirPatternWrites()
+    {
+        QRandomGenerator rng(12);
+        for (int n = 0; n < 20000; ++n) {
+            const int size = int(rng.bounded(1, 200000));
+            const int reach = n % 2 ? 3 * size : 150;
+            const Offset o{int(rng.bounded(2 * reach)) - reach / 2,
+                           int(rng.bounded(2 * reach)) - reach / 2};
+            const int digits = std::max(2, int(QString::number(size).size()));
+            const QString numeric = QString("%1%2")
+                                        .arg(o.col + 1, digits, 10, QLatin1Char('0'))
+                                        .arg(o.row + 1, digits, 10, QLatin1Char('0'));
+            QCOMPARE(HexLabeler(LabelScheme::Numeric, size, size / 2).label(o), numeric);
+            QCOMPARE(HexLabeler(LabelScheme::ColRow, size, size).label(o),
+                     QString("%1,%2").arg(o.col).arg(o.row));
         }
     }
 };

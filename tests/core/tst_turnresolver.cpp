@@ -223,6 +223,45 @@ private slots:
         QCOMPARE(unit(r, "Cavalry").end, at(t.map, 6, 2));
     }
 
+    // A contest's explanation names who moved in and by which rule, who moved on, a tie left for
+    // the dice, and where each loser stopped.
+    void simultaneousContestExplanations()
+    {
+        const Turn cavalry = turnOf(
+            "strategic-commanders", "open",
+            {{"Cavalry", "West", {2, 2}, "e e e e", 6}, {"Infantry", "West", {4, 0}, "se sw", 12}});
+        QCOMPARE(resolve(cavalry).conflicts.value(0).explanation,
+                 QString("Cavalry moves in: fewer troop figures (leaders, heroes, wizards and "
+                         "trolls do not count); Cavalry moves on, then Infantry moves in"));
+
+        const Turn mpLeft = turnOf(
+            "strategic-commanders", "open",
+            {{"Aragorn", "West", {2, 2}, "w e e e", 10}, {"Boromir", "West", {6, 2}, "w w", 10}});
+        QCOMPARE(resolve(mpLeft).conflicts.value(0).explanation,
+                 "Boromir moves in: more move points remaining; Aragorn stops in "
+                     + mpLeft.map.label(at(mpLeft.map, 3, 2)));
+
+        const Turn level = turnOf(
+            "strategic-commanders", "open",
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "West", {6, 2}, "w w", 10}});
+        const TurnResolution open = resolve(level);
+        QCOMPARE(open.conflicts.value(0).explanation,
+                 QString("a tie: roll dice (Aragorn, Boromir)"));
+        TurnChoices referee;
+        referee.decisions.insert(open.decisions.value(0).id, "Aragorn");
+        QCOMPARE(resolve(level, referee).conflicts.value(0).explanation,
+                 "Aragorn moves in: dice (the referee's decision); Boromir stops in "
+                     + level.map.label(at(level.map, 5, 2)));
+        TurnChoices dice;
+        dice.seed = 7;
+        const TurnResolution rolled = resolve(level, dice);
+        const bool aragorn = rolled.decisions.value(0).chosen == "Aragorn";
+        QCOMPARE(rolled.conflicts.value(0).explanation,
+                 QString("%1 moves in: dice (seed 7); %2 stops in %3")
+                     .arg(aragorn ? "Aragorn" : "Boromir", aragorn ? "Boromir" : "Aragorn",
+                          level.map.label(at(level.map, aragorn ? 5 : 3, 2))));
+    }
+
     // strategic-commanders §1.3: one commander per hex at every pause: a force moving by night
     // into the hex another took by day (and holds) stops before it.
     void simultaneousOnePerHexAtPauses()

@@ -19,18 +19,59 @@ std::optional<LabelScheme> parseLabelScheme(const QString &id)
     return std::nullopt;
 }
 
+namespace {
+/// Appends `v` in decimal, with its sign, zero-padded on the left to `width` characters.
+void appendNumber(char *&out, int v, int width)
+{
+    char digits[12];
+    int k = 0;
+    auto u = static_cast<unsigned long long>(v < 0 ? -static_cast<long long>(v) : v);
+    do {
+        digits[k++] = static_cast<char>('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        *out++ = '-';
+    for (int pad = k + (v < 0 ? 1 : 0); pad < width; ++pad)
+        *out++ = '0';
+    while (k)
+        *out++ = digits[--k];
+}
+
+/// Characters of `v` in decimal, its sign included.
+int decimalWidth(int v)
+{
+    char text[16];
+    char *end = text;
+    appendNumber(end, v, 0);
+    return static_cast<int>(end - text);
+}
+} // namespace
+
 HexLabeler::HexLabeler(LabelScheme scheme, int width, int height)
     : m_scheme(scheme)
-    , m_digits(std::max(2, static_cast<int>(QString::number(std::max(width, height)).size())))
+    , m_digits(std::max(2, decimalWidth(std::max(width, height))))
 {}
 
 QString HexLabeler::label(Offset o) const
 {
-    if (m_scheme == LabelScheme::ColRow)
-        return QStringLiteral("%1,%2").arg(o.col).arg(o.row);
-    return QStringLiteral("%1%2")
-        .arg(o.col + 1, m_digits, 10, QLatin1Char('0'))
-        .arg(o.row + 1, m_digits, 10, QLatin1Char('0'));
+    // Written digit by digit: a turn's report names thousands of hexes, and QString::arg reads
+    // its pattern each time. A negative number zero-padded is left to QString::arg.
+    if (m_scheme == LabelScheme::Numeric && (o.col + 1 < 0 || o.row + 1 < 0))
+        return QStringLiteral("%1%2")
+            .arg(o.col + 1, m_digits, 10, QLatin1Char('0'))
+            .arg(o.row + 1, m_digits, 10, QLatin1Char('0'));
+    char text[64];
+    char *end = text;
+    if (m_scheme == LabelScheme::ColRow) {
+        appendNumber(end, o.col, 0);
+        *end++ = ',';
+        appendNumber(end, o.row, 0);
+    } else {
+        appendNumber(end, o.col + 1, m_digits);
+        appendNumber(end, o.row + 1, m_digits);
+    }
+    return QString::fromLatin1(text, end - text);
 }
 
 std::optional<Offset> HexLabeler::parse(const QString &label) const

@@ -1,12 +1,11 @@
 // The contested hexes of a simultaneous turn (strategic-commanders §3): who gets into a hex
 // that several forces would enter in one period, by the ruleset's contest rule.
-#include "contest.h"
 #include "contestrounds_p.h"
 
 #include <QVarLengthArray>
 #include <algorithm>
+#include <array>
 #include <climits>
-#include <numeric>
 #include <vector>
 
 namespace hexstride::turnresolver {
@@ -28,14 +27,32 @@ QList<std::pair<HexPeriod, Tries>> contestedOf(const QList<Force> &forces)
     {
         quint64 key;
         quint64 who; ///< (force, entry)
-        bool operator<(const Try &o) const { return std::tie(key, who) < std::tie(o.key, o.who); }
     };
     std::vector<Try> all;
+    std::size_t tries = 0;
+    for (const Force &f : forces)
+        tries += std::size_t(f.attempted());
+    all.reserve(tries);
     for (int f = 0; f < forces.size(); ++f) {
         for (int e = 0; e < forces[f].attempted(); ++e)
             all.push_back(Try{pack(forces[f].entries[e]), (quint64(f) << 32) | quint32(e)});
     }
-    std::sort(all.begin(), all.end());
+    // Made in (force, entry) order: a stable sort by key alone sorts them by (key, force, entry).
+    // A radix sort, 11 bits a pass, skipping the passes where every key has the same digit.
+    std::vector<Try> sorted(all.size());
+    for (int shift = 0; shift < 64 && !all.empty(); shift += 11) {
+        std::array<std::size_t, 2048> start{};
+        for (const Try &t : all)
+            ++start[(t.key >> shift) & 2047];
+        if (start[(all.front().key >> shift) & 2047] == all.size())
+            continue;
+        std::size_t before = 0;
+        for (std::size_t &n : start)
+            before += std::exchange(n, before);
+        for (const Try &t : all)
+            sorted[start[(t.key >> shift) & 2047]++] = t;
+        all.swap(sorted);
+    }
     QList<std::pair<HexPeriod, Tries>> out;
     for (std::size_t i = 0, j = 0; i < all.size(); i = j) {
         int forcesHere = 0;
@@ -56,146 +73,6 @@ QList<std::pair<HexPeriod, Tries>> contestedOf(const QList<Force> &forces)
     return out;
 }
 
-/// Settles one contested hex into `out`; returns the forces that do not get in (force, entry)
-/// with the reason each is refused. Without `explain`, the outcome only: no explanation text
-/// (the rounds before the last are not reported).
-QList<std::tuple<int, int, TraceItem>> settle(TurnContext &c, const ContestRule &rule,
-                                              ContestWords &words, const QList<Force> &forces,
-                                              const QList<std::pair<int, int>> &tries,
-                                              TurnConflict &out, bool explain)
-{
-    const qsizetype n = tries.size();
-    // Few forces meet in one hex: the working lists stay on the stack.
-    QVarLengthArray<Contender, 16> cs;
-    QVarLengthArray<bool, 16> movesOn;
-    if (explain) {
-        out.units.reserve(n);
-        out.unitIndexes.reserve(n);
-    }
-    for (const auto &[f, e] : tries) {
-        const Force &force = forces[f];
-        if (explain) {
-            out.units << force.name;
-            out.unitIndexes << force.unit;
-        }
-        cs.append(Contender{force.name, force.figures, force.entries[e].remaining, force.daily});
-        movesOn.append(movesOnAfter(force, e));
-    }
-    const int dice = int(rule.criteria.size());
-    QStringList parts;
-    const auto say = [&](const auto &text) {
-        if (explain)
-            parts << text();
-    };
-    // Indexes into the tries.
-    QVarLengthArray<int, 16> remaining(n);
-    std::iota(remaining.begin(), remaining.end(), 0);
-    QVarLengthArray<int, 16> passed;
-    QVarLengthArray<int, 16> undecided;
-    while (!remaining.isEmpty()) {
-        ContestOutcome o = resolveContestAmong(rule, cs, remaining);
-        QString diceText;
-        if (o.winner < 0 && rule.diceLast && !o.tied.isEmpty()) {
-            TurnDecision d;
-            d.id = QStringLiteral("dice:%1:%2:%3")
-                       .arg(c.map.label(out.hex))
-                       .arg(out.period)
-                       .arg(passed.size());
-            d.kind = QStringLiteral("dice");
-            d.hex = out.hex;
-            for (int t : std::as_const(o.tied))
-                d.choices << cs[t].name;
-            d.unit = d.choices.join(QStringLiteral(", "));
-            d.units = d.choices;
-            d.question
-                = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(out.hex), d.unit);
-            const QString chosen = c.decide(d, true);
-            const int pick = int(d.choices.indexOf(chosen));
-            if (pick >= 0) {
-                o.winner = o.tied[pick];
-                o.decidedBy = dice;
-                if (explain)
-                    diceText
-                        = c.out.decisions.constLast().source == QLatin1String("seed")
-                              ? ContestText::tr("dice (seed %1)").arg(c.choices.seed.value_or(0))
-                              : ContestText::tr("dice (the referee's decision)");
-            }
-        }
-        if (o.winner < 0) {
-            for (int t : std::as_const(o.tied))
-                undecided << t;
-            say([&] {
-                QStringList names;
-                for (int t : std::as_const(o.tied))
-                    names << out.units[t];
-                return ContestText::tr("a tie: roll dice (%1)")
-                    .arg(names.join(QStringLiteral(", ")));
-            });
-            break;
-        }
-        const int w = o.winner;
-        const QString ruleId = o.decidedBy >= 0 && o.decidedBy < dice ? words.ruleIds[o.decidedBy]
-                               : o.decidedBy == dice                  ? QStringLiteral("dice")
-                                                                      : QString();
-        if (explain)
-            out.ruleTrail << ruleId;
-        const auto in = [&] {
-            const QString why = o.decidedBy >= 0 && o.decidedBy < dice
-                                    ? rule.criteria[o.decidedBy].label.in(c.language)
-                                    : diceText;
-            return why.isEmpty() ? ContestText::tr("%1 moves in").arg(out.units[w])
-                                 : ContestText::tr("%1 moves in: %2").arg(out.units[w], why);
-        };
-        if (passed.isEmpty()) {
-            out.winner = w;
-            out.rule = ruleId;
-            say(in);
-        } else {
-            say([&] {
-                return ContestText::tr("%1 moves on, then %2").arg(out.units[passed.last()], in());
-            });
-        }
-        passed << w;
-        // A winner that moves on (cavalry, say) leaves the hex to the next in line
-        // (strategic-commanders §3.2).
-        if (!rule.winnerFreesHexOnMovingOn || !movesOn[w]) {
-            out.occupant = w;
-            break;
-        }
-        remaining.removeOne(w);
-    }
-    if (out.occupant < 0 && undecided.isEmpty() && !passed.isEmpty())
-        say([&] { return ContestText::tr("%1 moves on").arg(out.units[passed.last()]); });
-    QList<std::tuple<int, int, TraceItem>> losers;
-    losers.reserve(n - passed.size() - undecided.size());
-    const LocalizedText *label = nullptr; // the losers' reason: the same for all
-    for (int i = 0; i < tries.size(); ++i) {
-        if (passed.contains(i) || undecided.contains(i))
-            continue;
-        if (!label) {
-            auto known = words.lossLabels.find(out.rule);
-            if (known == words.lossLabels.end()) {
-                LocalizedText made = ownLabel(ContestText::tr("contested hex: dice"));
-                for (int k = 0; k < rule.criteria.size(); ++k) {
-                    if (words.ruleIds[k] == out.rule)
-                        made = ownLabel(ContestText::tr("contested hex: %1")
-                                            .arg(rule.criteria[k].label.in(c.language)));
-                }
-                known = words.lossLabels.insert(out.rule, made);
-            }
-            label = &*known;
-        }
-        const auto [f, e] = tries[i];
-        TraceItem reason{TraceItem::Kind::Occupied, out.rule, *label, {}, {}, {}, 0, 0};
-        losers << std::tuple<int, int, TraceItem>{f, e, reason};
-        const Hex at = forces[f].entries[e].from;
-        if (explain)
-            out.stopped << std::pair<QString, Hex>{out.units[i], at};
-        say([&] { return ContestText::tr("%1 stops in %2").arg(out.units[i], c.map.label(at)); });
-    }
-    out.explanation = parts.join(QStringLiteral("; "));
-    return losers;
-}
 } // namespace
 
 ContestRounds::ContestRounds(TurnContext &c, const ContestRule &rule, QList<Force> &forces,
@@ -211,14 +88,27 @@ ContestRounds::ContestRounds(TurnContext &c, const ContestRule &rule, QList<Forc
     , contestsOf_(forces.size())
     , moments_(contested_.size())
     , stopsSeen_(forces.size(), -1)
+    , looked_(contested_.size(), false)
+    , queued_(std::size_t(contested_.size()), false)
     , settled_(contested_.size())
+    , words_(rule, c.language)
 {
     for (qsizetype i = 0; i < contested_.size(); ++i) {
         for (const auto &[f, e] : contested_[i].second)
             contestsOf_[f] << i;
     }
-    for (const ContestCriterion &k : rule.criteria)
-        words_.ruleIds << contestRuleId(k);
+}
+
+ContestRounds::Moment::Moment(int period, int when, const HexPeriod &key, qsizetype index)
+    : period(period)
+    , when(when)
+    , key(key)
+    , index(index)
+{
+    // Signed numbers with the sign bit flipped sort as unsigned ones do.
+    const auto bits = [](int v) { return quint64(quint32(v) ^ 0x80000000u); };
+    order[0] = bits(period) << 32 | bits(when);
+    order[1] = bits(std::get<1>(key)) << 32 | bits(std::get<2>(key));
 }
 
 std::optional<ContestRounds::Moment> ContestRounds::momentOf(qsizetype i) const
@@ -240,7 +130,7 @@ std::optional<ContestRounds::Moment> ContestRounds::momentOf(qsizetype i) const
 bool ContestRounds::sameStops(qsizetype i) const
 {
     const Tries &all = contested_[i].second;
-    const QList<int> &stops = settled_[i].stops;
+    const auto &stops = settled_[i].stops;
     if (stops.size() != all.size())
         return false;
     for (qsizetype k = 0; k < all.size(); ++k) {
@@ -252,53 +142,80 @@ bool ContestRounds::sameStops(qsizetype i) const
 
 bool ContestRounds::settleRound(bool explain)
 {
+    filling_ = true;
     c_.out.conflicts.clear();
     c_.out.decisions.resize(decisionsBefore_);
     // Every contest's moment as of the round's start: made again for those of forces stopped
     // since the last round began; the others could not change.
-    std::set<Moment> queue;
     const bool everyContest = explain || c_.choices.settleEveryContest;
-    QList<bool> looked(contested_.size(), false);
+    QVarLengthArray<qsizetype, 64> looked; // the contests marked in looked_, unmarked after
     for (int f = 0; f < forces_.size(); ++f) {
         if (!firstRound_ && forces_[f].stopAt == stopsSeen_[f])
             continue;
         stopsSeen_[f] = forces_[f].stopAt;
         for (qsizetype i : std::as_const(contestsOf_[f])) {
-            if (looked[i])
+            if (looked_[i])
                 continue;
-            looked[i] = true;
+            looked_[i] = true;
+            looked.append(i);
             moments_[i] = momentOf(i);
             if (moments_[i])
-                queue.insert(*moments_[i]);
+                queue(*moments_[i]);
         }
     }
+    for (qsizetype i : std::as_const(looked))
+        looked_[i] = false;
     firstRound_ = false;
     if (everyContest) {
         for (const std::optional<Moment> &m : std::as_const(moments_)) {
             if (m)
-                queue.insert(*m);
+                queue(*m);
         }
     }
+    // Latest first: the earliest is taken from the back.
+    std::sort(queue_.begin(), queue_.end(), Queued::later);
+    filling_ = false;
+    if (explain)
+        c_.out.conflicts.reserve(qsizetype(queue_.size()));
     bool changed = false;
-    while (!queue.empty()) {
-        const Moment at = *queue.begin();
-        queue.erase(queue.begin());
+    while (!queue_.empty()) {
+        const Moment at = takeFirst();
         // Without texts, a contest none of whose forces stopped elsewhere since it was last
         // settled changes nothing: no need to look at it again.
         if (!everyContest && settled_[at.index].valid && sameStops(at.index))
             continue;
-        changed = settleOne(at, explain, queue) || changed;
+        changed = settleOne(at, explain) || changed;
     }
     return changed;
 }
 
-bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &queue)
+void ContestRounds::queue(const Moment &m)
+{
+    if (queued_[std::size_t(m.index)])
+        return;
+    queued_[std::size_t(m.index)] = true;
+    const Queued q{m.order[0], m.order[1], m.index};
+    if (filling_)
+        queue_.push_back(q); // sorted once filled
+    else
+        queue_.insert(std::upper_bound(queue_.begin(), queue_.end(), q, Queued::later), q);
+}
+
+ContestRounds::Moment ContestRounds::takeFirst()
+{
+    const qsizetype i = queue_.back().index;
+    queue_.pop_back();
+    queued_[std::size_t(i)] = false;
+    return *moments_[i]; // what was queued: moments stay as they are during a round
+}
+
+bool ContestRounds::settleOne(const Moment &at, bool explain)
 {
     const Tries &all = contested_[at.index].second;
     Settled &last = settled_[at.index];
     // Forces stopped earlier in this round no longer arrive here.
     QVarLengthArray<std::pair<int, int>, 16> tries;
-    QVarLengthArray<bool, 16> movesOn; // with the tries, all that settle() reads that can change
+    QVarLengthArray<bool, 16> movesOn; // with the tries, all that settling reads that can change
     for (const auto &[f, e] : all) {
         if (e < forces_[f].attempted()) {
             tries.append(std::pair<int, int>{f, e});
@@ -307,35 +224,37 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
     }
     if (tries.size() < 2)
         return false;
-    // Without texts, a contest that the same forces reach as when it was last settled ends the
-    // same way.
+    // A contest that the same forces reach as when it was last settled ends the same way: its
+    // report is made from that outcome (settled again only to check that, settleEveryContest).
     const auto same = [](const auto &a, const auto &b) {
         return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend());
     };
-    if (explain || !last.valid || !same(last.tries, tries) || !same(last.movesOn, movesOn)) {
-        const int perTurn = std::max<int>(1, int(periods_.size()));
-        TurnConflict hex;
-        hex.hex = Hex{std::get<1>(at.key), std::get<2>(at.key)};
-        hex.period = at.period;
-        hex.turn = at.period / perTurn + 1;
-        if (!periods_.isEmpty())
-            hex.periodId = periods_[at.period % perTurn]->id;
-        if (explain) {
-            auto label = periodLabels_.find(at.period);
-            if (label == periodLabels_.end())
-                label = periodLabels_.insert(at.period,
-                                             periodLabel(periods_, at.period, c_.language));
-            hex.periodLabel = *label;
-        }
+    const Hex hex{std::get<1>(at.key), std::get<2>(at.key)};
+    if ((explain && c_.choices.settleEveryContest) || !last.valid || !same(last.tries, tries)
+        || !same(last.movesOn, movesOn)) {
         last.tries = Tries(tries.cbegin(), tries.cend());
         last.movesOn = QList<bool>(movesOn.cbegin(), movesOn.cend());
-        last.losers = settle(c_, rule_, words_, forces_, last.tries, hex, explain);
+        last.result = settleContest(c_, rule_, words_, forces_, last.tries, hex, at.period);
         last.valid = true;
-        if (explain)
-            c_.out.conflicts << hex;
+    }
+    if (explain) {
+        const int perTurn = std::max<int>(1, int(periods_.size()));
+        TurnConflict report;
+        report.hex = hex;
+        report.period = at.period;
+        report.turn = at.period / perTurn + 1;
+        if (!periods_.isEmpty())
+            report.periodId = periods_[at.period % perTurn]->id;
+        auto label = periodLabels_.find(at.period);
+        if (label == periodLabels_.end())
+            label = periodLabels_.insert(at.period, periodLabel(periods_, at.period, c_.language));
+        report.periodLabel = *label;
+        explainContest(c_, rule_, words_, forces_, last.tries, last.result, report);
+        c_.out.conflicts << std::move(report);
+        c_.out.decisions << last.result.decisions;
     }
     bool changed = false;
-    for (const auto &[f, e, reason] : std::as_const(last.losers)) {
+    for (const auto &[f, e, reason] : std::as_const(last.result.losers)) {
         Force &loser = forces_[f];
         if (loser.stopAt >= 0 && loser.stopAt <= e)
             continue;
@@ -346,12 +265,12 @@ bool ContestRounds::settleOne(const Moment &at, bool explain, std::set<Moment> &
         // the next round, when their moments are made again).
         for (qsizetype j : std::as_const(contestsOf_[f])) {
             if (moments_[j] && at < *moments_[j])
-                queue.insert(*moments_[j]);
+                queue(*moments_[j]);
         }
     }
-    last.stops.clear();
-    for (const auto &[f, e] : all)
-        last.stops << forces_[f].stopAt;
+    last.stops.resize(all.size());
+    for (qsizetype k = 0; k < all.size(); ++k)
+        last.stops[k] = forces_[all[k].first].stopAt;
     return changed;
 }
 

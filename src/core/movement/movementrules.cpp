@@ -98,6 +98,11 @@ ProfileRules compileProfileRules(const std::shared_ptr<const Ruleset> &ruleset, 
         out.chances.push_back(compile(c.when));
     for (const StateChange &sc : r.stateChanges)
         out.stateChanges.push_back(compile(sc.when));
+    out.unitBits = out.model->unitBitsRead() | out.minimumMoveUnless.unitBitsRead();
+    for (const auto *kind : {&out.stopRules, &out.occupancy, &out.chances, &out.stateChanges}) {
+        for (const CompiledCondition &c : *kind)
+            out.unitBits |= c.unitBitsRead();
+    }
     return out;
 }
 } // namespace

@@ -21,6 +21,8 @@ struct ProfileRules
     /// The conditions of the ruleset's rules of each kind, in its order, for this profile.
     std::vector<CompiledCondition> stopRules, occupancy, chances, stateChanges;
     CompiledCondition minimumMoveUnless;
+    /// The unit fact bits any of these (or the costs) can read: a step finds only those.
+    std::uint8_t unitBits = 0;
 };
 
 /// A ruleset ready for movement questions: profile checks, compiled cost models (cached per

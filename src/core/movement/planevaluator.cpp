@@ -222,8 +222,11 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             s.explain << *s.reason;
         } else {
             facts = model->facts(map, here, s.to, m.dir);
-            facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start)
-                                    : unitFactsOf(r, map, here, s.to, ctx.side, start);
+            // Only the bits the profile's rules read: the others change nothing.
+            facts.units
+                = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start,
+                                          compiled->unitBits)
+                            : unitFactsOf(r, map, here, s.to, ctx.side, start) & compiled->unitBits;
             cost = model->explained(facts, s.explain);
             if (cost < 0) {
                 s.status = StepStatus::Blocked;

@@ -39,7 +39,10 @@ int stepPeriod(const PlannedStep &s, int own, const QList<const TurnPeriod *> &p
     const int perTurn = std::max<int>(1, int(periods.size()));
     int k = own;
     for (int p = 0; p < periods.size() && !s.period.isEmpty(); ++p) {
-        if (periods[p]->id == s.period)
+        // A step's period is usually the ruleset's own string, shared: no characters to compare.
+        const QString &id = periods[p]->id;
+        if (id.size() == s.period.size()
+            && (id.constData() == s.period.constData() || id == s.period))
             k = p;
     }
     return k >= 0 ? (s.turn - 1) * perTurn + k : s.turn - 1;

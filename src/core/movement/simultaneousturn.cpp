@@ -104,7 +104,7 @@ void resolveSimultaneous(TurnContext &c)
     QList<TurnConflict> atPauses; // found once each: the stop they cause ends them
     ContestRounds contests(c, *contest, forces, periods);
     // Round after round until one changes nothing; the conflicts reported are those of the last
-    // round, settled once more with their texts (the same outcome: it changes nothing).
+    // round, told from the outcomes it left (going over them once more changes nothing).
     const qsizetype lastRound = 4 * forces.size() + 1;
     bool explained = false;
     for (qsizetype round = 0; round <= lastRound; ++round) {

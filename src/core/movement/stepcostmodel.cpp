@@ -168,6 +168,23 @@ void StepCostModel::buildDenseTable()
     }
 }
 
+std::uint8_t StepCostModel::unitBitsRead() const
+{
+    std::uint8_t bits = 0;
+    for (const CompiledCondition &c : m_prohibitions)
+        bits |= c.unitBitsRead();
+    for (const CompiledTable &t : m_tables) {
+        bits |= t.when.unitBitsRead();
+        for (const CompiledCondition &c : t.rows)
+            bits |= c.unitBitsRead();
+        for (const CompiledCondition &c : t.columns)
+            bits |= c.unitBitsRead();
+    }
+    for (const CompiledModifier &m : m_modifiers)
+        bits |= m.when.unitBitsRead();
+    return bits;
+}
+
 int StepCostModel::memoised(const StepFacts &f, long long key) const
 {
     const auto tag = static_cast<std::uint64_t>(key + 1) << 16;

@@ -75,6 +75,8 @@ public:
     /// answers per fact combination (for tests and benchmarks).
     bool isTabulated() const { return !m_dense.empty(); }
     const FactUsage &usage() const { return m_usage; }
+    /// The unit fact bits its costs can read (CompiledCondition::unitBitsRead).
+    std::uint8_t unitBitsRead() const;
 
 private:
     struct CompiledTable

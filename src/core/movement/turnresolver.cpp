@@ -204,6 +204,7 @@ void cutOrders(TurnContext &c, int unit, const HexMap &map, Hex start, qsizetype
     const TurnOrders &u = *c.units[unit].in;
     const PlanResult before = res.plan;
     res.plan = evaluateUnit(c.rules, map, c.index, u, start, keep);
+    res.plan.steps.reserve(u.orders.size());
     for (qsizetype k = keep; k < u.orders.size(); ++k) {
         PlannedStep s = k < before.steps.size() ? before.steps[k] : PlannedStep{};
         s.cost.reset();

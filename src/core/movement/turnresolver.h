@@ -30,8 +30,9 @@ struct TurnChoices
     /// benchmark's baseline) instead of the resolver's index. The result is the same.
     bool scanUnits = false;
     /// Settle every contested hex again in every round of the simultaneous kind, instead of
-    /// only those whose forces stopped elsewhere since (the check of that shortcut, in tests).
-    /// The result is the same.
+    /// only those whose forces stopped elsewhere since, and tell the conflicts reported from a
+    /// fresh settling rather than from the outcome recorded (the check of those shortcuts, in
+    /// tests). The result is the same.
     bool settleEveryContest = false;
 };
 

@@ -45,16 +45,24 @@ void UnitIndex::remove(int i, Hex at)
 }
 
 std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap &map, Hex from,
-                         Hex to, const QString &side, Hex start)
+                         Hex to, const QString &side, Hex start, std::uint8_t wanted)
 {
-    // The hexes whose units can set a bit: the one entered and the neighbours of both.
+    // The hexes whose units can set a wanted bit: the one entered (Enter…), its neighbours
+    // (Adjacent…) and the neighbours of the hex left (LeaveAdjacent…).
+    const bool enter
+        = wanted & (EnterEnemy | EnterFriend | EnterStationaryFriend | EnterMovingFriend);
+    const bool nextTo = wanted & (AdjacentEnemy | AdjacentFriend);
+    const bool leave = wanted & (LeaveAdjacentEnemy | LeaveAdjacentFriend);
     Hex hexes[13];
     int n = 0;
-    hexes[n++] = to;
-    for (Direction d = 0; d < kDirectionCount; ++d) {
-        hexes[n++] = neighbour(to, d);
+    if (enter)
+        hexes[n++] = to;
+    for (Direction d = 0; d < kDirectionCount && (nextTo || leave); ++d) {
+        if (nextTo)
+            hexes[n++] = neighbour(to, d);
         const Hex h = neighbour(from, d);
-        if (distance(h, to) > 1) // the others are in the list already
+        const bool listed = (nextTo && distance(h, to) == 1) || (enter && h == to);
+        if (leave && !listed)
             hexes[n++] = h;
     }
     std::uint8_t bits = 0;
@@ -67,7 +75,7 @@ std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap 
                                  [&] { return index.hasPlannedMove(u.name); });
         }
     }
-    return bits;
+    return bits & wanted;
 }
 
 } // namespace hexstride

@@ -50,8 +50,9 @@ private:
     QList<int> m_defenders;
 };
 
-/// unitFactsOf() with the index: the same bits, looking only at the hexes that matter.
+/// unitFactsOf() with the index: the same bits among `wanted`, looking only at the hexes whose
+/// units can set one of those (the hex entered, its neighbours, the neighbours of the hex left).
 std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap &map, Hex from,
-                         Hex to, const QString &side, Hex start);
+                         Hex to, const QString &side, Hex start, std::uint8_t wanted = 0xff);
 
 } // namespace hexstride

@@ -181,6 +181,18 @@ int CompiledCondition::build(const Condition &c, const HexMap &map,
     return add(n);
 }
 
+std::uint8_t CompiledCondition::unitBitsRead(int i) const
+{
+    // From the root: nodes folded away while compiling stay in the list but are never read.
+    const Node &n = m_nodes[static_cast<std::size_t>(i)];
+    if (n.kind == NodeKind::Units)
+        return static_cast<std::uint8_t>(n.mask);
+    std::uint8_t bits = 0;
+    for (int k : n.children)
+        bits |= unitBitsRead(k);
+    return bits;
+}
+
 bool CompiledCondition::eval(int i, const StepFacts &f) const
 {
     const Node &n = m_nodes[static_cast<std::size_t>(i)];

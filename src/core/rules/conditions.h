@@ -62,6 +62,8 @@ public:
 
     bool eval(const StepFacts &f) const { return m_nodes.empty() || eval(0, f); }
     bool isConstant() const { return m_nodes.empty() || m_nodes[0].kind <= NodeKind::False; }
+    /// The unit fact bits (UnitFactBit) the condition can read: the others never change it.
+    std::uint8_t unitBitsRead() const { return m_nodes.empty() ? 0 : unitBitsRead(0); }
     bool constantValue() const { return m_nodes.empty() || m_nodes[0].kind == NodeKind::True; }
 
 private:
@@ -92,6 +94,7 @@ private:
               const QMap<QString, QString> &profile, FactUsage *usage, int depth);
     int add(Node n);
     bool eval(int i, const StepFacts &f) const;
+    std::uint8_t unitBitsRead(int i) const;
 
     std::vector<Node> m_nodes;
 };

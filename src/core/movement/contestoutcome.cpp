@@ -1,0 +1,197 @@
+// One contested hex of a simultaneous turn (strategic-commanders §3): its outcome by the
+// ruleset's contest rule, and the report's texts made from that outcome.
+#include "contestoutcome_p.h"
+
+#include "contest.h"
+
+#include <numeric>
+
+namespace hexstride::turnresolver {
+
+ContestWords::ContestWords(const ContestRule &rule, const QString &language)
+    : movesIn(ContestText::tr("%1 moves in"))
+    , movesInBecause(ContestText::tr("%1 moves in: %2"))
+    , movesOnThen(ContestText::tr("%1 moves on, then %2"))
+    , movesOn(ContestText::tr("%1 moves on"))
+    , tie(ContestText::tr("a tie: roll dice (%1)"))
+    , stopsIn(ContestText::tr("%1 stops in %2"))
+    , diceSeed(ContestText::tr("dice (seed %1)"))
+    , diceReferee(ContestText::tr("dice (the referee's decision)"))
+{
+    for (const ContestCriterion &k : rule.criteria) {
+        ruleIds << contestRuleId(k);
+        criterionLabels << k.label.in(language);
+    }
+}
+
+namespace {
+/// The rule id of a criterion index as ContestResult::MovedIn::decidedBy holds it.
+QString ruleIdOf(const ContestWords &words, int decidedBy)
+{
+    const int dice = int(words.ruleIds.size());
+    return decidedBy >= 0 && decidedBy < dice ? words.ruleIds[decidedBy]
+           : decidedBy == dice                ? QStringLiteral("dice")
+                                              : QString();
+}
+
+/// The losers' reason for a contest decided by `rule` (the same for all its losers).
+const LocalizedText &lossLabel(ContestWords &words, const QString &rule)
+{
+    auto known = words.lossLabels.find(rule);
+    if (known == words.lossLabels.end()) {
+        LocalizedText made = ownLabel(ContestText::tr("contested hex: dice"));
+        for (int k = 0; k < words.ruleIds.size(); ++k) {
+            if (words.ruleIds[k] == rule)
+                made = ownLabel(ContestText::tr("contested hex: %1").arg(words.criterionLabels[k]));
+        }
+        known = words.lossLabels.insert(rule, made);
+    }
+    return *known;
+}
+} // namespace
+
+ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWords &words,
+                            const QList<Force> &forces, const Tries &tries, Hex hex, int period)
+{
+    const qsizetype n = tries.size();
+    // Few forces meet in one hex: the working lists stay on the stack.
+    QVarLengthArray<Contender, 16> cs;
+    QVarLengthArray<bool, 16> movesOn;
+    for (const auto &[f, e] : tries) {
+        const Force &force = forces[f];
+        cs.append(Contender{force.name, force.figures, force.entries[e].remaining, force.daily});
+        movesOn.append(movesOnAfter(force, e));
+    }
+    const int dice = int(rule.criteria.size());
+    ContestResult out;
+    // Indexes into the tries.
+    QVarLengthArray<int, 16> remaining(n);
+    std::iota(remaining.begin(), remaining.end(), 0);
+    while (!remaining.isEmpty()) {
+        ContestOutcome o = resolveContestAmong(rule, cs, remaining);
+        int decision = -1;
+        if (o.winner < 0 && rule.diceLast && !o.tied.isEmpty()) {
+            TurnDecision d;
+            d.id = QStringLiteral("dice:%1:%2:%3")
+                       .arg(c.map.label(hex))
+                       .arg(period)
+                       .arg(out.movedIn.size());
+            d.kind = QStringLiteral("dice");
+            d.hex = hex;
+            for (int t : std::as_const(o.tied))
+                d.choices << cs[t].name;
+            d.unit = d.choices.join(QStringLiteral(", "));
+            d.units = d.choices;
+            d.question
+                = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(hex), d.unit);
+            const QString chosen = c.decide(d, true);
+            out.decisions << c.out.decisions.takeLast(); // the turn's list gets it with the report
+            const int pick = int(d.choices.indexOf(chosen));
+            if (pick >= 0) {
+                o.winner = o.tied[pick];
+                o.decidedBy = dice;
+                decision = int(out.decisions.size()) - 1;
+            }
+        }
+        if (o.winner < 0) {
+            out.tied.append(o.tied.constData(), o.tied.size());
+            break;
+        }
+        const int w = o.winner;
+        if (out.movedIn.isEmpty())
+            out.rule = ruleIdOf(words, o.decidedBy);
+        out.movedIn.append(ContestResult::MovedIn{w, o.decidedBy, decision});
+        // A winner that moves on (cavalry, say) leaves the hex to the next in line
+        // (strategic-commanders §3.2).
+        if (!rule.winnerFreesHexOnMovingOn || !movesOn[w]) {
+            out.occupant = w;
+            break;
+        }
+        remaining.removeOne(w);
+    }
+    out.losers.reserve(n - out.movedIn.size() - out.tied.size());
+    const LocalizedText *label = nullptr; // the losers' reason: the same for all
+    for (int i = 0; i < n; ++i) {
+        const bool in = std::any_of(out.movedIn.cbegin(), out.movedIn.cend(),
+                                    [i](const ContestResult::MovedIn &m) { return m.at == i; });
+        if (in || out.tied.contains(i))
+            continue;
+        if (!label)
+            label = &lossLabel(words, out.rule);
+        const auto [f, e] = tries[i];
+        out.losers << std::tuple<int, int, TraceItem>{
+            f, e, TraceItem{TraceItem::Kind::Occupied, out.rule, *label, {}, {}, {}, 0, 0}};
+    }
+    return out;
+}
+
+void explainContest(const TurnContext &c, const ContestRule &rule, const ContestWords &words,
+                    const QList<Force> &forces, const Tries &tries, const ContestResult &result,
+                    TurnConflict &out)
+{
+    out.units.reserve(tries.size());
+    out.unitIndexes.reserve(tries.size());
+    for (const auto &[f, e] : tries) {
+        out.units << forces[f].name;
+        out.unitIndexes << forces[f].unit;
+    }
+    const int dice = int(rule.criteria.size());
+    Pieces text; // its parts joined by "; "
+    int parts = 0;
+    const auto nextPart = [&] {
+        if (parts++ > 0)
+            text.add(u"; ");
+    };
+    for (qsizetype k = 0; k < result.movedIn.size(); ++k) {
+        const ContestResult::MovedIn &m = result.movedIn[k];
+        out.ruleTrail << ruleIdOf(words, m.decidedBy);
+        QStringView why;
+        if (m.decidedBy >= 0 && m.decidedBy < dice)
+            why = words.criterionLabels[m.decidedBy];
+        else if (m.decision >= 0)
+            why = result.decisions[m.decision].source == QLatin1String("seed")
+                      ? text.keep(words.diceSeed.arg(c.choices.seed.value_or(0)))
+                      : QStringView(words.diceReferee);
+        const QString &name = out.units[m.at];
+        const Sentence &in = why.isEmpty() ? words.movesIn : words.movesInBecause;
+        const auto movedIn = [&](Pieces &p, int i) { p.add(i == 0 ? QStringView(name) : why); };
+        nextPart();
+        if (k == 0) {
+            in.addTo(text, why.isEmpty() ? 1 : 2, movedIn);
+        } else {
+            // "… moves on, then <who moves in>": the second sentence fills the first's %2.
+            const QString &before = out.units[result.movedIn[k - 1].at];
+            words.movesOnThen.addTo(text, 2, [&](Pieces &p, int i) {
+                if (i == 0)
+                    p.add(before);
+                else
+                    in.addTo(p, why.isEmpty() ? 1 : 2, movedIn);
+            });
+        }
+    }
+    if (!result.movedIn.isEmpty()) {
+        out.winner = result.movedIn.first().at;
+        out.rule = result.rule;
+    }
+    out.occupant = result.occupant;
+    if (!result.tied.isEmpty()) {
+        QStringList names;
+        for (int t : result.tied)
+            names << out.units[t];
+        nextPart();
+        words.tie.addTo(text, {text.keep(names.join(QStringLiteral(", ")))});
+    } else if (result.occupant < 0 && !result.movedIn.isEmpty()) {
+        nextPart();
+        words.movesOn.addTo(text, {out.units[result.movedIn.last().at]});
+    }
+    out.stopped.reserve(result.losers.size());
+    for (const auto &[f, e, reason] : result.losers) {
+        const Hex at = forces[f].entries[e].from;
+        out.stopped << std::pair<QString, Hex>{forces[f].name, at};
+        nextPart();
+        words.stopsIn.addTo(text, {forces[f].name, text.keep(c.map.label(at))});
+    }
+    out.explanation = text.text();
+}
+
+} // namespace hexstride::turnresolver

@@ -1,0 +1,59 @@
+#pragma once
+
+// Private to the simultaneous sequencing kind: one contested hex settled by the ruleset's contest
+// rule. Settling records the outcome only; the report's texts are made from that record, so a
+// contest is not settled again just to be told.
+
+#include "sentence_p.h"
+#include "simultaneousforces_p.h"
+
+#include <QHash>
+#include <QVarLengthArray>
+
+namespace hexstride::turnresolver {
+
+using Tries = QList<std::pair<int, int>>; ///< (force, entry)
+
+/// What the contests of a turn say the same way, made once per turn: each criterion's rule id
+/// and label, the translated sentences, and the losers' reason per deciding rule id (made on
+/// first use).
+struct ContestWords
+{
+    ContestWords(const ContestRule &rule, const QString &language);
+    QStringList ruleIds;         ///< per criterion of the contest rule (contestRuleId)
+    QStringList criterionLabels; ///< per criterion, in the resolve's language
+    QHash<QString, LocalizedText> lossLabels;
+    Sentence movesIn, movesInBecause, movesOnThen, movesOn, tie, stopsIn;
+    QString diceSeed, diceReferee;
+};
+
+/// How one contest ended, as settled: everything its report needs.
+struct ContestResult
+{
+    struct MovedIn
+    {
+        int at = 0;        ///< index into the tries
+        int decidedBy = 0; ///< deciding criterion; -1 alone; criteria.size() the dice
+        int decision = -1; ///< index into `decisions` of the roll that decided, or -1
+    };
+    QVarLengthArray<MovedIn, 4> movedIn; ///< who moved in, in turn (a winner moving on frees it)
+    QVarLengthArray<int, 4> tied;        ///< left level for the dice (indexes into the tries)
+    int occupant = -1;                   ///< index into the tries of who stays; -1 none
+    QList<TurnDecision> decisions;       ///< the dice it asked for, in order
+    QString rule;                        ///< the first winner's deciding rule id
+    QList<std::tuple<int, int, TraceItem>> losers; ///< (force, entry, why it is refused)
+};
+
+/// Settles the contest at `hex` in `period` among `tries` (in force order): who moves in, who
+/// stays, who is refused. Dice are decided through the context (TurnContext::decide) and kept in
+/// the result, not in the turn's decisions.
+ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWords &words,
+                            const QList<Force> &forces, const Tries &tries, Hex hex, int period);
+
+/// The report of a settled contest into `out` (whose hex and period are set): its units, winner,
+/// occupant, rules and explanation, made from `result` alone.
+void explainContest(const TurnContext &c, const ContestRule &rule, const ContestWords &words,
+                    const QList<Force> &forces, const Tries &tries, const ContestResult &result,
+                    TurnConflict &out);
+
+} // namespace hexstride::turnresolver
