@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include <functional>
 
 using namespace hexstride;
 
@@ -31,44 +32,47 @@ QString translationProblem(const QString &what, const LocalizedText &t)
     return {};
 }
 
+/// Walks a ruleset's JSON: `take(path, value)` is asked about every value (its JSON path with
+/// it) and returns true for the ones it keeps, which are not looked into further.
+void walkJson(const QJsonValue &v, const QString &path,
+              const std::function<bool(const QString &, const QJsonValue &)> &take)
+{
+    if (!path.isEmpty() && take(path, v))
+        return;
+    if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            walkJson(a.at(i), path + '[' + QString::number(i) + ']', take);
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        walkJson(it.value(), path.isEmpty() ? it.key() : path + '.' + it.key(), take);
+}
+
 /// Every assumption's reason in a ruleset file with its JSON path, wherever it is.
 void collectReasons(const QJsonValue &v, const QString &path,
                     QList<QPair<QString, QJsonValue>> &out)
 {
-    if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i)
-            collectReasons(a.at(i), path + '[' + QString::number(i) + ']', out);
-        return;
-    }
-    const QJsonObject o = v.toObject();
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const QString p = path.isEmpty() ? it.key() : path + '.' + it.key();
-        if (it.key() == QLatin1String("assumed"))
-            out << qMakePair(p, it.value());
-        else
-            collectReasons(it.value(), p, out);
-    }
+    walkJson(v, path, [&](const QString &p, const QJsonValue &value) {
+        if (!p.endsWith(QLatin1String(".assumed")) && p != QLatin1String("assumed"))
+            return false;
+        out << qMakePair(p, value);
+        return true;
+    });
 }
 
 /// Every text of a written ruleset ({"en": …, "ru": …}: the writer gives every localized text
 /// both keys) with its JSON path: names, labels of tables, rows, columns, allowances, rules.
-void collectTexts(const QJsonValue &v, const QString &path,
-                  QList<QPair<QString, LocalizedText>> &out)
+void collectTexts(const QJsonValue &v, QList<QPair<QString, LocalizedText>> &out)
 {
-    if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i)
-            collectTexts(a.at(i), path + '[' + QString::number(i) + ']', out);
-        return;
-    }
-    const QJsonObject o = v.toObject();
-    if (o.size() == 2 && o.contains(QLatin1String("en")) && o.contains(QLatin1String("ru"))) {
-        out << qMakePair(path, LocalizedText::fromJson(o));
-        return;
-    }
-    for (auto it = o.begin(); it != o.end(); ++it)
-        collectTexts(it.value(), path.isEmpty() ? it.key() : path + '.' + it.key(), out);
+    walkJson(v, QString(), [&](const QString &p, const QJsonValue &value) {
+        const QJsonObject o = value.toObject();
+        if (o.size() != 2 || !o.contains(QLatin1String("en")) || !o.contains(QLatin1String("ru")))
+            return false;
+        out << qMakePair(p, LocalizedText::fromJson(o));
+        return true;
+    });
 }
 
 } // namespace
@@ -246,7 +250,7 @@ private slots:
         const auto r = library.ruleset(ruleset);
         QVERIFY(r);
         QList<QPair<QString, LocalizedText>> texts;
-        collectTexts(rulesetToJson(*r), QString(), texts);
+        collectTexts(rulesetToJson(*r), texts);
         QVERIFY2(texts.size() > 40, qPrintable(QString::number(texts.size())));
         QStringList problems;
         for (const auto &[path, text] : std::as_const(texts))
