@@ -150,6 +150,51 @@ private slots:
         QCOMPARE(without.resolve().units[0].end, at(t.map, 4, 2));
     }
 
+    // §6.5: only a larger army may overrun ("a smaller army"; overrunSmallerOnly). North
+    // (150 troops) enters 3,2 where Watch (350) stands with an order left: forcing past may be
+    // decided, overrunning may not; with 351 troops it may. Equal sizes: no overrun.
+    void onlyALargerArmyMayOverrun()
+    {
+        const auto choicesWith = [](int northFigures, int watchFigures, bool ruleOn) {
+            Turn t("e e");
+            t.north.figures = northFigures;
+            t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 3, 2), {}, watchFigures};
+            if (!ruleOn)
+                t.editSequence("overrunSmallerOnly", false);
+            const TurnResolution r = t.resolve({{"force-past:3,2:North:Watch", "overrun"}});
+            return r.decisions.value(0).choices.join(' ') + "=" + r.decisions.value(0).chosen;
+        };
+        QCOMPARE(choicesWith(150, 350, true), QString("stopped force-past=stopped"));
+        QCOMPARE(choicesWith(350, 350, true), QString("stopped force-past=stopped"));
+        QCOMPARE(choicesWith(351, 350, true), QString("stopped force-past overrun=overrun"));
+        QCOMPARE(choicesWith(150, 350, false), QString("stopped force-past overrun=overrun"));
+        // The same for a defender of a side: Guard (300) defends w of 4,2 against North (150).
+        Turn d("e e e");
+        d.north.figures = 150;
+        d.map.units() << MapUnit{"Guard", "Shadow", at(d.map, 4, 2), {{"defend", "w"}}, 300};
+        QCOMPARE(d.resolve().decisions.value(0).choices,
+                 (QStringList{"stopped", "force-past"}));
+    }
+
+    // §6.5 step 2: only an army with movement left tries to leave the hex. A rest (h) after
+    // entering an enemy's hex is no attempt to leave: no force-past decision, it ends on 3,2.
+    // Moving on after the rest is one.
+    void aRestIsNotLeaving()
+    {
+        Turn rest("e h");
+        rest.map.units() << MapUnit{"Watch", "Shadow", at(rest.map, 3, 2), {}, 400};
+        const TurnResolution stays = rest.resolve();
+        QCOMPARE(stays.units[0].end, at(rest.map, 3, 2));
+        QCOMPARE(kinds(stays), QStringList());
+        QCOMPARE(stays.units[0].events.value(0).kind, QString("met"));
+
+        Turn onwards("e h e");
+        onwards.map.units() = rest.map.units();
+        const TurnResolution tries = onwards.resolve();
+        QCOMPARE(kinds(tries), QStringList{"force-past=stopped"});
+        QCOMPARE(tries.units[0].end, at(rest.map, 3, 2));
+    }
+
     void badEncounterKeysAreNamed()
     {
         const auto pbm = testutil::bundled("pbm-strategic");
@@ -167,6 +212,7 @@ private slots:
         QVERIFY2(back.ruleset, qPrintable(back.error));
         QCOMPARE(back.ruleset->turns.sequence.encounterEvade, QString("evasive-success"));
         QVERIFY(back.ruleset->turns.sequence.encounterDefend);
+        QVERIFY(back.ruleset->turns.sequence.overrunSmallerOnly);
     }
 };
 

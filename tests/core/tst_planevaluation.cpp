@@ -56,6 +56,34 @@ private slots:
         QCOMPARE(p.budget, 6);
     }
 
+    // Steps after a stop are the orders as given: each not-executed step goes from where the
+    // plan stands, not from where the unit stopped (issue: the table listed neighbours of the
+    // stopping hex while the map drew the plan). Budget 6 MP, plains 3 MP: the third "e"
+    // (2,0 → 3,0) lacks points; the rest continue along row 0, a rest staying on its hex.
+    void notExecutedStepsFollowThePlan()
+    {
+        HexMap map = testutil::mapFor(*pbm(), 8, 1, "plains");
+        MovementRules rules(pbm());
+        PlanContext ctx;
+        ctx.budget = 6;
+        const auto at = [&](int c) { return testutil::at(map, c, 0); };
+        const PlanResult p = evaluateOrders(
+            rules, map, at(0),
+            parseOrders("e e e h e", Orientation::PointyTop, pbm()->turns.holdTokens).tokens, {},
+            ctx);
+        QCOMPARE(p.steps.size(), 5);
+        QCOMPARE(p.end, at(2));
+        QCOMPARE(p.steps[2].status, StepStatus::Insufficient);
+        QCOMPARE(p.steps[2].from, at(2));
+        QCOMPARE(p.steps[2].to, at(3));
+        QCOMPARE(p.steps[3].status, StepStatus::NotExecuted);
+        QCOMPARE(p.steps[3].from, at(3)); // the rest: on the planned hex
+        QCOMPARE(p.steps[3].to, at(3));
+        QCOMPARE(p.steps[4].status, StepStatus::NotExecuted);
+        QCOMPARE(p.steps[4].from, at(3));
+        QCOMPARE(p.steps[4].to, at(4));
+    }
+
     void traceRendersInBothLanguages()
     {
         HexMap map = testutil::mapFor(*pbm(), 2, 1, "plains");

@@ -246,6 +246,7 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     , m_passFriendly(new QCheckBox(this))
     , m_passTolerant(new QCheckBox(this))
     , m_defend(new QCheckBox(this))
+    , m_overrunSmaller(new QCheckBox(this))
     , m_evade(new QComboBox(this))
     , m_source(new SourceField(this))
 {
@@ -265,6 +266,7 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     m_passFriendly->setObjectName(QStringLiteral("passFriendly"));
     m_passTolerant->setObjectName(QStringLiteral("passTolerant"));
     m_defend->setObjectName(QStringLiteral("encounterDefend"));
+    m_overrunSmaller->setObjectName(QStringLiteral("overrunSmallerOnly"));
     m_evade->setObjectName(QStringLiteral("encounterEvade"));
     addRow(m_kind, QStringLiteral("kind"));
     addRow(m_first, QStringLiteral("first"));
@@ -276,6 +278,7 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     addRow(m_passTolerant, QStringLiteral("encounterPass"));
     addRow(m_evade, QStringLiteral("encounterEvade"));
     addRow(m_defend, QStringLiteral("encounterDefend"));
+    addRow(m_overrunSmaller, QStringLiteral("overrunSmallerOnly"));
     addRow(m_source, QStringLiteral("source"));
     watch(m_kind);
     watch(m_first);
@@ -284,7 +287,7 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     watch(m_stops);
     watch(m_evade);
     watch(m_source);
-    for (QCheckBox *c : {m_onePerHex, m_passFriendly, m_passTolerant, m_defend})
+    for (QCheckBox *c : {m_onePerHex, m_passFriendly, m_passTolerant, m_defend, m_overrunSmaller})
         watch(c);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &SequenceGroup::updateEnabled);
     retranslate();
@@ -307,6 +310,7 @@ void SequenceGroup::retranslate()
     m_passFriendly->setText(tr("Friendly sides let each other pass"));
     m_passTolerant->setText(tr("Tolerant sides let each other pass"));
     m_defend->setText(tr("Sides that units stand and defend stop movers"));
+    m_overrunSmaller->setText(tr("Only a larger army may overrun"));
     if (m_evade->count() > 0)
         m_evade->setItemText(0, tr("(none)"));
     m_sightSource->retranslate();
@@ -349,6 +353,7 @@ void SequenceGroup::fill(const Ruleset &r)
         m_evade->addItem(q.encounterEvade, q.encounterEvade);
     setComboData(m_evade, q.encounterEvade);
     m_defend->setChecked(q.encounterDefend);
+    m_overrunSmaller->setChecked(q.overrunSmallerOnly);
     m_source->setSource(q.source);
     updateEnabled();
 }
@@ -360,7 +365,7 @@ void SequenceGroup::updateEnabled()
     m_onePerHex->setEnabled(kind == SequenceKind::Simultaneous || m_onePerHex->isChecked());
     const bool encounters = kind == SequenceKind::Encounters;
     for (QWidget *w : std::initializer_list<QWidget *>{m_stops, m_passFriendly, m_passTolerant,
-                                                       m_evade, m_defend})
+                                                       m_evade, m_defend, m_overrunSmaller})
         w->setEnabled(encounters);
 }
 
@@ -397,6 +402,7 @@ RulesetLoadResult SequenceGroup::edited(const Ruleset &r) const
     q.encounterPass << m_otherPass;
     q.encounterEvade = m_evade->currentData().toString();
     q.encounterDefend = m_defend->isChecked();
+    q.overrunSmallerOnly = m_overrunSmaller->isChecked();
     q.source = m_source->source();
     return rulesetWithTurnRules(r, t);
 }

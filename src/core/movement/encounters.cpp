@@ -70,8 +70,10 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, int m, 
     d.kind = kind;
     d.unit = u.name;
     d.hex = hex;
-    d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past"),
-                            QStringLiteral("overrun")};
+    d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past")};
+    // Only a larger army may overrun, where the ruleset says so (pbm-strategic §6.5).
+    if (!c.rules.ruleset().turns.sequence.overrunSmallerOnly || e.figures < u.figures)
+        d.choices << QStringLiteral("overrun");
     d.units = QStringList{u.name, e.name};
     d.question = kind == QLatin1String("defended-side")
                      ? EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "

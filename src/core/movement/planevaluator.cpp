@@ -104,6 +104,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     const int periodsPerTurn = std::max(int(periods.size()), 1);
 
     Hex here = start;
+    // Where the plan stands: equals `here` until a step fails; after it, the steps not executed
+    // still follow the orders as given (from the planned hexes, not from where the unit stopped).
+    Hex planned = start;
     int remaining = perPeriod;
     int turn = 1;
     int periodIndex = 0;
@@ -196,8 +199,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         const Move &m = moves[mi];
         PlannedStep s;
         s.order = m.text;
-        s.from = here;
-        s.to = m.hold ? here : m.notAdjacent ? m.target : neighbour(here, m.dir);
+        s.from = ended ? planned : here;
+        s.to = m.hold ? s.from : m.notAdjacent ? m.target : neighbour(s.from, m.dir);
+        planned = s.to;
         s.toOnMap = map.contains(s.to);
         s.turn = turn;
         s.period = periodId();

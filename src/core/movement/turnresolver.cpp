@@ -107,6 +107,20 @@ QList<int> sequenceOf(const Ruleset &r, const QList<UnitState> &units)
     return order;
 }
 
+/// Whether a unit that entered a hex at step `k` goes on to leave it: a later step of its move
+/// goes to another hex. A rest (the hold order) is no attempt to leave (pbm-strategic §6.5).
+bool triesToLeave(const PlanResult &plan, qsizetype k)
+{
+    for (qsizetype j = k + 1; j < plan.steps.size(); ++j) {
+        const PlannedStep &next = plan.steps[j];
+        if (next.status != StepStatus::Ok)
+            return false;
+        if (next.from != next.to)
+            return true;
+    }
+    return false;
+}
+
 /// One unit's move in a sequence; with encounters, the stops on the way.
 void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
 {
@@ -126,8 +140,7 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
             break;
         if (s.from == s.to || !mayMeet(c.rules.ruleset(), s))
             continue;
-        const bool leaves
-            = k + 1 < res.plan.steps.size() && res.plan.steps[k + 1].status == StepStatus::Ok;
+        const bool leaves = triesToLeave(res.plan, k);
         EncounterBoard board{b.map,
                              {},
                              b.turnUnitOf,

@@ -285,6 +285,9 @@ struct TurnSequence
     /// defends (the ruleset's `defend`) stops the mover before the side, unless the referee
     /// decides it forces past or overruns the defender (a decision).
     bool encounterDefend = false;
+    /// Encounters: a mover may overrun only an army with fewer troop figures than its own
+    /// (pbm-strategic §6.5: "a smaller army"); false: the referee may choose overrun always.
+    bool overrunSmallerOnly = false;
     /// Simultaneous: at most one unit in a hex at every pause (the end of each period); a unit
     /// that would end a period where another already stands stops before it.
     bool onePerHex = false;

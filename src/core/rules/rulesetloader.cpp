@@ -335,7 +335,8 @@ void RulesetReader::read(const QJsonObject &root)
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
             only(so, sp,
                  {"sides", "withinSide", "kind", "first", "encounterStops", "encounterPass",
-                  "encounterEvade", "encounterDefend", "onePerHex", "sight", "source"});
+                  "encounterEvade", "encounterDefend", "overrunSmallerOnly", "onePerHex", "sight",
+                  "source"});
             if (so.contains(QStringLiteral("sides")))
                 t.sideOrder
                     = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
@@ -522,6 +523,7 @@ void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnS
     // Checked against `chances` and `defend` once they are read (checkEncounterRules).
     q.encounterEvade = string(so, QStringLiteral("encounterEvade"), sp, false);
     q.encounterDefend = boolean(so, QStringLiteral("encounterDefend"), sp, false);
+    q.overrunSmallerOnly = boolean(so, QStringLiteral("overrunSmallerOnly"), sp, false);
     q.onePerHex = boolean(so, QStringLiteral("onePerHex"), sp, false);
     if (so.contains(QStringLiteral("sight"))) {
         const QString gp = join(sp, QStringLiteral("sight"));

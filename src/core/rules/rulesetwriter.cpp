@@ -312,6 +312,8 @@ QJsonObject turns(const TurnStructure &t)
             s.insert(QStringLiteral("encounterEvade"), t.sequence.encounterEvade);
         if (t.sequence.encounterDefend)
             s.insert(QStringLiteral("encounterDefend"), true);
+        if (t.sequence.overrunSmallerOnly)
+            s.insert(QStringLiteral("overrunSmallerOnly"), true);
         if (t.sequence.sightRadius >= 0)
             s.insert(QStringLiteral("sight"),
                      QJsonObject{{QStringLiteral("radius"), t.sequence.sightRadius},
