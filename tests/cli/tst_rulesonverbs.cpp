@@ -287,6 +287,43 @@ private slots:
         QCOMPARE(r.code, 0);
     }
 
+    // Rule (strategic-commanders §1.3): one commander a hex. Two on 2,1 are reported with both
+    // names; one alone on 0,0 is not. A ruleset without the rule (pbm-strategic) lets armies
+    // share a hex.
+    void twoCommandersInOneHexAreReported()
+    {
+        QTemporaryDir dir;
+        for (const char *id : {"strategic-commanders", "pbm-strategic"}) {
+            const auto rules = loadRulesetFile(
+                QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+            QVERIFY(rules.ruleset);
+            const QString land = QByteArray(id) == "pbm-strategic" ? "plains" : "open";
+            HexMap map = mapForRuleset(*rules.ruleset, {4, 3, {}, LabelScheme::ColRow}, land);
+            const Hex shared = map.grid().toHex({2, 1});
+            map.units() << MapUnit{"Aragorn", "West", shared, {}, 10}
+                        << MapUnit{"Boromir", "West", shared, {}, 10}
+                        << MapUnit{"Faramir", "West", map.grid().toHex({0, 0}), {}, 10};
+            const QString path = dir.filePath(QString::fromLatin1(id) + ".json");
+            QCOMPARE(saveMapFile(map, path), QString());
+            const Run r = cli({"check", path, "--json"});
+            const QJsonArray problems = parseObject(r.out).value("problems").toArray();
+            QStringList crowded;
+            for (const QJsonValue &p : problems) {
+                if (p.toObject().value("kind").toString() == "crowded-hex")
+                    crowded << p.toObject().value("hex").toString() + " "
+                                   + p.toObject().value("message").toString();
+            }
+            if (QByteArray(id) == "pbm-strategic") {
+                QCOMPARE(crowded, QStringList());
+                continue;
+            }
+            QCOMPARE(r.code, 1);
+            QCOMPARE(crowded.size(), 1);
+            QVERIFY2(crowded[0].startsWith("2,1 ") && crowded[0].contains("Aragorn, Boromir"),
+                     qPrintable(crowded[0]));
+        }
+    }
+
     // Rule: heavy equipment implies crewed weapons, listed by `rulesets` and refused when
     // contradicted.
     void heavyEquipmentImpliesACrew()

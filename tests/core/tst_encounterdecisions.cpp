@@ -172,8 +172,7 @@ private slots:
         Turn d("e e e");
         d.north.figures = 150;
         d.map.units() << MapUnit{"Guard", "Shadow", at(d.map, 4, 2), {{"defend", "w"}}, 300};
-        QCOMPARE(d.resolve().decisions.value(0).choices,
-                 (QStringList{"stopped", "force-past"}));
+        QCOMPARE(d.resolve().decisions.value(0).choices, (QStringList{"stopped", "force-past"}));
     }
 
     // §6.5 step 2: only an army with movement left tries to leave the hex. A rest (h) after

@@ -170,7 +170,8 @@ private slots:
         QCOMPARE(unit(r, "Split").end, at(t.map, 3, 2));
     }
 
-    // §3.1: still level: dice. Without a seed or a decision the tie stays open; a decision
+    // §3.1: still level: dice. Without a seed or a decision the tie stays open and neither moves
+    // in (two commanders in one hex is what §1.3 forbids: the safe outcome); a decision
     // from the rolls file picks the winner; a seed rolls reproducibly and the roll is named.
     void simultaneousDice()
     {
@@ -184,7 +185,12 @@ private slots:
         QCOMPARE(open.decisions[0].kind, QString("dice"));
         QCOMPARE(open.decisions[0].source, QString("open"));
         QCOMPARE(open.decisions[0].choices, (QStringList{"Aragorn", "Boromir"}));
-        QCOMPARE(unit(open, "Boromir").end, at(t.map, 4, 2)); // nobody stopped yet
+        QCOMPARE(unit(open, "Aragorn").end, at(t.map, 3, 2));
+        QCOMPARE(unit(open, "Boromir").end, at(t.map, 5, 2));
+        QCOMPARE(unit(open, "Boromir").plan.steps.at(1).status, StepStatus::Blocked);
+        QCOMPARE(unit(open, "Boromir").plan.steps.at(1).reason->ruleId, QString("dice"));
+        QVERIFY2(open.conflicts[0].explanation.contains("Boromir stops in 5,2"),
+                 qPrintable(open.conflicts[0].explanation));
 
         for (const QString &winner : {QString("Aragorn"), QString("Boromir")}) {
             TurnChoices referee;

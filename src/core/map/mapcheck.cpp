@@ -163,6 +163,8 @@ QString problemKindId(MapProblemKind kind)
         return QStringLiteral("river-gap");
     case MapProblemKind::RoadNotCrossable:
         return QStringLiteral("road-not-crossable");
+    case MapProblemKind::CrowdedHex:
+        return QStringLiteral("crowded-hex");
     }
     return {};
 }

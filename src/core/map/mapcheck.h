@@ -44,6 +44,7 @@ enum class MapProblemKind : std::uint8_t {
     ForbiddenStart,   ///< a unit stands where its ruleset forbids it to start (setupProblems())
     RiverGap,         ///< a river piece of one or two sides joined to nothing
     RoadNotCrossable, ///< a road on a side the ruleset forbids crossing
+    CrowdedHex,       ///< units share a hex where the ruleset allows one (setupProblems())
 };
 
 /// One thing a referee would want to fix, with the place to go to.

@@ -17,6 +17,7 @@ ContestWords::ContestWords(const ContestRule &rule, const QString &language)
     , stopsIn(ContestText::tr("%1 stops in %2"))
     , diceSeed(ContestText::tr("dice (seed %1)"))
     , diceReferee(ContestText::tr("dice (the referee's decision)"))
+    , openTie(ownLabel(ContestText::tr("contested hex: dice not rolled yet")))
 {
     for (const ContestCriterion &k : rule.criteria) {
         ruleIds << contestRuleId(k);
@@ -109,16 +110,30 @@ ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWord
         }
         remaining.removeOne(w);
     }
-    out.losers.reserve(n - out.movedIn.size() - out.tied.size());
+    out.losers.reserve(n - out.movedIn.size());
     const LocalizedText *label = nullptr; // the losers' reason: the same for all
     for (int i = 0; i < n; ++i) {
         const bool in = std::any_of(out.movedIn.cbegin(), out.movedIn.cend(),
                                     [i](const ContestResult::MovedIn &m) { return m.at == i; });
-        if (in || out.tied.contains(i))
+        if (in)
             continue;
+        const auto [f, e] = tries[i];
+        if (out.tied.contains(i)) {
+            // Dice not rolled yet: nobody of the tie moves in, so an open decision never puts two
+            // units where the rules allow one (the safe outcome until the referee rolls).
+            out.losers << std::tuple<int, int, TraceItem>{f, e,
+                                                          TraceItem{TraceItem::Kind::Occupied,
+                                                                    QStringLiteral("dice"),
+                                                                    words.openTie,
+                                                                    {},
+                                                                    {},
+                                                                    {},
+                                                                    0,
+                                                                    0}};
+            continue;
+        }
         if (!label)
             label = &lossLabel(words, out.rule);
-        const auto [f, e] = tries[i];
         out.losers << std::tuple<int, int, TraceItem>{
             f, e, TraceItem{TraceItem::Kind::Occupied, out.rule, *label, {}, {}, {}, 0, 0}};
     }

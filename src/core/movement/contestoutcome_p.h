@@ -25,6 +25,7 @@ struct ContestWords
     QHash<QString, LocalizedText> lossLabels;
     Sentence movesIn, movesInBecause, movesOnThen, movesOn, tie, stopsIn;
     QString diceSeed, diceReferee;
+    LocalizedText openTie; ///< the reason of the forces of a tie whose dice are not rolled
 };
 
 /// How one contest ended, as settled: everything its report needs.

@@ -53,6 +53,23 @@ std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &
                 DestinationsText::tr("%1: %2 may not start here, where it could not enter: %3")
                     .arg(map.label(u.hex), u.name, why)});
     }
+    if (rules.ruleset().turns.sequence.onePerHex) {
+        // One unit a hex (strategic-commanders §1.3): a map or a written turn with two breaks it.
+        QMap<int, QStringList> byHex; // hex index → the names there, in map order
+        for (const MapUnit &u : map.units()) {
+            if (map.contains(u.hex))
+                byHex[map.indexOf(u.hex)] << u.name;
+        }
+        for (auto it = byHex.cbegin(); it != byHex.cend(); ++it) {
+            if (it.value().size() < 2)
+                continue;
+            const Hex h = map.hexAtIndex(it.key());
+            out.push_back(MapProblem{
+                MapProblemKind::CrowdedHex, h, std::nullopt,
+                DestinationsText::tr("%1: %2 stand in one hex, where the ruleset allows one unit")
+                    .arg(map.label(h), it.value().join(QStringLiteral(", ")))});
+        }
+    }
     return out;
 }
 
