@@ -1158,6 +1158,10 @@
         <source>%1 does not leave %2 in time; %3 stops in %4</source>
         <translation>%1 не успевает покинуть %2; %3 останавливается в %4</translation>
     </message>
+    <message>
+        <source>contested hex: dice not rolled yet</source>
+        <translation>спорный гекс: кости ещё не брошены</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostAxisDialog</name>
@@ -1909,6 +1913,10 @@ when %3</source>
     <message>
         <source>%1: %2 may not start here, where it could not enter: %3</source>
         <translation>%1: %2 не может начинать здесь, куда он не мог бы войти: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 stand in one hex, where the ruleset allows one unit</source>
+        <translation>%1: в одном гексе стоят %2, а правила допускают один отряд</translation>
     </message>
 </context>
 <context>
@@ -2887,11 +2895,11 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Resolve &amp;Turn…</source>
-        <translation>Разрешить &amp;ход…</translation>
+        <translation>Провести &amp;ход…</translation>
     </message>
     <message>
         <source>Resolve the whole turn: every unit's plan moved together in the ruleset's sequence, with conflicts, decisions and a replay</source>
-        <translation>Разрешить весь ход: планы всех отрядов выполняются вместе в порядке набора правил, со столкновениями, решениями и повтором</translation>
+        <translation>Провести весь ход: планы всех отрядов выполняются вместе в порядке набора правил, со столкновениями, решениями и повтором</translation>
     </message>
 </context>
 <context>
@@ -4199,7 +4207,7 @@ Save as a Tiled map?</source>
     <name>hexstride::ResolveTurnDock</name>
     <message>
         <source>The map's ruleset "%1" is not available: the turn cannot be resolved.</source>
-        <translation>Набор правил карты «%1» недоступен: ход разрешить нельзя.</translation>
+        <translation>Набор правил карты «%1» недоступен: провести ход нельзя.</translation>
     </message>
     <message>
         <source>removed</source>
@@ -4239,7 +4247,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Resolve Turn</source>
-        <translation>Разрешение хода</translation>
+        <translation>Проведение хода</translation>
     </message>
     <message>
         <source>Orders: the map's plans</source>
@@ -4255,7 +4263,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Resolve the orders of a file (one unit a line) instead of the map's plans</source>
-        <translation>Разрешить приказы из файла (по отряду на строку) вместо планов карты</translation>
+        <translation>Провести ход по приказам из файла (по отряду на строку) вместо планов карты</translation>
     </message>
     <message>
         <source>Map's Plans</source>
@@ -4335,7 +4343,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>There is no resolved turn to report.</source>
-        <translation>Нет разрешённого хода для отчётов.</translation>
+        <translation>Нет проведённого хода для отчётов.</translation>
     </message>
     <message>
         <source>Export Side Reports</source>
@@ -5546,6 +5554,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Change the sequencing</source>
         <translation>Изменить очерёдность</translation>
+    </message>
+    <message>
+        <source>Only a larger army may overrun</source>
+        <translation>Смять можно только меньшую армию</translation>
     </message>
 </context>
 <context>
@@ -7533,7 +7545,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See docs/cli.md and docs/orders-format.md.</source>
-        <translation>Разрешает весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со столкновениями или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. docs/cli.md и docs/orders-format.md.</translation>
+        <translation>Проводит весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со столкновениями или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. docs/cli.md и docs/orders-format.md.</translation>
     </message>
     <message>
         <source>The turn's orders (optional; default: the map's plans).</source>
@@ -7561,7 +7573,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Resolve a whole turn: every unit moved together in the ruleset's sequence</source>
-        <translation>Разрешить весь ход: все отряды движутся вместе в порядке набора правил</translation>
+        <translation>Провести весь ход: все отряды движутся вместе в порядке набора правил</translation>
     </message>
     <message>
         <source>start hex "%1" is not a hex of this map</source>
