@@ -44,6 +44,11 @@ rm -rf build/packages && mkdir -p build/packages
 deb=$(ls build/packages/hexstride_*.deb)
 dpkg-deb --info "$deb" >/dev/null
 dpkg-deb --contents "$deb" | grep './usr/bin/hexstride-cli' >/dev/null
+# Debian policy 12.5 / 12.7: the copyright file and the compressed changelog.
+for doc in copyright changelog.gz; do
+  dpkg-deb --contents "$deb" | grep -q "./usr/share/doc/hexstride/$doc\$" || {
+    echo "package: /usr/share/doc/hexstride/$doc missing"; exit 1; }
+done
 stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
 dpkg-deb -x "$deb" "$stage"
 "$stage/usr/bin/hexstride-cli" --version
