@@ -25,7 +25,9 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 #include <unordered_set>
 
@@ -275,6 +277,52 @@ private slots:
         QCOMPARE(edit->selectedText(), QString("xx"));
         QCOMPARE(edit->selectionStart(), 4);
         QCOMPARE(session()->orders().size(), 1); // "nw" before the bad token stays on the map
+    }
+
+    // The planner's keys work wherever the focus is in the main window (guide: shortcuts page).
+    // After Copy or a row of the steps table takes the focus, R shows the reach instead of
+    // switching to Rectangle Select, Backspace takes back the last step, H adds a rest and Esc
+    // clears the plan; in the typed orders field the same keys are typed.
+    void plannerKeysWorkWhereverTheFocusIs()
+    {
+        click(at(5, 5));
+        click(at(6, 5));
+        click(at(7, 5));
+        QCOMPARE(session()->orders(), (QStringList{"e", "e"}));
+        auto *copy = dock()->findChild<QToolButton *>("copyOrders");
+        QVERIFY(copy);
+        QTest::mouseClick(copy, Qt::LeftButton);
+        copy->setFocus(); // a click on a tool button gives it the focus on some styles only
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(copy));
+        QTest::keyClick(copy, Qt::Key_R);
+        QVERIFY(session()->reachVisible());
+        QCOMPARE(view()->tool()->name(), QString("Plan Movement"));
+        QTest::keyClick(copy, Qt::Key_H);
+        QCOMPARE(session()->orders(), (QStringList{"e", "e", "h"}));
+        QTest::keyClick(copy, Qt::Key_Backspace);
+        QCOMPARE(session()->orders(), (QStringList{"e", "e"}));
+
+        QTableView *table = dock()->stepsView();
+        table->setFocus();
+        table->selectRow(0);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(table));
+        QTest::keyClick(table, Qt::Key_6); // east, from the path's end 7,5
+        QCOMPARE(session()->orders(), (QStringList{"e", "e", "e"}));
+        QTest::keyClick(table, Qt::Key_R);
+        QVERIFY(!session()->reachVisible());
+        QCOMPARE(view()->tool()->name(), QString("Plan Movement"));
+
+        // Typed into the orders field, "h" is a letter of the text, not a rest.
+        auto *edit = dock()->findChild<QLineEdit *>("orderString");
+        edit->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(edit));
+        const QString typed = edit->text();
+        QTest::keyClick(edit, Qt::Key_End);
+        QTest::keyClicks(edit, ", h");
+        QCOMPARE(edit->text(), typed + ", h");
+
+        QTest::keyClick(table, Qt::Key_Escape);
+        QVERIFY(session()->orders().isEmpty());
     }
 
     void reachOverlayMatchesPathfinder()

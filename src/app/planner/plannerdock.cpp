@@ -52,6 +52,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_orders->setClearButtonEnabled(true);
     row->addWidget(m_orders);
     m_copy = new QToolButton(w);
+    m_copy->setObjectName(QStringLiteral("copyOrders"));
     row->addWidget(m_copy);
     layout->addLayout(row);
     m_error = new QLabel(w);
@@ -71,6 +72,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     layout->addWidget(m_ordersPerTurn);
 
     m_steps = new QTableView(w);
+    m_steps->setObjectName(QStringLiteral("planSteps"));
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
     // Fixed column widths from the texts a column shows whole (see sizeColumns()): the dock

@@ -8,9 +8,16 @@
 #include "traceformat.h"
 #include "view/mapview.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPlainTextEdit>
+#include <QTextEdit>
 
 namespace hexstride {
 
@@ -21,8 +28,9 @@ PlannerTool::PlannerTool(EditorContext *context, PlannerSession *session, Planne
     , m_overlay(overlay)
     , m_view(view)
 {
-    view->installEventFilter(this);
-    view->viewport()->installEventFilter(this);
+    // The planner's keys work wherever the focus is in the main window (after a click on Copy
+    // or a table row too), so they are taken before any widget or shortcut sees them.
+    qApp->installEventFilter(this);
     connect(view, &MapView::toolChanged, this,
             [this](AbstractTool *t) { m_overlay->setActive(t == this); });
     // A new profile, ruleset or map changes what the hovered hex costs: explain it again.
@@ -312,26 +320,48 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
     }
 }
 
+bool PlannerTool::ownsKeysOf(QObject *receiver) const
+{
+    auto *w = qobject_cast<QWidget *>(receiver);
+    if (!w || !m_view)
+        return false;
+    if (w == m_view || w == m_view->viewport())
+        return true;
+    // Text fields keep their keys (typed orders, spin boxes, an editable combo box); a read-only
+    // field (the per-turn orders) does not take them.
+    if (auto *line = qobject_cast<QLineEdit *>(w))
+        return line->isReadOnly();
+    if (auto *text = qobject_cast<QTextEdit *>(w))
+        return text->isReadOnly();
+    if (auto *plain = qobject_cast<QPlainTextEdit *>(w))
+        return plain->isReadOnly();
+    if (qobject_cast<QAbstractSpinBox *>(w))
+        return false;
+    if (auto *combo = qobject_cast<QComboBox *>(w); combo && combo->isEditable())
+        return false;
+    QWidget *window = w->window();
+    if (auto *dock = qobject_cast<QDockWidget *>(window)) // a floating dock of the main window
+        window = dock->parentWidget() ? dock->parentWidget()->window() : dock;
+    return window == m_view->window();
+}
+
 bool PlannerTool::eventFilter(QObject *watched, QEvent *event)
 {
-    if (m_view && (watched == m_view || watched == m_view->viewport()) && isActive()) {
-        if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
-            auto *k = static_cast<QKeyEvent *>(event);
-            const int key = k->key();
-            const bool mine
-                = isPlannerKey(key) && !(k->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
-            if (mine) {
-                // Our keys win over the window's shortcuts (R is also the rectangle selection).
-                if (event->type() == QEvent::ShortcutOverride) {
-                    event->accept();
-                    return true;
-                }
-                handleKey(key, k->modifiers());
-                return true;
-            }
-        }
+    const bool keyEvent
+        = event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress;
+    if (!keyEvent || !isActive() || !ownsKeysOf(watched))
+        return false;
+    auto *k = static_cast<QKeyEvent *>(event);
+    const int key = k->key();
+    if (!isPlannerKey(key) || (k->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+        return false;
+    // Our keys win over the window's shortcuts (R is also the rectangle selection).
+    if (event->type() == QEvent::ShortcutOverride) {
+        event->accept();
+        return true;
     }
-    return AbstractTool::eventFilter(watched, event);
+    handleKey(key, k->modifiers());
+    return true;
 }
 
 } // namespace hexstride

@@ -53,6 +53,9 @@ protected:
 
 private:
     bool isActive() const;
+    /// Whether a key event sent to `receiver` is the planner's to take: the receiver is in the
+    /// main window (or one of its docks), not in a dialog, and does not take typed text.
+    bool ownsKeysOf(QObject *receiver) const;
     void explainHover(std::optional<Hex> h);
     QString hoverText(Hex h) const;
     void updateCursor(std::optional<Hex> hovered);
