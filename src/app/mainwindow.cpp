@@ -36,10 +36,12 @@
 #include "view/vocabulary.h"
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -580,7 +582,8 @@ void MainWindow::about()
 void MainWindow::readSettings()
 {
     QSettings s;
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        fitToScreen(); // first start: the window's own size hint can be taller than the screen
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: docks wide enough for long names (Russian ones are about a third longer).
         const int width = std::max(300, fontMetrics().averageCharWidth() * 44);
@@ -591,6 +594,21 @@ void MainWindow::readSettings()
         = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
     selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));
     m_context->setBrushRadius(s.value(QStringLiteral("tools/brushRadius"), 0).toInt());
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *where = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!where)
+        return;
+    // Nine tenths of the free screen, the frame included, centred: the status bar and every dock
+    // are on screen at 1280 x 800 and 1366 x 768.
+    const QRect free = where->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size();
+    const QSize size(free.width() * 9 / 10 - frame.width(),
+                     free.height() * 9 / 10 - frame.height());
+    resize(size);
+    move(free.center() - QPoint(size.width() / 2, size.height() / 2));
 }
 
 void MainWindow::writeSettings()

@@ -123,6 +123,8 @@ private:
     void reloadFromDisk(const QString &path);
     void connectActions();
     void readSettings();
+    /// Sizes the window to the free part of its screen (first start, no saved geometry).
+    void fitToScreen();
     void writeSettings();
     void updateTitle();
     void updateStatus();
