@@ -29,6 +29,7 @@ tables="core_tst_pbmrules core_tst_pbmtables"
 turns="core_tst_battlerules core_tst_planevaluation"
 edges="core_tst_edgeidentity"
 undo="document_tst_undoproperties"
+encounters="core_tst_encounterdecisions core_tst_turnresolver"
 
 ids=() files=() olds=() news=() tests=() whats=()
 # mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
@@ -51,6 +52,13 @@ mutant M5 $m 'if (cm.effect == ModifierEffect::Stop)' 'if (false)' "$modifiers" 
 mutant P1 $m 'if (m_prohibitions[i].eval(f)) {' 'if (false) {' "$tables" 'prohibitions ignored'
 mutant P2 $m 'if (!cell.value) {' 'if (!cell.value && false) {' "$tables" '"no" cells read as allowed'
 mutant T1 src/core/movement/planevaluator.cpp 'if (s.status == StepStatus::Ok && cost > remaining) {' 'if (s.status == StepStatus::Ok && cost >= remaining) {' "$turns" 'a step costing exactly the points left begins a new turn'
+mutant T2 src/core/movement/planevaluator.cpp 's.from = ended ? planned : here;' 's.from = here;' "$turns" 'steps after a stop start from where the unit stopped, not from the plan'
+mutant T3 src/core/movement/turnresolver.cpp 'if (next.from != next.to)' 'if (true)' "$encounters" 'a rest in an enemy'"'"'s hex counts as trying to leave it'
+mutant T4 src/core/movement/encounters.cpp '|| e.figures < u.figures)' '|| e.figures <= u.figures)' "$encounters" 'an army of equal size may be overrun'
+mutant T5 src/core/movement/contestoutcome.cpp '        if (in)
+            continue;' '        if (in || out.tied.contains(i))
+            continue;' "$encounters" 'an open tie moves both forces into the contested hex'
+mutant T6 src/core/movement/unitrules.cpp 'if (it.value().size() < 2)' 'if (it.value().size() < 3)' "cli_tst_rulesonverbs" 'two units sharing a hex where one is allowed go unreported'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
@@ -114,7 +122,7 @@ run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a
 }
 
 # The tests must pass without any mutant, or a "killed" would mean nothing.
-all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo | sort -u | tr '\n' ' ')
+all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters cli_tst_rulesonverbs | sort -u | tr '\n' ' ')
 echo "baseline: building and running $(echo $all_tests | wc -w) test programs…" >&2
 run_tests "$all_tests" "$log/baseline.txt"
 if [ $? -ne 0 ]; then
