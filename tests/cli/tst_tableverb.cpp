@@ -84,7 +84,7 @@ private slots:
         o.flush();
         QCOMPARE(code, 0);
         const QStringList lines = out.split("\r\n");
-        QCOMPARE(lines[0], QString("Смешанная армия,\"Сытые, обычная\",\"Голодные, обычная\","
+        QCOMPARE(lines[0], QString("Смешанная армия,\"Сытые, без дороги\",\"Голодные, без дороги\","
                                    "\"Сытые, по дороге\",\"Голодные, по дороге\""));
         QCOMPARE(lines[7], QString("Горы,12,Нельзя,6,8"));
     }
