@@ -5,6 +5,7 @@
 
 #include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
+#include "io/mappaths.h"
 #include "io/tiledfile.h"
 
 #include <QCoreApplication>
@@ -35,7 +36,10 @@ MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
     if (loaded.map) // the colours go with the map into OUT
         colourTileTerrains(*loaded.map, loaded.tileTerrains);
     for (const tiled::TileTerrain &t : std::as_const(loaded.tileTerrains)) {
-        const QColor colour = averageTileColour(t);
+        QString problem;
+        const QColor colour = averageTileColour(t, &problem);
+        if (!problem.isEmpty())
+            loaded.warnings.append(CliText::tr("%1: tileset image: %2").arg(in, problem));
         loaded.warnings.append(
             CliText::tr(
                 "%1: tiles \"%2\" name no terrain (average colour %3); map them onto one with "
@@ -74,15 +78,16 @@ int runConvert(VerbContext &ctx)
     // Checked before reading: a typo in OUT should not cost the time of loading a large map.
     if (const auto refused = checkMapOutputFormat(ctx, args[1]))
         return *refused;
-    const MapLoadResult loaded = readInput(parser, args[0]);
-    for (const QString &warning : loaded.warnings)
+    MapLoadResult loaded = readInput(parser, args[0]);
+    for (const QString &warning : std::as_const(loaded.warnings))
         ctx.err << warning << '\n';
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
         return BadInput;
     }
-    const QString error = saveMapByFormat(
-        *loaded.map, args[1], rebaseCustomRuleset(loaded.customRuleset, args[0], args[1]));
+    // Files the map names by relative paths are named from OUT's folder.
+    rebaseMapReferences(*loaded.map, loaded.customRuleset, args[0], args[1]);
+    const QString error = saveMapByFormat(*loaded.map, args[1], loaded.customRuleset);
     if (!error.isEmpty()) {
         ctx.err << error << '\n';
         return BadInput;

@@ -96,9 +96,14 @@ int runRenderVerb(VerbContext &ctx)
             ctx.err << CliText::tr("%1: the map has no background image").arg(mapPath) << '\n';
             return BadInput;
         }
+        // Read at the resolution it is drawn at, not more: a large scan drawn into a 2000 pixel
+        // PNG is decoded small (a JPEG without ever being whole in memory).
+        const RenderParams drawn(
+            map->shape(), exportZoomAtMost(*map, options, parser.positionalArguments().at(1)));
         QString error;
         options.backgroundImage
-            = loadBackgroundImage(resolveMapReference(map->background().path, mapPath), error);
+            = loadBackgroundImage(resolveMapReference(map->background().path, mapPath), error,
+                                  backgroundDrawScale(map->background().imageToMap, drawn));
         if (options.backgroundImage.isNull()) {
             ctx.err << mapPath << QStringLiteral(": background.path: ") << error << '\n';
             return BadInput;

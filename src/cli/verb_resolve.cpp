@@ -4,6 +4,7 @@
 
 #include "exporting/sidereports.h"
 #include "io/mapfile.h"
+#include "io/mappaths.h"
 #include "io/safefile.h"
 #include "movement/turnordersfile.h"
 
@@ -61,8 +62,11 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const Re
             return inputError(message);
     }
     if (!req.writeMap.isEmpty()) {
-        const QString message
-            = saveMapFile(mapAfterTurn(map, orders, r), req.writeMap, req.customRuleset);
+        // The files the map names by relative paths are named from the new file's folder.
+        HexMap after = mapAfterTurn(map, orders, r);
+        MapRulesetRef ruleset = req.customRuleset;
+        rebaseMapReferences(after, ruleset, req.mapPath, req.writeMap);
+        const QString message = saveMapFile(after, req.writeMap, ruleset);
         if (!message.isEmpty())
             return inputError(CliText::tr("--write-map %1: %2").arg(req.writeMap, message));
     }

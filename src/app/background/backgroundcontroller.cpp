@@ -11,7 +11,6 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -100,12 +99,14 @@ std::optional<MapBackground> BackgroundController::withImage(const QString &file
     MapBackground b = m_document->map().background();
     if (b.path == absolute)
         return b;
-    QImageReader reader(absolute);
-    const QSize size = reader.size();
+    // Checked as the map's reader will check it: a regular PNG or JPEG file within the limit.
+    QString problem;
+    const QSize size = mapPictureSize(absolute, problem);
     if (!size.isValid()) {
-        QMessageBox::warning(m_window, tr("Cannot Show Background Image"),
-                             tr("%1: cannot read the image (%2)")
-                                 .arg(QDir::toNativeSeparators(absolute), reader.errorString()));
+        QMessageBox box(QMessageBox::Warning, tr("Cannot Show Background Image"), problem,
+                        QMessageBox::Ok, m_window);
+        box.setTextFormat(Qt::PlainText); // the path is the file's, not markup
+        box.exec();
         return std::nullopt;
     }
     // A new image starts over the map's extent; another file of the same scan keeps its place.

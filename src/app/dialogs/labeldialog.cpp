@@ -1,5 +1,7 @@
 #include "labeldialog.h"
 
+#include "map/labellimit.h"
+
 #include <QCheckBox>
 #include <QColorDialog>
 #include <QDialogButtonBox>
@@ -27,6 +29,7 @@ LabelDialog::LabelDialog(const MapLabel &label, const QString &title, const QStr
 {
     setWindowTitle(title);
     m_text->setObjectName(QStringLiteral("labelText"));
+    m_text->setMaxLength(int(kMaxLabelChars)); // a longer label would not load again
     m_size->setObjectName(QStringLiteral("labelSize"));
     m_size->setRange(25, 800);
     m_size->setSingleStep(25);

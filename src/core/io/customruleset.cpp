@@ -1,6 +1,7 @@
 #include "customruleset.h"
 
 #include "mappaths.h"
+#include "safefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -93,6 +94,12 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
         r.error = IoText::tr(
                       "%1: customRuleset.path: the ruleset file \"%2\" is missing (looked for %3)")
                       .arg(map, ref.path, QDir::toNativeSeparators(file));
+        return r;
+    }
+    // A file the map names: never a device, pipe or socket, on the command line too.
+    if (const QString problem = safefile::notRegularFileProblem(file); !problem.isEmpty()) {
+        RulesetLoadResult r;
+        r.error = QStringLiteral("%1: customRuleset.path: ").arg(map) + problem;
         return r;
     }
     RulesetLoadResult r = loadRulesetFile(file);

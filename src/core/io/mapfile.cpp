@@ -2,6 +2,7 @@
 
 #include "gzip.h"
 #include "jsontext.h"
+#include "map/labellimit.h"
 #include "mapjson.h"
 #include "mappaths.h"
 #include "safefile.h"
@@ -65,6 +66,8 @@ MapLoadResult loadMapData(const QByteArray &data, const QString &name, LayerDeco
     auto map = mapFromJson(doc.object(), error, decoding);
     if (!map)
         return failure(name, error);
+    if (const QString problem = labelTooLongProblem(*map); !problem.isEmpty())
+        return failure(name, problem);
     MapRulesetRef custom;
     if (!readCustomRuleset(doc.object(), custom, error))
         return failure(name, error);
@@ -89,6 +92,11 @@ MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
                     "hexstride::io",
                     "%1: background.path: the background image \"%2\" is missing (looked for %3)")
                     .arg(path, result.map->background().path, QDir::toNativeSeparators(image)));
+        else if (const QString problem = safefile::notRegularFileProblem(image); !problem.isEmpty())
+            result.warnings.append(
+                QCoreApplication::translate("hexstride::io",
+                                            "%1: background.path: %2; the image is not read")
+                    .arg(path, problem));
     }
     return result;
 }
@@ -108,10 +116,9 @@ QString convertMapFile(const QString &from, const QString &to)
     if (!loaded.map)
         return loaded.error;
     HexMap map = *loaded.map;
-    MapBackground background = map.background();
-    background.path = rebaseMapReference(background.path, from, to);
-    map.setBackground(background);
-    return saveMapFile(map, to, rebaseCustomRuleset(loaded.customRuleset, from, to));
+    MapRulesetRef ruleset = loaded.customRuleset;
+    rebaseMapReferences(map, ruleset, from, to);
+    return saveMapFile(map, to, ruleset);
 }
 
 bool isPlainJsonPath(const QString &path)

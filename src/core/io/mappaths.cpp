@@ -24,6 +24,17 @@ QString rebaseMapReference(const QString &reference, const QString &fromMapPath,
         .relativeFilePath(resolveMapReference(reference, fromMapPath));
 }
 
+void rebaseMapReferences(HexMap &map, MapRulesetRef &customRuleset, const QString &fromMapPath,
+                         const QString &toMapPath)
+{
+    customRuleset = rebaseCustomRuleset(customRuleset, fromMapPath, toMapPath);
+    if (map.background().isEmpty())
+        return;
+    MapBackground b = map.background();
+    b.path = rebaseMapReference(b.path, fromMapPath, toMapPath);
+    map.setBackground(b);
+}
+
 void resolveBackgroundPath(HexMap &map, const QString &mapPath)
 {
     if (map.background().isEmpty() || mapPath.startsWith(QLatin1String(":/")))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "customruleset.h"
 #include "map/hexmap.h"
 
 #include <QString>
@@ -18,6 +19,13 @@ QString resolveMapReference(const QString &reference, const QString &mapPath);
 /// relative one is rewritten so that it still names the same file from toMapPath's folder.
 QString rebaseMapReference(const QString &reference, const QString &fromMapPath,
                            const QString &toMapPath);
+
+/// A map read from fromMapPath made ready to be written at toMapPath: every file it names by a
+/// relative path (its background image, its custom ruleset file) rewritten by
+/// rebaseMapReference to name the same file from toMapPath's folder. Every writer of a copy of a
+/// map into another file (convert, resolve --write-map) goes through it.
+void rebaseMapReferences(HexMap &map, MapRulesetRef &customRuleset, const QString &fromMapPath,
+                         const QString &toMapPath);
 
 /// The editor names a map's background image by absolute path, so that undo and Save As into
 /// another folder need no rewriting: this makes the path of a map read from mapPath absolute.

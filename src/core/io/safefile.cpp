@@ -49,14 +49,32 @@ QString notRegularFileProblem(const QString &path)
     return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(path);
 }
 
-bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QString &error)
+bool openNamedFile(QFile &file, QString &error)
+{
+    if (file.fileName().isEmpty()) {
+        error = IoText::tr("no file name given");
+        return false;
+    }
+    // Checked before open(): opening a FIFO for reading waits until a writer comes.
+    error = notRegularFileProblem(file.fileName());
+    if (!error.isEmpty())
+        return false;
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = IoText::tr("%1: cannot open: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QString &error,
+                     NamedBy namedBy)
 {
     out.clear();
     if (path.isEmpty()) { // QFile would also print a warning of its own
         error = IoText::tr("no file name given");
         return false;
     }
-    if (regularFilesOnly()) {
+    if (namedBy == NamedBy::File || regularFilesOnly()) {
         error = notRegularFileProblem(path);
         if (!error.isEmpty())
             return false;

@@ -1,5 +1,6 @@
 #include "tiledfile.h"
 
+#include "map/labellimit.h"
 #include "rules/rulesetlibrary.h"
 #include "safefile.h"
 #include "tileddata.h"
@@ -56,11 +57,28 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
     tiled::ImportResult r = tiled::fromTiled(t, opt, error);
     if (!r.map)
         return failure(error);
+    if (const QString problem = labelTooLongProblem(*r.map); !problem.isEmpty())
+        return failure(problem);
     if (tileTerrains)
         *tileTerrains = r.tileTerrains;
     QStringList warnings;
     for (const QString &w : std::as_const(r.warnings))
         warnings.append(QStringLiteral("%1: %2").arg(name, w));
+    // The tiles' pictures give colours only: one that is no regular file is not read (the
+    // reader of the pictures refuses it too), and the map is whole without it.
+    QStringList refused;
+    for (const tiled::TileTerrain &tile : std::as_const(r.tileTerrains)) {
+        if (tile.image.isEmpty() || refused.contains(tile.image))
+            continue;
+        if (const QString problem = safefile::notRegularFileProblem(tile.image);
+            !problem.isEmpty()) {
+            refused.append(tile.image);
+            warnings.append(QCoreApplication::translate(
+                                "hexstride::io", "%1: tileset image: %2; its tiles' colours are "
+                                                 "not read")
+                                .arg(name, problem));
+        }
+    }
     return {std::move(r.map), QString(), warnings, r.customRuleset, r.tileTerrains};
 }
 

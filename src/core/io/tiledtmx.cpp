@@ -384,7 +384,7 @@ bool readExternalTileset(const QString &baseDir, const QString &source, Tileset 
     const QString path = QDir(baseDir).filePath(source);
     QByteArray bytes;
     QString why;
-    if (!safefile::readFileBounded(path, kMaxTilesetBytes, bytes, why)) {
+    if (!safefile::readFileBounded(path, kMaxTilesetBytes, bytes, why, safefile::NamedBy::File)) {
         error = TiledText::tr("tileset %1: %2").arg(source, why);
         return false;
     }

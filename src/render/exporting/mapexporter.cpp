@@ -6,6 +6,7 @@
 #include "view/maprenderer.h"
 #include "view/renderparams.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImageWriter>
@@ -77,11 +78,58 @@ QRectF sourceRect(const HexMap &map, const ExportOptions &o)
     return o.visibleAreaOnly && !o.visibleBaseRect.isEmpty() ? o.visibleBaseRect.intersected(all)
                                                              : all;
 }
+
+// A PDF page is 150 dots an inch.
+constexpr int kPdfDpi = 150;
+
+QSize svgPageSize(double aspect)
+{
+    return QSize(1600, int(1600 * aspect) + 300);
+}
+
+/// Sets up a PDF of the map (and says the page size): one page fitted, or tiled at a fixed scale.
+void setUpPdf(QPdfWriter &pdf, const HexMap &map, const ExportOptions &o, double aspect)
+{
+    pdf.setTitle(map.title());
+    if (o.hexSizeMm <= 0)
+        pdf.setPageOrientation(aspect < 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
+    pdf.setResolution(kPdfDpi);
+}
 } // namespace
 
 bool hexNumbersByDefault(const HexMap &map)
 {
     return map.shape().labels == LabelScheme::Numeric;
+}
+
+namespace {
+double fitZoom(const QSizeF &area, const QRectF &src)
+{
+    return std::min(area.width() / src.width(), area.height() / src.height());
+}
+} // namespace
+
+double exportZoomAtMost(const HexMap &map, const ExportOptions &o, const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QRectF src = sourceRect(map, o);
+    const double aspect = src.height() / src.width();
+    if (suffix == QLatin1String("pdf") && o.hexSizeMm > 0)
+        return pageGrid(map, o.hexSizeMm, o.overlapMm, QSizeF(1000, 1000), kPdfDpi / 25.4).zoom;
+    QSizeF page;
+    if (suffix == QLatin1String("svg")) {
+        page = svgPageSize(aspect);
+    } else if (suffix == QLatin1String("pdf")) {
+        QBuffer nowhere;
+        QPdfWriter pdf(&nowhere);
+        setUpPdf(pdf, map, o, aspect);
+        page = QSizeF(pdf.width(), pdf.height());
+    } else {
+        page = pngExportSize(map, o);
+    }
+    // As paintMapPage places the map, without the title and legend it takes room from.
+    const double unit = std::max(page.width(), page.height()) / 100.0;
+    return fitZoom(QSizeF(page.width() - 2 * unit, page.height() - unit), src);
 }
 
 QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
@@ -110,7 +158,7 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
 
     // Fit the source area into the page.
     const QRectF src = sourceRect(map, o);
-    const double zoom = std::min(mapArea.width() / src.width(), mapArea.height() / src.height());
+    const double zoom = fitZoom(mapArea.size(), src);
     RenderParams rp(map.shape(), zoom);
     rp.hexNumbers = o.hexNumbers;
     const QRectF scene(src.topLeft() * zoom, src.size() * zoom);
@@ -206,7 +254,7 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
         svg.setFileName(path);
-        const QSize size(1600, int(1600 * aspect) + 300);
+        const QSize size = svgPageSize(aspect);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(map.title());
@@ -218,21 +266,18 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
     }
     if (suffix == QLatin1String("pdf") && o.hexSizeMm > 0) {
         QPdfWriter pdf(path);
-        pdf.setTitle(map.title());
-        pdf.setResolution(150);
+        setUpPdf(pdf, map, o, aspect);
         QPainter p;
         if (!p.begin(&pdf))
             return MapExporterText::tr("%1: cannot write the file").arg(path);
         paintTiledPages(
-            p, QRectF(0, 0, pdf.width(), pdf.height()), 150 / 25.4, [&] { return pdf.newPage(); },
-            map, style, o);
+            p, QRectF(0, 0, pdf.width(), pdf.height()), kPdfDpi / 25.4,
+            [&] { return pdf.newPage(); }, map, style, o);
         return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
     }
     if (suffix == QLatin1String("pdf")) {
         QPdfWriter pdf(path);
-        pdf.setTitle(map.title());
-        pdf.setPageOrientation(aspect < 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
-        pdf.setResolution(150);
+        setUpPdf(pdf, map, o, aspect);
         QPainter p;
         if (!p.begin(&pdf))
             return MapExporterText::tr("%1: cannot write the file").arg(path);

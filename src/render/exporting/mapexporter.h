@@ -53,6 +53,10 @@ bool hexNumbersByDefault(const HexMap &map);
 QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, const MapStyle &style,
                         const ExportOptions &options);
 
+/// The largest render zoom at which exportMap draws the map into `path` (by its suffix), or a
+/// little more: what a background image must be read for (backgroundDrawScale).
+double exportZoomAtMost(const HexMap &map, const ExportOptions &options, const QString &path);
+
 /// Writes PNG, SVG or PDF by the file's suffix. Returns an empty string or a translated error.
 QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
                   const ExportOptions &options);

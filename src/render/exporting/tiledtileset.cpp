@@ -1,10 +1,10 @@
 #include "tiledtileset.h"
 
 #include "io/tiledgeometry.h"
+#include "view/backgroundpainting.h"
 
 #include <QBuffer>
 #include <QImage>
-#include <QImageReader>
 #include <QPainter>
 #include <QPolygonF>
 
@@ -48,15 +48,20 @@ QByteArray tiledTilesetPng(const HexMap &map, const MapStyle &style)
     return png;
 }
 
-QColor averageTileColour(const tiled::TileTerrain &tile)
+QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem)
 {
     if (tile.image.isEmpty() || tile.width <= 0 || tile.height <= 0)
         return {};
-    QImageReader reader(tile.image);
-    reader.setClipRect(QRect(tile.x, tile.y, tile.width, tile.height));
-    const QImage image = reader.read().convertToFormat(QImage::Format_ARGB32);
-    if (image.isNull())
+    QString error;
+    const QImage image
+        = readMapPicture(tile.image,
+                         PictureReading{1.0, QRect(tile.x, tile.y, tile.width, tile.height)}, error)
+              .convertToFormat(QImage::Format_ARGB32);
+    if (image.isNull()) {
+        if (problem)
+            *problem = error;
         return {};
+    }
     double r = 0, g = 0, b = 0, weight = 0;
     for (int y = 0; y < image.height(); ++y) {
         const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));

@@ -15,8 +15,9 @@ namespace hexstride {
 QByteArray tiledTilesetPng(const HexMap &map, const MapStyle &style);
 
 /// The average colour of a tile's picture (for a "tile N" terrain of an import); invalid when
-/// the picture cannot be read.
-QColor averageTileColour(const tiled::TileTerrain &tile);
+/// the picture cannot be read (readMapPicture: a regular PNG or JPEG file), and then why in
+/// `problem` when given.
+QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem = nullptr);
 /// Gives each "tile N" terrain of an imported map its tile's average colour (kept in the map's
 /// terrainColours, so the view, exports and saved files draw it); tiles whose picture cannot be
 /// read keep the built-in look.

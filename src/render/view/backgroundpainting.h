@@ -25,7 +25,33 @@ void paintBackgroundImage(QPainter &p, const RenderParams &rp, const MapBackgrou
 /// A first placement for a new image: upright, scaled to fit the map's extent, at its top left.
 AffineMap fitBackgroundToMap(QSize image, const MapShape &shape);
 
-/// Reads a background image file; a null image and a translated reason when it cannot.
-QImage loadBackgroundImage(const QString &file, QString &error);
+/// The largest picture a map may name (a background image, a Tiled tileset picture): Hexstride
+/// holds it at 4 bytes a pixel, so 100 million pixels are about 400 MB. docs/file-format.md.
+constexpr qint64 kMaxPicturePixels = qint64(100) * 1000 * 1000;
+constexpr int kMaxPictureSide = 30000;
+
+/// How a picture a map names is to be read.
+struct PictureReading
+{
+    /// Scene pixels per image pixel where it is drawn (backgroundDrawScale): below 1 the
+    /// picture is decoded at that scale (a JPEG decodes so without ever holding the whole).
+    /// The image read keeps its full size as its device-independent size.
+    double drawScale = 1.0;
+    QRect clip; ///< only this part (a tile of a tileset picture); empty: the whole picture
+};
+
+/// Reads a picture a map file names: a regular file only (safefile::openNamedFile), PNG or
+/// JPEG by its content whatever its name says (an SVG would read the files it names), at most
+/// kMaxPicturePixels. A null image and a translated reason ("PATH: …") when it cannot.
+QImage readMapPicture(const QString &file, const PictureReading &how, QString &error);
+/// The size of such a picture, checked as readMapPicture checks it, without decoding it.
+QSize mapPictureSize(const QString &file, QString &error);
+
+/// The most scene pixels one pixel of the background covers at these render parameters.
+double backgroundDrawScale(const AffineMap &imageToMap, const RenderParams &rp);
+
+/// Reads a background image file (readMapPicture); a null image and a translated reason when
+/// it cannot. drawScale: see PictureReading.
+QImage loadBackgroundImage(const QString &file, QString &error, double drawScale = 1.0);
 
 } // namespace hexstride

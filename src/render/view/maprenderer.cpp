@@ -1,5 +1,7 @@
 #include "maprenderer.h"
 
+#include "map/labellimit.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -320,8 +322,10 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
         const QFont f = objectlayout::labelFont(base, l, rp.hexSize());
         QPainterPath path;
         const QFontMetricsF fm(f);
-        const double w = fm.horizontalAdvance(l.text);
-        path.addText(QPointF(box.center().x() - w / 2, box.top() + fm.ascent()), f, l.text);
+        // Bounded: a path of a megabyte of glyphs would take seconds and gigabytes.
+        const QString text = drawnLabelText(l.text);
+        const double w = fm.horizontalAdvance(text);
+        path.addText(QPointF(box.center().x() - w / 2, box.top() + fm.ascent()), f, text);
         const QColor ink = QColor::fromRgb(QRgb(l.colour));
         const QColor halo
             = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);

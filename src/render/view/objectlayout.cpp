@@ -1,6 +1,7 @@
 #include "objectlayout.h"
 
 #include "hex/edgepicker.h"
+#include "map/labellimit.h"
 
 #include <QFontMetricsF>
 #include <QHash>
@@ -12,7 +13,7 @@ namespace hexstride::objectlayout {
 namespace {
 // The text boxes are estimated from the font size (6 px of halo and slack included) so that
 // they need no QGuiApplication; the extents are generous enough for wide letters.
-double estimatedWidth(const QString &text, double pixelSize, bool bold)
+double estimatedWidth(QStringView text, double pixelSize, bool bold)
 {
     return pixelSize * (bold ? 0.64 : 0.58) * double(text.size()) + 6;
 }
@@ -58,7 +59,7 @@ QFont unitNameFont(const QFont &base, double hexSize)
 QRectF labelBox(const MapLabel &label, QPointF c, double size)
 {
     const double fh = labelPixelSize(label, size);
-    const double w = estimatedWidth(label.text, fh, label.bold);
+    const double w = estimatedWidth(drawnLabelText(label.text), fh, label.bold);
     return {c.x() - w / 2, c.y() + size * 0.25, w, fh * 1.35};
 }
 

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "hexmap.h"
+
+#include <QString>
+
+namespace hexstride {
+
+/// The longest text a map label may have (UTF-16 code units, about characters). A place name or
+/// a note fits many times over; a label is drawn as one line, so a far longer one could only
+/// be hostile, and laying out a megabyte of text costs a renderer seconds and gigabytes.
+/// docs/file-format.md.
+constexpr qsizetype kMaxLabelChars = 256;
+
+/// The first label of the map over kMaxLabelChars as a translated message naming it and its
+/// hex ("labels[3] (hex 0102): the text has 300 characters; a label holds at most 256"); empty
+/// when every label fits. Readers of map files refuse such a map.
+QString labelTooLongProblem(const HexMap &map);
+
+/// The part of a label's text that is drawn: all of it, up to kMaxLabelChars (a label made by
+/// other means than a map reader is still laid out in bounded time and memory).
+inline QString drawnLabelText(const QString &text)
+{
+    return text.size() <= kMaxLabelChars ? text : text.left(kMaxLabelChars);
+}
+
+} // namespace hexstride
