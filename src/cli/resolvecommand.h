@@ -1,6 +1,7 @@
 #pragma once
 
 #include "movement/turnapply.h"
+#include "movement/turnoutputs.h"
 #include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "movementcommands.h"
@@ -24,6 +25,7 @@ struct ResolveRequest
     QString reportDir; ///< one report per side: <side>.txt, <side>.json (and .png when drawing)
     QString writeMap;  ///< the map after the turn
     QString language = QStringLiteral("en");
+    TurnOutputFault outputFault; ///< tests: a failure injected while the files are written
 };
 
 /// Resolves the turn and prints it; writes the side reports and the map after the turn when

@@ -20,7 +20,8 @@ struct CliText
 
 struct ArmyResult
 {
-    OrdersFileLine line;
+    QString name;
+    int line = 0;
     Hex start;
     PlanResult plan;
 };
@@ -47,47 +48,15 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         errorsJson << e;
     };
 
-    const QStringList lines = req.text.split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        QString text = lines[i];
-        if (text.endsWith(QLatin1Char('\r')))
-            text.chop(1);
-        const QString trimmed = text.trimmed();
-        if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
-            continue;
-        const int number = i + 1;
-        QString message;
-        const auto line = splitOrdersLine(text, number, &message);
-        if (!line) {
-            lineError(number, 0, message);
-            continue;
-        }
-        const auto start = map.parseLabel(line->start);
-        if (!start) {
-            lineError(number, 0,
-                      CliText::tr("%1: start hex \"%2\" is not a hex of this map")
-                          .arg(line->name, line->start));
-            continue;
-        }
-        UnitProfile profile;
-        const QStringList options = line->options.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        message = parseUnitArgs(options, profile);
-        if (message.isEmpty())
-            message = rules.checkProfile(profile);
-        if (!message.isEmpty()) {
-            lineError(number, 0, CliText::tr("%1: %2").arg(line->name, message));
-            continue;
-        }
-        const ParsedOrders orders
-            = parseOrders(line->orders, map.grid().orientation, ruleset->turns.holdTokens);
-        if (!orders.error.isEmpty()) {
-            lineError(number, line->ordersColumn + orders.errorPosition - 1,
-                      CliText::tr("%1: %2").arg(line->name, orders.error));
-            continue;
-        }
+    // The same reader as `resolve`: a line this check passes is one the turn moves.
+    const TurnOrdersFile file = readTurnOrders(rules, map, req.text);
+    for (const OrdersFileError &e : file.errors)
+        lineError(e.line, e.column, e.message);
+    for (qsizetype i = 0; i < file.orders.size(); ++i) {
+        const TurnOrders &o = file.orders[i];
         PlanContext ctx;
-        armies.append(
-            {*line, *start, evaluateOrders(rules, map, *start, orders.tokens, profile, ctx)});
+        armies.append({o.name, file.lines[i], o.start,
+                       evaluateOrders(rules, map, o.start, o.orders, o.profile, ctx)});
     }
 
     VerbOutput out;
@@ -113,8 +82,8 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
                      st.reason ? QJsonValue(formatTraceItem(*st.reason, req.language))
                                : QJsonValue()}};
             }
-            all << QJsonObject{{QStringLiteral("line"), a.line.number},
-                               {QStringLiteral("name"), a.line.name},
+            all << QJsonObject{{QStringLiteral("line"), a.line},
+                               {QStringLiteral("name"), a.name},
                                {QStringLiteral("start"), map.label(a.start)},
                                {QStringLiteral("end"), map.label(a.plan.end)},
                                {QStringLiteral("spent"), a.plan.total},
@@ -132,8 +101,8 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     for (const ArmyResult &a : armies) {
         out.out
             += CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
-                   .arg(a.line.name)
-                   .arg(a.line.number)
+                   .arg(a.name)
+                   .arg(a.line)
                    .arg(map.label(a.start), map.label(a.plan.end))
                    .arg(a.plan.total)
                    .arg(a.plan.budget < 0 ? CliText::tr("unlimited")

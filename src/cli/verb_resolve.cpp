@@ -7,6 +7,7 @@
 #include "io/mappaths.h"
 #include "io/safefile.h"
 #include "movement/turnordersfile.h"
+#include "movement/turnoutputs.h"
 
 #include <QCoreApplication>
 
@@ -53,23 +54,42 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const Re
     if (req.seed)
         choices.seed = req.seed;
     const TurnResolution r = resolveTurn(rules, map, orders, choices, req.language);
+    // An answer that fits no decision of this turn would be dropped without a word: refuse the
+    // turn (the decisions arise while it is resolved, so only now can they be checked).
+    if (const QStringList problems
+        = rollsFileProblems(choices, r, req.rollsFile, jsonKeyLines(req.rollsText));
+        !problems.isEmpty())
+        return inputError(problems.join(QLatin1Char('\n')));
     out.exitCode = out.err.isEmpty() ? Success : BadInput;
     out.out = req.json ? jsonText(resolutionJson(map, *ruleset, r, req.language))
                        : resolutionText(map, r, req.language);
+    // The turn's files are written all or none.
+    QList<TurnOutputFile> files;
     if (!req.reportDir.isEmpty()) {
-        const QString message = writeSideReports(map, *ruleset, r, req.reportDir, req.language);
-        if (!message.isEmpty())
+        QString message;
+        const auto reports
+            = sideReportFiles(map, *ruleset, r, req.reportDir, req.language, &message);
+        if (!reports)
             return inputError(message);
+        files << *reports;
     }
     if (!req.writeMap.isEmpty()) {
         // The files the map names by relative paths are named from the new file's folder.
-        HexMap after = mapAfterTurn(map, orders, r);
-        MapRulesetRef ruleset = req.customRuleset;
-        rebaseMapReferences(after, ruleset, req.mapPath, req.writeMap);
-        const QString message = saveMapFile(after, req.writeMap, ruleset);
-        if (!message.isEmpty())
-            return inputError(CliText::tr("--write-map %1: %2").arg(req.writeMap, message));
+        files << TurnOutputFile{req.writeMap, [&](QString *error) {
+                                    HexMap after = mapAfterTurn(map, orders, r);
+                                    MapRulesetRef rules = req.customRuleset;
+                                    rebaseMapReferences(after, rules, req.mapPath, req.writeMap);
+                                    QByteArray bytes
+                                        = serializeMap(after, isPlainJsonPath(req.writeMap), rules);
+                                    if (bytes.isEmpty())
+                                        *error = CliText::tr("--write-map %1: cannot compress "
+                                                             "the map")
+                                                     .arg(req.writeMap);
+                                    return bytes;
+                                }};
     }
+    if (const QString message = writeTurnOutputs(files, req.outputFault); !message.isEmpty())
+        return inputError(message);
     return out;
 }
 

@@ -207,6 +207,12 @@ private slots:
                                            << "shape.width: expected an integer, found a string";
         QTest::newRow("fraction") << "figures-fraction.json"
                                   << "units[0].figures: expected an integer";
+        // units[0] and units[2] are both "1st Foot": the second one is named, with the first.
+        QTest::newRow("unit name twice") << "unit-name-twice.json"
+                                         << "units[2].name: \"1st Foot\" is already the name of "
+                                            "units[0]";
+        QTest::newRow("unit name blank") << "unit-name-empty.json"
+                                         << "units[1].name: a unit needs a name";
         QTest::newRow("label off map") << "label-off-map.json"
                                        << "labels[0].hex: \"5,0\"";
         QTest::newRow("not base64") << "layer-not-base64.json"

@@ -1,10 +1,31 @@
 // Orders-file errors name their place one way for `orders` and `resolve`: FILE:LINE, plus the
 // column of a bad order token, the way compilers do (docs/orders-format.md).
 #include "movement/turnordersfile.h"
+#include "support/rulesettestutil.h"
 
 #include <QTest>
 
 using namespace hexstride;
+using testutil::at;
+
+namespace {
+/// An 8 × 6 pbm-strategic map (labels "col,row") with two units.
+HexMap unitsMap(const Ruleset &ruleset)
+{
+    HexMap map = testutil::mapFor(ruleset, 8, 6, "plains");
+    map.units() << MapUnit{"Riders of Rohan", "Free", at(map, 1, 1), {}, 600}
+                << MapUnit{"Watch of Minas", "Shadow", at(map, 3, 2), {}, 400};
+    return map;
+}
+
+QStringList messages(const TurnOrdersFile &file)
+{
+    QStringList out;
+    for (const OrdersFileError &e : file.errors)
+        out << ordersFileErrorText("turn.txt", e);
+    return out;
+}
+} // namespace
 
 class TestTurnOrdersFile : public QObject
 {
@@ -24,6 +45,82 @@ private slots:
         QFETCH(int, column);
         QFETCH(QString, expected);
         QCOMPARE(ordersFileErrorText("turn.txt", {line, column, "Aragorn: no such hex"}), expected);
+    }
+
+    // Issue 29: one army on two lines moved as two armies contesting a hex. The second line
+    // is the error, the first one stands.
+    void armyOnTwoLines()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const TurnOrdersFile file = readTurnOrders(MovementRules(ruleset), map,
+                                                   "Riders of Rohan | | | e\n"
+                                                   "# the referee's note\n"
+                                                   "Riders of Rohan | 2,2 | | w\n");
+        QCOMPARE(file.orders.size(), 1);
+        QCOMPARE(file.lines, QList<int>({1}));
+        QCOMPARE(file.orders[0].start, at(map, 1, 1)); // the unit's hex: START left empty
+        QCOMPARE(messages(file), QStringList({"turn.txt:3: Riders of Rohan: this army already has "
+                                              "its orders on line 1"}));
+    }
+
+    // Issue 29: a name that is no unit of the map marched as a side-less army of its own. Now
+    // an error suggesting the nearest name ("Ryders" → "Riders": one letter; "Watch of Minas"
+    // shares almost nothing); an army declared with side= is still an army of its own.
+    void unknownUnitNamesTheNearest()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             "Ryders of Rohan | 2,2 | | e\n"
+                             "watch of minas | | | h\n"
+                             "Army of the North | 5,4 | side=Free figures=1200 | w\n");
+        QCOMPARE(messages(file),
+                 QStringList({"turn.txt:1: Ryders of Rohan: no unit of the map has this name "
+                              "(did you mean \"Riders of Rohan\"? an army of its own needs side=)",
+                              "turn.txt:2: watch of minas: no unit of the map has this name (did "
+                              "you mean \"Watch of Minas\"? an army of its own needs side=)"}));
+        QCOMPARE(file.orders.size(), 1);
+        QCOMPARE(file.orders[0].name, QString("Army of the North"));
+        QCOMPARE(file.orders[0].side, QString("Free"));
+        QCOMPARE(file.orders[0].figures, 1200);
+        QCOMPARE(file.orders[0].start, at(map, 5, 4));
+        QCOMPARE(file.lines, QList<int>({3}));
+    }
+
+    // A map without units: the file lists the armies, each with its start (`orders` checking a
+    // player's orders on a bare map).
+    void bareMapTakesEveryArmy()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = testutil::mapFor(*ruleset, 8, 6, "plains");
+        const TurnOrdersFile file = readTurnOrders(MovementRules(ruleset), map,
+                                                   "Anyone | 2,2 | | e\nOther | 4,4 | | w\n");
+        QCOMPARE(messages(file), QStringList());
+        QCOMPARE(file.orders.size(), 2);
+        QCOMPARE(file.orders[1].start, at(map, 4, 4));
+    }
+
+    void nearestName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("candidates");
+        QTest::addColumn<QString>("expected");
+        const QStringList armies{"Riders of Rohan", "Watch of Minas", "Army of the North"};
+        QTest::newRow("one letter") << "Ryders of Rohan" << armies << "Riders of Rohan";
+        QTest::newRow("case aside") << "ARMY OF THE NORTH" << armies << "Army of the North";
+        QTest::newRow("one dropped") << "Watch of Mins" << armies << "Watch of Minas";
+        // "ab" → "abc": 1 insertion; → "xb": 1 substitution; a tie keeps the first.
+        QTest::newRow("tie: the first") << "ab" << QStringList{"abc", "xb"} << "abc";
+        QTest::newRow("none") << "Lost" << QStringList() << "";
+    }
+    void nearestName()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, candidates);
+        QFETCH(QString, expected);
+        QCOMPARE(hexstride::nearestName(name, candidates), expected);
     }
 };
 

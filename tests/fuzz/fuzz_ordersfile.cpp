@@ -1,6 +1,8 @@
-// Fuzzes the orders file (the `orders` verb: one army per line, docs/orders-format.md). Input:
-// byte 0 picks a bundled ruleset, the rest is the file's text. Every line is reported or
-// checked, never a crash; a failure must say why and name its line.
+// Fuzzes the orders file (the `orders` verb, which reads it with `resolve`'s reader: one army
+// per line, docs/orders-format.md). Input: byte 0 picks a bundled ruleset (its low bits), the
+// JSON output (0x80) and a map with two units (0x40: lines must then name them or declare an
+// army with side=); the rest is the file's text. Every line is reported or checked, never a
+// crash; a failure must say why and name its line.
 #include "movementcommands.h"
 
 #include "rules/rulesetlibrary.h"
@@ -20,12 +22,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const auto ruleset = library.ruleset(ids.at(data[0] % ids.size()));
     if (!ruleset)
         __builtin_trap(); // bundled rulesets always load
-    static std::map<QString, HexMap> maps;
-    auto it = maps.find(ruleset->id);
-    if (it == maps.end())
-        it = maps.emplace(ruleset->id,
-                          mapForRuleset(*ruleset, MapShape{8, 7, {}, LabelScheme::ColRow}))
-                 .first;
+    const bool withUnits = (data[0] & 0x40) != 0;
+    static std::map<std::pair<QString, bool>, HexMap> maps;
+    auto it = maps.find({ruleset->id, withUnits});
+    if (it == maps.end()) {
+        HexMap map = mapForRuleset(*ruleset, MapShape{8, 7, {}, LabelScheme::ColRow});
+        if (withUnits)
+            map.units() << MapUnit{QStringLiteral("Riders of Rohan"),
+                                   QStringLiteral("Free"),
+                                   map.grid().toHex({1, 1}),
+                                   {},
+                                   600}
+                        << MapUnit{QStringLiteral("Watch of Minas"),
+                                   QStringLiteral("Shadow"),
+                                   map.grid().toHex({3, 2}),
+                                   {},
+                                   400};
+        it = maps.emplace(std::pair{ruleset->id, withUnits}, map).first;
+    }
     cli::OrdersRequest request;
     request.fileName = QStringLiteral("fuzz.orders");
     request.rulesetId = ruleset->id;

@@ -7,6 +7,7 @@
 #include "terraincoloursjson.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 
 #include <array>
@@ -422,6 +423,10 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
             return false;
         map.labels().append(label);
     }
+    // Orders, plans and reports name a unit by its name: two units of one name, or one
+    // without a name, could not be told apart (the first index of each name, for the message).
+    QHash<QString, qsizetype> unitIndexByName;
+    unitIndexByName.reserve(units->size());
     for (qsizetype i = 0; i < units->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("units"), i);
         const auto o = element(*units, QStringLiteral("units"), i);
@@ -434,6 +439,16 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
         const auto figures = f.integer(*o, path, QStringLiteral("figures"), 0, 1000000000);
         if (!f.ok())
             return false;
+        if (name->trimmed().isEmpty())
+            return f.fail(JsonFields::join(path, QStringLiteral("name")),
+                          QCoreApplication::translate("hexstride::io", "a unit needs a name"));
+        if (const auto it = unitIndexByName.constFind(*name); it != unitIndexByName.cend())
+            return f.fail(JsonFields::join(path, QStringLiteral("name")),
+                          QCoreApplication::translate("hexstride::io",
+                                                      "\"%1\" is already the name of units[%2]")
+                              .arg(*name)
+                              .arg(*it));
+        unitIndexByName.insert(*name, i);
         map.units().append(MapUnit{*name, *side, *hex, profileFromJson(*profile), *figures});
     }
     for (qsizetype i = 0; i < plans->size(); ++i) {

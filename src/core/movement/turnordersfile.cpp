@@ -1,6 +1,10 @@
 #include "turnordersfile.h"
 
 #include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <limits>
 
 namespace hexstride {
 
@@ -44,9 +48,56 @@ QString ordersFileErrorText(const QString &fileName, const OrdersFileError &erro
     return place + QStringLiteral(": ") + error.message;
 }
 
+QString nearestName(const QString &name, const QStringList &candidates)
+{
+    // Levenshtein distance, case-insensitive, one row at a time; ties keep the first candidate.
+    const QString a = name.toCaseFolded();
+    QString best;
+    qsizetype bestDistance = std::numeric_limits<qsizetype>::max();
+    QList<qsizetype> row;
+    for (const QString &candidate : candidates) {
+        const QString b = candidate.toCaseFolded();
+        row.resize(b.size() + 1);
+        for (qsizetype j = 0; j <= b.size(); ++j)
+            row[j] = j;
+        for (qsizetype i = 1; i <= a.size(); ++i) {
+            qsizetype diagonal = row[0];
+            row[0] = i;
+            for (qsizetype j = 1; j <= b.size(); ++j) {
+                const qsizetype above = row[j];
+                row[j] = std::min(
+                    {above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+                diagonal = above;
+            }
+        }
+        if (row[b.size()] < bestDistance) {
+            bestDistance = row[b.size()];
+            best = candidate;
+        }
+    }
+    return best;
+}
+
+namespace {
+/// Suggestions cost a pass over every unit's name: a file of nothing but unknown names gets
+/// them for its first lines only, so that it is still read in linear time.
+constexpr int kMaxSuggestions = 20;
+} // namespace
+
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text)
 {
     TurnOrdersFile out;
+    // One look-up per line (a file of 100,000 lines against a map of 50,000 units).
+    QHash<QString, qsizetype> unitByName;
+    unitByName.reserve(map.units().size());
+    QStringList unitNames;
+    unitNames.reserve(map.units().size());
+    for (qsizetype i = 0; i < map.units().size(); ++i) {
+        unitByName.insert(map.units()[i].name, i);
+        unitNames << map.units()[i].name;
+    }
+    QHash<QString, int> lineByName; // the line that gave each army its orders
+    int suggestions = 0;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
         QString raw = lines[i];
@@ -66,18 +117,59 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             out.errors << OrdersFileError{number, column,
                                           OrdersFileText::tr("%1: %2").arg(line->name, m)};
         };
+        // One army, one line: a second line would move the same army twice, as two armies.
+        if (const auto first = lineByName.constFind(line->name); first != lineByName.cend()) {
+            fail(OrdersFileText::tr("this army already has its orders on line %1").arg(*first));
+            continue;
+        }
+        lineByName.insert(line->name, number);
         TurnOrders o;
         o.name = line->name;
-        const MapUnit *known = nullptr;
-        for (const MapUnit &u : map.units()) {
-            if (u.name == line->name)
-                known = &u;
-        }
+        const auto knownAt = unitByName.constFind(line->name);
+        const MapUnit *known = knownAt == unitByName.cend() ? nullptr : &map.units()[*knownAt];
         if (known) {
             o.side = known->side;
             o.figures = known->figures;
             o.profile = known->profile;
             o.start = known->hex;
+        }
+        bool bad = false;
+        bool sideGiven = false;
+        for (const QString &arg : line->options.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const qsizetype eq = arg.indexOf(QLatin1Char('='));
+            const QString key = arg.left(eq).trimmed();
+            const QString value = arg.mid(eq + 1).trimmed();
+            bool ok = eq > 0;
+            if (ok && key == QLatin1String("side")) {
+                o.side = value;
+                sideGiven = true;
+            } else if (ok && key == QLatin1String("figures")) {
+                o.figures = value.toInt(&ok);
+            } else if (ok) {
+                o.profile.insert(key, value);
+            }
+            if (!ok || (key == QLatin1String("figures") && o.figures < 0)) {
+                fail(OrdersFileText::tr("\"%1\": expected KEY=VALUE (figures= a whole number)")
+                         .arg(arg));
+                bad = true;
+                break;
+            }
+        }
+        if (bad)
+            continue;
+        // Where the map has units, the file gives them orders: a name that is none of them is a
+        // slip of the pen, which would otherwise march as a side-less army of its own. An army
+        // the map does not hold is declared with its side.
+        if (!known && !sideGiven && !map.units().isEmpty()) {
+            const QString nearest
+                = suggestions++ < kMaxSuggestions ? nearestName(line->name, unitNames) : QString();
+            fail(nearest.isEmpty()
+                     ? OrdersFileText::tr("no unit of the map has this name (an army of its own "
+                                          "needs side=)")
+                     : OrdersFileText::tr("no unit of the map has this name (did you mean "
+                                          "\"%1\"? an army of its own needs side=)")
+                           .arg(nearest));
+            continue;
         }
         if (!line->start.isEmpty() || !known) {
             const auto start = map.parseLabel(line->start);
@@ -88,27 +180,6 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             }
             o.start = *start;
         }
-        bool bad = false;
-        for (const QString &arg : line->options.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            const qsizetype eq = arg.indexOf(QLatin1Char('='));
-            const QString key = arg.left(eq).trimmed();
-            const QString value = arg.mid(eq + 1).trimmed();
-            bool ok = eq > 0;
-            if (ok && key == QLatin1String("side"))
-                o.side = value;
-            else if (ok && key == QLatin1String("figures"))
-                o.figures = value.toInt(&ok);
-            else if (ok)
-                o.profile.insert(key, value);
-            if (!ok || (key == QLatin1String("figures") && o.figures < 0)) {
-                fail(OrdersFileText::tr("\"%1\": expected KEY=VALUE (figures= a whole number)")
-                         .arg(arg));
-                bad = true;
-                break;
-            }
-        }
-        if (bad)
-            continue;
         message = rules.checkProfile(o.profile);
         if (!message.isEmpty()) {
             fail(message);

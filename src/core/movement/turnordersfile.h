@@ -6,6 +6,10 @@
 
 namespace hexstride {
 
+/// The candidate nearest to `name` (fewest letters to change, case aside); empty when there are
+/// none. For "did you mean" in messages.
+QString nearestName(const QString &name, const QStringList &candidates);
+
 /// One line of an orders file, split into its four fields (docs/orders-format.md), with the
 /// column where the order string starts.
 struct OrdersFileLine
@@ -40,9 +44,12 @@ struct TurnOrdersFile
     QList<OrdersFileError> errors;
 };
 
-/// Reads a whole turn's orders. A line whose NAME is a unit of the map takes its side, troop
-/// figures, profile and (when START is empty) hex from the map; OPTIONS may also give `side=`
-/// and `figures=` (and override profile options). Bad lines are listed and skipped.
+/// Reads a whole turn's orders (`orders` checks them, `resolve` moves them: one reader). A line
+/// whose NAME is a unit of the map takes its side, troop figures, profile and (when START is
+/// empty) hex from the map; OPTIONS may also give `side=` and `figures=` (and override profile
+/// options). Where the map has units every line must name one of them (else the error suggests
+/// the nearest name); on a map without units each line is an army of its own with its START.
+/// An army given orders on a second line is an error there. Bad lines are listed and skipped.
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text);
 
 } // namespace hexstride

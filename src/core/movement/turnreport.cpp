@@ -4,11 +4,15 @@
 
 #include "io/jsontext.h"
 #include "steptrace.h"
+#include "turnordersfile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
+
+#include <algorithm>
 
 namespace hexstride {
 
@@ -20,12 +24,14 @@ struct CliText
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
 
-bool sideHas(const TurnResolution &r, const QString &side, int unit)
+/// Whether a report for `side` (none: the referee's, everything) tells of the unit.
+bool sideHas(const TurnResolution &r, const std::optional<QString> &side, int unit)
 {
-    return side.isEmpty() || (unit >= 0 && r.units[unit].side == side);
+    return !side || (unit >= 0 && r.units[unit].side == *side);
 }
 
-bool conflictSeen(const TurnResolution &r, const TurnConflict &c, const QString &side)
+bool conflictSeen(const TurnResolution &r, const TurnConflict &c,
+                  const std::optional<QString> &side)
 {
     for (int i : c.unitIndexes) {
         if (sideHas(r, side, i))
@@ -34,13 +40,27 @@ bool conflictSeen(const TurnResolution &r, const TurnConflict &c, const QString 
     return false;
 }
 
-bool decisionSeen(const TurnResolution &r, const TurnDecision &d, const QString &side)
+/// The decisions a side's report tells of: those about one of its units (found by name in one
+/// look-up each, not a scan of the turn's units per decision).
+QList<const TurnDecision *> decisionsSeen(const TurnResolution &r,
+                                          const std::optional<QString> &side)
 {
-    for (const QString &name : d.units) {
-        if (sideHas(r, side, r.unitIndex(name)))
-            return true;
+    QList<const TurnDecision *> seen;
+    QSet<QString> own;
+    if (side) {
+        for (const ResolvedUnit &u : r.units) {
+            if (u.side == *side)
+                own.insert(u.name);
+        }
     }
-    return false;
+    for (const TurnDecision &d : r.decisions) {
+        const bool about = !side
+                           || std::any_of(d.units.cbegin(), d.units.cend(),
+                                          [&](const QString &n) { return own.contains(n); });
+        if (about)
+            seen << &d;
+    }
+    return seen;
 }
 
 QJsonValue nameOrNull(const TurnConflict &c, int i)
@@ -124,8 +144,68 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fil
     return c;
 }
 
+QHash<QString, int> jsonKeyLines(const QString &text)
+{
+    // One pass: a string followed by ':' is a key (strings are skipped whole, escapes too).
+    QHash<QString, int> lines;
+    int line = 1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('\n'))
+            ++line;
+        if (text[i] != QLatin1Char('"'))
+            continue;
+        const qsizetype begin = i + 1;
+        qsizetype end = begin;
+        while (end < text.size() && text[end] != QLatin1Char('"'))
+            end += text[end] == QLatin1Char('\\') ? 2 : 1;
+        qsizetype next = end + 1;
+        while (next < text.size() && text[next].isSpace() && text[next] != QLatin1Char('\n'))
+            ++next;
+        if (next < text.size() && text[next] == QLatin1Char(':')) {
+            const QString key = text.mid(begin, end - begin);
+            if (!lines.contains(key)) // the first occurrence
+                lines.insert(key, line);
+        }
+        i = end;
+    }
+    return lines;
+}
+
+QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &r,
+                              const QString &fileName, const QHash<QString, int> &keyLines)
+{
+    QHash<QString, const TurnDecision *> byId;
+    QStringList ids;
+    for (const TurnDecision &d : r.decisions) {
+        byId.insert(d.id, &d);
+        ids << d.id;
+    }
+    QStringList problems;
+    for (auto it = choices.decisions.cbegin(); it != choices.decisions.cend(); ++it) {
+        const int line = keyLines.value(it.key());
+        const QString place
+            = (line > 0 ? QStringLiteral("%1:%2").arg(fileName).arg(line) : fileName)
+              + QStringLiteral(": decisions.") + it.key() + QStringLiteral(": ");
+        const TurnDecision *d = byId.value(it.key());
+        if (!d) {
+            const QString nearest = nearestName(it.key(), ids);
+            problems << place
+                            + (nearest.isEmpty()
+                                   ? CliText::tr("no such decision in this turn (it has none)")
+                                   : CliText::tr("no such decision in this turn (did you mean "
+                                                 "\"%1\"?)")
+                                         .arg(nearest));
+        } else if (!d->choices.contains(it.value())) {
+            problems << place
+                            + CliText::tr("\"%1\" is not one of its choices (%2)")
+                                  .arg(it.value(), d->choices.join(QStringLiteral(", ")));
+        }
+    }
+    return problems;
+}
+
 QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                           const QString &language, const QString &side)
+                           const QString &language, const std::optional<QString> &side)
 {
     QJsonArray units;
     for (int i = 0; i < r.units.size(); ++i) {
@@ -177,9 +257,8 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
             {QStringLiteral("reason"), c.explanation}};
     }
     QJsonArray decisions;
-    for (const TurnDecision &d : r.decisions) {
-        if (!decisionSeen(r, d, side))
-            continue;
+    for (const TurnDecision *seen : decisionsSeen(r, side)) {
+        const TurnDecision &d = *seen;
         decisions << QJsonObject{
             {QStringLiteral("id"), d.id},
             {QStringLiteral("kind"), d.kind},
@@ -195,13 +274,13 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
                     {QStringLiteral("units"), units},
                     {QStringLiteral("conflicts"), conflicts},
                     {QStringLiteral("decisions"), decisions}};
-    if (!side.isEmpty())
-        out.insert(QStringLiteral("side"), side);
+    if (side)
+        out.insert(QStringLiteral("side"), *side);
     return out;
 }
 
 QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
-                       const QString &side)
+                       const std::optional<QString> &side)
 {
     QString out;
     for (int i = 0; i < r.units.size(); ++i) {
@@ -239,9 +318,8 @@ QString resolutionText(const HexMap &map, const TurnResolution &r, const QString
             out += CliText::tr("Contested %1 (%2): %3\n")
                        .arg(map.label(c.hex), c.periodLabel, c.explanation);
     }
-    for (const TurnDecision &d : r.decisions) {
-        if (!decisionSeen(r, d, side))
-            continue;
+    for (const TurnDecision *seen : decisionsSeen(r, side)) {
+        const TurnDecision &d = *seen;
         const QString outcome = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : d.chosen;
         out += CliText::tr("Decision %1: %2 → %3 (%4)\n").arg(d.id, d.question, outcome, d.source);
     }

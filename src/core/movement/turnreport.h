@@ -4,6 +4,7 @@
 // `hexstride-cli resolve` and by the side reports (src/render/exporting/sidereports.h).
 #include "turnresolver.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QPair>
 #include <QSet>
@@ -21,12 +22,24 @@ QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedSte
 std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
                                          QString *error);
 
-/// The resolution as JSON (docs/cli.md); with `side`, only what that side's units saw.
+/// The line of each object key of JSON text (its first occurrence), for messages that name
+/// a key's place; keys written with escapes are not found.
+QHash<QString, int> jsonKeyLines(const QString &text);
+
+/// The rolls file's answers that do not fit the resolved turn, one message each, "FILE:LINE:
+/// decisions.ID: …" (translated): an id that is no decision of the turn (with the nearest one),
+/// or a choice that is not one of the decision's. `keyLines`: jsonKeyLines() of the file.
+QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &r,
+                              const QString &fileName, const QHash<QString, int> &keyLines);
+
+/// The resolution as JSON (docs/cli.md); with `side`, only what that side's units saw (an
+/// empty side is the units without one: their report, not everyone's).
 QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                           const QString &language, const QString &side = {});
+                           const QString &language,
+                           const std::optional<QString> &side = std::nullopt);
 /// The same as text in `language`.
 QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
-                       const QString &side = {});
+                       const std::optional<QString> &side = std::nullopt);
 
 /// The hexes a side sees after the turn: within the ruleset's sight radius (1 where it gives
 /// none) of its units' end hexes, as (q, r).

@@ -304,6 +304,12 @@ QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
                                       QStringList *errors)
 {
     QList<TurnOrders> out;
+    out.reserve(map.plans().size());
+    // A plan's unit by name: the last unit of the name, as the scan this replaces found it.
+    QHash<QString, const MapUnit *> unitByName;
+    unitByName.reserve(map.units().size());
+    for (const MapUnit &u : map.units())
+        unitByName.insert(u.name, &u);
     for (const MovementPlan &plan : map.plans()) {
         const auto parsed = parseOrders(plan.orders.join(QStringLiteral(", ")),
                                         map.grid().orientation, ruleset.turns.holdTokens);
@@ -321,11 +327,9 @@ QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
         t.profile = plan.profile;
         t.orders = parsed.tokens;
         t.plan = plan.name;
-        for (const MapUnit &u : map.units()) {
-            if (!plan.unit.isEmpty() && u.name == plan.unit) {
-                t.side = u.side;
-                t.figures = u.figures;
-            }
+        if (const MapUnit *u = plan.unit.isEmpty() ? nullptr : unitByName.value(plan.unit)) {
+            t.side = u->side;
+            t.figures = u->figures;
         }
         out << t;
     }

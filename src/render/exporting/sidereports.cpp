@@ -1,7 +1,6 @@
 // Side reports after a resolved turn: text, JSON and the map as the side knows it.
 #include "sidereports.h"
 
-#include "io/safefile.h"
 #include "mapexporter.h"
 #include "movement/turnapply.h"
 #include "movement/turnreport.h"
@@ -9,7 +8,9 @@
 #include "view/renderparams.h"
 #include "view/vocabulary.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QGuiApplication>
 #include <QImage>
@@ -26,21 +27,37 @@ struct CliText
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
 
-/// A side's name as a file name: letters, digits, '-' and '_' kept, the rest '_'.
+/// Long enough to tell sides apart, short enough for any file system once a hash and a
+/// suffix are added (48 characters of up to 4 bytes each, within 255 bytes).
+constexpr qsizetype kMaxSideFileChars = 48;
+
 QString sideFileName(const QString &side)
 {
     if (side.isEmpty())
         return QStringLiteral("no-side");
-    QString out = side;
-    static const QRegularExpression bad(QStringLiteral("[^A-Za-z0-9_\\-]"));
-    out.replace(bad, QStringLiteral("_"));
+    QString out;
+    out.reserve(side.size());
+    for (const QChar c : side) {
+        const bool keep = c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_');
+        out += keep && !c.isSurrogate() ? c : QLatin1Char('_');
+    }
+    if (out.size() > kMaxSideFileChars) {
+        const QByteArray hash
+            = QCryptographicHash::hash(side.toUtf8(), QCryptographicHash::Sha1).toHex().left(8);
+        out = out.left(kMaxSideFileChars) + QLatin1Char('-') + QString::fromLatin1(hash);
+    }
+    // Names Windows keeps for devices, whatever the suffix.
+    static const QRegularExpression device(QStringLiteral("^(CON|PRN|AUX|NUL|COM[1-9]|LPT[1-9])$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    if (device.match(out).hasMatch())
+        out.prepend(QLatin1Char('_'));
     return out;
 }
 
 } // namespace
 
-QString writeSideImage(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                       const QString &side, const QString &path, const QString &language)
+QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                        const QString &side, const QString &language, QString *error)
 {
     QList<TurnOrders> none;
     HexMap after = mapAfterTurn(map, none, r);
@@ -52,8 +69,10 @@ QString writeSideImage(const HexMap &map, const Ruleset &ruleset, const TurnReso
     after.plans().clear();
     ExportOptions options;
     options.widthPx = 1600;
-    if (const QString tooLarge = pngSizeProblem(after, options); !tooLarge.isEmpty())
-        return tooLarge;
+    if (const QString tooLarge = pngSizeProblem(after, options); !tooLarge.isEmpty()) {
+        *error = tooLarge;
+        return {};
+    }
     QImage image(pngExportSize(after, options), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter p(&image);
@@ -71,36 +90,82 @@ QString writeSideImage(const HexMap &map, const Ruleset &ruleset, const TurnReso
         }
     }
     p.end();
-    if (!image.save(path, "PNG"))
-        return CliText::tr("%1: cannot write the image").arg(path);
-    return {};
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
+        *error = CliText::tr("%1: cannot draw the image").arg(side);
+        return {};
+    }
+    return bytes;
+}
+
+std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides, QString *error)
+{
+    QHash<QString, QString> names;
+    QHash<QString, QString> sideByFolded; // case-folded file name -> the side that has it
+    for (const QString &side : sides) {
+        const QString name = sideFileName(side);
+        const QString folded = name.toCaseFolded();
+        if (const auto other = sideByFolded.constFind(folded); other != sideByFolded.cend()) {
+            const auto shown = [](const QString &s) {
+                return s.isEmpty() ? CliText::tr("(units without a side)")
+                                   : QStringLiteral("\"%1\"").arg(s);
+            };
+            *error = CliText::tr("sides %1 and %2 would both be reported in the files %3.*: "
+                                 "rename one of them")
+                         .arg(shown(*other), shown(side), name);
+            return std::nullopt;
+        }
+        sideByFolded.insert(folded, side);
+        names.insert(side, name);
+    }
+    return names;
+}
+
+std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ruleset &ruleset,
+                                                     const TurnResolution &r, const QString &dir,
+                                                     const QString &language, QString *error)
+{
+    QStringList sides;
+    QSet<QString> listed;
+    for (const ResolvedUnit &u : r.units) {
+        if (!listed.contains(u.side)) {
+            listed.insert(u.side);
+            sides << u.side;
+        }
+    }
+    const auto names = sideReportNames(sides, error);
+    if (!names)
+        return std::nullopt;
+    const bool drawing = qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr;
+    QList<TurnOutputFile> files;
+    for (const QString &side : std::as_const(sides)) {
+        const QString base = QDir(dir).filePath(names->value(side));
+        // Made one at a time while they are written (map, ruleset and r outlive the writing).
+        files << TurnOutputFile{
+            base + QStringLiteral(".json"), [&map, &ruleset, &r, language, side](QString *) {
+                return QJsonDocument(resolutionJson(map, ruleset, r, language, side))
+                    .toJson(QJsonDocument::Indented);
+            }};
+        files << TurnOutputFile{base + QStringLiteral(".txt"),
+                                [&map, &r, language, side](QString *) {
+                                    return resolutionText(map, r, language, side).toUtf8();
+                                }};
+        if (drawing)
+            files << TurnOutputFile{base + QStringLiteral(".png"),
+                                    [&map, &ruleset, &r, language, side](QString *error) {
+                                        return sideImagePng(map, ruleset, r, side, language, error);
+                                    }};
+    }
+    return files;
 }
 
 QString writeSideReports(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
                          const QString &dir, const QString &language)
 {
-    if (!QDir().mkpath(dir))
-        return CliText::tr("%1: cannot create the folder").arg(dir);
-    QStringList sides;
-    for (const ResolvedUnit &u : r.units) {
-        if (!sides.contains(u.side))
-            sides << u.side;
-    }
-    for (const QString &side : std::as_const(sides)) {
-        const QString base = QDir(dir).filePath(sideFileName(side));
-        QString error = safefile::writeFileAtomically(
-            base + QStringLiteral(".json"),
-            QJsonDocument(resolutionJson(map, ruleset, r, language, side))
-                .toJson(QJsonDocument::Indented));
-        if (error.isEmpty())
-            error = safefile::writeFileAtomically(base + QStringLiteral(".txt"),
-                                                  resolutionText(map, r, language, side).toUtf8());
-        if (error.isEmpty() && qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-            error = writeSideImage(map, ruleset, r, side, base + QStringLiteral(".png"), language);
-        if (!error.isEmpty())
-            return error;
-    }
-    return {};
+    QString error;
+    const auto files = sideReportFiles(map, ruleset, r, dir, language, &error);
+    return files ? writeTurnOutputs(*files) : error;
 }
 
 } // namespace hexstride

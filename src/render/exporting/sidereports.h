@@ -2,19 +2,35 @@
 
 // The referee's reports to each side after a resolved turn (`hexstride-cli resolve
 // --report-dir`, the app's Export Side Reports…).
+#include "movement/turnoutputs.h"
 #include "movement/turnresolver.h"
+
+#include <QHash>
+#include <optional>
 
 namespace hexstride {
 
 /// Draws the map as `side` knows it after the turn (out of sight greyed, other sides' units only
-/// where seen) into a PNG; needs a QGuiApplication. Returns an empty string or the error.
-QString writeSideImage(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                       const QString &side, const QString &path, const QString &language);
+/// where seen) as PNG bytes; needs a QGuiApplication. Empty bytes and the error on failure.
+QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                        const QString &side, const QString &language, QString *error);
 
-/// Writes one report per side into `dir`: <side>.txt and <side>.json (that side's units and what
-/// they met, nothing they did not see) and, with a QGuiApplication, <side>.png. A side's name
-/// becomes a file name with characters other than letters, digits, '-' and '_' replaced by '_'.
-/// Returns an empty string or the error (translated).
+/// The file name (no suffix) of each side's reports: the one place side names become file
+/// names. Letters and digits of any script, '-' and '_' are kept, the rest become '_'; the units
+/// without a side are "no-side"; a name longer than 48 characters is cut and ends in 8 hex
+/// digits of its whole name's hash. Two sides whose names come out the same (case aside, as on
+/// Windows and macOS) are refused: nothing and an error naming both (translated).
+std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides, QString *error);
+
+/// Every side's reports as files of `dir`, not made yet: <name>.txt and <name>.json (that
+/// side's units and what they met, nothing they did not see) and, with a QGuiApplication,
+/// <name>.png. They refer to map, ruleset and r: write them while those live. Nothing and the
+/// error (translated) when two sides' names collide.
+std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ruleset &ruleset,
+                                                     const TurnResolution &r, const QString &dir,
+                                                     const QString &language, QString *error);
+
+/// Writes sideReportFiles() all or none (writeTurnOutputs). Returns an empty string or the error.
 QString writeSideReports(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
                          const QString &dir, const QString &language);
 

@@ -1,0 +1,40 @@
+#pragma once
+
+// A turn's files (each side's reports, the map after the turn) written all or none.
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace hexstride {
+
+/// One file of a turn's outputs: where it goes and what makes its bytes. A report is made
+/// only when it is written, so that a turn of 100,000 units holds one file in memory at a
+/// time, not every side's.
+struct TurnOutputFile
+{
+    /// Makes the bytes, or sets the error (translated, naming the file) and returns nothing.
+    using Maker = std::function<QByteArray(QString *error)>;
+    TurnOutputFile(QString path, QByteArray bytes);
+    TurnOutputFile(QString path, Maker make);
+    QString path;
+    Maker make;
+};
+
+/// The two steps of writing a turn's outputs (for TurnOutputFault).
+enum class TurnOutputStep { Stage, Commit };
+
+/// A failure to inject, for tests: called before each file's step with the file's target path;
+/// a non-empty message fails that step as if the system had refused it.
+using TurnOutputFault = std::function<QString(const QString &path, TurnOutputStep step)>;
+
+/// Writes every file or none. Each is first made and written into a temporary folder beside its
+/// target (the same file system); only when all are written are they renamed into place, a file
+/// they replace kept aside until all have been. On any failure what was renamed is put back, the
+/// temporary folders and the folders made for the files are removed, and the message names the
+/// file (translated, with the system's reason, or the maker's error). Refuses two files with one
+/// path and a target that exists but is not a regular file. Returns an empty string on success.
+QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault = {});
+
+} // namespace hexstride

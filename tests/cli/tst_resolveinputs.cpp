@@ -1,0 +1,145 @@
+// What `resolve` reads and `orders` checks (issue 29): one reader for both, so `orders` passes
+// exactly the lines `resolve` moves; an army given orders twice, a name that is no unit of the
+// map and a rolls-file answer that fits no decision of the turn are errors naming FILE:LINE,
+// never silently accepted.
+//
+// The map (pbm-strategic, all plains) holds Watch of Minas (Shadow, 400 troops) on 1205. Army
+// of the North, declared on its line (side=Free), orders e, e, e from 1005: on entering 1205 it
+// meets the hostile army, the decision "force-past:1205:Army of the North:Watch of Minas"
+// (choices stopped, force-past, overrun).
+#include "movementcommands.h"
+#include "resolvecommand.h"
+#include "support/clitestmaps.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::cli;
+using namespace clitest;
+
+namespace {
+const QString kArmy = "Army of the North | 1005 | side=Free figures=1200 | e, e, e\n";
+const QString kDecision = "force-past:1205:Army of the North:Watch of Minas";
+
+HexMap turnMap()
+{
+    HexMap map = pbmMap();
+    map.units() << MapUnit{"Watch of Minas", "Shadow", *map.parseLabel("1205"), {}, 400};
+    return map;
+}
+
+VerbOutput resolve(const QString &orders, const QString &rolls = {})
+{
+    RulesetLibrary library;
+    ResolveRequest req;
+    req.mapPath = "turn.hexmap";
+    req.ordersFile = "turn.txt";
+    req.ordersText = orders;
+    if (!rolls.isNull()) {
+        req.rollsFile = "rolls.json";
+        req.rollsText = rolls;
+    }
+    req.json = true;
+    return runResolve(turnMap(), library, req);
+}
+
+VerbOutput check(const QString &orders)
+{
+    RulesetLibrary library;
+    OrdersRequest req;
+    req.mapPath = "turn.hexmap";
+    req.fileName = "turn.txt";
+    req.text = orders;
+    req.json = true;
+    return runOrders(turnMap(), library, req);
+}
+} // namespace
+
+class TestResolveInputs : public QObject
+{
+    Q_OBJECT
+private slots:
+    // The player's format `resolve` takes (a map unit with its START left empty, side= and
+    // figures= among the options) was refused line by line by `orders` before.
+    void ordersAcceptsWhatResolveAccepts()
+    {
+        const QString orders = kArmy + "Watch of Minas | | | h\n";
+        const VerbOutput resolved = resolve(orders);
+        QCOMPARE(resolved.err, QString());
+        QCOMPARE(resolved.exitCode, 0);
+        const VerbOutput checked = check(orders);
+        QCOMPARE(checked.err, QString());
+        QCOMPARE(checked.exitCode, 0);
+        const QJsonArray armies = parseObject(checked.out)["armies"].toArray();
+        QCOMPARE(armies.size(), 2);
+        QCOMPARE(armies[1].toObject()["name"].toString(), QString("Watch of Minas"));
+        QCOMPARE(armies[1].toObject()["start"].toString(), QString("1205")); // the unit's hex
+        QCOMPARE(armies[1].toObject()["line"].toInt(), 2);
+        // Alone (`orders` does not meet other armies): three plains east, 1005 → 1305.
+        QCOMPARE(armies[0].toObject()["end"].toString(), QString("1305"));
+        QCOMPARE(armies[0].toObject()["spent"].toInt(), 9);
+    }
+
+    // The same bad lines, the same messages from both verbs.
+    void badLinesAreNamedByBoth_data()
+    {
+        QTest::addColumn<QString>("orders");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("an army on two lines")
+            << kArmy + "# again\nArmy of the North | 1105 | side=Free | w\n"
+            << "turn.txt:3: Army of the North: this army already has its orders on line 1\n";
+        QTest::newRow("a name that is no unit")
+            << kArmy + "Watch of Minsa | | | h\n"
+            << "turn.txt:2: Watch of Minsa: no unit of the map has this name (did you mean "
+               "\"Watch of Minas\"? an army of its own needs side=)\n";
+    }
+    void badLinesAreNamedByBoth()
+    {
+        QFETCH(QString, orders);
+        QFETCH(QString, expected);
+        const VerbOutput resolved = resolve(orders);
+        QCOMPARE(resolved.exitCode, 1);
+        QCOMPARE(resolved.err, expected);
+        // The good line is still resolved, once.
+        QCOMPARE(parseObject(resolved.out)["units"].toArray().size(), 1);
+        const VerbOutput checked = check(orders);
+        QCOMPARE(checked.exitCode, 1);
+        QCOMPARE(checked.err, expected);
+    }
+
+    // The rolls file's answers must fit the turn's decisions: before, a misspelt id or choice
+    // was dropped without a word and the default outcome applied.
+    void rollsMustFitTheDecisions_data()
+    {
+        QTest::addColumn<QString>("rolls");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown id")
+            << "{\n  \"seed\": 7,\n  \"decisions\": {\n    \"" + kDecision.chopped(1)
+                   + "sa\": \"force-past\"\n  }\n}\n"
+            << "rolls.json:4: decisions." + kDecision.chopped(1)
+                   + "sa: no such decision in this turn (did you mean \"" + kDecision + "\"?)";
+        QTest::newRow("not a choice")
+            << "{\"decisions\": {\"" + kDecision + "\": \"pass\"}}"
+            << "rolls.json:1: decisions." + kDecision
+                   + ": \"pass\" is not one of its choices (stopped, force-past, overrun)";
+    }
+    void rollsMustFitTheDecisions()
+    {
+        QFETCH(QString, rolls);
+        QFETCH(QString, expected);
+        const VerbOutput out = resolve(kArmy, rolls);
+        QCOMPARE(out.exitCode, 1);
+        QCOMPARE(out.err.trimmed(), expected);
+        QCOMPARE(out.out, QString());
+        // The right answer is taken: forced past, 1005 → 1305.
+        const VerbOutput good
+            = resolve(kArmy, "{\"decisions\": {\"" + kDecision + "\": \"force-past\"}}");
+        QCOMPARE(good.exitCode, 0);
+        QCOMPARE(parseObject(good.out)["units"].toArray()[0].toObject()["end"].toString(),
+                 QString("1305"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResolveInputs)
+#include "tst_resolveinputs.moc"

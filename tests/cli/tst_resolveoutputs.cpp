@@ -1,0 +1,187 @@
+// hexstride-cli resolve --report-dir / --write-map (issue 29): each side's report holds only its
+// own units and what they met, two sides never share a file name, and the turn's files are
+// written all or none. Checked by the reports' content, not by their names.
+//
+// The map (pbm-strategic, all plains): North Host on 0202 marches e, South Host on 2515 w, the
+// side-less Wanderers on 1510 hold. They stay more than a hex apart (sight radius 1), so no
+// side sees another.
+#include "io/mapfile.h"
+#include "support/clitestmaps.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using namespace clitest;
+
+namespace {
+const QByteArray kOrders = "North Host | | | e\n"
+                           "South Host | | | w\n"
+                           "Wanderers | | | h\n";
+
+/// Every unit name a JSON report mentions: units, events' others, conflicts, decisions.
+void collectNames(const QJsonValue &v, const QString &key, QSet<QString> &names)
+{
+    static const QSet<QString> nameKeys{"name", "unit", "other", "units", "winner", "occupant"};
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            collectNames(it.value(), it.key(), names);
+    } else if (v.isArray()) {
+        for (const QJsonValue &e : v.toArray())
+            collectNames(e, key, names);
+    } else if (v.isString() && nameKeys.contains(key)) {
+        names << v.toString();
+    }
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QStringList entries(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+}
+} // namespace
+
+class TestResolveOutputs : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_orders;
+    int m_case = 0;
+
+    /// The three units, with the sides given (North, South, side-less by default).
+    QString mapWith(const QString &north = "North", const QString &south = "South",
+                    const QString &wanderers = "")
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"North Host", north, *map.parseLabel("0202"), {}, 800}
+                    << MapUnit{"South Host", south, *map.parseLabel("2515"), {}, 700}
+                    << MapUnit{"Wanderers", wanderers, *map.parseLabel("1510"), {}, 100};
+        const QString path = m_dir.filePath(QStringLiteral("map%1.hexmap").arg(++m_case));
+        if (!saveMapFile(map, path).isEmpty())
+            qFatal("cannot save the map");
+        return path;
+    }
+    QString reportDir() { return m_dir.filePath(QStringLiteral("reports%1").arg(++m_case)); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QFile f(m_dir.filePath("orders.txt"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kOrders);
+        m_orders = f.fileName();
+    }
+
+    // Each report names its own side's units only. Before issue 29 the side-less units'
+    // report (no-side.*) was everyone's: the referee's whole turn in a player's hands.
+    void eachReportHoldsItsOwnUnits()
+    {
+        const QString dir = reportDir();
+        const Run r = cli({"resolve", mapWith(), m_orders, "--report-dir", dir});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(entries(dir),
+                 QStringList({"North.json", "North.png", "North.txt", "South.json", "South.png",
+                              "South.txt", "no-side.json", "no-side.png", "no-side.txt"}));
+        const QHash<QString, QString> own{
+            {"North", "North Host"}, {"South", "South Host"}, {"no-side", "Wanderers"}};
+        const QStringList all{"North Host", "South Host", "Wanderers"};
+        for (auto it = own.begin(); it != own.end(); ++it) {
+            QSet<QString> named;
+            collectNames(parseObject(QString::fromUtf8(contents(dir + "/" + it.key() + ".json"))),
+                         {}, named);
+            QCOMPARE(named, QSet<QString>({it.value()}));
+            const QString text = QString::fromUtf8(contents(dir + "/" + it.key() + ".txt"));
+            for (const QString &unit : all)
+                QVERIFY2(text.contains(unit) == (unit == it.value()),
+                         qPrintable(it.key() + ": " + text));
+        }
+    }
+
+    // Side names that become one file name: refused, naming both sides, nothing written.
+    void sidesSharingAFileNameAreRefused_data()
+    {
+        QTest::addColumn<QString>("north");
+        QTest::addColumn<QString>("south");
+        QTest::addColumn<QString>("wanderers");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("slash and underscore")
+            << "West/East"
+            << "West_East"
+            << "North"
+            << "sides \"West/East\" and \"West_East\" would both be reported in the files "
+               "West_East.*";
+        QTest::newRow("a side called no-side")
+            << "North"
+            << "no-side"
+            << ""
+            << "sides \"no-side\" and (units without a side) would both be reported in the files "
+               "no-side.*";
+        QTest::newRow("case aside") << "West"
+                                    << "west"
+                                    << "North"
+                                    << "sides \"West\" and \"west\" would both be reported in "
+                                       "the files west.*";
+    }
+    void sidesSharingAFileNameAreRefused()
+    {
+        QFETCH(QString, north);
+        QFETCH(QString, south);
+        QFETCH(QString, wanderers);
+        QFETCH(QString, expected);
+        const QString dir = reportDir();
+        const QString after = m_dir.filePath("after.hexmap");
+        const Run r = cli({"resolve", mapWith(north, south, wanderers), m_orders, "--report-dir",
+                           dir, "--write-map", after});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir));
+        QVERIFY(!QFileInfo::exists(after));
+    }
+
+    // A 300-character side name: a file name cut to 48 characters and 8 digits of the name's
+    // hash (within every file system's 255 bytes); the report inside names the whole side.
+    void longSideNameIsCut()
+    {
+        const QString longSide = QString(300, QLatin1Char('x'));
+        const QString dir = reportDir();
+        const Run r = cli({"resolve", mapWith("North", longSide), m_orders, "--report-dir", dir});
+        QCOMPARE(r.code, 0);
+        const QStringList json = QDir(dir).entryList({"x*.json"});
+        QCOMPARE(json.size(), 1);
+        QVERIFY2(QRegularExpression("^x{48}-[0-9a-f]{8}\\.json$").match(json[0]).hasMatch(),
+                 qPrintable(json[0]));
+        QCOMPARE(parseObject(QString::fromUtf8(contents(dir + "/" + json[0])))["side"].toString(),
+                 longSide);
+        QCOMPARE(entries(dir).size(), 9); // three sides, three files each
+    }
+
+    // A file of the turn that cannot be written (a folder stands where South.txt goes): the
+    // error names it and no file of the turn exists, North's reports and the map included.
+    void nothingHalfWritten()
+    {
+        const QString dir = reportDir();
+        QVERIFY(QDir().mkpath(dir + "/South.txt"));
+        const QString after = m_dir.filePath("half.hexmap");
+        const Run r
+            = cli({"resolve", mapWith(), m_orders, "--report-dir", dir, "--write-map", after});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(dir + "/South.txt: is a folder, not a file"), qPrintable(r.err));
+        QCOMPARE(entries(dir), QStringList({"South.txt"}));
+        QVERIFY(!QFileInfo::exists(after));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResolveOutputs)
+#include "tst_resolveoutputs.moc"

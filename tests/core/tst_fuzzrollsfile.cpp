@@ -1,0 +1,109 @@
+// Replays the rolls file harness's corpus (tests/fuzz/corpus/rollsfile/: the bad cases of issue
+// 29, inputs that once crashed it kept as crash-*) through the harness, compiled here without
+// libFuzzer (it traps on a broken promise), and checks the outcome of each seed made to fail or
+// to pass. An empty or missing corpus fails.
+#include "movement/turnreport.h"
+
+#include <QDir>
+#include <QTest>
+
+#define LLVMFuzzerTestOneInput fuzzRollsFile
+#include "../fuzz/fuzz_rollsfile.cpp"
+#undef LLVMFuzzerTestOneInput
+
+namespace {
+const QString kCorpus = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/rollsfile");
+} // namespace
+
+class TestFuzzRollsFile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void replay_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir dir(kCorpus);
+        const QStringList files = dir.entryList(QDir::Files, QDir::Name);
+        for (const QString &name : files)
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        if (files.isEmpty())
+            QTest::newRow("no corpus") << QString();
+    }
+    void replay()
+    {
+        QFETCH(QString, file);
+        QVERIFY2(!file.isEmpty(), qPrintable(kCorpus + ": no corpus"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QCOMPARE(fuzzRollsFile(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                               std::size_t(bytes.size())),
+                 0);
+    }
+
+    // The seeds made for issue 29, by hand: the turn has one decision,
+    // "force-past:3,1:Army of the North:Watch of Minas" (stopped, force-past, overrun).
+    void seedOutcomes_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<QString>("expected"); // "" : read and fits the turn
+        QTest::newRow("good") << "good-force-past"
+                              << "";
+        QTest::newRow("unknown id")
+            << "unknown-decision-id"
+            << "fuzz.rolls:3: decisions.force-past:3,1:Army of the North:Watch of Minsa: no such "
+               "decision in this turn (did you mean \"force-past:3,1:Army of the North:Watch of "
+               "Minas\"?)";
+        QTest::newRow("not a choice")
+            << "choice-not-an-option"
+            << "fuzz.rolls:1: decisions.force-past:3,1:Army of the North:Watch of Minas: \"pass\" "
+               "is not one of its choices (stopped, force-past, overrun)";
+        QTest::newRow("empty choice")
+            << "empty-choice"
+            << "fuzz.rolls:1: decisions.force-past:3,1:Army of the North:Watch of Minas: \"\" is "
+               "not one of its choices (stopped, force-past, overrun)";
+        QTest::newRow("choice not a string")
+            << "choice-not-a-string"
+            << "fuzz.rolls: decisions.force-past:3,1:Army of the North:Watch of Minas: expected "
+               "a string (the choice)";
+        QTest::newRow("unknown key") << "unknown-key"
+                                     << "fuzz.rolls: rolls: unknown key (expected \"seed\" and "
+                                        "\"decisions\")";
+        QTest::newRow("seed negative")
+            << "seed-negative"
+            << "fuzz.rolls: seed: expected a whole number from 0 to 4294967295";
+    }
+    void seedOutcomes()
+    {
+        QFETCH(QString, seed);
+        QFETCH(QString, expected);
+        QFile f(kCorpus + "/" + seed);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QString error;
+        const auto choices = hexstride::readRollsFile(text, "fuzz.rolls", &error);
+        QStringList problems;
+        if (!choices) {
+            problems << error;
+        } else {
+            using namespace hexstride;
+            static const RulesetLibrary library;
+            const auto ruleset = library.ruleset("pbm-strategic");
+            const MovementRules rules(ruleset);
+            HexMap map = mapForRuleset(*ruleset, MapShape{8, 7, {}, LabelScheme::ColRow});
+            map.units() << MapUnit{"Watch of Minas", "Shadow", map.grid().toHex({3, 1}), {}, 400};
+            const auto orders = readTurnOrders(rules, map,
+                                               "Army of the North | 1,1 | side=Free figures=1200 "
+                                               "| e, e, e\n")
+                                    .orders;
+            const TurnResolution r = resolveTurn(rules, map, orders, *choices);
+            QCOMPARE(r.decisions.size(), 1);
+            QCOMPARE(r.decisions[0].id, QString("force-past:3,1:Army of the North:Watch of Minas"));
+            problems = rollsFileProblems(*choices, r, "fuzz.rolls", jsonKeyLines(text));
+        }
+        QCOMPARE(problems.join('\n'), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzRollsFile)
+#include "tst_fuzzrollsfile.moc"

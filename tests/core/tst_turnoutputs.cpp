@@ -1,0 +1,152 @@
+// A turn's outputs are written all or none (writeTurnOutputs, issue 29): every file lands, or
+// after a failure at any point no file of the turn exists and what was there before is intact.
+// Failures are injected (TurnOutputFault) or made with a folder where a file should go, so the
+// test needs neither root nor a full disk.
+#include "movement/turnoutputs.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+
+namespace {
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+void put(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+/// Everything under dir, hidden entries too, as sorted relative paths.
+QStringList tree(const QString &dir)
+{
+    QStringList out;
+    const QDir root(dir);
+    for (const QFileInfo &i :
+         root.entryInfoList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name)) {
+        out << i.fileName() + (i.isDir() ? QStringLiteral("/") : QString());
+        if (i.isDir()) {
+            for (const QString &inner : tree(i.filePath()))
+                out << i.fileName() + QLatin1Char('/') + inner;
+        }
+    }
+    return out;
+}
+} // namespace
+
+class TestTurnOutputs : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_case = 0;
+    QString m_root, m_reports, m_map;
+
+    /// Three reports in a new folder and the map in the case folder (two target folders).
+    QList<TurnOutputFile> turn() const
+    {
+        return {{m_reports + "/North.json", "north json"},
+                {m_reports + "/North.txt", "north text"},
+                {m_reports + "/South.json", "south json"},
+                {m_map, "map after"}};
+    }
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_root = m_dir.filePath(QString::number(++m_case));
+        QVERIFY(QDir().mkpath(m_root));
+        m_reports = m_root + "/reports/turn7";
+        m_map = m_root + "/after.hexmap";
+    }
+
+    void everyFileLands()
+    {
+        QCOMPARE(writeTurnOutputs(turn()), QString());
+        QCOMPARE(tree(m_root), QStringList({"after.hexmap", "reports/", "reports/turn7/",
+                                            "reports/turn7/North.json", "reports/turn7/North.txt",
+                                            "reports/turn7/South.json"}));
+        QCOMPARE(contents(m_reports + "/South.json"), QByteArray("south json"));
+        QCOMPARE(contents(m_map), QByteArray("map after"));
+    }
+
+    // A failure while writing the n-th file (counted from 1): no file of the turn, not even the
+    // folders made for it; the map of the last turn keeps its bytes.
+    void failureWhileWritingLeavesNothing_data()
+    {
+        QTest::addColumn<int>("failing");
+        QTest::addColumn<bool>("commit"); // false: while staging; true: while renaming into place
+        for (int n = 1; n <= 4; ++n) {
+            QTest::addRow("staging file %d", n) << n << false;
+            QTest::addRow("renaming file %d", n) << n << true;
+        }
+    }
+    void failureWhileWritingLeavesNothing()
+    {
+        QFETCH(int, failing);
+        QFETCH(bool, commit);
+        put(m_map, "map before");
+        const QList<TurnOutputFile> files = turn();
+        const QString failingPath = files[failing - 1].path;
+        const QString error = writeTurnOutputs(files, [&](const QString &path, TurnOutputStep s) {
+            return path == failingPath && (s == TurnOutputStep::Commit) == commit
+                       ? QStringLiteral("No space left on device")
+                       : QString();
+        });
+        QCOMPARE(error, failingPath + ": cannot write: No space left on device");
+        // Only what was there before: the old map, untouched; reports/ was made for the turn.
+        QCOMPARE(tree(m_root), QStringList({"after.hexmap"}));
+        QCOMPARE(contents(m_map), QByteArray("map before"));
+    }
+
+    // A report of the last turn is replaced only when the whole turn lands.
+    void replacedFilesComeBackAfterAFailure()
+    {
+        QVERIFY(QDir().mkpath(m_reports));
+        put(m_reports + "/North.json", "last turn");
+        const QString error = writeTurnOutputs(turn(), [&](const QString &path, TurnOutputStep s) {
+            return path == m_map && s == TurnOutputStep::Commit
+                       ? QStringLiteral("Disk quota exceeded")
+                       : QString();
+        });
+        QCOMPARE(error, m_map + ": cannot write: Disk quota exceeded");
+        QCOMPARE(tree(m_root),
+                 QStringList({"reports/", "reports/turn7/", "reports/turn7/North.json"}));
+        QCOMPARE(contents(m_reports + "/North.json"), QByteArray("last turn"));
+        QCOMPARE(writeTurnOutputs(turn()), QString());
+        QCOMPARE(contents(m_reports + "/North.json"), QByteArray("north json"));
+    }
+
+    // A folder where a report should go: refused before anything is written.
+    void aFolderInTheWay()
+    {
+        QVERIFY(QDir().mkpath(m_reports + "/South.json"));
+        const QString error = writeTurnOutputs(turn());
+        QCOMPARE(error, m_reports + "/South.json: is a folder, not a file");
+        QCOMPARE(tree(m_root),
+                 QStringList({"reports/", "reports/turn7/", "reports/turn7/South.json/"}));
+    }
+
+    // The map after the turn written over a report of the same turn: refused.
+    void oneFileTwice()
+    {
+        QList<TurnOutputFile> files = turn();
+        files << TurnOutputFile{m_reports + "/../turn7/North.txt", "again"};
+        QCOMPARE(writeTurnOutputs(files),
+                 m_reports + "/../turn7/North.txt: written twice in one turn (also as " + m_reports
+                     + "/North.txt)");
+        QCOMPARE(tree(m_root), QStringList());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTurnOutputs)
+#include "tst_turnoutputs.moc"
