@@ -4,6 +4,7 @@
 #include "io/jsontext.h"
 #include "io/safefile.h"
 #include "map/hexmap.h"
+#include "rulesetlimits.h"
 #include "rulesetreader_p.h"
 
 #include <QJsonDocument>
@@ -190,6 +191,8 @@ void RulesetReader::read(const QJsonObject &root)
         const bool needsValue
             = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
         m.value = number(o, QStringLiteral("value"), p, 0, needsValue);
+        if (const QString why = modifierValueProblem(m.effect, m.value); !why.isEmpty())
+            fail(join(p, QStringLiteral("value")), why);
         m.per = string(o, QStringLiteral("per"), p, false);
         if (!m.per.isEmpty() && m.per != QLatin1String("rise") && m.per != QLatin1String("fall"))
             fail(join(p, QStringLiteral("per")),

@@ -2,7 +2,9 @@
 
 #include "fillpatterns.h"
 #include "map/hexmap.h"
+#include "rulesetlimits.h"
 
+#include <QLocale>
 #include <functional>
 
 namespace hexstride::rulesetreader {
@@ -292,8 +294,14 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                 QList<CostCell> row;
                 for (qsizetype k = 0; k < cells.size(); ++k) {
                     const QJsonValue cv = cells.at(k);
-                    if (cv.isDouble() && cv.toDouble() >= 0)
+                    if (cv.isDouble() && cv.toDouble() >= 0 && cv.toDouble() <= kMaxCostValue)
                         row << CostCell{cv.toDouble(), {}};
+                    else if (cv.isDouble() && cv.toDouble() > kMaxCostValue)
+                        fail(at(cp, k), RulesetLoaderText::tr("%1 is more than the largest cost, "
+                                                              "%2 MP")
+                                            .arg(QString::number(cv.toDouble(), 'g',
+                                                                 QLocale::FloatingPointShortest))
+                                            .arg(kMaxCostValue, 0, 'f', 0));
                     else if (cv.isString() && cv.toString() == QLatin1String("no"))
                         row << CostCell{};
                     else if (cv.isDouble())
@@ -357,3 +365,25 @@ void RulesetReader::checkNamedCycles()
 }
 
 } // namespace hexstride::rulesetreader
+
+namespace hexstride {
+
+QString modifierValueProblem(ModifierEffect effect, double value)
+{
+    using rulesetreader::RulesetLoaderText;
+    const QString shown = QString::number(value, 'g', QLocale::FloatingPointShortest);
+    if (effect == ModifierEffect::Multiply && value <= 0)
+        return RulesetLoaderText::tr("multiplies costs by %1, which makes steps free or "
+                                     "negative; a multiplier must be above 0")
+            .arg(shown);
+    if (effect == ModifierEffect::Set && value < 0)
+        return RulesetLoaderText::tr("sets the cost to %1, below 0; a cost is 0 or more")
+            .arg(shown);
+    if (std::abs(value) > kMaxCostValue)
+        return RulesetLoaderText::tr("%1 is larger than %2, the largest value of a modifier")
+            .arg(shown)
+            .arg(kMaxCostValue, 0, 'f', 0);
+    return {};
+}
+
+} // namespace hexstride
