@@ -19,6 +19,7 @@ bool isJsonPath(const QString &path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("tmj"), Qt::CaseInsensitive) == 0;
 }
+
 /// The error of a ruleset id asked for that names no bundled ruleset, or empty.
 QString unknownRulesetProblem(const RulesetLibrary &library, const QString &id)
 {
@@ -52,7 +53,7 @@ QString tileMapProblem(const RulesetLibrary &library, const tiled::ImportOptions
         QStringList ids;
         for (const FeatureDefinition &t : ruleset->vocabulary.terrains)
             ids << t.id;
-        const QString place = it->place.isEmpty() ? QStringLiteral("tile map") : it->place;
+        const QString place = it->place.isEmpty() ? tiled::TiledText::tr("tile map") : it->place;
         return tiled::TiledText::tr("%1: \"%2 = %3\": the ruleset \"%4\" has no terrain \"%3\" "
                                     "(its terrains: %5)")
             .arg(place, quotedInput(it.key()), quotedInput(it->terrain), ruleset->id,
