@@ -341,6 +341,24 @@ private slots:
                               .arg(refusal));
     }
 
+    void hugeNamesAreQuotedShort()
+    {
+        // A 5000-character table id in a modifier's "tables": named by its first 79 characters.
+        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray modifiers = root.value("modifiers").toArray();
+        QJsonObject hostile = modifiers.first().toObject();
+        hostile.insert("tables", QJsonArray{QString(5000, 't')});
+        modifiers.replace(0, hostile);
+        root.insert("modifiers", modifiers);
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
+        QVERIFY(!r.ruleset);
+        QCOMPARE(r.error, "hostile.json: modifiers[0].tables: unknown cost table \""
+                              + QString(79, 't') + "…\"");
+    }
+
     void costCellsAboveTheCeilingAreRefused_data()
     {
         QTest::addColumn<double>("value");

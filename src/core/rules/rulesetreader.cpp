@@ -98,7 +98,8 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         opt.defaultValue = string(o, QStringLiteral("default"), p);
         if (!opt.hasChoice(opt.defaultValue))
             fail(join(p, QStringLiteral("default")),
-                 RulesetLoaderText::tr("\"%1\" is not one of the choices").arg(opt.defaultValue));
+                 RulesetLoaderText::tr("\"%1\" is not one of the choices")
+                     .arg(quotedInput(opt.defaultValue)));
         m_r.unitOptions << opt;
     }
 }
@@ -159,7 +160,8 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                 const QString up = join(p, ui.key());
                 const UnitOption *opt = m_r.option(ui.key());
                 if (!opt)
-                    fail(up, RulesetLoaderText::tr("unknown unit option \"%1\"").arg(ui.key()));
+                    fail(up, RulesetLoaderText::tr("unknown unit option \"%1\"")
+                                 .arg(quotedInput(ui.key())));
                 Condition uc;
                 uc.kind = Kind::Unit;
                 uc.key = ui.key();
@@ -167,7 +169,7 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                 for (const QString &val : std::as_const(uc.ids)) {
                     if (!opt->hasChoice(val))
                         fail(up, RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"")
-                                     .arg(val, ui.key()));
+                                     .arg(quotedInput(val), quotedInput(ui.key())));
                 }
                 c.children << uc;
             }
@@ -192,7 +194,8 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = Kind::All;
             for (const QString &n : strings(it.value(), p)) {
                 if (!m_namedIds.contains(n))
-                    fail(p, RulesetLoaderText::tr("unknown named condition \"%1\"").arg(n));
+                    fail(p, RulesetLoaderText::tr("unknown named condition \"%1\"")
+                                .arg(quotedInput(n)));
                 c.children << Condition{Kind::Named, {}, n, 0, {}};
             }
         } else if (key == QLatin1String("enterUnit") || key == QLatin1String("adjacentUnit")
@@ -221,7 +224,7 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = Kind::Not;
             c.children << condition(it.value(), p);
         } else {
-            fail(p, RulesetLoaderText::tr("unknown condition \"%1\"").arg(key));
+            fail(p, RulesetLoaderText::tr("unknown condition \"%1\"").arg(quotedInput(key)));
         }
         all.children << c;
     }
@@ -342,17 +345,18 @@ void RulesetReader::checkNamedCycles()
     // Depth-first search over references between named conditions.
     QHash<QString, int> state; // 1 visiting, 2 done
     std::function<void(const QString &)> visit;
-    std::function<void(const Condition &, const QString &)> walk = [&](const Condition &c,
-                                                                       const QString &owner) {
-        if (c.kind == Condition::Kind::Named) {
-            if (state.value(c.key) == 1)
-                fail(join(QStringLiteral("conditions"), owner),
-                     RulesetLoaderText::tr("named condition \"%1\" refers to itself").arg(c.key));
-            visit(c.key);
-        }
-        for (const auto &k : c.children)
-            walk(k, owner);
-    };
+    std::function<void(const Condition &, const QString &)> walk
+        = [&](const Condition &c, const QString &owner) {
+              if (c.kind == Condition::Kind::Named) {
+                  if (state.value(c.key) == 1)
+                      fail(join(QStringLiteral("conditions"), owner),
+                           RulesetLoaderText::tr("named condition \"%1\" refers to itself")
+                               .arg(quotedInput(c.key)));
+                  visit(c.key);
+              }
+              for (const auto &k : c.children)
+                  walk(k, owner);
+          };
     visit = [&](const QString &n) {
         if (state.value(n) == 2)
             return;
