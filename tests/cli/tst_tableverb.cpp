@@ -5,6 +5,7 @@
 
 #include "clicommands.h"
 #include "rules/rulesetloader.h"
+#include "rules/rulesetwriter.h"
 
 #include <QFile>
 #include <QLocale>
@@ -134,6 +135,10 @@ private slots:
                                     << "line 2, column 3 (plains / fed-road): \"two\" is not";
         QTest::newRow("below zero") << "x,fed-normal\nplains,-3\n"
                                     << "line 2, column 2 (plains / fed-normal): -3 is below zero";
+        QTest::newRow("above the ceiling")
+            << "x,fed-normal\nplains,1e308\n"
+            << "line 2, column 2 (plains / fed-normal): 1e308 is more than the largest cost, "
+               "1000000 MP";
     }
     void badCsvIsRefusedWithItsPlace()
     {
@@ -147,6 +152,50 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(named), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
+    }
+
+    void hugeCellIsQuotedShort()
+    {
+        // A 5 MB cell: the message quotes its first 79 characters and "…", not 5 MB.
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("huge.csv"), out = dir.filePath("new.json");
+        write(csv, "x,fed-normal\nplains," + QString(5 << 20, 'x') + "\n");
+        const Run r
+            = cli({"table", "pbm-strategic", "mixed", "--set-from", csv, "--out", out}, english());
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, QString("%1: line 2, column 2 (plains / fed-normal): \"%2…\" is not a "
+                                "number of MP nor \"Not allowed\"\n")
+                            .arg(csv, QString(79, 'x')));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    // OWASP's advice on CSV injection: labels a spreadsheet would run as formulas are written
+    // with a single quote before them, quoted; --set-from reads them back as they were.
+    void formulaLabelsAreGuardedAndReadBack()
+    {
+        QTemporaryDir dir;
+        const QString ruleset = dir.filePath("formulas.json"), csv = dir.filePath("t.csv"),
+                      out = dir.filePath("new.json");
+        hexstride::Ruleset r = load(":/rulesets/pbm-strategic.json");
+        QCOMPARE(r.costTables[0].id, QString("mixed"));
+        r.costTables[0].label.en = "=1+2";
+        r.costTables[0].columns[0].label.en = "-Fed";
+        r.costTables[0].rows[0].label.en = "@SUM(A1)";
+        QVERIFY(hexstride::saveRulesetFile(r, ruleset).isEmpty());
+        const Run printed = cli({"table", ruleset, "mixed", "--csv"}, english());
+        QCOMPARE(printed.code, 0);
+        // The first row of the table is Shore: 3, 4, 2, 3.
+        QVERIFY2(printed.out.startsWith("\"'=1+2\",\"'-Fed\",Unfed Normal Cost,Fed Road Cost,"
+                                        "Unfed Road Cost\r\n\"'@SUM(A1)\",3,4,2,3\r\n"),
+                 qPrintable(printed.out));
+        write(csv, printed.out);
+        const Run back
+            = cli({"table", ruleset, "mixed", "--set-from", csv, "--out", out}, english());
+        QVERIFY2(back.code == 0, qPrintable(back.err));
+        QCOMPARE(back.out, QString("0 cells changed; wrote %1.\n").arg(out));
+        // The aligned text shows the labels as they are, without the guard.
+        const Run aligned = cli({"table", ruleset, "mixed"}, english());
+        QVERIFY2(aligned.out.startsWith("=1+2"), qPrintable(aligned.out));
     }
 
     void badArguments_data()

@@ -177,6 +177,7 @@ private slots:
         f.close();
         const QString out = m_dir.filePath(QStringLiteral("mapped.json"));
         const auto r = cli({QStringLiteral("convert"), QStringLiteral("--tile-map"), tileMap,
+                            QStringLiteral("--ruleset"), QStringLiteral("pbm-strategic"),
                             kData + QStringLiteral("/tiled/pointy-odd-csv.tmx"), out});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const MapLoadResult m = loadMapFile(out);
@@ -184,6 +185,62 @@ private slots:
         QVERIFY(m.map->terrains().ids().contains(QStringLiteral("hills")));
         QVERIFY(!m.map->terrains().ids().contains(QStringLiteral("tile 3")));
         QCOMPARE(m.map->terrains().id(m.map->terrainLayer()[4]), QStringLiteral("sea"));
+    }
+
+    void cliRefusesATileMapTerrainTheRulesetLacks()
+    {
+        const QString tileMap = m_dir.filePath(QStringLiteral("bad-tiles.txt"));
+        QFile f(tileMap);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# tiles of the hand-made map\ntile 3 = hills\nempty = sea\n");
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("refused.json"));
+        // The default ruleset, battle-federations, has hills but no sea.
+        const auto r = cli({QStringLiteral("convert"), QStringLiteral("--tile-map"), tileMap,
+                            kData + QStringLiteral("/tiled/pointy-odd-csv.tmx"), out});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, QStringLiteral("%1:3: \"empty = sea\": the ruleset \"battle-federations\" "
+                                       "has no terrain \"sea\" (its terrains: open, forest, hills, "
+                                       "swamp, lake)\n")
+                            .arg(tileMap));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void cliRefusesAnUnknownRuleset()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("unknown-ruleset.json"));
+        const auto r
+            = cli({QStringLiteral("convert"), QStringLiteral("--ruleset"), QStringLiteral("pbm"),
+                   kData + QStringLiteral("/tiled/pointy-odd-csv.tmx"), out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(
+                     QStringLiteral("ruleset \"pbm\": no bundled ruleset has this id (bundled: ")),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    // Tiled's own hexagonal-mini.tmx (a Tiled 1.0 file: its tileset gives no `columns`): every
+    // tile named by its own colour. Expected: the average of each 18 × 18 square of hexmini.png
+    // (5 columns: tile N at ((N − 1) mod 5, (N − 1) div 5)), weighted by alpha, worked out with
+    // a PNG decoder written apart from Hexstride (Python's zlib and struct).
+    void cliColoursTheTilesOfTiledsHexagonalMini()
+    {
+        const auto r
+            = cli({QStringLiteral("convert"), kData + QStringLiteral("/tiled/hexagonal-mini.tmx"),
+                   m_dir.filePath(QStringLiteral("mini.hexmap"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QList<QPair<int, QString>> expected{
+            {2, "#d2b616"},  {3, "#68ac2b"},  {4, "#6c8732"},  {5, "#80936f"},  {7, "#8e8e8e"},
+            {8, "#5f822d"},  {9, "#337628"},  {10, "#2a6d2e"}, {11, "#c7aa6e"}, {12, "#919591"},
+            {13, "#359c3f"}, {14, "#2088f1"}, {15, "#909967"}, {16, "#889332"}, {17, "#92882f"}};
+        for (const auto &[tile, colour] : expected) {
+            const QString line = QStringLiteral("tiles \"tile %1\" name no terrain (average colour "
+                                                "%2)")
+                                     .arg(tile)
+                                     .arg(colour);
+            QVERIFY2(r.err.contains(line), qPrintable(line + QStringLiteral(" in:\n") + r.err));
+        }
+        QCOMPARE(r.err.count(QStringLiteral("name no terrain")), expected.size());
     }
 
     void cliNamesUnmappedTilesWithTheirColour()

@@ -72,6 +72,82 @@ private slots:
         QCOMPARE(csvRecord({"a", "tab\there"}, '\t'), QString("a\t\"tab\there\""));
     }
 
+    // OWASP's advice on CSV injection: a cell a spreadsheet would run as a formula gets a
+    // single quote before it and is quoted; plain numbers stay numbers.
+    void guardsFormulas_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("written"); // with ',' as the separator
+        QTest::newRow("equals") << "=1+2"
+                                << "\"'=1+2\"";
+        QTest::newRow("dde") << "=cmd|' /C calc'!A0"
+                             << "\"'=cmd|' /C calc'!A0\"";
+        QTest::newRow("plus") << "+A1"
+                              << "\"'+A1\"";
+        QTest::newRow("minus") << "-A1"
+                               << "\"'-A1\"";
+        QTest::newRow("a lone dash") << "-"
+                                     << "\"'-\"";
+        QTest::newRow("at") << "@SUM(A1)"
+                            << "\"'@SUM(A1)\"";
+        QTest::newRow("tab") << "\tx"
+                             << "\"'\tx\"";
+        QTest::newRow("carriage return") << "\rx"
+                                         << "\"'\rx\"";
+        QTest::newRow("quote in it") << "=\"a\""
+                                     << "\"'=\"\"a\"\"\"";
+        QTest::newRow("negative number") << "-1"
+                                         << "-1";
+        QTest::newRow("signed fraction") << "+2.5"
+                                         << "+2.5";
+        QTest::newRow("quote then formula") << "'=x"
+                                            << "\"''=x\"";
+        QTest::newRow("quote then text") << "'tis"
+                                         << "'tis";
+        QTest::newRow("equals later") << "a=b"
+                                      << "a=b";
+    }
+    void guardsFormulas()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, written);
+        QCOMPARE(csvField(text, ','), written);
+        // Read back, the guard comes off: the text is the original (a CR in quotes reads as LF,
+        // as every line break inside quotes does).
+        const CsvRecords back = readCsv(written + ",next", ',');
+        QVERIFY2(back.error.isEmpty(), qPrintable(back.error));
+        QCOMPARE(back.records.size(), 1);
+        QCOMPARE(back.records[0][0].text, QString(text).replace('\r', '\n'));
+        QCOMPARE(back.records[0][1].text, QString("next"));
+    }
+
+    void readsGuardsAsSpreadsheetsSaveThem()
+    {
+        // A spreadsheet may save the guarded text without quotes: the guard still comes off.
+        const CsvRecords csv = readCsv("'=1+2,''@x,'plain,'", ',');
+        QVERIFY2(csv.error.isEmpty(), qPrintable(csv.error));
+        QCOMPARE(csv.records.size(), 1);
+        QCOMPARE(csv.records[0].size(), 4);
+        QCOMPARE(csv.records[0][0].text, QString("=1+2"));
+        QCOMPARE(csv.records[0][1].text, QString("'@x"));
+        QCOMPARE(csv.records[0][2].text, QString("'plain"));
+        QCOMPARE(csv.records[0][3].text, QString("'"));
+    }
+
+    void tableWithFormulaLabelsRoundTrips()
+    {
+        CostTable t = smallTable();
+        t.label.en = "=HYPERLINK(\"http://x\")";
+        t.rows[0].label.en = "-Plains";
+        t.columns[0].label.en = "@Normal";
+        const QString text = costTableText(t, {"en", false, ','});
+        QCOMPARE(text, QString("\"'=HYPERLINK(\"\"http://x\"\")\",\"'@Normal\",\"Road, "
+                               "\"\"paved\"\"\"\r\n\"'-Plains\",3,2\r\nHills,Not allowed,4*\r\n"));
+        const CostTableEdit back = applyCostTableText(t, text);
+        QVERIFY2(back.error.isEmpty(), qPrintable(back.error));
+        QCOMPARE(back.changes.size(), 0);
+    }
+
     void guessesSeparator()
     {
         QCOMPARE(guessCsvSeparator("a\tb,c\n1\t2"), QChar('\t'));
@@ -126,6 +202,24 @@ private slots:
         QVERIFY(!parseCostCell("nan").error.isEmpty());
         QVERIFY(!parseCostCell("inf").error.isEmpty());
         QVERIFY(!parseCostCell("").error.isEmpty());
+        // The ceiling of a cost (kMaxCostValue, docs/rulesets.md): 1,000,000 MP.
+        QCOMPARE(parseCostCell("1e308").error,
+                 QString("1e308 is more than the largest cost, 1000000 MP"));
+        QCOMPARE(parseCostCell("1000000.5").error,
+                 QString("1000000.5 is more than the largest cost, 1000000 MP"));
+        QCOMPARE(parseCostCell("1000000").value, std::optional<double>(1e6));
+    }
+
+    void quotesAtMostEightyCharactersOfAHugeCell()
+    {
+        // A 5 MB cell is named by its first 79 characters and "…", not echoed whole.
+        const QString huge = QString(5 << 20, 'x');
+        const QString expected
+            = QString("\"%1…\" is not a number of MP nor \"Not allowed\"").arg(QString(79, 'x'));
+        QCOMPARE(parseCostCell(huge).error, expected);
+        const CostTableEdit e = applyCostTableText(smallTable(), "Foot,Normal\n" + huge + ",3\n");
+        QCOMPARE(e.error, QString("line 2, column 1: no row \"%1…\" in the table \"foot\"")
+                              .arg(QString(79, 'x')));
     }
 
     void appliesByNamesAndReportsChanges()

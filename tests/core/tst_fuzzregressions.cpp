@@ -96,6 +96,8 @@ const QHash<QString, QString> kExpected{
     {"ruleset/table-rows-cut.json", "loads"}, // fewer rows, each still complete
     {"ruleset/empty-vocabulary.json", "error"},
     {"ruleset/min-step-zero.json", "error"},
+    {"ruleset/multiply-minus-two.json", "error"}, // a multiplier must be above 0
+    {"ruleset/negative-modifier.json", "error"},
     {"ruleset/pbm-cut.json", "error"},
     {"ruleset/top-level-array.json", "error"},
     {"ruleset/truncated.json", "error"},

@@ -5,7 +5,6 @@
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
 #include "io/safefile.h"
-#include "rules/rulesetcheck.h"
 #include "support/rulesettestutil.h"
 
 #include <QDir>
@@ -283,27 +282,46 @@ private slots:
         QVERIFY(one.warnings.join('\n').contains("c.traffic: lists no hex-side feature"));
     }
 
-    void multipliersThatMakeStepsFreeOrNegativeAreWarned_data()
+    // What the ruleset check used to call an error (a multiplier of 0 or less, a negative set
+    // cost), the loader refuses, naming the modifier's value; so `reach` and the designer can no
+    // longer use a ruleset that `check-ruleset` condemns. Values beyond 1,000,000 likewise.
+    void modifierValuesThatMakeStepsFreeOrNegativeAreRefused_data()
     {
         QTest::addColumn<QString>("effect");
         QTest::addColumn<double>("value");
-        QTest::addColumn<bool>("warned");
-        QTest::newRow("multiply -2") << "multiply" << -2.0 << true;
-        QTest::newRow("multiply 0") << "multiply" << 0.0 << true;
-        QTest::newRow("multiply 0.5") << "multiply" << 0.5 << false;
-        QTest::newRow("set -1") << "set" << -1.0 << true;
-        QTest::newRow("set 0") << "set" << 0.0 << false;
+        QTest::addColumn<QString>("refusal"); // empty: loads
+        QTest::newRow("multiply -2")
+            << "multiply" << -2.0
+            << "multiplies costs by -2, which makes steps free or negative; a multiplier must be "
+               "above 0";
+        QTest::newRow("multiply 0")
+            << "multiply" << 0.0
+            << "multiplies costs by 0, which makes steps free or negative; a multiplier must be "
+               "above 0";
+        QTest::newRow("multiply 0.5") << "multiply" << 0.5 << "";
+        QTest::newRow("set -1") << "set" << -1.0
+                                << "sets the cost to -1, below 0; a cost is 0 or more";
+        QTest::newRow("set 0") << "set" << 0.0 << "";
+        QTest::newRow("add -1") << "add" << -1.0 << ""; // a bonus: the minimum step cost holds
+        QTest::newRow("add 1000000") << "add" << 1e6 << "";
+        QTest::newRow("add 1000001")
+            << "add" << 1000001.0
+            << "1000001 is larger than 1000000, the largest value of a modifier";
+        QTest::newRow("multiply 1e308")
+            << "multiply" << 1e308
+            << "1e+308 is larger than 1000000, the largest value of a modifier";
     }
-    void multipliersThatMakeStepsFreeOrNegativeAreWarned()
+    void modifierValuesThatMakeStepsFreeOrNegativeAreRefused()
     {
         QFETCH(QString, effect);
         QFETCH(double, value);
-        QFETCH(bool, warned);
+        QFETCH(QString, refusal);
         QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
         QJsonArray modifiers = root.value("modifiers").toArray();
-        // A copy of the first modifier (a river crossing) with another effect and value.
+        // A copy of the first modifier (a river crossing) with another effect and value, last in
+        // the file's list of modifiers.
         QJsonObject hostile = modifiers.first().toObject();
         hostile.insert("id", "hostile");
         hostile.insert("label", QJsonObject{{"en", "Hostile"}, {"ru", "Враждебный"}});
@@ -313,16 +331,70 @@ private slots:
         root.insert("modifiers", modifiers);
         const RulesetLoadResult r
             = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
-        QVERIFY2(r.ruleset, qPrintable(r.error));
-        bool found = false;
-        for (const RulesetWarning &w : checkRuleset(*r.ruleset, QStringLiteral("en"))) {
-            if (w.kind == RulesetWarning::Kind::ModifierValue) {
-                found = true;
-                QCOMPARE(w.path, QString("modifiers[id=hostile].value"));
-                QVERIFY2(w.message.startsWith("Hostile: "), qPrintable(w.message));
-            }
+        if (refusal.isEmpty()) {
+            QVERIFY2(r.ruleset, qPrintable(r.error));
+            return;
         }
-        QCOMPARE(found, warned);
+        QVERIFY(!r.ruleset);
+        QCOMPARE(r.error, QStringLiteral("hostile.json: modifiers[%1].value: %2")
+                              .arg(modifiers.size() - 1)
+                              .arg(refusal));
+    }
+
+    void hugeNamesAreQuotedShort()
+    {
+        // A 5000-character table id in a modifier's "tables": named by its first 79 characters.
+        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray modifiers = root.value("modifiers").toArray();
+        QJsonObject hostile = modifiers.first().toObject();
+        hostile.insert("tables", QJsonArray{QString(5000, 't')});
+        modifiers.replace(0, hostile);
+        root.insert("modifiers", modifiers);
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
+        QVERIFY(!r.ruleset);
+        QCOMPARE(r.error, "hostile.json: modifiers[0].tables: unknown cost table \""
+                              + QString(79, 't') + "…\"");
+    }
+
+    void costCellsAboveTheCeilingAreRefused_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("refusal"); // empty: loads
+        QTest::newRow("1000000") << 1e6 << "";
+        QTest::newRow("1000000.5")
+            << 1000000.5 << "1000000.5 is more than the largest cost, 1000000 MP";
+        QTest::newRow("1e308") << 1e308 << "1e+308 is more than the largest cost, 1000000 MP";
+    }
+    void costCellsAboveTheCeilingAreRefused()
+    {
+        QFETCH(double, value);
+        QFETCH(QString, refusal);
+        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray tables = root.value("costTables").toArray();
+        QJsonObject table = tables.first().toObject();
+        QJsonArray rows = table.value("rows").toArray();
+        QJsonObject row = rows.first().toObject();
+        QJsonArray cells = row.value("cells").toArray();
+        cells.replace(0, value);
+        row.insert("cells", cells);
+        rows.replace(0, row);
+        table.insert("rows", rows);
+        tables.replace(0, table);
+        root.insert("costTables", tables);
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
+        if (refusal.isEmpty()) {
+            QVERIFY2(r.ruleset, qPrintable(r.error));
+            QCOMPARE(r.ruleset->costTables[0].cells[0][0].value, std::optional<double>(value));
+            return;
+        }
+        QVERIFY(!r.ruleset);
+        QCOMPARE(r.error, "hostile.json: costTables[0].rows[0].cells[0]: " + refusal);
     }
 
     // Found while attacking: x1 = x0 and not x0, x2 = x1 and not x1, …: the engine writes named

@@ -119,12 +119,140 @@ private slots:
     void tileMapRenamesTiles()
     {
         tiled::ImportOptions opt;
-        opt.tileMap.insert(QStringLiteral("tile 3"), QStringLiteral("hills"));
-        opt.tileMap.insert(QStringLiteral("empty"), QStringLiteral("water"));
+        opt.rulesetId = QStringLiteral("strategic-commanders"); // it has hills and water
+        opt.tileMap.insert(QStringLiteral("tile 3"), {QStringLiteral("hills"), {}});
+        opt.tileMap.insert(QStringLiteral("empty"), {QStringLiteral("water"), {}});
         const MapLoadResult r = loadTiledMap(data(QStringLiteral("flat-odd-gzip.tmj")), opt);
         QVERIFY2(r.map, qPrintable(r.error));
         QCOMPARE(terrainAt(*r.map, 2, 0), QStringLiteral("hills"));
         QCOMPARE(terrainAt(*r.map, 0, 1), QStringLiteral("water"));
+    }
+
+    void tileMapNamingATerrainTheRulesetLacksIsRefused()
+    {
+        tiled::ImportOptions opt;
+        opt.rulesetId = QStringLiteral("battle-federations");
+        opt.tileMap.insert(QStringLiteral("tile 3"), {QStringLiteral("hills"), "tiles.txt:1"});
+        opt.tileMap.insert(QStringLiteral("empty"), {QStringLiteral("water"), "tiles.txt:2"});
+        const MapLoadResult r = loadTiledMap(data(QStringLiteral("flat-odd-gzip.tmj")), opt);
+        QVERIFY(!r.map);
+        // battle-federations.json's terrains, in the file's order.
+        QCOMPARE(r.error, QStringLiteral("tiles.txt:2: \"empty = water\": the ruleset "
+                                         "\"battle-federations\" has no terrain \"water\" (its "
+                                         "terrains: open, forest, hills, swamp, lake)"));
+    }
+
+    void unknownRulesetIdIsRefused()
+    {
+        tiled::ImportOptions opt;
+        opt.rulesetId = QStringLiteral("battle-federation"); // one letter short
+        const MapLoadResult r = loadTiledMap(data(QStringLiteral("flat-odd-gzip.tmj")), opt);
+        QVERIFY(!r.map);
+        QCOMPARE(r.error, QStringLiteral("ruleset \"battle-federation\": no bundled ruleset has "
+                                         "this id (bundled: battle-federations, pbm-strategic, "
+                                         "strategic-commanders, tabletop-inches, "
+                                         "tactical-formations)"));
+    }
+
+    // Tiled's reader skips white space inside base64 (tmx <data> and tmj strings), compressed
+    // or not; so does ours. Each map is 2 × 1 with gids 1 and 2 and no tileset, so its terrains
+    // are "tile 1" and "tile 2". Tiled 1.8.2 (`tiled --export-map`) reads the same spread data
+    // (given the tileset and layer sizes it needs) as gids 1 and 2 and writes it unbroken.
+    void base64WithWhiteSpaceInside_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("json");
+        const QByteArray gids("\x01\0\0\0\x02\0\0\0", 8);
+        // Breaks a base64 text every 4 characters with a line break and indentation.
+        const auto spread = [](const QByteArray &b64) {
+            QByteArray out = "\n   ";
+            for (qsizetype i = 0; i < b64.size(); i += 4)
+                out += b64.mid(i, 4) + (i % 8 == 0 ? "\n   " : " \t");
+            return out + "\n";
+        };
+        const QByteArray size = "width=\"2\" height=\"1\"";
+        QTest::newRow("tmx plain")
+            << pointyMap(size, "<data encoding=\"base64\">" + spread(gids.toBase64()) + "</data>")
+            << false;
+        QTest::newRow("tmx zlib") << pointyMap(
+            size, "<data encoding=\"base64\" compression=\"zlib\">"
+                      + spread(zip::zlibCompress(gids.constData(), 8, 9).toBase64()) + "</data>")
+                                  << false;
+        QTest::newRow("tmx gzip") << pointyMap(
+            size, "<data encoding=\"base64\" compression=\"gzip\">"
+                      + spread(zip::gzipCompress(gids, 9).toBase64()) + "</data>")
+                                  << false;
+        QByteArray tmj = "{\"orientation\":\"hexagonal\",\"width\":2,\"height\":1,"
+                         "\"tilewidth\":28,\"tileheight\":32,\"staggeraxis\":\"y\","
+                         "\"staggerindex\":\"odd\",\"layers\":[{\"type\":\"tilelayer\","
+                         "\"encoding\":\"base64\",\"compression\":\"zlib\",\"data\":\"";
+        tmj += spread(zip::zlibCompress(gids.constData(), 8, 9).toBase64())
+                   .replace("\n", "\\n")
+                   .replace("\t", "\\t");
+        tmj += "\"}]}";
+        QTest::newRow("tmj zlib") << tmj << true;
+    }
+    void base64WithWhiteSpaceInside()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, json);
+        const MapLoadResult r = loadTiledData(text, QStringLiteral("spaced.tmx"), QString(), json);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(terrains(*r.map), QStringList({"tile 1", "tile 2"}));
+    }
+
+    // Tiled's own example (tests/data/tiled/hexagonal-mini.tmx and hexmini.png, from Tiled's
+    // repository): a Tiled 1.0 file whose tileset has no `columns`. Tiled counts them from the
+    // image: (106 − 0 + 0) / (18 + 0) = 5 columns of 18 × 18 tiles, so tile N (gid N, first gid
+    // 1) is at x = ((N − 1) mod 5) × 18, y = ((N − 1) div 5) × 18. Read as one column, every
+    // tile past the fourth was below the 72-pixel image.
+    void tilesetWithoutColumnsCountsThemFromTheImage()
+    {
+        QList<tiled::TileTerrain> made;
+        const MapLoadResult r = loadTiledMap(data(QStringLiteral("hexagonal-mini.tmx")), {}, &made);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(r.map->width(), 20);
+        QCOMPARE(r.map->height(), 20);
+        // The gids the map's Ground layer uses (decoded by hand from its base64 + zlib data).
+        const QList<int> used{2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+        QCOMPARE(made.size(), used.size());
+        for (const tiled::TileTerrain &t : std::as_const(made)) {
+            const int n = t.terrain.mid(5).toInt();
+            QVERIFY2(used.contains(n), qPrintable(t.terrain));
+            QCOMPARE(QFileInfo(t.image).fileName(), QStringLiteral("hexmini.png"));
+            QCOMPARE(t.x, ((n - 1) % 5) * 18);
+            QCOMPARE(t.y, ((n - 1) / 5) * 18);
+            QCOMPARE(t.width, 18);
+            QCOMPARE(t.height, 18);
+        }
+        // The first row, from the data: 15 15 15 5 16 17 17 13 8 14 …
+        QCOMPARE(terrainAt(*r.map, 0, 0), QStringLiteral("tile 15"));
+        QCOMPARE(terrainAt(*r.map, 3, 0), QStringLiteral("tile 5"));
+        QCOMPARE(terrainAt(*r.map, 9, 0), QStringLiteral("tile 14"));
+    }
+
+    void marginAndSpacingPlaceTiles()
+    {
+        // A 2 × 1 map of gids 1 and 7 over a 3-column image with a 2-pixel margin and 1-pixel
+        // spacing: 2 + 3 × 10 + 2 × 1 + 2 = 36 pixels wide gives (36 − 2 + 1) / (10 + 1) = 3
+        // columns. Tile 6 (gid 7) is in row 2, column 0: x = 2, y = 2 + 2 × (10 + 1) = 24.
+        const QByteArray text
+            = "<map orientation=\"hexagonal\" width=\"2\" height=\"1\" tilewidth=\"28\" "
+              "tileheight=\"32\" hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\">"
+              "<tileset firstgid=\"1\" tilewidth=\"10\" tileheight=\"10\" margin=\"2\" "
+              "spacing=\"1\"><image source=\"t.png\" width=\"36\" height=\"36\"/></tileset>"
+              "<layer name=\"g\"><data encoding=\"csv\">1,7</data></layer></map>";
+        QList<tiled::TileTerrain> made;
+        const MapLoadResult r
+            = loadTiledData(text, QStringLiteral("m.tmx"), QStringLiteral("/x"), false, {}, &made);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(made.size(), 2);
+        QCOMPARE(made[0].terrain, QStringLiteral("tile 1"));
+        QCOMPARE(made[0].x, 2);
+        QCOMPARE(made[0].y, 2);
+        QCOMPARE(made[1].terrain, QStringLiteral("tile 7"));
+        QCOMPARE(made[1].x, 2);
+        QCOMPARE(made[1].y, 24);
     }
 
     void knownTerrainsOnlyAreTaken()
@@ -165,7 +293,9 @@ private slots:
             = zip::zlibCompress(QByteArray(64 << 20, '\0').constData(), 64 << 20, 9).toBase64();
         QTest::newRow("zlib bomb")
             << pointyMap(size, "<data encoding=\"base64\" compression=\"zlib\">" + bomb + "</data>")
-            << false << "layer \"g\": zlib data:";
+            << false
+            << "line 1: layer \"g\": zlib data: decompressed data is longer than the 8 bytes "
+               "expected";
         QTest::newRow("xml syntax")
             << QByteArray("<map orientation=\"hexagonal\"><layer") << false << "line 1:";
         QTest::newRow("json huge") << QByteArray("{\"orientation\":\"hexagonal\",\"width\":1e12}")
@@ -194,6 +324,53 @@ private slots:
             << pointyMap("width=\"2000\" height=\"2000\"", "<data encoding=\"csv\"></data>")
                    .replace("<layer name=\"g\"><data encoding=\"csv\"></data></layer>", layers)
             << false << "more than 16000000 tiles in all";
+        const QByteArray header = "{\"orientation\":\"hexagonal\",\"width\":2,\"height\":1,"
+                                  "\"tilewidth\":28,\"tileheight\":32,\"staggeraxis\":\"y\","
+                                  "\"staggerindex\":\"odd\",";
+        const QByteArray tileLayer = "{\"type\":\"tilelayer\",\"data\":[1,2]}";
+        QTest::newRow("no tile layer")
+            << pointyMap(size, "").replace("<layer name=\"g\"></layer>",
+                                           "<objectgroup name=\"o\"/>")
+            << false
+            << "hostile.tmx: the map has no tile layer; Hexstride takes the terrain from "
+               "a tile layer";
+        QTest::newRow("json no tile layer")
+            << header + "\"layers\":[{\"type\":\"objectgroup\",\"objects\":[]}]}" << true
+            << "hostile.tmx: the map has no tile layer";
+        QTest::newRow("json infinite as a string")
+            << header + "\"infinite\":\"yes\",\"layers\":[" + tileLayer + "]}" << true
+            << "hostile.tmx: infinite: expected true or false, got \"yes\"";
+        QTest::newRow("xml infinite yes")
+            << pointyMap(size + " infinite=\"yes\"", "<data encoding=\"csv\">1,2</data>") << false
+            << "hostile.tmx: line 1: infinite: expected 0 or 1, got \"yes\"";
+        // One check for both readers: each point two finite numbers.
+        const QByteArray xmlLine = "<objectgroup name=\"o\"><object id=\"7\" x=\"0\" y=\"0\">"
+                                   "<polyline points=\"0,0 a,1\"/></object></objectgroup>";
+        QTest::newRow("xml bad polyline")
+            << pointyMap(size, "<data encoding=\"csv\">1,2</data>")
+                   .replace("</layer>", "</layer>" + xmlLine)
+            << false
+            << "hostile.tmx: line 1: object 7: bad polyline point \"a,1\" (expected two numbers, "
+               "x and y)";
+        QTest::newRow("json bad polyline")
+            << header + "\"layers\":[" + tileLayer
+                   + ",{\"type\":\"objectgroup\",\"objects\":[{\"id\":7,\"x\":0,\"y\":0,"
+                     "\"polyline\":[{\"x\":0,\"y\":0},{\"x\":\"a\",\"y\":1}]}]}]}"
+            << true
+            << "hostile.tmx: layers[1].objects[0].polyline[1]: object 7: bad polyline point "
+               "\"{\"x\":\"a\",\"y\":1}\" (expected two numbers, x and y)";
+        QTest::newRow("json polyline point without y")
+            << header + "\"layers\":[" + tileLayer
+                   + ",{\"type\":\"objectgroup\",\"objects\":[{\"id\":7,\"x\":0,\"y\":0,"
+                     "\"polyline\":[{\"x\":0,\"y\":0},{\"x\":1}]}]}]}"
+            << true << "object 7: bad polyline point \"{\"x\":1}\"";
+        // A name from the file is quoted to 79 characters and "…", not whole.
+        QTest::newRow("long layer name")
+            << pointyMap(size, "<data encoding=\"csv\">1</data>")
+                   .replace("name=\"g\"", "name=\"" + QByteArray(100000, 'n') + "\"")
+            << false
+            << "hostile.tmx: line 1: layer \"" + QString(79, 'n')
+                   + "…\": CSV data: expected 2 tiles, found 1";
         QTest::newRow("bad stagger axis") << QByteArray(
             "<map orientation=\"hexagonal\" width=\"1\" height=\"1\" tilewidth=\"2\" "
             "tileheight=\"2\" staggeraxis=\"z\"><layer><data encoding=\"csv\">0</data>"

@@ -1,6 +1,7 @@
 #include "csvtext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace hexstride {
 
@@ -15,7 +16,42 @@ bool isLineEnd(QChar c)
 {
     return c == QLatin1Char('\n') || c == QLatin1Char('\r');
 }
+
+const QChar kFormulaGuard = QLatin1Char('\'');
+
+/// The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection").
+bool isFormulaStart(QChar c)
+{
+    return c == QLatin1Char('=') || c == QLatin1Char('+') || c == QLatin1Char('-')
+           || c == QLatin1Char('@') || c == QLatin1Char('\t') || c == QLatin1Char('\r')
+           || c == QLatin1Char('\n'); // read back from quotes, a CR is an LF
+}
+
+/// True when the text is quotes and then a formula's first character: "'=x", "''-x".
+bool isGuardedFormula(const QString &text)
+{
+    qsizetype i = 0;
+    while (i < text.size() && text[i] == kFormulaGuard)
+        ++i;
+    return i > 0 && i < text.size() && isFormulaStart(text[i]);
+}
+
+/// A field read back: csvField's guard taken off.
+QString unguarded(const QString &text)
+{
+    return isGuardedFormula(text) ? text.mid(1) : text;
+}
 } // namespace
+
+bool isCsvFormulaLike(const QString &text)
+{
+    if (text.isEmpty() || !isFormulaStart(text[0]))
+        return false;
+    // A plain number ("-1", "+2.5") is a value, not a formula, in every spreadsheet.
+    bool number = false;
+    QLocale::c().toDouble(text, &number);
+    return !number;
+}
 
 CsvRecords readCsv(const QString &text, QChar separator)
 {
@@ -74,6 +110,7 @@ CsvRecords readCsv(const QString &text, QChar separator)
             while (i < n && text[i] != separator && !isLineEnd(text[i]))
                 field.text += text[i++];
         }
+        field.text = unguarded(field.text);
         record << field;
         if (i < n && text[i] == separator) {
             ++i;
@@ -102,6 +139,11 @@ QChar guessCsvSeparator(const QString &text)
 
 QString csvField(const QString &text, QChar separator)
 {
+    if (isCsvFormulaLike(text) || isGuardedFormula(text)) {
+        QString q = kFormulaGuard + text;
+        q.replace(QLatin1Char('"'), QLatin1String("\"\""));
+        return QLatin1Char('"') + q + QLatin1Char('"');
+    }
     const bool quote = text.contains(separator) || text.contains(QLatin1Char('"'))
                        || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))
                        || text.startsWith(QLatin1Char(' ')) || text.endsWith(QLatin1Char(' '));

@@ -25,14 +25,22 @@ struct CsvRecords
 
 /// Reads RFC 4180 CSV with `separator` (',' or '\t' from a spreadsheet's clipboard, ';'):
 /// fields quoted with '"' may hold separators, doubled quotes and line breaks; LF, CRLF and CR
-/// end records; a final line end adds no empty record; blank lines are skipped.
+/// end records; a final line end adds no empty record; blank lines are skipped. A field of one
+/// or more single quotes followed by a formula's first character ('=', '+', '-', '@', tab, CR)
+/// loses its first quote: csvField's guard against formulas comes back as the text it guarded.
 CsvRecords readCsv(const QString &text, QChar separator);
 /// The separator of a text: a tab when its first line has one (a spreadsheet's clipboard),
 /// else ';' when the first line has ';' and no ',', else ','.
 QChar guessCsvSeparator(const QString &text);
 /// One field as RFC 4180 writes it: quoted when it holds the separator, a quote, a line break,
-/// or starts or ends with a space.
+/// or starts or ends with a space. A text a spreadsheet would run as a formula (it starts with
+/// '=', '+', '-', '@', a tab or a carriage return, and is not a plain number such as "-1") is
+/// written as OWASP's advice on CSV injection says: a single quote before it, and quoted
+/// ("=1+2" → "'=1+2" in quotes). So is a text that starts with quotes and then one of those
+/// characters, so that reading takes exactly one quote off (see readCsv).
 QString csvField(const QString &text, QChar separator);
+/// True when a spreadsheet would take the text for a formula (see csvField).
+bool isCsvFormulaLike(const QString &text);
 /// A record of fields, each quoted as needed, without the line end.
 QString csvRecord(const QStringList &fields, QChar separator);
 

@@ -1,5 +1,7 @@
 #include "gzip.h"
 
+#include "messagetext.h"
+
 #include <QCoreApplication>
 #include <zlib.h>
 
@@ -58,8 +60,8 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
         if (growable && written == cap) {
             if (cap >= maxOutput) {
                 error = QCoreApplication::translate(
-                            "hexstride::io", "decompressed data exceeds the size limit of %1 MB")
-                            .arg(maxOutput / (1024 * 1024));
+                            "hexstride::io", "decompressed data exceeds the size limit of %1")
+                            .arg(byteSizeText(maxOutput));
                 inflateEnd(&zs);
                 return -1;
             }
@@ -93,10 +95,13 @@ qsizetype inflateInto(const char *data, qsizetype size, char *out, qsizetype cap
             rc = inflate(&zs, Z_NO_FLUSH);
             if (rc == Z_STREAM_END)
                 break;
-            error = zs.avail_out == 0 ? QCoreApplication::translate(
-                        "hexstride::io", "decompressed data is longer than expected")
-                                      : QCoreApplication::translate("hexstride::io",
-                                                                    "compressed data is truncated");
+            error = zs.avail_out == 0
+                        ? QCoreApplication::translate("hexstride::io",
+                                                      "decompressed data is longer than the %1 "
+                                                      "expected")
+                              .arg(byteSizeText(cap))
+                        : QCoreApplication::translate("hexstride::io",
+                                                      "compressed data is truncated");
             break;
         }
     }

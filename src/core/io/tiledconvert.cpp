@@ -3,6 +3,7 @@
 #include "hex/edge.h"
 #include "jsontext.h"
 #include "mapjson.h"
+#include "messagetext.h"
 #include "tileddata.h"
 #include "tiledgeometry.h"
 
@@ -293,7 +294,7 @@ public:
         }
         if (name.isEmpty()) {
             name = gid == 0 ? QStringLiteral("empty") : QStringLiteral("tile %1").arg(gid);
-            name = opt.tileMap.value(name, name);
+            name = opt.tileMap.value(name, TileMapEntry{name, {}}).terrain;
             if (name.startsWith(QLatin1String("tile ")) && terrains.indexOf(name) < 0)
                 result.tileTerrains.append(tileTerrain(name, ts, gid));
         }
@@ -316,8 +317,8 @@ public:
         const int local = int(gid - std::uint32_t(ts->firstGid));
         const int columns = std::max(1, ts->columns);
         tt.image = QDir(ts->baseDir).filePath(ts->image);
-        tt.x = (local % columns) * ts->tileWidth;
-        tt.y = (local / columns) * ts->tileHeight;
+        tt.x = ts->margin + (local % columns) * (ts->tileWidth + ts->spacing);
+        tt.y = ts->margin + (local / columns) * (ts->tileHeight + ts->spacing);
         tt.width = ts->tileWidth;
         tt.height = ts->tileHeight;
         return tt;
@@ -336,16 +337,22 @@ public:
             if (!source || (l.name == kTerrainLayer && source->name != kTerrainLayer))
                 source = &l;
         }
+        if (!source) {
+            // Read on, every hex would be "empty": a map that is not the one in the file.
+            error = TiledText::tr("the map has no tile layer; Hexstride takes the terrain from "
+                                  "a tile layer");
+            return false;
+        }
         for (const Layer &l : t.layers) {
             if (l.kind == Layer::Kind::Tiles && &l != source)
                 result.warnings.append(
                     TiledText::tr("tile layer \"%1\" is not read: the terrain comes from "
                                   "layer \"%2\"")
-                        .arg(l.name, source->name));
+                        .arg(quotedInput(l.name), quotedInput(source->name)));
         }
         QHash<std::uint32_t, int> known;
         for (std::size_t i = 0; i < n; ++i) {
-            const std::uint32_t gid = source ? source->gids[i] & ~kGidFlagMask : 0;
+            const std::uint32_t gid = source->gids[i] & ~kGidFlagMask;
             auto it = known.find(gid);
             if (it == known.end()) {
                 const int v = terrainOf(gid);
@@ -369,7 +376,8 @@ public:
 
     bool readObject(const Layer &layer, const Object &o)
     {
-        const QString where = TiledText::tr("layer \"%1\", object %2").arg(layer.name).arg(o.id);
+        const QString where
+            = TiledText::tr("layer \"%1\", object %2").arg(quotedInput(layer.name)).arg(o.id);
         const PointF anchor{o.x + o.width / 2, o.y + o.height / 2};
         const Offset at = g.nearestTwo(anchor).first;
         if (!o.polyline.isEmpty()) {
@@ -455,11 +463,13 @@ public:
 ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
 {
     if (t.staggerAxis != QLatin1String("x") && t.staggerAxis != QLatin1String("y")) {
-        error = TiledText::tr("staggeraxis: expected x or y, got \"%1\"").arg(t.staggerAxis);
+        error = TiledText::tr("staggeraxis: expected x or y, got \"%1\"")
+                    .arg(quotedInput(t.staggerAxis));
         return {};
     }
     if (t.staggerIndex != QLatin1String("odd") && t.staggerIndex != QLatin1String("even")) {
-        error = TiledText::tr("staggerindex: expected odd or even, got \"%1\"").arg(t.staggerIndex);
+        error = TiledText::tr("staggerindex: expected odd or even, got \"%1\"")
+                    .arg(quotedInput(t.staggerIndex));
         return {};
     }
     if (t.width < 1 || t.height < 1) {

@@ -27,12 +27,20 @@ std::pair<int, int> exportTileSize(Orientation o);
 /// labels and elevation, and everything else in the `hexstride` map property.
 Map toTiled(const HexMap &map, const MapRulesetRef &customRuleset, const QString &tilesetImage);
 
+/// A line of a tile map: the terrain a tile stands for, and where the line is ("tiles.txt:3",
+/// empty when the mapping came from elsewhere) so that a refusal can name it.
+struct TileMapEntry
+{
+    QString terrain;
+    QString place;
+};
+
 struct ImportOptions
 {
     /// Terrain ids a tile's `terrain` property or class may name (the ruleset's); empty: any.
     QStringList knownTerrains;
     /// "tile 7" (or "empty") → a terrain id: how the user maps tiles without a known terrain.
-    QMap<QString, QString> tileMap;
+    QMap<QString, TileMapEntry> tileMap;
     /// The ruleset id of a map Hexstride did not write (one without the `hexstride` property).
     QString rulesetId;
     QString title;

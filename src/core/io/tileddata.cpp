@@ -1,12 +1,14 @@
 #include "tileddata.h"
 
 #include "gzip.h"
+#include "messagetext.h"
 
 #include <QCoreApplication>
 #include <QtEndian>
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace hexstride::tiled {
 
@@ -56,22 +58,26 @@ bool decodeGids(const QString &encoding, const QString &compression, const QByte
     if (encoding == QLatin1String("csv")) {
         if (!compression.isEmpty()) {
             error = TiledText::tr("CSV data cannot be compressed (compression \"%1\")")
-                        .arg(compression);
+                        .arg(quotedInput(compression));
             return false;
         }
         return decodeCsv(text, count, out, error);
     }
     if (encoding != QLatin1String("base64")) {
-        error
-            = encoding.isEmpty()
-                  ? TiledText::tr(
-                      "tiles stored as XML elements are not supported; save the map with CSV "
-                      "or base64 layer data")
-                  : TiledText::tr("unknown encoding \"%1\" (expected csv or base64)").arg(encoding);
+        error = encoding.isEmpty()
+                    ? TiledText::tr(
+                        "tiles stored as XML elements are not supported; save the map with CSV "
+                        "or base64 layer data")
+                    : TiledText::tr("unknown encoding \"%1\" (expected csv or base64)")
+                          .arg(quotedInput(encoding));
         return false;
     }
+    // Tiled's own reader skips white space anywhere in base64 (its files wrap long data and
+    // indent it); anything else that is not base64 is refused.
+    QByteArray packed = text;
+    packed.removeIf([](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; });
     const auto decoded
-        = QByteArray::fromBase64Encoding(text.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+        = QByteArray::fromBase64Encoding(packed, QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
         error = TiledText::tr("the base64 data is malformed");
         return false;
@@ -82,15 +88,15 @@ bool decodeGids(const QString &encoding, const QString &compression, const QByte
         raw = decoded.decoded;
     } else if (compression == QLatin1String("zlib") || compression == QLatin1String("gzip")) {
         QString why;
-        // One byte more than expected lets a stream that is too long be told apart.
-        if (!zip::inflateAny(decoded.decoded.constData(), decoded.decoded.size(), bytes + 1, raw,
-                             why)) {
+        raw.resize(bytes);
+        if (!zip::inflateExact(decoded.decoded.constData(), decoded.decoded.size(), raw.data(),
+                               bytes, why)) {
             error = TiledText::tr("%1 data: %2").arg(compression, why);
             return false;
         }
     } else {
         error = TiledText::tr("unsupported compression \"%1\" (expected zlib or gzip)")
-                    .arg(compression);
+                    .arg(quotedInput(compression));
         return false;
     }
     if (raw.size() != bytes) {
@@ -188,18 +194,39 @@ bool checkedInt(const QString &text, int low, int high, const QString &field, in
                     .arg(field)
                     .arg(low)
                     .arg(high)
-                    .arg(text.left(40));
+                    .arg(quotedInput(text));
         return false;
     }
     out = int(v);
     return true;
 }
 
+bool checkedPoint(std::optional<double> x, std::optional<double> y, int objectId,
+                  const QString &shown, Point &out, QString &error)
+{
+    if (!x || !y || !std::isfinite(*x) || !std::isfinite(*y)) {
+        error = TiledText::tr("object %1: bad polyline point \"%2\" (expected two numbers, x "
+                              "and y)")
+                    .arg(objectId)
+                    .arg(quotedInput(shown));
+        return false;
+    }
+    out = Point{*x, *y};
+    return true;
+}
+
+int tilesetColumns(const Tileset &ts)
+{
+    if (ts.tileWidth <= 0 || ts.imageWidth <= 0)
+        return 0;
+    return std::max(0, (ts.imageWidth - ts.margin + ts.spacing) / (ts.tileWidth + ts.spacing));
+}
+
 QString notHexagonal(const QString &orientation)
 {
     return TiledText::tr(
                "the map's orientation is \"%1\"; Hexstride reads hexagonal Tiled maps only")
-        .arg(orientation);
+        .arg(quotedInput(orientation));
 }
 
 std::optional<std::uint32_t> parseColour(const QString &text)

@@ -49,6 +49,17 @@ bool assembleChunks(Map &map, const QList<QList<Chunk>> &chunks, QString &error)
 bool checkedInt(const QString &text, int low, int high, const QString &field, int &out,
                 QString &error);
 
+/// A polyline point as both readers take it: x and y are finite numbers (nullopt: missing or
+/// not a number). False with "object ID: bad polyline point "TEXT"" in error otherwise; `shown`
+/// is the point as the file writes it.
+bool checkedPoint(std::optional<double> x, std::optional<double> y, int objectId,
+                  const QString &shown, Point &out, QString &error);
+
+/// The columns of a tileset's image as Tiled counts them when the file does not say (Tiled 1.0
+/// wrote no `columns`): as many tiles as fit across the image between its margins, spacing
+/// between them ((imageWidth − margin + spacing) / (tileWidth + spacing)); 0 when unknown.
+int tilesetColumns(const Tileset &ts);
+
 /// The message refusing a map that is not hexagonal, naming its orientation.
 QString notHexagonal(const QString &orientation);
 

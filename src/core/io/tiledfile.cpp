@@ -1,6 +1,8 @@
 #include "tiledfile.h"
 
+#include "customruleset.h"
 #include "map/labellimit.h"
+#include "messagetext.h"
 #include "rules/rulesetlibrary.h"
 #include "safefile.h"
 #include "tileddata.h"
@@ -17,6 +19,48 @@ namespace {
 bool isJsonPath(const QString &path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("tmj"), Qt::CaseInsensitive) == 0;
+}
+
+/// The error of a ruleset id asked for that names no bundled ruleset, or empty.
+QString unknownRulesetProblem(const RulesetLibrary &library, const QString &id)
+{
+    if (id.isEmpty() || library.ids().contains(id))
+        return {};
+    return tiled::TiledText::tr("ruleset \"%1\": no bundled ruleset has this id (bundled: %2)")
+        .arg(quotedInput(id), library.ids().join(QStringLiteral(", ")));
+}
+
+/// The first entry of the tile map that names a terrain the imported map's ruleset lacks, as
+/// an error naming the entry's line; empty when every entry is a terrain of it (or the ruleset
+/// cannot be read: opening the map says so).
+QString tileMapProblem(const RulesetLibrary &library, const tiled::ImportOptions &options,
+                       const tiled::ImportResult &imported, const QString &mapName)
+{
+    if (options.tileMap.isEmpty())
+        return {};
+    std::shared_ptr<const Ruleset> ruleset;
+    if (!imported.customRuleset.isEmpty()) {
+        RulesetLoadResult custom = resolveCustomRuleset(imported.customRuleset, mapName);
+        if (custom.ruleset)
+            ruleset = std::make_shared<const Ruleset>(std::move(*custom.ruleset));
+    } else {
+        ruleset = library.ruleset(imported.map->rulesetId());
+    }
+    if (!ruleset)
+        return {};
+    for (auto it = options.tileMap.cbegin(); it != options.tileMap.cend(); ++it) {
+        if (ruleset->vocabulary.terrain(it->terrain))
+            continue;
+        QStringList ids;
+        for (const FeatureDefinition &t : ruleset->vocabulary.terrains)
+            ids << t.id;
+        const QString place = it->place.isEmpty() ? tiled::TiledText::tr("tile map") : it->place;
+        return tiled::TiledText::tr("%1: \"%2 = %3\": the ruleset \"%4\" has no terrain \"%3\" "
+                                    "(its terrains: %5)")
+            .arg(place, quotedInput(it.key()), quotedInput(it->terrain), ruleset->id,
+                 ids.join(QStringLiteral(", ")));
+    }
+    return {};
 }
 } // namespace
 
@@ -43,6 +87,9 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
     const auto failure = [&](const QString &why) {
         return MapLoadResult{std::nullopt, QStringLiteral("%1: %2").arg(name, why), {}, {}, {}};
     };
+    const RulesetLibrary library;
+    if (const QString e = unknownRulesetProblem(library, options.rulesetId); !e.isEmpty())
+        return MapLoadResult{std::nullopt, e, {}, {}, {}};
     if (data.isEmpty())
         return failure(QCoreApplication::translate("hexstride::io", "the file is empty"));
     tiled::Map t;
@@ -59,6 +106,8 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
         return failure(error);
     if (const QString problem = labelTooLongProblem(*r.map); !problem.isEmpty())
         return failure(problem);
+    if (const QString e = tileMapProblem(library, opt, r, name); !e.isEmpty())
+        return MapLoadResult{std::nullopt, e, {}, {}, {}};
     if (tileTerrains)
         *tileTerrains = r.tileTerrains;
     QStringList warnings;
@@ -108,7 +157,7 @@ QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef
                                                                 : tiled::writeTmx(t));
 }
 
-bool readTileMap(const QString &path, QMap<QString, QString> &out, QString &error)
+bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, QString &error)
 {
     QByteArray bytes;
     if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error))
@@ -126,7 +175,13 @@ bool readTileMap(const QString &path, QMap<QString, QString> &out, QString &erro
                         .arg(i + 1);
             return false;
         }
-        out.insert(name, terrain);
+        const QString place = QStringLiteral("%1:%2").arg(path).arg(i + 1);
+        if (out.contains(name)) {
+            error = tiled::TiledText::tr("%1: \"%2\" is mapped already, at %3")
+                        .arg(place, quotedInput(name), out.value(name).place);
+            return false;
+        }
+        out.insert(name, tiled::TileMapEntry{terrain, place});
     }
     return true;
 }

@@ -14,8 +14,9 @@ QString tiledTilesetImageName(const QString &mapPath);
 QString tiledDefaultRulesetId();
 
 /// Reads a hexagonal Tiled map (.tmx or .tmj, by suffix). Errors name the file and the place;
-/// non-hexagonal maps are refused. `tileTerrains`, when given, receives the "tile N" terrains
-/// made for tiles that named no terrain.
+/// non-hexagonal maps, maps without a tile layer, a ruleset id that is not a bundled ruleset's
+/// and a tile map naming a terrain the map's ruleset lacks are refused. `tileTerrains`, when given,
+/// receives the "tile N" terrains made for tiles that named no terrain.
 MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &options = {},
                            QList<tiled::TileTerrain> *tileTerrains = nullptr);
 /// The same for content in memory: `json` picks the reader, `baseDir` is where external
@@ -31,8 +32,10 @@ QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef
                      const QByteArray &tilesetPng);
 
 /// Reads a tile map file: one "NAME = TERRAIN" a line ("tile 7 = forest", "empty = water"),
-/// blank lines and lines starting with # skipped. False with "PATH:LINE: …" in error.
-bool readTileMap(const QString &path, QMap<QString, QString> &out, QString &error);
+/// blank lines and lines starting with # skipped; each entry keeps its "PATH:LINE". False with
+/// "PATH:LINE: …" in error (a malformed line, a name mapped twice). Whether the terrains are
+/// the ruleset's is checked by the import, which knows the ruleset.
+bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, QString &error);
 
 /// What a Tiled editor will not show of the map (it is kept, in the `hexstride` property, but
 /// Tiled cannot display or edit it): one translated line each, empty when nothing.

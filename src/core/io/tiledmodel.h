@@ -44,8 +44,10 @@ struct Tileset
     int tileWidth = 0;
     int tileHeight = 0;
     int tileCount = 0;
-    int columns = 0;
-    QString image; ///< relative to the tileset's own file (the map's, when embedded)
+    int columns = 0; ///< as the file says, else worked out from the image (tilesetColumns)
+    int margin = 0;  ///< pixels around the image's tiles
+    int spacing = 0; ///< pixels between its tiles
+    QString image;   ///< relative to the tileset's own file (the map's, when embedded)
     int imageWidth = 0;
     int imageHeight = 0;
     QString baseDir; ///< the folder relative paths start from (reader only)

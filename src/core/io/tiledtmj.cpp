@@ -1,11 +1,13 @@
 #include "tiledtmj.h"
 
 #include "jsontext.h"
+#include "messagetext.h"
 #include "tileddata.h"
 #include "tiledtmx.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <climits>
@@ -47,6 +49,13 @@ double real(const QJsonObject &o, const char *key)
 {
     const double d = o.value(QLatin1String(key)).toDouble();
     return std::isfinite(d) ? d : 0.0;
+}
+
+/// A JSON value as the file writes it, for a message ("{"x":"a","y":1}").
+QString jsonText(const QJsonValue &v)
+{
+    const QByteArray wrapped = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
 }
 
 QString str(const QJsonObject &o, const char *key)
@@ -106,8 +115,12 @@ bool readTilesetObject(const QJsonObject &o, const QString &path, Tileset &ts, Q
         || !intField(o, path, "tilecount", 0, 1 << 24, ts.tileCount, error, false)
         || !intField(o, path, "columns", 0, 1 << 24, ts.columns, error, false)
         || !intField(o, path, "imagewidth", 0, 1 << 24, ts.imageWidth, error, false)
-        || !intField(o, path, "imageheight", 0, 1 << 24, ts.imageHeight, error, false))
+        || !intField(o, path, "imageheight", 0, 1 << 24, ts.imageHeight, error, false)
+        || !intField(o, path, "margin", 0, 1 << 16, ts.margin, error, false)
+        || !intField(o, path, "spacing", 0, 1 << 16, ts.spacing, error, false))
         return false;
+    if (!o.contains(QLatin1String("columns")))
+        ts.columns = tilesetColumns(ts);
     const QJsonArray tiles = o.value(QLatin1String("tiles")).toArray();
     for (qsizetype i = 0; i < tiles.size(); ++i) {
         const QJsonObject t = tiles[i].toObject();
@@ -173,11 +186,31 @@ bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, L
         o.width = real(j, "width");
         o.height = real(j, "height");
         o.point = j.value(QLatin1String("point")).toBool();
-        const QJsonArray polyline = j.value(QLatin1String("polyline")).toArray();
+        const QJsonValue polylineValue = j.value(QLatin1String("polyline"));
+        if (!polylineValue.isUndefined() && !polylineValue.isArray()) {
+            error = TiledText::tr("%1: expected an array of points")
+                        .arg(at(index(path, i), "polyline"));
+            return false;
+        }
+        const QJsonArray polyline = polylineValue.toArray();
         if (!withinCaps(map, 0, polyline.size(), error))
             return false;
-        for (const QJsonValue &p : polyline)
-            o.polyline.append(Point{real(p.toObject(), "x"), real(p.toObject(), "y")});
+        for (qsizetype k = 0; k < polyline.size(); ++k) {
+            // The same check as the XML reader's: two finite numbers, else the map is refused.
+            const QJsonObject p = polyline[k].toObject();
+            const auto coordinate = [&](const char *key) -> std::optional<double> {
+                const QJsonValue v = p.value(QLatin1String(key));
+                return v.isDouble() ? std::optional(v.toDouble()) : std::nullopt;
+            };
+            Point point;
+            QString why;
+            if (!checkedPoint(coordinate("x"), coordinate("y"), o.id, jsonText(polyline[k]), point,
+                              why)) {
+                error = index(at(index(path, i), "polyline"), k) + QStringLiteral(": ") + why;
+                return false;
+            }
+            o.polyline.append(point);
+        }
         if (j.contains(QLatin1String("text"))) {
             const QJsonObject t = j.value(QLatin1String("text")).toObject();
             o.isText = true;
@@ -277,7 +310,13 @@ bool readTmj(const QByteArray &data, const QString &baseDir, Map &out, QString &
     }
     out.staggerAxis = str(root, "staggeraxis");
     out.staggerIndex = str(root, "staggerindex");
-    const bool infinite = root.value(QLatin1String("infinite")).toBool();
+    const QJsonValue infiniteValue = root.value(QLatin1String("infinite"));
+    if (!infiniteValue.isUndefined() && !infiniteValue.isBool()) {
+        error = TiledText::tr("infinite: expected true or false, got %1")
+                    .arg(quotedInput(jsonText(infiniteValue)));
+        return false;
+    }
+    const bool infinite = infiniteValue.toBool();
     const int low = infinite ? 0 : 1;
     if (!intField(root, {}, "width", low, kMaxSide, out.width, error)
         || !intField(root, {}, "height", low, kMaxSide, out.height, error)

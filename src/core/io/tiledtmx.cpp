@@ -1,5 +1,6 @@
 #include "tiledtmx.h"
 
+#include "messagetext.h"
 #include "safefile.h"
 #include "tileddata.h"
 #include "tiledtmj.h"
@@ -52,7 +53,7 @@ public:
         if (!x.attributes().hasAttribute(QLatin1String(name))) {
             if (required)
                 return fail(TiledText::tr("<%1> has no \"%2\"")
-                                .arg(x.name().toString(), QLatin1String(name)));
+                                .arg(quotedInput(x.name().toString()), QLatin1String(name)));
             return true;
         }
         QString why;
@@ -100,8 +101,11 @@ public:
         if (!intAttr("tilewidth", 0, 1 << 16, ts.tileWidth, false)
             || !intAttr("tileheight", 0, 1 << 16, ts.tileHeight, false)
             || !intAttr("tilecount", 0, 1 << 24, ts.tileCount, false)
-            || !intAttr("columns", 0, 1 << 24, ts.columns, false))
+            || !intAttr("columns", 0, 1 << 24, ts.columns, false)
+            || !intAttr("margin", 0, 1 << 16, ts.margin, false)
+            || !intAttr("spacing", 0, 1 << 16, ts.spacing, false))
             return false;
+        const bool columnsGiven = x.attributes().hasAttribute(QLatin1String("columns"));
         while (x.readNextStartElement()) {
             if (x.name() == QLatin1String("image")) {
                 ts.image = attr("source");
@@ -133,6 +137,8 @@ public:
                 x.skipCurrentElement();
             }
         }
+        if (!columnsGiven)
+            ts.columns = tilesetColumns(ts);
         return xmlError();
     }
 
@@ -147,7 +153,7 @@ public:
                 return false;
             if (!decodeGids(encoding, compression, text.toLatin1(),
                             qsizetype(map.width) * map.height, layer.gids, why))
-                return fail(TiledText::tr("layer \"%1\": %2").arg(layer.name, why));
+                return fail(TiledText::tr("layer \"%1\": %2").arg(quotedInput(layer.name), why));
             return true;
         }
         while (x.readNextStartElement()) {
@@ -166,12 +172,13 @@ public:
             if (!decodeGids(encoding, compression, text.toLatin1(), qsizetype(c.width) * c.height,
                             c.gids, why))
                 return fail(TiledText::tr("layer \"%1\": chunk %2,%3: %4")
-                                .arg(layer.name)
+                                .arg(quotedInput(layer.name))
                                 .arg(c.x)
                                 .arg(c.y)
                                 .arg(why));
             if (chunks.size() > kMaxSide * 4)
-                return fail(TiledText::tr("layer \"%1\": too many chunks").arg(layer.name));
+                return fail(
+                    TiledText::tr("layer \"%1\": too many chunks").arg(quotedInput(layer.name)));
             chunks.append(std::move(c));
         }
         return xmlError();
@@ -196,13 +203,16 @@ public:
                 const QString points = attr("points");
                 for (const QStringView pair : qTokenize(points, u' ', Qt::SkipEmptyParts)) {
                     const qsizetype comma = pair.indexOf(u',');
-                    bool okX = false, okY = false;
-                    const Point p{pair.left(comma).toDouble(&okX),
-                                  pair.mid(comma + 1).toDouble(&okY)};
-                    if (comma < 0 || !okX || !okY || !std::isfinite(p.x) || !std::isfinite(p.y))
-                        return fail(TiledText::tr("object %1: bad polyline point \"%2\"")
-                                        .arg(o.id)
-                                        .arg(pair.left(40).toString()));
+                    const auto coordinate = [&](QStringView text) -> std::optional<double> {
+                        bool ok = false;
+                        const double v = text.toDouble(&ok);
+                        return ok && comma >= 0 ? std::optional(v) : std::nullopt;
+                    };
+                    Point p;
+                    QString why;
+                    if (!checkedPoint(coordinate(pair.left(comma)), coordinate(pair.mid(comma + 1)),
+                                      o.id, pair.toString(), p, why))
+                        return fail(why);
                     if (!count(0, 1))
                         return false;
                     o.polyline.append(p);
@@ -266,7 +276,8 @@ public:
                     }
                 }
                 if (!infinite && layer.gids.empty())
-                    return fail(TiledText::tr("layer \"%1\" has no data").arg(layer.name));
+                    return fail(
+                        TiledText::tr("layer \"%1\" has no data").arg(quotedInput(layer.name)));
                 chunks.append(layerChunks);
                 map.layers.append(std::move(layer));
             } else if (name == QLatin1String("objectgroup")) {
@@ -337,7 +348,15 @@ bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &
     out.orientation = r.attr("orientation");
     out.staggerAxis = r.attr("staggeraxis");
     out.staggerIndex = r.attr("staggerindex");
-    const bool infinite = r.attr("infinite") == QLatin1String("1");
+    const QString infiniteText = r.attr("infinite");
+    if (!infiniteText.isEmpty() && infiniteText != QLatin1String("0")
+        && infiniteText != QLatin1String("1")) {
+        error = TiledText::tr("line %1: infinite: expected 0 or 1, got \"%2\"")
+                    .arg(r.x.lineNumber())
+                    .arg(quotedInput(infiniteText));
+        return false;
+    }
+    const bool infinite = infiniteText == QLatin1String("1");
     if (out.orientation != QLatin1String("hexagonal")) {
         error = notHexagonal(out.orientation);
         return false;
@@ -385,7 +404,7 @@ bool readExternalTileset(const QString &baseDir, const QString &source, Tileset 
     QByteArray bytes;
     QString why;
     if (!safefile::readFileBounded(path, kMaxTilesetBytes, bytes, why, safefile::NamedBy::File)) {
-        error = TiledText::tr("tileset %1: %2").arg(source, why);
+        error = TiledText::tr("tileset %1: %2").arg(quotedInput(source), why);
         return false;
     }
     ts.baseDir = QFileInfo(path).absolutePath();
@@ -394,7 +413,7 @@ bool readExternalTileset(const QString &baseDir, const QString &source, Tileset 
                         ? readTsj(bytes, ts, why)
                         : readTsx(bytes, ts, why);
     if (!ok)
-        error = TiledText::tr("tileset %1: %2").arg(source, why);
+        error = TiledText::tr("tileset %1: %2").arg(quotedInput(source), why);
     return ok;
 }
 

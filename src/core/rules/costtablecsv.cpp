@@ -1,6 +1,8 @@
 #include "costtablecsv.h"
 
 #include "io/csvtext.h"
+#include "io/messagetext.h"
+#include "rulesetlimits.h"
 #include "rulesetwriter.h"
 
 #include <QCoreApplication>
@@ -124,11 +126,12 @@ CostTableEdit applyNamed(const CostTable &table, const CsvRecords &csv)
     for (qsizetype k = 1; k < header.size(); ++k) {
         const int c = findAxis(table.columns, header[k].text);
         if (c < 0)
-            return failed(CostTableCsvText::tr("%1: no column \"%2\" in the table \"%3\"")
-                              .arg(place(header[k]), header[k].text.trimmed(), table.id));
+            return failed(
+                CostTableCsvText::tr("%1: no column \"%2\" in the table \"%3\"")
+                    .arg(place(header[k]), quotedInput(header[k].text.trimmed()), table.id));
         if (columns.contains(c))
             return failed(CostTableCsvText::tr("%1: the column \"%2\" is named twice")
-                              .arg(place(header[k]), header[k].text.trimmed()));
+                              .arg(place(header[k]), quotedInput(header[k].text.trimmed())));
         columns << c;
     }
     QList<int> seenRows;
@@ -136,11 +139,12 @@ CostTableEdit applyNamed(const CostTable &table, const CsvRecords &csv)
         const QList<CsvField> &record = csv.records[i];
         const int r = findAxis(table.rows, record[0].text);
         if (r < 0)
-            return failed(CostTableCsvText::tr("%1: no row \"%2\" in the table \"%3\"")
-                              .arg(place(record[0]), record[0].text.trimmed(), table.id));
+            return failed(
+                CostTableCsvText::tr("%1: no row \"%2\" in the table \"%3\"")
+                    .arg(place(record[0]), quotedInput(record[0].text.trimmed()), table.id));
         if (seenRows.contains(r))
             return failed(CostTableCsvText::tr("%1: the row \"%2\" is named twice")
-                              .arg(place(record[0]), record[0].text.trimmed()));
+                              .arg(place(record[0]), quotedInput(record[0].text.trimmed())));
         seenRows << r;
         if (record.size() > columns.size() + 1)
             return failed(CostTableCsvText::tr("%1: a cell beyond the last named column")
@@ -225,11 +229,17 @@ ParsedCostCell parseCostCell(const QString &text)
         v = QString(t).replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
     if (!ok || !std::isfinite(v)) {
         p.error = CostTableCsvText::tr("\"%1\" is not a number of MP nor \"%2\"")
-                      .arg(t, notAllowedWord(QStringLiteral("en")));
+                      .arg(quotedInput(t), notAllowedWord(QStringLiteral("en")));
         return p;
     }
     if (v < 0) {
-        p.error = CostTableCsvText::tr("%1 is below zero: a cost is 0 MP or more").arg(t);
+        p.error
+            = CostTableCsvText::tr("%1 is below zero: a cost is 0 MP or more").arg(quotedInput(t));
+        return p;
+    }
+    if (v > kMaxCostValue) {
+        p.error = CostTableCsvText::tr("%1 is more than the largest cost, %2 MP")
+                      .arg(quotedInput(t), QLocale::c().toString(kMaxCostValue, 'f', 0));
         return p;
     }
     p.value = v;

@@ -234,35 +234,12 @@ struct TableChecker
     }
 };
 
-/// Modifiers whose value turns costs free or negative: the loader accepts any number, and a
-/// multiplier of -2 is almost always a typo for 2 or 1/2.
-void modifierValues(const Ruleset &r, const QString &lang, QList<RulesetWarning> &out)
-{
-    for (qsizetype i = 0; i < r.modifiers.size(); ++i) {
-        const Modifier &m = r.modifiers[i];
-        // By id: the loader sorts modifiers by their order, so an index would not be the file's.
-        const QString path = QStringLiteral("modifiers[id=%1].value").arg(m.id);
-        const QString value = QLocale().toString(m.value);
-        if (m.effect == ModifierEffect::Multiply && m.value <= 0)
-            out << RulesetWarning{
-                RulesetWarning::Kind::ModifierValue, path,
-                RulesetCheckText::tr("%1: multiplies costs by %2, which makes steps free or "
-                                     "negative; a multiplier must be above 0")
-                    .arg(m.label.in(lang), value)};
-        else if (m.effect == ModifierEffect::Set && m.value < 0)
-            out << RulesetWarning{RulesetWarning::Kind::ModifierValue, path,
-                                  RulesetCheckText::tr("%1: sets the cost to %2, below 0")
-                                      .arg(m.label.in(lang), value)};
-    }
-}
-
 } // namespace
 
 QString rulesetWarningKindId(RulesetWarning::Kind kind)
 {
-    static const char *ids[]
-        = {"road-dearer",      "crossing-cheaper",  "option-outlier", "terrain-unenterable",
-           "unit-cannot-move", "unreachable-value", "modifier-value"};
+    static const char *ids[] = {"road-dearer",         "crossing-cheaper", "option-outlier",
+                                "terrain-unenterable", "unit-cannot-move", "unreachable-value"};
     return QLatin1String(ids[static_cast<int>(kind)]);
 }
 
@@ -282,7 +259,6 @@ RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &lan
         tables.axisPairs(ti, false);
         tables.crossings(ti);
     }
-    modifierValues(ruleset, language, out);
     rulesetcheck_detail::reachability(ruleset, language, out, report.coverage, stepBudget);
     return report;
 }

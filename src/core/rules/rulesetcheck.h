@@ -4,7 +4,8 @@
 
 namespace hexstride {
 
-/// Something a designer would want to look at twice; not an error (the loader rejects those).
+/// Something a designer would want to look at twice; not an error (the loader rejects those:
+/// a multiplier of 0 or less, for one, is modifierValueProblem()'s, not a warning here).
 struct RulesetWarning
 {
     enum class Kind : std::uint8_t {
@@ -14,7 +15,6 @@ struct RulesetWarning
         TerrainUnenterable, ///< no unit profile may enter this terrain by any step
         UnitCannotMove,     ///< a valid unit profile can take no step at all
         UnreachableValue,   ///< a table cell or row no map and no unit can ever select
-        ModifierValue,      ///< a multiplier ≤ 0 or a negative set cost: steps free or negative
     };
     Kind kind;
     QString path;    ///< where in the ruleset's JSON form, e.g. costTables[0].rows[3].cells[1]

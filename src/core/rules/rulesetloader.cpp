@@ -4,6 +4,7 @@
 #include "io/jsontext.h"
 #include "io/safefile.h"
 #include "map/hexmap.h"
+#include "rulesetlimits.h"
 #include "rulesetreader_p.h"
 
 #include <QJsonDocument>
@@ -190,6 +191,8 @@ void RulesetReader::read(const QJsonObject &root)
         const bool needsValue
             = m.effect != ModifierEffect::Prohibit && m.effect != ModifierEffect::Stop;
         m.value = number(o, QStringLiteral("value"), p, 0, needsValue);
+        if (const QString why = modifierValueProblem(m.effect, m.value); !why.isEmpty())
+            fail(join(p, QStringLiteral("value")), why);
         m.per = string(o, QStringLiteral("per"), p, false);
         if (!m.per.isEmpty() && m.per != QLatin1String("rise") && m.per != QLatin1String("fall"))
             fail(join(p, QStringLiteral("per")),
@@ -202,7 +205,7 @@ void RulesetReader::read(const QJsonObject &root)
             for (const QString &t : std::as_const(m.tables)) {
                 if (!tableIds.contains(t))
                     fail(join(p, QStringLiteral("tables")),
-                         RulesetLoaderText::tr("unknown cost table \"%1\"").arg(t));
+                         RulesetLoaderText::tr("unknown cost table \"%1\"").arg(quotedInput(t)));
             }
         }
         m.source = source(o, p);
@@ -233,12 +236,13 @@ void RulesetReader::read(const QJsonObject &root)
         for (auto it = set.begin(); it != set.end(); ++it) {
             const UnitOption *opt = m_r.option(it.key());
             if (!opt)
-                fail(join(sp, it.key()),
-                     RulesetLoaderText::tr("unknown unit option \"%1\"").arg(it.key()));
+                fail(
+                    join(sp, it.key()),
+                    RulesetLoaderText::tr("unknown unit option \"%1\"").arg(quotedInput(it.key())));
             if (!opt->hasChoice(it.value().toString()))
                 fail(join(sp, it.key()),
                      RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"")
-                         .arg(it.value().toString(), it.key()));
+                         .arg(quotedInput(it.value().toString()), quotedInput(it.key())));
             s.set.insert(it.key(), it.value().toString());
         }
         m_r.stateChanges << s;
@@ -326,7 +330,8 @@ void RulesetReader::read(const QJsonObject &root)
                                               join(pp, QStringLiteral("movers")));
                 if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
                     fail(join(pp, QStringLiteral("parent")),
-                         RulesetLoaderText::tr("unknown period \"%1\"").arg(period.parent));
+                         RulesetLoaderText::tr("unknown period \"%1\"")
+                             .arg(quotedInput(period.parent)));
                 t.periods << period;
             }
         }
@@ -468,7 +473,7 @@ void RulesetReader::read(const QJsonObject &root)
                      text(o, QStringLiteral("label"), p), source(o, p)};
         if (!m_r.option(d.option))
             fail(join(p, QStringLiteral("option")),
-                 RulesetLoaderText::tr("unknown unit option \"%1\"").arg(d.option));
+                 RulesetLoaderText::tr("unknown unit option \"%1\"").arg(quotedInput(d.option)));
         m_r.defend = d;
     }
     checkEncounterRules();

@@ -2,7 +2,9 @@
 
 #include "fillpatterns.h"
 #include "map/hexmap.h"
+#include "rulesetlimits.h"
 
+#include <QLocale>
 #include <functional>
 
 namespace hexstride::rulesetreader {
@@ -96,7 +98,8 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         opt.defaultValue = string(o, QStringLiteral("default"), p);
         if (!opt.hasChoice(opt.defaultValue))
             fail(join(p, QStringLiteral("default")),
-                 RulesetLoaderText::tr("\"%1\" is not one of the choices").arg(opt.defaultValue));
+                 RulesetLoaderText::tr("\"%1\" is not one of the choices")
+                     .arg(quotedInput(opt.defaultValue)));
         m_r.unitOptions << opt;
     }
 }
@@ -157,7 +160,8 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                 const QString up = join(p, ui.key());
                 const UnitOption *opt = m_r.option(ui.key());
                 if (!opt)
-                    fail(up, RulesetLoaderText::tr("unknown unit option \"%1\"").arg(ui.key()));
+                    fail(up, RulesetLoaderText::tr("unknown unit option \"%1\"")
+                                 .arg(quotedInput(ui.key())));
                 Condition uc;
                 uc.kind = Kind::Unit;
                 uc.key = ui.key();
@@ -165,7 +169,7 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
                 for (const QString &val : std::as_const(uc.ids)) {
                     if (!opt->hasChoice(val))
                         fail(up, RulesetLoaderText::tr("\"%1\" is not a value of option \"%2\"")
-                                     .arg(val, ui.key()));
+                                     .arg(quotedInput(val), quotedInput(ui.key())));
                 }
                 c.children << uc;
             }
@@ -190,7 +194,8 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = Kind::All;
             for (const QString &n : strings(it.value(), p)) {
                 if (!m_namedIds.contains(n))
-                    fail(p, RulesetLoaderText::tr("unknown named condition \"%1\"").arg(n));
+                    fail(p, RulesetLoaderText::tr("unknown named condition \"%1\"")
+                                .arg(quotedInput(n)));
                 c.children << Condition{Kind::Named, {}, n, 0, {}};
             }
         } else if (key == QLatin1String("enterUnit") || key == QLatin1String("adjacentUnit")
@@ -219,7 +224,7 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = Kind::Not;
             c.children << condition(it.value(), p);
         } else {
-            fail(p, RulesetLoaderText::tr("unknown condition \"%1\"").arg(key));
+            fail(p, RulesetLoaderText::tr("unknown condition \"%1\"").arg(quotedInput(key)));
         }
         all.children << c;
     }
@@ -292,8 +297,14 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                 QList<CostCell> row;
                 for (qsizetype k = 0; k < cells.size(); ++k) {
                     const QJsonValue cv = cells.at(k);
-                    if (cv.isDouble() && cv.toDouble() >= 0)
+                    if (cv.isDouble() && cv.toDouble() >= 0 && cv.toDouble() <= kMaxCostValue)
                         row << CostCell{cv.toDouble(), {}};
+                    else if (cv.isDouble() && cv.toDouble() > kMaxCostValue)
+                        fail(at(cp, k), RulesetLoaderText::tr("%1 is more than the largest cost, "
+                                                              "%2 MP")
+                                            .arg(QString::number(cv.toDouble(), 'g',
+                                                                 QLocale::FloatingPointShortest))
+                                            .arg(kMaxCostValue, 0, 'f', 0));
                     else if (cv.isString() && cv.toString() == QLatin1String("no"))
                         row << CostCell{};
                     else if (cv.isDouble())
@@ -334,17 +345,18 @@ void RulesetReader::checkNamedCycles()
     // Depth-first search over references between named conditions.
     QHash<QString, int> state; // 1 visiting, 2 done
     std::function<void(const QString &)> visit;
-    std::function<void(const Condition &, const QString &)> walk = [&](const Condition &c,
-                                                                       const QString &owner) {
-        if (c.kind == Condition::Kind::Named) {
-            if (state.value(c.key) == 1)
-                fail(join(QStringLiteral("conditions"), owner),
-                     RulesetLoaderText::tr("named condition \"%1\" refers to itself").arg(c.key));
-            visit(c.key);
-        }
-        for (const auto &k : c.children)
-            walk(k, owner);
-    };
+    std::function<void(const Condition &, const QString &)> walk
+        = [&](const Condition &c, const QString &owner) {
+              if (c.kind == Condition::Kind::Named) {
+                  if (state.value(c.key) == 1)
+                      fail(join(QStringLiteral("conditions"), owner),
+                           RulesetLoaderText::tr("named condition \"%1\" refers to itself")
+                               .arg(quotedInput(c.key)));
+                  visit(c.key);
+              }
+              for (const auto &k : c.children)
+                  walk(k, owner);
+          };
     visit = [&](const QString &n) {
         if (state.value(n) == 2)
             return;
@@ -357,3 +369,25 @@ void RulesetReader::checkNamedCycles()
 }
 
 } // namespace hexstride::rulesetreader
+
+namespace hexstride {
+
+QString modifierValueProblem(ModifierEffect effect, double value)
+{
+    using rulesetreader::RulesetLoaderText;
+    const QString shown = QString::number(value, 'g', QLocale::FloatingPointShortest);
+    if (effect == ModifierEffect::Multiply && value <= 0)
+        return RulesetLoaderText::tr("multiplies costs by %1, which makes steps free or "
+                                     "negative; a multiplier must be above 0")
+            .arg(shown);
+    if (effect == ModifierEffect::Set && value < 0)
+        return RulesetLoaderText::tr("sets the cost to %1, below 0; a cost is 0 or more")
+            .arg(shown);
+    if (std::abs(value) > kMaxCostValue)
+        return RulesetLoaderText::tr("%1 is larger than %2, the largest value of a modifier")
+            .arg(shown)
+            .arg(kMaxCostValue, 0, 'f', 0);
+    return {};
+}
+
+} // namespace hexstride

@@ -2,6 +2,7 @@
 
 // Private to the ruleset loader: JSON reading with errors that name the JSON path.
 
+#include "io/messagetext.h"
 #include "ruleset.h"
 
 #include <QCoreApplication>
@@ -194,7 +195,7 @@ private:
         const QString id = string(o, QStringLiteral("id"), path);
         if (seen.contains(id))
             fail(join(path, QStringLiteral("id")),
-                 RulesetLoaderText::tr("duplicate id \"%1\"").arg(id));
+                 RulesetLoaderText::tr("duplicate id \"%1\"").arg(quotedInput(id)));
         seen.insert(id);
         return id;
     }
@@ -208,7 +209,7 @@ private:
         for (const QString &id : ids) {
             if (!known.contains(id))
                 fail(path, RulesetLoaderText::tr("unknown %1 \"%2\"")
-                               .arg(RulesetLoaderText::tr(what), id));
+                               .arg(RulesetLoaderText::tr(what), quotedInput(id)));
         }
     }
 

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+namespace hexstride {
+
+/// The most characters of a file's own text a message quotes: a 5 MB cell or name would
+/// otherwise be echoed whole to the terminal or a dialog.
+inline constexpr int kMaxQuotedChars = 80;
+
+/// Text from a file as a message quotes it: at most kMaxQuotedChars characters, the cut marked
+/// with "…"; line breaks shown as "↵" so that the message stays on one line.
+QString quotedInput(const QString &text);
+
+/// A size limit as a message states it: "256 MB", "1.5 MB", "8 KB", "12 bytes" (translated; MB
+/// and KB of 1024). Never "0 MB": a limit under 1 MB is given in KB, under 1 KB in bytes.
+QString byteSizeText(qint64 bytes);
+
+} // namespace hexstride
