@@ -1,5 +1,6 @@
 // orders: checks a whole turn's orders, one army per line (format: docs/orders-format.md).
 #include "movementoptions.h"
+#include "text/terminaltext.h"
 
 #include "io/safefile.h"
 #include "movement/planevaluator.h"
@@ -66,7 +67,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         if (!start) {
             lineError(number, 0,
                       CliText::tr("%1: start hex \"%2\" is not a hex of this map")
-                          .arg(line->name, line->start));
+                          .arg(terminalText(line->name), terminalText(line->start)));
             continue;
         }
         UnitProfile profile;
@@ -75,14 +76,14 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         if (message.isEmpty())
             message = rules.checkProfile(profile);
         if (!message.isEmpty()) {
-            lineError(number, 0, CliText::tr("%1: %2").arg(line->name, message));
+            lineError(number, 0, CliText::tr("%1: %2").arg(terminalText(line->name), message));
             continue;
         }
         const ParsedOrders orders
             = parseOrders(line->orders, map.grid().orientation, ruleset->turns.holdTokens);
         if (!orders.error.isEmpty()) {
             lineError(number, line->ordersColumn + orders.errorPosition - 1,
-                      CliText::tr("%1: %2").arg(line->name, orders.error));
+                      CliText::tr("%1: %2").arg(terminalText(line->name), orders.error));
             continue;
         }
         PlanContext ctx;
@@ -132,7 +133,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     for (const ArmyResult &a : armies) {
         out.out
             += CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
-                   .arg(a.line.name)
+                   .arg(terminalText(a.line.name))
                    .arg(a.line.number)
                    .arg(map.label(a.start), map.label(a.plan.end))
                    .arg(a.plan.total)
@@ -146,7 +147,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
                 continue;
             out.out += CliText::tr("  %1. %2 %3 → %4: %5")
                            .arg(s + 1)
-                           .arg(st.order, map.label(st.from),
+                           .arg(terminalText(st.order), map.label(st.from),
                                 st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
                                 stepStatusId(st.status));
             if (st.reason)

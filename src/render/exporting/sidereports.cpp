@@ -5,6 +5,7 @@
 #include "mapexporter.h"
 #include "movement/turnapply.h"
 #include "movement/turnreport.h"
+#include "text/terminaltext.h"
 #include "view/mapstyle.h"
 #include "view/renderparams.h"
 #include "view/vocabulary.h"
@@ -92,9 +93,12 @@ QString writeSideReports(const HexMap &map, const Ruleset &ruleset, const TurnRe
             base + QStringLiteral(".json"),
             QJsonDocument(resolutionJson(map, ruleset, r, language, side))
                 .toJson(QJsonDocument::Indented));
+        // Names in the text come from the map and the orders: no raw control characters (an
+        // ESC sequence would act on the terminal of whoever reads the report with cat).
         if (error.isEmpty())
-            error = safefile::writeFileAtomically(base + QStringLiteral(".txt"),
-                                                  resolutionText(map, r, language, side).toUtf8());
+            error = safefile::writeFileAtomically(
+                base + QStringLiteral(".txt"),
+                terminalLines(resolutionText(map, r, language, side)).toUtf8());
         if (error.isEmpty() && qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
             error = writeSideImage(map, ruleset, r, side, base + QStringLiteral(".png"), language);
         if (!error.isEmpty())
