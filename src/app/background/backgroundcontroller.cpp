@@ -5,6 +5,7 @@
 #include "commands/changebackgroundcommand.h"
 #include "io/mappaths.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "view/backgroundpainting.h"
 #include "view/mapview.h"
 
@@ -103,9 +104,9 @@ std::optional<MapBackground> BackgroundController::withImage(const QString &file
     QImageReader reader(absolute);
     const QSize size = reader.size();
     if (!size.isValid()) {
-        QMessageBox::warning(m_window, tr("Cannot Show Background Image"),
-                             tr("%1: cannot read the image (%2)")
-                                 .arg(QDir::toNativeSeparators(absolute), reader.errorString()));
+        plainMessage(m_window, QMessageBox::Warning, tr("Cannot Show Background Image"),
+                     tr("%1: cannot read the image (%2)")
+                         .arg(QDir::toNativeSeparators(absolute), reader.errorString()));
         return std::nullopt;
     }
     // A new image starts over the map's extent; another file of the same scan keeps its place.
