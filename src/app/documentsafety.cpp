@@ -4,6 +4,7 @@
 #include "exporting/mapsaving.h"
 #include "io/mapfile.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 
 #include <QAction>
 #include <QDir>
@@ -34,10 +35,12 @@ DocumentSafety::DocumentSafety(QWidget *window, const QString &folder, int autos
     m_prompts.askReload
         = [this](const QString &path, bool modified) { return askReloadDialog(path, modified); };
     m_prompts.confirm = [this](const QString &title, const QString &text) {
-        return QMessageBox::question(m_window, title, text) == QMessageBox::Yes;
+        return plainMessage(m_window, QMessageBox::Question, title, text,
+                            QMessageBox::Yes | QMessageBox::No)
+               == QMessageBox::Yes;
     };
     m_prompts.warn = [this](const QString &title, const QString &text) {
-        QMessageBox::warning(m_window, title, text);
+        plainMessage(m_window, QMessageBox::Warning, title, text);
     };
     connect(&m_watcher, &FileChangeWatcher::changedOnDisk, this, &DocumentSafety::onChangedOnDisk);
     connect(&m_autosaver, &Autosaver::autosaveFailed, this,
@@ -212,6 +215,7 @@ bool DocumentSafety::askReloadDialog(const QString &path, bool modified)
         text += QLatin1Char('\n') + tr("You also have unsaved changes: reloading discards them.");
     QMessageBox box(modified ? QMessageBox::Warning : QMessageBox::Question,
                     tr("Map Changed on Disk"), text, QMessageBox::NoButton, m_window);
+    box.setTextFormat(Qt::PlainText); // the file's name (plaintext.h)
     QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
     box.addButton(modified ? tr("&Keep My Changes") : tr("&Keep This Version"),
                   QMessageBox::RejectRole);

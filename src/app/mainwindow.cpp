@@ -19,6 +19,7 @@
 #include "io/mappaths.h"
 #include "languagemenu.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "planner/planner.h"
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
@@ -266,7 +267,7 @@ void MainWindow::setupDocks()
 void MainWindow::setupStatusBar()
 {
     const auto make = [this](const char *name, int minWidth) {
-        auto *l = new QLabel(this);
+        auto *l = plainLabel(new QLabel(this)); // terrain and feature names from the ruleset
         l->setObjectName(QLatin1String(name));
         l->setMinimumWidth(minWidth);
         statusBar()->addPermanentWidget(l);
@@ -635,8 +636,8 @@ bool MainWindow::maybeSave()
 {
     if (!m_document || !m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"),
+    const auto answer = plainMessage(
+        this, QMessageBox::Warning, tr("Unsaved Changes"),
         tr("The map \"%1\" has unsaved changes. Save them?").arg(m_document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)

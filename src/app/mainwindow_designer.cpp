@@ -6,6 +6,7 @@
 #include "io/mapruleset.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "retranslator.h"
 #include "ui_mainwindow.h"
 
@@ -86,9 +87,9 @@ void MainWindow::useCustomRuleset(const MapRulesetRef &ref)
         = rulesetForMap(m_document->map(), ref, m_document->fileName(), m_rulesets);
     if (!r.ruleset) {
         // Keep drawing the map with the bundled ruleset of its id, and say why.
-        QMessageBox::warning(this, tr("Custom Ruleset Not Available"),
-                             tr("%1\n\nThe map is shown with the bundled ruleset \"%2\" instead.")
-                                 .arg(r.error, m_document->map().rulesetId()));
+        plainMessage(this, QMessageBox::Warning, tr("Custom Ruleset Not Available"),
+                     tr("%1\n\nThe map is shown with the bundled ruleset \"%2\" instead.")
+                         .arg(r.error, m_document->map().rulesetId()));
         return;
     }
     m_document->setRuleset(r.ruleset);

@@ -15,6 +15,7 @@
 #include "io/tiledfile.h"
 #include "mainwindow_tiled.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
 
@@ -172,7 +173,7 @@ void MainWindow::updateRecentMenu()
     const QStringList files = recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         QAction *a = menu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()));
-        a->setToolTip(QDir::toNativeSeparators(files[i]));
+        a->setToolTip(plainToolTip(QDir::toNativeSeparators(files[i])));
         connect(a, &QAction::triggered, this, [this, path = files[i]] {
             if (maybeSave())
                 openFile(path);
@@ -209,7 +210,7 @@ void MainWindow::importJOverseer()
     }
     JOverseerImportResult result = hexstride::importJOverseer(terrain, traffic);
     if (!result.map) {
-        QMessageBox::warning(this, tr("Cannot Import"), result.error);
+        plainMessage(this, QMessageBox::Warning, tr("Cannot Import"), result.error);
         return;
     }
     rememberDir(terrain);
@@ -257,7 +258,7 @@ void MainWindow::exportImage()
     const QString error = exportMap(m_document->map(), m_view->style(), path, o);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Cannot Export"), error);
+        plainMessage(this, QMessageBox::Warning, tr("Cannot Export"), error);
     else
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
 }

@@ -3,6 +3,7 @@
 #include "dialogs/finddialog.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "retranslator.h"
 #include "tools/editorcontext.h"
 #include "ui_mainwindow.h"
@@ -47,11 +48,10 @@ void MainWindow::setupFind()
         const QString label = QInputDialog::getText(this, tr("Go to Hex"), tr("Hex number:"),
                                                     QLineEdit::Normal, QString(), &ok);
         if (ok && !goToHex(label))
-            QMessageBox::information(
-                this, tr("Go to Hex"),
-                tr("\"%1\" is not a hex of this map (hexes are numbered like %2).")
-                    .arg(label.trimmed(),
-                         m_document->map().label(m_document->map().hexAtIndex(0))));
+            plainMessage(this, QMessageBox::Information, tr("Go to Hex"),
+                         tr("\"%1\" is not a hex of this map (hexes are numbered like %2).")
+                             .arg(label.trimmed(),
+                                  m_document->map().label(m_document->map().hexAtIndex(0))));
     });
     connect(find, &QAction::triggered, this, [this] {
         FindDialog *d = findDialog();

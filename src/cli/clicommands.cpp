@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "i18n/translations.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 
@@ -24,25 +25,9 @@ void printUsage(QTextStream &s)
     s << '\n'
       << CliText::tr("Run \"hexstride-cli VERB --help\" for the options of a verb.") << '\n';
 }
-} // namespace
-
-bool parseVerbArgs(QCommandLineParser &parser, VerbContext &ctx)
+/// Runs the verb the command line names; returns its exit code.
+int runVerb(QTextStream &out, QTextStream &err)
 {
-    if (!parser.parse(ctx.args)) {
-        ctx.err << parser.errorText() << '\n';
-        return false;
-    }
-    return true;
-}
-
-int run(QCoreApplication &app)
-{
-    QCoreApplication::setApplicationName(QStringLiteral("hexstride-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
-    installTranslations(app, QLocale());
-
-    QTextStream out(stdout);
-    QTextStream err(stderr);
     const QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
         printUsage(err);
@@ -68,6 +53,36 @@ int run(QCoreApplication &app)
     err << CliText::tr("Unknown verb \"%1\".").arg(verbName) << '\n';
     printUsage(err);
     return BadUsage;
+}
+} // namespace
+
+bool parseVerbArgs(QCommandLineParser &parser, VerbContext &ctx)
+{
+    if (!parser.parse(ctx.args)) {
+        ctx.err << parser.errorText() << '\n';
+        return false;
+    }
+    return true;
+}
+
+int run(QCoreApplication &app)
+{
+    QCoreApplication::setApplicationName(QStringLiteral("hexstride-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
+    installTranslations(app, QLocale());
+
+    // Verbs print into these buffers; what reaches the terminal passes terminalLines(): a
+    // string from a file (a unit's name, a label, a message quoting a file) may hold ESC
+    // sequences, which would act on the referee's terminal. JSON comes as terminalJson().
+    QString outText, errText;
+    QTextStream out(&outText);
+    QTextStream err(&errText);
+    const int code = runVerb(out, err);
+    out.flush();
+    err.flush();
+    QTextStream(stdout) << terminalLines(outText);
+    QTextStream(stderr) << terminalLines(errText);
+    return code;
 }
 
 } // namespace hexstride::cli

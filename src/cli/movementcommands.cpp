@@ -1,4 +1,5 @@
 #include "movementcommands.h"
+#include "text/terminaltext.h"
 
 #include "clicommands.h"
 #include "movement/planevaluator.h"
@@ -40,12 +41,14 @@ QJsonArray constraintsJson(const Ruleset &r, QString &text, const QString &lang)
             o.insert(QStringLiteral("when"), when);
             o.insert(QStringLiteral("implies"), implied);
             text += CliText::tr("    %1 implies %2  (%3)\n")
-                        .arg(when, profileChoicesText(r, c.implies, lang, false),
-                             c.message.in(lang));
+                        .arg(terminalText(when),
+                             terminalText(profileChoicesText(r, c.implies, lang, false)),
+                             terminalText(c.message.in(lang)));
         } else {
             const QString forbid = unitConditionText(r, c.forbid, lang);
             o.insert(QStringLiteral("forbid"), forbid);
-            text += CliText::tr("    not allowed: %1  (%2)\n").arg(forbid, c.message.in(lang));
+            text += CliText::tr("    not allowed: %1  (%2)\n")
+                        .arg(terminalText(forbid), terminalText(c.message.in(lang)));
         }
         all << o;
     }
@@ -62,8 +65,10 @@ VerbOutput inputError(const QString &message)
 QString jsonText(const QJsonValue &v)
 {
     if (v.isArray())
-        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented));
-    return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented));
+        return terminalJson(
+            QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented)));
+    return terminalJson(
+        QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented)));
 }
 
 QString parseUnitArgs(const QStringList &args, UnitProfile &profile)
@@ -136,7 +141,7 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
         if (!r)
             return inputError(why);
         QJsonArray options;
-        text += QStringLiteral("%1  %2\n").arg(id, r->name.in(lang));
+        text += QStringLiteral("%1  %2\n").arg(terminalText(id), terminalText(r->name.in(lang)));
         for (const UnitOption &o : r->unitOptions) {
             QJsonArray values;
             QStringList valueIds;
@@ -151,8 +156,9 @@ VerbOutput runRulesets(const RulesetLibrary &library, bool json, const QString &
                                    {QStringLiteral("default"), o.defaultValue},
                                    {QStringLiteral("scope"), o.scope}};
             text += QStringLiteral("    %1=%2  (%3; %4)\n")
-                        .arg(o.id, valueIds.join(QLatin1Char('|')), o.label.in(lang),
-                             CliText::tr("default %1").arg(o.defaultValue));
+                        .arg(terminalText(o.id), terminalText(valueIds.join(QLatin1Char('|'))),
+                             terminalText(o.label.in(lang)),
+                             CliText::tr("default %1").arg(terminalText(o.defaultValue)));
         }
         const QJsonArray constraints = constraintsJson(*r, text, lang);
         all << QJsonObject{{QStringLiteral("id"), id},
@@ -197,7 +203,7 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
         out.out
             += CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
                    .arg(i + 1)
-                   .arg(s.order, map.label(s.from),
+                   .arg(terminalText(s.order), map.label(s.from),
                         s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
                         s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
                    .arg(QLocale().toString(s.total))

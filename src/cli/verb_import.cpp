@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "text/terminaltext.h"
 #include "verbhelp.h"
 
 #include "exporting/mapsaving.h"
@@ -78,7 +79,8 @@ int runImportJOverseer(VerbContext &ctx)
             {QStringLiteral("sideRecords"), result.trafficRecords},
             {QStringLiteral("oneSided"), oneSided},
             {QStringLiteral("warnings"), QJsonArray::fromStringList(result.warnings)}};
-        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        ctx.out << terminalJson(
+            QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         return Success;
     }
     for (const QString &w : std::as_const(result.warnings))

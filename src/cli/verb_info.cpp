@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "text/terminaltext.h"
 #include "verbhelp.h"
 
 #include "io/mapfile.h"
@@ -24,7 +25,7 @@ void printCounts(QTextStream &out, const QString &heading, const IdTable &ids,
 {
     out << heading << '\n';
     for (int i = 0; i < ids.size(); ++i)
-        out << "  " << ids.id(i).leftJustified(16) << ' ' << counts.value(i) << '\n';
+        out << "  " << terminalText(ids.id(i)).leftJustified(16) << ' ' << counts.value(i) << '\n';
 }
 } // namespace
 
@@ -74,25 +75,29 @@ int runInfo(VerbContext &ctx)
             {QStringLiteral("unitCount"), static_cast<int>(map.units().size())},
             {QStringLiteral("planCount"), static_cast<int>(map.plans().size())},
         };
-        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        ctx.out << terminalJson(
+            QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         return Success;
     }
-    ctx.out << QCoreApplication::translate("hexstride::cli", "File: %1").arg(args[0]) << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Title: %1").arg(map.title()) << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Ruleset: %1").arg(map.rulesetId())
-            << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Size: %1 × %2 (%n hex(es))", nullptr,
-                                           map.hexCount())
-                   .arg(map.width())
-                   .arg(map.height())
-            << '\n'
-            << QCoreApplication::translate("hexstride::cli",
-                                           "Orientation: %1, %2 offset rows or columns shifted")
-                   .arg(orientationName(map.grid().orientation), parityName(map.grid().parity))
-            << '\n'
-            << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
-                   .arg(labelSchemeId(map.shape().labels))
-            << '\n';
+    ctx.out
+        << QCoreApplication::translate("hexstride::cli", "File: %1").arg(args[0]) << '\n'
+        << QCoreApplication::translate("hexstride::cli", "Title: %1").arg(terminalText(map.title()))
+        << '\n'
+        << QCoreApplication::translate("hexstride::cli", "Ruleset: %1")
+               .arg(terminalText(map.rulesetId()))
+        << '\n'
+        << QCoreApplication::translate("hexstride::cli", "Size: %1 × %2 (%n hex(es))", nullptr,
+                                       map.hexCount())
+               .arg(map.width())
+               .arg(map.height())
+        << '\n'
+        << QCoreApplication::translate("hexstride::cli",
+                                       "Orientation: %1, %2 offset rows or columns shifted")
+               .arg(orientationName(map.grid().orientation), parityName(map.grid().parity))
+        << '\n'
+        << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
+               .arg(labelSchemeId(map.shape().labels))
+        << '\n';
     printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per terrain:"),
                 map.terrains(), stats.hexesPerTerrain);
     printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per hex feature:"),

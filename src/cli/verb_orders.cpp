@@ -1,5 +1,6 @@
 // orders: checks a whole turn's orders, one army per line (format: docs/orders-format.md).
 #include "movementoptions.h"
+#include "text/terminaltext.h"
 
 #include "io/safefile.h"
 #include "movement/planevaluator.h"
@@ -101,7 +102,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     for (const ArmyResult &a : armies) {
         out.out
             += CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
-                   .arg(a.name)
+                   .arg(terminalText(a.name))
                    .arg(a.line)
                    .arg(map.label(a.start), map.label(a.plan.end))
                    .arg(a.plan.total)
@@ -115,7 +116,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
                 continue;
             out.out += CliText::tr("  %1. %2 %3 → %4: %5")
                            .arg(s + 1)
-                           .arg(st.order, map.label(st.from),
+                           .arg(terminalText(st.order), map.label(st.from),
                                 st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
                                 stepStatusId(st.status));
             if (st.reason)

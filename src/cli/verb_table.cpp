@@ -3,6 +3,7 @@
 #include "movementcommands.h"
 #include "movementoptions.h"
 #include "rulesetargument.h"
+#include "text/terminaltext.h"
 #include "verbhelp.h"
 
 #include "io/csvtext.h"
@@ -34,15 +35,15 @@ QString alignedTable(const CostTable &table, const CostTableTextOptions &options
         for (qsizetype k = 0; k < record.size(); ++k) {
             if (k >= widths.size())
                 widths << 0;
-            widths[k] = std::max(widths[k], record[k].text.size());
+            widths[k] = std::max(widths[k], terminalText(record[k].text).size());
         }
     }
     QString text;
     for (const auto &record : records) {
         QStringList fields;
         for (qsizetype k = 0; k < record.size(); ++k)
-            fields << (k == 0 ? record[k].text.leftJustified(widths[k])
-                              : record[k].text.rightJustified(widths[k]));
+            fields << (k == 0 ? terminalText(record[k].text).leftJustified(widths[k])
+                              : terminalText(record[k].text).rightJustified(widths[k]));
         text += fields.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     }
     return text;

@@ -123,6 +123,25 @@ private slots:
         QVERIFY(pdfData.size() > 2000);
     }
 
+    // A map's title is text in the SVG's <title> (issue 29): markup in it closes nothing and
+    // adds no element (Qt's SVG writer puts the title in as it is).
+    void svgTitleIsText()
+    {
+        RulesetLibrary library;
+        HexMap map = riverMap();
+        map.setTitle("A</title><script>alert(1)</script><title>&");
+        const QString svg = m_dir.filePath("titled.svg");
+        QCOMPARE(runRender(map, library, svg, 600, "en").exitCode, 0);
+        QFile s(svg);
+        QVERIFY(s.open(QIODevice::ReadOnly));
+        const QByteArray text = s.readAll();
+        QVERIFY2(!text.contains("<script>"), text.left(600).constData());
+        QVERIFY2(text.contains(
+                     "<title>A&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;title&gt;&amp;"
+                     "</title>"),
+                 text.left(600).constData());
+    }
+
     void badOutputs()
     {
         RulesetLibrary library;

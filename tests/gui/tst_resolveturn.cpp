@@ -9,6 +9,7 @@
 #include "resolve/resolveturndock.h"
 #include "resolve/turnoverlay.h"
 #include "support/guitestutil.h"
+#include "support/shownastext.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
 
@@ -160,7 +161,8 @@ private slots:
                  qPrintable(QString("%1 > %2")
                                 .arg(conflicts->horizontalHeader()->length())
                                 .arg(conflicts->viewport()->width())));
-        QVERIFY(conflicts->item(1, 4)->toolTip().startsWith(cell(conflicts, 1, 4)));
+        QVERIFY(
+            shownAsText(conflicts->item(1, 4)->toolTip()).text.startsWith(cell(conflicts, 1, 4)));
         const int boromir = combo->findText("Boromir");
         QVERIFY(boromir > 0);
         combo->setCurrentIndex(boromir);

@@ -5,6 +5,7 @@
 #include "commands/changebackgroundcommand.h"
 #include "io/mappaths.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "view/backgroundpainting.h"
 #include "view/mapview.h"
 
@@ -103,10 +104,7 @@ std::optional<MapBackground> BackgroundController::withImage(const QString &file
     QString problem;
     const QSize size = mapPictureSize(absolute, problem);
     if (!size.isValid()) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot Show Background Image"), problem,
-                        QMessageBox::Ok, m_window);
-        box.setTextFormat(Qt::PlainText); // the path is the file's, not markup
-        box.exec();
+        plainMessage(m_window, QMessageBox::Warning, tr("Cannot Show Background Image"), problem);
         return std::nullopt;
     }
     // A new image starts over the map's extent; another file of the same scan keeps its place.

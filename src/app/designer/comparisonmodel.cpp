@@ -4,6 +4,7 @@
 #include "map/hexmap.h"
 #include "movement/stepcostmodel.h"
 #include "movement/steptrace.h"
+#include "plaintext.h"
 #include "rules/costtablecells.h"
 #include "rules/rulesetmap.h"
 
@@ -153,7 +154,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return tr("%1 → %2").arg(a.isEmpty() ? tr("(none)") : a, b.isEmpty() ? tr("(none)") : b);
     case Qt::ToolTipRole: {
         const QString reason = m_grid.reasons.value(index.row()).value(index.column());
-        return reason.isEmpty() ? QVariant() : QVariant(reason);
+        return reason.isEmpty() ? QVariant() : QVariant(plainToolTip(reason));
     }
     case Qt::BackgroundRole:
         return differs ? QVariant(QColor(0xff, 0xc8, 0xc8)) : QVariant();

@@ -1,6 +1,7 @@
 #include "conditiondialog.h"
 
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "pluralsuffix.h"
 #include "rules/conditiontext.h"
 
@@ -89,7 +90,7 @@ ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const C
     : QDialog(parent)
     , m_ruleset(ruleset ? std::move(ruleset) : std::make_shared<const Ruleset>())
     , m_name(new QLineEdit(this))
-    , m_nameLabel(new QLabel(this))
+    , m_nameLabel(plainLabel(new QLabel(this)))
     , m_tree(new QTreeWidget(this))
     , m_kind(new QComboBox(this))
     , m_editors(new QStackedWidget(this))
@@ -101,8 +102,8 @@ ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const C
     , m_relation(new QComboBox(this))
     , m_add(new QPushButton(tr("&Add Condition"), this))
     , m_remove(new QPushButton(tr("&Remove"), this))
-    , m_preview(new QLabel(this))
-    , m_problem(new QLabel(this))
+    , m_preview(plainLabel(new QLabel(this)))
+    , m_problem(plainLabel(new QLabel(this)))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("conditionDialog"));
@@ -139,9 +140,10 @@ ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const C
     for (const QString &n : names) {
         // Named conditions have no names in words: what they say is the tool tip.
         m_named->addItem(n, n);
-        m_named->setItemData(m_named->count() - 1,
-                             conditionText(*m_ruleset, m_ruleset->namedConditions.value(n), lang),
-                             Qt::ToolTipRole);
+        m_named->setItemData(
+            m_named->count() - 1,
+            plainToolTip(conditionText(*m_ruleset, m_ruleset->namedConditions.value(n), lang)),
+            Qt::ToolTipRole);
     }
     m_relation->addItem(tr("an enemy unit"), QStringLiteral("enemy"));
     m_relation->addItem(tr("a friendly unit"), QStringLiteral("friend"));
@@ -483,7 +485,7 @@ void ConditionDialog::refreshTexts()
         // A group reads as its kind over its children; a test reads as its sentence.
         item->setText(0, isGroup(kind) ? m_kind->itemText(m_kind->findData(int(kind)))
                                        : conditionText(*m_ruleset, conditionOf(item), lang));
-        item->setToolTip(0, item->text(0)); // a long list of names is elided
+        item->setToolTip(0, plainToolTip(item->text(0))); // a long list of names is elided
         for (int i = 0; i < item->childCount(); ++i)
             label(item->child(i));
     };

@@ -2,6 +2,7 @@
 
 #include "conditiondialog.h"
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "rules/conditiontext.h"
 
 #include <QEvent>
@@ -15,7 +16,7 @@ ConditionField::ConditionField(QWidget *parent)
     : QWidget(parent)
     , m_ruleset(std::make_shared<const Ruleset>())
     , m_condition(Condition{})
-    , m_text(new QLabel(this))
+    , m_text(plainLabel(new QLabel(this)))
     , m_edit(new QPushButton(tr("Edit…"), this))
     , m_clear(new QPushButton(tr("Clear"), this))
 {

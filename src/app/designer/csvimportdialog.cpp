@@ -2,6 +2,7 @@
 
 #include "costtablemodel.h"
 #include "io/csvtext.h"
+#include "plaintext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -44,7 +45,7 @@ CsvImportDialog::CsvImportDialog(const Ruleset &ruleset, int currentTable, const
     else
         m_edit.error = tr("The ruleset has no cost table to import into.");
     auto *layout = new QVBoxLayout(this);
-    m_summary = new QLabel(this);
+    m_summary = plainLabel(new QLabel(this)); // the file's name, its cells
     m_summary->setWordWrap(true);
     m_changes = new QListWidget(this);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -5,6 +5,7 @@
 #include "heatmapoverlay.h"
 #include "heatmappreview.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "profilechooser.h"
 #include "rules/rulesetcheck.h"
 #include "rules/rulesetlibrary.h"
@@ -35,7 +36,7 @@ ChecksPage::ChecksPage(RulesetEditor *editor, QWidget *parent)
     : QWidget(parent)
     , m_editor(editor)
     , m_run(new QPushButton(this))
-    , m_summary(new QLabel(this))
+    , m_summary(plainLabel(new QLabel(this)))
     , m_list(new QListWidget(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -76,7 +77,7 @@ void ChecksPage::runChecks()
     for (const RulesetWarning &w : warnings) {
         auto *item = new QListWidgetItem(w.message, m_list);
         item->setData(Qt::UserRole, w.path);
-        item->setToolTip(w.path);
+        item->setToolTip(plainToolTip(w.path));
     }
     QString summary = warnings.isEmpty() ? tr("No warnings: the tables are consistent.")
                                          : tr("%n warning(s). Double-click one to show the value.",
@@ -140,9 +141,9 @@ ComparePage::ComparePage(RulesetEditor *editor, const RulesetLibrary &library, Q
     , m_table(new QComboBox(this))
     , m_left(new ProfileChooser(this))
     , m_right(new ProfileChooser(this))
-    , m_otherLabel(new QLabel(this))
-    , m_tableLabel(new QLabel(this))
-    , m_summary(new QLabel(this))
+    , m_otherLabel(plainLabel(new QLabel(this)))
+    , m_tableLabel(plainLabel(new QLabel(this)))
+    , m_summary(plainLabel(new QLabel(this)))
     , m_view(new QTableView(this))
     , m_model(new ComparisonModel(this))
 {

@@ -1,6 +1,7 @@
 #include "featuredialog.h"
 
 #include "colourfield.h"
+#include "plaintext.h"
 #include "rules/fillpatterns.h"
 
 #include <QComboBox>
@@ -130,7 +131,7 @@ ReplacementDialog::ReplacementDialog(const QString &title, const QString &questi
     for (const auto &[text, id] : choices)
         m_onto->addItem(text, id);
     auto *form = new QFormLayout(this);
-    auto *text = new QLabel(question, this);
+    auto *text = plainLabel(new QLabel(question, this));
     text->setWordWrap(true);
     form->addRow(text);
     form->addRow(tr("&Becomes:"), m_onto);

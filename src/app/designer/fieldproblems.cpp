@@ -1,5 +1,7 @@
 #include "fieldproblems.h"
 
+#include "plaintext.h"
+
 #include <QFormLayout>
 #include <QLabel>
 
@@ -8,7 +10,7 @@ namespace hexstride {
 namespace {
 QLabel *problemLabel(QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    auto *label = plainLabel(new QLabel(parent)); // messages quote ids and names of the ruleset
     label->setWordWrap(true);
     label->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));
     label->hide();
@@ -19,6 +21,7 @@ QLabel *problemLabel(QWidget *parent)
 FieldProblems::FieldProblems(QLabel *general)
     : m_general(general)
 {
+    plainLabel(m_general);
     m_general->setWordWrap(true);
     m_general->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));
     m_general->setObjectName(QStringLiteral("formProblem"));

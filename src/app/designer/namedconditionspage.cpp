@@ -2,6 +2,7 @@
 
 #include "conditiondialog.h"
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "rulesetediting.h"
@@ -106,7 +107,7 @@ void NamedConditionsPage::refresh()
         const QString sentence = conditionText(*r, r->namedConditions.value(names[i]), lang);
         m_table->setItem(i, 0, new QTableWidgetItem(names[i]));
         auto *text = new QTableWidgetItem(sentence);
-        text->setToolTip(sentence);
+        text->setToolTip(plainToolTip(sentence));
         m_table->setItem(i, 1, text);
     }
     if (const qsizetype row = names.indexOf(current); row >= 0)

@@ -1,6 +1,7 @@
 #include "newrulesetdialog.h"
 
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "rules/rulesetlibrary.h"
 
 #include <QComboBox>
@@ -26,7 +27,7 @@ NewRulesetDialog::NewRulesetDialog(std::shared_ptr<const Ruleset> open,
     , m_id(new QLineEdit(this))
     , m_en(new QLineEdit(this))
     , m_ru(new QLineEdit(this))
-    , m_problem(new QLabel(this))
+    , m_problem(plainLabel(new QLabel(this)))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("New Ruleset"));

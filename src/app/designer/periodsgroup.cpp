@@ -2,6 +2,7 @@
 
 #include "costtablemodel.h"
 #include "perioddialog.h"
+#include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "rulesetediting.h"
@@ -30,7 +31,7 @@ PeriodsGroup::PeriodsGroup(RulesetEditor *editor, QWidget *parent)
     , m_up(new QPushButton(this))
     , m_down(new QPushButton(this))
     , m_remove(new QPushButton(this))
-    , m_message(new QLabel(this))
+    , m_message(plainLabel(new QLabel(this)))
 {
     setObjectName(QStringLiteral("periodsGroup"));
     m_list->setObjectName(QStringLiteral("periodsList"));

@@ -1,6 +1,7 @@
 #include "profilechooser.h"
 
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "rules/conditions.h"
 #include "rules/profiletext.h"
 
@@ -56,13 +57,13 @@ void ProfileChooser::setRuleset(std::shared_ptr<const Ruleset> ruleset)
                                              c.message.in(lang));
             }
             if (!implications.isEmpty())
-                box->setToolTip(
-                    tr("Implied by the rules: %1").arg(implications.join(QStringLiteral("; "))));
+                box->setToolTip(plainToolTip(
+                    tr("Implied by the rules: %1").arg(implications.join(QStringLiteral("; ")))));
             connect(box, &QComboBox::currentIndexChanged, this, [this] {
                 applyImplications();
                 emit profileChanged();
             });
-            m_form->addRow(o.label.in(lang), box);
+            m_form->addRow(plainLabel(new QLabel(o.label.in(lang), this)), box);
             m_boxes << box;
         }
     }

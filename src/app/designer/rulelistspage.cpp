@@ -1,6 +1,7 @@
 #include "rulelistspage.h"
 
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "rulesetediting.h"
 #include "rulesetpartspage.h"
 
@@ -175,10 +176,10 @@ void RuleListsPage::fillItems()
     for (const Rule &rule : RuleListController::items<Rule>(*r)) {
         const QString text = tr("%1: %2").arg(rule.label.in(lang), ruleText(*r, rule, lang));
         auto *item = new QListWidgetItem(text, m_items);
-        item->setToolTip(
+        item->setToolTip(plainToolTip(
             rule.source.isAssumed()
                 ? tr("%1 (id %2; assumed: %3)").arg(text, rule.id, rule.source.assumed.in(lang))
-                : tr("%1 (id %2; %3)").arg(text, rule.id, rule.source.item));
+                : tr("%1 (id %2; %3)").arg(text, rule.id, rule.source.item)));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "rulesetlistmodel.h"
 
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
@@ -221,11 +222,11 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
                                                 : o.value(QStringLiteral("item")).toString(),
                                    LocalizedText::fromJson(o.value(QStringLiteral("assumed")))};
             const auto r = m_editor->ruleset();
-            return designerstyle::sourceToolTip(source, r ? r->id : QString());
+            return plainToolTip(designerstyle::sourceToolTip(source, r ? r->id : QString()));
         }
         if (c.kind == Kind::Condition)
-            return tr("%1\nDouble-click to edit it in a form.")
-                .arg(conditionSentence(index.row(), index.column()));
+            return plainToolTip(tr("%1\nDouble-click to edit it in a form.")
+                                    .arg(conditionSentence(index.row(), index.column())));
         return {};
     }
     if (role == Qt::DecorationRole && c.kind == Kind::Colour)

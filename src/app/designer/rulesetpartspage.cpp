@@ -38,7 +38,7 @@ public:
     void section(const QString &id, const QString &title)
     {
         closeList();
-        m_html += QStringLiteral("<h3><a name=\"%1\">%2</a></h3>").arg(id, esc(title));
+        m_html += QStringLiteral("<h3><a name=\"%1\">%2</a></h3>").arg(esc(id), esc(title));
         m_empty = true;
     }
     /// An entry: its name in bold, then what it says, then its source.

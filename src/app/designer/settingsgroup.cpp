@@ -1,6 +1,7 @@
 #include "settingsgroup.h"
 
 #include "conditionfield.h"
+#include "plaintext.h"
 #include "sourcefield.h"
 
 #include <QAbstractButton>
@@ -43,7 +44,7 @@ void SettingsGroup::load(const std::shared_ptr<const Ruleset> &ruleset)
 
 QLabel *SettingsGroup::addRow(QWidget *field, const QString &key)
 {
-    auto *label = new QLabel(this);
+    auto *label = plainLabel(new QLabel(this));
     label->setBuddy(field);
     m_form->addRow(label, field);
     m_problems.addRow(m_form, key);

@@ -2,6 +2,7 @@
 
 #include "colourfield.h"
 #include "costtablemodel.h"
+#include "plaintext.h"
 #include "rules/fillpatterns.h"
 
 #include <QComboBox>
@@ -23,7 +24,7 @@ TerrainDialog::TerrainDialog(const Ruleset &ruleset, Check check, QWidget *paren
     , m_colour(new QLineEdit(QStringLiteral("#a0a0a0"), this))
     , m_pattern(new QComboBox(this))
     , m_like(new QComboBox(this))
-    , m_problem(new QLabel(this))
+    , m_problem(plainLabel(new QLabel(this)))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Add Terrain"));
@@ -94,10 +95,10 @@ RemoveTerrainDialog::RemoveTerrainDialog(const Ruleset &ruleset, const QString &
             m_onto->addItem(d.name.in(lang), d.id);
     }
     auto *form = new QFormLayout(this);
-    auto *text = new QLabel(
+    auto *text = plainLabel(new QLabel(
         tr("%n hex(es) of the open map are %1. What do they become?", nullptr, hexesUsing)
             .arg(t ? t->name.in(lang) : id),
-        this);
+        this));
     text->setWordWrap(true);
     form->addRow(text);
     form->addRow(tr("&Terrain:"), m_onto);

@@ -4,6 +4,7 @@
 #include "costtablemodel.h"
 #include "featuredialog.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/profiletext.h"
 #include "rulesetediting.h"
@@ -138,7 +139,7 @@ void UnitOptionsPage::refresh()
         const QStringList cells{name, o.id, def, values.join(QStringLiteral(", "))};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(cells[c]); // a long list of values is elided
+            item->setToolTip(plainToolTip(cells[c])); // a long list of values is elided
             m_options->setItem(i, c, item);
         }
     }

@@ -1,6 +1,7 @@
 #include "hexownerdialog.h"
 
 #include "ownerbox.h"
+#include "plaintext.h"
 #include "sidesdialog.h"
 
 #include <QDialogButtonBox>
@@ -24,7 +25,7 @@ HexOwnerDialog::HexOwnerDialog(const HexMap &map, const QList<Hex> &hexes, QWidg
               : tr("Which side owns the population centres and fortifications of the %n "
                    "selected hexes?",
                    nullptr, int(hexes.size()));
-    auto *label = new QLabel(question, this);
+    auto *label = plainLabel(new QLabel(question, this));
     label->setWordWrap(true);
     label->setBuddy(m_owner);
     layout->addWidget(label);

@@ -1,5 +1,7 @@
 #include "recoverydialog.h"
 
+#include "plaintext.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
@@ -29,7 +31,7 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryEntry> &entries, QWidget *par
         auto *item = new QListWidgetItem(m_list);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
-        item->setToolTip(QDir::toNativeSeparators(entries[i].originalFile));
+        item->setToolTip(plainToolTip(QDir::toNativeSeparators(entries[i].originalFile)));
     }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);

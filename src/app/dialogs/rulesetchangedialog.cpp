@@ -1,5 +1,7 @@
 #include "rulesetchangedialog.h"
 
+#include "plaintext.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -34,7 +36,7 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
             choice->setCurrentIndex(std::max(0, choice->findData(preset[std::size_t(i)])));
             const QString oldName
                 = olds[i].name.in(language).isEmpty() ? olds[i].id : olds[i].name.in(language);
-            form->addRow(tr("%1 →").arg(oldName), choice);
+            form->addRow(plainLabel(new QLabel(tr("%1 →").arg(oldName), box)), choice);
             m_choices[index].append(choice);
         }
         sections->addWidget(box);
@@ -54,7 +56,7 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
                                 "becomes; suggestions match by id and name.")
                                  .arg(newName),
                              this);
-    intro->setWordWrap(true);
+    plainLabel(intro)->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(scroll);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

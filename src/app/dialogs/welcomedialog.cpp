@@ -1,5 +1,7 @@
 #include "welcomedialog.h"
 
+#include "plaintext.h"
+
 #include <QCheckBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -21,7 +23,7 @@ WelcomeDialog::WelcomeDialog(const QString &openMap, QWidget *parent)
 {
     setObjectName(QStringLiteral("welcomeDialog"));
     auto *layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
+    m_intro = plainLabel(new QLabel(this)); // the open map's file name
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
     auto *grid = new QGridLayout;

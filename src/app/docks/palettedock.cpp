@@ -1,5 +1,6 @@
 #include "palettedock.h"
 
+#include "plaintext.h"
 #include "tools/editorcontext.h"
 #include "tools/toolicons.h"
 #include "view/mapstyle.h"
@@ -126,8 +127,9 @@ void PaletteDock::setStyle(const MapStyle &style)
                                                 }),
                                                 style.terrainNames.at(i)));
         m_terrains->item(m_terrains->count() - 1)
-            ->setToolTip(i < 9 ? tr("%1 (key %2)").arg(style.terrainNames.at(i)).arg(i + 1)
-                               : style.terrainNames.at(i));
+            ->setToolTip(
+                plainToolTip(i < 9 ? tr("%1 (key %2)").arg(style.terrainNames.at(i)).arg(i + 1)
+                                   : style.terrainNames.at(i)));
     }
     for (const auto &f : style.hexFeatures) {
         m_hexFeatures->addItem(new QListWidgetItem(swatch([&](QPainter &p) {
@@ -142,7 +144,7 @@ void PaletteDock::setStyle(const MapStyle &style)
                                                            p.drawRect(QRectF(10, 10, 12, 12));
                                                    }),
                                                    f.name));
-        m_hexFeatures->item(m_hexFeatures->count() - 1)->setToolTip(f.name);
+        m_hexFeatures->item(m_hexFeatures->count() - 1)->setToolTip(plainToolTip(f.name));
     }
     for (const auto &e : style.edges) {
         m_edgeFeatures->addItem(new QListWidgetItem(
@@ -179,7 +181,7 @@ void PaletteDock::setStyle(const MapStyle &style)
                 }
             }),
             e.name));
-        m_edgeFeatures->item(m_edgeFeatures->count() - 1)->setToolTip(e.name);
+        m_edgeFeatures->item(m_edgeFeatures->count() - 1)->setToolTip(plainToolTip(e.name));
     }
     m_terrains->setCurrentRow(std::min(m_context->terrain(), m_terrains->count() - 1));
     m_hexFeatures->setCurrentRow(std::min(m_context->hexFeature(), m_hexFeatures->count() - 1));

@@ -6,6 +6,7 @@
 #include "planstepsmodel.h"
 #include "rules/profiletext.h"
 
+#include "plaintext.h"
 #include "planneroverlay.h"
 
 #include <QAction>
@@ -55,7 +56,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_copy->setObjectName(QStringLiteral("copyOrders"));
     row->addWidget(m_copy);
     layout->addLayout(row);
-    m_error = new QLabel(w);
+    m_error = plainLabel(new QLabel(w));
     m_error->setStyleSheet(QStringLiteral("color: #c01010"));
     m_error->setWordWrap(true);
     m_error->hide();
@@ -95,14 +96,14 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     // from the same texts, so they never change while plotting.
     connect(m_stepsModel, &QAbstractItemModel::modelReset, this, &PlannerDock::sizeColumns);
     connect(m_session, &PlannerSession::rulesChanged, this, &PlannerDock::sizeColumns);
-    m_totals = new QLabel(w);
+    m_totals = plainLabel(new QLabel(w));
     m_totals->setWordWrap(true);
     m_totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_totals);
-    m_explanationTitle = new QLabel(w);
+    m_explanationTitle = plainLabel(new QLabel(w));
     m_explanationTitle->setWordWrap(true);
     layout->addWidget(m_explanationTitle);
-    m_explanation = new QLabel(w);
+    m_explanation = plainLabel(new QLabel(w));
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setMinimumHeight(m_explanation->fontMetrics().height() * 2);
@@ -128,7 +129,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     layout->addLayout(buttons);
     m_contestedTitle = new QLabel(w);
     layout->addWidget(m_contestedTitle);
-    m_contested = new QLabel(w);
+    m_contested = plainLabel(new QLabel(w));
     m_contested->setWordWrap(true);
     m_contested->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_contested);
@@ -409,7 +410,7 @@ void PlannerDock::onPlanChanged()
     // One order string per turn, as `hexstride-cli route` prints them (formatOrdersPerTurn).
     const QStringList perTurn = m_session->orderStringsPerTurn();
     m_ordersPerTurn->setText(perTurn.size() > 1 ? formatOrdersPerTurn(perTurn) : QString());
-    m_ordersPerTurn->setToolTip(m_ordersPerTurn->text());
+    m_ordersPerTurn->setToolTip(plainToolTip(m_ordersPerTurn->text()));
     const PlanResult &r = m_session->result();
     if (!m_session->start()) {
         m_totals->setText(m_session->rules()

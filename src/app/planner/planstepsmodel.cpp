@@ -3,6 +3,7 @@
 #include "commands/changeplanscommand.h"
 #include "hex/orientation.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "plannersession.h"
 #include "traceformat.h"
 
@@ -72,7 +73,8 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         const bool named = (index.column() == Order && s.from == s.to)
                            || (index.column() == Turn && !s.period.isEmpty());
         const QString why = stepExplanation(s.explain, s.reason, lang);
-        return named ? data(index, Qt::DisplayRole).toString() + QLatin1Char('\n') + why : why;
+        return plainToolTip(
+            named ? data(index, Qt::DisplayRole).toString() + QLatin1Char('\n') + why : why);
     }
     const PlanResult &b = m_session->compareResult();
     const PlannedStep *other = index.row() < b.steps.size() ? &b.steps[index.row()] : nullptr;
@@ -221,9 +223,10 @@ QVariant PlansModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return p.name;
     case Qt::ToolTipRole:
-        return tr("%1 from %2: %3")
-            .arg(p.unit.isEmpty() ? tr("Plan") : p.unit,
-                 m_session->document()->map().label(p.start), p.orders.join(QStringLiteral(", ")));
+        return plainToolTip(tr("%1 from %2: %3")
+                                .arg(p.unit.isEmpty() ? tr("Plan") : p.unit,
+                                     m_session->document()->map().label(p.start),
+                                     p.orders.join(QStringLiteral(", "))));
     default:
         return {};
     }

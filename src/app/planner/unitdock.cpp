@@ -2,6 +2,7 @@
 
 #include "commands/changeunitscommand.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "plannersession.h"
 #include "rules/profiletext.h"
 
@@ -37,7 +38,7 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     m_form = new QFormLayout(m_formHost);
     m_form->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_formHost);
-    m_problem = new QLabel(w);
+    m_problem = plainLabel(new QLabel(w));
     m_problem->setStyleSheet(QStringLiteral("color: #c01010"));
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
@@ -46,7 +47,7 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     m_compare = new QPushButton(w);
     m_compare->setCheckable(true);
     layout->addWidget(m_compare);
-    m_compareLabel = new QLabel(w);
+    m_compareLabel = plainLabel(new QLabel(w));
     m_compareLabel->setWordWrap(true);
     layout->addWidget(m_compareLabel);
     layout->addStretch();
@@ -119,7 +120,7 @@ void UnitDock::rebuildForm()
             for (const OptionChoice &c : o.choices)
                 combo->addItem(c.label.in(lang), c.id);
             connect(combo, &QComboBox::activated, this, &UnitDock::readForm);
-            m_form->addRow(o.label.in(lang), combo);
+            m_form->addRow(plainLabel(new QLabel(o.label.in(lang), m_formHost)), combo);
             control = combo;
         }
         control->setObjectName(QStringLiteral("option_") + o.id);

@@ -7,6 +7,7 @@
 #include "mapdocument.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
+#include "plaintext.h"
 #include "turnoverlay.h"
 #include "turntexts.h"
 #include "view/mapview.h"
@@ -54,7 +55,8 @@ void fitColumns(QTableWidget *t)
 QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
 {
     auto *item = new QTableWidgetItem(text);
-    item->setToolTip(toolTip.isEmpty() ? text : toolTip);
+    // Names, sides, questions: strings from files, shown as they are (plaintext.h).
+    item->setToolTip(plainToolTip(toolTip.isEmpty() ? text : toolTip));
     return item;
 }
 } // namespace
@@ -70,7 +72,7 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     auto *layout = new QVBoxLayout(body);
 
     auto *sourceRow = new QHBoxLayout;
-    m_source = new QLabel(body);
+    m_source = plainLabel(new QLabel(body));
     m_source->setWordWrap(true);
     m_openOrders = new QPushButton(body);
     m_mapPlans = new QPushButton(body);
@@ -78,7 +80,7 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     sourceRow->addWidget(m_openOrders);
     sourceRow->addWidget(m_mapPlans);
     layout->addLayout(sourceRow);
-    m_message = new QLabel(body);
+    m_message = plainLabel(new QLabel(body));
     m_message->setObjectName(QStringLiteral("resolveMessage"));
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00000"));
@@ -112,7 +114,7 @@ ResolveTurnDock::ResolveTurnDock(MapView *view, QWidget *parent)
     replayRow->addWidget(m_slider, 1);
     m_next = button(QStyle::SP_MediaSeekForward);
     m_last = button(QStyle::SP_MediaSkipForward);
-    m_frameLabel = new QLabel(body);
+    m_frameLabel = plainLabel(new QLabel(body));
     m_frameLabel->setMinimumWidth(120);
     replayRow->addWidget(m_frameLabel);
     // Apply on the replay's row: one line less, one table row more.
@@ -269,7 +271,7 @@ void ResolveTurnDock::fillConflicts()
         for (const QString &c : d.choices)
             combo->addItem(turntexts::choice(c), c);
         combo->setCurrentIndex(std::max(0, combo->findData(d.chosen)));
-        combo->setToolTip(d.question);
+        combo->setToolTip(plainToolTip(d.question));
         const QString id = d.id;
         connect(combo, &QComboBox::activated, this, [this, combo, id] {
             if (!combo->currentData().toString().isEmpty())
@@ -374,7 +376,7 @@ void ResolveTurnDock::chooseReportFolder()
         return;
     const QString error = exportSideReports(dir);
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export Side Reports"), error);
+        plainMessage(this, QMessageBox::Warning, tr("Export Side Reports"), error);
 }
 
 void ResolveTurnDock::changeEvent(QEvent *e)

@@ -1,5 +1,6 @@
 #include "turnoverlay.h"
 
+#include "plaintext.h"
 #include "planner/pathlabels.h"
 #include "turntexts.h"
 #include "view/mapview.h"
@@ -87,7 +88,7 @@ bool TurnOverlay::eventFilter(QObject *watched, QEvent *e)
         const Hex h = m_view->params().hexAt(m_view->viewportToScene(help->pos()));
         const QString tip = toolTipAt(h);
         if (!tip.isEmpty()) {
-            QToolTip::showText(help->globalPos(), tip, m_view->viewport());
+            QToolTip::showText(help->globalPos(), plainToolTip(tip), m_view->viewport());
             return true;
         }
     }

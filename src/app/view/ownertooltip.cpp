@@ -1,6 +1,7 @@
 #include "ownertooltip.h"
 
 #include "mapview.h"
+#include "plaintext.h"
 
 #include <QHelpEvent>
 #include <QToolTip>
@@ -27,7 +28,7 @@ bool OwnerToolTip::eventFilter(QObject *watched, QEvent *e)
         const Hex h = m_view->params().hexAt(m_view->viewportToScene(help->pos()));
         const QString tip = text(m_view->document()->map(), h);
         if (!tip.isEmpty()) {
-            QToolTip::showText(help->globalPos(), tip, m_view->viewport());
+            QToolTip::showText(help->globalPos(), plainToolTip(tip), m_view->viewport());
             return true;
         }
     }

@@ -257,7 +257,8 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         const QSize size = svgPageSize(aspect);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(map.title());
+        // QSvgGenerator writes the title into <title> as it is: the map's title is text.
+        svg.setTitle(map.title().toHtmlEscaped());
         QPainter p;
         if (!p.begin(&svg))
             return MapExporterText::tr("%1: cannot write the file").arg(path);

@@ -4,6 +4,7 @@
 #include "mapexporter.h"
 #include "movement/turnapply.h"
 #include "movement/turnreport.h"
+#include "text/terminaltext.h"
 #include "view/mapstyle.h"
 #include "view/renderparams.h"
 #include "view/vocabulary.h"
@@ -147,10 +148,13 @@ std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ru
                 return QJsonDocument(resolutionJson(map, ruleset, r, language, side))
                     .toJson(QJsonDocument::Indented);
             }};
-        files << TurnOutputFile{base + QStringLiteral(".txt"),
-                                [&map, &r, language, side](QString *) {
-                                    return resolutionText(map, r, language, side).toUtf8();
-                                }};
+        files << TurnOutputFile{
+            base + QStringLiteral(".txt"), [&map, &r, language, side](QString *) {
+                // Names come from the map and the orders: no raw control
+                // characters (an ESC sequence would act on the terminal of
+                // whoever reads the report with cat).
+                return terminalLines(resolutionText(map, r, language, side)).toUtf8();
+            }};
         if (drawing)
             files << TurnOutputFile{base + QStringLiteral(".png"),
                                     [&map, &ruleset, &r, language, side](QString *error) {

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QMessageBox>
+#include <QString>
+
+class QLabel;
+
+namespace hexstride {
+
+// Strings from files (unit names, sides, hex owners, labels, ruleset texts such as terrain and
+// feature names and reasons, decision questions, file names) are data, never markup: a name
+// such as `<img src="/any/file.png">` must show as those characters and load nothing.
+//
+// Where Qt guesses the format, it guesses with Qt::mightBeRichText(): QLabel (also the labels
+// of QMessageBox, QInputDialog and QFormLayout rows), tool tips (QWidget, item models'
+// Qt::ToolTipRole, QToolTip::showText) and What's This. The rule:
+// - a QLabel or message box that shows such a string has Qt::PlainText (plainMessage() below);
+// - a tool tip that holds such a string passes plainToolTip(): always rich text, so that Qt
+//   never guesses, with the whole text escaped;
+// - HTML we build (the booklet, the ruleset parts page) escapes each such string with
+//   QString::toHtmlEscaped().
+// Item views, combo boxes, menus, window titles and the status bar draw plain text already.
+
+/// A tool tip that shows `text` literally, whatever it holds: the text escaped and wrapped in a
+/// paragraph (line breaks kept), so that Qt always reads it as rich text and finds no markup in
+/// it. An empty text stays empty (no tool tip).
+QString plainToolTip(const QString &text);
+
+/// `label` shows its text literally (Qt::PlainText); returns it.
+QLabel *plainLabel(QLabel *label);
+
+/// A modal message box whose text is shown literally (QMessageBox::warning() and its siblings
+/// would take a text that looks like HTML for HTML). Returns the button clicked.
+QMessageBox::StandardButton
+plainMessage(QWidget *parent, QMessageBox::Icon icon, const QString &title, const QString &text,
+             QMessageBox::StandardButtons buttons = QMessageBox::Ok,
+             QMessageBox::StandardButton defaultButton = QMessageBox::NoButton);
+
+} // namespace hexstride

@@ -1,0 +1,73 @@
+#include "terminaltext.h"
+
+namespace hexstride {
+
+namespace {
+bool isControl(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f);
+}
+
+/// True when text[i] is a control character to escape: with keepLineBreaks, a line break
+/// ('\n', or the '\r' of "\r\n", which CSV output ends its records with) is kept.
+bool escapes(QStringView text, qsizetype i, bool keepLineBreaks)
+{
+    const char16_t c = text[i].unicode();
+    if (!isControl(c))
+        return false;
+    if (keepLineBreaks && c == u'\n')
+        return false;
+    return !(keepLineBreaks && c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n');
+}
+
+QString escaped(QStringView text, bool keepLineBreaks)
+{
+    qsizetype i = 0;
+    while (i < text.size() && !escapes(text, i, keepLineBreaks))
+        ++i;
+    if (i == text.size())
+        return text.toString(); // the common case: nothing to escape
+    QString out = text.left(i).toString();
+    out.reserve(text.size() + 16);
+    for (; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (!escapes(text, i, keepLineBreaks))
+            out += QChar(c);
+        else if (c == u'\n')
+            out += QLatin1String("\\n");
+        else if (c == u'\t')
+            out += QLatin1String("\\t");
+        else if (c == u'\r')
+            out += QLatin1String("\\r");
+        else
+            out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+} // namespace
+
+QString terminalText(QStringView field)
+{
+    return escaped(field, false);
+}
+
+QString terminalLines(QStringView text)
+{
+    return escaped(text, true);
+}
+
+QString terminalJson(QStringView json)
+{
+    QString out;
+    out.reserve(json.size());
+    for (const QChar ch : json) {
+        const char16_t c = ch.unicode();
+        if (c >= 0x7f && c <= 0x9f)
+            out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
+        else
+            out += ch;
+    }
+    return out;
+}
+
+} // namespace hexstride

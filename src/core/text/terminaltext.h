@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+namespace hexstride {
+
+/// Strings from files (unit names, sides, labels, ruleset texts, file names) are data: written
+/// to a terminal raw, an ESC sequence in a unit's name could clear the referee's screen or
+/// retitle the window. These functions show every control character as a visible escape, the
+/// way Python's repr() does: `\t`, `\n`, `\r` and `\xHH` for the rest of C0, ESC, DEL and the
+/// C1 controls U+0080–U+009F. Other text, backslashes included, is kept as it is.
+
+/// One field (a name, a label, a quoted value): every control character escaped, line breaks
+/// too, so that the field stays on its line.
+QString terminalText(QStringView field);
+
+/// A text of several lines (a report, a message, CSV): as terminalText(), but its own line
+/// breaks ('\n' and "\r\n") are kept. hexstride-cli passes all it prints through this.
+QString terminalLines(QStringView text);
+
+/// JSON text for a terminal: JSON escapes C0 itself, but DEL and the C1 controls stay raw inside
+/// its strings; they become `\u007f`… (still the same JSON value).
+QString terminalJson(QStringView json);
+
+} // namespace hexstride

@@ -1,0 +1,129 @@
+// Nothing a map says can act on the referee's terminal (issue 29 §2): hexstride-cli shows the
+// control characters of names from a map or an orders file escaped (`\x1b`, `\n`…) in its text
+// output and its side reports; --json output stays JSON that reads back the names as written.
+#include "io/mapfile.h"
+#include "support/clitestmaps.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using namespace clitest;
+
+namespace {
+// ESC [2J clears the screen; ESC ]0;…BEL sets the window's title; U+009B is the one-character
+// CSI of C1, 0x7f DEL.
+const QString kWatch = QString("Watch\x1b[2J") + QChar(0x9b) + "2J" + QChar(0x7f);
+const QString kWatchShown = "Watch\\x1b[2J\\x9b2J\\x7f";
+const QString kNorth = "North\x1b]0;pwned\x07";
+const QString kNorthShown = "North\\x1b]0;pwned\\x07";
+
+/// True when `text` holds no control character but line breaks.
+bool noRawControls(const QString &text)
+{
+    for (const QChar c : text) {
+        if ((c.unicode() < 0x20 && c != '\n') || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+class TestTerminalEscapes : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_map, m_orders;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        HexMap map = pbmMap();
+        map.setTitle("Title\x1b[2J\nsecond line");
+        map.units() << MapUnit{kWatch, "Shadow", *map.parseLabel("1205"), {}, 400};
+        m_map = m_dir.filePath("turn.hexmap");
+        QCOMPARE(saveMapFile(map, m_map), QString());
+        // 1005 → 1105 → 1205, where the hostile army stands (tst_resolveverb).
+        QFile orders(m_dir.filePath("orders.txt"));
+        QVERIFY(orders.open(QIODevice::WriteOnly));
+        orders.write((kNorth + " | 1005 | side=Free figures=1200 | e, e, e\n").toUtf8());
+        m_orders = orders.fileName();
+    }
+
+    void resolveTextShowsNamesEscaped()
+    {
+        const Run r = clitest::cli({"resolve", m_map, m_orders});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(noRawControls(r.out), qPrintable(r.out));
+        // "%1 (%2): %3 → %4, …" and the decision's id, which joins the hex and both names.
+        QVERIFY2(r.out.contains(kNorthShown + " (Free): 1005 → 1205"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("force-past:1205:" + kNorthShown + ":" + kWatchShown),
+                 qPrintable(r.out));
+    }
+
+    void resolveJsonReadsBackTheNames()
+    {
+        const Run r = clitest::cli({"resolve", m_map, m_orders, "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(noRawControls(r.out), qPrintable(r.out));
+        const QJsonObject o = parseObject(r.out);
+        QCOMPARE(o["units"].toArray().at(0).toObject()["name"].toString(), kNorth);
+        QCOMPARE(o["decisions"].toArray().at(0).toObject()["id"].toString(),
+                 "force-past:1205:" + kNorth + ":" + kWatch);
+    }
+
+    void sideReportsHoldNoRawControls()
+    {
+        const QString dir = m_dir.filePath("reports");
+        const Run r = clitest::cli({"resolve", m_map, m_orders, "--report-dir", dir});
+        QCOMPARE(r.code, 0);
+        QFile text(dir + "/Free.txt");
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(text.readAll());
+        QVERIFY2(noRawControls(report), qPrintable(report));
+        QVERIFY2(report.contains(kNorthShown + " (Free): 1005 → 1205"), qPrintable(report));
+    }
+
+    void ordersEchoesTheNameEscaped()
+    {
+        // `orders` takes movement options only (no side= or figures=).
+        QFile plain(m_dir.filePath("plain.txt"));
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.write((kNorth + " | 1005 | | e\n").toUtf8());
+        plain.close();
+        const Run r = clitest::cli({"orders", m_map, plain.fileName()});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(noRawControls(r.out) && noRawControls(r.err), qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(kNorthShown + " (line 1): 1005 → 1105"), qPrintable(r.out));
+    }
+
+    void infoKeepsAFieldOnItsLine()
+    {
+        const Run r = clitest::cli({"info", m_map});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(noRawControls(r.out), qPrintable(r.out));
+        // The title's own line break is shown as \n: the title stays one line.
+        QVERIFY2(r.out.contains("Title: Title\\x1b[2J\\nsecond line\n"), qPrintable(r.out));
+    }
+
+    void anErrorQuotingALineShowsItEscaped()
+    {
+        // A start hex not on the map: the message names the unit.
+        QFile bad(m_dir.filePath("bad.txt"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write((kNorth + " | 9999 | side=Free | e\n").toUtf8());
+        bad.close();
+        const Run r = clitest::cli({"orders", m_map, bad.fileName()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(noRawControls(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.contains(kNorthShown), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTerminalEscapes)
+#include "tst_terminalescapes.moc"

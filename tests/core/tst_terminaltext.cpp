@@ -1,0 +1,67 @@
+// Strings from files written to a terminal (issue 29 §2): every control character shows as an
+// escape, so that a unit named with ESC sequences cannot clear the referee's screen.
+#include "text/terminaltext.h"
+
+#include <QTest>
+
+using namespace hexstride;
+
+class TestTerminalText : public QObject
+{
+    Q_OBJECT
+private slots:
+    void escapes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("field"); // terminalText()
+        QTest::addColumn<QString>("lines"); // terminalLines(): '\n' kept
+        // Each expected string is written out by hand: C0 as \xHH (two lower-case hex digits)
+        // but for \t, \n and \r; DEL and C1 (U+0080–U+009F) as \xHH too.
+        QTest::newRow("plain") << "Army of the North"
+                               << "Army of the North"
+                               << "Army of the North";
+        QTest::newRow("clear screen") << "\x1b[2JEvil"
+                                      << "\\x1b[2JEvil"
+                                      << "\\x1b[2JEvil";
+        QTest::newRow("window title") << "a\x1b]0;pwned\x07z"
+                                      << "a\\x1b]0;pwned\\x07z"
+                                      << "a\\x1b]0;pwned\\x07z";
+        QTest::newRow("line breaks") << "one\ntwo\r\tthree"
+                                     << "one\\ntwo\\r\\tthree"
+                                     << "one\ntwo\\r\\tthree";
+        // CSV ends its records with CRLF: kept by terminalLines(); a lone CR is escaped.
+        QTest::newRow("CRLF") << "a,b\r\nc\rd\r"
+                              << "a,b\\r\\nc\\rd\\r"
+                              << "a,b\r\nc\\rd\\r";
+        QTest::newRow("NUL and US") << QString(QChar(0)) + QChar(0x1f) << "\\x00\\x1f"
+                                    << "\\x00\\x1f";
+        QTest::newRow("DEL") << "rub\x7fout"
+                             << "rub\\x7fout"
+                             << "rub\\x7fout";
+        // U+009B is the one-character CSI; U+00A0 (no-break space) is no control.
+        QTest::newRow("C1") << QString(QChar(0x80)) + QChar(0x9b) + "2J" + QChar(0x9f) + QChar(0xa0)
+                            << QString("\\x80\\x9b2J\\x9f") + QChar(0xa0)
+                            << QString("\\x80\\x9b2J\\x9f") + QChar(0xa0);
+        QTest::newRow("letters kept") << "Минас\\Тирит ★"
+                                      << "Минас\\Тирит ★"
+                                      << "Минас\\Тирит ★";
+    }
+    void escapes()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, field);
+        QFETCH(QString, lines);
+        QCOMPARE(terminalText(text), field);
+        QCOMPARE(terminalLines(text), lines);
+    }
+
+    void jsonKeepsItsValue()
+    {
+        // JSON escapes C0 itself; DEL and C1 become \u escapes, which read back the same.
+        const QString json = "{\"name\": \"a" + QString(QChar(0x7f)) + QChar(0x9b) + "b\"}\n";
+        QCOMPARE(terminalJson(json), QString("{\"name\": \"a\\u007f\\u009bb\"}\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTerminalText)
+#include "tst_terminaltext.moc"
