@@ -9,6 +9,7 @@
 #include "io/safefile.h"
 #include "mapdocument.h"
 #include "namedconditionspage.h"
+#include "plaintext.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmismatch.h"
@@ -144,7 +145,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_legend = new QLabel(central);
     m_legend->setWordWrap(true);
     m_legend->setTextFormat(Qt::RichText);
-    m_message = new QLabel(central);
+    m_message = plainLabel(new QLabel(central)); // a refusal quotes the ruleset's texts
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; font-weight: bold; }"));
     m_message->hide();

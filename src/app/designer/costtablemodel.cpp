@@ -1,5 +1,7 @@
 #include "costtablemodel.h"
 
+#include "plaintext.h"
+
 #include "rules/conditiontext.h"
 #include "rules/costtablecells.h"
 #include "rulesetediting.h"
@@ -135,10 +137,11 @@ QVariant CostTableModel::data(const QModelIndex &index, int role) const
         if (before) {
             // No longer the value its source gives: say so, and what that value was.
             const QString was = sourceToolTip(source, m_ruleset->id);
-            return was.isEmpty() ? tr("Changed from %1").arg(cellText(before->value))
-                                 : tr("Changed from %1 (%2)").arg(cellText(before->value), was);
+            return plainToolTip(was.isEmpty()
+                                    ? tr("Changed from %1").arg(cellText(before->value))
+                                    : tr("Changed from %1 (%2)").arg(cellText(before->value), was));
         }
-        return sourceToolTip(source, m_ruleset ? m_ruleset->id : QString());
+        return plainToolTip(sourceToolTip(source, m_ruleset ? m_ruleset->id : QString()));
     case Qt::FontRole:
         if (source.isAssumed() || before) {
             QFont f;
@@ -173,7 +176,8 @@ QVariant CostTableModel::headerData(int section, Qt::Orientation orientation, in
         return axis.label.in(language());
     if (role == Qt::ToolTipRole) {
         const QString when = conditionText(*m_ruleset, axis.when, language());
-        return tr("%1 (id %2)\nwhen %3").arg(axis.label.in(language()), axis.id, when);
+        return plainToolTip(
+            tr("%1 (id %2)\nwhen %3").arg(axis.label.in(language()), axis.id, when));
     }
     return {};
 }
