@@ -16,6 +16,7 @@
 #include "rules/rulesetmap.h"
 #include "rules/rulesetwriter.h"
 #include "support/guitestutil.h"
+#include "support/shownastext.h"
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
@@ -150,10 +151,8 @@ private slots:
         QCOMPARE(mixed->index(1, 0).data().toString(), QString("3"));
         // Mountains, unfed normal: not allowed, shown as such.
         QCOMPARE(mixed->index(6, 1).data().toString(), QString("Not allowed"));
-        QVERIFY(mixed->index(6, 0)
-                    .data(Qt::ToolTipRole)
-                    .toString()
-                    .startsWith("Rule §4.5: Mixed armies"));
+        QVERIFY(shownAsText(mixed->index(6, 0).data(Qt::ToolTipRole).toString())
+                    .text.startsWith("Rule §4.5: Mixed armies"));
         QVERIFY(!mixed->index(6, 0).data(Qt::FontRole).value<QFont>().italic());
     }
 
@@ -166,12 +165,13 @@ private slots:
         const QModelIndex assumed = m->index(1, 0);
         QVERIFY(assumed.data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(assumed.data(Qt::BackgroundRole).isValid());
-        QVERIFY(assumed.data(Qt::ToolTipRole).toString().startsWith("Assumed, rule §2.2: "));
+        QVERIFY(shownAsText(assumed.data(Qt::ToolTipRole).toString())
+                    .text.startsWith("Assumed, rule §2.2: "));
         // Forest, infantry: given by the text's example (summary §2.3).
         const QModelIndex given = m->index(2, 0);
         QVERIFY(!given.data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(!given.data(Qt::BackgroundRole).isValid());
-        QVERIFY(given.data(Qt::ToolTipRole).toString().startsWith("Rule §2.3: "));
+        QVERIFY(shownAsText(given.data(Qt::ToolTipRole).toString()).text.startsWith("Rule §2.3: "));
     }
 
     // Where a rule's source is shown, the designer shows the item's text from the ruleset's
@@ -182,13 +182,13 @@ private slots:
         CostTableModel *m = m_designer->tableModel(0);
         QVERIFY(m);
         const QModelIndex forestInfantry = m->index(2, 0);
-        QCOMPARE(forestInfantry.data(Qt::ToolTipRole).toString(),
+        QCOMPARE(shownAsText(forestInfantry.data(Qt::ToolTipRole).toString()).text,
                  QString("Rule §2.3: Infantry pays 4 for a forest co-ordinate (the text's worked "
                          "example)."));
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
-        const QString ru = forestInfantry.data(Qt::ToolTipRole).toString();
-        const QString ruAssumed = m->index(1, 0).data(Qt::ToolTipRole).toString();
+        const QString ru = shownAsText(forestInfantry.data(Qt::ToolTipRole).toString()).text;
+        const QString ruAssumed = shownAsText(m->index(1, 0).data(Qt::ToolTipRole).toString()).text;
         QLocale::setDefault(before);
         QVERIFY2(ru.contains("§2.3")
                      && ru.contains("Пехота платит 4 ОД за лесную координату (пример из текста)."),

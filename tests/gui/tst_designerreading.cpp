@@ -16,6 +16,7 @@
 #include "rules/rulesetmap.h"
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"
+#include "support/shownastext.h"
 
 #include <QAbstractItemDelegate>
 #include <QComboBox>
@@ -72,8 +73,10 @@ private slots:
             QVERIFY2(!when.contains('{') && !when.contains('"'), qPrintable(when));
         }
         // Row and column headers of a cost table say their condition in words.
-        const QString tip
-            = m_designer->tableModel(0)->headerData(1, Qt::Vertical, Qt::ToolTipRole).toString();
+        const QString tip = shownAsText(m_designer->tableModel(0)
+                                            ->headerData(1, Qt::Vertical, Qt::ToolTipRole)
+                                            .toString())
+                                .text;
         QVERIFY2(tip.contains("when ") && !tip.contains('{'), qPrintable(tip));
     }
 
@@ -121,11 +124,11 @@ private slots:
     {
         CostTableModel *m = m_designer->tableModel(0);
         const QModelIndex cell = m->index(1, 0);
-        const QString before = cell.data(Qt::ToolTipRole).toString();
+        const QString before = shownAsText(cell.data(Qt::ToolTipRole).toString()).text;
         QVERIFY2(before.startsWith("Rule "), qPrintable(before));
         QVERIFY(cell.data(Qt::BackgroundRole) != QVariant(designerstyle::changedBackground()));
         QVERIFY(m->setData(cell, "9", Qt::EditRole));
-        const QString after = cell.data(Qt::ToolTipRole).toString();
+        const QString after = shownAsText(cell.data(Qt::ToolTipRole).toString()).text;
         QVERIFY2(after.startsWith("Changed from 3"), qPrintable(after));
         QCOMPARE(cell.data(Qt::BackgroundRole), QVariant(designerstyle::changedBackground()));
         // The booklet says so too.
@@ -147,7 +150,7 @@ private slots:
         QVERIFY(mountains >= 0);
         const QModelIndex cell = page->model()->index(mountains, 0);
         QCOMPARE(cell.data().toString(), QString("Not allowed"));
-        const QString why = cell.data(Qt::ToolTipRole).toString();
+        const QString why = shownAsText(cell.data(Qt::ToolTipRole).toString()).text;
         QVERIFY2(why.contains("Mountain to mountain needs a road or ford"), qPrintable(why));
     }
 
