@@ -476,6 +476,9 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::applyRuleset);
+    // The map is drawn in its own ruleset's colours, patterns and names, whatever set it (an
+    // embedded ruleset when the file is opened, the designer, an undo of New Ruleset).
+    connect(m_document.get(), &MapDocument::rulesetChanged, this, &MainWindow::restyle);
     connect(m_document.get(), &MapDocument::hexesChanged, this, &MainWindow::updateStatus);
     connect(m_document.get(), &MapDocument::edgesChanged, this, &MainWindow::updateStatus);
     connect(m_document.get(), &MapDocument::hexesChanged, m_properties, &PropertiesDock::refresh);
@@ -494,20 +497,29 @@ void MainWindow::applyRuleset()
     if (!m_document)
         return;
     const QString &id = m_document->map().rulesetId();
+    const auto before = m_document->ruleset();
     // A map with a ruleset of its own keeps it (the designer's edits, a loaded file).
     if (m_document->customRuleset().isEmpty()
         && (!m_document->ruleset() || m_document->ruleset()->id != id))
         m_document->setRuleset(m_rulesets.ruleset(id));
-    const MapVocabulary vocabulary
-        = vocabularyForMap(m_document->map(), m_document->ruleset().get());
-    const MapStyle style = MapStyle::build(m_document->map(), vocabulary, uiLanguage());
-    m_view->setDocument(m_document.get(), style);
-    m_palette->setStyle(style);
+    if (m_document->ruleset() == before)
+        restyle(); // a new ruleset restyles through rulesetChanged
     if (!m_document->ruleset())
         statusBar()->showMessage(tr("The ruleset \"%1\" is not available: the map is drawn, but "
                                     "movement costs cannot be computed.")
                                      .arg(id),
                                  8000);
+}
+
+void MainWindow::restyle()
+{
+    if (!m_document)
+        return;
+    const MapVocabulary vocabulary
+        = vocabularyForMap(m_document->map(), m_document->ruleset().get());
+    const MapStyle style = MapStyle::build(m_document->map(), vocabulary, uiLanguage());
+    m_view->setDocument(m_document.get(), style);
+    m_palette->setStyle(style);
 }
 
 void MainWindow::openStartMap()

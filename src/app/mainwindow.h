@@ -133,6 +133,8 @@ private:
     bool maybeSave();
     /// Resolves the document's ruleset from the map's ruleset id and restyles the view.
     void applyRuleset();
+    /// Draws the map (view and palette) with its ruleset's vocabulary as it is now.
+    void restyle();
     /// Adds Rules → Cost Table Designer… (mainwindow_designer.cpp).
     void setupDesigner();
     /// Adds Go to Hex, Find and Hex Numbers (mainwindow_find.cpp).

@@ -10,7 +10,9 @@
 #include "mapedits.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "rules/rulesetwriter.h"
 #include "support/guitestutil.h"
+#include "view/mapview.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -145,6 +147,34 @@ private slots:
         QVERIFY(m_window->openFile(path));
         QCOMPARE(cellOf(doc()), std::optional<double>(8));
         QVERIFY(!doc()->isModified());
+    }
+
+    // A map that carries its own ruleset is drawn in that ruleset's colours as soon as it is
+    // opened (it was drawn in the bundled ruleset's until its properties changed). Plains are
+    // #b7d27a in pbm-strategic and #c8dc96 in the map's own ruleset: the view's style and the
+    // pixel at a hex's centre (no label, unit or number there) show #c8dc96.
+    void aReopenedMapIsDrawnInItsOwnRulesetsColours()
+    {
+        Ruleset own = bundledPbm();
+        for (FeatureDefinition &t : own.vocabulary.terrains) {
+            if (t.id == "plains")
+                t.colour = 0xc8dc96;
+        }
+        const QString path = m_dir.filePath("own-colours.hexmap");
+        QCOMPARE(saveMapFile(pbmMap(), path, MapRulesetRef{rulesetToJson(own), {}}), QString());
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1000, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->openFile(path));
+        MapView *view = m_window->mapView();
+        const int plains = doc()->map().terrains().indexOf("plains");
+        QCOMPARE(view->style().terrainColour[std::size_t(plains)], QColor(0xc8dc96));
+        const Hex h = doc()->map().grid().toHex({3, 3});
+        const QPoint centre = view->sceneToViewport(view->params().centre(h)).toPoint()
+                              + QPoint(0, int(view->params().hexSize() * 0.4));
+        QTRY_COMPARE(view->viewport()->grab().toImage().pixelColor(centre).rgb(),
+                     QColor(0xc8dc96).rgb());
     }
 
     void autosaveCarriesTheEditedRuleset()
