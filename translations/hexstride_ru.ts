@@ -377,10 +377,6 @@
         <translation>Не удаётся показать фоновое изображение</translation>
     </message>
     <message>
-        <source>%1: cannot read the image (%2)</source>
-        <translation>%1: не удаётся прочитать изображение (%2)</translation>
-    </message>
-    <message>
         <source>Set Background Image</source>
         <translation>Задать фоновое изображение</translation>
     </message>
@@ -674,7 +670,7 @@
     </message>
     <message>
         <source>With:</source>
-        <translation>С:</translation>
+        <translation>Сравнить с:</translation>
     </message>
     <message>
         <source>Table:</source>
@@ -1242,6 +1238,10 @@
     <message>
         <source>%1: the block goes past the table's edge</source>
         <translation>%1: блок выходит за край таблицы</translation>
+    </message>
+    <message>
+        <source>%1 is more than the largest cost, %2 MP</source>
+        <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
     </message>
 </context>
 <context>
@@ -3063,6 +3063,25 @@ Save as a Tiled map?</source>
     </message>
 </context>
 <context>
+    <name>hexstride::MessageText</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 КБ</translation>
+    </message>
+    <message>
+        <source>1 byte</source>
+        <translation>1 Б</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Б</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MinimumMoveGroup</name>
     <message>
         <source>Minimum move</source>
@@ -4315,7 +4334,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Winner</source>
-        <translation>Вошёл</translation>
+        <translation>Исход</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -4434,7 +4453,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Assumed because:</source>
-        <translation>&amp;Допущено, потому что:</translation>
+        <translation>&amp;Основание допущения:</translation>
     </message>
 </context>
 <context>
@@ -4695,14 +4714,6 @@ Save as a Tiled map?</source>
     <message>
         <source>%1: %2, %3 never applies to any step or unit</source>
         <translation>%1: %2, %3 не применяется ни к одному шагу и ни к одному отряду</translation>
-    </message>
-    <message>
-        <source>%1: multiplies costs by %2, which makes steps free or negative; a multiplier must be above 0</source>
-        <translation>%1: умножает стоимость на %2, и шаги становятся бесплатными или отрицательными; множитель должен быть больше 0</translation>
-    </message>
-    <message>
-        <source>%1: sets the cost to %2, below 0</source>
-        <translation>%1: задаёт стоимость %2, меньше 0</translation>
     </message>
 </context>
 <context>
@@ -5128,6 +5139,22 @@ Double-click to edit it in a form.</source>
     <message>
         <source>expected a reason: a string or {"en": …, "ru": …}</source>
         <translation>ожидалась причина: строка или {"en": …, "ru": …}</translation>
+    </message>
+    <message>
+        <source>%1 is more than the largest cost, %2 MP</source>
+        <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
+    </message>
+    <message>
+        <source>multiplies costs by %1, which makes steps free or negative; a multiplier must be above 0</source>
+        <translation>умножает стоимость на %1, и шаги становятся бесплатными или отрицательными; множитель должен быть больше 0</translation>
+    </message>
+    <message>
+        <source>sets the cost to %1, below 0; a cost is 0 or more</source>
+        <translation>задаёт стоимость %1, меньше нуля; стоимость — 0 или больше</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the largest value of a modifier</source>
+        <translation>%1 больше %2 — наибольшего значения модификатора</translation>
     </message>
 </context>
 <context>
@@ -6003,7 +6030,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>May force past %1: %2 (%3 troops) against %4 (%5)?</source>
-        <translation>Прорыв через %1: %2 (%3 войск) против %4 (%5)?</translation>
+        <translation>Прорыв через %1: «%2» (войска: %3) против «%4» (войска: %5)?</translation>
     </message>
     <message>
         <source>stopped in %1 (%2)</source>
@@ -6023,7 +6050,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>May %2 (%3 troops) force its way across the side of %1 that %4 (%5) defends?</source>
-        <translation>Может ли %2 (%3 войск) прорваться через сторону гекса %1, которую обороняет %4 (%5)?</translation>
+        <translation>Прорвётся ли «%2» (войска: %3) через сторону гекса %1, которую обороняет «%4» (войска: %5)?</translation>
     </message>
 </context>
 <context>
@@ -7132,10 +7159,6 @@ Double-click to edit it in a form.</source>
         <translation>у армии нет имени</translation>
     </message>
     <message>
-        <source>%1: start hex "%2" is not a hex of this map</source>
-        <translation>%1: начальный гекс «%2» — не гекс этой карты</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7536,14 +7559,6 @@ Double-click to edit it in a form.</source>
 </translation>
     </message>
     <message>
-        <source>%1: cannot write the image</source>
-        <translation>%1: не удаётся записать изображение</translation>
-    </message>
-    <message>
-        <source>--write-map %1: %2</source>
-        <translation>--write-map %1: %2</translation>
-    </message>
-    <message>
         <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See docs/cli.md and docs/orders-format.md.</source>
         <translation>Проводит весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со столкновениями или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. docs/cli.md и docs/orders-format.md.</translation>
     </message>
@@ -7591,6 +7606,58 @@ Double-click to edit it in a form.</source>
         <source>%1: cannot create the folder</source>
         <translation>%1: не удаётся создать папку</translation>
     </message>
+    <message>
+        <source>%1: tileset image: %2</source>
+        <translation>%1: изображение набора тайлов: %2</translation>
+    </message>
+    <message>
+        <source>--write-map %1: cannot compress the map</source>
+        <translation>--write-map %1: не удаётся сжать карту</translation>
+    </message>
+    <message>
+        <source>this army already has its orders on line %1</source>
+        <translation>у этой армии уже есть приказы в строке %1</translation>
+    </message>
+    <message>
+        <source>no unit of the map has this name (an army of its own needs side=)</source>
+        <translation>на карте нет отряда с таким именем (для отдельной армии нужен side=)</translation>
+    </message>
+    <message>
+        <source>no unit of the map has this name (did you mean "%1"? an army of its own needs side=)</source>
+        <translation>на карте нет отряда с таким именем (возможно, имелся в виду «%1»? для отдельной армии нужен side=)</translation>
+    </message>
+    <message>
+        <source>%1: written twice in one turn (also as %2)</source>
+        <translation>%1: записывается за ход дважды (также как %2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: не удаётся записать: %2</translation>
+    </message>
+    <message>
+        <source>no such decision in this turn (it has none)</source>
+        <translation>в этом ходе нет такого решения (решений в нём нет вовсе)</translation>
+    </message>
+    <message>
+        <source>no such decision in this turn (did you mean "%1"?)</source>
+        <translation>в этом ходе нет такого решения (возможно, имелось в виду «%1»?)</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of its choices (%2)</source>
+        <translation>«%1» не входит в число его исходов (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot draw the image</source>
+        <translation>%1: не удаётся нарисовать изображение</translation>
+    </message>
+    <message>
+        <source>(units without a side)</source>
+        <translation>(отряды без стороны)</translation>
+    </message>
+    <message>
+        <source>sides %1 and %2 would both be reported in the files %3.*: rename one of them</source>
+        <translation>отчёты сторон %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одну из сторон</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -7599,20 +7666,12 @@ Double-click to edit it in a form.</source>
         <translation>не удаётся начать распаковку</translation>
     </message>
     <message>
-        <source>decompressed data exceeds the size limit of %1 MB</source>
-        <translation>распакованные данные превышают предел в %1 МБ</translation>
-    </message>
-    <message>
         <source>compressed data is truncated</source>
         <translation>сжатые данные обрезаны</translation>
     </message>
     <message>
         <source>compressed data is damaged</source>
         <translation>сжатые данные повреждены</translation>
-    </message>
-    <message>
-        <source>decompressed data is longer than expected</source>
-        <translation>распакованные данные длиннее ожидаемого</translation>
     </message>
     <message>
         <source>%1: line %2: %3</source>
@@ -7998,12 +8057,52 @@ Double-click to edit it in a form.</source>
         <source>not a terrain of the map's ids.terrains</source>
         <translation>не местность из ids.terrains карты</translation>
     </message>
+    <message>
+        <source>decompressed data exceeds the size limit of %1</source>
+        <translation>распакованные данные превышают предел в %1</translation>
+    </message>
+    <message>
+        <source>decompressed data is longer than the %1 expected</source>
+        <translation>распакованные данные длиннее ожидаемых %1</translation>
+    </message>
+    <message>
+        <source>%1: background.path: %2; the image is not read</source>
+        <translation>%1: background.path: %2; изображение не читается</translation>
+    </message>
+    <message>
+        <source>a unit needs a name</source>
+        <translation>у отряда должно быть имя</translation>
+    </message>
+    <message>
+        <source>"%1" is already the name of units[%2]</source>
+        <translation>«%1» — уже имя отряда units[%2]</translation>
+    </message>
+    <message>
+        <source>%1: tileset image: %2; its tiles' colours are not read</source>
+        <translation>%1: изображение набора тайлов: %2; цвета его тайлов не читаются</translation>
+    </message>
+    <message>
+        <source>labels[%1] (hex %2): the text has %3 characters; a label holds at most %4</source>
+        <translation>labels[%1] (гекс %2): длина текста %3, а надпись вмещает не больше %4 знаков</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::render</name>
     <message>
-        <source>%1: cannot read the background image (%2)</source>
-        <translation>%1: не удаётся прочитать фоновое изображение (%2)</translation>
+        <source>%1: not a PNG or JPEG image (%2)</source>
+        <translation>%1: это не изображение PNG или JPEG (%2)</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>формат не распознан</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the image (%2)</source>
+        <translation>%1: не удаётся прочитать изображение (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the image is %2 × %3 pixels; the limit is %4 million pixels and %5 pixels a side: scale it down</source>
+        <translation>%1: изображение размером %2 × %3 пикселей, а предел — %4 млн пикселей и %5 пикселей по стороне: уменьшите его</translation>
     </message>
 </context>
 <context>
@@ -8205,10 +8304,6 @@ Double-click to edit it in a form.</source>
         <translation>слой «%1»: слишком много блоков (chunk)</translation>
     </message>
     <message>
-        <source>object %1: bad polyline point "%2"</source>
-        <translation>объект %1: неверная точка ломаной «%2»</translation>
-    </message>
-    <message>
         <source>groups nested too deep</source>
         <translation>группы вложены слишком глубоко</translation>
     </message>
@@ -8227,6 +8322,42 @@ Double-click to edit it in a form.</source>
     <message>
         <source>tileset %1: %2</source>
         <translation>набор тайлов %1: %2</translation>
+    </message>
+    <message>
+        <source>the map has no tile layer; Hexstride takes the terrain from a tile layer</source>
+        <translation>в карте нет слоя тайлов; Hexstride берёт местность из слоя тайлов</translation>
+    </message>
+    <message>
+        <source>object %1: bad polyline point "%2" (expected two numbers, x and y)</source>
+        <translation>объект %1: неверная точка ломаной «%2» (ожидались два числа, x и y)</translation>
+    </message>
+    <message>
+        <source>ruleset "%1": no bundled ruleset has this id (bundled: %2)</source>
+        <translation>набор правил «%1»: стандартного набора правил с таким id нет (стандартные: %2)</translation>
+    </message>
+    <message>
+        <source>tile map</source>
+        <translation>сопоставление тайлов</translation>
+    </message>
+    <message>
+        <source>%1: "%2 = %3": the ruleset "%4" has no terrain "%3" (its terrains: %5)</source>
+        <translation>%1: «%2 = %3»: в наборе правил «%4» нет местности «%3» (в нём есть: %5)</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is mapped already, at %3</source>
+        <translation>%1: «%2» уже сопоставлен, в %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an array of points</source>
+        <translation>%1: ожидался массив точек</translation>
+    </message>
+    <message>
+        <source>infinite: expected true or false, got %1</source>
+        <translation>infinite: ожидалось true или false, а не %1</translation>
+    </message>
+    <message>
+        <source>line %1: infinite: expected 0 or 1, got "%2"</source>
+        <translation>строка %1: infinite: ожидалось 0 или 1, а не «%2»</translation>
     </message>
 </context>
 <context>
