@@ -208,6 +208,28 @@ private slots:
             QCOMPARE(drag(layout, events({{6, -15}, {144.6, -15}}, spacing)), expected);
     }
 
+    void releaseEndsOnTheSideUnderThePointer()
+    {
+        // The drag above, let go at its last point: 1.3 px from the ne side of hex 4 (0.07 of a
+        // hex size, within kFinish), which goes on from the line's end (hex 4's top corner):
+        // that side ends the line.
+        const PixelLayout layout{Orientation::PointyTop, 20.0};
+        SideStroke stroke(layout, [](EdgeId) { return true; });
+        drag(stroke, events({{6, -15}, {144.6, -15}}, 3));
+        QCOMPARE(stroke.finish({144.6, -15}), std::vector<EdgeId>{edgeOf({4, 0}, 1)});
+        QCOMPARE(stroke.sides().size(), std::size_t(9));
+        // Let go at hex 4's centre instead: no side within kFinish, nothing more.
+        SideStroke centre(layout, [](EdgeId) { return true; });
+        drag(centre, events({{6, -15}, {144.6, -15}}, 3));
+        QCOMPARE(centre.finish(layout.centre({4, 0})), std::vector<EdgeId>{});
+        QCOMPARE(centre.sides().size(), std::size_t(8));
+        // A click (press and release at one point) keeps its one side.
+        SideStroke click(layout, [](EdgeId) { return true; });
+        QCOMPARE(click.begin({6, -15}), std::vector<EdgeId>{edgeOf({0, 0}, 1)});
+        QCOMPARE(click.finish({6, -15}), std::vector<EdgeId>{});
+        QCOMPARE(click.sides().size(), std::size_t(1));
+    }
+
     void wobbleNearACentreDrawsNothingMore()
     {
         // The pointer circles a hex centre, 0.2 of a hex size off it (all six corners stay

@@ -120,8 +120,17 @@ void EdgeFeatureTool::mouseMoved(MapView *view, QMouseEvent *e, QPointF scene)
     }
 }
 
-void EdgeFeatureTool::mouseReleased(MapView *, QMouseEvent *, QPointF)
+void EdgeFeatureTool::mouseReleased(MapView *view, QMouseEvent *, QPointF scene)
 {
+    if (m_strokeId && m_sideStroke && !drawsAcross(view)) {
+        // The line ends on the side under the pointer (see SideStroke::finish()).
+        const RenderParams &rp = view->params();
+        if (rp.layout.size != m_sideStroke->layout().size)
+            m_sideStroke->setLayout(rp.layout);
+        const std::vector<EdgeId> sides = m_sideStroke->finish(rp.toLayout(scene));
+        if (!sides.empty())
+            applyTo(view, QList<EdgeId>(sides.begin(), sides.end()));
+    }
     m_strokeId = 0;
     m_sideStroke.reset();
     m_lastHex.reset();

@@ -57,6 +57,25 @@ std::vector<EdgeId> SideStroke::moveTo(PointF p)
     return added;
 }
 
+std::vector<EdgeId> SideStroke::finish(PointF p)
+{
+    std::vector<EdgeId> added = moveTo(p);
+    if (m_ends.size() != 1)
+        return added; // a click, or no line yet: as it is
+    const EdgePick pick = nearestEdge(m_layout, p);
+    const auto [a, b] = cornersOf(pick.edge);
+    const CornerId end = m_ends.front();
+    const CornerId far = a == end ? b : a;
+    if (pick.distance > kFinish * m_layout.size || (a != end && b != end) || m_touched.count(far)
+        || !m_usable(pick.edge))
+        return added;
+    m_sides.push_back(pick.edge);
+    m_touched.insert(far);
+    m_ends = {far};
+    added.push_back(pick.edge);
+    return added;
+}
+
 void SideStroke::setLayout(const PixelLayout &layout)
 {
     // Layout pixels are proportional to the hex size (hex 0,0 sits on the origin).

@@ -32,6 +32,7 @@ public:
     static constexpr double kStep = 0.2;      ///< sample spacing, hex sizes
     static constexpr double kMargin = 0.5;    ///< hysteresis, hex sizes
     static constexpr double kTolerance = 0.2; ///< corners this near the nearest are candidates
+    static constexpr double kFinish = 0.25;   ///< see finish(), hex sizes
     static constexpr int kMaxJoin = 6;        ///< the longest walk to a new corner, sides
 
     /// `usable` says which sides may be drawn (on the map).
@@ -42,6 +43,10 @@ public:
     std::vector<EdgeId> begin(PointF p);
     /// The pointer moved on to p: the sides that join the line, in order.
     std::vector<EdgeId> moveTo(PointF p);
+    /// The pointer was released at p: after moving there, the line ends on the side under the
+    /// pointer (within kFinish hex sizes of it) when that side goes on from the line's end, so a
+    /// drag let go on a side draws it although the pointer is not yet nearer its far corner.
+    std::vector<EdgeId> finish(PointF p);
     /// The same stroke at another zoom: points already seen are scaled to the new hex size.
     void setLayout(const PixelLayout &layout);
 
