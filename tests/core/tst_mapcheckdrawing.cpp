@@ -1,6 +1,7 @@
 // Map check warnings for drawing mistakes (issue 18 §7), driven by the ruleset's data: river
-// pieces of one or two sides joined to nothing (a gap), roads on sides the ruleset forbids
-// crossing. Crossings with no river are covered by tst_mapcheck.
+// pieces of one or two sides joined to nothing (a gap), rings of river sides round one to three
+// hexes (issue 31 §1), roads on sides the ruleset forbids crossing. Crossings with no river are
+// covered by tst_mapcheck.
 #include "map/mapcheck.h"
 #include "support/rulesettestutil.h"
 
@@ -33,6 +34,16 @@ void river(HexMap &m, int col0, int row, int sides, const QString &id = "minor-r
 {
     for (int i = 0; i < sides; ++i)
         setEdge(m, at(m, col0 + i / 2, row), i % 2 ? 1 : 2, {id});
+}
+// A river on every side between the hexes of `region` and the hexes round them.
+void ringRound(HexMap &m, const std::vector<Hex> &region, const QString &id = "minor-river")
+{
+    for (const Hex h : region) {
+        for (Direction d = 0; d < kDirectionCount; ++d) {
+            if (std::find(region.begin(), region.end(), neighbour(h, d)) == region.end())
+                setEdge(m, h, d, {id});
+        }
+    }
 }
 } // namespace
 
@@ -105,8 +116,69 @@ private slots:
                  std::size_t(0));
     }
 
+    void riverRingsRoundFewHexes_data()
+    {
+        // Hexes are given as offsets (col, row) of the 12 × 10 pointy-top map, odd rows shifted
+        // right: 5,5's neighbours are 6,5 (e), 6,4 (ne), 5,4 (nw), 4,5 (w), 5,6 (sw), 6,6 (se).
+        QTest::addColumn<QList<QPoint>>("region");
+        QTest::addColumn<QPoint>("reported"); // the region's first hex in row, then column
+        QTest::newRow("one hex") << QList<QPoint>{{5, 5}} << QPoint(5, 5);
+        QTest::newRow("two hexes") << QList<QPoint>{{5, 5}, {6, 5}} << QPoint(5, 5);
+        QTest::newRow("three round a corner")
+            << QList<QPoint>{{5, 5}, {6, 4}, {5, 4}} << QPoint(5, 4);
+    }
+    void riverRingsRoundFewHexes()
+    {
+        QFETCH(QList<QPoint>, region);
+        QFETCH(QPoint, reported);
+        HexMap m = mapFor(*pbm(), 12, 10, "plains");
+        std::vector<Hex> hexes;
+        for (const QPoint p : region)
+            hexes.push_back(at(m, p.x(), p.y()));
+        ringRound(m, hexes);
+        const auto all = checkMap(m, optionsFor(pbm()));
+        const auto found = problemsOf(all, MapProblemKind::RiverRing);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found[0].hex, at(m, reported.x(), reported.y()));
+        const QString expected = QString("%1: river sides close a ring round %2 hex")
+                                     .arg(m.label(found[0].hex))
+                                     .arg(region.size());
+        QVERIFY2(found[0].message.startsWith(expected), qPrintable(found[0].message));
+        QCOMPARE(problemsOf(all, MapProblemKind::RiverGap).size(), std::size_t(0));
+        QCOMPARE(problemKey(m, found[0]),
+                 QString("river-ring %1,%2").arg(reported.x()).arg(reported.y()));
+    }
+
+    void riversThatAreNoSmallRing()
+    {
+        HexMap m = mapFor(*pbm(), 12, 10, "plains");
+        // Five sides of 3,3 (all but the e side): open, a bend round the hex.
+        for (Direction d = 1; d < kDirectionCount; ++d)
+            setEdge(m, at(m, 3, 3), d, {"minor-river"});
+        // A ring round four hexes in a row (14 sides): a lake's shore or an island, not a slip.
+        ringRound(m, {at(m, 2, 7), at(m, 3, 7), at(m, 4, 7), at(m, 5, 7)});
+        // A long winding river.
+        river(m, 2, 1, 12);
+        QCOMPARE(problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverRing).size(),
+                 std::size_t(0));
+        // Two rings sharing a side (round 8,3 and round 9,3): two problems, not a third round
+        // both; the other kinds of river count too.
+        ringRound(m, {at(m, 8, 3)}, "major-river");
+        ringRound(m, {at(m, 9, 3)});
+        const auto found = problemsOf(checkMap(m, optionsFor(pbm())), MapProblemKind::RiverRing);
+        QCOMPARE(found.size(), std::size_t(2));
+        QCOMPARE(found[0].hex, at(m, 8, 3));
+        QCOMPARE(found[1].hex, at(m, 9, 3));
+        // Roads are not rivers.
+        HexMap roads = mapFor(*pbm(), 12, 10, "plains");
+        ringRound(roads, {at(roads, 5, 5)}, "road");
+        QCOMPARE(problemsOf(checkMap(roads, optionsFor(pbm())), MapProblemKind::RiverRing).size(),
+                 std::size_t(0));
+    }
+
     void kindIds()
     {
+        QCOMPARE(problemKindId(MapProblemKind::RiverRing), QString("river-ring"));
         QCOMPARE(problemKindId(MapProblemKind::RiverGap), QString("river-gap"));
         QCOMPARE(problemKindId(MapProblemKind::RoadNotCrossable), QString("road-not-crossable"));
     }

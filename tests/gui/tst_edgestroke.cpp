@@ -1,6 +1,9 @@
 // A river dragged with the edge tool is one connected line whatever the zoom and the speed of
 // the mouse: a scripted 30-hex path with one mouse event per hex (a fast drag) leaves no gap at
-// three zooms, and the stroke is one undo step named with its length (issue 18 §2).
+// three zooms, and the stroke is one undo step named with its length (issue 18 §2). A smooth
+// curve at a normal hand speed (3 px between events) draws one line too, no rings round the
+// hexes it passes (issue 31 §1).
+#include "hex/edgechain.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
@@ -12,7 +15,9 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <numbers>
 #include <numeric>
 
 using namespace hexstride;
@@ -60,6 +65,35 @@ private:
             }
         }
         return int(std::count(count.begin(), count.end(), 1));
+    }
+    // Corners (as painted) where three river sides meet: 0 for a line without branches.
+    int branchPoints(const QList<EdgeId> &sides)
+    {
+        const RenderParams &rp = view()->params();
+        QList<QPointF> corners;
+        QList<int> count;
+        for (const EdgeId &e : sides) {
+            for (const QPointF c : {rp.corner(e.owner, e.dir), rp.corner(e.owner, e.dir + 1)}) {
+                qsizetype i = 0;
+                while (i < corners.size() && (corners[i] - c).manhattanLength() >= 0.5)
+                    ++i;
+                if (i == corners.size()) {
+                    corners << c;
+                    count << 0;
+                }
+                ++count[i];
+            }
+        }
+        return int(std::count_if(count.begin(), count.end(), [](int n) { return n > 2; }));
+    }
+    QList<EdgeId> riverSides()
+    {
+        QList<EdgeId> river;
+        map().forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
+            if (m & 1)
+                river.append(e);
+        });
+        return river;
     }
     // Groups of river sides joined at their corners (as painted): 1 means no gap.
     int pieces(const QList<EdgeId> &sides)
@@ -114,15 +148,21 @@ private slots:
         sendMouse(vp, QEvent::MouseButtonRelease, nearSide(path.last(), 1), Qt::LeftButton,
                   Qt::NoButton);
 
-        QList<EdgeId> river;
-        map().forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
-            if (m & 1)
-                river.append(e);
-        });
-        for (const Hex h : path)
-            QVERIFY2(river.contains(edgeOf(h, 1)), qPrintable(map().label(h)));
+        const QList<EdgeId> river = riverSides();
+        // The line follows the pointer: every place it went is within 3/4 of a hex size of
+        // the line (it runs along the borders of the hexes the pointer crossed).
+        const RenderParams &rp = view()->params();
+        for (const Hex h : path) {
+            const PointF at = rp.toLayout(view()->viewportToScene(nearSide(h, 1)));
+            double nearest = 1e9;
+            for (const EdgeId &e : river) {
+                const auto [a, b] = rp.layout.side(e.owner, e.dir);
+                nearest = std::min(nearest, distanceToSegment(at, a, b));
+            }
+            QVERIFY2(nearest <= 0.75 * rp.hexSize(), qPrintable(map().label(h)));
+        }
         QCOMPARE(pieces(river), 1);
-        QCOMPARE(looseEnds(river), 2);           // one line through every pick, no spurs
+        QCOMPARE(looseEnds(river), 2);           // one line, no spurs
         QVERIFY(river.size() < 3 * path.size()); // connected, not wandering
         QUndoStack *stack = m_window->document()->undoStack();
         QCOMPARE(stack->count(), 1);
@@ -143,6 +183,65 @@ private slots:
         map().forEachFeatureEdge([&](EdgeId, FeatureMask) { ++left; });
         QCOMPARE(left, 0);
         QCOMPARE(stack->count(), 2);
+        m_window.reset();
+    }
+
+    void smoothStrokeIsOneLineAtAnySpeed_data()
+    {
+        QTest::addColumn<double>("spacing");
+        QTest::newRow("3 px") << 3.0;
+        QTest::newRow("10 px") << 10.0;
+        QTest::newRow("40 px") << 40.0;
+    }
+    void smoothStrokeIsOneLineAtAnySpeed()
+    {
+        // At 100 % (hexes 20 px from centre to corner) a wavy diagonal from hex 3,3 to hex
+        // 22,17, 26 hexes apart: 19 columns of 34.6 px across and 14 rows of 30 px down, 781 px
+        // or 39 hex sizes straight, a little more with the waves (1.5 waves of 30 px). One
+        // mouse event every `spacing` pixels of it.
+        QFETCH(double, spacing);
+        QVERIFY(openMainWindow(m_window, testMap(30, 24), {1600, 1100}));
+        frameView(view(), 1.0, at(12, 10));
+        m_window->selectTool("edge-feature");
+        m_window->editorContext()->setEdgeFeature(0); // minor river
+        const QPointF a = centreOf(at(3, 3)), b = centreOf(at(22, 17));
+        const QPointF across
+            = QPointF(-(b - a).y(), (b - a).x()) / std::hypot(b.x() - a.x(), b.y() - a.y());
+        QList<QPointF> curve;
+        for (int i = 0; i <= 1000; ++i) {
+            const double t = i / 1000.0;
+            curve << a + (b - a) * t + across * 30.0 * std::sin(t * 3 * std::numbers::pi);
+        }
+        QList<QPointF> events{curve.first()};
+        double length = 0, due = spacing;
+        for (qsizetype i = 1; i < curve.size(); ++i) {
+            length += std::hypot(curve[i].x() - curve[i - 1].x(), curve[i].y() - curve[i - 1].y());
+            if (length >= due) {
+                events << curve[i];
+                due += spacing;
+            }
+        }
+        events << curve.last();
+        const double hexes = length / view()->params().hexSize();
+        QVERIFY2(hexes > 35 && hexes < 45, qPrintable(QString::number(hexes)));
+
+        QWidget *vp = view()->viewport();
+        sendMouse(vp, QEvent::MouseButtonPress, events.first(), Qt::LeftButton, Qt::LeftButton);
+        for (const QPointF p : events)
+            sendMouse(vp, QEvent::MouseMove, p, Qt::NoButton, Qt::LeftButton);
+        sendMouse(vp, QEvent::MouseButtonRelease, events.last(), Qt::LeftButton, Qt::NoButton);
+
+        const QList<EdgeId> river = riverSides();
+        const QString count = QString("%1 sides for %2 hexes of way").arg(river.size()).arg(hexes);
+        QCOMPARE(pieces(river), 1);       // no gap
+        QCOMPARE(branchPoints(river), 0); // no branch
+        QCOMPARE(looseEnds(river), 2);    // with the two above: one open line, no ring
+        // About as long as the way: at most 2 sides per hex size of it, at least one per two.
+        QVERIFY2(river.size() <= 2 * hexes + 2 && river.size() >= hexes / 2, qPrintable(count));
+        QUndoStack *stack = m_window->document()->undoStack();
+        QCOMPARE(stack->count(), 1);
+        stack->undo();
+        QCOMPARE(riverSides().size(), 0);
         m_window.reset();
     }
 };

@@ -1,7 +1,6 @@
 #include "edgefeaturetool.h"
 
 #include "editorcontext.h"
-#include "hex/edgechain.h"
 #include "hex/hexshapes.h"
 #include "mapdocument.h"
 #include "mapedits.h"
@@ -66,19 +65,6 @@ void EdgeFeatureTool::applyTo(MapView *view, const QList<EdgeId> &edges)
     edits::setEdgeFeature(doc, edges, FeatureMask(1u << bit), m_on, m_strokeId, stroke);
 }
 
-QList<EdgeId> EdgeFeatureTool::chainTo(const MapView *view, EdgeId to)
-{
-    if (!m_lastEdge)
-        return {to};
-    const HexMap &map = view->document()->map();
-    CornerId end;
-    const std::vector<EdgeId> chain = edgeChain(
-        view->params().layout, *m_lastEdge, to, [&](EdgeId e) { return map.containsEdge(e); }, 400,
-        m_lastCorner, &end);
-    m_lastCorner = end;
-    return QList<EdgeId>(chain.begin(), chain.end());
-}
-
 void EdgeFeatureTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
 {
     if (e->button() != Qt::LeftButton && e->button() != Qt::RightButton)
@@ -87,8 +73,9 @@ void EdgeFeatureTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
     const EdgePick pick = view->params().nearestEdge(scene);
     m_strokeId = edits::newStrokeId();
     m_lastHex = view->params().hexAt(scene);
-    m_lastEdge = pick.edge;
-    m_lastCorner.reset(); // the line may leave the first side at either end
+    m_sideStroke.emplace(view->params().layout,
+                         [view](EdgeId e) { return view->document()->map().containsEdge(e); });
+    m_sideStroke->begin(view->params().toLayout(scene)); // its first side is pick.edge
     const int bit = context()->edgeFeature();
     const bool remove = e->button() == Qt::RightButton || (e->modifiers() & Qt::ShiftModifier);
     // The first edge decides: a click toggles, and the drag keeps that state.
@@ -121,22 +108,31 @@ void EdgeFeatureTool::mouseMoved(MapView *view, QMouseEvent *e, QPointF scene)
             applyTo(view, edges);
         }
         m_lastHex = h;
-    } else if (hover && hover != m_lastEdge) {
-        // Along the sides: only once the cursor is clearly nearer this side than the hex centre;
-        // the sides between this pick and the last one are filled in along the corners, so the
-        // line stays connected however fast the mouse moves and whatever the zoom.
-        if (pick.distance < view->params().hexSize() * 0.4) {
-            applyTo(view, chainTo(view, *hover));
-            m_lastEdge = hover;
-        }
+    } else if (m_sideStroke) {
+        // Along the sides: the line follows the pointer's path from the last event to this one,
+        // so it is the same at any speed and zoom (see SideStroke).
+        const RenderParams &rp = view->params();
+        if (rp.layout.size != m_sideStroke->layout().size)
+            m_sideStroke->setLayout(rp.layout);
+        const std::vector<EdgeId> sides = m_sideStroke->moveTo(rp.toLayout(scene));
+        if (!sides.empty())
+            applyTo(view, QList<EdgeId>(sides.begin(), sides.end()));
     }
 }
 
-void EdgeFeatureTool::mouseReleased(MapView *, QMouseEvent *, QPointF)
+void EdgeFeatureTool::mouseReleased(MapView *view, QMouseEvent *, QPointF scene)
 {
+    if (m_strokeId && m_sideStroke && !drawsAcross(view)) {
+        // The line ends on the side under the pointer (see SideStroke::finish()).
+        const RenderParams &rp = view->params();
+        if (rp.layout.size != m_sideStroke->layout().size)
+            m_sideStroke->setLayout(rp.layout);
+        const std::vector<EdgeId> sides = m_sideStroke->finish(rp.toLayout(scene));
+        if (!sides.empty())
+            applyTo(view, QList<EdgeId>(sides.begin(), sides.end()));
+    }
     m_strokeId = 0;
-    m_lastEdge.reset();
-    m_lastCorner.reset();
+    m_sideStroke.reset();
     m_lastHex.reset();
 }
 

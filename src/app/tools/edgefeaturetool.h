@@ -2,7 +2,7 @@
 
 #include "abstracttool.h"
 #include "hex/edge.h"
-#include "hex/edgechain.h"
+#include "hex/sidestroke.h"
 
 #include <optional>
 
@@ -10,9 +10,9 @@ namespace hexstride {
 
 /// Draws hex-side features. The edge nearest the cursor is highlighted before the click;
 /// a click toggles the palette's edge feature on that edge only; dragging continues with the
-/// same state edge after edge: along the sides for rivers and walls (a connected chain of
-/// sides through the corners between picks), across them (hex to hex) for roads. Shift or the right
-/// button removes. As an eraser it clears every feature.
+/// same state edge after edge: along the sides for rivers and walls (one connected line of sides
+/// following the pointer's path, see SideStroke), across them (hex to hex) for roads. Shift or the
+/// right button removes. As an eraser it clears every feature.
 class EdgeFeatureTool : public AbstractTool
 {
     Q_OBJECT
@@ -40,13 +40,10 @@ public:
 private:
     bool drawsAcross(const MapView *view) const;
     void applyTo(MapView *view, const QList<EdgeId> &edges);
-    /// The sides from the last pick to `to` along the corners (see edgeChain()).
-    QList<EdgeId> chainTo(const MapView *view, EdgeId to);
 
     bool m_eraser;
     std::optional<EdgeId> m_hover;
-    std::optional<EdgeId> m_lastEdge;
-    std::optional<CornerId> m_lastCorner; // where the line goes on from m_lastEdge
+    std::optional<SideStroke> m_sideStroke; // the line being dragged along the sides
     std::optional<Hex> m_lastHex;
     int m_strokeId = 0;
     bool m_on = true;

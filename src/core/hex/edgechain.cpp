@@ -12,8 +12,9 @@ constexpr int wrap(int i)
 {
     return ((i % 6) + 6) % 6;
 }
+} // namespace
 
-PointF midpoint(const PixelLayout &layout, EdgeId e)
+PointF sideMidpoint(const PixelLayout &layout, EdgeId e)
 {
     const auto [a, b] = layout.side(e.owner, e.dir);
     return {(a.x + b.x) / 2, (a.y + b.y) / 2};
@@ -27,7 +28,6 @@ double distanceToSegment(PointF p, PointF a, PointF b)
         = len2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
     return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
-} // namespace
 
 CornerId cornerOf(Hex h, int i)
 {
@@ -58,6 +58,66 @@ std::array<EdgeId, 3> edgesAt(CornerId c)
             edgeOf(across1, directionTo(across1, across2))};
 }
 
+std::optional<CornerPath> cornerPath(const std::vector<CornerId> &starts,
+                                     const std::function<std::optional<double>(CornerId)> &arrival,
+                                     const std::function<bool(EdgeId, CornerId)> &walkable,
+                                     const std::function<double(EdgeId)> &detour, int maxSides)
+{
+    // Dijkstra over corners. A side costs one "length" unit, which always outweighs the sum of
+    // the tie-breaking costs (capped, in thousandths of a hex size) of any walk of at most
+    // maxSides sides.
+    constexpr std::int64_t kLength = std::int64_t(1) << 32;
+    const auto thousandths
+        = [](double d) { return std::int64_t(std::clamp(d, 0.0, 1000.0) * 1000.0); };
+    struct Visit
+    {
+        std::int64_t cost;
+        int sides;
+        EdgeId via; // the side walked to reach the corner
+        CornerId previous;
+        bool target;
+    };
+    std::unordered_map<CornerId, Visit> best;
+    using Item = std::pair<std::int64_t, CornerId>;
+    const auto later = [](const Item &a, const Item &b) { return a.first > b.first; };
+    std::priority_queue<Item, std::vector<Item>, decltype(later)> queue(later);
+    for (const CornerId s : starts) {
+        best[s] = {0, 0, {}, s, false};
+        queue.push({0, s});
+    }
+    while (!queue.empty()) {
+        const auto [c, corner] = queue.top();
+        queue.pop();
+        const Visit here = best.at(corner);
+        if (c != here.cost)
+            continue;
+        if (here.target) {
+            CornerPath path{{}, corner};
+            for (CornerId at = corner; best.at(at).sides > 0; at = best.at(at).previous)
+                path.sides.push_back(best.at(at).via);
+            std::reverse(path.sides.begin(), path.sides.end());
+            return path;
+        }
+        if (here.sides >= maxSides)
+            continue;
+        for (const EdgeId e : edgesAt(corner)) {
+            const auto [a, b] = cornersOf(e);
+            const CornerId next = a == corner ? b : a;
+            if (!walkable(e, next))
+                continue;
+            const std::optional<double> ending = arrival(next);
+            const std::int64_t nc = here.cost + kLength + thousandths(detour(e))
+                                    + (ending ? thousandths(*ending) : 0);
+            const auto it = best.find(next);
+            if (it != best.end() && it->second.cost <= nc)
+                continue;
+            best[next] = {nc, here.sides + 1, e, corner, ending.has_value()};
+            queue.push({nc, next});
+        }
+    }
+    return std::nullopt;
+}
+
 std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
                               const std::function<bool(EdgeId)> &usable, int maxSides,
                               std::optional<CornerId> start, CornerId *end)
@@ -68,67 +128,35 @@ std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
             *end = start ? *start : t0;
         return {};
     }
-    // Dijkstra over corners. A side costs one "length" unit, which always outweighs the sum of
-    // the tie-breaking distances of any chain of at most maxSides sides.
-    const PointF lineA = midpoint(layout, from);
-    const PointF lineB = midpoint(layout, to);
-    constexpr std::int64_t kLength = std::int64_t(1) << 32;
-    const auto cost = [&](EdgeId e) {
-        const double d = distanceToSegment(midpoint(layout, e), lineA, lineB) / layout.size;
-        return kLength + std::int64_t(std::min(d, 1000.0) * 1000.0);
-    };
-    struct Visit
-    {
-        std::int64_t cost;
-        int sides;
-        EdgeId via; // the side walked to reach the corner
-        CornerId previous;
-    };
-    std::unordered_map<CornerId, Visit> best;
-    using Item = std::pair<std::int64_t, CornerId>;
-    const auto later = [](const Item &a, const Item &b) { return a.first > b.first; };
-    std::priority_queue<Item, std::vector<Item>, decltype(later)> queue(later);
+    const PointF lineA = sideMidpoint(layout, from);
+    const PointF lineB = sideMidpoint(layout, to);
+    std::vector<CornerId> starts;
     const auto [s0, s1] = cornersOf(from);
     for (const CornerId s : {s0, s1}) {
-        if (start && s != *start)
-            continue;
-        best[s] = {0, 0, from, s};
-        queue.push({0, s});
+        if (!start || s == *start)
+            starts.push_back(s);
     }
-    std::optional<CornerId> reached;
-    while (!queue.empty()) {
-        const auto [c, corner] = queue.top();
-        queue.pop();
-        const Visit here = best.at(corner);
-        if (c != here.cost)
-            continue;
-        if (corner == t0 || corner == t1) {
-            reached = corner;
-            break;
-        }
-        if (here.sides >= maxSides)
-            continue;
-        for (const EdgeId e : edgesAt(corner)) {
-            if (e == from || e == to || !usable(e))
-                continue;
-            const auto [a, b] = cornersOf(e);
-            const CornerId next = a == corner ? b : a;
-            const std::int64_t nc = here.cost + cost(e);
-            const auto it = best.find(next);
-            if (it != best.end() && it->second.cost <= nc)
-                continue;
-            best[next] = {nc, here.sides + 1, e, corner};
-            queue.push({nc, next});
+    // Leaving from a corner of `to` needs no side: that corner is reached at once.
+    for (const CornerId s : starts) {
+        if (s == t0 || s == t1) {
+            if (end)
+                *end = s == t0 ? t1 : t0;
+            return {to};
         }
     }
+    const std::optional<CornerPath> path = cornerPath(
+        starts, [&](CornerId c) { return c == t0 || c == t1 ? std::optional(0.0) : std::nullopt; },
+        [&](EdgeId e, CornerId) { return e != from && e != to && usable(e); },
+        [&](EdgeId e) {
+            return distanceToSegment(sideMidpoint(layout, e), lineA, lineB) / layout.size;
+        },
+        maxSides);
     if (end)
-        *end = reached && *reached == t0 ? t1 : t0;
-    if (!reached)
+        *end = path && path->end == t0 ? t1 : t0;
+    if (!path)
         return {to};
-    std::vector<EdgeId> chain{to};
-    for (CornerId c = *reached; best.at(c).sides > 0; c = best.at(c).previous)
-        chain.push_back(best.at(c).via);
-    std::reverse(chain.begin(), chain.end());
+    std::vector<EdgeId> chain = path->sides;
+    chain.push_back(to);
     return chain;
 }
 

@@ -26,6 +26,29 @@ std::pair<CornerId, CornerId> cornersOf(EdgeId e);
 /// The three edges meeting at a corner.
 std::array<EdgeId, 3> edgesAt(CornerId c);
 
+/// The middle of a hex-side, in the layout's pixels.
+PointF sideMidpoint(const PixelLayout &layout, EdgeId e);
+/// How far p is from the segment a-b.
+double distanceToSegment(PointF p, PointF a, PointF b);
+
+/// A walk along hex-sides from one corner to another.
+struct CornerPath
+{
+    std::vector<EdgeId> sides; ///< in walking order
+    CornerId end;              ///< the corner reached
+};
+
+/// The shortest walk along hex-sides from any of the `starts` to a corner `arrival` accepts
+/// (it returns the extra cost, in hex sizes, of ending there; nullopt for no target): the fewest
+/// sides and, among equally short walks, the least sum of `detour(side)` (hex sizes; e.g. how far
+/// the side is from the pointer) plus the arrival cost. Only sides `walkable(side, next corner)`
+/// accepts are walked; targets are not walked through. Nullopt when no target is within
+/// `maxSides` sides. A start that is a target is not taken (the walk has at least one side).
+std::optional<CornerPath> cornerPath(const std::vector<CornerId> &starts,
+                                     const std::function<std::optional<double>(CornerId)> &arrival,
+                                     const std::function<bool(EdgeId, CornerId)> &walkable,
+                                     const std::function<double(EdgeId)> &detour, int maxSides);
+
 /// The chain of hex-sides that joins edge `from` to edge `to` through hex corners, as a stroke
 /// along the sides draws it between two successive picks: the fewest sides and, among equally
 /// short chains, the one nearest the straight line between the two sides (so a fast drag

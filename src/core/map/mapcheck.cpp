@@ -165,6 +165,8 @@ QString problemKindId(MapProblemKind kind)
         return QStringLiteral("road-not-crossable");
     case MapProblemKind::CrowdedHex:
         return QStringLiteral("crowded-hex");
+    case MapProblemKind::RiverRing:
+        return QStringLiteral("river-ring");
     }
     return {};
 }

@@ -45,6 +45,7 @@ enum class MapProblemKind : std::uint8_t {
     RiverGap,         ///< a river piece of one or two sides joined to nothing
     RoadNotCrossable, ///< a road on a side the ruleset forbids crossing
     CrowdedHex,       ///< units share a hex where the ruleset allows one (setupProblems())
+    RiverRing,        ///< river sides closing a ring round one, two or three hexes
 };
 
 /// One thing a referee would want to fix, with the place to go to.
@@ -62,7 +63,8 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
 
 /// The drawing mistakes among the problems (mapcheckdrawing.cpp): river pieces of one or two
 /// sides touching no other river side, no water and not the map's edge (a likely gap in a
-/// stroke); roads on sides the ruleset forbids crossing.
+/// stroke); river sides closing a ring round one, two or three hexes; roads on sides the
+/// ruleset forbids crossing.
 void checkDrawing(const HexMap &map, const MapCheckOptions &options, std::vector<MapProblem> &out);
 /// What names a problem across checks and in the map file: the kind, the hex's column and row
 /// and, for a side, its game direction ("crossing-without-river 12,5 ne").

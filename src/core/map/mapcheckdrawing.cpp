@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <unordered_map>
 
 namespace hexstride {
@@ -96,6 +97,82 @@ void riverGaps(const HexMap &map, const MapCheckOptions &options, std::vector<Ma
         out.push_back(std::move(problem));
 }
 
+// Closed rings of river sides round one, two or three hexes (issue 31 §1): what a stroke drawn
+// round and round leaves, never a river's course. A ring is reported once, for the fewest hexes
+// it closes round (a ring round one hex is not reported again round it and its neighbour).
+void riverRings(const HexMap &map, const MapCheckOptions &options, std::vector<MapProblem> &out)
+{
+    const FeatureMask rivers = mapcheckdetail::maskOf(map.edgeFeatureIds(), options.riverFeatures);
+    if (!rivers)
+        return;
+    const auto isRiver
+        = [&](EdgeId e) { return map.containsEdge(e) && (map.edgeFeatures(e) & rivers); };
+    // Which of a hex's six sides are river, one bit per direction.
+    const auto riverSides = [&](Hex h) {
+        int bits = 0;
+        for (Direction d = 0; d < kDirectionCount; ++d)
+            bits |= isRiver(edgeOf(h, d)) ? 1 << d : 0;
+        return bits;
+    };
+    // Every side between the region and the rest of the map is river.
+    const auto ringedRound = [&](const std::vector<Hex> &region) {
+        for (const Hex h : region) {
+            for (Direction d = 0; d < kDirectionCount; ++d) {
+                const Hex n = neighbour(h, d);
+                if (std::find(region.begin(), region.end(), n) == region.end()
+                    && !isRiver(edgeOf(h, d)))
+                    return false;
+            }
+        }
+        return true;
+    };
+    const auto report = [&](const std::vector<Hex> &region) {
+        const Hex first = *std::min_element(region.begin(), region.end(), [&](Hex a, Hex b) {
+            return map.indexOf(a) < map.indexOf(b);
+        });
+        return std::pair{map.indexOf(first),
+                         MapProblem{MapProblemKind::RiverRing, first, std::nullopt,
+                                    DrawingCheckText::tr("%1: river sides close a ring round "
+                                                         "%n hex(es) (drawn round and round?)",
+                                                         nullptr, int(region.size()))
+                                        .arg(map.label(first))}};
+    };
+    std::vector<std::pair<int, MapProblem>> found; // map index of the hex, for the order
+    const auto mayBeInside = [](int bits) { return std::popcount(unsigned(bits)) >= 4; };
+    for (int i = 0; i < map.hexCount(); ++i) {
+        const Hex h = map.hexAtIndex(i);
+        const int bits = riverSides(h);
+        if (!mayBeInside(bits)) // inside a ring round three hexes or fewer: 4 river sides or more
+            continue;
+        if (bits == 0b111111) {
+            found.push_back(report({h}));
+            continue;
+        }
+        // Two hexes: each with all but the side between them (neighbours 0..2: each pair once).
+        for (Direction d = 0; d < 3; ++d) {
+            const Hex n = neighbour(h, d);
+            if (map.contains(n) && bits == (0b111111 & ~(1 << d))
+                && riverSides(n) == (0b111111 & ~(1 << opposite(d))))
+                found.push_back(report({h, n}));
+        }
+        // Three hexes round a corner (corner 0 or 1 of h: each corner once), when no one or
+        // two of them are ringed already.
+        for (int c = 0; c < 2; ++c) {
+            const Hex a = neighbour(h, (c + 5) % 6), b = neighbour(h, c);
+            if (!map.contains(a) || !map.contains(b) || !ringedRound({h, a, b}))
+                continue;
+            if (ringedRound({h}) || ringedRound({a}) || ringedRound({b}) || ringedRound({h, a})
+                || ringedRound({h, b}) || ringedRound({a, b}))
+                continue;
+            found.push_back(report({h, a, b}));
+        }
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto &x, const auto &y) { return x.first < y.first; });
+    for (auto &[index, problem] : found)
+        out.push_back(std::move(problem));
+}
+
 void uncrossableRoads(const HexMap &map, const MapCheckOptions &options,
                       std::vector<MapProblem> &out)
 {
@@ -140,6 +217,7 @@ void uncrossableRoads(const HexMap &map, const MapCheckOptions &options,
 void checkDrawing(const HexMap &map, const MapCheckOptions &options, std::vector<MapProblem> &out)
 {
     riverGaps(map, options, out);
+    riverRings(map, options, out);
     uncrossableRoads(map, options, out);
 }
 
