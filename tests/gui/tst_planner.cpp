@@ -325,6 +325,33 @@ private slots:
         QVERIFY(session()->orders().isEmpty());
     }
 
+    // A tool change keeps the map point at the view's centre where it was on screen: the
+    // planner's docks open on the left and used to push the map about 400 px, so the next click
+    // landed on another hex. Zoomed in on a large map so that it can scroll both ways.
+    void aToolChangeKeepsTheMapUnderTheCentre()
+    {
+        m_window->showMap(pbmMap(*ruleset(), 80, 60), {}, true);
+        view()->setZoom(2.0);
+        view()->centreOn(at(40, 30));
+        for (const QString &tool :
+             {QString("terrain-brush"), QString("plan-movement"), QString("terrain-brush")}) {
+            QWidget *vp = viewport();
+            const QPoint centre = vp->rect().center();
+            const QPoint global = vp->mapToGlobal(centre);
+            const QPointF scene = view()->viewportToScene(centre);
+            m_window->selectTool(tool);
+            QApplication::processEvents();
+            const QPoint now = vp->mapToGlobal(view()->sceneToViewport(scene).toPoint());
+            QVERIFY2((now - global).manhattanLength() <= 2,
+                     qPrintable(QString("%1: %2,%3 moved to %4,%5")
+                                    .arg(tool)
+                                    .arg(global.x())
+                                    .arg(global.y())
+                                    .arg(now.x())
+                                    .arg(now.y())));
+        }
+    }
+
     void reachOverlayMatchesPathfinder()
     {
         click(at(6, 5));

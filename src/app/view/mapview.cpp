@@ -283,6 +283,15 @@ void MapView::centreOnBase(QPointF base)
         int(std::lround(scene.y() + kMargin - viewport()->height() / 2.0)));
 }
 
+void MapView::placeSceneAt(QPointF scene, QPointF at)
+{
+    const QPointF now = sceneToViewport(scene);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value()
+                                    + int(std::lround(now.x() - at.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value()
+                                  + int(std::lround(now.y() - at.y())));
+}
+
 void MapView::centreOn(Hex h)
 {
     centreOnBase(m_params.centre(h) / zoom());

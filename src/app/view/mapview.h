@@ -78,6 +78,8 @@ public:
     QRectF visibleBaseRect() const;
     /// Scrolls so that the 100 % scene point is at the centre of the viewport.
     void centreOnBase(QPointF base);
+    /// Scrolls so that the scene point is at `at` in the viewport, as near as scrolling allows.
+    void placeSceneAt(QPointF scene, QPointF at);
     void centreOn(Hex h);
     /// Where the mouse is, if it is over the map.
     std::optional<Hex> hoveredHex() const { return m_hovered; }
