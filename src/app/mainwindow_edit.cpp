@@ -8,8 +8,10 @@
 #include "commands/replacemapcommand.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "i18n/translations.h"
+#include "map/mapstats.h"
 #include "mapdocument.h"
 #include "mapedits.h"
+#include "movement/terraincosts.h"
 #include "tools/editorcontext.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -250,10 +252,14 @@ void MainWindow::editProperties()
     after.labels = LabelScheme(labels->currentData().toInt());
     const auto newRuleset = m_rulesets.ruleset(rulesetId);
     if (after.rulesetId != before.rulesetId && newRuleset) {
-        // A known ruleset: ask how the map's vocabulary maps onto the new one.
+        // A known ruleset: ask how the map's vocabulary maps onto the new one, suggested by id,
+        // name, kind and cost, and say what the choices remove before OK.
         const MapVocabulary from = vocabularyForMap(m_document->map(), m_document->ruleset().get());
+        const VocabularyMapping suggested
+            = suggestRulesetChange(from, m_document->ruleset(), newRuleset);
+        const MapStats usage = computeMapStats(m_document->map());
         RulesetChangeDialog mapping(from, newRuleset->vocabulary, newRuleset->name.in(uiLanguage()),
-                                    uiLanguage(), this);
+                                    uiLanguage(), this, &suggested, &usage);
         if (mapping.exec() == QDialog::Accepted)
             changeRuleset(after, mapping.mapping());
         return;
