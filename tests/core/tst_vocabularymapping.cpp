@@ -109,8 +109,9 @@ private slots:
     }
 
     // What the bundled rulesets' own tables say: pbm-strategic's default army (mixed, fed)
-    // pays 3 for shore and plains, 4 desert, 5 hills and forest, 6 swamp, 12 mountains, and
-    // may not enter sea or ocean; strategic-commanders' pays 1 open, 2 forest and hills, 3
+    // pays 3 for shore and plains, 4 desert, 5 hills and forest, 6 swamp, 12 mountains (from
+    // any terrain but mountains: mountain to mountain needs a road or ford), and may not enter
+    // sea or ocean; strategic-commanders' pays 1 open, 2 forest and hills, 3
     // mountains, and may not enter water.
     void relativeCostsOfBundledRulesets()
     {

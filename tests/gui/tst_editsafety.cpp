@@ -46,6 +46,7 @@ private:
         if (!QTest::qWaitForWindowActive(m_window.get()))
             return false;
         frameView(view(), 2.0, at(6, 5));
+        view()->setFocus();
         return true;
     }
     /// The undo text in English, whether or not the English catalogue with its plural forms is

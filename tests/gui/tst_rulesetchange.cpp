@@ -25,7 +25,6 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QWheelEvent>
-#include <QtTest/qtestspontaneevent.h>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -106,8 +105,8 @@ private slots:
     // Issue 31 §2: PBM → Strategic commanders with the suggested choices and one OK turned sea,
     // ocean and swamp into open country and took off every river side. On the real sample map:
     // the suggestions keep rivers (drawn as rivers on both sides), water and roads; the dialog
-    // says before OK what goes (fords and bridges: the target has no crossings; towns: it has
-    // no hex features) and with how many sides and hexes, counted here from the map.
+    // says before OK what goes (fords and bridges: the target has no crossings; hex features:
+    // it has none) and with how many sides and hexes, counted here from the map.
     void sampleMapToStrategicCommandersKeepsRiversAndSaysWhatGoes()
     {
         const MapLoadResult loaded
@@ -134,14 +133,13 @@ private slots:
         const auto bit = [&](const QString &id) {
             return FeatureMask(1u << before.edgeFeatureIds().indexOf(id));
         };
-        int fords = 0, bridges = 0, riverSides = 0, towns = 0;
+        int fords = 0, bridges = 0, riverSides = 0;
+        QList<int> featureHexes(before.hexFeatureIds().size(), 0);
         QSet<EdgeId> seen;
         for (int i = 0; i < before.hexCount(); ++i) {
             const Hex h = before.hexAtIndex(i);
-            towns += (before.hexFeatures(h)
-                      & FeatureMask(1u << before.hexFeatureIds().indexOf("town")))
-                         ? 1
-                         : 0;
+            for (int f = 0; f < featureHexes.size(); ++f)
+                featureHexes[f] += (before.hexFeatures(h) >> f) & 1;
             for (Direction d = 0; d < kDirectionCount; ++d) {
                 const EdgeId e = edgeOf(h, d);
                 if (seen.contains(e))
@@ -153,13 +151,22 @@ private slots:
                 riverSides += (m & (bit("minor-river") | bit("major-river"))) ? 1 : 0;
             }
         }
-        QVERIFY(fords > 0 && bridges > 0 && riverSides > 0 && towns > 0);
+        QVERIFY(fords > 0 && riverSides > 0);
         const QString summary = dialog.summary();
         QVERIFY2(summary.contains(QString("Ford from %1 hex-side").arg(fords)),
                  qPrintable(summary));
-        QVERIFY2(summary.contains(QString("Bridge from %1 hex-side").arg(bridges)),
-                 qPrintable(summary));
-        QVERIFY2(summary.contains(QString("Town from %1 hex").arg(towns)), qPrintable(summary));
+        if (bridges > 0)
+            QVERIFY2(summary.contains(QString("Bridge from %1 hex-side").arg(bridges)),
+                     qPrintable(summary));
+        // Strategic commanders has no hex features: each one the map uses is said to go (the
+        // sample map has none at present).
+        for (int f = 0; f < featureHexes.size(); ++f) {
+            if (featureHexes[f] == 0)
+                continue;
+            const QString name = from.hexFeatures[f].name.en;
+            QVERIFY2(summary.contains(QString("%1 from %2 hex").arg(name).arg(featureHexes[f])),
+                     qPrintable(summary));
+        }
         QVERIFY2(summary.contains("Sea → Water on"), qPrintable(summary));
         QVERIFY2(!summary.contains("river from"), qPrintable(summary)); // no river removed
         QCOMPARE(dialog.findChild<QLabel *>("changeSummary")->text(), summary);
@@ -205,17 +212,21 @@ private slots:
         dialog.resize(460, 300); // too short for every choice: the list scrolls
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QScrollBar *bar = dialog.findChild<QScrollArea *>()->verticalScrollBar();
-        QVERIFY(bar->maximum() > 0);
-        QComboBox *first = dialog.choices(0).first();
-        const int choice = first->currentIndex();
-        const QPointF p(first->width() / 2.0, first->height() / 2.0);
-        QWheelEvent wheel(p, first->mapToGlobal(p), {}, QPoint(0, -120), Qt::NoButton, {},
+        QComboBox *choice = dialog.choices(2).first();
+        choice->clearFocus();
+        const int before = choice->currentIndex();
+        const QPointF p(choice->width() / 2.0, choice->height() / 2.0);
+        QWheelEvent wheel(p, choice->mapToGlobal(p), {}, QPoint(0, -120), Qt::NoButton, {},
                           Qt::NoScrollPhase, false);
-        QSpontaneKeyEvent::setSpontaneous(&wheel); // as from the mouse: it may pass to parents
-        QApplication::sendEvent(first, &wheel);
-        QCOMPARE(first->currentIndex(), choice);
-        QVERIFY(bar->value() > 0);
+        QApplication::sendEvent(choice, &wheel);
+        QCOMPARE(choice->currentIndex(), before);
+        QVERIFY(!wheel.isAccepted()); // left for the list around it, which scrolls
+        QScrollArea *list = dialog.findChild<QScrollArea *>();
+        QVERIFY(list->verticalScrollBar()->maximum() > 0);
+        QWheelEvent onList(p, list->viewport()->mapToGlobal(p), {}, QPoint(0, -120), Qt::NoButton,
+                           {}, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(list->viewport(), &onList);
+        QVERIFY(list->verticalScrollBar()->value() > 0);
     }
 
     void dialogPresetsTheSuggestionAndAllowsRemove()

@@ -20,11 +20,18 @@ TerrainCosts relativeTerrainCosts(const std::shared_ptr<const Ruleset> &ruleset)
     while (towardsB < kDirectionCount && neighbour(a, towardsB) != b)
         ++towardsB;
     double cheapest = kNoEntryCost;
-    for (int t = 0; t < ruleset->vocabulary.terrains.size(); ++t) {
-        map.setTerrain(a, std::uint8_t(t));
+    const int count = int(ruleset->vocabulary.terrains.size());
+    for (int t = 0; t < count; ++t) {
+        // Entering t from whichever terrain makes it cheapest: a rule may forbid one way in
+        // (pbm-strategic: mountain to mountain only by road or ford) but not every way.
+        double c = kNoEntryCost;
         map.setTerrain(b, std::uint8_t(t));
-        const int cost = rules.stepCostFast(map, a, towardsB, profile);
-        const double c = cost > 0 ? double(cost) : kNoEntryCost;
+        for (int from = 0; from < count; ++from) {
+            map.setTerrain(a, std::uint8_t(from));
+            const int cost = rules.stepCostFast(map, a, towardsB, profile);
+            if (cost > 0)
+                c = std::min(c, double(cost));
+        }
         out.insert(ruleset->vocabulary.terrains[t].id, c);
         cheapest = std::min(cheapest, c);
     }

@@ -8,9 +8,9 @@
 namespace hexstride {
 
 /// What entering each of the ruleset's terrains costs its default unit (Ruleset::withDefaults),
-/// from a hex of the same terrain across a side without features, relative to the cheapest
-/// terrain (1); kNoEntryCost where that step is not allowed. Empty for a null ruleset. Read by
-/// the ruleset's own movement engine, so the numbers are the ruleset's data, not guesses.
+/// from the terrain that makes it cheapest, across a side without features, relative to the
+/// cheapest terrain (1); kNoEntryCost where that step is not allowed. Empty for a null ruleset.
+/// Read by the ruleset's own movement engine, so the numbers are the ruleset's data, not guesses.
 TerrainCosts relativeTerrainCosts(const std::shared_ptr<const Ruleset> &ruleset);
 
 /// A ruleset's open ground, what a new map is filled with: the terrain its default unit enters
