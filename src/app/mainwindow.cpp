@@ -208,6 +208,7 @@ void MainWindow::setupDocks()
             return;
         selectTool(id);
     });
+    connect(m_palette, &PaletteDock::toolRequired, this, &MainWindow::selectTool);
 
     m_toolOptions = new QDockWidget(this);
     m_toolOptions->setObjectName(QStringLiteral("toolOptionsDock"));

@@ -8,8 +8,10 @@
 #include "commands/replacemapcommand.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "i18n/translations.h"
+#include "map/mapstats.h"
 #include "mapdocument.h"
 #include "mapedits.h"
+#include "movement/terraincosts.h"
 #include "tools/editorcontext.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
@@ -54,8 +56,8 @@ void MainWindow::copySelection()
         const Offset rel{o.col - col0, o.row - row0};
         clip.cells.append(
             {rel, map.terrain(h), std::int16_t(map.elevation(h)), map.hexFeatures(h)});
-        // Every side of a copied hex, as Delete clears them: the sides inside the selection and
-        // those on its boundary (a river along the edge of the area, a road leaving it).
+        // Every side of a copied hex: the sides inside the selection and those on its boundary
+        // (a river along the edge of the area, a road leaving it), which Paste adds to.
         for (Direction d = 0; d < kDirectionCount; ++d) {
             const EdgeId e = edgeOf(h, d);
             const FeatureMask m = map.edgeFeatures(e);
@@ -147,10 +149,18 @@ void MainWindow::deleteSelection()
     stack->beginMacro(tr("Delete"));
     edits::setHexFeature(*m_document, sel, FeatureMask(0xffff), false);
     edits::setElevation(*m_document, sel, 0);
+    // Only the sides inside the selection (both hexes selected, or the other off the map): a
+    // side on its border is also a hex's outside it, whose river or road stays whole (issue 31
+    // §5).
+    const HexMap &map = m_document->map();
+    const QSet<Hex> selected(sel.cbegin(), sel.cend());
     QList<EdgeId> edges;
     for (Hex h : sel) {
-        for (Direction d = 0; d < kDirectionCount; ++d)
-            edges.append(edgeOf(h, d));
+        for (Direction d = 0; d < kDirectionCount; ++d) {
+            const Hex other = neighbour(h, d);
+            if (selected.contains(other) || !map.contains(other))
+                edges.append(edgeOf(h, d));
+        }
     }
     edits::setEdgeFeature(*m_document, edges, FeatureMask(0xffff), false);
     stack->endMacro();
@@ -159,8 +169,8 @@ void MainWindow::deleteSelection()
 void MainWindow::fillSelection()
 {
     if (m_document && !m_context->selection().isEmpty())
-        edits::paintTerrain(*m_document, m_context->selection(),
-                            std::uint8_t(m_context->terrain()));
+        edits::paintTerrain(*m_document, m_context->selection(), std::uint8_t(m_context->terrain()),
+                            0, PaintTerrainCommand::How::FillSelection);
 }
 
 void MainWindow::resizeMap()
@@ -250,10 +260,14 @@ void MainWindow::editProperties()
     after.labels = LabelScheme(labels->currentData().toInt());
     const auto newRuleset = m_rulesets.ruleset(rulesetId);
     if (after.rulesetId != before.rulesetId && newRuleset) {
-        // A known ruleset: ask how the map's vocabulary maps onto the new one.
+        // A known ruleset: ask how the map's vocabulary maps onto the new one, suggested by id,
+        // name, kind and cost, and say what the choices remove before OK.
         const MapVocabulary from = vocabularyForMap(m_document->map(), m_document->ruleset().get());
+        const VocabularyMapping suggested
+            = suggestRulesetChange(from, m_document->ruleset(), newRuleset);
+        const MapStats usage = computeMapStats(m_document->map());
         RulesetChangeDialog mapping(from, newRuleset->vocabulary, newRuleset->name.in(uiLanguage()),
-                                    uiLanguage(), this);
+                                    uiLanguage(), this, &suggested, &usage);
         if (mapping.exec() == QDialog::Accepted)
             changeRuleset(after, mapping.mapping());
         return;

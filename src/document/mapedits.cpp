@@ -5,6 +5,9 @@
 #include "commands/changehexfeaturescommand.h"
 #include "commands/paintterraincommand.h"
 
+#include "i18n/translations.h"
+#include "rules/ruleset.h"
+
 #include <atomic>
 #include <deque>
 
@@ -16,7 +19,26 @@ int newStrokeId()
     return next++;
 }
 
-bool paintTerrain(MapDocument &doc, const QList<Hex> &hexes, std::uint8_t terrain, int strokeId)
+namespace {
+/// The terrain's name in the interface language when asked (after a language switch too), from
+/// the document's ruleset; its id where the ruleset does not name it.
+std::function<QString()> terrainName(const MapDocument &doc, std::uint8_t terrain)
+{
+    const IdTable &ids = doc.map().terrains();
+    const QString id = terrain < ids.size() ? ids.id(terrain) : QString::number(terrain);
+    LocalizedText name;
+    if (doc.ruleset())
+        if (const FeatureDefinition *d = doc.ruleset()->vocabulary.terrain(id))
+            name = d->name;
+    return [id, name] {
+        const QString n = name.in(uiLanguage());
+        return n.isEmpty() ? id : n;
+    };
+}
+} // namespace
+
+bool paintTerrain(MapDocument &doc, const QList<Hex> &hexes, std::uint8_t terrain, int strokeId,
+                  PaintTerrainCommand::How how)
 {
     const HexMap &map = doc.map();
     PaintTerrainCommand::Changes changes;
@@ -26,7 +48,8 @@ bool paintTerrain(MapDocument &doc, const QList<Hex> &hexes, std::uint8_t terrai
     }
     if (changes.isEmpty())
         return false;
-    doc.undoStack()->push(new PaintTerrainCommand(&doc, strokeId, std::move(changes)));
+    doc.undoStack()->push(new PaintTerrainCommand(&doc, strokeId, std::move(changes), how,
+                                                  terrainName(doc, terrain)));
     return true;
 }
 
@@ -135,7 +158,7 @@ bool floodFill(MapDocument &doc, Hex start, std::uint8_t terrain)
             }
         }
     }
-    return paintTerrain(doc, region, terrain, 0);
+    return paintTerrain(doc, region, terrain, 0, PaintTerrainCommand::How::FloodFill);
 }
 
 } // namespace hexstride::edits

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/changeedgefeaturescommand.h"
+#include "commands/paintterraincommand.h"
 #include "mapdocument.h"
 
 #include <QList>
@@ -16,8 +17,9 @@ namespace edits {
 
 int newStrokeId();
 
-bool paintTerrain(MapDocument &doc, const QList<Hex> &hexes, std::uint8_t terrain,
-                  int strokeId = 0);
+/// `how` names the edit in the undo text ("Brush: 37 hexes").
+bool paintTerrain(MapDocument &doc, const QList<Hex> &hexes, std::uint8_t terrain, int strokeId = 0,
+                  PaintTerrainCommand::How how = PaintTerrainCommand::How::Paint);
 bool setElevation(MapDocument &doc, const QList<Hex> &hexes, int level, int strokeId = 0);
 bool addElevation(MapDocument &doc, const QList<Hex> &hexes, int delta, int strokeId = 0);
 /// Sets (on = true) or clears the feature bits `mask` on the hexes.

@@ -11,6 +11,7 @@
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLocale>
@@ -33,6 +34,27 @@ private:
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void cleanup() { m_window.reset(); }
+
+    // Issue 31 §8: changing the ruleset set the default terrain to the ruleset's first entry
+    // (Shore). By hand from the files: strategic-commanders' default army pays 1 for open
+    // country, its least; pbm-strategic's pays 3 for shore (dotted) and plains (plain), its
+    // least, and plains is the plain one.
+    void newMapKeepsOpenGroundWhenTheRulesetChanges()
+    {
+        MainWindow window;
+        NewMapDialog dialog(window.rulesets());
+        auto *ruleset = dialog.findChild<QComboBox *>("rulesetCombo");
+        auto *terrain = dialog.findChild<QComboBox *>("terrainCombo");
+        ruleset->setCurrentIndex(ruleset->findData("strategic-commanders"));
+        QCOMPARE(terrain->currentData().toString(), QString("open"));
+        ruleset->setCurrentIndex(ruleset->findData("pbm-strategic"));
+        QCOMPARE(terrain->itemData(0).toString(), QString("shore")); // what it jumped to
+        QCOMPARE(terrain->currentData().toString(), QString("plains"));
+        // A terrain both rulesets have stays chosen.
+        terrain->setCurrentIndex(terrain->findData("forest"));
+        ruleset->setCurrentIndex(ruleset->findData("strategic-commanders"));
+        QCOMPARE(terrain->currentData().toString(), QString("forest"));
+    }
 
     void newMapShowsTheLayoutAndARealMemoryEstimate()
     {

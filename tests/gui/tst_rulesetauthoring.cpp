@@ -119,6 +119,45 @@ private slots:
         QVERIFY(m_doc->ruleset()->vocabulary.terrain("lava"));
     }
 
+    // Issue 32 §5: New Ruleset ▸ Blank made every hex open ground and took every river off the
+    // open map, without asking. The blank ruleset now has the map's terrains and features, so
+    // the map stays as it was, hex for hex and side for side; one undo step takes it back.
+    void blankRulesetLeavesTheMapAlone()
+    {
+        const HexMap &map = m_doc->map();
+        const auto id
+            = [&](const QString &terrain) { return std::uint8_t(map.terrains().indexOf(terrain)); };
+        QVERIFY(edits::paintTerrain(*m_doc, {hex(3, 2)}, id("forest")));
+        QVERIFY(edits::paintTerrain(*m_doc, {hex(4, 2), hex(4, 3)}, id("sea")));
+        const FeatureMask river = FeatureMask(1u << map.edgeFeatureIds().indexOf("minor-river"));
+        QVERIFY(edits::setEdgeFeature(*m_doc, {edgeOf(hex(2, 2), 0), edgeOf(hex(2, 2), 1)}, river,
+                                      true));
+        const FeatureMask town = FeatureMask(1u << map.hexFeatureIds().indexOf("town"));
+        QVERIFY(edits::setHexFeature(*m_doc, {hex(1, 1)}, town, true));
+        const HexMap before = m_doc->map();
+        const int steps = m_designer->editor()->undoStack()->index();
+
+        const QString error = m_designer->createRuleset(nullptr, "blank", {"Blank", "Пустой"});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(m_doc->ruleset()->id, QString("blank"));
+        const HexMap &after = m_doc->map();
+        QCOMPARE(after.terrains().ids(), before.terrains().ids());
+        QCOMPARE(after.edgeFeatureIds().ids(), before.edgeFeatureIds().ids());
+        QCOMPARE(after.hexFeatureIds().ids(), before.hexFeatureIds().ids());
+        QCOMPARE(terrainDifferences(before, after), 0);
+        QCOMPARE(edgeDifferences(before, after), 0);
+        QCOMPARE(after.terrains().id(after.terrain(hex(3, 2))), QString("forest"));
+        QCOMPARE(after.terrains().id(after.terrain(hex(4, 3))), QString("sea"));
+        QCOMPARE(after.edgeFeatures(edgeOf(hex(2, 2), 1)), river);
+        QCOMPARE(after.hexFeatures(hex(1, 1)), town);
+        // Every terrain costs one point in the blank rules: two steps east cost 2.
+        const MovementRules rules(m_doc->ruleset());
+        QCOMPARE(evaluateHexPath(rules, after, {hex(1, 2), hex(2, 2), hex(3, 2)}, {}).total, 2);
+        m_designer->editor()->undoStack()->undo();
+        QCOMPARE(m_designer->editor()->undoStack()->index(), steps);
+        QCOMPARE(m_doc->ruleset()->id, QString("pbm-strategic"));
+    }
+
     void newRulesetBlankOrCopy()
     {
         QVERIFY(m_designer
@@ -129,7 +168,8 @@ private slots:
         QCOMPARE(planCost(), 6); // the same tables
         const QString blank = m_designer->createRuleset(nullptr, "blank", {"Blank", "Пустой"});
         QVERIFY2(blank.isEmpty(), qPrintable(blank));
-        QCOMPARE(m_doc->ruleset()->vocabulary.terrains.size(), 1);
+        // The map's nine pbm-strategic terrains stay (see blankRulesetLeavesTheMapAlone).
+        QCOMPARE(m_doc->ruleset()->vocabulary.terrains.size(), 9);
         // Its rules are its designer's choice, said in both languages.
         QCOMPARE(m_doc->ruleset()->turns.source.assumed.ru,
                  QString("новый набор правил: выбрано его автором"));

@@ -9,12 +9,22 @@
 #include "view/mapview.h"
 #include "view/vocabulary.h"
 
+#include "io/mapfile.h"
+#include "map/mapstats.h"
+#include "movement/terraincosts.h"
+
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSet>
 #include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -90,6 +100,133 @@ private slots:
         for (int i = 0; i < palette->count(); ++i)
             shown << palette->item(i)->text();
         QCOMPARE(shown, terrainNames("pbm-strategic"));
+    }
+
+    // Issue 31 §2: PBM → Strategic commanders with the suggested choices and one OK turned sea,
+    // ocean and swamp into open country and took off every river side. On the real sample map:
+    // the suggestions keep rivers (drawn as rivers on both sides), water and roads; the dialog
+    // says before OK what goes (fords and bridges: the target has no crossings; hex features:
+    // it has none) and with how many sides and hexes, counted here from the map.
+    void sampleMapToStrategicCommandersKeepsRiversAndSaysWhatGoes()
+    {
+        const MapLoadResult loaded
+            = loadMapFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/maps/mepbm-1000.hexmap"));
+        QVERIFY2(loaded.map, qPrintable(loaded.error));
+        QVERIFY(m_window->showMap(*loaded.map, {}, true));
+        const HexMap before = map();
+        const auto target = m_window->rulesets().ruleset("strategic-commanders");
+        const MapVocabulary from = vocabularyForMap(map(), m_window->document()->ruleset().get());
+        const VocabularyMapping suggested
+            = suggestRulesetChange(from, m_window->document()->ruleset(), target);
+        const MapStats usage = computeMapStats(map());
+        RulesetChangeDialog dialog(from, target->vocabulary, target->name.en, "en", nullptr,
+                                   &suggested, &usage);
+        QCOMPARE(dialog.mapping(), suggested);
+        // By hand (see tst_vocabularymapping): minor and major river → River, road → Road.
+        const int riverIndex = 0, roadIndex = 1;
+        const auto edge = [&](const QString &id) { return before.edgeFeatureIds().indexOf(id); };
+        QCOMPARE(dialog.choices(2)[edge("minor-river")]->currentData().toInt(), riverIndex);
+        QCOMPARE(dialog.choices(2)[edge("major-river")]->currentData().toInt(), riverIndex);
+        QCOMPARE(dialog.choices(2)[edge("road")]->currentData().toInt(), roadIndex);
+
+        // Count fords, bridges and river sides of the map by walking every side once.
+        const auto bit = [&](const QString &id) {
+            return FeatureMask(1u << before.edgeFeatureIds().indexOf(id));
+        };
+        int fords = 0, bridges = 0, riverSides = 0;
+        QList<int> featureHexes(before.hexFeatureIds().size(), 0);
+        QSet<EdgeId> seen;
+        for (int i = 0; i < before.hexCount(); ++i) {
+            const Hex h = before.hexAtIndex(i);
+            for (int f = 0; f < featureHexes.size(); ++f)
+                featureHexes[f] += (before.hexFeatures(h) >> f) & 1;
+            for (Direction d = 0; d < kDirectionCount; ++d) {
+                const EdgeId e = edgeOf(h, d);
+                if (seen.contains(e))
+                    continue;
+                seen.insert(e);
+                const FeatureMask m = before.edgeFeatures(e);
+                fords += (m & bit("ford")) ? 1 : 0;
+                bridges += (m & bit("bridge")) ? 1 : 0;
+                riverSides += (m & (bit("minor-river") | bit("major-river"))) ? 1 : 0;
+            }
+        }
+        QVERIFY(fords > 0 && riverSides > 0);
+        const QString summary = dialog.summary();
+        QVERIFY2(summary.contains(QString("Ford from %1 hex-side").arg(fords)),
+                 qPrintable(summary));
+        if (bridges > 0)
+            QVERIFY2(summary.contains(QString("Bridge from %1 hex-side").arg(bridges)),
+                     qPrintable(summary));
+        // Strategic commanders has no hex features: each one the map uses is said to go (the
+        // sample map has none at present).
+        for (int f = 0; f < featureHexes.size(); ++f) {
+            if (featureHexes[f] == 0)
+                continue;
+            const QString name = from.hexFeatures[f].name.en;
+            QVERIFY2(summary.contains(QString("%1 from %2 hex").arg(name).arg(featureHexes[f])),
+                     qPrintable(summary));
+        }
+        QVERIFY2(summary.contains("Sea → Water on"), qPrintable(summary));
+        QVERIFY2(!summary.contains("river from"), qPrintable(summary)); // no river removed
+        QCOMPARE(dialog.findChild<QLabel *>("changeSummary")->text(), summary);
+        // Choosing "Remove" for minor rivers says so at once.
+        QComboBox *minor = dialog.choices(2)[edge("minor-river")];
+        minor->setCurrentIndex(minor->findData(VocabularyMapping::kRemove));
+        QVERIFY(dialog.findChild<QLabel *>("changeSummary")->text().contains("Minor river from"));
+        minor->setCurrentIndex(minor->findData(riverIndex));
+
+        MapProperties after = MapProperties::of(map());
+        after.rulesetId = "strategic-commanders";
+        QVERIFY(m_window->changeRuleset(after, dialog.mapping()));
+        int keptRivers = 0;
+        seen.clear();
+        for (int i = 0; i < before.hexCount(); ++i) {
+            const Hex h = before.hexAtIndex(i);
+            for (Direction d = 0; d < kDirectionCount; ++d) {
+                const EdgeId e = edgeOf(h, d);
+                if (seen.contains(e))
+                    continue;
+                seen.insert(e);
+                keptRivers += (map().edgeFeatures(e) & FeatureMask(1u << riverIndex)) ? 1 : 0;
+            }
+        }
+        QCOMPARE(keptRivers, riverSides);
+    }
+
+    // "Hills & Rough" read "Hills _Rough": a name's '&' is a letter, not a mnemonic. And the
+    // mouse wheel over the list scrolls it instead of changing the choice under the pointer.
+    void namesKeepTheirAmpersandAndTheWheelScrolls()
+    {
+        const auto target = m_window->rulesets().ruleset("strategic-commanders");
+        const MapVocabulary from = vocabularyForMap(map(), m_window->document()->ruleset().get());
+        RulesetChangeDialog dialog(from, target->vocabulary, target->name.en, "en");
+        QComboBox *hills = dialog.choices(0)[from.terrains.indexOf(*from.terrain("hills"))];
+        QLabel *label = nullptr;
+        for (QLabel *l : dialog.findChildren<QLabel *>())
+            if (l->buddy() == hills)
+                label = l;
+        QVERIFY(label);
+        QCOMPARE(label->text(), QString("Hills && Rough →")); // shown as "Hills & Rough →"
+
+        dialog.resize(460, 300); // too short for every choice: the list scrolls
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QComboBox *choice = dialog.choices(2).first();
+        choice->clearFocus();
+        const int before = choice->currentIndex();
+        const QPointF p(choice->width() / 2.0, choice->height() / 2.0);
+        QWheelEvent wheel(p, choice->mapToGlobal(p), {}, QPoint(0, -120), Qt::NoButton, {},
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(choice, &wheel);
+        QCOMPARE(choice->currentIndex(), before);
+        QVERIFY(!wheel.isAccepted()); // left for the list around it, which scrolls
+        QScrollArea *list = dialog.findChild<QScrollArea *>();
+        QVERIFY(list->verticalScrollBar()->maximum() > 0);
+        QWheelEvent onList(p, list->viewport()->mapToGlobal(p), {}, QPoint(0, -120), Qt::NoButton,
+                           {}, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(list->viewport(), &onList);
+        QVERIFY(list->verticalScrollBar()->value() > 0);
     }
 
     void dialogPresetsTheSuggestionAndAllowsRemove()

@@ -8,6 +8,7 @@
 #include "newrulesetdialog.h"
 #include "rulesetediting.h"
 #include "terraindialog.h"
+#include "view/vocabulary.h"
 #include "vocabularypage.h"
 
 #include <QHBoxLayout>
@@ -56,9 +57,14 @@ VocabularyPage *CostTableDesigner::vocabularyPage(VocabularyPart part) const
 QString CostTableDesigner::createRuleset(const Ruleset *from, const QString &id,
                                          const LocalizedText &name)
 {
-    const RulesetLoadResult r = newRuleset(from, id, name);
+    MapDocument *doc = m_editor->document();
+    // A blank ruleset keeps the open map's terrains and features: its map stays as it is
+    // (issue 32 §5), and the designer starts from rules that say nothing yet.
+    const MapVocabulary keep
+        = doc && !from ? vocabularyForMap(doc->map(), m_editor->ruleset().get()) : MapVocabulary();
+    const RulesetLoadResult r = newRuleset(from, id, name, keep);
     QString error = r.ruleset ? QString() : r.error;
-    if (error.isEmpty() && !m_editor->document())
+    if (error.isEmpty() && !doc)
         error = tr("No map is open.");
     if (!error.isEmpty()) {
         showMessage(error);

@@ -2,6 +2,7 @@
 
 #include "hex/pixellayout.h"
 #include "i18n/translations.h"
+#include "movement/terraincosts.h"
 #include "pluralsuffix.h"
 #include "rules/rulesetlibrary.h"
 
@@ -48,10 +49,10 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     m_ui->labelsCombo->setCurrentIndex(s.value(QStringLiteral("labels"), 1).toInt());
     const QString ruleset = s.value(QStringLiteral("ruleset")).toString();
     m_ui->rulesetCombo->setCurrentIndex(std::max(0, m_ui->rulesetCombo->findData(ruleset)));
-    updateTerrains();
-    m_ui->terrainCombo->setCurrentIndex(
-        std::max(0, m_ui->terrainCombo->findData(
-                        s.value(QStringLiteral("terrain"), QStringLiteral("plains")))));
+    updateTerrains(); // the ruleset's open ground, unless the last map's terrain is one of its
+    const int last = m_ui->terrainCombo->findData(s.value(QStringLiteral("terrain")));
+    if (last >= 0)
+        m_ui->terrainCombo->setCurrentIndex(last);
     s.endGroup();
 
     connect(m_ui->rulesetCombo, &QComboBox::currentIndexChanged, this,
@@ -83,7 +84,12 @@ void NewMapDialog::updateTerrains()
     const QString lang = uiLanguage();
     for (const auto &t : ruleset->vocabulary.terrains)
         m_ui->terrainCombo->addItem(t.name.in(lang), t.id);
-    m_ui->terrainCombo->setCurrentIndex(std::max(0, m_ui->terrainCombo->findData(current)));
+    // The terrain chosen so far where the ruleset has it, else the ruleset's open ground (not
+    // its first entry, which may be shore or water).
+    int chosen = m_ui->terrainCombo->findData(current);
+    if (chosen < 0)
+        chosen = m_ui->terrainCombo->findData(openGroundOf(ruleset));
+    m_ui->terrainCombo->setCurrentIndex(std::max(0, chosen));
 }
 
 void NewMapDialog::updateMemory()

@@ -1,6 +1,5 @@
 #include "rulesetchangedialog.h"
 
-#include "plaintext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -8,17 +7,54 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QScrollArea>
+#include <QStringList>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace hexstride {
 
+namespace {
+/// A choice that the mouse wheel passes by unless it has the focus, so that the wheel over a
+/// long list of choices scrolls the list instead of changing what a choice says.
+class ChoiceBox : public QComboBox
+{
+public:
+    explicit ChoiceBox(QWidget *parent)
+        : QComboBox(parent)
+    {
+        setFocusPolicy(Qt::StrongFocus); // not WheelFocus: the wheel does not take the focus
+    }
+
+protected:
+    void wheelEvent(QWheelEvent *e) override
+    {
+        if (hasFocus())
+            QComboBox::wheelEvent(e);
+        else
+            e->ignore(); // on to the scroll area
+    }
+};
+
+/// A name as a label text: '&' in a name is a letter, not a keyboard mnemonic.
+QString labelText(const QString &name)
+{
+    return QString(name).replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
+} // namespace
+
 RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVocabulary &to,
                                          const QString &newName, const QString &language,
-                                         QWidget *parent)
+                                         QWidget *parent, const VocabularyMapping *preset,
+                                         const MapStats *usage)
     : QDialog(parent)
+    , m_from(from)
+    , m_to(to)
+    , m_language(language)
 {
+    if (usage)
+        m_usage = *usage;
     setWindowTitle(tr("Change Ruleset"));
-    const VocabularyMapping suggested = suggestMapping(from, to);
+    const VocabularyMapping suggested = preset ? *preset : suggestMapping(from, to);
     auto *inner = new QWidget;
     auto *sections = new QVBoxLayout(inner);
     const auto section = [&](int index, const QString &title, const QList<FeatureDefinition> &olds,
@@ -29,15 +65,22 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
         auto *box = new QGroupBox(title, inner);
         auto *form = new QFormLayout(box);
         for (int i = 0; i < olds.size(); ++i) {
-            auto *choice = new QComboBox(box);
+            auto *choice = new ChoiceBox(box);
             choice->addItem(removeText, VocabularyMapping::kRemove);
             for (int n = 0; n < news.size(); ++n)
                 choice->addItem(news[n].name.in(language), n);
-            choice->setCurrentIndex(std::max(0, choice->findData(preset[std::size_t(i)])));
+            const int presetTo = std::size_t(i) < preset.size() ? preset[std::size_t(i)]
+                                                                : VocabularyMapping::kRemove;
+            choice->setCurrentIndex(std::max(0, choice->findData(presetTo)));
             const QString oldName
                 = olds[i].name.in(language).isEmpty() ? olds[i].id : olds[i].name.in(language);
-            form->addRow(plainLabel(new QLabel(tr("%1 →").arg(oldName), box)), choice);
+            auto *label = new QLabel(tr("%1 →").arg(labelText(oldName)), box);
+            label->setTextFormat(Qt::PlainText);
+            label->setBuddy(choice);
+            form->addRow(label, choice);
             m_choices[index].append(choice);
+            connect(choice, &QComboBox::currentIndexChanged, this,
+                    &RulesetChangeDialog::updateSummary);
         }
         sections->addWidget(box);
     };
@@ -53,17 +96,86 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
     scroll->setWidgetResizable(true);
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("The map changes to %1. Choose what each terrain and feature "
-                                "becomes; suggestions match by id and name.")
+                                "becomes; suggestions match by id, name, kind (water, river, "
+                                "road…) and movement cost.")
                                  .arg(newName),
                              this);
-    plainLabel(intro)->setWordWrap(true);
+    intro->setTextFormat(Qt::PlainText);
+    intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(scroll);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("changeSummary"));
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true);
+    m_summary->setVisible(m_usage.has_value());
+    layout->addWidget(m_summary);
+    updateSummary();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(460, 520);
+}
+
+void RulesetChangeDialog::updateSummary()
+{
+    if (m_summary)
+        m_summary->setText(summary());
+}
+
+QString RulesetChangeDialog::summary() const
+{
+    if (!m_usage)
+        return {};
+    const VocabularyMapping m = mapping();
+    const auto nameOf = [this](const FeatureDefinition &d) {
+        const QString n = d.name.in(m_language);
+        return n.isEmpty() ? d.id : n;
+    };
+    QStringList removed, changed;
+    // One section: what each used entry becomes. `gone` and `becomes` say it for n places.
+    const auto section = [&](const QList<FeatureDefinition> &olds,
+                             const QList<FeatureDefinition> &news, const std::vector<int> &to,
+                             const QList<int> &counts, const auto &gone, const auto &becomes) {
+        for (int i = 0; i < olds.size() && i < counts.size(); ++i) {
+            const int n = counts[i];
+            const int target = std::size_t(i) < to.size() ? to[std::size_t(i)] : -1;
+            if (n == 0)
+                continue;
+            if (target < 0 || target >= news.size())
+                removed << gone(nameOf(olds[i]), n);
+            else if (news[target].id != olds[i].id)
+                changed << becomes(nameOf(olds[i]), nameOf(news[target]), n);
+        }
+    };
+    section(
+        m_from.terrains, m_to.terrains, m.terrains, m_usage->hexesPerTerrain,
+        [](const QString &name, int n) {
+            return tr("%1 on %n hex(es) becomes the default terrain", nullptr, n).arg(name);
+        },
+        [](const QString &a, const QString &b, int n) {
+            return tr("%1 → %2 on %n hex(es)", nullptr, n).arg(a, b);
+        });
+    section(
+        m_from.hexFeatures, m_to.hexFeatures, m.hexFeatures, m_usage->hexesPerHexFeature,
+        [](const QString &name, int n) { return tr("%1 from %n hex(es)", nullptr, n).arg(name); },
+        [](const QString &a, const QString &b, int n) {
+            return tr("%1 → %2 on %n hex(es)", nullptr, n).arg(a, b);
+        });
+    section(
+        m_from.edgeFeatures, m_to.edgeFeatures, m.edgeFeatures, m_usage->edgesPerEdgeFeature,
+        [](const QString &name, int n) {
+            return tr("%1 from %n hex-side(s)", nullptr, n).arg(name);
+        },
+        [](const QString &a, const QString &b, int n) {
+            return tr("%1 → %2 on %n hex-side(s)", nullptr, n).arg(a, b);
+        });
+    QString text = removed.isEmpty() ? tr("Nothing is removed.")
+                                     : tr("Removed: %1.").arg(removed.join(QStringLiteral("; ")));
+    if (!changed.isEmpty())
+        text += QLatin1Char('\n') + tr("Changed: %1.").arg(changed.join(QStringLiteral("; ")));
+    return text;
 }
 
 VocabularyMapping RulesetChangeDialog::mapping() const

@@ -1,29 +1,46 @@
 #pragma once
 
+#include "map/mapstats.h"
 #include "map/vocabularymapping.h"
 
 #include <QDialog>
 
+#include <optional>
+
 class QComboBox;
+class QLabel;
 
 namespace hexstride {
 
 /// Asks how each terrain, hex feature and hex-side feature of a map's vocabulary maps onto a
 /// new ruleset's when the map changes ruleset: a choice per entry, preset with the suggestion
-/// (same id, else same name), "Remove" for features (and "the fill" for terrains).
+/// (suggestMapping: id, name, kind, cost), "Remove" for features (and "the default terrain"
+/// for terrains). Given the map's counts, it says before OK what is removed and what changes.
 class RulesetChangeDialog : public QDialog
 {
     Q_OBJECT
 public:
+    /// `suggested`: the preset choices (default: suggestMapping(from, to) without costs);
+    /// `usage`: the map's counts per entry of `from` (computeMapStats), for the summary.
     RulesetChangeDialog(const MapVocabulary &from, const MapVocabulary &to, const QString &newName,
-                        const QString &language, QWidget *parent = nullptr);
+                        const QString &language, QWidget *parent = nullptr,
+                        const VocabularyMapping *suggested = nullptr,
+                        const MapStats *usage = nullptr);
 
     VocabularyMapping mapping() const;
     /// The choice boxes of a section (0 terrains, 1 hex features, 2 hex-sides), for tests.
     const QList<QComboBox *> &choices(int section) const { return m_choices[section]; }
+    /// What the chosen mapping removes and changes on the map, as shown above the buttons.
+    QString summary() const;
 
 private:
+    void updateSummary();
+
+    MapVocabulary m_from, m_to;
+    QString m_language;
+    std::optional<MapStats> m_usage;
     QList<QComboBox *> m_choices[3];
+    QLabel *m_summary = nullptr;
 };
 
 } // namespace hexstride

@@ -83,7 +83,7 @@ PaletteDock::PaletteDock(EditorContext *context, QWidget *parent)
             if (i >= m_terrains->count())
                 return;
             m_context->setTerrain(i);
-            emit toolWanted(QStringLiteral("terrain-brush"));
+            emit toolRequired(QStringLiteral("terrain-brush"));
         });
     }
 }

@@ -24,6 +24,8 @@ public:
 signals:
     /// The user picked an entry that belongs to this tool ("terrain-brush", ...).
     void toolWanted(const QString &toolId);
+    /// A key 1–9 took a terrain and the brush: the brush, whatever the tool (the fill too).
+    void toolRequired(const QString &toolId);
 
 protected:
     void changeEvent(QEvent *e) override;

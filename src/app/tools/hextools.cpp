@@ -23,8 +23,8 @@ QIcon TerrainBrushTool::icon() const
 
 void TerrainBrushTool::apply(const QList<Hex> &hexes, int strokeId, bool)
 {
-    edits::paintTerrain(*context()->document(), hexes, std::uint8_t(context()->terrain()),
-                        strokeId);
+    edits::paintTerrain(*context()->document(), hexes, std::uint8_t(context()->terrain()), strokeId,
+                        PaintTerrainCommand::How::Brush);
 }
 
 static QSpinBox *radiusBox(EditorContext *ctx, QWidget *parent)

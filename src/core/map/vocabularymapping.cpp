@@ -1,29 +1,83 @@
 #include "vocabularymapping.h"
 
 #include <array>
+#include <cmath>
+#include <functional>
+#include <limits>
 
 namespace hexstride {
 
 namespace {
-std::vector<int> suggest(const QList<FeatureDefinition> &from, const QList<FeatureDefinition> &to)
+bool sameName(const LocalizedText &a, const LocalizedText &b)
 {
-    const auto sameName = [](const LocalizedText &a, const LocalizedText &b) {
-        const auto eq = [](const QString &x, const QString &y) {
-            return !x.isEmpty() && x.compare(y, Qt::CaseInsensitive) == 0;
-        };
-        return eq(a.en, b.en) || eq(a.ru, b.ru);
+    const auto eq = [](const QString &x, const QString &y) {
+        return !x.isEmpty() && x.compare(y, Qt::CaseInsensitive) == 0;
     };
-    std::vector<int> out;
-    for (const FeatureDefinition &f : from) {
-        int found = VocabularyMapping::kRemove;
-        for (int i = 0; i < to.size() && found < 0; ++i)
-            if (to[i].id == f.id)
-                found = i;
-        for (int i = 0; i < to.size() && found < 0; ++i)
-            if (sameName(to[i].name, f.name))
-                found = i;
-        out.push_back(found);
+    return eq(a.en, b.en) || eq(a.ru, b.ru);
+}
+
+/// How far apart two relative costs are: their ratio, either way up (0 for equal).
+double costDistance(double a, double b)
+{
+    return std::abs(std::log(a) - std::log(b));
+}
+
+/// How an entry of `from` is matched against the entries of `to` beyond its id and name.
+struct Matcher
+{
+    std::function<QString(const FeatureDefinition &)> kind;
+    /// How far two entries of the same kind are apart (smaller is closer), or NaN if unknown.
+    std::function<double(const FeatureDefinition &, const FeatureDefinition &)> distance;
+    bool byDistanceAlone = false; ///< step 4: terrains of known cost match without a kind
+};
+
+/// The index of the entry of `to` closest to `f` among those `eligible` accepts, the first on a
+/// tie or when no distance is known; kRemove if none is eligible.
+int closest(const FeatureDefinition &f, const QList<FeatureDefinition> &to, const Matcher &m,
+            const std::function<bool(const FeatureDefinition &)> &eligible)
+{
+    int best = VocabularyMapping::kRemove;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < to.size(); ++i) {
+        if (!eligible(to[i]))
+            continue;
+        const double d = m.distance(f, to[i]);
+        const double key = std::isnan(d) ? std::numeric_limits<double>::max() : d;
+        if (best < 0 || key < bestDistance) {
+            best = i;
+            bestDistance = key;
+        }
     }
+    return best;
+}
+
+int suggestOne(const FeatureDefinition &f, const QList<FeatureDefinition> &to, const Matcher &m)
+{
+    for (int i = 0; i < to.size(); ++i)
+        if (to[i].id == f.id)
+            return i;
+    for (int i = 0; i < to.size(); ++i)
+        if (sameName(to[i].name, f.name))
+            return i;
+    const QString kind = m.kind(f);
+    if (!kind.isEmpty()) {
+        const int sameKind
+            = closest(f, to, m, [&](const FeatureDefinition &t) { return m.kind(t) == kind; });
+        if (sameKind >= 0)
+            return sameKind;
+    }
+    if (m.byDistanceAlone)
+        return closest(f, to, m,
+                       [&](const FeatureDefinition &t) { return !std::isnan(m.distance(f, t)); });
+    return VocabularyMapping::kRemove;
+}
+
+std::vector<int> suggest(const QList<FeatureDefinition> &from, const QList<FeatureDefinition> &to,
+                         const Matcher &m)
+{
+    std::vector<int> out;
+    for (const FeatureDefinition &f : from)
+        out.push_back(suggestOne(f, to, m));
     return out;
 }
 
@@ -53,10 +107,52 @@ FeatureMask remapMask(FeatureMask m, const std::vector<int> &table)
 }
 } // namespace
 
-VocabularyMapping suggestMapping(const MapVocabulary &from, const MapVocabulary &to)
+QString terrainKind(const FeatureDefinition &terrain)
 {
-    return {suggest(from.terrains, to.terrains), suggest(from.hexFeatures, to.hexFeatures),
-            suggest(from.edgeFeatures, to.edgeFeatures)};
+    switch (terrain.pattern) {
+    case FillPattern::Solid:
+    case FillPattern::Dots:
+        return {};
+    case FillPattern::Waves:
+        return QStringLiteral("water");
+    case FillPattern::Trees:
+        return QStringLiteral("trees");
+    case FillPattern::Hatch:
+        return QStringLiteral("hatch");
+    case FillPattern::CrossHatch:
+        return QStringLiteral("crosshatch");
+    case FillPattern::Peaks:
+        return QStringLiteral("peaks");
+    case FillPattern::Marsh:
+        return QStringLiteral("marsh");
+    }
+    return {};
+}
+
+QString featureKind(const FeatureDefinition &feature)
+{
+    return feature.drawAs;
+}
+
+VocabularyMapping suggestMapping(const MapVocabulary &from, const MapVocabulary &to,
+                                 const TerrainCosts &fromCosts, const TerrainCosts &toCosts)
+{
+    const double unknown = std::numeric_limits<double>::quiet_NaN();
+    const Matcher terrains{terrainKind,
+                           [&](const FeatureDefinition &a, const FeatureDefinition &b) {
+                               const double ca = fromCosts.value(a.id, unknown);
+                               const double cb = toCosts.value(b.id, unknown);
+                               return ca > 0 && cb > 0 ? costDistance(ca, cb) : unknown;
+                           },
+                           true};
+    const Matcher features{featureKind,
+                           [](const FeatureDefinition &a, const FeatureDefinition &b) {
+                               return std::abs(a.width - b.width);
+                           },
+                           false};
+    return {suggest(from.terrains, to.terrains, terrains),
+            suggest(from.hexFeatures, to.hexFeatures, features),
+            suggest(from.edgeFeatures, to.edgeFeatures, features)};
 }
 
 HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabulary &to,

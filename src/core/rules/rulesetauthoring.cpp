@@ -139,7 +139,8 @@ RulesetLoadResult rulesetWithoutTerrain(const Ruleset &ruleset, const QString &i
     return rulesetWithoutFeature(ruleset, VocabularyPart::Terrain, id);
 }
 
-RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const LocalizedText &name)
+RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const LocalizedText &name,
+                             const MapVocabulary &keep)
 {
     QJsonObject json;
     if (from) {
@@ -193,6 +194,30 @@ RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const Local
                       {QStringLiteral("when"),
                        QJsonObject{{QStringLiteral("enter"), QJsonArray{QStringLiteral("open")}}}},
                       {QStringLiteral("cells"), QJsonArray{1}}}}}}}}};
+        if (!keep.terrains.isEmpty()) {
+            // The open map's terrains and features stay (the map is not touched), each costing
+            // one point until the designer says otherwise: one row that matches every terrain.
+            Ruleset carrier;
+            carrier.vocabulary = keep;
+            const QJsonObject vocabulary = rulesetToJson(carrier);
+            for (const QString &part : {QStringLiteral("terrains"), QStringLiteral("hexFeatures"),
+                                        QStringLiteral("edgeFeatures")}) {
+                if (vocabulary.contains(part))
+                    json.insert(part, vocabulary.value(part));
+            }
+            QJsonArray tables = json.value(QStringLiteral("costTables")).toArray();
+            QJsonObject table = tables.first().toObject();
+            table.insert(
+                QStringLiteral("rows"),
+                QJsonArray{QJsonObject{
+                    {QStringLiteral("id"), QStringLiteral("any")},
+                    {QStringLiteral("label"),
+                     QJsonObject{{QStringLiteral("en"), QStringLiteral("Any terrain")},
+                                 {QStringLiteral("ru"), QStringLiteral("Любая местность")}}},
+                    {QStringLiteral("cells"), QJsonArray{1}}}});
+            tables.replace(0, table);
+            json.insert(QStringLiteral("costTables"), tables);
+        }
     }
     json.insert(QStringLiteral("id"), id);
     json.insert(QStringLiteral("name"),

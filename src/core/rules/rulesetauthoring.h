@@ -27,9 +27,12 @@ RulesetLoadResult rulesetWithTerrain(const Ruleset &ruleset, const TerrainSpec &
 /// entering it alone goes. An error when a rule still needs it (the loader's message).
 RulesetLoadResult rulesetWithoutTerrain(const Ruleset &ruleset, const QString &id);
 
-/// A new ruleset: `from` with another id and names, or (null) a blank one with one terrain, one
-/// allowance and one cost table of one cell, which the designer then grows.
-RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const LocalizedText &name);
+/// A new ruleset: `from` with another id and names, or (null) a blank one with one allowance
+/// and one cost table of one cell, which the designer then grows. The blank one has the
+/// terrains and features of `keep` (an open map's, so that the map stays as it is), every
+/// terrain costing 1; with `keep` empty, one terrain "open".
+RulesetLoadResult newRuleset(const Ruleset *from, const QString &id, const LocalizedText &name,
+                             const MapVocabulary &keep = {});
 
 /// The map in `ruleset`'s vocabulary: ids matched by id, a terrain in `replace` put onto the
 /// terrain it names, any other id the ruleset lacks onto `replace`'s fallback (its "" key) or
