@@ -2944,6 +2944,11 @@ Save as a Tiled map?</source>
         <source>%1: a road crosses %3 on the %2 side, which may not be crossed there (a bridge or ford missing?)</source>
         <translation>%1: дорога пересекает «%3» на стороне %2, где переходить нельзя (нет моста или брода?)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
+        <translation>
+            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform><numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform><numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheckDock</name>
@@ -3492,6 +3497,21 @@ Save as a Tiled map?</source>
     <message>
         <source>Paint Terrain</source>
         <translation>Рисование местности</translation>
+    </message>
+    <message numerus="yes">
+        <source>Brush: %n hex(es)</source>
+        <translation>
+            <numerusform>Кисть: %n гекс</numerusform><numerusform>Кисть: %n гекса</numerusform><numerusform>Кисть: %n гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Flood Fill: %n hex(es) to %1</source>
+        <translation>
+            <numerusform>Заливка: %n гекс — %1</numerusform><numerusform>Заливка: %n гекса — %1</numerusform><numerusform>Заливка: %n гексов — %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fill Selection: %n hex(es)</source>
+        <translation>
+            <numerusform>Заливка выделения: %n гекс</numerusform><numerusform>Заливка выделения: %n гекса</numerusform><numerusform>Заливка выделения: %n гексов</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4665,8 +4685,45 @@ Save as a Tiled map?</source>
         <translation>Стороны гексов</translation>
     </message>
     <message>
-        <source>The map changes to %1. Choose what each terrain and feature becomes; suggestions match by id and name.</source>
-        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по идентификатору и названию.</translation>
+        <source>The map changes to %1. Choose what each terrain and feature becomes; suggestions match by id, name, kind (water, river, road…) and movement cost.</source>
+        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по идентификатору, названию, роду (вода, река, дорога…) и стоимости движения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n hex(es) becomes the default terrain</source>
+        <translation>
+            <numerusform>%1 на %n гексе становится местностью по умолчанию</numerusform><numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform><numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2 on %n hex(es)</source>
+        <translation>
+            <numerusform>%1 → %2 на %n гексе</numerusform><numerusform>%1 → %2 на %n гексах</numerusform><numerusform>%1 → %2 на %n гексах</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %n hex(es)</source>
+        <translation>
+            <numerusform>%1 с %n гекса</numerusform><numerusform>%1 с %n гексов</numerusform><numerusform>%1 с %n гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %n hex-side(s)</source>
+        <translation>
+            <numerusform>%1 с %n стороны гекса</numerusform><numerusform>%1 с %n сторон гексов</numerusform><numerusform>%1 с %n сторон гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2 on %n hex-side(s)</source>
+        <translation>
+            <numerusform>%1 → %2 на %n стороне гекса</numerusform><numerusform>%1 → %2 на %n сторонах гексов</numerusform><numerusform>%1 → %2 на %n сторонах гексов</numerusform></translation>
+    </message>
+    <message>
+        <source>Nothing is removed.</source>
+        <translation>Ничего не будет убрано.</translation>
+    </message>
+    <message>
+        <source>Removed: %1.</source>
+        <translation>Будет убрано: %1.</translation>
+    </message>
+    <message>
+        <source>Changed: %1.</source>
+        <translation>Будет изменено: %1.</translation>
     </message>
 </context>
 <context>
