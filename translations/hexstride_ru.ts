@@ -4473,7 +4473,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Assumed because:</source>
-        <translation>&amp;Основание допущения:</translation>
+        <translation>Основание &amp;допущения:</translation>
     </message>
 </context>
 <context>

@@ -145,7 +145,9 @@ private slots:
         QVERIFY(!QFile::exists(out));
     }
 
-    void checkRulesetWarnsOnANegativeMultiplier()
+    // A negative multiplier is refused when the ruleset is read (the loader refuses what the
+    // check calls an error), naming the field.
+    void checkRulesetRefusesANegativeMultiplier()
     {
         QTemporaryDir dir;
         QJsonObject root = QJsonDocument::fromJson(bundledRuleset("pbm-strategic")).object();
@@ -158,8 +160,9 @@ private slots:
         const QString path = dir.filePath("negative.json");
         QVERIFY(writeJson(path, root));
         const Run r = cli({"check-ruleset", path});
-        QVERIFY2(r.out.contains("multiplies costs by -2") && !r.out.contains("No warnings"),
-                 qPrintable(r.out + describe(r)));
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("modifiers[0].value: multiplies costs by -2"),
+                 qPrintable(describe(r)));
     }
 
     // Item 7: convert dropped customRuleset; in place it destroyed the referee's ruleset.

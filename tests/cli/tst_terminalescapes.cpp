@@ -91,10 +91,10 @@ private slots:
 
     void ordersEchoesTheNameEscaped()
     {
-        // `orders` takes movement options only (no side= or figures=).
+        // `orders` reads lines as `resolve` does: an army that is no unit of the map says its side.
         QFile plain(m_dir.filePath("plain.txt"));
         QVERIFY(plain.open(QIODevice::WriteOnly));
-        plain.write((kNorth + " | 1005 | | e\n").toUtf8());
+        plain.write((kNorth + " | 1005 | side=Free | e\n").toUtf8());
         plain.close();
         const Run r = clitest::cli({"orders", m_map, plain.fileName()});
         QCOMPARE(r.code, 0);

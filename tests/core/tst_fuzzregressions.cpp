@@ -155,12 +155,13 @@ private slots:
     void everyHarnessIsReplayed()
     {
         // A new harness must be added above, or its crashes would not be replayed. The orders
-        // file harness needs the CLI verbs: tests/cli/tst_fuzzordersfile.cpp replays it.
+        // file harness needs the CLI verbs: tests/cli/tst_fuzzordersfile.cpp replays it; the rolls
+        // file's corpus is replayed by tests/core/tst_fuzzrollsfile.cpp.
         const QStringList files
             = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
         QCOMPARE(files, QStringList({"fuzz_costtablecsv.cpp", "fuzz_joverseer.cpp",
                                      "fuzz_mapfile.cpp", "fuzz_orders.cpp", "fuzz_ordersfile.cpp",
-                                     "fuzz_ruleset.cpp", "fuzz_tiled.cpp"}));
+                                     "fuzz_rollsfile.cpp", "fuzz_ruleset.cpp", "fuzz_tiled.cpp"}));
     }
 };
 

@@ -251,8 +251,10 @@ private slots:
             "strategic-commanders", "open",
             {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "West", {6, 2}, "w w", 10}});
         const TurnResolution open = resolve(level);
+        // Until the dice are rolled neither moves in: both stop before the hex.
         QCOMPARE(open.conflicts.value(0).explanation,
-                 QString("a tie: roll dice (Aragorn, Boromir)"));
+                 QString("a tie: roll dice (Aragorn, Boromir); Aragorn stops in 3,2; Boromir "
+                         "stops in 5,2"));
         TurnChoices referee;
         referee.decisions.insert(open.decisions.value(0).id, "Aragorn");
         QCOMPARE(resolve(level, referee).conflicts.value(0).explanation,

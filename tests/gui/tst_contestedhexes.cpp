@@ -133,7 +133,8 @@ private slots:
         QCOMPARE(open.size(), 1);
         QCOMPARE(open[0].winner, -1);
         QCOMPARE(open[0].occupant, -1);
-        QVERIFY(open[0].stopped.isEmpty()); // nobody is stopped before the dice are rolled
+        // Before the dice are rolled neither moves in (one commander a hex): both stop before it.
+        QCOMPARE(open[0].stopped.size(), 2);
         QVERIFY2(open[0].explanation.contains("roll dice (Aragorn, Boromir)"),
                  qPrintable(open[0].explanation));
         QSet<int> winners;

@@ -320,25 +320,31 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
     }
 }
 
+namespace {
+/// Whether a widget takes typed text (the typed orders, spin boxes, an editable combo box); a
+/// read-only field (the per-turn orders) does not.
+bool takesText(const QWidget *w)
+{
+    if (auto *line = qobject_cast<const QLineEdit *>(w))
+        return !line->isReadOnly();
+    if (auto *text = qobject_cast<const QTextEdit *>(w))
+        return !text->isReadOnly();
+    if (auto *plain = qobject_cast<const QPlainTextEdit *>(w))
+        return !plain->isReadOnly();
+    if (qobject_cast<const QAbstractSpinBox *>(w))
+        return true;
+    auto *combo = qobject_cast<const QComboBox *>(w);
+    return combo && combo->isEditable();
+}
+} // namespace
+
 bool PlannerTool::ownsKeysOf(QObject *receiver) const
 {
     auto *w = qobject_cast<QWidget *>(receiver);
-    if (!w || !m_view)
+    if (!w || !m_view || takesText(w))
         return false;
     if (w == m_view || w == m_view->viewport())
         return true;
-    // Text fields keep their keys (typed orders, spin boxes, an editable combo box); a read-only
-    // field (the per-turn orders) does not take them.
-    if (auto *line = qobject_cast<QLineEdit *>(w))
-        return line->isReadOnly();
-    if (auto *text = qobject_cast<QTextEdit *>(w))
-        return text->isReadOnly();
-    if (auto *plain = qobject_cast<QPlainTextEdit *>(w))
-        return plain->isReadOnly();
-    if (qobject_cast<QAbstractSpinBox *>(w))
-        return false;
-    if (auto *combo = qobject_cast<QComboBox *>(w); combo && combo->isEditable())
-        return false;
     QWidget *window = w->window();
     if (auto *dock = qobject_cast<QDockWidget *>(window)) // a floating dock of the main window
         window = dock->parentWidget() ? dock->parentWidget()->window() : dock;
@@ -349,9 +355,20 @@ bool PlannerTool::eventFilter(QObject *watched, QEvent *event)
 {
     const bool keyEvent
         = event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress;
-    if (!keyEvent || !isActive() || !ownsKeysOf(watched))
+    if (!keyEvent || !isActive())
         return false;
     auto *k = static_cast<QKeyEvent *>(event);
+    // A key a text field did not use goes on to its parents (Return in the typed orders): it
+    // stays the field's, so the same event is remembered when the field sees it.
+    if (auto *w = qobject_cast<QWidget *>(watched); w && takesText(w)) {
+        m_textKey = {k, k->timestamp(), event->type()};
+        return false;
+    }
+    if (m_textKey.event == k && m_textKey.timestamp == k->timestamp()
+        && m_textKey.type == event->type())
+        return false;
+    if (!ownsKeysOf(watched))
+        return false;
     const int key = k->key();
     if (!isPlannerKey(key) || (k->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
         return false;

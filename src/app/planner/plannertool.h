@@ -4,8 +4,11 @@
 #include "planwaypoints.h"
 #include "tools/abstracttool.h"
 
+#include <QEvent>
 #include <QPointer>
 #include <optional>
+
+class QKeyEvent;
 
 namespace hexstride {
 
@@ -70,6 +73,14 @@ private:
         bool moved = false;
     };
     std::optional<WaypointDrag> m_drag;
+    /// The last key event a text field received: if it goes on to the field's parents, it is
+    /// not the planner's (identified by address, time stamp and type while it propagates).
+    struct TextKey
+    {
+        const QKeyEvent *event = nullptr;
+        quint64 timestamp = 0;
+        QEvent::Type type = QEvent::None;
+    } m_textKey;
     /// The hex under the cursor at the last move: moves within a hex change nothing.
     std::optional<Hex> m_lastHovered;
     /// The hex last explained (a hover or a press): explained again when the plan changes.

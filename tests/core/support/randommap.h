@@ -79,9 +79,11 @@ inline HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme l
     }
     for (int i = rng.bounded(3); i > 0; --i)
         map.reviewedProblems() << randomText(rng, 12);
+    // Unit names are not blank and unique (the map format says so); the rest is random.
     for (int i = rng.bounded(5); i > 0; --i)
-        map.units().append(MapUnit{randomText(rng, 15), randomText(rng, 6), anyHex(),
-                                   randomProfile(rng), rng.bounded(1000000)});
+        map.units().append(MapUnit{QStringLiteral("u%1 ").arg(i) + randomText(rng, 15),
+                                   randomText(rng, 6), anyHex(), randomProfile(rng),
+                                   rng.bounded(1000000)});
     for (int i = rng.bounded(4); i > 0; --i) {
         QStringList orders;
         for (int k = rng.bounded(8); k > 0; --k)
