@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../shared/hostilepaths.h"
+
 #include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -24,37 +26,9 @@
 
 using namespace hexstride;
 using namespace clitest;
+using namespace hexstride::testing;
 
 namespace {
-
-enum class Kind { Fifo, Device, Socket };
-
-QString hostilePath(const QTemporaryDir &dir, Kind kind)
-{
-    switch (kind) {
-    case Kind::Fifo: {
-        const QString path = dir.filePath("pipe.png");
-        if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0)
-            qFatal("mkfifo failed");
-        return path;
-    }
-    case Kind::Device:
-        return QStringLiteral("/dev/zero");
-    case Kind::Socket: {
-        const QString path = dir.filePath("sock.png");
-        const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
-        sockaddr_un addr{};
-        addr.sun_family = AF_UNIX;
-        const QByteArray name = QFile::encodeName(path);
-        std::strncpy(addr.sun_path, name.constData(), sizeof(addr.sun_path) - 1);
-        if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0
-            || ::listen(fd, 1) != 0)
-            qFatal("cannot make a socket");
-        return path;
-    }
-    }
-    return {};
-}
 
 /// Runs hexstride-cli for at most 10 s: nothing when it did not finish (it is killed).
 std::optional<Run> boundedCli(const QStringList &args)

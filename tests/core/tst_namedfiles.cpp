@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../shared/hostilepaths.h"
+
 #include <chrono>
 #include <fcntl.h>
 #include <future>
@@ -24,39 +26,9 @@
 #include <unistd.h>
 
 using namespace hexstride;
+using namespace hexstride::testing;
 
 namespace {
-
-/// The three kinds of path a map must never make a reader open.
-enum class Kind { Fifo, Device, Socket };
-
-/// Makes a path of that kind in dir (a FIFO without a writer, /dev/zero, a listening socket).
-QString hostilePath(const QTemporaryDir &dir, Kind kind)
-{
-    switch (kind) {
-    case Kind::Fifo: {
-        const QString path = dir.filePath("pipe.png");
-        if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0)
-            qFatal("mkfifo failed");
-        return path;
-    }
-    case Kind::Device:
-        return QStringLiteral("/dev/zero");
-    case Kind::Socket: {
-        const QString path = dir.filePath("sock.png");
-        const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
-        sockaddr_un addr{};
-        addr.sun_family = AF_UNIX;
-        const QByteArray name = QFile::encodeName(path);
-        std::strncpy(addr.sun_path, name.constData(), sizeof(addr.sun_path) - 1);
-        if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0
-            || ::listen(fd, 1) != 0)
-            qFatal("cannot make a socket");
-        return path; // the descriptor stays open until the process ends
-    }
-    }
-    return {};
-}
 
 /// A reader that waits on a FIFO is let go (the FIFO opened for writing, then closed) so that
 /// a failing test ends instead of hanging.

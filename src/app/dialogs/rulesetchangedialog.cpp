@@ -1,6 +1,5 @@
 #include "rulesetchangedialog.h"
 
-
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
