@@ -45,8 +45,10 @@ deb=$(ls build/packages/hexstride_*.deb)
 dpkg-deb --info "$deb" >/dev/null
 dpkg-deb --contents "$deb" | grep './usr/bin/hexstride-cli' >/dev/null
 # Debian policy 12.5 / 12.7: the copyright file and the compressed changelog.
+# (The listing is read whole first: grep -q closing the pipe early would fail under pipefail.)
+contents=$(dpkg-deb --contents "$deb")
 for doc in copyright changelog.gz; do
-  dpkg-deb --contents "$deb" | grep -q "./usr/share/doc/hexstride/$doc\$" || {
+  grep -q "./usr/share/doc/hexstride/$doc\$" <<<"$contents" || {
     echo "package: /usr/share/doc/hexstride/$doc missing"; exit 1; }
 done
 stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT

@@ -145,7 +145,11 @@ std::vector<EdgeId> edgeChain(const PixelLayout &layout, EdgeId from, EdgeId to,
         }
     }
     const std::optional<CornerPath> path = cornerPath(
-        starts, [&](CornerId c) { return c == t0 || c == t1 ? std::optional(0.0) : std::nullopt; },
+        // Copies of the bindings: a lambda may not capture structured bindings in clang 14.
+        starts,
+        [&, a = t0, b = t1](CornerId c) {
+            return c == a || c == b ? std::optional(0.0) : std::nullopt;
+        },
         [&](EdgeId e, CornerId) { return e != from && e != to && usable(e); },
         [&](EdgeId e) {
             return distanceToSegment(sideMidpoint(layout, e), lineA, lineB) / layout.size;
