@@ -57,32 +57,6 @@ bool writeText(const QString &path, const QByteArray &text)
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
-/// A Tiled map of two tiles that name no terrain, its tileset embedded with the picture
-/// `image`, or the external file `source`.
-QByteArray tmx(const QString &image, const QString &source = {})
-{
-    const QString tileset
-        = source.isEmpty()
-              ? QStringLiteral(" <tileset firstgid=\"1\" name=\"t\" tilewidth=\"28\" "
-                               "tileheight=\"32\" tilecount=\"2\" columns=\"2\">\n"
-                               "  <image source=\"%1\" width=\"56\" height=\"32\"/>\n"
-                               " </tileset>\n")
-                    .arg(image)
-              : QStringLiteral(" <tileset firstgid=\"1\" source=\"%1\"/>\n").arg(source);
-    return QStringLiteral(
-               "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-               "<map version=\"1.8\" orientation=\"hexagonal\" renderorder=\"right-down\" "
-               "width=\"2\" height=\"1\" tilewidth=\"28\" tileheight=\"32\" infinite=\"0\" "
-               "hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\" nextlayerid=\"2\" "
-               "nextobjectid=\"1\">\n%1"
-               " <layer id=\"1\" name=\"terrain\" width=\"2\" height=\"1\">\n"
-               "  <data encoding=\"csv\">1,2</data>\n"
-               " </layer>\n"
-               "</map>\n")
-        .arg(tileset)
-        .toUtf8();
-}
-
 /// The arguments of a verb on MAP (OUT in dir where it writes one).
 QStringList verbArgs(const QString &verb, const QString &map, const QTemporaryDir &dir)
 {

@@ -79,42 +79,6 @@ bool writeText(const QString &path, const QByteArray &text)
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
-/// A Tiled map of two tiles whose tileset (embedded with the picture `image`, or the external
-/// file `source`) names no terrain: each tile becomes a terrain "tile N" coloured from its
-/// picture.
-QByteArray tmx(const QString &image, const QString &source = {}, const QString &label = {})
-{
-    const QString tileset
-        = source.isEmpty()
-              ? QStringLiteral(" <tileset firstgid=\"1\" name=\"t\" tilewidth=\"28\" "
-                               "tileheight=\"32\" tilecount=\"2\" columns=\"2\">\n"
-                               "  <image source=\"%1\" width=\"56\" height=\"32\"/>\n"
-                               " </tileset>\n")
-                    .arg(image)
-              : QStringLiteral(" <tileset firstgid=\"1\" source=\"%1\"/>\n").arg(source);
-    const QString labels
-        = label.isEmpty()
-              ? QString()
-              : QStringLiteral(" <objectgroup id=\"2\" name=\"labels\">\n"
-                               "  <object id=\"1\" x=\"0\" y=\"0\" width=\"28\" height=\"32\">\n"
-                               "   <text>%1</text>\n"
-                               "  </object>\n"
-                               " </objectgroup>\n")
-                    .arg(label);
-    return QStringLiteral(
-               "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-               "<map version=\"1.8\" orientation=\"hexagonal\" renderorder=\"right-down\" "
-               "width=\"2\" height=\"1\" tilewidth=\"28\" tileheight=\"32\" infinite=\"0\" "
-               "hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\" nextlayerid=\"3\" "
-               "nextobjectid=\"2\">\n%1"
-               " <layer id=\"1\" name=\"terrain\" width=\"2\" height=\"1\">\n"
-               "  <data encoding=\"csv\">1,2</data>\n"
-               " </layer>\n%2"
-               "</map>\n")
-        .arg(tileset, labels)
-        .toUtf8();
-}
-
 } // namespace
 
 class TestNamedFiles : public QObject
