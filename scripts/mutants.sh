@@ -59,6 +59,12 @@ mutant T5 src/core/movement/contestoutcome.cpp '        if (in)
             continue;' '        if (in || out.tied.contains(i))
             continue;' "$encounters" 'an open tie moves both forces into the contested hex'
 mutant T6 src/core/movement/unitrules.cpp 'if (it.value().size() < 2)' 'if (it.value().size() < 3)' "cli_tst_rulesonverbs" 'two units sharing a hex where one is allowed go unreported'
+mutant T7 src/core/movement/encounters.cpp '        c.out.decisions.last().untold << by;' '        (void)by;' "$encounters" 'an army slipped past is told of the evasion decision'
+mutant T8 src/core/movement/encounters.cpp 'if (metAt[i] >= 0 && !slippedPastUnseen(c, res, k, b.map.units()[m].name))' 'if (metAt[i] >= 0)' "$encounters" 'an army slipped past meets the evader'
+mutant T9 src/core/movement/turnresolver.cpp '        turn.profile = o.profile;' '' "$encounters" 'options on an orders line do not make the obstacle'
+mutant T12 src/core/movement/turnresolver.cpp '        turn.figures = o.figures;' '' "$encounters" 'troop figures on an orders line do not count for the army met'
+mutant T10 src/core/movement/turnresolver.cpp '                stopped = leaveStartHex(c, board, unit, k);' '' "$encounters" 'armies that start together let each other leave'
+mutant T11 src/core/movement/turnordersfile.cpp 'if (known && sideGiven && o.side != known->side) {' 'if (false) {' "$encounters" 'side= on an orders line changes a map army'"'"'s side'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'

@@ -101,8 +101,12 @@ private slots:
         const VerbOutput resolved = resolve(orders);
         QCOMPARE(resolved.exitCode, 1);
         QCOMPARE(resolved.err, expected);
-        // The good line is still resolved, once.
-        QCOMPARE(parseObject(resolved.out)["units"].toArray().size(), 1);
+        // The good line is still resolved, once; the map's other army stands (no orders).
+        const QJsonArray units = parseObject(resolved.out)["units"].toArray();
+        QCOMPARE(units.size(), 2);
+        QCOMPARE(units[0].toObject()["name"].toString(), QString("Army of the North"));
+        QCOMPARE(units[1].toObject()["name"].toString(), QString("Watch of Minas"));
+        QCOMPARE(units[1].toObject()["steps"].toArray().size(), 0);
         const VerbOutput checked = check(orders);
         QCOMPARE(checked.exitCode, 1);
         QCOMPARE(checked.err, expected);

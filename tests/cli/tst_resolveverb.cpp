@@ -114,7 +114,8 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("bad.txt:3:"), qPrintable(r.err));
         QVERIFY2(r.err.contains("bad.txt:4:"), qPrintable(r.err));
-        QCOMPARE(parseObject(r.out)["units"].toArray().size(), 1);
+        // The good line and the map's army without orders (it stands).
+        QCOMPARE(parseObject(r.out)["units"].toArray().size(), 2);
     }
 
     // Side reports: each side's own units and what they met, nothing else; a picture each.
@@ -133,8 +134,23 @@ private slots:
         QCOMPARE(free["decisions"].toArray().at(0).toObject()["units"].toArray().size(), 2);
         QImage png(dir + "/Free.png");
         QVERIFY(!png.isNull());
-        // The stationary Shadow army has no orders this turn, so no report of its own.
-        QVERIFY(!QFile::exists(dir + "/Shadow.json"));
+        // The Shadow army sent no orders: it stood, and its side is still told what it met
+        // (the Army of the North, stopped in its hex) and of the decision about it.
+        QFile shadowFile(dir + "/Shadow.json");
+        QVERIFY(shadowFile.open(QIODevice::ReadOnly));
+        const QJsonObject shadow = parseObject(QString::fromUtf8(shadowFile.readAll()));
+        const QJsonArray shadowUnits = shadow["units"].toArray();
+        QCOMPARE(shadowUnits.size(), 1);
+        const QJsonObject watch = shadowUnits[0].toObject();
+        QCOMPARE(watch["name"].toString(), QString("Watch of Minas"));
+        QCOMPARE(watch["start"].toString(), watch["end"].toString());
+        QCOMPARE(watch["events"].toArray().at(0).toObject()["kind"].toString(), QString("met"));
+        QCOMPARE(watch["events"].toArray().at(0).toObject()["other"].toString(),
+                 QString("Army of the North"));
+        QCOMPARE(shadow["decisions"].toArray().size(), 1);
+        // Each side's report holds only its own armies.
+        QCOMPARE(free["units"].toArray().at(0).toObject()["name"].toString(),
+                 QString("Army of the North"));
     }
 
     // The map after the turn: the army from the orders file stands where it stopped.

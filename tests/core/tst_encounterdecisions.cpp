@@ -6,6 +6,8 @@
 //
 // "North" (side Free, 1200 troops) moves east along row 2 of plains from 2,2. A mixed army has
 // 12 MP and pays 3 MP a plains hex, 6 MP moving evasively (doubled).
+#include "movement/turnordersfile.h"
+#include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "rules/rulesetwriter.h"
 #include "support/rulesettestutil.h"
@@ -32,11 +34,31 @@ struct Turn
         north.orders
             = parseOrders(orders, map.grid().orientation, ruleset->turns.holdTokens).tokens;
     }
-    TurnResolution resolve(const QMap<QString, QString> &answers = {}) const
+    TurnResolution resolve(const QMap<QString, QString> &answers = {},
+                           const QList<TurnOrders> &others = {}) const
     {
         TurnChoices c;
         c.decisions = answers;
-        return resolveTurn(MovementRules(ruleset), map, {north}, c);
+        return resolveTurn(MovementRules(ruleset), map, QList<TurnOrders>{north} + others, c);
+    }
+    /// A unit of the map given orders too (after North's, so it stands while North moves).
+    TurnOrders ordersOf(const QString &name, const QString &orders,
+                        const UnitProfile &extra = {}) const
+    {
+        TurnOrders o;
+        for (const MapUnit &u : map.units()) {
+            if (u.name == name) {
+                o.name = u.name;
+                o.side = u.side;
+                o.figures = u.figures;
+                o.start = u.hex;
+                o.profile = u.profile;
+            }
+        }
+        for (auto it = extra.cbegin(); it != extra.cend(); ++it)
+            o.profile.insert(it.key(), it.value());
+        o.orders = parseOrders(orders, map.grid().orientation, ruleset->turns.holdTokens).tokens;
+        return o;
     }
     void editSequence(const QString &key, const QJsonValue &value)
     {
@@ -194,6 +216,146 @@ private slots:
         QCOMPARE(tries.units[0].end, at(rest.map, 3, 2));
     }
 
+    // Issue 35 §3 (our reading of §6.2, "less likely to appear"): Watch (Shadow, resting on
+    // 3,2) is slipped past by North moving evasively. Evaded, Watch's side learns nothing of
+    // North: no "met" for Watch, no evasion decision in Shadow's report, North's name nowhere
+    // in it. Stopped, Watch met North and Shadow is told of both decisions. With
+    // evasionTellsObstacle (ruleset data) Watch meets North even when North slips past.
+    void anEvaderIsUnseenByTheArmyItSlipsPast()
+    {
+        Turn t("e e", kEvasive);
+        t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 3, 2), {}, 400};
+        const TurnOrders watch = t.ordersOf("Watch", "h");
+        const auto metBy = [](const ResolvedUnit &u) {
+            QStringList out;
+            for (const TurnEvent &e : u.events) {
+                if (e.kind == "met")
+                    out << e.other;
+            }
+            return out;
+        };
+        const TurnResolution evaded = t.resolve({{"evade:3,2:North:Watch", "evaded"}}, {watch});
+        QCOMPARE(evaded.units[0].end, at(t.map, 4, 2));
+        QCOMPARE(metBy(evaded.units[0]), QStringList{"Watch"}); // North saw Watch
+        QCOMPARE(metBy(evaded.units[1]), QStringList());
+        const QString shadowText = resolutionText(t.map, evaded, "en", QString("Shadow"));
+        QVERIFY2(!shadowText.contains("North"), qPrintable(shadowText));
+        const QJsonObject shadowJson
+            = resolutionJson(t.map, *t.ruleset, evaded, "en", QString("Shadow"));
+        QCOMPARE(shadowJson["decisions"].toArray().size(), 0);
+        QVERIFY(!QJsonDocument(shadowJson).toJson().contains("North"));
+        // The referee's report and North's side tell all.
+        QVERIFY(resolutionText(t.map, evaded, "en", QString("Free")).contains("evade:3,2"));
+        QVERIFY(resolutionText(t.map, evaded, "en", std::nullopt).contains("evade:3,2"));
+
+        const TurnResolution stopped = t.resolve({}, {watch});
+        QCOMPARE(stopped.units[0].end, at(t.map, 3, 2));
+        QCOMPARE(metBy(stopped.units[1]), QStringList{"North"});
+        QCOMPARE(resolutionJson(t.map, *t.ruleset, stopped, "en", QString("Shadow"))["decisions"]
+                     .toArray()
+                     .size(),
+                 2); // evade=stopped, force-past=stopped
+
+        t.editSequence("evasionTellsObstacle", true);
+        const TurnResolution told = t.resolve({{"evade:3,2:North:Watch", "evaded"}}, {watch});
+        QCOMPARE(told.units[0].end, at(t.map, 4, 2));
+        QCOMPARE(metBy(told.units[1]), QStringList{"North"});
+        QCOMPARE(resolutionJson(t.map, *t.ruleset, told, "en", QString("Shadow"))["decisions"]
+                     .toArray()
+                     .size(),
+                 1);
+    }
+
+    // Issue 35 §2: an option on a unit's orders line is its option for the turn as an obstacle
+    // too. Guard (Shadow, 300, on 4,2) has no defend option on the map; its orders line gives
+    // defend=w (and a rest). North's "e e e" crosses the w side of 4,2 at its second step: the
+    // defended-side decision (stopped) leaves North on 3,2, as with the option on the map.
+    // Without the line's option North enters 4,2 and is stopped there by Guard (force-past).
+    void optionsOnAnOrdersLineMakeTheObstacle()
+    {
+        Turn t("e e e");
+        t.map.units() << MapUnit{"Guard", "Shadow", at(t.map, 4, 2), {}, 300};
+        const TurnResolution defended
+            = t.resolve({}, {t.ordersOf("Guard", "h", {{"defend", "w"}})});
+        QCOMPARE(kinds(defended), QStringList{"defended-side=stopped"});
+        QCOMPARE(defended.units[0].end, at(t.map, 3, 2));
+        const TurnResolution open = t.resolve({}, {t.ordersOf("Guard", "h")});
+        QCOMPARE(kinds(open), QStringList{"force-past=stopped"});
+        QCOMPARE(open.units[0].end, at(t.map, 4, 2));
+        // figures= on the line is what the mover meets: Guard at 1300 may not be overrun by
+        // North's 1200 (overrunSmallerOnly).
+        TurnOrders big = t.ordersOf("Guard", "h");
+        big.figures = 1300;
+        QCOMPARE(t.resolve({}, {big}).decisions.value(0).choices,
+                 (QStringList{"stopped", "force-past"}));
+        QCOMPARE(t.resolve({}, {t.ordersOf("Guard", "h")}).decisions.value(0).choices,
+                 (QStringList{"stopped", "force-past", "overrun"}));
+    }
+
+    // Issue 35 §2: side= may not be given per turn to a unit of the map (it would be one side
+    // as a mover and another as an obstacle); repeating the map's side is harmless; an army
+    // of its own declares its side.
+    void sideOnAnOrdersLineIsAnError()
+    {
+        Turn t("e");
+        t.map.units() << MapUnit{"Guard", "Shadow", at(t.map, 4, 2), {}, 300};
+        const MovementRules rules(t.ruleset);
+        const TurnOrdersFile changed = readTurnOrders(rules, t.map, "Guard | | side=Free | h\n");
+        QCOMPARE(changed.orders.size(), 0);
+        QCOMPARE(changed.errors.size(), 1);
+        QCOMPARE(changed.errors[0].line, 1);
+        QVERIFY2(changed.errors[0].message.contains("side=Free")
+                     && changed.errors[0].message.contains("Shadow"),
+                 qPrintable(changed.errors[0].message));
+        const TurnOrdersFile same = readTurnOrders(rules, t.map, "Guard | | side=Shadow | h\n");
+        QCOMPARE(same.errors.size(), 0);
+        QCOMPARE(same.orders.value(0).side, QString("Shadow"));
+        const TurnOrdersFile own
+            = readTurnOrders(rules, t.map, "Raiders | 1,1 | side=Free figures=50 | e\n");
+        QCOMPARE(own.errors.size(), 0);
+        QCOMPARE(own.orders.value(0).side, QString("Free"));
+    }
+
+    // Issue 35 §4, our reading of §6.6 (startTogetherStops): North starts on 2,2 where Watch
+    // (Shadow, 400) stopped it last turn. Its "e e" first leaves 2,2: Watch tries to stop it
+    // there (force-past at 2,2, stopped by default): it stays on 2,2, no order executed, the
+    // first step blocked. Forcing past it walks on to 4,2 (3 + 3 MP). A rest first ("h e")
+    // leaves at its second step. Without the rule it walks out freely.
+    void armiesThatStartTogetherMeetOnLeaving()
+    {
+        Turn t("e e");
+        t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 2, 2), {}, 400};
+        const TurnResolution held = t.resolve();
+        QCOMPARE(kinds(held), QStringList{"force-past=stopped"});
+        QCOMPARE(held.decisions[0].id, QString("force-past:2,2:North:Watch"));
+        QCOMPARE(held.units[0].end, at(t.map, 2, 2));
+        QCOMPARE(held.units[0].ordersUsed, 0);
+        QCOMPARE(held.units[0].plan.steps.at(0).status, StepStatus::Blocked);
+        QCOMPARE(held.units[0].plan.steps.at(1).status, StepStatus::NotExecuted);
+        // The not-executed step keeps the hexes as ordered: 3,2 → 4,2.
+        QCOMPARE(held.units[0].plan.steps.at(1).to, at(t.map, 4, 2));
+
+        const TurnResolution past = t.resolve({{"force-past:2,2:North:Watch", "force-past"}});
+        QCOMPARE(past.units[0].end, at(t.map, 4, 2));
+
+        Turn rest("h e");
+        rest.map.units() = t.map.units();
+        const TurnResolution afterRest = rest.resolve();
+        QCOMPARE(kinds(afterRest), QStringList{"force-past=stopped"});
+        QCOMPARE(afterRest.units[0].ordersUsed, 1);
+        QCOMPARE(afterRest.units[0].end, at(t.map, 2, 2));
+
+        // A friendly army in the start hex does not hold it.
+        Turn friends("e e");
+        friends.map.units() << MapUnit{"Guard", "Free", at(t.map, 2, 2), {}, 400};
+        QCOMPARE(friends.resolve().units[0].end, at(t.map, 4, 2));
+
+        t.editSequence("startTogetherStops", false);
+        const TurnResolution free = t.resolve();
+        QVERIFY(free.decisions.isEmpty());
+        QCOMPARE(free.units[0].end, at(t.map, 4, 2));
+    }
+
     void badEncounterKeysAreNamed()
     {
         const auto pbm = testutil::bundled("pbm-strategic");
@@ -212,6 +374,13 @@ private slots:
         QCOMPARE(back.ruleset->turns.sequence.encounterEvade, QString("evasive-success"));
         QVERIFY(back.ruleset->turns.sequence.encounterDefend);
         QVERIFY(back.ruleset->turns.sequence.overrunSmallerOnly);
+        QVERIFY(back.ruleset->turns.sequence.startTogetherStops);
+        QVERIFY(!back.ruleset->turns.sequence.evasionTellsObstacle);
+        const RulesetLoadResult tells
+            = editRuleset(*pbm, "turns.sequence.evasionTellsObstacle", true);
+        QVERIFY2(tells.ruleset, qPrintable(tells.error));
+        QVERIFY(
+            loadRuleset(writeRuleset(*tells.ruleset)).ruleset->turns.sequence.evasionTellsObstacle);
     }
 };
 

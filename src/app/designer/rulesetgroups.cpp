@@ -247,6 +247,8 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     , m_passTolerant(new QCheckBox(this))
     , m_defend(new QCheckBox(this))
     , m_overrunSmaller(new QCheckBox(this))
+    , m_evasionTells(new QCheckBox(this))
+    , m_startTogether(new QCheckBox(this))
     , m_evade(new QComboBox(this))
     , m_source(new SourceField(this))
 {
@@ -267,6 +269,8 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     m_passTolerant->setObjectName(QStringLiteral("passTolerant"));
     m_defend->setObjectName(QStringLiteral("encounterDefend"));
     m_overrunSmaller->setObjectName(QStringLiteral("overrunSmallerOnly"));
+    m_evasionTells->setObjectName(QStringLiteral("evasionTellsObstacle"));
+    m_startTogether->setObjectName(QStringLiteral("startTogetherStops"));
     m_evade->setObjectName(QStringLiteral("encounterEvade"));
     addRow(m_kind, QStringLiteral("kind"));
     addRow(m_first, QStringLiteral("first"));
@@ -277,8 +281,10 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     addRow(m_passFriendly, QStringLiteral("encounterPass"));
     addRow(m_passTolerant, QStringLiteral("encounterPass"));
     addRow(m_evade, QStringLiteral("encounterEvade"));
+    addRow(m_evasionTells, QStringLiteral("evasionTellsObstacle"));
     addRow(m_defend, QStringLiteral("encounterDefend"));
     addRow(m_overrunSmaller, QStringLiteral("overrunSmallerOnly"));
+    addRow(m_startTogether, QStringLiteral("startTogetherStops"));
     addRow(m_source, QStringLiteral("source"));
     watch(m_kind);
     watch(m_first);
@@ -287,7 +293,8 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     watch(m_stops);
     watch(m_evade);
     watch(m_source);
-    for (QCheckBox *c : {m_onePerHex, m_passFriendly, m_passTolerant, m_defend, m_overrunSmaller})
+    for (QCheckBox *c : {m_onePerHex, m_passFriendly, m_passTolerant, m_defend, m_overrunSmaller,
+                         m_evasionTells, m_startTogether})
         watch(c);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &SequenceGroup::updateEnabled);
     retranslate();
@@ -311,6 +318,8 @@ void SequenceGroup::retranslate()
     m_passTolerant->setText(tr("Tolerant sides let each other pass"));
     m_defend->setText(tr("Sides that units stand and defend stop movers"));
     m_overrunSmaller->setText(tr("Only a larger army may overrun"));
+    m_evasionTells->setText(tr("An army slipped past learns of the evader"));
+    m_startTogether->setText(tr("Armies that start in one hex try to stop each other leaving"));
     if (m_evade->count() > 0)
         m_evade->setItemText(0, tr("(none)"));
     m_sightSource->retranslate();
@@ -354,6 +363,8 @@ void SequenceGroup::fill(const Ruleset &r)
     setComboData(m_evade, q.encounterEvade);
     m_defend->setChecked(q.encounterDefend);
     m_overrunSmaller->setChecked(q.overrunSmallerOnly);
+    m_evasionTells->setChecked(q.evasionTellsObstacle);
+    m_startTogether->setChecked(q.startTogetherStops);
     m_source->setSource(q.source);
     updateEnabled();
 }
@@ -365,7 +376,8 @@ void SequenceGroup::updateEnabled()
     m_onePerHex->setEnabled(kind == SequenceKind::Simultaneous || m_onePerHex->isChecked());
     const bool encounters = kind == SequenceKind::Encounters;
     for (QWidget *w : std::initializer_list<QWidget *>{m_stops, m_passFriendly, m_passTolerant,
-                                                       m_evade, m_defend, m_overrunSmaller})
+                                                       m_evade, m_defend, m_overrunSmaller,
+                                                       m_evasionTells, m_startTogether})
         w->setEnabled(encounters);
 }
 
@@ -403,6 +415,8 @@ RulesetLoadResult SequenceGroup::edited(const Ruleset &r) const
     q.encounterEvade = m_evade->currentData().toString();
     q.encounterDefend = m_defend->isChecked();
     q.overrunSmallerOnly = m_overrunSmaller->isChecked();
+    q.evasionTellsObstacle = m_evasionTells->isChecked();
+    q.startTogetherStops = m_startTogether->isChecked();
     q.source = m_source->source();
     return rulesetWithTurnRules(r, t);
 }

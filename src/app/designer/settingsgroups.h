@@ -73,7 +73,8 @@ class SequenceGroup : public SettingsGroup
     QSpinBox *m_sight;
     SourceField *m_sightSource;
     QListWidget *m_stops;
-    QCheckBox *m_passFriendly, *m_passTolerant, *m_defend, *m_overrunSmaller;
+    QCheckBox *m_passFriendly, *m_passTolerant, *m_defend, *m_overrunSmaller, *m_evasionTells,
+        *m_startTogether;
     QComboBox *m_evade;
     SourceField *m_source;
     QStringList m_otherPass; ///< relations kept as they are (only two have check boxes)

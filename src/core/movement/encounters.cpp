@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hexstride::turnresolver {
 
 namespace {
@@ -31,8 +33,8 @@ const TraceItem *warningOf(const PlannedStep &s, const QString &id)
 }
 
 /// Evasive movement (§6.2): a mover whose step carries the ruleset's evasion chance may slip
-/// past `by`, which would stop it; the referee's answer, stopped without one.
-bool evades(TurnContext &c, int unit, int k, const QString &by)
+/// past `by` in `hex`, which would stop it; the referee's answer, stopped without one.
+bool evades(TurnContext &c, int unit, int k, Hex hex, const QString &by)
 {
     const QString &chance = c.rules.ruleset().turns.sequence.encounterEvade;
     ResolvedUnit &res = c.out.units[unit];
@@ -40,30 +42,42 @@ bool evades(TurnContext &c, int unit, int k, const QString &by)
     if (chance.isEmpty() || !warningOf(s, chance))
         return false;
     TurnDecision d;
-    d.id = QStringLiteral("evade:%1:%2:%3").arg(c.map.label(s.to), res.name, by);
+    d.id = QStringLiteral("evade:%1:%2:%3").arg(c.map.label(hex), res.name, by);
     d.kind = QStringLiteral("evade");
     d.unit = res.name;
-    d.hex = s.to;
+    d.hex = hex;
     d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("evaded")};
     d.units = QStringList{res.name, by};
     d.question = EncounterText::tr("May %1, moving evasively, slip past %2 in %3?")
-                     .arg(res.name, by, c.map.label(s.to));
+                     .arg(res.name, by, c.map.label(hex));
     if (c.decide(d, false) != QLatin1String("evaded"))
         return false;
-    res.events << TurnEvent{QStringLiteral("evaded"), s.to, k, d.id, by};
+    res.events << TurnEvent{QStringLiteral("evaded"), hex, k, d.id, by};
+    // What the army slipped past learns of the evader (pbm-strategic §6.2): by default nothing.
+    if (!c.rules.ruleset().turns.sequence.evasionTellsObstacle)
+        c.out.decisions.last().untold << by;
     return true;
 }
 
-/// One unit in the way (an army in the hex, or one defending the side crossed): the referee
-/// says whether the mover is stopped (the normal outcome), forces past or overruns it (§6.5).
-/// `kind` names the decision: "force-past" or "defended-side". True: stopped.
-bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, int m, const QString &kind,
-               const QString &rule)
+/// Whether the mover slipped past `name` at step `k` without its knowing (an evasion the
+/// ruleset keeps from the obstacle).
+bool slippedPastUnseen(const TurnContext &c, const ResolvedUnit &mover, int k, const QString &name)
+{
+    if (c.rules.ruleset().turns.sequence.evasionTellsObstacle)
+        return false;
+    return std::any_of(mover.events.cbegin(), mover.events.cend(), [&](const TurnEvent &e) {
+        return e.step == k && e.other == name && e.kind == QLatin1String("evaded");
+    });
+}
+
+/// One unit in the way (an army in the hex, or one defending the side crossed out of `hex`):
+/// the referee says whether the mover is stopped (the normal outcome), forces past or overruns
+/// it (§6.5). `kind` names the decision: "force-past" or "defended-side". True: stopped.
+bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, Hex hex, int m,
+               const QString &kind, const QString &rule)
 {
     const TurnOrders &u = *c.units[unit].in;
     ResolvedUnit &res = c.out.units[unit];
-    const PlannedStep &s = res.plan.steps[k];
-    const Hex hex = kind == QLatin1String("defended-side") ? s.from : s.to;
     const MapUnit &e = b.map.units()[m];
     TurnDecision d;
     d.id = QStringLiteral("%1:%2:%3:%4").arg(kind, c.map.label(hex), u.name, e.name);
@@ -108,14 +122,13 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, int m, 
     return false;
 }
 
-/// The armies in the hex that try to stop the mover: which first is the referee's (or the
-/// dice's) when there are several, then each may be evaded, forced past or overrun. True:
-/// stopped.
-bool armiesTryToStop(TurnContext &c, const EncounterBoard &b, int unit, int k, QList<int> enemies,
-                     const TraceItem &stop, QString *by)
+/// The armies in `hex` that try to stop the mover leaving it at step `k`: which first is the
+/// referee's (or the dice's) when there are several, then each may be evaded, forced past or
+/// overrun. True: stopped.
+bool armiesTryToStop(TurnContext &c, const EncounterBoard &b, int unit, int k, Hex hex,
+                     QList<int> enemies, const QString &stopRule, QString *by)
 {
     const TurnOrders &u = *c.units[unit].in;
-    const Hex hex = c.out.units[unit].plan.steps[k].to;
     if (enemies.size() > 1) {
         // Which enemy tries to stop it first is random (pbm-strategic §6.6).
         TurnDecision d;
@@ -134,9 +147,9 @@ bool armiesTryToStop(TurnContext &c, const EncounterBoard &b, int unit, int k, Q
     }
     for (int m : std::as_const(enemies)) {
         const QString name = b.map.units()[m].name;
-        if (evades(c, unit, k, name))
+        if (evades(c, unit, k, hex, name))
             continue;
-        if (blockedBy(c, b, unit, k, m, QStringLiteral("force-past"), stop.ruleId)) {
+        if (blockedBy(c, b, unit, k, hex, m, QStringLiteral("force-past"), stopRule)) {
             *by = name;
             return true;
         }
@@ -157,7 +170,8 @@ bool defendersStop(TurnContext &c, const EncounterBoard &b, int unit, int k, QSt
         if (b.isGone(m) || sidesPass(r, b.map.sides(), u.side, e.side)
             || !defendsSide(r, b.map, e, crossed))
             continue;
-        if (blockedBy(c, b, unit, k, m, QStringLiteral("defended-side"), r.defend->option)) {
+        if (blockedBy(c, b, unit, k, s.from, m, QStringLiteral("defended-side"),
+                      r.defend->option)) {
             *by = e.name;
             return true;
         }
@@ -187,7 +201,7 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
     const TraceItem *defended = r.turns.sequence.encounterDefend ? defendedWarning(s) : nullptr;
     QString defender;
     if (defended && defendersStop(c, b, unit, k, &defender))
-        return EncounterStopped{defended, defender, true};
+        return EncounterStopped{defended->ruleId, defender, true};
     for (const QString &id : r.turns.sequence.encounterStops) {
         const TraceItem *stop = warningOf(s, id);
         const auto rule = std::find_if(r.stopRules.begin(), r.stopRules.end(),
@@ -200,17 +214,27 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
                 if (!b.isGone(m) && !sidesPass(r, sides, u.side, b.map.units()[m].side))
                     enemies << m;
             }
-            for (int m : std::as_const(enemies)) {
+            for (int m : std::as_const(enemies))
                 res.events << TurnEvent{QStringLiteral("met"), s.to, k, stop->ruleId,
                                         b.map.units()[m].name};
-                if (b.turnUnitOf[m] >= 0)
-                    c.out.units[b.turnUnitOf[m]].events
-                        << TurnEvent{QStringLiteral("met"), s.to, -1, stop->ruleId, u.name};
-            }
+            // Where each army in the hex tells of meeting the mover: before what follows.
+            QList<qsizetype> metAt;
+            for (int m : std::as_const(enemies))
+                metAt << (b.turnUnitOf[m] >= 0 ? c.out.units[b.turnUnitOf[m]].events.size() : -1);
             QString by;
             // Without orders left it ends its move here: nobody has to stop it.
-            if (leaves && !enemies.isEmpty() && armiesTryToStop(c, b, unit, k, enemies, *stop, &by))
-                return EncounterStopped{stop, by};
+            const bool stopped
+                = leaves && !enemies.isEmpty()
+                  && armiesTryToStop(c, b, unit, k, s.to, enemies, stop->ruleId, &by);
+            // Each army in the hex meets the mover, unless the mover slipped past it unseen.
+            for (qsizetype i = 0; i < enemies.size(); ++i) {
+                const int m = enemies[i];
+                if (metAt[i] >= 0 && !slippedPastUnseen(c, res, k, b.map.units()[m].name))
+                    c.out.units[b.turnUnitOf[m]].events.insert(
+                        metAt[i], TurnEvent{QStringLiteral("met"), s.to, -1, stop->ruleId, u.name});
+            }
+            if (stopped)
+                return EncounterStopped{stop->ruleId, by};
             continue;
         }
         // The hex stops it (a fortified centre) when its owner does not let the mover's side
@@ -218,12 +242,34 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
         if (!ownerStops(r, sides, s.to, u.side))
             continue;
         const QString owner = sides.ownerOf(s.to);
-        if (!leaves || evades(c, unit, k, owner))
+        if (!leaves || evades(c, unit, k, s.to, owner))
             continue;
         res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, owner};
-        return EncounterStopped{stop, owner};
+        return EncounterStopped{stop->ruleId, owner};
     }
     return std::nullopt;
+}
+
+std::optional<EncounterStopped> leaveStartHex(TurnContext &c, const EncounterBoard &b, int unit,
+                                              int k)
+{
+    const Ruleset &r = c.rules.ruleset();
+    const auto rule = std::find_if(r.stopRules.begin(), r.stopRules.end(), [&](const StopRule &x) {
+        return r.turns.sequence.encounterStops.contains(x.id) && stopsAtUnits(x);
+    });
+    if (rule == r.stopRules.end())
+        return std::nullopt;
+    const TurnOrders &u = *c.units[unit].in;
+    QList<int> enemies;
+    for (int m : b.unitsIn) {
+        if (!b.isGone(m) && !sidesPass(r, b.map.sides(), u.side, b.map.units()[m].side))
+            enemies << m;
+    }
+    const Hex start = c.out.units[unit].plan.steps[k].from;
+    QString by;
+    if (enemies.isEmpty() || !armiesTryToStop(c, b, unit, k, start, enemies, rule->id, &by))
+        return std::nullopt;
+    return EncounterStopped{rule->id, by, true};
 }
 
 } // namespace hexstride::turnresolver

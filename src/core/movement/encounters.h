@@ -29,7 +29,7 @@ struct EncounterBoard
 /// What stopped a mover in a hex: the rule and who (an army's name, or the hex's owner).
 struct EncounterStopped
 {
-    const TraceItem *rule = nullptr;
+    QString ruleId; ///< the stop rule (or the defend option) that stopped it
     QString by;
     bool beforeHex = false; ///< stopped before the step (a defended side), not in its hex
 };
@@ -42,5 +42,13 @@ struct EncounterStopped
 /// events and decisions; returns what stopped it, or nothing when it goes on.
 std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &b, int unit, int k,
                                           bool leaves);
+
+/// Units that start the turn in one hex (where turns.sequence.startTogetherStops): the mover `unit`
+/// leaves its start hex at step `k`, where `b.unitsIn` stand; those of sides that do not pass
+/// try to stop it as if it had entered the hex (the encounter stop rule that asks for units;
+/// decisions: first blocker, evasion, force past or overrun). What stopped it before step `k`,
+/// or nothing when it leaves.
+std::optional<EncounterStopped> leaveStartHex(TurnContext &c, const EncounterBoard &b, int unit,
+                                              int k);
 
 } // namespace hexstride::turnresolver

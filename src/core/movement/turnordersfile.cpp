@@ -157,6 +157,15 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         }
         if (bad)
             continue;
+        // A side is the army's, not a turn's: a line cannot move it to another side (it would
+        // be that side's as a mover and the old side's as an obstacle).
+        if (known && sideGiven && o.side != known->side) {
+            fail(OrdersFileText::tr("side=%1: an army of the map keeps its side (%2); options "
+                                    "on an orders line are for this turn only")
+                     .arg(o.side,
+                          known->side.isEmpty() ? OrdersFileText::tr("no side") : known->side));
+            continue;
+        }
         // Where the map has units, the file gives them orders: a name that is none of them is a
         // slip of the pen, which would otherwise march as a side-less army of its own. An army
         // the map does not hold is declared with its side.

@@ -40,8 +40,8 @@ bool conflictSeen(const TurnResolution &r, const TurnConflict &c,
     return false;
 }
 
-/// The decisions a side's report tells of: those about one of its units (found by name in one
-/// look-up each, not a scan of the turn's units per decision).
+/// The decisions a side's report tells of: those about one of its units that is told of it
+/// (found by name in one look-up each, not a scan of the turn's units per decision).
 QList<const TurnDecision *> decisionsSeen(const TurnResolution &r,
                                           const std::optional<QString> &side)
 {
@@ -54,9 +54,10 @@ QList<const TurnDecision *> decisionsSeen(const TurnResolution &r,
         }
     }
     for (const TurnDecision &d : r.decisions) {
-        const bool about = !side
-                           || std::any_of(d.units.cbegin(), d.units.cend(),
-                                          [&](const QString &n) { return own.contains(n); });
+        const bool about
+            = !side || std::any_of(d.units.cbegin(), d.units.cend(), [&](const QString &n) {
+                  return own.contains(n) && !d.untold.contains(n);
+              });
         if (about)
             seen << &d;
     }

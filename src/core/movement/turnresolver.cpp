@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <random>
 
 namespace hexstride {
@@ -85,6 +86,54 @@ struct Board
     }
 };
 
+/// The map as the turn sees it: a unit of the map given orders stands where its orders start
+/// it, with the options and troop figures of its orders (per-turn options make it the same unit
+/// as a mover and as an obstacle). Empty when the map already says so (no copy).
+std::optional<HexMap> mapForTurn(const HexMap &map, const QList<TurnOrders> &orders)
+{
+    std::optional<HexMap> out;
+    QHash<QString, int> byName;
+    byName.reserve(map.units().size());
+    for (int i = 0; i < map.units().size(); ++i) {
+        if (!byName.contains(map.units()[i].name)) // the first of a name, as the board takes it
+            byName.insert(map.units()[i].name, i);
+    }
+    for (const TurnOrders &o : orders) {
+        const auto at = byName.constFind(o.name);
+        if (at == byName.cend())
+            continue;
+        const MapUnit &u = map.units()[*at];
+        if (u.hex == o.start && u.profile == o.profile && u.figures == o.figures)
+            continue;
+        if (!out)
+            out.emplace(map);
+        MapUnit &turn = out->units()[*at];
+        turn.hex = o.start;
+        turn.profile = o.profile;
+        turn.figures = o.figures;
+    }
+    return out;
+}
+
+/// The units of the map that have no orders this turn: they stand where they are (no orders),
+/// in map order. Each is in its side's report, gives sight and meets the movers like a unit
+/// given orders.
+QList<TurnOrders> standingUnits(const HexMap &map, const QList<TurnOrders> &orders)
+{
+    QSet<QString> ordered;
+    ordered.reserve(orders.size());
+    for (const TurnOrders &o : orders)
+        ordered.insert(o.name);
+    QList<TurnOrders> out;
+    for (const MapUnit &u : map.units()) {
+        if (ordered.contains(u.name))
+            continue;
+        ordered.insert(u.name); // the first of a name, as the board takes it
+        out << TurnOrders{u.name, u.side, u.figures, u.hex, u.profile, {}, {}};
+    }
+    return out;
+}
+
 /// The order units move in: by sides and numbers (alternating), units matching `first` before
 /// the others, else the order given.
 QList<int> sequenceOf(const Ruleset &r, const QList<UnitState> &units)
@@ -134,27 +183,42 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
     res.start = start;
     res.end = res.plan.end;
     res.ordersUsed = int(u.orders.size());
+    EncounterBoard board{b.map,
+                         {},
+                         b.turnUnitOf,
+                         [&b](int m) { b.remove(m); },
+                         [&b](int m) { return bool(b.gone[m]); }};
+    const auto othersOn = [&](Hex h) {
+        QList<int> out;
+        for (int m : b.at(h)) {
+            if (m != self && !b.gone[m])
+                out << m;
+        }
+        return out;
+    };
+    bool leftStart = false;
     for (int k = 0; encounters && k < res.plan.steps.size(); ++k) {
         const PlannedStep s = res.plan.steps[k];
         if (s.status != StepStatus::Ok)
             break;
-        if (s.from == s.to || !mayMeet(c.rules.ruleset(), s))
-            continue;
-        const bool leaves = triesToLeave(res.plan, k);
-        EncounterBoard board{b.map,
-                             {},
-                             b.turnUnitOf,
-                             [&b](int m) { b.remove(m); },
-                             [&b](int m) { return bool(b.gone[m]); }};
-        for (int m : b.at(s.to)) {
-            if (m != self && !b.gone[m])
-                board.unitsIn << m;
+        std::optional<EncounterStopped> stopped;
+        if (!leftStart && s.from != s.to) { // its first step out of the hex it started in
+            leftStart = true;
+            if (c.rules.ruleset().turns.sequence.startTogetherStops) {
+                board.unitsIn = othersOn(s.from);
+                stopped = leaveStartHex(c, board, unit, k);
+            }
         }
-        const auto stopped = meetInHex(c, board, unit, k, leaves);
+        if (!stopped) {
+            if (s.from == s.to || !mayMeet(c.rules.ruleset(), s))
+                continue;
+            board.unitsIn = othersOn(s.to);
+            stopped = meetInHex(c, board, unit, k, triesToLeave(res.plan, k));
+        }
         if (stopped) {
             const TraceItem reason{
                 TraceItem::Kind::Stopped,
-                stopped->rule->ruleId,
+                stopped->ruleId,
                 ownLabel(ResolverText::tr("stopped in %1 (%2)")
                              .arg(c.map.label(stopped->beforeHex ? s.from : s.to), stopped->by)),
                 {},
@@ -257,15 +321,23 @@ QString contestRuleId(const ContestCriterion &criterion)
     return prefer + criterion.key;
 }
 
-TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
-                           const QList<TurnOrders> &orders, const TurnChoices &choices,
+TurnResolution resolveTurn(const MovementRules &rules, const HexMap &mapGiven,
+                           const QList<TurnOrders> &ordersGiven, const TurnChoices &choices,
                            const QString &language)
 {
+    const std::optional<HexMap> adjusted = mapForTurn(mapGiven, ordersGiven);
+    const HexMap &map = adjusted ? *adjusted : mapGiven;
     TurnResolution out;
     out.rulesetId = rules.ruleset().id;
     QList<UnitState> units;
     const Ruleset &ruleset = rules.ruleset();
     const SequenceKind kind = ruleset.turns.sequence.kind;
+    // Every unit of the map is in the turn, after those given orders. Moving one after another,
+    // those that stand are units of the turn (they meet the movers, may be overrun); moving all
+    // at once they are obstacles on the map as before and join the result as they stood.
+    const QList<TurnOrders> standing = standingUnits(map, ordersGiven);
+    const bool standingMove = kind != SequenceKind::Simultaneous && !standing.isEmpty();
+    const QList<TurnOrders> &orders = standingMove ? ordersGiven + standing : ordersGiven;
     std::optional<UnitIndex> index; // everyone moves from where they stand on the map given
     if (kind == SequenceKind::Simultaneous && !choices.scanUnits)
         index.emplace(map, ruleset.defend ? ruleset.defend->option : QString());
@@ -290,6 +362,13 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
     if (kind == SequenceKind::Simultaneous) {
         c.index = index ? &*index : nullptr;
         resolveSimultaneous(c);
+        for (const TurnOrders &o : standing) {
+            ResolvedUnit r;
+            r.name = o.name;
+            r.side = o.side;
+            r.start = r.end = r.plan.end = o.start;
+            out.units << r;
+        }
         return out;
     }
     Board board(map, units, ruleset, choices.scanUnits);

@@ -89,14 +89,17 @@ struct TurnDecision
     QStringList choices; ///< what the referee may answer; the first is the normal outcome
     QString chosen;      ///< the outcome applied
     QString source;      ///< "decision" (from TurnChoices), "seed" (rolled), "default"
-    QString question;    ///< translated
+    /// Units of `units` whose sides are not told of it (an army an evader slipped past unseen).
+    QStringList untold;
+    QString question; ///< translated
 };
 
 /// The whole turn: every unit, every conflict and every decision.
 struct TurnResolution
 {
     QString rulesetId;
-    QList<ResolvedUnit> units; ///< in the order of the input
+    /// In the order of the input, then the map's units that had no orders (they stood).
+    QList<ResolvedUnit> units;
     QList<TurnConflict> conflicts;
     QList<TurnDecision> decisions;
     /// Where units move one after another: indexes into `units` in the order they moved (the
@@ -111,7 +114,9 @@ struct TurnResolution
 /// alternating sides; one after another with encounters (decisions); one after another in
 /// order (units matching `first` before the others). Where the turn cuts a unit's orders short,
 /// its remaining orders are evaluated again so that the stop rules of every pause apply.
-/// Units that never meet end exactly where `evaluateOrders` takes each alone.
+/// Units that never meet end exactly where `evaluateOrders` takes each alone. The map's units
+/// without orders stand: they are in the result too (after the others), meet the movers and
+/// may be overrun.
 TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
                            const QList<TurnOrders> &units, const TurnChoices &choices = {},
                            const QString &language = QStringLiteral("en"));

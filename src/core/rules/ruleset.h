@@ -288,6 +288,16 @@ struct TurnSequence
     /// Encounters: a mover may overrun only an army with fewer troop figures than its own
     /// (pbm-strategic §6.5: "a smaller army"); false: the referee may choose overrun always.
     bool overrunSmallerOnly = false;
+    /// Encounters: whether a unit an evader slipped past learns of it (a "met" in its side's
+    /// report, the evasion decision told to that side); false: it learns nothing of the
+    /// evader, which its side still sees if the evader ends in its sight (pbm-strategic §6.2:
+    /// evaders are "less likely to appear" in reports; our reading: not at all).
+    bool evasionTellsObstacle = false;
+    /// Encounters: units that start the turn in one hex (one stopped by the other): a mover
+    /// leaving its start hex is met there by the armies that would stop one entering it, and
+    /// may be stopped before its first step (our reading of pbm-strategic §6.6); false: it
+    /// leaves freely.
+    bool startTogetherStops = false;
     /// Simultaneous: at most one unit in a hex at every pause (the end of each period); a unit
     /// that would end a period where another already stands stops before it.
     bool onePerHex = false;

@@ -340,8 +340,8 @@ void RulesetReader::read(const QJsonObject &root)
             const QJsonObject so = object(o.value(QStringLiteral("sequence")), sp);
             only(so, sp,
                  {"sides", "withinSide", "kind", "first", "encounterStops", "encounterPass",
-                  "encounterEvade", "encounterDefend", "overrunSmallerOnly", "onePerHex", "sight",
-                  "source"});
+                  "encounterEvade", "encounterDefend", "overrunSmallerOnly", "evasionTellsObstacle",
+                  "startTogetherStops", "onePerHex", "sight", "source"});
             if (so.contains(QStringLiteral("sides")))
                 t.sideOrder
                     = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
@@ -529,6 +529,8 @@ void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnS
     q.encounterEvade = string(so, QStringLiteral("encounterEvade"), sp, false);
     q.encounterDefend = boolean(so, QStringLiteral("encounterDefend"), sp, false);
     q.overrunSmallerOnly = boolean(so, QStringLiteral("overrunSmallerOnly"), sp, false);
+    q.evasionTellsObstacle = boolean(so, QStringLiteral("evasionTellsObstacle"), sp, false);
+    q.startTogetherStops = boolean(so, QStringLiteral("startTogetherStops"), sp, false);
     q.onePerHex = boolean(so, QStringLiteral("onePerHex"), sp, false);
     if (so.contains(QStringLiteral("sight"))) {
         const QString gp = join(sp, QStringLiteral("sight"));

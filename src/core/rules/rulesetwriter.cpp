@@ -314,6 +314,10 @@ QJsonObject turns(const TurnStructure &t)
             s.insert(QStringLiteral("encounterDefend"), true);
         if (t.sequence.overrunSmallerOnly)
             s.insert(QStringLiteral("overrunSmallerOnly"), true);
+        if (t.sequence.evasionTellsObstacle)
+            s.insert(QStringLiteral("evasionTellsObstacle"), true);
+        if (t.sequence.startTogetherStops)
+            s.insert(QStringLiteral("startTogetherStops"), true);
         if (t.sequence.sightRadius >= 0)
             s.insert(QStringLiteral("sight"),
                      QJsonObject{{QStringLiteral("radius"), t.sequence.sightRadius},
