@@ -357,7 +357,7 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
         d.notExecuted.clear();
     // A badge where each turn ends, after the last step made in it (as Wesnoth numbers a
     // planned path); the plan's last turn too, when it spans turns.
-    const double markerSize = std::clamp(size * 0.55, 10.0, 22.0);
+    const double markerSize = std::clamp(size * 0.65, 13.0, 24.0);
     const bool spans = made > 0 && steps[made - 1].turn > 1;
     for (qsizetype i = 0; i < made && i + 1 < hexes.size(); ++i) {
         const bool turnEnds = (i + 1 < steps.size() && steps[i + 1].turn != steps[i].turn)
