@@ -218,14 +218,14 @@ private slots:
             QVERIFY2(!l.failed, qPrintable(l.text));
             QVERIFY(!l.text.contains(QStringLiteral("✕")));
         }
-        // On screen: the badge's dark disc at the turn-end hex (off its centre, clear of the
-        // white number), and no dark disc on a hex the path only passes.
+        // On screen: the badge's dark disc at the turn-end hex (beside the white number), and
+        // none on a hex the path only passes.
         QCoreApplication::processEvents();
         const QImage shot = viewport()->grab().toImage();
         const auto dark = [&](Hex h) {
             const QRectF box = d.turnEnds.first().box;
-            const QPoint p
-                = centreOf(h) + QPoint(int(box.width() * 0.25), int(box.height() * 0.25));
+            // Left of the centre, between the number and the yellow ring.
+            const QPoint p = centreOf(h) - QPoint(int(box.width() * 0.3), 0);
             const QColor c = shot.pixelColor(p * shot.devicePixelRatio());
             return c.red() < 70 && c.green() < 70 && c.blue() < 70;
         };
