@@ -155,8 +155,9 @@ void PlannerOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirt
     }
     p.setRenderHint(QPainter::Antialiasing);
     paintContested(p, view);
-    paintPath(p, view);
+    // The preview under the path: it starts at the path's end, where the last turn's badge is.
     paintPreview(p, view);
+    paintPath(p, view);
     p.restore();
 }
 
