@@ -3892,6 +3892,10 @@ Save as a Tiled map?</source>
         <source>Orders for this turn:</source>
         <translation>Приказы на этот ход:</translation>
     </message>
+    <message>
+        <source>This turn's orders. What you type here replaces the whole plan.</source>
+        <translation>Приказы этого хода. Набранное здесь заменяет весь план.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerText</name>

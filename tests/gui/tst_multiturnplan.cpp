@@ -120,6 +120,8 @@ private slots:
     {
         plotTenHexesEast();
         QCOMPARE(dock()->orderEdit()->text(), QString("e, e, e, e"));
+        // The field says what it holds, and that typing in it makes a new plan.
+        QVERIFY(dock()->orderEdit()->toolTip().contains("whole plan"));
         QTest::mouseClick(dock()->copyButton(), Qt::LeftButton);
         QCOMPARE(QGuiApplication::clipboard()->text(), QString("e, e, e, e"));
         QVERIFY(dock()->copyAllTurnsButton()->isEnabled());
@@ -142,6 +144,7 @@ private slots:
         QCOMPARE(dock()->orderEdit()->text(), QString("e, e, e"));
         QVERIFY(dock()->ordersPerTurnLabel()->isHidden());
         QVERIFY(!dock()->copyAllTurnsButton()->isEnabled());
+        QVERIFY(dock()->orderEdit()->toolTip().isEmpty());
         QTest::mouseClick(dock()->copyButton(), Qt::LeftButton);
         QCOMPARE(QGuiApplication::clipboard()->text(), QString("e, e, e"));
         QVERIFY(overlay()->pathDrawing(view()->params()).turnEnds.isEmpty());

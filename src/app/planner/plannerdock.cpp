@@ -393,8 +393,11 @@ void PlannerDock::updateTurns()
     m_ordersPerTurn->setVisible(turns);
     m_copyAll->setEnabled(turns);
     // Where each turn has its own order list, the field holds the first turn's: what to submit.
-    m_ordersTitle->setText(turns && m_session->ordersGivenPerTurn() ? tr("Orders for this turn:")
-                                                                    : tr("Orders:"));
+    const bool firstTurn = turns && m_session->ordersGivenPerTurn();
+    m_ordersTitle->setText(firstTurn ? tr("Orders for this turn:") : tr("Orders:"));
+    m_orders->setToolTip(firstTurn
+                             ? tr("This turn's orders. What you type here replaces the whole plan.")
+                             : QString());
 }
 
 void PlannerDock::saveAsPlan(const QString &name)
