@@ -153,7 +153,9 @@
     <message numerus="yes">
         <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
         <translation>
-            <numerusform>%1: river sides close a ring round %n hex (drawn round and round?)</numerusform><numerusform>%1: river sides close a ring round %n hexes (drawn round and round?)</numerusform></translation>
+            <numerusform>%1: river sides close a ring round %n hex (drawn round and round?)</numerusform>
+            <numerusform>%1: river sides close a ring round %n hexes (drawn round and round?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -204,17 +206,23 @@
     <message numerus="yes">
         <source>Brush: %n hex(es)</source>
         <translation>
-            <numerusform>Brush: %n hex</numerusform><numerusform>Brush: %n hexes</numerusform></translation>
+            <numerusform>Brush: %n hex</numerusform>
+            <numerusform>Brush: %n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Flood Fill: %n hex(es) to %1</source>
         <translation>
-            <numerusform>Flood Fill: %n hex to %1</numerusform><numerusform>Flood Fill: %n hexes to %1</numerusform></translation>
+            <numerusform>Flood Fill: %n hex to %1</numerusform>
+            <numerusform>Flood Fill: %n hexes to %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fill Selection: %n hex(es)</source>
         <translation>
-            <numerusform>Fill Selection: %n hex</numerusform><numerusform>Fill Selection: %n hexes</numerusform></translation>
+            <numerusform>Fill Selection: %n hex</numerusform>
+            <numerusform>Fill Selection: %n hexes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -314,27 +322,37 @@
     <message numerus="yes">
         <source>%1 on %n hex(es) becomes the default terrain</source>
         <translation>
-            <numerusform>%1 on %n hex becomes the default terrain</numerusform><numerusform>%1 on %n hexes becomes the default terrain</numerusform></translation>
+            <numerusform>%1 on %n hex becomes the default terrain</numerusform>
+            <numerusform>%1 on %n hexes becomes the default terrain</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2 on %n hex(es)</source>
         <translation>
-            <numerusform>%1 → %2 on %n hex</numerusform><numerusform>%1 → %2 on %n hexes</numerusform></translation>
+            <numerusform>%1 → %2 on %n hex</numerusform>
+            <numerusform>%1 → %2 on %n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 from %n hex(es)</source>
         <translation>
-            <numerusform>%1 from %n hex</numerusform><numerusform>%1 from %n hexes</numerusform></translation>
+            <numerusform>%1 from %n hex</numerusform>
+            <numerusform>%1 from %n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 from %n hex-side(s)</source>
         <translation>
-            <numerusform>%1 from %n hex-side</numerusform><numerusform>%1 from %n hex-sides</numerusform></translation>
+            <numerusform>%1 from %n hex-side</numerusform>
+            <numerusform>%1 from %n hex-sides</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2 on %n hex-side(s)</source>
         <translation>
-            <numerusform>%1 → %2 on %n hex-side</numerusform><numerusform>%1 → %2 on %n hex-sides</numerusform></translation>
+            <numerusform>%1 → %2 on %n hex-side</numerusform>
+            <numerusform>%1 → %2 on %n hex-sides</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2947,7 +2947,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
         <translation>
-            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform><numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform><numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform></translation>
+            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3501,17 +3504,26 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Brush: %n hex(es)</source>
         <translation>
-            <numerusform>Кисть: %n гекс</numerusform><numerusform>Кисть: %n гекса</numerusform><numerusform>Кисть: %n гексов</numerusform></translation>
+            <numerusform>Кисть: %n гекс</numerusform>
+            <numerusform>Кисть: %n гекса</numerusform>
+            <numerusform>Кисть: %n гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Flood Fill: %n hex(es) to %1</source>
         <translation>
-            <numerusform>Заливка: %n гекс — %1</numerusform><numerusform>Заливка: %n гекса — %1</numerusform><numerusform>Заливка: %n гексов — %1</numerusform></translation>
+            <numerusform>Заливка: %n гекс — %1</numerusform>
+            <numerusform>Заливка: %n гекса — %1</numerusform>
+            <numerusform>Заливка: %n гексов — %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fill Selection: %n hex(es)</source>
         <translation>
-            <numerusform>Заливка выделения: %n гекс</numerusform><numerusform>Заливка выделения: %n гекса</numerusform><numerusform>Заливка выделения: %n гексов</numerusform></translation>
+            <numerusform>Заливка выделения: %n гекс</numerusform>
+            <numerusform>Заливка выделения: %n гекса</numerusform>
+            <numerusform>Заливка выделения: %n гексов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3713,6 +3725,10 @@ Save as a Tiled map?</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>turn %1</source>
+        <translation>ход %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerDock</name>
@@ -3739,10 +3755,6 @@ Save as a Tiled map?</source>
     <message>
         <source>Copy</source>
         <translation>Копировать</translation>
-    </message>
-    <message>
-        <source>Copy the order string to the clipboard</source>
-        <translation>Скопировать строку приказов в буфер обмена</translation>
     </message>
     <message>
         <source>Why this cost:</source>
@@ -3863,6 +3875,26 @@ Save as a Tiled map?</source>
     <message>
         <source>Why this cost: step %1, to %2</source>
         <translation>Почему такая стоимость: шаг %1, в %2</translation>
+    </message>
+    <message>
+        <source>Copy the orders to submit this turn to the clipboard</source>
+        <translation>Скопировать в буфер обмена приказы, которые отдаются в этот ход</translation>
+    </message>
+    <message>
+        <source>Copy All Turns</source>
+        <translation>Копировать все ходы</translation>
+    </message>
+    <message>
+        <source>Copy the orders of every turn of the plan to the clipboard, one turn a line</source>
+        <translation>Скопировать в буфер обмена приказы всех ходов плана, по ходу на строку</translation>
+    </message>
+    <message>
+        <source>Orders for this turn:</source>
+        <translation>Приказы на этот ход:</translation>
+    </message>
+    <message>
+        <source>This turn's orders. What you type here replaces the whole plan.</source>
+        <translation>Приказы этого хода. Набранное здесь заменяет весь план.</translation>
     </message>
 </context>
 <context>
@@ -4691,27 +4723,42 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1 on %n hex(es) becomes the default terrain</source>
         <translation>
-            <numerusform>%1 на %n гексе становится местностью по умолчанию</numerusform><numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform><numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform></translation>
+            <numerusform>%1 на %n гексе становится местностью по умолчанию</numerusform>
+            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
+            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2 on %n hex(es)</source>
         <translation>
-            <numerusform>%1 → %2 на %n гексе</numerusform><numerusform>%1 → %2 на %n гексах</numerusform><numerusform>%1 → %2 на %n гексах</numerusform></translation>
+            <numerusform>%1 → %2 на %n гексе</numerusform>
+            <numerusform>%1 → %2 на %n гексах</numerusform>
+            <numerusform>%1 → %2 на %n гексах</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 from %n hex(es)</source>
         <translation>
-            <numerusform>%1 с %n гекса</numerusform><numerusform>%1 с %n гексов</numerusform><numerusform>%1 с %n гексов</numerusform></translation>
+            <numerusform>%1 с %n гекса</numerusform>
+            <numerusform>%1 с %n гексов</numerusform>
+            <numerusform>%1 с %n гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 from %n hex-side(s)</source>
         <translation>
-            <numerusform>%1 с %n стороны гекса</numerusform><numerusform>%1 с %n сторон гексов</numerusform><numerusform>%1 с %n сторон гексов</numerusform></translation>
+            <numerusform>%1 с %n стороны гекса</numerusform>
+            <numerusform>%1 с %n сторон гексов</numerusform>
+            <numerusform>%1 с %n сторон гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2 on %n hex-side(s)</source>
         <translation>
-            <numerusform>%1 → %2 на %n стороне гекса</numerusform><numerusform>%1 → %2 на %n сторонах гексов</numerusform><numerusform>%1 → %2 на %n сторонах гексов</numerusform></translation>
+            <numerusform>%1 → %2 на %n стороне гекса</numerusform>
+            <numerusform>%1 → %2 на %n сторонах гексов</numerusform>
+            <numerusform>%1 → %2 на %n сторонах гексов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing is removed.</source>

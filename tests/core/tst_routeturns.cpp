@@ -3,6 +3,7 @@
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
+#include "movement/planturns.h"
 #include "movement/turnroute.h"
 #include "support/rulesettestutil.h"
 #include "support/samplemap.h"
@@ -60,6 +61,7 @@ private slots:
                               .arg(id, profileKey(profile), map.label(from), map.label(to));
                     multiTurn += route->turns.back() > 1 ? 1 : 0;
                     checkAgainstMove(rules, map, profile, clock, *route, what);
+                    checkPlanInTurns(rules, map, profile, clock, *route, what);
                 }
             }
         }
@@ -74,6 +76,33 @@ private:
         for (auto it = p.cbegin(); it != p.cend(); ++it)
             parts << it.key() + QLatin1Char('=') + it.value();
         return parts.join(QLatin1Char(','));
+    }
+
+    /// The planner's turns (turnsOfOrders(), evaluatePlanInTurns()) for the route's orders are
+    /// the route's: every step made, in the turn and with the running total `route` gives it.
+    static void checkPlanInTurns(const MovementRules &rules, const HexMap &map,
+                                 const UnitProfile &profile, const TurnClock &clock,
+                                 const Route &route, const QString &what)
+    {
+        QList<OrderToken> orders;
+        for (std::size_t k = 1; k < route.hexes.size(); ++k) {
+            OrderToken t;
+            t.direction = directionTo(route.hexes[k - 1], route.hexes[k]);
+            t.text = directionName(map.grid().orientation, t.direction);
+            orders << t;
+        }
+        const QList<int> turns = turnsOfOrders(rules, map, route.hexes[0], orders, profile);
+        const PlanResult plan = evaluatePlanInTurns(rules, map, route.hexes[0], orders, profile);
+        QCOMPARE(plan.steps.size(), orders.size());
+        QCOMPARE(plan.executed, int(orders.size()));
+        QCOMPARE(plan.end, route.hexes.back());
+        for (qsizetype i = 0; i < orders.size(); ++i) {
+            const std::size_t k = std::size_t(i) + 1;
+            const QString where = what + QStringLiteral(", step %1").arg(k);
+            QVERIFY2(turns[i] == clock.turnOf(route.turns[k]), qPrintable(where));
+            QVERIFY2(plan.steps[i].turn == clock.turnOf(route.turns[k]), qPrintable(where));
+            QVERIFY2(plan.steps[i].total == route.totals[k], qPrintable(where));
+        }
     }
 
     /// `move` on the route's orders: the whole string where orders span turns, else each turn's

@@ -6,6 +6,7 @@
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
+#include "movement/planturns.h"
 #include "movement/turnroute.h"
 #include "planner/planner.h"
 #include "planner/plannerdock.h"
@@ -114,18 +115,22 @@ private slots:
         QTest::addColumn<bool>("fed");
         QTest::addColumn<bool>("river");
         QTest::addColumn<QList<int>>("costs"); // hand-checked from the pbm-strategic table
-        QTest::addColumn<int>("executed");     // of 12 MP
-        QTest::newRow("plains fed") << true << false << QList<int>{3, 3, 3} << 3;
-        QTest::newRow("plains unfed") << false << false << QList<int>{4, 4, 4} << 3;
-        QTest::newRow("minor river fed") << true << true << QList<int>{3, 5, 3} << 3;
-        QTest::newRow("minor river unfed") << false << true << QList<int>{4, 7, 4} << 2; // 15 > 12
+        QTest::addColumn<QList<int>>("turns"); // of 12 MP a turn
+        QTest::newRow("plains fed") << true << false << QList<int>{3, 3, 3} << QList<int>{1, 1, 1};
+        QTest::newRow("plains unfed")
+            << false << false << QList<int>{4, 4, 4} << QList<int>{1, 1, 1};
+        QTest::newRow("minor river fed")
+            << true << true << QList<int>{3, 5, 3} << QList<int>{1, 1, 1};
+        // 4 + 7 = 11: the third step (4 > 1 MP left) is made in turn 2.
+        QTest::newRow("minor river unfed")
+            << false << true << QList<int>{4, 7, 4} << QList<int>{1, 1, 2};
     }
     void clicksPlotStepsWithTableCosts()
     {
         QFETCH(bool, fed);
         QFETCH(bool, river);
         QFETCH(QList<int>, costs);
-        QFETCH(int, executed);
+        QFETCH(QList<int>, turns);
         if (river)
             setRiver(at(4, 5), 0); // east side of (4,5)
         if (!fed) {
@@ -141,29 +146,34 @@ private slots:
         click(at(5, 5));
         click(at(6, 5));
         QCOMPARE(session()->orderString(), QString("e, e, e"));
-        QCOMPARE(dock()->orderEdit()->text(), QString("e, e, e"));
+        const qsizetype firstTurn = turns.count(1);
+        QCOMPARE(dock()->orderEdit()->text(),
+                 QStringList(firstTurn, QStringLiteral("e")).join(QStringLiteral(", ")));
         const PlanResult &r = session()->result();
         QCOMPARE(r.steps.size(), 3);
         int total = 0;
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(r.steps[i].cost.value_or(-1), costs[i]);
-            if (i < executed) {
-                total += costs[i];
-                QCOMPARE(r.steps[i].total, total);
-            } else {
-                QCOMPARE(r.steps[i].status, StepStatus::Insufficient);
-            }
+            QCOMPARE(r.steps[i].status, StepStatus::Ok);
+            QCOMPARE(r.steps[i].turn, turns[i]);
+            total += costs[i];
+            QCOMPARE(r.steps[i].total, total);
         }
-        QCOMPARE(r.executed, executed);
-        const PlanResult expected = engine(at(3, 5), "e, e, e", {{"fed", fed ? "yes" : "no"}});
-        QCOMPARE(r.total, expected.total);
-        for (int i = 0; i < 3; ++i)
+        QCOMPARE(r.executed, 3);
+        // The first turn's orders are what `move` evaluates for them.
+        const PlanResult expected = engine(
+            at(3, 5), QStringList(firstTurn, QStringLiteral("e")).join(QStringLiteral(", ")),
+            {{"fed", fed ? "yes" : "no"}});
+        QCOMPARE(expected.executed, int(firstTurn));
+        for (int i = 0; i < firstTurn; ++i)
             QCOMPARE(r.steps[i].cost, expected.steps[i].cost);
         // The side panel lists them with the same numbers.
         auto *model = dock()->stepsModel();
         QCOMPARE(model->rowCount(), 3);
-        QCOMPARE(model->index(executed - 1, PlanStepsModel::Total).data().toInt(), total);
+        QCOMPARE(model->index(2, PlanStepsModel::Total).data().toInt(), total);
         QCOMPARE(model->index(1, PlanStepsModel::Cost).data().toInt(), costs[1]);
+        QCOMPARE(model->index(2, PlanStepsModel::Status).data().toString(),
+                 turns[2] == 1 ? QString("ok") : QString("turn 2"));
     }
 
     // Rule: a split move makes its day half and its night half in the same turn.
@@ -188,18 +198,17 @@ private slots:
         click(at(2, 2));
         click(at(8, 2));
         QCOMPARE(session()->orders().size(), 6);
-        QCOMPARE(session()->result().steps[5].status, StepStatus::NotExecuted);
-        QCOMPARE(session()->result().total, 12); // four plains steps at 3 fit in 12 MP
         QCOMPARE(session()->pathEnd(), std::optional<Hex>(at(8, 2)));
-        // 18 > 12: the order ends at the first unaffordable step (orders do not span turns).
-        QCOMPARE(session()->result().executed, 4);
-        QCOMPARE(session()->result().steps[4].status, StepStatus::Insufficient);
-        QVERIFY(dock()
-                    ->stepsModel()
-                    ->index(4, PlanStepsModel::Status)
-                    .data()
-                    .toString()
-                    .contains("MP"));
+        // 18 > 12: four plains steps at 3 fill turn 1, the last two are turn 2's (an order
+        // list is one turn: the plan is submitted turn by turn).
+        QCOMPARE(session()->result().executed, 6);
+        QCOMPARE(session()->result().total, 18);
+        QCOMPARE(session()->result().steps[3].turn, 1);
+        QCOMPARE(session()->result().steps[4].turn, 2);
+        QCOMPARE(session()->result().steps[5].status, StepStatus::Ok);
+        QCOMPARE(dock()->stepsModel()->index(4, PlanStepsModel::Status).data().toString(),
+                 QString("turn 2"));
+        QCOMPARE(dock()->orderEdit()->text(), QString("e, e, e, e"));
     }
 
     void backspaceRightClickHoldAndEscape()
@@ -549,9 +558,14 @@ private slots:
         const QList<Hex> after = session()->pathHexes();
         QCOMPARE(after, expectedPath(dropped));
         QVERIFY(after != before);
-        // The costs are the engine's for the new orders.
+        // The costs are the engine's for the new orders, submitted turn by turn.
+        MovementRules turnRules(ruleset());
         const PlanResult expected
-            = engine(after.first(), session()->orderString(), session()->profile());
+            = evaluatePlanInTurns(turnRules, map(), after.first(),
+                                  parseOrders(session()->orderString(), map().grid().orientation,
+                                              ruleset()->turns.holdTokens)
+                                      .tokens,
+                                  session()->profile());
         QCOMPARE(session()->result().total, expected.total);
         QCOMPARE(session()->result().end, expected.end);
         // The dragged hex is a waypoint again where it was dropped.

@@ -226,14 +226,14 @@ private slots:
         QCoreApplication::processEvents();
         const QRect before = view()->geometry();
         const QPoint viewOnScreen = view()->mapToGlobal(QPoint(0, 0));
-        // A long path: along the row, on through the budget (steps that cannot be made).
+        // A long path: along the row, on through several turns (the per-turn lines grow).
         click(at(1, 5));
         click(at(8, 5));
         click(at(16, 5));
         click(at(16, 9));
         QCoreApplication::processEvents();
         QVERIFY(session()->result().steps.size() >= 19);
-        QVERIFY(session()->result().executed < session()->result().steps.size());
+        QVERIFY(session()->result().steps.constLast().turn > 2);
         QTest::qWait(20); // deferred layout work, if any
         QCOMPARE(view()->geometry(), before);
         QCOMPARE(view()->mapToGlobal(QPoint(0, 0)), viewOnScreen);

@@ -147,7 +147,7 @@ private slots:
     void markerWhereEachTurnEnds()
     {
         // A ruleset whose orders span turns: a marker with the turn's number on the hex where
-        // the engine starts the next turn, nowhere else.
+        // the engine starts the next turn, and the last turn's on the plan's end, nowhere else.
         const auto r = m_window->rulesets().ruleset("strategic-commanders");
         QVERIFY(r);
         showMap(mapForRuleset(
@@ -163,6 +163,8 @@ private slots:
                 expected.append({view()->params().centre(hexes[i + 1]), steps[i].turn});
         }
         QVERIFY2(!expected.isEmpty(), "the plan should span turns");
+        QCOMPARE(steps.constLast().status, StepStatus::Ok);
+        expected.append({view()->params().centre(hexes.constLast()), steps.constLast().turn});
         const PlannerOverlay::PathDrawing d = overlay()->pathDrawing(view()->params());
         QCOMPARE(d.turnEnds.size(), expected.size());
         for (qsizetype i = 0; i < expected.size(); ++i) {

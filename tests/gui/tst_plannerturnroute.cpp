@@ -12,7 +12,6 @@
 #include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
 #include "support/guitestutil.h"
-#include "support/shownastext.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
 
@@ -95,16 +94,21 @@ private slots:
     // Rule: one order string per turn, "turn 1: …; turn 2: …", what a player submits each turn.
     void ordersTextShowsOneStringPerTurn()
     {
-        QLineEdit *perTurn = m_window->planner()->planDock()->ordersPerTurnLabel();
+        QLabel *perTurn = m_window->planner()->planDock()->ordersPerTurnLabel();
         click(at(0, 1));
         click(at(1, 0));
         QCOMPARE(perTurn->text(), QString()); // one turn: the order line says it all
+        QVERIFY(perTurn->isHidden());
         // The leg goes on from the plan's end, with the MP of turn 1 all spent.
         click(at(3, 1));
         QCOMPARE(session()->orderStringsPerTurn(), (QStringList{"ne", "e, se, e"}));
-        QCOMPARE(perTurn->text(), QString("turn 1: ne; turn 2: e, se, e"));
+        // One turn a line, the words of `route`'s "Orders: turn 1: ne; turn 2: e, se, e".
+        QCOMPARE(perTurn->text(), QString("turn 1: ne\nturn 2: e, se, e"));
+        QCOMPARE(formatOrdersPerTurn(session()->orderStringsPerTurn()),
+                 QString("turn 1: ne; turn 2: e, se, e"));
         QVERIFY(perTurn->isVisible());
-        QCOMPARE(shownAsText(perTurn->toolTip()).text, perTurn->text());
+        // The Orders field holds turn 1's orders: what to submit now.
+        QCOMPARE(m_window->planner()->planDock()->orderEdit()->text(), QString("ne"));
     }
 };
 

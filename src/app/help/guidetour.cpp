@@ -46,6 +46,8 @@ void settle(int ms = 400)
 // The part of the sample map (Middle-earth) the close-up pictures show, by its own labels.
 const QString kPlanStart = QStringLiteral("2718");
 const QString kPlanOrders = QStringLiteral("nw, nw, w, h");
+/// A plan over several turns: from the start to this hex is three turns for a mixed army.
+const QString kTurnsTarget = QStringLiteral("3819");
 } // namespace
 
 GuideTour::GuideTour(MainWindow *window, QString outputDir)
@@ -55,12 +57,12 @@ GuideTour::GuideTour(MainWindow *window, QString outputDir)
 
 QStringList GuideTour::pictureNames()
 {
-    return {QStringLiteral("main-window.png"),      QStringLiteral("edge-tool.png"),
-            QStringLiteral("new-map.png"),          QStringLiteral("map-check.png"),
-            QStringLiteral("planner.png"),          QStringLiteral("designer.png"),
-            QStringLiteral("designer-compare.png"), QStringLiteral("heat-map.png"),
-            QStringLiteral("resolve-turn.png"),     QStringLiteral("user-guide.png"),
-            QStringLiteral("designer-rules.png")};
+    return {QStringLiteral("main-window.png"), QStringLiteral("edge-tool.png"),
+            QStringLiteral("new-map.png"),     QStringLiteral("map-check.png"),
+            QStringLiteral("planner.png"),     QStringLiteral("planner-turns.png"),
+            QStringLiteral("designer.png"),    QStringLiteral("designer-compare.png"),
+            QStringLiteral("heat-map.png"),    QStringLiteral("resolve-turn.png"),
+            QStringLiteral("user-guide.png"),  QStringLiteral("designer-rules.png")};
 }
 
 bool GuideTour::save(QWidget *widget, const QString &name)
@@ -145,6 +147,19 @@ bool GuideTour::run()
     if (!save(w, QStringLiteral("planner.png")))
         return false;
     session->setCompareProfile(std::nullopt);
+    // A plan over several turns: a click on a far hex; this turn's orders in the field, each
+    // turn's under it, a badge where each turn ends.
+    session->setProfile({{QStringLiteral("troops"), QStringLiteral("mixed")}});
+    session->setStart(start);
+    if (const auto far = map.parseLabel(kTurnsTarget))
+        session->appendHex(*far);
+    view->setZoom(1.2);
+    if (const auto end = session->pathEnd()) {
+        const Offset a = map.grid().toOffset(start), b = map.grid().toOffset(*end);
+        view->centreOn(map.grid().toHex({(a.col + b.col) / 2, (a.row + b.row) / 2}));
+    }
+    if (!save(w, QStringLiteral("planner-turns.png")))
+        return false;
     session->clear();
     // The planner's docks stay once shown; the heat map below needs the room.
     dock->hide();

@@ -11,8 +11,16 @@ namespace hexstride {
 /// A label to place next to a point of the path (a hex centre), and where it went.
 struct PathLabel
 {
-    QString text;
+    /// How a part of a label is drawn: a step made now, one of a later turn, one that fails.
+    enum class Kind : unsigned char { Made, LaterTurn, Failed };
+    struct Part
+    {
+        QString text;
+        Kind kind = Kind::Made;
+    };
+    QString text;        ///< the whole text (the parts joined by ", " where there are parts)
     bool failed = false; ///< drawn in the colour of steps that cannot be made
+    QList<Part> parts;   ///< each step's text in its own colour; empty: `text` in one colour
     QPointF anchor;
     QSizeF size;
     QRectF box; ///< set by placePathLabels()

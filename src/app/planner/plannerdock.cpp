@@ -47,29 +47,35 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(w);
     m_ordersTitle = new QLabel(w);
     layout->addWidget(m_ordersTitle);
-    auto *row = new QHBoxLayout;
     m_orders = new QLineEdit(w);
     m_orders->setObjectName(QStringLiteral("orderString"));
     m_orders->setClearButtonEnabled(true);
-    row->addWidget(m_orders);
+    layout->addWidget(m_orders);
+    // The buttons under the field, not beside it: the field keeps the dock's whole width for
+    // the orders, and the Russian button texts fit the dock.
+    auto *row = new QHBoxLayout;
     m_copy = new QToolButton(w);
     m_copy->setObjectName(QStringLiteral("copyOrders"));
     row->addWidget(m_copy);
+    m_copyAll = new QToolButton(w);
+    m_copyAll->setObjectName(QStringLiteral("copyAllTurns"));
+    row->addWidget(m_copyAll);
+    row->addStretch();
     layout->addLayout(row);
     m_error = plainLabel(new QLabel(w));
     m_error->setStyleSheet(QStringLiteral("color: #c01010"));
     m_error->setWordWrap(true);
     m_error->hide();
     layout->addWidget(m_error);
-    m_ordersPerTurn = new QLineEdit(w);
+    // The orders of each turn, one turn a line, wrapped within the dock's width: read whole
+    // (the first turn's, the part to submit now, above all), never cut. Selectable, so that a
+    // player can copy one later turn's orders.
+    m_ordersPerTurn = plainLabel(new QLabel(w));
     m_ordersPerTurn->setObjectName(QStringLiteral("ordersPerTurn"));
-    // One line, always there (empty for a plan of one turn), as wide as the dock lets it: the
-    // table and the map keep their place while a plan grows into more turns. A read-only field
-    // rather than a label: a long text scrolls instead of being cut, and a player can select and
-    // copy one turn's orders. The whole text is in the tooltip too.
-    m_ordersPerTurn->setReadOnly(true);
-    m_ordersPerTurn->setFrame(false);
-    m_ordersPerTurn->setStyleSheet(QStringLiteral("background: transparent"));
+    m_ordersPerTurn->setWordWrap(true);
+    m_ordersPerTurn->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_ordersPerTurn->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    m_ordersPerTurn->hide();
     layout->addWidget(m_ordersPerTurn);
 
     m_steps = new QTableView(w);
@@ -166,6 +172,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     connect(m_orders, &QLineEdit::textEdited, this, &PlannerDock::onOrdersEdited);
     connect(m_orders, &QLineEdit::returnPressed, this, &PlannerDock::pointAtBadToken);
     connect(m_copy, &QToolButton::clicked, this, &PlannerDock::copyOrders);
+    connect(m_copyAll, &QToolButton::clicked, this, &PlannerDock::copyAllTurns);
     connect(m_steps->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 if (!i.isValid())
@@ -278,12 +285,12 @@ void PlannerDock::updateContested()
 void PlannerDock::retranslateUi()
 {
     setWindowTitle(tr("Movement Plan"));
-    m_ordersTitle->setText(tr("Orders:"));
-    const QStringList perTurn = m_session->orderStringsPerTurn();
-    m_ordersPerTurn->setText(perTurn.size() > 1 ? formatOrdersPerTurn(perTurn) : QString());
     m_orders->setPlaceholderText(tr("Type or paste orders, e.g. nw, nw, e, h"));
     m_copy->setText(tr("Copy"));
-    m_copy->setToolTip(tr("Copy the order string to the clipboard"));
+    m_copy->setToolTip(tr("Copy the orders to submit this turn to the clipboard"));
+    m_copyAll->setText(tr("Copy All Turns"));
+    m_copyAll->setToolTip(
+        tr("Copy the orders of every turn of the plan to the clipboard, one turn a line"));
     m_plansTitle->setText(tr("Plans saved in the map:"));
     m_savePlan->setText(tr("Save Plan…"));
     m_deletePlan->setText(tr("Delete"));
@@ -365,7 +372,32 @@ void PlannerDock::updateExplanation()
 
 void PlannerDock::copyOrders()
 {
-    QApplication::clipboard()->setText(m_session->orderString());
+    QApplication::clipboard()->setText(m_session->ordersThisTurn());
+}
+
+void PlannerDock::copyAllTurns()
+{
+    const QStringList perTurn = m_session->orderStringsPerTurn();
+    QApplication::clipboard()->setText(perTurn.size() > 1
+                                           ? ordersPerTurnLines(perTurn).join(QLatin1Char('\n'))
+                                           : m_session->orderString());
+}
+
+void PlannerDock::updateTurns()
+{
+    // One order string per turn, as `hexstride-cli route` prints them (ordersPerTurnLines()).
+    const QStringList perTurn = m_session->orderStringsPerTurn();
+    const bool turns = perTurn.size() > 1;
+    m_ordersPerTurn->setText(turns ? ordersPerTurnLines(perTurn).join(QLatin1Char('\n'))
+                                   : QString());
+    m_ordersPerTurn->setVisible(turns);
+    m_copyAll->setEnabled(turns);
+    // Where each turn has its own order list, the field holds the first turn's: what to submit.
+    const bool firstTurn = turns && m_session->ordersGivenPerTurn();
+    m_ordersTitle->setText(firstTurn ? tr("Orders for this turn:") : tr("Orders:"));
+    m_orders->setToolTip(firstTurn
+                             ? tr("This turn's orders. What you type here replaces the whole plan.")
+                             : QString());
 }
 
 void PlannerDock::saveAsPlan(const QString &name)
@@ -402,15 +434,12 @@ void PlannerDock::pointAtBadToken()
 void PlannerDock::onPlanChanged()
 {
     if (!m_updating) {
-        m_orders->setText(m_session->orderString());
+        m_orders->setText(m_session->ordersThisTurn());
         m_error->hide();
     }
     reselectStep();
     updateExplanation();
-    // One order string per turn, as `hexstride-cli route` prints them (formatOrdersPerTurn).
-    const QStringList perTurn = m_session->orderStringsPerTurn();
-    m_ordersPerTurn->setText(perTurn.size() > 1 ? formatOrdersPerTurn(perTurn) : QString());
-    m_ordersPerTurn->setToolTip(plainToolTip(m_ordersPerTurn->text()));
+    updateTurns();
     const PlanResult &r = m_session->result();
     if (!m_session->start()) {
         m_totals->setText(m_session->rules()

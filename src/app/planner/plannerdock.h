@@ -32,8 +32,11 @@ public:
     QLineEdit *orderEdit() const { return m_orders; }
     QLabel *errorLabel() const { return m_error; }
     QLabel *totalsLabel() const { return m_totals; }
-    /// The orders to submit turn by turn; empty while the plan fits one turn.
-    QLineEdit *ordersPerTurnLabel() const { return m_ordersPerTurn; }
+    /// The orders to submit turn by turn, one turn a line, word-wrapped; hidden while the plan
+    /// fits one turn.
+    QLabel *ordersPerTurnLabel() const { return m_ordersPerTurn; }
+    QToolButton *copyButton() const { return m_copy; }
+    QToolButton *copyAllTurnsButton() const { return m_copyAll; }
     QLabel *explanationLabel() const { return m_explanation; }
     QLabel *contestedLabel() const { return m_contested; }
     QSpinBox *diceSeedBox() const { return m_seed; }
@@ -52,8 +55,10 @@ public:
     void setHoverExplanation(std::optional<Hex> hex, const QString &text);
     /// The step "Why this cost" explains when nothing is hovered (-1: none).
     int explainedStep() const { return m_selectedStep; }
-    /// Copies the order string to the clipboard.
+    /// Copies the orders to submit now (PlannerSession::ordersThisTurn()) to the clipboard.
     void copyOrders();
+    /// Copies the orders of every turn, one turn a line ("turn 1: e, e" …), to the clipboard.
+    void copyAllTurns();
     /// Saves the plan under a new or the selected name.
     void saveAsPlan(const QString &name);
 
@@ -66,6 +71,8 @@ protected:
 private:
     void retranslateUi();
     void onPlanChanged();
+    /// The order field's title, the per-turn lines and Copy All Turns, for the current plan.
+    void updateTurns();
     void onOrdersEdited();
     void pointAtBadToken();
     void updateContested();
@@ -82,8 +89,9 @@ private:
     QLabel *m_ordersTitle;
     QLineEdit *m_orders;
     QToolButton *m_copy;
+    QToolButton *m_copyAll;
     QLabel *m_error;
-    QLineEdit *m_ordersPerTurn;
+    QLabel *m_ordersPerTurn;
     QTableView *m_steps;
     QLabel *m_totals;
     QLabel *m_explanationTitle;

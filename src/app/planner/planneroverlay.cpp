@@ -11,6 +11,8 @@ namespace hexstride {
 
 namespace {
 const QColor kPathOk(20, 60, 200);
+/// A later turn's steps: the same blue, lighter (its orders are given in that turn).
+const QColor kPathLater(80, 130, 230);
 const QColor kPathBad(220, 30, 30);
 const QColor kPreview(255, 255, 255);
 /// One colour per band after the first: yellow, orange, red, far from every terrain green.
@@ -153,8 +155,9 @@ void PlannerOverlay::paint(QPainter &p, const MapView &view, const QRegion &dirt
     }
     p.setRenderHint(QPainter::Antialiasing);
     paintContested(p, view);
-    paintPath(p, view);
+    // The preview under the path: it starts at the path's end, where the last turn's badge is.
     paintPreview(p, view);
+    paintPath(p, view);
     p.restore();
 }
 
@@ -309,10 +312,13 @@ QFont labelFont(double hexSize)
     return font;
 }
 
-/// "3/6" for a step made (cost / running total), "7✕" for one that cannot be made, "✕" when
-/// the step is not allowed at all.
+/// "3/6" for a step made (cost / running total), "7✕" for the step that cannot be made for
+/// want of MP, "✕" when it is not allowed at all; nothing for the steps after it (not executed:
+/// the dashed red line says so).
 QString stepLabel(const PlannedStep &s)
 {
+    if (s.status == StepStatus::NotExecuted)
+        return {};
     if (!s.cost)
         return QStringLiteral("✕");
     return s.status == StepStatus::Ok ? QStringLiteral("%1/%2").arg(*s.cost).arg(s.total)
@@ -334,19 +340,29 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
     qsizetype made = 0;
     while (made < steps.size() && steps[made].status == StepStatus::Ok)
         ++made;
+    qsizetype firstTurn = 0; // steps made in the first turn
+    while (firstTurn < made && steps[firstTurn].turn <= 1)
+        ++firstTurn;
     for (qsizetype i = 0; i < hexes.size(); ++i) {
         const QPointF c = params.centre(hexes[i]);
-        if (i <= made)
+        if (i <= firstTurn)
             d.executed << c;
+        if (i >= firstTurn && i <= made)
+            d.laterTurns << c;
         if (i >= made)
             d.notExecuted << c;
     }
+    if (d.laterTurns.size() < 2)
+        d.laterTurns.clear();
     if (d.notExecuted.size() < 2)
         d.notExecuted.clear();
-    // A marker where each turn ends: after the last step made in it.
-    const double markerSize = std::clamp(size * 0.55, 10.0, 22.0);
+    // A badge where each turn ends, after the last step made in it (as Wesnoth numbers a
+    // planned path); the plan's last turn too, when it spans turns.
+    const double markerSize = std::clamp(size * 0.65, 13.0, 24.0);
+    const bool spans = made > 0 && steps[made - 1].turn > 1;
     for (qsizetype i = 0; i < made && i + 1 < hexes.size(); ++i) {
-        const bool turnEnds = i + 1 < steps.size() && steps[i + 1].turn != steps[i].turn;
+        const bool turnEnds = (i + 1 < steps.size() && steps[i + 1].turn != steps[i].turn)
+                              || (spans && i + 1 == made);
         if (turnEnds) {
             const QPointF c = params.centre(hexes[i + 1]);
             d.turnEnds.append(
@@ -356,27 +372,34 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
     }
     if (size < 8)
         return d; // no room for text: the line and markers only
-    // One label per hex: a hex entered twice (a route doubling back, a rest) lists both steps.
+    // One label per hex: a hex entered twice (a route doubling back, a rest) lists both steps,
+    // each in its own colour.
     QList<Hex> labelHexes;
-    QList<QStringList> texts;
-    QList<bool> failed;
+    QList<PathLabel> labels;
     for (qsizetype i = 0; i < steps.size() && i + 1 < hexes.size(); ++i) {
+        const QString text = stepLabel(steps[i]);
+        if (text.isEmpty())
+            continue;
         const Hex h = hexes[i + 1];
         qsizetype k = labelHexes.indexOf(h);
         if (k < 0) {
             k = labelHexes.size();
             labelHexes << h;
-            texts << QStringList();
-            failed << false;
+            labels << PathLabel();
         }
-        texts[k] << stepLabel(steps[i]);
-        failed[k] = steps[i].status != StepStatus::Ok;
+        const PathLabel::Kind kind = steps[i].status != StepStatus::Ok ? PathLabel::Kind::Failed
+                                     : steps[i].turn > 1               ? PathLabel::Kind::LaterTurn
+                                                                       : PathLabel::Kind::Made;
+        labels[k].parts.append({text, kind});
+        labels[k].failed = labels[k].failed || kind == PathLabel::Kind::Failed;
     }
     const QFontMetricsF fm(labelFont(size));
     for (qsizetype k = 0; k < labelHexes.size(); ++k) {
-        PathLabel label;
-        label.text = texts[k].join(QStringLiteral(", "));
-        label.failed = failed[k];
+        PathLabel &label = labels[k];
+        QStringList texts;
+        for (const PathLabel::Part &part : std::as_const(label.parts))
+            texts << part.text;
+        label.text = texts.join(QStringLiteral(", "));
         label.anchor = params.centre(labelHexes[k]);
         label.size
             = QSizeF(fm.horizontalAdvance(label.text) + fm.height() * 0.5, fm.height() * 1.1);
@@ -385,7 +408,7 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
     QList<QRectF> obstacles;
     for (const PathDrawing::Marker &m : std::as_const(d.turnEnds))
         obstacles << m.box;
-    placePathLabels(d.labels, {d.executed, d.notExecuted}, obstacles,
+    placePathLabels(d.labels, {d.executed, d.laterTurns, d.notExecuted}, obstacles,
                     size * 0.12 + d.lineWidth / 2);
     return d;
 }
@@ -420,10 +443,14 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
         p.setPen(QPen(QColor(255, 255, 255, 170), d.lineWidth + 2, Qt::SolidLine, Qt::RoundCap,
                       Qt::RoundJoin));
         p.drawPolyline(shifted);
-        p.setPen(QPen(colour, d.lineWidth, style, Qt::FlatCap, Qt::RoundJoin));
+        QPen pen(colour, d.lineWidth, style, Qt::FlatCap, Qt::RoundJoin);
+        if (style == Qt::CustomDashLine)
+            pen.setDashPattern({4, 1.5}); // long dashes: a later turn, not a failure
+        p.setPen(pen);
         p.drawPolyline(shifted);
     };
     drawLine(d.executed, kPathOk, Qt::SolidLine);
+    drawLine(d.laterTurns, kPathLater, Qt::CustomDashLine);
     // What cannot be made is dashed, not only red: it reads without colour too.
     drawLine(d.notExecuted, kPathBad, Qt::DashLine);
 
@@ -441,13 +468,26 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
         p.drawText(m.box.translated(off), Qt::AlignCenter, QString::number(m.turn));
     }
     p.setFont(labelFont(size));
+    const QFontMetricsF fm(p.font());
     for (const PathLabel &l : d.labels) {
         const QRectF box = l.box.translated(off);
         p.setPen(QPen(l.failed ? kPathBad : kPathOk, 1));
         p.setBrush(QColor(255, 255, 255, 225));
         p.drawRoundedRect(box, 3, 3);
-        p.setPen(l.failed ? kPathBad : kPathOk);
-        p.drawText(box, Qt::AlignCenter, l.text);
+        // Each step's part in its colour: a failed step does not make the others look failed.
+        double x = box.center().x() - fm.horizontalAdvance(l.text) / 2;
+        for (qsizetype i = 0; i < l.parts.size(); ++i) {
+            const PathLabel::Part &part = l.parts[i];
+            const QString text
+                = i + 1 < l.parts.size() ? part.text + QStringLiteral(", ") : part.text;
+            p.setPen(part.kind == PathLabel::Kind::Failed      ? kPathBad
+                     : part.kind == PathLabel::Kind::LaterTurn ? kPathLater
+                                                               : kPathOk);
+            const double w = fm.horizontalAdvance(text);
+            p.drawText(QRectF(x, box.top(), w + 1, box.height()), Qt::AlignVCenter | Qt::AlignLeft,
+                       text);
+            x += w;
+        }
     }
 }
 

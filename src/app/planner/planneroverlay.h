@@ -35,12 +35,15 @@ public:
     void paint(QPainter &p, const MapView &view, const QRegion &dirty) const override;
 
     /// The plotted path as drawn, in scene coordinates: the line through every hex of the plan
-    /// (solid while the steps can be made, dashed after), a marker where each turn ends, and
-    /// one label per hex with the cost and running total of each step that enters it.
+    /// (solid in the first turn, lighter and long-dashed in later turns, red dashes where the
+    /// steps cannot be made), a marker where each turn ends (the last one too when the plan
+    /// spans turns), and one label per hex with the cost and running total of each step that
+    /// enters it (none for the steps not executed after a failing one).
     struct PathDrawing
     {
-        QPolygonF executed;
-        QPolygonF notExecuted; ///< starts where `executed` ends
+        QPolygonF executed;    ///< the steps made in the first turn
+        QPolygonF laterTurns;  ///< the steps made in later turns; starts where `executed` ends
+        QPolygonF notExecuted; ///< starts where the steps made end
         struct Marker
         {
             QRectF box;

@@ -419,10 +419,13 @@ void PlannerSession::reevaluate()
     if (m_rules && m_document && m_start) {
         PlanContext ctx;
         ctx.side = m_side;
-        m_result = evaluateOrders(*m_rules, m_document->map(), *m_start, m_orders, m_profile, ctx);
-        m_compareResult = m_compareProfile ? evaluateOrders(*m_rules, m_document->map(), *m_start,
-                                                            m_orders, *m_compareProfile, ctx)
-                                           : PlanResult{};
+        // A plan over several turns is evaluated turn by turn, as the player submits it.
+        m_result
+            = evaluatePlanInTurns(*m_rules, m_document->map(), *m_start, m_orders, m_profile, ctx);
+        m_compareResult = m_compareProfile
+                              ? evaluatePlanInTurns(*m_rules, m_document->map(), *m_start, m_orders,
+                                                    *m_compareProfile, ctx)
+                              : PlanResult{};
     } else if (m_rules && m_document) {
         m_result.budget = m_rules->model(m_document->map(), m_profile)->allowance();
     }
@@ -477,27 +480,27 @@ std::optional<Route> PlannerSession::routeAfter(Hex start, const QList<OrderToke
     return routeByTurns(*m_finder, *clock, from, via, to, state);
 }
 
-QStringList PlannerSession::orderStringsPerTurn()
+QStringList PlannerSession::orderStringsPerTurn() const
 {
+    // The turns the plan's evaluation gives each step (evaluatePlanInTurns(): the turns `route`
+    // counts, or the engine's own where an order list goes on into later turns).
     QStringList orders;
-    for (const OrderToken &t : m_orders)
-        orders << t.text;
-    const auto clock = turnClock();
-    if (!m_start || !clock || !grid() || clock->perPeriod <= 0)
-        return {orders.join(QStringLiteral(", "))};
     QList<int> turns;
-    TurnState state;
-    bool known = true;
-    for (const int cost : stepCosts(*m_start, m_orders)) {
-        // After a step that cannot be made the turns are unknown: the rest stays in its turn.
-        const auto next
-            = known ? turnStateAfter(std::span<const int>(&cost, 1), clock->perPeriod, state)
-                    : std::nullopt;
-        known = next.has_value();
-        state = next.value_or(state);
-        turns << clock->turnOf(state.turn);
+    for (qsizetype i = 0; i < m_orders.size(); ++i) {
+        orders << m_orders[i].text.toLower();
+        turns << (i < m_result.steps.size() ? m_result.steps[i].turn : 1);
     }
     return hexstride::orderStringsPerTurn(orders, turns);
+}
+
+bool PlannerSession::ordersGivenPerTurn() const
+{
+    return m_rules && hexstride::ordersGivenPerTurn(m_rules->ruleset());
+}
+
+QString PlannerSession::ordersThisTurn() const
+{
+    return ordersGivenPerTurn() ? orderStringsPerTurn().value(0) : orderString();
 }
 
 QString PlannerSession::explainStep(Hex from, Direction d) const

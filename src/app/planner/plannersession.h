@@ -4,6 +4,7 @@
 #include "movement/costgrid.h"
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
+#include "movement/planturns.h"
 #include "movement/turnroute.h"
 #include "movement/unitrules.h"
 #include "planwaypoints.h"
@@ -107,9 +108,15 @@ public:
     /// The same for a leg after `before` (orders from `start`), through `via`.
     std::optional<Route> routeAfter(Hex start, const QList<OrderToken> &before,
                                     std::span<const Hex> via, Hex to);
-    /// The plan's orders as one order string per turn, the turns counted as routes count
-    /// them (orderStringsPerTurn()); one string when the plan fits one turn.
-    QStringList orderStringsPerTurn();
+    /// The plan's orders as one order string per turn, in the turns of result() (the turns
+    /// `route` counts; orderStringsPerTurn()); one string when the plan fits one turn.
+    QStringList orderStringsPerTurn() const;
+    /// Whether the ruleset's order list is one turn: a plan over several turns is submitted
+    /// turn by turn (hexstride::ordersGivenPerTurn()).
+    bool ordersGivenPerTurn() const;
+    /// The orders to submit now: the first turn's where orders are given per turn, otherwise
+    /// the whole list (the engine carries it on into later turns).
+    QString ordersThisTurn() const;
     /// The compact explanation of one step ("Plains 3 · minor river → 5"), or the rule that
     /// forbids it, in the UI language.
     QString explainStep(Hex from, Direction d) const;

@@ -35,6 +35,18 @@ QString statusText(StepStatus s)
     }
     return {};
 }
+
+/// A step of a later turn's orders where each turn has its own order list: made then, not
+/// now, and not a failure.
+bool laterTurn(const PlannedStep &s, const PlannerSession *session)
+{
+    return s.status == StepStatus::Ok && s.turn > 1 && session->ordersGivenPerTurn();
+}
+
+QString laterTurnText(int turn)
+{
+    return PlanStepsModel::tr("turn %1").arg(turn);
+}
 } // namespace
 
 PlanStepsModel::PlanStepsModel(PlannerSession *session, QObject *parent)
@@ -80,6 +92,8 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     const PlannedStep *other = index.row() < b.steps.size() ? &b.steps[index.row()] : nullptr;
     if (role == Qt::ForegroundRole && s.status != StepStatus::Ok && index.column() < CompareCost)
         return QBrush(QColor(200, 20, 20));
+    if (role == Qt::ForegroundRole && laterTurn(s, m_session) && index.column() == Status)
+        return QBrush(QColor(40, 90, 170)); // the blue of a later turn's path on the map
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -111,7 +125,7 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Status:
         // The word only: the reason is in the tool tip and under "Why this cost", so that the
         // column has a fixed width and never cuts its text.
-        return statusText(s.status);
+        return laterTurn(s, m_session) ? laterTurnText(s.turn) : statusText(s.status);
     case CompareCost:
         if (!other)
             return {};
@@ -151,6 +165,7 @@ QStringList PlanStepsModel::possibleTexts(int column) const
         for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient,
                              StepStatus::NotExecuted})
             texts << statusText(s);
+        texts << laterTurnText(99);
         break;
     default:
         // Costs, totals and turns; a period's name after the turn shows like a rest's label.

@@ -48,14 +48,19 @@ QStringList orderStringsPerTurn(const QStringList &orders, const QList<int> &tur
 
 QString formatOrdersPerTurn(const QStringList &perTurn)
 {
+    return ordersPerTurnLines(perTurn).join(QStringLiteral("; "));
+}
+
+QStringList ordersPerTurnLines(const QStringList &perTurn)
+{
     if (perTurn.size() <= 1)
-        return perTurn.value(0);
-    QStringList parts;
+        return perTurn.mid(0, 1);
+    QStringList lines;
     for (qsizetype t = 0; t < perTurn.size(); ++t)
-        parts << QCoreApplication::translate("hexstride::Orders", "turn %1: %2")
+        lines << QCoreApplication::translate("hexstride::Orders", "turn %1: %2")
                      .arg(t + 1)
                      .arg(perTurn[t]);
-    return parts.join(QStringLiteral("; "));
+    return lines;
 }
 
 } // namespace hexstride

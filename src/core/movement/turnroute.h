@@ -41,4 +41,8 @@ QStringList orderStringsPerTurn(const QStringList &orders, const QList<int> &tur
 /// turn 2: ne" (translated), or the only turn's string alone.
 QString formatOrdersPerTurn(const QStringList &perTurn);
 
+/// The same one turn a line: "turn 1: se, e", "turn 2: ne" (translated); the only turn's
+/// string alone.
+QStringList ordersPerTurnLines(const QStringList &perTurn);
+
 } // namespace hexstride
