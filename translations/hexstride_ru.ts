@@ -5690,6 +5690,14 @@ Double-click to edit it in a form.</source>
         <source>Only a larger army may overrun</source>
         <translation>Смять можно только меньшую армию</translation>
     </message>
+    <message>
+        <source>An army slipped past learns of the evader</source>
+        <translation>Армия, мимо которой проскользнули, узнаёт о прошедшей</translation>
+    </message>
+    <message>
+        <source>Armies that start in one hex try to stop each other leaving</source>
+        <translation>Армии, начавшие ход в одном гексе, пытаются задержать друг друга при выходе</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::SetupGroup</name>
@@ -7761,6 +7769,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>sides %1 and %2 would both be reported in the files %3.*: rename one of them</source>
         <translation>отчёты сторон %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одну из сторон</translation>
+    </message>
+    <message>
+        <source>side=%1: an army of the map keeps its side (%2); options on an orders line are for this turn only</source>
+        <translation>side=%1: армия карты сохраняет свою сторону (%2); параметры в строке приказов действуют только на этот ход</translation>
     </message>
 </context>
 <context>
