@@ -123,6 +123,17 @@ private slots:
         QCOMPARE(plain.decisions[0].id, QString("evade:3,2:North:Shadow"));
         const TurnResolution evaded = t.resolve({{"evade:3,2:North:Shadow", "evaded"}});
         QCOMPARE(evaded.units[0].end, at(t.map, 4, 2));
+        // Issue 28 §4: the centre's owner is told of the army it stopped, even with no army
+        // of its own anywhere; not of the one that slipped past.
+        QCOMPARE(plain.centreStops.size(), 1);
+        QCOMPARE(resolutionText(t.map, plain, "en", QString("Shadow")),
+                 QString("North (Free) stopped at the centre of Shadow in 3,2\n"));
+        QCOMPARE(resolutionJson(t.map, *t.ruleset, plain, "en", QString("Shadow"))["centreStops"]
+                     .toArray()
+                     .size(),
+                 1);
+        QVERIFY(evaded.centreStops.isEmpty());
+        QVERIFY(resolutionText(t.map, evaded, "en", QString("Shadow")).isEmpty());
 
         // Evasion is ruleset data: without encounterEvade the centre simply stops it.
         t.editSequence("encounterEvade", QString(""));
@@ -354,6 +365,49 @@ private slots:
         const TurnResolution free = t.resolve();
         QVERIFY(free.decisions.isEmpty());
         QCOMPARE(free.units[0].end, at(t.map, 4, 2));
+    }
+
+    // Issue 28 §4, the battles list: North ends its "e" on 3,2 where Watch (Shadow, 400)
+    // stands (no order left: nobody stops it). One battle, on 3,2, North then Watch (Watch
+    // is a unit of the map without orders: it stands, after the units given orders). A
+    // tolerant-and-friendly Shadow is no battle; an army overrun leaves none behind.
+    void hostileArmiesTogetherAreABattle()
+    {
+        Turn t("e");
+        t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 3, 2), {}, 400};
+        const TurnResolution r = t.resolve();
+        QCOMPARE(r.units.size(), 2);
+        QCOMPARE(r.units[1].name, QString("Watch"));
+        QCOMPARE(r.units[1].end, at(t.map, 3, 2));
+        QCOMPARE(r.battles.size(), 1);
+        QCOMPARE(r.battles[0].hex, at(t.map, 3, 2));
+        QCOMPARE(r.battles[0].units, (QList<int>{0, 1}));
+        // (No English catalogue is loaded here: plurals read "(s)"; the CLI's read "troops".)
+        QCOMPARE(resolutionText(t.map, r, "en", QString("Shadow")),
+                 QString("Watch (Shadow): 3,2 → 3,2, spent 0, 0 of 0 order(s) executed\n"
+                         "  met North in 3,2\n"
+                         "Battle in 3,2: North (Free, 1200 troop(s)), Watch (Shadow, 400 "
+                         "troop(s))\n"));
+        const QJsonArray battles
+            = resolutionJson(t.map, *t.ruleset, r, "en", QString("Free"))["battles"].toArray();
+        QCOMPARE(battles.size(), 1);
+        QCOMPARE(battles[0].toObject()["hex"].toString(), QString("3,2"));
+        QCOMPARE(battles[0].toObject()["units"].toArray()[1].toObject()["figures"].toInt(), 400);
+
+        t.map.sides().setRelation("Free", "Shadow", SideRelation::Tolerant);
+        t.map.sides().setRelation("Shadow", "Free", SideRelation::Friendly);
+        QVERIFY(t.resolve().battles.isEmpty());
+
+        Turn over("e e");
+        over.map.units() << MapUnit{"Watch", "Shadow", at(over.map, 3, 2), {}, 400};
+        const TurnResolution overran = over.resolve({{"force-past:3,2:North:Watch", "overrun"}});
+        QVERIFY(overran.units[1].removed);
+        QVERIFY(overran.battles.isEmpty());
+        // The overrun army's side is told: Watch met North and was overrun by it.
+        QStringList watchEvents;
+        for (const TurnEvent &e : overran.units[1].events)
+            watchEvents << e.kind + ":" + e.other;
+        QCOMPARE(watchEvents, (QStringList{"met:North", "overrun:North"}));
     }
 
     void badEncounterKeysAreNamed()

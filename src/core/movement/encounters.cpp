@@ -245,6 +245,7 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
         if (!leaves || evades(c, unit, k, s.to, owner))
             continue;
         res.events << TurnEvent{QStringLiteral("stopped"), s.to, k, stop->ruleId, owner};
+        c.out.centreStops << TurnCentreStop{owner, s.to, unit};
         return EncounterStopped{stop->ruleId, owner};
     }
     return std::nullopt;

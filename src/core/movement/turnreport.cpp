@@ -30,14 +30,16 @@ bool sideHas(const TurnResolution &r, const std::optional<QString> &side, int un
     return !side || (unit >= 0 && r.units[unit].side == *side);
 }
 
+/// Whether one of `units` (indexes into r.units) is the side's (any, for the referee).
+bool anyOfSide(const TurnResolution &r, const QList<int> &units, const std::optional<QString> &side)
+{
+    return std::any_of(units.cbegin(), units.cend(), [&](int i) { return sideHas(r, side, i); });
+}
+
 bool conflictSeen(const TurnResolution &r, const TurnConflict &c,
                   const std::optional<QString> &side)
 {
-    for (int i : c.unitIndexes) {
-        if (sideHas(r, side, i))
-            return true;
-    }
-    return false;
+    return anyOfSide(r, c.unitIndexes, side);
 }
 
 /// The decisions a side's report tells of: those about one of its units that is told of it
@@ -271,10 +273,33 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
             {QStringLiteral("source"), d.source},
             {QStringLiteral("question"), d.question}};
     }
-    QJsonObject out{{QStringLiteral("ruleset"), r.rulesetId},
-                    {QStringLiteral("units"), units},
-                    {QStringLiteral("conflicts"), conflicts},
-                    {QStringLiteral("decisions"), decisions}};
+    // The battles its armies stand in (they see who stands with them).
+    QJsonArray battles;
+    for (const TurnBattle &b : r.battles) {
+        if (!anyOfSide(r, b.units, side))
+            continue;
+        QJsonArray armies;
+        for (int i : b.units)
+            armies << QJsonObject{{QStringLiteral("name"), r.units[i].name},
+                                  {QStringLiteral("side"), r.units[i].side},
+                                  {QStringLiteral("figures"), r.units[i].figures}};
+        battles << QJsonObject{{QStringLiteral("hex"), map.label(b.hex)},
+                               {QStringLiteral("units"), armies}};
+    }
+    // The armies its centres stopped (the referee: all).
+    QJsonArray centres;
+    for (const TurnCentreStop &s : r.centreStops) {
+        if (side && s.owner != *side)
+            continue;
+        centres << QJsonObject{{QStringLiteral("hex"), map.label(s.hex)},
+                               {QStringLiteral("owner"), s.owner},
+                               {QStringLiteral("unit"), r.units[s.unit].name},
+                               {QStringLiteral("side"), r.units[s.unit].side}};
+    }
+    QJsonObject out{
+        {QStringLiteral("ruleset"), r.rulesetId}, {QStringLiteral("units"), units},
+        {QStringLiteral("conflicts"), conflicts}, {QStringLiteral("decisions"), decisions},
+        {QStringLiteral("battles"), battles},     {QStringLiteral("centreStops"), centres}};
     if (side)
         out.insert(QStringLiteral("side"), *side);
     return out;
@@ -323,6 +348,25 @@ QString resolutionText(const HexMap &map, const TurnResolution &r, const QString
         const TurnDecision &d = *seen;
         const QString outcome = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : d.chosen;
         out += CliText::tr("Decision %1: %2 → %3 (%4)\n").arg(d.id, d.question, outcome, d.source);
+    }
+    for (const TurnCentreStop &s : r.centreStops) {
+        if (!side || s.owner == *side)
+            out += CliText::tr("%1 (%2) stopped at the centre of %3 in %4\n")
+                       .arg(r.units[s.unit].name,
+                            r.units[s.unit].side.isEmpty() ? CliText::tr("no side")
+                                                           : r.units[s.unit].side,
+                            s.owner, map.label(s.hex));
+    }
+    for (const TurnBattle &b : r.battles) {
+        if (!anyOfSide(r, b.units, side))
+            continue;
+        QStringList armies;
+        for (int i : b.units)
+            armies << CliText::tr("%1 (%2, %n troop(s))", nullptr, r.units[i].figures)
+                          .arg(r.units[i].name, r.units[i].side.isEmpty() ? CliText::tr("no side")
+                                                                          : r.units[i].side);
+        out += CliText::tr("Battle in %1: %2\n")
+                   .arg(map.label(b.hex), armies.join(QStringLiteral(", ")));
     }
     return out;
 }

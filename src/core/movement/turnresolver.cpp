@@ -2,6 +2,7 @@
 
 #include "encounters.h"
 #include "rules/conditions.h"
+#include "sidepassage.h"
 #include "turnresolver_p.h"
 #include "unitrules.h"
 
@@ -321,9 +322,10 @@ QString contestRuleId(const ContestCriterion &criterion)
     return prefer + criterion.key;
 }
 
-TurnResolution resolveTurn(const MovementRules &rules, const HexMap &mapGiven,
-                           const QList<TurnOrders> &ordersGiven, const TurnChoices &choices,
-                           const QString &language)
+/// The units' moves (resolveTurn without the battles).
+static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &mapGiven,
+                                   const QList<TurnOrders> &ordersGiven, const TurnChoices &choices,
+                                   const QString &language)
 {
     const std::optional<HexMap> adjusted = mapForTurn(mapGiven, ordersGiven);
     const HexMap &map = adjusted ? *adjusted : mapGiven;
@@ -347,6 +349,7 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &mapGiven,
         r.name = o.name;
         r.side = o.side;
         r.start = o.start;
+        r.figures = o.figures;
         if (kind == SequenceKind::Simultaneous) {
             // Everyone moves at once from where they stand: each alone first.
             s.alone
@@ -366,6 +369,7 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &mapGiven,
             ResolvedUnit r;
             r.name = o.name;
             r.side = o.side;
+            r.figures = o.figures;
             r.start = r.end = r.plan.end = o.start;
             out.units << r;
         }
@@ -376,6 +380,51 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &mapGiven,
     out.moveOrder = sequenceOf(ruleset, units);
     for (int i : std::as_const(out.moveOrder))
         moveOne(c, board, i, kind == SequenceKind::Encounters);
+    return out;
+}
+
+namespace {
+/// The hexes where hostile units stand together after the turn.
+QList<TurnBattle> battlesAfterTurn(const Ruleset &r, const MapSides &sides,
+                                   const QList<ResolvedUnit> &units)
+{
+    QHash<quint64, qsizetype> battleAt; // by hex: index into `hexes`
+    QList<TurnBattle> hexes;
+    for (int i = 0; i < units.size(); ++i) {
+        if (units[i].removed)
+            continue;
+        const Hex h = units[i].end;
+        const quint64 key = (quint64(quint32(h.q)) << 32) | quint32(h.r);
+        const auto at = battleAt.constFind(key);
+        if (at == battleAt.cend()) {
+            battleAt.insert(key, hexes.size());
+            hexes << TurnBattle{h, {i}};
+        } else {
+            hexes[*at].units << i;
+        }
+    }
+    QList<TurnBattle> out;
+    for (const TurnBattle &b : std::as_const(hexes)) {
+        const auto hostile
+            = [&](int a, int o) { return !sidesPass(r, sides, units[a].side, units[o].side); };
+        bool battle = false;
+        for (qsizetype a = 0; !battle && a < b.units.size(); ++a) {
+            for (qsizetype o = a + 1; !battle && o < b.units.size(); ++o)
+                battle = hostile(b.units[a], b.units[o]);
+        }
+        if (battle)
+            out << b;
+    }
+    return out;
+}
+} // namespace
+
+TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
+                           const QList<TurnOrders> &orders, const TurnChoices &choices,
+                           const QString &language)
+{
+    TurnResolution out = resolveMoves(rules, map, orders, choices, language);
+    out.battles = battlesAfterTurn(rules.ruleset(), map.sides(), out.units);
     return out;
 }
 

@@ -57,6 +57,7 @@ struct ResolvedUnit
     PlanResult plan;      ///< the steps as `move` reports them, cut where the turn stopped it
     int ordersUsed = 0;   ///< orders executed or tried (the rest stay for the next turn)
     bool removed = false; ///< overrun: destroyed during the turn
+    int figures = 0;      ///< troop figures, as its orders gave them
     QList<TurnEvent> events;
 };
 
@@ -94,6 +95,21 @@ struct TurnDecision
     QString question; ///< translated
 };
 
+/// Hostile units standing in one hex after the turn: a battle for the referee to fight.
+struct TurnBattle
+{
+    Hex hex;
+    QList<int> units; ///< indexes into TurnResolution::units, in their order
+};
+
+/// A unit stopped in a hex because its owner's centre stopped it: told to the owner's side.
+struct TurnCentreStop
+{
+    QString owner; ///< the side that owns the hex
+    Hex hex;
+    int unit = -1; ///< index into TurnResolution::units
+};
+
 /// The whole turn: every unit, every conflict and every decision.
 struct TurnResolution
 {
@@ -102,6 +118,12 @@ struct TurnResolution
     QList<ResolvedUnit> units;
     QList<TurnConflict> conflicts;
     QList<TurnDecision> decisions;
+    /// Every hex where units of sides that do not let each other pass (the ruleset's
+    /// encounterPass over the map's sides table; other sides are hostile) stand together after
+    /// the turn, in the order of their first unit.
+    QList<TurnBattle> battles;
+    /// Units stopped by an owned hex (a hostile fortified centre), for the owner's report.
+    QList<TurnCentreStop> centreStops;
     /// Where units move one after another: indexes into `units` in the order they moved (the
     /// ruleset's side order, units matching `first` first); empty where all move at once. The
     /// replay follows it.

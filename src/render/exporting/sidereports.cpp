@@ -129,10 +129,17 @@ std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ru
 {
     QStringList sides;
     QSet<QString> listed;
+    // Every side with a unit, and every owner told that its centre stopped an army.
     for (const ResolvedUnit &u : r.units) {
         if (!listed.contains(u.side)) {
             listed.insert(u.side);
             sides << u.side;
+        }
+    }
+    for (const TurnCentreStop &s : r.centreStops) {
+        if (!listed.contains(s.owner)) {
+            listed.insert(s.owner);
+            sides << s.owner;
         }
     }
     const auto names = sideReportNames(sides, error);
