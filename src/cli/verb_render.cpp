@@ -61,7 +61,7 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
 
 int runRenderVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr("Draws the whole map with its title and legend "
                                                  "into a PNG, SVG or PDF file (by OUT's suffix), "
                                                  "without a window."));
