@@ -2947,7 +2947,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
         <translation>
-            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform><numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform><numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform></translation>
+            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3501,17 +3504,26 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Brush: %n hex(es)</source>
         <translation>
-            <numerusform>Кисть: %n гекс</numerusform><numerusform>Кисть: %n гекса</numerusform><numerusform>Кисть: %n гексов</numerusform></translation>
+            <numerusform>Кисть: %n гекс</numerusform>
+            <numerusform>Кисть: %n гекса</numerusform>
+            <numerusform>Кисть: %n гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Flood Fill: %n hex(es) to %1</source>
         <translation>
-            <numerusform>Заливка: %n гекс — %1</numerusform><numerusform>Заливка: %n гекса — %1</numerusform><numerusform>Заливка: %n гексов — %1</numerusform></translation>
+            <numerusform>Заливка: %n гекс — %1</numerusform>
+            <numerusform>Заливка: %n гекса — %1</numerusform>
+            <numerusform>Заливка: %n гексов — %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fill Selection: %n hex(es)</source>
         <translation>
-            <numerusform>Заливка выделения: %n гекс</numerusform><numerusform>Заливка выделения: %n гекса</numerusform><numerusform>Заливка выделения: %n гексов</numerusform></translation>
+            <numerusform>Заливка выделения: %n гекс</numerusform>
+            <numerusform>Заливка выделения: %n гекса</numerusform>
+            <numerusform>Заливка выделения: %n гексов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4691,27 +4703,42 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1 on %n hex(es) becomes the default terrain</source>
         <translation>
-            <numerusform>%1 на %n гексе становится местностью по умолчанию</numerusform><numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform><numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform></translation>
+            <numerusform>%1 на %n гексе становится местностью по умолчанию</numerusform>
+            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
+            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2 on %n hex(es)</source>
         <translation>
-            <numerusform>%1 → %2 на %n гексе</numerusform><numerusform>%1 → %2 на %n гексах</numerusform><numerusform>%1 → %2 на %n гексах</numerusform></translation>
+            <numerusform>%1 → %2 на %n гексе</numerusform>
+            <numerusform>%1 → %2 на %n гексах</numerusform>
+            <numerusform>%1 → %2 на %n гексах</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 from %n hex(es)</source>
         <translation>
-            <numerusform>%1 с %n гекса</numerusform><numerusform>%1 с %n гексов</numerusform><numerusform>%1 с %n гексов</numerusform></translation>
+            <numerusform>%1 с %n гекса</numerusform>
+            <numerusform>%1 с %n гексов</numerusform>
+            <numerusform>%1 с %n гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 from %n hex-side(s)</source>
         <translation>
-            <numerusform>%1 с %n стороны гекса</numerusform><numerusform>%1 с %n сторон гексов</numerusform><numerusform>%1 с %n сторон гексов</numerusform></translation>
+            <numerusform>%1 с %n стороны гекса</numerusform>
+            <numerusform>%1 с %n сторон гексов</numerusform>
+            <numerusform>%1 с %n сторон гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2 on %n hex-side(s)</source>
         <translation>
-            <numerusform>%1 → %2 на %n стороне гекса</numerusform><numerusform>%1 → %2 на %n сторонах гексов</numerusform><numerusform>%1 → %2 на %n сторонах гексов</numerusform></translation>
+            <numerusform>%1 → %2 на %n стороне гекса</numerusform>
+            <numerusform>%1 → %2 на %n сторонах гексов</numerusform>
+            <numerusform>%1 → %2 на %n сторонах гексов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing is removed.</source>
@@ -7714,6 +7741,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>sides %1 and %2 would both be reported in the files %3.*: rename one of them</source>
         <translation>отчёты сторон %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одну из сторон</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the thumbnail</source>
+        <translation>%1: не удаётся записать миниатюру</translation>
+    </message>
+    <message>
+        <source>Draw a thumbnail: the map alone, without title and legend, as a PNG (whatever OUT's suffix) fitting a PX by PX square. File managers call it (hexstride.thumbnailer).</source>
+        <translation>Нарисовать миниатюру: только карту, без заголовка и легенды, в PNG (каким бы ни было расширение OUT), вписанную в квадрат PX на PX. Её вызывают файловые менеджеры (hexstride.thumbnailer).</translation>
+    </message>
+    <message>
+        <source>--thumbnail and --width exclude each other.</source>
+        <translation>--thumbnail и --width несовместимы.</translation>
     </message>
 </context>
 <context>
