@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # packaging_bash_completion: drives the bash completion made at build time (installer/) as bash
 # would: COMP_WORDS/COMP_CWORD set, the completion function called, COMPREPLY checked.
-# Usage: check-completion.sh HEXSTRIDE_CLI COMPLETION_SCRIPT
+# The zsh script (ZSH_SCRIPT) is only checked to be current and, where zsh is installed, to parse.
+# Usage: check-completion.sh HEXSTRIDE_CLI COMPLETION_SCRIPT [ZSH_SCRIPT]
 set -euo pipefail
-cli=$1 script=$2
+cli=$1 script=$2 zsh_script=${3:-}
 export LC_ALL=C LANGUAGE=
 fail() { echo "FAIL: $*"; exit 1; }
 [ -s "$script" ] || fail "$script missing (build the hexstride_docs target)"
 "$cli" --completion bash | cmp -s - "$script" || fail "$script is stale (rebuild)"
 bash -n "$script" || fail "$script: bash syntax error"
+if [ -n "$zsh_script" ]; then
+  "$cli" --completion zsh | cmp -s - "$zsh_script" || fail "$zsh_script is stale (rebuild)"
+  if command -v zsh >/dev/null; then zsh -n "$zsh_script" || fail "$zsh_script: zsh syntax error"; fi
+  head -n 1 "$zsh_script" | grep -qx '#compdef hexstride-cli' || fail "$zsh_script: no #compdef line"
+fi
 
 # shellcheck source=/dev/null
 source "$script"
