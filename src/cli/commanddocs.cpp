@@ -12,14 +12,18 @@ namespace hexstride::cli {
 namespace {
 
 /// What a file or value argument completes to.
-enum class Completion { Nothing, Map, Image, Ruleset, Directory, AnyFile };
+enum class Completion { Nothing, Map, Image, Ruleset, RulesetId, Directory, AnyFile };
 
 /// By the name --help shows for a positional argument or an option's value: MAP, IN and the
 /// OUT of a verb that writes a map are maps, render's OUT an image, RULESET and ID|FILE a
 /// bundled ruleset id or a ruleset file, DIR a folder, FILE any file. Hexes, numbers, unit
-/// options and texts complete to nothing.
-Completion completionFor(const QString &verb, const QString &name, bool positional)
+/// options and texts complete to nothing. `option` is the option's name for an option's value
+/// (convert --ruleset ID takes a bundled id only), empty for a positional argument.
+Completion completionFor(const QString &verb, const QString &name, const QString &option = {})
 {
+    const bool positional = option.isEmpty();
+    if (option == QLatin1String("ruleset") && name == QLatin1String("ID"))
+        return Completion::RulesetId;
     if (name == QLatin1String("MAP") || name == QLatin1String("IN"))
         return Completion::Map;
     if (name == QLatin1String("OUT"))
@@ -108,6 +112,9 @@ QString bashCompleter(Completion kind)
         return QString();
     case Completion::Ruleset:
         return QStringLiteral("_hexstride_cli_rulesets \"$cur\"");
+    case Completion::RulesetId:
+        return QStringLiteral(
+            "COMPREPLY=($(compgen -W \"$_hexstride_cli_ruleset_ids\" -- \"$cur\"))");
     case Completion::Directory:
         return QStringLiteral("_hexstride_cli_dirs \"$cur\"");
     default:
@@ -206,7 +213,8 @@ QString bashVerbArm(const VerbDescription &v)
             continue;
         valued << spelledNames(o);
         valueArms += QStringLiteral("        %1)\n").arg(spelledNames(o).join(QLatin1Char('|')));
-        if (const QString c = bashCompleter(completionFor(verb, o.valueName(), false));
+        if (const QString c
+            = bashCompleter(completionFor(verb, o.valueName(), o.names().constLast()));
             !c.isEmpty())
             valueArms += QStringLiteral("            %1\n").arg(c);
         valueArms += QStringLiteral("            return 0\n            ;;\n");
@@ -224,14 +232,11 @@ QString bashPositionArms(const VerbDescription &v)
     QString arms;
     const auto &arguments = v.commandLine.arguments;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString c = bashCompleter(completionFor(verb, arguments[i].name, true));
+        const QString c = bashCompleter(completionFor(verb, arguments[i].name));
         if (c.isEmpty())
             continue;
-        // An argument shown as [NAME] or NAME... may come again: every later position too.
-        const bool repeats = arguments[i].syntax.startsWith(u'[')
-                             || arguments[i].syntax.endsWith(QLatin1String("..."));
-        arms += QStringLiteral("    \"%1 %2\"%3)\n        %4\n        ;;\n")
-                    .arg(verb, QString::number(i), repeats ? QStringLiteral("*") : QString(), c);
+        arms += QStringLiteral("    \"%1 %2\")\n        %3\n        ;;\n")
+                    .arg(verb, QString::number(i), c);
     }
     return arms;
 }
@@ -256,6 +261,8 @@ QString zshAction(Completion kind)
         return QStringLiteral(" ");
     case Completion::Ruleset:
         return QStringLiteral("_hexstride_cli_rulesets");
+    case Completion::RulesetId:
+        return QStringLiteral("_hexstride_cli_ruleset_ids");
     case Completion::Directory:
         return QStringLiteral("_files -/");
     case Completion::AnyFile:
@@ -276,7 +283,8 @@ QString zshVerbArm(const VerbDescription &v)
             = o.valueName().isEmpty()
                   ? QString()
                   : QStringLiteral(":%1:%2").arg(
-                      zshText(o.valueName()), zshAction(completionFor(verb, o.valueName(), false)));
+                      zshText(o.valueName()),
+                      zshAction(completionFor(verb, o.valueName(), o.names().constLast())));
         const QString text = QStringLiteral("[%1]%2").arg(zshText(o.description()), value);
         if (o.names().contains(QLatin1String("unit"))) // repeatable
             specs << QStringLiteral("'*%1%2'").arg(names.constFirst(), text);
@@ -288,11 +296,12 @@ QString zshVerbArm(const VerbDescription &v)
     }
     const auto &arguments = v.commandLine.arguments;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const bool repeats = arguments[i].syntax.startsWith(u'[');
-        specs << QStringLiteral("'%1:%2:%3'")
-                     .arg(repeats ? QStringLiteral("*") : QString::number(i + 1),
+        // "N:NAME:action", or "N::NAME:action" for an optional one (shown as [NAME]).
+        const bool optional = arguments[i].syntax.startsWith(u'[');
+        specs << QStringLiteral("'%1:%2%3:%4'")
+                     .arg(QString::number(i + 1), optional ? QStringLiteral(":") : QString(),
                           zshText(arguments[i].name),
-                          zshAction(completionFor(verb, arguments[i].name, true)));
+                          zshAction(completionFor(verb, arguments[i].name)));
     }
     return QStringLiteral("    %1)\n        _arguments -s \\\n            %2\n        ;;\n")
         .arg(verb, specs.join(QStringLiteral(" \\\n            ")));
@@ -381,9 +390,12 @@ QString zshCompletion()
               "# zsh completion for hexstride-cli. Made from the CLI's verb table by\n"
               "# `hexstride-cli --completion zsh` at build time: edit src/cli/commanddocs.cpp, not "
               "this file.\n\n"
+              "_hexstride_cli_ruleset_ids() {\n"
+              "    _values 'bundled ruleset' %1\n"
+              "}\n\n"
               "_hexstride_cli_rulesets() {\n"
-              "    _alternative 'rulesets:bundled ruleset:(%1)' 'files:ruleset file:_files -g "
-              "\"*.json(-.)\"'\n"
+              "    _alternative 'rulesets:bundled ruleset:_hexstride_cli_ruleset_ids' "
+              "'files:ruleset file:_files -g \"*.json(-.)\"'\n"
               "}\n\n"
               "_hexstride-cli() {\n"
               "    if (( CURRENT == 2 )); then\n"

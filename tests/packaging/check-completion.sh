@@ -54,6 +54,9 @@ complete_line hexstride-cli move map.hexmap --ruleset ""
 for id in $ids; do expect "$id"; done
 complete_line hexstride-cli table ""
 for id in $ids; do expect "$id"; done
+# convert --ruleset takes a bundled id only.
+complete_line hexstride-cli convert --ruleset ""
+for id in $ids; do expect "$id"; done
 first=$(head -n 1 <<<"$ids")
 complete_line hexstride-cli reach --ruleset "${first:0:3}"
 expect "$first"
