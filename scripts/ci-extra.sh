@@ -3,8 +3,9 @@
 #   0. that no file shares a run of more than ~20 words with a rule text we model
 #      (../shared/tools/own-words.py, reading ../shared/seeds/ beside the clone);
 #   0b. that every C++ file follows .clang-format (clang-format 14, Debian's);
-#   1. the .deb: build, inspect, install into a temporary root, run the CLI from there,
-#      validate the desktop file, the AppStream metainfo and the MIME type;
+#   1. the .deb: build, inspect, run lintian (fails on an error), install into a temporary root,
+#      run the CLI and read its man page from there, validate the desktop file, the AppStream
+#      metainfo and the MIME type;
 #   2. the core, document and CLI tests and a few GUI tests again under
 #      -fsanitize=address,undefined (ASAN_TESTS: a ctest regex; "." for every test);
 #   3. each libFuzzer harness for FUZZ_SECONDS (default 30), built with clang.
@@ -51,9 +52,27 @@ for doc in copyright changelog.gz; do
   grep -q "./usr/share/doc/hexstride/$doc\$" <<<"$contents" || {
     echo "package: /usr/share/doc/hexstride/$doc missing"; exit 1; }
 done
+# The generated man pages and completions, the thumbnailer and the PNG icons.
+for file in usr/share/man/man1/hexstride.1.gz usr/share/man/man1/hexstride-cli.1.gz \
+            usr/share/bash-completion/completions/hexstride-cli \
+            usr/share/zsh/vendor-completions/_hexstride-cli usr/share/thumbnailers/hexstride.thumbnailer \
+            usr/share/icons/hicolor/{16x16,32x32,48x48,64x64,128x128,256x256}/apps/io.github.hexstride.Hexstride.png \
+            usr/share/icons/hicolor/{16x16,256x256}/mimetypes/application-x-hexstride-map.png; do
+  grep -q "\./$file\$" <<<"$contents" || { echo "package: /$file missing"; exit 1; }
+done
+# Lintian (Debian's package checker): an error fails CI; warnings and the other tags are printed
+# and explained in docs/packaging.md.
+lintian_report=$(lintian --display-info --pedantic --fail-on none "$deb" 2>&1)
+[ -z "$lintian_report" ] || echo "$lintian_report"
+if grep -q '^E:' <<<"$lintian_report"; then echo "lintian: errors in $(basename "$deb")"; exit 1; fi
+echo "lintian: no error ($(grep -c '^W:' <<<"$lintian_report" || true) warnings)"
 stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
 dpkg-deb -x "$deb" "$stage"
 "$stage/usr/bin/hexstride-cli" --version
+dynamic=$(readelf -d "$stage"/usr/bin/*)
+if grep -qE 'R(UN)?PATH' <<<"$dynamic"; then echo "package: RUNPATH in /usr/bin"; exit 1; fi
+man_page=$(MANWIDTH=80 man --warnings -l "$stage/usr/share/man/man1/hexstride-cli.1.gz" 2>&1)
+grep -q '^ *render' <<<"$man_page" || { echo "package: hexstride-cli.1 does not render"; exit 1; }
 desktop-file-validate "$stage"/usr/share/applications/*.desktop
 appstreamcli validate --no-net --pedantic "$stage"/usr/share/metainfo/*.metainfo.xml || \
   appstreamcli validate --no-net "$stage"/usr/share/metainfo/*.metainfo.xml

@@ -17,9 +17,12 @@ if [ "$mode" = test ]; then
   # Tiled's own reader and renderer (tiled --export-map, tmxrasterizer) check our Tiled exports
   # (tests/cli/tst_tiledtools); it brings Qt 5 beside Qt 6, so only the test set-up installs it.
   packages+=(tiled)
+  # groff and man render the generated man pages in tests/packaging/check-manpages.sh.
+  packages+=(groff-base man-db)
 fi
 if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
-  packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev ccache)
+  packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev ccache
+            lintian zsh)
 fi
 missing=()
 for p in "${packages[@]}"; do

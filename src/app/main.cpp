@@ -4,12 +4,17 @@
 
 #include "i18n/translations.h"
 #include "io/safefile.h"
+#include "text/describedparser.h"
+#include "text/roff.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QTextStream>
 #include <QTimer>
+
+#include <cstring>
 
 namespace {
 /// The memory the process holds (resident set), from /proc; 0 where that is not available.
@@ -54,20 +59,10 @@ private:
     QElapsedTimer m_started;
     bool m_done = false;
 };
-} // namespace
-
-int main(int argc, char *argv[])
+/// The editor's command line; --help and the man page (hexstride --man) both show it.
+/// Returns the hidden --guide-tour option.
+QCommandLineOption addOptions(hexstride::DescribedParser &parser)
 {
-    QElapsedTimer started;
-    started.start();
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Hexstride"));
-    QApplication::setOrganizationName(QStringLiteral("Hexstride"));
-    QApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
-    // The language chosen in the Language menu, else the system's.
-    hexstride::applyLanguage(app, hexstride::savedLanguage());
-
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Hex-map editor and movement planner"));
     parser.addHelpOption();
@@ -78,6 +73,61 @@ int main(int argc, char *argv[])
     QCommandLineOption tour(QStringLiteral("guide-tour"), QString(), QStringLiteral("dir"));
     tour.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(tour);
+    return tour;
+}
+
+/// hexstride.1, made at build time (English only: no translator is installed then).
+QString manPage(const hexstride::CommandLineDescription &commandLine)
+{
+    namespace roff = hexstride::roff;
+    QString page = roff::header(QStringLiteral("hexstride"), QStringLiteral(HEXSTRIDE_VERSION),
+                                commandLine.description.toLower());
+    page += QStringLiteral(
+        ".SH SYNOPSIS\n.B hexstride\n.RI [ options ]\n.RI [ map ]\n"
+        ".SH DESCRIPTION\n.B hexstride\n"
+        "draws and edits hex maps for wargames and play-by-mail games (terrain, hex-side features "
+        "such as rivers and roads, labels, units) and plans movement on them under a ruleset: "
+        "the cost of every step, the hexes a unit can reach, the cheapest route, a whole turn's "
+        "orders resolved together. Rulesets are data and can be edited in the ruleset designer. "
+        "It opens .hexmap and .json maps, imports Tiled's .tmx and .tmj maps and JOverseer's "
+        "files, and exports PNG, SVG, PDF and Tiled maps. Help \\(-> User Guide shows the "
+        "manual.\n"
+        ".PP\nThe interface is in English or Russian (menu Language).\n"
+        ".SH ARGUMENTS\n");
+    page += roff::argumentItems(commandLine.arguments);
+    page += QStringLiteral(".SH OPTIONS\n");
+    page += roff::optionItems(commandLine.options);
+    page += QStringLiteral(
+        ".PP\nQt's own options (such as \\fB\\-platform\\fR and \\fB\\-style\\fR) "
+        "are accepted too; \\fB\\-\\-help\\-all\\fR lists them.\n"
+        ".SH FILES\n.TP\n.I ~/.config/Hexstride/Hexstride.conf\n"
+        "The settings: language, recent files, window layout.\n"
+        ".SH \"SEE ALSO\"\n.BR hexstride\\-cli (1)\n");
+    return page;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer started;
+    started.start();
+    if (argc == 2 && std::strcmp(argv[1], "--man") == 0) {
+        // Hidden: prints the man page at build time, without a display.
+        QCoreApplication core(argc, argv);
+        hexstride::DescribedParser parser;
+        addOptions(parser);
+        QTextStream(stdout) << manPage(parser.described());
+        return 0;
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Hexstride"));
+    QApplication::setOrganizationName(QStringLiteral("Hexstride"));
+    QApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
+    // The language chosen in the Language menu, else the system's.
+    hexstride::applyLanguage(app, hexstride::savedLanguage());
+
+    hexstride::DescribedParser parser;
+    const QCommandLineOption tour = addOptions(parser);
     parser.process(app);
 
     // A window must never wait on a FIFO nor read /dev/zero: every file it reads is a regular one.

@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "commanddocs.h"
 
 #include "i18n/translations.h"
 #include "text/terminaltext.h"
@@ -56,8 +57,12 @@ int runVerb(QTextStream &out, QTextStream &err)
 }
 } // namespace
 
-bool parseVerbArgs(QCommandLineParser &parser, VerbContext &ctx)
+bool parseVerbArgs(DescribedParser &parser, VerbContext &ctx)
 {
+    if (ctx.describe) {
+        *ctx.describe = parser.described();
+        return false;
+    }
     if (!parser.parse(ctx.args)) {
         ctx.err << parser.errorText() << '\n';
         return false;
@@ -69,6 +74,13 @@ int run(QCoreApplication &app)
 {
     QCoreApplication::setApplicationName(QStringLiteral("hexstride-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEXSTRIDE_VERSION));
+    {
+        // Hidden: the man page and the shell completions (made at build time, English only,
+        // so before the translations are installed).
+        QTextStream out(stdout), err(stderr);
+        if (const int code = runDocsOption(QCoreApplication::arguments(), out, err); code >= 0)
+            return code;
+    }
     installTranslations(app, QLocale());
 
     // Verbs print into these buffers; what reaches the terminal passes terminalLines(): a

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "text/describedparser.h"
+
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
@@ -17,6 +19,9 @@ struct VerbContext
     QStringList args; ///< argv[0] replaced by "hexstride-cli VERB"
     QTextStream &out;
     QTextStream &err;
+    /// When set, the verb only describes itself: parseVerbArgs() copies what the verb's parser
+    /// holds here and stops the verb (for the man page and the shell completions).
+    CommandLineDescription *describe = nullptr;
 };
 
 /// A verb of hexstride-cli: its name, one-line summary (untranslated source, see tr()) and
@@ -32,7 +37,8 @@ struct Verb
 const QList<Verb> &verbs();
 
 /// Parses the verb's options with parser; on failure prints the error and returns false.
-bool parseVerbArgs(QCommandLineParser &parser, VerbContext &ctx);
+/// In describe mode (ctx.describe set) fills the description and returns false.
+bool parseVerbArgs(DescribedParser &parser, VerbContext &ctx);
 
 int run(QCoreApplication &app);
 

@@ -17,7 +17,7 @@ struct CliText
 };
 } // namespace
 
-void addMovementOptions(QCommandLineParser &parser, bool mover)
+void addMovementOptions(DescribedParser &parser, bool mover)
 {
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
@@ -37,7 +37,7 @@ void addMovementOptions(QCommandLineParser &parser, bool mover)
     parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});
 }
 
-std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ctx, int positionals,
+std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, int positionals,
                                      const QStringList &required, MovementRequest *req,
                                      std::optional<HexMap> &map, MapRulesetRef *customRuleset)
 {

@@ -9,7 +9,7 @@ namespace hexstride::cli {
 
 /// Adds the options every movement verb shares: --help, MAP, --ruleset, --json and, with
 /// `mover`, the options that describe one mover: --from, --unit KEY=VALUE (repeatable), --side.
-void addMovementOptions(QCommandLineParser &parser, bool mover = true);
+void addMovementOptions(DescribedParser &parser, bool mover = true);
 
 /// Parses the verb's arguments, handles --help and checks that there are `positionals`
 /// positional arguments and that every option of `required` is set. Fills the shared fields of
@@ -17,7 +17,7 @@ void addMovementOptions(QCommandLineParser &parser, bool mover = true);
 /// `customRuleset`, when given, receives the map file's own ruleset reference.
 /// Returns the exit code when the verb is done (help printed: 0, bad usage: 2, unreadable map: 1),
 /// nothing when the verb should go on.
-std::optional<int> parseMovementVerb(QCommandLineParser &parser, VerbContext &ctx, int positionals,
+std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, int positionals,
                                      const QStringList &required, MovementRequest *request,
                                      std::optional<HexMap> &map,
                                      MapRulesetRef *customRuleset = nullptr);

@@ -12,7 +12,7 @@ struct PagesText
 };
 } // namespace
 
-void addPageOptions(QCommandLineParser &parser)
+void addPageOptions(DescribedParser &parser)
 {
     parser.addOption(
         {QStringLiteral("hex-numbers"),

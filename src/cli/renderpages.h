@@ -2,13 +2,15 @@
 
 #include "exporting/mapexporter.h"
 
+#include "text/describedparser.h"
+
 #include <QCommandLineParser>
 #include <optional>
 
 namespace hexstride::cli {
 
 /// render's page options: --hex-numbers / --no-hex-numbers, --hex-size 25.4mm, --pages.
-void addPageOptions(QCommandLineParser &parser);
+void addPageOptions(DescribedParser &parser);
 /// Reads them into `options`; returns a message naming the bad option, or nothing.
 std::optional<QString> readPageOptions(const QCommandLineParser &parser, const HexMap &map,
                                        const QString &outPath, ExportOptions &options);

@@ -78,7 +78,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
 
 int runCheckVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr(
         "Checks a map for what a referee would want to fix: hex-side features an import found "
         "recorded from one hex only, fords and bridges without a river, roads "

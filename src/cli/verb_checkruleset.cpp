@@ -64,7 +64,7 @@ VerbOutput checkRulesetOutput(const Ruleset &ruleset, qint64 budget, bool json)
 
 int runCheckRulesetVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr(
         "Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, "
         "crossings "

@@ -52,7 +52,7 @@ MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
 
 int runConvert(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr(
         "Reads a map and writes it again, with its custom ruleset, in the format OUT's suffix "
         "names: .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx or .tmj (a Tiled map, "

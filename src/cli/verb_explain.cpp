@@ -6,7 +6,7 @@ namespace hexstride::cli {
 
 int runExplainVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "hexstride::cli",
         "Explains the cost of one step: each factor in order, or the rule that forbids it."));

@@ -17,7 +17,7 @@ namespace hexstride::cli {
 
 int runImportJOverseer(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "hexstride::cli",
         "Imports a Middle-earth PBM map kept by JOverseer (a .terrain and a .traffic file) and "

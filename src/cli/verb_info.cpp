@@ -31,7 +31,7 @@ void printCounts(QTextStream &out, const QString &heading, const IdTable &ids,
 
 int runInfo(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "hexstride::cli", "Shows a map's size, layout, label scheme and ruleset, and "
                           "counts its hexes per terrain and edges per feature."));

@@ -6,7 +6,7 @@ namespace hexstride::cli {
 
 int runMoveVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "hexstride::cli", "Evaluates an order list from a start hex: cost, running total, turn and "
                           "status per step."));

@@ -129,7 +129,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
 
 int runOrdersVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr(
         "Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS "
         "(e.g. \"Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h\"; # starts a "

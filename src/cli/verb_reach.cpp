@@ -81,7 +81,7 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
 
 int runReachVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr(
         "Lists the hexes a unit can reach from a start hex: the cost to get there and the MP left. "
         "With --turns, further turns in bands: the earliest turn each hex is reached in."));

@@ -10,8 +10,10 @@
 #include "view/vocabulary.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QImage>
 
 namespace hexstride::cli {
 
@@ -59,9 +61,41 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
     return {};
 }
 
+namespace {
+/// The map alone as a PNG fitting a `side` by `side` square, whatever `outPath`'s suffix (a
+/// thumbnailer's output file may have none).
+VerbOutput runThumbnail(const HexMap &map, const QString &outPath, int side,
+                        const MapRulesetRef &customRuleset, const QString &mapPath)
+{
+    ExportOptions options;
+    options.legend = false;
+    options.title = false;
+    options.widthPx = side;
+    const QSize full = pngExportSize(map, options);
+    if (full.height() > side)
+        options.widthPx = std::max(1, int(qint64(side) * full.width() / full.height()));
+    // exportMap writes by suffix: draw into a PNG beside OUT, then put it in OUT's place.
+    const QString png = outPath + QStringLiteral(".hexstride-thumbnail.png");
+    RulesetLibrary library;
+    VerbOutput out
+        = runRender(map, library, png, options, outputLanguage(), customRuleset, mapPath);
+    if (out.exitCode == Success) {
+        // The exporter draws at least 64 pixels wide: a smaller thumbnail is scaled down.
+        if (const QImage drawn(png); drawn.width() > side || drawn.height() > side)
+            drawn.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+                .save(png, "PNG");
+        QFile::remove(outPath);
+        if (!QFile::rename(png, outPath))
+            out = inputError(CliText::tr("%1: cannot write the thumbnail").arg(outPath));
+    }
+    QFile::remove(png);
+    return out;
+}
+} // namespace
+
 int runRenderVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr("Draws the whole map with its title and legend "
                                                  "into a PNG, SVG or PDF file (by OUT's suffix), "
                                                  "without a window."));
@@ -75,6 +109,11 @@ int runRenderVerb(VerbContext &ctx)
     parser.addOption({QStringLiteral("background"),
                       CliText::tr("Draw the map's background image (the scan it was traced from) "
                                   "through the map, as the map file places it.")});
+    parser.addOption({QStringLiteral("thumbnail"),
+                      CliText::tr("Draw a thumbnail: the map alone, without title and legend, as "
+                                  "a PNG (whatever OUT's suffix) fitting a PX by PX square. File "
+                                  "managers call it (hexstride.thumbnailer)."),
+                      QStringLiteral("PX")});
     addPageOptions(parser);
     std::optional<HexMap> map;
     MapRulesetRef customRuleset;
@@ -83,8 +122,19 @@ int runRenderVerb(VerbContext &ctx)
     std::optional<int> width;
     if (!readNumberOption(parser, ctx, QStringLiteral("width"), 64, width))
         return BadInput;
+    std::optional<int> thumbnail;
+    if (!readNumberOption(parser, ctx, QStringLiteral("thumbnail"), 16, thumbnail))
+        return BadInput;
     ExportOptions options;
     options.widthPx = width.value_or(2000);
+    if (thumbnail) {
+        if (width) {
+            ctx.err << CliText::tr("--thumbnail and --width exclude each other.") << '\n';
+            return BadUsage;
+        }
+        return printOutput(ctx, runThumbnail(*map, parser.positionalArguments().at(1), *thumbnail,
+                                             customRuleset, parser.positionalArguments().first()));
+    }
     if (const auto bad
         = readPageOptions(parser, *map, parser.positionalArguments().at(1), options)) {
         ctx.err << *bad << '\n';

@@ -21,7 +21,7 @@ struct ReshapeText
 
 int runReshapeVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(ReshapeText::tr(
         "Resizes a map and moves its hexes, as Map ▸ Resize does: every hex-side feature whose "
         "two hexes stay on the map stays on its side. An odd shift along the offset axis flips "

@@ -95,7 +95,7 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const Re
 
 int runResolveVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr(
         "Resolves a whole turn: every unit's orders moved together in the ruleset's sequence "
         "(simultaneous with contested hexes, alternating sides, one after another with "

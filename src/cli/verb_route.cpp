@@ -137,7 +137,7 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
 
 int runRouteVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(CliText::tr("Finds the route from one hex to another that "
                                                  "takes the fewest turns, then the fewest movement "
                                                  "points, through waypoints in order: the hexes, "

@@ -8,7 +8,7 @@ namespace hexstride::cli {
 
 int runRulesetsVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.addHelpOption();
     parser.addOption(
         {QStringLiteral("json"), QCoreApplication::translate("hexstride::cli", "Print JSON.")});

@@ -78,7 +78,7 @@ VerbOutput setFromCsv(const Ruleset &ruleset, int index, const QString &csvPath,
 
 int runTableVerb(VerbContext &ctx)
 {
-    QCommandLineParser parser;
+    DescribedParser parser;
     parser.setApplicationDescription(
         CliText::tr("Prints one cost table of a ruleset, its rows and columns by their labels in "
                     "the output language (or by id). With --set-from, writes a ruleset whose "

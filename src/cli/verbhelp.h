@@ -23,7 +23,7 @@ inline QString verbHelpText(const QCommandLineParser &parser, const VerbContext 
 /// The start every verb with positional arguments shares: parses the options, answers --help,
 /// and checks that exactly `count` positional arguments were given (else prints
 /// `wrongCountMessage`). Returns the exit code when the verb is done already, else nothing.
-inline std::optional<int> parseFixedArgs(QCommandLineParser &parser, VerbContext &ctx, int count,
+inline std::optional<int> parseFixedArgs(DescribedParser &parser, VerbContext &ctx, int count,
                                          const QString &wrongCountMessage)
 {
     if (!parseVerbArgs(parser, ctx))
