@@ -548,6 +548,11 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n troop(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n troop)</numerusform><numerusform>%1 (%2, %n troops)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

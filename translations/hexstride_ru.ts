@@ -7774,6 +7774,35 @@ Double-click to edit it in a form.</source>
         <source>side=%1: an army of the map keeps its side (%2); options on an orders line are for this turn only</source>
         <translation>side=%1: армия карты сохраняет свою сторону (%2); параметры в строке приказов действуют только на этот ход</translation>
     </message>
+    <message>
+        <source>%1: cannot write the thumbnail</source>
+        <translation>%1: не удаётся записать миниатюру</translation>
+    </message>
+    <message>
+        <source>Draw a thumbnail: the map alone, without title and legend, as a PNG (whatever OUT's suffix) fitting a PX by PX square. File managers call it (hexstride.thumbnailer).</source>
+        <translation>Нарисовать миниатюру: только карту, без заголовка и легенды, в PNG (каким бы ни было расширение OUT), вписанную в квадрат PX на PX. Её вызывают файловые менеджеры (hexstride.thumbnailer).</translation>
+    </message>
+    <message>
+        <source>--thumbnail and --width exclude each other.</source>
+        <translation>--thumbnail и --width несовместимы.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) stopped at the centre of %3 in %4
+</source>
+        <translation>«%1» (%2) остановлена у поселения стороны %3 в %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n troop(s))</source>
+        <translation>
+            <numerusform>«%1» (%2, войска: %n)</numerusform><numerusform>«%1» (%2, войска: %n)</numerusform><numerusform>«%1» (%2, войска: %n)</numerusform></translation>
+    </message>
+    <message>
+        <source>Battle in %1: %2
+</source>
+        <translation>Сражение в %1: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
