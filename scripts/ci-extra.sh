@@ -91,8 +91,8 @@ if [ -d tests/fuzz ] && ls tests/fuzz/fuzz_*.cpp >/dev/null 2>&1; then
   step "fuzzing (${FUZZ_SECONDS:-30} s per harness)"
   if [ ! -f build-fuzz/build.ninja ]; then
     CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DHEXSTRIDE_FUZZ=ON -DBUILD_TESTING=OFF -DHEXSTRIDE_BUILD_BENCHMARKS=OFF "${launcher[@]}" \
-        >/dev/null
+        -DHEXSTRIDE_FUZZ=ON -DBUILD_TESTING=OFF -DHEXSTRIDE_BUILD_BENCHMARKS=OFF \
+        -DHEXSTRIDE_SHARED_LIBS=OFF "${launcher[@]}" >/dev/null
   fi
   cmake --build build-fuzz --parallel "$jobs" --target fuzzers
   for harness in build-fuzz/tests/fuzz/fuzz_*; do
