@@ -2,6 +2,7 @@
 // case of issue 29, and inputs that once crashed it kept as crash-*) through the harness,
 // compiled here without libFuzzer: the harness traps on a broken promise, so a regression fails
 // (crashes) this test. An empty or missing corpus fails: it would replay nothing.
+#include "testpaths.h"
 #include <QDir>
 #include <QTest>
 
@@ -10,7 +11,7 @@
 #undef LLVMFuzzerTestOneInput
 
 namespace {
-const QString kCorpus = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/ordersfile");
+const QString kCorpus = testpaths::source("/tests/fuzz/corpus/ordersfile");
 } // namespace
 
 class TestFuzzOrdersFile : public QObject

@@ -4,6 +4,7 @@
 // loudly; in CI (CI set), which installs it (scripts/setup.sh), they fail instead.
 #include "../shared/missingtool.h"
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 
 #include "hex/edge.h"
 #include "io/mapfile.h"
@@ -19,7 +20,7 @@ using namespace hexstride;
 using clitest::cli;
 
 namespace {
-const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+const QString kData = testpaths::data();
 
 /// A small map with something of everything: terrains, hex and side features (a run of three
 /// sides and a border side), labels, elevation, a unit and a plan.

@@ -3,6 +3,7 @@
 #include "io/csvtext.h"
 #include "rules/costtablecsv.h"
 #include "rules/rulesetloader.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QTest>
@@ -31,8 +32,7 @@ CostTable smallTable()
 
 Ruleset bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
+    const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -335,7 +335,7 @@ private slots:
     void bundledTablesAreAllListed()
     {
         // A new bundled ruleset gets a row above.
-        QCOMPARE(QDir(HEXSTRIDE_SOURCE_DIR "/resources/rulesets").entryList({"*.json"}),
+        QCOMPARE(QDir(testpaths::source("/resources/rulesets")).entryList({"*.json"}),
                  QStringList({"battle-federations.json", "pbm-strategic.json",
                               "strategic-commanders.json", "tabletop-inches.json",
                               "tactical-formations.json"}));
