@@ -12,7 +12,7 @@ case "$mode" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
 packages=(g++ make cmake ninja-build pkg-config git python3
           qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           qt6-translations-l10n qt6-svg-dev libqt6svg6 qt6-qpa-plugins libgl1-mesa-dev
-          libboost-dev zlib1g-dev fonts-dejavu-core)
+          libboost-dev zlib1g-dev fonts-dejavu-core ccache)
 if [ "$mode" = test ]; then
   # Tiled's own reader and renderer (tiled --export-map, tmxrasterizer) check our Tiled exports
   # (tests/cli/tst_tiledtools); it brings Qt 5 beside Qt 6, so only the test set-up installs it.
@@ -21,8 +21,7 @@ if [ "$mode" = test ]; then
   packages+=(groff-base man-db)
 fi
 if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
-  packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev ccache
-            lintian zsh)
+  packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev lintian zsh)
 fi
 missing=()
 for p in "${packages[@]}"; do
@@ -37,12 +36,13 @@ fi
 
 build=build
 werror=OFF; [ "${CI:-}" = true ] && werror=ON
-# CI builds three times (normal, sanitizers, fuzzers) in a fresh clone, on the machine where the
-# last run left its compiler cache: with paths relative to the clone and the folder out of the
-# hash, a clone in another folder reuses every object whose sources did not change (the
-# libraries'; the tests bake the clone's path into their defines, so they are compiled again).
+# Every build goes through ccache: a rebuild after switching branches, a second clone and CI
+# (three builds, normal, sanitizers and fuzzers, in a fresh clone on the machine where the last
+# run left its cache) compile only what changed. With paths relative to the clone and the folder
+# out of the hash, a clone in another folder reuses every object whose sources did not change,
+# the tests' included (their paths are in one generated file: tests/shared/testpaths.h).
 launcher=()
-if [ "${CI:-}" = true ] && command -v ccache >/dev/null; then
+if command -v ccache >/dev/null; then
   export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=true
   # The tests compile with a precompiled header per area (tests/CMakeLists.txt): ccache caches
   # such compiles only when told that the header's defines and time macros may be trusted.

@@ -1,6 +1,7 @@
 // hexstride-cli check-ruleset: the designer's consistency warnings from the command line, with
 // how far the search got; a cut search says so and where; bad arguments are named.
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -64,8 +65,8 @@ private slots:
 
     void rulesetFile()
     {
-        const Run r = cli(
-            {"check-ruleset", HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tabletop-inches.json"});
+        const Run r
+            = cli({"check-ruleset", testpaths::source("/resources/rulesets/tabletop-inches.json")});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("terrains[1]"), qPrintable(r.out));
     }

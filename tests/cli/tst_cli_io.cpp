@@ -1,3 +1,4 @@
+#include "testpaths.h"
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,7 +8,7 @@
 #include <QTest>
 
 namespace {
-const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+const QString kData = testpaths::data();
 
 struct Run
 {
@@ -23,7 +24,7 @@ Run cli(const QStringList &args)
     env.insert("LANGUAGE", "en");
     env.insert("LC_ALL", "C.UTF-8");
     p.setProcessEnvironment(env);
-    p.start(HEXSTRIDE_CLI_PATH, args);
+    p.start(testpaths::cli(), args);
     if (!p.waitForFinished(60000))
         return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
@@ -225,8 +226,8 @@ private slots:
 
     void bundledSampleMatchesImport()
     {
-        const Run r = cli({"info", "--json",
-                           QString(HEXSTRIDE_SOURCE_DIR) + "/resources/maps/mepbm-1000.hexmap"});
+        const Run r
+            = cli({"info", "--json", testpaths::source("/resources/maps/mepbm-1000.hexmap")});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o["title"].toString(), QString("Middle-earth PBM — 1000"));

@@ -2,6 +2,7 @@
 // map and on small maps written by the test; exit codes 0 / 1 bad input / 2 bad usage.
 #include "io/mapfile.h"
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QImage>
@@ -13,7 +14,7 @@ using namespace hexstride;
 using namespace clitest;
 
 namespace {
-const QString kSample = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/maps/mepbm-1000.hexmap");
+const QString kSample = testpaths::source("/resources/maps/mepbm-1000.hexmap");
 } // namespace
 
 class TestCliVerbsProcess : public QObject

@@ -2,6 +2,7 @@
 // case of issue 29, and inputs that once crashed it kept as crash-*) through the harness,
 // compiled here without libFuzzer: the harness traps on a broken promise, so a regression fails
 // (crashes) this test. An empty or missing corpus fails: it would replay nothing.
+#include "testpaths.h"
 #include <QDir>
 #include <QTest>
 
@@ -10,7 +11,7 @@
 #undef LLVMFuzzerTestOneInput
 
 namespace {
-const QString kCorpus = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/ordersfile");
+const QString kCorpus = testpaths::source("/tests/fuzz/corpus/ordersfile");
 } // namespace
 
 class TestFuzzOrdersFile : public QObject
@@ -23,6 +24,8 @@ private slots:
         // The seeds of issue 29 among them: the file is not the old, empty folder's.
         QVERIFY2(files.contains("army-on-two-lines") && files.contains("unknown-unit-name"),
                  qPrintable(kCorpus + ": " + files.join(' ')));
+        // The eight files of issue 29 (two seeds, six bad cases); crash-* inputs only add to them.
+        QVERIFY2(files.size() >= 8, qPrintable(kCorpus + ": " + files.join(' ')));
     }
     void replay_data()
     {

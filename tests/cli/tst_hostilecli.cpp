@@ -3,6 +3,7 @@
 // keeping the map's custom ruleset (embedded, by path into another folder, in place).
 #include "io/mapfile.h"
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,7 +16,7 @@
 #include <sys/stat.h>
 
 namespace {
-const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+const QString kData = testpaths::data();
 const QString kExample = kData + QStringLiteral("/maps/example-3x2.json");
 
 using clitest::cli;
@@ -49,8 +50,7 @@ QJsonObject withoutLayers(QJsonObject o)
 
 QByteArray bundledRuleset(const QString &id)
 {
-    QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-            + QStringLiteral(".json"));
+    QFile f(testpaths::source("/resources/rulesets/") + id + QStringLiteral(".json"));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 } // namespace

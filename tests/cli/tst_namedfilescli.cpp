@@ -6,6 +6,7 @@
 #include "io/mapfile.h"
 #include "map/labellimit.h"
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 #include "view/backgroundpainting.h"
 
 #include <QDir>
@@ -34,7 +35,7 @@ namespace {
 std::optional<Run> boundedCli(const QStringList &args)
 {
     QProcess p;
-    p.start(HEXSTRIDE_CLI_PATH, args);
+    p.start(testpaths::cli(), args);
     if (!p.waitForFinished(10000)) {
         p.kill();
         p.waitForFinished(5000);

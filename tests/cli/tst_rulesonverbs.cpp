@@ -1,6 +1,7 @@
 // One rules truth on every verb: the map's own ruleset (`customRuleset`, overridden by --ruleset,
 // an error when it does not load), the turn, period and round of each step, set-up rules.
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 
 #include "io/mapfile.h"
 #include "rules/rulesetloader.h"
@@ -17,8 +18,7 @@ using namespace hexstride;
 namespace {
 QJsonObject bundledRulesetJson(const QString &id)
 {
-    QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-            + QStringLiteral(".json"));
+    QFile f(testpaths::source("/resources/rulesets/") + id + QStringLiteral(".json"));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read ruleset %s", qPrintable(id));
     return QJsonDocument::fromJson(f.readAll()).object();
@@ -213,8 +213,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString split = dir.filePath("split.json");
-        const auto strategic = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/strategic-commanders.json"));
+        const auto strategic
+            = loadRulesetFile(testpaths::source("/resources/rulesets/strategic-commanders.json"));
         QVERIFY(strategic.ruleset);
         QCOMPARE(
             saveMapFile(mapForRuleset(*strategic.ruleset, {20, 1, {}, LabelScheme::ColRow}, "open"),
@@ -230,8 +230,8 @@ private slots:
         QVERIFY(!steps[6].toObject().contains("round"));
 
         const QString field = dir.filePath("field.json");
-        const auto battle = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        const auto battle
+            = loadRulesetFile(testpaths::source("/resources/rulesets/battle-federations.json"));
         QVERIFY(battle.ruleset);
         QCOMPARE(
             saveMapFile(mapForRuleset(*battle.ruleset, {10, 1, {}, LabelScheme::ColRow}, "open"),
@@ -249,8 +249,8 @@ private slots:
     void startingWhereBlockedIsReported()
     {
         QTemporaryDir dir;
-        const auto battle = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        const auto battle
+            = loadRulesetFile(testpaths::source("/resources/rulesets/battle-federations.json"));
         QVERIFY(battle.ruleset);
         HexMap map = mapForRuleset(*battle.ruleset, {6, 3, {}, LabelScheme::ColRow}, "open");
         const Hex wood = map.grid().toHex({2, 1});
@@ -294,8 +294,8 @@ private slots:
     {
         QTemporaryDir dir;
         for (const char *id : {"strategic-commanders", "pbm-strategic"}) {
-            const auto rules = loadRulesetFile(
-                QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+            const auto rules
+                = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
             QVERIFY(rules.ruleset);
             const QString land = QByteArray(id) == "pbm-strategic" ? "plains" : "open";
             HexMap map = mapForRuleset(*rules.ruleset, {4, 3, {}, LabelScheme::ColRow}, land);
@@ -340,8 +340,8 @@ private slots:
         }
         QVERIFY(listed);
         QTemporaryDir dir;
-        const auto tactical = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tactical-formations.json"));
+        const auto tactical
+            = loadRulesetFile(testpaths::source("/resources/rulesets/tactical-formations.json"));
         QVERIFY(tactical.ruleset);
         const QString path = dir.filePath("t.json");
         QCOMPARE(

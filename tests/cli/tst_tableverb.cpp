@@ -2,6 +2,7 @@
 // language; --set-from writes a ruleset whose table takes a CSV's cells, listing each change,
 // and refuses bad CSV with its line and column (writing nothing).
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 
 #include "clicommands.h"
 #include "rules/rulesetloader.h"
@@ -238,7 +239,7 @@ private slots:
 
     void rulesetFile()
     {
-        const Run r = cli({"table", HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json",
+        const Run r = cli({"table", testpaths::source("/resources/rulesets/pbm-strategic.json"),
                            "mixed", "--csv", "--ids"},
                           english());
         QCOMPARE(r.code, 0);

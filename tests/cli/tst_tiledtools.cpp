@@ -1,8 +1,10 @@
 // Our Tiled exports against the real thing: Debian's `tiled` package renders them with
 // tmxrasterizer and reads and rewrites them with `tiled --export-map`, and what Tiled wrote reads
-// back as the map we exported. Skipped, saying so, where the package is not installed (CI
-// installs it: scripts/setup.sh).
+// back as the map we exported. Where the package is not installed the checks skip, saying so
+// loudly; in CI (CI set), which installs it (scripts/setup.sh), they fail instead.
+#include "../shared/missingtool.h"
 #include "support/clitestmaps.h"
+#include "testpaths.h"
 
 #include "hex/edge.h"
 #include "io/mapfile.h"
@@ -18,7 +20,7 @@ using namespace hexstride;
 using clitest::cli;
 
 namespace {
-const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+const QString kData = testpaths::data();
 
 /// A small map with something of everything: terrains, hex and side features (a run of three
 /// sides and a border side), labels, elevation, a unit and a plan.
@@ -118,8 +120,8 @@ private slots:
     {
         const QString rasterizer = QStandardPaths::findExecutable(QStringLiteral("tmxrasterizer"));
         if (rasterizer.isEmpty())
-            QSKIP("tmxrasterizer not found: install Debian's `tiled` package to check exports "
-                  "against Tiled's own renderer");
+            HEXSTRIDE_SKIP_OUTSIDE_CI("tmxrasterizer not found: install Debian's `tiled` package "
+                                      "to check exports against Tiled's own renderer");
         QFETCH(HexGridLayout, grid);
         QFETCH(QString, suffix);
         HexMap map;
@@ -145,8 +147,8 @@ private slots:
     {
         const QString tiled = QStandardPaths::findExecutable(QStringLiteral("tiled"));
         if (tiled.isEmpty())
-            QSKIP("tiled not found: install Debian's `tiled` package to check exports against "
-                  "Tiled's own reader");
+            HEXSTRIDE_SKIP_OUTSIDE_CI("tiled not found: install Debian's `tiled` package to check "
+                                      "exports against Tiled's own reader");
         QFETCH(HexGridLayout, grid);
         QFETCH(QString, suffix);
         HexMap map;

@@ -3,6 +3,7 @@
 #include "io/csvtext.h"
 #include "rules/costtablecsv.h"
 #include "rules/rulesetloader.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QTest>
@@ -31,8 +32,7 @@ CostTable smallTable()
 
 Ruleset bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
+    const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -302,17 +302,24 @@ private slots:
         QCOMPARE(e.error, QString("line 1, column 3: the block goes past the table's edge"));
     }
 
+    // Every bundled ruleset, with its number of cost tables counted by hand in
+    // resources/rulesets/<id>.json: an empty folder or a ruleset without tables cannot pass.
     void bundledTablesRoundTrip_data()
     {
         QTest::addColumn<QString>("id");
-        for (const QString &f :
-             QDir(HEXSTRIDE_SOURCE_DIR "/resources/rulesets").entryList({"*.json"}))
-            QTest::newRow(qPrintable(f)) << f.chopped(5);
+        QTest::addColumn<int>("tables");
+        QTest::newRow("battle-federations") << "battle-federations" << 1;
+        QTest::newRow("pbm-strategic") << "pbm-strategic" << 2;
+        QTest::newRow("strategic-commanders") << "strategic-commanders" << 1;
+        QTest::newRow("tabletop-inches") << "tabletop-inches" << 1;
+        QTest::newRow("tactical-formations") << "tactical-formations" << 3;
     }
     void bundledTablesRoundTrip()
     {
         QFETCH(QString, id);
+        QFETCH(int, tables);
         const Ruleset r = bundled(id);
+        QCOMPARE(int(r.costTables.size()), tables);
         for (const CostTable &t : r.costTables) {
             for (const CostTableTextOptions &o :
                  {CostTableTextOptions{"en", false, ','}, CostTableTextOptions{"ru", false, '\t'},
@@ -323,6 +330,15 @@ private slots:
                 QVERIFY(*e.table == t);
             }
         }
+    }
+
+    void bundledTablesAreAllListed()
+    {
+        // A new bundled ruleset gets a row above.
+        QCOMPARE(QDir(testpaths::source("/resources/rulesets")).entryList({"*.json"}),
+                 QStringList({"battle-federations.json", "pbm-strategic.json",
+                              "strategic-commanders.json", "tabletop-inches.json",
+                              "tactical-formations.json"}));
     }
 
     void editedTableLoads()

@@ -3,6 +3,7 @@
 #include "io/mapfile.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetwriter.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,8 +16,7 @@ using namespace hexstride;
 namespace {
 Ruleset bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
+    const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -37,7 +37,7 @@ private:
 private slots:
     void oldFilesHaveNone()
     {
-        const MapLoadResult r = loadMapFile(HEXSTRIDE_TEST_DATA_DIR "/maps/example-3x2.json");
+        const MapLoadResult r = loadMapFile(testpaths::data("/maps/example-3x2.json"));
         QVERIFY2(r.map, qPrintable(r.error));
         QVERIFY(r.customRuleset.isEmpty());
         // And saving without one writes no field.

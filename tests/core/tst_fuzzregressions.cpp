@@ -4,6 +4,7 @@
 // that, each input the loaders read as it is must either load or fail with a message naming the
 // file, and the seeds whose outcome is known by construction must have that outcome. A missing
 // or empty corpus folder fails: it would otherwise replay nothing.
+#include "testpaths.h"
 #include <QDir>
 #include <QTest>
 
@@ -33,7 +34,7 @@ const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders", "costt
 
 QString corpusDir(const QString &harness)
 {
-    return QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/") + harness;
+    return testpaths::source("/tests/fuzz/corpus/") + harness;
 }
 
 /// What a loader makes of an input it reads as it is: "loads", "error" (with a message that
@@ -158,7 +159,7 @@ private slots:
         // file harness needs the CLI verbs: tests/cli/tst_fuzzordersfile.cpp replays it; the rolls
         // file's corpus is replayed by tests/core/tst_fuzzrollsfile.cpp.
         const QStringList files
-            = QDir(HEXSTRIDE_SOURCE_DIR "/tests/fuzz").entryList({"fuzz_*.cpp"}, QDir::Files);
+            = QDir(testpaths::source("/tests/fuzz")).entryList({"fuzz_*.cpp"}, QDir::Files);
         QCOMPARE(files, QStringList({"fuzz_costtablecsv.cpp", "fuzz_joverseer.cpp",
                                      "fuzz_mapfile.cpp", "fuzz_orders.cpp", "fuzz_ordersfile.cpp",
                                      "fuzz_rollsfile.cpp", "fuzz_ruleset.cpp", "fuzz_tiled.cpp"}));

@@ -3,6 +3,7 @@
 // libFuzzer (it traps on a broken promise), and checks the outcome of each seed made to fail or
 // to pass. An empty or missing corpus fails.
 #include "movement/turnreport.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QTest>
@@ -12,7 +13,7 @@
 #undef LLVMFuzzerTestOneInput
 
 namespace {
-const QString kCorpus = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/tests/fuzz/corpus/rollsfile");
+const QString kCorpus = testpaths::source("/tests/fuzz/corpus/rollsfile");
 } // namespace
 
 class TestFuzzRollsFile : public QObject

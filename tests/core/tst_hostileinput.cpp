@@ -6,6 +6,7 @@
 #include "io/mapfile.h"
 #include "io/safefile.h"
 #include "support/rulesettestutil.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,7 +26,7 @@
 using namespace hexstride;
 
 namespace {
-const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+const QString kData = testpaths::data();
 
 bool isFifo(const QString &path)
 {
@@ -316,7 +317,7 @@ private slots:
         QFETCH(QString, effect);
         QFETCH(double, value);
         QFETCH(QString, refusal);
-        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
         QJsonArray modifiers = root.value("modifiers").toArray();
@@ -344,7 +345,7 @@ private slots:
     void hugeNamesAreQuotedShort()
     {
         // A 5000-character table id in a modifier's "tables": named by its first 79 characters.
-        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
         QJsonArray modifiers = root.value("modifiers").toArray();
@@ -372,7 +373,7 @@ private slots:
     {
         QFETCH(double, value);
         QFETCH(QString, refusal);
-        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
         QJsonArray tables = root.value("costTables").toArray();
@@ -401,7 +402,7 @@ private slots:
     // conditions out, so x39 would have 2^39 tests and hang the first step that meets it.
     void exponentialNamedConditionsAreRefused()
     {
-        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/battle-federations.json"));
+        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
         QJsonObject conditions = root.value("conditions").toObject();
@@ -432,8 +433,8 @@ private slots:
     {
         const MapLoadResult r = loadMapFile(kData + "/maps/example-3x2.json");
         QVERIFY2(r.map, qPrintable(r.error));
-        QVERIFY(QFile::exists(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/")
-                              + r.map->rulesetId() + ".json"));
+        QVERIFY(QFile::exists(testpaths::source("/resources/rulesets/") + r.map->rulesetId()
+                              + ".json"));
     }
 };
 

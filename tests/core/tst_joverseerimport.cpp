@@ -1,5 +1,6 @@
 #include "io/joverseerimport.h"
 #include "map/mapstats.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QMap>
@@ -9,7 +10,7 @@
 using namespace hexstride;
 
 namespace {
-const QString kMepbm = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/mepbm/");
+const QString kMepbm = testpaths::data("/mepbm/");
 
 QByteArray readAll(const QString &path)
 {

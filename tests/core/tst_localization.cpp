@@ -4,6 +4,7 @@
 #include "movement/steptrace.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetwriter.h"
+#include "testpaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -325,7 +326,7 @@ private slots:
         const FeatureDefinition *d = r->vocabulary.hexFeature(id);
         QVERIFY2(d, qPrintable(id));
         QVERIFY2(d->name.ru.toLower().contains(term), qPrintable(d->name.ru));
-        QFile source(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/ru/tactical-formations.md"));
+        QFile source(testpaths::source("/docs/rules/ru/tactical-formations.md"));
         QVERIFY(source.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(source.readAll()).toLower().contains(term));
     }

@@ -1,5 +1,6 @@
 #include "io/gzip.h"
 #include "io/mapfile.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,7 +19,7 @@ using namespace hexstride;
 Q_DECLARE_METATYPE(hexstride::MapShape)
 
 namespace {
-const QString kData = QStringLiteral(HEXSTRIDE_TEST_DATA_DIR);
+const QString kData = testpaths::data();
 
 // A map with something in every layer and sparse list, varied by a seed.
 HexMap sampleMap(MapShape shape, unsigned seed)

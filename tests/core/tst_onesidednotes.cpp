@@ -6,6 +6,7 @@
 #include "io/mapfile.h"
 #include "map/mapcheck.h"
 #include "map/mapreshape.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -149,7 +150,7 @@ private slots:
 
     void olderFilesWithoutTheFieldLoad()
     {
-        const MapLoadResult r = loadMapFile(HEXSTRIDE_TEST_DATA_DIR "/maps/example-3x2.json");
+        const MapLoadResult r = loadMapFile(testpaths::data("/maps/example-3x2.json"));
         QVERIFY2(r.map, qPrintable(r.error));
         QVERIFY(r.map->oneSidedNotes().isEmpty());
     }

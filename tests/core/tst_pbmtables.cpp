@@ -2,6 +2,7 @@
 // (tests/data/pbm-tables.txt), and the bundled ruleset's tables against the tables of its summary.
 #include "movement/planevaluator.h"
 #include "support/rulesettestutil.h"
+#include "testpaths.h"
 
 #include <QTest>
 
@@ -16,7 +17,7 @@ struct Transcribed
 
 QList<Transcribed> transcription()
 {
-    QFile f(QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/pbm-tables.txt"));
+    QFile f(testpaths::data("/pbm-tables.txt"));
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
         qFatal("cannot read pbm-tables.txt");
     QList<Transcribed> out;
@@ -150,7 +151,7 @@ private slots:
     {
         QFETCH(QString, item);
         QFETCH(QString, tableId);
-        QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/pbm-strategic.md"));
+        QFile f(testpaths::source("/docs/rules/pbm-strategic.md"));
         QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
         const QStringList lines = QString::fromUtf8(f.readAll()).split('\n');
         qsizetype i = 0;

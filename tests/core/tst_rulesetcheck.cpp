@@ -3,6 +3,7 @@
 #include "rules/rulesetcheck.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetwriter.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -152,8 +153,8 @@ private slots:
     {
         QFETCH(QString, id);
         QFETCH(QStringList, explained);
-        const RulesetLoadResult r = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+        const RulesetLoadResult r
+            = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
         QVERIFY2(r.ruleset, qPrintable(r.error));
         const QList<RulesetWarning> warnings = checkRuleset(*r.ruleset);
         for (const auto &w : warnings)
@@ -174,8 +175,8 @@ private slots:
     void bundledSearchIsComplete()
     {
         QFETCH(QString, id);
-        const RulesetLoadResult r = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + ".json");
+        const RulesetLoadResult r
+            = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QElapsedTimer timer;
         timer.start();
@@ -192,8 +193,8 @@ private slots:
     // A search cut by its budget says so and where, and claims nothing about what no unit reaches.
     void cutSearchIsReported()
     {
-        const RulesetLoadResult r = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+        const RulesetLoadResult r
+            = loadRulesetFile(testpaths::source("/resources/rulesets/pbm-strategic.json"));
         QVERIFY2(r.ruleset, qPrintable(r.error));
         const RulesetCheckReport report = checkRulesetReport(*r.ruleset, "en", 1);
         QVERIFY(!report.coverage.complete);

@@ -5,6 +5,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesummary.h"
+#include "testpaths.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -287,9 +288,8 @@ private slots:
             const auto r = library.ruleset(id);
             QCOMPARE(r->sourceText, QString("docs/rules/%1.md").arg(id));
             QHash<QString, QString> summary[2];
-            const QString files[2]
-                = {QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/%1.md").arg(id),
-                   QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/rules/ru/%1.md").arg(id)};
+            const QString files[2] = {testpaths::source("/docs/rules/%1.md").arg(id),
+                                      testpaths::source("/docs/rules/ru/%1.md").arg(id)};
             for (int lang = 0; lang < 2; ++lang) {
                 QFile f(files[lang]);
                 QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(files[lang]));
@@ -369,7 +369,7 @@ private slots:
     void noCodeTestsWhichRulesetIsLoaded()
     {
         RulesetLibrary library;
-        QDirIterator it(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/src"), {"*.cpp", "*.h"}, QDir::Files,
+        QDirIterator it(testpaths::source("/src"), {"*.cpp", "*.h"}, QDir::Files,
                         QDirIterator::Subdirectories);
         int files = 0;
         // The JOverseer importer names the ruleset its maps are written for (the .terrain codes

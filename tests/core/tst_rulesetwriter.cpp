@@ -2,6 +2,7 @@
 // editRuleset are validated by the loader (negative costs, unknown ids, broken conditions).
 #include "rules/rulesetloader.h"
 #include "rules/rulesetwriter.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -15,8 +16,7 @@ using namespace hexstride;
 namespace {
 Ruleset bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
+    const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;
@@ -31,7 +31,7 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         const QStringList files
-            = QDir(HEXSTRIDE_SOURCE_DIR "/resources/rulesets").entryList({"*.json"});
+            = QDir(testpaths::source("/resources/rulesets")).entryList({"*.json"});
         QCOMPARE(files.size(), 5);
         for (const QString &f : files)
             QTest::newRow(qPrintable(f)) << f.chopped(5);

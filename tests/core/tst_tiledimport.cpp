@@ -3,6 +3,7 @@
 #include "hex/edge.h"
 #include "io/gzip.h"
 #include "io/tiledfile.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -15,7 +16,7 @@ Q_DECLARE_METATYPE(hexstride::HexGridLayout)
 namespace {
 QString data(const QString &name)
 {
-    return QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/tiled/") + name;
+    return testpaths::data("/tiled/") + name;
 }
 
 QString terrainAt(const HexMap &map, int col, int row)

@@ -4,6 +4,7 @@
 #include "map/vocabularymapping.h"
 #include "movement/terraincosts.h"
 #include "support/rulesettestutil.h"
+#include "testpaths.h"
 
 #include <QSet>
 #include <QTest>
@@ -146,7 +147,7 @@ private slots:
         const auto pbm = testutil::bundled("pbm-strategic");
         const auto sc = testutil::bundled("strategic-commanders");
         const MapLoadResult loaded
-            = loadMapFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/maps/mepbm-1000.hexmap"));
+            = loadMapFile(testpaths::source("/resources/maps/mepbm-1000.hexmap"));
         QVERIFY2(loaded.map, qPrintable(loaded.error));
         const HexMap &map = *loaded.map;
         // The map's tables are pbm-strategic's own ids, in its order.

@@ -12,6 +12,7 @@
 #include "rules/rulesetmap.h"
 #include "rules/rulesetwriter.h"
 #include "support/guitestutil.h"
+#include "testpaths.h"
 #include "view/mapview.h"
 
 #include <QDir>
@@ -29,8 +30,7 @@ const char *kCell = "costTables[0].rows[1].cells[0]";
 
 Ruleset bundledPbm()
 {
-    const auto r = loadRulesetFile(
-        QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+    const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/pbm-strategic.json"));
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;

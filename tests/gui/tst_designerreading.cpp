@@ -17,6 +17,7 @@
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"
 #include "support/shownastext.h"
+#include "testpaths.h"
 
 #include <QAbstractItemDelegate>
 #include <QComboBox>
@@ -29,7 +30,7 @@ using namespace hexstride;
 using namespace hexstride::testing;
 
 namespace {
-const QString kRulesets = QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/");
+const QString kRulesets = testpaths::source("/resources/rulesets/");
 int rowOf(QAbstractItemModel *m, const QString &label)
 {
     for (int i = 0; i < m->rowCount(); ++i) {

@@ -14,6 +14,7 @@
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
+#include "testpaths.h"
 #include "view/mapview.h"
 
 #include <QCheckBox>
@@ -30,8 +31,7 @@ using namespace hexstride::testing;
 namespace {
 Ruleset bundledPbm()
 {
-    const auto r = loadRulesetFile(
-        QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+    const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/pbm-strategic.json"));
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return *r.ruleset;

@@ -9,6 +9,7 @@
 #include "mapdocument.h"
 #include "mapedits.h"
 #include "support/guitestutil.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QTest>
@@ -88,9 +89,8 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkpath("campaign/rules") && QDir(dir.path()).mkpath("copies"));
-        QVERIFY(QFile::copy(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/tabletop-inches.json"),
-            dir.filePath("campaign/rules/ours.json")));
+        QVERIFY(QFile::copy(testpaths::source("/resources/rulesets/tabletop-inches.json"),
+                            dir.filePath("campaign/rules/ours.json")));
         MapRulesetRef ref;
         ref.path = "rules/ours.json";
         QVERIFY(saveMapFile(testMap(6, 5), dir.filePath("campaign/m.hexmap"), ref).isEmpty());

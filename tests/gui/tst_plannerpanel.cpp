@@ -234,7 +234,7 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(session()->result().steps.size() >= 19);
         QVERIFY(session()->result().steps.constLast().turn > 2);
-        QTest::qWait(20); // deferred layout work, if any
+        finishDeferredWork(); // deferred layout work, if any
         QCOMPARE(view()->geometry(), before);
         QCOMPARE(view()->mapToGlobal(QPoint(0, 0)), viewOnScreen);
 
@@ -292,7 +292,7 @@ private slots:
         session()->setOrderString(QStringList(30, "e").join(", "));
         QCoreApplication::processEvents();
         QCOMPARE(session()->result().steps.size(), 30);
-        QTest::qWait(20); // deferred layout work, if any
+        finishDeferredWork(); // deferred layout work, if any
         QCOMPARE(view()->geometry(), before);
         // Every column of the step table in view and whole: the dock shows the table's width.
         QTableView *table = dock()->stepsView();

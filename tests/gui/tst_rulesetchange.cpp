@@ -6,6 +6,7 @@
 #include "mapdocument.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "testpaths.h"
 #include "view/mapview.h"
 #include "view/vocabulary.h"
 
@@ -110,7 +111,7 @@ private slots:
     void sampleMapToStrategicCommandersKeepsRiversAndSaysWhatGoes()
     {
         const MapLoadResult loaded
-            = loadMapFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/maps/mepbm-1000.hexmap"));
+            = loadMapFile(testpaths::source("/resources/maps/mepbm-1000.hexmap"));
         QVERIFY2(loaded.map, qPrintable(loaded.error));
         QVERIFY(m_window->showMap(*loaded.map, {}, true));
         const HexMap before = map();

@@ -8,6 +8,7 @@
 #include "rules/rulesetauthoring_tables.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "testpaths.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -41,8 +42,7 @@ private:
 private slots:
     void init()
     {
-        const auto r = loadRulesetFile(
-            QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/pbm-strategic.json"));
+        const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/pbm-strategic.json"));
         QVERIFY2(r.ruleset, qPrintable(r.error));
         const auto ruleset = std::make_shared<const Ruleset>(*r.ruleset);
         m_doc = std::make_unique<MapDocument>(

@@ -10,6 +10,7 @@
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "testpaths.h"
 
 #include <QDialogButtonBox>
 #include <QFont>
@@ -28,8 +29,7 @@ using namespace hexstride::testing;
 namespace {
 std::shared_ptr<Ruleset> bundled(const QString &id)
 {
-    const auto r = loadRulesetFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id
-                                   + ".json");
+    const auto r = loadRulesetFile(testpaths::source("/resources/rulesets/") + id + ".json");
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return std::make_shared<Ruleset>(*r.ruleset);

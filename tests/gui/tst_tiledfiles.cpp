@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
+#include "testpaths.h"
 
 #include <QComboBox>
 #include <QTest>
@@ -44,8 +45,7 @@ private slots:
 
     void opensATiledMap()
     {
-        QVERIFY(m_window->openFile(
-            QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/tiled/flat-even-zlib.tmx")));
+        QVERIFY(m_window->openFile(testpaths::data("/tiled/flat-even-zlib.tmx")));
         const HexMap &map = m_window->document()->map();
         QCOMPARE(map.width(), 4);
         QCOMPARE(map.grid().orientation, Orientation::FlatTop);
@@ -56,8 +56,7 @@ private slots:
     {
         // The hand-made map's tiles name "clear", "forest" and "water"; one names nothing
         // ("tile 3") and empty cells are "empty": the mapping dialog opens for them.
-        QVERIFY(m_window->openFile(
-            QStringLiteral(HEXSTRIDE_TEST_DATA_DIR "/tiled/flat-even-zlib.tmx")));
+        QVERIFY(m_window->openFile(testpaths::data("/tiled/flat-even-zlib.tmx")));
         auto *dialog = m_window->findChild<RulesetChangeDialog *>();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());

@@ -23,6 +23,7 @@
 #include "rules/rulesetlibrary.h"
 #include "support/guitestutil.h"
 #include "support/textfit.h"
+#include "testpaths.h"
 #include "view/mapview.h"
 
 #include <QAction>
@@ -63,9 +64,9 @@ private:
                    "json",      "png",       "svg",   "pdf",    "gz",    "OK",   "Id",
                    "English"}; // Qt's own "OK"; the language named in itself
         // Every id of the bundled rulesets (the designer's tables show ids and conditions).
-        for (const QString &file : QDir(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets"))
-                                       .entryList({"*.json"})) {
-            QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + file);
+        for (const QString &file :
+             QDir(testpaths::source("/resources/rulesets")).entryList({"*.json"})) {
+            QFile f(testpaths::source("/resources/rulesets/") + file);
             QVERIFY(f.open(QIODevice::ReadOnly));
             collectIds(QJsonDocument::fromJson(f.readAll()).object(), allowed);
         }

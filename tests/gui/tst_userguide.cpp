@@ -6,6 +6,7 @@
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "support/guitestutil.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,7 +24,7 @@ namespace {
 /// The first heading of a page as written in docs/guide (what the browser must show first).
 QString headingOf(const QString &language, const QString &page)
 {
-    QFile f(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/docs/guide/%1/%2").arg(language, page));
+    QFile f(testpaths::source("/docs/guide/%1/%2").arg(language, page));
     if (!f.open(QIODevice::ReadOnly))
         return {};
     const QString first = QString::fromUtf8(f.readLine()).trimmed();

@@ -30,6 +30,11 @@ void FileChangeWatcher::ignoreNextChange()
     m_ignoreUntilMs = QDateTime::currentMSecsSinceEpoch() + m_debounce.interval() + 1000;
 }
 
+bool FileChangeWatcher::ignoringOwnSave() const
+{
+    return QDateTime::currentMSecsSinceEpoch() < m_ignoreUntilMs;
+}
+
 void FileChangeWatcher::onRawChange()
 {
     m_debounce.start();

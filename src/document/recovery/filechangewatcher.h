@@ -20,6 +20,9 @@ public:
     QString file() const { return m_path; }
     /// Call right before saving the file ourselves.
     void ignoreNextChange();
+    /// True from ignoreNextChange() until our save's change has settled (or its time is up):
+    /// a change by another program in that time would be taken for ours.
+    bool ignoringOwnSave() const;
 
 signals:
     /// The file changed on disk (or was removed: then `exists` is false).

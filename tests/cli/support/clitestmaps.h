@@ -2,6 +2,7 @@
 #pragma once
 
 #include "map/hexmap.h"
+#include "testpaths.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -48,7 +49,7 @@ inline Run cli(const QStringList &args,
 {
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(HEXSTRIDE_CLI_PATH, args);
+    p.start(testpaths::cli(), args);
     if (!p.waitForFinished(60000))
         qFatal("hexstride-cli did not finish");
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,

@@ -4,6 +4,7 @@
 #include "movement/movementrules.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmap.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QTest>
@@ -14,8 +15,8 @@ namespace testutil {
 /// Loads a bundled ruleset from the source tree (the file the library compiles in).
 inline std::shared_ptr<const hexstride::Ruleset> bundled(const QString &id)
 {
-    const auto r = hexstride::loadRulesetFile(
-        QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/rulesets/") + id + QStringLiteral(".json"));
+    const auto r = hexstride::loadRulesetFile(testpaths::source("/resources/rulesets/") + id
+                                              + QStringLiteral(".json"));
     if (!r.ruleset)
         qFatal("%s", qPrintable(r.error));
     return std::make_shared<const hexstride::Ruleset>(*r.ruleset);

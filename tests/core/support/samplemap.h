@@ -3,6 +3,7 @@
 #include "io/mapfile.h"
 #include "map/vocabularymapping.h"
 #include "movement/movementrules.h"
+#include "testpaths.h"
 
 #include <QtGlobal>
 #include <vector>
@@ -17,7 +18,7 @@ inline hexstride::HexMap sampleMapFor(const hexstride::Ruleset &r)
 {
     using namespace hexstride;
     const MapLoadResult loaded
-        = loadMapFile(QStringLiteral(HEXSTRIDE_SOURCE_DIR "/resources/maps/mepbm-1000.hexmap"));
+        = loadMapFile(testpaths::source("/resources/maps/mepbm-1000.hexmap"));
     if (!loaded.map)
         qFatal("%s", qPrintable(loaded.error));
     HexMap map = *loaded.map;

@@ -2,6 +2,7 @@
 
 #include "map/hexmap.h"
 
+#include <QAbstractEventDispatcher>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QMouseEvent>
@@ -23,6 +24,15 @@ inline void isolateSettings(const QTemporaryDir &dir)
     // own, and tests that autosave and recover do not meet under ctest --parallel.
     QCoreApplication::setApplicationName(
         "GuiTest-" + QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
+}
+
+/// Runs what the event loop holds (posted layout requests, zero-time timers and what they post
+/// in turn) until it holds nothing: the window's deferred work is done, with no fixed sleep.
+/// Bounded, for a view that keeps queueing repaints.
+inline void finishDeferredWork()
+{
+    QAbstractEventDispatcher *events = QAbstractEventDispatcher::instance();
+    for (int round = 0; round < 100 && events->processEvents(QEventLoop::AllEvents); ++round) {}
 }
 
 /// Sends a mouse event straight to a widget (moves with buttons held included).
