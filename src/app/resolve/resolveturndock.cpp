@@ -247,7 +247,8 @@ void ResolveTurnDock::fillConflicts()
     const HexMap *map = m_document ? &m_document->map() : nullptr;
     m_rowHexes.clear();
     m_conflicts->clearContents();
-    m_conflicts->setRowCount(int(m_turn.conflicts.size() + m_turn.decisions.size()));
+    m_conflicts->setRowCount(
+        int(m_turn.conflicts.size() + m_turn.decisions.size() + m_turn.battles.size()));
     int row = 0;
     for (const TurnConflict &c : m_turn.conflicts) {
         const QString winner = c.occupant >= 0 ? c.units.value(c.occupant) : tr("open");
@@ -281,6 +282,19 @@ void ResolveTurnDock::fillConflicts()
         m_conflicts->setItem(row, 4,
                              cell(tr("%1 (%2)").arg(d.question, turntexts::source(d.source))));
         m_rowHexes << d.hex;
+        ++row;
+    }
+    // Battles: hostile units that stand together after the turn, for the referee to fight.
+    for (const TurnBattle &b : m_turn.battles) {
+        QStringList units;
+        for (int i : b.units)
+            units << m_turn.units[i].name;
+        m_conflicts->setItem(row, 0, cell(map->label(b.hex)));
+        m_conflicts->setItem(row, 1, cell(QString()));
+        m_conflicts->setItem(row, 2, cell(units.join(QStringLiteral(", "))));
+        m_conflicts->setItem(row, 3, cell(QString()));
+        m_conflicts->setItem(row, 4, cell(tr("Battle: hostile units stand together")));
+        m_rowHexes << b.hex;
         ++row;
     }
     fitColumns(m_conflicts);
