@@ -551,7 +551,9 @@
     <message numerus="yes">
         <source>%1 (%2, %n troop(s))</source>
         <translation>
-            <numerusform>%1 (%2, %n troop)</numerusform><numerusform>%1 (%2, %n troops)</numerusform></translation>
+            <numerusform>%1 (%2, %n troop)</numerusform>
+            <numerusform>%1 (%2, %n troops)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

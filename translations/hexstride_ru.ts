@@ -4428,6 +4428,10 @@ Save as a Tiled map?</source>
         <source>Write one report per side into a folder: its units, what they met and the map as that side sees it (text, JSON and PNG)</source>
         <translation>Записать в папку по отчёту на каждую сторону: её отряды, кого они встретили, и карту, какой её видит эта сторона (текст, JSON и PNG)</translation>
     </message>
+    <message>
+        <source>Battle: hostile units stand together</source>
+        <translation>Сражение: враждебные отряды стоят в одном гексе</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RuleDialog</name>
@@ -7795,7 +7799,10 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%1 (%2, %n troop(s))</source>
         <translation>
-            <numerusform>«%1» (%2, войска: %n)</numerusform><numerusform>«%1» (%2, войска: %n)</numerusform><numerusform>«%1» (%2, войска: %n)</numerusform></translation>
+            <numerusform>«%1» (%2, войска: %n)</numerusform>
+            <numerusform>«%1» (%2, войска: %n)</numerusform>
+            <numerusform>«%1» (%2, войска: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Battle in %1: %2
