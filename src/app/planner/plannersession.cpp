@@ -3,8 +3,8 @@
 #include "commands/describedcommand.h"
 
 #include "mapdocument.h"
+#include "movement/compacttrace.h"
 #include "tools/editorcontext.h"
-#include "traceformat.h"
 
 #include <QLocale>
 #include <QUndoCommand>
@@ -509,7 +509,7 @@ QString PlannerSession::explainStep(Hex from, Direction d) const
         return {};
     StepTrace trace;
     m_rules->explainStep(m_document->map(), from, d, m_profile, m_side, &trace);
-    return compactExplanation(trace, language());
+    return compactTrace(trace, language());
 }
 
 void PlannerSession::setReachVisible(bool visible)

@@ -1,11 +1,11 @@
 #include "plannertool.h"
 
 #include "mapdocument.h"
+#include "movement/compacttrace.h"
 #include "movement/orderparser.h"
 #include "planneroverlay.h"
 #include "plannersession.h"
 #include "tools/editorcontext.h"
-#include "traceformat.h"
 #include "view/mapview.h"
 
 #include <QAbstractSpinBox>
@@ -206,7 +206,7 @@ QString PlannerTool::hoverText(Hex h) const
     const PlanResult &r = m_session->result();
     for (const PlannedStep &s : r.steps) {
         if (s.to == h && s.from != s.to)
-            return stepExplanation(s.explain, s.reason, PlannerSession::language());
+            return compactStepExplanation(s.explain, s.reason, PlannerSession::language());
     }
     if (m_session->destinationRule()) {
         const DestinationCheck c = m_session->checkDestinationTo(h);

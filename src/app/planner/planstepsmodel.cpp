@@ -3,9 +3,9 @@
 #include "commands/changeplanscommand.h"
 #include "hex/orientation.h"
 #include "mapdocument.h"
+#include "movement/compacttrace.h"
 #include "plaintext.h"
 #include "plannersession.h"
-#include "traceformat.h"
 
 #include <QBrush>
 #include <QColor>
@@ -78,13 +78,17 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     const PlannedStep &s = m_session->result().steps[index.row()];
     const QString lang = PlannerSession::language();
     if (role == ExplanationRole)
-        return stepExplanation(s.explain, s.reason, lang);
+        return compactStepExplanation(s.explain, s.reason, lang);
     if (role == Qt::ToolTipRole) {
         // A rest's or a period's name may be longer than its column (sized in possibleTexts()):
         // the tool tip starts with the whole text, then says why the step costs what it does.
-        const bool named = (index.column() == Order && s.from == s.to)
-                           || (index.column() == Turn && !s.period.isEmpty());
-        const QString why = stepExplanation(s.explain, s.reason, lang);
+        const bool rest = index.column() == Order && s.from == s.to && m_session->rules()
+                          && !m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty();
+        const bool named = index.column() == Turn && !s.period.isEmpty();
+        const QString why = compactStepExplanation(s.explain, s.reason, lang);
+        if (rest)
+            return plainToolTip(m_session->rules()->ruleset().turns.holdLabel.in(lang)
+                                + QLatin1Char('\n') + why);
         return plainToolTip(
             named ? data(index, Qt::DisplayRole).toString() + QLatin1Char('\n') + why : why);
     }
