@@ -18,6 +18,7 @@
 #include <QPainterPath>
 #include <QPlainTextEdit>
 #include <QTextEdit>
+#include <cmath>
 
 namespace hexstride {
 
@@ -285,6 +286,7 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
         }
         m_session->appendHex(neighbour(*end, p.tokens.first().direction));
         m_session->recordEdit(before, [] { return tr("Add Step"); });
+        followPathEnd();
         return true;
     }
     switch (key) {
@@ -298,11 +300,13 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
                           : selection.first();
         m_session->setStart(h);
         m_session->recordEdit(before, [] { return tr("Plot Path"); });
+        followPathEnd();
         return true;
     }
     case Qt::Key_Backspace:
         m_session->removeLast();
         m_session->recordEdit(before, [] { return tr("Remove Step"); });
+        followPathEnd();
         return true;
     case Qt::Key_H:
         m_session->appendHold();
@@ -318,6 +322,15 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
     default:
         return false;
     }
+}
+
+void PlannerTool::followPathEnd()
+{
+    // The keys move the path's end without the mouse: the view follows it, with room for the
+    // next step around it (two hexes), so that a player steering by keys never plots blind.
+    const auto end = m_session->pathEnd();
+    if (m_view && end)
+        m_view->ensureVisible(*end, int(std::ceil(m_view->params().hexSize() * 2)));
 }
 
 namespace {
