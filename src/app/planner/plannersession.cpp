@@ -305,14 +305,14 @@ bool PlannerSession::setOrderString(const QString &text)
     if (!m_document)
         return false;
     const QStringList holds = m_rules ? m_rules->ruleset().turns.holdTokens : QStringList();
-    m_lastParse = parseOrders(text, m_document->map().grid().orientation, holds);
+    m_lastParse = parseTypedOrders(text, m_document->map().grid().orientation, holds);
     m_orders = m_lastParse.tokens;
     if (!m_lastParse.error.isEmpty()) {
         // Keep what comes before the bad token on the map.
         QString before = text.left(std::max(0, m_lastParse.errorPosition - 1));
         while (!before.isEmpty() && (before.back() == QLatin1Char(',') || before.back().isSpace()))
             before.chop(1);
-        m_orders = parseOrders(before, m_document->map().grid().orientation, holds).tokens;
+        m_orders = parseTypedOrders(before, m_document->map().grid().orientation, holds).tokens;
     }
     m_waypoints = everyStepAWaypoint(m_orders);
     reevaluate();
