@@ -296,9 +296,9 @@ void PlannerDock::retranslateUi()
     m_deletePlan->setText(tr("Delete"));
     m_contestedTitle->setText(tr("Simultaneous moves, contested hexes:"));
     m_reachAction->setText(tr("Show &Reach"));
-    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from the path's end, "
+    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from where it stops, "
                                  "turn by turn (R while planning)"));
-    m_legendTitle->setText(tr("Reach from the path's end:"));
+    m_legendTitle->setText(tr("Reach from where the unit stops:"));
     for (int i = 0; i < m_legendTexts.size(); ++i)
         m_legendTexts[i]->setText(i == 0 ? tr("this turn (greener: more MP left)")
                                          : tr("%n turn(s) later", nullptr, i));

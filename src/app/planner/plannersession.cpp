@@ -524,7 +524,10 @@ void PlannerSession::updateReach()
 {
     m_reachLeft.clear();
     m_reachBand.clear();
-    const auto end = pathEnd();
+    // From where the army stops: the plan's end, or, when a step cannot be made, the hex
+    // before it (the evaluation's end), with the MP left there.
+    const std::optional<Hex> end
+        = m_start && m_rules && m_document ? std::optional<Hex>(m_result.end) : std::nullopt;
     const auto model = this->model();
     if (m_reachVisible && end && model && m_document->map().contains(*end)) {
         const HexMap &map = m_document->map();
