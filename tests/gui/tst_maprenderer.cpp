@@ -74,7 +74,8 @@ private slots:
     {
         const MapShape shape{
             40, 30, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
-        const HexMap map(shape, "test", IdTable({"plains"}), IdTable({}), IdTable({}), 0);
+        const HexMap map(shape, "test", IdTable({"plains"}), IdTable(QStringList()),
+                         IdTable(QStringList()), 0);
         const Hex h = shape.grid.toHex({10, 10});
         RenderParams below, at;
         const QImage small = render(map, 0.6, nullptr, &below);
