@@ -254,7 +254,9 @@ private slots:
 
         QTableView *table = dock()->stepsView();
         const int rowHeight = table->verticalHeader()->defaultSectionSize();
-        QVERIFY2(table->viewport()->height() >= 10 * rowHeight,
+        // Five steps in view at least: the rest of the panel (totals, "Why this cost", the
+        // saved plans) is in view too.
+        QVERIFY2(table->viewport()->height() >= 5 * rowHeight,
                  qPrintable(QString("%1 px for rows of %2 px")
                                 .arg(table->viewport()->height())
                                 .arg(rowHeight)));
@@ -298,7 +300,7 @@ private slots:
         QCOMPARE(m_window->size(), QSize(1280, 800));
         QVERIFY(dock()->height() > m_window->planner()->unitDock()->height());
         QVERIFY(dock()->stepsView()->viewport()->height()
-                >= 10 * dock()->stepsView()->verticalHeader()->defaultSectionSize());
+                >= 5 * dock()->stepsView()->verticalHeader()->defaultSectionSize());
         const QRect before = view()->geometry();
         QVERIFY2(before.width() >= 0.6 * m_window->width(),
                  qPrintable(QString("map %1 px of %2").arg(before.width()).arg(m_window->width())));
