@@ -638,8 +638,10 @@ void MainWindow::fitToScreen()
     const QSize size(free.width() * share / 10 - frame.width(),
                      free.height() * share / 10 - frame.height());
     resize(size);
-    move(free.center()
-         - QPoint((size.width() + frame.width()) / 2, (size.height() + frame.height()) / 2));
+    move(small ? free.topLeft()
+               : free.center()
+                     - QPoint((size.width() + frame.width()) / 2,
+                              (size.height() + frame.height()) / 2));
 }
 
 void MainWindow::writeSettings()
