@@ -639,6 +639,29 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CompactTrace</name>
+    <message>
+        <source>%1: %2, %3 → %4</source>
+        <translation>%1: %2, %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>rounded → %1</source>
+        <translation>округлено → %1</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ComparePage</name>
     <message>
         <source>Compare with Ruleset</source>
@@ -3729,6 +3752,10 @@ Save as a Tiled map?</source>
         <source>turn %1</source>
         <translation>ход %1</translation>
     </message>
+    <message>
+        <source>rest</source>
+        <translation>отдых</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerDock</name>
@@ -3845,14 +3872,6 @@ Save as a Tiled map?</source>
         <translation>Показать &amp;досягаемость</translation>
     </message>
     <message>
-        <source>Shade the hexes the moving unit can reach from the path's end, turn by turn (R while planning)</source>
-        <translation>Закрасить гексы, до которых отряд может дойти от конца пути, по ходам (R при планировании)</translation>
-    </message>
-    <message>
-        <source>Reach from the path's end:</source>
-        <translation>Досягаемость от конца пути:</translation>
-    </message>
-    <message>
         <source>this turn (greener: more MP left)</source>
         <translation>этот ход (зеленее — больше ОД в запасе)</translation>
     </message>
@@ -3896,28 +3915,13 @@ Save as a Tiled map?</source>
         <source>This turn's orders. What you type here replaces the whole plan.</source>
         <translation>Приказы этого хода. Набранное здесь заменяет весь план.</translation>
     </message>
-</context>
-<context>
-    <name>hexstride::PlannerText</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>Shade the hexes the moving unit can reach from where it stops, turn by turn (R while planning)</source>
+        <translation>Закрасить гексы, до которых отряд может дойти от места остановки, по ходам (R при планировании)</translation>
     </message>
     <message>
-        <source>%1 ×%2 → %3</source>
-        <translation>%1 ×%2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Reach from where the unit stops:</source>
+        <translation>Досягаемость от места остановки:</translation>
     </message>
 </context>
 <context>

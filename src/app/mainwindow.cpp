@@ -629,14 +629,19 @@ void MainWindow::fitToScreen()
     // that nobody looks at: the window keeps its own size there.
     if (!where || QGuiApplication::platformName() == QLatin1String("offscreen"))
         return;
-    // Nine tenths of the free screen, the frame included, centred: the status bar and every dock
-    // are on screen at 1280 x 800 and 1366 x 768.
+    // Nine tenths of the free screen, the frame included, centred; on a small screen (1280 x 800,
+    // 1366 x 768) all of it, where the planner needs every line: never larger than the screen.
     const QRect free = where->availableGeometry();
     const QSize frame = frameGeometry().size() - geometry().size();
-    const QSize size(free.width() * 9 / 10 - frame.width(),
-                     free.height() * 9 / 10 - frame.height());
+    const bool small = free.width() < 1600 || free.height() < 1000;
+    const int share = small ? 10 : 9;
+    const QSize size(free.width() * share / 10 - frame.width(),
+                     free.height() * share / 10 - frame.height());
     resize(size);
-    move(free.center() - QPoint(size.width() / 2, size.height() / 2));
+    move(small ? free.topLeft()
+               : free.center()
+                     - QPoint((size.width() + frame.width()) / 2,
+                              (size.height() + frame.height()) / 2));
 }
 
 void MainWindow::writeSettings()

@@ -1,5 +1,6 @@
 // Order strings: direction names per orientation, hold tokens, separators, and errors that
 // name the offending token and its position.
+#include "i18n/translations.h"
 #include "movement/orderparser.h"
 
 #include <QTest>
@@ -79,6 +80,37 @@ private slots:
         QVERIFY2(p.error.contains(QString::number(position)), qPrintable(p.error));
         if (token != ",")
             QVERIFY2(p.error.contains("\"" + token + "\""), qPrintable(p.error));
+    }
+
+    // Typed orders (the planner's field) take the names the interface shows as well: in
+    // Russian В (east), ЮЗ (south-west), СВ (north-east), any case; the tokens carry the game's
+    // names. Files keep the game's notation only.
+    void typedOrdersTakeTheInterfaceNames()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        const ParsedOrders typed
+            = parseTypedOrders(QStringLiteral("В, юз,СВ, h"), Orientation::PointyTop, {"h"});
+        QVERIFY2(typed.error.isEmpty(), qPrintable(typed.error));
+        QCOMPARE(typed.tokens.size(), 4);
+        // Pointy-top: 0 e, 1 ne, 4 sw.
+        QCOMPARE(typed.tokens[0].direction, 0);
+        QCOMPARE(typed.tokens[1].direction, 4);
+        QCOMPARE(typed.tokens[2].direction, 1);
+        QVERIFY(typed.tokens[3].hold);
+        QCOMPARE(typed.tokens[0].text, QString("e"));
+        QCOMPARE(typed.tokens[1].text, QString("sw"));
+        QCOMPARE(typed.tokens[2].text, QString("ne"));
+        QCOMPARE(typed.tokens[2].position, 7); // "В, юз," is six characters
+        // A name the orientation lacks (С, north, on pointy-top hexes) is an error at its
+        // position that lists both notations.
+        const ParsedOrders north
+            = parseTypedOrders(QStringLiteral("В, С"), Orientation::PointyTop, {"h"});
+        QCOMPARE(north.errorPosition, 4);
+        QVERIFY2(north.error.contains("sw") && north.error.contains(QStringLiteral("ЮЗ")),
+                 qPrintable(north.error));
+        // A file's orders: the game's names only.
+        QCOMPARE(parseOrders(QStringLiteral("В"), Orientation::PointyTop, {"h"}).errorPosition, 1);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
     }
 };
 

@@ -3,6 +3,8 @@
 #include "view/renderparams.h"
 #include "view/vocabulary.h"
 
+#include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QTest>
 #include <cmath>
@@ -48,7 +50,50 @@ private:
         return img;
     }
 
+    /// Pixels of ink (much darker than the hex's own colour at its centre) where a hex number
+    /// is written: above the centre, within a third of the hex's size either side.
+    static int inkAboveCentre(const QImage &img, const RenderParams &rp, Hex h)
+    {
+        const QPointF c = rp.centre(h);
+        const double s = rp.hexSize();
+        const int ground = qGray(img.pixel(c.toPoint()));
+        int ink = 0;
+        for (int y = int(c.y() - 0.78 * s); y <= int(c.y() - 0.3 * s); ++y) {
+            for (int x = int(c.x() - 0.3 * s); x <= int(c.x() + 0.3 * s); ++x)
+                ink += qGray(img.pixel(x, y)) < ground - 40;
+        }
+        return ink;
+    }
+
 private slots:
+    // Hex numbers show from the zoom where the widest fits across a hex at the readable 7 px
+    // (issue 30, §8), the size the print uses. A 40 × 30 map numbered XXYY: "4030", four digits
+    // of about 0.6 of the font's size, 16.8 px at 7 px, fit across 80 % of a hex 21 px across,
+    // 21 / √3 = 12.1 px from centre to corner: zoom 0.61. At 0.6 none, at 0.62 written.
+    void hexNumbersFromWhereTheyFit()
+    {
+        const MapShape shape{
+            40, 30, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+        const HexMap map(shape, "test", IdTable({"plains"}), IdTable(QStringList()),
+                         IdTable(QStringList()), 0);
+        const Hex h = shape.grid.toHex({10, 10});
+        RenderParams below, at;
+        const QImage small = render(map, 0.6, nullptr, &below);
+        const QImage fits = render(map, 0.62, nullptr, &at);
+        QVERIFY(!below.drawCoordinates());
+        QVERIFY(at.drawCoordinates());
+        QCOMPARE(inkAboveCentre(small, below, h), 0);
+        QVERIFY(inkAboveCentre(fits, at, h) > 0);
+        // The number as written fits across the hex with room to spare.
+        QCOMPARE(at.coordinateFontPixels(), 7);
+        QFont f = QGuiApplication::font();
+        f.setPixelSize(at.coordinateFontPixels());
+        QVERIFY2(QFontMetricsF(f).horizontalAdvance("4030") <= at.layout.width() - 2,
+                 qPrintable(QString("%1 px in a hex %2 px across")
+                                .arg(QFontMetricsF(f).horizontalAdvance("4030"))
+                                .arg(at.layout.width())));
+    }
+
     void terrainColourAtHexCentres_data()
     {
         QTest::addColumn<Orientation>("orientation");

@@ -238,7 +238,9 @@ private slots:
         hover(at(5, 5)); // neighbour of the end across the minor river
         // The table's row for plains across a minor river says 5 ("Plains with Minor River").
         const QString text = dock()->explanationLabel()->text();
-        QVERIFY2(text.startsWith("Plains with Minor River 5"), qPrintable(text));
+        QVERIFY2(text.startsWith(
+                     "Mixed Army Movement Costs: Plains with Minor River, Fed Normal Cost → 5"),
+                 qPrintable(text));
         hover(at(8, 5));
         const auto &preview = m_window->planner()->overlay()->preview();
         QVERIFY(preview);
@@ -246,7 +248,8 @@ private slots:
         QCOMPARE(preview->cost, 5 + 3 + 3 + 3);
         // Hovering a step of the path explains that step.
         hover(at(4, 5));
-        QVERIFY2(dock()->explanationLabel()->text().startsWith("Plains 3"),
+        QVERIFY2(dock()->explanationLabel()->text().startsWith(
+                     "Mixed Army Movement Costs: Plains, Fed Normal Cost → 3"),
                  qPrintable(dock()->explanationLabel()->text()));
         // Evasive doubles the cost: the modifier shows with its factor and result.
         qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("evasive"))
@@ -254,7 +257,8 @@ private slots:
         hover(at(3, 6));
         hover(at(4, 5));
         const QString evasive = dock()->explanationLabel()->text();
-        QVERIFY2(evasive.startsWith("Plains 3 · ") && evasive.contains("×2 → 6"),
+        QVERIFY2(evasive.startsWith("Mixed Army Movement Costs: Plains, Fed Normal Cost → 3 · ")
+                     && evasive.contains("Moving evasively doubles the cost ×2 → 6"),
                  qPrintable(evasive));
     }
 

@@ -47,6 +47,11 @@ private slots:
         QTest::newRow("5 %") << 0.05 << true << false << false;
         QTest::newRow("25 %") << 0.25 << false << false << false;
         QTest::newRow("50 %") << 0.5 << false << true << false;
+        // Hex numbers from where the widest, "49,49" (5 characters of about 0.6 of the font's
+        // size), fits across 80 % of a hex at 7 px: at 75 % a hex is 15 × √3 = 26.0 px across,
+        // room for a 26.0 × 0.8 / 3 = 6.9 px font, too small; at 80 % 27.7 px, 7.4 px.
+        QTest::newRow("75 %") << 0.75 << false << true << false;
+        QTest::newRow("80 %") << 0.8 << false << true << true;
         QTest::newRow("150 %") << 1.5 << false << true << true;
     }
     void levelsOfDetail()

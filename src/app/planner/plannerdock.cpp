@@ -45,23 +45,26 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     setObjectName(QStringLiteral("plannerDock"));
     auto *w = new QWidget(this);
     auto *layout = new QVBoxLayout(w);
-    m_ordersTitle = new QLabel(w);
-    layout->addWidget(m_ordersTitle);
-    m_orders = new QLineEdit(w);
-    m_orders->setObjectName(QStringLiteral("orderString"));
-    m_orders->setClearButtonEnabled(true);
-    layout->addWidget(m_orders);
-    // The buttons under the field, not beside it: the field keeps the dock's whole width for
-    // the orders, and the Russian button texts fit the dock.
+    layout->setContentsMargins(6, 2, 6, 2);
+    layout->setSpacing(2);
+    // The buttons on the title's line, not beside the field: the field keeps the dock's whole
+    // width for the orders, and no line of its own is spent on them (at 1280 x 800 the whole
+    // panel fits without scrolling).
     auto *row = new QHBoxLayout;
+    m_ordersTitle = new QLabel(w);
+    row->addWidget(m_ordersTitle);
+    row->addStretch();
     m_copy = new QToolButton(w);
     m_copy->setObjectName(QStringLiteral("copyOrders"));
     row->addWidget(m_copy);
     m_copyAll = new QToolButton(w);
     m_copyAll->setObjectName(QStringLiteral("copyAllTurns"));
     row->addWidget(m_copyAll);
-    row->addStretch();
     layout->addLayout(row);
+    m_orders = new QLineEdit(w);
+    m_orders->setObjectName(QStringLiteral("orderString"));
+    m_orders->setClearButtonEnabled(true);
+    layout->addWidget(m_orders);
     m_error = plainLabel(new QLabel(w));
     m_error->setStyleSheet(QStringLiteral("color: #c01010"));
     m_error->setWordWrap(true);
@@ -89,11 +92,14 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps->horizontalHeader()->setStretchLastSection(true);
     m_steps->setTextElideMode(Qt::ElideRight);
     m_steps->setWordWrap(false);
-    // Ten steps in view, under the header and above a sideways scroll bar (a comparison).
+    // Five steps in view at least under the header, more as the dock has room (a comparison's
+    // sideways scroll bar takes one): at 1280 x 800 and 1366 x 768 the rest of the panel shows
+    // too, without scrolling. Its height counts as no more than that minimum (Ignored): the
+    // scroll area sizes the panel by its preferred height, and the table's own is ~10 rows.
     m_steps->setMinimumHeight(m_steps->horizontalHeader()->sizeHint().height()
-                              + m_steps->verticalHeader()->defaultSectionSize() * 10
-                              + m_steps->style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                              + m_steps->verticalHeader()->defaultSectionSize() * 5
                               + 2 * m_steps->frameWidth());
+    m_steps->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -119,20 +125,22 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     buildLegend(w);
     layout->addWidget(m_legend);
 
-    m_plansTitle = new QLabel(w);
-    layout->addWidget(m_plansTitle);
-    m_plans = new QListView(w);
-    m_plans->setModel(m_plansModel);
-    m_plans->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_plans->setMaximumHeight(m_plans->fontMetrics().height() * 5);
-    layout->addWidget(m_plans);
+    // The saved plans: the title and its buttons on one line, two names in view.
     auto *buttons = new QHBoxLayout;
+    m_plansTitle = new QLabel(w);
+    buttons->addWidget(m_plansTitle);
+    buttons->addStretch();
     m_savePlan = new QPushButton(w);
     m_deletePlan = new QPushButton(w);
     buttons->addWidget(m_savePlan);
     buttons->addWidget(m_deletePlan);
-    buttons->addStretch();
     layout->addLayout(buttons);
+    m_plans = new QListView(w);
+    m_plans->setModel(m_plansModel);
+    m_plans->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_plans->setMaximumHeight(m_plans->fontMetrics().lineSpacing() * 2 + 2 * m_plans->frameWidth()
+                              + 4);
+    layout->addWidget(m_plans);
     m_contestedTitle = new QLabel(w);
     layout->addWidget(m_contestedTitle);
     m_contested = plainLabel(new QLabel(w));
@@ -296,9 +304,9 @@ void PlannerDock::retranslateUi()
     m_deletePlan->setText(tr("Delete"));
     m_contestedTitle->setText(tr("Simultaneous moves, contested hexes:"));
     m_reachAction->setText(tr("Show &Reach"));
-    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from the path's end, "
+    m_reachAction->setToolTip(tr("Shade the hexes the moving unit can reach from where it stops, "
                                  "turn by turn (R while planning)"));
-    m_legendTitle->setText(tr("Reach from the path's end:"));
+    m_legendTitle->setText(tr("Reach from where the unit stops:"));
     for (int i = 0; i < m_legendTexts.size(); ++i)
         m_legendTexts[i]->setText(i == 0 ? tr("this turn (greener: more MP left)")
                                          : tr("%n turn(s) later", nullptr, i));

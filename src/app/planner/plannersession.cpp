@@ -3,8 +3,8 @@
 #include "commands/describedcommand.h"
 
 #include "mapdocument.h"
+#include "movement/compacttrace.h"
 #include "tools/editorcontext.h"
-#include "traceformat.h"
 
 #include <QLocale>
 #include <QUndoCommand>
@@ -305,14 +305,14 @@ bool PlannerSession::setOrderString(const QString &text)
     if (!m_document)
         return false;
     const QStringList holds = m_rules ? m_rules->ruleset().turns.holdTokens : QStringList();
-    m_lastParse = parseOrders(text, m_document->map().grid().orientation, holds);
+    m_lastParse = parseTypedOrders(text, m_document->map().grid().orientation, holds);
     m_orders = m_lastParse.tokens;
     if (!m_lastParse.error.isEmpty()) {
         // Keep what comes before the bad token on the map.
         QString before = text.left(std::max(0, m_lastParse.errorPosition - 1));
         while (!before.isEmpty() && (before.back() == QLatin1Char(',') || before.back().isSpace()))
             before.chop(1);
-        m_orders = parseOrders(before, m_document->map().grid().orientation, holds).tokens;
+        m_orders = parseTypedOrders(before, m_document->map().grid().orientation, holds).tokens;
     }
     m_waypoints = everyStepAWaypoint(m_orders);
     reevaluate();
@@ -509,7 +509,7 @@ QString PlannerSession::explainStep(Hex from, Direction d) const
         return {};
     StepTrace trace;
     m_rules->explainStep(m_document->map(), from, d, m_profile, m_side, &trace);
-    return compactExplanation(trace, language());
+    return compactTrace(trace, language());
 }
 
 void PlannerSession::setReachVisible(bool visible)
@@ -524,7 +524,10 @@ void PlannerSession::updateReach()
 {
     m_reachLeft.clear();
     m_reachBand.clear();
-    const auto end = pathEnd();
+    // From where the army stops: the plan's end, or, when a step cannot be made, the hex
+    // before it (the evaluation's end), with the MP left there.
+    const std::optional<Hex> end
+        = m_start && m_rules && m_document ? std::optional<Hex>(m_result.end) : std::nullopt;
     const auto model = this->model();
     if (m_reachVisible && end && model && m_document->map().contains(*end)) {
         const HexMap &map = m_document->map();

@@ -62,7 +62,8 @@ public:
     bool appendHold();
     /// Removes the last order, or the start when there is none.
     void removeLast();
-    /// Replaces the orders by a typed or pasted order string. On a bad token the plan keeps
+    /// Replaces the orders by a typed or pasted order string (the game's direction names or
+    /// those the interface shows, «ЮЗ»; parseTypedOrders()). On a bad token the plan keeps
     /// the orders before it and parseError() names the token and its position.
     bool setOrderString(const QString &text);
     const ParsedOrders &lastParse() const { return m_lastParse; }
@@ -117,12 +118,12 @@ public:
     /// The orders to submit now: the first turn's where orders are given per turn, otherwise
     /// the whole list (the engine carries it on into later turns).
     QString ordersThisTurn() const;
-    /// The compact explanation of one step ("Plains 3 · minor river → 5"), or the rule that
-    /// forbids it, in the UI language.
+    /// The compact explanation of one step (compactTrace(): "Mixed Army Movement Costs: Plains,
+    /// Fed Road Cost → 2 · …"), or the rule that forbids it, in the UI language.
     QString explainStep(Hex from, Direction d) const;
 
-    // Reach from the path's end: band 1 is what the MP left reach (shaded by MP left), later
-    // bands are the turns after it.
+    // Reach from where the army stops (the path's end unless a step fails): band 1 is what the MP
+    // left reach (shaded by MP left), later bands are the turns after it.
     static constexpr int kReachTurns = 3;
     bool reachVisible() const { return m_reachVisible; }
     void setReachVisible(bool visible);

@@ -1,11 +1,11 @@
 #include "plannertool.h"
 
 #include "mapdocument.h"
+#include "movement/compacttrace.h"
 #include "movement/orderparser.h"
 #include "planneroverlay.h"
 #include "plannersession.h"
 #include "tools/editorcontext.h"
-#include "traceformat.h"
 #include "view/mapview.h"
 
 #include <QAbstractSpinBox>
@@ -18,6 +18,7 @@
 #include <QPainterPath>
 #include <QPlainTextEdit>
 #include <QTextEdit>
+#include <cmath>
 
 namespace hexstride {
 
@@ -206,7 +207,7 @@ QString PlannerTool::hoverText(Hex h) const
     const PlanResult &r = m_session->result();
     for (const PlannedStep &s : r.steps) {
         if (s.to == h && s.from != s.to)
-            return stepExplanation(s.explain, s.reason, PlannerSession::language());
+            return compactStepExplanation(s.explain, s.reason, PlannerSession::language());
     }
     if (m_session->destinationRule()) {
         const DestinationCheck c = m_session->checkDestinationTo(h);
@@ -285,6 +286,7 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
         }
         m_session->appendHex(neighbour(*end, p.tokens.first().direction));
         m_session->recordEdit(before, [] { return tr("Add Step"); });
+        followPathEnd();
         return true;
     }
     switch (key) {
@@ -298,11 +300,13 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
                           : selection.first();
         m_session->setStart(h);
         m_session->recordEdit(before, [] { return tr("Plot Path"); });
+        followPathEnd();
         return true;
     }
     case Qt::Key_Backspace:
         m_session->removeLast();
         m_session->recordEdit(before, [] { return tr("Remove Step"); });
+        followPathEnd();
         return true;
     case Qt::Key_H:
         m_session->appendHold();
@@ -318,6 +322,15 @@ bool PlannerTool::handleKey(int key, Qt::KeyboardModifiers)
     default:
         return false;
     }
+}
+
+void PlannerTool::followPathEnd()
+{
+    // The keys move the path's end without the mouse: the view follows it, with room for the
+    // next step around it (two hexes), so that a player steering by keys never plots blind.
+    const auto end = m_session->pathEnd();
+    if (m_view && end)
+        m_view->ensureVisible(*end, int(std::ceil(m_view->params().hexSize() * 2)));
 }
 
 namespace {

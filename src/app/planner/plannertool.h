@@ -62,6 +62,8 @@ private:
     void explainHover(std::optional<Hex> h);
     QString hoverText(Hex h) const;
     void updateCursor(std::optional<Hex> hovered);
+    /// Scrolls the view to keep the path's end in sight after a key moved it.
+    void followPathEnd();
 
     /// A waypoint being dragged: the plan when it was pressed, which waypoint, where it is now.
     struct WaypointDrag

@@ -3,9 +3,9 @@
 #include "commands/changeplanscommand.h"
 #include "hex/orientation.h"
 #include "mapdocument.h"
+#include "movement/compacttrace.h"
 #include "plaintext.h"
 #include "plannersession.h"
-#include "traceformat.h"
 
 #include <QBrush>
 #include <QColor>
@@ -47,6 +47,11 @@ QString laterTurnText(int turn)
 {
     return PlanStepsModel::tr("turn %1").arg(turn);
 }
+
+QString restText()
+{
+    return PlanStepsModel::tr("rest");
+}
 } // namespace
 
 PlanStepsModel::PlanStepsModel(PlannerSession *session, QObject *parent)
@@ -78,13 +83,17 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     const PlannedStep &s = m_session->result().steps[index.row()];
     const QString lang = PlannerSession::language();
     if (role == ExplanationRole)
-        return stepExplanation(s.explain, s.reason, lang);
+        return compactStepExplanation(s.explain, s.reason, lang);
     if (role == Qt::ToolTipRole) {
         // A rest's or a period's name may be longer than its column (sized in possibleTexts()):
         // the tool tip starts with the whole text, then says why the step costs what it does.
-        const bool named = (index.column() == Order && s.from == s.to)
-                           || (index.column() == Turn && !s.period.isEmpty());
-        const QString why = stepExplanation(s.explain, s.reason, lang);
+        const bool rest = index.column() == Order && s.from == s.to && m_session->rules()
+                          && !m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty();
+        const bool named = index.column() == Turn && !s.period.isEmpty();
+        const QString why = compactStepExplanation(s.explain, s.reason, lang);
+        if (rest)
+            return plainToolTip(m_session->rules()->ruleset().turns.holdLabel.in(lang)
+                                + QLatin1Char('\n') + why);
         return plainToolTip(
             named ? data(index, Qt::DisplayRole).toString() + QLatin1Char('\n') + why : why);
     }
@@ -98,10 +107,10 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Order:
-        if (s.from == s.to && m_session->rules())
-            return m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty()
-                       ? s.order
-                       : m_session->rules()->ruleset().turns.holdLabel.in(lang);
+        // A rest in a word that fits the column; the ruleset's name of the order ("Home (a day
+        // of rest)") is in the tool tip.
+        if (s.from == s.to)
+            return restText();
         return directionLabel(s.order, m_session->document()
                                            ? m_session->document()->map().grid().orientation
                                            : Orientation::PointyTop);
@@ -146,13 +155,12 @@ QStringList PlanStepsModel::possibleTexts(int column) const
     QStringList texts{headerData(column, Qt::Horizontal).toString()};
     switch (column) {
     case Order:
-        // The directions in both orientations; a rest's label ("Home (a day of rest)") is not
-        // counted: it would make the column, and the dock, wide for a rare step. It shows cut
-        // with an ellipsis, whole in the tool tip.
+        // The directions in both orientations and a rest.
         for (const Orientation o : {Orientation::PointyTop, Orientation::FlatTop}) {
             for (Direction d = 0; d < kDirectionCount; ++d)
                 texts << localizedDirectionName(o, d);
         }
+        texts << restText();
         break;
     case HexColumn:
         if (m_session->document() && m_session->document()->map().width() > 0

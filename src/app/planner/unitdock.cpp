@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -23,8 +24,12 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("unitDock"));
     auto *w = new QWidget(this);
+    // Tight spacing: at 1280 x 800 the unit's form and the whole plan below it fit the height.
     auto *layout = new QVBoxLayout(w);
+    layout->setContentsMargins(6, 2, 6, 2);
+    layout->setSpacing(2);
     auto *top = new QFormLayout;
+    top->setVerticalSpacing(2);
     m_unitTitle = new QLabel(w);
     m_units = new QComboBox(w);
     m_units->setObjectName(QStringLiteral("unitCombo"));
@@ -37,16 +42,21 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     m_formHost = new QWidget(w);
     m_form = new QFormLayout(m_formHost);
     m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setVerticalSpacing(2);
     layout->addWidget(m_formHost);
     m_problem = plainLabel(new QLabel(w));
     m_problem->setStyleSheet(QStringLiteral("color: #c01010"));
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
+    // Both buttons on one line: the plan below keeps the room (1280 x 800).
+    auto *buttons = new QHBoxLayout;
     m_apply = new QPushButton(w);
-    layout->addWidget(m_apply);
+    buttons->addWidget(m_apply);
     m_compare = new QPushButton(w);
     m_compare->setCheckable(true);
-    layout->addWidget(m_compare);
+    buttons->addWidget(m_compare);
+    buttons->addStretch();
+    layout->addLayout(buttons);
     m_compareLabel = plainLabel(new QLabel(w));
     m_compareLabel->setWordWrap(true);
     layout->addWidget(m_compareLabel);
@@ -108,14 +118,24 @@ void UnitDock::rebuildForm()
         return;
     }
     const QString lang = PlannerSession::language();
+    QHBoxLayout *flags = nullptr; // a line of check boxes: two flags side by side
     for (const UnitOption &o : rules->ruleset().unitOptions) {
         QWidget *control = nullptr;
         if (o.flag) {
             auto *box = new QCheckBox(o.label.in(lang), m_formHost);
             connect(box, &QCheckBox::toggled, this, &UnitDock::readForm);
-            m_form->addRow(box);
+            if (flags && flags->count() == 2) { // one box and the stretch
+                flags->insertWidget(1, box);
+                flags = nullptr;
+            } else {
+                flags = new QHBoxLayout;
+                flags->addWidget(box);
+                flags->addStretch();
+                m_form->addRow(flags);
+            }
             control = box;
         } else {
+            flags = nullptr;
             auto *combo = new QComboBox(m_formHost);
             for (const OptionChoice &c : o.choices)
                 combo->addItem(c.label.in(lang), c.id);

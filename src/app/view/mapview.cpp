@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 #include <future>
 
@@ -295,6 +296,32 @@ void MapView::placeSceneAt(QPointF scene, QPointF at)
 void MapView::centreOn(Hex h)
 {
     centreOnBase(m_params.centre(h) / zoom());
+}
+
+void MapView::ensureVisible(Hex h, int margin)
+{
+    const QRectF hex = m_params.hexBounds(h).translated(contentOffset());
+    const QRectF room = QRectF(viewport()->rect());
+    // The margin shrinks on a viewport too small for it, so that the hex itself still fits.
+    const double mx = std::clamp((room.width() - hex.width()) / 2, 0.0, double(margin));
+    const double my = std::clamp((room.height() - hex.height()) / 2, 0.0, double(margin));
+    const QRectF wanted = hex.adjusted(-mx, -my, mx, my);
+    double dx = 0, dy = 0;
+    if (wanted.left() < room.left())
+        dx = wanted.left() - room.left();
+    else if (wanted.right() > room.right())
+        dx = wanted.right() - room.right();
+    if (wanted.top() < room.top())
+        dy = wanted.top() - room.top();
+    else if (wanted.bottom() > room.bottom())
+        dy = wanted.bottom() - room.bottom();
+    if (dx != 0)
+        horizontalScrollBar()->setValue(
+            horizontalScrollBar()->value()
+            + int(std::lround(dx < 0 ? std::floor(dx) : std::ceil(dx))));
+    if (dy != 0)
+        verticalScrollBar()->setValue(verticalScrollBar()->value()
+                                      + int(std::lround(dy < 0 ? std::floor(dy) : std::ceil(dy))));
 }
 
 void MapView::resizeEvent(QResizeEvent *e)

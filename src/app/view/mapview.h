@@ -81,6 +81,9 @@ public:
     /// Scrolls so that the scene point is at `at` in the viewport, as near as scrolling allows.
     void placeSceneAt(QPointF scene, QPointF at);
     void centreOn(Hex h);
+    /// Scrolls as little as it takes to show the hex whole with `margin` viewport pixels
+    /// around it (as far as the viewport allows); nothing when it already is.
+    void ensureVisible(Hex h, int margin);
     /// Where the mouse is, if it is over the map.
     std::optional<Hex> hoveredHex() const { return m_hovered; }
     /// The label or unit under a viewport point (indices into the map's lists), nearest first.

@@ -4,8 +4,9 @@
 
 namespace hexstride {
 
-ParsedOrders parseOrders(const QString &text, Orientation orientation,
-                         const QStringList &holdTokens)
+namespace {
+ParsedOrders parse(const QString &text, Orientation orientation, const QStringList &holdTokens,
+                   bool localized)
 {
     ParsedOrders out;
     auto fail = [&](const QString &token, int position, const QString &message) {
@@ -16,10 +17,22 @@ ParsedOrders parseOrders(const QString &text, Orientation orientation,
         return out;
     };
     QStringList directions;
-    for (Direction d : clockwiseDirections(orientation))
+    QStringList shown; // the interface's names where they differ from the game's
+    for (Direction d : clockwiseDirections(orientation)) {
         directions << directionName(orientation, d);
+        if (localized && localizedDirectionName(orientation, d).toLower() != directions.constLast())
+            shown << localizedDirectionName(orientation, d);
+    }
     QStringList expected = directions;
+    expected += shown;
     expected += holdTokens;
+    const auto shownDirection = [&](const QString &lower) -> std::optional<Direction> {
+        for (Direction d : clockwiseDirections(orientation)) {
+            if (localizedDirectionName(orientation, d).toLower() == lower)
+                return d;
+        }
+        return std::nullopt;
+    };
 
     const qsizetype n = text.size();
     qsizetype i = 0;
@@ -52,6 +65,9 @@ ParsedOrders parseOrders(const QString &text, Orientation orientation,
             t.hold = true;
         } else if (const auto d = parseDirection(orientation, lower)) {
             t.direction = *d;
+        } else if (const auto shownAs = localized ? shownDirection(lower) : std::nullopt) {
+            t.direction = *shownAs;
+            t.text = directionName(orientation, *shownAs);
         } else {
             return fail(token, t.position,
                         QCoreApplication::translate(
@@ -70,6 +86,20 @@ ParsedOrders parseOrders(const QString &text, Orientation orientation,
             QStringLiteral(","), int(n),
             QCoreApplication::translate("hexstride::Orders", "empty order at position %1").arg(n));
     return out;
+}
+
+} // namespace
+
+ParsedOrders parseOrders(const QString &text, Orientation orientation,
+                         const QStringList &holdTokens)
+{
+    return parse(text, orientation, holdTokens, false);
+}
+
+ParsedOrders parseTypedOrders(const QString &text, Orientation orientation,
+                              const QStringList &holdTokens)
+{
+    return parse(text, orientation, holdTokens, true);
 }
 
 } // namespace hexstride

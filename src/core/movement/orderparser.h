@@ -32,4 +32,11 @@ struct ParsedOrders
 ParsedOrders parseOrders(const QString &text, Orientation orientation,
                          const QStringList &holdTokens);
 
+/// The same for orders a player types in the interface: the direction names the interface
+/// shows (localizedDirectionName(), «ЮЗ», «В» in Russian) are accepted too, and such a token's
+/// `text` is the game's name ("sw", "e"), so that what is stored and copied stays in the game's
+/// notation. Files are read with parseOrders().
+ParsedOrders parseTypedOrders(const QString &text, Orientation orientation,
+                              const QStringList &holdTokens);
+
 } // namespace hexstride

@@ -264,11 +264,8 @@ void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const Of
     p.save();
     const HexLabeler labeler = m_map.labeler();
     // The font shrinks with the hexes once the widest number would not fit across one.
-    const int digits
-        = std::max<int>(4, int(labeler.label({m_map.width() - 1, m_map.height() - 1}).size()));
-    const double fitting = rp.layout.width() * 0.8 / (0.6 * digits);
     QFont f = p.font();
-    f.setPixelSize(std::max(4, int(std::min(std::max(7.0, rp.hexSize() * 0.26), fitting))));
+    f.setPixelSize(rp.coordinateFontPixels());
     p.setFont(f);
     p.setPen(QColor(30, 30, 30, rp.hexNumbers ? 200 : 150));
     const double size = rp.hexSize();

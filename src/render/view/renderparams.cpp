@@ -1,5 +1,7 @@
 #include "renderparams.h"
 
+#include "map/labelscheme.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -32,6 +34,22 @@ RenderParams::RenderParams(const MapShape &s, double z)
     }
     origin = {x0, y0};
     sceneSize = {x1 - x0, y1 - y0};
+    if (s.width > 0 && s.height > 0)
+        labelChars = std::max<int>(
+            4,
+            int(HexLabeler(s.labels, s.width, s.height).label({s.width - 1, s.height - 1}).size()));
+}
+
+double RenderParams::coordinateRoom() const
+{
+    // A digit is about 0.6 of the font's pixel size wide.
+    return layout.width() * 0.8 / (0.6 * labelChars);
+}
+
+int RenderParams::coordinateFontPixels() const
+{
+    return std::max(
+        4, int(std::min(std::max(kReadableNumberPixels, hexSize() * 0.26), coordinateRoom())));
 }
 
 QPointF RenderParams::corner(Hex h, int i) const

@@ -57,7 +57,23 @@ struct RenderParams
     bool drawHexFeatures() const { return hexSize() >= 4.0; }
     bool drawLabels() const { return hexSize() >= 8.0; }
     bool drawUnits() const { return hexSize() >= 7.0; }
-    bool drawCoordinates() const { return hexSize() >= (hexNumbers ? 7.0 : 24.0); }
+    /// Hex numbers: drawn wherever the grid is when asked for (hexNumbers); otherwise from the
+    /// size where the widest number fits across a hex at the readable size.
+    bool drawCoordinates() const
+    {
+        return hexNumbers ? hexSize() >= 7.0 : coordinateRoom() >= kReadableNumberPixels;
+    }
+    /// The pixel size of the hex numbers' font: about a quarter of the hex, smaller once the
+    /// widest number would not fit across 80 % of a hex (never under 4 px).
+    int coordinateFontPixels() const;
+    /// The smallest font size for hex numbers that is read without effort (the print's).
+    static constexpr double kReadableNumberPixels = 7.0;
+    /// Characters of the map's widest hex number (at least 4: "0101").
+    int labelChars = 4;
+
+private:
+    /// The largest font pixel size at which the widest number fits across 80 % of a hex.
+    double coordinateRoom() const;
 };
 
 } // namespace hexstride

@@ -64,10 +64,20 @@ inline QString withoutMnemonic(QString text)
     return text;
 }
 
+/// What textFitProblems() checks besides the widgets' own texts.
+enum class FitCheck {
+    Widgets,
+    /// Also the cells of item views in view (each text within its column, every column within
+    /// the view's width): for panels that must read whole without scrolling sideways.
+    WidgetsAndCells,
+};
+
 /// Cut texts in every visible widget under `root` (its own window included); `shown` collects
 /// the visible texts.
-inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = nullptr)
+inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = nullptr,
+                                   FitCheck check = FitCheck::Widgets)
 {
+    const bool cells = check == FitCheck::WidgetsAndCells;
     QStringList problems;
     const auto see = [&](const QWidget *w, const QString &text) {
         if (shown && !text.trimmed().isEmpty())
@@ -149,6 +159,11 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
                     continue;
                 const QString text = header->model()->headerData(s, Qt::Horizontal).toString();
                 see(w, text);
+                if (cells
+                    && header->sectionViewportPosition(s) + header->sectionSize(s)
+                           > header->viewport()->width())
+                    problems << QStringLiteral("%1: column \"%2\" runs past the view's right edge")
+                                    .arg(describe(w), text);
                 if (header->sectionViewportPosition(s) >= header->viewport()->width())
                     continue; // scrolled out of view
                 if (header->fontMetrics().horizontalAdvance(text) + margin > header->sectionSize(s))
@@ -198,17 +213,35 @@ inline QStringList textFitProblems(QWidget *root, QList<ShownText> *shown = null
             if (fm.horizontalAdvance(title) + 16 > group->width())
                 problems << QStringLiteral("%1: group title \"%2\" is cut").arg(describe(w), title);
         } else if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
-            // The texts shown in the rows in view (the table's own columns are checked with
-            // their data elsewhere; here: what is written in them).
-            if (!view->model() || !shown)
+            // The texts shown in the rows in view, and with `cells` whether each fits its
+            // cell (the delegate's margins: the focus frame's and one pixel, each side).
+            if (!view->model() || (!shown && !cells))
                 continue;
+            const int margin
+                = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+            const QFontMetrics cellFm(view->font());
             const int rows = std::min(view->model()->rowCount(view->rootIndex()), 60);
             for (int r = 0; r < rows; ++r) {
                 for (int c = 0; c < view->model()->columnCount(view->rootIndex()); ++c) {
                     const QModelIndex i = view->model()->index(r, c, view->rootIndex());
-                    if (!view->visualRect(i).intersects(view->viewport()->rect()))
+                    const QRect cell = view->visualRect(i);
+                    if (!cell.intersects(view->viewport()->rect()))
                         continue;
-                    see(w, i.data().toString());
+                    const QString text = i.data().toString();
+                    see(w, text);
+                    if (!cells || text.isEmpty())
+                        continue;
+                    if (cellFm.horizontalAdvance(text) + margin > cell.width())
+                        problems << QStringLiteral("%1: row %2, \"%3\" is cut (%4 px)")
+                                        .arg(describe(w))
+                                        .arg(r + 1)
+                                        .arg(text)
+                                        .arg(cell.width());
+                    else if (cell.right() > view->viewport()->rect().right())
+                        problems << QStringLiteral("%1: row %2, \"%3\" runs past the view")
+                                        .arg(describe(w))
+                                        .arg(r + 1)
+                                        .arg(text);
                 }
             }
         } else if (auto *status = qobject_cast<QStatusBar *>(w)) {

@@ -1,0 +1,92 @@
+#pragma once
+
+// Driving the planner of a real main window: hexes by offset, clicks and hovers at their
+// centres on the view's viewport, the planner's docks and the "Why this cost" text.
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "planner/planner.h"
+#include "planner/plannerdock.h"
+#include "planner/plannersession.h"
+#include "planner/unitdock.h"
+#include "support/guitestutil.h"
+#include "support/textfit.h"
+#include "view/mapview.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
+
+namespace hexstride::testing {
+
+class PlannerDriver
+{
+public:
+    explicit PlannerDriver(MainWindow *window)
+        : m_window(window)
+    {}
+
+    MapView *view() const { return m_window->mapView(); }
+    QWidget *viewport() const { return view()->viewport(); }
+    const HexMap &map() const { return m_window->document()->map(); }
+    PlannerSession *session() const { return m_window->planner()->session(); }
+    PlannerDock *dock() const { return m_window->planner()->planDock(); }
+    Hex at(int col, int row) const { return map().grid().toHex({col, row}); }
+    QPoint centreOf(Hex h) const
+    {
+        return view()->sceneToViewport(view()->params().centre(h)).toPoint();
+    }
+    void click(Hex h) const { QTest::mouseClick(viewport(), Qt::LeftButton, {}, centreOf(h)); }
+    void hover(Hex h) const
+    {
+        sendMouse(viewport(), QEvent::MouseMove, centreOf(h), Qt::NoButton, Qt::NoButton);
+    }
+    void leaveMap() const
+    {
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(view(), &leave);
+    }
+    /// The "Why this cost" text as the player reads it.
+    QString explanation() const { return dock()->explanationLabel()->text(); }
+    /// Whether a widget of the planner dock is on screen whole, inside the part of the dock's
+    /// scroll area in view (not below its fold).
+    bool inViewOfDock(const QWidget *w) const
+    {
+        auto *scroll = dock()->findChild<QScrollArea *>(QStringLiteral("plannerDockScroll"));
+        if (!scroll || !w->isVisible())
+            return false;
+        const QRect r(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+        return scroll->viewport()->rect().contains(r);
+    }
+
+    /// Everything of the planner a player cannot read whole without scrolling: texts cut or
+    /// elided in either planner dock (the step table's cells and columns included), and a dock
+    /// whose contents are taller or wider than the dock shows.
+    QStringList fitProblems() const
+    {
+        QStringList problems;
+        for (QDockWidget *d : {static_cast<QDockWidget *>(m_window->planner()->unitDock()),
+                               static_cast<QDockWidget *>(dock())}) {
+            if (!d->isVisible()) {
+                problems << d->windowTitle() + QStringLiteral(": hidden");
+                continue;
+            }
+            problems << textFitProblems(d, nullptr, FitCheck::WidgetsAndCells);
+            // (The step table scrolls its rows, not a QScrollArea; its columns are checked above.)
+            for (QScrollArea *scroll : d->findChildren<QScrollArea *>()) {
+                if (scroll->verticalScrollBar()->maximum() > 0
+                    || scroll->horizontalScrollBar()->maximum() > 0)
+                    problems << QStringLiteral("%1: scrolls (%2 px down, %3 px across)")
+                                    .arg(describe(scroll))
+                                    .arg(scroll->verticalScrollBar()->maximum())
+                                    .arg(scroll->horizontalScrollBar()->maximum());
+            }
+        }
+        return problems;
+    }
+
+private:
+    MainWindow *m_window;
+};
+
+} // namespace hexstride::testing

@@ -1,0 +1,99 @@
+// The planner fits small screens (issue 30, §5): in a 1280 × 800 and a 1366 × 768 window, in
+// English and Russian, everything of the planner reads whole without scrolling: the unit's form,
+// the orders and each turn's, the step table's columns and cells (statuses, a rest), the totals,
+// "Why this cost" and the saved plans. The check is textFitProblems() over both planner docks
+// (support/plannertestutil.h), with a plan that shows every kind of text at once.
+#include "i18n/translations.h"
+#include "mainwindow.h"
+#include "planner/planstepsmodel.h"
+#include "rules/rulesetmap.h"
+#include "support/guitestutil.h"
+#include "support/plannertestutil.h"
+#include "support/windowtestutil.h"
+
+#include <QLineEdit>
+#include <QTest>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+class TestPlannerFits : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    /// pbm-strategic plains, 30 × 10, pointy-top, odd rows shifted, labelled col,row; 20,5 is
+    /// sea.
+    HexMap plains()
+    {
+        const auto pbm = m_window->rulesets().ruleset(QStringLiteral("pbm-strategic"));
+        HexMap m = mapForRuleset(
+            *pbm, {30, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+            QStringLiteral("plains"));
+        m.setTerrain(m.grid().toHex({20, 5}), std::uint8_t(m.terrains().indexOf("sea")));
+        return m;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void cleanup()
+    {
+        m_window.reset();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
+    }
+
+    void everythingReadsWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x800 en") << "en" << QSize(1280, 800);
+        QTest::newRow("1280x800 ru") << "ru" << QSize(1280, 800);
+        QTest::newRow("1366x768 en") << "en" << QSize(1366, 768);
+        QTest::newRow("1366x768 ru") << "ru" << QSize(1366, 768);
+    }
+    void everythingReadsWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        applyLanguage(*QCoreApplication::instance(), language);
+        QVERIFY(openMainWindow(m_window, std::nullopt, size));
+        QCOMPARE(m_window->size(), size);
+        QVERIFY(m_window->showMap(plains(), {}, true));
+        PlannerDriver p(m_window.get());
+        frameView(p.view(), 1.0, p.at(12, 5));
+        m_window->selectTool(QStringLiteral("plan-movement"));
+        QCoreApplication::processEvents();
+        // Sixteen steps east from 4,5 with a rest among them: turns of four steps at 3 MP (the
+        // rest costs 1: the turn it is in holds it and three steps), so several per-turn lines;
+        // the step onto the sea at 20,5 is not allowed and the steps after it are not executed.
+        p.click(p.at(4, 5));
+        QLineEdit *edit = p.dock()->orderEdit();
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("e, e, h, e, e, e, e, e, e, e, e, e, e, e, e, e, "
+                                              "e, e, e"));
+        QVERIFY(p.dock()->errorLabel()->isHidden());
+        const PlanResult &r = p.session()->result();
+        QCOMPARE(r.steps.size(), 19);
+        QVERIFY(r.executed < r.steps.size());
+        QVERIFY(p.session()->orderStringsPerTurn().size() > 2);
+        // A step to explain, a saved plan in the list.
+        p.dock()->saveAsPlan(QStringLiteral("Northern army"));
+        p.dock()->stepsView()->setCurrentIndex(
+            p.dock()->stepsModel()->index(int(r.executed), PlanStepsModel::Cost));
+        p.leaveMap();
+        QCoreApplication::processEvents();
+        QVERIFY(!p.explanation().isEmpty());
+        QTRY_VERIFY2(p.fitProblems().isEmpty(), qPrintable(p.fitProblems().join('\n')));
+        // The explanation in view, not below the fold.
+        QVERIFY(p.inViewOfDock(p.dock()->explanationLabel()));
+        // The map keeps most of the window.
+        QVERIFY2(p.view()->width() >= size.width() / 2,
+                 qPrintable(QString("map %1 px of %2").arg(p.view()->width()).arg(size.width())));
+    }
+};
+
+QTEST_MAIN(TestPlannerFits)
+#include "tst_plannerfits.moc"
