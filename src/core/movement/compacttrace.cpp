@@ -1,5 +1,7 @@
 #include "compacttrace.h"
 
+#include "steptrace.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -11,29 +13,6 @@ struct CompactTraceText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::CompactTrace)
 };
-
-QString num(double v)
-{
-    return QLocale().toString(v, 'g', 6);
-}
-
-/// A modifier's effect as formatTraceItem() writes it: "+2", "×2", "= 3".
-QString effectText(const TraceItem &i)
-{
-    switch (i.effect) {
-    case ModifierEffect::Add:
-    case ModifierEffect::Fraction:
-        return (i.value >= 0 ? QStringLiteral("+") : QString()) + num(i.value);
-    case ModifierEffect::Multiply:
-        return QStringLiteral("×") + num(i.value);
-    case ModifierEffect::Set:
-        return QStringLiteral("= ") + num(i.value);
-    case ModifierEffect::Prohibit:
-    case ModifierEffect::Stop:
-        break;
-    }
-    return QString();
-}
 } // namespace
 
 QString formatTraceItemCompact(const TraceItem &i, const QString &language)
@@ -44,16 +23,17 @@ QString formatTraceItemCompact(const TraceItem &i, const QString &language)
         // The cell of the table the cost comes from: its row (the terrain and the crossing)
         // and its column (road or not, fed or not…), as the table names them.
         return CompactTraceText::tr("%1: %2, %3 → %4")
-            .arg(i.label.in(language), i.row.in(language), i.column.in(language), num(i.value));
+            .arg(i.label.in(language), i.row.in(language), i.column.in(language),
+                 traceNumber(i.value));
     case K::Modifier:
         if (i.effect == ModifierEffect::Prohibit || i.effect == ModifierEffect::Stop)
             break;
         return CompactTraceText::tr("%1 %2 → %3")
-            .arg(i.label.in(language), effectText(i), num(i.result));
+            .arg(i.label.in(language), traceEffectText(i), traceNumber(i.result));
     case K::Rounding:
-        return CompactTraceText::tr("rounded → %1").arg(num(i.result));
+        return CompactTraceText::tr("rounded → %1").arg(traceNumber(i.result));
     case K::Minimum:
-        return CompactTraceText::tr("at least %1").arg(num(i.result));
+        return CompactTraceText::tr("at least %1").arg(traceNumber(i.result));
     case K::Final:
         return {}; // the last arrow already says it
     default:

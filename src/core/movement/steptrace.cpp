@@ -11,31 +11,31 @@ struct StepTraceText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::StepTrace)
 };
+} // namespace
 
 // Explanations are read by people: numbers in the locale's notation (1,5 in Russian).
-QString num(double v)
+QString traceNumber(double v)
 {
     return QLocale().toString(v, 'g', 6);
 }
 
-QString effectText(const TraceItem &i)
+QString traceEffectText(const TraceItem &i)
 {
     switch (i.effect) {
     case ModifierEffect::Add:
-        return (i.value >= 0 ? QStringLiteral("+") : QString()) + num(i.value);
+        return (i.value >= 0 ? QStringLiteral("+") : QString()) + traceNumber(i.value);
     case ModifierEffect::Multiply:
-        return QStringLiteral("×") + num(i.value);
+        return QStringLiteral("×") + traceNumber(i.value);
     case ModifierEffect::Set:
-        return QStringLiteral("= ") + num(i.value);
+        return QStringLiteral("= ") + traceNumber(i.value);
     case ModifierEffect::Fraction:
-        return QStringLiteral("+") + num(i.value);
+        return QStringLiteral("+") + traceNumber(i.value);
     case ModifierEffect::Prohibit:
     case ModifierEffect::Stop:
         break;
     }
     return QString();
 }
-} // namespace
 
 QString traceKindId(TraceItem::Kind kind)
 {
@@ -92,20 +92,21 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
     switch (i.kind) {
     case K::Base:
         return StepTraceText::tr("Base cost %1 (%2: %3, %4)")
-            .arg(num(i.value), label, i.row.in(lang), i.column.in(lang));
+            .arg(traceNumber(i.value), label, i.row.in(lang), i.column.in(lang));
     case K::Modifier:
         if (i.effect == ModifierEffect::Stop)
             return StepTraceText::tr("%1: no further modifiers apply").arg(label);
         if (i.effect == ModifierEffect::Fraction)
             return StepTraceText::tr("%1: %2 (a fraction of the full allowance) → %3")
-                .arg(label, effectText(i), num(i.result));
-        return StepTraceText::tr("%1: %2 → %3").arg(label, effectText(i), num(i.result));
+                .arg(label, traceEffectText(i), traceNumber(i.result));
+        return StepTraceText::tr("%1: %2 → %3")
+            .arg(label, traceEffectText(i), traceNumber(i.result));
     case K::Rounding:
-        return StepTraceText::tr("Rounded to %1").arg(num(i.result));
+        return StepTraceText::tr("Rounded to %1").arg(traceNumber(i.result));
     case K::Minimum:
-        return StepTraceText::tr("Raised to the minimum step cost %1").arg(num(i.result));
+        return StepTraceText::tr("Raised to the minimum step cost %1").arg(traceNumber(i.result));
     case K::Final:
-        return StepTraceText::tr("Cost %1").arg(num(i.result));
+        return StepTraceText::tr("Cost %1").arg(traceNumber(i.result));
     case K::Prohibited:
         if (!i.row.en.isEmpty())
             return StepTraceText::tr("Not allowed (%1: %2, %3)")
@@ -118,9 +119,10 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
     case K::NotAdjacent:
         return StepTraceText::tr("Not allowed: the hex is not next to the previous one");
     case K::Hold:
-        return StepTraceText::tr("%1: cost %2").arg(label, num(i.result));
+        return StepTraceText::tr("%1: cost %2").arg(label, traceNumber(i.result));
     case K::Insufficient:
-        return StepTraceText::tr("Costs %1 but only %2 left").arg(num(i.value), num(i.result));
+        return StepTraceText::tr("Costs %1 but only %2 left")
+            .arg(traceNumber(i.value), traceNumber(i.result));
     case K::NotExecuted:
         return StepTraceText::tr("Not executed: an earlier step ended the order");
     case K::Warning:
@@ -135,7 +137,7 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
         return StepTraceText::tr(
             "Allowed by the minimum-move rule although it costs more than the allowance");
     case K::NewTurn:
-        return StepTraceText::tr("Turn %1 begins").arg(num(i.result));
+        return StepTraceText::tr("Turn %1 begins").arg(traceNumber(i.result));
     case K::NewPeriod:
         return StepTraceText::tr("%1 begins (the same turn)").arg(label);
     case K::Defended:

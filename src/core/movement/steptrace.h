@@ -54,4 +54,9 @@ QJsonObject traceItemJson(const TraceItem &item, const QString &language);
 /// A stable id for the kind ("base", "modifier", …).
 QString traceKindId(TraceItem::Kind kind);
 
+/// A number of an explanation in the locale's notation (1,5 in Russian).
+QString traceNumber(double v);
+/// A modifier's effect as explanations write it: "+2", "×2", "= 3".
+QString traceEffectText(const TraceItem &item);
+
 } // namespace hexstride
