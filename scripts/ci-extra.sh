@@ -69,6 +69,7 @@ echo "lintian: no error ($(grep -c '^W:' <<<"$lintian_report" || true) warnings)
 stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
 dpkg-deb -x "$deb" "$stage"
 "$stage/usr/bin/hexstride-cli" --version
+QT_QPA_PLATFORM=offscreen "$stage/usr/bin/hexstride" --version
 dynamic=$(readelf -d "$stage"/usr/bin/*)
 # The programs find the project's private libraries (/usr/lib/hexstride) and nothing else there.
 runpaths=$(grep -E 'R(UN)?PATH' <<<"$dynamic" | grep -v 'Library runpath: \[\$ORIGIN/../lib/hexstride\]' || true)
