@@ -2,9 +2,10 @@
 #include "commanddocs.h"
 
 #include "i18n/translations.h"
-#include "text/terminaltext.h"
+#include "text/terminalstream.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 namespace hexstride::cli {
 
@@ -83,17 +84,22 @@ int run(QCoreApplication &app)
     }
     installTranslations(app, QLocale());
 
-    // Verbs print into these buffers; what reaches the terminal passes terminalLines(): a
-    // string from a file (a unit's name, a label, a message quoting a file) may hold ESC
-    // sequences, which would act on the referee's terminal. JSON comes as terminalJson().
-    QString outText, errText;
-    QTextStream out(&outText);
-    QTextStream err(&errText);
+    // What verbs print passes terminalLines() on its way: a string from a file (a unit's name,
+    // a label, a message quoting a file) may hold ESC sequences, which would act on the
+    // referee's terminal. JSON comes as terminalJson().
+    QFile stdOut, stdErr;
+    stdOut.open(stdout, QIODevice::WriteOnly);
+    stdErr.open(stderr, QIODevice::WriteOnly);
+    TerminalLineDevice outDevice(&stdOut), errDevice(&stdErr);
+    QTextStream out(&outDevice);
+    QTextStream err(&errDevice);
     const int code = runVerb(out, err);
     out.flush();
     err.flush();
-    QTextStream(stdout) << terminalLines(outText);
-    QTextStream(stderr) << terminalLines(errText);
+    outDevice.finish();
+    errDevice.finish();
+    stdOut.flush();
+    stdErr.flush();
     return code;
 }
 

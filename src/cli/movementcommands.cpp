@@ -59,7 +59,18 @@ QJsonArray constraintsJson(const Ruleset &r, QString &text, const QString &lang)
 
 VerbOutput inputError(const QString &message)
 {
-    return VerbOutput{BadInput, QString(), message + QLatin1Char('\n')};
+    return VerbOutput{BadInput, QString(), message + QLatin1Char('\n'), {}};
+}
+
+QString VerbOutput::printed() const
+{
+    QString more;
+    if (writeMore) {
+        QTextStream stream(&more);
+        writeMore(stream);
+        stream.flush();
+    }
+    return out + more;
 }
 
 QString jsonText(const QJsonValue &v)

@@ -11,6 +11,9 @@
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
+#include <QTextStream>
+
+#include <functional>
 
 namespace hexstride::cli {
 
@@ -21,6 +24,12 @@ struct VerbOutput
     int exitCode = 0;
     QString out;
     QString err;
+    /// Output too large to hold whole (the text of a 100,000-unit turn): written after `out`,
+    /// a piece at a time. Empty for most verbs.
+    std::function<void(QTextStream &)> writeMore;
+
+    /// `out`, then what writeMore writes: all the verb prints on stdout, as one string.
+    QString printed() const;
 };
 
 /// Options shared by move and explain.

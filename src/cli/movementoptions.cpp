@@ -108,6 +108,8 @@ bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const 
 int printOutput(VerbContext &ctx, const VerbOutput &output)
 {
     ctx.out << output.out;
+    if (output.writeMore)
+        output.writeMore(ctx.out);
     ctx.err << output.err;
     return output.exitCode;
 }

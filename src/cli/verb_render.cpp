@@ -44,10 +44,12 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
     const QString suffix = QFileInfo(outPath).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")
         && suffix != QLatin1String("pdf"))
-        return VerbOutput{BadUsage, QString(),
+        return VerbOutput{BadUsage,
+                          QString(),
                           CliText::tr("%1: unknown output type \"%2\" (use .png, .svg or .pdf)")
                                   .arg(outPath, suffix)
-                              + QLatin1Char('\n')};
+                              + QLatin1Char('\n'),
+                          {}};
     // The legend names terrains as the movement verbs' ruleset does. Without a ruleset the map
     // still draws, with built-in looks for its ids; a broken map's own ruleset is an error.
     const MapRulesetChoice chosen = rulesetForMap(map, customRuleset, mapPath, library);

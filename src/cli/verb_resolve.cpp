@@ -8,8 +8,11 @@
 #include "io/safefile.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnoutputs.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
+
+#include <memory>
 
 namespace hexstride::cli {
 
@@ -53,7 +56,9 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const Re
     }
     if (req.seed)
         choices.seed = req.seed;
-    const TurnResolution r = resolveTurn(rules, map, orders, choices, req.language);
+    const auto resolved = std::make_shared<const TurnResolution>(
+        resolveTurn(rules, map, orders, choices, req.language));
+    const TurnResolution &r = *resolved;
     // An answer that fits no decision of this turn would be dropped without a word: refuse the
     // turn (the decisions arise while it is resolved, so only now can they be checked).
     if (const QStringList problems
@@ -61,8 +66,17 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const Re
         !problems.isEmpty())
         return inputError(problems.join(QLatin1Char('\n')));
     out.exitCode = out.err.isEmpty() ? Success : BadInput;
-    out.out = req.json ? jsonText(resolutionJson(map, *ruleset, r, req.language))
-                       : resolutionText(map, r, req.language);
+    // Printed after this returns, a unit at a time: never held whole.
+    if (req.json) {
+        out.writeMore = [resolved, map, ruleset, language = req.language](QTextStream &s) {
+            writeResolutionJson([&s](const QString &piece) { s << terminalJson(piece); }, map,
+                                *ruleset, *resolved, language);
+        };
+    } else {
+        out.writeMore = [resolved, map, language = req.language](QTextStream &s) {
+            writeResolutionText(s, map, *resolved, language);
+        };
+    }
     // The turn's files are written all or none.
     QList<TurnOutputFile> files;
     if (!req.reportDir.isEmpty()) {

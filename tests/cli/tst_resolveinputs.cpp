@@ -102,7 +102,7 @@ private slots:
         QCOMPARE(resolved.exitCode, 1);
         QCOMPARE(resolved.err, expected);
         // The good line is still resolved, once; the map's other army stands (no orders).
-        const QJsonArray units = parseObject(resolved.out)["units"].toArray();
+        const QJsonArray units = parseObject(resolved.printed())["units"].toArray();
         QCOMPARE(units.size(), 2);
         QCOMPARE(units[0].toObject()["name"].toString(), QString("Army of the North"));
         QCOMPARE(units[1].toObject()["name"].toString(), QString("Watch of Minas"));
@@ -135,12 +135,12 @@ private slots:
         const VerbOutput out = resolve(kArmy, rolls);
         QCOMPARE(out.exitCode, 1);
         QCOMPARE(out.err.trimmed(), expected);
-        QCOMPARE(out.out, QString());
+        QCOMPARE(out.printed(), QString());
         // The right answer is taken: forced past, 1005 → 1305.
         const VerbOutput good
             = resolve(kArmy, "{\"decisions\": {\"" + kDecision + "\": \"force-past\"}}");
         QCOMPARE(good.exitCode, 0);
-        QCOMPARE(parseObject(good.out)["units"].toArray()[0].toObject()["end"].toString(),
+        QCOMPARE(parseObject(good.printed())["units"].toArray()[0].toObject()["end"].toString(),
                  QString("1305"));
     }
 };

@@ -212,7 +212,7 @@ private slots:
         req.json = true;
         const hexstride::cli::VerbOutput out = hexstride::cli::runResolve(map, library, req);
         QCOMPARE(out.exitCode, 0);
-        const QJsonObject c = parseObject(out.out)["conflicts"].toArray().at(0).toObject();
+        const QJsonObject c = parseObject(out.printed())["conflicts"].toArray().at(0).toObject();
         QCOMPARE(c["rule"].toString(), QString("fewer-figures"));
         QCOMPARE(c["winner"].toString(), QString("Aragorn"));
         QCOMPARE(c["units"].toArray().size(), 2);

@@ -53,7 +53,7 @@ QString compactTrace(const StepTrace &trace, const QString &language)
     return parts.join(QStringLiteral(" · "));
 }
 
-QString compactStepExplanation(const StepTrace &trace, const std::optional<TraceItem> &reason,
+QString compactStepExplanation(const StepTrace &trace, const SharedTraceItem &reason,
                                const QString &language)
 {
     QString text = compactTrace(trace, language);

@@ -17,7 +17,7 @@ QString formatTraceItemCompact(const TraceItem &item, const QString &language);
 QString compactTrace(const StepTrace &trace, const QString &language);
 
 /// compactTrace(), then why the step fails when `reason` is not one of its factors.
-QString compactStepExplanation(const StepTrace &trace, const std::optional<TraceItem> &reason,
+QString compactStepExplanation(const StepTrace &trace, const SharedTraceItem &reason,
                                const QString &language);
 
 } // namespace hexstride

@@ -164,7 +164,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             t.cost.reset();
             if (k > first) {
                 t.status = StepStatus::NotExecuted;
-                t.reason = note(K::NotExecuted);
+                t.reason = notExecutedReason();
             }
         }
         ended = true;
@@ -209,7 +209,7 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         const OccupancyRule *cannotEnd = nullptr;
         if (ended) {
             s.status = StepStatus::NotExecuted;
-            s.reason = note(K::NotExecuted);
+            s.reason = notExecutedReason();
             out.steps << std::move(s);
             noStop << nullptr;
             profileBefore << profile;
@@ -280,9 +280,9 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             // then only the minimum-move rule can help).
             if (!nextPeriod(&s)) {
                 s.status = StepStatus::NotExecuted;
-                s.reason = note(K::NotExecuted);
+                s.reason = notExecutedReason();
                 s.total = out.total;
-                s.explain.clear();
+                s.explain = {}; // not clear(): the list may be shared with the cost memo
                 out.steps << std::move(s);
                 noStop << nullptr;
                 profileBefore << profile;

@@ -79,11 +79,11 @@ PlanResult evaluatePlanInTurns(const MovementRules &rules, const HexMap &map, He
             if (failed) {
                 // A turn after one that failed: its orders as given, none made.
                 s.status = StepStatus::NotExecuted;
-                s.reason = note(TraceItem::Kind::NotExecuted);
+                s.reason = notExecutedReason();
                 s.cost.reset();
                 s.total = out.total;
-                s.explain.clear();
-                s.warnings.clear();
+                s.explain = {};
+                s.warnings = {};
             } else {
                 s.total += out.total;
             }

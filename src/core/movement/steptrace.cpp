@@ -5,6 +5,13 @@
 
 namespace hexstride {
 
+const SharedTraceItem &notExecutedReason()
+{
+    static const SharedTraceItem reason(
+        TraceItem{TraceItem::Kind::NotExecuted, {}, {}, {}, {}, ModifierEffect::Add, 0, 0});
+    return reason;
+}
+
 namespace {
 /// The translation context of these messages (a class so that lupdate finds them).
 struct StepTraceText

@@ -67,6 +67,20 @@ QString writeBytes(const QString &path, const QByteArray &bytes)
     return f.error() == QFileDevice::NoError ? QString() : f.errorString();
 }
 
+/// Writes a streamed file: the system's reason on failure, or sets `made` for the writer's own.
+QString writeStreamed(const QString &path, const TurnOutputFile::Writer &write, QString *made)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return f.errorString();
+    if (!write(f, made))
+        return made->isEmpty() ? f.errorString() : QString(); // else `made` says why
+    if (!f.flush() || f.error() != QFileDevice::NoError)
+        return f.errorString();
+    f.close();
+    return f.error() == QFileDevice::NoError ? QString() : f.errorString();
+}
+
 /// The first missing folder on the way to `dir` (empty: it exists), after making them all.
 bool makeFolder(const QString &dir, QString *made)
 {
@@ -85,6 +99,13 @@ TurnOutputFile::TurnOutputFile(QString path, QByteArray bytes)
     : path(std::move(path))
     , make([bytes = std::move(bytes)](QString *) { return bytes; })
 {}
+
+TurnOutputFile TurnOutputFile::streamed(QString path, Writer write)
+{
+    TurnOutputFile file(std::move(path), Maker());
+    file.write = std::move(write);
+    return file;
+}
 
 TurnOutputFile::TurnOutputFile(QString path, Maker make)
     : path(std::move(path))
@@ -143,14 +164,14 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
         }
         const QString at = folder->second.staging->filePath(info.fileName());
         QString made;
-        const QByteArray bytes = file.make ? file.make(&made) : QByteArray();
+        const QByteArray bytes = file.make && !file.write ? file.make(&made) : QByteArray();
+        QString reason = made.isEmpty() ? injected(file.path, TurnOutputStep::Stage) : QString();
+        if (made.isEmpty() && reason.isEmpty())
+            reason = file.write ? writeStreamed(at, file.write, &made) : writeBytes(at, bytes);
         if (!made.isEmpty()) {
             undo();
             return made;
         }
-        QString reason = injected(file.path, TurnOutputStep::Stage);
-        if (reason.isEmpty())
-            reason = writeBytes(at, bytes);
         if (!reason.isEmpty()) {
             undo();
             return OutputText::tr("%1: cannot write: %2").arg(file.path, reason);

@@ -2,6 +2,7 @@
 
 // A turn's files (each side's reports, the map after the turn) written all or none.
 #include <QByteArray>
+#include <QIODevice>
 #include <QList>
 #include <QString>
 
@@ -16,10 +17,16 @@ struct TurnOutputFile
 {
     /// Makes the bytes, or sets the error (translated, naming the file) and returns nothing.
     using Maker = std::function<QByteArray(QString *error)>;
+    /// Writes the content into the open file a piece at a time (a report too large to hold
+    /// whole: a side's JSON of a 100,000-unit turn is over 100 MB); false with the error set
+    /// (translated, naming the file) when it cannot.
+    using Writer = std::function<bool(QIODevice &file, QString *error)>;
     TurnOutputFile(QString path, QByteArray bytes);
     TurnOutputFile(QString path, Maker make);
+    static TurnOutputFile streamed(QString path, Writer write);
     QString path;
     Maker make;
+    Writer write; ///< when set, instead of make
 };
 
 /// The two steps of writing a turn's outputs (for TurnOutputFault).

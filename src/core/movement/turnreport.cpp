@@ -11,8 +11,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QTextStream>
 
 #include <algorithm>
+#include <functional>
 
 namespace hexstride {
 
@@ -207,13 +209,19 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
     return problems;
 }
 
-QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                           const QString &language, const std::optional<QString> &side)
+namespace {
+/// The parts of a resolution as JSON, an element at a time: resolutionJson() gathers them,
+/// writeResolutionJson() streams them.
+struct ResolutionJsonParts
 {
-    QJsonArray units;
-    for (int i = 0; i < r.units.size(); ++i) {
-        if (!sideHas(r, side, i))
-            continue;
+    const HexMap &map;
+    const Ruleset &ruleset;
+    const TurnResolution &r;
+    const QString &language;
+    const std::optional<QString> &side;
+
+    QJsonObject unit(int i) const
+    {
         const ResolvedUnit &u = r.units[i];
         QJsonArray steps;
         for (const PlannedStep &s : u.plan.steps)
@@ -229,24 +237,23 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
                 o.insert(QStringLiteral("other"), e.other);
             events << o;
         }
-        units << QJsonObject{{QStringLiteral("name"), u.name},
-                             {QStringLiteral("side"), u.side},
-                             {QStringLiteral("start"), map.label(u.start)},
-                             {QStringLiteral("end"), map.label(u.end)},
-                             {QStringLiteral("ordersUsed"), u.ordersUsed},
-                             {QStringLiteral("removed"), u.removed},
-                             {QStringLiteral("steps"), steps},
-                             {QStringLiteral("events"), events}};
+        return QJsonObject{{QStringLiteral("name"), u.name},
+                           {QStringLiteral("side"), u.side},
+                           {QStringLiteral("start"), map.label(u.start)},
+                           {QStringLiteral("end"), map.label(u.end)},
+                           {QStringLiteral("ordersUsed"), u.ordersUsed},
+                           {QStringLiteral("removed"), u.removed},
+                           {QStringLiteral("steps"), steps},
+                           {QStringLiteral("events"), events}};
     }
-    QJsonArray conflicts;
-    for (const TurnConflict &c : r.conflicts) {
-        if (!conflictSeen(r, c, side))
-            continue;
+
+    QJsonObject conflict(const TurnConflict &c) const
+    {
         QJsonArray stopped;
         for (const auto &[name, at] : c.stopped)
             stopped << QJsonObject{{QStringLiteral("unit"), name},
                                    {QStringLiteral("hex"), map.label(at)}};
-        conflicts << QJsonObject{
+        return QJsonObject{
             {QStringLiteral("hex"), map.label(c.hex)},
             {QStringLiteral("turn"), c.turn},
             {QStringLiteral("period"),
@@ -259,10 +266,10 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
             {QStringLiteral("stopped"), stopped},
             {QStringLiteral("reason"), c.explanation}};
     }
-    QJsonArray decisions;
-    for (const TurnDecision *seen : decisionsSeen(r, side)) {
-        const TurnDecision &d = *seen;
-        decisions << QJsonObject{
+
+    QJsonObject decision(const TurnDecision &d) const
+    {
+        return QJsonObject{
             {QStringLiteral("id"), d.id},
             {QStringLiteral("kind"), d.kind},
             {QStringLiteral("unit"), d.unit},
@@ -273,85 +280,155 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
             {QStringLiteral("source"), d.source},
             {QStringLiteral("question"), d.question}};
     }
-    // The battles its armies stand in (they see who stands with them).
-    QJsonArray battles;
-    for (const TurnBattle &b : r.battles) {
-        if (!anyOfSide(r, b.units, side))
-            continue;
+
+    QJsonObject battle(const TurnBattle &b) const
+    {
         QJsonArray armies;
         for (int i : b.units)
             armies << QJsonObject{{QStringLiteral("name"), r.units[i].name},
                                   {QStringLiteral("side"), r.units[i].side},
                                   {QStringLiteral("figures"), r.units[i].figures}};
-        battles << QJsonObject{{QStringLiteral("hex"), map.label(b.hex)},
-                               {QStringLiteral("units"), armies}};
+        return QJsonObject{{QStringLiteral("hex"), map.label(b.hex)},
+                           {QStringLiteral("units"), armies}};
     }
-    // The armies its centres stopped (the referee: all).
-    QJsonArray centres;
-    for (const TurnCentreStop &s : r.centreStops) {
-        if (side && s.owner != *side)
-            continue;
-        centres << QJsonObject{{QStringLiteral("hex"), map.label(s.hex)},
-                               {QStringLiteral("owner"), s.owner},
-                               {QStringLiteral("unit"), r.units[s.unit].name},
-                               {QStringLiteral("side"), r.units[s.unit].side}};
+
+    QJsonObject centreStop(const TurnCentreStop &s) const
+    {
+        return QJsonObject{{QStringLiteral("hex"), map.label(s.hex)},
+                           {QStringLiteral("owner"), s.owner},
+                           {QStringLiteral("unit"), r.units[s.unit].name},
+                           {QStringLiteral("side"), r.units[s.unit].side}};
     }
-    QJsonObject out{
-        {QStringLiteral("ruleset"), r.rulesetId}, {QStringLiteral("units"), units},
-        {QStringLiteral("conflicts"), conflicts}, {QStringLiteral("decisions"), decisions},
-        {QStringLiteral("battles"), battles},     {QStringLiteral("centreStops"), centres}};
+
+    /// Calls `array(key, each)` for every array of the resolution, in the order of their keys;
+    /// `each(element)` is called for each of its elements the side sees.
+    template<typename ArrayFn>
+    void forEachArray(ArrayFn array) const
+    {
+        using Each = std::function<void(const QJsonValue &)>;
+        // The battles its armies stand in (they see who stands with them).
+        array(QStringLiteral("battles"), [&](const Each &each) {
+            for (const TurnBattle &b : r.battles) {
+                if (anyOfSide(r, b.units, side))
+                    each(battle(b));
+            }
+        });
+        // The armies its centres stopped (the referee: all).
+        array(QStringLiteral("centreStops"), [&](const Each &each) {
+            for (const TurnCentreStop &s : r.centreStops) {
+                if (!side || s.owner == *side)
+                    each(centreStop(s));
+            }
+        });
+        array(QStringLiteral("conflicts"), [&](const Each &each) {
+            for (const TurnConflict &c : r.conflicts) {
+                if (conflictSeen(r, c, side))
+                    each(conflict(c));
+            }
+        });
+        array(QStringLiteral("decisions"), [&](const Each &each) {
+            for (const TurnDecision *seen : decisionsSeen(r, side))
+                each(decision(*seen));
+        });
+    }
+
+    template<typename Each>
+    void forEachUnit(Each each) const
+    {
+        for (int i = 0; i < r.units.size(); ++i) {
+            if (sideHas(r, side, i))
+                each(unit(i));
+        }
+    }
+};
+} // namespace
+
+QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                           const QString &language, const std::optional<QString> &side)
+{
+    const ResolutionJsonParts parts{map, ruleset, r, language, side};
+    QJsonObject out{{QStringLiteral("ruleset"), r.rulesetId}};
+    parts.forEachArray([&](const QString &key, const auto &elements) {
+        QJsonArray a;
+        elements([&](const QJsonValue &v) { a << v; });
+        out.insert(key, a);
+    });
+    QJsonArray units;
+    parts.forEachUnit([&](const QJsonObject &u) { units << u; });
+    out.insert(QStringLiteral("units"), units);
     if (side)
         out.insert(QStringLiteral("side"), *side);
     return out;
 }
 
-QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
-                       const std::optional<QString> &side)
+void writeResolutionJson(const JsonStreamWriter::Sink &sink, const HexMap &map,
+                         const Ruleset &ruleset, const TurnResolution &r, const QString &language,
+                         const std::optional<QString> &side)
 {
-    QString out;
+    const ResolutionJsonParts parts{map, ruleset, r, language, side};
+    JsonStreamWriter json(sink);
+    json.beginDocument();
+    // In the order of the keys, as QJsonObject keeps them.
+    parts.forEachArray([&](const QString &key, const auto &elements) {
+        json.beginArray(key);
+        elements([&](const QJsonValue &v) { json.element(v); });
+        json.endArray();
+    });
+    json.member(QStringLiteral("ruleset"), r.rulesetId);
+    if (side)
+        json.member(QStringLiteral("side"), *side);
+    json.beginArray(QStringLiteral("units"));
+    parts.forEachUnit([&](const QJsonObject &u) { json.element(u); });
+    json.endArray();
+    json.endDocument();
+}
+
+void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResolution &r,
+                         const QString &language, const std::optional<QString> &side)
+{
     for (int i = 0; i < r.units.size(); ++i) {
         if (!sideHas(r, side, i))
             continue;
         const ResolvedUnit &u = r.units[i];
-        out += CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed\n")
+        out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed\n")
                    .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
                         map.label(u.start), map.label(u.end))
                    .arg(u.plan.total)
                    .arg(u.plan.executed)
                    .arg(u.plan.steps.size());
         if (u.removed)
-            out += CliText::tr("  overrun: destroyed during the turn\n");
+            out << CliText::tr("  overrun: destroyed during the turn\n");
         for (const TurnEvent &e : u.events) {
             if (e.kind == QLatin1String("met"))
-                out += CliText::tr("  met %1 in %2\n").arg(e.other, map.label(e.hex));
+                out << CliText::tr("  met %1 in %2\n").arg(e.other, map.label(e.hex));
         }
         for (qsizetype s = 0; s < u.plan.steps.size(); ++s) {
             const PlannedStep &st = u.plan.steps[s];
             if (st.status == StepStatus::Ok)
                 continue;
-            out += CliText::tr("  %1. %2 %3 → %4: %5")
+            out << CliText::tr("  %1. %2 %3 → %4: %5")
                        .arg(s + 1)
                        .arg(st.order, map.label(st.from),
                             st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
                             stepStatusId(st.status));
             if (st.reason)
-                out += QStringLiteral(" — ") + formatTraceItem(*st.reason, language);
-            out += QLatin1Char('\n');
+                out << QStringLiteral(" — ") << formatTraceItem(*st.reason, language);
+            out << '\n';
         }
     }
     for (const TurnConflict &c : r.conflicts) {
         if (conflictSeen(r, c, side))
-            out += CliText::tr("Contested %1 (%2): %3\n")
+            out << CliText::tr("Contested %1 (%2): %3\n")
                        .arg(map.label(c.hex), c.periodLabel, c.explanation);
     }
     for (const TurnDecision *seen : decisionsSeen(r, side)) {
         const TurnDecision &d = *seen;
         const QString outcome = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : d.chosen;
-        out += CliText::tr("Decision %1: %2 → %3 (%4)\n").arg(d.id, d.question, outcome, d.source);
+        out << CliText::tr("Decision %1: %2 → %3 (%4)\n").arg(d.id, d.question, outcome, d.source);
     }
     for (const TurnCentreStop &s : r.centreStops) {
         if (!side || s.owner == *side)
-            out += CliText::tr("%1 (%2) stopped at the centre of %3 in %4\n")
+            out << CliText::tr("%1 (%2) stopped at the centre of %3 in %4\n")
                        .arg(r.units[s.unit].name,
                             r.units[s.unit].side.isEmpty() ? CliText::tr("no side")
                                                            : r.units[s.unit].side,
@@ -365,10 +442,19 @@ QString resolutionText(const HexMap &map, const TurnResolution &r, const QString
             armies << CliText::tr("%1 (%2, %n troop(s))", nullptr, r.units[i].figures)
                           .arg(r.units[i].name, r.units[i].side.isEmpty() ? CliText::tr("no side")
                                                                           : r.units[i].side);
-        out += CliText::tr("Battle in %1: %2\n")
+        out << CliText::tr("Battle in %1: %2\n")
                    .arg(map.label(b.hex), armies.join(QStringLiteral(", ")));
     }
-    return out;
+}
+
+QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
+                       const std::optional<QString> &side)
+{
+    QString text;
+    QTextStream out(&text);
+    writeResolutionText(out, map, r, language, side);
+    out.flush();
+    return text;
 }
 
 QSet<QPair<int, int>> hexesInSight(const HexMap &map, const Ruleset &ruleset,

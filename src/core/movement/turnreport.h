@@ -2,6 +2,7 @@
 
 // A resolved turn as the referee and each side read it: JSON, text, what a side sees. Used by
 // `hexstride-cli resolve` and by the side reports (src/render/exporting/sidereports.h).
+#include "io/jsonstream.h"
 #include "turnresolver.h"
 
 #include <QHash>
@@ -9,6 +10,8 @@
 #include <QPair>
 #include <QSet>
 #include <optional>
+
+class QTextStream;
 
 namespace hexstride {
 
@@ -37,7 +40,17 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
 QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
                            const QString &language,
                            const std::optional<QString> &side = std::nullopt);
-/// The same as text in `language`.
+/// The same JSON, byte for byte as QJsonDocument::toJson(Indented) writes it, given to `sink` a
+/// piece at a time (a turn of 100,000 units need not be held whole).
+void writeResolutionJson(const JsonStreamWriter::Sink &sink, const HexMap &map,
+                         const Ruleset &ruleset, const TurnResolution &r, const QString &language,
+                         const std::optional<QString> &side = std::nullopt);
+/// The same as text in `language`, written to `out` a unit at a time (a turn of 100,000 units
+/// need not be held whole).
+void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResolution &r,
+                         const QString &language,
+                         const std::optional<QString> &side = std::nullopt);
+/// The same as one string.
 QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
                        const std::optional<QString> &side = std::nullopt);
 

@@ -283,15 +283,16 @@ void cutOrders(TurnContext &c, int unit, const HexMap &map, Hex start, qsizetype
     const PlanResult before = res.plan;
     res.plan = evaluateUnit(c.rules, map, c.index, u, start, keep);
     res.plan.steps.reserve(u.orders.size());
+    const SharedTraceItem stoppedBy(reason);
     for (qsizetype k = keep; k < u.orders.size(); ++k) {
         PlannedStep s = k < before.steps.size() ? before.steps[k] : PlannedStep{};
         s.cost.reset();
         s.total = res.plan.total;
-        s.explain.clear();
-        s.warnings.clear();
+        // Assigned, not clear(): clearing a list shared with `before` allocates a new one.
+        s.explain = {};
+        s.warnings = {};
         s.status = k == keep ? StepStatus::Blocked : StepStatus::NotExecuted;
-        s.reason = k == keep ? reason
-                             : TraceItem{TraceItem::Kind::NotExecuted, {}, {}, {}, {}, {}, 0, 0};
+        s.reason = k == keep ? stoppedBy : notExecutedReason();
         res.plan.steps << s;
     }
     res.end = res.plan.end;
@@ -341,6 +342,8 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
     const bool standingMove = kind != SequenceKind::Simultaneous && !standing.isEmpty();
     const QList<TurnOrders> &orders = standingMove ? ordersGiven + standing : ordersGiven;
     std::optional<UnitIndex> index; // everyone moves from where they stand on the map given
+    units.reserve(orders.size() + standing.size());
+    out.units.reserve(orders.size() + standing.size());
     if (kind == SequenceKind::Simultaneous && !choices.scanUnits)
         index.emplace(map, ruleset.defend ? ruleset.defend->option : QString());
     for (const TurnOrders &o : orders) {

@@ -4,7 +4,7 @@
 #include "mapexporter.h"
 #include "movement/turnapply.h"
 #include "movement/turnreport.h"
-#include "text/terminaltext.h"
+#include "text/terminalstream.h"
 #include "view/mapstyle.h"
 #include "view/renderparams.h"
 #include "view/vocabulary.h"
@@ -19,6 +19,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTextStream>
 
 namespace hexstride {
 
@@ -150,18 +151,26 @@ std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ru
     for (const QString &side : std::as_const(sides)) {
         const QString base = QDir(dir).filePath(names->value(side));
         // Made one at a time while they are written (map, ruleset and r outlive the writing).
-        files << TurnOutputFile{
-            base + QStringLiteral(".json"), [&map, &ruleset, &r, language, side](QString *) {
-                return QJsonDocument(resolutionJson(map, ruleset, r, language, side))
-                    .toJson(QJsonDocument::Indented);
-            }};
-        files << TurnOutputFile{
-            base + QStringLiteral(".txt"), [&map, &r, language, side](QString *) {
-                // Names come from the map and the orders: no raw control
-                // characters (an ESC sequence would act on the terminal of
-                // whoever reads the report with cat).
-                return terminalLines(resolutionText(map, r, language, side)).toUtf8();
-            }};
+        // Written a unit at a time: a side's JSON of a 100,000-unit turn is over 100 MB.
+        files << TurnOutputFile::streamed(
+            base + QStringLiteral(".json"),
+            [&map, &ruleset, &r, language, side](QIODevice &file, QString *) {
+                writeResolutionJson([&file](const QString &piece) { file.write(piece.toUtf8()); },
+                                    map, ruleset, r, language, side);
+                return true;
+            });
+        files << TurnOutputFile::streamed(base + QStringLiteral(".txt"),
+                                          [&map, &r, language, side](QIODevice &file, QString *) {
+                                              // Names come from the map and the orders: no raw
+                                              // control characters (an ESC sequence would act on
+                                              // the terminal of whoever reads the report with cat).
+                                              TerminalLineDevice shown(&file);
+                                              QTextStream out(&shown);
+                                              writeResolutionText(out, map, r, language, side);
+                                              out.flush();
+                                              shown.finish();
+                                              return true;
+                                          });
         if (drawing)
             files << TurnOutputFile{base + QStringLiteral(".png"),
                                     [&map, &ruleset, &r, language, side](QString *error) {

@@ -1,0 +1,61 @@
+#include "terminalstream.h"
+
+#include "terminaltext.h"
+
+#include <QString>
+
+namespace hexstride {
+
+namespace {
+/// The length of the longest prefix of `bytes` that may be passed on alone: up to the last line
+/// break; for a long line, up to a character boundary that does not split "\r\n".
+qsizetype passableLength(const QByteArray &bytes)
+{
+    const qsizetype lineEnd = bytes.lastIndexOf('\n');
+    if (lineEnd >= 0)
+        return lineEnd + 1;
+    if (bytes.size() < TerminalLineDevice::kPiece)
+        return 0;
+    const auto continuation = [&](qsizetype i) { return (uchar(bytes[i]) & 0xc0) == 0x80; };
+    qsizetype cut = bytes.size() - 1; // the start of the last character, which may be incomplete
+    while (cut > 0 && continuation(cut))
+        --cut;
+    while (cut > 0 && bytes[cut - 1] == '\r')
+        --cut;
+    return cut;
+}
+} // namespace
+
+TerminalLineDevice::TerminalLineDevice(QIODevice *target)
+    : m_target(target)
+{
+    open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+}
+
+TerminalLineDevice::~TerminalLineDevice()
+{
+    finish();
+}
+
+void TerminalLineDevice::finish()
+{
+    pass(m_held.size());
+}
+
+qint64 TerminalLineDevice::writeData(const char *data, qint64 size)
+{
+    m_held.append(data, size);
+    pass(passableLength(m_held));
+    return size;
+}
+
+void TerminalLineDevice::pass(qsizetype bytes)
+{
+    if (bytes <= 0)
+        return;
+    const QByteArray shown = terminalLines(QString::fromUtf8(m_held.constData(), bytes)).toUtf8();
+    m_target->write(shown);
+    m_held.remove(0, bytes);
+}
+
+} // namespace hexstride

@@ -1,0 +1,110 @@
+// JsonStreamWriter writes JSON a piece at a time, byte for byte as QJsonDocument writes the
+// whole document (Qt's writer is the reference, not the code under test), so that `resolve
+// --json` of a 100,000-unit turn never holds its output whole (issue 29 §3).
+#include "io/jsonstream.h"
+#include "movement/orderparser.h"
+#include "movement/turnreport.h"
+#include "movement/turnresolver.h"
+#include "support/rulesettestutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace hexstride;
+using testutil::at;
+
+namespace {
+QString indented(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+}
+
+/// `o` written through the stream writer: its members in key order, arrays an element at a time.
+QString streamed(const QJsonObject &o)
+{
+    QString text;
+    JsonStreamWriter json([&](const QString &piece) { text += piece; });
+    json.beginDocument();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isArray()) {
+            json.member(it.key(), it.value());
+            continue;
+        }
+        json.beginArray(it.key());
+        for (const QJsonValue &v : it.value().toArray())
+            json.element(v);
+        json.endArray();
+    }
+    json.endDocument();
+    return text;
+}
+} // namespace
+
+class TestJsonStream : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Worked out by hand from RFC 8259 and Qt's indentation of four spaces a level.
+    void smallDocumentsByHand()
+    {
+        QCOMPARE(streamed({}), QString("{\n}\n"));
+        QCOMPARE(streamed({{"a", 1}}), QString("{\n    \"a\": 1\n}\n"));
+        QCOMPARE(streamed({{"list", QJsonArray{}}}), QString("{\n    \"list\": [\n    ]\n}\n"));
+        QCOMPARE(streamed({{"list", QJsonArray{QJsonObject{{"k", "«v»"}}, 2}}}),
+                 QString("{\n    \"list\": [\n        {\n            \"k\": \"«v»\"\n"
+                         "        },\n        2\n    ]\n}\n"));
+    }
+
+    void sameAsQtForEveryKindOfValue_data()
+    {
+        QTest::addColumn<QJsonObject>("document");
+        QTest::newRow("scalars") << QJsonObject{{"b", true},     {"n", QJsonValue()},
+                                                {"d", 2.5},      {"i", -7},
+                                                {"s", "q\"\\/"}, {"c", QString(QChar(1))}};
+        QTest::newRow("empty members")
+            << QJsonObject{{"a", QJsonArray{}}, {"o", QJsonObject{}}, {"z", ""}};
+        QTest::newRow("nested") << QJsonObject{
+            {"units",
+             QJsonArray{QJsonObject{{"steps", QJsonArray{QJsonObject{{"x", 1}}, QJsonArray{}}},
+                                    {"events", QJsonArray{}}},
+                        QJsonArray{QJsonArray{1, 2}, QJsonObject{}}}},
+            {"ruleset", "pbm-strategic"},
+            {"meta", QJsonObject{{"deep", QJsonObject{{"deeper", QJsonArray{"x"}}}}}}};
+    }
+    void sameAsQtForEveryKindOfValue()
+    {
+        QFETCH(QJsonObject, document);
+        QCOMPARE(streamed(document), indented(document));
+    }
+
+    // A turn with a decision, events and a battle: the streamed resolution is the document
+    // resolutionJson() builds, for the referee and for each side (one sees nothing of it).
+    void resolutionStreamsAsItIsBuilt()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        HexMap map = testutil::mapFor(*ruleset, 8, 5, "plains");
+        map.units() << MapUnit{"Watch", "Shadow", at(map, 4, 2), {}, 300};
+        TurnOrders north;
+        north.name = "North";
+        north.side = "Free";
+        north.figures = 1200;
+        north.start = at(map, 2, 2);
+        north.orders = parseOrders("e, e, e", map.grid().orientation, {}).tokens;
+        const TurnResolution r = resolveTurn(MovementRules(ruleset), map, {north}, {});
+        QVERIFY(!r.decisions.isEmpty());
+        for (const std::optional<QString> &side :
+             {std::optional<QString>(), std::optional<QString>("Free"),
+              std::optional<QString>("Shadow"), std::optional<QString>("Nobody")}) {
+            QString text;
+            writeResolutionJson([&](const QString &piece) { text += piece; }, map, *ruleset, r,
+                                "en", side);
+            QCOMPARE(text, indented(resolutionJson(map, *ruleset, r, "en", side)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJsonStream)
+#include "tst_jsonstream.moc"

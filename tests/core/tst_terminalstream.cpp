@@ -1,0 +1,93 @@
+// hexstride-cli prints through TerminalLineDevice: a few lines at a time, each passed through
+// terminalLines(), so that a verb's output is never held whole. What reaches the stream must be
+// what terminalLines() makes of the whole text, however QTextStream cuts it into writes.
+#include "text/terminalstream.h"
+#include "text/terminaltext.h"
+
+#include <QBuffer>
+#include <QTest>
+#include <QTextStream>
+
+using hexstride::TerminalLineDevice;
+
+namespace {
+/// What the device passes on when `pieces` are written to it one by one.
+QByteArray passedThrough(const QList<QByteArray> &pieces)
+{
+    QByteArray out;
+    QBuffer target(&out);
+    target.open(QIODevice::WriteOnly);
+    {
+        TerminalLineDevice device(&target);
+        for (const QByteArray &p : pieces)
+            device.write(p);
+    } // finishes: the last line without a line break too
+    return out;
+}
+} // namespace
+
+class TestTerminalStream : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Worked by hand: ESC becomes \x1b, a line break stays, "\r\n" stays, a lone CR is shown.
+    void linesAreEscapedAsTheyPass()
+    {
+        QCOMPARE(passedThrough({"North\x1b[2J: 1005\n", "a\r\nb\rc"}),
+                 QByteArray("North\\x1b[2J: 1005\na\r\nb\\rc"));
+    }
+
+    // Cut inside a UTF-8 character, between CR and LF, and in the middle of a line: the same
+    // bytes come out as from one write.
+    void cutsAnywhereGiveTheSameText()
+    {
+        const QByteArray whole = QString("«Всадники» \x1b 1913\r\nДругая строка\x7f\n"
+                                         "без конца строки")
+                                     .toUtf8();
+        const QByteArray expected = terminalLinesUtf8(whole);
+        for (qsizetype cut = 1; cut < whole.size(); ++cut)
+            QCOMPARE(passedThrough({whole.left(cut), whole.mid(cut)}), expected);
+    }
+
+    // A line longer than a piece (a JSON array on one line) is passed on before it ends, at a
+    // character boundary: "Ж" is two bytes, so no cut may split one.
+    void aLongLineIsPassedInPieces()
+    {
+        const QByteArray line = QString(TerminalLineDevice::kPiece, QChar(u'Ж')).toUtf8() + "\n";
+        QList<QByteArray> pieces;
+        for (qsizetype i = 0; i < line.size(); i += 1000)
+            pieces << line.mid(i, 1000);
+        QCOMPARE(passedThrough(pieces), line);
+    }
+
+    // Through a QTextStream, as hexstride-cli prints.
+    void aTextStreamOnTheDevice()
+    {
+        QByteArray passed;
+        QBuffer target(&passed);
+        target.open(QIODevice::WriteOnly);
+        {
+            TerminalLineDevice device(&target);
+            QTextStream out(&device);
+            for (int i = 0; i < 20000; ++i)
+                out << "Army " << i << " \x1b[31m\n";
+            out.flush();
+        }
+        // Each line: "Army " (5), the number, " ESC[31m" shown as " \x1b[31m" (9), "\n" (1).
+        qint64 expected = 0;
+        for (int i = 0; i < 20000; ++i)
+            expected += 5 + QByteArray::number(i).size() + 9 + 1;
+        QCOMPARE(qint64(passed.size()), expected);
+        QVERIFY(passed.startsWith("Army 0 \\x1b[31m\nArmy 1 \\x1b[31m\n"));
+    }
+
+private:
+    static QByteArray terminalLinesUtf8(const QByteArray &utf8)
+    {
+        return hexstride::terminalLines(QString::fromUtf8(utf8)).toUtf8();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTerminalStream)
+#include "tst_terminalstream.moc"
