@@ -1,6 +1,7 @@
 #include "plannerdock.h"
 
 #include "contestedhexes.h"
+#include "dockscrollarea.h"
 #include "mapdocument.h"
 #include "plannersession.h"
 #include "planstepsmodel.h"
@@ -23,7 +24,6 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
@@ -52,6 +52,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     // panel fits without scrolling).
     auto *row = new QHBoxLayout;
     m_ordersTitle = new QLabel(w);
+    m_ordersTitle->setWordWrap(true);
     row->addWidget(m_ordersTitle);
     row->addStretch();
     m_copy = new QToolButton(w);
@@ -128,6 +129,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     // The saved plans: the title and its buttons on one line, two names in view.
     auto *buttons = new QHBoxLayout;
     m_plansTitle = new QLabel(w);
+    m_plansTitle->setWordWrap(true); // narrower than the title and its buttons: two lines
     buttons->addWidget(m_plansTitle);
     buttons->addStretch();
     m_savePlan = new QPushButton(w);
@@ -161,12 +163,8 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     });
     // At 1280 x 800, under the unit dock, the contents are taller than the room: they scroll
     // rather than make the window taller than the screen.
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new DockScrollArea(w, this);
     scroll->setObjectName(QStringLiteral("plannerDockScroll"));
-    scroll->setWidget(w);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setWidget(scroll);
 
     m_reachAction->setObjectName(QStringLiteral("actionShowReach"));
