@@ -2,16 +2,20 @@
 // English and Russian, everything of the planner reads whole without scrolling: the unit's form,
 // the orders and each turn's, the step table's columns and cells (statuses, a rest), the totals,
 // "Why this cost" and the saved plans. The check is textFitProblems() over both planner docks
-// (support/plannertestutil.h), with a plan that shows every kind of text at once.
+// (support/plannertestutil.h), with a plan that shows every kind of text at once; and the same
+// with a comparison of two profiles, whose two more columns read whole too.
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "planner/planstepsmodel.h"
+#include "planner/unitdock.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
+#include <QComboBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTest>
 
 using namespace hexstride;
@@ -92,6 +96,44 @@ private slots:
         // The map keeps most of the window.
         QVERIFY2(p.view()->width() >= size.width() / 2,
                  qPrintable(QString("map %1 px of %2").arg(p.view()->width()).arg(size.width())));
+    }
+
+    void compareReadsWhole_data() { everythingReadsWhole_data(); }
+    void compareReadsWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        applyLanguage(*QCoreApplication::instance(), language);
+        QVERIFY(openMainWindow(m_window, std::nullopt, size));
+        QVERIFY(m_window->showMap(plains(), {}, true));
+        PlannerDriver p(m_window.get());
+        frameView(p.view(), 1.0, p.at(12, 5));
+        m_window->selectTool(QStringLiteral("plan-movement"));
+        QCoreApplication::processEvents();
+        // A mixed army's plan kept for comparison, then the same orders for cavalry: the step
+        // table gains the columns "Compared" and "Difference". Sixteen steps east from 4,5,
+        // the sea at 20,5 not allowed, the steps after it not executed (every status).
+        p.click(p.at(4, 5));
+        QLineEdit *edit = p.dock()->orderEdit();
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("e, e, h, e, e, e, e, e, e, e, e, e, e, e, e, e, "
+                                              "e, e, e"));
+        const int narrow = p.dock()->width();
+        m_window->planner()->unitDock()->compareButton()->click();
+        auto *troops = qobject_cast<QComboBox *>(
+            m_window->planner()->unitDock()->optionWidget(QStringLiteral("troops")));
+        QVERIFY(troops);
+        troops->setCurrentIndex(1);
+        emit troops->activated(1);
+        QCOMPARE(p.dock()->stepsModel()->columnCount(), int(PlanStepsModel::ColumnCount));
+        p.leaveMap();
+        QCoreApplication::processEvents();
+        QTRY_VERIFY2(p.fitProblems().isEmpty(), qPrintable(p.fitProblems().join('\n')));
+        QVERIFY2(p.view()->width() >= size.width() / 2,
+                 qPrintable(QString("map %1 px of %2").arg(p.view()->width()).arg(size.width())));
+        // Compared no more: the docks give the map back the room the two columns took.
+        m_window->planner()->unitDock()->compareButton()->click();
+        QTRY_COMPARE(p.dock()->width(), narrow);
     }
 };
 

@@ -223,7 +223,10 @@ void PlannerDock::sizeColumns()
         m_steps->horizontalHeader()->resizeSection(c, width);
         total += width;
     }
-    m_tableWidth = total;
+    if (total != m_tableWidth) {
+        m_tableWidth = total;
+        emit preferredWidthChanged();
+    }
 }
 
 int PlannerDock::preferredWidth() const
