@@ -88,13 +88,14 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
     // Fixed column widths from the texts a column shows whole (see sizeColumns()): the dock
     // keeps its width while a plan is plotted and the map does not shift under the cursor.
-    // Narrower than its columns (a comparison adds two), the table scrolls sideways.
+    // A comparison adds two columns: the planner widens its docks for them (Planner::fitWidth());
+    // only in a dock the user made narrower does the table scroll sideways.
     m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_steps->horizontalHeader()->setStretchLastSection(true);
     m_steps->setTextElideMode(Qt::ElideRight);
     m_steps->setWordWrap(false);
-    // Five steps in view at least under the header, more as the dock has room (a comparison's
-    // sideways scroll bar takes one): at 1280 x 800 and 1366 x 768 the rest of the panel shows
+    // Five steps in view at least under the header, more as the dock has room (a sideways
+    // scroll bar takes one): at 1280 x 800 and 1366 x 768 the rest of the panel shows
     // too, without scrolling. Its height counts as no more than that minimum (Ignored): the
     // scroll area sizes the panel by its preferred height, and the table's own is ~10 rows.
     m_steps->setMinimumHeight(m_steps->horizontalHeader()->sizeHint().height()
