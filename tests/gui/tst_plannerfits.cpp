@@ -7,13 +7,10 @@
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "planner/planstepsmodel.h"
-#include "planner/unitdock.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
-#include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
@@ -32,10 +29,7 @@ private:
     /// sea.
     HexMap plains()
     {
-        const auto pbm = m_window->rulesets().ruleset(QStringLiteral("pbm-strategic"));
-        HexMap m = mapForRuleset(
-            *pbm, {30, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            QStringLiteral("plains"));
+        HexMap m = plannerMap(*m_window, 30, 10);
         m.setTerrain(m.grid().toHex({20, 5}), std::uint8_t(m.terrains().indexOf("sea")));
         return m;
     }
@@ -120,11 +114,7 @@ private slots:
                                               "e, e, e"));
         const int narrow = p.dock()->width();
         m_window->planner()->unitDock()->compareButton()->click();
-        auto *troops = qobject_cast<QComboBox *>(
-            m_window->planner()->unitDock()->optionWidget(QStringLiteral("troops")));
-        QVERIFY(troops);
-        troops->setCurrentIndex(1);
-        emit troops->activated(1);
+        p.choose(QStringLiteral("troops"), 1); // cavalry only
         QCOMPARE(p.dock()->stepsModel()->columnCount(), int(PlanStepsModel::ColumnCount));
         p.leaveMap();
         QCoreApplication::processEvents();

@@ -10,13 +10,10 @@
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -38,31 +35,13 @@ private:
     /// runs east along row 2 from 2,2 to 5,2, and 5,2 is a mountain.
     HexMap roadMap()
     {
-        const auto pbm = m_window->rulesets().ruleset(QStringLiteral("pbm-strategic"));
-        HexMap m = mapForRuleset(
-            *pbm, {12, 6, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            QStringLiteral("plains"));
+        HexMap m = plannerMap(*m_window, 12, 6);
         const FeatureMask road(1u << m.edgeFeatureIds().indexOf(QStringLiteral("road")));
         for (int col = 2; col <= 4; ++col)
             m.setEdgeFeatures(edgeOf(m.grid().toHex({col, 2}), 0), road); // side 0: east
         m.setTerrain(m.grid().toHex({5, 2}),
                      std::uint8_t(m.terrains().indexOf(QStringLiteral("mountains"))));
         return m;
-    }
-    void choose(const QString &option, int index)
-    {
-        auto *combo
-            = qobject_cast<QComboBox *>(m_window->planner()->unitDock()->optionWidget(option));
-        QVERIFY(combo);
-        combo->setCurrentIndex(index);
-        emit combo->activated(index); // as a choice in its list does
-    }
-    void tick(const QString &option)
-    {
-        auto *box
-            = qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget(option));
-        QVERIFY(box);
-        box->click();
     }
     /// The panel shows the selected step, whole and in view.
     void checkShown()
@@ -141,7 +120,7 @@ private slots:
     void modifierIsNamedWithItsEffect()
     {
         PlannerDriver &p = planner();
-        tick(QStringLiteral("evasive")); // "Moving evasively doubles the cost": ×2
+        p.tick(QStringLiteral("evasive")); // "Moving evasively doubles the cost": ×2
         p.click(p.at(2, 2));
         p.click(p.at(3, 2));
         checkShown();
@@ -155,7 +134,7 @@ private slots:
     void cavalryOnAMountainRoad()
     {
         PlannerDriver &p = planner();
-        choose(QStringLiteral("troops"), 1); // cavalry only
+        p.choose(QStringLiteral("troops"), 1); // cavalry only
         p.click(p.at(4, 2));
         p.click(p.at(5, 2)); // onto the mountain, along the road
         // "Cavalry Only Army Movement Costs", row "Mountains", column "Fed Road Cost" (the
@@ -165,7 +144,7 @@ private slots:
                  QString("Cavalry Only Army Movement Costs: Mountains, Fed Road Cost → 3"));
         checkSameAsCore(p.at(4, 2), 0, "en");
         // Unfed: the fourth column, "Unfed Road Cost", 4.
-        tick(QStringLiteral("fed"));
+        p.tick(QStringLiteral("fed"));
         QCOMPARE(p.explanation(),
                  QString("Cavalry Only Army Movement Costs: Mountains, Unfed Road Cost → 4"));
         checkSameAsCore(p.at(4, 2), 0, "en");
