@@ -11,6 +11,7 @@
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
@@ -85,6 +86,15 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!p.explanation().isEmpty());
         QTRY_VERIFY2(p.fitProblems().isEmpty(), qPrintable(p.fitProblems().join('\n')));
+        // The titles beside buttons break only for want of room: in English they have it.
+        for (QLabel *title : p.dock()->findChildren<QLabel *>()) {
+            if (language == "en" && title->wordWrap()
+                && QStringList{"Orders for this turn:", "Plans saved in the map:"}.contains(
+                    title->text()))
+                QVERIFY2(title->height() < 2 * title->fontMetrics().lineSpacing(),
+                         qPrintable(title->text() + " breaks at " + QString::number(title->width())
+                                    + " px"));
+        }
         // The explanation in view, not below the fold.
         QVERIFY(p.inViewOfDock(p.dock()->explanationLabel()));
         // The map keeps most of the window.

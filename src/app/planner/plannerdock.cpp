@@ -52,9 +52,10 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     // panel fits without scrolling).
     auto *row = new QHBoxLayout;
     m_ordersTitle = new QLabel(w);
+    // Wrapped only where the dock is narrower than the title and the buttons (it takes the room
+    // the buttons leave: a wrapped label alone would ask for less and break early).
     m_ordersTitle->setWordWrap(true);
-    row->addWidget(m_ordersTitle);
-    row->addStretch();
+    row->addWidget(m_ordersTitle, 1);
     m_copy = new QToolButton(w);
     m_copy->setObjectName(QStringLiteral("copyOrders"));
     row->addWidget(m_copy);
@@ -130,9 +131,8 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     // The saved plans: the title and its buttons on one line, two names in view.
     auto *buttons = new QHBoxLayout;
     m_plansTitle = new QLabel(w);
-    m_plansTitle->setWordWrap(true); // narrower than the title and its buttons: two lines
-    buttons->addWidget(m_plansTitle);
-    buttons->addStretch();
+    m_plansTitle->setWordWrap(true); // as the orders' title
+    buttons->addWidget(m_plansTitle, 1);
     m_savePlan = new QPushButton(w);
     m_deletePlan = new QPushButton(w);
     buttons->addWidget(m_savePlan);
