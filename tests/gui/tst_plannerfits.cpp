@@ -123,6 +123,12 @@ private slots:
         QTest::keyClicks(edit, QStringLiteral("e, e, h, e, e, e, e, e, e, e, e, e, e, e, e, e, "
                                               "e, e, e"));
         const int narrow = p.dock()->width();
+        // The map stays still on screen while the docks widen: the hex at the view's centre
+        // stays at the same place.
+        const QPoint centre = p.viewport()->mapToGlobal(p.viewport()->rect().center());
+        const Hex aimed
+            = p.view()->params().hexAt(p.view()->viewportToScene(p.viewport()->rect().center()));
+        const QPointF before = p.viewport()->mapToGlobal(p.centreOf(aimed));
         m_window->planner()->unitDock()->compareButton()->click();
         p.choose(QStringLiteral("troops"), 1); // cavalry only
         QCOMPARE(p.dock()->stepsModel()->columnCount(), int(PlanStepsModel::ColumnCount));
@@ -131,6 +137,17 @@ private slots:
         QTRY_VERIFY2(p.fitProblems().isEmpty(), qPrintable(p.fitProblems().join('\n')));
         QVERIFY2(p.view()->width() >= size.width() / 2,
                  qPrintable(QString("map %1 px of %2").arg(p.view()->width()).arg(size.width())));
+        const QPointF after = p.viewport()->mapToGlobal(p.centreOf(aimed));
+        QVERIFY2(
+            QLineF(before, after).length() <= 1,
+            qPrintable(QString("hex %1 moved from %2,%3 to %4,%5 on screen (view centre %6,%7)")
+                           .arg(p.map().label(aimed))
+                           .arg(before.x())
+                           .arg(before.y())
+                           .arg(after.x())
+                           .arg(after.y())
+                           .arg(centre.x())
+                           .arg(centre.y())));
         // Compared no more: the docks give the map back the room the two columns took.
         m_window->planner()->unitDock()->compareButton()->click();
         QTRY_COMPARE(p.dock()->width(), narrow);

@@ -6,6 +6,7 @@
 #include "plannertool.h"
 #include "unitdock.h"
 #include "view/mapview.h"
+#include "view/screenanchor.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -27,6 +28,7 @@ Planner::Planner(EditorContext *context, MapView *view, QObject *parent)
     , m_session(new PlannerSession(context, this))
     , m_overlay(new PlannerOverlay(m_session, view, this))
     , m_tool(new PlannerTool(context, m_session, m_overlay, view, this))
+    , m_view(view)
 {
     view->setOverlay(m_overlay);
 }
@@ -81,12 +83,16 @@ void Planner::fitWidth(QMainWindow *window)
         if (m_widened == 0)
             m_widthBefore = now;
         m_widened = wanted;
+        ScreenAnchor anchor(m_view); // the map stays still beside the wider docks
         window->resizeDocks(planner, {wanted, wanted}, Qt::Horizontal);
+        anchor.restore();
     } else if (m_widened > 0 && now == m_widened && wanted < now) {
         // Narrower again, and the user has not moved the docks' edge since: the map's room back.
         const int back = std::max(wanted, m_widthBefore);
         m_widened = 0;
+        ScreenAnchor anchor(m_view);
         window->resizeDocks(planner, {back, back}, Qt::Horizontal);
+        anchor.restore();
     }
 }
 

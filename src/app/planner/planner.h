@@ -43,6 +43,7 @@ private:
     PlannerSession *m_session;
     PlannerOverlay *m_overlay;
     PlannerTool *m_tool;
+    MapView *m_view;
     PlannerDock *m_planDock = nullptr;
     UnitDock *m_unitDock = nullptr;
     void setPlanning(QMainWindow *window, bool planning);
