@@ -174,18 +174,26 @@ private slots:
         QFETCH(QString, language);
         applyLanguage(*QCoreApplication::instance(), language);
         PlannerDriver &p = planner();
-        p.click(p.at(2, 2));
-        p.click(p.at(3, 2));
-        // The reach's legend (five lines) makes the dock's contents taller than the dock at
-        // 1280 × 800: its vertical scroll bar shows.
+        p.click(p.at(0, 3));
+        p.click(p.at(11, 3)); // over several turns: a line of orders a turn
+        // The reach's legend (five lines) shown, and the plan's dock made lower by dragging the
+        // edge between the two docks down: its contents are taller than it, its vertical
+        // scroll bar shows.
         p.dock()->reachAction()->setChecked(true);
+        m_window->resizeDocks({p.unitDock(), p.dock()}, {500, 200}, Qt::Vertical);
         auto *scroll = p.dock()->findChild<QScrollArea *>("plannerDockScroll");
         QVERIFY(scroll);
         QTRY_VERIFY(scroll->verticalScrollBar()->isVisible());
-        checkShown();
-        // Beside the bar, not under it: the contents as wide as the view at most (in Russian
-        // the saved plans' title and its two buttons used to be wider), and nothing in them
-        // cut for it.
+        p.leaveMap();
+        // Beside the bar, not under it: "Why this cost" within the view's width (it may be
+        // below the fold now), the contents as wide as the view at most (in Russian the saved
+        // plans' title and its two buttons used to be wider), and nothing in them cut for it.
+        QLabel *label = p.dock()->explanationLabel();
+        const int right = label->mapTo(scroll->viewport(), QPoint(label->width(), 0)).x();
+        QVERIFY2(
+            right <= scroll->viewport()->width(),
+            qPrintable(
+                QString("panel to %1 px, view %2 px").arg(right).arg(scroll->viewport()->width())));
         QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
                  qPrintable(QString("contents %1 px, view %2 px")
                                 .arg(scroll->widget()->width())
