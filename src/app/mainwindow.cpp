@@ -34,6 +34,7 @@
 #include "view/hexhighlight.h"
 #include "view/mapview.h"
 #include "view/ownertooltip.h"
+#include "view/screenanchor.h"
 #include "view/vocabulary.h"
 
 #include <QActionGroup>
@@ -429,11 +430,8 @@ void MainWindow::selectTool(const QString &id)
     if (!t)
         return;
     // Docks come and go with the tool (the planner's on the left) and resize the view: the map
-    // point at the view's centre stays where it was on screen, so the next click lands on the
-    // hex the user aimed at.
-    QWidget *viewport = m_view->viewport();
-    const QPoint anchor = viewport->mapToGlobal(viewport->rect().center());
-    const QPointF anchorScene = m_view->viewportToScene(viewport->rect().center());
+    // stays still on screen.
+    ScreenAnchor anchor(m_view);
     m_view->setTool(t);
     for (QAction *a : m_toolActions->actions())
         a->setChecked(a->data().toString() == id);
@@ -448,12 +446,7 @@ void MainWindow::selectTool(const QString &id)
     // The tool's name alone: the dock is narrow and long (Russian) names must fit whole.
     m_toolOptions->setWindowTitle(t->name());
     statusBar()->showMessage(firstSentence(t->toolTip()), 4000);
-    if (isVisible()) {
-        layout()->activate(); // the docks' new sizes, now
-        const QPoint at = viewport->mapFromGlobal(anchor);
-        m_view->placeSceneAt(anchorScene, QPoint(std::clamp(at.x(), 0, viewport->width()),
-                                                 std::clamp(at.y(), 0, viewport->height())));
-    }
+    anchor.restore();
 }
 
 bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)

@@ -11,9 +11,8 @@
 #include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
-#include "support/textfit.h"
+#include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
 
@@ -48,9 +47,7 @@ private:
     HexMap plains(const QString &ruleset = QStringLiteral("pbm-strategic"),
                   const QString &fill = QStringLiteral("plains"))
     {
-        return mapForRuleset(
-            *m_window->rulesets().ruleset(ruleset),
-            {16, 5, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow}, fill);
+        return plannerMap(*m_window, 16, 5, fill, ruleset);
     }
     void showMap(const HexMap &m)
     {

@@ -17,10 +17,10 @@
 #include "planner/unitdock.h"
 #include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/plannertestutil.h"
 #include "view/mapview.h"
 
 #include <QAbstractItemModelTester>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -35,15 +35,6 @@
 
 using namespace hexstride;
 using namespace hexstride::testing;
-
-namespace {
-/// A pbm-strategic map of plains with the ruleset's own ids.
-HexMap pbmMap(const Ruleset &r, int w = 14, int h = 10, const QString &fill = "plains")
-{
-    return mapForRuleset(
-        r, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow}, fill);
-}
-} // namespace
 
 class TestPlanner : public QObject
 {
@@ -102,7 +93,7 @@ private slots:
         m_window->resize(1400, 900);
         const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
         QVERIFY(pbm);
-        m_window->showMap(pbmMap(*pbm), {}, true);
+        m_window->showMap(plannerMap(*pbm, 14, 10), {}, true);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         prepareView();
@@ -135,11 +126,8 @@ private slots:
         if (river)
             setRiver(at(4, 5), 0); // east side of (4,5)
         if (!fed) {
-            auto *box
-                = qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("fed"));
-            QVERIFY(box);
-            QVERIFY(box->isChecked()); // the ruleset's default
-            box->click();
+            QCOMPARE(session()->profile().value("fed"), QString("yes")); // the ruleset's default
+            tickOption(m_window->planner()->unitDock(), "fed");
             QCOMPARE(session()->profile().value("fed"), QString("no"));
         }
         click(at(3, 5));
@@ -252,8 +240,7 @@ private slots:
                      "Mixed Army Movement Costs: Plains, Fed Normal Cost → 3"),
                  qPrintable(dock()->explanationLabel()->text()));
         // Evasive doubles the cost: the modifier shows with its factor and result.
-        qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("evasive"))
-            ->click();
+        tickOption(m_window->planner()->unitDock(), "evasive");
         hover(at(3, 6));
         hover(at(4, 5));
         const QString evasive = dock()->explanationLabel()->text();
@@ -350,7 +337,7 @@ private slots:
     // landed on another hex. Zoomed in on a large map so that it can scroll both ways.
     void aToolChangeKeepsTheMapUnderTheCentre()
     {
-        m_window->showMap(pbmMap(*ruleset(), 80, 60), {}, true);
+        m_window->showMap(plannerMap(*ruleset(), 80, 60), {}, true);
         view()->setZoom(2.0);
         view()->centreOn(at(40, 30));
         for (const QString &tool :
@@ -431,7 +418,7 @@ private slots:
 
     void characterMovesWithinTwelveHexesNotToSea()
     {
-        HexMap m = pbmMap(*ruleset(), 30, 10);
+        HexMap m = plannerMap(*ruleset(), 30, 10);
         m.setTerrain(m.grid().toHex({10, 5}), std::uint8_t(m.terrains().indexOf("sea")));
         m_window->showMap(m, {}, true);
         view()->setZoom(0.8);
@@ -464,7 +451,7 @@ private slots:
         UnitDock *units = m_window->planner()->unitDock();
         units->compareButton()->click(); // keeps the default (fed) profile for comparison
         QVERIFY(session()->compareProfile());
-        qobject_cast<QCheckBox *>(units->optionWidget("fed"))->click();
+        tickOption(units, "fed");
         click(at(3, 5));
         click(at(4, 5));
         click(at(5, 5));
@@ -625,7 +612,7 @@ private slots:
     {
         const auto rules = m_window->rulesets().ruleset("strategic-commanders");
         QVERIFY(rules);
-        HexMap m = pbmMap(*rules, 10, 8, "open");
+        HexMap m = plannerMap(*rules, 10, 8, "open");
         // Even rows: the enemy touches the ally's hex but not the start.
         m.units() << MapUnit{"Ally", "West", m.grid().toHex({5, 4}), {}, 30}
                   << MapUnit{"Foe", "East", m.grid().toHex({5, 5}), {}, 30};
@@ -648,7 +635,7 @@ private slots:
     {
         const auto rules = m_window->rulesets().ruleset("strategic-commanders");
         QVERIFY(rules);
-        HexMap m = pbmMap(*rules, 10, 6, "open");
+        HexMap m = plannerMap(*rules, 10, 6, "open");
         const Hex a = m.grid().toHex({2, 2}), b = m.grid().toHex({6, 2});
         m.units() << MapUnit{"Aragorn", "West", a, {}, 10} << MapUnit{"Boromir", "West", b, {}, 20};
         m.plans() << MovementPlan{"plan A", "Aragorn", a, {"e", "e"}, {}}

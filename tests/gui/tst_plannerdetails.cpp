@@ -6,7 +6,6 @@
 #include "mainwindow.h"
 #include "planner/planneroverlay.h"
 #include "planner/planstepsmodel.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
@@ -33,10 +32,7 @@ private:
     /// pbm-strategic plains, 40 × 12, pointy-top, odd rows shifted, labelled col,row; 5,5 is sea.
     HexMap plains()
     {
-        const auto pbm = m_window->rulesets().ruleset(QStringLiteral("pbm-strategic"));
-        HexMap m = mapForRuleset(
-            *pbm, {40, 12, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            QStringLiteral("plains"));
+        HexMap m = plannerMap(*m_window, 40, 12);
         m.setTerrain(m.grid().toHex({5, 5}), std::uint8_t(m.terrains().indexOf("sea")));
         return m;
     }

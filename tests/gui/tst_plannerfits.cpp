@@ -2,16 +2,18 @@
 // English and Russian, everything of the planner reads whole without scrolling: the unit's form,
 // the orders and each turn's, the step table's columns and cells (statuses, a rest), the totals,
 // "Why this cost" and the saved plans. The check is textFitProblems() over both planner docks
-// (support/plannertestutil.h), with a plan that shows every kind of text at once.
+// (support/plannertestutil.h), with a plan that shows every kind of text at once; and the same
+// with a comparison of two profiles, whose two more columns read whole too.
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "planner/planstepsmodel.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTest>
 
 using namespace hexstride;
@@ -28,10 +30,7 @@ private:
     /// sea.
     HexMap plains()
     {
-        const auto pbm = m_window->rulesets().ruleset(QStringLiteral("pbm-strategic"));
-        HexMap m = mapForRuleset(
-            *pbm, {30, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            QStringLiteral("plains"));
+        HexMap m = plannerMap(*m_window, 30, 10);
         m.setTerrain(m.grid().toHex({20, 5}), std::uint8_t(m.terrains().indexOf("sea")));
         return m;
     }
@@ -87,11 +86,71 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!p.explanation().isEmpty());
         QTRY_VERIFY2(p.fitProblems().isEmpty(), qPrintable(p.fitProblems().join('\n')));
+        // The titles beside buttons break only for want of room: in English they have it.
+        for (QLabel *title : p.dock()->findChildren<QLabel *>()) {
+            if (language == "en" && title->wordWrap()
+                && QStringList{"Orders for this turn:", "Plans saved in the map:"}.contains(
+                    title->text()))
+                QVERIFY2(title->height() < 2 * title->fontMetrics().lineSpacing(),
+                         qPrintable(title->text() + " breaks at " + QString::number(title->width())
+                                    + " px"));
+        }
         // The explanation in view, not below the fold.
         QVERIFY(p.inViewOfDock(p.dock()->explanationLabel()));
         // The map keeps most of the window.
         QVERIFY2(p.view()->width() >= size.width() / 2,
                  qPrintable(QString("map %1 px of %2").arg(p.view()->width()).arg(size.width())));
+    }
+
+    void compareReadsWhole_data() { everythingReadsWhole_data(); }
+    void compareReadsWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        applyLanguage(*QCoreApplication::instance(), language);
+        QVERIFY(openMainWindow(m_window, std::nullopt, size));
+        QVERIFY(m_window->showMap(plains(), {}, true));
+        PlannerDriver p(m_window.get());
+        frameView(p.view(), 1.0, p.at(12, 5));
+        m_window->selectTool(QStringLiteral("plan-movement"));
+        QCoreApplication::processEvents();
+        // A mixed army's plan kept for comparison, then the same orders for cavalry: the step
+        // table gains the columns "Compared" and "Difference". Sixteen steps east from 4,5,
+        // the sea at 20,5 not allowed, the steps after it not executed (every status).
+        p.click(p.at(4, 5));
+        QLineEdit *edit = p.dock()->orderEdit();
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("e, e, h, e, e, e, e, e, e, e, e, e, e, e, e, e, "
+                                              "e, e, e"));
+        const int narrow = p.dock()->width();
+        // The map stays still on screen while the docks widen: the hex at the view's centre
+        // stays at the same place.
+        const QPoint centre = p.viewport()->mapToGlobal(p.viewport()->rect().center());
+        const Hex aimed
+            = p.view()->params().hexAt(p.view()->viewportToScene(p.viewport()->rect().center()));
+        const QPointF before = p.viewport()->mapToGlobal(p.centreOf(aimed));
+        m_window->planner()->unitDock()->compareButton()->click();
+        p.choose(QStringLiteral("troops"), 1); // cavalry only
+        QCOMPARE(p.dock()->stepsModel()->columnCount(), int(PlanStepsModel::ColumnCount));
+        p.leaveMap();
+        QCoreApplication::processEvents();
+        QTRY_VERIFY2(p.fitProblems().isEmpty(), qPrintable(p.fitProblems().join('\n')));
+        QVERIFY2(p.view()->width() >= size.width() / 2,
+                 qPrintable(QString("map %1 px of %2").arg(p.view()->width()).arg(size.width())));
+        const QPointF after = p.viewport()->mapToGlobal(p.centreOf(aimed));
+        QVERIFY2(
+            QLineF(before, after).length() <= 1,
+            qPrintable(QString("hex %1 moved from %2,%3 to %4,%5 on screen (view centre %6,%7)")
+                           .arg(p.map().label(aimed))
+                           .arg(before.x())
+                           .arg(before.y())
+                           .arg(after.x())
+                           .arg(after.y())
+                           .arg(centre.x())
+                           .arg(centre.y())));
+        // Compared no more: the docks give the map back the room the two columns took.
+        m_window->planner()->unitDock()->compareButton()->click();
+        QTRY_COMPARE(p.dock()->width(), narrow);
     }
 };
 

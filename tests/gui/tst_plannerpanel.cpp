@@ -11,11 +11,10 @@
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/plannertestutil.h"
 #include "view/mapview.h"
 
-#include <QCheckBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -59,17 +58,13 @@ private:
     }
     void untickFed()
     {
-        auto *fed = qobject_cast<QCheckBox *>(m_window->planner()->unitDock()->optionWidget("fed"));
-        QVERIFY(fed && fed->isChecked());
-        fed->click();
+        QCOMPARE(session()->profile().value("fed"), QString("yes"));
+        tickOption(m_window->planner()->unitDock(), "fed");
     }
     void showPlains(int w, int h)
     {
-        const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
-        QVERIFY(pbm);
-        HexMap m = mapForRuleset(
-            *pbm, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            "plains");
+        HexMap m = plannerMap(*m_window, w, h);
+        QVERIFY(m.width() == w);
         m.setEdgeFeatures(edgeOf(m.grid().toHex({4, 5}), 0),
                           FeatureMask(1u << m.edgeFeatureIds().indexOf("minor-river")));
         m_window->showMap(m, {}, true);

@@ -12,8 +12,8 @@
 #include "planner/plannerdock.h"
 #include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
 
@@ -48,13 +48,6 @@ private:
         view()->centreOn(at(6, 5));
         QCoreApplication::processEvents();
     }
-    HexMap pbmMap(int w, int h, const QString &fill = "plains")
-    {
-        const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
-        return mapForRuleset(
-            *pbm, {w, h, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            fill);
-    }
     static bool crosses(const QRectF &box, QLineF line)
     {
         // A segment meets a box when an end is inside or it crosses one of the box's sides.
@@ -76,7 +69,7 @@ private slots:
     void init()
     {
         QVERIFY(openMainWindow(m_window, std::nullopt, {1400, 900}));
-        showMap(pbmMap(14, 10));
+        showMap(plannerMap(*m_window, 14, 10));
         m_window->selectTool("plan-movement");
         view()->setFocus();
     }
@@ -130,7 +123,7 @@ private slots:
     {
         // 12 MP a turn at 3 per plains hex: a waypoint eight hexes away is past the first turn's
         // reach only if the plan stops; an impassable hex in the way makes the rest not executable.
-        HexMap m = pbmMap(14, 10);
+        HexMap m = plannerMap(*m_window, 14, 10);
         m.setTerrain(at(6, 5), std::uint8_t(m.terrains().indexOf("sea")));
         showMap(m);
         click(at(2, 5));
@@ -148,11 +141,7 @@ private slots:
     {
         // A ruleset whose orders span turns: a marker with the turn's number on the hex where
         // the engine starts the next turn, and the last turn's on the plan's end, nowhere else.
-        const auto r = m_window->rulesets().ruleset("strategic-commanders");
-        QVERIFY(r);
-        showMap(mapForRuleset(
-            *r, {20, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            "open"));
+        showMap(plannerMap(*m_window, 20, 10, "open", "strategic-commanders"));
         click(at(1, 5));
         QVERIFY(session()->setOrderString("e, e, e, e, e, e, e, e, e, e, e, e, e, e, e, e"));
         const QList<PlannedStep> &steps = session()->result().steps;
@@ -224,7 +213,7 @@ private slots:
         for (const QString &terrain : std::as_const(terrains)) {
             if (terrain == "sea")
                 continue;
-            showMap(pbmMap(14, 10, terrain));
+            showMap(plannerMap(*m_window, 14, 10, terrain));
             session()->setStart(at(6, 5));
             session()->setReachVisible(true);
             if (session()->reachedNow().size() < 2)
@@ -249,7 +238,7 @@ private slots:
     {
         // A map much larger than the reach, with rough patches, the end near a corner and in the
         // middle: bands and MP left equal the pathfinder's on the whole map's cost grid.
-        HexMap m = pbmMap(150, 120);
+        HexMap m = plannerMap(*m_window, 150, 120);
         QRandomGenerator rng(13);
         const QStringList rough{"hills", "forest", "mountains", "swamp"};
         for (int row = 0; row < m.height(); ++row)

@@ -14,14 +14,13 @@
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
 #include "planner/unitdock.h"
-#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
+#include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
 #include <QAction>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -45,13 +44,7 @@ private:
     Hex at(int col, int row) { return m_window->document()->map().grid().toHex({col, row}); }
     WelcomeDialog *welcome() { return m_window->findChild<WelcomeDialog *>(); }
     QMenu *menu(const char *name) { return m_window->menuBar()->findChild<QMenu *>(name); }
-    HexMap pbmMap()
-    {
-        const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
-        return mapForRuleset(
-            *pbm, {14, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
-            "plains");
-    }
+    HexMap pbmMap() { return plannerMap(*m_window, 14, 10); }
     void newWindow() { QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 820})); }
     /// A window closed the way a user closes it (settings written).
     void closeWindow()

@@ -25,6 +25,7 @@
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -131,13 +132,16 @@ bool GuideTour::run()
     if (auto *dock = w->findChild<QWidget *>(QStringLiteral("mapCheckDock")))
         dock->hide();
 
-    // A cavalry army's plan, compared with the same army with infantry.
+    // A cavalry army's plan, compared with the same army with infantry: the mixed army kept
+    // with Compare with This Profile, then cavalry chosen, as a player does it.
     w->selectTool(QStringLiteral("plan-movement"));
     PlannerSession *session = w->planner()->session();
+    QPushButton *compare = w->planner()->unitDock()->compareButton();
+    session->setProfile({{QStringLiteral("troops"), QStringLiteral("mixed")}});
+    compare->setChecked(true);
     session->setProfile({{QStringLiteral("troops"), QStringLiteral("cavalry")}});
     session->setStart(start);
     session->setOrderString(kPlanOrders);
-    session->setCompareProfile(UnitProfile{{QStringLiteral("troops"), QStringLiteral("mixed")}});
     view->setZoom(1.6);
     view->centreOn(start);
     // The second step selected: "Why this cost" follows the selection.
@@ -146,7 +150,7 @@ bool GuideTour::run()
     dock->stepsView()->setCurrentIndex(step);
     if (!save(w, QStringLiteral("planner.png")))
         return false;
-    session->setCompareProfile(std::nullopt);
+    compare->setChecked(false);
     // A plan over several turns: a click on a far hex; this turn's orders in the field, each
     // turn's under it, a badge where each turn ends.
     session->setProfile({{QStringLiteral("troops"), QStringLiteral("mixed")}});

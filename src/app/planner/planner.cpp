@@ -6,6 +6,7 @@
 #include "plannertool.h"
 #include "unitdock.h"
 #include "view/mapview.h"
+#include "view/screenanchor.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -13,11 +14,21 @@
 
 namespace hexstride {
 
+namespace {
+/// The planner's docks take less than half of the window: the map keeps the larger part (at
+/// 1280 px, a step table with a comparison's two columns fits beside 660 px of map).
+int maxDockWidth(const QMainWindow *window)
+{
+    return window->width() * 45 / 100;
+}
+} // namespace
+
 Planner::Planner(EditorContext *context, MapView *view, QObject *parent)
     : QObject(parent)
     , m_session(new PlannerSession(context, this))
     , m_overlay(new PlannerOverlay(m_session, view, this))
     , m_tool(new PlannerTool(context, m_session, m_overlay, view, this))
+    , m_view(view)
 {
     view->setOverlay(m_overlay);
 }
@@ -29,6 +40,8 @@ void Planner::installDocks(QMainWindow *window, const QList<QDockWidget *> &edit
     window->addDockWidget(Qt::LeftDockWidgetArea, m_unitDock);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_planDock);
     connect(m_tool, &PlannerTool::hoverExplanation, m_planDock, &PlannerDock::setHoverExplanation);
+    connect(m_planDock, &PlannerDock::preferredWidthChanged, this,
+            [this, window] { fitWidth(window); });
     m_editingDocks = editingDocks;
     m_unitDock->hide();
     m_planDock->hide();
@@ -48,15 +61,38 @@ void Planner::setPlanning(QMainWindow *window, bool planning)
     for (QDockWidget *d : coming)
         d->setVisible(m_wanted.value(d, true));
     if (planning && !m_sized) {
-        // About a third of the window at most, so that the map keeps 60 % of it: the step table
-        // scrolls sideways rather than taking the map's room (a comparison adds two columns).
-        // Set once; a width the user gives the docks stays.
+        // As wide as the step table. Set once; a width the user gives the docks stays.
         m_sized = true;
-        const int width = std::min(m_planDock->preferredWidth(), window->width() * 35 / 100);
+        const int width = std::min(m_planDock->preferredWidth(), maxDockWidth(window));
         window->resizeDocks(planner, {width, width}, Qt::Horizontal);
         // The unit's form as tall as it needs, the plan (its contents scroll) the rest.
         const int unit = m_unitDock->sizeHint().height();
         window->resizeDocks(planner, {unit, std::max(unit, window->height() - unit)}, Qt::Vertical);
+    }
+}
+
+void Planner::fitWidth(QMainWindow *window)
+{
+    if (!m_sized || !m_planDock->isVisible() || m_planDock->isFloating())
+        return;
+    const QList<QDockWidget *> planner{m_unitDock, m_planDock};
+    const int wanted = std::min(m_planDock->preferredWidth(), maxDockWidth(window));
+    const int now = m_planDock->width();
+    if (wanted > now) {
+        // A comparison's two columns (or a language's longer words): every column whole.
+        if (m_widened == 0)
+            m_widthBefore = now;
+        m_widened = wanted;
+        ScreenAnchor anchor(m_view); // the map stays still beside the wider docks
+        window->resizeDocks(planner, {wanted, wanted}, Qt::Horizontal);
+        anchor.restore();
+    } else if (m_widened > 0 && now == m_widened && wanted < now) {
+        // Narrower again, and the user has not moved the docks' edge since: the map's room back.
+        const int back = std::max(wanted, m_widthBefore);
+        m_widened = 0;
+        ScreenAnchor anchor(m_view);
+        window->resizeDocks(planner, {back, back}, Qt::Horizontal);
+        anchor.restore();
     }
 }
 

@@ -43,15 +43,22 @@ private:
     PlannerSession *m_session;
     PlannerOverlay *m_overlay;
     PlannerTool *m_tool;
+    MapView *m_view;
     PlannerDock *m_planDock = nullptr;
     UnitDock *m_unitDock = nullptr;
     void setPlanning(QMainWindow *window, bool planning);
+    /// Gives the docks the width of the step table, up to the share of the window the map can
+    /// spare; back to the width they had when the table narrows again.
+    void fitWidth(QMainWindow *window);
     /// The docks that step aside while planning.
     QList<QDockWidget *> m_editingDocks;
     /// Whether each dock was open the last time its side was left (restored on return).
     QHash<QDockWidget *, bool> m_wanted;
     /// The planner's docks are given their width once, the first time they show.
     bool m_sized = false;
+    /// The docks' width before fitWidth() widened them for a wider table, and the width it gave.
+    int m_widthBefore = 0;
+    int m_widened = 0;
 };
 
 } // namespace hexstride

@@ -1,6 +1,7 @@
 #include "plannerdock.h"
 
 #include "contestedhexes.h"
+#include "dockscrollarea.h"
 #include "mapdocument.h"
 #include "plannersession.h"
 #include "planstepsmodel.h"
@@ -23,7 +24,6 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
@@ -52,8 +52,10 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     // panel fits without scrolling).
     auto *row = new QHBoxLayout;
     m_ordersTitle = new QLabel(w);
-    row->addWidget(m_ordersTitle);
-    row->addStretch();
+    // Wrapped only where the dock is narrower than the title and the buttons (it takes the room
+    // the buttons leave: a wrapped label alone would ask for less and break early).
+    m_ordersTitle->setWordWrap(true);
+    row->addWidget(m_ordersTitle, 1);
     m_copy = new QToolButton(w);
     m_copy->setObjectName(QStringLiteral("copyOrders"));
     row->addWidget(m_copy);
@@ -87,13 +89,14 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
     // Fixed column widths from the texts a column shows whole (see sizeColumns()): the dock
     // keeps its width while a plan is plotted and the map does not shift under the cursor.
-    // Narrower than its columns (a comparison adds two), the table scrolls sideways.
+    // A comparison adds two columns: the planner widens its docks for them (Planner::fitWidth());
+    // only in a dock the user made narrower does the table scroll sideways.
     m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_steps->horizontalHeader()->setStretchLastSection(true);
     m_steps->setTextElideMode(Qt::ElideRight);
     m_steps->setWordWrap(false);
-    // Five steps in view at least under the header, more as the dock has room (a comparison's
-    // sideways scroll bar takes one): at 1280 x 800 and 1366 x 768 the rest of the panel shows
+    // Five steps in view at least under the header, more as the dock has room (a sideways
+    // scroll bar takes one): at 1280 x 800 and 1366 x 768 the rest of the panel shows
     // too, without scrolling. Its height counts as no more than that minimum (Ignored): the
     // scroll area sizes the panel by its preferred height, and the table's own is ~10 rows.
     m_steps->setMinimumHeight(m_steps->horizontalHeader()->sizeHint().height()
@@ -128,8 +131,8 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     // The saved plans: the title and its buttons on one line, two names in view.
     auto *buttons = new QHBoxLayout;
     m_plansTitle = new QLabel(w);
-    buttons->addWidget(m_plansTitle);
-    buttons->addStretch();
+    m_plansTitle->setWordWrap(true); // as the orders' title
+    buttons->addWidget(m_plansTitle, 1);
     m_savePlan = new QPushButton(w);
     m_deletePlan = new QPushButton(w);
     buttons->addWidget(m_savePlan);
@@ -161,12 +164,8 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     });
     // At 1280 x 800, under the unit dock, the contents are taller than the room: they scroll
     // rather than make the window taller than the screen.
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new DockScrollArea(w, this);
     scroll->setObjectName(QStringLiteral("plannerDockScroll"));
-    scroll->setWidget(w);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setWidget(scroll);
 
     m_reachAction->setObjectName(QStringLiteral("actionShowReach"));
@@ -225,7 +224,10 @@ void PlannerDock::sizeColumns()
         m_steps->horizontalHeader()->resizeSection(c, width);
         total += width;
     }
-    m_tableWidth = total;
+    if (total != m_tableWidth) {
+        m_tableWidth = total;
+        emit preferredWidthChanged();
+    }
 }
 
 int PlannerDock::preferredWidth() const

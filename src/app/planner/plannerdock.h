@@ -65,6 +65,11 @@ public:
     /// The width that shows every column of the step table whole.
     int preferredWidth() const;
 
+signals:
+    /// The step table's columns took other widths (a comparison started or ended, another
+    /// language, another map).
+    void preferredWidthChanged();
+
 protected:
     void changeEvent(QEvent *e) override;
 

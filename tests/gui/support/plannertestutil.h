@@ -1,23 +1,68 @@
 #pragma once
 
-// Driving the planner of a real main window: hexes by offset, clicks and hovers at their
-// centres on the view's viewport, the planner's docks and the "Why this cost" text.
+// Driving the planner of a real main window: the maps the planner tests plan on, hexes by
+// offset, clicks and hovers at their centres on the view's viewport, the unit's options, the
+// planner's docks and the "Why this cost" text.
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "planner/planner.h"
 #include "planner/plannerdock.h"
 #include "planner/plannersession.h"
 #include "planner/unitdock.h"
+#include "rules/rulesetmap.h"
 #include "support/guitestutil.h"
 #include "support/textfit.h"
 #include "view/mapview.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
 
 namespace hexstride::testing {
+
+/// A map of `fill` for a ruleset, pointy-top with odd rows shifted, labelled col,row ("4,2"): the
+/// shape every planner test works its hexes out on.
+inline HexMap plannerMap(const Ruleset &ruleset, int width, int height,
+                         const QString &fill = QStringLiteral("plains"))
+{
+    return mapForRuleset(
+        ruleset,
+        {width, height, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow},
+        fill);
+}
+
+/// The same for a bundled ruleset of the window, pbm-strategic unless named.
+inline HexMap plannerMap(const MainWindow &window, int width, int height,
+                         const QString &fill = QStringLiteral("plains"),
+                         const QString &rulesetId = QStringLiteral("pbm-strategic"))
+{
+    const auto ruleset = window.rulesets().ruleset(rulesetId);
+    if (!ruleset) {
+        qWarning("no bundled ruleset %s", qPrintable(rulesetId));
+        return {};
+    }
+    return plannerMap(*ruleset, width, height, fill);
+}
+
+/// Chooses the `index`th value of a unit option shown as a list, as a choice in the list does.
+inline void chooseOption(UnitDock *units, const QString &option, int index)
+{
+    auto *combo = qobject_cast<QComboBox *>(units->optionWidget(option));
+    QVERIFY2(combo, qPrintable(option));
+    combo->setCurrentIndex(index);
+    emit combo->activated(index);
+}
+
+/// Ticks or unticks a unit option shown as a check box, as a click does.
+inline void tickOption(UnitDock *units, const QString &option)
+{
+    auto *box = qobject_cast<QCheckBox *>(units->optionWidget(option));
+    QVERIFY2(box, qPrintable(option));
+    box->click();
+}
 
 class PlannerDriver
 {
@@ -31,6 +76,9 @@ public:
     const HexMap &map() const { return m_window->document()->map(); }
     PlannerSession *session() const { return m_window->planner()->session(); }
     PlannerDock *dock() const { return m_window->planner()->planDock(); }
+    UnitDock *unitDock() const { return m_window->planner()->unitDock(); }
+    void choose(const QString &option, int index) const { chooseOption(unitDock(), option, index); }
+    void tick(const QString &option) const { tickOption(unitDock(), option); }
     Hex at(int col, int row) const { return map().grid().toHex({col, row}); }
     QPoint centreOf(Hex h) const
     {
