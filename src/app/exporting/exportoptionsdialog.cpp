@@ -92,21 +92,30 @@ void ExportOptionsDialog::apply(ExportOptions &o) const
     QSettings().setValue(QStringLiteral("export/width"), o.widthPx);
 }
 
-QString ExportOptionsDialog::withFilterExtension(const QString &path, const QString &filter)
+namespace {
+/// The suffixes a file-dialog filter names between its parentheses: "(*.png)", "(*.jpg *.jpeg)".
+QStringList filterSuffixes(const QString &filter)
 {
-    // The patterns between the parentheses: "(*.png)" or "(*.jpg *.jpeg)".
     QStringList suffixes;
-    const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
     for (auto it = pattern.globalMatch(filter); it.hasNext();)
         suffixes << it.next().captured(1);
-    if (path.isEmpty() || suffixes.isEmpty())
+    return suffixes;
+}
+} // namespace
+
+QString ExportOptionsDialog::withFilterExtension(const QString &path, const QString &selectedFilter,
+                                                 const QString &filters)
+{
+    const QStringList chosen = filterSuffixes(selectedFilter);
+    if (path.isEmpty() || chosen.isEmpty())
         return path;
     const QString suffix = QFileInfo(path).suffix();
-    for (const QString &s : std::as_const(suffixes)) {
-        if (suffix.compare(s, Qt::CaseInsensitive) == 0)
-            return path;
-    }
-    return path + QLatin1Char('.') + suffixes.first();
+    if (!suffix.isEmpty()
+        && filterSuffixes(filters + QLatin1String(";;") + selectedFilter)
+               .contains(suffix, Qt::CaseInsensitive))
+        return path;
+    return path + QLatin1Char('.') + chosen.first();
 }
 
 } // namespace hexstride
