@@ -130,20 +130,6 @@ void MapView::rebuildHitIndex()
     viewport()->update();
 }
 
-std::vector<int> MapView::labelsAt(QPointF scene) const
-{
-    std::vector<int> out;
-    if (!m_document)
-        return out;
-    const QPointF b = scene / zoom();
-    for (int i : m_labelIndex.at({b.x(), b.y()})) {
-        const MapLabel &l = m_document->map().labels().at(i);
-        if (objectlayout::labelBox(l, m_params.centre(l.hex), m_params.hexSize()).contains(scene))
-            out.push_back(i);
-    }
-    return out;
-}
-
 std::vector<int> MapView::unitsAt(QPointF scene) const
 {
     std::vector<int> out;

@@ -259,6 +259,20 @@ void MapRenderer::paintHexFeatures(QPainter &p, const RenderParams &rp, const Of
     p.restore();
 }
 
+QRectF MapRenderer::hexFeatureArea(const RenderParams &rp, Hex h) const
+{
+    const int n = std::popcount(unsigned(m_map.hexFeatures(h)));
+    if (n == 0)
+        return {};
+    // As paintHexFeatures places them: side by side half a hex apart, 0.08 of a hex above the
+    // centre, each symbol within 0.34 of a hex of its middle, its white rim included.
+    const double size = rp.hexSize();
+    const double half = (n - 1) / 2.0 * size * 0.5 + size * 0.34 + std::max(0.8, size * 0.05);
+    const double high = size * 0.34 + std::max(0.8, size * 0.05);
+    const QPointF c = rp.centre(h) + QPointF(0, -size * 0.08);
+    return {c.x() - half, c.y() - high, 2 * half, 2 * high};
+}
+
 void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const
 {
     p.save();
@@ -326,8 +340,29 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
         const QColor ink = QColor::fromRgb(QRgb(l.colour));
         const QColor halo
             = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
+        // A large label reaches into the hexes around its own: their towns and castles stay
+        // in sight, the label's letters go round them.
+        QPainterPath uncovered;
+        if (rp.drawHexFeatures()) {
+            const OffsetRange under = rp.range(box);
+            for (int row = under.row0; row <= under.row1; ++row) {
+                for (int col = under.col0; col <= under.col1; ++col) {
+                    const Hex h = m_map.grid().toHex({col, row});
+                    const QRectF area = h == l.hex ? QRectF() : hexFeatureArea(rp, h);
+                    if (area.intersects(box))
+                        uncovered.addRect(area);
+                }
+            }
+        }
+        p.save();
+        if (!uncovered.isEmpty()) {
+            QPainterPath allowed;
+            allowed.addRect(path.boundingRect().united(box).adjusted(-4, -4, 4, 4));
+            p.setClipPath(allowed.subtracted(uncovered), Qt::IntersectClip);
+        }
         p.strokePath(path, QPen(halo, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.fillPath(path, ink);
+        p.restore();
     };
     if (ids) {
         for (int i : *ids)

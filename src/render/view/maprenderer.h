@@ -49,6 +49,8 @@ private:
     void paintTerrain(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
     void paintEdges(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
     void paintHexFeatures(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
+    /// Where the symbols of hex h's features are drawn (empty without any).
+    QRectF hexFeatureArea(const RenderParams &rp, Hex h) const;
     void paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
     void paintSymbol(QPainter &p, HexSymbol s, QPointF c, double size, const QColor &colour) const;
 
