@@ -560,8 +560,10 @@
 </source>
         <translation>
             <numerusform>%n problem marked as reviewed in the map, not listed.
-</numerusform><numerusform>%n problems marked as reviewed in the map, not listed.
-</numerusform></translation>
+</numerusform>
+            <numerusform>%n problems marked as reviewed in the map, not listed.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2184,6 +2184,18 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>the &amp;background image</source>
         <translation>&amp;фоновое изображение</translation>
     </message>
+    <message>
+        <source>&amp;darker, for paper</source>
+        <translation>&amp;темнее, для бумаги</translation>
+    </message>
+    <message>
+        <source>Black hex outlines, thick enough to see on a printed sheet</source>
+        <translation>Чёрные контуры гексов, достаточно толстые, чтобы их было видно на отпечатанном листе</translation>
+    </message>
+    <message>
+        <source>Hex outlines:</source>
+        <translation>Контуры гексов:</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::FeatureDialog</name>
@@ -7821,13 +7833,20 @@ Double-click to edit it in a form.</source>
 </source>
         <translation>
             <numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
-</numerusform><numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
-</numerusform><numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
-</numerusform></translation>
+</numerusform>
+            <numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
+</numerusform>
+            <numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>Checks a map for what a referee would want to fix: hex-side features an import found recorded from one hex only, fords and bridges without a river, roads into the water, land cut off from all other land, terrains the ruleset does not know. Each problem names its hex. Problems marked as reviewed in the app's Map Check are counted, not listed. Exit code 0 when no open problem is left, 1 otherwise.</source>
         <translation>Проверяет карту на то, что ведущему стоит исправить: объекты на сторонах гексов, которые при импорте записаны только с одного гекса, броды и мосты без реки, дороги, уходящие в воду, сушу, отрезанную от всей остальной суши, местности, которых нет в наборе правил. Каждая проблема называет свой гекс. Проблемы, отмеченные как просмотренные в проверке карты программы, считаются, но не перечисляются. Код выхода 0, если открытых проблем не осталось, иначе 1.</translation>
+    </message>
+    <message>
+        <source>Draw the hex outlines black and thicker, for paper.</source>
+        <translation>Рисовать контуры гексов чёрными и толще — для бумаги.</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,12 @@ ExportOptionsDialog::ExportOptionsDialog(Purpose purpose, bool pngWidth, QWidget
     m_background->hide();
     contents->addWidget(m_background);
     form->addRow(tr("Include:"), contents);
+    m_darkOutlines = new QCheckBox(tr("&darker, for paper"), this);
+    m_darkOutlines->setObjectName(QStringLiteral("exportDarkOutlines"));
+    m_darkOutlines->setToolTip(tr("Black hex outlines, thick enough to see on a printed sheet"));
+    m_darkOutlines->setChecked(
+        QSettings().value(QStringLiteral("export/darkOutlines"), false).toBool());
+    form->addRow(tr("Hex outlines:"), m_darkOutlines);
     // On paper, a fixed scale tiled over pages, or the whole map fitted on one page.
     m_scale = new QComboBox(this);
     m_scale->setObjectName(QStringLiteral("exportScale"));
@@ -88,6 +94,8 @@ void ExportOptionsDialog::apply(ExportOptions &o) const
     o.legend = m_legend->isChecked();
     o.title = m_title->isChecked();
     o.hexNumbers = m_hexNumbers->isChecked();
+    o.darkOutlines = m_darkOutlines->isChecked();
+    QSettings().setValue(QStringLiteral("export/darkOutlines"), o.darkOutlines);
     o.hexSizeMm = m_scale->isHidden() ? 0.0 : m_scale->currentData().toDouble();
     QSettings().setValue(QStringLiteral("export/width"), o.widthPx);
 }

@@ -45,6 +45,7 @@ private:
     QCheckBox *m_legend;
     QCheckBox *m_title;
     QCheckBox *m_hexNumbers;
+    QCheckBox *m_darkOutlines;
     QComboBox *m_scale;
     QCheckBox *m_background;
     QImage m_backgroundImage;

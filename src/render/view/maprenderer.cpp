@@ -71,8 +71,11 @@ void MapRenderer::paintTerrain(QPainter &p, const RenderParams &rp, const Offset
     if (rp.drawOutlines()) {
         // One batched call; antialiasing only once hexes are large enough to show it.
         p.setRenderHint(QPainter::Antialiasing, rp.hexSize() >= 16);
-        const double alpha = std::clamp((rp.hexSize() - 7.0) * 12.0, 40.0, 110.0);
-        p.setPen(QPen(QColor(40, 40, 30, int(alpha)), rp.hexSize() >= 30 ? 1.0 : 0.7));
+        const double alpha
+            = rp.darkOutlines ? 235.0 : std::clamp((rp.hexSize() - 7.0) * 12.0, 40.0, 110.0);
+        const QColor ink
+            = rp.darkOutlines ? QColor(0, 0, 0, int(alpha)) : QColor(40, 40, 30, int(alpha));
+        p.setPen(QPen(ink, std::max(rp.hexSize() >= 30 ? 1.0 : 0.7, rp.thinnestLine)));
         p.setBrush(Qt::NoBrush);
         QList<QLineF> lines;
         lines.reserve((r.row1 - r.row0 + 1) * (r.col1 - r.col0 + 1) * 3 + 64);
@@ -316,7 +319,7 @@ const objectlayout::Shown &MapRenderer::shown(const RenderParams &rp) const
 void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF &scene,
                               const std::vector<int> *ids) const
 {
-    if (!rp.drawLabels() || m_map.labels().isEmpty())
+    if (m_map.labels().isEmpty())
         return;
     const std::vector<char> &shownLabels = shown(rp).labels;
     p.save();
@@ -378,8 +381,12 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
 void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &scene,
                              const std::vector<int> *ids) const
 {
-    if (!rp.drawUnits() || m_map.units().isEmpty())
+    if (m_map.units().isEmpty())
         return;
+    if (!rp.drawUnits()) {
+        paintUnitMarks(p, rp, scene, ids);
+        return;
+    }
     const std::vector<char> &shownNames = shown(rp).unitNames;
     const std::vector<int> &depths = shown(rp).unitDepths;
     p.save();
@@ -425,6 +432,35 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
                                     Qt::RoundJoin));
             p.fillPath(path, QColor(20, 20, 20));
         }
+    };
+    if (ids) {
+        for (int i : *ids)
+            if (i >= 0 && i < m_map.units().size())
+                draw(i);
+    } else {
+        for (int i = 0; i < m_map.units().size(); ++i)
+            draw(i);
+    }
+    p.restore();
+}
+
+void MapRenderer::paintUnitMarks(QPainter &p, const RenderParams &rp, const QRectF &scene,
+                                 const std::vector<int> *ids) const
+{
+    // Too small for a counter: a dot in the side's colour, a dark rim round it, larger than
+    // the hex so that it is seen on a whole campaign map.
+    const double r = std::max(2.5, rp.hexSize() * 0.6);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const auto draw = [&](int i) {
+        const MapUnit &u = m_map.units().at(i);
+        const QPointF c = rp.centre(u.hex);
+        if (!QRectF(c.x() - r - 1, c.y() - r - 1, 2 * r + 2, 2 * r + 2).intersects(scene))
+            return;
+        const QColor colour = objectlayout::sideColour(u.side);
+        p.setPen(QPen(colour.darker(220), 1.0));
+        p.setBrush(colour);
+        p.drawEllipse(c, r, r);
     };
     if (ids) {
         for (int i : *ids)
