@@ -2471,8 +2471,8 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>Надпись</translation>
     </message>
     <message>
-        <source>Click a hex to add a label, click a label to edit it, drag to move it, right-click to delete it</source>
-        <translation>Щелчок по гексу добавляет надпись, щелчок по надписи — правка, перетаскивание — перенос, правая кнопка — удаление</translation>
+        <source>Click a hex to add its label or to edit it, drag to move it, right-click to delete it</source>
+        <translation>Щелчок по гексу добавляет его надпись или открывает её правку, перетаскивание — перенос, правая кнопка — удаление</translation>
     </message>
 </context>
 <context>
