@@ -555,6 +555,16 @@
             <numerusform>%1 (%2, %n troops)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n problem(s) marked as reviewed in the map, not listed.
+</source>
+        <translation>
+            <numerusform>%n problem marked as reviewed in the map, not listed.
+</numerusform>
+            <numerusform>%n problems marked as reviewed in the map, not listed.
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

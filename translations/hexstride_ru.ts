@@ -2184,6 +2184,18 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>the &amp;background image</source>
         <translation>&amp;фоновое изображение</translation>
     </message>
+    <message>
+        <source>&amp;darker, for paper</source>
+        <translation>&amp;темнее, для бумаги</translation>
+    </message>
+    <message>
+        <source>Black hex outlines, thick enough to see on a printed sheet</source>
+        <translation>Чёрные контуры гексов, достаточно толстые, чтобы их было видно на отпечатанном листе</translation>
+    </message>
+    <message>
+        <source>Hex outlines:</source>
+        <translation>Контуры гексов:</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::FeatureDialog</name>
@@ -2370,8 +2382,8 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>Объект в гексе</translation>
     </message>
     <message>
-        <source>Place the chosen hex feature; right button or Shift removes it</source>
-        <translation>Поставить выбранный объект в гекс; правая кнопка или Shift убирает его</translation>
+        <source>Place the chosen hex feature; the right button removes the hex's features, Shift only the chosen one</source>
+        <translation>Поставить выбранный объект в гекс; правая кнопка убирает все объекты в гексе, Shift — только выбранный</translation>
     </message>
 </context>
 <context>
@@ -2459,8 +2471,8 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>Надпись</translation>
     </message>
     <message>
-        <source>Click a hex to add a label, click a label to edit it, drag to move it, right-click to delete it</source>
-        <translation>Щелчок по гексу добавляет надпись, щелчок по надписи — правка, перетаскивание — перенос, правая кнопка — удаление</translation>
+        <source>Click a hex to add its label or to edit it, drag to move it, right-click to delete it</source>
+        <translation>Щелчок по гексу добавляет его надпись или открывает её правку, перетаскивание — перенос, правая кнопка — удаление</translation>
     </message>
 </context>
 <context>
@@ -7207,10 +7219,6 @@ Double-click to edit it in a form.</source>
 </translation>
     </message>
     <message>
-        <source>Checks a map for what a referee would want to fix: hex-side features an import found recorded from one hex only, fords and bridges without a river, roads into the water, land cut off from all other land, terrains the ruleset does not know. Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are found.</source>
-        <translation>Проверяет карту на то, что ведущему стоит исправить: объекты на сторонах гексов, которые при импорте записаны только с одного гекса, броды и мосты без реки, дороги, уходящие в воду, сушу, отрезанную от всей остальной суши, местности, которых нет в наборе правил. Каждая проблема называет свой гекс. Код выхода 0, если проблем нет, 1, если они найдены.</translation>
-    </message>
-    <message>
         <source>No warnings.
 </source>
         <translation>Предупреждений нет.
@@ -7813,6 +7821,32 @@ Double-click to edit it in a form.</source>
 </source>
         <translation>Сражение в %1: %2
 </translation>
+    </message>
+    <message>
+        <source>No open problems.
+</source>
+        <translation>Открытых проблем нет.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) marked as reviewed in the map, not listed.
+</source>
+        <translation>
+            <numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
+</numerusform>
+            <numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
+</numerusform>
+            <numerusform>Не показаны проблемы, отмеченные в карте как просмотренные: %n.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks a map for what a referee would want to fix: hex-side features an import found recorded from one hex only, fords and bridges without a river, roads into the water, land cut off from all other land, terrains the ruleset does not know. Each problem names its hex. Problems marked as reviewed in the app's Map Check are counted, not listed. Exit code 0 when no open problem is left, 1 otherwise.</source>
+        <translation>Проверяет карту на то, что ведущему стоит исправить: объекты на сторонах гексов, которые при импорте записаны только с одного гекса, броды и мосты без реки, дороги, уходящие в воду, сушу, отрезанную от всей остальной суши, местности, которых нет в наборе правил. Каждая проблема называет свой гекс. Проблемы, отмеченные как просмотренные в проверке карты программы, считаются, но не перечисляются. Код выхода 0, если открытых проблем не осталось, иначе 1.</translation>
+    </message>
+    <message>
+        <source>Draw the hex outlines black and thicker, for paper.</source>
+        <translation>Рисовать контуры гексов чёрными и толще — для бумаги.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPrintDialog>
@@ -48,6 +49,31 @@ QString lastDir()
 void rememberDir(const QString &path)
 {
     QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+}
+
+/// The map's file name without its suffix ("vale" for vale.hexmap; "untitled" before a save):
+/// what an export or a print to file is called at first.
+QString mapBaseName(const MapDocument &document)
+{
+    return QFileInfo(document.displayName()).completeBaseName();
+}
+
+/// The folder the map is in; the last folder used for an unsaved map.
+QString mapDir(const MapDocument &document)
+{
+    return document.fileName().isEmpty() ? lastDir()
+                                         : QFileInfo(document.fileName()).absolutePath();
+}
+
+/// Where Export starts: the folder of the last export (the map's folder before the first one)
+/// and the map's base name with the suffix of the format chosen last.
+QString exportStartPath(const MapDocument &document, const QString &filter)
+{
+    const QString dir
+        = QSettings().value(QStringLiteral("export/lastDir"), mapDir(document)).toString();
+    const QString name
+        = ExportOptionsDialog::withFilterExtension(mapBaseName(document), filter, filter);
+    return dir.isEmpty() ? name : QDir(dir).filePath(name);
 }
 } // namespace
 
@@ -235,14 +261,23 @@ void MainWindow::exportImage()
 {
     if (!m_document)
         return;
-    QString filter;
+    const QString filters = tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)");
+    QString filter = QSettings().value(QStringLiteral("export/lastFilter")).toString();
+    if (!filters.split(QLatin1String(";;")).contains(filter))
+        filter = filters.section(QLatin1String(";;"), 0, 0);
     const QString path = ExportOptionsDialog::withFilterExtension(
-        QFileDialog::getSaveFileName(
-            this, tr("Export Map"), lastDir(),
-            tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &filter),
-        filter);
+        QFileDialog::getSaveFileName(this, tr("Export Map"), exportStartPath(*m_document, filter),
+                                     filters, &filter),
+        filter, filters);
     if (path.isEmpty())
         return;
+    // The next export starts here, in the format written (a typed suffix may differ from the
+    // filter).
+    QSettings().setValue(QStringLiteral("export/lastDir"), QFileInfo(path).absolutePath());
+    for (const QString &f : filters.split(QLatin1String(";;"))) {
+        if (ExportOptionsDialog::withFilterExtension(path, f, f) == path)
+            QSettings().setValue(QStringLiteral("export/lastFilter"), f);
+    }
     ExportOptions o;
     o.visibleBaseRect = m_view->visibleBaseRect();
     ExportOptionsDialog options(
@@ -278,6 +313,8 @@ void MainWindow::print(bool preview)
     options.apply(o);
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(m_document->displayName());
+    const QString besideTheMap
+        = QDir(mapDir(*m_document)).filePath(mapBaseName(*m_document) + QLatin1String(".pdf"));
     const auto paint
         = [this, o](QPrinter *p) { printMap(p, m_document->map(), m_view->style(), o); };
     if (preview) {
@@ -286,6 +323,10 @@ void MainWindow::print(bool preview)
         dialog.exec();
     } else {
         QPrintDialog dialog(&printer, this);
+        // Print to File starts beside the map (Qt's dialog starts in the working folder); the
+        // printer chosen by default stays the system's.
+        if (auto *file = dialog.findChild<QLineEdit *>(QStringLiteral("filename")))
+            file->setText(besideTheMap);
         if (dialog.exec() == QDialog::Accepted)
             paint(&printer);
     }

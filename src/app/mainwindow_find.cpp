@@ -85,6 +85,15 @@ FindDialog *MainWindow::findDialog()
         connect(m_find, &FindDialog::hexChosen, this, [this](Hex h) {
             m_view->centreOn(h);
             m_context->setSelection({h});
+            // The dialog steps aside when it covers the hex it found.
+            QWidget *vp = m_view->viewport();
+            const QRect hex = m_view->params()
+                                  .hexBounds(h)
+                                  .translated(m_view->sceneToViewport({0, 0}))
+                                  .toAlignedRect()
+                                  .adjusted(-8, -8, 8, 8);
+            m_find->keepClearOf(QRect(vp->mapToGlobal(hex.topLeft()), hex.size()),
+                                QRect(vp->mapToGlobal(QPoint(0, 0)), vp->size()));
         });
     }
     return m_find;

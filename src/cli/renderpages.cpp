@@ -19,6 +19,8 @@ void addPageOptions(DescribedParser &parser)
          PagesText::tr("Write every hex's number on the map (the default for XXYY maps).")});
     parser.addOption(
         {QStringLiteral("no-hex-numbers"), PagesText::tr("Leave the hex numbers out.")});
+    parser.addOption({QStringLiteral("dark-outlines"),
+                      PagesText::tr("Draw the hex outlines black and thicker, for paper.")});
     parser.addOption(
         {QStringLiteral("hex-size"),
          PagesText::tr("Print at a fixed scale: the size across a hex, e.g. 25.4mm, 1in or "
@@ -59,6 +61,7 @@ std::optional<QString> readPageOptions(const QCommandLineParser &parser, const H
     options.hexNumbers
         = parser.isSet(QStringLiteral("hex-numbers"))
           || (hexNumbersByDefault(map) && !parser.isSet(QStringLiteral("no-hex-numbers")));
+    options.darkOutlines = parser.isSet(QStringLiteral("dark-outlines"));
     const bool sized = parser.isSet(QStringLiteral("hex-size"));
     if (!sized && !parser.isSet(QStringLiteral("pages")))
         return std::nullopt;

@@ -39,7 +39,11 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
     const std::vector<MapProblem> problems = checkMapAndUnits(
         map, mapCheckOptions(map, ruleset.get(), outputLanguage()), ruleset, outputLanguage());
 
-    out.exitCode = problems.empty() ? Success : BadInput;
+    // Problems the referee marked as reviewed in the app (kept in the map) are not failures.
+    const int reviewed = int(std::count_if(problems.begin(), problems.end(),
+                                           [](const MapProblem &p) { return p.reviewed; }));
+    const int open = int(problems.size()) - reviewed;
+    out.exitCode = open == 0 ? Success : BadInput;
     if (!ruleset)
         out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not "
                                "checked against it.\n")
@@ -49,7 +53,8 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
         for (const MapProblem &p : problems) {
             QJsonObject o{{QStringLiteral("kind"), problemKindId(p.kind)},
                           {QStringLiteral("hex"), map.label(p.hex)},
-                          {QStringLiteral("message"), p.message}};
+                          {QStringLiteral("message"), p.message},
+                          {QStringLiteral("reviewed"), p.reviewed}};
             if (p.edge) {
                 const auto [a, b] = hexesOf(*p.edge);
                 const Hex other = a == p.hex ? b : a;
@@ -64,15 +69,25 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
         out.out = jsonText(
             QJsonObject{{QStringLiteral("ruleset"), ruleset ? ruleset->id : map.rulesetId()},
                         {QStringLiteral("count"), int(problems.size())},
+                        {QStringLiteral("open"), open},
                         {QStringLiteral("problems"), all}});
         return out;
     }
-    for (const MapProblem &p : problems)
-        out.out += p.message + QLatin1Char('\n');
-    out.out += problems.empty()
-                   ? CliText::tr("No problems found.\n")
-                   : QCoreApplication::translate("hexstride::cli", "%n problem(s) found.\n",
-                                                 nullptr, int(problems.size()));
+    for (const MapProblem &p : problems) {
+        if (!p.reviewed)
+            out.out += p.message + QLatin1Char('\n');
+    }
+    if (open > 0)
+        out.out += QCoreApplication::translate("hexstride::cli", "%n problem(s) found.\n", nullptr,
+                                               open);
+    else if (reviewed == 0)
+        out.out += CliText::tr("No problems found.\n");
+    else
+        out.out += CliText::tr("No open problems.\n");
+    if (reviewed > 0)
+        out.out += QCoreApplication::translate(
+            "hexstride::cli", "%n problem(s) marked as reviewed in the map, not listed.\n", nullptr,
+            reviewed);
     return out;
 }
 
@@ -83,8 +98,8 @@ int runCheckVerb(VerbContext &ctx)
         "Checks a map for what a referee would want to fix: hex-side features an import found "
         "recorded from one hex only, fords and bridges without a river, roads "
         "into the water, land cut off from all other land, terrains the ruleset does not know. "
-        "Each problem names its hex. Exit code 0 when the map is clean, 1 when problems are "
-        "found."));
+        "Each problem names its hex. Problems marked as reviewed in the app's Map Check are "
+        "counted, not listed. Exit code 0 when no open problem is left, 1 otherwise."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
     parser.addOption({QStringLiteral("json"), CliText::tr("Print JSON.")});

@@ -190,6 +190,38 @@ private slots:
         QVERIFY2(clean.out.contains("No problems"), qPrintable(clean.out));
     }
 
+    // Problems the referee marked as reviewed in the app are counted, not listed, and are no
+    // failure. Two islands of plains in the sea (XXYY labels): 0303 and 0706; the first is
+    // marked reviewed, then both.
+    void checkLeavesReviewedProblemsOut()
+    {
+        HexMap map = pbmMap();
+        for (int i = 0; i < map.hexCount(); ++i)
+            map.setTerrain(map.hexAtIndex(i), Sea);
+        map.setTerrain(*map.parseLabel("0303"), Plains);
+        map.setTerrain(*map.parseLabel("0706"), Plains);
+        map.reviewedProblems() = {"isolated-land 0303"};
+        const QString path = m_dir.filePath("islands.hexmap");
+        QCOMPARE(saveMapFile(map, path), QString());
+        const Run one = cli({"check", path});
+        QCOMPARE(one.code, 1);
+        QVERIFY2(one.out.contains("0706: ") && !one.out.contains("0303: "), qPrintable(one.out));
+        QVERIFY2(one.out.contains("1 problem found.\n1 problem marked as reviewed in the map, "
+                                  "not listed."),
+                 qPrintable(one.out));
+        const QJsonObject json = parseObject(cli({"check", "--json", path}).out);
+        QCOMPARE(json["count"].toInt(), 2);
+        QCOMPARE(json["open"].toInt(), 1);
+        QCOMPARE(json["problems"].toArray()[0].toObject()["reviewed"].toBool(), true);
+        QCOMPARE(json["problems"].toArray()[0].toObject()["hex"].toString(), QString("0303"));
+
+        map.reviewedProblems() << "isolated-land 0706";
+        QCOMPARE(saveMapFile(map, path), QString());
+        const Run none = cli({"check", path});
+        QCOMPARE(none.code, 0);
+        QVERIFY2(none.out.startsWith("No open problems.\n2 problems marked"), qPrintable(none.out));
+    }
+
     void renderWithoutDisplay_data()
     {
         QTest::addColumn<QString>("file");

@@ -1,4 +1,6 @@
+#include "io/mapfile.h"
 #include "map/mapcheck.h"
+#include "map/mapreshape.h"
 
 #include <QTest>
 
@@ -37,6 +39,36 @@ class TestMapCheck : public QObject
 {
     Q_OBJECT
 private slots:
+    // Reviewed problems are stored by the map's hex labels. On an XXYY map the island at
+    // column 5, row 3 (0-based) is hex 0604 (1-based, two digits each): its key is
+    // "isolated-land 0604". The older form "isolated-land 5,3" (column,row) still reads as
+    // reviewed, and a map file holding it is read into the label form.
+    void reviewedProblemsAreKeptByLabel()
+    {
+        MapShape shape{
+            8, 6, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+        HexMap m(shape, "t", IdTable({"plains", "sea"}), IdTable(), IdTable(), 1);
+        m.setTerrain(at(m, 5, 3), 0);
+        const std::vector<MapProblem> found = checkMap(m, options());
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(problemKey(m, found[0]), QString("isolated-land 0604"));
+        QVERIFY(!found[0].reviewed);
+
+        m.reviewedProblems() = {"isolated-land 5,3"};
+        QVERIFY(checkMap(m, options())[0].reviewed);
+        const MapLoadResult read = loadMapData(serializeMap(m, true), "old.hexmap");
+        QVERIFY2(read.map, qPrintable(read.error));
+        QCOMPARE(read.map->reviewedProblems(), QStringList{"isolated-land 0604"});
+        QVERIFY(checkMap(*read.map, options())[0].reviewed);
+
+        // A new label scheme names the hex anew: column,row labels say 5,3.
+        MapShape colRow = shape;
+        colRow.labels = LabelScheme::ColRow;
+        m.reviewedProblems() = {"isolated-land 0604", "river-gap 0101 ne"};
+        QCOMPARE(reshapedMap(m, colRow, 0, 0, 0).reviewedProblems(),
+                 QStringList({"isolated-land 5,3", "river-gap 0,0 ne"}));
+    }
+
     void cleanMapHasNoProblems()
     {
         HexMap m = landMap();

@@ -45,7 +45,9 @@ HexMap sampleMap(MapShape shape, unsigned seed)
     map.units() = {MapUnit{"1st Foot", "north", b, {{"fed", "yes"}, {"mode", "march"}}, 12},
                    MapUnit{"Scouts", "", a, {}, 0}};
     map.plans() = {MovementPlan{"march", "1st Foot", b, {"ne", "e", "h"}, {{"fed", "no"}}}};
-    map.reviewedProblems() = {"isolated-land 1,1", "one-sided-import 0,0 ne"};
+    // Stored by the map's labels (a file's older "column,row" form is read into them).
+    map.reviewedProblems() = {"isolated-land " + map.label(map.grid().toHex({1, 1})),
+                              "one-sided-import " + map.label(map.grid().toHex({0, 0})) + " ne"};
     return map;
 }
 } // namespace

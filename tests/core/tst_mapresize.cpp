@@ -1,6 +1,7 @@
 // Resizing a map keeps its geometry: every hex moves by the requested offset places, every
 // neighbour stays a neighbour and every side feature whose two hexes stay on the map is still on
 // that side, for all four layouts and any shift (issue 18 §1). What falls off is counted.
+#include "map/mapcheck.h"
 #include "map/mapreshape.h"
 
 #include <QRandomGenerator>
@@ -141,6 +142,29 @@ private slots:
         QCOMPARE(r.losses.units, 1);
         QCOMPARE(r.map.labels().size(), 1);
         QCOMPARE(r.map.labels().first().hex, r.map.grid().toHex({4, 5}));
+    }
+
+    // Reviewed map-check problems move with their hexes. An XXYY map (1-based column then row)
+    // shifted 2 columns left and 1 row up: hex 0604 (column 5, row 3 from 0) becomes column 3,
+    // row 2, hex 0403; a side keeps its direction (the resize keeps the geometry). Hex 0101
+    // falls off, and so does its mark.
+    void reviewedProblemsMoveWithTheirHexes()
+    {
+        MapShape shape{
+            8, 6, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+        HexMap m(shape, "t", IdTable({"plains", "sea"}), IdTable(), IdTable(), 1);
+        m.setTerrain(m.grid().toHex({5, 3}), 0);
+        m.reviewedProblems() = {"isolated-land 0604", "river-gap 0604 ne", "river-gap 0101 sw"};
+        const ResizeResult r = resizedMap(m, 6, 5, -2, -1, 1);
+        QCOMPARE(r.map.reviewedProblems(),
+                 QStringList({"isolated-land 0403", "river-gap 0403 ne"}));
+        // And the check sees the island it moved as reviewed.
+        MapCheckOptions o;
+        o.waterTerrains = {"sea"};
+        const std::vector<MapProblem> found = checkMap(r.map, o);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found[0].hex, r.map.grid().toHex({3, 2}));
+        QVERIFY(found[0].reviewed);
     }
 
     void mostCommonTerrainIsTheBackground()

@@ -9,6 +9,7 @@
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QTest>
 
@@ -57,6 +58,35 @@ private slots:
         QVERIFY(!m_window->goToHex("9999"));
         QVERIFY(!m_window->goToHex("north"));
         QCOMPARE(hexAtViewCentre(), at(26, 17)); // unmoved
+    }
+
+    // The Find dialog opened over the middle of the map steps aside when a result is chosen:
+    // the view centres the hex found, and the dialog no longer covers it. Down in the text
+    // goes into the list, where Down and Enter choose the second result.
+    void findStepsAsideAndDownEntersTheList()
+    {
+        m_window->findChild<QAction *>("actionFind")->trigger();
+        FindDialog *find = m_window->findDialog();
+        QVERIFY(QTest::qWaitForWindowExposed(find));
+        QWidget *vp = view()->viewport();
+        const QPoint middle = vp->mapToGlobal(vp->rect().center());
+        find->move(find->pos() + middle - find->frameGeometry().center());
+        QVERIFY(find->frameGeometry().contains(middle));
+        QCOMPARE(find->search("grey"), 2);
+        auto *text = find->findChild<QLineEdit *>("findText");
+        auto *list = find->findChild<QListWidget *>("findResults");
+        text->setFocus();
+        QTest::keyClick(text, Qt::Key_Down);
+        QVERIFY(list->hasFocus());
+        QCOMPARE(list->currentRow(), 0);
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(list->currentRow(), 1);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(hexAtViewCentre(), at(30, 20)); // Grey Host
+        const QPointF found = view()->sceneToViewport(view()->params().centre(at(30, 20)));
+        QTRY_VERIFY(!find->frameGeometry().contains(vp->mapToGlobal(found.toPoint())));
+        // Whole on the view.
+        QVERIFY(QRect(vp->mapToGlobal(QPoint(0, 0)), vp->size()).contains(find->frameGeometry()));
     }
 
     void findListsLabelsAndUnitsAndGoesThere()

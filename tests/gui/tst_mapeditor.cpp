@@ -10,11 +10,14 @@
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QListWidget>
 
 #include <QTest>
+#include <QTimer>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -179,6 +182,45 @@ private slots:
         QCOMPARE(map().terrain(at(3, 5)), 2);
     }
 
+    // The hex the rectangle is dragged from is selected even when pressed off its centre: here
+    // a third of a hex right of (2,2)'s centre, dragged to just past (4,2)'s centre. The
+    // rectangle holds the centres of (3,2) and (4,2) (row 3's lie 3/4 of a hex lower); the
+    // pressed hex makes three. A click selects the hex clicked.
+    void rectangleSelectTakesThePressedHex()
+    {
+        m_window->selectTool("select-rect");
+        const double across = centreOf(at(3, 2)).x() - centreOf(at(2, 2)).x();
+        drag(viewport(),
+             {centreOf(at(2, 2)) + QPointF(across / 3, 0), centreOf(at(4, 2)) + QPointF(3, 3)});
+        QCOMPARE(QSet<Hex>(m_window->editorContext()->selection().begin(),
+                           m_window->editorContext()->selection().end()),
+                 QSet<Hex>({at(2, 2), at(3, 2), at(4, 2)}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, centreOf(at(5, 5)).toPoint());
+        QCOMPARE(m_window->editorContext()->selection(), QList<Hex>{at(5, 5)});
+    }
+
+    // Hex Feature: the right button takes away what the hex under the pointer holds whatever
+    // the palette shows; Shift with the left button takes away the palette's feature only.
+    // Bits: town 1, castle 2.
+    void hexFeatureRightButtonRemovesWhatIsThere()
+    {
+        HexMap m(testMap().shape(), "test", IdTable({"plains", "forest", "sea"}),
+                 IdTable({"town", "castle"}), IdTable({"minor-river"}), 0);
+        m.setHexFeatures(m.grid().toHex({5, 4}), 2);     // a castle
+        m.setHexFeatures(m.grid().toHex({6, 4}), 1 | 2); // a town and a castle
+        QVERIFY(m_window->showMap(m, {}, true));
+        frameView(view(), 2.0, at(6, 5));
+        m_window->selectTool("hex-feature");
+        m_window->editorContext()->setHexFeature(0); // the palette shows the town
+        QTest::mouseClick(viewport(), Qt::RightButton, {}, centreOf(at(5, 4)).toPoint());
+        QCOMPARE(map().hexFeatures(at(5, 4)), FeatureMask(0));
+        QTest::mouseClick(viewport(), Qt::LeftButton, Qt::ShiftModifier,
+                          centreOf(at(6, 4)).toPoint());
+        QCOMPARE(map().hexFeatures(at(6, 4)), FeatureMask(2));
+        QTest::mouseClick(viewport(), Qt::RightButton, {}, centreOf(at(6, 4)).toPoint());
+        QCOMPARE(map().hexFeatures(at(6, 4)), FeatureMask(0));
+    }
+
     void copyPasteIsOneUndoStep()
     {
         MapDocument *doc = m_window->document();
@@ -307,6 +349,42 @@ private slots:
         QCOMPARE(doc->undoStack()->count(), 2);
         doc->undoStack()->undo();
         QCOMPARE(map().units().first().hex, at(4, 4));
+    }
+
+    // A label goes by its hex: a click on the next hex, under a large label's letters, is for
+    // that hex (a new label there), and a right click there deletes nothing.
+    void aLabelIsPickedByItsHex()
+    {
+        MapDocument *doc = m_window->document();
+        const MapLabel big{at(5, 3), "Greywell Marshes", 4.0};
+        doc->undoStack()->push(new ChangeLabelsCommand(doc, {big}, {}));
+        m_window->selectTool("label");
+        // A point of the label's box in hex (5,4), the row below.
+        const RenderParams &rp = view()->params();
+        const QRectF box = objectlayout::labelBox(big, rp.centre(big.hex), rp.hexSize());
+        QPointF inNext;
+        for (double y = box.top(); y < box.bottom() && inNext.isNull(); y += 2) {
+            for (double x = box.left(); x < box.right(); x += 2) {
+                if (rp.hexAt({x, y}) == at(5, 4)) {
+                    inNext = QPointF(x, y);
+                    break;
+                }
+            }
+        }
+        QVERIFY(!inNext.isNull());
+        const QPoint click = view()->sceneToViewport(inNext).toPoint();
+        QTest::mouseClick(viewport(), Qt::RightButton, {}, click);
+        QCOMPARE(map().labels().size(), 1);
+        // The left button opens the dialog for a new label of hex (5,4).
+        QString title;
+        QTimer::singleShot(0, this, [&title] {
+            if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                title = d->windowTitle();
+                d->reject();
+            }
+        });
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, click);
+        QCOMPARE(title, QString("New Label"));
     }
 
     void rightClickDeletesALabel()

@@ -1,5 +1,6 @@
 #include "support/guitestutil.h"
 #include "view/maprenderer.h"
+#include "view/objectlayout.h"
 #include "view/renderparams.h"
 #include "view/vocabulary.h"
 
@@ -219,6 +220,42 @@ private slots:
     // The overview straight from the layers (issue 13, S7) shows what the hex-by-hex reference
     // shows: a river on a side the hex owns, then a feature in the hex, then a road (the
     // terrain darker), else the terrain.
+    // A label four times the usual size reaches over the hex below its own: the town there is
+    // drawn whole, every pixel of its symbol as without the label. (The label's own hex feature
+    // may lie under it.)
+    void aLargeLabelLeavesTheNextHexsFeatureInSight()
+    {
+        HexMap map = testMap(10, 8);
+        const Hex own = map.grid().toHex({4, 3}), below = map.grid().toHex({4, 4});
+        map.setHexFeatures(below, 1); // the town
+        const MapVocabulary v = vocabularyForMap(map, nullptr);
+        const MapStyle style = MapStyle::build(map, v, "en");
+        const RenderParams rp(map.shape(), 2.0);
+        const auto draw = [&](const HexMap &m) {
+            QImage img(rp.sceneSize.toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            MapRenderer(m, style).paint(p, rp, QRectF(QPointF(0, 0), rp.sceneSize));
+            return img;
+        };
+        const QImage plain = draw(map);
+        map.labels().append({own, QStringLiteral("MMMMMMMMMMMM"), 4.0});
+        const QImage labelled = draw(map);
+        // The label's box holds the town's centre (0.08 of a hex above the hex's centre).
+        const QPointF town = rp.centre(below) - QPointF(0, rp.hexSize() * 0.08);
+        QVERIFY(objectlayout::labelBox(map.labels().first(), rp.centre(own), rp.hexSize())
+                    .contains(town));
+        QVERIFY(plain != labelled);
+        // The town's square: 0.2 of a hex round its centre is inside it (it reaches 0.24).
+        const int r = int(rp.hexSize() * 0.2);
+        int differ = 0;
+        for (int dy = -r; dy <= r; ++dy)
+            for (int dx = -r; dx <= r; ++dx)
+                differ += plain.pixel(town.toPoint() + QPoint(dx, dy))
+                          != labelled.pixel(town.toPoint() + QPoint(dx, dy));
+        QCOMPARE(differ, 0);
+    }
+
     void overviewFromTheLayersMatchesHexByHex_data()
     {
         QTest::addColumn<Orientation>("orientation");

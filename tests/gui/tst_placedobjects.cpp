@@ -146,6 +146,53 @@ private slots:
             QVERIFY(f.pixelSize() >= objectlayout::kSmallestFigures);
     }
 
+    // Zoomed out to where a campaign map fits the window, names still show and units are
+    // marks: at 5 px a hex (the cached chunks draw the map) and at 2 px (one pixel a hex,
+    // the overview image). Placing a label and a unit changes the pixels in the label's box and
+    // round the unit's hex centre.
+    void namesAndUnitsShowWhenZoomedOut_data()
+    {
+        QTest::addColumn<double>("hexSize");
+        QTest::newRow("5 px") << 5.0;
+        QTest::newRow("2 px, overview") << 2.0;
+    }
+    void namesAndUnitsShowWhenZoomedOut()
+    {
+        QFETCH(double, hexSize);
+        QVERIFY(m_window->showMap(testMap(60, 40), {}, true));
+        view()->setZoom(view()->zoom() * hexSize / view()->params().hexSize());
+        view()->centreOn(at(30, 20));
+        QCOMPARE(view()->params().hexSize(), hexSize);
+        const QImage before = shot();
+        const MapLabel label{at(30, 20), QStringLiteral("Greywell"), 1.5};
+        doc()->undoStack()->push(new ChangeLabelsCommand(doc(), {label}, {}));
+        doc()->undoStack()->push(new ChangeUnitsCommand(
+            doc(), {{QStringLiteral("Grey Host"), QStringLiteral("free"), at(26, 18), {}, 1200}},
+            {}));
+        const QImage after = shot();
+        const RenderParams &rp = view()->params();
+        const QRect box = onScreen(objectlayout::labelBox(label, rp.centre(at(30, 20)), hexSize));
+        QVERIFY2(differingPixels(before, after, box) > 40,
+                 qPrintable(QString::number(differingPixels(before, after, box))));
+        const QPoint unit = onScreen(QRectF(rp.centre(at(26, 18)), QSizeF(0, 0))).topLeft();
+        QVERIFY(differingPixels(before, after, QRect(unit - QPoint(2, 2), QSize(5, 5))) >= 9);
+    }
+
+    // Crowded names give way to the larger: a label drawn twice the size wins the room over an
+    // earlier, smaller one it overlaps (at 6 px a hex their boxes, 50 px and more wide, cross).
+    void largerLabelsWinTheRoom()
+    {
+        HexMap m = testMap(20, 12);
+        m.labels().append({m.grid().toHex({5, 5}), QStringLiteral("Little Ford")});
+        m.labels().append({m.grid().toHex({6, 5}), QStringLiteral("Great City"), 2.0, true});
+        const RenderParams rp(m.shape(), 6.0 / RenderParams::kBaseHexSize);
+        QVERIFY(objectlayout::labelBox(m.labels()[0], rp.centre(m.labels()[0].hex), 6.0)
+                    .intersects(
+                        objectlayout::labelBox(m.labels()[1], rp.centre(m.labels()[1].hex), 6.0)));
+        const objectlayout::Shown shown = objectlayout::shownAt(m, rp);
+        QCOMPARE(shown.labels, std::vector<char>({0, 1}));
+    }
+
     void lowZoomDeclutters()
     {
         HexMap m = testMap(20, 12);

@@ -262,13 +262,21 @@ private slots:
         QTest::newRow("cancelled") << ""
                                    << "PNG image (*.png)"
                                    << "";
+        // A typed suffix of another offered format picks that format (it was vale.svg.png).
+        QTest::newRow("svg typed, png filter") << "/tmp/vale.svg"
+                                               << "PNG image (*.png)"
+                                               << "/tmp/vale.svg";
+        QTest::newRow("pdf typed, svg filter") << "/tmp/vale.Pdf"
+                                               << "SVG drawing (*.svg)"
+                                               << "/tmp/vale.Pdf";
     }
     void exportAddsTheFiltersExtension()
     {
         QFETCH(QString, path);
         QFETCH(QString, filter);
         QFETCH(QString, expected);
-        QCOMPARE(ExportOptionsDialog::withFilterExtension(path, filter), expected);
+        const QString filters("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)");
+        QCOMPARE(ExportOptionsDialog::withFilterExtension(path, filter, filters), expected);
     }
 
     void exportOptionsTitledAndLabelled_data()

@@ -2,6 +2,7 @@
 
 #include "mapdocument.h"
 
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -29,6 +30,7 @@ FindDialog::FindDialog(QWidget *parent)
     // Enter in the text goes to the first result.
     connect(m_text, &QLineEdit::returnPressed, this,
             [this] { choose(std::max(0, m_list->currentRow())); });
+    m_text->installEventFilter(this);
     connect(m_list, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { choose(m_list->row(item)); });
     resize(360, 320);
@@ -58,6 +60,34 @@ void FindDialog::choose(int row)
 {
     if (row >= 0 && row < int(m_results.size()))
         emit hexChosen(m_results[std::size_t(row)].hex);
+}
+
+bool FindDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    // Down (or Page Down) in the text goes into the results, at the result Enter would choose.
+    if (watched == m_text && event->type() == QEvent::KeyPress && m_list->count() > 0) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Down || key == Qt::Key_PageDown) {
+            if (m_list->currentRow() < 0)
+                m_list->setCurrentRow(0);
+            m_list->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void FindDialog::keepClearOf(const QRect &spot, const QRect &area)
+{
+    const QRect frame = frameGeometry();
+    if (!frame.intersects(spot))
+        return;
+    // The corner of the area farthest from the spot, the dialog inside the area there.
+    const bool right = spot.center().x() < area.center().x();
+    const bool below = spot.center().y() < area.center().y();
+    const int x = right ? area.right() - frame.width() + 1 : area.left();
+    const int y = below ? area.bottom() - frame.height() + 1 : area.top();
+    move(pos() + QPoint(x, y) - frame.topLeft());
 }
 
 void FindDialog::refresh()

@@ -25,9 +25,15 @@ public:
     const std::vector<FoundObject> &results() const { return m_results; }
     /// Goes to result `row` (as a double click does).
     void choose(int row);
+    /// Moves the dialog off `spot` (global coordinates: the hex just found) when it covers it,
+    /// to the corner of `area` (the map's visible part) farthest from it.
+    void keepClearOf(const QRect &spot, const QRect &area);
 
 signals:
     void hexChosen(Hex hex);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();

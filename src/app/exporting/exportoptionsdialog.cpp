@@ -48,6 +48,12 @@ ExportOptionsDialog::ExportOptionsDialog(Purpose purpose, bool pngWidth, QWidget
     m_background->hide();
     contents->addWidget(m_background);
     form->addRow(tr("Include:"), contents);
+    m_darkOutlines = new QCheckBox(tr("&darker, for paper"), this);
+    m_darkOutlines->setObjectName(QStringLiteral("exportDarkOutlines"));
+    m_darkOutlines->setToolTip(tr("Black hex outlines, thick enough to see on a printed sheet"));
+    m_darkOutlines->setChecked(
+        QSettings().value(QStringLiteral("export/darkOutlines"), false).toBool());
+    form->addRow(tr("Hex outlines:"), m_darkOutlines);
     // On paper, a fixed scale tiled over pages, or the whole map fitted on one page.
     m_scale = new QComboBox(this);
     m_scale->setObjectName(QStringLiteral("exportScale"));
@@ -88,25 +94,36 @@ void ExportOptionsDialog::apply(ExportOptions &o) const
     o.legend = m_legend->isChecked();
     o.title = m_title->isChecked();
     o.hexNumbers = m_hexNumbers->isChecked();
+    o.darkOutlines = m_darkOutlines->isChecked();
+    QSettings().setValue(QStringLiteral("export/darkOutlines"), o.darkOutlines);
     o.hexSizeMm = m_scale->isHidden() ? 0.0 : m_scale->currentData().toDouble();
     QSettings().setValue(QStringLiteral("export/width"), o.widthPx);
 }
 
-QString ExportOptionsDialog::withFilterExtension(const QString &path, const QString &filter)
+namespace {
+/// The suffixes a file-dialog filter names between its parentheses: "(*.png)", "(*.jpg *.jpeg)".
+QStringList filterSuffixes(const QString &filter)
 {
-    // The patterns between the parentheses: "(*.png)" or "(*.jpg *.jpeg)".
     QStringList suffixes;
-    const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
     for (auto it = pattern.globalMatch(filter); it.hasNext();)
         suffixes << it.next().captured(1);
-    if (path.isEmpty() || suffixes.isEmpty())
+    return suffixes;
+}
+} // namespace
+
+QString ExportOptionsDialog::withFilterExtension(const QString &path, const QString &selectedFilter,
+                                                 const QString &filters)
+{
+    const QStringList chosen = filterSuffixes(selectedFilter);
+    if (path.isEmpty() || chosen.isEmpty())
         return path;
     const QString suffix = QFileInfo(path).suffix();
-    for (const QString &s : std::as_const(suffixes)) {
-        if (suffix.compare(s, Qt::CaseInsensitive) == 0)
-            return path;
-    }
-    return path + QLatin1Char('.') + suffixes.first();
+    if (!suffix.isEmpty()
+        && filterSuffixes(filters + QLatin1String(";;") + selectedFilter)
+               .contains(suffix, Qt::CaseInsensitive))
+        return path;
+    return path + QLatin1Char('.') + chosen.first();
 }
 
 } // namespace hexstride

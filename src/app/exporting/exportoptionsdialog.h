@@ -31,9 +31,13 @@ public:
     /// Fills the options chosen (the width is remembered for the next export).
     void apply(ExportOptions &o) const;
 
-    /// `path` with the extension of the chosen file-dialog filter ("PNG image (*.png)") when it
-    /// has none of that filter's extensions: "export-test" becomes "export-test.png".
-    static QString withFilterExtension(const QString &path, const QString &filter);
+    /// The file an export writes (its format goes by the suffix, see exportMap) for the name
+    /// chosen in the file dialog, the filter selected there and all the dialog's `filters`
+    /// (";;"-separated). A typed suffix of any offered format picks that format ("vale.svg"
+    /// with the PNG filter stays "vale.svg"); any other name gets the selected filter's first
+    /// suffix ("export-test" becomes "export-test.png", "map.v2" becomes "map.v2.png").
+    static QString withFilterExtension(const QString &path, const QString &selectedFilter,
+                                       const QString &filters);
 
 private:
     QComboBox *m_area;
@@ -41,6 +45,7 @@ private:
     QCheckBox *m_legend;
     QCheckBox *m_title;
     QCheckBox *m_hexNumbers;
+    QCheckBox *m_darkOutlines;
     QComboBox *m_scale;
     QCheckBox *m_background;
     QImage m_backgroundImage;

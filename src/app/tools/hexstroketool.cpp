@@ -21,7 +21,8 @@ void HexStrokeTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
     if (e->button() != Qt::LeftButton && e->button() != Qt::RightButton)
         return;
     m_strokeId = edits::newStrokeId();
-    m_erase = e->button() == Qt::RightButton || (e->modifiers() & Qt::ShiftModifier);
+    m_rightButton = e->button() == Qt::RightButton;
+    m_erase = m_rightButton || (e->modifiers() & Qt::ShiftModifier);
     m_touched.clear();
     m_last.reset();
     strokeTo(view, view->params().hexAt(scene));

@@ -34,6 +34,8 @@ protected:
     /// `erase` is true for the right button or with Shift held.
     virtual void apply(const QList<Hex> &hexes, int strokeId, bool erase) = 0;
     virtual int radius() const;
+    /// Whether the stroke is made with the right button (not Shift and the left).
+    bool rightButton() const { return m_rightButton; }
 
 private:
     void strokeTo(MapView *view, Hex h);
@@ -43,6 +45,7 @@ private:
     QSet<Hex> m_touched;
     int m_strokeId = 0;
     bool m_erase = false;
+    bool m_rightButton = false;
 };
 
 } // namespace hexstride

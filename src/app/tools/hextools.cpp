@@ -114,6 +114,13 @@ QIcon HexFeatureTool::icon() const
 
 void HexFeatureTool::apply(const QList<Hex> &hexes, int strokeId, bool erase)
 {
+    // The right button takes away what is in the hexes under the pointer, whatever the palette
+    // says; Shift takes away the palette's feature only.
+    if (erase && rightButton()) {
+        edits::setHexFeature(*context()->document(), hexes, FeatureMask(~FeatureMask(0)), false,
+                             strokeId);
+        return;
+    }
     const int bit = context()->hexFeature();
     if (bit < 0 || bit >= kMaxFeatureKinds)
         return;

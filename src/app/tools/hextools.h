@@ -44,7 +44,8 @@ protected:
     void apply(const QList<Hex> &hexes, int strokeId, bool erase) override;
 };
 
-/// Places the palette's hex feature (town, castle...); right button or Shift removes it.
+/// Places the palette's hex feature (town, castle...); the right button removes the features
+/// of the hex under the pointer, Shift the palette's one.
 class HexFeatureTool : public HexStrokeTool
 {
     Q_OBJECT
@@ -54,7 +55,8 @@ public:
     QString name() const override { return tr("Hex Feature"); }
     QString toolTip() const override
     {
-        return tr("Place the chosen hex feature; right button or Shift removes it");
+        return tr("Place the chosen hex feature; the right button removes the hex's features, "
+                  "Shift only the chosen one");
     }
     QIcon icon() const override;
     QKeySequence shortcut() const override { return QKeySequence(Qt::Key_T); }

@@ -61,7 +61,16 @@ QIcon LabelTool::icon() const
 
 std::vector<int> LabelTool::objectsAt(const MapView *view, QPointF scene) const
 {
-    return view->labelsAt(scene);
+    // A label belongs to its hex: a large one's letters over the next hex do not take the
+    // clicks meant for that hex (a new label there, or its own).
+    const Hex h = view->params().hexAt(scene);
+    std::vector<int> out;
+    const QList<MapLabel> &labels = view->document()->map().labels();
+    for (int i = 0; i < labels.size(); ++i) {
+        if (labels[i].hex == h)
+            out.push_back(i);
+    }
+    return out;
 }
 
 int LabelTool::objectCount(const MapDocument *doc) const

@@ -45,8 +45,8 @@ public:
     QString name() const override { return tr("Label"); }
     QString toolTip() const override
     {
-        return tr("Click a hex to add a label, click a label to edit it, drag to move it, "
-                  "right-click to delete it");
+        return tr("Click a hex to add its label or to edit it, drag to move it, right-click "
+                  "to delete it");
     }
     QIcon icon() const override;
     QKeySequence shortcut() const override { return QKeySequence(Qt::Key_L); }

@@ -69,16 +69,21 @@ void SelectionTool::mouseReleased(MapView *view, QMouseEvent *e, QPointF scene)
     const RenderParams &rp = view->params();
     std::vector<Hex> hexes;
     const bool click = (scene - m_points.first()).manhattanLength() < 3;
-    if (!click) {
-        if (m_shape == Shape::Rectangle) {
-            hexes = hexesInRect(rp.layout, map.grid(), map.width(), map.height(),
-                                rp.toLayout(m_points.first()), rp.toLayout(scene));
-        } else {
-            std::vector<PointF> poly;
-            for (const QPointF &p : m_points)
-                poly.push_back(rp.toLayout(p));
-            hexes = hexesInPolygon(rp.layout, map.grid(), map.width(), map.height(), poly);
+    if (m_shape == Shape::Rectangle) {
+        // The hexes whose centres the rectangle holds, and the two it was dragged between
+        // (pressed off-centre, a corner hex's centre may lie outside the rectangle).
+        hexes = hexesInRect(rp.layout, map.grid(), map.width(), map.height(),
+                            rp.toLayout(m_points.first()), rp.toLayout(scene));
+        for (const QPointF corner : {m_points.first(), scene}) {
+            const Hex h = rp.hexAt(corner);
+            if (map.contains(h) && std::find(hexes.begin(), hexes.end(), h) == hexes.end())
+                hexes.push_back(h);
         }
+    } else if (!click) {
+        std::vector<PointF> poly;
+        for (const QPointF &p : m_points)
+            poly.push_back(rp.toLayout(p));
+        hexes = hexesInPolygon(rp.layout, map.grid(), map.width(), map.height(), poly);
     }
     QList<Hex> selection;
     if (e->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier))

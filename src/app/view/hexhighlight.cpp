@@ -19,12 +19,25 @@ HexHighlight::HexHighlight(MapView *view, QObject *parent)
     });
 }
 
+namespace {
+constexpr double kOuterPen = 6;
+
+/// The ring's radius: at least a finger's width on screen whatever the zoom, and its dark pen
+/// wholly outside the hex's corners and a river drawn on its sides (at most a quarter of a hex
+/// wide), so the side a problem reports stays in sight.
+double ringRadius(double hexSize)
+{
+    return std::max(14.0, hexSize * 1.25 + kOuterPen / 2 + 2);
+}
+} // namespace
+
 QRegion HexHighlight::regionOfHex() const
 {
     if (!m_hex || !m_view)
         return {};
-    // The ring stands a little outside the hex.
-    const double margin = m_view->params().hexSize() * 0.5 + 6;
+    // The ring stands outside the hex.
+    const double size = m_view->params().hexSize();
+    const double margin = ringRadius(size) + kOuterPen - size * 0.8;
     return m_view->params()
         .hexBounds(*m_hex)
         .adjusted(-margin, -margin, margin, margin)
@@ -48,10 +61,10 @@ void HexHighlight::paint(QPainter &p, const MapView &view, const QRegion &) cons
     p.setRenderHint(QPainter::Antialiasing);
     const QPointF off = view.sceneToViewport({0, 0});
     const QPointF c = view.params().centre(*m_hex) + off;
-    // At least a finger's width on screen whatever the zoom: dark outside, bright inside.
-    const double r = std::max(14.0, view.params().hexSize() * 1.2);
+    // Dark outside, bright inside.
+    const double r = ringRadius(view.params().hexSize());
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(0, 0, 0, 200), 6));
+    p.setPen(QPen(QColor(0, 0, 0, 200), kOuterPen));
     p.drawEllipse(c, r, r);
     p.setPen(QPen(QColor(255, 60, 200), 3));
     p.drawEllipse(c, r, r);

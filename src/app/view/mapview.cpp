@@ -130,20 +130,6 @@ void MapView::rebuildHitIndex()
     viewport()->update();
 }
 
-std::vector<int> MapView::labelsAt(QPointF scene) const
-{
-    std::vector<int> out;
-    if (!m_document)
-        return out;
-    const QPointF b = scene / zoom();
-    for (int i : m_labelIndex.at({b.x(), b.y()})) {
-        const MapLabel &l = m_document->map().labels().at(i);
-        if (objectlayout::labelBox(l, m_params.centre(l.hex), m_params.hexSize()).contains(scene))
-            out.push_back(i);
-    }
-    return out;
-}
-
 std::vector<int> MapView::unitsAt(QPointF scene) const
 {
     std::vector<int> out;
@@ -361,15 +347,21 @@ const QImage &MapView::chunk(int cx, int cy)
         // Labels and units that reach into this chunk are drawn whole and clipped by it, so
         // they join seamlessly with the neighbouring chunks.
         const QRectF b(rect.topLeft() / zoom(), rect.size() / zoom());
-        if (m_params.drawLabels()) {
+        // Zoomed far out, texts and marks are larger than their indexed extents: every one is
+        // looked at (the renderer skips those that miss the chunk).
+        if (m_params.hexSize() >= objectlayout::kLabelExtentFrom) {
             const std::vector<int> ids
                 = m_labelIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
             m_renderer->paintLabels(p, m_params, rect, &ids);
+        } else {
+            m_renderer->paintLabels(p, m_params, rect);
         }
         if (m_params.drawUnits()) {
             const std::vector<int> ids
                 = m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
             m_renderer->paintUnits(p, m_params, rect, &ids);
+        } else {
+            m_renderer->paintUnits(p, m_params, rect);
         }
     }
     m_cache.insert(key, std::move(img));
@@ -400,6 +392,9 @@ void MapView::paintEvent(QPaintEvent *event)
     if (m_params.useOverview()) {
         p.setRenderHint(QPainter::SmoothPixmapTransform, zoom() < 0.08);
         p.drawImage(sceneRect, m_overview);
+        // The names and the units show on the whole map too.
+        m_renderer->paintLabels(p, m_params, visible);
+        m_renderer->paintUnits(p, m_params, visible);
     } else {
         constexpr int n = ChunkCache::kChunkSize;
         const int cx0 = int(std::floor(visible.left() / n)),

@@ -86,8 +86,8 @@ public:
     void ensureVisible(Hex h, int margin);
     /// Where the mouse is, if it is over the map.
     std::optional<Hex> hoveredHex() const { return m_hovered; }
-    /// The label or unit under a viewport point (indices into the map's lists), nearest first.
-    std::vector<int> labelsAt(QPointF scene) const;
+    /// The units under a viewport point (indices into the map's list), nearest first. (Labels
+    /// are picked by their hex: LabelTool.)
     std::vector<int> unitsAt(QPointF scene) const;
 
     /// Renders the scene rectangle into a painter at this view's zoom (no overlays).

@@ -3,6 +3,7 @@
 #include "backgroundjson.h"
 #include "jsonfields.h"
 #include "layercodec.h"
+#include "map/mapcheck.h"
 #include "sidesjson.h"
 #include "terraincoloursjson.h"
 
@@ -469,7 +470,8 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
         const auto reviewed = f.stringList(root, QString(), QStringLiteral("reviewedProblems"));
         if (!f.ok())
             return false;
-        map.reviewedProblems() = *reviewed;
+        // Older files name the hexes by column and row: read them as the map's labels.
+        map.reviewedProblems() = movedProblemKeys(map, map, *reviewed);
     }
     return readOneSidedNotes(f, root, map) && readSides(f, root, map);
 }

@@ -2,6 +2,7 @@
 #include "mapcheck_p.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <map>
 
@@ -127,21 +128,53 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
                                .arg(map.label(where.first), id)});
         }
     }
+    const QStringList reviewed = movedProblemKeys(map, map, map.reviewedProblems());
     for (MapProblem &p : out)
-        p.reviewed = map.reviewedProblems().contains(problemKey(map, p));
+        p.reviewed = reviewed.contains(problemKey(map, p));
     return out;
 }
 
 QString problemKey(const HexMap &map, const MapProblem &problem)
 {
-    const Offset o = map.grid().toOffset(problem.hex);
-    QString key = QStringLiteral("%1 %2,%3").arg(problemKindId(problem.kind)).arg(o.col).arg(o.row);
+    QString key = problemKindId(problem.kind) + QLatin1Char(' ') + map.label(problem.hex);
     if (problem.edge) {
         const auto [a, b] = hexesOf(*problem.edge);
         const Direction d = problem.hex == a ? problem.edge->dir : problem.edge->dir + 3;
         key += QLatin1Char(' ') + directionName(map.grid().orientation, d);
     }
     return key;
+}
+
+QStringList movedProblemKeys(const HexMap &from, const HexMap &to, const QStringList &keys,
+                             int shiftCol, int shiftRow)
+{
+    static const QRegularExpression colRow(QStringLiteral("^(\\d+),(\\d+)$"));
+    QStringList out;
+    for (const QString &key : keys) {
+        // "<kind> <hex>" or "<kind> <hex> <side>".
+        QStringList parts = key.split(QLatin1Char(' '));
+        std::optional<Offset> at;
+        if (parts.size() >= 2) {
+            if (const std::optional<Hex> h = from.parseLabel(parts[1]))
+                at = from.grid().toOffset(*h);
+            else if (const QRegularExpressionMatch m = colRow.match(parts[1]);
+                     m.hasMatch()
+                     && from.contains(Offset{m.captured(1).toInt(), m.captured(2).toInt()}))
+                at = Offset{m.captured(1).toInt(), m.captured(2).toInt()};
+            else if (shiftCol == 0 && shiftRow == 0 && to.parseLabel(parts[1]))
+                at = to.grid().toOffset(*to.parseLabel(parts[1]));
+        }
+        if (!at) {
+            out << key;
+            continue;
+        }
+        const Hex moved = to.grid().toHex({at->col + shiftCol, at->row + shiftRow});
+        if (!to.contains(moved))
+            continue;
+        parts[1] = to.label(moved);
+        out << parts.join(QLatin1Char(' '));
+    }
+    return out;
 }
 
 QString problemKindId(MapProblemKind kind)

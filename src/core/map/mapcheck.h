@@ -66,9 +66,18 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
 /// stroke); river sides closing a ring round one, two or three hexes; roads on sides the
 /// ruleset forbids crossing.
 void checkDrawing(const HexMap &map, const MapCheckOptions &options, std::vector<MapProblem> &out);
-/// What names a problem across checks and in the map file: the kind, the hex's column and row
-/// and, for a side, its game direction ("crossing-without-river 12,5 ne").
+/// What names a problem across checks and in the map file: the kind, the hex's label and, for
+/// a side, its game direction ("crossing-without-river 1306 ne").
 QString problemKey(const HexMap &map, const MapProblem &problem);
+
+/// Reviewed-problem keys of `from` for the map `to` made from it with every hex moved by
+/// (shiftCol, shiftRow) offset places (a resize, a new label scheme): each names its hex by
+/// `to`'s label. A key may name its hex by `from`'s label, by "column,row" (0-based offsets, the
+/// form Hexstride wrote before keys took labels) or, unmoved, by `to`'s label already. Keys whose
+/// hex falls off `to` are dropped; keys naming no hex of the map are kept as they are (they
+/// match nothing).
+QStringList movedProblemKeys(const HexMap &from, const HexMap &to, const QStringList &keys,
+                             int shiftCol = 0, int shiftRow = 0);
 
 /// A stable id for a kind ("crossing-without-river", ...), e.g. for JSON output.
 QString problemKindId(MapProblemKind kind);

@@ -1,5 +1,7 @@
 #include "mapreshape.h"
 
+#include "mapcheck.h"
+
 #include <array>
 
 namespace hexstride {
@@ -77,10 +79,8 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
     }
     if (losses)
         *losses = lost;
-    // Reviewed map-check problems are named by column and row: kept while they stay put (a new
-    // label scheme, a map grown to the right or bottom); after a shift the referee reviews again.
-    if (shiftCol == 0 && shiftRow == 0)
-        out.reviewedProblems() = map.reviewedProblems();
+    // Reviewed map-check problems move with their hexes and take the new labels.
+    out.reviewedProblems() = movedProblemKeys(map, out, map.reviewedProblems(), shiftCol, shiftRow);
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QImageWriter>
 #include <QPainter>
 #include <QPdfWriter>
@@ -69,6 +70,44 @@ std::vector<LegendEntry> legendFor(const HexMap &map, const MapStyle &style)
                        {},
                        false});
     return out;
+}
+
+/// Where a page's legend goes: as many columns (at most six) as its longest name, measured in
+/// the page's font and language, lets fit across the page; the font shrinks only when even one
+/// column is too narrow. Every name is then drawn whole.
+struct LegendLayout
+{
+    QFont font;
+    int columns = 6;
+    double columnWidth = 0;
+    double height = 0; ///< rows of three units and a unit below
+};
+
+LegendLayout legendLayout(const std::vector<LegendEntry> &legend, const QFont &base,
+                          QPaintDevice *device, double unit, double pageWidth)
+{
+    LegendLayout l;
+    if (legend.empty())
+        return l;
+    l.font = base;
+    l.font.setPixelSize(std::max(1, int(unit * 1.3)));
+    l.font.setBold(false);
+    double longest = 0;
+    const QFontMetricsF fm(l.font, device);
+    for (const LegendEntry &e : legend)
+        longest = std::max(longest, fm.horizontalAdvance(e.name));
+    // The swatch (2 units), the gap before the name (0.6) and room after it (1).
+    const double around = unit * 3.6;
+    const double room = pageWidth - 2 * unit;
+    if (longest + around > room) {
+        const double k = std::max(0.1, (room - around) / longest);
+        l.font.setPixelSize(std::max(1, int(l.font.pixelSize() * k)));
+        longest *= k;
+    }
+    l.columns = std::clamp(int(room / (longest + around)), 1, 6);
+    l.columnWidth = room / l.columns;
+    l.height = unit * 3.0 * std::ceil(double(legend.size()) / l.columns) + unit;
+    return l;
 }
 
 QRectF sourceRect(const HexMap &map, const ExportOptions &o)
@@ -151,8 +190,8 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
     }
     const std::vector<LegendEntry> legend
         = o.legend ? legendFor(map, style) : std::vector<LegendEntry>{};
-    const double legendHeight
-        = legend.empty() ? 0 : unit * 3.0 * std::ceil(double(legend.size()) / 6.0) + unit;
+    const LegendLayout legendPlace = legendLayout(legend, p.font(), p.device(), unit, size.width());
+    const double legendHeight = legendPlace.height;
     const QRectF mapArea(unit, top, size.width() - 2 * unit,
                          size.height() - top - legendHeight - unit);
 
@@ -161,6 +200,7 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
     const double zoom = fitZoom(mapArea.size(), src);
     RenderParams rp(map.shape(), zoom);
     rp.hexNumbers = o.hexNumbers;
+    rp.setUpForPaper(p.device()->logicalDpiX() / 25.4, o.darkOutlines);
     const QRectF scene(src.topLeft() * zoom, src.size() * zoom);
     const QPointF at(mapArea.left() + (mapArea.width() - scene.width()) / 2, mapArea.top());
     MapRenderer renderer(map, style);
@@ -169,6 +209,8 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
     p.translate(at - scene.topLeft());
     if (rp.useOverview()) {
         p.drawImage(QRectF(QPointF(0, 0), rp.sceneSize), renderer.overviewImage());
+        renderer.paintLabels(p, rp, scene);
+        renderer.paintUnits(p, rp, scene);
     } else {
         renderer.paint(p, rp, scene);
     }
@@ -182,15 +224,13 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
     placed.scale(zoom, zoom);
 
     if (!legend.empty()) {
-        QFont f = p.font();
-        f.setPixelSize(int(unit * 1.3));
-        f.setBold(false);
-        p.setFont(f);
-        const double colWidth = (size.width() - 2 * unit) / 6.0;
+        p.setFont(legendPlace.font);
+        const double colWidth = legendPlace.columnWidth;
+        const std::size_t columns = std::size_t(legendPlace.columns);
         const double y0 = size.height() - legendHeight;
         for (std::size_t i = 0; i < legend.size(); ++i) {
-            const double x = unit + double(i % 6) * colWidth;
-            const double y = y0 + double(i / 6) * unit * 3.0;
+            const double x = unit + double(i % columns) * colWidth;
+            const double y = y0 + double(i / columns) * unit * 3.0;
             const QRectF sw(x, y + unit * 0.5, unit * 2, unit * 1.6);
             const LegendEntry &e = legend[i];
             if (e.line) {
@@ -207,7 +247,7 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
                 }
             }
             p.setPen(Qt::black);
-            p.drawText(QRectF(sw.right() + unit * 0.6, y, colWidth - unit * 3, unit * 2.6),
+            p.drawText(QRectF(sw.right() + unit * 0.6, y, colWidth - unit * 2.6, unit * 2.6),
                        Qt::AlignVCenter | Qt::AlignLeft, e.name);
         }
     }

@@ -23,6 +23,8 @@ struct ExportOptions
     bool title = true;
     /// Every hex's number on the map (what players write orders with).
     bool hexNumbers = false;
+    /// Black hex outlines, thicker on paper (RenderParams::darkOutlines).
+    bool darkOutlines = false;
     /// A fixed scale: the distance across a hex's flats in millimetres (25.4 = one inch per hex,
     /// the tabletop convention), tiled over as many pages as needed (PDF, printers). 0 fits the
     /// map on one page.

@@ -63,6 +63,7 @@ int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
     const PageGrid grid = pageGrid(map, o.hexSizeMm, o.overlapMm, mapArea.size(), dotsPerMm);
     RenderParams rp(map.shape(), grid.zoom);
     rp.hexNumbers = o.hexNumbers;
+    rp.setUpForPaper(dotsPerMm, o.darkOutlines);
     const MapRenderer renderer(map, style);
     const QString title = map.title().isEmpty() ? PageText::tr("Untitled map") : map.title();
     QFont headerFont = p.font();
@@ -142,12 +143,19 @@ int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
     p.save();
     p.translate(page.topLeft());
     const QTransform placed = paintMapPage(p, page.size(), map, style, fitted);
+    // The last sheets of a row or column reach past the map's edge: on the key each sheet is
+    // drawn as far as the map goes, within the map's frame and so on the paper.
+    const QRectF mapOnKey
+        = placed.mapRect(QRectF(QPointF(0, 0), RenderParams(map.shape(), 1.0).sceneSize));
     p.setFont(headerFont);
     for (int row = 0; row < grid.rows; ++row) {
         for (int col = 0; col < grid.cols; ++col) {
             const QRectF t = grid.tileAt(col, row);
             const QRectF onKey
-                = placed.mapRect(QRectF(t.topLeft() / grid.zoom, t.size() / grid.zoom));
+                = placed.mapRect(QRectF(t.topLeft() / grid.zoom, t.size() / grid.zoom))
+                      .intersected(mapOnKey);
+            if (onKey.isEmpty())
+                continue;
             p.setPen(QPen(QColor(200, 0, 0), 0.4 * mm));
             p.setBrush(Qt::NoBrush);
             p.drawRect(onKey);

@@ -71,8 +71,11 @@ void MapRenderer::paintTerrain(QPainter &p, const RenderParams &rp, const Offset
     if (rp.drawOutlines()) {
         // One batched call; antialiasing only once hexes are large enough to show it.
         p.setRenderHint(QPainter::Antialiasing, rp.hexSize() >= 16);
-        const double alpha = std::clamp((rp.hexSize() - 7.0) * 12.0, 40.0, 110.0);
-        p.setPen(QPen(QColor(40, 40, 30, int(alpha)), rp.hexSize() >= 30 ? 1.0 : 0.7));
+        const double alpha
+            = rp.darkOutlines ? 235.0 : std::clamp((rp.hexSize() - 7.0) * 12.0, 40.0, 110.0);
+        const QColor ink
+            = rp.darkOutlines ? QColor(0, 0, 0, int(alpha)) : QColor(40, 40, 30, int(alpha));
+        p.setPen(QPen(ink, std::max(rp.hexSize() >= 30 ? 1.0 : 0.7, rp.thinnestLine)));
         p.setBrush(Qt::NoBrush);
         QList<QLineF> lines;
         lines.reserve((r.row1 - r.row0 + 1) * (r.col1 - r.col0 + 1) * 3 + 64);
@@ -259,6 +262,20 @@ void MapRenderer::paintHexFeatures(QPainter &p, const RenderParams &rp, const Of
     p.restore();
 }
 
+QRectF MapRenderer::hexFeatureArea(const RenderParams &rp, Hex h) const
+{
+    const int n = std::popcount(unsigned(m_map.hexFeatures(h)));
+    if (n == 0)
+        return {};
+    // As paintHexFeatures places them: side by side half a hex apart, 0.08 of a hex above the
+    // centre, each symbol within 0.34 of a hex of its middle, its white rim included.
+    const double size = rp.hexSize();
+    const double half = (n - 1) / 2.0 * size * 0.5 + size * 0.34 + std::max(0.8, size * 0.05);
+    const double high = size * 0.34 + std::max(0.8, size * 0.05);
+    const QPointF c = rp.centre(h) + QPointF(0, -size * 0.08);
+    return {c.x() - half, c.y() - high, 2 * half, 2 * high};
+}
+
 void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const
 {
     p.save();
@@ -302,7 +319,7 @@ const objectlayout::Shown &MapRenderer::shown(const RenderParams &rp) const
 void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF &scene,
                               const std::vector<int> *ids) const
 {
-    if (!rp.drawLabels() || m_map.labels().isEmpty())
+    if (m_map.labels().isEmpty())
         return;
     const std::vector<char> &shownLabels = shown(rp).labels;
     p.save();
@@ -326,8 +343,29 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
         const QColor ink = QColor::fromRgb(QRgb(l.colour));
         const QColor halo
             = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
+        // A large label reaches into the hexes around its own: their towns and castles stay
+        // in sight, the label's letters go round them.
+        QPainterPath uncovered;
+        if (rp.drawHexFeatures()) {
+            const OffsetRange under = rp.range(box);
+            for (int row = under.row0; row <= under.row1; ++row) {
+                for (int col = under.col0; col <= under.col1; ++col) {
+                    const Hex h = m_map.grid().toHex({col, row});
+                    const QRectF area = h == l.hex ? QRectF() : hexFeatureArea(rp, h);
+                    if (area.intersects(box))
+                        uncovered.addRect(area);
+                }
+            }
+        }
+        p.save();
+        if (!uncovered.isEmpty()) {
+            QPainterPath allowed;
+            allowed.addRect(path.boundingRect().united(box).adjusted(-4, -4, 4, 4));
+            p.setClipPath(allowed.subtracted(uncovered), Qt::IntersectClip);
+        }
         p.strokePath(path, QPen(halo, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.fillPath(path, ink);
+        p.restore();
     };
     if (ids) {
         for (int i : *ids)
@@ -343,8 +381,12 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
 void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &scene,
                              const std::vector<int> *ids) const
 {
-    if (!rp.drawUnits() || m_map.units().isEmpty())
+    if (m_map.units().isEmpty())
         return;
+    if (!rp.drawUnits()) {
+        paintUnitMarks(p, rp, scene, ids);
+        return;
+    }
     const std::vector<char> &shownNames = shown(rp).unitNames;
     const std::vector<int> &depths = shown(rp).unitDepths;
     p.save();
@@ -390,6 +432,35 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
                                     Qt::RoundJoin));
             p.fillPath(path, QColor(20, 20, 20));
         }
+    };
+    if (ids) {
+        for (int i : *ids)
+            if (i >= 0 && i < m_map.units().size())
+                draw(i);
+    } else {
+        for (int i = 0; i < m_map.units().size(); ++i)
+            draw(i);
+    }
+    p.restore();
+}
+
+void MapRenderer::paintUnitMarks(QPainter &p, const RenderParams &rp, const QRectF &scene,
+                                 const std::vector<int> *ids) const
+{
+    // Too small for a counter: a dot in the side's colour, a dark rim round it, larger than
+    // the hex so that it is seen on a whole campaign map.
+    const double r = std::max(2.5, rp.hexSize() * 0.6);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const auto draw = [&](int i) {
+        const MapUnit &u = m_map.units().at(i);
+        const QPointF c = rp.centre(u.hex);
+        if (!QRectF(c.x() - r - 1, c.y() - r - 1, 2 * r + 2, 2 * r + 2).intersects(scene))
+            return;
+        const QColor colour = objectlayout::sideColour(u.side);
+        p.setPen(QPen(colour.darker(220), 1.0));
+        p.setBrush(colour);
+        p.drawEllipse(c, r, r);
     };
     if (ids) {
         for (int i : *ids)

@@ -49,6 +49,11 @@ private:
     void paintTerrain(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
     void paintEdges(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
     void paintHexFeatures(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
+    /// Units as marks, below the size where counters are drawn (RenderParams::drawUnits()).
+    void paintUnitMarks(QPainter &p, const RenderParams &rp, const QRectF &scene,
+                        const std::vector<int> *ids) const;
+    /// Where the symbols of hex h's features are drawn (empty without any).
+    QRectF hexFeatureArea(const RenderParams &rp, Hex h) const;
     void paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
     void paintSymbol(QPainter &p, HexSymbol s, QPointF c, double size, const QColor &colour) const;
 

@@ -122,9 +122,9 @@ QRectF labelExtent(const MapLabel &label, QPointF baseCentre)
 {
     // Text shrinks slower than the map when zooming out (a minimum font size), so a label is
     // widest, in map terms, at the smallest size it is drawn at.
-    const double z = 8.0 / RenderParams::kBaseHexSize; // drawLabels() from 8 px on
+    const double z = kLabelExtentFrom / RenderParams::kBaseHexSize;
     const QPointF c = baseCentre * z;
-    const QRectF atSmallest = scaledToBase(labelBox(label, c, 8.0), c, baseCentre, z);
+    const QRectF atSmallest = scaledToBase(labelBox(label, c, kLabelExtentFrom), c, baseCentre, z);
     const QRectF atBase = labelBox(label, baseCentre, RenderParams::kBaseHexSize);
     const QRectF r = atSmallest.united(atBase);
     return r.adjusted(-r.width() * 0.25, -4, r.width() * 0.25, 4);
@@ -146,7 +146,7 @@ Shown shownAt(const HexMap &map, const RenderParams &rp)
 {
     Shown s;
     s.unitDepths = stackDepths(map);
-    s.labels.assign(std::size_t(map.labels().size()), rp.drawLabels() ? 1 : 0);
+    s.labels.assign(std::size_t(map.labels().size()), 1);
     s.unitNames.assign(std::size_t(map.units().size()),
                        rp.drawUnits() && rp.hexSize() >= kUnitNamesFrom ? 1 : 0);
     if (rp.hexSize() >= kDeclutterBelow)
@@ -162,7 +162,17 @@ Shown shownAt(const HexMap &map, const RenderParams &rp)
         taken.insert(id, {box.left(), box.top()}, {box.right(), box.bottom()});
     };
     const auto &labels = map.labels();
+    // The referee makes the names that matter larger (and bold): they win the room.
+    std::vector<int> order(std::size_t(labels.size()));
     for (int i = 0; i < labels.size(); ++i)
+        order[std::size_t(i)] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const MapLabel &la = labels[a], &lb = labels[b];
+        if (la.scale != lb.scale)
+            return la.scale > lb.scale;
+        return la.bold && !lb.bold;
+    });
+    for (int i : order)
         place(s.labels[std::size_t(i)], labelBox(labels[i], rp.centre(labels[i].hex), rp.hexSize()),
               i);
     const auto &units = map.units();

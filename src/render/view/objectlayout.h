@@ -19,6 +19,9 @@ namespace objectlayout {
 inline constexpr double kDeclutterBelow = 16.0;
 /// Unit names show from this hex size on.
 inline constexpr double kUnitNamesFrom = 10.0;
+/// From this hex size on, a label lies within its labelExtent(); smaller, its text (which keeps
+/// a readable size while the hexes shrink) may reach anywhere, and every label is looked at.
+inline constexpr double kLabelExtentFrom = 8.0;
 
 /// The colour of a side's counters (a stable colour per side name; grey without a side).
 QColor sideColour(const QString &side);
@@ -43,13 +46,15 @@ inline constexpr int kSmallestFigures = 6;
 /// The unit's name, centred under the hex's counters: a stack's names one under another.
 QRectF unitNameBox(const QString &name, QPointF centre, double hexSize, int depth = 0);
 
-/// Boxes in 100 % scene coordinates that hold the label (or the counter and its name) at every
-/// zoom it is drawn at: what the view indexes, so a chunk draws every text reaching into it.
+/// Boxes in 100 % scene coordinates that hold the label (from kLabelExtentFrom on) or the counter
+/// and its name at every zoom it is drawn at: what the view indexes, so a chunk draws every
+/// text reaching into it.
 QRectF labelExtent(const MapLabel &label, QPointF baseCentre);
 QRectF unitExtent(const MapUnit &unit, QPointF baseCentre, int depth = 0);
 
-/// Which labels and unit names show at this zoom (1 = shown), labels first in map order, then
-/// unit names, each left out when it would overlap one already shown (below kDeclutterBelow).
+/// Which labels and unit names show at this zoom (1 = shown): labels first, the larger before
+/// the smaller (bold before plain, then in map order), then unit names, each left out when it
+/// would overlap one already shown (below kDeclutterBelow).
 struct Shown
 {
     std::vector<char> labels;

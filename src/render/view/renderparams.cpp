@@ -67,6 +67,12 @@ QPolygonF RenderParams::polygon(Hex h) const
     return poly;
 }
 
+void RenderParams::setUpForPaper(double dotsPerMm, bool dark)
+{
+    darkOutlines = dark;
+    thinnestLine = dotsPerMm * (dark ? kDarkPrintedLineMm : kThinnestPrintedLineMm);
+}
+
 QRectF RenderParams::hexBounds(Hex h) const
 {
     const QPointF c = centre(h);

@@ -27,6 +27,15 @@ struct RenderParams
     /// Hex numbers asked for (View ▸ Hex Numbers, exports for players): drawn at every size
     /// the grid is drawn at, not only when zoomed in.
     bool hexNumbers = false;
+    /// The thinnest hex outline, in device pixels: none on screen; on paper a printed minimum
+    /// (kThinnestPrintedLineMm), since a pixel of a 600 dpi printer is hardly seen.
+    double thinnestLine = 0;
+    /// Black hex outlines instead of the faint ones (an export and print option, for paper).
+    bool darkOutlines = false;
+    static constexpr double kThinnestPrintedLineMm = 0.12;
+    static constexpr double kDarkPrintedLineMm = 0.2;
+    /// Sets thinnestLine for a page of `dotsPerMm` (the device's resolution).
+    void setUpForPaper(double dotsPerMm, bool dark);
 
     double hexSize() const { return layout.size; }
     QPointF centre(Hex h) const
@@ -55,7 +64,8 @@ struct RenderParams
     bool drawOutlines() const { return hexSize() >= 7.0; }
     bool drawPatterns() const { return hexSize() >= 10.0; }
     bool drawHexFeatures() const { return hexSize() >= 4.0; }
-    bool drawLabels() const { return hexSize() >= 8.0; }
+    /// Unit counters from 7 px a hex; smaller, a unit is a mark in its side's colour. Labels
+    /// are drawn at every size (decluttered: objectlayout::shownAt()).
     bool drawUnits() const { return hexSize() >= 7.0; }
     /// Hex numbers: drawn wherever the grid is when asked for (hexNumbers); otherwise from the
     /// size where the widest number fits across a hex at the readable size.
