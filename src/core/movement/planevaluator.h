@@ -23,9 +23,9 @@ struct PlannedStep
     int turn = 1;            ///< the turn (a battle round where the ruleset's turns are rounds)
     QString period; ///< the turn period the step is made in (id), where the ruleset has them
     StepStatus status = StepStatus::Ok;
-    SharedTraceItem reason; ///< why it is blocked / insufficient / not executed
-    StepTrace explain;               ///< the cost's factors, then rule notes (state changes…)
-    QList<TraceItem> warnings;       ///< may be stopped, defended sides, chances
+    SharedTraceItem reason;    ///< why it is blocked / insufficient / not executed
+    StepTrace explain;         ///< the cost's factors, then rule notes (state changes…)
+    QList<TraceItem> warnings; ///< may be stopped, defended sides, chances
 };
 
 struct PlanResult
