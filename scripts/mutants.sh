@@ -30,6 +30,8 @@ turns="core_tst_battlerules core_tst_planevaluation"
 edges="core_tst_edgeidentity"
 undo="document_tst_undoproperties"
 encounters="core_tst_encounterdecisions core_tst_turnresolver"
+streams="core_tst_jsonstream core_tst_terminalstream"
+review="core_tst_mapcheck core_tst_mapresize"
 
 ids=() files=() olds=() news=() tests=() whats=()
 # mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
@@ -65,6 +67,13 @@ mutant T9 src/core/movement/turnresolver.cpp '        turn.profile = o.profile;'
 mutant T12 src/core/movement/turnresolver.cpp '        turn.figures = o.figures;' '' "$encounters" 'troop figures on an orders line do not count for the army met'
 mutant T10 src/core/movement/turnresolver.cpp '                stopped = leaveStartHex(c, board, unit, k);' '' "$encounters" 'armies that start together let each other leave'
 mutant T11 src/core/movement/turnordersfile.cpp 'if (known && sideGiven && o.side != known->side) {' 'if (false) {' "$encounters" 'side= on an orders line changes a map army'"'"'s side'
+mutant O1 src/core/movement/turnresolver.cpp 's.reason = k == keep ? stoppedBy : notExecutedReason();' 's.reason = notExecutedReason();' "$encounters" 'the step an encounter stopped loses the rule that stopped it'
+mutant O2 src/core/io/jsonstream.cpp 'm_sink(m_itemCounts.value(0) > 0 ? QStringLiteral("\n}\n") : QStringLiteral("}\n"));' 'm_sink(QStringLiteral("\n}\n"));' "$streams" 'streamed JSON closes an empty document as a full one'
+mutant O3 src/core/io/jsonstream.cpp 'm_sink((count > 0 ? QStringLiteral("\n") : QString()) + indent(m_itemCounts.size())' 'm_sink(QStringLiteral("\n") + indent(m_itemCounts.size())' "$streams" 'streamed JSON closes an empty array as a full one'
+mutant O4 src/core/text/terminalstream.cpp 'while (cut > 0 && continuation(cut))' 'while (false && continuation(cut))' "$streams" 'a long line is cut inside a UTF-8 character'
+mutant V1 src/core/map/mapcheck.cpp '        if (!to.contains(moved))
+            continue;' '' "$review" 'a reviewed problem whose hex a resize drops is kept'
+mutant V2 src/core/map/mapcheck.cpp 'p.reviewed = reviewed.contains(problemKey(map, p));' 'p.reviewed = map.reviewedProblems().contains(problemKey(map, p));' "$review" 'reviewed problems stored by column,row are no longer read'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
@@ -128,7 +137,7 @@ run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a
 }
 
 # The tests must pass without any mutant, or a "killed" would mean nothing.
-all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters cli_tst_rulesonverbs | sort -u | tr '\n' ' ')
+all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters $streams $review cli_tst_rulesonverbs | sort -u | tr '\n' ' ')
 echo "baseline: building and running $(echo $all_tests | wc -w) test programs…" >&2
 run_tests "$all_tests" "$log/baseline.txt"
 if [ $? -ne 0 ]; then
