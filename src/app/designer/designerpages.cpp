@@ -109,8 +109,8 @@ void ChecksPage::retranslateUi()
     m_run->setText(tr("&Check Again"));
     m_run->setToolTip(
         tr("Look for roads dearer than no road, crossings cheaper than open ground, unfed "
-           "cheaper than fed, terrains no unit can enter, units that cannot move and "
-           "values no map can reach"));
+           "cheaper than fed, terrains no unit can enter, units that cannot move, "
+           "values no map can reach and entries an earlier entry of their list hides"));
     if (!m_dirty)
         runChecks();
 }

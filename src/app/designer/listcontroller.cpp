@@ -2,6 +2,7 @@
 
 #include "listdialogs.h"
 #include "ruledialogs.h"
+#include "rules/firstmatch.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "rulesetediting.h"
 
@@ -12,26 +13,28 @@ namespace hexstride {
 
 namespace {
 
-/// Each kind of item: its list in a ruleset and its form.
+/// Each kind of item: its list in a ruleset, its form, and whether the first entry that matches
+/// is used (firstmatch.h: a new entry goes before a catch-all at the end).
 template<typename Rule>
 struct Traits;
 
-#define HEXSTRIDE_LIST_TRAITS(Type, FormType, member)                                              \
+#define HEXSTRIDE_LIST_TRAITS(Type, FormType, member, firstMatchList)                              \
     template<>                                                                                     \
     struct Traits<Type>                                                                            \
     {                                                                                              \
         using Dialog = FormType;                                                                   \
         static const QList<Type> &list(const Ruleset &r) { return r.member; }                      \
+        static constexpr bool firstMatch = firstMatchList;                                         \
     };
-HEXSTRIDE_LIST_TRAITS(Prohibition, ProhibitionDialog, prohibitions)
-HEXSTRIDE_LIST_TRAITS(StopRule, StopRuleDialog, stopRules)
-HEXSTRIDE_LIST_TRAITS(StateChange, StateChangeDialog, stateChanges)
-HEXSTRIDE_LIST_TRAITS(OccupancyRule, OccupancyRuleDialog, occupancy)
-HEXSTRIDE_LIST_TRAITS(ChanceWarning, ChanceWarningDialog, chances)
-HEXSTRIDE_LIST_TRAITS(RangeRule, RangeRuleDialog, ranges)
-HEXSTRIDE_LIST_TRAITS(DestinationRule, DestinationRuleDialog, destinations)
-HEXSTRIDE_LIST_TRAITS(Allowance, AllowanceDialog, allowances)
-HEXSTRIDE_LIST_TRAITS(Modifier, ModifierDialog, modifiers)
+HEXSTRIDE_LIST_TRAITS(Prohibition, ProhibitionDialog, prohibitions, false)
+HEXSTRIDE_LIST_TRAITS(StopRule, StopRuleDialog, stopRules, false)
+HEXSTRIDE_LIST_TRAITS(StateChange, StateChangeDialog, stateChanges, false)
+HEXSTRIDE_LIST_TRAITS(OccupancyRule, OccupancyRuleDialog, occupancy, true)
+HEXSTRIDE_LIST_TRAITS(ChanceWarning, ChanceWarningDialog, chances, false)
+HEXSTRIDE_LIST_TRAITS(RangeRule, RangeRuleDialog, ranges, true)
+HEXSTRIDE_LIST_TRAITS(DestinationRule, DestinationRuleDialog, destinations, true)
+HEXSTRIDE_LIST_TRAITS(Allowance, AllowanceDialog, allowances, true)
+HEXSTRIDE_LIST_TRAITS(Modifier, ModifierDialog, modifiers, false)
 #undef HEXSTRIDE_LIST_TRAITS
 
 /// The loader's message on an edited ruleset, or empty when it loads.
@@ -101,10 +104,30 @@ void RuleListController::openForm(int index, const Rule &initial, bool adding)
 }
 
 template<typename Rule>
+bool RuleListController::isFirstMatch()
+{
+    return Traits<Rule>::firstMatch;
+}
+
+template<typename Rule>
+int RuleListController::insertionIndex(const Ruleset &ruleset)
+{
+    const QList<Rule> &list = items<Rule>(ruleset);
+    if constexpr (!Traits<Rule>::firstMatch) {
+        return int(list.size());
+    } else {
+        QList<Condition> conditions;
+        for (const Rule &rule : list)
+            conditions << rule.when;
+        return int(firstMatchInsertionIndex(conditions, ruleset.namedConditions));
+    }
+}
+
+template<typename Rule>
 void RuleListController::add()
 {
     if (const auto r = m_editor->ruleset())
-        openForm(int(items<Rule>(*r).size()), Rule{}, true);
+        openForm(insertionIndex<Rule>(*r), Rule{}, true);
 }
 
 template<typename Rule>
@@ -143,6 +166,8 @@ QString RuleListController::move(int from, int to)
 // The kinds of items the pages edit.
 #define HEXSTRIDE_LIST_CONTROLLER(Type)                                                            \
     template const QList<Type> &RuleListController::items<Type>(const Ruleset &);                  \
+    template bool RuleListController::isFirstMatch<Type>();                                        \
+    template int RuleListController::insertionIndex<Type>(const Ruleset &);                        \
     template void RuleListController::add<Type>();                                                 \
     template void RuleListController::edit<Type>(int);                                             \
     template QString RuleListController::remove<Type>(int);                                        \
