@@ -5025,6 +5025,10 @@ Double-click to edit it in a form.</source>
         <translation>%1
 Дважды щёлкните, чтобы изменить в форме.</translation>
     </message>
+    <message>
+        <source>%1, even where "Not allowed"</source>
+        <translation>%1, даже там, где «Нельзя»</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetLoader</name>

@@ -330,6 +330,9 @@ private slots:
         QCOMPARE(m.id, QString("causeway"));
         QCOMPARE(m.effect, ModifierEffect::Set);
         QVERIFY(m.overridesNotAllowed);
+        // The table says so beside the effect.
+        QCOMPARE(modifiers()->view()->model()->index(0, 3).data().toString(),
+                 QString("set, even where \"Not allowed\""));
 
         // Edited to an addition, the flag goes (only "set" may override).
         select(modifiers(), 0);

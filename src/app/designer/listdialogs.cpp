@@ -147,6 +147,8 @@ ModifierDialog::ModifierDialog(std::shared_ptr<const Ruleset> ruleset, const Mod
     connect(m_tables, &QListWidget::itemChanged, this, &RuleDialog::validate);
     updateValue();
     finish([this, check] { return check(rule()); });
+    // The wrapped note is taller than the form's first guess: size the form for it.
+    adjustSize();
 }
 
 void ModifierDialog::updateValue()
