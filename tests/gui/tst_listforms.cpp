@@ -300,6 +300,10 @@ private slots:
                                            "entry 6 \"Army\" is checked first and matches "
                                            "everywhere it does"));
         QCOMPARE(found[0]->data(Qt::UserRole).toString(), QString("allowances[6]"));
+        // Activating it shows that entry.
+        emit checks->list()->itemActivated(found[0]);
+        QCOMPARE(m_designer->pages()->currentWidget(), allowances());
+        QCOMPARE(allowances()->view()->currentIndex().row(), 6);
     }
 
     // Issue 32 §4: the form says what a plain modifier cannot do, and a "set" modifier may

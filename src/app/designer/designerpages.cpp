@@ -55,10 +55,15 @@ ChecksPage::ChecksPage(RulesetEditor *editor, QWidget *parent)
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         static const QRegularExpression cell(
             QStringLiteral("^costTables\\[(\\d+)\\]\\.rows\\[(\\d+)\\](?:\\.cells\\[(\\d+)\\])?"));
-        const auto m = cell.match(item->data(Qt::UserRole).toString());
+        static const QRegularExpression entry(
+            QStringLiteral("^(allowances|modifiers|occupancy|ranges|destinations)\\[(\\d+)\\]$"));
+        const QString path = item->data(Qt::UserRole).toString();
+        const auto m = cell.match(path);
         if (m.hasMatch())
             emit cellWanted(m.captured(1).toInt(), m.captured(2).toInt(),
                             m.captured(3).isEmpty() ? 0 : m.captured(3).toInt());
+        else if (const auto e = entry.match(path); e.hasMatch())
+            emit entryWanted(e.captured(1), e.captured(2).toInt());
     });
     retranslateUi();
 }
