@@ -80,7 +80,7 @@ mutant D7 $f '    case Kind::EdgeHas:
         return idsWithin(b.ids, n.ids);' "$firstmatch" 'fewer terrains taken to cover more'
 mutant D8 $f '    if (later.overridesNotAllowed && !earlier.overridesNotAllowed)
         return false;' '' "$firstmatch" 'an override after a plain modifier of its group reported as never used'
-mutant D9 $f 'const bool onItsTables = earlier.tables.isEmpty()' 'const bool onItsTables = true' "$firstmatch" 'a modifier on fewer tables taken to hide one on all'
+mutant D9 $f '= earlier.tables.isEmpty()' '= true' "$firstmatch" 'a modifier on fewer tables taken to hide one on all'
 mutant D10 $f 'const bool stops = earlier.effect == ModifierEffect::Stop && earlier.group.isEmpty();' 'const bool stops = false;' "$firstmatch" 'a stop modifier hides nothing'
 mutant D11 $f '            && !profileMatches(broader, r.namedConditions, profile))' '            && profileMatches(broader, r.namedConditions, profile))' "$firstmatch" 'implication over unit options decided backwards'
 mutant D12 $f '        return conditions.size() - 1;' '        return conditions.size();' "$firstmatch" 'Add appends after a catch-all'

@@ -89,16 +89,22 @@ template<typename Rule>
 void RuleListController::openForm(int index, const Rule &initial, bool adding)
 {
     const auto r = m_editor->ruleset();
-    const auto edited = [r, index, adding](const Rule &rule) {
-        return adding ? rulesetWithRule(*r, index, rule) : rulesetWithRuleReplaced(*r, index, rule);
+    const auto edited = [r, adding](int at, const Rule &rule) {
+        return adding ? rulesetWithRule(*r, at, rule) : rulesetWithRuleReplaced(*r, at, rule);
     };
+    // A new entry is checked at the end of its list, where the loader names its problems (a
+    // duplicate id at the later of the two entries), though it may go before a catch-all.
+    const int formIndex = adding ? int(items<Rule>(*r).size()) : index;
     typename Traits<Rule>::Dialog dialog(
-        r, initial, index, adding, [edited](const Rule &rule) { return errorOf(edited(rule)); },
+        r, initial, formIndex, adding,
+        [edited, formIndex](const Rule &rule) { return errorOf(edited(formIndex, rule)); },
         m_parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Rule rule = dialog.rule();
-    if (m_editor->applyEdited(edited(rule), describe(adding ? m_texts.add : m_texts.edit, rule.id))
+    if (m_editor
+            ->applyEdited(edited(index, rule),
+                          describe(adding ? m_texts.add : m_texts.edit, rule.id))
             .isEmpty())
         selectAfter<Rule>(rule.id, index);
 }

@@ -15,6 +15,11 @@
 
 namespace hexstride {
 
+namespace {
+/// The narrowest the modifier form's note about "Not allowed" may be.
+constexpr int kNoteWidth = 420;
+} // namespace
+
 AllowanceDialog::AllowanceDialog(std::shared_ptr<const Ruleset> ruleset, const Allowance &initial,
                                  int index, bool adding, Check check, QWidget *parent)
     : RuleDialog(ruleset, QStringLiteral("allowances[%1]").arg(index), true, parent)
@@ -147,8 +152,10 @@ ModifierDialog::ModifierDialog(std::shared_ptr<const Ruleset> ruleset, const Mod
     connect(m_tables, &QListWidget::itemChanged, this, &RuleDialog::validate);
     updateValue();
     finish([this, check] { return check(rule()); });
-    // The wrapped note is taller than the form's first guess: size the form for it.
-    adjustSize();
+    // A form does not grow for a wrapped text: give the note the height it needs at its
+    // narrowest.
+    why->setMinimumWidth(kNoteWidth);
+    why->setMinimumHeight(why->heightForWidth(kNoteWidth));
 }
 
 void ModifierDialog::updateValue()
