@@ -32,6 +32,8 @@ undo="document_tst_undoproperties"
 encounters="core_tst_encounterdecisions core_tst_turnresolver"
 streams="core_tst_jsonstream core_tst_terminalstream"
 review="core_tst_mapcheck core_tst_mapresize"
+overrides="core_tst_overridenotallowed"
+firstmatch="core_tst_firstmatch"
 
 ids=() files=() olds=() news=() tests=() whats=()
 # mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
@@ -48,11 +50,11 @@ mutant E1 src/core/hex/edge.h 'return {neighbour(h, d), static_cast<std::uint8_t
 mutant E2 src/core/map/hexmap.cpp 'return contains(a) || contains(b);' 'return contains(a);' "$edges" 'a border side owned by the off-map hex is taken for off the map'
 mutant M1 src/core/rules/rulesetloader.cpp 'return a.order < b.order;' 'return a.order > b.order;' "$modifiers" 'modifiers applied in reverse order'
 mutant M2 $m 'cost *= value;' 'cost += *cell.value * (value - 1);' "$modifiers" 'multiply scales the base cost, not the cost so far (unfed then evasive)'
-mutant M3 $m 'if (cm.tables && !(cm.tables & (1u << tableIndex)))' 'if (false)' "$modifiers" 'modifier "tables" ignored'
+mutant M3 $m 'if (cm.tables && (tableIndex < 0 || !(cm.tables & (1u << tableIndex))))' 'if (false)' "$modifiers" 'modifier "tables" ignored'
 mutant M4 $m 'if (cm.group >= 0 && cm.group < 64 && (groupsApplied >> cm.group) & 1u)' 'if (false)' "$modifiers" 'modifier groups ignored (exclusive lines both apply)'
 mutant M5 $m 'if (cm.effect == ModifierEffect::Stop)' 'if (false)' "$modifiers" '"stop" modifier does not stop later ones'
 mutant P1 $m 'if (m_prohibitions[i].eval(f)) {' 'if (false) {' "$tables" 'prohibitions ignored'
-mutant P2 $m 'if (!cell.value) {' 'if (!cell.value && false) {' "$tables" '"no" cells read as allowed'
+mutant P2 $m 'bool waiting = noCost || !cell->value;' 'bool waiting = noCost;' "$tables" '"no" cells read as allowed'
 mutant T1 src/core/movement/planevaluator.cpp 'if (s.status == StepStatus::Ok && cost > remaining) {' 'if (s.status == StepStatus::Ok && cost >= remaining) {' "$turns" 'a step costing exactly the points left begins a new turn'
 mutant T2 src/core/movement/planevaluator.cpp 's.from = ended ? planned : here;' 's.from = here;' "$turns" 'steps after a stop start from where the unit stopped, not from the plan'
 mutant T3 src/core/movement/turnresolver.cpp 'if (next.from != next.to)' 'if (true)' "$encounters" 'a rest in an enemy'"'"'s hex counts as trying to leave it'
@@ -74,6 +76,24 @@ mutant O4 src/core/text/terminalstream.cpp 'while (cut > 0 && continuation(cut))
 mutant V1 src/core/map/mapcheck.cpp '        if (!to.contains(moved))
             continue;' '' "$review" 'a reviewed problem whose hex a resize drops is kept'
 mutant V2 src/core/map/mapcheck.cpp 'p.reviewed = reviewed.contains(problemKey(map, p));' 'p.reviewed = map.reviewedProblems().contains(problemKey(map, p));' "$review" 'reviewed problems stored by column,row are no longer read'
+mutant D1 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && cm.effect != ModifierEffect::Prohibit)' "$overrides" 'an overriding modifier does not lift "not allowed"'
+mutant D2 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && !cm.overrides)' "$overrides" 'a prohibiting modifier before the override is passed over'
+mutant D3 $m '    if (waiting)
+        return refuse();' '' "$overrides" 'a step no override lifts costs the minimum instead of "not allowed"'
+mutant D4 src/core/rules/rulesetloader.cpp 'if (m.overridesNotAllowed && m.effect != ModifierEffect::Set)' 'if (false)' "$overrides" 'an "add" modifier may override "not allowed"'
+mutant D5 src/core/rules/rulesetwriter.cpp 'if (m.overridesNotAllowed)' 'if (false)' "$overrides" 'the writer drops overridesNotAllowed'
+f=src/core/rules/firstmatch.cpp
+mutant D6 $f '            if (related(list[i], list[j]) && conditionCovers(list[i].when, list[j].when, r)) {' '            if (related(list[i], list[j]) && conditionCovers(list[j].when, list[i].when, r)) {' "$firstmatch" 'the earlier entry is taken as hidden by the later'
+mutant D7 $f '    case Kind::EdgeHas:
+        return idsWithin(n.ids, b.ids);' '    case Kind::EdgeHas:
+        return idsWithin(b.ids, n.ids);' "$firstmatch" 'fewer terrains taken to cover more'
+mutant D8 $f '    if (later.overridesNotAllowed && !earlier.overridesNotAllowed)
+        return false;' '' "$firstmatch" 'an override after a plain modifier of its group reported as never used'
+mutant D9 $f '= earlier.tables.isEmpty()' '= true' "$firstmatch" 'a modifier on fewer tables taken to hide one on all'
+mutant D10 $f 'const bool stops = earlier.effect == ModifierEffect::Stop && earlier.group.isEmpty();' 'const bool stops = false;' "$firstmatch" 'a stop modifier hides nothing'
+mutant D11 $f '            && !profileMatches(broader, r.namedConditions, profile))' '            && profileMatches(broader, r.namedConditions, profile))' "$firstmatch" 'implication over unit options decided backwards'
+mutant D12 $f '        return conditions.size() - 1;' '        return conditions.size();' "$firstmatch" 'Add appends after a catch-all'
+mutant D13 src/core/rules/rulesetcheck.cpp '    shadowed(ruleset, language, out);' '' "$firstmatch" 'the check does not report hidden entries'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
@@ -137,7 +157,7 @@ run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a
 }
 
 # The tests must pass without any mutant, or a "killed" would mean nothing.
-all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters $streams $review cli_tst_rulesonverbs | sort -u | tr '\n' ' ')
+all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters $streams $review $overrides $firstmatch cli_tst_rulesonverbs | sort -u | tr '\n' ' ')
 echo "baseline: building and running $(echo $all_tests | wc -w) test programs…" >&2
 run_tests "$all_tests" "$log/baseline.txt"
 if [ $? -ne 0 ]; then

@@ -622,10 +622,6 @@
         <translation>Проверить &amp;снова</translation>
     </message>
     <message>
-        <source>Look for roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move and values no map can reach</source>
-        <translation>Искать дороги дороже бездорожья, переправы дешевле открытой местности, голодных дешевле сытых, местность, куда не войти никому, отряды, которые не могут двигаться, и значения, недостижимые ни на одной карте</translation>
-    </message>
-    <message>
         <source>The search for terrains no unit enters and values nothing selects was cut after %1 of %2 unit profiles (next: %3), so such warnings are not given.</source>
         <translation>Поиск местностей, куда не входит ни один отряд, и значений, которые ничто не выбирает, прерван: проверено профилей отрядов — %1 из %2 (следующий: %3), поэтому такие предупреждения не выдаются.</translation>
     </message>
@@ -636,6 +632,10 @@
             <numerusform>Проверено %n профиля отрядов.</numerusform>
             <numerusform>Проверено %n профилей отрядов.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Look for roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no map can reach and entries an earlier entry of their list hides</source>
+        <translation>Искать дороги дороже бездорожья, переправы дешевле открытой местности, голодных дешевле сытых, местность, куда не войти никому, отряды, которые не могут двигаться, значения, недостижимые ни на одной карте, и записи, которые заслоняет более ранняя запись того же списка</translation>
     </message>
 </context>
 <context>
@@ -659,6 +659,10 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (otherwise not allowed)</source>
+        <translation>%1: %2 (иначе нельзя)</translation>
     </message>
 </context>
 <context>
@@ -2551,6 +2555,14 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>Modifiers apply in the order of their Order number; a modifier moves only among those with the same number</source>
         <translation>Модификаторы применяются в порядке своего числа «Порядок»; модификатор перемещается только среди тех, у кого это число то же</translation>
     </message>
+    <message>
+        <source>Applied in this order; of the modifiers of one group only the first that matches is used.</source>
+        <translation>Применяются в этом порядке; из модификаторов одной группы действует только первый подходящий.</translation>
+    </message>
+    <message>
+        <source>Checked in this order; the first that matches is used.</source>
+        <translation>Проверяются в этом порядке; действует первая подходящая запись.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MainWindow</name>
@@ -3178,10 +3190,6 @@ Save as a Tiled map?</source>
         <translation>прибавить эту долю полного запаса хода отряда</translation>
     </message>
     <message>
-        <source>the move stops after the step</source>
-        <translation>движение останавливается после шага</translation>
-    </message>
-    <message>
         <source>once per step</source>
         <translation>один раз за шаг</translation>
     </message>
@@ -3228,6 +3236,18 @@ Save as a Tiled map?</source>
     <message>
         <source>Only on costs &amp;from:</source>
         <translation>Только для &amp;таблиц:</translation>
+    </message>
+    <message>
+        <source>no later modifier changes the cost</source>
+        <translation>последующие модификаторы не меняют стоимость</translation>
+    </message>
+    <message>
+        <source>Even where the table says "Not allowed"</source>
+        <translation>Даже там, где в таблице «Нельзя»</translation>
+    </message>
+    <message>
+        <source>A modifier changes the cost the table gives; where the table says "Not allowed" there is no cost to change, so a plain modifier cannot lift it. A modifier that sets the cost can, when this is ticked: a causeway that costs 1 whatever the terrain. Prohibitions and modifiers that forbid the step still forbid it.</source>
+        <translation>Модификатор меняет стоимость из таблицы; там, где в таблице «Нельзя», менять нечего, поэтому обычный модификатор этого не отменит. Модификатор, задающий стоимость, отменяет «Нельзя», если отмечен этот флажок: например, гать стоит 1 при любой местности. Запреты и модификаторы, запрещающие шаг, по-прежнему его запрещают.</translation>
     </message>
 </context>
 <context>
@@ -4638,6 +4658,10 @@ Save as a Tiled map?</source>
         <source>Move rule %1</source>
         <translation>Переместить правило %1</translation>
     </message>
+    <message>
+        <source>Checked in this order; the first that matches is used.</source>
+        <translation>Проверяются в этом порядке; действует первое подходящее правило.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetAuthoring</name>
@@ -4839,6 +4863,34 @@ Save as a Tiled map?</source>
         <source>%1: %2, %3 never applies to any step or unit</source>
         <translation>%1: %2, %3 не применяется ни к одному шагу и ни к одному отряду</translation>
     </message>
+    <message>
+        <source>Allowances</source>
+        <translation>Запас хода</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Занятые гексы</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Места назначения</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Дальности</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Модификаторы</translation>
+    </message>
+    <message>
+        <source>%1: entry %2 "%3" never applies: entry %4 "%5" before it stops the modifiers wherever it would match</source>
+        <translation>%1: запись %2 «%3» никогда не применяется: стоящая раньше запись %4 «%5» во всех тех же случаях прекращает применение модификаторов</translation>
+    </message>
+    <message>
+        <source>%1: entry %2 "%3" is never used: entry %4 "%5" is checked first and matches everywhere it does</source>
+        <translation>%1: запись %2 «%3» никогда не используется: запись %4 «%5» проверяется раньше и подходит во всех тех же случаях</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetEditor</name>
@@ -4984,6 +5036,10 @@ Save as a Tiled map?</source>
 Double-click to edit it in a form.</source>
         <translation>%1
 Дважды щёлкните, чтобы изменить в форме.</translation>
+    </message>
+    <message>
+        <source>%1, even where "Not allowed"</source>
+        <translation>%1, даже там, где «Нельзя»</translation>
     </message>
 </context>
 <context>
@@ -5279,6 +5335,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 is larger than %2, the largest value of a modifier</source>
         <translation>%1 больше %2 — наибольшего значения модификатора</translation>
+    </message>
+    <message>
+        <source>only a "set" modifier can override "not allowed" (this one is "%1")</source>
+        <translation>отменять «нельзя» может только модификатор "set" (у этого — «%1»)</translation>
     </message>
 </context>
 <context>
@@ -5982,6 +6042,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 begins (the same turn)</source>
         <translation>Начинается период «%1» (тот же ход)</translation>
+    </message>
+    <message>
+        <source>%1: costs %2 whatever the table says (it gives no cost)</source>
+        <translation>%1: стоит %2, что бы ни говорила таблица (в ней нет стоимости)</translation>
+    </message>
+    <message>
+        <source>%1: costs %2 whatever the table says (%3, %4: not allowed)</source>
+        <translation>%1: стоит %2, что бы ни говорила таблица (%3, %4: нельзя)</translation>
     </message>
 </context>
 <context>
@@ -7255,10 +7323,6 @@ Double-click to edit it in a form.</source>
 </translation>
     </message>
     <message>
-        <source>Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no step selects. Says whether the search covered every unit profile.</source>
-        <translation>Проверяет таблицы набора правил так же, как редактор таблиц стоимости: дороги дороже бездорожья, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один отряд, отряды, которые не могут двигаться, значения, которые не выбирает ни один шаг. Сообщает, охватил ли поиск все профили отрядов.</translation>
-    </message>
-    <message>
         <source>A bundled ruleset id or a ruleset file.</source>
         <translation>Идентификатор стандартного набора правил или файл набора правил.</translation>
     </message>
@@ -7847,6 +7911,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Draw the hex outlines black and thicker, for paper.</source>
         <translation>Рисовать контуры гексов чёрными и толще — для бумаги.</translation>
+    </message>
+    <message>
+        <source>Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no step selects, entries an earlier entry of their list hides. Says whether the search covered every unit profile.</source>
+        <translation>Проверяет таблицы набора правил так же, как редактор таблиц стоимости: дороги дороже бездорожья, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один отряд, отряды, которые не могут двигаться, значения, которые не выбирает ни один шаг, записи, которые заслоняет более ранняя запись того же списка. Сообщает, охватил ли поиск все профили отрядов.</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,8 @@ int runCheckRulesetVerb(VerbContext &ctx)
         "crossings "
         "cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that "
         "cannot "
-        "move, values no step selects. Says whether the search covered every unit profile."));
+        "move, values no step selects, entries an earlier entry of their list hides. Says whether "
+        "the search covered every unit profile."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("RULESET"),
                                  CliText::tr("A bundled ruleset id or a ruleset file."));

@@ -71,6 +71,32 @@ private slots:
         QVERIFY2(r.out.contains("terrains[1]"), qPrintable(r.out));
     }
 
+    // An allowance after the catch-all "Every unit" is never used: check-ruleset says which,
+    // after which, and where.
+    void shadowedEntryIsNamed()
+    {
+        QFile source(testpaths::source("/tests/data/rulesets/causeway-fen.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(source.readAll()).object();
+        const QJsonArray allowances = o["allowances"].toArray();
+        o["allowances"] = QJsonArray{allowances[1], allowances[0]}; // Every unit, then Mounted
+        QTemporaryDir dir;
+        const QString path = dir.filePath("shadowed.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(o).toJson());
+        f.close();
+        const Run r = cli({"check-ruleset", path});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("allowances[1]: Allowances: entry 2 \"Mounted\" is never used: "
+                                "entry 1 \"Every unit\" is checked first and matches everywhere "
+                                "it does\n1 warning.\nSearched all 2 unit profiles.\n"));
+        const QJsonObject json = parseObject(cli({"check-ruleset", path, "--json"}).out);
+        const QJsonObject w = json["warnings"].toArray()[0].toObject();
+        QCOMPARE(w["kind"].toString(), QString("shadowed-entry"));
+        QCOMPARE(w["path"].toString(), QString("allowances[1]"));
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -1,6 +1,9 @@
 // The logic of the rulesets, move and explain verbs, called in-process on maps built in code
 // (map files are read by loadMapFile, which lands on another branch).
 #include "movementcommands.h"
+#include "rules/rulesetloader.h"
+#include "rules/rulesetmap.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -210,6 +213,41 @@ private slots:
         const VerbOutput bad = runExplain(map, library, req);
         QCOMPARE(bad.exitCode, 1);
         QVERIFY(bad.err.contains("\"up\""));
+    }
+
+    // A causeway overrides the table's "not allowed": explain names it and the cell it lifts
+    // (tests/data/rulesets/causeway-fen.json: Fen, Mounted "no"; Causeway = 1, overriding).
+    void explainOverride()
+    {
+        const QString file = testpaths::source("/tests/data/rulesets/causeway-fen.json");
+        const RulesetLoadResult loaded = loadRulesetFile(file);
+        QVERIFY2(loaded.ruleset, qPrintable(loaded.error));
+        HexMap map = mapForRuleset(*loaded.ruleset, MapShape{6, 6, {}, LabelScheme::Numeric});
+        const Hex start = *map.parseLabel("0303");
+        const Hex fen = neighbour(start, 0);
+        map.setTerrain(fen, 3); // fen
+        RulesetLibrary library;
+        ExplainRequest req;
+        req.rulesetId = file;
+        req.from = "0303";
+        req.direction = directionName(map.grid().orientation, 0);
+        req.unitArgs = {"mount=mounted"};
+        const VerbOutput no = runExplain(map, library, req);
+        QCOMPARE(no.exitCode, 0);
+        QCOMPARE(no.out, QString("0303 → %1: not allowed\n  Not allowed (Terrain: Fen, Mounted)\n")
+                             .arg(map.label(fen)));
+        map.setEdgeFeatures(edgeOf(start, 0), 8); // causeway
+        const VerbOutput out = runExplain(map, library, req);
+        QCOMPARE(out.exitCode, 0);
+        QCOMPARE(out.out,
+                 QString("0303 → %1: 1\n  Causeway: costs 1 whatever the table says (Fen, Mounted: "
+                         "not allowed)\n  Cost 1\n")
+                     .arg(map.label(fen)));
+        req.json = true;
+        const QJsonArray items = parse(runExplain(map, library, req).out)["explain"].toArray();
+        QCOMPARE(items[0].toObject()["kind"].toString(), QString("override"));
+        QCOMPARE(items[0].toObject()["rule"].toString(), QString("causeway"));
+        QCOMPARE(items[0].toObject()["result"].toDouble(), 1.0);
     }
 
     void rulesetsListsOptions()

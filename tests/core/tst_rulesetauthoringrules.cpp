@@ -83,8 +83,8 @@ private slots:
     void modifiersKeepTheirOrderAndNameKnownTables()
     {
         Modifier late{
-            "late", {"Late", "Поздно"}, unit("fed", {"no"}), ModifierEffect::Add, 1, {}, {}, 20,
-            {},     {"§4", {}}};
+            "late", {"Late", "Поздно"}, unit("fed", {"no"}), ModifierEffect::Add, 1, {}, {}, 20, {},
+            false,  {"§4", {}}};
         Modifier early = late;
         early.id = "early";
         early.order = -5;

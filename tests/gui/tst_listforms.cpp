@@ -2,6 +2,8 @@
 // removed through their forms as a designer would fill them, each one undo step; a duplicate id
 // shows the loader's message beside the id and applies nothing.
 #include "designer/conditionfield.h"
+#include "designer/costtabledesigner.h"
+#include "designer/designerpages.h"
 #include "designer/listdialogs.h"
 #include "designer/listformspage.h"
 #include "designer/rulesetediting.h"
@@ -11,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -95,7 +98,10 @@ private slots:
         });
         allowances()->addDialog();
         QCOMPARE(ruleset().allowances.size(), before + 1);
-        const Allowance added = ruleset().allowances.last();
+        // pbm-strategic's list ends with the catch-all "army": a new entry goes before it.
+        const int at = int(before) - 1;
+        QCOMPARE(ruleset().allowances.last().id, QString("army"));
+        const Allowance added = ruleset().allowances[at];
         QCOMPARE(added.id, QString("scout"));
         QCOMPARE(added.label, (LocalizedText{"Scout", "Проверка"}));
         QCOMPARE(added.points, 20);
@@ -103,13 +109,14 @@ private slots:
         QCOMPARE(added.bonusEveryStep, entering({"plains"}));
         QCOMPARE(added.when, Condition{}); // no condition: every unit
         QCOMPARE(allowances()->view()->model()->rowCount(), int(before + 1));
+        QCOMPARE(allowances()->view()->currentIndex().row(), at);
         QCOMPARE(undoStack()->index(), steps + 1);
         undoStack()->undo();
         QCOMPARE(ruleset().allowances.size(), before);
         undoStack()->redo();
 
         // Edit: unlimited points, and no bonus condition any more.
-        select(allowances(), int(before));
+        select(allowances(), at);
         whenShown<AllowanceDialog>([](AllowanceDialog *d) {
             QCOMPARE(d->idEdit()->text(), QString("scout"));
             QCOMPARE(d->pointsBox()->value(), 20);
@@ -119,11 +126,11 @@ private slots:
             pressOk(d);
         });
         allowances()->editDialog();
-        QCOMPARE(ruleset().allowances.last().points, -1);
-        QCOMPARE(ruleset().allowances.last().bonusEveryStep, Condition{});
+        QCOMPARE(ruleset().allowances[at].points, -1);
+        QCOMPARE(ruleset().allowances[at].bonusEveryStep, Condition{});
 
         // Move it to the top, then remove it; each one step.
-        QVERIFY(allowances()->moveItem(int(before), 0).isEmpty());
+        QVERIFY(allowances()->moveItem(at, 0).isEmpty());
         QCOMPARE(ruleset().allowances.first().id, QString("scout"));
         QCOMPARE(allowances()->view()->currentIndex().row(), 0);
         QVERIFY(allowances()->removeItem(0).isEmpty());
@@ -250,6 +257,97 @@ private slots:
         allowances()->addDialog();
         QVERIFY(seen);
         QCOMPARE(undoStack()->count(), steps);
+    }
+    // Issue 32 §3: "Add…" puts a specific allowance before the catch-all "Army" (first match
+    // wins); moved after it, it is never used and the Checks page says so.
+    void addPutsAnAllowanceBeforeTheCatchAll()
+    {
+        m_designer->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_designer.get()));
+        m_designer->pages()->setCurrentWidget(allowances());
+        QCOMPARE(allowances()->orderNote()->text(),
+                 QString("Checked in this order; the first that matches is used."));
+        // pbm-strategic: Character, Long Stride, Fast Stride, Path Mastery, Force March, Army.
+        QCOMPARE(ruleset().allowances.size(), 6);
+        whenShown<AllowanceDialog>([](AllowanceDialog *d) {
+            fillCommon(d, "mounted", "Mounted");
+            d->conditionField()->setCondition(Condition{
+                Kind::All, {}, {}, 0, {Condition{Kind::Unit, {"cavalry"}, "troops", 0, {}}}});
+            d->pointsBox()->setValue(16);
+            pressOk(d);
+        });
+        QTest::mouseClick(allowances()->findChild<QPushButton *>("addEntry"), Qt::LeftButton);
+        QCOMPARE(ruleset().allowances.size(), 7);
+        QCOMPARE(ruleset().allowances[5].id, QString("mounted")); // 6th, before Army
+        QCOMPARE(ruleset().allowances[6].id, QString("army"));
+        ChecksPage *checks = m_designer->checksPage();
+        m_designer->pages()->setCurrentWidget(checks);
+        QTRY_VERIFY_WITH_TIMEOUT(!checks->summary().isEmpty(), 10000);
+        QVERIFY(checks->list()->findItems("never used", Qt::MatchContains).isEmpty());
+
+        // After the catch-all: entry 7 is never used, Army (entry 6) takes every unit first.
+        m_designer->pages()->setCurrentWidget(allowances());
+        select(allowances(), 5);
+        QTest::mouseClick(allowances()->findChild<QPushButton *>("moveEntryDown"), Qt::LeftButton);
+        QCOMPARE(ruleset().allowances[6].id, QString("mounted"));
+        m_designer->pages()->setCurrentWidget(checks);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !checks->list()->findItems("never used", Qt::MatchContains).isEmpty(), 10000);
+        const QList<QListWidgetItem *> found
+            = checks->list()->findItems("never used", Qt::MatchContains);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0]->text(), QString("Allowances: entry 7 \"Mounted\" is never used: "
+                                           "entry 6 \"Army\" is checked first and matches "
+                                           "everywhere it does"));
+        QCOMPARE(found[0]->data(Qt::UserRole).toString(), QString("allowances[6]"));
+        // Activating it shows that entry.
+        emit checks->list()->itemActivated(found[0]);
+        QCOMPARE(m_designer->pages()->currentWidget(), allowances());
+        QCOMPARE(allowances()->view()->currentIndex().row(), 6);
+    }
+
+    // Issue 32 §4: the form says what a plain modifier cannot do, and a "set" modifier may
+    // override "Not allowed"; another effect cannot.
+    void aSetModifierMayOverrideNotAllowed()
+    {
+        whenShown<ModifierDialog>([](ModifierDialog *d) {
+            fillCommon(d, "causeway", "Causeway");
+            d->conditionField()->setCondition(
+                Condition{Kind::All, {}, {}, 0, {Condition{Kind::EdgeHas, {"road"}, {}, 0, {}}}});
+            auto *note = d->findChild<QLabel *>("overridesNote");
+            QVERIFY(note && note->isVisible());
+            QVERIFY(note->text().contains("cannot lift it"));
+            d->effectBox()->setCurrentIndex(d->effectBox()->findData(int(ModifierEffect::Add)));
+            QVERIFY(!d->overridesBox()->isEnabled());
+            d->effectBox()->setCurrentIndex(d->effectBox()->findData(int(ModifierEffect::Set)));
+            QVERIFY(d->overridesBox()->isEnabled());
+            QCOMPARE(d->overridesBox()->text(),
+                     QString("Even where the table says \"Not allowed\""));
+            d->valueBox()->setValue(1);
+            QTest::mouseClick(d->overridesBox(), Qt::LeftButton, {},
+                              QPoint(4, d->overridesBox()->height() / 2));
+            QVERIFY(d->overridesBox()->isChecked());
+            pressOk(d);
+        });
+        modifiers()->addDialog();
+        const Modifier m = ruleset().modifiers.first(); // order 0 comes first
+        QCOMPARE(m.id, QString("causeway"));
+        QCOMPARE(m.effect, ModifierEffect::Set);
+        QVERIFY(m.overridesNotAllowed);
+        // The table says so beside the effect.
+        QCOMPARE(modifiers()->view()->model()->index(0, 3).data().toString(),
+                 QString("set, even where \"Not allowed\""));
+
+        // Edited to an addition, the flag goes (only "set" may override).
+        select(modifiers(), 0);
+        whenShown<ModifierDialog>([](ModifierDialog *d) {
+            QVERIFY(d->overridesBox()->isChecked());
+            d->effectBox()->setCurrentIndex(d->effectBox()->findData(int(ModifierEffect::Add)));
+            pressOk(d);
+        });
+        modifiers()->editDialog();
+        QCOMPARE(ruleset().modifiers.first().effect, ModifierEffect::Add);
+        QVERIFY(!ruleset().modifiers.first().overridesNotAllowed);
     }
 };
 

@@ -208,6 +208,7 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_pages->addTab(m_heatMap, QString());
     m_turnSettings = new TurnSettingsPage(m_editor, m_pages);
     m_pages->addTab(m_turnSettings, QString());
+    connect(m_checks, &ChecksPage::entryWanted, this, &CostTableDesigner::showEntry);
     connect(m_checks, &ChecksPage::cellWanted, this, [this](int table, int row, int column) {
         if (QTableView *view = tableView(table)) {
             m_pages->setCurrentIndex(0);

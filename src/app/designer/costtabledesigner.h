@@ -108,6 +108,8 @@ private:
     int currentTable() const;
     void followBaseline();
     QWidget *sectionPage(const QString &section, QTableView *view);
+    /// Shows entry `index` of a list on its page (a warning of the Checks page asks for it).
+    void showEntry(const QString &list, int index);
     void newRulesetDialog();
     void addTerrainDialog();
     void removeTerrainDialog();

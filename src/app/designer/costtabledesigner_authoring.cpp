@@ -6,7 +6,9 @@
 #include "listformspage.h"
 #include "mapdocument.h"
 #include "newrulesetdialog.h"
+#include "rulelistspage.h"
 #include "rulesetediting.h"
+#include "rulesetpartspage.h"
 #include "terraindialog.h"
 #include "view/vocabulary.h"
 #include "vocabularypage.h"
@@ -14,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QHash>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
@@ -47,6 +50,28 @@ QWidget *CostTableDesigner::sectionPage(const QString &section, QTableView *view
                 &CostTableDesigner::removeTerrainDialog);
     }
     return page;
+}
+
+void CostTableDesigner::showEntry(const QString &list, int index)
+{
+    if (auto *page = findChild<ListFormsPage *>(list + QStringLiteral("Page"))) {
+        m_pages->setCurrentWidget(page);
+        page->view()->setCurrentIndex(page->view()->model()->index(index, 0));
+        page->view()->setFocus();
+        return;
+    }
+    static const QHash<QString, RulePart> parts{
+        {QStringLiteral("occupancy"), RulePart::Occupancy},
+        {QStringLiteral("ranges"), RulePart::Ranges},
+        {QStringLiteral("destinations"), RulePart::Destinations}};
+    if (!parts.contains(list))
+        return;
+    RuleListsPage *lists = m_parts->listsPage();
+    m_pages->setCurrentWidget(m_parts);
+    m_parts->tabs()->setCurrentWidget(lists);
+    lists->setPart(parts.value(list));
+    lists->itemsList()->setCurrentRow(index);
+    lists->itemsList()->setFocus();
 }
 
 VocabularyPage *CostTableDesigner::vocabularyPage(VocabularyPart part) const

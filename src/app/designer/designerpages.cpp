@@ -55,10 +55,15 @@ ChecksPage::ChecksPage(RulesetEditor *editor, QWidget *parent)
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         static const QRegularExpression cell(
             QStringLiteral("^costTables\\[(\\d+)\\]\\.rows\\[(\\d+)\\](?:\\.cells\\[(\\d+)\\])?"));
-        const auto m = cell.match(item->data(Qt::UserRole).toString());
+        static const QRegularExpression entry(
+            QStringLiteral("^(allowances|modifiers|occupancy|ranges|destinations)\\[(\\d+)\\]$"));
+        const QString path = item->data(Qt::UserRole).toString();
+        const auto m = cell.match(path);
         if (m.hasMatch())
             emit cellWanted(m.captured(1).toInt(), m.captured(2).toInt(),
                             m.captured(3).isEmpty() ? 0 : m.captured(3).toInt());
+        else if (const auto e = entry.match(path); e.hasMatch())
+            emit entryWanted(e.captured(1), e.captured(2).toInt());
     });
     retranslateUi();
 }
@@ -109,8 +114,8 @@ void ChecksPage::retranslateUi()
     m_run->setText(tr("&Check Again"));
     m_run->setToolTip(
         tr("Look for roads dearer than no road, crossings cheaper than open ground, unfed "
-           "cheaper than fed, terrains no unit can enter, units that cannot move and "
-           "values no map can reach"));
+           "cheaper than fed, terrains no unit can enter, units that cannot move, "
+           "values no map can reach and entries an earlier entry of their list hides"));
     if (!m_dirty)
         runChecks();
 }

@@ -40,6 +40,8 @@ public:
 
 signals:
     void cellWanted(int table, int row, int column);
+    /// An entry of a list ("allowances", "modifiers", "occupancy", "ranges", "destinations").
+    void entryWanted(const QString &list, int index);
 
 protected:
     void changeEvent(QEvent *e) override;

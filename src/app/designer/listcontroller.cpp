@@ -2,6 +2,7 @@
 
 #include "listdialogs.h"
 #include "ruledialogs.h"
+#include "rules/firstmatch.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "rulesetediting.h"
 
@@ -12,26 +13,28 @@ namespace hexstride {
 
 namespace {
 
-/// Each kind of item: its list in a ruleset and its form.
+/// Each kind of item: its list in a ruleset, its form, and whether the first entry that matches
+/// is used (firstmatch.h: a new entry goes before a catch-all at the end).
 template<typename Rule>
 struct Traits;
 
-#define HEXSTRIDE_LIST_TRAITS(Type, FormType, member)                                              \
+#define HEXSTRIDE_LIST_TRAITS(Type, FormType, member, firstMatchList)                              \
     template<>                                                                                     \
     struct Traits<Type>                                                                            \
     {                                                                                              \
         using Dialog = FormType;                                                                   \
         static const QList<Type> &list(const Ruleset &r) { return r.member; }                      \
+        static constexpr bool firstMatch = firstMatchList;                                         \
     };
-HEXSTRIDE_LIST_TRAITS(Prohibition, ProhibitionDialog, prohibitions)
-HEXSTRIDE_LIST_TRAITS(StopRule, StopRuleDialog, stopRules)
-HEXSTRIDE_LIST_TRAITS(StateChange, StateChangeDialog, stateChanges)
-HEXSTRIDE_LIST_TRAITS(OccupancyRule, OccupancyRuleDialog, occupancy)
-HEXSTRIDE_LIST_TRAITS(ChanceWarning, ChanceWarningDialog, chances)
-HEXSTRIDE_LIST_TRAITS(RangeRule, RangeRuleDialog, ranges)
-HEXSTRIDE_LIST_TRAITS(DestinationRule, DestinationRuleDialog, destinations)
-HEXSTRIDE_LIST_TRAITS(Allowance, AllowanceDialog, allowances)
-HEXSTRIDE_LIST_TRAITS(Modifier, ModifierDialog, modifiers)
+HEXSTRIDE_LIST_TRAITS(Prohibition, ProhibitionDialog, prohibitions, false)
+HEXSTRIDE_LIST_TRAITS(StopRule, StopRuleDialog, stopRules, false)
+HEXSTRIDE_LIST_TRAITS(StateChange, StateChangeDialog, stateChanges, false)
+HEXSTRIDE_LIST_TRAITS(OccupancyRule, OccupancyRuleDialog, occupancy, true)
+HEXSTRIDE_LIST_TRAITS(ChanceWarning, ChanceWarningDialog, chances, false)
+HEXSTRIDE_LIST_TRAITS(RangeRule, RangeRuleDialog, ranges, true)
+HEXSTRIDE_LIST_TRAITS(DestinationRule, DestinationRuleDialog, destinations, true)
+HEXSTRIDE_LIST_TRAITS(Allowance, AllowanceDialog, allowances, true)
+HEXSTRIDE_LIST_TRAITS(Modifier, ModifierDialog, modifiers, false)
 #undef HEXSTRIDE_LIST_TRAITS
 
 /// The loader's message on an edited ruleset, or empty when it loads.
@@ -86,25 +89,51 @@ template<typename Rule>
 void RuleListController::openForm(int index, const Rule &initial, bool adding)
 {
     const auto r = m_editor->ruleset();
-    const auto edited = [r, index, adding](const Rule &rule) {
-        return adding ? rulesetWithRule(*r, index, rule) : rulesetWithRuleReplaced(*r, index, rule);
+    const auto edited = [r, adding](int at, const Rule &rule) {
+        return adding ? rulesetWithRule(*r, at, rule) : rulesetWithRuleReplaced(*r, at, rule);
     };
+    // A new entry is checked at the end of its list, where the loader names its problems (a
+    // duplicate id at the later of the two entries), though it may go before a catch-all.
+    const int formIndex = adding ? int(items<Rule>(*r).size()) : index;
     typename Traits<Rule>::Dialog dialog(
-        r, initial, index, adding, [edited](const Rule &rule) { return errorOf(edited(rule)); },
+        r, initial, formIndex, adding,
+        [edited, formIndex](const Rule &rule) { return errorOf(edited(formIndex, rule)); },
         m_parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Rule rule = dialog.rule();
-    if (m_editor->applyEdited(edited(rule), describe(adding ? m_texts.add : m_texts.edit, rule.id))
+    if (m_editor
+            ->applyEdited(edited(index, rule),
+                          describe(adding ? m_texts.add : m_texts.edit, rule.id))
             .isEmpty())
         selectAfter<Rule>(rule.id, index);
+}
+
+template<typename Rule>
+bool RuleListController::isFirstMatch()
+{
+    return Traits<Rule>::firstMatch;
+}
+
+template<typename Rule>
+int RuleListController::insertionIndex(const Ruleset &ruleset)
+{
+    const QList<Rule> &list = items<Rule>(ruleset);
+    if constexpr (!Traits<Rule>::firstMatch) {
+        return int(list.size());
+    } else {
+        QList<Condition> conditions;
+        for (const Rule &rule : list)
+            conditions << rule.when;
+        return int(firstMatchInsertionIndex(conditions, ruleset.namedConditions));
+    }
 }
 
 template<typename Rule>
 void RuleListController::add()
 {
     if (const auto r = m_editor->ruleset())
-        openForm(int(items<Rule>(*r).size()), Rule{}, true);
+        openForm(insertionIndex<Rule>(*r), Rule{}, true);
 }
 
 template<typename Rule>
@@ -143,6 +172,8 @@ QString RuleListController::move(int from, int to)
 // The kinds of items the pages edit.
 #define HEXSTRIDE_LIST_CONTROLLER(Type)                                                            \
     template const QList<Type> &RuleListController::items<Type>(const Ruleset &);                  \
+    template bool RuleListController::isFirstMatch<Type>();                                        \
+    template int RuleListController::insertionIndex<Type>(const Ruleset &);                        \
     template void RuleListController::add<Type>();                                                 \
     template void RuleListController::edit<Type>(int);                                             \
     template QString RuleListController::remove<Type>(int);                                        \

@@ -38,7 +38,13 @@ public:
     /// The items of `Rule`'s list.
     template<typename Rule>
     static const QList<Rule> &items(const Ruleset &ruleset);
-    /// Opens the form for a new item (appended) or for item `index`.
+    /// Whether the first entry of `Rule`'s list that matches is used (firstmatch.h).
+    template<typename Rule>
+    static bool isFirstMatch();
+    /// Where a new item goes: the end, or before a catch-all that ends a first-match list.
+    template<typename Rule>
+    static int insertionIndex(const Ruleset &ruleset);
+    /// Opens the form for a new item (at insertionIndex()) or for item `index`.
     template<typename Rule>
     void add();
     template<typename Rule>

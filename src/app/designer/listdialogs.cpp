@@ -8,11 +8,17 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
 
 namespace hexstride {
+
+namespace {
+/// The narrowest the modifier form's note about "Not allowed" may be.
+constexpr int kNoteWidth = 420;
+} // namespace
 
 AllowanceDialog::AllowanceDialog(std::shared_ptr<const Ruleset> ruleset, const Allowance &initial,
                                  int index, bool adding, Check check, QWidget *parent)
@@ -74,6 +80,7 @@ ModifierDialog::ModifierDialog(std::shared_ptr<const Ruleset> ruleset, const Mod
     , m_effect(new QComboBox(this))
     , m_value(new QDoubleSpinBox(this))
     , m_per(new QComboBox(this))
+    , m_overrides(new QCheckBox(this))
     , m_group(new QLineEdit(this))
     , m_order(new QSpinBox(this))
     , m_tables(new QListWidget(this))
@@ -88,7 +95,7 @@ ModifierDialog::ModifierDialog(std::shared_ptr<const Ruleset> ruleset, const Mod
     m_effect->addItem(tr("add this share of the unit's full allowance"),
                       int(ModifierEffect::Fraction));
     m_effect->addItem(designerstyle::notAllowedText(), int(ModifierEffect::Prohibit));
-    m_effect->addItem(tr("the move stops after the step"), int(ModifierEffect::Stop));
+    m_effect->addItem(tr("no later modifier changes the cost"), int(ModifierEffect::Stop));
     m_effect->setCurrentIndex(m_effect->findData(int(initial.effect)));
     m_value->setRange(-10000, 10000);
     m_value->setDecimals(3);
@@ -97,6 +104,18 @@ ModifierDialog::ModifierDialog(std::shared_ptr<const Ruleset> ruleset, const Mod
     m_per->addItem(tr("per level climbed"), QStringLiteral("rise"));
     m_per->addItem(tr("per level descended"), QStringLiteral("fall"));
     m_per->setCurrentIndex(std::max(0, m_per->findData(initial.per)));
+    m_overrides->setObjectName(QStringLiteral("overridesNotAllowed"));
+    m_overrides->setText(tr("Even where the table says \"Not allowed\""));
+    m_overrides->setChecked(initial.overridesNotAllowed);
+    // What a plain modifier cannot do, said where the designer looks for it.
+    auto *why = new QLabel(
+        tr("A modifier changes the cost the table gives; where the table says \"Not allowed\" "
+           "there is no cost to change, so a plain modifier cannot lift it. A modifier that "
+           "sets the cost can, when this is ticked: a causeway that costs 1 whatever the "
+           "terrain. Prohibitions and modifiers that forbid the step still forbid it."),
+        this);
+    why->setObjectName(QStringLiteral("overridesNote"));
+    why->setWordWrap(true);
     m_group->setText(initial.group);
     m_group->setToolTip(tr("Of the modifiers of one group only the first that matches applies "
                            "(empty: none)"));
@@ -116,6 +135,8 @@ ModifierDialog::ModifierDialog(std::shared_ptr<const Ruleset> ruleset, const Mod
     addRow(tr("Effec&t:"), m_effect, QStringLiteral("effect"));
     addRow(tr("&Value:"), m_value, QStringLiteral("value"));
     addRow(tr("&Counted:"), m_per, QStringLiteral("per"));
+    addRow(m_overrides, QStringLiteral("overridesNotAllowed"));
+    addRow(why, QStringLiteral("overridesNote"));
     addRow(tr("&Group:"), m_group, QStringLiteral("group"));
     addRow(tr("&Order:"), m_order, QStringLiteral("order"));
     addRow(tr("Only on costs &from:"), m_tables, QStringLiteral("tables"));
@@ -125,11 +146,16 @@ ModifierDialog::ModifierDialog(std::shared_ptr<const Ruleset> ruleset, const Mod
     });
     connect(m_value, &QDoubleSpinBox::valueChanged, this, &RuleDialog::validate);
     connect(m_per, &QComboBox::currentIndexChanged, this, &RuleDialog::validate);
+    connect(m_overrides, &QCheckBox::toggled, this, &RuleDialog::validate);
     connect(m_group, &QLineEdit::textChanged, this, &RuleDialog::validate);
     connect(m_order, &QSpinBox::valueChanged, this, &RuleDialog::validate);
     connect(m_tables, &QListWidget::itemChanged, this, &RuleDialog::validate);
     updateValue();
     finish([this, check] { return check(rule()); });
+    // A form does not grow for a wrapped text: give the note the height it needs at its
+    // narrowest.
+    why->setMinimumWidth(kNoteWidth);
+    why->setMinimumHeight(why->heightForWidth(kNoteWidth));
 }
 
 void ModifierDialog::updateValue()
@@ -138,6 +164,7 @@ void ModifierDialog::updateValue()
     const auto effect = ModifierEffect(m_effect->currentData().toInt());
     m_value->setEnabled(effect != ModifierEffect::Prohibit && effect != ModifierEffect::Stop);
     m_per->setEnabled(effect == ModifierEffect::Add);
+    m_overrides->setEnabled(effect == ModifierEffect::Set);
 }
 
 Modifier ModifierDialog::rule() const
@@ -147,6 +174,7 @@ Modifier ModifierDialog::rule() const
     m.effect = ModifierEffect(m_effect->currentData().toInt());
     m.value = m_value->isEnabled() ? m_value->value() : 0;
     m.per = m_per->isEnabled() ? m_per->currentData().toString() : QString();
+    m.overridesNotAllowed = m_overrides->isEnabled() && m_overrides->isChecked();
     m.group = m_group->text().trimmed();
     m.order = m_order->value();
     for (int i = 0; i < m_tables->count(); ++i) {

@@ -48,6 +48,8 @@ public:
     QComboBox *effectBox() const { return m_effect; }
     QDoubleSpinBox *valueBox() const { return m_value; }
     QComboBox *perBox() const { return m_per; }
+    /// "Even where the table says Not allowed" (only for an effect that sets the cost).
+    QCheckBox *overridesBox() const { return m_overrides; }
     QLineEdit *groupEdit() const { return m_group; }
     QSpinBox *orderBox() const { return m_order; }
     /// The ruleset's cost tables by label; none ticked: the modifier applies to them all.
@@ -59,6 +61,7 @@ private:
     QComboBox *m_effect;
     QDoubleSpinBox *m_value;
     QComboBox *m_per;
+    QCheckBox *m_overrides;
     QLineEdit *m_group;
     QSpinBox *m_order;
     QListWidget *m_tables;

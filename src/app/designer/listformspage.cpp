@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -34,6 +35,7 @@ ListFormsPage::ListFormsPage(RulesetEditor *editor, List list, QTableView *view,
     , m_up(new QPushButton(this))
     , m_down(new QPushButton(this))
     , m_remove(new QPushButton(this))
+    , m_orderNote(new QLabel(this))
     , m_control(editor, this,
                 {staticMetaObject.className(), QT_TR_NOOP("Add %1"), QT_TR_NOOP("Edit %1"),
                  QT_TR_NOOP("Remove %1"), QT_TR_NOOP("Move %1")},
@@ -52,6 +54,9 @@ ListFormsPage::ListFormsPage(RulesetEditor *editor, List list, QTableView *view,
     buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_orderNote->setObjectName(QStringLiteral("orderNote"));
+    m_orderNote->setWordWrap(true);
+    layout->addWidget(m_orderNote);
     layout->addLayout(buttons);
     view->setParent(this);
     layout->addWidget(view, 1);
@@ -82,6 +87,10 @@ void ListFormsPage::retranslateUi()
         m_down->setToolTip(why);
     }
     m_remove->setText(tr("Remo&ve"));
+    m_orderNote->setText(m_list == List::Modifiers
+                             ? tr("Applied in this order; of the modifiers of one group only "
+                                  "the first that matches is used.")
+                             : tr("Checked in this order; the first that matches is used."));
     updateButtons();
 }
 

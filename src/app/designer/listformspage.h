@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QPushButton;
 class QTableView;
 
@@ -21,9 +22,12 @@ public:
     /// `view` shows the list; the page takes it.
     ListFormsPage(RulesetEditor *editor, List list, QTableView *view, QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
+    /// How the list is read: in its order, the first that matches (of a group, for modifiers).
+    QLabel *orderNote() const { return m_orderNote; }
     List list() const { return m_list; }
 
-    /// Opens the form for a new entry (appended) or for the selected one.
+    /// Opens the form for a new entry (at the end, or before a catch-all that ends the
+    /// allowances: the first that matches is used) or for the selected one.
     void addDialog();
     void editDialog();
     /// Each returns the loader's message or empty.
@@ -45,6 +49,7 @@ private:
     List m_list;
     QTableView *m_view;
     QPushButton *m_add, *m_edit, *m_up, *m_down, *m_remove;
+    QLabel *m_orderNote;
     RuleListController m_control;
 };
 

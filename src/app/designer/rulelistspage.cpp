@@ -54,6 +54,7 @@ RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
     , m_parts(new QListWidget(this))
     , m_items(new QListWidget(this))
     , m_title(new QLabel(this))
+    , m_orderNote(new QLabel(this))
     , m_add(new QPushButton(this))
     , m_edit(new QPushButton(this))
     , m_up(new QPushButton(this))
@@ -70,6 +71,8 @@ RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
     m_items->setWordWrap(true);
     m_items->setAlternatingRowColors(true);
     m_title->setWordWrap(true);
+    m_orderNote->setObjectName(QStringLiteral("orderNote"));
+    m_orderNote->setWordWrap(true);
     for (int i = 0; i < int(std::size(kParts)); ++i)
         m_parts->addItem(QString());
     m_parts->setCurrentRow(0);
@@ -84,6 +87,7 @@ RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
     buttons->addStretch(1);
     auto *right = new QVBoxLayout;
     right->addWidget(m_title);
+    right->addWidget(m_orderNote);
     right->addLayout(buttons);
     right->addWidget(m_items, 1);
     auto *layout = new QHBoxLayout(this);
@@ -158,6 +162,10 @@ void RuleListsPage::refresh()
            QT_TR_NOOP("<b>Ranges</b>: distances of the units, such as how far they shoot"),
            QT_TR_NOOP("<b>Destinations</b>: where units given a destination may be sent")};
     m_title->setText(tr(titles[int(part())]));
+    m_orderNote->setText(tr("Checked in this order; the first that matches is used."));
+    m_orderNote->setVisible(onPart(part(), [](auto tag) {
+        return RuleListController::isFirstMatch<typename decltype(tag)::type>();
+    }));
     const int row = m_items->currentRow();
     onPart(part(), [this](auto tag) { fillItems<typename decltype(tag)::type>(); });
     if (row >= 0 && row < m_items->count())

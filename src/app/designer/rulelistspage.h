@@ -33,10 +33,13 @@ public:
     explicit RuleListsPage(RulesetEditor *editor, QWidget *parent = nullptr);
     QListWidget *partsList() const { return m_parts; }
     QListWidget *itemsList() const { return m_items; }
+    /// Shown for the parts whose first matching rule is used (occupancy, ranges, destinations).
+    QLabel *orderNote() const { return m_orderNote; }
     RulePart part() const;
     void setPart(RulePart part);
 
-    /// Opens the current part's form for a new item (appended) or for the current item.
+    /// Opens the current part's form for a new item (at the end, or before a catch-all that
+    /// ends a list whose first match is used) or for the current item.
     void addDialog();
     void editDialog();
     /// Each returns the loader's message or empty.
@@ -55,7 +58,7 @@ private:
 
     RulesetEditor *m_editor;
     QListWidget *m_parts, *m_items;
-    QLabel *m_title;
+    QLabel *m_title, *m_orderNote;
     QPushButton *m_add, *m_edit, *m_up, *m_down, *m_remove;
     RuleListController m_control;
 };

@@ -209,6 +209,15 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
             if (v.isUndefined())
                 return {};
             return v.toObject().contains(QStringLiteral("assumed")) ? tr("assumed") : v.toString();
+        case Kind::Enum:
+            // A modifier that overrides the table's "Not allowed" says so beside its effect.
+            if (role == Qt::DisplayRole
+                && m_items.at(index.row())
+                       .toObject()
+                       .value(QStringLiteral("overridesNotAllowed"))
+                       .toBool())
+                return tr("%1, even where \"Not allowed\"").arg(v.toString());
+            return v.toString();
         default:
             return v.toString();
         }

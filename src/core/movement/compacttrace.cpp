@@ -30,6 +30,10 @@ QString formatTraceItemCompact(const TraceItem &i, const QString &language)
             break;
         return CompactTraceText::tr("%1 %2 → %3")
             .arg(i.label.in(language), traceEffectText(i), traceNumber(i.result));
+    case K::Override:
+        // What lifted the table's "not allowed": "Causeway: 1 (otherwise not allowed)".
+        return CompactTraceText::tr("%1: %2 (otherwise not allowed)")
+            .arg(i.label.in(language), traceNumber(i.value));
     case K::Rounding:
         return CompactTraceText::tr("rounded → %1").arg(traceNumber(i.result));
     case K::Minimum:

@@ -76,6 +76,8 @@ StepCostModel::StepCostModel(std::shared_ptr<const Ruleset> rulesetPtr, const He
         cm.effect = m.effect;
         cm.value = m.value;
         cm.per = m.per == QLatin1String("rise") ? 1 : m.per == QLatin1String("fall") ? -1 : 0;
+        cm.overrides = m.overridesNotAllowed;
+        m_anyOverride = m_anyOverride || cm.overrides;
         m_modifiers.push_back(std::move(cm));
     }
     m_rounding = ruleset.rounding == QLatin1String("down")      ? Rounding::Down
@@ -252,30 +254,36 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
                 column = static_cast<int>(c);
         }
     }
-    if (tableIndex < 0 || row < 0 || column < 0) {
-        if (trace)
+    const bool noCost = tableIndex < 0 || row < 0 || column < 0;
+    const CostTable *table = tableIndex < 0 ? nullptr : &m_ruleset.costTables[tableIndex];
+    const CostCell *cell = noCost ? nullptr : &table->cells[row][column];
+    // The table's "not allowed" (or no cost at all): the step is refused, saying why.
+    auto refuse = [&] {
+        if (trace && noCost)
             trace->append(TraceItem{K::NoCost, {}, {}, {}, {}, ModifierEffect::Prohibit, 0, 0});
+        else if (trace)
+            trace->append(TraceItem{K::Prohibited, table->id, table->label, table->rows[row].label,
+                                    table->columns[column].label, ModifierEffect::Prohibit, 0, 0});
         return -1;
-    }
-    const CostTable &table = m_ruleset.costTables[tableIndex];
-    const CostCell &cell = table.cells[row][column];
-    if (!cell.value) {
-        if (trace)
-            trace->append(TraceItem{K::Prohibited, table.id, table.label, table.rows[row].label,
-                                    table.columns[column].label, ModifierEffect::Prohibit, 0, 0});
-        return -1;
-    }
-    double cost = *cell.value;
-    if (trace)
-        trace->append(TraceItem{K::Base, table.id, table.label, table.rows[row].label,
-                                table.columns[column].label, ModifierEffect::Add, cost, cost});
+    };
+    // Without a cost from the table only an overriding modifier gives one (and a prohibiting one
+    // still forbids); the others have nothing to change.
+    bool waiting = noCost || !cell->value;
+    if (waiting && !m_anyOverride)
+        return refuse();
+    double cost = waiting ? 0 : *cell->value;
+    if (trace && !waiting)
+        trace->append(TraceItem{K::Base, table->id, table->label, table->rows[row].label,
+                                table->columns[column].label, ModifierEffect::Add, cost, cost});
 
     std::uint64_t groupsApplied = 0;
     for (std::size_t i = 0; i < m_modifiers.size(); ++i) {
         const CompiledModifier &cm = m_modifiers[i];
-        if (cm.tables && !(cm.tables & (1u << tableIndex)))
+        if (cm.tables && (tableIndex < 0 || !(cm.tables & (1u << tableIndex))))
             continue;
         if (cm.group >= 0 && cm.group < 64 && (groupsApplied >> cm.group) & 1u)
+            continue;
+        if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)
             continue;
         if (!cm.when.eval(f))
             continue;
@@ -313,11 +321,21 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
         }
         if (trace) {
             const Modifier &m = m_ruleset.modifiers[cm.index];
-            trace->append(TraceItem{K::Modifier, m.id, m.label, {}, {}, m.effect, value, cost});
+            // Lifting "not allowed" names the cell it lifts (none when the table gives no cost).
+            if (waiting)
+                trace->append(TraceItem{K::Override, m.id, m.label,
+                                        noCost ? LocalizedText{} : table->rows[row].label,
+                                        noCost ? LocalizedText{} : table->columns[column].label,
+                                        m.effect, value, cost});
+            else
+                trace->append(TraceItem{K::Modifier, m.id, m.label, {}, {}, m.effect, value, cost});
         }
+        waiting = false;
         if (cm.effect == ModifierEffect::Stop)
             break;
     }
+    if (waiting)
+        return refuse();
     double rounded = cost;
     if (m_rounding == Rounding::Up)
         rounded = std::ceil(cost - 1e-9);

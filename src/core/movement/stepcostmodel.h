@@ -94,7 +94,8 @@ private:
         std::uint32_t tables = 0; ///< bit per table index; 0 = any table
         ModifierEffect effect = ModifierEffect::Add;
         double value = 0;
-        std::int8_t per = 0; ///< +1 per level risen, -1 per level fallen, 0 flat
+        std::int8_t per = 0;    ///< +1 per level risen, -1 per level fallen, 0 flat
+        bool overrides = false; ///< gives its value where the table says "not allowed"
     };
     enum class Rounding : std::uint8_t { Up, Down, Nearest };
     struct Compressor
@@ -142,6 +143,7 @@ private:
     std::vector<CompiledTable> m_tables;
     std::vector<CompiledModifier> m_modifiers;
     CompiledCondition m_bonusEveryStep;
+    bool m_anyOverride = false; ///< a modifier may lift the table's "not allowed"
     const Allowance *m_allowanceRule = nullptr;
     FactUsage m_usage;
     Rounding m_rounding = Rounding::Up;

@@ -88,6 +88,8 @@ QString traceKindId(TraceItem::Kind kind)
         return QStringLiteral("new-period");
     case K::Defended:
         return QStringLiteral("defended");
+    case K::Override:
+        return QStringLiteral("override");
     }
     return QString();
 }
@@ -150,6 +152,12 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
     case K::Defended:
         return StepTraceText::tr("Warning: %1 (an enemy army stands and defends this hex-side)")
             .arg(label);
+    case K::Override:
+        if (i.row.en.isEmpty())
+            return StepTraceText::tr("%1: costs %2 whatever the table says (it gives no cost)")
+                .arg(label, traceNumber(i.value));
+        return StepTraceText::tr("%1: costs %2 whatever the table says (%3, %4: not allowed)")
+            .arg(label, traceNumber(i.value), i.row.in(lang), i.column.in(lang));
     }
     return QString();
 }
@@ -164,6 +172,7 @@ QJsonObject traceItemJson(const TraceItem &i, const QString &lang)
     switch (i.kind) {
     case TraceItem::Kind::Base:
     case TraceItem::Kind::Modifier:
+    case TraceItem::Kind::Override:
     case TraceItem::Kind::Insufficient:
         o.insert(QStringLiteral("value"), i.value);
         o.insert(QStringLiteral("result"), i.result);

@@ -35,6 +35,9 @@ struct TraceItem
         NewTurn,      ///< the step begins turn `result`
         NewPeriod,    ///< the step begins the period `label` of the same turn
         Defended,     ///< the step crosses a hex-side an enemy defends
+        /// A modifier that overrides "not allowed" gives the step a cost (value → result); row
+        /// and column: the cell that said "not allowed" (empty: the table gave no cost).
+        Override,
     };
     Kind kind = Kind::Final;
     QString ruleId;

@@ -156,7 +156,9 @@ enum class ModifierEffect : std::uint8_t { Add, Multiply, Set, Fraction, Prohibi
 /// A modifier: when its condition holds over the step, its effect applies to the cost.
 /// Modifiers apply in `order` (then file order); within a `group` only the first matching one
 /// applies; `tables` restricts it to base costs from those tables. `per` = "rise" or "fall"
-/// multiplies an Add by the levels of elevation change.
+/// multiplies an Add by the levels of elevation change. A `set` modifier that
+/// `overridesNotAllowed` gives its value even where the table says "not allowed" or gives no cost
+/// (a causeway costs 1 whatever the terrain); a plain modifier only changes a cost the table gives.
 struct Modifier
 {
     QString id;
@@ -168,6 +170,7 @@ struct Modifier
     QString group;
     int order = 0;
     QStringList tables;
+    bool overridesNotAllowed = false; ///< only with ModifierEffect::Set (the loader checks)
     SourceRef source;
     friend bool operator==(const Modifier &, const Modifier &) = default;
 };

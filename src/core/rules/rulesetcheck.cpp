@@ -1,5 +1,6 @@
 #include "rulesetcheck.h"
 
+#include "firstmatch.h"
 #include "rulesetcheck_p.h"
 
 #include <QCoreApplication>
@@ -234,12 +235,73 @@ struct TableChecker
     }
 };
 
+QString firstMatchListName(FirstMatchList list)
+{
+    switch (list) {
+    case FirstMatchList::Allowances:
+        return RulesetCheckText::tr("Allowances");
+    case FirstMatchList::Occupancy:
+        return RulesetCheckText::tr("Occupancy");
+    case FirstMatchList::Destinations:
+        return RulesetCheckText::tr("Destinations");
+    case FirstMatchList::Ranges:
+        return RulesetCheckText::tr("Ranges");
+    case FirstMatchList::Modifiers:
+        break;
+    }
+    return RulesetCheckText::tr("Modifiers");
+}
+
+/// The label of entry `index` of a first-match list.
+LocalizedText entryLabel(const Ruleset &r, FirstMatchList list, int index)
+{
+    switch (list) {
+    case FirstMatchList::Allowances:
+        return r.allowances[index].label;
+    case FirstMatchList::Occupancy:
+        return r.occupancy[index].label;
+    case FirstMatchList::Destinations:
+        return r.destinations[index].label;
+    case FirstMatchList::Ranges:
+        return r.ranges[index].label;
+    case FirstMatchList::Modifiers:
+        break;
+    }
+    return r.modifiers[index].label;
+}
+
+/// Entries of first-match lists never used: the list, both entries by name and position (from 1,
+/// as the designer lists them).
+void shadowed(const Ruleset &r, const QString &lang, QList<RulesetWarning> &out)
+{
+    for (const ShadowedEntry &s : shadowedEntries(r)) {
+        const QString list = firstMatchListName(s.list);
+        const QString hidden = entryLabel(r, s.list, s.index).in(lang),
+                      by = entryLabel(r, s.list, s.by).in(lang);
+        const bool stops = s.list == FirstMatchList::Modifiers
+                           && r.modifiers[s.by].group != r.modifiers[s.index].group;
+        const QString message
+            = stops ? RulesetCheckText::tr("%1: entry %2 \"%3\" never applies: entry %4 \"%5\" "
+                                           "before it stops the modifiers wherever it would match")
+                          .arg(list, QString::number(s.index + 1), hidden,
+                               QString::number(s.by + 1), by)
+                    : RulesetCheckText::tr("%1: entry %2 \"%3\" is never used: entry %4 \"%5\" "
+                                           "is checked first and matches everywhere it does")
+                          .arg(list, QString::number(s.index + 1), hidden,
+                               QString::number(s.by + 1), by);
+        out << RulesetWarning{RulesetWarning::Kind::ShadowedEntry,
+                              QStringLiteral("%1[%2]").arg(firstMatchListId(s.list)).arg(s.index),
+                              message};
+    }
+}
+
 } // namespace
 
 QString rulesetWarningKindId(RulesetWarning::Kind kind)
 {
-    static const char *ids[] = {"road-dearer",         "crossing-cheaper", "option-outlier",
-                                "terrain-unenterable", "unit-cannot-move", "unreachable-value"};
+    static const char *ids[]
+        = {"road-dearer",      "crossing-cheaper",  "option-outlier", "terrain-unenterable",
+           "unit-cannot-move", "unreachable-value", "shadowed-entry"};
     return QLatin1String(ids[static_cast<int>(kind)]);
 }
 
@@ -253,6 +315,7 @@ RulesetCheckReport checkRulesetReport(const Ruleset &ruleset, const QString &lan
 {
     RulesetCheckReport report;
     QList<RulesetWarning> &out = report.warnings;
+    shadowed(ruleset, language, out);
     TableChecker tables{ruleset, language, out};
     for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
         tables.axisPairs(ti, true);

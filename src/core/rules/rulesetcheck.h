@@ -15,6 +15,7 @@ struct RulesetWarning
         TerrainUnenterable, ///< no unit profile may enter this terrain by any step
         UnitCannotMove,     ///< a valid unit profile can take no step at all
         UnreachableValue,   ///< a table cell or row no map and no unit can ever select
+        ShadowedEntry,      ///< an entry of a first-match list an earlier one hides (firstmatch.h)
     };
     Kind kind;
     QString path;    ///< where in the ruleset's JSON form, e.g. costTables[0].rows[3].cells[1]
@@ -44,11 +45,12 @@ constexpr qint64 kRulesetCheckStepBudget = 400000;
 /// A stable id for a warning kind ("road-dearer", …), for tests and the CLI.
 QString rulesetWarningKindId(RulesetWarning::Kind kind);
 
-/// Consistency warnings over a ruleset. Table comparisons read the tables' conditions (which
-/// columns differ only by a road, which rows are bridge crossings); reachability questions are
-/// asked of the movement engine itself (StepCostModel::evaluate with a trace) over every
-/// combination of the facts the rules read, for every unit profile when there are at most
-/// 256 of them (else every combination of the options the cost tables read, each with the
+/// Consistency warnings over a ruleset. Entries of first-match lists that an earlier entry
+/// hides are found from the conditions' forms (shadowedEntries()). Table comparisons read the
+/// tables' conditions (which columns differ only by a road, which rows are bridge crossings);
+/// reachability questions are asked of the movement engine itself (StepCostModel::evaluate with a
+/// trace) over every combination of the facts the rules read, for every unit profile when there are
+/// at most 256 of them (else every combination of the options the cost tables read, each with the
 /// single variations of the other options). The search stops as soon as everything is found
 /// and skips what a profile's options alone rule out (tables, rows and columns false for it,
 /// terrains a terrain-only prohibition forbids it), so only proving that something is never

@@ -177,7 +177,7 @@ void RulesetReader::read(const QJsonObject &root)
     each(QStringLiteral("modifiers"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p,
              {"id", "label", "when", "effect", "value", "per", "group", "order", "tables",
-              "source"});
+              "overridesNotAllowed", "source"});
         Modifier m;
         m.id = uniqueId(o, p, ruleIds);
         m.label = text(o, QStringLiteral("label"), p);
@@ -208,6 +208,12 @@ void RulesetReader::read(const QJsonObject &root)
                          RulesetLoaderText::tr("unknown cost table \"%1\"").arg(quotedInput(t)));
             }
         }
+        m.overridesNotAllowed = boolean(o, QStringLiteral("overridesNotAllowed"), p, false);
+        if (m.overridesNotAllowed && m.effect != ModifierEffect::Set)
+            fail(join(p, QStringLiteral("overridesNotAllowed")),
+                 RulesetLoaderText::tr("only a \"set\" modifier can override \"not allowed\" "
+                                       "(this one is \"%1\")")
+                     .arg(effect));
         m.source = source(o, p);
         m_r.modifiers << m;
     });

@@ -247,6 +247,8 @@ QJsonObject modifier(const Modifier &m)
         o.insert(QStringLiteral("order"), m.order);
     if (!m.tables.isEmpty())
         o.insert(QStringLiteral("tables"), stringArray(m.tables));
+    if (m.overridesNotAllowed)
+        o.insert(QStringLiteral("overridesNotAllowed"), true);
     return o;
 }
 
