@@ -316,6 +316,23 @@ const objectlayout::Shown &MapRenderer::shown(const RenderParams &rp) const
     return m_shown;
 }
 
+namespace {
+/// Calls draw(i) for the given indexes below `count`, or for every index when none are given.
+template<typename Draw>
+void forEachIndex(const std::vector<int> *ids, qsizetype count, Draw draw)
+{
+    if (!ids) {
+        for (int i = 0; i < count; ++i)
+            draw(i);
+        return;
+    }
+    for (int i : *ids) {
+        if (i >= 0 && i < count)
+            draw(i);
+    }
+}
+} // namespace
+
 void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF &scene,
                               const std::vector<int> *ids) const
 {
@@ -367,14 +384,7 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
         p.fillPath(path, ink);
         p.restore();
     };
-    if (ids) {
-        for (int i : *ids)
-            if (i >= 0 && i < m_map.labels().size())
-                draw(i);
-    } else {
-        for (int i = 0; i < m_map.labels().size(); ++i)
-            draw(i);
-    }
+    forEachIndex(ids, m_map.labels().size(), draw);
     p.restore();
 }
 
@@ -433,14 +443,7 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
             p.fillPath(path, QColor(20, 20, 20));
         }
     };
-    if (ids) {
-        for (int i : *ids)
-            if (i >= 0 && i < m_map.units().size())
-                draw(i);
-    } else {
-        for (int i = 0; i < m_map.units().size(); ++i)
-            draw(i);
-    }
+    forEachIndex(ids, m_map.units().size(), draw);
     p.restore();
 }
 
@@ -462,14 +465,7 @@ void MapRenderer::paintUnitMarks(QPainter &p, const RenderParams &rp, const QRec
         p.setBrush(colour);
         p.drawEllipse(c, r, r);
     };
-    if (ids) {
-        for (int i : *ids)
-            if (i >= 0 && i < m_map.units().size())
-                draw(i);
-    } else {
-        for (int i = 0; i < m_map.units().size(); ++i)
-            draw(i);
-    }
+    forEachIndex(ids, m_map.units().size(), draw);
     p.restore();
 }
 
