@@ -1,0 +1,168 @@
+#include "ordersheader.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace hexstride {
+
+namespace {
+struct OrdersHeaderText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::campaign)
+};
+
+constexpr int kHeaderVersion = 1;
+constexpr int kLargestTurn = 999999;
+
+/// Line breaks and other control characters in a value become spaces: a header value is one line.
+QString oneLine(const QString &value)
+{
+    QString out = value;
+    for (QChar &c : out)
+        if (c.category() == QChar::Other_Control)
+            c = QLatin1Char(' ');
+    return out.trimmed();
+}
+
+bool isSha256(const QString &value)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9a-fA-F]{64}$"));
+    return digits.match(value).hasMatch();
+}
+
+/// Sets one known field from its value; false and a message when the value does not fit.
+bool setField(OrdersHeader &h, const QString &key, const QString &value, QString *error)
+{
+    if (key == QLatin1String("campaign")) {
+        h.campaign = value;
+    } else if (key == QLatin1String("game")) {
+        h.game = value;
+    } else if (key == QLatin1String("player")) {
+        h.player = value;
+    } else if (key == QLatin1String("side")) {
+        h.side = value;
+    } else if (key == QLatin1String("turn")) {
+        bool ok = false;
+        const int turn = value.toInt(&ok);
+        if (!ok || turn < 1 || turn > kLargestTurn) {
+            *error = OrdersHeaderText::tr("turn: \"%1\" is not a turn number (1 to %2)")
+                         .arg(value.left(40))
+                         .arg(kLargestTurn);
+            return false;
+        }
+        h.turn = turn;
+    } else if (key == QLatin1String("map")) {
+        if (!isPlainFileName(value)) {
+            *error = OrdersHeaderText::tr("map: \"%1\" is not a file name; the map must be a file "
+                                          "in the orders file's folder")
+                         .arg(value.left(80));
+            return false;
+        }
+        h.map = value;
+    } else if (key == QLatin1String("map-sha256")) {
+        if (!isSha256(value)) {
+            *error = OrdersHeaderText::tr("map-sha256: expected 64 hexadecimal digits");
+            return false;
+        }
+        h.mapSha256 = value.toLower();
+    }
+    return true;
+}
+
+bool isKnownKey(const QString &key)
+{
+    static const QStringList keys{QStringLiteral("campaign"),  QStringLiteral("game"),
+                                  QStringLiteral("player"),    QStringLiteral("side"),
+                                  QStringLiteral("turn"),      QStringLiteral("map"),
+                                  QStringLiteral("map-sha256")};
+    return keys.contains(key);
+}
+} // namespace
+
+bool isPlainFileName(const QString &name)
+{
+    if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String(".."))
+        return false;
+    for (const QChar c : name)
+        if (c == QLatin1Char('/') || c == QLatin1Char('\\') || c == QLatin1Char(':')
+            || c.category() == QChar::Other_Control)
+            return false;
+    return true;
+}
+
+OrdersHeaderRead readOrdersHeader(const QString &text)
+{
+    static const QRegularExpression firstLine(
+        QStringLiteral("^#\\s*Hexstride\\s+orders\\s+(\\d{1,9})\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression keyValue(
+        QStringLiteral("^([A-Za-z][A-Za-z0-9-]*)\\s*:\\s*(.*)$"));
+
+    OrdersHeaderRead read;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    qsizetype i = 0;
+    while (i < lines.size() && lines[i].trimmed().isEmpty())
+        ++i;
+    if (i == lines.size())
+        return read;
+    const QRegularExpressionMatch first = firstLine.match(lines[i].trimmed());
+    if (!first.hasMatch())
+        return read;
+    const int version = first.captured(1).toInt();
+    if (version != kHeaderVersion) {
+        read.errors.append({int(i) + 1, OrdersHeaderText::tr("orders header version %1: this "
+                                                             "Hexstride reads version %2")
+                                            .arg(first.captured(1))
+                                            .arg(kHeaderVersion)});
+        return read;
+    }
+    OrdersHeader header;
+    QHash<QString, int> seenOn;
+    for (++i; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (!line.startsWith(QLatin1Char('#')))
+            break; // the header is the comment lines that follow the first
+        const QRegularExpressionMatch m = keyValue.match(line.mid(1).trimmed());
+        if (!m.hasMatch())
+            continue;
+        const QString key = m.captured(1).toLower();
+        if (!isKnownKey(key))
+            continue;
+        const int number = int(i) + 1;
+        if (seenOn.contains(key)) {
+            read.errors.append({number, OrdersHeaderText::tr("%1: given twice (first on line %2)")
+                                            .arg(key)
+                                            .arg(seenOn.value(key))});
+            continue;
+        }
+        seenOn.insert(key, number);
+        QString error;
+        if (!setField(header, key, m.captured(2).trimmed(), &error))
+            read.errors.append({number, error});
+    }
+    if (read.errors.isEmpty())
+        read.header = header;
+    return read;
+}
+
+QString ordersHeaderText(const OrdersHeader &header)
+{
+    QString out = QStringLiteral("# Hexstride orders %1\n").arg(kHeaderVersion);
+    const auto field = [&out](const char *key, const QString &value) {
+        const QString v = oneLine(value);
+        if (!v.isEmpty())
+            out += QStringLiteral("# %1: %2\n").arg(QLatin1String(key), v);
+    };
+    field("campaign", header.campaign);
+    field("game", header.game);
+    field("player", header.player);
+    field("side", header.side);
+    if (header.turn > 0)
+        field("turn", QString::number(header.turn));
+    field("map", header.map);
+    field("map-sha256", header.mapSha256);
+    return out;
+}
+
+} // namespace hexstride

@@ -1,0 +1,111 @@
+// The header of a player's orders file (docs/campaign.md): read back as written, a plain file
+// without one, and every field that does not fit refused with its line.
+#include "campaign/ordersheader.h"
+
+#include <QTest>
+
+using namespace hexstride;
+
+class TestOrdersHeader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void writtenHeaderReadsBack()
+    {
+        OrdersHeader h;
+        h.campaign = QStringLiteral("c0ffee");
+        h.game = QStringLiteral("War of the Ring");
+        h.player = QStringLiteral("Элронд");
+        h.side = QStringLiteral("Free");
+        h.turn = 3;
+        h.map = QStringLiteral("map.hexmap");
+        h.mapSha256 = QString(64, QLatin1Char('a'));
+        const QString text = ordersHeaderText(h);
+        QCOMPARE(text, QStringLiteral("# Hexstride orders 1\n# campaign: c0ffee\n"
+                                      "# game: War of the Ring\n# player: Элронд\n# side: Free\n"
+                                      "# turn: 3\n# map: map.hexmap\n# map-sha256: ")
+                           + QString(64, QLatin1Char('a')) + QStringLiteral("\n"));
+        const OrdersHeaderRead read
+            = readOrdersHeader(text + QStringLiteral("Army | | | nw, e\n# later comment\n"));
+        QVERIFY(read.errors.isEmpty());
+        QVERIFY(read.header.has_value());
+        QCOMPARE(*read.header, h);
+    }
+
+    void emptyFieldsAndLineBreaksAreNotWritten()
+    {
+        OrdersHeader h;
+        h.player = QStringLiteral("Bad\nname");
+        QCOMPARE(ordersHeaderText(h), QStringLiteral("# Hexstride orders 1\n# player: Bad name\n"));
+    }
+
+    void aPlainOrdersFileHasNoHeader()
+    {
+        const OrdersHeaderRead read
+            = readOrdersHeader(QStringLiteral("# Turn 7\n# player: Elrond\nArmy | 0101 | | e\n"));
+        QVERIFY(!read.header.has_value());
+        QVERIFY(read.errors.isEmpty());
+        QVERIFY(!readOrdersHeader(QString()).header.has_value());
+    }
+
+    void headerEndsAtTheFirstLineThatIsNoComment()
+    {
+        const OrdersHeaderRead read = readOrdersHeader(QStringLiteral(
+            "\r\n# HEXSTRIDE Orders 1\r\n# a note\r\n# Turn: 4\r\n\r\n# player: Later\r\n"));
+        QVERIFY(read.header.has_value());
+        QCOMPARE(read.header->turn, 4);
+        QCOMPARE(read.header->player, QString()); // after the blank line: not the header
+    }
+
+    void badFieldsNameTheirLine_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("newer version")
+            << "# Hexstride orders 2\n"
+            << 1 << "orders header version 2: this Hexstride reads version 1";
+        QTest::newRow("turn zero") << "# Hexstride orders 1\n# turn: 0\n"
+                                   << 2 << "turn: \"0\" is not a turn number (1 to 999999)";
+        QTest::newRow("turn words") << "# Hexstride orders 1\n# side: Free\n# turn: three\n"
+                                    << 3 << "turn: \"three\" is not a turn number (1 to 999999)";
+        QTest::newRow("map path") << "# Hexstride orders 1\n# map: ../../etc/passwd\n"
+                                  << 2
+                                  << "map: \"../../etc/passwd\" is not a file name; the map must "
+                                     "be a file in the orders file's folder";
+        QTest::newRow("map dots") << "# Hexstride orders 1\n# map: ..\n"
+                                  << 2
+                                  << "map: \"..\" is not a file name; the map must be a file in "
+                                     "the orders file's folder";
+        QTest::newRow("digest") << "# Hexstride orders 1\n# map-sha256: 12ab\n"
+                                << 2 << "map-sha256: expected 64 hexadecimal digits";
+        QTest::newRow("twice") << "# Hexstride orders 1\n# player: A\n#Player: B\n"
+                               << 3 << "player: given twice (first on line 2)";
+    }
+
+    void badFieldsNameTheirLine()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        const OrdersHeaderRead read = readOrdersHeader(text);
+        QVERIFY(!read.header.has_value());
+        QCOMPARE(read.errors.size(), 1);
+        QCOMPARE(read.errors[0].line, line);
+        QCOMPARE(read.errors[0].message, message);
+    }
+
+    void plainFileNames()
+    {
+        QVERIFY(isPlainFileName(QStringLiteral("map turn 3.hexmap")));
+        QVERIFY(!isPlainFileName(QStringLiteral("a/b.hexmap")));
+        QVERIFY(!isPlainFileName(QStringLiteral("a\\b.hexmap")));
+        QVERIFY(!isPlainFileName(QStringLiteral("C:map")));
+        QVERIFY(!isPlainFileName(QStringLiteral("map\x01")));
+        QVERIFY(!isPlainFileName(QString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOrdersHeader)
+#include "tst_ordersheader.moc"
