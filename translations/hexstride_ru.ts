@@ -6963,6 +6963,213 @@ Double-click to edit it in a form.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::campaign</name>
+    <message>
+        <source>in the order of the map's units</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>side by side (%1), in the order of the map's units within a side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in an order drawn with seed %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished">ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>expected "hexstride-campaign"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>version %1 is newer than this Hexstride reads (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected 1 to 64 characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is not map, sides or random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a whole number from 0 to 4294967295</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected 1 to %1 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a non-empty name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a non-empty side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is already the name of another player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's army "%2" is no unit of the map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's army "%2" is a unit of %3, not of %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's army "%2" cannot be named on an orders line ("|" or a line break in its name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is named by two players: %2 and %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn: "%1" is not a turn number (1 to %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>map: "%1" is not a file name; the map must be a file in the orders file's folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>map-sha256: expected 64 hexadecimal digits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>orders header version %1: this Hexstride reads version %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: given twice (first on line %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the header names no campaign ("# campaign: …")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>these orders are for another campaign, not for "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the header names no turn ("# turn: …")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>these orders are for turn %1; the game is at turn %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the header names no player ("# player: …")</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is no player of this campaign (did you mean "%2"?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 plays %2, not %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>these orders were planned on another map than the one sent to %1 for turn %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no orders header: a player's orders file begins with "# Hexstride orders 1" and names the campaign, the player and the turn (the app's Export Orders writes it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" stands in %2: leave the start hex empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" has %2 troop figures: a player's orders cannot change them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is no army of the map: in a campaign the referee adds armies (hexstride-cli units)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is an army of %2, not of %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is an army of %2 (%3), not of %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: a campaign is made in a new or empty folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no army on the map (no unit of side "%2")</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1's orders for turn %2 taken in: %3 of %n army(ies) with orders.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's orders for turn %2 are good: %3 of %n army(ies) with orders.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>They replace the orders %1 sent before.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: turn %2 was already resolved; a resolved turn is never written again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn %1: no orders yet from %2 (take them in with "campaign submit", or resolve with --allow-missing: their armies stand)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Units moved %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, turn %2: the report of %3 (%4). Units moved %5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 resolved: %n army(ies) with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
     <name>hexstride::cli</name>
     <message>
         <source>The map to read.</source>
@@ -7915,6 +8122,118 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no step selects, entries an earlier entry of their list hides. Says whether the search covered every unit profile.</source>
         <translation>Проверяет таблицы набора правил так же, как редактор таблиц стоимости: дороги дороже бездорожья, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один отряд, отряды, которые не могут двигаться, значения, которые не выбирает ни один шаг, записи, которые заслоняет более ранняя запись того же списка. Сообщает, охватил ли поиск все профили отрядов.</translation>
+    </message>
+    <message>
+        <source>--player "%1": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>campaign new: expected DIR and MAP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>campaign new: name the players with --player NAME=SIDE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--movement-order "%1": expected map, sides or random</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Campaign made in %1: %n player(s); each player's package is in turn-001/players.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1: turn %2. Units move %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  ✔ %1 (%2): orders taken in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  ✘ %1 (%2): no orders yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Orders received from %1 of %n player(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>A play-by-mail game in a folder. new DIR MAP --player NAME=SIDE…: make a campaign and each player's package (map and orders form). status DIR: who has sent orders. submit DIR FILE [--check]: check a player's orders file and take it in. resolve DIR: resolve the turn, write every player's report and the next turn. See docs/campaign.md.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>new, status, submit or resolve.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The campaign's folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>new: the map; submit: the player's orders file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>new: a player and side, and optionally the player's armies (repeatable).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>new: the game's name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>new: the order units move in where they move one after another: map, sides or random.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>new: the campaign's seed; resolve: this turn's dice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>submit: only check the file, take nothing in.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>resolve: the referee's decisions, as resolve reads them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>resolve: resolve although a player sent no orders (that player's armies stand).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>status: print JSON.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>campaign: expected new, status, submit or resolve, then the campaign's folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>campaign submit: expected DIR and FILE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>campaign %1: expected DIR</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A play-by-mail game in a folder: players' orders in, reports out</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

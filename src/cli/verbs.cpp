@@ -20,6 +20,7 @@ int runCheckRulesetVerb(VerbContext &ctx);
 int runReshapeVerb(VerbContext &ctx);
 int runTableVerb(VerbContext &ctx);
 int runResolveVerb(VerbContext &ctx);
+int runCampaignVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -56,6 +57,10 @@ const QList<Verb> &verbs()
                            "Resolve a whole turn: every unit moved together in the ruleset's "
                            "sequence"),
          &runResolveVerb},
+        {"campaign",
+         QT_TRANSLATE_NOOP("hexstride::cli",
+                           "A play-by-mail game in a folder: players' orders in, reports out"),
+         &runCampaignVerb},
         {"check",
          QT_TRANSLATE_NOOP("hexstride::cli", "List the problems of a map, each with its hex"),
          &runCheckVerb},

@@ -109,6 +109,7 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
     const QRegularExpressionMatch first = firstLine.match(lines[i].trimmed());
     if (!first.hasMatch())
         return read;
+    read.firstLine = int(i) + 1;
     const int version = first.captured(1).toInt();
     if (version != kHeaderVersion) {
         read.errors.append({int(i) + 1, OrdersHeaderText::tr("orders header version %1: this "
@@ -137,6 +138,7 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
             continue;
         }
         seenOn.insert(key, number);
+        read.fieldLine.insert(key, number);
         QString error;
         if (!setField(header, key, m.captured(2).trimmed(), &error))
             read.errors.append({number, error});

@@ -12,6 +12,7 @@
 //   # turn: 3
 //   # map: map.hexmap            the map the orders were planned on, a file name beside this one
 //   # map-sha256: 9f86…          that map's digest at the start of the turn
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -44,6 +45,8 @@ struct OrdersHeaderRead
 {
     std::optional<OrdersHeader> header;
     QList<OrdersHeaderError> errors;
+    int firstLine = 0;             ///< the line of "# Hexstride orders N" (0: no header)
+    QHash<QString, int> fieldLine; ///< the line of each field given ("player" → 3)
 };
 
 /// Reads the header at the start of an orders file's text. A file whose first non-blank line is

@@ -434,6 +434,12 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
                                                            : r.units[s.unit].side,
                             s.owner, map.label(s.hex));
     }
+    writeBattlesText(out, map, r, side);
+}
+
+void writeBattlesText(QTextStream &out, const HexMap &map, const TurnResolution &r,
+                      const std::optional<QString> &side)
+{
     for (const TurnBattle &b : r.battles) {
         if (!anyOfSide(r, b.units, side))
             continue;
@@ -445,6 +451,17 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
         out << CliText::tr("Battle in %1: %2\n")
                    .arg(map.label(b.hex), armies.join(QStringLiteral(", ")));
     }
+}
+
+QJsonArray battlesJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r)
+{
+    const QString language;
+    const std::optional<QString> everyone;
+    const ResolutionJsonParts parts{map, ruleset, r, language, everyone};
+    QJsonArray out;
+    for (const TurnBattle &b : r.battles)
+        out << parts.battle(b);
+    return out;
 }
 
 QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,

@@ -6,6 +6,7 @@
 #include "turnresolver.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QPair>
 #include <QSet>
@@ -50,6 +51,12 @@ void writeResolutionJson(const JsonStreamWriter::Sink &sink, const HexMap &map,
 void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResolution &r,
                          const QString &language,
                          const std::optional<QString> &side = std::nullopt);
+/// The battles of the turn as text lines ("Battle in 2420: …"), those of `side`'s units only
+/// when given: the hand-off to combat.
+void writeBattlesText(QTextStream &out, const HexMap &map, const TurnResolution &r,
+                      const std::optional<QString> &side = std::nullopt);
+/// Every battle of the turn as resolutionJson() lists them.
+QJsonArray battlesJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r);
 /// The same as one string.
 QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
                        const std::optional<QString> &side = std::nullopt);

@@ -124,6 +124,41 @@ std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides,
     return names;
 }
 
+QList<TurnOutputFile> sideReportFilesAt(const HexMap &map, const Ruleset &ruleset,
+                                        const TurnResolution &r, const QString &base,
+                                        const QString &language, const QString &side)
+{
+    const bool drawing = qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr;
+    QList<TurnOutputFile> files;
+    // Made one at a time while they are written (map, ruleset and r outlive the writing).
+    // Written a unit at a time: a side's JSON of a 100,000-unit turn is over 100 MB.
+    files << TurnOutputFile::streamed(
+        base + QStringLiteral(".json"),
+        [&map, &ruleset, &r, language, side](QIODevice &file, QString *) {
+            writeResolutionJson([&file](const QString &piece) { file.write(piece.toUtf8()); }, map,
+                                ruleset, r, language, side);
+            return true;
+        });
+    files << TurnOutputFile::streamed(base + QStringLiteral(".txt"),
+                                      [&map, &r, language, side](QIODevice &file, QString *) {
+                                          // Names come from the map and the orders: no raw
+                                          // control characters (an ESC sequence would act on
+                                          // the terminal of whoever reads the report with cat).
+                                          TerminalLineDevice shown(&file);
+                                          QTextStream out(&shown);
+                                          writeResolutionText(out, map, r, language, side);
+                                          out.flush();
+                                          shown.finish();
+                                          return true;
+                                      });
+    if (drawing)
+        files << TurnOutputFile{base + QStringLiteral(".png"),
+                                [&map, &ruleset, &r, language, side](QString *error) {
+                                    return sideImagePng(map, ruleset, r, side, language, error);
+                                }};
+    return files;
+}
+
 std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ruleset &ruleset,
                                                      const TurnResolution &r, const QString &dir,
                                                      const QString &language, QString *error)
@@ -146,37 +181,10 @@ std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ru
     const auto names = sideReportNames(sides, error);
     if (!names)
         return std::nullopt;
-    const bool drawing = qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr;
     QList<TurnOutputFile> files;
-    for (const QString &side : std::as_const(sides)) {
-        const QString base = QDir(dir).filePath(names->value(side));
-        // Made one at a time while they are written (map, ruleset and r outlive the writing).
-        // Written a unit at a time: a side's JSON of a 100,000-unit turn is over 100 MB.
-        files << TurnOutputFile::streamed(
-            base + QStringLiteral(".json"),
-            [&map, &ruleset, &r, language, side](QIODevice &file, QString *) {
-                writeResolutionJson([&file](const QString &piece) { file.write(piece.toUtf8()); },
-                                    map, ruleset, r, language, side);
-                return true;
-            });
-        files << TurnOutputFile::streamed(base + QStringLiteral(".txt"),
-                                          [&map, &r, language, side](QIODevice &file, QString *) {
-                                              // Names come from the map and the orders: no raw
-                                              // control characters (an ESC sequence would act on
-                                              // the terminal of whoever reads the report with cat).
-                                              TerminalLineDevice shown(&file);
-                                              QTextStream out(&shown);
-                                              writeResolutionText(out, map, r, language, side);
-                                              out.flush();
-                                              shown.finish();
-                                              return true;
-                                          });
-        if (drawing)
-            files << TurnOutputFile{base + QStringLiteral(".png"),
-                                    [&map, &ruleset, &r, language, side](QString *error) {
-                                        return sideImagePng(map, ruleset, r, side, language, error);
-                                    }};
-    }
+    for (const QString &side : std::as_const(sides))
+        files << sideReportFilesAt(map, ruleset, r, QDir(dir).filePath(names->value(side)),
+                                   language, side);
     return files;
 }
 

@@ -30,6 +30,12 @@ std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ru
                                                      const TurnResolution &r, const QString &dir,
                                                      const QString &language, QString *error);
 
+/// One side's reports as files not made yet: base + ".txt", ".json" and, with a
+/// QGuiApplication, ".png" (a campaign names them by player; sideReportFiles by side).
+QList<TurnOutputFile> sideReportFilesAt(const HexMap &map, const Ruleset &ruleset,
+                                        const TurnResolution &r, const QString &base,
+                                        const QString &language, const QString &side);
+
 /// Writes sideReportFiles() all or none (writeTurnOutputs). Returns an empty string or the error.
 QString writeSideReports(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
                          const QString &dir, const QString &language);

@@ -1,0 +1,287 @@
+// campaign: a play-by-mail game in a folder (docs/campaign.md): make it from a map, take in
+// each player's orders file, show who has sent orders, resolve the turn into the players'
+// reports and the next turn's packages.
+#include "movementoptions.h"
+
+#include "exporting/campaignturn.h"
+#include "io/mapfile.h"
+#include "io/safefile.h"
+#include "rules/rulesetlibrary.h"
+#include "text/terminaltext.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
+
+/// "NAME=SIDE" or "NAME=SIDE:ARMY,ARMY": a player of `campaign new`.
+std::optional<CampaignPlayer> parsePlayer(const QString &value, QString *error)
+{
+    const qsizetype equals = value.indexOf(QLatin1Char('='));
+    if (equals <= 0) {
+        *error
+            = CliText::tr("--player \"%1\": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY").arg(value);
+        return std::nullopt;
+    }
+    CampaignPlayer p;
+    p.name = value.left(equals).trimmed();
+    QString rest = value.mid(equals + 1);
+    const qsizetype colon = rest.indexOf(QLatin1Char(':'));
+    if (colon >= 0) {
+        for (const QString &army : rest.mid(colon + 1).split(QLatin1Char(',')))
+            if (!army.trimmed().isEmpty())
+                p.armies << army.trimmed();
+        rest = rest.left(colon);
+    }
+    p.side = rest.trimmed();
+    if (p.name.isEmpty() || p.side.isEmpty()) {
+        *error
+            = CliText::tr("--player \"%1\": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY").arg(value);
+        return std::nullopt;
+    }
+    return p;
+}
+
+std::optional<quint32> parseSeed(const QCommandLineParser &parser, VerbContext &ctx)
+{
+    bool ok = false;
+    const uint seed = parser.value(QStringLiteral("seed")).toUInt(&ok);
+    if (!ok) {
+        ctx.err << CliText::tr("--seed \"%1\": expected a whole number from 0 to 4294967295")
+                       .arg(parser.value(QStringLiteral("seed")))
+                << '\n';
+        return std::nullopt;
+    }
+    return seed;
+}
+
+int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbContext &ctx)
+{
+    if (args.size() != 3) {
+        ctx.err << CliText::tr("campaign new: expected DIR and MAP") << '\n';
+        return BadUsage;
+    }
+    NewCampaign req;
+    req.dir = args[1];
+    req.title = parser.value(QStringLiteral("title"));
+    for (const QString &value : parser.values(QStringLiteral("player"))) {
+        QString error;
+        const auto player = parsePlayer(value, &error);
+        if (!player) {
+            ctx.err << error << '\n';
+            return BadUsage;
+        }
+        req.players << *player;
+    }
+    if (req.players.isEmpty()) {
+        ctx.err << CliText::tr("campaign new: name the players with --player NAME=SIDE") << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("movement-order"))) {
+        const auto order = movementOrderFromId(parser.value(QStringLiteral("movement-order")));
+        if (!order) {
+            ctx.err << CliText::tr("--movement-order \"%1\": expected map, sides or random")
+                           .arg(parser.value(QStringLiteral("movement-order")))
+                    << '\n';
+            return BadUsage;
+        }
+        req.movementOrder = *order;
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        req.seed = parseSeed(parser, ctx);
+        if (!req.seed)
+            return BadUsage;
+    }
+    MapLoadResult loaded = loadMapFile(args[2]);
+    if (!loaded.map) {
+        ctx.err << loaded.error << '\n';
+        return BadInput;
+    }
+    RulesetLibrary library;
+    if (const QString error
+        = makeCampaign(req, *loaded.map, loaded.customRuleset, args[2], library, outputLanguage());
+        !error.isEmpty()) {
+        ctx.err << error << '\n';
+        return BadInput;
+    }
+    ctx.out << CliText::tr("Campaign made in %1: %n player(s); each player's package is in "
+                           "turn-001/players.",
+                           nullptr, int(req.players.size()))
+                   .arg(req.dir)
+            << '\n';
+    return Success;
+}
+
+int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
+{
+    const auto received = ordersReceived(f);
+    if (json) {
+        QJsonArray players;
+        for (const auto &[player, sent] : received)
+            players << QJsonObject{{QStringLiteral("name"), player.name},
+                                   {QStringLiteral("side"), player.side},
+                                   {QStringLiteral("ordersReceived"), sent}};
+        ctx.out << jsonText(QJsonObject{
+            {QStringLiteral("title"), f.campaign.title},
+            {QStringLiteral("turn"), f.campaign.turn},
+            {QStringLiteral("movementOrder"), movementOrderId(f.campaign.movementOrder)},
+            {QStringLiteral("players"), players}});
+        return Success;
+    }
+    ctx.out << CliText::tr("%1: turn %2. Units move %3.")
+                   .arg(f.campaign.title.isEmpty() ? CliText::tr("Campaign") : f.campaign.title)
+                   .arg(f.campaign.turn)
+                   .arg(movementOrderText(f.campaign.movementOrder, f.campaign.sides(),
+                                          f.campaign.seed + quint32(f.campaign.turn)))
+            << '\n';
+    int sent = 0;
+    for (const auto &[player, received] : received) {
+        sent += received ? 1 : 0;
+        ctx.out << (received ? CliText::tr("  ✔ %1 (%2): orders taken in")
+                             : CliText::tr("  ✘ %1 (%2): no orders yet"))
+                       .arg(player.name, player.side)
+                << '\n';
+    }
+    ctx.out << CliText::tr("Orders received from %1 of %n player(s).", nullptr,
+                           int(received.size()))
+                   .arg(sent)
+            << '\n';
+    return Success;
+}
+
+int campaignSubmit(const CampaignFolder &f, const QString &file, bool check, VerbContext &ctx)
+{
+    QByteArray bytes;
+    QString readError;
+    if (!safefile::readFileBounded(file, safefile::kMaxOrdersBytes, bytes, readError)) {
+        ctx.err << readError << '\n';
+        return BadInput;
+    }
+    RulesetLibrary library;
+    QString summary;
+    const OrdersSubmission s
+        = submitOrders(f, library, file, QString::fromUtf8(bytes), !check, &summary);
+    for (const QString &e : s.errors)
+        ctx.err << e << '\n';
+    if (!s.ok())
+        return BadInput;
+    ctx.out << summary << '\n';
+    return Success;
+}
+
+int campaignResolve(const CampaignFolder &f, const QCommandLineParser &parser, VerbContext &ctx)
+{
+    CampaignResolve options;
+    options.language = outputLanguage();
+    options.requireAllOrders = !parser.isSet(QStringLiteral("allow-missing"));
+    options.rollsFile = parser.value(QStringLiteral("rolls"));
+    if (!options.rollsFile.isEmpty()) {
+        QByteArray bytes;
+        QString readError;
+        if (!safefile::readFileBounded(options.rollsFile, safefile::kMaxOrdersBytes, bytes,
+                                       readError)) {
+            ctx.err << readError << '\n';
+            return BadInput;
+        }
+        options.rollsText = QString::fromUtf8(bytes);
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        options.seed = parseSeed(parser, ctx);
+        if (!options.seed)
+            return BadUsage;
+    }
+    RulesetLibrary library;
+    QString summary;
+    if (const QString error = resolveCampaignTurn(f, library, options, &summary);
+        !error.isEmpty()) {
+        ctx.err << error << '\n';
+        return BadInput;
+    }
+    ctx.out << summary << '\n';
+    return Success;
+}
+} // namespace
+
+int runCampaignVerb(VerbContext &ctx)
+{
+    DescribedParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "A play-by-mail game in a folder. new DIR MAP --player NAME=SIDE…: make a campaign and "
+        "each player's package (map and orders form). status DIR: who has sent orders. submit "
+        "DIR FILE [--check]: check a player's orders file and take it in. resolve DIR: resolve "
+        "the turn, write every player's report and the next turn. See docs/campaign.md."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("ACTION"),
+                                 CliText::tr("new, status, submit or resolve."));
+    parser.addPositionalArgument(QStringLiteral("DIR"), CliText::tr("The campaign's folder."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 CliText::tr("new: the map; submit: the player's orders file."),
+                                 QStringLiteral("[FILE]"));
+    parser.addOption({QStringLiteral("player"),
+                      CliText::tr("new: a player and side, and optionally the player's armies "
+                                  "(repeatable)."),
+                      QStringLiteral("NAME=SIDE[:ARMY,ARMY]")});
+    parser.addOption(
+        {QStringLiteral("title"), CliText::tr("new: the game's name."), QStringLiteral("TITLE")});
+    parser.addOption({QStringLiteral("movement-order"),
+                      CliText::tr("new: the order units move in where they move one after "
+                                  "another: map, sides or random."),
+                      QStringLiteral("ORDER")});
+    parser.addOption({QStringLiteral("seed"),
+                      CliText::tr("new: the campaign's seed; resolve: this turn's dice."),
+                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("check"), CliText::tr("submit: only check the file, take nothing in.")});
+    parser.addOption({QStringLiteral("rolls"),
+                      CliText::tr("resolve: the referee's decisions, as resolve reads them."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("allow-missing"),
+                      CliText::tr("resolve: resolve although a player sent no orders (that "
+                                  "player's armies stand).")});
+    parser.addOption({QStringLiteral("json"), CliText::tr("status: print JSON.")});
+    if (!parseVerbArgs(parser, ctx))
+        return ctx.describe ? Success : BadUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << parser.helpText();
+        return Success;
+    }
+    const QStringList args = parser.positionalArguments();
+    const QString action = args.value(0);
+    if (action == QLatin1String("new"))
+        return campaignNew(parser, args, ctx);
+    const QStringList actions{QStringLiteral("status"), QStringLiteral("submit"),
+                              QStringLiteral("resolve")};
+    if (!actions.contains(action)) {
+        ctx.err << CliText::tr("campaign: expected new, status, submit or resolve, then the "
+                               "campaign's folder")
+                << '\n';
+        return BadUsage;
+    }
+    const int expected = action == QLatin1String("submit") ? 3 : 2;
+    if (args.size() != expected) {
+        ctx.err << (expected == 3 ? CliText::tr("campaign submit: expected DIR and FILE")
+                                  : CliText::tr("campaign %1: expected DIR").arg(action))
+                << '\n';
+        return BadUsage;
+    }
+    QString error;
+    const auto folder = openCampaignFolder(args[1], &error);
+    if (!folder) {
+        ctx.err << error << '\n';
+        return BadInput;
+    }
+    if (action == QLatin1String("status"))
+        return campaignStatus(*folder, parser.isSet(QStringLiteral("json")), ctx);
+    if (action == QLatin1String("submit"))
+        return campaignSubmit(*folder, args[2], parser.isSet(QStringLiteral("check")), ctx);
+    return campaignResolve(*folder, parser, ctx);
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,266 @@
+#include "campaign.h"
+
+#include "io/jsonfields.h"
+#include "io/jsontext.h"
+#include "map/hexmap.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSet>
+
+namespace hexstride {
+
+namespace {
+struct CampaignText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::campaign)
+};
+
+constexpr int kCampaignVersion = 1;
+constexpr int kLargestTurn = 999999;
+constexpr int kMostPlayers = 1000;
+} // namespace
+
+QString movementOrderId(MovementOrder order)
+{
+    switch (order) {
+    case MovementOrder::Map:
+        return QStringLiteral("map");
+    case MovementOrder::Sides:
+        return QStringLiteral("sides");
+    case MovementOrder::Random:
+        return QStringLiteral("random");
+    }
+    return {};
+}
+
+std::optional<MovementOrder> movementOrderFromId(const QString &id)
+{
+    for (const MovementOrder o : {MovementOrder::Map, MovementOrder::Sides, MovementOrder::Random})
+        if (movementOrderId(o) == id)
+            return o;
+    return std::nullopt;
+}
+
+QString movementOrderText(MovementOrder order, const QStringList &sides, quint32 seed)
+{
+    switch (order) {
+    case MovementOrder::Map:
+        return CampaignText::tr("in the order of the map's units");
+    case MovementOrder::Sides:
+        return CampaignText::tr("side by side (%1), in the order of the map's units within a side")
+            .arg(sides.join(QStringLiteral(", ")));
+    case MovementOrder::Random:
+        return CampaignText::tr("in an order drawn with seed %1").arg(seed);
+    }
+    return {};
+}
+
+const CampaignPlayer *Campaign::player(const QString &name) const
+{
+    for (const CampaignPlayer &p : players)
+        if (p.name == name)
+            return &p;
+    return nullptr;
+}
+
+QStringList Campaign::sides() const
+{
+    QStringList out;
+    for (const CampaignPlayer &p : players)
+        if (!out.contains(p.side))
+            out << p.side;
+    return out;
+}
+
+QString campaignFileName()
+{
+    return QStringLiteral("campaign.json");
+}
+
+QString turnFolderName(int turn)
+{
+    return QStringLiteral("turn-%1").arg(turn, 3, 10, QLatin1Char('0'));
+}
+
+QString newCampaignId()
+{
+    QString id;
+    for (int i = 0; i < 4; ++i)
+        id += QStringLiteral("%1").arg(QRandomGenerator::system()->generate(), 8, 16,
+                                       QLatin1Char('0'));
+    return id;
+}
+
+std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
+                                     QString *error)
+{
+    QJsonDocument doc;
+    QString syntax;
+    if (!parseJsonText(bytes, doc, syntax)) {
+        *error = fileName + QStringLiteral(": ") + syntax;
+        return std::nullopt;
+    }
+    JsonFields f;
+    const QJsonObject root = doc.object();
+    Campaign c;
+    if (!doc.isObject()) {
+        f.fail(QString(), CampaignText::tr("expected a JSON object"));
+    } else if (root.value(QStringLiteral("format")).toString()
+               != QLatin1String("hexstride-campaign")) {
+        f.fail(QStringLiteral("format"), CampaignText::tr("expected \"hexstride-campaign\""));
+    } else if (f.onlyKeys(root, QString(),
+                          {"format", "version", "id", "title", "ruleset", "turn", "movementOrder",
+                           "seed", "players"})) {
+        const auto version = f.integer(root, QString(), QStringLiteral("version"), 1, 1000000);
+        if (version && *version > kCampaignVersion)
+            f.fail(QStringLiteral("version"),
+                   CampaignText::tr("version %1 is newer than this Hexstride reads (%2)")
+                       .arg(*version)
+                       .arg(kCampaignVersion));
+        const auto id = f.string(root, QString(), QStringLiteral("id"));
+        if (id && (id->isEmpty() || id->size() > 64))
+            f.fail(QStringLiteral("id"), CampaignText::tr("expected 1 to 64 characters"));
+        const auto title = f.string(root, QString(), QStringLiteral("title"), true);
+        const auto ruleset = f.string(root, QString(), QStringLiteral("ruleset"), true);
+        const auto turn = f.integer(root, QString(), QStringLiteral("turn"), 1, kLargestTurn);
+        const auto order = f.string(root, QString(), QStringLiteral("movementOrder"), true);
+        std::optional<MovementOrder> movement = MovementOrder::Map;
+        if (order && !order->isEmpty()) {
+            movement = movementOrderFromId(*order);
+            if (!movement)
+                f.fail(QStringLiteral("movementOrder"),
+                       CampaignText::tr("\"%1\" is not map, sides or random").arg(order->left(40)));
+        }
+        const QJsonValue seed = root.value(QStringLiteral("seed"));
+        if (!seed.isUndefined()
+            && (!seed.isDouble() || seed.toDouble() < 0 || seed.toDouble() > 4294967295.0
+                || seed.toDouble() != double(qint64(seed.toDouble()))))
+            f.fail(QStringLiteral("seed"),
+                   CampaignText::tr("expected a whole number from 0 to 4294967295"));
+        const auto players = f.array(root, QString(), QStringLiteral("players"));
+        if (players && (players->isEmpty() || players->size() > kMostPlayers))
+            f.fail(QStringLiteral("players"),
+                   CampaignText::tr("expected 1 to %1 players").arg(kMostPlayers));
+        QSet<QString> names;
+        for (qsizetype i = 0; f.ok() && players && i < players->size(); ++i) {
+            const QString path = JsonFields::index(QStringLiteral("players"), i);
+            if (!players->at(i).isObject()) {
+                f.fail(path, CampaignText::tr("expected an object"));
+                break;
+            }
+            const QJsonObject p = players->at(i).toObject();
+            if (!f.onlyKeys(p, path, {"name", "side", "armies"}))
+                break;
+            CampaignPlayer player;
+            player.name = f.string(p, path, QStringLiteral("name")).value_or(QString()).trimmed();
+            player.side = f.string(p, path, QStringLiteral("side")).value_or(QString()).trimmed();
+            if (p.contains(QStringLiteral("armies")))
+                player.armies
+                    = f.stringList(p, path, QStringLiteral("armies")).value_or(QStringList());
+            if (!f.ok())
+                break;
+            if (player.name.isEmpty())
+                f.fail(JsonFields::join(path, QStringLiteral("name")),
+                       CampaignText::tr("expected a non-empty name"));
+            else if (player.side.isEmpty())
+                f.fail(JsonFields::join(path, QStringLiteral("side")),
+                       CampaignText::tr("expected a non-empty side"));
+            else if (names.contains(player.name.toCaseFolded()))
+                f.fail(JsonFields::join(path, QStringLiteral("name")),
+                       CampaignText::tr("\"%1\" is already the name of another player")
+                           .arg(player.name));
+            names.insert(player.name.toCaseFolded());
+            c.players << player;
+        }
+        if (f.ok()) {
+            c.id = *id;
+            c.title = *title;
+            c.ruleset = *ruleset;
+            c.turn = *turn;
+            c.movementOrder = *movement;
+            c.seed = quint32(seed.toDouble());
+        }
+    }
+    if (!f.ok()) {
+        *error = f.error().isEmpty() ? fileName : fileName + QStringLiteral(": ") + f.error();
+        return std::nullopt;
+    }
+    return c;
+}
+
+QByteArray campaignFileBytes(const Campaign &c)
+{
+    QJsonArray players;
+    for (const CampaignPlayer &p : c.players) {
+        QJsonObject o{{QStringLiteral("name"), p.name}, {QStringLiteral("side"), p.side}};
+        if (!p.armies.isEmpty())
+            o.insert(QStringLiteral("armies"), QJsonArray::fromStringList(p.armies));
+        players << o;
+    }
+    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("hexstride-campaign")},
+                           {QStringLiteral("version"), kCampaignVersion},
+                           {QStringLiteral("id"), c.id},
+                           {QStringLiteral("title"), c.title},
+                           {QStringLiteral("ruleset"), c.ruleset},
+                           {QStringLiteral("turn"), c.turn},
+                           {QStringLiteral("movementOrder"), movementOrderId(c.movementOrder)},
+                           {QStringLiteral("seed"), qint64(c.seed)},
+                           {QStringLiteral("players"), players}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QStringList playerArmies(const Campaign &campaign, const HexMap &map, const QString &name)
+{
+    const CampaignPlayer *player = campaign.player(name);
+    if (!player)
+        return {};
+    QSet<QString> claimedByOthers;
+    for (const CampaignPlayer &p : campaign.players)
+        if (p.name != name && p.side == player->side)
+            for (const QString &a : p.armies)
+                claimedByOthers.insert(a);
+    QStringList out;
+    for (const MapUnit &u : map.units()) {
+        if (u.side != player->side)
+            continue;
+        if (player->armies.isEmpty() ? !claimedByOthers.contains(u.name)
+                                     : player->armies.contains(u.name))
+            out << u.name;
+    }
+    return out;
+}
+
+QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map)
+{
+    QStringList problems;
+    QHash<QString, QString> claimedBy;
+    for (const CampaignPlayer &p : campaign.players) {
+        for (const QString &army : p.armies) {
+            const MapUnit *unit = nullptr;
+            for (const MapUnit &u : map.units())
+                if (u.name == army)
+                    unit = &u;
+            if (!unit)
+                problems
+                    << CampaignText::tr("%1's army \"%2\" is no unit of the map").arg(p.name, army);
+            else if (unit->side != p.side)
+                problems << CampaignText::tr("%1's army \"%2\" is a unit of %3, not of %4")
+                                .arg(p.name, army, unit->side, p.side);
+            else if (army.contains(QLatin1Char('|')) || army.contains(QLatin1Char('\n')))
+                problems << CampaignText::tr("%1's army \"%2\" cannot be named on an orders line "
+                                             "(\"|\" or a line break in its name)")
+                                .arg(p.name, army);
+            else if (claimedBy.contains(army))
+                problems << CampaignText::tr("\"%1\" is named by two players: %2 and %3")
+                                .arg(army, claimedBy.value(army), p.name);
+            claimedBy.insert(army, p.name);
+        }
+    }
+    return problems;
+}
+
+} // namespace hexstride

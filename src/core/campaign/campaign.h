@@ -1,0 +1,76 @@
+#pragma once
+
+// A play-by-mail game held in one folder (docs/campaign.md): the campaign file names the game,
+// its players and the turn it is at; each turn has a folder with the map at its start, the
+// players' packages, the orders taken in and, once resolved, the decisions and reports.
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace hexstride {
+
+class HexMap;
+
+/// How the units of a turn are ordered where the ruleset moves them one after another.
+enum class MovementOrder {
+    Map,    ///< the order of the map's units (whoever sent orders first)
+    Sides,  ///< side by side, in the order the players are listed; the map's order within
+    Random, ///< a draw with the turn's seed, the same every time the turn is replayed
+};
+
+QString movementOrderId(MovementOrder order);
+std::optional<MovementOrder> movementOrderFromId(const QString &id);
+/// "the map's order", "side by side (Free, Shadow)", "drawn with seed 7" (translated).
+QString movementOrderText(MovementOrder order, const QStringList &sides, quint32 seed);
+
+struct CampaignPlayer
+{
+    QString name;
+    QString side;
+    /// The player's armies by unit name; empty: every unit of the side no other player of the
+    /// side names.
+    QStringList armies;
+    friend bool operator==(const CampaignPlayer &, const CampaignPlayer &) = default;
+};
+
+struct Campaign
+{
+    QString id;      ///< 32 hex digits, made when the campaign is made: orders name it
+    QString title;   ///< the game's name
+    QString ruleset; ///< the ruleset's id, informative: the turn's map holds the ruleset used
+    int turn = 1;    ///< the turn to resolve next
+    MovementOrder movementOrder = MovementOrder::Map;
+    quint32 seed = 0; ///< the draws of turn N use seed + N
+    QList<CampaignPlayer> players;
+
+    const CampaignPlayer *player(const QString &name) const;
+    /// The sides of the players, each once, in the order the players are listed.
+    QStringList sides() const;
+    friend bool operator==(const Campaign &, const Campaign &) = default;
+};
+
+/// The campaign file's name in the folder.
+QString campaignFileName();
+/// "turn-003": the folder of turn `n`.
+QString turnFolderName(int turn);
+
+/// Reads a campaign file; nothing and an error naming `fileName` and the field otherwise
+/// (translated): "campaign.json: players[1].side: expected a non-empty string".
+std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
+                                     QString *error);
+/// The campaign file's text (JSON, keys sorted, indented).
+QByteArray campaignFileBytes(const Campaign &campaign);
+
+/// A new campaign id: 32 random hex digits.
+QString newCampaignId();
+
+/// The units of `map` that are `player`'s armies, in the map's order.
+QStringList playerArmies(const Campaign &campaign, const HexMap &map, const QString &player);
+/// Problems of the players against the map (translated), none when they fit: a player's army
+/// that is no unit of the map or belongs to another side, one army named by two players.
+QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map);
+
+} // namespace hexstride

@@ -1,0 +1,154 @@
+#include "ordersubmission.h"
+
+#include "map/hexmap.h"
+#include "movement/movementrules.h"
+#include "movement/turnordersfile.h"
+
+#include <QCoreApplication>
+
+namespace hexstride {
+
+namespace {
+struct SubmissionText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::campaign)
+};
+
+QString placed(const QString &fileName, int line, const QString &message)
+{
+    return QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(message);
+}
+
+const MapUnit *mapUnit(const HexMap &map, const QString &name)
+{
+    for (const MapUnit &u : map.units())
+        if (u.name == name)
+            return &u;
+    return nullptr;
+}
+
+QString ownerOf(const Campaign &campaign, const HexMap &map, const QString &army)
+{
+    for (const CampaignPlayer &p : campaign.players)
+        if (playerArmies(campaign, map, p.name).contains(army))
+            return p.name;
+    return {};
+}
+
+/// The header's checks against the campaign; the header is usable when none fail.
+void checkHeader(const Campaign &c, const QHash<QString, QString> &digests,
+                 const OrdersHeaderRead &read, const QString &file, OrdersSubmission &s)
+{
+    const OrdersHeader &h = *read.header;
+    const auto line = [&read](const char *key) {
+        return read.fieldLine.value(QLatin1String(key), read.firstLine);
+    };
+    const auto fail = [&](const char *key, const QString &message) {
+        s.errors << placed(file, line(key), message);
+    };
+    if (h.campaign.isEmpty())
+        fail("campaign", SubmissionText::tr("the header names no campaign (\"# campaign: …\")"));
+    else if (h.campaign != c.id)
+        fail("campaign", SubmissionText::tr("these orders are for another campaign, not for "
+                                            "\"%1\"")
+                             .arg(c.title));
+    if (h.turn == 0)
+        fail("turn", SubmissionText::tr("the header names no turn (\"# turn: …\")"));
+    else if (h.turn != c.turn)
+        fail("turn", SubmissionText::tr("these orders are for turn %1; the game is at turn %2")
+                         .arg(h.turn)
+                         .arg(c.turn));
+    const CampaignPlayer *player = c.player(h.player);
+    if (h.player.isEmpty()) {
+        fail("player", SubmissionText::tr("the header names no player (\"# player: …\")"));
+    } else if (!player) {
+        QStringList names;
+        for (const CampaignPlayer &p : c.players)
+            names << p.name;
+        fail("player", SubmissionText::tr("\"%1\" is no player of this campaign (did you mean "
+                                          "\"%2\"?)")
+                           .arg(h.player, nearestName(h.player, names)));
+    } else {
+        if (!h.side.isEmpty() && h.side != player->side)
+            fail("side",
+                 SubmissionText::tr("%1 plays %2, not %3").arg(player->name, player->side, h.side));
+        const QString digest = digests.value(player->name);
+        if (!h.mapSha256.isEmpty() && !digest.isEmpty() && h.mapSha256 != digest)
+            fail("map-sha256", SubmissionText::tr("these orders were planned on another map than "
+                                                  "the one sent to %1 for turn %2")
+                                   .arg(player->name)
+                                   .arg(c.turn));
+    }
+}
+} // namespace
+
+OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &map,
+                                       const MovementRules &rules,
+                                       const QHash<QString, QString> &packageDigests,
+                                       const QString &fileName, const QString &text)
+{
+    OrdersSubmission s;
+    const OrdersHeaderRead read = readOrdersHeader(text);
+    for (const OrdersHeaderError &e : read.errors)
+        s.errors << placed(fileName, e.line, e.message);
+    if (!read.errors.isEmpty())
+        return s;
+    if (!read.header) {
+        s.errors << placed(fileName, 1,
+                           SubmissionText::tr("no orders header: a player's orders file begins "
+                                              "with \"# Hexstride orders 1\" and names the "
+                                              "campaign, the player and the turn (the app's "
+                                              "Export Orders writes it)"));
+        return s;
+    }
+    s.header = *read.header;
+    checkHeader(campaign, packageDigests, read, fileName, s);
+    if (!s.ok())
+        return s;
+
+    const TurnOrdersFile file = readTurnOrders(rules, map, text);
+    for (const OrdersFileError &e : file.errors)
+        s.errors << ordersFileErrorText(fileName, e);
+    const QStringList own = playerArmies(campaign, map, s.header.player);
+    for (qsizetype i = 0; i < file.orders.size(); ++i) {
+        const TurnOrders &o = file.orders[i];
+        const int line = file.lines[i];
+        const MapUnit *unit = mapUnit(map, o.name);
+        if (own.contains(o.name)) {
+            // A player orders where an army goes, not where it is nor how strong it is.
+            if (o.start != unit->hex)
+                s.errors << placed(fileName, line,
+                                   SubmissionText::tr("\"%1\" stands in %2: leave the start hex "
+                                                      "empty")
+                                       .arg(o.name, map.label(unit->hex)));
+            else if (o.figures != unit->figures)
+                s.errors << placed(fileName, line,
+                                   SubmissionText::tr("\"%1\" has %2 troop figures: a player's "
+                                                      "orders cannot change them")
+                                       .arg(o.name)
+                                       .arg(unit->figures));
+            else
+                s.orders << o;
+            continue;
+        }
+        if (!unit) {
+            s.errors << placed(fileName, line,
+                               SubmissionText::tr("\"%1\" is no army of the map: in a campaign "
+                                                  "the referee adds armies (hexstride-cli units)")
+                                   .arg(o.name));
+            continue;
+        }
+        const QString owner = ownerOf(campaign, map, o.name);
+        s.errors << placed(fileName, line,
+                           owner.isEmpty()
+                               ? SubmissionText::tr("\"%1\" is an army of %2, not of %3")
+                                     .arg(o.name, unit->side, s.header.player)
+                               : SubmissionText::tr("\"%1\" is an army of %2 (%3), not of %4")
+                                     .arg(o.name, owner, unit->side, s.header.player));
+    }
+    if (!s.ok())
+        s.orders.clear();
+    return s;
+}
+
+} // namespace hexstride

@@ -1,0 +1,435 @@
+#include "campaignturn.h"
+
+#include "sidereports.h"
+
+#include "campaign/movementorder.h"
+#include "io/mapfile.h"
+#include "io/mapruleset.h"
+#include "io/safefile.h"
+#include "movement/movementrules.h"
+#include "movement/turnapply.h"
+#include "movement/turnordersfile.h"
+#include "movement/turnoutputs.h"
+#include "movement/turnreport.h"
+#include "rules/rulesetlibrary.h"
+#include "rules/rulesetwriter.h"
+#include "text/terminalstream.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTextStream>
+
+namespace hexstride {
+
+namespace {
+struct CampaignTurnText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::campaign)
+};
+
+QString sha256Hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QString pathIn(const QString &dir, const QString &relative)
+{
+    return QDir(dir).filePath(relative);
+}
+
+/// The map as a campaign keeps it: no plans (they would tell one player's orders to another),
+/// no background (a path of the referee's machine), no reviewed problems.
+HexMap campaignMap(HexMap map)
+{
+    map.plans().clear();
+    map.setBackground({});
+    map.reviewedProblems().clear();
+    return map;
+}
+
+/// What `player` knows of the map: the units of its side, and the others within its sight.
+HexMap packageMap(const HexMap &map, const Ruleset &ruleset, const TurnResolution &sight,
+                  const QString &side)
+{
+    HexMap out = map;
+    const QSet<QPair<int, int>> seen = hexesInSight(map, ruleset, sight, side);
+    QList<MapUnit> known;
+    for (const MapUnit &u : map.units())
+        if (u.side == side || seen.contains({u.hex.q, u.hex.r}))
+            known << u;
+    out.units() = known;
+    return out;
+}
+
+/// Each player's package of `turn`: map.hexmap and the orders template.
+QList<TurnOutputFile> packageFiles(const QString &dir, const Campaign &c, int turn,
+                                   const HexMap &map, const MapRulesetRef &rules,
+                                   const Ruleset &ruleset, const TurnResolution &sight,
+                                   const QHash<QString, QString> &names)
+{
+    QList<TurnOutputFile> files;
+    const QString folder = pathIn(dir, turnFolderName(turn) + QStringLiteral("/players"));
+    for (const CampaignPlayer &p : c.players) {
+        const QString base = QDir(folder).filePath(names.value(p.name));
+        const QByteArray mapBytes
+            = serializeMap(packageMap(map, ruleset, sight, p.side), false, rules);
+        OrdersHeader header;
+        header.campaign = c.id;
+        header.game = c.title;
+        header.player = p.name;
+        header.side = p.side;
+        header.turn = turn;
+        header.map = QStringLiteral("map.hexmap");
+        header.mapSha256 = sha256Hex(mapBytes);
+        QString orders = ordersHeaderText(header);
+        for (const QString &army : playerArmies(c, map, p.name))
+            orders += army + QStringLiteral(" | | | \n");
+        files << TurnOutputFile(base + QStringLiteral("/map.hexmap"), mapBytes);
+        files << TurnOutputFile(base + QStringLiteral("/orders.txt"), orders.toUtf8());
+    }
+    return files;
+}
+
+std::optional<QByteArray> readBounded(const QString &path, qint64 limit, QString *error)
+{
+    QByteArray bytes;
+    QString message;
+    if (!safefile::readFileBounded(path, limit, bytes, message)) {
+        *error = message;
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+QString ordersPath(const CampaignFolder &f, const QString &fileName)
+{
+    return pathIn(f.dir, turnFolderName(f.campaign.turn) + QStringLiteral("/orders/") + fileName
+                             + QStringLiteral(".txt"));
+}
+
+std::shared_ptr<const Ruleset> folderRuleset(const CampaignFolder &f, const RulesetLibrary &library,
+                                             QString *error)
+{
+    const QString mapPath
+        = pathIn(f.dir, turnFolderName(f.campaign.turn) + QStringLiteral("/map.hexmap"));
+    const MapRulesetChoice choice = rulesetForMap(*f.map, f.customRuleset, mapPath, library);
+    if (!choice.ruleset)
+        *error = choice.error;
+    return choice.ruleset;
+}
+
+/// A report's text file with a first line naming the game, the turn and the player.
+TurnOutputFile withReportHeading(TurnOutputFile file, const QString &heading)
+{
+    const TurnOutputFile::Writer inner = file.write;
+    file.write = [inner, heading](QIODevice &out, QString *error) {
+        TerminalLineDevice shown(&out);
+        shown.write((heading + QStringLiteral("\n\n")).toUtf8());
+        shown.finish();
+        return inner(out, error);
+    };
+    return file;
+}
+} // namespace
+
+std::optional<QHash<QString, QString>> playerFileNames(const Campaign &campaign, QString *error)
+{
+    QStringList names;
+    for (const CampaignPlayer &p : campaign.players)
+        names << p.name;
+    return sideReportNames(names, error);
+}
+
+std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *error)
+{
+    CampaignFolder f;
+    f.dir = dir;
+    const QString file = pathIn(dir, campaignFileName());
+    const auto bytes = readBounded(file, 4 * 1024 * 1024, error);
+    if (!bytes)
+        return std::nullopt;
+    const auto campaign = readCampaign(*bytes, file, error);
+    if (!campaign)
+        return std::nullopt;
+    f.campaign = *campaign;
+    const QString mapPath
+        = pathIn(dir, turnFolderName(f.campaign.turn) + QStringLiteral("/map.hexmap"));
+    MapLoadResult loaded = loadMapFile(mapPath);
+    if (!loaded.map) {
+        *error = loaded.error;
+        return std::nullopt;
+    }
+    f.map = std::move(loaded.map);
+    f.customRuleset = loaded.customRuleset;
+    if (const QStringList problems = campaignMapProblems(f.campaign, *f.map); !problems.isEmpty()) {
+        *error = file + QStringLiteral(": ") + problems.join(QStringLiteral("; "));
+        return std::nullopt;
+    }
+    return f;
+}
+
+QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRulesetRef &custom,
+                     const QString &mapPath, const RulesetLibrary &library, const QString &language)
+{
+    if (QFileInfo(req.dir).exists()
+        && (!QFileInfo(req.dir).isDir()
+            || !QDir(req.dir)
+                    .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
+                    .isEmpty()))
+        return CampaignTurnText::tr("%1: a campaign is made in a new or empty folder").arg(req.dir);
+    Campaign c;
+    c.id = newCampaignId();
+    c.title = req.title;
+    c.ruleset = source.rulesetId();
+    c.movementOrder = req.movementOrder;
+    c.seed = req.seed ? *req.seed : QRandomGenerator::system()->generate();
+    c.players = req.players;
+    QString error;
+    const auto names = playerFileNames(c, &error);
+    if (!names)
+        return error;
+    const MapRulesetChoice choice = rulesetForMap(source, custom, mapPath, library);
+    if (!choice.ruleset)
+        return choice.error;
+    const HexMap map = campaignMap(source);
+    QStringList problems = campaignMapProblems(c, map);
+    for (const CampaignPlayer &p : c.players)
+        if (playerArmies(c, map, p.name).isEmpty())
+            problems << CampaignTurnText::tr("%1 has no army on the map (no unit of side \"%2\")")
+                            .arg(p.name, p.side);
+    if (!problems.isEmpty())
+        return problems.join(QLatin1Char('\n'));
+    // The ruleset goes inside every map of the campaign: no map names a file elsewhere.
+    MapRulesetRef rules;
+    if (choice.custom)
+        rules.embedded = rulesetToJson(*choice.ruleset);
+    const TurnResolution standing
+        = resolveTurn(MovementRules(choice.ruleset), map, {}, {}, language);
+    QList<TurnOutputFile> files;
+    files << TurnOutputFile(pathIn(req.dir, campaignFileName()), campaignFileBytes(c));
+    files << TurnOutputFile(pathIn(req.dir, turnFolderName(1) + QStringLiteral("/map.hexmap")),
+                            serializeMap(map, false, rules));
+    files << packageFiles(req.dir, c, 1, map, rules, *choice.ruleset, standing, *names);
+    return writeTurnOutputs(files);
+}
+
+QHash<QString, QString> packageDigests(const CampaignFolder &f)
+{
+    QHash<QString, QString> digests;
+    QString ignored;
+    const auto names = playerFileNames(f.campaign, &ignored);
+    if (!names)
+        return digests;
+    for (const CampaignPlayer &p : f.campaign.players) {
+        const QString path
+            = pathIn(f.dir, turnFolderName(f.campaign.turn) + QStringLiteral("/players/")
+                                + names->value(p.name) + QStringLiteral("/map.hexmap"));
+        if (const auto bytes = readBounded(path, safefile::kMaxMapBytes, &ignored))
+            digests.insert(p.name, sha256Hex(*bytes));
+    }
+    return digests;
+}
+
+OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &library,
+                              const QString &fileName, const QString &text, bool takeIn,
+                              QString *summary)
+{
+    OrdersSubmission s;
+    QString error;
+    const auto ruleset = folderRuleset(f, library, &error);
+    if (!ruleset) {
+        s.errors << error;
+        return s;
+    }
+    s = checkOrdersSubmission(f.campaign, *f.map, MovementRules(ruleset), packageDigests(f),
+                              fileName, text);
+    if (!s.ok())
+        return s;
+    const auto names = playerFileNames(f.campaign, &error);
+    if (!names) {
+        s.errors << error;
+        return s;
+    }
+    const QStringList armies = playerArmies(f.campaign, *f.map, s.header.player);
+    int withOrders = 0;
+    for (const TurnOrders &o : std::as_const(s.orders))
+        if (!o.orders.isEmpty())
+            ++withOrders;
+    const QString target = ordersPath(f, names->value(s.header.player));
+    const bool replacing = QFileInfo::exists(target);
+    if (takeIn) {
+        if (const QString message = writeTurnOutputs({TurnOutputFile(target, text.toUtf8())});
+            !message.isEmpty()) {
+            s.errors << message;
+            return s;
+        }
+    }
+    *summary = (takeIn ? CampaignTurnText::tr("%1's orders for turn %2 taken in: %3 of %n "
+                                              "army(ies) with orders.",
+                                              nullptr, int(armies.size()))
+                       : CampaignTurnText::tr("%1's orders for turn %2 are good: %3 of %n "
+                                              "army(ies) with orders.",
+                                              nullptr, int(armies.size())))
+                   .arg(s.header.player)
+                   .arg(f.campaign.turn)
+                   .arg(withOrders);
+    if (takeIn && replacing)
+        *summary += QLatin1Char(' ')
+                    + CampaignTurnText::tr("They replace the orders %1 sent before.")
+                          .arg(s.header.player);
+    return s;
+}
+
+QList<std::pair<CampaignPlayer, bool>> ordersReceived(const CampaignFolder &f)
+{
+    QList<std::pair<CampaignPlayer, bool>> out;
+    QString ignored;
+    const auto names = playerFileNames(f.campaign, &ignored);
+    for (const CampaignPlayer &p : f.campaign.players)
+        out.append({p, names && QFileInfo(ordersPath(f, names->value(p.name))).isFile()});
+    return out;
+}
+
+QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &library,
+                            const CampaignResolve &options, QString *summary)
+{
+    const Campaign &c = f.campaign;
+    const int turn = c.turn;
+    const QString turnDir = pathIn(f.dir, turnFolderName(turn));
+    const QString nextDir = pathIn(f.dir, turnFolderName(turn + 1));
+    if (QFileInfo::exists(nextDir) || QFileInfo::exists(turnDir + QStringLiteral("/reports")))
+        return CampaignTurnText::tr("%1: turn %2 was already resolved; a resolved turn is never "
+                                    "written again")
+            .arg(turnDir)
+            .arg(turn);
+    QString error;
+    const auto ruleset = folderRuleset(f, library, &error);
+    if (!ruleset)
+        return error;
+    const auto names = playerFileNames(c, &error);
+    if (!names)
+        return error;
+    const HexMap &map = *f.map;
+    const MovementRules rules(ruleset);
+    const QHash<QString, QString> digests = packageDigests(f);
+    QList<TurnOrders> all;
+    QStringList missing, problems;
+    for (const CampaignPlayer &p : c.players) {
+        const QString path = ordersPath(f, names->value(p.name));
+        if (!QFileInfo::exists(path)) {
+            missing << p.name;
+            continue;
+        }
+        const auto bytes = readBounded(path, safefile::kMaxOrdersBytes, &error);
+        if (!bytes)
+            return error;
+        // Checked again: a file changed by hand after it was taken in is not trusted.
+        const OrdersSubmission s
+            = checkOrdersSubmission(c, map, rules, digests, path, QString::fromUtf8(*bytes));
+        problems << s.errors;
+        all << s.orders;
+    }
+    if (!problems.isEmpty())
+        return problems.join(QLatin1Char('\n'));
+    if (!missing.isEmpty() && options.requireAllOrders)
+        return CampaignTurnText::tr("turn %1: no orders yet from %2 (take them in with "
+                                    "\"campaign submit\", or resolve with --allow-missing: their "
+                                    "armies stand)")
+            .arg(turn)
+            .arg(missing.join(QStringLiteral(", ")));
+
+    TurnChoices choices;
+    if (!options.rollsFile.isEmpty()) {
+        const auto read = readRollsFile(options.rollsText, options.rollsFile, &error);
+        if (!read)
+            return error;
+        choices = *read;
+    }
+    const quint32 seed = options.seed ? *options.seed : choices.seed.value_or(turnSeed(c, turn));
+    choices.seed = seed;
+    const QList<TurnOrders> ordered = orderedForTurn(all, map, c, turn);
+    const TurnResolution r = resolveTurn(rules, map, ordered, choices, options.language);
+    if (const QStringList rollProblems
+        = rollsFileProblems(choices, r, options.rollsFile, jsonKeyLines(options.rollsText));
+        !rollProblems.isEmpty())
+        return rollProblems.join(QLatin1Char('\n'));
+
+    const QString order = movementOrderText(c.movementOrder, c.sides(), turnSeed(c, turn));
+    MapRulesetRef rulesRef = f.customRuleset;
+    const HexMap next = campaignMap(mapAfterTurn(map, ordered, r));
+    Campaign advanced = c;
+    advanced.turn = turn + 1;
+
+    QList<TurnOutputFile> files;
+    QJsonObject decided;
+    for (const TurnDecision &d : r.decisions)
+        if (!d.chosen.isEmpty())
+            decided.insert(d.id, d.chosen);
+    files << TurnOutputFile(turnDir + QStringLiteral("/decisions.json"),
+                            QJsonDocument(QJsonObject{{QStringLiteral("seed"), qint64(seed)},
+                                                      {QStringLiteral("decisions"), decided}})
+                                .toJson(QJsonDocument::Indented));
+    const QString language = options.language;
+    files << TurnOutputFile::streamed(
+        turnDir + QStringLiteral("/resolution.txt"), [&](QIODevice &file, QString *) {
+            TerminalLineDevice shown(&file);
+            QTextStream out(&shown);
+            out << CampaignTurnText::tr("Units moved %1.").arg(order) << "\n\n";
+            writeResolutionText(out, map, r, language);
+            out.flush();
+            shown.finish();
+            return true;
+        });
+    files << TurnOutputFile::streamed(
+        turnDir + QStringLiteral("/resolution.json"), [&](QIODevice &file, QString *) {
+            writeResolutionJson([&file](const QString &piece) { file.write(piece.toUtf8()); }, map,
+                                *ruleset, r, language);
+            return true;
+        });
+    files << TurnOutputFile::streamed(turnDir + QStringLiteral("/battles.txt"),
+                                      [&](QIODevice &file, QString *) {
+                                          TerminalLineDevice shown(&file);
+                                          QTextStream out(&shown);
+                                          writeBattlesText(out, map, r);
+                                          out.flush();
+                                          shown.finish();
+                                          return true;
+                                      });
+    files << TurnOutputFile(turnDir + QStringLiteral("/battles.json"),
+                            QJsonDocument(battlesJson(map, *ruleset, r)).toJson());
+    for (const CampaignPlayer &p : c.players) {
+        const QString heading
+            = CampaignTurnText::tr("%1, turn %2: the report of %3 (%4). Units moved %5.")
+                  .arg(c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title)
+                  .arg(turn)
+                  .arg(p.name, p.side, order);
+        for (TurnOutputFile &file : sideReportFilesAt(
+                 map, *ruleset, r, turnDir + QStringLiteral("/reports/") + names->value(p.name),
+                 language, p.side))
+            files << (file.path.endsWith(QLatin1String(".txt")) ? withReportHeading(file, heading)
+                                                                : file);
+    }
+    files << TurnOutputFile(nextDir + QStringLiteral("/map.hexmap"),
+                            serializeMap(next, false, rulesRef));
+    files << packageFiles(f.dir, advanced, turn + 1, next, rulesRef, *ruleset, r, *names);
+    files << TurnOutputFile(pathIn(f.dir, campaignFileName()), campaignFileBytes(advanced));
+    if (const QString message = writeTurnOutputs(files); !message.isEmpty())
+        return message;
+    *summary = CampaignTurnText::tr("Turn %1 resolved: %n army(ies) with orders moved %2. "
+                                    "Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.",
+                                    nullptr, int(all.size()))
+                   .arg(turn)
+                   .arg(order)
+                   .arg(r.decisions.size())
+                   .arg(r.battles.size())
+                   .arg(QDir::toNativeSeparators(turnDir + QStringLiteral("/reports")))
+                   .arg(turn + 1);
+    return {};
+}
+
+} // namespace hexstride

@@ -1,0 +1,232 @@
+// hexstride-cli campaign: a two-player game from nothing (docs/campaign.md). The map is
+// clitest::pbmMap(), 30 × 20 plains (3 MP a hex): Elrond (Free) has the Army of the North on
+// 1005 and the Riders on 1010; Sauron (Shadow) has the Watch on 2010, ten hexes east of the
+// Riders: beyond sight (1 hex) of every Free army, so neither side's package or report may
+// name the other's armies.
+#include "io/mapfile.h"
+#include "support/clitestmaps.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using namespace clitest;
+
+namespace {
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(bytes);
+}
+} // namespace
+
+class TestCampaignVerb : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+    QString m_game; ///< the campaign folder
+    QString m_id;   ///< its id, from campaign.json
+
+    QString at(const QString &relative) const { return m_game + "/" + relative; }
+
+    /// Elrond's orders for turn 1: the package's header, then `lines`.
+    QString elrondOrders(const QByteArray &lines, const QString &name = "elrond.txt")
+    {
+        const QByteArray form = fileBytes(at("turn-001/players/Elrond/orders.txt"));
+        const QByteArray header = form.left(form.indexOf("Army of the North"));
+        const QString path = m_tmp.filePath(name);
+        writeFile(path, header + lines);
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Army of the North", "Free", *map.parseLabel("1005"), {}, 1200}
+                    << MapUnit{"Riders", "Free", *map.parseLabel("1010"), {}, 300}
+                    << MapUnit{"Watch", "Shadow", *map.parseLabel("2010"), {}, 400};
+        QVERIFY(saveMapFile(map, m_tmp.filePath("start.hexmap")).isEmpty());
+        m_game = m_tmp.filePath("game");
+        const Run r
+            = cli({"campaign", "new", m_game, m_tmp.filePath("start.hexmap"), "--player",
+                   "Elrond=Free", "--player", "Sauron=Shadow", "--title", "War", "--seed", "7"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QString("Campaign made in %1: 2 players; each player's package is in "
+                                "turn-001/players.\n")
+                            .arg(m_game));
+        const QJsonObject campaign = parseObject(QString::fromUtf8(fileBytes(at("campaign.json"))));
+        QCOMPARE(campaign["turn"].toInt(), 1);
+        QCOMPARE(campaign["seed"].toInt(), 7);
+        m_id = campaign["id"].toString();
+        QCOMPARE(m_id.size(), 32);
+    }
+
+    void eachPlayerGetsAPackageOfWhatTheyKnow()
+    {
+        const QByteArray map = fileBytes(at("turn-001/players/Elrond/map.hexmap"));
+        const QString digest = QCryptographicHash::hash(map, QCryptographicHash::Sha256).toHex();
+        QCOMPARE(QString::fromUtf8(fileBytes(at("turn-001/players/Elrond/orders.txt"))),
+                 QString("# Hexstride orders 1\n# campaign: %1\n# game: War\n# player: Elrond\n"
+                         "# side: Free\n# turn: 1\n# map: map.hexmap\n# map-sha256: %2\n"
+                         "Army of the North | | | \nRiders | | | \n")
+                     .arg(m_id, digest));
+        const MapLoadResult elrond = loadMapFile(at("turn-001/players/Elrond/map.hexmap"));
+        QVERIFY(elrond.map);
+        QCOMPARE(elrond.map->units().size(), 2); // the Watch is out of sight
+        const MapLoadResult sauron = loadMapFile(at("turn-001/players/Sauron/map.hexmap"));
+        QVERIFY(sauron.map);
+        QCOMPARE(sauron.map->units().size(), 1);
+        QCOMPARE(sauron.map->units()[0].name, QString("Watch"));
+    }
+
+    void badOrdersAreRefusedNamingTheLine_data()
+    {
+        QTest::addColumn<QByteArray>("lines");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("other side") << QByteArray("Watch | | | w\n")
+                                    << ":9: \"Watch\" is an army of Sauron (Shadow), not of Elrond";
+        QTest::newRow("typo")
+            << QByteArray("Ridres | | | e\n")
+            << ":9: Ridres: no unit of the map has this name (did you mean \"Riders\"?";
+        QTest::newRow("twice") << QByteArray("Riders | | | e\nRiders | | | w\n")
+                               << ":10: Riders: this army already has its orders on line 9";
+        QTest::newRow("moved start") << QByteArray("Riders | 1510 | | e\n")
+                                     << ":9: \"Riders\" stands in 1010: leave the start hex empty";
+        QTest::newRow("figures") << QByteArray("Riders | | figures=9000 | e\n")
+                                 << ":9: \"Riders\" has 300 troop figures";
+    }
+
+    void badOrdersAreRefusedNamingTheLine()
+    {
+        QFETCH(QByteArray, lines);
+        QFETCH(QString, message);
+        const QString file = elrondOrders(lines, "bad.txt");
+        const Run r = cli({"campaign", "submit", m_game, file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(file + message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
+    }
+
+    void badHeadersAreRefused()
+    {
+        const QByteArray form = fileBytes(at("turn-001/players/Elrond/orders.txt"));
+        const struct
+        {
+            QByteArray from, to;
+            QString message;
+        } cases[] = {
+            {"# turn: 1", "# turn: 2", ":6: these orders are for turn 2; the game is at turn 1"},
+            {m_id.toLatin1(), "0123", ":2: these orders are for another campaign, not for \"War\""},
+            {"# player: Elrond", "# player: Elron",
+             ":4: \"Elron\" is no player of this campaign (did you mean \"Elrond\"?)"},
+            {"# side: Free", "# side: Shadow", ":5: Elrond plays Free, not Shadow"},
+            {"# Hexstride orders 1\n", "", ":1: no orders header"},
+        };
+        for (const auto &c : cases) {
+            QByteArray text = form;
+            text.replace(c.from, c.to);
+            const QString file = m_tmp.filePath("header.txt");
+            writeFile(file, text);
+            const Run r = cli({"campaign", "submit", m_game, file});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.startsWith(file + c.message), qPrintable(r.err));
+        }
+        QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
+    }
+
+    void aTurnFromOrdersToReports()
+    {
+        // --check takes nothing in.
+        const QString elrond = elrondOrders("Army of the North | | | e, e\nRiders | | | \n");
+        Run r = cli({"campaign", "submit", m_game, elrond, "--check"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("Elrond's orders for turn 1 are good: 1 of 2 armies with "
+                                "orders.\n"));
+        QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
+        r = cli({"campaign", "submit", m_game, elrond});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("Elrond's orders for turn 1 taken in: 1 of 2 armies with "
+                                "orders.\n"));
+        r = cli({"campaign", "status", m_game});
+        QCOMPARE(r.out, QString("War: turn 1. Units move in the order of the map's units.\n"
+                                "  ✔ Elrond (Free): orders taken in\n"
+                                "  ✘ Sauron (Shadow): no orders yet\n"
+                                "Orders received from 1 of 2 players.\n"));
+        r = cli({"campaign", "resolve", m_game});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("turn 1: no orders yet from Sauron"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(at("turn-002")));
+
+        const QByteArray sauronForm = fileBytes(at("turn-001/players/Sauron/orders.txt"));
+        writeFile(m_tmp.filePath("sauron.txt"),
+                  sauronForm.left(sauronForm.indexOf("Watch")) + "Watch | | | w\n");
+        r = cli({"campaign", "submit", m_game, m_tmp.filePath("sauron.txt")});
+        QCOMPARE(r.code, 0);
+        r = cli({"campaign", "resolve", m_game});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+
+        // The next turn: the army two hexes east, the Watch one west, the campaign at turn 2.
+        const MapLoadResult next = loadMapFile(at("turn-002/map.hexmap"));
+        QVERIFY(next.map);
+        QCOMPARE(next.map->label(next.map->units()[0].hex), QString("1205"));
+        QCOMPARE(next.map->label(next.map->units()[2].hex), QString("1910"));
+        QCOMPARE(parseObject(QString::fromUtf8(fileBytes(at("campaign.json"))))["turn"].toInt(), 2);
+        QVERIFY(fileBytes(at("turn-002/players/Elrond/orders.txt")).contains("# turn: 2\n"));
+
+        // Every army of a player is in its report, moved or not; no enemy it did not see.
+        const QString elrondText = QString::fromUtf8(fileBytes(at("turn-001/reports/Elrond.txt")));
+        QVERIFY2(elrondText.startsWith("War, turn 1: the report of Elrond (Free). Units moved in "
+                                       "the order of the map's units.\n"),
+                 qPrintable(elrondText));
+        QVERIFY(elrondText.contains("Army of the North"));
+        QVERIFY(elrondText.contains("Riders"));
+        QVERIFY(!elrondText.contains("Watch"));
+        QVERIFY(!fileBytes(at("turn-001/reports/Elrond.json")).contains("Watch"));
+        const QByteArray sauronJson = fileBytes(at("turn-001/reports/Sauron.json"));
+        QVERIFY(sauronJson.contains("Watch"));
+        QVERIFY(!sauronJson.contains("Riders") && !sauronJson.contains("Army of the North"));
+        // The decisions file replays the turn; no battles: nobody met.
+        QCOMPARE(parseObject(QString::fromUtf8(fileBytes(at("turn-001/decisions.json"))))["seed"]
+                     .toInt(),
+                 8); // the campaign's seed 7 + turn 1
+        QCOMPARE(fileBytes(at("turn-001/battles.txt")), QByteArray());
+
+        // Turn 1's orders can no longer be taken in: the game is at turn 2.
+        r = cli({"campaign", "submit", m_game, elrond});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("these orders are for turn 1; the game is at turn 2"));
+    }
+
+    void aCampaignIsMadeInANewFolderOnly()
+    {
+        const Run r = cli(
+            {"campaign", "new", m_game, m_tmp.filePath("start.hexmap"), "--player", "Elrond=Free"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("a campaign is made in a new or empty folder"));
+        const Run noArmy
+            = cli({"campaign", "new", m_tmp.filePath("other"), m_tmp.filePath("start.hexmap"),
+                   "--player", "Elrond=Free", "--player", "Saruman=White"});
+        QCOMPARE(noArmy.code, 1);
+        QVERIFY(noArmy.err.contains("Saruman has no army on the map (no unit of side \"White\")"));
+        QVERIFY(!QFile::exists(m_tmp.filePath("other/campaign.json")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignVerb)
+#include "tst_campaignverb.moc"
