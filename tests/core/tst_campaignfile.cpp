@@ -1,0 +1,168 @@
+// The campaign file and the rules a campaign adds to a turn (docs/campaign.md): what reads,
+// what is refused (naming the field), whose armies are whose, and the order units move in.
+#include "campaign/campaign.h"
+#include "campaign/movementorder.h"
+#include "map/hexmap.h"
+
+#include <QTest>
+
+using namespace hexstride;
+
+namespace {
+const QByteArray kGood = R"({"format": "hexstride-campaign", "version": 1, "id": "abc",
+  "title": "War", "ruleset": "pbm-strategic", "turn": 3, "movementOrder": "sides", "seed": 7,
+  "players": [{"name": "Elrond", "side": "Free", "armies": ["Riders"]},
+              {"name": "Gil-galad", "side": "Free"}, {"name": "Sauron", "side": "Shadow"}]})";
+
+HexMap mapWithUnits()
+{
+    HexMap map(MapShape{6, 4, {}, LabelScheme::ColRow}, QStringLiteral("pbm-strategic"),
+               IdTable(QStringList{QStringLiteral("plains")}), IdTable(QStringList{}),
+               IdTable(QStringList{}), 0);
+    // In the map's order: Watch (Shadow), Army (Free), Riders (Free), Orcs (Shadow).
+    map.units() << MapUnit{QStringLiteral("Watch"), QStringLiteral("Shadow"), {}, {}, 400}
+                << MapUnit{QStringLiteral("Army"), QStringLiteral("Free"), {}, {}, 1200}
+                << MapUnit{QStringLiteral("Riders"), QStringLiteral("Free"), {}, {}, 300}
+                << MapUnit{QStringLiteral("Orcs"), QStringLiteral("Shadow"), {}, {}, 800};
+    return map;
+}
+
+QStringList names(const QList<TurnOrders> &orders)
+{
+    QStringList out;
+    for (const TurnOrders &o : orders)
+        out << o.name;
+    return out;
+}
+} // namespace
+
+class TestCampaignFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void goodFileReadsAndWritesBack()
+    {
+        QString error;
+        const auto c = readCampaign(kGood, QStringLiteral("campaign.json"), &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->turn, 3);
+        QCOMPARE(c->movementOrder, MovementOrder::Sides);
+        QCOMPARE(c->seed, 7u);
+        QCOMPARE(c->players.size(), 3);
+        QCOMPARE(c->players[0].armies, QStringList{QStringLiteral("Riders")});
+        QCOMPARE(c->sides(), (QStringList{QStringLiteral("Free"), QStringLiteral("Shadow")}));
+        const auto back = readCampaign(campaignFileBytes(*c), QStringLiteral("c"), &error);
+        QVERIFY(back);
+        QCOMPARE(*back, *c);
+    }
+
+    void badFilesNameTheField_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("format") << QByteArray("hexstride-campaign") << QByteArray("map")
+                                << "campaign.json: format: expected \"hexstride-campaign\"";
+        QTest::newRow("version") << QByteArray("\"version\": 1") << QByteArray("\"version\": 2")
+                                 << "campaign.json: version: version 2 is newer than this "
+                                    "Hexstride reads (1)";
+        QTest::newRow("turn") << QByteArray("\"turn\": 3") << QByteArray("\"turn\": 0")
+                              << "campaign.json: turn:";
+        QTest::newRow("order") << QByteArray("\"sides\"") << QByteArray("\"dice\"")
+                               << "campaign.json: movementOrder: \"dice\" is not map, sides or "
+                                  "random";
+        QTest::newRow("seed") << QByteArray("\"seed\": 7") << QByteArray("\"seed\": -1")
+                              << "campaign.json: seed: expected a whole number from 0 to "
+                                 "4294967295";
+        QTest::newRow("same name") << QByteArray("Gil-galad") << QByteArray("elrond")
+                                   << "campaign.json: players[1].name: \"elrond\" is already "
+                                      "the name of another player";
+        QTest::newRow("no side") << QByteArray("\"side\": \"Shadow\"")
+                                 << QByteArray("\"side\": \" \"")
+                                 << "campaign.json: players[2].side: expected a non-empty side";
+        QTest::newRow("unknown key") << QByteArray("\"armies\"") << QByteArray("\"army\"")
+                                     << "campaign.json: players[0].army: unknown key";
+        QTest::newRow("syntax") << QByteArray("\"turn\": 3,") << QByteArray("\"turn\": 3")
+                                << "campaign.json: line 2";
+    }
+
+    void badFilesNameTheField()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        QByteArray text = kGood;
+        QVERIFY(text.contains(from));
+        text.replace(text.indexOf(from), from.size(), to);
+        QString error;
+        QVERIFY(!readCampaign(text, QStringLiteral("campaign.json"), &error));
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+    }
+
+    void playersArmies()
+    {
+        QString error;
+        const Campaign c = *readCampaign(kGood, QStringLiteral("c"), &error);
+        const HexMap map = mapWithUnits();
+        // Elrond names the Riders; Gil-galad has the Free units nobody else names.
+        QCOMPARE(playerArmies(c, map, QStringLiteral("Elrond")), QStringList{"Riders"});
+        QCOMPARE(playerArmies(c, map, QStringLiteral("Gil-galad")), QStringList{"Army"});
+        QCOMPARE(playerArmies(c, map, QStringLiteral("Sauron")), (QStringList{"Watch", "Orcs"}));
+        QCOMPARE(playerArmies(c, map, QStringLiteral("Nobody")), QStringList{});
+        QVERIFY(campaignMapProblems(c, map).isEmpty());
+        Campaign wrong = c;
+        wrong.players[0].armies = {QStringLiteral("Orcs"), QStringLiteral("Ghosts")};
+        wrong.players[1].armies = {QStringLiteral("Riders")};
+        wrong.players[2].armies = {QStringLiteral("Watch"), QStringLiteral("Watch")};
+        QCOMPARE(campaignMapProblems(wrong, map),
+                 (QStringList{"Elrond's army \"Orcs\" is a unit of Shadow, not of Free",
+                              "Elrond's army \"Ghosts\" is no unit of the map",
+                              "\"Watch\" is named by two players: Sauron and Sauron"}));
+    }
+
+    void unitsMoveInTheCampaignsOrder()
+    {
+        QString error;
+        Campaign c = *readCampaign(kGood, QStringLiteral("c"), &error);
+        const HexMap map = mapWithUnits();
+        // The files came in as: Orcs, Riders, Watch, Army.
+        QList<TurnOrders> given;
+        for (const auto &[name, side] : {std::pair{"Orcs", "Shadow"}, std::pair{"Riders", "Free"},
+                                         std::pair{"Watch", "Shadow"}, std::pair{"Army", "Free"}}) {
+            TurnOrders o;
+            o.name = QString::fromLatin1(name);
+            o.side = QString::fromLatin1(side);
+            given << o;
+        }
+        c.movementOrder = MovementOrder::Map;
+        QCOMPARE(names(orderedForTurn(given, map, c, 3)),
+                 (QStringList{"Watch", "Army", "Riders", "Orcs"}));
+        c.movementOrder = MovementOrder::Sides; // Free first: Elrond is listed first
+        QCOMPARE(names(orderedForTurn(given, map, c, 3)),
+                 (QStringList{"Army", "Riders", "Watch", "Orcs"}));
+        c.movementOrder = MovementOrder::Random;
+        const QStringList drawn = names(orderedForTurn(given, map, c, 3));
+        QCOMPARE(names(orderedForTurn(given, map, c, 3)), drawn); // the same draw again
+        QStringList sorted = drawn;
+        sorted.sort();
+        QCOMPARE(sorted, (QStringList{"Army", "Orcs", "Riders", "Watch"}));
+        // Another turn draws again: over turns 1..8, not every draw is the same.
+        bool differs = false;
+        for (int turn = 1; turn <= 8; ++turn)
+            differs = differs || names(orderedForTurn(given, map, c, turn)) != drawn;
+        QVERIFY(differs);
+        QCOMPARE(turnSeed(c, 3), 10u);
+    }
+
+    void turnFolders()
+    {
+        QCOMPARE(turnFolderName(1), QStringLiteral("turn-001"));
+        QCOMPARE(turnFolderName(1234), QStringLiteral("turn-1234"));
+        QCOMPARE(newCampaignId().size(), 32);
+        QVERIFY(newCampaignId() != newCampaignId());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignFile)
+#include "tst_campaignfile.moc"
