@@ -21,6 +21,7 @@ int runReshapeVerb(VerbContext &ctx);
 int runTableVerb(VerbContext &ctx);
 int runResolveVerb(VerbContext &ctx);
 int runCampaignVerb(VerbContext &ctx);
+int runUnitsVerb(VerbContext &ctx);
 
 const QList<Verb> &verbs()
 {
@@ -57,6 +58,9 @@ const QList<Verb> &verbs()
                            "Resolve a whole turn: every unit moved together in the ruleset's "
                            "sequence"),
          &runResolveVerb},
+        {"units",
+         QT_TRANSLATE_NOOP("hexstride::cli", "List, add, edit or remove a map's units (armies)"),
+         &runUnitsVerb},
         {"campaign",
          QT_TRANSLATE_NOOP("hexstride::cli",
                            "A play-by-mail game in a folder: players' orders in, reports out"),

@@ -1,0 +1,238 @@
+// units: list, add, edit and remove a map's units (armies) from the command line, so a referee
+// sets up a game without editing the map file by hand (docs/cli.md).
+#include "movementoptions.h"
+
+#include "io/mapfile.h"
+#include "io/mappaths.h"
+#include "movement/movementrules.h"
+#include "movement/turnordersfile.h"
+#include "movement/unitrules.h"
+#include "rules/rulesetlibrary.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hexstride::cli {
+
+namespace {
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
+};
+
+qsizetype unitIndex(const HexMap &map, const QString &name)
+{
+    for (qsizetype i = 0; i < map.units().size(); ++i)
+        if (map.units()[i].name == name)
+            return i;
+    return -1;
+}
+
+QStringList unitNames(const HexMap &map)
+{
+    QStringList names;
+    for (const MapUnit &u : map.units())
+        names << u.name;
+    return names;
+}
+
+/// A unit name an orders line can carry: not blank, no "|" and no line break.
+QString nameProblem(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return CliText::tr("a unit's name must not be blank");
+    if (name.contains(QLatin1Char('|')) || name.contains(QLatin1Char('\n'))
+        || name.contains(QLatin1Char('\r')))
+        return CliText::tr("\"%1\": a unit's name cannot hold \"|\" or a line break (orders "
+                           "lines name units)")
+            .arg(name);
+    return {};
+}
+
+QString listUnits(const HexMap &map, bool json)
+{
+    if (json) {
+        QJsonArray units;
+        for (const MapUnit &u : map.units()) {
+            QJsonObject profile;
+            for (auto it = u.profile.begin(); it != u.profile.end(); ++it)
+                profile.insert(it.key(), it.value());
+            units << QJsonObject{{QStringLiteral("name"), u.name},
+                                 {QStringLiteral("side"), u.side},
+                                 {QStringLiteral("hex"), map.label(u.hex)},
+                                 {QStringLiteral("figures"), u.figures},
+                                 {QStringLiteral("profile"), profile}};
+        }
+        return jsonText(QJsonObject{{QStringLiteral("units"), units}});
+    }
+    QString out;
+    for (const MapUnit &u : map.units()) {
+        QStringList options;
+        for (auto it = u.profile.begin(); it != u.profile.end(); ++it)
+            options << it.key() + QLatin1Char('=') + it.value();
+        out += CliText::tr("%1 | %2 | %3 | side %4, %5 troop figures")
+                   .arg(u.name, map.label(u.hex), options.join(QLatin1Char(' ')),
+                        u.side.isEmpty() ? CliText::tr("none") : u.side)
+                   .arg(u.figures)
+               + QLatin1Char('\n');
+    }
+    out += CliText::tr("%n unit(s).", nullptr, int(map.units().size())) + QLatin1Char('\n');
+    return out;
+}
+
+/// Applies the options of add/edit to `unit`; an error message when one does not fit.
+QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
+                     const MovementRules &rules, MapUnit &unit)
+{
+    if (parser.isSet(QStringLiteral("side")))
+        unit.side = parser.value(QStringLiteral("side")).trimmed();
+    if (parser.isSet(QStringLiteral("hex"))) {
+        const auto hex = map.parseLabel(parser.value(QStringLiteral("hex")));
+        if (!hex)
+            return CliText::tr("--hex \"%1\": not a hex of this map")
+                .arg(parser.value(QStringLiteral("hex")));
+        unit.hex = *hex;
+    }
+    if (parser.isSet(QStringLiteral("figures"))) {
+        bool ok = false;
+        const int figures = parser.value(QStringLiteral("figures")).toInt(&ok);
+        if (!ok || figures < 0 || figures > 100000000)
+            return CliText::tr("--figures \"%1\": expected a whole number from 0 to 100000000")
+                .arg(parser.value(QStringLiteral("figures")));
+        unit.figures = figures;
+    }
+    UnitProfile profile = unit.profile;
+    if (const QString bad = parseUnitArgs(parser.values(QStringLiteral("unit")), profile);
+        !bad.isEmpty())
+        return bad;
+    if (const QString bad = rules.checkProfile(profile); !bad.isEmpty())
+        return CliText::tr("--unit: %1").arg(bad);
+    unit.profile = profile;
+    if (const QString why = startProblem(rules, map, unit.hex, unit.profile, outputLanguage());
+        !why.isEmpty())
+        return CliText::tr("%1: the unit may not stand in %2: %3")
+            .arg(unit.name, map.label(unit.hex), why);
+    return {};
+}
+} // namespace
+
+int runUnitsVerb(VerbContext &ctx)
+{
+    DescribedParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Lists, adds, edits or removes a map's units (armies): list MAP; add MAP NAME --side S "
+        "--hex H [--figures N] [--unit KEY=VALUE…]; edit MAP NAME [--name NEW] [--side S] [--hex "
+        "H] [--figures N] [--unit KEY=VALUE…]; remove MAP NAME. The map is saved in place (or to "
+        "--output), atomically."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("ACTION"),
+                                 CliText::tr("list, add, edit or remove."));
+    parser.addPositionalArgument(QStringLiteral("MAP"), CliText::tr("The map file."));
+    parser.addPositionalArgument(QStringLiteral("NAME"), CliText::tr("The unit's name."),
+                                 QStringLiteral("[NAME]"));
+    parser.addOption(
+        {QStringLiteral("side"), CliText::tr("The unit's side."), QStringLiteral("SIDE")});
+    parser.addOption(
+        {QStringLiteral("hex"), CliText::tr("The hex it stands in."), QStringLiteral("HEX")});
+    parser.addOption(
+        {QStringLiteral("figures"), CliText::tr("Its troop figures."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("unit"),
+                      CliText::tr("A unit option of the ruleset (repeatable)."),
+                      QStringLiteral("KEY=VALUE")});
+    parser.addOption(
+        {QStringLiteral("name"), CliText::tr("edit: a new name."), QStringLiteral("NEW")});
+    parser.addOption({QStringLiteral("output"),
+                      CliText::tr("Save the changed map here instead of in place."),
+                      QStringLiteral("OUT")});
+    parser.addOption({QStringLiteral("json"), CliText::tr("list: print JSON.")});
+    if (!parseVerbArgs(parser, ctx))
+        return ctx.describe ? Success : BadUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << parser.helpText();
+        return Success;
+    }
+    const QStringList args = parser.positionalArguments();
+    const QString action = args.value(0);
+    const QStringList actions{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("edit"),
+                              QStringLiteral("remove")};
+    const int expected = action == QLatin1String("list") ? 2 : 3;
+    if (!actions.contains(action) || args.size() != expected) {
+        ctx.err << CliText::tr("units: expected list MAP, or add, edit or remove MAP NAME") << '\n';
+        return BadUsage;
+    }
+    const QString mapPath = args[1];
+    MapLoadResult loaded = loadMapFile(mapPath);
+    if (!loaded.map) {
+        ctx.err << loaded.error << '\n';
+        return BadInput;
+    }
+    HexMap map = std::move(*loaded.map);
+    if (action == QLatin1String("list")) {
+        ctx.out << listUnits(map, parser.isSet(QStringLiteral("json")));
+        return Success;
+    }
+    const QString name = args[2];
+    const qsizetype index = unitIndex(map, name);
+    const auto fail = [&ctx](const QString &message) {
+        ctx.err << message << '\n';
+        return int(BadInput);
+    };
+    if (action != QLatin1String("add") && index < 0)
+        return fail(CliText::tr("%1: no unit of the map has this name (did you mean \"%2\"?)")
+                        .arg(name, nearestName(name, unitNames(map))));
+    QString done;
+    if (action == QLatin1String("remove")) {
+        map.units().removeAt(index);
+        done = CliText::tr("%1 removed.").arg(name);
+    } else {
+        RulesetLibrary library;
+        VerbOutput error;
+        const auto ruleset
+            = verbRuleset(map, library, QString(), loaded.customRuleset, mapPath, &error);
+        if (!ruleset)
+            return fail(error.err.trimmed());
+        const MovementRules rules(ruleset);
+        MapUnit unit = index >= 0 ? map.units()[index] : MapUnit{name, {}, {}, {}, 0};
+        if (action == QLatin1String("add")) {
+            if (index >= 0)
+                return fail(CliText::tr("%1: the map already has a unit of this name").arg(name));
+            if (!parser.isSet(QStringLiteral("hex")))
+                return fail(CliText::tr("units add: give the unit's hex with --hex"));
+        }
+        if (parser.isSet(QStringLiteral("name")))
+            unit.name = parser.value(QStringLiteral("name")).trimmed();
+        if (const QString bad = nameProblem(unit.name); !bad.isEmpty())
+            return fail(bad);
+        if (unit.name != name && unitIndex(map, unit.name) >= 0)
+            return fail(CliText::tr("%1: the map already has a unit of this name").arg(unit.name));
+        if (const QString bad = applyOptions(parser, map, rules, unit); !bad.isEmpty())
+            return fail(bad);
+        if (index >= 0) {
+            map.units()[index] = unit;
+            // The unit's plans follow its new name.
+            for (MovementPlan &plan : map.plans())
+                if (plan.unit == name)
+                    plan.unit = unit.name;
+            done = CliText::tr("%1 changed: %2, side %3, %4 troop figures.")
+                       .arg(unit.name, map.label(unit.hex), unit.side)
+                       .arg(unit.figures);
+        } else {
+            map.units() << unit;
+            done = CliText::tr("%1 added: %2, side %3, %4 troop figures.")
+                       .arg(unit.name, map.label(unit.hex), unit.side)
+                       .arg(unit.figures);
+        }
+    }
+    const QString output
+        = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : mapPath;
+    MapRulesetRef rules = loaded.customRuleset;
+    if (output != mapPath)
+        rebaseMapReferences(map, rules, mapPath, output);
+    if (const QString error = saveMapFile(map, output, rules); !error.isEmpty())
+        return fail(error);
+    ctx.out << done << '\n';
+    return Success;
+}
+
+} // namespace hexstride::cli

@@ -1,0 +1,100 @@
+// hexstride-cli units: a referee sets up armies from the command line. The map is
+// clitest::pbmMap() (30 × 20 plains, hexes labelled XXYY); each change is read back from the
+// saved file, and each refusal leaves the file as it was.
+#include "io/mapfile.h"
+#include "support/clitestmaps.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using namespace clitest;
+
+namespace {
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+} // namespace
+
+class TestUnitsVerb : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_map;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_map = m_dir.filePath("game.hexmap");
+        QVERIFY(saveMapFile(pbmMap(), m_map).isEmpty());
+    }
+
+    void addEditRemove()
+    {
+        Run r = cli({"units", "add", m_map, "Army of the North", "--side", "Free", "--hex", "2718",
+                     "--figures", "1200", "--unit", "troops=cavalry"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QString("Army of the North added: 2718, side Free, 1200 troop figures.\n"));
+        r = cli({"units", "add", m_map, "Watch", "--side", "Shadow", "--hex", "0402"});
+        QCOMPARE(r.code, 0);
+        r = cli({"units", "edit", m_map, "Watch", "--name", "Watch of Minas", "--hex", "0502",
+                 "--figures", "400"});
+        QCOMPARE(r.out, QString("Watch of Minas changed: 0502, side Shadow, 400 troop figures.\n"));
+        r = cli({"units", "list", m_map});
+        QCOMPARE(r.out, QString("Army of the North | 2718 | troops=cavalry | side Free, 1200 "
+                                "troop figures\nWatch of Minas | 0502 |  | side Shadow, 400 troop "
+                                "figures\n2 units.\n"));
+        const MapLoadResult loaded = loadMapFile(m_map);
+        QVERIFY(loaded.map);
+        QCOMPARE(loaded.map->units().size(), 2);
+        QCOMPARE(loaded.map->units()[1].figures, 400);
+        QCOMPARE(loaded.map->label(loaded.map->units()[1].hex), QString("0502"));
+        r = cli({"units", "remove", m_map, "Army of the North"});
+        QCOMPARE(r.out, QString("Army of the North removed.\n"));
+        QCOMPARE(loadMapFile(m_map).map->units().size(), 1);
+    }
+
+    void refusalsChangeNothing_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("typo") << QStringList{"edit", "Wacth of Minas", "--figures", "3"}
+                              << "Wacth of Minas: no unit of the map has this name (did you mean "
+                                 "\"Watch of Minas\"?)";
+        QTest::newRow("twice") << QStringList{"add", "Watch of Minas", "--hex", "0101"}
+                               << "Watch of Minas: the map already has a unit of this name";
+        QTest::newRow("off map") << QStringList{"edit", "Watch of Minas", "--hex", "9999"}
+                                 << "--hex \"9999\": not a hex of this map";
+        QTest::newRow("bar") << QStringList{"add", "A|B", "--hex", "0101"}
+                             << "\"A|B\": a unit's name cannot hold \"|\" or a line break";
+        QTest::newRow("figures") << QStringList{"edit", "Watch of Minas", "--figures", "-5"}
+                                 << "--figures \"-5\": expected a whole number";
+        QTest::newRow("option") << QStringList{"edit", "Watch of Minas", "--unit", "troops=dragons"}
+                                << "--unit: ";
+        QTest::newRow("no hex") << QStringList{"add", "Scouts", "--side", "Free"}
+                                << "units add: give the unit's hex with --hex";
+    }
+
+    void refusalsChangeNothing()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QByteArray before = digest(m_map);
+        args.insert(1, m_map);
+        const Run r = cli(QStringList{"units"} + args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(message), qPrintable(r.err));
+        QCOMPARE(digest(m_map), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUnitsVerb)
+#include "tst_unitsverb.moc"
