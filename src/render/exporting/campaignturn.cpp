@@ -15,6 +15,7 @@
 #include "rules/rulesetwriter.h"
 #include "text/terminalstream.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -122,6 +123,55 @@ std::shared_ptr<const Ruleset> folderRuleset(const CampaignFolder &f, const Rule
         *error = choice.error;
     return choice.ruleset;
 }
+
+/// One side's report file, made once and shared by the files of each player of the side.
+class SharedReportFile
+{
+public:
+    explicit SharedReportFile(TurnOutputFile file)
+        : m_suffix(file.path)
+        , m_file(std::make_shared<TurnOutputFile>(std::move(file)))
+        , m_bytes(std::make_shared<std::optional<QByteArray>>())
+    {}
+
+    /// The file at base + the side file's suffix; a text report begins with `heading`.
+    TurnOutputFile copyTo(const QString &base, const QString &heading) const
+    {
+        const bool text = m_suffix.endsWith(QLatin1String(".txt"));
+        return TurnOutputFile(
+            base + m_suffix,
+            [file = m_file, bytes = m_bytes, text, heading](QString *error) -> QByteArray {
+                if (!bytes->has_value()) {
+                    QByteArray made;
+                    if (file->write) {
+                        QBuffer buffer;
+                        buffer.open(QIODevice::WriteOnly);
+                        if (!file->write(buffer, error))
+                            return {};
+                        made = buffer.data();
+                    } else {
+                        made = file->make(error);
+                        if (!error->isEmpty())
+                            return {};
+                    }
+                    *bytes = made;
+                }
+                if (!text)
+                    return **bytes;
+                QBuffer first;
+                first.open(QIODevice::WriteOnly);
+                TerminalLineDevice shown(&first);
+                shown.write((heading + QStringLiteral("\n\n")).toUtf8());
+                shown.finish();
+                return first.data() + **bytes;
+            });
+    }
+
+private:
+    QString m_suffix; ///< ".txt", ".json", ".png"
+    std::shared_ptr<TurnOutputFile> m_file;
+    std::shared_ptr<std::optional<QByteArray>> m_bytes;
+};
 
 /// A report's text file with a first line naming the game, the turn and the player.
 TurnOutputFile withReportHeading(TurnOutputFile file, const QString &heading)
@@ -402,17 +452,29 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
                                       });
     files << TurnOutputFile(turnDir + QStringLiteral("/battles.json"),
                             QJsonDocument(battlesJson(map, *ruleset, r)).toJson());
+    // Players of one side get the side's report: each side's files are made once and copied
+    // to each of its players (a report is made only while the files are written).
+    QHash<QString, QList<SharedReportFile>> sideFiles;
     for (const CampaignPlayer &p : c.players) {
         const QString heading
             = CampaignTurnText::tr("%1, turn %2: the report of %3 (%4). Units moved %5.")
                   .arg(c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title)
                   .arg(turn)
                   .arg(p.name, p.side, order);
-        for (TurnOutputFile &file : sideReportFilesAt(
-                 map, *ruleset, r, turnDir + QStringLiteral("/reports/") + names->value(p.name),
-                 language, p.side))
-            files << (file.path.endsWith(QLatin1String(".txt")) ? withReportHeading(file, heading)
-                                                                : file);
+        const QString base = turnDir + QStringLiteral("/reports/") + names->value(p.name);
+        if (!options.shareSideReports) {
+            for (TurnOutputFile &file : sideReportFilesAt(map, *ruleset, r, base, language, p.side))
+                files << (file.path.endsWith(QLatin1String(".txt"))
+                              ? withReportHeading(file, heading)
+                              : file);
+            continue;
+        }
+        if (!sideFiles.contains(p.side))
+            for (const TurnOutputFile &file :
+                 sideReportFilesAt(map, *ruleset, r, QString(), language, p.side))
+                sideFiles[p.side] << SharedReportFile(file);
+        for (const SharedReportFile &shared : sideFiles.value(p.side))
+            files << shared.copyTo(base, heading);
     }
     files << TurnOutputFile(nextDir + QStringLiteral("/map.hexmap"),
                             serializeMap(next, false, rulesRef));

@@ -73,6 +73,9 @@ struct CampaignResolve
     std::optional<quint32> seed; ///< default: the campaign's seed + the turn
     QString language = QStringLiteral("en");
     bool requireAllOrders = true; ///< refuse while a player has sent no orders
+    /// Make each side's report once for all its players (false: once per player, the way the
+    /// reports were first written; bench_campaign's baseline).
+    bool shareSideReports = true;
 };
 
 /// Resolves the current turn with every player's orders taken in, and writes, all or nothing:
