@@ -11,10 +11,14 @@ int main(int argc, char *argv[])
     // Only render draws, and QPainter needs fonts, which need a QGuiApplication. It gets the
     // offscreen platform so that no display is needed; every other verb stays a QCoreApplication.
     std::unique_ptr<QCoreApplication> app;
-    // resolve draws side reports into --report-dir.
+    // resolve draws side reports into --report-dir, campaign resolve each player's.
     bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
     for (int i = 2; argc > 1 && std::strcmp(argv[1], "resolve") == 0 && i < argc; ++i)
         draws = draws || std::strncmp(argv[i], "--report-dir", 12) == 0;
+    // campaign resolve draws each player's report.
+    draws = draws
+            || (argc > 2 && std::strcmp(argv[1], "campaign") == 0
+                && std::strcmp(argv[2], "resolve") == 0);
     if (draws) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);

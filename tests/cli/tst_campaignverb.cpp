@@ -103,11 +103,13 @@ private slots:
                                     << ":9: \"Watch\" is an army of Sauron (Shadow), not of Elrond";
         QTest::newRow("typo")
             << QByteArray("Ridres | | | e\n")
-            << ":9: Ridres: no unit of the map has this name (did you mean \"Riders\"?";
+            << ":9: Ridres: no unit of the map has this name (did you mean \"Riders\"?)\n";
         QTest::newRow("twice") << QByteArray("Riders | | | e\nRiders | | | w\n")
                                << ":10: Riders: this army already has its orders on line 9";
         QTest::newRow("moved start") << QByteArray("Riders | 1510 | | e\n")
                                      << ":9: \"Riders\" stands in 1010: leave the start hex empty";
+        QTest::newRow("own army") << QByteArray("Ents | 1210 | side=Free figures=5 | e\n")
+                                  << ":9: Ents: no unit of the map has this name (did you mean";
         QTest::newRow("figures") << QByteArray("Riders | | figures=9000 | e\n")
                                  << ":9: \"Riders\" has 300 troop figures";
     }

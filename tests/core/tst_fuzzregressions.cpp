@@ -26,11 +26,18 @@
 #define LLVMFuzzerTestOneInput fuzzTiled
 #include "../fuzz/fuzz_tiled.cpp"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzzCampaign
+#include "../fuzz/fuzz_campaign.cpp"
+#undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzzOrdersHeader
+#include "../fuzz/fuzz_ordersheader.cpp"
+#undef LLVMFuzzerTestOneInput
 
 using Harness = int (*)(const std::uint8_t *, std::size_t);
 
 namespace {
-const QStringList kHarnesses{"mapfile", "joverseer", "ruleset", "orders", "costtablecsv", "tiled"};
+const QStringList kHarnesses{"mapfile",      "joverseer", "ruleset",  "orders",
+                             "costtablecsv", "tiled",     "campaign", "ordersheader"};
 
 QString corpusDir(const QString &harness)
 {
@@ -62,6 +69,11 @@ QString outcome(const QString &harness, const QByteArray &bytes)
     if (harness == "ruleset" && (bytes.startsWith('{') || bytes.startsWith('['))) {
         const auto r = hexstride::loadRuleset(bytes, "seed.json");
         return judge(r.ruleset.has_value(), r.error, "seed.json");
+    }
+    if (harness == "campaign") {
+        QString error;
+        const auto c = hexstride::readCampaign(bytes, "seed.json", &error);
+        return judge(c.has_value(), error, "seed.json");
     }
     if (harness == "tiled") {
         const auto r = hexstride::loadTiledData(bytes, "seed.tmx", "/nonexistent-fuzz-dir",
@@ -102,6 +114,8 @@ const QHash<QString, QString> kExpected{
     {"ruleset/pbm-cut.json", "error"},
     {"ruleset/top-level-array.json", "error"},
     {"ruleset/truncated.json", "error"},
+    {"campaign/two-players", "loads"},
+    {"campaign/minimal", "loads"},
 };
 } // namespace
 
@@ -138,8 +152,10 @@ private slots:
         QFETCH(QString, harness);
         QFETCH(QString, file);
         static const QHash<QString, Harness> byName{
-            {"mapfile", fuzzMapFile}, {"joverseer", fuzzJOverseer},       {"ruleset", fuzzRuleset},
-            {"orders", fuzzOrders},   {"costtablecsv", fuzzCostTableCsv}, {"tiled", fuzzTiled}};
+            {"mapfile", fuzzMapFile},           {"joverseer", fuzzJOverseer},
+            {"ruleset", fuzzRuleset},           {"orders", fuzzOrders},
+            {"costtablecsv", fuzzCostTableCsv}, {"tiled", fuzzTiled},
+            {"campaign", fuzzCampaign},         {"ordersheader", fuzzOrdersHeader}};
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
@@ -160,8 +176,9 @@ private slots:
         // file's corpus is replayed by tests/core/tst_fuzzrollsfile.cpp.
         const QStringList files
             = QDir(testpaths::source("/tests/fuzz")).entryList({"fuzz_*.cpp"}, QDir::Files);
-        QCOMPARE(files, QStringList({"fuzz_costtablecsv.cpp", "fuzz_joverseer.cpp",
-                                     "fuzz_mapfile.cpp", "fuzz_orders.cpp", "fuzz_ordersfile.cpp",
+        QCOMPARE(files, QStringList({"fuzz_campaign.cpp", "fuzz_costtablecsv.cpp",
+                                     "fuzz_joverseer.cpp", "fuzz_mapfile.cpp", "fuzz_orders.cpp",
+                                     "fuzz_ordersfile.cpp", "fuzz_ordersheader.cpp",
                                      "fuzz_rollsfile.cpp", "fuzz_ruleset.cpp", "fuzz_tiled.cpp"}));
     }
 };

@@ -106,7 +106,7 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
     if (!s.ok())
         return s;
 
-    const TurnOrdersFile file = readTurnOrders(rules, map, text);
+    const TurnOrdersFile file = readTurnOrders(rules, map, text, OrdersArmies::MapOnly);
     for (const OrdersFileError &e : file.errors)
         s.errors << ordersFileErrorText(fileName, e);
     const QStringList own = playerArmies(campaign, map, s.header.player);
@@ -129,13 +129,6 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
                                        .arg(unit->figures));
             else
                 s.orders << o;
-            continue;
-        }
-        if (!unit) {
-            s.errors << placed(fileName, line,
-                               SubmissionText::tr("\"%1\" is no army of the map: in a campaign "
-                                                  "the referee adds armies (hexstride-cli units)")
-                                   .arg(o.name));
             continue;
         }
         const QString owner = ownerOf(campaign, map, o.name);

@@ -84,7 +84,8 @@ namespace {
 constexpr int kMaxSuggestions = 20;
 } // namespace
 
-TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text)
+TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text,
+                              OrdersArmies armies)
 {
     TurnOrdersFile out;
     // One look-up per line (a file of 100,000 lines against a map of 50,000 units).
@@ -169,6 +170,17 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         // Where the map has units, the file gives them orders: a name that is none of them is a
         // slip of the pen, which would otherwise march as a side-less army of its own. An army
         // the map does not hold is declared with its side.
+        const bool ownArmiesAllowed = armies == OrdersArmies::MapOrOwn;
+        if (!known && !ownArmiesAllowed) {
+            const QString nearest
+                = suggestions++ < kMaxSuggestions ? nearestName(line->name, unitNames) : QString();
+            fail(nearest.isEmpty()
+                     ? OrdersFileText::tr("no unit of the map has this name")
+                     : OrdersFileText::tr("no unit of the map has this name (did you mean "
+                                          "\"%1\"?)")
+                           .arg(nearest));
+            continue;
+        }
         if (!known && !sideGiven && !map.units().isEmpty()) {
             const QString nearest
                 = suggestions++ < kMaxSuggestions ? nearestName(line->name, unitNames) : QString();

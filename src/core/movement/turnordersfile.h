@@ -50,6 +50,11 @@ struct TurnOrdersFile
 /// options). Where the map has units every line must name one of them (else the error suggests
 /// the nearest name); on a map without units each line is an army of its own with its START.
 /// An army given orders on a second line is an error there. Bad lines are listed and skipped.
-TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text);
+/// Whether an orders line may declare an army the map does not hold (with side=): a referee's
+/// file may; a campaign player's may not (the referee adds armies).
+enum class OrdersArmies { MapOrOwn, MapOnly };
+
+TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text,
+                              OrdersArmies armies = OrdersArmies::MapOrOwn);
 
 } // namespace hexstride
