@@ -456,17 +456,23 @@
     <message numerus="yes">
         <source>%1's orders for turn %2 taken in: %3 of %n army(ies) with orders.</source>
         <translation>
-            <numerusform>%1's orders for turn %2 taken in: %3 of %n army with orders.</numerusform><numerusform>%1's orders for turn %2 taken in: %3 of %n armies with orders.</numerusform></translation>
+            <numerusform>%1's orders for turn %2 taken in: %3 of %n army with orders.</numerusform>
+            <numerusform>%1's orders for turn %2 taken in: %3 of %n armies with orders.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1's orders for turn %2 are good: %3 of %n army(ies) with orders.</source>
         <translation>
-            <numerusform>%1's orders for turn %2 are good: %3 of %n army with orders.</numerusform><numerusform>%1's orders for turn %2 are good: %3 of %n armies with orders.</numerusform></translation>
+            <numerusform>%1's orders for turn %2 are good: %3 of %n army with orders.</numerusform>
+            <numerusform>%1's orders for turn %2 are good: %3 of %n armies with orders.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Turn %1 resolved: %n army(ies) with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</source>
         <translation>
-            <numerusform>Turn %1 resolved: %n army with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</numerusform><numerusform>Turn %1 resolved: %n armies with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</numerusform></translation>
+            <numerusform>Turn %1 resolved: %n army with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</numerusform>
+            <numerusform>Turn %1 resolved: %n armies with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -586,12 +592,16 @@
     <message numerus="yes">
         <source>Campaign made in %1: %n player(s); each player's package is in turn-001/players.</source>
         <translation>
-            <numerusform>Campaign made in %1: %n player; each player's package is in turn-001/players.</numerusform><numerusform>Campaign made in %1: %n players; each player's package is in turn-001/players.</numerusform></translation>
+            <numerusform>Campaign made in %1: %n player; each player's package is in turn-001/players.</numerusform>
+            <numerusform>Campaign made in %1: %n players; each player's package is in turn-001/players.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Orders received from %1 of %n player(s).</source>
         <translation>
-            <numerusform>Orders received from %1 of %n player.</numerusform><numerusform>Orders received from %1 of %n players.</numerusform></translation>
+            <numerusform>Orders received from %1 of %n player.</numerusform>
+            <numerusform>Orders received from %1 of %n players.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6966,206 +6966,202 @@ Double-click to edit it in a form.</source>
     <name>hexstride::campaign</name>
     <message>
         <source>in the order of the map's units</source>
-        <translation type="unfinished" />
+        <translation>в порядке отрядов карты</translation>
     </message>
     <message>
         <source>side by side (%1), in the order of the map's units within a side</source>
-        <translation type="unfinished" />
+        <translation>по сторонам (%1), внутри стороны — в порядке отрядов карты</translation>
     </message>
     <message>
         <source>in an order drawn with seed %1</source>
-        <translation type="unfinished" />
+        <translation>в порядке, выпавшем с сидом %1</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished">ожидался объект JSON</translation>
+        <translation>ожидался объект JSON</translation>
     </message>
     <message>
         <source>expected "hexstride-campaign"</source>
-        <translation type="unfinished" />
+        <translation>ожидалось "hexstride-campaign"</translation>
     </message>
     <message>
         <source>version %1 is newer than this Hexstride reads (%2)</source>
-        <translation type="unfinished" />
+        <translation>версия %1 новее той, что читает этот Hexstride (%2)</translation>
     </message>
     <message>
         <source>expected 1 to 64 characters</source>
-        <translation type="unfinished" />
+        <translation>ожидалось от 1 до 64 символов</translation>
     </message>
     <message>
         <source>"%1" is not map, sides or random</source>
-        <translation type="unfinished" />
+        <translation>«%1» — не map, sides и не random</translation>
     </message>
     <message>
         <source>expected a whole number from 0 to 4294967295</source>
-        <translation type="unfinished" />
+        <translation>ожидалось целое число от 0 до 4294967295</translation>
     </message>
     <message>
         <source>expected 1 to %1 players</source>
-        <translation type="unfinished" />
+        <translation>ожидалось от 1 до %1 игроков</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished" />
+        <translation>ожидался объект</translation>
     </message>
     <message>
         <source>expected a non-empty name</source>
-        <translation type="unfinished" />
+        <translation>ожидалось непустое имя</translation>
     </message>
     <message>
         <source>expected a non-empty side</source>
-        <translation type="unfinished" />
+        <translation>ожидалась непустая сторона</translation>
     </message>
     <message>
         <source>"%1" is already the name of another player</source>
-        <translation type="unfinished" />
+        <translation>«%1» — уже имя другого игрока</translation>
     </message>
     <message>
         <source>%1's army "%2" is no unit of the map</source>
-        <translation type="unfinished" />
+        <translation>армии «%2» игрока %1 нет среди отрядов карты</translation>
     </message>
     <message>
         <source>%1's army "%2" is a unit of %3, not of %4</source>
-        <translation type="unfinished" />
+        <translation>армия «%2» игрока %1 — отряд стороны %3, а не %4</translation>
     </message>
     <message>
         <source>%1's army "%2" cannot be named on an orders line ("|" or a line break in its name)</source>
-        <translation type="unfinished" />
+        <translation>армию «%2» игрока %1 нельзя назвать в строке приказов (в имени «|» или перевод строки)</translation>
     </message>
     <message>
         <source>"%1" is named by two players: %2 and %3</source>
-        <translation type="unfinished" />
+        <translation>«%1» названа у двух игроков: %2 и %3</translation>
     </message>
     <message>
         <source>turn: "%1" is not a turn number (1 to %2)</source>
-        <translation type="unfinished" />
+        <translation>turn: «%1» — не номер хода (от 1 до %2)</translation>
     </message>
     <message>
         <source>map: "%1" is not a file name; the map must be a file in the orders file's folder</source>
-        <translation type="unfinished" />
+        <translation>map: «%1» — не имя файла; карта должна лежать в той же папке, что и файл приказов</translation>
     </message>
     <message>
         <source>map-sha256: expected 64 hexadecimal digits</source>
-        <translation type="unfinished" />
+        <translation>map-sha256: ожидалось 64 шестнадцатеричные цифры</translation>
     </message>
     <message>
         <source>orders header version %1: this Hexstride reads version %2</source>
-        <translation type="unfinished" />
+        <translation>заголовок приказов версии %1: этот Hexstride читает версию %2</translation>
     </message>
     <message>
         <source>%1: given twice (first on line %2)</source>
-        <translation type="unfinished" />
+        <translation>%1: указано дважды (первый раз в строке %2)</translation>
     </message>
     <message>
         <source>the header names no campaign ("# campaign: …")</source>
-        <translation type="unfinished" />
+        <translation>в заголовке не указана кампания («# campaign: …»)</translation>
     </message>
     <message>
         <source>these orders are for another campaign, not for "%1"</source>
-        <translation type="unfinished" />
+        <translation>эти приказы для другой кампании, а не для «%1»</translation>
     </message>
     <message>
         <source>the header names no turn ("# turn: …")</source>
-        <translation type="unfinished" />
+        <translation>в заголовке не указан ход («# turn: …»)</translation>
     </message>
     <message>
         <source>these orders are for turn %1; the game is at turn %2</source>
-        <translation type="unfinished" />
+        <translation>эти приказы на ход %1, а в игре идёт ход %2</translation>
     </message>
     <message>
         <source>the header names no player ("# player: …")</source>
-        <translation type="unfinished" />
+        <translation>в заголовке не указан игрок («# player: …»)</translation>
     </message>
     <message>
         <source>"%1" is no player of this campaign (did you mean "%2"?)</source>
-        <translation type="unfinished" />
+        <translation>«%1» не играет в этой кампании (может быть, «%2»?)</translation>
     </message>
     <message>
         <source>%1 plays %2, not %3</source>
-        <translation type="unfinished" />
+        <translation>%1 играет за сторону %2, а не %3</translation>
     </message>
     <message>
         <source>these orders were planned on another map than the one sent to %1 for turn %2</source>
-        <translation type="unfinished" />
+        <translation>эти приказы составлены по другой карте, не по той, что отправлена игроку %1 на ход %2</translation>
     </message>
     <message>
         <source>no orders header: a player's orders file begins with "# Hexstride orders 1" and names the campaign, the player and the turn (the app's Export Orders writes it)</source>
-        <translation type="unfinished" />
+        <translation>нет заголовка приказов: файл приказов игрока начинается строкой «# Hexstride orders 1» и называет кампанию, игрока и ход (его пишет «Экспорт приказов» в программе)</translation>
     </message>
     <message>
         <source>"%1" stands in %2: leave the start hex empty</source>
-        <translation type="unfinished" />
+        <translation>«%1» стоит в %2: оставьте начальный гекс пустым</translation>
     </message>
     <message>
         <source>"%1" has %2 troop figures: a player's orders cannot change them</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>"%1" is no army of the map: in a campaign the referee adds armies (hexstride-cli units)</source>
-        <translation type="unfinished" />
+        <translation>у «%1» %2 фигур войск: приказы игрока не могут их изменить</translation>
     </message>
     <message>
         <source>"%1" is an army of %2, not of %3</source>
-        <translation type="unfinished" />
+        <translation>«%1» — армия стороны %2, а не игрока %3</translation>
     </message>
     <message>
         <source>"%1" is an army of %2 (%3), not of %4</source>
-        <translation type="unfinished" />
+        <translation>«%1» — армия игрока %2 (%3), а не %4</translation>
     </message>
     <message>
         <source>%1: a campaign is made in a new or empty folder</source>
-        <translation type="unfinished" />
+        <translation>%1: кампания создаётся в новой или пустой папке</translation>
     </message>
     <message>
         <source>%1 has no army on the map (no unit of side "%2")</source>
-        <translation type="unfinished" />
+        <translation>у игрока %1 нет армий на карте (нет отрядов стороны «%2»)</translation>
     </message>
     <message numerus="yes">
         <source>%1's orders for turn %2 taken in: %3 of %n army(ies) with orders.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Приказы игрока %1 на ход %2 приняты: приказы есть у %3 из %n армии.</numerusform>
+            <numerusform>Приказы игрока %1 на ход %2 приняты: приказы есть у %3 из %n армий.</numerusform>
+            <numerusform>Приказы игрока %1 на ход %2 приняты: приказы есть у %3 из %n армий.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1's orders for turn %2 are good: %3 of %n army(ies) with orders.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Приказы игрока %1 на ход %2 в порядке: приказы есть у %3 из %n армии.</numerusform>
+            <numerusform>Приказы игрока %1 на ход %2 в порядке: приказы есть у %3 из %n армий.</numerusform>
+            <numerusform>Приказы игрока %1 на ход %2 в порядке: приказы есть у %3 из %n армий.</numerusform>
         </translation>
     </message>
     <message>
         <source>They replace the orders %1 sent before.</source>
-        <translation type="unfinished" />
+        <translation>Они заменяют приказы, присланные игроком %1 раньше.</translation>
     </message>
     <message>
         <source>%1: turn %2 was already resolved; a resolved turn is never written again</source>
-        <translation type="unfinished" />
+        <translation>%1: ход %2 уже проведён; проведённый ход не переписывается</translation>
     </message>
     <message>
         <source>turn %1: no orders yet from %2 (take them in with "campaign submit", or resolve with --allow-missing: their armies stand)</source>
-        <translation type="unfinished" />
+        <translation>ход %1: ещё нет приказов от: %2 (примите их командой «campaign submit» или проведите ход с --allow-missing: их армии останутся на месте)</translation>
     </message>
     <message>
         <source>Units moved %1.</source>
-        <translation type="unfinished" />
+        <translation>Отряды ходили %1.</translation>
     </message>
     <message>
         <source>%1, turn %2: the report of %3 (%4). Units moved %5.</source>
-        <translation type="unfinished" />
+        <translation>%1, ход %2: донесение для игрока %3 (%4). Отряды ходили %5.</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished" />
+        <translation>Кампания</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1 resolved: %n army(ies) with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ход %1 проведён: %n армия с приказами ходила %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
+            <numerusform>Ход %1 проведён: %n армии с приказами ходили %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
+            <numerusform>Ход %1 проведён: %n армий с приказами ходили %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
         </translation>
     </message>
 </context>
@@ -8125,115 +8121,223 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>--player "%1": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY</source>
-        <translation type="unfinished" />
+        <translation>--player «%1»: ожидалось ИМЯ=СТОРОНА или ИМЯ=СТОРОНА:АРМИЯ,АРМИЯ</translation>
     </message>
     <message>
         <source>campaign new: expected DIR and MAP</source>
-        <translation type="unfinished" />
+        <translation>campaign new: ожидались ПАПКА и КАРТА</translation>
     </message>
     <message>
         <source>campaign new: name the players with --player NAME=SIDE</source>
-        <translation type="unfinished" />
+        <translation>campaign new: назовите игроков через --player ИМЯ=СТОРОНА</translation>
     </message>
     <message>
         <source>--movement-order "%1": expected map, sides or random</source>
-        <translation type="unfinished" />
+        <translation>--movement-order «%1»: ожидалось map, sides или random</translation>
     </message>
     <message numerus="yes">
         <source>Campaign made in %1: %n player(s); each player's package is in turn-001/players.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Кампания создана в %1: %n игрок; пакет каждого игрока — в turn-001/players.</numerusform>
+            <numerusform>Кампания создана в %1: %n игрока; пакет каждого игрока — в turn-001/players.</numerusform>
+            <numerusform>Кампания создана в %1: %n игроков; пакет каждого игрока — в turn-001/players.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: turn %2. Units move %3.</source>
-        <translation type="unfinished" />
+        <translation>%1: ход %2. Отряды ходят %3.</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished" />
+        <translation>Кампания</translation>
     </message>
     <message>
         <source>  ✔ %1 (%2): orders taken in</source>
-        <translation type="unfinished" />
+        <translation>  ✔ %1 (%2): приказы приняты</translation>
     </message>
     <message>
         <source>  ✘ %1 (%2): no orders yet</source>
-        <translation type="unfinished" />
+        <translation>  ✘ %1 (%2): приказов ещё нет</translation>
     </message>
     <message numerus="yes">
         <source>Orders received from %1 of %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Приказы получены от %1 из %n игрока.</numerusform>
+            <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
+            <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
         </translation>
     </message>
     <message>
         <source>A play-by-mail game in a folder. new DIR MAP --player NAME=SIDE…: make a campaign and each player's package (map and orders form). status DIR: who has sent orders. submit DIR FILE [--check]: check a player's orders file and take it in. resolve DIR: resolve the turn, write every player's report and the next turn. See docs/campaign.md.</source>
-        <translation type="unfinished" />
+        <translation>Игра по переписке в одной папке. new ПАПКА КАРТА --player ИМЯ=СТОРОНА…: создать кампанию и пакет каждого игрока (карта и бланк приказов). status ПАПКА: кто прислал приказы. submit ПАПКА ФАЙЛ [--check]: проверить файл приказов игрока и принять его. resolve ПАПКА: провести ход, написать донесение каждому игроку и подготовить следующий ход. См. docs/campaign.md.</translation>
     </message>
     <message>
         <source>new, status, submit or resolve.</source>
-        <translation type="unfinished" />
+        <translation>new, status, submit или resolve.</translation>
     </message>
     <message>
         <source>The campaign's folder.</source>
-        <translation type="unfinished" />
+        <translation>Папка кампании.</translation>
     </message>
     <message>
         <source>new: the map; submit: the player's orders file.</source>
-        <translation type="unfinished" />
+        <translation>new: карта; submit: файл приказов игрока.</translation>
     </message>
     <message>
         <source>new: a player and side, and optionally the player's armies (repeatable).</source>
-        <translation type="unfinished" />
+        <translation>new: игрок и сторона, при желании — армии игрока (можно повторять).</translation>
     </message>
     <message>
         <source>new: the game's name.</source>
-        <translation type="unfinished" />
+        <translation>new: название игры.</translation>
     </message>
     <message>
         <source>new: the order units move in where they move one after another: map, sides or random.</source>
-        <translation type="unfinished" />
+        <translation>new: порядок, в котором ходят отряды, если они ходят по очереди: map, sides или random.</translation>
     </message>
     <message>
         <source>new: the campaign's seed; resolve: this turn's dice.</source>
-        <translation type="unfinished" />
+        <translation>new: сид кампании; resolve: сид для бросков этого хода.</translation>
     </message>
     <message>
         <source>submit: only check the file, take nothing in.</source>
-        <translation type="unfinished" />
+        <translation>submit: только проверить файл, ничего не принимая.</translation>
     </message>
     <message>
         <source>resolve: the referee's decisions, as resolve reads them.</source>
-        <translation type="unfinished" />
+        <translation>resolve: решения ведущего в том виде, в каком их читает resolve.</translation>
     </message>
     <message>
         <source>resolve: resolve although a player sent no orders (that player's armies stand).</source>
-        <translation type="unfinished" />
+        <translation>resolve: провести ход, даже если игрок не прислал приказов (его армии останутся на месте).</translation>
     </message>
     <message>
         <source>status: print JSON.</source>
-        <translation type="unfinished" />
+        <translation>status: вывести JSON.</translation>
     </message>
     <message>
         <source>campaign: expected new, status, submit or resolve, then the campaign's folder</source>
-        <translation type="unfinished" />
+        <translation>campaign: ожидалось new, status, submit или resolve, затем папка кампании</translation>
     </message>
     <message>
         <source>campaign submit: expected DIR and FILE</source>
-        <translation type="unfinished" />
+        <translation>campaign submit: ожидались ПАПКА и ФАЙЛ</translation>
     </message>
     <message>
         <source>campaign %1: expected DIR</source>
-        <translation type="unfinished" />
+        <translation>campaign %1: ожидалась ПАПКА</translation>
     </message>
     <message>
         <source>A play-by-mail game in a folder: players' orders in, reports out</source>
-        <translation type="unfinished" />
+        <translation>Игра по переписке в папке: приказы игроков на входе, донесения на выходе</translation>
+    </message>
+    <message>
+        <source>a unit's name must not be blank</source>
+        <translation>имя отряда не может быть пустым</translation>
+    </message>
+    <message>
+        <source>"%1": a unit's name cannot hold "|" or a line break (orders lines name units)</source>
+        <translation>«%1»: в имени отряда не может быть «|» или перевода строки (строки приказов называют отряды)</translation>
+    </message>
+    <message>
+        <source>%1 | %2 | %3 | side %4, %5 troop figures</source>
+        <translation>%1 | %2 | %3 | сторона %4, фигур войск: %5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>--hex "%1": not a hex of this map</source>
+        <translation>--hex «%1»: на этой карте нет такого гекса</translation>
+    </message>
+    <message>
+        <source>--figures "%1": expected a whole number from 0 to 100000000</source>
+        <translation>--figures «%1»: ожидалось целое число от 0 до 100000000</translation>
+    </message>
+    <message>
+        <source>%1: the unit may not stand in %2: %3</source>
+        <translation>%1: отряд не может стоять в %2: %3</translation>
+    </message>
+    <message>
+        <source>Lists, adds, edits or removes a map's units (armies): list MAP; add MAP NAME --side S --hex H [--figures N] [--unit KEY=VALUE…]; edit MAP NAME [--name NEW] [--side S] [--hex H] [--figures N] [--unit KEY=VALUE…]; remove MAP NAME. The map is saved in place (or to --output), atomically.</source>
+        <translation>Показывает, добавляет, меняет или убирает отряды (армии) карты: list КАРТА; add КАРТА ИМЯ --side С --hex Г [--figures N] [--unit КЛЮЧ=ЗНАЧЕНИЕ…]; edit КАРТА ИМЯ [--name НОВОЕ] [--side С] [--hex Г] [--figures N] [--unit КЛЮЧ=ЗНАЧЕНИЕ…]; remove КАРТА ИМЯ. Карта сохраняется на месте (или в --output), целиком или никак.</translation>
+    </message>
+    <message>
+        <source>list, add, edit or remove.</source>
+        <translation>list, add, edit или remove.</translation>
+    </message>
+    <message>
+        <source>The unit's name.</source>
+        <translation>Имя отряда.</translation>
+    </message>
+    <message>
+        <source>The unit's side.</source>
+        <translation>Сторона отряда.</translation>
+    </message>
+    <message>
+        <source>The hex it stands in.</source>
+        <translation>Гекс, в котором он стоит.</translation>
+    </message>
+    <message>
+        <source>Its troop figures.</source>
+        <translation>Его фигуры войск.</translation>
+    </message>
+    <message>
+        <source>A unit option of the ruleset (repeatable).</source>
+        <translation>Параметр отряда из набора правил (можно повторять).</translation>
+    </message>
+    <message>
+        <source>edit: a new name.</source>
+        <translation>edit: новое имя.</translation>
+    </message>
+    <message>
+        <source>Save the changed map here instead of in place.</source>
+        <translation>Сохранить изменённую карту сюда, а не на место.</translation>
+    </message>
+    <message>
+        <source>list: print JSON.</source>
+        <translation>list: вывести JSON.</translation>
+    </message>
+    <message>
+        <source>units: expected list MAP, or add, edit or remove MAP NAME</source>
+        <translation>units: ожидалось list КАРТА или add, edit, remove КАРТА ИМЯ</translation>
+    </message>
+    <message>
+        <source>%1: no unit of the map has this name (did you mean "%2"?)</source>
+        <translation>%1: на карте нет отряда с таким именем (может быть, «%2»?)</translation>
+    </message>
+    <message>
+        <source>%1 removed.</source>
+        <translation>%1 убран.</translation>
+    </message>
+    <message>
+        <source>%1: the map already has a unit of this name</source>
+        <translation>%1: на карте уже есть отряд с таким именем</translation>
+    </message>
+    <message>
+        <source>units add: give the unit's hex with --hex</source>
+        <translation>units add: укажите гекс отряда через --hex</translation>
+    </message>
+    <message>
+        <source>%1 changed: %2, side %3, %4 troop figures.</source>
+        <translation>%1 изменён: %2, сторона %3, фигур войск: %4.</translation>
+    </message>
+    <message>
+        <source>%1 added: %2, side %3, %4 troop figures.</source>
+        <translation>%1 добавлен: %2, сторона %3, фигур войск: %4.</translation>
+    </message>
+    <message>
+        <source>List, add, edit or remove a map's units (armies)</source>
+        <translation>Показать, добавить, изменить или убрать отряды (армии) карты</translation>
+    </message>
+    <message>
+        <source>no unit of the map has this name</source>
+        <translation>на карте нет отряда с таким именем</translation>
+    </message>
+    <message>
+        <source>no unit of the map has this name (did you mean "%1"?)</source>
+        <translation>на карте нет отряда с таким именем (может быть, «%1»?)</translation>
     </message>
 </context>
 <context>
