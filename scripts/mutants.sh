@@ -34,6 +34,8 @@ streams="core_tst_jsonstream core_tst_terminalstream"
 review="core_tst_mapcheck core_tst_mapresize"
 overrides="core_tst_overridenotallowed"
 firstmatch="core_tst_firstmatch"
+campaign="core_tst_campaignfile core_tst_ordersheader core_tst_fuzzregressions"
+submission="cli_tst_campaignverb core_tst_fuzzregressions"
 
 ids=() files=() olds=() news=() tests=() whats=()
 # mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
@@ -76,6 +78,23 @@ mutant O4 src/core/text/terminalstream.cpp 'while (cut > 0 && continuation(cut))
 mutant V1 src/core/map/mapcheck.cpp '        if (!to.contains(moved))
             continue;' '' "$review" 'a reviewed problem whose hex a resize drops is kept'
 mutant V2 src/core/map/mapcheck.cpp 'p.reviewed = reviewed.contains(problemKey(map, p));' 'p.reviewed = map.reviewedProblems().contains(problemKey(map, p));' "$review" 'reviewed problems stored by column,row are no longer read'
+m=src/core/campaign/ordersheader.cpp
+mutant C1 $m 'if (version != kHeaderVersion) {' 'if (version > kHeaderVersion + 1) {' "$campaign" 'an orders header of version 2 is read as version 1'
+mutant C2 $m 'if (!ok || turn < 1 || turn > kLargestTurn) {' 'if (!ok || turn < 0 || turn > kLargestTurn) {' "$campaign" 'turn 0 accepted in an orders header'
+mutant C3 $m 'break; // the header is the comment lines that follow the first' 'continue;' "$campaign" 'the header read past its end, into the orders'
+m=src/core/campaign/campaign.cpp
+mutant C4 $m 'if (u.side != player->side)' 'if (false)' "$campaign" 'a player owns armies of other sides'
+mutant C5 $m '? !claimedByOthers.contains(u.name)' '? true' "$campaign" 'a player owns the armies another player of the side names'
+m=src/core/campaign/movementorder.cpp
+mutant C6 $m 'rank = sides.indexOf(orders[i].side);' 'rank = 0;' "$campaign" 'movement order "sides" ignores the sides'
+mutant C7 $m 'QRandomGenerator draw(turnSeed(campaign, turn));' 'QRandomGenerator draw(campaign.seed);' "$campaign" 'the random movement order is the same every turn'
+m=src/core/campaign/ordersubmission.cpp
+mutant C8 $m 'if (o.start != unit->hex)' 'if (false)' "$submission" 'a player moves an army by giving it another start hex'
+mutant C9 $m 'else if (h.turn != c.turn)' 'else if (false)' "$submission" 'orders for another turn taken in'
+mutant C10 $m 'if (!h.side.isEmpty() && h.side != player->side)' 'if (false)' "$submission" 'orders naming another side taken in'
+mutant C11 $m 'if (!s.ok())
+        s.orders.clear();' 'if (false)
+        s.orders.clear();' "$submission" 'a refused file still gives the orders of its good lines'
 mutant D1 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && cm.effect != ModifierEffect::Prohibit)' "$overrides" 'an overriding modifier does not lift "not allowed"'
 mutant D2 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && !cm.overrides)' "$overrides" 'a prohibiting modifier before the override is passed over'
 mutant D3 $m '    if (waiting)
