@@ -8339,6 +8339,12 @@ Double-click to edit it in a form.</source>
         <source>no unit of the map has this name (did you mean "%1"?)</source>
         <translation>на карте нет отряда с таким именем (может быть, «%1»?)</translation>
     </message>
+    <message>
+        <source>%1 (%2): stood in %3, without orders
+</source>
+        <translation>%1 (%2): стоял в %3, без приказов
+</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

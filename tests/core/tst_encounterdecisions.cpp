@@ -384,7 +384,7 @@ private slots:
         QCOMPARE(r.battles[0].units, (QList<int>{0, 1}));
         // (No English catalogue is loaded here: plurals read "(s)"; the CLI's read "troops".)
         QCOMPARE(resolutionText(t.map, r, "en", QString("Shadow")),
-                 QString("Watch (Shadow): 3,2 → 3,2, spent 0, 0 of 0 order(s) executed\n"
+                 QString("Watch (Shadow): stood in 3,2, without orders\n"
                          "  met North in 3,2\n"
                          "Battle in 3,2: North (Free, 1200 troop(s)), Watch (Shadow, 400 "
                          "troop(s))\n"));

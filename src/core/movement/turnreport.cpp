@@ -390,12 +390,17 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
         if (!sideHas(r, side, i))
             continue;
         const ResolvedUnit &u = r.units[i];
-        out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed\n")
-                   .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
-                        map.label(u.start), map.label(u.end))
-                   .arg(u.plan.total)
-                   .arg(u.plan.executed)
-                   .arg(u.plan.steps.size());
+        if (u.plan.steps.isEmpty())
+            out << CliText::tr("%1 (%2): stood in %3, without orders\n")
+                       .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
+                            map.label(u.end));
+        else
+            out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed\n")
+                       .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
+                            map.label(u.start), map.label(u.end))
+                       .arg(u.plan.total)
+                       .arg(u.plan.executed)
+                       .arg(u.plan.steps.size());
         if (u.removed)
             out << CliText::tr("  overrun: destroyed during the turn\n");
         for (const TurnEvent &e : u.events) {
