@@ -49,10 +49,8 @@ struct LargePageAllocator
                 MADV_HUGEPAGE); // a hint: may be refused
         return reinterpret_cast<T *>(aligned);
 #else
-        void *p = std::aligned_alloc(kHugePage, rounded);
-        if (!p)
-            throw std::bad_alloc();
-        return static_cast<T *>(p);
+        // C++17's aligned new: MSVC and MinGW have no std::aligned_alloc.
+        return static_cast<T *>(::operator new(rounded, std::align_val_t(kHugePage)));
 #endif
     }
     void deallocate(T *p, std::size_t n) noexcept
@@ -65,7 +63,7 @@ struct LargePageAllocator
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
         munmap(p, (bytes + kHugePage - 1) / kHugePage * kHugePage);
 #else
-        std::free(p);
+        ::operator delete(p, std::align_val_t(kHugePage));
 #endif
     }
     friend bool operator==(const LargePageAllocator &, const LargePageAllocator &)

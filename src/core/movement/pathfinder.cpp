@@ -1,4 +1,5 @@
 #include "pathfinder.h"
+#include "prefetch.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -162,10 +163,10 @@ std::uint32_t Pathfinder::dijkstra(int startCell, int span, std::uint32_t *dist,
         if (const std::int32_t *next = m_queue.peekSameKey(kPrefetchAhead)) {
             // The search is bound by memory latency along the wavefront: start fetching the
             // steps of a cell a few pops ahead and its neighbours' distances (three rows).
-            __builtin_prefetch(m_grid.stepsAt(*next));
-            __builtin_prefetch(dist + *next + offsets[2]);
-            __builtin_prefetch(dist + *next);
-            __builtin_prefetch(dist + *next + offsets[5]);
+            prefetch(m_grid.stepsAt(*next));
+            prefetch(dist + *next + offsets[2]);
+            prefetch(dist + *next);
+            prefetch(dist + *next + offsets[5]);
         }
         onSettle(cell, key);
         // Branch-free relaxation (see BucketQueue::pushIf): blocked steps and keys past the
@@ -431,10 +432,10 @@ void Pathfinder::fullField(int startCell, std::uint32_t *dist)
                 // Bound by memory latency along the wavefront: fetch a cell's steps and its
                 // neighbours' distances (three rows) a few entries ahead.
                 const std::int32_t ahead = cells[i + kFieldPrefetchAhead];
-                __builtin_prefetch(steps + 8 * static_cast<std::size_t>(ahead));
-                __builtin_prefetch(dist + ahead + offsets[2]);
-                __builtin_prefetch(dist + ahead);
-                __builtin_prefetch(dist + ahead + offsets[5]);
+                prefetch(steps + 8 * static_cast<std::size_t>(ahead));
+                prefetch(dist + ahead + offsets[2]);
+                prefetch(dist + ahead);
+                prefetch(dist + ahead + offsets[5]);
             }
             const std::int32_t cell = cells[i];
             if (dist[cell] != key)
@@ -508,10 +509,10 @@ int Pathfinder::astarKeyed(int fromCell, int toCell, int startKey, int span, Nex
             continue; // superseded by a cheaper entry
         ++settled;
         if (const Node *next = m_astarQueue.peekSameKey(kPrefetchAhead)) {
-            __builtin_prefetch(m_grid.stepsAt(next->cell));
-            __builtin_prefetch(dist + next->cell + offsets[2]);
-            __builtin_prefetch(dist + next->cell);
-            __builtin_prefetch(dist + next->cell + offsets[5]);
+            prefetch(m_grid.stepsAt(next->cell));
+            prefetch(dist + next->cell + offsets[2]);
+            prefetch(dist + next->cell);
+            prefetch(dist + next->cell + offsets[5]);
         }
         if (n.cell == toCell) {
             result = static_cast<int>(g);
