@@ -4,6 +4,7 @@
 #include "mapdocument.h"
 #include "plaintext.h"
 #include "plannersession.h"
+#include "playerarmies.h"
 #include "rules/profiletext.h"
 
 #include <QCheckBox>
@@ -13,14 +14,16 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace hexstride {
 
-UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
+UnitDock::UnitDock(PlannerSession *session, PlayerArmies *armies, QWidget *parent)
     : QDockWidget(parent)
     , m_session(session)
+    , m_playerArmies(armies)
 {
     setObjectName(QStringLiteral("unitDock"));
     auto *w = new QWidget(this);
@@ -28,6 +31,15 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(w);
     layout->setContentsMargins(6, 2, 6, 2);
     layout->setSpacing(2);
+    // The player's armies first: the player picks each in turn and plans it.
+    m_armiesTitle = plainLabel(new QLabel(w));
+    layout->addWidget(m_armiesTitle);
+    m_armies = new QListView(w);
+    m_armies->setObjectName(QStringLiteral("playerArmies"));
+    m_armies->setModel(armies);
+    m_armies->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_armies->setUniformItemSizes(true);
+    layout->addWidget(m_armies);
     auto *top = new QFormLayout;
     top->setVerticalSpacing(2);
     m_unitTitle = new QLabel(w);
@@ -72,6 +84,11 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     connect(m_side, &QComboBox::activated, this,
             [this](int i) { m_session->setSide(m_side->itemData(i).toString()); });
     connect(m_apply, &QPushButton::clicked, this, &UnitDock::applyToUnit);
+    connect(m_armies, &QListView::clicked, this,
+            [this](const QModelIndex &i) { m_playerArmies->activate(i.row()); });
+    connect(armies, &PlayerArmies::sideChanged, this, &UnitDock::showArmies);
+    connect(armies, &QAbstractItemModel::modelReset, this, &UnitDock::showArmies);
+    connect(session, &PlannerSession::profileChanged, this, &UnitDock::showArmies);
     connect(m_compare, &QPushButton::toggled, this, &UnitDock::setComparing);
     retranslateUi();
 }
@@ -89,6 +106,28 @@ void UnitDock::retranslateUi()
     setComparing(m_compare->isChecked());
     rebuildForm();
     refreshUnits();
+    showArmies();
+}
+
+void UnitDock::showArmies()
+{
+    const bool shown = !m_playerArmies->side().isEmpty();
+    m_armiesTitle->setVisible(shown);
+    m_armies->setVisible(shown);
+    if (!shown)
+        return;
+    m_armiesTitle->setText(tr("Your armies (%1): pick one to plan it").arg(m_playerArmies->side()));
+    // As many rows as there are armies, up to six: the unit's form and the plan keep the room.
+    const int rows = std::clamp(m_playerArmies->rowCount(), 1, 6);
+    const int rowHeight = std::max(m_armies->sizeHintForRow(0), m_armies->fontMetrics().height());
+    m_armies->setFixedHeight(rows * rowHeight + 2 * m_armies->frameWidth());
+    for (int r = 0; r < m_playerArmies->rowCount(); ++r) {
+        if (m_playerArmies->armyName(r) == m_session->unitName()) {
+            m_armies->setCurrentIndex(m_playerArmies->index(r));
+            return;
+        }
+    }
+    m_armies->clearSelection();
 }
 
 void UnitDock::changeEvent(QEvent *e)
