@@ -70,6 +70,7 @@ UnitDock::UnitDock(PlannerSession *session, PlayerArmies *armies, QWidget *paren
     buttons->addStretch();
     layout->addLayout(buttons);
     m_compareLabel = plainLabel(new QLabel(w));
+    m_compareLabel->setObjectName(QStringLiteral("compareLabel"));
     m_compareLabel->setWordWrap(true);
     layout->addWidget(m_compareLabel);
     layout->addStretch();
@@ -80,6 +81,7 @@ UnitDock::UnitDock(PlannerSession *session, PlayerArmies *armies, QWidget *paren
         refreshUnits();
     });
     connect(session, &PlannerSession::profileChanged, this, &UnitDock::showProfile);
+    connect(session, &PlannerSession::profileChanged, this, &UnitDock::updateCompareLabel);
     connect(m_units, &QComboBox::activated, this, [this](int i) { m_session->selectUnit(i - 1); });
     connect(m_side, &QComboBox::activated, this,
             [this](int i) { m_session->setSide(m_side->itemData(i).toString()); });
@@ -269,13 +271,29 @@ void UnitDock::readForm()
     m_session->setProfile(p);
 }
 
-QString UnitDock::profileSummary(const UnitProfile &profile) const
+void UnitDock::updateCompareLabel()
 {
+    const std::optional<UnitProfile> &pinned = m_session->compareProfile();
+    m_compareLabel->setVisible(pinned.has_value());
+    if (!pinned)
+        return;
+    // What the pinned profile has that the current one has not: the difference the steps show
+    // ("defaults" alone said nothing about what is compared).
     const MovementRules *rules = m_session->rules();
-    if (!rules)
-        return {};
-    const QString text = profileChoicesText(rules->ruleset(), profile, PlannerSession::language());
-    return text.isEmpty() ? tr("defaults") : text;
+    UnitProfile differing;
+    if (rules) {
+        const UnitProfile then = rules->ruleset().withDefaults(*pinned);
+        const UnitProfile now = rules->ruleset().withDefaults(m_session->profile());
+        for (auto it = then.cbegin(); it != then.cend(); ++it)
+            if (now.value(it.key()) != it.value())
+                differing.insert(it.key(), it.value());
+    }
+    const QString text
+        = rules ? profileChoicesText(rules->ruleset(), differing, PlannerSession::language(), false)
+                : QString();
+    m_compareLabel->setText(
+        text.isEmpty() ? tr("Compared with this profile: change an option to see both costs")
+                       : tr("Compared with: %1").arg(text));
 }
 
 void UnitDock::setComparing(bool on)
@@ -286,11 +304,7 @@ void UnitDock::setComparing(bool on)
         m_session->setCompareProfile(m_session->profile());
     else if (!on && m_session->compareProfile())
         m_session->setCompareProfile(std::nullopt);
-    m_compareLabel->setText(
-        m_session->compareProfile()
-            ? tr("Compared with: %1").arg(profileSummary(*m_session->compareProfile()))
-            : QString());
-    m_compareLabel->setVisible(m_session->compareProfile().has_value());
+    updateCompareLabel();
 }
 
 void UnitDock::applyToUnit()

@@ -52,7 +52,8 @@ private:
     void showProfile();
     void readForm();
     void showArmies();
-    QString profileSummary(const UnitProfile &profile) const;
+    /// What the pinned profile of a comparison has that the current one has not.
+    void updateCompareLabel();
 
     PlannerSession *m_session;
     PlayerArmies *m_playerArmies;
