@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Open Or&amp;ders…</source>
-        <translation>Открыть п&amp;риказы…</translation>
+        <translation>Откры&amp;ть приказы…</translation>
     </message>
     <message>
         <source>Open a player's orders file and the map it was planned on, to plan each army</source>
@@ -2979,7 +2979,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>… and %n more problem(s)</source>
         <translation>
-            <numerusform>… и ещё %n проблема</numerusform><numerusform>… и ещё %n проблемы</numerusform><numerusform>… и ещё %n проблем</numerusform></translation>
+            <numerusform>… и ещё %n проблема</numerusform>
+            <numerusform>… и ещё %n проблемы</numerusform>
+            <numerusform>… и ещё %n проблем</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: its header names the map "%2", which is not in the file's folder</source>
@@ -3000,7 +3003,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Orders for %n army(ies) of %1</source>
         <translation>
-            <numerusform>Приказы для %n армии стороны %1</numerusform><numerusform>Приказы для %n армий стороны %1</numerusform><numerusform>Приказы для %n армий стороны %1</numerusform></translation>
+            <numerusform>Приказы для %n армии стороны %1</numerusform>
+            <numerusform>Приказы для %n армий стороны %1</numerusform>
+            <numerusform>Приказы для %n армий стороны %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot Export Orders</source>
@@ -3025,7 +3031,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Exported the orders of %n army(ies) to %1</source>
         <translation>
-            <numerusform>Приказы %n армии записаны в %1</numerusform><numerusform>Приказы %n армий записаны в %1</numerusform><numerusform>Приказы %n армий записаны в %1</numerusform></translation>
+            <numerusform>Приказы %n армии записаны в %1</numerusform>
+            <numerusform>Приказы %n армий записаны в %1</numerusform>
+            <numerusform>Приказы %n армий записаны в %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
