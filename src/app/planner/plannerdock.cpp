@@ -5,8 +5,8 @@
 #include "mapdocument.h"
 #include "plannersession.h"
 #include "planstepsmodel.h"
-#include "wholerowstable.h"
 #include "rules/profiletext.h"
+#include "wholerowstable.h"
 
 #include "plaintext.h"
 #include "planneroverlay.h"
