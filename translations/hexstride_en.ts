@@ -133,6 +133,27 @@
             <numerusform>%1 × %Ln hexes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… and %n more problem</numerusform>
+            <numerusform>… and %n more problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders for %n army(ies) of %1</source>
+        <translation>
+            <numerusform>Orders for %n army of %1</numerusform>
+            <numerusform>Orders for %n armies of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the orders of %n army(ies) to %1</source>
+        <translation>
+            <numerusform>Exported the orders of %n army to %1</numerusform>
+            <numerusform>Exported the orders of %n armies to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>

@@ -259,6 +259,22 @@
         <source>Which side owns the population centre and fortification of the selected hexes</source>
         <translation>Какая сторона владеет населённым пунктом и укреплением выделенных гексов</translation>
     </message>
+    <message>
+        <source>Open Or&amp;ders…</source>
+        <translation>Откры&amp;ть приказы…</translation>
+    </message>
+    <message>
+        <source>Open a player's orders file and the map it was planned on, to plan each army</source>
+        <translation>Открыть файл приказов игрока и карту, на которой они спланированы, чтобы спланировать каждую армию</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Orders…</source>
+        <translation>Экспорт прика&amp;зов…</translation>
+    </message>
+    <message>
+        <source>Write the orders of the player's armies to one orders file to send</source>
+        <translation>Записать приказы армий игрока в один файл приказов для отправки</translation>
+    </message>
 </context>
 <context>
     <name>NewMapDialog</name>
@@ -2948,6 +2964,69 @@ Save as a Tiled map?</source>
         <source>Resolve the whole turn: every unit's plan moved together in the ruleset's sequence, with conflicts, decisions and a replay</source>
         <translation>Провести весь ход: планы всех отрядов выполняются вместе в порядке набора правил, со столкновениями, решениями и повтором</translation>
     </message>
+    <message>
+        <source>Open Orders</source>
+        <translation>Открыть приказы</translation>
+    </message>
+    <message>
+        <source>Orders files (*.txt);;All files (*)</source>
+        <translation>Файлы приказов (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Orders</source>
+        <translation>Не удаётся открыть приказы</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… и ещё %n проблема</numerusform><numerusform>… и ещё %n проблемы</numerusform><numerusform>… и ещё %n проблем</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: its header names the map "%2", which is not in the file's folder</source>
+        <translation>%1: заголовок называет карту «%2», а её нет в папке файла</translation>
+    </message>
+    <message>
+        <source>The map's ruleset is unknown: its orders cannot be read.</source>
+        <translation>Набор правил карты неизвестен: её приказы нельзя прочитать.</translation>
+    </message>
+    <message>
+        <source>%1: names no side and no army of the map: whose orders are these?</source>
+        <translation>%1: не названа ни сторона, ни армия карты — чьи это приказы?</translation>
+    </message>
+    <message>
+        <source>Open Orders “%1”</source>
+        <translation>Открытие приказов «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders for %n army(ies) of %1</source>
+        <translation>
+            <numerusform>Приказы для %n армии стороны %1</numerusform><numerusform>Приказы для %n армий стороны %1</numerusform><numerusform>Приказы для %n армий стороны %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot Export Orders</source>
+        <translation>Не удаётся экспортировать приказы</translation>
+    </message>
+    <message>
+        <source>The map's ruleset is unknown: no orders can be checked.</source>
+        <translation>Набор правил карты неизвестен: приказы нельзя проверить.</translation>
+    </message>
+    <message>
+        <source>No army of the map has a side: there is no player's army to give orders to.</source>
+        <translation>Ни у одной армии карты нет стороны: некому из армий игрока отдавать приказы.</translation>
+    </message>
+    <message>
+        <source>Export Orders</source>
+        <translation>Экспорт приказов</translation>
+    </message>
+    <message>
+        <source>Orders for the armies of:</source>
+        <translation>Приказы для армий стороны:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the orders of %n army(ies) to %1</source>
+        <translation>
+            <numerusform>Приказы %n армии записаны в %1</numerusform><numerusform>Приказы %n армий записаны в %1</numerusform><numerusform>Приказы %n армий записаны в %1</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -4072,6 +4151,40 @@ Save as a Tiled map?</source>
     <message>
         <source>Rename Plan “%1” to “%2”</source>
         <translation>Переименование плана «%1» в «%2»</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlayerArmies</name>
+    <message>
+        <source>%1: no orders yet</source>
+        <translation>%1: приказов пока нет</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Keep the Orders of “%1”</source>
+        <translation>Сохранение приказов «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlayerOrders</name>
+    <message>
+        <source>%1: no army of the map has this name</source>
+        <translation>%1: ни одна армия карты так не называется</translation>
+    </message>
+    <message>
+        <source>%1: an army of %2, not of %3 (the side of this file)</source>
+        <translation>%1: армия стороны %2, а не %3 (стороны этого файла)</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>без стороны</translation>
+    </message>
+    <message>
+        <source>The army "%1" has a name an orders line cannot hold (a "|", a line break or spaces at an end): rename it first.</source>
+        <translation>Имя армии «%1» нельзя записать в строку приказов (в нём есть «|», перенос строки или пробелы по краям): сначала переименуйте её.</translation>
     </message>
 </context>
 <context>
@@ -6485,10 +6598,6 @@ Double-click to edit it in a form.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>defaults</source>
-        <translation>по умолчанию</translation>
-    </message>
-    <message>
         <source>Compared with: %1</source>
         <translation>Сравнение с: %1</translation>
     </message>
@@ -6503,6 +6612,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>(no side)</source>
         <translation>(без стороны)</translation>
+    </message>
+    <message>
+        <source>Your armies (%1): pick one to plan it</source>
+        <translation>Ваши армии (%1): выберите армию, чтобы спланировать её ход</translation>
+    </message>
+    <message>
+        <source>Compared with this profile: change an option to see both costs</source>
+        <translation>Сравнение с этим профилем: измените параметр, чтобы увидеть обе стоимости</translation>
     </message>
 </context>
 <context>

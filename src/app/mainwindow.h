@@ -62,6 +62,13 @@ public:
     /// Opens the starting map: the bundled sample, else a generated demo map.
     void openStartMap();
     bool openFile(const QString &path);
+    /// File ▸ Open Orders: reads a player's orders file, opens the map its header names beside
+    /// it (after the save question), makes each line its army's plan and lists the player's
+    /// armies in the planner. False, with a message naming FILE:LINE, and nothing changed when
+    /// the file or a line is bad (mainwindow_orders.cpp).
+    bool openOrdersFile(const QString &path);
+    /// File ▸ Export Orders: one orders file with the player's header and a line per army.
+    void exportOrders();
     /// Start-up: reports files that crashed the last run while loading, offers recovery of
     /// unsaved work, then opens `fileArgument` (unless it crashed last time or its recovered copy
     /// is open), in a window of its own if recovered work took this one; else the start map.
@@ -141,6 +148,8 @@ private:
     void setupFind();
     /// Adds Rules ▸ Resolve Turn… (mainwindow_resolve.cpp).
     void setupResolve();
+    /// Adds File ▸ Open Orders and Export Orders (mainwindow_orders.cpp).
+    void setupOrders();
     /// Resolves a map's own ruleset and gives it to the document; a missing file is reported.
     void useCustomRuleset(const MapRulesetRef &ref);
     /// The document's custom ruleset as it is saved: an embedded one carries the current edits.

@@ -12,10 +12,13 @@
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
 #include "io/mappaths.h"
+#include "io/playerorders.h"
 #include "io/tiledfile.h"
 #include "mainwindow_tiled.h"
 #include "mapdocument.h"
 #include "plaintext.h"
+#include "planner/planner.h"
+#include "planner/playerarmies.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
 
@@ -119,6 +122,8 @@ bool MainWindow::openFile(const QString &requested)
     if (!shown)
         return false;
     useCustomRuleset(r.customRuleset);
+    // The map as opened: a player's orders name it by this digest (File ▸ Export Orders).
+    m_planner->playerArmies()->setMapSha256(fileSha256(path, nullptr));
     rememberDir(path);
     addRecentFile(path);
     if (!r.warnings.isEmpty())

@@ -4,6 +4,7 @@
 #include "planneroverlay.h"
 #include "plannersession.h"
 #include "plannertool.h"
+#include "playerarmies.h"
 #include "unitdock.h"
 #include "view/mapview.h"
 #include "view/screenanchor.h"
@@ -28,6 +29,7 @@ Planner::Planner(EditorContext *context, MapView *view, QObject *parent)
     , m_session(new PlannerSession(context, this))
     , m_overlay(new PlannerOverlay(m_session, view, this))
     , m_tool(new PlannerTool(context, m_session, m_overlay, view, this))
+    , m_armies(new PlayerArmies(m_session, this))
     , m_view(view)
 {
     view->setOverlay(m_overlay);
@@ -35,7 +37,7 @@ Planner::Planner(EditorContext *context, MapView *view, QObject *parent)
 
 void Planner::installDocks(QMainWindow *window, const QList<QDockWidget *> &editingDocks)
 {
-    m_unitDock = new UnitDock(m_session, window);
+    m_unitDock = new UnitDock(m_session, m_armies, window);
     m_planDock = new PlannerDock(m_session, window);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_unitDock);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_planDock);

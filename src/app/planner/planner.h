@@ -15,6 +15,7 @@ class PlannerDock;
 class PlannerOverlay;
 class PlannerSession;
 class PlannerTool;
+class PlayerArmies;
 class UnitDock;
 
 /// The movement planner as one piece: its session, the map overlay, the "Plan movement" tool
@@ -30,6 +31,8 @@ public:
     PlannerTool *tool() const { return m_tool; }
     PlannerDock *planDock() const { return m_planDock; }
     UnitDock *unitDock() const { return m_unitDock; }
+    /// The player's armies and the orders file they were read from (File ▸ Open Orders).
+    PlayerArmies *playerArmies() const { return m_armies; }
 
     /// Adds the docks on the left, shown while planning, out of the way while an editing tool
     /// is active; `editingDocks` (the palette, tool options and the like) step aside while
@@ -43,6 +46,7 @@ private:
     PlannerSession *m_session;
     PlannerOverlay *m_overlay;
     PlannerTool *m_tool;
+    PlayerArmies *m_armies;
     MapView *m_view;
     PlannerDock *m_planDock = nullptr;
     UnitDock *m_unitDock = nullptr;

@@ -6,6 +6,7 @@
 #include "plannersession.h"
 #include "planstepsmodel.h"
 #include "rules/profiletext.h"
+#include "wholerowstable.h"
 
 #include "plaintext.h"
 #include "planneroverlay.h"
@@ -24,6 +25,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
@@ -34,6 +36,38 @@
 #include <algorithm>
 
 namespace hexstride {
+
+namespace {
+/// The text of Copy All Turns ("turn 1: e, e" a line, or "; " between turns, in English or in the
+/// UI language: ordersPerTurnLines()) as one order list, every turn's orders in their order: the
+/// whole plan, which the planner splits into turns again. Other text is returned as it is.
+QString withoutTurnLabels(const QString &text)
+{
+    QStringList words{QStringLiteral("turn")};
+    // "turn %1: %2" as the UI language says it: the word before the number.
+    const QString local = QCoreApplication::translate("hexstride::Orders", "turn %1: %2")
+                              .section(QStringLiteral("%1"), 0, 0)
+                              .trimmed();
+    if (!local.isEmpty() && !words.contains(local, Qt::CaseInsensitive))
+        words << local;
+    QStringList escaped;
+    for (const QString &w : std::as_const(words))
+        escaped << QRegularExpression::escape(w);
+    const QRegularExpression label(QStringLiteral(R"((?:^|[;\n\r]|\s)\s*(?:%1)\s+\d+\s*:)")
+                                       .arg(escaped.join(QLatin1Char('|'))),
+                                   QRegularExpression::CaseInsensitiveOption);
+    if (!label.match(text).hasMatch())
+        return text;
+    QStringList turns;
+    for (const QString &part : text.split(label, Qt::SkipEmptyParts)) {
+        QString orders = part;
+        orders.replace(QRegularExpression(QStringLiteral(R"([;\n\r])")), QStringLiteral(" "));
+        if (!orders.trimmed().isEmpty())
+            turns << orders.trimmed();
+    }
+    return turns.join(QStringLiteral(", "));
+}
+} // namespace
 
 PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     : QDockWidget(parent)
@@ -83,7 +117,7 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_ordersPerTurn->hide();
     layout->addWidget(m_ordersPerTurn);
 
-    m_steps = new QTableView(w);
+    m_steps = new WholeRowsTable(w);
     m_steps->setObjectName(QStringLiteral("planSteps"));
     m_steps->setModel(m_stepsModel);
     m_steps->verticalHeader()->setDefaultSectionSize(m_steps->fontMetrics().height() + 4);
@@ -103,6 +137,8 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
                               + m_steps->verticalHeader()->defaultSectionSize() * 5
                               + 2 * m_steps->frameWidth());
     m_steps->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // Whole rows (WholeRowsTable): scrolled to the last step, the top row is not cut in half.
+    m_steps->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
     m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -125,9 +161,6 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_explanation->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_explanation);
 
-    buildLegend(w);
-    layout->addWidget(m_legend);
-
     // The saved plans: the title and its buttons on one line, two names in view.
     auto *buttons = new QHBoxLayout;
     m_plansTitle = new QLabel(w);
@@ -144,6 +177,9 @@ PlannerDock::PlannerDock(PlannerSession *session, QWidget *parent)
     m_plans->setMaximumHeight(m_plans->fontMetrics().lineSpacing() * 2 + 2 * m_plans->frameWidth()
                               + 4);
     layout->addWidget(m_plans);
+    // The key to the reach bands under the plans: shown, it does not push them out of view.
+    buildLegend(w);
+    layout->addWidget(m_legend);
     m_contestedTitle = new QLabel(w);
     layout->addWidget(m_contestedTitle);
     m_contested = plainLabel(new QLabel(w));
@@ -419,7 +455,7 @@ void PlannerDock::onOrdersEdited()
 {
     m_updating = true;
     const PlanState before = m_session->planState();
-    m_session->setOrderString(m_orders->text());
+    m_session->setOrderString(withoutTurnLabels(m_orders->text()));
     m_session->recordEdit(
         before, [] { return tr("Edit Orders"); }, PlannerSession::kTypingMergeId);
     m_updating = false;

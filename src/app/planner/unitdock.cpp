@@ -4,6 +4,7 @@
 #include "mapdocument.h"
 #include "plaintext.h"
 #include "plannersession.h"
+#include "playerarmies.h"
 #include "rules/profiletext.h"
 
 #include <QCheckBox>
@@ -13,14 +14,16 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace hexstride {
 
-UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
+UnitDock::UnitDock(PlannerSession *session, PlayerArmies *armies, QWidget *parent)
     : QDockWidget(parent)
     , m_session(session)
+    , m_playerArmies(armies)
 {
     setObjectName(QStringLiteral("unitDock"));
     auto *w = new QWidget(this);
@@ -28,6 +31,15 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(w);
     layout->setContentsMargins(6, 2, 6, 2);
     layout->setSpacing(2);
+    // The player's armies first: the player picks each in turn and plans it.
+    m_armiesTitle = plainLabel(new QLabel(w));
+    layout->addWidget(m_armiesTitle);
+    m_armies = new QListView(w);
+    m_armies->setObjectName(QStringLiteral("playerArmies"));
+    m_armies->setModel(armies);
+    m_armies->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_armies->setUniformItemSizes(true);
+    layout->addWidget(m_armies);
     auto *top = new QFormLayout;
     top->setVerticalSpacing(2);
     m_unitTitle = new QLabel(w);
@@ -58,6 +70,7 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
     buttons->addStretch();
     layout->addLayout(buttons);
     m_compareLabel = plainLabel(new QLabel(w));
+    m_compareLabel->setObjectName(QStringLiteral("compareLabel"));
     m_compareLabel->setWordWrap(true);
     layout->addWidget(m_compareLabel);
     layout->addStretch();
@@ -68,10 +81,16 @@ UnitDock::UnitDock(PlannerSession *session, QWidget *parent)
         refreshUnits();
     });
     connect(session, &PlannerSession::profileChanged, this, &UnitDock::showProfile);
+    connect(session, &PlannerSession::profileChanged, this, &UnitDock::updateCompareLabel);
     connect(m_units, &QComboBox::activated, this, [this](int i) { m_session->selectUnit(i - 1); });
     connect(m_side, &QComboBox::activated, this,
             [this](int i) { m_session->setSide(m_side->itemData(i).toString()); });
     connect(m_apply, &QPushButton::clicked, this, &UnitDock::applyToUnit);
+    connect(m_armies, &QListView::clicked, this,
+            [this](const QModelIndex &i) { m_playerArmies->activate(i.row()); });
+    connect(armies, &PlayerArmies::sideChanged, this, &UnitDock::showArmies);
+    connect(armies, &QAbstractItemModel::modelReset, this, &UnitDock::showArmies);
+    connect(session, &PlannerSession::profileChanged, this, &UnitDock::showArmies);
     connect(m_compare, &QPushButton::toggled, this, &UnitDock::setComparing);
     retranslateUi();
 }
@@ -89,6 +108,28 @@ void UnitDock::retranslateUi()
     setComparing(m_compare->isChecked());
     rebuildForm();
     refreshUnits();
+    showArmies();
+}
+
+void UnitDock::showArmies()
+{
+    const bool shown = !m_playerArmies->side().isEmpty();
+    m_armiesTitle->setVisible(shown);
+    m_armies->setVisible(shown);
+    if (!shown)
+        return;
+    m_armiesTitle->setText(tr("Your armies (%1): pick one to plan it").arg(m_playerArmies->side()));
+    // As many rows as there are armies, up to six: the unit's form and the plan keep the room.
+    const int rows = std::clamp(m_playerArmies->rowCount(), 1, 6);
+    const int rowHeight = std::max(m_armies->sizeHintForRow(0), m_armies->fontMetrics().height());
+    m_armies->setFixedHeight(rows * rowHeight + 2 * m_armies->frameWidth());
+    for (int r = 0; r < m_playerArmies->rowCount(); ++r) {
+        if (m_playerArmies->armyName(r) == m_session->unitName()) {
+            m_armies->setCurrentIndex(m_playerArmies->index(r));
+            return;
+        }
+    }
+    m_armies->clearSelection();
 }
 
 void UnitDock::changeEvent(QEvent *e)
@@ -230,13 +271,29 @@ void UnitDock::readForm()
     m_session->setProfile(p);
 }
 
-QString UnitDock::profileSummary(const UnitProfile &profile) const
+void UnitDock::updateCompareLabel()
 {
+    const std::optional<UnitProfile> &pinned = m_session->compareProfile();
+    m_compareLabel->setVisible(pinned.has_value());
+    if (!pinned)
+        return;
+    // What the pinned profile has that the current one has not: the difference the steps show
+    // ("defaults" alone said nothing about what is compared).
     const MovementRules *rules = m_session->rules();
-    if (!rules)
-        return {};
-    const QString text = profileChoicesText(rules->ruleset(), profile, PlannerSession::language());
-    return text.isEmpty() ? tr("defaults") : text;
+    UnitProfile differing;
+    if (rules) {
+        const UnitProfile then = rules->ruleset().withDefaults(*pinned);
+        const UnitProfile now = rules->ruleset().withDefaults(m_session->profile());
+        for (auto it = then.cbegin(); it != then.cend(); ++it)
+            if (now.value(it.key()) != it.value())
+                differing.insert(it.key(), it.value());
+    }
+    const QString text
+        = rules ? profileChoicesText(rules->ruleset(), differing, PlannerSession::language(), false)
+                : QString();
+    m_compareLabel->setText(
+        text.isEmpty() ? tr("Compared with this profile: change an option to see both costs")
+                       : tr("Compared with: %1").arg(text));
 }
 
 void UnitDock::setComparing(bool on)
@@ -247,11 +304,7 @@ void UnitDock::setComparing(bool on)
         m_session->setCompareProfile(m_session->profile());
     else if (!on && m_session->compareProfile())
         m_session->setCompareProfile(std::nullopt);
-    m_compareLabel->setText(
-        m_session->compareProfile()
-            ? tr("Compared with: %1").arg(profileSummary(*m_session->compareProfile()))
-            : QString());
-    m_compareLabel->setVisible(m_session->compareProfile().has_value());
+    updateCompareLabel();
 }
 
 void UnitDock::applyToUnit()

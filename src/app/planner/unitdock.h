@@ -10,11 +10,13 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QListView;
 class QPushButton;
 
 namespace hexstride {
 
 class PlannerSession;
+class PlayerArmies;
 
 /// The moving unit: pick one of the map's units or set a profile by hand. The form is built
 /// from the ruleset's unit options, so each ruleset brings its own controls (a check box for a
@@ -23,7 +25,7 @@ class UnitDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    UnitDock(PlannerSession *session, QWidget *parent = nullptr);
+    UnitDock(PlannerSession *session, PlayerArmies *armies, QWidget *parent = nullptr);
 
     QComboBox *unitCombo() const { return m_units; }
     /// The moving unit's side, one of the sides of the map's units (or none).
@@ -35,6 +37,9 @@ public:
     /// Pins the current profile as the one to compare against (or stops comparing).
     void setComparing(bool on);
     QPushButton *compareButton() const { return m_compare; }
+    /// The player's armies (File ▸ Open Orders), shown while the player has a side.
+    QListView *armiesView() const { return m_armies; }
+    QLabel *armiesTitle() const { return m_armiesTitle; }
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -46,9 +51,14 @@ private:
     void refreshSides();
     void showProfile();
     void readForm();
-    QString profileSummary(const UnitProfile &profile) const;
+    void showArmies();
+    /// What the pinned profile of a comparison has that the current one has not.
+    void updateCompareLabel();
 
     PlannerSession *m_session;
+    PlayerArmies *m_playerArmies;
+    QLabel *m_armiesTitle;
+    QListView *m_armies;
     QLabel *m_unitTitle;
     QComboBox *m_units;
     QLabel *m_sideTitle;

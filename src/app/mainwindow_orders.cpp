@@ -1,0 +1,220 @@
+// MainWindow: a player's orders (File ▸ Open Orders, File ▸ Export Orders; issue 28).
+#include "mainwindow.h"
+
+#include "commands/changeplanscommand.h"
+#include "documentsafety.h"
+#include "io/mapfile.h"
+#include "io/mapruleset.h"
+#include "io/playerorders.h"
+#include "io/safefile.h"
+#include "mapdocument.h"
+#include "movement/movementrules.h"
+#include "planner/planner.h"
+#include "planner/plannersession.h"
+#include "planner/playerarmies.h"
+#include "ui_mainwindow.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace hexstride {
+
+namespace {
+/// At most this many errors in a message box; the rest are counted.
+constexpr int kShownErrors = 12;
+
+bool sameFile(const QString &a, const QString &b)
+{
+    const QString ca = QFileInfo(a).canonicalFilePath();
+    return !ca.isEmpty() && ca == QFileInfo(b).canonicalFilePath();
+}
+
+/// The sides of the map's armies, sorted.
+QStringList armySides(const HexMap &map)
+{
+    QStringList sides;
+    for (const MapUnit &u : map.units())
+        if (!u.side.isEmpty() && !sides.contains(u.side))
+            sides << u.side;
+    sides.sort(Qt::CaseInsensitive);
+    return sides;
+}
+} // namespace
+
+void MainWindow::setupOrders()
+{
+    connect(m_ui->actionOpenOrders, &QAction::triggered, this, [this] {
+        const QString dir = QSettings().value(QStringLiteral("files/lastDir")).toString();
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Orders"), dir, tr("Orders files (*.txt);;All files (*)"));
+        if (!path.isEmpty())
+            openOrdersFile(path);
+    });
+    connect(m_ui->actionExportOrders, &QAction::triggered, this, &MainWindow::exportOrders);
+}
+
+bool MainWindow::openOrdersFile(const QString &path)
+{
+    const QString title = tr("Cannot Open Orders");
+    const auto refuse = [&](const QStringList &errors) {
+        QString text = errors.mid(0, kShownErrors).join(QLatin1Char('\n'));
+        if (errors.size() > kShownErrors)
+            text += QLatin1Char('\n')
+                    + tr("… and %n more problem(s)", nullptr, int(errors.size() - kShownErrors));
+        m_safety->prompts().warn(title, text);
+        return false;
+    };
+    QByteArray bytes;
+    QString error;
+    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error))
+        return refuse({error});
+    const QString text = QString::fromUtf8(bytes);
+    // Messages name the file as the player sees it in the folder: FILE:LINE.
+    const QString name = QFileInfo(path).fileName();
+    if (const QStringList errors = playerOrdersHeaderErrors(text, name); !errors.isEmpty())
+        return refuse(errors);
+    const std::optional<OrdersHeader> header = readOrdersHeader(text).header;
+
+    // The map the orders were planned on: the one the header names beside the file (a plain
+    // file name, never a path), else the open map. The lines are checked against it before
+    // anything is shown: a bad file changes nothing.
+    QString mapPath;
+    std::optional<MapLoadResult> loaded;
+    if (header && !header->map.isEmpty()) {
+        const QString beside = QFileInfo(path).dir().filePath(header->map);
+        if (!m_document || !sameFile(beside, m_document->fileName())) {
+            if (!QFileInfo(beside).isFile())
+                return refuse({tr("%1: its header names the map \"%2\", which is not in the "
+                                  "file's folder")
+                                   .arg(name, header->map)});
+            loaded = loadMapFile(beside);
+            if (!loaded->map)
+                return refuse({loaded->error});
+            mapPath = beside;
+        }
+    }
+    if (!loaded && !m_document)
+        return false;
+    std::shared_ptr<const Ruleset> ruleset;
+    if (loaded) {
+        const MapRulesetChoice chosen
+            = rulesetForMap(*loaded->map, loaded->customRuleset, mapPath, m_rulesets);
+        if (!chosen.ruleset)
+            return refuse({chosen.error});
+        ruleset = chosen.ruleset;
+    } else if (m_planner->session()->rules()) {
+        ruleset = m_document->ruleset();
+    } else {
+        return refuse({tr("The map's ruleset is unknown: its orders cannot be read.")});
+    }
+    const HexMap &map = loaded ? *loaded->map : m_document->map();
+    const PlayerOrdersRead read = readPlayerOrders(MovementRules(ruleset), map, text, name);
+    if (!read.errors.isEmpty())
+        return refuse(read.errors);
+    QString side = header ? header->side : QString();
+    for (const MovementPlan &p : read.plans) {
+        for (const MapUnit &u : map.units())
+            if (side.isEmpty() && u.name == p.unit)
+                side = u.side;
+    }
+    if (side.isEmpty())
+        return refuse(
+            {tr("%1: names no side and no army of the map: whose orders are these?").arg(name)});
+    if (loaded && !openFile(mapPath)) // asks to save the map open before
+        return false;
+
+    // Each line is its army's plan; an army without orders keeps no plan.
+    QList<MovementPlan> plans = m_document->map().plans();
+    for (const MovementPlan &p : read.plans) {
+        plans.removeIf([&p](const MovementPlan &q) { return q.unit == p.unit; });
+        if (!p.orders.isEmpty())
+            plans << p;
+    }
+    if (plans != m_document->map().plans())
+        m_document->undoStack()->push(new ChangePlansCommand(
+            m_document.get(), plans, [name] { return tr("Open Orders “%1”").arg(name); }));
+    PlayerArmies *armies = m_planner->playerArmies();
+    armies->setOrders(header, QFileInfo(path).absoluteFilePath());
+    armies->setSide(side);
+    selectTool(QStringLiteral("plan-movement"));
+    armies->show(0);
+    statusBar()->showMessage(
+        tr("Orders for %n army(ies) of %1", nullptr, armies->rowCount()).arg(side), 6000);
+    return true;
+}
+
+void MainWindow::exportOrders()
+{
+    if (!m_document)
+        return;
+    PlayerArmies *armies = m_planner->playerArmies();
+    const MovementRules *rules = m_planner->session()->rules();
+    if (!rules) {
+        m_safety->prompts().warn(tr("Cannot Export Orders"),
+                                 tr("The map's ruleset is unknown: no orders can be checked."));
+        return;
+    }
+    // The army being planned keeps its plan: it is exported with the others.
+    armies->keepCurrentPlan();
+    OrdersHeader header;
+    if (armies->header()) {
+        header = *armies->header(); // kept as read: it names the package's map
+    } else {
+        const QStringList sides = armySides(m_document->map());
+        if (sides.isEmpty()) {
+            m_safety->prompts().warn(tr("Cannot Export Orders"),
+                                     tr("No army of the map has a side: there is no player's "
+                                        "army to give orders to."));
+            return;
+        }
+        header.side = armies->side();
+        if (header.side.isEmpty() && sides.size() == 1)
+            header.side = sides.first();
+        if (header.side.isEmpty()) {
+            bool ok = false;
+            header.side = QInputDialog::getItem(
+                this, tr("Export Orders"), tr("Orders for the armies of:"), sides, 0, false, &ok);
+            if (!ok)
+                return;
+        }
+        const QString mapFile = m_document->fileName();
+        if (!mapFile.isEmpty()) {
+            header.map = QFileInfo(mapFile).fileName();
+            header.mapSha256 = armies->mapSha256();
+        }
+    }
+    const PlayerOrdersText out = playerOrdersText(*rules, m_document->map(), header);
+    if (!out.error.isEmpty()) {
+        m_safety->prompts().warn(tr("Cannot Export Orders"), out.error);
+        return;
+    }
+    const QString start
+        = !armies->ordersFile().isEmpty()
+              ? armies->ordersFile()
+              : QDir(m_document->fileName().isEmpty()
+                         ? QSettings().value(QStringLiteral("files/lastDir")).toString()
+                         : QFileInfo(m_document->fileName()).absolutePath())
+                    .filePath(QStringLiteral("orders.txt"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Orders"), start,
+                                                tr("Orders files (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".txt");
+    if (const QString error = safefile::writeFileAtomically(path, out.text.toUtf8());
+        !error.isEmpty()) {
+        m_safety->prompts().warn(tr("Cannot Export Orders"), error);
+        return;
+    }
+    armies->setOrders(header, QFileInfo(path).absoluteFilePath());
+    armies->setSide(header.side);
+    statusBar()->showMessage(tr("Exported the orders of %n army(ies) to %1", nullptr, out.armies)
+                                 .arg(QDir::toNativeSeparators(path)),
+                             6000);
+}
+
+} // namespace hexstride

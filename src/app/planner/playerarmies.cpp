@@ -1,0 +1,165 @@
+#include "playerarmies.h"
+
+#include "commands/changeplanscommand.h"
+#include "io/playerorders.h"
+#include "mapdocument.h"
+#include "plannersession.h"
+
+namespace hexstride {
+
+PlayerArmies::PlayerArmies(PlannerSession *session, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_session(session)
+{
+    connect(session, &PlannerSession::rulesChanged, this, &PlayerArmies::watchDocument);
+    // The army being planned shows the orders plotted so far.
+    connect(session, &PlannerSession::planChanged, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
+    });
+    watchDocument();
+}
+
+void PlayerArmies::watchDocument()
+{
+    beginResetModel();
+    MapDocument *d = m_session->document();
+    if (d != m_document) {
+        // Another map: what an orders file said was about the one before.
+        if (m_document)
+            disconnect(m_document, nullptr, this, nullptr);
+        m_document = d;
+        m_header.reset();
+        m_ordersFile.clear();
+        m_mapSha256.clear();
+        const bool hadSide = !m_side.isEmpty();
+        m_side.clear();
+        if (d) {
+            const auto reset = [this] {
+                beginResetModel();
+                endResetModel();
+            };
+            connect(d, &MapDocument::unitsChanged, this, reset);
+            connect(d, &MapDocument::plansChanged, this, reset);
+        }
+        if (hadSide)
+            emit sideChanged();
+    }
+    endResetModel();
+}
+
+void PlayerArmies::setSide(const QString &side)
+{
+    if (side == m_side)
+        return;
+    beginResetModel();
+    m_side = side;
+    endResetModel();
+    emit sideChanged();
+}
+
+void PlayerArmies::setOrders(const std::optional<OrdersHeader> &header, const QString &file)
+{
+    m_header = header;
+    m_ordersFile = file;
+}
+
+QList<const MapUnit *> PlayerArmies::armies() const
+{
+    QList<const MapUnit *> out;
+    if (!m_document || m_side.isEmpty())
+        return out;
+    for (const MapUnit &u : m_document->map().units())
+        if (u.side == m_side)
+            out << &u;
+    return out;
+}
+
+const MovementPlan *PlayerArmies::planOf(const QString &army) const
+{
+    if (!m_document)
+        return nullptr;
+    for (const MovementPlan &p : m_document->map().plans())
+        if (p.unit == army)
+            return &p;
+    return nullptr;
+}
+
+int PlayerArmies::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(armies().size());
+}
+
+QString PlayerArmies::armyName(int row) const
+{
+    const QList<const MapUnit *> list = armies();
+    return row >= 0 && row < list.size() ? list[row]->name : QString();
+}
+
+QVariant PlayerArmies::data(const QModelIndex &index, int role) const
+{
+    const QString name = armyName(index.row());
+    if (!index.isValid() || name.isEmpty() || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return {};
+    QString orders;
+    if (name == m_session->unitName() && m_session->start()) {
+        orders = m_session->ordersThisTurn();
+    } else if (const MovementPlan *p = planOf(name)) {
+        orders = m_session->rules() ? planOrdersThisTurn(*m_session->rules(), m_document->map(), *p)
+                                    : p->orders.join(QStringLiteral(", "));
+    }
+    return orders.isEmpty() ? tr("%1: no orders yet").arg(name) : tr("%1: %2").arg(name, orders);
+}
+
+void PlayerArmies::keepCurrentPlan()
+{
+    const QString name = m_session->unitName();
+    if (!m_document || !m_session->start() || name.isEmpty())
+        return;
+    bool mine = false;
+    for (const MapUnit *u : armies())
+        mine = mine || u->name == name;
+    if (!mine)
+        return;
+    const MovementPlan plan = m_session->toPlan(name);
+    const MovementPlan *stored = planOf(name);
+    if (stored ? *stored == plan : plan.orders.isEmpty())
+        return;
+    QList<MovementPlan> plans = m_document->map().plans();
+    bool replaced = false;
+    for (MovementPlan &p : plans) {
+        if (p.unit == name && !replaced) {
+            p = plan;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        plans << plan;
+    m_document->undoStack()->push(new ChangePlansCommand(
+        m_document, plans, [name] { return tr("Keep the Orders of “%1”").arg(name); }));
+}
+
+void PlayerArmies::activate(int row)
+{
+    const QString name = armyName(row);
+    if (name.isEmpty() || !m_document)
+        return;
+    keepCurrentPlan();
+    show(row);
+}
+
+void PlayerArmies::show(int row)
+{
+    const QString name = armyName(row);
+    if (name.isEmpty() || !m_document)
+        return;
+    const QList<MapUnit> &units = m_document->map().units();
+    for (int i = 0; i < units.size(); ++i) {
+        if (units[i].name == name)
+            m_session->selectUnit(i);
+    }
+    if (const MovementPlan *p = planOf(name))
+        m_session->loadPlan(*p);
+}
+
+} // namespace hexstride

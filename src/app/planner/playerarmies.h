@@ -1,0 +1,70 @@
+#pragma once
+
+#include "campaign/ordersheader.h"
+#include "map/mapobjects.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+
+#include <optional>
+
+namespace hexstride {
+
+class MapDocument;
+class PlannerSession;
+
+/// The player's armies while planning a turn's orders (File ▸ Open Orders, Export Orders): the
+/// units of the player's side, each with the orders its plan gives this turn or none yet. Picking
+/// one keeps the plan of the army planned before it as that army's plan in the map (the map's
+/// plans[] with `unit` set), then selects the army with its own plan. Also holds what an orders
+/// file said about the map (its header) and the digest of the map's file as it was opened; both
+/// are forgotten when another map is opened.
+class PlayerArmies : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    explicit PlayerArmies(PlannerSession *session, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+    /// The player's side; empty: no player's orders (the list is hidden).
+    const QString &side() const { return m_side; }
+    void setSide(const QString &side);
+    /// The header of the orders file opened for this map, kept as read for Export Orders.
+    const std::optional<OrdersHeader> &header() const { return m_header; }
+    /// The orders file that was opened or written last ("" before).
+    const QString &ordersFile() const { return m_ordersFile; }
+    void setOrders(const std::optional<OrdersHeader> &header, const QString &file);
+    void setOrdersFile(const QString &file) { m_ordersFile = file; }
+    /// SHA-256 of the map's file when it was opened (the header's map-sha256 for a plain map).
+    const QString &mapSha256() const { return m_mapSha256; }
+    void setMapSha256(const QString &digest) { m_mapSha256 = digest; }
+
+    /// The army's name on `row`.
+    QString armyName(int row) const;
+    /// Keeps the session's plan as its army's plan (one undo step) when the army is one of the
+    /// player's and the plan is not already the stored one.
+    void keepCurrentPlan();
+    /// Keeps the current plan, then plans the army on `row` from its own plan (or none).
+    void activate(int row);
+    /// Plans the army on `row` from its own plan, leaving the plan on screen as it was read.
+    void show(int row);
+
+signals:
+    void sideChanged();
+
+private:
+    void watchDocument();
+    QList<const MapUnit *> armies() const;
+    const MovementPlan *planOf(const QString &army) const;
+
+    PlannerSession *m_session;
+    QPointer<MapDocument> m_document;
+    QString m_side;
+    std::optional<OrdersHeader> m_header;
+    QString m_ordersFile;
+    QString m_mapSha256;
+};
+
+} // namespace hexstride

@@ -1,0 +1,130 @@
+// Planner defects a player met (issue 28's session): the step table scrolled to a new plan's last
+// step shows whole rows; Show Reach leaves the saved plans in view; the text of Copy All Turns
+// pasted into the Orders field is the whole plan again; a comparison says what it compares.
+#include "mainwindow.h"
+#include "planner/planner.h"
+#include "planner/plannerdock.h"
+#include "planner/plannersession.h"
+#include "planner/unitdock.h"
+#include "support/guitestutil.h"
+#include "support/plannertestutil.h"
+#include "support/windowtestutil.h"
+#include "view/mapview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTest>
+#include <QToolButton>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+class TestPlannerDefects : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    MapView *view() { return m_window->mapView(); }
+    PlannerSession *session() { return m_window->planner()->session(); }
+    PlannerDock *dock() { return m_window->planner()->planDock(); }
+    UnitDock *units() { return m_window->planner()->unitDock(); }
+    Hex at(int col, int row) { return m_window->document()->map().grid().toHex({col, row}); }
+    void click(Hex h)
+    {
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {},
+                          view()->sceneToViewport(view()->params().centre(h)).toPoint());
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
+        m_window->showMap(plannerMap(*m_window, 24, 10), {}, true);
+        m_window->selectTool("plan-movement");
+        frameView(view(), 1.0, at(10, 5));
+        finishDeferredWork();
+    }
+    void cleanup() { m_window.reset(); }
+
+    // A start and a click 14 hexes east: the cheapest route, 14 steps, more than the table
+    // shows; it scrolls to the last step, and its top row is whole under the header (its top
+    // edge at the viewport's top, not above it).
+    void lastStepInViewWithWholeRows()
+    {
+        click(at(2, 5));
+        click(at(16, 5));
+        QCOMPARE(session()->orders().size(), 14);
+        finishDeferredWork();
+        QTableView *table = dock()->stepsView();
+        const int top = table->rowAt(0);
+        QVERIFY(top > 0); // scrolled
+        QCOMPARE(table->visualRect(table->model()->index(top, 0)).top(), 0);
+        const QRect last = table->visualRect(table->model()->index(13, 0));
+        QVERIFY(last.bottom() < table->viewport()->height());
+    }
+
+    // With the reach bands' key shown, the saved plans' list is still inside the panel's view.
+    void reachLeavesThePlansInView()
+    {
+        click(at(2, 5));
+        click(at(4, 5));
+        dock()->reachAction()->setChecked(true);
+        finishDeferredWork();
+        QVERIFY(dock()->reachLegend()->isVisible());
+        auto *scroll = dock()->findChild<QScrollArea *>("plannerDockScroll");
+        QVERIFY(scroll);
+        QListView *plans = dock()->plansView();
+        const int bottom = plans->mapTo(scroll->viewport(), QPoint(0, plans->height())).y();
+        QVERIFY2(bottom <= scroll->viewport()->height(),
+                 qPrintable(QString("plans end at %1, the view at %2")
+                                .arg(bottom)
+                                .arg(scroll->viewport()->height())));
+    }
+
+    // Six steps east on plains at 3 MP, 12 MP a turn: "turn 1: e, e, e, e" and "turn 2: e, e".
+    // Copied with Copy All Turns and pasted over the Orders field, they are the same six steps.
+    void pastedAllTurnsAreThePlan()
+    {
+        click(at(2, 5));
+        click(at(8, 5));
+        QCOMPARE(session()->orderString(), QString("e, e, e, e, e, e"));
+        dock()->copyAllTurnsButton()->click();
+        QCOMPARE(QApplication::clipboard()->text(), QString("turn 1: e, e, e, e\nturn 2: e, e"));
+        QLineEdit *field = dock()->orderEdit();
+        field->setFocus();
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_Delete);
+        QCOMPARE(session()->orders().size(), 0);
+        QTest::keySequence(field, QKeySequence::Paste);
+        QVERIFY2(dock()->errorLabel()->isHidden(), qPrintable(dock()->errorLabel()->text()));
+        QCOMPARE(session()->orderString(), QString("e, e, e, e, e, e"));
+    }
+
+    // Pinned at the defaults, then unfed: the label names what the pinned profile has.
+    void comparisonSaysWhatItCompares()
+    {
+        click(at(2, 5));
+        click(at(4, 5));
+        units()->compareButton()->click();
+        auto *label = units()->findChild<QLabel *>("compareLabel");
+        QVERIFY(label);
+        QCOMPARE(label->text(),
+                 QString("Compared with this profile: change an option to see both costs"));
+        tickOption(units(), "fed");
+        QCOMPARE(label->text(), QString("Compared with: Fed: yes"));
+    }
+};
+
+QTEST_MAIN(TestPlannerDefects)
+#include "tst_plannerdefects.moc"
