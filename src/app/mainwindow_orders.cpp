@@ -138,7 +138,10 @@ bool MainWindow::openOrdersFile(const QString &path)
         m_document->undoStack()->push(new ChangePlansCommand(
             m_document.get(), plans, [name] { return tr("Open Orders “%1”").arg(name); }));
     PlayerArmies *armies = m_planner->playerArmies();
-    armies->setOrders(header, QFileInfo(path).absoluteFilePath());
+    QStringList names;
+    for (const MovementPlan &p : read.plans)
+        names << p.unit;
+    armies->setOrders(header, QFileInfo(path).absoluteFilePath(), header ? names : QStringList());
     armies->setSide(side);
     selectTool(QStringLiteral("plan-movement"));
     armies->show(0);
@@ -187,7 +190,8 @@ void MainWindow::exportOrders()
             header.mapSha256 = armies->mapSha256();
         }
     }
-    const PlayerOrdersText out = playerOrdersText(*rules, m_document->map(), header);
+    const PlayerOrdersText out
+        = playerOrdersText(*rules, m_document->map(), header, armies->orderedArmies());
     if (!out.error.isEmpty()) {
         m_safety->prompts().warn(tr("Cannot Export Orders"), out.error);
         return;

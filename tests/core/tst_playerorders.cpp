@@ -73,6 +73,25 @@ private slots:
         QCOMPARE(out.text, kHeader + "Riders | | |\nHost | | |\n");
     }
 
+    // A campaign player with some of the side's armies writes only those; a plan that starts
+    // off its army's hex is refused where the header names a campaign (it would be refused when
+    // the referee takes the file in).
+    void aCampaignPlayersFormLimitsTheLines()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const MovementRules rules(ruleset);
+        HexMap map = armiesMap(*ruleset);
+        QCOMPARE(playerOrdersText(rules, map, freeHeader(), {"Host"}).text,
+                 kHeader + "Host | | |\n");
+        OrdersHeader campaign = freeHeader();
+        campaign.campaign = "c0ffee";
+        map.plans() << MovementPlan{"Riders", "Riders", at(map, 2, 1), {"se"}, {}};
+        const PlayerOrdersText out = playerOrdersText(rules, map, campaign);
+        QCOMPARE(out.text, QString());
+        QCOMPARE(out.error, QString("The plan of \"Riders\" starts in 2,1, but the army stands in "
+                                    "1,1: in a campaign an army's orders start where it stands."));
+    }
+
     // What was written reads back as the same plans (a start off the army's hex included).
     void readsBackWhatItWrote()
     {

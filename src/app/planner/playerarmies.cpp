@@ -58,10 +58,12 @@ void PlayerArmies::setSide(const QString &side)
     emit sideChanged();
 }
 
-void PlayerArmies::setOrders(const std::optional<OrdersHeader> &header, const QString &file)
+void PlayerArmies::setOrders(const std::optional<OrdersHeader> &header, const QString &file,
+                             const QStringList &names)
 {
     m_header = header;
     m_ordersFile = file;
+    m_names = names;
 }
 
 QList<const MapUnit *> PlayerArmies::armies() const
@@ -69,8 +71,9 @@ QList<const MapUnit *> PlayerArmies::armies() const
     QList<const MapUnit *> out;
     if (!m_document || m_side.isEmpty())
         return out;
+    // A campaign's player has the armies of the orders form, not every army of the side.
     for (const MapUnit &u : m_document->map().units())
-        if (u.side == m_side)
+        if (u.side == m_side && (m_names.isEmpty() || m_names.contains(u.name)))
             out << &u;
     return out;
 }

@@ -35,7 +35,12 @@ public:
     const std::optional<OrdersHeader> &header() const { return m_header; }
     /// The orders file that was opened or written last ("" before).
     const QString &ordersFile() const { return m_ordersFile; }
-    void setOrders(const std::optional<OrdersHeader> &header, const QString &file);
+    /// `names`: the armies the file gave orders to (a campaign's player may have only some of
+    /// the side's); empty: every army of the side.
+    void setOrders(const std::optional<OrdersHeader> &header, const QString &file,
+                   const QStringList &names = {});
+    /// The armies of the orders file opened last; empty: every army of the side.
+    const QStringList &orderedArmies() const { return m_names; }
     void setOrdersFile(const QString &file) { m_ordersFile = file; }
     /// SHA-256 of the map's file when it was opened (the header's map-sha256 for a plain map).
     const QString &mapSha256() const { return m_mapSha256; }
@@ -64,6 +69,7 @@ private:
     QString m_side;
     std::optional<OrdersHeader> m_header;
     QString m_ordersFile;
+    QStringList m_names;
     QString m_mapSha256;
 };
 

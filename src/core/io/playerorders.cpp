@@ -64,7 +64,7 @@ PlayerOrdersRead readPlayerOrders(const MovementRules &rules, const HexMap &map,
     if (!out.errors.isEmpty())
         return out;
     out.header = readOrdersHeader(text).header;
-    const TurnOrdersFile read = readTurnOrders(rules, map, text);
+    const TurnOrdersFile read = readTurnOrders(rules, map, text, OrdersArmies::MapOnly);
     for (const OrdersFileError &e : read.errors)
         out.errors << ordersFileErrorText(fileName, e);
     const QString side = out.header ? out.header->side : QString();
@@ -120,7 +120,7 @@ QString planOrdersThisTurn(const MovementRules &rules, const HexMap &map, const 
 }
 
 PlayerOrdersText playerOrdersText(const MovementRules &rules, const HexMap &map,
-                                  const OrdersHeader &header)
+                                  const OrdersHeader &header, const QStringList &armies)
 {
     PlayerOrdersText out;
     QHash<QString, const MovementPlan *> planOf;
@@ -129,7 +129,7 @@ PlayerOrdersText playerOrdersText(const MovementRules &rules, const HexMap &map,
             planOf.insert(p.unit, &p);
     QString lines;
     for (const MapUnit &u : map.units()) {
-        if (u.side != header.side)
+        if (u.side != header.side || (!armies.isEmpty() && !armies.contains(u.name)))
             continue;
         // The reader splits at "|" and trims the name: such a name cannot be written back.
         if (u.name.contains(QLatin1Char('|')) || u.name.contains(QLatin1Char('\n'))
@@ -142,6 +142,13 @@ PlayerOrdersText playerOrdersText(const MovementRules &rules, const HexMap &map,
         }
         QString start, options, orders;
         if (const MovementPlan *p = planOf.value(u.name)) {
+            if (p->start != u.hex && !header.campaign.isEmpty()) {
+                out.error = PlayerOrdersMessages::tr("The plan of \"%1\" starts in %2, but the "
+                                                     "army stands in %3: in a campaign an army's "
+                                                     "orders start where it stands.")
+                                .arg(u.name, map.label(p->start), map.label(u.hex));
+                return out;
+            }
             if (p->start != u.hex)
                 start = map.label(p->start);
             if (!p->profile.isEmpty())

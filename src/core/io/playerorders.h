@@ -49,8 +49,11 @@ struct PlayerOrdersText
 /// order), with this turn's orders of its plan (the plan whose unit is the army; none: empty
 /// orders), a start only where the plan starts off the army's hex and unit options only where
 /// the plan's profile differs from the army's.
+/// `armies`, when given, limits the lines to those armies (a campaign player's orders form).
+/// With a campaign in the header, a plan that starts off its army's hex is refused (the
+/// campaign takes no other start).
 PlayerOrdersText playerOrdersText(const MovementRules &rules, const HexMap &map,
-                                  const OrdersHeader &header);
+                                  const OrdersHeader &header, const QStringList &armies = {});
 
 /// The SHA-256 of a file's bytes as lower-case hex digits (the header's map-sha256); empty and
 /// a message when it cannot be read.
