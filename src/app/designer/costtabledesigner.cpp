@@ -32,6 +32,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -70,7 +71,12 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 {
     setObjectName(QStringLiteral("costTableDesigner"));
     setAttribute(Qt::WA_DeleteOnClose, false);
-    resize(1320, 720); // room for every page tab, also in Russian
+    // Room for every page tab, also in Russian, but never more than the screen has: on a
+    // 1280 × 800 screen the window and its frame stay on it (the pages wrap and scroll).
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QSize frame(16, 48); // a window manager's borders and title bar
+    resize(screen ? QSize(1320, 720).boundedTo(screen->availableGeometry().size() - frame)
+                  : QSize(1320, 720));
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("designerToolBar"));
