@@ -2948,6 +2948,10 @@ Save as a Tiled map?</source>
         <source>Resolve the whole turn: every unit's plan moved together in the ruleset's sequence, with conflicts, decisions and a replay</source>
         <translation>Провести весь ход: планы всех отрядов выполняются вместе в порядке набора правил, со столкновениями, решениями и повтором</translation>
     </message>
+    <message>
+        <source>%1 (the map's own)</source>
+        <translation>%1 (собственный набор правил карты)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -3395,6 +3399,30 @@ Save as a Tiled map?</source>
             <numerusform>%Ln гекса, около %1 в памяти</numerusform>
             <numerusform>%Ln гексов, около %1 в памяти</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (being edited in the designer)</source>
+        <translation>%1 (открыт в редакторе таблиц стоимости)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>From File…</source>
+        <translation>Из файла…</translation>
+    </message>
+    <message>
+        <source>Ruleset for the New Map</source>
+        <translation>Набор правил для новой карты</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Наборы правил (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Use the Ruleset</source>
+        <translation>Не удаётся использовать набор правил</translation>
     </message>
 </context>
 <context>
@@ -7915,6 +7943,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Checks a ruleset's tables as the cost-table designer does: roads dearer than no road, crossings cheaper than open ground, unfed cheaper than fed, terrains no unit can enter, units that cannot move, values no step selects, entries an earlier entry of their list hides. Says whether the search covered every unit profile.</source>
         <translation>Проверяет таблицы набора правил так же, как редактор таблиц стоимости: дороги дороже бездорожья, переправы дешевле открытой местности, голодные дешевле сытых, местности, куда не может войти ни один отряд, отряды, которые не могут двигаться, значения, которые не выбирает ни один шаг, записи, которые заслоняет более ранняя запись того же списка. Сообщает, охватил ли поиск все профили отрядов.</translation>
+    </message>
+    <message>
+        <source>%1 (the map's own, embedded in it)</source>
+        <translation>%1 (собственный, встроен в карту)</translation>
+    </message>
+    <message>
+        <source>%1 (the map's own, file %2)</source>
+        <translation>%1 (собственный, файл %2)</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include "costtablestructure.h"
 #include "csvimportdialog.h"
 #include "designerpages.h"
+#include "dialogs/newmapdialog.h"
+#include "dialogs/rulesetchangedialog.h"
 #include "io/safefile.h"
 #include "mapdocument.h"
 #include "namedconditionspage.h"
@@ -437,10 +439,33 @@ QString CostTableDesigner::loadRulesetFrom(const QString &path)
         return error;
     }
     auto loaded = std::make_shared<const Ruleset>(*r.ruleset);
-    m_editor->setBaseline(loaded);
-    m_editor->replace(loaded, [path] { return tr("Load ruleset %1").arg(path); });
-    warnOfMismatch();
+    NewMapDialog::rememberRulesetFile(path);
+    useRuleset(loaded, RulesetEditor::embedded(*loaded),
+               [path] { return tr("Load ruleset %1").arg(path); });
     return {};
+}
+
+void CostTableDesigner::useRuleset(const std::shared_ptr<const Ruleset> &ruleset,
+                                   const MapRulesetRef &ref,
+                                   const DescribedCommand::Describe &description)
+{
+    // The map follows the ruleset: its id, and its terrains and features (asked how, when the
+    // ruleset lacks some), so the palette, Map Properties and `info` show the ruleset's.
+    const HexMap &map = m_editor->document()->map();
+    const std::optional<HexMap> mapped
+        = askMapForRuleset(map, m_editor->ruleset(), ruleset, designerstyle::language(), this);
+    if (!mapped)
+        return; // cancelled: nothing changes
+    m_editor->setBaseline(ruleset);
+    const bool sameMap = mapped->rulesetId() == map.rulesetId()
+                         && mapped->terrains().ids() == map.terrains().ids()
+                         && mapped->hexFeatureIds().ids() == map.hexFeatureIds().ids()
+                         && mapped->edgeFeatureIds().ids() == map.edgeFeatureIds().ids();
+    if (sameMap)
+        m_editor->replace(ruleset, ref, description);
+    else
+        m_editor->replaceWithMap(ruleset, ref, *mapped, description);
+    warnOfMismatch();
 }
 
 QString CostTableDesigner::saveRulesetTo(const QString &path)
@@ -450,6 +475,8 @@ QString CostTableDesigner::saveRulesetTo(const QString &path)
     if (!error.isEmpty())
         showMessage(error);
     else
+        NewMapDialog::rememberRulesetFile(path); // offered by New Map
+    if (error.isEmpty())
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return error;
 }
@@ -479,11 +506,9 @@ QString CostTableDesigner::referenceFromMap(const QString &path)
     const QString ref = mapFile.isEmpty() ? QFileInfo(path).absoluteFilePath()
                                           : QFileInfo(mapFile).absoluteDir().relativeFilePath(
                                               QFileInfo(path).absoluteFilePath());
-    auto loaded = std::make_shared<const Ruleset>(*r.ruleset);
-    m_editor->setBaseline(loaded);
-    m_editor->replace(loaded, MapRulesetRef{{}, ref},
-                      [ref] { return tr("Use the ruleset file %1").arg(ref); });
-    warnOfMismatch();
+    NewMapDialog::rememberRulesetFile(path);
+    useRuleset(std::make_shared<const Ruleset>(*r.ruleset), MapRulesetRef{{}, ref},
+               [ref] { return tr("Use the ruleset file %1").arg(ref); });
     return {};
 }
 
