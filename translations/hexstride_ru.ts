@@ -1569,6 +1569,14 @@
         <source>Map Vocabulary</source>
         <translation>Словарь карты</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDialog</name>
@@ -2294,6 +2302,17 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>Give it an id.</source>
         <translation>Задайте id.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::FieldProblems</name>
+    <message>
+        <source>fill it in, it cannot be left empty</source>
+        <translation>заполните, пустым оставить нельзя</translation>
+    </message>
+    <message>
+        <source>type a text here</source>
+        <translation>введите здесь текст</translation>
     </message>
 </context>
 <context>
@@ -4508,10 +4527,6 @@ Save as a Tiled map?</source>
         <translation>Как набор правил называет это правило; у каждого правила свой id</translation>
     </message>
     <message>
-        <source>§4.2</source>
-        <translation>§4.2</translation>
-    </message>
-    <message>
         <source>The item of the ruleset's summary of its rule text this rule follows</source>
         <translation>Пункт краткого изложения правил, на котором основано это правило</translation>
     </message>
@@ -4574,6 +4589,10 @@ Save as a Tiled map?</source>
     <message>
         <source>&amp;Assumed because:</source>
         <translation>Основание &amp;допущения:</translation>
+    </message>
+    <message>
+        <source>e.g. §4.2</source>
+        <translation>например, §4.2</translation>
     </message>
 </context>
 <context>
@@ -5925,6 +5944,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Where the rule text does not give it: why this was chosen, in Russian</source>
         <translation>Если в тексте правил этого нет: почему выбрано так, по-русски</translation>
+    </message>
+    <message>
+        <source>e.g. §4.2</source>
+        <translation>например, §4.2</translation>
     </message>
 </context>
 <context>

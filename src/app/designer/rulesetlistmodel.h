@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QJsonArray>
+#include <QJsonValue>
 #include <optional>
 
 namespace hexstride {
@@ -37,6 +38,8 @@ public:
             *header; ///< untranslated header (QT_TRANSLATE_NOOP in hexstride::RulesetListModel)
         Kind kind;
         QStringList choices = {}; ///< for Enum
+        /// What the loader takes when the file leaves the key out (shown so, not blank).
+        QJsonValue fallback = QJsonValue(QJsonValue::Undefined);
     };
 
     RulesetListModel(RulesetEditor *editor, const QString &section, QList<Column> columns,

@@ -38,7 +38,8 @@ SourceField::SourceField(QWidget *parent)
 
 void SourceField::retranslate()
 {
-    m_item->setPlaceholderText(QStringLiteral("§4.2"));
+    // An example, said as one: a bare "§4.2" in grey read as a real reference.
+    m_item->setPlaceholderText(tr("e.g. §4.2"));
     m_item->setToolTip(tr("The item of the rule summary this comes from"));
     m_assumedEn->setPlaceholderText(tr("assumed because… (English)"));
     m_assumedEn->setToolTip(
