@@ -8,6 +8,7 @@
 #include "commands/replacemapcommand.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "i18n/translations.h"
+#include "map/backgroundremap.h"
 #include "map/mapstats.h"
 #include "mapdocument.h"
 #include "mapedits.h"
@@ -287,7 +288,7 @@ bool MainWindow::changeRuleset(const MapProperties &after, const VocabularyMappi
         return false;
     const HexMap &map = m_document->map();
     // Removed terrains become what the map's background becomes (or the ruleset's first).
-    HexMap changed = remappedMap(map, after.rulesetId, ruleset->vocabulary, mapping);
+    HexMap changed = remappedOntoBackground(map, after.rulesetId, ruleset->vocabulary, mapping);
     changed.setTitle(after.title);
     if (after.labels != map.shape().labels) {
         MapShape shape = changed.shape();

@@ -155,6 +155,32 @@ private slots:
         }
     }
 
+    // An allowance without a bonus says nothing under "Bonus when every step" (it said
+    // "always"). By hand from pbm-strategic.json: no allowance has a "bonus" key, so every row
+    // has no bonus and an empty cell.
+    void noBonusSaysNothing()
+    {
+        RulesetListModel *allowances = m_designer->listModel("allowances");
+        int bonus = -1, when = -1;
+        for (int c = 0; c < allowances->columnCount(); ++c) {
+            const QString h = allowances->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+            if (h == "Bonus")
+                bonus = c;
+            if (h == "Bonus when every step")
+                when = c;
+        }
+        QVERIFY(bonus >= 0 && when >= 0);
+        int without = 0;
+        for (int row = 0; row < allowances->rowCount(); ++row) {
+            if (!allowances->index(row, bonus).data().toString().isEmpty()
+                && allowances->index(row, bonus).data().toString() != "0")
+                continue;
+            ++without;
+            QCOMPARE(allowances->index(row, when).data().toString(), QString());
+        }
+        QVERIFY(without > 0);
+    }
+
     // The grey text of an empty Source field is an example, not a reference.
     void sourcePlaceholderIsAnExample()
     {

@@ -149,6 +149,12 @@ const Condition *RulesetListModel::parsedCondition(int row, int column) const
 
 QString RulesetListModel::conditionSentence(int row, int column) const
 {
+    // Without a bonus its condition says nothing (it read "always", as if a bonus applied).
+    const auto r = m_editor->ruleset();
+    if (r && m_section == QLatin1String("allowances") && row < r->allowances.size()
+        && QLatin1String(m_columns[column].key) == QLatin1String("bonusEveryStep")
+        && r->allowances[row].bonus == 0)
+        return {};
     const Condition *c = parsedCondition(row, column);
     return c ? conditionText(*m_editor->ruleset(), *c, designerstyle::language())
              : compact(field(row, column));

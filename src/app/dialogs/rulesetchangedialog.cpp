@@ -1,5 +1,6 @@
 #include "rulesetchangedialog.h"
 
+#include "map/backgroundremap.h"
 #include "map/hexmap.h"
 #include "movement/terraincosts.h"
 #include "rules/ruleset.h"
@@ -219,7 +220,7 @@ std::optional<HexMap> askMapForRuleset(const HexMap &map,
             return std::nullopt;
         mapping = dialog.mapping();
     }
-    return remappedMap(map, to->id, vocabulary, mapping);
+    return remappedOntoBackground(map, to->id, vocabulary, mapping);
 }
 
 } // namespace hexstride

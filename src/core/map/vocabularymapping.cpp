@@ -1,5 +1,6 @@
 #include "vocabularymapping.h"
 
+#include "backgroundremap.h"
 #include "mapreshape.h"
 
 #include <array>
@@ -191,8 +192,8 @@ HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabul
     return out;
 }
 
-HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabulary &to,
-                   const VocabularyMapping &mapping)
+HexMap remappedOntoBackground(const HexMap &map, const QString &rulesetId, const MapVocabulary &to,
+                              const VocabularyMapping &mapping)
 {
     const std::uint8_t background = mostCommonTerrain(map);
     const int fill = std::size_t(background) < mapping.terrains.size()

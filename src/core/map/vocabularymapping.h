@@ -50,9 +50,5 @@ VocabularyMapping suggestMapping(const MapVocabulary &from, const MapVocabulary 
 /// everything else (shape, elevation, labels, units, plans) kept.
 HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabulary &to,
                    const VocabularyMapping &mapping, int fillTerrain);
-/// The same with removed terrains set to what the map's background (its most common terrain)
-/// becomes, or to the new vocabulary's first terrain.
-HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabulary &to,
-                   const VocabularyMapping &mapping);
 
 } // namespace hexstride
