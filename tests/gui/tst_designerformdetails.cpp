@@ -3,9 +3,11 @@
 // non-empty string" is said in a designer's words; the tool bar's buttons stay put when the
 // Undo text changes; the Edge Features page has no empty Pattern column and shows the width a
 // file leaves out; an empty Source field's grey text reads as an example.
+#include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablemodel.h"
 #include "designer/featuredialog.h"
+#include "designer/listformspage.h"
 #include "designer/rulesetlistmodel.h"
 #include "designer/sourcefield.h"
 #include "designer/terraindialog.h"
@@ -179,6 +181,41 @@ private slots:
             QCOMPARE(allowances->index(row, when).data().toString(), QString());
         }
         QVERIFY(without > 0);
+    }
+
+    // An allowance's "When" is read from the unit's options only: its form offers no step tests
+    // (entering terrain, a hex-side crossed, climbing…); its bonus condition tests every step and
+    // keeps them.
+    void allowanceConditionOffersUnitTestsOnly()
+    {
+        auto *page = m_designer->findChild<ListFormsPage *>("allowancesPage");
+        QVERIFY(page);
+        RulesetListModel *allowances = m_designer->listModel("allowances");
+        const auto kindsOfFormAt = [&](const QString &header) {
+            int column = -1;
+            for (int c = 0; c < allowances->columnCount(); ++c) {
+                if (allowances->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString() == header)
+                    column = c;
+            }
+            QStringList kinds;
+            if (column < 0)
+                return QStringList{"no column " + header};
+            page->view()->edit(allowances->index(0, column));
+            auto *form = m_designer->findChild<ConditionDialog *>();
+            if (!form)
+                return QStringList{"no form"};
+            for (int i = 0; i < form->kindBox()->count(); ++i)
+                kinds << form->kindBox()->itemText(i);
+            delete form;
+            return kinds;
+        };
+        const QStringList when = kindsOfFormAt("When");
+        QVERIFY2(when.contains("unit option is"), qPrintable(when.join(", ")));
+        QVERIFY2(!when.contains("enters terrain") && !when.contains("hex-side crossed has")
+                     && !when.contains("climbs at least"),
+                 qPrintable(when.join(", ")));
+        const QStringList bonus = kindsOfFormAt("Bonus when every step");
+        QVERIFY2(bonus.contains("enters terrain"), qPrintable(bonus.join(", ")));
     }
 
     // The grey text of an empty Source field is an example, not a reference.

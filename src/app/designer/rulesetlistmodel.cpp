@@ -165,6 +165,12 @@ bool RulesetListModel::isConditionColumn(int column) const
     return column >= 0 && column < m_columns.size() && m_columns[column].kind == Kind::Condition;
 }
 
+bool RulesetListModel::readsUnitOnly(int column) const
+{
+    return m_section == QLatin1String("allowances") && isConditionColumn(column)
+           && QLatin1String(m_columns[column].key) == QLatin1String("when");
+}
+
 std::optional<Condition> RulesetListModel::conditionAt(const QModelIndex &index) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !isConditionColumn(index.column()))

@@ -62,6 +62,9 @@ public:
 
     /// Whether column `column` holds a condition (edited in its form, ConditionDialog).
     bool isConditionColumn(int column) const;
+    /// Whether the condition of `column` is read from the unit's options only (an allowance's
+    /// "When"; its bonus condition tests every step).
+    bool readsUnitOnly(int column) const;
     /// The condition of a Condition cell as the ruleset holds it (none for other cells).
     std::optional<Condition> conditionAt(const QModelIndex &index) const;
     /// Sets the condition of a Condition cell through the editor, as one undo step. Returns the
