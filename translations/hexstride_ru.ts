@@ -5945,10 +5945,6 @@ Double-click to edit it in a form.</source>
         <source>Where the rule text does not give it: why this was chosen, in Russian</source>
         <translation>Если в тексте правил этого нет: почему выбрано так, по-русски</translation>
     </message>
-    <message>
-        <source>e.g. §4.2</source>
-        <translation>например, §4.2</translation>
-    </message>
 </context>
 <context>
     <name>hexstride::StateChangeDialog</name>

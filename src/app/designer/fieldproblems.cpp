@@ -51,22 +51,23 @@ void FieldProblems::addField(QFormLayout *form, const QString &label, QLayout *f
 }
 
 namespace {
+struct LoaderText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::RulesetLoader)
+};
+struct DesignersWords
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::FieldProblems)
+};
+
 /// The loader's words for a field, said as a designer understands them (the file's wording,
 /// "expected a non-empty string", stays for check-ruleset and the file's author).
 QString inDesignersWords(const QString &text)
 {
-    static const struct
-    {
-        const char *loader, *words;
-    } plain[] = {
-        {"expected a non-empty string",
-         QT_TRANSLATE_NOOP("hexstride::FieldProblems", "fill it in, it cannot be left empty")},
-        {"expected a string", QT_TRANSLATE_NOOP("hexstride::FieldProblems", "type a text here")},
-    };
-    for (const auto &p : plain) {
-        if (text == QCoreApplication::translate("hexstride::RulesetLoader", p.loader))
-            return QCoreApplication::translate("hexstride::FieldProblems", p.words);
-    }
+    if (text == LoaderText::tr("expected a non-empty string"))
+        return DesignersWords::tr("fill it in, it cannot be left empty");
+    if (text == LoaderText::tr("expected a string"))
+        return DesignersWords::tr("type a text here");
     return text;
 }
 } // namespace

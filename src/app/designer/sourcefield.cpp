@@ -38,8 +38,7 @@ SourceField::SourceField(QWidget *parent)
 
 void SourceField::retranslate()
 {
-    // An example, said as one: a bare "§4.2" in grey read as a real reference.
-    m_item->setPlaceholderText(tr("e.g. §4.2"));
+    // No grey "§4.2": it read as a real reference (and an example does not fit the field).
     m_item->setToolTip(tr("The item of the rule summary this comes from"));
     m_assumedEn->setPlaceholderText(tr("assumed because… (English)"));
     m_assumedEn->setToolTip(
