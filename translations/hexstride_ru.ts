@@ -1585,6 +1585,14 @@
         <source>Map Vocabulary</source>
         <translation>Словарь карты</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDialog</name>
@@ -2313,6 +2321,17 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::FieldProblems</name>
+    <message>
+        <source>fill it in, it cannot be left empty</source>
+        <translation>заполните, пустым оставить нельзя</translation>
+    </message>
+    <message>
+        <source>type a text here</source>
+        <translation>введите здесь текст</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::FindDialog</name>
     <message>
         <source>Find</source>
@@ -2979,7 +2998,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>… and %n more problem(s)</source>
         <translation>
-            <numerusform>… и ещё %n проблема</numerusform><numerusform>… и ещё %n проблемы</numerusform><numerusform>… и ещё %n проблем</numerusform></translation>
+            <numerusform>… и ещё %n проблема</numerusform>
+            <numerusform>… и ещё %n проблемы</numerusform>
+            <numerusform>… и ещё %n проблем</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: its header names the map "%2", which is not in the file's folder</source>
@@ -3000,7 +3022,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Orders for %n army(ies) of %1</source>
         <translation>
-            <numerusform>Приказы для %n армии стороны %1</numerusform><numerusform>Приказы для %n армий стороны %1</numerusform><numerusform>Приказы для %n армий стороны %1</numerusform></translation>
+            <numerusform>Приказы для %n армии стороны %1</numerusform>
+            <numerusform>Приказы для %n армий стороны %1</numerusform>
+            <numerusform>Приказы для %n армий стороны %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot Export Orders</source>
@@ -3025,7 +3050,14 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Exported the orders of %n army(ies) to %1</source>
         <translation>
-            <numerusform>Приказы %n армии записаны в %1</numerusform><numerusform>Приказы %n армий записаны в %1</numerusform><numerusform>Приказы %n армий записаны в %1</numerusform></translation>
+            <numerusform>Приказы %n армии записаны в %1</numerusform>
+            <numerusform>Приказы %n армий записаны в %1</numerusform>
+            <numerusform>Приказы %n армий записаны в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the map's own)</source>
+        <translation>%1 (собственный набор правил карты)</translation>
     </message>
 </context>
 <context>
@@ -3474,6 +3506,30 @@ Save as a Tiled map?</source>
             <numerusform>%Ln гекса, около %1 в памяти</numerusform>
             <numerusform>%Ln гексов, около %1 в памяти</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (being edited in the designer)</source>
+        <translation>%1 (открыт в редакторе таблиц стоимости)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>From File…</source>
+        <translation>Из файла…</translation>
+    </message>
+    <message>
+        <source>Ruleset for the New Map</source>
+        <translation>Набор правил для новой карты</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Наборы правил (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Use the Ruleset</source>
+        <translation>Не удаётся использовать набор правил</translation>
     </message>
 </context>
 <context>
@@ -4186,6 +4242,10 @@ Save as a Tiled map?</source>
         <source>The army "%1" has a name an orders line cannot hold (a "|", a line break or spaces at an end): rename it first.</source>
         <translation>Имя армии «%1» нельзя записать в строку приказов (в нём есть «|», перенос строки или пробелы по краям): сначала переименуйте её.</translation>
     </message>
+    <message>
+        <source>The plan of "%1" starts in %2, but the army stands in %3: in a campaign an army's orders start where it stands.</source>
+        <translation>План «%1» начинается в %2, а армия стоит в %3: в кампании приказы армии начинаются там, где она стоит.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::ProfileChooser</name>
@@ -4593,10 +4653,6 @@ Save as a Tiled map?</source>
         <translation>Как набор правил называет это правило; у каждого правила свой id</translation>
     </message>
     <message>
-        <source>§4.2</source>
-        <translation>§4.2</translation>
-    </message>
-    <message>
         <source>The item of the ruleset's summary of its rule text this rule follows</source>
         <translation>Пункт краткого изложения правил, на котором основано это правило</translation>
     </message>
@@ -4659,6 +4715,10 @@ Save as a Tiled map?</source>
     <message>
         <source>&amp;Assumed because:</source>
         <translation>Основание &amp;допущения:</translation>
+    </message>
+    <message>
+        <source>e.g. §4.2</source>
+        <translation>например, §4.2</translation>
     </message>
 </context>
 <context>
@@ -8461,6 +8521,14 @@ Double-click to edit it in a form.</source>
 </source>
         <translation>%1 (%2): стоял в %3, без приказов
 </translation>
+    </message>
+    <message>
+        <source>%1 (the map's own, embedded in it)</source>
+        <translation>%1 (собственный, встроен в карту)</translation>
+    </message>
+    <message>
+        <source>%1 (the map's own, file %2)</source>
+        <translation>%1 (собственный, файл %2)</translation>
     </message>
 </context>
 <context>

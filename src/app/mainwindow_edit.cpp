@@ -8,6 +8,7 @@
 #include "commands/replacemapcommand.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "i18n/translations.h"
+#include "map/backgroundremap.h"
 #include "map/mapstats.h"
 #include "mapdocument.h"
 #include "mapedits.h"
@@ -226,6 +227,10 @@ void MainWindow::editProperties()
     // Rulesets by their names in the interface language; another id may be typed.
     auto *ruleset = new QComboBox(&dialog);
     ruleset->setEditable(true);
+    // A map with a ruleset of its own (made in the designer, a file) names that one first.
+    const auto own = m_document->ruleset();
+    if (!m_document->customRuleset().isEmpty() && own && own->id == before.rulesetId)
+        ruleset->addItem(tr("%1 (the map's own)").arg(own->name.in(uiLanguage())), own->id);
     for (const QString &id : m_rulesets.ids()) {
         const auto r = m_rulesets.ruleset(id);
         ruleset->addItem(r ? r->name.in(uiLanguage()) : id, id);
@@ -283,11 +288,7 @@ bool MainWindow::changeRuleset(const MapProperties &after, const VocabularyMappi
         return false;
     const HexMap &map = m_document->map();
     // Removed terrains become what the map's background becomes (or the ruleset's first).
-    const std::uint8_t background = mostCommonTerrain(map);
-    const int fill = std::size_t(background) < mapping.terrains.size()
-                         ? std::max(0, mapping.terrains[background])
-                         : 0;
-    HexMap changed = remappedMap(map, after.rulesetId, ruleset->vocabulary, mapping, fill);
+    HexMap changed = remappedOntoBackground(map, after.rulesetId, ruleset->vocabulary, mapping);
     changed.setTitle(after.title);
     if (after.labels != map.shape().labels) {
         MapShape shape = changed.shape();

@@ -1,4 +1,6 @@
 // MainWindow: files, recent files, import, export and print.
+#include "designer/costtabledesigner.h"
+#include "designer/rulesetediting.h"
 #include "mainwindow.h"
 
 #include "background/backgroundcontroller.h"
@@ -82,9 +84,18 @@ QString exportStartPath(const MapDocument &document, const QString &filter)
 
 void MainWindow::newMap()
 {
-    NewMapDialog dialog(m_rulesets, this);
-    if (dialog.exec() == QDialog::Accepted)
-        showMap(dialog.createMap(), {});
+    // The ruleset being edited is offered while the designer is open.
+    const auto edited
+        = m_designer && m_designer->isVisible() ? m_designer->editor()->ruleset() : nullptr;
+    NewMapDialog dialog(m_rulesets, this, edited);
+    if (dialog.exec() != QDialog::Accepted || !showMap(dialog.createMap(), {}))
+        return;
+    // A ruleset that is not bundled is the map's own: embedded (the designer's) or by path.
+    const MapRulesetRef own = dialog.customRuleset();
+    if (!own.isEmpty()) {
+        m_document->setCustomRuleset(own);
+        m_document->setRuleset(dialog.ruleset());
+    }
 }
 
 void MainWindow::open()

@@ -55,8 +55,20 @@ int runInfo(VerbContext &ctx)
     }
     const HexMap &map = *loaded.map;
     const MapStats stats = computeMapStats(map);
+    // A ruleset of the map's own (made in the designer, a file) is named with where it is.
+    const MapRulesetRef &own = loaded.customRuleset;
+    const QString ownJson = own.isEmpty()             ? QString()
+                            : !own.embedded.isEmpty() ? QStringLiteral("embedded")
+                                                      : own.path;
+    const QString rulesetText
+        = own.isEmpty() ? terminalText(map.rulesetId())
+          : !own.embedded.isEmpty()
+              ? QCoreApplication::translate("hexstride::cli", "%1 (the map's own, embedded in it)")
+                    .arg(terminalText(map.rulesetId()))
+              : QCoreApplication::translate("hexstride::cli", "%1 (the map's own, file %2)")
+                    .arg(terminalText(map.rulesetId()), terminalText(own.path));
     if (parser.isSet(json)) {
-        const QJsonObject o{
+        QJsonObject o{
             {QStringLiteral("file"), args[0]},
             {QStringLiteral("title"), map.title()},
             {QStringLiteral("ruleset"), map.rulesetId()},
@@ -75,6 +87,8 @@ int runInfo(VerbContext &ctx)
             {QStringLiteral("unitCount"), static_cast<int>(map.units().size())},
             {QStringLiteral("planCount"), static_cast<int>(map.plans().size())},
         };
+        if (!ownJson.isEmpty())
+            o.insert(QStringLiteral("customRuleset"), ownJson);
         ctx.out << terminalJson(
             QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         return Success;
@@ -83,9 +97,7 @@ int runInfo(VerbContext &ctx)
         << QCoreApplication::translate("hexstride::cli", "File: %1").arg(args[0]) << '\n'
         << QCoreApplication::translate("hexstride::cli", "Title: %1").arg(terminalText(map.title()))
         << '\n'
-        << QCoreApplication::translate("hexstride::cli", "Ruleset: %1")
-               .arg(terminalText(map.rulesetId()))
-        << '\n'
+        << QCoreApplication::translate("hexstride::cli", "Ruleset: %1").arg(rulesetText) << '\n'
         << QCoreApplication::translate("hexstride::cli", "Size: %1 × %2 (%n hex(es))", nullptr,
                                        map.hexCount())
                .arg(map.width())

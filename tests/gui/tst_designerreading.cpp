@@ -10,6 +10,7 @@
 #include "designer/rulesetlistmodel.h"
 #include "designer/rulesetpartspage.h"
 #include "designer/tableexport.h"
+#include "dialogs/rulesetchangedialog.h"
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
@@ -166,14 +167,24 @@ private slots:
         QVERIFY2(undo->text().contains("Hills && Rough"), qPrintable(undo->text()));
     }
 
-    void mismatchedTerrainsAreWarned()
+    // A ruleset without the map's terrains: how they map is asked (issue 32 §1), as Map ▸
+    // Properties asks; cancelled, nothing changes; accepted, the map is in the ruleset's
+    // terrains and nothing is left to warn of.
+    void mismatchedTerrainsAreMapped()
     {
         open("tactical-formations", "woods");
         QVERIFY(m_designer->mismatchWarning().isEmpty());
+        whenShown<RulesetChangeDialog>([](RulesetChangeDialog *d) { d->reject(); });
         QVERIFY(m_designer->loadRulesetFrom(kRulesets + "pbm-strategic.json").isEmpty());
-        const QString warning = m_designer->lastMessage();
-        QVERIFY2(warning.contains("woods") && warning.contains("pbm-strategic"),
-                 qPrintable(warning));
+        QCOMPARE(m_doc->ruleset()->id, QString("tactical-formations"));
+        QCOMPARE(m_doc->undoStack()->count(), 0);
+        whenShown<RulesetChangeDialog>([](RulesetChangeDialog *d) { pressOk(d); });
+        QVERIFY(m_designer->loadRulesetFrom(kRulesets + "pbm-strategic.json").isEmpty());
+        QCOMPARE(m_doc->ruleset()->id, QString("pbm-strategic"));
+        QCOMPARE(m_doc->map().rulesetId(), QString("pbm-strategic"));
+        QCOMPARE(m_doc->map().terrains().indexOf("woods"), -1);
+        QVERIFY2(m_designer->mismatchWarning().isEmpty(),
+                 qPrintable(m_designer->mismatchWarning()));
     }
 };
 

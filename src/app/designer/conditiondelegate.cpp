@@ -45,6 +45,8 @@ QWidget *ConditionDelegate::createEditor(QWidget *parent, const QStyleOptionView
     // responsive to the tests that drive it. No cell editor is made.
     auto *dialog = new ConditionDialog(model->editor()->ruleset(), *condition,
                                        parent ? parent->window() : nullptr);
+    if (model->readsUnitOnly(index.column()))
+        dialog->offerUnitTestsOnly();
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setCheck(
         [model, cell = QPersistentModelIndex(index)](const QString &, const Condition &c) {

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTreeWidget>
@@ -84,6 +85,16 @@ Kind kindOf(const QTreeWidgetItem *item)
 }
 
 } // namespace
+
+void ConditionDialog::offerUnitTestsOnly()
+{
+    const QList<Kind> unitKinds{Kind::All, Kind::Any, Kind::Not, Kind::Unit, Kind::Named};
+    const QSignalBlocker quiet(m_kind); // the chosen test keeps its kind
+    for (int i = m_kind->count() - 1; i >= 0; --i) {
+        if (!unitKinds.contains(static_cast<Kind>(m_kind->itemData(i).toInt())))
+            m_kind->removeItem(i);
+    }
+}
 
 ConditionDialog::ConditionDialog(std::shared_ptr<const Ruleset> ruleset, const Condition &initial,
                                  QWidget *parent)

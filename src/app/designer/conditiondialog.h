@@ -32,6 +32,9 @@ public:
     Condition condition() const;
     /// Leaves the named condition `name` out of the choices (the one being edited: no cycles).
     void excludeNamed(const QString &name);
+    /// Offers only tests of the unit (its options, groups of them, named conditions): for an
+    /// allowance's condition, which is read from the unit's options, never from a step.
+    void offerUnitTestsOnly();
     /// Asks for a name too (a named condition), starting with `name`.
     void askName(const QString &name);
     QString name() const;

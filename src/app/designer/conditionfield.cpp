@@ -80,6 +80,8 @@ void ConditionField::edit()
 {
     // Window-modal and not exec(): the form stays reachable by the tests (findChild).
     auto *dialog = new ConditionDialog(m_ruleset, condition(), this);
+    if (m_unitTestsOnly)
+        dialog->offerUnitTestsOnly();
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const Condition edited = dialog->condition();

@@ -25,6 +25,8 @@ public:
     Condition condition() const;
     /// An optional condition: may be empty (hasCondition() false).
     void setOptional(bool optional);
+    /// Its form offers tests of the unit only (ConditionDialog::offerUnitTestsOnly).
+    void setUnitTestsOnly(bool only) { m_unitTestsOnly = only; }
     void clearCondition();
     bool hasCondition() const;
 
@@ -44,6 +46,7 @@ private:
     bool m_optional = false;
     QLabel *m_text;
     QPushButton *m_edit, *m_clear;
+    bool m_unitTestsOnly = false;
 };
 
 } // namespace hexstride

@@ -6,6 +6,8 @@
 #include "costtablestructure.h"
 #include "csvimportdialog.h"
 #include "designerpages.h"
+#include "dialogs/newmapdialog.h"
+#include "dialogs/rulesetchangedialog.h"
 #include "io/safefile.h"
 #include "mapdocument.h"
 #include "namedconditionspage.h"
@@ -32,6 +34,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -70,7 +73,12 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
 {
     setObjectName(QStringLiteral("costTableDesigner"));
     setAttribute(Qt::WA_DeleteOnClose, false);
-    resize(1320, 720); // room for every page tab, also in Russian
+    // Room for every page tab, also in Russian, but never more than the screen has: on a
+    // 1280 × 800 screen the window and its frame stay on it (the pages wrap and scroll).
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QSize frame(16, 48); // a window manager's borders and title bar
+    resize(screen ? QSize(1320, 720).boundedTo(screen->availableGeometry().size() - frame)
+                  : QSize(1320, 720));
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("designerToolBar"));
@@ -261,6 +269,17 @@ void CostTableDesigner::updateUndoActions()
         = [](QString text) { return text.replace(QLatin1Char('&'), QLatin1String("&&")); };
     m_undo->setText(s && s->canUndo() ? tr("&Undo %1").arg(escaped(s->undoText())) : tr("&Undo"));
     m_redo->setText(s && s->canRedo() ? tr("&Redo %1").arg(escaped(s->redoText())) : tr("&Redo"));
+    // The tool bar keeps short fixed texts, so its buttons never move under the pointer (the
+    // menu and the tool tips say what would be undone).
+    m_undo->setIconText(tr("Undo"));
+    m_redo->setIconText(tr("Redo"));
+    const auto plain = [](QString text) {
+        return text.replace(QLatin1String("&&"), QLatin1String("\x01"))
+            .remove(QLatin1Char('&'))
+            .replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    };
+    m_undo->setToolTip(plain(m_undo->text()));
+    m_redo->setToolTip(plain(m_redo->text()));
 }
 
 void CostTableDesigner::rebuildTables()
@@ -431,10 +450,33 @@ QString CostTableDesigner::loadRulesetFrom(const QString &path)
         return error;
     }
     auto loaded = std::make_shared<const Ruleset>(*r.ruleset);
-    m_editor->setBaseline(loaded);
-    m_editor->replace(loaded, [path] { return tr("Load ruleset %1").arg(path); });
-    warnOfMismatch();
+    NewMapDialog::rememberRulesetFile(path);
+    useRuleset(loaded, RulesetEditor::embedded(*loaded),
+               [path] { return tr("Load ruleset %1").arg(path); });
     return {};
+}
+
+void CostTableDesigner::useRuleset(const std::shared_ptr<const Ruleset> &ruleset,
+                                   const MapRulesetRef &ref,
+                                   const DescribedCommand::Describe &description)
+{
+    // The map follows the ruleset: its id, and its terrains and features (asked how, when the
+    // ruleset lacks some), so the palette, Map Properties and `info` show the ruleset's.
+    const HexMap &map = m_editor->document()->map();
+    const std::optional<HexMap> mapped
+        = askMapForRuleset(map, m_editor->ruleset(), ruleset, designerstyle::language(), this);
+    if (!mapped)
+        return; // cancelled: nothing changes
+    m_editor->setBaseline(ruleset);
+    const bool sameMap = mapped->rulesetId() == map.rulesetId()
+                         && mapped->terrains().ids() == map.terrains().ids()
+                         && mapped->hexFeatureIds().ids() == map.hexFeatureIds().ids()
+                         && mapped->edgeFeatureIds().ids() == map.edgeFeatureIds().ids();
+    if (sameMap)
+        m_editor->replace(ruleset, ref, description);
+    else
+        m_editor->replaceWithMap(ruleset, ref, *mapped, description);
+    warnOfMismatch();
 }
 
 QString CostTableDesigner::saveRulesetTo(const QString &path)
@@ -444,6 +486,8 @@ QString CostTableDesigner::saveRulesetTo(const QString &path)
     if (!error.isEmpty())
         showMessage(error);
     else
+        NewMapDialog::rememberRulesetFile(path); // offered by New Map
+    if (error.isEmpty())
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return error;
 }
@@ -473,11 +517,9 @@ QString CostTableDesigner::referenceFromMap(const QString &path)
     const QString ref = mapFile.isEmpty() ? QFileInfo(path).absoluteFilePath()
                                           : QFileInfo(mapFile).absoluteDir().relativeFilePath(
                                               QFileInfo(path).absoluteFilePath());
-    auto loaded = std::make_shared<const Ruleset>(*r.ruleset);
-    m_editor->setBaseline(loaded);
-    m_editor->replace(loaded, MapRulesetRef{{}, ref},
-                      [ref] { return tr("Use the ruleset file %1").arg(ref); });
-    warnOfMismatch();
+    NewMapDialog::rememberRulesetFile(path);
+    useRuleset(std::make_shared<const Ruleset>(*r.ruleset), MapRulesetRef{{}, ref},
+               [ref] { return tr("Use the ruleset file %1").arg(ref); });
     return {};
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commands/describedcommand.h"
+#include "io/customruleset.h"
 #include "rules/rulesetauthoring_parts.h"
 
 #include <QMainWindow>
@@ -114,6 +116,9 @@ private:
     void addTerrainDialog();
     void removeTerrainDialog();
     void warnOfMismatch();
+    /// Gives the map `ruleset`, kept as `ref` says, with the map in its vocabulary (one step).
+    void useRuleset(const std::shared_ptr<const Ruleset> &ruleset, const MapRulesetRef &ref,
+                    const DescribedCommand::Describe &description);
 
     const RulesetLibrary &m_library;
     RulesetEditor *m_editor;

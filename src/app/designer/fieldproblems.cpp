@@ -2,21 +2,11 @@
 
 #include "plaintext.h"
 
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 
 namespace hexstride {
-
-namespace {
-QLabel *problemLabel(QWidget *parent)
-{
-    auto *label = plainLabel(new QLabel(parent)); // messages quote ids and names of the ruleset
-    label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));
-    label->hide();
-    return label;
-}
-} // namespace
 
 FieldProblems::FieldProblems(QLabel *general)
     : m_general(general)
@@ -25,15 +15,25 @@ FieldProblems::FieldProblems(QLabel *general)
     m_general->setWordWrap(true);
     m_general->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));
     m_general->setObjectName(QStringLiteral("formProblem"));
-    m_general->hide();
+    // Room for two lines, kept empty or not: the form and its buttons stay where they are.
+    m_general->setMinimumHeight(2 * m_general->fontMetrics().lineSpacing());
+    m_general->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 }
 
 void FieldProblems::addRow(QFormLayout *form, const QString &key)
 {
-    QLabel *label = problemLabel(form->parentWidget());
-    label->setObjectName(QStringLiteral("problem:") + key);
-    form->addRow(QString(), label);
-    m_fields.insert(key, label);
+    // The row's label names the field in a message ("English name: …"), without its mnemonic.
+    QString name;
+    if (const QLayoutItem *item = form->itemAt(form->rowCount() - 1, QFormLayout::LabelRole)) {
+        if (const auto *label = qobject_cast<const QLabel *>(item->widget()))
+            name = label->text();
+    }
+    name.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    name.remove(QLatin1Char('&'));
+    name.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    if (name.endsWith(QLatin1Char(':')))
+        name.chop(1);
+    m_fields.insert(key, name);
 }
 
 void FieldProblems::addField(QFormLayout *form, const QString &label, QWidget *field,
@@ -50,11 +50,40 @@ void FieldProblems::addField(QFormLayout *form, const QString &label, QLayout *f
     addRow(form, key);
 }
 
+namespace {
+struct LoaderText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::RulesetLoader)
+};
+struct DesignersWords
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::FieldProblems)
+};
+
+/// The loader's words for a field, said as a designer understands them (the file's wording,
+/// "expected a non-empty string", stays for check-ruleset and the file's author).
+QString inDesignersWords(const QString &text)
+{
+    if (text == LoaderText::tr("expected a non-empty string"))
+        return DesignersWords::tr("fill it in, it cannot be left empty");
+    if (text == LoaderText::tr("expected a string"))
+        return DesignersWords::tr("type a text here");
+    return text;
+}
+} // namespace
+
+void FieldProblems::showText(const QString &key, const QString &text)
+{
+    m_shownKey = key;
+    const QString name = m_fields.value(key);
+    m_general->setText(text.isEmpty() || name.isEmpty()
+                           ? text
+                           : QStringLiteral("%1: %2").arg(name, inDesignersWords(text)));
+}
+
 void FieldProblems::show(const QString &message)
 {
-    for (QLabel *l : std::as_const(m_fields))
-        l->hide();
-    m_general->hide();
+    showText(QString(), QString());
     if (message.isEmpty())
         return;
     // "terrains[3].name.en: expected …": the field is what follows the entry's own path.
@@ -71,29 +100,26 @@ void FieldProblems::show(const QString &message)
                 best = key;
         }
         if (!best.isEmpty()) {
-            // Beside its own field the message needs no path; under a list, the rest of it.
-            QLabel *label = m_fields.value(best);
-            label->setText(field == best ? message.mid(colon + 2) : message.mid(prefix.size()));
-            label->show();
+            // Said of its own field the message needs no path; of a list, the rest of it.
+            showText(best, field == best ? message.mid(colon + 2) : message.mid(prefix.size()));
             return;
         }
     }
-    m_general->setText(message);
-    m_general->show();
+    showText(QString(), message);
 }
 
 void FieldProblems::showAt(const QString &key, const QString &text)
 {
-    show(QString());
-    QLabel *label = m_fields.value(key, m_general);
-    label->setText(text);
-    label->show();
+    showText(m_fields.contains(key) ? key : QString(), text);
 }
 
 QString FieldProblems::shownAt(const QString &key) const
 {
-    const QLabel *label = key.isEmpty() ? m_general : m_fields.value(key);
-    return label && !label->isHidden() ? label->text() : QString();
+    if (key != m_shownKey || m_general->text().isEmpty())
+        return {};
+    const QString name = m_fields.value(key);
+    const QString text = m_general->text();
+    return name.isEmpty() ? text : text.mid(name.size() + 2);
 }
 
 } // namespace hexstride

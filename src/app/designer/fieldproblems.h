@@ -10,16 +10,17 @@ class QWidget;
 
 namespace hexstride {
 
-/// Shows the ruleset loader's message beside the field it names, as the designer's forms are
-/// typed: "terrains[3].name.en: …" goes under the field registered as "name.en" when the form
-/// edits "terrains[3]"; a message about anything else (a rule elsewhere that an edit breaks)
-/// goes under the whole form, path and all.
+/// Shows the ruleset loader's message, as the designer's forms are typed, in one fixed place
+/// under the form that keeps its room (so no field moves while typing), naming the field it is
+/// about: "terrains[3].name.en: …" is said of the field registered as "name.en" when the form
+/// edits "terrains[3]" ("English name: …"); a message about anything else (a rule elsewhere
+/// that an edit breaks) is shown path and all.
 class FieldProblems
 {
 public:
-    /// `general`: the label under the form.
+    /// `general`: the label under the form, where every message is shown.
     explicit FieldProblems(QLabel *general);
-    /// Adds a hidden message row to `form` (under the row just added) for paths at `key`.
+    /// Registers the row just added to `form` as the field for paths at `key`.
     void addRow(QFormLayout *form, const QString &key);
     /// Adds the row `label`: `field` to `form` with its message row for paths at `key`.
     void addField(QFormLayout *form, const QString &label, QWidget *field, const QString &key);
@@ -34,9 +35,12 @@ public:
     QString shownAt(const QString &key) const;
 
 private:
+    void showText(const QString &key, const QString &text);
+
     QLabel *m_general;
-    QHash<QString, QLabel *> m_fields;
+    QHash<QString, QString> m_fields; ///< the label of each field's row, by key
     QString m_entry;
+    QString m_shownKey; ///< the field the shown message is about ("" : the form)
 };
 
 } // namespace hexstride

@@ -31,6 +31,7 @@ AllowanceDialog::AllowanceDialog(std::shared_ptr<const Ruleset> ruleset, const A
     setObjectName(QStringLiteral("allowanceDialog"));
     setWindowTitle(adding ? tr("Add Allowance") : tr("Edit Allowance"));
     setCommon(initial);
+    conditionField()->setUnitTestsOnly(true); // an allowance is chosen by the unit's options
     m_points->setRange(0, 10000);
     m_points->setValue(std::max(0, initial.points));
     m_unlimited->setChecked(initial.points < 0);

@@ -37,7 +37,7 @@ RuleDialog::RuleDialog(std::shared_ptr<const Ruleset> ruleset, const QString &en
     // The "When:" label's shortcut opens the condition's form.
     if (auto *edit = m_when->findChild<QPushButton *>(QStringLiteral("editCondition")))
         m_when->setFocusProxy(edit);
-    m_item->setPlaceholderText(tr("§4.2"));
+    m_item->setPlaceholderText(tr("e.g. §4.2")); // an example, not a reference
     m_item->setToolTip(tr("The item of the ruleset's summary of its rule text this rule follows"));
     // Both languages, as the name: players read the reason in theirs, and a reason edited in one
     // language only would leave the other saying something else.

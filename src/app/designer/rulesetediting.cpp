@@ -96,6 +96,14 @@ void RulesetEditor::replaceWithMap(std::shared_ptr<const Ruleset> ruleset, HexMa
     if (!m_document || !ruleset)
         return;
     const MapRulesetRef ref = embedded(*ruleset);
+    replaceWithMap(std::move(ruleset), ref, std::move(map), description);
+}
+
+void RulesetEditor::replaceWithMap(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref,
+                                   HexMap map, const DescribedCommand::Describe &description)
+{
+    if (!m_document || !ruleset)
+        return;
     m_document->undoStack()->push(
         new RulesetAndMapCommand(m_document, std::move(ruleset), ref, std::move(map), description));
 }

@@ -62,6 +62,9 @@ public:
     /// a terrain added or removed changes the map's ids too.
     void replaceWithMap(std::shared_ptr<const Ruleset> ruleset, HexMap map,
                         const DescribedCommand::Describe &description);
+    /// The same with the map file keeping the ruleset as `ref` says (a path: a file used).
+    void replaceWithMap(std::shared_ptr<const Ruleset> ruleset, const MapRulesetRef &ref,
+                        HexMap map, const DescribedCommand::Describe &description);
     /// Applies a typed edit (rulesetauthoring_parts.h) with the map in the edited ruleset's
     /// vocabulary and options (`renames`), as one undoable step. Returns the edit's error (then
     /// editRefused() is emitted and nothing changes) or empty.

@@ -78,21 +78,28 @@ QList<RulesetListModel::Column> RulesetListModel::featureColumns(bool edges)
     QList<Column> c{
         {"id", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Id"), Kind::Id},
         {"name", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Name"), Kind::Text},
-        {"colour", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Colour"), Kind::Colour},
-        {"pattern",
-         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Pattern"),
-         Kind::Enum,
-         {QStringLiteral("solid"), QStringLiteral("dots"), QStringLiteral("trees"),
-          QStringLiteral("hatch"), QStringLiteral("crosshatch"), QStringLiteral("waves"),
-          QStringLiteral("peaks"), QStringLiteral("marsh")}}};
+        {"colour", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Colour"), Kind::Colour}};
+    // A side is drawn as a line (its "Drawn as" and width), never with a fill pattern; a file
+    // that leaves pattern or width out means solid and 1, shown as such.
+    if (!edges)
+        c.append({"pattern",
+                  QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Pattern"),
+                  Kind::Enum,
+                  {QStringLiteral("solid"), QStringLiteral("dots"), QStringLiteral("trees"),
+                   QStringLiteral("hatch"), QStringLiteral("crosshatch"), QStringLiteral("waves"),
+                   QStringLiteral("peaks"), QStringLiteral("marsh")},
+                  QStringLiteral("solid")});
     if (edges) {
         c.append({"drawAs",
                   QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Drawn as"),
                   Kind::Enum,
                   {QStringLiteral("river"), QStringLiteral("road"), QStringLiteral("crossing"),
                    QStringLiteral("barrier")}});
-        c.append(
-            {"width", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Width"), Kind::Number});
+        c.append({"width",
+                  QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Width"),
+                  Kind::Number,
+                  {},
+                  1.0});
     }
     return c;
 }
@@ -124,7 +131,8 @@ int RulesetListModel::columnCount(const QModelIndex &parent) const
 
 QJsonValue RulesetListModel::field(int row, int column) const
 {
-    return m_items.at(row).toObject().value(QLatin1String(m_columns[column].key));
+    const QJsonValue v = m_items.at(row).toObject().value(QLatin1String(m_columns[column].key));
+    return v.isUndefined() ? m_columns[column].fallback : v;
 }
 
 const Condition *RulesetListModel::parsedCondition(int row, int column) const
@@ -141,6 +149,12 @@ const Condition *RulesetListModel::parsedCondition(int row, int column) const
 
 QString RulesetListModel::conditionSentence(int row, int column) const
 {
+    // Without a bonus its condition says nothing (it read "always", as if a bonus applied).
+    const auto r = m_editor->ruleset();
+    if (r && m_section == QLatin1String("allowances") && row < r->allowances.size()
+        && QLatin1String(m_columns[column].key) == QLatin1String("bonusEveryStep")
+        && r->allowances[row].bonus == 0)
+        return {};
     const Condition *c = parsedCondition(row, column);
     return c ? conditionText(*m_editor->ruleset(), *c, designerstyle::language())
              : compact(field(row, column));
@@ -149,6 +163,12 @@ QString RulesetListModel::conditionSentence(int row, int column) const
 bool RulesetListModel::isConditionColumn(int column) const
 {
     return column >= 0 && column < m_columns.size() && m_columns[column].kind == Kind::Condition;
+}
+
+bool RulesetListModel::readsUnitOnly(int column) const
+{
+    return m_section == QLatin1String("allowances") && isConditionColumn(column)
+           && QLatin1String(m_columns[column].key) == QLatin1String("when");
 }
 
 std::optional<Condition> RulesetListModel::conditionAt(const QModelIndex &index) const

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QJsonArray>
+#include <QJsonValue>
 #include <optional>
 
 namespace hexstride {
@@ -37,6 +38,8 @@ public:
             *header; ///< untranslated header (QT_TRANSLATE_NOOP in hexstride::RulesetListModel)
         Kind kind;
         QStringList choices = {}; ///< for Enum
+        /// What the loader takes when the file leaves the key out (shown so, not blank).
+        QJsonValue fallback = QJsonValue(QJsonValue::Undefined);
     };
 
     RulesetListModel(RulesetEditor *editor, const QString &section, QList<Column> columns,
@@ -59,6 +62,9 @@ public:
 
     /// Whether column `column` holds a condition (edited in its form, ConditionDialog).
     bool isConditionColumn(int column) const;
+    /// Whether the condition of `column` is read from the unit's options only (an allowance's
+    /// "When"; its bonus condition tests every step).
+    bool readsUnitOnly(int column) const;
     /// The condition of a Condition cell as the ruleset holds it (none for other cells).
     std::optional<Condition> conditionAt(const QModelIndex &index) const;
     /// Sets the condition of a Condition cell through the editor, as one undo step. Returns the

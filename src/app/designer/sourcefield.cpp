@@ -38,7 +38,7 @@ SourceField::SourceField(QWidget *parent)
 
 void SourceField::retranslate()
 {
-    m_item->setPlaceholderText(QStringLiteral("§4.2"));
+    // No grey "§4.2": it read as a real reference (and an example does not fit the field).
     m_item->setToolTip(tr("The item of the rule summary this comes from"));
     m_assumedEn->setPlaceholderText(tr("assumed because… (English)"));
     m_assumedEn->setToolTip(

@@ -40,11 +40,17 @@ TerrainDialog::TerrainDialog(const Ruleset &ruleset, Check check, QWidget *paren
     m_problem->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("terrainProblem"));
     m_problem->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));
+    // Room for two lines, kept empty or not: the buttons stay where they are while typing.
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
+    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Id:"), m_id);
     form->addRow(tr("&English name:"), m_en);
     form->addRow(tr("&Russian name:"), m_ru);
-    form->addRow(tr("&Colour:"), colourRow);
+    // A row of a layout has no buddy of its own: without one the label shows its "&".
+    auto *colourLabel = new QLabel(tr("&Colour:"), this);
+    colourLabel->setBuddy(m_colour);
+    form->addRow(colourLabel, colourRow);
     form->addRow(tr("&Pattern:"), m_pattern);
     form->addRow(tr("Costs and rules &like:"), m_like);
     form->addRow(m_problem);
@@ -78,7 +84,6 @@ void TerrainDialog::validate()
     const QString problem
         = m_id->text().trimmed().isEmpty() ? tr("Give the terrain an id.") : m_check(spec());
     m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 

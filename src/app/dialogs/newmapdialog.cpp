@@ -3,22 +3,49 @@
 #include "hex/pixellayout.h"
 #include "i18n/translations.h"
 #include "movement/terraincosts.h"
+#include "plaintext.h"
 #include "pluralsuffix.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetloader.h"
+#include "rules/rulesetwriter.h"
 
 #include "ui_newmapdialog.h"
 #include "view/vocabulary.h"
 
 #include <QBoxLayout>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSettings>
+#include <QSignalBlocker>
 
 namespace hexstride {
 
-NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
+namespace {
+/// What a ruleset entry of the dialog is: the combo's item data at kKindRole.
+enum RulesetKind { Bundled, Edited, File, FromFile };
+constexpr int kKindRole = Qt::UserRole + 1;
+const QString kEditedKey = QStringLiteral("designer:edited");
+const QString kRecentKey = QStringLiteral("newMap/recentRulesetFiles");
+constexpr int kRecentFiles = 5;
+} // namespace
+
+void NewMapDialog::rememberRulesetFile(const QString &path)
+{
+    QSettings s;
+    QStringList recent = s.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    s.setValue(kRecentKey, QStringList(recent.mid(0, kRecentFiles)));
+}
+
+NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent,
+                           std::shared_ptr<const Ruleset> edited)
     : QDialog(parent)
     , m_rulesets(rulesets)
     , m_ui(std::make_unique<Ui::NewMapDialog>())
@@ -37,8 +64,19 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     const QString lang = uiLanguage();
     for (const QString &id : m_rulesets.ids()) {
         const auto ruleset = m_rulesets.ruleset(id);
-        m_ui->rulesetCombo->addItem(ruleset ? ruleset->name.in(lang) : id, id);
+        addRulesetItem(ruleset ? ruleset->name.in(lang) : id, id, Bundled, nullptr);
     }
+    if (edited)
+        addRulesetItem(tr("%1 (being edited in the designer)").arg(edited->name.in(lang)),
+                       kEditedKey, Edited, edited);
+    // The ruleset files used lately, those that still load.
+    for (const QString &path : QSettings().value(kRecentKey).toStringList()) {
+        const RulesetLoadResult r = loadRulesetFile(path);
+        if (r.ruleset)
+            addRulesetItem(tr("%1 (%2)").arg(r.ruleset->name.in(lang), QFileInfo(path).fileName()),
+                           path, File, std::make_shared<const Ruleset>(*r.ruleset));
+    }
+    addRulesetItem(tr("From File…"), QString(), FromFile, nullptr);
 
     QSettings s;
     s.beginGroup(QStringLiteral("newMap"));
@@ -48,7 +86,12 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     m_ui->parityCombo->setCurrentIndex(s.value(QStringLiteral("parity"), 0).toInt());
     m_ui->labelsCombo->setCurrentIndex(s.value(QStringLiteral("labels"), 1).toInt());
     const QString ruleset = s.value(QStringLiteral("ruleset")).toString();
-    m_ui->rulesetCombo->setCurrentIndex(std::max(0, m_ui->rulesetCombo->findData(ruleset)));
+    const int remembered = m_ui->rulesetCombo->findData(ruleset);
+    m_ui->rulesetCombo->setCurrentIndex(
+        remembered >= 0 && m_ui->rulesetCombo->itemData(remembered, kKindRole) != FromFile
+            ? remembered
+            : 0);
+    m_lastRuleset = m_ui->rulesetCombo->currentIndex();
     updateTerrains(); // the ruleset's open ground, unless the last map's terrain is one of its
     const int last = m_ui->terrainCombo->findData(s.value(QStringLiteral("terrain")));
     if (last >= 0)
@@ -56,7 +99,7 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
     s.endGroup();
 
     connect(m_ui->rulesetCombo, &QComboBox::currentIndexChanged, this,
-            &NewMapDialog::updateTerrains);
+            &NewMapDialog::rulesetChosen);
     // The layout at a look, beside the parity choice (tinted: the shifted rows or columns).
     m_preview = new QLabel(this);
     m_preview->setObjectName(QStringLiteral("layoutPreview"));
@@ -74,11 +117,84 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent)
 
 NewMapDialog::~NewMapDialog() = default;
 
+int NewMapDialog::addRulesetItem(const QString &text, const QString &key, int kind,
+                                 std::shared_ptr<const Ruleset> ruleset)
+{
+    // Files and the edited ruleset before "From File…", which stays last.
+    QComboBox *combo = m_ui->rulesetCombo;
+    const int fromFile = combo->findData(FromFile, kKindRole);
+    const int at = fromFile >= 0 ? fromFile : combo->count();
+    combo->insertItem(at, text, key);
+    combo->setItemData(at, kind, kKindRole);
+    if (ruleset)
+        m_ownRulesets.insert(key, std::move(ruleset));
+    return at;
+}
+
+void NewMapDialog::rulesetChosen()
+{
+    QComboBox *combo = m_ui->rulesetCombo;
+    if (combo->currentData(kKindRole).toInt() == FromFile) {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Ruleset for the New Map"),
+                                                          QString(), tr("Rulesets (*.json)"));
+        const QString error = path.isEmpty() ? QString() : chooseRulesetFile(path);
+        if (!error.isEmpty())
+            plainMessage(this, QMessageBox::Warning, tr("Cannot Use the Ruleset"), error);
+        if (combo->currentData(kKindRole).toInt() == FromFile) {
+            const QSignalBlocker quiet(combo);
+            combo->setCurrentIndex(m_lastRuleset);
+        }
+        return;
+    }
+    m_lastRuleset = combo->currentIndex();
+    updateTerrains();
+}
+
+QString NewMapDialog::chooseRulesetFile(const QString &path)
+{
+    const RulesetLoadResult r = loadRulesetFile(path);
+    if (!r.ruleset)
+        return r.error;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QComboBox *combo = m_ui->rulesetCombo;
+    int at = combo->findData(absolute);
+    if (at >= 0)
+        m_ownRulesets.insert(absolute, std::make_shared<const Ruleset>(*r.ruleset));
+    else
+        at = addRulesetItem(
+            tr("%1 (%2)").arg(r.ruleset->name.in(uiLanguage()), QFileInfo(path).fileName()),
+            absolute, File, std::make_shared<const Ruleset>(*r.ruleset));
+    combo->setCurrentIndex(at);
+    rulesetChosen(); // also when it was current already
+    return {};
+}
+
+std::shared_ptr<const Ruleset> NewMapDialog::ruleset() const
+{
+    const QString key = m_ui->rulesetCombo->currentData().toString();
+    if (m_ui->rulesetCombo->currentData(kKindRole).toInt() == Bundled)
+        return m_rulesets.ruleset(key);
+    return m_ownRulesets.value(key);
+}
+
+MapRulesetRef NewMapDialog::customRuleset() const
+{
+    const auto chosen = ruleset();
+    switch (m_ui->rulesetCombo->currentData(kKindRole).toInt()) {
+    case Edited:
+        return chosen ? MapRulesetRef{rulesetToJson(*chosen), {}} : MapRulesetRef{};
+    case File:
+        return {{}, m_ui->rulesetCombo->currentData().toString()};
+    default:
+        return {};
+    }
+}
+
 void NewMapDialog::updateTerrains()
 {
     const QString current = m_ui->terrainCombo->currentData().toString();
     m_ui->terrainCombo->clear();
-    const auto ruleset = m_rulesets.ruleset(m_ui->rulesetCombo->currentData().toString());
+    const auto ruleset = this->ruleset();
     if (!ruleset)
         return;
     const QString lang = uiLanguage();
@@ -161,8 +277,8 @@ HexMap NewMapDialog::createMap() const
     shape.grid.orientation = Orientation(m_ui->orientationCombo->currentData().toInt());
     shape.grid.parity = OffsetParity(m_ui->parityCombo->currentData().toInt());
     shape.labels = LabelScheme(m_ui->labelsCombo->currentData().toInt());
-    const QString rulesetId = m_ui->rulesetCombo->currentData().toString();
-    const auto ruleset = m_rulesets.ruleset(rulesetId);
+    const auto ruleset = this->ruleset();
+    const QString rulesetId = ruleset ? ruleset->id : m_ui->rulesetCombo->currentData().toString();
     VocabularyIds ids = ruleset ? idsForNewMap(*ruleset) : VocabularyIds{};
     if (ids.terrains.size() == 0)
         ids.terrains.ensure(QStringLiteral("plains"));
@@ -184,6 +300,8 @@ void NewMapDialog::accept()
     s.setValue(QStringLiteral("parity"), m_ui->parityCombo->currentIndex());
     s.setValue(QStringLiteral("labels"), m_ui->labelsCombo->currentIndex());
     s.setValue(QStringLiteral("ruleset"), m_ui->rulesetCombo->currentData());
+    if (m_ui->rulesetCombo->currentData(kKindRole).toInt() == File)
+        rememberRulesetFile(m_ui->rulesetCombo->currentData().toString());
     s.setValue(QStringLiteral("terrain"), m_ui->terrainCombo->currentData());
     s.endGroup();
     QDialog::accept();

@@ -1,5 +1,11 @@
 #include "rulesetchangedialog.h"
 
+#include "map/backgroundremap.h"
+#include "map/hexmap.h"
+#include "movement/terraincosts.h"
+#include "rules/ruleset.h"
+#include "view/vocabulary.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -185,6 +191,36 @@ VocabularyMapping RulesetChangeDialog::mapping() const
         for (const QComboBox *c : m_choices[s])
             tables[s]->push_back(c->currentData().toInt());
     return m;
+}
+
+std::optional<HexMap> askMapForRuleset(const HexMap &map,
+                                       const std::shared_ptr<const Ruleset> &from,
+                                       const std::shared_ptr<const Ruleset> &to,
+                                       const QString &language, QWidget *parent)
+{
+    const MapVocabulary &vocabulary = to->vocabulary;
+    const auto knowsAll = [](const IdTable &ids, auto defines) {
+        for (const QString &id : ids.ids()) {
+            if (!defines(id))
+                return false;
+        }
+        return true;
+    };
+    const MapVocabulary before = vocabularyForMap(map, from.get());
+    VocabularyMapping mapping = suggestRulesetChange(before, from, to);
+    if (!knowsAll(map.terrains(), [&](const QString &id) { return vocabulary.terrain(id); })
+        || !knowsAll(map.hexFeatureIds(),
+                     [&](const QString &id) { return vocabulary.hexFeature(id); })
+        || !knowsAll(map.edgeFeatureIds(),
+                     [&](const QString &id) { return vocabulary.edgeFeature(id); })) {
+        const MapStats usage = computeMapStats(map);
+        RulesetChangeDialog dialog(before, vocabulary, to->name.in(language), language, parent,
+                                   &mapping, &usage);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        mapping = dialog.mapping();
+    }
+    return remappedOntoBackground(map, to->id, vocabulary, mapping);
 }
 
 } // namespace hexstride

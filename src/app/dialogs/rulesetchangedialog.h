@@ -5,12 +5,16 @@
 
 #include <QDialog>
 
+#include <memory>
 #include <optional>
 
 class QComboBox;
 class QLabel;
 
 namespace hexstride {
+
+class HexMap;
+struct Ruleset;
 
 /// Asks how each terrain, hex feature and hex-side feature of a map's vocabulary maps onto a
 /// new ruleset's when the map changes ruleset: a choice per entry, preset with the suggestion
@@ -42,5 +46,14 @@ private:
     QList<QComboBox *> m_choices[3];
     QLabel *m_summary = nullptr;
 };
+
+/// The map in `to`'s vocabulary for a change of its ruleset from `from` (null when unknown), as
+/// Map ▸ Properties changes it: when `to` defines every terrain and feature the map has, the
+/// same hexes under `to`'s id and id tables without a question; otherwise the mapping asked with
+/// RulesetChangeDialog, preset with the suggestion. Nothing when the user cancels.
+std::optional<HexMap> askMapForRuleset(const HexMap &map,
+                                       const std::shared_ptr<const Ruleset> &from,
+                                       const std::shared_ptr<const Ruleset> &to,
+                                       const QString &language, QWidget *parent);
 
 } // namespace hexstride

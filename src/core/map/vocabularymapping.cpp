@@ -1,5 +1,8 @@
 #include "vocabularymapping.h"
 
+#include "backgroundremap.h"
+#include "mapreshape.h"
+
 #include <array>
 #include <cmath>
 #include <functional>
@@ -187,6 +190,16 @@ HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabul
             out.oneSidedNotes().append(n);
     }
     return out;
+}
+
+HexMap remappedOntoBackground(const HexMap &map, const QString &rulesetId, const MapVocabulary &to,
+                              const VocabularyMapping &mapping)
+{
+    const std::uint8_t background = mostCommonTerrain(map);
+    const int fill = std::size_t(background) < mapping.terrains.size()
+                         ? std::max(0, mapping.terrains[background])
+                         : 0;
+    return remappedMap(map, rulesetId, to, mapping, fill);
 }
 
 } // namespace hexstride
