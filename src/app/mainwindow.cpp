@@ -130,6 +130,7 @@ MainWindow::MainWindow(QWidget *parent)
     retranslate();
     setupDesigner();
     setupResolve();
+    setupCampaign();
     // Help ▸ User Guide; F1 opens the page about the designer or the active tool.
     auto *guide = new UserGuide(this, [this] {
         if (m_designer && m_designer->isActiveWindow())
