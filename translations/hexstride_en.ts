@@ -16,7 +16,9 @@
     <message numerus="yes">
         <source>Orders received from %1 of %n player(s).</source>
         <translation>
-            <numerusform>Orders received from %1 of %n player.</numerusform><numerusform>Orders received from %1 of %n players.</numerusform></translation>
+            <numerusform>Orders received from %1 of %n player.</numerusform>
+            <numerusform>Orders received from %1 of %n players.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

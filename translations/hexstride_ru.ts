@@ -519,10 +519,6 @@
         <translation>Кампания не открыта: Файл ▸ Открыть кампанию…</translation>
     </message>
     <message>
-        <source>Campaign: %1</source>
-        <translation>Кампания: %1</translation>
-    </message>
-    <message>
         <source>Turn %1. Units move %2.</source>
         <translation>Ход %1. Отряды ходят %2.</translation>
     </message>
@@ -537,7 +533,10 @@
     <message numerus="yes">
         <source>Orders received from %1 of %n player(s).</source>
         <translation>
-            <numerusform>Приказы получены от %1 из %n игрока.</numerusform><numerusform>Приказы получены от %1 из %n игроков.</numerusform><numerusform>Приказы получены от %1 из %n игроков.</numerusform></translation>
+            <numerusform>Приказы получены от %1 из %n игрока.</numerusform>
+            <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
+            <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (the campaign's)</source>
@@ -666,6 +665,10 @@
     <message>
         <source>Resolve the turn</source>
         <translation>Проведение хода</translation>
+    </message>
+    <message>
+        <source>Drop the players' orders files here, or use Take In Orders…</source>
+        <translation>Перетащите сюда файлы приказов игроков или нажмите «Принять приказы…»</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,9 @@ CampaignDock *MainWindow::campaignDock()
 {
     if (!m_campaignDock) {
         m_campaignDock = new CampaignDock(m_rulesets, this);
-        addDockWidget(Qt::RightDockWidgetArea, m_campaignDock);
+        // On the left, alone: the players, the messages and the resolve options need the height
+        // that the right-hand docks share.
+        addDockWidget(Qt::LeftDockWidgetArea, m_campaignDock);
         m_campaignDock->hide();
         connect(m_campaignDock, &CampaignDock::openMapRequested, this, [this](const QString &path) {
             if (maybeSave())

@@ -127,6 +127,11 @@ private slots:
         QVERIFY(!resolve->isEnabled());
         QVERIFY2(resolve->toolTip().contains("No orders yet from Elrond, Sauron"),
                  qPrintable(resolve->toolTip()));
+        auto *reason = dock->findChild<QLabel *>("campaignResolveReason");
+        QVERIFY(reason->isVisible());
+        QCOMPARE(reason->text(), QString("No orders yet from Elrond, Sauron: take in their files, "
+                                         "or tick \"Allow missing orders\" (their armies "
+                                         "stand)."));
 
         // A bad file through Take In Orders…: every error named by line (the header is 8
         // lines, so the army lines are 9 and 10), nothing taken in.
@@ -145,7 +150,7 @@ private slots:
         // A good one dropped on the panel: Elrond ✔, the summary shown.
         const QString good = elrondOrders("Army of the North | | | e\nRiders | | | \n", "good.txt");
         dropFiles(dock, {good});
-        QVERIFY2(dock->messages().endsWith("\n✔ Elrond's orders for turn 1 taken in: 1 of 2 "
+        QVERIFY2(dock->messages().endsWith("\n\n✔ Elrond's orders for turn 1 taken in: 1 of 2 "
                                            "armies with orders."),
                  qPrintable(dock->messages()));
         QVERIFY(QFile::exists(at("turn-001/orders/Elrond.txt")));
@@ -157,11 +162,12 @@ private slots:
         // Allow missing orders: Sauron's Watch stands. Elrond's file holds two armies' lines.
         dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
         QVERIFY(resolve->isEnabled());
+        QVERIFY(!reason->isVisible());
         auto *showFolder = dock->findChild<QPushButton *>("campaignShowFolder");
         QVERIFY(!showFolder->isVisible());
         resolve->click();
         QVERIFY2(dock->messages().endsWith(
-                     QString("\nTurn 1 resolved: 2 armies with orders moved in the order of the "
+                     QString("\n\nTurn 1 resolved: 2 armies with orders moved in the order of the "
                              "map's units. Decisions: 0; battles: 0. Reports in %1; turn 2 is "
                              "ready.")
                          .arg(QDir::toNativeSeparators(at("turn-001/reports")))),
@@ -173,6 +179,9 @@ private slots:
         QCOMPARE(turn->text(), QString("Turn 2. Units move in the order of the map's units."));
         QCOMPARE(shownPlayers(dock->playersList()),
                  QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
+        // Leave to resolve without orders was for turn 1 only.
+        QVERIFY(!dock->findChild<QCheckBox *>("campaignAllowMissing")->isChecked());
+        QVERIFY(!resolve->isEnabled());
 
         // Open Turn Map: turn 2's map in the editor, the Army of the North one hex east.
         dock->findChild<QPushButton *>("campaignOpenMap")->click();

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSettings>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QUrl>
@@ -108,6 +109,11 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     m_resolve = new QPushButton(resolveBox);
     m_resolve->setObjectName(QStringLiteral("campaignResolve"));
     form->addRow(m_resolve);
+    m_resolveReason = plainLabel(new QLabel(resolveBox)); // names players
+    m_resolveReason->setObjectName(QStringLiteral("campaignResolveReason"));
+    m_resolveReason->setWordWrap(true);
+    m_resolveReason->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(m_resolveReason);
 
     m_messages = new QPlainTextEdit(w);
     m_messages->setObjectName(QStringLiteral("campaignMessages"));
@@ -198,7 +204,6 @@ void CampaignDock::refresh()
         return;
     }
     const Campaign &c = m_folder->campaign;
-    setWindowTitle(tr("Campaign: %1").arg(c.title));
     m_title->setText(c.title);
     m_turn->setText(
         tr("Turn %1. Units move %2.")
@@ -239,6 +244,8 @@ void CampaignDock::updateResolveButton()
                     "orders\" (their armies stand).")
                      .arg(m_missing.join(QStringLiteral(", ")));
     m_resolve->setEnabled(reason.isEmpty());
+    m_resolveReason->setText(reason);
+    m_resolveReason->setVisible(m_folder && !reason.isEmpty());
     m_resolve->setToolTip(plainToolTip(
         reason.isEmpty() ? tr("Resolve turn %1: write every player's report and make turn %2.")
                                .arg(m_folder->campaign.turn)
@@ -315,9 +322,10 @@ bool CampaignDock::resolveTurn()
     report(summary);
     m_resolvedTurnDir = QDir(m_folder->dir).filePath(turnFolderName(turn));
     m_showFolder->show();
-    // The seed and the decisions were this turn's.
+    // The seed, the decisions and leave to go without orders were this turn's.
     m_seed->clear();
     setDecisionsFile({});
+    m_allowMissing->setChecked(false);
     reload();
     refresh();
     return true;
@@ -346,6 +354,9 @@ void CampaignDock::chooseDecisionsFile()
 
 void CampaignDock::report(const QString &text)
 {
+    // One paragraph an event: a refused file's errors stay together.
+    if (!m_messages->document()->isEmpty())
+        m_messages->appendPlainText(QString());
     m_messages->appendPlainText(text);
 }
 
@@ -402,6 +413,8 @@ void CampaignDock::retranslate()
                                    "decisions.json is written"));
     m_clearDecisions->setToolTip(tr("Resolve without the decisions file"));
     m_resolve->setText(tr("Resolve Turn"));
+    m_messages->setPlaceholderText(
+        tr("Drop the players' orders files here, or use Take In Orders…"));
     m_showFolder->setText(tr("Show Turn Folder"));
     m_showFolder->setToolTip(tr("The resolved turn's folder: reports, battles and decisions"));
     if (auto *box = widget()->findChild<QGroupBox *>(QStringLiteral("campaignResolveBox")))

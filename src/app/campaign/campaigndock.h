@@ -86,6 +86,7 @@ private:
     QLabel *m_decisions;
     QToolButton *m_clearDecisions;
     QPushButton *m_resolve;
+    QLabel *m_resolveReason; ///< why Resolve Turn is disabled (a tool tip is easily missed)
     QPlainTextEdit *m_messages;
     QPushButton *m_showFolder;
 };
