@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>✘ %1 was not taken in:</source>
-        <translation>✘ %1 не принят:</translation>
+        <translation>✘ Файл %1 не принят:</translation>
     </message>
     <message>
         <source>none</source>
@@ -3113,7 +3113,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Open &amp;Campaign…</source>
-        <translation>Открыть &amp;кампанию…</translation>
+        <translation>Открыть ка&amp;мпанию…</translation>
     </message>
     <message>
         <source>Open a play-by-mail campaign's folder: take in the players' orders and resolve the turn</source>
@@ -3121,7 +3121,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Open Recent Ca&amp;mpaign</source>
-        <translation>Открыть недавнюю ка&amp;мпанию</translation>
+        <translation>Открыть недавню&amp;ю кампанию</translation>
     </message>
     <message>
         <source>Open Campaign</source>

@@ -64,6 +64,7 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     m_turn = plainLabel(new QLabel(w)); // names the sides
     m_turn->setObjectName(QStringLiteral("campaignTurn"));
     m_turn->setWordWrap(true);
+    m_turn->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_players = new QTreeWidget(w);
     m_players->setObjectName(QStringLiteral("campaignPlayers"));
     m_players->setRootIsDecorated(false);
@@ -113,6 +114,8 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     m_resolveReason->setObjectName(QStringLiteral("campaignResolveReason"));
     m_resolveReason->setWordWrap(true);
     m_resolveReason->setForegroundRole(QPalette::PlaceholderText);
+    // Long texts wrap to the panel's width instead of widening it.
+    m_resolveReason->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     form->addRow(m_resolveReason);
 
     m_messages = new QPlainTextEdit(w);
