@@ -14,9 +14,11 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUrl>
 
@@ -188,6 +190,48 @@ private slots:
         QCOMPARE(m_window->document()->fileName(), at("turn-002/map.hexmap"));
         const HexMap &shown = m_window->document()->map();
         QCOMPARE(shown.label(shown.units()[0].hex), QString("11,5"));
+    }
+
+    // Turn 2 (after the test above): a decisions file naming a decision the turn does not have
+    // is refused, naming the file, its line (the key is on line 4) and the id; nothing is
+    // written and the panel stays at turn 2. Then the seed typed in is the turn's seed.
+    void aRefusedTurnWritesNothingAndTheSeedTypedIsUsed()
+    {
+        CampaignDock *dock = m_window->campaignDock();
+        QVERIFY(dock->folder() && dock->folder()->campaign.turn == 2);
+        const QString rolls = m_dir.filePath("rolls.json");
+        QVERIFY(writeFile(rolls, "{\n  \"seed\": 5,\n  \"decisions\": {\n    \"ford-1010\": "
+                                 "\"yes\"\n  }\n}\n"));
+        auto *load = dock->findChild<QPushButton *>("campaignLoadDecisions");
+        QVERIFY(answerFileDialog([load] { load->click(); }, rolls));
+        QCOMPARE(dock->findChild<QLabel *>("campaignDecisionsFile")->text(), QString("rolls.json"));
+        dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
+        auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
+        resolve->click();
+        QVERIFY2(dock->messages().endsWith(
+                     QString("\n\nTurn 2 was not resolved:\n%1:4: decisions.ford-1010: no such "
+                             "decision in this turn (it has none)")
+                         .arg(rolls)),
+                 qPrintable(dock->messages()));
+        QVERIFY(!QFile::exists(at("turn-003")));
+        QVERIFY(!QFile::exists(at("turn-002/decisions.json")));
+        QCOMPARE(dock->findChild<QLabel *>("campaignTurn")->text(),
+                 QString("Turn 2. Units move in the order of the map's units."));
+
+        // Without the decisions file, seed 42: the turn's decisions file records it.
+        dock->findChild<QToolButton *>("campaignClearDecisions")->click(); // ✕
+        QCOMPARE(dock->findChild<QLabel *>("campaignDecisionsFile")->text(), QString("none"));
+        auto *seed = dock->findChild<QLineEdit *>("campaignSeed");
+        QCOMPARE(seed->placeholderText(), QString("9 (the campaign's)")); // seed 7 + turn 2
+        seed->setText("42");
+        resolve->click();
+        QVERIFY(QFile::exists(at("turn-003/map.hexmap")));
+        const QJsonObject decisions
+            = QJsonDocument::fromJson(fileBytes(at("turn-002/decisions.json"))).object();
+        QCOMPARE(decisions["seed"].toInt(), 42);
+        QCOMPARE(dock->findChild<QLabel *>("campaignTurn")->text(),
+                 QString("Turn 3. Units move in the order of the map's units."));
+        QVERIFY(seed->text().isEmpty());
     }
 };
 

@@ -102,6 +102,7 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     m_decisions->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_clearDecisions = new QToolButton(resolveBox);
     m_clearDecisions->setText(QStringLiteral("✕"));
+    m_clearDecisions->setObjectName(QStringLiteral("campaignClearDecisions"));
     auto *decisions = new QHBoxLayout;
     decisions->addWidget(m_loadDecisions);
     decisions->addWidget(m_decisions, 1);
