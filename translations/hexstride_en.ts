@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CampaignDock</name>
+    <message numerus="yes">
+        <source>Orders received from %1 of %n player(s).</source>
+        <translation>
+            <numerusform>Orders received from %1 of %n player.</numerusform>
+            <numerusform>Orders received from %1 of %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChangeEdgeFeaturesCommand</name>
     <message numerus="yes">
         <source>Draw %1 (%n side(s))</source>

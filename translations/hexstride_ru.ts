@@ -525,6 +525,166 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CampaignDock</name>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>Не удаётся открыть кампанию</translation>
+    </message>
+    <message>
+        <source>No campaign open: File ▸ Open Campaign…</source>
+        <translation>Кампания не открыта: Файл ▸ Открыть кампанию…</translation>
+    </message>
+    <message>
+        <source>Turn %1. Units move %2.</source>
+        <translation>Ход %1. Отряды ходят %2.</translation>
+    </message>
+    <message>
+        <source>Orders taken in for this turn</source>
+        <translation>Приказы на этот ход приняты</translation>
+    </message>
+    <message>
+        <source>No orders yet</source>
+        <translation>Приказов ещё нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders received from %1 of %n player(s).</source>
+        <translation>
+            <numerusform>Приказы получены от %1 из %n игрока.</numerusform><numerusform>Приказы получены от %1 из %n игроков.</numerusform><numerusform>Приказы получены от %1 из %n игроков.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (the campaign's)</source>
+        <translation>%1 (сид кампании)</translation>
+    </message>
+    <message>
+        <source>Open a campaign first (File ▸ Open Campaign…).</source>
+        <translation>Сначала откройте кампанию (Файл ▸ Открыть кампанию…).</translation>
+    </message>
+    <message>
+        <source>No orders yet from %1: take in their files, or tick "Allow missing orders" (their armies stand).</source>
+        <translation>Ещё нет приказов от: %1. Примите их файлы или отметьте «Допустить отсутствие приказов» (их армии останутся на месте).</translation>
+    </message>
+    <message>
+        <source>Resolve turn %1: write every player's report and make turn %2.</source>
+        <translation>Провести ход %1: написать отчёт каждому игроку и подготовить ход %2.</translation>
+    </message>
+    <message>
+        <source>✘ %1 was not taken in:</source>
+        <translation>✘ Файл %1 не принят:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Seed "%1": expected a whole number from 0 to 4294967295</source>
+        <translation>Сид «%1»: ожидается целое число от 0 до 4294967295</translation>
+    </message>
+    <message>
+        <source>Turn %1 was not resolved:</source>
+        <translation>Ход %1 не проведён:</translation>
+    </message>
+    <message>
+        <source>Take In Orders</source>
+        <translation>Принять приказы</translation>
+    </message>
+    <message>
+        <source>Orders files (*.txt);;All files (*)</source>
+        <translation>Файлы приказов (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Load Decisions</source>
+        <translation>Загрузить решения</translation>
+    </message>
+    <message>
+        <source>Decisions files (*.json *.txt);;All files (*)</source>
+        <translation>Файлы решений (*.json *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Кампания</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Приказы</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Армии</translation>
+    </message>
+    <message>
+        <source>Take In Orders…</source>
+        <translation>Принять приказы…</translation>
+    </message>
+    <message>
+        <source>Check players' orders files against the campaign and take in the good ones (or drop the files on this panel)</source>
+        <translation>Проверить файлы приказов игроков по кампании и принять верные (или перетащите файлы на эту панель)</translation>
+    </message>
+    <message>
+        <source>Open Turn Map</source>
+        <translation>Открыть карту хода</translation>
+    </message>
+    <message>
+        <source>Open the map at the start of this turn in the editor</source>
+        <translation>Открыть в редакторе карту на начало этого хода</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Сид:</translation>
+    </message>
+    <message>
+        <source>The dice of this turn; empty: the campaign's seed plus the turn</source>
+        <translation>Сид для бросков этого хода; пусто — сид кампании плюс номер хода</translation>
+    </message>
+    <message>
+        <source>Allow missing orders</source>
+        <translation>Допустить отсутствие приказов</translation>
+    </message>
+    <message>
+        <source>Resolve although a player sent no orders: that player's armies stand</source>
+        <translation>Провести ход, даже если игрок не прислал приказов: его армии останутся на месте</translation>
+    </message>
+    <message>
+        <source>Load Decisions…</source>
+        <translation>Загрузить решения…</translation>
+    </message>
+    <message>
+        <source>The referee's decisions for this turn: a rolls file, as decisions.json is written</source>
+        <translation>Решения ведущего на этот ход: файл бросков в том же виде, что decisions.json</translation>
+    </message>
+    <message>
+        <source>Resolve without the decisions file</source>
+        <translation>Провести ход без файла решений</translation>
+    </message>
+    <message>
+        <source>Resolve Turn</source>
+        <translation>Провести ход</translation>
+    </message>
+    <message>
+        <source>Drop the players' orders files here, or use Take In Orders…</source>
+        <translation>Перетащите сюда файлы приказов игроков или нажмите «Принять приказы…»</translation>
+    </message>
+    <message>
+        <source>Show Turn Folder</source>
+        <translation>Показать папку хода</translation>
+    </message>
+    <message>
+        <source>The resolved turn's folder: reports, battles and decisions</source>
+        <translation>Папка проведённого хода: отчёты, сражения и решения</translation>
+    </message>
+    <message>
+        <source>Resolve the turn</source>
+        <translation>Проведение хода</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChanceWarningDialog</name>
     <message>
         <source>Add Chance</source>
@@ -3058,6 +3218,26 @@ Save as a Tiled map?</source>
     <message>
         <source>%1 (the map's own)</source>
         <translation>%1 (собственный набор правил карты)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Campaign…</source>
+        <translation>Открыть ка&amp;мпанию…</translation>
+    </message>
+    <message>
+        <source>Open a play-by-mail campaign's folder: take in the players' orders and resolve the turn</source>
+        <translation>Открыть папку кампании игры по переписке: принять приказы игроков и провести ход</translation>
+    </message>
+    <message>
+        <source>Open Recent Ca&amp;mpaign</source>
+        <translation>Открыть недавню&amp;ю кампанию</translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Открыть кампанию</translation>
+    </message>
+    <message>
+        <source>No campaigns yet</source>
+        <translation>Кампаний пока нет</translation>
     </message>
 </context>
 <context>

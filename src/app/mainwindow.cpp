@@ -131,6 +131,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupDesigner();
     setupResolve();
     setupOrders();
+    setupCampaign();
     // Help ▸ User Guide; F1 opens the page about the designer or the active tool.
     auto *guide = new UserGuide(this, [this] {
         if (m_designer && m_designer->isActiveWindow())

@@ -25,6 +25,7 @@ namespace hexstride {
 
 class AbstractTool;
 class BackgroundController;
+class CampaignDock;
 class CostTableDesigner;
 class DocumentSafety;
 class EditorContext;
@@ -94,6 +95,11 @@ public:
     HeatMapOverlay *heatMapOverlay() const { return m_heatMap; }
     /// The referee's turn resolution (Rules ▸ Resolve Turn…), created on first use.
     ResolveTurnDock *resolveTurnDock();
+    /// The referee's Campaign view (File ▸ Open Campaign…), created on first use.
+    CampaignDock *campaignDock();
+    /// Opens a campaign folder in the Campaign view and shows it; false (message shown) when it
+    /// cannot be read.
+    bool openCampaign(const QString &dir);
 
     /// Centres the view on the hex a label names and selects it (Edit ▸ Go to Hex); false when
     /// the label names no hex of the map.
@@ -150,6 +156,8 @@ private:
     void setupResolve();
     /// Adds File ▸ Open Orders and Export Orders (mainwindow_orders.cpp).
     void setupOrders();
+    /// Adds File ▸ Open Campaign… and Open Recent Campaign (mainwindow_campaign.cpp).
+    void setupCampaign();
     /// Resolves a map's own ruleset and gives it to the document; a missing file is reported.
     void useCustomRuleset(const MapRulesetRef &ref);
     /// The document's custom ruleset as it is saved: an embedded one carries the current edits.
@@ -203,6 +211,7 @@ private:
     QAction *m_heatMapAction = nullptr;
     QPointer<FindDialog> m_find;
     QPointer<ResolveTurnDock> m_resolveDock;
+    QPointer<CampaignDock> m_campaignDock;
 };
 
 } // namespace hexstride

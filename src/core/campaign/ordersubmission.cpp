@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hexstride {
 
 namespace {
@@ -107,8 +109,10 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
         return s;
 
     const TurnOrdersFile file = readTurnOrders(rules, map, text, OrdersArmies::MapOnly);
+    // The reader's errors and the campaign's are told in the order of the file's lines.
+    QList<std::pair<int, QString>> lineErrors;
     for (const OrdersFileError &e : file.errors)
-        s.errors << ordersFileErrorText(fileName, e);
+        lineErrors.append({e.line, ordersFileErrorText(fileName, e)});
     const QStringList own = playerArmies(campaign, map, s.header.player);
     for (qsizetype i = 0; i < file.orders.size(); ++i) {
         const TurnOrders &o = file.orders[i];
@@ -117,28 +121,35 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
         if (own.contains(o.name)) {
             // A player orders where an army goes, not where it is nor how strong it is.
             if (o.start != unit->hex)
-                s.errors << placed(fileName, line,
-                                   SubmissionText::tr("\"%1\" stands in %2: leave the start hex "
-                                                      "empty")
-                                       .arg(o.name, map.label(unit->hex)));
+                lineErrors.append(
+                    {line, placed(fileName, line,
+                                  SubmissionText::tr("\"%1\" stands in %2: leave the start hex "
+                                                     "empty")
+                                      .arg(o.name, map.label(unit->hex)))});
             else if (o.figures != unit->figures)
-                s.errors << placed(fileName, line,
-                                   SubmissionText::tr("\"%1\" has %2 troop figures: a player's "
-                                                      "orders cannot change them")
-                                       .arg(o.name)
-                                       .arg(unit->figures));
+                lineErrors.append(
+                    {line, placed(fileName, line,
+                                  SubmissionText::tr("\"%1\" has %2 troop figures: a player's "
+                                                     "orders cannot change them")
+                                      .arg(o.name)
+                                      .arg(unit->figures))});
             else
                 s.orders << o;
             continue;
         }
         const QString owner = ownerOf(campaign, map, o.name);
-        s.errors << placed(fileName, line,
-                           owner.isEmpty()
-                               ? SubmissionText::tr("\"%1\" is an army of %2, not of %3")
-                                     .arg(o.name, unit->side, s.header.player)
-                               : SubmissionText::tr("\"%1\" is an army of %2 (%3), not of %4")
-                                     .arg(o.name, owner, unit->side, s.header.player));
+        lineErrors.append(
+            {line,
+             placed(fileName, line,
+                    owner.isEmpty() ? SubmissionText::tr("\"%1\" is an army of %2, not of %3")
+                                          .arg(o.name, unit->side, s.header.player)
+                                    : SubmissionText::tr("\"%1\" is an army of %2 (%3), not of %4")
+                                          .arg(o.name, owner, unit->side, s.header.player))});
     }
+    std::stable_sort(lineErrors.begin(), lineErrors.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &placedError : std::as_const(lineErrors))
+        s.errors << placedError.second;
     if (!s.ok())
         s.orders.clear();
     return s;

@@ -24,6 +24,7 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTextStream>
+#include <algorithm>
 
 namespace hexstride {
 
@@ -482,9 +483,11 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     files << TurnOutputFile(pathIn(f.dir, campaignFileName()), campaignFileBytes(advanced));
     if (const QString message = writeTurnOutputs(files); !message.isEmpty())
         return message;
+    const auto moving = std::count_if(all.cbegin(), all.cend(),
+                                      [](const TurnOrders &o) { return !o.orders.isEmpty(); });
     *summary = CampaignTurnText::tr("Turn %1 resolved: %n army(ies) with orders moved %2. "
                                     "Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.",
-                                    nullptr, int(all.size()))
+                                    nullptr, int(moving))
                    .arg(turn)
                    .arg(order)
                    .arg(r.decisions.size())

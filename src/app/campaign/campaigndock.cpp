@@ -1,0 +1,430 @@
+#include "campaigndock.h"
+
+#include "i18n/translations.h"
+#include "io/safefile.h"
+#include "map/hexmap.h"
+#include "plaintext.h"
+
+#include <QCheckBox>
+#include <QDesktopServices>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace hexstride {
+
+namespace {
+enum Column { OrdersColumn, PlayerColumn, SideColumn, ArmiesColumn };
+
+/// The folder the referee last took files from (orders and decisions come from the mail).
+QString lastFilesDir()
+{
+    return QSettings().value(QStringLiteral("campaign/filesDir")).toString();
+}
+
+void rememberFilesDir(const QString &file)
+{
+    QSettings().setValue(QStringLiteral("campaign/filesDir"), QFileInfo(file).absolutePath());
+}
+} // namespace
+
+CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
+    : QDockWidget(parent)
+    , m_library(library)
+{
+    setObjectName(QStringLiteral("campaignDock"));
+    setAcceptDrops(true);
+    auto *w = new QWidget(this);
+    auto *layout = new QVBoxLayout(w);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_title = plainLabel(new QLabel(w)); // the game's name comes from the campaign file
+    m_title->setObjectName(QStringLiteral("campaignTitle"));
+    m_title->setWordWrap(true);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_turn = plainLabel(new QLabel(w)); // names the sides
+    m_turn->setObjectName(QStringLiteral("campaignTurn"));
+    m_turn->setWordWrap(true);
+    m_turn->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_players = new QTreeWidget(w);
+    m_players->setObjectName(QStringLiteral("campaignPlayers"));
+    m_players->setRootIsDecorated(false);
+    m_players->setColumnCount(4);
+    m_players->setSelectionMode(QAbstractItemView::NoSelection);
+    m_players->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_players->header()->setStretchLastSection(false);
+    m_received = new QLabel(w);
+    m_received->setWordWrap(true);
+    m_takeIn = new QPushButton(w);
+    m_takeIn->setObjectName(QStringLiteral("campaignTakeIn"));
+    m_openMap = new QPushButton(w);
+    m_openMap->setObjectName(QStringLiteral("campaignOpenMap"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_takeIn);
+    buttons->addWidget(m_openMap);
+    buttons->addStretch(1);
+
+    auto *resolveBox = new QGroupBox(w);
+    resolveBox->setObjectName(QStringLiteral("campaignResolveBox"));
+    auto *form = new QFormLayout(resolveBox);
+    m_seed = new QLineEdit(resolveBox);
+    m_seed->setObjectName(QStringLiteral("campaignSeed"));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,10}")), m_seed));
+    m_seedLabel = new QLabel(resolveBox);
+    form->addRow(m_seedLabel, m_seed);
+    m_allowMissing = new QCheckBox(resolveBox);
+    m_allowMissing->setObjectName(QStringLiteral("campaignAllowMissing"));
+    form->addRow(m_allowMissing);
+    m_loadDecisions = new QPushButton(resolveBox);
+    m_loadDecisions->setObjectName(QStringLiteral("campaignLoadDecisions"));
+    m_decisions = plainLabel(new QLabel(resolveBox)); // a file name
+    m_decisions->setObjectName(QStringLiteral("campaignDecisionsFile"));
+    m_decisions->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_clearDecisions = new QToolButton(resolveBox);
+    m_clearDecisions->setText(QStringLiteral("✕"));
+    m_clearDecisions->setObjectName(QStringLiteral("campaignClearDecisions"));
+    auto *decisions = new QHBoxLayout;
+    decisions->addWidget(m_loadDecisions);
+    decisions->addWidget(m_decisions, 1);
+    decisions->addWidget(m_clearDecisions);
+    form->addRow(decisions);
+    m_resolve = new QPushButton(resolveBox);
+    m_resolve->setObjectName(QStringLiteral("campaignResolve"));
+    form->addRow(m_resolve);
+    m_resolveReason = plainLabel(new QLabel(resolveBox)); // names players
+    m_resolveReason->setObjectName(QStringLiteral("campaignResolveReason"));
+    m_resolveReason->setWordWrap(true);
+    m_resolveReason->setForegroundRole(QPalette::PlaceholderText);
+    // Long texts wrap to the panel's width instead of widening it.
+    m_resolveReason->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    form->addRow(m_resolveReason);
+
+    m_messages = new QPlainTextEdit(w);
+    m_messages->setObjectName(QStringLiteral("campaignMessages"));
+    m_messages->setReadOnly(true);
+    m_messages->setAcceptDrops(false); // files dropped here go to the panel
+    m_showFolder = new QPushButton(w);
+    m_showFolder->setObjectName(QStringLiteral("campaignShowFolder"));
+    m_showFolder->hide();
+
+    layout->addWidget(m_title);
+    layout->addWidget(m_turn);
+    layout->addWidget(m_players, 1);
+    layout->addWidget(m_received);
+    layout->addLayout(buttons);
+    layout->addWidget(resolveBox);
+    layout->addWidget(m_messages, 1);
+    layout->addWidget(m_showFolder, 0, Qt::AlignLeft);
+    setWidget(w);
+
+    connect(m_takeIn, &QPushButton::clicked, this, &CampaignDock::chooseOrdersFiles);
+    connect(m_openMap, &QPushButton::clicked, this, [this] {
+        if (m_folder)
+            emit openMapRequested(turnMapPath());
+    });
+    connect(m_loadDecisions, &QPushButton::clicked, this, &CampaignDock::chooseDecisionsFile);
+    connect(m_clearDecisions, &QToolButton::clicked, this, [this] { setDecisionsFile({}); });
+    connect(m_allowMissing, &QCheckBox::toggled, this, &CampaignDock::updateResolveButton);
+    connect(m_resolve, &QPushButton::clicked, this, &CampaignDock::resolveTurn);
+    connect(m_showFolder, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_resolvedTurnDir)); });
+    retranslate();
+}
+
+bool CampaignDock::openCampaign(const QString &dir)
+{
+    QString error;
+    auto folder = openCampaignFolder(QFileInfo(dir).absoluteFilePath(), &error);
+    if (!folder) {
+        plainMessage(this, QMessageBox::Warning, tr("Cannot Open Campaign"), error);
+        return false;
+    }
+    m_folder = std::move(folder);
+    m_messages->clear();
+    m_resolvedTurnDir.clear();
+    m_showFolder->hide();
+    m_seed->clear();
+    setDecisionsFile({});
+    refresh();
+    emit campaignOpened(m_folder->dir);
+    return true;
+}
+
+bool CampaignDock::reload()
+{
+    if (!m_folder)
+        return false;
+    QString error;
+    auto folder = openCampaignFolder(m_folder->dir, &error);
+    if (!folder) {
+        report(error);
+        return false;
+    }
+    m_folder = std::move(folder);
+    return true;
+}
+
+QString CampaignDock::turnMapPath() const
+{
+    if (!m_folder)
+        return {};
+    return QDir(m_folder->dir)
+        .filePath(turnFolderName(m_folder->campaign.turn) + QStringLiteral("/map.hexmap"));
+}
+
+void CampaignDock::refresh()
+{
+    m_players->clear();
+    m_missing.clear();
+    const bool open = m_folder.has_value();
+    for (QWidget *w : std::initializer_list<QWidget *>{m_takeIn, m_openMap, m_seed, m_allowMissing,
+                                                       m_loadDecisions})
+        w->setEnabled(open);
+    if (!open) {
+        m_title->setText(tr("No campaign open: File ▸ Open Campaign…"));
+        m_turn->clear();
+        m_received->clear();
+        updateResolveButton();
+        return;
+    }
+    const Campaign &c = m_folder->campaign;
+    m_title->setText(c.title);
+    m_turn->setText(
+        tr("Turn %1. Units move %2.")
+            .arg(c.turn)
+            .arg(movementOrderText(c.movementOrder, c.sides(), c.seed + quint32(c.turn))));
+    int sent = 0;
+    for (const auto &[player, received] : ordersReceived(*m_folder)) {
+        auto *item = new QTreeWidgetItem(m_players);
+        item->setText(OrdersColumn, received ? QStringLiteral("✔") : QStringLiteral("✘"));
+        item->setToolTip(OrdersColumn,
+                         received ? tr("Orders taken in for this turn") : tr("No orders yet"));
+        item->setForeground(OrdersColumn,
+                            received ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        item->setText(PlayerColumn, player.name);
+        item->setText(SideColumn, player.side);
+        const int armies
+            = m_folder->map ? int(playerArmies(c, *m_folder->map, player.name).size()) : 0;
+        item->setText(ArmiesColumn, QString::number(armies));
+        item->setTextAlignment(ArmiesColumn, Qt::AlignRight | Qt::AlignVCenter);
+        if (received)
+            ++sent;
+        else
+            m_missing << player.name;
+    }
+    m_received->setText(
+        tr("Orders received from %1 of %n player(s).", nullptr, int(c.players.size())).arg(sent));
+    m_seed->setPlaceholderText(tr("%1 (the campaign's)").arg(c.seed + quint32(c.turn)));
+    updateResolveButton();
+}
+
+void CampaignDock::updateResolveButton()
+{
+    QString reason;
+    if (!m_folder)
+        reason = tr("Open a campaign first (File ▸ Open Campaign…).");
+    else if (!m_missing.isEmpty() && !m_allowMissing->isChecked())
+        reason = tr("No orders yet from %1: take in their files, or tick \"Allow missing "
+                    "orders\" (their armies stand).")
+                     .arg(m_missing.join(QStringLiteral(", ")));
+    m_resolve->setEnabled(reason.isEmpty());
+    m_resolveReason->setText(reason);
+    m_resolveReason->setVisible(m_folder && !reason.isEmpty());
+    m_resolve->setToolTip(plainToolTip(
+        reason.isEmpty() ? tr("Resolve turn %1: write every player's report and make turn %2.")
+                               .arg(m_folder->campaign.turn)
+                               .arg(m_folder->campaign.turn + 1)
+                         : reason));
+}
+
+void CampaignDock::takeInFiles(const QStringList &paths)
+{
+    if (!reload())
+        return;
+    for (const QString &path : paths) {
+        const QString name = QFileInfo(path).fileName();
+        QByteArray bytes;
+        QString readError;
+        if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, readError)) {
+            report(tr("✘ %1 was not taken in:").arg(name) + QLatin1Char('\n') + readError);
+            continue;
+        }
+        QString summary;
+        const OrdersSubmission s
+            = submitOrders(*m_folder, m_library, name, QString::fromUtf8(bytes), true, &summary);
+        if (s.ok())
+            report(QStringLiteral("✔ ") + summary);
+        else
+            report(tr("✘ %1 was not taken in:").arg(name) + QLatin1Char('\n')
+                   + s.errors.join(QLatin1Char('\n')));
+    }
+    refresh();
+}
+
+void CampaignDock::setDecisionsFile(const QString &path)
+{
+    m_decisionsFile = path;
+    m_decisions->setText(path.isEmpty() ? tr("none") : QFileInfo(path).fileName());
+    m_decisions->setToolTip(plainToolTip(QDir::toNativeSeparators(path)));
+    m_clearDecisions->setVisible(!path.isEmpty());
+}
+
+bool CampaignDock::resolveTurn()
+{
+    if (!reload())
+        return false;
+    CampaignResolve options;
+    options.language = uiLanguage();
+    options.requireAllOrders = !m_allowMissing->isChecked();
+    if (!m_seed->text().isEmpty()) {
+        bool ok = false;
+        const uint seed = m_seed->text().toUInt(&ok);
+        if (!ok) {
+            report(tr("Seed \"%1\": expected a whole number from 0 to 4294967295")
+                       .arg(m_seed->text()));
+            return false;
+        }
+        options.seed = seed;
+    }
+    if (!m_decisionsFile.isEmpty()) {
+        QByteArray bytes;
+        QString error;
+        if (!safefile::readFileBounded(m_decisionsFile, safefile::kMaxOrdersBytes, bytes, error)) {
+            report(error);
+            return false;
+        }
+        options.rollsFile = m_decisionsFile;
+        options.rollsText = QString::fromUtf8(bytes);
+    }
+    const int turn = m_folder->campaign.turn;
+    QString summary;
+    if (const QString error = resolveCampaignTurn(*m_folder, m_library, options, &summary);
+        !error.isEmpty()) {
+        report(tr("Turn %1 was not resolved:").arg(turn) + QLatin1Char('\n') + error);
+        return false;
+    }
+    report(summary);
+    m_resolvedTurnDir = QDir(m_folder->dir).filePath(turnFolderName(turn));
+    m_showFolder->show();
+    // The seed, the decisions and leave to go without orders were this turn's.
+    m_seed->clear();
+    setDecisionsFile({});
+    m_allowMissing->setChecked(false);
+    reload();
+    refresh();
+    return true;
+}
+
+void CampaignDock::chooseOrdersFiles()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Take In Orders"), lastFilesDir(), tr("Orders files (*.txt);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    rememberFilesDir(files.first());
+    takeInFiles(files);
+}
+
+void CampaignDock::chooseDecisionsFile()
+{
+    const QString file
+        = QFileDialog::getOpenFileName(this, tr("Load Decisions"), lastFilesDir(),
+                                       tr("Decisions files (*.json *.txt);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    rememberFilesDir(file);
+    setDecisionsFile(file);
+}
+
+void CampaignDock::report(const QString &text)
+{
+    // One paragraph an event: a refused file's errors stay together.
+    if (!m_messages->document()->isEmpty())
+        m_messages->appendPlainText(QString());
+    m_messages->appendPlainText(text);
+}
+
+QString CampaignDock::messages() const
+{
+    return m_messages->toPlainText();
+}
+
+void CampaignDock::dragEnterEvent(QDragEnterEvent *e)
+{
+    if (m_folder && e->mimeData()->hasUrls())
+        for (const QUrl &url : e->mimeData()->urls())
+            if (url.isLocalFile()) {
+                e->acceptProposedAction();
+                return;
+            }
+}
+
+void CampaignDock::dropEvent(QDropEvent *e)
+{
+    QStringList files;
+    for (const QUrl &url : e->mimeData()->urls())
+        if (url.isLocalFile())
+            files << url.toLocalFile();
+    if (files.isEmpty() || !m_folder)
+        return;
+    e->acceptProposedAction();
+    takeInFiles(files);
+}
+
+void CampaignDock::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(e);
+}
+
+void CampaignDock::retranslate()
+{
+    setWindowTitle(tr("Campaign"));
+    m_players->setHeaderLabels({tr("Orders"), tr("Player"), tr("Side"), tr("Armies")});
+    m_takeIn->setText(tr("Take In Orders…"));
+    m_takeIn->setToolTip(tr("Check players' orders files against the campaign and take in the "
+                            "good ones (or drop the files on this panel)"));
+    m_openMap->setText(tr("Open Turn Map"));
+    m_openMap->setToolTip(tr("Open the map at the start of this turn in the editor"));
+    m_seedLabel->setText(tr("Seed:"));
+    m_seed->setToolTip(tr("The dice of this turn; empty: the campaign's seed plus the turn"));
+    m_allowMissing->setText(tr("Allow missing orders"));
+    m_allowMissing->setToolTip(tr("Resolve although a player sent no orders: that player's "
+                                  "armies stand"));
+    m_loadDecisions->setText(tr("Load Decisions…"));
+    m_loadDecisions->setToolTip(tr("The referee's decisions for this turn: a rolls file, as "
+                                   "decisions.json is written"));
+    m_clearDecisions->setToolTip(tr("Resolve without the decisions file"));
+    m_resolve->setText(tr("Resolve Turn"));
+    m_messages->setPlaceholderText(
+        tr("Drop the players' orders files here, or use Take In Orders…"));
+    m_showFolder->setText(tr("Show Turn Folder"));
+    m_showFolder->setToolTip(tr("The resolved turn's folder: reports, battles and decisions"));
+    if (auto *box = widget()->findChild<QGroupBox *>(QStringLiteral("campaignResolveBox")))
+        box->setTitle(tr("Resolve the turn"));
+    setDecisionsFile(m_decisionsFile);
+    refresh();
+}
+
+} // namespace hexstride

@@ -1,0 +1,102 @@
+// The main window's part of the referee's campaign view: File ▸ Open Campaign… and Open Recent
+// Campaign open the Campaign dock (src/app/campaign/); its "Open Turn Map" opens the turn's map
+// in the editor.
+#include "mainwindow.h"
+
+#include "campaign/campaigndock.h"
+#include "retranslator.h"
+#include "ui_mainwindow.h"
+
+#include "plaintext.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+
+namespace hexstride {
+
+namespace {
+constexpr int kMaxRecentCampaigns = 6;
+const QString kRecentKey = QStringLiteral("campaign/recent");
+} // namespace
+
+void MainWindow::setupCampaign()
+{
+    auto *open = new QAction(this);
+    open->setObjectName(QStringLiteral("actionOpenCampaign"));
+    auto *recent = new QMenu(this);
+    recent->setObjectName(QStringLiteral("menuRecentCampaigns"));
+    // After Open Recent: the campaign is another thing the referee opens.
+    const QList<QAction *> fileActions = m_ui->menuFile->actions();
+    const qsizetype afterRecent = fileActions.indexOf(m_ui->menuRecentFiles->menuAction()) + 1;
+    QAction *before = fileActions.value(afterRecent);
+    m_ui->menuFile->insertAction(before, open);
+    m_ui->menuFile->insertMenu(before, recent);
+    new Retranslator(this, [open, recent] {
+        open->setText(tr("Open &Campaign…"));
+        const QString tip = tr("Open a play-by-mail campaign's folder: take in the players' "
+                               "orders and resolve the turn");
+        open->setToolTip(tip);
+        open->setStatusTip(tip);
+        recent->setTitle(tr("Open Recent Ca&mpaign"));
+    });
+    connect(open, &QAction::triggered, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Open Campaign"),
+            QSettings().value(QStringLiteral("campaign/lastDir")).toString());
+        if (!dir.isEmpty())
+            openCampaign(dir);
+    });
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        const QStringList dirs = QSettings().value(kRecentKey).toStringList();
+        for (int i = 0; i < dirs.size(); ++i) {
+            QAction *a = recent->addAction(tr("&%1 %2").arg(i + 1).arg(QDir(dirs[i]).dirName()));
+            a->setToolTip(plainToolTip(QDir::toNativeSeparators(dirs[i])));
+            connect(a, &QAction::triggered, this, [this, dir = dirs[i]] { openCampaign(dir); });
+        }
+        if (dirs.isEmpty())
+            recent->addAction(tr("No campaigns yet"))->setEnabled(false);
+    });
+}
+
+CampaignDock *MainWindow::campaignDock()
+{
+    if (!m_campaignDock) {
+        m_campaignDock = new CampaignDock(m_rulesets, this);
+        // On the left, alone: the players, the messages and the resolve options need the height
+        // that the right-hand docks share.
+        addDockWidget(Qt::LeftDockWidgetArea, m_campaignDock);
+        m_campaignDock->hide();
+        connect(m_campaignDock, &CampaignDock::openMapRequested, this, [this](const QString &path) {
+            if (maybeSave())
+                openFile(path);
+        });
+        connect(m_campaignDock, &CampaignDock::campaignOpened, this, [](const QString &dir) {
+            QSettings settings;
+            settings.setValue(QStringLiteral("campaign/lastDir"), QFileInfo(dir).absolutePath());
+            QStringList dirs = settings.value(kRecentKey).toStringList();
+            dirs.removeAll(dir);
+            dirs.prepend(dir);
+            while (dirs.size() > kMaxRecentCampaigns)
+                dirs.removeLast();
+            settings.setValue(kRecentKey, dirs);
+        });
+    }
+    return m_campaignDock;
+}
+
+bool MainWindow::openCampaign(const QString &dir)
+{
+    CampaignDock *dock = campaignDock();
+    if (!dock->openCampaign(dir))
+        return false;
+    dock->show();
+    dock->raise();
+    return true;
+}
+
+} // namespace hexstride

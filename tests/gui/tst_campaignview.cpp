@@ -1,0 +1,239 @@
+// The referee's Campaign view (File ▸ Open Campaign…, issue 28 §3): a campaign made with the
+// CLI is opened through the menu's folder dialog, orders files are taken in (one through the
+// Take In Orders… dialog, one dropped on the panel), the turn is resolved, and the panel moves
+// to turn 2. The map: 30 × 20 plains of pbm-strategic, labelled col,row. Elrond (Free) has the
+// Army of the North on 10,5 and the Riders on 10,10; Sauron (Shadow) the Watch on 20,10.
+#include "campaign/campaigndock.h"
+#include "i18n/translations.h"
+#include "io/mapfile.h"
+#include "support/campaigntestutil.h"
+#include "support/plannertestutil.h"
+#include "support/windowtestutil.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QDropEvent>
+#include <QFile>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUrl>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// The players list as shown: "✘ Elrond Free 2" a row.
+QStringList shownPlayers(const QTreeWidget *list)
+{
+    QStringList rows;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = list->topLevelItem(i);
+        QStringList cells;
+        for (int c = 0; c < list->columnCount(); ++c)
+            cells << item->text(c);
+        rows << cells.join(QLatin1Char(' '));
+    }
+    return rows;
+}
+
+/// Drops `files` on `target` as a file manager does.
+void dropFiles(QWidget *target, const QStringList &files)
+{
+    QMimeData mime;
+    QList<QUrl> urls;
+    for (const QString &f : files)
+        urls << QUrl::fromLocalFile(f);
+    mime.setUrls(urls);
+    const QPoint at = target->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &drop);
+}
+} // namespace
+
+class TestCampaignView : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    QString game() const { return m_dir.filePath("game"); }
+    QString at(const QString &relative) const { return game() + "/" + relative; }
+
+    /// Elrond's orders form for turn 1 with its army lines replaced by `lines`, as `name`.
+    QString elrondOrders(const QByteArray &lines, const QString &name)
+    {
+        const QByteArray form = fileBytes(at("turn-001/players/Elrond/orders.txt"));
+        const QString path = m_dir.filePath(name);
+        if (!writeFile(path, form.left(form.indexOf("Army of the North")) + lines))
+            return {};
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        isolateSettings(m_dir);
+        // English as the app speaks it: "1 of 2 armies", not the source's "army(ies)".
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
+        HexMap map = plannerMap(*m_window, 30, 20);
+        map.units() << MapUnit{"Army of the North", "Free", *map.parseLabel("10,5"), {}, 1200}
+                    << MapUnit{"Riders", "Free", *map.parseLabel("10,10"), {}, 300}
+                    << MapUnit{"Watch", "Shadow", *map.parseLabel("20,10"), {}, 400};
+        QCOMPARE(saveMapFile(map, m_dir.filePath("start.hexmap")), QString());
+        QString out;
+        QVERIFY2(
+            runCli({"campaign", "new", game(), m_dir.filePath("start.hexmap"), "--player",
+                    "Elrond=Free", "--player", "Sauron=Shadow", "--title", "War", "--seed", "7"},
+                   &out)
+                == 0,
+            qPrintable(out));
+    }
+    void cleanupTestCase() { m_window.reset(); }
+
+    void aTurnFromOpeningToResolving()
+    {
+        auto *open = m_window->findChild<QAction *>("actionOpenCampaign");
+        QVERIFY(open);
+        QVERIFY(answerFileDialog([open] { open->trigger(); }, game()));
+        CampaignDock *dock = m_window->campaignDock();
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
+        auto *title = dock->findChild<QLabel *>("campaignTitle");
+        auto *turn = dock->findChild<QLabel *>("campaignTurn");
+        auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
+        QCOMPARE(title->text(), QString("War"));
+        QCOMPARE(turn->text(), QString("Turn 1. Units move in the order of the map's units."));
+        QCOMPARE(shownPlayers(dock->playersList()),
+                 QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
+        // Nobody has sent orders: Resolve waits and says why.
+        QVERIFY(!resolve->isEnabled());
+        QVERIFY2(resolve->toolTip().contains("No orders yet from Elrond, Sauron"),
+                 qPrintable(resolve->toolTip()));
+        auto *reason = dock->findChild<QLabel *>("campaignResolveReason");
+        QVERIFY(reason->isVisible());
+        QCOMPARE(reason->text(), QString("No orders yet from Elrond, Sauron: take in their files, "
+                                         "or tick \"Allow missing orders\" (their armies "
+                                         "stand)."));
+
+        // A bad file through Take In Orders…: every error named by line (the header is 8
+        // lines, so the army lines are 9 and 10), nothing taken in.
+        const QString bad = elrondOrders("Watch | | | w\nRidres | | | e\n", "bad.txt");
+        auto *takeIn = dock->findChild<QPushButton *>("campaignTakeIn");
+        QVERIFY(answerFileDialog([takeIn] { takeIn->click(); }, bad));
+        QCOMPARE(dock->messages(),
+                 QString("✘ bad.txt was not taken in:\n"
+                         "bad.txt:9: \"Watch\" is an army of Sauron (Shadow), not of Elrond\n"
+                         "bad.txt:10: Ridres: no unit of the map has this name (did you mean "
+                         "\"Riders\"?)"));
+        QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
+        QCOMPARE(shownPlayers(dock->playersList()),
+                 QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
+
+        // A good one dropped on the panel: Elrond ✔, the summary shown.
+        const QString good = elrondOrders("Army of the North | | | e\nRiders | | | \n", "good.txt");
+        dropFiles(dock, {good});
+        QVERIFY2(dock->messages().endsWith("\n\n✔ Elrond's orders for turn 1 taken in: 1 of 2 "
+                                           "armies with orders."),
+                 qPrintable(dock->messages()));
+        QVERIFY(QFile::exists(at("turn-001/orders/Elrond.txt")));
+        QCOMPARE(shownPlayers(dock->playersList()),
+                 QStringList({"✔ Elrond Free 2", "✘ Sauron Shadow 1"}));
+        QVERIFY(!resolve->isEnabled());
+        QVERIFY(resolve->toolTip().contains("No orders yet from Sauron:"));
+
+        // Allow missing orders: Sauron's Watch stands. Elrond's file holds two armies' lines.
+        dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
+        QVERIFY(resolve->isEnabled());
+        QVERIFY(!reason->isVisible());
+        auto *showFolder = dock->findChild<QPushButton *>("campaignShowFolder");
+        QVERIFY(!showFolder->isVisible());
+        resolve->click();
+        QVERIFY2(dock->messages().endsWith(
+                     QString("\n\nTurn 1 resolved: 2 armies with orders moved in the order of the "
+                             "map's units. Decisions: 0; battles: 0. Reports in %1; turn 2 is "
+                             "ready.")
+                         .arg(QDir::toNativeSeparators(at("turn-001/reports")))),
+                 qPrintable(dock->messages()));
+        QVERIFY(QFile::exists(at("turn-002/map.hexmap")));
+        QVERIFY(QFile::exists(at("turn-001/reports/Elrond.txt")));
+        QVERIFY(QFile::exists(at("turn-001/reports/Sauron.txt")));
+        QVERIFY(showFolder->isVisible());
+        QCOMPARE(turn->text(), QString("Turn 2. Units move in the order of the map's units."));
+        QCOMPARE(shownPlayers(dock->playersList()),
+                 QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
+        // Leave to resolve without orders was for turn 1 only.
+        QVERIFY(!dock->findChild<QCheckBox *>("campaignAllowMissing")->isChecked());
+        QVERIFY(!resolve->isEnabled());
+
+        // Open Turn Map: turn 2's map in the editor, the Army of the North one hex east.
+        dock->findChild<QPushButton *>("campaignOpenMap")->click();
+        QCOMPARE(m_window->document()->fileName(), at("turn-002/map.hexmap"));
+        const HexMap &shown = m_window->document()->map();
+        QCOMPARE(shown.label(shown.units()[0].hex), QString("11,5"));
+    }
+
+    // Turn 2 (after the test above): a decisions file naming a decision the turn does not have
+    // is refused, naming the file, its line (the key is on line 4) and the id; nothing is
+    // written and the panel stays at turn 2. Then the seed typed in is the turn's seed.
+    void aRefusedTurnWritesNothingAndTheSeedTypedIsUsed()
+    {
+        CampaignDock *dock = m_window->campaignDock();
+        QVERIFY(dock->folder() && dock->folder()->campaign.turn == 2);
+        const QString rolls = m_dir.filePath("rolls.json");
+        QVERIFY(writeFile(rolls, "{\n  \"seed\": 5,\n  \"decisions\": {\n    \"ford-1010\": "
+                                 "\"yes\"\n  }\n}\n"));
+        auto *load = dock->findChild<QPushButton *>("campaignLoadDecisions");
+        QVERIFY(answerFileDialog([load] { load->click(); }, rolls));
+        QCOMPARE(dock->findChild<QLabel *>("campaignDecisionsFile")->text(), QString("rolls.json"));
+        dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
+        auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
+        resolve->click();
+        QVERIFY2(dock->messages().endsWith(
+                     QString("\n\nTurn 2 was not resolved:\n%1:4: decisions.ford-1010: no such "
+                             "decision in this turn (it has none)")
+                         .arg(rolls)),
+                 qPrintable(dock->messages()));
+        QVERIFY(!QFile::exists(at("turn-003")));
+        QVERIFY(!QFile::exists(at("turn-002/decisions.json")));
+        QCOMPARE(dock->findChild<QLabel *>("campaignTurn")->text(),
+                 QString("Turn 2. Units move in the order of the map's units."));
+
+        // Without the decisions file, seed 42: the turn's decisions file records it.
+        dock->findChild<QToolButton *>("campaignClearDecisions")->click(); // ✕
+        QCOMPARE(dock->findChild<QLabel *>("campaignDecisionsFile")->text(), QString("none"));
+        auto *seed = dock->findChild<QLineEdit *>("campaignSeed");
+        QCOMPARE(seed->placeholderText(), QString("9 (the campaign's)")); // seed 7 + turn 2
+        seed->setText("42");
+        resolve->click();
+        QVERIFY(QFile::exists(at("turn-003/map.hexmap")));
+        const QJsonObject decisions
+            = QJsonDocument::fromJson(fileBytes(at("turn-002/decisions.json"))).object();
+        QCOMPARE(decisions["seed"].toInt(), 42);
+        QCOMPARE(dock->findChild<QLabel *>("campaignTurn")->text(),
+                 QString("Turn 3. Units move in the order of the map's units."));
+        QVERIFY(seed->text().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestCampaignView)
+#include "tst_campaignview.moc"
