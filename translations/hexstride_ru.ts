@@ -549,7 +549,10 @@
     <message numerus="yes">
         <source>Orders received from %1 of %n player(s).</source>
         <translation>
-            <numerusform>Приказы получены от %1 из %n игрока.</numerusform><numerusform>Приказы получены от %1 из %n игроков.</numerusform><numerusform>Приказы получены от %1 из %n игроков.</numerusform></translation>
+            <numerusform>Приказы получены от %1 из %n игрока.</numerusform>
+            <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
+            <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (the campaign's)</source>
@@ -4406,10 +4409,6 @@ Save as a Tiled map?</source>
 </context>
 <context>
     <name>hexstride::PlayerOrders</name>
-    <message>
-        <source>%1: no army of the map has this name</source>
-        <translation>%1: ни одна армия карты так не называется</translation>
-    </message>
     <message>
         <source>%1: an army of %2, not of %3 (the side of this file)</source>
         <translation>%1: армия стороны %2, а не %3 (стороны этого файла)</translation>

@@ -1,5 +1,7 @@
 #include "movementoptions.h"
 
+#include "io/safefile.h"
+
 #include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
 #include "verbhelp.h"
@@ -103,6 +105,45 @@ bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const 
     }
     value = n;
     return true;
+}
+
+std::optional<int> parseVerbWithActions(DescribedParser &parser, VerbContext &ctx)
+{
+    if (!parseVerbArgs(parser, ctx))
+        return ctx.describe ? Success : BadUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << parser.helpText();
+        return Success;
+    }
+    return std::nullopt;
+}
+
+bool readSeedOption(const QCommandLineParser &parser, VerbContext &ctx,
+                    std::optional<quint32> &seed)
+{
+    if (!parser.isSet(QStringLiteral("seed")))
+        return true;
+    bool ok = false;
+    const uint value = parser.value(QStringLiteral("seed")).toUInt(&ok);
+    if (!ok) {
+        ctx.err << CliText::tr("--seed \"%1\": expected a whole number from 0 to 4294967295")
+                       .arg(parser.value(QStringLiteral("seed")))
+                << '\n';
+        return false;
+    }
+    seed = value;
+    return true;
+}
+
+std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx)
+{
+    QByteArray bytes;
+    QString readError;
+    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, readError)) {
+        ctx.err << readError << '\n';
+        return std::nullopt;
+    }
+    return QString::fromUtf8(bytes);
 }
 
 int printOutput(VerbContext &ctx, const VerbOutput &output)

@@ -27,6 +27,20 @@ std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, 
 bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const QString &name,
                       int minimum, std::optional<int> &value);
 
+/// Parses a verb that reads its positional arguments itself (an action, then its operands):
+/// prints the help for --help. The exit code when the verb is done (help: 0, bad usage: 2, a
+/// description asked for: 0), nothing when it should go on.
+std::optional<int> parseVerbWithActions(DescribedParser &parser, VerbContext &ctx);
+
+/// Reads --seed (0 to 4294967295) when it is set: false and a message naming the value when it
+/// is not a seed. Leaves `seed` unchanged when the option is not set.
+bool readSeedOption(const QCommandLineParser &parser, VerbContext &ctx,
+                    std::optional<quint32> &seed);
+
+/// Reads a text file a verb is given (orders, rolls: at most safefile::kMaxOrdersBytes, UTF-8);
+/// nothing and the message printed when it cannot be read.
+std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx);
+
 /// Prints a verb's output and returns its exit code.
 int printOutput(VerbContext &ctx, const VerbOutput &output);
 

@@ -49,19 +49,6 @@ std::optional<CampaignPlayer> parsePlayer(const QString &value, QString *error)
     return p;
 }
 
-std::optional<quint32> parseSeed(const QCommandLineParser &parser, VerbContext &ctx)
-{
-    bool ok = false;
-    const uint seed = parser.value(QStringLiteral("seed")).toUInt(&ok);
-    if (!ok) {
-        ctx.err << CliText::tr("--seed \"%1\": expected a whole number from 0 to 4294967295")
-                       .arg(parser.value(QStringLiteral("seed")))
-                << '\n';
-        return std::nullopt;
-    }
-    return seed;
-}
-
 int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbContext &ctx)
 {
     if (args.size() != 3) {
@@ -94,11 +81,8 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
         }
         req.movementOrder = *order;
     }
-    if (parser.isSet(QStringLiteral("seed"))) {
-        req.seed = parseSeed(parser, ctx);
-        if (!req.seed)
-            return BadUsage;
-    }
+    if (!readSeedOption(parser, ctx, req.seed))
+        return BadUsage;
     MapLoadResult loaded = loadMapFile(args[2]);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
@@ -158,16 +142,12 @@ int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
 
 int campaignSubmit(const CampaignFolder &f, const QString &file, bool check, VerbContext &ctx)
 {
-    QByteArray bytes;
-    QString readError;
-    if (!safefile::readFileBounded(file, safefile::kMaxOrdersBytes, bytes, readError)) {
-        ctx.err << readError << '\n';
+    const auto text = readTextArgument(file, ctx);
+    if (!text)
         return BadInput;
-    }
     RulesetLibrary library;
     QString summary;
-    const OrdersSubmission s
-        = submitOrders(f, library, file, QString::fromUtf8(bytes), !check, &summary);
+    const OrdersSubmission s = submitOrders(f, library, file, *text, !check, &summary);
     for (const QString &e : s.errors)
         ctx.err << e << '\n';
     if (!s.ok())
@@ -183,20 +163,13 @@ int campaignResolve(const CampaignFolder &f, const QCommandLineParser &parser, V
     options.requireAllOrders = !parser.isSet(QStringLiteral("allow-missing"));
     options.rollsFile = parser.value(QStringLiteral("rolls"));
     if (!options.rollsFile.isEmpty()) {
-        QByteArray bytes;
-        QString readError;
-        if (!safefile::readFileBounded(options.rollsFile, safefile::kMaxOrdersBytes, bytes,
-                                       readError)) {
-            ctx.err << readError << '\n';
+        const auto text = readTextArgument(options.rollsFile, ctx);
+        if (!text)
             return BadInput;
-        }
-        options.rollsText = QString::fromUtf8(bytes);
+        options.rollsText = *text;
     }
-    if (parser.isSet(QStringLiteral("seed"))) {
-        options.seed = parseSeed(parser, ctx);
-        if (!options.seed)
-            return BadUsage;
-    }
+    if (!readSeedOption(parser, ctx, options.seed))
+        return BadUsage;
     RulesetLibrary library;
     QString summary;
     if (const QString error = resolveCampaignTurn(f, library, options, &summary);
@@ -246,12 +219,8 @@ int runCampaignVerb(VerbContext &ctx)
                       CliText::tr("resolve: resolve although a player sent no orders (that "
                                   "player's armies stand).")});
     parser.addOption({QStringLiteral("json"), CliText::tr("status: print JSON.")});
-    if (!parseVerbArgs(parser, ctx))
-        return ctx.describe ? Success : BadUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
-        return Success;
-    }
+    if (const auto done = parseVerbWithActions(parser, ctx))
+        return *done;
     const QStringList args = parser.positionalArguments();
     const QString action = args.value(0);
     if (action == QLatin1String("new"))

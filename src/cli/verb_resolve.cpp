@@ -150,29 +150,17 @@ int runResolveVerb(VerbContext &ctx)
     req.writeMap = parser.value(QStringLiteral("write-map"));
     req.rollsFile = parser.value(QStringLiteral("rolls"));
     req.language = outputLanguage();
-    if (parser.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        const uint seed = parser.value(QStringLiteral("seed")).toUInt(&ok);
-        if (!ok) {
-            ctx.err << CliText::tr("--seed \"%1\": expected a whole number from 0 to 4294967295")
-                           .arg(parser.value(QStringLiteral("seed")))
-                    << '\n';
-            return BadUsage;
-        }
-        req.seed = seed;
-    }
+    if (!readSeedOption(parser, ctx, req.seed))
+        return BadUsage;
     for (const auto &[name, text] :
          {std::pair<QString, QString *>{req.ordersFile, &req.ordersText},
           std::pair<QString, QString *>{req.rollsFile, &req.rollsText}}) {
         if (name.isEmpty())
             continue;
-        QByteArray bytes;
-        QString readError;
-        if (!safefile::readFileBounded(name, safefile::kMaxOrdersBytes, bytes, readError)) {
-            ctx.err << readError << '\n';
+        const auto read = readTextArgument(name, ctx);
+        if (!read)
             return BadInput;
-        }
-        *text = QString::fromUtf8(bytes);
+        *text = *read;
     }
     RulesetLibrary library;
     return printOutput(ctx, runResolve(*map, library, req));

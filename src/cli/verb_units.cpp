@@ -146,12 +146,8 @@ int runUnitsVerb(VerbContext &ctx)
                       CliText::tr("Save the changed map here instead of in place."),
                       QStringLiteral("OUT")});
     parser.addOption({QStringLiteral("json"), CliText::tr("list: print JSON.")});
-    if (!parseVerbArgs(parser, ctx))
-        return ctx.describe ? Success : BadUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
-        return Success;
-    }
+    if (const auto done = parseVerbWithActions(parser, ctx))
+        return *done;
     const QStringList args = parser.positionalArguments();
     const QString action = args.value(0);
     const QStringList actions{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("edit"),

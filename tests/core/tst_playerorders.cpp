@@ -122,10 +122,10 @@ private slots:
         QTest::newRow("unknown army")
             << kHeader + "Riders | | | e\nRidders of Rohan | | | e\n"
             << "orders.txt:7: Ridders of Rohan: no unit of the map has this name (did you mean "
-               "\"Riders\"? an army of its own needs side=)";
+               "\"Riders\"?)";
         QTest::newRow("an army of its own")
             << "Riders | | | e\nOrcs | 2,2 | side=Free | e\n"
-            << "orders.txt:2: Orcs: no army of the map has this name";
+            << "orders.txt:2: Orcs: no unit of the map has this name (did you mean \"Watch\"?)";
         QTest::newRow("another side's army")
             << kHeader + "Watch | | | e\n"
             << "orders.txt:6: Watch: an army of Shadow, not of Free (the side of this file)";

@@ -161,7 +161,8 @@ private slots:
         QVERIFY(!resolve->isEnabled());
         QVERIFY(resolve->toolTip().contains("No orders yet from Sauron:"));
 
-        // Allow missing orders: Sauron's Watch stands. Elrond's file holds two armies' lines.
+        // Allow missing orders: Sauron's Watch stands. Elrond's file holds two armies' lines,
+        // one of them with orders: one army moves.
         dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
         QVERIFY(resolve->isEnabled());
         QVERIFY(!reason->isVisible());
@@ -169,7 +170,7 @@ private slots:
         QVERIFY(!showFolder->isVisible());
         resolve->click();
         QVERIFY2(dock->messages().endsWith(
-                     QString("\n\nTurn 1 resolved: 2 armies with orders moved in the order of the "
+                     QString("\n\nTurn 1 resolved: 1 army with orders moved in the order of the "
                              "map's units. Decisions: 0; battles: 0. Reports in %1; turn 2 is "
                              "ready.")
                          .arg(QDir::toNativeSeparators(at("turn-001/reports")))),

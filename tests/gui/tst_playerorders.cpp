@@ -224,7 +224,7 @@ private slots:
             << "HEADER"
                "Garrison | | | e\nRiders of Gondor | | | w\n"
             << "orders.txt:10: Riders of Gondor: no unit of the map has this name (did you mean "
-               "\"Riders of Rohan\"? an army of its own needs side=)";
+               "\"Riders of Rohan\"?)";
         QTest::newRow("newer header") << "# Hexstride orders 2\n# side: Free\nGarrison | | |\n"
                                       << "orders.txt:1: orders header version 2: this Hexstride "
                                          "reads version 1";

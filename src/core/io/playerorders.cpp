@@ -72,13 +72,8 @@ PlayerOrdersRead readPlayerOrders(const MovementRules &rules, const HexMap &map,
         const TurnOrders &o = read.orders[i];
         const int line = read.lines.value(i);
         const MapUnit *army = unitNamed(map, o.name);
-        if (!army) {
-            // An army of its own (side=): the referee's to declare, not a player's to plan.
-            out.errors << placed(
-                fileName, line,
-                PlayerOrdersMessages::tr("%1: no army of the map has this name").arg(o.name));
-            continue;
-        }
+        if (!army)
+            continue; // never: the reader takes the map's armies only (OrdersArmies::MapOnly)
         if (!side.isEmpty() && army->side != side) {
             out.errors << placed(
                 fileName, line,
