@@ -95,6 +95,7 @@ mutant C10 $m 'if (!h.side.isEmpty() && h.side != player->side)' 'if (false)' "$
 mutant C11 $m 'if (!s.ok())
         s.orders.clear();' 'if (false)
         s.orders.clear();' "$submission" 'a refused file still gives the orders of its good lines'
+m=src/core/movement/stepcostmodel.cpp
 mutant D1 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && cm.effect != ModifierEffect::Prohibit)' "$overrides" 'an overriding modifier does not lift "not allowed"'
 mutant D2 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && !cm.overrides)' "$overrides" 'a prohibiting modifier before the override is passed over'
 mutant D3 $m '    if (waiting)
