@@ -193,6 +193,8 @@ for i in "${!ids[@]}"; do
     selected "$id" || continue
     file=${files[$i]}
     target="$tree/$file"
+    # The file as the run began (the working tree may change while the run goes on).
+    cp "$target" "$work/original"
     result=
     if ! substitute "$target" "${olds[$i]}" "${news[$i]}"; then
         result="did not apply"
@@ -207,7 +209,7 @@ for i in "${!ids[@]}"; do
         esac
     fi
     # Restore the file (a fresh copy, newer than the mutant's objects, so the next build redoes it).
-    cp "$root/$file" "$target"
+    cp "$work/original" "$target"
     printf '| %s | `%s` | %s | %s |\n' "$id" "$file" "${whats[$i]}" "$result" | tee -a "$results"
 done
 echo >&2
