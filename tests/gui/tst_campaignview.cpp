@@ -38,20 +38,6 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-/// The players list as shown: "✘ Elrond Free 2" a row.
-QStringList shownPlayers(const QTreeWidget *list)
-{
-    QStringList rows;
-    for (int i = 0; i < list->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem *item = list->topLevelItem(i);
-        QStringList cells;
-        for (int c = 0; c < list->columnCount(); ++c)
-            cells << item->text(c);
-        rows << cells.join(QLatin1Char(' '));
-    }
-    return rows;
-}
-
 /// Drops `files` on `target` as a file manager does.
 void dropFiles(QWidget *target, const QStringList &files)
 {
