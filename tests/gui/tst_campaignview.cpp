@@ -18,6 +18,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QUrl>
@@ -36,20 +37,6 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-/// The players list as shown: "✘ Elrond Free 2" a row.
-QStringList shownPlayers(const QTreeWidget *list)
-{
-    QStringList rows;
-    for (int i = 0; i < list->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem *item = list->topLevelItem(i);
-        QStringList cells;
-        for (int c = 0; c < list->columnCount(); ++c)
-            cells << item->text(c);
-        rows << cells.join(QLatin1Char(' '));
-    }
-    return rows;
 }
 
 /// Drops `files` on `target` as a file manager does.
@@ -233,6 +220,37 @@ private slots:
         QCOMPARE(dock->findChild<QLabel *>("campaignTurn")->text(),
                  QString("Turn 3. Units move in the order of the map's units."));
         QVERIFY(seed->text().isEmpty());
+    }
+
+    // A referee who also plans (the planner's docks on the left) opens the campaign at
+    // 1280 × 800: the panel joins the planner's docks on the left. The window keeps its size
+    // (it grew past the screen, to 872 px and 920 after resolving on an X display of 800: the
+    // panel's messages, its Show Turn Folder and the status bar out of reach), and every part
+    // of the panel can be scrolled to within the window.
+    void besideThePlannerThePanelFitsTheWindow()
+    {
+        std::unique_ptr<MainWindow> window;
+        QVERIFY(openMainWindow(window, plannerMap(*m_window, 30, 20), {1280, 800}));
+        window->selectTool("plan-movement");
+        QTRY_VERIFY_WITH_TIMEOUT(window->planner()->planDock()->isVisible(), 5000);
+        auto *open = window->findChild<QAction *>("actionOpenCampaign");
+        QVERIFY(answerFileDialog([open] { open->trigger(); }, game()));
+        CampaignDock *dock = window->campaignDock();
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
+        QCOMPARE(window->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+        finishDeferredWork();
+        QCOMPARE(window->size(), QSize(1280, 800));
+        auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+        QVERIFY(scroll);
+        const QRect view(scroll->viewport()->mapTo(window.get(), QPoint(0, 0)),
+                         scroll->viewport()->size());
+        QVERIFY(window->rect().contains(view));
+        for (const char *name : {"campaignResolve", "campaignMessages"}) {
+            auto *part = dock->findChild<QWidget *>(name);
+            scroll->ensureWidgetVisible(part);
+            finishDeferredWork();
+            QVERIFY2(view.contains(part->mapTo(window.get(), QPoint(0, 0))), name);
+        }
     }
 };
 

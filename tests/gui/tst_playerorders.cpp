@@ -71,20 +71,8 @@ private:
         const QPoint p = view()->sceneToViewport(view()->params().centre(h)).toPoint();
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, p);
     }
-    void clickArmy(int row)
-    {
-        const QRect r = armiesView()->visualRect(armiesView()->model()->index(row, 0));
-        QVERIFY(!r.isEmpty());
-        QTest::mouseClick(armiesView()->viewport(), Qt::LeftButton, {}, r.center());
-    }
-    QStringList armiesShown()
-    {
-        QStringList out;
-        const QAbstractItemModel *m = armiesView()->model();
-        for (int r = 0; r < m->rowCount(); ++r)
-            out << m->index(r, 0).data().toString();
-        return out;
-    }
+    void clickArmy(int row) { PlannerDriver(m_window.get()).pickArmy(row); }
+    QStringList armiesShown() { return PlannerDriver(m_window.get()).armiesShown(); }
 
     /// Triggers `a` and answers its file dialog with `path`, as a user types it, and the question
     /// whether to replace the file with Yes.

@@ -4,6 +4,7 @@
 #include "io/safefile.h"
 #include "map/hexmap.h"
 #include "plaintext.h"
+#include "planner/dockscrollarea.h"
 
 #include <QCheckBox>
 #include <QDesktopServices>
@@ -135,7 +136,11 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     layout->addWidget(resolveBox);
     layout->addWidget(m_messages, 1);
     layout->addWidget(m_showFolder, 0, Qt::AlignLeft);
-    setWidget(w);
+    // Beside the planner's docks on the left at 1280 x 800 the panel gets part of the height:
+    // it scrolls rather than make the window taller than the screen.
+    auto *scroll = new DockScrollArea(w, this);
+    scroll->setObjectName(QStringLiteral("campaignDockScroll"));
+    setWidget(scroll);
 
     connect(m_takeIn, &QPushButton::clicked, this, &CampaignDock::chooseOrdersFiles);
     connect(m_openMap, &QPushButton::clicked, this, [this] {

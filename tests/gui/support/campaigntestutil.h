@@ -1,21 +1,25 @@
 #pragma once
 
-// The referee's Campaign view under test: a campaign made by the built hexstride-cli, as a
-// referee makes it, and the modal file dialogs the view opens answered as a user does.
+// A campaign under test: made and run by the built hexstride-cli, as a referee does, and the
+// modal dialogs of the Campaign view and the player's orders answered as a user does.
 #include "testpaths.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QFileDialog>
+#include <QMessageBox>
 #include <QProcess>
 #include <QTimer>
+#include <QTreeWidget>
 
 #include <functional>
 #include <memory>
 
 namespace hexstride::testing {
 
-/// Runs the built hexstride-cli in English; its exit code, and what it printed in `output`.
-inline int runCli(const QStringList &args, QString *output = nullptr)
+/// Runs the built hexstride-cli in English; its exit code, and what it printed in `output`
+/// (its standard output and error together, or only its output when `errors` takes the error).
+inline int runCli(const QStringList &args, QString *output = nullptr, QString *errors = nullptr)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -24,24 +28,36 @@ inline int runCli(const QStringList &args, QString *output = nullptr)
     p.start(testpaths::cli(), args);
     if (!p.waitForFinished(60000))
         return -1;
+    const QByteArray out = p.readAllStandardOutput(), err = p.readAllStandardError();
+    if (errors)
+        *errors = QString::fromUtf8(err);
     if (output)
-        *output = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+        *output = QString::fromUtf8(errors ? out : out + err);
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
 }
 
-/// Calls `open` (which opens a modal file dialog) and answers the dialog with `path` (a file
-/// or a folder, as typed in its name field), accepted. True when a file dialog was answered.
-inline bool answerFileDialog(const std::function<void()> &open, const QString &path)
+/// Calls `open` (which opens modal dialogs) and answers them as a user does: a file dialog with
+/// `path` (a file or a folder, as typed in its name field), accepted; a message box, when
+/// `button` is given, with that button, its text noted in `asked`. True when a file dialog was
+/// answered.
+inline bool answerDialogs(const std::function<void()> &open, const QString &path,
+                          QMessageBox::StandardButton button, QStringList *asked = nullptr)
 {
     const auto done = std::make_shared<bool>(false);
     const auto answered = std::make_shared<bool>(false);
-    std::function<void()> poll = [done, answered, path, &poll] {
+    std::function<void()> poll = [done, answered, path, button, asked, &poll] {
         if (*done)
             return;
-        if (auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *files = qobject_cast<QFileDialog *>(modal)) {
             files->selectFile(path);
             *answered = true;
             QMetaObject::invokeMethod(files, "accept");
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal);
+                   box && button != QMessageBox::NoButton && box->button(button)) {
+            if (asked)
+                *asked << box->text();
+            box->button(button)->click();
         }
         QTimer::singleShot(20, poll);
     };
@@ -49,6 +65,27 @@ inline bool answerFileDialog(const std::function<void()> &open, const QString &p
     open();
     *done = true;
     return *answered;
+}
+
+/// Calls `open` (which opens a modal file dialog) and answers the dialog with `path` (a file
+/// or a folder, as typed in its name field), accepted. True when a file dialog was answered.
+inline bool answerFileDialog(const std::function<void()> &open, const QString &path)
+{
+    return answerDialogs(open, path, QMessageBox::NoButton);
+}
+
+/// The Campaign view's players list as shown: "✘ Elrond Free 2" a row.
+inline QStringList shownPlayers(const QTreeWidget *list)
+{
+    QStringList rows;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = list->topLevelItem(i);
+        QStringList cells;
+        for (int c = 0; c < list->columnCount(); ++c)
+            cells << item->text(c);
+        rows << cells.join(QLatin1Char(' '));
+    }
+    return rows;
 }
 
 } // namespace hexstride::testing

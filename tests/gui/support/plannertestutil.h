@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QListView>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
@@ -93,6 +94,23 @@ public:
     {
         QEvent leave(QEvent::Leave);
         QCoreApplication::sendEvent(view(), &leave);
+    }
+    /// The player's armies (File ▸ Open Orders) as the list shows them: "Riders: e, e".
+    QStringList armiesShown() const
+    {
+        QStringList out;
+        const QAbstractItemModel *m = unitDock()->armiesView()->model();
+        for (int r = 0; r < m->rowCount(); ++r)
+            out << m->index(r, 0).data().toString();
+        return out;
+    }
+    /// Picks the player's army on `row` with a click on its line in the list.
+    void pickArmy(int row) const
+    {
+        QListView *list = unitDock()->armiesView();
+        const QRect r = list->visualRect(list->model()->index(row, 0));
+        QVERIFY(!r.isEmpty());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, r.center());
     }
     /// The "Why this cost" text as the player reads it.
     QString explanation() const { return dock()->explanationLabel()->text(); }
