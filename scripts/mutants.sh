@@ -95,6 +95,11 @@ mutant C10 $m 'if (!h.side.isEmpty() && h.side != player->side)' 'if (false)' "$
 mutant C11 $m 'if (!s.ok())
         s.orders.clear();' 'if (false)
         s.orders.clear();' "$submission" 'a refused file still gives the orders of its good lines'
+mutant C12 src/core/campaign/movementorder.cpp 'return campaign.movementOrder.value_or(sequence.order);' 'return campaign.movementOrder.value_or(MovementOrder::Map);' "$campaign" 'a campaign without its own movement order ignores the ruleset'"'"'s'
+mutant C13 $m 'readTurnOrders(rules, map, text, OrdersArmies::MapOnly, own);' 'readTurnOrders(rules, map, text, OrdersArmies::MapOnly);' "$submission" 'a misspelt army is compared with the enemy'"'"'s armies too (their names leak)'
+mutant C14 src/core/campaign/campaign.cpp 'if (const QString problem = ordersLineNameProblem(army); !problem.isEmpty())' 'if (const QString problem; !problem.isEmpty())' "$campaign" 'an army whose name an orders line cannot carry is taken into a campaign'
+mutant C15 src/core/movement/turnordersfile.cpp 'if (name.startsWith(QLatin1Char('"'"'#'"'"')))' 'if (false)' "$campaign" 'an army named "#…" (its orders line a comment) is taken into a campaign'
+mutant C16 src/core/rules/rulesetloader.cpp 'q.order = k < 0 ? MovementOrder::Map : MovementOrder(k);' 'q.order = MovementOrder::Map;' "core_tst_rulesetauthoringrules" 'the ruleset'"'"'s movement order is not read'
 m=src/core/movement/stepcostmodel.cpp
 mutant D1 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && cm.effect != ModifierEffect::Prohibit)' "$overrides" 'an overriding modifier does not lift "not allowed"'
 mutant D2 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && !cm.overrides)' "$overrides" 'a prohibiting modifier before the override is passed over'

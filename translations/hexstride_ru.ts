@@ -6130,6 +6130,30 @@ Double-click to edit it in a form.</source>
         <source>Armies that start in one hex try to stop each other leaving</source>
         <translation>Армии, начавшие ход в одном гексе, пытаются задержать друг друга при выходе</translation>
     </message>
+    <message>
+        <source>Order of units:</source>
+        <translation>Порядок отрядов:</translation>
+    </message>
+    <message>
+        <source>Order comes from:</source>
+        <translation>Источник порядка:</translation>
+    </message>
+    <message>
+        <source>the map's order of units</source>
+        <translation>в порядке отрядов карты</translation>
+    </message>
+    <message>
+        <source>side by side, in the players' order</source>
+        <translation>по сторонам, в порядке игроков</translation>
+    </message>
+    <message>
+        <source>drawn anew every turn</source>
+        <translation>жребий заново каждый ход</translation>
+    </message>
+    <message>
+        <source>The order in which a campaign moves units that move one after another; a campaign may choose another</source>
+        <translation>Порядок, в котором кампания двигает отряды, ходящие по очереди; кампания может выбрать другой</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::SetupGroup</name>
@@ -7349,10 +7373,6 @@ Double-click to edit it in a form.</source>
         <translation>ожидалось от 1 до 64 символов</translation>
     </message>
     <message>
-        <source>"%1" is not map, sides or random</source>
-        <translation>«%1» — не map, sides и не random</translation>
-    </message>
-    <message>
         <source>expected a whole number from 0 to 4294967295</source>
         <translation>ожидалось целое число от 0 до 4294967295</translation>
     </message>
@@ -7383,10 +7403,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1's army "%2" is a unit of %3, not of %4</source>
         <translation>армия «%2» игрока %1 — отряд стороны %3, а не %4</translation>
-    </message>
-    <message>
-        <source>%1's army "%2" cannot be named on an orders line ("|" or a line break in its name)</source>
-        <translation>армию «%2» игрока %1 нельзя назвать в строке приказов (в имени «|» или перевод строки)</translation>
     </message>
     <message>
         <source>"%1" is named by two players: %2 and %3</source>
@@ -7458,11 +7474,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>"%1" is an army of %2, not of %3</source>
-        <translation>«%1» — армия стороны %2, а не игрока %3</translation>
-    </message>
-    <message>
-        <source>"%1" is an army of %2 (%3), not of %4</source>
-        <translation>«%1» — армия игрока %2 (%3), а не %4</translation>
+        <translation>«%1» — армия игрока %2, а не %3</translation>
     </message>
     <message>
         <source>%1: a campaign is made in a new or empty folder</source>
@@ -7519,6 +7531,34 @@ Double-click to edit it in a form.</source>
             <numerusform>Ход %1 проведён: %n армии с приказами ходили %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
             <numerusform>Ход %1 проведён: %n армий с приказами ходили %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>"%1" is not ruleset, map, sides or random</source>
+        <translation>«%1» — не ruleset, map, sides или random</translation>
+    </message>
+    <message>
+        <source>%1's army "%2": %3</source>
+        <translation>армия «%2» игрока %1: %3</translation>
+    </message>
+    <message>
+        <source>all at once, period by period (the ruleset's rule)</source>
+        <translation>все сразу, период за периодом (по правилам)</translation>
+    </message>
+    <message>
+        <source>side after side in the order %1 (the ruleset's rule)</source>
+        <translation>сторона за стороной в порядке %1 (по правилам)</translation>
+    </message>
+    <message>
+        <source>%1 (the campaign's choice)</source>
+        <translation>%1 (по выбору кампании)</translation>
+    </message>
+    <message>
+        <source>%1 (the ruleset's rule)</source>
+        <translation>%1 (по правилам)</translation>
+    </message>
+    <message>
+        <source>"%1" is none of %2's armies</source>
+        <translation>«%1» не входит в армии игрока %2</translation>
     </message>
 </context>
 <context>
@@ -8487,10 +8527,6 @@ Double-click to edit it in a form.</source>
         <source>campaign new: name the players with --player NAME=SIDE</source>
         <translation>campaign new: назовите игроков через --player ИМЯ=СТОРОНА</translation>
     </message>
-    <message>
-        <source>--movement-order "%1": expected map, sides or random</source>
-        <translation>--movement-order «%1»: ожидалось map, sides или random</translation>
-    </message>
     <message numerus="yes">
         <source>Campaign made in %1: %n player(s); each player's package is in turn-001/players.</source>
         <translation>
@@ -8548,10 +8584,6 @@ Double-click to edit it in a form.</source>
         <translation>new: название игры.</translation>
     </message>
     <message>
-        <source>new: the order units move in where they move one after another: map, sides or random.</source>
-        <translation>new: порядок, в котором ходят отряды, если они ходят по очереди: map, sides или random.</translation>
-    </message>
-    <message>
         <source>new: the campaign's seed; resolve: this turn's dice.</source>
         <translation>new: сид кампании; resolve: сид для бросков этого хода.</translation>
     </message>
@@ -8590,10 +8622,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>a unit's name must not be blank</source>
         <translation>имя отряда не может быть пустым</translation>
-    </message>
-    <message>
-        <source>"%1": a unit's name cannot hold "|" or a line break (orders lines name units)</source>
-        <translation>«%1»: в имени отряда не может быть «|» или перевода строки (строки приказов называют отряды)</translation>
     </message>
     <message>
         <source>%1 | %2 | %3 | side %4, %5 troop figures</source>
@@ -8708,6 +8736,30 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 (the map's own, file %2)</source>
         <translation>%1 (собственный, файл %2)</translation>
+    </message>
+    <message>
+        <source>--movement-order "%1": expected ruleset, map, sides or random</source>
+        <translation>--movement-order «%1»: ожидалось ruleset, map, sides или random</translation>
+    </message>
+    <message>
+        <source>new: the order units move in where they move one after another: ruleset (the default: the ruleset's order), map, sides or random.</source>
+        <translation>new: порядок, в котором ходят отряды, если они ходят по очереди: ruleset (по умолчанию: порядок из набора правил), map, sides или random.</translation>
+    </message>
+    <message>
+        <source>"%1": %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <source>an orders line cannot carry spaces at the start or end of a name</source>
+        <translation>в строке приказов имя не может начинаться или кончаться пробелом</translation>
+    </message>
+    <message>
+        <source>a name on an orders line cannot hold "|", a line break or another control character</source>
+        <translation>имя в строке приказов не может содержать «|», перевод строки или другой управляющий символ</translation>
+    </message>
+    <message>
+        <source>an orders line that begins with "#" is a comment</source>
+        <translation>строка приказов, начинающаяся с «#», считается комментарием</translation>
     </message>
 </context>
 <context>

@@ -117,9 +117,8 @@ bool MainWindow::openOrdersFile(const QString &path)
         return refuse(read.errors);
     QString side = header ? header->side : QString();
     for (const MovementPlan &p : read.plans) {
-        for (const MapUnit &u : map.units())
-            if (side.isEmpty() && u.name == p.unit)
-                side = u.side;
+        if (const MapUnit *army = map.unitNamed(p.unit); side.isEmpty() && army)
+            side = army->side;
     }
     if (side.isEmpty())
         return refuse(

@@ -72,14 +72,14 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
         return BadUsage;
     }
     if (parser.isSet(QStringLiteral("movement-order"))) {
-        const auto order = movementOrderFromId(parser.value(QStringLiteral("movement-order")));
-        if (!order) {
-            ctx.err << CliText::tr("--movement-order \"%1\": expected map, sides or random")
+        if (!campaignMovementOrderFromId(parser.value(QStringLiteral("movement-order")),
+                                         &req.movementOrder)) {
+            ctx.err << CliText::tr("--movement-order \"%1\": expected ruleset, map, sides or "
+                                   "random")
                            .arg(parser.value(QStringLiteral("movement-order")))
                     << '\n';
             return BadUsage;
         }
-        req.movementOrder = *order;
     }
     if (!readSeedOption(parser, ctx, req.seed))
         return BadUsage;
@@ -105,6 +105,7 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
 
 int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
 {
+    const RulesetLibrary library;
     const auto received = ordersReceived(f);
     if (json) {
         QJsonArray players;
@@ -115,15 +116,14 @@ int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
         ctx.out << jsonText(QJsonObject{
             {QStringLiteral("title"), f.campaign.title},
             {QStringLiteral("turn"), f.campaign.turn},
-            {QStringLiteral("movementOrder"), movementOrderId(f.campaign.movementOrder)},
+            {QStringLiteral("movementOrder"), campaignMovementOrderId(f.campaign.movementOrder)},
             {QStringLiteral("players"), players}});
         return Success;
     }
     ctx.out << CliText::tr("%1: turn %2. Units move %3.")
                    .arg(f.campaign.title.isEmpty() ? CliText::tr("Campaign") : f.campaign.title)
                    .arg(f.campaign.turn)
-                   .arg(movementOrderText(f.campaign.movementOrder, f.campaign.sides(),
-                                          f.campaign.seed + quint32(f.campaign.turn)))
+                   .arg(campaignMovementText(f, library))
             << '\n';
     int sent = 0;
     for (const auto &[player, received] : received) {
@@ -205,7 +205,8 @@ int runCampaignVerb(VerbContext &ctx)
         {QStringLiteral("title"), CliText::tr("new: the game's name."), QStringLiteral("TITLE")});
     parser.addOption({QStringLiteral("movement-order"),
                       CliText::tr("new: the order units move in where they move one after "
-                                  "another: map, sides or random."),
+                                  "another: ruleset (the default: the ruleset's order), map, "
+                                  "sides or random."),
                       QStringLiteral("ORDER")});
     parser.addOption({QStringLiteral("seed"),
                       CliText::tr("new: the campaign's seed; resolve: this turn's dice."),

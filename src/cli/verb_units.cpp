@@ -21,14 +21,6 @@ struct CliText
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
 
-qsizetype unitIndex(const HexMap &map, const QString &name)
-{
-    for (qsizetype i = 0; i < map.units().size(); ++i)
-        if (map.units()[i].name == name)
-            return i;
-    return -1;
-}
-
 QStringList unitNames(const HexMap &map)
 {
     QStringList names;
@@ -37,17 +29,11 @@ QStringList unitNames(const HexMap &map)
     return names;
 }
 
-/// A unit name an orders line can carry: not blank, no "|" and no line break.
+/// Empty when an orders line can name a unit of this name, else why not (naming it).
 QString nameProblem(const QString &name)
 {
-    if (name.trimmed().isEmpty())
-        return CliText::tr("a unit's name must not be blank");
-    if (name.contains(QLatin1Char('|')) || name.contains(QLatin1Char('\n'))
-        || name.contains(QLatin1Char('\r')))
-        return CliText::tr("\"%1\": a unit's name cannot hold \"|\" or a line break (orders "
-                           "lines name units)")
-            .arg(name);
-    return {};
+    const QString problem = ordersLineNameProblem(name);
+    return problem.isEmpty() ? problem : CliText::tr("\"%1\": %2").arg(name, problem);
 }
 
 QString listUnits(const HexMap &map, bool json)
@@ -169,7 +155,7 @@ int runUnitsVerb(VerbContext &ctx)
         return Success;
     }
     const QString name = args[2];
-    const qsizetype index = unitIndex(map, name);
+    const qsizetype index = map.unitIndex(name);
     const auto fail = [&ctx](const QString &message) {
         ctx.err << message << '\n';
         return int(BadInput);
@@ -200,7 +186,7 @@ int runUnitsVerb(VerbContext &ctx)
             unit.name = parser.value(QStringLiteral("name")).trimmed();
         if (const QString bad = nameProblem(unit.name); !bad.isEmpty())
             return fail(bad);
-        if (unit.name != name && unitIndex(map, unit.name) >= 0)
+        if (unit.name != name && map.unitIndex(unit.name) >= 0)
             return fail(CliText::tr("%1: the map already has a unit of this name").arg(unit.name));
         if (const QString bad = applyOptions(parser, map, rules, unit); !bad.isEmpty())
             return fail(bad);

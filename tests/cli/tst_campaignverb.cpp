@@ -99,8 +99,14 @@ private slots:
     {
         QTest::addColumn<QByteArray>("lines");
         QTest::addColumn<QString>("message");
-        QTest::newRow("other side") << QByteArray("Watch | | | w\n")
-                                    << ":9: \"Watch\" is an army of Sauron (Shadow), not of Elrond";
+        // An enemy's army is neither named with its owner nor offered as a spelling: the
+        // refusal goes back to Elrond, who never saw the Watch ("Wach" is nearer to "Watch"
+        // than to Elrond's "Riders", 6 edits away, and to "Army of the North").
+        QTest::newRow("other side")
+            << QByteArray("Watch | | | w\n") << ":9: \"Watch\" is none of Elrond's armies\n";
+        QTest::newRow("enemy misspelt")
+            << QByteArray("Wach | | | w\n")
+            << ":9: Wach: no unit of the map has this name (did you mean \"Riders\"?)\n";
         QTest::newRow("typo")
             << QByteArray("Ridres | | | e\n")
             << ":9: Ridres: no unit of the map has this name (did you mean \"Riders\"?)\n";
@@ -166,10 +172,12 @@ private slots:
         QCOMPARE(r.out, QString("Elrond's orders for turn 1 taken in: 1 of 2 armies with "
                                 "orders.\n"));
         r = cli({"campaign", "status", m_game});
-        QCOMPARE(r.out, QString("War: turn 1. Units move in the order of the map's units.\n"
-                                "  ✔ Elrond (Free): orders taken in\n"
-                                "  ✘ Sauron (Shadow): no orders yet\n"
-                                "Orders received from 1 of 2 players.\n"));
+        QCOMPARE(
+            r.out,
+            QString("War: turn 1. Units move in an order drawn with seed 8 (the ruleset's rule).\n"
+                    "  ✔ Elrond (Free): orders taken in\n"
+                    "  ✘ Sauron (Shadow): no orders yet\n"
+                    "Orders received from 1 of 2 players.\n"));
         r = cli({"campaign", "resolve", m_game});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("turn 1: no orders yet from Sauron"), qPrintable(r.err));
@@ -194,7 +202,7 @@ private slots:
         // Every army of a player is in its report, moved or not; no enemy it did not see.
         const QString elrondText = QString::fromUtf8(fileBytes(at("turn-001/reports/Elrond.txt")));
         QVERIFY2(elrondText.startsWith("War, turn 1: the report of Elrond (Free). Units moved in "
-                                       "the order of the map's units.\n"),
+                                       "an order drawn with seed 8 (the ruleset's rule).\n"),
                  qPrintable(elrondText));
         QVERIFY(elrondText.contains("Army of the North"));
         QVERIFY(elrondText.contains("Riders"));

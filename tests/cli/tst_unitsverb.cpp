@@ -74,7 +74,14 @@ private slots:
         QTest::newRow("off map") << QStringList{"edit", "Watch of Minas", "--hex", "9999"}
                                  << "--hex \"9999\": not a hex of this map";
         QTest::newRow("bar") << QStringList{"add", "A|B", "--hex", "0101"}
-                             << "\"A|B\": a unit's name cannot hold \"|\" or a line break";
+                             << "\"A|B\": a name on an orders line cannot hold \"|\", a line "
+                                "break or another control character";
+        QTest::newRow("tab") << QStringList{"add", "A\tB", "--hex", "0101"}
+                             << "\"A\\tB\": a name on an orders line cannot hold \"|\"";
+        QTest::newRow("comment") << QStringList{"add", "#1", "--hex", "0101"}
+                                 << "\"#1\": an orders line that begins with \"#\" is a comment";
+        QTest::newRow("spaces") << QStringList{"add", " Scouts", "--hex", "0101"}
+                                << "\" Scouts\": an orders line cannot carry spaces at the start";
         QTest::newRow("figures") << QStringList{"edit", "Watch of Minas", "--figures", "-5"}
                                  << "--figures \"-5\": expected a whole number";
         QTest::newRow("option") << QStringList{"edit", "Watch of Minas", "--unit", "troops=dragons"}

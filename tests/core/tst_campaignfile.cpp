@@ -47,7 +47,7 @@ private slots:
         const auto c = readCampaign(kGood, QStringLiteral("campaign.json"), &error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->turn, 3);
-        QCOMPARE(c->movementOrder, MovementOrder::Sides);
+        QCOMPARE(c->movementOrder, std::optional(MovementOrder::Sides));
         QCOMPARE(c->seed, 7u);
         QCOMPARE(c->players.size(), 3);
         QCOMPARE(c->players[0].armies, QStringList{QStringLiteral("Riders")});
@@ -70,8 +70,8 @@ private slots:
         QTest::newRow("turn") << QByteArray("\"turn\": 3") << QByteArray("\"turn\": 0")
                               << "campaign.json: turn:";
         QTest::newRow("order") << QByteArray("\"sides\"") << QByteArray("\"dice\"")
-                               << "campaign.json: movementOrder: \"dice\" is not map, sides or "
-                                  "random";
+                               << "campaign.json: movementOrder: \"dice\" is not ruleset, map, "
+                                  "sides or random";
         QTest::newRow("seed") << QByteArray("\"seed\": 7") << QByteArray("\"seed\": -1")
                               << "campaign.json: seed: expected a whole number from 0 to "
                                  "4294967295";
@@ -121,6 +121,23 @@ private slots:
                               "\"Watch\" is named by two players: Sauron and Sauron"}));
     }
 
+    void armiesAnOrdersLineCannotNameAreProblems()
+    {
+        QString error;
+        const Campaign c = *readCampaign(kGood, QStringLiteral("c"), &error);
+        HexMap map = mapWithUnits();
+        // A map made elsewhere: Gil-galad's army (named by no player, his as the side's rest)
+        // holds an escape character, and one of Sauron's begins with "#", which would make
+        // his orders line a comment: the army would silently stand.
+        map.units()[map.unitIndex(QStringLiteral("Army"))].name = QStringLiteral("Army\x1b[2J");
+        map.units()[map.unitIndex(QStringLiteral("Orcs"))].name = QStringLiteral("#2 Orcs");
+        QCOMPARE(campaignMapProblems(c, map),
+                 (QStringList{"Gil-galad's army \"Army\x1b[2J\": a name on an orders line cannot "
+                              "hold \"|\", a line break or another control character",
+                              "Sauron's army \"#2 Orcs\": an orders line that begins with \"#\" is "
+                              "a comment"}));
+    }
+
     void unitsMoveInTheCampaignsOrder()
     {
         QString error;
@@ -135,24 +152,85 @@ private slots:
             o.side = QString::fromLatin1(side);
             given << o;
         }
+        const TurnSequence byMap;
+        TurnSequence bySides;
+        bySides.order = MovementOrder::Sides;
         c.movementOrder = MovementOrder::Map;
-        QCOMPARE(names(orderedForTurn(given, map, c, 3)),
+        QCOMPARE(names(orderedForTurn(given, map, c, bySides, 3)),
                  (QStringList{"Watch", "Army", "Riders", "Orcs"}));
         c.movementOrder = MovementOrder::Sides; // Free first: Elrond is listed first
-        QCOMPARE(names(orderedForTurn(given, map, c, 3)),
+        QCOMPARE(names(orderedForTurn(given, map, c, byMap, 3)),
+                 (QStringList{"Army", "Riders", "Watch", "Orcs"}));
+        // Without a choice of its own, the campaign takes the ruleset's order.
+        c.movementOrder.reset();
+        QCOMPARE(names(orderedForTurn(given, map, c, byMap, 3)),
+                 (QStringList{"Watch", "Army", "Riders", "Orcs"}));
+        QCOMPARE(names(orderedForTurn(given, map, c, bySides, 3)),
                  (QStringList{"Army", "Riders", "Watch", "Orcs"}));
         c.movementOrder = MovementOrder::Random;
-        const QStringList drawn = names(orderedForTurn(given, map, c, 3));
-        QCOMPARE(names(orderedForTurn(given, map, c, 3)), drawn); // the same draw again
+        const QStringList drawn = names(orderedForTurn(given, map, c, byMap, 3));
+        QCOMPARE(names(orderedForTurn(given, map, c, byMap, 3)), drawn); // the same draw again
         QStringList sorted = drawn;
         sorted.sort();
         QCOMPARE(sorted, (QStringList{"Army", "Orcs", "Riders", "Watch"}));
         // Another turn draws again: over turns 1..8, not every draw is the same.
         bool differs = false;
         for (int turn = 1; turn <= 8; ++turn)
-            differs = differs || names(orderedForTurn(given, map, c, turn)) != drawn;
+            differs = differs || names(orderedForTurn(given, map, c, byMap, turn)) != drawn;
         QVERIFY(differs);
         QCOMPARE(turnSeed(c, 3), 10u);
+    }
+
+    void theOrderIsNamedWithWhoseRuleItIs()
+    {
+        QString error;
+        Campaign c = *readCampaign(kGood, QStringLiteral("c"), &error); // seed 7, sides
+        TurnStructure turns;
+        turns.sequence.kind = SequenceKind::Encounters;
+        turns.sequence.order = MovementOrder::Random;
+        QCOMPARE(turnMovementText(c, turns, 3),
+                 QString("side by side (Free, Shadow), in the order of the map's units within a "
+                         "side (the campaign's choice)"));
+        c.movementOrder.reset();
+        QCOMPARE(turnMovementText(c, turns, 3),
+                 QString("in an order drawn with seed 10 (the ruleset's rule)"));
+        turns.sequence.kind = SequenceKind::Simultaneous;
+        QCOMPARE(turnMovementText(c, turns, 3),
+                 QString("all at once, period by period (the ruleset's rule)"));
+        turns.sequence.kind = SequenceKind::AlternatingSides;
+        turns.sideOrder = {QStringLiteral("A"), QStringLiteral("B")};
+        QCOMPARE(turnMovementText(c, turns, 3),
+                 QString("side after side in the order A, B (the ruleset's rule)"));
+    }
+
+    void movementOrderIds_data()
+    {
+        QTest::addColumn<QByteArray>("id");
+        QTest::addColumn<QString>("read"); // the id written back; empty: refused
+        QTest::newRow("absent") << QByteArray() << "ruleset";
+        QTest::newRow("ruleset") << QByteArray("ruleset") << "ruleset";
+        QTest::newRow("random") << QByteArray("random") << "random";
+        QTest::newRow("unknown") << QByteArray("initiative") << QString();
+    }
+
+    void movementOrderIds()
+    {
+        QFETCH(QByteArray, id);
+        QFETCH(QString, read);
+        QByteArray text = kGood;
+        const QByteArray field = "\"movementOrder\": \"sides\", ";
+        QVERIFY(text.contains(field));
+        text.replace(field, id.isEmpty() ? QByteArray() : "\"movementOrder\": \"" + id + "\", ");
+        QString error;
+        const auto c = readCampaign(text, QStringLiteral("campaign.json"), &error);
+        if (read.isEmpty()) {
+            QVERIFY(!c);
+            QCOMPARE(error, QString("campaign.json: movementOrder: \"initiative\" is not ruleset, "
+                                    "map, sides or random"));
+            return;
+        }
+        QVERIFY2(c, qPrintable(error));
+        QVERIFY(campaignFileBytes(*c).contains("\"movementOrder\": \"" + read.toUtf8() + "\""));
     }
 
     void turnFolders()

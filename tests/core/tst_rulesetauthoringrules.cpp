@@ -206,6 +206,44 @@ private slots:
         QVERIFY2(r.error.startsWith("turns.sequence.encounterStops"), qPrintable(r.error));
     }
 
+    void theMovementOrderIsARuleWithItsSource()
+    {
+        // pbm-strategic draws a new order every turn, assumed (its text is silent, §6.11).
+        QCOMPARE(pbm().turns.sequence.order, MovementOrder::Random);
+        QVERIFY(pbm().turns.sequence.orderSource.isAssumed());
+        QCOMPARE(commanders().turns.sequence.order, MovementOrder::Map);
+
+        TurnStructure t = pbm().turns;
+        t.sequence.order = MovementOrder::Sides;
+        t.sequence.orderSource = SourceRef{QStringLiteral("§6.6"), {}};
+        auto r = rulesetWithTurnRules(pbm(), t);
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QCOMPARE(r.ruleset->turns.sequence.order, MovementOrder::Sides);
+        QCOMPARE(r.ruleset->turns.sequence.orderSource.item, QStringLiteral("§6.6"));
+        // A rule says where it comes from.
+        t.sequence.orderSource = {};
+        r = rulesetWithTurnRules(pbm(), t);
+        QVERIFY(!r.ruleset);
+        QVERIFY2(r.error.startsWith("turns.sequence.order.source"), qPrintable(r.error));
+        // The map's order with no source is the default, not written.
+        t.sequence.order = MovementOrder::Map;
+        r = rulesetWithTurnRules(pbm(), t);
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QVERIFY(!writeRuleset(*r.ruleset).contains("\"by\""));
+    }
+
+    void anUnknownMovementOrderIsRefused()
+    {
+        QByteArray json = writeRuleset(pbm());
+        const QByteArray by = "\"by\": \"random\"";
+        QVERIFY(json.contains(by));
+        json.replace(by, "\"by\": \"initiative\"");
+        const RulesetLoadResult r = loadRuleset(json, QString());
+        QVERIFY(!r.ruleset);
+        QVERIFY2(r.error.startsWith("turns.sequence.order.by: expected one of: map, sides, random"),
+                 qPrintable(r.error));
+    }
+
     void namedConditions()
     {
         const Condition wet = enter({"swamp", "sea"});

@@ -3,9 +3,7 @@
 // every refusal names the file; a header that reads writes back to the same header.
 #include "campaign/ordersheader.h"
 #include "campaign/ordersubmission.h"
-#include "movement/movementrules.h"
-#include "rules/rulesetlibrary.h"
-#include "rules/rulesetmap.h"
+#include "pbmboard.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,25 +11,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     using namespace hexstride;
-    static const RulesetLibrary library;
-    static const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
-    if (!ruleset)
-        __builtin_trap(); // bundled rulesets always load
-    static const MovementRules rules(ruleset);
-    static const HexMap map = [] {
-        HexMap m = mapForRuleset(*ruleset, MapShape{8, 7, {}, LabelScheme::ColRow});
-        m.units() << MapUnit{QStringLiteral("Army"),
-                             QStringLiteral("Free"),
-                             m.grid().toHex({1, 1}),
-                             {},
-                             100}
-                  << MapUnit{QStringLiteral("Watch"),
-                             QStringLiteral("Shadow"),
-                             m.grid().toHex({3, 1}),
-                             {},
-                             400};
-        return m;
-    }();
+    using namespace hexstride::fuzzing;
+    static const HexMap map
+        = pbmBoard({{"Army", "Free", 1, 1, 100}, {"Watch", "Shadow", 3, 1, 400}});
     static const Campaign campaign = [] {
         Campaign c;
         c.id = QStringLiteral("c0ffee");
@@ -40,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                      {QStringLiteral("Sauron"), QStringLiteral("Shadow"), {}}};
         return c;
     }();
-    const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
+    const QString text = fuzzText(data, size);
     const OrdersHeaderRead read = readOrdersHeader(text);
     if (read.header) {
         const OrdersHeaderRead back = readOrdersHeader(ordersHeaderText(*read.header));
@@ -50,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             __builtin_trap();
     }
     const OrdersSubmission s
-        = checkOrdersSubmission(campaign, map, rules, {}, QStringLiteral("o.txt"), text);
+        = checkOrdersSubmission(campaign, map, pbmRules(), {}, QStringLiteral("o.txt"), text);
     for (const QString &e : s.errors)
         if (!e.startsWith(QLatin1String("o.txt:")))
             __builtin_trap();

@@ -5,8 +5,7 @@
 // refusal names the file, and every answer that fits no decision is named with the file.
 #include "movement/turnordersfile.h"
 #include "movement/turnreport.h"
-#include "rules/rulesetlibrary.h"
-#include "rules/rulesetmap.h"
+#include "pbmboard.h"
 
 #include <QByteArray>
 #include <QString>
@@ -14,20 +13,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     using namespace hexstride;
-    static const RulesetLibrary library;
-    static const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
-    if (!ruleset)
-        __builtin_trap(); // bundled rulesets always load
-    static const MovementRules rules(ruleset);
-    static const HexMap map = [] {
-        HexMap m = mapForRuleset(*ruleset, MapShape{8, 7, {}, LabelScheme::ColRow});
-        m.units() << MapUnit{QStringLiteral("Watch of Minas"),
-                             QStringLiteral("Shadow"),
-                             m.grid().toHex({3, 1}),
-                             {},
-                             400};
-        return m;
-    }();
+    using namespace hexstride::fuzzing;
+    const MovementRules &rules = pbmRules();
+    static const HexMap map = pbmBoard({{"Watch of Minas", "Shadow", 3, 1, 400}});
     static const QList<TurnOrders> orders
         = readTurnOrders(rules, map,
                          QStringLiteral("Army of the North | 1,1 | side=Free figures=1200 | e, "
@@ -36,8 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (orders.size() != 1)
         __builtin_trap(); // the turn itself is well formed
     const QString name = QStringLiteral("fuzz.rolls");
-    const QString text
-        = QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const QString text = fuzzText(data, size);
     QString error;
     const auto choices = readRollsFile(text, name, &error);
     if (!choices) {

@@ -109,7 +109,8 @@ private slots:
         auto *turn = dock->findChild<QLabel *>("campaignTurn");
         auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
         QCOMPARE(title->text(), QString("War"));
-        QCOMPARE(turn->text(), QString("Turn 1. Units move in the order of the map's units."));
+        QCOMPARE(turn->text(),
+                 QString("Turn 1. Units move in an order drawn with seed 8 (the ruleset's rule)."));
         QCOMPARE(shownPlayers(dock->playersList()),
                  QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
         // Nobody has sent orders: Resolve waits and says why.
@@ -129,7 +130,7 @@ private slots:
         QVERIFY(answerFileDialog([takeIn] { takeIn->click(); }, bad));
         QCOMPARE(dock->messages(),
                  QString("✘ bad.txt was not taken in:\n"
-                         "bad.txt:9: \"Watch\" is an army of Sauron (Shadow), not of Elrond\n"
+                         "bad.txt:9: \"Watch\" is none of Elrond's armies\n"
                          "bad.txt:10: Ridres: no unit of the map has this name (did you mean "
                          "\"Riders\"?)"));
         QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
@@ -157,16 +158,17 @@ private slots:
         QVERIFY(!showFolder->isVisible());
         resolve->click();
         QVERIFY2(dock->messages().endsWith(
-                     QString("\n\nTurn 1 resolved: 1 army with orders moved in the order of the "
-                             "map's units. Decisions: 0; battles: 0. Reports in %1; turn 2 is "
-                             "ready.")
+                     QString("\n\nTurn 1 resolved: 1 army with orders moved in an order drawn "
+                             "with seed 8 (the ruleset's rule). Decisions: 0; battles: 0. Reports "
+                             "in %1; turn 2 is ready.")
                          .arg(QDir::toNativeSeparators(at("turn-001/reports")))),
                  qPrintable(dock->messages()));
         QVERIFY(QFile::exists(at("turn-002/map.hexmap")));
         QVERIFY(QFile::exists(at("turn-001/reports/Elrond.txt")));
         QVERIFY(QFile::exists(at("turn-001/reports/Sauron.txt")));
         QVERIFY(showFolder->isVisible());
-        QCOMPARE(turn->text(), QString("Turn 2. Units move in the order of the map's units."));
+        QCOMPARE(turn->text(),
+                 QString("Turn 2. Units move in an order drawn with seed 9 (the ruleset's rule)."));
         QCOMPARE(shownPlayers(dock->playersList()),
                  QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
         // Leave to resolve without orders was for turn 1 only.
@@ -204,7 +206,7 @@ private slots:
         QVERIFY(!QFile::exists(at("turn-003")));
         QVERIFY(!QFile::exists(at("turn-002/decisions.json")));
         QCOMPARE(dock->findChild<QLabel *>("campaignTurn")->text(),
-                 QString("Turn 2. Units move in the order of the map's units."));
+                 QString("Turn 2. Units move in an order drawn with seed 9 (the ruleset's rule)."));
 
         // Without the decisions file, seed 42: the turn's decisions file records it.
         dock->findChild<QToolButton *>("campaignClearDecisions")->click(); // ✕
@@ -217,8 +219,9 @@ private slots:
         const QJsonObject decisions
             = QJsonDocument::fromJson(fileBytes(at("turn-002/decisions.json"))).object();
         QCOMPARE(decisions["seed"].toInt(), 42);
-        QCOMPARE(dock->findChild<QLabel *>("campaignTurn")->text(),
-                 QString("Turn 3. Units move in the order of the map's units."));
+        QCOMPARE(
+            dock->findChild<QLabel *>("campaignTurn")->text(),
+            QString("Turn 3. Units move in an order drawn with seed 10 (the ruleset's rule)."));
         QVERIFY(seed->text().isEmpty());
     }
 

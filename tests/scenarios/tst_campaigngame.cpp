@@ -42,7 +42,8 @@ constexpr int kViewTurn = 4;
 /// The campaign's seed: turn N's dice would use 7 + N. Each turn is resolved with a seed of
 /// its own (100 + N, typed in the Campaign view for turn 4), which decisions.json must name.
 constexpr int kCampaignSeed = 7;
-const QString kOrder = "side by side (Free, Shadow), in the order of the map's units within a side";
+const QString kOrder = "side by side (Free, Shadow), in the order of the map's units within a side "
+                       "(the campaign's choice)";
 
 QByteArray fileBytes(const QString &path)
 {

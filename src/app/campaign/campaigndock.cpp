@@ -217,7 +217,7 @@ void CampaignDock::refresh()
     m_turn->setText(
         tr("Turn %1. Units move %2.")
             .arg(c.turn)
-            .arg(movementOrderText(c.movementOrder, c.sides(), c.seed + quint32(c.turn))));
+            .arg(campaignMovementText(*m_folder, m_library)));
     int sent = 0;
     for (const auto &[player, received] : ordersReceived(*m_folder)) {
         auto *item = new QTreeWidgetItem(m_players);

@@ -239,6 +239,8 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     : SettingsGroup(QStringLiteral("turns.sequence"), parent)
     , m_kind(new QComboBox(this))
     , m_first(new ConditionField(this))
+    , m_order(new QComboBox(this))
+    , m_orderSource(new SourceField(this))
     , m_onePerHex(new QCheckBox(this))
     , m_sight(new QSpinBox(this))
     , m_sightSource(new SourceField(this))
@@ -258,6 +260,10 @@ SequenceGroup::SequenceGroup(QWidget *parent)
         m_kind->addItem(QString(), k);
     m_first->setObjectName(QStringLiteral("sequenceFirst"));
     m_first->setOptional(true);
+    m_order->setObjectName(QStringLiteral("movementOrder"));
+    for (int k = 0; k < movementOrderIds().size(); ++k)
+        m_order->addItem(QString(), k);
+    m_orderSource->setObjectName(QStringLiteral("movementOrderSource"));
     m_onePerHex->setObjectName(QStringLiteral("onePerHex"));
     m_sight->setObjectName(QStringLiteral("sightRadius"));
     // -1 is "not said"; beyond the loader's 1000 so that it says what is wrong.
@@ -274,6 +280,8 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     m_evade->setObjectName(QStringLiteral("encounterEvade"));
     addRow(m_kind, QStringLiteral("kind"));
     addRow(m_first, QStringLiteral("first"));
+    addRow(m_order, QStringLiteral("order.by"));
+    addRow(m_orderSource, QStringLiteral("order.source"));
     addRow(m_onePerHex, QStringLiteral("onePerHex"));
     addRow(m_sight, QStringLiteral("sight.radius"));
     addRow(m_sightSource, QStringLiteral("sight.source"));
@@ -288,6 +296,8 @@ SequenceGroup::SequenceGroup(QWidget *parent)
     addRow(m_source, QStringLiteral("source"));
     watch(m_kind);
     watch(m_first);
+    watch(m_order);
+    watch(m_orderSource);
     watch(m_sight);
     watch(m_sightSource);
     watch(m_stops);
@@ -303,7 +313,8 @@ SequenceGroup::SequenceGroup(QWidget *parent)
 void SequenceGroup::retranslate()
 {
     setTitle(tr("Sequencing"));
-    setRowLabels({tr("Units move:"), tr("Moving first:"), tr("Sight (hexes):"),
+    setRowLabels({tr("Units move:"), tr("Moving first:"), tr("Order of units:"),
+                  tr("Order comes from:"), tr("Sight (hexes):"),
                   tr("Sight comes from:"), tr("Encounters stop at:"), tr("Evasion:"),
                   tr("Source:")});
     m_kind->setItemText(int(SequenceKind::InOrder), tr("one unit after another"));
@@ -311,6 +322,11 @@ void SequenceGroup::retranslate()
     m_kind->setItemText(int(SequenceKind::AlternatingSides), tr("side after side"));
     m_kind->setItemText(int(SequenceKind::Encounters),
                         tr("one unit after another, with encounters"));
+    m_order->setItemText(int(MovementOrder::Map), tr("the map's order of units"));
+    m_order->setItemText(int(MovementOrder::Sides), tr("side by side, in the players' order"));
+    m_order->setItemText(int(MovementOrder::Random), tr("drawn anew every turn"));
+    m_order->setToolTip(tr("The order in which a campaign moves units that move one after "
+                           "another; a campaign may choose another"));
     m_onePerHex->setText(tr("One unit per hex at every pause"));
     m_sight->setSpecialValueText(tr("not said"));
     m_stops->setToolTip(tr("The stop rules that stop a unit in the hex it entered, in order"));
@@ -323,6 +339,7 @@ void SequenceGroup::retranslate()
     if (m_evade->count() > 0)
         m_evade->setItemText(0, tr("(none)"));
     m_sightSource->retranslate();
+    m_orderSource->retranslate();
     m_source->retranslate();
 }
 
@@ -338,6 +355,8 @@ void SequenceGroup::fill(const Ruleset &r)
         m_first->setCondition(*q.first);
     else
         m_first->clearCondition();
+    m_order->setCurrentIndex(int(q.order));
+    m_orderSource->setSource(q.orderSource);
     m_onePerHex->setChecked(q.onePerHex);
     m_sight->setValue(q.sightRadius);
     m_sightSource->setSource(q.sightSource);
@@ -374,6 +393,9 @@ void SequenceGroup::updateEnabled()
     const auto kind = SequenceKind(m_kind->currentData().toInt());
     // What a kind does not read stays as it is, shown but not editable.
     m_onePerHex->setEnabled(kind == SequenceKind::Simultaneous || m_onePerHex->isChecked());
+    const bool oneAfterAnother = kind == SequenceKind::InOrder || kind == SequenceKind::Encounters;
+    m_order->setEnabled(oneAfterAnother);
+    m_orderSource->setEnabled(oneAfterAnother);
     const bool encounters = kind == SequenceKind::Encounters;
     for (QWidget *w : std::initializer_list<QWidget *>{m_stops, m_passFriendly, m_passTolerant,
                                                        m_evade, m_defend, m_overrunSmaller,
@@ -387,6 +409,8 @@ RulesetLoadResult SequenceGroup::edited(const Ruleset &r) const
     TurnSequence &q = t.sequence;
     q.kind = SequenceKind(m_kind->currentData().toInt());
     q.first = m_first->hasCondition() ? std::optional(m_first->condition()) : std::nullopt;
+    q.order = MovementOrder(m_order->currentData().toInt());
+    q.orderSource = m_orderSource->source();
     q.onePerHex = m_onePerHex->isChecked();
     q.sightRadius = m_sight->value();
     q.sightSource = q.sightRadius < 0 ? SourceRef{} : m_sightSource->source();

@@ -69,6 +69,8 @@ class SequenceGroup : public SettingsGroup
     void updateEnabled();
     QComboBox *m_kind;
     ConditionField *m_first;
+    QComboBox *m_order;
+    SourceField *m_orderSource;
     QCheckBox *m_onePerHex;
     QSpinBox *m_sight;
     SourceField *m_sightSource;

@@ -156,11 +156,8 @@ void PlayerArmies::show(int row)
     const QString name = armyName(row);
     if (name.isEmpty() || !m_document)
         return;
-    const QList<MapUnit> &units = m_document->map().units();
-    for (int i = 0; i < units.size(); ++i) {
-        if (units[i].name == name)
-            m_session->selectUnit(i);
-    }
+    if (const qsizetype unit = m_document->map().unitIndex(name); unit >= 0)
+        m_session->selectUnit(int(unit));
     if (const MovementPlan *p = planOf(name))
         m_session->loadPlan(*p);
 }

@@ -3,6 +3,7 @@
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "map/hexmap.h"
+#include "movement/turnordersfile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -24,39 +25,18 @@ constexpr int kLargestTurn = 999999;
 constexpr int kMostPlayers = 1000;
 } // namespace
 
-QString movementOrderId(MovementOrder order)
+bool campaignMovementOrderFromId(const QString &id, std::optional<MovementOrder> *order)
 {
-    switch (order) {
-    case MovementOrder::Map:
-        return QStringLiteral("map");
-    case MovementOrder::Sides:
-        return QStringLiteral("sides");
-    case MovementOrder::Random:
-        return QStringLiteral("random");
-    }
-    return {};
+    const qsizetype k = movementOrderIds().indexOf(id);
+    if (k < 0 && id != QLatin1String("ruleset"))
+        return false;
+    *order = k < 0 ? std::nullopt : std::optional(MovementOrder(k));
+    return true;
 }
 
-std::optional<MovementOrder> movementOrderFromId(const QString &id)
+QString campaignMovementOrderId(const std::optional<MovementOrder> &order)
 {
-    for (const MovementOrder o : {MovementOrder::Map, MovementOrder::Sides, MovementOrder::Random})
-        if (movementOrderId(o) == id)
-            return o;
-    return std::nullopt;
-}
-
-QString movementOrderText(MovementOrder order, const QStringList &sides, quint32 seed)
-{
-    switch (order) {
-    case MovementOrder::Map:
-        return CampaignText::tr("in the order of the map's units");
-    case MovementOrder::Sides:
-        return CampaignText::tr("side by side (%1), in the order of the map's units within a side")
-            .arg(sides.join(QStringLiteral(", ")));
-    case MovementOrder::Random:
-        return CampaignText::tr("in an order drawn with seed %1").arg(seed);
-    }
-    return {};
+    return order ? movementOrderIds().at(int(*order)) : QStringLiteral("ruleset");
 }
 
 const CampaignPlayer *Campaign::player(const QString &name) const
@@ -128,13 +108,11 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
         const auto ruleset = f.string(root, QString(), QStringLiteral("ruleset"), true);
         const auto turn = f.integer(root, QString(), QStringLiteral("turn"), 1, kLargestTurn);
         const auto order = f.string(root, QString(), QStringLiteral("movementOrder"), true);
-        std::optional<MovementOrder> movement = MovementOrder::Map;
-        if (order && !order->isEmpty()) {
-            movement = movementOrderFromId(*order);
-            if (!movement)
-                f.fail(QStringLiteral("movementOrder"),
-                       CampaignText::tr("\"%1\" is not map, sides or random").arg(order->left(40)));
-        }
+        std::optional<MovementOrder> movement;
+        if (order && !order->isEmpty() && !campaignMovementOrderFromId(*order, &movement))
+            f.fail(QStringLiteral("movementOrder"),
+                   CampaignText::tr("\"%1\" is not ruleset, map, sides or random")
+                       .arg(order->left(40)));
         const QJsonValue seed = root.value(QStringLiteral("seed"));
         if (!seed.isUndefined()
             && (!seed.isDouble() || seed.toDouble() < 0 || seed.toDouble() > 4294967295.0
@@ -181,7 +159,7 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
             c.title = *title;
             c.ruleset = *ruleset;
             c.turn = *turn;
-            c.movementOrder = *movement;
+            c.movementOrder = movement;
             c.seed = quint32(seed.toDouble());
         }
     }
@@ -201,15 +179,16 @@ QByteArray campaignFileBytes(const Campaign &c)
             o.insert(QStringLiteral("armies"), QJsonArray::fromStringList(p.armies));
         players << o;
     }
-    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("hexstride-campaign")},
-                           {QStringLiteral("version"), kCampaignVersion},
-                           {QStringLiteral("id"), c.id},
-                           {QStringLiteral("title"), c.title},
-                           {QStringLiteral("ruleset"), c.ruleset},
-                           {QStringLiteral("turn"), c.turn},
-                           {QStringLiteral("movementOrder"), movementOrderId(c.movementOrder)},
-                           {QStringLiteral("seed"), qint64(c.seed)},
-                           {QStringLiteral("players"), players}};
+    const QJsonObject root{
+        {QStringLiteral("format"), QStringLiteral("hexstride-campaign")},
+        {QStringLiteral("version"), kCampaignVersion},
+        {QStringLiteral("id"), c.id},
+        {QStringLiteral("title"), c.title},
+        {QStringLiteral("ruleset"), c.ruleset},
+        {QStringLiteral("turn"), c.turn},
+        {QStringLiteral("movementOrder"), campaignMovementOrderId(c.movementOrder)},
+        {QStringLiteral("seed"), qint64(c.seed)},
+        {QStringLiteral("players"), players}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -240,25 +219,24 @@ QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map)
     QHash<QString, QString> claimedBy;
     for (const CampaignPlayer &p : campaign.players) {
         for (const QString &army : p.armies) {
-            const MapUnit *unit = nullptr;
-            for (const MapUnit &u : map.units())
-                if (u.name == army)
-                    unit = &u;
+            const MapUnit *unit = map.unitNamed(army);
             if (!unit)
                 problems
                     << CampaignText::tr("%1's army \"%2\" is no unit of the map").arg(p.name, army);
             else if (unit->side != p.side)
                 problems << CampaignText::tr("%1's army \"%2\" is a unit of %3, not of %4")
                                 .arg(p.name, army, unit->side, p.side);
-            else if (army.contains(QLatin1Char('|')) || army.contains(QLatin1Char('\n')))
-                problems << CampaignText::tr("%1's army \"%2\" cannot be named on an orders line "
-                                             "(\"|\" or a line break in its name)")
-                                .arg(p.name, army);
             else if (claimedBy.contains(army))
                 problems << CampaignText::tr("\"%1\" is named by two players: %2 and %3")
                                 .arg(army, claimedBy.value(army), p.name);
             claimedBy.insert(army, p.name);
         }
+    }
+    // Every army a player orders is named on the player's orders lines.
+    for (const CampaignPlayer &p : campaign.players) {
+        for (const QString &army : playerArmies(campaign, map, p.name))
+            if (const QString problem = ordersLineNameProblem(army); !problem.isEmpty())
+                problems << CampaignText::tr("%1's army \"%2\": %3").arg(p.name, army, problem);
     }
     return problems;
 }

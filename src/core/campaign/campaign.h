@@ -3,6 +3,8 @@
 // A play-by-mail game held in one folder (docs/campaign.md): the campaign file names the game,
 // its players and the turn it is at; each turn has a folder with the map at its start, the
 // players' packages, the orders taken in and, once resolved, the decisions and reports.
+#include "rules/ruleset.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -14,17 +16,11 @@ namespace hexstride {
 
 class HexMap;
 
-/// How the units of a turn are ordered where the ruleset moves them one after another.
-enum class MovementOrder {
-    Map,    ///< the order of the map's units (whoever sent orders first)
-    Sides,  ///< side by side, in the order the players are listed; the map's order within
-    Random, ///< a draw with the turn's seed, the same every time the turn is replayed
-};
-
-QString movementOrderId(MovementOrder order);
-std::optional<MovementOrder> movementOrderFromId(const QString &id);
-/// "the map's order", "side by side (Free, Shadow)", "drawn with seed 7" (translated).
-QString movementOrderText(MovementOrder order, const QStringList &sides, quint32 seed);
+/// A campaign's movement order as campaign.json and `campaign new --movement-order` name it:
+/// "map", "sides", "random", or "ruleset" (nothing: the ruleset's order).
+/// Reads an id into `order` (nothing for "ruleset"); false for an unknown id.
+bool campaignMovementOrderFromId(const QString &id, std::optional<MovementOrder> *order);
+QString campaignMovementOrderId(const std::optional<MovementOrder> &order);
 
 struct CampaignPlayer
 {
@@ -42,7 +38,9 @@ struct Campaign
     QString title;   ///< the game's name
     QString ruleset; ///< the ruleset's id, informative: the turn's map holds the ruleset used
     int turn = 1;    ///< the turn to resolve next
-    MovementOrder movementOrder = MovementOrder::Map;
+    /// The order units move in where the ruleset moves them one after another; nothing: the
+    /// ruleset's (turns.sequence.order).
+    std::optional<MovementOrder> movementOrder;
     quint32 seed = 0; ///< the draws of turn N use seed + N
     QList<CampaignPlayer> players;
 

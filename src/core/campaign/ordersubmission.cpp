@@ -21,14 +21,6 @@ QString placed(const QString &fileName, int line, const QString &message)
     return QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(message);
 }
 
-const MapUnit *mapUnit(const HexMap &map, const QString &name)
-{
-    for (const MapUnit &u : map.units())
-        if (u.name == name)
-            return &u;
-    return nullptr;
-}
-
 QString ownerOf(const Campaign &campaign, const HexMap &map, const QString &army)
 {
     for (const CampaignPlayer &p : campaign.players)
@@ -108,16 +100,18 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
     if (!s.ok())
         return s;
 
-    const TurnOrdersFile file = readTurnOrders(rules, map, text, OrdersArmies::MapOnly);
+    // A misspelt name is compared with the player's own armies only: the refusal goes back to
+    // the player and must not name an army they were never shown.
+    const QStringList own = playerArmies(campaign, map, s.header.player);
+    const TurnOrdersFile file = readTurnOrders(rules, map, text, OrdersArmies::MapOnly, own);
     // The reader's errors and the campaign's are told in the order of the file's lines.
     QList<std::pair<int, QString>> lineErrors;
     for (const OrdersFileError &e : file.errors)
         lineErrors.append({e.line, ordersFileErrorText(fileName, e)});
-    const QStringList own = playerArmies(campaign, map, s.header.player);
     for (qsizetype i = 0; i < file.orders.size(); ++i) {
         const TurnOrders &o = file.orders[i];
         const int line = file.lines[i];
-        const MapUnit *unit = mapUnit(map, o.name);
+        const MapUnit *unit = map.unitNamed(o.name);
         if (own.contains(o.name)) {
             // A player orders where an army goes, not where it is nor how strong it is.
             if (o.start != unit->hex)
@@ -137,14 +131,17 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
                 s.orders << o;
             continue;
         }
+        // An ally's army is named with its player; of an enemy's, the player learns nothing.
         const QString owner = ownerOf(campaign, map, o.name);
+        const CampaignPlayer *player = campaign.player(s.header.player);
+        const bool ally = player && unit->side == player->side;
         lineErrors.append(
-            {line,
-             placed(fileName, line,
-                    owner.isEmpty() ? SubmissionText::tr("\"%1\" is an army of %2, not of %3")
-                                          .arg(o.name, unit->side, s.header.player)
-                                    : SubmissionText::tr("\"%1\" is an army of %2 (%3), not of %4")
-                                          .arg(o.name, owner, unit->side, s.header.player))});
+            {line, placed(fileName, line,
+                          ally && !owner.isEmpty()
+                              ? SubmissionText::tr("\"%1\" is an army of %2, not of %3")
+                                    .arg(o.name, owner, s.header.player)
+                              : SubmissionText::tr("\"%1\" is none of %2's armies")
+                                    .arg(o.name, s.header.player))});
     }
     std::stable_sort(lineErrors.begin(), lineErrors.end(),
                      [](const auto &a, const auto &b) { return a.first < b.first; });

@@ -24,14 +24,6 @@ QString placed(const QString &fileName, int line, const QString &message)
     return ordersFileErrorText(fileName, OrdersFileError{line, 0, message});
 }
 
-const MapUnit *unitNamed(const HexMap &map, const QString &name)
-{
-    for (const MapUnit &u : map.units())
-        if (u.name == name)
-            return &u;
-    return nullptr;
-}
-
 /// The options of `profile` that differ from the army's own, as KEY=VALUE in the ruleset's order.
 QString optionsDifferingFrom(const Ruleset &ruleset, const UnitProfile &profile,
                              const UnitProfile &army)
@@ -71,7 +63,7 @@ PlayerOrdersRead readPlayerOrders(const MovementRules &rules, const HexMap &map,
     for (qsizetype i = 0; i < read.orders.size(); ++i) {
         const TurnOrders &o = read.orders[i];
         const int line = read.lines.value(i);
-        const MapUnit *army = unitNamed(map, o.name);
+        const MapUnit *army = map.unitNamed(o.name);
         if (!army)
             continue; // never: the reader takes the map's armies only (OrdersArmies::MapOnly)
         if (!side.isEmpty() && army->side != side) {

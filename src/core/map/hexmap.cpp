@@ -69,4 +69,18 @@ bool oneSidedNoteHolds(const HexMap &map, const OneSidedFeatureNote &note)
     return now == note.asImported && (now & (1u << note.feature));
 }
 
+qsizetype HexMap::unitIndex(const QString &name) const
+{
+    for (qsizetype i = 0; i < m_units.size(); ++i)
+        if (m_units[i].name == name)
+            return i;
+    return -1;
+}
+
+const MapUnit *HexMap::unitNamed(const QString &name) const
+{
+    const qsizetype i = unitIndex(name);
+    return i < 0 ? nullptr : &m_units[i];
+}
+
 } // namespace hexstride

@@ -121,6 +121,10 @@ public:
     const QList<MapLabel> &labels() const { return m_labels; }
     QList<MapUnit> &units() { return m_units; }
     const QList<MapUnit> &units() const { return m_units; }
+    /// The place in units() of the first unit named `name`; -1: none.
+    qsizetype unitIndex(const QString &name) const;
+    /// The first unit named `name`; null: none.
+    const MapUnit *unitNamed(const QString &name) const;
     QList<MovementPlan> &plans() { return m_plans; }
     const QList<MovementPlan> &plans() const { return m_plans; }
     /// Import notes on features recorded from one side only (see OneSidedFeatureNote).

@@ -39,6 +39,25 @@ std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, Q
     return l;
 }
 
+QString ordersLineNameProblem(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return OrdersFileText::tr("a unit's name must not be blank");
+    if (name.trimmed() != name)
+        return OrdersFileText::tr("an orders line cannot carry spaces at the start or end of a "
+                                  "name");
+    const bool unwritable = std::any_of(name.cbegin(), name.cend(), [](QChar c) {
+        return c == QLatin1Char('|') || c.category() == QChar::Other_Control
+               || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
+    });
+    if (unwritable)
+        return OrdersFileText::tr("a name on an orders line cannot hold \"|\", a line break or "
+                                  "another control character");
+    if (name.startsWith(QLatin1Char('#')))
+        return OrdersFileText::tr("an orders line that begins with \"#\" is a comment");
+    return {};
+}
+
 QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error)
 {
     const QString place
@@ -85,17 +104,17 @@ constexpr int kMaxSuggestions = 20;
 } // namespace
 
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text,
-                              OrdersArmies armies)
+                              OrdersArmies armies, const std::optional<QStringList> &suggestFrom)
 {
     TurnOrdersFile out;
     // One look-up per line (a file of 100,000 lines against a map of 50,000 units).
     QHash<QString, qsizetype> unitByName;
     unitByName.reserve(map.units().size());
-    QStringList unitNames;
-    unitNames.reserve(map.units().size());
+    QStringList unitNames = suggestFrom.value_or(QStringList());
     for (qsizetype i = 0; i < map.units().size(); ++i) {
         unitByName.insert(map.units()[i].name, i);
-        unitNames << map.units()[i].name;
+        if (!suggestFrom)
+            unitNames << map.units()[i].name;
     }
     QHash<QString, int> lineByName; // the line that gave each army its orders
     int suggestions = 0;

@@ -19,6 +19,11 @@ struct OrdersFileLine
     int ordersColumn = 1; ///< 1-based column of the order string's first character
 };
 
+/// Why an orders line cannot name a unit of this name (translated), or empty when it can: a
+/// blank name, spaces at either end (the line's fields are trimmed), "|", a line break or
+/// another control character, a "#" first (the line would be a comment).
+QString ordersLineNameProblem(const QString &name);
+
 /// Splits a line "NAME | START | OPTIONS | ORDERS"; nothing and a message (translated) when it
 /// has not four fields or no name.
 std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, QString *error);
@@ -54,7 +59,10 @@ struct TurnOrdersFile
 /// file may; a campaign player's may not (the referee adds armies).
 enum class OrdersArmies { MapOrOwn, MapOnly };
 
+/// `suggestFrom`: the names a misspelt army's name is compared with (a player is offered only
+/// their own armies, never an enemy's name); none given: every unit of the map.
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text,
-                              OrdersArmies armies = OrdersArmies::MapOrOwn);
+                              OrdersArmies armies = OrdersArmies::MapOrOwn,
+                              const std::optional<QStringList> &suggestFrom = std::nullopt);
 
 } // namespace hexstride

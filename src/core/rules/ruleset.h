@@ -266,6 +266,16 @@ enum class SequenceKind : std::uint8_t {
 /// "encounters".
 const QStringList &sequenceKindIds();
 
+/// The order units take where they move one after another (the in-order and encounters kinds):
+/// the ruleset's, which a campaign may override (docs/campaign.md).
+enum class MovementOrder : std::uint8_t {
+    Map,    ///< the order of the map's units
+    Sides,  ///< side by side, in the order the players are listed; the map's order within
+    Random, ///< a draw with the turn's seed, the same every time the turn is replayed
+};
+/// The JSON ids, in enum order: "map", "sides", "random".
+const QStringList &movementOrderIds();
+
 /// The turn's sequencing model: its kind, which units go first, and how far units see.
 struct TurnSequence
 {
@@ -301,6 +311,9 @@ struct TurnSequence
     /// may be stopped before its first step (our reading of pbm-strategic §6.6); false: it
     /// leaves freely.
     bool startTogetherStops = false;
+    /// In-order and encounters: the order the units move in, and where the rule comes from.
+    MovementOrder order = MovementOrder::Map;
+    SourceRef orderSource;
     /// Simultaneous: at most one unit in a hex at every pause (the end of each period); a unit
     /// that would end a period where another already stands stops before it.
     bool onePerHex = false;

@@ -347,7 +347,7 @@ void RulesetReader::read(const QJsonObject &root)
             only(so, sp,
                  {"sides", "withinSide", "kind", "first", "encounterStops", "encounterPass",
                   "encounterEvade", "encounterDefend", "overrunSmallerOnly", "evasionTellsObstacle",
-                  "startTogetherStops", "onePerHex", "sight", "source"});
+                  "startTogetherStops", "onePerHex", "order", "sight", "source"});
             if (so.contains(QStringLiteral("sides")))
                 t.sideOrder
                     = strings(so.value(QStringLiteral("sides")), join(sp, QStringLiteral("sides")));
@@ -538,6 +538,18 @@ void RulesetReader::readSequence(const QJsonObject &so, const QString &sp, TurnS
     q.evasionTellsObstacle = boolean(so, QStringLiteral("evasionTellsObstacle"), sp, false);
     q.startTogetherStops = boolean(so, QStringLiteral("startTogetherStops"), sp, false);
     q.onePerHex = boolean(so, QStringLiteral("onePerHex"), sp, false);
+    if (so.contains(QStringLiteral("order"))) {
+        const QString op = join(sp, QStringLiteral("order"));
+        const QJsonObject o = object(so.value(QStringLiteral("order")), op);
+        only(o, op, {"by", "source"});
+        const qsizetype k = movementOrderIds().indexOf(string(o, QStringLiteral("by"), op));
+        if (k < 0)
+            fail(join(op, QStringLiteral("by")),
+                 RulesetLoaderText::tr("expected one of: %1")
+                     .arg(movementOrderIds().join(QStringLiteral(", "))));
+        q.order = k < 0 ? MovementOrder::Map : MovementOrder(k);
+        q.orderSource = source(o, op);
+    }
     if (so.contains(QStringLiteral("sight"))) {
         const QString gp = join(sp, QStringLiteral("sight"));
         const QJsonObject g = object(so.value(QStringLiteral("sight")), gp);
@@ -605,6 +617,13 @@ const QStringList &sequenceKindIds()
 {
     static const QStringList ids{QStringLiteral("in-order"), QStringLiteral("simultaneous"),
                                  QStringLiteral("alternating"), QStringLiteral("encounters")};
+    return ids;
+}
+
+const QStringList &movementOrderIds()
+{
+    static const QStringList ids{QStringLiteral("map"), QStringLiteral("sides"),
+                                 QStringLiteral("random")};
     return ids;
 }
 

@@ -320,6 +320,11 @@ QJsonObject turns(const TurnStructure &t)
             s.insert(QStringLiteral("evasionTellsObstacle"), true);
         if (t.sequence.startTogetherStops)
             s.insert(QStringLiteral("startTogetherStops"), true);
+        if (t.sequence.order != MovementOrder::Map || !isEmptySource(t.sequence.orderSource))
+            s.insert(
+                QStringLiteral("order"),
+                QJsonObject{{QStringLiteral("by"), movementOrderIds().at(int(t.sequence.order))},
+                            {QStringLiteral("source"), source(t.sequence.orderSource)}});
         if (t.sequence.sightRadius >= 0)
             s.insert(QStringLiteral("sight"),
                      QJsonObject{{QStringLiteral("radius"), t.sequence.sightRadius},

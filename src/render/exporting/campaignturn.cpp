@@ -224,6 +224,14 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     return f;
 }
 
+QString campaignMovementText(const CampaignFolder &f, const RulesetLibrary &library)
+{
+    QString error;
+    const auto ruleset = folderRuleset(f, library, &error);
+    return turnMovementText(f.campaign, ruleset ? ruleset->turns : TurnStructure(),
+                            f.campaign.turn);
+}
+
 QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRulesetRef &custom,
                      const QString &mapPath, const RulesetLibrary &library, const QString &language)
 {
@@ -269,19 +277,21 @@ QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRule
     return writeTurnOutputs(files);
 }
 
-QHash<QString, QString> packageDigests(const CampaignFolder &f)
+QHash<QString, QString> packageDigests(const CampaignFolder &f, const QStringList &players)
 {
     QHash<QString, QString> digests;
     QString ignored;
     const auto names = playerFileNames(f.campaign, &ignored);
     if (!names)
         return digests;
-    for (const CampaignPlayer &p : f.campaign.players) {
+    for (const QString &player : players) {
+        if (!names->contains(player))
+            continue;
         const QString path
             = pathIn(f.dir, turnFolderName(f.campaign.turn) + QStringLiteral("/players/")
-                                + names->value(p.name) + QStringLiteral("/map.hexmap"));
+                                + names->value(player) + QStringLiteral("/map.hexmap"));
         if (const auto bytes = readBounded(path, safefile::kMaxMapBytes, &ignored))
-            digests.insert(p.name, sha256Hex(*bytes));
+            digests.insert(player, sha256Hex(*bytes));
     }
     return digests;
 }
@@ -297,8 +307,11 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
         s.errors << error;
         return s;
     }
-    s = checkOrdersSubmission(f.campaign, *f.map, MovementRules(ruleset), packageDigests(f),
-                              fileName, text);
+    // Only the sender's package is hashed (the header names the sender).
+    const OrdersHeaderRead header = readOrdersHeader(text);
+    const QStringList sender = header.header ? QStringList{header.header->player} : QStringList();
+    s = checkOrdersSubmission(f.campaign, *f.map, MovementRules(ruleset),
+                              packageDigests(f, sender), fileName, text);
     if (!s.ok())
         return s;
     const auto names = playerFileNames(f.campaign, &error);
@@ -367,7 +380,6 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         return error;
     const HexMap &map = *f.map;
     const MovementRules rules(ruleset);
-    const QHash<QString, QString> digests = packageDigests(f);
     QList<TurnOrders> all;
     QStringList missing, problems;
     for (const CampaignPlayer &p : c.players) {
@@ -376,6 +388,7 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
             missing << p.name;
             continue;
         }
+        const QHash<QString, QString> digests = packageDigests(f, {p.name});
         const auto bytes = readBounded(path, safefile::kMaxOrdersBytes, &error);
         if (!bytes)
             return error;
@@ -403,14 +416,14 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     }
     const quint32 seed = options.seed ? *options.seed : choices.seed.value_or(turnSeed(c, turn));
     choices.seed = seed;
-    const QList<TurnOrders> ordered = orderedForTurn(all, map, c, turn);
+    const QList<TurnOrders> ordered = orderedForTurn(all, map, c, ruleset->turns.sequence, turn);
     const TurnResolution r = resolveTurn(rules, map, ordered, choices, options.language);
     if (const QStringList rollProblems
         = rollsFileProblems(choices, r, options.rollsFile, jsonKeyLines(options.rollsText));
         !rollProblems.isEmpty())
         return rollProblems.join(QLatin1Char('\n'));
 
-    const QString order = movementOrderText(c.movementOrder, c.sides(), turnSeed(c, turn));
+    const QString order = turnMovementText(c, ruleset->turns, turn);
     MapRulesetRef rulesRef = f.customRuleset;
     const HexMap next = campaignMap(mapAfterTurn(map, ordered, r));
     Campaign advanced = c;

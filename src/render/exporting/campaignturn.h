@@ -37,7 +37,7 @@ struct NewCampaign
     QString dir; ///< must not exist, or be an empty folder
     QString title;
     QList<CampaignPlayer> players;
-    MovementOrder movementOrder = MovementOrder::Map;
+    std::optional<MovementOrder> movementOrder; ///< nothing: the ruleset's
     std::optional<quint32> seed; ///< default: drawn
 };
 
@@ -48,11 +48,15 @@ QString makeCampaign(const NewCampaign &request, const HexMap &map, const MapRul
                      const QString &mapPath, const RulesetLibrary &library,
                      const QString &language);
 
+/// How the units of the current turn move (turnMovementText() with the folder's ruleset).
+QString campaignMovementText(const CampaignFolder &folder, const RulesetLibrary &library);
+
 /// A player's folder name for a player (unique among the players; sideReportNames' rules).
 std::optional<QHash<QString, QString>> playerFileNames(const Campaign &campaign, QString *error);
 
-/// The digest (SHA-256, hex) of each player's package map of the current turn, by player.
-QHash<QString, QString> packageDigests(const CampaignFolder &folder);
+/// The digest (SHA-256, hex) of the package map the campaign sent each of `players` for the
+/// current turn, by player (a player without a package has none).
+QHash<QString, QString> packageDigests(const CampaignFolder &folder, const QStringList &players);
 
 /// Checks a player's orders file against the campaign; with `takeIn`, also copies it (all or
 /// nothing) to turn-NNN/orders/<player>.txt, replacing what that player sent before.
