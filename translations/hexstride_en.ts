@@ -20,6 +20,20 @@
             <numerusform>Orders received from %1 of %n players.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n army(ies) with orders</source>
+        <translation>
+            <numerusform>%1 of %n army with orders</numerusform>
+            <numerusform>%1 of %n armies with orders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(ies)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::ChangeEdgeFeaturesCommand</name>
@@ -632,6 +646,23 @@
         <translation>
             <numerusform>Orders received from %1 of %n player.</numerusform>
             <numerusform>Orders received from %1 of %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  ✔ %1 (%2): orders taken in, %3 of %n army(ies) with orders</source>
+        <translation>
+            <numerusform>  ✔ %1 (%2): orders taken in, %3 of %n army with orders</numerusform>
+            <numerusform>  ✔ %1 (%2): orders taken in, %3 of %n armies with orders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed
+</source>
+        <translation>
+            <numerusform>%1 (%2): %3 → %4, spent %5, %6 of %n order executed
+</numerusform>
+            <numerusform>%1 (%2): %3 → %4, spent %5, %6 of %n orders executed
+</numerusform>
         </translation>
     </message>
 </context>

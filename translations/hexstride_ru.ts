@@ -686,6 +686,34 @@
         <source>Resolve the turn</source>
         <translation>Проведение хода</translation>
     </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n army(ies) with orders</source>
+        <translation>
+            <numerusform>С приказами %1 из %n армии</numerusform>
+            <numerusform>С приказами %1 из %n армий</numerusform>
+            <numerusform>С приказами %1 из %n армий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(ies)</source>
+        <translation>
+            <numerusform>%n армия</numerusform>
+            <numerusform>%n армии</numerusform>
+            <numerusform>%n армий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolve Without Orders</source>
+        <translation>Провести ход без приказов</translation>
+    </message>
+    <message>
+        <source>No player has sent orders for turn %1: every army will stand. Resolve the turn all the same?</source>
+        <translation>Ни один игрок не прислал приказов на ход %1: все армии останутся на месте. Всё равно провести ход?</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::ChanceWarningDialog</name>
@@ -3241,6 +3269,14 @@ Save as a Tiled map?</source>
     <message>
         <source>No campaigns yet</source>
         <translation>Кампаний пока нет</translation>
+    </message>
+    <message>
+        <source>A Campaign's Turn Map</source>
+        <translation>Карта хода кампании</translation>
+    </message>
+    <message>
+        <source>%1 is the map of turn %2 of a campaign: the players' packages were made from it and resolving the turn reads it, so it is not saved over. Save a copy elsewhere?</source>
+        <translation>%1 — карта хода %2 кампании: по ней собраны пакеты игроков, и по ней проводится ход, поэтому она не перезаписывается. Сохранить копию в другом месте?</translation>
     </message>
 </context>
 <context>
@@ -7560,6 +7596,10 @@ Double-click to edit it in a form.</source>
         <source>"%1" is none of %2's armies</source>
         <translation>«%1» не входит в армии игрока %2</translation>
     </message>
+    <message>
+        <source>turn %1: no player has sent orders, so every army would stand (was this turn resolved already? To resolve it all the same: --allow-no-orders)</source>
+        <translation>ход %1: ни один игрок не прислал приказов, и все армии остались бы на месте (не проведён ли этот ход уже? Чтобы всё же провести его: --allow-no-orders)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>
@@ -8312,12 +8352,6 @@ Double-click to edit it in a form.</source>
         <translation>%1: ожидается объект JSON</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed
-</source>
-        <translation>%1 (%2): %3 → %4, потрачено %5, выполнено приказов: %6 из %7
-</translation>
-    </message>
-    <message>
         <source>no side</source>
         <translation>без стороны</translation>
     </message>
@@ -8544,10 +8578,6 @@ Double-click to edit it in a form.</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <source>  ✔ %1 (%2): orders taken in</source>
-        <translation>  ✔ %1 (%2): приказы приняты</translation>
-    </message>
-    <message>
         <source>  ✘ %1 (%2): no orders yet</source>
         <translation>  ✘ %1 (%2): приказов ещё нет</translation>
     </message>
@@ -8760,6 +8790,74 @@ Double-click to edit it in a form.</source>
     <message>
         <source>an orders line that begins with "#" is a comment</source>
         <translation>строка приказов, начинающаяся с «#», считается комментарием</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ✔ %1 (%2): orders taken in, %3 of %n army(ies) with orders</source>
+        <translation>
+            <numerusform>  ✔ %1 (%2): приказы приняты, с приказами %3 из %n армии</numerusform>
+            <numerusform>  ✔ %1 (%2): приказы приняты, с приказами %3 из %n армий</numerusform>
+            <numerusform>  ✔ %1 (%2): приказы приняты, с приказами %3 из %n армий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>resolve: resolve although no player sent orders (every army stands).</source>
+        <translation>resolve: провести ход, хотя ни один игрок не прислал приказов (все армии стоят на месте).</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>можно</translation>
+    </message>
+    <message>
+        <source>not enough MP</source>
+        <translation>мало ОД</translation>
+    </message>
+    <message>
+        <source>not executed</source>
+        <translation>не выполнен</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлена</translation>
+    </message>
+    <message>
+        <source>slipped past</source>
+        <translation>проскользнула</translation>
+    </message>
+    <message>
+        <source>forced past</source>
+        <translation>прорвалась</translation>
+    </message>
+    <message>
+        <source>overran</source>
+        <translation>смяла заслон</translation>
+    </message>
+    <message>
+        <source>the referee's decision</source>
+        <translation>решение ведущего</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>по жребию</translation>
+    </message>
+    <message>
+        <source>the usual outcome</source>
+        <translation>обычный исход</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>не решено</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed
+</source>
+        <translation>
+            <numerusform>%1 (%2): %3 → %4, потрачено %5, выполнено %6 из %n приказа
+</numerusform>
+            <numerusform>%1 (%2): %3 → %4, потрачено %5, выполнено %6 из %n приказов
+</numerusform>
+            <numerusform>%1 (%2): %3 → %4, потрачено %5, выполнено %6 из %n приказов
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "io/mappaths.h"
 #include "io/playerorders.h"
 #include "io/tiledfile.h"
+#include "campaign/campaign.h"
 #include "mainwindow_tiled.h"
 #include "mapdocument.h"
 #include "plaintext.h"
@@ -170,6 +171,18 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveFile(const QString &path)
 {
+    // A campaign's turn map is what the players' packages were made from and what resolving
+    // reads: it is not changed by a Save (docs/campaign.md). A copy may be saved elsewhere.
+    if (const int turn = campaignTurnOfMap(path); turn > 0) {
+        const auto answer = plainMessage(
+            this, QMessageBox::Warning, tr("A Campaign's Turn Map"),
+            tr("%1 is the map of turn %2 of a campaign: the players' packages were made from it "
+               "and resolving the turn reads it, so it is not saved over. Save a copy elsewhere?")
+                .arg(QDir::toNativeSeparators(path))
+                .arg(turn),
+            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+        return answer == QMessageBox::Save && saveAs();
+    }
     // Atomic, with a backup of the previous version; a failure is reported and the map stays
     // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
     const MapRulesetRef ruleset

@@ -112,7 +112,7 @@ std::optional<int> parseVerbWithActions(DescribedParser &parser, VerbContext &ct
     if (!parseVerbArgs(parser, ctx))
         return ctx.describe ? Success : BadUsage;
     if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+        ctx.out << verbHelpText(parser, ctx);
         return Success;
     }
     return std::nullopt;

@@ -109,10 +109,12 @@ int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
     const auto received = ordersReceived(f);
     if (json) {
         QJsonArray players;
-        for (const auto &[player, sent] : received)
-            players << QJsonObject{{QStringLiteral("name"), player.name},
-                                   {QStringLiteral("side"), player.side},
-                                   {QStringLiteral("ordersReceived"), sent}};
+        for (const PlayerOrdersState &s : received)
+            players << QJsonObject{{QStringLiteral("name"), s.player.name},
+                                   {QStringLiteral("side"), s.player.side},
+                                   {QStringLiteral("ordersReceived"), s.received},
+                                   {QStringLiteral("armies"), s.armies},
+                                   {QStringLiteral("armiesWithOrders"), s.armiesWithOrders}};
         ctx.out << jsonText(QJsonObject{
             {QStringLiteral("title"), f.campaign.title},
             {QStringLiteral("turn"), f.campaign.turn},
@@ -126,11 +128,15 @@ int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
                    .arg(campaignMovementText(f, library))
             << '\n';
     int sent = 0;
-    for (const auto &[player, received] : received) {
-        sent += received ? 1 : 0;
-        ctx.out << (received ? CliText::tr("  ✔ %1 (%2): orders taken in")
-                             : CliText::tr("  ✘ %1 (%2): no orders yet"))
-                       .arg(player.name, player.side)
+    for (const PlayerOrdersState &s : received) {
+        sent += s.received ? 1 : 0;
+        ctx.out << (s.received ? CliText::tr("  ✔ %1 (%2): orders taken in, %3 of %n "
+                                             "army(ies) with orders",
+                                             nullptr, s.armies)
+                                     .arg(s.player.name, s.player.side)
+                                     .arg(s.armiesWithOrders)
+                               : CliText::tr("  ✘ %1 (%2): no orders yet")
+                                     .arg(s.player.name, s.player.side))
                 << '\n';
     }
     ctx.out << CliText::tr("Orders received from %1 of %n player(s).", nullptr,
@@ -160,7 +166,9 @@ int campaignResolve(const CampaignFolder &f, const QCommandLineParser &parser, V
 {
     CampaignResolve options;
     options.language = outputLanguage();
-    options.requireAllOrders = !parser.isSet(QStringLiteral("allow-missing"));
+    options.allowNoOrders = parser.isSet(QStringLiteral("allow-no-orders"));
+    options.requireAllOrders
+        = !parser.isSet(QStringLiteral("allow-missing")) && !options.allowNoOrders;
     options.rollsFile = parser.value(QStringLiteral("rolls"));
     if (!options.rollsFile.isEmpty()) {
         const auto text = readTextArgument(options.rollsFile, ctx);
@@ -219,6 +227,9 @@ int runCampaignVerb(VerbContext &ctx)
     parser.addOption({QStringLiteral("allow-missing"),
                       CliText::tr("resolve: resolve although a player sent no orders (that "
                                   "player's armies stand).")});
+    parser.addOption({QStringLiteral("allow-no-orders"),
+                      CliText::tr("resolve: resolve although no player sent orders (every army "
+                                  "stands).")});
     parser.addOption({QStringLiteral("json"), CliText::tr("status: print JSON.")});
     if (const auto done = parseVerbWithActions(parser, ctx))
         return *done;

@@ -175,7 +175,7 @@ private slots:
         QCOMPARE(
             r.out,
             QString("War: turn 1. Units move in an order drawn with seed 8 (the ruleset's rule).\n"
-                    "  ✔ Elrond (Free): orders taken in\n"
+                    "  ✔ Elrond (Free): orders taken in, 1 of 2 armies with orders\n"
                     "  ✘ Sauron (Shadow): no orders yet\n"
                     "Orders received from 1 of 2 players.\n"));
         r = cli({"campaign", "resolve", m_game});
@@ -198,6 +198,14 @@ private slots:
         QCOMPARE(next.map->label(next.map->units()[2].hex), QString("1910"));
         QCOMPARE(parseObject(QString::fromUtf8(fileBytes(at("campaign.json"))))["turn"].toInt(), 2);
         QVERIFY(fileBytes(at("turn-002/players/Elrond/orders.txt")).contains("# turn: 2\n"));
+
+        // The same command again, as from the shell's history: nobody has sent orders for turn
+        // 2, so it is refused even with --allow-missing, and turn 2 stays to be played.
+        r = cli({"campaign", "resolve", m_game, "--allow-missing"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("turn 2: no player has sent orders, so every army would stand"),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(at("turn-003")));
 
         // Every army of a player is in its report, moved or not; no enemy it did not see.
         const QString elrondText = QString::fromUtf8(fileBytes(at("turn-001/reports/Elrond.txt")));

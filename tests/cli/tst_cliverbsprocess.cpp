@@ -42,8 +42,10 @@ private slots:
     {
         QTest::addColumn<QString>("verb");
         QTest::addColumn<QString>("mentions");
-        for (const char *v : {"move", "explain", "reach", "route", "orders", "check", "render"})
-            QTest::newRow(v) << QString(v) << QString("hexstride-cli ") + v;
+        // The usage line names the verb, ready to copy (not the program's path alone).
+        for (const char *v :
+             {"move", "explain", "reach", "route", "orders", "check", "render", "campaign", "units"})
+            QTest::newRow(v) << QString(v) << QString("Usage: hexstride-cli ") + v + " [options]";
     }
     void helpOfEachVerb()
     {

@@ -10,6 +10,7 @@
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QDir>
 #include <QDropEvent>
@@ -144,8 +145,9 @@ private slots:
                                            "armies with orders."),
                  qPrintable(dock->messages()));
         QVERIFY(QFile::exists(at("turn-001/orders/Elrond.txt")));
+        // Taken in: the Armies column counts those with orders, "1/2".
         QCOMPARE(shownPlayers(dock->playersList()),
-                 QStringList({"✔ Elrond Free 2", "✘ Sauron Shadow 1"}));
+                 QStringList({"✔ Elrond Free 1/2", "✘ Sauron Shadow 1"}));
         QVERIFY(!resolve->isEnabled());
         QVERIFY(resolve->toolTip().contains("No orders yet from Sauron:"));
 
@@ -180,6 +182,19 @@ private slots:
         QCOMPARE(m_window->document()->fileName(), at("turn-002/map.hexmap"));
         const HexMap &shown = m_window->document()->map();
         QCOMPARE(shown.label(shown.units()[0].hex), QString("11,5"));
+
+        // File ▸ Save does not write over the turn's map (the players' packages were made from
+        // it): it offers a copy elsewhere; Cancel leaves the turn's folder as it was.
+        const QByteArray before = fileBytes(at("turn-002/map.hexmap"));
+        auto *save = m_window->findChild<QAction *>("actionSave");
+        QStringList asked;
+        answerDialogs([save] { save->trigger(); }, QString(), QMessageBox::Cancel, &asked);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].startsWith(QDir::toNativeSeparators(at("turn-002/map.hexmap"))
+                                     + " is the map of turn 2 of a campaign"),
+                 qPrintable(asked.join('\n')));
+        QCOMPARE(fileBytes(at("turn-002/map.hexmap")), before);
+        QVERIFY(!QFile::exists(at("turn-002/map.bak.hexmap")));
     }
 
     // Turn 2 (after the test above): a decisions file naming a decision the turn does not have
@@ -197,7 +212,14 @@ private slots:
         QCOMPARE(dock->findChild<QLabel *>("campaignDecisionsFile")->text(), QString("rolls.json"));
         dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
         auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
-        resolve->click();
+        // Nobody has sent orders for turn 2: the referee is asked first (a resolve clicked
+        // twice would otherwise spend a turn); Cancel resolves nothing.
+        QStringList asked;
+        answerDialogs([resolve] { resolve->click(); }, QString(), QMessageBox::Cancel, &asked);
+        QCOMPARE(asked, QStringList{"No player has sent orders for turn 2: every army will "
+                                    "stand. Resolve the turn all the same?"});
+        QVERIFY(!QFile::exists(at("turn-003")));
+        answerDialogs([resolve] { resolve->click(); }, QString(), QMessageBox::Yes);
         QVERIFY2(dock->messages().endsWith(
                      QString("\n\nTurn 2 was not resolved:\n%1:4: decisions.ford-1010: no such "
                              "decision in this turn (it has none)")
@@ -214,7 +236,7 @@ private slots:
         auto *seed = dock->findChild<QLineEdit *>("campaignSeed");
         QCOMPARE(seed->placeholderText(), QString("9 (the campaign's)")); // seed 7 + turn 2
         seed->setText("42");
-        resolve->click();
+        answerDialogs([resolve] { resolve->click(); }, QString(), QMessageBox::Yes);
         QVERIFY(QFile::exists(at("turn-003/map.hexmap")));
         const QJsonObject decisions
             = QJsonDocument::fromJson(fileBytes(at("turn-002/decisions.json"))).object();

@@ -250,13 +250,17 @@ private:
                               .arg(armiesOf(player).size()));
         }
         QCOMPARE(runCli({"campaign", "status", m_game}, &out, &err), 0);
-        QCOMPARE(out, QString("War of the Ring: turn %1. Units move %2.\n"
-                              "  ✔ Elrond (Free): orders taken in\n"
-                              "  ✔ Gil-galad (Free): orders taken in\n"
-                              "  ✔ Sauron (Shadow): orders taken in\n"
-                              "Orders received from 3 of 3 players.\n")
-                          .arg(turn)
-                          .arg(kOrder));
+        // Each player's line counts the armies the file gives orders (worked out above).
+        const auto taken = [&](const char *player, const char *side) {
+            return QString("  ✔ %1 (%2): orders taken in, %3 of %4 armies with orders\n")
+                .arg(player, side)
+                .arg(withOrders(player, turn))
+                .arg(armiesOf(player).size());
+        };
+        QCOMPARE(out, QString("War of the Ring: turn %1. Units move %2.\n").arg(turn).arg(kOrder)
+                          + taken("Elrond", "Free") + taken("Gil-galad", "Free")
+                          + taken("Sauron", "Shadow")
+                          + "Orders received from 3 of 3 players.\n");
         // The referee's answers, when the turn asks for one.
         QStringList resolve{"campaign", "resolve", m_game, "--seed", QString::number(100 + turn)};
         const Turn &t = turns()[std::size_t(turn - 1)];
@@ -301,8 +305,14 @@ private:
                                       .arg(armiesOf(players()[i]).size());
             QVERIFY2(dock->messages().endsWith(taken), qPrintable(dock->messages()));
         }
-        QCOMPARE(shownPlayers(dock->playersList()),
-                 QStringList({"✔ Elrond Free 2", "✔ Gil-galad Free 2", "✔ Sauron Shadow 3"}));
+        // The Armies column: of the player's armies, those with orders (worked out above).
+        QStringList shown;
+        for (const QString &player : players())
+            shown << QString("✔ %1 %2 %3/%4")
+                         .arg(player, player == "Sauron" ? "Shadow" : "Free")
+                         .arg(withOrders(player, turn))
+                         .arg(armiesOf(player).size());
+        QCOMPARE(shownPlayers(dock->playersList()), shown);
 
         const QString copy = m_dir.filePath("war-by-cli");
         QVERIFY(copyFolder(m_game, copy));

@@ -219,7 +219,9 @@ void CampaignDock::refresh()
             .arg(c.turn)
             .arg(campaignMovementText(*m_folder, m_library)));
     int sent = 0;
-    for (const auto &[player, received] : ordersReceived(*m_folder)) {
+    for (const PlayerOrdersState &s : ordersReceived(*m_folder)) {
+        const CampaignPlayer &player = s.player;
+        const bool received = s.received;
         auto *item = new QTreeWidgetItem(m_players);
         item->setText(OrdersColumn, received ? QStringLiteral("✔") : QStringLiteral("✘"));
         item->setToolTip(OrdersColumn,
@@ -228,9 +230,14 @@ void CampaignDock::refresh()
                             received ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
         item->setText(PlayerColumn, player.name);
         item->setText(SideColumn, player.side);
-        const int armies
-            = m_folder->map ? int(playerArmies(c, *m_folder->map, player.name).size()) : 0;
-        item->setText(ArmiesColumn, QString::number(armies));
+        // Taken in: how many of the armies have orders ("0/4": a blank form was sent).
+        item->setText(ArmiesColumn,
+                      received ? tr("%1/%2").arg(s.armiesWithOrders).arg(s.armies)
+                               : QString::number(s.armies));
+        item->setToolTip(ArmiesColumn,
+                         received ? tr("%1 of %n army(ies) with orders", nullptr, s.armies)
+                                        .arg(s.armiesWithOrders)
+                                  : tr("%n army(ies)", nullptr, s.armies));
         item->setTextAlignment(ArmiesColumn, Qt::AlignRight | Qt::AlignVCenter);
         if (received)
             ++sent;
@@ -301,6 +308,17 @@ bool CampaignDock::resolveTurn()
     CampaignResolve options;
     options.language = uiLanguage();
     options.requireAllOrders = !m_allowMissing->isChecked();
+    if (!options.requireAllOrders && m_missing.size() == m_folder->campaign.players.size()) {
+        // A resolved turn is never taken back: a turn without any orders is resolved on purpose.
+        if (plainMessage(this, QMessageBox::Question, tr("Resolve Without Orders"),
+                         tr("No player has sent orders for turn %1: every army will stand. "
+                            "Resolve the turn all the same?")
+                             .arg(m_folder->campaign.turn),
+                         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Yes)
+            return false;
+        options.allowNoOrders = true;
+    }
     if (!m_seed->text().isEmpty()) {
         bool ok = false;
         const uint seed = m_seed->text().toUInt(&ok);

@@ -6,6 +6,8 @@
 #include "movement/turnordersfile.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -64,6 +66,23 @@ QString campaignFileName()
 QString turnFolderName(int turn)
 {
     return QStringLiteral("turn-%1").arg(turn, 3, 10, QLatin1Char('0'));
+}
+
+int campaignTurnOfMap(const QString &path)
+{
+    const QFileInfo file(path);
+    const QDir turnDir = file.absoluteDir();
+    const QString folder = turnDir.dirName();
+    if (file.fileName() != QLatin1String("map.hexmap") || !folder.startsWith(QLatin1String("turn-")))
+        return 0;
+    bool ok = false;
+    const int turn = folder.mid(5).toInt(&ok);
+    if (!ok || turn < 1 || folder != turnFolderName(turn))
+        return 0;
+    QDir campaignDir = turnDir;
+    if (!campaignDir.cdUp() || !QFileInfo(campaignDir.filePath(campaignFileName())).isFile())
+        return 0;
+    return turn;
 }
 
 QString newCampaignId()

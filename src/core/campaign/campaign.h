@@ -54,6 +54,8 @@ struct Campaign
 QString campaignFileName();
 /// "turn-003": the folder of turn `n`.
 QString turnFolderName(int turn);
+/// The turn whose map `path` is (DIR/turn-NNN/map.hexmap, DIR holding a campaign file), or 0.
+int campaignTurnOfMap(const QString &path);
 
 /// Reads a campaign file; nothing and an error naming `fileName` and the field otherwise
 /// (translated): "campaign.json: players[1].side: expected a non-empty string".

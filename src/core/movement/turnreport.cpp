@@ -26,6 +26,51 @@ struct CliText
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
 
+/// A step's status in a report's words (the JSON keeps stepStatusId()).
+QString stepStatusText(StepStatus s)
+{
+    switch (s) {
+    case StepStatus::Ok:
+        return CliText::tr("ok");
+    case StepStatus::Blocked:
+        return CliText::tr("not allowed");
+    case StepStatus::Insufficient:
+        return CliText::tr("not enough MP");
+    case StepStatus::NotExecuted:
+        return CliText::tr("not executed");
+    }
+    return {};
+}
+
+/// A decision's outcome in a report's words: the encounter outcomes translated, other
+/// choices (a unit's name, a die) as they are. The JSON keeps the ids.
+QString decisionOutcomeText(const QString &choice)
+{
+    if (choice == QLatin1String("stopped"))
+        return CliText::tr("stopped");
+    if (choice == QLatin1String("evaded"))
+        return CliText::tr("slipped past");
+    if (choice == QLatin1String("force-past"))
+        return CliText::tr("forced past");
+    if (choice == QLatin1String("overrun"))
+        return CliText::tr("overran");
+    return choice;
+}
+
+/// Where a decision's outcome came from, in a report's words.
+QString decisionSourceText(const QString &source)
+{
+    if (source == QLatin1String("decision"))
+        return CliText::tr("the referee's decision");
+    if (source == QLatin1String("seed"))
+        return CliText::tr("drawn");
+    if (source == QLatin1String("default"))
+        return CliText::tr("the usual outcome");
+    if (source == QLatin1String("open"))
+        return CliText::tr("not decided");
+    return source;
+}
+
 /// Whether a report for `side` (none: the referee's, everything) tells of the unit.
 bool sideHas(const TurnResolution &r, const std::optional<QString> &side, int unit)
 {
@@ -395,12 +440,12 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
                        .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
                             map.label(u.end));
         else
-            out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %7 order(s) executed\n")
+            out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed\n",
+                               nullptr, int(u.plan.steps.size()))
                        .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
                             map.label(u.start), map.label(u.end))
                        .arg(u.plan.total)
-                       .arg(u.plan.executed)
-                       .arg(u.plan.steps.size());
+                       .arg(u.plan.executed);
         if (u.removed)
             out << CliText::tr("  overrun: destroyed during the turn\n");
         for (const TurnEvent &e : u.events) {
@@ -415,7 +460,7 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
                        .arg(s + 1)
                        .arg(st.order, map.label(st.from),
                             st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
-                            stepStatusId(st.status));
+                            stepStatusText(st.status));
             if (st.reason)
                 out << QStringLiteral(" — ") << formatTraceItem(*st.reason, language);
             out << '\n';
@@ -428,8 +473,10 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
     }
     for (const TurnDecision *seen : decisionsSeen(r, side)) {
         const TurnDecision &d = *seen;
-        const QString outcome = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : d.chosen;
-        out << CliText::tr("Decision %1: %2 → %3 (%4)\n").arg(d.id, d.question, outcome, d.source);
+        const QString outcome
+            = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : decisionOutcomeText(d.chosen);
+        out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
+                   .arg(d.id, d.question, outcome, decisionSourceText(d.source));
     }
     for (const TurnCentreStop &s : r.centreStops) {
         if (!side || s.owner == *side)

@@ -349,13 +349,31 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
     return s;
 }
 
-QList<std::pair<CampaignPlayer, bool>> ordersReceived(const CampaignFolder &f)
+QList<PlayerOrdersState> ordersReceived(const CampaignFolder &f)
 {
-    QList<std::pair<CampaignPlayer, bool>> out;
+    QList<PlayerOrdersState> out;
     QString ignored;
     const auto names = playerFileNames(f.campaign, &ignored);
-    for (const CampaignPlayer &p : f.campaign.players)
-        out.append({p, names && QFileInfo(ordersPath(f, names->value(p.name))).isFile()});
+    for (const CampaignPlayer &p : f.campaign.players) {
+        PlayerOrdersState s{p};
+        s.armies = f.map ? int(playerArmies(f.campaign, *f.map, p.name).size()) : 0;
+        const QString path = names ? ordersPath(f, names->value(p.name)) : QString();
+        s.received = !path.isEmpty() && QFileInfo(path).isFile();
+        if (s.received) {
+            // A file taken in was checked: each line names one of the player's armies once.
+            const auto bytes = readBounded(path, safefile::kMaxOrdersBytes, &ignored);
+            const QStringList lines = QString::fromUtf8(bytes.value_or(QByteArray())).split(QLatin1Char('\n'));
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                QString message;
+                const auto line = lines[i].trimmed().startsWith(QLatin1Char('#'))
+                                      ? std::nullopt
+                                      : splitOrdersLine(lines[i], int(i + 1), &message);
+                if (line && !line->orders.trimmed().isEmpty())
+                    ++s.armiesWithOrders;
+            }
+        }
+        out << s;
+    }
     return out;
 }
 
@@ -406,6 +424,11 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
                                     "armies stand)")
             .arg(turn)
             .arg(missing.join(QStringLiteral(", ")));
+    if (missing.size() == c.players.size() && !options.allowNoOrders)
+        return CampaignTurnText::tr("turn %1: no player has sent orders, so every army would "
+                                    "stand (was this turn resolved already? To resolve it all "
+                                    "the same: --allow-no-orders)")
+            .arg(turn);
 
     TurnChoices choices;
     if (!options.rollsFile.isEmpty()) {

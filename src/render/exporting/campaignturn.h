@@ -65,9 +65,18 @@ OrdersSubmission submitOrders(const CampaignFolder &folder, const RulesetLibrary
                               const QString &fileName, const QString &text, bool takeIn,
                               QString *summary);
 
+/// A player's orders for the current turn, as taken in so far.
+struct PlayerOrdersState
+{
+    CampaignPlayer player;
+    bool received = false;    ///< the player's orders file was taken in
+    int armies = 0;           ///< the player's armies on the turn's map
+    int armiesWithOrders = 0; ///< of them, those the file gives orders (a blank form: none)
+};
+
 /// For each player, in the campaign's order: whether the player's orders for the current turn
-/// were taken in.
-QList<std::pair<CampaignPlayer, bool>> ordersReceived(const CampaignFolder &folder);
+/// were taken in, and for how many of the player's armies.
+QList<PlayerOrdersState> ordersReceived(const CampaignFolder &folder);
 
 /// Resolving options.
 struct CampaignResolve
@@ -77,6 +86,9 @@ struct CampaignResolve
     std::optional<quint32> seed; ///< default: the campaign's seed + the turn
     QString language = QStringLiteral("en");
     bool requireAllOrders = true; ///< refuse while a player has sent no orders
+    /// Resolve a turn that no player sent orders for (every army stands); false: refuse it,
+    /// so that a resolve run twice by mistake does not spend a turn.
+    bool allowNoOrders = false;
     /// Make each side's report once for all its players (false: once per player, the way the
     /// reports were first written; bench_campaign's baseline).
     bool shareSideReports = true;

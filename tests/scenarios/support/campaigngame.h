@@ -93,14 +93,14 @@ struct Turn
 inline const QString kEvade = "evade:7,7:Black Riders:Grey Havens Guard";
 inline const QString kEvadeLine = "Decision " + kEvade
                                   + ": May Black Riders, moving evasively, slip past Grey Havens "
-                                    "Guard in 7,7? → evaded (decision)\n";
+                                    "Guard in 7,7? → slipped past (the referee's decision)\n";
 /// The decision of turns 3 and 4: the Riders (300) try to leave the Watch's hex (500); they have
 /// fewer troop figures, so no overrun is offered, and nobody decides: stopped.
 inline const QString kForcePast = "force-past:9,4:Riders of Rivendell:Watch of Dol Guldur";
 inline const QString kForcePastLine
     = "Decision " + kForcePast
       + ": May force past 9,4: Riders of Rivendell (300 troops) against Watch of Dol Guldur "
-        "(500)? → stopped (default)\n";
+        "(500)? → stopped (the usual outcome)\n";
 inline const QString kBattleLine
     = "Battle in 9,4: Riders of Rivendell (Free, 300 troops), Watch of "
       "Dol Guldur (Shadow, 500 troops)\n";
@@ -114,18 +114,18 @@ inline const std::array<Turn, 5> &turns()
         // Grey Havens Guard on 6,7 and the Black Riders on 8,7, 2 apart: nobody sees anybody.
         {.moves = {{
              {"3,2 4,2", "", "e, e", "4,2",
-              "Army of the North (Free): 2,2 → 4,2, spent 6, 2 of 2 order(s) executed\n"},
+              "Army of the North (Free): 2,2 → 4,2, spent 6, 2 of 2 orders executed\n"},
              {"3,5 4,5 5,5", "", "e, e, e", "5,5",
-              "Riders of Rivendell (Free): 2,5 → 5,5, spent 9, 3 of 3 order(s) executed\n"},
+              "Riders of Rivendell (Free): 2,5 → 5,5, spent 9, 3 of 3 orders executed\n"},
              {"", "", "", "1,7", "Lindon Host (Free): stood in 1,7, without orders\n"},
              {"6,7", "", "e", "6,7",
-              "Grey Havens Guard (Free): 5,7 → 6,7, spent 3, 1 of 1 order(s) executed\n"},
+              "Grey Havens Guard (Free): 5,7 → 6,7, spent 3, 1 of 1 order executed\n"},
              {"9,4", "", "w", "9,4",
-              "Watch of Dol Guldur (Shadow): 10,4 → 9,4, spent 3, 1 of 1 order(s) executed\n"},
+              "Watch of Dol Guldur (Shadow): 10,4 → 9,4, spent 3, 1 of 1 order executed\n"},
              {"10,7 9,7 8,7", "", "w, w, w", "8,7",
-              "Black Riders (Shadow): 11,7 → 8,7, spent 6, 3 of 3 order(s) executed\n"},
+              "Black Riders (Shadow): 11,7 → 8,7, spent 6, 3 of 3 orders executed\n"},
              {"10,1 9,1", "", "w, w", "9,1",
-              "Orc Host (Shadow): 11,1 → 9,1, spent 6, 2 of 2 order(s) executed\n"},
+              "Orc Host (Shadow): 11,1 → 9,1, spent 6, 2 of 2 orders executed\n"},
          }},
          .moved = 6},
         // Turn 2: the Guard steps to 7,7, next to the Black Riders, which then ride evasively
@@ -138,20 +138,20 @@ inline const std::array<Turn, 5> &turns()
         // and what they met).
         {.moves = {{
              {"5,2 6,2", "", "e, e", "6,2",
-              "Army of the North (Free): 4,2 → 6,2, spent 6, 2 of 2 order(s) executed\n"},
+              "Army of the North (Free): 4,2 → 6,2, spent 6, 2 of 2 orders executed\n"},
              {"6,5", "", "e", "6,5",
-              "Riders of Rivendell (Free): 5,5 → 6,5, spent 3, 1 of 1 order(s) executed\n"},
+              "Riders of Rivendell (Free): 5,5 → 6,5, spent 3, 1 of 1 order executed\n"},
              {"2,7 3,7 4,7", "", "e, e, e", "4,7",
-              "Lindon Host (Free): 1,7 → 4,7, spent 9, 3 of 3 order(s) executed\n"},
+              "Lindon Host (Free): 1,7 → 4,7, spent 9, 3 of 3 orders executed\n"},
              {"7,7", "", "e", "7,7",
-              "Grey Havens Guard (Free): 6,7 → 7,7, spent 3, 1 of 1 order(s) executed\n"},
+              "Grey Havens Guard (Free): 6,7 → 7,7, spent 3, 1 of 1 order executed\n"},
              {"H", "", "h", "9,4",
-              "Watch of Dol Guldur (Shadow): 9,4 → 9,4, spent 1, 1 of 1 order(s) executed\n"},
+              "Watch of Dol Guldur (Shadow): 9,4 → 9,4, spent 1, 1 of 1 order executed\n"},
              {"evasive 7,7 7,8 6,8", "evasive=yes", "w, sw, w", "6,8",
-              "Black Riders (Shadow): 8,7 → 6,8, spent 12, 3 of 3 order(s) executed\n"
+              "Black Riders (Shadow): 8,7 → 6,8, spent 12, 3 of 3 orders executed\n"
               "  met Grey Havens Guard in 7,7\n"},
              {"8,1 7,1 7,2", "", "w, w, sw", "7,2",
-              "Orc Host (Shadow): 9,1 → 7,2, spent 9, 3 of 3 order(s) executed\n"},
+              "Orc Host (Shadow): 9,1 → 7,2, spent 9, 3 of 3 orders executed\n"},
          }},
          .moved = 7,
          .freeSees = {"Orc Host"},
@@ -169,23 +169,23 @@ inline const std::array<Turn, 5> &turns()
         // past the Guard on 8,7 (8,8 and 9,8 are next to it), to 10,8, 2 from it: unseen.
         {.moves = {{
              {"5,3 5,4", "", "sw, sw", "5,4",
-              "Army of the North (Free): 6,2 → 5,4, spent 6, 2 of 2 order(s) executed\n"},
+              "Army of the North (Free): 6,2 → 5,4, spent 6, 2 of 2 orders executed\n"},
              {"7,5 8,5 9,4 10,4", "", "e, e, ne, e", "9,4",
-              "Riders of Rivendell (Free): 6,5 → 9,4, spent 9, 3 of 4 order(s) executed\n"
+              "Riders of Rivendell (Free): 6,5 → 9,4, spent 9, 3 of 4 orders executed\n"
               "  met Watch of Dol Guldur in 9,4\n"
-              "  4. e 9,4 → 10,4: blocked — Movement ends here: stopped in 9,4 (Watch of Dol "
+              "  4. e 9,4 → 10,4: not allowed — Movement ends here: stopped in 9,4 (Watch of Dol "
               "Guldur)\n"},
              {"5,6 6,6", "", "ne, e", "6,6",
-              "Lindon Host (Free): 4,7 → 6,6, spent 6, 2 of 2 order(s) executed\n"},
+              "Lindon Host (Free): 4,7 → 6,6, spent 6, 2 of 2 orders executed\n"},
              {"8,7", "", "e", "8,7",
-              "Grey Havens Guard (Free): 7,7 → 8,7, spent 3, 1 of 1 order(s) executed\n"},
+              "Grey Havens Guard (Free): 7,7 → 8,7, spent 3, 1 of 1 order executed\n"},
              {"", "", "", "9,4",
               "Watch of Dol Guldur (Shadow): stood in 9,4, without orders\n"
               "  met Riders of Rivendell in 9,4\n"},
              {"7,8 8,8 9,8 10,8", "", "e, e, e, e", "10,8",
-              "Black Riders (Shadow): 6,8 → 10,8, spent 8, 4 of 4 order(s) executed\n"},
+              "Black Riders (Shadow): 6,8 → 10,8, spent 8, 4 of 4 orders executed\n"},
              {"8,2 9,2", "", "e, e", "9,2",
-              "Orc Host (Shadow): 7,2 → 9,2, spent 6, 2 of 2 order(s) executed\n"},
+              "Orc Host (Shadow): 7,2 → 9,2, spent 6, 2 of 2 orders executed\n"},
          }},
          .moved = 6,
          .freeSees = {"Watch of Dol Guldur"},
@@ -203,20 +203,20 @@ inline const std::array<Turn, 5> &turns()
         // leave). The battle stays. The Army of the North ends on 7,4, 2 from 9,4.
         {.moves = {{
              {"6,4 7,4", "", "e, e", "7,4",
-              "Army of the North (Free): 5,4 → 7,4, spent 6, 2 of 2 order(s) executed\n"},
+              "Army of the North (Free): 5,4 → 7,4, spent 6, 2 of 2 orders executed\n"},
              {"8,4", "", "w", "9,4",
-              "Riders of Rivendell (Free): 9,4 → 9,4, spent 0, 0 of 1 order(s) executed\n"
-              "  1. w 9,4 → 8,4: blocked — Movement ends here: stopped in 9,4 (Watch of Dol "
+              "Riders of Rivendell (Free): 9,4 → 9,4, spent 0, 0 of 1 order executed\n"
+              "  1. w 9,4 → 8,4: not allowed — Movement ends here: stopped in 9,4 (Watch of Dol "
               "Guldur)\n"},
              {"7,6", "", "e", "7,6",
-              "Lindon Host (Free): 6,6 → 7,6, spent 3, 1 of 1 order(s) executed\n"},
+              "Lindon Host (Free): 6,6 → 7,6, spent 3, 1 of 1 order executed\n"},
              {"7,7 6,7", "", "w, w", "6,7",
-              "Grey Havens Guard (Free): 8,7 → 6,7, spent 6, 2 of 2 order(s) executed\n"},
+              "Grey Havens Guard (Free): 8,7 → 6,7, spent 6, 2 of 2 orders executed\n"},
              {"H", "", "h", "9,4",
-              "Watch of Dol Guldur (Shadow): 9,4 → 9,4, spent 1, 1 of 1 order(s) executed\n"},
+              "Watch of Dol Guldur (Shadow): 9,4 → 9,4, spent 1, 1 of 1 order executed\n"},
              {"", "", "", "10,8", "Black Riders (Shadow): stood in 10,8, without orders\n"},
              {"10,2 11,2", "", "e, e", "11,2",
-              "Orc Host (Shadow): 9,2 → 11,2, spent 6, 2 of 2 order(s) executed\n"},
+              "Orc Host (Shadow): 9,2 → 11,2, spent 6, 2 of 2 orders executed\n"},
          }},
          .moved = 6,
          .freeSees = {"Watch of Dol Guldur"},
@@ -234,16 +234,16 @@ inline const std::array<Turn, 5> &turns()
         // ends on 9,3, next to 9,4: seen by the Free side (not named: it met nobody).
         {.moves = {{
              {"H", "", "h", "7,4",
-              "Army of the North (Free): 7,4 → 7,4, spent 1, 1 of 1 order(s) executed\n"},
+              "Army of the North (Free): 7,4 → 7,4, spent 1, 1 of 1 order executed\n"},
              {"", "", "", "9,4", "Riders of Rivendell (Free): stood in 9,4, without orders\n"},
              {"8,6 8,7 9,7", "", "e, se, e", "9,7",
-              "Lindon Host (Free): 7,6 → 9,7, spent 9, 3 of 3 order(s) executed\n"},
+              "Lindon Host (Free): 7,6 → 9,7, spent 9, 3 of 3 orders executed\n"},
              {"", "", "", "6,7", "Grey Havens Guard (Free): stood in 6,7, without orders\n"},
              {"", "", "", "9,4", "Watch of Dol Guldur (Shadow): stood in 9,4, without orders\n"},
              {"10,7 11,6 11,5", "", "ne, ne, ne", "11,5",
-              "Black Riders (Shadow): 10,8 → 11,5, spent 6, 3 of 3 order(s) executed\n"},
+              "Black Riders (Shadow): 10,8 → 11,5, spent 6, 3 of 3 orders executed\n"},
              {"10,2 9,3", "", "w, sw", "9,3",
-              "Orc Host (Shadow): 11,2 → 9,3, spent 6, 2 of 2 order(s) executed\n"},
+              "Orc Host (Shadow): 11,2 → 9,3, spent 6, 2 of 2 orders executed\n"},
          }},
          .moved = 4,
          .freeSees = {"Watch of Dol Guldur", "Orc Host"},
