@@ -5,6 +5,7 @@
 
 #include "background/backgroundcontroller.h"
 #include "background/backgroundlayer.h"
+#include "campaign/campaign.h"
 #include "dialogs/newmapdialog.h"
 #include "documentsafety.h"
 #include "exporting/exportoptionsdialog.h"
@@ -16,7 +17,6 @@
 #include "io/mappaths.h"
 #include "io/playerorders.h"
 #include "io/tiledfile.h"
-#include "campaign/campaign.h"
 #include "mainwindow_tiled.h"
 #include "mapdocument.h"
 #include "plaintext.h"

@@ -43,8 +43,8 @@ private slots:
         QTest::addColumn<QString>("verb");
         QTest::addColumn<QString>("mentions");
         // The usage line names the verb, ready to copy (not the program's path alone).
-        for (const char *v :
-             {"move", "explain", "reach", "route", "orders", "check", "render", "campaign", "units"})
+        for (const char *v : {"move", "explain", "reach", "route", "orders", "check", "render",
+                              "campaign", "units"})
             QTest::newRow(v) << QString(v) << QString("Usage: hexstride-cli ") + v + " [options]";
     }
     void helpOfEachVerb()

@@ -259,8 +259,7 @@ private:
         };
         QCOMPARE(out, QString("War of the Ring: turn %1. Units move %2.\n").arg(turn).arg(kOrder)
                           + taken("Elrond", "Free") + taken("Gil-galad", "Free")
-                          + taken("Sauron", "Shadow")
-                          + "Orders received from 3 of 3 players.\n");
+                          + taken("Sauron", "Shadow") + "Orders received from 3 of 3 players.\n");
         // The referee's answers, when the turn asks for one.
         QStringList resolve{"campaign", "resolve", m_game, "--seed", QString::number(100 + turn)};
         const Turn &t = turns()[std::size_t(turn - 1)];

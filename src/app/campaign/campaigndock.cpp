@@ -215,9 +215,7 @@ void CampaignDock::refresh()
     const Campaign &c = m_folder->campaign;
     m_title->setText(c.title);
     m_turn->setText(
-        tr("Turn %1. Units move %2.")
-            .arg(c.turn)
-            .arg(campaignMovementText(*m_folder, m_library)));
+        tr("Turn %1. Units move %2.").arg(c.turn).arg(campaignMovementText(*m_folder, m_library)));
     int sent = 0;
     for (const PlayerOrdersState &s : ordersReceived(*m_folder)) {
         const CampaignPlayer &player = s.player;
@@ -231,13 +229,13 @@ void CampaignDock::refresh()
         item->setText(PlayerColumn, player.name);
         item->setText(SideColumn, player.side);
         // Taken in: how many of the armies have orders ("0/4": a blank form was sent).
-        item->setText(ArmiesColumn,
-                      received ? tr("%1/%2").arg(s.armiesWithOrders).arg(s.armies)
-                               : QString::number(s.armies));
-        item->setToolTip(ArmiesColumn,
-                         received ? tr("%1 of %n army(ies) with orders", nullptr, s.armies)
-                                        .arg(s.armiesWithOrders)
-                                  : tr("%n army(ies)", nullptr, s.armies));
+        item->setText(ArmiesColumn, received ? tr("%1/%2").arg(s.armiesWithOrders).arg(s.armies)
+                                             : QString::number(s.armies));
+        item->setToolTip(
+            ArmiesColumn,
+            received
+                ? tr("%1 of %n army(ies) with orders", nullptr, s.armies).arg(s.armiesWithOrders)
+                : tr("%n army(ies)", nullptr, s.armies));
         item->setTextAlignment(ArmiesColumn, Qt::AlignRight | Qt::AlignVCenter);
         if (received)
             ++sent;

@@ -314,9 +314,8 @@ void SequenceGroup::retranslate()
 {
     setTitle(tr("Sequencing"));
     setRowLabels({tr("Units move:"), tr("Moving first:"), tr("Order of units:"),
-                  tr("Order comes from:"), tr("Sight (hexes):"),
-                  tr("Sight comes from:"), tr("Encounters stop at:"), tr("Evasion:"),
-                  tr("Source:")});
+                  tr("Order comes from:"), tr("Sight (hexes):"), tr("Sight comes from:"),
+                  tr("Encounters stop at:"), tr("Evasion:"), tr("Source:")});
     m_kind->setItemText(int(SequenceKind::InOrder), tr("one unit after another"));
     m_kind->setItemText(int(SequenceKind::Simultaneous), tr("all at once, period by period"));
     m_kind->setItemText(int(SequenceKind::AlternatingSides), tr("side after side"));

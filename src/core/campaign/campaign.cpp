@@ -73,7 +73,8 @@ int campaignTurnOfMap(const QString &path)
     const QFileInfo file(path);
     const QDir turnDir = file.absoluteDir();
     const QString folder = turnDir.dirName();
-    if (file.fileName() != QLatin1String("map.hexmap") || !folder.startsWith(QLatin1String("turn-")))
+    if (file.fileName() != QLatin1String("map.hexmap")
+        || !folder.startsWith(QLatin1String("turn-")))
         return 0;
     bool ok = false;
     const int turn = folder.mid(5).toInt(&ok);

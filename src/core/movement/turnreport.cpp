@@ -440,8 +440,8 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
                        .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
                             map.label(u.end));
         else
-            out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed\n",
-                               nullptr, int(u.plan.steps.size()))
+            out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed\n", nullptr,
+                               int(u.plan.steps.size()))
                        .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
                             map.label(u.start), map.label(u.end))
                        .arg(u.plan.total)

@@ -310,8 +310,8 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
     // Only the sender's package is hashed (the header names the sender).
     const OrdersHeaderRead header = readOrdersHeader(text);
     const QStringList sender = header.header ? QStringList{header.header->player} : QStringList();
-    s = checkOrdersSubmission(f.campaign, *f.map, MovementRules(ruleset),
-                              packageDigests(f, sender), fileName, text);
+    s = checkOrdersSubmission(f.campaign, *f.map, MovementRules(ruleset), packageDigests(f, sender),
+                              fileName, text);
     if (!s.ok())
         return s;
     const auto names = playerFileNames(f.campaign, &error);
@@ -362,7 +362,8 @@ QList<PlayerOrdersState> ordersReceived(const CampaignFolder &f)
         if (s.received) {
             // A file taken in was checked: each line names one of the player's armies once.
             const auto bytes = readBounded(path, safefile::kMaxOrdersBytes, &ignored);
-            const QStringList lines = QString::fromUtf8(bytes.value_or(QByteArray())).split(QLatin1Char('\n'));
+            const QStringList lines
+                = QString::fromUtf8(bytes.value_or(QByteArray())).split(QLatin1Char('\n'));
             for (qsizetype i = 0; i < lines.size(); ++i) {
                 QString message;
                 const auto line = lines[i].trimmed().startsWith(QLatin1Char('#'))

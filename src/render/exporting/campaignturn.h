@@ -38,7 +38,7 @@ struct NewCampaign
     QString title;
     QList<CampaignPlayer> players;
     std::optional<MovementOrder> movementOrder; ///< nothing: the ruleset's
-    std::optional<quint32> seed; ///< default: drawn
+    std::optional<quint32> seed;                ///< default: drawn
 };
 
 /// Makes a campaign from a map: campaign.json, turn-001/map.hexmap (the map with its ruleset
