@@ -6,6 +6,7 @@
 //
 // "North" (side Free, 1200 troops) moves east along row 2 of plains from 2,2. A mixed army has
 // 12 MP and pays 3 MP a plains hex, 6 MP moving evasively (doubled).
+#include "movement/planevaluator.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnreport.h"
 #include "movement/turnresolver.h"
@@ -325,6 +326,40 @@ private slots:
             = readTurnOrders(rules, t.map, "Raiders | 1,1 | side=Free figures=50 | e\n");
         QCOMPARE(own.errors.size(), 0);
         QCOMPARE(own.orders.value(0).side, QString("Free"));
+    }
+
+    // What the planner shows of the same rule (an outside user's walk: a plan out of a hex
+    // shared with an enemy showed no warning, then the turn stopped it): the step that leaves
+    // 2,2 warns with the rule that may stop it there (hostile-army); a rest first moves the
+    // warning to the step that leaves; a friendly army, or the rule switched off, gives none.
+    void thePlannerWarnsOfLeavingAHexSharedWithAnEnemy()
+    {
+        Turn t("e e");
+        t.map.units() << MapUnit{"North", "Free", at(t.map, 2, 2), {}, 1200}
+                      << MapUnit{"Watch", "Shadow", at(t.map, 2, 2), {}, 400};
+        const auto warningsOf = [&](const Turn &turn, const QString &orders) {
+            const PlanResult plan = evaluateOrders(
+                MovementRules(turn.ruleset), turn.map, at(turn.map, 2, 2),
+                parseOrders(orders, turn.map.grid().orientation, turn.ruleset->turns.holdTokens)
+                    .tokens,
+                {}, PlanContext{"Free", std::nullopt, nullptr});
+            QStringList out;
+            for (const PlannedStep &s : plan.steps) {
+                QStringList ids;
+                for (const TraceItem &w : s.warnings)
+                    ids << w.ruleId;
+                out << ids.join(',');
+            }
+            return out;
+        };
+        QCOMPARE(warningsOf(t, "e e"), (QStringList{"hostile-army", ""}));
+        QCOMPARE(warningsOf(t, "h e"), (QStringList{"", "hostile-army"}));
+        Turn friends("e e");
+        friends.map.units() << MapUnit{"North", "Free", at(t.map, 2, 2), {}, 1200}
+                            << MapUnit{"Guard", "Free", at(t.map, 2, 2), {}, 400};
+        QCOMPARE(warningsOf(friends, "e e"), (QStringList{"", ""}));
+        t.editSequence("startTogetherStops", false);
+        QCOMPARE(warningsOf(t, "e e"), (QStringList{"", ""}));
     }
 
     // Issue 35 §4, our reading of §6.6 (startTogetherStops): North starts on 2,2 where Watch

@@ -247,6 +247,21 @@ private slots:
         QVERIFY(seed->text().isEmpty());
     }
 
+    // Turn 3 (after the test above): a file the referee takes in with the CLI while the panel
+    // is open shows in the panel without anything clicked. Elrond's blank form is taken in:
+    // neither of his two armies has orders, "0/2".
+    void ordersTakenInByTheCliShowInThePanel()
+    {
+        CampaignDock *dock = m_window->campaignDock();
+        QVERIFY(dock->folder() && dock->folder()->campaign.turn == 3);
+        QCOMPARE(shownPlayers(dock->playersList()),
+                 QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
+        QCOMPARE(runCli({"campaign", "submit", game(), at("turn-003/players/Elrond/orders.txt")}),
+                 0);
+        QTRY_COMPARE_WITH_TIMEOUT(shownPlayers(dock->playersList()),
+                                  QStringList({"✔ Elrond Free 0/2", "✘ Sauron Shadow 1"}), 5000);
+    }
+
     // A referee who also plans (the planner's docks on the left) opens the campaign at
     // 1280 × 800: the panel joins the planner's docks on the left. The window keeps its size
     // (it grew past the screen, to 872 px and 920 after resolving on an X display of 800: the

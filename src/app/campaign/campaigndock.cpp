@@ -49,6 +49,8 @@ void rememberFilesDir(const QString &file)
 CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     : QDockWidget(parent)
     , m_library(library)
+    , m_watcher(new QFileSystemWatcher(this))
+    , m_changedOnDisk(new QTimer(this))
 {
     setObjectName(QStringLiteral("campaignDock"));
     setAcceptDrops(true);
@@ -151,6 +153,16 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     connect(m_clearDecisions, &QToolButton::clicked, this, [this] { setDecisionsFile({}); });
     connect(m_allowMissing, &QCheckBox::toggled, this, &CampaignDock::updateResolveButton);
     connect(m_resolve, &QPushButton::clicked, this, &CampaignDock::resolveTurn);
+    m_changedOnDisk->setSingleShot(true);
+    m_changedOnDisk->setInterval(300);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_changedOnDisk,
+            qOverload<>(&QTimer::start));
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_changedOnDisk,
+            qOverload<>(&QTimer::start));
+    connect(m_changedOnDisk, &QTimer::timeout, this, [this] {
+        if (reload())
+            refresh();
+    });
     connect(m_showFolder, &QPushButton::clicked, this,
             [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_resolvedTurnDir)); });
     retranslate();
@@ -197,8 +209,25 @@ QString CampaignDock::turnMapPath() const
         .filePath(turnFolderName(m_folder->campaign.turn) + QStringLiteral("/map.hexmap"));
 }
 
+void CampaignDock::watchFolder()
+{
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_folder)
+        return;
+    const QDir dir(m_folder->dir);
+    const QString turn = turnFolderName(m_folder->campaign.turn);
+    for (const QString &path : {dir.path(), dir.filePath(campaignFileName()), dir.filePath(turn),
+                                dir.filePath(turn + QStringLiteral("/orders"))})
+        if (QFileInfo::exists(path))
+            m_watcher->addPath(path);
+}
+
 void CampaignDock::refresh()
 {
+    watchFolder();
     m_players->clear();
     m_missing.clear();
     const bool open = m_folder.has_value();

@@ -3,6 +3,8 @@
 #include "exporting/campaignturn.h"
 
 #include <QDockWidget>
+#include <QFileSystemWatcher>
+#include <QTimer>
 
 #include <optional>
 
@@ -63,6 +65,9 @@ private:
     /// The players, the turn and the Resolve button's state from the folder on disk.
     void refresh();
     void updateResolveButton();
+    /// Watches the campaign's folder and the turn's orders, so that what `hexstride-cli
+    /// campaign submit` or another program changed is shown.
+    void watchFolder();
     void chooseOrdersFiles();
     void chooseDecisionsFile();
     void report(const QString &text);
@@ -72,6 +77,8 @@ private:
     QString m_decisionsFile;
     QString m_resolvedTurnDir; ///< the folder of the turn resolved last ("Show Turn Folder")
     QStringList m_missing;     ///< players with no orders taken in for the current turn
+    QFileSystemWatcher *m_watcher;
+    QTimer *m_changedOnDisk; ///< gathers a burst of changes into one reload
 
     QLabel *m_title;
     QLabel *m_turn;

@@ -255,10 +255,8 @@ std::optional<EncounterStopped> leaveStartHex(TurnContext &c, const EncounterBoa
                                               int k)
 {
     const Ruleset &r = c.rules.ruleset();
-    const auto rule = std::find_if(r.stopRules.begin(), r.stopRules.end(), [&](const StopRule &x) {
-        return r.turns.sequence.encounterStops.contains(x.id) && stopsAtUnits(x);
-    });
-    if (rule == r.stopRules.end())
+    const StopRule *rule = startTogetherStopRule(r);
+    if (!rule)
         return std::nullopt;
     const TurnOrders &u = *c.units[unit].in;
     QList<int> enemies;

@@ -269,6 +269,16 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
             if (s.status == StepStatus::Ok) {
                 if (defenderOf(r, map, here, m.dir, ctx.side, ctx.units))
                     s.warnings << note(K::Defended, r.defend->option, r.defend->label);
+                // Leaving the start hex, shared with armies that try to stop one leaving (the
+                // turn's encounters): the referee's turn may stop the mover before this step.
+                const bool leavesStart = here == start && s.to != here && !ctx.side.isEmpty();
+                if (const StopRule *leave = leavesStart ? startTogetherStopRule(r) : nullptr) {
+                    const QList<int> there = unitsOn(here);
+                    if (std::any_of(there.cbegin(), there.cend(), [&](int i) {
+                            return !sidesPass(r, map.sides(), ctx.side, map.units()[i].side);
+                        }))
+                        s.warnings << note(K::Warning, leave->id, leave->label);
+                }
                 for (qsizetype i = 0; i < r.chances.size(); ++i) {
                     if (compiled->chances[std::size_t(i)].eval(facts))
                         s.warnings << note(K::Warning, r.chances[i].id, r.chances[i].label);

@@ -32,6 +32,17 @@ bool stopsAtUnits(const StopRule &rule)
     return asksForUnits(rule.when);
 }
 
+const StopRule *startTogetherStopRule(const Ruleset &r)
+{
+    const TurnSequence &q = r.turns.sequence;
+    if (q.kind != SequenceKind::Encounters || !q.startTogetherStops)
+        return nullptr;
+    const auto rule = std::find_if(r.stopRules.begin(), r.stopRules.end(), [&](const StopRule &x) {
+        return q.encounterStops.contains(x.id) && stopsAtUnits(x);
+    });
+    return rule == r.stopRules.end() ? nullptr : &*rule;
+}
+
 bool stopsAtOwnedHex(const Ruleset &r, const StopRule &rule)
 {
     return r.turns.sequence.encounterStops.contains(rule.id) && !stopsAtUnits(rule);

@@ -17,6 +17,11 @@ bool sidesPass(const Ruleset &r, const MapSides &sides, const QString &a, const 
 /// for units there: `enterUnit`), rather than at the hex's own features and their owner.
 bool stopsAtUnits(const StopRule &rule);
 
+/// The rule by which the armies in a hex stop a mover that leaves it, where the ruleset has
+/// armies that start together try to stop each other (turns.sequence: encounters kind,
+/// startTogetherStops): the first of encounterStops that stops at units; null otherwise.
+const StopRule *startTogetherStopRule(const Ruleset &r);
+
 /// Whether a stop rule is about the hex and its owner (an encounterStops rule that does not ask
 /// for units, e.g. pbm-strategic's fortified centre): it stops only where ownerStops().
 bool stopsAtOwnedHex(const Ruleset &r, const StopRule &rule);
