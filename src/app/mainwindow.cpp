@@ -180,6 +180,9 @@ void MainWindow::setupTools()
     connect(m_view, &MapView::toolChanged, this, &MainWindow::updateActiveUndoStack);
     // The plan being edited is work at stake (the title's "*").
     connect(m_planner->session(), &PlannerSession::planChanged, this, &MainWindow::updateTitle);
+    // A player's own counters lie on top of the enemy's that share their hex.
+    connect(m_planner->playerArmies(), &PlayerArmies::sideChanged, this,
+            [this] { m_view->setFrontSide(m_planner->playerArmies()->side()); });
     m_toolActions->setExclusive(true);
     for (AbstractTool *t : std::as_const(m_tools)) {
         auto *a = new QAction(t->icon(), QString(), this);

@@ -17,6 +17,7 @@
 #include "support/windowtestutil.h"
 #include "testpaths.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -322,18 +323,19 @@ private slots:
         QCOMPARE(readAll(package("map.hexmap")), mapBefore);
     }
 
-    // A Shadow army stands in the hex of Riders of Rohan (6,6), listed first in the map: a
-    // Ctrl+click there starts the Free player's plan with the Free army, not the enemy's.
-    void ownArmyIsPickedInASharedHex()
+    /// The package with one more (Shadow) army at `c`,`r`, first or last in the map's order,
+    /// its blank form opened.
+    void openFormWithEnemyAt(int c, int r, bool first)
     {
         const QString header = makePackage();
         QVERIFY(!header.isEmpty());
-        {
-            MapLoadResult r = loadMapFile(package("map.hexmap"));
-            r.map->units().prepend(
-                MapUnit{"Host of Mordor", "Shadow", r.map->grid().toHex({6, 6}), {}, 800});
-            QVERIFY(saveMapFile(*r.map, package("map.hexmap")).isEmpty());
-        }
+        MapLoadResult loaded = loadMapFile(package("map.hexmap"));
+        const MapUnit enemy{"Host of Mordor", "Shadow", loaded.map->grid().toHex({c, r}), {}, 800};
+        if (first)
+            loaded.map->units().prepend(enemy);
+        else
+            loaded.map->units().append(enemy);
+        QVERIFY(saveMapFile(*loaded.map, package("map.hexmap")).isEmpty());
         const QString sha = QString::fromLatin1(
             QCryptographicHash::hash(readAll(package("map.hexmap")), QCryptographicHash::Sha256)
                 .toHex());
@@ -344,10 +346,36 @@ private slots:
         answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
         QCOMPARE(m_warnings, QStringList());
         frameView(view(), 2.0, at(6, 5));
+    }
+
+    // A Shadow army stands in the hex of Riders of Rohan (6,6), listed first in the map: a
+    // Ctrl+click there starts the Free player's plan with the Free army, not the enemy's.
+    void ownArmyIsPickedInASharedHex()
+    {
+        openFormWithEnemyAt(6, 6, true);
         const QPoint p = view()->sceneToViewport(view()->params().centre(at(6, 6))).toPoint();
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::ControlModifier, p);
         QCOMPARE(session()->unitName(), QString("Riders of Rohan"));
         QCOMPARE(session()->side(), QString("Free"));
+    }
+
+    // A Shadow army listed after Garrison stands in its hex (8,2): the Free player sees the
+    // Garrison's counter on top. A stack fans out up and to the right, so the top counter's
+    // upper right corner is seen whole; 8 % in from its right and 12 % down from its top lies
+    // outside the counter under it (shifted 0.16 hex sizes left, wider than 8 % of 1.1 sizes)
+    // and off the symbol and the figures: the fill of the Free side's colour.
+    void ownCounterIsOnTop()
+    {
+        openFormWithEnemyAt(8, 2, false);
+        const QRectF top = objectlayout::unitBox(view()->params().centre(at(8, 2)),
+                                                 view()->params().hexSize(), 1);
+        const QPoint corner = view()
+                                  ->sceneToViewport({top.right() - top.width() * 0.08,
+                                                     top.top() + top.height() * 0.12})
+                                  .toPoint();
+        QVERIFY(view()->viewport()->rect().contains(corner));
+        QTRY_COMPARE_WITH_TIMEOUT(view()->viewport()->grab().toImage().pixelColor(corner).name(),
+                                  objectlayout::sideColour("Free").name(), 5000);
     }
 
     // An orders file dropped on the map opens as File ▸ Open Orders does: no question, no
