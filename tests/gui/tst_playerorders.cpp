@@ -378,6 +378,22 @@ private slots:
                                   objectlayout::sideColour("Free").name(), 5000);
     }
 
+    // Zoomed in on the far corner (13,9), picking Army of the North (4,4) in "Your armies"
+    // brings its hex into view.
+    void pickedArmyIsScrolledTo()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        frameView(view(), 4.0, at(13, 9));
+        const auto shown = [this](Hex h) {
+            return view()->viewport()->rect().contains(
+                view()->sceneToViewport(view()->params().centre(h)).toPoint());
+        };
+        QVERIFY(!shown(at(4, 4)));
+        clickArmy(0);
+        QCOMPARE(session()->unitName(), QString("Army of the North"));
+        QVERIFY(shown(at(4, 4)));
+    }
+
     // An orders file dropped on the map opens as File ▸ Open Orders does: no question, no
     // "JSON syntax error", the armies listed.
     void droppedOrdersFileOpensAsOrders()
