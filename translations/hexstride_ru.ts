@@ -3242,6 +3242,10 @@ Save as a Tiled map?</source>
         <source>No campaigns yet</source>
         <translation>Кампаний пока нет</translation>
     </message>
+    <message>
+        <source>%1[*] (%2, turn %3) — Hexstride</source>
+        <translation>%1[*] (%2, ход %3) — Hexstride</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>

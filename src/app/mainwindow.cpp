@@ -556,6 +556,14 @@ void MainWindow::updateTitle()
     }
     const QString title = m_document->map().title();
     setWindowModified(m_planner->playerArmies()->hasWorkAtStake());
+    // A turn package's map is "map.hexmap" for every player and turn: the orders say whose.
+    const std::optional<OrdersHeader> &orders = m_planner->playerArmies()->header();
+    if (orders && !orders->player.isEmpty() && orders->turn > 0) {
+        setWindowTitle(
+            tr("%1[*] (%2, turn %3) — Hexstride")
+                .arg(m_document->displayName(), orders->player, QString::number(orders->turn)));
+        return;
+    }
     setWindowTitle(title.isEmpty()
                        ? tr("%1[*] — Hexstride").arg(m_document->displayName())
                        : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));

@@ -239,6 +239,8 @@ private slots:
     {
         QVERIFY(!openBlankForm().isEmpty());
         QVERIFY(!m_window->isWindowModified());
+        // Every package's map is map.hexmap: the title names the header's player and turn.
+        QCOMPARE(m_window->windowTitle(), QString("map.hexmap[*] (Elrond, turn 2) — Hexstride"));
         clickArmy(0);
         click(at(5, 4));
         click(at(6, 4));
