@@ -3278,6 +3278,10 @@ Save as a Tiled map?</source>
         <source>%1 is the map of turn %2 of a campaign: the players' packages were made from it and resolving the turn reads it, so it is not saved over. Save a copy elsewhere?</source>
         <translation>%1 — карта хода %2 кампании: по ней собраны пакеты игроков, и по ней проводится ход, поэтому она не перезаписывается. Сохранить копию в другом месте?</translation>
     </message>
+    <message>
+        <source>%1[*] (%2, turn %3) — Hexstride</source>
+        <translation>%1[*] (%2, ход %3) — Hexstride</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>

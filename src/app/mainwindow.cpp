@@ -23,6 +23,7 @@
 #include "planner/planner.h"
 #include "planner/plannersession.h"
 #include "planner/plannertool.h"
+#include "planner/playerarmies.h"
 #include "resolve/resolveturndock.h"
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
@@ -177,6 +178,11 @@ void MainWindow::setupTools()
     // While planning, Undo steps back through the plan's edits (the plan is not map data).
     m_undoGroup->addStack(m_planner->session()->undoStack());
     connect(m_view, &MapView::toolChanged, this, &MainWindow::updateActiveUndoStack);
+    // The plan being edited is work at stake (the title's "*").
+    connect(m_planner->session(), &PlannerSession::planChanged, this, &MainWindow::updateTitle);
+    // A player's own counters lie on top of the enemy's that share their hex.
+    connect(m_planner->playerArmies(), &PlayerArmies::sideChanged, this,
+            [this] { m_view->setFrontSide(m_planner->playerArmies()->side()); });
     m_toolActions->setExclusive(true);
     for (AbstractTool *t : std::as_const(m_tools)) {
         auto *a = new QAction(t->icon(), QString(), this);
@@ -481,6 +487,9 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     if (m_background)
         m_background->setDocument(m_document.get());
     connect(m_document.get(), &MapDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    // A plan kept in an orders file and changed again puts work at stake without changing
+    // whether the map is modified.
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::propertiesChanged, this, &MainWindow::applyRuleset);
@@ -546,7 +555,15 @@ void MainWindow::updateTitle()
         return;
     }
     const QString title = m_document->map().title();
-    setWindowModified(m_document->isModified());
+    setWindowModified(m_planner->playerArmies()->hasWorkAtStake());
+    // A turn package's map is "map.hexmap" for every player and turn: the orders say whose.
+    const std::optional<OrdersHeader> &orders = m_planner->playerArmies()->header();
+    if (orders && !orders->player.isEmpty() && orders->turn > 0) {
+        setWindowTitle(
+            tr("%1[*] (%2, turn %3) — Hexstride")
+                .arg(m_document->displayName(), orders->player, QString::number(orders->turn)));
+        return;
+    }
     setWindowTitle(title.isEmpty()
                        ? tr("%1[*] — Hexstride").arg(m_document->displayName())
                        : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
@@ -661,7 +678,8 @@ void MainWindow::closeEvent(QCloseEvent *e)
 
 bool MainWindow::maybeSave()
 {
-    if (!m_document || !m_document->isModified())
+    // The plan on screen counts; plans kept in an exported orders file do not.
+    if (!m_document || !m_planner->playerArmies()->hasWorkAtStake())
         return true;
     const auto answer = plainMessage(
         this, QMessageBox::Warning, tr("Unsaved Changes"),

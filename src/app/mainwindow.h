@@ -68,6 +68,8 @@ public:
     /// armies in the planner. False, with a message naming FILE:LINE, and nothing changed when
     /// the file or a line is bad (mainwindow_orders.cpp).
     bool openOrdersFile(const QString &path);
+    /// Whether a dropped file is a player's orders file (a .txt, or the orders header).
+    static bool isOrdersFile(const QString &path);
     /// File ▸ Export Orders: one orders file with the player's header and a line per army.
     void exportOrders();
     /// Start-up: reports files that crashed the last run while loading, offers recovery of

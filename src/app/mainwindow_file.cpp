@@ -189,6 +189,8 @@ bool MainWindow::saveFile(const QString &path)
         = rebaseCustomRuleset(customRulesetToSave(), m_document->fileName(), path);
     if (!confirmTiledSave(*this, path, ruleset))
         return false;
+    // The plan on screen is saved with the plans of the armies planned before it.
+    m_planner->playerArmies()->keepCurrentPlan();
     // The background image is named from the file's folder (the editor keeps it absolute).
     const std::optional<HexMap> relative = withBackgroundRelativeTo(m_document->map(), path);
     if (!m_safety->save(relative ? *relative : m_document->map(), path, ruleset).isEmpty())
@@ -361,6 +363,14 @@ void MainWindow::print(bool preview)
     }
 }
 
+bool MainWindow::isOrdersFile(const QString &path)
+{
+    if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0)
+        return true;
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(64).startsWith("# Hexstride orders");
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *e)
 {
     if (e->mimeData()->hasUrls() && !e->mimeData()->urls().isEmpty()
@@ -372,7 +382,11 @@ void MainWindow::dropEvent(QDropEvent *e)
 {
     const QString path = e->mimeData()->urls().first().toLocalFile();
     e->acceptProposedAction();
-    if (maybeSave())
+    // An orders file opens as File ▸ Open Orders does: it asks to save the map only when it
+    // names another one.
+    if (isOrdersFile(path))
+        openOrdersFile(path);
+    else if (maybeSave())
         openFile(path);
 }
 

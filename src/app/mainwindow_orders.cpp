@@ -3,6 +3,7 @@
 
 #include "commands/changeplanscommand.h"
 #include "documentsafety.h"
+#include "exporting/sidereports.h"
 #include "io/mapfile.h"
 #include "io/mapruleset.h"
 #include "io/playerorders.h"
@@ -42,6 +43,21 @@ QStringList armySides(const HexMap &map)
             sides << u.side;
     sides.sort(Qt::CaseInsensitive);
     return sides;
+}
+
+/// "Elrond-turn-2.txt": the player and the turn of the header, made a plain file name as the
+/// campaign makes players' folder names; "Free-orders.txt" by the side without a player;
+/// "orders.txt" without either.
+QString exportedOrdersFileName(const OrdersHeader &header)
+{
+    const QString who = !header.player.isEmpty() ? header.player : header.side;
+    if (who.isEmpty())
+        return QStringLiteral("orders.txt");
+    const QString safe = sideReportNames({who}, nullptr)
+                             .value_or(QHash<QString, QString>{})
+                             .value(who, QStringLiteral("orders"));
+    return header.turn > 0 ? QStringLiteral("%1-turn-%2.txt").arg(safe).arg(header.turn)
+                           : QStringLiteral("%1-orders.txt").arg(safe);
 }
 } // namespace
 
@@ -126,12 +142,14 @@ bool MainWindow::openOrdersFile(const QString &path)
     if (loaded && !openFile(mapPath)) // asks to save the map open before
         return false;
 
-    // Each line is its army's plan; an army without orders keeps no plan.
+    // A line with orders is its army's plan; an army the file gives no orders keeps the plan
+    // saved in the map (the blank form opened again after Save loses nothing).
     QList<MovementPlan> plans = m_document->map().plans();
     for (const MovementPlan &p : read.plans) {
+        if (p.orders.isEmpty())
+            continue;
         plans.removeIf([&p](const MovementPlan &q) { return q.unit == p.unit; });
-        if (!p.orders.isEmpty())
-            plans << p;
+        plans << p;
     }
     if (plans != m_document->map().plans())
         m_document->undoStack()->push(new ChangePlansCommand(
@@ -144,6 +162,9 @@ bool MainWindow::openOrdersFile(const QString &path)
     armies->setSide(side);
     selectTool(QStringLiteral("plan-movement"));
     armies->show(0);
+    // The plans the file brought are in the file: opening it changes nothing at stake.
+    armies->markKeptInOrdersFile();
+    updateTitle();
     statusBar()->showMessage(
         tr("Orders for %n army(ies) of %1", nullptr, armies->rowCount()).arg(side), 6000);
     return true;
@@ -195,13 +216,14 @@ void MainWindow::exportOrders()
         m_safety->prompts().warn(tr("Cannot Export Orders"), out.error);
         return;
     }
-    const QString start
-        = !armies->ordersFile().isEmpty()
-              ? armies->ordersFile()
-              : QDir(m_document->fileName().isEmpty()
-                         ? QSettings().value(QStringLiteral("files/lastDir")).toString()
-                         : QFileInfo(m_document->fileName()).absolutePath())
-                    .filePath(QStringLiteral("orders.txt"));
+    // In the package's folder, named for the player and the turn: not over the blank form, and
+    // not the same name for every player.
+    const QString folder = !armies->ordersFile().isEmpty()
+                               ? QFileInfo(armies->ordersFile()).absolutePath()
+                           : m_document->fileName().isEmpty()
+                               ? QSettings().value(QStringLiteral("files/lastDir")).toString()
+                               : QFileInfo(m_document->fileName()).absolutePath();
+    const QString start = QDir(folder).filePath(exportedOrdersFileName(header));
     QString path = QFileDialog::getSaveFileName(this, tr("Export Orders"), start,
                                                 tr("Orders files (*.txt);;All files (*)"));
     if (path.isEmpty())
@@ -213,8 +235,11 @@ void MainWindow::exportOrders()
         m_safety->prompts().warn(tr("Cannot Export Orders"), error);
         return;
     }
-    armies->setOrders(header, QFileInfo(path).absoluteFilePath());
+    armies->setOrders(header, QFileInfo(path).absoluteFilePath(), armies->orderedArmies());
     armies->setSide(header.side);
+    // The plans are in the exported file: leaving the map unsaved loses nothing.
+    armies->markKeptInOrdersFile();
+    updateTitle();
     statusBar()->showMessage(tr("Exported the orders of %n army(ies) to %1", nullptr, out.armies)
                                  .arg(QDir::toNativeSeparators(path)),
                              6000);

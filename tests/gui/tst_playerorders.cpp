@@ -11,11 +11,13 @@
 #include "planner/plannersession.h"
 #include "planner/playerarmies.h"
 #include "planner/unitdock.h"
+#include "support/campaigntestutil.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 #include "testpaths.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
 #include <QTest>
@@ -76,7 +79,7 @@ private:
 
     /// Triggers `a` and answers its file dialog with `path`, as a user types it, and the question
     /// whether to replace the file with Yes.
-    QString answerFileDialog(QAction *a, const QString &path)
+    QString answerFileDialog(QAction *a, const QString &path, QString *suggested = nullptr)
     {
         QString shownDir;
         const auto done = std::make_shared<bool>(false);
@@ -86,6 +89,8 @@ private:
             QWidget *modal = QApplication::activeModalWidget();
             if (auto *files = qobject_cast<QFileDialog *>(modal)) {
                 shownDir = files->directory().absolutePath();
+                if (suggested)
+                    *suggested = files->selectedFiles().value(0);
                 files->selectFile(path);
                 QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
             } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
@@ -98,6 +103,33 @@ private:
         a->trigger();
         *done = true;
         return shownDir;
+    }
+
+    /// Opens the package's blank form (three Free armies) by File ▸ Open Orders, the view
+    /// framed on the armies. Returns the header.
+    QString openBlankForm()
+    {
+        const QString header = makePackage();
+        writeText(package("orders.txt"),
+                  header + "Army of the North | | |\nRiders of Rohan | | |\nGarrison | | |\n");
+        answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
+        if (!m_warnings.isEmpty() || !m_window->planner()->playerArmies()->rowCount())
+            return {};
+        frameView(view(), 2.0, at(6, 5));
+        // Active, so that the menu shortcuts (Ctrl+S, Ctrl+Q) reach the window.
+        QApplication::setActiveWindow(m_window.get());
+        if (!QTest::qWaitForWindowActive(m_window.get()))
+            return {};
+        return header;
+    }
+    /// The plans the map file on disk holds, "unit: orders" each.
+    QStringList plansOnDisk()
+    {
+        QStringList out;
+        const MapLoadResult r = loadMapFile(package("map.hexmap"));
+        for (const MovementPlan &p : r.map->plans())
+            out << p.unit + ": " + p.orders.join(", ");
+        return out;
     }
 
     void newWindow()
@@ -198,6 +230,197 @@ private slots:
         QCOMPARE(map().plans()[1].orders, (QStringList{"w", "w"}));
         QCOMPARE(session()->unitName(), QString("Army of the North"));
         QCOMPARE(session()->orderString(), QString("e, e"));
+    }
+
+    // Issue 28: the plan on screen is work. Army of the North (4,4) planned by two clicks east,
+    // no other army picked after it: the title says the map has changes ("*"), Ctrl+Q asks, and
+    // Save writes the plan into the package's map.
+    void planOnScreenIsSavedOnQuit()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        QVERIFY(!m_window->isWindowModified());
+        // Every package's map is map.hexmap: the title names the header's player and turn.
+        QCOMPARE(m_window->windowTitle(), QString("map.hexmap[*] (Elrond, turn 2) — Hexstride"));
+        clickArmy(0);
+        click(at(5, 4));
+        click(at(6, 4));
+        QCOMPARE(session()->orderString(), QString("e, e"));
+        QVERIFY(m_window->isWindowModified());
+        QStringList asked;
+        answerDialogs(
+            [this] { QTest::keyClick(view()->viewport(), Qt::Key_Q, Qt::ControlModifier); }, {},
+            QMessageBox::Save, &asked);
+        QCOMPARE(asked, QStringList{"The map \"map.hexmap\" has unsaved changes. Save them?"});
+        QVERIFY(!m_window->isVisible());
+        QCOMPARE(plansOnDisk(), QStringList{"Army of the North: e, e"});
+    }
+
+    // Two armies planned, the second still on screen: Save keeps both.
+    void saveKeepsThePlanOnScreen()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        clickArmy(0);
+        click(at(5, 4));
+        click(at(6, 4));
+        clickArmy(1);
+        click(at(5, 6));
+        click(at(4, 6));
+        QTest::keyClick(view()->viewport(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(plansOnDisk(), (QStringList{"Army of the North: e, e", "Riders of Rohan: w, w"}));
+        QVERIFY(!m_window->isWindowModified());
+    }
+
+    // Saved plans survive opening the blank form again: its empty lines give no orders, so the
+    // plans of the map stay, and merely opening changes nothing.
+    void reopeningTheFormKeepsSavedPlans()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        clickArmy(0);
+        click(at(5, 4));
+        click(at(6, 4));
+        clickArmy(1);
+        click(at(5, 6));
+        click(at(4, 6));
+        QTest::keyClick(view()->viewport(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!m_window->isWindowModified());
+
+        answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(armiesShown(), (QStringList{"Army of the North: e, e", "Riders of Rohan: w, w",
+                                             "Garrison: no orders yet"}));
+        QCOMPARE(m_window->planner()->planDock()->plansView()->model()->rowCount(), 2);
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(!m_window->document()->isModified());
+    }
+
+    // Exported orders keep the work: opening the next turn's package asks nothing, and last
+    // turn's package map is not written. Export suggests "<player>-turn-<N>.txt" beside the
+    // form (the header's player Elrond, turn 2), not the form's own name.
+    void exportedOrdersAreNotAskedAbout()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        const QByteArray mapBefore = readAll(package("map.hexmap"));
+        clickArmy(0);
+        click(at(5, 4));
+        click(at(6, 4));
+        QString suggested;
+        answerFileDialog(action("actionExportOrders"), package("Elrond-turn-2.txt"), &suggested);
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(suggested, QDir(package()).absoluteFilePath("Elrond-turn-2.txt"));
+        QVERIFY(QString::fromUtf8(readAll(package("Elrond-turn-2.txt")))
+                    .contains("Army of the North | | | e, e\n"));
+        QVERIFY(!m_window->isWindowModified());
+
+        // The next turn's package, in another folder.
+        const QString next = m_dir.filePath("turn3");
+        QDir(next).removeRecursively();
+        QVERIFY(QDir().mkpath(next));
+        QVERIFY(QFile::copy(package("map.hexmap"), next + "/map.hexmap"));
+        QVERIFY(QFile::copy(package("orders.txt"), next + "/orders.txt"));
+        QStringList asked;
+        answerDialogs([this] { action("actionOpenOrders")->trigger(); }, next + "/orders.txt",
+                      QMessageBox::Save, &asked);
+        QCOMPARE(asked, QStringList());
+        QCOMPARE(m_window->document()->fileName(), next + "/map.hexmap");
+        QCOMPARE(readAll(package("map.hexmap")), mapBefore);
+    }
+
+    /// The package with one more (Shadow) army at `c`,`r`, first or last in the map's order,
+    /// its blank form opened.
+    void openFormWithEnemyAt(int c, int r, bool first)
+    {
+        const QString header = makePackage();
+        QVERIFY(!header.isEmpty());
+        MapLoadResult loaded = loadMapFile(package("map.hexmap"));
+        const MapUnit enemy{"Host of Mordor", "Shadow", loaded.map->grid().toHex({c, r}), {}, 800};
+        if (first)
+            loaded.map->units().prepend(enemy);
+        else
+            loaded.map->units().append(enemy);
+        QVERIFY(saveMapFile(*loaded.map, package("map.hexmap")).isEmpty());
+        const QString sha = QString::fromLatin1(
+            QCryptographicHash::hash(readAll(package("map.hexmap")), QCryptographicHash::Sha256)
+                .toHex());
+        writeText(package("orders.txt"),
+                  QString(header).replace(QRegularExpression("map-sha256: [0-9a-f]+"),
+                                          "map-sha256: " + sha)
+                      + "Army of the North | | |\nRiders of Rohan | | |\nGarrison | | |\n");
+        answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
+        QCOMPARE(m_warnings, QStringList());
+        frameView(view(), 2.0, at(6, 5));
+    }
+
+    // A Shadow army stands in the hex of Riders of Rohan (6,6), listed first in the map: a
+    // Ctrl+click there starts the Free player's plan with the Free army, not the enemy's.
+    void ownArmyIsPickedInASharedHex()
+    {
+        openFormWithEnemyAt(6, 6, true);
+        const QPoint p = view()->sceneToViewport(view()->params().centre(at(6, 6))).toPoint();
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::ControlModifier, p);
+        QCOMPARE(session()->unitName(), QString("Riders of Rohan"));
+        QCOMPARE(session()->side(), QString("Free"));
+    }
+
+    // A Shadow army listed after Garrison stands in its hex (8,2): the Free player sees the
+    // Garrison's counter on top. A stack fans out up and to the right, so the top counter's
+    // upper right corner is seen whole; 8 % in from its right and 12 % down from its top lies
+    // outside the counter under it (shifted 0.16 hex sizes left, wider than 8 % of 1.1 sizes)
+    // and off the symbol and the figures: the fill of the Free side's colour.
+    void ownCounterIsOnTop()
+    {
+        openFormWithEnemyAt(8, 2, false);
+        const QRectF top = objectlayout::unitBox(view()->params().centre(at(8, 2)),
+                                                 view()->params().hexSize(), 1);
+        const QPoint corner = view()
+                                  ->sceneToViewport({top.right() - top.width() * 0.08,
+                                                     top.top() + top.height() * 0.12})
+                                  .toPoint();
+        QVERIFY(view()->viewport()->rect().contains(corner));
+        QTRY_COMPARE_WITH_TIMEOUT(view()->viewport()->grab().toImage().pixelColor(corner).name(),
+                                  objectlayout::sideColour("Free").name(), 5000);
+    }
+
+    // Zoomed in on the far corner (13,9), picking Army of the North (4,4) in "Your armies"
+    // brings its hex into view.
+    void pickedArmyIsScrolledTo()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        frameView(view(), 4.0, at(13, 9));
+        const auto shown = [this](Hex h) {
+            return view()->viewport()->rect().contains(
+                view()->sceneToViewport(view()->params().centre(h)).toPoint());
+        };
+        QVERIFY(!shown(at(4, 4)));
+        clickArmy(0);
+        QCOMPARE(session()->unitName(), QString("Army of the North"));
+        QVERIFY(shown(at(4, 4)));
+    }
+
+    // An orders file dropped on the map opens as File ▸ Open Orders does: no question, no
+    // "JSON syntax error", the armies listed.
+    void droppedOrdersFileOpensAsOrders()
+    {
+        const QString header = makePackage();
+        QVERIFY(!header.isEmpty());
+        writeText(package("orders.txt"),
+                  header + "Army of the North | | | e, e\nRiders of Rohan | | |\nGarrison | | |\n");
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(package("orders.txt"))});
+        const QPoint at = view()->mapTo(m_window.get(), view()->rect().center());
+        QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QStringList asked;
+        answerDialogs([&] { QApplication::sendEvent(m_window.get(), &drop); }, {},
+                      QMessageBox::Cancel, &asked);
+        QCOMPARE(asked, QStringList());
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(m_window->document()->fileName(), package("map.hexmap"));
+        QTRY_VERIFY_WITH_TIMEOUT(armiesView()->isVisible(), 5000);
+        QCOMPARE(armiesShown(),
+                 (QStringList{"Army of the North: e, e", "Riders of Rohan: no orders yet",
+                              "Garrison: no orders yet"}));
     }
 
     void badFilesChangeNothing_data()

@@ -10,12 +10,16 @@
 #include "view/screenanchor.h"
 
 #include <QDockWidget>
+#include <QListView>
 #include <QMainWindow>
 #include <algorithm>
 
 namespace hexstride {
 
 namespace {
+/// Viewport pixels left round an army brought into view, for its counter and name.
+constexpr int kArmyMargin = 60;
+
 /// The planner's docks take less than half of the window: the map keeps the larger part (at
 /// 1280 px, a step table with a comparison's two columns fits beside 660 px of map).
 int maxDockWidth(const QMainWindow *window)
@@ -42,6 +46,12 @@ void Planner::installDocks(QMainWindow *window, const QList<QDockWidget *> &edit
     window->addDockWidget(Qt::LeftDockWidgetArea, m_unitDock);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_planDock);
     connect(m_tool, &PlannerTool::hoverExplanation, m_planDock, &PlannerDock::setHoverExplanation);
+    // An army picked in "Your armies" is brought into view (after the dock has made it the
+    // moving unit).
+    connect(m_unitDock->armiesView(), &QListView::clicked, this, [this] {
+        if (const std::optional<Hex> start = m_session->start())
+            m_view->ensureVisible(*start, kArmyMargin);
+    });
     connect(m_planDock, &PlannerDock::preferredWidthChanged, this,
             [this, window] { fitWidth(window); });
     m_editingDocks = editingDocks;

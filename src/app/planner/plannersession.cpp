@@ -211,12 +211,18 @@ void PlannerSession::setStart(Hex h)
 {
     if (!m_document || !m_document->map().contains(h))
         return;
+    // In a hex shared with other sides' armies, the player's own army moves.
     const QList<MapUnit> &units = m_document->map().units();
+    int chosen = -1;
     for (int i = 0; i < units.size(); ++i) {
-        if (units[i].hex == h) {
-            selectUnit(i);
-            return;
-        }
+        if (units[i].hex == h
+            && (chosen < 0
+                || (units[i].side == m_playerSide && units[chosen].side != m_playerSide)))
+            chosen = i;
+    }
+    if (chosen >= 0) {
+        selectUnit(chosen);
+        return;
     }
     m_start = h;
     m_orders.clear();

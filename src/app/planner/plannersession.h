@@ -48,6 +48,9 @@ public:
     const QString &unitName() const { return m_unitName; }
     /// Picks a unit of the map (its profile, side and hex become the plan's); -1 for none.
     void selectUnit(int index);
+    /// The side of the player whose orders are planned (File ▸ Open Orders): in a hex shared
+    /// with other sides, a click picks the player's army. Empty: the first unit of the hex.
+    void setPlayerSide(const QString &side) { m_playerSide = side; }
 
     // The plan.
     std::optional<Hex> start() const { return m_start; }
@@ -187,6 +190,7 @@ private:
     UnitProfile m_profile;
     QString m_side;
     QString m_unitName;
+    QString m_playerSide;
     std::optional<Hex> m_start;
     QList<OrderToken> m_orders;
     QList<int> m_waypoints; ///< clicked positions (see PlanState)

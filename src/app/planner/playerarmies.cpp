@@ -5,6 +5,9 @@
 #include "mapdocument.h"
 #include "plannersession.h"
 
+#include <QUndoStack>
+#include <algorithm>
+
 namespace hexstride {
 
 PlayerArmies::PlayerArmies(PlannerSession *session, QObject *parent)
@@ -32,8 +35,10 @@ void PlayerArmies::watchDocument()
         m_header.reset();
         m_ordersFile.clear();
         m_mapSha256.clear();
+        m_keptIndex = -1;
         const bool hadSide = !m_side.isEmpty();
         m_side.clear();
+        m_session->setPlayerSide({});
         if (d) {
             const auto reset = [this] {
                 beginResetModel();
@@ -54,6 +59,7 @@ void PlayerArmies::setSide(const QString &side)
         return;
     beginResetModel();
     m_side = side;
+    m_session->setPlayerSide(side);
     endResetModel();
     emit sideChanged();
 }
@@ -114,32 +120,70 @@ QVariant PlayerArmies::data(const QModelIndex &index, int role) const
     return orders.isEmpty() ? tr("%1: no orders yet").arg(name) : tr("%1: %2").arg(name, orders);
 }
 
-void PlayerArmies::keepCurrentPlan()
+std::optional<MovementPlan> PlayerArmies::unkeptPlan() const
 {
     const QString name = m_session->unitName();
     if (!m_document || !m_session->start() || name.isEmpty())
-        return;
+        return std::nullopt;
     bool mine = false;
     for (const MapUnit *u : armies())
         mine = mine || u->name == name;
     if (!mine)
-        return;
+        return std::nullopt;
     const MovementPlan plan = m_session->toPlan(name);
     const MovementPlan *stored = planOf(name);
     if (stored ? *stored == plan : plan.orders.isEmpty())
+        return std::nullopt;
+    return plan;
+}
+
+void PlayerArmies::keepCurrentPlan()
+{
+    const std::optional<MovementPlan> plan = unkeptPlan();
+    if (!plan)
         return;
+    const QString name = plan->unit;
     QList<MovementPlan> plans = m_document->map().plans();
     bool replaced = false;
     for (MovementPlan &p : plans) {
         if (p.unit == name && !replaced) {
-            p = plan;
+            p = *plan;
             replaced = true;
         }
     }
     if (!replaced)
-        plans << plan;
+        plans << *plan;
     m_document->undoStack()->push(new ChangePlansCommand(
         m_document, plans, [name] { return tr("Keep the Orders of “%1”").arg(name); }));
+}
+
+void PlayerArmies::markKeptInOrdersFile()
+{
+    m_keptIndex = m_document ? m_document->undoStack()->index() : -1;
+}
+
+bool PlayerArmies::onlyPlansChangedSinceSave() const
+{
+    QUndoStack *stack = m_document->undoStack();
+    const int clean = stack->cleanIndex();
+    if (clean < 0)
+        return false; // the file on disk is no state of the stack
+    // The commands between the saved state and this one, done or undone.
+    for (int i = std::min(clean, stack->index()); i < std::max(clean, stack->index()); ++i)
+        if (!dynamic_cast<const ChangePlansCommand *>(stack->command(i)))
+            return false;
+    return true;
+}
+
+bool PlayerArmies::hasWorkAtStake() const
+{
+    if (!m_document)
+        return false;
+    if (hasUnkeptPlan())
+        return true;
+    if (!m_document->isModified())
+        return false;
+    return m_keptIndex != m_document->undoStack()->index() || !onlyPlansChangedSinceSave();
 }
 
 void PlayerArmies::activate(int row)

@@ -51,6 +51,15 @@ public:
     /// Keeps the session's plan as its army's plan (one undo step) when the army is one of the
     /// player's and the plan is not already the stored one.
     void keepCurrentPlan();
+    /// Whether the plan on screen is one of the player's armies' and not yet kept in the map:
+    /// work that Save must keep (keepCurrentPlan()) and quitting must ask about.
+    bool hasUnkeptPlan() const { return unkeptPlan().has_value(); }
+    /// The map's plans as they are now are kept in the orders file just opened or exported:
+    /// until the map changes again, losing them from the map loses nothing.
+    void markKeptInOrdersFile();
+    /// Whether closing the map would lose work: a plan not kept yet, or changes of the map since
+    /// it was saved, unless they are only plans an orders file keeps (markKeptInOrdersFile()).
+    bool hasWorkAtStake() const;
     /// Keeps the current plan, then plans the army on `row` from its own plan (or none).
     void activate(int row);
     /// Plans the army on `row` from its own plan, leaving the plan on screen as it was read.
@@ -63,6 +72,9 @@ private:
     void watchDocument();
     QList<const MapUnit *> armies() const;
     const MovementPlan *planOf(const QString &army) const;
+    std::optional<MovementPlan> unkeptPlan() const;
+    /// Whether every change of the map since it was saved is a change of its plans.
+    bool onlyPlansChangedSinceSave() const;
 
     PlannerSession *m_session;
     QPointer<MapDocument> m_document;
@@ -71,6 +83,7 @@ private:
     QString m_ordersFile;
     QStringList m_names;
     QString m_mapSha256;
+    int m_keptIndex = -1; ///< the map's undo index when an orders file kept its plans
 };
 
 } // namespace hexstride

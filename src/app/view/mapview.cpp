@@ -65,6 +65,7 @@ void MapView::rebuildAll()
     m_renderer = std::make_unique<MapRenderer>(m_document->map(), m_style);
     m_params = RenderParams(m_document->map().shape(), m_params.zoom);
     m_params.hexNumbers = m_hexNumbers;
+    m_params.frontSide = m_frontSide;
     // The overview, all a zoomed-out big map's first frame shows, is made on another thread
     // while the labels and units are indexed here (tens of ms each on a 2000 x 2000 map).
     const MapRenderer *renderer = m_renderer.get();
@@ -87,6 +88,16 @@ void MapView::setHexNumbers(bool on)
     viewport()->update();
 }
 
+void MapView::setFrontSide(const QString &side)
+{
+    if (side == m_frontSide)
+        return;
+    m_frontSide = side;
+    m_params.frontSide = side;
+    m_cache.clear();
+    rebuildHitIndex();
+}
+
 void MapView::rebuildHitIndex()
 {
     m_labelIndex.clear();
@@ -101,7 +112,7 @@ void MapView::rebuildHitIndex()
             boxes.append(b);
         }
         const auto &units = m_document->map().units();
-        m_unitDepths = objectlayout::stackDepths(m_document->map());
+        m_unitDepths = objectlayout::stackDepths(m_document->map(), m_frontSide);
         for (int i = 0; i < units.size(); ++i) {
             const QRectF b = objectlayout::unitExtent(units[i], base.centre(units[i].hex),
                                                       m_unitDepths[std::size_t(i)]);
@@ -217,6 +228,7 @@ void MapView::setZoom(double z, QPointF anchor)
     const QPointF baseAnchor = viewportToScene(anchor) / zoom();
     m_params = RenderParams(m_document->map().shape(), z);
     m_params.hexNumbers = m_hexNumbers;
+    m_params.frontSide = m_frontSide;
     updateScrollBars();
     // Keep the point under the anchor where it was.
     const QPointF scene = baseAnchor * z;

@@ -70,6 +70,8 @@ public:
     /// Hex numbers at every zoom the grid shows (View ▸ Hex Numbers), not only zoomed in.
     void setHexNumbers(bool on);
     bool hexNumbers() const { return m_hexNumbers; }
+    /// The side whose counters lie on top of stacks (RenderParams::frontSide).
+    void setFrontSide(const QString &side);
 
     QPointF viewportToScene(QPointF p) const;
     QPointF sceneToViewport(QPointF p) const;
@@ -133,6 +135,7 @@ private:
     HitIndex m_unitIndex;
     std::vector<int> m_unitDepths; ///< objectlayout::stackDepths() of the map's units
     bool m_hexNumbers = false;
+    QString m_frontSide;
     QList<QRectF> m_objectBoxes; // the extents of labels and units last indexed, 100 % scene
     QPointer<AbstractTool> m_tool;
     QPointer<MapOverlay> m_overlay;

@@ -308,10 +308,12 @@ void MapRenderer::objectsChanged()
 const objectlayout::Shown &MapRenderer::shown(const RenderParams &rp) const
 {
     // Decluttering looks at every label, so it is worked out once per zoom, not per chunk.
-    if (m_shownZoom != rp.zoom || m_shown.labels.size() != std::size_t(m_map.labels().size())
+    if (m_shownZoom != rp.zoom || m_shownFrontSide != rp.frontSide
+        || m_shown.labels.size() != std::size_t(m_map.labels().size())
         || m_shown.unitNames.size() != std::size_t(m_map.units().size())) {
         m_shown = objectlayout::shownAt(m_map, rp);
         m_shownZoom = rp.zoom;
+        m_shownFrontSide = rp.frontSide;
     }
     return m_shown;
 }
@@ -443,7 +445,19 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
             p.fillPath(path, QColor(20, 20, 20));
         }
     };
-    forEachIndex(ids, m_map.units().size(), draw);
+    // A stack is drawn from the bottom up: the counter on top is the one seen whole.
+    std::vector<int> order;
+    if (ids) {
+        order = *ids;
+    } else {
+        order.resize(std::size_t(m_map.units().size()));
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = int(i);
+    }
+    std::erase_if(order, [&](int i) { return i < 0 || i >= m_map.units().size(); });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return depths[std::size_t(a)] < depths[std::size_t(b)]; });
+    forEachIndex(&order, m_map.units().size(), draw);
     p.restore();
 }
 

@@ -63,6 +63,7 @@ private:
     const MapStyle &m_style;
     mutable objectlayout::Shown m_shown; // for m_shownZoom
     mutable double m_shownZoom = -1;
+    mutable QString m_shownFrontSide;
 };
 
 } // namespace hexstride

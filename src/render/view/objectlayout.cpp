@@ -72,13 +72,19 @@ QRectF unitBox(QPointF c, double size, int depth)
     return {c.x() - w / 2 + shift, c.y() - h / 2 + size * 0.05 - shift, w, h};
 }
 
-std::vector<int> stackDepths(const HexMap &map)
+std::vector<int> stackDepths(const HexMap &map, const QString &frontSide)
 {
-    std::vector<int> out;
-    out.reserve(std::size_t(map.units().size()));
+    const QList<MapUnit> &units = map.units();
+    std::vector<int> out(std::size_t(units.size()), 0);
     QHash<QPair<int, int>, int> seen;
-    for (const MapUnit &u : map.units())
-        out.push_back(seen[{u.hex.q, u.hex.r}]++);
+    // The other sides' units first, then the front side's on top of them.
+    for (const bool front : {false, true}) {
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            const MapUnit &u = units[i];
+            if (front == (!frontSide.isEmpty() && u.side == frontSide))
+                out[std::size_t(i)] = seen[{u.hex.q, u.hex.r}]++;
+        }
+    }
     return out;
 }
 
@@ -145,7 +151,7 @@ QRectF unitExtent(const MapUnit &unit, QPointF baseCentre, int depth)
 Shown shownAt(const HexMap &map, const RenderParams &rp)
 {
     Shown s;
-    s.unitDepths = stackDepths(map);
+    s.unitDepths = stackDepths(map, rp.frontSide);
     s.labels.assign(std::size_t(map.labels().size()), 1);
     s.unitNames.assign(std::size_t(map.units().size()),
                        rp.drawUnits() && rp.hexSize() >= kUnitNamesFrom ? 1 : 0);

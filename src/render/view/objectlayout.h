@@ -33,8 +33,10 @@ QRectF labelBox(const MapLabel &label, QPointF centre, double hexSize);
 /// The counter's box. `depth`: how many units of the map stand on the same hex before it
 /// (stackDepths()): a stack's counters fan out up and to the right, each still readable.
 QRectF unitBox(QPointF centre, double hexSize, int depth = 0);
-/// Per unit of the map, how many earlier units stand on its hex (0: the bottom of its stack).
-std::vector<int> stackDepths(const HexMap &map);
+/// Per unit of the map, how many units lie under it on its hex (0: the bottom of its stack): the
+/// units before it in the map's order, except that the units of `frontSide` lie on top of the
+/// others.
+std::vector<int> stackDepths(const HexMap &map, const QString &frontSide = {});
 /// Where the army symbol goes on a counter (top middle).
 QRectF unitSymbolBox(const QRectF &counter);
 /// Where the figure count goes on a counter (under the symbol, the counter's whole width).

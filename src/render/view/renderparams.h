@@ -27,6 +27,9 @@ struct RenderParams
     /// Hex numbers asked for (View ▸ Hex Numbers, exports for players): drawn at every size
     /// the grid is drawn at, not only when zoomed in.
     bool hexNumbers = false;
+    /// The side whose counters lie on top of a stack (the player's own while planning a turn's
+    /// orders); empty: the map's order.
+    QString frontSide;
     /// The thinnest hex outline, in device pixels: none on screen; on paper a printed minimum
     /// (kThinnestPrintedLineMm), since a pixel of a 600 dpi printer is hardly seen.
     double thinnestLine = 0;
