@@ -4146,6 +4146,10 @@ Save as a Tiled map?</source>
         <source>rest</source>
         <translation>отдых</translation>
     </message>
+    <message>
+        <source>may be stopped</source>
+        <translation>могут остановить</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerDock</name>

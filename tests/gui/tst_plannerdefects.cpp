@@ -5,6 +5,7 @@
 #include "planner/planner.h"
 #include "planner/plannerdock.h"
 #include "planner/plannersession.h"
+#include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
@@ -13,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBrush>
 #include <QClipboard>
 #include <QHeaderView>
 #include <QLabel>
@@ -109,6 +111,34 @@ private slots:
         QTest::keySequence(field, QKeySequence::Paste);
         QVERIFY2(dock()->errorLabel()->isHidden(), qPrintable(dock()->errorLabel()->text()));
         QCOMPARE(session()->orderString(), QString("e, e, e, e, e, e"));
+    }
+
+    // An outside user's walk: a plan out of a hex shared with an enemy army said "ok", then the
+    // turn stopped the army there (pbm-strategic §6.10). North (Free) and Watch (Shadow) stand
+    // on 4,5; North's route two hexes east: the step out of 4,5 "may be stopped" (amber), its
+    // tool tip names the rule; the next step, on empty plains, is "ok".
+    void aStepTheTurnMayStopSaysSo()
+    {
+        HexMap map = plannerMap(*m_window, 24, 10);
+        const Hex shared = map.grid().toHex({4, 5});
+        map.units() << MapUnit{"North", "Free", shared, {}, 1200}
+                    << MapUnit{"Watch", "Shadow", shared, {}, 400};
+        m_window->showMap(std::move(map), {}, true);
+        m_window->selectTool("plan-movement");
+        frameView(view(), 1.0, at(10, 5));
+        finishDeferredWork();
+        click(at(4, 5));
+        click(at(6, 5));
+        QCOMPARE(session()->orderString(), QString("e, e"));
+        const QAbstractItemModel *steps = dock()->stepsView()->model();
+        const QModelIndex first = steps->index(0, PlanStepsModel::Status);
+        QCOMPARE(first.data().toString(), QString("may be stopped"));
+        QCOMPARE(first.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(190, 100, 0));
+        QVERIFY2(first.data(Qt::ToolTipRole)
+                     .toString()
+                     .contains("Warning: A hostile army here may stop the army"),
+                 qPrintable(first.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(steps->index(1, PlanStepsModel::Status).data().toString(), QString("ok"));
     }
 
     // Pinned at the defaults, then unfed: the label names what the pinned profile has.

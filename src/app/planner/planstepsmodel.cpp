@@ -36,6 +36,19 @@ QString statusText(StepStatus s)
     return {};
 }
 
+/// A step that may be stopped when the turn is resolved: an enemy army in the hex entered or
+/// left, a side stood and defended, a chance (the step's warnings, as `hexstride-cli move`
+/// prints them).
+QString mayBeStoppedText()
+{
+    return PlanStepsModel::tr("may be stopped");
+}
+
+bool warned(const PlannedStep &s)
+{
+    return s.status == StepStatus::Ok && !s.warnings.isEmpty();
+}
+
 /// A step of a later turn's orders where each turn has its own order list: made then, not
 /// now, and not a failure.
 bool laterTurn(const PlannedStep &s, const PlannerSession *session)
@@ -83,14 +96,14 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     const PlannedStep &s = m_session->result().steps[index.row()];
     const QString lang = PlannerSession::language();
     if (role == ExplanationRole)
-        return compactStepExplanation(s.explain, s.reason, lang);
+        return compactStepExplanation(s.explain, s.reason, lang, s.warnings);
     if (role == Qt::ToolTipRole) {
         // A rest's or a period's name may be longer than its column (sized in possibleTexts()):
         // the tool tip starts with the whole text, then says why the step costs what it does.
         const bool rest = index.column() == Order && s.from == s.to && m_session->rules()
                           && !m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty();
         const bool named = index.column() == Turn && !s.period.isEmpty();
-        const QString why = compactStepExplanation(s.explain, s.reason, lang);
+        const QString why = compactStepExplanation(s.explain, s.reason, lang, s.warnings);
         if (rest)
             return plainToolTip(m_session->rules()->ruleset().turns.holdLabel.in(lang)
                                 + QLatin1Char('\n') + why);
@@ -103,6 +116,8 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         return QBrush(QColor(200, 20, 20));
     if (role == Qt::ForegroundRole && laterTurn(s, m_session) && index.column() == Status)
         return QBrush(QColor(40, 90, 170)); // the blue of a later turn's path on the map
+    if (role == Qt::ForegroundRole && warned(s) && index.column() == Status)
+        return QBrush(QColor(190, 100, 0)); // amber: allowed, but the turn may stop it
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -134,7 +149,9 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Status:
         // The word only: the reason is in the tool tip and under "Why this cost", so that the
         // column has a fixed width and never cuts its text.
-        return laterTurn(s, m_session) ? laterTurnText(s.turn) : statusText(s.status);
+        if (laterTurn(s, m_session))
+            return laterTurnText(s.turn);
+        return warned(s) ? mayBeStoppedText() : statusText(s.status);
     case CompareCost:
         if (!other)
             return {};
@@ -173,7 +190,7 @@ QStringList PlanStepsModel::possibleTexts(int column) const
         for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient,
                              StepStatus::NotExecuted})
             texts << statusText(s);
-        texts << laterTurnText(99);
+        texts << laterTurnText(99) << mayBeStoppedText();
         break;
     default:
         // Costs, totals and turns; a period's name after the turn shows like a rest's label.

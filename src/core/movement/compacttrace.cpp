@@ -58,13 +58,15 @@ QString compactTrace(const StepTrace &trace, const QString &language)
 }
 
 QString compactStepExplanation(const StepTrace &trace, const SharedTraceItem &reason,
-                               const QString &language)
+                               const QString &language, const QList<TraceItem> &warnings)
 {
     QString text = compactTrace(trace, language);
     if (reason && !trace.contains(*reason)) {
         const QString why = formatTraceItem(*reason, language);
         text = text.isEmpty() ? why : CompactTraceText::tr("%1 — %2").arg(text, why);
     }
+    for (const TraceItem &w : warnings)
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + formatTraceItem(w, language);
     return text;
 }
 

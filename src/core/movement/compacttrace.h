@@ -16,8 +16,9 @@ QString formatTraceItemCompact(const TraceItem &item, const QString &language);
 /// Every factor of a step on one line, joined by " · "; the last arrow gives the cost.
 QString compactTrace(const StepTrace &trace, const QString &language);
 
-/// compactTrace(), then why the step fails when `reason` is not one of its factors.
+/// compactTrace(), then why the step fails when `reason` is not one of its factors, then the
+/// step's `warnings` (what may stop it when the turn is resolved), a line each.
 QString compactStepExplanation(const StepTrace &trace, const SharedTraceItem &reason,
-                               const QString &language);
+                               const QString &language, const QList<TraceItem> &warnings = {});
 
 } // namespace hexstride
