@@ -714,6 +714,10 @@
         <source>No player has sent orders for turn %1: every army will stand. Resolve the turn all the same?</source>
         <translation>Ни один игрок не прислал приказов на ход %1: все армии останутся на месте. Всё равно провести ход?</translation>
     </message>
+    <message>
+        <source>No file manager could be started: the turn's reports are in %1</source>
+        <translation>Не удалось запустить файловый менеджер: отчёты хода лежат в %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::ChanceWarningDialog</name>

@@ -163,8 +163,12 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
         if (reload())
             refresh();
     });
-    connect(m_showFolder, &QPushButton::clicked, this,
-            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_resolvedTurnDir)); });
+    connect(m_showFolder, &QPushButton::clicked, this, [this] {
+        // Without a file manager (a bare X session) the click must not do nothing.
+        if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_resolvedTurnDir)))
+            report(tr("No file manager could be started: the turn's reports are in %1")
+                       .arg(QDir::toNativeSeparators(m_resolvedTurnDir)));
+    });
     retranslate();
 }
 
