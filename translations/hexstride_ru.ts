@@ -4091,22 +4091,6 @@ Save as a Tiled map?</source>
 <context>
     <name>hexstride::PlanStepsModel</name>
     <message>
-        <source>ok</source>
-        <translation>можно</translation>
-    </message>
-    <message>
-        <source>not allowed</source>
-        <translation>нельзя</translation>
-    </message>
-    <message>
-        <source>not enough MP</source>
-        <translation>мало ОД</translation>
-    </message>
-    <message>
-        <source>not executed</source>
-        <translation>не выполнен</translation>
-    </message>
-    <message>
         <source>Order</source>
         <translation>Приказ</translation>
     </message>
@@ -6790,6 +6774,22 @@ Double-click to edit it in a form.</source>
         <source>slipped past in %1</source>
         <translation>проскользнул в %1</translation>
     </message>
+    <message>
+        <source>ok</source>
+        <translation>можно</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>нельзя</translation>
+    </message>
+    <message>
+        <source>not enough MP</source>
+        <translation>мало ОД</translation>
+    </message>
+    <message>
+        <source>not executed</source>
+        <translation>не выполнен</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnsGroup</name>
@@ -8814,50 +8814,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>resolve: resolve although no player sent orders (every army stands).</source>
         <translation>resolve: провести ход, хотя ни один игрок не прислал приказов (все армии стоят на месте).</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>можно</translation>
-    </message>
-    <message>
-        <source>not enough MP</source>
-        <translation>мало ОД</translation>
-    </message>
-    <message>
-        <source>not executed</source>
-        <translation>не выполнен</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>остановлена</translation>
-    </message>
-    <message>
-        <source>slipped past</source>
-        <translation>проскользнула</translation>
-    </message>
-    <message>
-        <source>forced past</source>
-        <translation>прорвалась</translation>
-    </message>
-    <message>
-        <source>overran</source>
-        <translation>смяла заслон</translation>
-    </message>
-    <message>
-        <source>the referee's decision</source>
-        <translation>решение ведущего</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>по жребию</translation>
-    </message>
-    <message>
-        <source>the usual outcome</source>
-        <translation>обычный исход</translation>
-    </message>
-    <message>
-        <source>not decided</source>
-        <translation>не решено</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed

@@ -4,6 +4,7 @@
 #include "hex/orientation.h"
 #include "mapdocument.h"
 #include "movement/compacttrace.h"
+#include "movement/turntexts.h"
 #include "plaintext.h"
 #include "plannersession.h"
 
@@ -23,17 +24,7 @@ QString directionLabel(const QString &token, Orientation orientation)
 
 QString statusText(StepStatus s)
 {
-    switch (s) {
-    case StepStatus::Ok:
-        return PlanStepsModel::tr("ok");
-    case StepStatus::Blocked:
-        return PlanStepsModel::tr("not allowed");
-    case StepStatus::Insufficient:
-        return PlanStepsModel::tr("not enough MP");
-    case StepStatus::NotExecuted:
-        return PlanStepsModel::tr("not executed");
-    }
-    return {};
+    return turntexts::stepStatus(s);
 }
 
 /// A step that may be stopped when the turn is resolved: an enemy army in the hex entered or

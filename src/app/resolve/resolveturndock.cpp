@@ -9,7 +9,7 @@
 #include "movement/turnordersfile.h"
 #include "plaintext.h"
 #include "turnoverlay.h"
-#include "turntexts.h"
+#include "movement/turntexts.h"
 #include "view/mapview.h"
 
 #include <QComboBox>

@@ -2,7 +2,7 @@
 
 #include "plaintext.h"
 #include "planner/pathlabels.h"
-#include "turntexts.h"
+#include "movement/turntexts.h"
 #include "view/mapview.h"
 
 #include <QFontMetricsF>

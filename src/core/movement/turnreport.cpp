@@ -5,6 +5,7 @@
 #include "io/jsontext.h"
 #include "steptrace.h"
 #include "turnordersfile.h"
+#include "turntexts.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -25,51 +26,6 @@ struct CliText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
-
-/// A step's status in a report's words (the JSON keeps stepStatusId()).
-QString stepStatusText(StepStatus s)
-{
-    switch (s) {
-    case StepStatus::Ok:
-        return CliText::tr("ok");
-    case StepStatus::Blocked:
-        return CliText::tr("not allowed");
-    case StepStatus::Insufficient:
-        return CliText::tr("not enough MP");
-    case StepStatus::NotExecuted:
-        return CliText::tr("not executed");
-    }
-    return {};
-}
-
-/// A decision's outcome in a report's words: the encounter outcomes translated, other
-/// choices (a unit's name, a die) as they are. The JSON keeps the ids.
-QString decisionOutcomeText(const QString &choice)
-{
-    if (choice == QLatin1String("stopped"))
-        return CliText::tr("stopped");
-    if (choice == QLatin1String("evaded"))
-        return CliText::tr("slipped past");
-    if (choice == QLatin1String("force-past"))
-        return CliText::tr("forced past");
-    if (choice == QLatin1String("overrun"))
-        return CliText::tr("overran");
-    return choice;
-}
-
-/// Where a decision's outcome came from, in a report's words.
-QString decisionSourceText(const QString &source)
-{
-    if (source == QLatin1String("decision"))
-        return CliText::tr("the referee's decision");
-    if (source == QLatin1String("seed"))
-        return CliText::tr("drawn");
-    if (source == QLatin1String("default"))
-        return CliText::tr("the usual outcome");
-    if (source == QLatin1String("open"))
-        return CliText::tr("not decided");
-    return source;
-}
 
 /// Whether a report for `side` (none: the referee's, everything) tells of the unit.
 bool sideHas(const TurnResolution &r, const std::optional<QString> &side, int unit)
@@ -460,7 +416,7 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
                        .arg(s + 1)
                        .arg(st.order, map.label(st.from),
                             st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
-                            stepStatusText(st.status));
+                            turntexts::stepStatus(st.status));
             if (st.reason)
                 out << QStringLiteral(" — ") << formatTraceItem(*st.reason, language);
             out << '\n';
@@ -474,9 +430,9 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
     for (const TurnDecision *seen : decisionsSeen(r, side)) {
         const TurnDecision &d = *seen;
         const QString outcome
-            = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : decisionOutcomeText(d.chosen);
+            = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : turntexts::choice(d.chosen);
         out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
-                   .arg(d.id, d.question, outcome, decisionSourceText(d.source));
+                   .arg(d.id, d.question, outcome, turntexts::source(d.source));
     }
     for (const TurnCentreStop &s : r.centreStops) {
         if (!side || s.owner == *side)

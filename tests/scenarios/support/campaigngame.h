@@ -93,14 +93,14 @@ struct Turn
 inline const QString kEvade = "evade:7,7:Black Riders:Grey Havens Guard";
 inline const QString kEvadeLine = "Decision " + kEvade
                                   + ": May Black Riders, moving evasively, slip past Grey Havens "
-                                    "Guard in 7,7? → slipped past (the referee's decision)\n";
+                                    "Guard in 7,7? → slips past (referee)\n";
 /// The decision of turns 3 and 4: the Riders (300) try to leave the Watch's hex (500); they have
 /// fewer troop figures, so no overrun is offered, and nobody decides: stopped.
 inline const QString kForcePast = "force-past:9,4:Riders of Rivendell:Watch of Dol Guldur";
 inline const QString kForcePastLine
     = "Decision " + kForcePast
       + ": May force past 9,4: Riders of Rivendell (300 troops) against Watch of Dol Guldur "
-        "(500)? → stopped (the usual outcome)\n";
+        "(500)? → stopped (normal outcome)\n";
 inline const QString kBattleLine
     = "Battle in 9,4: Riders of Rivendell (Free, 300 troops), Watch of "
       "Dol Guldur (Shadow, 500 troops)\n";

@@ -1,11 +1,13 @@
 #pragma once
 
-#include "movement/turnresolver.h"
+#include "planevaluator.h"
+#include "turnresolver.h"
 
 namespace hexstride {
 
 /// Words for the ids a resolved turn carries, in the interface language (the resolver names
-/// rules, events and choices by stable ids; the referee reads sentences).
+/// rules, events and choices by stable ids; the referee and the players read sentences): one
+/// set of words for the app's Resolve Turn view, the planner and the written reports.
 namespace turntexts {
 /// A conflict's deciding rule: "fewer-figures" → "fewer troop figures"; an unknown id as it is.
 QString rule(const QString &id);
@@ -15,6 +17,9 @@ QString choice(const QString &id);
 QString event(const HexMap &map, const TurnEvent &e);
 /// Where a decision's outcome came from: the referee, the dice (seed) or the normal outcome.
 QString source(const QString &id);
+/// A step's status in words: "ok", "not allowed", "not enough MP", "not executed" (the JSON
+/// keeps stepStatusId()).
+QString stepStatus(StepStatus status);
 } // namespace turntexts
 
 } // namespace hexstride

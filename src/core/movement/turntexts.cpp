@@ -77,4 +77,19 @@ QString source(const QString &id)
     return Text::tr("normal outcome");
 }
 
+QString stepStatus(StepStatus status)
+{
+    switch (status) {
+    case StepStatus::Ok:
+        return Text::tr("ok");
+    case StepStatus::Blocked:
+        return Text::tr("not allowed");
+    case StepStatus::Insufficient:
+        return Text::tr("not enough MP");
+    case StepStatus::NotExecuted:
+        return Text::tr("not executed");
+    }
+    return {};
+}
+
 } // namespace hexstride::turntexts
