@@ -7,9 +7,9 @@
 #include "mapdocument.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
+#include "movement/turntexts.h"
 #include "plaintext.h"
 #include "turnoverlay.h"
-#include "movement/turntexts.h"
 #include "view/mapview.h"
 
 #include <QComboBox>

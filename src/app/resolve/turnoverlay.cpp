@@ -1,8 +1,8 @@
 #include "turnoverlay.h"
 
+#include "movement/turntexts.h"
 #include "plaintext.h"
 #include "planner/pathlabels.h"
-#include "movement/turntexts.h"
 #include "view/mapview.h"
 
 #include <QFontMetricsF>
