@@ -3245,10 +3245,7 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Exported the orders of %n army(ies) to %1</source>
         <translation>
-            <numerusform>Приказы %n армии записаны в %1</numerusform>
-            <numerusform>Приказы %n армий записаны в %1</numerusform>
-            <numerusform>Приказы %n армий записаны в %1</numerusform>
-        </translation>
+            <numerusform>Приказы для %n армии записаны в %1</numerusform><numerusform>Приказы для %n армий записаны в %1</numerusform><numerusform>Приказы для %n армий записаны в %1</numerusform></translation>
     </message>
     <message>
         <source>%1 (the map's own)</source>
