@@ -1558,7 +1558,7 @@
     </message>
     <message>
         <source>Forget the map's own ruleset: use the bundled one of its id</source>
-        <translation>Забыть собственный набор правил карты: взять стандартный с тем же id</translation>
+        <translation>Забыть собственный набор правил карты: взять стандартный с тем же кодом</translation>
     </message>
     <message>
         <source>Cost Tables</source>
@@ -1714,7 +1714,7 @@
     </message>
     <message>
         <source>Set a table's cells from a CSV file, matched by row and column label or id</source>
-        <translation>Задать ячейки таблицы из файла CSV, сопоставляя по подписи или id строки и столбца</translation>
+        <translation>Задать ячейки таблицы из файла CSV, сопоставляя по подписи или коду строки и столбца</translation>
     </message>
     <message>
         <source>Import Table from CSV</source>
@@ -1742,7 +1742,7 @@
     </message>
     <message>
         <source>A blank ruleset, or a copy of the open or a bundled one, with an id and names of its own</source>
-        <translation>Пустой набор правил или копия открытого либо встроенного, со своим id и названиями</translation>
+        <translation>Пустой набор правил или копия открытого либо стандартного, со своим кодом и названиями</translation>
     </message>
     <message>
         <source>Double-click a value to change it; the open map's plans follow at once. &lt;span style="background-color:%1"&gt;&lt;i&gt;&amp;nbsp;Italic on a tinted background&amp;nbsp;&lt;/i&gt;&lt;/span&gt; marks a value the rule text does not give (assumed); &lt;span style="background-color:%2"&gt;&lt;b&gt;&amp;nbsp;bold on blue&amp;nbsp;&lt;/b&gt;&lt;/span&gt; a value changed here. Hover any value for its source.</source>
@@ -1813,7 +1813,7 @@
     <message>
         <source>%1 (id %2)
 when %3</source>
-        <translation>%1 (id %2)
+        <translation>%1 (код %2)
 когда %3</translation>
     </message>
     <message>
@@ -2448,7 +2448,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>lower-case-id</source>
-        <translation>id-строчными-буквами</translation>
+        <translation>код-строчными-буквами</translation>
     </message>
     <message>
         <source>What maps and rules call it; renaming it renames it in every rule</source>
@@ -2460,7 +2460,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Ко&amp;д:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -2512,7 +2512,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Give it an id.</source>
-        <translation>Задайте id.</translation>
+        <translation>Задайте код.</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +2524,41 @@ The map was not saved and keeps its unsaved changes.</source>
     <message>
         <source>type a text here</source>
         <translation>введите здесь текст</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::FillPattern</name>
+    <message>
+        <source>Solid</source>
+        <translation>Сплошная заливка</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Деревья</translation>
+    </message>
+    <message>
+        <source>Hatching</source>
+        <translation>Штриховка</translation>
+    </message>
+    <message>
+        <source>Cross-hatching</source>
+        <translation>Перекрёстная штриховка</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>Волны</translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation>Вершины</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Болото</translation>
     </message>
 </context>
 <context>
@@ -3787,7 +3822,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Ко&amp;д:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -3799,7 +3834,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Give the ruleset an id.</source>
-        <translation>Дайте набору правил id.</translation>
+        <translation>Задайте код набора правил.</translation>
     </message>
     <message>
         <source>Give the ruleset an English name.</source>
@@ -3990,7 +4025,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>lower-case-id</source>
-        <translation>id-строчными-буквами</translation>
+        <translation>код-строчными-буквами</translation>
     </message>
     <message>
         <source>(none: a period of its own)</source>
@@ -3998,7 +4033,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Ко&amp;д:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -4857,11 +4892,11 @@ Save as a Tiled map?</source>
     <name>hexstride::RuleDialog</name>
     <message>
         <source>lower-case-id</source>
-        <translation>id-строчными-буквами</translation>
+        <translation>код-строчными-буквами</translation>
     </message>
     <message>
         <source>What the ruleset calls this rule; unique among its rules</source>
-        <translation>Как набор правил называет это правило; у каждого правила свой id</translation>
+        <translation>Как набор правил называет это правило; у каждого правила свой код</translation>
     </message>
     <message>
         <source>The item of the ruleset's summary of its rule text this rule follows</source>
@@ -4869,7 +4904,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Ко&amp;д:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -4893,7 +4928,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Give it an id.</source>
-        <translation>Задайте id.</translation>
+        <translation>Задайте код.</translation>
     </message>
     <message>
         <source>Give it a name in both languages.</source>
@@ -4925,7 +4960,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Assumed because:</source>
-        <translation>Основание &amp;допущения:</translation>
+        <translation>Основание допу&amp;щения:</translation>
     </message>
     <message>
         <source>e.g. §4.2</source>
@@ -5020,11 +5055,11 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>%1 (id %2; assumed: %3)</source>
-        <translation>%1 (id %2; допущение: %3)</translation>
+        <translation>%1 (код %2; допущение: %3)</translation>
     </message>
     <message>
         <source>%1 (id %2; %3)</source>
-        <translation>%1 (id %2; %3)</translation>
+        <translation>%1 (код %2; %3)</translation>
     </message>
     <message>
         <source>Add rule %1</source>
@@ -5075,7 +5110,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>"%1" is already the id of another %2</source>
-        <translation>«%1» — уже id другого элемента (%2)</translation>
+        <translation>«%1» — уже код другого элемента (%2)</translation>
     </message>
     <message>
         <source>%1: this rule names no %2 but "%3"; change or remove it first</source>
@@ -5083,7 +5118,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>"%1" is already the id of another unit option</source>
-        <translation>«%1» — уже id другого параметра отряда</translation>
+        <translation>«%1» — уже код другого параметра отряда</translation>
     </message>
     <message>
         <source>"%1" is not a value of option "%2"</source>
@@ -5146,7 +5181,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>The map changes to %1. Choose what each terrain and feature becomes; suggestions match by id, name, kind (water, river, road…) and movement cost.</source>
-        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по идентификатору, названию, роду (вода, река, дорога…) и стоимости движения.</translation>
+        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по коду, названию, роду (вода, река, дорога…) и стоимости движения.</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %n hex(es) becomes the default terrain</source>
@@ -5329,7 +5364,7 @@ Save as a Tiled map?</source>
     <name>hexstride::RulesetListModel</name>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5424,6 +5459,46 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1, even where "Not allowed"</source>
         <translation>%1, даже там, где «Нельзя»</translation>
+    </message>
+    <message>
+        <source>a river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <source>a road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <source>a crossing (ford, bridge)</source>
+        <translation>переправа (брод, мост)</translation>
+    </message>
+    <message>
+        <source>a barrier (wall, fence)</source>
+        <translation>преграда (стена, ограда)</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>прибавить</translation>
+    </message>
+    <message>
+        <source>multiply</source>
+        <translation>умножить</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>заменить на</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>доля</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>нельзя</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>остановить расчёт</translation>
     </message>
 </context>
 <context>
@@ -5562,7 +5637,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>expected at least one id</source>
-        <translation>ожидался хотя бы один идентификатор</translation>
+        <translation>ожидался хотя бы один код</translation>
     </message>
     <message>
         <source>expected a whole number of levels</source>
@@ -5638,7 +5713,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>duplicate id "%1"</source>
-        <translation>повторяющийся идентификатор «%1»</translation>
+        <translation>повторяющийся код «%1»</translation>
     </message>
     <message>
         <source>unknown %1 "%2"</source>
@@ -6565,7 +6640,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>lower-case-id</source>
-        <translation>id-строчными-буквами</translation>
+        <translation>код-строчными-буквами</translation>
     </message>
     <message>
         <source>(none: not allowed until you give values)</source>
@@ -6577,7 +6652,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Ко&amp;д:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -6601,7 +6676,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Give the terrain an id.</source>
-        <translation>Дайте местности id.</translation>
+        <translation>Задайте код местности.</translation>
     </message>
 </context>
 <context>
@@ -6961,7 +7036,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>lower-case-id</source>
-        <translation>id-строчными-буквами</translation>
+        <translation>код-строчными-буквами</translation>
     </message>
     <message>
         <source>a choice of values</source>
@@ -6981,7 +7056,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>English name</source>
@@ -6993,7 +7068,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Ко&amp;д:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -7029,7 +7104,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Give the option an id.</source>
-        <translation>Задайте параметру id.</translation>
+        <translation>Задайте код параметра.</translation>
     </message>
 </context>
 <context>
@@ -7048,7 +7123,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Values</source>
@@ -7332,7 +7407,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1 (the new id)</source>
-        <translation>%1 (новый id)</translation>
+        <translation>%1 (новый код)</translation>
     </message>
     <message>
         <source>Remove the selected entry; the open map's uses of it go or become another</source>
@@ -7340,7 +7415,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Change the id, names, colour and pattern of the selected entry</source>
-        <translation>Изменить id, названия, цвет и узор выбранного элемента</translation>
+        <translation>Изменить код, названия, цвет и узор выбранного элемента</translation>
     </message>
     <message>
         <source>Ed&amp;it…</source>
@@ -7975,7 +8050,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>A bundled ruleset id or a ruleset file.</source>
-        <translation>Идентификатор стандартного набора правил или файл набора правил.</translation>
+        <translation>Код стандартного набора правил или файл набора правил.</translation>
     </message>
     <message>
         <source>Bound the search to N evaluated steps.</source>
@@ -7983,7 +8058,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>check-ruleset needs one ruleset id or file.</source>
-        <translation>check-ruleset требует один идентификатор или файл набора правил.</translation>
+        <translation>check-ruleset требует один код или файл набора правил.</translation>
     </message>
     <message>
         <source>--budget: expected a number of steps, got "%1"</source>
@@ -8143,7 +8218,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>A bundled ruleset id or a ruleset file (default: the map's own ruleset, else its id).</source>
-        <translation>Id стандартного набора правил или файл набора правил (по умолчанию: собственный набор правил карты, иначе её id).</translation>
+        <translation>Код стандартного набора правил или файл набора правил (по умолчанию: собственный набор правил карты, иначе стандартный с её кодом).</translation>
     </message>
     <message>
         <source>%1. %2 %3 → %4  cost %5  total %6  turn %7
@@ -8205,7 +8280,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Terrain id of new hexes (default: the map's most common terrain).</source>
-        <translation>Идентификатор местности новых гексов (по умолчанию — самая частая местность карты).</translation>
+        <translation>Код местности новых гексов (по умолчанию — самая частая местность карты).</translation>
     </message>
     <message>
         <source>reshape: expected two arguments, MAP and OUT.</source>
@@ -8285,11 +8360,11 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Prints one cost table of a ruleset, its rows and columns by their labels in the output language (or by id). With --set-from, writes a ruleset whose table takes a CSV's cells, matched by row and column label or id.</source>
-        <translation>Печатает одну таблицу стоимости набора правил, строки и столбцы — по их подписям на языке вывода (или по id). С --set-from записывает набор правил, в котором таблица получает ячейки из CSV, сопоставленные по подписи или id строки и столбца.</translation>
+        <translation>Печатает одну таблицу стоимости набора правил, строки и столбцы — по их подписям на языке вывода (или по кодам). С --set-from записывает набор правил, в котором таблица получает ячейки из CSV, сопоставленные по подписи или коду строки и столбца.</translation>
     </message>
     <message>
         <source>The cost table's id.</source>
-        <translation>id таблицы стоимости.</translation>
+        <translation>Код таблицы стоимости.</translation>
     </message>
     <message>
         <source>Print CSV (RFC 4180).</source>
@@ -8297,7 +8372,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Name rows and columns by their ids.</source>
-        <translation>Называть строки и столбцы по их id.</translation>
+        <translation>Называть строки и столбцы по их кодам.</translation>
     </message>
     <message>
         <source>Take the table's cells from this CSV file (needs --out).</source>
@@ -8309,7 +8384,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>table needs a ruleset id or file and a table id.</source>
-        <translation>table нужны id или файл набора правил и id таблицы.</translation>
+        <translation>table нужны код или файл набора правил и код таблицы.</translation>
     </message>
     <message>
         <source>--set-from and --out go together.</source>
@@ -8341,7 +8416,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>For a Tiled IN that Hexstride did not write: the ruleset id of the map (default: %1).</source>
-        <translation>Для карты Tiled, записанной не Hexstride: id набора правил карты (по умолчанию %1).</translation>
+        <translation>Для карты Tiled, записанной не Hexstride: код набора правил карты (по умолчанию %1).</translation>
     </message>
     <message>
         <source>%1: unknown output format "%2"; the formats are .hexmap (gzip-compressed JSON), .json (plain JSON), .tmx and .tmj (Tiled maps, XML and JSON)</source>
@@ -8405,7 +8480,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>The referee's decisions and dice: {"seed": N, "decisions": {ID: CHOICE}}.</source>
-        <translation>Решения ведущего и броски: {"seed": N, "decisions": {ID: ВЫБОР}}.</translation>
+        <translation>Решения ведущего и броски: {"seed": N, "decisions": {КОД: ВЫБОР}}.</translation>
     </message>
     <message>
         <source>Roll the dice of ties and random orders with this seed.</source>
@@ -8976,11 +9051,11 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>expected %1..%2 ids, found %3</source>
-        <translation>ожидается идентификаторов: от %1 до %2, найдено: %3</translation>
+        <translation>ожидается кодов: от %1 до %2, найдено: %3</translation>
     </message>
     <message>
         <source>id "%1" is empty or repeated</source>
-        <translation>идентификатор «%1» пуст или повторяется</translation>
+        <translation>код «%1» пуст или повторяется</translation>
     </message>
     <message>
         <source>"%1" is not a hex of this map (labels are %2)</source>
@@ -9422,7 +9497,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>the ruleset id and the map's title</source>
-        <translation>id набора правил и название карты</translation>
+        <translation>код набора правил и название карты</translation>
     </message>
     <message>
         <source>%1: expected a whole number in %2..%3</source>
@@ -9502,7 +9577,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>ruleset "%1": no bundled ruleset has this id (bundled: %2)</source>
-        <translation>набор правил «%1»: стандартного набора правил с таким id нет (стандартные: %2)</translation>
+        <translation>набор правил «%1»: стандартного набора правил с таким кодом нет (стандартные: %2)</translation>
     </message>
     <message>
         <source>tile map</source>

@@ -10,9 +10,9 @@
 #include "view/vocabulary.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <algorithm>
 

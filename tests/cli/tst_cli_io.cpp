@@ -54,27 +54,29 @@ private slots:
     {
         const Run info = cli({"info", kData + "/maps/example-3x2.json"}, "ru");
         QCOMPARE(info.code, 0);
-        for (const char *line : {"  Равнина          3\n", "  Лес              1\n",
-                                 "  Море             1\n", "  Холмы            1\n",
-                                 "  Деревня          1\n", "  Река             2\n",
-                                 "  Дорога           2\n"})
+        for (const char *line :
+             {"  Равнина          3\n", "  Лес              1\n", "  Море             1\n",
+              "  Холмы            1\n", "  Деревня          1\n", "  Река             2\n",
+              "  Дорога           2\n"})
             QVERIFY2(info.out.contains(QString::fromUtf8(line)), line);
         for (const char *id : {"plains", "forest", "village", "river", "road"})
             QVERIFY2(!info.out.contains(id), id);
 
         // 1,1 east to 2,1 costs 1 (one hex); the next step leaves the map; the third is not
         // carried out.
-        const Run move = cli({"move", kData + "/maps/example-3x2.json", "--from", "1,1",
-                              "--orders", "e, e, e"},
-                             "ru");
+        const Run move = cli(
+            {"move", kData + "/maps/example-3x2.json", "--from", "1,1", "--orders", "e, e, e"},
+            "ru");
         QCOMPARE(move.code, 0);
         const QStringList lines = move.out.split('\n');
         QVERIFY2(lines.value(0).endsWith(QString::fromUtf8("ход 1  можно")), qPrintable(move.out));
-        QVERIFY2(lines.filter(QString::fromUtf8("2. e 2,1")).value(0).endsWith(
-                     QString::fromUtf8("нельзя")),
+        QVERIFY2(lines.filter(QString::fromUtf8("2. e 2,1"))
+                     .value(0)
+                     .endsWith(QString::fromUtf8("нельзя")),
                  qPrintable(move.out));
-        QVERIFY2(lines.filter(QString::fromUtf8("3. e")).value(0).endsWith(
-                     QString::fromUtf8("не выполнен")),
+        QVERIFY2(lines.filter(QString::fromUtf8("3. e"))
+                     .value(0)
+                     .endsWith(QString::fromUtf8("не выполнен")),
                  qPrintable(move.out));
         for (const char *id : {" ok", "blocked", "not-executed", "insufficient"})
             QVERIFY2(!move.out.contains(id), id);

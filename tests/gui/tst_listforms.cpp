@@ -336,7 +336,7 @@ private slots:
         QVERIFY(m.overridesNotAllowed);
         // The table says so beside the effect.
         QCOMPARE(modifiers()->view()->model()->index(0, 3).data().toString(),
-                 QString("set, even where \"Not allowed\""));
+                 QString("set to, even where \"Not allowed\""));
 
         // Edited to an addition, the flag goes (only "set" may override).
         select(modifiers(), 0);

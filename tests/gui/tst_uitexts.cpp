@@ -57,12 +57,14 @@ private:
     /// Ids, formats and names that stay as they are in every language.
     void allowedWords(QStringList &allowed)
     {
-        allowed = {"Hexstride", "Qt",        "PNG",   "SVG",    "PDF",   "JSON", "JOverseer",
-                   "MEPBM",     "PBM",       "XXYY",  "Ctrl",   "Shift", "Alt",  "Esc",
-                   "Del",       "Backspace", "Enter", "Return", "Home",  "End",  "PgUp",
-                   "PgDown",    "Tab",       "Space", "Ins",    "Meta",  "Num",  "hexmap",
-                   "json",      "png",       "svg",   "pdf",    "gz",    "OK",   "Id",
-                   "English"}; // Qt's own "OK"; the language named in itself
+        allowed
+            = {"Hexstride", "Qt",    "PNG",  "SVG",       "PDF",    "JSON",
+               "JOverseer", "MEPBM", "PBM",  "XXYY",      "Ctrl",   "Shift",
+               "Alt",       "Esc",   "Del",  "Backspace", "Enter",  "Return",
+               "Home",      "End",   "PgUp", "PgDown",    "Tab",    "Space",
+               "Ins",       "Meta",  "Num",  "hexmap",    "json",   "png",
+               "svg",       "pdf",   "gz",   "OK",        "English"}; // Qt's own "OK"; the language
+                                                                      // named in itself
         // Every id of the bundled rulesets (the designer's tables show ids and conditions).
         for (const QString &file :
              QDir(testpaths::source("/resources/rulesets")).entryList({"*.json"})) {

@@ -45,7 +45,7 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
     m_id->setPlaceholderText(tr("lower-case-id"));
     m_id->setToolTip(tr("What maps and rules call it; renaming it renames it in every rule"));
     for (const QString &p : fillPatternIds())
-        m_pattern->addItem(p, p);
+        m_pattern->addItem(fillPatternName(p), p);
     m_pattern->setCurrentIndex(std::max(0, m_pattern->findData(initial.pattern)));
     QHBoxLayout *colourRow = colourFieldRow(m_colour, tr("Choose…"), this);
     auto *form = new QFormLayout(this);

@@ -3,6 +3,7 @@
 #include "costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
+#include "rules/fillpatterns.h"
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
 
@@ -13,6 +14,34 @@
 #include <QLocale>
 
 namespace hexstride {
+
+namespace {
+/// An Enum cell's value in words (the file keeps the id): a fill pattern, a side's drawing or a
+/// modifier's effect; anything else as it is.
+QString enumChoiceText(const char *key, const QString &value)
+{
+    if (qstrcmp(key, "pattern") == 0)
+        return fillPatternName(value);
+    static const QHash<QString, const char *> words{
+        {QStringLiteral("river"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a river")},
+        {QStringLiteral("road"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a road")},
+        {QStringLiteral("crossing"),
+         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a crossing (ford, bridge)")},
+        {QStringLiteral("barrier"),
+         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a barrier (wall, fence)")},
+        {QStringLiteral("add"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "add")},
+        {QStringLiteral("multiply"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "multiply")},
+        {QStringLiteral("set"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "set to")},
+        {QStringLiteral("fraction"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "fraction")},
+        {QStringLiteral("prohibit"),
+         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "not allowed")},
+        {QStringLiteral("stop"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "stop")}};
+    const auto word = words.constFind(value);
+    return word == words.constEnd()
+               ? value
+               : QCoreApplication::translate("hexstride::RulesetListModel", *word);
+}
+} // namespace
 
 namespace {
 QString compact(const QJsonValue &v)
@@ -236,8 +265,9 @@ QVariant RulesetListModel::data(const QModelIndex &index, int role) const
                        .toObject()
                        .value(QStringLiteral("overridesNotAllowed"))
                        .toBool())
-                return tr("%1, even where \"Not allowed\"").arg(v.toString());
-            return v.toString();
+                return tr("%1, even where \"Not allowed\"")
+                    .arg(enumChoiceText(c.key, v.toString()));
+            return role == Qt::DisplayRole ? enumChoiceText(c.key, v.toString()) : v.toString();
         default:
             return v.toString();
         }

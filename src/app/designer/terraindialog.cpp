@@ -31,7 +31,7 @@ TerrainDialog::TerrainDialog(const Ruleset &ruleset, Check check, QWidget *paren
     m_id->setObjectName(QStringLiteral("terrainId"));
     m_id->setPlaceholderText(tr("lower-case-id"));
     for (const QString &p : fillPatternIds())
-        m_pattern->addItem(p);
+        m_pattern->addItem(fillPatternName(p), p);
     m_like->addItem(tr("(none: not allowed until you give values)"), QString());
     const QString lang = designerstyle::language();
     for (const FeatureDefinition &t : ruleset.vocabulary.terrains)
@@ -69,7 +69,7 @@ TerrainSpec TerrainDialog::spec() const
     return {m_id->text().trimmed(),
             {m_en->text().trimmed(), m_ru->text().trimmed()},
             m_colour->text().trimmed(),
-            m_pattern->currentText(),
+            m_pattern->currentData().toString(),
             m_like->currentData().toString()};
 }
 

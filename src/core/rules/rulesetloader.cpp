@@ -7,6 +7,7 @@
 #include "rulesetlimits.h"
 #include "rulesetreader_p.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <algorithm>
 #include <functional>
@@ -611,6 +612,21 @@ const QStringList &fillPatternIds()
                                  QStringLiteral("crosshatch"), QStringLiteral("waves"),
                                  QStringLiteral("peaks"),      QStringLiteral("marsh")};
     return ids;
+}
+
+QString fillPatternName(const QString &id)
+{
+    static const char *const names[]
+        = {QT_TRANSLATE_NOOP("hexstride::FillPattern", "Solid"),
+           QT_TRANSLATE_NOOP("hexstride::FillPattern", "Dots"),
+           QT_TRANSLATE_NOOP("hexstride::FillPattern", "Trees"),
+           QT_TRANSLATE_NOOP("hexstride::FillPattern", "Hatching"),
+           QT_TRANSLATE_NOOP("hexstride::FillPattern", "Cross-hatching"),
+           QT_TRANSLATE_NOOP("hexstride::FillPattern", "Waves"),
+           QT_TRANSLATE_NOOP("hexstride::FillPattern", "Peaks"),
+           QT_TRANSLATE_NOOP("hexstride::FillPattern", "Marsh")};
+    const qsizetype i = fillPatternIds().indexOf(id);
+    return i < 0 ? id : QCoreApplication::translate("hexstride::FillPattern", names[i]);
 }
 
 const QStringList &sequenceKindIds()
