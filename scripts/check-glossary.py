@@ -37,8 +37,8 @@ BARE_SIDE = re.compile(r'(?<![\w-])(?<!по обе )(?<!в каждую )(?<!с 
 
 
 def word_pattern(word):
-    stem = re.escape(word.rstrip('*'))
-    return stem + (r'\w*' if word.endswith('*') else '')
+    """`*` stands for any ending, also inside a hyphenated word («сторон*-рек*»)."""
+    return ''.join(r'\w*' if c == '*' else re.escape(c) for c in word)
 
 
 def variant_pattern(variant):
@@ -127,26 +127,24 @@ LIST_ITEM = re.compile(r'\s*([-*]|\d+\.) ')
 
 def markdown_texts(path):
     """One text per paragraph or list item (lines joined, so a phrase may wrap), named by its
-    first line.
-    Typography is checked in prose only: code spans and blocks keep what a user types."""
-    para, start, fenced = [], 0, False
-    lines = path.read_text(encoding='utf-8').splitlines() + ['']
-    for number, line in enumerate(lines, 1):
+    first line. Typography is checked in prose only: code spans, fenced blocks and indented
+    blocks keep what a user types or what a command prints; the glossary is checked in all."""
+    para, start, kind, fenced = [], 0, 'md', False
+    where = f'{path.parent.name}/{path.name}'
+    for number, line in enumerate(path.read_text(encoding='utf-8').splitlines() + [''], 1):
+        ends = (not line.strip() or line.startswith('```')
+                or (kind == 'md' and not fenced and LIST_ITEM.match(line)))
+        if para and ends:
+            yield f'{where}:{start}', ' '.join(para), kind, None
+            para = []
         if line.startswith('```'):
             fenced = not fenced
-        if para and not fenced and LIST_ITEM.match(line):
-            yield f'{path.parent.name}/{path.name}:{start}', ' '.join(para), 'md', None
-            para = []
-        if line.strip() and not line.startswith('```'):
+            continue
+        if line.strip():
             if not para:
                 start = number
+                kind = 'code' if fenced or line.startswith('    ') else 'md'
             para.append(line.strip())
-            if not fenced:
-                continue
-        if para:
-            text = ' '.join(para)
-            yield f'{path.parent.name}/{path.name}:{start}', text, 'code' if fenced else 'md', None
-            para = []
 
 
 def texts_of(f):
