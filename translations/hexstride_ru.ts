@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>О &amp;Qt</translation>
+        <translation>О &amp;библиотеке Qt</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -1526,7 +1526,7 @@
     </message>
     <message>
         <source>Export Table as &amp;CSV…</source>
-        <translation>Экспорт таблицы в &amp;CSV…</translation>
+        <translation>&amp;Экспорт таблицы в CSV…</translation>
     </message>
     <message>
         <source>Export Table for a &amp;Booklet…</source>
@@ -2460,7 +2460,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Иденти&amp;фикатор:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -2504,7 +2504,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Drawn as:</source>
-        <translation>&amp;Рисуется как:</translation>
+        <translation>Рисуется &amp;как:</translation>
     </message>
     <message>
         <source>Line &amp;width:</source>
@@ -3787,7 +3787,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Иденти&amp;фикатор:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -3998,7 +3998,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Иденти&amp;фикатор:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -4869,7 +4869,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Иденти&amp;фикатор:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -6577,7 +6577,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Иденти&amp;фикатор:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -6941,11 +6941,11 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Remove V&amp;alue</source>
-        <translation>Удалить зн&amp;ачение</translation>
+        <translation>У&amp;далить значение</translation>
     </message>
     <message>
         <source>&amp;Up</source>
-        <translation>&amp;Выше</translation>
+        <translation>В&amp;ыше</translation>
     </message>
     <message>
         <source>Do&amp;wn</source>
@@ -6993,7 +6993,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>Иденти&amp;фикатор:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -7006,10 +7006,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Вид:</translation>
-    </message>
-    <message>
-        <source>&amp;Whose:</source>
-        <translation>&amp;Чей:</translation>
     </message>
     <message>
         <source>Values:</source>
@@ -7030,6 +7026,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Give the option an id.</source>
         <translation>Задайте параметру id.</translation>
+    </message>
+    <message>
+        <source>W&amp;hose:</source>
+        <translation>&amp;Чей:</translation>
     </message>
 </context>
 <context>
