@@ -14,8 +14,8 @@ A match inside a phrase the column "Русский" quotes in «» is that phras
 («ОД (очки движения)» explains ОД once). A catalogue message whose English says "hex-side" or
 "edge" must say «сторона гекса» in full: a bare «сторона» there reads as a faction.
 Also flags `...` (use …), straight quotes around a placeholder ("%1": use «%1»), a spaced hyphen
-or en dash (use —) and direction names not in capitals. Prints one line per finding; exit code 1
-if any.
+or en dash (use —), a quoted name right after a preposition («с «%1»») and direction names not in
+capitals. Prints one line per finding; exit code 1 if any.
 """
 import json
 import pathlib
@@ -27,6 +27,13 @@ TYPOGRAPHY = [
     (re.compile(r'\.\.\.'), 'use «…», not "..."'),
     (re.compile(r'"%L?(\d+|n)"'), 'use «%1», not straight quotes around a placeholder'),
     (re.compile(r' [-–] '), 'use «—», not a spaced hyphen or en dash'),
+    # A name stays in the nominative, so it never follows a preposition directly: «мимо
+    # Всадники Рохана» cannot be declined by a placeholder. Names are quoted («%1»); numbers,
+    # hexes and paths are not, so a bare «в %1» (a hex, a folder) stays allowed.
+    (re.compile(r'(?<![\w-])(?:без|в|во|для|до|за|из|к|ко|между|мимо|на|над|о|об|от|перед|по|под|'
+                r'при|про|против|с|со|у|через)\s+«%L?\d+»', re.IGNORECASE),
+     'a name after a preposition would need a case: put a noun before it (мимо отряда «%1») '
+     'or a colon (встреча: «%1»)'),
 ]
 
 

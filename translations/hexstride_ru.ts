@@ -3112,7 +3112,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>Change Ruleset to %1</source>
-        <translation>Смена набора правил на «%1»</translation>
+        <translation>Смена набора правил: «%1»</translation>
     </message>
     <message>
         <source>&amp;Go to Hex…</source>
@@ -4057,7 +4057,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>part of %1</source>
-        <translation>входит в %1</translation>
+        <translation>входит в период «%1»</translation>
     </message>
     <message>
         <source>moving: %1</source>
@@ -4421,7 +4421,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Rename Plan “%1” to “%2”</source>
-        <translation>Переименование плана «%1» в «%2»</translation>
+        <translation>Переименование плана: «%1» → «%2»</translation>
     </message>
 </context>
 <context>
@@ -5409,7 +5409,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation>Правка: %1 у %2</translation>
+        <translation>Правка: %1, запись «%2»</translation>
     </message>
     <message>
         <source>No condition to edit here.</source>
@@ -5892,7 +5892,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>part of %1</source>
-        <translation>часть периода %1</translation>
+        <translation>входит в период «%1»</translation>
     </message>
     <message numerus="yes">
         <source>at least %n hex(es) a turn whatever the cost</source>
@@ -6488,9 +6488,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>Import %n cell(s) into %1 from CSV</source>
         <translation>
-            <numerusform>Импорт %n ячейки в «%1» из CSV</numerusform>
-            <numerusform>Импорт %n ячеек в «%1» из CSV</numerusform>
-            <numerusform>Импорт %n ячеек в «%1» из CSV</numerusform>
+            <numerusform>Импорт %n ячейки из CSV в таблицу «%1»</numerusform>
+            <numerusform>Импорт %n ячеек из CSV в таблицу «%1»</numerusform>
+            <numerusform>Импорт %n ячеек из CSV в таблицу «%1»</numerusform>
         </translation>
     </message>
     <message>
@@ -6500,9 +6500,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>Paste %n cell(s) into %1</source>
         <translation>
-            <numerusform>Вставить %n ячейку в «%1»</numerusform>
-            <numerusform>Вставить %n ячейки в «%1»</numerusform>
-            <numerusform>Вставить %n ячеек в «%1»</numerusform>
+            <numerusform>Вставка %n ячейки в таблицу «%1»</numerusform>
+            <numerusform>Вставка %n ячеек в таблицу «%1»</numerusform>
+            <numerusform>Вставка %n ячеек в таблицу «%1»</numerusform>
         </translation>
     </message>
 </context>
@@ -6634,11 +6634,11 @@ Double-click to edit it in a form.</source>
     <name>hexstride::TurnResolver</name>
     <message>
         <source>Which army tries first to stop %1 in %2?</source>
-        <translation>Какое войско первым пытается остановить %1 в %2?</translation>
+        <translation>Какое войско первым пытается остановить отряд «%1» (гекс %2)?</translation>
     </message>
     <message>
         <source>May force past %1: %2 (%3 troops) against %4 (%5)?</source>
-        <translation>Прорыв через %1: «%2» (войска: %3) против «%4» (войска: %5)?</translation>
+        <translation>Прорыв через %1: «%2» (войска: %3), противник — «%4» (войска: %5)?</translation>
     </message>
     <message>
         <source>stopped in %1 (%2)</source>
@@ -6654,7 +6654,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>May %1, moving evasively, slip past %2 in %3?</source>
-        <translation>Может ли %1, двигаясь скрытно, проскользнуть мимо %2 в %3?</translation>
+        <translation>Скрытное движение: проскользнёт ли «%1» мимо отряда «%2» (гекс %3)?</translation>
     </message>
     <message>
         <source>May %2 (%3 troops) force its way across the side of %1 that %4 (%5) defends?</source>
@@ -7288,7 +7288,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation>Переименовать %1 в %2</translation>
+        <translation>Переименование: «%1» → «%2»</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -7482,7 +7482,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>these orders are for another campaign, not for "%1"</source>
-        <translation>эти приказы для другой кампании, а не для «%1»</translation>
+        <translation>эти приказы для другой кампании, а не для кампании «%1»</translation>
     </message>
     <message>
         <source>the header names no turn ("# turn: …")</source>
@@ -7518,7 +7518,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>"%1" has %2 troop figures: a player's orders cannot change them</source>
-        <translation>у «%1» %2 фигур войск: приказы игрока не могут их изменить</translation>
+        <translation>у отряда «%1» фигур войск: %2; приказы игрока не могут их изменить</translation>
     </message>
     <message>
         <source>"%1" is an army of %2, not of %3</source>
@@ -8376,7 +8376,7 @@ Double-click to edit it in a form.</source>
     <message>
         <source>  met %1 in %2
 </source>
-        <translation>  встреча с %1 в %2
+        <translation>  встреча: «%1», гекс %2
 </translation>
     </message>
     <message>
@@ -9192,7 +9192,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>how "%1" regards "%2" is given twice</source>
-        <translation>отношение «%1» к «%2» задано дважды</translation>
+        <translation>отношение стороны «%1» к стороне «%2» задано дважды</translation>
     </message>
     <message>
         <source>expected the name of a side</source>

@@ -4,6 +4,7 @@
 #include "clicommands.h"
 #include "movement/planevaluator.h"
 #include "movement/turnreport.h"
+#include "movement/turntexts.h"
 #include "movement/unitrules.h"
 #include "rules/profiletext.h"
 
@@ -221,7 +222,7 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
                    .arg(s.period.isEmpty()
                             ? QLocale().toString(s.turn)
                             : QStringLiteral("%1 (%2)").arg(QLocale().toString(s.turn), s.period))
-                   .arg(stepStatusId(s.status));
+                   .arg(turntexts::stepStatus(s.status));
         if (s.reason)
             out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language)
                        + QLatin1Char('\n');

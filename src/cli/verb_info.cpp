@@ -1,13 +1,20 @@
 #include "clicommands.h"
+#include "movementoptions.h"
 #include "text/terminaltext.h"
 #include "verbhelp.h"
 
 #include "io/mapfile.h"
+#include "io/mapruleset.h"
 #include "map/mapstats.h"
+#include "rules/rulesetlibrary.h"
+#include "view/vocabulary.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace hexstride::cli {
 
@@ -20,12 +27,25 @@ QJsonObject countsJson(const IdTable &ids, const QList<int> &counts)
     return o;
 }
 
+/// One line a terrain or feature, named as the ruleset names it in the output language (the
+/// JSON keeps the ids); an id the ruleset does not know is shown as it is.
 void printCounts(QTextStream &out, const QString &heading, const IdTable &ids,
-                 const QList<int> &counts)
+                 const QList<FeatureDefinition> &definitions, const QList<int> &counts)
 {
+    const QString language = outputLanguage();
+    QStringList names;
+    qsizetype width = 0;
+    for (int i = 0; i < ids.size(); ++i) {
+        const auto known
+            = std::find_if(definitions.begin(), definitions.end(),
+                           [&](const FeatureDefinition &d) { return d.id == ids.id(i); });
+        names << terminalText(known != definitions.end() ? known->name.in(language) : ids.id(i));
+        width = std::max(width, names.last().size());
+    }
     out << heading << '\n';
     for (int i = 0; i < ids.size(); ++i)
-        out << "  " << terminalText(ids.id(i)).leftJustified(16) << ' ' << counts.value(i) << '\n';
+        out << "  " << names[i].leftJustified(std::max<qsizetype>(width, 16)) << ' '
+            << QLocale().toString(counts.value(i)) << '\n';
 }
 } // namespace
 
@@ -110,12 +130,17 @@ int runInfo(VerbContext &ctx)
         << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
                .arg(labelSchemeId(map.shape().labels))
         << '\n';
+    // Names come from the ruleset every verb uses; without it (a map's own ruleset that does not
+    // load), the map's built-in look names each id by itself.
+    const RulesetLibrary library;
+    const MapRulesetChoice chosen = rulesetForMap(map, own, args[0], library);
+    const MapVocabulary vocabulary = vocabularyForMap(map, chosen.ruleset.get());
     printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per terrain:"),
-                map.terrains(), stats.hexesPerTerrain);
+                map.terrains(), vocabulary.terrains, stats.hexesPerTerrain);
     printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per hex feature:"),
-                map.hexFeatureIds(), stats.hexesPerHexFeature);
+                map.hexFeatureIds(), vocabulary.hexFeatures, stats.hexesPerHexFeature);
     printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Edges per edge feature:"),
-                map.edgeFeatureIds(), stats.edgesPerEdgeFeature);
+                map.edgeFeatureIds(), vocabulary.edgeFeatures, stats.edgesPerEdgeFeature);
     ctx.out << QCoreApplication::translate("hexstride::cli", "Labels: %1, units: %2, plans: %3")
                    .arg(map.labels().size())
                    .arg(map.units().size())

@@ -5,6 +5,7 @@
 #include "io/safefile.h"
 #include "movement/planevaluator.h"
 #include "movement/turnordersfile.h"
+#include "movement/turntexts.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -118,7 +119,7 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
                            .arg(s + 1)
                            .arg(terminalText(st.order), map.label(st.from),
                                 st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
-                                stepStatusId(st.status));
+                                turntexts::stepStatus(st.status));
             if (st.reason)
                 out.out += QStringLiteral(" — ") + formatTraceItem(*st.reason, req.language);
             out.out += QLatin1Char('\n');

@@ -17,11 +17,11 @@ struct Run
     QString err;
 };
 
-Run cli(const QStringList &args)
+Run cli(const QStringList &args, const QString &language = "en")
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("LANGUAGE", "en");
+    env.insert("LANGUAGE", language);
     env.insert("LC_ALL", "C.UTF-8");
     p.setProcessEnvironment(env);
     p.start(testpaths::cli(), args);
@@ -45,6 +45,39 @@ private slots:
         QVERIFY(r.out.contains("tabletop-inches"));
         QVERIFY(r.out.contains("col,row"));
         QVERIFY(r.out.contains("pointy"));
+    }
+
+    // Text output speaks the reader's language: terrains and features by the ruleset's Russian
+    // names, a step's status in words (the JSON keeps the ids). example-3x2: plains plains forest
+    // / sea plains hills; a village and a town; 2 river and 2 road sides (docs/file-format.md).
+    void textOutputInRussianHasNoIds()
+    {
+        const Run info = cli({"info", kData + "/maps/example-3x2.json"}, "ru");
+        QCOMPARE(info.code, 0);
+        for (const char *line : {"  Равнина          3\n", "  Лес              1\n",
+                                 "  Море             1\n", "  Холмы            1\n",
+                                 "  Деревня          1\n", "  Река             2\n",
+                                 "  Дорога           2\n"})
+            QVERIFY2(info.out.contains(QString::fromUtf8(line)), line);
+        for (const char *id : {"plains", "forest", "village", "river", "road"})
+            QVERIFY2(!info.out.contains(id), id);
+
+        // 1,1 east to 2,1 costs 1 (one hex); the next step leaves the map; the third is not
+        // carried out.
+        const Run move = cli({"move", kData + "/maps/example-3x2.json", "--from", "1,1",
+                              "--orders", "e, e, e"},
+                             "ru");
+        QCOMPARE(move.code, 0);
+        const QStringList lines = move.out.split('\n');
+        QVERIFY2(lines.value(0).endsWith(QString::fromUtf8("ход 1  можно")), qPrintable(move.out));
+        QVERIFY2(lines.filter(QString::fromUtf8("2. e 2,1")).value(0).endsWith(
+                     QString::fromUtf8("нельзя")),
+                 qPrintable(move.out));
+        QVERIFY2(lines.filter(QString::fromUtf8("3. e")).value(0).endsWith(
+                     QString::fromUtf8("не выполнен")),
+                 qPrintable(move.out));
+        for (const char *id : {" ok", "blocked", "not-executed", "insufficient"})
+            QVERIFY2(!move.out.contains(id), id);
     }
 
     void infoJson()

@@ -100,7 +100,7 @@ private slots:
                  qPrintable(out.out));
         QVERIFY2(out.out.contains("2. e 0905 → 1005  cost 3  total 6  turn 1  ok"),
                  qPrintable(out.out));
-        QVERIFY2(out.out.contains("3. e 1005 → 1105  cost 12  total 6  turn 1  insufficient"),
+        QVERIFY2(out.out.contains("3. e 1005 → 1105  cost 12  total 6  turn 1  not enough MP"),
                  qPrintable(out.out));
         QVERIFY2(out.out.contains("Costs 12 but only 6 left"), qPrintable(out.out));
         QVERIFY2(lines.last() == "Total 6, end 1005, 2 step(s) executed", qPrintable(lines.last()));

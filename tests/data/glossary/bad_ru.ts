@@ -16,6 +16,14 @@
         <translation>Карта "%1" - изменена</translation>
     </message>
     <message>
+        <source>Met "%1" in %2</source>
+        <translation>Встреча с «%1» в %2</translation>
+    </message>
+    <message>
+        <source>Met "%1" in %2 (is fine)</source>
+        <translation>Встреча: отряд «%1» в %2</translation>
+    </message>
+    <message>
         <source>Hex "%1" is fine — «%2»…</source>
         <translation>Гекс «%1» в порядке — «%2»…</translation>
     </message>

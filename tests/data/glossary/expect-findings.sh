@@ -18,6 +18,7 @@ done <<'LIST'
 "Map "%1" - changed": use «%1»
 "Map "%1" - changed": use «—»
 "ne": direction names are capitals
+"Met "%1" in %2": a name after a preposition
 unit.label: «Юнит»
 fed.label: «С едой»
 edge.label: «Край гекса»
