@@ -3,13 +3,19 @@
 
   check-glossary.py SOURCE_DIR [FILE...]
 
-FILEs (.ts catalogues, .json rulesets) replace the project's own texts; the tests use that.
+FILEs (.ts catalogues, .json rulesets, .md pages) replace the project's own texts; the tests
+use that.
 
 Reads the rejected variants from the glossary table of docs/translating.md (column "Not",
-each variant in «», `*` for any ending) and looks for them in the translations of
-translations/hexstride_ru.ts and in the `ru` texts of resources/rulesets/*.json. Also flags
-`...` (use …), straight quotes around a placeholder ("%1": use «%1»), a spaced hyphen or en dash
-(use —), a quoted name right after a preposition («с «%1»») and direction names not in capitals. Prints one line per finding; exit code 1 if any.
+each variant in «», `*` for any ending, `-word` for "not followed by word") and looks for them in
+the translations of translations/hexstride_ru.ts, in the `ru` texts of resources/rulesets/*.json,
+in the Russian guide (docs/guide/ru/*.md) and in the Russian rule summaries (docs/rules/ru/*.md).
+A match inside a phrase the column "Русский" quotes in «» is that phrase, so it is fine
+(«ОД (очки движения)» explains ОД once). A catalogue message whose English says "hex-side" or
+"edge" must say «сторона гекса» in full: a bare «сторона» there reads as a faction.
+Also flags `...` (use …), straight quotes around a placeholder ("%1": use «%1»), a spaced hyphen
+or en dash (use —), a quoted name right after a preposition («с «%1»») and direction names not in
+capitals. Prints one line per finding; exit code 1 if any.
 """
 import json
 import pathlib
@@ -31,17 +37,46 @@ TYPOGRAPHY = [
 ]
 
 
+# In a message about hex-sides, «сторона» must be «сторона гекса» (or an idiom of direction).
+HEX_SIDE_SOURCE = re.compile(r'hex[- ]?sides?|\bedges?\b', re.IGNORECASE)
+BARE_SIDE = re.compile(r'(?<![\w-])(?<!по обе )(?<!в каждую )(?<!с одной )сторон\w*(?!\s+гекс)(?![\w-])',
+                       re.IGNORECASE)
+
+
+def word_pattern(word):
+    """`*` stands for any ending, also inside a hyphenated word («сторон*-рек*»)."""
+    return ''.join(r'\w*' if c == '*' else re.escape(c) for c in word)
+
+
 def variant_pattern(variant):
-    """«кра* гекса» → a regex matching whole words, `*` standing for any ending."""
-    words = []
-    for word in variant.split():
-        stem = re.escape(word.rstrip('*'))
-        words.append(stem + (r'\w*' if word.endswith('*') else ''))
-    return re.compile(r'(?<!\w)' + r'\s+'.join(words) + r'(?!\w)', re.IGNORECASE)
+    """«кра* гекса» → a regex matching whole words, `*` standing for any ending; a last word
+    `-гекс*` means "not followed by гекс…" («сторон* -гекс*» catches «на стороне СВ»)."""
+    words = variant.split()
+    unless = [word_pattern(w[1:]) for w in words if w.startswith('-')]
+    words = [word_pattern(w) for w in words if not w.startswith('-')]
+    tail = ''.join(r'(?!\s+' + u + r'(?!\w))' for u in unless)
+    return re.compile(r'(?<!\w)' + r'\s+'.join(words) + r'(?!\w)' + tail, re.IGNORECASE)
+
+
+def allowed_spans(text, phrases):
+    spans = []
+    for phrase in phrases:
+        spans += [m.span() for m in re.finditer(re.escape(phrase), text, re.IGNORECASE)]
+    return spans
+
+
+def rejected_match(pattern, text, phrases):
+    """The first match of a rejected variant that is not part of an allowed phrase."""
+    spans = allowed_spans(text, phrases)
+    for m in pattern.finditer(text):
+        if not any(a <= m.start() and m.end() <= b for a, b in spans):
+            return m
+    return None
 
 
 def rejected_variants(doc):
-    """(pattern, variant, preferred term) for each «variant» in the glossary's last column."""
+    """(pattern, variant, preferred term, allowed phrases) for each «variant» in the glossary's
+    last column; the allowed phrases are those the column "Русский" quotes in «»."""
     rules = []
     in_table = False
     for line in doc.read_text(encoding='utf-8').splitlines():
@@ -53,8 +88,9 @@ def rejected_variants(doc):
         cells = [c.strip() for c in line.strip().strip('|').split('|')]
         if len(cells) < 3 or cells[0] in ('English', '---'):
             continue
+        allowed = re.findall(r'«([^»]+)»', cells[1])
         for variant in re.findall(r'«([^»]+)»', cells[2]):
-            rules.append((variant_pattern(variant), variant, cells[1].split(' (')[0]))
+            rules.append((variant_pattern(variant), variant, cells[1].split(' (')[0], allowed))
     if not rules:
         sys.exit(f'{doc}: no "## Russian glossary" table with rejected variants found')
     return rules
@@ -70,14 +106,15 @@ def ts_texts(path):
                 continue
             forms = [f.text or '' for f in tr.findall('numerusform')] or [tr.text or '']
             for text in forms:
-                yield f'{path.name}: {name}: "{msg.findtext("source")}"', text, name
+                yield (f'{path.name}: {name}: "{msg.findtext("source")}"', text, name,
+                       msg.findtext('source') or '')
 
 
 def ruleset_texts(path):
     def walk(node, where):
         if isinstance(node, dict):
             if isinstance(node.get('ru'), str):
-                yield f'{path.name}: {where}', node['ru'], None
+                yield f'{path.name}: {where}', node['ru'], None, None
             label = node.get('id') if isinstance(node.get('id'), str) else where
             for key, value in node.items():
                 yield from walk(value, f'{label}.{key}')
@@ -87,27 +124,74 @@ def ruleset_texts(path):
     try:
         data = json.loads(path.read_text(encoding='utf-8'))
     except ValueError as e:
-        yield f'{path.name}', f'<not JSON: {e}>', None
+        yield f'{path.name}', f'<not JSON: {e}>', None, None
         return
     yield from walk(data, path.stem)
+
+
+LIST_ITEM = re.compile(r'\s*([-*]|\d+\.) ')
+
+
+def markdown_texts(path):
+    """One text per paragraph or list item (lines joined, so a phrase may wrap), named by its
+    first line. Typography is checked in prose only: code spans, fenced blocks and indented
+    blocks keep what a user types or what a command prints; the glossary is checked in all."""
+    para, start, kind, fenced = [], 0, 'md', False
+    where = f'{path.parent.name}/{path.name}'
+    for number, line in enumerate(path.read_text(encoding='utf-8').splitlines() + [''], 1):
+        ends = (not line.strip() or line.startswith('```')
+                or (kind == 'md' and not fenced and LIST_ITEM.match(line)))
+        if para and ends:
+            yield f'{where}:{start}', ' '.join(para), kind, None
+            para = []
+        if line.startswith('```'):
+            fenced = not fenced
+            continue
+        if line.strip():
+            if not para:
+                start = number
+                kind = 'code' if fenced or line.startswith('    ') else 'md'
+            para.append(line.strip())
+
+
+def texts_of(f):
+    if f.suffix == '.ts':
+        return ts_texts(f)
+    if f.suffix == '.md':
+        return markdown_texts(f)
+    return ruleset_texts(f)
 
 
 def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.')
     rules = rejected_variants(root / 'docs' / 'translating.md')
     files = [pathlib.Path(f) for f in sys.argv[2:]] or (
-        [root / 'translations' / 'hexstride_ru.ts'] + sorted((root / 'resources' / 'rulesets').glob('*.json')))
+        [root / 'translations' / 'hexstride_ru.ts']
+        + sorted((root / 'resources' / 'rulesets').glob('*.json'))
+        + sorted((root / 'docs' / 'guide' / 'ru').glob('*.md'))
+        + sorted((root / 'docs' / 'rules' / 'ru').glob('*.md')))
     texts = []
     for f in files:
-        texts += list(ts_texts(f) if f.suffix == '.ts' else ruleset_texts(f))
+        texts += list(texts_of(f))
     findings = []
-    for where, text, context in texts:
-        for pattern, variant, preferred in rules:
-            m = pattern.search(text)
+    for where, text, context, source in texts:
+        prose = re.sub(r'`[^`]*`', '', text) if context == 'md' else text
+        for pattern, variant, preferred, allowed in rules:
+            # A Latin variant («id») in code is what a user types or a command prints
+            # (`--ruleset ID|FILE`, a JSON key): only the prose must not use it.
+            latin = variant.isascii()
+            if latin and context == 'code':
+                continue
+            m = rejected_match(pattern, prose if latin else text, allowed)
             if m:
                 findings.append(f'{where}: «{m.group(0)}» (glossary: {preferred}, not «{variant}»)')
+        if source and HEX_SIDE_SOURCE.search(source):
+            m = BARE_SIDE.search(text)
+            if m:
+                findings.append(f'{where}: «{m.group(0)}» alone reads as a faction: '
+                                'write «сторона гекса» for a hex-side')
         for pattern, advice in TYPOGRAPHY:
-            if pattern.search(text):
+            if context != 'code' and pattern.search(prose):
                 findings.append(f'{where}: {advice}: {text!r}')
         if context == 'hexstride::Direction' and text != text.upper():
             findings.append(f'{where}: direction names are capitals (С, СВ, …): {text!r}')

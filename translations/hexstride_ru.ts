@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>О &amp;Qt</translation>
+        <translation>О &amp;библиотеке Qt</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -351,11 +351,11 @@
     </message>
     <message>
         <source>Add Allowance</source>
-        <translation>Добавить запас хода</translation>
+        <translation>Добавить запас ОД</translation>
     </message>
     <message>
         <source>Edit Allowance</source>
-        <translation>Изменить запас хода</translation>
+        <translation>Изменить запас ОД</translation>
     </message>
     <message>
         <source>Points added on every step that meets the condition below</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>&amp;Points:</source>
-        <translation>&amp;Очки хода:</translation>
+        <translation>&amp;ОД:</translation>
     </message>
     <message>
         <source>&amp;Bonus:</source>
@@ -739,25 +739,25 @@
     <message numerus="yes">
         <source>Draw %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: нарисовано (%n сторона)</numerusform>
-            <numerusform>%1: нарисовано (%n стороны)</numerusform>
-            <numerusform>%1: нарисовано (%n сторон)</numerusform>
+            <numerusform>%1: нарисовано (%n сторона гекса)</numerusform>
+            <numerusform>%1: нарисовано (%n стороны гексов)</numerusform>
+            <numerusform>%1: нарисовано (%n сторон гексов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Remove %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: убрано (%n сторона)</numerusform>
-            <numerusform>%1: убрано (%n стороны)</numerusform>
-            <numerusform>%1: убрано (%n сторон)</numerusform>
+            <numerusform>%1: убрано (%n сторона гекса)</numerusform>
+            <numerusform>%1: убрано (%n стороны гексов)</numerusform>
+            <numerusform>%1: убрано (%n сторон гексов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erase Sides (%n side(s))</source>
         <translation>
-            <numerusform>Стирание сторон (%n сторона)</numerusform>
-            <numerusform>Стирание сторон (%n стороны)</numerusform>
-            <numerusform>Стирание сторон (%n сторон)</numerusform>
+            <numerusform>Стирание: %n сторона гекса</numerusform>
+            <numerusform>Стирание: %n стороны гексов</numerusform>
+            <numerusform>Стирание: %n сторон гексов</numerusform>
         </translation>
     </message>
 </context>
@@ -1526,7 +1526,7 @@
     </message>
     <message>
         <source>Export Table as &amp;CSV…</source>
-        <translation>Экспорт таблицы в &amp;CSV…</translation>
+        <translation>&amp;Экспорт таблицы в CSV…</translation>
     </message>
     <message>
         <source>Export Table for a &amp;Booklet…</source>
@@ -1566,7 +1566,7 @@
     </message>
     <message>
         <source>Allowances</source>
-        <translation>Запас хода</translation>
+        <translation>Запасы ОД</translation>
     </message>
     <message>
         <source>Modifiers</source>
@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>Edge Features</source>
-        <translation>Объекты на сторонах</translation>
+        <translation>Объекты на сторонах гексов</translation>
     </message>
     <message>
         <source>Checks</source>
@@ -2050,7 +2050,7 @@ when %3</source>
     </message>
     <message>
         <source>Change defended hex-sides</source>
-        <translation>Изменить обороняемые стороны</translation>
+        <translation>Изменить обороняемые стороны гексов</translation>
     </message>
 </context>
 <context>
@@ -2287,7 +2287,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>Click near a hex-side to toggle the chosen river, road, ford, bridge or wall; drag to draw edge after edge; Shift or right button removes</source>
-        <translation>Щелчок у стороны гекса ставит или убирает выбранную реку, дорогу, брод, мост или стену; перетаскивание рисует сторону за стороной; Shift или правая кнопка удаляет</translation>
+        <translation>Щелчок у стороны гекса ставит или убирает выбранную реку, дорогу, брод, мост или стену; перетаскивание рисует одну сторону гекса за другой; Shift или правая кнопка удаляет</translation>
     </message>
 </context>
 <context>
@@ -2504,7 +2504,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>&amp;Drawn as:</source>
-        <translation>&amp;Рисуется как:</translation>
+        <translation>Рисуется &amp;как:</translation>
     </message>
     <message>
         <source>Line &amp;width:</source>
@@ -3334,11 +3334,11 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>%1: %2 on the %3 side was recorded from this hex only on import</source>
-        <translation>%1: %2 на стороне %3 — при импорте записано только с этого гекса</translation>
+        <translation>%1: %2 на стороне гекса %3 — при импорте записано только с этого гекса</translation>
     </message>
     <message>
         <source>%1: a ford or bridge on the %2 side has no river</source>
-        <translation>%1: брод или мост на стороне %2 без реки</translation>
+        <translation>%1: брод или мост на стороне гекса %2 без реки</translation>
     </message>
     <message>
         <source>%1: a road runs into the water</source>
@@ -3351,25 +3351,25 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1: a river piece of %n side(s) joins no other river (a gap in the river?)</source>
         <translation>
-            <numerusform>%1: кусок реки из %n стороны не соединён с другой рекой (разрыв реки?)</numerusform>
-            <numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform>
-            <numerusform>%1: кусок реки из %n сторон не соединён с другой рекой (разрыв реки?)</numerusform>
+            <numerusform>%1: кусок реки из %n стороны гекса не соединён с другой рекой (разрыв реки?)</numerusform>
+            <numerusform>%1: кусок реки из %n сторон гексов не соединён с другой рекой (разрыв реки?)</numerusform>
+            <numerusform>%1: кусок реки из %n сторон гексов не соединён с другой рекой (разрыв реки?)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: a road on the %2 side leads where no unit may step</source>
-        <translation>%1: дорога на стороне %2 ведёт туда, куда нельзя пройти ни одному отряду</translation>
+        <translation>%1: дорога на стороне гекса %2 ведёт туда, куда нельзя пройти ни одному отряду</translation>
     </message>
     <message>
         <source>%1: a road crosses %3 on the %2 side, which may not be crossed there (a bridge or ford missing?)</source>
-        <translation>%1: дорога пересекает «%3» на стороне %2, где переходить нельзя (нет моста или брода?)</translation>
+        <translation>%1: дорога пересекает «%3» на стороне гекса %2, где переходить нельзя (нет моста или брода?)</translation>
     </message>
     <message numerus="yes">
         <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
         <translation>
-            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform>
-            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
-            <numerusform>%1: стороны-реки замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
         </translation>
     </message>
 </context>
@@ -3560,7 +3560,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>add this share of the unit's full allowance</source>
-        <translation>прибавить эту долю полного запаса хода отряда</translation>
+        <translation>прибавить эту долю полного запаса ОД отряда</translation>
     </message>
     <message>
         <source>once per step</source>
@@ -4053,7 +4053,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>The units that move in this period, each with its full allowance; none: every unit</source>
-        <translation>Отряды, которые движутся в этот период, каждый с полным запасом хода; нет условия — все отряды</translation>
+        <translation>Отряды, которые движутся в этот период, каждый с полным запасом ОД; нет условия — все отряды</translation>
     </message>
 </context>
 <context>
@@ -4218,7 +4218,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Simultaneous moves, contested hexes:</source>
-        <translation>Одновременные ходы, спорные гексы:</translation>
+        <translation>Одновременное движение, спорные гексы:</translation>
     </message>
     <message>
         <source>Click the start hex or a unit.</source>
@@ -4591,9 +4591,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n movement point(s)</source>
         <translation>
-            <numerusform>%n очко движения</numerusform>
-            <numerusform>%n очка движения</numerusform>
-            <numerusform>%n очков движения</numerusform>
+            <numerusform>%n ОД</numerusform>
+            <numerusform>%n ОД</numerusform>
+            <numerusform>%n ОД</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4617,7 +4617,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>In the scale's units where allowances are distances, else in hexes</source>
-        <translation>В единицах масштаба, если запасы хода — расстояния, иначе в гексах</translation>
+        <translation>В единицах масштаба, если запасы ОД — расстояния, иначе в гексах</translation>
     </message>
     <message>
         <source>&amp;Distance:</source>
@@ -4687,9 +4687,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n side(s)</source>
         <translation>
-            <numerusform>%n сторона</numerusform>
-            <numerusform>%n стороны</numerusform>
-            <numerusform>%n сторон</numerusform>
+            <numerusform>%n сторона гекса</numerusform>
+            <numerusform>%n стороны гексов</numerusform>
+            <numerusform>%n сторон гексов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5015,7 +5015,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Destinations</source>
-        <translation>Места назначения</translation>
+        <translation>Гексы назначения</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5047,7 +5047,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&lt;b&gt;Destinations&lt;/b&gt;: where units given a destination may be sent</source>
-        <translation>&lt;b&gt;Места назначения&lt;/b&gt;: куда можно отправить отряды с местом назначения</translation>
+        <translation>&lt;b&gt;Гексы назначения&lt;/b&gt;: куда можно отправить отряды с приказом идти к гексу назначения</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5284,7 +5284,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Allowances</source>
-        <translation>Запас хода</translation>
+        <translation>Запасы ОД</translation>
     </message>
     <message>
         <source>Occupancy</source>
@@ -5292,7 +5292,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Destinations</source>
-        <translation>Места назначения</translation>
+        <translation>Гексы назначения</translation>
     </message>
     <message>
         <source>Ranges</source>
@@ -5812,7 +5812,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>edge features %1</source>
-        <translation>объекты на сторонах %1</translation>
+        <translation>объекты на сторонах гексов %1</translation>
     </message>
     <message>
         <source>The map uses %1, which the ruleset "%2" does not define: such hexes cannot be entered and such features count for nothing.</source>
@@ -5995,7 +5995,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>allowances are distances</source>
-        <translation>запасы хода — это расстояния</translation>
+        <translation>запасы ОД — это расстояния</translation>
     </message>
     <message>
         <source>step costs are rounded %1; a step costs at least %2</source>
@@ -6043,7 +6043,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Destinations</source>
-        <translation>Места назначения</translation>
+        <translation>Гексы назначения</translation>
     </message>
     <message>
         <source>Ranges</source>
@@ -6117,7 +6117,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Allowances are distances in these units</source>
-        <translation>Запас хода — расстояние в этих единицах</translation>
+        <translation>Запас ОД — расстояние в этих единицах</translation>
     </message>
     <message>
         <source>Change the scale</source>
@@ -6448,7 +6448,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: %2 (a fraction of the full allowance) → %3</source>
-        <translation>%1: %2 (доля полного запаса хода) → %3</translation>
+        <translation>%1: %2 (доля полного запаса ОД) → %3</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -6512,7 +6512,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Allowed by the minimum-move rule although it costs more than the allowance</source>
-        <translation>Разрешено правилом минимального перемещения, хотя стоит больше запаса хода</translation>
+        <translation>Разрешено правилом минимального перемещения, хотя стоит больше запаса ОД</translation>
     </message>
     <message>
         <source>Turn %1 begins</source>
@@ -6918,7 +6918,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Costs stay hidden until a move is declared</source>
-        <translation>Стоимость скрыта, пока ход не объявлен</translation>
+        <translation>Стоимость скрыта, пока движение не объявлено</translation>
     </message>
     <message>
         <source>The words of the order to stay put, separated by commas</source>
@@ -7016,11 +7016,11 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Remove V&amp;alue</source>
-        <translation>Удалить зн&amp;ачение</translation>
+        <translation>У&amp;далить значение</translation>
     </message>
     <message>
         <source>&amp;Up</source>
-        <translation>&amp;Выше</translation>
+        <translation>В&amp;ыше</translation>
     </message>
     <message>
         <source>Do&amp;wn</source>
@@ -7083,10 +7083,6 @@ Double-click to edit it in a form.</source>
         <translation>&amp;Вид:</translation>
     </message>
     <message>
-        <source>&amp;Whose:</source>
-        <translation>&amp;Чей:</translation>
-    </message>
-    <message>
         <source>Values:</source>
         <translation>Значения:</translation>
     </message>
@@ -7105,6 +7101,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Give the option an id.</source>
         <translation>Задайте код параметра.</translation>
+    </message>
+    <message>
+        <source>W&amp;hose:</source>
+        <translation>&amp;Чей:</translation>
     </message>
 </context>
 <context>
@@ -7331,7 +7331,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>&amp;Add Edge Feature…</source>
-        <translation>&amp;Добавить объект на стороне…</translation>
+        <translation>&amp;Добавить объект на стороне гекса…</translation>
     </message>
     <message>
         <source>Remo&amp;ve…</source>
@@ -7434,7 +7434,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Plan a Move</source>
-        <translation>Спланировать ход</translation>
+        <translation>Спланировать движение</translation>
     </message>
     <message>
         <source>Pick a unit, click hexes and see what each step costs.</source>
@@ -7641,7 +7641,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1, turn %2: the report of %3 (%4). Units moved %5.</source>
-        <translation>%1, ход %2: донесение для игрока %3 (%4). Отряды ходили %5.</translation>
+        <translation>%1, ход %2: отчёт для игрока %3 (%4). Отряды ходили %5.</translation>
     </message>
     <message>
         <source>Campaign</source>
@@ -7650,9 +7650,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>Turn %1 resolved: %n army(ies) with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</source>
         <translation>
-            <numerusform>Ход %1 проведён: %n армия с приказами ходила %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
-            <numerusform>Ход %1 проведён: %n армии с приказами ходили %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
-            <numerusform>Ход %1 проведён: %n армий с приказами ходили %2. Решений: %3; сражений: %4. Донесения в %5; ход %6 готов.</numerusform>
+            <numerusform>Ход %1 проведён: %n армия с приказами ходила %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
+            <numerusform>Ход %1 проведён: %n армии с приказами ходили %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
+            <numerusform>Ход %1 проведён: %n армий с приказами ходили %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
         </translation>
     </message>
     <message>
@@ -7736,7 +7736,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Shows a map's size, layout, label scheme and ruleset, and counts its hexes per terrain and edges per feature.</source>
-        <translation>Показывает размер карты, раскладку, нумерацию гексов и набор правил, а также число гексов каждой местности и сторон с каждым объектом.</translation>
+        <translation>Показывает размер карты, раскладку, нумерацию гексов и набор правил, а также число гексов каждой местности и сторон гексов с каждым объектом.</translation>
     </message>
     <message>
         <source>Print the summary as JSON.</source>
@@ -7788,7 +7788,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Edges per edge feature:</source>
-        <translation>Сторон гексов по объектам на сторонах:</translation>
+        <translation>Стороны гексов с объектами:</translation>
     </message>
     <message>
         <source>Labels: %1, units: %2, plans: %3</source>
@@ -7864,7 +7864,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Movement points (default: the unit's allowance).</source>
-        <translation>Очки движения (по умолчанию — запас отряда).</translation>
+        <translation>ОД (по умолчанию — запас ОД отряда).</translation>
     </message>
     <message numerus="yes">
         <source>From %1 with %2 MP per turn: %n hex(es) reachable
@@ -8083,7 +8083,7 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed
 </source>
-        <translation>%1 (строка %2): %3 → %4, потрачено %5, запас хода %6, выполнено приказов: %7 из %8
+        <translation>%1 (строка %2): %3 → %4, потрачено %5, запас ОД %6, выполнено приказов: %7 из %8
 </translation>
     </message>
     <message>
@@ -8128,7 +8128,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Movement points per turn (default: the unit's allowance).</source>
-        <translation>ОД на ход (по умолчанию — запас хода отряда).</translation>
+        <translation>ОД на ход (по умолчанию — запас ОД отряда).</translation>
     </message>
     <message>
         <source>Number of turns (default 1).</source>
@@ -8228,7 +8228,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Finds the route from one hex to another that takes the fewest turns, then the fewest movement points, through waypoints in order: the hexes, each step's cost and turn explained, the total and the order string to submit each turn.</source>
-        <translation>Находит путь от одного гекса к другому за наименьшее число ходов, затем с наименьшими затратами ОД, через промежуточные точки по порядку: гексы, стоимость и ход каждого шага с пояснением, итог и строку приказов для каждого хода.</translation>
+        <translation>Находит путь от одного гекса к другому за наименьшее число ходов, затем с наименьшими затратами ОД, через путевые точки по порядку: гексы, стоимость и ход каждого шага с пояснением, итог и строку приказов для каждого хода.</translation>
     </message>
     <message>
         <source>Write every hex's number on the map (the default for XXYY maps).</source>
@@ -8260,7 +8260,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Resizes a map and moves its hexes, as Map ▸ Resize does: every hex-side feature whose two hexes stay on the map stays on its side. An odd shift along the offset axis flips the layout's offset parity. Prints what fell off.</source>
-        <translation>Меняет размер карты и сдвигает гексы, как «Карта ▸ Размер»: всё, что лежит на стороне гекса, оба гекса которой остаются на карте, остаётся на этой стороне. Нечётный сдвиг вдоль оси смещения меняет чётность смещения. Выводит, что оказалось за краем.</translation>
+        <translation>Меняет размер карты и сдвигает гексы, как «Карта ▸ Размер»: всё, что лежит на стороне гекса, оба гекса которой остаются на карте, остаётся на этой стороне гекса. Нечётный сдвиг вдоль оси смещения меняет чётность смещения. Выводит, что оказалось за краем.</translation>
     </message>
     <message>
         <source>Columns of the new map.</source>
@@ -8309,9 +8309,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%n side(s) with features</source>
         <translation>
-            <numerusform>%n сторона с объектами</numerusform>
-            <numerusform>%n стороны с объектами</numerusform>
-            <numerusform>%n сторон с объектами</numerusform>
+            <numerusform>%n сторона гекса с объектами</numerusform>
+            <numerusform>%n стороны гексов с объектами</numerusform>
+            <numerusform>%n сторон гексов с объектами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8332,7 +8332,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Resize a map and move its hexes, keeping every hex-side</source>
-        <translation>Изменить размер карты и сдвинуть гексы, сохранив все стороны</translation>
+        <translation>Изменить размер карты и сдвинуть гексы, сохранив все стороны гексов</translation>
     </message>
     <message>
         <source>Draw the map's background image (the scan it was traced from) through the map, as the map file places it.</source>
@@ -8472,7 +8472,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See docs/cli.md and docs/orders-format.md.</source>
-        <translation>Проводит весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со столкновениями или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. docs/cli.md и docs/orders-format.md.</translation>
+        <translation>Проводит весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со встречами или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. docs/cli.md и docs/orders-format.md.</translation>
     </message>
     <message>
         <source>The turn's orders (optional; default: the map's plans).</source>
@@ -8678,7 +8678,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>A play-by-mail game in a folder. new DIR MAP --player NAME=SIDE…: make a campaign and each player's package (map and orders form). status DIR: who has sent orders. submit DIR FILE [--check]: check a player's orders file and take it in. resolve DIR: resolve the turn, write every player's report and the next turn. See docs/campaign.md.</source>
-        <translation>Игра по переписке в одной папке. new ПАПКА КАРТА --player ИМЯ=СТОРОНА…: создать кампанию и пакет каждого игрока (карта и бланк приказов). status ПАПКА: кто прислал приказы. submit ПАПКА ФАЙЛ [--check]: проверить файл приказов игрока и принять его. resolve ПАПКА: провести ход, написать донесение каждому игроку и подготовить следующий ход. См. docs/campaign.md.</translation>
+        <translation>Игра по переписке в одной папке. new ПАПКА КАРТА --player ИМЯ=СТОРОНА…: создать кампанию и пакет каждого игрока (карта и бланк приказов). status ПАПКА: кто прислал приказы. submit ПАПКА ФАЙЛ [--check]: проверить файл приказов игрока и принять его. resolve ПАПКА: провести ход, написать отчёт каждому игроку и подготовить следующий ход. См. docs/campaign.md.</translation>
     </message>
     <message>
         <source>new, status, submit or resolve.</source>
@@ -8734,7 +8734,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>A play-by-mail game in a folder: players' orders in, reports out</source>
-        <translation>Игра по переписке в папке: приказы игроков на входе, донесения на выходе</translation>
+        <translation>Игра по переписке в папке: приказы игроков на входе, отчёты на выходе</translation>
     </message>
     <message>
         <source>a unit's name must not be blank</source>

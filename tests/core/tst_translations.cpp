@@ -32,23 +32,24 @@ private slots:
         QTest::addColumn<QString>("hexes");
         QTest::addColumn<QString>("points");
         QTest::addColumn<QString>("turns");
+        // ОД does not decline (glossary: MP = ОД) and stays on the number's line.
         QTest::newRow("1") << 1 << "1 гекс"
-                           << "1 очко движения"
+                           << "1\u00a0ОД"
                            << "1 ход";
         QTest::newRow("2") << 2 << "2 гекса"
-                           << "2 очка движения"
+                           << "2\u00a0ОД"
                            << "2 хода";
         QTest::newRow("5") << 5 << "5 гексов"
-                           << "5 очков движения"
+                           << "5\u00a0ОД"
                            << "5 ходов";
         QTest::newRow("11") << 11 << "11 гексов"
-                            << "11 очков движения"
+                            << "11\u00a0ОД"
                             << "11 ходов";
         QTest::newRow("21") << 21 << "21 гекс"
-                            << "21 очко движения"
+                            << "21\u00a0ОД"
                             << "21 ход";
         QTest::newRow("104") << 104 << "104 гекса"
-                             << "104 очка движения"
+                             << "104\u00a0ОД"
                              << "104 хода";
     }
     void russianPlurals()

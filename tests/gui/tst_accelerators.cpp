@@ -1,33 +1,59 @@
 // Keyboard accelerators (the underlined letter, "&File") must be unique within one menu, one
 // menu bar and one dialog, in every shipped language: two items on Alt+П make the key useless.
-// The test walks every menu of the main window and of the cost-table designer, the designer's
-// pages and every dialog, in English and in Russian.
+// In Russian an accelerator is a Russian letter: Alt+Q on a Russian keyboard layout is not where
+// the underlined Latin letter says. The test walks every menu of the main window and of the
+// cost-table designer, the designer's pages and every dialog class under src/app, in English and
+// in Russian.
+#include "background/backgrounddialog.h"
+#include "designer/conditiondialog.h"
+#include "designer/constraintdialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/costtablestructure.h"
+#include "designer/csvimportdialog.h"
+#include "designer/featuredialog.h"
 #include "designer/listformspage.h"
+#include "designer/newrulesetdialog.h"
+#include "designer/perioddialog.h"
 #include "designer/rulelistspage.h"
+#include "designer/terraindialog.h"
+#include "designer/unitoptiondialog.h"
+#include "dialogs/finddialog.h"
+#include "dialogs/hexownerdialog.h"
+#include "dialogs/labeldialog.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/recoverydialog.h"
+#include "dialogs/rulesetchangedialog.h"
+#include "dialogs/shortcutsdialog.h"
+#include "dialogs/sidesdialog.h"
+#include "dialogs/welcomedialog.h"
+#include "exporting/exportoptionsdialog.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "planner/plannertool.h"
+#include "rules/rulesetauthoring_parts.h"
 #include "rules/rulesetlibrary.h"
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
+#include "testpaths.h"
 #include "view/mapview.h"
+#include "view/vocabulary.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
+#include <QDirIterator>
 #include <QFileDialog>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimer>
 
 #include <functional>
@@ -53,15 +79,19 @@ QChar accelerator(const QString &text)
     return {};
 }
 
-/// Describes every pair of texts in `texts` that share an accelerator, prefixed by `where`.
+/// Describes every pair of texts in `texts` that share an accelerator, prefixed by `where`, and
+/// in Russian every accelerator on a Latin letter.
 QStringList clashes(const QString &where, const QStringList &texts)
 {
     QStringList out;
     QHash<QChar, QString> seen;
+    const bool russian = uiLanguage() == QLatin1String("ru");
     for (const QString &t : texts) {
         const QChar key = accelerator(t);
         if (key.isNull())
             continue;
+        if (russian && key >= QLatin1Char('a') && key <= QLatin1Char('z'))
+            out << QStringLiteral("%1: \"%2\" has a Latin accelerator in Russian").arg(where, t);
         if (seen.contains(key))
             out << QStringLiteral("%1: \"%2\" and \"%3\" both use Alt+%4")
                        .arg(where, seen[key], t, QString(key));
@@ -105,9 +135,11 @@ QStringList visibleTexts(QWidget *w)
     for (QWidget *child : w->findChildren<QWidget *>()) {
         if (!child->isVisibleTo(w))
             continue;
-        if (auto *label = qobject_cast<QLabel *>(child))
-            texts << label->text();
-        else if (auto *button = qobject_cast<QAbstractButton *>(child))
+        if (auto *label = qobject_cast<QLabel *>(child)) {
+            // A rich-text label has no accelerator ("&nbsp;" is an entity).
+            if (!Qt::mightBeRichText(label->text()))
+                texts << label->text();
+        } else if (auto *button = qobject_cast<QAbstractButton *>(child))
             texts << button->text();
         else if (auto *group = qobject_cast<QGroupBox *>(child))
             texts << group->title();
@@ -119,6 +151,26 @@ QStringList visibleTexts(QWidget *w)
     return texts;
 }
 
+/// Every dialog class under src/app (a QDialog or a RuleDialog subclass), read from the sources,
+/// so that a new dialog is checked here or this test fails.
+QSet<QString> dialogClassesInSources()
+{
+    static const QRegularExpression declaration(
+        QStringLiteral(R"(class\s+(\w+)\s*(?:final\s*)?:\s*public\s+(?:QDialog|RuleDialog)\b)"));
+    QSet<QString> classes;
+    QDirIterator it(testpaths::source("/src/app"), {QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile file(it.next());
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(file.readAll());
+        for (const QRegularExpressionMatch &m : declaration.globalMatch(text))
+            classes.insert(m.captured(1));
+    }
+    return classes;
+}
+
 } // namespace
 
 class TestAccelerators : public QObject
@@ -127,7 +179,26 @@ class TestAccelerators : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    QStringList m_found; // clashes seen in the dialogs the current test opened
+    QStringList m_found;                     // clashes seen in the dialogs the current test opened
+    QHash<QString, QSet<QString>> m_checked; // per language: every dialog class checked
+
+    /// Checks the accelerators of a dialog on screen, and notes its class (and base classes).
+    void check(QDialog *d)
+    {
+        for (const QMetaObject *m = d->metaObject(); m; m = m->superClass())
+            m_checked[uiLanguage()].insert(
+                QString::fromLatin1(m->className()).remove(QStringLiteral("hexstride::")));
+        m_found << clashes(QStringLiteral("%1 (%2)").arg(
+                               d->windowTitle(), QLatin1String(d->metaObject()->className())),
+                           visibleTexts(d));
+    }
+    void checkShown(QDialog *d)
+    {
+        d->show();
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        check(d);
+        d->close();
+    }
 
     static HexMap sampleMap()
     {
@@ -161,7 +232,7 @@ private:
                     QMetaObject::invokeMethod(files, "accept"); // protected: call the slot
                 } else {
                     titles << d->windowTitle();
-                    m_found << clashes(d->windowTitle(), visibleTexts(d));
+                    check(d);
                     d->reject();
                 }
             }
@@ -304,11 +375,120 @@ private slots:
         titles << visitDialogs(action("actionBackgroundImage"));
         QCOMPARE(titles.size(), 7);
         RecoveryDialog recovery({RecoveryEntry{}}, m_window.get());
-        recovery.show();
-        m_found << clashes(recovery.windowTitle(), visibleTexts(&recovery));
+        checkShown(&recovery);
         QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
     }
     void dialogs_data() { languages_data(); }
+
+    void designerVocabularyForms()
+    {
+        // The designer's forms for terrains, features and unit options, adding and editing
+        // (editing shows more: the option's values, a feature's drawing).
+        const auto r = m_window->document()->ruleset();
+        QWidget *w = m_window.get();
+        const auto noProblem = [](const auto &) { return QString(); };
+        for (const VocabularyPart part :
+             {VocabularyPart::Terrain, VocabularyPart::HexFeature, VocabularyPart::EdgeFeature}) {
+            FeatureSpec adding;
+            adding.drawAs
+                = part == VocabularyPart::EdgeFeature ? QStringLiteral("river") : QString();
+            FeatureDialog add(part, adding, 0, true, noProblem, w);
+            checkShown(&add);
+            FeatureDialog edit(part, featureSpec(vocabularyPart(*r, part).first()), 0, false,
+                               noProblem, w);
+            checkShown(&edit);
+        }
+        TerrainDialog terrain(*r, noProblem, w);
+        checkShown(&terrain);
+        RemoveTerrainDialog removeTerrain(*r, QStringLiteral("forest"), 3, w);
+        checkShown(&removeTerrain);
+        ReplacementDialog replacement(QStringLiteral("t"), QStringLiteral("q"),
+                                      {{QStringLiteral("plains"), QStringLiteral("Plains")}}, w);
+        checkShown(&replacement);
+        UnitOptionSpec flag;
+        flag.flag = true;
+        flag.defaultValue = QStringLiteral("no");
+        UnitOptionDialog addOption(flag, 0, true, noProblem, w);
+        checkShown(&addOption);
+        for (const UnitOption &option : r->unitOptions) {
+            UnitOptionDialog editOption(unitOptionSpec(option), 0, false, noProblem, w);
+            checkShown(&editOption);
+        }
+        QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
+    }
+    void designerVocabularyForms_data() { languages_data(); }
+
+    void designerRuleForms()
+    {
+        const auto r = m_window->document()->ruleset();
+        QWidget *w = m_window.get();
+        const auto noProblem = [](const auto &) { return QString(); };
+        ConditionDialog condition(r, Condition{}, w);
+        checkShown(&condition);
+        ConstraintDialog constraint(r, OptionConstraint{}, 0, true, noProblem, w);
+        checkShown(&constraint);
+        PeriodDialog period(r, TurnPeriod{}, 0, true, noProblem, w);
+        checkShown(&period);
+        NewRulesetDialog newRuleset(
+            r, m_window->rulesets(),
+            [](const Ruleset *, const QString &, const LocalizedText &) { return QString(); }, w);
+        checkShown(&newRuleset);
+        CsvImportDialog csv(*r, 0, QStringLiteral("table.csv"), QString(), w);
+        checkShown(&csv);
+        QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
+    }
+    void designerRuleForms_data() { languages_data(); }
+
+    void mapDialogs()
+    {
+        const HexMap &map = m_window->document()->map();
+        QWidget *w = m_window.get();
+        const Hex hex = map.grid().toHex({3, 3});
+        HexOwnerDialog owner(map, {hex}, w);
+        checkShown(&owner);
+        LabelDialog label(MapLabel{hex, {}}, QStringLiteral("t"), QStringLiteral("p"), w);
+        checkShown(&label);
+        SidesDialog sides(map, w);
+        checkShown(&sides);
+        FindDialog find(w);
+        checkShown(&find);
+        WelcomeDialog welcome(QString(), w);
+        checkShown(&welcome);
+        ShortcutsDialog shortcuts(w, PlannerTool::keyHelp(), w);
+        checkShown(&shortcuts);
+        const auto target = m_window->rulesets().ruleset("strategic-commanders");
+        RulesetChangeDialog change(vocabularyForMap(map, m_window->document()->ruleset().get()),
+                                   target->vocabulary, target->name.en, uiLanguage(), w);
+        checkShown(&change);
+        for (const auto purpose :
+             {ExportOptionsDialog::Purpose::Export, ExportOptionsDialog::Purpose::Print}) {
+            ExportOptionsDialog options(purpose, purpose == ExportOptionsDialog::Purpose::Export,
+                                        w);
+            checkShown(&options);
+        }
+        BackgroundDialog background(MapBackground{}, m_dir.path(), w);
+        checkShown(&background);
+        QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
+    }
+    void mapDialogs_data() { languages_data(); }
+
+    void everyDialogClassIsChecked()
+    {
+        // Runs after the tests above (Qt Test keeps the order): each dialog class of the sources
+        // was checked in this language. A new dialog needs its line above.
+        QFETCH(QString, language);
+        const QSet<QString> inSources = dialogClassesInSources();
+        QVERIFY(inSources.size() >= 30);
+        QStringList unchecked;
+        for (const QString &name : inSources) {
+            if (!m_checked[language].contains(name))
+                unchecked << name;
+        }
+        unchecked.sort();
+        QVERIFY2(unchecked.isEmpty(), qPrintable(QStringLiteral("not checked: ")
+                                                 + unchecked.join(QStringLiteral(", "))));
+    }
+    void everyDialogClassIsChecked_data() { languages_data(); }
 };
 
 QTEST_MAIN(TestAccelerators)

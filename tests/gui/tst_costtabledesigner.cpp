@@ -191,7 +191,7 @@ private slots:
         const QString ruAssumed = shownAsText(m->index(1, 0).data(Qt::ToolTipRole).toString()).text;
         QLocale::setDefault(before);
         QVERIFY2(ru.contains("§2.3")
-                     && ru.contains("Пехота платит 4 ОД за лесную координату (пример из текста)."),
+                     && ru.contains("Пехота платит 4 ОД за лесной гекс (пример из текста)."),
                  qPrintable(ru));
         // An assumed value shows the item that records the choice, also in Russian.
         QVERIFY2(ruAssumed.contains("§2.2") && ruAssumed.contains("Допущение"),

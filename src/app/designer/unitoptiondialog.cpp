@@ -75,7 +75,7 @@ UnitOptionDialog::UnitOptionDialog(const UnitOptionSpec &initial, int index, boo
     m_problems.addField(form, tr("&English name:"), m_en, QStringLiteral("label.en"));
     m_problems.addField(form, tr("&Russian name:"), m_ru, QStringLiteral("label.ru"));
     m_problems.addField(form, tr("&Kind:"), m_kind, QStringLiteral("flag"));
-    m_problems.addField(form, tr("&Whose:"), m_scope, QStringLiteral("scope"));
+    m_problems.addField(form, tr("W&hose:"), m_scope, QStringLiteral("scope"));
     m_problems.addField(form, tr("Values:"), valuesBox, QStringLiteral("choices"));
     m_problems.addField(form, tr("&Default:"), m_default, QStringLiteral("default"));
     form->addRow(findChild<QLabel *>(QStringLiteral("formProblem")));

@@ -27,6 +27,54 @@
         <source>Hex "%1" is fine — «%2»…</source>
         <translation>Гекс «%1» в порядке — «%2»…</translation>
     </message>
+    <message>
+        <source>Edge Eraser</source>
+        <translation>Ластик сторон</translation>
+    </message>
+    <message>
+        <source>Remove the features of the hex-sides you drag over</source>
+        <translation>Убрать объекты со сторон, по которым вы проводите</translation>
+    </message>
+    <message>
+        <source>Plan a Move</source>
+        <translation>Спланировать ход</translation>
+    </message>
+    <message>
+        <source>Movement points left</source>
+        <translation>Осталось очков движения</translation>
+    </message>
+    <message>
+        <source>Allowances</source>
+        <translation>Запасы хода</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Места назначения</translation>
+    </message>
+    <message>
+        <source>A copy of a bundled one</source>
+        <translation>Копия встроенного</translation>
+    </message>
+    <message>
+        <source>Export Reports</source>
+        <translation>Экспорт донесений</translation>
+    </message>
+    <message>
+        <source>Sides of the war: this is fine</source>
+        <translation>Стороны: враждебная сторона, дружественная сторона</translation>
+    </message>
+    <message>
+        <source>Hex-sides either way: this is fine</source>
+        <translation>Стороны гексов по обе стороны реки, на стороне гекса %1</translation>
+    </message>
+    <message>
+        <source>MP explained once: this is fine</source>
+        <translation>ОД (очки движения), запас ОД</translation>
+    </message>
+    <message>
+        <source>An embedded ruleset: this is fine</source>
+        <translation>Набор правил, встроенный в карту</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::Direction</name>
