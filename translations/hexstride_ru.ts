@@ -4033,7 +4033,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>Ко&amp;д:</translation>
+        <translation>&amp;Код:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>
@@ -7068,7 +7068,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>Ко&amp;д:</translation>
+        <translation>&amp;Код:</translation>
     </message>
     <message>
         <source>&amp;English name:</source>

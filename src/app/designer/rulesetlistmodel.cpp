@@ -37,9 +37,7 @@ QString enumChoiceText(const char *key, const QString &value)
          QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "not allowed")},
         {QStringLiteral("stop"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "stop")}};
     const auto word = words.constFind(value);
-    return word == words.constEnd()
-               ? value
-               : QCoreApplication::translate("hexstride::RulesetListModel", *word);
+    return word == words.constEnd() ? value : RulesetListModel::tr(*word);
 }
 } // namespace
 

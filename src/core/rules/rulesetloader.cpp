@@ -614,6 +614,13 @@ const QStringList &fillPatternIds()
     return ids;
 }
 
+namespace {
+struct FillPatternText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::FillPattern)
+};
+} // namespace
+
 QString fillPatternName(const QString &id)
 {
     static const char *const names[]
@@ -626,7 +633,7 @@ QString fillPatternName(const QString &id)
            QT_TRANSLATE_NOOP("hexstride::FillPattern", "Peaks"),
            QT_TRANSLATE_NOOP("hexstride::FillPattern", "Marsh")};
     const qsizetype i = fillPatternIds().indexOf(id);
-    return i < 0 ? id : QCoreApplication::translate("hexstride::FillPattern", names[i]);
+    return i < 0 ? id : FillPatternText::tr(names[i]);
 }
 
 const QStringList &sequenceKindIds()
