@@ -1840,6 +1840,14 @@ when %3</source>
         <source>Changed from %1 (%2)</source>
         <translation>Изменено, было: %1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 MP</source>
+        <translation>%1 ОД</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableStructure</name>
@@ -3245,7 +3253,10 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Exported the orders of %n army(ies) to %1</source>
         <translation>
-            <numerusform>Приказы для %n армии записаны в %1</numerusform><numerusform>Приказы для %n армий записаны в %1</numerusform><numerusform>Приказы для %n армий записаны в %1</numerusform></translation>
+            <numerusform>Приказы для %n армии записаны в %1</numerusform>
+            <numerusform>Приказы для %n армий записаны в %1</numerusform>
+            <numerusform>Приказы для %n армий записаны в %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (the map's own)</source>

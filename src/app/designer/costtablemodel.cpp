@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace hexstride {
 
@@ -21,11 +22,20 @@ QString language()
     return QLocale().name();
 }
 
+QString readableSummaryItem(QString text)
+{
+    // An item that introduces a table ends with ":" and says which word of the table means
+    // what ("(no = the step is not allowed)"): neither reads as a sentence without the table.
+    static const QRegularExpression tokenKey(QStringLiteral(R"(\s*\(\S+\s*[=—–][^()]*\))"));
+    static const QRegularExpression trailingColon(QStringLiteral(R"(\s*:\s*$)"));
+    return text.remove(tokenKey).remove(trailingColon).trimmed();
+}
+
 QString sourceToolTip(const SourceRef &source, const QString &rulesetId)
 {
     // The item's text from the summary in the interface language says more than an id, and
     // more than an assumption's reason (a few words).
-    const QString text = ruleSummaryText(rulesetId, source.item, language());
+    const QString text = readableSummaryItem(ruleSummaryText(rulesetId, source.item, language()));
     if (source.isAssumed()) {
         if (!text.isEmpty())
             return QCoreApplication::translate("hexstride::CostTableModel", "Assumed, rule %1: %2")
@@ -64,6 +74,13 @@ QString notAllowedText()
 QString cellText(const std::optional<double> &value)
 {
     return value ? QLocale().toString(*value) : notAllowedText();
+}
+
+QString cellValueText(const std::optional<double> &value)
+{
+    return value ? QCoreApplication::translate("hexstride::CostTableModel", "%1 MP")
+                       .arg(QLocale().toString(*value))
+                 : notAllowedText();
 }
 
 } // namespace designerstyle
@@ -134,14 +151,7 @@ QVariant CostTableModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return cellText(cell.value);
     case Qt::ToolTipRole:
-        if (before) {
-            // No longer the value its source gives: say so, and what that value was.
-            const QString was = sourceToolTip(source, m_ruleset->id);
-            return plainToolTip(was.isEmpty()
-                                    ? tr("Changed from %1").arg(cellText(before->value))
-                                    : tr("Changed from %1 (%2)").arg(cellText(before->value), was));
-        }
-        return plainToolTip(sourceToolTip(source, m_ruleset ? m_ruleset->id : QString()));
+        return plainToolTip(cellToolTip(index.row(), index.column(), before));
     case Qt::FontRole:
         if (source.isAssumed() || before) {
             QFont f;
@@ -161,6 +171,25 @@ QVariant CostTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString CostTableModel::cellToolTip(int row, int column, const CostCell *before) const
+{
+    // First what the cell says, as a sentence ("Hills, Mounted: 3 MP"), then where it comes from.
+    const CostTable &t = *table();
+    const QString said
+        = tr("%1, %2: %3")
+              .arg(t.rows[row].label.in(language()), t.columns[column].label.in(language()),
+                   cellValueText(t.cells[row][column].value));
+    const QString source = sourceToolTip(t.cellSource(row, column), m_ruleset->id);
+    QString why = source;
+    if (before) {
+        // No longer the value its source gives: say so, and what that value was.
+        why = source.isEmpty()
+                  ? tr("Changed from %1").arg(cellValueText(before->value))
+                  : tr("Changed from %1 (%2)").arg(cellValueText(before->value), source);
+    }
+    return why.isEmpty() ? said : said + QLatin1Char('\n') + why;
 }
 
 QVariant CostTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -33,6 +33,9 @@ public:
 
 private:
     void refresh();
+    /// "Hills, Mounted: 3 MP" (or "…: Not allowed"), then the value's source, or what it was
+    /// changed from (`before`: the baseline's cell, null when unchanged).
+    QString cellToolTip(int row, int column, const CostCell *before) const;
 
     RulesetEditor *m_editor;
     int m_table;
@@ -51,6 +54,11 @@ QColor notAllowedForeground();
 QString notAllowedText();
 /// A cell value as shown ("3", "1.5" or "Not allowed").
 QString cellText(const std::optional<double> &value);
+/// A cell value in words ("3 MP" or "Not allowed").
+QString cellValueText(const std::optional<double> &value);
+/// A summary item's text as a sentence: without the key of a table's words ("(no = …)") and
+/// the colon that introduces the table.
+QString readableSummaryItem(QString text);
 } // namespace designerstyle
 
 } // namespace hexstride
