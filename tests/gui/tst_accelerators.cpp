@@ -3,9 +3,9 @@
 // The test walks every menu of the main window and of the cost-table designer, the designer's
 // pages and every dialog, in English and in Russian.
 #include "designer/costtabledesigner.h"
-#include "designer/costtablestructure.h"
 #include "designer/listformspage.h"
 #include "designer/rulelistspage.h"
+#include "designer/tables/costtablestructure.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/recoverydialog.h"
 #include "i18n/translations.h"

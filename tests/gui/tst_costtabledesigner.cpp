@@ -4,9 +4,9 @@
 // with a message; an edited ruleset saves and reloads unchanged.
 #include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
 #include "designer/rulesetediting.h"
 #include "designer/rulesetlistmodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"

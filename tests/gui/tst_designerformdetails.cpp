@@ -5,11 +5,11 @@
 // file leaves out; an empty Source field's grey text reads as an example.
 #include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
 #include "designer/featuredialog.h"
 #include "designer/listformspage.h"
 #include "designer/rulesetlistmodel.h"
 #include "designer/sourcefield.h"
+#include "designer/tables/costtablemodel.h"
 #include "designer/terraindialog.h"
 #include "rules/rulesetauthoring.h"
 #include "rules/rulesetauthoring_parts.h"

@@ -3,9 +3,9 @@
 // removed again with its hexes put onto another terrain, each one undo step with the map.
 #include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
 #include "designer/newrulesetdialog.h"
 #include "designer/rulesetediting.h"
+#include "designer/tables/costtablemodel.h"
 #include "designer/terraindialog.h"
 #include "mapdocument.h"
 #include "mapedits.h"

@@ -3,8 +3,8 @@
 // as one undo step, and a refused edit shows the loader's message and changes nothing.
 #include "designer/conditionfield.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtabledialogs.h"
-#include "designer/costtablestructure.h"
+#include "designer/tables/costtabledialogs.h"
+#include "designer/tables/costtablestructure.h"
 #include "mapdocument.h"
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"

@@ -4,11 +4,11 @@
 // format or a name from the map's data.
 #include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
-#include "designer/costtablestructure.h"
 #include "designer/listformspage.h"
 #include "designer/perioddialog.h"
 #include "designer/rulelistspage.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/tables/costtablestructure.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"

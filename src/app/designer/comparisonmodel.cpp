@@ -1,6 +1,6 @@
 #include "comparisonmodel.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "map/hexmap.h"
 #include "movement/stepcostmodel.h"
 #include "movement/steptrace.h"

@@ -1,6 +1,6 @@
 #include "conditiondialog.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "pluralsuffix.h"
 #include "rules/conditiontext.h"

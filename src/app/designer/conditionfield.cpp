@@ -1,7 +1,7 @@
 #include "conditionfield.h"
 
 #include "conditiondialog.h"
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 

@@ -2,7 +2,7 @@
 // change goes through the loader (rulesetauthoring.h) and is one undo step with the map.
 #include "costtabledesigner.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "listformspage.h"
 #include "mapdocument.h"
 #include "newrulesetdialog.h"

@@ -1,9 +1,9 @@
 #include "designerpages.h"
 
 #include "comparisonmodel.h"
-#include "costtablemodel.h"
-#include "heatmapoverlay.h"
-#include "heatmappreview.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/tables/heatmapoverlay.h"
+#include "designer/tables/heatmappreview.h"
 #include "mapdocument.h"
 #include "plaintext.h"
 #include "profilechooser.h"

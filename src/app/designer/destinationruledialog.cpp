@@ -1,5 +1,5 @@
 // The form of a destination rule (declared in ruledialogs.h with the other rule forms).
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "ruledialogs.h"
 
 #include <QCheckBox>

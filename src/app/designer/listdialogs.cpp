@@ -1,7 +1,7 @@
 #include "listdialogs.h"
 
 #include "conditionfield.h"
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "ruledialogs.h"
 
 #include <QCheckBox>

@@ -1,5 +1,5 @@
 #include "conditionfield.h"
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "settingsgroups.h"
 #include "sourcefield.h"

@@ -1,7 +1,7 @@
 #include "namedconditionspage.h"
 
 #include "conditiondialog.h"
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetauthoring_rules.h"

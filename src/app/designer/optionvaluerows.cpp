@@ -1,6 +1,6 @@
 #include "optionvaluerows.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #include "perioddialog.h"
 
 #include "conditionfield.h"
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

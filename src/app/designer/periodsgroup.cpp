@@ -1,6 +1,6 @@
 #include "periodsgroup.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "perioddialog.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"

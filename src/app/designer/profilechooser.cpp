@@ -1,6 +1,6 @@
 #include "profilechooser.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditions.h"
 #include "rules/profiletext.h"

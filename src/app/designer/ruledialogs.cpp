@@ -1,6 +1,6 @@
 #include "ruledialogs.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "optionvaluerows.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #include "rulelistspage.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rulesetediting.h"
 #include "rulesetpartspage.h"

@@ -1,6 +1,6 @@
 #include "rulesetlistmodel.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetwriter.h"

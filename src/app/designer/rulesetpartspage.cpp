@@ -1,6 +1,6 @@
 #include "rulesetpartspage.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "rulelistspage.h"
 #include "rules/conditiontext.h"
 #include "rules/profiletext.h"

@@ -1,7 +1,7 @@
 #include "terraindialog.h"
 
 #include "colourfield.h"
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/fillpatterns.h"
 

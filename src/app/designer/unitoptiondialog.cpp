@@ -1,6 +1,6 @@
 #include "unitoptiondialog.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

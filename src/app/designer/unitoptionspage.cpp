@@ -1,7 +1,7 @@
 #include "unitoptionspage.h"
 
 #include "constraintdialog.h"
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "featuredialog.h"
 #include "mapdocument.h"
 #include "plaintext.h"

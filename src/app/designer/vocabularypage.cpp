@@ -1,6 +1,6 @@
 #include "vocabularypage.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "featuredialog.h"
 #include "mapdocument.h"
 #include "rulesetediting.h"

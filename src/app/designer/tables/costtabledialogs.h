@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ruledialog.h"
+#include "designer/ruledialog.h"
 #include "rules/rulesetauthoring_tables.h"
 
 namespace hexstride {

@@ -2,10 +2,10 @@
 
 #include "plaintext.h"
 
+#include "designer/rulesetediting.h"
+#include "designer/rulesummarytext.h"
 #include "rules/conditiontext.h"
 #include "rules/costtablecells.h"
-#include "rulesetediting.h"
-#include "rulesummarytext.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "tableclipboard.h"
 
+#include "designer/rulesetediting.h"
 #include "io/csvtext.h"
-#include "rulesetediting.h"
 
 #include <QCoreApplication>
 #include <QLocale>

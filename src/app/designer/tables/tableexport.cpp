@@ -1,9 +1,9 @@
 #include "tableexport.h"
 
+#include "designer/rulesummarytext.h"
 #include "io/safefile.h"
 #include "rules/costtablecells.h"
 #include "rules/costtablecsv.h"
-#include "rulesummarytext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

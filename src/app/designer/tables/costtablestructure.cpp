@@ -2,7 +2,7 @@
 
 #include "costtabledialogs.h"
 #include "costtablemodel.h"
-#include "rulesetediting.h"
+#include "designer/rulesetediting.h"
 
 #include <QAction>
 #include <QEvent>
