@@ -3,8 +3,8 @@
 // The test walks every menu of the main window and of the cost-table designer, the designer's
 // pages and every dialog, in English and in Russian.
 #include "designer/costtabledesigner.h"
-#include "designer/listformspage.h"
-#include "designer/rulelistspage.h"
+#include "designer/rulelists/listformspage.h"
+#include "designer/rulelists/rulelistspage.h"
 #include "designer/tables/costtablestructure.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/recoverydialog.h"

@@ -4,9 +4,9 @@
 // format or a name from the map's data.
 #include "designer/conditiondialog.h"
 #include "designer/costtabledesigner.h"
-#include "designer/listformspage.h"
 #include "designer/perioddialog.h"
-#include "designer/rulelistspage.h"
+#include "designer/rulelists/listformspage.h"
+#include "designer/rulelists/rulelistspage.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/costtablestructure.h"
 #include "dialogs/shortcutsdialog.h"

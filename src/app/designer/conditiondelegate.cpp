@@ -1,8 +1,8 @@
 #include "conditiondelegate.h"
 
 #include "conditiondialog.h"
+#include "designer/rulelists/rulesetlistmodel.h"
 #include "rulesetediting.h"
-#include "rulesetlistmodel.h"
 
 #include <QAbstractItemView>
 #include <QKeyEvent>

@@ -1,7 +1,7 @@
 #include "constraintdialog.h"
 
 #include "conditionfield.h"
-#include "optionvaluerows.h"
+#include "designer/rulelists/optionvaluerows.h"
 
 #include <QCheckBox>
 #include <QComboBox>

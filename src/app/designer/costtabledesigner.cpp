@@ -1,6 +1,8 @@
 #include "costtabledesigner.h"
 
 #include "conditiondelegate.h"
+#include "designer/rulelists/rulesetlistmodel.h"
+#include "designer/rulelists/rulesetpartspage.h"
 #include "designer/tables/costcelldelegate.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/costtablestructure.h"
@@ -19,8 +21,6 @@
 #include "rules/rulesetmismatch.h"
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
-#include "rulesetlistmodel.h"
-#include "rulesetpartspage.h"
 #include "turnsettingspage.h"
 #include "unitoptionspage.h"
 

@@ -4,7 +4,7 @@
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/profilechooser.h"
-#include "designer/rulesetpartspage.h"
+#include "designer/rulelists/rulesetpartspage.h"
 #include "dialogs/newmapdialog.h"
 #include "help/userguide.h"
 #include "help/userguidewindow.h"

@@ -1,10 +1,10 @@
 #include "rulesetpartspage.h"
 
+#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "rulelistspage.h"
 #include "rules/conditiontext.h"
 #include "rules/profiletext.h"
-#include "rulesetediting.h"
 
 #include <QCoreApplication>
 #include <QEvent>

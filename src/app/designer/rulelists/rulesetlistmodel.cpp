@@ -1,10 +1,10 @@
 #include "rulesetlistmodel.h"
 
+#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetwriter.h"
-#include "rulesetediting.h"
 
 #include <QColor>
 #include <QCoreApplication>

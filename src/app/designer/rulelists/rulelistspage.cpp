@@ -1,8 +1,8 @@
 #include "rulelistspage.h"
 
+#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
-#include "rulesetediting.h"
 #include "rulesetpartspage.h"
 
 #include <QEvent>

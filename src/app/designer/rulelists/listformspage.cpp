@@ -1,6 +1,6 @@
 #include "listformspage.h"
 
-#include "rulesetediting.h"
+#include "designer/rulesetediting.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

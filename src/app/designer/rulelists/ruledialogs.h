@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ruledialog.h"
+#include "designer/ruledialog.h"
 
 class QCheckBox;
 class QComboBox;

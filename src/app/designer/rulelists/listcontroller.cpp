@@ -1,10 +1,10 @@
 #include "listcontroller.h"
 
+#include "designer/rulesetediting.h"
 #include "listdialogs.h"
 #include "ruledialogs.h"
 #include "rules/firstmatch.h"
 #include "rules/rulesetauthoring_rules.h"
-#include "rulesetediting.h"
 
 #include <QCoreApplication>
 #include <algorithm>
