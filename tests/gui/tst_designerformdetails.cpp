@@ -3,7 +3,7 @@
 // non-empty string" is said in a designer's words; the tool bar's buttons stay put when the
 // Undo text changes; the Edge Features page has no empty Pattern column and shows the width a
 // file leaves out; an empty Source field's grey text reads as an example.
-#include "designer/conditiondialog.h"
+#include "designer/conditions/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/featuredialog.h"
 #include "designer/rulelists/listformspage.h"

@@ -2,7 +2,7 @@
 // chances, ranges and destinations, each added, edited, moved and removed through its form as a
 // designer would, one undo step each; a form with a bad id shows the loader's message beside the
 // id and applies nothing.
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
 #include "designer/rulelists/optionvaluerows.h"
 #include "designer/rulelists/ruledialogs.h"

@@ -2,8 +2,8 @@
 // drives its dialog as a designer would, the loader's message shows beside the field at fault,
 // and a rename or removal the open map uses changes the ruleset and the map in one undo step.
 #include "../core/support/rulesettestutil.h"
-#include "designer/conditiondialog.h"
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditiondialog.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/constraintdialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/featuredialog.h"

@@ -1,7 +1,7 @@
 // The designer's Turns & Settings page: each box edits its setting of the ruleset as one undo
 // step, undo brings the old value back into the ruleset and onto the page, and a value the
 // loader refuses is shown beside its field and changes nothing.
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
 #include "designer/perioddialog.h"
 #include "designer/periodsgroup.h"

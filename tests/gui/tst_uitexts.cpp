@@ -2,7 +2,7 @@
 // text is cut (wider than its widget, elided, a tab or column too narrow, actions hidden behind
 // a tool bar's »), and the Russian interface shows no English word that is not an id, a file
 // format or a name from the map's data.
-#include "designer/conditiondialog.h"
+#include "designer/conditions/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/perioddialog.h"
 #include "designer/rulelists/listformspage.h"

@@ -1,6 +1,6 @@
 #include "constraintdialog.h"
 
-#include "conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/rulelists/optionvaluerows.h"
 
 #include <QCheckBox>

@@ -1,6 +1,7 @@
 #include "costtabledesigner.h"
 
-#include "conditiondelegate.h"
+#include "designer/conditions/conditiondelegate.h"
+#include "designer/conditions/namedconditionspage.h"
 #include "designer/rulelists/rulesetlistmodel.h"
 #include "designer/rulelists/rulesetpartspage.h"
 #include "designer/tables/costcelldelegate.h"
@@ -14,7 +15,6 @@
 #include "dialogs/rulesetchangedialog.h"
 #include "io/safefile.h"
 #include "mapdocument.h"
-#include "namedconditionspage.h"
 #include "plaintext.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"

@@ -1,4 +1,4 @@
-#include "conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/tables/costtablemodel.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "settingsgroups.h"

@@ -1,6 +1,6 @@
 #include "perioddialog.h"
 
-#include "conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/tables/costtablemodel.h"
 
 #include <QComboBox>

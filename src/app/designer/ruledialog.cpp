@@ -1,6 +1,6 @@
 #include "ruledialog.h"
 
-#include "conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

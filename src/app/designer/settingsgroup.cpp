@@ -1,6 +1,6 @@
 #include "settingsgroup.h"
 
-#include "conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "plaintext.h"
 #include "sourcefield.h"
 

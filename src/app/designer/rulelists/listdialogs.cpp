@@ -1,6 +1,6 @@
 #include "listdialogs.h"
 
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/tables/costtablemodel.h"
 #include "ruledialogs.h"
 

@@ -2,7 +2,7 @@
 
 #include "conditiondialog.h"
 #include "designer/rulelists/rulesetlistmodel.h"
-#include "rulesetediting.h"
+#include "designer/rulesetediting.h"
 
 #include <QAbstractItemView>
 #include <QKeyEvent>

@@ -1,11 +1,11 @@
 #include "namedconditionspage.h"
 
 #include "conditiondialog.h"
+#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetauthoring_rules.h"
-#include "rulesetediting.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
