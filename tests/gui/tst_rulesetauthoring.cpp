@@ -6,7 +6,7 @@
 #include "designer/newrulesetdialog.h"
 #include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
-#include "designer/terraindialog.h"
+#include "designer/vocabulary/terraindialog.h"
 #include "mapdocument.h"
 #include "mapedits.h"
 #include "movement/planevaluator.h"

@@ -10,6 +10,7 @@
 #include "designer/tables/csvimportdialog.h"
 #include "designer/tables/tableclipboard.h"
 #include "designer/tables/tableexport.h"
+#include "designer/vocabulary/unitoptionspage.h"
 #include "designerpages.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/rulesetchangedialog.h"
@@ -22,7 +23,6 @@
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
 #include "turnsettingspage.h"
-#include "unitoptionspage.h"
 
 #include <QClipboard>
 #include <QEvent>

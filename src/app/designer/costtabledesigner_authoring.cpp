@@ -6,12 +6,12 @@
 #include "designer/rulelists/rulelistspage.h"
 #include "designer/rulelists/rulesetpartspage.h"
 #include "designer/tables/costtablemodel.h"
+#include "designer/vocabulary/terraindialog.h"
+#include "designer/vocabulary/vocabularypage.h"
 #include "mapdocument.h"
 #include "newrulesetdialog.h"
 #include "rulesetediting.h"
-#include "terraindialog.h"
 #include "view/vocabulary.h"
-#include "vocabularypage.h"
 
 #include <QHBoxLayout>
 #include <QHash>

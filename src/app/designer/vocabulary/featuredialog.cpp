@@ -1,6 +1,6 @@
 #include "featuredialog.h"
 
-#include "colourfield.h"
+#include "designer/colourfield.h"
 #include "plaintext.h"
 #include "rules/fillpatterns.h"
 

@@ -1,13 +1,13 @@
 #include "unitoptionspage.h"
 
 #include "constraintdialog.h"
+#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "featuredialog.h"
 #include "mapdocument.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/profiletext.h"
-#include "rulesetediting.h"
 #include "unitoptiondialog.h"
 
 #include <QEvent>

@@ -1,6 +1,6 @@
 #include "terraindialog.h"
 
-#include "colourfield.h"
+#include "designer/colourfield.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/fillpatterns.h"

@@ -1,9 +1,9 @@
 #include "vocabularypage.h"
 
+#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "featuredialog.h"
 #include "mapdocument.h"
-#include "rulesetediting.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
