@@ -4,11 +4,11 @@
 // format or a name from the map's data.
 #include "designer/conditions/conditiondialog.h"
 #include "designer/costtabledesigner.h"
-#include "designer/perioddialog.h"
 #include "designer/rulelists/listformspage.h"
 #include "designer/rulelists/rulelistspage.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/costtablestructure.h"
+#include "designer/turns/perioddialog.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"

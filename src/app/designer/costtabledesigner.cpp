@@ -10,6 +10,7 @@
 #include "designer/tables/csvimportdialog.h"
 #include "designer/tables/tableclipboard.h"
 #include "designer/tables/tableexport.h"
+#include "designer/turns/turnsettingspage.h"
 #include "designer/vocabulary/unitoptionspage.h"
 #include "designerpages.h"
 #include "dialogs/newmapdialog.h"
@@ -22,7 +23,6 @@
 #include "rules/rulesetmismatch.h"
 #include "rules/rulesetwriter.h"
 #include "rulesetediting.h"
-#include "turnsettingspage.h"
 
 #include <QClipboard>
 #include <QEvent>

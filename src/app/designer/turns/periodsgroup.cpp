@@ -1,11 +1,11 @@
 #include "periodsgroup.h"
 
+#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "perioddialog.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/rulesetauthoring_rules.h"
-#include "rulesetediting.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fieldproblems.h"
+#include "designer/fieldproblems.h"
 #include "rules/ruleset.h"
 
 #include <QDialog>

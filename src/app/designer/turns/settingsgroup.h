@@ -1,7 +1,7 @@
 #pragma once
 
 #include "commands/describedcommand.h"
-#include "fieldproblems.h"
+#include "designer/fieldproblems.h"
 #include "rules/rulesetloader.h"
 
 #include <QGroupBox>

@@ -1,8 +1,8 @@
 #include "settingsgroup.h"
 
 #include "designer/conditions/conditionfield.h"
+#include "designer/sourcefield.h"
 #include "plaintext.h"
-#include "sourcefield.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

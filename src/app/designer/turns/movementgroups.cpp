@@ -1,8 +1,8 @@
 #include "designer/conditions/conditionfield.h"
+#include "designer/sourcefield.h"
 #include "designer/tables/costtablemodel.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "settingsgroups.h"
-#include "sourcefield.h"
 
 #include <QCheckBox>
 #include <QComboBox>

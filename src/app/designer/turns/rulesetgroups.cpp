@@ -1,9 +1,9 @@
 #include "designer/conditions/conditionfield.h"
+#include "designer/sourcefield.h"
 #include "designer/tables/costtablemodel.h"
 #include "map/mapsides.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "settingsgroups.h"
-#include "sourcefield.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "turnsettingspage.h"
 
+#include "designer/rulesetediting.h"
 #include "periodsgroup.h"
-#include "rulesetediting.h"
 #include "settingsgroups.h"
 
 #include <QEvent>
