@@ -1,6 +1,6 @@
 // The designer's checks, comparisons, heat map and table exports.
 #include "../core/support/rulesettestutil.h"
-#include "designer/comparisonmodel.h"
+#include "designer/comparison/comparisonmodel.h"
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/profilechooser.h"

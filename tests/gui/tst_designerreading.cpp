@@ -2,7 +2,7 @@
 // parts without tables, "Not allowed" offered as a choice, negative values refused with a reason,
 // changed values marked (also in the booklet), "not allowed" explained, "&" kept in undo texts,
 // and a warning when the map uses terrains the ruleset lacks.
-#include "designer/comparisonmodel.h"
+#include "designer/comparison/comparisonmodel.h"
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/rulelists/rulesetlistmodel.h"

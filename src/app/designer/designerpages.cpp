@@ -1,6 +1,6 @@
 #include "designerpages.h"
 
-#include "comparisonmodel.h"
+#include "designer/comparison/comparisonmodel.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/heatmapoverlay.h"
 #include "designer/tables/heatmappreview.h"
