@@ -4,8 +4,8 @@
 // with a message; an edited ruleset saves and reloads unchanged.
 #include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/rulelists/rulesetlistmodel.h"
-#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "i18n/translations.h"
 #include "io/mapfile.h"

@@ -4,9 +4,9 @@
 #include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/rulelists/listdialogs.h"
 #include "designer/rulelists/listformspage.h"
-#include "designer/rulesetediting.h"
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"
 

@@ -4,11 +4,11 @@
 // id and applies nothing.
 #include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/rulelists/optionvaluerows.h"
 #include "designer/rulelists/ruledialogs.h"
 #include "designer/rulelists/rulelistspage.h"
 #include "designer/rulelists/rulesetpartspage.h"
-#include "designer/rulesetediting.h"
 #include "mapdocument.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "rules/rulesetlibrary.h"

@@ -3,8 +3,8 @@
 // removed again with its hexes put onto another terrain, each one undo step with the map.
 #include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/newrulesetdialog.h"
-#include "designer/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/vocabulary/terraindialog.h"
 #include "mapdocument.h"

@@ -5,7 +5,7 @@
 #include "designer/conditions/conditiondialog.h"
 #include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/vocabulary/constraintdialog.h"
 #include "designer/vocabulary/featuredialog.h"
 #include "designer/vocabulary/unitoptiondialog.h"

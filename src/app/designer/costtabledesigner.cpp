@@ -2,6 +2,7 @@
 
 #include "designer/conditions/conditiondelegate.h"
 #include "designer/conditions/namedconditionspage.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/rulelists/rulesetlistmodel.h"
 #include "designer/rulelists/rulesetpartspage.h"
 #include "designer/tables/costcelldelegate.h"
@@ -22,7 +23,6 @@
 #include "rules/rulesetloader.h"
 #include "rules/rulesetmismatch.h"
 #include "rules/rulesetwriter.h"
-#include "rulesetediting.h"
 
 #include <QClipboard>
 #include <QEvent>

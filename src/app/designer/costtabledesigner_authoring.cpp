@@ -2,6 +2,7 @@
 // change goes through the loader (rulesetauthoring.h) and is one undo step with the map.
 #include "costtabledesigner.h"
 
+#include "designer/editing/rulesetediting.h"
 #include "designer/rulelists/listformspage.h"
 #include "designer/rulelists/rulelistspage.h"
 #include "designer/rulelists/rulesetpartspage.h"
@@ -10,7 +11,6 @@
 #include "designer/vocabulary/vocabularypage.h"
 #include "mapdocument.h"
 #include "newrulesetdialog.h"
-#include "rulesetediting.h"
 #include "view/vocabulary.h"
 
 #include <QHBoxLayout>

@@ -1,6 +1,7 @@
 #include "designerpages.h"
 
 #include "designer/comparison/comparisonmodel.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/heatmapoverlay.h"
 #include "designer/tables/heatmappreview.h"
@@ -10,7 +11,6 @@
 #include "rules/rulesetcheck.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
-#include "rulesetediting.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 #include "conditiondelegate.h"
 
 #include "conditiondialog.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/rulelists/rulesetlistmodel.h"
-#include "designer/rulesetediting.h"
 
 #include <QAbstractItemView>
 #include <QKeyEvent>

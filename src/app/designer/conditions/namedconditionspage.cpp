@@ -1,7 +1,7 @@
 #include "namedconditionspage.h"
 
 #include "conditiondialog.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"

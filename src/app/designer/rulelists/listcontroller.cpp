@@ -1,6 +1,6 @@
 #include "listcontroller.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "listdialogs.h"
 #include "ruledialogs.h"
 #include "rules/firstmatch.h"

@@ -1,6 +1,6 @@
 #include "listformspage.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #include "rulelistspage.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rulesetpartspage.h"

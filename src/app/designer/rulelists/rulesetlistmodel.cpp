@@ -1,6 +1,6 @@
 #include "rulesetlistmodel.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"

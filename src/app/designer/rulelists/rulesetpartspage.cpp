@@ -1,6 +1,6 @@
 #include "rulesetpartspage.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "rulelistspage.h"
 #include "rules/conditiontext.h"

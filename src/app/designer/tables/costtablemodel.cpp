@@ -2,8 +2,8 @@
 
 #include "plaintext.h"
 
-#include "designer/rulesetediting.h"
-#include "designer/rulesummarytext.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/editing/rulesummarytext.h"
 #include "rules/conditiontext.h"
 #include "rules/costtablecells.h"
 

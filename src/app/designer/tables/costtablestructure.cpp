@@ -2,7 +2,7 @@
 
 #include "costtabledialogs.h"
 #include "costtablemodel.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 
 #include <QAction>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #include "tableclipboard.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "io/csvtext.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "tableexport.h"
 
-#include "designer/rulesummarytext.h"
+#include "designer/editing/rulesummarytext.h"
 #include "io/safefile.h"
 #include "rules/costtablecells.h"
 #include "rules/costtablecsv.h"

@@ -1,6 +1,6 @@
 #include "periodsgroup.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "perioddialog.h"
 #include "plaintext.h"

@@ -1,6 +1,6 @@
 #include "turnsettingspage.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "periodsgroup.h"
 #include "settingsgroups.h"
 

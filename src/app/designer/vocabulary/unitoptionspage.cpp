@@ -1,7 +1,7 @@
 #include "unitoptionspage.h"
 
 #include "constraintdialog.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "featuredialog.h"
 #include "mapdocument.h"

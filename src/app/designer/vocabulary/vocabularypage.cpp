@@ -1,6 +1,6 @@
 #include "vocabularypage.h"
 
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
 #include "featuredialog.h"
 #include "mapdocument.h"
