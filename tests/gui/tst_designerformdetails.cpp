@@ -5,9 +5,9 @@
 // file leaves out; an empty Source field's grey text reads as an example.
 #include "designer/conditions/conditiondialog.h"
 #include "designer/costtabledesigner.h"
+#include "designer/forms/sourcefield.h"
 #include "designer/rulelists/listformspage.h"
 #include "designer/rulelists/rulesetlistmodel.h"
-#include "designer/sourcefield.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/vocabulary/featuredialog.h"
 #include "designer/vocabulary/terraindialog.h"

@@ -4,7 +4,7 @@
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
 #include "designer/editing/rulesetediting.h"
-#include "designer/profilechooser.h"
+#include "designer/forms/profilechooser.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/heatmappreview.h"
 #include "designer/tables/tableexport.h"

@@ -3,7 +3,7 @@
 // loader refuses is shown beside its field and changes nothing.
 #include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
-#include "designer/sourcefield.h"
+#include "designer/forms/sourcefield.h"
 #include "designer/turns/perioddialog.h"
 #include "designer/turns/periodsgroup.h"
 #include "designer/turns/settingsgroups.h"

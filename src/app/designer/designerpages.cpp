@@ -2,12 +2,12 @@
 
 #include "designer/comparison/comparisonmodel.h"
 #include "designer/editing/rulesetediting.h"
+#include "designer/forms/profilechooser.h"
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/heatmapoverlay.h"
 #include "designer/tables/heatmappreview.h"
 #include "mapdocument.h"
 #include "plaintext.h"
-#include "profilechooser.h"
 #include "rules/rulesetcheck.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"

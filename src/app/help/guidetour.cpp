@@ -3,7 +3,7 @@
 #include "background/backgroundtour.h"
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
-#include "designer/profilechooser.h"
+#include "designer/forms/profilechooser.h"
 #include "designer/rulelists/rulesetpartspage.h"
 #include "dialogs/newmapdialog.h"
 #include "help/userguide.h"

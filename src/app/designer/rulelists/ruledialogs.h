@@ -1,6 +1,6 @@
 #pragma once
 
-#include "designer/ruledialog.h"
+#include "designer/forms/ruledialog.h"
 
 class QCheckBox;
 class QComboBox;

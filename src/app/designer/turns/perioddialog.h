@@ -1,6 +1,6 @@
 #pragma once
 
-#include "designer/fieldproblems.h"
+#include "designer/forms/fieldproblems.h"
 #include "rules/ruleset.h"
 
 #include <QDialog>

@@ -1,5 +1,5 @@
 #include "designer/conditions/conditionfield.h"
-#include "designer/sourcefield.h"
+#include "designer/forms/sourcefield.h"
 #include "designer/tables/costtablemodel.h"
 #include "map/mapsides.h"
 #include "rules/rulesetauthoring_rules.h"

@@ -1,7 +1,7 @@
 #include "settingsgroup.h"
 
 #include "designer/conditions/conditionfield.h"
-#include "designer/sourcefield.h"
+#include "designer/forms/sourcefield.h"
 #include "plaintext.h"
 
 #include <QAbstractButton>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "commands/describedcommand.h"
-#include "designer/fieldproblems.h"
+#include "designer/forms/fieldproblems.h"
 #include "rules/rulesetloader.h"
 
 #include <QGroupBox>

@@ -1,6 +1,6 @@
 #include "featuredialog.h"
 
-#include "designer/colourfield.h"
+#include "designer/forms/colourfield.h"
 #include "plaintext.h"
 #include "rules/fillpatterns.h"
 

@@ -1,6 +1,6 @@
 #include "terraindialog.h"
 
-#include "designer/colourfield.h"
+#include "designer/forms/colourfield.h"
 #include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/fillpatterns.h"
