@@ -2752,7 +2752,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
-    <name>hexstride::ListFormsPage</name>
+    <name>hexstride::ListButtons</name>
     <message>
         <source>&amp;Add…</source>
         <translation>&amp;Добавить…</translation>
@@ -2773,6 +2773,9 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>Remo&amp;ve</source>
         <translation>&amp;Удалить</translation>
     </message>
+</context>
+<context>
+    <name>hexstride::ListFormsPage</name>
     <message>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
@@ -4942,26 +4945,6 @@ Save as a Tiled map?</source>
 </context>
 <context>
     <name>hexstride::RuleListsPage</name>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Добавить…</translation>
-    </message>
-    <message>
-        <source>Ed&amp;it…</source>
-        <translation>&amp;Изменить…</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up</source>
-        <translation>&amp;Выше</translation>
-    </message>
-    <message>
-        <source>Move &amp;Down</source>
-        <translation>Ни&amp;же</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>&amp;Удалить</translation>
-    </message>
     <message>
         <source>Prohibitions</source>
         <translation>Запреты</translation>

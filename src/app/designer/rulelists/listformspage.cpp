@@ -3,7 +3,6 @@
 #include "designer/editing/rulesetediting.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
@@ -30,12 +29,11 @@ ListFormsPage::ListFormsPage(RulesetEditor *editor, List list, QTableView *view,
     , m_editor(editor)
     , m_list(list)
     , m_view(view)
-    , m_add(new QPushButton(this))
-    , m_edit(new QPushButton(this))
-    , m_up(new QPushButton(this))
-    , m_down(new QPushButton(this))
-    , m_remove(new QPushButton(this))
     , m_orderNote(new QLabel(this))
+    , m_buttons(this, QStringLiteral("Entry"),
+                {[this] { return currentRow(); }, [this] { addDialog(); }, [this] { editDialog(); },
+                 [this](int row) { removeItem(row); },
+                 [this](int from, int to) { moveItem(from, to); }})
     , m_control(editor, this,
                 {staticMetaObject.className(), QT_TR_NOOP("Add %1"), QT_TR_NOOP("Edit %1"),
                  QT_TR_NOOP("Remove %1"), QT_TR_NOOP("Move %1")},
@@ -43,31 +41,15 @@ ListFormsPage::ListFormsPage(RulesetEditor *editor, List list, QTableView *view,
 {
     setObjectName(list == List::Modifiers ? QStringLiteral("modifiersPage")
                                           : QStringLiteral("allowancesPage"));
-    m_add->setObjectName(QStringLiteral("addEntry"));
-    m_edit->setObjectName(QStringLiteral("editEntry"));
-    m_up->setObjectName(QStringLiteral("moveEntryUp"));
-    m_down->setObjectName(QStringLiteral("moveEntryDown"));
-    m_remove->setObjectName(QStringLiteral("removeEntry"));
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_add, m_edit, m_up, m_down, m_remove})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_orderNote->setObjectName(QStringLiteral("orderNote"));
     m_orderNote->setWordWrap(true);
     layout->addWidget(m_orderNote);
-    layout->addLayout(buttons);
+    layout->addLayout(m_buttons.row());
     view->setParent(this);
     layout->addWidget(view, 1);
 
-    connect(m_add, &QPushButton::clicked, this, &ListFormsPage::addDialog);
-    connect(m_edit, &QPushButton::clicked, this, &ListFormsPage::editDialog);
-    connect(m_remove, &QPushButton::clicked, this, [this] { removeItem(currentRow()); });
-    connect(m_up, &QPushButton::clicked, this,
-            [this] { moveItem(currentRow(), currentRow() - 1); });
-    connect(m_down, &QPushButton::clicked, this,
-            [this] { moveItem(currentRow(), currentRow() + 1); });
     connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &ListFormsPage::updateButtons);
     connect(editor, &RulesetEditor::rulesetChanged, this, &ListFormsPage::updateButtons);
@@ -76,17 +58,13 @@ ListFormsPage::ListFormsPage(RulesetEditor *editor, List list, QTableView *view,
 
 void ListFormsPage::retranslateUi()
 {
-    m_add->setText(tr("&Add…"));
-    m_edit->setText(tr("Ed&it…"));
-    m_up->setText(tr("Move &Up"));
-    m_down->setText(tr("Move &Down"));
+    m_buttons.retranslate();
     if (m_list == List::Modifiers) {
         const QString why = tr("Modifiers apply in the order of their Order number; a modifier "
                                "moves only among those with the same number");
-        m_up->setToolTip(why);
-        m_down->setToolTip(why);
+        m_buttons.up()->setToolTip(why);
+        m_buttons.down()->setToolTip(why);
     }
-    m_remove->setText(tr("Remo&ve"));
     m_orderNote->setText(m_list == List::Modifiers
                              ? tr("Applied in this order; of the modifiers of one group only "
                                   "the first that matches is used.")
@@ -115,14 +93,8 @@ void ListFormsPage::selectRow(int row)
 
 void ListFormsPage::updateButtons()
 {
-    const int row = currentRow();
-    const int count = m_view->model()->rowCount();
-    const bool item = row >= 0 && row < count;
-    m_add->setEnabled(bool(m_editor->ruleset()));
-    m_edit->setEnabled(item);
-    m_up->setEnabled(item && canMove(row, row - 1));
-    m_down->setEnabled(item && canMove(row, row + 1));
-    m_remove->setEnabled(item);
+    m_buttons.update(bool(m_editor->ruleset()), m_view->model()->rowCount(),
+                     [this](int from, int to) { return canMove(from, to); });
 }
 
 bool ListFormsPage::canMove(int from, int to) const

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "listbuttons.h"
 #include "listcontroller.h"
 
 #include <QWidget>
 
 class QLabel;
-class QPushButton;
 class QTableView;
 
 namespace hexstride {
@@ -48,8 +48,8 @@ private:
     RulesetEditor *m_editor;
     List m_list;
     QTableView *m_view;
-    QPushButton *m_add, *m_edit, *m_up, *m_down, *m_remove;
     QLabel *m_orderNote;
+    ListButtons m_buttons;
     RuleListController m_control;
 };
 

@@ -9,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <iterator>
@@ -55,11 +54,10 @@ RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
     , m_items(new QListWidget(this))
     , m_title(new QLabel(this))
     , m_orderNote(new QLabel(this))
-    , m_add(new QPushButton(this))
-    , m_edit(new QPushButton(this))
-    , m_up(new QPushButton(this))
-    , m_down(new QPushButton(this))
-    , m_remove(new QPushButton(this))
+    , m_buttons(this, QStringLiteral("Rule"),
+                {[this] { return m_items->currentRow(); }, [this] { addDialog(); },
+                 [this] { editDialog(); }, [this](int row) { removeItem(row); },
+                 [this](int from, int to) { moveItem(from, to); }})
     , m_control(
           editor, this,
           {staticMetaObject.className(), QT_TR_NOOP("Add rule %1"), QT_TR_NOOP("Edit rule %1"),
@@ -76,19 +74,10 @@ RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
     for (int i = 0; i < int(std::size(kParts)); ++i)
         m_parts->addItem(QString());
     m_parts->setCurrentRow(0);
-    m_add->setObjectName(QStringLiteral("addRule"));
-    m_edit->setObjectName(QStringLiteral("editRule"));
-    m_up->setObjectName(QStringLiteral("moveRuleUp"));
-    m_down->setObjectName(QStringLiteral("moveRuleDown"));
-    m_remove->setObjectName(QStringLiteral("removeRule"));
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_add, m_edit, m_up, m_down, m_remove})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
     auto *right = new QVBoxLayout;
     right->addWidget(m_title);
     right->addWidget(m_orderNote);
-    right->addLayout(buttons);
+    right->addLayout(m_buttons.row());
     right->addWidget(m_items, 1);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -99,14 +88,7 @@ RuleListsPage::RuleListsPage(RulesetEditor *editor, QWidget *parent)
         m_items->setCurrentRow(-1);
         refresh();
     });
-    connect(m_add, &QPushButton::clicked, this, &RuleListsPage::addDialog);
-    connect(m_edit, &QPushButton::clicked, this, &RuleListsPage::editDialog);
     connect(m_items, &QListWidget::itemDoubleClicked, this, &RuleListsPage::editDialog);
-    connect(m_remove, &QPushButton::clicked, this, [this] { removeItem(m_items->currentRow()); });
-    connect(m_up, &QPushButton::clicked, this,
-            [this] { moveItem(m_items->currentRow(), m_items->currentRow() - 1); });
-    connect(m_down, &QPushButton::clicked, this,
-            [this] { moveItem(m_items->currentRow(), m_items->currentRow() + 1); });
     connect(m_items, &QListWidget::currentRowChanged, this, &RuleListsPage::updateButtons);
     connect(editor, &RulesetEditor::rulesetChanged, this, &RuleListsPage::refresh);
     retranslateUi();
@@ -124,11 +106,7 @@ void RuleListsPage::setPart(RulePart part)
 
 void RuleListsPage::retranslateUi()
 {
-    m_add->setText(tr("&Add…"));
-    m_edit->setText(tr("Ed&it…"));
-    m_up->setText(tr("Move &Up"));
-    m_down->setText(tr("Move &Down"));
-    m_remove->setText(tr("Remo&ve"));
+    m_buttons.retranslate();
     refresh();
 }
 
@@ -193,13 +171,9 @@ void RuleListsPage::fillItems()
 
 void RuleListsPage::updateButtons()
 {
-    const int row = m_items->currentRow();
-    const bool item = row >= 0 && row < m_items->count();
-    m_add->setEnabled(bool(m_editor->ruleset()));
-    m_edit->setEnabled(item);
-    m_up->setEnabled(item && row > 0);
-    m_down->setEnabled(item && row + 1 < m_items->count());
-    m_remove->setEnabled(item);
+    const int count = m_items->count();
+    m_buttons.update(bool(m_editor->ruleset()), count,
+                     [count](int, int to) { return to >= 0 && to < count; });
 }
 
 void RuleListsPage::addDialog()

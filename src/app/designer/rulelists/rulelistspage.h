@@ -1,12 +1,12 @@
 #pragma once
 
+#include "listbuttons.h"
 #include "listcontroller.h"
 
 #include <QWidget>
 
 class QLabel;
 class QListWidget;
-class QPushButton;
 
 namespace hexstride {
 
@@ -59,7 +59,7 @@ private:
     RulesetEditor *m_editor;
     QListWidget *m_parts, *m_items;
     QLabel *m_title, *m_orderNote;
-    QPushButton *m_add, *m_edit, *m_up, *m_down, *m_remove;
+    ListButtons m_buttons;
     RuleListController m_control;
 };
 
