@@ -12,6 +12,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
+#include <optional>
 
 namespace hexstride {
 
@@ -20,6 +21,52 @@ namespace {
 QString nameOf(const LocalizedText &label)
 {
     return label.in(designerstyle::language());
+}
+
+/// The undo texts of a row's or a column's edits ("%1": its name), translated when shown.
+struct AxisUndoTexts
+{
+    const char *add, *edit, *remove, *move;
+};
+constexpr AxisUndoTexts kRowUndo{
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Add Row “%1”"),
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Edit Row “%1”"),
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Remove Row “%1”"),
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Move Row “%1”")};
+constexpr AxisUndoTexts kColumnUndo{
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Add Column “%1”"),
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Edit Column “%1”"),
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Remove Column “%1”"),
+    QT_TRANSLATE_NOOP("hexstride::CostTableStructure", "Move Column “%1”")};
+
+/// The undo text `text` ("%1": the name) of a row, column or table named `label`, translated
+/// whenever the undo stack shows it.
+std::function<QString()> undoText(const char *text, const LocalizedText &label)
+{
+    return [text, label] { return CostTableStructure::tr(text).arg(nameOf(label)); };
+}
+
+/// The undo text `which` of a row or column named `label`.
+std::function<QString()> axisUndo(TableAxis axis, const char *AxisUndoTexts::*which,
+                                  const LocalizedText &label)
+{
+    return undoText((axis == TableAxis::Rows ? kRowUndo : kColumnUndo).*which, label);
+}
+
+/// Opens the form `Dialog(args…, check, parent)`, checked as it is typed by the loader on
+/// `edited(value)`; accepted, applies `edited(value)` with the undo text `describe(value)`.
+/// Returns the loader's message, or nothing when the form was cancelled.
+template<typename Dialog, typename Value, typename Edited, typename Describe, typename... Args>
+std::optional<QString> runForm(RulesetEditor *editor, QWidget *parent,
+                               Value (Dialog::*value)() const, Edited edited, Describe describe,
+                               Args &&...args)
+{
+    Dialog dialog(
+        std::forward<Args>(args)..., [edited](const Value &v) { return edited(v).error; }, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    const Value v = (dialog.*value)();
+    return editor->applyEdited(edited(v), describe(v));
 }
 
 /// A row or column menu: its axis and the names of its actions.
@@ -179,12 +226,6 @@ std::optional<CostTableStructure::AxisEntry> CostTableStructure::currentEntry(Ta
     return AxisEntry{r, t, i, entries[i], int(entries.size())};
 }
 
-QString CostTableStructure::apply(RulesetLoadResult edited,
-                                  const std::function<QString()> &describe)
-{
-    return m_editor->applyEdited(std::move(edited), describe);
-}
-
 QString CostTableStructure::addAxis(TableAxis axis)
 {
     const auto r = m_editor->ruleset();
@@ -196,22 +237,14 @@ QString CostTableStructure::addAxis(TableAxis axis)
     const int at = current(axis) >= 0
                        ? current(axis) + 1
                        : int(axis == TableAxis::Rows ? tab.rows.size() : tab.columns.size());
-    CostAxisDialog dialog(
-        r, t, axis, {}, at, true,
-        [r, t, axis, at](const CostAxis &e) {
-            return rulesetWithCostAxis(*r, t, axis, at, e).error;
-        },
-        this);
-    if (dialog.exec() != QDialog::Accepted)
-        return {};
-    const CostAxis e = dialog.entry();
-    const QString error = apply(rulesetWithCostAxis(*r, t, axis, at, e), [axis, e] {
-        return (axis == TableAxis::Rows ? tr("Add Row “%1”") : tr("Add Column “%1”"))
-            .arg(nameOf(e.label));
-    });
-    if (error.isEmpty())
+    const auto error = runForm(
+        m_editor, this, &CostAxisDialog::entry,
+        [r, t, axis, at](const CostAxis &e) { return rulesetWithCostAxis(*r, t, axis, at, e); },
+        [axis](const CostAxis &e) { return axisUndo(axis, &AxisUndoTexts::add, e.label); }, r, t,
+        axis, CostAxis{}, at, true);
+    if (error && error->isEmpty())
         setCurrent(axis, at);
-    return error;
+    return error.value_or(QString());
 }
 
 QString CostTableStructure::editAxis(TableAxis axis)
@@ -219,20 +252,17 @@ QString CostTableStructure::editAxis(TableAxis axis)
     const auto e = currentEntry(axis);
     if (!e)
         return {};
-    CostAxisDialog dialog(
-        e->ruleset, e->table, axis, e->entry, e->index, false,
-        [e, axis](const CostAxis &edited) {
-            return rulesetWithCostAxisReplaced(*e->ruleset, e->table, axis, e->index, edited).error;
-        },
-        this);
-    if (dialog.exec() != QDialog::Accepted)
-        return {};
-    const CostAxis edited = dialog.entry();
-    return apply(rulesetWithCostAxisReplaced(*e->ruleset, e->table, axis, e->index, edited),
-                 [axis, edited] {
-                     return (axis == TableAxis::Rows ? tr("Edit Row “%1”") : tr("Edit Column “%1”"))
-                         .arg(nameOf(edited.label));
-                 });
+    return runForm(
+               m_editor, this, &CostAxisDialog::entry,
+               [e, axis](const CostAxis &edited) {
+                   return rulesetWithCostAxisReplaced(*e->ruleset, e->table, axis, e->index,
+                                                      edited);
+               },
+               [axis](const CostAxis &edited) {
+                   return axisUndo(axis, &AxisUndoTexts::edit, edited.label);
+               },
+               e->ruleset, e->table, axis, e->entry, e->index, false)
+        .value_or(QString());
 }
 
 QString CostTableStructure::removeAxis(TableAxis axis)
@@ -240,12 +270,8 @@ QString CostTableStructure::removeAxis(TableAxis axis)
     const auto e = currentEntry(axis);
     if (!e)
         return {};
-    return apply(rulesetWithoutCostAxis(*e->ruleset, e->table, axis, e->index),
-                 [axis, label = e->entry.label] {
-                     return (axis == TableAxis::Rows ? tr("Remove Row “%1”")
-                                                     : tr("Remove Column “%1”"))
-                         .arg(nameOf(label));
-                 });
+    return m_editor->applyEdited(rulesetWithoutCostAxis(*e->ruleset, e->table, axis, e->index),
+                                 axisUndo(axis, &AxisUndoTexts::remove, e->entry.label));
 }
 
 QString CostTableStructure::moveAxis(TableAxis axis, int by)
@@ -255,11 +281,8 @@ QString CostTableStructure::moveAxis(TableAxis axis, int by)
     if (to < 0 || to >= (e ? e->count : 0))
         return {}; // none current, or already first or last
     const QString error
-        = apply(rulesetWithCostAxisMoved(*e->ruleset, e->table, axis, e->index, to),
-                [axis, label = e->entry.label] {
-                    return (axis == TableAxis::Rows ? tr("Move Row “%1”") : tr("Move Column “%1”"))
-                        .arg(nameOf(label));
-                });
+        = m_editor->applyEdited(rulesetWithCostAxisMoved(*e->ruleset, e->table, axis, e->index, to),
+                                axisUndo(axis, &AxisUndoTexts::move, e->entry.label));
     if (error.isEmpty())
         setCurrent(axis, to); // the moved one stays current: moving again moves it on
     return error;
@@ -277,20 +300,16 @@ QString CostTableStructure::addTable()
     const CostTable &from = r->costTables[t];
     const CostAxis column = from.columns.first();
     const CostAxis row = from.rows.first();
-    CostTableDialog dialog(
-        r, {}, at, true,
+    const auto error = runForm(
+        m_editor, this, &CostTableDialog::header,
         [r, at, column, row](const CostTableHeader &h) {
-            return rulesetWithCostTable(*r, at, h, column, row).error;
+            return rulesetWithCostTable(*r, at, h, column, row);
         },
-        this);
-    if (dialog.exec() != QDialog::Accepted)
-        return {};
-    const CostTableHeader h = dialog.header();
-    const QString error = apply(rulesetWithCostTable(*r, at, h, column, row),
-                                [h] { return tr("Add Table “%1”").arg(nameOf(h.label)); });
-    if (error.isEmpty())
+        [](const CostTableHeader &h) { return undoText(QT_TR_NOOP("Add Table “%1”"), h.label); }, r,
+        CostTableHeader{}, at, true);
+    if (error && error->isEmpty())
         m_tables->setCurrentIndex(at);
-    return error;
+    return error.value_or(QString());
 }
 
 QString CostTableStructure::editTable()
@@ -299,15 +318,14 @@ QString CostTableStructure::editTable()
     const int t = table();
     if (t < 0)
         return {};
-    CostTableDialog dialog(
-        r, CostTableHeader::of(r->costTables[t]), t, false,
-        [r, t](const CostTableHeader &h) { return rulesetWithCostTableHeader(*r, t, h).error; },
-        this);
-    if (dialog.exec() != QDialog::Accepted)
-        return {};
-    const CostTableHeader h = dialog.header();
-    return apply(rulesetWithCostTableHeader(*r, t, h),
-                 [h] { return tr("Change Table “%1”").arg(nameOf(h.label)); });
+    return runForm(
+               m_editor, this, &CostTableDialog::header,
+               [r, t](const CostTableHeader &h) { return rulesetWithCostTableHeader(*r, t, h); },
+               [](const CostTableHeader &h) {
+                   return undoText(QT_TR_NOOP("Change Table “%1”"), h.label);
+               },
+               r, CostTableHeader::of(r->costTables[t]), t, false)
+        .value_or(QString());
 }
 
 QString CostTableStructure::removeTable()
@@ -316,9 +334,8 @@ QString CostTableStructure::removeTable()
     const int t = table();
     if (t < 0)
         return {};
-    const LocalizedText label = r->costTables[t].label;
-    return apply(rulesetWithoutCostTable(*r, t),
-                 [label] { return tr("Remove Table “%1”").arg(nameOf(label)); });
+    return m_editor->applyEdited(rulesetWithoutCostTable(*r, t),
+                                 undoText(QT_TR_NOOP("Remove Table “%1”"), r->costTables[t].label));
 }
 
 QString CostTableStructure::moveTable(int by)
@@ -329,9 +346,8 @@ QString CostTableStructure::moveTable(int by)
     if (t < 0 || to < 0 || to >= r->costTables.size())
         return {}; // none current, or already first or last
     const QString error
-        = apply(rulesetWithCostTableMoved(*r, t, to), [label = r->costTables[t].label] {
-              return tr("Move Table “%1”").arg(nameOf(label));
-          });
+        = m_editor->applyEdited(rulesetWithCostTableMoved(*r, t, to),
+                                undoText(QT_TR_NOOP("Move Table “%1”"), r->costTables[t].label));
     if (error.isEmpty())
         m_tables->setCurrentIndex(to); // the moved one stays current: moving again moves it on
     return error;

@@ -58,7 +58,6 @@ private:
     /// The current row or column of the current table (-1: none).
     int current(TableAxis axis) const;
     void setCurrent(TableAxis axis, int index);
-    QString apply(RulesetLoadResult edited, const std::function<QString()> &describe);
     /// The current row or column of the current table, with its ruleset (none: no current one).
     struct AxisEntry
     {
