@@ -26,7 +26,7 @@ done
 # QCoreApplication::translate("ctx", t); }` hides every call of it from the catalogue. Texts that
 # reach translate() as variables must be marked QT_TRANSLATE_NOOP where they are written; the
 # files doing that are listed here.
-marked='src/app/designer/rulesetlistmodel.cpp|src/core/hex/orientation.cpp'
+marked='src/app/designer/rulelists/rulesetlistmodel.cpp|src/core/hex/orientation.cpp'
 hidden=$(grep -rnE 'translate\("[^"]*", *[A-Za-z_]' "$src/src" | grep -vE "$marked" || true)
 if [ -n "$hidden" ]; then
   echo "translate() of a variable text, invisible to lupdate (use a Q_DECLARE_TR_FUNCTIONS class):"

@@ -1840,6 +1840,14 @@ when %3</source>
         <source>Changed from %1 (%2)</source>
         <translation>Изменено, было: %1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 MP</source>
+        <translation>%1 ОД</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableStructure</name>
@@ -2779,7 +2787,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
-    <name>hexstride::ListFormsPage</name>
+    <name>hexstride::ListButtons</name>
     <message>
         <source>&amp;Add…</source>
         <translation>&amp;Добавить…</translation>
@@ -2800,6 +2808,9 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>Remo&amp;ve</source>
         <translation>&amp;Удалить</translation>
     </message>
+</context>
+<context>
+    <name>hexstride::ListFormsPage</name>
     <message>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
@@ -4969,26 +4980,6 @@ Save as a Tiled map?</source>
 </context>
 <context>
     <name>hexstride::RuleListsPage</name>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Добавить…</translation>
-    </message>
-    <message>
-        <source>Ed&amp;it…</source>
-        <translation>&amp;Изменить…</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up</source>
-        <translation>&amp;Выше</translation>
-    </message>
-    <message>
-        <source>Move &amp;Down</source>
-        <translation>Ни&amp;же</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>&amp;Удалить</translation>
-    </message>
     <message>
         <source>Prohibitions</source>
         <translation>Запреты</translation>

@@ -2,7 +2,7 @@
 // heat map of entry costs on the map view (View menu, and a check box in the designer).
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
-#include "designer/heatmapoverlay.h"
+#include "designer/tables/heatmapoverlay.h"
 #include "io/mapruleset.h"
 #include "mainwindow.h"
 #include "mapdocument.h"

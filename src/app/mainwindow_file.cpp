@@ -1,6 +1,6 @@
 // MainWindow: files, recent files, import, export and print.
 #include "designer/costtabledesigner.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "mainwindow.h"
 
 #include "background/backgroundcontroller.h"

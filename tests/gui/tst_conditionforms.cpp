@@ -2,12 +2,12 @@
 // modifier's condition as a designer would (one undo step), reads the condition as a sentence in
 // the interface language as it is built, refuses what the loader refuses, and the Conditions
 // page adds, renames and removes named conditions.
-#include "designer/conditiondialog.h"
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditiondialog.h"
+#include "designer/conditions/conditionfield.h"
+#include "designer/conditions/namedconditionspage.h"
 #include "designer/costtabledesigner.h"
-#include "designer/namedconditionspage.h"
-#include "designer/rulesetediting.h"
-#include "designer/rulesetlistmodel.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/rulelists/rulesetlistmodel.h"
 #include "i18n/translations.h"
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"

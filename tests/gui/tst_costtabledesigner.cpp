@@ -4,9 +4,10 @@
 // with a message; an edited ruleset saves and reloads unchanged.
 #include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
-#include "designer/rulesetediting.h"
-#include "designer/rulesetlistmodel.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/rulelists/rulesetlistmodel.h"
+#include "designer/tables/costtablemodel.h"
+#include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
@@ -19,11 +20,13 @@
 #include "support/shownastext.h"
 
 #include <QAbstractItemModelTester>
+#include <QHelpEvent>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -74,6 +77,18 @@ private:
         QTest::keyClicks(editor, text);
         QTest::keyClick(editor, Qt::Key_Return);
         QCoreApplication::processEvents();
+    }
+
+    /// The tool tip the table's view shows when the mouse rests on the cell.
+    QString hoverTip(QTableView *view, const QModelIndex &index)
+    {
+        QToolTip::hideText();
+        view->scrollTo(index);
+        const QPoint pos = view->visualRect(index).center();
+        QHelpEvent help(QEvent::ToolTip, pos, view->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(view->viewport(), &help);
+        [&] { QTRY_VERIFY(!QToolTip::text().isEmpty()); }();
+        return shownAsText(QToolTip::text()).text;
     }
 
 private slots:
@@ -152,8 +167,42 @@ private slots:
         // Mountains, unfed normal: not allowed, shown as such.
         QCOMPARE(mixed->index(6, 1).data().toString(), QString("Not allowed"));
         QVERIFY(shownAsText(mixed->index(6, 0).data(Qt::ToolTipRole).toString())
-                    .text.startsWith("Rule §4.5: Mixed armies"));
+                    .text.contains("\nRule §4.5: Mixed armies"));
         QVERIFY(!mixed->index(6, 0).data(Qt::FontRole).value<QFont>().italic());
+    }
+
+    // Issue 32 §6: a cell's tool tip is a sentence in the user's language, with no file token
+    // ("no") and no colon left hanging from the summary item that introduces the table.
+    void cellToolTipsAreSentences()
+    {
+        QTableView *view = m_designer->tableView(0);
+        const QModelIndex mountainsUnfed = view->model()->index(6, 1);
+        const QModelIndex plainsFed = view->model()->index(1, 0);
+        // pbm-strategic, Mixed armies: Mountains / Unfed Normal Cost is "no", Plains / Fed Normal
+        // Cost is 3; both come from summary item §4.5, "Mixed armies (`no` = the step is not
+        // allowed):".
+        QCOMPARE(hoverTip(view, mountainsUnfed),
+                 QString("Mountains, Unfed Normal Cost: Not allowed\nRule §4.5: Mixed armies"));
+        QCOMPARE(hoverTip(view, plainsFed),
+                 QString("Plains, Fed Normal Cost: 3 MP\nRule §4.5: Mixed armies"));
+        // Changed from the ruleset as it came: what it was, in words.
+        QVERIFY(m_designer->tableModel(0)->setData(plainsFed, "9", Qt::EditRole));
+        QCOMPARE(hoverTip(view, plainsFed),
+                 QString("Plains, Fed Normal Cost: 9 MP\nChanged from 3 MP (Rule §4.5: Mixed "
+                         "armies)"));
+        // Russian: the labels' Russian names, «Нельзя», ОД; the Russian item «Смешанные армии
+        // (`no` — шаг нельзя сделать):» without its key and colon.
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCoreApplication::processEvents();
+        const QString ruNo = hoverTip(view, mountainsUnfed);
+        const QString ruChanged = hoverTip(view, plainsFed);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(ruNo,
+                 QString("Горы, Голодные, без дороги: Нельзя\nПравило §4.5: Смешанные армии"));
+        // (A tool tip's text shows the no-break space between a number and «ОД» as a space.)
+        QCOMPARE(ruChanged, QString("Равнины, Сытые, без дороги: 9 ОД\nИзменено, было: 3 ОД "
+                                    "(Правило §4.5: Смешанные армии)"));
     }
 
     void assumedValuesAreMarked()
@@ -166,12 +215,12 @@ private slots:
         QVERIFY(assumed.data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(assumed.data(Qt::BackgroundRole).isValid());
         QVERIFY(shownAsText(assumed.data(Qt::ToolTipRole).toString())
-                    .text.startsWith("Assumed, rule §2.2: "));
+                    .text.contains("\nAssumed, rule §2.2: "));
         // Forest, infantry: given by the text's example (summary §2.3).
         const QModelIndex given = m->index(2, 0);
         QVERIFY(!given.data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(!given.data(Qt::BackgroundRole).isValid());
-        QVERIFY(shownAsText(given.data(Qt::ToolTipRole).toString()).text.startsWith("Rule §2.3: "));
+        QVERIFY(shownAsText(given.data(Qt::ToolTipRole).toString()).text.contains("\nRule §2.3: "));
     }
 
     // Where a rule's source is shown, the designer shows the item's text from the ruleset's
@@ -182,9 +231,12 @@ private slots:
         CostTableModel *m = m_designer->tableModel(0);
         QVERIFY(m);
         const QModelIndex forestInfantry = m->index(2, 0);
-        QCOMPARE(shownAsText(forestInfantry.data(Qt::ToolTipRole).toString()).text,
-                 QString("Rule §2.3: Infantry pays 4 for a forest co-ordinate (the text's worked "
-                         "example)."));
+        QCOMPARE(
+            shownAsText(forestInfantry.data(Qt::ToolTipRole).toString()).text,
+            QString(
+                "Forest, Infantry: 4 MP\nRule §2.3: Infantry pays 4 for a forest co-ordinate (the "
+                "text's worked "
+                "example)."));
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         const QString ru = shownAsText(forestInfantry.data(Qt::ToolTipRole).toString()).text;

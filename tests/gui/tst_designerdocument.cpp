@@ -2,7 +2,7 @@
 // (embedded), marks the document modified (title `*`), is undone with the map's other changes,
 // is saved with the map and is in the autosaved recovery copy, so a crash does not lose it.
 #include "designer/costtabledesigner.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "documentsafety.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"

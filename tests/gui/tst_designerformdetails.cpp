@@ -3,14 +3,14 @@
 // non-empty string" is said in a designer's words; the tool bar's buttons stay put when the
 // Undo text changes; the Edge Features page has no empty Pattern column and shows the width a
 // file leaves out; an empty Source field's grey text reads as an example.
-#include "designer/conditiondialog.h"
+#include "designer/conditions/conditiondialog.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
-#include "designer/featuredialog.h"
-#include "designer/listformspage.h"
-#include "designer/rulesetlistmodel.h"
-#include "designer/sourcefield.h"
-#include "designer/terraindialog.h"
+#include "designer/forms/sourcefield.h"
+#include "designer/rulelists/listformspage.h"
+#include "designer/rulelists/rulesetlistmodel.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/vocabulary/featuredialog.h"
+#include "designer/vocabulary/terraindialog.h"
 #include "rules/rulesetauthoring.h"
 #include "rules/rulesetauthoring_parts.h"
 #include "support/designertestutil.h"

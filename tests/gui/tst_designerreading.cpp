@@ -2,14 +2,14 @@
 // parts without tables, "Not allowed" offered as a choice, negative values refused with a reason,
 // changed values marked (also in the booklet), "not allowed" explained, "&" kept in undo texts,
 // and a warning when the map uses terrains the ruleset lacks.
-#include "designer/comparisonmodel.h"
+#include "designer/comparison/comparisonmodel.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
 #include "designer/designerpages.h"
-#include "designer/rulesetediting.h"
-#include "designer/rulesetlistmodel.h"
-#include "designer/rulesetpartspage.h"
-#include "designer/tableexport.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/rulelists/rulesetlistmodel.h"
+#include "designer/rulelists/rulesetpartspage.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/tables/tableexport.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
@@ -127,11 +127,11 @@ private slots:
         CostTableModel *m = m_designer->tableModel(0);
         const QModelIndex cell = m->index(1, 0);
         const QString before = shownAsText(cell.data(Qt::ToolTipRole).toString()).text;
-        QVERIFY2(before.startsWith("Rule "), qPrintable(before));
+        QVERIFY2(before.contains("\nRule "), qPrintable(before));
         QVERIFY(cell.data(Qt::BackgroundRole) != QVariant(designerstyle::changedBackground()));
         QVERIFY(m->setData(cell, "9", Qt::EditRole));
         const QString after = shownAsText(cell.data(Qt::ToolTipRole).toString()).text;
-        QVERIFY2(after.startsWith("Changed from 3"), qPrintable(after));
+        QVERIFY2(after.contains("\nChanged from 3 MP"), qPrintable(after));
         QCOMPARE(cell.data(Qt::BackgroundRole), QVariant(designerstyle::changedBackground()));
         // The booklet says so too.
         const QString html

@@ -4,8 +4,8 @@
 // table edits, profile changes and map edits at once, and marks hexes no step may enter.
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
-#include "designer/heatmapoverlay.h"
-#include "designer/profilechooser.h"
+#include "designer/forms/profilechooser.h"
+#include "designer/tables/heatmapoverlay.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "mapedits.h"

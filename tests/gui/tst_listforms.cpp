@@ -1,12 +1,12 @@
 // The designer's Allowances and Modifiers pages (issue 17): entries added, edited, moved and
 // removed through their forms as a designer would fill them, each one undo step; a duplicate id
 // shows the loader's message beside the id and applies nothing.
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
 #include "designer/designerpages.h"
-#include "designer/listdialogs.h"
-#include "designer/listformspage.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/rulelists/listdialogs.h"
+#include "designer/rulelists/listformspage.h"
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"
 

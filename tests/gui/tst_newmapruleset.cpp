@@ -5,7 +5,7 @@
 // Driven through the real main window at 1280 × 800.
 #include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "io/mapfile.h"

@@ -2,7 +2,7 @@
 // step of the current plan (or the hovered hex, and back after), and the window stays still
 // while a long path is plotted, with every column of the step table readable in both languages.
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "mapdocument.h"

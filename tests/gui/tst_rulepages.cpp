@@ -2,13 +2,13 @@
 // chances, ranges and destinations, each added, edited, moved and removed through its form as a
 // designer would, one undo step each; a form with a bad id shows the loader's message beside the
 // id and applies nothing.
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
-#include "designer/optionvaluerows.h"
-#include "designer/ruledialogs.h"
-#include "designer/rulelistspage.h"
-#include "designer/rulesetediting.h"
-#include "designer/rulesetpartspage.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/rulelists/optionvaluerows.h"
+#include "designer/rulelists/ruledialogs.h"
+#include "designer/rulelists/rulelistspage.h"
+#include "designer/rulelists/rulesetpartspage.h"
 #include "mapdocument.h"
 #include "rules/rulesetauthoring_rules.h"
 #include "rules/rulesetlibrary.h"

@@ -3,10 +3,10 @@
 // removed again with its hexes put onto another terrain, each one undo step with the map.
 #include "../core/support/rulesettestutil.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
+#include "designer/editing/rulesetediting.h"
 #include "designer/newrulesetdialog.h"
-#include "designer/rulesetediting.h"
-#include "designer/terraindialog.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/vocabulary/terraindialog.h"
 #include "mapdocument.h"
 #include "mapedits.h"
 #include "movement/planevaluator.h"

@@ -1,7 +1,7 @@
 // The designer applies the typed authoring operations (issue 17) as undo steps on the open
 // document: the plan re-costs at once, undo brings the ruleset back, and a refused operation
 // changes nothing and says why, naming the field.
-#include "designer/rulesetediting.h"
+#include "designer/editing/rulesetediting.h"
 #include "mapdocument.h"
 #include "movement/planevaluator.h"
 #include "rules/rulesetauthoring_rules.h"

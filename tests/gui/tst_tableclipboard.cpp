@@ -2,9 +2,9 @@
 // "Not allowed" and the assumed mark; a pasted block is one undo step; a CSV import previews the
 // cells it changes before it is applied.
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
-#include "designer/csvimportdialog.h"
-#include "designer/tableexport.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/tables/csvimportdialog.h"
+#include "designer/tables/tableexport.h"
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"

@@ -1,10 +1,10 @@
 // Cost tables are shaped in forms, not JSON (issue 17): rows, columns and whole tables are
 // added, edited, moved and removed from the Cost Tables page's tool row and header menus, each
 // as one undo step, and a refused edit shows the loader's message and changes nothing.
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtabledialogs.h"
-#include "designer/costtablestructure.h"
+#include "designer/tables/costtabledialogs.h"
+#include "designer/tables/costtablestructure.h"
 #include "mapdocument.h"
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"

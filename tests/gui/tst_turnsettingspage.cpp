@@ -1,13 +1,13 @@
 // The designer's Turns & Settings page: each box edits its setting of the ruleset as one undo
 // step, undo brings the old value back into the ruleset and onto the page, and a value the
 // loader refuses is shown beside its field and changes nothing.
-#include "designer/conditionfield.h"
+#include "designer/conditions/conditionfield.h"
 #include "designer/costtabledesigner.h"
-#include "designer/perioddialog.h"
-#include "designer/periodsgroup.h"
-#include "designer/settingsgroups.h"
-#include "designer/sourcefield.h"
-#include "designer/turnsettingspage.h"
+#include "designer/forms/sourcefield.h"
+#include "designer/turns/perioddialog.h"
+#include "designer/turns/periodsgroup.h"
+#include "designer/turns/settingsgroups.h"
+#include "designer/turns/turnsettingspage.h"
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"

@@ -2,13 +2,13 @@
 // text is cut (wider than its widget, elided, a tab or column too narrow, actions hidden behind
 // a tool bar's »), and the Russian interface shows no English word that is not an id, a file
 // format or a name from the map's data.
-#include "designer/conditiondialog.h"
+#include "designer/conditions/conditiondialog.h"
 #include "designer/costtabledesigner.h"
-#include "designer/costtablemodel.h"
-#include "designer/costtablestructure.h"
-#include "designer/listformspage.h"
-#include "designer/perioddialog.h"
-#include "designer/rulelistspage.h"
+#include "designer/rulelists/listformspage.h"
+#include "designer/rulelists/rulelistspage.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/tables/costtablestructure.h"
+#include "designer/turns/perioddialog.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"

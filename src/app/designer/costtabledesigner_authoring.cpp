@@ -2,16 +2,16 @@
 // change goes through the loader (rulesetauthoring.h) and is one undo step with the map.
 #include "costtabledesigner.h"
 
-#include "costtablemodel.h"
-#include "listformspage.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/rulelists/listformspage.h"
+#include "designer/rulelists/rulelistspage.h"
+#include "designer/rulelists/rulesetpartspage.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/vocabulary/terraindialog.h"
+#include "designer/vocabulary/vocabularypage.h"
 #include "mapdocument.h"
 #include "newrulesetdialog.h"
-#include "rulelistspage.h"
-#include "rulesetediting.h"
-#include "rulesetpartspage.h"
-#include "terraindialog.h"
 #include "view/vocabulary.h"
-#include "vocabularypage.h"
 
 #include <QHBoxLayout>
 #include <QHash>

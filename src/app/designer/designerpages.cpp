@@ -1,16 +1,16 @@
 #include "designerpages.h"
 
-#include "comparisonmodel.h"
-#include "costtablemodel.h"
-#include "heatmapoverlay.h"
-#include "heatmappreview.h"
+#include "designer/comparison/comparisonmodel.h"
+#include "designer/editing/rulesetediting.h"
+#include "designer/forms/profilechooser.h"
+#include "designer/tables/costtablemodel.h"
+#include "designer/tables/heatmapoverlay.h"
+#include "designer/tables/heatmappreview.h"
 #include "mapdocument.h"
 #include "plaintext.h"
-#include "profilechooser.h"
 #include "rules/rulesetcheck.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
-#include "rulesetediting.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #include "newrulesetdialog.h"
 
-#include "costtablemodel.h"
+#include "designer/tables/costtablemodel.h"
 #include "plaintext.h"
 #include "rules/rulesetlibrary.h"
 
