@@ -270,7 +270,9 @@ private slots:
         QVERIFY(img.save(file));
         img = QImage();
         background()->setImage(file);
+        const qint64 read = background()->layer()->image().cacheKey();
         background()->setOpacity(1.0);
+        QCOMPARE(background()->layer()->image().cacheKey(), read); // not read again
         const QImage &decoded = background()->layer()->image();
         QVERIFY(!decoded.isNull());
         QVERIFY2(decoded.width() >= widthAtLeast && decoded.width() <= widthAtMost,

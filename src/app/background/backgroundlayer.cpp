@@ -68,9 +68,11 @@ double BackgroundLayer::wantedDrawScale() const
 bool BackgroundLayer::decodedForZoom(double wanted) const
 {
     const double decoded = m_source.isNull() ? 1.0 : m_source.devicePixelRatio();
+    const double target = pictureDecodeScale(m_source.deviceIndependentSize().toSize(),
+                                             PictureReading{wanted, {}, kMaxShownPicturePixels});
     // Too coarse for the highest zoom, or more than twice as fine as it needs: read again (an
-    // alignment that scales the image a little keeps what was read).
-    return !(wanted > decoded * 1.001 && decoded < 1) && !(wanted < decoded / 2);
+    // alignment that scales the image a little, an opacity or a nudge keep what was read).
+    return target <= decoded * 1.01 && target >= decoded / 2;
 }
 
 AffineMap BackgroundLayer::sourcePlacement(const AffineMap &imageToMap) const
