@@ -6,7 +6,8 @@
 //
 // Issue 29, a turn's size: reading an orders file of 100,000 lines against 10,000 (linear: a
 // ratio near 10), and finding which of 50,000 units have a planned step for the resolver's
-// index (one pass over the plans) against the scan of every plan per unit it replaced.
+// index (one pass over the plans) against the scan of every plan per unit it replaced; the
+// memory and time of resolving 100,000 lines, and of writing the turn's text and JSON.
 #include "benchutil.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnreport.h"
@@ -17,8 +18,10 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QTextStream>
 #include <cstdio>
 
 using namespace hexstride;
@@ -120,6 +123,61 @@ QString ordersText(const HexMap &map, int lines)
     return text;
 }
 
+/// The process's peak resident memory so far in MB (Linux; -1 elsewhere).
+long peakRssMb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong() / 1024;
+    }
+    return -1;
+}
+
+/// Issue 29: resolving 100,000 order lines (time, and the peak memory so far), then the turn's
+/// JSON of 20,000 lines streamed a unit at a time (ours) against the whole document built and
+/// written by Qt (the baseline, checked equal), and its text.
+void runTurnOutputs(const MovementRules &rules, const Ruleset &ruleset, const HexMap &bare)
+{
+    for (const int lines : {20000, 100000}) {
+        const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, lines));
+        std::optional<TurnResolution> r;
+        const double resolveMs = medianMs(1, [&] { r = resolveTurn(rules, bare, file.orders); });
+        std::printf("resolve %d lines: %.0f ms, %lld decisions, peak RSS so far %ld MB\n", lines,
+                    resolveMs, qint64(r->decisions.size()), peakRssMb());
+        qint64 chars = 0;
+        QByteArray digest;
+        const double textMs = medianMs(3, [&] {
+            QString text;
+            QTextStream out(&text);
+            writeResolutionText(out, bare, *r, QStringLiteral("en"));
+            out.flush();
+            chars = text.size();
+        });
+        std::printf("  text: %lld characters in %.0f ms\n", chars, textMs);
+        if (lines > 20000)
+            continue; // Qt's whole document of 100,000 units would take gigabytes
+        const double streamMs = medianMs(3, [&] {
+            QCryptographicHash hash(QCryptographicHash::Sha1);
+            writeResolutionJson([&](const QString &piece) { hash.addData(piece.toUtf8()); }, bare,
+                                ruleset, *r, QStringLiteral("en"));
+            digest = hash.result();
+        });
+        QByteArray whole;
+        const double wholeMs = medianMs(1, [&] {
+            whole = QJsonDocument(resolutionJson(bare, ruleset, *r, QStringLiteral("en")))
+                        .toJson(QJsonDocument::Indented);
+        });
+        std::printf("  JSON: %lld bytes%s\n", qint64(whole.size()),
+                    QCryptographicHash::hash(whole, QCryptographicHash::Sha1) == digest
+                        ? ""
+                        : " (the streamed JSON differs!)");
+        printRatio("  turn JSON (streamed vs whole document)", streamMs, "whole", wholeMs);
+    }
+}
+
 void runTurnSize(const RulesetLibrary &library)
 {
     const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
@@ -162,6 +220,7 @@ void runTurnSize(const RulesetLibrary &library)
     });
     std::printf("50,000 units with plans: %d with a step\n", moving);
     printRatio("index units with a planned step", ours, "scan plans per unit", base);
+    runTurnOutputs(rules, *ruleset, bare);
 }
 } // namespace
 

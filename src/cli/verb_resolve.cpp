@@ -25,7 +25,7 @@ struct CliText
 
 } // namespace
 
-VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const ResolveRequest &req)
+VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveRequest req)
 {
     VerbOutput error;
     const auto ruleset
@@ -45,6 +45,7 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, const Re
         orders = file.orders;
         for (const OrdersFileError &e : file.errors)
             out.err += ordersFileErrorText(req.ordersFile, e) + QLatin1Char('\n');
+        req.ordersText = QString(); // read: not held while the turn is resolved
     }
     TurnChoices choices;
     if (!req.rollsFile.isEmpty()) {
@@ -163,7 +164,7 @@ int runResolveVerb(VerbContext &ctx)
         *text = *read;
     }
     RulesetLibrary library;
-    return printOutput(ctx, runResolve(*map, library, req));
+    return printOutput(ctx, runResolve(*map, library, std::move(req)));
 }
 
 } // namespace hexstride::cli

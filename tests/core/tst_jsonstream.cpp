@@ -73,6 +73,14 @@ private slots:
                         QJsonArray{QJsonArray{1, 2}, QJsonObject{}}}},
             {"ruleset", "pbm-strategic"},
             {"meta", QJsonObject{{"deep", QJsonObject{{"deeper", QJsonArray{"x"}}}}}}};
+        // The writer's own paths (issue 29: no round trip through Qt's text): strings written as
+        // they are or through Qt, integers, and doubles remembered by value.
+        QTest::newRow("numbers and strings") << QJsonObject{
+            {"doubles", QJsonArray{0.1, 1e20, 100000.0, 2.0, -0.0, 0.0, 0.1, 1e-7, -2.5, 2.0}},
+            {"integers", QJsonArray{0, -1, 100000, qint64(1) << 53, 1e6}},
+            {"strings", QJsonArray{"plain", "", "«ru»", QString(QChar(0x7f)), "tab\there",
+                                   QString(QChar(0xd800)), "a\"b\\c", "\u2028"}},
+            {"«ключ»", QJsonObject{{"", QJsonObject{}}, {"\n", QJsonArray{QJsonArray{}}}}}};
     }
     void sameAsQtForEveryKindOfValue()
     {

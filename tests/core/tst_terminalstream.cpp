@@ -50,6 +50,20 @@ private slots:
             QCOMPARE(passedThrough({whole.left(cut), whole.mid(cut)}), expected);
     }
 
+    // Plain lines pass as the bytes they are (issue 29: not decoded and encoded again), and a C1
+    // control (U+0085, bytes c2 85) among them is still shown escaped, whatever the cut; "Â"
+    // (c3 82) and "¢" (c2 a2) are no controls.
+    void plainLinesPassAsTheyAre()
+    {
+        const QByteArray plain = QString("«Всадники» ¢ Â 1913\r\n{\"a\": 1}\n").toUtf8();
+        QCOMPARE(passedThrough({plain}), plain);
+        const QByteArray c1 = plain + QString("NEL%1here\n").arg(QChar(0x85)).toUtf8();
+        // By hand: U+0085 is shown as \x85.
+        QCOMPARE(passedThrough({c1}), plain + "NEL\\x85here\n");
+        for (qsizetype cut = 1; cut < c1.size(); ++cut)
+            QCOMPARE(passedThrough({c1.left(cut), c1.mid(cut)}), terminalLinesUtf8(c1));
+    }
+
     // A line longer than a piece (a JSON array on one line) is passed on before it ends, at a
     // character boundary: "Ж" is two bytes, so no cut may split one.
     void aLongLineIsPassedInPieces()

@@ -236,6 +236,75 @@ private slots:
         QCOMPARE(r.warnings, QStringList());
     }
 
+    // Issue 29 §3: a 9000 x 9000 scan was decoded whole (about 320 MB). The app decodes no
+    // more pixels than its highest zoom shows, and at most 4096 x 4096 (16,777,216) pixels.
+    void aLargeScanIsDecodedNoLargerThanItIsShown_data()
+    {
+        QTest::addColumn<int>("mapWidth");
+        QTest::addColumn<int>("mapHeight");
+        QTest::addColumn<QSize>("scan");
+        QTest::addColumn<int>("widthAtLeast");
+        QTest::addColumn<int>("widthAtMost");
+        // 20 x 15 hexes at the highest zoom (8, 160 px a hex size): about 20.5 * 277 = 5680 by
+        // 23 * 160 = 3680 scene pixels, so a fitted 6000 x 4500 scan is drawn at about 0.82 and
+        // would be decoded at 4910 x 3680 = 18 million pixels: the cap, sqrt(16.78 M / 27 M) =
+        // 0.79, makes it 4730 x 3550.
+        QTest::newRow("the pixel cap") << 20 << 15 << QSize(6000, 4500) << 4600 << 4800;
+        // 4 x 3 hexes: about 4.5 * 277 = 1250 by 5 * 160 = 800 scene pixels at the highest zoom;
+        // a fitted 3000 x 2000 scan is drawn at about 0.4: decoded about 1200 x 800.
+        QTest::newRow("the highest zoom") << 4 << 3 << QSize(3000, 2000) << 1000 << 1400;
+    }
+    void aLargeScanIsDecodedNoLargerThanItIsShown()
+    {
+        QFETCH(int, mapWidth);
+        QFETCH(int, mapHeight);
+        QFETCH(QSize, scan);
+        QFETCH(int, widthAtLeast);
+        QFETCH(int, widthAtMost);
+        QVERIFY(openMainWindow(m_window, testMap(mapWidth, mapHeight)));
+        // Left half red, right half blue: the decoded image must still cover the whole scan.
+        QImage img(scan, QImage::Format_RGB32);
+        img.fill(Qt::red);
+        QPainter(&img).fillRect(QRect(scan.width() / 2, 0, scan.width(), scan.height()), Qt::blue);
+        const QString file = m_dir.filePath(QStringLiteral("big-%1.png").arg(scan.width()));
+        QVERIFY(img.save(file));
+        img = QImage();
+        background()->setImage(file);
+        const qint64 read = background()->layer()->image().cacheKey();
+        background()->setOpacity(1.0);
+        QCOMPARE(background()->layer()->image().cacheKey(), read); // not read again
+        const QImage &decoded = background()->layer()->image();
+        QVERIFY(!decoded.isNull());
+        QVERIFY2(decoded.width() >= widthAtLeast && decoded.width() <= widthAtMost,
+                 qPrintable(QString::number(decoded.width())));
+        QVERIFY(qint64(decoded.width()) * decoded.height() <= qint64(4096) * 4096 + 8192);
+        // Drawn at the scan's whole size (one ratio for both sides: a pixel's rounding apart),
+        // a quarter and three quarters across red and blue.
+        const QSizeF whole = decoded.deviceIndependentSize();
+        QVERIFY2(qAbs(whole.width() - scan.width()) <= 1
+                     && qAbs(whole.height() - scan.height()) <= 1,
+                 qPrintable(QStringLiteral("%1 x %2").arg(whole.width()).arg(whole.height())));
+        view()->zoomToFit();
+        QCoreApplication::processEvents();
+        const QImage frame = view()->viewport()->grab().toImage();
+        for (const auto &[x, colour] : {std::pair{scan.width() / 4, QColor(Qt::red)},
+                                        std::pair{scan.width() * 3 / 4, QColor(Qt::blue)}}) {
+            const QPoint probe = viewportOf(QPointF(x, scan.height() / 2)).toPoint();
+            QVERIFY(view()->viewport()->rect().contains(probe));
+            const QColor shown = frame.pixelColor(probe);
+            QVERIFY2(qAbs(shown.red() - colour.red()) < 8 && qAbs(shown.blue() - colour.blue()) < 8,
+                     qPrintable(shown.name()));
+        }
+        // Zoomed in to the highest zoom the picture is still where the scan puts it.
+        frameView(view(), MapView::kMaxZoom, at(mapWidth * 3 / 8, mapHeight / 2));
+        QCoreApplication::processEvents();
+        const QPoint near = viewportOf(QPointF(scan.width() * 3 / 8, scan.height() / 2)).toPoint();
+        QVERIFY(view()->viewport()->rect().contains(near));
+        QTRY_VERIFY_WITH_TIMEOUT(!background()->layer()->waitingForPieces(), 10000);
+        const QColor shown = view()->viewport()->grab().toImage().pixelColor(near);
+        QVERIFY2(shown.red() > 200 && shown.blue() < 60, qPrintable(shown.name()));
+    }
+
     void missingImageStillOpensTheMap()
     {
         HexMap map = testMap(20, 15);

@@ -55,13 +55,50 @@ QString BackgroundLayer::imageFile() const
     return resolveMapReference(m_document->map().background().path, m_document->fileName());
 }
 
+double BackgroundLayer::wantedDrawScale() const
+{
+    if (!m_document)
+        return 1.0;
+    // The most scene pixels an image pixel covers at the view's highest zoom: more detail than
+    // that is never seen.
+    const RenderParams deepest(m_document->map().shape(), MapView::kMaxZoom);
+    return backgroundDrawScale(m_document->map().background().imageToMap, deepest);
+}
+
+bool BackgroundLayer::decodedForZoom(double wanted) const
+{
+    const double decoded = m_source.isNull() ? 1.0 : m_source.devicePixelRatio();
+    const double target = pictureDecodeScale(m_source.deviceIndependentSize().toSize(),
+                                             PictureReading{wanted, {}, kMaxShownPicturePixels});
+    // Too coarse for the highest zoom, or more than twice as fine as it needs: read again (an
+    // alignment that scales the image a little, an opacity or a nudge keep what was read).
+    return target <= decoded * 1.01 && target >= decoded / 2;
+}
+
+AffineMap BackgroundLayer::sourcePlacement(const AffineMap &imageToMap) const
+{
+    // The image was decoded smaller than the file (readMapPicture keeps the ratio as its device
+    // pixel ratio): one decoded pixel covers 1 / ratio pixels of the file's image.
+    const double k = m_source.isNull() ? 1.0 : 1.0 / m_source.devicePixelRatio();
+    AffineMap a = imageToMap;
+    a.m11 *= k;
+    a.m12 *= k;
+    a.m21 *= k;
+    a.m22 *= k;
+    return a;
+}
+
 void BackgroundLayer::onBackgroundChanged()
 {
     const QString file = imageFile();
-    if (file != m_loadedFile) {
+    const double wanted = wantedDrawScale();
+    if (file != m_loadedFile || (!m_source.isNull() && !decodedForZoom(wanted))) {
         m_loadedFile = file;
         m_problem.clear();
-        m_source = file.isEmpty() ? QImage() : loadBackgroundImage(file, m_problem);
+        // At most the pixels the highest zoom shows, and at most kMaxShownPicturePixels.
+        m_source = file.isEmpty()
+                       ? QImage()
+                       : loadBackgroundImage(file, m_problem, wanted, kMaxShownPicturePixels);
         // Qt's smooth scaling reads this format about twice as fast as a JPEG's RGB32, and
         // every chunk rendered draws from it.
         if (!m_source.isNull())
@@ -109,7 +146,7 @@ void BackgroundLayer::rescaleNow()
     if (!m_document || m_source.isNull())
         return;
     const MapBackground &b = m_document->map().background();
-    const QTransform toScene = backgroundToScene(b.imageToMap, m_view->params());
+    const QTransform toScene = backgroundToScene(sourcePlacement(b.imageToMap), m_view->params());
     const QRectF bounds = toScene.mapRect(QRectF(m_source.rect()));
     // Whole scene pixels, so that at this zoom the copy is drawn by plain copying.
     const QRectF rect(std::floor(bounds.left()), std::floor(bounds.top()),
@@ -129,7 +166,7 @@ void BackgroundLayer::rescaleNow()
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     p.setTransform(toScene * QTransform::fromTranslate(-rect.left(), -rect.top())
                    * QTransform::fromScale(k, k));
-    p.drawImage(QPointF(0, 0), m_source);
+    p.drawImage(QRectF(m_source.rect()), m_source); // in decoded pixels, as toScene takes them
     p.end();
     m_scaledTransform = b.imageToMap;
     m_scaledZoom = m_view->zoom();
@@ -139,7 +176,7 @@ void BackgroundLayer::rescaleNow()
 void BackgroundLayer::syncTiles()
 {
     const AffineMap placement
-        = m_document ? m_document->map().background().imageToMap : AffineMap{};
+        = m_document ? sourcePlacement(m_document->map().background().imageToMap) : AffineMap{};
     if (m_tilesSource.cacheKey() == m_source.cacheKey() && placement == m_tilesPlacement)
         return;
     m_tilesSource = m_source;

@@ -39,7 +39,9 @@ public:
     explicit BackgroundLayer(MapView *view);
 
     void setDocument(MapDocument *document);
-    /// The image as read from its file (null when none, or unreadable: see problem()).
+    /// The image as read from its file (null when none, or unreadable: see problem()): decoded
+    /// at no more pixels than the view's highest zoom shows and kMaxShownPicturePixels, its
+    /// device-independent size the file's.
     const QImage &image() const { return m_source; }
     /// Why the image is not shown although the map names one (translated), else empty.
     const QString &problem() const { return m_problem; }
@@ -80,6 +82,12 @@ signals:
 
 private:
     void onBackgroundChanged();
+    /// Scene pixels per pixel of the file's image at the view's highest zoom.
+    double wantedDrawScale() const;
+    /// True when the image as decoded suits that scale (see onBackgroundChanged()).
+    bool decodedForZoom(double wanted) const;
+    /// The placement of the decoded image's pixels, from that of the file's (`imageToMap`).
+    AffineMap sourcePlacement(const AffineMap &imageToMap) const;
     /// True when m_scaled shows this placement (a mere shift moves it along).
     bool scaledFor(const MapBackground &b);
     /// Makes the pieces follow a new image or placement.

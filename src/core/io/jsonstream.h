@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
@@ -36,9 +37,13 @@ private:
     void startItem();
     /// `value` as it is written at the current depth.
     QString valueText(const QJsonValue &value) const;
+    /// Appends `value` as Qt writes it `depth` levels deep (without the round trip through
+    /// QJsonDocument's UTF-8 text that took most of the time of a big turn's JSON).
+    void appendValue(QString &out, const QJsonValue &value, qsizetype depth) const;
 
     Sink m_sink;
-    QList<int> m_itemCounts; ///< per open container, outermost first
+    mutable QHash<double, QString> m_numberTexts; ///< Qt's text of each double written
+    QList<int> m_itemCounts;                      ///< per open container, outermost first
 };
 
 } // namespace hexstride

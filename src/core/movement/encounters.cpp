@@ -46,7 +46,8 @@ bool evades(TurnContext &c, int unit, int k, Hex hex, const QString &by)
     d.kind = QStringLiteral("evade");
     d.unit = res.name;
     d.hex = hex;
-    d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("evaded")};
+    static const QStringList choices{QStringLiteral("stopped"), QStringLiteral("evaded")};
+    d.choices = choices; // shared by every such decision of a big turn
     d.units = QStringList{res.name, by};
     d.question = EncounterText::tr("May %1, moving evasively, slip past %2 in %3?")
                      .arg(res.name, by, c.map.label(hex));
@@ -84,10 +85,13 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, Hex hex
     d.kind = kind;
     d.unit = u.name;
     d.hex = hex;
-    d.choices = QStringList{QStringLiteral("stopped"), QStringLiteral("force-past")};
+    // Lists every such decision of a big turn shares (100,000 armies meet 100,000 times).
+    static const QStringList mayForce{QStringLiteral("stopped"), QStringLiteral("force-past")};
+    static const QStringList mayOverrun = mayForce + QStringList{QStringLiteral("overrun")};
     // Only a larger army may overrun, where the ruleset says so (pbm-strategic §6.5).
-    if (!c.rules.ruleset().turns.sequence.overrunSmallerOnly || e.figures < u.figures)
-        d.choices << QStringLiteral("overrun");
+    d.choices = !c.rules.ruleset().turns.sequence.overrunSmallerOnly || e.figures < u.figures
+                    ? mayOverrun
+                    : mayForce;
     d.units = QStringList{u.name, e.name};
     d.question = kind == QLatin1String("defended-side")
                      ? EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "

@@ -2,9 +2,26 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace hexstride {
 
 namespace {
+/// A direction's name as one string every token spelt so shares: a turn of 100,000 order lines
+/// holds 400,000 tokens, and each would otherwise hold a copy of "ne".
+const QString &sharedDirectionName(Orientation o, Direction d)
+{
+    static const std::array<std::array<QString, kDirectionCount>, 2> names = [] {
+        std::array<std::array<QString, kDirectionCount>, 2> out;
+        for (const Orientation each : {Orientation::PointyTop, Orientation::FlatTop}) {
+            for (Direction k = 0; k < kDirectionCount; ++k)
+                out[std::size_t(each)][std::size_t(k)] = directionName(each, k);
+        }
+        return out;
+    }();
+    return names[std::size_t(o)][std::size_t(d)];
+}
+
 ParsedOrders parse(const QString &text, Orientation orientation, const QStringList &holdTokens,
                    bool localized)
 {
@@ -35,6 +52,7 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
     };
 
     const qsizetype n = text.size();
+    out.tokens.reserve(text.count(QLatin1Char(',')) + 1); // orders are usually comma-separated
     qsizetype i = 0;
     bool expectToken = true; // after a comma a token must follow
     bool sawComma = false;
@@ -65,6 +83,8 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
             t.hold = true;
         } else if (const auto d = parseDirection(orientation, lower)) {
             t.direction = *d;
+            if (const QString &name = sharedDirectionName(orientation, *d); name == token)
+                t.text = name;
         } else if (const auto shownAs = localized ? shownDirection(lower) : std::nullopt) {
             t.direction = *shownAs;
             t.text = directionName(orientation, *shownAs);

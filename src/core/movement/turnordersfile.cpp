@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -119,6 +120,9 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
     QHash<QString, int> lineByName; // the line that gave each army its orders
     int suggestions = 0;
     const QStringList lines = text.split(QLatin1Char('\n'));
+    out.orders.reserve(lines.size());
+    out.lines.reserve(lines.size());
+    QSet<QString> sides; // a few sides for 100,000 armies: one string each
     for (int i = 0; i < lines.size(); ++i) {
         QString raw = lines[i];
         if (raw.endsWith(QLatin1Char('\r')))
@@ -161,7 +165,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             const QString value = arg.mid(eq + 1).trimmed();
             bool ok = eq > 0;
             if (ok && key == QLatin1String("side")) {
-                o.side = value;
+                o.side = *sides.insert(value);
                 sideGiven = true;
             } else if (ok && key == QLatin1String("figures")) {
                 o.figures = value.toInt(&ok);

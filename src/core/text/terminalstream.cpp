@@ -2,6 +2,7 @@
 
 #include "terminaltext.h"
 
+#include <QByteArrayView>
 #include <QString>
 
 namespace hexstride {
@@ -23,6 +24,27 @@ qsizetype passableLength(const QByteArray &bytes)
     while (cut > 0 && bytes[cut - 1] == '\r')
         --cut;
     return cut;
+}
+
+/// Whether UTF-8 `bytes` hold no control character terminalLines() would escape (a line break,
+/// "\r\n" included, is kept): then they are passed on as they are, not decoded and encoded
+/// again (a big turn's JSON is hundreds of megabytes). C1 controls are 0xc2 0x80-0x9f.
+bool plainLines(QByteArrayView bytes)
+{
+    const qsizetype n = bytes.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const uchar b = uchar(bytes[i]);
+        if (b >= 0x20 && b != 0x7f && b != 0xc2)
+            continue;
+        if (b == '\n')
+            continue;
+        if (b == '\r' && i + 1 < n && bytes[i + 1] == '\n')
+            continue;
+        if (b == 0xc2 && i + 1 < n && (uchar(bytes[i + 1]) < 0x80 || uchar(bytes[i + 1]) > 0x9f))
+            continue;
+        return false;
+    }
+    return true;
 }
 } // namespace
 
@@ -53,8 +75,13 @@ void TerminalLineDevice::pass(qsizetype bytes)
 {
     if (bytes <= 0)
         return;
-    const QByteArray shown = terminalLines(QString::fromUtf8(m_held.constData(), bytes)).toUtf8();
-    m_target->write(shown);
+    if (plainLines(QByteArrayView(m_held.constData(), bytes))) {
+        m_target->write(m_held.constData(), bytes);
+    } else {
+        const QByteArray shown
+            = terminalLines(QString::fromUtf8(m_held.constData(), bytes)).toUtf8();
+        m_target->write(shown);
+    }
     m_held.remove(0, bytes);
 }
 

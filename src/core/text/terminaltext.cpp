@@ -1,5 +1,7 @@
 #include "terminaltext.h"
 
+#include <algorithm>
+
 namespace hexstride {
 
 namespace {
@@ -58,6 +60,9 @@ QString terminalLines(QStringView text)
 
 QString terminalJson(QStringView json)
 {
+    const auto control = [](QChar ch) { return ch.unicode() >= 0x7f && ch.unicode() <= 0x9f; };
+    if (std::none_of(json.begin(), json.end(), control))
+        return json.toString(); // the usual case, a big turn's JSON: no copy a character at a time
     QString out;
     out.reserve(json.size());
     for (const QChar ch : json) {

@@ -112,9 +112,9 @@ QImage readMapPicture(const QString &file, const PictureReading &how, QString &e
     if (!how.clip.isEmpty()) {
         reader.setClipRect(how.clip);
         decoded = how.clip.intersected(QRect(QPoint(0, 0), size)).size();
-    } else if (how.drawScale > 0 && how.drawScale < 1) {
-        decoded = QSize(std::max(1, int(std::ceil(size.width() * how.drawScale))),
-                        std::max(1, int(std::ceil(size.height() * how.drawScale))));
+    } else if (const double scale = pictureDecodeScale(size, how); scale < 1) {
+        decoded = QSize(std::max(1, int(std::ceil(size.width() * scale))),
+                        std::max(1, int(std::ceil(size.height() * scale))));
         reader.setScaledSize(decoded);
     }
     QImage image = reader.read();
@@ -134,9 +134,18 @@ double backgroundDrawScale(const AffineMap &imageToMap, const RenderParams &rp)
     return std::max(std::hypot(t.m11(), t.m12()), std::hypot(t.m21(), t.m22()));
 }
 
-QImage loadBackgroundImage(const QString &file, QString &error, double drawScale)
+double pictureDecodeScale(QSize size, const PictureReading &how)
 {
-    return readMapPicture(file, PictureReading{drawScale, {}}, error);
+    double scale = how.drawScale > 0 && how.drawScale < 1 ? how.drawScale : 1.0;
+    const double pixels = double(size.width()) * size.height();
+    if (how.maxPixels > 0 && pixels * scale * scale > double(how.maxPixels))
+        scale = std::sqrt(double(how.maxPixels) / pixels);
+    return scale;
+}
+
+QImage loadBackgroundImage(const QString &file, QString &error, double drawScale, qint64 maxPixels)
+{
+    return readMapPicture(file, PictureReading{drawScale, {}, maxPixels}, error);
 }
 
 } // namespace hexstride

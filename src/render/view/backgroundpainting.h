@@ -29,6 +29,9 @@ AffineMap fitBackgroundToMap(QSize image, const MapShape &shape);
 /// holds it at 4 bytes a pixel, so 100 million pixels are about 400 MB. docs/file-format.md.
 constexpr qint64 kMaxPicturePixels = qint64(100) * 1000 * 1000;
 constexpr int kMaxPictureSide = 30000;
+/// The most pixels the app decodes of a background (about 64 MB at 4 bytes a pixel): a larger
+/// scan is held scaled down to this, and drawn at its whole size. docs/guide (Background Image).
+constexpr qint64 kMaxShownPicturePixels = qint64(4096) * 4096;
 
 /// How a picture a map names is to be read.
 struct PictureReading
@@ -38,6 +41,9 @@ struct PictureReading
     /// The image read keeps its full size as its device-independent size.
     double drawScale = 1.0;
     QRect clip; ///< only this part (a tile of a tileset picture); empty: the whole picture
+    /// At most this many pixels decoded (0: no cap other than drawScale): a larger picture is
+    /// decoded at the scale that fits them, like a smaller drawScale.
+    qint64 maxPixels = 0;
 };
 
 /// Reads a picture a map file names: a regular file only (safefile::openNamedFile), PNG or
@@ -50,8 +56,13 @@ QSize mapPictureSize(const QString &file, QString &error);
 /// The most scene pixels one pixel of the background covers at these render parameters.
 double backgroundDrawScale(const AffineMap &imageToMap, const RenderParams &rp);
 
+/// The scale a picture of `size` pixels is decoded at (1: whole): `how.drawScale` where it is
+/// below 1, smaller still where more than `how.maxPixels` would be decoded.
+double pictureDecodeScale(QSize size, const PictureReading &how);
+
 /// Reads a background image file (readMapPicture); a null image and a translated reason when
-/// it cannot. drawScale: see PictureReading.
-QImage loadBackgroundImage(const QString &file, QString &error, double drawScale = 1.0);
+/// it cannot. drawScale and maxPixels: see PictureReading.
+QImage loadBackgroundImage(const QString &file, QString &error, double drawScale = 1.0,
+                           qint64 maxPixels = 0);
 
 } // namespace hexstride
