@@ -23,6 +23,10 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
+# A number (or its placeholder) and a unit after an ordinary space: «12 ОД» may break apart.
+NUMBER_UNIT = re.compile(r'(?:%L?\d+|%L?n|\d+) (?:ОД|гекс\w*|пикс\w*|мм|см|МБ|КБ|ГБ|байт\w*|'
+                         r'дюйм\w*|%)(?!\w)')
+
 TYPOGRAPHY = [
     (re.compile(r'\.\.\.'), 'use «…», not "..."'),
     (re.compile(r'"%L?(\d+|n)"'), 'use «%1», not straight quotes around a placeholder'),
@@ -193,6 +197,9 @@ def main():
         for pattern, advice in TYPOGRAPHY:
             if context != 'code' and pattern.search(prose):
                 findings.append(f'{where}: {advice}: {text!r}')
+        if (context or '').startswith('hexstride::') and NUMBER_UNIT.search(text):
+            findings.append(f'{where}: a number and its unit are joined by a no-break space '
+                            f'(scripts/ts-fill.py nbsp): {text!r}')
         if context == 'hexstride::Direction' and text != text.upper():
             findings.append(f'{where}: direction names are capitals (С, СВ, …): {text!r}')
     for f in findings:

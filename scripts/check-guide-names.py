@@ -33,6 +33,7 @@ SEPARATOR = re.compile(r'(\s*(?::\s|,|→|×|;)\s*)')
 def normal(text):
     """A text as the guide quotes it: no accelerator, no trailing "…" or ":"."""
     text = text.replace('&&', '\0').replace('&', '').replace('\0', '&')
+    text = text.replace('\u00a0', ' ')  # «12 ОД»: a no-break space reads as a space
     text = re.sub(r'(…|\.\.\.)\s*$', '', text.strip()).strip()
     return text.rstrip(':').strip()
 
@@ -68,6 +69,7 @@ class Known:
 
     def knows(self, text):
         # The guide writes a literal "&", as the app shows it.
+        text = text.replace('\u00a0', ' ')
         text = re.sub(r'(…|\.\.\.)\s*$', '', text).strip().rstrip(':').strip().casefold()
         return text in self.texts or any(p.match(text) for p in self.patterns)
 

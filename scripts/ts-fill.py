@@ -6,10 +6,12 @@
                                                        #   or {"source": "перевод"} for all contexts
   ts-fill.py reword translations/hexstride_ru.ts ru.json  # replaces finished translations too
                                                           # (translations/reworded/: wording fixes)
+  ts-fill.py nbsp translations/hexstride_ru.ts            # a no-break space before units
 For plural sources (%n) give a list of three forms: ["%n гекс", "%n гекса", "%n гексов"].
 Run `cmake --build build --target update_translations` first so new strings are in the .ts.
 """
 import json
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -36,9 +38,29 @@ def every_message(tree):
                 yield name, msg, tr
 
 
+# A number and its unit never part at a line break: «12 ОД», «3000 пикс.», «5 гексов», «50 %».
+NUMBER_UNIT = re.compile(r'((?:%L?\d+|%L?n|\d+)) ((?:ОД|гекс\w*|пикс\w*|мм|см|МБ|КБ|ГБ|байт\w*|'
+                         r'дюйм\w*|%)(?!\w))')
+
+
+def keep_units_with_numbers(tree):
+    """Puts a no-break space between a number (or its placeholder) and its unit."""
+    for _, msg, tr in every_message(tree):
+        for node in tr.findall('numerusform') or [tr]:
+            if node.text:
+                node.text = NUMBER_UNIT.sub('\\1\u00a0\\2', node.text)
+
+
 def main():
     cmd, path = sys.argv[1], sys.argv[2]
     tree = load(path)
+    if cmd == 'nbsp':
+        keep_units_with_numbers(tree)
+        with open(path, 'wb') as f:
+            f.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+            tree.write(f, encoding='utf-8', xml_declaration=False)
+            f.write(b'\n')
+        return
     if cmd == 'list':
         out = {}
         for name, msg, _ in unfinished(tree):

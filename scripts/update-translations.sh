@@ -18,6 +18,8 @@ for f in translations/reworded/*.json; do
   [ -f "$f" ] || continue
   scripts/ts-fill.py reword translations/hexstride_ru.ts "$f" 2>/dev/null
 done
+# Russian typography: a number and its unit stay on one line («12 ОД»).
+scripts/ts-fill.py nbsp translations/hexstride_ru.ts
 # English plural forms ("1 hex" / "5 hexes") pending in parallel branches.
 for f in translations/pending/en/*.json; do
   [ -f "$f" ] || continue

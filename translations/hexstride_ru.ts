@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Zoom to 100 %</source>
-        <translation>Масштаб 100 %</translation>
+        <translation>Масштаб 100 %</translation>
     </message>
     <message>
         <source>&amp;Resize Map…</source>
@@ -415,9 +415,9 @@
     <message numerus="yes">
         <source>Background image aligned on %n hex(es).</source>
         <translation>
-            <numerusform>Фоновое изображение выровнено по %n гексу.</numerusform>
-            <numerusform>Фоновое изображение выровнено по %n гексам.</numerusform>
-            <numerusform>Фоновое изображение выровнено по %n гексам.</numerusform>
+            <numerusform>Фоновое изображение выровнено по %n гексу.</numerusform>
+            <numerusform>Фоновое изображение выровнено по %n гексам.</numerusform>
+            <numerusform>Фоновое изображение выровнено по %n гексам.</numerusform>
         </translation>
     </message>
     <message>
@@ -497,11 +497,11 @@
     </message>
     <message>
         <source>0 %: only the map shows; 100 %: only the image</source>
-        <translation>0 %: видна только карта; 100 %: только изображение</translation>
+        <translation>0 %: видна только карта; 100 %: только изображение</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&amp;Opacity:</source>
@@ -1467,7 +1467,7 @@
     </message>
     <message>
         <source>%1 is below zero: a cost is 0 MP or more</source>
-        <translation>%1 меньше нуля: стоимость — 0 ОД или больше</translation>
+        <translation>%1 меньше нуля: стоимость — 0 ОД или больше</translation>
     </message>
     <message>
         <source>line 1: no header naming the table's columns</source>
@@ -1479,7 +1479,7 @@
     </message>
     <message>
         <source>%1 is more than the largest cost, %2 MP</source>
-        <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
+        <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
     </message>
 </context>
 <context>
@@ -2397,11 +2397,11 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>2 cm a hex, over several pages</source>
-        <translation>2 см на гекс, на нескольких страницах</translation>
+        <translation>2 см на гекс, на нескольких страницах</translation>
     </message>
     <message>
         <source>15 mm a hex, over several pages</source>
-        <translation>15 мм на гекс, на нескольких страницах</translation>
+        <translation>15 мм на гекс, на нескольких страницах</translation>
     </message>
     <message>
         <source>The size across a hex on paper; a fixed size is tiled over as many pages as needed, with overlap marks and page names</source>
@@ -2645,7 +2645,7 @@ The map was not saved and keeps its unsaved changes.</source>
     <name>hexstride::HeatMapPreview</name>
     <message>
         <source>%1 MP</source>
-        <translation>%1 ОД</translation>
+        <translation>%1 ОД</translation>
     </message>
     <message>
         <source>not allowed</source>
@@ -2910,7 +2910,7 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>elev. %1</source>
@@ -2939,9 +2939,9 @@ The map was not saved and keeps its unsaved changes.</source>
     <message numerus="yes">
         <source>Copied %n hex(es)</source>
         <translation>
-            <numerusform>Скопирован %n гекс</numerusform>
-            <numerusform>Скопировано %n гекса</numerusform>
-            <numerusform>Скопировано %n гексов</numerusform>
+            <numerusform>Скопирован %n гекс</numerusform>
+            <numerusform>Скопировано %n гекса</numerusform>
+            <numerusform>Скопировано %n гексов</numerusform>
         </translation>
     </message>
     <message>
@@ -3127,9 +3127,9 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%1 × %Ln hex(es)</source>
         <translation>
-            <numerusform>%1 × %Ln гекс</numerusform>
-            <numerusform>%1 × %Ln гекса</numerusform>
-            <numerusform>%1 × %Ln гексов</numerusform>
+            <numerusform>%1 × %Ln гекс</numerusform>
+            <numerusform>%1 × %Ln гекса</numerusform>
+            <numerusform>%1 × %Ln гексов</numerusform>
         </translation>
     </message>
     <message>
@@ -3338,9 +3338,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
         <translation>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)</numerusform>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гекса)</numerusform>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гексов)</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекса)</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гексов)</numerusform>
         </translation>
     </message>
     <message>
@@ -3378,9 +3378,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
         <translation>
-            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform>
-            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
-            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
+            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
         </translation>
     </message>
 </context>
@@ -3470,7 +3470,7 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>an image of %1 × %2 pixels is too large: the limit is %3 pixels a side and %4 million pixels (about %5 MB); choose a smaller width</source>
-        <translation>изображение %1 × %2 пикселей слишком велико: предел — %3 пикселей по стороне и %4 млн пикселей (около %5 МБ); выберите меньшую ширину</translation>
+        <translation>изображение %1 × %2 пикселей слишком велико: предел — %3 пикселей по стороне и %4 млн пикселей (около %5 МБ); выберите меньшую ширину</translation>
     </message>
     <message>
         <source>Units</source>
@@ -3498,18 +3498,18 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Page %1 (%2 of %3) · %4 mm a hex</source>
-        <translation>Страница %1 (%2 из %3) · %4 мм на гекс</translation>
+        <translation>Страница %1 (%2 из %3) · %4 мм на гекс</translation>
     </message>
 </context>
 <context>
     <name>hexstride::MessageText</name>
     <message>
         <source>%1 MB</source>
-        <translation>%1 МБ</translation>
+        <translation>%1 МБ</translation>
     </message>
     <message>
         <source>%1 KB</source>
-        <translation>%1 КБ</translation>
+        <translation>%1 КБ</translation>
     </message>
     <message>
         <source>1 byte</source>
@@ -3775,9 +3775,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%Ln hex(es), about %1 in memory</source>
         <translation>
-            <numerusform>%Ln гекс, около %1 в памяти</numerusform>
-            <numerusform>%Ln гекса, около %1 в памяти</numerusform>
-            <numerusform>%Ln гексов, около %1 в памяти</numerusform>
+            <numerusform>%Ln гекс, около %1 в памяти</numerusform>
+            <numerusform>%Ln гекса, около %1 в памяти</numerusform>
+            <numerusform>%Ln гексов, около %1 в памяти</numerusform>
         </translation>
     </message>
     <message>
@@ -3967,25 +3967,25 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>Brush: %n hex(es)</source>
         <translation>
-            <numerusform>Кисть: %n гекс</numerusform>
-            <numerusform>Кисть: %n гекса</numerusform>
-            <numerusform>Кисть: %n гексов</numerusform>
+            <numerusform>Кисть: %n гекс</numerusform>
+            <numerusform>Кисть: %n гекса</numerusform>
+            <numerusform>Кисть: %n гексов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Flood Fill: %n hex(es) to %1</source>
         <translation>
-            <numerusform>Заливка: %n гекс — %1</numerusform>
-            <numerusform>Заливка: %n гекса — %1</numerusform>
-            <numerusform>Заливка: %n гексов — %1</numerusform>
+            <numerusform>Заливка: %n гекс — %1</numerusform>
+            <numerusform>Заливка: %n гекса — %1</numerusform>
+            <numerusform>Заливка: %n гексов — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fill Selection: %n hex(es)</source>
         <translation>
-            <numerusform>Заливка выделения: %n гекс</numerusform>
-            <numerusform>Заливка выделения: %n гекса</numerusform>
-            <numerusform>Заливка выделения: %n гексов</numerusform>
+            <numerusform>Заливка выделения: %n гекс</numerusform>
+            <numerusform>Заливка выделения: %n гекса</numerusform>
+            <numerusform>Заливка выделения: %n гексов</numerusform>
         </translation>
     </message>
 </context>
@@ -4253,11 +4253,11 @@ Save as a Tiled map?</source>
     </message>
     <message>
         <source>Total %1 MP (unlimited allowance)</source>
-        <translation>Всего %1 ОД (запас не ограничен)</translation>
+        <translation>Всего %1 ОД (запас не ограничен)</translation>
     </message>
     <message>
         <source>Total %1 MP, %2 left of %3 in turn %4</source>
-        <translation>Всего %1 ОД; ход %4: осталось %2 из %3</translation>
+        <translation>Всего %1 ОД; ход %4: осталось %2 из %3</translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) cannot be made</source>
@@ -4594,9 +4594,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n гекс</numerusform>
-            <numerusform>%n гекса</numerusform>
-            <numerusform>%n гексов</numerusform>
+            <numerusform>%n гекс</numerusform>
+            <numerusform>%n гекса</numerusform>
+            <numerusform>%n гексов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4671,9 +4671,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n hex(es) of the open map are %1. What do they become?</source>
         <translation>
-            <numerusform>На открытой карте %n гекс — «%1». Чем он станет?</numerusform>
-            <numerusform>На открытой карте %n гекса — «%1». Чем они станут?</numerusform>
-            <numerusform>На открытой карте %n гексов — «%1». Чем они станут?</numerusform>
+            <numerusform>На открытой карте %n гекс — «%1». Чем он станет?</numerusform>
+            <numerusform>На открытой карте %n гекса — «%1». Чем они станут?</numerusform>
+            <numerusform>На открытой карте %n гексов — «%1». Чем они станут?</numerusform>
         </translation>
     </message>
     <message>
@@ -4690,9 +4690,9 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n гекс</numerusform>
-            <numerusform>%n гекса</numerusform>
-            <numerusform>%n гексов</numerusform>
+            <numerusform>%n гекс</numerusform>
+            <numerusform>%n гекса</numerusform>
+            <numerusform>%n гексов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5177,25 +5177,25 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1 on %n hex(es) becomes the default terrain</source>
         <translation>
-            <numerusform>%1 на %n гексе становится местностью по умолчанию</numerusform>
-            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
-            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
+            <numerusform>%1 на %n гексе становится местностью по умолчанию</numerusform>
+            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
+            <numerusform>%1 на %n гексах становится местностью по умолчанию</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2 on %n hex(es)</source>
         <translation>
-            <numerusform>%1 → %2 на %n гексе</numerusform>
-            <numerusform>%1 → %2 на %n гексах</numerusform>
-            <numerusform>%1 → %2 на %n гексах</numerusform>
+            <numerusform>%1 → %2 на %n гексе</numerusform>
+            <numerusform>%1 → %2 на %n гексах</numerusform>
+            <numerusform>%1 → %2 на %n гексах</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 from %n hex(es)</source>
         <translation>
-            <numerusform>%1 с %n гекса</numerusform>
-            <numerusform>%1 с %n гексов</numerusform>
-            <numerusform>%1 с %n гексов</numerusform>
+            <numerusform>%1 с %n гекса</numerusform>
+            <numerusform>%1 с %n гексов</numerusform>
+            <numerusform>%1 с %n гексов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5772,7 +5772,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1 is more than the largest cost, %2 MP</source>
-        <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
+        <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
     </message>
     <message>
         <source>multiplies costs by %1, which makes steps free or negative; a multiplier must be above 0</source>
@@ -5875,9 +5875,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>up to %n hex(es) away</source>
         <translation>
-            <numerusform>не дальше %n гекса</numerusform>
-            <numerusform>не дальше %n гексов</numerusform>
-            <numerusform>не дальше %n гексов</numerusform>
+            <numerusform>не дальше %n гекса</numerusform>
+            <numerusform>не дальше %n гексов</numerusform>
+            <numerusform>не дальше %n гексов</numerusform>
         </translation>
     </message>
     <message>
@@ -5963,9 +5963,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>at least %n hex(es) a turn whatever the cost</source>
         <translation>
-            <numerusform>не меньше %n гекса за ход при любой стоимости</numerusform>
-            <numerusform>не меньше %n гексов за ход при любой стоимости</numerusform>
-            <numerusform>не меньше %n гексов за ход при любой стоимости</numerusform>
+            <numerusform>не меньше %n гекса за ход при любой стоимости</numerusform>
+            <numerusform>не меньше %n гексов за ход при любой стоимости</numerusform>
+            <numerusform>не меньше %n гексов за ход при любой стоимости</numerusform>
         </translation>
     </message>
     <message>
@@ -7379,17 +7379,17 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%n hex(es) of the open map have %1. What does it become there?</source>
         <translation>
-            <numerusform>В %n гексе открытой карты есть «%1». Чем это станет там?</numerusform>
-            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
-            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>В %n гексе открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
+            <numerusform>В %n гексах открытой карты есть «%1». Чем это станет там?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es) of the open map are %1. What do they become?</source>
         <translation>
-            <numerusform>%n гекс открытой карты — «%1». Чем он станет?</numerusform>
-            <numerusform>%n гекса открытой карты — «%1». Чем они станут?</numerusform>
-            <numerusform>%n гексов открытой карты — «%1». Чем они станут?</numerusform>
+            <numerusform>%n гекс открытой карты — «%1». Чем он станет?</numerusform>
+            <numerusform>%n гекса открытой карты — «%1». Чем они станут?</numerusform>
+            <numerusform>%n гексов открытой карты — «%1». Чем они станут?</numerusform>
         </translation>
     </message>
     <message>
@@ -7756,9 +7756,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>Size: %1 × %2 (%n hex(es))</source>
         <translation>
-            <numerusform>Размер: %1 × %2 (%n гекс)</numerusform>
-            <numerusform>Размер: %1 × %2 (%n гекса)</numerusform>
-            <numerusform>Размер: %1 × %2 (%n гексов)</numerusform>
+            <numerusform>Размер: %1 × %2 (%n гекс)</numerusform>
+            <numerusform>Размер: %1 × %2 (%n гекса)</numerusform>
+            <numerusform>Размер: %1 × %2 (%n гексов)</numerusform>
         </translation>
     </message>
     <message>
@@ -7861,11 +7861,11 @@ Double-click to edit it in a form.</source>
         <source>From %1 with %2 MP per turn: %n hex(es) reachable
 </source>
         <translation>
-            <numerusform>Из %1 при %2 ОД за ход: достижим %n гекс
+            <numerusform>Из %1 при %2 ОД за ход: достижим %n гекс
 </numerusform>
-            <numerusform>Из %1 при %2 ОД за ход: достижимо %n гекса
+            <numerusform>Из %1 при %2 ОД за ход: достижимо %n гекса
 </numerusform>
-            <numerusform>Из %1 при %2 ОД за ход: достижимо %n гексов
+            <numerusform>Из %1 при %2 ОД за ход: достижимо %n гексов
 </numerusform>
         </translation>
     </message>
@@ -8247,7 +8247,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>render: --hex-size "%1" is not a size from 3 mm to 200 mm (write e.g. 25.4mm, 1in or 2cm).</source>
-        <translation>render: --hex-size «%1» — не размер от 3 до 200 мм (пишите, например, 25.4mm, 1in или 2cm).</translation>
+        <translation>render: --hex-size «%1» — не размер от 3 до 200 мм (пишите, например, 25.4mm, 1in или 2cm).</translation>
     </message>
     <message>
         <source>Resizes a map and moves its hexes, as Map ▸ Resize does: every hex-side feature whose two hexes stay on the map stays on its side. An odd shift along the offset axis flips the layout's offset parity. Prints what fell off.</source>
@@ -8279,7 +8279,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>reshape: sizes and shifts go up to %1 hexes.</source>
-        <translation>reshape: размеры и сдвиги — не больше %1 гексов.</translation>
+        <translation>reshape: размеры и сдвиги — не больше %1 гексов.</translation>
     </message>
     <message>
         <source>reshape: --fill: the map has no terrain "%1" (it has: %2).</source>
@@ -8292,9 +8292,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>Removed: %n hex(es)</source>
         <translation>
-            <numerusform>Убрано: %n гекс</numerusform>
-            <numerusform>Убрано: %n гекса</numerusform>
-            <numerusform>Убрано: %n гексов</numerusform>
+            <numerusform>Убрано: %n гекс</numerusform>
+            <numerusform>Убрано: %n гекса</numerusform>
+            <numerusform>Убрано: %n гексов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8943,9 +8943,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%1: %n hex(es) of the 44 × 39 board not listed; set to ocean</source>
         <translation>
-            <numerusform>%1: %n гекс карты 44 × 39 не указан; задан океан</numerusform>
-            <numerusform>%1: %n гекса карты 44 × 39 не указаны; задан океан</numerusform>
-            <numerusform>%1: %n гексов карты 44 × 39 не указаны; задан океан</numerusform>
+            <numerusform>%1: %n гекс карты 44 × 39 не указан; задан океан</numerusform>
+            <numerusform>%1: %n гекса карты 44 × 39 не указаны; задан океан</numerusform>
+            <numerusform>%1: %n гексов карты 44 × 39 не указаны; задан океан</numerusform>
         </translation>
     </message>
     <message>
@@ -9022,7 +9022,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>the file is larger than %1 MB</source>
-        <translation>файл больше %1 МБ</translation>
+        <translation>файл больше %1 МБ</translation>
     </message>
     <message>
         <source>%1: JSON syntax error: %2</source>
@@ -9123,33 +9123,33 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>decompressed data is shorter than expected (%1 of %n byte(s))</source>
         <translation>
-            <numerusform>распакованные данные короче ожидаемого (%1 из %n байта)</numerusform>
-            <numerusform>распакованные данные короче ожидаемого (%1 из %n байтов)</numerusform>
-            <numerusform>распакованные данные короче ожидаемого (%1 из %n байтов)</numerusform>
+            <numerusform>распакованные данные короче ожидаемого (%1 из %n байта)</numerusform>
+            <numerusform>распакованные данные короче ожидаемого (%1 из %n байтов)</numerusform>
+            <numerusform>распакованные данные короче ожидаемого (%1 из %n байтов)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>size: expected %n byte(s), got %1</source>
         <translation>
-            <numerusform>size: ожидается %n байт, получено %1</numerusform>
-            <numerusform>size: ожидается %n байта, получено %1</numerusform>
-            <numerusform>size: ожидается %n байт, получено %1</numerusform>
+            <numerusform>size: ожидается %n байт, получено %1</numerusform>
+            <numerusform>size: ожидается %n байта, получено %1</numerusform>
+            <numerusform>size: ожидается %n байт, получено %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>data: length %1 does not fit %n byte(s)</source>
         <translation>
-            <numerusform>data: длина %1 не соответствует %n байту</numerusform>
-            <numerusform>data: длина %1 не соответствует %n байтам</numerusform>
-            <numerusform>data: длина %1 не соответствует %n байтам</numerusform>
+            <numerusform>data: длина %1 не соответствует %n байту</numerusform>
+            <numerusform>data: длина %1 не соответствует %n байтам</numerusform>
+            <numerusform>data: длина %1 не соответствует %n байтам</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>data: expected %n byte(s), got %1</source>
         <translation>
-            <numerusform>data: ожидается %n байт, получено %1</numerusform>
-            <numerusform>data: ожидается %n байта, получено %1</numerusform>
-            <numerusform>data: ожидается %n байт, получено %1</numerusform>
+            <numerusform>data: ожидается %n байт, получено %1</numerusform>
+            <numerusform>data: ожидается %n байта, получено %1</numerusform>
+            <numerusform>data: ожидается %n байт, получено %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9179,9 +9179,9 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%n byte(s) of other data follow the compressed data</source>
         <translation>
-            <numerusform>за сжатыми данными следует %n байт других данных</numerusform>
-            <numerusform>за сжатыми данными следуют %n байта других данных</numerusform>
-            <numerusform>за сжатыми данными следуют %n байт других данных</numerusform>
+            <numerusform>за сжатыми данными следует %n байт других данных</numerusform>
+            <numerusform>за сжатыми данными следуют %n байта других данных</numerusform>
+            <numerusform>за сжатыми данными следуют %n байт других данных</numerusform>
         </translation>
     </message>
     <message>
@@ -9202,7 +9202,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: the file is larger than %2 MB</source>
-        <translation>%1: файл больше %2 МБ</translation>
+        <translation>%1: файл больше %2 МБ</translation>
     </message>
     <message>
         <source>%1: is a folder, not a file</source>
@@ -9337,7 +9337,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: the image is %2 × %3 pixels; the limit is %4 million pixels and %5 pixels a side: scale it down</source>
-        <translation>%1: изображение размером %2 × %3 пикселей, а предел — %4 млн пикселей и %5 пикселей по стороне: уменьшите его</translation>
+        <translation>%1: изображение размером %2 × %3 пикселей, а предел — %4 млн пикселей и %5 пикселей по стороне: уменьшите его</translation>
     </message>
 </context>
 <context>

@@ -33,22 +33,22 @@ private slots:
         QTest::addColumn<QString>("points");
         QTest::addColumn<QString>("turns");
         // ОД does not decline (glossary: MP = ОД) and stays on the number's line.
-        QTest::newRow("1") << 1 << "1 гекс"
+        QTest::newRow("1") << 1 << "1\u00a0гекс"
                            << "1\u00a0ОД"
                            << "1 ход";
-        QTest::newRow("2") << 2 << "2 гекса"
+        QTest::newRow("2") << 2 << "2\u00a0гекса"
                            << "2\u00a0ОД"
                            << "2 хода";
-        QTest::newRow("5") << 5 << "5 гексов"
+        QTest::newRow("5") << 5 << "5\u00a0гексов"
                            << "5\u00a0ОД"
                            << "5 ходов";
-        QTest::newRow("11") << 11 << "11 гексов"
+        QTest::newRow("11") << 11 << "11\u00a0гексов"
                             << "11\u00a0ОД"
                             << "11 ходов";
-        QTest::newRow("21") << 21 << "21 гекс"
+        QTest::newRow("21") << 21 << "21\u00a0гекс"
                             << "21\u00a0ОД"
                             << "21 ход";
-        QTest::newRow("104") << 104 << "104 гекса"
+        QTest::newRow("104") << 104 << "104\u00a0гекса"
                              << "104\u00a0ОД"
                              << "104 хода";
     }
@@ -69,11 +69,11 @@ private slots:
         QTest::addColumn<int>("bytes");
         QTest::addColumn<QString>("russian");
         QTest::addColumn<QString>("english");
-        QTest::newRow("1") << 1 << "size: ожидается 1 байт, получено 7"
+        QTest::newRow("1") << 1 << "size: ожидается 1\u00a0байт, получено 7"
                            << "size: expected 1 byte, got 7";
-        QTest::newRow("3") << 3 << "size: ожидается 3 байта, получено 7"
+        QTest::newRow("3") << 3 << "size: ожидается 3\u00a0байта, получено 7"
                            << "size: expected 3 bytes, got 7";
-        QTest::newRow("5") << 5 << "size: ожидается 5 байт, получено 7"
+        QTest::newRow("5") << 5 << "size: ожидается 5\u00a0байт, получено 7"
                            << "size: expected 5 bytes, got 7";
     }
     void byteCountsAgreeWithTheirNumber()

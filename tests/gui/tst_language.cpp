@@ -154,7 +154,7 @@ private slots:
         QCOMPARE(memory, QStringLiteral("2 000 000 гексов, около 21,0 МБ в памяти"));
         dialog.findChild<QSpinBox *>("heightSpin")->setValue(1);
         dialog.findChild<QSpinBox *>("widthSpin")->setValue(1);
-        memory = dialog.findChild<QLabel *>("memoryLabel")->text();
+        memory = dialog.findChild<QLabel *>("memoryLabel")->text().replace(QChar(0x00a0), ' ');
         // 5 bytes of hex layers and 54 of side layers: said in bytes, not "0,0 МБ".
         QVERIFY2(memory.startsWith(QStringLiteral("1 гекс, около 59 ")), qPrintable(memory));
     }

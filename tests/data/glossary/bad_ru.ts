@@ -16,6 +16,10 @@
         <translation>Карта "%1" - изменена</translation>
     </message>
     <message>
+        <source>%1 MP left</source>
+        <translation>Осталось %1 ОД</translation>
+    </message>
+    <message>
         <source>Met "%1" in %2</source>
         <translation>Встреча с «%1» в %2</translation>
     </message>

@@ -19,6 +19,7 @@ done <<'LIST'
 "Map "%1" - changed": use «—»
 "ne": direction names are capitals
 "Met "%1" in %2": a name after a preposition
+"%1 MP left": a number and its unit are joined by a no-break space
 unit.label: «Юнит»
 fed.label: «С едой»
 edge.label: «Край гекса»
