@@ -73,6 +73,13 @@ private slots:
         for (qsizetype i = 0; i < line.size(); i += 1000)
             pieces << line.mid(i, 1000);
         QCOMPARE(passedThrough(pieces), line);
+        // The same with an ESC in front, so each piece is decoded to be escaped: a piece cut
+        // inside a "Ж" would decode to U+FFFD. By hand: ESC is shown as the 4 bytes "\x1b".
+        const QByteArray escaped = "\x1b" + line;
+        QList<QByteArray> escapedPieces;
+        for (qsizetype i = 0; i < escaped.size(); i += 1001)
+            escapedPieces << escaped.mid(i, 1001);
+        QCOMPARE(passedThrough(escapedPieces), "\\x1b" + line);
     }
 
     // Through a QTextStream, as hexstride-cli prints.
