@@ -188,8 +188,10 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     const auto p = prepareMovement(map, library, req, &error);
     if (!p)
         return error;
+    // Typed on the command line, as in the planner's orders field: the direction names of the
+    // output language («В», «СЗ») are accepted too and shown in the game's notation.
     const ParsedOrders orders
-        = parseOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
+        = parseTypedOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
     if (!orders.error.isEmpty())
         return inputError(CliText::tr("--orders: %1").arg(orders.error));
     MovementRules rules(p->ruleset);

@@ -82,6 +82,19 @@ private slots:
             QVERIFY2(!move.out.contains(id), id);
     }
 
+    // `move --orders` is typed by a person, as the planner's orders field is: the planner takes
+    // «В» for e, so the CLI does too (one rules truth); the step is shown in the game's notation.
+    // example-3x2: 1,1 east is 2,1 (pointy, odd rows shifted), one hex for 1.
+    void typedOrdersTakeTheDirectionNamesShown()
+    {
+        const Run move = cli({"move", kData + "/maps/example-3x2.json", "--from", "1,1", "--orders",
+                              QString::fromUtf8("В")},
+                             "ru");
+        QCOMPARE(move.code, 0);
+        QVERIFY2(move.out.startsWith(QString::fromUtf8("1. e 1,1 → 2,1  стоимость 1  итого 1")),
+                 qPrintable(move.out + move.err));
+    }
+
     void infoJson()
     {
         const Run r = cli({"info", "--json", kData + "/maps/example-3x2.hexmap"});
