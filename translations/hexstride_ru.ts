@@ -3338,10 +3338,7 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
         <translation>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)</numerusform>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гекса)</numerusform>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гексов)</numerusform>
-        </translation>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гекса)</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гексов)</numerusform></translation>
     </message>
     <message>
         <source>%1: %2 on the %3 side was recorded from this hex only on import</source>
@@ -3378,10 +3375,7 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
         <translation>
-            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform>
-            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
-            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform>
-        </translation>
+            <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform><numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform><numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7801,11 +7795,11 @@ Double-click to edit it in a form.</source>
         <source>Total %1, end %2, %n step(s) executed
 </source>
         <translation>
-            <numerusform>Всего %1, конец %2, выполнен %n шаг
+            <numerusform>Итого %1 ОД, отряд в %2, выполнен %n шаг
 </numerusform>
-            <numerusform>Всего %1, конец %2, выполнено %n шага
+            <numerusform>Итого %1 ОД, отряд в %2, выполнено %n шага
 </numerusform>
-            <numerusform>Всего %1, конец %2, выполнено %n шагов
+            <numerusform>Итого %1 ОД, отряд в %2, выполнено %n шагов
 </numerusform>
         </translation>
     </message>
@@ -8074,7 +8068,7 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed
 </source>
-        <translation>%1 (строка %2): %3 → %4, потрачено %5, запас ОД %6, выполнено приказов: %7 из %8
+        <translation>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %8
 </translation>
     </message>
     <message>
@@ -8885,11 +8879,11 @@ Double-click to edit it in a form.</source>
         <source>%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed
 </source>
         <translation>
-            <numerusform>%1 (%2): %3 → %4, потрачено %5, выполнено %6 из %n приказа
+            <numerusform>%1 (%2): %3 → %4, потрачено %5 ОД, выполнено %6 из %n приказа
 </numerusform>
-            <numerusform>%1 (%2): %3 → %4, потрачено %5, выполнено %6 из %n приказов
+            <numerusform>%1 (%2): %3 → %4, потрачено %5 ОД, выполнено %6 из %n приказов
 </numerusform>
-            <numerusform>%1 (%2): %3 → %4, потрачено %5, выполнено %6 из %n приказов
+            <numerusform>%1 (%2): %3 → %4, потрачено %5 ОД, выполнено %6 из %n приказов
 </numerusform>
         </translation>
     </message>

@@ -78,6 +78,10 @@ private slots:
                      .value(0)
                      .endsWith(QString::fromUtf8("не выполнен")),
                  qPrintable(move.out));
+        // The total says its unit and where the army is: 1 MP, at 2,1, one step made.
+        QVERIFY2(lines.contains(QString::fromUtf8("Итого 1\u00a0ОД, отряд в 2,1, выполнен "
+                                                  "1\u00a0шаг")),
+                 qPrintable(move.out));
         for (const char *id : {" ok", "blocked", "not-executed", "insufficient"})
             QVERIFY2(!move.out.contains(id), id);
     }
