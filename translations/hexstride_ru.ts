@@ -5446,22 +5446,6 @@ Double-click to edit it in a form.</source>
         <translation>%1, даже там, где «Нельзя»</translation>
     </message>
     <message>
-        <source>a river</source>
-        <translation>река</translation>
-    </message>
-    <message>
-        <source>a road</source>
-        <translation>дорога</translation>
-    </message>
-    <message>
-        <source>a crossing (ford, bridge)</source>
-        <translation>переправа (брод, мост)</translation>
-    </message>
-    <message>
-        <source>a barrier (wall, fence)</source>
-        <translation>преграда (стена, ограда)</translation>
-    </message>
-    <message>
         <source>add</source>
         <translation>прибавить</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "designer/editing/rulesetediting.h"
 #include "designer/tables/costtablemodel.h"
+#include "designer/vocabulary/featuredialog.h"
 #include "plaintext.h"
 #include "rules/conditiontext.h"
 #include "rules/fillpatterns.h"
@@ -16,19 +17,15 @@
 namespace hexstride {
 
 namespace {
-/// An Enum cell's value in words (the file keeps the id): a fill pattern, a side's drawing or a
-/// modifier's effect; anything else as it is.
+/// An Enum cell's value in words (the file keeps the id): a fill pattern, a side's drawing (as
+/// the feature form says it) or a modifier's effect; anything else as it is.
 QString enumChoiceText(const char *key, const QString &value)
 {
     if (qstrcmp(key, "pattern") == 0)
         return fillPatternName(value);
+    if (qstrcmp(key, "drawAs") == 0)
+        return FeatureDialog::drawingName(value);
     static const QHash<QString, const char *> words{
-        {QStringLiteral("river"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a river")},
-        {QStringLiteral("road"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a road")},
-        {QStringLiteral("crossing"),
-         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a crossing (ford, bridge)")},
-        {QStringLiteral("barrier"),
-         QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "a barrier (wall, fence)")},
         {QStringLiteral("add"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "add")},
         {QStringLiteral("multiply"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "multiply")},
         {QStringLiteral("set"), QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "set to")},

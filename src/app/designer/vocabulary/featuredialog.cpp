@@ -59,16 +59,14 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
     m_problems.addField(form, tr("&Pattern:"), m_pattern, QStringLiteral("pattern"));
     if (part != VocabularyPart::Terrain) {
         m_drawAs = new QComboBox(this);
-        if (part == VocabularyPart::HexFeature)
-            m_drawAs->addItem(tr("a tint of the hex"), QString());
-        else
-            m_drawAs->addItem(tr("a river"), QStringLiteral("river"));
-        if (part == VocabularyPart::EdgeFeature) {
-            m_drawAs->addItem(tr("a road"), QStringLiteral("road"));
-            m_drawAs->addItem(tr("a crossing (ford, bridge)"), QStringLiteral("crossing"));
-            m_drawAs->addItem(tr("a barrier (wall, fence)"), QStringLiteral("barrier"));
-        }
-        m_drawAs->addItem(tr("a symbol"), QStringLiteral("symbol"));
+        const QStringList ways
+            = part == VocabularyPart::HexFeature
+                  ? QStringList{QString(), QStringLiteral("symbol")}
+                  : QStringList{QStringLiteral("river"), QStringLiteral("road"),
+                                QStringLiteral("crossing"), QStringLiteral("barrier"),
+                                QStringLiteral("symbol")};
+        for (const QString &way : ways)
+            m_drawAs->addItem(drawingName(way), way);
         m_drawAs->setCurrentIndex(std::max(0, m_drawAs->findData(initial.drawAs)));
         m_problems.addField(form, tr("&Drawn as:"), m_drawAs, QStringLiteral("drawAs"));
         connect(m_drawAs, &QComboBox::currentIndexChanged, this, &FeatureDialog::validate);
@@ -91,6 +89,23 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
     connect(m_pattern, &QComboBox::currentIndexChanged, this, &FeatureDialog::validate);
     setMinimumWidth(460);
     validate();
+}
+
+QString FeatureDialog::drawingName(const QString &drawAs)
+{
+    if (drawAs.isEmpty())
+        return tr("a tint of the hex");
+    if (drawAs == QLatin1String("river"))
+        return tr("a river");
+    if (drawAs == QLatin1String("road"))
+        return tr("a road");
+    if (drawAs == QLatin1String("crossing"))
+        return tr("a crossing (ford, bridge)");
+    if (drawAs == QLatin1String("barrier"))
+        return tr("a barrier (wall, fence)");
+    if (drawAs == QLatin1String("symbol"))
+        return tr("a symbol");
+    return drawAs;
 }
 
 FeatureSpec FeatureDialog::spec() const

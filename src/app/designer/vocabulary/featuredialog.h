@@ -27,6 +27,9 @@ public:
     FeatureDialog(VocabularyPart part, const FeatureSpec &initial, int index, bool adding,
                   Check check, QWidget *parent = nullptr);
     FeatureSpec spec() const;
+    /// How a feature is drawn, in words ("river" → "a river", "" → "a tint of the hex"); the
+    /// form's choices and the Edge Features table say it alike. Another id is returned as it is.
+    static QString drawingName(const QString &drawAs);
     QLineEdit *idEdit() const { return m_id; }
     QLineEdit *englishEdit() const { return m_en; }
     QLineEdit *russianEdit() const { return m_ru; }
