@@ -463,6 +463,14 @@
     </message>
 </context>
 <context>
+    <name>hexstride::TurnTexts</name>
+    <message numerus="yes">
+        <source>%1–%2. %3 %4 → %5: %n step(s) not executed</source>
+        <translation>
+            <numerusform>%1–%2. %3 %4 → %5: %n step not executed</numerusform><numerusform>%1–%2. %3 %4 → %5: %n steps not executed</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::UnitOptionsPage</name>
     <message numerus="yes">
         <source>%n unit(s) and plan(s) of the open map have %1. What do they get instead?</source>

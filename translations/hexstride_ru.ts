@@ -6834,6 +6834,23 @@ Double-click to edit it in a form.</source>
         <source>not executed</source>
         <translation>не выполнен</translation>
     </message>
+    <message>
+        <source>stopped in %1: %2 (order %3)</source>
+        <translation>остановлен в %1: %2 (приказ %3)</translation>
+    </message>
+    <message>
+        <source>(off the map)</source>
+        <translation>(за краем карты)</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 → %4: %5</source>
+        <translation>%1. %2 %3 → %4: %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%2. %3 %4 → %5: %n step(s) not executed</source>
+        <translation>
+            <numerusform>%1–%2. %3 %4 → %5: %n шаг не выполнен</numerusform><numerusform>%1–%2. %3 %4 → %5: %n шага не выполнены</numerusform><numerusform>%1–%2. %3 %4 → %5: %n шагов не выполнено</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnsGroup</name>
@@ -8058,10 +8075,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>unlimited</source>
         <translation>не ограничен</translation>
-    </message>
-    <message>
-        <source>  %1. %2 %3 → %4: %5</source>
-        <translation>  %1. %2 %3 → %4: %5</translation>
     </message>
     <message>
         <source>Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS (e.g. "Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h"; # starts a comment). For each army: where it ends, what it spent and every step that fails and why. Bad lines are reported with their line number (exit code 1) and the others are still checked. See docs/orders-format.md.</source>

@@ -111,19 +111,8 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
                                           : QString::number(a.plan.budget))
                    .arg(a.plan.executed)
                    .arg(a.plan.steps.size());
-        for (qsizetype s = 0; s < a.plan.steps.size(); ++s) {
-            const PlannedStep &st = a.plan.steps[s];
-            if (st.status == StepStatus::Ok)
-                continue;
-            out.out += CliText::tr("  %1. %2 %3 → %4: %5")
-                           .arg(s + 1)
-                           .arg(terminalText(st.order), map.label(st.from),
-                                st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
-                                turntexts::stepStatus(st.status));
-            if (st.reason)
-                out.out += QStringLiteral(" — ") + formatTraceItem(*st.reason, req.language);
-            out.out += QLatin1Char('\n');
-        }
+        for (const QString &line : turntexts::unfinishedSteps(map, a.plan, req.language))
+            out.out += QStringLiteral("  ") + terminalText(line) + QLatin1Char('\n');
     }
     return out;
 }

@@ -86,6 +86,35 @@ private slots:
             QVERIFY2(!move.out.contains(id), id);
     }
 
+    // The steps a unit did not make are said once each: a failed step gives its reason without
+    // saying "not allowed" twice, and the steps not executed after it share one line that keeps
+    // the plan's hexes. example-3x2 (3 wide): 1,1 east is 2,1 (1 MP); the next east leaves the
+    // map at 3,1; the two orders after it would go 3,1 → 4,1 → 5,1, off the map.
+    void unfinishedStepsAreSaidOnce()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("turn.txt");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Scouts | 1,1 | side=Blue | e, e, e, e\n");
+        f.close();
+        for (const char *verb : {"orders", "resolve"}) {
+            const Run en = cli({verb, kData + "/maps/example-3x2.json", file});
+            QCOMPARE(en.code, 0);
+            const QStringList lines = en.out.split('\n');
+            QVERIFY2(
+                lines.contains("  2. e 2,1 → (off the map): Not allowed: the step leaves the map"),
+                qPrintable(en.out));
+            QVERIFY2(lines.contains("  3–4. e, e 3,1 → (off the map): 2 steps not executed"),
+                     qPrintable(en.out));
+            const Run ru = cli({verb, kData + "/maps/example-3x2.json", file}, "ru");
+            QVERIFY2(ru.out.split('\n').contains(QString::fromUtf8(
+                         "  3–4. e, e 3,1 → (за краем карты): 2 шага не выполнены")),
+                     qPrintable(ru.out));
+            QVERIFY2(!ru.out.contains(QString::fromUtf8("нельзя — Нельзя")), qPrintable(ru.out));
+        }
+    }
+
     // `move --orders` is typed by a person, as the planner's orders field is: the planner takes
     // «В» for e, so the CLI does too (one rules truth); the step is shown in the game's notation.
     // example-3x2: 1,1 east is 2,1 (pointy, odd rows shifted), one hex for 1.

@@ -143,6 +143,23 @@ private slots:
         QVERIFY(!view->grab().isNull());
     }
 
+    // An army the map stops (a step not allowed, too few MP) meets nobody, yet the referee
+    // reads in its Events cell where it stopped and why (walk7: the cell was empty).
+    // strategic-commanders: open country costs 1, water is not allowed. Frodo goes east from
+    // 2,2: 3,2 costs 1; 4,2 is water, so the second order fails and Frodo stays in 3,2.
+    void anArmyTheMapStopsSaysWhyInEvents()
+    {
+        HexMap m = mapWith({{"Frodo", "West", {2, 2}, "e e e", 10}});
+        testutil::setTerrain(m, testutil::at(m, 4 + kOffset.x(), 2 + kOffset.y()), "water");
+        ResolveTurnDock *dock = open(m);
+        QVERIFY(dock);
+        QTableWidget *units = dock->unitsTable();
+        QCOMPARE(units->rowCount(), 1);
+        QCOMPARE(cell(units, 0, 3), map().label(at(3, 2)));
+        QCOMPARE(cell(units, 0, 5),
+                 QString("stopped in %1: not allowed (order 2)").arg(map().label(at(3, 2))));
+    }
+
     void answeringADecisionResolvesAgain()
     {
         // A tie (same figures, same MP): who moves in first is the referee's decision.

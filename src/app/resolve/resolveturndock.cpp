@@ -226,8 +226,15 @@ void ResolveTurnDock::fillUnits()
     for (int i = 0; i < m_turn.units.size(); ++i) {
         const ResolvedUnit &u = m_turn.units[i];
         QStringList events;
-        for (const TurnEvent &e : u.events)
+        bool stoppedByAUnit = false;
+        for (const TurnEvent &e : u.events) {
             events << turntexts::event(*map, e);
+            stoppedByAUnit |= e.kind == QLatin1String("stopped");
+        }
+        // A unit stopped by the map (too few MP, a step not allowed) has no event of its own.
+        if (const QString stop = turntexts::shortStop(*map, u.plan);
+            !stoppedByAUnit && !stop.isEmpty())
+            events << stop;
         if (u.removed)
             events << tr("removed");
         auto *name = cell(u.name);

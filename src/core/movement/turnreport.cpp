@@ -408,19 +408,8 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
             if (e.kind == QLatin1String("met"))
                 out << CliText::tr("  met %1 in %2\n").arg(e.other, map.label(e.hex));
         }
-        for (qsizetype s = 0; s < u.plan.steps.size(); ++s) {
-            const PlannedStep &st = u.plan.steps[s];
-            if (st.status == StepStatus::Ok)
-                continue;
-            out << CliText::tr("  %1. %2 %3 → %4: %5")
-                       .arg(s + 1)
-                       .arg(st.order, map.label(st.from),
-                            st.toOnMap ? map.label(st.to) : CliText::tr("(off the map)"),
-                            turntexts::stepStatus(st.status));
-            if (st.reason)
-                out << QStringLiteral(" — ") << formatTraceItem(*st.reason, language);
-            out << '\n';
-        }
+        for (const QString &line : turntexts::unfinishedSteps(map, u.plan, language))
+            out << QStringLiteral("  ") << line << '\n';
     }
     for (const TurnConflict &c : r.conflicts) {
         if (conflictSeen(r, c, side))

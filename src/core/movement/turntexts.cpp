@@ -1,5 +1,7 @@
 #include "turntexts.h"
 
+#include "steptrace.h"
+
 #include <QCoreApplication>
 
 namespace hexstride::turntexts {
@@ -90,6 +92,84 @@ QString stepStatus(StepStatus status)
         return Text::tr("not executed");
     }
     return {};
+}
+
+QString shortStop(const HexMap &map, const PlanResult &plan)
+{
+    for (qsizetype i = 0; i < plan.steps.size(); ++i) {
+        const PlannedStep &s = plan.steps[i];
+        if (s.status == StepStatus::Ok)
+            continue;
+        if (s.status == StepStatus::NotExecuted)
+            return {};
+        return Text::tr("stopped in %1: %2 (order %3)")
+            .arg(map.label(s.from), stepStatus(s.status))
+            .arg(i + 1);
+    }
+    return {};
+}
+
+namespace {
+/// Whether the step's reason begins with its status ("Not allowed: the step leaves the map"),
+/// so that the status is not said twice.
+bool saysItsStatus(const PlannedStep &s)
+{
+    using K = TraceItem::Kind;
+    if (!s.reason || s.status != StepStatus::Blocked)
+        return false;
+    const K k = s.reason->kind;
+    return k == K::Prohibited || k == K::NoCost || k == K::OffMap || k == K::NotAdjacent
+           || k == K::Occupied;
+}
+
+QString destination(const HexMap &map, const PlannedStep &s)
+{
+    return s.toOnMap ? map.label(s.to) : Text::tr("(off the map)");
+}
+} // namespace
+
+QStringList unfinishedSteps(const HexMap &map, const PlanResult &plan, const QString &language)
+{
+    QStringList lines;
+    const qsizetype n = plan.steps.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const PlannedStep &s = plan.steps[i];
+        if (s.status == StepStatus::Ok)
+            continue;
+        if (s.status != StepStatus::NotExecuted) {
+            QString line = Text::tr("%1. %2 %3 → %4: %5")
+                               .arg(i + 1)
+                               .arg(s.order, map.label(s.from), destination(map, s),
+                                    saysItsStatus(s) ? formatTraceItem(*s.reason, language)
+                                                     : stepStatus(s.status));
+            if (s.reason && !saysItsStatus(s))
+                line += QStringLiteral(" — ") + formatTraceItem(*s.reason, language);
+            lines << line;
+            continue;
+        }
+        // A run of steps not executed: its reason ("an earlier step ended the order") is the
+        // status itself, so one line names the orders and the plan's first and last hexes.
+        qsizetype last = i;
+        while (last + 1 < n && plan.steps[last + 1].status == StepStatus::NotExecuted)
+            ++last;
+        QStringList orders;
+        for (qsizetype k = i; k <= last; ++k)
+            orders << plan.steps[k].order;
+        if (last == i)
+            lines << Text::tr("%1. %2 %3 → %4: %5")
+                         .arg(i + 1)
+                         .arg(s.order, map.label(s.from), destination(map, s),
+                              stepStatus(s.status));
+        else
+            lines << Text::tr("%1–%2. %3 %4 → %5: %n step(s) not executed", nullptr,
+                              int(last - i + 1))
+                         .arg(i + 1)
+                         .arg(last + 1)
+                         .arg(orders.join(QStringLiteral(", ")), map.label(s.from),
+                              destination(map, plan.steps[last]));
+        i = last;
+    }
+    return lines;
 }
 
 } // namespace hexstride::turntexts

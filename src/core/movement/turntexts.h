@@ -20,6 +20,13 @@ QString source(const QString &id);
 /// A step's status in words: "ok", "not allowed", "not enough MP", "not executed" (the JSON
 /// keeps stepStatusId()).
 QString stepStatus(StepStatus status);
+/// Where and why a unit stopped short of its orders, when no encounter stopped it: "stopped in
+/// 2620: not enough MP (order 3)"; empty when every order was carried out.
+QString shortStop(const HexMap &map, const PlanResult &plan);
+/// The steps not carried out, a line each, as `orders` and `resolve` print them under a unit:
+/// "3. e 2620 → 2720: not enough MP — Costs 7 but only 3 left". The steps not executed after it
+/// share one line that keeps the plan's hexes: "4–12. e, e, … 2720 → 3620: not executed".
+QStringList unfinishedSteps(const HexMap &map, const PlanResult &plan, const QString &language);
 } // namespace turntexts
 
 } // namespace hexstride
