@@ -427,11 +427,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>option "%1" names the side; %n side(s) either way too</source>
+        <source>option "%1" names the hex-side; %n hex-side(s) either way too</source>
         <translation>
-            <numerusform>option "%1" names the side; %n side either way too</numerusform>
-            <numerusform>option "%1" names the side; %n sides either way too</numerusform>
-        </translation>
+            <numerusform>option "%1" names the hex-side; %n hex-side either way too</numerusform><numerusform>option "%1" names the hex-side; %n hex-sides either way too</numerusform></translation>
     </message>
 </context>
 <context>
@@ -467,7 +465,9 @@
     <message numerus="yes">
         <source>%1–%2. %3 %4 → %5: %n step(s) not executed</source>
         <translation>
-            <numerusform>%1–%2. %3 %4 → %5: %n step not executed</numerusform><numerusform>%1–%2. %3 %4 → %5: %n steps not executed</numerusform></translation>
+            <numerusform>%1–%2. %3 %4 → %5: %n step not executed</numerusform>
+            <numerusform>%1–%2. %3 %4 → %5: %n steps not executed</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -536,7 +536,7 @@
     </message>
     <message>
         <source>Turn %1. Units move %2.</source>
-        <translation>Ход %1. Отряды ходят %2.</translation>
+        <translation>Ход %1. Отряды движутся %2.</translation>
     </message>
     <message>
         <source>Orders taken in for this turn</source>
@@ -2034,11 +2034,11 @@ when %3</source>
     </message>
     <message>
         <source>The side is named by option:</source>
-        <translation>Сторону задаёт параметр:</translation>
+        <translation>Сторону гекса задаёт параметр:</translation>
     </message>
     <message>
         <source>Sides either way too:</source>
-        <translation>И сторон по обе стороны:</translation>
+        <translation>Соседних сторон гекса справа и слева:</translation>
     </message>
     <message>
         <source>English name:</source>
@@ -5924,7 +5924,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>sides move in the order %1</source>
-        <translation>стороны ходят в порядке: %1</translation>
+        <translation>стороны движутся в порядке: %1</translation>
     </message>
     <message>
         <source>moving: %1</source>
@@ -5982,14 +5982,6 @@ Double-click to edit it in a form.</source>
         <source>decided by %1</source>
         <translation>решают: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>option "%1" names the side; %n side(s) either way too</source>
-        <translation>
-            <numerusform>параметр «%1» называет сторону; и ещё %n сторона в каждую сторону от неё</numerusform>
-            <numerusform>параметр «%1» называет сторону; и ещё %n стороны в каждую сторону от неё</numerusform>
-            <numerusform>параметр «%1» называет сторону; и ещё %n сторон в каждую сторону от неё</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Prohibitions</source>
         <translation>Запреты</translation>
@@ -6037,6 +6029,11 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Summary</source>
         <translation>Сводка</translation>
+    </message>
+    <message numerus="yes">
+        <source>option "%1" names the hex-side; %n hex-side(s) either way too</source>
+        <translation>
+            <numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседняя сторона гекса справа и слева</numerusform><numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседние стороны гекса справа и слева</numerusform><numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседних сторон гекса справа и слева</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6849,7 +6846,10 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%1–%2. %3 %4 → %5: %n step(s) not executed</source>
         <translation>
-            <numerusform>%1–%2. %3 %4 → %5: %n шаг не выполнен</numerusform><numerusform>%1–%2. %3 %4 → %5: %n шага не выполнены</numerusform><numerusform>%1–%2. %3 %4 → %5: %n шагов не выполнено</numerusform></translation>
+            <numerusform>%1–%2. %3 %4 → %5: %n шаг не выполнен</numerusform>
+            <numerusform>%1–%2. %3 %4 → %5: %n шага не выполнены</numerusform>
+            <numerusform>%1–%2. %3 %4 → %5: %n шагов не выполнено</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6884,7 +6884,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Sides move in the order:</source>
-        <translation>Стороны ходят в порядке:</translation>
+        <translation>Порядок движения сторон:</translation>
     </message>
     <message>
         <source>Within a side:</source>
@@ -7435,10 +7435,6 @@ Double-click to edit it in a form.</source>
         <translation>Рисуйте местность, реки и дороги кистями.</translation>
     </message>
     <message>
-        <source>Check Cost Tables</source>
-        <translation>Проверить таблицы стоимости</translation>
-    </message>
-    <message>
         <source>Read and edit the movement costs of the map's ruleset.</source>
         <translation>Смотрите и правьте стоимости движения в наборе правил карты.</translation>
     </message>
@@ -7449,6 +7445,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 is open. What would you like to do first?</source>
         <translation>Открыта карта %1. С чего начнём?</translation>
+    </message>
+    <message>
+        <source>Open the Cost Table Designer</source>
+        <translation>Открыть редактор таблиц стоимости</translation>
     </message>
 </context>
 <context>
@@ -8640,7 +8640,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: turn %2. Units move %3.</source>
-        <translation>%1: ход %2. Отряды ходят %3.</translation>
+        <translation>%1: ход %2. Отряды движутся %3.</translation>
     </message>
     <message>
         <source>Campaign</source>
@@ -8842,7 +8842,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>new: the order units move in where they move one after another: ruleset (the default: the ruleset's order), map, sides or random.</source>
-        <translation>new: порядок, в котором ходят отряды, если они ходят по очереди: ruleset (по умолчанию: порядок из набора правил), map, sides или random.</translation>
+        <translation>new: порядок движения отрядов, если они движутся по очереди: ruleset (по умолчанию: порядок из набора правил), map, sides или random.</translation>
     </message>
     <message>
         <source>"%1": %2</source>

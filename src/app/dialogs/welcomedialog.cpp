@@ -61,7 +61,7 @@ void WelcomeDialog::retranslateUi()
     m_explanations[PlanMove]->setText(tr("Pick a unit, click hexes and see what each step costs."));
     m_buttons[DrawMap]->setText(tr("Draw a Map"));
     m_explanations[DrawMap]->setText(tr("Paint terrain, rivers and roads with the brushes."));
-    m_buttons[CheckCostTables]->setText(tr("Check Cost Tables"));
+    m_buttons[CheckCostTables]->setText(tr("Open the Cost Table Designer"));
     m_explanations[CheckCostTables]->setText(
         tr("Read and edit the movement costs of the map's ruleset."));
     m_reopen->setText(tr("At later starts, reopen the last map and tool"));

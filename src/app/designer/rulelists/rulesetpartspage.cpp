@@ -276,12 +276,14 @@ void contestAndDefend(Html &h, const Ruleset &r)
         h.entry({}, PartsText::tr("decided by %1").arg(criteria.join(QStringLiteral(", "))),
                 r.contest->source);
     }
-    if (r.defend)
+    if (r.defend) {
+        const UnitOption *option = r.option(r.defend->option);
         h.entry(r.defend->label,
-                PartsText::tr("option \"%1\" names the side; %n side(s) either way too", nullptr,
-                              r.defend->spread)
-                    .arg(r.defend->option),
+                PartsText::tr("option \"%1\" names the hex-side; %n hex-side(s) either way too",
+                              nullptr, r.defend->spread)
+                    .arg(option ? option->label.in(h.lang()) : r.defend->option),
                 r.defend->source);
+    }
     h.none();
 }
 
