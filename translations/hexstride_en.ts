@@ -429,7 +429,9 @@
     <message numerus="yes">
         <source>option "%1" names the hex-side; %n hex-side(s) either way too</source>
         <translation>
-            <numerusform>option "%1" names the hex-side; %n hex-side either way too</numerusform><numerusform>option "%1" names the hex-side; %n hex-sides either way too</numerusform></translation>
+            <numerusform>option "%1" names the hex-side; %n hex-side either way too</numerusform>
+            <numerusform>option "%1" names the hex-side; %n hex-sides either way too</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6033,7 +6033,10 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>option "%1" names the hex-side; %n hex-side(s) either way too</source>
         <translation>
-            <numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседняя сторона гекса справа и слева</numerusform><numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседние стороны гекса справа и слева</numerusform><numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседних сторон гекса справа и слева</numerusform></translation>
+            <numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседняя сторона гекса справа и слева</numerusform>
+            <numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседние стороны гекса справа и слева</numerusform>
+            <numerusform>параметр «%1» задаёт сторону гекса; с ней ещё %n соседних сторон гекса справа и слева</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8077,10 +8080,6 @@ Double-click to edit it in a form.</source>
         <translation>не ограничен</translation>
     </message>
     <message>
-        <source>Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS (e.g. "Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h"; # starts a comment). For each army: where it ends, what it spent and every step that fails and why. Bad lines are reported with their line number (exit code 1) and the others are still checked. See docs/orders-format.md.</source>
-        <translation>Проверяет приказы целого хода, по армии на строку: ИМЯ | НАЧАЛЬНЫЙ ГЕКС | ПАРАМЕТРЫ ОТРЯДА | ПРИКАЗЫ (например, "Северная армия | 2718 | troops=cavalry fed=no | nw, nw, e, h"; # начинает комментарий). Для каждой армии: где она заканчивает движение, сколько потратила и каждый невыполнимый шаг с причиной. Ошибочные строки выводятся с номером строки (код выхода 1), остальные всё равно проверяются. См. docs/orders-format.md.</translation>
-    </message>
-    <message>
         <source>The orders file.</source>
         <translation>Файл приказов.</translation>
     </message>
@@ -8453,10 +8452,6 @@ Double-click to edit it in a form.</source>
 </translation>
     </message>
     <message>
-        <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See docs/cli.md and docs/orders-format.md.</source>
-        <translation>Проводит весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со встречами или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. docs/cli.md и docs/orders-format.md.</translation>
-    </message>
-    <message>
         <source>The turn's orders (optional; default: the map's plans).</source>
         <translation>Приказы на ход (необязательно; по умолчанию — планы карты).</translation>
     </message>
@@ -8657,10 +8652,6 @@ Double-click to edit it in a form.</source>
             <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
             <numerusform>Приказы получены от %1 из %n игроков.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A play-by-mail game in a folder. new DIR MAP --player NAME=SIDE…: make a campaign and each player's package (map and orders form). status DIR: who has sent orders. submit DIR FILE [--check]: check a player's orders file and take it in. resolve DIR: resolve the turn, write every player's report and the next turn. See docs/campaign.md.</source>
-        <translation>Игра по переписке в одной папке. new ПАПКА КАРТА --player ИМЯ=СТОРОНА…: создать кампанию и пакет каждого игрока (карта и бланк приказов). status ПАПКА: кто прислал приказы. submit ПАПКА ФАЙЛ [--check]: проверить файл приказов игрока и принять его. resolve ПАПКА: провести ход, написать отчёт каждому игроку и подготовить следующий ход. См. docs/campaign.md.</translation>
     </message>
     <message>
         <source>new, status, submit or resolve.</source>
@@ -8883,6 +8874,18 @@ Double-click to edit it in a form.</source>
             <numerusform>%1 (%2): %3 → %4, потрачено %5 ОД, выполнено %6 из %n приказов
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A play-by-mail game in a folder. new DIR MAP --player NAME=SIDE…: make a campaign and each player's package (map and orders form). status DIR: who has sent orders. submit DIR FILE [--check]: check a player's orders file and take it in. resolve DIR: resolve the turn, write every player's report and the next turn. See the user guide, The referee's path: A play-by-mail campaign.</source>
+        <translation>Игра по переписке в одной папке. new ПАПКА КАРТА --player ИМЯ=СТОРОНА…: создать кампанию и пакет каждого игрока (карта и бланк приказов). status ПАПКА: кто прислал приказы. submit ПАПКА ФАЙЛ [--check]: проверить файл приказов игрока и принять его. resolve ПАПКА: провести ход, написать отчёт каждому игроку и подготовить следующий ход. См. руководство, «Путь ведущего»: «Кампания игры по переписке».</translation>
+    </message>
+    <message>
+        <source>Checks a whole turn's orders, one army per line: NAME | START HEX | UNIT OPTIONS | ORDERS (e.g. "Army of the North | 2718 | troops=cavalry fed=no | nw, nw, e, h"; # starts a comment). For each army: where it ends, what it spent and every step that fails and why. Bad lines are reported with their line number (exit code 1) and the others are still checked. See the user guide, File Formats: Orders files.</source>
+        <translation>Проверяет приказы целого хода, по армии на строку: ИМЯ | НАЧАЛЬНЫЙ ГЕКС | ПАРАМЕТРЫ ОТРЯДА | ПРИКАЗЫ (например, "Северная армия | 2718 | troops=cavalry fed=no | nw, nw, e, h"; # начинает комментарий). Для каждой армии: где она заканчивает движение, сколько потратила и каждый невыполнимый шаг с причиной. Ошибочные строки выводятся с номером строки (код выхода 1), остальные всё равно проверяются. См. руководство, «Форматы файлов»: «Файлы приказов».</translation>
+    </message>
+    <message>
+        <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See the user guide, The referee's path: Resolving a turn.</source>
+        <translation>Проводит весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со встречами или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. руководство, «Путь ведущего»: «Проведение хода».</translation>
     </message>
 </context>
 <context>

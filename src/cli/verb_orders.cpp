@@ -127,7 +127,7 @@ int runOrdersVerb(VerbContext &ctx)
         "For each army: where it ends, what it spent and every step that fails and why. Bad lines "
         "are "
         "reported with their line number (exit code 1) and the others are still checked. "
-        "See docs/orders-format.md."));
+        "See the user guide, File Formats: Orders files."));
     addMovementOptions(parser, false);
     parser.addPositionalArgument(QStringLiteral("FILE"), CliText::tr("The orders file."));
     std::optional<HexMap> map;
