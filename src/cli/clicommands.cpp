@@ -82,7 +82,7 @@ int run(QCoreApplication &app)
         if (const int code = runDocsOption(QCoreApplication::arguments(), out, err); code >= 0)
             return code;
     }
-    installTranslations(app, QLocale());
+    applyLanguage(app, QString()); // the system's language; numbers follow the words shown
 
     // What verbs print passes terminalLines() on its way: a string from a file (a unit's name,
     // a label, a message quoting a file) may hold ESC sequences, which would act on the

@@ -94,6 +94,18 @@ private slots:
         QCOMPARE(error, english);
     }
 
+    // LANGUAGE=ru with LC_ALL=C shows Russian words: the numbers follow them (walk7 saw "2.5"
+    // in the Russian designer). Decimal comma in Russian, point in C and English.
+    void numbersFollowTheWordsShown()
+    {
+        QCOMPARE(numberLocale(QLocale::c(), "ru").toString(2.5), QString("2,5"));
+        QCOMPARE(numberLocale(QLocale::c(), "en").toString(2.5), QString("2.5"));
+        const QLocale russia(QLocale::Russian, QLocale::Russia);
+        QCOMPARE(numberLocale(russia, "ru"), russia);
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QCOMPARE(numberLocale(german, "en"), german); // English words keep the system's numbers
+    }
+
     void englishPlurals()
     {
         QCOMPARE(hexCount(1), QStringLiteral("1 hex"));

@@ -58,15 +58,24 @@ QLocale localeForLanguage(const QString &language)
     return chosen;
 }
 
+QLocale numberLocale(const QLocale &chosen, const QString &language)
+{
+    if (language == QLatin1String("en") || QLocale(language).language() == chosen.language())
+        return chosen;
+    return QLocale(language);
+}
+
 QString applyLanguage(QCoreApplication &app, const QString &language)
 {
-    const QLocale locale = localeForLanguage(language);
+    QLocale locale = localeForLanguage(language);
+    const QString loaded = installTranslations(app, locale);
+    locale = numberLocale(locale, loaded);
     QLocale::setDefault(locale);
     // Native file dialogs speak the system's language, not the one chosen here: use Qt's own
     // (translated by qtbase_<lang>.qm) when the choice differs from the system.
     QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs,
                                    locale.language() != QLocale::system().language());
-    return installTranslations(app, locale);
+    return loaded;
 }
 
 namespace {

@@ -18,6 +18,11 @@ QStringList availableLanguages();
 /// (keeping the system's territory where it speaks that language).
 QLocale localeForLanguage(const QString &language);
 
+/// The locale numbers are written in once the translations of `language` are shown: the
+/// locale chosen, unless its language is another than the words shown (LANGUAGE=ru with
+/// LC_ALL=C gives Russian words: numbers then read "2,5" too). English words keep the locale.
+QLocale numberLocale(const QLocale &chosen, const QString &language);
+
 /// Applies a language choice at run time: makes its locale the default (numbers, the UI
 /// language that ruleset names follow) and installs the translations. Widgets get a
 /// QEvent::LanguageChange (posted) and retranslate themselves. Returns the language in use.
