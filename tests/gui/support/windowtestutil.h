@@ -5,10 +5,18 @@
 #include "map/hexmap.h"
 #include "view/mapview.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QDockWidget>
+#include <QListWidget>
 #include <QSize>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
+#include <QTimer>
+#include <QToolBar>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -36,6 +44,67 @@ inline void frameView(MapView *view, double zoom, Hex centre)
     view->setZoom(zoom);
     view->centreOn(centre);
     QCoreApplication::processEvents();
+}
+
+/// Picks a tool as a user does: a click on its button in the Tools tool bar. False when the
+/// window has no button for `toolId` (use in QVERIFY).
+[[nodiscard]] inline bool clickToolButton(MainWindow *window, const QString &toolId)
+{
+    auto *bar = window->findChild<QToolBar *>(QStringLiteral("toolsToolBar"));
+    if (!bar)
+        return false;
+    for (QAction *a : bar->actions()) {
+        if (a->data().toString() != toolId)
+            continue;
+        QWidget *button = bar->widgetForAction(a);
+        if (!button || !button->isVisible())
+            return false;
+        QTest::mouseClick(button, Qt::LeftButton);
+        return a->isChecked();
+    }
+    return false;
+}
+
+/// Picks an entry of the palette as a user does: a click on tab `tab` (0 terrains, 1 edge
+/// features, 2 hex features), then on the entry whose text is `text`. False when it is not there.
+[[nodiscard]] inline bool clickPaletteEntry(MainWindow *window, int tab, const QString &text)
+{
+    auto *palette = window->findChild<QDockWidget *>(QStringLiteral("paletteDock"));
+    auto *tabs = palette ? palette->findChild<QTabWidget *>() : nullptr;
+    if (!tabs || !palette->isVisible())
+        return false;
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tab).center());
+    auto *list = qobject_cast<QListWidget *>(tabs->currentWidget());
+    if (tabs->currentIndex() != tab || !list)
+        return false;
+    const QList<QListWidgetItem *> found = list->findItems(text, Qt::MatchExactly);
+    if (found.size() != 1)
+        return false;
+    list->scrollToItem(found.first());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(found.first()).center());
+    return list->currentItem() == found.first();
+}
+
+/// Calls `open` (which runs modal dialogs) and hands each modal dialog, while it is shown, to
+/// `answer`, which fills it and closes it as a user does (a dialog it leaves open is handed to it
+/// again). Returns when `open` returns.
+inline void answerModals(const std::function<void()> &open,
+                         const std::function<void(QWidget *)> &answer)
+{
+    const auto done = std::make_shared<bool>(false);
+    const auto poll = std::make_shared<std::function<void()>>();
+    *poll = [done, answer, weak = std::weak_ptr(poll)] {
+        if (*done)
+            return;
+        if (QWidget *modal = QApplication::activeModalWidget())
+            answer(modal);
+        if (const auto again = weak.lock())
+            QTimer::singleShot(20, *again);
+    };
+    QTimer::singleShot(0, *poll);
+    open();
+    *done = true;
 }
 
 } // namespace hexstride::testing
