@@ -29,7 +29,6 @@
 //   adds 9583 − 1420 = 8163 across and 13179 − 1420 = 11759 down, so ⌈(42600 − 1420) / 8163⌉ = 6
 //   sheets across and ⌈(28405 − 1420) / 11759⌉ = 3 down, 18 sheets and the key page: 19 pages.
 //   (At 2 cm a hex: 4 × 2 sheets and the key, 9 pages.)
-#include "dialogs/newmapdialog.h"
 #include "exporting/exportoptionsdialog.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
@@ -38,6 +37,7 @@
 #include "support/designertestutil.h"
 #include "support/edgelinetestutil.h"
 #include "support/guitestutil.h"
+#include "support/newmapform.h"
 #include "support/pdfpages.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
@@ -80,23 +80,6 @@ HexMap loaded(const QString &path)
     return r.map ? *r.map : HexMap();
 }
 
-/// The spin box a form's label names ("Add on the &left:"), as the label's mnemonic reaches it.
-QSpinBox *spinLabelled(QWidget *form, const QString &label)
-{
-    for (auto *l : form->findChildren<QLabel *>()) {
-        if (l->text() == label)
-            return qobject_cast<QSpinBox *>(l->buddy());
-    }
-    return nullptr;
-}
-
-/// Types `value` into a spin box as a user does: all selected, the digits typed.
-void typeInto(QSpinBox *spin, int value)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, QString::number(value));
-}
 } // namespace
 
 class TestRefereeRiver : public QObject
@@ -170,27 +153,7 @@ private slots:
     void riverResizePrint()
     {
         QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
-        // File ▸ New: the form filled as a referee fills it.
-        answerModals([this] { action("actionNew")->trigger(); },
-                     [](QWidget *modal) {
-                         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-                             box->button(QMessageBox::Discard)->click();
-                             return;
-                         }
-                         auto *d = qobject_cast<NewMapDialog *>(modal);
-                         QVERIFY(d);
-                         auto *rulesets = d->findChild<QComboBox *>("rulesetCombo");
-                         rulesets->setCurrentIndex(rulesets->findData("pbm-strategic"));
-                         auto *terrain = d->findChild<QComboBox *>("terrainCombo");
-                         terrain->setCurrentIndex(terrain->findData("plains"));
-                         auto *labels = d->findChild<QComboBox *>("labelsCombo");
-                         labels->setCurrentIndex(labels->findData(int(LabelScheme::ColRow)));
-                         d->findChild<QComboBox *>("orientationCombo")->setCurrentIndex(0);
-                         d->findChild<QComboBox *>("parityCombo")->setCurrentIndex(0);
-                         typeInto(d->findChild<QSpinBox *>("widthSpin"), 34);
-                         typeInto(d->findChild<QSpinBox *>("heightSpin"), 26);
-                         pressOk(d);
-                     });
+        newMapThroughForm(m_window.get(), "pbm-strategic", "plains", 34, 26);
         QCOMPARE(map().width(), 34);
         QCOMPARE(map().height(), 26);
         QCOMPARE(map().rulesetId(), QString("pbm-strategic"));
@@ -227,10 +190,10 @@ private slots:
                      [](QWidget *modal) {
                          auto *d = qobject_cast<QDialog *>(modal);
                          QVERIFY(d);
-                         typeInto(spinLabelled(d, "&Columns:"), 35);
-                         typeInto(spinLabelled(d, "&Rows:"), 27);
-                         typeInto(spinLabelled(d, "Add on the &left:"), 1);
-                         typeInto(spinLabelled(d, "Add at the &top:"), 1);
+                         typeInto(fieldLabelled<QSpinBox>(d, "&Columns:"), 35);
+                         typeInto(fieldLabelled<QSpinBox>(d, "&Rows:"), 27);
+                         typeInto(fieldLabelled<QSpinBox>(d, "Add on the &left:"), 1);
+                         typeInto(fieldLabelled<QSpinBox>(d, "Add at the &top:"), 1);
                          pressOk(d);
                      });
         QCOMPARE(map().width(), 35);

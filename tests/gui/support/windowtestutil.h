@@ -8,8 +8,13 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSize>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
@@ -84,6 +89,67 @@ inline void frameView(MapView *view, double zoom, Hex centre)
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                       list->visualItemRect(found.first()).center());
     return list->currentItem() == found.first();
+}
+
+/// The entry `entry` ("&New Ruleset…") of the menu `menu` ("&Ruleset") in `window`'s menu bar,
+/// when it is there and enabled (a user can choose it); else null.
+inline QAction *menuEntry(QMainWindow *window, const QString &menu, const QString &entry)
+{
+    for (QAction *m : window->menuBar()->actions()) {
+        if (m->text() != menu || !m->menu())
+            continue;
+        for (QAction *a : m->menu()->actions()) {
+            if (a->text() == entry && a->isEnabled() && a->isVisible())
+                return a;
+        }
+    }
+    return nullptr;
+}
+
+/// The field a form's label names ("Add on the &left:"), as the label's mnemonic reaches it.
+template<typename Field>
+Field *fieldLabelled(QWidget *form, const QString &label)
+{
+    for (auto *l : form->findChildren<QLabel *>()) {
+        if (l->text() == label)
+            return qobject_cast<Field *>(l->buddy());
+    }
+    return nullptr;
+}
+
+/// Types `text` into a widget key by key, letters beyond ASCII (Russian names) included, which
+/// QTest::keyClicks refuses.
+inline void typeText(QWidget *w, const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.unicode() < 128)
+            QTest::keyClick(w, char(c.unicode()));
+        else
+            QTest::sendKeyEvent(QTest::Click, w, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
+}
+
+/// Types `value` into a spin box as a user does: all of it selected, the digits typed.
+inline void typeInto(QSpinBox *spin, int value)
+{
+    QVERIFY(spin);
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QString::number(value));
+    QCOMPARE(spin->value(), value);
+}
+
+/// Clicks the tab whose text (without its "&") is `text`. False when there is none.
+[[nodiscard]] inline bool clickTab(QTabWidget *tabs, const QString &text)
+{
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->tabText(i).remove(QLatin1Char('&')) == text) {
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
+                              tabs->tabBar()->tabRect(i).center());
+            return tabs->currentIndex() == i;
+        }
+    }
+    return false;
 }
 
 /// Calls `open` (which runs modal dialogs) and hands each modal dialog, while it is shown, to
