@@ -48,8 +48,6 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 
-    QAction *action(const char *name) const { return m_window->findChild<QAction *>(name); }
-
     /// The Marchlands ruleset from the New Ruleset form, and Bog from the Add Terrain form.
     void designMarchlands(CostTableDesigner *designer)
     {
@@ -144,7 +142,9 @@ private slots:
         QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
         // A map of pbm-strategic to start from (the designer designs for the open map).
         newMapThroughForm(m_window.get(), "pbm-strategic", "plains", 10, 6);
-        action("actionCostTableDesigner")->trigger();
+        QAction *designerEntry = menuEntry(m_window.get(), "&Rules", "Cost Table &Designer…");
+        QVERIFY(designerEntry);
+        designerEntry->trigger();
         CostTableDesigner *designer = m_window->costTableDesigner();
         QVERIFY(designer);
         QVERIFY(QTest::qWaitForWindowExposed(designer));

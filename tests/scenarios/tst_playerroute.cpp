@@ -68,7 +68,8 @@ private slots:
     {
         QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
         // File ▸ Open, the map typed in the file dialog; the start map's changes are discarded.
-        auto *open = m_window->findChild<QAction *>("actionOpen");
+        QAction *open = menuEntry(m_window.get(), "&File", "&Open…");
+        QVERIFY(open);
         const QString map = testpaths::source("/resources/maps/mepbm-1000.hexmap");
         QVERIFY(answerDialogs([open] { open->trigger(); }, map, QMessageBox::Discard));
         QCOMPARE(m_window->document()->fileName(), map);

@@ -96,11 +96,11 @@ private:
     const HexMap &map() const { return m_window->document()->map(); }
     Hex at(int col, int row) const { return map().grid().toHex({col, row}); }
     QPointF centreOf(Hex h) const { return view()->sceneToViewport(view()->params().centre(h)); }
-    QAction *action(const char *name) const { return m_window->findChild<QAction *>(name); }
 
     void saveAs(const QString &path)
     {
-        QAction *save = action("actionSaveAs");
+        QAction *save = menuEntry(m_window.get(), "&File", "Save &As…");
+        QVERIFY(save);
         QVERIFY(answerFileDialog([save] { save->trigger(); }, path));
         QCOMPARE(m_window->document()->fileName(), path);
     }
@@ -192,7 +192,9 @@ private slots:
         QCOMPARE(int(before.size()), int(sidesWithFeature(drawn, riverFeature(drawn)).size()));
 
         // Map ▸ Resize: one column more on the left, one row more at the top.
-        answerModals([this] { action("actionResizeMap")->trigger(); },
+        QAction *resize = menuEntry(m_window.get(), "&Map", "&Resize Map…");
+        QVERIFY(resize);
+        answerModals([resize] { resize->trigger(); },
                      [](QWidget *modal) {
                          auto *d = qobject_cast<QDialog *>(modal);
                          QVERIFY(d);
@@ -214,7 +216,9 @@ private slots:
 
         // File ▸ Print: one inch a hex, to the PDF the print dialog offers beside the map.
         QString printedTo;
-        answerModals([this] { action("actionPrint")->trigger(); },
+        QAction *print = menuEntry(m_window.get(), "&File", "&Print…");
+        QVERIFY(print);
+        answerModals([print] { print->trigger(); },
                      [&printedTo](QWidget *modal) {
                          if (auto *print = qobject_cast<QPrintDialog *>(modal)) {
                              auto *name = print->findChild<QLineEdit *>("filename");

@@ -20,7 +20,7 @@ namespace hexstride::testing {
 inline void newMapThroughForm(MainWindow *window, const QString &rulesetEntry,
                               const QString &terrain, int width, int height)
 {
-    QAction *newMap = window->findChild<QAction *>(QStringLiteral("actionNew"));
+    QAction *newMap = menuEntry(window, QStringLiteral("&File"), QStringLiteral("&New Map…"));
     QVERIFY(newMap);
     answerModals(
         [newMap] { newMap->trigger(); },
