@@ -6,6 +6,7 @@
 #include "hex/edgechain.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
+#include "support/edgelinetestutil.h"
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
 #include "tools/editorcontext.h"
@@ -16,9 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <numbers>
-#include <numeric>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -46,79 +45,15 @@ private:
             path.append(neighbour(path.last(), i < 15 ? 0 : (i % 2 ? 5 : 4)));
         return path;
     }
-    // Corners (as painted) where exactly one river side ends: 2 for a line without spurs.
+    QList<EdgeId> riverSides() { return sidesWithFeature(map(), 0); }
+    int pieces(const QList<EdgeId> &sides) { return testing::pieces(view()->params(), sides); }
     int looseEnds(const QList<EdgeId> &sides)
     {
-        const RenderParams &rp = view()->params();
-        QList<QPointF> ends;
-        QList<int> count;
-        for (const EdgeId &e : sides) {
-            for (const QPointF c : {rp.corner(e.owner, e.dir), rp.corner(e.owner, e.dir + 1)}) {
-                qsizetype i = 0;
-                while (i < ends.size() && (ends[i] - c).manhattanLength() >= 0.5)
-                    ++i;
-                if (i == ends.size()) {
-                    ends << c;
-                    count << 0;
-                }
-                ++count[i];
-            }
-        }
-        return int(std::count(count.begin(), count.end(), 1));
+        return testing::looseEnds(view()->params(), sides);
     }
-    // Corners (as painted) where three river sides meet: 0 for a line without branches.
     int branchPoints(const QList<EdgeId> &sides)
     {
-        const RenderParams &rp = view()->params();
-        QList<QPointF> corners;
-        QList<int> count;
-        for (const EdgeId &e : sides) {
-            for (const QPointF c : {rp.corner(e.owner, e.dir), rp.corner(e.owner, e.dir + 1)}) {
-                qsizetype i = 0;
-                while (i < corners.size() && (corners[i] - c).manhattanLength() >= 0.5)
-                    ++i;
-                if (i == corners.size()) {
-                    corners << c;
-                    count << 0;
-                }
-                ++count[i];
-            }
-        }
-        return int(std::count_if(count.begin(), count.end(), [](int n) { return n > 2; }));
-    }
-    QList<EdgeId> riverSides()
-    {
-        QList<EdgeId> river;
-        map().forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
-            if (m & 1)
-                river.append(e);
-        });
-        return river;
-    }
-    // Groups of river sides joined at their corners (as painted): 1 means no gap.
-    int pieces(const QList<EdgeId> &sides)
-    {
-        const RenderParams &rp = view()->params();
-        const auto ends = [&](EdgeId e) {
-            return std::pair{rp.corner(e.owner, e.dir), rp.corner(e.owner, e.dir + 1)};
-        };
-        const auto near = [](QPointF a, QPointF b) { return (a - b).manhattanLength() < 0.5; };
-        QList<int> group(sides.size());
-        std::iota(group.begin(), group.end(), 0);
-        const std::function<int(int)> root
-            = [&](int i) { return group[i] == i ? i : root(group[i]); };
-        for (int i = 0; i < sides.size(); ++i) {
-            for (int j = i + 1; j < sides.size(); ++j) {
-                const auto [a0, a1] = ends(sides[i]);
-                const auto [b0, b1] = ends(sides[j]);
-                if (near(a0, b0) || near(a0, b1) || near(a1, b0) || near(a1, b1))
-                    group[root(i)] = root(j);
-            }
-        }
-        int n = 0;
-        for (int i = 0; i < sides.size(); ++i)
-            n += root(i) == i;
-        return n;
+        return testing::branchPoints(view()->params(), sides);
     }
 
 private slots:

@@ -82,6 +82,28 @@ private slots:
         QCOMPARE(stack->index(), 0);
     }
 
+    // A terrain added like Fens & Swamp gets a twin of each Fens & Swamp row; the rows whose
+    // labels do not name "Fens & Swamp" whole were all called "Bog", three rows of one name in the
+    // Mixed Army table. Each twin says which row it copies (pbm-strategic's rows for swamp:
+    // "Fens & Swamp", "Swamp with Bridge/Ford", "Swamp with Minor River"; in Russian
+    // «Топи и болота», «Болото + мост/брод», «Болото + малая река»).
+    void twinRowsSayWhichRowTheyCopy()
+    {
+        const TerrainSpec bog{"bog", {"Bog", "Трясина"}, "#5a2d82", "solid", "swamp"};
+        QVERIFY(m_designer->addTerrain(bog).isEmpty());
+        QStringList en, ru;
+        for (const CostAxis &row : m_doc->ruleset()->costTables.first().rows) {
+            if (row.id.startsWith("bog-")) {
+                en << row.label.en;
+                ru << row.label.ru;
+            }
+        }
+        QCOMPARE(en, (QStringList{"Bog", "Bog (Swamp with Bridge/Ford)",
+                                  "Bog (Swamp with Minor River)"}));
+        QCOMPARE(ru, (QStringList{"Трясина", "Трясина (Болото + мост/брод)",
+                                  "Трясина (Болото + малая река)"}));
+    }
+
     void formShowsTheLoadersMessage()
     {
         TerrainDialog dialog(*m_doc->ruleset(), [r = m_doc->ruleset()](const TerrainSpec &t) {

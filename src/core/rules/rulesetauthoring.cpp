@@ -49,9 +49,16 @@ RulesetLoadResult load(const QJsonObject &json)
     return loadRuleset(QJsonDocument(json).toJson(QJsonDocument::Compact));
 }
 
+/// A twin row's label: the like terrain's name `from` in `label` becomes `to`. A label that does
+/// not name it whole ("Swamp with Bridge/Ford" of "Fens & Swamp") is kept after the new name, so
+/// that the twins of one terrain's rows stay apart: "Bog (Swamp with Bridge/Ford)".
 QString replaced(const QString &label, const QString &from, const QString &to)
 {
-    return !from.isEmpty() && label.contains(from) ? QString(label).replace(from, to) : to;
+    if (label.isEmpty() || label == from)
+        return to;
+    if (!from.isEmpty() && label.contains(from))
+        return QString(label).replace(from, to);
+    return QStringLiteral("%1 (%2)").arg(to, label);
 }
 
 } // namespace
