@@ -399,6 +399,16 @@
             <numerusform>%1 → %2 on %n hex-sides</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n hex-side(s)) →</source>
+        <translation>
+            <numerusform>%1 (%n hex-side) →</numerusform><numerusform>%1 (%n hex-sides) →</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n hex(es)) →</source>
+        <translation>
+            <numerusform>%1 (%n hex) →</numerusform><numerusform>%1 (%n hexes) →</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetCheck</name>
@@ -764,6 +774,11 @@
             <numerusform>%n movement plan</numerusform>
             <numerusform>%n movement plans</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n segment(s) of the line neither follow a hex-side nor run from hex centre to hex centre (the first: segment %2); each is read as the side nearest its middle</source>
+        <translation>
+            <numerusform>%1: %n segment of the line neither follows a hex-side nor runs from hex centre to hex centre (segment %2); it is read as the side nearest its middle</numerusform><numerusform>%1: %n segments of the line neither follow a hex-side nor run from hex centre to hex centre (the first: segment %2); each is read as the side nearest its middle</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -5220,6 +5220,16 @@ Save as a Tiled map?</source>
         <source>Changed: %1.</source>
         <translation>Будет изменено: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n hex-side(s)) →</source>
+        <translation>
+            <numerusform>%1 (%n сторона гекса) →</numerusform><numerusform>%1 (%n стороны гексов) →</numerusform><numerusform>%1 (%n сторон гексов) →</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n hex(es)) →</source>
+        <translation>
+            <numerusform>%1 (%n гекс) →</numerusform><numerusform>%1 (%n гекса) →</numerusform><numerusform>%1 (%n гексов) →</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetCheck</name>
@@ -9587,6 +9597,19 @@ Double-click to edit it in a form.</source>
     <message>
         <source>line %1: infinite: expected 0 or 1, got "%2"</source>
         <translation>строка %1: infinite: ожидалось 0 или 1, а не «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n segment(s) of the line neither follow a hex-side nor run from hex centre to hex centre (the first: segment %2); each is read as the side nearest its middle</source>
+        <translation>
+            <numerusform>%1: %n отрезок линии не идёт ни по стороне гекса, ни от центра одного гекса к центру другого (отрезок %2); он прочитан как сторона гекса, ближайшая к его середине</numerusform><numerusform>%1: %n отрезка линии не идут ни по стороне гекса, ни от центра одного гекса к центру другого (первый — отрезок %2); каждый прочитан как сторона гекса, ближайшая к его середине</numerusform><numerusform>%1: %n отрезков линии не идут ни по стороне гекса, ни от центра одного гекса к центру другого (первый — отрезок %2); каждый прочитан как сторона гекса, ближайшая к его середине</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: class "%2" is no hex-side feature of the ruleset "%3" (its hex-side features: %4); it is read as a feature of the map's own</source>
+        <translation>%1: класса «%2» нет среди объектов на сторонах гексов набора правил «%3» (они: %4); объект прочитан как собственный объект карты</translation>
+    </message>
+    <message>
+        <source>%1: class "%2" is no hex feature of the ruleset "%3" (its hex features: %4); it is read as a feature of the map's own</source>
+        <translation>%1: класса «%2» нет среди объектов в гексах набора правил «%3» (они: %4); объект прочитан как собственный объект карты</translation>
     </message>
 </context>
 <context>

@@ -141,7 +141,7 @@ bool MainWindow::openFile(const QString &requested)
     if (!r.warnings.isEmpty())
         statusBar()->showMessage(r.warnings.join(QStringLiteral("; ")), 8000);
     if (isTiledPath(path))
-        offerTileMapping(*this);
+        offerTileMapping(*this, r.tileTerrains);
     return true;
 }
 

@@ -1,5 +1,6 @@
 // MainWindow: start-up recovery, reloading files changed on disk (DocumentSafety does the rest).
 #include "designer/costtabledesigner.h"
+#include "dialogs/rulesetchangedialog.h"
 #include "dialogs/welcomedialog.h"
 #include "mainwindow.h"
 
@@ -55,7 +56,9 @@ void MainWindow::startUp(const QString &fileArgument)
             opened = QFileInfo(wanted ? fileArgument : last).fileName();
         else
             openStartMap();
-        if (!WelcomeDialog::welcomed())
+        // A Tiled map's tiles being mapped onto terrains: that dialog first, the welcome at the
+        // next start (both at once, the welcome covered the mapping).
+        if (!WelcomeDialog::welcomed() && !findChild<RulesetChangeDialog *>())
             offerWaysIn(opened);
     } else if (wanted) {
         // The recovered work keeps this window; the file asked for still opens, in its own window.

@@ -5,6 +5,7 @@
 #include "commands/changemappropertiescommand.h"
 #include "dialogs/rulesetchangedialog.h"
 #include "documentsafety.h"
+#include "exporting/tiledtileset.h"
 #include "i18n/translations.h"
 #include "io/tiledfile.h"
 #include "mainwindow.h"
@@ -31,7 +32,7 @@ bool confirmTiledSave(MainWindow &window, const QString &path, const MapRulesetR
             .arg(hidden.join(QStringLiteral(", "))));
 }
 
-RulesetChangeDialog *offerTileMapping(MainWindow &window)
+RulesetChangeDialog *offerTileMapping(MainWindow &window, const QList<tiled::TileTerrain> &tiles)
 {
     MapDocument *document = window.document();
     if (!document)
@@ -46,8 +47,14 @@ RulesetChangeDialog *offerTileMapping(MainWindow &window)
                     [&](const QString &id) { return ruleset->vocabulary.terrain(id) != nullptr; }))
         return nullptr;
     const MapVocabulary from = vocabularyForMap(document->map(), ruleset.get());
-    auto *dialog = new RulesetChangeDialog(from, ruleset->vocabulary,
-                                           ruleset->name.in(uiLanguage()), uiLanguage(), &window);
+    const MapStats usage = computeMapStats(document->map());
+    QHash<QString, QImage> pictures;
+    for (const tiled::TileTerrain &tile : tiles)
+        pictures.insert(tile.terrain, tilePicture(tile));
+    auto *dialog
+        = new RulesetChangeDialog(from, ruleset->vocabulary, ruleset->name.in(uiLanguage()),
+                                  uiLanguage(), &window, nullptr, &usage, pictures);
+    dialog->hideSummary();
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(dialog, &QDialog::accepted, &window, [&window, dialog] {
         window.changeRuleset(MapProperties::of(window.document()->map()), dialog->mapping());

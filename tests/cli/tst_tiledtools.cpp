@@ -257,6 +257,41 @@ private slots:
                  qPrintable(r.err));
     }
 
+    // A river drawn by hand in Tiled, off the hexes (tests/core/tst_tiledsides.cpp works out
+    // the same two segments), and a road class the ruleset lacks: convert says where both are.
+    void cliNamesTheObjectsItSnapsOrDoesNotKnow()
+    {
+        const QString in = m_dir.filePath(QStringLiteral("drawn.tmx"));
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("<map orientation=\"hexagonal\" width=\"3\" height=\"2\" tilewidth=\"56\" "
+                "tileheight=\"64\" hexsidelength=\"32\" staggeraxis=\"y\" "
+                "staggerindex=\"odd\"><layer name=\"terrain\" width=\"3\" height=\"2\">"
+                "<data encoding=\"csv\">0,0,0,0,0,0</data></layer>"
+                "<objectgroup name=\"rivers\"><object id=\"7\" type=\"minor-river\" "
+                "x=\"30\" y=\"20\"><polyline points=\"0,0 30,20 26,60\"/></object>"
+                "</objectgroup><objectgroup name=\"roads\"><object id=\"8\" type=\"raod\" "
+                "x=\"28\" y=\"32\"><polyline points=\"0,0 56,0\"/></object></objectgroup>"
+                "</map>");
+        f.close();
+        const auto r = cli({QStringLiteral("convert"), QStringLiteral("--ruleset"),
+                            QStringLiteral("pbm-strategic"), in,
+                            m_dir.filePath(QStringLiteral("drawn.hexmap"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(
+                     in
+                     + QStringLiteral(": layer \"rivers\", object 7: 2 segments of the line "
+                                      "neither follow a hex-side nor run from hex centre to hex "
+                                      "centre (the first: segment 1); each is read as the side "
+                                      "nearest its middle\n")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(in
+                                + QStringLiteral(": layer \"roads\", object 8: class \"raod\" "
+                                                 "is no hex-side feature of the ruleset "
+                                                 "\"pbm-strategic\"")),
+                 qPrintable(r.err));
+    }
+
     void cliRefusesAnOrthogonalMap()
     {
         const auto r

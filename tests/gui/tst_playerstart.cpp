@@ -3,6 +3,7 @@
 // View menu stepping aside for editing tools, the planner from the keyboard, Help ▸ Keyboard
 // Shortcuts, and File ▸ Export Image's extension and options dialog.
 #include "designer/costtabledesigner.h"
+#include "dialogs/rulesetchangedialog.h"
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"
@@ -17,6 +18,7 @@
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
+#include "testpaths.h"
 #include "tools/editorcontext.h"
 #include "view/mapview.h"
 
@@ -97,6 +99,17 @@ private slots:
         const QString intro = welcome()->findChild<QLabel *>()->text();
         QVERIFY2(intro.contains("border-campaign.hexmap"), qPrintable(intro));
         QVERIFY(!intro.contains("sample"));
+    }
+
+    void aTiledMapToMapHasNoWelcomeOverItsMapping()
+    {
+        // A first start on Tiled's hexagonal-mini.tmx, whose tiles name no terrain: the tile
+        // mapping dialog opens, and the welcome waits for the next start instead of covering it.
+        newWindow();
+        m_window->startUp(testpaths::data("/tiled/hexagonal-mini.tmx"));
+        QVERIFY(m_window->findChild<RulesetChangeDialog *>());
+        QVERIFY(!welcome());
+        QVERIFY(!WelcomeDialog::welcomed());
     }
 
     void laterStartsReopenTheLastMapAndTool()

@@ -9,6 +9,7 @@
 #include "testpaths.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QTest>
 
 using namespace hexstride;
@@ -73,6 +74,43 @@ private slots:
         // One undo step brings the tiles back.
         m_window->document()->undoStack()->undo();
         QVERIFY(m_window->document()->map().terrains().ids().contains(QStringLiteral("tile 3")));
+    }
+
+    // Tiled's hexagonal-mini.tmx: 15 tiles, none naming a terrain; in the file, tile 15 comes
+    // first. The dialog lists them by tile number, each with the hexes it covers, counted apart
+    // from Hexstride (Python's zlib and struct over the layer's base64): tile 2 101, 3 18, 4 7,
+    // 5 40, 7 13, 8 9, 9 5, 10 31, 11 10, 12 3, 13 49, 14 94, 15 6, 16 8, 17 6 (400 hexes),
+    // and with its picture: tile 14's is water, rgb(28, 141, 255) around the middle of its
+    // 18 × 18 square of hexmini.png (the 4th column of the 3rd row), decoded by the same hand.
+    void tileMappingShowsEachTileByNumberWithItsPictureAndCount()
+    {
+        QVERIFY(m_window->openFile(testpaths::data("/tiled/hexagonal-mini.tmx")));
+        auto *dialog = m_window->findChild<RulesetChangeDialog *>();
+        QVERIFY(dialog);
+        const QList<QPair<int, int>> expected{{2, 101}, {3, 18},  {4, 7},   {5, 40},  {7, 13},
+                                              {8, 9},   {9, 5},   {10, 31}, {11, 10}, {12, 3},
+                                              {13, 49}, {14, 94}, {15, 6},  {16, 8},  {17, 6}};
+        // The rows say it all: no paragraph listing the 15 tiles again below them.
+        QVERIFY(dialog->findChild<QLabel *>("changeSummary")->isHidden());
+        const QList<QLabel *> names = dialog->findChildren<QLabel *>("rowName");
+        QCOMPARE(names.size(), expected.size()); // no hex or hex-side features
+        for (int i = 0; i < expected.size(); ++i) {
+            // "hexes" with the English catalogue, "hex(es)" without it.
+            const QString start
+                = QString("Tile %1 (%2 hex").arg(expected[i].first).arg(expected[i].second);
+            QVERIFY2(names[i]->text().startsWith(start), qPrintable(names[i]->text()));
+        }
+        const QList<QLabel *> pictures = dialog->findChildren<QLabel *>("tilePicture");
+        QCOMPARE(pictures.size(), expected.size());
+        const QImage water = pictures[11]->pixmap().toImage();
+        QVERIFY(!water.isNull());
+        const QColor middle = water.pixelColor(water.width() / 2, water.height() / 2);
+        QVERIFY2(std::abs(middle.red() - 28) <= 8 && std::abs(middle.green() - 141) <= 8
+                     && std::abs(middle.blue() - 255) <= 8,
+                 qPrintable(middle.name()));
+        // The row shown for tile 14 chooses for the map's terrain "tile 14", whatever the order.
+        const int tile14 = m_window->document()->map().terrains().indexOf("tile 14");
+        QCOMPARE(names[11]->buddy(), dialog->choices(0)[tile14]);
     }
 
     void savesATiledMapAfterSayingWhatTiledCannotShow()

@@ -10,11 +10,14 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
 #include <QStringList>
 #include <QVBoxLayout>
 #include <QWheelEvent>
+
+#include <numeric>
 
 namespace hexstride {
 
@@ -45,12 +48,56 @@ QString labelText(const QString &name)
 {
     return QString(name).replace(QLatin1Char('&'), QStringLiteral("&&"));
 }
+
+/// N of a terrain made for a Tiled map's tile N ("tile 7"), else -1.
+int tileNumber(const QString &id)
+{
+    static const QLatin1String prefix("tile ");
+    bool ok = false;
+    const int n = id.startsWith(prefix) ? id.mid(prefix.size()).toInt(&ok) : -1;
+    return ok ? n : -1;
+}
+
+/// The order rows are shown in: the entries as given, then the tiles' terrains by tile number.
+std::vector<int> rowOrder(const QList<FeatureDefinition> &entries)
+{
+    std::vector<int> order(std::size_t(entries.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const int ta = tileNumber(entries[a].id), tb = tileNumber(entries[b].id);
+        return (ta >= 0) != (tb >= 0) ? tb >= 0 : ta < tb;
+    });
+    return order;
+}
+
+/// A row's label: the tile's picture, when there is one, before the text.
+QWidget *rowLabel(const QString &text, const QImage &picture, QWidget *buddy, QWidget *parent)
+{
+    auto *row = new QWidget(parent);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    if (!picture.isNull()) {
+        auto *image = new QLabel(row);
+        image->setObjectName(QStringLiteral("tilePicture"));
+        const int side = row->fontMetrics().height() * 2;
+        image->setPixmap(QPixmap::fromImage(
+            picture.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+        layout->addWidget(image);
+    }
+    auto *label = new QLabel(text, row);
+    label->setObjectName(QStringLiteral("rowName"));
+    label->setTextFormat(Qt::PlainText);
+    label->setBuddy(buddy);
+    layout->addWidget(label, 1);
+    return row;
+}
 } // namespace
 
 RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVocabulary &to,
                                          const QString &newName, const QString &language,
                                          QWidget *parent, const VocabularyMapping *preset,
-                                         const MapStats *usage)
+                                         const MapStats *usage,
+                                         const QHash<QString, QImage> &pictures)
     : QDialog(parent)
     , m_from(from)
     , m_to(to)
@@ -62,6 +109,18 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
     const VocabularyMapping suggested = preset ? *preset : suggestMapping(from, to);
     auto *inner = new QWidget;
     auto *sections = new QVBoxLayout(inner);
+    // A row's name, with how many hexes (or hex-sides) have the entry when the counts are known.
+    const auto rowText = [&](int section, int i, const QString &name) {
+        const QList<int> *counts = !m_usage       ? nullptr
+                                   : section == 0 ? &m_usage->hexesPerTerrain
+                                   : section == 1 ? &m_usage->hexesPerHexFeature
+                                                  : &m_usage->edgesPerEdgeFeature;
+        if (!counts || i >= counts->size())
+            return tr("%1 →").arg(labelText(name));
+        const int n = counts->at(i);
+        return section == 2 ? tr("%1 (%n hex-side(s)) →", nullptr, n).arg(labelText(name))
+                            : tr("%1 (%n hex(es)) →", nullptr, n).arg(labelText(name));
+    };
     const auto section = [&](int index, const QString &title, const QList<FeatureDefinition> &olds,
                              const QList<FeatureDefinition> &news, const std::vector<int> &preset,
                              const QString &removeText) {
@@ -69,7 +128,8 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
             return;
         auto *box = new QGroupBox(title, inner);
         auto *form = new QFormLayout(box);
-        for (int i = 0; i < olds.size(); ++i) {
+        m_choices[index] = QList<QComboBox *>(olds.size(), nullptr);
+        for (int i : rowOrder(olds)) {
             auto *choice = new ChoiceBox(box);
             choice->addItem(removeText, VocabularyMapping::kRemove);
             for (int n = 0; n < news.size(); ++n)
@@ -79,11 +139,9 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
             choice->setCurrentIndex(std::max(0, choice->findData(presetTo)));
             const QString oldName
                 = olds[i].name.in(language).isEmpty() ? olds[i].id : olds[i].name.in(language);
-            auto *label = new QLabel(tr("%1 →").arg(labelText(oldName)), box);
-            label->setTextFormat(Qt::PlainText);
-            label->setBuddy(choice);
-            form->addRow(label, choice);
-            m_choices[index].append(choice);
+            const QImage picture = index == 0 ? pictures.value(olds[i].id) : QImage();
+            form->addRow(rowLabel(rowText(index, i, oldName), picture, choice, box), choice);
+            m_choices[index][i] = choice;
             connect(choice, &QComboBox::currentIndexChanged, this,
                     &RulesetChangeDialog::updateSummary);
         }
@@ -121,6 +179,11 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(460, 520);
+}
+
+void RulesetChangeDialog::hideSummary()
+{
+    m_summary->hide();
 }
 
 void RulesetChangeDialog::updateSummary()

@@ -4,6 +4,8 @@
 #include "map/vocabularymapping.h"
 
 #include <QDialog>
+#include <QHash>
+#include <QImage>
 
 #include <memory>
 #include <optional>
@@ -19,23 +21,32 @@ struct Ruleset;
 /// Asks how each terrain, hex feature and hex-side feature of a map's vocabulary maps onto a
 /// new ruleset's when the map changes ruleset: a choice per entry, preset with the suggestion
 /// (suggestMapping: id, name, kind, cost), "Remove" for features (and "the default terrain"
-/// for terrains). Given the map's counts, it says before OK what is removed and what changes.
+/// for terrains). Given the map's counts, it shows how many hexes (or hex-sides) have each
+/// entry and says before OK what is removed and what changes. Terrains made for a Tiled map's
+/// tiles ("tile 7") come after the others, by tile number, each with its tile's picture when
+/// one is given.
 class RulesetChangeDialog : public QDialog
 {
     Q_OBJECT
 public:
     /// `suggested`: the preset choices (default: suggestMapping(from, to) without costs);
-    /// `usage`: the map's counts per entry of `from` (computeMapStats), for the summary.
+    /// `usage`: the map's counts per entry of `from` (computeMapStats), for the rows and the
+    /// summary; `pictures`: a picture per terrain id of `from` (a Tiled tile's).
     RulesetChangeDialog(const MapVocabulary &from, const MapVocabulary &to, const QString &newName,
                         const QString &language, QWidget *parent = nullptr,
                         const VocabularyMapping *suggested = nullptr,
-                        const MapStats *usage = nullptr);
+                        const MapStats *usage = nullptr,
+                        const QHash<QString, QImage> &pictures = {});
 
     VocabularyMapping mapping() const;
-    /// The choice boxes of a section (0 terrains, 1 hex features, 2 hex-sides), for tests.
+    /// The choice boxes of a section (0 terrains, 1 hex features, 2 hex-sides), in the order of
+    /// `from`'s entries (not the order shown), for tests.
     const QList<QComboBox *> &choices(int section) const { return m_choices[section]; }
     /// What the chosen mapping removes and changes on the map, as shown above the buttons.
     QString summary() const;
+    /// Hides the summary, keeping the counts in the rows: for a Tiled map's tiles, each of which
+    /// the summary would list again in a long paragraph.
+    void hideSummary();
 
 private:
     void updateSummary();

@@ -6,6 +6,8 @@
 #include "messagetext.h"
 #include "tileddata.h"
 #include "tiledgeometry.h"
+#include "tiledlayers_p.h"
+#include "tiledsides.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,214 +18,6 @@
 #include <cmath>
 
 namespace hexstride::tiled {
-
-namespace {
-// Layer names of an export; the importer goes by each object's shape, not by these.
-const QString kTerrainLayer = QStringLiteral("terrain");
-const QString kEdgeLayer = QStringLiteral("hex-side features");
-const QString kHexFeatureLayer = QStringLiteral("hex features");
-const QString kLabelLayer = QStringLiteral("labels");
-const QString kElevationLayer = QStringLiteral("elevation");
-constexpr int kLabelPixels = 14; ///< the text size of a label of scale 1
-
-/// The two corners of the side an edge is, in Tiled's pixels.
-std::pair<PointF, PointF> sideEnds(const Geometry &g, const HexGridLayout &grid, EdgeId e)
-{
-    const auto [a, b] = hexesOf(e);
-    const Offset oa = grid.toOffset(a);
-    const PointF ca = g.centre(oa), cb = g.centre(grid.toOffset(b));
-    const PointF mid{(ca.x + cb.x) / 2, (ca.y + cb.y) / 2};
-    auto corners = g.corners(oa);
-    std::sort(corners.begin(), corners.end(), [&](PointF p, PointF q) {
-        return std::hypot(p.x - mid.x, p.y - mid.y) < std::hypot(q.x - mid.x, q.y - mid.y);
-    });
-    return {corners[0], corners[1]};
-}
-
-/// Joins sides into as few polylines as a walk finds: from every loose end (or branch) first,
-/// then around what is left (closed loops).
-QList<QList<PointF>> chainSides(const std::vector<std::pair<PointF, PointF>> &sides)
-{
-    using Key = QPair<qint64, qint64>;
-    const auto key = [](PointF p) { return Key(std::llround(p.x * 4), std::llround(p.y * 4)); };
-    QHash<Key, QList<int>> at;
-    for (int i = 0; i < int(sides.size()); ++i) {
-        at[key(sides[std::size_t(i)].first)].append(i);
-        at[key(sides[std::size_t(i)].second)].append(i);
-    }
-    std::vector<bool> used(sides.size(), false);
-    QList<QList<PointF>> lines;
-    const auto walkFrom = [&](PointF start) {
-        QList<PointF> line{start};
-        PointF cur = start;
-        for (;;) {
-            int next = -1;
-            for (int i : at.value(key(cur))) {
-                if (!used[std::size_t(i)]) {
-                    next = i;
-                    break;
-                }
-            }
-            if (next < 0)
-                break;
-            used[std::size_t(next)] = true;
-            const auto &s = sides[std::size_t(next)];
-            cur = key(s.first) == key(cur) ? s.second : s.first;
-            line.append(cur);
-        }
-        if (line.size() > 1)
-            lines.append(line);
-    };
-    for (int pass = 0; pass < 2; ++pass) {
-        for (std::size_t i = 0; i < sides.size(); ++i) {
-            for (PointF end : {sides[i].first, sides[i].second}) {
-                if (pass == 0 && at.value(key(end)).size() == 2)
-                    continue;
-                while (true) {
-                    const auto &list = at.value(key(end));
-                    if (std::none_of(list.begin(), list.end(),
-                                     [&](int k) { return !used[std::size_t(k)]; }))
-                        break;
-                    walkFrom(end);
-                }
-            }
-        }
-    }
-    return lines;
-}
-
-Object pointObject(int id, const QString &type, PointF p)
-{
-    Object o;
-    o.id = id;
-    o.name = type;
-    o.type = type;
-    o.x = p.x;
-    o.y = p.y;
-    o.point = true;
-    return o;
-}
-
-QString colourText(std::uint32_t c)
-{
-    return QStringLiteral("#%1").arg(c & 0xffffff, 6, 16, QLatin1Char('0'));
-}
-} // namespace
-
-std::pair<int, int> exportTileSize(Orientation o)
-{
-    const int corners = kExportHexSide * 2;
-    return o == Orientation::PointyTop ? std::pair{kExportHexAcross, corners}
-                                       : std::pair{corners, kExportHexAcross};
-}
-
-Map toTiled(const HexMap &map, const MapRulesetRef &customRuleset, const QString &tilesetImage)
-{
-    Map t;
-    t.orientation = QStringLiteral("hexagonal");
-    const bool pointy = map.grid().orientation == Orientation::PointyTop;
-    t.staggerAxis = pointy ? QStringLiteral("y") : QStringLiteral("x");
-    t.staggerIndex = map.grid().parity == OffsetParity::OddShifted ? QStringLiteral("odd")
-                                                                   : QStringLiteral("even");
-    std::tie(t.tileWidth, t.tileHeight) = exportTileSize(map.grid().orientation);
-    t.hexSideLength = kExportHexSide;
-    t.width = map.width();
-    t.height = map.height();
-
-    // What Tiled has no notion of rides along as one JSON property; the layers below hold the rest.
-    QJsonObject rest = mapToJson(map);
-    for (const char *drawn : {"layers", "labels", "writer"})
-        rest.remove(QLatin1String(drawn));
-    writeCustomRuleset(rest, customRuleset);
-    t.properties.append(
-        Property{QLatin1String(kHexstrideProperty), QStringLiteral("string"),
-                 QString::fromUtf8(QJsonDocument(rest).toJson(QJsonDocument::Compact))});
-
-    const int kinds = map.terrains().size();
-    Tileset ts;
-    ts.name = QStringLiteral("hexstride terrains");
-    ts.tileWidth = t.tileWidth;
-    ts.tileHeight = t.tileHeight;
-    ts.tileCount = kinds;
-    ts.columns = kinds;
-    ts.image = tilesetImage;
-    ts.imageWidth = kinds * t.tileWidth;
-    ts.imageHeight = t.tileHeight;
-    for (int i = 0; i < kinds; ++i)
-        ts.tiles.append(Tile{
-            i,
-            map.terrains().id(i),
-            {Property{QStringLiteral("terrain"), QStringLiteral("string"), map.terrains().id(i)}},
-            {}});
-    t.tilesets.append(ts);
-
-    Layer terrain;
-    terrain.name = kTerrainLayer;
-    terrain.gids.reserve(map.terrainLayer().size());
-    for (std::uint8_t v : map.terrainLayer())
-        terrain.gids.push_back(std::uint32_t(v) + 1);
-    t.layers.append(std::move(terrain));
-
-    const Geometry g = Geometry::of(t);
-    int nextId = 1;
-    Layer edges{Layer::Kind::Objects, kEdgeLayer, {}, {}, {}};
-    for (int bit = 0; bit < map.edgeFeatureIds().size(); ++bit) {
-        std::vector<std::pair<PointF, PointF>> sides;
-        map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
-            if (m & (1u << bit))
-                sides.push_back(sideEnds(g, map.grid(), e));
-        });
-        for (const QList<PointF> &line : chainSides(sides)) {
-            Object o;
-            o.id = nextId++;
-            o.name = o.type = map.edgeFeatureIds().id(bit);
-            o.x = line.first().x;
-            o.y = line.first().y;
-            for (PointF p : line)
-                o.polyline.append(Point{p.x - o.x, p.y - o.y});
-            edges.objects.append(o);
-        }
-    }
-    Layer features{Layer::Kind::Objects, kHexFeatureLayer, {}, {}, {}};
-    Layer elevation{Layer::Kind::Objects, kElevationLayer, {}, {}, {}};
-    for (int i = 0; i < map.hexCount(); ++i) {
-        const PointF c = g.centre(map.grid().toOffset(map.hexAtIndex(i)));
-        const FeatureMask mask = map.hexFeatureLayer()[std::size_t(i)];
-        for (int bit = 0; bit < map.hexFeatureIds().size(); ++bit) {
-            if (mask & (1u << bit))
-                features.objects.append(pointObject(nextId++, map.hexFeatureIds().id(bit), c));
-        }
-        if (const int level = map.elevationLayer()[std::size_t(i)]) {
-            Object o = pointObject(nextId++, QString::number(level), c);
-            o.type.clear();
-            o.properties.append(Property{QStringLiteral("elevation"), QStringLiteral("int"),
-                                         QString::number(level)});
-            elevation.objects.append(o);
-        }
-    }
-    Layer labels{Layer::Kind::Objects, kLabelLayer, {}, {}, {}};
-    for (const MapLabel &l : map.labels()) {
-        const PointF c = g.centre(map.grid().toOffset(l.hex));
-        Object o;
-        o.id = nextId++;
-        // Three hexes wide, centred on the hex: a town's name fits on one line.
-        o.width = 3.0 * t.tileWidth;
-        o.height = t.tileHeight;
-        o.x = c.x - o.width / 2;
-        o.y = c.y - o.height / 2;
-        o.isText = true;
-        o.text = l.text;
-        o.bold = l.bold;
-        o.italic = l.italic;
-        o.colour = colourText(l.colour);
-        o.pixelSize = std::max(1, int(std::lround(kLabelPixels * l.scale)));
-        o.properties.append(Property{QStringLiteral("scale"), QStringLiteral("float"),
-                                     QString::number(l.scale, 'g', 17)});
-        labels.objects.append(o);
-    }
-    t.layers << edges << features << labels << elevation;
-    return t;
-}
 
 namespace {
 /// Builds the dense layers and features of the imported map before the map itself exists (its
@@ -334,7 +128,7 @@ public:
         for (const Layer &l : t.layers) {
             if (l.kind != Layer::Kind::Tiles)
                 continue;
-            if (!source || (l.name == kTerrainLayer && source->name != kTerrainLayer))
+            if (!source || (l.name == layers::terrain() && source->name != layers::terrain()))
                 source = &l;
         }
         if (!source) {
@@ -374,6 +168,17 @@ public:
         return bit < kMaxFeatureKinds ? bit : -1;
     }
 
+    void edgeFeaturePlace(const QString &id, const QString &where)
+    {
+        if (!result.edgeFeaturePlaces.contains(id))
+            result.edgeFeaturePlaces.insert(id, where);
+    }
+    void hexFeaturePlace(const QString &id, const QString &where)
+    {
+        if (!result.hexFeaturePlaces.contains(id))
+            result.hexFeaturePlaces.insert(id, where);
+    }
+
     bool readObject(const Layer &layer, const Object &o)
     {
         const QString where
@@ -394,13 +199,18 @@ public:
                     "more than %1 kinds of hex-side feature; Hexstride holds %1 at most"));
             if (bit < 0)
                 return false;
+            edgeFeaturePlace(o.type, where);
+            QList<int> snapped;
             for (qsizetype i = 0; i + 1 < o.polyline.size(); ++i) {
-                const PointF mid{o.x + (o.polyline[i].x + o.polyline[i + 1].x) / 2,
-                                 o.y + (o.polyline[i].y + o.polyline[i + 1].y) / 2};
-                const auto [a, b] = g.nearestTwo(mid);
-                const Hex ha = grid.toHex(a), hb = grid.toHex(b);
-                const Direction d = directionTo(ha, hb);
-                if (d < 0 || (!onMap(a) && !onMap(b))) {
+                const PointF p{o.x + o.polyline[i].x, o.y + o.polyline[i].y};
+                const PointF q{o.x + o.polyline[i + 1].x, o.y + o.polyline[i + 1].y};
+                const SegmentSides s = segmentSides(g, grid, p, q);
+                const auto onTheMap = [&](EdgeId e) {
+                    const auto [a, b] = hexesOf(e);
+                    return onMap(grid.toOffset(a)) || onMap(grid.toOffset(b));
+                };
+                if (s.fit == SegmentSides::Fit::NoSide
+                    || std::none_of(s.sides.begin(), s.sides.end(), onTheMap)) {
                     result.warnings.append(
                         TiledText::tr("%1: segment %2 is not along a side of the map's "
                                       "hexes; it is not read")
@@ -408,8 +218,18 @@ public:
                             .arg(i + 1));
                     continue;
                 }
-                edges.append({edgeOf(ha, d), bit});
+                if (s.fit == SegmentSides::Fit::Snapped)
+                    snapped.append(int(i + 1));
+                for (EdgeId e : s.sides)
+                    edges.append({e, bit});
             }
+            if (!snapped.isEmpty())
+                result.warnings.append(
+                    TiledText::tr("%1: %n segment(s) of the line neither follow a hex-side nor "
+                                  "run from hex centre to hex centre (the first: segment %2); "
+                                  "each is read as the side nearest its middle",
+                                  nullptr, int(snapped.size()))
+                        .arg(where, QString::number(snapped.first())));
             return true;
         }
         if (!onMap(at)) {
@@ -425,13 +245,14 @@ public:
             l.colour = parseColour(o.colour).value_or(0x000000); // Tiled's text is black unless set
             bool ok = false;
             const double scale = propertyValue(o.properties, QStringLiteral("scale")).toDouble(&ok);
-            l.scale = ok && std::isfinite(scale) && scale > 0 ? scale
-                                                              : o.pixelSize / double(kLabelPixels);
+            l.scale = ok && std::isfinite(scale) && scale > 0
+                          ? scale
+                          : o.pixelSize / double(layers::kLabelPixels);
             labels.append(l);
             return true;
         }
         const QString level = propertyValue(o.properties, QStringLiteral("elevation"));
-        if (!level.isEmpty() || layer.name == kElevationLayer) {
+        if (!level.isEmpty() || layer.name == layers::elevation()) {
             int v = 0;
             QString why;
             if (!checkedInt(level.isEmpty() ? o.name : level, -32768, 32767,
@@ -449,6 +270,7 @@ public:
                     .arg(where));
             return true;
         }
+        hexFeaturePlace(o.type, where);
         const int bit = featureBit(
             hexFeatures, o.type,
             TiledText::tr("more than %1 kinds of hex feature; Hexstride holds %1 at most"));

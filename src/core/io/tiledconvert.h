@@ -2,6 +2,7 @@
 
 #include "customruleset.h"
 #include "map/hexmap.h"
+#include "rules/definitions.h"
 #include "tiledmodel.h"
 
 #include <QMap>
@@ -22,10 +23,18 @@ inline constexpr const char *kHexstrideProperty = "hexstride";
 /// The exported map's tile size, for the tileset image's drawer: width, height.
 std::pair<int, int> exportTileSize(Orientation o);
 
+/// True for a hex-side feature the ruleset draws across the side, from hex centre to hex centre
+/// (roads, bridges, fords); false for one drawn along it (rivers, walls).
+bool drawnAcrossTheSide(const FeatureDefinition &edgeFeature);
+
 /// The map as a Tiled map: a terrain tile layer over a tileset of one tile per terrain (image
-/// `tilesetImage`, relative to the map), object layers for hex-side features, hex features,
-/// labels and elevation, and everything else in the `hexstride` map property.
-Map toTiled(const HexMap &map, const MapRulesetRef &customRuleset, const QString &tilesetImage);
+/// `tilesetImage`, relative to the map), one object layer per hex-side feature kind (named by
+/// its id, in the colour `vocabulary` draws it with; polylines along the sides, or centre to
+/// centre for features drawn across them), layers for hex features, labels and elevation, and
+/// everything else in the `hexstride` map property. Objects have no name (Tiled would show it
+/// over the map): their class is the feature id.
+Map toTiled(const HexMap &map, const MapRulesetRef &customRuleset, const QString &tilesetImage,
+            const MapVocabulary &vocabulary = {});
 
 /// A line of a tile map: the terrain a tile stands for, and where the line is ("tiles.txt:3",
 /// empty when the mapping came from elsewhere) so that a refusal can name it.
@@ -60,6 +69,9 @@ struct ImportResult
     MapRulesetRef customRuleset;
     QStringList warnings;
     QList<TileTerrain> tileTerrains;
+    /// The object that first named each hex-side (or hex) feature id, as warnings name it
+    /// ("layer "roads", object 12"), so that an id the ruleset lacks can be shown where it is.
+    QMap<QString, QString> edgeFeaturePlaces, hexFeaturePlaces;
 };
 
 /// The Tiled map as our map. Fails (error set, no place of the file) when the map cannot be one.

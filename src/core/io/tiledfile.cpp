@@ -30,35 +30,70 @@ QString unknownRulesetProblem(const RulesetLibrary &library, const QString &id)
         .arg(quotedInput(id), library.ids().join(QStringLiteral(", ")));
 }
 
-/// The first entry of the tile map that names a terrain the imported map's ruleset lacks, as
-/// an error naming the entry's line; empty when every entry is a terrain of it (or the ruleset
-/// cannot be read: opening the map says so).
-QString tileMapProblem(const RulesetLibrary &library, const tiled::ImportOptions &options,
-                       const tiled::ImportResult &imported, const QString &mapName)
+/// The ruleset the imported map ends up with: its own, else the bundled one it names; null when
+/// it cannot be read (opening the map says so).
+std::shared_ptr<const Ruleset> importedRuleset(const RulesetLibrary &library,
+                                               const tiled::ImportResult &imported,
+                                               const QString &mapName)
 {
-    if (options.tileMap.isEmpty())
-        return {};
-    std::shared_ptr<const Ruleset> ruleset;
-    if (!imported.customRuleset.isEmpty()) {
-        RulesetLoadResult custom = resolveCustomRuleset(imported.customRuleset, mapName);
-        if (custom.ruleset)
-            ruleset = std::make_shared<const Ruleset>(std::move(*custom.ruleset));
-    } else {
-        ruleset = library.ruleset(imported.map->rulesetId());
+    if (imported.customRuleset.isEmpty())
+        return library.ruleset(imported.map->rulesetId());
+    RulesetLoadResult custom = resolveCustomRuleset(imported.customRuleset, mapName);
+    if (!custom.ruleset)
+        return nullptr;
+    return std::make_shared<const Ruleset>(std::move(*custom.ruleset));
+}
+
+QString idList(const QList<FeatureDefinition> &definitions)
+{
+    QStringList ids;
+    for (const FeatureDefinition &d : definitions)
+        ids << d.id;
+    return ids.join(QStringLiteral(", "));
+}
+
+/// A warning for each feature class of the Tiled map that the ruleset lacks (it becomes a
+/// feature of the map's own, drawn in a made-up look), naming the object that first has it.
+QStringList unknownFeatureWarnings(const Ruleset &ruleset, const tiled::ImportResult &imported)
+{
+    QStringList out;
+    const MapVocabulary &v = ruleset.vocabulary;
+    for (auto it = imported.edgeFeaturePlaces.cbegin(); it != imported.edgeFeaturePlaces.cend();
+         ++it) {
+        if (!v.edgeFeature(it.key()))
+            out.append(
+                tiled::TiledText::tr("%1: class \"%2\" is no hex-side feature of the "
+                                     "ruleset \"%3\" (its hex-side features: %4); it is "
+                                     "read as a feature of the map's own")
+                    .arg(it.value(), quotedInput(it.key()), ruleset.id, idList(v.edgeFeatures)));
     }
-    if (!ruleset)
+    for (auto it = imported.hexFeaturePlaces.cbegin(); it != imported.hexFeaturePlaces.cend();
+         ++it) {
+        if (!v.hexFeature(it.key()))
+            out.append(
+                tiled::TiledText::tr("%1: class \"%2\" is no hex feature of the ruleset "
+                                     "\"%3\" (its hex features: %4); it is read as a "
+                                     "feature of the map's own")
+                    .arg(it.value(), quotedInput(it.key()), ruleset.id, idList(v.hexFeatures)));
+    }
+    return out;
+}
+
+/// The first entry of the tile map that names a terrain the imported map's ruleset lacks, as
+/// an error naming the entry's line; empty when every entry is a terrain of it (or there is no
+/// ruleset to check against).
+QString tileMapProblem(const Ruleset *ruleset, const tiled::ImportOptions &options)
+{
+    if (options.tileMap.isEmpty() || !ruleset)
         return {};
     for (auto it = options.tileMap.cbegin(); it != options.tileMap.cend(); ++it) {
         if (ruleset->vocabulary.terrain(it->terrain))
             continue;
-        QStringList ids;
-        for (const FeatureDefinition &t : ruleset->vocabulary.terrains)
-            ids << t.id;
         const QString place = it->place.isEmpty() ? tiled::TiledText::tr("tile map") : it->place;
         return tiled::TiledText::tr("%1: \"%2 = %3\": the ruleset \"%4\" has no terrain \"%3\" "
                                     "(its terrains: %5)")
             .arg(place, quotedInput(it.key()), quotedInput(it->terrain), ruleset->id,
-                 ids.join(QStringLiteral(", ")));
+                 idList(ruleset->vocabulary.terrains));
     }
     return {};
 }
@@ -106,10 +141,13 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
         return failure(error);
     if (const QString problem = labelTooLongProblem(*r.map); !problem.isEmpty())
         return failure(problem);
-    if (const QString e = tileMapProblem(library, opt, r, name); !e.isEmpty())
+    const auto ruleset = importedRuleset(library, r, name);
+    if (const QString e = tileMapProblem(ruleset.get(), opt); !e.isEmpty())
         return MapLoadResult{std::nullopt, e, {}, {}, {}};
     if (tileTerrains)
         *tileTerrains = r.tileTerrains;
+    if (ruleset)
+        r.warnings.append(unknownFeatureWarnings(*ruleset, r));
     QStringList warnings;
     for (const QString &w : std::as_const(r.warnings))
         warnings.append(QStringLiteral("%1: %2").arg(name, w));
@@ -143,10 +181,10 @@ MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &opti
 }
 
 QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset,
-                     const QByteArray &tilesetPng)
+                     const QByteArray &tilesetPng, const MapVocabulary &vocabulary)
 {
     const QString image = tiledTilesetImageName(path);
-    const tiled::Map t = tiled::toTiled(map, customRuleset, image);
+    const tiled::Map t = tiled::toTiled(map, customRuleset, image, vocabulary);
     if (!tilesetPng.isEmpty()) {
         const QString error
             = safefile::writeFileAtomically(QFileInfo(path).dir().filePath(image), tilesetPng);

@@ -13,10 +13,11 @@ QString tiledTilesetImageName(const QString &mapPath);
 /// first bundled ruleset in the library's order (no ruleset is singled out by its id in code).
 QString tiledDefaultRulesetId();
 
-/// Reads a hexagonal Tiled map (.tmx or .tmj, by suffix). Errors name the file and the place;
-/// non-hexagonal maps, maps without a tile layer, a ruleset id that is not a bundled ruleset's
-/// and a tile map naming a terrain the map's ruleset lacks are refused. `tileTerrains`, when given,
-/// receives the "tile N" terrains made for tiles that named no terrain.
+/// Reads a hexagonal Tiled map (.tmx or .tmj, by suffix). Errors name the file and the place,
+/// and so do warnings (a line that does not follow the hex-sides, a feature class the ruleset
+/// lacks); non-hexagonal maps, maps without a tile layer, a ruleset id that is not a bundled
+/// ruleset's and a tile map naming a terrain the map's ruleset lacks are refused.
+/// `tileTerrains`, when given, receives the "tile N" terrains made for tiles that named none.
 MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &options = {},
                            QList<tiled::TileTerrain> *tileTerrains = nullptr);
 /// The same for content in memory: `json` picks the reader, `baseDir` is where external
@@ -26,10 +27,11 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
                             QList<tiled::TileTerrain> *tileTerrains = nullptr);
 
 /// Writes the map as a Tiled map (.tmx or .tmj, by suffix) and, when tilesetPng is not empty,
-/// the tileset picture beside it (tiledTilesetImageName). Returns an empty string or the
-/// translated error; the files are written atomically.
+/// the tileset picture beside it (tiledTilesetImageName). `vocabulary` says how each hex-side
+/// feature is drawn (its colour, along or across the side: tiled::toTiled). Returns an empty
+/// string or the translated error; the files are written atomically.
 QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset,
-                     const QByteArray &tilesetPng);
+                     const QByteArray &tilesetPng, const MapVocabulary &vocabulary = {});
 
 /// Reads a tile map file: one "NAME = TERRAIN" a line ("tile 7 = forest", "empty = water"),
 /// blank lines and lines starting with # skipped; each entry keeps its "PATH:LINE". False with

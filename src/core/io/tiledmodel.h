@@ -88,6 +88,7 @@ struct Layer
     std::vector<std::uint32_t> gids; ///< Tiles: width × height gids, flags kept
     QList<Object> objects;           ///< Objects
     Properties properties;
+    QString colour; ///< Objects: "#rrggbb", the colour Tiled draws the layer's shapes in
 };
 
 struct Map

@@ -280,6 +280,7 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
             chunks.append(layerChunks);
         } else if (type == QLatin1String("objectgroup")) {
             layer.kind = Layer::Kind::Objects;
+            layer.colour = str(j, "color");
             if (!readObjectArray(j.value(QLatin1String("objects")).toArray(), at(here, "objects"),
                                  map, layer, error))
                 return false;
@@ -456,6 +457,8 @@ QByteArray writeTmj(const Map &map)
                 objects.append(j);
             }
             layer.insert(QStringLiteral("type"), QStringLiteral("objectgroup"));
+            if (!l.colour.isEmpty())
+                layer.insert(QStringLiteral("color"), l.colour);
             layer.insert(QStringLiteral("draworder"), QStringLiteral("topdown"));
             layer.insert(QStringLiteral("objects"), objects);
         }

@@ -284,6 +284,7 @@ public:
                 Layer layer;
                 layer.kind = Layer::Kind::Objects;
                 layer.name = attr("name");
+                layer.colour = attr("color");
                 while (x.readNextStartElement()) {
                     if (x.name() == QLatin1String("properties")) {
                         if (!readProperties(layer.properties))
@@ -471,6 +472,8 @@ QByteArray writeTmx(const Map &map)
         w.writeStartElement(tiles ? QStringLiteral("layer") : QStringLiteral("objectgroup"));
         w.writeAttribute(QStringLiteral("id"), QString::number(++layerId));
         w.writeAttribute(QStringLiteral("name"), l.name);
+        if (!tiles && !l.colour.isEmpty())
+            w.writeAttribute(QStringLiteral("color"), l.colour);
         if (tiles) {
             w.writeAttribute(QStringLiteral("width"), QString::number(map.width));
             w.writeAttribute(QStringLiteral("height"), QString::number(map.height));

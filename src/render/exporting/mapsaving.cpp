@@ -16,9 +16,9 @@ QString saveMapByFormat(const HexMap &map, const QString &path, const MapRuleset
     // The tiles look as the map view draws them; without a ruleset, built-in looks for the ids.
     const RulesetLibrary library;
     const MapRulesetChoice chosen = rulesetForMap(map, customRuleset, path, library);
-    const MapStyle style
-        = MapStyle::build(map, vocabularyForMap(map, chosen.ruleset.get()), QStringLiteral("en"));
-    return saveTiledMap(map, path, customRuleset, tiledTilesetPng(map, style));
+    const MapVocabulary vocabulary = vocabularyForMap(map, chosen.ruleset.get());
+    const MapStyle style = MapStyle::build(map, vocabulary, QStringLiteral("en"));
+    return saveTiledMap(map, path, customRuleset, tiledTilesetPng(map, style), vocabulary);
 }
 
 } // namespace hexstride

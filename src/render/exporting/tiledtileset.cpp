@@ -48,7 +48,7 @@ QByteArray tiledTilesetPng(const HexMap &map, const MapStyle &style)
     return png;
 }
 
-QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem)
+QImage tilePicture(const tiled::TileTerrain &tile, QString *problem)
 {
     if (tile.image.isEmpty() || tile.width <= 0 || tile.height <= 0)
         return {};
@@ -57,11 +57,16 @@ QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem)
         = readMapPicture(tile.image,
                          PictureReading{1.0, QRect(tile.x, tile.y, tile.width, tile.height)}, error)
               .convertToFormat(QImage::Format_ARGB32);
-    if (image.isNull()) {
-        if (problem)
-            *problem = error;
+    if (image.isNull() && problem)
+        *problem = error;
+    return image;
+}
+
+QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem)
+{
+    const QImage image = tilePicture(tile, problem);
+    if (image.isNull())
         return {};
-    }
     double r = 0, g = 0, b = 0, weight = 0;
     for (int y = 0; y < image.height(); ++y) {
         const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));

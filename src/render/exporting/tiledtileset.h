@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QColor>
+#include <QImage>
 
 namespace hexstride {
 
@@ -14,6 +15,9 @@ namespace hexstride {
 /// the map view draws it. PNG bytes.
 QByteArray tiledTilesetPng(const HexMap &map, const MapStyle &style);
 
+/// A tile's picture, cut from its tileset image (readMapPicture: a regular PNG or JPEG file);
+/// null when it cannot be read, and then why in `problem` when given.
+QImage tilePicture(const tiled::TileTerrain &tile, QString *problem = nullptr);
 /// The average colour of a tile's picture (for a "tile N" terrain of an import); invalid when
 /// the picture cannot be read (readMapPicture: a regular PNG or JPEG file), and then why in
 /// `problem` when given.
