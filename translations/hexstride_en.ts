@@ -402,12 +402,16 @@
     <message numerus="yes">
         <source>%1 (%n hex-side(s)) →</source>
         <translation>
-            <numerusform>%1 (%n hex-side) →</numerusform><numerusform>%1 (%n hex-sides) →</numerusform></translation>
+            <numerusform>%1 (%n hex-side) →</numerusform>
+            <numerusform>%1 (%n hex-sides) →</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n hex(es)) →</source>
         <translation>
-            <numerusform>%1 (%n hex) →</numerusform><numerusform>%1 (%n hexes) →</numerusform></translation>
+            <numerusform>%1 (%n hex) →</numerusform>
+            <numerusform>%1 (%n hexes) →</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -778,7 +782,9 @@
     <message numerus="yes">
         <source>%1: %n segment(s) of the line neither follow a hex-side nor run from hex centre to hex centre (the first: segment %2); each is read as the side nearest its middle</source>
         <translation>
-            <numerusform>%1: %n segment of the line neither follows a hex-side nor runs from hex centre to hex centre (segment %2); it is read as the side nearest its middle</numerusform><numerusform>%1: %n segments of the line neither follow a hex-side nor run from hex centre to hex centre (the first: segment %2); each is read as the side nearest its middle</numerusform></translation>
+            <numerusform>%1: %n segment of the line neither follows a hex-side nor runs from hex centre to hex centre (segment %2); it is read as the side nearest its middle</numerusform>
+            <numerusform>%1: %n segments of the line neither follow a hex-side nor run from hex centre to hex centre (the first: segment %2); each is read as the side nearest its middle</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

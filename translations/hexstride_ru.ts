@@ -5223,12 +5223,18 @@ Save as a Tiled map?</source>
     <message numerus="yes">
         <source>%1 (%n hex-side(s)) →</source>
         <translation>
-            <numerusform>%1 (%n сторона гекса) →</numerusform><numerusform>%1 (%n стороны гексов) →</numerusform><numerusform>%1 (%n сторон гексов) →</numerusform></translation>
+            <numerusform>%1 (%n сторона гекса) →</numerusform>
+            <numerusform>%1 (%n стороны гексов) →</numerusform>
+            <numerusform>%1 (%n сторон гексов) →</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n hex(es)) →</source>
         <translation>
-            <numerusform>%1 (%n гекс) →</numerusform><numerusform>%1 (%n гекса) →</numerusform><numerusform>%1 (%n гексов) →</numerusform></translation>
+            <numerusform>%1 (%n гекс) →</numerusform>
+            <numerusform>%1 (%n гекса) →</numerusform>
+            <numerusform>%1 (%n гексов) →</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9601,7 +9607,10 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%1: %n segment(s) of the line neither follow a hex-side nor run from hex centre to hex centre (the first: segment %2); each is read as the side nearest its middle</source>
         <translation>
-            <numerusform>%1: %n отрезок линии не идёт ни по стороне гекса, ни от центра одного гекса к центру другого (отрезок %2); он прочитан как сторона гекса, ближайшая к его середине</numerusform><numerusform>%1: %n отрезка линии не идут ни по стороне гекса, ни от центра одного гекса к центру другого (первый — отрезок %2); каждый прочитан как сторона гекса, ближайшая к его середине</numerusform><numerusform>%1: %n отрезков линии не идут ни по стороне гекса, ни от центра одного гекса к центру другого (первый — отрезок %2); каждый прочитан как сторона гекса, ближайшая к его середине</numerusform></translation>
+            <numerusform>%1: %n отрезок линии не идёт ни по стороне гекса, ни от центра одного гекса к центру другого (отрезок %2); он прочитан как сторона гекса, ближайшая к его середине</numerusform>
+            <numerusform>%1: %n отрезка линии не идут ни по стороне гекса, ни от центра одного гекса к центру другого (первый — отрезок %2); каждый прочитан как сторона гекса, ближайшая к его середине</numerusform>
+            <numerusform>%1: %n отрезков линии не идут ни по стороне гекса, ни от центра одного гекса к центру другого (первый — отрезок %2); каждый прочитан как сторона гекса, ближайшая к его середине</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: class "%2" is no hex-side feature of the ruleset "%3" (its hex-side features: %4); it is read as a feature of the map's own</source>
