@@ -2,7 +2,9 @@
 
 #include "rules/conditions.h"
 #include "sidepassage.h"
+#include "unitrules.h"
 
+#include <QCoreApplication>
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -33,7 +35,7 @@ TraceItem note(K kind, const QString &id = {}, const LocalizedText &label = {}, 
     return TraceItem{kind, id, label, {}, {}, ModifierEffect::Add, value, result};
 }
 
-/// A move to evaluate: a hold, a direction, or a hex that must be adjacent.
+/// A move to evaluate: a hold, a direction, a hex that must be adjacent, or a destination.
 struct Move
 {
     QString text;
@@ -41,6 +43,12 @@ struct Move
     Direction dir = -1;
     bool notAdjacent = false;
     Hex target;
+    bool destination = false; ///< straight to `target`, whatever lies between (a character)
+};
+
+struct EvaluatorText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::PlanEvaluator)
 };
 
 /// Whether the step crosses a side that an enemy unit stands and defends.
@@ -90,6 +98,7 @@ struct Evaluation
     void setBudget(const QList<Move> &moves);
     PlannedStep stepFor(const Move &m);
     int stepCost(const Move &m, PlannedStep &s, StepFacts &facts);
+    int destinationCost(PlannedStep &s, StepFacts &facts);
     const OccupancyRule *applyStopRules(const StepFacts &facts, PlannedStep &s);
     void warnOfEncounters(const Move &m, const StepFacts &facts, PlannedStep &s);
     bool waitForNextPeriod(PlannedStep &s, int cost);
@@ -184,7 +193,7 @@ PlannedStep Evaluation::stepFor(const Move &m)
     PlannedStep s;
     s.order = m.text;
     s.from = ended ? planned : here;
-    s.to = m.hold ? s.from : m.notAdjacent ? m.target : neighbour(s.from, m.dir);
+    s.to = m.hold ? s.from : m.notAdjacent || m.destination ? m.target : neighbour(s.from, m.dir);
     planned = s.to;
     s.toOnMap = map.contains(s.to);
     s.turn = turn;
@@ -201,6 +210,8 @@ int Evaluation::stepCost(const Move &m, PlannedStep &s, StepFacts &facts)
         s.explain << note(K::Hold, QStringLiteral("hold"), r.turns.holdLabel, 0, r.turns.holdCost);
         return r.turns.holdCost;
     }
+    if (m.destination)
+        return destinationCost(s, facts);
     if (m.notAdjacent || !s.toOnMap) {
         s.status = StepStatus::Blocked;
         s.reason = note(m.notAdjacent ? K::NotAdjacent : K::OffMap);
@@ -218,6 +229,32 @@ int Evaluation::stepCost(const Move &m, PlannedStep &s, StepFacts &facts)
         s.reason = s.explain.isEmpty() ? note(K::NoCost) : s.explain.last();
     }
     return cost;
+}
+
+/// A destination order (pbm-strategic §1.1): the ruleset's destination rule says whether the
+/// unit may go there (range, terrain of the destination and of the start); the move is not
+/// costed by what lies between. The facts are those of entering the destination, so that the
+/// stop rules (an enemy there) apply where it arrives, and only there.
+int Evaluation::destinationCost(PlannedStep &s, StepFacts &facts)
+{
+    const DestinationCheck check = checkDestination(rules, map, here, s.to, profile);
+    if (!check.allowed) {
+        const QString why = check.rule ? check.reason
+                                       : EvaluatorText::tr("no destination rule of the ruleset "
+                                                           "applies to this unit");
+        s.status = StepStatus::Blocked;
+        s.reason
+            = note(K::Prohibited, check.rule ? check.rule->id : QString(), LocalizedText{why, why});
+        s.explain << *s.reason;
+        return -1;
+    }
+    facts = model->facts(map, here, s.to, 0);
+    facts.edge = 0; // no side is crossed
+    facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start,
+                                          compiled->unitBits)
+                            : unitFactsOf(r, map, here, s.to, ctx.side, start) & compiled->unitBits;
+    s.explain << note(K::Destination, check.rule->id, check.rule->label);
+    return 0;
 }
 
 /// The stop rules (prohibit, stop after, warn) and the occupancy rules of the step; returns the
@@ -445,7 +482,7 @@ PlanResult Evaluation::run(const QList<Move> &moves)
         const OccupancyRule *cannotEnd = nullptr;
         if (s.status == StepStatus::Ok && !m.hold) {
             cannotEnd = applyStopRules(facts, s);
-            if (s.status == StepStatus::Ok)
+            if (s.status == StepStatus::Ok && !m.destination)
                 warnOfEncounters(m, facts, s);
         }
         if (!waitForNextPeriod(s, cost)) {
@@ -505,7 +542,12 @@ PlanResult evaluateOrders(const MovementRules &rules, const HexMap &map, Hex sta
     QList<Move> moves;
     moves.reserve(orders.size());
     for (const OrderToken &t : orders)
-        moves << Move{t.text, t.hold, t.direction, false, {}};
+        moves << Move{t.text,
+                      t.hold,
+                      t.direction,
+                      false,
+                      t.destination.value_or(Hex{}),
+                      t.destination.has_value()};
     return evaluate(rules, map, start, moves, profile, ctx);
 }
 
