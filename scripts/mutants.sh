@@ -36,6 +36,7 @@ overrides="core_tst_overridenotallowed"
 firstmatch="core_tst_firstmatch"
 campaign="core_tst_campaignfile core_tst_ordersheader core_tst_fuzzregressions"
 submission="cli_tst_campaignverb core_tst_fuzzregressions"
+characters="core_tst_charactermoves"
 
 ids=() files=() olds=() news=() tests=() whats=()
 # mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
@@ -100,7 +101,10 @@ mutant C13 $m 'readTurnOrders(rules, map, text, OrdersArmies::MapOnly, own);' 'r
 mutant C14 src/core/campaign/campaign.cpp 'if (const QString problem = ordersLineNameProblem(army); !problem.isEmpty())' 'if (const QString problem; !problem.isEmpty())' "$campaign" 'an army whose name an orders line cannot carry is taken into a campaign'
 mutant C15 src/core/movement/turnordersfile.cpp 'if (name.startsWith(QLatin1Char('"'"'#'"'"')))' 'if (false)' "$campaign" 'an army named "#…" (its orders line a comment) is taken into a campaign'
 mutant C16 src/core/rules/rulesetloader.cpp 'q.order = k < 0 ? MovementOrder::Map : MovementOrder(k);' 'q.order = MovementOrder::Map;' "core_tst_rulesetauthoringrules" 'the ruleset'"'"'s movement order is not read'
-mutant C17 src/core/movement/planevaluator.cpp '                        s.warnings << note(K::Warning, leave->id, leave->label);' '                        (void)leave;' "$encounters" 'the planner does not warn of leaving a hex shared with an enemy'
+mutant C17 src/core/movement/planevaluator.cpp '            s.warnings << note(K::Warning, leave->id, leave->label);' '            (void)leave;' "$encounters" 'the planner does not warn of leaving a hex shared with an enemy'
+mutant K1 src/core/movement/planevaluator.cpp '    if (!check.allowed) {' '    if (!check.rule) {' "$characters" 'a character goes to any destination its rule applies to (sea, beyond 12 hexes, from the sea)'
+mutant K2 src/core/movement/turnresolver.cpp '&& !(passing && meetsOnlyAtDestination(r, b.map.units()[m].profile)))' '&& !(passing && false))' "$characters" 'an army that goes on through a character'"'"'s hex meets it (force past, overrun offered)'
+mutant K3 src/core/movement/turnresolver.cpp 'w.end = w.plan.end = a.end;' 'w.end = w.plan.end = w.start;' "$characters" 'a character that joined an army stays behind when the army moves'
 m=src/core/movement/stepcostmodel.cpp
 mutant D1 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && cm.effect != ModifierEffect::Prohibit)' "$overrides" 'an overriding modifier does not lift "not allowed"'
 mutant D2 $m 'if (waiting && !cm.overrides && cm.effect != ModifierEffect::Prohibit)' 'if (waiting && !cm.overrides)' "$overrides" 'a prohibiting modifier before the override is passed over'

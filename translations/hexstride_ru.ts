@@ -3918,6 +3918,10 @@ Save as a Tiled map?</source>
         <source>turn %1: %2</source>
         <translation>ход %1: %2</translation>
     </message>
+    <message>
+        <source>"%1" is a destination order, but this unit moves by directions: no destination rule of the ruleset applies to it</source>
+        <translation>«%1» — приказ с гексом назначения, но этот отряд движется по направлениям: ни одно правило назначения из набора правил к нему не относится</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::OverviewDock</name>
@@ -4126,6 +4130,13 @@ Save as a Tiled map?</source>
     <message>
         <source>Remove period %1</source>
         <translation>Убрать период %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::PlanEvaluator</name>
+    <message>
+        <source>no destination rule of the ruleset applies to this unit</source>
+        <translation>ни одно правило назначения из набора правил к этому отряду не относится</translation>
     </message>
 </context>
 <context>
@@ -6519,6 +6530,10 @@ Double-click to edit it in a form.</source>
         <source>%1: costs %2 whatever the table says (%3, %4: not allowed)</source>
         <translation>%1: стоит %2, что бы ни говорила таблица (%3, %4: нельзя)</translation>
     </message>
+    <message>
+        <source>%1: straight to the destination, whatever the terrain between (no movement cost)</source>
+        <translation>%1: прямо в гекс назначения, какая бы местность ни лежала между ними (без затрат ОД)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::StopRuleDialog</name>
@@ -8902,6 +8917,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Resolves a whole turn: every unit's orders moved together in the ruleset's sequence (simultaneous with contested hexes, alternating sides, one after another with encounters, or in order). Without ORDERS_FILE the map's units move along their plans. Chance events are decisions: answered in a rolls file, rolled with --seed, else left open or given their normal outcome. See the user guide, The referee's path: Resolving a turn.</source>
         <translation>Проводит весь ход: приказы всех отрядов выполняются вместе в порядке, заданном набором правил (одновременно со спорными гексами, поочерёдно по сторонам, один за другим со встречами или по списку). Без ORDERS_FILE отряды карты движутся по своим планам. Случайные события — это решения: они берутся из файла бросков, бросаются с --seed или остаются открытыми либо получают обычный исход. См. руководство, «Путь ведущего»: «Проведение хода».</translation>
+    </message>
+    <message>
+        <source>joins=%1: no other unit of the turn has this name</source>
+        <translation>joins=%1: другого отряда с таким именем в этом ходе нет</translation>
+    </message>
+    <message>
+        <source>joins=%1: that army stands in %2, not in %3 where this unit stands</source>
+        <translation>joins=%1: эта армия стоит в %2, а не в %3, где стоит этот отряд</translation>
+    </message>
+    <message>
+        <source>joins=%1: a unit that has joined an army moves with it and takes no orders of its own</source>
+        <translation>joins=%1: отряд, присоединившийся к армии, движется с ней и своих приказов не получает</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "text/terminaltext.h"
 
 #include "clicommands.h"
+#include "movement/destinationmoves.h"
 #include "movement/planevaluator.h"
 #include "movement/turnreport.h"
 #include "movement/turntexts.h"
@@ -188,13 +189,13 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     const auto p = prepareMovement(map, library, req, &error);
     if (!p)
         return error;
+    MovementRules rules(p->ruleset);
     // Typed on the command line, as in the planner's orders field: the direction names of the
-    // output language («В», «СЗ») are accepted too and shown in the game's notation.
-    const ParsedOrders orders
-        = parseTypedOrders(req.orders, map.grid().orientation, p->ruleset->turns.holdTokens);
+    // output language («В», «СЗ») are accepted too and shown in the game's notation; a hex label
+    // is a destination order for a unit that moves to destinations (a character).
+    const ParsedOrders orders = parseUnitOrders(req.orders, *p->ruleset, map, p->profile, true);
     if (!orders.error.isEmpty())
         return inputError(CliText::tr("--orders: %1").arg(orders.error));
-    MovementRules rules(p->ruleset);
     PlanContext ctx;
     ctx.side = req.side;
     ctx.budget = req.budget;

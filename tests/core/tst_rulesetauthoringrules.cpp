@@ -153,8 +153,8 @@ private slots:
         QVERIFY(!r.ruleset->occupancy.at(0).forbidsStopAt(Pause::Period));
 
         DestinationRule d{
-            "recall", {"Recall", "Отзыв"}, unit("mover", {"character"}), 8, {"sea"}, {},
-            {"town"}, {"§7", {}}};
+            "recall", {"Recall", "Отзыв"}, unit("mover", {"character"}), 8, {"sea"}, {}, {"town"},
+            true,     {"§7", {}}};
         r = rulesetWithRule(pbm(), 0, d);
         QVERIFY2(r.ruleset, qPrintable(r.error));
         QCOMPARE(r.ruleset->destinations.at(0), d);

@@ -489,6 +489,12 @@ private slots:
                                   << "open"
                                   << "unit-type"
                                   << "heavy-foot";
+        // pbm-strategic §1: characters ordered to a destination hex (within 6 of their block's
+        // centre, so that none reaches another block), with armies in the other blocks.
+        QTest::newRow("characters") << "pbm-strategic"
+                                    << "plains"
+                                    << "mover"
+                                    << "character";
     }
     void unitsThatNeverMeetMoveAsAlone()
     {
@@ -509,14 +515,21 @@ private slots:
                 o.side = by == 0 ? "A" : "B";
                 o.figures = int(rng.bounded(1, 30));
                 o.start = at(map, bx * 20 + 10, by * 20 + 10);
-                if (!profileKey.isEmpty())
-                    o.profile.insert(profileKey, profileValue);
                 QStringList text;
                 for (int k = 0; k < 6; ++k)
                     text << dirs[int(rng.bounded(6))];
                 o.orders
                     = parseOrders(text.join(' '), map.grid().orientation, ruleset->turns.holdTokens)
                           .tokens;
+                // Characters (every other block): one destination order, a hex within 6.
+                const bool character = profileKey == "mover" && by == 1;
+                if (!profileKey.isEmpty() && (profileKey != "mover" || character))
+                    o.profile.insert(profileKey, profileValue);
+                if (character) {
+                    const Hex to = at(map, bx * 20 + 10 + int(rng.bounded(-3, 4)),
+                                      by * 20 + 10 + int(rng.bounded(-3, 4)));
+                    o.orders = {OrderToken{map.label(to), 1, false, -1, to}};
+                }
                 orders << o;
             }
         }

@@ -436,6 +436,13 @@ private slots:
         QCOMPARE(session()->destination(), std::optional<Hex>(at(17, 5)));
         QVERIFY(session()->checkDestinationTo(at(17, 5)).allowed);
         QVERIFY(!dock()->totalsLabel()->text().contains("not allowed"));
+        // pbm-strategic §1.5: the clicked hex is the character's order (its label, as an
+        // orders file writes it), one step there across the sea at 10,5, costing nothing.
+        const QString label = m_window->document()->map().label(at(17, 5));
+        QTRY_COMPARE_WITH_TIMEOUT(dock()->orderEdit()->text(), label, 5000);
+        QCOMPARE(session()->result().end, at(17, 5));
+        QCOMPARE(session()->result().steps.size(), 1);
+        QCOMPARE(session()->result().steps[0].cost, std::optional<int>(0));
         click(at(18, 5)); // 13 hexes
         QVERIFY(!session()->checkDestinationTo(at(18, 5)).allowed);
         QVERIFY2(dock()->totalsLabel()->text().contains("12"),
@@ -443,7 +450,8 @@ private slots:
         click(at(10, 5)); // sea
         QVERIFY(!session()->checkDestinationTo(at(10, 5)).allowed);
         QVERIFY(dock()->totalsLabel()->text().contains("not allowed"));
-        QVERIFY(session()->orders().isEmpty()); // no path for a character move
+        QCOMPARE(session()->orders().size(), 1); // the destination, never a path
+        QCOMPARE(session()->result().end, at(5, 5));
     }
 
     void compareFedAgainstUnfed()

@@ -4,6 +4,7 @@
 
 #include "mapdocument.h"
 #include "movement/compacttrace.h"
+#include "movement/destinationmoves.h"
 #include "tools/editorcontext.h"
 
 #include <QLocale>
@@ -292,11 +293,6 @@ bool PlannerSession::appendHold()
 
 void PlannerSession::removeLast()
 {
-    if (m_destination) {
-        m_destination.reset();
-        emit planChanged();
-        return;
-    }
     if (!m_orders.isEmpty())
         m_orders.removeLast();
     else
@@ -311,7 +307,10 @@ bool PlannerSession::setOrderString(const QString &text)
     if (!m_document)
         return false;
     const QStringList holds = m_rules ? m_rules->ruleset().turns.holdTokens : QStringList();
-    m_lastParse = parseTypedOrders(text, m_document->map().grid().orientation, holds);
+    // A hex label is a destination order for a unit that moves to destinations (a character).
+    m_lastParse
+        = m_rules ? parseUnitOrders(text, m_rules->ruleset(), m_document->map(), m_profile, true)
+                  : parseTypedOrders(text, m_document->map().grid().orientation, holds);
     m_orders = m_lastParse.tokens;
     if (!m_lastParse.error.isEmpty()) {
         // Keep what comes before the bad token on the map.
@@ -419,7 +418,8 @@ void PlannerSession::reevaluate()
 {
     m_result = {};
     m_compareResult = {};
-    m_destination.reset();
+    // A destination order is the whole plan: the destination the map shows.
+    m_destination = m_orders.size() == 1 ? m_orders[0].destination : std::nullopt;
     m_preview.reset();
     m_previewTarget.reset();
     if (m_rules && m_document && m_start) {
@@ -635,8 +635,16 @@ DestinationCheck PlannerSession::checkDestinationTo(Hex h) const
 
 void PlannerSession::setDestination(Hex h)
 {
-    m_destination = h;
-    emit planChanged();
+    if (!m_document)
+        return;
+    // The clicked destination is the unit's order, as `move --orders 1805` gives it.
+    OrderToken t;
+    t.text = m_document->map().label(h);
+    t.position = 1;
+    t.destination = h;
+    m_orders = {t};
+    m_waypoints.clear();
+    reevaluate();
 }
 
 void PlannerSession::updateContested()

@@ -77,7 +77,7 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
         while (i < n && !text.at(i).isSpace() && text.at(i) != QLatin1Char(','))
             ++i;
         const QString token = text.mid(start, i - start);
-        OrderToken t{token, int(start + 1), false, -1};
+        OrderToken t{token, int(start + 1), false, -1, std::nullopt};
         const QString lower = token.toLower();
         if (holdTokens.contains(lower, Qt::CaseInsensitive)) {
             t.hold = true;

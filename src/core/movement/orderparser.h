@@ -1,19 +1,24 @@
 #pragma once
 
+#include "hex/hex.h"
 #include "hex/orientation.h"
 
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace hexstride {
 
-/// One order of an order list: a direction or a hold ("h", a day of rest).
+/// One order of an order list: a direction, a hold ("h", a day of rest) or a destination (a
+/// hex label: the unit goes there whatever lies between, parseUnitOrders()).
 struct OrderToken
 {
     QString text;     ///< as written
     int position = 0; ///< 1-based character position in the order string
     bool hold = false;
     Direction direction = -1;
+    std::optional<Hex> destination;
     friend bool operator==(const OrderToken &, const OrderToken &) = default;
 };
 

@@ -2,7 +2,9 @@
 
 #include "rules/conditions.h"
 #include "sidepassage.h"
+#include "unitrules.h"
 
+#include <QCoreApplication>
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -33,7 +35,7 @@ TraceItem note(K kind, const QString &id = {}, const LocalizedText &label = {}, 
     return TraceItem{kind, id, label, {}, {}, ModifierEffect::Add, value, result};
 }
 
-/// A move to evaluate: a hold, a direction, or a hex that must be adjacent.
+/// A move to evaluate: a hold, a direction, a hex that must be adjacent, or a destination.
 struct Move
 {
     QString text;
@@ -41,6 +43,12 @@ struct Move
     Direction dir = -1;
     bool notAdjacent = false;
     Hex target;
+    bool destination = false; ///< straight to `target`, whatever lies between (a character)
+};
+
+struct EvaluatorText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::PlanEvaluator)
 };
 
 /// Whether the step crosses a side that an enemy unit stands and defends.
@@ -63,20 +71,96 @@ const MapUnit *defenderOf(const Ruleset &r, const HexMap &map, Hex from, Directi
     return nullptr;
 }
 
-PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
-                    const QList<Move> &moves, const UnitProfile &startProfile,
-                    const PlanContext &ctx)
+/// One evaluation of an order list, in named phases: the budget, orders to steps, the step's
+/// cost, its stop rules and encounters, the pauses (periods, turns) with the rules that forbid
+/// stopping there, and the steps after a stop. The state is the unit's as it goes.
+struct Evaluation
 {
-    const Ruleset &r = rules.ruleset();
-    PlanResult out;
-    // The cost model and the rules' conditions compiled for the profile (cached across plans;
-    // fetched again when the profile changes).
-    std::shared_ptr<const ProfileRules> compiled = rules.profileRules(map, startProfile);
-    UnitProfile profile = compiled->profile;
-    const StepCostModel *model = compiled->model.get();
+    Evaluation(const MovementRules &rules, const HexMap &map, Hex start,
+               const UnitProfile &startProfile, const PlanContext &ctx)
+        : rules(rules)
+        , r(rules.ruleset())
+        , map(map)
+        , ctx(ctx)
+        , start(start)
+        // The cost model and the rules' conditions compiled for the profile (cached across
+        // plans; fetched again when the profile changes).
+        , compiled(rules.profileRules(map, startProfile))
+        , profile(compiled->profile)
+        , model(compiled->model.get())
+        , periods(compiled->periods)
+        , periodsPerTurn(std::max(int(periods.size()), 1))
+        , here(start)
+        , planned(start)
+    {}
 
+    PlanResult run(const QList<Move> &moves);
+    void setBudget(const QList<Move> &moves);
+    PlannedStep stepFor(const Move &m);
+    int stepCost(const Move &m, PlannedStep &s, StepFacts &facts);
+    int destinationCost(PlannedStep &s, StepFacts &facts);
+    const OccupancyRule *applyStopRules(const StepFacts &facts, PlannedStep &s);
+    void warnOfEncounters(const Move &m, const StepFacts &facts, PlannedStep &s);
+    bool waitForNextPeriod(PlannedStep &s, int cost);
+    void checkPointsLeft(const Move &m, const StepFacts &facts, PlannedStep &s, int cost);
+    void takeStep(const Move &m, const StepFacts &facts, PlannedStep &s, int cost);
+    void applyStateChanges(const StepFacts &facts, PlannedStep &s);
+    bool settle(int pauseMask);
+    bool nextPeriod(PlannedStep *s);
+    void recordNotExecuted(PlannedStep &s);
+    void record(PlannedStep &s, const OccupancyRule *cannotEnd);
+
+    QString periodId() const { return periods.isEmpty() ? QString() : periods[periodIndex]->id; }
+    bool mayGoOn() const { return periodIndex + 1 < periodsPerTurn || r.turns.ordersSpanTurns; }
+    QList<int> unitsOn(Hex h) const;
+
+    const MovementRules &rules;
+    const Ruleset &r;
+    const HexMap &map;
+    const PlanContext &ctx;
+    const Hex start;
+    PlanResult out;
+    std::shared_ptr<const ProfileRules> compiled;
+    UnitProfile profile;
+    const StepCostModel *model;
+    const QList<const TurnPeriod *> periods;
+    const int periodsPerTurn;
+    int perPeriod = 0;
+
+    Hex here;
+    // Where the plan stands: equals `here` until a step fails; after it, the steps not executed
+    // still follow the orders as given (from the planned hexes, not from where the unit stopped).
+    Hex planned;
+    int remaining = 0;
+    int turn = 1;
+    int periodIndex = 0;
+    int stepsThisTurn = 0; // the minimum-move rule counts hexes per turn
+    int stepsThisPeriod = 0;
+    qsizetype periodStart = 0; // first step of the current period
+    bool ended = false;
+    // Per step (on the stack for a usual plan's length: a turn's thousands of plans allocate less):
+    QVarLengthArray<const OccupancyRule *, 16> noStop; // the rule that forbids stopping there
+    QVarLengthArray<UnitProfile, 16> profileBefore;    // to undo state changes of steps taken back
+};
+
+/// The units on a hex (indexes into the map's units, in map order).
+QList<int> Evaluation::unitsOn(Hex h) const
+{
+    if (ctx.units)
+        return ctx.units->at(h);
+    QList<int> on;
+    for (int i = 0; i < map.units().size(); ++i) {
+        if (map.units()[i].hex == h)
+            on << i;
+    }
+    return on;
+}
+
+/// The budget: the allowance, or the context's; a bonus (road movement on the tabletop) counts
+/// only when every step of the move earns it.
+void Evaluation::setBudget(const QList<Move> &moves)
+{
     int budget = ctx.budget ? *ctx.budget : model->allowance();
-    // A bonus (road movement on the tabletop) counts only when every step of the move earns it.
     if (!ctx.budget && model->allowanceBonus() > 0 && !moves.isEmpty()) {
         bool every = true;
         Hex h = start;
@@ -99,258 +183,325 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
         }
     }
     out.budget = budget;
-    const int perPeriod = budget < 0 ? std::numeric_limits<int>::max() / 4 : budget;
-    const QList<const TurnPeriod *> periods = compiled->periods;
-    const int periodsPerTurn = std::max(int(periods.size()), 1);
+    perPeriod = budget < 0 ? std::numeric_limits<int>::max() / 4 : budget;
+    remaining = perPeriod;
+}
 
-    Hex here = start;
-    // Where the plan stands: equals `here` until a step fails; after it, the steps not executed
-    // still follow the orders as given (from the planned hexes, not from where the unit stopped).
-    Hex planned = start;
-    int remaining = perPeriod;
-    int turn = 1;
-    int periodIndex = 0;
-    int stepsThisTurn = 0; // the minimum-move rule counts hexes per turn
-    int stepsThisPeriod = 0;
-    qsizetype periodStart = 0; // first step of the current period
-    bool ended = false;
-    // Per step (on the stack for a usual plan's length: a turn's thousands of plans allocate less):
-    QVarLengthArray<const OccupancyRule *, 16> noStop; // the rule that forbids stopping there
-    QVarLengthArray<UnitProfile, 16> profileBefore;    // to undo state changes of steps taken back
-    const auto periodId = [&] { return periods.isEmpty() ? QString() : periods[periodIndex]->id; };
-    // The units on a hex (indexes into the map's units, in map order).
-    const auto unitsOn = [&](Hex h) {
-        if (ctx.units)
-            return ctx.units->at(h);
-        QList<int> here;
-        for (int i = 0; i < map.units().size(); ++i) {
-            if (map.units()[i].hex == h)
-                here << i;
+/// Orders to steps: where the step goes (from the planned hexes once the unit has stopped).
+PlannedStep Evaluation::stepFor(const Move &m)
+{
+    PlannedStep s;
+    s.order = m.text;
+    s.from = ended ? planned : here;
+    s.to = m.hold ? s.from : m.notAdjacent || m.destination ? m.target : neighbour(s.from, m.dir);
+    planned = s.to;
+    s.toOnMap = map.contains(s.to);
+    s.turn = turn;
+    s.period = periodId();
+    s.total = out.total;
+    return s;
+}
+
+/// The step's cost (-1 when it may not be made: then the step is blocked, with the reason) and
+/// the facts its rules read.
+int Evaluation::stepCost(const Move &m, PlannedStep &s, StepFacts &facts)
+{
+    if (m.hold) {
+        s.explain << note(K::Hold, QStringLiteral("hold"), r.turns.holdLabel, 0, r.turns.holdCost);
+        return r.turns.holdCost;
+    }
+    if (m.destination)
+        return destinationCost(s, facts);
+    if (m.notAdjacent || !s.toOnMap) {
+        s.status = StepStatus::Blocked;
+        s.reason = note(m.notAdjacent ? K::NotAdjacent : K::OffMap);
+        s.explain << *s.reason;
+        return -1;
+    }
+    facts = model->facts(map, here, s.to, m.dir);
+    // Only the bits the profile's rules read: the others change nothing.
+    facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start,
+                                          compiled->unitBits)
+                            : unitFactsOf(r, map, here, s.to, ctx.side, start) & compiled->unitBits;
+    const int cost = model->explained(facts, s.explain);
+    if (cost < 0) {
+        s.status = StepStatus::Blocked;
+        s.reason = s.explain.isEmpty() ? note(K::NoCost) : s.explain.last();
+    }
+    return cost;
+}
+
+/// A destination order (pbm-strategic §1.1): the ruleset's destination rule says whether the
+/// unit may go there (range, terrain of the destination and of the start); the move is not
+/// costed by what lies between. The facts are those of entering the destination, so that the
+/// stop rules (an enemy there) apply where it arrives, and only there.
+int Evaluation::destinationCost(PlannedStep &s, StepFacts &facts)
+{
+    const DestinationCheck check = checkDestination(rules, map, here, s.to, profile);
+    if (!check.allowed) {
+        const QString why = check.rule ? check.reason
+                                       : EvaluatorText::tr("no destination rule of the ruleset "
+                                                           "applies to this unit");
+        s.status = StepStatus::Blocked;
+        s.reason
+            = note(K::Prohibited, check.rule ? check.rule->id : QString(), LocalizedText{why, why});
+        s.explain << *s.reason;
+        return -1;
+    }
+    facts = model->facts(map, here, s.to, 0);
+    facts.edge = 0; // no side is crossed
+    facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start,
+                                          compiled->unitBits)
+                            : unitFactsOf(r, map, here, s.to, ctx.side, start) & compiled->unitBits;
+    s.explain << note(K::Destination, check.rule->id, check.rule->label);
+    return 0;
+}
+
+/// The stop rules (prohibit, stop after, warn) and the occupancy rules of the step; returns the
+/// rule that lets the unit pass the hex but not stop there, if any.
+const OccupancyRule *Evaluation::applyStopRules(const StepFacts &facts, PlannedStep &s)
+{
+    for (int i = 0; i < r.stopRules.size() && s.status == StepStatus::Ok; ++i) {
+        const StopRule &rule = r.stopRules[i];
+        if (!compiled->stopRules[std::size_t(i)].eval(facts))
+            continue;
+        // A fortified centre and the like: only where its owner stops this mover (the
+        // turn resolver's encounters ask the same).
+        if (stopsAtOwnedHex(r, rule) && !ownerStops(r, map.sides(), s.to, ctx.side))
+            continue;
+        if (rule.effect == StopEffect::Prohibit) {
+            s.status = StepStatus::Blocked;
+            s.reason = note(K::Prohibited, rule.id, rule.label);
+        } else if (rule.effect == StopEffect::StopAfter) {
+            s.explain << note(K::Stopped, rule.id, rule.label);
+            ended = true; // executed, but the move ends here
+        } else {
+            s.warnings << note(K::Warning, rule.id, rule.label);
         }
-        return here;
-    };
+    }
+    const OccupancyRule *cannotEnd = nullptr;
+    for (qsizetype i = 0; i < r.occupancy.size(); ++i) {
+        const OccupancyRule &rule = r.occupancy[i];
+        if (s.status != StepStatus::Ok || !compiled->occupancy[std::size_t(i)].eval(facts))
+            continue;
+        if (!rule.pass) {
+            s.status = StepStatus::Blocked;
+            s.reason = note(K::Occupied, rule.id, rule.label);
+        } else if (!rule.end) {
+            cannotEnd = &rule;
+        }
+        break;
+    }
+    return cannotEnd;
+}
+
+/// Encounters the turn's referee may decide: a defended side, leaving a hex shared with an
+/// enemy, the ruleset's chances. Warnings only: the turn resolver settles them.
+void Evaluation::warnOfEncounters(const Move &m, const StepFacts &facts, PlannedStep &s)
+{
+    if (defenderOf(r, map, here, m.dir, ctx.side, ctx.units))
+        s.warnings << note(K::Defended, r.defend->option, r.defend->label);
+    // Leaving the start hex, shared with armies that try to stop one leaving (the
+    // turn's encounters): the referee's turn may stop the mover before this step.
+    const bool leavesStart = here == start && s.to != here && !ctx.side.isEmpty();
+    if (const StopRule *leave = leavesStart ? startTogetherStopRule(r) : nullptr) {
+        const QList<int> there = unitsOn(here);
+        if (std::any_of(there.cbegin(), there.cend(), [&](int i) {
+                return !sidesPass(r, map.sides(), ctx.side, map.units()[i].side);
+            }))
+            s.warnings << note(K::Warning, leave->id, leave->label);
+    }
+    for (qsizetype i = 0; i < r.chances.size(); ++i) {
+        if (compiled->chances[std::size_t(i)].eval(facts))
+            s.warnings << note(K::Warning, r.chances[i].id, r.chances[i].label);
+    }
+}
+
+/// A pause: a step that costs more than the points left waits for the next period or turn
+/// (where it may still cost too much: then only the minimum-move rule can help). False when the
+/// unit stopped at this pause instead.
+bool Evaluation::waitForNextPeriod(PlannedStep &s, int cost)
+{
+    if (s.status == StepStatus::Ok && cost > remaining && stepsThisPeriod > 0 && mayGoOn()) {
+        if (!nextPeriod(&s))
+            return false;
+        s.turn = turn;
+        s.period = periodId();
+    }
+    return true;
+}
+
+/// A step that still costs more than the points left: the minimum-move rule, or insufficient.
+void Evaluation::checkPointsLeft(const Move &m, const StepFacts &facts, PlannedStep &s, int cost)
+{
+    if (s.status == StepStatus::Ok && cost > remaining) {
+        const bool minimumApplies = !m.hold && stepsThisTurn < r.minimumMove.hexes
+                                    && !compiled->minimumMoveUnless.eval(facts);
+        if (minimumApplies) {
+            s.explain << note(K::MinimumMove);
+            remaining = cost; // the step uses the whole turn
+        } else {
+            s.status = StepStatus::Insufficient;
+            s.reason = note(K::Insufficient, {}, {}, cost, remaining);
+        }
+    }
+}
+
+/// An executed step: its points spent, the unit on its hex.
+void Evaluation::takeStep(const Move &m, const StepFacts &facts, PlannedStep &s, int cost)
+{
+    remaining -= cost;
+    out.total += cost;
+    s.total = out.total;
+    ++stepsThisTurn;
+    ++stepsThisPeriod;
+    ++out.executed;
+    here = s.to;
+    if (!m.hold)
+        applyStateChanges(facts, s);
+}
+
+/// The state changes the step makes (unformed, disordered…), on the mover and on the units it
+/// enters where the rule says so.
+void Evaluation::applyStateChanges(const StepFacts &facts, PlannedStep &s)
+{
+    for (qsizetype c = 0; c < r.stateChanges.size(); ++c) {
+        const StateChange &sc = r.stateChanges[c];
+        if (!compiled->stateChanges[std::size_t(c)].eval(facts))
+            continue;
+        for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
+            profile.insert(it.key(), it.value());
+        // The later state changes read the new profile.
+        compiled = rules.profileRules(map, profile);
+        model = compiled->model.get();
+        s.explain << note(K::StateChange, sc.id, sc.label);
+        for (int i : sc.alsoUnitsEntered ? unitsOn(s.to) : QList<int>()) {
+            const MapUnit &u = map.units()[i];
+            if (u.side == ctx.side && u.hex == start)
+                continue;
+            for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
+                out.otherUnitChanges[u.name].insert(it.key(), it.value());
+        }
+    }
+}
+
+/// A pause: the unit stops on the last hex of the steps so far where it may stop. Takes back
+/// the steps after it (the first taken back is blocked, the rest not executed); true if any.
+bool Evaluation::settle(int pauseMask)
+{
+    qsizetype last = out.steps.size() - 1; // the last step made (after it, one may have failed)
+    while (last >= periodStart && out.steps[last].status != StepStatus::Ok)
+        --last;
+    qsizetype first = -1;
+    for (qsizetype i = last; i >= periodStart; --i) {
+        if (out.steps[i].status != StepStatus::Ok || !noStop[i]
+            || !(noStop[i]->noStopAt & pauseMask) || noStop[i]->end)
+            break;
+        first = i;
+    }
+    if (first < 0)
+        return false;
+    PlannedStep &b = out.steps[first];
+    out.total = b.total - b.cost.value_or(0);
+    for (qsizetype k = first; k < out.steps.size(); ++k)
+        out.executed -= out.steps[k].status == StepStatus::Ok ? 1 : 0;
+    here = b.from;
+    profile = profileBefore[first];
+    compiled = rules.profileRules(map, profile);
+    model = compiled->model.get();
+    b.status = StepStatus::Blocked;
+    b.reason = note(K::Occupied, noStop[first]->id, noStop[first]->label);
+    for (qsizetype k = first; k < out.steps.size(); ++k) {
+        PlannedStep &t = out.steps[k];
+        t.total = out.total;
+        t.cost.reset();
+        if (k > first) {
+            t.status = StepStatus::NotExecuted;
+            t.reason = notExecutedReason();
+        }
+    }
+    ended = true;
+    return true;
+}
+
+/// The next period of the turn, or the next turn; false when the unit stopped at this pause.
+bool Evaluation::nextPeriod(PlannedStep *s)
+{
+    const bool turnEnds = periodIndex + 1 >= periodsPerTurn;
+    if (settle(int(Pause::Period) | (turnEnds ? int(Pause::Turn) : 0)))
+        return false;
+    remaining = perPeriod;
+    stepsThisPeriod = 0;
+    periodStart = out.steps.size();
+    if (turnEnds) {
+        ++turn;
+        periodIndex = 0;
+        stepsThisTurn = 0;
+        if (s)
+            s->explain << note(K::NewTurn, {}, {}, 0, turn);
+    } else {
+        ++periodIndex;
+        if (s)
+            s->explain << note(K::NewPeriod, periods[periodIndex]->id, periods[periodIndex]->label);
+    }
+    return true;
+}
+
+/// The steps after a stop: not executed, at the hexes of the plan as ordered.
+void Evaluation::recordNotExecuted(PlannedStep &s)
+{
+    s.status = StepStatus::NotExecuted;
+    s.reason = notExecutedReason();
+    s.total = out.total;
+    s.explain = {}; // not clear(): the list may be shared with the cost memo
+    record(s, nullptr);
+}
+
+void Evaluation::record(PlannedStep &s, const OccupancyRule *cannotEnd)
+{
+    out.steps << std::move(s);
+    noStop << cannotEnd;
+}
+
+PlanResult Evaluation::run(const QList<Move> &moves)
+{
+    setBudget(moves);
     out.steps.reserve(moves.size());
     noStop.reserve(moves.size());
     profileBefore.reserve(moves.size());
-
-    // A pause: the unit stops on the last hex of the steps so far where it may stop. Takes back
-    // the steps after it (the first taken back is blocked, the rest not executed); true if any.
-    const auto settle = [&](int pauseMask) {
-        qsizetype last = out.steps.size() - 1; // the last step made (after it, one may have failed)
-        while (last >= periodStart && out.steps[last].status != StepStatus::Ok)
-            --last;
-        qsizetype first = -1;
-        for (qsizetype i = last; i >= periodStart; --i) {
-            if (out.steps[i].status != StepStatus::Ok || !noStop[i]
-                || !(noStop[i]->noStopAt & pauseMask) || noStop[i]->end)
-                break;
-            first = i;
-        }
-        if (first < 0)
-            return false;
-        PlannedStep &b = out.steps[first];
-        out.total = b.total - b.cost.value_or(0);
-        for (qsizetype k = first; k < out.steps.size(); ++k)
-            out.executed -= out.steps[k].status == StepStatus::Ok ? 1 : 0;
-        here = b.from;
-        profile = profileBefore[first];
-        compiled = rules.profileRules(map, profile);
-        model = compiled->model.get();
-        b.status = StepStatus::Blocked;
-        b.reason = note(K::Occupied, noStop[first]->id, noStop[first]->label);
-        for (qsizetype k = first; k < out.steps.size(); ++k) {
-            PlannedStep &t = out.steps[k];
-            t.total = out.total;
-            t.cost.reset();
-            if (k > first) {
-                t.status = StepStatus::NotExecuted;
-                t.reason = notExecutedReason();
-            }
-        }
-        ended = true;
-        return true;
-    };
-    // The next period of the turn, or the next turn; false when the unit stopped at this pause.
-    const auto nextPeriod = [&](PlannedStep *s) {
-        const bool turnEnds = periodIndex + 1 >= periodsPerTurn;
-        if (settle(int(Pause::Period) | (turnEnds ? int(Pause::Turn) : 0)))
-            return false;
-        remaining = perPeriod;
-        stepsThisPeriod = 0;
-        periodStart = out.steps.size();
-        if (turnEnds) {
-            ++turn;
-            periodIndex = 0;
-            stepsThisTurn = 0;
-            if (s)
-                s->explain << note(K::NewTurn, {}, {}, 0, turn);
-        } else {
-            ++periodIndex;
-            if (s)
-                s->explain << note(K::NewPeriod, periods[periodIndex]->id,
-                                   periods[periodIndex]->label);
-        }
-        return true;
-    };
-    const auto mayGoOn
-        = [&] { return periodIndex + 1 < periodsPerTurn || r.turns.ordersSpanTurns; };
-
     for (qsizetype mi = 0; mi < moves.size(); ++mi) {
         const Move &m = moves[mi];
-        PlannedStep s;
-        s.order = m.text;
-        s.from = ended ? planned : here;
-        s.to = m.hold ? s.from : m.notAdjacent ? m.target : neighbour(s.from, m.dir);
-        planned = s.to;
-        s.toOnMap = map.contains(s.to);
-        s.turn = turn;
-        s.period = periodId();
-        s.total = out.total;
-        const OccupancyRule *cannotEnd = nullptr;
+        PlannedStep s = stepFor(m);
         if (ended) {
-            s.status = StepStatus::NotExecuted;
-            s.reason = notExecutedReason();
-            out.steps << std::move(s);
-            noStop << nullptr;
             profileBefore << profile;
+            recordNotExecuted(s);
             continue;
         }
-        int cost = -1;
         StepFacts facts;
-        if (m.hold) {
-            cost = r.turns.holdCost;
-            s.explain << note(K::Hold, QStringLiteral("hold"), r.turns.holdLabel, 0, cost);
-        } else if (m.notAdjacent || !s.toOnMap) {
-            s.status = StepStatus::Blocked;
-            s.reason = note(m.notAdjacent ? K::NotAdjacent : K::OffMap);
-            s.explain << *s.reason;
-        } else {
-            facts = model->facts(map, here, s.to, m.dir);
-            // Only the bits the profile's rules read: the others change nothing.
-            facts.units
-                = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start,
-                                          compiled->unitBits)
-                            : unitFactsOf(r, map, here, s.to, ctx.side, start) & compiled->unitBits;
-            cost = model->explained(facts, s.explain);
-            if (cost < 0) {
-                s.status = StepStatus::Blocked;
-                s.reason = s.explain.isEmpty() ? note(K::NoCost) : s.explain.last();
-            }
-            for (int i = 0; i < r.stopRules.size() && s.status == StepStatus::Ok; ++i) {
-                const StopRule &rule = r.stopRules[i];
-                if (!compiled->stopRules[std::size_t(i)].eval(facts))
-                    continue;
-                // A fortified centre and the like: only where its owner stops this mover (the
-                // turn resolver's encounters ask the same).
-                if (stopsAtOwnedHex(r, rule) && !ownerStops(r, map.sides(), s.to, ctx.side))
-                    continue;
-                if (rule.effect == StopEffect::Prohibit) {
-                    s.status = StepStatus::Blocked;
-                    s.reason = note(K::Prohibited, rule.id, rule.label);
-                } else if (rule.effect == StopEffect::StopAfter) {
-                    s.explain << note(K::Stopped, rule.id, rule.label);
-                    ended = true; // executed, but the move ends here
-                } else {
-                    s.warnings << note(K::Warning, rule.id, rule.label);
-                }
-            }
-            for (qsizetype i = 0; i < r.occupancy.size(); ++i) {
-                const OccupancyRule &rule = r.occupancy[i];
-                if (s.status != StepStatus::Ok || !compiled->occupancy[std::size_t(i)].eval(facts))
-                    continue;
-                if (!rule.pass) {
-                    s.status = StepStatus::Blocked;
-                    s.reason = note(K::Occupied, rule.id, rule.label);
-                } else if (!rule.end) {
-                    cannotEnd = &rule;
-                }
-                break;
-            }
-            if (s.status == StepStatus::Ok) {
-                if (defenderOf(r, map, here, m.dir, ctx.side, ctx.units))
-                    s.warnings << note(K::Defended, r.defend->option, r.defend->label);
-                // Leaving the start hex, shared with armies that try to stop one leaving (the
-                // turn's encounters): the referee's turn may stop the mover before this step.
-                const bool leavesStart = here == start && s.to != here && !ctx.side.isEmpty();
-                if (const StopRule *leave = leavesStart ? startTogetherStopRule(r) : nullptr) {
-                    const QList<int> there = unitsOn(here);
-                    if (std::any_of(there.cbegin(), there.cend(), [&](int i) {
-                            return !sidesPass(r, map.sides(), ctx.side, map.units()[i].side);
-                        }))
-                        s.warnings << note(K::Warning, leave->id, leave->label);
-                }
-                for (qsizetype i = 0; i < r.chances.size(); ++i) {
-                    if (compiled->chances[std::size_t(i)].eval(facts))
-                        s.warnings << note(K::Warning, r.chances[i].id, r.chances[i].label);
-                }
-            }
+        const int cost = stepCost(m, s, facts);
+        const OccupancyRule *cannotEnd = nullptr;
+        if (s.status == StepStatus::Ok && !m.hold) {
+            cannotEnd = applyStopRules(facts, s);
+            if (s.status == StepStatus::Ok && !m.destination)
+                warnOfEncounters(m, facts, s);
         }
-        if (s.status == StepStatus::Ok && cost > remaining && stepsThisPeriod > 0 && mayGoOn()) {
-            // The step waits for the next period or turn (where it may still cost too much:
-            // then only the minimum-move rule can help).
-            if (!nextPeriod(&s)) {
-                s.status = StepStatus::NotExecuted;
-                s.reason = notExecutedReason();
-                s.total = out.total;
-                s.explain = {}; // not clear(): the list may be shared with the cost memo
-                out.steps << std::move(s);
-                noStop << nullptr;
-                profileBefore << profile;
-                continue;
-            }
-            s.turn = turn;
-            s.period = periodId();
+        if (!waitForNextPeriod(s, cost)) {
+            profileBefore << profile;
+            recordNotExecuted(s);
+            continue;
         }
-        if (s.status == StepStatus::Ok && cost > remaining) {
-            const bool minimumApplies = !m.hold && stepsThisTurn < r.minimumMove.hexes
-                                        && !compiled->minimumMoveUnless.eval(facts);
-            if (minimumApplies) {
-                s.explain << note(K::MinimumMove);
-                remaining = cost; // the step uses the whole turn
-            } else {
-                s.status = StepStatus::Insufficient;
-                s.reason = note(K::Insufficient, {}, {}, cost, remaining);
-            }
-        }
+        checkPointsLeft(m, facts, s, cost);
         // A step that fails costs nothing; an insufficient one shows the cost it lacks points for.
         if (cost >= 0 && (s.status == StepStatus::Ok || s.status == StepStatus::Insufficient))
             s.cost = cost;
         profileBefore << profile;
         if (s.status != StepStatus::Ok) {
             ended = true;
-            out.steps << std::move(s);
-            noStop << nullptr;
+            record(s, nullptr);
             continue;
         }
-        remaining -= cost;
-        out.total += cost;
-        s.total = out.total;
-        ++stepsThisTurn;
-        ++stepsThisPeriod;
-        ++out.executed;
-        here = s.to;
-        if (!m.hold) {
-            for (qsizetype c = 0; c < r.stateChanges.size(); ++c) {
-                const StateChange &sc = r.stateChanges[c];
-                if (!compiled->stateChanges[std::size_t(c)].eval(facts))
-                    continue;
-                for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
-                    profile.insert(it.key(), it.value());
-                // The later state changes read the new profile.
-                compiled = rules.profileRules(map, profile);
-                model = compiled->model.get();
-                s.explain << note(K::StateChange, sc.id, sc.label);
-                for (int i : sc.alsoUnitsEntered ? unitsOn(s.to) : QList<int>()) {
-                    const MapUnit &u = map.units()[i];
-                    if (u.side == ctx.side && u.hex == start)
-                        continue;
-                    for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
-                        out.otherUnitChanges[u.name].insert(it.key(), it.value());
-                }
-            }
-        }
-        out.steps << std::move(s);
-        noStop << cannotEnd;
+        takeStep(m, facts, s, cost);
+        record(s, cannotEnd);
         if (!ended && remaining == 0 && mi + 1 < moves.size() && mayGoOn())
             nextPeriod(nullptr);
     }
@@ -359,6 +510,13 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     out.end = here;
     out.finalProfile = profile;
     return out;
+}
+
+PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
+                    const QList<Move> &moves, const UnitProfile &startProfile,
+                    const PlanContext &ctx)
+{
+    return Evaluation(rules, map, start, startProfile, ctx).run(moves);
 }
 } // namespace
 
@@ -384,7 +542,12 @@ PlanResult evaluateOrders(const MovementRules &rules, const HexMap &map, Hex sta
     QList<Move> moves;
     moves.reserve(orders.size());
     for (const OrderToken &t : orders)
-        moves << Move{t.text, t.hold, t.direction, false, {}};
+        moves << Move{t.text,
+                      t.hold,
+                      t.direction,
+                      false,
+                      t.destination.value_or(Hex{}),
+                      t.destination.has_value()};
     return evaluate(rules, map, start, moves, profile, ctx);
 }
 

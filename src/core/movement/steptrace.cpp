@@ -90,6 +90,8 @@ QString traceKindId(TraceItem::Kind kind)
         return QStringLiteral("defended");
     case K::Override:
         return QStringLiteral("override");
+    case K::Destination:
+        return QStringLiteral("destination");
     }
     return QString();
 }
@@ -158,6 +160,10 @@ QString formatTraceItem(const TraceItem &i, const QString &lang)
                 .arg(label, traceNumber(i.value));
         return StepTraceText::tr("%1: costs %2 whatever the table says (%3, %4: not allowed)")
             .arg(label, traceNumber(i.value), i.row.in(lang), i.column.in(lang));
+    case K::Destination:
+        return StepTraceText::tr("%1: straight to the destination, whatever the terrain between "
+                                 "(no movement cost)")
+            .arg(label);
     }
     return QString();
 }

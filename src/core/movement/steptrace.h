@@ -38,6 +38,9 @@ struct TraceItem
         /// A modifier that overrides "not allowed" gives the step a cost (value → result); row
         /// and column: the cell that said "not allowed" (empty: the table gave no cost).
         Override,
+        /// A destination order: straight to the hex, not costed by what lies between (the
+        /// destination rule's `label`).
+        Destination,
     };
     Kind kind = Kind::Final;
     QString ruleId;

@@ -1,5 +1,7 @@
 #include "turnordersfile.h"
 
+#include "destinationmoves.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -102,6 +104,40 @@ namespace {
 /// Suggestions cost a pass over every unit's name: a file of nothing but unknown names gets
 /// them for its first lines only, so that it is still read in linear time.
 constexpr int kMaxSuggestions = 20;
+
+/// Each joins= names an army of the turn that starts in the unit's hex (a character joins an
+/// army where it stands); a line that does not is an error and is dropped.
+void checkJoins(const HexMap &map, TurnOrdersFile &file)
+{
+    QHash<QString, Hex> startOf; // units of the map, then the file's lines (which may move them)
+    for (const MapUnit &u : map.units())
+        startOf.insert(u.name, u.hex);
+    for (const TurnOrders &o : std::as_const(file.orders))
+        startOf.insert(o.name, o.start);
+    for (qsizetype i = file.orders.size() - 1; i >= 0; --i) {
+        const TurnOrders &o = file.orders[i];
+        if (o.joins.isEmpty())
+            continue;
+        const auto army = startOf.constFind(o.joins);
+        QString problem;
+        if (army == startOf.cend() || o.joins == o.name)
+            problem = OrdersFileText::tr("joins=%1: no other unit of the turn has this name")
+                          .arg(o.joins);
+        else if (*army != o.start)
+            problem = OrdersFileText::tr("joins=%1: that army stands in %2, not in %3 where this "
+                                         "unit stands")
+                          .arg(o.joins, map.label(*army), map.label(o.start));
+        if (problem.isEmpty())
+            continue;
+        file.errors << OrdersFileError{file.lines[i], 0,
+                                       OrdersFileText::tr("%1: %2").arg(o.name, problem)};
+        file.orders.removeAt(i);
+        file.lines.removeAt(i);
+    }
+    std::stable_sort(
+        file.errors.begin(), file.errors.end(),
+        [](const OrdersFileError &a, const OrdersFileError &b) { return a.line < b.line; });
+}
 } // namespace
 
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text,
@@ -169,6 +205,9 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
                 sideGiven = true;
             } else if (ok && key == QLatin1String("figures")) {
                 o.figures = value.toInt(&ok);
+            } else if (ok && key == QLatin1String("joins")) {
+                o.joins = value;
+                ok = !value.isEmpty();
             } else if (ok) {
                 o.profile.insert(key, value);
             }
@@ -230,15 +269,23 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             continue;
         }
         const ParsedOrders parsed
-            = parseOrders(line->orders, map.grid().orientation, rules.ruleset().turns.holdTokens);
+            = parseUnitOrders(line->orders, rules.ruleset(), map, o.profile, false);
         if (!parsed.error.isEmpty()) {
             fail(parsed.error, line->ordersColumn + parsed.errorPosition - 1);
             continue;
         }
         o.orders = parsed.tokens;
+        if (!o.joins.isEmpty() && !o.orders.isEmpty()) {
+            fail(OrdersFileText::tr("joins=%1: a unit that has joined an army moves with it and "
+                                    "takes no orders of its own")
+                     .arg(o.joins),
+                 line->ordersColumn);
+            continue;
+        }
         out.orders << o;
         out.lines << number;
     }
+    checkJoins(map, out);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "turnresolver.h"
 
+#include "destinationmoves.h"
 #include "encounters.h"
 #include "rules/conditions.h"
 #include "sidepassage.h"
@@ -130,7 +131,7 @@ QList<TurnOrders> standingUnits(const HexMap &map, const QList<TurnOrders> &orde
         if (ordered.contains(u.name))
             continue;
         ordered.insert(u.name); // the first of a name, as the board takes it
-        out << TurnOrders{u.name, u.side, u.figures, u.hex, u.profile, {}, {}};
+        out << TurnOrders{u.name, u.side, u.figures, u.hex, u.profile, {}, {}, {}};
     }
     return out;
 }
@@ -177,8 +178,8 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
     const TurnOrders &u = *c.units[unit].in;
     ResolvedUnit &res = c.out.units[unit];
     const int self = b.mapUnitOf[unit];
-    if (b.gone[self])
-        return; // overrun before its move
+    if (b.gone[self] || !u.joins.isEmpty())
+        return; // overrun before its move; or it moves with the army it joined
     const Hex start = b.map.units()[self].hex;
     res.plan = evaluateUnit(c.rules, b.map, c.index, u, start, u.orders.size());
     res.start = start;
@@ -189,14 +190,19 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
                          b.turnUnitOf,
                          [&b](int m) { b.remove(m); },
                          [&b](int m) { return bool(b.gone[m]); }};
-    const auto othersOn = [&](Hex h) {
+    // A character meets and is met only where a move ends (pbm-strategic §1.4): `passing`, the
+    // units a mover that goes on meets, leaves them out.
+    const Ruleset &r = c.rules.ruleset();
+    const auto othersOn = [&](Hex h, bool passing) {
         QList<int> out;
         for (int m : b.at(h)) {
-            if (m != self && !b.gone[m])
+            if (m != self && !b.gone[m]
+                && !(passing && meetsOnlyAtDestination(r, b.map.units()[m].profile)))
                 out << m;
         }
         return out;
     };
+    const bool travels = meetsOnlyAtDestination(r, u.profile);
     bool leftStart = false;
     for (int k = 0; encounters && k < res.plan.steps.size(); ++k) {
         const PlannedStep s = res.plan.steps[k];
@@ -205,16 +211,17 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
         std::optional<EncounterStopped> stopped;
         if (!leftStart && s.from != s.to) { // its first step out of the hex it started in
             leftStart = true;
-            if (c.rules.ruleset().turns.sequence.startTogetherStops) {
-                board.unitsIn = othersOn(s.from);
+            if (r.turns.sequence.startTogetherStops && !travels) {
+                board.unitsIn = othersOn(s.from, true);
                 stopped = leaveStartHex(c, board, unit, k);
             }
         }
         if (!stopped) {
-            if (s.from == s.to || !mayMeet(c.rules.ruleset(), s))
+            const bool leaves = triesToLeave(res.plan, k);
+            if (s.from == s.to || !mayMeet(r, s) || (travels && leaves))
                 continue;
-            board.unitsIn = othersOn(s.to);
-            stopped = meetInHex(c, board, unit, k, triesToLeave(res.plan, k));
+            board.unitsIn = othersOn(s.to, leaves);
+            stopped = meetInHex(c, board, unit, k, leaves);
         }
         if (stopped) {
             const TraceItem reason{
@@ -232,6 +239,39 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
         }
     }
     b.move(self, res.end);
+    for (int j : c.joiners.value(unit)) {
+        if (!b.gone[b.mapUnitOf[j]])
+            b.move(b.mapUnitOf[j], res.end);
+    }
+}
+
+/// Per unit, the units that joined it; a joins= that names no other unit of the turn is none.
+QList<QList<int>> joinersOf(const QList<TurnOrders> &orders)
+{
+    QList<QList<int>> out(orders.size());
+    QHash<QString, int> byName;
+    for (int i = 0; i < orders.size(); ++i)
+        byName.insert(orders[i].name, i);
+    for (int i = 0; i < orders.size(); ++i) {
+        const int army = orders[i].joins.isEmpty() ? -1 : byName.value(orders[i].joins, -1);
+        if (army >= 0 && army != i)
+            out[army] << i;
+    }
+    return out;
+}
+
+/// The units that joined an army end the turn where it ends it, and fall with it when it is
+/// overrun (pbm-strategic §1.3 with §6.5, which kills the characters of an overrun army).
+void moveJoiners(TurnContext &c)
+{
+    for (int army = 0; army < c.joiners.size(); ++army) {
+        const ResolvedUnit &a = c.out.units[army];
+        for (int j : std::as_const(c.joiners[army])) {
+            ResolvedUnit &w = c.out.units[j];
+            w.end = w.plan.end = a.end;
+            w.removed = w.removed || a.removed;
+        }
+    }
 }
 } // namespace
 
@@ -352,6 +392,7 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
         r.name = o.name;
         r.side = o.side;
         r.start = o.start;
+        r.end = r.plan.end = o.start; // until it moves
         r.figures = o.figures;
         if (kind == SequenceKind::Simultaneous) {
             // Everyone moves at once from where they stand: each alone first.
@@ -365,9 +406,11 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
         out.units << r;
     }
     TurnContext c{rules, map, choices, language, out, units};
+    c.joiners = joinersOf(orders);
     if (kind == SequenceKind::Simultaneous) {
         c.index = index ? &*index : nullptr;
         resolveSimultaneous(c);
+        moveJoiners(c);
         for (const TurnOrders &o : standing) {
             ResolvedUnit r;
             r.name = o.name;
@@ -383,6 +426,7 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
     out.moveOrder = sequenceOf(ruleset, units);
     for (int i : std::as_const(out.moveOrder))
         moveOne(c, board, i, kind == SequenceKind::Encounters);
+    moveJoiners(c);
     return out;
 }
 
@@ -442,8 +486,8 @@ QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
     for (const MapUnit &u : map.units())
         unitByName.insert(u.name, &u);
     for (const MovementPlan &plan : map.plans()) {
-        const auto parsed = parseOrders(plan.orders.join(QStringLiteral(", ")),
-                                        map.grid().orientation, ruleset.turns.holdTokens);
+        const auto parsed = parseUnitOrders(plan.orders.join(QStringLiteral(", ")), ruleset, map,
+                                            plan.profile, false);
         if (!parsed.error.isEmpty() || !map.contains(plan.start)) {
             if (errors)
                 *errors << ResolverText::tr("plan \"%1\": %2")

@@ -17,6 +17,9 @@ struct TurnOrders
     UnitProfile profile;
     QList<OrderToken> orders;
     QString plan; ///< the map plan these orders come from, if any
+    /// The army this unit has joined (a character, pbm-strategic §1.3): it gives no orders of
+    /// its own and ends the turn where that army ends it (and falls with it when overrun).
+    QString joins;
 };
 
 /// The referee's answers to chance events: decisions by id (see TurnDecision::id) and a seed

@@ -24,6 +24,8 @@ struct TurnContext
     QList<UnitState> &units;
     /// Who stands where on the map the kind evaluates on (null: scan, TurnChoices::scanUnits).
     const UnitIndex *index = nullptr;
+    /// Per turn unit: the units that joined it (TurnOrders::joins) and move with it.
+    QList<QList<int>> joiners = {};
 
     /// Records a decision and returns the outcome: the referee's answer when TurnChoices has
     /// one among `choices`, else a roll with the seed when `rollable`, else the first choice

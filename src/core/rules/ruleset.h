@@ -364,6 +364,9 @@ struct DestinationRule
     QStringList forbidTerrains;
     QStringList forbidStartTerrains; ///< may not start from these (a character at sea)
     QStringList requireHexFeatures;  ///< the destination must have one of these
+    /// A unit that moves this way (a character) meets and is met only where a move ends: it
+    /// meets nobody on its way, and an army that goes on through its hex does not meet it.
+    bool meetsOnlyAtDestination = false;
     SourceRef source;
     friend bool operator==(const DestinationRule &, const DestinationRule &) = default;
 };

@@ -382,7 +382,7 @@ void RulesetReader::read(const QJsonObject &root)
     each(QStringLiteral("destinations"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p,
              {"id", "label", "when", "maxDistance", "forbidTerrains", "forbidStartTerrains",
-              "requireHexFeatures", "source"});
+              "requireHexFeatures", "meetsOnlyAtDestination", "source"});
         DestinationRule d{uniqueId(o, p, ruleIds),
                           text(o, QStringLiteral("label"), p),
                           optionalCondition(o, QStringLiteral("when"), p),
@@ -390,6 +390,7 @@ void RulesetReader::read(const QJsonObject &root)
                           {},
                           {},
                           {},
+                          boolean(o, QStringLiteral("meetsOnlyAtDestination"), p, false),
                           source(o, p)};
         if (o.contains(QStringLiteral("forbidStartTerrains"))) {
             const QString fp = join(p, QStringLiteral("forbidStartTerrains"));

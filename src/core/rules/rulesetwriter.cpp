@@ -483,6 +483,8 @@ QJsonObject rulesetToJson(const Ruleset &r)
             o.insert(QStringLiteral("forbidStartTerrains"), stringArray(d.forbidStartTerrains));
         if (!d.requireHexFeatures.isEmpty())
             o.insert(QStringLiteral("requireHexFeatures"), stringArray(d.requireHexFeatures));
+        if (d.meetsOnlyAtDestination)
+            o.insert(QStringLiteral("meetsOnlyAtDestination"), true);
         return o;
     });
     putList(root, "ranges", r.ranges, [](const RangeRule &g) {
