@@ -132,12 +132,10 @@ r=src/core/movement/turnreport.cpp
 mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
 mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'
 mutant G3 $r 'if (u.side != side || u.removed)' 'if (u.side != side)' "$sight" 'an overrun army still sees'
-mutant G4 $r '                if (map.contains(h))
-                    seen.insert' '                if (true)
-                    seen.insert' "$sight" 'hexes beyond the border counted as seen'
+mutant G4 $r 'if (map.contains(h))' 'if (map.contains(u.end))' "$sight" 'hexes beyond the border counted as seen'
 mutant W1 src/render/exporting/sidereports.cpp 'return u.side != side && !seen.contains({u.hex.q, u.hex.r});' 'return u.side != side;' "$pictures" 'the report picture leaves out the enemy armies in sight'
 mutant W2 src/render/exporting/sidereports.cpp 'const Hex h = after.grid().toHex({col, row});' 'const Hex h = after.grid().toHex({row, col});' "$pictures" 'the report picture greys the wrong hexes (column and row swapped)'
-mutant W3 $r 'return anyOfSide(r, c.unitIndexes, side);' 'return anyOfSide(r, c.unitIndexes, std::nullopt);' "$sight" 'every side is told of every conflict'
+mutant W3 $r 'return anyOfSide(r, c.unitIndexes, side);' 'return anyOfSide(r, c.unitIndexes.mid(0, 1), side);' "$sight" 'a conflict reaches only the side of its first unit'
 mutant W4 $r '= !side || std::any_of(d.units.cbegin()' '= !side || std::all_of(d.units.cbegin()' "$sight" 'a decision between two sides reaches neither'
 s=src/core/movement/simultaneousturn.cpp
 mutant Y1 $s ': i == k.winner || i == k.occupant' ': i == k.winner' "$contests" 'the unit left in a hex the winner moved on from (the cavalry note) is told it is undecided'
