@@ -99,9 +99,10 @@ private slots:
 
     // Run lengths at the varint boundaries, bytes worked out by hand (LEB128: seven bits a byte,
     // low bits first, the top bit set on every byte but the last): 127 = 0x7f; 128 = 0x80 0x01;
-    // 129 = 0x81 0x01; 16383 = 0xff 0x7f; 16384 = 0x80 0x80 0x01. The layer is `length` fives then
-    // three nines: runs [length] 05 03 09. The writer's bytes, the reader's values and the round
-    // trip are each checked, so a mistake made the same way on both sides shows too.
+    // 129 = 0x81 0x01; 16383 = 0xff 0x7f; 16384 = 0x80 0x80 0x01; 2097152 = 0x80 0x80 0x80 0x01.
+    // The layer is `length` fives then three nines: runs [length] 05 03 09. The writer's bytes, the
+    // reader's values and the round trip are each checked, so a mistake made the same way on both
+    // sides shows too.
     void varintBoundaries_data()
     {
         QTest::addColumn<int>("length");
@@ -111,6 +112,8 @@ private slots:
         QTest::newRow("129") << 129 << QByteArray("\x81\x01", 2);
         QTest::newRow("16383") << 16383 << QByteArray("\xff\x7f", 2);
         QTest::newRow("16384") << 16384 << QByteArray("\x80\x80\x01", 3);
+        // 2^21: the first count of four bytes.
+        QTest::newRow("2097152") << 2097152 << QByteArray("\x80\x80\x80\x01", 4);
     }
     void varintBoundaries()
     {
