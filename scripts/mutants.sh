@@ -37,6 +37,14 @@ firstmatch="core_tst_firstmatch"
 campaign="core_tst_campaignfile core_tst_ordersheader core_tst_fuzzregressions"
 submission="cli_tst_campaignverb core_tst_fuzzregressions"
 characters="core_tst_charactermoves"
+sight="core_tst_sidesight"
+pictures="cli_tst_reportpicture"
+contests="core_tst_turnresolver"
+tiled="core_tst_tiledchunks core_tst_tiledimport"
+csv="core_tst_costtablecsv"
+conditions="core_tst_unitconditions core_tst_firstmatch"
+codec="core_tst_layerruns"
+elevation="core_tst_elevationsteps core_tst_battlerules core_tst_tacticalrules"
 
 ids=() files=() olds=() news=() tests=() whats=()
 # mutant ID FILE OLD NEW TESTS WHAT: replace the one occurrence of OLD in FILE by NEW.
@@ -61,7 +69,7 @@ mutant P2 $m 'bool waiting = noCost || !cell->value;' 'bool waiting = noCost;' "
 mutant T1 src/core/movement/planevaluator.cpp 'if (s.status == StepStatus::Ok && cost > remaining) {' 'if (s.status == StepStatus::Ok && cost >= remaining) {' "$turns" 'a step costing exactly the points left begins a new turn'
 mutant T2 src/core/movement/planevaluator.cpp 's.from = ended ? planned : here;' 's.from = here;' "$turns" 'steps after a stop start from where the unit stopped, not from the plan'
 mutant T3 src/core/movement/turnresolver.cpp 'if (next.from != next.to)' 'if (true)' "$encounters" 'a rest in an enemy'"'"'s hex counts as trying to leave it'
-mutant T4 src/core/movement/encounters.cpp '|| e.figures < u.figures)' '|| e.figures <= u.figures)' "$encounters" 'an army of equal size may be overrun'
+mutant T4 src/core/movement/encounters.cpp '|| e.figures < u.figures' '|| e.figures <= u.figures' "$encounters" 'an army of equal size may be overrun'
 mutant T5 src/core/movement/contestoutcome.cpp '        if (in)
             continue;' '        if (in || out.tied.contains(i))
             continue;' "$encounters" 'an open tie moves both forces into the contested hex'
@@ -124,6 +132,54 @@ mutant D10 $f 'const bool stops = earlier.effect == ModifierEffect::Stop && earl
 mutant D11 $f '            && !profileMatches(broader, r.namedConditions, profile))' '            && profileMatches(broader, r.namedConditions, profile))' "$firstmatch" 'implication over unit options decided backwards'
 mutant D12 $f '        return conditions.size() - 1;' '        return conditions.size();' "$firstmatch" 'Add appends after a catch-all'
 mutant D13 src/core/rules/rulesetcheck.cpp '    shadowed(ruleset, language, out);' '' "$firstmatch" 'the check does not report hidden entries'
+r=src/core/movement/turnreport.cpp
+mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
+mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'
+mutant G3 $r 'if (u.side != side || u.removed)' 'if (u.side != side)' "$sight" 'an overrun army still sees'
+mutant G4 $r 'if (map.contains(h))' 'if (map.contains(u.end))' "$sight" 'hexes beyond the border counted as seen'
+mutant W1 src/render/exporting/sidereports.cpp 'return u.side != side && !seen.contains({u.hex.q, u.hex.r});' 'return u.side != side;' "$pictures" 'the report picture leaves out the enemy armies in sight'
+mutant W2 src/render/exporting/sidereports.cpp 'const Hex h = after.grid().toHex({col, row});' 'const Hex h = after.grid().toHex({row, col});' "$pictures" 'the report picture greys the wrong hexes (column and row swapped)'
+mutant W3 $r 'return anyOfSide(r, c.unitIndexes, side);' 'return anyOfSide(r, c.unitIndexes.mid(0, 1), side);' "$sight" 'a conflict reaches only the side of its first unit'
+mutant W4 $r '= !side || std::any_of(d.units.cbegin()' '= !side || std::all_of(d.units.cbegin()' "$sight" 'a decision between two sides reaches neither'
+s=src/core/movement/simultaneousturn.cpp
+mutant Y1 $s ': i == k.winner || i == k.occupant' ': i == k.winner' "$contests" 'the unit left in a hex the winner moved on from (the cavalry note) is told it is undecided'
+mutant Y2 $s 'const QString kind = lost ? QStringLiteral("contest-lost")' 'const QString kind = lost && k.winner >= 0 ? QStringLiteral("contest-lost")' "$contests" 'the forces of an open tie are told it is undecided, not that they did not move in'
+mutant X1 src/core/io/tiledmodel.h 'kGidFlagMask = 0xf0000000u;' 'kGidFlagMask = 0xe0000000u;' "$tiled" 'the hexagonal 120° rotation flag taken as part of the tile id'
+mutant X2 src/core/io/tileddata.cpp 'if ((staggerY ? minY : minX) % 2 != 0)' 'if ((staggerY ? minX : minY) % 2 != 0)' "$tiled" 'an odd first chunk flips the parity along the wrong axis'
+mutant X3 src/core/io/tileddata.cpp 'if ((staggerY ? minY : minX) % 2 != 0)' 'if ((staggerY ? minY : minX) % 2 == 1)' "$tiled" 'a first chunk at a negative odd place does not flip the parity'
+mutant V3 src/core/map/mapcheck.cpp 'else if (shiftCol == 0 && shiftRow == 0 && to.parseLabel(parts[1]))' 'else if ((shiftCol == 0 || shiftRow == 0) && to.parseLabel(parts[1]))' "$review" 'a shift along one axis moves a mark the old map could not place'
+mutant V4 src/core/map/mapcheck.cpp 'const Hex moved = to.grid().toHex({at->col + shiftCol, at->row + shiftRow});' 'const Hex moved = from.grid().toHex({at->col + shiftCol, at->row + shiftRow});' "$review" 'a reviewed problem moved by an odd row shift lands in the old parity'"'"'s hex'
+q=src/core/rules/costtablecsv.cpp
+mutant Q1 $q 'if (v < 0) {' 'if (v <= 0) {' "$csv" 'a cost of 0 MP refused in a spreadsheet'
+mutant Q2 $q 'const QString text = cell.value ? numberText(*cell.value) : notAllowedWord(language);' 'const QString text = cell.value.value_or(0) ? numberText(*cell.value) : notAllowedWord(language);' "$csv" 'a cost of 0 MP written as "Not allowed"'
+mutant Q3 $q 'cell.value = parsed.value;' 'cell.value = parsed.value ? parsed.value : cell.value;' "$csv" '"Not allowed" in a spreadsheet does not replace a number'
+mutant Q4 $q 'if (v > kMaxCostValue) {' 'if (v >= kMaxCostValue) {' "$csv" 'the largest cost refused'
+mutant Q5 $q "return QString::number(v, 'f', QLocale::FloatingPointShortest);" "return QString::number(v, 'g', QLocale::FloatingPointShortest);" "$csv" 'the largest cost written as 1e+06'
+n=src/core/rules/conditions.cpp
+mutant N1 $n 'return !profileEval(c.children.value(0), named, profile, depth + 1);' 'return profileEval(c.children.value(0), named, profile, depth + 1);' "$conditions" '"not" over unit options ignored'
+mutant N2 $n '            if (profileEval(k, named, profile, depth + 1))
+                return true;' '            if (!profileEval(k, named, profile, depth + 1))
+                return false;' "$conditions" '"any" over unit options read as "all"'
+mutant N3 $n '            if (!profileEval(k, named, profile, depth + 1))
+                return false;' '            if (profileEval(k, named, profile, depth + 1))
+                return true;' "$conditions" '"all" over unit options read as "any"'
+mutant N4 $n 'n.kind = kk == NodeKind::True ? NodeKind::False : NodeKind::True;' 'n.kind = kk;' "$conditions" '"not" of a unit option not negated in a step condition'
+mutant N5 $n '                n.kind = kk;
+                return add(n);' '                n.kind = isAll ? NodeKind::True : NodeKind::False;
+                return add(n);' "$conditions" 'a unit option that decides "all"/"any" of a step condition gives the other answer'
+mutant N6 src/core/movement/turnresolver.cpp 'return profileMatches(*first, r.namedConditions, r.withDefaults(units[i].in->profile));' 'return profileMatches(*first, r.namedConditions, units[i].in->profile);' "$conditions" 'who moves first ignores the options'"'"' defaults'
+mutant N7 src/core/movement/movementrules.cpp 'if (profileMatches(c.forbid, m_ruleset->namedConditions, full))' 'if (profileMatches(c.forbid, m_ruleset->namedConditions, profile))' "$conditions" 'a constraint ignores the options'"'"' defaults'
+l=src/core/io/layercodec.cpp
+mutant L1 $l 'if (length < 0x80) {' 'if (length <= 0x80) {' "$codec" 'a run of 128 written in one count byte'
+mutant L2 $l 'while (p < end && (*p & 0x80) && shift < 28) {' 'while (p < end && (*p & 0x80) && shift < 14) {' "$codec" 'a run of 16384 or more (a three-byte count) refused'
+mutant L3 $l 'for (std::size_t length = j - i;; length >>= 7) {' 'for (std::size_t length = j - i;; length >>= 8) {' "$codec" 'counts of 128 or more written eight bits a byte'
+h=src/core/movement/stepcostmodel.h
+mutant H1 $h 'return k * (2 * m_elevationRange + 1) + rise + m_elevationRange;' 'return k * (2 * m_elevationRange + 1) + std::abs(rise) + m_elevationRange;' "$elevation" 'the fast path costs a step down as a step up'
+mutant H2 src/core/movement/stepcostmodel.cpp 'f.rise = el - m_elevationRange;' 'f.rise = m_elevationRange - el;' "$elevation" 'the fast path'"'"'s table costs climbs as descents and descents as climbs'
+mutant H3 $n 'return -f.rise >= n.number;' 'return f.rise >= n.number;' "$elevation" '"fall" read as "rise"'
+mutant H4 src/core/movement/stepcostmodel.cpp 'value *= std::max(0, -f.rise);' 'value *= std::max(0, f.rise);' "$elevation" 'a cost per level descended counts levels climbed'
+mutant H5 $h 'f.rise = map.elevationLayer()[iT] - map.elevationLayer()[iF];' 'f.rise = std::abs(map.elevationLayer()[iT] - map.elevationLayer()[iF]);' "$elevation" 'a step down costed as a step up'
+mutant H6 $h 'if (rise < -m_elevationRange || rise > m_elevationRange) {' 'if (rise > m_elevationRange) {' "$elevation" 'a descent beyond the table'"'"'s range is not clamped'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
@@ -187,7 +243,8 @@ run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a
 }
 
 # The tests must pass without any mutant, or a "killed" would mean nothing.
-all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters $streams $review $overrides $firstmatch cli_tst_rulesonverbs | sort -u | tr '\n' ' ')
+all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters $streams $review $overrides $firstmatch cli_tst_rulesonverbs \
+    $campaign $submission core_tst_rulesetauthoringrules $characters $sight $pictures $contests $tiled $csv $conditions $codec $elevation | sort -u | tr '\n' ' ')
 echo "baseline: building and running $(echo $all_tests | wc -w) test programs…" >&2
 run_tests "$all_tests" "$log/baseline.txt"
 if [ $? -ne 0 ]; then

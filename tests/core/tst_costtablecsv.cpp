@@ -210,6 +210,40 @@ private slots:
         QCOMPARE(parseCostCell("1000000").value, std::optional<double>(1e6));
     }
 
+    // The boundaries both ways: 0 MP (free) and the largest cost, 1,000,000 MP, are costs, read
+    // and written as numbers (not "Not allowed", not 1e+06); "Not allowed" replaces a number and
+    // a number replaces "Not allowed".
+    void boundariesAndNotAllowedBothWays()
+    {
+        QCOMPARE(parseCostCell("0").value, std::optional<double>(0.0));
+        QVERIFY(parseCostCell("0").error.isEmpty());
+        QCOMPARE(parseCostCell("0*").value, std::optional<double>(0.0));
+        QCOMPARE(parseCostCell("1000000").value, std::optional<double>(1e6));
+        QCOMPARE(parseCostCell("1000001").error,
+                 QString("1000001 is more than the largest cost, 1000000 MP"));
+
+        // Plains: 3 → Not allowed, 2 → 0; hills: Not allowed → 1000000, 4* stays.
+        const CostTable t = smallTable();
+        const CostTableEdit e
+            = applyCostTableText(t, "Foot,Normal,Road\nPlains,Not allowed,0\nHills,1000000,4*\n");
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes.size(), 3);
+        QCOMPARE(e.table->cells[0][0].value, std::optional<double>());
+        QCOMPARE(e.table->cells[0][1].value, std::optional<double>(0.0));
+        QCOMPARE(e.table->cells[1][0].value, std::optional<double>(1e6));
+        QCOMPARE(describeCellChange(t, e.changes[0], "en"),
+                 QString("Plains / Normal: 3 → Not allowed"));
+        QCOMPARE(describeCellChange(t, e.changes[1], "en"),
+                 QString("Plains / Road, \"paved\": 2 → 0"));
+        QCOMPARE(describeCellChange(t, e.changes[2], "ru"),
+                 QString("Холмы / Обычная: Нельзя → 1000000"));
+        // Written out again: the same words and numbers.
+        QCOMPARE(costTableText(*e.table, {"en", true, ','}),
+                 QString("foot,normal,road\r\nplains,Not allowed,0\r\nhills,1000000,4*\r\n"));
+        QCOMPARE(costTableText(*e.table, {"ru", true, ';'}),
+                 QString("foot;normal;road\r\nplains;Нельзя;0\r\nhills;1000000;4*\r\n"));
+    }
+
     void quotesAtMostEightyCharactersOfAHugeCell()
     {
         // A 5 MB cell is named by its first 79 characters and "…", not echoed whole.

@@ -97,6 +97,67 @@ private slots:
         QCOMPARE(out[131], std::uint8_t(4));
     }
 
+    // Run lengths at the varint boundaries, bytes worked out by hand (LEB128: seven bits a byte,
+    // low bits first, the top bit set on every byte but the last): 127 = 0x7f; 128 = 0x80 0x01;
+    // 129 = 0x81 0x01; 16383 = 0xff 0x7f; 16384 = 0x80 0x80 0x01; 2097152 = 0x80 0x80 0x80 0x01.
+    // The layer is `length` fives then three nines: runs [length] 05 03 09. The writer's bytes, the
+    // reader's values and the round trip are each checked, so a mistake made the same way on both
+    // sides shows too.
+    void varintBoundaries_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<QByteArray>("count");
+        QTest::newRow("127") << 127 << QByteArray("\x7f", 1);
+        QTest::newRow("128") << 128 << QByteArray("\x80\x01", 2);
+        QTest::newRow("129") << 129 << QByteArray("\x81\x01", 2);
+        QTest::newRow("16383") << 16383 << QByteArray("\xff\x7f", 2);
+        QTest::newRow("16384") << 16384 << QByteArray("\x80\x80\x01", 3);
+        // 2^21: the first count of four bytes.
+        QTest::newRow("2097152") << 2097152 << QByteArray("\x80\x80\x80\x01", 4);
+    }
+    void varintBoundaries()
+    {
+        QFETCH(int, length);
+        QFETCH(QByteArray, count);
+        std::vector<std::uint8_t> layer(std::size_t(length), 5);
+        layer.insert(layer.end(), 3, 9);
+        const QByteArray runs = count + QByteArray("\x05\x03\x09", 3);
+
+        const QJsonObject written = layercodec::encode8(layer);
+        QCOMPARE(encodingOf(written), QStringLiteral("runs"));
+        const QByteArray packed
+            = QByteArray::fromBase64(written.value(QStringLiteral("data")).toString().toLatin1());
+        QByteArray bytes;
+        QString why;
+        QVERIFY2(zip::inflateAny(packed.constData(), packed.size(), 1 << 20, bytes, why),
+                 qPrintable(why));
+        QCOMPARE(bytes.toHex(' '), runs.toHex(' '));
+
+        std::vector<std::uint8_t> read(layer.size(), 0);
+        QString error;
+        QVERIFY2(layercodec::decode8(runsLayer(runs, length + 3), read, error), qPrintable(error));
+        QCOMPARE(std::count(read.begin(), read.end(), std::uint8_t(5)), length);
+        QCOMPARE(read[std::size_t(length) - 1], std::uint8_t(5));
+        QCOMPARE(read[std::size_t(length)], std::uint8_t(9));
+
+        std::vector<std::uint8_t> back(layer.size(), 0);
+        QVERIFY2(layercodec::decode8(written, back, error), qPrintable(error));
+        QVERIFY(back == layer);
+
+        // 16-bit values, little-endian after the count: -2 is fe ff, 0x0102 is 02 01.
+        std::vector<std::int16_t> wide(std::size_t(length), -2);
+        wide.insert(wide.end(), 3, std::int16_t(0x0102));
+        const QJsonObject wideWritten = layercodec::encode16(wide);
+        const QByteArray widePacked = QByteArray::fromBase64(
+            wideWritten.value(QStringLiteral("data")).toString().toLatin1());
+        QVERIFY2(zip::inflateAny(widePacked.constData(), widePacked.size(), 1 << 20, bytes, why),
+                 qPrintable(why));
+        QCOMPARE(bytes.toHex(' '), (count + QByteArray("\xfe\xff\x03\x02\x01", 5)).toHex(' '));
+        std::vector<std::int16_t> wideBack(wide.size(), 0);
+        QVERIFY2(layercodec::decode16(wideWritten, wideBack, error), qPrintable(error));
+        QVERIFY(wideBack == wide);
+    }
+
     void damagedRunsAreNamed_data()
     {
         QTest::addColumn<QByteArray>("runs");

@@ -167,6 +167,52 @@ private slots:
         QVERIFY(found[0].reviewed);
     }
 
+    // Shifts along one axis. The same XXYY map (8 × 6, pointy-top, odd rows shifted) with an
+    // island at column 5, row 2 (hex 0603) and a mark for hex 1003, which is not on it (column
+    // 9): a mark the map cannot place is kept as written. Columns: +2 → column 7, hex 0803; -1 →
+    // column 4, hex 0503. Rows: +1 → row 3, hex 0604, and the parity flips to even, so that row 3
+    // (now unshifted) keeps the island's neighbours; the check finds the island there, reviewed.
+    void reviewedProblemsFollowOneAxisShifts_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("shiftCol");
+        QTest::addColumn<int>("shiftRow");
+        QTest::addColumn<QString>("hex");
+        QTest::addColumn<QPoint>("island");
+        QTest::newRow("columns only, +2") << 10 << 6 << 2 << 0 << "0803" << QPoint(7, 2);
+        QTest::newRow("columns only, -1 (odd)") << 7 << 6 << -1 << 0 << "0503" << QPoint(4, 2);
+        QTest::newRow("rows only, +1 (odd)") << 8 << 7 << 0 << 1 << "0604" << QPoint(5, 3);
+        QTest::newRow("rows only, +2") << 8 << 8 << 0 << 2 << "0605" << QPoint(5, 4);
+    }
+    void reviewedProblemsFollowOneAxisShifts()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, shiftCol);
+        QFETCH(int, shiftRow);
+        QFETCH(QString, hex);
+        QFETCH(QPoint, island);
+        MapShape shape{
+            8, 6, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+        HexMap m(shape, "t", IdTable({"plains", "sea"}), IdTable(), IdTable(), 1);
+        m.setTerrain(m.grid().toHex({5, 2}), 0);
+        m.reviewedProblems() = {"isolated-land 0603", "river-gap 0603 ne", "isolated-land 1003"};
+        const ResizeResult r = resizedMap(m, width, height, shiftCol, shiftRow, 1);
+        QCOMPARE(r.map.reviewedProblems(),
+                 QStringList(
+                     {"isolated-land " + hex, "river-gap " + hex + " ne", "isolated-land 1003"}));
+        QCOMPARE(r.map.grid().parity,
+                 shiftRow % 2 ? OffsetParity::EvenShifted : OffsetParity::OddShifted);
+        MapCheckOptions o;
+        o.waterTerrains = {"sea"};
+        const std::vector<MapProblem> found = checkMap(r.map, o);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found[0].hex, r.map.grid().toHex({island.x(), island.y()}));
+        QCOMPARE(r.map.label(found[0].hex), hex);
+        QVERIFY(found[0].reviewed);
+    }
+
     void mostCommonTerrainIsTheBackground()
     {
         MapShape shape{3, 2, {}, LabelScheme::ColRow};

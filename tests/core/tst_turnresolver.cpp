@@ -3,6 +3,7 @@
 // contested hex by its rule id, the cavalry note, encounters as decisions, and units that never
 // meet moving exactly as each alone.
 #include "movement/turnresolver.h"
+#include "movement/turntexts.h"
 #include "rules/rulesetwriter.h"
 #include "support/rulesettestutil.h"
 
@@ -227,6 +228,49 @@ private slots:
         QCOMPARE(r.conflicts[0].units[r.conflicts[0].occupant], QString("Infantry"));
         QCOMPARE(unit(r, "Infantry").end, at(t.map, 4, 2));
         QCOMPARE(unit(r, "Cavalry").end, at(t.map, 6, 2));
+    }
+
+    // The event each unit of a contested hex gets, worked out by hand. The cavalry note: Cavalry
+    // (6 figures) wins 4,2 on its second step ("e e": 2,2 → 3,2 → 4,2) and moves on; Infantry
+    // (12) moves in on its second step ("se sw": 4,0 → 4,1 → 4,2, row 1 odd). Both won the hex:
+    // one moved in first, the other holds it. A tie left to the dice: both lost it (neither moves
+    // in). The referee's dice: the winner won, the other lost.
+    void contestEventsOfEachUnit()
+    {
+        const auto eventsOf = [](const TurnResolution &r, const QString &name) {
+            QStringList out;
+            for (const TurnEvent &e : unit(r, name).events)
+                out << QString("%1 %2,%3 step %4 %5")
+                           .arg(e.kind)
+                           .arg(e.hex.q)
+                           .arg(e.hex.r)
+                           .arg(e.step)
+                           .arg(e.reason);
+            return out;
+        };
+        const Turn cavalry = turnOf(
+            "strategic-commanders", "open",
+            {{"Cavalry", "West", {2, 2}, "e e e e", 6}, {"Infantry", "West", {4, 0}, "se sw", 12}});
+        const TurnResolution moved = resolve(cavalry);
+        // Hex 4,2 (row 2) is axial q = 4 - 1 = 3, r = 2.
+        QCOMPARE(eventsOf(moved, "Cavalry"), QStringList{"contest-won 3,2 step 1 fewer-figures"});
+        QCOMPARE(eventsOf(moved, "Infantry"), QStringList{"contest-won 3,2 step 1 fewer-figures"});
+        QCOMPARE(turntexts::event(cavalry.map, unit(moved, "Infantry").events.at(0)),
+                 QString("won 4,2"));
+
+        const Turn level = turnOf(
+            "strategic-commanders", "open",
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "West", {6, 2}, "w w", 10}});
+        const TurnResolution open = resolve(level);
+        QCOMPARE(eventsOf(open, "Aragorn"), QStringList{"contest-lost 3,2 step 1 "});
+        QCOMPARE(eventsOf(open, "Boromir"), QStringList{"contest-lost 3,2 step 1 "});
+        TurnChoices referee;
+        referee.decisions.insert(open.decisions.value(0).id, "Boromir");
+        const TurnResolution decided = resolve(level, referee);
+        QCOMPARE(eventsOf(decided, "Boromir"), QStringList{"contest-won 3,2 step 1 dice"});
+        QCOMPARE(eventsOf(decided, "Aragorn"), QStringList{"contest-lost 3,2 step 1 dice"});
+        QCOMPARE(turntexts::event(level.map, unit(decided, "Aragorn").events.at(0)),
+                 QString("lost 4,2"));
     }
 
     // A contest's explanation names who moved in and by which rule, who moved on, a tie left for

@@ -30,8 +30,9 @@ LocalizedText markedAssumedReason()
 
 QString numberText(double v)
 {
-    // A dot whatever the language: the text stays machine-readable.
-    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+    // A dot whatever the language: the text stays machine-readable. Never an exponent: the
+    // largest cost reads 1000000, not 1e+06.
+    return QString::number(v, 'f', QLocale::FloatingPointShortest);
 }
 
 QString cellTextOf(const CostCell &cell, const SourceRef &tableSource, const QString &language)

@@ -1,0 +1,110 @@
+// A side's report picture (sideImagePng, issue 36 §1) read where a player looks: at hex centres.
+// Its own armies and the enemy armies in sight are drawn; an enemy army out of sight is not,
+// and every hex out of sight is greyed.
+//
+// The map: tests/data/maps/plains-14x9.json (pbm-strategic, 14 × 9 plains, pointy-top, odd rows
+// shifted right, labelled col,row). Where its hex centres fall in the picture, worked out by hand
+// from sideImagePng and paintMapPage (the same derivation as the scenario suite's report picture):
+// 1600 px wide, a unit of 16 px; the map area begins at (16, 72) and is 1568 px wide; the map is
+// 14.5 hexes wide, so a hex is 1568 / 14.5 = 108.14 px across and its centre is at
+// x = 16 + 108.14·(col + 0.5 + 0.5·(row odd)), y = 72 + 108.14/√3·(1 + 1.5·row).
+// Plains are #b7d27a; out of sight, grey (128,128,128) at alpha 170 over them:
+// 128·170/255 + c·85/255 per channel = (146.3, 155.3, 126.0).
+#include "exporting/sidereports.h"
+#include "io/mapfile.h"
+#include "movement/turnresolver.h"
+#include "rules/rulesetlibrary.h"
+#include "testpaths.h"
+
+#include <QGuiApplication>
+#include <QImage>
+#include <QTest>
+
+#include <cmath>
+
+using namespace hexstride;
+
+namespace {
+QPoint centre(int col, int row)
+{
+    const double across = 1568.0 / 14.5;
+    return {int(16 + across * (col + 0.5 + 0.5 * (row % 2))),
+            int(72 + across / std::sqrt(3.0) * (1 + 1.5 * row))};
+}
+
+const QColor kPlains(0xb7, 0xd2, 0x7a);
+const QColor kGreyedPlains(146, 155, 126);
+
+bool nearly(QColor a, QColor b)
+{
+    return std::abs(a.red() - b.red()) <= 1 && std::abs(a.green() - b.green()) <= 1
+           && std::abs(a.blue() - b.blue()) <= 1;
+}
+
+ResolvedUnit standing(const HexMap &map, const QString &name, const QString &side, int col, int row)
+{
+    ResolvedUnit u;
+    u.name = name;
+    u.side = side;
+    u.figures = 500;
+    u.start = u.end = map.grid().toHex({col, row});
+    return u;
+}
+} // namespace
+
+class TestReportPicture : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Free's army at 5,4 sees 5,4 and its six neighbours (radius 1). Shadow's Watch at 6,4 is in
+    // sight; Shadow's Hidden at 10,6 is not.
+    void armiesInSightOnlyAndGreyOutside()
+    {
+        const MapLoadResult loaded = loadMapFile(testpaths::data("/maps/plains-14x9.json"));
+        QVERIFY2(loaded.map, qPrintable(loaded.error));
+        const HexMap &map = *loaded.map;
+        const auto ruleset = RulesetLibrary().ruleset(QStringLiteral("pbm-strategic"));
+        QVERIFY(ruleset);
+        TurnResolution r;
+        r.rulesetId = "pbm-strategic";
+        r.units << standing(map, "North", "Free", 5, 4) << standing(map, "Watch", "Shadow", 6, 4)
+                << standing(map, "Hidden", "Shadow", 10, 6);
+        QString error;
+        const QImage free
+            = QImage::fromData(sideImagePng(map, *ruleset, r, "Free", "en", &error), "PNG");
+        QVERIFY2(!free.isNull(), qPrintable(error));
+        QCOMPARE(free.size(), QSize(1600, 1123));
+        const auto shown = [&](const QImage &image, int col, int row) {
+            return image.pixelColor(centre(col, row));
+        };
+        const auto counter = [&](const QImage &image, int col, int row) {
+            const QColor c = shown(image, col, row);
+            return !nearly(c, kPlains) && !nearly(c, kGreyedPlains);
+        };
+        // In sight, nobody there: plains as they are.
+        QVERIFY2(nearly(shown(free, 4, 4), kPlains), qPrintable(shown(free, 4, 4).name()));
+        QVERIFY2(nearly(shown(free, 5, 5), kPlains), qPrintable(shown(free, 5, 5).name()));
+        // Its own army and the enemy in sight: counters.
+        QVERIFY2(counter(free, 5, 4), qPrintable(shown(free, 5, 4).name()));
+        QVERIFY2(counter(free, 6, 4), qPrintable(shown(free, 6, 4).name()));
+        // The enemy out of sight is not drawn: greyed plains there, as at 7,4 (two hexes east)
+        // and at the far corner 12,1.
+        QVERIFY2(nearly(shown(free, 10, 6), kGreyedPlains), qPrintable(shown(free, 10, 6).name()));
+        QVERIFY2(nearly(shown(free, 7, 4), kGreyedPlains), qPrintable(shown(free, 7, 4).name()));
+        QVERIFY2(nearly(shown(free, 12, 1), kGreyedPlains), qPrintable(shown(free, 12, 1).name()));
+
+        // Shadow sees around 6,4 and 10,6: Free's army at 5,4 (a neighbour of 6,4) is drawn,
+        // and Hidden's own hex shows its counter; 8,1 is out of its sight.
+        const QImage shadow
+            = QImage::fromData(sideImagePng(map, *ruleset, r, "Shadow", "en", &error), "PNG");
+        QVERIFY2(!shadow.isNull(), qPrintable(error));
+        QVERIFY2(counter(shadow, 5, 4), qPrintable(shown(shadow, 5, 4).name()));
+        QVERIFY2(counter(shadow, 10, 6), qPrintable(shown(shadow, 10, 6).name()));
+        QVERIFY2(nearly(shown(shadow, 11, 6), kPlains), qPrintable(shown(shadow, 11, 6).name()));
+        QVERIFY2(nearly(shown(shadow, 8, 1), kGreyedPlains),
+                 qPrintable(shown(shadow, 8, 1).name()));
+    }
+};
+
+QTEST_MAIN(TestReportPicture)
+#include "tst_reportpicture.moc"
