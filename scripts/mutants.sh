@@ -175,7 +175,6 @@ mutant L2 $l 'while (p < end && (*p & 0x80) && shift < 28) {' 'while (p < end &&
 mutant L3 $l 'for (std::size_t length = j - i;; length >>= 7) {' 'for (std::size_t length = j - i;; length >>= 8) {' "$codec" 'counts of 128 or more written eight bits a byte'
 h=src/core/movement/stepcostmodel.h
 mutant H1 $h 'return k * (2 * m_elevationRange + 1) + rise + m_elevationRange;' 'return k * (2 * m_elevationRange + 1) + std::abs(rise) + m_elevationRange;' "$elevation" 'the fast path costs a step down as a step up'
-mutant H2 src/core/movement/stepcostmodel.cpp 'f.rise = el - m_elevationRange;' 'f.rise = m_elevationRange - el;' "$elevation" 'the fast path'"'"'s table costs climbs as descents and descents as climbs'
 mutant H3 $n 'return -f.rise >= n.number;' 'return f.rise >= n.number;' "$elevation" '"fall" read as "rise"'
 mutant H4 src/core/movement/stepcostmodel.cpp 'value *= std::max(0, -f.rise);' 'value *= std::max(0, f.rise);' "$elevation" 'a cost per level descended counts levels climbed'
 mutant H5 $h 'f.rise = map.elevationLayer()[iT] - map.elevationLayer()[iF];' 'f.rise = std::abs(map.elevationLayer()[iT] - map.elevationLayer()[iF]);' "$elevation" 'a step down costed as a step up'
