@@ -17,7 +17,11 @@ set -u -o pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${HEXSTRIDE_MUTANTS_DIR:-/tmp/hexstride-mutants}
 tree=$work/tree
-build=$work/build
+# The build lives inside the copy and is configured as a developer's build (docs/testing.md:
+# warnings as errors, ccache), so that the compiler cache serves every file no mutant touches
+# from the developer's own build: paths under CCACHE_BASEDIR are hashed relative to it.
+build=$tree/build
+export CCACHE_BASEDIR=$tree CCACHE_NOHASHDIR=true CCACHE_SLOPPINESS=pch_defines,time_macros
 jobs=${HEXSTRIDE_MUTANTS_JOBS:-2}
 mkdir -p "$work"
 
@@ -228,8 +232,8 @@ log=$work/log
 mkdir -p "$log"
 sync_tree || { echo "could not copy the tree" >&2; exit 1; }
 if [ ! -f "$build/build.ninja" ]; then
-    cmake -S "$tree" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXSTRIDE_WERROR=OFF \
-        -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$log/configure.txt" 2>&1 || { echo "configure failed: $log/configure.txt" >&2; exit 1; }
+    cmake -S "$tree" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXSTRIDE_WERROR=ON \
+        -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$log/configure.txt" 2>&1 || { echo "configure failed: $log/configure.txt" >&2; exit 1; }
 fi
 
 run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a test fails, 2 build fails

@@ -4903,6 +4903,10 @@ Save as a Tiled map?</source>
         <source>Battle: hostile units stand together</source>
         <translation>Сражение: враждебные отряды стоят в одном гексе</translation>
     </message>
+    <message>
+        <source>moved with %1</source>
+        <translation>двигался с армией «%1»</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RuleDialog</name>
@@ -8929,6 +8933,12 @@ Double-click to edit it in a form.</source>
     <message>
         <source>joins=%1: a unit that has joined an army moves with it and takes no orders of its own</source>
         <translation>joins=%1: отряд, присоединившийся к армии, движется с ней и своих приказов не получает</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 → %4 with %5, whose army it joined
+</source>
+        <translation>%1 (%2): %3 → %4 вместе с армией «%5», к которой присоединился
+</translation>
     </message>
 </context>
 <context>

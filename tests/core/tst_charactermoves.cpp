@@ -12,10 +12,12 @@
 #include "movement/destinationmoves.h"
 #include "movement/planevaluator.h"
 #include "movement/turnordersfile.h"
+#include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "support/rulesettestutil.h"
 
 #include <QTest>
+#include <QTextStream>
 
 using namespace hexstride;
 
@@ -191,6 +193,14 @@ private slots:
         QCOMPARE(r.units[1].end, s.hex("1404"));
         QCOMPARE(r.units[0].end, s.hex("1404"));
         QVERIFY(!r.units[0].removed);
+        // The report says it moved with its army, not that it stood without orders.
+        QCOMPARE(r.units[0].joined, QString("North"));
+        QString text;
+        QTextStream out(&text);
+        writeResolutionText(out, s.map, r, "en", std::nullopt);
+        out.flush();
+        QVERIFY2(text.startsWith("Aragorn (Free): 1204 → 1404 with North, whose army it joined\n"),
+                 qPrintable(text));
 
         // Mordor (3000 troops) goes "w w w" (9 MP) from 1404 through 1304 and 1204, where
         // North (1200) stands with Aragorn and tries to stop it leaving; the referee has Mordor

@@ -235,6 +235,8 @@ void ResolveTurnDock::fillUnits()
         if (const QString stop = turntexts::shortStop(*map, u.plan);
             !stoppedByAUnit && !stop.isEmpty())
             events << stop;
+        if (!u.joined.isEmpty())
+            events << tr("moved with %1").arg(u.joined);
         if (u.removed)
             events << tr("removed");
         auto *name = cell(u.name);

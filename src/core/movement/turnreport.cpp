@@ -238,14 +238,17 @@ struct ResolutionJsonParts
                 o.insert(QStringLiteral("other"), e.other);
             events << o;
         }
-        return QJsonObject{{QStringLiteral("name"), u.name},
-                           {QStringLiteral("side"), u.side},
-                           {QStringLiteral("start"), map.label(u.start)},
-                           {QStringLiteral("end"), map.label(u.end)},
-                           {QStringLiteral("ordersUsed"), u.ordersUsed},
-                           {QStringLiteral("removed"), u.removed},
-                           {QStringLiteral("steps"), steps},
-                           {QStringLiteral("events"), events}};
+        QJsonObject o{{QStringLiteral("name"), u.name},
+                      {QStringLiteral("side"), u.side},
+                      {QStringLiteral("start"), map.label(u.start)},
+                      {QStringLiteral("end"), map.label(u.end)},
+                      {QStringLiteral("ordersUsed"), u.ordersUsed},
+                      {QStringLiteral("removed"), u.removed},
+                      {QStringLiteral("steps"), steps},
+                      {QStringLiteral("events"), events}};
+        if (!u.joined.isEmpty())
+            o.insert(QStringLiteral("joined"), u.joined);
+        return o;
     }
 
     QJsonObject conflict(const TurnConflict &c) const
@@ -391,7 +394,11 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
         if (!sideHas(r, side, i))
             continue;
         const ResolvedUnit &u = r.units[i];
-        if (u.plan.steps.isEmpty())
+        if (!u.joined.isEmpty())
+            out << CliText::tr("%1 (%2): %3 → %4 with %5, whose army it joined\n")
+                       .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
+                            map.label(u.start), map.label(u.end), u.joined);
+        else if (u.plan.steps.isEmpty())
             out << CliText::tr("%1 (%2): stood in %3, without orders\n")
                        .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
                             map.label(u.end));

@@ -270,6 +270,7 @@ void moveJoiners(TurnContext &c)
             ResolvedUnit &w = c.out.units[j];
             w.end = w.plan.end = a.end;
             w.removed = w.removed || a.removed;
+            w.joined = a.name;
         }
     }
 }

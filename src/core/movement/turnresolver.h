@@ -61,6 +61,7 @@ struct ResolvedUnit
     int ordersUsed = 0;   ///< orders executed or tried (the rest stay for the next turn)
     bool removed = false; ///< overrun: destroyed during the turn
     int figures = 0;      ///< troop figures, as its orders gave them
+    QString joined;       ///< the army it joined and moved with (a character), else empty
     QList<TurnEvent> events;
 };
 
