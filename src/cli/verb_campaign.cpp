@@ -198,7 +198,8 @@ int runCampaignVerb(VerbContext &ctx)
         "A play-by-mail game in a folder. new DIR MAP --player NAME=SIDE…: make a campaign and "
         "each player's package (map and orders form). status DIR: who has sent orders. submit "
         "DIR FILE [--check]: check a player's orders file and take it in. resolve DIR: resolve "
-        "the turn, write every player's report and the next turn. See the user guide, The referee's path: A play-by-mail campaign."));
+        "the turn, write every player's report and the next turn. See the user guide, The "
+        "referee's path: A play-by-mail campaign."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("ACTION"),
                                  CliText::tr("new, status, submit or resolve."));

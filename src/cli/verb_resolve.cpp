@@ -116,7 +116,8 @@ int runResolveVerb(VerbContext &ctx)
         "(simultaneous with contested hexes, alternating sides, one after another with "
         "encounters, or in order). Without ORDERS_FILE the map's units move along their plans. "
         "Chance events are decisions: answered in a rolls file, rolled with --seed, else left "
-        "open or given their normal outcome. See the user guide, The referee's path: Resolving a turn."));
+        "open or given their normal outcome. See the user guide, The referee's path: Resolving a "
+        "turn."));
     addMovementOptions(parser, false);
     parser.addPositionalArgument(QStringLiteral("ORDERS_FILE"),
                                  CliText::tr("The turn's orders (optional; default: the map's "
