@@ -29,7 +29,9 @@ QList<Hex> pathHexesOf(Hex start, const QList<OrderToken> &orders)
     Hex h = start;
     hexes << h;
     for (const OrderToken &t : orders) {
-        if (!t.hold)
+        if (t.destination) // a character's destination order: straight there
+            h = *t.destination;
+        else if (!t.hold)
             h = neighbour(h, t.direction);
         hexes << h;
     }
