@@ -5,8 +5,10 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegion>
 #include <array>
 #include <cmath>
+#include <numbers>
 
 namespace hexstride {
 
@@ -335,6 +337,58 @@ void forEachIndex(const std::vector<int> *ids, qsizetype count, Draw draw)
 }
 } // namespace
 
+namespace {
+/// The letters of `text`, drawn from x = `left`, whose advance reaches into `scene`, with a
+/// letter more on either side for the halo and kerning: {first index, count}. A surrogate pair
+/// is never cut.
+std::pair<qsizetype, qsizetype> visibleLetters(const QFontMetricsF &fm, const QString &text,
+                                               double left, const QRectF &scene)
+{
+    qsizetype first = 0, end = text.size();
+    double x = left;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const double next = x + fm.horizontalAdvance(text.at(i));
+        if (next < scene.left())
+            first = i;
+        if (x > scene.right()) {
+            end = std::min(text.size(), i + 1);
+            break;
+        }
+        x = next;
+    }
+    if (first > 0 && text.at(first).isLowSurrogate())
+        --first;
+    if (end < text.size() && text.at(end).isLowSurrogate())
+        ++end;
+    return {first, end - first};
+}
+
+/// One line of text in `ink` with a halo round its letters that keeps it readable on any
+/// terrain, its baseline from `origin`; only the letters within `scene` are drawn. The halo is
+/// the text drawn `halo` pixels off in eight directions: Qt draws text from its glyph cache,
+/// where outlining the letters' paths cost milliseconds a letter (a map of long labels took
+/// minutes). Returns the rectangle the letters drawn take.
+QRectF drawHaloText(QPainter &p, const QFont &font, QPointF origin, const QString &text,
+                    const QColor &ink, const QColor &halo, double haloWidth, const QRectF &scene)
+{
+    const QFontMetricsF fm(font);
+    const auto [first, count] = visibleLetters(fm, text, origin.x(), scene);
+    const QString shown = text.mid(first, count);
+    const QPointF at = origin + QPointF(fm.horizontalAdvance(text.left(first)), 0);
+    p.setFont(font);
+    p.setPen(halo);
+    const double d = haloWidth / 2, diagonal = d / std::numbers::sqrt2;
+    for (const QPointF off : {QPointF(d, 0), QPointF(-d, 0), QPointF(0, d), QPointF(0, -d),
+                              QPointF(diagonal, diagonal), QPointF(-diagonal, diagonal),
+                              QPointF(diagonal, -diagonal), QPointF(-diagonal, -diagonal)})
+        p.drawText(at + off, shown);
+    p.setPen(ink);
+    p.drawText(at, shown);
+    return QRectF(at.x() - d, at.y() - fm.ascent() - d, fm.horizontalAdvance(shown) + 2 * d,
+                  fm.height() + 2 * d);
+}
+} // namespace
+
 void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF &scene,
                               const std::vector<int> *ids) const
 {
@@ -353,37 +407,38 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
             return;
         // A halo keeps the text readable on any terrain.
         const QFont f = objectlayout::labelFont(base, l, rp.hexSize());
-        QPainterPath path;
         const QFontMetricsF fm(f);
-        // Bounded: a path of a megabyte of glyphs would take seconds and gigabytes.
+        // Bounded: a megabyte of text would take seconds and gigabytes.
         const QString text = drawnLabelText(l.text);
-        const double w = fm.horizontalAdvance(text);
-        path.addText(QPointF(box.center().x() - w / 2, box.top() + fm.ascent()), f, text);
+        const QPointF origin(box.center().x() - fm.horizontalAdvance(text) / 2,
+                             box.top() + fm.ascent());
         const QColor ink = QColor::fromRgb(QRgb(l.colour));
         const QColor halo
             = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
         // A large label reaches into the hexes around its own: their towns and castles stay
         // in sight, the label's letters go round them.
-        QPainterPath uncovered;
+        // The areas are rectangles: a region adds them in about linear time, where subtracting
+        // paths grows with the square of their number.
+        QRegion uncovered;
         if (rp.drawHexFeatures()) {
-            const OffsetRange under = rp.range(box);
+            const OffsetRange under = rp.range(box.intersected(scene));
             for (int row = under.row0; row <= under.row1; ++row) {
                 for (int col = under.col0; col <= under.col1; ++col) {
                     const Hex h = m_map.grid().toHex({col, row});
                     const QRectF area = h == l.hex ? QRectF() : hexFeatureArea(rp, h);
                     if (area.intersects(box))
-                        uncovered.addRect(area);
+                        uncovered += area.toAlignedRect();
                 }
             }
         }
         p.save();
         if (!uncovered.isEmpty()) {
-            QPainterPath allowed;
-            allowed.addRect(path.boundingRect().united(box).adjusted(-4, -4, 4, 4));
-            p.setClipPath(allowed.subtracted(uncovered), Qt::IntersectClip);
+            const QRectF letters(origin.x(), box.top(), fm.horizontalAdvance(text), fm.height());
+            const QRectF allowed = letters.united(box).adjusted(-4, -4, 4, 4);
+            p.setClipRegion(QRegion(allowed.intersected(scene).toAlignedRect()) - uncovered,
+                            Qt::IntersectClip);
         }
-        p.strokePath(path, QPen(halo, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.fillPath(path, ink);
+        drawHaloText(p, f, origin, text, ink, halo, 3.0, scene);
         p.restore();
     };
     forEachIndex(ids, m_map.labels().size(), draw);
@@ -435,14 +490,12 @@ void MapRenderer::paintUnits(QPainter &p, const RenderParams &rp, const QRectF &
         }
         if (shownNames[std::size_t(i)] && !u.name.isEmpty()) {
             const QFont f = objectlayout::unitNameFont(base, rp.hexSize());
-            QPainterPath path;
             const QFontMetricsF fm(f);
-            path.addText(QPointF(nameBox.center().x() - fm.horizontalAdvance(u.name) / 2,
+            const QString name = drawnLabelText(u.name);
+            drawHaloText(p, f,
+                         QPointF(nameBox.center().x() - fm.horizontalAdvance(name) / 2,
                                  nameBox.top() + fm.ascent()),
-                         f, u.name);
-            p.strokePath(path, QPen(QColor(255, 255, 240, 220), 2.5, Qt::SolidLine, Qt::RoundCap,
-                                    Qt::RoundJoin));
-            p.fillPath(path, QColor(20, 20, 20));
+                         name, QColor(20, 20, 20), QColor(255, 255, 240, 220), 2.5, scene);
         }
     };
     // A stack is drawn from the bottom up: the counter on top is the one seen whole.
