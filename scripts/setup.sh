@@ -19,9 +19,13 @@ if [ "$mode" = test ]; then
   packages+=(tiled)
   # groff and man render the generated man pages in tests/packaging/check-manpages.sh.
   packages+=(groff-base man-db)
+  # Debian's readers of Windows and macOS icons check ours (tests/packaging/check-platform-icons.sh).
+  packages+=(icoutils icnsutils)
 fi
 if [ "$mode" = test ] && [ "${CI:-}" = true ]; then
   packages+=(clang libclang-rt-14-dev clang-format desktop-file-utils appstream dpkg-dev lintian zsh)
+  # The MinGW cross compiler builds the Qt-free parts of src/core for Windows (scripts/ci-extra.sh).
+  packages+=(g++-mingw-w64-x86-64-posix)
 fi
 missing=()
 for p in "${packages[@]}"; do

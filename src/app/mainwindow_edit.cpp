@@ -203,6 +203,16 @@ void MainWindow::resizeMap()
     form->addRow(tr("Add on the &left:"), left);
     form->addRow(tr("Add at the &top:"), top);
     form->addRow(tr("&New hexes:"), fill);
+    // Adding (or removing) at the left or top grows (or shrinks) the map by as much, so that the
+    // far edge stays where it is; the size fields follow and may still be changed after.
+    const auto follow = [](QSpinBox *edge, QSpinBox *size) {
+        connect(edge, &QSpinBox::valueChanged, size, [edge, size, last = edge->value()]() mutable {
+            size->setValue(size->value() + edge->value() - last);
+            last = edge->value();
+        });
+    };
+    follow(left, width);
+    follow(top, height);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

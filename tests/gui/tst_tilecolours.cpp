@@ -2,6 +2,7 @@
 // tile's average colour, in the app's map view, by the renderer (export, `render`) and after
 // saving the map as a .hexmap and opening it again; the file's `terrainColours` is checked.
 #include "documentsafety.h"
+#include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "io/mapjson.h"
 #include "mainwindow.h"
@@ -12,10 +13,13 @@
 #include "view/mapview.h"
 #include "view/vocabulary.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QPainter>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace hexstride;
@@ -183,6 +187,45 @@ private slots:
         const MapVocabulary v = vocabularyForMap(map, ruleset.get());
         QCOMPARE(v.terrains.at(0).colour, ruleset->vocabulary.terrains.at(0).colour);
         QCOMPARE(v.terrains.at(1).colour, 0xabcdefu);
+    }
+
+    // The palette lists the tiles' terrains in the tileset's order (no tile, tile 1, tile 2),
+    // not in the order the map first uses them (here tile 2, no tile, tile 1), and names them
+    // in the interface's language.
+    void thePaletteListsTilesInTheTilesetsOrder_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("entries");
+        QTest::newRow("en") << "en" << QStringList{"Empty", "Tile 1", "Tile 2"};
+        QTest::newRow("ru") << "ru" << QStringList{"Без тайла", "Тайл 1", "Тайл 2"};
+    }
+    void thePaletteListsTilesInTheTilesetsOrder()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, entries);
+        applyLanguage(*QCoreApplication::instance(), language);
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QString path = writeTiledMap(m_dir);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray text = f.readAll().replace("1,1,2,2", "2,0,1,2");
+        QVERIFY(f.resize(0) && f.write(text) == text.size());
+        f.close();
+        QVERIFY(m_window->openFile(path));
+        auto *palette = m_window->findChild<QDockWidget *>(QStringLiteral("paletteDock"));
+        QVERIFY(palette);
+        auto *tabs = palette->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        auto *terrains = qobject_cast<QListWidget *>(tabs->widget(0));
+        QVERIFY(terrains);
+        QStringList shown;
+        for (int i = 0; i < terrains->count(); ++i)
+            shown << terrains->item(i)->text();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCOMPARE(shown, entries);
     }
 };
 

@@ -198,10 +198,11 @@ private slots:
                      [](QWidget *modal) {
                          auto *d = qobject_cast<QDialog *>(modal);
                          QVERIFY(d);
-                         typeInto(fieldLabelled<QSpinBox>(d, "&Columns:"), 35);
-                         typeInto(fieldLabelled<QSpinBox>(d, "&Rows:"), 27);
+                         // Adding on the left and at the top grows the map by as much.
                          typeInto(fieldLabelled<QSpinBox>(d, "Add on the &left:"), 1);
                          typeInto(fieldLabelled<QSpinBox>(d, "Add at the &top:"), 1);
+                         QCOMPARE(fieldLabelled<QSpinBox>(d, "&Columns:")->value(), 35);
+                         QCOMPARE(fieldLabelled<QSpinBox>(d, "&Rows:")->value(), 27);
                          pressOk(d);
                      });
         QCOMPARE(map().width(), 35);

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <map>
 
 namespace hexstride::tiled {
 
@@ -144,18 +145,18 @@ public:
                                   "layer \"%2\"")
                         .arg(quotedInput(l.name), quotedInput(source->name)));
         }
-        QHash<std::uint32_t, int> known;
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::uint32_t gid = source->gids[i] & ~kGidFlagMask;
-            auto it = known.find(gid);
-            if (it == known.end()) {
-                const int v = terrainOf(gid);
-                if (v < 0)
-                    return false;
-                it = known.insert(gid, v);
-            }
-            terrain[i] = std::uint8_t(*it);
+        // The tiles' terrains in the tileset's order (as the palette then lists them), not in
+        // the order the map first uses them.
+        std::map<std::uint32_t, int> known;
+        for (std::size_t i = 0; i < n; ++i)
+            known.emplace(source->gids[i] & ~kGidFlagMask, -1);
+        for (auto &[gid, index] : known) {
+            index = terrainOf(gid);
+            if (index < 0)
+                return false;
         }
+        for (std::size_t i = 0; i < n; ++i)
+            terrain[i] = std::uint8_t(known.at(source->gids[i] & ~kGidFlagMask));
         return true;
     }
 

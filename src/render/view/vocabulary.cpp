@@ -2,6 +2,8 @@
 
 #include "rules/ruleset.h"
 
+#include <QRegularExpression>
+
 namespace hexstride {
 
 namespace {
@@ -83,9 +85,16 @@ FeatureDefinition definitionFor(const QString &id, const Look (&looks)[N], int i
     name.replace(QLatin1Char('-'), QLatin1Char(' '));
     if (!name.isEmpty())
         name[0] = name[0].toUpper();
+    QString russian = name;
+    // The terrains a Tiled import makes of tiles that name none: "tile 7", "empty" (no tile).
+    static const QRegularExpression tileId(QStringLiteral("^tile (\\d+)$"));
+    if (const auto tile = tileId.match(id); tile.hasMatch())
+        russian = QStringLiteral("Тайл %1").arg(tile.captured(1));
+    else if (id == QLatin1String("empty"))
+        russian = QStringLiteral("Без тайла");
     static constexpr std::uint32_t kSpare[]
         = {0xd98c8c, 0x8cc6d9, 0xc78cd9, 0xd9cf8c, 0x8cd9a0, 0xa08cd9, 0xd9a88c, 0x9ad98c};
-    FeatureDefinition d{id, {name, name}, kSpare[index % 8], FillPattern::Solid, {}, 1.0};
+    FeatureDefinition d{id, {name, russian}, kSpare[index % 8], FillPattern::Solid, {}, 1.0};
     if (id.contains(QLatin1String("river")) || id.contains(QLatin1String("stream")))
         d.drawAs = QStringLiteral("river"), d.colour = 0x3c7fd0;
     else if (id.contains(QLatin1String("road")) || id.contains(QLatin1String("track")))
