@@ -9657,6 +9657,10 @@ Double-click to edit it in a form.</source>
         <source>%1: class "%2" is no hex feature of the ruleset "%3" (its hex features: %4); it is read as a feature of the map's own</source>
         <translation>%1: класса «%2» нет среди объектов в гексах набора правил «%3» (они: %4); объект прочитан как собственный объект карты</translation>
     </message>
+    <message>
+        <source>line %1: an element with more than %2 attributes</source>
+        <translation>строка %1: у элемента больше %2 атрибутов</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

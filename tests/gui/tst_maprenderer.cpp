@@ -6,7 +6,9 @@
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTest>
 #include <cmath>
 
@@ -25,6 +27,66 @@ QColor fromVocabulary(std::uint32_t rgb)
 {
     return QColor::fromRgb(QRgb(rgb));
 }
+
+/// A paint device that draws nothing and counts what it is asked to draw: the letters of text
+/// items and the paths (a path is where Qt outlines glyphs one by one).
+class CountingEngine : public QPaintEngine
+{
+public:
+    CountingEngine()
+        : QPaintEngine(AllFeatures)
+    {}
+    qsizetype letters = 0;
+    int paths = 0;
+    bool begin(QPaintDevice *) override { return true; }
+    bool end() override { return true; }
+    void updateState(const QPaintEngineState &) override {}
+    void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+    void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+    void drawTextItem(const QPointF &, const QTextItem &item) override
+    {
+        letters += item.text().size();
+    }
+    void drawPath(const QPainterPath &) override { ++paths; }
+    Type type() const override { return User; }
+};
+class CountingDevice : public QPaintDevice
+{
+public:
+    explicit CountingDevice(QSize size)
+        : m_size(size)
+    {}
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    const CountingEngine &counted() const { return m_engine; }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth:
+            return m_size.width();
+        case PdmHeight:
+            return m_size.height();
+        case PdmDepth:
+            return 32;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        default:
+            return QPaintDevice::metric(m);
+        }
+    }
+
+private:
+    QSize m_size;
+    mutable CountingEngine m_engine;
+};
 } // namespace
 
 /// Rendering facts checked in a QImage: colours at hex centres, river pixels on a side,
@@ -254,6 +316,32 @@ private slots:
                 differ += plain.pixel(town.toPoint() + QPoint(dx, dy))
                           != labelled.pixel(town.toPoint() + QPoint(dx, dy));
         QCOMPARE(differ, 0);
+    }
+
+    // A label's cost is bounded by the part of it that is drawn (issue 29's probe: 100 labels
+    // of 256 letters took 20 s, each letter outlined as a path). 256 W on a 10 × 8 map at
+    // zoom 1: the scene is 10.5 hexes of √3 × s across, 18.2 s; the font is 0.42 s, where a W is
+    // wider than half the font's size, 0.21 s: at most 18.2 / 0.21 + 2 = 89 letters reach into
+    // the scene, drawn 9 times (8 for the halo, once in ink): 801 letters at most, and no
+    // path, where all 256 would be 2304.
+    void aLongLabelCostsOnlyWhatIsDrawn()
+    {
+        HexMap map = testMap(10, 8);
+        const MapStyle style = MapStyle::build(map, vocabularyForMap(map, nullptr), "en");
+        const RenderParams rp(map.shape(), 1.0);
+        const auto count = [&](const HexMap &m) {
+            CountingDevice device(rp.sceneSize.toSize());
+            QPainter p(&device);
+            MapRenderer(m, style).paint(p, rp, QRectF(QPointF(0, 0), rp.sceneSize));
+            p.end();
+            return std::pair(device.counted().letters, device.counted().paths);
+        };
+        const auto [lettersBefore, pathsBefore] = count(map);
+        map.labels().append({map.grid().toHex({4, 3}), QString(256, QLatin1Char('W')), 1.0});
+        const auto [letters, paths] = count(map);
+        QCOMPARE(paths, pathsBefore);
+        QVERIFY2(letters - lettersBefore > 9 * 10 && letters - lettersBefore <= 801,
+                 qPrintable(QString::number(letters - lettersBefore)));
     }
 
     void overviewFromTheLayersMatchesHexByHex_data()

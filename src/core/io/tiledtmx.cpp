@@ -4,6 +4,7 @@
 #include "safefile.h"
 #include "tileddata.h"
 #include "tiledtmj.h"
+#include "xmltags.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -337,8 +338,25 @@ QString number(double v)
 }
 } // namespace
 
+namespace {
+/// Refuses an element of more attributes than a Tiled file has, before Qt's reader spends
+/// seconds on it.
+bool attributesWithinCap(const QByteArray &data, QString &error)
+{
+    if (const qsizetype line = xmltags::firstCrowdedElement(data)) {
+        error = TiledText::tr("line %1: an element with more than %2 attributes")
+                    .arg(line)
+                    .arg(xmltags::kMaxAttributes);
+        return false;
+    }
+    return true;
+}
+} // namespace
+
 bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &error)
 {
+    if (!attributesWithinCap(data, error))
+        return false;
     Reader r(data, out);
     if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("map")) {
         r.xmlError();
@@ -384,6 +402,8 @@ bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &
 bool readTsx(const QByteArray &data, Tileset &ts, QString &error)
 {
     Map counts; // a tileset file has caps of its own (and is at most 16 MB)
+    if (!attributesWithinCap(data, error))
+        return false;
     Reader r(data, counts);
     if (!r.x.readNextStartElement() || r.x.name() != QLatin1String("tileset")) {
         r.xmlError();
