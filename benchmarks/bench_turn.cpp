@@ -157,6 +157,30 @@ void runTurnOutputs(const MovementRules &rules, const Ruleset &ruleset, const He
             chars = text.size();
         });
         std::printf("  text: %lld characters in %.0f ms\n", chars, textMs);
+        // The units' JSON written straight from the resolution (ours) against a QJsonObject
+        // built per unit and written by the stream writer (the baseline), checked equal.
+        const auto unitsJson = [&](bool built) {
+            QCryptographicHash hash(QCryptographicHash::Sha1);
+            JsonStreamWriter json([&](const QString &piece) { hash.addData(piece.toUtf8()); });
+            json.beginDocument();
+            json.beginArray(QStringLiteral("units"));
+            for (int i = 0; i < r->units.size(); ++i) {
+                if (built)
+                    json.element(resolvedUnitJson(bare, ruleset, *r, i, QStringLiteral("en")));
+                else
+                    json.element([&](JsonText &unit) {
+                        writeResolvedUnitJson(unit, bare, ruleset, *r, i, QStringLiteral("en"));
+                    });
+            }
+            json.endArray();
+            json.endDocument();
+            return hash.result();
+        };
+        QByteArray written, built;
+        const double writtenMs = medianMs(3, [&] { written = unitsJson(false); });
+        const double builtMs = medianMs(3, [&] { built = unitsJson(true); });
+        std::printf("  units' JSON%s\n", written == built ? "" : " (written and built differ!)");
+        printRatio("  units' JSON (written vs QJsonObject)", writtenMs, "built", builtMs);
         if (lines > 20000)
             continue; // Qt's whole document of 100,000 units would take gigabytes
         const double streamMs = medianMs(3, [&] {
