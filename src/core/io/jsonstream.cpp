@@ -85,12 +85,17 @@ QString qtScalarText(const QJsonValue &value)
 }
 
 /// Whether Qt writes `s` inside its quotes as it is: printable ASCII without '"' and '\\'.
+/// Without an early exit, so that the loop over a turn's short names and sentences vectorises.
 bool writtenAsIs(QStringView s)
 {
-    return std::all_of(s.begin(), s.end(), [](QChar c) {
-        const char16_t u = c.unicode();
-        return u >= 0x20 && u < 0x7f && u != u'"' && u != u'\\';
-    });
+    const char16_t *p = s.utf16();
+    const qsizetype n = s.size();
+    bool special = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = p[i];
+        special |= (u < 0x20) | (u >= 0x7f) | (u == u'"') | (u == u'\\');
+    }
+    return !special;
 }
 
 void appendIndent(QString &out, qsizetype depth)
