@@ -40,6 +40,65 @@ QString streamed(const QJsonObject &o)
     json.endDocument();
     return text;
 }
+/// `v` built through JsonText's calls (containers opened and closed, scalars one by one), as the
+/// turn's units are written, not through a QJsonValue.
+void build(JsonText &json, const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Object: {
+        json.beginObject();
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QByteArray key = it.key().toLatin1(); // the rows' keys are ASCII
+            json.key(QLatin1StringView(key));
+            build(json, it.value());
+        }
+        json.end();
+        break;
+    }
+    case QJsonValue::Array:
+        json.beginArray();
+        for (const QJsonValue &e : v.toArray())
+            build(json, e);
+        json.end();
+        break;
+    case QJsonValue::String:
+        json.string(v.toString());
+        break;
+    case QJsonValue::Bool:
+        json.boolean(v.toBool());
+        break;
+    case QJsonValue::Double:
+        if (v.toVariant().typeId() == QMetaType::LongLong)
+            json.integer(v.toVariant().toLongLong());
+        else
+            json.number(v.toDouble());
+        break;
+    default:
+        json.null();
+        break;
+    }
+}
+
+/// `o` written through the stream writer with each array's elements built by JsonText.
+QString streamedBuilt(const QJsonObject &o)
+{
+    QString text;
+    JsonStreamWriter json([&](const QString &piece) { text += piece; });
+    json.beginDocument();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isArray()) {
+            json.member(it.key(), it.value());
+            continue;
+        }
+        json.beginArray(it.key());
+        for (const QJsonValue &v : it.value().toArray())
+            json.element([&](JsonText &t) { build(t, v); });
+        json.endArray();
+    }
+    json.endDocument();
+    return text;
+}
 } // namespace
 
 class TestJsonStream : public QObject
@@ -86,6 +145,41 @@ private slots:
     {
         QFETCH(QJsonObject, document);
         QCOMPARE(streamed(document), indented(document));
+    }
+
+    // Worked out by hand: an element built by JsonText two levels deep (an array's element).
+    void builtByHand()
+    {
+        QString text;
+        JsonText json(text, 2, nullptr);
+        json.beginObject();
+        json.key(QLatin1StringView("a")).beginArray().integer(1).number(2.5).null().end();
+        json.key(QLatin1StringView("e")).beginArray().end();
+        json.key(QLatin1StringView("o")).beginObject().key(QLatin1StringView("k")).string("«v»");
+        json.end();
+        json.key(QLatin1StringView("t")).boolean(true);
+        json.end();
+        QCOMPARE(text, QString("{\n"
+                               "            \"a\": [\n"
+                               "                1,\n"
+                               "                2.5,\n"
+                               "                null\n"
+                               "            ],\n"
+                               "            \"e\": [\n"
+                               "            ],\n"
+                               "            \"o\": {\n"
+                               "                \"k\": \"«v»\"\n"
+                               "            },\n"
+                               "            \"t\": true\n"
+                               "        }"));
+    }
+
+    // Every row, its arrays' elements built call by call (their keys are ASCII): Qt's text.
+    void builtSameAsQt_data() { sameAsQtForEveryKindOfValue_data(); }
+    void builtSameAsQt()
+    {
+        QFETCH(QJsonObject, document);
+        QCOMPARE(streamedBuilt(document), indented(document));
     }
 
     // A turn with a decision, events and a battle: the streamed resolution is the document

@@ -6,6 +6,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <charconv>
 
 namespace hexstride {
 
@@ -58,6 +59,16 @@ void JsonStreamWriter::element(const QJsonValue &value)
     m_sink(valueText(value));
 }
 
+void JsonStreamWriter::element(const std::function<void(JsonText &)> &write)
+{
+    startItem();
+    QString text;
+    text.reserve(4096); // a turn's unit: a few kilobytes
+    JsonText json(text, m_itemCounts.size(), &m_numberTexts);
+    write(json);
+    m_sink(text);
+}
+
 void JsonStreamWriter::endArray()
 {
     const int count = m_itemCounts.takeLast();
@@ -74,15 +85,46 @@ QString qtScalarText(const QJsonValue &value)
 }
 
 /// Whether Qt writes `s` inside its quotes as it is: printable ASCII without '"' and '\\'.
+/// Without an early exit, so that the loop over a turn's short names and sentences vectorises.
 bool writtenAsIs(QStringView s)
 {
-    return std::all_of(s.begin(), s.end(), [](QChar c) {
-        const char16_t u = c.unicode();
-        return u >= 0x20 && u < 0x7f && u != u'"' && u != u'\\';
-    });
+    const char16_t *p = s.utf16();
+    const qsizetype n = s.size();
+    bool special = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = p[i];
+        special |= (u < 0x20) | (u >= 0x7f) | (u == u'"') | (u == u'\\');
+    }
+    return !special;
 }
 
-void appendString(QString &out, const QString &s)
+void appendIndent(QString &out, qsizetype depth)
+{
+    static const QString spaces(256, QLatin1Char(' ')); // 64 levels: no string made per item
+    const qsizetype n = 4 * depth;
+    if (n <= spaces.size())
+        out.append(QStringView(spaces).first(n));
+    else
+        out.append(QString(n, QLatin1Char(' ')));
+}
+
+/// A double as Qt writes it: an integer as one, else its shortest form; the text is Qt's own,
+/// remembered (a turn's costs are a few values written many times).
+void appendDouble(QString &out, double d, QHash<double, QString> *numbers)
+{
+    const QJsonValue value(d);
+    if (d == 0 || !numbers) { // 0 and -0 are one key of the cache but two texts
+        out += qtScalarText(value);
+        return;
+    }
+    auto known = numbers->constFind(d);
+    if (known == numbers->cend())
+        known = numbers->insert(d, qtScalarText(value));
+    out += *known;
+}
+} // namespace
+
+void JsonText::appendString(QString &out, const QString &s)
 {
     if (writtenAsIs(s)) {
         out += QLatin1Char('"');
@@ -92,9 +134,9 @@ void appendString(QString &out, const QString &s)
         out += qtScalarText(s); // escapes and non-ASCII text exactly as Qt writes them
     }
 }
-} // namespace
 
-void JsonStreamWriter::appendValue(QString &out, const QJsonValue &value, qsizetype depth) const
+void JsonText::appendValue(QString &out, const QJsonValue &value, qsizetype depth,
+                           QHash<double, QString> *numbers)
 {
     // Qt's indented layout: four spaces a level, ",\n" between items, an empty container as
     // an opening line and its closing bracket at the container's depth.
@@ -106,12 +148,12 @@ void JsonStreamWriter::appendValue(QString &out, const QJsonValue &value, qsizet
             if (!first)
                 out += QStringLiteral(",\n");
             first = false;
-            out += QString(4 * (depth + 1), QLatin1Char(' '));
+            appendIndent(out, depth + 1);
             each(it);
         }
         if (!first)
             out += QLatin1Char('\n');
-        out += QString(4 * depth, QLatin1Char(' '));
+        appendIndent(out, depth);
         out += close;
     };
     switch (value.type()) {
@@ -120,14 +162,15 @@ void JsonStreamWriter::appendValue(QString &out, const QJsonValue &value, qsizet
         items(o, QLatin1Char('{'), QLatin1Char('}'), [&](const QJsonObject::const_iterator &it) {
             appendString(out, it.key());
             out += QStringLiteral(": ");
-            appendValue(out, it.value(), depth + 1);
+            appendValue(out, it.value(), depth + 1, numbers);
         });
         break;
     }
     case QJsonValue::Array: {
         const QJsonArray a = value.toArray();
-        items(a, QLatin1Char('['), QLatin1Char(']'),
-              [&](const QJsonArray::const_iterator &it) { appendValue(out, *it, depth + 1); });
+        items(a, QLatin1Char('['), QLatin1Char(']'), [&](const QJsonArray::const_iterator &it) {
+            appendValue(out, *it, depth + 1, numbers);
+        });
         break;
     }
     case QJsonValue::String:
@@ -140,22 +183,11 @@ void JsonStreamWriter::appendValue(QString &out, const QJsonValue &value, qsizet
         out += QStringLiteral("null");
         break;
     case QJsonValue::Double: {
-        // Qt writes an integer as one and a double in its shortest form: the double's text is
-        // Qt's own, remembered (a turn's costs are a few values written many times).
         const QVariant v = value.toVariant();
-        if (v.typeId() == QMetaType::LongLong) {
+        if (v.typeId() == QMetaType::LongLong)
             out += QString::number(v.toLongLong());
-            break;
-        }
-        const double d = value.toDouble();
-        if (d == 0) { // 0 and -0 are one key of the cache but two texts
-            out += qtScalarText(value);
-            break;
-        }
-        auto known = m_numberTexts.constFind(d);
-        if (known == m_numberTexts.cend())
-            known = m_numberTexts.insert(d, qtScalarText(value));
-        out += *known;
+        else
+            appendDouble(out, value.toDouble(), numbers);
         break;
     }
     default:
@@ -164,10 +196,112 @@ void JsonStreamWriter::appendValue(QString &out, const QJsonValue &value, qsizet
     }
 }
 
+JsonText::JsonText(QString &out, qsizetype depth, QHash<double, QString> *numbers)
+    : m_out(out)
+    , m_depth(depth)
+    , m_numbers(numbers)
+{}
+
+void JsonText::startValue()
+{
+    if (m_arrays.isEmpty() || !m_arrays.last())
+        return; // the document's value, or a member's after its key
+    int &count = m_counts.last();
+    if (count > 0)
+        m_out += QStringLiteral(",\n");
+    appendIndent(m_out, m_depth + m_counts.size());
+    ++count;
+}
+
+JsonText &JsonText::key(QLatin1StringView key)
+{
+    int &count = m_counts.last();
+    if (count > 0)
+        m_out += QStringLiteral(",\n");
+    appendIndent(m_out, m_depth + m_counts.size());
+    ++count;
+    m_out += QLatin1Char('"');
+    m_out += key;
+    m_out += QStringLiteral("\": ");
+    return *this;
+}
+
+JsonText &JsonText::beginObject()
+{
+    startValue();
+    m_out += QStringLiteral("{\n");
+    m_counts << 0;
+    m_arrays << false;
+    return *this;
+}
+
+JsonText &JsonText::beginArray()
+{
+    startValue();
+    m_out += QStringLiteral("[\n");
+    m_counts << 0;
+    m_arrays << true;
+    return *this;
+}
+
+JsonText &JsonText::end()
+{
+    const bool array = m_arrays.takeLast();
+    if (m_counts.takeLast() > 0)
+        m_out += QLatin1Char('\n');
+    appendIndent(m_out, m_depth + m_counts.size());
+    m_out += array ? QLatin1Char(']') : QLatin1Char('}');
+    return *this;
+}
+
+JsonText &JsonText::string(const QString &s)
+{
+    startValue();
+    appendString(m_out, s);
+    return *this;
+}
+
+JsonText &JsonText::integer(qint64 n)
+{
+    startValue();
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    m_out.append(QLatin1StringView(digits, end - digits));
+    return *this;
+}
+
+JsonText &JsonText::number(double d)
+{
+    startValue();
+    appendDouble(m_out, d, m_numbers);
+    return *this;
+}
+
+JsonText &JsonText::boolean(bool b)
+{
+    startValue();
+    m_out += b ? QStringLiteral("true") : QStringLiteral("false");
+    return *this;
+}
+
+JsonText &JsonText::null()
+{
+    startValue();
+    m_out += QStringLiteral("null");
+    return *this;
+}
+
+JsonText &JsonText::value(const QJsonValue &v)
+{
+    startValue();
+    appendValue(m_out, v, m_depth + m_counts.size(), m_numbers);
+    return *this;
+}
+
 QString JsonStreamWriter::valueText(const QJsonValue &value) const
 {
     QString text;
-    appendValue(text, value, m_itemCounts.size());
+    JsonText::appendValue(text, value, m_itemCounts.size(), &m_numberTexts);
     return text;
 }
 

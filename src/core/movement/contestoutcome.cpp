@@ -111,14 +111,19 @@ ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWord
         remaining.removeOne(w);
     }
     out.losers.reserve(n - out.movedIn.size());
+    // Per try: moved in, tied or refused (marked once, not searched for per try).
+    enum class Fate : char { Refused, MovedIn, Tied };
+    QVarLengthArray<Fate, 16> fate(n, Fate::Refused);
+    for (int t : std::as_const(out.tied))
+        fate[t] = Fate::Tied;
+    for (const ContestResult::MovedIn &m : std::as_const(out.movedIn))
+        fate[m.at] = Fate::MovedIn;
     const LocalizedText *label = nullptr; // the losers' reason: the same for all
     for (int i = 0; i < n; ++i) {
-        const bool in = std::any_of(out.movedIn.cbegin(), out.movedIn.cend(),
-                                    [i](const ContestResult::MovedIn &m) { return m.at == i; });
-        if (in)
+        if (fate[i] == Fate::MovedIn)
             continue;
         const auto [f, e] = tries[i];
-        if (out.tied.contains(i)) {
+        if (fate[i] == Fate::Tied) {
             // Dice not rolled yet: nobody of the tie moves in, so an open decision never puts two
             // units where the rules allow one (the safe outcome until the referee rolls).
             out.losers << std::tuple<int, int, TraceItem>{f, e,

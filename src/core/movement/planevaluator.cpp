@@ -463,6 +463,28 @@ void Evaluation::record(PlannedStep &s, const OccupancyRule *cannotEnd)
     noStop << cannotEnd;
 }
 
+/// Makes `warnings` share the list of an equal step's warnings seen recently on this thread:
+/// the steps of a big turn carry the same few (a list each took 12 MB of a 100,000-unit turn,
+/// issue 29 §3). The lists are equal, so the result is the same.
+void shareEqualWarnings(QList<TraceItem> &warnings)
+{
+    if (warnings.isEmpty())
+        return;
+    constexpr qsizetype kKept = 16;
+    thread_local QList<QList<TraceItem>> recent;
+    thread_local qsizetype next = 0;
+    for (const QList<TraceItem> &known : std::as_const(recent)) {
+        if (known == warnings) {
+            warnings = known;
+            return;
+        }
+    }
+    if (recent.size() < kKept)
+        recent << warnings;
+    else
+        recent[next++ % kKept] = warnings;
+}
+
 PlanResult Evaluation::run(const QList<Move> &moves)
 {
     setBudget(moves);
@@ -484,6 +506,7 @@ PlanResult Evaluation::run(const QList<Move> &moves)
             cannotEnd = applyStopRules(facts, s);
             if (s.status == StepStatus::Ok && !m.destination)
                 warnOfEncounters(m, facts, s);
+            shareEqualWarnings(s.warnings);
         }
         if (!waitForNextPeriod(s, cost)) {
             profileBefore << profile;

@@ -122,11 +122,15 @@ void resolveSimultaneous(TurnContext &c)
     c.out.conflicts << atPauses;
     // Events, then the losers' orders cut before the hex they were refused.
     for (const TurnConflict &k : std::as_const(c.out.conflicts)) {
+        // Who lost, looked up by name: a set, not a scan of the stopped per unit (thousands of
+        // armies contesting one hex).
+        QSet<QStringView> stopped;
+        stopped.reserve(k.stopped.size());
+        for (const auto &s : k.stopped)
+            stopped.insert(s.first);
         for (int i = 0; i < k.units.size(); ++i) {
             const int unit = k.unitIndexes[i];
-            bool lost = false;
-            for (const auto &s : k.stopped)
-                lost = lost || s.first == k.units[i];
+            const bool lost = stopped.contains(k.units[i]);
             const QString kind = lost ? QStringLiteral("contest-lost")
                                  : i == k.winner || i == k.occupant
                                      ? QStringLiteral("contest-won")

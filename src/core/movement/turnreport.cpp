@@ -84,6 +84,97 @@ QJsonArray explainJson(const PlannedStep &s, const QString &lang)
 }
 } // namespace
 
+namespace {
+/// The sentences of a resolution's trace items by the item's address, while the resolution
+/// (const, so no item moves) is written: the steps of a big turn share their explanations'
+/// lists, so most items are written many times. Bounded: a unit's own reason is written once.
+using TraceTexts = QHash<const TraceItem *, QString>;
+constexpr qsizetype kMaxTraceTexts = 65536;
+
+QString traceText(const TraceItem &item, const QString &language, TraceTexts *texts)
+{
+    if (!texts)
+        return formatTraceItem(item, language);
+    if (const auto known = texts->constFind(&item); known != texts->cend())
+        return *known;
+    QString text = formatTraceItem(item, language);
+    if (texts->size() < kMaxTraceTexts)
+        texts->insert(&item, text);
+    return text;
+}
+
+/// traceItemJson()'s object written into `json`, byte for byte as Qt writes it.
+void writeTraceItemJson(JsonText &json, const TraceItem &i, const QString &lang, TraceTexts *texts)
+{
+    // traceItemJson()'s members in its key order.
+    json.beginObject();
+    json.key(QLatin1StringView("kind")).string(traceKindId(i.kind));
+    bool values = false, result = false;
+    switch (i.kind) {
+    case TraceItem::Kind::Base:
+    case TraceItem::Kind::Modifier:
+    case TraceItem::Kind::Override:
+    case TraceItem::Kind::Insufficient:
+        values = result = true;
+        break;
+    case TraceItem::Kind::Rounding:
+    case TraceItem::Kind::Minimum:
+    case TraceItem::Kind::Final:
+    case TraceItem::Kind::Hold:
+        result = true;
+        break;
+    default:
+        break;
+    }
+    if (result)
+        json.key(QLatin1StringView("result")).number(i.result);
+    if (!i.ruleId.isEmpty())
+        json.key(QLatin1StringView("rule")).string(i.ruleId);
+    json.key(QLatin1StringView("text")).string(traceText(i, lang, texts));
+    if (values)
+        json.key(QLatin1StringView("value")).number(i.value);
+    json.end();
+}
+
+/// stepJson()'s object written into `json` (its members in its key order).
+void writeStepJson(JsonText &json, const HexMap &map, const Ruleset &ruleset, const PlannedStep &s,
+                   const QString &language, TraceTexts *texts)
+{
+    json.beginObject();
+    json.key(QLatin1StringView("cost"));
+    if (s.cost)
+        json.integer(*s.cost);
+    else
+        json.null();
+    json.key(QLatin1StringView("explain")).beginArray();
+    for (const TraceItem &t : s.explain)
+        writeTraceItemJson(json, t, language, texts);
+    for (const TraceItem &t : s.warnings)
+        writeTraceItemJson(json, t, language, texts);
+    json.end();
+    json.key(QLatin1StringView("from")).string(map.label(s.from));
+    json.key(QLatin1StringView("order")).string(s.order);
+    if (!s.period.isEmpty())
+        json.key(QLatin1StringView("period")).string(s.period);
+    json.key(QLatin1StringView("reason"));
+    if (s.reason)
+        json.string(traceText(*s.reason, language, texts));
+    else
+        json.null();
+    if (ruleset.turns.isRound)
+        json.key(QLatin1StringView("round")).integer(s.turn);
+    json.key(QLatin1StringView("status")).string(stepStatusId(s.status));
+    json.key(QLatin1StringView("to"));
+    if (s.toOnMap)
+        json.string(map.label(s.to));
+    else
+        json.null();
+    json.key(QLatin1StringView("total")).integer(s.total);
+    json.key(QLatin1StringView("turn")).integer(s.turn);
+    json.end();
+}
+} // namespace
+
 QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedStep &s,
                      const QString &language)
 {
@@ -220,6 +311,8 @@ struct ResolutionJsonParts
     const TurnResolution &r;
     const QString &language;
     const std::optional<QString> &side;
+    /// Where the written JSON remembers the trace items' sentences (none: not remembered).
+    TraceTexts *traceTexts = nullptr;
 
     QJsonObject unit(int i) const
     {
@@ -249,6 +342,42 @@ struct ResolutionJsonParts
         if (!u.joined.isEmpty())
             o.insert(QStringLiteral("joined"), u.joined);
         return o;
+    }
+
+    /// unit(i) written into `json`, without building it (a turn of 100,000 units).
+    void writeUnit(JsonText &json, int i) const
+    {
+        const ResolvedUnit &u = r.units[i];
+        json.beginObject();
+        json.key(QLatin1StringView("end")).string(map.label(u.end));
+        json.key(QLatin1StringView("events")).beginArray();
+        for (const TurnEvent &e : u.events) {
+            json.beginObject();
+            json.key(QLatin1StringView("hex")).string(map.label(e.hex));
+            json.key(QLatin1StringView("kind")).string(e.kind);
+            if (!e.other.isEmpty())
+                json.key(QLatin1StringView("other")).string(e.other);
+            json.key(QLatin1StringView("reason")).string(e.reason);
+            json.key(QLatin1StringView("step"));
+            if (e.step >= 0)
+                json.integer(e.step + 1);
+            else
+                json.null();
+            json.end();
+        }
+        json.end();
+        if (!u.joined.isEmpty())
+            json.key(QLatin1StringView("joined")).string(u.joined);
+        json.key(QLatin1StringView("name")).string(u.name);
+        json.key(QLatin1StringView("ordersUsed")).integer(u.ordersUsed);
+        json.key(QLatin1StringView("removed")).boolean(u.removed);
+        json.key(QLatin1StringView("side")).string(u.side);
+        json.key(QLatin1StringView("start")).string(map.label(u.start));
+        json.key(QLatin1StringView("steps")).beginArray();
+        for (const PlannedStep &s : u.plan.steps)
+            writeStepJson(json, map, ruleset, s, language, traceTexts);
+        json.end();
+        json.end();
     }
 
     QJsonObject conflict(const TurnConflict &c) const
@@ -283,6 +412,32 @@ struct ResolutionJsonParts
             {QStringLiteral("chosen"), d.chosen.isEmpty() ? QJsonValue() : QJsonValue(d.chosen)},
             {QStringLiteral("source"), d.source},
             {QStringLiteral("question"), d.question}};
+    }
+
+    /// decision(d) written into `json` (its members in its key order).
+    void writeDecision(JsonText &json, const TurnDecision &d) const
+    {
+        json.beginObject();
+        json.key(QLatin1StringView("choices")).beginArray();
+        for (const QString &c : d.choices)
+            json.string(c);
+        json.end();
+        json.key(QLatin1StringView("chosen"));
+        if (d.chosen.isEmpty())
+            json.null();
+        else
+            json.string(d.chosen);
+        json.key(QLatin1StringView("hex")).string(map.label(d.hex));
+        json.key(QLatin1StringView("id")).string(d.id);
+        json.key(QLatin1StringView("kind")).string(d.kind);
+        json.key(QLatin1StringView("question")).string(d.question);
+        json.key(QLatin1StringView("source")).string(d.source);
+        json.key(QLatin1StringView("unit")).string(d.unit);
+        json.key(QLatin1StringView("units")).beginArray();
+        for (const QString &u : d.units)
+            json.string(u);
+        json.end();
+        json.end();
     }
 
     QJsonObject battle(const TurnBattle &b) const
@@ -365,24 +520,47 @@ QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const Turn
     return out;
 }
 
+QJsonObject resolvedUnitJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                             int unit, const QString &language)
+{
+    const std::optional<QString> everyone;
+    return ResolutionJsonParts{map, ruleset, r, language, everyone}.unit(unit);
+}
+
+void writeResolvedUnitJson(JsonText &json, const HexMap &map, const Ruleset &ruleset,
+                           const TurnResolution &r, int unit, const QString &language)
+{
+    const std::optional<QString> everyone;
+    ResolutionJsonParts{map, ruleset, r, language, everyone}.writeUnit(json, unit);
+}
+
 void writeResolutionJson(const JsonStreamWriter::Sink &sink, const HexMap &map,
                          const Ruleset &ruleset, const TurnResolution &r, const QString &language,
                          const std::optional<QString> &side)
 {
-    const ResolutionJsonParts parts{map, ruleset, r, language, side};
+    TraceTexts texts;
+    const ResolutionJsonParts parts{map, ruleset, r, language, side, &texts};
     JsonStreamWriter json(sink);
     json.beginDocument();
     // In the order of the keys, as QJsonObject keeps them.
     parts.forEachArray([&](const QString &key, const auto &elements) {
         json.beginArray(key);
-        elements([&](const QJsonValue &v) { json.element(v); });
+        if (key == QLatin1String("decisions")) { // a big turn's: written, not built
+            for (const TurnDecision *seen : decisionsSeen(r, side))
+                json.element([&](JsonText &d) { parts.writeDecision(d, *seen); });
+        } else {
+            elements([&](const QJsonValue &v) { json.element(v); });
+        }
         json.endArray();
     });
     json.member(QStringLiteral("ruleset"), r.rulesetId);
     if (side)
         json.member(QStringLiteral("side"), *side);
     json.beginArray(QStringLiteral("units"));
-    parts.forEachUnit([&](const QJsonObject &u) { json.element(u); });
+    for (int i = 0; i < r.units.size(); ++i) {
+        if (sideHas(r, side, i))
+            json.element([&](JsonText &unit) { parts.writeUnit(unit, i); });
+    }
     json.endArray();
     json.endDocument();
 }

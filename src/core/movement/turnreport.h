@@ -41,6 +41,12 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
 QJsonObject resolutionJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
                            const QString &language,
                            const std::optional<QString> &side = std::nullopt);
+/// Unit `unit` (an index into r.units) as resolutionJson() lists it.
+QJsonObject resolvedUnitJson(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                             int unit, const QString &language);
+/// The same written into `json`, byte for byte as Qt writes that object, without building it.
+void writeResolvedUnitJson(JsonText &json, const HexMap &map, const Ruleset &ruleset,
+                           const TurnResolution &r, int unit, const QString &language);
 /// The same JSON, byte for byte as QJsonDocument::toJson(Indented) writes it, given to `sink` a
 /// piece at a time (a turn of 100,000 units need not be held whole).
 void writeResolutionJson(const JsonStreamWriter::Sink &sink, const HexMap &map,
