@@ -7711,6 +7711,14 @@ Double-click to edit it in a form.</source>
         <source>turn %1: no player has sent orders, so every army would stand (was this turn resolved already? To resolve it all the same: --allow-no-orders)</source>
         <translation>ход %1: ни один игрок не прислал приказов, и все армии остались бы на месте (не проведён ли этот ход уже? Чтобы всё же провести его: --allow-no-orders)</translation>
     </message>
+    <message>
+        <source>--title "%1": a title cannot hold a line break or another control character</source>
+        <translation>--title «%1»: в названии не может быть перевода строки или другого управляющего символа</translation>
+    </message>
+    <message>
+        <source>--player "%1=%2": a player's name or side cannot hold a line break or another control character</source>
+        <translation>--player «%1=%2»: в имени игрока или стороне не может быть перевода строки или другого управляющего символа</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>

@@ -1,5 +1,7 @@
 #include "safefile.h"
 
+#include "messagetext.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -25,7 +27,9 @@ constexpr qint64 kChunk = qint64(1) << 20;
 
 QString tooLarge(const QString &path, qint64 maxBytes)
 {
-    return IoText::tr("%1: the file is larger than %2 MB").arg(path).arg(maxBytes / (1024 * 1024));
+    return IoText::tr("%1: the file is larger than %2 MB")
+        .arg(quotedPath(path))
+        .arg(maxBytes / (1024 * 1024));
 }
 } // namespace
 
@@ -45,8 +49,8 @@ QString notRegularFileProblem(const QString &path)
     if (!info.exists() || info.isFile() || path.startsWith(QLatin1String(":/")))
         return {};
     if (info.isDir())
-        return IoText::tr("%1: is a folder, not a file").arg(path);
-    return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(path);
+        return IoText::tr("%1: is a folder, not a file").arg(quotedPath(path));
+    return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(quotedPath(path));
 }
 
 bool openNamedFile(QFile &file, QString &error)
@@ -60,7 +64,8 @@ bool openNamedFile(QFile &file, QString &error)
     if (!error.isEmpty())
         return false;
     if (!file.open(QIODevice::ReadOnly)) {
-        error = IoText::tr("%1: cannot open: %2").arg(file.fileName(), file.errorString());
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), file.errorString());
         return false;
     }
     return true;
@@ -81,7 +86,7 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = IoText::tr("%1: cannot open: %2").arg(path, file.errorString());
+        error = IoText::tr("%1: cannot open: %2").arg(quotedPath(path), file.errorString());
         return false;
     }
     // A regular file says how large it is: refuse at once, and read it in one allocation.
@@ -97,7 +102,7 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
         out.resize(before + want);
         const qint64 got = file.read(out.data() + before, want);
         if (got < 0) {
-            error = IoText::tr("%1: cannot read: %2").arg(path, file.errorString());
+            error = IoText::tr("%1: cannot read: %2").arg(quotedPath(path), file.errorString());
             out.clear();
             return false;
         }
@@ -121,7 +126,7 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
     QSaveFile file(path);
     // Unbuffered: each write reaches the system at once and fails here with errno's reason.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
+        return IoText::tr("%1: cannot write: %2").arg(quotedPath(path), file.errorString());
     // A full disk first takes part of a write and returns the short count without an error;
     // writing the rest then fails with the system's reason.
     for (qsizetype done = 0; done < bytes.size();) {
@@ -131,12 +136,12 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
                                     ? file.errorString()
                                     : QString::fromLocal8Bit(std::strerror(errno));
             file.cancelWriting();
-            return IoText::tr("%1: cannot write: %2").arg(path, why);
+            return IoText::tr("%1: cannot write: %2").arg(quotedPath(path), why);
         }
         done += n;
     }
     if (!file.commit())
-        return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
+        return IoText::tr("%1: cannot write: %2").arg(quotedPath(path), file.errorString());
     return {};
 }
 
