@@ -11,6 +11,12 @@
 #include <cerrno>
 #include <cstring>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 namespace hexstride::safefile {
 
 namespace {
@@ -24,6 +30,46 @@ std::atomic<bool> g_regularFilesOnly{false};
 
 // Reads of this size keep memory for a refused file near the cap, not twice it.
 constexpr qint64 kChunk = qint64(1) << 20;
+
+/// Opens `file` for reading, a regular file only, checked on the opened file (not a second look
+/// at the path, which may have become a FIFO since the check): opened without waiting
+/// (O_NONBLOCK) and refused unless fstat says it is a regular file. False with the reason.
+bool openRegularFile(QFile &file, QString &error)
+{
+#ifdef Q_OS_UNIX
+    const int fd
+        = ::open(QFile::encodeName(file.fileName()).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    struct stat st;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        error = S_ISDIR(st.st_mode)
+                    ? IoText::tr("%1: is a folder, not a file").arg(quotedPath(file.fileName()))
+                    : IoText::tr("%1: is not a regular file (a device, pipe or socket)")
+                          .arg(quotedPath(file.fileName()));
+        return false;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), file.errorString());
+        return false;
+    }
+    return true;
+#else
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), file.errorString());
+        return false;
+    }
+    return true;
+#endif
+}
 
 QString tooLarge(const QString &path, qint64 maxBytes)
 {
@@ -45,6 +91,10 @@ bool regularFilesOnly()
 
 QString notRegularFileProblem(const QString &path)
 {
+    // A NUL ends the name the system sees: "ok.png\0.svg" would open ok.png (and Qt only
+    // warns "Broken filename"). A path from a file holding one is refused, named.
+    if (path.contains(QChar(0)))
+        return IoText::tr("%1: a file name cannot hold a NUL character").arg(quotedPath(path));
     const QFileInfo info(path); // follows symbolic links
     if (!info.exists() || info.isFile() || path.startsWith(QLatin1String(":/")))
         return {};
@@ -63,6 +113,9 @@ bool openNamedFile(QFile &file, QString &error)
     error = notRegularFileProblem(file.fileName());
     if (!error.isEmpty())
         return false;
+    // The resource system (":/…") is no file system: opened as it is.
+    if (!file.fileName().startsWith(QLatin1String(":/")))
+        return openRegularFile(file, error);
     if (!file.open(QIODevice::ReadOnly)) {
         error = IoText::tr("%1: cannot open: %2")
                     .arg(quotedPath(file.fileName()), file.errorString());
@@ -85,7 +138,10 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
             return false;
     }
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if ((namedBy == NamedBy::File || regularFilesOnly()) && !path.startsWith(QLatin1String(":/"))) {
+        if (!openRegularFile(file, error))
+            return false;
+    } else if (!file.open(QIODevice::ReadOnly)) {
         error = IoText::tr("%1: cannot open: %2").arg(quotedPath(path), file.errorString());
         return false;
     }

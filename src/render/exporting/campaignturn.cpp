@@ -103,7 +103,9 @@ std::optional<QByteArray> readBounded(const QString &path, qint64 limit, QString
 {
     QByteArray bytes;
     QString message;
-    if (!safefile::readFileBounded(path, limit, bytes, message)) {
+    // Every path here is a campaign folder's file, named by the folder, not by the user: never a
+    // FIFO or a device (a FIFO would make `campaign status` wait for ever).
+    if (!safefile::readFileBounded(path, limit, bytes, message, safefile::NamedBy::File)) {
         *error = message;
         return std::nullopt;
     }
@@ -241,6 +243,10 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     f.campaign = *campaign;
     const QString mapPath
         = pathIn(dir, turnFolderName(f.campaign.turn) + QStringLiteral("/map.hexmap"));
+    if (const QString problem = safefile::notRegularFileProblem(mapPath); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     MapLoadResult loaded = loadMapFile(mapPath);
     if (!loaded.map) {
         *error = loaded.error;
