@@ -8948,6 +8948,14 @@ Double-click to edit it in a form.</source>
         <translation>%1 (%2): %3 → %4 вместе с армией «%5», к которой присоединился
 </translation>
     </message>
+    <message>
+        <source>standard output: cannot write: %1</source>
+        <translation>стандартный вывод: запись невозможна: %1</translation>
+    </message>
+    <message>
+        <source>%1: would overwrite %2, a file this turn reads: choose another output</source>
+        <translation>%1: перезаписал бы %2 — файл, который читает этот ход: выберите другой выходной файл</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9374,6 +9382,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>labels[%1] (hex %2): the text has %3 characters; a label holds at most %4</source>
         <translation>labels[%1] (гекс %2): длина текста %3, а надпись вмещает не больше %4 знаков</translation>
+    </message>
+    <message>
+        <source>%1: a file name cannot hold a NUL character</source>
+        <translation>%1: в имени файла не может быть символа NUL</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -131,7 +132,7 @@ private slots:
 // A line break inside a name from a file (probe 9, findings 3, 10, 15, 27): the name stays on
 // its line in every text output, so that no one can forge a line of the referee's output or of
 // another side's report.
-class TestLineBreaksInNames : public QObject
+class TestEchoedFileText : public QObject
 {
     Q_OBJECT
 private:
@@ -204,6 +205,56 @@ private slots:
         QVERIFY2(r.err.contains("zz\\n.png: cannot open"), qPrintable(r.err));
     }
 
+    // Echoed file text is cut to 80 characters in every message (probe 9, finding 16): before,
+    // a 1 MB decision id in a rolls file and a 300,000-character ruleset id were echoed whole.
+    void longEchoesAreCut()
+    {
+        QFile rolls(m_dir.filePath("rolls.json"));
+        QVERIFY(rolls.open(QIODevice::WriteOnly));
+        rolls.write("{\"decisions\": {\"" + QByteArray(100000, 'Z') + "\": \"x\"}}");
+        rolls.close();
+        const Run r = clitest::cli({"resolve", m_map, "--rolls", rolls.fileName()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("decisions." + QString(79, 'Z') + "…: no such decision"),
+                 qPrintable(r.err.left(2000)));
+        QVERIFY2(r.err.size() < 1000, qPrintable(r.err.left(2000)));
+
+        const Run id = clitest::cli({"resolve", m_map, "--ruleset", QString(5000, 'r')});
+        QCOMPARE(id.code, 1);
+        QVERIFY2(id.err.contains("unknown ruleset \"" + QString(79, 'r') + "…\""),
+                 qPrintable(id.err.left(2000)));
+        QVERIFY2(id.err.size() < 1000, qPrintable(id.err.left(2000)));
+    }
+
+    // A NUL in a path from a file (probe 9, finding 17): before, render drew "ok.png" for
+    // "ok.png\0.svg" and exited 0 with Qt's "Broken filename passed to function".
+    void aNulInAPathIsRefusedNamingIt()
+    {
+        QImage picture(4, 4, QImage::Format_RGB32);
+        picture.fill(Qt::white);
+        QVERIFY(picture.save(m_dir.filePath("ok.png")));
+        const QString plain = m_dir.filePath("plain-nul.json");
+        QCOMPARE(saveMapFile(pbmMap(), plain), QString());
+        QFile in(plain);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
+        in.close();
+        o["background"] = QJsonObject{{"path", QString("ok.png") + QChar(0) + ".svg"},
+                                      {"transform", QJsonArray{0.1, 0, 0, 0.1, 0, 0}},
+                                      {"opacity", 0.5},
+                                      {"visible", true}};
+        const QString mapPath = m_dir.filePath("nulpath.json");
+        QFile out(mapPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(o).toJson());
+        out.close();
+        const Run r = clitest::cli({"render", mapPath, m_dir.filePath("nul.png"), "--background"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("background.path: " + m_dir.filePath("ok.png")
+                                + "\\x00.svg: a file name cannot hold a NUL character"),
+                 qPrintable(r.err));
+    }
+
     void campaignNewRefusesControlsInPlayersAndTitle()
     {
         const Run player = clitest::cli(
@@ -226,7 +277,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     TestTerminalEscapes escapes;
-    TestLineBreaksInNames lineBreaks;
+    TestEchoedFileText lineBreaks;
     return QTest::qExec(&escapes, argc, argv) | QTest::qExec(&lineBreaks, argc, argv);
 }
 #include "tst_terminalescapes.moc"
