@@ -7711,6 +7711,14 @@ Double-click to edit it in a form.</source>
         <source>turn %1: no player has sent orders, so every army would stand (was this turn resolved already? To resolve it all the same: --allow-no-orders)</source>
         <translation>ход %1: ни один игрок не прислал приказов, и все армии остались бы на месте (не проведён ли этот ход уже? Чтобы всё же провести его: --allow-no-orders)</translation>
     </message>
+    <message>
+        <source>--title "%1": a title cannot hold a line break or another control character</source>
+        <translation>--title «%1»: в названии не может быть перевода строки или другого управляющего символа</translation>
+    </message>
+    <message>
+        <source>--player "%1=%2": a player's name or side cannot hold a line break or another control character</source>
+        <translation>--player «%1=%2»: в имени игрока или стороне не может быть перевода строки или другого управляющего символа</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>
@@ -8940,6 +8948,14 @@ Double-click to edit it in a form.</source>
         <translation>%1 (%2): %3 → %4 вместе с армией «%5», к которой присоединился
 </translation>
     </message>
+    <message>
+        <source>standard output: cannot write: %1</source>
+        <translation>стандартный вывод: запись невозможна: %1</translation>
+    </message>
+    <message>
+        <source>%1: would overwrite %2, a file this turn reads: choose another output</source>
+        <translation>%1: перезаписал бы %2 — файл, который читает этот ход: выберите другой выходной файл</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9366,6 +9382,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>labels[%1] (hex %2): the text has %3 characters; a label holds at most %4</source>
         <translation>labels[%1] (гекс %2): длина текста %3, а надпись вмещает не больше %4 знаков</translation>
+    </message>
+    <message>
+        <source>%1: a file name cannot hold a NUL character</source>
+        <translation>%1: в имени файла не может быть символа NUL</translation>
     </message>
 </context>
 <context>

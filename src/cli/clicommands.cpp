@@ -95,12 +95,16 @@ int run(QCoreApplication &app)
     QTextStream err(&errDevice);
     const int code = runVerb(out, err);
     out.flush();
-    err.flush();
     outDevice.finish();
+    // Output that did not reach standard output (a full disk, `> /dev/full`, a closed pipe) is
+    // lost: say so and fail, never exit 0 (probe 9, finding 11).
+    const bool outWritten = stdOut.flush() && stdOut.error() == QFileDevice::NoError;
+    if (!outWritten)
+        err << CliText::tr("standard output: cannot write: %1").arg(stdOut.errorString()) << '\n';
+    err.flush();
     errDevice.finish();
-    stdOut.flush();
     stdErr.flush();
-    return code;
+    return outWritten || code != Success ? code : BadInput;
 }
 
 } // namespace hexstride::cli

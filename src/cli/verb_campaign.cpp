@@ -123,22 +123,22 @@ int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
         return Success;
     }
     ctx.out << CliText::tr("%1: turn %2. Units move %3.")
-                   .arg(f.campaign.title.isEmpty() ? CliText::tr("Campaign") : f.campaign.title)
+                   .arg(f.campaign.title.isEmpty() ? CliText::tr("Campaign")
+                                                   : terminalText(f.campaign.title))
                    .arg(f.campaign.turn)
                    .arg(campaignMovementText(f, library))
             << '\n';
     int sent = 0;
     for (const PlayerOrdersState &s : received) {
         sent += s.received ? 1 : 0;
-        ctx.out
-            << (s.received
-                    ? CliText::tr("  ✔ %1 (%2): orders taken in, %3 of %n "
-                                  "army(ies) with orders",
-                                  nullptr, s.armies)
-                          .arg(s.player.name, s.player.side)
-                          .arg(s.armiesWithOrders)
-                    : CliText::tr("  ✘ %1 (%2): no orders yet").arg(s.player.name, s.player.side))
-            << '\n';
+        ctx.out << (s.received ? CliText::tr("  ✔ %1 (%2): orders taken in, %3 of %n "
+                                             "army(ies) with orders",
+                                             nullptr, s.armies)
+                                     .arg(terminalText(s.player.name), terminalText(s.player.side))
+                                     .arg(s.armiesWithOrders)
+                               : CliText::tr("  ✘ %1 (%2): no orders yet")
+                                     .arg(terminalText(s.player.name), terminalText(s.player.side)))
+                << '\n';
     }
     ctx.out << CliText::tr("Orders received from %1 of %n player(s).", nullptr,
                            int(received.size()))

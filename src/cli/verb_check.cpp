@@ -2,6 +2,7 @@
 #include "movementoptions.h"
 
 #include "io/mapruleset.h"
+#include "io/messagetext.h"
 #include "map/mapcheck.h"
 #include "movement/unitrules.h"
 #include "rules/ruleset.h"
@@ -47,7 +48,7 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
     if (!ruleset)
         out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not "
                                "checked against it.\n")
-                       .arg(map.rulesetId(), why);
+                       .arg(quotedInput(map.rulesetId()), why);
     if (json) {
         QJsonArray all;
         for (const MapProblem &p : problems) {

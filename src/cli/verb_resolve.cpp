@@ -103,6 +103,15 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
                                     return bytes;
                                 }};
     }
+    // Nothing the turn reads is replaced by what it writes (a side called "West" and a map
+    // West.json in --report-dir): refused before anything is written.
+    QStringList inputs{req.mapPath, req.ordersFile, req.rollsFile};
+    if (!req.customRuleset.path.isEmpty())
+        inputs << resolveMapReference(req.customRuleset.path, req.mapPath);
+    if (!map.background().isEmpty())
+        inputs << resolveMapReference(map.background().path, req.mapPath);
+    if (const QString message = turnOutputOverwritesInput(files, inputs); !message.isEmpty())
+        return inputError(message);
     if (const QString message = writeTurnOutputs(files, req.outputFault); !message.isEmpty())
         return inputError(message);
     return out;

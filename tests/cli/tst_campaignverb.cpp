@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace hexstride;
 using namespace clitest;
 
@@ -243,6 +245,22 @@ private slots:
         QCOMPARE(noArmy.code, 1);
         QVERIFY(noArmy.err.contains("Saruman has no army on the map (no unit of side \"White\")"));
         QVERIFY(!QFile::exists(m_tmp.filePath("other/campaign.json")));
+    }
+
+    // A campaign folder's files are the folder's, not the user's: a FIFO in place of the turn's
+    // map is refused at once (probe 9, finding 7; before, `campaign status` waited for ever).
+    void aFifoInTheFolderIsRefused()
+    {
+        const QString dir = m_tmp.filePath("fifo-game");
+        const Run made = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"), "--player",
+                              "Elrond=Free", "--player", "Sauron=Shadow"});
+        QVERIFY2(made.code == 0, qPrintable(made.err));
+        const QString map = dir + "/turn-001/map.hexmap";
+        QVERIFY(QFile::remove(map));
+        QCOMPARE(::mkfifo(QFile::encodeName(map).constData(), 0600), 0);
+        const Run status = cli({"campaign", "status", dir});
+        QCOMPARE(status.code, 1);
+        QVERIFY2(status.err.contains(map + ": is not a regular file"), qPrintable(status.err));
     }
 };
 

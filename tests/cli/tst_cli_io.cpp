@@ -1,5 +1,6 @@
 #include "testpaths.h"
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -313,6 +314,34 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o["title"].toString(), QString("Middle-earth PBM — 1000"));
         QCOMPARE(o["hexes"].toInt(), 1716);
+    }
+
+    // Output that cannot be written (a full disk) is lost: the verb fails and says so (probe 9,
+    // finding 11). Before, `info MAP > /dev/full` exited 0 without a word.
+    void aFailedWriteToStandardOutputFails_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("info") << QStringList{"info", kData + "/maps/example-3x2.json"};
+        QTest::newRow("info --json")
+            << QStringList{"info", kData + "/maps/example-3x2.json", "--json"};
+    }
+    void aFailedWriteToStandardOutputFails()
+    {
+        QFETCH(QStringList, args);
+        if (!QFileInfo::exists("/dev/full"))
+            QSKIP("no /dev/full");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LANGUAGE", "en");
+        env.insert("LC_ALL", "C.UTF-8");
+        p.setProcessEnvironment(env);
+        p.setStandardOutputFile("/dev/full");
+        p.start(testpaths::cli(), args);
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("standard output: cannot write: No space left on device"),
+                 qPrintable(err));
     }
 };
 

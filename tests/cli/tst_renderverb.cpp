@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <unistd.h>
+
 using namespace hexstride;
 using namespace hexstride::cli;
 using namespace clitest;
@@ -153,6 +155,52 @@ private slots:
             = runRender(riverMap(), library, "/nonexistent/dir/map.png", 600, "en");
         QCOMPARE(noDir.exitCode, 1);
         QVERIFY2(noDir.err.contains("/nonexistent/dir/map.png"), qPrintable(noDir.err));
+    }
+
+    // render writes as every other writer does (probe 9, finding 12): into a temporary file
+    // renamed into place, so that a failure leaves nothing half-written, and the message gives
+    // "cannot write" with the system's reason (before: Qt's "Cannot open device for writing" or
+    // "Unknown error", and a truncated PNG on a full disk).
+    void aFailedWriteSaysWhyAndLeavesNothing_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("png") << "png";
+        QTest::newRow("svg") << "svg";
+        QTest::newRow("pdf") << "pdf";
+    }
+    void aFailedWriteSaysWhyAndLeavesNothing()
+    {
+        QFETCH(QString, suffix);
+        RulesetLibrary library;
+        // A file where the output's folder should be: no file can be made in it.
+        QFile notADir(m_dir.filePath("not-a-folder"));
+        QVERIFY(notADir.open(QIODevice::WriteOnly));
+        notADir.close();
+        const QString out = notADir.fileName() + "/map." + suffix;
+        const VerbOutput r = runRender(riverMap(), library, out, 600, "en");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(out + ": cannot write: "), qPrintable(r.err));
+    }
+
+    void anOldImageStaysWholeUntilTheNewOneIsWritten()
+    {
+        // The new image replaces the old one whole (a rename): never written into it in place,
+        // so a hard link to the old file keeps the old bytes.
+        RulesetLibrary library;
+        const QString out = m_dir.filePath("linked.png");
+        const QString other = m_dir.filePath("linked-other.png");
+        QFile old(out);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old bytes");
+        old.close();
+        QVERIFY(::link(QFile::encodeName(out).constData(), QFile::encodeName(other).constData())
+                == 0);
+        const VerbOutput r = runRender(riverMap(), library, out, 600, "en");
+        QCOMPARE(r.exitCode, 0);
+        QFile kept(other);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("old bytes"));
+        QVERIFY(!QImage(out).isNull());
     }
 
 private:

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
 #include <QTemporaryDir>
@@ -180,6 +181,54 @@ private slots:
         QVERIFY2(r.err.contains(dir + "/South.txt: is a folder, not a file"), qPrintable(r.err));
         QCOMPARE(entries(dir), QStringList({"South.txt"}));
         QVERIFY(!QFileInfo::exists(after));
+    }
+
+    // The turn's outputs never replace its inputs (probe 9, finding 4): a map called West.json
+    // in the report folder, an orders file called like a side's text report, or a map written
+    // into the report folder through a second name of it. Refused before anything is written.
+    void aReportNamedLikeTheMapIsRefused()
+    {
+        const QString dir = reportDir();
+        QVERIFY(QDir().mkpath(dir));
+        const QString map = dir + "/North.json";
+        const MapLoadResult loaded = loadMapFile(mapWith());
+        QVERIFY(loaded.map);
+        QCOMPARE(saveMapFile(*loaded.map, map), QString());
+        const QByteArray before = contents(map);
+        // North's reports are North.txt and North.json.
+        const Run r = cli({"resolve", map, m_orders, "--report-dir", dir});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(dir + "/North.json: would overwrite " + map
+                                + ", a file this turn reads"),
+                 qPrintable(r.err));
+        QCOMPARE(contents(map), before);
+        QCOMPARE(entries(dir), QStringList({"North.json"}));
+    }
+
+    void aReportNamedLikeTheOrdersIsRefused()
+    {
+        const QString dir = reportDir();
+        QVERIFY(QDir().mkpath(dir));
+        const QString orders = dir + "/South.txt";
+        QVERIFY(QFile::copy(m_orders, orders));
+        const Run r = cli({"resolve", mapWith(), orders, "--report-dir", dir});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(dir + "/South.txt: would overwrite " + orders), qPrintable(r.err));
+        QCOMPARE(contents(orders), kOrders);
+        QCOMPARE(entries(dir), QStringList({"South.txt"}));
+    }
+
+    void oneFileThroughALinkedFolderIsWrittenOnce()
+    {
+        const QString dir = reportDir();
+        QVERIFY(QDir().mkpath(dir));
+        const QString link = dir + "-link";
+        QVERIFY(QFile::link(dir, link));
+        const Run r = cli({"resolve", mapWith(), m_orders, "--report-dir", dir, "--write-map",
+                           link + "/North.json"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("written twice in one turn"), qPrintable(r.err));
+        QCOMPARE(entries(dir), QStringList());
     }
 };
 

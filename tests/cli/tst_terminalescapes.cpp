@@ -6,7 +6,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -125,5 +129,155 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTerminalEscapes)
+// A line break inside a name from a file (probe 9, findings 3, 10, 15, 27): the name stays on
+// its line in every text output, so that no one can forge a line of the referee's output or of
+// another side's report.
+class TestEchoedFileText : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_map;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        HexMap map = pbmMap();
+        map.setTitle(QString("A") + QChar(0x2028) + "B" + QChar(0x2029) + "C" + QChar(0x85) + "D");
+        map.units() << MapUnit{"A\r\nFORGED LINE", "We\nst", *map.parseLabel("1005"), {}, 400};
+        m_map = m_dir.filePath("turn.hexmap");
+        QCOMPARE(saveMapFile(map, m_map), QString());
+    }
+
+    void resolveKeepsNameAndSideOnTheirLine()
+    {
+        const Run r = clitest::cli({"resolve", m_map});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains("\nFORGED") && !r.out.contains("\nst"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("A\\r\\nFORGED LINE (We\\nst): stood in 1005, without orders\n"),
+                 qPrintable(r.out));
+    }
+
+    void sideReportKeepsTheNameOnItsLine()
+    {
+        const QString dir = m_dir.filePath("reports");
+        const Run r = clitest::cli({"resolve", m_map, "--report-dir", dir});
+        QCOMPARE(r.code, 0);
+        const QStringList files = QDir(dir).entryList({"*.txt"});
+        QCOMPARE(files.size(), 1);
+        QFile text(dir + "/" + files.first());
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(text.readAll());
+        QVERIFY2(!report.contains("\nFORGED"), qPrintable(report));
+        QVERIFY2(report.contains("A\\r\\nFORGED LINE (We\\nst): stood in 1005"),
+                 qPrintable(report));
+    }
+
+    void lineAndParagraphSeparatorsAreEscaped()
+    {
+        const Run r = clitest::cli({"info", m_map});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Title: A\\u2028B\\u2029C\\x85D\n"), qPrintable(r.out));
+    }
+
+    void aPathFromAFileStaysOnItsLine()
+    {
+        // background.path "zz\n.png" (no such file): render --background names it escaped.
+        const QString plain = m_dir.filePath("plain.json");
+        QCOMPARE(saveMapFile(pbmMap(), plain), QString());
+        QFile in(plain);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
+        in.close();
+        o["background"] = QJsonObject{{"path", "zz\n.png"},
+                                      {"transform", QJsonArray{0.1, 0, 0, 0.1, 0, 0}},
+                                      {"opacity", 0.5},
+                                      {"visible", true}};
+        const QString mapPath = m_dir.filePath("nlpath.json");
+        QFile out(mapPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(o).toJson());
+        out.close();
+        const Run r = clitest::cli({"render", mapPath, m_dir.filePath("x.png"), "--background"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(!r.err.contains("\n.png"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("zz\\n.png: cannot open"), qPrintable(r.err));
+    }
+
+    // Echoed file text is cut to 80 characters in every message (probe 9, finding 16): before,
+    // a 1 MB decision id in a rolls file and a 300,000-character ruleset id were echoed whole.
+    void longEchoesAreCut()
+    {
+        QFile rolls(m_dir.filePath("rolls.json"));
+        QVERIFY(rolls.open(QIODevice::WriteOnly));
+        rolls.write("{\"decisions\": {\"" + QByteArray(100000, 'Z') + "\": \"x\"}}");
+        rolls.close();
+        const Run r = clitest::cli({"resolve", m_map, "--rolls", rolls.fileName()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("decisions." + QString(79, 'Z') + "…: no such decision"),
+                 qPrintable(r.err.left(2000)));
+        QVERIFY2(r.err.size() < 1000, qPrintable(r.err.left(2000)));
+
+        const Run id = clitest::cli({"resolve", m_map, "--ruleset", QString(5000, 'r')});
+        QCOMPARE(id.code, 1);
+        QVERIFY2(id.err.contains("unknown ruleset \"" + QString(79, 'r') + "…\""),
+                 qPrintable(id.err.left(2000)));
+        QVERIFY2(id.err.size() < 1000, qPrintable(id.err.left(2000)));
+    }
+
+    // A NUL in a path from a file (probe 9, finding 17): before, render drew "ok.png" for
+    // "ok.png\0.svg" and exited 0 with Qt's "Broken filename passed to function".
+    void aNulInAPathIsRefusedNamingIt()
+    {
+        QImage picture(4, 4, QImage::Format_RGB32);
+        picture.fill(Qt::white);
+        QVERIFY(picture.save(m_dir.filePath("ok.png")));
+        const QString plain = m_dir.filePath("plain-nul.json");
+        QCOMPARE(saveMapFile(pbmMap(), plain), QString());
+        QFile in(plain);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
+        in.close();
+        o["background"] = QJsonObject{{"path", QString("ok.png") + QChar(0) + ".svg"},
+                                      {"transform", QJsonArray{0.1, 0, 0, 0.1, 0, 0}},
+                                      {"opacity", 0.5},
+                                      {"visible", true}};
+        const QString mapPath = m_dir.filePath("nulpath.json");
+        QFile out(mapPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(o).toJson());
+        out.close();
+        const Run r = clitest::cli({"render", mapPath, m_dir.filePath("nul.png"), "--background"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("background.path: " + m_dir.filePath("ok.png")
+                                + "\\x00.svg: a file name cannot hold a NUL character"),
+                 qPrintable(r.err));
+    }
+
+    void campaignNewRefusesControlsInPlayersAndTitle()
+    {
+        const Run player = clitest::cli(
+            {"campaign", "new", m_dir.filePath("c1"), m_map, "--player", "A\nB=We\nst"});
+        QCOMPARE(player.code, 1);
+        QVERIFY2(player.err.contains("--player \"A↵B=We↵st\": a player's name or side cannot hold "
+                                     "a line break or another control character"),
+                 qPrintable(player.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("c1")));
+        const Run title = clitest::cli({"campaign", "new", m_dir.filePath("c2"), m_map, "--player",
+                                        "Ann=We\nst", "--title", "T\x1b[2J"});
+        QCOMPARE(title.code, 1);
+        QVERIFY2(title.err.contains("--title \"T\\x1b[2J\": a title cannot hold"),
+                 qPrintable(title.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("c2")));
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    TestTerminalEscapes escapes;
+    TestEchoedFileText lineBreaks;
+    return QTest::qExec(&escapes, argc, argv) | QTest::qExec(&lineBreaks, argc, argv);
+}
 #include "tst_terminalescapes.moc"

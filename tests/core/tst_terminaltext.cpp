@@ -1,5 +1,6 @@
 // Strings from files written to a terminal (issue 29 §2): every control character shows as an
 // escape, so that a unit named with ESC sequences cannot clear the referee's screen.
+#include "io/messagetext.h"
 #include "text/terminaltext.h"
 
 #include <QTest>
@@ -42,6 +43,11 @@ private slots:
         QTest::newRow("C1") << QString(QChar(0x80)) + QChar(0x9b) + "2J" + QChar(0x9f) + QChar(0xa0)
                             << QString("\\x80\\x9b2J\\x9f") + QChar(0xa0)
                             << QString("\\x80\\x9b2J\\x9f") + QChar(0xa0);
+        // U+2028 and U+2029 break lines in some terminals (probe 9, finding 27); NEL is C1.
+        QTest::newRow("separators")
+            << QString("a") + QChar(0x2028) + "b" + QChar(0x2029) + "c" + QChar(0x85)
+            << "a\\u2028b\\u2029c\\x85"
+            << "a\\u2028b\\u2029c\\x85";
         QTest::newRow("letters kept") << "Минас\\Тирит ★"
                                       << "Минас\\Тирит ★"
                                       << "Минас\\Тирит ★";
@@ -53,6 +59,16 @@ private slots:
         QFETCH(QString, lines);
         QCOMPARE(terminalText(text), field);
         QCOMPARE(terminalLines(text), lines);
+    }
+
+    void pathsStayOnTheirLine()
+    {
+        // quotedPath: escaped like terminalText; over 200 characters, the first 99 and the last
+        // 100 with "…" between.
+        QCOMPARE(quotedPath("dir/ok\n.png"), QString("dir/ok\\n.png"));
+        const QString longPath = QString(150, 'a') + QString(150, 'b') + ".png";
+        QCOMPARE(quotedPath(longPath), QString(99, 'a') + "…" + QString(96, 'b') + ".png");
+        QCOMPARE(quotedPath(QString(200, 'c')), QString(200, 'c'));
     }
 
     void jsonKeepsItsValue()

@@ -1,5 +1,6 @@
 #include "ordersubmission.h"
 
+#include "io/messagetext.h"
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
 #include "movement/turnordersfile.h"
@@ -45,7 +46,7 @@ void checkHeader(const Campaign &c, const QHash<QString, QString> &digests,
     else if (h.campaign != c.id)
         fail("campaign", SubmissionText::tr("these orders are for another campaign, not for "
                                             "\"%1\"")
-                             .arg(c.title));
+                             .arg(quotedInput(c.title)));
     if (h.turn == 0)
         fail("turn", SubmissionText::tr("the header names no turn (\"# turn: …\")"));
     else if (h.turn != c.turn)
@@ -61,11 +62,12 @@ void checkHeader(const Campaign &c, const QHash<QString, QString> &digests,
             names << p.name;
         fail("player", SubmissionText::tr("\"%1\" is no player of this campaign (did you mean "
                                           "\"%2\"?)")
-                           .arg(h.player, nearestName(h.player, names)));
+                           .arg(quotedInput(h.player), quotedInput(nearestName(h.player, names))));
     } else {
         if (!h.side.isEmpty() && h.side != player->side)
-            fail("side",
-                 SubmissionText::tr("%1 plays %2, not %3").arg(player->name, player->side, h.side));
+            fail("side", SubmissionText::tr("%1 plays %2, not %3")
+                             .arg(quotedInput(player->name), quotedInput(player->side),
+                                  quotedInput(h.side)));
         const QString digest = digests.value(player->name);
         if (!h.mapSha256.isEmpty() && !digest.isEmpty() && h.mapSha256 != digest)
             fail("map-sha256", SubmissionText::tr("these orders were planned on another map than "

@@ -1,6 +1,7 @@
 #include "customruleset.h"
 
 #include "mappaths.h"
+#include "messagetext.h"
 #include "safefile.h"
 
 #include <QCoreApplication>
@@ -93,7 +94,7 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
         RulesetLoadResult r;
         r.error = IoText::tr(
                       "%1: customRuleset.path: the ruleset file \"%2\" is missing (looked for %3)")
-                      .arg(map, ref.path, QDir::toNativeSeparators(file));
+                      .arg(map, quotedInput(ref.path), quotedPath(QDir::toNativeSeparators(file)));
         return r;
     }
     // A file the map names: never a device, pipe or socket, on the command line too.

@@ -5,6 +5,7 @@
 #include "map/labellimit.h"
 #include "mapjson.h"
 #include "mappaths.h"
+#include "messagetext.h"
 #include "safefile.h"
 #include "tiledfile.h"
 
@@ -91,7 +92,8 @@ MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
                 QCoreApplication::translate(
                     "hexstride::io",
                     "%1: background.path: the background image \"%2\" is missing (looked for %3)")
-                    .arg(path, result.map->background().path, QDir::toNativeSeparators(image)));
+                    .arg(quotedPath(path), quotedInput(result.map->background().path),
+                         quotedPath(QDir::toNativeSeparators(image))));
         else if (const QString problem = safefile::notRegularFileProblem(image); !problem.isEmpty())
             result.warnings.append(
                 QCoreApplication::translate("hexstride::io",

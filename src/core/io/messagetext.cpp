@@ -1,5 +1,7 @@
 #include "messagetext.h"
 
+#include "text/terminaltext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -30,7 +32,17 @@ QString quotedInput(const QString &text)
     shown.replace(QLatin1String("\r\n"), QStringLiteral("\u21b5"));
     shown.replace(QLatin1Char('\n'), QChar(0x21b5));
     shown.replace(QLatin1Char('\r'), QChar(0x21b5));
+    shown.replace(QChar::LineSeparator, QChar(0x21b5));
+    shown.replace(QChar::ParagraphSeparator, QChar(0x21b5));
     return shown;
+}
+
+QString quotedPath(const QString &path)
+{
+    constexpr int kHalf = kMaxQuotedPathChars / 2;
+    if (path.size() <= kMaxQuotedPathChars)
+        return terminalText(path);
+    return terminalText(path.left(kHalf - 1)) + QChar(0x2026) + terminalText(path.right(kHalf));
 }
 
 QString byteSizeText(qint64 bytes)

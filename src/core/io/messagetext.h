@@ -12,6 +12,15 @@ inline constexpr int kMaxQuotedChars = 80;
 /// with "…"; line breaks shown as "↵" so that the message stays on one line.
 QString quotedInput(const QString &text);
 
+/// The most characters of a path a message shows: a path a file names may be thousands of
+/// characters long.
+inline constexpr int kMaxQuotedPathChars = 200;
+
+/// A path as a message shows it: whole up to kMaxQuotedPathChars characters, else its first and
+/// last 100 with "…" between (the file name stays in sight); its control characters and line
+/// breaks escaped as terminalText() shows them (`\n`), so that it stays on the message's line.
+QString quotedPath(const QString &path);
+
 /// A size limit as a message states it: "256 MB", "1.5 MB", "8 KB", "12 bytes" (translated; MB
 /// and KB of 1024). Never "0 MB": a limit under 1 MB is given in KB, under 1 KB in bytes.
 QString byteSizeText(qint64 bytes);

@@ -1,5 +1,7 @@
 #include "safefile.h"
 
+#include "messagetext.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -8,6 +10,12 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 namespace hexstride::safefile {
 
@@ -23,9 +31,51 @@ std::atomic<bool> g_regularFilesOnly{false};
 // Reads of this size keep memory for a refused file near the cap, not twice it.
 constexpr qint64 kChunk = qint64(1) << 20;
 
+/// Opens `file` for reading, a regular file only, checked on the opened file (not a second look
+/// at the path, which may have become a FIFO since the check): opened without waiting
+/// (O_NONBLOCK) and refused unless fstat says it is a regular file. False with the reason.
+bool openRegularFile(QFile &file, QString &error)
+{
+#ifdef Q_OS_UNIX
+    const int fd
+        = ::open(QFile::encodeName(file.fileName()).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    struct stat st;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        error = S_ISDIR(st.st_mode)
+                    ? IoText::tr("%1: is a folder, not a file").arg(quotedPath(file.fileName()))
+                    : IoText::tr("%1: is not a regular file (a device, pipe or socket)")
+                          .arg(quotedPath(file.fileName()));
+        return false;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), file.errorString());
+        return false;
+    }
+    return true;
+#else
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), file.errorString());
+        return false;
+    }
+    return true;
+#endif
+}
+
 QString tooLarge(const QString &path, qint64 maxBytes)
 {
-    return IoText::tr("%1: the file is larger than %2 MB").arg(path).arg(maxBytes / (1024 * 1024));
+    return IoText::tr("%1: the file is larger than %2 MB")
+        .arg(quotedPath(path))
+        .arg(maxBytes / (1024 * 1024));
 }
 } // namespace
 
@@ -41,12 +91,16 @@ bool regularFilesOnly()
 
 QString notRegularFileProblem(const QString &path)
 {
+    // A NUL ends the name the system sees: "ok.png\0.svg" would open ok.png (and Qt only
+    // warns "Broken filename"). A path from a file holding one is refused, named.
+    if (path.contains(QChar(0)))
+        return IoText::tr("%1: a file name cannot hold a NUL character").arg(quotedPath(path));
     const QFileInfo info(path); // follows symbolic links
     if (!info.exists() || info.isFile() || path.startsWith(QLatin1String(":/")))
         return {};
     if (info.isDir())
-        return IoText::tr("%1: is a folder, not a file").arg(path);
-    return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(path);
+        return IoText::tr("%1: is a folder, not a file").arg(quotedPath(path));
+    return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(quotedPath(path));
 }
 
 bool openNamedFile(QFile &file, QString &error)
@@ -59,8 +113,12 @@ bool openNamedFile(QFile &file, QString &error)
     error = notRegularFileProblem(file.fileName());
     if (!error.isEmpty())
         return false;
+    // The resource system (":/…") is no file system: opened as it is.
+    if (!file.fileName().startsWith(QLatin1String(":/")))
+        return openRegularFile(file, error);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = IoText::tr("%1: cannot open: %2").arg(file.fileName(), file.errorString());
+        error = IoText::tr("%1: cannot open: %2")
+                    .arg(quotedPath(file.fileName()), file.errorString());
         return false;
     }
     return true;
@@ -80,8 +138,11 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
             return false;
     }
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = IoText::tr("%1: cannot open: %2").arg(path, file.errorString());
+    if ((namedBy == NamedBy::File || regularFilesOnly()) && !path.startsWith(QLatin1String(":/"))) {
+        if (!openRegularFile(file, error))
+            return false;
+    } else if (!file.open(QIODevice::ReadOnly)) {
+        error = IoText::tr("%1: cannot open: %2").arg(quotedPath(path), file.errorString());
         return false;
     }
     // A regular file says how large it is: refuse at once, and read it in one allocation.
@@ -97,7 +158,7 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
         out.resize(before + want);
         const qint64 got = file.read(out.data() + before, want);
         if (got < 0) {
-            error = IoText::tr("%1: cannot read: %2").arg(path, file.errorString());
+            error = IoText::tr("%1: cannot read: %2").arg(quotedPath(path), file.errorString());
             out.clear();
             return false;
         }
@@ -121,7 +182,7 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
     QSaveFile file(path);
     // Unbuffered: each write reaches the system at once and fails here with errno's reason.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
+        return IoText::tr("%1: cannot write: %2").arg(quotedPath(path), file.errorString());
     // A full disk first takes part of a write and returns the short count without an error;
     // writing the rest then fails with the system's reason.
     for (qsizetype done = 0; done < bytes.size();) {
@@ -131,12 +192,12 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
                                     ? file.errorString()
                                     : QString::fromLocal8Bit(std::strerror(errno));
             file.cancelWriting();
-            return IoText::tr("%1: cannot write: %2").arg(path, why);
+            return IoText::tr("%1: cannot write: %2").arg(quotedPath(path), why);
         }
         done += n;
     }
     if (!file.commit())
-        return IoText::tr("%1: cannot write: %2").arg(path, file.errorString());
+        return IoText::tr("%1: cannot write: %2").arg(quotedPath(path), file.errorString());
     return {};
 }
 

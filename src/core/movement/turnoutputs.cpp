@@ -30,6 +30,27 @@ std::filesystem::path fsPath(const QString &path)
     return std::filesystem::path(QDir::toNativeSeparators(path).toStdU16String());
 }
 
+/// What names one file: its folder's canonical path (symbolic links resolved) and its name, so
+/// that two spellings of one target meet (`R/West.json` and `R2/West.json` with R2 a link to R).
+/// The file itself is not resolved: a link in its place is replaced, not written through.
+QString fileIdentity(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return (canonical.isEmpty() ? info.absolutePath() : canonical) + QLatin1Char('/')
+           + info.fileName();
+}
+
+/// Whether `output` and `input` are one file: one name, or one file under two (a link, a hard
+/// link).
+bool sameFile(const QString &output, const QString &input)
+{
+    if (fileIdentity(output) == fileIdentity(input))
+        return true;
+    std::error_code ec;
+    return std::filesystem::equivalent(fsPath(output), fsPath(input), ec) && !ec;
+}
+
 /// Renames without copying (QFile::rename copies where a rename fails); the system's reason.
 QString renameFile(const QString &from, const QString &to)
 {
@@ -112,6 +133,19 @@ TurnOutputFile::TurnOutputFile(QString path, Maker make)
     , make(std::move(make))
 {}
 
+QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStringList &inputs)
+{
+    for (const TurnOutputFile &file : files) {
+        for (const QString &input : inputs) {
+            if (!input.isEmpty() && sameFile(file.path, input))
+                return OutputText::tr("%1: would overwrite %2, a file this turn reads: choose "
+                                      "another output")
+                    .arg(file.path, input);
+        }
+    }
+    return {};
+}
+
 QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault)
 {
     const auto injected = [&](const QString &path, TurnOutputStep step) {
@@ -119,7 +153,7 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
     };
     std::map<QString, Folder> folders;
     QList<Staged> staged;
-    QHash<QString, QString> targets; // absolute path -> the path as given
+    QHash<QString, QString> targets; // fileIdentity() -> the path as given
     const auto undo = [&]() {
         // Back in reverse order: the new file out, the old one (if any) back in.
         for (qsizetype i = staged.size() - 1; i >= 0; --i) {
@@ -137,7 +171,7 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
         }
     };
     for (const TurnOutputFile &file : files) {
-        const QString absolute = QFileInfo(file.path).absoluteFilePath();
+        const QString absolute = fileIdentity(file.path);
         if (const auto other = targets.constFind(absolute); other != targets.cend())
             return OutputText::tr("%1: written twice in one turn (also as %2)")
                 .arg(file.path, *other);

@@ -5,6 +5,7 @@
 #include <QIODevice>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -43,5 +44,12 @@ using TurnOutputFault = std::function<QString(const QString &path, TurnOutputSte
 /// file (translated, with the system's reason, or the maker's error). Refuses two files with one
 /// path and a target that exists but is not a regular file. Returns an empty string on success.
 QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault = {});
+
+/// Whether one of `files` is one of the turn's `inputs` (the map, the orders and rolls files, a
+/// ruleset or background file the map names): the same path, the same file through a symbolic
+/// link (of the file or a folder on the way) or a hard link. The message names both files
+/// (translated); empty when none is. Called before anything is written: a side called like the
+/// map or the orders file must not replace it with its report.
+QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStringList &inputs);
 
 } // namespace hexstride

@@ -3,7 +3,9 @@
 #include "turnreport.h"
 
 #include "io/jsontext.h"
+#include "io/messagetext.h"
 #include "steptrace.h"
+#include "text/terminaltext.h"
 #include "turnordersfile.h"
 #include "turntexts.h"
 
@@ -26,6 +28,13 @@ struct CliText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
+
+/// A unit's side as the text output shows it: a string from the map, so its control characters
+/// and line breaks are escaped (a side name must not start a line of its own, issue 29).
+QString shownSide(const QString &side)
+{
+    return side.isEmpty() ? CliText::tr("no side") : terminalText(side);
+}
 
 /// Whether a report for `side` (none: the referee's, everything) tells of the unit.
 bool sideHas(const TurnResolution &r, const std::optional<QString> &side, int unit)
@@ -223,14 +232,14 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fil
             for (auto k = d.begin(); k != d.end(); ++k) {
                 if (!k.value().isString()) {
                     *error = CliText::tr("%1: decisions.%2: expected a string (the choice)")
-                                 .arg(fileName, k.key());
+                                 .arg(fileName, quotedInput(k.key()));
                     return std::nullopt;
                 }
                 c.decisions.insert(k.key(), k.value().toString());
             }
         } else {
             *error = CliText::tr("%1: %2: unknown key (expected \"seed\" and \"decisions\")")
-                         .arg(fileName, it.key());
+                         .arg(fileName, quotedInput(it.key()));
             return std::nullopt;
         }
     }
@@ -282,10 +291,10 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
         const int line = keyLines.value(it.key());
         const QString place
             = (line > 0 ? QStringLiteral("%1:%2").arg(fileName).arg(line) : fileName)
-              + QStringLiteral(": decisions.") + it.key() + QStringLiteral(": ");
+              + QStringLiteral(": decisions.") + quotedInput(it.key()) + QStringLiteral(": ");
         const TurnDecision *d = byId.value(it.key());
         if (!d) {
-            const QString nearest = nearestName(it.key(), ids);
+            const QString nearest = quotedInput(nearestName(it.key(), ids));
             problems << place
                             + (nearest.isEmpty()
                                    ? CliText::tr("no such decision in this turn (it has none)")
@@ -295,7 +304,8 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
         } else if (!d->choices.contains(it.value())) {
             problems << place
                             + CliText::tr("\"%1\" is not one of its choices (%2)")
-                                  .arg(it.value(), d->choices.join(QStringLiteral(", ")));
+                                  .arg(quotedInput(it.value()),
+                                       quotedInput(d->choices.join(QStringLiteral(", "))));
         }
     }
     return problems;
@@ -574,47 +584,46 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
         const ResolvedUnit &u = r.units[i];
         if (!u.joined.isEmpty())
             out << CliText::tr("%1 (%2): %3 → %4 with %5, whose army it joined\n")
-                       .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
-                            map.label(u.start), map.label(u.end), u.joined);
+                       .arg(terminalText(u.name), shownSide(u.side), map.label(u.start),
+                            map.label(u.end), terminalText(u.joined));
         else if (u.plan.steps.isEmpty())
             out << CliText::tr("%1 (%2): stood in %3, without orders\n")
-                       .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
-                            map.label(u.end));
+                       .arg(terminalText(u.name), shownSide(u.side), map.label(u.end));
         else
             out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed\n", nullptr,
                                int(u.plan.steps.size()))
-                       .arg(u.name, u.side.isEmpty() ? CliText::tr("no side") : u.side,
-                            map.label(u.start), map.label(u.end))
+                       .arg(terminalText(u.name), shownSide(u.side), map.label(u.start),
+                            map.label(u.end))
                        .arg(u.plan.total)
                        .arg(u.plan.executed);
         if (u.removed)
             out << CliText::tr("  overrun: destroyed during the turn\n");
         for (const TurnEvent &e : u.events) {
             if (e.kind == QLatin1String("met"))
-                out << CliText::tr("  met %1 in %2\n").arg(e.other, map.label(e.hex));
+                out << CliText::tr("  met %1 in %2\n").arg(terminalText(e.other), map.label(e.hex));
         }
         for (const QString &line : turntexts::unfinishedSteps(map, u.plan, language))
-            out << QStringLiteral("  ") << line << '\n';
+            out << QStringLiteral("  ") << terminalText(line) << '\n';
     }
     for (const TurnConflict &c : r.conflicts) {
         if (conflictSeen(r, c, side))
             out << CliText::tr("Contested %1 (%2): %3\n")
-                       .arg(map.label(c.hex), c.periodLabel, c.explanation);
+                       .arg(map.label(c.hex), terminalText(c.periodLabel),
+                            terminalText(c.explanation));
     }
     for (const TurnDecision *seen : decisionsSeen(r, side)) {
         const TurnDecision &d = *seen;
         const QString outcome
             = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : turntexts::choice(d.chosen);
         out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
-                   .arg(d.id, d.question, outcome, turntexts::source(d.source));
+                   .arg(terminalText(d.id), terminalText(d.question), terminalText(outcome),
+                        turntexts::source(d.source));
     }
     for (const TurnCentreStop &s : r.centreStops) {
         if (!side || s.owner == *side)
             out << CliText::tr("%1 (%2) stopped at the centre of %3 in %4\n")
-                       .arg(r.units[s.unit].name,
-                            r.units[s.unit].side.isEmpty() ? CliText::tr("no side")
-                                                           : r.units[s.unit].side,
-                            s.owner, map.label(s.hex));
+                       .arg(terminalText(r.units[s.unit].name), shownSide(r.units[s.unit].side),
+                            terminalText(s.owner), map.label(s.hex));
     }
     writeBattlesText(out, map, r, side);
 }
@@ -628,8 +637,7 @@ void writeBattlesText(QTextStream &out, const HexMap &map, const TurnResolution 
         QStringList armies;
         for (int i : b.units)
             armies << CliText::tr("%1 (%2, %n troop(s))", nullptr, r.units[i].figures)
-                          .arg(r.units[i].name, r.units[i].side.isEmpty() ? CliText::tr("no side")
-                                                                          : r.units[i].side);
+                          .arg(terminalText(r.units[i].name), shownSide(r.units[i].side));
         out << CliText::tr("Battle in %1: %2\n")
                    .arg(map.label(b.hex), armies.join(QStringLiteral(", ")));
     }

@@ -1,5 +1,7 @@
 #include "rulesetlibrary.h"
 
+#include "io/messagetext.h"
+
 #include "rulesetloader.h"
 
 #include <QCoreApplication>
@@ -27,7 +29,7 @@ std::shared_ptr<const Ruleset> RulesetLibrary::ruleset(const QString &id, QStrin
         if (error)
             *error
                 = QCoreApplication::translate("hexstride::RulesetLibrary", "unknown ruleset \"%1\"")
-                      .arg(id);
+                      .arg(quotedInput(id));
         return nullptr;
     }
     RulesetLoadResult r

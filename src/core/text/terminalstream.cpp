@@ -28,19 +28,24 @@ qsizetype passableLength(const QByteArray &bytes)
 
 /// Whether UTF-8 `bytes` hold no control character terminalLines() would escape (a line break,
 /// "\r\n" included, is kept): then they are passed on as they are, not decoded and encoded
-/// again (a big turn's JSON is hundreds of megabytes). C1 controls are 0xc2 0x80-0x9f.
+/// again (a big turn's JSON is hundreds of megabytes). C1 controls are 0xc2 0x80-0x9f;
+/// U+2028 and U+2029 are 0xe2 0x80 0xa8-0xa9.
 bool plainLines(QByteArrayView bytes)
 {
     const qsizetype n = bytes.size();
     for (qsizetype i = 0; i < n; ++i) {
         const uchar b = uchar(bytes[i]);
-        if (b >= 0x20 && b != 0x7f && b != 0xc2)
+        if (b >= 0x20 && b != 0x7f && b != 0xc2 && b != 0xe2)
             continue;
         if (b == '\n')
             continue;
         if (b == '\r' && i + 1 < n && bytes[i + 1] == '\n')
             continue;
         if (b == 0xc2 && i + 1 < n && (uchar(bytes[i + 1]) < 0x80 || uchar(bytes[i + 1]) > 0x9f))
+            continue;
+        if (b == 0xe2
+            && !(i + 2 < n && uchar(bytes[i + 1]) == 0x80
+                 && (uchar(bytes[i + 2]) == 0xa8 || uchar(bytes[i + 2]) == 0xa9)))
             continue;
         return false;
     }

@@ -7,7 +7,9 @@ namespace hexstride {
 namespace {
 bool isControl(char16_t c)
 {
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f);
+    // U+2028 and U+2029 (line and paragraph separators) break lines in some terminals and
+    // viewers: a name holding one could start a forged line (issue 29).
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029;
 }
 
 /// True when text[i] is a control character to escape: with keepLineBreaks, a line break
@@ -41,6 +43,8 @@ QString escaped(QStringView text, bool keepLineBreaks)
             out += QLatin1String("\\t");
         else if (c == u'\r')
             out += QLatin1String("\\r");
+        else if (c > 0xff)
+            out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
         else
             out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
     }

@@ -9,7 +9,8 @@ namespace hexstride {
 /// to a terminal raw, an ESC sequence in a unit's name could clear the referee's screen or
 /// retitle the window. These functions show every control character as a visible escape, the
 /// way Python's repr() does: `\t`, `\n`, `\r` and `\xHH` for the rest of C0, ESC, DEL and the
-/// C1 controls U+0080–U+009F. Other text, backslashes included, is kept as it is.
+/// C1 controls U+0080–U+009F, and `\u2028`, `\u2029` for the line and paragraph separators.
+/// Other text, backslashes included, is kept as it is.
 
 /// One field (a name, a label, a quoted value): every control character escaped, line breaks
 /// too, so that the field stays on its line.

@@ -5,6 +5,7 @@
 #include "campaign/movementorder.h"
 #include "io/mapfile.h"
 #include "io/mapruleset.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "movement/movementrules.h"
 #include "movement/turnapply.h"
@@ -14,6 +15,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetwriter.h"
 #include "text/terminalstream.h"
+#include "text/terminaltext.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -101,7 +103,9 @@ std::optional<QByteArray> readBounded(const QString &path, qint64 limit, QString
 {
     QByteArray bytes;
     QString message;
-    if (!safefile::readFileBounded(path, limit, bytes, message)) {
+    // Every path here is a campaign folder's file, named by the folder, not by the user: never a
+    // FIFO or a device (a FIFO would make `campaign status` wait for ever).
+    if (!safefile::readFileBounded(path, limit, bytes, message, safefile::NamedBy::File)) {
         *error = message;
         return std::nullopt;
     }
@@ -186,6 +190,35 @@ TurnOutputFile withReportHeading(TurnOutputFile file, const QString &heading)
     };
     return file;
 }
+
+/// Whether `text` (a player's name, a side, a title) holds a control character or a line
+/// break: such a name cannot be written on the player's orders form, nor shown on one line.
+bool holdsControl(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        return c.category() == QChar::Other_Control || c == QChar::LineSeparator
+               || c == QChar::ParagraphSeparator;
+    });
+}
+
+/// What keeps `req` from making a campaign: a player's name, side or the title with a
+/// control character (issue 29: the players' forms and `campaign status` quote them).
+QStringList newCampaignTextProblems(const NewCampaign &req)
+{
+    QStringList problems;
+    if (holdsControl(req.title))
+        problems << CampaignTurnText::tr("--title \"%1\": a title cannot hold a line break or "
+                                         "another control character")
+                        .arg(terminalText(quotedInput(req.title)));
+    for (const CampaignPlayer &p : req.players) {
+        if (holdsControl(p.name) || holdsControl(p.side))
+            problems << CampaignTurnText::tr("--player \"%1=%2\": a player's name or side cannot "
+                                             "hold a line break or another control character")
+                            .arg(terminalText(quotedInput(p.name)),
+                                 terminalText(quotedInput(p.side)));
+    }
+    return problems;
+}
 } // namespace
 
 std::optional<QHash<QString, QString>> playerFileNames(const Campaign &campaign, QString *error)
@@ -210,6 +243,10 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     f.campaign = *campaign;
     const QString mapPath
         = pathIn(dir, turnFolderName(f.campaign.turn) + QStringLiteral("/map.hexmap"));
+    if (const QString problem = safefile::notRegularFileProblem(mapPath); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     MapLoadResult loaded = loadMapFile(mapPath);
     if (!loaded.map) {
         *error = loaded.error;
@@ -241,6 +278,8 @@ QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRule
                     .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
                     .isEmpty()))
         return CampaignTurnText::tr("%1: a campaign is made in a new or empty folder").arg(req.dir);
+    if (const QStringList problems = newCampaignTextProblems(req); !problems.isEmpty())
+        return problems.join(QLatin1Char('\n'));
     Campaign c;
     c.id = newCampaignId();
     c.title = req.title;

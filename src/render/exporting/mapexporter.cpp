@@ -292,8 +292,12 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
     const QRectF src = sourceRect(map, o);
     const double aspect = src.height() / src.width();
     if (suffix == QLatin1String("svg")) {
+        // Drawn into memory, then written atomically: a full disk leaves no truncated file.
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         const QSize size = svgPageSize(aspect);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
@@ -303,10 +307,15 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         if (!p.begin(&svg))
             return MapExporterText::tr("%1: cannot write the file").arg(path);
         paintMapPage(p, size, map, style, o);
-        return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
+        if (!p.end())
+            return MapExporterText::tr("%1: cannot write the file").arg(path);
+        return safefile::writeFileAtomically(path, bytes);
     }
     if (suffix == QLatin1String("pdf") && o.hexSizeMm > 0) {
-        QPdfWriter pdf(path);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
         setUpPdf(pdf, map, o, aspect);
         QPainter p;
         if (!p.begin(&pdf))
@@ -314,16 +323,23 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         paintTiledPages(
             p, QRectF(0, 0, pdf.width(), pdf.height()), kPdfDpi / 25.4,
             [&] { return pdf.newPage(); }, map, style, o);
-        return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
+        if (!p.end())
+            return MapExporterText::tr("%1: cannot write the file").arg(path);
+        return safefile::writeFileAtomically(path, bytes);
     }
     if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(path);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
         setUpPdf(pdf, map, o, aspect);
         QPainter p;
         if (!p.begin(&pdf))
             return MapExporterText::tr("%1: cannot write the file").arg(path);
         paintMapPage(p, QSizeF(pdf.width(), pdf.height()), map, style, o);
-        return p.end() ? QString() : MapExporterText::tr("%1: cannot write the file").arg(path);
+        if (!p.end())
+            return MapExporterText::tr("%1: cannot write the file").arg(path);
+        return safefile::writeFileAtomically(path, bytes);
     }
     if (suffix != QLatin1String("png") && suffix != QLatin1String("jpg")
         && suffix != QLatin1String("jpeg"))
@@ -339,10 +355,16 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         p.setRenderHint(QPainter::Antialiasing);
         paintMapPage(p, img.size(), map, style, o);
     }
-    QImageWriter writer(path);
+    // Encoded in memory, then written atomically (a temporary file renamed into place): a full
+    // disk leaves no truncated image, and the message gives the system's reason.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, suffix == QLatin1String("png") ? "png" : "jpeg");
     if (!writer.write(img))
         return MapExporterText::tr("%1: %2").arg(path, writer.errorString());
-    return {};
+    buffer.close();
+    return safefile::writeFileAtomically(path, bytes);
 }
 
 } // namespace hexstride

@@ -1,6 +1,7 @@
 // Side reports after a resolved turn: text, JSON and the map as the side knows it.
 #include "sidereports.h"
 
+#include "io/messagetext.h"
 #include "mapexporter.h"
 #include "movement/turnapply.h"
 #include "movement/turnreport.h"
@@ -95,7 +96,7 @@ QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnRes
     QByteArray bytes;
     QBuffer buffer(&bytes);
     if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
-        *error = CliText::tr("%1: cannot draw the image").arg(side);
+        *error = CliText::tr("%1: cannot draw the image").arg(quotedInput(side));
         return {};
     }
     return bytes;
@@ -111,7 +112,7 @@ std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides,
         if (const auto other = sideByFolded.constFind(folded); other != sideByFolded.cend()) {
             const auto shown = [](const QString &s) {
                 return s.isEmpty() ? CliText::tr("(units without a side)")
-                                   : QStringLiteral("\"%1\"").arg(s);
+                                   : QStringLiteral("\"%1\"").arg(quotedInput(s));
             };
             *error = CliText::tr("sides %1 and %2 would both be reported in the files %3.*: "
                                  "rename one of them")
