@@ -3,6 +3,7 @@
 
 #include "io/mapruleset.h"
 #include "map/mapcheck.h"
+#include "movement/turnresolver.h"
 #include "movement/unitrules.h"
 #include "rules/ruleset.h"
 #include "view/vocabulary.h"
@@ -44,6 +45,11 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
                                            [](const MapProblem &p) { return p.reviewed; }));
     const int open = int(problems.size()) - reviewed;
     out.exitCode = open == 0 ? Success : BadInput;
+    // Plans that resolve would refuse (a phantom unit, two plans for one army, a teleport).
+    for (const QString &p : planUnitProblems(map)) {
+        out.err += mapPath + QStringLiteral(": ") + p + QLatin1Char('\n');
+        out.exitCode = BadInput;
+    }
     if (!ruleset)
         out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not "
                                "checked against it.\n")
