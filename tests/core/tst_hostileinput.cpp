@@ -225,7 +225,8 @@ private slots:
     {
         QTest::addColumn<QByteArray>("second");
         QTest::addColumn<QString>("error");
-        // Line 5 is `  "title": "Example",`: 2 spaces, 19 characters, a space: the second key at column 23.
+        // Line 5 is `  "title": "Example",`: 2 spaces, 19 characters, a space: the second key at
+        // column 23.
         QTest::newRow("plain") << QByteArray("\"title\": \"B\",")
                                << "m.json: line 5, column 23: the key \"title\" is given twice "
                                   "in one object (first at line 5, column 3)";

@@ -643,9 +643,9 @@ private slots:
             << QList<MovementPlan>{{"Scout", "", {}, ee, {}}, {"Scout", "", {}, ee, {}}}
             << QStringList{"plans[1]: \"Scout\" already moves by plans[0]: one plan an army"}
             << QStringList{"Scout"};
-        QTest::newRow("both right") << QList<MovementPlan>{{"p", "Aragorn", {}, ee, {}},
-                                                          {"Scout", "", {}, ee, {}}}
-                                    << QStringList{} << QStringList{"Aragorn", "Scout"};
+        QTest::newRow("both right")
+            << QList<MovementPlan>{{"p", "Aragorn", {}, ee, {}}, {"Scout", "", {}, ee, {}}}
+            << QStringList{} << QStringList{"Aragorn", "Scout"};
     }
 
     void plansThatAreNoArmysOrdersAreRefused()
