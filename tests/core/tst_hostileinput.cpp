@@ -270,6 +270,52 @@ private slots:
         QVERIFY2(error.contains("the key \"k0\" is given twice"), qPrintable(error));
     }
 
+    // Issue 29 (probe9 findings 22 and 6): a unit's name that shows nothing looked blank in
+    // every list, and a 300,000-character name took render 21 s and 1.6 GB. units[0] of the
+    // example is "1st Foot" of side "north"; the label cap (256) holds for names and sides.
+    void invisibleAndOverlongUnitNamesAreRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("error");
+        const QString over
+            = ": the text has 257 characters; a unit's name or side holds at most 256";
+        QTest::newRow("zero-width space") << "name" << QString(QChar(0x200b))
+                                          << "units[0].name: the name has no visible character";
+        QTest::newRow("no-break space, joiner, combining mark")
+            << "name" << QString::fromUtf8("\u00a0\u200d\u0301")
+            << "units[0].name: the name has no visible character";
+        QTest::newRow("Hangul filler") << "name" << QString(QChar(0x3164))
+                                       << "units[0].name: the name has no visible character";
+        QTest::newRow("257-character name")
+            << "name" << QString(257, 'x') << "units[0].name" + over;
+        QTest::newRow("257-character side")
+            << "side" << QString(257, 'x') << "units[0].side" + over;
+    }
+    void invisibleAndOverlongUnitNamesAreRefused()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, error);
+        QFile f(kData + "/maps/example-3x2.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        const QByteArray was = field == "name" ? "\"1st Foot\"" : "\"north\"";
+        QVERIFY(text.contains(was));
+        QByteArray hostile = text;
+        hostile.replace(was, "\"" + value.toUtf8() + "\"");
+        const MapLoadResult r = loadMapData(hostile, QStringLiteral("m.json"));
+        QVERIFY(!r.map);
+        QCOMPARE(r.error, "m.json: " + error);
+        // At the cap, and with one visible letter among the invisible ones, it loads.
+        QByteArray fine = text;
+        fine.replace(was, "\"" + QByteArray(256, 'x') + "\"");
+        QVERIFY2(loadMapData(fine, QStringLiteral("m.json")).map, "256 characters");
+        fine = text;
+        fine.replace(was, "\"\\u200bA\"");
+        QVERIFY2(loadMapData(fine, QStringLiteral("m.json")).map, "a letter");
+    }
+
     // Found while attacking: unknown keys were skipped, so the next save lost them silently.
     void unknownKeysAreErrorsNamingTheirPlace_data()
     {

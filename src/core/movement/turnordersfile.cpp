@@ -1,6 +1,7 @@
 #include "turnordersfile.h"
 
 #include "destinationmoves.h"
+#include "map/labellimit.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -44,8 +45,10 @@ std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, Q
 
 QString ordersLineNameProblem(const QString &name)
 {
-    if (name.trimmed().isEmpty())
+    if (name.trimmed().isEmpty() || hasNoVisibleCharacter(name))
         return OrdersFileText::tr("a unit's name must not be blank");
+    if (name.size() > kMaxLabelChars)
+        return OrdersFileText::tr("a unit's name holds at most %1 characters").arg(kMaxLabelChars);
     if (name.trimmed() != name)
         return OrdersFileText::tr("an orders line cannot carry spaces at the start or end of a "
                                   "name");
