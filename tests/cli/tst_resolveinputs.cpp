@@ -171,6 +171,23 @@ private slots:
                                       "option \"troops\" (values: mixed, cavalry)\n"
                                       "2 problem(s) found.\n")); // no English plural loaded
     }
+
+    // Issue 29 (probe9 finding 18): a map's own unknown ruleset id was reported as
+    // "--ruleset: unknown ruleset …", blaming an option the user did not give.
+    void aMapsUnknownRulesetIdNamesTheMapsField()
+    {
+        HexMap map = turnMap();
+        map.setRulesetId("no-such-rules");
+        RulesetLibrary library;
+        ResolveRequest req;
+        req.mapPath = "turn.hexmap";
+        const VerbOutput r = runResolve(map, library, req);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, QString("turn.hexmap: ruleset: no bundled ruleset has the id "
+                                "\"no-such-rules\" (give one with --ruleset ID|FILE)\n"));
+        req.rulesetId = "nope"; // given on the command line: the option is named
+        QVERIFY2(runResolve(map, library, req).err.startsWith("--ruleset: "), "option");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestResolveInputs)
