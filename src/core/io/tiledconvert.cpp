@@ -63,6 +63,51 @@ public:
     }
     int index(Offset o) const { return o.row * t.width + o.col; }
 
+    /// The tileset a gid belongs to: the one of the greatest firstgid not above it, or none.
+    const Tileset *tilesetOf(std::uint32_t gid) const
+    {
+        const Tileset *ts = nullptr;
+        for (const Tileset &s : t.tilesets) {
+            if (std::uint32_t(s.firstGid) <= gid && (!ts || s.firstGid > ts->firstGid))
+                ts = &s;
+        }
+        return ts;
+    }
+
+    /// Whether a (non-zero) gid is a tile of its tileset: below its tile count when the file
+    /// gives one, else one of its listed tiles or (an image of unknown size) any.
+    bool hasTile(std::uint32_t gid) const
+    {
+        const Tileset *ts = tilesetOf(gid);
+        if (!ts)
+            return false;
+        const std::uint32_t local = gid - std::uint32_t(ts->firstGid);
+        if (ts->tileCount > 0)
+            return local < std::uint32_t(ts->tileCount);
+        if (!ts->image.isEmpty())
+            return true;
+        return std::any_of(ts->tiles.cbegin(), ts->tiles.cend(),
+                           [&](const Tile &tile) { return std::uint32_t(tile.id) == local; });
+    }
+
+    /// Each `tile N` of the tile map names a tile of the map's tilesets.
+    bool checkTileMap()
+    {
+        for (auto it = opt.tileMap.cbegin(); it != opt.tileMap.cend(); ++it) {
+            if (!it.key().startsWith(QLatin1String("tile ")))
+                continue;
+            bool number = false;
+            const qulonglong gid = it.key().mid(5).toULongLong(&number);
+            if (number && gid > 0 && gid < 0x10000000u && hasTile(std::uint32_t(gid)))
+                continue;
+            const QString place = it->place.isEmpty() ? TiledText::tr("tile map") : it->place;
+            error = TiledText::tr("%1: there is no %2 in the map's tilesets")
+                        .arg(place, quotedInput(it.key()));
+            return false;
+        }
+        return true;
+    }
+
     /// The terrain a gid stands for, added to the table when new.
     int terrainOf(std::uint32_t gid)
     {
@@ -149,6 +194,19 @@ public:
             const std::uint32_t gid = source->gids[i] & ~kGidFlagMask;
             auto it = known.find(gid);
             if (it == known.end()) {
+                // A gid no tile has would become a terrain "tile N" of nothing.
+                // (A map with no tileset at all keeps its gids as they are: there is nothing to
+                // hold them against.)
+                if (gid != 0 && !t.tilesets.isEmpty() && !hasTile(gid)) {
+                    error = TiledText::tr("layer \"%1\", cell %2 (column %3, row %4): gid %5 is "
+                                          "no tile of any tileset")
+                                .arg(quotedInput(source->name))
+                                .arg(i)
+                                .arg(i % std::size_t(t.width))
+                                .arg(i / std::size_t(t.width))
+                                .arg(gid);
+                    return false;
+                }
                 const int v = terrainOf(gid);
                 if (v < 0)
                     return false;
@@ -312,7 +370,7 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         rest = doc.object();
     }
     Importer in(t, opt, rest);
-    if (!in.readTerrain()) {
+    if (!in.checkTileMap() || !in.readTerrain()) {
         error = in.error;
         return {};
     }
