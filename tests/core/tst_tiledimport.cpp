@@ -187,6 +187,26 @@ private slots:
         QCOMPARE(bool(r.map), error.isEmpty());
     }
 
+    // Issue 29 (probe9 finding 24): a label's scale "nan" was dropped without a word. The
+    // label "Ford" is object 2 of layer "things"; its text is 14 px.
+    void aLabelScaleThatIsNoNumberIsWarnedAbout()
+    {
+        QFile f(data(QStringLiteral("pointy-odd-csv.tmx")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        const QByteArray ford = "<object id=\"2\" x=\"0\" y=\"0\" width=\"28\" height=\"32\">";
+        QVERIFY(text.contains(ford));
+        text.replace(ford, ford
+                               + "<properties><property name=\"scale\" type=\"float\" "
+                                 "value=\"nan\"/></properties>");
+        const MapLoadResult r
+            = loadTiledData(text, QStringLiteral("hostile.tmx"), testpaths::data("/tiled"), false);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QVERIFY2(r.warnings.contains("hostile.tmx: layer \"things\", object 2: scale \"nan\" is "
+                                     "not a number above 0; the label takes the size of its text"),
+                 qPrintable(r.warnings.join('\n')));
+    }
+
     void unknownRulesetIdIsRefused()
     {
         tiled::ImportOptions opt;

@@ -302,10 +302,15 @@ public:
             l.italic = o.italic;
             l.colour = parseColour(o.colour).value_or(0x000000); // Tiled's text is black unless set
             bool ok = false;
-            const double scale = propertyValue(o.properties, QStringLiteral("scale")).toDouble(&ok);
-            l.scale = ok && std::isfinite(scale) && scale > 0
-                          ? scale
-                          : o.pixelSize / double(layers::kLabelPixels);
+            const QString given = propertyValue(o.properties, QStringLiteral("scale"));
+            const double scale = given.toDouble(&ok);
+            ok = ok && std::isfinite(scale) && scale > 0;
+            l.scale = ok ? scale : o.pixelSize / double(layers::kLabelPixels);
+            if (!ok && !given.isEmpty())
+                result.warnings.append(
+                    TiledText::tr("%1: scale \"%2\" is not a number above 0; the label takes "
+                                  "the size of its text")
+                        .arg(where, quotedInput(given)));
             labels.append(l);
             return true;
         }
