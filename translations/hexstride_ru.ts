@@ -6739,6 +6739,22 @@ Double-click to edit it in a form.</source>
         <source>May %2 (%3 troops) force its way across the side of %1 that %4 (%5) defends?</source>
         <translation>Прорвётся ли «%2» (войска: %3) через сторону гекса %1, которую обороняет «%4» (войска: %5)?</translation>
     </message>
+    <message>
+        <source>%1.unit: "%2" is no unit of the map</source>
+        <translation>%1.unit: «%2» — не отряд этой карты</translation>
+    </message>
+    <message>
+        <source>%1: the plan has no unit, but its name "%2" is a unit's: give it "unit": "%2"</source>
+        <translation>%1: у плана нет отряда, но его имя «%2» — имя отряда: укажите "unit": "%2"</translation>
+    </message>
+    <message>
+        <source>%1: "%2" already moves by plans[%3]: one plan an army</source>
+        <translation>%1: «%2» уже движется по plans[%3]: у армии один план</translation>
+    </message>
+    <message>
+        <source>%1.start: %2 is not where its unit "%3" stands (%4)</source>
+        <translation>%1.start: %2 — не там, где стоит его отряд «%3» (%4)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnSettingsPage</name>
@@ -7516,10 +7532,6 @@ Double-click to edit it in a form.</source>
         <translation>версия %1 новее той, что читает этот Hexstride (%2)</translation>
     </message>
     <message>
-        <source>expected 1 to 64 characters</source>
-        <translation>ожидалось от 1 до 64 символов</translation>
-    </message>
-    <message>
         <source>expected a whole number from 0 to 4294967295</source>
         <translation>ожидалось целое число от 0 до 4294967295</translation>
     </message>
@@ -7710,6 +7722,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>turn %1: no player has sent orders, so every army would stand (was this turn resolved already? To resolve it all the same: --allow-no-orders)</source>
         <translation>ход %1: ни один игрок не прислал приказов, и все армии остались бы на месте (не проведён ли этот ход уже? Чтобы всё же провести его: --allow-no-orders)</translation>
+    </message>
+    <message>
+        <source>expected 32 hex digits</source>
+        <translation>ожидалось 32 шестнадцатеричные цифры</translation>
     </message>
 </context>
 <context>
@@ -8940,6 +8956,18 @@ Double-click to edit it in a form.</source>
         <translation>%1 (%2): %3 → %4 вместе с армией «%5», к которой присоединился
 </translation>
     </message>
+    <message>
+        <source>%1: ruleset: no bundled ruleset has the id "%2" (give one with --ruleset ID|FILE)</source>
+        <translation>%1: ruleset: нет встроенного набора правил с идентификатором «%2» (укажите его через --ruleset ID|FILE)</translation>
+    </message>
+    <message>
+        <source>a unit's name holds at most %1 characters</source>
+        <translation>имя отряда — не более %1 символов</translation>
+    </message>
+    <message>
+        <source>joins=%1: %1 joins %2 itself (line %3); a unit joins an army that moves on its own</source>
+        <translation>joins=%1: %1 сам присоединяется к %2 (строка %3); присоединяться можно к армии, которая движется сама</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9367,6 +9395,18 @@ Double-click to edit it in a form.</source>
         <source>labels[%1] (hex %2): the text has %3 characters; a label holds at most %4</source>
         <translation>labels[%1] (гекс %2): длина текста %3, а надпись вмещает не больше %4 знаков</translation>
     </message>
+    <message>
+        <source>%1: the key "%2" is given twice in one object (first at %3)</source>
+        <translation>%1: ключ «%2» дважды указан в одном объекте (впервые: %3)</translation>
+    </message>
+    <message>
+        <source>the name has no visible character</source>
+        <translation>в имени нет ни одного видимого символа</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a unit's name or side holds at most %2</source>
+        <translation>в тексте %1 символов; имя или сторона отряда — не более %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::render</name>
@@ -9656,6 +9696,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: class "%2" is no hex feature of the ruleset "%3" (its hex features: %4); it is read as a feature of the map's own</source>
         <translation>%1: класса «%2» нет среди объектов в гексах набора правил «%3» (они: %4); объект прочитан как собственный объект карты</translation>
+    </message>
+    <message>
+        <source>%1: there is no %2 in the map's tilesets</source>
+        <translation>%1: в наборах тайлов карты нет %2</translation>
+    </message>
+    <message>
+        <source>layer "%1", cell %2 (column %3, row %4): gid %5 is no tile of any tileset</source>
+        <translation>слой «%1», ячейка %2 (столбец %3, строка %4): gid %5 — не тайл ни одного набора тайлов</translation>
+    </message>
+    <message>
+        <source>%1: scale "%2" is not a number above 0; the label takes the size of its text</source>
+        <translation>%1: scale «%2» — не число больше 0; надпись берёт размер своего текста</translation>
     </message>
 </context>
 <context>
