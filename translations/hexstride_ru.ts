@@ -6745,7 +6745,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: the plan has no unit, but its name "%2" is a unit's: give it "unit": "%2"</source>
-        <translation>%1: у плана нет отряда, но его имя «%2» — имя отряда: укажите "unit": "%2"</translation>
+        <translation>%1: у плана нет отряда, но его имя «%2» — имя отряда: укажите в нём unit «%2»</translation>
     </message>
     <message>
         <source>%1: "%2" already moves by plans[%3]: one plan an army</source>
@@ -8958,7 +8958,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: ruleset: no bundled ruleset has the id "%2" (give one with --ruleset ID|FILE)</source>
-        <translation>%1: ruleset: нет встроенного набора правил с идентификатором «%2» (укажите его через --ruleset ID|FILE)</translation>
+        <translation>%1: ruleset: нет стандартного набора правил с кодом «%2» (укажите набор правил параметром --ruleset)</translation>
     </message>
     <message>
         <source>a unit's name holds at most %1 characters</source>
