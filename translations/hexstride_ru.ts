@@ -6739,6 +6739,22 @@ Double-click to edit it in a form.</source>
         <source>May %2 (%3 troops) force its way across the side of %1 that %4 (%5) defends?</source>
         <translation>Прорвётся ли «%2» (войска: %3) через сторону гекса %1, которую обороняет «%4» (войска: %5)?</translation>
     </message>
+    <message>
+        <source>%1.unit: "%2" is no unit of the map</source>
+        <translation>%1.unit: «%2» — не отряд этой карты</translation>
+    </message>
+    <message>
+        <source>%1: the plan has no unit, but its name "%2" is a unit's: give it "unit": "%2"</source>
+        <translation>%1: у плана нет отряда, но его имя «%2» — имя отряда: укажите в нём unit «%2»</translation>
+    </message>
+    <message>
+        <source>%1: "%2" already moves by plans[%3]: one plan an army</source>
+        <translation>%1: «%2» уже движется по plans[%3]: у армии один план</translation>
+    </message>
+    <message>
+        <source>%1.start: %2 is not where its unit "%3" stands (%4)</source>
+        <translation>%1.start: %2 — не там, где стоит его отряд «%3» (%4)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnSettingsPage</name>
@@ -7516,10 +7532,6 @@ Double-click to edit it in a form.</source>
         <translation>версия %1 новее той, что читает этот Hexstride (%2)</translation>
     </message>
     <message>
-        <source>expected 1 to 64 characters</source>
-        <translation>ожидалось от 1 до 64 символов</translation>
-    </message>
-    <message>
         <source>expected a whole number from 0 to 4294967295</source>
         <translation>ожидалось целое число от 0 до 4294967295</translation>
     </message>
@@ -7718,6 +7730,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>--player "%1=%2": a player's name or side cannot hold a line break or another control character</source>
         <translation>--player «%1=%2»: в имени игрока или стороне не может быть перевода строки или другого управляющего символа</translation>
+    </message>
+    <message>
+        <source>expected 32 hex digits</source>
+        <translation>ожидалось 32 шестнадцатеричные цифры</translation>
     </message>
 </context>
 <context>
@@ -8956,6 +8972,18 @@ Double-click to edit it in a form.</source>
         <source>%1: would overwrite %2, a file this turn reads: choose another output</source>
         <translation>%1: перезаписал бы %2 — файл, который читает этот ход: выберите другой выходной файл</translation>
     </message>
+    <message>
+        <source>%1: ruleset: no bundled ruleset has the id "%2" (give one with --ruleset ID|FILE)</source>
+        <translation>%1: ruleset: нет стандартного набора правил с кодом «%2» (укажите набор правил параметром --ruleset)</translation>
+    </message>
+    <message>
+        <source>a unit's name holds at most %1 characters</source>
+        <translation>имя отряда — не более %1 символов</translation>
+    </message>
+    <message>
+        <source>joins=%1: %1 joins %2 itself (line %3); a unit joins an army that moves on its own</source>
+        <translation>joins=%1: %1 сам присоединяется к %2 (строка %3); присоединяться можно к армии, которая движется сама</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9387,6 +9415,18 @@ Double-click to edit it in a form.</source>
         <source>%1: a file name cannot hold a NUL character</source>
         <translation>%1: в имени файла не может быть символа NUL</translation>
     </message>
+    <message>
+        <source>%1: the key "%2" is given twice in one object (first at %3)</source>
+        <translation>%1: ключ «%2» дважды указан в одном объекте (впервые: %3)</translation>
+    </message>
+    <message>
+        <source>the name has no visible character</source>
+        <translation>в имени нет ни одного видимого символа</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a unit's name or side holds at most %2</source>
+        <translation>в тексте %1 символов; имя или сторона отряда — не более %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::render</name>
@@ -9680,6 +9720,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>line %1: an element with more than %2 attributes</source>
         <translation>строка %1: у элемента больше %2 атрибутов</translation>
+    </message>
+    <message>
+        <source>%1: there is no %2 in the map's tilesets</source>
+        <translation>%1: в наборах тайлов карты нет %2</translation>
+    </message>
+    <message>
+        <source>layer "%1", cell %2 (column %3, row %4): gid %5 is no tile of any tileset</source>
+        <translation>слой «%1», ячейка %2 (столбец %3, строка %4): gid %5 — не тайл ни одного набора тайлов</translation>
+    </message>
+    <message>
+        <source>%1: scale "%2" is not a number above 0; the label takes the size of its text</source>
+        <translation>%1: scale «%2» — не число больше 0; надпись берёт размер своего текста</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "text/terminaltext.h"
 
 #include "clicommands.h"
+#include "io/messagetext.h"
 #include "movement/destinationmoves.h"
 #include "movement/planevaluator.h"
 #include "movement/turnreport.h"
@@ -102,8 +103,16 @@ std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibra
     MapRulesetChoice chosen = rulesetForMap(map, custom, mapPath, library, choice);
     if (!chosen.ruleset) {
         // The map's own ruleset's message already names customRuleset and the JSON path.
-        *error = inputError(chosen.customFailed ? chosen.error
-                                                : CliText::tr("--ruleset: %1").arg(chosen.error));
+        // Without --ruleset the id is the map's own: name the file and its field, not an option
+        // the user did not give.
+        if (chosen.customFailed)
+            *error = inputError(chosen.error);
+        else if (choice.isEmpty())
+            *error = inputError(CliText::tr("%1: ruleset: no bundled ruleset has the id \"%2\" "
+                                            "(give one with --ruleset ID|FILE)")
+                                    .arg(mapPath, quotedInput(map.rulesetId())));
+        else
+            *error = inputError(CliText::tr("--ruleset: %1").arg(chosen.error));
         return nullptr;
     }
     return chosen.ruleset;

@@ -4,6 +4,7 @@
 #include "io/mapruleset.h"
 #include "io/messagetext.h"
 #include "map/mapcheck.h"
+#include "movement/turnresolver.h"
 #include "movement/unitrules.h"
 #include "rules/ruleset.h"
 #include "view/vocabulary.h"
@@ -40,10 +41,16 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
     const std::vector<MapProblem> problems = checkMapAndUnits(
         map, mapCheckOptions(map, ruleset.get(), outputLanguage()), ruleset, outputLanguage());
 
+    // Plans and profiles that resolve would refuse (a phantom unit, two plans for one army, a
+    // teleport, a profile value the ruleset does not have), named by their JSON path.
+    QStringList unitProblems = planUnitProblems(map);
+    if (ruleset)
+        unitProblems << unitProfileProblems(MovementRules(ruleset), map);
+
     // Problems the referee marked as reviewed in the app (kept in the map) are not failures.
     const int reviewed = int(std::count_if(problems.begin(), problems.end(),
                                            [](const MapProblem &p) { return p.reviewed; }));
-    const int open = int(problems.size()) - reviewed;
+    const int open = int(problems.size()) - reviewed + int(unitProblems.size());
     out.exitCode = open == 0 ? Success : BadInput;
     if (!ruleset)
         out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not "
@@ -67,9 +74,13 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
             }
             all << o;
         }
+        for (const QString &p : std::as_const(unitProblems))
+            all << QJsonObject{{QStringLiteral("kind"), QStringLiteral("units-and-plans")},
+                               {QStringLiteral("message"), p},
+                               {QStringLiteral("reviewed"), false}};
         out.out = jsonText(
             QJsonObject{{QStringLiteral("ruleset"), ruleset ? ruleset->id : map.rulesetId()},
-                        {QStringLiteral("count"), int(problems.size())},
+                        {QStringLiteral("count"), int(problems.size() + unitProblems.size())},
                         {QStringLiteral("open"), open},
                         {QStringLiteral("problems"), all}});
         return out;
@@ -78,6 +89,8 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
         if (!p.reviewed)
             out.out += p.message + QLatin1Char('\n');
     }
+    for (const QString &p : std::as_const(unitProblems))
+        out.out += p + QLatin1Char('\n');
     if (open > 0)
         out.out += QCoreApplication::translate("hexstride::cli", "%n problem(s) found.\n", nullptr,
                                                open);

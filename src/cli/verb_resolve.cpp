@@ -8,6 +8,7 @@
 #include "io/safefile.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnoutputs.h"
+#include "movement/unitrules.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,8 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
         return error;
     const MovementRules rules(ruleset);
     VerbOutput out;
+    for (const QString &e : unitProfileProblems(rules, map))
+        out.err += req.mapPath + QStringLiteral(": ") + e + QLatin1Char('\n');
     QList<TurnOrders> orders;
     if (req.ordersFile.isEmpty()) {
         QStringList errors;

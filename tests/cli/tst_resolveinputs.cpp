@@ -143,6 +143,51 @@ private slots:
         QCOMPARE(parseObject(good.printed())["units"].toArray()[0].toObject()["end"].toString(),
                  QString("1305"));
     }
+
+    // Issue 29 (probe9 findings 1 and 13): the map's own plans and profiles are checked as an
+    // orders file's lines are. Watch of Minas has troops=archers (pbm-strategic's troops are
+    // mixed or cavalry); a plan names "Nobody", no unit of the map. resolve refuses both,
+    // naming them; check lists them as problems.
+    void mapPlansAndProfilesAreCheckedByResolveAndCheck()
+    {
+        HexMap map = turnMap();
+        map.units()[0].profile.insert("troops", "archers");
+        map.plans() << MovementPlan{"p", "Nobody", *map.parseLabel("1005"), {"e"}, {}};
+        RulesetLibrary library;
+        ResolveRequest req;
+        req.mapPath = "turn.hexmap";
+        const VerbOutput resolved = runResolve(map, library, req);
+        QCOMPARE(resolved.exitCode, 1);
+        QCOMPARE(resolved.err,
+                 QString("turn.hexmap: units[0].profile: \"archers\" is not a value of unit option "
+                         "\"troops\" (values: mixed, cavalry)\n"
+                         "turn.hexmap: plans[0].unit: \"Nobody\" is no unit of the map\n"));
+        QVERIFY2(!resolved.out.contains("Nobody"), qPrintable(resolved.out));
+
+        const VerbOutput checked = runCheck(map, library, false, {}, "turn.hexmap");
+        QCOMPARE(checked.exitCode, 1);
+        QCOMPARE(checked.out, QString("plans[0].unit: \"Nobody\" is no unit of the map\n"
+                                      "units[0].profile: \"archers\" is not a value of unit "
+                                      "option \"troops\" (values: mixed, cavalry)\n"
+                                      "2 problem(s) found.\n")); // no English plural loaded
+    }
+
+    // Issue 29 (probe9 finding 18): a map's own unknown ruleset id was reported as
+    // "--ruleset: unknown ruleset …", blaming an option the user did not give.
+    void aMapsUnknownRulesetIdNamesTheMapsField()
+    {
+        HexMap map = turnMap();
+        map.setRulesetId("no-such-rules");
+        RulesetLibrary library;
+        ResolveRequest req;
+        req.mapPath = "turn.hexmap";
+        const VerbOutput r = runResolve(map, library, req);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, QString("turn.hexmap: ruleset: no bundled ruleset has the id "
+                                "\"no-such-rules\" (give one with --ruleset ID|FILE)\n"));
+        req.rulesetId = "nope"; // given on the command line: the option is named
+        QVERIFY2(runResolve(map, library, req).err.startsWith("--ruleset: "), "option");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestResolveInputs)

@@ -151,11 +151,12 @@ private slots:
         QVERIFY(!QFileInfo::exists(after));
     }
 
-    // A 300-character side name: a file name cut to 48 characters and 8 digits of the name's
-    // hash (within every file system's 255 bytes); the report inside names the whole side.
+    // A 256-character side name (the most a side holds, docs/file-format.md): a file name cut to 48
+    // characters and 8 digits of the name's hash (within every file system's 255 bytes); the report
+    // inside names the whole side.
     void longSideNameIsCut()
     {
-        const QString longSide = QString(300, QLatin1Char('x'));
+        const QString longSide = QString(256, QLatin1Char('x'));
         const QString dir = reportDir();
         const Run r = cli({"resolve", mapWith("North", longSide), m_orders, "--report-dir", dir});
         QCOMPARE(r.code, 0);

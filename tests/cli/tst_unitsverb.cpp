@@ -82,6 +82,13 @@ private slots:
                                  << "\"#1\": an orders line that begins with \"#\" is a comment";
         QTest::newRow("spaces") << QStringList{"add", " Scouts", "--hex", "0101"}
                                 << "\" Scouts\": an orders line cannot carry spaces at the start";
+        // Issue 29 (probe9 findings 22 and 6): a name that shows nothing, or longer than a label.
+        QTest::newRow("zero-width space")
+            << QStringList{"add", QString(QChar(0x200b)), "--hex", "0101"}
+            << QString::fromUtf8("\"\u200b\": a unit's name must not be blank");
+        QTest::newRow("257 characters")
+            << QStringList{"add", QString(257, 'x'), "--hex", "0101"}
+            << "\"" + QString(257, 'x') + "\": a unit's name holds at most 256 characters";
         QTest::newRow("figures") << QStringList{"edit", "Watch of Minas", "--figures", "-5"}
                                  << "--figures \"-5\": expected a whole number";
         QTest::newRow("option") << QStringList{"edit", "Watch of Minas", "--unit", "troops=dragons"}

@@ -9,7 +9,8 @@
 using namespace hexstride;
 
 namespace {
-const QByteArray kGood = R"({"format": "hexstride-campaign", "version": 1, "id": "abc",
+const QByteArray kGood = R"({"format": "hexstride-campaign", "version": 1,
+  "id": "0123456789abcdef0123456789abcdef",
   "title": "War", "ruleset": "pbm-strategic", "turn": 3, "movementOrder": "sides", "seed": 7,
   "players": [{"name": "Elrond", "side": "Free", "armies": ["Riders"]},
               {"name": "Gil-galad", "side": "Free"}, {"name": "Sauron", "side": "Shadow"}]})";
@@ -84,7 +85,7 @@ private slots:
         QTest::newRow("unknown key") << QByteArray("\"armies\"") << QByteArray("\"army\"")
                                      << "campaign.json: players[0].army: unknown key";
         QTest::newRow("syntax") << QByteArray("\"turn\": 3,") << QByteArray("\"turn\": 3")
-                                << "campaign.json: line 2";
+                                << "campaign.json: line 3"; // the id has a line of its own
     }
 
     void badFilesNameTheField()
@@ -231,6 +232,33 @@ private slots:
         }
         QVERIFY2(c, qPrintable(error));
         QVERIFY(campaignFileBytes(*c).contains("\"movementOrder\": \"" + read.toUtf8() + "\""));
+    }
+
+    // Issue 29 (probe9 finding 25): docs/campaign.md says the id is 32 hex digits;
+    // "../../x" was taken.
+    void idsThatAreNot32HexDigitsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("id");
+        QTest::newRow("path") << QByteArray("../../x");
+        QTest::newRow("31 digits") << QByteArray("0123456789abcdef0123456789abcde");
+        QTest::newRow("33 digits") << QByteArray("0123456789abcdef0123456789abcdef0");
+        QTest::newRow("g") << QByteArray("0123456789abcdef0123456789abcdeg");
+        QTest::newRow("empty") << QByteArray();
+    }
+    void idsThatAreNot32HexDigitsAreRefused()
+    {
+        QFETCH(QByteArray, id);
+        QByteArray text = kGood;
+        const QByteArray good = "0123456789abcdef0123456789abcdef";
+        QVERIFY(text.contains(good));
+        text.replace(good, id);
+        QString error;
+        QVERIFY(!readCampaign(text, QStringLiteral("campaign.json"), &error));
+        QCOMPARE(error, QString("campaign.json: id: expected 32 hex digits"));
+        // Upper case is still hex.
+        text = kGood;
+        text.replace(good, good.toUpper());
+        QVERIFY2(readCampaign(text, QStringLiteral("campaign.json"), &error), qPrintable(error));
     }
 
     void turnFolders()

@@ -246,6 +246,35 @@ private slots:
         QVERIFY(!d.orders[0].orders[0].destination);
         QCOMPARE(d.orders[0].orders[0].text, QString("e"));
     }
+
+    // Issue 29 (probe9 finding 21): joins= to a unit that itself joins another was accepted: two
+    // characters joining each other both "travelled with" the other and neither moved. Each
+    // such line is an error naming the other line; the army's own line stands.
+    void joiningAJoinerIsAnError()
+    {
+        Strait s;
+        s.map.units() << MapUnit{"North", "Free", s.hex("1204"), {}, 1200}
+                      << MapUnit{"Aragorn", "Free", s.hex("1204"), {{"mover", "character"}}, 0}
+                      << MapUnit{"Frodo", "Free", s.hex("1204"), {{"mover", "character"}}, 0}
+                      << MapUnit{"Sam", "Free", s.hex("1204"), {{"mover", "character"}}, 0};
+        const TurnOrdersFile f = readTurnOrders(s.rules, s.map,
+                                                "North | | | e\n"
+                                                "Aragorn | | joins=Frodo | \n"
+                                                "Frodo | | joins=Sam | \n"
+                                                "Sam | | joins=Frodo | \n");
+        QCOMPARE(f.orders.size(), 1);
+        QCOMPARE(f.orders[0].name, QString("North"));
+        QCOMPARE(f.errors.size(), 3);
+        QCOMPARE(f.errors[0].line, 2);
+        QCOMPARE(f.errors[0].message, QString("Aragorn: joins=Frodo: Frodo joins Sam itself (line "
+                                              "3); a unit joins an army that moves on its own"));
+        QCOMPARE(f.errors[1].line, 3);
+        QCOMPARE(f.errors[1].message, QString("Frodo: joins=Sam: Sam joins Frodo itself (line 4); "
+                                              "a unit joins an army that moves on its own"));
+        QCOMPARE(f.errors[2].line, 4);
+        QCOMPARE(f.errors[2].message, QString("Sam: joins=Frodo: Frodo joins Sam itself (line 3); "
+                                              "a unit joins an army that moves on its own"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCharacterMoves)

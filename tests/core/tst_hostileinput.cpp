@@ -3,6 +3,7 @@
 // raw control characters in JSON strings are syntax errors, an empty JOverseer import is an
 // error, check-ruleset warns on multipliers that make steps free or negative.
 #include "io/joverseerimport.h"
+#include "io/jsontext.h"
 #include "io/mapfile.h"
 #include "io/safefile.h"
 #include "support/rulesettestutil.h"
@@ -215,6 +216,104 @@ private slots:
         const RulesetLoadResult rs
             = loadRuleset("{\"id\": \"a\\u0000\\t\\\\\\\"b\"}", QStringLiteral("r.json"));
         QVERIFY2(!rs.error.contains("JSON syntax error"), qPrintable(rs.error));
+    }
+
+    // Issue 29 (probe9 finding 2): Qt keeps the last of two equal keys and drops the first, so
+    // a second "units": [] emptied a map without a word. Every JSON we read goes through
+    // parseJsonText, which refuses the second key, naming it and both places.
+    void duplicateKeysAreErrorsNamingBothPlaces_data()
+    {
+        QTest::addColumn<QByteArray>("second");
+        QTest::addColumn<QString>("error");
+        // Line 5 is `  "title": "Example",`: 2 spaces, 19 characters, a space: the second key at
+        // column 23.
+        QTest::newRow("plain") << QByteArray("\"title\": \"B\",")
+                               << "m.json: line 5, column 23: the key \"title\" is given twice "
+                                  "in one object (first at line 5, column 3)";
+        QTest::newRow("escaped") << QByteArray("\"\\u0074itle\": \"B\",")
+                                 << "m.json: line 5, column 23: the key \"title\" is given twice "
+                                    "in one object (first at line 5, column 3)";
+    }
+    void duplicateKeysAreErrorsNamingBothPlaces()
+    {
+        QFETCH(QByteArray, second);
+        QFETCH(QString, error);
+        QFile f(kData + "/maps/example-3x2.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        const qsizetype at = text.indexOf("\"title\": \"Example\",") + 19;
+        text.insert(at, " " + second);
+        const MapLoadResult r = loadMapData(text, QStringLiteral("m.json"));
+        QVERIFY(!r.map);
+        QCOMPARE(r.error, error);
+
+        // `{"id": "a", ` is 12 characters.
+        const RulesetLoadResult rs
+            = loadRuleset("{\"id\": \"a\", \"id\": \"b\"}", QStringLiteral("r.json"));
+        QCOMPARE(rs.error, QString("r.json: line 1, column 13: the key \"id\" is given twice in "
+                                   "one object (first at line 1, column 2)"));
+    }
+    void equalKeysInDifferentObjectsStillParse()
+    {
+        QJsonDocument doc;
+        QString error;
+        QVERIFY2(parseJsonText(R"({"a": {"x": 1, "y": [{"x": 2}, {"x": 3}]}, "x": 4, "b": "x"})",
+                               doc, error),
+                 qPrintable(error));
+        QCOMPARE(doc.object().value("x").toInt(), 4);
+        // Many keys (the hashed path past 16): the 40th repeats the 1st.
+        QByteArray many = "{";
+        for (int i = 0; i < 39; ++i)
+            many += "\"k" + QByteArray::number(i) + "\": 0, ";
+        QVERIFY(parseJsonText(many + "\"z\": 1}", doc, error));
+        QVERIFY(!parseJsonText(many + "\"k0\": 1}", doc, error));
+        QVERIFY2(error.contains("the key \"k0\" is given twice"), qPrintable(error));
+    }
+
+    // Issue 29 (probe9 findings 22 and 6): a unit's name that shows nothing looked blank in
+    // every list, and a 300,000-character name took render 21 s and 1.6 GB. units[0] of the
+    // example is "1st Foot" of side "north"; the label cap (256) holds for names and sides.
+    void invisibleAndOverlongUnitNamesAreRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("error");
+        const QString over
+            = ": the text has 257 characters; a unit's name or side holds at most 256";
+        QTest::newRow("zero-width space") << "name" << QString(QChar(0x200b))
+                                          << "units[0].name: the name has no visible character";
+        QTest::newRow("no-break space, joiner, combining mark")
+            << "name" << QString::fromUtf8("\u00a0\u200d\u0301")
+            << "units[0].name: the name has no visible character";
+        QTest::newRow("Hangul filler") << "name" << QString(QChar(0x3164))
+                                       << "units[0].name: the name has no visible character";
+        QTest::newRow("257-character name")
+            << "name" << QString(257, 'x') << "units[0].name" + over;
+        QTest::newRow("257-character side")
+            << "side" << QString(257, 'x') << "units[0].side" + over;
+    }
+    void invisibleAndOverlongUnitNamesAreRefused()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, error);
+        QFile f(kData + "/maps/example-3x2.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        const QByteArray was = field == "name" ? "\"1st Foot\"" : "\"north\"";
+        QVERIFY(text.contains(was));
+        QByteArray hostile = text;
+        hostile.replace(was, "\"" + value.toUtf8() + "\"");
+        const MapLoadResult r = loadMapData(hostile, QStringLiteral("m.json"));
+        QVERIFY(!r.map);
+        QCOMPARE(r.error, "m.json: " + error);
+        // At the cap, and with one visible letter among the invisible ones, it loads.
+        QByteArray fine = text;
+        fine.replace(was, "\"" + QByteArray(256, 'x') + "\"");
+        QVERIFY2(loadMapData(fine, QStringLiteral("m.json")).map, "256 characters");
+        fine = text;
+        fine.replace(was, "\"\\u200bA\"");
+        QVERIFY2(loadMapData(fine, QStringLiteral("m.json")).map, "a letter");
     }
 
     // Found while attacking: unknown keys were skipped, so the next save lost them silently.

@@ -165,7 +165,7 @@ private slots:
         QCOMPARE(m.labels()[0].hex, at(0, 0));
         QCOMPARE(m.units().size(), 1);
         QCOMPARE(m.units()[0].figures, 12);
-        QCOMPARE(m.units()[0].profile.value("fed"), QString("yes"));
+        QCOMPARE(m.units()[0].profile.value("mode"), QString("move"));
         QCOMPARE(m.plans()[0].orders, QStringList({"ne", "e"}));
         QCOMPARE(m.plans()[0].start, at(1, 1));
     }

@@ -143,6 +143,70 @@ private slots:
                                          "terrains: open, forest, hills, swamp, lake)"));
     }
 
+    // Issue 29 (probe9 finding 19): a gid that no tile has became a terrain "tile N" of
+    // nothing, and a tile map could name tiles that do not exist. terrains.tsx has 4 tiles
+    // (gids 1-4); the first row of pointy-odd-csv.tmx is 1,2,3,4.
+    void gidsAndTileMapEntriesWithoutATileAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("firstRow");
+        QTest::addColumn<QString>("tileMapKey");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("gid 5 of 4 tiles")
+            << QByteArray("1,2,5,4,") << QString()
+            << "hostile.tmx: layer \"ground\", cell 2 (column 2, row 0): gid 5 is no tile of any "
+               "tileset";
+        // 0x0fffffff: every bit but Tiled's four flip flags.
+        QTest::newRow("greatest gid")
+            << QByteArray("1,2,3,4294967295,") << QString()
+            << "hostile.tmx: layer \"ground\", cell 3 (column 3, row 0): gid 268435455 is no tile "
+               "of any tileset";
+        QTest::newRow("tile map: tile 5")
+            << QByteArray("1,2,3,4,") << "tile 5"
+            << "hostile.tmx: tiles.txt:1: there is no tile 5 in the map's tilesets";
+        QTest::newRow("tile map: tile -1")
+            << QByteArray("1,2,3,4,") << "tile -1"
+            << "hostile.tmx: tiles.txt:1: there is no tile -1 in the map's tilesets";
+        QTest::newRow("tile map: tile 4 exists") << QByteArray("1,2,3,4,") << "tile 4" << QString();
+    }
+    void gidsAndTileMapEntriesWithoutATileAreRefused()
+    {
+        QFETCH(QByteArray, firstRow);
+        QFETCH(QString, tileMapKey);
+        QFETCH(QString, error);
+        QFile f(data(QStringLiteral("pointy-odd-csv.tmx")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        QVERIFY(text.contains("\n1,2,3,4,\n"));
+        text.replace("\n1,2,3,4,\n", "\n" + firstRow + "\n");
+        tiled::ImportOptions opt;
+        if (!tileMapKey.isEmpty())
+            opt.tileMap.insert(tileMapKey, {QStringLiteral("forest"), "tiles.txt:1"});
+        const MapLoadResult r = loadTiledData(text, QStringLiteral("hostile.tmx"),
+                                              testpaths::data("/tiled"), false, opt);
+        QCOMPARE(r.error, error);
+        QCOMPARE(bool(r.map), error.isEmpty());
+    }
+
+    // Issue 29 (probe9 finding 24): a label's scale "nan" was dropped without a word. The
+    // label "Ford" is object 2 of layer "things"; its text is 14 px.
+    void aLabelScaleThatIsNoNumberIsWarnedAbout()
+    {
+        QFile f(data(QStringLiteral("pointy-odd-csv.tmx")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        const QByteArray ford = "<object id=\"2\" x=\"0\" y=\"0\" width=\"28\" height=\"32\">";
+        QVERIFY(text.contains(ford));
+        text.replace(ford, ford
+                               + "<properties><property name=\"scale\" type=\"float\" "
+                                 "value=\"nan\"/></properties>");
+        const MapLoadResult r
+            = loadTiledData(text, QStringLiteral("hostile.tmx"), testpaths::data("/tiled"), false);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QVERIFY2(r.warnings.contains("hostile.tmx: layer \"things\", object 2: scale \"nan\" is "
+                                     "not a number above 0; the label takes the size of its text"),
+                 qPrintable(r.warnings.join('\n')));
+    }
+
     void unknownRulesetIdIsRefused()
     {
         tiled::ImportOptions opt;

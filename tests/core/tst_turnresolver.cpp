@@ -612,6 +612,68 @@ private slots:
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors[0].contains("bad"));
     }
+
+    // Issue 29 (probe9 finding 1): a plan is its unit's orders. One naming no unit moved a
+    // phantom army, a second plan made the unit contest a hex with itself, a start away from
+    // the unit teleported it. Each is refused, named, and left out of the turn.
+    void plansThatAreNoArmysOrdersAreRefused_data()
+    {
+        QTest::addColumn<QList<MovementPlan>>("plans");
+        QTest::addColumn<QStringList>("errors");
+        QTest::addColumn<QStringList>("moving");
+        // Aragorn stands in 2,2 and Boromir in 5,1 (the map labels "col,row").
+        const QStringList ee{"e", "e"};
+        QTest::newRow("phantom") << QList<MovementPlan>{{"p", "Nobody", {}, ee, {}}}
+                                 << QStringList{"plans[0].unit: \"Nobody\" is no unit of the map"}
+                                 << QStringList{};
+        QTest::newRow("two plans for one unit")
+            << QList<MovementPlan>{{"p", "Aragorn", {}, ee, {}}, {"q", "Aragorn", {}, ee, {}}}
+            << QStringList{"plans[1]: \"Aragorn\" already moves by plans[0]: one plan an army"}
+            << QStringList{"Aragorn"};
+        QTest::newRow("start away from the unit")
+            << QList<MovementPlan>{{"p", "Aragorn", {0, 1}, ee, {}}}
+            << QStringList{"plans[0].start: 0,1 is not where its unit \"Aragorn\" stands (2,2)"}
+            << QStringList{};
+        QTest::newRow("no unit, a unit's name")
+            << QList<MovementPlan>{{"Boromir", "", {}, ee, {}}}
+            << QStringList{"plans[0]: the plan has no unit, but its name \"Boromir\" is a unit's: "
+                           "give it \"unit\": \"Boromir\""}
+            << QStringList{};
+        QTest::newRow("two unit-less plans of one name")
+            << QList<MovementPlan>{{"Scout", "", {}, ee, {}}, {"Scout", "", {}, ee, {}}}
+            << QStringList{"plans[1]: \"Scout\" already moves by plans[0]: one plan an army"}
+            << QStringList{"Scout"};
+        QTest::newRow("both right")
+            << QList<MovementPlan>{{"p", "Aragorn", {}, ee, {}}, {"Scout", "", {}, ee, {}}}
+            << QStringList{} << QStringList{"Aragorn", "Scout"};
+    }
+
+    void plansThatAreNoArmysOrdersAreRefused()
+    {
+        QFETCH(QList<MovementPlan>, plans);
+        QFETCH(QStringList, errors);
+        QFETCH(QStringList, moving);
+        const auto ruleset = testutil::bundled("strategic-commanders");
+        HexMap map = testutil::mapFor(*ruleset, 8, 4, "open");
+        map.units() << MapUnit{"Aragorn", "West", at(map, 2, 2), {}, 7}
+                    << MapUnit{"Boromir", "East", at(map, 5, 1), {}, 3};
+        for (MovementPlan &p : plans) {
+            // An unset start is its unit's hex (or 1,3 for a plan without one).
+            if (p.start == Hex{})
+                p.start = p.unit == "Aragorn" ? at(map, 2, 2) : at(map, 1, 3);
+            else
+                p.start = at(map, p.start.q, p.start.r);
+        }
+        map.plans() = plans;
+        QStringList got;
+        const QList<TurnOrders> o = turnOrdersFromPlans(*ruleset, map, &got);
+        QCOMPARE(got, errors);
+        QCOMPARE(planUnitProblems(map), errors);
+        QStringList names;
+        for (const TurnOrders &t : o)
+            names << t.name;
+        QCOMPARE(names, moving);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTurnResolver)

@@ -8,6 +8,7 @@
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
 #include "movement/turntexts.h"
+#include "movement/unitrules.h"
 #include "plaintext.h"
 #include "turnoverlay.h"
 #include "view/mapview.h"
@@ -189,6 +190,7 @@ void ResolveTurnDock::resolve()
     } else {
         const MovementRules rules(ruleset);
         const HexMap &map = m_document->map();
+        m_errors << unitProfileProblems(rules, map);
         if (m_ordersFile.isEmpty()) {
             m_orders = turnOrdersFromPlans(*ruleset, map, &m_errors);
         } else {

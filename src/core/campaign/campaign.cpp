@@ -14,6 +14,8 @@
 #include <QRandomGenerator>
 #include <QSet>
 
+#include <algorithm>
+
 namespace hexstride {
 
 namespace {
@@ -122,8 +124,12 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
                        .arg(*version)
                        .arg(kCampaignVersion));
         const auto id = f.string(root, QString(), QStringLiteral("id"));
-        if (id && (id->isEmpty() || id->size() > 64))
-            f.fail(QStringLiteral("id"), CampaignText::tr("expected 1 to 64 characters"));
+        // Orders files name the campaign by it: exactly what newCampaignId() draws.
+        if (id && (id->size() != 32 || !std::all_of(id->cbegin(), id->cend(), [](QChar c) {
+                       return c.isDigit() || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))
+                              || (c >= QLatin1Char('A') && c <= QLatin1Char('F'));
+                   })))
+            f.fail(QStringLiteral("id"), CampaignText::tr("expected 32 hex digits"));
         const auto title = f.string(root, QString(), QStringLiteral("title"), true);
         const auto ruleset = f.string(root, QString(), QStringLiteral("ruleset"), true);
         const auto turn = f.integer(root, QString(), QStringLiteral("turn"), 1, kLargestTurn);

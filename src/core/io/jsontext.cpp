@@ -1,6 +1,10 @@
 #include "jsontext.h"
 
+#include "messagetext.h"
+
 #include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
 
 namespace hexstride {
 
@@ -11,28 +15,92 @@ struct IoText
     Q_DECLARE_TR_FUNCTIONS(hexstride::io)
 };
 
-/// The offset of the first raw control character inside a JSON string, or -1.
-qsizetype rawControlInString(const QByteArray &text)
+/// JSON text's problems that QJsonDocument lets through, found in one pass over valid JSON.
+struct TextFault
 {
-    bool inString = false;
-    bool escaped = false;
+    qsizetype at = -1;      ///< offset of the fault, -1: none
+    qsizetype firstAt = -1; ///< a duplicate key: the offset of its first appearance
+    QString key;            ///< a duplicate key, decoded
+};
+
+/// A key's text between its quotes, escapes decoded (valid JSON: QJsonDocument parsed it).
+QString decodedKey(QByteArrayView raw)
+{
+    if (!raw.contains('\\'))
+        return QString::fromUtf8(raw);
+    // The key as a JSON string of its own: Qt decodes the escapes.
+    const QByteArray doc = "[\"" + raw.toByteArray() + "\"]";
+    return QJsonDocument::fromJson(doc).array().at(0).toString();
+}
+
+/// The first raw control character inside a string, or the first key given twice in one
+/// object (RFC 8259 says names "SHOULD be unique"; Qt keeps the last and drops the rest without
+/// a word, so a second "units": [] emptied a map).
+TextFault textFault(const QByteArray &text)
+{
+    struct Frame
+    {
+        bool object = false;
+        bool expectKey = false;
+        QList<std::pair<QByteArrayView, qsizetype>> keys; ///< raw key, its offset
+        QHash<QString, qsizetype> seen; ///< decoded keys of a big object, their offsets
+    };
+    constexpr qsizetype kLinearKeys = 16;
+    QList<Frame> stack;
     const char *d = text.constData();
     for (qsizetype i = 0, n = text.size(); i < n; ++i) {
         const auto c = static_cast<unsigned char>(d[i]);
-        if (!inString) {
-            inString = c == '"';
-            continue;
+        if (c == '{' || c == '[') {
+            stack.append(Frame{c == '{', c == '{', {}, {}});
+        } else if (c == '}' || c == ']') {
+            if (!stack.isEmpty())
+                stack.removeLast();
+        } else if (c == ',') {
+            if (!stack.isEmpty() && stack.last().object)
+                stack.last().expectKey = true;
+        } else if (c == '"') {
+            const qsizetype begin = i + 1;
+            bool escaped = false;
+            for (++i; i < n; ++i) {
+                const auto k = static_cast<unsigned char>(d[i]);
+                if (k < 0x20)
+                    return {i, -1, {}};
+                if (escaped)
+                    escaped = false;
+                else if (k == '\\')
+                    escaped = true;
+                else if (k == '"')
+                    break;
+            }
+            if (stack.isEmpty() || !stack.last().expectKey)
+                continue;
+            Frame &f = stack.last();
+            f.expectKey = false;
+            const QByteArrayView raw(d + begin, i - begin);
+            // Most objects have a few keys: compared as written, decoded only where escaped.
+            const bool plain = !raw.contains('\\');
+            if (f.keys.size() < kLinearKeys) {
+                for (const auto &[other, at] : std::as_const(f.keys)) {
+                    const bool same = plain && !other.contains('\\')
+                                          ? other == raw
+                                          : decodedKey(other) == decodedKey(raw);
+                    if (same)
+                        return {begin - 1, at, decodedKey(raw)};
+                }
+            } else {
+                if (f.seen.isEmpty()) {
+                    for (const auto &[other, at] : std::as_const(f.keys))
+                        f.seen.insert(decodedKey(other), at);
+                }
+                const QString key = decodedKey(raw);
+                if (const auto it = f.seen.constFind(key); it != f.seen.cend())
+                    return {begin - 1, *it, key};
+                f.seen.insert(key, begin - 1);
+            }
+            f.keys.append({raw, begin - 1});
         }
-        if (escaped)
-            escaped = false;
-        else if (c == '\\')
-            escaped = true;
-        else if (c == '"')
-            inString = false;
-        if (c < 0x20)
-            return i;
     }
-    return -1;
+    return {};
 }
 } // namespace
 
@@ -63,13 +131,19 @@ bool parseJsonText(const QByteArray &text, QJsonDocument &doc, QString &error)
                     .arg(lineColumn(text, parseError.offset), parseError.errorString());
         return false;
     }
-    if (const qsizetype at = rawControlInString(text); at >= 0) {
+    if (const TextFault fault = textFault(text); fault.at >= 0 && fault.firstAt < 0) {
         doc = {};
         error = IoText::tr("%1: JSON syntax error: %2")
-                    .arg(lineColumn(text, at),
+                    .arg(lineColumn(text, fault.at),
                          IoText::tr("a control character (code %1) inside a string must be "
                                     "written as an escape such as \\n or \\u0000")
-                             .arg(int(static_cast<unsigned char>(text[at]))));
+                             .arg(int(static_cast<unsigned char>(text[fault.at]))));
+        return false;
+    } else if (fault.at >= 0) {
+        doc = {};
+        error = IoText::tr("%1: the key \"%2\" is given twice in one object (first at %3)")
+                    .arg(lineColumn(text, fault.at), quotedInput(fault.key),
+                         lineColumn(text, fault.firstAt));
         return false;
     }
     return true;

@@ -64,6 +64,51 @@ public:
     }
     int index(Offset o) const { return o.row * t.width + o.col; }
 
+    /// The tileset a gid belongs to: the one of the greatest firstgid not above it, or none.
+    const Tileset *tilesetOf(std::uint32_t gid) const
+    {
+        const Tileset *ts = nullptr;
+        for (const Tileset &s : t.tilesets) {
+            if (std::uint32_t(s.firstGid) <= gid && (!ts || s.firstGid > ts->firstGid))
+                ts = &s;
+        }
+        return ts;
+    }
+
+    /// Whether a (non-zero) gid is a tile of its tileset: below its tile count when the file
+    /// gives one, else one of its listed tiles or (an image of unknown size) any.
+    bool hasTile(std::uint32_t gid) const
+    {
+        const Tileset *ts = tilesetOf(gid);
+        if (!ts)
+            return false;
+        const std::uint32_t local = gid - std::uint32_t(ts->firstGid);
+        if (ts->tileCount > 0)
+            return local < std::uint32_t(ts->tileCount);
+        if (!ts->image.isEmpty())
+            return true;
+        return std::any_of(ts->tiles.cbegin(), ts->tiles.cend(),
+                           [&](const Tile &tile) { return std::uint32_t(tile.id) == local; });
+    }
+
+    /// Each `tile N` of the tile map names a tile of the map's tilesets.
+    bool checkTileMap()
+    {
+        for (auto it = opt.tileMap.cbegin(); it != opt.tileMap.cend(); ++it) {
+            if (!it.key().startsWith(QLatin1String("tile ")))
+                continue;
+            bool number = false;
+            const qulonglong gid = it.key().mid(5).toULongLong(&number);
+            if (number && gid > 0 && gid < 0x10000000u && hasTile(std::uint32_t(gid)))
+                continue;
+            const QString place = it->place.isEmpty() ? TiledText::tr("tile map") : it->place;
+            error = TiledText::tr("%1: there is no %2 in the map's tilesets")
+                        .arg(place, quotedInput(it.key()));
+            return false;
+        }
+        return true;
+    }
+
     /// The terrain a gid stands for, added to the table when new.
     int terrainOf(std::uint32_t gid)
     {
@@ -148,8 +193,31 @@ public:
         // The tiles' terrains in the tileset's order (as the palette then lists them), not in
         // the order the map first uses them.
         std::map<std::uint32_t, int> known;
-        for (std::size_t i = 0; i < n; ++i)
-            known.emplace(source->gids[i] & ~kGidFlagMask, -1);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint32_t gid = source->gids[i] & ~kGidFlagMask;
+            if (!known.emplace(gid, -1).second)
+                continue;
+            // Bounded: a tile map may give many tiles one terrain, but not this many.
+            if (known.size() > std::size_t(kMaxTerrainKinds) * 256) {
+                error = TiledText::tr("the map has more than %1 kinds of tile; Hexstride holds %1 "
+                                      "terrains at most")
+                            .arg(kMaxTerrainKinds);
+                return false;
+            }
+            // A gid no tile has would become a terrain "tile N" of nothing.
+            // (A map with no tileset at all keeps its gids as they are: there is nothing to
+            // hold them against.)
+            if (gid != 0 && !t.tilesets.isEmpty() && !hasTile(gid)) {
+                error = TiledText::tr("layer \"%1\", cell %2 (column %3, row %4): gid %5 is "
+                                      "no tile of any tileset")
+                            .arg(quotedInput(source->name))
+                            .arg(i)
+                            .arg(i % std::size_t(t.width))
+                            .arg(i / std::size_t(t.width))
+                            .arg(gid);
+                return false;
+            }
+        }
         for (auto &[gid, index] : known) {
             index = terrainOf(gid);
             if (index < 0)
@@ -245,10 +313,15 @@ public:
             l.italic = o.italic;
             l.colour = parseColour(o.colour).value_or(0x000000); // Tiled's text is black unless set
             bool ok = false;
-            const double scale = propertyValue(o.properties, QStringLiteral("scale")).toDouble(&ok);
-            l.scale = ok && std::isfinite(scale) && scale > 0
-                          ? scale
-                          : o.pixelSize / double(layers::kLabelPixels);
+            const QString given = propertyValue(o.properties, QStringLiteral("scale"));
+            const double scale = given.toDouble(&ok);
+            ok = ok && std::isfinite(scale) && scale > 0;
+            l.scale = ok ? scale : o.pixelSize / double(layers::kLabelPixels);
+            if (!ok && !given.isEmpty())
+                result.warnings.append(
+                    TiledText::tr("%1: scale \"%2\" is not a number above 0; the label takes "
+                                  "the size of its text")
+                        .arg(where, quotedInput(given)));
             labels.append(l);
             return true;
         }
@@ -313,7 +386,7 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         rest = doc.object();
     }
     Importer in(t, opt, rest);
-    if (!in.readTerrain()) {
+    if (!in.checkTileMap() || !in.readTerrain()) {
         error = in.error;
         return {};
     }

@@ -21,4 +21,35 @@ QString labelTooLongProblem(const HexMap &map)
     return {};
 }
 
+bool hasNoVisibleCharacter(const QString &name)
+{
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const char32_t c = name.at(i).isHighSurrogate() && i + 1 < name.size()
+                               ? QChar::surrogateToUcs4(name.at(i), name.at(i + 1))
+                               : char32_t(name.at(i).unicode());
+        if (c > 0xffff)
+            ++i;
+        switch (QChar::category(c)) {
+        case QChar::Other_Control:
+        case QChar::Other_Format:
+        case QChar::Other_NotAssigned:
+        case QChar::Other_Surrogate:
+        case QChar::Separator_Space:
+        case QChar::Separator_Line:
+        case QChar::Separator_Paragraph:
+        case QChar::Mark_NonSpacing:
+        case QChar::Mark_Enclosing:
+            continue;
+        default:
+            break;
+        }
+        // Letters and symbols drawn blank (Hangul fillers, the blank Braille pattern).
+        if (QChar::isSpace(c) || c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0
+            || c == 0x2800)
+            continue;
+        return false;
+    }
+    return true;
+}
+
 } // namespace hexstride

@@ -1,6 +1,7 @@
 #include "turnordersfile.h"
 
 #include "destinationmoves.h"
+#include "map/labellimit.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -44,8 +45,10 @@ std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, Q
 
 QString ordersLineNameProblem(const QString &name)
 {
-    if (name.trimmed().isEmpty())
+    if (name.trimmed().isEmpty() || hasNoVisibleCharacter(name))
         return OrdersFileText::tr("a unit's name must not be blank");
+    if (name.size() > kMaxLabelChars)
+        return OrdersFileText::tr("a unit's name holds at most %1 characters").arg(kMaxLabelChars);
     if (name.trimmed() != name)
         return OrdersFileText::tr("an orders line cannot carry spaces at the start or end of a "
                                   "name");
@@ -114,6 +117,13 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
         startOf.insert(u.name, u.hex);
     for (const TurnOrders &o : std::as_const(file.orders))
         startOf.insert(o.name, o.start);
+    // A unit that joins travels with its army: joining it makes a chain, or a cycle of
+    // characters that all "travel with" one another and none moves (the line of each joiner).
+    QHash<QString, qsizetype> joiner;
+    for (qsizetype i = 0; i < file.orders.size(); ++i) {
+        if (!file.orders[i].joins.isEmpty())
+            joiner.insert(file.orders[i].name, i);
+    }
     for (qsizetype i = file.orders.size() - 1; i >= 0; --i) {
         const TurnOrders &o = file.orders[i];
         if (o.joins.isEmpty())
@@ -123,6 +133,11 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
         if (army == startOf.cend() || o.joins == o.name)
             problem = OrdersFileText::tr("joins=%1: no other unit of the turn has this name")
                           .arg(o.joins);
+        else if (const auto j = joiner.constFind(o.joins); j != joiner.cend())
+            problem = OrdersFileText::tr("joins=%1: %1 joins %2 itself (line %3); a unit joins an "
+                                         "army that moves on its own")
+                          .arg(o.joins, file.orders[*j].joins)
+                          .arg(file.lines[*j]);
         else if (*army != o.start)
             problem = OrdersFileText::tr("joins=%1: that army stands in %2, not in %3 where this "
                                          "unit stands")

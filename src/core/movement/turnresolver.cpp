@@ -2,6 +2,7 @@
 
 #include "destinationmoves.h"
 #include "encounters.h"
+#include "io/messagetext.h"
 #include "rules/conditions.h"
 #include "sidepassage.h"
 #include "turnresolver_p.h"
@@ -476,6 +477,50 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
     return out;
 }
 
+QStringList planUnitProblems(const HexMap &map, QList<bool> *bad)
+{
+    QStringList out;
+    if (bad)
+        bad->fill(false, map.plans().size());
+    QHash<QString, const MapUnit *> unitByName;
+    unitByName.reserve(map.units().size());
+    for (const MapUnit &u : map.units())
+        unitByName.insert(u.name, &u);
+    // The army each plan becomes in the turn, by name: its unit, or the plan's own name.
+    QHash<QString, qsizetype> armyPlan;
+    for (qsizetype i = 0; i < map.plans().size(); ++i) {
+        const MovementPlan &plan = map.plans()[i];
+        const QString path = QStringLiteral("plans[%1]").arg(i);
+        QString problem;
+        const MapUnit *unit = plan.unit.isEmpty() ? nullptr : unitByName.value(plan.unit);
+        const QString army = plan.unit.isEmpty() ? plan.name : plan.unit;
+        if (!plan.unit.isEmpty() && !unit) {
+            problem = ResolverText::tr("%1.unit: \"%2\" is no unit of the map")
+                          .arg(path, quotedInput(plan.unit));
+        } else if (plan.unit.isEmpty() && unitByName.contains(plan.name)) {
+            problem = ResolverText::tr("%1: the plan has no unit, but its name \"%2\" is a "
+                                       "unit's: give it \"unit\": \"%2\"")
+                          .arg(path, quotedInput(plan.name));
+        } else if (const auto it = armyPlan.constFind(army); it != armyPlan.cend()) {
+            problem = ResolverText::tr("%1: \"%2\" already moves by plans[%3]: one plan an army")
+                          .arg(path, quotedInput(army))
+                          .arg(*it);
+        } else if (unit && unit->hex != plan.start && map.contains(plan.start)) {
+            problem = ResolverText::tr("%1.start: %2 is not where its unit \"%3\" stands (%4)")
+                          .arg(path, map.label(plan.start), quotedInput(unit->name),
+                               map.label(unit->hex));
+        }
+        if (!armyPlan.contains(army))
+            armyPlan.insert(army, i);
+        if (problem.isEmpty())
+            continue;
+        out << problem;
+        if (bad)
+            (*bad)[i] = true;
+    }
+    return out;
+}
+
 QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
                                       QStringList *errors)
 {
@@ -486,7 +531,16 @@ QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
     unitByName.reserve(map.units().size());
     for (const MapUnit &u : map.units())
         unitByName.insert(u.name, &u);
-    for (const MovementPlan &plan : map.plans()) {
+    // A plan that names no unit of the map, a second plan for one army, or a start away from
+    // its unit would move a phantom or teleport: refused, never resolved (issue 29).
+    QList<bool> bad;
+    const QStringList problems = planUnitProblems(map, &bad);
+    if (errors)
+        *errors << problems;
+    for (qsizetype i = 0; i < map.plans().size(); ++i) {
+        if (bad[i])
+            continue;
+        const MovementPlan &plan = map.plans()[i];
         const auto parsed = parseUnitOrders(plan.orders.join(QStringLiteral(", ")), ruleset, map,
                                             plan.profile, false);
         if (!parsed.error.isEmpty() || !map.contains(plan.start)) {

@@ -147,6 +147,12 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
                            const QList<TurnOrders> &units, const TurnChoices &choices = {},
                            const QString &language = QStringLiteral("en"));
 
+/// What is wrong between the map's plans and its units, each naming its place
+/// (`plans[0].unit: "Nobody" is no unit of the map`): a plan's unit that is not on the map, a
+/// unit-less plan named like a unit, a second plan for one army, a start away from its unit.
+/// `bad`, when given, flags each plan at fault. Translated.
+QStringList planUnitProblems(const HexMap &map, QList<bool> *bad = nullptr);
+
 /// The map's plans as turn orders (a plan with a unit takes its side, figures and position from
 /// it); plans whose orders do not parse are left out and listed in `errors` (translated).
 QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,

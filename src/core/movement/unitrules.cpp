@@ -73,6 +73,20 @@ std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &
     return out;
 }
 
+QStringList unitProfileProblems(const MovementRules &rules, const HexMap &map)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < map.units().size(); ++i) {
+        if (const QString why = rules.checkProfile(map.units()[i].profile); !why.isEmpty())
+            out << QStringLiteral("units[%1].profile: %2").arg(i).arg(why);
+    }
+    for (qsizetype i = 0; i < map.plans().size(); ++i) {
+        if (const QString why = rules.checkProfile(map.plans()[i].profile); !why.isEmpty())
+            out << QStringLiteral("plans[%1].profile: %2").arg(i).arg(why);
+    }
+    return out;
+}
+
 std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOptions &options,
                                          const std::shared_ptr<const Ruleset> &ruleset,
                                          const QString &language)

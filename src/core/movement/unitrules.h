@@ -20,6 +20,11 @@ std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &
 std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOptions &options,
                                          const std::shared_ptr<const Ruleset> &ruleset,
                                          const QString &language);
+/// The map's unit and plan profiles that the ruleset does not take, each naming its place
+/// (`units[0].profile: "noon" is not a value of unit option "period" …`): the same check
+/// (MovementRules::checkProfile) as `move --unit` and an orders file's line. Translated.
+QStringList unitProfileProblems(const MovementRules &rules, const HexMap &map);
+
 /// Why a mover may not start at `start` (the rule, translated; for --from and the map check);
 /// empty when it may.
 QString startProblem(const MovementRules &rules, const HexMap &map, Hex start,
