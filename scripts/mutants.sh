@@ -74,8 +74,8 @@ mutant T1 src/core/movement/planevaluator.cpp 'if (s.status == StepStatus::Ok &&
 mutant T2 src/core/movement/planevaluator.cpp 's.from = ended ? planned : here;' 's.from = here;' "$turns" 'steps after a stop start from where the unit stopped, not from the plan'
 mutant T3 src/core/movement/turnresolver.cpp 'if (next.from != next.to)' 'if (true)' "$encounters" 'a rest in an enemy'"'"'s hex counts as trying to leave it'
 mutant T4 src/core/movement/encounters.cpp '|| e.figures < u.figures' '|| e.figures <= u.figures' "$encounters" 'an army of equal size may be overrun'
-mutant T5 src/core/movement/contestoutcome.cpp '        if (in)
-            continue;' '        if (in || out.tied.contains(i))
+mutant T5 src/core/movement/contestoutcome.cpp '        if (fate[i] == Fate::MovedIn)
+            continue;' '        if (fate[i] != Fate::Refused)
             continue;' "$encounters" 'an open tie moves both forces into the contested hex'
 mutant T6 src/core/movement/unitrules.cpp 'if (it.value().size() < 2)' 'if (it.value().size() < 3)' "cli_tst_rulesonverbs" 'two units sharing a hex where one is allowed go unreported'
 mutant T7 src/core/movement/encounters.cpp '        c.out.decisions.last().untold << by;' '        (void)by;' "$encounters" 'an army slipped past is told of the evasion decision'
@@ -86,7 +86,7 @@ mutant T10 src/core/movement/turnresolver.cpp '                stopped = leaveSt
 mutant T11 src/core/movement/turnordersfile.cpp 'if (known && sideGiven && o.side != known->side) {' 'if (false) {' "$encounters" 'side= on an orders line changes a map army'"'"'s side'
 mutant O1 src/core/movement/turnresolver.cpp 's.reason = k == keep ? stoppedBy : notExecutedReason();' 's.reason = notExecutedReason();' "$encounters" 'the step an encounter stopped loses the rule that stopped it'
 mutant O2 src/core/io/jsonstream.cpp 'm_sink(m_itemCounts.value(0) > 0 ? QStringLiteral("\n}\n") : QStringLiteral("}\n"));' 'm_sink(QStringLiteral("\n}\n"));' "$streams" 'streamed JSON closes an empty document as a full one'
-mutant O3 src/core/io/jsonstream.cpp 'm_sink((count > 0 ? QStringLiteral("\n") : QString()) + indent(m_itemCounts.size())' 'm_sink(QStringLiteral("\n") + indent(m_itemCounts.size())' "$streams" 'streamed JSON closes an empty array as a full one'
+mutant O3 src/core/io/jsonstream.cpp 'm_sink((count > 0 ? QStringLiteral("\n") : QString()) + indent(m_itemCounts.size())' 'm_sink((count >= 0 ? QStringLiteral("\n") : QString()) + indent(m_itemCounts.size())' "$streams" 'streamed JSON closes an empty array as a full one'
 mutant O4 src/core/text/terminalstream.cpp 'while (cut > 0 && continuation(cut))' 'while (false && continuation(cut))' "$streams" 'a long line is cut inside a UTF-8 character'
 mutant V1 src/core/map/mapcheck.cpp '        if (!to.contains(moved))
             continue;' '' "$review" 'a reviewed problem whose hex a resize drops is kept'
