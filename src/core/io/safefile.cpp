@@ -44,7 +44,7 @@ bool openRegularFile(QFile &file, QString &error)
                     .arg(quotedPath(file.fileName()), QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
-    struct stat st;
+    struct stat st = {}; // zero: fstat may fail before filling it
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
         error = S_ISDIR(st.st_mode)
