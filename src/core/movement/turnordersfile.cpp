@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace hexstride {
 
@@ -119,10 +120,11 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
         startOf.insert(o.name, o.start);
     // A unit that joins travels with its army: joining it makes a chain, or a cycle of
     // characters that all "travel with" one another and none moves (the line of each joiner).
-    QHash<QString, qsizetype> joiner;
+    // (Whom each joiner joins and its line, copied: lines are dropped from the file below.)
+    QHash<QString, std::pair<QString, int>> joiner;
     for (qsizetype i = 0; i < file.orders.size(); ++i) {
         if (!file.orders[i].joins.isEmpty())
-            joiner.insert(file.orders[i].name, i);
+            joiner.insert(file.orders[i].name, {file.orders[i].joins, file.lines[i]});
     }
     for (qsizetype i = file.orders.size() - 1; i >= 0; --i) {
         const TurnOrders &o = file.orders[i];
@@ -136,8 +138,8 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
         else if (const auto j = joiner.constFind(o.joins); j != joiner.cend())
             problem = OrdersFileText::tr("joins=%1: %1 joins %2 itself (line %3); a unit joins an "
                                          "army that moves on its own")
-                          .arg(o.joins, file.orders[*j].joins)
-                          .arg(file.lines[*j]);
+                          .arg(o.joins, j->first)
+                          .arg(j->second);
         else if (*army != o.start)
             problem = OrdersFileText::tr("joins=%1: that army stands in %2, not in %3 where this "
                                          "unit stands")
