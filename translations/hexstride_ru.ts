@@ -7328,6 +7328,14 @@ Double-click to edit it in a form.</source>
         <source>Click a hex to place a unit, click a unit to edit it, drag to move it, right-click to delete it</source>
         <translation>Щелчок по гексу ставит отряд, щелчок по отряду — правка, перетаскивание — перенос, правая кнопка — удаление</translation>
     </message>
+    <message>
+        <source>another unit is already called “%1”</source>
+        <translation>так уже называется другой отряд: «%1»</translation>
+    </message>
+    <message>
+        <source>The name cannot be used: %1</source>
+        <translation>Это имя нельзя дать отряду: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::UserGuide</name>

@@ -500,6 +500,9 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     connect(m_document.get(), &MapDocument::edgesChanged, this, &MainWindow::updateStatus);
     connect(m_document.get(), &MapDocument::hexesChanged, m_properties, &PropertiesDock::refresh);
     connect(m_document.get(), &MapDocument::edgesChanged, m_properties, &PropertiesDock::refresh);
+    // Units and labels placed, moved or deleted under a still pointer show at once too.
+    connect(m_document.get(), &MapDocument::unitsChanged, m_properties, &PropertiesDock::refresh);
+    connect(m_document.get(), &MapDocument::labelsChanged, m_properties, &PropertiesDock::refresh);
     // The sides (hex owners) are announced with the map's properties.
     connect(m_document.get(), &MapDocument::propertiesChanged, m_properties,
             &PropertiesDock::refresh);

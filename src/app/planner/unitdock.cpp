@@ -1,6 +1,7 @@
 #include "unitdock.h"
 
 #include "commands/changeunitscommand.h"
+#include "map/unitedits.h"
 #include "mapdocument.h"
 #include "plaintext.h"
 #include "plannersession.h"
@@ -316,8 +317,11 @@ void UnitDock::applyToUnit()
     QList<MapUnit> units = d->map().units();
     units[row].profile = m_session->profile();
     units[row].side = m_session->side();
+    if (units[row] == d->map().units().at(row))
+        return;
     d->undoStack()->push(new ChangeUnitsCommand(
-        d, units, [name = units[row].name] { return tr("Edit Unit “%1”").arg(name); }));
+        d, units, plansAfterUnitEdit(d->map().plans(), d->map().units().at(row), &units[row]),
+        [name = units[row].name] { return tr("Edit Unit “%1”").arg(name); }));
 }
 
 } // namespace hexstride

@@ -4,6 +4,8 @@
 #include "commands/changeunitscommand.h"
 #include "dialogs/labeldialog.h"
 #include "editorcontext.h"
+#include "map/labellimit.h"
+#include "map/unitedits.h"
 #include "mapdocument.h"
 #include "toolicons.h"
 #include "view/mapview.h"
@@ -12,8 +14,10 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QSpinBox>
 #include <utility>
 
@@ -124,24 +128,54 @@ QIcon UnitTool::icon() const
 }
 
 namespace {
-/// Asks for a unit's name, side and figures; false when cancelled.
-bool editUnit(QWidget *parent, MapUnit &unit, const QString &title)
+/// Why `name` cannot name units[self] among `units` (self -1: a new unit); empty when it can.
+QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, qsizetype self)
+{
+    if (QString problem = unitNameProblem(name); !problem.isEmpty())
+        return problem;
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        if (i != self && units[i].name == name)
+            return UnitTool::tr("another unit is already called “%1”").arg(name);
+    }
+    return {};
+}
+
+/// Asks for units[self]'s name, side and figures (self -1: `unit` is a new one); false when
+/// cancelled. OK stays disabled while the name could not be saved and loaded again.
+bool editUnit(QWidget *parent, MapUnit &unit, const QList<MapUnit> &units, qsizetype self,
+              const QString &title)
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(title);
     auto *form = new QFormLayout(&dialog);
     auto *name = new QLineEdit(unit.name, &dialog);
+    name->setMaxLength(int(kMaxLabelChars)); // a longer name would not load again
     auto *side = new QLineEdit(unit.side, &dialog);
+    side->setMaxLength(int(kMaxLabelChars));
     side->setToolTip(UnitTool::tr("Units of different sides are enemies"));
     auto *figures = new QSpinBox(&dialog);
     figures->setRange(0, 100000);
     figures->setValue(unit.figures);
+    auto *problem = new QLabel(&dialog);
+    problem->setObjectName(QStringLiteral("unitNameProblem"));
+    problem->setTextFormat(Qt::PlainText); // the name is the user's text, shown as typed
+    problem->setStyleSheet(QStringLiteral("color: #b00020"));
     form->addRow(UnitTool::tr("&Name:"), name);
+    form->addRow(QString(), problem);
     form->addRow(UnitTool::tr("&Side:"), side);
     form->addRow(UnitTool::tr("&Figures:"), figures);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    const auto check = [&] {
+        const QString why = unitNameProblemAmong(name->text().trimmed(), units, self);
+        problem->setText(why.isEmpty() ? QString()
+                                       : UnitTool::tr("The name cannot be used: %1").arg(why));
+        problem->setVisible(!why.isEmpty());
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
+    };
+    QObject::connect(name, &QLineEdit::textChanged, &dialog, check);
+    check();
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return false;
@@ -168,8 +202,13 @@ void UnitTool::addObject(MapView *view, Hex h)
     QList<MapUnit> units = doc->map().units();
     MapUnit unit;
     unit.hex = h;
-    unit.name = tr("Unit %1").arg(units.size() + 1);
-    if (!editUnit(view, unit, tr("New Unit")))
+    // The first free "Unit N": after a deletion, units.size() + 1 may already be taken.
+    for (qsizetype n = units.size() + 1; unit.name.isEmpty(); ++n) {
+        const QString candidate = tr("Unit %1").arg(n);
+        if (unitNameProblemAmong(candidate, units, -1).isEmpty())
+            unit.name = candidate;
+    }
+    if (!editUnit(view, unit, units, -1, tr("New Unit")))
         return;
     units.append(unit);
     doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Place Unit"); }));
@@ -179,23 +218,31 @@ void UnitTool::editObject(MapView *view, int index)
 {
     MapDocument *doc = view->document();
     QList<MapUnit> units = doc->map().units();
-    if (editUnit(view, units[index], tr("Edit Unit"))
-        && units[index] != doc->map().units().at(index))
-        doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Edit Unit"); }));
+    const MapUnit before = units.at(index);
+    if (!editUnit(view, units[index], units, index, tr("Edit Unit")) || units[index] == before)
+        return;
+    doc->undoStack()->push(new ChangeUnitsCommand(
+        doc, units, plansAfterUnitEdit(doc->map().plans(), before, &units[index]),
+        [] { return tr("Edit Unit"); }));
 }
 
 void UnitTool::moveObject(MapDocument *doc, int index, Hex to)
 {
     QList<MapUnit> units = doc->map().units();
     units[index].hex = to;
-    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Move Unit"); }));
+    doc->undoStack()->push(new ChangeUnitsCommand(
+        doc, units,
+        plansAfterUnitEdit(doc->map().plans(), doc->map().units().at(index), &units[index]),
+        [] { return tr("Move Unit"); }));
 }
 
 void UnitTool::deleteObject(MapDocument *doc, int index)
 {
     QList<MapUnit> units = doc->map().units();
     units.removeAt(index);
-    doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Delete Unit"); }));
+    doc->undoStack()->push(new ChangeUnitsCommand(
+        doc, units, plansAfterUnitEdit(doc->map().plans(), doc->map().units().at(index), nullptr),
+        [] { return tr("Delete Unit"); }));
 }
 
 } // namespace hexstride

@@ -5,6 +5,7 @@
 #include "layercodec.h"
 #include "map/labellimit.h"
 #include "map/mapcheck.h"
+#include "map/unitedits.h"
 #include "sidesjson.h"
 #include "terraincoloursjson.h"
 
@@ -441,24 +442,16 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
         const auto figures = f.integer(*o, path, QStringLiteral("figures"), 0, 1000000000);
         if (!f.ok())
             return false;
-        if (name->trimmed().isEmpty())
-            return f.fail(JsonFields::join(path, QStringLiteral("name")),
-                          QCoreApplication::translate("hexstride::io", "a unit needs a name"));
-        if (hasNoVisibleCharacter(*name))
-            return f.fail(
-                JsonFields::join(path, QStringLiteral("name")),
-                QCoreApplication::translate("hexstride::io", "the name has no visible character"));
-        // Names and sides are drawn and reported as labels are: the same cap (labellimit.h).
-        for (const auto &[key, text] :
-             {std::pair{QStringLiteral("name"), *name}, std::pair{QStringLiteral("side"), *side}}) {
-            if (text.size() > kMaxLabelChars)
-                return f.fail(JsonFields::join(path, key),
-                              QCoreApplication::translate(
-                                  "hexstride::io", "the text has %1 characters; a unit's name or "
-                                                   "side holds at most %2")
-                                  .arg(text.size())
-                                  .arg(kMaxLabelChars));
-        }
+        if (const QString problem = unitNameProblem(*name); !problem.isEmpty())
+            return f.fail(JsonFields::join(path, QStringLiteral("name")), problem);
+        // Sides are drawn and reported as names and labels are: the same cap (labellimit.h).
+        if (side->size() > kMaxLabelChars)
+            return f.fail(JsonFields::join(path, QStringLiteral("side")),
+                          QCoreApplication::translate("hexstride::io",
+                                                      "the text has %1 characters; a unit's name "
+                                                      "or side holds at most %2")
+                              .arg(side->size())
+                              .arg(kMaxLabelChars));
         if (const auto it = unitIndexByName.constFind(*name); it != unitIndexByName.cend())
             return f.fail(JsonFields::join(path, QStringLiteral("name")),
                           QCoreApplication::translate("hexstride::io",

@@ -1,0 +1,48 @@
+#include "unitedits.h"
+
+#include "labellimit.h"
+
+#include <QCoreApplication>
+
+namespace hexstride {
+
+QString unitNameProblem(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return QCoreApplication::translate("hexstride::io", "a unit needs a name");
+    if (hasNoVisibleCharacter(name))
+        return QCoreApplication::translate("hexstride::io", "the name has no visible character");
+    if (name.size() > kMaxLabelChars)
+        return QCoreApplication::translate("hexstride::io",
+                                           "the text has %1 characters; a unit's name or "
+                                           "side holds at most %2")
+            .arg(name.size())
+            .arg(kMaxLabelChars);
+    return {};
+}
+
+QList<MovementPlan> plansAfterUnitEdit(QList<MovementPlan> plans, const MapUnit &before,
+                                       const MapUnit *after)
+{
+    if (before.name.isEmpty())
+        return plans; // plans without a unit name no unit
+    QList<MovementPlan> out;
+    out.reserve(plans.size());
+    for (MovementPlan &plan : plans) {
+        if (plan.unit != before.name) {
+            out << std::move(plan);
+            continue;
+        }
+        if (!after)
+            continue;
+        plan.unit = after->name;
+        if (plan.start == before.hex)
+            plan.start = after->hex;
+        if (plan.profile == before.profile)
+            plan.profile = after->profile;
+        out << std::move(plan);
+    }
+    return out;
+}
+
+} // namespace hexstride

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "mapobjects.h"
+
+#include <QList>
+#include <QString>
+
+namespace hexstride {
+
+/// Why `name` cannot name a unit, as a translated message ("a unit needs a name"); empty when it
+/// can. The rules map readers apply (empty, nothing visible, over kMaxLabelChars), so an editor
+/// that asks this first never saves a map that will not load again. Names must also differ from
+/// the map's other units' names; that is the caller's to check (its message names the other).
+QString unitNameProblem(const QString &name);
+
+/// The map's plans once one unit changed from `before` to `after` (nullptr: the unit was
+/// deleted). Plans follow their unit: a renamed unit's plans name it by its new name, a moved
+/// unit's plans start where it now stands, plans made with the unit's old profile take its new
+/// one, and a deleted unit's plans go with it. Other plans stay as they are. Without this, an
+/// edit would leave plans that the turn refuses (plans naming no unit, starting away from it).
+QList<MovementPlan> plansAfterUnitEdit(QList<MovementPlan> plans, const MapUnit &before,
+                                       const MapUnit *after);
+
+} // namespace hexstride

@@ -1,0 +1,208 @@
+// A referee edits units with the Unit tool: plans go with their unit (renamed, moved, deleted),
+// and the unit dialog never lets a name through that would make the saved map unloadable
+// (issue 29: plans the turn refuses, maps the app saved but cannot open).
+#include "io/mapfile.h"
+#include "mainwindow.h"
+#include "mapdocument.h"
+#include "movement/turnresolver.h"
+#include "support/campaigntestutil.h"
+#include "support/guitestutil.h"
+#include "support/windowtestutil.h"
+#include "view/mapview.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+class TestUnitEdits : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    MapView *view() { return m_window->mapView(); }
+    MapDocument *doc() { return m_window->document(); }
+    const HexMap &map() { return doc()->map(); }
+    Hex at(int col, int row) { return map().grid().toHex({col, row}); }
+    QPointF centreOf(Hex h) { return view()->sceneToViewport(view()->params().centre(h)); }
+
+    /// Grey Host at 3,3 and Red Host at 6,3, each with a plan starting under it.
+    static HexMap mapWithPlans()
+    {
+        HexMap m = testMap();
+        const Hex grey = m.grid().toHex({3, 3}), red = m.grid().toHex({6, 3});
+        m.units() << MapUnit{"Grey Host", "West", grey, {}, 300}
+                  << MapUnit{"Red Host", "East", red, {}, 200};
+        m.plans() << MovementPlan{"march", "Grey Host", grey, {"e", "e"}, {}}
+                  << MovementPlan{"raid", "Red Host", red, {"w"}, {}};
+        return m;
+    }
+
+    void click(Hex h, Qt::MouseButton button = Qt::LeftButton)
+    {
+        sendMouse(view()->viewport(), QEvent::MouseButtonPress, centreOf(h), button, button);
+        sendMouse(view()->viewport(), QEvent::MouseButtonRelease, centreOf(h), button,
+                  Qt::NoButton);
+    }
+
+    /// Clicks the unit at `h` (its dialog opens) and hands the dialog to `answer`.
+    void editUnitAt(Hex h, const std::function<void(QDialog *)> &answer)
+    {
+        bool answered = false;
+        answerModals([&] { click(h); },
+                     [&](QWidget *w) {
+                         auto *dialog = qobject_cast<QDialog *>(w);
+                         if (!dialog || answered)
+                             return;
+                         answered = true;
+                         answer(dialog);
+                     });
+        QVERIFY(answered);
+    }
+
+    static QLineEdit *nameField(QDialog *d) { return d->findChildren<QLineEdit *>().value(0); }
+    static QPushButton *okButton(QDialog *d)
+    {
+        return d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    }
+    static QLabel *problemLabel(QDialog *d)
+    {
+        return d->findChild<QLabel *>(QStringLiteral("unitNameProblem"));
+    }
+
+    /// The values the Properties dock shows, top to bottom.
+    QStringList shownProperties()
+    {
+        QStringList out;
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+        const QTreeWidget *tree = dock ? dock->findChild<QTreeWidget *>() : nullptr;
+        for (int i = 0; tree && i < tree->topLevelItemCount(); ++i)
+            out << tree->topLevelItem(i)->text(1);
+        return out;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void init()
+    {
+        QVERIFY(openMainWindow(m_window, mapWithPlans()));
+        frameView(view(), 1.0, at(5, 4));
+        QVERIFY(clickToolButton(m_window.get(), "unit"));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void aRenamedUnitKeepsItsPlan()
+    {
+        editUnitAt(at(3, 3), [](QDialog *d) {
+            nameField(d)->selectAll();
+            QTest::keyClicks(nameField(d), "Iron Host");
+            QTest::mouseClick(okButton(d), Qt::LeftButton);
+        });
+        QCOMPARE(map().units().at(0).name, QString("Iron Host"));
+        QCOMPARE(map().plans().at(0).unit, QString("Iron Host"));
+        QCOMPARE(map().plans().at(0).start, at(3, 3));
+        QCOMPARE(map().plans().at(1).unit, QString("Red Host"));
+        QVERIFY(planUnitProblems(map()).isEmpty());
+        // Saved and opened again: the map loads and its plan still belongs to the unit.
+        const QString path = m_dir.filePath("renamed.hexmap");
+        QAction *save = menuEntry(m_window.get(), "&File", "Save &As…");
+        QVERIFY(save);
+        QVERIFY(answerFileDialog([save] { save->trigger(); }, path));
+        QCOMPARE(doc()->fileName(), path);
+        const MapLoadResult loaded = loadMapFile(path);
+        QVERIFY2(loaded.map, qPrintable(loaded.error));
+        QCOMPARE(loaded.map->plans().at(0).unit, QString("Iron Host"));
+        doc()->undoStack()->undo();
+        QCOMPARE(map().units().at(0).name, QString("Grey Host"));
+        QCOMPARE(map().plans().at(0).unit, QString("Grey Host"));
+    }
+
+    void aMovedUnitTakesItsPlanAlong()
+    {
+        drag(view()->viewport(), {centreOf(at(3, 3)), centreOf(at(4, 6))});
+        QCOMPARE(map().units().at(0).hex, at(4, 6));
+        QCOMPARE(map().plans().at(0).start, at(4, 6));
+        QCOMPARE(map().plans().at(0).orders, QStringList({"e", "e"}));
+        QCOMPARE(map().plans().at(1).start, at(6, 3)); // Red Host's plan did not move
+        // The pointer rests where the unit was dropped: the Properties dock names it at once.
+        QVERIFY(shownProperties().contains("Grey Host (West)"));
+        QVERIFY(planUnitProblems(map()).isEmpty());
+        doc()->undoStack()->undo();
+        QCOMPARE(map().units().at(0).hex, at(3, 3));
+        QCOMPARE(map().plans().at(0).start, at(3, 3));
+    }
+
+    void aDeletedUnitTakesItsPlanAlong()
+    {
+        click(at(6, 3), Qt::RightButton);
+        QCOMPARE(map().units().size(), 1);
+        QCOMPARE(map().plans().size(), 1);
+        QCOMPARE(map().plans().at(0).name, QString("march"));
+        QVERIFY(planUnitProblems(map()).isEmpty());
+        doc()->undoStack()->undo();
+        QCOMPARE(map().units().size(), 2);
+        QCOMPARE(map().plans().size(), 2);
+        QCOMPARE(map().plans().at(1).name, QString("raid"));
+    }
+
+    void theDialogRefusesNamesThatWouldNotLoad()
+    {
+        const HexMap before = map();
+        QStringList shown;
+        QList<bool> okEnabled;
+        editUnitAt(at(3, 3), [&](QDialog *d) {
+            const auto look = [&] {
+                shown << (problemLabel(d)->isVisible() ? problemLabel(d)->text() : QString());
+                okEnabled << okButton(d)->isEnabled();
+            };
+            nameField(d)->selectAll();
+            QTest::keyClicks(nameField(d), "Red Host");
+            look();
+            nameField(d)->clear();
+            look();
+            nameField(d)->insert(QString(QChar(0x200B))); // typed as an input method would
+            look();
+            nameField(d)->clear();
+            QTest::keyClicks(nameField(d), "Grey Host");
+            look();
+            QTest::mouseClick(d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
+                              Qt::LeftButton);
+        });
+        QCOMPARE(shown, QStringList({"The name cannot be used: another unit is already called "
+                                     "“Red Host”",
+                                     "The name cannot be used: a unit needs a name",
+                                     "The name cannot be used: the name has no visible character",
+                                     QString()}));
+        QCOMPARE(okEnabled, QList<bool>({false, false, false, true}));
+        QVERIFY(map() == before);
+    }
+
+    void aNewUnitGetsAFreeName()
+    {
+        // One unit, called "Unit 2": the count alone would offer that name again.
+        HexMap m = testMap();
+        m.units() << MapUnit{"Unit 2", "West", m.grid().toHex({3, 3}), {}, 300};
+        QVERIFY(openMainWindow(m_window, m));
+        frameView(view(), 1.0, at(5, 4));
+        QVERIFY(clickToolButton(m_window.get(), "unit"));
+        QString offered;
+        editUnitAt(at(8, 5), [&](QDialog *d) {
+            offered = nameField(d)->text();
+            QTest::mouseClick(okButton(d), Qt::LeftButton);
+        });
+        QCOMPARE(offered, QString("Unit 3"));
+        QCOMPARE(map().units().size(), 2);
+        QCOMPARE(map().units().at(1).name, QString("Unit 3"));
+    }
+};
+
+QTEST_MAIN(TestUnitEdits)
+#include "tst_unitedits.moc"
