@@ -188,6 +188,13 @@ mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void un
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
 mutant U3 $c/changelabelscommand.h 'void undo() override { apply(m_before); }' 'void undo() override { apply(m_after); }' "$undo" 'undo of label edits redoes'
 mutant U4 $c/changeplanscommand.h 'void undo() override { apply(m_before); }' 'void undo() override { apply(m_after); }' "$undo" 'undo of plan edits redoes'
+mutant U5 $c/changeunitscommand.h 'void undo() override { apply(m_before, m_plansBefore); }' 'void undo() override { apply(m_before, m_plansAfter); }' "gui_tst_unitedits" 'undo of a unit edit leaves its plans as edited'
+u=src/core/map/unitedits.cpp
+mutant U6 $u 'if (plan.start == before.hex)' 'if (plan.start != before.hex)' "core_tst_unitplans" 'a moved unit'"'"'s plans keep their start, other plans move'
+mutant U7 $u 'if (plan.profile == before.profile)' 'if (true)' "core_tst_unitplans" 'every plan of an edited unit takes its new profile'
+mutant U8 $u 'if (!after)' 'if (false)' "core_tst_unitplans" 'a deleted unit'"'"'s plans stay'
+mutant U9 $u 'if (before.name.isEmpty())' 'if (false)' "core_tst_unitplans" 'a nameless unit takes the unit-less plans'
+mutant U10 $u 'if (hasNoVisibleCharacter(name))' 'if (false)' "gui_tst_unitedits" 'the unit dialog takes an invisible name'
 
 wanted=("$@")
 selected() {
