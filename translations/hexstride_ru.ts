@@ -7743,6 +7743,18 @@ Double-click to edit it in a form.</source>
         <source>expected 32 hex digits</source>
         <translation>ожидалось 32 шестнадцатеричные цифры</translation>
     </message>
+    <message>
+        <source>%1 players: a campaign has at most %2</source>
+        <translation>игроков: %1; в кампании их может быть не больше %2</translation>
+    </message>
+    <message>
+        <source>--title "%1": the title shows no visible character</source>
+        <translation>--title «%1»: в названии нет ни одного видимого знака</translation>
+    </message>
+    <message>
+        <source>--player "%1=%2": a player's name and side each need a visible character</source>
+        <translation>--player «%1=%2»: в имени игрока и в названии стороны должен быть хотя бы один видимый знак</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>
@@ -8992,6 +9004,10 @@ Double-click to edit it in a form.</source>
         <source>joins=%1: %1 joins %2 itself (line %3); a unit joins an army that moves on its own</source>
         <translation>joins=%1: %1 сам присоединяется к %2 (строка %3); присоединяться можно к армии, которая движется сама</translation>
     </message>
+    <message>
+        <source>--side "%1": %2</source>
+        <translation>--side «%1»: %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9434,6 +9450,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>the text has %1 characters; a unit's name or side holds at most %2</source>
         <translation>в тексте %1 символов; имя или сторона отряда — не более %2</translation>
+    </message>
+    <message>
+        <source>the side shows no visible character</source>
+        <translation>в названии стороны нет ни одного видимого знака</translation>
     </message>
 </context>
 <context>

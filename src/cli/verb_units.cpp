@@ -4,6 +4,8 @@
 
 #include "io/mapfile.h"
 #include "io/mappaths.h"
+#include "io/messagetext.h"
+#include "map/unitedits.h"
 #include "movement/movementrules.h"
 #include "movement/turnordersfile.h"
 #include "movement/unitrules.h"
@@ -71,8 +73,11 @@ QString listUnits(const HexMap &map, bool json)
 QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
                      const MovementRules &rules, MapUnit &unit)
 {
-    if (parser.isSet(QStringLiteral("side")))
+    if (parser.isSet(QStringLiteral("side"))) {
         unit.side = parser.value(QStringLiteral("side")).trimmed();
+        if (const QString bad = unitSideProblem(unit.side); !bad.isEmpty())
+            return CliText::tr("--side \"%1\": %2").arg(quotedInput(unit.side), bad);
+    }
     if (parser.isSet(QStringLiteral("hex"))) {
         const auto hex = map.parseLabel(parser.value(QStringLiteral("hex")));
         if (!hex)
@@ -165,6 +170,8 @@ int runUnitsVerb(VerbContext &ctx)
                         .arg(name, nearestName(name, unitNames(map))));
     QString done;
     if (action == QLatin1String("remove")) {
+        // The unit's plans go with it (plansAfterUnitEdit, as in the app).
+        map.plans() = plansAfterUnitEdit(map.plans(), map.units()[index], nullptr);
         map.units().removeAt(index);
         done = CliText::tr("%1 removed.").arg(name);
     } else {
@@ -191,11 +198,9 @@ int runUnitsVerb(VerbContext &ctx)
         if (const QString bad = applyOptions(parser, map, rules, unit); !bad.isEmpty())
             return fail(bad);
         if (index >= 0) {
+            // The unit's plans follow its new name, hex and profile, as in the app.
+            map.plans() = plansAfterUnitEdit(map.plans(), map.units()[index], &unit);
             map.units()[index] = unit;
-            // The unit's plans follow its new name.
-            for (MovementPlan &plan : map.plans())
-                if (plan.unit == name)
-                    plan.unit = unit.name;
             done = CliText::tr("%1 changed: %2, side %3, %4 troop figures.")
                        .arg(unit.name, map.label(unit.hex), unit.side)
                        .arg(unit.figures);

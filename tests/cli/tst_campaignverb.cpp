@@ -8,6 +8,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -245,6 +246,31 @@ private slots:
         QCOMPARE(noArmy.code, 1);
         QVERIFY(noArmy.err.contains("Saruman has no army on the map (no unit of side \"White\")"));
         QVERIFY(!QFile::exists(m_tmp.filePath("other/campaign.json")));
+    }
+
+    // Probe 10, findings 13 and 25: players that show nothing, and more players than
+    // campaign.json's reader takes (1,000), are refused before anything is written.
+    void playersTheCampaignCouldNotHoldAreRefused()
+    {
+        const QString dir = m_tmp.filePath("refused");
+        const Run blank = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"), "--player",
+                               QString(QChar(0x3164)) + "=Free", "--title", "Ring"});
+        QCOMPARE(blank.code, 1);
+        QVERIFY2(blank.err.contains("a player's name and side each need a visible character"),
+                 qPrintable(blank.err));
+        const Run bidi = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"), "--player",
+                              "Elrond=Free", "--title", QString(QChar(0x202e)) + "Ring"});
+        QCOMPARE(bidi.code, 1);
+        QVERIFY2(bidi.err.contains("--title \"\\u202eRing\": a title cannot hold"),
+                 qPrintable(bidi.err));
+        QStringList many{"campaign", "new", dir, m_tmp.filePath("start.hexmap")};
+        for (int i = 0; i < 1001; ++i)
+            many << "--player" << QString("P%1=Free").arg(i);
+        const Run tooMany = cli(many);
+        QCOMPARE(tooMany.code, 1);
+        QVERIFY2(tooMany.err.contains("1001 players: a campaign has at most 1000"),
+                 qPrintable(tooMany.err));
+        QVERIFY(!QFileInfo::exists(dir + "/campaign.json"));
     }
 
     // A campaign folder's files are the folder's, not the user's: a FIFO in place of the turn's

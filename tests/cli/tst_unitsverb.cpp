@@ -85,7 +85,11 @@ private slots:
         // Issue 29 (probe9 findings 22 and 6): a name that shows nothing, or longer than a label.
         QTest::newRow("zero-width space")
             << QStringList{"add", QString(QChar(0x200b)), "--hex", "0101"}
-            << QString::fromUtf8("\"\u200b\": a unit's name must not be blank");
+            << QString("\"\\u200b\": a unit's name must not be blank"); // shown escaped
+        // Probe 10, finding 13: a side that shows nothing (Hangul filler) looked side-less.
+        QTest::newRow("invisible side")
+            << QStringList{"add", "Scouts", "--hex", "0101", "--side", QString(QChar(0x3164))}
+            << QString("--side \"") + QChar(0x3164) + "\": the side shows no visible character";
         QTest::newRow("257 characters")
             << QStringList{"add", QString(257, 'x'), "--hex", "0101"}
             << "\"" + QString(257, 'x') + "\": a unit's name holds at most 256 characters";

@@ -119,7 +119,9 @@ private slots:
         QCOMPARE(campaignMapProblems(wrong, map),
                  (QStringList{"Elrond's army \"Orcs\" is a unit of Shadow, not of Free",
                               "Elrond's army \"Ghosts\" is no unit of the map",
-                              "\"Watch\" is named by two players: Sauron and Sauron"}));
+                              "\"Watch\" is named by two players: Sauron and Sauron",
+                              // Elrond's two armies are not Free units: nothing to order.
+                              "Elrond has no army on the map (no unit of side \"Free\")"}));
     }
 
     void armiesAnOrdersLineCannotNameAreProblems()

@@ -291,6 +291,29 @@ private slots:
             << "name" << QString(257, 'x') << "units[0].name" + over;
         QTest::newRow("257-character side")
             << "side" << QString(257, 'x') << "units[0].side" + over;
+        // Probe 10 (findings 13 and 14): a name no orders line can name (a comment, a field
+        // separator, spaces the line's fields lose, a tab, a bidi override) and a side that
+        // shows nothing. Messages as ordersLineNameProblem words them.
+        const QString control = ": a name on an orders line cannot hold \"|\", a line break or "
+                                "another control character";
+        QTest::newRow("comment") << "name"
+                                 << "# Aragorn"
+                                 << "units[0].name: an orders line that begins with \"#\" is a "
+                                    "comment";
+        QTest::newRow("field separator") << "name"
+                                         << "Ara|gorn"
+                                         << "units[0].name" + control;
+        QTest::newRow("leading space")
+            << "name"
+            << " Aragorn"
+            << "units[0].name: an orders line cannot carry spaces at the start or end of a name";
+        QTest::newRow("tab") << "name"
+                             << "Ara\\tgorn"
+                             << "units[0].name" + control;
+        QTest::newRow("bidi override") << "name" << QString("abc") + QChar(0x202e) + "dcba"
+                                       << "units[0].name" + control;
+        QTest::newRow("invisible side") << "side" << QString(QChar(0x3164))
+                                        << "units[0].side: the side shows no visible character";
     }
     void invisibleAndOverlongUnitNamesAreRefused()
     {
@@ -312,7 +335,7 @@ private slots:
         fine.replace(was, "\"" + QByteArray(256, 'x') + "\"");
         QVERIFY2(loadMapData(fine, QStringLiteral("m.json")).map, "256 characters");
         fine = text;
-        fine.replace(was, "\"\\u200bA\"");
+        fine.replace(was, "\"\\u200dA\""); // a joiner is kept (a zero-width space is not)
         QVERIFY2(loadMapData(fine, QStringLiteral("m.json")).map, "a letter");
     }
 

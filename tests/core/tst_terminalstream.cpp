@@ -38,6 +38,20 @@ private slots:
                  QByteArray("North\\x1b[2J: 1005\na\r\nb\\rc"));
     }
 
+    // A bidi override (e2 80 ae) and a tag character (f3 a0 81 81) among plain lines are shown
+    // escaped, whatever the cut (probe 10, finding 12); "‒" (e2 80 92) is no control.
+    void bidiAmongPlainLinesIsShown()
+    {
+        const QByteArray whole = QByteArray("West \xe2\x80\x92 ab\xe2\x80\xae"
+                                            "cd\n")
+                                 + QByteArray("x\xf3\xa0\x81\x81"
+                                              "y\n");
+        const QByteArray expected("West \xe2\x80\x92 ab\\u202ecd\nx\\U000e0041y\n");
+        for (qsizetype cut = 1; cut < whole.size(); ++cut)
+            QCOMPARE(passedThrough({whole.left(cut), whole.mid(cut)}), expected);
+        QCOMPARE(passedThrough({"West \xe2\x80\x92\n"}), QByteArray("West \xe2\x80\x92\n"));
+    }
+
     // Cut inside a UTF-8 character, between CR and LF, and in the middle of a line: the same
     // bytes come out as from one write.
     void cutsAnywhereGiveTheSameText()

@@ -48,6 +48,26 @@ private slots:
             << QString("a") + QChar(0x2028) + "b" + QChar(0x2029) + "c" + QChar(0x85)
             << "a\\u2028b\\u2029c\\x85"
             << "a\\u2028b\\u2029c\\x85";
+        // Probe 10, finding 12: a bidi override reverses the rest of the referee's line, and
+        // invisible format characters make two names look alike. Shown as \uHHHH (four lower-case
+        // digits), a tag character beyond the BMP as \UHHHHHHHH; ZWJ (U+200D) is kept.
+        QTest::newRow("bidi override") << QString("abc") + QChar(0x202e) + "dcba"
+                                       << "abc\\u202edcba"
+                                       << "abc\\u202edcba";
+        QTest::newRow("isolates and marks")
+            << QString(QChar(0x2066)) + "x" + QChar(0x2069) + QChar(0x200e) + QChar(0x061c)
+            << "\\u2066x\\u2069\\u200e\\u061c"
+            << "\\u2066x\\u2069\\u200e\\u061c";
+        QTest::newRow("invisible")
+            << QString(QChar(0xfeff)) + "Ara" + QChar(0xad) + "gorn" + QChar(0x200b) + QChar(0xffff)
+            << "\\ufeffAra\\xadgorn\\u200b\\uffff"
+            << "\\ufeffAra\\xadgorn\\u200b\\uffff";
+        QTest::newRow("tag character") << QString("A") + QChar(0xdb40) + QChar(0xdc41) + "B"
+                                       << "A\\U000e0041B"
+                                       << "A\\U000e0041B";
+        QTest::newRow("joiners kept") << QString("a") + QChar(0x200d) + "b" + QChar(0x200c) + "c"
+                                      << QString("a") + QChar(0x200d) + "b" + QChar(0x200c) + "c"
+                                      << QString("a") + QChar(0x200d) + "b" + QChar(0x200c) + "c";
         QTest::newRow("letters kept") << "Минас\\Тирит ★"
                                       << "Минас\\Тирит ★"
                                       << "Минас\\Тирит ★";

@@ -12,12 +12,13 @@ class TestUnitPlans : public QObject
 private:
     static UnitProfile cavalry() { return {{"kind", "cavalry"}}; }
     static UnitProfile infantry() { return {{"kind", "infantry"}}; }
+    static UnitProfile scouts() { return {{"kind", "scouts"}}; }
     /// Grey Host's two plans (one from its hex with its profile, one from elsewhere with
     /// another profile), a plan of Red Host, and a unit-less plan.
     static QList<MovementPlan> plans()
     {
         return {{"march", "Grey Host", Hex{1, 1}, {"e"}, cavalry()},
-                {"feint", "Grey Host", Hex{4, 0}, {"w"}, infantry()},
+                {"feint", "Grey Host", Hex{4, 0}, {"w"}, scouts()},
                 {"raid", "Red Host", Hex{1, 1}, {"ne"}, cavalry()},
                 {"scout", "", Hex{1, 1}, {"se"}, cavalry()}};
     }
@@ -31,7 +32,7 @@ private slots:
         const QList<MovementPlan> expected{
             {"march", "Iron Host", Hex{2, 3}, {"e"}, infantry()},
             // Not from the unit's hex, not its profile: only the name follows.
-            {"feint", "Iron Host", Hex{4, 0}, {"w"}, infantry()},
+            {"feint", "Iron Host", Hex{4, 0}, {"w"}, scouts()},
             {"raid", "Red Host", Hex{1, 1}, {"ne"}, cavalry()},
             {"scout", "", Hex{1, 1}, {"se"}, cavalry()}};
         QCOMPARE(out, expected);

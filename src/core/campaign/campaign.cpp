@@ -26,7 +26,6 @@ struct CampaignText
 
 constexpr int kCampaignVersion = 1;
 constexpr int kLargestTurn = 999999;
-constexpr int kMostPlayers = 1000;
 } // namespace
 
 bool campaignMovementOrderFromId(const QString &id, std::optional<MovementOrder> *order)
@@ -264,6 +263,12 @@ QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map)
             if (const QString problem = ordersLineNameProblem(army); !problem.isEmpty())
                 problems << CampaignText::tr("%1's army \"%2\": %3").arg(p.name, army, problem);
     }
+    // A player with nothing to order could never send a turn (probe 10: a tampered
+    // campaign.json was taken where `campaign new` refuses the same player).
+    for (const CampaignPlayer &p : campaign.players)
+        if (playerArmies(campaign, map, p.name).isEmpty())
+            problems << CampaignText::tr("%1 has no army on the map (no unit of side \"%2\")")
+                            .arg(p.name, p.side);
     return problems;
 }
 

@@ -22,6 +22,9 @@ class HexMap;
 bool campaignMovementOrderFromId(const QString &id, std::optional<MovementOrder> *order);
 QString campaignMovementOrderId(const std::optional<MovementOrder> &order);
 
+/// The most players a campaign has (campaign.json's reader refuses more; `campaign new` too).
+constexpr int kMostPlayers = 1000;
+
 struct CampaignPlayer
 {
     QString name;
@@ -70,7 +73,8 @@ QString newCampaignId();
 /// The units of `map` that are `player`'s armies, in the map's order.
 QStringList playerArmies(const Campaign &campaign, const HexMap &map, const QString &player);
 /// Problems of the players against the map (translated), none when they fit: a player's army
-/// that is no unit of the map or belongs to another side, one army named by two players.
+/// that is no unit of the map or belongs to another side, one army named by two players, an
+/// army no orders line can name, a player with no army at all.
 QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map);
 
 } // namespace hexstride

@@ -444,14 +444,8 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
             return false;
         if (const QString problem = unitNameProblem(*name); !problem.isEmpty())
             return f.fail(JsonFields::join(path, QStringLiteral("name")), problem);
-        // Sides are drawn and reported as names and labels are: the same cap (labellimit.h).
-        if (side->size() > kMaxLabelChars)
-            return f.fail(JsonFields::join(path, QStringLiteral("side")),
-                          QCoreApplication::translate("hexstride::io",
-                                                      "the text has %1 characters; a unit's name "
-                                                      "or side holds at most %2")
-                              .arg(side->size())
-                              .arg(kMaxLabelChars));
+        if (const QString problem = unitSideProblem(*side); !problem.isEmpty())
+            return f.fail(JsonFields::join(path, QStringLiteral("side")), problem);
         if (const auto it = unitIndexByName.constFind(*name); it != unitIndexByName.cend())
             return f.fail(JsonFields::join(path, QStringLiteral("name")),
                           QCoreApplication::translate("hexstride::io",

@@ -1,6 +1,7 @@
 #include "unitedits.h"
 
 #include "labellimit.h"
+#include "movement/turnordersfile.h"
 
 #include <QCoreApplication>
 
@@ -17,6 +18,21 @@ QString unitNameProblem(const QString &name)
                                            "the text has %1 characters; a unit's name or "
                                            "side holds at most %2")
             .arg(name.size())
+            .arg(kMaxLabelChars);
+    // Orders files name units: a name no orders line can hold ("#…", "A|B", " A") would be
+    // an army no player could ever move (probe 10).
+    return ordersLineNameProblem(name);
+}
+
+QString unitSideProblem(const QString &side)
+{
+    if (!side.isEmpty() && hasNoVisibleCharacter(side))
+        return QCoreApplication::translate("hexstride::io", "the side shows no visible character");
+    if (side.size() > kMaxLabelChars)
+        return QCoreApplication::translate("hexstride::io",
+                                           "the text has %1 characters; a unit's name or "
+                                           "side holds at most %2")
+            .arg(side.size())
             .arg(kMaxLabelChars);
     return {};
 }

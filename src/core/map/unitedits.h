@@ -8,10 +8,16 @@
 namespace hexstride {
 
 /// Why `name` cannot name a unit, as a translated message ("a unit needs a name"); empty when it
-/// can. The rules map readers apply (empty, nothing visible, over kMaxLabelChars), so an editor
-/// that asks this first never saves a map that will not load again. Names must also differ from
-/// the map's other units' names; that is the caller's to check (its message names the other).
+/// can. The rules map readers apply (empty, nothing visible, over kMaxLabelChars, and what no
+/// orders line can name: ordersLineNameProblem), so an editor that asks this first never saves
+/// a map that will not load again. Names must also differ from the map's other units' names;
+/// that is the caller's to check (its message names the other).
 QString unitNameProblem(const QString &name);
+
+/// Why `side` cannot be a unit's side (translated), empty when it can: no side at all is
+/// allowed, a side that shows nothing is not (it would look side-less in every list), nor one
+/// over kMaxLabelChars.
+QString unitSideProblem(const QString &side);
 
 /// The map's plans once one unit changed from `before` to `after` (nullptr: the unit was
 /// deleted). Plans follow their unit: a renamed unit's plans name it by its new name, a moved

@@ -2,6 +2,7 @@
 
 #include "destinationmoves.h"
 #include "map/labellimit.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -53,11 +54,8 @@ QString ordersLineNameProblem(const QString &name)
     if (name.trimmed() != name)
         return OrdersFileText::tr("an orders line cannot carry spaces at the start or end of a "
                                   "name");
-    const bool unwritable = std::any_of(name.cbegin(), name.cend(), [](QChar c) {
-        return c == QLatin1Char('|') || c.category() == QChar::Other_Control
-               || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
-    });
-    if (unwritable)
+    // A bidi override or an invisible format character would make the line read otherwise.
+    if (name.contains(QLatin1Char('|')) || holdsTerminalEscape(name))
         return OrdersFileText::tr("a name on an orders line cannot hold \"|\", a line break or "
                                   "another control character");
     if (name.startsWith(QLatin1Char('#')))

@@ -5,6 +5,8 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <utility>
+
 namespace hexstride {
 
 namespace {
@@ -26,28 +28,47 @@ qsizetype passableLength(const QByteArray &bytes)
     return cut;
 }
 
-/// Whether UTF-8 `bytes` hold no control character terminalLines() would escape (a line break,
-/// "\r\n" included, is kept): then they are passed on as they are, not decoded and encoded
-/// again (a big turn's JSON is hundreds of megabytes). C1 controls are 0xc2 0x80-0x9f;
-/// U+2028 and U+2029 are 0xe2 0x80 0xa8-0xa9.
+/// The code point of the UTF-8 sequence starting at bytes[i] and its length in bytes; a
+/// malformed or cut sequence gives U+FFFD (then the caller decodes the whole text, which shows
+/// it the same way).
+std::pair<char32_t, qsizetype> utf8CodePoint(QByteArrayView bytes, qsizetype i)
+{
+    const uchar b = uchar(bytes[i]);
+    const qsizetype length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    if (length == 1 || i + length > bytes.size())
+        return {0xfffd, 1};
+    char32_t c = b & (0x7f >> length);
+    for (qsizetype k = 1; k < length; ++k) {
+        const uchar next = uchar(bytes[i + k]);
+        if ((next & 0xc0) != 0x80)
+            return {0xfffd, 1};
+        c = (c << 6) | (next & 0x3f);
+    }
+    return {c, length};
+}
+
+/// Whether UTF-8 `bytes` hold no character terminalLines() would escape (a line break, "\r\n"
+/// included, is kept): then they are passed on as they are, not decoded and encoded again (a
+/// big turn's JSON is hundreds of megabytes, nearly all of it ASCII).
 bool plainLines(QByteArrayView bytes)
 {
     const qsizetype n = bytes.size();
-    for (qsizetype i = 0; i < n; ++i) {
+    for (qsizetype i = 0; i < n;) {
         const uchar b = uchar(bytes[i]);
-        if (b >= 0x20 && b != 0x7f && b != 0xc2 && b != 0xe2)
+        if (b >= 0x20 && b < 0x7f) {
+            ++i;
             continue;
-        if (b == '\n')
+        }
+        if (b == '\n' || (b == '\r' && i + 1 < n && bytes[i + 1] == '\n')) {
+            ++i;
             continue;
-        if (b == '\r' && i + 1 < n && bytes[i + 1] == '\n')
-            continue;
-        if (b == 0xc2 && i + 1 < n && (uchar(bytes[i + 1]) < 0x80 || uchar(bytes[i + 1]) > 0x9f))
-            continue;
-        if (b == 0xe2
-            && !(i + 2 < n && uchar(bytes[i + 1]) == 0x80
-                 && (uchar(bytes[i + 2]) == 0xa8 || uchar(bytes[i + 2]) == 0xa9)))
-            continue;
-        return false;
+        }
+        if (b < 0x80)
+            return false; // C0 or DEL
+        const auto [c, length] = utf8CodePoint(bytes, i);
+        if (c == 0xfffd || isEscapedInTerminal(c))
+            return false;
+        i += length;
     }
     return true;
 }

@@ -1,56 +1,103 @@
 #include "terminaltext.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace hexstride {
 
-namespace {
-bool isControl(char16_t c)
+bool isEscapedInTerminal(char32_t c)
 {
-    // U+2028 and U+2029 (line and paragraph separators) break lines in some terminals and
-    // viewers: a name holding one could start a forged line (issue 29).
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
+        return true; // C0, DEL, C1
+    switch (c) {
+    case 0x00ad: // soft hyphen: shows as nothing
+    case 0x061c: // Arabic letter mark
+    case 0x180e: // Mongolian vowel separator
+    case 0x200b: // zero-width space
+    case 0x200e: // left-to-right and right-to-left marks
+    case 0x200f:
+    case 0x2028: // line and paragraph separators: a forged line (issue 29)
+    case 0x2029:
+    case 0xfeff: // byte order mark, zero-width no-break space
+    case 0xfffe: // noncharacters
+    case 0xffff:
+        return true;
+    default:
+        break;
+    }
+    return (c >= 0x202a && c <= 0x202e)       // bidi embeddings and overrides ("Trojan Source")
+           || (c >= 0x2060 && c <= 0x2064)    // word joiner, invisible operators
+           || (c >= 0x2066 && c <= 0x206f)    // bidi isolates, deprecated format characters
+           || (c >= 0xfff9 && c <= 0xfffb)    // interlinear annotation
+           || (c >= 0xe0000 && c <= 0xe007f); // tag characters
 }
 
+namespace {
 /// True when text[i] is a control character to escape: with keepLineBreaks, a line break
 /// ('\n', or the '\r' of "\r\n", which CSV output ends its records with) is kept.
-bool escapes(QStringView text, qsizetype i, bool keepLineBreaks)
+bool escapes(QStringView text, qsizetype i, char32_t c, bool keepLineBreaks)
 {
-    const char16_t c = text[i].unicode();
-    if (!isControl(c))
+    if (!isEscapedInTerminal(c))
         return false;
     if (keepLineBreaks && c == u'\n')
         return false;
     return !(keepLineBreaks && c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n');
 }
 
+/// The code point at text[i] and how many UTF-16 units it takes (a lone surrogate is itself).
+std::pair<char32_t, qsizetype> codePointAt(QStringView text, qsizetype i)
+{
+    const QChar c = text[i];
+    if (c.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+        return {QChar::surrogateToUcs4(c, text[i + 1]), 2};
+    return {c.unicode(), 1};
+}
+
 QString escaped(QStringView text, bool keepLineBreaks)
 {
     qsizetype i = 0;
-    while (i < text.size() && !escapes(text, i, keepLineBreaks))
-        ++i;
+    while (i < text.size()) {
+        const auto [c, units] = codePointAt(text, i);
+        if (escapes(text, i, c, keepLineBreaks))
+            break;
+        i += units;
+    }
     if (i == text.size())
         return text.toString(); // the common case: nothing to escape
     QString out = text.left(i).toString();
     out.reserve(text.size() + 16);
-    for (; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
-        if (!escapes(text, i, keepLineBreaks))
-            out += QChar(c);
+    while (i < text.size()) {
+        const auto [c, units] = codePointAt(text, i);
+        if (!escapes(text, i, c, keepLineBreaks))
+            out += text.mid(i, units);
         else if (c == u'\n')
             out += QLatin1String("\\n");
         else if (c == u'\t')
             out += QLatin1String("\\t");
         else if (c == u'\r')
             out += QLatin1String("\\r");
+        else if (c > 0xffff)
+            out += QStringLiteral("\\U%1").arg(uint(c), 8, 16, QLatin1Char('0'));
         else if (c > 0xff)
             out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
         else
             out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+        i += units;
     }
     return out;
 }
 } // namespace
+
+bool holdsTerminalEscape(QStringView text)
+{
+    for (qsizetype i = 0; i < text.size();) {
+        const auto [c, units] = codePointAt(text, i);
+        if (isEscapedInTerminal(c))
+            return true;
+        i += units;
+    }
+    return false;
+}
 
 QString terminalText(QStringView field)
 {

@@ -7,10 +7,22 @@ namespace hexstride {
 
 /// Strings from files (unit names, sides, labels, ruleset texts, file names) are data: written
 /// to a terminal raw, an ESC sequence in a unit's name could clear the referee's screen or
-/// retitle the window. These functions show every control character as a visible escape, the
-/// way Python's repr() does: `\t`, `\n`, `\r` and `\xHH` for the rest of C0, ESC, DEL and the
-/// C1 controls U+0080–U+009F, and `\u2028`, `\u2029` for the line and paragraph separators.
-/// Other text, backslashes included, is kept as it is.
+/// retitle the window, and a bidi override could make the rest of a line read backwards. These
+/// functions show each such character as a visible escape, the way Python's repr() does: `\t`,
+/// `\n`, `\r` and `\xHH` for the rest of C0, ESC, DEL and the C1 controls U+0080–U+009F;
+/// `\uHHHH` / `\UHHHHHHHH` for the characters isEscapedInTerminal() names beyond them. Other
+/// text, backslashes included, is kept as it is.
+
+/// Whether code point `c` is shown escaped: C0, DEL, C1, the line and paragraph separators, the
+/// bidi marks, embeddings, overrides and isolates, and the invisible format characters that
+/// could make two different names look the same (soft hyphen, zero-width space, word joiner,
+/// byte order mark, tag characters), and the noncharacters U+FFFE, U+FFFF. Zero-width
+/// (non-)joiners stay: scripts and emoji need them.
+bool isEscapedInTerminal(char32_t c);
+
+/// Whether `text` holds a character isEscapedInTerminal() names: names that must stay on one
+/// line and read as they are (orders lines, players, sides) refuse such text.
+bool holdsTerminalEscape(QStringView text);
 
 /// One field (a name, a label, a quoted value): every control character escaped, line breaks
 /// too, so that the field stays on its line.

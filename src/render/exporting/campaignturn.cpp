@@ -7,6 +7,7 @@
 #include "io/mapruleset.h"
 #include "io/messagetext.h"
 #include "io/safefile.h"
+#include "map/labellimit.h"
 #include "movement/movementrules.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
@@ -191,21 +192,34 @@ TurnOutputFile withReportHeading(TurnOutputFile file, const QString &heading)
     return file;
 }
 
-/// Whether `text` (a player's name, a side, a title) holds a control character or a line
-/// break: such a name cannot be written on the player's orders form, nor shown on one line.
+/// Whether `text` (a player's name, a side, a title) holds a control character, a line break,
+/// a bidi control or an invisible format character (isEscapedInTerminal): such a name cannot be
+/// written on the player's orders form, nor shown on one line as it reads.
 bool holdsControl(const QString &text)
 {
-    return std::any_of(text.cbegin(), text.cend(), [](QChar c) {
-        return c.category() == QChar::Other_Control || c == QChar::LineSeparator
-               || c == QChar::ParagraphSeparator;
-    });
+    return holdsTerminalEscape(text);
 }
 
-/// What keeps `req` from making a campaign: a player's name, side or the title with a
-/// control character (issue 29: the players' forms and `campaign status` quote them).
+/// What keeps `req` from making a campaign: more players than a campaign holds; a player's
+/// name, side or the title with a control character (issue 29: the players' forms and
+/// `campaign status` quote them), or showing nothing.
 QStringList newCampaignTextProblems(const NewCampaign &req)
 {
     QStringList problems;
+    if (req.players.size() > kMostPlayers)
+        return {CampaignTurnText::tr("%1 players: a campaign has at most %2")
+                    .arg(req.players.size())
+                    .arg(kMostPlayers)};
+    if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
+        problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
+                        .arg(terminalText(quotedInput(req.title)));
+    for (const CampaignPlayer &p : req.players) {
+        if (hasNoVisibleCharacter(p.name) || hasNoVisibleCharacter(p.side))
+            problems << CampaignTurnText::tr("--player \"%1=%2\": a player's name and side each "
+                                             "need a visible character")
+                            .arg(terminalText(quotedInput(p.name)),
+                                 terminalText(quotedInput(p.side)));
+    }
     if (holdsControl(req.title))
         problems << CampaignTurnText::tr("--title \"%1\": a title cannot hold a line break or "
                                          "another control character")
@@ -295,11 +309,7 @@ QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRule
     if (!choice.ruleset)
         return choice.error;
     const HexMap map = campaignMap(source);
-    QStringList problems = campaignMapProblems(c, map);
-    for (const CampaignPlayer &p : c.players)
-        if (playerArmies(c, map, p.name).isEmpty())
-            problems << CampaignTurnText::tr("%1 has no army on the map (no unit of side \"%2\")")
-                            .arg(p.name, p.side);
+    const QStringList problems = campaignMapProblems(c, map);
     if (!problems.isEmpty())
         return problems.join(QLatin1Char('\n'));
     // The ruleset goes inside every map of the campaign: no map names a file elsewhere.

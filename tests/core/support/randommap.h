@@ -79,11 +79,20 @@ inline HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme l
     }
     for (int i = rng.bounded(3); i > 0; --i)
         map.reviewedProblems() << randomText(rng, 12);
-    // Unit names are not blank and unique (the map format says so); the rest is random.
+    // Unit names are not blank and unique, and an orders line can name them (no tab, no space
+    // at either end: the map format says so); the rest is random.
+    const auto unitName = [&](int i) {
+        QString name = QStringLiteral("u%1 ").arg(i) + randomText(rng, 15);
+        return name.replace(QLatin1Char('\t'), QLatin1Char(' ')).trimmed();
+    };
+    // A side is none, or shows something.
+    const auto sideText = [&] {
+        const QString side = randomText(rng, 6);
+        return side.trimmed().isEmpty() ? QString() : side;
+    };
     for (int i = rng.bounded(5); i > 0; --i)
-        map.units().append(MapUnit{QStringLiteral("u%1 ").arg(i) + randomText(rng, 15),
-                                   randomText(rng, 6), anyHex(), randomProfile(rng),
-                                   rng.bounded(1000000)});
+        map.units().append(
+            MapUnit{unitName(i), sideText(), anyHex(), randomProfile(rng), rng.bounded(1000000)});
     for (int i = rng.bounded(4); i > 0; --i) {
         QStringList orders;
         for (int k = rng.bounded(8); k > 0; --k)
