@@ -9455,6 +9455,14 @@ Double-click to edit it in a form.</source>
         <source>the side shows no visible character</source>
         <translation>в названии стороны нет ни одного видимого знака</translation>
     </message>
+    <message>
+        <source>the transform stretches the image beyond any map (its determinant is too large)</source>
+        <translation>преобразование растягивает изображение далеко за пределы любой карты (его определитель слишком велик)</translation>
+    </message>
+    <message>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>в имени файла не может быть символа NUL</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::render</name>

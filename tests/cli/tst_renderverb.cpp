@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <unistd.h>
 
@@ -142,6 +143,28 @@ private slots:
                      "<title>A&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;title&gt;&amp;"
                      "</title>"),
                  text.left(600).constData());
+    }
+
+    // Probe 10, finding 11: characters XML 1.0 cannot hold (ESC, VT, U+FFFF) in a title or a
+    // label made the SVG ill-formed. They are left out; the rest of the text stays.
+    void svgHoldsNoCharacterXmlRefuses()
+    {
+        RulesetLibrary library;
+        HexMap map = riverMap();
+        map.setTitle(QString("A\x1b]8;;http://evil/\x1b\\click\x0b") + QChar(0xffff) + "Z");
+        map.labels() << MapLabel{map.grid().toHex({1, 1}), QString("Ford\x0c") + QChar(0xffff)};
+        const QString svg = m_dir.filePath("controls.svg");
+        QCOMPARE(runRender(map, library, svg, 600, "en").exitCode, 0);
+        QFile s(svg);
+        QVERIFY(s.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&s);
+        QString title;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"title")
+                title = xml.readElementText();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(title, QString("A]8;;http://evil/\\clickZ"));
     }
 
     void badOutputs()

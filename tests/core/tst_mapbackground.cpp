@@ -122,6 +122,12 @@ private slots:
         QTest::newRow("visible as text")
             << "visible" << QJsonValue(QStringLiteral("yes")) << "background.visible";
         QTest::newRow("empty path") << "path" << QJsonValue(QString()) << "background.path";
+        // Probe 10: a determinant past the largest double, a NUL inside the file name.
+        QTest::newRow("huge transform")
+            << "transform" << QJsonValue(QJsonArray{1e308, 0, 0, 1e308, 0, 0})
+            << "background.transform: the transform stretches the image beyond any map";
+        QTest::newRow("NUL in path") << "path" << QJsonValue(QString("ok.png") + QChar(0) + ".svg")
+                                     << "background.path: a file name cannot hold a NUL character";
         QTest::newRow("unknown key") << "scale" << QJsonValue(2) << "background.scale";
     }
     void badFieldsNameThePlace()
@@ -133,7 +139,9 @@ private slots:
         background.insert(key, value);
         QString error;
         QVERIFY(!mapFromJson(withBackground(background), error));
-        QVERIFY2(error.startsWith(where + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.startsWith(
+                     where.contains(QStringLiteral(": ")) ? where : where + QStringLiteral(": ")),
+                 qPrintable(error));
     }
 
     void missingImageIsAWarning()

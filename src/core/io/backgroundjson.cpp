@@ -33,6 +33,13 @@ std::optional<AffineMap> readTransform(JsonFields &f, const QJsonObject &o)
         return std::nullopt;
     }
     const AffineMap m{v[0], v[1], v[2], v[3], v[4], v[5]};
+    // Finite numbers whose determinant overflows (1e308 on the diagonal) stretch the image
+    // past any map: not "flat", but as unusable (probe 10, finding 21).
+    if (!std::isfinite(v[0] * v[3] - v[1] * v[2])) {
+        f.fail(path, IoText::tr("the transform stretches the image beyond any map (its "
+                                "determinant is too large)"));
+        return std::nullopt;
+    }
     if (!m.inverted()) {
         f.fail(path, IoText::tr("the transform squeezes the image flat (its determinant is 0)"));
         return std::nullopt;
@@ -53,6 +60,11 @@ bool readBackground(JsonFields &f, const QJsonObject &root, MapBackground &out)
     if (path && path->isEmpty())
         return f.fail(JsonFields::join(kField, QStringLiteral("path")),
                       IoText::tr("expected a non-empty string"));
+    // A NUL ends a file name for the system: "ok.png\0.svg" would open ok.png (probe 9 #17,
+    // probe 10 #24). Refused at load, so that no verb meets it.
+    if (path && path->contains(QChar(0)))
+        return f.fail(JsonFields::join(kField, QStringLiteral("path")),
+                      IoText::tr("a file name cannot hold a NUL character"));
     const auto transform = readTransform(f, *o);
     if (!f.ok())
         return false;

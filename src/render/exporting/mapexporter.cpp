@@ -142,6 +142,29 @@ bool hexNumbersByDefault(const HexMap &map)
 }
 
 namespace {
+/// `svg` with the characters XML 1.0 cannot hold taken out: C0 controls but tab, line feed and
+/// carriage return, and the noncharacters U+FFFE, U+FFFF (UTF-8 ef bf be/bf). QSvgGenerator
+/// escapes markup in a title or a label's text but writes these as they are, and one of them
+/// makes the whole file ill-formed (browsers refuse it; probe 10, finding 11). They draw
+/// nothing in the picture either, so the drawing is the same.
+QByteArray wellFormedXml(QByteArray svg)
+{
+    qsizetype to = 0;
+    for (qsizetype from = 0; from < svg.size(); ++from) {
+        const uchar b = uchar(svg[from]);
+        if (b < 0x20 && b != '\t' && b != '\n' && b != '\r')
+            continue;
+        if (b == 0xef && from + 2 < svg.size() && uchar(svg[from + 1]) == 0xbf
+            && (uchar(svg[from + 2]) == 0xbe || uchar(svg[from + 2]) == 0xbf)) {
+            from += 2;
+            continue;
+        }
+        svg[to++] = char(b);
+    }
+    svg.truncate(to);
+    return svg;
+}
+
 double fitZoom(const QSizeF &area, const QRectF &src)
 {
     return std::min(area.width() / src.width(), area.height() / src.height());
@@ -309,7 +332,7 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         paintMapPage(p, size, map, style, o);
         if (!p.end())
             return MapExporterText::tr("%1: cannot write the file").arg(path);
-        return safefile::writeFileAtomically(path, bytes);
+        return safefile::writeFileAtomically(path, wellFormedXml(bytes));
     }
     if (suffix == QLatin1String("pdf") && o.hexSizeMm > 0) {
         QByteArray bytes;
