@@ -8,7 +8,8 @@
 // ratio near 10), and finding which of 50,000 units have a planned step for the resolver's
 // index (one pass over the plans) against the scan of every plan per unit it replaced; the
 // memory and time of resolving 100,000 lines, and of writing the turn's text and JSON; 100,000
-// armies contesting one hex against 20,000 (linear: a ratio near 5).
+// armies contesting one hex against 20,000 (linear: a ratio near 5); 8,000 level armies each
+// moving on through the hex they tie for against 2,000, with dice (linear: a ratio near 4).
 #include "benchutil.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnreport.h"
@@ -232,6 +233,43 @@ void runOneHex(const RulesetLibrary &library)
     printRatio("resolve 100,000 armies in one hex (20,000: baseline)", largeMs, "20k", smallMs);
 }
 
+/// Issue 29 (hostile load, perf10): `lines` level armies of two sides in one hex, each moving
+/// "e, e" through the next hex, resolved with a seed: every winner moves on and the dice choose
+/// the next among those left, one roll per army. 8,000 against 2,000 in the same run: a ratio
+/// near 4 is linear (it was quadratic, near 16: each roll listed every army left, and the rule
+/// was applied again to all of them per winner).
+void runTiedMovingOn(const RulesetLibrary &library)
+{
+    const auto ruleset = library.ruleset(QStringLiteral("strategic-commanders"));
+    if (!ruleset)
+        return;
+    const MovementRules rules(ruleset);
+    MapShape shape{16, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("open"));
+    const auto tied = [&](int lines) {
+        QString text;
+        for (int i = 0; i < lines; ++i)
+            text += QStringLiteral("X%1 | 1,1 | side=W%2 figures=1 | e, e\n").arg(i + 1).arg(i % 2);
+        return readTurnOrders(rules, bare, text).orders;
+    };
+    const QList<TurnOrders> small = tied(2000), large = tied(8000);
+    TurnChoices dice;
+    dice.seed = 7;
+    qsizetype decisions = 0, stopped = 0;
+    const double smallMs = medianMs(3, [&] { resolveTurn(rules, bare, small, dice); });
+    const double largeMs = medianMs(3, [&] {
+        const TurnResolution r = resolveTurn(rules, bare, large, dice);
+        decisions = r.decisions.size();
+        stopped = r.conflicts.isEmpty() ? 0 : r.conflicts.first().stopped.size();
+    });
+    std::printf("tied armies moving on: 8000 armies, %lld decisions told, %lld stopped, peak RSS "
+                "so far %ld MB\n",
+                qint64(decisions), qint64(stopped), peakRssMb());
+    printRatio("resolve 8,000 tied armies (2,000: baseline)", largeMs, "2k", smallMs);
+    std::printf("  8,000 take %.1fx the time of 2,000 (linear 4x, quadratic 16x)\n",
+                smallMs > 0 ? largeMs / smallMs : 0.0);
+}
+
 void runTurnSize(const RulesetLibrary &library)
 {
     const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
@@ -283,7 +321,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     // bench_turn [UNITS [RULESET [ours]]]: fewer units, or one ruleset only, e.g. under callgrind;
     // RULESET `turn-size`: only the issue 29 cases (orders file, units with plans, one hex);
-    // `one-hex`: only armies contesting one hex.
+    // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one.
     const QStringList args = app.arguments();
     if (args.size() > 1 && args[1].toInt() > 0)
         kUnits = args[1].toInt();
@@ -298,5 +336,7 @@ int main(int argc, char *argv[])
         runTurnSize(library);
     if (only.isEmpty() || only == QLatin1String("turn-size") || only == QLatin1String("one-hex"))
         runOneHex(library);
+    if (only.isEmpty() || only == QLatin1String("turn-size") || only == QLatin1String("tied"))
+        runTiedMovingOn(library);
     return 0;
 }

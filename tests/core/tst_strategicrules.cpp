@@ -5,7 +5,9 @@
 #include "support/plantestutil.h"
 #include "support/rulesettestutil.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+#include <numeric>
 
 using namespace hexstride;
 
@@ -201,6 +203,73 @@ private slots:
         ContestRule strict = *strategic()->contest;
         strict.winnerFreesHexOnMovingOn = false;
         QCOMPARE(occupantAfterContest(strict, cs, {false, true}), 1);
+    }
+
+    // The turn's line of forces into one hex, worked out by hand: "a" has the fewest figures;
+    // "d" and "e" tie on everything; then "d" (when "e" is taken) beats "c" on MP left; "c"
+    // beats "b" on figures; "b" is alone.
+    void contestLineTakesThemInTheRulesOrder()
+    {
+        const QList<Contender> cs{
+            {"a", 4, 1, 1}, {"b", 12, 5, 10}, {"c", 8, 5, 10}, {"d", 8, 7, 10}, {"e", 8, 7, 10}};
+        ContestLine line(*strategic()->contest, cs);
+        const auto front = [&] {
+            const ContestLine::Front f = line.front();
+            return QString("%1 %2 %3").arg(f.winner).arg(f.decidedBy).arg(f.tied);
+        };
+        QCOMPARE(line.left(), 5);
+        QCOMPARE(front(), QString("0 0 0"));
+        line.take(0);
+        QCOMPARE(front(), QString("-1 -1 2"));
+        QCOMPARE(line.tied(), (QList<int>{3, 4}));
+        QCOMPARE(line.tiedAt(0), 3);
+        QCOMPARE(line.tiedAt(1), 4);
+        const qsizetype tie = line.tieId();
+        line.take(4); // the dice chose "e"
+        QCOMPARE(front(), QString("3 1 0"));
+        QCOMPARE(line.tieId(), tie); // still the tie's group, one left
+        line.take(3);
+        QCOMPARE(front(), QString("2 0 0"));
+        line.take(2);
+        QCOMPARE(front(), QString("1 -1 0"));
+        line.take(1);
+        QCOMPARE(line.left(), 0);
+    }
+
+    // The line gives what the rule applied again to all those left gives (resolveContestAmong,
+    // the way contests were settled before), on random forces with few values so that they tie
+    // often, whichever of a tie is taken.
+    void contestLineAgreesWithTheRuleAppliedAgain()
+    {
+        QRandomGenerator rng(29);
+        const ContestRule &rule = *strategic()->contest;
+        for (int round = 0; round < 300; ++round) {
+            QList<Contender> cs;
+            const int n = int(rng.bounded(1, 40));
+            for (int i = 0; i < n; ++i)
+                cs << Contender{QString::number(i), int(rng.bounded(1, 4)), int(rng.bounded(0, 3)),
+                                int(rng.bounded(1, 3))};
+            ContestLine line(rule, cs);
+            QList<int> left(n);
+            std::iota(left.begin(), left.end(), 0);
+            while (!left.isEmpty()) {
+                const ContestOutcome o = resolveContestAmong(rule, cs, left);
+                const ContestLine::Front f = line.front();
+                QCOMPARE(line.left(), left.size());
+                QCOMPARE(f.winner, o.winner);
+                QCOMPARE(f.decidedBy, o.decidedBy);
+                QCOMPARE(f.tied, o.tied.size());
+                if (f.tied > 0)
+                    QCOMPARE(line.tied(), o.tied);
+                for (qsizetype k = 0; k < f.tied; ++k)
+                    QCOMPARE(line.tiedAt(k), o.tied[k]);
+                const int w
+                    = o.winner >= 0 ? o.winner : o.tied[int(rng.bounded(int(o.tied.size())))];
+                line.take(w);
+                left.removeOne(w);
+            }
+            QCOMPARE(line.left(), 0);
+        }
     }
 };
 

@@ -314,6 +314,59 @@ private slots:
                           level.map.label(at(level.map, aragorn ? 5 : 3, 2))));
     }
 
+    // Level forces that each move on through the hex they tie for (§3.2): the dice decide one
+    // after another who moves in next, each roll among those not yet chosen. Worked out by hand:
+    // five forces of 10 figures in 2,2, each "e" into 3,2 and then on in its own direction. The
+    // referee chooses C, A, E; the fourth roll (B or D) is left open, so B and D stay in 2,2.
+    // With a seed every roll is made: four rolls, the last force moves in alone.
+    void tiedForcesMovingOnRollOneAfterAnother()
+    {
+        const Turn t = turnOf("strategic-commanders", "open",
+                              {{"A", "West", {2, 2}, "e e", 10},
+                               {"B", "East", {2, 2}, "e ne", 10},
+                               {"C", "West", {2, 2}, "e se", 10},
+                               {"D", "East", {2, 2}, "e nw", 10},
+                               {"E", "West", {2, 2}, "e sw", 10}});
+        const QString hex = t.map.label(at(t.map, 3, 2));
+        const TurnResolution open = resolve(t);
+        QCOMPARE(open.decisions.size(), 1);
+        const QString id = open.decisions[0].id;
+        QVERIFY2(id.startsWith("dice:" + hex + ":") && id.endsWith(":0"), qPrintable(id));
+        const QString prefix = id.chopped(1);
+        TurnChoices referee;
+        referee.decisions.insert(prefix + "0", "C");
+        referee.decisions.insert(prefix + "1", "A");
+        referee.decisions.insert(prefix + "2", "E");
+        const TurnResolution r = resolve(t, referee);
+        QStringList rolls;
+        for (const TurnDecision &d : r.decisions)
+            rolls << QString("%1 %2 %3 %4 %5")
+                         .arg(d.id.mid(prefix.size()), d.choices.join('|'), d.units.join('|'),
+                              d.chosen, d.source);
+        QCOMPARE(rolls,
+                 (QStringList{"0 A|B|C|D|E A|B|C|D|E C decision", "1 A|B|D|E A|B|D|E A decision",
+                              "2 B|D|E B|D|E E decision", "3 B|D B|D  open"}));
+        QCOMPARE(r.decisions[3].question, "Who moves into " + hex + " first: B, D?");
+        QCOMPARE(r.conflicts.size(), 1);
+        QCOMPARE(r.conflicts[0].ruleTrail, (QStringList{"dice", "dice", "dice"}));
+        QCOMPARE(unit(r, "B").end, at(t.map, 2, 2));
+        QCOMPARE(unit(r, "D").end, at(t.map, 2, 2));
+        QCOMPARE(unit(r, "A").end, at(t.map, 4, 2));
+
+        TurnChoices dice;
+        dice.seed = 11;
+        const TurnResolution rolled = resolve(t, dice);
+        QCOMPARE(rolled.decisions.size(), 4);
+        QStringList notChosen{"A", "B", "C", "D", "E"};
+        for (const TurnDecision &d : rolled.decisions) {
+            QCOMPARE(d.choices, notChosen);
+            QCOMPARE(d.source, QString("seed"));
+            QVERIFY(notChosen.removeOne(d.chosen));
+        }
+        QCOMPARE(rolled.conflicts.value(0).ruleTrail.size(), 5);
+        QCOMPARE(rolled.conflicts.value(0).ruleTrail.last(), QString()); // alone: no rule
+    }
+
     // strategic-commanders §1.3: one commander per hex at every pause: a force moving by night
     // into the hex another took by day (and holds) stops before it.
     void simultaneousOnePerHexAtPauses()

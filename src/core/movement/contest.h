@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace hexstride {
 
@@ -35,6 +36,53 @@ ContestOutcome resolveContest(const ContestRule &rule, const QList<Contender> &c
 ContestOutcome resolveContestAmong(const ContestRule &rule, std::span<const Contender> contenders,
                                    std::span<const int> among,
                                    std::optional<quint32> seed = std::nullopt);
+
+/// The contenders of one hex in the order the rule lets them in, where a winner that moves on
+/// frees the hex for the next: what resolveContestAmong (without a seed) gives among those
+/// left, each time in log n rather than by applying the criteria to all that are left again,
+/// and a tie's members one by one rather than listed (thousands of level armies that each move
+/// on through the hex make as many ties).
+class ContestLine
+{
+public:
+    ContestLine(const ContestRule &rule, std::span<const Contender> contenders);
+
+    /// Who is first among those left: the winner and the criterion that decided, as
+    /// resolveContestAmong; or, level by every criterion, how many are tied (`tied`).
+    struct Front
+    {
+        int winner = -1;
+        int decidedBy = -1;
+        qsizetype tied = 0;
+    };
+    Front front() const;
+    qsizetype left() const { return m_left; }
+    /// The `k`-th of the front's tie in the contenders' order (0 <= k < Front::tied).
+    int tiedAt(qsizetype k) const;
+    /// The front's tie, in the contenders' order.
+    QList<int> tied() const;
+    /// Which tie is the front's: the same number while its members are taken one by one.
+    qsizetype tieId() const { return m_from; }
+    /// Takes contender `c`, a member of the front (the winner or one of its tie).
+    void take(int c);
+
+private:
+    bool level(int a, int b) const;
+    int levelCriteria(int a, int b) const; ///< how many of the first criteria `a` and `b` tie
+    qsizetype kth(qsizetype k) const;      ///< the place in m_order of the k-th left
+    void frontGroup();
+
+    int m_criteria = 0;
+    std::vector<qint64> m_keys; ///< per contender and criterion: its value, less is better
+    std::vector<int> m_order;   ///< the contenders by their keys, then in their order
+    std::vector<int> m_place;   ///< per contender: its place in m_order
+    std::vector<int> m_tree;    ///< over m_order, 1 for each left (a Fenwick tree)
+    qsizetype m_top = 1;        ///< the highest power of 2 within m_order's size
+    qsizetype m_from = 0;       ///< the front's group (level keys): m_order[m_from, m_to)
+    qsizetype m_to = 0;         ///<
+    qsizetype m_frontLeft = 0;  ///< how many of the front's group are left
+    qsizetype m_left = 0;
+};
 
 /// Who ends up in the contested hex. The winner enters; when the rule lets a winner that moves
 /// on free the hex ("cavalry gains the contested hex and continues movement"), the next force by

@@ -4,7 +4,9 @@
 
 #include "contest.h"
 
-#include <numeric>
+#include <QSet>
+#include <algorithm>
+#include <random>
 
 namespace hexstride::turnresolver {
 
@@ -51,6 +53,13 @@ const LocalizedText &lossLabel(ContestWords &words, const QString &rule)
 }
 } // namespace
 
+namespace {
+QString rollId(const TurnContext &c, Hex hex, int period, int number)
+{
+    return QStringLiteral("dice:%1:%2:%3").arg(c.map.label(hex)).arg(period).arg(number);
+}
+} // namespace
+
 ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWords &words,
                             const QList<Force> &forces, const Tries &tries, Hex hex, int period)
 {
@@ -65,37 +74,65 @@ ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWord
     }
     const int dice = int(rule.criteria.size());
     ContestResult out;
-    // Indexes into the tries.
-    QVarLengthArray<int, 16> remaining(n);
-    std::iota(remaining.begin(), remaining.end(), 0);
-    while (!remaining.isEmpty()) {
-        ContestOutcome o = resolveContestAmong(rule, cs, remaining);
+    ContestLine line(rule, cs);
+    qsizetype tie = -1;       // the tie that rolled last (ContestLine::tieId)
+    int firstOfTie = 0;       // its first roll, in out.rolls
+    bool namesRepeat = false; // two of its forces have one name
+    using Roll = ContestResult::Roll;
+    while (line.left() > 0) {
+        ContestLine::Front o = line.front();
         int decision = -1;
-        if (o.winner < 0 && rule.diceLast && !o.tied.isEmpty()) {
-            TurnDecision d;
-            d.id = QStringLiteral("dice:%1:%2:%3")
-                       .arg(c.map.label(hex))
-                       .arg(period)
-                       .arg(out.movedIn.size());
-            d.kind = QStringLiteral("dice");
-            d.hex = hex;
-            for (int t : std::as_const(o.tied))
-                d.choices << cs[t].name;
-            d.unit = d.choices.join(QStringLiteral(", "));
-            d.units = d.choices;
-            d.question
-                = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(hex), d.unit);
-            const QString chosen = c.decide(d, true);
-            out.decisions << c.out.decisions.takeLast(); // the turn's list gets it with the report
-            const int pick = int(d.choices.indexOf(chosen));
-            if (pick >= 0) {
-                o.winner = o.tied[pick];
+        if (o.winner < 0 && rule.diceLast && o.tied > 0) {
+            // What TurnContext::decide does with the decision's choices, the tie's names, here
+            // without listing them: a tie of n forces that each move on rolls n times.
+            Roll roll;
+            roll.number = int(out.movedIn.size());
+            if (line.tieId() != tie) {
+                tie = line.tieId();
+                firstOfTie = int(out.rolls.size());
+                roll.tieFrom = int(out.tieTries.size());
+                out.tieTries << line.tied();
+                QSet<QString> names;
+                names.reserve(o.tied);
+                for (qsizetype k = roll.tieFrom; k < out.tieTries.size(); ++k)
+                    names.insert(cs[out.tieTries[k]].name);
+                namesRepeat = names.size() < o.tied;
+            } else {
+                roll.tieFrom = out.rolls.constLast().tieFrom;
+            }
+            roll.tieTo = int(out.tieTries.size());
+            roll.firstOfTie = firstOfTie;
+            // The first of the tie named `name` (as QStringList::indexOf finds it).
+            const auto firstNamed = [&](const QString &name) {
+                for (qsizetype k = 0; k < o.tied; ++k) {
+                    if (cs[line.tiedAt(k)].name == name)
+                        return line.tiedAt(k);
+                }
+                return -1;
+            };
+            const QString id = rollId(c, hex, period, roll.number);
+            const auto answer = c.choices.decisions.constFind(id);
+            if (answer != c.choices.decisions.cend() && !answer->isEmpty())
+                roll.chosen = firstNamed(*answer);
+            if (roll.chosen >= 0) {
+                roll.source = Roll::Source::Decision;
+            } else if (c.choices.seed) {
+                std::mt19937 rng(rollSeed(*c.choices.seed, id));
+                std::uniform_int_distribution<int> die(0, int(o.tied) - 1);
+                roll.chosen = line.tiedAt(die(rng));
+                if (namesRepeat)
+                    roll.chosen = firstNamed(cs[roll.chosen].name);
+                roll.source = Roll::Source::Seed;
+            }
+            out.rolls << roll;
+            if (roll.chosen >= 0) {
+                o.winner = roll.chosen;
                 o.decidedBy = dice;
-                decision = int(out.decisions.size()) - 1;
+                decision = int(out.rolls.size()) - 1;
             }
         }
         if (o.winner < 0) {
-            out.tied.append(o.tied.constData(), o.tied.size());
+            out.tied = line.tied();
             break;
         }
         const int w = o.winner;
@@ -108,7 +145,7 @@ ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWord
             out.occupant = w;
             break;
         }
-        remaining.removeOne(w);
+        line.take(w);
     }
     out.losers.reserve(n - out.movedIn.size());
     // Per try: moved in, tied or refused (marked once, not searched for per try).
@@ -145,6 +182,37 @@ ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWord
     return out;
 }
 
+TurnDecision turnDecision(const TurnContext &c, const QList<Force> &forces, const Tries &tries,
+                          const ContestResult &result, qsizetype r, Hex hex, int period)
+{
+    using Roll = ContestResult::Roll;
+    const Roll &roll = result.rolls[r];
+    // Its choices: its tie less those the tie's rolls before it chose (sorted to look up).
+    QVarLengthArray<int, 16> chosenBefore;
+    for (qsizetype k = roll.firstOfTie; k < r; ++k)
+        chosenBefore.append(result.rolls[k].chosen);
+    std::sort(chosenBefore.begin(), chosenBefore.end());
+    TurnDecision d;
+    d.id = rollId(c, hex, period, roll.number);
+    d.kind = QStringLiteral("dice");
+    d.hex = hex;
+    d.choices.reserve(roll.tieTo - roll.tieFrom - chosenBefore.size());
+    for (qsizetype k = roll.tieFrom; k < roll.tieTo; ++k) {
+        const int t = result.tieTries[k];
+        if (!std::binary_search(chosenBefore.cbegin(), chosenBefore.cend(), t))
+            d.choices << forces[tries[t].first].name;
+    }
+    d.unit = d.choices.join(QStringLiteral(", "));
+    d.units = d.choices;
+    d.question = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(hex), d.unit);
+    if (roll.chosen >= 0)
+        d.chosen = forces[tries[roll.chosen].first].name;
+    d.source = roll.source == Roll::Source::Decision ? QStringLiteral("decision")
+               : roll.source == Roll::Source::Seed   ? QStringLiteral("seed")
+                                                     : QStringLiteral("open");
+    return d;
+}
+
 void explainContest(const TurnContext &c, const ContestRule &rule, const ContestWords &words,
                     const QList<Force> &forces, const Tries &tries, const ContestResult &result,
                     TurnConflict &out)
@@ -169,7 +237,7 @@ void explainContest(const TurnContext &c, const ContestRule &rule, const Contest
         if (m.decidedBy >= 0 && m.decidedBy < dice)
             why = words.criterionLabels[m.decidedBy];
         else if (m.decision >= 0)
-            why = result.decisions[m.decision].source == QLatin1String("seed")
+            why = result.rolls[m.decision].source == ContestResult::Roll::Source::Seed
                       ? text.keep(words.diceSeed.arg(c.choices.seed.value_or(0)))
                       : QStringView(words.diceReferee);
         const QString &name = out.units[m.at];

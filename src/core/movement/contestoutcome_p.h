@@ -37,19 +37,39 @@ struct ContestResult
         int decidedBy = 0; ///< deciding criterion; -1 alone; criteria.size() the dice
         int decision = -1; ///< index into `decisions` of the roll that decided, or -1
     };
+    /// A roll of the dice among forces level by every criterion, kept small: its choices are
+    /// its tie's forces (`tieFrom`..`tieTo` of `tieTries`) less those chosen by the rolls of the
+    /// same tie before it (`firstOfTie`..itself), so that a tie of n forces that each move on
+    /// holds n rolls, not n lists of names (made into decisions only when told, turnDecision).
+    struct Roll
+    {
+        int number = 0;     ///< how many had moved in before it (the last part of its id)
+        int tieFrom = 0;    ///< its tie's forces: tieTries[tieFrom, tieTo)
+        int tieTo = 0;      ///<
+        int firstOfTie = 0; ///< index into `rolls` of its tie's first roll
+        int chosen = -1;    ///< index into the tries of who it chose; -1 none (left open)
+        enum class Source : char { Decision, Seed, Open } source = Source::Open;
+    };
     QVarLengthArray<MovedIn, 4> movedIn; ///< who moved in, in turn (a winner moving on frees it)
-    QVarLengthArray<int, 4> tied;        ///< left level for the dice (indexes into the tries)
+    QList<int> tied;                     ///< left level for the dice (indexes into the tries)
     int occupant = -1;                   ///< index into the tries of who stays; -1 none
-    QList<TurnDecision> decisions;       ///< the dice it asked for, in order
-    QString rule;                        ///< the first winner's deciding rule id
+    QList<Roll> rolls;                   ///< the dice it asked for, in order
+    QList<int> tieTries; ///< the forces of each tie that rolled (indexes into the tries, in order)
+    QString rule;        ///< the first winner's deciding rule id
     QList<std::tuple<int, int, TraceItem>> losers; ///< (force, entry, why it is refused)
 };
 
 /// Settles the contest at `hex` in `period` among `tries` (in force order): who moves in, who
-/// stays, who is refused. Dice are decided through the context (TurnContext::decide) and kept in
-/// the result, not in the turn's decisions.
+/// stays, who is refused. Dice are decided as TurnContext::decide decides them (the referee's
+/// answer, else a roll with the seed, else left open) and kept in the result as rolls, made into
+/// the turn's decisions only when told (turnDecision).
 ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWords &words,
                             const QList<Force> &forces, const Tries &tries, Hex hex, int period);
+
+/// Roll `r` of a settled contest at `hex` in `period` as the turn's decision: its id, its
+/// choices (the names of the forces it chose among), its question and outcome.
+TurnDecision turnDecision(const TurnContext &c, const QList<Force> &forces, const Tries &tries,
+                          const ContestResult &result, qsizetype r, Hex hex, int period);
 
 /// The report of a settled contest into `out` (whose hex and period are set): its units, winner,
 /// occupant, rules and explanation, made from `result` alone.

@@ -251,7 +251,9 @@ bool ContestRounds::settleOne(const Moment &at, bool explain)
         report.periodLabel = *label;
         explainContest(c_, rule_, words_, forces_, last.tries, last.result, report);
         c_.out.conflicts << std::move(report);
-        c_.out.decisions << last.result.decisions;
+        for (qsizetype r = 0; r < last.result.rolls.size(); ++r)
+            c_.out.decisions << turnDecision(c_, forces_, last.tries, last.result, r, hex,
+                                             at.period);
     }
     bool changed = false;
     for (const auto &[f, e, reason] : std::as_const(last.result.losers)) {

@@ -22,6 +22,10 @@ struct OrderToken
     friend bool operator==(const OrderToken &, const OrderToken &) = default;
 };
 
+} // namespace hexstride
+Q_DECLARE_TYPEINFO(hexstride::OrderToken, Q_RELOCATABLE_TYPE);
+namespace hexstride {
+
 /// The parsed order list, or an error naming the offending token and its position.
 struct ParsedOrders
 {

@@ -58,6 +58,10 @@ using StepTrace = QList<TraceItem>;
 /// An optional trace item that copies share: a step's reason. A trace item is 200 bytes, most
 /// steps have no reason, and a turn of 100,000 units copies its plans; held by a pointer, a step
 /// is 160 bytes instead of 350. Reads as std::optional<TraceItem> does.
+} // namespace hexstride
+Q_DECLARE_TYPEINFO(hexstride::TraceItem, Q_RELOCATABLE_TYPE);
+namespace hexstride {
+
 class SharedTraceItem
 {
 public:

@@ -40,6 +40,8 @@ struct Board
         , scan(scanUnits)
     {
         QHash<QString, QList<int>> byName;
+        map.units().reserve(map.units().size() + units.size()); // grown once, not copied on
+        mapUnitOf.reserve(units.size());
         for (int i = 0; i < map.units().size(); ++i)
             byName[map.units()[i].name] << i;
         for (const UnitState &u : units) {

@@ -135,6 +135,16 @@ struct TurnResolution
     int unitIndex(const QString &name) const;
 };
 
+} // namespace hexstride
+// The turn's lists (a big turn holds hundreds of thousands of units, events and decisions) grow
+// in place (realloc) rather than by copying into a new block while the old one is still held.
+Q_DECLARE_TYPEINFO(hexstride::TurnOrders, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(hexstride::TurnEvent, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(hexstride::ResolvedUnit, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(hexstride::TurnConflict, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(hexstride::TurnDecision, Q_RELOCATABLE_TYPE);
+namespace hexstride {
+
 /// Resolves a turn: every unit's orders, moved together in the ruleset's sequence
 /// (turns.sequence.kind, docs/rulesets.md): simultaneous by period with contested hexes;
 /// alternating sides; one after another with encounters (decisions); one after another in
