@@ -24,8 +24,24 @@ bool escapes(QStringView text, qsizetype i, bool keepLineBreaks)
     return !(keepLineBreaks && c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n');
 }
 
+/// Whether `text` holds no character isControl() would escape. Without an early exit, so that
+/// the loop over a turn's many short names vectorises (a report calls this per name).
+bool noControl(QStringView text)
+{
+    const char16_t *p = text.utf16();
+    const qsizetype n = text.size();
+    bool control = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = p[i];
+        control |= (c < 0x20) | ((c >= 0x7f) & (c <= 0x9f)) | ((c | 1) == 0x2029);
+    }
+    return !control;
+}
+
 QString escaped(QStringView text, bool keepLineBreaks)
 {
+    if (noControl(text))
+        return text.toString();
     qsizetype i = 0;
     while (i < text.size() && !escapes(text, i, keepLineBreaks))
         ++i;
@@ -55,6 +71,11 @@ QString escaped(QStringView text, bool keepLineBreaks)
 QString terminalText(QStringView field)
 {
     return escaped(field, false);
+}
+
+QString terminalText(const QString &field)
+{
+    return noControl(field) ? field : escaped(field, false);
 }
 
 QString terminalLines(QStringView text)
