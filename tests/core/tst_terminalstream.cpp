@@ -38,6 +38,25 @@ private slots:
                  QByteArray("North\\x1b[2J: 1005\na\r\nb\\rc"));
     }
 
+    // Probe 9, finding 14: a machine format (CSV) to a file or a pipe passes byte for byte while
+    // exact is set; the text before it (a line not ended yet too) and after it is escaped.
+    void exactPassesBytesAsTheyAre()
+    {
+        QByteArray out;
+        QBuffer target(&out);
+        target.open(QIODevice::WriteOnly);
+        {
+            TerminalLineDevice device(&target);
+            device.write("before\tit");
+            device.setExact(true);
+            device.write("\"'\t=1\",\"a\rb\"\r\n\x1b");
+            device.setExact(false);
+            device.write("after\t\n");
+        }
+        QCOMPARE(out, QByteArray("before\\tit\"'\t=1\",\"a\rb\"\r\n\x1b"
+                                 "after\\t\n"));
+    }
+
     // Cut inside a UTF-8 character, between CR and LF, and in the middle of a line: the same
     // bytes come out as from one write.
     void cutsAnywhereGiveTheSameText()
