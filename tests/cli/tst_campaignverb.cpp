@@ -247,6 +247,21 @@ private slots:
         QVERIFY(!QFile::exists(m_tmp.filePath("other/campaign.json")));
     }
 
+    // Two players whose files would collide are named as players, not sides: Free and Shadow
+    // are their sides (probe 9, finding 29).
+    void collidingPlayersAreCalledPlayers()
+    {
+        const Run r
+            = cli({"campaign", "new", m_tmp.filePath("collide"), m_tmp.filePath("start.hexmap"),
+                   "--player", "A/B=Free", "--player", "A_B=Shadow"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("players \"A/B\" and \"A_B\" would both be reported in the files "
+                                "A_B.*: rename one of them"),
+                 qPrintable(r.err));
+        QVERIFY(!r.err.contains("sides"));
+        QVERIFY(!QFile::exists(m_tmp.filePath("collide/campaign.json")));
+    }
+
     // A campaign folder's files are the folder's, not the user's: a FIFO in place of the turn's
     // map is refused at once (probe 9, finding 7; before, `campaign status` waited for ever).
     void aFifoInTheFolderIsRefused()

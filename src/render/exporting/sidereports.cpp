@@ -118,7 +118,8 @@ QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnRes
     return bytes;
 }
 
-std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides, QString *error)
+std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides, QString *error,
+                                                       ReportNames of)
 {
     QHash<QString, QString> names;
     QHash<QString, QString> sideByFolded; // case-folded file name -> the side that has it
@@ -130,8 +131,13 @@ std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides,
                 return s.isEmpty() ? CliText::tr("(units without a side)")
                                    : QStringLiteral("\"%1\"").arg(quotedInput(s));
             };
-            *error = CliText::tr("sides %1 and %2 would both be reported in the files %3.*: "
-                                 "rename one of them")
+            // A campaign names its files by player (probe 9, finding 29: the message said
+            // "sides" of two players).
+            *error = (of == ReportNames::OfPlayers
+                          ? CliText::tr("players %1 and %2 would both be reported in the files "
+                                        "%3.*: rename one of them")
+                          : CliText::tr("sides %1 and %2 would both be reported in the files %3.*: "
+                                        "rename one of them"))
                          .arg(shown(*other), shown(side), name);
             return std::nullopt;
         }
