@@ -1481,6 +1481,10 @@
         <source>%1 is more than the largest cost, %2 MP</source>
         <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
     </message>
+    <message>
+        <source>"%1" is not a number of MP: in a file separated by commas, write a decimal point (%2)</source>
+        <translation>«%1» — не число ОД: в файле, где разделитель — запятая, пишите десятичную точку (%2)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDesigner</name>
@@ -3209,14 +3213,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Сохранить как карту Tiled</translation>
     </message>
     <message>
-        <source>Tiled shows the terrain, hex features, hex-sides, labels and elevation. It cannot show %1: Hexstride keeps them in the map property "hexstride", so that they come back when the map is opened here again, as long as that property is left alone in Tiled.
-
-Save as a Tiled map?</source>
-        <translation>Tiled показывает местность, объекты гексов, стороны гексов, подписи и высоты. Он не может показать: %1. Hexstride хранит это в свойстве карты «hexstride», и всё вернётся, когда карту снова откроют здесь, если в Tiled это свойство не трогать.
-
-Сохранить как карту Tiled?</translation>
-    </message>
-    <message>
         <source>Resolve &amp;Turn…</source>
         <translation>Провести &amp;ход…</translation>
     </message>
@@ -3331,6 +3327,24 @@ Save as a Tiled map?</source>
     <message>
         <source>%1[*] (%2, turn %3) — Hexstride</source>
         <translation>%1[*] (%2, ход %3) — Hexstride</translation>
+    </message>
+    <message>
+        <source>Lost in this file:
+%1
+
+</source>
+        <translation>В этом файле пропадёт:
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>Tiled shows the terrain, hex features, hex-sides, labels and elevation. It cannot show %1: Hexstride keeps them in the map property "hexstride", so that they come back when the map is opened here again, as long as that property is left alone in Tiled.
+
+%2Save as a Tiled map?</source>
+        <translation>Tiled показывает местность, объекты гексов, стороны гексов, подписи и высоты. Он не может показать: %1. Hexstride хранит это в свойстве карты «hexstride», и всё вернётся, когда карту снова откроют здесь, если в Tiled это свойство не трогать.
+
+%2Сохранить как карту Tiled?</translation>
     </message>
 </context>
 <context>
@@ -7735,6 +7749,10 @@ Double-click to edit it in a form.</source>
         <source>expected 32 hex digits</source>
         <translation>ожидалось 32 шестнадцатеричные цифры</translation>
     </message>
+    <message>
+        <source>map: a file name of at most %1 characters, not %2</source>
+        <translation>map: имя файла не длиннее %1 символов, а здесь %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>
@@ -8984,6 +9002,10 @@ Double-click to edit it in a form.</source>
         <source>joins=%1: %1 joins %2 itself (line %3); a unit joins an army that moves on its own</source>
         <translation>joins=%1: %1 сам присоединяется к %2 (строка %3); присоединяться можно к армии, которая движется сама</translation>
     </message>
+    <message>
+        <source>players %1 and %2 would both be reported in the files %3.*: rename one of them</source>
+        <translation>донесения игроков %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одного из них</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9427,6 +9449,10 @@ Double-click to edit it in a form.</source>
         <source>the text has %1 characters; a unit's name or side holds at most %2</source>
         <translation>в тексте %1 символов; имя или сторона отряда — не более %2</translation>
     </message>
+    <message>
+        <source>%1: is a system file (under /proc, /sys or /dev), not a file to read</source>
+        <translation>%1: это системный файл (в /proc, /sys или /dev), его не читают</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::render</name>
@@ -9732,6 +9758,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: scale "%2" is not a number above 0; the label takes the size of its text</source>
         <translation>%1: scale «%2» — не число больше 0; надпись берёт размер своего текста</translation>
+    </message>
+    <message>
+        <source>label "%1" in %2: XML cannot hold its control characters; the .tmx file has the label without them</source>
+        <translation>подпись «%1» в %2: XML не может хранить её управляющие символы; в файле .tmx подпись записана без них</translation>
     </message>
 </context>
 <context>
