@@ -9004,7 +9004,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>players %1 and %2 would both be reported in the files %3.*: rename one of them</source>
-        <translation>донесения игроков %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одного из них</translation>
+        <translation>отчёты игроков %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одного из игроков</translation>
     </message>
 </context>
 <context>
