@@ -10,21 +10,36 @@
 // memory and time of resolving 100,000 lines, and of writing the turn's text and JSON; 100,000
 // armies contesting one hex against 20,000 (linear: a ratio near 5); 8,000 level armies each
 // moving on through the hex they tie for against 2,000, with dice (linear: a ratio near 4).
+//
+// `side-pictures` (issue 29, out10): the four sides' report pictures of 20,000 order lines on a
+// 400 × 400 map, ours (sideImagePng: RGB written at zlib level 1) against the way it was, in the
+// same run (ARGB at Qt's default level), the decoded pixels compared.
 #include "benchutil.h"
+#include "exporting/mapexporter.h"
+#include "exporting/sidereports.h"
+#include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "movement/unitindex.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetmap.h"
+#include "view/mapstyle.h"
+#include "view/renderparams.h"
+#include "view/vocabulary.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QGuiApplication>
+#include <QImage>
 #include <QJsonDocument>
+#include <QPainter>
 #include <QRandomGenerator>
 #include <QTextStream>
 #include <cstdio>
+#include <memory>
 
 using namespace hexstride;
 using namespace hexstride::bench;
@@ -270,6 +285,83 @@ void runTiedMovingOn(const RulesetLibrary &library)
                 smallMs > 0 ? largeMs / smallMs : 0.0);
 }
 
+/// The side picture as it was written before out10: sideImagePng's steps, the ARGB picture saved
+/// at Qt's default zlib level.
+QByteArray oldSideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                           const QString &side)
+{
+    QList<TurnOrders> none;
+    HexMap after = mapAfterTurn(map, none, r);
+    const QSet<QPair<int, int>> seen = hexesInSight(after, ruleset, r, side);
+    after.units().removeIf([&](const MapUnit &u) {
+        return u.side != side && !seen.contains({u.hex.q, u.hex.r});
+    });
+    after.plans().clear();
+    ExportOptions options;
+    options.widthPx = 1600;
+    QImage image(pngExportSize(after, options), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    const MapStyle style
+        = MapStyle::build(after, vocabularyForMap(after, &ruleset), QStringLiteral("en"));
+    const QTransform toPage = paintMapPage(p, QSizeF(image.size()), after, style, options);
+    const RenderParams params(after.shape(), 1.0);
+    p.setTransform(toPage);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(128, 128, 128, 170));
+    for (int row = 0; row < after.height(); ++row) {
+        for (int col = 0; col < after.width(); ++col) {
+            const Hex h = after.grid().toHex({col, row});
+            if (!seen.contains({h.q, h.r}))
+                p.drawPolygon(params.polygon(h));
+        }
+    }
+    p.end();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+void runSidePictures(const RulesetLibrary &library)
+{
+    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
+    if (!ruleset)
+        return;
+    const MovementRules rules(ruleset);
+    MapShape shape{
+        400, 400, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
+    const TurnResolution r = resolveTurn(rules, bare, file.orders);
+    const QStringList sides{QStringLiteral("S0"), QStringLiteral("S1"), QStringLiteral("S2"),
+                            QStringLiteral("S3")};
+    QList<QByteArray> ours, old;
+    const double oursMs = medianMs(3, [&] {
+        ours.clear();
+        QString error;
+        for (const QString &side : sides)
+            ours << sideImagePng(bare, *ruleset, r, side, QStringLiteral("en"), &error);
+    });
+    const double oldMs = medianMs(3, [&] {
+        old.clear();
+        for (const QString &side : sides)
+            old << oldSideImagePng(bare, *ruleset, r, side);
+    });
+    bool samePixels = ours.size() == old.size();
+    qint64 oursBytes = 0, oldBytes = 0;
+    for (qsizetype i = 0; samePixels && i < ours.size(); ++i) {
+        oursBytes += ours[i].size();
+        oldBytes += old[i].size();
+        samePixels = QImage::fromData(ours[i]).convertToFormat(QImage::Format_ARGB32)
+                     == QImage::fromData(old[i]).convertToFormat(QImage::Format_ARGB32);
+    }
+    std::printf("4 side pictures of 20,000 lines: %lld bytes (was %lld)%s\n", oursBytes, oldBytes,
+                samePixels ? ", the same pixels" : " (the pixels differ!)");
+    printRatio("4 side pictures (RGB, zlib level 1)", oursMs, "ARGB, default level", oldMs);
+}
+
 void runTurnSize(const RulesetLibrary &library)
 {
     const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
@@ -318,10 +410,18 @@ void runTurnSize(const RulesetLibrary &library)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // `side-pictures` draws: it needs a QGuiApplication (offscreen unless told otherwise).
+    const bool pictures = argc > 2 && qstrcmp(argv[2], "side-pictures") == 0;
+    if (pictures && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application
+        = pictures ? std::make_unique<QGuiApplication>(argc, argv)
+                   : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     // bench_turn [UNITS [RULESET [ours]]]: fewer units, or one ruleset only, e.g. under callgrind;
     // RULESET `turn-size`: only the issue 29 cases (orders file, units with plans, one hex);
-    // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one.
+    // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one;
+    // `side-pictures`: only the side reports' pictures.
     const QStringList args = app.arguments();
     if (args.size() > 1 && args[1].toInt() > 0)
         kUnits = args[1].toInt();
@@ -338,5 +438,7 @@ int main(int argc, char *argv[])
         runOneHex(library);
     if (only.isEmpty() || only == QLatin1String("turn-size") || only == QLatin1String("tied"))
         runTiedMovingOn(library);
+    if (pictures)
+        runSidePictures(library);
     return 0;
 }

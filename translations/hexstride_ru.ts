@@ -1481,6 +1481,10 @@
         <source>%1 is more than the largest cost, %2 MP</source>
         <translation>%1 больше наибольшей стоимости — %2 ОД</translation>
     </message>
+    <message>
+        <source>"%1" is not a number of MP: in a file separated by commas, write a decimal point (%2)</source>
+        <translation>«%1» — не число ОД: в файле, где разделитель — запятая, пишите десятичную точку (%2)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDesigner</name>
@@ -3209,14 +3213,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Сохранить как карту Tiled</translation>
     </message>
     <message>
-        <source>Tiled shows the terrain, hex features, hex-sides, labels and elevation. It cannot show %1: Hexstride keeps them in the map property "hexstride", so that they come back when the map is opened here again, as long as that property is left alone in Tiled.
-
-Save as a Tiled map?</source>
-        <translation>Tiled показывает местность, объекты гексов, стороны гексов, подписи и высоты. Он не может показать: %1. Hexstride хранит это в свойстве карты «hexstride», и всё вернётся, когда карту снова откроют здесь, если в Tiled это свойство не трогать.
-
-Сохранить как карту Tiled?</translation>
-    </message>
-    <message>
         <source>Resolve &amp;Turn…</source>
         <translation>Провести &amp;ход…</translation>
     </message>
@@ -3331,6 +3327,24 @@ Save as a Tiled map?</source>
     <message>
         <source>%1[*] (%2, turn %3) — Hexstride</source>
         <translation>%1[*] (%2, ход %3) — Hexstride</translation>
+    </message>
+    <message>
+        <source>Lost in this file:
+%1
+
+</source>
+        <translation>В этом файле пропадёт:
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>Tiled shows the terrain, hex features, hex-sides, labels and elevation. It cannot show %1: Hexstride keeps them in the map property "hexstride", so that they come back when the map is opened here again, as long as that property is left alone in Tiled.
+
+%2Save as a Tiled map?</source>
+        <translation>Tiled показывает местность, объекты гексов, стороны гексов, подписи и высоты. Он не может показать: %1. Hexstride хранит это в свойстве карты «hexstride», и всё вернётся, когда карту снова откроют здесь, если в Tiled это свойство не трогать.
+
+%2Сохранить как карту Tiled?</translation>
     </message>
 </context>
 <context>
@@ -7755,6 +7769,10 @@ Double-click to edit it in a form.</source>
         <source>--player "%1=%2": a player's name and side each need a visible character</source>
         <translation>--player «%1=%2»: в имени игрока и в названии стороны должен быть хотя бы один видимый знак</translation>
     </message>
+    <message>
+        <source>map: a file name of at most %1 characters, not %2</source>
+        <translation>map: имя файла не длиннее %1 символов, а здесь %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>
@@ -9008,6 +9026,10 @@ Double-click to edit it in a form.</source>
         <source>--side "%1": %2</source>
         <translation>--side «%1»: %2</translation>
     </message>
+    <message>
+        <source>players %1 and %2 would both be reported in the files %3.*: rename one of them</source>
+        <translation>отчёты игроков %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одного из игроков</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9463,6 +9485,10 @@ Double-click to edit it in a form.</source>
         <source>a file name cannot hold a NUL character</source>
         <translation>в имени файла не может быть символа NUL</translation>
     </message>
+    <message>
+        <source>%1: is a system file (under /proc, /sys or /dev), not a file to read</source>
+        <translation>%1: это системный файл (в /proc, /sys или /dev), его не читают</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::render</name>
@@ -9768,6 +9794,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: scale "%2" is not a number above 0; the label takes the size of its text</source>
         <translation>%1: scale «%2» — не число больше 0; надпись берёт размер своего текста</translation>
+    </message>
+    <message>
+        <source>label "%1" in %2: XML cannot hold its control characters; the .tmx file has the label without them</source>
+        <translation>подпись «%1» в %2: XML не может хранить её управляющие символы; в файле .tmx подпись записана без них</translation>
     </message>
 </context>
 <context>

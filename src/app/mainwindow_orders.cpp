@@ -1,6 +1,7 @@
 // MainWindow: a player's orders (File ▸ Open Orders, File ▸ Export Orders; issue 28).
 #include "mainwindow.h"
 
+#include "campaign/ordersheader.h"
 #include "commands/changeplanscommand.h"
 #include "documentsafety.h"
 #include "exporting/sidereports.h"
@@ -206,7 +207,10 @@ void MainWindow::exportOrders()
         }
         const QString mapFile = m_document->fileName();
         if (!mapFile.isEmpty()) {
-            header.map = QFileInfo(mapFile).fileName();
+            // A name the header cannot hold ("battle?.hexmap", over 100 characters) is left
+            // out: the digest still ties the orders to the map.
+            if (const QString name = QFileInfo(mapFile).fileName(); isPlainFileName(name))
+                header.map = name;
             header.mapSha256 = armies->mapSha256();
         }
     }

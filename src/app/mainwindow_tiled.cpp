@@ -23,13 +23,19 @@ bool confirmTiledSave(MainWindow &window, const QString &path, const MapRulesetR
     const auto &confirm = window.safety()->prompts().confirm;
     if (!confirm)
         return true;
+    // What the file cannot hold at all (a label's control characters in .tmx) is said too.
+    const QStringList lost = tiledExportLosses(document->map(), path);
+    const QString losses
+        = lost.isEmpty()
+              ? QString()
+              : MainWindow::tr("Lost in this file:\n%1\n\n").arg(lost.join(QLatin1Char('\n')));
     return confirm(
         MainWindow::tr("Save as a Tiled Map"),
         MainWindow::tr("Tiled shows the terrain, hex features, hex-sides, labels and elevation. It "
                        "cannot show %1: Hexstride keeps them in the map property \"hexstride\", so "
                        "that they come back when the map is opened here again, as long as that "
-                       "property is left alone in Tiled.\n\nSave as a Tiled map?")
-            .arg(hidden.join(QStringLiteral(", "))));
+                       "property is left alone in Tiled.\n\n%2Save as a Tiled map?")
+            .arg(hidden.join(QStringLiteral(", ")), losses));
 }
 
 RulesetChangeDialog *offerTileMapping(MainWindow &window, const QList<tiled::TileTerrain> &tiles)

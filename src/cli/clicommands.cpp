@@ -7,6 +7,13 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <cstdio>
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
 namespace hexstride::cli {
 
 namespace {
@@ -28,7 +35,7 @@ void printUsage(QTextStream &s)
       << CliText::tr("Run \"hexstride-cli VERB --help\" for the options of a verb.") << '\n';
 }
 /// Runs the verb the command line names; returns its exit code.
-int runVerb(QTextStream &out, QTextStream &err)
+int runVerb(QTextStream &out, QTextStream &err, const std::function<void(bool)> &exactOutput)
 {
     const QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
@@ -49,6 +56,7 @@ int runVerb(QTextStream &out, QTextStream &err)
             QStringList verbArgs = args.mid(1);
             verbArgs[0] = QStringLiteral("hexstride-cli ") + verbName;
             VerbContext ctx{verbArgs, out, err};
+            ctx.exactOutput = exactOutput;
             return v.run(ctx);
         }
     }
@@ -93,7 +101,18 @@ int run(QCoreApplication &app)
     TerminalLineDevice outDevice(&stdOut), errDevice(&stdErr);
     QTextStream out(&outDevice);
     QTextStream err(&errDevice);
-    const int code = runVerb(out, err);
+    // A machine format to a file or a pipe goes byte for byte: CSV's tabs and CRs are data
+    // (probe 9, finding 14); to a terminal it is escaped like everything else.
+#ifdef Q_OS_WIN
+    const bool terminal = _isatty(_fileno(stdout));
+#else
+    const bool terminal = isatty(fileno(stdout));
+#endif
+    const auto exactOutput = [&](bool exact) {
+        out.flush();
+        outDevice.setExact(exact && !terminal);
+    };
+    const int code = runVerb(out, err, exactOutput);
     out.flush();
     outDevice.finish();
     // Output that did not reach standard output (a full disk, `> /dev/full`, a closed pipe) is

@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
+
 class QCoreApplication;
 
 namespace hexstride::cli {
@@ -22,6 +24,9 @@ struct VerbContext
     /// When set, the verb only describes itself: parseVerbArgs() copies what the verb's parser
     /// holds here and stops the verb (for the man page and the shell completions).
     CommandLineDescription *describe = nullptr;
+    /// Switches standard output to byte for byte for a machine format (CSV) and back; does
+    /// nothing when standard output is a terminal (then it is escaped like all text) or unset.
+    std::function<void(bool)> exactOutput = nullptr;
 };
 
 /// A verb of hexstride-cli: its name, one-line summary (untranslated source, see tr()) and

@@ -27,6 +27,8 @@ struct VerbOutput
     /// Output too large to hold whole (the text of a 100,000-unit turn): written after `out`,
     /// a piece at a time. Empty for most verbs.
     std::function<void(QTextStream &)> writeMore;
+    /// `out` is a machine format (CSV): written byte for byte unless stdout is a terminal.
+    bool exact = false;
 
     /// `out`, then what writeMore writes: all the verb prints on stdout, as one string.
     QString printed() const;

@@ -148,7 +148,13 @@ std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx)
 
 int printOutput(VerbContext &ctx, const VerbOutput &output)
 {
-    ctx.out << output.out;
+    if (output.exact && ctx.exactOutput) {
+        ctx.exactOutput(true);
+        ctx.out << output.out;
+        ctx.exactOutput(false);
+    } else {
+        ctx.out << output.out;
+    }
     if (output.writeMore)
         output.writeMore(ctx.out);
     ctx.err << output.err;

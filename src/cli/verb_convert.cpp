@@ -87,6 +87,9 @@ int runConvert(VerbContext &ctx)
     }
     // Files the map names by relative paths are named from OUT's folder.
     rebaseMapReferences(*loaded.map, loaded.customRuleset, args[0], args[1]);
+    // Said, not silent: what the output format cannot hold (probe 9, finding 30).
+    for (const QString &loss : tiledExportLosses(*loaded.map, args[1]))
+        ctx.err << args[1] << ": " << loss << '\n';
     const QString error = saveMapByFormat(*loaded.map, args[1], loaded.customRuleset);
     if (!error.isEmpty()) {
         ctx.err << error << '\n';

@@ -125,8 +125,8 @@ int runTableVerb(VerbContext &ctx)
                                        QLatin1Char(',')};
     const CostTable &table = ruleset->costTables[index];
     VerbOutput out;
-    out.out = parser.isSet(QStringLiteral("csv")) ? costTableText(table, options)
-                                                  : alignedTable(table, options);
+    out.exact = parser.isSet(QStringLiteral("csv"));
+    out.out = out.exact ? costTableText(table, options) : alignedTable(table, options);
     return printOutput(ctx, out);
 }
 

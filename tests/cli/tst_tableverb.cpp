@@ -136,6 +136,11 @@ private slots:
                                     << "line 2, column 3 (plains / fed-road): \"two\" is not";
         QTest::newRow("below zero") << "x,fed-normal\nplains,-3\n"
                                     << "line 2, column 2 (plains / fed-normal): -3 is below zero";
+        // Probe 9, finding 23: with a comma separator a decimal comma is no number.
+        QTest::newRow("decimal comma")
+            << "x,fed-normal\nplains,\"4,5\"\n"
+            << "line 2, column 2 (plains / fed-normal): \"4,5\" is not a number of MP: in a "
+               "file separated by commas, write a decimal point (4.5)";
         QTest::newRow("above the ceiling")
             << "x,fed-normal\nplains,1e308\n"
             << "line 2, column 2 (plains / fed-normal): 1e308 is more than the largest cost, "
@@ -197,6 +202,47 @@ private slots:
         // The aligned text shows the labels as they are, without the guard.
         const Run aligned = cli({"table", ruleset, "mixed"}, english());
         QVERIFY2(aligned.out.startsWith("=1+2"), qPrintable(aligned.out));
+    }
+
+    // Probe 9, finding 14: CSV written to a file or a pipe is byte for byte (a tab or CR inside
+    // a label is data, not shown as "\\t"), and a label with a tab, CR, LF, a leading space or
+    // U+00A0 comes back from --set-from as it was.
+    void labelsComeBackAsTheyWere_data()
+    {
+        QTest::addColumn<QString>("label");
+        QTest::newRow("tab") << "\t=1";
+        QTest::newRow("carriage return") << "\r=1";
+        QTest::newRow("line feed") << "\n=1";
+        QTest::newRow("leading space") << " =1+2";
+        QTest::newRow("no-break space") << QString(QChar(0xa0)) + "=1";
+        QTest::newRow("tab inside") << "Fed\tNormal";
+    }
+    void labelsComeBackAsTheyWere()
+    {
+        QFETCH(QString, label);
+        QTemporaryDir dir;
+        const QString ruleset = dir.filePath("labels.json"), csv = dir.filePath("t.csv"),
+                      out = dir.filePath("new.json");
+        hexstride::Ruleset r = load(":/rulesets/pbm-strategic.json");
+        QCOMPARE(r.costTables[0].id, QString("mixed"));
+        r.costTables[0].columns[0].label.en = label;
+        QVERIFY(hexstride::saveRulesetFile(r, ruleset).isEmpty());
+        const Run printed = cli({"table", ruleset, "mixed", "--csv"}, english());
+        QCOMPARE(printed.code, 0);
+        QVERIFY2(printed.out.contains(label), qPrintable(printed.out));
+        QVERIFY2(!printed.out.contains("\\"), qPrintable(printed.out));
+        // Shore's first cell, in the column of that label, 3 → 5: the label must match.
+        const QString shore = "\r\nShore,3,4,2,3\r\n";
+        QVERIFY2(printed.out.contains(shore), qPrintable(printed.out));
+        write(csv, QString(printed.out).replace(shore, "\r\nShore,5,4,2,3\r\n"));
+        const Run back
+            = cli({"table", ruleset, "mixed", "--set-from", csv, "--out", out}, english());
+        QVERIFY2(back.code == 0, qPrintable(back.err));
+        QVERIFY2(back.out.endsWith(QString("1 cell changed; wrote %1.\n").arg(out)),
+                 qPrintable(back.out));
+        hexstride::Ruleset expected = r;
+        expected.costTables[0].cells[0][0].value = 5;
+        QVERIFY(load(out) == expected);
     }
 
     void badArguments_data()

@@ -170,6 +170,27 @@ private slots:
         QVERIFY(*back.map == map);
     }
 
+    // Probe 9, finding 30: convert to .tmx says which label loses its control characters (the
+    // ESC is shown escaped on stderr) and still writes the map; .tmj keeps them, silently.
+    void cliConvertNamesALabelTmxCannotHold()
+    {
+        HexMap map = sampleMap(HexGridLayout{});
+        map.labels().append(MapLabel{HexGridLayout{}.toHex({3, 3}), QStringLiteral("A\x1b[2JB")});
+        const QString json = m_dir.filePath(QStringLiteral("esc.json"));
+        QCOMPARE(saveMapFile(map, json), QString());
+        const QString tmx = m_dir.filePath(QStringLiteral("esc.tmx"));
+        const auto r = cli({QStringLiteral("convert"), json, tmx});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.err, tmx
+                            + QStringLiteral(": label \"A\\x1b[2JB\" in 3,3: XML cannot hold its "
+                                             "control characters; the .tmx file has the label "
+                                             "without them\n"));
+        QVERIFY(QFile::exists(tmx));
+        const auto tmj = cli({QStringLiteral("convert"), json, m_dir.filePath("esc.tmj")});
+        QCOMPARE(tmj.code, 0);
+        QCOMPARE(tmj.err, QString());
+    }
+
     void cliMapsTilesOntoTerrains()
     {
         const QString tileMap = m_dir.filePath(QStringLiteral("tiles.txt"));

@@ -67,8 +67,10 @@ private slots:
 
     void writesQuotedFields()
     {
+        // A tab is quoted with any separator, so that the guess does not take it for one
+        // (probe 9, finding 14).
         QCOMPARE(csvRecord({"a", "b,c", "q\"", " pad", "tab\there"}, ','),
-                 QString("a,\"b,c\",\"q\"\"\",\" pad\",tab\there"));
+                 QString("a,\"b,c\",\"q\"\"\",\" pad\",\"tab\there\""));
         QCOMPARE(csvRecord({"a", "tab\there"}, '\t'), QString("a\t\"tab\there\""));
     }
 
@@ -112,12 +114,12 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, written);
         QCOMPARE(csvField(text, ','), written);
-        // Read back, the guard comes off: the text is the original (a CR in quotes reads as LF,
-        // as every line break inside quotes does).
+        // Read back, the guard comes off: the text is the original, a CR in quotes included
+        // (probe 9, finding 14: it used to come back as LF).
         const CsvRecords back = readCsv(written + ",next", ',');
         QVERIFY2(back.error.isEmpty(), qPrintable(back.error));
         QCOMPARE(back.records.size(), 1);
-        QCOMPARE(back.records[0][0].text, QString(text).replace('\r', '\n'));
+        QCOMPARE(back.records[0][0].text, text);
         QCOMPARE(back.records[0][1].text, QString("next"));
     }
 
@@ -153,6 +155,38 @@ private slots:
         QCOMPARE(guessCsvSeparator("a\tb,c\n1\t2"), QChar('\t'));
         QCOMPARE(guessCsvSeparator("a;b\n1;2"), QChar(';'));
         QCOMPARE(guessCsvSeparator("a,b;c"), QChar(','));
+        // A tab, ';' or line break inside a quoted label is the label's, not a separator
+        // (probe 9, finding 14).
+        QCOMPARE(guessCsvSeparator("x,\"'\t=1\",b\r\n1,2"), QChar(','));
+        QCOMPARE(guessCsvSeparator("x,\"a;b\",c\r\n"), QChar(','));
+        QCOMPARE(guessCsvSeparator("x;\"a\nb\tc\";d\r\n"), QChar(';'));
+    }
+
+    void keepsLineBreaksInQuotesAsWritten()
+    {
+        const CsvRecords r = readCsv("\"a\rb\",\"c\r\nd\",\"e\nf\"\r\nnext", ',');
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.records.size(), 2);
+        QCOMPARE(r.records[0][0].text, QString("a\rb"));
+        QCOMPARE(r.records[0][1].text, QString("c\r\nd"));
+        QCOMPARE(r.records[0][2].text, QString("e\nf"));
+        QCOMPARE(r.records[1][0].line, 5); // three line breaks in fields, one ending the record
+    }
+
+    void decimalCommaOnlyWithAnotherSeparator()
+    {
+        // Probe 9, finding 23: "4,5" in a comma-separated file was read as 4.5.
+        QCOMPARE(parseCostCell("4,5", ',').error,
+                 QString("\"4,5\" is not a number of MP: in a file separated by commas, write a "
+                         "decimal point (4.5)"));
+        QCOMPARE(*parseCostCell("4,5", ';').value, 4.5);
+        QCOMPARE(*parseCostCell("4,5", '\t').value, 4.5);
+        const CostTableEdit e = applyCostTableText(smallTable(), "foot,normal\nplains,\"4,5\"\n");
+        QCOMPARE(e.error,
+                 QString("line 2, column 2 (plains / normal): \"4,5\" is not a number of "
+                         "MP: in a file separated by commas, write a decimal point (4.5)"));
+        const CostTableEdit semi = applyCostTableText(smallTable(), "foot;normal\nplains;4,5\n");
+        QVERIFY2(semi.error.isEmpty(), qPrintable(semi.error));
     }
 
     void writesTableByLabelsAndIds()

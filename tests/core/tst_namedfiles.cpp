@@ -127,6 +127,50 @@ private slots:
                                + ": is not a regular file (a device, pipe or socket)");
     }
 
+    // Probe 9, finding 28: the kernel's files under /proc and /sys pass for regular files; a
+    // map naming one (or a link to one) is refused by where it is, never opened.
+    void systemFilesAreRefused_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<bool>("throughLink");
+        QTest::newRow("/proc/self/environ") << "/proc/self/environ" << false;
+        QTest::newRow("/proc/self/status") << "/proc/self/status" << false;
+        QTest::newRow("/sys file") << "/sys/kernel/mm/transparent_hugepage/enabled" << false;
+        QTest::newRow("link to /proc/self/environ") << "/proc/self/environ" << true;
+    }
+    void systemFilesAreRefused()
+    {
+        QFETCH(QString, target);
+        QFETCH(bool, throughLink);
+        if (!QFileInfo(target).isFile())
+            QSKIP("not a file on this system");
+        QTemporaryDir dir;
+        QString named = target;
+        if (throughLink) {
+            named = dir.filePath("environ.png");
+            QVERIFY(QFile::link(target, named));
+        }
+        QCOMPARE(safefile::notRegularFileProblem(named),
+                 named + ": is a system file (under /proc, /sys or /dev), not a file to read");
+        HexMap map = smallMap();
+        map.setBackground(MapBackground{named, {}, 0.5, true});
+        const QString path = dir.filePath("map.hexmap");
+        QCOMPARE(saveMapFile(map, path), QString());
+        const MapLoadResult r = loadMapFile(path);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(r.warnings,
+                 QStringList{path + ": background.path: " + named
+                             + ": is a system file (under /proc, /sys or /dev), not a file to "
+                               "read; the image is not read"});
+        const auto ruleset = resolveCustomRuleset(MapRulesetRef{{}, named}, path);
+        QVERIFY(!ruleset.ruleset);
+        QCOMPARE(ruleset.error, path + ": customRuleset.path: " + named
+                                    + ": is a system file (under /proc, /sys or /dev), not a "
+                                      "file to read");
+        // An ordinary file is still read.
+        QCOMPARE(safefile::notRegularFileProblem(path), QString());
+    }
+
     // A Tiled map's external tileset file is needed to read the map: an error.
     void tiledTilesetFileIsNotARegularFile_data() { addKinds(); }
     void tiledTilesetFileIsNotARegularFile()

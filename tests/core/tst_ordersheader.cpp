@@ -78,6 +78,20 @@ private slots:
                                   << 2
                                   << "map: \"..\" is not a file name; the map must be a file in "
                                      "the orders file's folder";
+        // Probe 9, finding 26: markup, and a name longer than any map's, were taken.
+        QTest::newRow("map markup") << "# Hexstride orders 1\n# map: <img src=x>\n"
+                                    << 2
+                                    << "map: \"<img src=x>\" is not a file name; the map must be "
+                                       "a file in the orders file's folder";
+        QTest::newRow("map too long")
+            << "# Hexstride orders 1\n# turn: 2\n# map: " + QString(1 << 20, 'm') + ".hexmap\n"
+            << 3 << "map: a file name of at most 100 characters, not 1048583";
+        QTest::newRow("map bidi override")
+            << "# Hexstride orders 1\n# map: map" + QString(QChar(0x202e)) + "pamxeh.json\n"
+            << 2
+            << "map: \"map" + QString(QChar(0x202e))
+                   + "pamxeh.json\" is not a file name; the map must be a file in the orders "
+                     "file's folder";
         QTest::newRow("digest") << "# Hexstride orders 1\n# map-sha256: 12ab\n"
                                 << 2 << "map-sha256: expected 64 hexadecimal digits";
         QTest::newRow("twice") << "# Hexstride orders 1\n# player: A\n#Player: B\n"
@@ -104,6 +118,11 @@ private slots:
         QVERIFY(!isPlainFileName(QStringLiteral("C:map")));
         QVERIFY(!isPlainFileName(QStringLiteral("map\x01")));
         QVERIFY(!isPlainFileName(QString()));
+        QVERIFY(!isPlainFileName(QStringLiteral("<b>map</b>.hexmap")));
+        QVERIFY(!isPlainFileName(QStringLiteral("map?.hexmap")));
+        QVERIFY(!isPlainFileName(QStringLiteral("map\".hexmap")));
+        QVERIFY(isPlainFileName(QString(100, 'm')));
+        QVERIFY(!isPlainFileName(QString(101, 'm')));
     }
 };
 

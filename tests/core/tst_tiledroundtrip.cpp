@@ -21,6 +21,29 @@ class TestTiledRoundTrip : public QObject
     Q_OBJECT
 
 private slots:
+    // Probe 9, finding 30: XML 1.0 cannot hold a label's ESC; the .tmx export dropped it without
+    // a word. Tab, line feed and carriage return are XML characters; .tmj holds everything.
+    void tmxExportNamesLabelsItCannotHold()
+    {
+        const HexGridLayout grid{};
+        HexMap map(MapShape{4, 4, grid, LabelScheme::ColRow}, QStringLiteral("pbm-strategic"),
+                   IdTable(QStringList{QStringLiteral("plains")}), IdTable(QStringList{}),
+                   IdTable(QStringList{}));
+        map.labels() << MapLabel{grid.toHex({1, 2}), QStringLiteral("A\x1b[2J\x1b[HB")}
+                     << MapLabel{grid.toHex({0, 0}), QStringLiteral("tab\there\nand\rthere")}
+                     << MapLabel{grid.toHex({2, 0}), QStringLiteral("bell\x07")};
+        QCOMPARE(map.label(grid.toHex({1, 2})), QStringLiteral("1,2")); // col,row from 0
+        QCOMPARE(tiledExportLosses(map, QStringLiteral("out.TMX")),
+                 (QStringList{QStringLiteral("label \"A\x1b[2J\x1b[HB\" in 1,2: XML cannot hold "
+                                             "its control characters; the .tmx file has the "
+                                             "label without them"),
+                              QStringLiteral("label \"bell\x07\" in 2,0: XML cannot hold its "
+                                             "control characters; the .tmx file has the label "
+                                             "without them")}));
+        QCOMPARE(tiledExportLosses(map, QStringLiteral("out.tmj")), QStringList());
+        QCOMPARE(tiledExportLosses(map, QStringLiteral("out.hexmap")), QStringList());
+    }
+
     void everyFieldSurvives_data()
     {
         QTest::addColumn<int>("seed");

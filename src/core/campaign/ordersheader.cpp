@@ -1,5 +1,7 @@
 #include "ordersheader.h"
 
+#include "io/messagetext.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
@@ -53,10 +55,16 @@ bool setField(OrdersHeader &h, const QString &key, const QString &value, QString
         }
         h.turn = turn;
     } else if (key == QLatin1String("map")) {
+        if (value.size() > kMaxHeaderMapName) {
+            *error = OrdersHeaderText::tr("map: a file name of at most %1 characters, not %2")
+                         .arg(kMaxHeaderMapName)
+                         .arg(value.size());
+            return false;
+        }
         if (!isPlainFileName(value)) {
             *error = OrdersHeaderText::tr("map: \"%1\" is not a file name; the map must be a file "
                                           "in the orders file's folder")
-                         .arg(value.left(80));
+                         .arg(quotedInput(value));
             return false;
         }
         h.map = value;
@@ -82,12 +90,18 @@ bool isKnownKey(const QString &key)
 
 bool isPlainFileName(const QString &name)
 {
-    if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String(".."))
+    if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String("..")
+        || name.size() > kMaxHeaderMapName)
         return false;
-    for (const QChar c : name)
-        if (c == QLatin1Char('/') || c == QLatin1Char('\\') || c == QLatin1Char(':')
-            || c.category() == QChar::Other_Control)
+    // Markup and what Windows refuses in a name (probe 9, finding 26: "<img src=x>" passed).
+    static const QString refused = QStringLiteral("/\\:<>\"|?*");
+    for (const QChar c : name) {
+        const QChar::Category category = c.category();
+        if (refused.contains(c) || category == QChar::Other_Control
+            || category == QChar::Other_Format || category == QChar::Separator_Line
+            || category == QChar::Separator_Paragraph)
             return false;
+    }
     return true;
 }
 

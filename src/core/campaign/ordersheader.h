@@ -59,8 +59,14 @@ OrdersHeaderRead readOrdersHeader(const QString &text);
 /// are not written. Values are written on one line: line breaks in them become spaces.
 QString ordersHeaderText(const OrdersHeader &header);
 
+/// The longest map name a header may give, in characters (the app writes the map's own file
+/// name; a name is shown back in messages and reports).
+constexpr qsizetype kMaxHeaderMapName = 100;
+
 /// Whether `name` may be the map of a header: a file name with no folder, not "." or "..",
-/// without control characters.
+/// at most kMaxHeaderMapName characters, without control, format or line-separator characters,
+/// and without the characters no portable file name holds and markup is made of
+/// (`< > " | ? *`).
 bool isPlainFileName(const QString &name);
 
 } // namespace hexstride

@@ -56,6 +56,7 @@ bool isCsvFormulaLike(const QString &text)
 CsvRecords readCsv(const QString &text, QChar separator)
 {
     CsvRecords result;
+    result.separator = separator;
     QList<CsvField> record;
     int line = 1;
     qsizetype i = 0;
@@ -92,9 +93,11 @@ CsvRecords readCsv(const QString &text, QChar separator)
                     break;
                 }
                 if (isLineEnd(text[i])) {
-                    // A line break inside quotes is the field's own; kept as LF.
+                    // A line break inside quotes is the field's own, kept as it was written
+                    // (LF, CR or CRLF): a label comes back as it was (probe 9, finding 14).
+                    const qsizetype start = i;
                     skipLineEnd();
-                    field.text += QLatin1Char('\n');
+                    field.text += QStringView(text).sliced(start, i - start);
                     continue;
                 }
                 field.text += text[i++];
@@ -129,10 +132,23 @@ CsvRecords readCsv(const QString &text, QChar separator)
 
 QChar guessCsvSeparator(const QString &text)
 {
-    const QString first = text.section(QLatin1Char('\n'), 0, 0);
-    if (first.contains(QLatin1Char('\t')))
+    // The first record's characters outside quotes: a quoted label may hold a tab, a ';' or a
+    // line break of its own (probe 9, finding 14).
+    bool tab = false, semicolon = false, comma = false, quoted = false;
+    for (const QChar c : text) {
+        if (c == QLatin1Char('"'))
+            quoted = !quoted; // a doubled quote toggles twice
+        else if (quoted)
+            continue;
+        else if (isLineEnd(c))
+            break;
+        tab |= c == QLatin1Char('\t');
+        semicolon |= c == QLatin1Char(';');
+        comma |= c == QLatin1Char(',');
+    }
+    if (tab)
         return QLatin1Char('\t');
-    if (first.contains(QLatin1Char(';')) && !first.contains(QLatin1Char(',')))
+    if (semicolon && !comma)
         return QLatin1Char(';');
     return QLatin1Char(',');
 }
@@ -144,9 +160,12 @@ QString csvField(const QString &text, QChar separator)
         q.replace(QLatin1Char('"'), QLatin1String("\"\""));
         return QLatin1Char('"') + q + QLatin1Char('"');
     }
+    // A tab is quoted whatever the separator: unquoted on the first line, it would make the
+    // text look tab-separated (guessCsvSeparator).
     const bool quote = text.contains(separator) || text.contains(QLatin1Char('"'))
-                       || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))
-                       || text.startsWith(QLatin1Char(' ')) || text.endsWith(QLatin1Char(' '));
+                       || text.contains(QLatin1Char('\t')) || text.contains(QLatin1Char('\n'))
+                       || text.contains(QLatin1Char('\r')) || text.startsWith(QLatin1Char(' '))
+                       || text.endsWith(QLatin1Char(' '));
     if (!quote)
         return text;
     QString q = text;

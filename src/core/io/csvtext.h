@@ -20,20 +20,23 @@ struct CsvField
 struct CsvRecords
 {
     QList<QList<CsvField>> records;
-    QString error; ///< translated; empty when the whole text was read
+    QString error;   ///< translated; empty when the whole text was read
+    QChar separator; ///< the separator the text was read with
 };
 
 /// Reads RFC 4180 CSV with `separator` (',' or '\t' from a spreadsheet's clipboard, ';'):
-/// fields quoted with '"' may hold separators, doubled quotes and line breaks; LF, CRLF and CR
-/// end records; a final line end adds no empty record; blank lines are skipped. A field of one
-/// or more single quotes followed by a formula's first character ('=', '+', '-', '@', tab, CR)
-/// loses its first quote: csvField's guard against formulas comes back as the text it guarded.
+/// fields quoted with '"' may hold separators, doubled quotes and line breaks (kept as written:
+/// LF, CR or CRLF); outside quotes LF, CRLF and CR end records; a final line end adds no empty
+/// record; blank lines are skipped. A field of one or more single quotes followed by a formula's
+/// first character ('=', '+', '-', '@', tab, CR) loses its first quote: csvField's guard against
+/// formulas comes back as the text it guarded.
 CsvRecords readCsv(const QString &text, QChar separator);
-/// The separator of a text: a tab when its first line has one (a spreadsheet's clipboard),
-/// else ';' when the first line has ';' and no ',', else ','.
+/// The separator of a text, from its first record outside quotes: a tab when it has one (a
+/// spreadsheet's clipboard), else ';' when it has ';' and no ',', else ','.
 QChar guessCsvSeparator(const QString &text);
-/// One field as RFC 4180 writes it: quoted when it holds the separator, a quote, a line break,
-/// or starts or ends with a space. A text a spreadsheet would run as a formula (it starts with
+/// One field as RFC 4180 writes it: quoted when it holds the separator, a quote, a tab, a line
+/// break, or starts or ends with a space. A text a spreadsheet would run as a formula (it starts
+/// with
 /// '=', '+', '-', '@', a tab or a carriage return, and is not a plain number such as "-1") is
 /// written as OWASP's advice on CSV injection says: a single quote before it, and quoted
 /// ("=1+2" → "'=1+2" in quotes). So is a text that starts with quotes and then one of those

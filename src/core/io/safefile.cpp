@@ -96,8 +96,24 @@ QString notRegularFileProblem(const QString &path)
     if (path.contains(QChar(0)))
         return IoText::tr("%1: a file name cannot hold a NUL character").arg(quotedPath(path));
     const QFileInfo info(path); // follows symbolic links
-    if (!info.exists() || info.isFile() || path.startsWith(QLatin1String(":/")))
+    if (path.startsWith(QLatin1String(":/")) || !info.exists())
         return {};
+    if (info.isFile()) {
+        // The kernel's files under /proc and /sys say they are regular (/proc/self/environ,
+        // /proc/self/mem); so may one under /dev. None is a file a map names (probe 9, finding
+        // 28): refused by where it is, as given and where its links lead.
+        for (const QString &p : {info.absoluteFilePath(), info.canonicalFilePath()}) {
+            for (const QLatin1StringView system :
+                 {QLatin1StringView("/proc"), QLatin1StringView("/sys"),
+                  QLatin1StringView("/dev")}) {
+                if (p.startsWith(system + QLatin1Char('/')))
+                    return IoText::tr("%1: is a system file (under /proc, /sys or /dev), not a "
+                                      "file to read")
+                        .arg(quotedPath(path));
+            }
+        }
+        return {};
+    }
     if (info.isDir())
         return IoText::tr("%1: is a folder, not a file").arg(quotedPath(path));
     return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(quotedPath(path));

@@ -50,7 +50,9 @@ bool regularFilesOnly();
 
 /// The one check of a path before it is opened: a translated message ("PATH: is not a regular
 /// file (a device, pipe or socket)", "PATH: is a folder, not a file") when it exists and is not
-/// a regular file; empty otherwise (a missing file is the reader's to report). Readers of paths
+/// a regular file, or is one under /proc, /sys or /dev, where the kernel's files pass for
+/// regular ("PATH: is a system file (under /proc, /sys or /dev), not a file to read"); empty
+/// otherwise (a missing file is the reader's to report). Readers of paths
 /// a file names use it (through NamedBy::File and openNamedFile), and writers, so that nothing
 /// is renamed over a device node.
 QString notRegularFileProblem(const QString &path);

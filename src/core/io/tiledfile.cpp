@@ -13,6 +13,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace hexstride {
 
 namespace {
@@ -222,6 +224,25 @@ bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, Q
         out.insert(name, tiled::TileMapEntry{terrain, place});
     }
     return true;
+}
+
+QStringList tiledExportLosses(const HexMap &map, const QString &path)
+{
+    QStringList out;
+    if (!path.endsWith(QLatin1String(".tmx"), Qt::CaseInsensitive))
+        return out;
+    // XML 1.0's Char: tab, LF, CR and U+0020 on; U+FFFE and U+FFFF are no characters either.
+    const auto xmlCannotHold = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u < 0x20 && u != u'\t' && u != u'\n' && u != u'\r') || u == 0xfffe || u == 0xffff;
+    };
+    for (const MapLabel &label : map.labels()) {
+        if (std::any_of(label.text.cbegin(), label.text.cend(), xmlCannotHold))
+            out << tiled::TiledText::tr("label \"%1\" in %2: XML cannot hold its control "
+                                        "characters; the .tmx file has the label without them")
+                       .arg(quotedInput(label.text), map.label(label.hex));
+    }
+    return out;
 }
 
 QStringList tiledLimitations(const HexMap &map, const MapRulesetRef &customRuleset)

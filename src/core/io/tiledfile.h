@@ -39,6 +39,12 @@ QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef
 /// the ruleset's is checked by the import, which knows the ruleset.
 bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, QString &error);
 
+/// What writing the map to `path` loses that reading it back would not give: for a .tmx file
+/// (XML 1.0), one translated warning per label whose text holds a control character XML cannot
+/// hold (all but tab, line feed and carriage return), naming the label and its hex; the label
+/// is written without them. Empty for .tmj and other paths (probe 9, finding 30).
+QStringList tiledExportLosses(const HexMap &map, const QString &path);
+
 /// What a Tiled editor will not show of the map (it is kept, in the `hexstride` property, but
 /// Tiled cannot display or edit it): one translated line each, empty when nothing.
 QStringList tiledLimitations(const HexMap &map, const MapRulesetRef &customRuleset);

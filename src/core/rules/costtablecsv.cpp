@@ -46,17 +46,20 @@ QString cellTextOf(const CostCell &cell, const SourceRef &tableSource, const QSt
 /// The axis a name stands for: its id, else its English or Russian label (case ignored).
 int findAxis(const QList<CostAxis> &axes, const QString &name)
 {
-    const QString n = name.trimmed();
-    for (qsizetype i = 0; i < axes.size(); ++i) {
-        if (axes[i].id == n)
-            return int(i);
-    }
-    for (qsizetype i = 0; i < axes.size(); ++i) {
-        const CostAxis &a = axes[i];
-        if (a.label.en.compare(n, Qt::CaseInsensitive) == 0
-            || (!a.label.ru.isEmpty() && a.label.ru.compare(n, Qt::CaseInsensitive) == 0)
-            || a.id.compare(n, Qt::CaseInsensitive) == 0)
-            return int(i);
+    // The name as written first (a label may begin with a space, written quoted: it comes back
+    // as it was, probe 9, finding 14), then without the white space a hand edit may add.
+    for (const QString &n : {name, name.trimmed()}) {
+        for (qsizetype i = 0; i < axes.size(); ++i) {
+            if (axes[i].id == n)
+                return int(i);
+        }
+        for (qsizetype i = 0; i < axes.size(); ++i) {
+            const CostAxis &a = axes[i];
+            if (a.label.en.compare(n, Qt::CaseInsensitive) == 0
+                || (!a.label.ru.isEmpty() && a.label.ru.compare(n, Qt::CaseInsensitive) == 0)
+                || a.id.compare(n, Qt::CaseInsensitive) == 0)
+                return int(i);
+        }
     }
     return -1;
 }
@@ -68,9 +71,9 @@ QString place(const CsvField &f)
 
 /// Sets one cell from its text: the value, and the assumed mark as the cell's source.
 /// Returns a message naming the field, or empty.
-QString setCell(CostTable &table, int row, int column, const CsvField &field)
+QString setCell(CostTable &table, int row, int column, const CsvField &field, QChar separator)
 {
-    const ParsedCostCell parsed = parseCostCell(field.text);
+    const ParsedCostCell parsed = parseCostCell(field.text, separator);
     const QString where = QStringLiteral("%1 (%2 / %3)")
                               .arg(place(field), table.rows[row].id, table.columns[column].id);
     if (!parsed.error.isEmpty())
@@ -156,7 +159,8 @@ CostTableEdit applyNamed(const CostTable &table, const CsvRecords &csv)
                               .arg(record.size() - 1)
                               .arg(columns.size()));
         for (qsizetype k = 1; k < record.size(); ++k) {
-            if (const QString e = setCell(edited, r, columns[k - 1], record[k]); !e.isEmpty())
+            if (const QString e = setCell(edited, r, columns[k - 1], record[k], csv.separator);
+                !e.isEmpty())
                 return failed(e);
         }
     }
@@ -198,7 +202,7 @@ QString costTableText(const CostTable &table, const CostTableTextOptions &option
     return text;
 }
 
-ParsedCostCell parseCostCell(const QString &text)
+ParsedCostCell parseCostCell(const QString &text, QChar separator)
 {
     ParsedCostCell p;
     QString t = text.trimmed();
@@ -226,8 +230,18 @@ ParsedCostCell parseCostCell(const QString &text)
     }
     bool ok = false;
     double v = t.toDouble(&ok);
-    if (!ok && t.count(QLatin1Char(',')) == 1 && !t.contains(QLatin1Char('.')))
+    if (!ok && t.count(QLatin1Char(',')) == 1 && !t.contains(QLatin1Char('.'))) {
+        // In a comma-separated file "4,5" is two numbers run together by hand, or a decimal
+        // comma: neither is read as 4.5 (probe 9, finding 23).
+        if (separator == QLatin1Char(',')) {
+            p.error
+                = CostTableCsvText::tr("\"%1\" is not a number of MP: in a file separated by "
+                                       "commas, write a decimal point (%2)")
+                      .arg(quotedInput(t), QString(t).replace(QLatin1Char(','), QLatin1Char('.')));
+            return p;
+        }
         v = QString(t).replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
+    }
     if (!ok || !std::isfinite(v)) {
         p.error = CostTableCsvText::tr("\"%1\" is not a number of MP nor \"%2\"")
                       .arg(quotedInput(t), notAllowedWord(QStringLiteral("en")));
@@ -292,7 +306,7 @@ CostTableEdit pasteCostTableBlock(const CostTable &table, const QString &text, i
             if (r < 0 || r >= table.rows.size() || c < 0 || c >= table.columns.size())
                 return failed(
                     CostTableCsvText::tr("%1: the block goes past the table's edge").arg(place(f)));
-            if (const QString e = setCell(edited, r, c, f); !e.isEmpty())
+            if (const QString e = setCell(edited, r, c, f, csv.separator); !e.isEmpty())
                 return failed(e);
         }
     }

@@ -36,7 +36,8 @@ struct ParsedCostCell
     bool assumed = false;
     QString error;
 };
-ParsedCostCell parseCostCell(const QString &text);
+/// With `separator` ',' a decimal comma ("4,5") is no number: it is refused, not read as 4.5.
+ParsedCostCell parseCostCell(const QString &text, QChar separator = {});
 
 /// A cell the table text changes, with its value before and after.
 struct CostCellChange

@@ -90,8 +90,18 @@ void TerminalLineDevice::finish()
     pass(m_held.size());
 }
 
+void TerminalLineDevice::setExact(bool exact)
+{
+    finish();
+    m_exact = exact;
+}
+
 qint64 TerminalLineDevice::writeData(const char *data, qint64 size)
 {
+    if (m_exact) {
+        m_target->write(data, size);
+        return size;
+    }
     m_held.append(data, size);
     pass(passableLength(m_held));
     return size;

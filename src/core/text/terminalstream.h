@@ -20,6 +20,10 @@ public:
     /// Writes what is still held (a last line without a line break).
     void finish();
 
+    /// While set, what is written goes on byte for byte, not escaped: a machine format (CSV)
+    /// written to a file or a pipe, whose reader needs its tabs and CRs as they are.
+    void setExact(bool exact);
+
     static constexpr qsizetype kPiece = 64 * 1024;
 
 protected:
@@ -31,6 +35,7 @@ private:
 
     QIODevice *m_target;
     QByteArray m_held;
+    bool m_exact = false;
 };
 
 } // namespace hexstride

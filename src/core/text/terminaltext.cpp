@@ -53,8 +53,28 @@ std::pair<char32_t, qsizetype> codePointAt(QStringView text, qsizetype i)
     return {c.unicode(), 1};
 }
 
+/// Whether `text` holds no character isEscapedInTerminal() names, or nearly: a superset test
+/// (U+FFFC, U+FFFD and any astral character of plane 14 say "maybe"), without an early exit, so
+/// that the loop over a turn's many short names vectorises (a report calls this per name).
+bool noControl(QStringView text)
+{
+    const char16_t *p = text.utf16();
+    const qsizetype n = text.size();
+    bool control = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = p[i];
+        control |= (c < 0x20) | ((c >= 0x7f) & (c <= 0x9f)) | (c == 0xad) | (c == 0x61c)
+                   | (c == 0x180e) | ((c >= 0x200b) & (c <= 0x200f))
+                   | ((c >= 0x2028) & (c <= 0x202e)) | ((c >= 0x2060) & (c <= 0x206f))
+                   | (c == 0xfeff) | (c >= 0xfff9) | (c == 0xdb40);
+    }
+    return !control;
+}
+
 QString escaped(QStringView text, bool keepLineBreaks)
 {
+    if (noControl(text))
+        return text.toString();
     qsizetype i = 0;
     while (i < text.size()) {
         const auto [c, units] = codePointAt(text, i);
@@ -102,6 +122,11 @@ bool holdsTerminalEscape(QStringView text)
 QString terminalText(QStringView field)
 {
     return escaped(field, false);
+}
+
+QString terminalText(const QString &field)
+{
+    return noControl(field) ? field : escaped(field, false);
 }
 
 QString terminalLines(QStringView text)

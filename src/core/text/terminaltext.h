@@ -27,6 +27,8 @@ bool holdsTerminalEscape(QStringView text);
 /// One field (a name, a label, a quoted value): every control character escaped, line breaks
 /// too, so that the field stays on its line.
 QString terminalText(QStringView field);
+/// As above; a field with nothing to escape (nearly all) is returned shared, not copied.
+QString terminalText(const QString &field);
 
 /// A text of several lines (a report, a message, CSV): as terminalText(), but its own line
 /// breaks ('\n' and "\r\n") are kept. hexstride-cli passes all it prints through this.

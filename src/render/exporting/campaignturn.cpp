@@ -240,7 +240,7 @@ std::optional<QHash<QString, QString>> playerFileNames(const Campaign &campaign,
     QStringList names;
     for (const CampaignPlayer &p : campaign.players)
         names << p.name;
-    return sideReportNames(names, error);
+    return sideReportNames(names, error, ReportNames::OfPlayers);
 }
 
 std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *error)

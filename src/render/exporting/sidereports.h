@@ -20,7 +20,10 @@ QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnRes
 /// without a side are "no-side"; a name longer than 48 characters is cut and ends in 8 hex
 /// digits of its whole name's hash. Two sides whose names come out the same (case aside, as on
 /// Windows and macOS) are refused: nothing and an error naming both (translated).
-std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides, QString *error);
+/// `names` says what the names are in that error: sides, or a campaign's players.
+enum class ReportNames { OfSides, OfPlayers };
+std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides, QString *error,
+                                                       ReportNames names = ReportNames::OfSides);
 
 /// Every side's reports as files of `dir`, not made yet: <name>.txt and <name>.json (that
 /// side's units and what they met, nothing they did not see) and, with a QGuiApplication,
