@@ -3,6 +3,8 @@
 #include "verbhelp.h"
 
 #include "io/mapfile.h"
+#include "io/mappaths.h"
+#include "io/safefile.h"
 #include "map/mapreshape.h"
 
 #include <QCoreApplication>
@@ -77,6 +79,12 @@ int runReshapeVerb(VerbContext &ctx)
             return BadUsage;
         }
         fill = std::uint8_t(t);
+    }
+    if (const QString problem = safefile::outputOverInputProblem(
+            args[1], mapInputFiles(map, loaded.customRuleset, args[0]));
+        !problem.isEmpty()) {
+        ctx.err << problem << '\n';
+        return BadInput;
     }
     const ResizeResult r = resizedMap(map, *width, *height, *shiftCol, *shiftRow, fill);
     const QString error = saveMapFile(r.map, args[1]);
