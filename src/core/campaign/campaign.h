@@ -32,6 +32,10 @@ struct CampaignPlayer
     friend bool operator==(const CampaignPlayer &, const CampaignPlayer &) = default;
 };
 
+/// The most players a campaign has, and the most sides a turn writes reports for (resolve
+/// --report-dir): three files a side, each drawn or written whole.
+constexpr int kMostCampaignPlayers = 1000;
+
 struct Campaign
 {
     QString id;      ///< 32 hex digits, made when the campaign is made: orders name it
