@@ -89,7 +89,10 @@ int runConvert(VerbContext &ctx)
         return BadInput;
     }
     // Neither OUT nor a Tiled map's tileset picture beside it replaces a file the map reads.
+    // IN itself may be rewritten in place (read whole, written atomically); the files it names
+    // may not.
     QStringList inputs = mapInputFiles(*loaded.map, loaded.customRuleset, args[0]);
+    inputs.removeAll(args[0]);
     inputs << parser.value(QStringLiteral("tile-map"));
     for (const tiled::TileTerrain &tile : std::as_const(loaded.tileTerrains))
         inputs << tile.image;

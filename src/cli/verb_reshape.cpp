@@ -80,8 +80,11 @@ int runReshapeVerb(VerbContext &ctx)
         }
         fill = std::uint8_t(t);
     }
-    if (const QString problem = safefile::outputOverInputProblem(
-            args[1], mapInputFiles(map, loaded.customRuleset, args[0]));
+    // MAP itself may be reshaped in place (read whole, written atomically); the files it names
+    // may not.
+    QStringList inputs = mapInputFiles(map, loaded.customRuleset, args[0]);
+    inputs.removeAll(args[0]);
+    if (const QString problem = safefile::outputOverInputProblem(args[1], inputs);
         !problem.isEmpty()) {
         ctx.err << problem << '\n';
         return BadInput;
