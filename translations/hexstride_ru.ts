@@ -9030,6 +9030,18 @@ Double-click to edit it in a form.</source>
         <source>players %1 and %2 would both be reported in the files %3.*: rename one of them</source>
         <translation>отчёты игроков %1 и %2 попали бы в одни и те же файлы %3.*: переименуйте одного из игроков</translation>
     </message>
+    <message>
+        <source>%1: replaced by the Tiled map's tileset picture</source>
+        <translation>%1: заменён картинкой набора тайлов карты Tiled</translation>
+    </message>
+    <message>
+        <source>interrupted: nothing of the turn was written</source>
+        <translation>прервано: ничего из файлов хода не записано</translation>
+    </message>
+    <message>
+        <source>the turn has %1 sides; reports are written for at most %2 (as many as a campaign's players)</source>
+        <translation>в ходе %1 сторон; отчёты пишутся не более чем для %2 (столько, сколько игроков в кампании)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9488,6 +9500,22 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: is a system file (under /proc, /sys or /dev), not a file to read</source>
         <translation>%1: это системный файл (в /proc, /sys или /dev), его не читают</translation>
+    </message>
+    <message>
+        <source>%1: would overwrite %2, a file this command reads: choose another output</source>
+        <translation>%1: заменил бы %2 — файл, который читает эта команда; выберите другой выходной файл</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link; an output is not written through a link to its target: remove the link or choose another output</source>
+        <translation>%1: это символическая ссылка; выходной файл не записывается через ссылку в её цель: удалите ссылку или выберите другой выходной файл</translation>
+    </message>
+    <message>
+        <source>%1: is a loop of symbolic links (or too many links in a row)</source>
+        <translation>%1: это петля символических ссылок (или слишком длинная цепочка ссылок)</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>причина неизвестна</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,12 @@
 #include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
 #include "io/mappaths.h"
+#include "io/safefile.h"
 #include "io/tiledfile.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 namespace hexstride::cli {
 
@@ -85,6 +88,27 @@ int runConvert(VerbContext &ctx)
         ctx.err << loaded.error << '\n';
         return BadInput;
     }
+    // Neither OUT nor a Tiled map's tileset picture beside it replaces a file the map reads.
+    // IN itself may be rewritten in place (read whole, written atomically); the files it names
+    // may not.
+    QStringList inputs = mapInputFiles(*loaded.map, loaded.customRuleset, args[0]);
+    inputs.removeAll(args[0]);
+    inputs << parser.value(QStringLiteral("tile-map"));
+    for (const tiled::TileTerrain &tile : std::as_const(loaded.tileTerrains))
+        inputs << tile.image;
+    QStringList outputs{args[1]};
+    if (isTiledPath(args[1]))
+        outputs << QFileInfo(args[1]).dir().filePath(tiledTilesetImageName(args[1]));
+    for (const QString &output : std::as_const(outputs)) {
+        if (const QString problem = safefile::outputOverInputProblem(output, inputs);
+            !problem.isEmpty()) {
+            ctx.err << problem << '\n';
+            return BadInput;
+        }
+    }
+    if (outputs.size() > 1 && QFileInfo::exists(outputs[1]))
+        ctx.err << CliText::tr("%1: replaced by the Tiled map's tileset picture").arg(outputs[1])
+                << '\n';
     // Files the map names by relative paths are named from OUT's folder.
     rebaseMapReferences(*loaded.map, loaded.customRuleset, args[0], args[1]);
     // Said, not silent: what the output format cannot hold (probe 9, finding 30).

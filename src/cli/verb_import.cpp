@@ -6,8 +6,11 @@
 
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
+#include "io/safefile.h"
+#include "io/tiledfile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,6 +55,16 @@ int runImportJOverseer(VerbContext &ctx)
     const QStringList args = parser.positionalArguments();
     if (const auto refused = checkMapOutputFormat(ctx, args[2]))
         return *refused;
+    QStringList outputs{args[2]};
+    if (isTiledPath(args[2]))
+        outputs << QFileInfo(args[2]).dir().filePath(tiledTilesetImageName(args[2]));
+    for (const QString &output : std::as_const(outputs)) {
+        if (const QString problem = safefile::outputOverInputProblem(output, {args[0], args[1]});
+            !problem.isEmpty()) {
+            ctx.err << problem << '\n';
+            return BadInput;
+        }
+    }
     JOverseerImportResult result = importJOverseer(args[0], args[1]);
     if (!result.map) {
         ctx.err << result.error << '\n';

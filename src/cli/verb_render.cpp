@@ -4,6 +4,7 @@
 
 #include "exporting/mapexporter.h"
 #include "io/mappaths.h"
+#include "io/safefile.h"
 #include "rules/ruleset.h"
 #include "view/backgroundpainting.h"
 #include "view/mapstyle.h"
@@ -57,6 +58,11 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
         return inputError(chosen.error);
     const auto &ruleset = chosen.ruleset;
     const MapStyle style = MapStyle::build(map, vocabularyForMap(map, ruleset.get()), language);
+    // A map's own background, ruleset file or the map itself are never drawn over.
+    if (const QString problem
+        = safefile::outputOverInputProblem(outPath, mapInputFiles(map, customRuleset, mapPath));
+        !problem.isEmpty())
+        return inputError(problem);
     const QString error = exportMap(map, style, outPath, options);
     if (!error.isEmpty())
         return inputError(error);
@@ -77,6 +83,10 @@ VerbOutput runThumbnail(const HexMap &map, const QString &outPath, int side,
     if (full.height() > side)
         options.widthPx = std::max(1, int(qint64(side) * full.width() / full.height()));
     // exportMap writes by suffix: draw into a PNG beside OUT, then put it in OUT's place.
+    if (const QString problem
+        = safefile::outputOverInputProblem(outPath, mapInputFiles(map, customRuleset, mapPath));
+        !problem.isEmpty())
+        return inputError(problem);
     const QString png = outPath + QStringLiteral(".hexstride-thumbnail.png");
     RulesetLibrary library;
     VerbOutput out

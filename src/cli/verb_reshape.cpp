@@ -3,6 +3,8 @@
 #include "verbhelp.h"
 
 #include "io/mapfile.h"
+#include "io/mappaths.h"
+#include "io/safefile.h"
 #include "map/mapreshape.h"
 
 #include <QCoreApplication>
@@ -77,6 +79,15 @@ int runReshapeVerb(VerbContext &ctx)
             return BadUsage;
         }
         fill = std::uint8_t(t);
+    }
+    // MAP itself may be reshaped in place (read whole, written atomically); the files it names
+    // may not.
+    QStringList inputs = mapInputFiles(map, loaded.customRuleset, args[0]);
+    inputs.removeAll(args[0]);
+    if (const QString problem = safefile::outputOverInputProblem(args[1], inputs);
+        !problem.isEmpty()) {
+        ctx.err << problem << '\n';
+        return BadInput;
     }
     const ResizeResult r = resizedMap(map, *width, *height, *shiftCol, *shiftRow, fill);
     const QString error = saveMapFile(r.map, args[1]);

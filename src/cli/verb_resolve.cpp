@@ -12,6 +12,7 @@
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <memory>
 
@@ -113,6 +114,8 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
         inputs << resolveMapReference(req.customRuleset.path, req.mapPath);
     if (!map.background().isEmpty())
         inputs << resolveMapReference(map.background().path, req.mapPath);
+    if (const QFileInfo given(req.rulesetId); !req.rulesetId.isEmpty() && given.isFile())
+        inputs << req.rulesetId; // --ruleset FILE
     if (const QString message = turnOutputOverwritesInput(files, inputs); !message.isEmpty())
         return inputError(message);
     if (const QString message = writeTurnOutputs(files, req.outputFault); !message.isEmpty())

@@ -12,6 +12,8 @@
 #include "rules/rulesetwriter.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 namespace hexstride::cli {
 
@@ -50,8 +52,15 @@ QString alignedTable(const CostTable &table, const CostTableTextOptions &options
 }
 
 VerbOutput setFromCsv(const Ruleset &ruleset, int index, const QString &csvPath,
-                      const QString &outPath, const QString &language)
+                      const QString &outPath, const QString &language,
+                      const QString &rulesetArgument)
 {
+    // The CSV and a ruleset file given as RULESET are read, never replaced.
+    const QStringList inputs{csvPath,
+                             QFileInfo(rulesetArgument).isFile() ? rulesetArgument : QString()};
+    if (const QString problem = safefile::outputOverInputProblem(outPath, inputs);
+        !problem.isEmpty())
+        return inputError(problem);
     QByteArray bytes;
     QString error;
     if (!safefile::readFileBounded(csvPath, kMaxTableCsvBytes, bytes, error))
@@ -120,7 +129,8 @@ int runTableVerb(VerbContext &ctx)
     if (setFrom)
         return printOutput(ctx,
                            setFromCsv(*ruleset, index, parser.value(QStringLiteral("set-from")),
-                                      parser.value(QStringLiteral("out")), language));
+                                      parser.value(QStringLiteral("out")), language,
+                                      parser.positionalArguments().constFirst()));
     const CostTableTextOptions options{language, parser.isSet(QStringLiteral("ids")),
                                        QLatin1Char(',')};
     const CostTable &table = ruleset->costTables[index];

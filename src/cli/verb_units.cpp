@@ -5,6 +5,7 @@
 #include "io/mapfile.h"
 #include "io/mappaths.h"
 #include "io/messagetext.h"
+#include "io/safefile.h"
 #include "map/unitedits.h"
 #include "movement/movementrules.h"
 #include "movement/turnordersfile.h"
@@ -214,6 +215,15 @@ int runUnitsVerb(VerbContext &ctx)
     const QString output
         = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : mapPath;
     MapRulesetRef rules = loaded.customRuleset;
+    // The map itself is this verb's to edit in place (through a link too, as an editor saves);
+    // the files it names are not, nor is --output written through a link.
+    QStringList inputs = mapInputFiles(map, rules, mapPath);
+    inputs.removeAll(mapPath);
+    if (output != mapPath) {
+        if (const QString problem = safefile::outputOverInputProblem(output, inputs);
+            !problem.isEmpty())
+            return fail(problem);
+    }
     if (output != mapPath)
         rebaseMapReferences(map, rules, mapPath, output);
     if (const QString error = saveMapFile(map, output, rules); !error.isEmpty())

@@ -9,6 +9,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 using namespace hexstride;
 
 namespace {
@@ -134,6 +140,77 @@ private slots:
         QCOMPARE(error, m_reports + "/South.json: is a folder, not a file");
         QCOMPARE(tree(m_root),
                  QStringList({"reports/", "reports/turn7/", "reports/turn7/South.json/"}));
+    }
+
+    // Ctrl-C (SIGINT) or SIGTERM while the second file is staged: the process still ends by the
+    // signal, but only after the staged files and the folders made for them are removed; the
+    // last turn's map keeps its bytes. Run in a child process, which the signal ends.
+    void aSignalWhileStagingLeavesNothing_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addRow("SIGINT") << int(SIGINT);
+        QTest::addRow("SIGTERM") << int(SIGTERM);
+    }
+    void aSignalWhileStagingLeavesNothing()
+    {
+        QFETCH(int, signal);
+        put(m_map, "map before");
+        const QList<TurnOutputFile> files = turn();
+        const QString second = files[1].path;
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            // As in hexstride-cli: the signals at their default (QtTest catches them).
+            std::signal(SIGINT, SIG_DFL);
+            std::signal(SIGTERM, SIG_DFL);
+            writeTurnOutputs(files, [&](const QString &path, TurnOutputStep) {
+                if (path == second)
+                    std::raise(signal);
+                return QString();
+            });
+            ::_exit(0); // not reached: the signal ends the child once the turn is cleared away
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status));
+        QCOMPARE(WTERMSIG(status), signal);
+        QCOMPARE(tree(m_root), QStringList({"after.hexmap"}));
+        QCOMPARE(contents(m_map), QByteArray("map before"));
+    }
+
+    // The staging folder of a run that is gone (a pid no process has) is removed by the next
+    // run into that folder; one of a live process (ours, in the test) is left alone. The
+    // staging folders are the owner's only (0700).
+    void debrisOfAGoneRunIsRemoved()
+    {
+        const pid_t gone = ::fork();
+        QVERIFY(gone >= 0);
+        if (gone == 0)
+            ::_exit(0);
+        QCOMPARE(::waitpid(gone, nullptr, 0), gone);
+        QVERIFY(QDir().mkpath(m_reports));
+        const QString dead = QString(".hexstride-turn-%1-Xy12Zq").arg(gone);
+        const QString live = QString(".hexstride-turn-%1-Ab34Cd").arg(::getppid());
+        QVERIFY(QDir().mkpath(m_reports + "/" + dead));
+        put(m_reports + "/" + dead + "/North.txt", "a report");
+        QVERIFY(QDir().mkpath(m_reports + "/" + live));
+        QStringList seen;
+        QCOMPARE(writeTurnOutputs(turn(),
+                                  [&](const QString &, TurnOutputStep) {
+                                      for (const QFileInfo &i : QDir(m_reports).entryInfoList(
+                                               {".hexstride-turn-*"}, QDir::Dirs | QDir::Hidden)) {
+                                          struct stat st = {};
+                                          if (i.fileName() != live
+                                              && ::stat(qPrintable(i.filePath()), &st) == 0)
+                                              seen << QString::number(st.st_mode & 0777, 8);
+                                      }
+                                      return QString();
+                                  }),
+                 QString());
+        QVERIFY(!seen.isEmpty());
+        QCOMPARE(seen.first(), QString("700"));
+        QCOMPARE(tree(m_reports),
+                 QStringList({live + "/", "North.json", "North.txt", "South.json"}));
     }
 
     // The map after the turn written over a report of the same turn: refused.

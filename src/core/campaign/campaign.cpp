@@ -145,9 +145,9 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
             f.fail(QStringLiteral("seed"),
                    CampaignText::tr("expected a whole number from 0 to 4294967295"));
         const auto players = f.array(root, QString(), QStringLiteral("players"));
-        if (players && (players->isEmpty() || players->size() > kMostPlayers))
+        if (players && (players->isEmpty() || players->size() > kMostCampaignPlayers))
             f.fail(QStringLiteral("players"),
-                   CampaignText::tr("expected 1 to %1 players").arg(kMostPlayers));
+                   CampaignText::tr("expected 1 to %1 players").arg(kMostCampaignPlayers));
         QSet<QString> names;
         for (qsizetype i = 0; f.ok() && players && i < players->size(); ++i) {
             const QString path = JsonFields::index(QStringLiteral("players"), i);

@@ -22,9 +22,6 @@ class HexMap;
 bool campaignMovementOrderFromId(const QString &id, std::optional<MovementOrder> *order);
 QString campaignMovementOrderId(const std::optional<MovementOrder> &order);
 
-/// The most players a campaign has (campaign.json's reader refuses more; `campaign new` too).
-constexpr int kMostPlayers = 1000;
-
 struct CampaignPlayer
 {
     QString name;
@@ -34,6 +31,10 @@ struct CampaignPlayer
     QStringList armies;
     friend bool operator==(const CampaignPlayer &, const CampaignPlayer &) = default;
 };
+
+/// The most players a campaign has, and the most sides a turn writes reports for (resolve
+/// --report-dir): three files a side, each drawn or written whole.
+constexpr int kMostCampaignPlayers = 1000;
 
 struct Campaign
 {

@@ -90,6 +90,11 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
         return r;
     }
     const QString file = resolveMapReference(ref.path, mapPath);
+    if (const QString loop = safefile::linkLoopProblem(file); !loop.isEmpty()) {
+        RulesetLoadResult r;
+        r.error = QStringLiteral("%1: customRuleset.path: ").arg(map) + loop;
+        return r;
+    }
     if (!QFileInfo::exists(file)) {
         RulesetLoadResult r;
         r.error = IoText::tr(

@@ -87,7 +87,10 @@ MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
     // A background image only helps to trace the map: without it the map is still whole.
     if (result.map && !result.map->background().isEmpty()) {
         const QString image = resolveMapReference(result.map->background().path, path);
-        if (!QFileInfo::exists(image))
+        if (const QString loop = safefile::linkLoopProblem(image); !loop.isEmpty())
+            result.warnings.append(QStringLiteral("%1: background.path: ").arg(quotedPath(path))
+                                   + loop);
+        else if (!QFileInfo::exists(image))
             result.warnings.append(
                 QCoreApplication::translate(
                     "hexstride::io",

@@ -57,4 +57,17 @@ std::optional<HexMap> withBackgroundRelativeTo(const HexMap &map, const QString 
     return out;
 }
 
+QStringList mapInputFiles(const HexMap &map, const MapRulesetRef &customRuleset,
+                          const QString &mapPath)
+{
+    QStringList inputs;
+    if (!mapPath.isEmpty())
+        inputs << mapPath;
+    if (!map.background().isEmpty())
+        inputs << resolveMapReference(map.background().path, mapPath);
+    if (!customRuleset.path.isEmpty())
+        inputs << resolveMapReference(customRuleset.path, mapPath);
+    return inputs;
+}
+
 } // namespace hexstride

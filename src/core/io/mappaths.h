@@ -4,6 +4,7 @@
 #include "map/hexmap.h"
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace hexstride {
@@ -26,6 +27,12 @@ QString rebaseMapReference(const QString &reference, const QString &fromMapPath,
 /// map into another file (convert, resolve --write-map) goes through it.
 void rebaseMapReferences(HexMap &map, MapRulesetRef &customRuleset, const QString &fromMapPath,
                          const QString &toMapPath);
+
+/// Every file a map read from mapPath reads: the map file itself, its background image and its
+/// custom ruleset file (absolute paths; none that the map does not name). The inputs that a
+/// writer's output must not be (safefile::outputOverInputProblem).
+QStringList mapInputFiles(const HexMap &map, const MapRulesetRef &customRuleset,
+                          const QString &mapPath);
 
 /// The editor names a map's background image by absolute path, so that undo and Save As into
 /// another folder need no rewriting: this makes the path of a map read from mapPath absolute.

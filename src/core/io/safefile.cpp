@@ -3,6 +3,7 @@
 #include "messagetext.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -10,6 +11,8 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
+#include <system_error>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -215,6 +218,68 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
     if (!file.commit())
         return IoText::tr("%1: cannot write: %2").arg(quotedPath(path), file.errorString());
     return {};
+}
+
+namespace {
+/// What names one file: its folder's canonical path (symbolic links resolved) and its name, so
+/// that two spellings of one path meet (`R/West.json` and `R2/West.json` with R2 a link to R).
+QString fileIdentity(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return (canonical.isEmpty() ? info.absolutePath() : canonical) + QLatin1Char('/')
+           + info.fileName();
+}
+} // namespace
+
+bool sameFile(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    if (fileIdentity(a) == fileIdentity(b))
+        return true;
+    // Follows links at both ends and compares device and inode (a hard link too).
+    std::error_code ec;
+    const auto fs = [](const QString &p) {
+        return std::filesystem::path(QDir::toNativeSeparators(p).toStdU16String());
+    };
+    return std::filesystem::equivalent(fs(a), fs(b), ec) && !ec;
+}
+
+QString outputOverInputProblem(const QString &output, const QStringList &inputs)
+{
+    for (const QString &input : inputs) {
+        if (sameFile(output, input))
+            return IoText::tr("%1: would overwrite %2, a file this command reads: choose another "
+                              "output")
+                .arg(quotedPath(output), quotedPath(input));
+    }
+    if (QFileInfo(output).isSymLink())
+        return IoText::tr("%1: is a symbolic link; an output is not written through a link to "
+                          "its target: remove the link or choose another output")
+            .arg(quotedPath(output));
+    return {};
+}
+
+QString linkLoopProblem(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0 && errno == ELOOP)
+        return IoText::tr("%1: is a loop of symbolic links (or too many links in a row)")
+            .arg(quotedPath(path));
+#else
+    Q_UNUSED(path);
+#endif
+    return {};
+}
+
+QString systemReason(const QString &fallback)
+{
+    const int e = errno;
+    if (e != 0)
+        return QString::fromLocal8Bit(std::strerror(e));
+    return fallback.isEmpty() ? IoText::tr("unknown reason") : fallback;
 }
 
 } // namespace hexstride::safefile

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 class QFile;
 
@@ -61,6 +62,27 @@ QString notRegularFileProblem(const QString &path);
 /// failure). Refuses a target that exists and is not a regular file. Returns an empty string,
 /// or "PATH: cannot write: REASON" with the system's reason (e.g. "No space left on device").
 QString writeFileAtomically(const QString &path, const QByteArray &bytes);
+
+/// Whether `a` and `b` are one file as the system sees it: one path once the folders on the way
+/// are resolved, or one file under two names (a symbolic link to it, a hard link: the same
+/// device and inode). A link in `a`'s place counts as the file it points to.
+bool sameFile(const QString &a, const QString &b);
+
+/// The one check every writer makes before it writes anything: a translated message, naming
+/// both, when `output` is one of `inputs` (the files the command names and the files the map
+/// names: its background, its ruleset file, a --ruleset, --rolls, orders or CSV file), or when
+/// `output` is a symbolic link (an output is never written through a link to its target).
+/// Empty when the output may be written. Empty inputs are skipped.
+QString outputOverInputProblem(const QString &output, const QStringList &inputs);
+
+/// For a path that QFileInfo::exists calls missing: a translated message when it is in fact a
+/// loop of symbolic links (ELOOP: "PATH: is a loop of symbolic links (or too many links in a
+/// row)"), so that it is not reported as missing; empty otherwise.
+QString linkLoopProblem(const QString &path);
+
+/// The system's reason for the last failed call ("No space left on device"), or `fallback`
+/// when errno holds none: for messages where Qt only says "Unknown error".
+QString systemReason(const QString &fallback = {});
 
 } // namespace safefile
 } // namespace hexstride

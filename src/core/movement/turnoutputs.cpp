@@ -10,11 +10,19 @@
 #include <QHash>
 #include <QTemporaryDir>
 
+#include <cerrno>
+#include <csignal>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <system_error>
 #include <utility>
+
+#ifdef Q_OS_UNIX
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+#endif
 
 namespace hexstride {
 
@@ -39,16 +47,6 @@ QString fileIdentity(const QString &path)
     const QString canonical = QFileInfo(info.absolutePath()).canonicalFilePath();
     return (canonical.isEmpty() ? info.absolutePath() : canonical) + QLatin1Char('/')
            + info.fileName();
-}
-
-/// Whether `output` and `input` are one file: one name, or one file under two (a link, a hard
-/// link).
-bool sameFile(const QString &output, const QString &input)
-{
-    if (fileIdentity(output) == fileIdentity(input))
-        return true;
-    std::error_code ec;
-    return std::filesystem::equivalent(fsPath(output), fsPath(input), ec) && !ec;
 }
 
 /// Renames without copying (QFile::rename copies where a rename fails); the system's reason.
@@ -76,16 +74,33 @@ struct Staged
     bool committed = false;
 };
 
+/// The reason a write to `f` failed: Qt's when it has one, else the system's (a full disk
+/// first takes part of a write and returns the short count, leaving Qt's "Unknown error").
+QString writeFailure(const QFileDevice &f)
+{
+    return f.error() != QFileDevice::NoError && f.error() != QFileDevice::UnspecifiedError
+               ? f.errorString()
+               : safefile::systemReason(f.errorString());
+}
+
 QString writeBytes(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.flush()) {
-        const QString reason = f.errorString();
-        f.close();
-        return reason;
+    // Unbuffered: each write reaches the system at once and fails here with errno's reason.
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return f.errorString();
+    for (qsizetype done = 0; done < bytes.size();) {
+        errno = 0;
+        const qint64 n = f.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            const QString reason = writeFailure(f);
+            f.close();
+            return reason;
+        }
+        done += n;
     }
     f.close();
-    return f.error() == QFileDevice::NoError ? QString() : f.errorString();
+    return f.error() == QFileDevice::NoError ? QString() : writeFailure(f);
 }
 
 /// Writes a streamed file: the system's reason on failure, or sets `made` for the writer's own.
@@ -94,13 +109,124 @@ QString writeStreamed(const QString &path, const TurnOutputFile::Writer &write, 
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return f.errorString();
+    errno = 0;
     if (!write(f, made))
-        return made->isEmpty() ? f.errorString() : QString(); // else `made` says why
+        return made->isEmpty() ? writeFailure(f) : QString(); // else `made` says why
     if (!f.flush() || f.error() != QFileDevice::NoError)
-        return f.errorString();
+        return writeFailure(f);
     f.close();
-    return f.error() == QFileDevice::NoError ? QString() : f.errorString();
+    return f.error() == QFileDevice::NoError ? QString() : writeFailure(f);
 }
+
+/// Staging folders are named `.hexstride-turn-PID-XXXXXX`, PID the writing process's, so that a
+/// later run knows the debris of one that was killed.
+const QLatin1String kStagingPrefix(".hexstride-turn-");
+
+/// Removes from `dir` the staging folders of runs that are gone (killed before they could
+/// clean up: SIGKILL, a power cut); a live process's folder is left alone.
+void removeDebris(const QString &dir)
+{
+    const QStringList names
+        = QDir(dir).entryList({kStagingPrefix + QLatin1Char('*')},
+                              QDir::Dirs | QDir::Hidden | QDir::NoSymLinks | QDir::NoDotAndDotDot);
+    for (const QString &name : names) {
+        const QStringList parts = name.mid(kStagingPrefix.size()).split(QLatin1Char('-'));
+        bool ok = false;
+        const qint64 pid = parts.size() == 2 ? parts[0].toLongLong(&ok) : 0;
+        if (!ok || pid <= 0 || pid == QCoreApplication::applicationPid())
+            continue;
+#ifdef Q_OS_UNIX
+        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+            continue; // alive (or not ours to ask about)
+#endif
+        QDir(QDir(dir).filePath(name)).removeRecursively();
+    }
+}
+
+/// SIGINT or SIGTERM while a turn is staged: the flag is all the handler sets; the writing
+/// loop sees it between files, removes what it staged and dies of the signal as it would have.
+volatile std::sig_atomic_t g_stopSignal = 0;
+
+void noteStopSignal(int signal)
+{
+    g_stopSignal = signal;
+}
+
+/// While alive: SIGINT and SIGTERM (left at their default, i.e. ending the process) only set
+/// g_stopSignal. Restored on destruction.
+class StopSignalGuard
+{
+public:
+    StopSignalGuard()
+    {
+        g_stopSignal = 0;
+#ifdef Q_OS_UNIX
+        for (int i = 0; i < 2; ++i) {
+            struct sigaction now = {};
+            now.sa_handler = noteStopSignal;
+            sigemptyset(&now.sa_mask);
+            m_set[i] = ::sigaction(kSignals[i], nullptr, &m_old[i]) == 0
+                       && m_old[i].sa_handler == SIG_DFL
+                       && ::sigaction(kSignals[i], &now, nullptr) == 0;
+        }
+#endif
+    }
+    ~StopSignalGuard()
+    {
+#ifdef Q_OS_UNIX
+        for (int i = 0; i < 2; ++i)
+            if (m_set[i])
+                ::sigaction(kSignals[i], &m_old[i], nullptr);
+#endif
+    }
+    StopSignalGuard(const StopSignalGuard &) = delete;
+    StopSignalGuard &operator=(const StopSignalGuard &) = delete;
+    /// After the staged files are removed: dies of the signal that came, if one did.
+    static void raiseCaught()
+    {
+        if (const int s = g_stopSignal; s != 0) {
+            g_stopSignal = 0;
+            std::raise(s);
+        }
+    }
+
+private:
+#ifdef Q_OS_UNIX
+    static constexpr int kSignals[2] = {SIGINT, SIGTERM};
+    struct sigaction m_old[2] = {};
+#endif
+    bool m_set[2] = {false, false};
+};
+
+/// Holds SIGINT and SIGTERM back while the staged files are renamed into place (a few
+/// milliseconds): the turn is then either wholly in place or wholly staged, never half.
+class BlockStopSignals
+{
+public:
+    BlockStopSignals()
+    {
+#ifdef Q_OS_UNIX
+        sigset_t stop;
+        sigemptyset(&stop);
+        sigaddset(&stop, SIGINT);
+        sigaddset(&stop, SIGTERM);
+        ::pthread_sigmask(SIG_BLOCK, &stop, &m_old);
+#endif
+    }
+    ~BlockStopSignals()
+    {
+#ifdef Q_OS_UNIX
+        ::pthread_sigmask(SIG_SETMASK, &m_old, nullptr);
+#endif
+    }
+    BlockStopSignals(const BlockStopSignals &) = delete;
+    BlockStopSignals &operator=(const BlockStopSignals &) = delete;
+
+private:
+#ifdef Q_OS_UNIX
+    sigset_t m_old;
+#endif
+};
 
 /// The first missing folder on the way to `dir` (empty: it exists), after making them all.
 bool makeFolder(const QString &dir, QString *made)
@@ -137,7 +263,7 @@ QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStr
 {
     for (const TurnOutputFile &file : files) {
         for (const QString &input : inputs) {
-            if (!input.isEmpty() && sameFile(file.path, input))
+            if (!input.isEmpty() && safefile::sameFile(file.path, input))
                 return OutputText::tr("%1: would overwrite %2, a file this turn reads: choose "
                                       "another output")
                     .arg(file.path, input);
@@ -146,7 +272,13 @@ QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStr
     return {};
 }
 
-QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault)
+namespace {
+QString interrupted()
+{
+    return OutputText::tr("interrupted: nothing of the turn was written");
+}
+
+QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnOutputFault &fault)
 {
     const auto injected = [&](const QString &path, TurnOutputStep step) {
         return fault ? fault(path, step) : QString();
@@ -180,6 +312,10 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
             return problem;
     }
     for (const TurnOutputFile &file : files) {
+        if (g_stopSignal != 0) {
+            undo();
+            return interrupted();
+        }
         const QFileInfo info(file.path);
         const QString dir = info.absolutePath();
         auto [folder, added] = folders.try_emplace(dir);
@@ -188,8 +324,11 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
                 undo();
                 return OutputText::tr("%1: cannot create the folder").arg(dir);
             }
-            folder->second.staging = std::make_unique<QTemporaryDir>(
-                QDir(dir).filePath(QStringLiteral(".hexstride-turn-XXXXXX")));
+            removeDebris(dir);
+            // QTemporaryDir makes it 0700: the staged reports of every side are no one else's.
+            folder->second.staging = std::make_unique<QTemporaryDir>(QDir(dir).filePath(
+                kStagingPrefix + QString::number(QCoreApplication::applicationPid())
+                + QStringLiteral("-XXXXXX")));
             if (!folder->second.staging->isValid()) {
                 const QString reason = folder->second.staging->errorString();
                 undo();
@@ -211,6 +350,11 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
             return OutputText::tr("%1: cannot write: %2").arg(file.path, reason);
         }
         staged << Staged{file.path, at, {}, false};
+    }
+    const BlockStopSignals block;
+    if (g_stopSignal != 0) {
+        undo();
+        return interrupted();
     }
     for (qsizetype i = 0; i < staged.size(); ++i) {
         Staged &s = staged[i];
@@ -234,6 +378,19 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
     for (auto &[dir, f] : folders)
         f.staging.reset(); // removes the staging folder and the replaced files kept in it
     return {};
+}
+} // namespace
+
+QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault)
+{
+    QString message;
+    {
+        const StopSignalGuard guard;
+        message = writeStagedThenCommitted(files, fault);
+    }
+    // The staged files are gone (or the turn is whole): now the signal ends the process.
+    StopSignalGuard::raiseCaught();
+    return message;
 }
 
 } // namespace hexstride

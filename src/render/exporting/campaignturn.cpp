@@ -206,10 +206,10 @@ bool holdsControl(const QString &text)
 QStringList newCampaignTextProblems(const NewCampaign &req)
 {
     QStringList problems;
-    if (req.players.size() > kMostPlayers)
+    if (req.players.size() > kMostCampaignPlayers)
         return {CampaignTurnText::tr("%1 players: a campaign has at most %2")
                     .arg(req.players.size())
-                    .arg(kMostPlayers)};
+                    .arg(kMostCampaignPlayers)};
     if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
         problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
                         .arg(terminalText(quotedInput(req.title)));
@@ -434,7 +434,18 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     const int turn = c.turn;
     const QString turnDir = pathIn(f.dir, turnFolderName(turn));
     const QString nextDir = pathIn(f.dir, turnFolderName(turn + 1));
-    if (QFileInfo::exists(nextDir) || QFileInfo::exists(turnDir + QStringLiteral("/reports")))
+    // Resolved means the turn's files are in place: the staging folders of a run that was
+    // interrupted (removed by the next run) and the empty folders it made do not count.
+    const auto holdsFiles = [](const QString &dir) {
+        if (const QFileInfo info(dir); info.isSymLink() || (info.exists() && !info.isDir()))
+            return true; // not the folder a turn makes: never written into
+        const QStringList names = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System
+                                                      | QDir::NoDotAndDotDot);
+        return std::any_of(names.cbegin(), names.cend(), [](const QString &name) {
+            return !name.startsWith(QLatin1String(".hexstride-turn-"));
+        });
+    };
+    if (holdsFiles(nextDir) || holdsFiles(turnDir + QStringLiteral("/reports")))
         return CampaignTurnText::tr("%1: turn %2 was already resolved; a resolved turn is never "
                                     "written again")
             .arg(turnDir)
@@ -567,6 +578,12 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
                             serializeMap(next, false, rulesRef));
     files << packageFiles(f.dir, advanced, turn + 1, next, rulesRef, *ruleset, r, *names);
     files << TurnOutputFile(pathIn(f.dir, campaignFileName()), campaignFileBytes(advanced));
+    // A rolls file kept as the turn's decisions.json would be replaced by what it decided.
+    QStringList inputs{options.rollsFile};
+    for (const CampaignPlayer &p : c.players)
+        inputs << ordersPath(f, names->value(p.name));
+    if (const QString message = turnOutputOverwritesInput(files, inputs); !message.isEmpty())
+        return message;
     if (const QString message = writeTurnOutputs(files); !message.isEmpty())
         return message;
     const auto moving = std::count_if(all.cbegin(), all.cend(),

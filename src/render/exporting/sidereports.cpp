@@ -1,6 +1,7 @@
 // Side reports after a resolved turn: text, JSON and the map as the side knows it.
 #include "sidereports.h"
 
+#include "campaign/campaign.h"
 #include "io/messagetext.h"
 #include "mapexporter.h"
 #include "movement/turnapply.h"
@@ -202,6 +203,14 @@ std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ru
             listed.insert(s.owner);
             sides << s.owner;
         }
+    }
+    // Three files a side, a picture each: a map of 5,000 sides would write for a quarter hour.
+    if (sides.size() > kMostCampaignPlayers) {
+        *error = CliText::tr("the turn has %1 sides; reports are written for at most %2 (as many "
+                             "as a campaign's players)")
+                     .arg(sides.size())
+                     .arg(kMostCampaignPlayers);
+        return std::nullopt;
     }
     const auto names = sideReportNames(sides, error);
     if (!names)

@@ -1,0 +1,311 @@
+// Issue 29, probe10 F00–F03, F08, F17, F22: no verb writes its output over one of its inputs (the
+// files it names and the files the map names), compared as the system sees them; an interrupted
+// turn leaves nothing that blocks the next; messages name the system's reason.
+//
+// Each case's expected outcome is worked out by hand: the input's bytes unchanged, exit 1, a
+// message naming both files.
+#include "io/mapfile.h"
+#include "support/clitestmaps.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexstride;
+using namespace clitest;
+
+namespace {
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+/// A PNG of 2 × 2 pixels (a valid background image).
+QByteArray tinyPng()
+{
+    QImage image(2, 2, QImage::Format_RGB32);
+    image.fill(Qt::darkGreen);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+/// A process id that is no process's: a child that has ended.
+qint64 deadPid()
+{
+    QProcess p;
+    p.start(QStringLiteral("true"), {});
+    if (!p.waitForStarted())
+        return 0;
+    const qint64 pid = p.processId();
+    p.waitForFinished();
+    return pid;
+}
+} // namespace
+
+class TestOutputsOverInputs : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_case = 0;
+
+    /// A fresh folder for one case.
+    QString folder()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("case%1").arg(++m_case));
+        QDir().mkpath(dir);
+        return dir;
+    }
+
+    /// In `dir`: bg.png, rs.json (the bundled pbm-strategic ruleset) and map.json naming both
+    /// by relative paths, with two units of two sides.
+    QString mapWithFiles(const QString &dir)
+    {
+        write(dir + "/bg.png", tinyPng());
+        const QByteArray rules
+            = contents(testpaths::source("/resources/rulesets/pbm-strategic.json"));
+        write(dir + "/rs.json", rules);
+        write(dir + "/rs2.json", rules); // given with --ruleset FILE
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"North Host", "North", *map.parseLabel("0202"), {}, 800}
+                    << MapUnit{"South Host", "South", *map.parseLabel("2515"), {}, 700};
+        map.setBackground(MapBackground{"bg.png", AffineMap{0.2, 0, 0, 0.2, 0, 0}, 0.5, true});
+        const QString path = dir + "/map.json";
+        if (!saveMapFile(map, path, MapRulesetRef{{}, "rs.json"}).isEmpty())
+            qFatal("cannot save the map");
+        return path;
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    /// F01–F03: every writer refuses an output that is one of its inputs, before writing.
+    void outputOntoInputIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args"); // %D: the case's folder
+        QTest::addColumn<QString>("link");     // made first: %D/link -> %D/target ("" none)
+        QTest::addColumn<QString>("linkTarget");
+        QTest::addColumn<QString>("input"); // the input file that must stay as it was
+        QTest::addColumn<QString>("named"); // what the message names besides the output
+        QTest::addRow("render over the map through a link")
+            << QStringList{"render", "%D/map.json", "%D/out.png"} << "out.png"
+            << "map.json"
+            << "map.json"
+            << "map.json";
+        QTest::addRow("render --background over the background")
+            << QStringList{"render", "%D/map.json", "%D/./bg.png", "--background"} << ""
+            << ""
+            << "bg.png"
+            << "bg.png";
+        QTest::addRow("convert over the map's ruleset file")
+            << QStringList{"convert", "%D/map.json", "%D/./rs.json"} << ""
+            << ""
+            << "rs.json"
+            << "rs.json";
+        QTest::addRow("units --output through a link to the ruleset")
+            << QStringList{"units", "add",    "%D/map.json", "Newbie",   "--hex",
+                           "0505",  "--side", "North",       "--output", "%D/o6.json"}
+            << "o6.json"
+            << "rs.json"
+            << "rs.json"
+            << "rs.json";
+        QTest::addRow("reshape through a link to the background")
+            << QStringList{"reshape", "%D/map.json", "%D/r.json", "--width", "20"} << "r.json"
+            << "bg.png"
+            << "bg.png"
+            << "bg.png";
+        QTest::addRow("resolve --write-map over --ruleset FILE")
+            << QStringList{"resolve",     "%D/map.json", "--ruleset",
+                           "%D/rs2.json", "--write-map", "%D/./rs2.json"}
+            << ""
+            << ""
+            << "rs2.json"
+            << "rs2.json";
+        QTest::addRow("convert .tmx whose tileset picture is the background")
+            << QStringList{"convert", "%D/map.json", "%D/bg.tmx"} << "bg.terrains.png"
+            << "bg.png"
+            << "bg.png"
+            << "bg.png";
+        QTest::addRow("table --out over --set-from")
+            << QStringList{"table",    "pbm-strategic", "mixed",     "--set-from",
+                           "%D/t.csv", "--out",         "%D/./t.csv"}
+            << ""
+            << ""
+            << "t.csv"
+            << "t.csv";
+    }
+    void outputOntoInputIsRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, link);
+        QFETCH(QString, linkTarget);
+        QFETCH(QString, input);
+        QFETCH(QString, named);
+        const QString dir = folder();
+        mapWithFiles(dir);
+        // The table as it is: a CSV that --set-from takes (no cell changed).
+        write(dir + "/t.csv", cli({"table", "pbm-strategic", "mixed", "--csv"}).out.toUtf8());
+        if (!link.isEmpty())
+            QVERIFY(QFile::link(dir + "/" + linkTarget, dir + "/" + link));
+        const QByteArray before = contents(dir + "/" + input);
+        const QStringList entries
+            = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        for (QString &a : args)
+            a.replace("%D", dir);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+        QVERIFY2(r.err.contains("would overwrite") || r.err.contains("symbolic link"),
+                 qPrintable(r.err));
+        QCOMPARE(contents(dir + "/" + input), before);
+        // Nothing written beside: no new file, no link replaced.
+        QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 entries);
+        if (!link.isEmpty())
+            QCOMPARE(QFileInfo(dir + "/" + link).symLinkTarget(), dir + "/" + linkTarget);
+    }
+
+    /// The output's own folder reached through a link is still the same file.
+    void outputThroughALinkedFolderIsTheInput()
+    {
+        const QString dir = folder();
+        const QString map = mapWithFiles(dir);
+        QVERIFY(QFile::link(dir, dir + "/again"));
+        const QByteArray before = contents(dir + "/bg.png");
+        const Run r = cli({"render", map, dir + "/again/bg.png", "--background"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("would overwrite"), qPrintable(r.err));
+        QCOMPARE(contents(dir + "/bg.png"), before);
+    }
+
+    /// F03 (lower): campaign resolve --rolls naming the turn's own decisions.json.
+    void campaignRollsFileIsNotTheDecisions()
+    {
+        const QString dir = folder();
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"North Host", "North", *map.parseLabel("0202"), {}, 800}
+                    << MapUnit{"South Host", "South", *map.parseLabel("2515"), {}, 700};
+        QVERIFY(saveMapFile(map, dir + "/start.hexmap").isEmpty());
+        const QString game = dir + "/game";
+        Run r = cli({"campaign", "new", game, dir + "/start.hexmap", "--player", "A=North",
+                     "--player", "B=South", "--seed", "3"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString rolls = game + "/turn-001/decisions.json";
+        write(rolls, "{\"decisions\": {}}");
+        r = cli({"campaign", "resolve", game, "--allow-no-orders", "--rolls", rolls});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("would overwrite") && r.err.contains("decisions.json"),
+                 qPrintable(r.err));
+        QCOMPARE(contents(rolls), QByteArray("{\"decisions\": {}}"));
+        QVERIFY(!QFileInfo::exists(game + "/turn-002"));
+    }
+
+    /// F00/F08: the staging folder a killed run left (its pid gone) does not block the turn,
+    /// and the next run removes it.
+    void debrisOfAKilledRunIsRemoved()
+    {
+        const QString dir = folder();
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"North Host", "North", *map.parseLabel("0202"), {}, 800}
+                    << MapUnit{"South Host", "South", *map.parseLabel("2515"), {}, 700};
+        QVERIFY(saveMapFile(map, dir + "/start.hexmap").isEmpty());
+        const QString game = dir + "/game";
+        Run r = cli({"campaign", "new", game, dir + "/start.hexmap", "--player", "A=North",
+                     "--player", "B=South", "--seed", "3"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const qint64 pid = deadPid();
+        QVERIFY(pid > 0);
+        // What an interrupted run leaves: staging folders in the turn and in its reports.
+        const QString staged = QString(".hexstride-turn-%1-AbC123").arg(pid);
+        QVERIFY(QDir().mkpath(game + "/turn-001/reports/" + staged));
+        write(game + "/turn-001/reports/" + staged + "/A.txt", "North's report");
+        QVERIFY(QDir().mkpath(game + "/turn-001/" + staged));
+        r = cli({"campaign", "resolve", game, "--allow-no-orders"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(game + "/turn-001/reports/" + staged));
+        QVERIFY(!QFileInfo::exists(game + "/turn-001/" + staged));
+        QVERIFY(QFileInfo::exists(game + "/turn-001/reports/A.txt"));
+        QVERIFY(QFileInfo::exists(game + "/turn-002/map.hexmap"));
+
+        // resolve --report-dir: the same.
+        const QString reports = dir + "/reports";
+        QVERIFY(QDir().mkpath(reports + "/" + staged));
+        r = cli({"resolve", dir + "/start.hexmap", "--report-dir", reports});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(QDir(reports).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 (QStringList{"North.json", "North.png", "North.txt", "South.json", "South.png",
+                              "South.txt"}));
+    }
+
+    /// F08: more sides than a campaign's 1,000 players: refused before anything is written.
+    void tooManySidesAreRefused()
+    {
+        const QString dir = folder();
+        HexMap map = pbmMap();
+        for (int i = 0; i < 1001; ++i)
+            map.units() << MapUnit{
+                QString("U%1").arg(i),
+                QString("S%1").arg(i),
+                *map.parseLabel(QString::asprintf("%02d%02d", i % 30 + 1, (i / 30) % 20 + 1)),
+                {},
+                1};
+        QVERIFY(saveMapFile(map, dir + "/many.hexmap").isEmpty());
+        const Run r = cli({"resolve", dir + "/many.hexmap", "--report-dir", dir + "/rep"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("1001 sides") && r.err.contains("at most 1000"), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir + "/rep"));
+    }
+
+    /// F17: a write refused by the system names the system's reason, not "Unknown error". A
+    /// file size limit (ulimit -f, SIGXFSZ ignored) makes the writes fail as a full disk does.
+    void aFailedWriteSaysWhy()
+    {
+        const QString dir = folder();
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"North Host", "North", *map.parseLabel("0202"), {}, 800};
+        QVERIFY(saveMapFile(map, dir + "/m.hexmap").isEmpty());
+        QProcess p;
+        p.start("/bin/sh", {"-c",
+                            "trap '' XFSZ; ulimit -f 2; exec \"$0\" resolve \"$1\" "
+                            "--report-dir \"$2\"",
+                            testpaths::cli(), dir + "/m.hexmap", dir + "/rep"});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("File too large"), qPrintable(err));
+        QVERIFY2(!err.contains("Unknown error"), qPrintable(err));
+        QVERIFY(!QFileInfo::exists(dir + "/rep"));
+    }
+
+    /// F22: a loop of links as the ruleset file is called a loop, not "missing".
+    void aLinkLoopIsNotMissing()
+    {
+        const QString dir = folder();
+        QVERIFY(QFile::link(dir + "/b.json", dir + "/a.json"));
+        QVERIFY(QFile::link(dir + "/a.json", dir + "/b.json"));
+        QVERIFY(saveMapFile(pbmMap(), dir + "/m.json", MapRulesetRef{{}, "a.json"}).isEmpty());
+        const Run r = cli({"resolve", dir + "/m.json"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("loop of symbolic links"), qPrintable(r.err));
+        QVERIFY2(!r.err.contains("missing"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOutputsOverInputs)
+#include "tst_outputsoverinputs.moc"
