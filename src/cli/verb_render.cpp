@@ -6,6 +6,7 @@
 #include "io/mappaths.h"
 #include "rules/ruleset.h"
 #include "view/backgroundpainting.h"
+#include "view/maprenderer.h"
 #include "view/mapstyle.h"
 #include "view/vocabulary.h"
 
@@ -57,10 +58,21 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
         return inputError(chosen.error);
     const auto &ruleset = chosen.ruleset;
     const MapStyle style = MapStyle::build(map, vocabularyForMap(map, ruleset.get()), language);
-    const QString error = exportMap(map, style, outPath, options);
+    int leftOut = 0;
+    ExportOptions counted = options;
+    counted.labelsLeftOut = &leftOut;
+    const QString error = exportMap(map, style, outPath, counted);
     if (!error.isEmpty())
         return inputError(error);
-    return {};
+    VerbOutput out;
+    if (leftOut > 0)
+        out.err = CliText::tr("%1: warning: %n label(s) not drawn: the labels lie on one another "
+                              "over more than %2 times the picture's area",
+                              nullptr, leftOut)
+                      .arg(outPath)
+                      .arg(MapRenderer::kLabelInkPerPicture)
+                  + QLatin1Char('\n');
+    return out;
 }
 
 namespace {
