@@ -344,47 +344,6 @@ private slots:
                  qPrintable(QString::number(letters - lettersBefore)));
     }
 
-    // Labels piled on one another are bounded by the picture, not by their number (issue 29's
-    // probe F09: 3,000 labels of 256 letters at size 8 ran past 60 s). 300 labels of 256 W at
-    // size 8 on one hex of a 10 × 8 pointy map at zoom 1 (s = 20): the scene is 8 rows, 7 × 1.5 s
-    // + 2 s = 250 px high; the font is 0.42 × 20 × 8 = 67 px, under Qt's 9-px floor times 8 =
-    // 72 px, so the text goes as outlines (two paths a label: the halo's stroke and the ink).
-    // Each label is wider than the scene, so it paints the scene's whole width, at least 72 px
-    // and at most 250 px high; 8 scenes' area of letters holds 8 × 250 / 72 = 27.8 such rows at
-    // most (28 labels with the one that crosses the line) and 8 at least.
-    void pilesOfLabelsStopAtTheInkOfEightPictures()
-    {
-        HexMap map = testMap(10, 8);
-        const MapStyle style = MapStyle::build(map, vocabularyForMap(map, nullptr), "en");
-        const RenderParams rp(map.shape(), 1.0);
-        const QRectF scene(QPointF(0, 0), rp.sceneSize);
-        const auto count = [&](const HexMap &m, int &leftOut) {
-            CountingDevice device(rp.sceneSize.toSize());
-            QPainter p(&device);
-            const MapRenderer renderer(m, style);
-            renderer.paint(p, rp, scene);
-            p.end();
-            leftOut = renderer.labelsLeftOut();
-            return std::pair(device.counted().letters, device.counted().paths);
-        };
-        int leftOut = -1;
-        const auto [lettersBefore, pathsBefore] = count(map, leftOut);
-        QCOMPARE(leftOut, 0);
-        // Ten short labels side by side: all drawn.
-        for (int col = 0; col < 10; ++col)
-            map.labels().append({map.grid().toHex({col, 1}), QStringLiteral("Ford"), 1.0});
-        count(map, leftOut);
-        QCOMPARE(leftOut, 0);
-        map.labels().clear();
-        for (int i = 0; i < 300; ++i)
-            map.labels().append({map.grid().toHex({4, 3}), QString(256, QLatin1Char('W')), 8.0});
-        const auto [letters, paths] = count(map, leftOut);
-        const int drawn = 300 - leftOut;
-        QVERIFY2(drawn >= 8 && drawn <= 28, qPrintable(QString::number(drawn)));
-        QCOMPARE(letters, lettersBefore);
-        QCOMPARE(paths - pathsBefore, 2 * drawn);
-    }
-
     void overviewFromTheLayersMatchesHexByHex_data()
     {
         QTest::addColumn<Orientation>("orientation");
