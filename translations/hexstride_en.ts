@@ -689,6 +689,13 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: warning: %n label(s) not drawn: the labels lie on one another over more than %2 times the picture's area</source>
+        <translation>
+            <numerusform>%1: warning: %n label not drawn: the labels lie on one another over more than %2 times the picture's area</numerusform>
+            <numerusform>%1: warning: %n labels not drawn: the labels lie on one another over more than %2 times the picture's area</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

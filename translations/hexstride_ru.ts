@@ -9042,6 +9042,11 @@ Double-click to edit it in a form.</source>
         <source>the turn has %1 sides; reports are written for at most %2 (as many as a campaign's players)</source>
         <translation>в ходе %1 сторон; отчёты пишутся не более чем для %2 (столько, сколько игроков в кампании)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: warning: %n label(s) not drawn: the labels lie on one another over more than %2 times the picture's area</source>
+        <translation>
+            <numerusform>%1: предупреждение: %n надпись не нарисована: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform><numerusform>%1: предупреждение: %n надписи не нарисованы: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform><numerusform>%1: предупреждение: %n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9535,6 +9540,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: the image is %2 × %3 pixels; the limit is %4 million pixels and %5 pixels a side: scale it down</source>
         <translation>%1: изображение размером %2 × %3 пикселей, а предел — %4 млн пикселей и %5 пикселей по стороне: уменьшите его</translation>
+    </message>
+    <message>
+        <source>%1: the tileset picture is %2 × %3 pixels; tileset pictures are read up to %4 million pixels (their tiles only give colours)</source>
+        <translation>%1: картинка набора тайлов размером %2 × %3 пикселей; картинки наборов тайлов читаются до %4 млн пикселей (тайлы дают только цвета)</translation>
+    </message>
+    <message>
+        <source>%1: the image holds %2 bytes of compressed pixels where its %3 × %4 pixels need at most %5: it is damaged or made to exhaust the reader</source>
+        <translation>%1: в изображении %2 байт сжатых пикселей, а его %3 × %4 пикселям нужно не больше %5: файл повреждён или сделан, чтобы исчерпать память при чтении</translation>
     </message>
 </context>
 <context>

@@ -55,8 +55,9 @@ RulesetChangeDialog *offerTileMapping(MainWindow &window, const QList<tiled::Til
     const MapVocabulary from = vocabularyForMap(document->map(), ruleset.get());
     const MapStats usage = computeMapStats(document->map());
     QHash<QString, QImage> pictures;
-    for (const tiled::TileTerrain &tile : tiles)
-        pictures.insert(tile.terrain, tilePicture(tile));
+    const QList<QImage> cut = tilePictures(tiles); // each tileset picture read once
+    for (qsizetype i = 0; i < tiles.size(); ++i)
+        pictures.insert(tiles.at(i).terrain, cut.at(i));
     auto *dialog
         = new RulesetChangeDialog(from, ruleset->vocabulary, ruleset->name.in(uiLanguage()),
                                   uiLanguage(), &window, nullptr, &usage, pictures);

@@ -36,11 +36,15 @@ MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
             return {std::nullopt, error, {}, {}, {}};
     }
     MapLoadResult loaded = loadTiledMap(in, options);
+    // Each tileset picture read once for all its tiles.
+    QStringList problems;
+    const QList<QColor> colours = averageTileColours(loaded.tileTerrains, &problems);
     if (loaded.map) // the colours go with the map into OUT
-        colourTileTerrains(*loaded.map, loaded.tileTerrains);
-    for (const tiled::TileTerrain &t : std::as_const(loaded.tileTerrains)) {
-        QString problem;
-        const QColor colour = averageTileColour(t, &problem);
+        colourTileTerrains(*loaded.map, loaded.tileTerrains, colours);
+    for (qsizetype i = 0; i < loaded.tileTerrains.size(); ++i) {
+        const tiled::TileTerrain &t = loaded.tileTerrains.at(i);
+        const QString &problem = problems.at(i);
+        const QColor &colour = colours.at(i);
         if (!problem.isEmpty())
             loaded.warnings.append(CliText::tr("%1: tileset image: %2").arg(in, problem));
         loaded.warnings.append(

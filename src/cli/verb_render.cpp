@@ -7,6 +7,7 @@
 #include "io/safefile.h"
 #include "rules/ruleset.h"
 #include "view/backgroundpainting.h"
+#include "view/maprenderer.h"
 #include "view/mapstyle.h"
 #include "view/vocabulary.h"
 
@@ -63,10 +64,21 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
         = safefile::outputOverInputProblem(outPath, mapInputFiles(map, customRuleset, mapPath));
         !problem.isEmpty())
         return inputError(problem);
-    const QString error = exportMap(map, style, outPath, options);
+    int leftOut = 0;
+    ExportOptions counted = options;
+    counted.labelsLeftOut = &leftOut;
+    const QString error = exportMap(map, style, outPath, counted);
     if (!error.isEmpty())
         return inputError(error);
-    return {};
+    VerbOutput out;
+    if (leftOut > 0)
+        out.err = CliText::tr("%1: warning: %n label(s) not drawn: the labels lie on one another "
+                              "over more than %2 times the picture's area",
+                              nullptr, leftOut)
+                      .arg(outPath)
+                      .arg(MapRenderer::kLabelInkPerPicture)
+                  + QLatin1Char('\n');
+    return out;
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // a socket make no verb wait or read them; background images are PNG or JPEG by content and
 // within a size limit; labels have a length cap; convert and resolve --write-map into another
 // folder keep the background found.
+#include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
 #include "map/labellimit.h"
 #include "support/clitestmaps.h"
@@ -392,6 +393,69 @@ private slots:
         QVERIFY(near(QColor(canvas.pixel(98, 48)), kScan));
         QCOMPARE(QColor(canvas.pixel(101, 25)), QColor(Qt::white));
         QCOMPARE(QColor(canvas.pixel(50, 51)), QColor(Qt::white));
+    }
+
+    // A 16-bit grey PNG is one Qt decodes whole and scaled through a copy at 8 bytes a pixel
+    // (10000 × 10000 took 1.2 GB): now scaled a band at a time, still 100 × 50 pixels for a
+    // quarter of 400 × 200, each the grey of the file (0x8080 of 0xffff is 128 of 255).
+    void greyPicturesAreScaledInBands()
+    {
+        QTemporaryDir dir;
+        QImage scan(400, 200, QImage::Format_Grayscale16);
+        scan.fill(QColor::fromRgba64(0x8080, 0x8080, 0x8080));
+        QVERIFY(scan.save(dir.filePath("grey16.png"), "PNG"));
+        QString error;
+        const QImage quarter = loadBackgroundImage(dir.filePath("grey16.png"), error, 0.25);
+        QVERIFY2(!quarter.isNull(), qPrintable(error));
+        QCOMPARE(quarter.size(), QSize(100, 50));
+        QCOMPARE(quarter.deviceIndependentSize(), QSizeF(400, 200));
+        QCOMPARE(quarter.pixel(0, 0), qRgb(128, 128, 128));
+        QCOMPARE(quarter.pixel(99, 49), qRgb(128, 128, 128));
+    }
+
+    // More compressed data than the pixels can need is refused from the chunks' lengths, before
+    // anything inflates (a 2 × 2 picture whose data inflated to 500 MB took 9 to 18 s as a
+    // tileset). 2 × 2 8-bit RGB: rows of 6 bytes and a filter byte, 14 bytes; in stored blocks
+    // 5 + 14 and zlib's 6: 25, and 65,536 to spare: 65,561. The file holds 8 + 100,000.
+    void pngDataPastItsPixelsIsRefused()
+    {
+        QTemporaryDir dir;
+        QByteArray png = pngHeaderOnly(2, 2);
+        const QByteArray extra = QByteArray("IDAT") + QByteArray(100000, '\0');
+        png.insert(png.size() - 12, QByteArray::fromHex("000186a0") + extra + QByteArray(4, 0));
+        QVERIFY(writeText(dir.filePath("bomb.png"), png));
+        QString error;
+        QVERIFY(readMapPicture(dir.filePath("bomb.png"), {}, error).isNull());
+        QCOMPARE(error, dir.filePath("bomb.png")
+                            + ": the image holds 100008 bytes of compressed pixels where its 2 × 2 "
+                              "pixels need at most 65561: it is damaged or made to exhaust the "
+                              "reader");
+    }
+
+    // Tiles only give colours: each tileset picture is read once for all its tiles, and one over
+    // 16 million pixels (5000 × 4000 = 20 million) is a warning naming it, never decoded.
+    void tilesetPicturesAreBounded()
+    {
+        QTemporaryDir dir;
+        QImage sheet(112, 64, QImage::Format_RGB32);
+        sheet.fill(QColor(200, 0, 0));
+        QPainter(&sheet).fillRect(56, 0, 56, 64, QColor(0, 0, 200));
+        QVERIFY(sheet.save(dir.filePath("sheet.png"), "PNG"));
+        QVERIFY(writeText(dir.filePath("huge.png"), pngHeaderOnly(5000, 4000)));
+        const QList<tiled::TileTerrain> tiles{{"tile 1", dir.filePath("sheet.png"), 0, 0, 56, 64},
+                                              {"tile 2", dir.filePath("sheet.png"), 56, 0, 56, 64},
+                                              {"tile 3", dir.filePath("huge.png"), 0, 0, 56, 64}};
+        QStringList problems;
+        const QList<QColor> colours = averageTileColours(tiles, &problems);
+        QCOMPARE(colours.size(), 3);
+        QCOMPARE(colours.at(0), QColor(200, 0, 0));
+        QCOMPARE(colours.at(1), QColor(0, 0, 200));
+        QVERIFY(!colours.at(2).isValid());
+        QCOMPARE(problems, QStringList({QString(), QString(),
+                                        dir.filePath("huge.png")
+                                            + ": the tileset picture is 5000 × 4000 pixels; "
+                                              "tileset pictures are read up to 16 million pixels "
+                                              "(their tiles only give colours)"}));
     }
 
     // ---- 4. bounded labels -------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <unordered_set>
 
 namespace hexstride {
 
@@ -51,6 +52,9 @@ bool readOwners(JsonFields &f, const QJsonObject &sides, const HexMap &map, MapS
     const auto list = f.array(sides, QStringLiteral("sides"), QStringLiteral("owners"), true);
     if (!list)
         return false;
+    // A hash of the hexes owned so far: a list searched per entry made 160,000 owners 16 s.
+    std::unordered_set<Hex> owned;
+    owned.reserve(std::size_t(list->size()));
     for (qsizetype i = 0; i < list->size(); ++i) {
         const QString path = JsonFields::index(key, i);
         if (!list->at(i).isObject())
@@ -66,7 +70,7 @@ bool readOwners(JsonFields &f, const QJsonObject &sides, const HexMap &map, MapS
             return f.fail(
                 JsonFields::join(path, QStringLiteral("side")),
                 QCoreApplication::translate("hexstride::io", "expected the name of a side"));
-        if (!out.ownerOf(*hex).isEmpty())
+        if (!owned.insert(*hex).second)
             return f.fail(
                 path, QCoreApplication::translate("hexstride::io", "hex %1 has an owner already")
                           .arg(map.label(*hex)));

@@ -237,6 +237,8 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
     } else {
         renderer.paint(p, rp, scene);
     }
+    if (o.labelsLeftOut)
+        *o.labelsLeftOut += renderer.labelsLeftOut();
     paintBackgroundImage(p, rp, map.background(), o.backgroundImage);
     p.restore();
     p.setPen(QPen(Qt::black, unit * 0.1));

@@ -33,6 +33,9 @@ struct ExportOptions
     /// The map's background image (its file read by the caller, who knows where the map is):
     /// drawn as the map's `background` places it when not null and visible.
     QImage backgroundImage;
+    /// Where the export adds how many labels it left out (MapRenderer::labelsLeftOut: labels
+    /// piled on one another past what one picture draws); nothing when null.
+    int *labelsLeftOut = nullptr;
 };
 
 /// The largest PNG an export makes: QPainter's raster limit per side, and a pixel count that

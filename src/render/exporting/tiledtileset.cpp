@@ -4,6 +4,9 @@
 #include "view/backgroundpainting.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
+#include <QDir>
+#include <QHash>
 #include <QImage>
 #include <QPainter>
 #include <QPolygonF>
@@ -48,23 +51,86 @@ QByteArray tiledTilesetPng(const HexMap &map, const MapStyle &style)
     return png;
 }
 
-QImage tilePicture(const tiled::TileTerrain &tile, QString *problem)
+namespace {
+struct TilesetText
 {
-    if (tile.image.isEmpty() || tile.width <= 0 || tile.height <= 0)
-        return {};
+    Q_DECLARE_TR_FUNCTIONS(hexstride::render)
+};
+
+/// The largest tileset picture an import reads (its tiles give colours): 16 million pixels,
+/// 4096 × 4096. A larger one is a warning, its tiles keep the built-in look; one of 100 million
+/// took 6 s to decode.
+constexpr qint64 kMaxTilesetPixels = qint64(16) * 1000 * 1000;
+
+/// A tileset picture read once for all its tiles, at most kMaxShownPicturePixels: tiles only
+/// give colours, and a 10000 × 10000 picture read whole for each tile took 22 s.
+struct TileSheet
+{
+    QImage image;
+    double scale = 1; ///< decoded pixels per pixel of the file
     QString error;
-    const QImage image
-        = readMapPicture(tile.image,
-                         PictureReading{1.0, QRect(tile.x, tile.y, tile.width, tile.height)}, error)
-              .convertToFormat(QImage::Format_ARGB32);
-    if (image.isNull() && problem)
-        *problem = error;
-    return image;
+};
+
+QImage cutTile(const TileSheet &sheet, const tiled::TileTerrain &tile)
+{
+    if (sheet.image.isNull())
+        return {};
+    const QRectF inFile(tile.x, tile.y, tile.width, tile.height);
+    QRect r = QRectF(inFile.topLeft() * sheet.scale, inFile.size() * sheet.scale).toAlignedRect();
+    r = r.intersected(sheet.image.rect());
+    if (r.isEmpty())
+        return {};
+    return sheet.image.copy(r).convertToFormat(QImage::Format_ARGB32);
 }
 
-QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem)
+QList<QImage> cutTiles(const QList<tiled::TileTerrain> &tiles, QStringList *problems)
 {
-    const QImage image = tilePicture(tile, problem);
+    QHash<QString, TileSheet> sheets;
+    QList<QImage> out;
+    for (const tiled::TileTerrain &tile : tiles) {
+        QString problem;
+        QImage picture;
+        if (!tile.image.isEmpty() && tile.width > 0 && tile.height > 0) {
+            auto it = sheets.find(tile.image);
+            if (it == sheets.end()) {
+                TileSheet sheet;
+                const QSize size = mapPictureSize(tile.image, sheet.error);
+                if (qint64(size.width()) * size.height() > kMaxTilesetPixels) {
+                    sheet.error
+                        = TilesetText::tr("%1: the tileset picture is %2 × %3 pixels; tileset "
+                                          "pictures are read up to %4 million pixels (their "
+                                          "tiles only give colours)")
+                              .arg(QDir::toNativeSeparators(tile.image))
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(kMaxTilesetPixels / 1000000);
+                    it = sheets.insert(tile.image, sheet);
+                    picture = {};
+                    problem = sheet.error;
+                    out << picture;
+                    if (problems)
+                        *problems << problem;
+                    continue;
+                }
+                sheet.image = readMapPicture(
+                    tile.image, PictureReading{1.0, {}, kMaxShownPicturePixels}, sheet.error);
+                if (!sheet.image.isNull())
+                    sheet.scale = sheet.image.width() / sheet.image.deviceIndependentSize().width();
+                sheet.image.setDevicePixelRatio(1);
+                it = sheets.insert(tile.image, sheet);
+            }
+            picture = cutTile(*it, tile);
+            problem = it->error;
+        }
+        out << picture;
+        if (problems)
+            *problems << problem;
+    }
+    return out;
+}
+
+QColor averageColour(const QImage &image)
+{
     if (image.isNull())
         return {};
     double r = 0, g = 0, b = 0, weight = 0;
@@ -82,13 +148,46 @@ QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem)
         return {};
     return QColor(int(r / weight + 0.5), int(g / weight + 0.5), int(b / weight + 0.5));
 }
+} // namespace
+
+QImage tilePicture(const tiled::TileTerrain &tile, QString *problem)
+{
+    QStringList problems;
+    const QImage image = cutTiles({tile}, &problems).constFirst();
+    if (image.isNull() && problem)
+        *problem = problems.constFirst();
+    return image;
+}
+
+QList<QImage> tilePictures(const QList<tiled::TileTerrain> &tiles, QStringList *problems)
+{
+    return cutTiles(tiles, problems);
+}
+
+QColor averageTileColour(const tiled::TileTerrain &tile, QString *problem)
+{
+    return averageColour(tilePicture(tile, problem));
+}
+
+QList<QColor> averageTileColours(const QList<tiled::TileTerrain> &tiles, QStringList *problems)
+{
+    QList<QColor> out;
+    for (const QImage &picture : cutTiles(tiles, problems))
+        out << averageColour(picture);
+    return out;
+}
 
 void colourTileTerrains(HexMap &map, const QList<tiled::TileTerrain> &tiles)
 {
-    for (const tiled::TileTerrain &tile : tiles) {
-        const QColor colour = averageTileColour(tile);
-        if (colour.isValid())
-            map.terrainColours().insert(tile.terrain, colour.rgb() & 0xffffff);
+    colourTileTerrains(map, tiles, averageTileColours(tiles));
+}
+
+void colourTileTerrains(HexMap &map, const QList<tiled::TileTerrain> &tiles,
+                        const QList<QColor> &colours)
+{
+    for (qsizetype i = 0; i < tiles.size() && i < colours.size(); ++i) {
+        if (colours.at(i).isValid())
+            map.terrainColours().insert(tiles.at(i).terrain, colours.at(i).rgb() & 0xffffff);
     }
 }
 

@@ -53,6 +53,100 @@ AffineMap fitBackgroundToMap(QSize image, const MapShape &shape)
 }
 
 namespace {
+/// Whether Qt's PNG reader scales this picture as it decodes it, a row at a time, told from
+/// its header: 8-bit colour (RGB, RGBA, grey with alpha) not interlaced. Every other kind
+/// (grey, palette, 16-bit, interlaced) it decodes whole at its own depth and scales after,
+/// through a copy at 4 or 8 bytes a pixel: a 16-bit grey 10000 × 10000 took 1.2 GB.
+bool pngScaledWhileDecoding(QIODevice &device)
+{
+    // The reader has read on since: read the start again and put the position back.
+    const qint64 at = device.pos();
+    if (!device.seek(0))
+        return false;
+    const QByteArray head = device.read(29); // signature, IHDR's length and type, its 13 bytes
+    device.seek(at);
+    if (head.size() < 29 || head.mid(12, 4) != "IHDR")
+        return false;
+    const int depth = quint8(head.at(24)), colourType = quint8(head.at(25));
+    const bool interlaced = head.at(28) != 0;
+    return depth == 8 && (colourType == 2 || colourType == 4 || colourType == 6) && !interlaced;
+}
+
+/// How many bytes of compressed pixel data (IDAT chunks) a PNG holds, and the most its header's
+/// pixels can need: each row unfiltered (a filter byte more; Adam7's passes add at most two
+/// bytes to 15/8 of the rows) in deflate's stored blocks (5 bytes in 65,535), and 64 KB more
+/// for odd encoders. Past that the file inflates to more than its pixels (a 2 × 2 picture
+/// whose data inflated to 500 MB took seconds); {-1, 0} when the chunks cannot be walked.
+std::pair<qint64, qint64> pngDataAndNeed(QIODevice &device)
+{
+    const qint64 at = device.pos();
+    qint64 data = 0, need = -1;
+    if (device.seek(8)) {
+        for (;;) {
+            const QByteArray head = device.read(8);
+            if (head.size() < 8)
+                break;
+            const auto u32 = [](const QByteArray &b, int i) {
+                return qint64(quint8(b[i])) << 24 | quint8(b[i + 1]) << 16 | quint8(b[i + 2]) << 8
+                       | quint8(b[i + 3]);
+            };
+            const qint64 length = u32(head, 0);
+            const QByteArray type = head.mid(4, 4);
+            if (type == "IHDR" && length == 13) {
+                const QByteArray h = device.peek(13);
+                if (h.size() < 13)
+                    break;
+                const qint64 width = u32(h, 0), height = u32(h, 4);
+                const int depth = quint8(h[8]), colourType = quint8(h[9]);
+                const int channels = colourType == 2   ? 3
+                                     : colourType == 4 ? 2
+                                     : colourType == 6 ? 4
+                                                       : 1;
+                const qint64 row = (width * channels * depth + 7) / 8;
+                qint64 raw = height * (row + 1);
+                if (h[12] != 0)
+                    raw += 4 * height + 14;
+                need = raw + (raw / 65535 + 1) * 5 + 6 + 65536;
+            } else if (type == "IDAT") {
+                data += length;
+            } else if (type == "IEND") {
+                break;
+            }
+            if (!device.seek(device.pos() + length + 4)) // the data and its CRC
+                break;
+        }
+    }
+    device.seek(at);
+    return {need < 0 ? -1 : data, need};
+}
+
+/// `image` scaled smoothly to `size`, a band of rows at a time: Qt scales a grey or palette
+/// picture through a whole copy at 4 or 8 bytes a pixel; a band's copy is small.
+QImage scaledInBands(const QImage &image, QSize size)
+{
+    const QImage::Format format
+        = image.hasAlphaChannel() ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32;
+    QImage out(size, format);
+    if (out.isNull())
+        return {};
+    out.fill(Qt::transparent);
+    constexpr int kBandRows = 64; // rows of the result made at a time
+    QPainter p(&out);
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    for (int y0 = 0; y0 < size.height(); y0 += kBandRows) {
+        const int y1 = std::min(size.height(), y0 + kBandRows);
+        const int from = int(qint64(y0) * image.height() / size.height());
+        const int to = std::max(from + 1, int(qint64(y1) * image.height() / size.height()));
+        const QImage band
+            = image.copy(0, from, image.width(), to - from)
+                  .convertToFormat(format)
+                  .scaled(size.width(), y1 - y0, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        p.drawImage(0, y0, band);
+    }
+    p.end();
+    return out;
+}
+
 /// Opens a picture a map names and checks it (readMapPicture) without decoding it: the reader
 /// set on the opened device, and the picture's size; an invalid size and why when refused.
 QSize openMapPicture(QFile &device, QImageReader &reader, QString &error)
@@ -87,6 +181,19 @@ QSize openMapPicture(QFile &device, QImageReader &reader, QString &error)
                     .arg(kMaxPictureSide);
         return {};
     }
+    if (format == "png") {
+        if (const auto [data, need] = pngDataAndNeed(device); data > need) {
+            error = RenderText::tr("%1: the image holds %2 bytes of compressed pixels where its "
+                                   "%3 × %4 pixels need at most %5: it is damaged or made to "
+                                   "exhaust the reader")
+                        .arg(shown)
+                        .arg(data)
+                        .arg(size.width())
+                        .arg(size.height())
+                        .arg(need);
+            return {};
+        }
+    }
     return size;
 }
 } // namespace
@@ -109,15 +216,20 @@ QImage readMapPicture(const QString &file, const PictureReading &how, QString &e
     // The cap above, at 4 bytes a pixel, fits Qt's own limit (its default is 128 MB).
     QImageReader::setAllocationLimit(int(kMaxPicturePixels * 4 / (1024 * 1024)) + 1);
     QSize decoded = size;
+    bool scaleAfter = false;
     if (!how.clip.isEmpty()) {
         reader.setClipRect(how.clip);
         decoded = how.clip.intersected(QRect(QPoint(0, 0), size)).size();
     } else if (const double scale = pictureDecodeScale(size, how); scale < 1) {
         decoded = QSize(std::max(1, int(std::ceil(size.width() * scale))),
                         std::max(1, int(std::ceil(size.height() * scale))));
-        reader.setScaledSize(decoded);
+        scaleAfter = reader.format().toLower() == "png" && !pngScaledWhileDecoding(device);
+        if (!scaleAfter)
+            reader.setScaledSize(decoded);
     }
     QImage image = reader.read();
+    if (scaleAfter && !image.isNull())
+        image = scaledInBands(image, decoded);
     if (image.isNull()) {
         error = RenderText::tr("%1: cannot read the image (%2)").arg(shown, reader.errorString());
         return {};

@@ -363,6 +363,10 @@ std::pair<qsizetype, qsizetype> visibleLetters(const QFontMetricsF &fm, const QS
     return {first, end - first};
 }
 
+/// Text taller than this (pixels) is drawn from the letters' outlines rather than from Qt's
+/// glyph cache, which keeps letters up to about this size.
+constexpr double kLargestCachedText = 64;
+
 /// One line of text in `ink` with a halo round its letters that keeps it readable on any
 /// terrain, its baseline from `origin`; only the letters within `scene` are drawn. The halo is
 /// the text drawn `halo` pixels off in eight directions: Qt draws text from its glyph cache,
@@ -375,9 +379,20 @@ QRectF drawHaloText(QPainter &p, const QFont &font, QPointF origin, const QStrin
     const auto [first, count] = visibleLetters(fm, text, origin.x(), scene);
     const QString shown = text.mid(first, count);
     const QPointF at = origin + QPointF(fm.horizontalAdvance(text.left(first)), 0);
+    const double d = haloWidth / 2, diagonal = d / std::numbers::sqrt2;
+    if (fm.height() > kLargestCachedText) {
+        // Too large for the glyph cache: each drawText fills the letters' outlines, so the
+        // outline is made once, its halo one stroke (nine fills of a 200-pixel letter took
+        // 7 ms each).
+        QPainterPath letters;
+        letters.addText(at, font, shown);
+        p.strokePath(letters, QPen(halo, haloWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.fillPath(letters, ink);
+        return QRectF(at.x() - d, at.y() - fm.ascent() - d, fm.horizontalAdvance(shown) + 2 * d,
+                      fm.height() + 2 * d);
+    }
     p.setFont(font);
     p.setPen(halo);
-    const double d = haloWidth / 2, diagonal = d / std::numbers::sqrt2;
     for (const QPointF off : {QPointF(d, 0), QPointF(-d, 0), QPointF(0, d), QPointF(0, -d),
                               QPointF(diagonal, diagonal), QPointF(-diagonal, diagonal),
                               QPointF(diagonal, -diagonal), QPointF(-diagonal, -diagonal)})
@@ -398,6 +413,11 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     const QFont base = p.font();
+    // Bounded: a letter costs its area nine times over (the halo), and labels may lie on one
+    // another by the thousand (3,000 long labels drawn large took minutes): one picture draws
+    // letters over at most kLabelInkPerPicture times its own area, later labels are left out.
+    double ink = kLabelInkPerPicture * scene.width() * scene.height();
+    m_labelsLeftOut = 0;
     const auto draw = [&](int i) {
         const MapLabel &l = m_map.labels().at(i);
         if (!shownLabels[std::size_t(i)])
@@ -405,6 +425,10 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
         const QRectF box = objectlayout::labelBox(l, rp.centre(l.hex), rp.hexSize());
         if (!box.intersects(scene))
             return;
+        if (ink <= 0) {
+            ++m_labelsLeftOut;
+            return;
+        }
         // A halo keeps the text readable on any terrain.
         const QFont f = objectlayout::labelFont(base, l, rp.hexSize());
         const QFontMetricsF fm(f);
@@ -412,9 +436,9 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
         const QString text = drawnLabelText(l.text);
         const QPointF origin(box.center().x() - fm.horizontalAdvance(text) / 2,
                              box.top() + fm.ascent());
-        const QColor ink = QColor::fromRgb(QRgb(l.colour));
+        const QColor colour = QColor::fromRgb(QRgb(l.colour));
         const QColor halo
-            = ink.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
+            = colour.lightnessF() > 0.6 ? QColor(20, 20, 20, 200) : QColor(255, 255, 240, 220);
         // A large label reaches into the hexes around its own: their towns and castles stay
         // in sight, the label's letters go round them.
         // The areas are rectangles: a region adds them in about linear time, where subtracting
@@ -438,7 +462,9 @@ void MapRenderer::paintLabels(QPainter &p, const RenderParams &rp, const QRectF 
             p.setClipRegion(QRegion(allowed.intersected(scene).toAlignedRect()) - uncovered,
                             Qt::IntersectClip);
         }
-        drawHaloText(p, f, origin, text, ink, halo, 3.0, scene);
+        const QRectF drawn
+            = drawHaloText(p, f, origin, text, colour, halo, 3.0, scene).intersected(scene);
+        ink -= drawn.width() * drawn.height();
         p.restore();
     };
     forEachIndex(ids, m_map.labels().size(), draw);

@@ -42,6 +42,13 @@ public:
     /// The reference way, for tests and the benchmark: overviewPixel() for every hex.
     QImage overviewImageHexByHex() const;
 
+    /// How many labels the last paintLabels() left out: labels piled on one another past
+    /// kLabelInkPerPicture (0 on any ordinary map).
+    int labelsLeftOut() const { return m_labelsLeftOut; }
+    /// The most letters one paintLabels() draws, as a multiple of the area it paints: many
+    /// times what a map whose labels lie side by side needs.
+    static constexpr double kLabelInkPerPicture = 8;
+
     /// Labels or units were added, removed or changed: which texts show is worked out again.
     void objectsChanged();
 
@@ -64,6 +71,7 @@ private:
     mutable objectlayout::Shown m_shown; // for m_shownZoom
     mutable double m_shownZoom = -1;
     mutable QString m_shownFrontSide;
+    mutable int m_labelsLeftOut = 0;
 };
 
 } // namespace hexstride
