@@ -271,38 +271,39 @@ private slots:
         QVERIFY2(tooMany.err.contains("1001 players: a campaign has at most 1000"),
                  qPrintable(tooMany.err));
         QVERIFY(!QFileInfo::exists(dir + "/campaign.json"));
-        // Two players whose files would collide are named as players, not sides: Free and Shadow
-        // are their sides (probe 9, finding 29).
-        void collidingPlayersAreCalledPlayers()
-        {
-            const Run r
-                = cli({"campaign", "new", m_tmp.filePath("collide"), m_tmp.filePath("start.hexmap"),
-                       "--player", "A/B=Free", "--player", "A_B=Shadow"});
-            QCOMPARE(r.code, 1);
-            QVERIFY2(
-                r.err.contains("players \"A/B\" and \"A_B\" would both be reported in the files "
-                               "A_B.*: rename one of them"),
-                qPrintable(r.err));
-            QVERIFY(!r.err.contains("sides"));
-            QVERIFY(!QFile::exists(m_tmp.filePath("collide/campaign.json")));
-        }
+    }
 
-        // A campaign folder's files are the folder's, not the user's: a FIFO in place of the turn's
-        // map is refused at once (probe 9, finding 7; before, `campaign status` waited for ever).
-        void aFifoInTheFolderIsRefused()
-        {
-            const QString dir = m_tmp.filePath("fifo-game");
-            const Run made = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"),
-                                  "--player", "Elrond=Free", "--player", "Sauron=Shadow"});
-            QVERIFY2(made.code == 0, qPrintable(made.err));
-            const QString map = dir + "/turn-001/map.hexmap";
-            QVERIFY(QFile::remove(map));
-            QCOMPARE(::mkfifo(QFile::encodeName(map).constData(), 0600), 0);
-            const Run status = cli({"campaign", "status", dir});
-            QCOMPARE(status.code, 1);
-            QVERIFY2(status.err.contains(map + ": is not a regular file"), qPrintable(status.err));
-        }
-    };
+    // Two players whose files would collide are named as players, not sides: Free and Shadow
+    // are their sides (probe 9, finding 29).
+    void collidingPlayersAreCalledPlayers()
+    {
+        const Run r
+            = cli({"campaign", "new", m_tmp.filePath("collide"), m_tmp.filePath("start.hexmap"),
+                   "--player", "A/B=Free", "--player", "A_B=Shadow"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("players \"A/B\" and \"A_B\" would both be reported in the files "
+                                "A_B.*: rename one of them"),
+                 qPrintable(r.err));
+        QVERIFY(!r.err.contains("sides"));
+        QVERIFY(!QFile::exists(m_tmp.filePath("collide/campaign.json")));
+    }
 
-    QTEST_GUILESS_MAIN(TestCampaignVerb)
+    // A campaign folder's files are the folder's, not the user's: a FIFO in place of the turn's
+    // map is refused at once (probe 9, finding 7; before, `campaign status` waited for ever).
+    void aFifoInTheFolderIsRefused()
+    {
+        const QString dir = m_tmp.filePath("fifo-game");
+        const Run made = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"), "--player",
+                              "Elrond=Free", "--player", "Sauron=Shadow"});
+        QVERIFY2(made.code == 0, qPrintable(made.err));
+        const QString map = dir + "/turn-001/map.hexmap";
+        QVERIFY(QFile::remove(map));
+        QCOMPARE(::mkfifo(QFile::encodeName(map).constData(), 0600), 0);
+        const Run status = cli({"campaign", "status", dir});
+        QCOMPARE(status.code, 1);
+        QVERIFY2(status.err.contains(map + ": is not a regular file"), qPrintable(status.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignVerb)
 #include "tst_campaignverb.moc"
