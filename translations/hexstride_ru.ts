@@ -9045,7 +9045,10 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%1: warning: %n label(s) not drawn: the labels lie on one another over more than %2 times the picture's area</source>
         <translation>
-            <numerusform>%1: предупреждение: %n надпись не нарисована: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform><numerusform>%1: предупреждение: %n надписи не нарисованы: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform><numerusform>%1: предупреждение: %n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform></translation>
+            <numerusform>%1: предупреждение: %n надпись не нарисована: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform>
+            <numerusform>%1: предупреждение: %n надписи не нарисованы: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform>
+            <numerusform>%1: предупреждение: %n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9512,7 +9515,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: is a symbolic link; an output is not written through a link to its target: remove the link or choose another output</source>
-        <translation>%1: это символическая ссылка; выходной файл не записывается через ссылку в её цель: удалите ссылку или выберите другой выходной файл</translation>
+        <translation>%1: это символическая ссылка; выходной файл не записывается через ссылку в файл, на который она указывает: удалите ссылку или выберите другой выходной файл</translation>
     </message>
     <message>
         <source>%1: is a loop of symbolic links (or too many links in a row)</source>
