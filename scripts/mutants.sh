@@ -183,6 +183,17 @@ mutant H3 $n 'return -f.rise >= n.number;' 'return f.rise >= n.number;' "$elevat
 mutant H4 src/core/movement/stepcostmodel.cpp 'value *= std::max(0, -f.rise);' 'value *= std::max(0, f.rise);' "$elevation" 'a cost per level descended counts levels climbed'
 mutant H5 $h 'f.rise = map.elevationLayer()[iT] - map.elevationLayer()[iF];' 'f.rise = std::abs(map.elevationLayer()[iT] - map.elevationLayer()[iF]);' "$elevation" 'a step down costed as a step up'
 mutant H6 $h 'if (rise < -m_elevationRange || rise > m_elevationRange) {' 'if (rise > m_elevationRange) {' "$elevation" 'a descent beyond the table'"'"'s range is not clamped'
+l=src/core/movement/contest.cpp
+lines="core_tst_strategicrules core_tst_turnresolver"
+mutant Y3 $l 'm_keys[std::size_t(i * m_criteria + k)] = c.preferMore ? -v : v;' 'm_keys[std::size_t(i * m_criteria + k)] = c.preferMore ? v : -v;' "$lines" 'a contest line prefers the wrong end of each criterion'
+mutant Y4 $l 'std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {' 'std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {' "$lines" 'level forces lose their order of the orders file'
+mutant Y5 $l '    } else if (m_frontLeft == 1) {' '    } else if (m_frontLeft <= 2) {' "$lines" 'two tied forces at the front are taken as one winner'
+mutant Y6 $l '        --m_tree[i];' '        m_tree[i] -= 0;' "$lines" 'a force taken from the line stays in the count'
+f=src/core/io/safefile.cpp
+outputs="cli_tst_outputsoverinputs"
+mutant F1 $f '    return std::filesystem::equivalent(fs(a), fs(b), ec) && !ec;' '    return false;' "$outputs" 'an output reached through a link or a hard link is not its input'
+mutant F2 $f '    if (fileIdentity(a) == fileIdentity(b))' '    if (false)' "$outputs" 'an output named like its input (another spelling) is not its input'
+mutant F3 src/core/io/sidesjson.cpp '        if (!owned.insert(*hex).second)' '        if (!owned.insert(*hex).second && false)' "core_tst_mapsides core_tst_hostileinput" 'a hex owned twice is taken'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
 mutant U2 $c/changeedgefeaturescommand.cpp 'forward ? change.after : change.before' 'change.after' "$undo" 'undo of hex-side features redoes'
@@ -254,7 +265,7 @@ run_tests() { # TESTS LOGFILE: build the test targets, run them; 0 all pass, 1 a
 
 # The tests must pass without any mutant, or a "killed" would mean nothing.
 all_tests=$(printf '%s\n' $rounding $modifiers $tables $turns $edges $undo $encounters $streams $review $overrides $firstmatch cli_tst_rulesonverbs \
-    $campaign $submission core_tst_rulesetauthoringrules $characters $sight $pictures $contests $tiled $csv $conditions $codec $elevation | sort -u | tr '\n' ' ')
+    $campaign $submission core_tst_rulesetauthoringrules $characters $sight $pictures $contests $lines $outputs $tiled $csv $conditions $codec $elevation | sort -u | tr '\n' ' ')
 echo "baseline: building and running $(echo $all_tests | wc -w) test programs…" >&2
 run_tests "$all_tests" "$log/baseline.txt"
 if [ $? -ne 0 ]; then
