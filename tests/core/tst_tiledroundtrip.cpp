@@ -34,10 +34,10 @@ private slots:
                      << MapLabel{grid.toHex({2, 0}), QStringLiteral("bell\x07")};
         QCOMPARE(map.label(grid.toHex({1, 2})), QStringLiteral("1,2")); // col,row from 0
         QCOMPARE(tiledExportLosses(map, QStringLiteral("out.TMX")),
-                 (QStringList{QStringLiteral("label \"A\x1b[2J\x1b[HB\" in 1,2: XML cannot hold "
+                 (QStringList{QStringLiteral("label \"A\\x1b[2J\\x1b[HB\" in 1,2: XML cannot hold "
                                              "its control characters; the .tmx file has the "
                                              "label without them"),
-                              QStringLiteral("label \"bell\x07\" in 2,0: XML cannot hold its "
+                              QStringLiteral("label \"bell\\x07\" in 2,0: XML cannot hold its "
                                              "control characters; the .tmx file has the label "
                                              "without them")}));
         QCOMPARE(tiledExportLosses(map, QStringLiteral("out.tmj")), QStringList());

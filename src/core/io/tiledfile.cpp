@@ -5,6 +5,7 @@
 #include "messagetext.h"
 #include "rules/rulesetlibrary.h"
 #include "safefile.h"
+#include "text/terminaltext.h"
 #include "tileddata.h"
 #include "tiledtmj.h"
 #include "tiledtmx.h"
@@ -240,7 +241,7 @@ QStringList tiledExportLosses(const HexMap &map, const QString &path)
         if (std::any_of(label.text.cbegin(), label.text.cend(), xmlCannotHold))
             out << tiled::TiledText::tr("label \"%1\" in %2: XML cannot hold its control "
                                         "characters; the .tmx file has the label without them")
-                       .arg(quotedInput(label.text), map.label(label.hex));
+                       .arg(terminalText(quotedInput(label.text)), map.label(label.hex));
     }
     return out;
 }
