@@ -231,13 +231,13 @@ void runOneHex(const RulesetLibrary &library)
     const MovementRules rules(ruleset);
     MapShape shape{16, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
     const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("open"));
-    const auto oneHex = [&](int lines) {
+    const auto oneHex = [&](int lines, int sides) {
         QString text;
         for (int i = 0; i < lines; ++i)
-            text += QStringLiteral("X%1 | 1,1 | side=W%2 figures=1 | e\n").arg(i).arg(i % 2);
+            text += QStringLiteral("X%1 | 1,1 | side=W%2 figures=1 | e\n").arg(i).arg(i % sides);
         return readTurnOrders(rules, bare, text).orders;
     };
-    const QList<TurnOrders> small = oneHex(20000), large = oneHex(100000);
+    const QList<TurnOrders> small = oneHex(20000, 2), large = oneHex(100000, 2);
     qsizetype contested = 0;
     const double smallMs = medianMs(3, [&] { resolveTurn(rules, bare, small); });
     const double largeMs = medianMs(3, [&] {
@@ -246,6 +246,14 @@ void runOneHex(const RulesetLibrary &library)
     });
     std::printf("one hex: %lld of 100000 armies in its contest\n", qint64(contested));
     printRatio("resolve 100,000 armies in one hex (20,000: baseline)", largeMs, "20k", smallMs);
+    // Probe 10, finding 5: armies of ONE side all entering one hex meet no contest, but the
+    // check for a battle after the turn compared every pair of them (quadratic: a ratio near
+    // 25); now the sides present are compared (linear: near 5).
+    const QList<TurnOrders> oneSideSmall = oneHex(20000, 1), oneSideLarge = oneHex(100000, 1);
+    const double oneSideSmallMs = medianMs(3, [&] { resolveTurn(rules, bare, oneSideSmall); });
+    const double oneSideLargeMs = medianMs(3, [&] { resolveTurn(rules, bare, oneSideLarge); });
+    printRatio("resolve 100,000 armies of one side in one hex (20,000: baseline)", oneSideLargeMs,
+               "20k", oneSideSmallMs);
 }
 
 /// Issue 29 (hostile load, perf10): `lines` level armies of two sides in one hex, each moving

@@ -7,6 +7,18 @@
 
 namespace hexstride {
 
+namespace {
+/// A name or side over the cap: as long as a label may be (labellimit.h), for the same reasons.
+QString tooLongProblem(const QString &text)
+{
+    return QCoreApplication::translate("hexstride::io",
+                                       "the text has %1 characters; a unit's name or side "
+                                       "holds at most %2")
+        .arg(text.size())
+        .arg(kMaxLabelChars);
+}
+} // namespace
+
 QString unitNameProblem(const QString &name)
 {
     if (name.trimmed().isEmpty())
@@ -14,11 +26,7 @@ QString unitNameProblem(const QString &name)
     if (hasNoVisibleCharacter(name))
         return QCoreApplication::translate("hexstride::io", "the name has no visible character");
     if (name.size() > kMaxLabelChars)
-        return QCoreApplication::translate("hexstride::io",
-                                           "the text has %1 characters; a unit's name or "
-                                           "side holds at most %2")
-            .arg(name.size())
-            .arg(kMaxLabelChars);
+        return tooLongProblem(name);
     // Orders files name units: a name no orders line can hold ("#…", "A|B", " A") would be
     // an army no player could ever move (probe 10).
     return ordersLineNameProblem(name);
@@ -29,11 +37,7 @@ QString unitSideProblem(const QString &side)
     if (!side.isEmpty() && hasNoVisibleCharacter(side))
         return QCoreApplication::translate("hexstride::io", "the side shows no visible character");
     if (side.size() > kMaxLabelChars)
-        return QCoreApplication::translate("hexstride::io",
-                                           "the text has %1 characters; a unit's name or "
-                                           "side holds at most %2")
-            .arg(side.size())
-            .arg(kMaxLabelChars);
+        return tooLongProblem(side);
     return {};
 }
 

@@ -456,12 +456,21 @@ QList<TurnBattle> battlesAfterTurn(const Ruleset &r, const MapSides &sides,
     }
     QList<TurnBattle> out;
     for (const TurnBattle &b : std::as_const(hexes)) {
-        const auto hostile
-            = [&](int a, int o) { return !sidesPass(r, sides, units[a].side, units[o].side); };
+        // Whether two units fight depends on their sides only: the distinct sides of the hex
+        // are compared pairwise, not every pair of units (probe 10: 100,000 armies of one side
+        // in one hex made this quadratic).
+        QStringList present;
+        QSet<QString> seen;
+        for (int u : b.units) {
+            if (!seen.contains(units[u].side)) {
+                seen.insert(units[u].side);
+                present << units[u].side;
+            }
+        }
         bool battle = false;
-        for (qsizetype a = 0; !battle && a < b.units.size(); ++a) {
-            for (qsizetype o = a + 1; !battle && o < b.units.size(); ++o)
-                battle = hostile(b.units[a], b.units[o]);
+        for (qsizetype a = 0; !battle && a < present.size(); ++a) {
+            for (qsizetype o = a + 1; !battle && o < present.size(); ++o)
+                battle = !sidesPass(r, sides, present[a], present[o]);
         }
         if (battle)
             out << b;
