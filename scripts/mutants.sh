@@ -191,8 +191,8 @@ mutant Y5 $l '    } else if (m_frontLeft == 1) {' '    } else if (m_frontLeft <=
 mutant Y6 $l '        --m_tree[i];' '        m_tree[i] -= 0;' "$lines" 'a force taken from the line stays in the count'
 f=src/core/io/safefile.cpp
 outputs="cli_tst_outputsoverinputs"
-mutant F1 $f '    return std::filesystem::equivalent(fs(a), fs(b), ec) && !ec;' '    return false;' "$outputs" 'an output reached through a link or a hard link is not its input'
-mutant F2 $f '    if (fileIdentity(a) == fileIdentity(b))' '    if (false)' "$outputs" 'an output named like its input (another spelling) is not its input'
+mutant F1 $f '    return std::filesystem::equivalent(fs(a), fs(b), ec) && !ec;' '    return std::filesystem::equivalent(fs(a), fs(b), ec) && !ec && false;' "$outputs" 'an output reached through a link or a hard link is not its input'
+mutant F2 $f '    if (fileIdentity(a) == fileIdentity(b))' '    if (fileIdentity(a) == fileIdentity(b) && false)' "$outputs" 'an output named like its input (another spelling) is not its input'
 mutant F3 src/core/io/sidesjson.cpp '        if (!owned.insert(*hex).second)' '        if (!owned.insert(*hex).second && false)' "core_tst_mapsides core_tst_hostileinput" 'a hex owned twice is taken'
 c=src/document/commands
 mutant U1 $c/hexlayercommand.h 'void undo() override { apply(false); }' 'void undo() override { apply(true); }' "$undo" 'undo of terrain/elevation/hex features redoes'
