@@ -194,6 +194,20 @@ private slots:
         QCOMPARE(contents(dir + "/bg.png"), before);
     }
 
+    /// A background the map names but that is not there yet is an input all the same: `render`
+    /// must not make it (the next render would draw the map over its own picture). Named by
+    /// another spelling, so only the comparison of names can tell (no file to compare yet).
+    void aMissingInputIsStillAnInput()
+    {
+        const QString dir = folder();
+        const QString map = mapWithFiles(dir);
+        QVERIFY(QFile::remove(dir + "/bg.png"));
+        const Run r = cli({"render", map, dir + "/./bg.png"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("would overwrite"), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir + "/bg.png"));
+    }
+
     /// F03 (lower): campaign resolve --rolls naming the turn's own decisions.json.
     void campaignRollsFileIsNotTheDecisions()
     {
