@@ -144,6 +144,8 @@ private:
     void updateTitle();
     void updateStatus();
     void updateRecentMenu();
+    /// Widens the Campaign panel until nothing in it is cut (on opening and a language change).
+    void fitCampaignDock();
     void addRecentFile(const QString &path);
     bool maybeSave();
     /// Resolves the document's ruleset from the map's ruleset id and restyles the view.

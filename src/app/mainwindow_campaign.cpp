@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "campaign/campaigndock.h"
+#include "planner/dockscrollarea.h"
 #include "retranslator.h"
 #include "ui_mainwindow.h"
 
@@ -15,6 +16,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
+#include <algorithm>
 
 namespace hexstride {
 
@@ -75,6 +77,8 @@ CampaignDock *MainWindow::campaignDock()
             if (maybeSave())
                 openFile(path);
         });
+        connect(m_campaignDock, &CampaignDock::fittingWidthChanged, this,
+                &MainWindow::fitCampaignDock, Qt::QueuedConnection);
         connect(m_campaignDock, &CampaignDock::campaignOpened, this, [](const QString &dir) {
             QSettings settings;
             settings.setValue(QStringLiteral("campaign/lastDir"), QFileInfo(dir).absolutePath());
@@ -96,7 +100,19 @@ bool MainWindow::openCampaign(const QString &dir)
         return false;
     dock->show();
     dock->raise();
+    fitCampaignDock();
     return true;
+}
+
+void MainWindow::fitCampaignDock()
+{
+    // Widened until no button or box is cut (Russian needs more than English); never narrowed,
+    // and never past the share of the window that leaves the map the larger part.
+    if (!m_campaignDock || !m_campaignDock->isVisible() || m_campaignDock->isFloating())
+        return;
+    const int wanted = std::min(m_campaignDock->fittingWidth(), maxDockWidth(this));
+    if (m_campaignDock->width() < wanted)
+        resizeDocks({m_campaignDock}, {wanted}, Qt::Horizontal);
 }
 
 } // namespace hexstride

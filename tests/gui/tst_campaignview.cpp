@@ -292,6 +292,45 @@ private slots:
             QVERIFY2(view.contains(part->mapTo(window.get(), QPoint(0, 0))), name);
         }
     }
+    // A Russian referee at 1280 × 800 opens the campaign in a fresh window, and an English one
+    // switches to Russian with the panel open: every button and box shows its whole text (the
+    // panel took its English width, 250 px: «Принять приказы…», «Открыть карту хода» and
+    // «Допустить отсутствие приказов» were cut).
+    void inRussianNothingInThePanelIsCut()
+    {
+        const auto nothingCut = [](CampaignDock *dock) {
+            QStringList cut;
+            QList<QAbstractButton *> buttons;
+            for (QPushButton *b : dock->findChildren<QPushButton *>())
+                buttons << b;
+            for (QCheckBox *b : dock->findChildren<QCheckBox *>())
+                buttons << b;
+            for (QAbstractButton *b : buttons) {
+                if (b->isVisible() && b->width() < b->sizeHint().width())
+                    cut << QString("%1 (%2 < %3)")
+                               .arg(b->text())
+                               .arg(b->width())
+                               .arg(b->sizeHint().width());
+            }
+            return cut.join(", ");
+        };
+        for (const bool switchedWhileOpen : {false, true}) {
+            applyLanguage(*QCoreApplication::instance(), QString(switchedWhileOpen ? "en" : "ru"));
+            std::unique_ptr<MainWindow> window;
+            QVERIFY(openMainWindow(window, std::nullopt, {1280, 800}));
+            auto *open = window->findChild<QAction *>("actionOpenCampaign");
+            QVERIFY(answerFileDialog([open] { open->trigger(); }, game()));
+            CampaignDock *dock = window->campaignDock();
+            QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
+            if (switchedWhileOpen)
+                applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+            finishDeferredWork();
+            QVERIFY(dock->findChild<QPushButton *>("campaignTakeIn")->text().startsWith("Принять"));
+            QTRY_COMPARE_WITH_TIMEOUT(nothingCut(dock), QString(), 3000);
+            QVERIFY(dock->width() <= 1280 * 45 / 100); // the map keeps the larger part
+        }
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
 };
 
 QTEST_MAIN(TestCampaignView)

@@ -445,10 +445,17 @@ void CampaignDock::dropEvent(QDropEvent *e)
     takeInFiles(files);
 }
 
+int CampaignDock::fittingWidth() const
+{
+    return static_cast<const DockScrollArea *>(widget())->fittingWidth();
+}
+
 void CampaignDock::changeEvent(QEvent *e)
 {
-    if (e->type() == QEvent::LanguageChange)
+    if (e->type() == QEvent::LanguageChange) {
         retranslate();
+        emit fittingWidthChanged();
+    }
     QDockWidget::changeEvent(e);
 }
 

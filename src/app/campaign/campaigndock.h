@@ -33,6 +33,8 @@ public:
 
     /// Opens the campaign in `dir`; false (and the message shown) when it cannot be read.
     bool openCampaign(const QString &dir);
+    /// The width at which no button or box of the panel is cut (in the language shown).
+    int fittingWidth() const;
     const std::optional<CampaignFolder> &folder() const { return m_folder; }
     /// Each file through the campaign's check: taken in, or refused with every error shown.
     void takeInFiles(const QStringList &paths);
@@ -52,6 +54,8 @@ signals:
     void openMapRequested(const QString &path);
     /// A campaign was opened (for the recent list).
     void campaignOpened(const QString &dir);
+    /// The texts changed language: the panel may need another width.
+    void fittingWidthChanged();
 
 protected:
     void changeEvent(QEvent *e) override;

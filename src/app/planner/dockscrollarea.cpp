@@ -1,8 +1,16 @@
 #include "dockscrollarea.h"
 
 #include <QEvent>
+#include <QMainWindow>
+#include <QScrollBar>
+#include <QStyle>
 
 namespace hexstride {
+
+int maxDockWidth(const QMainWindow *window)
+{
+    return window->width() * 45 / 100;
+}
 
 DockScrollArea::DockScrollArea(QWidget *contents, QWidget *parent)
     : QScrollArea(parent)
@@ -11,6 +19,13 @@ DockScrollArea::DockScrollArea(QWidget *contents, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+}
+
+int DockScrollArea::fittingWidth() const
+{
+    const int contents = widget() ? widget()->minimumSizeHint().width() : 0;
+    return contents + 2 * frameWidth()
+           + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, verticalScrollBar());
 }
 
 bool DockScrollArea::viewportEvent(QEvent *event)

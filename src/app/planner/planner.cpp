@@ -1,5 +1,6 @@
 #include "planner.h"
 
+#include "dockscrollarea.h"
 #include "plannerdock.h"
 #include "planneroverlay.h"
 #include "plannersession.h"
@@ -19,13 +20,6 @@ namespace hexstride {
 namespace {
 /// Viewport pixels left round an army brought into view, for its counter and name.
 constexpr int kArmyMargin = 60;
-
-/// The planner's docks take less than half of the window: the map keeps the larger part (at
-/// 1280 px, a step table with a comparison's two columns fits beside 660 px of map).
-int maxDockWidth(const QMainWindow *window)
-{
-    return window->width() * 45 / 100;
-}
 } // namespace
 
 Planner::Planner(EditorContext *context, MapView *view, QObject *parent)
