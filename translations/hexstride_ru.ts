@@ -9050,6 +9050,18 @@ Double-click to edit it in a form.</source>
             <numerusform>%1: предупреждение: %n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>Карта без названия</translation>
+    </message>
+    <message>
+        <source>%1: the units without a side after the turn</source>
+        <translation>%1: отряды без стороны после хода</translation>
+    </message>
+    <message>
+        <source>%1: %2 after the turn</source>
+        <translation>%1: %2 после хода</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

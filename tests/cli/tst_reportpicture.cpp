@@ -104,6 +104,38 @@ private slots:
         QVERIFY2(nearly(shown(shadow, 8, 1), kGreyedPlains),
                  qPrintable(shown(shadow, 8, 1).name()));
     }
+
+    // The picture is handed to a player on its own: its title (the band above the map, 72 px)
+    // names the side and the game. Before, every side's picture of a map without a title said
+    // only "Untitled map", the same pixels for both sides.
+    void theTitleNamesTheSideAndTheGame()
+    {
+        const MapLoadResult loaded = loadMapFile(testpaths::data("/maps/plains-14x9.json"));
+        QVERIFY2(loaded.map, qPrintable(loaded.error));
+        const HexMap &map = *loaded.map;
+        const auto ruleset = RulesetLibrary().ruleset(QStringLiteral("pbm-strategic"));
+        QVERIFY(ruleset);
+        TurnResolution r;
+        r.rulesetId = "pbm-strategic";
+        r.units << standing(map, "North", "Free", 5, 4) << standing(map, "Watch", "Shadow", 6, 4);
+        QString error;
+        const auto titleBand = [&](const QString &side, const QString &game) {
+            const QImage image
+                = QImage::fromData(sideImagePng(map, *ruleset, r, side, "en", &error, game), "PNG");
+            return image.copy(0, 0, image.width(), 72);
+        };
+        const QImage free = titleBand("Free", QString());
+        QVERIFY2(!free.isNull(), qPrintable(error));
+        QCOMPARE(titleBand("Free", QString()), free); // the same picture twice: the same title
+        QVERIFY(titleBand("Shadow", QString()) != free);
+        QVERIFY(titleBand("Free", "War of the Ring") != free);
+        // Black ink in the band: a title is drawn.
+        int ink = 0;
+        for (int y = 0; y < free.height(); ++y)
+            for (int x = 0; x < free.width(); ++x)
+                ink += free.pixelColor(x, y).lightness() < 60;
+        QVERIFY2(ink > 200, qPrintable(QString::number(ink)));
+    }
 };
 
 QTEST_MAIN(TestReportPicture)

@@ -561,7 +561,8 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
                   .arg(p.name, p.side, order);
         const QString base = turnDir + QStringLiteral("/reports/") + names->value(p.name);
         if (!options.shareSideReports) {
-            for (TurnOutputFile &file : sideReportFilesAt(map, *ruleset, r, base, language, p.side))
+            for (TurnOutputFile &file :
+                 sideReportFilesAt(map, *ruleset, r, base, language, p.side, c.title))
                 files << (file.path.endsWith(QLatin1String(".txt"))
                               ? withReportHeading(file, heading)
                               : file);
@@ -569,7 +570,7 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         }
         if (!sideFiles.contains(p.side))
             for (const TurnOutputFile &file :
-                 sideReportFilesAt(map, *ruleset, r, QString(), language, p.side))
+                 sideReportFilesAt(map, *ruleset, r, QString(), language, p.side, c.title))
                 sideFiles[p.side] << SharedReportFile(file);
         for (const SharedReportFile &shared : sideFiles.value(p.side))
             files << shared.copyTo(base, heading);

@@ -206,8 +206,9 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
         f.setBold(true);
         p.setFont(f);
         p.setPen(Qt::black);
-        const QString title
-            = map.title().isEmpty() ? MapExporterText::tr("Untitled map") : map.title();
+        const QString title = !o.titleText.isEmpty()  ? o.titleText
+                              : map.title().isEmpty() ? MapExporterText::tr("Untitled map")
+                                                      : map.title();
         p.drawText(QRectF(0, unit * 0.5, size.width(), unit * 3.5), Qt::AlignCenter, title);
         top = unit * 4.5;
     }

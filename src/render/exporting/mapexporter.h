@@ -21,6 +21,8 @@ struct ExportOptions
     int widthPx = 2000;     ///< PNG width
     bool legend = true;
     bool title = true;
+    /// The title drawn when `title` is set; empty: the map's own (or "Untitled map").
+    QString titleText;
     /// Every hex's number on the map (what players write orders with).
     bool hexNumbers = false;
     /// Black hex outlines, thicker on paper (RenderParams::darkOutlines).

@@ -66,7 +66,8 @@ QString sideFileName(const QString &side)
 } // namespace
 
 QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                        const QString &side, const QString &language, QString *error)
+                        const QString &side, const QString &language, QString *error,
+                        const QString &gameTitle)
 {
     QList<TurnOrders> none;
     HexMap after = mapAfterTurn(map, none, r);
@@ -78,6 +79,12 @@ QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnRes
     after.plans().clear();
     ExportOptions options;
     options.widthPx = 1600;
+    const QString game = !gameTitle.isEmpty()     ? gameTitle
+                         : !map.title().isEmpty() ? map.title()
+                                                  : CliText::tr("Untitled map");
+    options.titleText = side.isEmpty()
+                            ? CliText::tr("%1: the units without a side after the turn").arg(game)
+                            : CliText::tr("%1: %2 after the turn").arg(game, side);
     if (const QString tooLarge = pngSizeProblem(after, options); !tooLarge.isEmpty()) {
         *error = tooLarge;
         return {};
@@ -145,7 +152,8 @@ std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides,
 
 QList<TurnOutputFile> sideReportFilesAt(const HexMap &map, const Ruleset &ruleset,
                                         const TurnResolution &r, const QString &base,
-                                        const QString &language, const QString &side)
+                                        const QString &language, const QString &side,
+                                        const QString &gameTitle)
 {
     const bool drawing = qobject_cast<QGuiApplication *>(QCoreApplication::instance()) != nullptr;
     QList<TurnOutputFile> files;
@@ -179,8 +187,9 @@ QList<TurnOutputFile> sideReportFilesAt(const HexMap &map, const Ruleset &rulese
                                       });
     if (drawing)
         files << TurnOutputFile{base + QStringLiteral(".png"),
-                                [&map, &ruleset, &r, language, side](QString *error) {
-                                    return sideImagePng(map, ruleset, r, side, language, error);
+                                [&map, &ruleset, &r, language, side, gameTitle](QString *error) {
+                                    return sideImagePng(map, ruleset, r, side, language, error,
+                                                        gameTitle);
                                 }};
     return files;
 }

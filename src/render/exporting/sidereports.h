@@ -12,8 +12,11 @@ namespace hexstride {
 
 /// Draws the map as `side` knows it after the turn (out of sight greyed, other sides' units only
 /// where seen) as PNG bytes; needs a QGuiApplication. Empty bytes and the error on failure.
+/// Its title names the game (`gameTitle`, else the map's title) and the side: the picture is
+/// handed to a player on its own.
 QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                        const QString &side, const QString &language, QString *error);
+                        const QString &side, const QString &language, QString *error,
+                        const QString &gameTitle = QString());
 
 /// The file name (no suffix) of each side's reports: the one place side names become file
 /// names. Letters and digits of any script, '-' and '_' are kept, the rest become '_'; the units
@@ -37,7 +40,8 @@ std::optional<QList<TurnOutputFile>> sideReportFiles(const HexMap &map, const Ru
 /// QGuiApplication, ".png" (a campaign names them by player; sideReportFiles by side).
 QList<TurnOutputFile> sideReportFilesAt(const HexMap &map, const Ruleset &ruleset,
                                         const TurnResolution &r, const QString &base,
-                                        const QString &language, const QString &side);
+                                        const QString &language, const QString &side,
+                                        const QString &gameTitle = QString());
 
 /// Writes sideReportFiles() all or none (writeTurnOutputs). Returns an empty string or the error.
 QString writeSideReports(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
