@@ -6,7 +6,10 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSet>
+
+#include <algorithm>
 #include <limits>
+#include <unordered_map>
 
 namespace hexstride {
 
@@ -60,6 +63,97 @@ bool allDrawnAs(const QStringList &ids, const Ruleset &r, const QString &drawAs)
             return false;
     }
     return !ids.isEmpty();
+}
+
+/// A hash of a condition's whole tree: equal conditions hash alike.
+size_t conditionHash(const Condition &c, size_t seed = 0)
+{
+    seed = qHashMulti(seed, int(c.kind), c.key, c.number);
+    for (const QString &id : c.ids)
+        seed = qHashMulti(seed, id);
+    for (const Condition &child : c.children)
+        seed = conditionHash(child, qHashMulti(seed, c.children.size()));
+    return qHashMulti(seed, c.children.size());
+}
+
+/// The ordered pairs (a, b) of axes that axisPairs may warn about, sorted: their conditions
+/// differ in exactly one conjunct, where a has a road (edgeHas) and b its negation, or both have
+/// unit options (then a < b). Found through buckets, not by trying every pair (a table of
+/// 40,000 rows took past a minute): two such axes have as many conjuncts and the same ones but
+/// at one place i, so they share the hash of "every conjunct but the i-th". Hashes can collide:
+/// the caller confirms each pair with soleDifference.
+QList<std::pair<int, int>> axesDifferingOnce(const QList<CostAxis> &axes)
+{
+    struct Place
+    {
+        qsizetype size;
+        qsizetype at;
+        size_t rest;
+        bool operator==(const Place &) const = default;
+    };
+    struct PlaceHash
+    {
+        size_t operator()(const Place &p) const noexcept
+        {
+            return qHashMulti(0, p.size, p.at, p.rest);
+        }
+    };
+    struct Group
+    {
+        Condition part; ///< the conjunct at the place
+        QList<int> axes;
+    };
+    // place -> (hash of the conjunct at that place -> the axes with it)
+    std::unordered_map<Place, QHash<size_t, Group>, PlaceHash> buckets;
+    for (int a = 0; a < axes.size(); ++a) {
+        const QList<Condition> parts = conjuncts(axes[a].when);
+        QList<size_t> hashes;
+        hashes.reserve(parts.size());
+        for (const Condition &part : parts)
+            hashes << conditionHash(part);
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            size_t rest = 0;
+            for (qsizetype j = 0; j < parts.size(); ++j)
+                rest = qHashMulti(rest, j == i ? size_t(0x9e3779b9) : hashes[j]);
+            Group &g = buckets[Place{parts.size(), i, rest}][hashes[i]];
+            if (g.axes.isEmpty())
+                g.part = parts[i];
+            g.axes << a;
+        }
+    }
+    // What unitDifference can take: a unit atom, or an All with one among its parts.
+    const auto unitLike = [](const Condition &c) {
+        return c.kind == Kind::Unit
+               || (c.kind == Kind::All
+                   && std::any_of(c.children.cbegin(), c.children.cend(),
+                                  [](const Condition &k) { return k.kind == Kind::Unit; }));
+    };
+    QSet<std::pair<int, int>> found;
+    for (const auto &[place, groups] : buckets) {
+        if (groups.size() < 2)
+            continue; // one conjunct there for all: no pair differs at this place
+        for (const Group &x : groups) {
+            if (x.part.kind == Kind::EdgeHas) {
+                const auto without
+                    = groups.constFind(conditionHash(Condition{Kind::Not, {}, {}, 0, {x.part}}));
+                if (without == groups.cend())
+                    continue;
+                for (int a : x.axes)
+                    for (int b : without->axes)
+                        found.insert({a, b});
+            } else if (unitLike(x.part)) {
+                for (const Group &y : groups)
+                    if (&y != &x && unitLike(y.part))
+                        for (int a : x.axes)
+                            for (int b : y.axes)
+                                if (a < b)
+                                    found.insert({a, b});
+            }
+        }
+    }
+    QList<std::pair<int, int>> pairs(found.cbegin(), found.cend());
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
 }
 
 /// When two axes differ in exactly one conjunct, that pair of conjuncts; else nothing.
@@ -128,65 +222,59 @@ struct TableChecker
         auto at = [&](int axis, qsizetype k) {
             return columns ? std::pair{int(k), axis} : std::pair{axis, int(k)};
         };
-        for (int a = 0; a < axes.size(); ++a) {
-            for (int b = 0; b < axes.size(); ++b) {
-                if (a == b)
-                    continue;
-                const auto diff = soleDifference(axes[a].when, axes[b].when);
-                if (!diff)
-                    continue;
-                // Road: a has edgeHas(roads), b has not edgeHas(the same roads).
-                const Condition &x = diff->first, &y = diff->second;
-                if (x.kind == Kind::EdgeHas && y.kind == Kind::Not && y.children.size() == 1
-                    && y.children[0] == x && allDrawnAs(x.ids, r, QStringLiteral("road"))) {
-                    for (qsizetype k = 0; k < across; ++k) {
-                        if (costOf(cell(a, k)) > costOf(cell(b, k))) {
-                            const auto [row, col] = at(a, k);
-                            out << RulesetWarning{
-                                RulesetWarning::Kind::RoadDearer, cellPath(ti, row, col),
-                                RulesetCheckText::tr(
-                                    "%1 (%2) costs more than the same step without a road (%3)")
-                                    .arg(cellName(t, row, col),
-                                         QLocale().toString(costOf(cell(a, k))),
-                                         QLocale().toString(costOf(cell(b, k))))};
-                        }
-                    }
-                    continue;
-                }
-                // The same unit option with other values: outliers against the table's trend.
-                const auto unit = unitDifference(*diff);
-                if (!unit || a > b)
-                    continue;
-                QList<qsizetype> cheaper, dearer;
+        for (const auto &[a, b] : axesDifferingOnce(axes)) {
+            const auto diff = soleDifference(axes[a].when, axes[b].when);
+            if (!diff)
+                continue;
+            // Road: a has edgeHas(roads), b has not edgeHas(the same roads).
+            const Condition &x = diff->first, &y = diff->second;
+            if (x.kind == Kind::EdgeHas && y.kind == Kind::Not && y.children.size() == 1
+                && y.children[0] == x && allDrawnAs(x.ids, r, QStringLiteral("road"))) {
                 for (qsizetype k = 0; k < across; ++k) {
-                    const double va = costOf(cell(a, k)), vb = costOf(cell(b, k));
-                    if (va < vb)
-                        cheaper << k;
-                    else if (va > vb)
-                        dearer << k;
+                    if (costOf(cell(a, k)) > costOf(cell(b, k))) {
+                        const auto [row, col] = at(a, k);
+                        out << RulesetWarning{
+                            RulesetWarning::Kind::RoadDearer, cellPath(ti, row, col),
+                            RulesetCheckText::tr(
+                                "%1 (%2) costs more than the same step without a road (%3)")
+                                .arg(cellName(t, row, col), QLocale().toString(costOf(cell(a, k))),
+                                     QLocale().toString(costOf(cell(b, k))))};
+                    }
                 }
-                const QList<qsizetype> &minority
-                    = cheaper.size() > dearer.size() ? dearer : cheaper;
-                if (cheaper.size() == dearer.size() || minority.isEmpty())
-                    continue;
-                const bool aIsDearerThere = &minority == &dearer;
-                for (qsizetype k : minority) {
-                    // The surprising cell is the cheaper one.
-                    const int cheapAxis = aIsDearerThere ? b : a, dearAxis = aIsDearerThere ? a : b;
-                    const auto [row, col] = at(cheapAxis, k);
-                    // Computed apart: lupdate 6.4 hangs on a ?: inside a translate() call.
-                    const int others = int(aIsDearerThere ? cheaper.size() : dearer.size());
-                    out << RulesetWarning{
-                        RulesetWarning::Kind::OptionOutlier, cellPath(ti, row, col),
-                        QCoreApplication::translate(
-                            "hexstride::RulesetCheck",
-                            "%1: \"%2\" is cheaper than \"%3\" here, unlike %n other entries",
-                            nullptr, others)
-                            .arg(t.label.in(lang) + QStringLiteral(", ")
-                                     + (columns ? t.rows[row].label.in(lang)
-                                                : t.columns[col].label.in(lang)),
-                                 axes[cheapAxis].label.in(lang), axes[dearAxis].label.in(lang))};
-                }
+                continue;
+            }
+            // The same unit option with other values: outliers against the table's trend.
+            const auto unit = unitDifference(*diff);
+            if (!unit || a > b)
+                continue;
+            QList<qsizetype> cheaper, dearer;
+            for (qsizetype k = 0; k < across; ++k) {
+                const double va = costOf(cell(a, k)), vb = costOf(cell(b, k));
+                if (va < vb)
+                    cheaper << k;
+                else if (va > vb)
+                    dearer << k;
+            }
+            const QList<qsizetype> &minority = cheaper.size() > dearer.size() ? dearer : cheaper;
+            if (cheaper.size() == dearer.size() || minority.isEmpty())
+                continue;
+            const bool aIsDearerThere = &minority == &dearer;
+            for (qsizetype k : minority) {
+                // The surprising cell is the cheaper one.
+                const int cheapAxis = aIsDearerThere ? b : a, dearAxis = aIsDearerThere ? a : b;
+                const auto [row, col] = at(cheapAxis, k);
+                // Computed apart: lupdate 6.4 hangs on a ?: inside a translate() call.
+                const int others = int(aIsDearerThere ? cheaper.size() : dearer.size());
+                out << RulesetWarning{
+                    RulesetWarning::Kind::OptionOutlier, cellPath(ti, row, col),
+                    QCoreApplication::translate(
+                        "hexstride::RulesetCheck",
+                        "%1: \"%2\" is cheaper than \"%3\" here, unlike %n other entries", nullptr,
+                        others)
+                        .arg(t.label.in(lang) + QStringLiteral(", ")
+                                 + (columns ? t.rows[row].label.in(lang)
+                                            : t.columns[col].label.in(lang)),
+                             axes[cheapAxis].label.in(lang), axes[dearAxis].label.in(lang))};
             }
         }
     }
@@ -216,12 +304,23 @@ struct TableChecker
             }
             facts << f;
         }
+        // The open rows entering each terrain: a crossing is compared with those only (every
+        // pair of rows was tried, which took seconds in a table of thousands of rows).
+        QHash<QString, QList<int>> openEntering;
+        for (int b = 0; b < t.rows.size(); ++b) {
+            if (facts[b].open)
+                for (const QString &terrain : std::as_const(facts[b].enter))
+                    openEntering[terrain] << b;
+        }
         for (int a = 0; a < t.rows.size(); ++a) {
             if (!facts[a].crossing)
                 continue;
-            for (int b = 0; b < t.rows.size(); ++b) {
-                if (!facts[b].open || !facts[a].enter.intersects(facts[b].enter))
-                    continue;
+            QList<int> alike; // the open rows entering one of a's terrains, in table order
+            for (const QString &terrain : std::as_const(facts[a].enter))
+                alike << openEntering.value(terrain);
+            std::sort(alike.begin(), alike.end());
+            alike.erase(std::unique(alike.begin(), alike.end()), alike.end());
+            for (int b : std::as_const(alike)) {
                 for (int c = 0; c < t.columns.size(); ++c) {
                     if (costOf(t.cells[a][c]) < costOf(t.cells[b][c]))
                         out << RulesetWarning{
