@@ -8589,10 +8589,6 @@ Double-click to edit it in a form.</source>
         <translation>Нечётный сдвиг сменил чётность смещения: теперь сдвинуты %1 строки или столбцы.</translation>
     </message>
     <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: не удаётся создать папку</translation>
-    </message>
-    <message>
         <source>%1: tileset image: %2</source>
         <translation>%1: изображение набора тайлов: %2</translation>
     </message>
@@ -9061,6 +9057,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: %2 after the turn</source>
         <translation>%1: %2 после хода</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way</source>
+        <translation>мешает файл с тем же именем</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1: не удаётся создать папку: %2</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,24 @@ private slots:
         QVERIFY(!QFileInfo::exists(after));
     }
 
+    // A report folder that is a file, or under one: the message says why (probe 11, N13: it
+    // said only "cannot create the folder"). Nothing written, the file as it was.
+    void aReportFolderThatIsAFileSaysWhy()
+    {
+        const QString file = m_dir.filePath("not-a-folder");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("x");
+        f.close();
+        for (const QString &dir : {file, file + "/reports"}) {
+            const Run r = cli({"resolve", mapWith(), m_orders, "--report-dir", dir});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains(dir + ": cannot create the folder: Not a directory"),
+                     qPrintable(r.err));
+            QCOMPARE(contents(file), QByteArray("x"));
+        }
+    }
+
     // The turn's outputs never replace its inputs (probe 9, finding 4): a map called West.json
     // in the report folder, an orders file called like a side's text report, or a map written
     // into the report folder through a second name of it. Refused before anything is written.

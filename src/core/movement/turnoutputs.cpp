@@ -229,7 +229,7 @@ private:
 };
 
 /// The first missing folder on the way to `dir` (empty: it exists), after making them all.
-bool makeFolder(const QString &dir, QString *made)
+bool makeFolder(const QString &dir, QString *made, QString *reason)
 {
     QString missing;
     for (QString at = dir; !QFileInfo::exists(at); at = QFileInfo(at).path()) {
@@ -238,7 +238,16 @@ bool makeFolder(const QString &dir, QString *made)
             break;
     }
     *made = missing;
-    return QDir().mkpath(dir);
+    std::error_code error;
+    std::filesystem::create_directories(std::filesystem::path(dir.toStdString()), error);
+    if (error || !QFileInfo(dir).isDir()) {
+        // A file where a folder should be, no permission: the system's reason, translated
+        // where Qt knows it (probe 11, N13: the message gave none).
+        *reason = error ? QString::fromLocal8Bit(error.message())
+                        : OutputText::tr("a file of that name is in the way");
+        return false;
+    }
+    return true;
 }
 } // namespace
 
@@ -320,9 +329,9 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
         const QString dir = info.absolutePath();
         auto [folder, added] = folders.try_emplace(dir);
         if (added) {
-            if (!makeFolder(dir, &folder->second.made)) {
+            if (QString reason; !makeFolder(dir, &folder->second.made, &reason)) {
                 undo();
-                return OutputText::tr("%1: cannot create the folder").arg(dir);
+                return OutputText::tr("%1: cannot create the folder: %2").arg(dir, reason);
             }
             removeDebris(dir);
             // QTemporaryDir makes it 0700: the staged reports of every side are no one else's.
