@@ -82,8 +82,8 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
     if (parser.isSet(QStringLiteral("hex"))) {
         const auto hex = map.parseLabel(parser.value(QStringLiteral("hex")));
         if (!hex)
-            return CliText::tr("--hex \"%1\": not a hex of this map")
-                .arg(parser.value(QStringLiteral("hex")));
+            return CliText::tr("--hex: %1")
+                .arg(map.labelProblem(parser.value(QStringLiteral("hex"))));
         unit.hex = *hex;
     }
     if (parser.isSet(QStringLiteral("figures"))) {

@@ -67,10 +67,7 @@ std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &
         return std::nullopt;
     const auto hex = map.parseLabel(*text);
     if (!hex) {
-        f.fail(JsonFields::join(path, key),
-               QCoreApplication::translate("hexstride::io",
-                                           "\"%1\" is not a hex of this map (labels are %2)")
-                   .arg(*text, labelSchemeId(map.shape().labels)));
+        f.fail(JsonFields::join(path, key), map.labelProblem(*text));
         return std::nullopt;
     }
     return hex;

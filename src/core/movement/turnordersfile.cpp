@@ -272,8 +272,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         if (!line->start.isEmpty() || !known) {
             const auto start = map.parseLabel(line->start);
             if (!start) {
-                fail(OrdersFileText::tr("start hex \"%1\" is not a hex of this map")
-                         .arg(line->start));
+                fail(OrdersFileText::tr("start hex: %1").arg(map.labelProblem(line->start)));
                 continue;
             }
             o.start = *start;
