@@ -118,6 +118,24 @@ private slots:
         QCOMPARE(file.orders.size(), 0);
     }
 
+    // Probe 10, F20: "side=" alone made a side-less army; figures= has the map's cap.
+    void emptySideAndFiguresPastTheCapAreRefused()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = testutil::mapFor(*ruleset, 8, 6, "plains");
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             "Newbie | 5,5 | side= figures=3 | e\n"
+                             "Big | 4,4 | side=Free figures=100000001 | w\n"
+                             "Fine | 3,3 | side=Free figures=100000000 | w\n");
+        QCOMPARE(messages(file),
+                 QStringList({"turn.txt:1: Newbie: \"side=\": expected KEY=VALUE (side= a name, "
+                              "figures= a whole number from 0 to 100000000)",
+                              "turn.txt:2: Big: \"figures=100000001\": expected KEY=VALUE (side= "
+                              "a name, figures= a whole number from 0 to 100000000)"}));
+        QCOMPARE(file.orders.size(), 1);
+    }
+
     void nearestName_data()
     {
         QTest::addColumn<QString>("name");

@@ -436,7 +436,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
         const auto side = f.string(*o, path, QStringLiteral("side"), true);
         const auto hex = readHex(f, map, *o, path, QStringLiteral("hex"));
         const auto profile = f.stringMap(*o, path, QStringLiteral("profile"));
-        const auto figures = f.integer(*o, path, QStringLiteral("figures"), 0, 1000000000);
+        const auto figures = f.integer(*o, path, QStringLiteral("figures"), 0, kMaxUnitFigures);
         if (!f.ok())
             return false;
         if (const QString problem = unitNameProblem(*name); !problem.isEmpty())
