@@ -136,7 +136,7 @@ std::optional<PreparedMovement> prepareMovement(const HexMap &map, const Ruleset
     }
     const auto start = map.parseLabel(req.from);
     if (!start) {
-        *error = inputError(CliText::tr("--from \"%1\": not a hex of this map").arg(req.from));
+        *error = inputError(CliText::tr("--from: %1").arg(map.labelProblem(req.from)));
         return std::nullopt;
     }
     p.start = *start;

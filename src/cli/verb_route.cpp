@@ -27,12 +27,12 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
         return error;
     const auto to = map.parseLabel(req.to);
     if (!to)
-        return inputError(CliText::tr("--to \"%1\": not a hex of this map").arg(req.to));
+        return inputError(CliText::tr("--to: %1").arg(map.labelProblem(req.to)));
     std::vector<Hex> via;
     for (const QString &label : req.via) {
         const auto h = map.parseLabel(label);
         if (!h)
-            return inputError(CliText::tr("--via \"%1\": not a hex of this map").arg(label));
+            return inputError(CliText::tr("--via: %1").arg(map.labelProblem(label)));
         via.push_back(*h);
     }
     const MovementRules rules(p->ruleset);

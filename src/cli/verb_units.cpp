@@ -82,16 +82,17 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
     if (parser.isSet(QStringLiteral("hex"))) {
         const auto hex = map.parseLabel(parser.value(QStringLiteral("hex")));
         if (!hex)
-            return CliText::tr("--hex \"%1\": not a hex of this map")
-                .arg(parser.value(QStringLiteral("hex")));
+            return CliText::tr("--hex: %1")
+                .arg(map.labelProblem(parser.value(QStringLiteral("hex"))));
         unit.hex = *hex;
     }
     if (parser.isSet(QStringLiteral("figures"))) {
         bool ok = false;
         const int figures = parser.value(QStringLiteral("figures")).toInt(&ok);
-        if (!ok || figures < 0 || figures > 100000000)
-            return CliText::tr("--figures \"%1\": expected a whole number from 0 to 100000000")
-                .arg(parser.value(QStringLiteral("figures")));
+        if (!ok || figures < 0 || figures > kMaxUnitFigures)
+            return CliText::tr("--figures \"%1\": expected a whole number from 0 to %2")
+                .arg(quotedInput(parser.value(QStringLiteral("figures"))))
+                .arg(kMaxUnitFigures);
         unit.figures = figures;
     }
     UnitProfile profile = unit.profile;

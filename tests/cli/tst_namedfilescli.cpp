@@ -75,7 +75,8 @@ const QString kNotRegular = ": is not a regular file (a device, pipe or socket)"
 
 /// A minimal PNG whose header says width × height (its pixels are missing): enough for a
 /// reader that checks the size before decoding.
-QByteArray pngHeaderOnly(quint32 width, quint32 height)
+QByteArray pngHeaderOnly(quint32 width, quint32 height,
+                         const char *depthColourAndRest = "0802000000") // 8-bit RGB, no interlace
 {
     const auto crc32 = [](const QByteArray &data) {
         quint32 c = 0xffffffffu;
@@ -93,7 +94,7 @@ QByteArray pngHeaderOnly(quint32 width, quint32 height)
         return b;
     };
     QByteArray ihdr = QByteArray("IHDR") + be32(width) + be32(height);
-    ihdr += QByteArray::fromHex("0802000000"); // 8-bit RGB, no interlace
+    ihdr += QByteArray::fromHex(depthColourAndRest);
     QByteArray png = QByteArray::fromHex("89504e470d0a1a0a");
     png += be32(13) + ihdr + be32(crc32(ihdr));
     const QByteArray idat = QByteArray("IDAT") + QByteArray::fromHex("789c030000000001");
@@ -411,6 +412,40 @@ private slots:
         QCOMPARE(quarter.deviceIndependentSize(), QSizeF(400, 200));
         QCOMPARE(quarter.pixel(0, 0), qRgb(128, 128, 128));
         QCOMPARE(quarter.pixel(99, 49), qRgb(128, 128, 128));
+    }
+
+    // A PNG Qt decodes whole before scaling (grey, palette, 16-bit, interlaced) is bounded by
+    // what it takes decoded (probe 10, F06: a 16-bit grey 10000 × 10000, 200 MB, took 1.2 GB in
+    // the app): 10000 × 10000 × 2 bytes = 190.7 MiB, over 64 MiB, refused from the header;
+    // 5000 × 5000 × 2 = 47.7 MiB is not (the header-only file then fails to decode).
+    void pngsDecodedWholeAreBounded_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<QByteArray>("kind");
+        QTest::addColumn<QString>("expected"); // "": not refused for its size
+        QTest::newRow("16-bit grey 10000") << 10000 << QByteArray("1000000000")
+                                           << "this kind of PNG (grey, palette, 16-bit or "
+                                              "interlaced) is decoded whole: 10000 × 10000 pixels "
+                                              "take 191 MB, the limit is 64 MB; save it as 8-bit "
+                                              "RGB, not interlaced, or scale it down";
+        QTest::newRow("16-bit grey 5000") << 5000 << QByteArray("1000000000") << "";
+        // 8-bit grey: 1 byte a pixel, 9000 × 9000 = 77.2 MiB.
+        QTest::newRow("8-bit grey 9000") << 9000 << QByteArray("0800000000")
+                                         << "9000 × 9000 pixels take 78 MB, the limit is 64 MB";
+    }
+    void pngsDecodedWholeAreBounded()
+    {
+        QFETCH(int, side);
+        QFETCH(QByteArray, kind);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QVERIFY(writeText(dir.filePath("scan.png"), pngHeaderOnly(side, side, kind.constData())));
+        QString error;
+        QVERIFY(loadBackgroundImage(dir.filePath("scan.png"), error, 0.1).isNull());
+        if (expected.isEmpty())
+            QVERIFY2(!error.contains("decoded whole"), qPrintable(error));
+        else
+            QVERIFY2(error.contains(expected), qPrintable(error));
     }
 
     // More compressed data than the pixels can need is refused from the chunks' lengths, before

@@ -134,6 +134,17 @@ private slots:
                                     << "North"
                                     << "sides \"West\" and \"west\" would both be reported in "
                                        "the files west.*";
+        // Windows compares file names in upper case: ı is I there, kız is KIZ (probe 10, F19).
+        QTest::newRow("dotless i") << "I"
+                                   << "ı"
+                                   << "North"
+                                   << "sides \"I\" and \"ı\" would both be reported in the files "
+                                      "ı.*";
+        QTest::newRow("Turkish") << "KIZ"
+                                 << "kız"
+                                 << "North"
+                                 << "sides \"KIZ\" and \"kız\" would both be reported in the "
+                                    "files kız.*";
     }
     void sidesSharingAFileNameAreRefused()
     {
@@ -149,6 +160,17 @@ private slots:
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(dir));
         QVERIFY(!QFileInfo::exists(after));
+    }
+
+    // Windows keeps COM¹–COM³ and LPT¹–LPT³ for devices like COM1 (probe 10, F19).
+    void superscriptDeviceNamesGetALeadingUnderscore()
+    {
+        const QString dir = reportDir();
+        const Run r = cli({"resolve", mapWith("COM¹", "LPT³"), m_orders, "--report-dir", dir});
+        QCOMPARE(r.code, 0);
+        const QStringList files = entries(dir);
+        for (const QString &name : {QStringLiteral("_COM¹.txt"), QStringLiteral("_LPT³.txt")})
+            QVERIFY2(files.contains(name), qPrintable(files.join(QLatin1Char(' '))));
     }
 
     // A 256-character side name (the most a side holds, docs/file-format.md): a file name cut to 48

@@ -72,7 +72,8 @@ private slots:
         QTest::newRow("twice") << QStringList{"add", "Watch of Minas", "--hex", "0101"}
                                << "Watch of Minas: the map already has a unit of this name";
         QTest::newRow("off map") << QStringList{"edit", "Watch of Minas", "--hex", "9999"}
-                                 << "--hex \"9999\": not a hex of this map";
+                                 << "--hex: \"9999\" is not a hex of this map (labels are xxyy, "
+                                    "e.g. \"0101\")";
         QTest::newRow("bar") << QStringList{"add", "A|B", "--hex", "0101"}
                              << "\"A|B\": a name on an orders line cannot hold \"|\", a line "
                                 "break or another control character";

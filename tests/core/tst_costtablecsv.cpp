@@ -242,6 +242,16 @@ private slots:
         QCOMPARE(parseCostCell("1000000.5").error,
                  QString("1000000.5 is more than the largest cost, 1000000 MP"));
         QCOMPARE(parseCostCell("1000000").value, std::optional<double>(1e6));
+        // The floor of a cost above 0 (kMinCostValue): 0.001 MP. 5e-324 was taken and echoed as
+        // a 330-character number (probe 10, F20).
+        QCOMPARE(parseCostCell("5e-324").error,
+                 QString("5e-324 is between 0 and the smallest cost, 0.001 MP: write 0 or at "
+                         "least 0.001"));
+        QCOMPARE(parseCostCell("0.0009").error,
+                 QString("0.0009 is between 0 and the smallest cost, 0.001 MP: write 0 or at "
+                         "least 0.001"));
+        QCOMPARE(parseCostCell("0.001").value, std::optional<double>(0.001));
+        QCOMPARE(parseCostCell("0").value, std::optional<double>(0));
     }
 
     // The boundaries both ways: 0 MP (free) and the largest cost, 1,000,000 MP, are costs, read

@@ -235,6 +235,43 @@ private slots:
         QCOMPARE(HexLabeler(LabelScheme::ColRow, 10, 10).label({-3, 12}), QString("-3,12"));
     }
 
+    // Only the scheme's own spelling names a hex (probe 10, F18): "3,-0" is no hex of a col,row
+    // map, and the leading zeros of a 4-digit Middle-earth label are its own spelling.
+    void labelsOfTheSchemesOwnSpellingOnly_data()
+    {
+        QTest::addColumn<int>("scheme"); // 0 col,row, 1 xxyy
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("col"); // -99: refused
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("spelling"); // canonicalSpelling, "-": none
+        QTest::newRow("col,row") << 0 << "3,2" << 3 << 2 << "3,2";
+        QTest::newRow("white space around") << 0 << " 3,2 " << 3 << 2 << "3,2";
+        QTest::newRow("negative") << 0 << "-3,12" << -3 << 12 << "-3,12";
+        QTest::newRow("plus") << 0 << "+3,2" << -99 << 0 << "3,2";
+        QTest::newRow("leading zero") << 0 << "03,2" << -99 << 0 << "3,2";
+        QTest::newRow("minus zero") << 0 << "3,-0" << -99 << 0 << "3,0";
+        QTest::newRow("space inside") << 0 << "3, 2" << -99 << 0 << "3,2";
+        QTest::newRow("no number") << 0 << "x,2" << -99 << 0 << "-";
+        QTest::newRow("xxyy") << 1 << "0402" << 3 << 1 << "0402";
+        QTest::newRow("xxyy too short") << 1 << "402" << -99 << 0 << "-";
+    }
+    void labelsOfTheSchemesOwnSpellingOnly()
+    {
+        QFETCH(int, scheme);
+        QFETCH(QString, text);
+        QFETCH(int, col);
+        QFETCH(int, row);
+        QFETCH(QString, spelling);
+        const HexLabeler l(scheme ? LabelScheme::Numeric : LabelScheme::ColRow, 40, 30);
+        const auto o = l.parse(text);
+        QCOMPARE(o.has_value(), col != -99);
+        if (o) {
+            QCOMPARE(o->col, col);
+            QCOMPARE(o->row, row);
+        }
+        QCOMPARE(l.canonicalSpelling(text).value_or(QStringLiteral("-")), spelling);
+    }
+
     // Labels are written digit by digit; QString::arg with the scheme's pattern (as they were
     // made before) gives the same text for any offset, off the map and negative ones too.
     void labelsAsTheirPatternWrites()

@@ -125,6 +125,10 @@ private slots:
             << relation("side", "") << "sides.relations[1]: a relation needs two different";
         QTest::newRow("owner off the map")
             << owner("hex", "9,9") << "sides.owners[0].hex: \"9,9\" is not a hex of this map";
+        QTest::newRow("owner spelled another way") // probe 10, F18
+            << owner("hex", "+1,1")
+            << "sides.owners[0].hex: \"+1,1\" is not how this map writes a hex: write it \"1,1\" "
+               "(labels are col,row)";
         QTest::newRow("owner without a side")
             << owner("side", "") << "sides.owners[0].side: expected the name of a side";
         QTest::newRow("one hex owned twice") << JsonEdit([](QJsonObject &r) {

@@ -339,6 +339,50 @@ private slots:
                  qPrintable(r.error));
     }
 
+    // The paths the "hexstride" property carries get the checks a .json map's paths get.
+    void carriedBackgroundPathIsCheckedLikeAJsonMaps_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("tmx") << QStringLiteral("tmx");
+        QTest::newRow("tmj") << QStringLiteral("tmj");
+    }
+    void carriedBackgroundPathIsCheckedLikeAJsonMaps()
+    {
+        QFETCH(QString, suffix);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        // {"background":{"path":"gone.png","transform":[1,0,0,1,0,0]}}, quoted for each format
+        const QByteArray carried = "{\\\"background\\\":{\\\"path\\\":\\\"gone.png\\\","
+                                   "\\\"transform\\\":[1,0,0,1,0,0]}}";
+        QByteArray text;
+        if (suffix == QLatin1String("tmx")) {
+            text = pointyMap("width=\"2\" height=\"1\"", "<data encoding=\"csv\">0,0</data>")
+                       .replace("<layer", "<properties><property name=\"hexstride\" value=\""
+                                              + QByteArray(carried).replace("\\\"", "&quot;")
+                                              + "\"/></properties><layer");
+        } else {
+            text = "{\"type\":\"map\",\"orientation\":\"hexagonal\",\"width\":2,\"height\":1,"
+                   "\"tilewidth\":28,\"tileheight\":32,\"hexsidelength\":16,\"staggeraxis\":\"y\","
+                   "\"staggerindex\":\"odd\",\"properties\":[{\"name\":\"hexstride\","
+                   "\"type\":\"string\",\"value\":\""
+                   + carried
+                   + "\"}],\"layers\":[{\"type\":\"tilelayer\",\"name\":\"g\",\"width\":2,"
+                     "\"height\":1,\"data\":[0,0]}]}";
+        }
+        const QString path = dir.filePath(QStringLiteral("m.") + suffix);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        const MapLoadResult r = loadTiledMap(path);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(r.map->background().path, QStringLiteral("gone.png"));
+        QVERIFY2(r.warnings.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("background.path: the background image \"gone.png\" "
+                                              "is missing")),
+                 qPrintable(r.warnings.join(QLatin1Char('\n'))));
+    }
+
     void hostileInputGivesClearErrors_data()
     {
         QTest::addColumn<QByteArray>("text");
@@ -436,6 +480,14 @@ private slots:
             << false
             << "hostile.tmx: line 1: layer \"" + QString(79, 'n')
                    + "…\": CSV data: expected 2 tiles, found 1";
+        // Two "hexstride" properties: which one counts is not for the reader to guess.
+        QTest::newRow("hexstride property twice")
+            << pointyMap(size, "<data encoding=\"csv\">0,0</data>")
+                   .replace("<layer", "<properties><property name=\"hexstride\" value=\"{}\"/>"
+                                      "<property name=\"other\" value=\"1\"/>"
+                                      "<property name=\"hexstride\" value=\"{}\"/>"
+                                      "</properties><layer")
+            << false << "map property \"hexstride\" is given twice (properties 1 and 3 of the map)";
         QTest::newRow("bad stagger axis") << QByteArray(
             "<map orientation=\"hexagonal\" width=\"1\" height=\"1\" tilewidth=\"2\" "
             "tileheight=\"2\" staggeraxis=\"z\"><layer><data encoding=\"csv\">0</data>"

@@ -1,6 +1,7 @@
 // Hexstride → Tiled → Hexstride loses nothing: random maps of every layout, with every field a
 // map holds, written as .tmx and .tmj and read back identical; the Tiled attributes are the ones
 // Tiled's documentation prescribes for the layout.
+#include "io/mappaths.h"
 #include "io/tiledfile.h"
 #include "support/randommap.h"
 
@@ -42,6 +43,29 @@ private slots:
                                              "without them")}));
         QCOMPARE(tiledExportLosses(map, QStringLiteral("out.tmj")), QStringList());
         QCOMPARE(tiledExportLosses(map, QStringLiteral("out.hexmap")), QStringList());
+    }
+
+    // Probe 10, F23: the title and the side names ride in the "hexstride" property, whose JSON
+    // XML holds, but U+FFFE and U+FFFF are no XML characters: the .tmx writer dropped them
+    // without a word ("A\uffffB" came back "AB"). The property escapes them; both come back.
+    void tmxKeepsNonCharactersOfTheCarriedFields()
+    {
+        const HexGridLayout grid{};
+        HexMap map(MapShape{4, 4, grid, LabelScheme::ColRow}, QStringLiteral("pbm-strategic"),
+                   IdTable(QStringList{QStringLiteral("plains")}), IdTable(QStringList{}),
+                   IdTable(QStringList{}));
+        const QString odd = QStringLiteral("A") + QChar(0xffff) + QStringLiteral("B")
+                            + QChar(0xfffe) + QStringLiteral("\x1b[2J");
+        map.setTitle(odd);
+        map.units() << MapUnit{QStringLiteral("Aragorn"), odd, grid.toHex({1, 1}), {}, 10};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("map.tmx"));
+        QCOMPARE(tiledExportLosses(map, path), QStringList());
+        QCOMPARE(saveTiledMap(map, path, {}, {}), QString());
+        const MapLoadResult r = loadTiledMap(path);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(r.map->title(), odd);
+        QCOMPARE(r.map->units().value(0).side, odd);
     }
 
     void everyFieldSurvives_data()
@@ -96,7 +120,8 @@ private slots:
         QVERIFY2(*r.map == map, qPrintable(firstDifference(*r.map, map)));
         QVERIFY(r.map->oneSidedNotes() == map.oneSidedNotes());
         QCOMPARE(r.customRuleset, ruleset);
-        QCOMPARE(r.warnings, QStringList());
+        // Only what a .json map naming the same (missing) background is warned about.
+        QCOMPARE(r.warnings, backgroundPathWarnings(map, path));
     }
 
     void layoutAttributesAsTiledCountsThem_data()

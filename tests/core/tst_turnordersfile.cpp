@@ -102,6 +102,40 @@ private slots:
         QCOMPARE(file.orders[1].start, at(map, 4, 4));
     }
 
+    // A START spelled another way than the map writes hexes is refused, naming the spelling
+    // expected (probe 10, F18: "3,-0" moved an army from 3,0).
+    void startInTheMapsOwnSpelling()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = testutil::mapFor(*ruleset, 8, 6, "plains");
+        const TurnOrdersFile file = readTurnOrders(MovementRules(ruleset), map,
+                                                   "Anyone | 3,-0 | | e\nOther | +4,4 | | w\n");
+        QCOMPARE(messages(file),
+                 QStringList({"turn.txt:1: Anyone: start hex: \"3,-0\" is not how this map writes "
+                              "a hex: write it \"3,0\" (labels are col,row)",
+                              "turn.txt:2: Other: start hex: \"+4,4\" is not how this map writes "
+                              "a hex: write it \"4,4\" (labels are col,row)"}));
+        QCOMPARE(file.orders.size(), 0);
+    }
+
+    // Probe 10, F20: "side=" alone made a side-less army; figures= has the map's cap.
+    void emptySideAndFiguresPastTheCapAreRefused()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = testutil::mapFor(*ruleset, 8, 6, "plains");
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             "Newbie | 5,5 | side= figures=3 | e\n"
+                             "Big | 4,4 | side=Free figures=100000001 | w\n"
+                             "Fine | 3,3 | side=Free figures=100000000 | w\n");
+        QCOMPARE(messages(file),
+                 QStringList({"turn.txt:1: Newbie: \"side=\": expected KEY=VALUE (side= a name, "
+                              "figures= a whole number from 0 to 100000000)",
+                              "turn.txt:2: Big: \"figures=100000001\": expected KEY=VALUE (side= "
+                              "a name, figures= a whole number from 0 to 100000000)"}));
+        QCOMPARE(file.orders.size(), 1);
+    }
+
     void nearestName_data()
     {
         QTest::addColumn<QString>("name");

@@ -85,24 +85,8 @@ MapLoadResult loadMapFile(const QString &path, LayerDecoding decoding)
         return {std::nullopt, error, {}, {}, {}};
     MapLoadResult result = loadMapData(bytes, path, decoding);
     // A background image only helps to trace the map: without it the map is still whole.
-    if (result.map && !result.map->background().isEmpty()) {
-        const QString image = resolveMapReference(result.map->background().path, path);
-        if (const QString loop = safefile::linkLoopProblem(image); !loop.isEmpty())
-            result.warnings.append(QStringLiteral("%1: background.path: ").arg(quotedPath(path))
-                                   + loop);
-        else if (!QFileInfo::exists(image))
-            result.warnings.append(
-                QCoreApplication::translate(
-                    "hexstride::io",
-                    "%1: background.path: the background image \"%2\" is missing (looked for %3)")
-                    .arg(quotedPath(path), quotedInput(result.map->background().path),
-                         quotedPath(QDir::toNativeSeparators(image))));
-        else if (const QString problem = safefile::notRegularFileProblem(image); !problem.isEmpty())
-            result.warnings.append(
-                QCoreApplication::translate("hexstride::io",
-                                            "%1: background.path: %2; the image is not read")
-                    .arg(path, problem));
-    }
+    if (result.map)
+        result.warnings.append(backgroundPathWarnings(*result.map, path));
     return result;
 }
 

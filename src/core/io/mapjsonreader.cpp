@@ -67,10 +67,7 @@ std::optional<Hex> readHex(JsonFields &f, const HexMap &map, const QJsonObject &
         return std::nullopt;
     const auto hex = map.parseLabel(*text);
     if (!hex) {
-        f.fail(JsonFields::join(path, key),
-               QCoreApplication::translate("hexstride::io",
-                                           "\"%1\" is not a hex of this map (labels are %2)")
-                   .arg(*text, labelSchemeId(map.shape().labels)));
+        f.fail(JsonFields::join(path, key), map.labelProblem(*text));
         return std::nullopt;
     }
     return hex;
@@ -439,7 +436,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
         const auto side = f.string(*o, path, QStringLiteral("side"), true);
         const auto hex = readHex(f, map, *o, path, QStringLiteral("hex"));
         const auto profile = f.stringMap(*o, path, QStringLiteral("profile"));
-        const auto figures = f.integer(*o, path, QStringLiteral("figures"), 0, 1000000000);
+        const auto figures = f.integer(*o, path, QStringLiteral("figures"), 0, kMaxUnitFigures);
         if (!f.ok())
             return false;
         if (const QString problem = unitNameProblem(*name); !problem.isEmpty())

@@ -1,5 +1,9 @@
 #include "mappaths.h"
 
+#include "messagetext.h"
+#include "safefile.h"
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -68,6 +72,28 @@ QStringList mapInputFiles(const HexMap &map, const MapRulesetRef &customRuleset,
     if (!customRuleset.path.isEmpty())
         inputs << resolveMapReference(customRuleset.path, mapPath);
     return inputs;
+}
+
+QStringList backgroundPathWarnings(const HexMap &map, const QString &mapPath)
+{
+    QStringList out;
+    if (map.background().isEmpty())
+        return out;
+    const QString image = resolveMapReference(map.background().path, mapPath);
+    if (const QString loop = safefile::linkLoopProblem(image); !loop.isEmpty())
+        out.append(QStringLiteral("%1: background.path: ").arg(quotedPath(mapPath)) + loop);
+    else if (!QFileInfo::exists(image))
+        out.append(
+            QCoreApplication::translate(
+                "hexstride::io",
+                "%1: background.path: the background image \"%2\" is missing (looked for %3)")
+                .arg(quotedPath(mapPath), quotedInput(map.background().path),
+                     quotedPath(QDir::toNativeSeparators(image))));
+    else if (const QString problem = safefile::notRegularFileProblem(image); !problem.isEmpty())
+        out.append(QCoreApplication::translate("hexstride::io",
+                                               "%1: background.path: %2; the image is not read")
+                       .arg(mapPath, problem));
+    return out;
 }
 
 } // namespace hexstride

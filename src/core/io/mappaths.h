@@ -41,4 +41,9 @@ void resolveBackgroundPath(HexMap &map, const QString &mapPath);
 /// Nothing when the map needs no change (no background, or already named so).
 std::optional<HexMap> withBackgroundRelativeTo(const HexMap &map, const QString &mapPath);
 
+/// The warnings every map reader (.json, .hexmap, .tmx, .tmj) gives for the background image a
+/// map read from mapPath names: a link loop, a missing file, or no regular file (the map is
+/// whole without its background, so these are not errors).
+QStringList backgroundPathWarnings(const HexMap &map, const QString &mapPath);
+
 } // namespace hexstride

@@ -372,8 +372,23 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         error = TiledText::tr("the map has no tiles");
         return {};
     }
+    const QString property = QLatin1String(kHexstrideProperty);
+    qsizetype first = -1;
+    for (qsizetype i = 0; i < t.properties.size(); ++i) {
+        if (t.properties[i].name != property)
+            continue;
+        if (first >= 0) {
+            error = TiledText::tr("map property \"%1\" is given twice (properties %2 and %3 of "
+                                  "the map); Hexstride reads one")
+                        .arg(property)
+                        .arg(first + 1)
+                        .arg(i + 1);
+            return {};
+        }
+        first = i;
+    }
     QJsonObject rest;
-    const QString carried = propertyValue(t.properties, QLatin1String(kHexstrideProperty));
+    const QString carried = propertyValue(t.properties, property);
     if (!carried.isEmpty()) {
         QJsonDocument doc;
         QString why;

@@ -184,9 +184,13 @@ Map toTiled(const HexMap &map, const MapRulesetRef &customRuleset, const QString
     for (const char *drawn : {"layers", "labels", "writer"})
         rest.remove(QLatin1String(drawn));
     writeCustomRuleset(rest, customRuleset);
+    // U+FFFE and U+FFFF are no XML characters: a .tmx would lose them from a title or a side
+    // (probe 10, F23). They stand only inside JSON strings, where \ufffe and \uffff say the same.
+    QString carried = QString::fromUtf8(QJsonDocument(rest).toJson(QJsonDocument::Compact));
+    carried.replace(QChar(0xfffe), QLatin1String("\\ufffe"))
+        .replace(QChar(0xffff), QLatin1String("\\uffff"));
     t.properties.append(
-        Property{QLatin1String(kHexstrideProperty), QStringLiteral("string"),
-                 QString::fromUtf8(QJsonDocument(rest).toJson(QJsonDocument::Compact))});
+        Property{QLatin1String(kHexstrideProperty), QStringLiteral("string"), carried});
 
     const int kinds = map.terrains().size();
     Tileset ts;

@@ -2,6 +2,7 @@
 
 #include "customruleset.h"
 #include "map/labellimit.h"
+#include "mappaths.h"
 #include "messagetext.h"
 #include "rules/rulesetlibrary.h"
 #include "safefile.h"
@@ -179,8 +180,12 @@ MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &opti
     QString error;
     if (!safefile::readFileBounded(path, safefile::kMaxMapBytes, bytes, error))
         return {std::nullopt, error, {}, {}, {}};
-    return loadTiledData(bytes, path, QFileInfo(path).absolutePath(), isJsonPath(path), options,
-                         tileTerrains);
+    MapLoadResult result = loadTiledData(bytes, path, QFileInfo(path).absolutePath(),
+                                         isJsonPath(path), options, tileTerrains);
+    // The paths the "hexstride" property carries get the checks a .json map's paths get.
+    if (result.map)
+        result.warnings.append(backgroundPathWarnings(*result.map, path));
+    return result;
 }
 
 QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef &customRuleset,

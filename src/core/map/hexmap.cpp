@@ -1,5 +1,9 @@
 #include "hexmap.h"
 
+#include "io/messagetext.h"
+
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <limits>
 
@@ -38,6 +42,21 @@ std::optional<Hex> HexMap::parseLabel(const QString &text) const
     if (!o || !contains(*o))
         return std::nullopt;
     return grid().toHex(*o);
+}
+
+QString HexMap::labelProblem(const QString &text) const
+{
+    const QString scheme = labelSchemeId(m_shape.labels);
+    const auto canonical = labeler().canonicalSpelling(text);
+    if (canonical && *canonical != text.trimmed() && contains(*labeler().parse(*canonical)))
+        return QCoreApplication::translate("hexstride::map",
+                                           "\"%1\" is not how this map writes a hex: write it "
+                                           "\"%2\" (labels are %3)")
+            .arg(quotedInput(text), *canonical, scheme);
+    return QCoreApplication::translate("hexstride::map",
+                                       "\"%1\" is not a hex of this map (labels are %2, e.g. "
+                                       "\"%3\")")
+        .arg(quotedInput(text), scheme, labeler().label(Offset{0, 0}));
 }
 
 void HexMap::setElevation(Hex h, int level)

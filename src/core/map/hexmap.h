@@ -54,6 +54,9 @@ public:
     QString label(Hex h) const;
     /// The hex a label names, if it is well formed and on the map.
     std::optional<Hex> parseLabel(const QString &label) const;
+    /// Why a text parseLabel refuses names no hex, translated, for a message that names its
+    /// place: the spelling expected ("write it "3,2"; labels are col,row") or the scheme.
+    QString labelProblem(const QString &label) const;
 
     const QString &title() const { return m_title; }
     void setTitle(const QString &t) { m_title = t; }

@@ -76,6 +76,22 @@ QString HexLabeler::label(Offset o) const
 
 std::optional<Offset> HexLabeler::parse(const QString &label) const
 {
+    const auto o = readNumbers(label);
+    if (!o || label.trimmed() != this->label(*o))
+        return std::nullopt;
+    return o;
+}
+
+std::optional<QString> HexLabeler::canonicalSpelling(const QString &label) const
+{
+    const auto o = readNumbers(label);
+    if (!o)
+        return std::nullopt;
+    return this->label(*o);
+}
+
+std::optional<Offset> HexLabeler::readNumbers(const QString &label) const
+{
     const QString t = label.trimmed();
     bool okCol = false, okRow = false;
     if (m_scheme == LabelScheme::ColRow) {

@@ -25,6 +25,10 @@ struct MapLabel
 };
 
 /// An army, commander or unit standing on a hex.
+/// The most troop figures a unit holds (docs/file-format.md): the map reader, `units add
+/// --figures` and an orders line's figures= refuse more.
+inline constexpr int kMaxUnitFigures = 100'000'000;
+
 struct MapUnit
 {
     QString name;

@@ -1,6 +1,7 @@
 #include "turnordersfile.h"
 
 #include "destinationmoves.h"
+#include "io/messagetext.h"
 #include "map/labellimit.h"
 #include "text/terminaltext.h"
 
@@ -218,6 +219,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             if (ok && key == QLatin1String("side")) {
                 o.side = *sides.insert(value);
                 sideGiven = true;
+                ok = !value.isEmpty(); // "side=" alone would make a side-less army (probe 10, F20)
             } else if (ok && key == QLatin1String("figures")) {
                 o.figures = value.toInt(&ok);
             } else if (ok && key == QLatin1String("joins")) {
@@ -226,9 +228,13 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             } else if (ok) {
                 o.profile.insert(key, value);
             }
-            if (!ok || (key == QLatin1String("figures") && o.figures < 0)) {
-                fail(OrdersFileText::tr("\"%1\": expected KEY=VALUE (figures= a whole number)")
-                         .arg(arg));
+            if (!ok
+                || (key == QLatin1String("figures")
+                    && (o.figures < 0 || o.figures > kMaxUnitFigures))) {
+                fail(OrdersFileText::tr("\"%1\": expected KEY=VALUE (side= a name, figures= a "
+                                        "whole number from 0 to %2)")
+                         .arg(quotedInput(arg))
+                         .arg(kMaxUnitFigures));
                 bad = true;
                 break;
             }
@@ -272,8 +278,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         if (!line->start.isEmpty() || !known) {
             const auto start = map.parseLabel(line->start);
             if (!start) {
-                fail(OrdersFileText::tr("start hex \"%1\" is not a hex of this map")
-                         .arg(line->start));
+                fail(OrdersFileText::tr("start hex: %1").arg(map.labelProblem(line->start)));
                 continue;
             }
             o.start = *start;

@@ -252,6 +252,12 @@ ParsedCostCell parseCostCell(const QString &text, QChar separator)
             = CostTableCsvText::tr("%1 is below zero: a cost is 0 MP or more").arg(quotedInput(t));
         return p;
     }
+    if (v > 0 && v < kMinCostValue) {
+        p.error = CostTableCsvText::tr("%1 is between 0 and the smallest cost, %2 MP: write 0 or "
+                                       "at least %2")
+                      .arg(quotedInput(t), QString::number(kMinCostValue));
+        return p;
+    }
     if (v > kMaxCostValue) {
         p.error = CostTableCsvText::tr("%1 is more than the largest cost, %2 MP")
                       .arg(quotedInput(t), QLocale::c().toString(kMaxCostValue, 'f', 0));

@@ -55,9 +55,11 @@ QString sideFileName(const QString &side)
             = QCryptographicHash::hash(side.toUtf8(), QCryptographicHash::Sha1).toHex().left(8);
         out = out.left(kMaxSideFileChars) + QLatin1Char('-') + QString::fromLatin1(hash);
     }
-    // Names Windows keeps for devices, whatever the suffix.
-    static const QRegularExpression device(QStringLiteral("^(CON|PRN|AUX|NUL|COM[1-9]|LPT[1-9])$"),
-                                           QRegularExpression::CaseInsensitiveOption);
+    // Names Windows keeps for devices, whatever the suffix: COM¹–COM³ and LPT¹–LPT³ (superscript
+    // digits) too.
+    static const QRegularExpression device(
+        QStringLiteral("^(CON|PRN|AUX|NUL|COM[0-9\u00b9\u00b2\u00b3]|LPT[0-9\u00b9\u00b2\u00b3])$"),
+        QRegularExpression::CaseInsensitiveOption);
     if (device.match(out).hasMatch())
         out.prepend(QLatin1Char('_'));
     return out;
@@ -125,11 +127,17 @@ std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides,
                                                        ReportNames of)
 {
     QHash<QString, QString> names;
-    QHash<QString, QString> sideByFolded; // case-folded file name -> the side that has it
+    // Case-folded file name -> the side that has it. Windows compares names by their upper case,
+    // which folding alone misses (ı is I there, so kız is KIZ): each name is entered under both.
+    QHash<QString, QString> sideByFolded;
     for (const QString &side : sides) {
         const QString name = sideFileName(side);
         const QString folded = name.toCaseFolded();
-        if (const auto other = sideByFolded.constFind(folded); other != sideByFolded.cend()) {
+        const QString upperFolded = name.toUpper().toCaseFolded();
+        auto other = sideByFolded.constFind(folded);
+        if (other == sideByFolded.cend())
+            other = sideByFolded.constFind(upperFolded);
+        if (other != sideByFolded.cend()) {
             const auto shown = [](const QString &s) {
                 return s.isEmpty() ? CliText::tr("(units without a side)")
                                    : QStringLiteral("\"%1\"").arg(quotedInput(s));
@@ -145,6 +153,7 @@ std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides,
             return std::nullopt;
         }
         sideByFolded.insert(folded, side);
+        sideByFolded.insert(upperFolded, side);
         names.insert(side, name);
     }
     return names;

@@ -72,6 +72,23 @@ bool pngScaledWhileDecoding(QIODevice &device)
     return depth == 8 && (colourType == 2 || colourType == 4 || colourType == 6) && !interlaced;
 }
 
+/// The bytes Qt's PNG reader holds a picture in when it decodes it whole, told from its header:
+/// 1 a pixel for grey and palette, 2 for 16-bit grey, 8 for 16-bit colour, 4 otherwise.
+qint64 pngWholeDecodedBytes(QIODevice &device, QSize size)
+{
+    const qint64 at = device.pos();
+    if (!device.seek(0))
+        return -1;
+    const QByteArray head = device.read(29);
+    device.seek(at);
+    if (head.size() < 29 || head.mid(12, 4) != "IHDR")
+        return -1;
+    const int depth = quint8(head.at(24)), colourType = quint8(head.at(25));
+    const bool grey = colourType == 0, palette = colourType == 3;
+    const int perPixel = depth == 16 ? (grey ? 2 : 8) : (grey || palette ? 1 : 4);
+    return qint64(size.width()) * size.height() * perPixel;
+}
+
 /// How many bytes of compressed pixel data (IDAT chunks) a PNG holds, and the most its header's
 /// pixels can need: each row unfiltered (a filter byte more; Adam7's passes add at most two
 /// bytes to 15/8 of the rows) in deflate's stored blocks (5 bytes in 65,535), and 64 KB more
@@ -224,6 +241,19 @@ QImage readMapPicture(const QString &file, const PictureReading &how, QString &e
         decoded = QSize(std::max(1, int(std::ceil(size.width() * scale))),
                         std::max(1, int(std::ceil(size.height() * scale))));
         scaleAfter = reader.format().toLower() == "png" && !pngScaledWhileDecoding(device);
+        // Decoded whole at its own depth before it is scaled: bounded (probe 10, F06).
+        if (const qint64 bytes = scaleAfter ? pngWholeDecodedBytes(device, size) : 0;
+            bytes > kMaxWholeDecodedPngBytes) {
+            error = RenderText::tr("%1: this kind of PNG (grey, palette, 16-bit or interlaced) is "
+                                   "decoded whole: %2 × %3 pixels take %4 MB, the limit is %5 MB; "
+                                   "save it as 8-bit RGB, not interlaced, or scale it down")
+                        .arg(shown)
+                        .arg(size.width())
+                        .arg(size.height())
+                        .arg((bytes + (1 << 20) - 1) >> 20)
+                        .arg(kMaxWholeDecodedPngBytes >> 20);
+            return {};
+        }
         if (!scaleAfter)
             reader.setScaledSize(decoded);
     }

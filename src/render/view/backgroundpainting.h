@@ -32,6 +32,11 @@ constexpr int kMaxPictureSide = 30000;
 /// The most pixels the app decodes of a background (about 64 MB at 4 bytes a pixel): a larger
 /// scan is held scaled down to this, and drawn at its whole size. docs/guide (Background Image).
 constexpr qint64 kMaxShownPicturePixels = qint64(4096) * 4096;
+/// The most bytes a PNG that Qt decodes whole before it is scaled down (grey, palette, 16-bit or
+/// interlaced: pngScaledWhileDecoding) may take decoded: 64 MiB, e.g. 8-bit grey 8192 × 8192 or
+/// 16-bit grey 5792 × 5792. A larger one drawn scaled down is refused (a 16-bit grey
+/// 10000 × 10000 took 200 MB decoded): docs/file-format.md.
+constexpr qint64 kMaxWholeDecodedPngBytes = qint64(64) * 1024 * 1024;
 
 /// How a picture a map names is to be read.
 struct PictureReading
