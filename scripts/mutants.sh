@@ -137,10 +137,10 @@ mutant D11 $f '            && !profileMatches(broader, r.namedConditions, profil
 mutant D12 $f '        return conditions.size() - 1;' '        return conditions.size();' "$firstmatch" 'Add appends after a catch-all'
 mutant D13 src/core/rules/rulesetcheck.cpp '    shadowed(ruleset, language, out);' '' "$firstmatch" 'the check does not report hidden entries'
 k=src/core/rules/rulesetcheck.cpp
-mutant K1 $k '                rest = qHashMulti(rest, j == i ? size_t(0x9e3779b9) : hashes[j]);' '                rest = qHashMulti(rest, hashes[j]);' "core_tst_rulesetcheck" 'axes that differ in one conjunct never share a bucket'
-mutant K2 $k '            if (x.part.kind == Kind::EdgeHas) {' '            if (false) {' "core_tst_rulesetcheck" 'a road dearer than no road is not compared'
-mutant K3 $k '               || (c.kind == Kind::All' '               || (false' "core_tst_rulesetcheck" 'unit options inside an All are not compared'
-mutant K4 $k '            if (facts[b].open)' '            if (true)' "core_tst_rulesetcheck" 'a crossing compared with rows that cross an edge too'
+mutant B1 $k '                rest = qHashMulti(rest, j == i ? size_t(0x9e3779b9) : hashes[j]);' '                rest = qHashMulti(rest, hashes[j]);' "core_tst_rulesetcheck" 'axes that differ in one conjunct never share a bucket'
+mutant B2 $k '            if (x.part.kind == Kind::EdgeHas) {' '            if (false) {' "core_tst_rulesetcheck" 'a road dearer than no road is not compared'
+mutant B3 $k '               || (c.kind == Kind::All' '               || (false' "core_tst_rulesetcheck" 'unit options inside an All are not compared'
+mutant B4 $k '            if (facts[b].open)' '            if (true)' "core_tst_rulesetcheck" 'a crossing compared with rows that cross an edge too'
 r=src/core/movement/turnreport.cpp
 mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
 mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'

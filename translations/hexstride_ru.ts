@@ -1485,6 +1485,10 @@
         <source>"%1" is not a number of MP: in a file separated by commas, write a decimal point (%2)</source>
         <translation>«%1» — не число ОД: в файле, где разделитель — запятая, пишите десятичную точку (%2)</translation>
     </message>
+    <message>
+        <source>%1 is between 0 and the smallest cost, %2 MP: write 0 or at least %2</source>
+        <translation>%1 — между 0 и наименьшей стоимостью, %2 ОД: напишите 0 или не меньше %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDesigner</name>
@@ -8017,10 +8021,6 @@ Double-click to edit it in a form.</source>
         <translation>--unit: %1</translation>
     </message>
     <message>
-        <source>--from "%1": not a hex of this map</source>
-        <translation>--from «%1»: не гекс этой карты</translation>
-    </message>
-    <message>
         <source>default %1</source>
         <translation>по умолчанию %1</translation>
     </message>
@@ -8231,14 +8231,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Width of a PNG in pixels (default 2000).</source>
         <translation>Ширина PNG в пикселях (по умолчанию 2000).</translation>
-    </message>
-    <message>
-        <source>--to "%1": not a hex of this map</source>
-        <translation>--to «%1»: не гекс этой карты</translation>
-    </message>
-    <message>
-        <source>--via "%1": not a hex of this map</source>
-        <translation>--via «%1»: не гекс этой карты</translation>
     </message>
     <message>
         <source>No route from %1 to %2 for this unit</source>
@@ -8577,14 +8569,6 @@ Double-click to edit it in a form.</source>
         <translation>Провести весь ход: все отряды движутся вместе в порядке набора правил</translation>
     </message>
     <message>
-        <source>start hex "%1" is not a hex of this map</source>
-        <translation>начальный гекс «%1» не принадлежит этой карте</translation>
-    </message>
-    <message>
-        <source>"%1": expected KEY=VALUE (figures= a whole number)</source>
-        <translation>«%1»: ожидается КЛЮЧ=ЗНАЧЕНИЕ (figures= целое число)</translation>
-    </message>
-    <message>
         <source>The odd shift flipped the offset parity: %1 rows or columns are shifted now.</source>
         <translation>Нечётный сдвиг сменил чётность смещения: теперь сдвинуты %1 строки или столбцы.</translation>
     </message>
@@ -8813,14 +8797,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>none</source>
         <translation>нет</translation>
-    </message>
-    <message>
-        <source>--hex "%1": not a hex of this map</source>
-        <translation>--hex «%1»: на этой карте нет такого гекса</translation>
-    </message>
-    <message>
-        <source>--figures "%1": expected a whole number from 0 to 100000000</source>
-        <translation>--figures «%1»: ожидалось целое число от 0 до 100000000</translation>
     </message>
     <message>
         <source>%1: the unit may not stand in %2: %3</source>
@@ -9066,6 +9042,34 @@ Double-click to edit it in a form.</source>
         <source>%1: cannot create the folder: %2</source>
         <translation>%1: не удаётся создать папку: %2</translation>
     </message>
+    <message>
+        <source>--from: %1</source>
+        <translation>--from: %1</translation>
+    </message>
+    <message>
+        <source>--to: %1</source>
+        <translation>--to: %1</translation>
+    </message>
+    <message>
+        <source>--via: %1</source>
+        <translation>--via: %1</translation>
+    </message>
+    <message>
+        <source>--hex: %1</source>
+        <translation>--hex: %1</translation>
+    </message>
+    <message>
+        <source>--figures "%1": expected a whole number from 0 to %2</source>
+        <translation>--figures «%1»: ожидается целое число от 0 до %2</translation>
+    </message>
+    <message>
+        <source>"%1": expected KEY=VALUE (side= a name, figures= a whole number from 0 to %2)</source>
+        <translation>«%1»: ожидается КЛЮЧ=ЗНАЧЕНИЕ (side= имя, figures= целое число от 0 до %2)</translation>
+    </message>
+    <message>
+        <source>start hex: %1</source>
+        <translation>начальный гекс: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9220,10 +9224,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>id "%1" is empty or repeated</source>
         <translation>код «%1» пуст или повторяется</translation>
-    </message>
-    <message>
-        <source>"%1" is not a hex of this map (labels are %2)</source>
-        <translation>«%1» — не гекс этой карты (нумерация: %2)</translation>
     </message>
     <message>
         <source>the edge at offset %1 lies outside the map</source>
@@ -9543,6 +9543,17 @@ Double-click to edit it in a form.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::map</name>
+    <message>
+        <source>"%1" is not how this map writes a hex: write it "%2" (labels are %3)</source>
+        <translation>«%1» — не то написание гекса, что принято на этой карте: пишите «%2» (метки %3)</translation>
+    </message>
+    <message>
+        <source>"%1" is not a hex of this map (labels are %2, e.g. "%3")</source>
+        <translation>«%1» — не гекс этой карты (метки %2, например «%3»)</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::render</name>
     <message>
         <source>%1: not a PNG or JPEG image (%2)</source>
@@ -9567,6 +9578,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: the image holds %2 bytes of compressed pixels where its %3 × %4 pixels need at most %5: it is damaged or made to exhaust the reader</source>
         <translation>%1: в изображении %2 байт сжатых пикселей, а его %3 × %4 пикселям нужно не больше %5: файл повреждён или сделан, чтобы исчерпать память при чтении</translation>
+    </message>
+    <message>
+        <source>%1: this kind of PNG (grey, palette, 16-bit or interlaced) is decoded whole: %2 × %3 pixels take %4 MB, the limit is %5 MB; save it as 8-bit RGB, not interlaced, or scale it down</source>
+        <translation>%1: PNG такого вида (серый, с палитрой, 16-битный или чересстрочный) декодируется целиком: %2 × %3 пикселей занимают %4 МБ, предел — %5 МБ; сохраните его как 8-битный RGB без чересстрочности или уменьшите</translation>
     </message>
 </context>
 <context>
@@ -9858,6 +9873,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>label "%1" in %2: XML cannot hold its control characters; the .tmx file has the label without them</source>
         <translation>подпись «%1» в %2: XML не может хранить её управляющие символы; в файле .tmx подпись записана без них</translation>
+    </message>
+    <message>
+        <source>map property "%1" is given twice (properties %2 and %3 of the map); Hexstride reads one</source>
+        <translation>свойство карты «%1» задано дважды (свойства %2 и %3 карты); Hexstride читает одно</translation>
     </message>
 </context>
 <context>
