@@ -62,8 +62,10 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
     }
     if (req.seed)
         choices.seed = req.seed;
+    // The map after the turn needs the orders; else they are used up while the turn is resolved.
     const auto resolved = std::make_shared<const TurnResolution>(
-        resolveTurn(rules, map, orders, choices, req.language));
+        req.writeMap.isEmpty() ? resolveTurn(rules, map, std::move(orders), choices, req.language)
+                               : resolveTurn(rules, map, orders, choices, req.language));
     const TurnResolution &r = *resolved;
     // An answer that fits no decision of this turn would be dropped without a word: refuse the
     // turn (the decisions arise while it is resolved, so only now can they be checked).
