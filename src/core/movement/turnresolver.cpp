@@ -403,8 +403,11 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
     out.units.reserve(orders.size() + standing.size());
     if (kind == SequenceKind::Simultaneous && !choices.scanUnits)
         index.emplace(map, ruleset.defend ? ruleset.defend->option : QString());
+    QList<PlanResult> alone; // where all move at once; the units point into it
+    if (kind == SequenceKind::Simultaneous)
+        alone.reserve(orders.size());
     for (const TurnOrders &o : orders) {
-        UnitState s{&o, {}};
+        UnitState s{&o, nullptr};
         ResolvedUnit r;
         r.name = o.name;
         r.side = o.side;
@@ -413,9 +416,10 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
         r.figures = o.figures;
         if (kind == SequenceKind::Simultaneous) {
             // Everyone moves at once from where they stand: each alone first.
-            s.alone
-                = evaluateUnit(rules, map, index ? &*index : nullptr, o, o.start, o.orders.size());
-            r.plan = s.alone;
+            alone << evaluateUnit(rules, map, index ? &*index : nullptr, o, o.start,
+                                  o.orders.size());
+            s.alone = &alone.last();
+            r.plan = *s.alone;
             r.end = r.plan.end;
             r.ordersUsed = int(o.orders.size());
         }
