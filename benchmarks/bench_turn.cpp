@@ -14,11 +14,15 @@
 // `side-pictures` (issue 29, out10): the four sides' report pictures of 20,000 order lines on a
 // 400 × 400 map, ours (sideImagePng: RGB written at zlib level 1) against the way it was, in the
 // same run (ARGB at Qt's default level), the decoded pixels compared.
+//
+// `side-reports` (issue 29, perf11): the four sides' reports of 20,000 order lines written all or
+// none, made on every core against one after another in the same run, the bytes compared.
 #include "benchutil.h"
 #include "exporting/mapexporter.h"
 #include "exporting/sidereports.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
+#include "movement/turnoutputs.h"
 #include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "movement/unitindex.h"
@@ -37,7 +41,9 @@
 #include <QJsonDocument>
 #include <QPainter>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTextStream>
+#include <QThread>
 #include <cstdio>
 #include <memory>
 
@@ -370,6 +376,49 @@ void runSidePictures(const RulesetLibrary &library)
     printRatio("4 side pictures (RGB, zlib level 1)", oursMs, "ARGB, default level", oldMs);
 }
 
+/// Issue 29 (perf11): the four sides' reports (JSON, text, picture) of 20,000 order lines
+/// written all or none by writeTurnOutputs, made on every core (ours) against one after another
+/// (the baseline) in the same run, the files' bytes compared.
+void runSideReports(const RulesetLibrary &library)
+{
+    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
+    if (!ruleset)
+        return;
+    const MovementRules rules(ruleset);
+    MapShape shape{
+        400, 400, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
+    const TurnResolution r = resolveTurn(rules, bare, file.orders);
+    QTemporaryDir dir;
+    QString error;
+    const auto files = sideReportFiles(bare, *ruleset, r, dir.path(), QStringLiteral("en"), &error);
+    if (!files) {
+        std::printf("side reports: %s\n", qPrintable(error));
+        return;
+    }
+    const auto digest = [&] {
+        QCryptographicHash hash(QCryptographicHash::Sha1);
+        for (const TurnOutputFile &f : *files) {
+            QFile written(f.path);
+            if (written.open(QIODevice::ReadOnly))
+                hash.addData(written.readAll());
+        }
+        return hash.result();
+    };
+    const int cores = QThread::idealThreadCount();
+    QByteArray ours, old;
+    const double oursMs = medianMs(3, [&] { error = writeTurnOutputs(*files, {}, cores); });
+    ours = digest();
+    const double oldMs = medianMs(3, [&] { error = writeTurnOutputs(*files, {}, 1); });
+    old = digest();
+    std::printf("4 sides' reports of 20,000 lines: %lld files%s%s\n", qint64(files->size()),
+                ours == old ? ", the same bytes" : " (the files differ!)",
+                error.isEmpty() ? "" : qPrintable(QStringLiteral(" (") + error + u')'));
+    printRatio(cores > 1 ? "4 sides' reports (every core)" : "4 sides' reports (1 core here)",
+               oursMs, "one after another", oldMs);
+}
+
 void runTurnSize(const RulesetLibrary &library)
 {
     const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
@@ -419,7 +468,9 @@ void runTurnSize(const RulesetLibrary &library)
 int main(int argc, char *argv[])
 {
     // `side-pictures` draws: it needs a QGuiApplication (offscreen unless told otherwise).
-    const bool pictures = argc > 2 && qstrcmp(argv[2], "side-pictures") == 0;
+    const bool pictures
+        = argc > 2
+          && (qstrcmp(argv[2], "side-pictures") == 0 || qstrcmp(argv[2], "side-reports") == 0);
     if (pictures && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> application
@@ -429,7 +480,8 @@ int main(int argc, char *argv[])
     // bench_turn [UNITS [RULESET [ours]]]: fewer units, or one ruleset only, e.g. under callgrind;
     // RULESET `turn-size`: only the issue 29 cases (orders file, units with plans, one hex);
     // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one;
-    // `side-pictures`: only the side reports' pictures.
+    // `side-pictures`: only the side reports' pictures; `side-reports`: only the sides' reports
+    // written on every core against one after another.
     const QStringList args = app.arguments();
     if (args.size() > 1 && args[1].toInt() > 0)
         kUnits = args[1].toInt();
@@ -446,7 +498,9 @@ int main(int argc, char *argv[])
         runOneHex(library);
     if (only.isEmpty() || only == QLatin1String("turn-size") || only == QLatin1String("tied"))
         runTiedMovingOn(library);
-    if (pictures)
+    if (only == QLatin1String("side-pictures"))
         runSidePictures(library);
+    if (only == QLatin1String("side-reports"))
+        runSideReports(library);
     return 0;
 }

@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QThread>
 
 #include <memory>
 
@@ -61,8 +62,10 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
     }
     if (req.seed)
         choices.seed = req.seed;
+    // The map after the turn needs the orders; else they are used up while the turn is resolved.
     const auto resolved = std::make_shared<const TurnResolution>(
-        resolveTurn(rules, map, orders, choices, req.language));
+        req.writeMap.isEmpty() ? resolveTurn(rules, map, std::move(orders), choices, req.language)
+                               : resolveTurn(rules, map, orders, choices, req.language));
     const TurnResolution &r = *resolved;
     // An answer that fits no decision of this turn would be dropped without a word: refuse the
     // turn (the decisions arise while it is resolved, so only now can they be checked).
@@ -118,7 +121,11 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
         inputs << req.rulesetId; // --ruleset FILE
     if (const QString message = turnOutputOverwritesInput(files, inputs); !message.isEmpty())
         return inputError(message);
-    if (const QString message = writeTurnOutputs(files, req.outputFault); !message.isEmpty())
+    // The sides' reports are independent: made and written on every core (4 sides of a
+    // 100,000-line turn: 490 MB of JSON, their texts and pictures).
+    if (const QString message
+        = writeTurnOutputs(files, req.outputFault, QThread::idealThreadCount());
+        !message.isEmpty())
         return inputError(message);
     return out;
 }

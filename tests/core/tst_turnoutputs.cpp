@@ -75,9 +75,16 @@ private slots:
         m_map = m_root + "/after.hexmap";
     }
 
+    void everyFileLands_data()
+    {
+        QTest::addColumn<int>("workers");
+        QTest::addRow("one after another") << 1;
+        QTest::addRow("three at once") << 3;
+    }
     void everyFileLands()
     {
-        QCOMPARE(writeTurnOutputs(turn()), QString());
+        QFETCH(int, workers);
+        QCOMPARE(writeTurnOutputs(turn(), {}, workers), QString());
         QCOMPARE(tree(m_root), QStringList({"after.hexmap", "reports/", "reports/turn7/",
                                             "reports/turn7/North.json", "reports/turn7/North.txt",
                                             "reports/turn7/South.json"}));
@@ -91,23 +98,30 @@ private slots:
     {
         QTest::addColumn<int>("failing");
         QTest::addColumn<bool>("commit"); // false: while staging; true: while renaming into place
-        for (int n = 1; n <= 4; ++n) {
-            QTest::addRow("staging file %d", n) << n << false;
-            QTest::addRow("renaming file %d", n) << n << true;
+        QTest::addColumn<int>("workers"); // files made and staged at once
+        for (int workers : {1, 3}) {
+            for (int n = 1; n <= 4; ++n) {
+                QTest::addRow("staging file %d, %d at once", n, workers) << n << false << workers;
+                QTest::addRow("renaming file %d, %d at once", n, workers) << n << true << workers;
+            }
         }
     }
     void failureWhileWritingLeavesNothing()
     {
         QFETCH(int, failing);
         QFETCH(bool, commit);
+        QFETCH(int, workers);
         put(m_map, "map before");
         const QList<TurnOutputFile> files = turn();
         const QString failingPath = files[failing - 1].path;
-        const QString error = writeTurnOutputs(files, [&](const QString &path, TurnOutputStep s) {
-            return path == failingPath && (s == TurnOutputStep::Commit) == commit
-                       ? QStringLiteral("No space left on device")
-                       : QString();
-        });
+        const QString error = writeTurnOutputs(
+            files,
+            [&](const QString &path, TurnOutputStep s) {
+                return path == failingPath && (s == TurnOutputStep::Commit) == commit
+                           ? QStringLiteral("No space left on device")
+                           : QString();
+            },
+            workers);
         QCOMPARE(error, failingPath + ": cannot write: No space left on device");
         // Only what was there before: the old map, untouched; reports/ was made for the turn.
         QCOMPARE(tree(m_root), QStringList({"after.hexmap"}));

@@ -31,6 +31,10 @@ struct Turn
     QList<TurnOrders> orders;
 };
 
+} // namespace
+Q_DECLARE_METATYPE(Turn)
+namespace {
+
 Turn turnOf(const QString &rulesetId, const QString &terrain, const QList<Mover> &movers,
             int width = 14, int height = 6)
 {
@@ -542,6 +546,60 @@ private slots:
         c.decisions.insert(r.decisions.at(0).id, "Foe B");
         const TurnResolution b = resolve(t, c);
         QCOMPARE(b.decisions.at(1).id.endsWith(":Foe B"), true);
+    }
+
+    // Orders handed over to be used up (as the CLI does: each unit's parsed orders released once
+    // it has moved) resolve as orders lent, with a unit of the map that has none (it stands, is
+    // met and overrun) and movers that meet it one after another.
+    void ordersUsedUpResolveAsLent_data()
+    {
+        QTest::addColumn<Turn>("turn");
+        Turn north = turnOf("pbm-strategic", "plains",
+                            {{"Army of the North", "Free", {2, 2}, "e e e", 1200},
+                             {"Riders", "Free", {2, 3}, "ne e e", 300}});
+        north.map.units() << MapUnit{"Watch of Minas", "Shadow", at(north.map, 4, 2), {}, 400};
+        QTest::addRow("encounters") << north;
+        Turn federations = turnOf(
+            "battle-federations", "open",
+            {{"Federation 1", "B", {6, 2}, "w w", 10}, {"Federation 10", "A", {2, 2}, "e e", 10}});
+        federations.map.units() << MapUnit{"Federation 2", "A", at(federations.map, 4, 2), {}, 10};
+        QTest::addRow("alternating") << federations;
+    }
+    void ordersUsedUpResolveAsLent()
+    {
+        QFETCH(Turn, turn);
+        const MovementRules rules(turn.ruleset);
+        TurnChoices over; // every army that may overrun does
+        for (const TurnDecision &d : resolveTurn(rules, turn.map, turn.orders).decisions) {
+            if (d.choices.contains("overrun"))
+                over.decisions.insert(d.id, "overrun");
+        }
+        const TurnResolution lent = resolveTurn(rules, turn.map, turn.orders, over);
+        QList<TurnOrders> given = turn.orders;
+        const TurnResolution usedUp = resolveTurn(rules, turn.map, std::move(given), over);
+        QVERIFY(given.isEmpty());
+        QCOMPARE(usedUp.units.size(), lent.units.size());
+        QCOMPARE(usedUp.units.size(), turn.orders.size() + 1); // the standing unit too
+        for (qsizetype i = 0; i < lent.units.size(); ++i) {
+            const ResolvedUnit &a = usedUp.units[i];
+            const ResolvedUnit &b = lent.units[i];
+            QCOMPARE(a.name, b.name);
+            QCOMPARE(a.end, b.end);
+            QCOMPARE(a.ordersUsed, b.ordersUsed);
+            QCOMPARE(a.removed, b.removed);
+            QCOMPARE(a.plan.steps.size(), b.plan.steps.size());
+            for (qsizetype k = 0; k < a.plan.steps.size(); ++k) {
+                QCOMPARE(a.plan.steps[k].order, b.plan.steps[k].order);
+                QCOMPARE(a.plan.steps[k].status, b.plan.steps[k].status);
+                QCOMPARE(a.plan.steps[k].reason, b.plan.steps[k].reason);
+            }
+            QCOMPARE(a.events.size(), b.events.size());
+        }
+        QCOMPARE(usedUp.decisions.size(), lent.decisions.size());
+        for (qsizetype i = 0; i < lent.decisions.size(); ++i)
+            QCOMPARE(usedUp.decisions[i].chosen, lent.decisions[i].chosen);
+        QCOMPARE(usedUp.battles.size(), lent.battles.size());
+        QCOMPARE(usedUp.moveOrder, lent.moveOrder);
     }
 
     // tabletop-inches §3.1: charging units move first, then the others, each unit completing

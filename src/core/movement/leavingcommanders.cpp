@@ -46,14 +46,14 @@ QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces, const QList<int
         for (int b = 0; b < forces.size(); ++b) {
             UnitState &u = c.units[forces[b].unit];
             const auto refused
-                = std::find_if(u.alone.steps.cbegin(), u.alone.steps.cend(),
+                = std::find_if(u.alone->steps.cbegin(), u.alone->steps.cend(),
                                [](const PlannedStep &s) { return s.status != StepStatus::Ok; });
-            if (refused == u.alone.steps.cend() || !refusedByOccupant(r, *refused))
+            if (refused == u.alone->steps.cend() || !refusedByOccupant(r, *refused))
                 continue;
             if (!work)
                 prepare();
             LeftFor left{b,
-                         int(refused - u.alone.steps.cbegin()),
+                         int(refused - u.alone->steps.cbegin()),
                          stepPeriod(*refused, own[b], periods),
                          {},
                          *refused->reason};
@@ -81,12 +81,13 @@ QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces, const QList<int
             // Evaluated with the index as if they had left, then put back for the others.
             for (int m : std::as_const(hidden))
                 work->remove(m, c.map.units()[m].hex);
-            u.alone = evaluateUnit(c.rules, c.map, &*work, *u.in, u.in->start, u.in->orders.size());
+            *u.alone
+                = evaluateUnit(c.rules, c.map, &*work, *u.in, u.in->start, u.in->orders.size());
             for (int m : std::as_const(hidden))
                 work->move(m, c.map.units()[m].hex, c.map.units()[m].hex);
             ResolvedUnit &res = c.out.units[forces[b].unit];
-            res.plan = u.alone;
-            res.end = u.alone.end;
+            res.plan = *u.alone;
+            res.end = u.alone->end;
             forces[b] = forceOf(u, forces[b].unit, own[b], periods);
             changed = true;
         }

@@ -54,7 +54,7 @@ Force forceOf(const UnitState &u, int index, int own, const QList<const TurnPeri
     f.unit = index;
     f.name = u.in->name;
     f.figures = u.in->figures;
-    const PlanResult &r = u.alone;
+    const PlanResult &r = *u.alone;
     f.daily = std::max(0, r.budget);
     f.entries.reserve(r.steps.size());
     int turn = 1;

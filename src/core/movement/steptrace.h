@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QSharedData>
 
 #include <memory>
 #include <optional>
@@ -57,7 +58,7 @@ using StepTrace = QList<TraceItem>;
 
 /// An optional trace item that copies share: a step's reason. A trace item is 200 bytes, most
 /// steps have no reason, and a turn of 100,000 units copies its plans; held by a pointer, a step
-/// is 160 bytes instead of 350. Reads as std::optional<TraceItem> does.
+/// is 144 bytes instead of 350. Reads as std::optional<TraceItem> does.
 } // namespace hexstride
 Q_DECLARE_TYPEINFO(hexstride::TraceItem, Q_RELOCATABLE_TYPE);
 namespace hexstride {
@@ -68,26 +69,35 @@ public:
     SharedTraceItem() = default;
     SharedTraceItem(std::nullopt_t) {}
     SharedTraceItem(const TraceItem &item)
-        : m_item(std::make_shared<const TraceItem>(item))
+        : m_item(new Held{item})
     {}
     SharedTraceItem(const std::optional<TraceItem> &item)
     {
         if (item)
-            m_item = std::make_shared<const TraceItem>(*item);
+            m_item = new Held{*item};
     }
     bool has_value() const { return bool(m_item); }
     explicit operator bool() const { return has_value(); }
-    const TraceItem &operator*() const { return *m_item; }
-    const TraceItem *operator->() const { return m_item.get(); }
+    const TraceItem &operator*() const { return m_item->item; }
+    const TraceItem *operator->() const { return &m_item->item; }
     void reset() { m_item.reset(); }
     /// Equal when both are empty or both hold equal items.
     friend bool operator==(const SharedTraceItem &a, const SharedTraceItem &b)
     {
-        return a.m_item == b.m_item || (a.m_item && b.m_item && *a.m_item == *b.m_item);
+        return a.m_item == b.m_item || (a.m_item && b.m_item && a.m_item->item == b.m_item->item);
     }
 
 private:
-    std::shared_ptr<const TraceItem> m_item;
+    // One pointer and the count beside the item (a std::shared_ptr is two pointers and a
+    // control block): a turn of 100,000 units holds 400,000 steps.
+    struct Held : QSharedData
+    {
+        explicit Held(const TraceItem &i)
+            : item(i)
+        {}
+        TraceItem item;
+    };
+    QExplicitlySharedDataPointer<Held> m_item;
 };
 
 /// The reason of a step an earlier one ended (Kind::NotExecuted): one item every such step

@@ -10,13 +10,17 @@
 #include <QHash>
 #include <QTemporaryDir>
 
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <system_error>
+#include <thread>
 #include <utility>
+#include <vector>
 
 #ifdef Q_OS_UNIX
 #include <pthread.h>
@@ -287,7 +291,8 @@ QString interrupted()
     return OutputText::tr("interrupted: nothing of the turn was written");
 }
 
-QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnOutputFault &fault)
+QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnOutputFault &fault,
+                                 int workers)
 {
     const auto injected = [&](const QString &path, TurnOutputStep step) {
         return fault ? fault(path, step) : QString();
@@ -320,6 +325,9 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
         if (const QString problem = safefile::notRegularFileProblem(file.path); !problem.isEmpty())
             return problem;
     }
+    // First the folders, in order; then the files are made and written into them, by
+    // `workers` threads at once (a side's report does not depend on another's).
+    QStringList stagedAt;
     for (const TurnOutputFile &file : files) {
         if (g_stopSignal != 0) {
             undo();
@@ -344,21 +352,60 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
                 return OutputText::tr("%1: cannot write: %2").arg(file.path, reason);
             }
         }
-        const QString at = folder->second.staging->filePath(info.fileName());
-        QString made;
-        const QByteArray bytes = file.make && !file.write ? file.make(&made) : QByteArray();
-        QString reason = made.isEmpty() ? injected(file.path, TurnOutputStep::Stage) : QString();
-        if (made.isEmpty() && reason.isEmpty())
-            reason = file.write ? writeStreamed(at, file.write, &made) : writeBytes(at, bytes);
-        if (!made.isEmpty()) {
-            undo();
-            return made;
+        stagedAt << folder->second.staging->filePath(info.fileName());
+    }
+    struct Outcome
+    {
+        QString made;   ///< the maker's error
+        QString reason; ///< the system's (or the injected) reason
+        bool stopped = false;
+    };
+    QList<Outcome> outcomes(files.size());
+    std::mutex faultMutex; // the injected fault is called one file at a time
+    std::atomic<qsizetype> nextFile{0};
+    const auto stageFiles = [&]() {
+        for (qsizetype i = nextFile++; i < files.size(); i = nextFile++) {
+            const TurnOutputFile &file = files[i];
+            Outcome &o = outcomes[i];
+            if (g_stopSignal != 0) {
+                o.stopped = true;
+                continue;
+            }
+            const QByteArray bytes = file.make && !file.write ? file.make(&o.made) : QByteArray();
+            if (o.made.isEmpty() && fault) {
+                const std::lock_guard<std::mutex> lock(faultMutex);
+                o.reason = injected(file.path, TurnOutputStep::Stage);
+            }
+            if (o.made.isEmpty() && o.reason.isEmpty())
+                o.reason = file.write ? writeStreamed(stagedAt[i], file.write, &o.made)
+                                      : writeBytes(stagedAt[i], bytes);
         }
-        if (!reason.isEmpty()) {
+    };
+    {
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < std::min<qsizetype>(workers, files.size()); ++t)
+            helpers.emplace_back(stageFiles);
+        stageFiles();
+        for (std::thread &t : helpers)
+            t.join();
+    }
+    // Every file is staged (in the temporary folders only) before this: the first failure in
+    // the files' order is told, as when they were written one after another.
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const Outcome &o = outcomes[i];
+        if (o.stopped) {
             undo();
-            return OutputText::tr("%1: cannot write: %2").arg(file.path, reason);
+            return interrupted();
         }
-        staged << Staged{file.path, at, {}, false};
+        if (!o.made.isEmpty()) {
+            undo();
+            return o.made;
+        }
+        if (!o.reason.isEmpty()) {
+            undo();
+            return OutputText::tr("%1: cannot write: %2").arg(files[i].path, o.reason);
+        }
+        staged << Staged{files[i].path, stagedAt[i], {}, false};
     }
     const BlockStopSignals block;
     if (g_stopSignal != 0) {
@@ -390,12 +437,13 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
 }
 } // namespace
 
-QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault)
+QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault,
+                         int workers)
 {
     QString message;
     {
         const StopSignalGuard guard;
-        message = writeStagedThenCommitted(files, fault);
+        message = writeStagedThenCommitted(files, fault, workers);
     }
     // The staged files are gone (or the turn is whole): now the signal ends the process.
     StopSignalGuard::raiseCaught();

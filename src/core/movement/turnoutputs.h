@@ -43,7 +43,10 @@ using TurnOutputFault = std::function<QString(const QString &path, TurnOutputSte
 /// temporary folders and the folders made for the files are removed, and the message names the
 /// file (translated, with the system's reason, or the maker's error). Refuses two files with one
 /// path and a target that exists but is not a regular file. Returns an empty string on success.
-QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault = {});
+/// With `workers` above 1, that many files are made and staged at once (their makers and
+/// writers must then be independent of each other); the outcome is the same.
+QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFault &fault = {},
+                         int workers = 1);
 
 /// Whether one of `files` is one of the turn's `inputs` (the map, the orders and rolls files, a
 /// ruleset or background file the map names): the same path, the same file through a symbolic

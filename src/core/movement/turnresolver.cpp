@@ -368,9 +368,11 @@ QString contestRuleId(const ContestCriterion &criterion)
 }
 
 /// The units' moves (resolveTurn without the battles).
+/// With `owned` (the orders given, this call's to change), a unit's parsed orders are released
+/// once its move is final (one after another: after its move).
 static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &mapGiven,
                                    const QList<TurnOrders> &ordersGiven, const TurnChoices &choices,
-                                   const QString &language)
+                                   const QString &language, QList<TurnOrders> *owned = nullptr)
 {
     const std::optional<HexMap> adjusted = mapForTurn(mapGiven, ordersGiven);
     const HexMap &map = adjusted ? *adjusted : mapGiven;
@@ -384,14 +386,28 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
     // at once they are obstacles on the map as before and join the result as they stood.
     const QList<TurnOrders> standing = standingUnits(map, ordersGiven);
     const bool standingMove = kind != SequenceKind::Simultaneous && !standing.isEmpty();
-    const QList<TurnOrders> &orders = standingMove ? ordersGiven + standing : ordersGiven;
+    const bool releasing = owned && kind != SequenceKind::Simultaneous;
+    if (releasing) {
+        // The units below point into the list: it is detached (made this call's own) before,
+        // never while they do.
+        owned->detach();
+        if (standingMove)
+            *owned += standing;
+    }
+    const QList<TurnOrders> joined
+        = standingMove && !releasing ? ordersGiven + standing : QList<TurnOrders>();
+    // One of three lists, not a copy (the units point into it).
+    const QList<TurnOrders> &orders = releasing ? *owned : standingMove ? joined : ordersGiven;
     std::optional<UnitIndex> index; // everyone moves from where they stand on the map given
     units.reserve(orders.size() + standing.size());
     out.units.reserve(orders.size() + standing.size());
     if (kind == SequenceKind::Simultaneous && !choices.scanUnits)
         index.emplace(map, ruleset.defend ? ruleset.defend->option : QString());
+    QList<PlanResult> alone; // where all move at once; the units point into it
+    if (kind == SequenceKind::Simultaneous)
+        alone.reserve(orders.size());
     for (const TurnOrders &o : orders) {
-        UnitState s{&o, {}};
+        UnitState s{&o, nullptr};
         ResolvedUnit r;
         r.name = o.name;
         r.side = o.side;
@@ -400,9 +416,10 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
         r.figures = o.figures;
         if (kind == SequenceKind::Simultaneous) {
             // Everyone moves at once from where they stand: each alone first.
-            s.alone
-                = evaluateUnit(rules, map, index ? &*index : nullptr, o, o.start, o.orders.size());
-            r.plan = s.alone;
+            alone << evaluateUnit(rules, map, index ? &*index : nullptr, o, o.start,
+                                  o.orders.size());
+            s.alone = &alone.last();
+            r.plan = *s.alone;
             r.end = r.plan.end;
             r.ordersUsed = int(o.orders.size());
         }
@@ -428,8 +445,11 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
     Board board(map, units, ruleset, choices.scanUnits);
     c.index = choices.scanUnits ? nullptr : &*board.index;
     out.moveOrder = sequenceOf(ruleset, units);
-    for (int i : std::as_const(out.moveOrder))
+    for (int i : std::as_const(out.moveOrder)) {
         moveOne(c, board, i, kind == SequenceKind::Encounters);
+        if (releasing) // its plan is made: the parsed orders are no longer read
+            (*owned)[i].orders = {};
+    }
     moveJoiners(c);
     return out;
 }
@@ -484,6 +504,17 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
                            const QString &language)
 {
     TurnResolution out = resolveMoves(rules, map, orders, choices, language);
+    out.battles = battlesAfterTurn(rules.ruleset(), map.sides(), out.units);
+    return out;
+}
+
+TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
+                           QList<TurnOrders> &&orders, const TurnChoices &choices,
+                           const QString &language)
+{
+    QList<TurnOrders> owned = std::move(orders);
+    TurnResolution out = resolveMoves(rules, map, owned, choices, language, &owned);
+    owned = {}; // what is left of the orders goes before the battles are found
     out.battles = battlesAfterTurn(rules.ruleset(), map.sides(), out.units);
     return out;
 }

@@ -156,6 +156,12 @@ namespace hexstride {
 TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map,
                            const QList<TurnOrders> &units, const TurnChoices &choices = {},
                            const QString &language = QStringLiteral("en"));
+/// The same, given the orders to use up: where units move one after another, each unit's parsed
+/// orders are released once it has moved (a turn of 100,000 order lines does not hold them
+/// beside their plans). The result is the same.
+TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map, QList<TurnOrders> &&units,
+                           const TurnChoices &choices = {},
+                           const QString &language = QStringLiteral("en"));
 
 /// What is wrong between the map's plans and its units, each naming its place
 /// (`plans[0].unit: "Nobody" is no unit of the map`): a plan's unit that is not on the map, a

@@ -10,7 +10,9 @@ namespace hexstride::turnresolver {
 struct UnitState
 {
     const TurnOrders *in = nullptr;
-    PlanResult alone; ///< its orders evaluated alone on the map as given
+    /// Its orders evaluated alone on the map as given, where all move at once (else null: a
+    /// big turn of the other kinds does not hold an empty plan a unit).
+    PlanResult *alone = nullptr;
 };
 
 /// What a sequencing kind works with.
