@@ -23,6 +23,7 @@
 #include <cstring>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace hexstride;
 
@@ -139,6 +140,35 @@ private slots:
         QVERIFY(!r.map);
         QVERIFY2(r.error.contains("not a regular file"), qPrintable(r.error));
         QVERIFY2(rs.error.contains("not a regular file"), qPrintable(rs.error));
+    }
+
+    // Probe 11, N03: a FIFO named on the command line (a User path) blocked every reader in
+    // open() until a writer came. Refused at once, named, while an anonymous pipe (`<(…)`,
+    // /dev/fd/N) is still read to its end.
+    void aNamedFifoOnTheCommandLineIsRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString fifo = makeFifo(dir, "orders.txt");
+        QByteArray bytes;
+        QString error;
+        QVERIFY(!safefile::readFileBounded(fifo, safefile::kMaxOrdersBytes, bytes, error));
+        QCOMPARE(error, QString(fifo + ": is not a regular file (a device, pipe or socket)"));
+        const MapLoadResult map = loadMapFile(fifo);
+        QVERIFY(!map.map);
+        QVERIFY2(map.error.contains(fifo + ": is not a regular file"), qPrintable(map.error));
+        const RulesetLoadResult ruleset = loadRulesetFile(fifo);
+        QVERIFY(!ruleset.ruleset);
+        QVERIFY2(ruleset.error.contains(fifo + ": is not a regular file"),
+                 qPrintable(ruleset.error));
+
+        int ends[2];
+        QCOMPARE(::pipe(ends), 0);
+        QCOMPARE(::write(ends[1], "abc", 3), ssize_t(3));
+        ::close(ends[1]);
+        const QString anonymous = QStringLiteral("/dev/fd/%1").arg(ends[0]);
+        QVERIFY2(safefile::readFileBounded(anonymous, 100, bytes, error), qPrintable(error));
+        ::close(ends[0]);
+        QCOMPARE(bytes, QByteArray("abc"));
     }
 
     // Item 2: a save used to rename its temporary file over whatever had the name.
