@@ -300,6 +300,58 @@ private slots:
         QVERIFY2(error.contains("the key \"k0\" is given twice"), qPrintable(error));
     }
 
+    // Probe 11, N05: Qt reads a lone surrogate escape as U+FFFD without a word, so "A\ud800"
+    // and "A\udbff" became one name. Refused as invalid UTF-8 is, at the escape's place; a
+    // whole pair and an escaped backslash before "ud800" are text.
+    void loneSurrogatesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        const QString why = " (half of a UTF-16 pair without its other half) is no character";
+        QTest::newRow("high") << QByteArray(R"(["A\ud800gorn"])")
+                              << "line 1, column 4: JSON syntax error: a lone surrogate \\ud800"
+                                     + why;
+        QTest::newRow("low") << QByteArray(R"(["\udc00"])")
+                             << "line 1, column 3: JSON syntax error: a lone surrogate \\udc00"
+                                    + why;
+        QTest::newRow("high at the end") << QByteArray("{\n \"side\": \"We\\uD83D\"}")
+                                         << "line 2, column 13: JSON syntax error: a lone "
+                                            "surrogate \\uD83D"
+                                                + why;
+        QTest::newRow("high then no low") << QByteArray(R"(["\ud83d\u0041"])")
+                                          << "line 1, column 3: JSON syntax error: a lone "
+                                             "surrogate \\ud83d"
+                                                 + why;
+        QTest::newRow("low after a pair") << QByteArray(R"(["\ud83d\ude00\ude00"])")
+                                          << "line 1, column 15: JSON syntax error: a lone "
+                                             "surrogate \\ude00"
+                                                 + why;
+        QTest::newRow("in a key") << QByteArray(R"({"\udbff": 1})")
+                                  << "line 1, column 3: JSON syntax error: a lone surrogate "
+                                     "\\udbff"
+                                         + why;
+    }
+    void loneSurrogatesAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        QJsonDocument doc;
+        QString got;
+        QVERIFY(!parseJsonText(json, doc, got));
+        QCOMPARE(got, error);
+        QVERIFY(doc.isNull());
+    }
+    void surrogatePairsAndEscapedBackslashesAreText()
+    {
+        QJsonDocument doc;
+        QString error;
+        QVERIFY2(parseJsonText(R"(["\ud83d\ude00", "\\ud800", "\u00e9\\"])", doc, error),
+                 qPrintable(error));
+        QCOMPARE(doc.array().at(0).toString(), QString::fromUtf8("\xF0\x9F\x98\x80"));
+        QCOMPARE(doc.array().at(1).toString(), QString("\\ud800"));
+        QCOMPARE(doc.array().at(2).toString(), QString::fromUtf8("\xC3\xA9\\"));
+    }
+
     // Issue 29 (probe9 findings 22 and 6): a unit's name that shows nothing looked blank in
     // every list, and a 300,000-character name took render 21 s and 1.6 GB. units[0] of the
     // example is "1st Foot" of side "north"; the label cap (256) holds for names and sides.
