@@ -1485,6 +1485,14 @@
         <source>"%1" is not a number of MP: in a file separated by commas, write a decimal point (%2)</source>
         <translation>«%1» — не число ОД: в файле, где разделитель — запятая, пишите десятичную точку (%2)</translation>
     </message>
+    <message>
+        <source>%1: "%2" matches two columns, "%3" and "%4": name the column by its id</source>
+        <translation>%1: «%2» подходит к двум столбцам, «%3» и «%4»: укажите столбец по его id</translation>
+    </message>
+    <message>
+        <source>%1: "%2" matches two rows, "%3" and "%4": name the row by its id</source>
+        <translation>%1: «%2» подходит к двум строкам, «%3» и «%4»: укажите строку по её id</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDesigner</name>
@@ -9050,6 +9058,14 @@ Double-click to edit it in a form.</source>
             <numerusform>%1: предупреждение: %n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--unit "%1" and --unit "%2": %3 is given twice</source>
+        <translation>--unit «%1» и --unit «%2»: %3 задано дважды</translation>
+    </message>
+    <message>
+        <source>"%1" and "%2": %3= is given twice on one line</source>
+        <translation>«%1» и «%2»: %3= задано дважды в одной строке</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9524,6 +9540,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>unknown reason</source>
         <translation>причина неизвестна</translation>
+    </message>
+    <message>
+        <source>a NUL character (byte 0) has no place in the file</source>
+        <translation>символу NUL (байт 0) не место в файле</translation>
+    </message>
+    <message>
+        <source>a lone surrogate %1 (half of a UTF-16 pair without its other half) is no character</source>
+        <translation>одиночный суррогат %1 (половина пары UTF-16 без второй половины) — не символ</translation>
     </message>
 </context>
 <context>
