@@ -1487,11 +1487,11 @@
     </message>
     <message>
         <source>%1: "%2" matches two columns, "%3" and "%4": name the column by its id</source>
-        <translation>%1: «%2» подходит к двум столбцам, «%3» и «%4»: укажите столбец по его id</translation>
+        <translation>%1: «%2» подходит к двум столбцам, «%3» и «%4»: укажите столбец по его коду</translation>
     </message>
     <message>
         <source>%1: "%2" matches two rows, "%3" and "%4": name the row by its id</source>
-        <translation>%1: «%2» подходит к двум строкам, «%3» и «%4»: укажите строку по её id</translation>
+        <translation>%1: «%2» подходит к двум строкам, «%3» и «%4»: укажите строку по её коду</translation>
     </message>
 </context>
 <context>
