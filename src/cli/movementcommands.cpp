@@ -87,11 +87,17 @@ QString jsonText(const QJsonValue &v)
 
 QString parseUnitArgs(const QStringList &args, UnitProfile &profile)
 {
+    QHash<QString, QString> given; // key → its option as written: "last wins" was silent
     for (const QString &arg : args) {
         const qsizetype eq = arg.indexOf(QLatin1Char('='));
         if (eq <= 0)
             return CliText::tr("--unit \"%1\": expected KEY=VALUE").arg(arg);
-        profile.insert(arg.left(eq).trimmed(), arg.mid(eq + 1).trimmed());
+        const QString key = arg.left(eq).trimmed();
+        if (const auto first = given.constFind(key); first != given.cend())
+            return CliText::tr("--unit \"%1\" and --unit \"%2\": %3 is given twice")
+                .arg(*first, arg, key);
+        given.insert(key, arg);
+        profile.insert(key, arg.mid(eq + 1).trimmed());
     }
     return {};
 }

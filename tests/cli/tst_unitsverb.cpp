@@ -98,6 +98,12 @@ private slots:
                                  << "--figures \"-5\": expected a whole number";
         QTest::newRow("option") << QStringList{"edit", "Watch of Minas", "--unit", "troops=dragons"}
                                 << "--unit: ";
+        // Probe 11, N06: the last of two --unit KEY=… won without a word.
+        QTest::newRow("option twice")
+            << QStringList{"add",    "Scouts",         "--hex",  "0101",
+                           "--unit", "troops=cavalry", "--unit", "troops=mixed"}
+            << QString("--unit \"troops=cavalry\" and --unit \"troops=mixed\": troops is "
+                       "given twice");
         QTest::newRow("no hex") << QStringList{"add", "Scouts", "--side", "Free"}
                                 << "units add: give the unit's hex with --hex";
     }

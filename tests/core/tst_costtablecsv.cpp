@@ -316,6 +316,46 @@ private slots:
                  QString("Hills / Road, \"paved\": 4* → 5*"));
     }
 
+    // Probe 11, N09: with rows labelled "Forest" and "forest", the CSV's "forest" changed the
+    // first row (case ignored, first match); a label that is one row's English and another
+    // row's Russian changed the first without a word. An exact match wins; a name that still
+    // matches two rows (or columns) is refused, naming both by id.
+    void labelsMatchExactlyAndAmbiguityIsRefused()
+    {
+        CostTable t = smallTable();
+        t.rows = {axis("woods", "Forest", "Лес"), axis("thicket", "forest", "Чаща")};
+        CostTableEdit e = applyCostTableText(t, "x,normal\nforest,7\n");
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes.size(), 1);
+        QCOMPARE(e.changes[0].row, 1);
+        QCOMPARE(e.table->cells[1][0].value, std::optional<double>(7.0));
+        QCOMPARE(e.table->cells[0][0].value, std::optional<double>(3.0));
+
+        e = applyCostTableText(t, "x,normal\nFOREST,7\n"); // both, case ignored
+        QVERIFY(!e.table);
+        QCOMPARE(e.error, QString("line 2, column 1: \"FOREST\" matches two rows, \"woods\" and "
+                                  "\"thicket\": name the row by its id"));
+
+        t.rows = {axis("woods", "Forest", "Лес"), axis("thicket", "Thicket", "Forest")};
+        e = applyCostTableText(t, "x,normal\nForest,7\n");
+        QVERIFY(!e.table);
+        QCOMPARE(e.error, QString("line 2, column 1: \"Forest\" matches two rows, \"woods\" and "
+                                  "\"thicket\": name the row by its id"));
+        e = applyCostTableText(t, "x,normal\nthicket,7\n"); // the id: one row
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes[0].row, 1);
+
+        t = smallTable();
+        t.columns[1].label.ru = "normal"; // the column "road"'s Russian is the other's id
+        e = applyCostTableText(t, "x,NORMAL\nplains,7\n");
+        QVERIFY(!e.table);
+        QCOMPARE(e.error, QString("line 1, column 2: \"NORMAL\" matches two columns, \"normal\" "
+                                  "and \"road\": name the column by its id"));
+        e = applyCostTableText(t, "x,normal\nplains,7\n"); // the id exactly: one column
+        QVERIFY2(e.error.isEmpty(), qPrintable(e.error));
+        QCOMPARE(e.changes[0].column, 0);
+    }
+
     void assumedMarkAddedAndTakenOff()
     {
         const CostTable t = smallTable();

@@ -23,6 +23,7 @@
 #include <cstring>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace hexstride;
 
@@ -139,6 +140,35 @@ private slots:
         QVERIFY(!r.map);
         QVERIFY2(r.error.contains("not a regular file"), qPrintable(r.error));
         QVERIFY2(rs.error.contains("not a regular file"), qPrintable(rs.error));
+    }
+
+    // Probe 11, N03: a FIFO named on the command line (a User path) blocked every reader in
+    // open() until a writer came. Refused at once, named, while an anonymous pipe (`<(…)`,
+    // /dev/fd/N) is still read to its end.
+    void aNamedFifoOnTheCommandLineIsRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString fifo = makeFifo(dir, "orders.txt");
+        QByteArray bytes;
+        QString error;
+        QVERIFY(!safefile::readFileBounded(fifo, safefile::kMaxOrdersBytes, bytes, error));
+        QCOMPARE(error, QString(fifo + ": is not a regular file (a device, pipe or socket)"));
+        const MapLoadResult map = loadMapFile(fifo);
+        QVERIFY(!map.map);
+        QVERIFY2(map.error.contains(fifo + ": is not a regular file"), qPrintable(map.error));
+        const RulesetLoadResult ruleset = loadRulesetFile(fifo);
+        QVERIFY(!ruleset.ruleset);
+        QVERIFY2(ruleset.error.contains(fifo + ": is not a regular file"),
+                 qPrintable(ruleset.error));
+
+        int ends[2];
+        QCOMPARE(::pipe(ends), 0);
+        QCOMPARE(::write(ends[1], "abc", 3), ssize_t(3));
+        ::close(ends[1]);
+        const QString anonymous = QStringLiteral("/dev/fd/%1").arg(ends[0]);
+        QVERIFY2(safefile::readFileBounded(anonymous, 100, bytes, error), qPrintable(error));
+        ::close(ends[0]);
+        QCOMPARE(bytes, QByteArray("abc"));
     }
 
     // Item 2: a save used to rename its temporary file over whatever had the name.
@@ -268,6 +298,58 @@ private slots:
         QVERIFY(parseJsonText(many + "\"z\": 1}", doc, error));
         QVERIFY(!parseJsonText(many + "\"k0\": 1}", doc, error));
         QVERIFY2(error.contains("the key \"k0\" is given twice"), qPrintable(error));
+    }
+
+    // Probe 11, N05: Qt reads a lone surrogate escape as U+FFFD without a word, so "A\ud800"
+    // and "A\udbff" became one name. Refused as invalid UTF-8 is, at the escape's place; a
+    // whole pair and an escaped backslash before "ud800" are text.
+    void loneSurrogatesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        const QString why = " (half of a UTF-16 pair without its other half) is no character";
+        QTest::newRow("high") << QByteArray(R"(["A\ud800gorn"])")
+                              << "line 1, column 4: JSON syntax error: a lone surrogate \\ud800"
+                                     + why;
+        QTest::newRow("low") << QByteArray(R"(["\udc00"])")
+                             << "line 1, column 3: JSON syntax error: a lone surrogate \\udc00"
+                                    + why;
+        QTest::newRow("high at the end") << QByteArray("{\n \"side\": \"We\\uD83D\"}")
+                                         << "line 2, column 13: JSON syntax error: a lone "
+                                            "surrogate \\uD83D"
+                                                + why;
+        QTest::newRow("high then no low") << QByteArray(R"(["\ud83d\u0041"])")
+                                          << "line 1, column 3: JSON syntax error: a lone "
+                                             "surrogate \\ud83d"
+                                                 + why;
+        QTest::newRow("low after a pair") << QByteArray(R"(["\ud83d\ude00\ude00"])")
+                                          << "line 1, column 15: JSON syntax error: a lone "
+                                             "surrogate \\ude00"
+                                                 + why;
+        QTest::newRow("in a key") << QByteArray(R"({"\udbff": 1})")
+                                  << "line 1, column 3: JSON syntax error: a lone surrogate "
+                                     "\\udbff"
+                                         + why;
+    }
+    void loneSurrogatesAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        QJsonDocument doc;
+        QString got;
+        QVERIFY(!parseJsonText(json, doc, got));
+        QCOMPARE(got, error);
+        QVERIFY(doc.isNull());
+    }
+    void surrogatePairsAndEscapedBackslashesAreText()
+    {
+        QJsonDocument doc;
+        QString error;
+        QVERIFY2(parseJsonText(R"(["\ud83d\ude00", "\\ud800", "\u00e9\\"])", doc, error),
+                 qPrintable(error));
+        QCOMPARE(doc.array().at(0).toString(), QString::fromUtf8("\xF0\x9F\x98\x80"));
+        QCOMPARE(doc.array().at(1).toString(), QString("\\ud800"));
+        QCOMPARE(doc.array().at(2).toString(), QString::fromUtf8("\xC3\xA9\\"));
     }
 
     // Issue 29 (probe9 findings 22 and 6): a unit's name that shows nothing looked blank in

@@ -213,6 +213,14 @@ private slots:
             << okTerrain << QByteArray("\"0101\",0,2,x\n") << "t.traffic: line 1: expected";
         QTest::newRow("bad hex") << okTerrain << QByteArray("\"01O1\",0,2,1\n")
                                  << "t.traffic: line 1: \"01O1\"";
+        // Probe 11, N11: a number's reading stopped at a NUL, so "9\0" was read as 9.
+        QTest::newRow("NUL in terrain")
+            << QByteArray("\"0101\",1\n\"0201\",9") + '\0' + "\n"
+            << QByteArray()
+            << "t.terrain: line 2: a NUL character (byte 0) has no place in the file";
+        QTest::newRow("NUL in traffic")
+            << okTerrain << QByteArray("\"0101\",0,2,5") + '\0' + "\n"
+            << "t.traffic: line 1: a NUL character (byte 0) has no place in the file";
     }
     void malformed()
     {

@@ -64,6 +64,28 @@ private slots:
                                               "its orders on line 1"}));
     }
 
+    // Probe 11, N06: a KEY=VALUE given twice on one line was taken silently, the last one
+    // winning ("side=West side=East" made an East army). An error naming both, the line ignored.
+    void optionGivenTwiceOnOneLine()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             "Army of the North | 5,4 | side=Free side=Shadow | w\n"
+                             "Riders of Rohan | | figures=1 troops=cavalry figures=900 | e\n"
+                             "Watch of Minas | | x=1 x=1 | e\n",
+                             OrdersArmies::MapOrOwn);
+        QVERIFY(file.orders.isEmpty());
+        QCOMPARE(messages(file),
+                 QStringList({"turn.txt:1: Army of the North: \"side=Free\" and \"side=Shadow\": "
+                              "side= is given twice on one line",
+                              "turn.txt:2: Riders of Rohan: \"figures=1\" and \"figures=900\": "
+                              "figures= is given twice on one line",
+                              "turn.txt:3: Watch of Minas: \"x=1\" and \"x=1\": x= is given "
+                              "twice on one line"}));
+    }
+
     // Issue 29: a name that is no unit of the map marched as a side-less army of its own. Now
     // an error suggesting the nearest name ("Ryders" → "Riders": one letter; "Watch of Minas"
     // shares almost nothing); an army declared with side= is still an army of its own.

@@ -83,12 +83,28 @@ QString lineError(const QString &file, int line, const QString &what)
         .arg(line)
         .arg(what);
 }
+/// The error for the first NUL byte of a file, naming its line, or empty. A number's reading
+/// stops at a NUL, so `"0101",9\0` was read as terrain 9 (probe 11, N11).
+QString nulError(const QByteArray &data, const QString &file)
+{
+    const qsizetype at = data.indexOf('\0');
+    if (at < 0)
+        return {};
+    return lineError(file, int(QByteArrayView(data.constData(), at).count('\n')) + 1,
+                     QCoreApplication::translate("hexstride::io",
+                                                 "a NUL character (byte 0) has no place in the "
+                                                 "file"));
+}
 } // namespace
 
 JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QString &terrainName,
                                           const QByteArray &traffic, const QString &trafficName)
 {
     JOverseerImportResult result;
+    for (const QString &e : {nulError(terrain, terrainName), nulError(traffic, trafficName)}) {
+        if (!e.isEmpty())
+            return result.error = e, result;
+    }
     const MapShape shape{kJOverseerWidth, kJOverseerHeight,
                          HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted},
                          LabelScheme::Numeric};

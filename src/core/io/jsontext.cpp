@@ -18,10 +18,21 @@ struct IoText
 /// JSON text's problems that QJsonDocument lets through, found in one pass over valid JSON.
 struct TextFault
 {
-    qsizetype at = -1;      ///< offset of the fault, -1: none
-    qsizetype firstAt = -1; ///< a duplicate key: the offset of its first appearance
-    QString key;            ///< a duplicate key, decoded
+    qsizetype at = -1;          ///< offset of the fault, -1: none
+    qsizetype firstAt = -1;     ///< a duplicate key: the offset of its first appearance
+    QString key;                ///< a duplicate key, decoded
+    bool loneSurrogate = false; ///< at: a \uD800–\uDFFF escape without its other half
 };
+
+/// The UTF-16 unit of the escape `\uXXXX` at `d[at]` (the backslash), or -1 when there is none.
+int escapedUnit(const char *d, qsizetype n, qsizetype at)
+{
+    if (at + 6 > n || d[at] != '\\' || d[at + 1] != 'u')
+        return -1;
+    bool ok = false;
+    const int unit = QByteArrayView(d + at + 2, 4).toInt(&ok, 16);
+    return ok ? unit : -1;
+}
 
 /// A key's text between its quotes, escapes decoded (valid JSON: QJsonDocument parsed it).
 QString decodedKey(QByteArrayView raw)
@@ -65,12 +76,24 @@ TextFault textFault(const QByteArray &text)
                 const auto k = static_cast<unsigned char>(d[i]);
                 if (k < 0x20)
                     return {i, -1, {}};
-                if (escaped)
+                if (escaped) {
                     escaped = false;
-                else if (k == '\\')
+                    // Qt turns a lone surrogate into U+FFFD without a word: "A\ud800" and
+                    // "A\udbff" became one name (probe 11, N05). Refused as invalid UTF-8 is.
+                    const int unit = k == 'u' ? escapedUnit(d, n, i - 1) : -1;
+                    if (unit >= 0xdc00 && unit <= 0xdfff)
+                        return {i - 1, -1, {}, true};
+                    if (unit >= 0xd800 && unit <= 0xdbff) {
+                        const int low = escapedUnit(d, n, i + 5);
+                        if (low < 0xdc00 || low > 0xdfff)
+                            return {i - 1, -1, {}, true};
+                        i += 10; // the pair's last hex digit
+                    }
+                } else if (k == '\\') {
                     escaped = true;
-                else if (k == '"')
+                } else if (k == '"') {
                     break;
+                }
             }
             if (stack.isEmpty() || !stack.last().expectKey)
                 continue;
@@ -131,7 +154,15 @@ bool parseJsonText(const QByteArray &text, QJsonDocument &doc, QString &error)
                     .arg(lineColumn(text, parseError.offset), parseError.errorString());
         return false;
     }
-    if (const TextFault fault = textFault(text); fault.at >= 0 && fault.firstAt < 0) {
+    if (const TextFault fault = textFault(text); fault.loneSurrogate) {
+        doc = {};
+        error = IoText::tr("%1: JSON syntax error: %2")
+                    .arg(lineColumn(text, fault.at),
+                         IoText::tr("a lone surrogate %1 (half of a UTF-16 pair without its other "
+                                    "half) is no character")
+                             .arg(QString::fromLatin1(text.mid(fault.at, 6))));
+        return false;
+    } else if (fault.at >= 0 && fault.firstAt < 0) {
         doc = {};
         error = IoText::tr("%1: JSON syntax error: %2")
                     .arg(lineColumn(text, fault.at),

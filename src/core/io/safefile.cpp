@@ -18,6 +18,9 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef Q_OS_LINUX
+#include <sys/vfs.h>
+#endif
 #endif
 
 namespace hexstride::safefile {
@@ -34,26 +37,67 @@ std::atomic<bool> g_regularFilesOnly{false};
 // Reads of this size keep memory for a refused file near the cap, not twice it.
 constexpr qint64 kChunk = qint64(1) << 20;
 
-/// Opens `file` for reading, a regular file only, checked on the opened file (not a second look
-/// at the path, which may have become a FIFO since the check): opened without waiting
-/// (O_NONBLOCK) and refused unless fstat says it is a regular file. False with the reason.
-bool openRegularFile(QFile &file, QString &error)
+/// What a reader opens besides regular files.
+enum class Accept {
+    /// Nothing else: a path a file named, or any path in the app.
+    RegularOnly,
+    /// Also a device (its reader stops at the cap) and a pipe without a name (`<(…)`, `|`,
+    /// /dev/fd/N: its writer exists, so reading it ends). Never a named FIFO (its writer may
+    /// never come: the reader would wait for ever, probe 11, N03), a socket or a folder.
+    CommandLine,
+};
+
+#ifdef Q_OS_UNIX
+/// Whether the open `fd`, a FIFO, is a pipe without a name in the file system.
+bool isAnonymousPipe(int fd, const QString &path)
+{
+#ifdef Q_OS_LINUX
+    Q_UNUSED(path);
+    constexpr decltype(statfs::f_type) kPipeFsMagic = 0x50495045; // PIPEFS_MAGIC
+    struct statfs fs = {};
+    return ::fstatfs(fd, &fs) == 0 && fs.f_type == kPipeFsMagic;
+#else
+    Q_UNUSED(fd);
+    return path.startsWith(QLatin1String("/dev/fd/")) || path == QLatin1String("/dev/stdin");
+#endif
+}
+#endif
+
+QString notRegularMessage(const QString &path)
+{
+    return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(quotedPath(path));
+}
+
+/// Opens `file` for reading, checked on the opened file (not a second look at the path, which
+/// may have become a FIFO since the check): opened without waiting (O_NONBLOCK: opening a FIFO
+/// for reading otherwise waits for a writer) and refused unless fstat says it is what `accept`
+/// takes. The one way the readers open a file. False with the reason.
+bool openFileForReading(QFile &file, Accept accept, QString &error)
 {
 #ifdef Q_OS_UNIX
     const int fd
         = ::open(QFile::encodeName(file.fileName()).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        error = IoText::tr("%1: cannot open: %2")
-                    .arg(quotedPath(file.fileName()), QString::fromLocal8Bit(std::strerror(errno)));
+        // A socket cannot be opened (ENXIO): say what it is rather than "No such device".
+        error = errno == ENXIO ? notRegularMessage(file.fileName())
+                               : IoText::tr("%1: cannot open: %2")
+                                     .arg(quotedPath(file.fileName()),
+                                          QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
     struct stat st = {}; // zero: fstat may fail before filling it
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    const bool statted = ::fstat(fd, &st) == 0;
+    const bool taken
+        = statted
+          && (S_ISREG(st.st_mode)
+              || (accept == Accept::CommandLine
+                  && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+                      || (S_ISFIFO(st.st_mode) && isAnonymousPipe(fd, file.fileName())))));
+    if (!taken) {
         ::close(fd);
         error = S_ISDIR(st.st_mode)
                     ? IoText::tr("%1: is a folder, not a file").arg(quotedPath(file.fileName()))
-                    : IoText::tr("%1: is not a regular file (a device, pipe or socket)")
-                          .arg(quotedPath(file.fileName()));
+                    : notRegularMessage(file.fileName());
         return false;
     }
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
@@ -65,6 +109,7 @@ bool openRegularFile(QFile &file, QString &error)
     }
     return true;
 #else
+    Q_UNUSED(accept);
     if (!file.open(QIODevice::ReadOnly)) {
         error = IoText::tr("%1: cannot open: %2")
                     .arg(quotedPath(file.fileName()), file.errorString());
@@ -134,7 +179,7 @@ bool openNamedFile(QFile &file, QString &error)
         return false;
     // The resource system (":/…") is no file system: opened as it is.
     if (!file.fileName().startsWith(QLatin1String(":/")))
-        return openRegularFile(file, error);
+        return openFileForReading(file, Accept::RegularOnly, error);
     if (!file.open(QIODevice::ReadOnly)) {
         error = IoText::tr("%1: cannot open: %2")
                     .arg(quotedPath(file.fileName()), file.errorString());
@@ -157,8 +202,10 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
             return false;
     }
     QFile file(path);
-    if ((namedBy == NamedBy::File || regularFilesOnly()) && !path.startsWith(QLatin1String(":/"))) {
-        if (!openRegularFile(file, error))
+    if (!path.startsWith(QLatin1String(":/"))) {
+        const Accept accept = namedBy == NamedBy::File || regularFilesOnly() ? Accept::RegularOnly
+                                                                             : Accept::CommandLine;
+        if (!openFileForReading(file, accept, error))
             return false;
     } else if (!file.open(QIODevice::ReadOnly)) {
         error = IoText::tr("%1: cannot open: %2").arg(quotedPath(path), file.errorString());

@@ -21,8 +21,10 @@ constexpr qint64 kMaxJOverseerBytes = qint64(16) * 1024 * 1024;
 
 /// Who named the path a reader opens.
 enum class NamedBy {
-    /// The user: a command-line argument or a file chosen in a dialog. A pipe or `<(…)` is
-    /// welcome on the command line (see setRegularFilesOnly for the app).
+    /// The user: a command-line argument or a file chosen in a dialog. A pipe without a name
+    /// (`<(…)`, /dev/fd/N) and a device are welcome on the command line, under the caps (see
+    /// setRegularFilesOnly for the app); a named FIFO, a socket or a folder never: opened
+    /// without waiting and refused at once ("PATH: is not a regular file …").
     User,
     /// A file: a map's background image or ruleset file, a Tiled map's tilesets and tile
     /// pictures, anything a file names. Never anything but a regular file, in the app and on

@@ -211,11 +211,20 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         }
         bool bad = false;
         bool sideGiven = false;
+        QHash<QString, QString> given; // key → its option as written: "last wins" was silent
         for (const QString &arg : line->options.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             const qsizetype eq = arg.indexOf(QLatin1Char('='));
             const QString key = arg.left(eq).trimmed();
             const QString value = arg.mid(eq + 1).trimmed();
             bool ok = eq > 0;
+            if (const auto first = given.constFind(key); ok && first != given.cend()) {
+                fail(OrdersFileText::tr("\"%1\" and \"%2\": %3= is given twice on one line")
+                         .arg(*first, arg, key));
+                bad = true;
+                break;
+            }
+            if (ok)
+                given.insert(key, arg);
             if (ok && key == QLatin1String("side")) {
                 o.side = *sides.insert(value);
                 sideGiven = true;

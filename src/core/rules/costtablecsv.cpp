@@ -43,25 +43,43 @@ QString cellTextOf(const CostCell &cell, const SourceRef &tableSource, const QSt
     return assumed ? text + kAssumedMark : text;
 }
 
-/// The axis a name stands for: its id, else its English or Russian label (case ignored).
-int findAxis(const QList<CostAxis> &axes, const QString &name)
+/// The axis a name stands for, and a second one when the name stands for two (ambiguous).
+struct AxisMatch
+{
+    int index = -1; ///< -1: no axis has the name
+    int other = -1; ///< >= 0: the name also stands for this axis
+};
+
+/// The axis a name stands for: its id; else its English or Russian label as written; else a
+/// label or id with case ignored. The first of these that any axis matches decides: two axes
+/// matching it are ambiguous (rows "Forest" and "forest": "forest" is the second, "FOREST"
+/// either, probe 11, N09), never the first one silently.
+AxisMatch findAxis(const QList<CostAxis> &axes, const QString &name)
 {
     // The name as written first (a label may begin with a space, written quoted: it comes back
     // as it was, probe 9, finding 14), then without the white space a hand edit may add.
     for (const QString &n : {name, name.trimmed()}) {
         for (qsizetype i = 0; i < axes.size(); ++i) {
             if (axes[i].id == n)
-                return int(i);
+                return {int(i), -1};
         }
-        for (qsizetype i = 0; i < axes.size(); ++i) {
-            const CostAxis &a = axes[i];
-            if (a.label.en.compare(n, Qt::CaseInsensitive) == 0
-                || (!a.label.ru.isEmpty() && a.label.ru.compare(n, Qt::CaseInsensitive) == 0)
-                || a.id.compare(n, Qt::CaseInsensitive) == 0)
-                return int(i);
+        for (const Qt::CaseSensitivity cs : {Qt::CaseSensitive, Qt::CaseInsensitive}) {
+            AxisMatch found;
+            for (qsizetype i = 0; i < axes.size(); ++i) {
+                const CostAxis &a = axes[i];
+                if (a.label.en.compare(n, cs) == 0
+                    || (!a.label.ru.isEmpty() && a.label.ru.compare(n, cs) == 0)
+                    || (cs == Qt::CaseInsensitive && a.id.compare(n, cs) == 0)) {
+                    if (found.index >= 0)
+                        return {found.index, int(i)};
+                    found.index = int(i);
+                }
+            }
+            if (found.index >= 0)
+                return found;
         }
     }
-    return -1;
+    return {};
 }
 
 QString place(const CsvField &f)
@@ -128,7 +146,14 @@ CostTableEdit applyNamed(const CostTable &table, const CsvRecords &csv)
     const QList<CsvField> &header = csv.records.constFirst();
     QList<int> columns; // per field of a record after the first: the table's column
     for (qsizetype k = 1; k < header.size(); ++k) {
-        const int c = findAxis(table.columns, header[k].text);
+        const AxisMatch match = findAxis(table.columns, header[k].text);
+        const int c = match.index;
+        if (match.other >= 0)
+            return failed(
+                CostTableCsvText::tr("%1: \"%2\" matches two columns, \"%3\" and \"%4\": name "
+                                     "the column by its id")
+                    .arg(place(header[k]), quotedInput(header[k].text.trimmed()),
+                         table.columns[c].id, table.columns[match.other].id));
         if (c < 0)
             return failed(
                 CostTableCsvText::tr("%1: no column \"%2\" in the table \"%3\"")
@@ -141,7 +166,14 @@ CostTableEdit applyNamed(const CostTable &table, const CsvRecords &csv)
     QList<int> seenRows;
     for (qsizetype i = 1; i < csv.records.size(); ++i) {
         const QList<CsvField> &record = csv.records[i];
-        const int r = findAxis(table.rows, record[0].text);
+        const AxisMatch match = findAxis(table.rows, record[0].text);
+        const int r = match.index;
+        if (match.other >= 0)
+            return failed(
+                CostTableCsvText::tr("%1: \"%2\" matches two rows, \"%3\" and \"%4\": name "
+                                     "the row by its id")
+                    .arg(place(record[0]), quotedInput(record[0].text.trimmed()), table.rows[r].id,
+                         table.rows[match.other].id));
         if (r < 0)
             return failed(
                 CostTableCsvText::tr("%1: no row \"%2\" in the table \"%3\"")
@@ -297,9 +329,9 @@ CostTableEdit pasteCostTableBlock(const CostTable &table, const QString &text, i
         const QList<CsvField> &record = csv.records[i];
         if (i == 0) {
             for (qsizetype k = 1; named && k < record.size(); ++k)
-                named = findAxis(table.columns, record[k].text) >= 0;
+                named = findAxis(table.columns, record[k].text).index >= 0;
         } else {
-            named = findAxis(table.rows, record[0].text) >= 0;
+            named = findAxis(table.rows, record[0].text).index >= 0;
         }
     }
     if (named)
