@@ -210,6 +210,11 @@ QStringList newCampaignTextProblems(const NewCampaign &req)
         return {CampaignTurnText::tr("%1 players: a campaign has at most %2")
                     .arg(req.players.size())
                     .arg(kMostCampaignPlayers)};
+    // Each player's orders header repeats the title (`# game:`), whose reader takes no more.
+    if (req.title.size() > kMaxHeaderGame)
+        problems << CampaignTurnText::tr("--title: a title of at most %1 characters, not %2")
+                        .arg(kMaxHeaderGame)
+                        .arg(req.title.size());
     if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
         problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
                         .arg(terminalText(quotedInput(req.title)));
