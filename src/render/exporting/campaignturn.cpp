@@ -480,6 +480,16 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         const OrdersSubmission s
             = checkOrdersSubmission(c, map, rules, digests, path, QString::fromUtf8(*bytes));
         problems << s.errors;
+        // Filed for this player, it must be this player's: `submit` files orders by the header's
+        // player, so another name here is a file moved or edited by hand (probe 11, N07).
+        if (!s.header.player.isEmpty() && s.header.player != p.name) {
+            problems << CampaignTurnText::tr("%1: filed as %2's orders, but its header names %3: "
+                                             "take each player's orders in with \"campaign "
+                                             "submit\"")
+                            .arg(path, terminalText(quotedInput(p.name)),
+                                 terminalText(quotedInput(s.header.player)));
+            continue;
+        }
         all << s.orders;
     }
     if (!problems.isEmpty())
