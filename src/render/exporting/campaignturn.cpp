@@ -253,6 +253,11 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     CampaignFolder f;
     f.dir = dir;
     const QString file = pathIn(dir, campaignFileName());
+    // campaign.json first: the turn is read from it (a link out of the folder is not read).
+    if (const QString problem = campaignLinkProblem(dir, 0); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     const auto bytes = readBounded(file, 4 * 1024 * 1024, error);
     if (!bytes)
         return std::nullopt;
@@ -260,6 +265,11 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     if (!campaign)
         return std::nullopt;
     f.campaign = *campaign;
+    // Every read and write of status, submit, resolve and the Campaign panel starts here.
+    if (const QString problem = campaignLinkProblem(dir, f.campaign.turn); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     const QString mapPath
         = pathIn(dir, turnFolderName(f.campaign.turn) + QStringLiteral("/map.hexmap"));
     if (const QString problem = safefile::notRegularFileProblem(mapPath); !problem.isEmpty()) {
