@@ -57,17 +57,28 @@ std::optional<HexMap> withBackgroundRelativeTo(const HexMap &map, const QString 
     return out;
 }
 
+QList<MapInput> mapInputs(const HexMap &map, const MapRulesetRef &customRuleset,
+                          const QString &mapPath)
+{
+    QList<MapInput> inputs;
+    if (!mapPath.isEmpty())
+        inputs.append({mapPath, MapInput::Role::MapFile});
+    if (!map.background().isEmpty())
+        inputs.append(
+            {resolveMapReference(map.background().path, mapPath), MapInput::Role::Background});
+    if (!customRuleset.path.isEmpty())
+        inputs.append(
+            {resolveMapReference(customRuleset.path, mapPath), MapInput::Role::RulesetFile});
+    return inputs;
+}
+
 QStringList mapInputFiles(const HexMap &map, const MapRulesetRef &customRuleset,
                           const QString &mapPath)
 {
-    QStringList inputs;
-    if (!mapPath.isEmpty())
-        inputs << mapPath;
-    if (!map.background().isEmpty())
-        inputs << resolveMapReference(map.background().path, mapPath);
-    if (!customRuleset.path.isEmpty())
-        inputs << resolveMapReference(customRuleset.path, mapPath);
-    return inputs;
+    QStringList paths;
+    for (const MapInput &input : mapInputs(map, customRuleset, mapPath))
+        paths << input.path;
+    return paths;
 }
 
 } // namespace hexstride
