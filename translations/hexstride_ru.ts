@@ -3350,6 +3350,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 
 %2Сохранить как карту Tiled?</translation>
     </message>
+    <message>
+        <source>Cannot Save Map</source>
+        <translation>Не удаётся сохранить карту</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -3511,6 +3515,25 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Page %1 (%2 of %3) · %4 mm a hex</source>
         <translation>Страница %1 (%2 из %3) · %4 мм на гекс</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::MapInputs</name>
+    <message>
+        <source>%1 is the open map's own file: an export never writes over it. Choose another file.</source>
+        <translation>%1 — собственный файл открытой карты: экспорт никогда не записывается поверх него. Выберите другой файл.</translation>
+    </message>
+    <message>
+        <source>%1 is the open map's background image: it is not written over (the picture would be lost). Choose another file.</source>
+        <translation>%1 — фоновое изображение открытой карты: поверх него не записывается (изображение было бы потеряно). Выберите другой файл.</translation>
+    </message>
+    <message>
+        <source>%1 is the open map's ruleset file: it is not written over (the ruleset would be lost). Choose another file.</source>
+        <translation>%1 — файл набора правил открытой карты: поверх него не записывается (набор правил был бы потерян). Выберите другой файл.</translation>
+    </message>
+    <message>
+        <source>%1 is a tileset picture the open map's tiles are drawn from: it is not written over. Choose another file.</source>
+        <translation>%1 — картинка набора тайлов, из которой нарисованы тайлы открытой карты: поверх неё не записывается. Выберите другой файл.</translation>
     </message>
 </context>
 <context>
@@ -7776,6 +7799,30 @@ Double-click to edit it in a form.</source>
     <message>
         <source>map: a file name of at most %1 characters, not %2</source>
         <translation>map: имя файла не длиннее %1 символов, а здесь %2</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link leading out of the campaign folder (to %2): a campaign reads and writes its own folder only; replace the link by the folder or file itself</source>
+        <translation>%1: это символическая ссылка за пределы папки кампании (на %2): кампания читает и пишет только свою папку; замените ссылку самой папкой или файлом</translation>
+    </message>
+    <message>
+        <source>game: no title (leave the line out for a game without one)</source>
+        <translation>game: нет названия (для игры без названия уберите эту строку)</translation>
+    </message>
+    <message>
+        <source>game: a title of at most %1 characters, not %2</source>
+        <translation>game: название не длиннее %1 символов, а не %2</translation>
+    </message>
+    <message>
+        <source>game: "%1" holds a control character, a line break or a bidi control: a title is one line of plain text</source>
+        <translation>game: «%1» содержит управляющий символ, перевод строки или символ управления направлением текста: название — одна строка простого текста</translation>
+    </message>
+    <message>
+        <source>--title: a title of at most %1 characters, not %2</source>
+        <translation>--title: название не длиннее %1 символов, а не %2</translation>
+    </message>
+    <message>
+        <source>%1: filed as %2's orders, but its header names %3: take each player's orders in with "campaign submit"</source>
+        <translation>%1: лежит как приказы игрока %2, но в заголовке назван %3: принимайте приказы каждого игрока командой «campaign submit»</translation>
     </message>
 </context>
 <context>

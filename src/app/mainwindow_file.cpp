@@ -10,6 +10,7 @@
 #include "documentsafety.h"
 #include "exporting/exportoptionsdialog.h"
 #include "exporting/mapexporter.h"
+#include "exporting/mapinputs.h"
 #include "exporting/mapprinter.h"
 #include "exporting/tiledtileset.h"
 #include "io/joverseerimport.h"
@@ -134,6 +135,12 @@ bool MainWindow::openFile(const QString &requested)
     if (!shown)
         return false;
     useCustomRuleset(r.customRuleset);
+    // A Tiled map's tileset pictures are its inputs too: no writer replaces them.
+    QStringList pictures;
+    for (const tiled::TileTerrain &tile : std::as_const(r.tileTerrains))
+        if (!tile.image.isEmpty())
+            pictures << tile.image;
+    setTilePictures(*m_document, pictures);
     // The map as opened: a player's orders name it by this digest (File ▸ Export Orders).
     m_planner->playerArmies()->setMapSha256(fileSha256(path, nullptr));
     rememberDir(path);
@@ -183,6 +190,15 @@ bool MainWindow::saveFile(const QString &path)
             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
         return answer == QMessageBox::Save && saveAs();
     }
+    // Never over a file the map reads (its background, its ruleset file), nor, saved as a Tiled
+    // map, over such a file with the tileset picture written beside it (issue 29, N04).
+    QStringList outputs{path};
+    if (isTiledPath(path))
+        outputs << QFileInfo(path).dir().filePath(tiledTilesetImageName(path));
+    for (const QString &output : std::as_const(outputs))
+        if (refuseMapInputOverwrite(this, tr("Cannot Save Map"), m_document.get(), output,
+                                    MapOutput::SavedMap))
+            return false;
     // Atomic, with a backup of the previous version; a failure is reported and the map stays
     // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
     const MapRulesetRef ruleset
@@ -300,7 +316,9 @@ void MainWindow::exportImage()
         QFileDialog::getSaveFileName(this, tr("Export Map"), exportStartPath(*m_document, filter),
                                      filters, &filter),
         filter, filters);
-    if (path.isEmpty())
+    if (path.isEmpty()
+        || refuseMapInputOverwrite(this, tr("Cannot Export"), m_document.get(), path,
+                                   MapOutput::Export))
         return;
     // The next export starts here, in the format written (a typed suffix may differ from the
     // filter).

@@ -4,6 +4,7 @@
 #include "campaign/ordersheader.h"
 #include "commands/changeplanscommand.h"
 #include "documentsafety.h"
+#include "exporting/mapinputs.h"
 #include "exporting/sidereports.h"
 #include "io/mapfile.h"
 #include "io/mapruleset.h"
@@ -234,6 +235,9 @@ void MainWindow::exportOrders()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".txt");
+    if (refuseMapInputOverwrite(this, tr("Cannot Export Orders"), m_document.get(), path,
+                                MapOutput::Export))
+        return;
     if (const QString error = safefile::writeFileAtomically(path, out.text.toUtf8());
         !error.isEmpty()) {
         m_safety->prompts().warn(tr("Cannot Export Orders"), error);

@@ -303,6 +303,122 @@ private slots:
         QCOMPARE(status.code, 1);
         QVERIFY2(status.err.contains(map + ": is not a regular file"), qPrintable(status.err));
     }
+
+private:
+    /// A new campaign of Elrond and Sauron in m_tmp/`name`; its folder.
+    QString newGame(const QString &name)
+    {
+        const QString dir = m_tmp.filePath(name);
+        const Run made = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"), "--player",
+                              "Elrond=Free", "--player", "Sauron=Shadow", "--title", "War"});
+        if (made.code != 0)
+            qWarning("%s", qPrintable(made.err));
+        return dir;
+    }
+
+private slots:
+    // Probe 11, N07: Elrond's orders filed by hand as Sauron's moved Elrond's army although
+    // Elrond sent nothing, and counted as Sauron's. The header's player must be the file's.
+    void ordersFiledUnderAnotherPlayerAreRefused()
+    {
+        const QString dir = newGame("swap");
+        const QByteArray form = fileBytes(dir + "/turn-001/players/Elrond/orders.txt");
+        writeFile(m_tmp.filePath("swap-elrond.txt"),
+                  form.left(form.indexOf("Army of the North")) + "Riders | | | e, e\n");
+        Run r = cli({"campaign", "submit", dir, m_tmp.filePath("swap-elrond.txt")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString sauron = dir + "/turn-001/orders/Sauron.txt";
+        QVERIFY(QFile::rename(dir + "/turn-001/orders/Elrond.txt", sauron));
+        r = cli({"campaign", "resolve", dir, "--allow-missing"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(sauron + ": filed as Sauron's orders, but its header names Elrond"),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir + "/turn-002"));
+        QVERIFY(!QFileInfo::exists(dir + "/turn-001/reports"));
+    }
+
+    // Probe 11, N08: a part of the campaign folder that is a symbolic link out of it was read
+    // and written through (the turn's reports went to the link's target; a turn map from
+    // elsewhere made the next turn's map). Every command refuses it, naming the link.
+    void linksOutOfTheFolderAreRefused_data()
+    {
+        QTest::addColumn<QString>("part");
+        QTest::newRow("turn folder") << "turn-001";
+        QTest::newRow("turn map") << "turn-001/map.hexmap";
+        QTest::newRow("players folder") << "turn-001/players";
+        QTest::newRow("a player's package") << "turn-001/players/Sauron";
+        QTest::newRow("a package's orders form") << "turn-001/players/Sauron/orders.txt";
+        QTest::newRow("campaign file") << "campaign.json";
+    }
+    void linksOutOfTheFolderAreRefused()
+    {
+        QFETCH(QString, part);
+        static int game = 0;
+        const QString dir = newGame(QString("links%1").arg(++game));
+        const QString outside = m_tmp.filePath(QString("outside%1").arg(game));
+        QVERIFY(QFile::rename(dir + "/" + part, outside));
+        QVERIFY(QFile::link(outside, dir + "/" + part));
+        const QString refused = dir + "/" + part
+                                + ": is a symbolic link leading out of the campaign folder (to "
+                                + outside + ")";
+        for (const QStringList &args :
+             {QStringList{"campaign", "status", dir},
+              QStringList{"campaign", "resolve", dir, "--allow-no-orders"}}) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains(refused), qPrintable(args[1] + ": " + r.err));
+        }
+        QVERIFY(!QFileInfo::exists(dir + "/turn-002"));
+        QVERIFY(!QFileInfo::exists(outside + "/reports"));
+        QVERIFY(!QFileInfo::exists(outside + "/decisions.json"));
+    }
+
+    // A link that stays inside the folder is the folder's own part.
+    void aLinkInsideTheFolderIsAllowed()
+    {
+        const QString dir = newGame("inside");
+        QVERIFY(QFile::rename(dir + "/turn-001/players", dir + "/packages"));
+        QVERIFY(QFile::link(dir + "/packages", dir + "/turn-001/players"));
+        const Run r = cli({"campaign", "status", dir});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
+    // Probe 11, N10: the "# game:" line took control characters, CR, NUL, bidi controls and
+    // 2,000,000 characters; it is checked as the title it repeats is.
+    void badGameLinesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("game");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("OSC 52") << QByteArray("W\x1b]52;c;ZXZpbA==\x07")
+                                << ":3: game: \"W\\x1b]52;c;ZXZpbA==\\x07\" holds a control "
+                                   "character, a line break or a bidi control";
+        QTest::newRow("C1 CSI") << QByteArray("W\xc2\x9b")
+                                << ":3: game: \"W\\x9b\" holds a control character";
+        QTest::newRow("NUL") << QByteArray("W\0ar", 4)
+                             << ":3: game: \"W\\x00ar\" holds a control character";
+        QTest::newRow("CR") << QByteArray("A\rB") << ":3: game: \"A\u21b5B\" holds a control";
+        QTest::newRow("bidi") << QByteArray("A\xe2\x80\xae"
+                                            "B")
+                              << ":3: game: \"A\\u202eB\" holds a control";
+        QTest::newRow("2,000,000 characters")
+            << QByteArray(2000000, 'W')
+            << ":3: game: a title of at most 200 characters, not 2000000";
+    }
+    void badGameLinesAreRefused()
+    {
+        QFETCH(QByteArray, game);
+        QFETCH(QString, message);
+        QByteArray text = fileBytes(at("turn-001/players/Elrond/orders.txt"));
+        if (text.isEmpty()) // the game is at turn 2 after aTurnFromOrdersToReports
+            text = fileBytes(at("turn-002/players/Elrond/orders.txt"));
+        QVERIFY(text.contains("# game: War\n"));
+        text.replace("# game: War\n", "# game: " + game + "\n");
+        const QString file = m_tmp.filePath("game.txt");
+        writeFile(file, text);
+        const Run r = cli({"campaign", "submit", m_game, file, "--check"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(file + message), qPrintable(r.err.left(300)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCampaignVerb)

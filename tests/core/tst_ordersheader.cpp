@@ -92,6 +92,32 @@ private slots:
             << "map: \"map" + QString(QChar(0x202e))
                    + "pamxeh.json\" is not a file name; the map must be a file in the orders "
                      "file's folder";
+        // Probe 11, N10: the game line took what the map line refuses.
+        QTest::newRow("game escape")
+            << "# Hexstride orders 1\n# game: W\x1b]52;c;ZXZpbA==\x07\n"
+            << 2
+            << "game: \"W\\x1b]52;c;ZXZpbA==\\x07\" holds a control character, a line break or "
+               "a bidi control: a title is one line of plain text";
+        QTest::newRow("game CR") << "# Hexstride orders 1\n# game: A\rB\n"
+                                 << 2
+                                 << "game: \"A\u21b5B\" holds a control character, a line break "
+                                    "or a bidi control: a title is one line of plain text";
+        QTest::newRow("game NUL") << "# Hexstride orders 1\n# game: A" + QString(QChar(0)) + "B\n"
+                                  << 2
+                                  << "game: \"A\\x00B\" holds a control character, a line break "
+                                     "or a bidi control: a title is one line of plain text";
+        QTest::newRow("game bidi")
+            << "# Hexstride orders 1\n# game: A" + QString(QChar(0x202e)) + "B\n"
+            << 2
+            << "game: \"A\\u202eB\" holds a control character, a line break or a bidi "
+               "control: a title is one line of plain text";
+        QTest::newRow("game empty") << "# Hexstride orders 1\n# game:\n"
+                                    << 2
+                                    << "game: no title (leave the line out for a game without "
+                                       "one)";
+        QTest::newRow("game too long")
+            << "# Hexstride orders 1\n# game: " + QString(201, 'g') + "\n"
+            << 2 << "game: a title of at most 200 characters, not 201";
         QTest::newRow("digest") << "# Hexstride orders 1\n# map-sha256: 12ab\n"
                                 << 2 << "map-sha256: expected 64 hexadecimal digits";
         QTest::newRow("twice") << "# Hexstride orders 1\n# player: A\n#Player: B\n"
@@ -108,6 +134,14 @@ private slots:
         QCOMPARE(read.errors.size(), 1);
         QCOMPARE(read.errors[0].line, line);
         QCOMPARE(read.errors[0].message, message);
+    }
+
+    void aTitleOfTheLongestLengthIsTaken()
+    {
+        const OrdersHeaderRead read
+            = readOrdersHeader("# Hexstride orders 1\n# game: " + QString(200, 'g') + "\n");
+        QVERIFY(read.errors.isEmpty());
+        QCOMPARE(read.header->game, QString(200, 'g'));
     }
 
     void plainFileNames()

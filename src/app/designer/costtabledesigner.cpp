@@ -1,5 +1,7 @@
 #include "costtabledesigner.h"
 
+#include "exporting/mapinputs.h"
+
 #include "designer/conditions/conditiondelegate.h"
 #include "designer/conditions/namedconditionspage.h"
 #include "designer/editing/rulesetediting.h"
@@ -570,7 +572,10 @@ void CostTableDesigner::exportTable(bool csv)
               : QFileDialog::getSaveFileName(this, tr("Export Table for a Booklet"),
                                              base + QStringLiteral(".pdf"),
                                              tr("PDF (*.pdf);;HTML (*.html)"));
-    if (path.isEmpty())
+    if (path.isEmpty()
+        || refuseMapInputOverwrite(
+            this, csv ? tr("Export Table as CSV") : tr("Export Table for a Booklet"),
+            m_editor->document(), path, MapOutput::Export))
         return;
     const auto baseline = m_editor->baseline();
     const QString error = exportCostTable(*r, t, designerstyle::language(), path, baseline.get());

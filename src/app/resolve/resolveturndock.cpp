@@ -1,12 +1,14 @@
 #include "resolveturndock.h"
 
 #include "commands/replacemapcommand.h"
+#include "exporting/mapinputs.h"
 #include "exporting/sidereports.h"
 #include "i18n/translations.h"
 #include "io/safefile.h"
 #include "mapdocument.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
+#include "movement/turnoutputs.h"
 #include "movement/turntexts.h"
 #include "movement/unitrules.h"
 #include "plaintext.h"
@@ -390,8 +392,19 @@ QString ResolveTurnDock::exportSideReports(const QString &dir)
     const auto ruleset = m_document ? m_document->ruleset() : nullptr;
     if (!ruleset || m_turn.units.isEmpty())
         return tr("There is no resolved turn to report.");
-    // The same writer as `hexstride-cli resolve --report-dir`.
-    return writeSideReports(m_document->map(), *ruleset, m_turn, dir, uiLanguage());
+    // The same files as `hexstride-cli resolve --report-dir` writes, never over a file the map
+    // reads (a background image named West.png beside the reports).
+    QString error;
+    const auto files
+        = sideReportFiles(m_document->map(), *ruleset, m_turn, dir, uiLanguage(), &error);
+    if (!files)
+        return error;
+    for (const TurnOutputFile &file : *files)
+        if (const QString problem
+            = mapInputOverwriteProblem(m_document, file.path, MapOutput::Export);
+            !problem.isEmpty())
+            return problem;
+    return writeTurnOutputs(*files);
 }
 
 void ResolveTurnDock::chooseReportFolder()

@@ -2,11 +2,13 @@
 
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
+#include "io/messagetext.h"
 #include "map/hexmap.h"
 #include "movement/turnordersfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,6 +96,44 @@ QString newCampaignId()
         id += QStringLiteral("%1").arg(QRandomGenerator::system()->generate(), 8, 16,
                                        QLatin1Char('0'));
     return id;
+}
+
+QString campaignLinkProblem(const QString &dir, int turn)
+{
+    const QString root = QFileInfo(dir).canonicalFilePath();
+    if (root.isEmpty())
+        return {}; // no folder: its readers say so
+    const QString inside = root.endsWith(QLatin1Char('/')) ? root : root + QLatin1Char('/');
+    const auto leadsOut = [&](const QString &path) -> QString {
+        const QFileInfo info(path);
+        if (!info.isSymLink())
+            return {};
+        const QString target = info.canonicalFilePath();
+        if (!target.isEmpty() && (target == root || target.startsWith(inside)))
+            return {};
+        return CampaignText::tr("%1: is a symbolic link leading out of the campaign folder (to "
+                                "%2): a campaign reads and writes its own folder only; replace "
+                                "the link by the folder or file itself")
+            .arg(quotedPath(path), quotedPath(info.symLinkTarget()));
+    };
+    const QDir folder(dir);
+    const QString turnDir = folder.filePath(turnFolderName(turn));
+    for (const QString &part : {folder.filePath(campaignFileName()), turnDir,
+                                folder.filePath(turnFolderName(turn + 1))}) {
+        if (const QString problem = leadsOut(part); !problem.isEmpty())
+            return problem;
+    }
+    if (QFileInfo(turnDir).isSymLink())
+        return {}; // a link inside the folder: its parts are checked where it leads
+    // Links are not followed: each one met is checked itself.
+    QDirIterator parts(turnDir,
+                       QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
+                       QDirIterator::Subdirectories);
+    while (parts.hasNext()) {
+        if (const QString problem = leadsOut(parts.next()); !problem.isEmpty())
+            return problem;
+    }
+    return {};
 }
 
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,

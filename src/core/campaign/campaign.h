@@ -61,6 +61,13 @@ QString turnFolderName(int turn);
 /// The turn whose map `path` is (DIR/turn-NNN/map.hexmap, DIR holding a campaign file), or 0.
 int campaignTurnOfMap(const QString &path);
 
+/// The first part of the campaign folder `dir` that is a symbolic link leading out of it (or
+/// nowhere): campaign.json, the folders of turn `turn` and of the next turn, and every file and
+/// folder inside turn `turn`'s (its map, orders, reports, players' packages). A campaign reads
+/// and writes its own folder only (docs/campaign.md): a translated message naming the link and
+/// where it leads; empty when no part leads out (a link to a part of the folder is allowed).
+QString campaignLinkProblem(const QString &dir, int turn);
+
 /// Reads a campaign file; nothing and an error naming `fileName` and the field otherwise
 /// (translated): "campaign.json: players[1].side: expected a non-empty string".
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,

@@ -1,6 +1,7 @@
 #include "ordersheader.h"
 
 #include "io/messagetext.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -39,6 +40,25 @@ bool setField(OrdersHeader &h, const QString &key, const QString &value, QString
     if (key == QLatin1String("campaign")) {
         h.campaign = value;
     } else if (key == QLatin1String("game")) {
+        // Informative, but shown back (status, reports): one line of text, as a title is.
+        if (value.isEmpty()) {
+            *error = OrdersHeaderText::tr("game: no title (leave the line out for a game "
+                                          "without one)");
+            return false;
+        }
+        if (value.size() > kMaxHeaderGame) {
+            *error = OrdersHeaderText::tr("game: a title of at most %1 characters, not %2")
+                         .arg(kMaxHeaderGame)
+                         .arg(value.size());
+            return false;
+        }
+        if (holdsTerminalEscape(value)) {
+            *error = OrdersHeaderText::tr("game: \"%1\" holds a control character, a line "
+                                          "break or a bidi control: a title is one line of "
+                                          "plain text")
+                         .arg(terminalText(quotedInput(value)));
+            return false;
+        }
         h.game = value;
     } else if (key == QLatin1String("player")) {
         h.player = value;

@@ -23,7 +23,7 @@ namespace hexstride {
 struct OrdersHeader
 {
     QString campaign; ///< the campaign's id
-    QString game;     ///< the campaign's title, informative
+    QString game;     ///< the campaign's title, informative (not compared; checked as one line)
     QString player;
     QString side;
     int turn = 0;
@@ -62,6 +62,10 @@ QString ordersHeaderText(const OrdersHeader &header);
 /// The longest map name a header may give, in characters (the app writes the map's own file
 /// name; a name is shown back in messages and reports).
 constexpr qsizetype kMaxHeaderMapName = 100;
+
+/// The longest game title a header may give, in characters (a campaign's title is at most as
+/// long: `campaign new --title`).
+constexpr qsizetype kMaxHeaderGame = 200;
 
 /// Whether `name` may be the map of a header: a file name with no folder, not "." or "..",
 /// at most kMaxHeaderMapName characters, without control, format or line-separator characters,

@@ -61,16 +61,18 @@ std::optional<HexMap> withBackgroundRelativeTo(const HexMap &map, const QString 
     return out;
 }
 
-QStringList mapInputFiles(const HexMap &map, const MapRulesetRef &customRuleset,
+QList<MapInput> mapInputs(const HexMap &map, const MapRulesetRef &customRuleset,
                           const QString &mapPath)
 {
-    QStringList inputs;
+    QList<MapInput> inputs;
     if (!mapPath.isEmpty())
-        inputs << mapPath;
+        inputs.append({mapPath, MapInput::Role::MapFile});
     if (!map.background().isEmpty())
-        inputs << resolveMapReference(map.background().path, mapPath);
+        inputs.append(
+            {resolveMapReference(map.background().path, mapPath), MapInput::Role::Background});
     if (!customRuleset.path.isEmpty())
-        inputs << resolveMapReference(customRuleset.path, mapPath);
+        inputs.append(
+            {resolveMapReference(customRuleset.path, mapPath), MapInput::Role::RulesetFile});
     return inputs;
 }
 
@@ -94,6 +96,15 @@ QStringList backgroundPathWarnings(const HexMap &map, const QString &mapPath)
                                                "%1: background.path: %2; the image is not read")
                        .arg(mapPath, problem));
     return out;
+}
+
+QStringList mapInputFiles(const HexMap &map, const MapRulesetRef &customRuleset,
+                          const QString &mapPath)
+{
+    QStringList paths;
+    for (const MapInput &input : mapInputs(map, customRuleset, mapPath))
+        paths << input.path;
+    return paths;
 }
 
 } // namespace hexstride

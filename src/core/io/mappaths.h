@@ -28,9 +28,21 @@ QString rebaseMapReference(const QString &reference, const QString &fromMapPath,
 void rebaseMapReferences(HexMap &map, MapRulesetRef &customRuleset, const QString &fromMapPath,
                          const QString &toMapPath);
 
+/// A file a map reads, and what it is to the map.
+struct MapInput
+{
+    enum class Role { MapFile, Background, RulesetFile };
+    QString path; ///< absolute
+    Role role = Role::MapFile;
+};
+
 /// Every file a map read from mapPath reads: the map file itself, its background image and its
-/// custom ruleset file (absolute paths; none that the map does not name). The inputs that a
-/// writer's output must not be (safefile::outputOverInputProblem).
+/// custom ruleset file, in that order (none that the map does not name). The inputs that a
+/// writer's output must not be: the command line's (safefile::outputOverInputProblem) and the
+/// app's (its message names the file's role).
+QList<MapInput> mapInputs(const HexMap &map, const MapRulesetRef &customRuleset,
+                          const QString &mapPath);
+/// The paths of mapInputs().
 QStringList mapInputFiles(const HexMap &map, const MapRulesetRef &customRuleset,
                           const QString &mapPath);
 

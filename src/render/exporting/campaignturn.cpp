@@ -210,6 +210,11 @@ QStringList newCampaignTextProblems(const NewCampaign &req)
         return {CampaignTurnText::tr("%1 players: a campaign has at most %2")
                     .arg(req.players.size())
                     .arg(kMostCampaignPlayers)};
+    // Each player's orders header repeats the title (`# game:`), whose reader takes no more.
+    if (req.title.size() > kMaxHeaderGame)
+        problems << CampaignTurnText::tr("--title: a title of at most %1 characters, not %2")
+                        .arg(kMaxHeaderGame)
+                        .arg(req.title.size());
     if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
         problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
                         .arg(terminalText(quotedInput(req.title)));
@@ -248,6 +253,11 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     CampaignFolder f;
     f.dir = dir;
     const QString file = pathIn(dir, campaignFileName());
+    // campaign.json first: the turn is read from it (a link out of the folder is not read).
+    if (const QString problem = campaignLinkProblem(dir, 0); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     const auto bytes = readBounded(file, 4 * 1024 * 1024, error);
     if (!bytes)
         return std::nullopt;
@@ -255,6 +265,11 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     if (!campaign)
         return std::nullopt;
     f.campaign = *campaign;
+    // Every read and write of status, submit, resolve and the Campaign panel starts here.
+    if (const QString problem = campaignLinkProblem(dir, f.campaign.turn); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
     const QString mapPath
         = pathIn(dir, turnFolderName(f.campaign.turn) + QStringLiteral("/map.hexmap"));
     if (const QString problem = safefile::notRegularFileProblem(mapPath); !problem.isEmpty()) {
@@ -475,6 +490,16 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         const OrdersSubmission s
             = checkOrdersSubmission(c, map, rules, digests, path, QString::fromUtf8(*bytes));
         problems << s.errors;
+        // Filed for this player, it must be this player's: `submit` files orders by the header's
+        // player, so another name here is a file moved or edited by hand (probe 11, N07).
+        if (!s.header.player.isEmpty() && s.header.player != p.name) {
+            problems << CampaignTurnText::tr("%1: filed as %2's orders, but its header names %3: "
+                                             "take each player's orders in with \"campaign "
+                                             "submit\"")
+                            .arg(path, terminalText(quotedInput(p.name)),
+                                 terminalText(quotedInput(s.header.player)));
+            continue;
+        }
         all << s.orders;
     }
     if (!problems.isEmpty())
