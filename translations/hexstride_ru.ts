@@ -9050,6 +9050,10 @@ Double-click to edit it in a form.</source>
             <numerusform>%1: предупреждение: %n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %2 площадей картинки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no such decision in this turn</source>
+        <translation>в этом ходе нет такого решения</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
