@@ -3936,6 +3936,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>"%1" is a destination order, but this unit moves by directions: no destination rule of the ruleset applies to it</source>
         <translation>«%1» — приказ с гексом назначения, но этот отряд движется по направлениям: ни одно правило назначения из набора правил к нему не относится</translation>
     </message>
+    <message>
+        <source>more than %1 orders (order %2 at position %3): no ruleset lets a unit carry out that many</source>
+        <translation>больше %1 приказов (приказ %2 в позиции %3): ни один набор правил не позволяет отряду выполнить столько</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::OverviewDock</name>
