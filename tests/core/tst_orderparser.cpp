@@ -82,6 +82,26 @@ private slots:
             QVERIFY2(p.error.contains("\"" + token + "\""), qPrintable(p.error));
     }
 
+    // Issue 29 (probe11 N02): a plan of 1,000,000 orders took 28.7 s to resolve. An order list
+    // holds at most kMaxOrders (10,000) orders: 10,000 "e, " pass; one more, an "h" at position
+    // 3 * 10,000 + 1 = 30,001, is refused by its number and position.
+    void ordersAreCappedAtTenThousand()
+    {
+        QCOMPARE(kMaxOrders, 10000);
+        QString text;
+        for (int k = 0; k < 10000; ++k)
+            text += QStringLiteral("e, ");
+        const ParsedOrders full = parseOrders(text.chopped(2), Orientation::PointyTop, {"h"});
+        QVERIFY2(full.error.isEmpty(), qPrintable(full.error));
+        QCOMPARE(full.tokens.size(), 10000);
+        const ParsedOrders over = parseOrders(text + "h, e", Orientation::PointyTop, {"h"});
+        QCOMPARE(over.tokens.size(), 0);
+        QCOMPARE(over.errorToken, QString("h"));
+        QCOMPARE(over.errorPosition, 30001);
+        QCOMPARE(over.error, QString("more than 10000 orders (order 10001 at position 30001): no "
+                                     "ruleset lets a unit carry out that many"));
+    }
+
     // Typed orders (the planner's field) take the names the interface shows as well: in
     // Russian В (east), ЮЗ (south-west), СВ (north-east), any case; the tokens carry the game's
     // names. Files keep the game's notation only.

@@ -169,6 +169,14 @@ private slots:
         QTest::newRow("one dropped") << "Watch of Mins" << armies << "Watch of Minas";
         // "ab" → "abc": 1 insertion; → "xb": 1 substitution; a tie keeps the first.
         QTest::newRow("tie: the first") << "ab" << QStringList{"abc", "xb"} << "abc";
+        // Candidates skipped by a lower bound or by a row that cannot beat the best (probe11
+        // N15) still give the nearest. From "abcd": "zzzz" 4, "abcdefgh" 4 insertions, "badc" 2
+        // (its letters' counts are equal: no bound from them), "abdd" 1, "bacd" 2.
+        QTest::newRow("same letters, order differs")
+            << "abcd" << QStringList{"zzzz", "abcdefgh", "badc", "abdd", "bacd"} << "abdd";
+        // "ab" 2 deletions, "bacd" 2 (a swap is two edits), "cdab" 4: the first of the tie.
+        QTest::newRow("bounds keep the first of a tie")
+            << "abcd" << QStringList{"ab", "bacd", "cdab"} << "ab";
         QTest::newRow("none") << "Lost" << QStringList() << "";
     }
     void nearestName()

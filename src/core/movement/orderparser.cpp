@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 
 namespace hexstride {
@@ -52,7 +53,8 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
     };
 
     const qsizetype n = text.size();
-    out.tokens.reserve(text.count(QLatin1Char(',')) + 1); // orders are usually comma-separated
+    // Orders are usually comma-separated; a list longer than the cap is refused.
+    out.tokens.reserve(std::min<qsizetype>(text.count(QLatin1Char(',')) + 1, kMaxOrders));
     qsizetype i = 0;
     bool expectToken = true; // after a comma a token must follow
     bool sawComma = false;
@@ -77,6 +79,14 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
         while (i < n && !text.at(i).isSpace() && text.at(i) != QLatin1Char(','))
             ++i;
         const QString token = text.mid(start, i - start);
+        if (out.tokens.size() == kMaxOrders)
+            return fail(token, int(start + 1),
+                        QCoreApplication::translate(
+                            "hexstride::Orders", "more than %1 orders (order %2 at position %3): "
+                                                 "no ruleset lets a unit carry out that many")
+                            .arg(kMaxOrders)
+                            .arg(kMaxOrders + 1)
+                            .arg(start + 1));
         OrderToken t{token, int(start + 1), false, -1, std::nullopt};
         const QString lower = token.toLower();
         if (holdTokens.contains(lower, Qt::CaseInsensitive)) {

@@ -287,6 +287,10 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
         ids << d.id;
     }
     QStringList problems;
+    // A suggestion is a pass over every decision's id: the first few unknown ids get one, so
+    // that a file of thousands of them is still checked in time linear in the turn and the file.
+    constexpr int kMaxSuggestions = 20;
+    int suggestions = 0;
     for (auto it = choices.decisions.cbegin(); it != choices.decisions.cend(); ++it) {
         const int line = keyLines.value(it.key());
         const QString place
@@ -294,13 +298,18 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
               + QStringLiteral(": decisions.") + quotedInput(it.key()) + QStringLiteral(": ");
         const TurnDecision *d = byId.value(it.key());
         if (!d) {
-            const QString nearest = quotedInput(nearestName(it.key(), ids));
+            if (ids.isEmpty()) {
+                problems << place + CliText::tr("no such decision in this turn (it has none)");
+                continue;
+            }
+            if (suggestions++ >= kMaxSuggestions) {
+                problems << place + CliText::tr("no such decision in this turn");
+                continue;
+            }
             problems << place
-                            + (nearest.isEmpty()
-                                   ? CliText::tr("no such decision in this turn (it has none)")
-                                   : CliText::tr("no such decision in this turn (did you mean "
-                                                 "\"%1\"?)")
-                                         .arg(nearest));
+                            + CliText::tr("no such decision in this turn (did you mean "
+                                          "\"%1\"?)")
+                                  .arg(quotedInput(nearestName(it.key(), ids)));
         } else if (!d->choices.contains(it.value())) {
             problems << place
                             + CliText::tr("\"%1\" is not one of its choices (%2)")
