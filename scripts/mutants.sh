@@ -141,6 +141,15 @@ mutant B1 $k '                rest = qHashMulti(rest, j == i ? size_t(0x9e3779b9
 mutant B2 $k '            if (x.part.kind == Kind::EdgeHas) {' '            if (false) {' "core_tst_rulesetcheck" 'a road dearer than no road is not compared'
 mutant B3 $k '               || (c.kind == Kind::All' '               || (false' "core_tst_rulesetcheck" 'unit options inside an All are not compared'
 mutant B4 $k '            if (facts[b].open)' '            if (true)' "core_tst_rulesetcheck" 'a crossing compared with rows that cross an edge too'
+mutant A1 src/core/map/labelscheme.cpp '    if (!o || label.trimmed() != this->label(*o))' '    if (!o)' "core_tst_hexgeometry" 'a hex written "+3,2", "03,2" or "3,-0" is read as 3,2'
+j=src/core/io/jsontext.cpp
+mutant A2 $j '                    if (unit >= 0xdc00 && unit <= 0xdfff)' '                    if (false)' "core_tst_hostileinput" 'a lone low surrogate becomes U+FFFD'
+mutant A3 $j '                        i += 10; // the pair'"'"'s last hex digit' '                        i += 4; // the pair'"'"'s last hex digit' "core_tst_hostileinput" 'a surrogate pair read as two halves'
+mutant A4 src/core/campaign/campaign.cpp '        if (!target.isEmpty() && (target == root || target.startsWith(inside)))' '        if (true)' "cli_tst_campaignverb" 'a link out of the campaign folder is followed'
+mutant A5 src/core/rules/costtablecsv.cpp '                        return {found.index, int(i)};' '                        (void)0;' "$csv" 'a CSV name matching two rows changes the last'
+mutant A6 src/core/movement/turnordersfile.cpp 'ok && first != given.cend()) {' 'ok && false) {' "core_tst_turnordersfile" 'an option given twice on an orders line: the last wins'
+mutant A7 src/core/movement/turnordersfile.cpp '                ok = !value.isEmpty(); // "side=" alone' '                ok = true; // "side=" alone' "core_tst_turnordersfile" '"side=" alone makes a side-less army'
+mutant A8 src/core/rules/costtablecsv.cpp '    if (v > 0 && v < kMinCostValue) {' '    if (false) {' "$csv" 'a cost of 5e-324 MP taken'
 r=src/core/movement/turnreport.cpp
 mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
 mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'

@@ -178,6 +178,13 @@
             <numerusform>Exported the orders of %n armies to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n label(s) not drawn: the labels lie on one another over more than %1 times the area drawn</source>
+        <translation>
+            <numerusform>%n label not drawn: the labels lie on one another over more than %1 times the area drawn</numerusform>
+            <numerusform>%n labels not drawn: the labels lie on one another over more than %1 times the area drawn</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>

@@ -1489,6 +1489,14 @@
         <source>%1 is between 0 and the smallest cost, %2 MP: write 0 or at least %2</source>
         <translation>%1 — между 0 и наименьшей стоимостью, %2 ОД: напишите 0 или не меньше %2</translation>
     </message>
+    <message>
+        <source>%1: "%2" matches two columns, "%3" and "%4": name the column by its id</source>
+        <translation>%1: «%2» подходит к двум столбцам, «%3» и «%4»: укажите столбец по его коду</translation>
+    </message>
+    <message>
+        <source>%1: "%2" matches two rows, "%3" and "%4": name the row by its id</source>
+        <translation>%1: «%2» подходит к двум строкам, «%3» и «%4»: укажите строку по её коду</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDesigner</name>
@@ -3354,6 +3362,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Cannot Save Map</source>
         <translation>Не удаётся сохранить карту</translation>
     </message>
+    <message numerus="yes">
+        <source>%n label(s) not drawn: the labels lie on one another over more than %1 times the area drawn</source>
+        <translation>
+            <numerusform>%n надпись не нарисована: надписи лежат друг на друге и заняли бы больше %1 площадей рисунка</numerusform>
+            <numerusform>%n надписи не нарисованы: надписи лежат друг на друге и заняли бы больше %1 площадей рисунка</numerusform>
+            <numerusform>%n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %1 площадей рисунка</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -3962,6 +3978,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>"%1" is a destination order, but this unit moves by directions: no destination rule of the ruleset applies to it</source>
         <translation>«%1» — приказ с гексом назначения, но этот отряд движется по направлениям: ни одно правило назначения из набора правил к нему не относится</translation>
+    </message>
+    <message>
+        <source>more than %1 orders (order %2 at position %3): no ruleset lets a unit carry out that many</source>
+        <translation>больше %1 приказов (приказ %2 в позиции %3): ни один набор правил не позволяет отряду выполнить столько</translation>
     </message>
 </context>
 <context>
@@ -9117,6 +9137,18 @@ Double-click to edit it in a form.</source>
         <source>start hex: %1</source>
         <translation>начальный гекс: %1</translation>
     </message>
+    <message>
+        <source>--unit "%1" and --unit "%2": %3 is given twice</source>
+        <translation>--unit «%1» и --unit «%2»: %3 задано дважды</translation>
+    </message>
+    <message>
+        <source>"%1" and "%2": %3= is given twice on one line</source>
+        <translation>«%1» и «%2»: %3= задано дважды в одной строке</translation>
+    </message>
+    <message>
+        <source>no such decision in this turn</source>
+        <translation>в этом ходе нет такого решения</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9588,6 +9620,14 @@ Double-click to edit it in a form.</source>
         <source>unknown reason</source>
         <translation>причина неизвестна</translation>
     </message>
+    <message>
+        <source>a NUL character (byte 0) has no place in the file</source>
+        <translation>символу NUL (байт 0) не место в файле</translation>
+    </message>
+    <message>
+        <source>a lone surrogate %1 (half of a UTF-16 pair without its other half) is no character</source>
+        <translation>одиночный суррогат %1 (половина пары UTF-16 без второй половины) — не символ</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::map</name>
@@ -9629,6 +9669,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: this kind of PNG (grey, palette, 16-bit or interlaced) is decoded whole: %2 × %3 pixels take %4 MB, the limit is %5 MB; save it as 8-bit RGB, not interlaced, or scale it down</source>
         <translation>%1: PNG такого вида (серый, с палитрой, 16-битный или чересстрочный) декодируется целиком: %2 × %3 пикселей занимают %4 МБ, предел — %5 МБ; сохраните его как 8-битный RGB без чересстрочности или уменьшите</translation>
+    </message>
+    <message>
+        <source>its %1 data is damaged or cut short: the picture cannot be decoded</source>
+        <translation>данные %1 повреждены или обрезаны: картинку нельзя прочитать</translation>
     </message>
 </context>
 <context>

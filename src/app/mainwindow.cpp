@@ -33,6 +33,7 @@
 #include "tools/toolicons.h"
 #include "ui_mainwindow.h"
 #include "view/hexhighlight.h"
+#include "view/maprenderer.h"
 #include "view/mapview.h"
 #include "view/ownertooltip.h"
 #include "view/screenanchor.h"
@@ -290,6 +291,15 @@ void MainWindow::setupStatusBar()
     m_zoomLabel = make("statusZoom", 60);
     connect(m_view, &MapView::hoveredHexChanged, this, &MainWindow::updateStatus);
     connect(m_view, &MapView::zoomChanged, this, &MainWindow::updateStatus);
+    // Said, not silent: the CLI's render warns of the same on standard error.
+    connect(m_view, &MapView::labelsLeftOut, this, [this](int count) {
+        statusBar()->showMessage(
+            tr("%n label(s) not drawn: the labels lie on one another over more than %1 times "
+               "the area drawn",
+               nullptr, count)
+                .arg(MapRenderer::kLabelInkPerPicture),
+            8000);
+    });
 }
 
 void MainWindow::changeEvent(QEvent *e)

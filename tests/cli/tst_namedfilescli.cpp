@@ -327,6 +327,42 @@ private slots:
         }
     }
 
+    // A PNG cut short and one whose header says 0 pixels wide: Qt's reader says only "Unknown
+    // error", after libpng's own lines on standard error that name no file (probe 11, N12).
+    // The message names the file and what is wrong.
+    void brokenPicturesSayWhat()
+    {
+        QTemporaryDir dir;
+        QImage scan(40, 20, QImage::Format_RGB32);
+        scan.fill(kScan);
+        QVERIFY(scan.save(dir.filePath("whole.png"), "PNG"));
+        QFile whole(dir.filePath("whole.png"));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QByteArray bytes = whole.readAll();
+        QByteArray zeroWide = bytes;
+        zeroWide.replace(16, 4, QByteArray(4, '\0')); // IHDR's width: bytes 16-19
+        QVERIFY(writeText(dir.filePath("cut.png"), bytes.left(60)));
+        QVERIFY(writeText(dir.filePath("zero.png"), zeroWide));
+        for (const char *name : {"cut.png", "zero.png"}) {
+            QString error;
+            QVERIFY(readMapPicture(dir.filePath(name), {}, error).isNull());
+            QCOMPARE(error, dir.filePath(name)
+                                + ": cannot read the image (its PNG data is damaged or cut short: "
+                                  "the picture cannot be decoded)");
+        }
+        HexMap map = pbmMap();
+        map.setBackground(MapBackground{"zero.png", AffineMap{0.2, 0, 0, 0.2, 0, 0}, 1.0, true});
+        const QString path = dir.filePath("map.hexmap");
+        QCOMPARE(saveMapFile(map, path), QString());
+        const auto r = boundedCli(verbArgs("render --background", path, dir));
+        QVERIFY2(r, "did not finish within 10 s");
+        QCOMPARE(r->code, 1);
+        QVERIFY2(r->err.contains("damaged or cut short"), qPrintable(r->err));
+        // Qt's own "qt.gui.imageio: libpng warning" lines are filtered out (libpng's error line,
+        // printed by the library itself, is not Qt's to filter).
+        QVERIFY2(!r->err.contains("qt.gui.imageio"), qPrintable(r->err));
+    }
+
     // ---- 3. bounded background decode --------------------------------------------------------
 
     void picturesOverTheLimitAreRefused_data()

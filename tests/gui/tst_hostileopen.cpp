@@ -12,6 +12,7 @@
 #include "testpaths.h"
 
 #include <QDir>
+#include <QStatusBar>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -46,6 +47,29 @@ private slots:
         QCoreApplication::setApplicationName("GuiTestHostileOpen");
         safefile::setRegularFilesOnly(true); // as main() does
     }
+
+    // Labels piled on one another past the renderer's ink cap are left out: the CLI warns on
+    // standard error, the app said nothing (probe 10). The status bar says it.
+    void labelsLeftOutAreSaidInTheStatusBar()
+    {
+        HexMap map = testMap(10, 8);
+        for (int i = 0; i < 300; ++i) {
+            MapLabel l{map.grid().toHex({4, 4}), QString(256, QLatin1Char('W'))};
+            l.scale = 8;
+            map.labels().append(l);
+        }
+        QTemporaryDir dir;
+        QVERIFY(saveMapFile(map, dir.filePath("piled.hexmap")).isEmpty());
+        MainWindow window;
+        window.safety()->setPrompts(recordingPrompts());
+        QVERIFY(window.openFile(dir.filePath("piled.hexmap")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY2(window.statusBar()->currentMessage().contains("label(s) not drawn")
+                         || window.statusBar()->currentMessage().contains("labels not drawn"),
+                     qPrintable(window.statusBar()->currentMessage()));
+    }
+
     void init()
     {
         m_warnings.clear();

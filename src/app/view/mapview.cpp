@@ -368,6 +368,8 @@ const QImage &MapView::chunk(int cx, int cy)
         } else {
             m_renderer->paintLabels(p, m_params, rect);
         }
+        if (const int leftOut = m_renderer->labelsLeftOut(); leftOut > 0)
+            emit labelsLeftOut(leftOut);
         if (m_params.drawUnits()) {
             const std::vector<int> ids
                 = m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
@@ -406,6 +408,8 @@ void MapView::paintEvent(QPaintEvent *event)
         p.drawImage(sceneRect, m_overview);
         // The names and the units show on the whole map too.
         m_renderer->paintLabels(p, m_params, visible);
+        if (const int leftOut = m_renderer->labelsLeftOut(); leftOut > 0)
+            emit labelsLeftOut(leftOut);
         m_renderer->paintUnits(p, m_params, visible);
     } else {
         constexpr int n = ChunkCache::kChunkSize;

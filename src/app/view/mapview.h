@@ -100,6 +100,10 @@ signals:
     void toolChanged(hexstride::AbstractTool *tool);
     void hoveredHexChanged(std::optional<hexstride::Hex> hex);
     void visibleAreaChanged(const QRectF &baseRect);
+    /// A picture of the map (a chunk, or the whole map zoomed out) was drawn without `count`
+    /// labels piled on one another past MapRenderer::kLabelInkPerPicture (the CLI's render
+    /// warns of the same on standard error).
+    void labelsLeftOut(int count);
 
 protected:
     void paintEvent(QPaintEvent *) override;

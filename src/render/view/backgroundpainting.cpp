@@ -53,6 +53,16 @@ AffineMap fitBackgroundToMap(QSize image, const MapShape &shape)
 }
 
 namespace {
+/// Why a reader could not read the picture: its own reason, or (Qt's PNG and JPEG readers say
+/// only "Unknown error" for a broken header or truncated data) what that means.
+QString readerFault(const QImageReader &reader, const QByteArray &format)
+{
+    if (reader.error() != QImageReader::UnknownError)
+        return reader.errorString();
+    return RenderText::tr("its %1 data is damaged or cut short: the picture cannot be decoded")
+        .arg(QString::fromLatin1(format).toUpper());
+}
+
 /// Whether Qt's PNG reader scales this picture as it decodes it, a row at a time, told from
 /// its header: 8-bit colour (RGB, RGBA, grey with alpha) not interlaced. Every other kind
 /// (grey, palette, 16-bit, interlaced) it decodes whole at its own depth and scales after,
@@ -184,7 +194,8 @@ QSize openMapPicture(QFile &device, QImageReader &reader, QString &error)
     }
     const QSize size = reader.size();
     if (!size.isValid()) {
-        error = RenderText::tr("%1: cannot read the image (%2)").arg(shown, reader.errorString());
+        error = RenderText::tr("%1: cannot read the image (%2)")
+                    .arg(shown, readerFault(reader, format));
         return {};
     }
     if (size.width() > kMaxPictureSide || size.height() > kMaxPictureSide
@@ -230,6 +241,7 @@ QImage readMapPicture(const QString &file, const PictureReading &how, QString &e
     const QSize size = openMapPicture(device, reader, error);
     if (!size.isValid())
         return {};
+    const QByteArray format = reader.format(); // the reader forgets it when reading fails
     // The cap above, at 4 bytes a pixel, fits Qt's own limit (its default is 128 MB).
     QImageReader::setAllocationLimit(int(kMaxPicturePixels * 4 / (1024 * 1024)) + 1);
     QSize decoded = size;
@@ -261,7 +273,8 @@ QImage readMapPicture(const QString &file, const PictureReading &how, QString &e
     if (scaleAfter && !image.isNull())
         image = scaledInBands(image, decoded);
     if (image.isNull()) {
-        error = RenderText::tr("%1: cannot read the image (%2)").arg(shown, reader.errorString());
+        error = RenderText::tr("%1: cannot read the image (%2)")
+                    .arg(shown, readerFault(reader, format));
         return {};
     }
     // Drawn at the size of the whole picture, whatever resolution it was decoded at.
