@@ -1,5 +1,6 @@
 #include "rulesetargument.h"
 
+#include "io/safefile.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 
@@ -10,7 +11,13 @@ namespace hexstride::cli {
 
 std::shared_ptr<const Ruleset> loadRulesetArgument(const QString &name, QString *error)
 {
-    if (const QFileInfo file(name); file.exists() && !file.isDir()) {
+    // A name with a folder, or ending in .json, is a file (docs/cli.md): a folder there is no
+    // ruleset, said so, not "unknown ruleset" (probe 11, N13). A bare id stays an id.
+    const bool aPath = name.contains(QLatin1Char('/')) || name.endsWith(QLatin1String(".json"));
+    if (const QFileInfo file(name); aPath && file.isDir()) {
+        *error = safefile::notRegularFileProblem(name);
+        return nullptr;
+    } else if (file.exists()) {
         RulesetLoadResult r = loadRulesetFile(name);
         if (!r.ruleset) {
             *error = r.error;

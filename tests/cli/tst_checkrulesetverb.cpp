@@ -118,6 +118,17 @@ private slots:
         QVERIFY2(r.err.contains(named), qPrintable(r.err));
     }
 
+    // A folder named as the ruleset said "unknown ruleset" (probe 11, N13).
+    void aFolderIsNotARuleset()
+    {
+        QTemporaryDir dir;
+        for (const QString &name : {dir.path(), dir.path() + "/"}) {
+            const Run r = cli({"check-ruleset", name});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains(name + ": is a folder, not a file"), qPrintable(r.err));
+        }
+    }
+
     void badRulesetFileIsNamed()
     {
         QTemporaryDir dir;
