@@ -55,16 +55,25 @@ ResolvedUnit standing(const HexMap &map, const QString &name, const QString &sid
 class TestReportPicture : public QObject
 {
     Q_OBJECT
+    std::optional<HexMap> m_map;              ///< tests/data/maps/plains-14x9.json
+    std::shared_ptr<const Ruleset> m_ruleset; ///< pbm-strategic
+
 private slots:
+    void initTestCase()
+    {
+        const MapLoadResult loaded = loadMapFile(testpaths::data("/maps/plains-14x9.json"));
+        QVERIFY2(loaded.map, qPrintable(loaded.error));
+        m_map = *loaded.map;
+        m_ruleset = RulesetLibrary().ruleset(QStringLiteral("pbm-strategic"));
+        QVERIFY(m_ruleset);
+    }
+
     // Free's army at 5,4 sees 5,4 and its six neighbours (radius 1). Shadow's Watch at 6,4 is in
     // sight; Shadow's Hidden at 10,6 is not.
     void armiesInSightOnlyAndGreyOutside()
     {
-        const MapLoadResult loaded = loadMapFile(testpaths::data("/maps/plains-14x9.json"));
-        QVERIFY2(loaded.map, qPrintable(loaded.error));
-        const HexMap &map = *loaded.map;
-        const auto ruleset = RulesetLibrary().ruleset(QStringLiteral("pbm-strategic"));
-        QVERIFY(ruleset);
+        const HexMap &map = *m_map;
+        const auto &ruleset = m_ruleset;
         TurnResolution r;
         r.rulesetId = "pbm-strategic";
         r.units << standing(map, "North", "Free", 5, 4) << standing(map, "Watch", "Shadow", 6, 4)
@@ -110,11 +119,8 @@ private slots:
     // only "Untitled map", the same pixels for both sides.
     void theTitleNamesTheSideAndTheGame()
     {
-        const MapLoadResult loaded = loadMapFile(testpaths::data("/maps/plains-14x9.json"));
-        QVERIFY2(loaded.map, qPrintable(loaded.error));
-        const HexMap &map = *loaded.map;
-        const auto ruleset = RulesetLibrary().ruleset(QStringLiteral("pbm-strategic"));
-        QVERIFY(ruleset);
+        const HexMap &map = *m_map;
+        const auto &ruleset = m_ruleset;
         TurnResolution r;
         r.rulesetId = "pbm-strategic";
         r.units << standing(map, "North", "Free", 5, 4) << standing(map, "Watch", "Shadow", 6, 4);
