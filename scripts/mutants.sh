@@ -151,7 +151,7 @@ mutant A6 src/core/movement/turnordersfile.cpp 'ok && first != given.cend()) {' 
 mutant A7 src/core/movement/turnordersfile.cpp '                ok = !value.isEmpty(); // "side=" alone' '                ok = true; // "side=" alone' "core_tst_turnordersfile" '"side=" alone makes a side-less army'
 mutant A8 src/core/rules/costtablecsv.cpp '    if (v > 0 && v < kMinCostValue) {' '    if (false) {' "$csv" 'a cost of 5e-324 MP taken'
 mutant A9 src/core/movement/orderparser.cpp '        if (out.tokens.size() == kMaxOrders)' '        if (out.tokens.size() == kMaxOrders + 1)' "core_tst_orderparser" 'a list of 10,001 orders taken'
-mutant A10 src/core/movement/turnreport.cpp '            if (suggestions++ >= kMaxSuggestions) {' '            if (false) {' "cli_tst_resolveinputs" 'every unknown rolls id gets a suggestion (answers times turn)'
+mutant A10 src/core/movement/turnreport.cpp '            if (suggestions++ >= kMaxSuggestions) {' '            if (suggestions++ >= kMaxSuggestions && false) {' "cli_tst_resolveinputs" 'every unknown rolls id gets a suggestion (answers times turn)'
 r=src/core/movement/turnreport.cpp
 mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
 mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'
