@@ -1804,6 +1804,10 @@
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
+    <message>
+        <source>Cannot Save Ruleset</source>
+        <translation>Не удаётся сохранить набор правил</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDialog</name>
@@ -3370,6 +3374,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform>%n надписей не нарисовано: надписи лежат друг на друге и заняли бы больше %1 площадей рисунка</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot Print</source>
+        <translation>Не удаётся напечатать</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -3536,10 +3544,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 <context>
     <name>hexstride::MapInputs</name>
     <message>
-        <source>%1 is the open map's own file: an export never writes over it. Choose another file.</source>
-        <translation>%1 — собственный файл открытой карты: экспорт никогда не записывается поверх него. Выберите другой файл.</translation>
-    </message>
-    <message>
         <source>%1 is the open map's background image: it is not written over (the picture would be lost). Choose another file.</source>
         <translation>%1 — фоновое изображение открытой карты: поверх него не записывается (изображение было бы потеряно). Выберите другой файл.</translation>
     </message>
@@ -3550,6 +3554,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1 is a tileset picture the open map's tiles are drawn from: it is not written over. Choose another file.</source>
         <translation>%1 — картинка набора тайлов, из которой нарисованы тайлы открытой карты: поверх неё не записывается. Выберите другой файл.</translation>
+    </message>
+    <message>
+        <source>%1 is the open map's own file: it is not written over from here (the map would be lost). Choose another file.</source>
+        <translation>%1 — собственный файл открытой карты: отсюда поверх него не записывается (карта была бы потеряна). Выберите другой файл.</translation>
     </message>
 </context>
 <context>
@@ -6136,6 +6144,13 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: no such value in the ruleset</source>
         <translation>%1: такого значения в наборе правил нет</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::SaveFileQuestion</name>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 уже существует. Заменить его?</translation>
     </message>
 </context>
 <context>

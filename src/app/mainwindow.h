@@ -86,6 +86,9 @@ public:
     static void openInNewWindow(const std::function<bool(MainWindow *)> &fill);
     DocumentSafety *safety() const { return m_safety; }
     bool saveFile(const QString &path);
+    /// Why Save As must not write `path` (a file the map reads, or the tileset picture a Tiled
+    /// map writes beside it over one); empty when it may.
+    QString savedMapProblem(const QString &path) const;
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.

@@ -12,6 +12,7 @@
 #include "exporting/mapexporter.h"
 #include "exporting/mapinputs.h"
 #include "exporting/mapprinter.h"
+#include "exporting/savefilequestion.h"
 #include "exporting/tiledtileset.h"
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
@@ -165,15 +166,34 @@ bool MainWindow::saveAs()
 {
     if (!m_document)
         return false;
-    QString path
-        = QFileDialog::getSaveFileName(this, tr("Save Map As"), lastDir(),
-                                       tr("Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled "
-                                          "maps, XML (*.tmx);;Tiled maps, JSON (*.tmj)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".hexmap");
-    return saveFile(path);
+    SaveFileQuestion question;
+    question.title = tr("Save Map As");
+    question.start = lastDir();
+    question.filters = tr("Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled maps, XML "
+                          "(*.tmx);;Tiled maps, JSON (*.tmj)");
+    question.complete = [](const QString &chosen, const QString &) {
+        return QFileInfo(chosen).suffix().isEmpty() ? chosen + QStringLiteral(".hexmap") : chosen;
+    };
+    // Refused before the question of replacing it (saveFile() says the same when it is asked
+    // to save over such a file without the dialog).
+    question.problem = [this](const QString &path) { return savedMapProblem(path); };
+    question.refusalTitle = tr("Cannot Save Map");
+    const QString path = askSaveFileName(this, question);
+    return !path.isEmpty() && saveFile(path);
+}
+
+QString MainWindow::savedMapProblem(const QString &path) const
+{
+    QStringList outputs{path};
+    if (isTiledPath(path))
+        outputs << QFileInfo(path).dir().filePath(tiledTilesetImageName(path));
+    for (const QString &output : std::as_const(outputs)) {
+        if (QString problem
+            = mapInputOverwriteProblem(m_document.get(), output, MapOutput::SavedMap);
+            !problem.isEmpty())
+            return problem;
+    }
+    return {};
 }
 
 bool MainWindow::saveFile(const QString &path)
@@ -192,13 +212,10 @@ bool MainWindow::saveFile(const QString &path)
     }
     // Never over a file the map reads (its background, its ruleset file), nor, saved as a Tiled
     // map, over such a file with the tileset picture written beside it (issue 29, N04).
-    QStringList outputs{path};
-    if (isTiledPath(path))
-        outputs << QFileInfo(path).dir().filePath(tiledTilesetImageName(path));
-    for (const QString &output : std::as_const(outputs))
-        if (refuseMapInputOverwrite(this, tr("Cannot Save Map"), m_document.get(), output,
-                                    MapOutput::SavedMap))
-            return false;
+    if (const QString problem = savedMapProblem(path); !problem.isEmpty()) {
+        plainMessage(this, QMessageBox::Warning, tr("Cannot Save Map"), problem);
+        return false;
+    }
     // Atomic, with a backup of the previous version; a failure is reported and the map stays
     // modified. Saved elsewhere, a ruleset file the map refers to by relative path is still found.
     const MapRulesetRef ruleset
@@ -312,13 +329,20 @@ void MainWindow::exportImage()
     QString filter = QSettings().value(QStringLiteral("export/lastFilter")).toString();
     if (!filters.split(QLatin1String(";;")).contains(filter))
         filter = filters.section(QLatin1String(";;"), 0, 0);
-    const QString path = ExportOptionsDialog::withFilterExtension(
-        QFileDialog::getSaveFileName(this, tr("Export Map"), exportStartPath(*m_document, filter),
-                                     filters, &filter),
-        filter, filters);
-    if (path.isEmpty()
-        || refuseMapInputOverwrite(this, tr("Cannot Export"), m_document.get(), path,
-                                   MapOutput::Export))
+    SaveFileQuestion question;
+    question.title = tr("Export Map");
+    question.start = exportStartPath(*m_document, filter);
+    question.filters = filters;
+    question.selectedFilter = filter;
+    question.complete = [filters](const QString &chosen, const QString &chosenFilter) {
+        return ExportOptionsDialog::withFilterExtension(chosen, chosenFilter, filters);
+    };
+    question.problem = [this](const QString &path) {
+        return mapInputOverwriteProblem(m_document.get(), path, MapOutput::Export);
+    };
+    question.refusalTitle = tr("Cannot Export");
+    const QString path = askSaveFileName(this, question);
+    if (path.isEmpty())
         return;
     // The next export starts here, in the format written (a typed suffix may differ from the
     // filter).
@@ -376,7 +400,10 @@ void MainWindow::print(bool preview)
         // printer chosen by default stays the system's.
         if (auto *file = dialog.findChild<QLineEdit *>(QStringLiteral("filename")))
             file->setText(besideTheMap);
-        if (dialog.exec() == QDialog::Accepted)
+        // Printed to a file, never over one the map reads (its background, its ruleset file).
+        if (dialog.exec() == QDialog::Accepted
+            && !refuseMapInputOverwrite(this, tr("Cannot Print"), m_document.get(),
+                                        printer.outputFileName(), MapOutput::Export))
             paint(&printer);
     }
 }

@@ -5,6 +5,7 @@
 #include "commands/changeplanscommand.h"
 #include "documentsafety.h"
 #include "exporting/mapinputs.h"
+#include "exporting/savefilequestion.h"
 #include "exporting/sidereports.h"
 #include "io/mapfile.h"
 #include "io/mapruleset.h"
@@ -229,14 +230,19 @@ void MainWindow::exportOrders()
                                ? QSettings().value(QStringLiteral("files/lastDir")).toString()
                                : QFileInfo(m_document->fileName()).absolutePath();
     const QString start = QDir(folder).filePath(exportedOrdersFileName(header));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Orders"), start,
-                                                tr("Orders files (*.txt);;All files (*)"));
+    SaveFileQuestion question;
+    question.title = tr("Export Orders");
+    question.start = start;
+    question.filters = tr("Orders files (*.txt);;All files (*)");
+    question.complete = [](const QString &chosen, const QString &) {
+        return QFileInfo(chosen).suffix().isEmpty() ? chosen + QStringLiteral(".txt") : chosen;
+    };
+    question.problem = [this](const QString &path) {
+        return mapInputOverwriteProblem(m_document.get(), path, MapOutput::Export);
+    };
+    question.refusalTitle = tr("Cannot Export Orders");
+    const QString path = askSaveFileName(this, question);
     if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".txt");
-    if (refuseMapInputOverwrite(this, tr("Cannot Export Orders"), m_document.get(), path,
-                                MapOutput::Export))
         return;
     if (const QString error = safefile::writeFileAtomically(path, out.text.toUtf8());
         !error.isEmpty()) {

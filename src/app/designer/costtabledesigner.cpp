@@ -1,6 +1,7 @@
 #include "costtabledesigner.h"
 
 #include "exporting/mapinputs.h"
+#include "exporting/savefilequestion.h"
 
 #include "designer/conditions/conditiondelegate.h"
 #include "designer/conditions/namedconditionspage.h"
@@ -553,9 +554,17 @@ void CostTableDesigner::saveRulesetAs()
     const auto r = m_editor->ruleset();
     if (!r)
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Ruleset As"), r->id + QStringLiteral(".json"), tr("Rulesets (*.json)"));
-    if (!path.isEmpty())
+    SaveFileQuestion question;
+    question.title = tr("Save Ruleset As");
+    question.start = r->id + QStringLiteral(".json");
+    question.filters = tr("Rulesets (*.json)");
+    // The open map's ruleset file may be saved again (that is how it is edited); its own file,
+    // background and tileset pictures are never written over.
+    question.problem = [this](const QString &path) {
+        return mapInputOverwriteProblem(m_editor->document(), path, MapOutput::Ruleset);
+    };
+    question.refusalTitle = tr("Cannot Save Ruleset");
+    if (const QString path = askSaveFileName(this, question); !path.isEmpty())
         saveRulesetTo(path);
 }
 
@@ -566,16 +575,16 @@ void CostTableDesigner::exportTable(bool csv)
     if (!r || t < 0)
         return;
     const QString base = r->id + QLatin1Char('-') + r->costTables[t].id;
-    const QString path
-        = csv ? QFileDialog::getSaveFileName(this, tr("Export Table as CSV"),
-                                             base + QStringLiteral(".csv"), tr("CSV files (*.csv)"))
-              : QFileDialog::getSaveFileName(this, tr("Export Table for a Booklet"),
-                                             base + QStringLiteral(".pdf"),
-                                             tr("PDF (*.pdf);;HTML (*.html)"));
-    if (path.isEmpty()
-        || refuseMapInputOverwrite(
-            this, csv ? tr("Export Table as CSV") : tr("Export Table for a Booklet"),
-            m_editor->document(), path, MapOutput::Export))
+    SaveFileQuestion question;
+    question.title = csv ? tr("Export Table as CSV") : tr("Export Table for a Booklet");
+    question.start = base + (csv ? QStringLiteral(".csv") : QStringLiteral(".pdf"));
+    question.filters = csv ? tr("CSV files (*.csv)") : tr("PDF (*.pdf);;HTML (*.html)");
+    question.problem = [this](const QString &path) {
+        return mapInputOverwriteProblem(m_editor->document(), path, MapOutput::Export);
+    };
+    question.refusalTitle = question.title;
+    const QString path = askSaveFileName(this, question);
+    if (path.isEmpty())
         return;
     const auto baseline = m_editor->baseline();
     const QString error = exportCostTable(*r, t, designerstyle::language(), path, baseline.get());

@@ -42,14 +42,16 @@ QString mapInputOverwriteProblem(const MapDocument *document, const QString &out
         case MapInput::Role::MapFile:
             if (kind == MapOutput::SavedMap)
                 continue;
-            return MapInputsText::tr("%1 is the open map's own file: an export never writes "
-                                     "over it. Choose another file.")
+            return MapInputsText::tr("%1 is the open map's own file: it is not written over "
+                                     "from here (the map would be lost). Choose another file.")
                 .arg(shown);
         case MapInput::Role::Background:
             return MapInputsText::tr("%1 is the open map's background image: it is not written "
                                      "over (the picture would be lost). Choose another file.")
                 .arg(shown);
         case MapInput::Role::RulesetFile:
+            if (kind == MapOutput::Ruleset)
+                continue;
             return MapInputsText::tr("%1 is the open map's ruleset file: it is not written over "
                                      "(the ruleset would be lost). Choose another file.")
                 .arg(shown);

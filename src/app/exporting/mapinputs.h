@@ -12,9 +12,10 @@ namespace hexstride {
 
 class MapDocument;
 
-/// What an output is: a copy of the map saved (its own file may be written again) or an
-/// export (its own file is an input, never overwritten).
-enum class MapOutput { SavedMap, Export };
+/// What an output is: a copy of the map saved (its own file may be written again), a ruleset
+/// saved by the designer (the map's ruleset file may be written again: that is how it is
+/// edited) or an export (every input is kept).
+enum class MapOutput { SavedMap, Ruleset, Export };
 
 /// A translated message when `output` is a file the map of `document` reads (its own file for an
 /// export, its background image, its ruleset file, the tileset pictures of tilePictures());
