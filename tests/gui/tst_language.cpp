@@ -11,6 +11,8 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileIconProvider>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -221,6 +223,8 @@ private slots:
         auto *buttons = dialog.findChild<QDialogButtonBox *>();
         QVERIFY(buttons);
         QCOMPARE(buttons->button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Отмена"));
+        // The type column of its file list (Qt's own Russian lacks it).
+        QCOMPARE(QFileIconProvider().type(QFileInfo(m_dir.path())), QStringLiteral("Папка"));
     }
 
     void choiceIsRememberedAndAppliedAtStart()
