@@ -3561,6 +3561,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Page %1 (%2 of %3) · %4 mm a hex</source>
         <translation>Страница %1 (%2 из %3) · %4 мм на гекс</translation>
     </message>
+    <message>
+        <source>at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 are printed: choose a smaller hex size</source>
+        <translation>при гексе %1 мм карта занимает %2 × %3 = %4 листов; печатается не больше %5: выберите гекс меньше</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapInputs</name>
@@ -9185,6 +9189,14 @@ Double-click to edit it in a form.</source>
         <source>no such decision in this turn</source>
         <translation>в этом ходе нет такого решения</translation>
     </message>
+    <message>
+        <source>--via: %1 waypoints; on a map of %2 hexes a route has at most %3 (each leg may search the whole map)</source>
+        <translation>--via: промежуточных точек: %1; на карте из %2 гексов у маршрута их не больше %3 (каждый отрезок может обыскивать всю карту)</translation>
+    </message>
+    <message>
+        <source>%1: the file's orders pass %2 in all here (at most %2 in all the lines together); nothing in the file is taken</source>
+        <translation>%1: здесь приказов в файле становится больше %2 (не больше %2 во всех строках вместе); из файла не принято ничего</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9663,6 +9675,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>a lone surrogate %1 (half of a UTF-16 pair without its other half) is no character</source>
         <translation>одиночный суррогат %1 (половина пары UTF-16 без второй половины) — не символ</translation>
+    </message>
+    <message>
+        <source>%1 orders; a plan holds at most %2</source>
+        <translation>приказов: %1; в плане их не больше %2</translation>
+    </message>
+    <message>
+        <source>the plans' orders pass %1 in all here (at most %1 in all the plans together)</source>
+        <translation>здесь приказов в планах становится больше %1 (не больше %1 во всех планах вместе)</translation>
     </message>
 </context>
 <context>

@@ -388,8 +388,11 @@ void MainWindow::print(bool preview)
     printer.setDocName(m_document->displayName());
     const QString besideTheMap
         = QDir(mapDir(*m_document)).filePath(mapBaseName(*m_document) + QLatin1String(".pdf"));
-    const auto paint
-        = [this, o](QPrinter *p) { printMap(p, m_document->map(), m_view->style(), o); };
+    const auto paint = [this, o](QPrinter *p) {
+        if (const QString problem = printMap(p, m_document->map(), m_view->style(), o);
+            !problem.isEmpty())
+            plainMessage(this, QMessageBox::Warning, tr("Cannot Print"), problem);
+    };
     if (preview) {
         QPrintPreviewDialog dialog(&printer, this);
         connect(&dialog, &QPrintPreviewDialog::paintRequested, this, paint);

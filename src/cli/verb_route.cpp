@@ -28,6 +28,13 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     const auto to = map.parseLabel(req.to);
     if (!to)
         return inputError(CliText::tr("--to: %1").arg(map.labelProblem(req.to)));
+    if (const qint64 most = std::max<qint64>(0, maxRouteWaypoints(map.hexCount()));
+        req.via.size() > most)
+        return inputError(CliText::tr("--via: %1 waypoints; on a map of %2 hexes a route has at "
+                                      "most %3 (each leg may search the whole map)")
+                              .arg(req.via.size())
+                              .arg(map.hexCount())
+                              .arg(most));
     std::vector<Hex> via;
     for (const QString &label : req.via) {
         const auto h = map.parseLabel(label);

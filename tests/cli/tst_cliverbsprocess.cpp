@@ -148,6 +148,31 @@ private slots:
         QCOMPARE(moved["total"].toInt(), o["total"].toInt());
     }
 
+    // Probe 12, P07: each leg of a route may search the whole map, so waypoints are bounded by
+    // the map's size: 20,000,000 hexes in all, 19 waypoints on a 1000 × 1000 map (20 legs).
+    void routeWaypointsAreBoundedByTheMap()
+    {
+        QTemporaryDir dir;
+        const QString big = dir.filePath("big.hexmap");
+        HexMap map(MapShape{1000, 1000, {}, LabelScheme::ColRow}, "pbm-strategic",
+                   pbmMap().terrains(), pbmMap().hexFeatureIds(), pbmMap().edgeFeatureIds());
+        for (int i = 0; i < map.hexCount(); ++i)
+            map.setTerrain(map.hexAtIndex(i), Plains);
+        QCOMPARE(saveMapFile(map, big), QString());
+        QStringList args{"route", big, "--from", "0,0", "--to", "1,0"};
+        for (int i = 0; i < 20; ++i)
+            args << "--via"
+                 << "0,1";
+        const Run r = cli(args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("--via: 20 waypoints; on a map of 1000000 hexes a route has at "
+                                "most 19 (each leg may search the whole map)"),
+                 qPrintable(r.err));
+        args.removeLast();
+        args.removeLast();
+        QCOMPARE(cli(args).code, 0);
+    }
+
     void routeOnWrittenMap()
     {
         const Run r = cli({"route", m_small, "--from", "1010", "--to", "1410"});

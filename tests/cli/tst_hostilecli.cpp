@@ -105,7 +105,7 @@ private slots:
         const QString out = dir.filePath("huge.png");
         const Run r = cli({"render", kExample, out, "--width", "1000000"});
         QVERIFY2(r.code == 1 && r.err.contains("30000 pixels a side")
-                     && r.err.contains("200 million pixels"),
+                     && r.err.contains("100 million pixels"),
                  qPrintable(describe(r)));
         QVERIFY(!QFile::exists(out));
     }

@@ -267,12 +267,12 @@ private slots:
                               "South.txt"}));
     }
 
-    /// F08: more sides than a campaign's 1,000 players: refused before anything is written.
+    /// F08: more sides than a campaign's 100 players: refused before anything is written.
     void tooManySidesAreRefused()
     {
         const QString dir = folder();
         HexMap map = pbmMap();
-        for (int i = 0; i < 1001; ++i)
+        for (int i = 0; i < 101; ++i)
             map.units() << MapUnit{
                 QString("U%1").arg(i),
                 QString("S%1").arg(i),
@@ -282,7 +282,7 @@ private slots:
         QVERIFY(saveMapFile(map, dir + "/many.hexmap").isEmpty());
         const Run r = cli({"resolve", dir + "/many.hexmap", "--report-dir", dir + "/rep"});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains("1001 sides") && r.err.contains("at most 1000"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("101 sides") && r.err.contains("at most 100"), qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(dir + "/rep"));
     }
 

@@ -121,6 +121,26 @@ private slots:
         QCOMPARE(feet.code, 2);
         QVERIFY2(feet.err.contains("--hex-size \"1ft\""), qPrintable(feet.err));
     }
+
+    // Probe 12, P08: a map at a scale that takes more than 500 sheets is refused at once with
+    // the count (a 2000 × 2000 map at an inch a hex ran past 20 s). The 30 × 20 map at 200 mm a
+    // hex: about 6 m × 3.5 m of map on sheets of under 19 × 26 cm that overlap by a hex.
+    void tooManyPagesAreRefused()
+    {
+        QTemporaryDir dir;
+        const QString map = dir.filePath("map.json");
+        QCOMPARE(saveMapFile(pbmMap(), map), QString());
+        const QString out = dir.filePath("huge.pdf");
+        const Run r = clitest::cli({"render", map, out, "--hex-size", "200mm", "--pages"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("at 200 mm a hex the map takes ")
+                     && r.err.contains(" pages; at most 500 are printed: choose a smaller hex "
+                                       "size"),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        // Within the bound as before (the same map at an inch a hex: at least 9 sheets).
+        QCOMPARE(clitest::cli({"render", map, out, "--hex-size", "25.4mm", "--pages"}).code, 0);
+    }
 };
 
 QTEST_MAIN(TestRenderPages)

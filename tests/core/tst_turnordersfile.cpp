@@ -158,6 +158,34 @@ private slots:
         QCOMPARE(file.orders.size(), 1);
     }
 
+    // Probe 12, P04: every line may hold 10,000 orders, but not the file: 1,000,000 orders in
+    // all are taken, one more and nothing of the file is (790 full lines took 30.7 s, 2.77 GB).
+    void ordersInAllAreBounded()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = testutil::mapFor(*ruleset, 8, 6, "plains");
+        QStringList full;
+        for (int i = 0; i < 5000; ++i)
+            full << "e"
+                 << "w";
+        QString text;
+        for (int i = 0; i < 100; ++i)
+            text += QStringLiteral("A%1 | 1,1 | side=Free | ").arg(i) + full.join(", ") + "\n";
+        const TurnOrdersFile atTheCap = readTurnOrders(MovementRules(ruleset), map, text);
+        QCOMPARE(messages(atTheCap), QStringList());
+        QCOMPARE(atTheCap.orders.size(), 100);
+        QCOMPARE(atTheCap.orders.last().orders.size(), 10000);
+        // "A100 | 1,1 | side=Free | " is 25 characters: the orders begin in column 26.
+        text += "A100 | 1,1 | side=Free | e\n";
+        const TurnOrdersFile past = readTurnOrders(MovementRules(ruleset), map, text);
+        QCOMPARE(messages(past),
+                 QStringList({"turn.txt:101:26: A100: the file's orders pass 1000000 in all here "
+                              "(at most 1000000 in all the lines together); nothing in the file "
+                              "is taken"}));
+        QCOMPARE(past.orders.size(), 0);
+        QCOMPARE(past.lines.size(), 0);
+    }
+
     void nearestName_data()
     {
         QTest::addColumn<QString>("name");

@@ -452,11 +452,28 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
         unitIndexByName.insert(*name, i);
         map.units().append(MapUnit{*name, *side, *hex, profileFromJson(*profile), *figures});
     }
+    qsizetype ordersInAll = 0;
     for (qsizetype i = 0; i < plans->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("plans"), i);
         const auto o = element(*plans, QStringLiteral("plans"), i);
         if (!o || !f.onlyKeys(*o, path, {"name", "unit", "start", "orders", "profile"}))
             return false;
+        // Counted before the orders are read: one plan, and all of them together, are bounded.
+        const qsizetype count = o->value(QStringLiteral("orders")).toArray().size();
+        ordersInAll += count;
+        if (count > kMaxOrders || ordersInAll > kMaxOrdersInAll)
+            return f.fail(
+                JsonFields::join(path, QStringLiteral("orders")),
+                count > kMaxOrders
+                    ? QCoreApplication::translate("hexstride::io",
+                                                  "%1 orders; a plan holds at most %2")
+                          .arg(count)
+                          .arg(kMaxOrders)
+                    : QCoreApplication::translate(
+                          "hexstride::io",
+                          "the plans' orders pass %1 in all here (at most %1 in all the plans "
+                          "together)")
+                          .arg(kMaxOrdersInAll));
         const auto name = f.string(*o, path, QStringLiteral("name"));
         const auto unit = f.string(*o, path, QStringLiteral("unit"), true);
         const auto start = readHex(f, map, *o, path, QStringLiteral("start"));

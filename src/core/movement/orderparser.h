@@ -2,6 +2,7 @@
 
 #include "hex/hex.h"
 #include "hex/orientation.h"
+#include "map/mapobjects.h" // kMaxOrders
 
 #include <QList>
 #include <QStringList>
@@ -34,12 +35,6 @@ struct ParsedOrders
     int errorPosition = 0;
     QString errorToken;
 };
-
-/// The most orders one order list may hold (an orders line, a plan, a typed list): far more
-/// than any ruleset's movement allowance lets a unit carry out in a turn (or in the turns a plan
-/// spans), so a longer list is a mistake, refused at the order past the cap (docs/cli.md
-/// "Size"). It also bounds what reading and evaluating one list costs.
-constexpr int kMaxOrders = 10000;
 
 /// Parses "nw, nw, e, h": tokens separated by commas and/or spaces, case-insensitive; more
 /// than kMaxOrders tokens is an error naming the first token past the cap.

@@ -101,6 +101,17 @@ struct SearchStats
     int pushed = 0;  ///< queue insertions
 };
 
+/// The most hexes a route through waypoints may search in all: a leg may search the whole map,
+/// so the legs (waypoints + 1) times the map's hexes are bounded (a 2000 × 2000 map: 4
+/// waypoints; 100 took 45 s and 1.2 GB). `route --via` refuses more, naming the bound.
+inline constexpr qint64 kMaxRouteSearch = 20'000'000;
+
+/// The most waypoints a route on a map of `hexCount` hexes may have (kMaxRouteSearch).
+inline qint64 maxRouteWaypoints(qint64 hexCount)
+{
+    return hexCount > 0 ? kMaxRouteSearch / hexCount - 1 : 0;
+}
+
 /// Searches over a CostGrid: reachable areas, full cost fields and cheapest routes.
 ///
 /// Dial's bucket-queue Dijkstra (and A* for routes) on the grid's flat arrays. The per-hex search

@@ -199,6 +199,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
     out.orders.reserve(lines.size());
     out.lines.reserve(lines.size());
     QSet<QString> sides; // a few sides for 100,000 armies: one string each
+    qsizetype ordersInAll = 0;
     for (int i = 0; i < lines.size(); ++i) {
         QString raw = lines[i];
         if (raw.endsWith(QLatin1Char('\r')))
@@ -326,6 +327,22 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         if (!parsed.error.isEmpty()) {
             fail(parsed.error, line->ordersColumn + parsed.errorPosition - 1);
             continue;
+        }
+        // All the lines together are bounded too: past the cap nothing of the file is taken
+        // (half a turn's orders would move half the armies).
+        ordersInAll += parsed.tokens.size();
+        if (ordersInAll > kMaxOrdersInAll) {
+            out.orders.clear();
+            out.lines.clear();
+            // The place: the line's first order (ordersColumn is where the field begins).
+            const int firstOrder = parsed.tokens.isEmpty() ? 1 : parsed.tokens.first().position;
+            out.errors << OrdersFileError{
+                number, line->ordersColumn + firstOrder - 1,
+                OrdersFileText::tr("%1: the file's orders pass %2 in all here (at most %2 in "
+                                   "all the lines together); nothing in the file is taken")
+                    .arg(line->name)
+                    .arg(kMaxOrdersInAll)};
+            return out;
         }
         o.orders = parsed.tokens;
         if (!o.joins.isEmpty() && !o.orders.isEmpty()) {

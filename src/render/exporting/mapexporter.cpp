@@ -343,6 +343,10 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);
         setUpPdf(pdf, map, o, aspect);
+        const QRectF page(0, 0, pdf.width(), pdf.height());
+        if (const QString problem = tiledPagesProblem(map, page, kPdfDpi / 25.4, o);
+            !problem.isEmpty())
+            return MapExporterText::tr("%1: %2").arg(path, problem);
         QPainter p;
         if (!p.begin(&pdf))
             return MapExporterText::tr("%1: cannot write the file").arg(path);

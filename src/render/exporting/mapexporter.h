@@ -41,9 +41,11 @@ struct ExportOptions
 };
 
 /// The largest PNG an export makes: QPainter's raster limit per side, and a pixel count that
-/// keeps the image under about 1 GB (4 bytes a pixel). docs/cli.md names both.
+/// keeps the image under about 400 MB (4 bytes a pixel) and its drawing and compressing within
+/// about 15 s (176 million pixels took 24 to 35 s: probe 12, P13). The user guide's `render`
+/// names both.
 constexpr int kMaxPngSide = 30000;
-constexpr qint64 kMaxPngPixels = qint64(200) * 1000 * 1000;
+constexpr qint64 kMaxPngPixels = qint64(100) * 1000 * 1000;
 
 /// The size of the PNG that exportMap makes for these options.
 QSize pngExportSize(const HexMap &map, const ExportOptions &options);

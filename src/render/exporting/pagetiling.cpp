@@ -52,15 +52,50 @@ PageGrid pageGrid(const HexMap &map, double hexSizeMm, double overlapMm, const Q
     return g;
 }
 
+namespace {
+/// A sheet's header (the page's name and its neighbours) and the map area under it.
+QRectF pageHeader(const QRectF &page, double mm)
+{
+    return QRectF(page.left(), page.top(), page.width(), 9 * mm);
+}
+QRectF pageMapArea(const QRectF &page, double mm)
+{
+    const QRectF header = pageHeader(page, mm);
+    return QRectF(page.left(), header.bottom() + 2 * mm, page.width(),
+                  page.bottom() - header.bottom() - 2 * mm);
+}
+} // namespace
+
+PageGrid tiledPageGrid(const HexMap &map, const QRectF &page, double dotsPerMm,
+                       const ExportOptions &options)
+{
+    return pageGrid(map, options.hexSizeMm, options.overlapMm, pageMapArea(page, dotsPerMm).size(),
+                    dotsPerMm);
+}
+
+QString tiledPagesProblem(const HexMap &map, const QRectF &page, double dotsPerMm,
+                          const ExportOptions &options)
+{
+    const PageGrid grid = tiledPageGrid(map, page, dotsPerMm, options);
+    if (qint64(grid.cols) * grid.rows <= kMaxTiledPages)
+        return {};
+    return PageText::tr("at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 are "
+                        "printed: choose a smaller hex size")
+        .arg(options.hexSizeMm, 0, 'g', 4)
+        .arg(grid.cols)
+        .arg(grid.rows)
+        .arg(qint64(grid.cols) * grid.rows)
+        .arg(kMaxTiledPages);
+}
+
 int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
                     const std::function<bool()> &newPage, const HexMap &map, const MapStyle &style,
                     const ExportOptions &o)
 {
     const double mm = dotsPerMm;
-    const QRectF header(page.left(), page.top(), page.width(), 9 * mm);
-    const QRectF mapArea(page.left(), header.bottom() + 2 * mm, page.width(),
-                         page.bottom() - header.bottom() - 2 * mm);
-    const PageGrid grid = pageGrid(map, o.hexSizeMm, o.overlapMm, mapArea.size(), dotsPerMm);
+    const QRectF header = pageHeader(page, mm);
+    const QRectF mapArea = pageMapArea(page, mm);
+    const PageGrid grid = tiledPageGrid(map, page, dotsPerMm, o);
     RenderParams rp(map.shape(), grid.zoom);
     rp.hexNumbers = o.hexNumbers;
     rp.setUpForPaper(dotsPerMm, o.darkOutlines);

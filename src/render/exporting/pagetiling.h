@@ -29,6 +29,20 @@ struct PageGrid
 PageGrid pageGrid(const HexMap &map, double hexSizeMm, double overlapMm, const QSizeF &mapArea,
                   double dotsPerMm);
 
+/// The most pages a map is tiled over (`render --pages`, Export and Print at a fixed scale): a
+/// 2000 × 2000 map at an inch a hex would take about 70,000 sheets (and minutes to draw).
+inline constexpr int kMaxTiledPages = 500;
+
+/// The page grid paintTiledPages() lays over pages of `page` (the map area under each page's
+/// header): its pages() is the number of sheets before the overview page.
+PageGrid tiledPageGrid(const HexMap &map, const QRectF &page, double dotsPerMm,
+                       const ExportOptions &options);
+
+/// A translated refusal when the map at options.hexSizeMm takes more than kMaxTiledPages
+/// sheets of `page`; empty when it fits.
+QString tiledPagesProblem(const HexMap &map, const QRectF &page, double dotsPerMm,
+                          const ExportOptions &options);
+
 /// Paints the map at options.hexSizeMm over as many pages as it needs (each with a header
 /// naming the page and its neighbours, overlap marks where the next sheet starts), then a
 /// last page with the whole map, the page grid over it and the legend. `newPage` starts the
