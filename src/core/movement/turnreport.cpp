@@ -234,7 +234,9 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fil
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (it.key() == QLatin1String("seed")) {
             const double s = it.value().toDouble(-1);
-            if (!it.value().isDouble() || s < 0 || s > 4294967295.0 || s != qint64(s)) {
+            // Qt reads `1e3` and `7.0` as integers: the text says how it is written.
+            if (!it.value().isDouble() || s < 0 || s > 4294967295.0 || s != qint64(s)
+                || !isIntegerSpelling(topLevelNumberSpelling(text.toUtf8(), "seed"))) {
                 *error = CliText::tr("%1: seed: expected a whole number from 0 to 4294967295")
                              .arg(fileName);
                 return std::nullopt;
