@@ -418,6 +418,30 @@ private slots:
                  listed + ("Who moves into " + t.map.label(tied) + " first: ?").size());
     }
 
+    // Issue 29 (probe10 F20): Qt reads a seed written 1e3 or 7.0 as the integer 1000 or 7.
+    void aRollsFilesSeedIsWrittenAsAnInteger_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<bool>("read");
+        QTest::newRow("1000") << "1000" << true;
+        QTest::newRow("1e3") << "1e3" << false;
+        QTest::newRow("7.0") << "7.0" << false;
+        QTest::newRow("7E0") << "7E0" << false;
+    }
+    void aRollsFilesSeedIsWrittenAsAnInteger()
+    {
+        QFETCH(QString, seed);
+        QFETCH(bool, read);
+        QString error;
+        const auto rolls = readRollsFile("{\"decisions\": {}, \"seed\": " + seed + "}",
+                                         "rolls.json", &error);
+        QCOMPARE(bool(rolls), read);
+        if (read)
+            QCOMPARE(rolls->seed, std::optional<quint32>(1000));
+        else
+            QCOMPARE(error, QString("rolls.json: seed: expected a whole number from 0 to 4294967295"));
+    }
+
     // A rolls file answers a tie with a list (who moves in first, then next): its names answer
     // the tie's rolls one after another, as a file answering each roll by its id (the format
     // of before one decision a tie) does; a later roll's name must be one still to move in.
