@@ -295,9 +295,8 @@ void runManyTies(const RulesetLibrary &library)
         return names;
     };
     qint64 smallNames = 0, largeNames = 0, largeDecisions = 0;
-    const double smallMs = medianMs(3, [&] {
-        smallNames = namesHeld(resolveTurn(rules, bare, small, dice));
-    });
+    const double smallMs
+        = medianMs(3, [&] { smallNames = namesHeld(resolveTurn(rules, bare, small, dice)); });
     const double largeMs = medianMs(3, [&] {
         const TurnResolution r = resolveTurn(rules, bare, large, dice);
         largeNames = namesHeld(r);

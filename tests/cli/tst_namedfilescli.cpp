@@ -348,8 +348,9 @@ private slots:
         const QByteArray bytes = whole.readAll();
         QByteArray zeroWide = bytes;
         zeroWide.replace(16, 4, QByteArray(4, '\0')); // IHDR's width: bytes 16-19
-        QByteArray zeroWideCrc = zeroWide;             // … and its CRC (bytes 29-32) made again
-        const quint32 crc = quint32(crc32(0L, reinterpret_cast<const Bytef *>(zeroWide.data() + 12), 17));
+        QByteArray zeroWideCrc = zeroWide;            // … and its CRC (bytes 29-32) made again
+        const quint32 crc
+            = quint32(crc32(0L, reinterpret_cast<const Bytef *>(zeroWide.data() + 12), 17));
         for (int i = 0; i < 4; ++i)
             zeroWideCrc[29 + i] = char(crc >> (24 - 8 * i));
         QVERIFY(writeText(dir.filePath("cut.png"), bytes.chopped(12))); // without IEND

@@ -433,13 +433,14 @@ private slots:
         QFETCH(QString, seed);
         QFETCH(bool, read);
         QString error;
-        const auto rolls = readRollsFile("{\"decisions\": {}, \"seed\": " + seed + "}",
-                                         "rolls.json", &error);
+        const auto rolls
+            = readRollsFile("{\"decisions\": {}, \"seed\": " + seed + "}", "rolls.json", &error);
         QCOMPARE(bool(rolls), read);
         if (read)
             QCOMPARE(rolls->seed, std::optional<quint32>(1000));
         else
-            QCOMPARE(error, QString("rolls.json: seed: expected a whole number from 0 to 4294967295"));
+            QCOMPARE(error,
+                     QString("rolls.json: seed: expected a whole number from 0 to 4294967295"));
     }
 
     // A rolls file answers a tie with a list (who moves in first, then next): its names answer
@@ -457,9 +458,9 @@ private slots:
         const auto list = readRollsFile("{\"decisions\": {\"" + id + "\": [\"B\", \"C\"]}}",
                                         "rolls.json", &error);
         QVERIFY2(list, qPrintable(error));
-        const auto byRoll = readRollsFile("{\"decisions\": {\"" + id + "\": \"B\", \"" + prefix
-                                              + "1\": \"C\"}}",
-                                          "rolls.json", &error);
+        const auto byRoll
+            = readRollsFile("{\"decisions\": {\"" + id + "\": \"B\", \"" + prefix + "1\": \"C\"}}",
+                            "rolls.json", &error);
         QVERIFY2(byRoll, qPrintable(error));
         QCOMPARE(list->decisions, byRoll->decisions);
         const TurnResolution r = resolve(t, *list);
@@ -480,12 +481,13 @@ private slots:
         QVERIFY(!readRollsFile("{\"decisions\": {\"" + id + "\": [\"B\", \"C\"], \"" + prefix
                                    + "1\": \"C\"}}",
                                "rolls.json", &error));
-        QCOMPARE(error, "rolls.json: decisions." + prefix + "1: answered twice (also by a tie's list)");
-        QVERIFY(!readRollsFile("{\"decisions\": {\"" + id + "\": [\"B\", 3]}}", "rolls.json",
-                               &error));
+        QCOMPARE(error,
+                 "rolls.json: decisions." + prefix + "1: answered twice (also by a tie's list)");
+        QVERIFY(
+            !readRollsFile("{\"decisions\": {\"" + id + "\": [\"B\", 3]}}", "rolls.json", &error));
         QCOMPARE(error, "rolls.json: decisions." + id + "[1]: expected a string (a unit's name)");
-        QVERIFY(!readRollsFile("{\"decisions\": {\"force-past:1:A:B\": [\"B\"]}}",
-                               "rolls.json", &error));
+        QVERIFY(!readRollsFile("{\"decisions\": {\"force-past:1:A:B\": [\"B\"]}}", "rolls.json",
+                               &error));
         QCOMPARE(error, "rolls.json: decisions.force-past:1:A:B: expected a string (the choice; a "
                         "tie's dice: a list of names)");
     }

@@ -286,9 +286,9 @@ void ResolveTurnDock::fillConflicts()
             combo->addItem(turntexts::choice(c), c);
         combo->setCurrentIndex(std::max(0, combo->findData(d.chosen)));
         // A tie rolled again for each winner that moved on: who moved in, in order.
-        combo->setToolTip(plainToolTip(
-            d.order.size() > 1 ? d.question + QLatin1Char('\n') + turntexts::outcome(d)
-                               : d.question));
+        combo->setToolTip(plainToolTip(d.order.size() > 1
+                                           ? d.question + QLatin1Char('\n') + turntexts::outcome(d)
+                                           : d.question));
         const QString id = d.id;
         connect(combo, &QComboBox::activated, this, [this, combo, id] {
             if (!combo->currentData().toString().isEmpty())

@@ -77,13 +77,12 @@ QString pngFault(QIODevice &device)
             const quint32 height = bigEndian32(ihdr.constData() + 4);
             const int depth = uchar(ihdr[8]), colour = uchar(ihdr[9]);
             // The depths the PNG specification allows for each colour type.
-            const bool depthOk = colour == 0   ? (depth == 1 || depth == 2 || depth == 4
-                                                  || depth == 8 || depth == 16)
-                                 : colour == 3 ? (depth == 1 || depth == 2 || depth == 4
-                                                  || depth == 8)
-                                 : (colour == 2 || colour == 4 || colour == 6)
-                                     ? (depth == 8 || depth == 16)
-                                     : false;
+            const bool depthOk
+                = colour == 0
+                      ? (depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16)
+                  : colour == 3 ? (depth == 1 || depth == 2 || depth == 4 || depth == 8)
+                  : (colour == 2 || colour == 4 || colour == 6) ? (depth == 8 || depth == 16)
+                                                                : false;
             if (width == 0 || height == 0 || width > 1000000 || height > 1000000)
                 return ImageText::tr("its PNG header gives %1 × %2 pixels (1 to 1,000,000 a "
                                      "side)")
@@ -129,8 +128,7 @@ QString jpegFault(QIODevice &device)
         if (device.read(size, 2) != 2)
             return ImageText::tr("its JPEG data is damaged or cut short before the image data");
         const int length = (uchar(size[0]) << 8) | uchar(size[1]);
-        if (length < 2 || !device.seek(device.pos() + length - 2)
-            || device.pos() > device.size())
+        if (length < 2 || !device.seek(device.pos() + length - 2) || device.pos() > device.size())
             return ImageText::tr("its JPEG data is damaged or cut short before the image data");
         if (kind == 0xda)
             break; // the scan: entropy-coded data follows

@@ -208,8 +208,9 @@ QByteArray topLevelNumberSpelling(const QByteArray &text, QByteArrayView key)
             while (at < n && (d[at] == ' ' || d[at] == '\t' || d[at] == '\n' || d[at] == '\r'))
                 ++at;
             qsizetype end = at;
-            while (end < n && (std::isdigit(uchar(d[end])) || d[end] == '-' || d[end] == '+'
-                               || d[end] == '.' || d[end] == 'e' || d[end] == 'E'))
+            while (end < n
+                   && (std::isdigit(uchar(d[end])) || d[end] == '-' || d[end] == '+'
+                       || d[end] == '.' || d[end] == 'e' || d[end] == 'E'))
                 ++end;
             return QByteArray(d + at, end - at);
         }

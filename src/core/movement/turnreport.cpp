@@ -353,8 +353,7 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
                 problems << place
                                 + CliText::tr("\"%1\" is not one of the tie's armies still to "
                                               "move in (%2 of %3)")
-                                      .arg(quotedInput(it.value()),
-                                           quotedInput(tie->id),
+                                      .arg(quotedInput(it.value()), quotedInput(tie->id),
                                            quotedInput(tie->choices.join(QStringLiteral(", "))));
             continue;
         }

@@ -46,7 +46,7 @@ QString outcome(const TurnDecision &d)
     if (d.order.size() < 2)
         return d.chosen.isEmpty() ? QString() : choice(d.chosen);
     // One separator for the whole list: the order of a tie of thousands is written in linear time.
-    return d.order.join(Text::tr(", then ", "between the armies of a tie, in the order they moved in"));
+    return d.order.join(Text::tr(", then "));
 }
 
 QString event(const HexMap &map, const TurnEvent &e)
