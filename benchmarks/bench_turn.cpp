@@ -262,6 +262,54 @@ void runOneHex(const RulesetLibrary &library)
                "20k", oneSideSmallMs);
 }
 
+/// Issue 29 (probe11 N01): many ties of several sides, each winner moving on, with a seed: k
+/// armies of 7 sides and 3 troop sizes in one hex, each "e, w, e" (probe 11's E_joins without
+/// its joins). Each tie was a decision a roll listing the armies left (its names held four
+/// times): memory and output grew with k squared (k = 10,000: 11.6 s, 447 MB). Now a tie is one
+/// decision: k = 4,000 against k = 1,000, the names its decisions hold and the time should grow
+/// about 4 times (the old growth: 16).
+void runManyTies(const RulesetLibrary &library)
+{
+    const auto ruleset = library.ruleset(QStringLiteral("strategic-commanders"));
+    if (!ruleset)
+        return;
+    const MovementRules rules(ruleset);
+    MapShape shape{16, 10, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("open"));
+    const auto ties = [&](int k) {
+        QString text;
+        for (int i = 0; i < k; ++i)
+            text += QStringLiteral("T%1 | 3,3 | side=S%2 figures=%3 | e, w, e\n")
+                        .arg(i)
+                        .arg(i % 7)
+                        .arg(i % 3);
+        return readTurnOrders(rules, bare, text).orders;
+    };
+    const QList<TurnOrders> small = ties(1000), large = ties(4000);
+    TurnChoices dice;
+    dice.seed = 3;
+    const auto namesHeld = [](const TurnResolution &r) {
+        qint64 names = 0;
+        for (const TurnDecision &d : r.decisions)
+            names += d.choices.size() + d.order.size();
+        return names;
+    };
+    qint64 smallNames = 0, largeNames = 0, largeDecisions = 0;
+    const double smallMs
+        = medianMs(3, [&] { smallNames = namesHeld(resolveTurn(rules, bare, small, dice)); });
+    const double largeMs = medianMs(3, [&] {
+        const TurnResolution r = resolveTurn(rules, bare, large, dice);
+        largeNames = namesHeld(r);
+        largeDecisions = r.decisions.size();
+    });
+    std::printf("many ties: 4000 armies, %lld decisions holding %lld names (1000 armies: %lld), "
+                "peak RSS so far %ld MB\n",
+                qint64(largeDecisions), qint64(largeNames), qint64(smallNames), peakRssMb());
+    std::printf("  names held: k = 4,000 %.1fx k = 1,000 (linear 4x, a decision a roll 16x)\n",
+                smallNames > 0 ? double(largeNames) / double(smallNames) : 0.0);
+    printRatio("resolve 4,000 armies in ties (1,000: baseline)", largeMs, "1k", smallMs);
+}
+
 /// Issue 29 (hostile load, perf10): `lines` level armies of two sides in one hex, each moving
 /// "e, e" through the next hex, resolved with a seed: every winner moves on and the dice choose
 /// the next among those left, one roll per army. 8,000 against 2,000 in the same run: a ratio
@@ -480,6 +528,7 @@ int main(int argc, char *argv[])
     // bench_turn [UNITS [RULESET [ours]]]: fewer units, or one ruleset only, e.g. under callgrind;
     // RULESET `turn-size`: only the issue 29 cases (orders file, units with plans, one hex);
     // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one;
+    // `ties`: only many armies of several sides tied in one hex, moving on (probe11 N01);
     // `side-pictures`: only the side reports' pictures; `side-reports`: only the sides' reports
     // written on every core against one after another.
     const QStringList args = app.arguments();
@@ -498,6 +547,8 @@ int main(int argc, char *argv[])
         runOneHex(library);
     if (only.isEmpty() || only == QLatin1String("turn-size") || only == QLatin1String("tied"))
         runTiedMovingOn(library);
+    if (only.isEmpty() || only == QLatin1String("turn-size") || only == QLatin1String("ties"))
+        runManyTies(library);
     if (only == QLatin1String("side-pictures"))
         runSidePictures(library);
     if (only == QLatin1String("side-reports"))

@@ -2724,6 +2724,61 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::ImageCheck</name>
+    <message>
+        <source>its PNG signature is damaged</source>
+        <translation>подпись PNG повреждена</translation>
+    </message>
+    <message>
+        <source>its PNG data is cut short (no IEND chunk)</source>
+        <translation>данные PNG обрезаны (нет блока IEND)</translation>
+    </message>
+    <message>
+        <source>its PNG chunk %1 is damaged</source>
+        <translation>блок PNG №%1 повреждён</translation>
+    </message>
+    <message>
+        <source>its PNG data is cut short (chunk %1, %2)</source>
+        <translation>данные PNG обрезаны (блок №%1, %2)</translation>
+    </message>
+    <message>
+        <source>its PNG chunk %1 (%2) is damaged (its CRC does not match)</source>
+        <translation>блок PNG №%1 (%2) повреждён (его CRC не сходится)</translation>
+    </message>
+    <message>
+        <source>its PNG header (IHDR) is missing</source>
+        <translation>заголовка PNG (IHDR) нет</translation>
+    </message>
+    <message>
+        <source>its PNG header gives %1 × %2 pixels (1 to 1,000,000 a side)</source>
+        <translation>заголовок PNG задаёт %1 × %2 пикселей (от 1 до 1 000 000 по стороне)</translation>
+    </message>
+    <message>
+        <source>its PNG header (IHDR) is damaged</source>
+        <translation>заголовок PNG (IHDR) повреждён</translation>
+    </message>
+    <message>
+        <source>its PNG palette (PLTE) is missing</source>
+        <translation>палитры PNG (PLTE) нет</translation>
+    </message>
+    <message>
+        <source>its PNG image data (IDAT) is missing</source>
+        <translation>данных изображения PNG (IDAT) нет</translation>
+    </message>
+    <message>
+        <source>its JPEG start (SOI) is damaged</source>
+        <translation>начало JPEG (SOI) повреждено</translation>
+    </message>
+    <message>
+        <source>its JPEG data is damaged or cut short before the image data</source>
+        <translation>данные JPEG повреждены или обрезаны до данных изображения</translation>
+    </message>
+    <message>
+        <source>its JPEG data is cut short (no end of image, EOI)</source>
+        <translation>данные JPEG обрезаны (нет конца изображения, EOI)</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::LabelDialog</name>
     <message>
         <source>&amp;Bold</source>
@@ -7006,6 +7061,10 @@ Double-click to edit it in a form.</source>
             <numerusform>%1–%2. %3 %4 → %5: %n шагов не выполнено</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, then </source>
+        <translation>, затем </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnsGroup</name>
@@ -8604,10 +8663,6 @@ Double-click to edit it in a form.</source>
         <translation>%1: seed: ожидается целое число от 0 до 4294967295</translation>
     </message>
     <message>
-        <source>%1: decisions.%2: expected a string (the choice)</source>
-        <translation>%1: decisions.%2: ожидается строка (выбранный исход)</translation>
-    </message>
-    <message>
         <source>%1: %2: unknown key (expected "seed" and "decisions")</source>
         <translation>%1: %2: неизвестный ключ (ожидаются «seed» и «decisions»)</translation>
     </message>
@@ -9196,6 +9251,30 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: the file's orders pass %2 in all here (at most %2 in all the lines together); nothing in the file is taken</source>
         <translation>%1: здесь приказов в файле становится больше %2 (не больше %2 во всех строках вместе); из файла не принято ничего</translation>
+    </message>
+    <message>
+        <source>%1: decisions.%2</source>
+        <translation>%1: decisions.%2</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected a string (a unit's name)</source>
+        <translation>%1[%2]: ожидалась строка (имя отряда)</translation>
+    </message>
+    <message>
+        <source>%1[%2]: roll %3 answered twice</source>
+        <translation>%1[%2]: на бросок %3 ответ дан дважды</translation>
+    </message>
+    <message>
+        <source>%1: expected a string (the choice; a tie's dice: a list of names)</source>
+        <translation>%1: ожидалась строка (исход; для кубиков ничьей — список имён)</translation>
+    </message>
+    <message>
+        <source>%1: answered twice (also by a tie's list)</source>
+        <translation>%1: ответ дан дважды (ещё и списком ничьей)</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of the tie's armies still to move in (%2 of %3)</source>
+        <translation>«%1» — не из армий ничьей, которым ещё предстоит войти (%2 из %3)</translation>
     </message>
 </context>
 <context>

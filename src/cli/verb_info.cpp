@@ -87,6 +87,14 @@ int runInfo(VerbContext &ctx)
                     .arg(terminalText(map.rulesetId()))
               : QCoreApplication::translate("hexstride::cli", "%1 (the map's own, file %2)")
                     .arg(terminalText(map.rulesetId()), terminalText(own.path));
+    // Names come from the ruleset every verb uses; without it (a map's own ruleset that does not
+    // load), the map's built-in look names each id by itself, and a warning says why.
+    const RulesetLibrary library;
+    const MapRulesetChoice chosen = rulesetForMap(map, own, args[0], library);
+    if (chosen.customFailed)
+        ctx.err << QCoreApplication::translate("hexstride::cli", "warning: %1")
+                       .arg(terminalText(chosen.error))
+                << '\n';
     if (parser.isSet(json)) {
         QJsonObject o{
             {QStringLiteral("file"), args[0]},
@@ -130,10 +138,6 @@ int runInfo(VerbContext &ctx)
         << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
                .arg(labelSchemeId(map.shape().labels))
         << '\n';
-    // Names come from the ruleset every verb uses; without it (a map's own ruleset that does not
-    // load), the map's built-in look names each id by itself.
-    const RulesetLibrary library;
-    const MapRulesetChoice chosen = rulesetForMap(map, own, args[0], library);
     const MapVocabulary vocabulary = vocabularyForMap(map, chosen.ruleset.get());
     printCounts(ctx.out, QCoreApplication::translate("hexstride::cli", "Hexes per terrain:"),
                 map.terrains(), vocabulary.terrains, stats.hexesPerTerrain);

@@ -76,6 +76,14 @@ private slots:
         QTest::newRow("seed") << QByteArray("\"seed\": 7") << QByteArray("\"seed\": -1")
                               << "campaign.json: seed: expected a whole number from 0 to "
                                  "4294967295";
+        // Issue 29 (probe10 F20): Qt reads 3.0 and 7e0 as the integers 3 and 7.
+        QTest::newRow("turn 3.0") << QByteArray("\"turn\": 3") << QByteArray("\"turn\": 3.0")
+                                  << "campaign.json: turn: expected an integer, found 3.0";
+        QTest::newRow("seed 7e0") << QByteArray("\"seed\": 7") << QByteArray("\"seed\": 7e0")
+                                  << "campaign.json: seed: expected an integer, found 7e0";
+        QTest::newRow("version 1E0")
+            << QByteArray("\"version\": 1") << QByteArray("\"version\": 1E0")
+            << "campaign.json: version: expected an integer, found 1E0";
         QTest::newRow("same name") << QByteArray("Gil-galad") << QByteArray("elrond")
                                    << "campaign.json: players[1].name: \"elrond\" is already "
                                       "the name of another player";

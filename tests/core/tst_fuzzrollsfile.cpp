@@ -66,7 +66,19 @@ private slots:
         QTest::newRow("choice not a string")
             << "choice-not-a-string"
             << "fuzz.rolls: decisions.force-past:3,1:Army of the North:Watch of Minas: expected "
-               "a string (the choice)";
+               "a string (the choice; a tie's dice: a list of names)";
+        // Issue 29 (probe11 N01): a list answers a tie's dice only; each roll once.
+        QTest::newRow("list not a tie")
+            << "list-not-a-tie"
+            << "fuzz.rolls: decisions.force-past:3,1:Army of the North:Watch of Minas: expected "
+               "a string (the choice; a tie's dice: a list of names)";
+        QTest::newRow("tie roll twice")
+            << "tie-roll-twice"
+            << "fuzz.rolls: decisions.dice:3,1:0:1: answered twice (also by a tie's list)";
+        // Issue 29 (probe10 F20): Qt reads 1e3 as the integer 1000.
+        QTest::newRow("seed exponent")
+            << "seed-exponent"
+            << "fuzz.rolls: seed: expected a whole number from 0 to 4294967295";
         QTest::newRow("unknown key") << "unknown-key"
                                      << "fuzz.rolls: rolls: unknown key (expected \"seed\" and "
                                         "\"decisions\")";

@@ -2,12 +2,14 @@
 // rulesets against the summaries of their rule texts (docs/rules/), each tie-breaker of a
 // contested hex by its rule id, the cavalry note, encounters as decisions, and units that never
 // meet moving exactly as each alone.
+#include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "movement/turntexts.h"
 #include "rules/rulesetwriter.h"
 #include "support/rulesettestutil.h"
 
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTest>
 
 using namespace hexstride;
@@ -322,7 +324,9 @@ private slots:
     // after another who moves in next, each roll among those not yet chosen. Worked out by hand:
     // five forces of 10 figures in 2,2, each "e" into 3,2 and then on in its own direction. The
     // referee chooses C, A, E; the fourth roll (B or D) is left open, so B and D stay in 2,2.
-    // With a seed every roll is made: four rolls, the last force moves in alone.
+    // With a seed every roll is made: four rolls, the last force moves in alone. The tie is one
+    // decision (issue 29, probe11 N01: a decision a roll, each listing the forces left, grew
+    // with the square of the tie): its choices the tie, its order who moved in.
     void tiedForcesMovingOnRollOneAfterAnother()
     {
         const Turn t = turnOf("strategic-commanders", "open",
@@ -336,21 +340,26 @@ private slots:
         QCOMPARE(open.decisions.size(), 1);
         const QString id = open.decisions[0].id;
         QVERIFY2(id.startsWith("dice:" + hex + ":") && id.endsWith(":0"), qPrintable(id));
+        QCOMPARE(open.decisions[0].rolls, 1);
+        QCOMPARE(open.decisions[0].order, QStringList());
         const QString prefix = id.chopped(1);
+        QCOMPARE(tieRollId(id, 2), prefix + "2");
         TurnChoices referee;
         referee.decisions.insert(prefix + "0", "C");
         referee.decisions.insert(prefix + "1", "A");
         referee.decisions.insert(prefix + "2", "E");
         const TurnResolution r = resolve(t, referee);
-        QStringList rolls;
-        for (const TurnDecision &d : r.decisions)
-            rolls << QString("%1 %2 %3 %4 %5")
-                         .arg(d.id.mid(prefix.size()), d.choices.join('|'), d.units.join('|'),
-                              d.chosen, d.source);
-        QCOMPARE(rolls,
-                 (QStringList{"0 A|B|C|D|E A|B|C|D|E C decision", "1 A|B|D|E A|B|D|E A decision",
-                              "2 B|D|E B|D|E E decision", "3 B|D B|D  open"}));
-        QCOMPARE(r.decisions[3].question, "Who moves into " + hex + " first: B, D?");
+        QCOMPARE(r.decisions.size(), 1);
+        const TurnDecision &d = r.decisions[0];
+        QCOMPARE(d.id, id);
+        QCOMPARE(d.choices, (QStringList{"A", "B", "C", "D", "E"}));
+        QCOMPARE(d.units, d.choices);
+        QCOMPARE(d.chosen, QString("C"));
+        QCOMPARE(d.order, (QStringList{"C", "A", "E"}));
+        QCOMPARE(d.rolls, 4); // C, A, E and the open one
+        QCOMPARE(d.source, QString("decision"));
+        QCOMPARE(d.question, "Who moves into " + hex + " first: A, B, C, D, E?");
+        QCOMPARE(turntexts::outcome(d), QString("C, then A, then E"));
         QCOMPARE(r.conflicts.size(), 1);
         QCOMPARE(r.conflicts[0].ruleTrail, (QStringList{"dice", "dice", "dice"}));
         QCOMPARE(unit(r, "B").end, at(t.map, 2, 2));
@@ -360,15 +369,127 @@ private slots:
         TurnChoices dice;
         dice.seed = 11;
         const TurnResolution rolled = resolve(t, dice);
-        QCOMPARE(rolled.decisions.size(), 4);
+        QCOMPARE(rolled.decisions.size(), 1);
+        const TurnDecision &seeded = rolled.decisions[0];
+        QCOMPARE(seeded.choices, (QStringList{"A", "B", "C", "D", "E"}));
+        QCOMPARE(seeded.source, QString("seed"));
+        QCOMPARE(seeded.rolls, 4);
         QStringList notChosen{"A", "B", "C", "D", "E"};
-        for (const TurnDecision &d : rolled.decisions) {
-            QCOMPARE(d.choices, notChosen);
-            QCOMPARE(d.source, QString("seed"));
-            QVERIFY(notChosen.removeOne(d.chosen));
-        }
+        for (const QString &name : seeded.order)
+            QVERIFY(notChosen.removeOne(name));
+        QCOMPARE(notChosen.size(), 1); // the last moves in alone, no roll
         QCOMPARE(rolled.conflicts.value(0).ruleTrail.size(), 5);
         QCOMPARE(rolled.conflicts.value(0).ruleTrail.last(), QString()); // alone: no rule
+    }
+
+    // Issue 29 (probe11 N01): a tie of n level forces that each move on, rolled with a seed,
+    // made a decision a roll, each listing the forces left (n, n - 1, …) in its choices, units,
+    // unit and question: the square of the tie. Now one decision: the tie's n names in its
+    // choices (its units the same list) and once in its unit and question, its picks in order.
+    // Sixty forces in 2,2 tie for 3,2 and move on in five directions: here the dice are rolled
+    // until a winner cannot move on (its next hex taken), at least twice.
+    void aTiesDecisionGrowsWithTheTieNotItsSquare()
+    {
+        QList<Mover> movers;
+        const QStringList on{"e e", "e ne", "e se", "e nw", "e sw"};
+        for (int i = 0; i < 60; ++i)
+            movers << Mover{QString("F%1").arg(i), i % 2 ? "East" : "West", {2, 2}, on[i % 5], 10};
+        const Turn t = turnOf("strategic-commanders", "open", movers);
+        const Hex tied = at(t.map, 3, 2);
+        TurnChoices dice;
+        dice.seed = 5;
+        const TurnResolution r = resolve(t, dice);
+        QList<const TurnDecision *> here;
+        for (const TurnDecision &d : r.decisions) {
+            if (d.hex == tied)
+                here << &d;
+        }
+        QCOMPARE(here.size(), 1);
+        const TurnDecision &d = *here[0];
+        QCOMPARE(d.choices.size(), 60);
+        QCOMPARE(d.units, d.choices);
+        QVERIFY2(d.order.size() >= 2, qPrintable(d.order.join(", ")));
+        QCOMPARE(d.rolls, d.order.size()); // every roll made: the seed
+        QCOMPARE(QSet<QString>(d.order.cbegin(), d.order.cend()).size(), d.order.size());
+        // "F0, F1, …, F59": 10 names of 2 characters, 50 of 3, 59 separators of 2.
+        const qsizetype listed = 10 * 2 + 50 * 3 + 59 * 2;
+        QCOMPARE(d.unit.size(), listed);
+        QCOMPARE(d.question.size(),
+                 listed + ("Who moves into " + t.map.label(tied) + " first: ?").size());
+    }
+
+    // Issue 29 (probe10 F20): Qt reads a seed written 1e3 or 7.0 as the integer 1000 or 7.
+    void aRollsFilesSeedIsWrittenAsAnInteger_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<bool>("read");
+        QTest::newRow("1000") << "1000" << true;
+        QTest::newRow("1e3") << "1e3" << false;
+        QTest::newRow("7.0") << "7.0" << false;
+        QTest::newRow("7E0") << "7E0" << false;
+    }
+    void aRollsFilesSeedIsWrittenAsAnInteger()
+    {
+        QFETCH(QString, seed);
+        QFETCH(bool, read);
+        QString error;
+        const auto rolls
+            = readRollsFile("{\"decisions\": {}, \"seed\": " + seed + "}", "rolls.json", &error);
+        QCOMPARE(bool(rolls), read);
+        if (read)
+            QCOMPARE(rolls->seed, std::optional<quint32>(1000));
+        else
+            QCOMPARE(error,
+                     QString("rolls.json: seed: expected a whole number from 0 to 4294967295"));
+    }
+
+    // A rolls file answers a tie with a list (who moves in first, then next): its names answer
+    // the tie's rolls one after another, as a file answering each roll by its id (the format
+    // of before one decision a tie) does; a later roll's name must be one still to move in.
+    void aTieIsAnsweredByAListOrByItsRolls()
+    {
+        const Turn t = turnOf("strategic-commanders", "open",
+                              {{"A", "West", {2, 2}, "e e", 10},
+                               {"B", "East", {2, 2}, "e ne", 10},
+                               {"C", "West", {2, 2}, "e se", 10}});
+        const QString id = resolve(t).decisions.value(0).id;
+        const QString prefix = id.chopped(1);
+        QString error;
+        const auto list = readRollsFile("{\"decisions\": {\"" + id + "\": [\"B\", \"C\"]}}",
+                                        "rolls.json", &error);
+        QVERIFY2(list, qPrintable(error));
+        const auto byRoll
+            = readRollsFile("{\"decisions\": {\"" + id + "\": \"B\", \"" + prefix + "1\": \"C\"}}",
+                            "rolls.json", &error);
+        QVERIFY2(byRoll, qPrintable(error));
+        QCOMPARE(list->decisions, byRoll->decisions);
+        const TurnResolution r = resolve(t, *list);
+        QCOMPARE(r.decisions.value(0).order, (QStringList{"B", "C"}));
+        QCOMPARE(r.decisions.value(0).rolls, 2); // A then moves in alone
+        QCOMPARE(rollsFileProblems(*list, r, "rolls.json", {}), QStringList());
+        QCOMPARE(unit(r, "A").end, at(t.map, 4, 2));
+
+        // B twice: the second roll is among A and C.
+        TurnChoices twice;
+        twice.decisions.insert(id, "B");
+        twice.decisions.insert(prefix + "1", "B");
+        QCOMPARE(rollsFileProblems(twice, resolve(t, twice), "rolls.json", {}),
+                 QStringList{"rolls.json: decisions." + prefix
+                             + "1: \"B\" is not one of the tie's armies still to move in (" + id
+                             + " of A, B, C)"});
+        // A list that answers a roll given by its id too, and a list of something else.
+        QVERIFY(!readRollsFile("{\"decisions\": {\"" + id + "\": [\"B\", \"C\"], \"" + prefix
+                                   + "1\": \"C\"}}",
+                               "rolls.json", &error));
+        QCOMPARE(error,
+                 "rolls.json: decisions." + prefix + "1: answered twice (also by a tie's list)");
+        QVERIFY(
+            !readRollsFile("{\"decisions\": {\"" + id + "\": [\"B\", 3]}}", "rolls.json", &error));
+        QCOMPARE(error, "rolls.json: decisions." + id + "[1]: expected a string (a unit's name)");
+        QVERIFY(!readRollsFile("{\"decisions\": {\"force-past:1:A:B\": [\"B\"]}}", "rolls.json",
+                               &error));
+        QCOMPARE(error, "rolls.json: decisions.force-past:1:A:B: expected a string (the choice; a "
+                        "tie's dice: a list of names)");
     }
 
     // strategic-commanders §1.3: one commander per hex at every pause: a force moving by night

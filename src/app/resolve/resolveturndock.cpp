@@ -285,7 +285,10 @@ void ResolveTurnDock::fillConflicts()
         for (const QString &c : d.choices)
             combo->addItem(turntexts::choice(c), c);
         combo->setCurrentIndex(std::max(0, combo->findData(d.chosen)));
-        combo->setToolTip(plainToolTip(d.question));
+        // A tie rolled again for each winner that moved on: who moved in, in order.
+        combo->setToolTip(plainToolTip(d.order.size() > 1
+                                           ? d.question + QLatin1Char('\n') + turntexts::outcome(d)
+                                           : d.question));
         const QString id = d.id;
         connect(combo, &QComboBox::activated, this, [this, combo, id] {
             if (!combo->currentData().toString().isEmpty())

@@ -76,7 +76,7 @@ QString TurnOverlay::toolTipAt(Hex h) const
     for (const TurnDecision &d : m_turn.decisions) {
         if (d.hex == h)
             lines << tr("%1 → %2 (%3)")
-                         .arg(d.question, turntexts::choice(d.chosen), turntexts::source(d.source));
+                         .arg(d.question, turntexts::outcome(d), turntexts::source(d.source));
     }
     return lines.join(QLatin1Char('\n'));
 }

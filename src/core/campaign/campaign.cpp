@@ -156,6 +156,14 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
     } else if (f.onlyKeys(root, QString(),
                           {"format", "version", "id", "title", "ruleset", "turn", "movementOrder",
                            "seed", "players"})) {
+        // Qt reads `1.0` and `1e3` as integers: what is written as no integer is refused.
+        for (const char *key : {"version", "turn", "seed"}) {
+            const QByteArray spelled = topLevelNumberSpelling(bytes, key);
+            if (!spelled.isEmpty() && !isIntegerSpelling(spelled))
+                f.fail(QLatin1String(key),
+                       QCoreApplication::translate("hexstride::io", "expected an integer, found %1")
+                           .arg(QString::fromLatin1(spelled)));
+        }
         const auto version = f.integer(root, QString(), QStringLiteral("version"), 1, 1000000);
         if (version && *version > kCampaignVersion)
             f.fail(QStringLiteral("version"),

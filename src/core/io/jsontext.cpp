@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QJsonArray>
 
+#include <cctype>
+
 namespace hexstride {
 
 namespace {
@@ -178,6 +180,47 @@ bool parseJsonText(const QByteArray &text, QJsonDocument &doc, QString &error)
         return false;
     }
     return true;
+}
+
+QByteArray topLevelNumberSpelling(const QByteArray &text, QByteArrayView key)
+{
+    const char *d = text.constData();
+    const qsizetype n = text.size();
+    int depth = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char ch = d[i];
+        if (ch == '{' || ch == '[') {
+            ++depth;
+        } else if (ch == '}' || ch == ']') {
+            --depth;
+        } else if (ch == '"') {
+            const qsizetype begin = ++i;
+            while (i < n && d[i] != '"')
+                i += d[i] == '\\' ? 2 : 1;
+            if (depth != 1 || QByteArrayView(d + begin, std::min(i, n) - begin) != key)
+                continue;
+            qsizetype at = i + 1;
+            while (at < n && (d[at] == ' ' || d[at] == '\t' || d[at] == '\n' || d[at] == '\r'))
+                ++at;
+            if (at >= n || d[at] != ':')
+                continue; // a value, not a key
+            ++at;
+            while (at < n && (d[at] == ' ' || d[at] == '\t' || d[at] == '\n' || d[at] == '\r'))
+                ++at;
+            qsizetype end = at;
+            while (end < n
+                   && (std::isdigit(uchar(d[end])) || d[end] == '-' || d[end] == '+'
+                       || d[end] == '.' || d[end] == 'e' || d[end] == 'E'))
+                ++end;
+            return QByteArray(d + at, end - at);
+        }
+    }
+    return {};
+}
+
+bool isIntegerSpelling(QByteArrayView number)
+{
+    return !number.contains('.') && !number.contains('e') && !number.contains('E');
 }
 
 } // namespace hexstride

@@ -14,4 +14,11 @@ QString lineColumn(const QByteArray &text, qsizetype offset);
 /// translated "line L, column C: JSON syntax error: …" in error.
 bool parseJsonText(const QByteArray &text, QJsonDocument &doc, QString &error);
 
+/// How the number under top-level `key` of valid JSON text is written ("1.0", "1e3"); empty
+/// when the key is not there or its value is no number. Qt reads `1.0` and `1e3` as the
+/// integers 1 and 1000, so a reader that wants an integer written as one asks the text.
+QByteArray topLevelNumberSpelling(const QByteArray &text, QByteArrayView key);
+/// Whether a JSON number is written as an integer: no fraction, no exponent.
+bool isIntegerSpelling(QByteArrayView number);
+
 } // namespace hexstride

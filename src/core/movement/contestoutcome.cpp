@@ -183,33 +183,38 @@ ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWord
 }
 
 TurnDecision turnDecision(const TurnContext &c, const QList<Force> &forces, const Tries &tries,
-                          const ContestResult &result, qsizetype r, Hex hex, int period)
+                          const ContestResult &result, qsizetype r, Hex hex, int period,
+                          qsizetype *end)
 {
     using Roll = ContestResult::Roll;
-    const Roll &roll = result.rolls[r];
-    // Its choices: its tie less those the tie's rolls before it chose (sorted to look up).
-    QVarLengthArray<int, 16> chosenBefore;
-    for (qsizetype k = roll.firstOfTie; k < r; ++k)
-        chosenBefore.append(result.rolls[k].chosen);
-    std::sort(chosenBefore.begin(), chosenBefore.end());
+    const Roll &first = result.rolls[r];
     TurnDecision d;
-    d.id = rollId(c, hex, period, roll.number);
+    d.id = rollId(c, hex, period, first.number);
     d.kind = QStringLiteral("dice");
     d.hex = hex;
-    d.choices.reserve(roll.tieTo - roll.tieFrom - chosenBefore.size());
-    for (qsizetype k = roll.tieFrom; k < roll.tieTo; ++k) {
-        const int t = result.tieTries[k];
-        if (!std::binary_search(chosenBefore.cbegin(), chosenBefore.cend(), t))
-            d.choices << forces[tries[t].first].name;
-    }
+    d.choices.reserve(first.tieTo - first.tieFrom);
+    for (qsizetype k = first.tieFrom; k < first.tieTo; ++k)
+        d.choices << forces[tries[result.tieTries[k]].first].name;
     d.unit = d.choices.join(QStringLiteral(", "));
-    d.units = d.choices;
+    d.units = d.choices; // shared
     d.question = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(hex), d.unit);
-    if (roll.chosen >= 0)
-        d.chosen = forces[tries[roll.chosen].first].name;
-    d.source = roll.source == Roll::Source::Decision ? QStringLiteral("decision")
-               : roll.source == Roll::Source::Seed   ? QStringLiteral("seed")
-                                                     : QStringLiteral("open");
+    // Its rolls: the next ones of the same tie (a winner that moved on, the dice again).
+    bool answered = false;
+    bool rolled = false;
+    qsizetype k = r;
+    for (; k < result.rolls.size() && result.rolls[k].firstOfTie == first.firstOfTie; ++k) {
+        const Roll &roll = result.rolls[k];
+        ++d.rolls;
+        if (roll.chosen >= 0)
+            d.order << forces[tries[roll.chosen].first].name;
+        answered = answered || roll.source == Roll::Source::Decision;
+        rolled = rolled || roll.source == Roll::Source::Seed;
+    }
+    *end = k;
+    d.chosen = d.order.value(0);
+    d.source = answered ? QStringLiteral("decision")
+               : rolled ? QStringLiteral("seed")
+                        : QStringLiteral("open");
     return d;
 }
 

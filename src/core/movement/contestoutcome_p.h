@@ -66,10 +66,13 @@ struct ContestResult
 ContestResult settleContest(TurnContext &c, const ContestRule &rule, ContestWords &words,
                             const QList<Force> &forces, const Tries &tries, Hex hex, int period);
 
-/// Roll `r` of a settled contest at `hex` in `period` as the turn's decision: its id, its
-/// choices (the names of the forces it chose among), its question and outcome.
+/// The tie whose first roll is `r` (of a settled contest at `hex` in `period`) as the turn's
+/// one decision for it: its id (its first roll's), its choices (the tie's names), its question
+/// and outcome (who moved in, in order). Its size is linear in the tie, not in its square.
+/// `end` receives the index of the next tie's first roll.
 TurnDecision turnDecision(const TurnContext &c, const QList<Force> &forces, const Tries &tries,
-                          const ContestResult &result, qsizetype r, Hex hex, int period);
+                          const ContestResult &result, qsizetype r, Hex hex, int period,
+                          qsizetype *end);
 
 /// The report of a settled contest into `out` (whose hex and period are set): its units, winner,
 /// occupant, rules and explanation, made from `result` alone.

@@ -251,9 +251,9 @@ bool ContestRounds::settleOne(const Moment &at, bool explain)
         report.periodLabel = *label;
         explainContest(c_, rule_, words_, forces_, last.tries, last.result, report);
         c_.out.conflicts << std::move(report);
-        for (qsizetype r = 0; r < last.result.rolls.size(); ++r)
+        for (qsizetype r = 0; r < last.result.rolls.size();)
             c_.out.decisions << turnDecision(c_, forces_, last.tries, last.result, r, hex,
-                                             at.period);
+                                             at.period, &r);
     }
     bool changed = false;
     for (const auto &[f, e, reason] : std::as_const(last.result.losers)) {

@@ -207,6 +207,19 @@ QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedSte
     return step;
 }
 
+QString tieRollId(const QString &firstId, qsizetype j)
+{
+    if (!firstId.startsWith(QLatin1String("dice:")))
+        return {};
+    const qsizetype colon = firstId.lastIndexOf(QLatin1Char(':'));
+    bool ok = false;
+    const QStringView digits = QStringView(firstId).mid(colon + 1);
+    const int number = digits.toInt(&ok);
+    if (!ok || number < 0 || digits.startsWith(u'+') || (digits.size() > 1 && digits[0] == u'0'))
+        return {};
+    return firstId.left(colon + 1) + QString::number(number + j);
+}
+
 std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
                                          QString *error)
 {
@@ -221,7 +234,9 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fil
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (it.key() == QLatin1String("seed")) {
             const double s = it.value().toDouble(-1);
-            if (!it.value().isDouble() || s < 0 || s > 4294967295.0 || s != qint64(s)) {
+            // Qt reads `1e3` and `7.0` as integers: the text says how it is written.
+            if (!it.value().isDouble() || s < 0 || s > 4294967295.0 || s != qint64(s)
+                || !isIntegerSpelling(topLevelNumberSpelling(text.toUtf8(), "seed"))) {
                 *error = CliText::tr("%1: seed: expected a whole number from 0 to 4294967295")
                              .arg(fileName);
                 return std::nullopt;
@@ -230,9 +245,38 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fil
         } else if (it.key() == QLatin1String("decisions") && it.value().isObject()) {
             const QJsonObject d = it.value().toObject();
             for (auto k = d.begin(); k != d.end(); ++k) {
+                const QString place
+                    = CliText::tr("%1: decisions.%2").arg(fileName, quotedInput(k.key()));
+                if (k.value().isArray() && tieRollId(k.key(), 0) == k.key()) {
+                    // A tie's order: its (j+1)-th name answers the tie's roll j.
+                    const QJsonArray order = k.value().toArray();
+                    for (qsizetype j = 0; j < order.size(); ++j) {
+                        const QString id = tieRollId(k.key(), j);
+                        if (!order[j].isString()) {
+                            *error = CliText::tr("%1[%2]: expected a string (a unit's name)")
+                                         .arg(place)
+                                         .arg(j);
+                            return std::nullopt;
+                        }
+                        if (c.decisions.contains(id)) {
+                            *error = CliText::tr("%1[%2]: roll %3 answered twice")
+                                         .arg(place)
+                                         .arg(j)
+                                         .arg(quotedInput(id));
+                            return std::nullopt;
+                        }
+                        c.decisions.insert(id, order[j].toString());
+                    }
+                    continue;
+                }
                 if (!k.value().isString()) {
-                    *error = CliText::tr("%1: decisions.%2: expected a string (the choice)")
-                                 .arg(fileName, quotedInput(k.key()));
+                    *error = CliText::tr("%1: expected a string (the choice; a tie's dice: a "
+                                         "list of names)")
+                                 .arg(place);
+                    return std::nullopt;
+                }
+                if (c.decisions.contains(k.key())) {
+                    *error = CliText::tr("%1: answered twice (also by a tie's list)").arg(place);
                     return std::nullopt;
                 }
                 c.decisions.insert(k.key(), k.value().toString());
@@ -282,9 +326,14 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
 {
     QHash<QString, const TurnDecision *> byId;
     QStringList ids;
+    // A tie's later rolls, answered by their own ids (as rolls files of before one decision a
+    // tie, and a tie's list, give them): the tie and the roll's index.
+    QHash<QString, std::pair<const TurnDecision *, qsizetype>> rolls;
     for (const TurnDecision &d : r.decisions) {
         byId.insert(d.id, &d);
         ids << d.id;
+        for (qsizetype j = 1; j < d.rolls; ++j)
+            rolls.insert(tieRollId(d.id, j), {&d, j});
     }
     QStringList problems;
     // A suggestion is a pass over every decision's id: the first few unknown ids get one, so
@@ -297,6 +346,17 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
             = (line > 0 ? QStringLiteral("%1:%2").arg(fileName).arg(line) : fileName)
               + QStringLiteral(": decisions.") + quotedInput(it.key()) + QStringLiteral(": ");
         const TurnDecision *d = byId.value(it.key());
+        if (const auto roll = rolls.constFind(it.key()); !d && roll != rolls.cend()) {
+            // Roll j chooses among the tie less those its rolls before chose.
+            const auto &[tie, j] = *roll;
+            if (!tie->choices.contains(it.value()) || tie->order.mid(0, j).contains(it.value()))
+                problems << place
+                                + CliText::tr("\"%1\" is not one of the tie's armies still to "
+                                              "move in (%2 of %3)")
+                                      .arg(quotedInput(it.value()), quotedInput(tie->id),
+                                           quotedInput(tie->choices.join(QStringLiteral(", "))));
+            continue;
+        }
         if (!d) {
             if (ids.isEmpty()) {
                 problems << place + CliText::tr("no such decision in this turn (it has none)");
@@ -421,7 +481,7 @@ struct ResolutionJsonParts
 
     QJsonObject decision(const TurnDecision &d) const
     {
-        return QJsonObject{
+        QJsonObject o{
             {QStringLiteral("id"), d.id},
             {QStringLiteral("kind"), d.kind},
             {QStringLiteral("unit"), d.unit},
@@ -431,6 +491,9 @@ struct ResolutionJsonParts
             {QStringLiteral("chosen"), d.chosen.isEmpty() ? QJsonValue() : QJsonValue(d.chosen)},
             {QStringLiteral("source"), d.source},
             {QStringLiteral("question"), d.question}};
+        if (d.kind == QLatin1String("dice"))
+            o.insert(QStringLiteral("order"), QJsonArray::fromStringList(d.order));
+        return o;
     }
 
     /// decision(d) written into `json` (its members in its key order).
@@ -449,6 +512,12 @@ struct ResolutionJsonParts
         json.key(QLatin1StringView("hex")).string(map.label(d.hex));
         json.key(QLatin1StringView("id")).string(d.id);
         json.key(QLatin1StringView("kind")).string(d.kind);
+        if (d.kind == QLatin1String("dice")) {
+            json.key(QLatin1StringView("order")).beginArray();
+            for (const QString &u : d.order)
+                json.string(u);
+            json.end();
+        }
         json.key(QLatin1StringView("question")).string(d.question);
         json.key(QLatin1StringView("source")).string(d.source);
         json.key(QLatin1StringView("unit")).string(d.unit);
@@ -623,7 +692,7 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
     for (const TurnDecision *seen : decisionsSeen(r, side)) {
         const TurnDecision &d = *seen;
         const QString outcome
-            = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : turntexts::choice(d.chosen);
+            = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : turntexts::outcome(d);
         out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
                    .arg(terminalText(d.id), terminalText(d.question), terminalText(outcome),
                         turntexts::source(d.source));

@@ -21,10 +21,16 @@ namespace hexstride {
 QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedStep &step,
                      const QString &language);
 
-/// Reads a rolls file: {"seed": N, "decisions": {"<decision id>": "<choice>", …}}; an error
-/// naming the file and the key when it is not one.
+/// Reads a rolls file: {"seed": N, "decisions": {"<decision id>": "<choice>", …}}; a tie's
+/// dice decision may be answered with a list of names, who moves in first, then next (its
+/// name j answers the tie's roll j, tieRollId); an error naming the file and the key when it
+/// is not one.
 std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
                                          QString *error);
+
+/// The id of roll j (0-based) of the tie whose dice decision is `firstId` ("dice:0402:0:3", 2
+/// → "dice:0402:0:5"); empty when `firstId` is no dice decision's id.
+QString tieRollId(const QString &firstId, qsizetype j);
 
 /// The line of each object key of JSON text (its first occurrence), for messages that name
 /// a key's place; keys written with escapes are not found.

@@ -92,8 +92,12 @@ struct TurnDecision
     Hex hex;
     QStringList units;   ///< every unit it concerns (the mover, the enemies, the tied)
     QStringList choices; ///< what the referee may answer; the first is the normal outcome
-    QString chosen;      ///< the outcome applied
-    QString source;      ///< "decision" (from TurnChoices), "seed" (rolled), "default"
+    QString chosen;      ///< the outcome applied (dice: the first of `order`)
+    /// Dice: one decision is one tie, rolled again for each winner that moves on and frees the
+    /// hex (roll j, 0-based, has the id of roll 0 with its number + j): who moved in, in order.
+    QStringList order;
+    int rolls = 0;  ///< dice: the tie's rolls (`order`, and one more when the last is open)
+    QString source; ///< "decision" (from TurnChoices; dice: any roll), "seed" (rolled), "default"
     /// Units of `units` whose sides are not told of it (an army an evader slipped past unseen).
     QStringList untold;
     QString question; ///< translated

@@ -41,6 +41,14 @@ QString choice(const QString &id)
     return id;
 }
 
+QString outcome(const TurnDecision &d)
+{
+    if (d.order.size() < 2)
+        return d.chosen.isEmpty() ? QString() : choice(d.chosen);
+    // One separator for the whole list: the order of a tie of thousands is written in linear time.
+    return d.order.join(Text::tr(", then "));
+}
+
 QString event(const HexMap &map, const TurnEvent &e)
 {
     const QString hex = map.label(e.hex);

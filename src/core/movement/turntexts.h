@@ -13,6 +13,9 @@ namespace turntexts {
 QString rule(const QString &id);
 /// A decision's choice: "force-past" → "forces past"; a unit's name (dice) as it is.
 QString choice(const QString &id);
+/// A decision's outcome: its choice in words; a tie's several rolls "A, then B, then C" (who
+/// moved in, in order); empty while still open.
+QString outcome(const TurnDecision &d);
 /// An event with its hex and the other unit: "stopped in 0405 by Watch of Minas".
 QString event(const HexMap &map, const TurnEvent &e);
 /// Where a decision's outcome came from: the referee, the dice (seed) or the normal outcome.

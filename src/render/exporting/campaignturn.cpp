@@ -23,6 +23,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -541,7 +542,9 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     QList<TurnOutputFile> files;
     QJsonObject decided;
     for (const TurnDecision &d : r.decisions)
-        if (!d.chosen.isEmpty())
+        if (d.order.size() > 1) // a tie's dice: who moved in, in order
+            decided.insert(d.id, QJsonArray::fromStringList(d.order));
+        else if (!d.chosen.isEmpty())
             decided.insert(d.id, d.chosen);
     files << TurnOutputFile(turnDir + QStringLiteral("/decisions.json"),
                             QJsonDocument(QJsonObject{{QStringLiteral("seed"), qint64(seed)},

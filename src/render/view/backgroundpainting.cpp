@@ -1,5 +1,7 @@
 #include "backgroundpainting.h"
 
+#include "io/imagecheck.h"
+
 #include "io/safefile.h"
 
 #include <QCoreApplication>
@@ -192,6 +194,13 @@ QSize openMapPicture(QFile &device, QImageReader &reader, QString &error)
                                                  : QString::fromLatin1(format).toUpper());
         return {};
     }
+    // A broken file is told by our own check, before the library prints its own lines.
+    const qint64 at = device.pos();
+    if (const QString fault = rasterStructureFault(device, format); !fault.isEmpty()) {
+        error = RenderText::tr("%1: cannot read the image (%2)").arg(shown, fault);
+        return {};
+    }
+    device.seek(at);
     const QSize size = reader.size();
     if (!size.isValid()) {
         error = RenderText::tr("%1: cannot read the image (%2)")
