@@ -237,19 +237,19 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
                         s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
                         s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
                    .arg(QLocale().toString(s.total))
-                   .arg(s.period.isEmpty()
+                   .arg(s.period().isEmpty()
                             ? QLocale().toString(s.turn)
-                            : QStringLiteral("%1 (%2)").arg(QLocale().toString(s.turn), s.period))
+                            : QStringLiteral("%1 (%2)").arg(QLocale().toString(s.turn), s.period()))
                    .arg(turntexts::stepStatus(s.status));
         if (s.reason)
             out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language)
                        + QLatin1Char('\n');
         if (s.status == StepStatus::Ok) {
-            for (const TraceItem &t : s.explain)
+            for (const TraceItem &t : s.explain())
                 out.out += QStringLiteral("     ") + formatTraceItem(t, req.language)
                            + QLatin1Char('\n');
         }
-        for (const TraceItem &t : s.warnings)
+        for (const TraceItem &t : s.warnings())
             out.out
                 += QStringLiteral("     ") + formatTraceItem(t, req.language) + QLatin1Char('\n');
     }

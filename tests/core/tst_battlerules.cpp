@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(statuses(p), QStringList{"ok"});
         QCOMPARE(p.steps[0].cost.value_or(-1), 5);
         bool minimum = false;
-        for (const auto &t : p.steps[0].explain)
+        for (const auto &t : p.steps[0].explain())
             minimum = minimum || t.kind == TraceItem::Kind::MinimumMove;
         QVERIFY(minimum);
 
@@ -116,7 +116,7 @@ private slots:
         map.units() << MapUnit{"Federation 3", "B", testutil::at(map, 3, 0), {}, 20};
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e e e", {});
         QCOMPARE(statuses(p), (QStringList{"ok", "ok", "not-executed"}));
-        QCOMPARE(p.steps[1].explain.last().kind, TraceItem::Kind::Stopped);
+        QCOMPARE(p.steps[1].explain().last().kind, TraceItem::Kind::Stopped);
         // Starting next to an enemy: no movement at all.
         const PlanResult start = run(map, testutil::at(map, 2, 0), "w", {});
         QCOMPARE(statuses(start), QStringList{"blocked"});

@@ -98,8 +98,8 @@ private slots:
         QCOMPARE(plan.steps.size(), 1);
         QCOMPARE(plan.steps[0].status, StepStatus::Ok);
         QCOMPARE(plan.steps[0].cost, std::optional<int>(0));
-        QCOMPARE(plan.steps[0].explain.constLast().kind, TraceItem::Kind::Destination);
-        QCOMPARE(plan.steps[0].explain.constLast().ruleId, QString("character-move"));
+        QCOMPARE(plan.steps[0].explain().constLast().kind, TraceItem::Kind::Destination);
+        QCOMPARE(plan.steps[0].explain().constLast().ruleId, QString("character-move"));
 
         const TurnResolution r = s.resolve({gandalf});
         QCOMPARE(r.units[0].end, s.hex("1304"));

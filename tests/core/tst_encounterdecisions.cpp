@@ -346,7 +346,7 @@ private slots:
             QStringList out;
             for (const PlannedStep &s : plan.steps) {
                 QStringList ids;
-                for (const TraceItem &w : s.warnings)
+                for (const TraceItem &w : s.warnings())
                     ids << w.ruleId;
                 out << ids.join(',');
             }

@@ -87,16 +87,16 @@ private slots:
             = runOrders(strategic, map, testutil::at(map, 0, 0), repeat("e", 13), kSplit, "west");
         QCOMPARE(p.executed, 13);
         QCOMPARE(p.steps[5].turn, 1);
-        QCOMPARE(p.steps[5].period, QString("day"));
+        QCOMPARE(p.steps[5].period(), QString("day"));
         QCOMPARE(p.steps[6].turn, 1);
-        QCOMPARE(p.steps[6].period, QString("night"));
-        QCOMPARE(p.steps[11].period, QString("night"));
+        QCOMPARE(p.steps[6].period(), QString("night"));
+        QCOMPARE(p.steps[11].period(), QString("night"));
         QCOMPARE(p.steps[12].turn, 2);
-        QCOMPARE(p.steps[12].period, QString("day"));
+        QCOMPARE(p.steps[12].period(), QString("day"));
         // A night mover moves in the night only: its whole move, then the next turn.
         const PlanResult night = runOrders(strategic, map, testutil::at(map, 0, 0), repeat("e", 13),
                                            {{"sight", "dark-seeing"}, {"period", "night"}}, "west");
-        QCOMPARE(night.steps[11].period, QString("night"));
+        QCOMPARE(night.steps[11].period(), QString("night"));
         QCOMPARE(night.steps[11].turn, 1);
         QCOMPARE(night.steps[12].turn, 2);
     }

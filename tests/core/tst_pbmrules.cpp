@@ -109,7 +109,7 @@ private slots:
         const PlanResult p
             = run(map, a, "e", {{"troops", troops}, {"fed", fed}, {"evasive", "yes"}}, ctx);
         QCOMPARE(p.steps[0].cost.value_or(-1), expected);
-        const StepTrace &t = p.steps[0].explain;
+        const StepTrace &t = p.steps[0].explain();
         QCOMPARE(t[0].kind, TraceItem::Kind::Base);
         QCOMPARE(t[1].kind, TraceItem::Kind::Modifier);
         QCOMPARE(t[1].ruleId, QString("evasive"));
@@ -201,9 +201,9 @@ private slots:
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e e", {}, ctx);
         QCOMPARE(statuses(p), (QStringList{"ok", "ok"}));
         QStringList first, second;
-        for (const auto &w : p.steps[0].warnings)
+        for (const auto &w : p.steps[0].warnings())
             first << w.ruleId;
-        for (const auto &w : p.steps[1].warnings)
+        for (const auto &w : p.steps[1].warnings())
             second << w.ruleId;
         QCOMPARE(first, (QStringList{"hostile-army", "force-past"}));
         QCOMPARE(second, QStringList{"fortified-centre"});
@@ -211,11 +211,11 @@ private slots:
         HexMap bare = testutil::mapFor(*pbm(), 2, 1, "plains");
         testutil::addHexFeature(bare, testutil::at(bare, 1, 0), "fortification");
         bare.sides().setOwner(testutil::at(bare, 1, 0), "dark");
-        QVERIFY(run(bare, testutil::at(bare, 0, 0), "e", {}, ctx).steps[0].warnings.isEmpty());
+        QVERIFY(run(bare, testutil::at(bare, 0, 0), "e", {}, ctx).steps[0].warnings().isEmpty());
         // A friendly army gives no warning.
         ctx.side = "dark";
         const PlanResult friendly = run(map, testutil::at(map, 0, 0), "e", {}, ctx);
-        QVERIFY(friendly.steps[0].warnings.isEmpty());
+        QVERIFY(friendly.steps[0].warnings().isEmpty());
     }
 
     void evasiveChanceWarning()
@@ -226,7 +226,7 @@ private slots:
         map.sides().setOwner(testutil::at(map, 1, 0), "dark");
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e", {{"evasive", "yes"}});
         QStringList ids;
-        for (const auto &w : p.steps[0].warnings)
+        for (const auto &w : p.steps[0].warnings())
             ids << w.ruleId;
         QCOMPARE(ids, (QStringList{"fortified-centre", "evasive-success"}));
     }
@@ -281,7 +281,7 @@ private slots:
         const PlanResult p = run(map, testutil::at(map, 0, 0), "e", {}, ctx);
         QCOMPARE(statuses(p), QStringList{"ok"});
         QStringList ids;
-        for (const auto &w : p.steps[0].warnings)
+        for (const auto &w : p.steps[0].warnings())
             ids << w.ruleId;
         QCOMPARE(ids, warned ? QStringList{"fortified-centre"} : QStringList{});
     }
@@ -296,7 +296,7 @@ private slots:
         ctx.side = "free";
         auto warned = [&](Hex from, const QString &order) {
             const PlanResult p = run(map, from, order, {}, ctx);
-            for (const auto &w : p.steps[0].warnings) {
+            for (const auto &w : p.steps[0].warnings()) {
                 if (w.kind == TraceItem::Kind::Defended)
                     return true;
             }

@@ -131,8 +131,8 @@ private slots:
             QCOMPARE(stepStatusId(s.status), QString("ok"));
             QCOMPARE(s.cost.value_or(-1), expected.toInt());
             QCOMPARE(rules.stepCostFast(map, start, 0, profile), expected.toInt());
-            QCOMPARE(s.explain.first().kind, TraceItem::Kind::Base);
-            QCOMPARE(s.explain.first().value, expected.toDouble());
+            QCOMPARE(s.explain().first().kind, TraceItem::Kind::Base);
+            QCOMPARE(s.explain().first().value, expected.toDouble());
         }
     }
 

@@ -50,7 +50,7 @@ struct Board
                 MovementRules(ruleset), map, at(map, 2, 2),
                 parseOrders("e e e", map.grid().orientation, ruleset->turns.holdTokens).tokens, {},
                 ctx);
-            for (const TraceItem &w : plan.steps.value(1).warnings)
+            for (const TraceItem &w : plan.steps.value(1).warnings())
                 warned[withIndex] = warned[withIndex] || w.ruleId == ruleId;
         }
         if (warned[0] != warned[1])

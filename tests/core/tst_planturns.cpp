@@ -69,7 +69,7 @@ private slots:
         for (qsizetype i = 1; i < plan.steps.size(); ++i) {
             const bool begins = plan.steps[i].turn != plan.steps[i - 1].turn;
             bool says = false;
-            for (const TraceItem &t : plan.steps[i].explain)
+            for (const TraceItem &t : plan.steps[i].explain())
                 says = says || (t.kind == TraceItem::Kind::NewTurn && t.result == turns[i]);
             QCOMPARE(says, begins);
         }

@@ -135,7 +135,7 @@ private:
                                     + QStringLiteral(": move turn %1, route turn %2")
                                           .arg(s.turn + turnOffset)
                                           .arg(clock.turnOf(route.turns[k]))));
-                QCOMPARE(s.period, clock.periodOf(route.turns[k]));
+                QCOMPARE(s.period(), clock.periodOf(route.turns[k]));
                 QCOMPARE(s.total + totalBefore, route.totals[k]);
             }
             turnOffset += moved.steps.constLast().turn;

@@ -296,8 +296,8 @@ private slots:
                     QCOMPARE(y.steps[s].cost, x.steps[s].cost);
                     QCOMPARE(y.steps[s].status, x.steps[s].status);
                     QCOMPARE(y.steps[s].reason, x.steps[s].reason);
-                    QCOMPARE(y.steps[s].explain, x.steps[s].explain);
-                    QCOMPARE(y.steps[s].warnings, x.steps[s].warnings);
+                    QCOMPARE(y.steps[s].explain(), x.steps[s].explain());
+                    QCOMPARE(y.steps[s].warnings(), x.steps[s].warnings());
                 }
                 QCOMPARE(y.finalProfile, x.finalProfile);
                 ++explained;

@@ -75,7 +75,7 @@ private slots:
         // An enemy next to the ally's hex: contact during the passage, the force is unformed.
         map.units() << MapUnit{"Foe", "east", testutil::at(map, 1, 1), {}, 30};
         const PlanResult contact = run(map, testutil::at(map, 0, 0), "e e", advanced);
-        QCOMPARE(contact.steps[0].explain.last().ruleId, QString("contact-in-passage"));
+        QCOMPARE(contact.steps[0].explain().last().ruleId, QString("contact-in-passage"));
         QCOMPARE(contact.finalProfile.value("formed"), QString("no"));
         // §1.5: both forces become unformed, the stationary ally too.
         QCOMPARE(contact.otherUnitChanges.keys(), QStringList{"Ally"});

@@ -188,7 +188,7 @@ private slots:
         const PlanResult p = evaluateOrders(rules, map, testutil::at(map, 0, 0), orders.tokens,
                                             {{"formation", "line"}});
         QCOMPARE(p.steps[0].cost.value_or(-1), 3);
-        QCOMPARE(p.steps[0].explain.last().kind, TraceItem::Kind::StateChange);
+        QCOMPARE(p.steps[0].explain().last().kind, TraceItem::Kind::StateChange);
         QCOMPARE(p.steps[1].cost.value_or(-1), 2); // disordered now
         QCOMPARE(p.finalProfile.value("formation"), QString("disordered"));
         // Artillery does not become disordered.

@@ -398,15 +398,15 @@ int PlannerSession::mpLeft() const
     if (m_result.budget < 0)
         return -1;
     int turn = 1;
-    QString period = m_result.steps.isEmpty() ? QString() : m_result.steps.first().period;
+    QString period = m_result.steps.isEmpty() ? QString() : m_result.steps.first().period();
     int spent = 0;
     for (const PlannedStep &s : m_result.steps) {
         if (s.status != StepStatus::Ok || !s.cost)
             continue;
         // Each period the unit moves in starts with its allowance afresh, as each turn does.
-        if (s.turn != turn || s.period != period) {
+        if (s.turn != turn || s.period() != period) {
             turn = s.turn;
-            period = s.period;
+            period = s.period();
             spent = 0;
         }
         spent += *s.cost;

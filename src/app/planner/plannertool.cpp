@@ -207,8 +207,8 @@ QString PlannerTool::hoverText(Hex h) const
     const PlanResult &r = m_session->result();
     for (const PlannedStep &s : r.steps) {
         if (s.to == h && s.from != s.to)
-            return compactStepExplanation(s.explain, s.reason, PlannerSession::language(),
-                                          s.warnings);
+            return compactStepExplanation(s.explain(), s.reason, PlannerSession::language(),
+                                          s.warnings());
     }
     if (m_session->destinationRule()) {
         const DestinationCheck c = m_session->checkDestinationTo(h);

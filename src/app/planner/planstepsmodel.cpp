@@ -37,7 +37,7 @@ QString mayBeStoppedText()
 
 bool warned(const PlannedStep &s)
 {
-    return s.status == StepStatus::Ok && !s.warnings.isEmpty();
+    return s.status == StepStatus::Ok && !s.warnings().isEmpty();
 }
 
 /// A step of a later turn's orders where each turn has its own order list: made then, not
@@ -87,14 +87,14 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     const PlannedStep &s = m_session->result().steps[index.row()];
     const QString lang = PlannerSession::language();
     if (role == ExplanationRole)
-        return compactStepExplanation(s.explain, s.reason, lang, s.warnings);
+        return compactStepExplanation(s.explain(), s.reason, lang, s.warnings());
     if (role == Qt::ToolTipRole) {
         // A rest's or a period's name may be longer than its column (sized in possibleTexts()):
         // the tool tip starts with the whole text, then says why the step costs what it does.
         const bool rest = index.column() == Order && s.from == s.to && m_session->rules()
                           && !m_session->rules()->ruleset().turns.holdLabel.in(lang).isEmpty();
-        const bool named = index.column() == Turn && !s.period.isEmpty();
-        const QString why = compactStepExplanation(s.explain, s.reason, lang, s.warnings);
+        const bool named = index.column() == Turn && !s.period().isEmpty();
+        const QString why = compactStepExplanation(s.explain(), s.reason, lang, s.warnings());
         if (rest)
             return plainToolTip(m_session->rules()->ruleset().turns.holdLabel.in(lang)
                                 + QLatin1Char('\n') + why);
@@ -130,9 +130,9 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         return s.status == StepStatus::Ok ? QVariant(s.total) : QVariant();
     case Turn:
         // The period of the turn where the ruleset names who moves in which ("1 · Night").
-        if (!s.period.isEmpty() && m_session->rules()) {
+        if (!s.period().isEmpty() && m_session->rules()) {
             for (const TurnPeriod &p : m_session->rules()->ruleset().turns.periods) {
-                if (p.id == s.period)
+                if (p.id == s.period())
                     return tr("%1 · %2").arg(s.turn).arg(p.label.in(lang));
             }
         }

@@ -17,7 +17,7 @@ std::pair<int, int> momentOf(const Ruleset &ruleset, const PlannedStep &s)
 {
     int period = 0;
     for (qsizetype i = 0; i < ruleset.turns.periods.size(); ++i) {
-        if (ruleset.turns.periods[i].id == s.period)
+        if (ruleset.turns.periods[i].id == s.period())
             period = int(i);
     }
     return {s.turn, period};

@@ -15,7 +15,7 @@ struct EncounterText
 /// The step's warning that it crosses a defended hex-side, if it carries one.
 const TraceItem *defendedWarning(const PlannedStep &s)
 {
-    for (const TraceItem &w : s.warnings) {
+    for (const TraceItem &w : s.warnings()) {
         if (w.kind == TraceItem::Kind::Defended)
             return &w;
     }
@@ -25,7 +25,7 @@ const TraceItem *defendedWarning(const PlannedStep &s)
 /// The step's warning of stop rule `id`, if it carries one.
 const TraceItem *warningOf(const PlannedStep &s, const QString &id)
 {
-    for (const TraceItem &w : s.warnings) {
+    for (const TraceItem &w : s.warnings()) {
         if (w.ruleId == id)
             return &w;
     }
@@ -186,7 +186,7 @@ bool defendersStop(TurnContext &c, const EncounterBoard &b, int unit, int k, QSt
 
 bool mayMeet(const Ruleset &r, const PlannedStep &s)
 {
-    for (const TraceItem &w : s.warnings) {
+    for (const TraceItem &w : s.warnings()) {
         if (r.turns.sequence.encounterStops.contains(w.ruleId)
             || (r.turns.sequence.encounterDefend && w.kind == TraceItem::Kind::Defended))
             return true;

@@ -197,7 +197,7 @@ PlannedStep Evaluation::stepFor(const Move &m)
     planned = s.to;
     s.toOnMap = map.contains(s.to);
     s.turn = turn;
-    s.period = periodId();
+    s.setPeriod(periodId());
     s.total = out.total;
     return s;
 }
@@ -207,7 +207,8 @@ PlannedStep Evaluation::stepFor(const Move &m)
 int Evaluation::stepCost(const Move &m, PlannedStep &s, StepFacts &facts)
 {
     if (m.hold) {
-        s.explain << note(K::Hold, QStringLiteral("hold"), r.turns.holdLabel, 0, r.turns.holdCost);
+        s.editExplain() << note(K::Hold, QStringLiteral("hold"), r.turns.holdLabel, 0,
+                                r.turns.holdCost);
         return r.turns.holdCost;
     }
     if (m.destination)
@@ -215,7 +216,7 @@ int Evaluation::stepCost(const Move &m, PlannedStep &s, StepFacts &facts)
     if (m.notAdjacent || !s.toOnMap) {
         s.status = StepStatus::Blocked;
         s.reason = note(m.notAdjacent ? K::NotAdjacent : K::OffMap);
-        s.explain << *s.reason;
+        s.editExplain() << *s.reason;
         return -1;
     }
     facts = model->facts(map, here, s.to, m.dir);
@@ -223,10 +224,10 @@ int Evaluation::stepCost(const Move &m, PlannedStep &s, StepFacts &facts)
     facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start,
                                           compiled->unitBits)
                             : unitFactsOf(r, map, here, s.to, ctx.side, start) & compiled->unitBits;
-    const int cost = model->explained(facts, s.explain);
+    const int cost = model->explained(facts, s.editExplain());
     if (cost < 0) {
         s.status = StepStatus::Blocked;
-        s.reason = s.explain.isEmpty() ? note(K::NoCost) : s.explain.last();
+        s.reason = s.explain().isEmpty() ? note(K::NoCost) : s.explain().last();
     }
     return cost;
 }
@@ -245,7 +246,7 @@ int Evaluation::destinationCost(PlannedStep &s, StepFacts &facts)
         s.status = StepStatus::Blocked;
         s.reason
             = note(K::Prohibited, check.rule ? check.rule->id : QString(), LocalizedText{why, why});
-        s.explain << *s.reason;
+        s.editExplain() << *s.reason;
         return -1;
     }
     facts = model->facts(map, here, s.to, 0);
@@ -253,7 +254,7 @@ int Evaluation::destinationCost(PlannedStep &s, StepFacts &facts)
     facts.units = ctx.units ? unitFactsOf(*ctx.units, r, map, here, s.to, ctx.side, start,
                                           compiled->unitBits)
                             : unitFactsOf(r, map, here, s.to, ctx.side, start) & compiled->unitBits;
-    s.explain << note(K::Destination, check.rule->id, check.rule->label);
+    s.editExplain() << note(K::Destination, check.rule->id, check.rule->label);
     return 0;
 }
 
@@ -273,10 +274,10 @@ const OccupancyRule *Evaluation::applyStopRules(const StepFacts &facts, PlannedS
             s.status = StepStatus::Blocked;
             s.reason = note(K::Prohibited, rule.id, rule.label);
         } else if (rule.effect == StopEffect::StopAfter) {
-            s.explain << note(K::Stopped, rule.id, rule.label);
+            s.editExplain() << note(K::Stopped, rule.id, rule.label);
             ended = true; // executed, but the move ends here
         } else {
-            s.warnings << note(K::Warning, rule.id, rule.label);
+            s.editWarnings() << note(K::Warning, rule.id, rule.label);
         }
     }
     const OccupancyRule *cannotEnd = nullptr;
@@ -300,7 +301,7 @@ const OccupancyRule *Evaluation::applyStopRules(const StepFacts &facts, PlannedS
 void Evaluation::warnOfEncounters(const Move &m, const StepFacts &facts, PlannedStep &s)
 {
     if (defenderOf(r, map, here, m.dir, ctx.side, ctx.units))
-        s.warnings << note(K::Defended, r.defend->option, r.defend->label);
+        s.editWarnings() << note(K::Defended, r.defend->option, r.defend->label);
     // Leaving the start hex, shared with armies that try to stop one leaving (the
     // turn's encounters): the referee's turn may stop the mover before this step.
     const bool leavesStart = here == start && s.to != here && !ctx.side.isEmpty();
@@ -309,11 +310,11 @@ void Evaluation::warnOfEncounters(const Move &m, const StepFacts &facts, Planned
         if (std::any_of(there.cbegin(), there.cend(), [&](int i) {
                 return !sidesPass(r, map.sides(), ctx.side, map.units()[i].side);
             }))
-            s.warnings << note(K::Warning, leave->id, leave->label);
+            s.editWarnings() << note(K::Warning, leave->id, leave->label);
     }
     for (qsizetype i = 0; i < r.chances.size(); ++i) {
         if (compiled->chances[std::size_t(i)].eval(facts))
-            s.warnings << note(K::Warning, r.chances[i].id, r.chances[i].label);
+            s.editWarnings() << note(K::Warning, r.chances[i].id, r.chances[i].label);
     }
 }
 
@@ -326,7 +327,7 @@ bool Evaluation::waitForNextPeriod(PlannedStep &s, int cost)
         if (!nextPeriod(&s))
             return false;
         s.turn = turn;
-        s.period = periodId();
+        s.setPeriod(periodId());
     }
     return true;
 }
@@ -338,7 +339,7 @@ void Evaluation::checkPointsLeft(const Move &m, const StepFacts &facts, PlannedS
         const bool minimumApplies = !m.hold && stepsThisTurn < r.minimumMove.hexes
                                     && !compiled->minimumMoveUnless.eval(facts);
         if (minimumApplies) {
-            s.explain << note(K::MinimumMove);
+            s.editExplain() << note(K::MinimumMove);
             remaining = cost; // the step uses the whole turn
         } else {
             s.status = StepStatus::Insufficient;
@@ -374,7 +375,7 @@ void Evaluation::applyStateChanges(const StepFacts &facts, PlannedStep &s)
         // The later state changes read the new profile.
         compiled = rules.profileRules(map, profile);
         model = compiled->model.get();
-        s.explain << note(K::StateChange, sc.id, sc.label);
+        s.editExplain() << note(K::StateChange, sc.id, sc.label);
         for (int i : sc.alsoUnitsEntered ? unitsOn(s.to) : QList<int>()) {
             const MapUnit &u = map.units()[i];
             if (u.side == ctx.side && u.hex == start)
@@ -438,11 +439,12 @@ bool Evaluation::nextPeriod(PlannedStep *s)
         periodIndex = 0;
         stepsThisTurn = 0;
         if (s)
-            s->explain << note(K::NewTurn, {}, {}, 0, turn);
+            s->editExplain() << note(K::NewTurn, {}, {}, 0, turn);
     } else {
         ++periodIndex;
         if (s)
-            s->explain << note(K::NewPeriod, periods[periodIndex]->id, periods[periodIndex]->label);
+            s->editExplain() << note(K::NewPeriod, periods[periodIndex]->id,
+                                     periods[periodIndex]->label);
     }
     return true;
 }
@@ -453,36 +455,18 @@ void Evaluation::recordNotExecuted(PlannedStep &s)
     s.status = StepStatus::NotExecuted;
     s.reason = notExecutedReason();
     s.total = out.total;
-    s.explain = {}; // not clear(): the list may be shared with the cost memo
+    if (!s.explain().isEmpty())
+        s.editExplain() = {}; // not clear(): the list may be shared with the cost memo
     record(s, nullptr);
 }
 
 void Evaluation::record(PlannedStep &s, const OccupancyRule *cannotEnd)
 {
+    // Equal steps share their notes (the steps of a big turn carry the same few: a list each
+    // took 12 MB of a 100,000-unit turn, issue 29 §3). The notes are equal: the result is the same.
+    s.shareNotes();
     out.steps << std::move(s);
     noStop << cannotEnd;
-}
-
-/// Makes `warnings` share the list of an equal step's warnings seen recently on this thread:
-/// the steps of a big turn carry the same few (a list each took 12 MB of a 100,000-unit turn,
-/// issue 29 §3). The lists are equal, so the result is the same.
-void shareEqualWarnings(QList<TraceItem> &warnings)
-{
-    if (warnings.isEmpty())
-        return;
-    constexpr qsizetype kKept = 16;
-    thread_local QList<QList<TraceItem>> recent;
-    thread_local qsizetype next = 0;
-    for (const QList<TraceItem> &known : std::as_const(recent)) {
-        if (known == warnings) {
-            warnings = known;
-            return;
-        }
-    }
-    if (recent.size() < kKept)
-        recent << warnings;
-    else
-        recent[next++ % kKept] = warnings;
 }
 
 PlanResult Evaluation::run(const QList<Move> &moves)
@@ -506,7 +490,6 @@ PlanResult Evaluation::run(const QList<Move> &moves)
             cannotEnd = applyStopRules(facts, s);
             if (s.status == StepStatus::Ok && !m.destination)
                 warnOfEncounters(m, facts, s);
-            shareEqualWarnings(s.warnings);
         }
         if (!waitForNextPeriod(s, cost)) {
             profileBefore << profile;
@@ -542,6 +525,95 @@ PlanResult evaluate(const MovementRules &rules, const HexMap &map, Hex start,
     return Evaluation(rules, map, start, startProfile, ctx).run(moves);
 }
 } // namespace
+
+bool StepNotes::operator==(const StepNotes &o) const
+{
+    return period == o.period && explain == o.explain && warnings == o.warnings;
+}
+
+namespace {
+const StepNotes &noNotes()
+{
+    static const StepNotes none;
+    return none;
+}
+} // namespace
+
+const QString &PlannedStep::period() const
+{
+    return m_notes ? m_notes->period : noNotes().period;
+}
+
+const StepTrace &PlannedStep::explain() const
+{
+    return m_notes ? m_notes->explain : noNotes().explain;
+}
+
+const QList<TraceItem> &PlannedStep::warnings() const
+{
+    return m_notes ? m_notes->warnings : noNotes().warnings;
+}
+
+void PlannedStep::setPeriod(const QString &period)
+{
+    if (period.isEmpty() && !m_notes)
+        return;
+    if (!m_notes)
+        m_notes = new StepNotes;
+    m_notes->period = period;
+}
+
+StepTrace &PlannedStep::editExplain()
+{
+    if (!m_notes)
+        m_notes = new StepNotes;
+    return m_notes->explain; // detaches: the notes become this step's own
+}
+
+QList<TraceItem> &PlannedStep::editWarnings()
+{
+    if (!m_notes)
+        m_notes = new StepNotes;
+    return m_notes->warnings;
+}
+
+void PlannedStep::clearTraces()
+{
+    if (!m_notes)
+        return;
+    if (m_notes->period.isEmpty()) {
+        m_notes.reset();
+        return;
+    }
+    // Assigned, not clear(): clearing a list shared with another step allocates a new one.
+    m_notes->explain = {};
+    m_notes->warnings = {};
+    shareNotes();
+}
+
+void PlannedStep::shareNotes()
+{
+    if (!m_notes)
+        return;
+    const StepNotes &mine = *std::as_const(m_notes);
+    if (mine.period.isEmpty() && mine.explain.isEmpty() && mine.warnings.isEmpty()) {
+        m_notes.reset();
+        return;
+    }
+    constexpr qsizetype kKept = 16;
+    thread_local QList<QSharedDataPointer<StepNotes>> recent;
+    thread_local qsizetype next = 0;
+    for (const QSharedDataPointer<StepNotes> &known : std::as_const(recent)) {
+        if (known.constData() == m_notes.constData() || *known == mine) {
+            m_notes = known;
+            return;
+        }
+    }
+    if (recent.size() < kKept)
+        recent << m_notes;
+    else
+        recent[next++ % kKept] = m_notes;
+}
 
 QString stepStatusId(StepStatus s)
 {

@@ -4,12 +4,25 @@
 #include "orderparser.h"
 #include "unitindex.h"
 
+#include <QSharedDataPointer>
+
 #include <optional>
 
 namespace hexstride {
 
 enum class StepStatus : std::uint8_t { Ok, Blocked, Insufficient, NotExecuted };
 QString stepStatusId(StepStatus s); ///< "ok", "blocked", "insufficient", "not-executed"
+
+/// What a step says beside its numbers: the turn period, the cost's explanation and the
+/// warnings. The steps of a big turn carry the same few (the explanation comes from the cost
+/// memo, the warnings are the same stop rules), so one record is shared by equal steps.
+struct StepNotes : QSharedData
+{
+    QString period;    ///< the turn period the step is made in (id), where the ruleset has them
+    StepTrace explain; ///< the cost's factors, then rule notes (state changes…)
+    QList<TraceItem> warnings; ///< may be stopped, defended sides, chances
+    bool operator==(const StepNotes &o) const;
+};
 
 /// One evaluated order: where it goes, what it costs, and why it fails when it does.
 struct PlannedStep
@@ -21,13 +34,29 @@ struct PlannedStep
     StepStatus status = StepStatus::Ok; ///< (beside toOnMap: a step is 8 bytes smaller)
     std::optional<int> cost;            ///< nothing when the step is not allowed
     int total = 0;                      ///< running total after this step (executed steps only)
-    int turn = 1;   ///< the turn (a battle round where the ruleset's turns are rounds)
-    QString period; ///< the turn period the step is made in (id), where the ruleset has them
-    SharedTraceItem reason;    ///< why it is blocked / insufficient / not executed
-    StepTrace explain;         ///< the cost's factors, then rule notes (state changes…)
-    QList<TraceItem> warnings; ///< may be stopped, defended sides, chances
-};
+    int turn = 1;           ///< the turn (a battle round where the ruleset's turns are rounds)
+    SharedTraceItem reason; ///< why it is blocked / insufficient / not executed
 
+    /// The turn period the step is made in (id), where the ruleset has them.
+    const QString &period() const;
+    /// The cost's factors, then rule notes (state changes…).
+    const StepTrace &explain() const;
+    /// May be stopped, defended sides, chances.
+    const QList<TraceItem> &warnings() const;
+    void setPeriod(const QString &period);
+    /// The explanation to change (made this step's own first).
+    StepTrace &editExplain();
+    /// The warnings to change (made this step's own first).
+    QList<TraceItem> &editWarnings();
+    /// No explanation and no warnings (the period stays).
+    void clearTraces();
+    /// Shares the notes of an equal step seen recently on this thread (the same texts).
+    void shareNotes();
+
+private:
+    // One pointer, not three lists (72 bytes): a turn of 100,000 units holds 400,000 steps.
+    QSharedDataPointer<StepNotes> m_notes;
+};
 } // namespace hexstride
 // Lists of steps (hundreds of thousands in a big turn) grow in place rather than by copying.
 Q_DECLARE_TYPEINFO(hexstride::PlannedStep, Q_RELOCATABLE_TYPE);

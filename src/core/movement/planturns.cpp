@@ -74,7 +74,7 @@ PlanResult evaluatePlanInTurns(const MovementRules &rules, const HexMap &map, He
         for (PlannedStep s : r.steps) {
             // The first step of a later turn says so, as the engine's own turn change does.
             if (turns[first] > 1 && out.steps.size() == first)
-                s.explain << note(TraceItem::Kind::NewTurn, turns[first]);
+                s.editExplain() << note(TraceItem::Kind::NewTurn, turns[first]);
             s.turn += turns[first] - 1;
             if (failed) {
                 // A turn after one that failed: its orders as given, none made.
@@ -82,8 +82,7 @@ PlanResult evaluatePlanInTurns(const MovementRules &rules, const HexMap &map, He
                 s.reason = notExecutedReason();
                 s.cost.reset();
                 s.total = out.total;
-                s.explain = {};
-                s.warnings = {};
+                s.clearTraces();
             } else {
                 s.total += out.total;
             }

@@ -38,11 +38,11 @@ int stepPeriod(const PlannedStep &s, int own, const QList<const TurnPeriod *> &p
 {
     const int perTurn = std::max<int>(1, int(periods.size()));
     int k = own;
-    for (int p = 0; p < periods.size() && !s.period.isEmpty(); ++p) {
+    for (int p = 0; p < periods.size() && !s.period().isEmpty(); ++p) {
         // A step's period is usually the ruleset's own string, shared: no characters to compare.
         const QString &id = periods[p]->id;
-        if (id.size() == s.period.size()
-            && (id.constData() == s.period.constData() || id == s.period))
+        if (id.size() == s.period().size()
+            && (id.constData() == s.period().constData() || id == s.period()))
             k = p;
     }
     return k >= 0 ? (s.turn - 1) * perTurn + k : s.turn - 1;
@@ -58,15 +58,15 @@ Force forceOf(const UnitState &u, int index, int own, const QList<const TurnPeri
     f.daily = std::max(0, r.budget);
     f.entries.reserve(r.steps.size());
     int turn = 1;
-    QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period;
+    QString periodId = r.steps.isEmpty() ? QString() : r.steps.first().period();
     int spent = 0;
     for (int i = 0; i < r.steps.size(); ++i) {
         const PlannedStep &s = r.steps[i];
         if (s.status != StepStatus::Ok)
             break; // the force stops at the first step it cannot make
-        if (s.turn != turn || s.period != periodId) {
+        if (s.turn != turn || s.period() != periodId) {
             turn = s.turn;
-            periodId = s.period;
+            periodId = s.period();
             spent = 0;
         }
         const int cost = s.cost.value_or(0);

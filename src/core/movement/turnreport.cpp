@@ -85,9 +85,9 @@ QJsonValue nameOrNull(const TurnConflict &c, int i)
 QJsonArray explainJson(const PlannedStep &s, const QString &lang)
 {
     QJsonArray a;
-    for (const TraceItem &t : s.explain)
+    for (const TraceItem &t : s.explain())
         a << traceItemJson(t, lang);
-    for (const TraceItem &t : s.warnings)
+    for (const TraceItem &t : s.warnings())
         a << traceItemJson(t, lang);
     return a;
 }
@@ -156,15 +156,15 @@ void writeStepJson(JsonText &json, const HexMap &map, const Ruleset &ruleset, co
     else
         json.null();
     json.key(QLatin1StringView("explain")).beginArray();
-    for (const TraceItem &t : s.explain)
+    for (const TraceItem &t : s.explain())
         writeTraceItemJson(json, t, language, texts);
-    for (const TraceItem &t : s.warnings)
+    for (const TraceItem &t : s.warnings())
         writeTraceItemJson(json, t, language, texts);
     json.end();
     json.key(QLatin1StringView("from")).string(map.label(s.from));
     json.key(QLatin1StringView("order")).string(s.order);
-    if (!s.period.isEmpty())
-        json.key(QLatin1StringView("period")).string(s.period);
+    if (!s.period().isEmpty())
+        json.key(QLatin1StringView("period")).string(s.period());
     json.key(QLatin1StringView("reason"));
     if (s.reason)
         json.string(traceText(*s.reason, language, texts));
@@ -200,8 +200,8 @@ QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedSte
         {QStringLiteral("explain"), explainJson(s, language)},
     };
     // Where the ruleset counts them: the period of the turn, and the battle round.
-    if (!s.period.isEmpty())
-        step.insert(QStringLiteral("period"), s.period);
+    if (!s.period().isEmpty())
+        step.insert(QStringLiteral("period"), s.period());
     if (ruleset.turns.isRound)
         step.insert(QStringLiteral("round"), s.turn);
     return step;

@@ -332,9 +332,7 @@ void cutOrders(TurnContext &c, int unit, const HexMap &map, Hex start, qsizetype
         PlannedStep s = k < before.steps.size() ? before.steps[k] : PlannedStep{};
         s.cost.reset();
         s.total = res.plan.total;
-        // Assigned, not clear(): clearing a list shared with `before` allocates a new one.
-        s.explain = {};
-        s.warnings = {};
+        s.clearTraces();
         s.status = k == keep ? StepStatus::Blocked : StepStatus::NotExecuted;
         s.reason = k == keep ? stoppedBy : notExecutedReason();
         res.plan.steps << s;

@@ -52,11 +52,11 @@ inline QString stepText(const PlannedStep &s)
                        s.cost ? QString::number(*s.cost) : QStringLiteral("-"),
                        QString::number(s.total),
                        QString::number(s.turn),
-                       s.period,
+                       s.period(),
                        stepStatusId(s.status),
                        s.reason ? traceText(*s.reason) : QStringLiteral("-"),
-                       traceTexts(s.explain).join(QLatin1Char('|')),
-                       traceTexts(s.warnings).join(QLatin1Char('|'))}
+                       traceTexts(s.explain()).join(QLatin1Char('|')),
+                       traceTexts(s.warnings()).join(QLatin1Char('|'))}
         .join(QLatin1Char(' '));
 }
 
