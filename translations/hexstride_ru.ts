@@ -9164,6 +9164,10 @@ Double-click to edit it in a form.</source>
         <source>no such decision in this turn</source>
         <translation>в этом ходе нет такого решения</translation>
     </message>
+    <message>
+        <source>--write-map %1: resolve writes the map as .hexmap or .json; make a Tiled map of it with convert</source>
+        <translation>--write-map %1: resolve записывает карту в формате .hexmap или .json; карту Tiled из неё сделает convert</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
