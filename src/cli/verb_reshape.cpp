@@ -54,7 +54,8 @@ int runReshapeVerb(VerbContext &ctx)
     // Checked before reading: the format follows OUT's suffix, as convert's does.
     if (const auto refused = checkMapOutputFormat(ctx, args[1]))
         return *refused;
-    const MapLoadResult loaded = loadMapFile(args[0]);
+    QStringList tiledFiles; // a Tiled map's tilesets and tile pictures
+    const MapLoadResult loaded = loadMapAndItsFiles(args[0], tiledFiles);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
         return BadInput;
@@ -88,8 +89,8 @@ int runReshapeVerb(VerbContext &ctx)
     // MAP itself may be reshaped in place (read whole, written atomically); the files it names
     // may not.
     // The format follows OUT's suffix, as convert's does (probe12 P03).
-    if (const QString problem
-        = mapOutputProblem(args[1], mapInputFiles(map, loaded.customRuleset, args[0]), args[0]);
+    if (const QString problem = mapOutputProblem(
+            args[1], mapInputFiles(map, loaded.customRuleset, args[0]) + tiledFiles, args[0]);
         !problem.isEmpty()) {
         ctx.err << problem << '\n';
         return BadInput;

@@ -154,7 +154,8 @@ int runUnitsVerb(VerbContext &ctx)
         return BadUsage;
     }
     const QString mapPath = args[1];
-    MapLoadResult loaded = loadMapFile(mapPath);
+    QStringList tiledFiles; // a Tiled map's tilesets and tile pictures
+    MapLoadResult loaded = loadMapAndItsFiles(mapPath, tiledFiles);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
         return BadInput;
@@ -227,8 +228,8 @@ int runUnitsVerb(VerbContext &ctx)
     // the files it names are not, nor is --output written through a link.
     // The format follows OUT's suffix, as convert's does: a Tiled map stays a Tiled map
     // (probe12 P03).
-    if (const QString problem
-        = mapOutputProblem(output, mapInputFiles(map, rules, mapPath), mapPath, output == mapPath);
+    if (const QString problem = mapOutputProblem(
+            output, mapInputFiles(map, rules, mapPath) + tiledFiles, mapPath, output == mapPath);
         !problem.isEmpty())
         return fail(problem);
     if (output != mapPath)

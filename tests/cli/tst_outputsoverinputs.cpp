@@ -409,6 +409,15 @@ private slots:
         QVERIFY2(r.err.contains("would overwrite"), qPrintable(r.err));
         QCOMPARE(contents(dir + "/t.terrains.png"), tsx);
         QVERIFY(!QFileInfo::exists(dir + "/t.tmx"));
+        // Nor when such a Tiled map is reshaped or edited in place.
+        QVERIFY(QFile::copy(dir + "/in.tmx", dir + "/t.tmx"));
+        const QByteArray tmx = contents(dir + "/t.tmx");
+        r = cli({"reshape", dir + "/t.tmx", dir + "/t.tmx", "--width", "3"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("would overwrite"), qPrintable(r.err));
+        QCOMPARE(contents(dir + "/t.terrains.png"), tsx);
+        QCOMPARE(contents(dir + "/t.tmx"), tmx);
+        QVERIFY(QFile::remove(dir + "/t.tmx"));
 
         // The picture's place is a folder: refused, and nothing said about replacing it.
         QVERIFY(QDir().mkpath(dir + "/dw.terrains.png"));
