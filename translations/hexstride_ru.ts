@@ -9276,6 +9276,10 @@ Double-click to edit it in a form.</source>
         <source>"%1" is not one of the tie's armies still to move in (%2 of %3)</source>
         <translation>«%1» — не из армий ничьей, которым ещё предстоит войти (%2 из %3)</translation>
     </message>
+    <message>
+        <source>--write-map %1: resolve writes the map as .hexmap or .json; make a Tiled map of it with convert</source>
+        <translation>--write-map %1: resolve записывает карту в формате .hexmap или .json; карту Tiled из неё сделает convert</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

@@ -24,7 +24,8 @@ struct CliText
 
 /// Reads IN in the format its suffix names; a Tiled map with the --tile-map and --ruleset
 /// choices, telling which tiles named no terrain (and their colour) so that they can be mapped.
-MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
+MapLoadResult readInput(const QCommandLineParser &parser, const QString &in,
+                        QStringList &tilesetFiles)
 {
     if (!isTiledPath(in))
         return loadMapFile(in);
@@ -35,7 +36,7 @@ MapLoadResult readInput(const QCommandLineParser &parser, const QString &in)
         if (!readTileMap(parser.value(QStringLiteral("tile-map")), options.tileMap, error))
             return {std::nullopt, error, {}, {}, {}};
     }
-    MapLoadResult loaded = loadTiledMap(in, options);
+    MapLoadResult loaded = loadTiledMap(in, options, nullptr, &tilesetFiles);
     // Each tileset picture read once for all its tiles.
     QStringList problems;
     const QList<QColor> colours = averageTileColours(loaded.tileTerrains, &problems);
@@ -85,34 +86,27 @@ int runConvert(VerbContext &ctx)
     // Checked before reading: a typo in OUT should not cost the time of loading a large map.
     if (const auto refused = checkMapOutputFormat(ctx, args[1]))
         return *refused;
-    MapLoadResult loaded = readInput(parser, args[0]);
+    QStringList tilesetFiles;
+    MapLoadResult loaded = readInput(parser, args[0], tilesetFiles);
     for (const QString &warning : std::as_const(loaded.warnings))
         ctx.err << warning << '\n';
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
         return BadInput;
     }
-    // Neither OUT nor a Tiled map's tileset picture beside it replaces a file the map reads.
-    // IN itself may be rewritten in place (read whole, written atomically); the files it names
-    // may not.
+    // Neither OUT nor a Tiled map's tileset picture beside it replaces a file the command
+    // reads: the map's files, its tilesets, tile pictures and tile map. IN itself may be
+    // rewritten in place by OUT (read whole, written atomically), never by the picture.
     QStringList inputs = mapInputFiles(*loaded.map, loaded.customRuleset, args[0]);
-    inputs.removeAll(args[0]);
-    inputs << parser.value(QStringLiteral("tile-map"));
+    inputs << parser.value(QStringLiteral("tile-map")) << tilesetFiles;
     for (const tiled::TileTerrain &tile : std::as_const(loaded.tileTerrains))
         inputs << tile.image;
-    QStringList outputs{args[1]};
-    if (isTiledPath(args[1]))
-        outputs << QFileInfo(args[1]).dir().filePath(tiledTilesetImageName(args[1]));
-    for (const QString &output : std::as_const(outputs)) {
-        if (const QString problem = safefile::outputOverInputProblem(output, inputs);
-            !problem.isEmpty()) {
-            ctx.err << problem << '\n';
-            return BadInput;
-        }
+    if (const QString problem = mapOutputProblem(args[1], inputs, args[0]); !problem.isEmpty()) {
+        ctx.err << problem << '\n';
+        return BadInput;
     }
-    if (outputs.size() > 1 && QFileInfo::exists(outputs[1]))
-        ctx.err << CliText::tr("%1: replaced by the Tiled map's tileset picture").arg(outputs[1])
-                << '\n';
+    const QStringList outputs = mapOutputFiles(args[1]);
+    const bool pictureReplaced = outputs.size() > 1 && QFileInfo::exists(outputs[1]);
     // Files the map names by relative paths are named from OUT's folder.
     rebaseMapReferences(*loaded.map, loaded.customRuleset, args[0], args[1]);
     // Said, not silent: what the output format cannot hold (probe 9, finding 30).
@@ -123,6 +117,10 @@ int runConvert(VerbContext &ctx)
         ctx.err << error << '\n';
         return BadInput;
     }
+    // Said once it is true (probe12 P11).
+    if (pictureReplaced)
+        ctx.err << CliText::tr("%1: replaced by the Tiled map's tileset picture").arg(outputs[1])
+                << '\n';
     return Success;
 }
 

@@ -55,15 +55,11 @@ int runImportJOverseer(VerbContext &ctx)
     const QStringList args = parser.positionalArguments();
     if (const auto refused = checkMapOutputFormat(ctx, args[2]))
         return *refused;
-    QStringList outputs{args[2]};
-    if (isTiledPath(args[2]))
-        outputs << QFileInfo(args[2]).dir().filePath(tiledTilesetImageName(args[2]));
-    for (const QString &output : std::as_const(outputs)) {
-        if (const QString problem = safefile::outputOverInputProblem(output, {args[0], args[1]});
-            !problem.isEmpty()) {
-            ctx.err << problem << '\n';
-            return BadInput;
-        }
+    // OUT and a Tiled map's picture: the one check of every map writer.
+    if (const QString problem = mapOutputProblem(args[2], {args[0], args[1]}, {});
+        !problem.isEmpty()) {
+        ctx.err << problem << '\n';
+        return BadInput;
     }
     JOverseerImportResult result = importJOverseer(args[0], args[1]);
     if (!result.map) {

@@ -11,6 +11,7 @@
 #include "view/mapstyle.h"
 #include "view/vocabulary.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -94,26 +95,36 @@ VerbOutput runThumbnail(const HexMap &map, const QString &outPath, int side,
     const QSize full = pngExportSize(map, options);
     if (full.height() > side)
         options.widthPx = std::max(1, int(qint64(side) * full.width() / full.height()));
-    // exportMap writes by suffix: draw into a PNG beside OUT, then put it in OUT's place.
+    // Refused before anything is written; drawn in memory and written atomically (a unique
+    // temporary renamed into place): no file but OUT is ever written or removed (probe12 P01).
     if (const QString problem
         = safefile::outputOverInputProblem(outPath, mapInputFiles(map, customRuleset, mapPath));
         !problem.isEmpty())
         return inputError(problem);
-    const QString png = outPath + QStringLiteral(".hexstride-thumbnail.png");
-    RulesetLibrary library;
-    VerbOutput out
-        = runRender(map, library, png, options, outputLanguage(), customRuleset, mapPath);
-    if (out.exitCode == Success) {
-        // The exporter draws at least 64 pixels wide: a smaller thumbnail is scaled down.
-        if (const QImage drawn(png); drawn.width() > side || drawn.height() > side)
-            drawn.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation)
-                .save(png, "PNG");
-        QFile::remove(outPath);
-        if (!QFile::rename(png, outPath))
-            out = inputError(CliText::tr("%1: cannot write the thumbnail").arg(outPath));
-    }
-    QFile::remove(png);
-    return out;
+    if (const QString problem = safefile::notRegularFileProblem(outPath); !problem.isEmpty())
+        return inputError(problem);
+    const RulesetLibrary library;
+    const MapRulesetChoice chosen = rulesetForMap(map, customRuleset, mapPath, library);
+    if (chosen.customFailed)
+        return inputError(chosen.error);
+    const MapStyle style
+        = MapStyle::build(map, vocabularyForMap(map, chosen.ruleset.get()), outputLanguage());
+    QString error;
+    QImage drawn = exportPngImage(map, style, outPath, options, error);
+    if (drawn.isNull())
+        return inputError(error);
+    // The exporter draws at least 64 pixels wide: a smaller thumbnail is scaled down.
+    if (drawn.width() > side || drawn.height() > side)
+        drawn = drawn.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!drawn.save(&buffer, "PNG"))
+        return inputError(CliText::tr("%1: cannot write the thumbnail").arg(outPath));
+    buffer.close();
+    if (const QString problem = safefile::writeFileAtomically(outPath, bytes); !problem.isEmpty())
+        return inputError(problem);
+    return {};
 }
 } // namespace
 

@@ -2,6 +2,8 @@
 #include "movementoptions.h"
 #include "verbhelp.h"
 
+#include "exporting/mapsaving.h"
+
 #include "io/mapfile.h"
 #include "io/mappaths.h"
 #include "io/safefile.h"
@@ -49,7 +51,11 @@ int runReshapeVerb(VerbContext &ctx)
             parser, ctx, 2, ReshapeText::tr("reshape: expected two arguments, MAP and OUT.")))
         return *done;
     const QStringList args = parser.positionalArguments();
-    const MapLoadResult loaded = loadMapFile(args[0]);
+    // Checked before reading: the format follows OUT's suffix, as convert's does.
+    if (const auto refused = checkMapOutputFormat(ctx, args[1]))
+        return *refused;
+    QStringList tiledFiles; // a Tiled map's tilesets and tile pictures
+    const MapLoadResult loaded = loadMapAndItsFiles(args[0], tiledFiles);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
         return BadInput;
@@ -82,15 +88,15 @@ int runReshapeVerb(VerbContext &ctx)
     }
     // MAP itself may be reshaped in place (read whole, written atomically); the files it names
     // may not.
-    QStringList inputs = mapInputFiles(map, loaded.customRuleset, args[0]);
-    inputs.removeAll(args[0]);
-    if (const QString problem = safefile::outputOverInputProblem(args[1], inputs);
+    // The format follows OUT's suffix, as convert's does (probe12 P03).
+    if (const QString problem = mapOutputProblem(
+            args[1], mapInputFiles(map, loaded.customRuleset, args[0]) + tiledFiles, args[0]);
         !problem.isEmpty()) {
         ctx.err << problem << '\n';
         return BadInput;
     }
     const ResizeResult r = resizedMap(map, *width, *height, *shiftCol, *shiftRow, fill);
-    const QString error = saveMapFile(r.map, args[1]);
+    const QString error = saveMapByFormat(r.map, args[1], {});
     if (!error.isEmpty()) {
         ctx.err << error << '\n';
         return BadInput;

@@ -1,11 +1,13 @@
 // resolve: a whole turn, every unit moved together in the ruleset's sequence (docs/cli.md).
 #include "movementoptions.h"
 #include "resolvecommand.h"
+#include "verbhelp.h"
 
 #include "exporting/sidereports.h"
 #include "io/mapfile.h"
 #include "io/mappaths.h"
 #include "io/safefile.h"
+#include "io/tiledfile.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnoutputs.h"
 #include "movement/unitrules.h"
@@ -173,6 +175,19 @@ int runResolveVerb(VerbContext &ctx)
     req.reportDir = parser.value(QStringLiteral("report-dir"));
     req.writeMap = parser.value(QStringLiteral("write-map"));
     req.rollsFile = parser.value(QStringLiteral("rolls"));
+    if (!req.writeMap.isEmpty()) {
+        // The format follows the suffix, as convert's does (probe12 P03); the turn's files are
+        // written all or none, one file each: a Tiled map with its picture is convert's.
+        if (const auto refused = checkMapOutputFormat(ctx, req.writeMap))
+            return *refused;
+        if (isTiledPath(req.writeMap)) {
+            ctx.err << CliText::tr("--write-map %1: resolve writes the map as .hexmap or .json; "
+                                   "make a Tiled map of it with convert")
+                           .arg(req.writeMap)
+                    << '\n';
+            return BadUsage;
+        }
+    }
     req.language = outputLanguage();
     if (!readSeedOption(parser, ctx, req.seed))
         return BadUsage;

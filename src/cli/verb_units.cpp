@@ -1,6 +1,9 @@
 // units: list, add, edit and remove a map's units (armies) from the command line, so a referee
 // sets up a game without editing the map file by hand (docs/cli.md).
 #include "movementoptions.h"
+#include "verbhelp.h"
+
+#include "exporting/mapsaving.h"
 
 #include "io/mapfile.h"
 #include "io/mappaths.h"
@@ -151,7 +154,8 @@ int runUnitsVerb(VerbContext &ctx)
         return BadUsage;
     }
     const QString mapPath = args[1];
-    MapLoadResult loaded = loadMapFile(mapPath);
+    QStringList tiledFiles; // a Tiled map's tilesets and tile pictures
+    MapLoadResult loaded = loadMapAndItsFiles(mapPath, tiledFiles);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
         return BadInput;
@@ -215,19 +219,22 @@ int runUnitsVerb(VerbContext &ctx)
     }
     const QString output
         = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : mapPath;
+    if (output != mapPath) {
+        if (const auto refused = checkMapOutputFormat(ctx, output))
+            return *refused;
+    }
     MapRulesetRef rules = loaded.customRuleset;
     // The map itself is this verb's to edit in place (through a link too, as an editor saves);
     // the files it names are not, nor is --output written through a link.
-    QStringList inputs = mapInputFiles(map, rules, mapPath);
-    inputs.removeAll(mapPath);
-    if (output != mapPath) {
-        if (const QString problem = safefile::outputOverInputProblem(output, inputs);
-            !problem.isEmpty())
-            return fail(problem);
-    }
+    // The format follows OUT's suffix, as convert's does: a Tiled map stays a Tiled map
+    // (probe12 P03).
+    if (const QString problem = mapOutputProblem(
+            output, mapInputFiles(map, rules, mapPath) + tiledFiles, mapPath, output == mapPath);
+        !problem.isEmpty())
+        return fail(problem);
     if (output != mapPath)
         rebaseMapReferences(map, rules, mapPath, output);
-    if (const QString error = saveMapFile(map, output, rules); !error.isEmpty())
+    if (const QString error = saveMapByFormat(map, output, rules); !error.isEmpty())
         return fail(error);
     ctx.out << done << '\n';
     return Success;

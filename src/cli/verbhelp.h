@@ -2,6 +2,9 @@
 
 #include "clicommands.h"
 
+#include "io/mapfile.h"
+#include "io/tiledfile.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <optional>
@@ -55,6 +58,19 @@ inline std::optional<int> checkMapOutputFormat(VerbContext &ctx, const QString &
                    .arg(out, suffix)
             << '\n';
     return BadUsage;
+}
+
+/// Reads MAP as loadMapFile does, and adds to `inputs` what a Tiled map reads besides itself:
+/// its external tilesets and tile pictures, which no output of the command (a Tiled map's
+/// tileset picture) may replace.
+inline MapLoadResult loadMapAndItsFiles(const QString &path, QStringList &inputs)
+{
+    if (!isTiledPath(path))
+        return loadMapFile(path);
+    MapLoadResult loaded = loadTiledMap(path, {}, nullptr, &inputs);
+    for (const tiled::TileTerrain &tile : std::as_const(loaded.tileTerrains))
+        inputs << tile.image;
+    return loaded;
 }
 
 } // namespace hexstride::cli

@@ -1,6 +1,8 @@
 // Issue 29, probe10 F00–F03, F08, F17, F22: no verb writes its output over one of its inputs (the
 // files it names and the files the map names), compared as the system sees them; an interrupted
-// turn leaves nothing that blocks the next; messages name the system's reason.
+// turn leaves nothing that blocks the next; messages name the system's reason. probe12 P01–P03,
+// P12: the thumbnail writes no file but its output, a Tiled map's picture never replaces an input,
+// every map writer chooses the format by the suffix, no turn output replaces a link.
 //
 // Each case's expected outcome is worked out by hand: the input's bytes unchanged, exit 1, a
 // message naming both files.
@@ -137,6 +139,16 @@ private slots:
             << ""
             << "rs2.json"
             << "rs2.json";
+        QTest::addRow("resolve --write-map onto a link") // probe12 P12
+            << QStringList{"resolve", "%D/map.json", "--write-map", "%D/w.json"} << "w.json"
+            << "rs2.json"
+            << "rs2.json"
+            << "w.json";
+        QTest::addRow("render --thumbnail over the map")
+            << QStringList{"render", "%D/map.json", "%D/map.json", "--thumbnail", "64"} << ""
+            << ""
+            << "map.json"
+            << "map.json";
         QTest::addRow("convert .tmx whose tileset picture is the background")
             << QStringList{"convert", "%D/map.json", "%D/bg.tmx"} << "bg.terrains.png"
             << "bg.png"
@@ -318,6 +330,165 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("loop of symbolic links"), qPrintable(r.err));
         QVERIFY2(!r.err.contains("missing"), qPrintable(r.err));
+    }
+    /// probe12 P01: the thumbnail is drawn in memory and written atomically: a file named like
+    /// the old fixed temporary (OUT.hexstride-thumbnail.png) is the user's, never touched.
+    void thumbnailWritesNoOtherFile()
+    {
+        const QString dir = folder();
+        const QString map = mapWithFiles(dir);
+        const QString named = dir + "/x.png.hexstride-thumbnail.png"; // a map of that name
+        write(named, contents(map));
+        write(dir + "/z.png.hexstride-thumbnail.png", "precious");
+        QVERIFY(QFile::link(map, dir + "/t.png.hexstride-thumbnail.png"));
+        const QByteArray mapBytes = contents(map);
+        Run r = cli({"render", "--thumbnail", "64", named, dir + "/x.png"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(contents(named), mapBytes);
+        r = cli({"render", "--thumbnail", "64", map, dir + "/z.png"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(contents(dir + "/z.png.hexstride-thumbnail.png"), QByteArray("precious"));
+        r = cli({"render", "--thumbnail", "64", map, dir + "/t.png"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QFileInfo(dir + "/t.png.hexstride-thumbnail.png").symLinkTarget(), map);
+        for (const char *out : {"/x.png", "/z.png", "/t.png"}) {
+            const QImage thumb(dir + out);
+            QVERIFY2(!thumb.isNull() && thumb.width() <= 64 && thumb.height() <= 64, out);
+            QVERIFY(thumb.width() == 64 || thumb.height() == 64);
+        }
+        QCOMPARE(contents(map), mapBytes);
+        // Nothing but the three thumbnails was made.
+        QCOMPARE(
+            QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+            QStringList({"bg.png", "map.json", "rs.json", "rs2.json", "t.png",
+                         "t.png.hexstride-thumbnail.png", "x.png", "x.png.hexstride-thumbnail.png",
+                         "z.png", "z.png.hexstride-thumbnail.png"}));
+        // A refusal names the output the user gave, and leaves nothing.
+        r = cli({"render", "--thumbnail", "100000", map, dir + "/big.png"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(dir + "/big.png: "), qPrintable(r.err));
+        QVERIFY2(!r.err.contains("hexstride-thumbnail"), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir + "/big.png"));
+    }
+
+    /// probe12 P02: a Tiled map's tileset picture never replaces the map being converted, nor
+    /// an external tileset the map reads; "replaced by the picture" is said only once true.
+    void tiledPictureNeverReplacesAnInput()
+    {
+        const QString dir = folder();
+        const QString map = mapWithFiles(dir);
+        const QString pic = dir + "/pw.terrains.png"; // the map under the picture's name
+        write(pic, contents(map));
+        const QByteArray mapBytes = contents(pic);
+        Run r = cli({"convert", pic, dir + "/pw.tmx"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("would overwrite"), qPrintable(r.err));
+        QCOMPARE(contents(pic), mapBytes);
+        QVERIFY(!QFileInfo::exists(dir + "/pw.tmx"));
+        r = cli({"convert", pic, dir + "/pw.tmj"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(contents(pic), mapBytes);
+
+        // An external tileset (a .tsx by content) under the picture's name.
+        const QByteArray tsx = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<tileset version=\"1.8\" name=\"t\" tilewidth=\"28\" "
+                               "tileheight=\"32\" tilecount=\"1\" columns=\"1\">\n"
+                               " <image source=\"bg.png\" width=\"28\" height=\"32\"/>\n"
+                               "</tileset>\n";
+        write(dir + "/t.terrains.png", tsx);
+        write(dir + "/in.tmx",
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+              "<map version=\"1.8\" orientation=\"hexagonal\" renderorder=\"right-down\" "
+              "width=\"2\" height=\"2\" tilewidth=\"28\" tileheight=\"32\" infinite=\"0\" "
+              "hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\">\n"
+              " <tileset firstgid=\"1\" source=\"t.terrains.png\"/>\n"
+              " <layer id=\"1\" name=\"ground\" width=\"2\" height=\"2\">\n"
+              "  <data encoding=\"csv\">\n1,1,\n1,1\n</data>\n </layer>\n</map>\n");
+        r = cli({"convert", dir + "/in.tmx", dir + "/t.tmx"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("would overwrite"), qPrintable(r.err));
+        QCOMPARE(contents(dir + "/t.terrains.png"), tsx);
+        QVERIFY(!QFileInfo::exists(dir + "/t.tmx"));
+        // Nor when such a Tiled map is reshaped or edited in place.
+        QVERIFY(QFile::copy(dir + "/in.tmx", dir + "/t.tmx"));
+        const QByteArray tmx = contents(dir + "/t.tmx");
+        r = cli({"reshape", dir + "/t.tmx", dir + "/t.tmx", "--width", "3"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("would overwrite"), qPrintable(r.err));
+        QCOMPARE(contents(dir + "/t.terrains.png"), tsx);
+        QCOMPARE(contents(dir + "/t.tmx"), tmx);
+        QVERIFY(QFile::remove(dir + "/t.tmx"));
+
+        // The picture's place is a folder: refused, and nothing said about replacing it.
+        QVERIFY(QDir().mkpath(dir + "/dw.terrains.png"));
+        r = cli({"convert", map, dir + "/dw.tmx"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(!r.err.contains("replaced by"), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir + "/dw.tmx"));
+    }
+
+    /// probe12 P03: every map writer chooses the format by OUT's suffix, as convert does: a
+    /// Tiled map edited in place stays a Tiled map; an unknown suffix is refused.
+    void mapWritersFollowTheSuffix()
+    {
+        const QString dir = folder();
+        const QString map = mapWithFiles(dir);
+        for (const QString suffix : {"tmx", "tmj"}) {
+            const QString tiled = dir + "/m." + suffix;
+            QCOMPARE(cli({"convert", map, tiled}).code, 0);
+            const QByteArray head = suffix == "tmx" ? "<?xml" : "{";
+            Run r = cli({"units", "add", tiled, "Newbie", "--hex", "0505", "--side", "North"});
+            QCOMPARE(r.code, 0);
+            QVERIFY2(contents(tiled).startsWith(head), contents(tiled).left(20).constData());
+            r = cli({"units", "list", tiled});
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.contains("Newbie"), qPrintable(r.out));
+            QCOMPARE(cli({"units", "remove", tiled, "Newbie"}).code, 0);
+            QVERIFY(contents(tiled).startsWith(head));
+            const QString reshaped = dir + "/r." + suffix;
+            QCOMPARE(cli({"reshape", map, reshaped, "--width", "20"}).code, 0);
+            QVERIFY(contents(reshaped).startsWith(head));
+            QVERIFY(QFileInfo::exists(dir + "/r.terrains.png"));
+            r = cli({"info", reshaped});
+            QCOMPARE(r.code, 0);
+            // A turn's map is .hexmap or .json: a Tiled one is convert's, refused up front.
+            r = cli({"resolve", map, "--write-map", dir + "/w." + suffix});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("convert"), qPrintable(r.err));
+            QVERIFY(!QFileInfo::exists(dir + "/w." + suffix));
+        }
+        const QStringList before
+            = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        for (const QStringList &args :
+             {QStringList{"reshape", map, dir + "/o.png", "--width", "20"},
+              QStringList{"units", "add", map, "Newbie", "--hex", "0505", "--side", "North",
+                          "--output", dir + "/o.txt"},
+              QStringList{"resolve", map, "--write-map", dir + "/o.png"}}) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("unknown output format"), qPrintable(r.err));
+        }
+        QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 before);
+    }
+
+    /// probe12 P12: a report inside --report-dir that is a symbolic link is refused, not
+    /// replaced, and nothing of the turn is written.
+    void aReportOntoALinkIsRefused()
+    {
+        const QString dir = folder();
+        const QString map = mapWithFiles(dir);
+        QVERIFY(QDir().mkpath(dir + "/rep"));
+        QVERIFY(QFile::link(dir + "/rs2.json", dir + "/rep/North.txt"));
+        const QByteArray before = contents(dir + "/rs2.json");
+        const Run r = cli({"resolve", map, "--report-dir", dir + "/rep"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("symbolic link"), qPrintable(r.err));
+        QCOMPARE(QFileInfo(dir + "/rep/North.txt").symLinkTarget(), dir + "/rs2.json");
+        QCOMPARE(contents(dir + "/rs2.json"), before);
+        QCOMPARE(
+            QDir(dir + "/rep").entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+            QStringList{"North.txt"});
     }
 };
 

@@ -121,7 +121,7 @@ QString tiledTilesetImageName(const QString &mapPath)
 
 MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const QString &baseDir,
                             bool json, const tiled::ImportOptions &options,
-                            QList<tiled::TileTerrain> *tileTerrains)
+                            QList<tiled::TileTerrain> *tileTerrains, QStringList *tilesetFiles)
 {
     const auto failure = [&](const QString &why) {
         return MapLoadResult{std::nullopt, QStringLiteral("%1: %2").arg(name, why), {}, {}, {}};
@@ -135,6 +135,11 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
     QString error;
     if (!(json ? tiled::readTmj(data, baseDir, t, error) : tiled::readTmx(data, baseDir, t, error)))
         return failure(error);
+    if (tilesetFiles) {
+        for (const tiled::Tileset &ts : std::as_const(t.tilesets))
+            if (!ts.file.isEmpty())
+                tilesetFiles->append(ts.file);
+    }
     tiled::ImportOptions opt = options;
     if (opt.rulesetId.isEmpty())
         opt.rulesetId = tiledDefaultRulesetId();
@@ -174,14 +179,14 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
 }
 
 MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &options,
-                           QList<tiled::TileTerrain> *tileTerrains)
+                           QList<tiled::TileTerrain> *tileTerrains, QStringList *tilesetFiles)
 {
     QByteArray bytes;
     QString error;
     if (!safefile::readFileBounded(path, safefile::kMaxMapBytes, bytes, error))
         return {std::nullopt, error, {}, {}, {}};
     MapLoadResult result = loadTiledData(bytes, path, QFileInfo(path).absolutePath(),
-                                         isJsonPath(path), options, tileTerrains);
+                                         isJsonPath(path), options, tileTerrains, tilesetFiles);
     // The paths the "hexstride" property carries get the checks a .json map's paths get.
     if (result.map)
         result.warnings.append(backgroundPathWarnings(*result.map, path));

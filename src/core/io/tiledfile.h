@@ -17,14 +17,17 @@ QString tiledDefaultRulesetId();
 /// and so do warnings (a line that does not follow the hex-sides, a feature class the ruleset
 /// lacks); non-hexagonal maps, maps without a tile layer, a ruleset id that is not a bundled
 /// ruleset's and a tile map naming a terrain the map's ruleset lacks are refused.
-/// `tileTerrains`, when given, receives the "tile N" terrains made for tiles that named none.
+/// `tileTerrains`, when given, receives the "tile N" terrains made for tiles that named none;
+/// `tilesetFiles` the external tilesets' files it read (inputs no output may replace).
 MapLoadResult loadTiledMap(const QString &path, const tiled::ImportOptions &options = {},
-                           QList<tiled::TileTerrain> *tileTerrains = nullptr);
+                           QList<tiled::TileTerrain> *tileTerrains = nullptr,
+                           QStringList *tilesetFiles = nullptr);
 /// The same for content in memory: `json` picks the reader, `baseDir` is where external
 /// tilesets are looked for, `name` is used in messages.
 MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const QString &baseDir,
                             bool json, const tiled::ImportOptions &options = {},
-                            QList<tiled::TileTerrain> *tileTerrains = nullptr);
+                            QList<tiled::TileTerrain> *tileTerrains = nullptr,
+                            QStringList *tilesetFiles = nullptr);
 
 /// Writes the map as a Tiled map (.tmx or .tmj, by suffix) and, when tilesetPng is not empty,
 /// the tileset picture beside it (tiledTilesetImageName). `vocabulary` says how each hex-side

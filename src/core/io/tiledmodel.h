@@ -51,6 +51,7 @@ struct Tileset
     int imageWidth = 0;
     int imageHeight = 0;
     QString baseDir; ///< the folder relative paths start from (reader only)
+    QString file;    ///< an external tileset's own file (.tsx, .tsj), as read (reader only)
     QList<Tile> tiles;
 };
 

@@ -429,6 +429,7 @@ bool readExternalTileset(const QString &baseDir, const QString &source, Tileset 
         return false;
     }
     ts.baseDir = QFileInfo(path).absolutePath();
+    ts.file = path;
     const QString suffix = QFileInfo(path).suffix().toLower();
     const bool ok = suffix == QLatin1String("tsj") || suffix == QLatin1String("json")
                         ? readTsj(bytes, ts, why)

@@ -281,6 +281,11 @@ QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStr
                                       "another output")
                     .arg(file.path, input);
         }
+        // An output that is a symbolic link is refused, not replaced (probe12 P12): the one
+        // check every other writer makes.
+        if (const QString problem = safefile::outputOverInputProblem(file.path, {});
+            !problem.isEmpty())
+            return problem;
     }
     return {};
 }

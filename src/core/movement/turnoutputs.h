@@ -53,6 +53,7 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
 /// link (of the file or a folder on the way) or a hard link. The message names both files
 /// (translated); empty when none is. Called before anything is written: a side called like the
 /// map or the orders file must not replace it with its report.
+/// An output that is itself a symbolic link is refused too (never replaced, never written through).
 QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStringList &inputs);
 
 } // namespace hexstride

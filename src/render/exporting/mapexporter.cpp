@@ -308,6 +308,26 @@ QString pngSizeProblem(const HexMap &map, const ExportOptions &o)
     return {};
 }
 
+QImage exportPngImage(const HexMap &map, const MapStyle &style, const QString &path,
+                      const ExportOptions &o, QString &error)
+{
+    if (const QString problem = pngSizeProblem(map, o); !problem.isEmpty()) {
+        error = MapExporterText::tr("%1: %2").arg(path, problem);
+        return {};
+    }
+    QImage img(pngExportSize(map, o), QImage::Format_ARGB32_Premultiplied);
+    if (img.isNull()) {
+        error = MapExporterText::tr("%1: the image is too large").arg(path);
+        return {};
+    }
+    {
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintMapPage(p, img.size(), map, style, o);
+    }
+    return img;
+}
+
 QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
                   const ExportOptions &o)
 {
@@ -375,16 +395,10 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         && suffix != QLatin1String("jpeg"))
         return MapExporterText::tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)")
             .arg(path, suffix);
-    if (const QString problem = pngSizeProblem(map, o); !problem.isEmpty())
-        return MapExporterText::tr("%1: %2").arg(path, problem);
-    QImage img(pngExportSize(map, o), QImage::Format_ARGB32_Premultiplied);
+    QString error;
+    const QImage img = exportPngImage(map, style, path, o, error);
     if (img.isNull())
-        return MapExporterText::tr("%1: the image is too large").arg(path);
-    {
-        QPainter p(&img);
-        p.setRenderHint(QPainter::Antialiasing);
-        paintMapPage(p, img.size(), map, style, o);
-    }
+        return error;
     // Encoded in memory, then written atomically (a temporary file renamed into place): a full
     // disk leaves no truncated image, and the message gives the system's reason.
     QByteArray bytes;

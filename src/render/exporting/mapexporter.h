@@ -66,6 +66,11 @@ QTransform paintMapPage(QPainter &p, const QSizeF &size, const HexMap &map, cons
 /// little more: what a background image must be read for (backgroundDrawScale).
 double exportZoomAtMost(const HexMap &map, const ExportOptions &options, const QString &path);
 
+/// The picture exportMap writes into a PNG, drawn in memory (for a caller that scales it before
+/// writing it). A null image and a translated message naming `path` when it is too large.
+QImage exportPngImage(const HexMap &map, const MapStyle &style, const QString &path,
+                      const ExportOptions &options, QString &error);
+
 /// Writes PNG, SVG or PDF by the file's suffix. Returns an empty string or a translated error.
 QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
                   const ExportOptions &options);

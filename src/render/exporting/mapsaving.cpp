@@ -2,10 +2,14 @@
 
 #include "io/mapfile.h"
 #include "io/mapruleset.h"
+#include "io/safefile.h"
 #include "io/tiledfile.h"
 #include "rules/rulesetlibrary.h"
 #include "tiledtileset.h"
 #include "view/vocabulary.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 namespace hexstride {
 
@@ -19,6 +23,34 @@ QString saveMapByFormat(const HexMap &map, const QString &path, const MapRuleset
     const MapVocabulary vocabulary = vocabularyForMap(map, chosen.ruleset.get());
     const MapStyle style = MapStyle::build(map, vocabulary, QStringLiteral("en"));
     return saveTiledMap(map, path, customRuleset, tiledTilesetPng(map, style), vocabulary);
+}
+
+QStringList mapOutputFiles(const QString &path)
+{
+    QStringList files{path};
+    if (isTiledPath(path))
+        files << QFileInfo(path).dir().filePath(tiledTilesetImageName(path));
+    return files;
+}
+
+QString mapOutputProblem(const QString &path, const QStringList &inputs, const QString &mapPath,
+                         bool editInPlace)
+{
+    const QStringList files = mapOutputFiles(path);
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        QStringList against = inputs;
+        if (i == 0) {
+            if (editInPlace)
+                continue;
+            against.removeAll(mapPath); // rewritten in place: read whole, written atomically
+        } else {
+            against << mapPath; // the picture never replaces the map (probe12 P02)
+        }
+        if (const QString problem = safefile::outputOverInputProblem(files.at(i), against);
+            !problem.isEmpty())
+            return problem;
+    }
+    return {};
 }
 
 } // namespace hexstride
