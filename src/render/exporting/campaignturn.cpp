@@ -284,7 +284,9 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     f.map = std::move(loaded.map);
     f.customRuleset = loaded.customRuleset;
     if (const QStringList problems = campaignMapProblems(f.campaign, *f.map); !problems.isEmpty()) {
-        *error = file + QStringLiteral(": ") + problems.join(QStringLiteral("; "));
+        // Either file may be the one changed: name both, the map first (probe 12, P11).
+        *error = CampaignTurnText::tr("%1 does not fit %2: %3")
+                     .arg(mapPath, file, problems.join(QStringLiteral("; ")));
         return std::nullopt;
     }
     return f;
@@ -474,6 +476,12 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         return error;
     const HexMap &map = *f.map;
     const MovementRules rules(ruleset);
+    // Orders taken in are filed in the turn's orders folder: a file there is not "no orders".
+    if (const QFileInfo orders(pathIn(turnDir, QStringLiteral("orders")));
+        orders.exists() && !orders.isDir())
+        return CampaignTurnText::tr("%1: is not a folder; the orders taken in with \"campaign "
+                                    "submit\" are filed in it")
+            .arg(orders.filePath());
     QList<TurnOrders> all;
     QStringList missing, problems;
     for (const CampaignPlayer &p : c.players) {
