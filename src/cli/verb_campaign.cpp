@@ -106,6 +106,10 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
 int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
 {
     const RulesetLibrary library;
+    if (const QString problem = ordersFolderProblem(f); !problem.isEmpty()) {
+        ctx.err << problem << '\n';
+        return BadInput;
+    }
     const auto received = ordersReceived(f);
     if (json) {
         QJsonArray players;

@@ -240,6 +240,9 @@ private slots:
         const Run r2 = cli({"campaign", "resolve", tmp.filePath("ordersfile")});
         QVERIFY2(r2.code == 1 && r2.err.contains(orders + ": is not a folder"),
                  qPrintable(describe(r2)));
+        const Run status = cli({"campaign", "status", tmp.filePath("ordersfile")});
+        QVERIFY2(status.code == 1 && status.err.contains(orders + ": is not a folder"),
+                 qPrintable(describe(status)));
     }
 };
 

@@ -415,6 +415,17 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
     return s;
 }
 
+QString ordersFolderProblem(const CampaignFolder &f)
+{
+    const QFileInfo orders(
+        pathIn(f.dir, turnFolderName(f.campaign.turn) + QStringLiteral("/orders")));
+    if (!orders.exists() || orders.isDir())
+        return {};
+    return CampaignTurnText::tr("%1: is not a folder; the orders taken in with \"campaign "
+                                "submit\" are filed in it")
+        .arg(orders.filePath());
+}
+
 QList<PlayerOrdersState> ordersReceived(const CampaignFolder &f)
 {
     QList<PlayerOrdersState> out;
@@ -477,11 +488,8 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     const HexMap &map = *f.map;
     const MovementRules rules(ruleset);
     // Orders taken in are filed in the turn's orders folder: a file there is not "no orders".
-    if (const QFileInfo orders(pathIn(turnDir, QStringLiteral("orders")));
-        orders.exists() && !orders.isDir())
-        return CampaignTurnText::tr("%1: is not a folder; the orders taken in with \"campaign "
-                                    "submit\" are filed in it")
-            .arg(orders.filePath());
+    if (const QString problem = ordersFolderProblem(f); !problem.isEmpty())
+        return problem;
     QList<TurnOrders> all;
     QStringList missing, problems;
     for (const CampaignPlayer &p : c.players) {
