@@ -7943,6 +7943,14 @@ Double-click to edit it in a form.</source>
         <source>%1: filed as %2's orders, but its header names %3: take each player's orders in with "campaign submit"</source>
         <translation>%1: лежит как приказы игрока %2, но в заголовке назван %3: принимайте приказы каждого игрока командой «campaign submit»</translation>
     </message>
+    <message>
+        <source>%1 does not fit %2: %3</source>
+        <translation>%1 не соответствует %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: is not a folder; the orders taken in with "campaign submit" are filed in it</source>
+        <translation>%1: это не папка; приказы, принятые командой «campaign submit», хранятся в ней</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>
@@ -9280,6 +9288,10 @@ Double-click to edit it in a form.</source>
         <source>--write-map %1: resolve writes the map as .hexmap or .json; make a Tiled map of it with convert</source>
         <translation>--write-map %1: resolve записывает карту в формате .hexmap или .json; карту Tiled из неё сделает convert</translation>
     </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 указан дважды.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -10107,6 +10119,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>map property "%1" is given twice (properties %2 and %3 of the map); Hexstride reads one</source>
         <translation>свойство карты «%1» задано дважды (свойства %2 и %3 карты); Hexstride читает одно</translation>
+    </message>
+    <message>
+        <source>%1: colour "%2" is not #RRGGBB or #AARRGGBB; the label is black</source>
+        <translation>%1: цвет «%2» не в виде #RRGGBB или #AARRGGBB; надпись будет чёрной</translation>
+    </message>
+    <message>
+        <source>map property "%1" is a %2 property; Hexstride reads a string property holding JSON</source>
+        <translation>свойство карты «%1» имеет тип %2; Hexstride читает строковое свойство с JSON</translation>
+    </message>
+    <message>
+        <source>layer "%1" has two &lt;data&gt; elements; a tile layer has one</source>
+        <translation>в слое «%1» два элемента &lt;data&gt;; у слоя тайлов он один</translation>
     </message>
 </context>
 <context>

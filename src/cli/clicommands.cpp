@@ -76,6 +76,12 @@ bool parseVerbArgs(DescribedParser &parser, VerbContext &ctx)
         ctx.err << parser.errorText() << '\n';
         return false;
     }
+    // "--rolls a --rolls b" would read b alone (probe 12, P05): a usage error, like --unit's
+    // key given twice. Repeatable options (--unit, --via, --player) are added as such.
+    if (const QString twice = parser.givenTwice(); !twice.isEmpty()) {
+        ctx.err << CliText::tr("%1 is given twice.").arg(twice) << '\n';
+        return false;
+    }
     return true;
 }
 

@@ -26,8 +26,9 @@ void addMovementOptions(DescribedParser &parser, bool mover)
     if (mover) {
         parser.addOption({QStringLiteral("from"), CliText::tr("Start hex, in the map's labels."),
                           QStringLiteral("HEX")});
-        parser.addOption({QStringLiteral("unit"), CliText::tr("A unit option, repeatable."),
-                          QStringLiteral("KEY=VALUE")});
+        parser.addRepeatableOption({QStringLiteral("unit"),
+                                    CliText::tr("A unit option, repeatable."),
+                                    QStringLiteral("KEY=VALUE")});
         parser.addOption({QStringLiteral("side"),
                           CliText::tr("The mover's side; units of other sides are enemies."),
                           QStringLiteral("SIDE")});

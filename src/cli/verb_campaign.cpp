@@ -106,6 +106,10 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
 int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
 {
     const RulesetLibrary library;
+    if (const QString problem = ordersFolderProblem(f); !problem.isEmpty()) {
+        ctx.err << problem << '\n';
+        return BadInput;
+    }
     const auto received = ordersReceived(f);
     if (json) {
         QJsonArray players;
@@ -207,10 +211,11 @@ int runCampaignVerb(VerbContext &ctx)
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  CliText::tr("new: the map; submit: the player's orders file."),
                                  QStringLiteral("[FILE]"));
-    parser.addOption({QStringLiteral("player"),
-                      CliText::tr("new: a player and side, and optionally the player's armies "
-                                  "(repeatable)."),
-                      QStringLiteral("NAME=SIDE[:ARMY,ARMY]")});
+    parser.addRepeatableOption(
+        {QStringLiteral("player"),
+         CliText::tr("new: a player and side, and optionally the player's armies "
+                     "(repeatable)."),
+         QStringLiteral("NAME=SIDE[:ARMY,ARMY]")});
     parser.addOption(
         {QStringLiteral("title"), CliText::tr("new: the game's name."), QStringLiteral("TITLE")});
     parser.addOption({QStringLiteral("movement-order"),

@@ -153,9 +153,9 @@ int runRouteVerb(VerbContext &ctx)
     addMovementOptions(parser);
     parser.addOption(
         {QStringLiteral("to"), CliText::tr("Destination hex."), QStringLiteral("HEX")});
-    parser.addOption({QStringLiteral("via"),
-                      CliText::tr("A waypoint, repeatable; visited in the order given."),
-                      QStringLiteral("HEX")});
+    parser.addRepeatableOption({QStringLiteral("via"),
+                                CliText::tr("A waypoint, repeatable; visited in the order given."),
+                                QStringLiteral("HEX")});
     RouteRequest req;
     std::optional<HexMap> map;
     if (const auto done = parseMovementVerb(

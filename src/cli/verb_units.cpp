@@ -133,9 +133,9 @@ int runUnitsVerb(VerbContext &ctx)
         {QStringLiteral("hex"), CliText::tr("The hex it stands in."), QStringLiteral("HEX")});
     parser.addOption(
         {QStringLiteral("figures"), CliText::tr("Its troop figures."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("unit"),
-                      CliText::tr("A unit option of the ruleset (repeatable)."),
-                      QStringLiteral("KEY=VALUE")});
+    parser.addRepeatableOption({QStringLiteral("unit"),
+                                CliText::tr("A unit option of the ruleset (repeatable)."),
+                                QStringLiteral("KEY=VALUE")});
     parser.addOption(
         {QStringLiteral("name"), CliText::tr("edit: a new name."), QStringLiteral("NEW")});
     parser.addOption({QStringLiteral("output"),

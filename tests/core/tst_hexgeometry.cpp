@@ -236,7 +236,8 @@ private slots:
     }
 
     // Only the scheme's own spelling names a hex (probe 10, F18): "3,-0" is no hex of a col,row
-    // map, and the leading zeros of a 4-digit Middle-earth label are its own spelling.
+    // map, nor is " 3,2", and the leading zeros of a 4-digit Middle-earth label are its own
+    // spelling.
     void labelsOfTheSchemesOwnSpellingOnly_data()
     {
         QTest::addColumn<int>("scheme"); // 0 col,row, 1 xxyy
@@ -245,7 +246,11 @@ private slots:
         QTest::addColumn<int>("row");
         QTest::addColumn<QString>("spelling"); // canonicalSpelling, "-": none
         QTest::newRow("col,row") << 0 << "3,2" << 3 << 2 << "3,2";
-        QTest::newRow("white space around") << 0 << " 3,2 " << 3 << 2 << "3,2";
+        // Not even white space around it (probe 11, V18): " 3,2" was read as 3,2.
+        QTest::newRow("white space around") << 0 << " 3,2 " << -99 << 0 << "3,2";
+        QTest::newRow("leading space") << 0 << " 3,2" << -99 << 0 << "3,2";
+        QTest::newRow("line separator after")
+            << 0 << QString("3,2") + QChar(0x2028) << -99 << 0 << "3,2";
         QTest::newRow("negative") << 0 << "-3,12" << -3 << 12 << "-3,12";
         QTest::newRow("plus") << 0 << "+3,2" << -99 << 0 << "3,2";
         QTest::newRow("leading zero") << 0 << "03,2" << -99 << 0 << "3,2";

@@ -127,13 +127,13 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                    = lineError(terrainName, l.number,
                                QCoreApplication::translate(
                                    "hexstride::io", "\"%1\" is not a hex number of the 44 × 39 map")
-                                   .arg(quotedInput(QString::fromLatin1(l.fields[0])))),
+                                   .arg(quotedInput(QString::fromUtf8(l.fields[0])))),
                    result;
         if (code < 0)
             return result.error = lineError(
                        terrainName, l.number,
                        QCoreApplication::translate("hexstride::io", "unknown terrain code \"%1\"")
-                           .arg(quotedInput(QString::fromLatin1(l.fields[1])))),
+                           .arg(quotedInput(QString::fromUtf8(l.fields[1])))),
                    result;
         const Hex h = map.grid().toHex(*o);
         const auto index = static_cast<std::size_t>(map.indexOf(h));
@@ -182,7 +182,7 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                    = lineError(trafficName, l.number,
                                QCoreApplication::translate(
                                    "hexstride::io", "\"%1\" is not a hex number of the 44 × 39 map")
-                                   .arg(quotedInput(QString::fromLatin1(l.fields[0])))),
+                                   .arg(quotedInput(QString::fromUtf8(l.fields[0])))),
                    result;
         if (parseInt(l.fields[1], 0, 0) != 0 || side < 0 || code < 0)
             return result.error

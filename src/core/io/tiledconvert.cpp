@@ -311,7 +311,13 @@ public:
             l.text = o.text;
             l.bold = o.bold;
             l.italic = o.italic;
-            l.colour = parseColour(o.colour).value_or(0x000000); // Tiled's text is black unless set
+            const auto colour = parseColour(o.colour);
+            l.colour = colour.value_or(0x000000); // Tiled's text is black unless set
+            if (!colour && !o.colour.isEmpty())
+                result.warnings.append(
+                    TiledText::tr("%1: colour \"%2\" is not #RRGGBB or #AARRGGBB; the label is "
+                                  "black")
+                        .arg(where, quotedInput(o.colour)));
             bool ok = false;
             const QString given = propertyValue(o.properties, QStringLiteral("scale"));
             const double scale = given.toDouble(&ok);
@@ -386,6 +392,14 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
             return {};
         }
         first = i;
+    }
+    // A JSON object as the value (a "class" property) reads as no text at all: the map's
+    // units, plans and ruleset would be lost without a word (probe 12, P10).
+    if (first >= 0 && t.properties[first].type != QLatin1String("string")) {
+        error = TiledText::tr("map property \"%1\" is a %2 property; Hexstride reads a string "
+                              "property holding JSON")
+                    .arg(property, quotedInput(t.properties[first].type));
+        return {};
     }
     QJsonObject rest;
     const QString carried = propertyValue(t.properties, property);

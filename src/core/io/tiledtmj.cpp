@@ -72,7 +72,12 @@ Properties readProperties(const QJsonObject &o)
         if (prop.type.isEmpty())
             prop.type = QStringLiteral("string");
         const QJsonValue value = p.value(QLatin1String("value"));
-        if (value.isBool())
+        if (value.isObject() || value.isArray() || value.isNull())
+            // Not text: a string property's value read as "" would be lost without a word.
+            prop.type = value.isObject()  ? QStringLiteral("class")
+                        : value.isArray() ? QStringLiteral("array")
+                                          : QStringLiteral("null");
+        else if (value.isBool())
             prop.value = value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
         else if (value.isDouble())
             prop.value = QString::number(value.toDouble(), 'g', 17);

@@ -15,6 +15,7 @@
 
 #include <climits>
 #include <cmath>
+#include <utility>
 
 namespace hexstride::tiled {
 
@@ -265,11 +266,17 @@ public:
                 Layer layer;
                 layer.name = attr("name");
                 QList<Chunk> layerChunks;
+                bool dataRead = false;
                 while (x.readNextStartElement()) {
                     if (x.name() == QLatin1String("properties")) {
                         if (!readProperties(layer.properties))
                             return false;
                     } else if (x.name() == QLatin1String("data")) {
+                        // A second <data> would replace the first without a word (probe 12).
+                        if (std::exchange(dataRead, true))
+                            return fail(TiledText::tr("layer \"%1\" has two <data> elements; a "
+                                                      "tile layer has one")
+                                            .arg(quotedInput(layer.name)));
                         if (!readData(map, layer, layerChunks, infinite))
                             return false;
                     } else {

@@ -48,7 +48,7 @@ QString HexMap::labelProblem(const QString &text) const
 {
     const QString scheme = labelSchemeId(m_shape.labels);
     const auto canonical = labeler().canonicalSpelling(text);
-    if (canonical && *canonical != text.trimmed() && contains(*labeler().parse(*canonical)))
+    if (canonical && *canonical != text && contains(*labeler().parse(*canonical)))
         return QCoreApplication::translate("hexstride::map",
                                            "\"%1\" is not how this map writes a hex: write it "
                                            "\"%2\" (labels are %3)")

@@ -77,7 +77,8 @@ QString HexLabeler::label(Offset o) const
 std::optional<Offset> HexLabeler::parse(const QString &label) const
 {
     const auto o = readNumbers(label);
-    if (!o || label.trimmed() != this->label(*o))
+    // Exactly the spelling label() writes: " 3,2" or "3,2\u2028" is no hex (probe 11, V18).
+    if (!o || label != this->label(*o))
         return std::nullopt;
     return o;
 }

@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QList>
+#include <QStringList>
 
 namespace hexstride {
 
@@ -36,6 +37,32 @@ public:
         m_description.options << option;
         return QCommandLineParser::addOption(option);
     }
+    /// An option with a value that may be given more than once (each one is a value of the
+    /// list parser.values() returns). Any other option with a value is given at most once:
+    /// see givenTwice().
+    bool addRepeatableOption(const QCommandLineOption &option)
+    {
+        m_repeatable << option.names();
+        return addOption(option);
+    }
+    /// After parse(): the first option that takes one value but was given more than once,
+    /// spelt as on the command line ("--rolls"), or empty. Qt's parser keeps the last value
+    /// of such an option and drops the others without a word.
+    QString givenTwice() const
+    {
+        for (const QCommandLineOption &option : m_description.options) {
+            const QStringList names = option.names();
+            if (option.valueName().isEmpty() || names.isEmpty()
+                || m_repeatable.contains(names.first()) || values(names.first()).size() < 2)
+                continue;
+            QString longest = names.first();
+            for (const QString &name : names)
+                if (name.size() > longest.size())
+                    longest = name;
+            return (longest.size() > 1 ? QStringLiteral("--") : QStringLiteral("-")) + longest;
+        }
+        return {};
+    }
     void addPositionalArgument(const QString &name, const QString &description,
                                const QString &syntax = QString())
     {
@@ -58,6 +85,7 @@ public:
 
 private:
     CommandLineDescription m_description;
+    QStringList m_repeatable;
 };
 
 } // namespace hexstride

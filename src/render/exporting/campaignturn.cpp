@@ -285,7 +285,9 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     f.map = std::move(loaded.map);
     f.customRuleset = loaded.customRuleset;
     if (const QStringList problems = campaignMapProblems(f.campaign, *f.map); !problems.isEmpty()) {
-        *error = file + QStringLiteral(": ") + problems.join(QStringLiteral("; "));
+        // Either file may be the one changed: name both, the map first (probe 12, P11).
+        *error = CampaignTurnText::tr("%1 does not fit %2: %3")
+                     .arg(mapPath, file, problems.join(QStringLiteral("; ")));
         return std::nullopt;
     }
     return f;
@@ -414,6 +416,17 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
     return s;
 }
 
+QString ordersFolderProblem(const CampaignFolder &f)
+{
+    const QFileInfo orders(
+        pathIn(f.dir, turnFolderName(f.campaign.turn) + QStringLiteral("/orders")));
+    if (!orders.exists() || orders.isDir())
+        return {};
+    return CampaignTurnText::tr("%1: is not a folder; the orders taken in with \"campaign "
+                                "submit\" are filed in it")
+        .arg(orders.filePath());
+}
+
 QList<PlayerOrdersState> ordersReceived(const CampaignFolder &f)
 {
     QList<PlayerOrdersState> out;
@@ -475,6 +488,9 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         return error;
     const HexMap &map = *f.map;
     const MovementRules rules(ruleset);
+    // Orders taken in are filed in the turn's orders folder: a file there is not "no orders".
+    if (const QString problem = ordersFolderProblem(f); !problem.isEmpty())
+        return problem;
     QList<TurnOrders> all;
     QStringList missing, problems;
     for (const CampaignPlayer &p : c.players) {

@@ -77,6 +77,9 @@ struct PlayerOrdersState
 /// For each player, in the campaign's order: whether the player's orders for the current turn
 /// were taken in, and for how many of the player's armies.
 QList<PlayerOrdersState> ordersReceived(const CampaignFolder &folder);
+/// The turn's orders folder is a file (or another non-folder): the message, else empty. The
+/// orders taken in are filed in it, so "no orders yet" would not be true.
+QString ordersFolderProblem(const CampaignFolder &folder);
 
 /// Resolving options.
 struct CampaignResolve
