@@ -5078,7 +5078,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Wrote the reports of %n side(s) (%1) to %2</source>
         <translation>
-            <numerusform>Отчёты %n стороны (%1) записаны в %2</numerusform><numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform><numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform></translation>
+            <numerusform>Отчёты %n стороны (%1) записаны в %2</numerusform>
+            <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
+            <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
