@@ -44,8 +44,7 @@ public:
     bool applyToMap();
     /// One report per side into `dir` (text, JSON and the map as the side knows it), as
     /// `hexstride-cli resolve --report-dir` writes them; an empty string or the error.
-    /// `written`, when given, gets the files written.
-    QString exportSideReports(const QString &dir, QStringList *written = nullptr);
+    QString exportSideReports(const QString &dir);
 
     const TurnResolution &resolution() const { return m_turn; }
     const TurnReplay &replay() const { return m_replay; }
