@@ -368,16 +368,6 @@
             <numerusform>Apply Turn (%n units)</numerusform>
         </translation>
     </message>
-<<<<<<< HEAD
-    <message numerus="yes">
-        <source>Wrote the reports of %n side(s) (%1) to %2</source>
-        <translation>
-            <numerusform>Wrote the report of %n side (%1) to %2</numerusform>
-            <numerusform>Wrote the reports of %n sides (%1) to %2</numerusform>
-        </translation>
-    </message>
-=======
->>>>>>> parent of fc000da (Merge branch 'fixwalk12')
 </context>
 <context>
     <name>hexstride::RulesetChangeDialog</name>

@@ -5056,17 +5056,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>moved with %1</source>
         <translation>двигался с армией «%1»</translation>
     </message>
-<<<<<<< HEAD
-    <message numerus="yes">
-        <source>Wrote the reports of %n side(s) (%1) to %2</source>
-        <translation>
-            <numerusform>Отчёты %n стороны (%1) записаны в %2</numerusform>
-            <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
-            <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
-        </translation>
-    </message>
-=======
->>>>>>> parent of fc000da (Merge branch 'fixwalk12')
 </context>
 <context>
     <name>hexstride::RuleDialog</name>
