@@ -141,7 +141,8 @@ mutant B1 $k '                rest = qHashMulti(rest, j == i ? size_t(0x9e3779b9
 mutant B2 $k '            if (x.part.kind == Kind::EdgeHas) {' '            if (false) {' "core_tst_rulesetcheck" 'a road dearer than no road is not compared'
 mutant B3 $k '               || (c.kind == Kind::All' '               || (false' "core_tst_rulesetcheck" 'unit options inside an All are not compared'
 mutant B4 $k '            if (facts[b].open)' '            if (true)' "core_tst_rulesetcheck" 'a crossing compared with rows that cross an edge too'
-mutant A1 src/core/map/labelscheme.cpp '    if (!o || label.trimmed() != this->label(*o))' '    if (!o)' "core_tst_hexgeometry" 'a hex written "+3,2", "03,2" or "3,-0" is read as 3,2'
+mutant A1 src/core/map/labelscheme.cpp '    if (!o || label != this->label(*o))' '    if (!o)' "core_tst_hexgeometry" 'a hex written "+3,2", "03,2" or "3,-0" is read as 3,2'
+mutant A11 src/core/map/labelscheme.cpp '    if (!o || label != this->label(*o))' '    if (!o || label.trimmed() != this->label(*o))' "core_tst_hexgeometry" 'a hex written " 3,2" or "3,2\u2028" is read as 3,2'
 j=src/core/io/jsontext.cpp
 mutant A2 $j '                    if (unit >= 0xdc00 && unit <= 0xdfff)' '                    if (false)' "core_tst_hostileinput" 'a lone low surrogate becomes U+FFFD'
 mutant A3 $j '                        i += 10; // the pair'"'"'s last hex digit' '                        i += 4; // the pair'"'"'s last hex digit' "core_tst_hostileinput" 'a surrogate pair read as two halves'
@@ -152,6 +153,26 @@ mutant A7 src/core/movement/turnordersfile.cpp '                ok = !value.isEm
 mutant A8 src/core/rules/costtablecsv.cpp '    if (v > 0 && v < kMinCostValue) {' '    if (false) {' "$csv" 'a cost of 5e-324 MP taken'
 mutant A9 src/core/movement/orderparser.cpp '        if (out.tokens.size() == kMaxOrders)' '        if (out.tokens.size() == kMaxOrders + 1)' "core_tst_orderparser" 'a list of 10,001 orders taken'
 mutant A10 src/core/movement/turnreport.cpp '            if (suggestions++ >= kMaxSuggestions) {' '            if (suggestions++ >= kMaxSuggestions && false) {' "cli_tst_resolveinputs" 'every unknown rolls id gets a suggestion (answers times turn)'
+j=src/core/io/jsontext.cpp
+mutant A12 $j "    return !number.contains('.') && !number.contains('e') && !number.contains('E');" "    return !number.contains('.') && !number.contains('e');" "core_tst_campaignfile" 'a campaign version written 1E0 is read as 1'
+mutant A13 $j '            if (depth != 1 || QByteArrayView(d + begin, std::min(i, n) - begin) != key)' '            if (depth < 1 || QByteArrayView(d + begin, std::min(i, n) - begin) != key)' "core_tst_campaignfile core_tst_turnresolver core_tst_fuzzrollsfile" 'a nested key of the same name is taken for the top-level number'
+i=src/core/io/imagecheck.cpp
+mutant A14 $i '        if (bigEndian32(stored) != quint32(crc))' '        if (false)' "cli_tst_namedfilescli" 'a PNG chunk whose CRC does not match is passed to Qt'
+mutant A15 $i '            if (!idat)' '            if (false)' "cli_tst_namedfilescli" 'a PNG without image data is passed to Qt'
+mutant A16 $i '            return ImageText::tr("its JPEG data is cut short (no end of image, EOI)");' '            return {};' "cli_tst_namedfilescli" 'a JPEG cut inside its image data is passed to Qt'
+t=src/core/movement/turnreport.cpp
+mutant A17 $t "    if (!ok || number < 0 || digits.startsWith(u'+') || (digits.size() > 1 && digits[0] == u'0'))" "    if (!ok || number < 0 || digits.startsWith(u'+'))" "core_tst_turnresolver core_tst_fuzzrollsfile" 'a tie written dice:…:01 names the rolls of dice:…:1'
+mutant A18 $t '                        if (c.decisions.contains(id)) {' '                        if (false) {' "core_tst_turnresolver core_tst_fuzzrollsfile" 'a roll answered by its own id and by its tie'"'"'s list: the list wins silently'
+mutant A19 src/core/movement/turnordersfile.cpp '        if (ordersInAll > kMaxOrdersInAll) {' '        if (ordersInAll > kMaxOrdersInAll + 1) {' "core_tst_turnordersfile" 'an orders file of 1,000,001 orders in all is taken'
+mutant A20 src/core/io/mapjsonreader.cpp '        if (count > kMaxOrders || ordersInAll > kMaxOrdersInAll)' '        if (count > kMaxOrders)' "core_tst_mapfile" 'a map'"'"'s plans of more than 1,000,000 orders in all are read'
+mutant A21 src/core/movement/turnoutputs.cpp '        if (const QString problem = safefile::outputOverInputProblem(file.path, {});' '        if (const QString problem = QString();' "cli_tst_outputsoverinputs" 'a report that is a symbolic link is replaced'
+mutant A22 src/core/movement/pathfinder.h '    return hexCount > 0 ? kMaxRouteSearch / hexCount - 1 : 0;' '    return hexCount > 0 ? kMaxRouteSearch / hexCount : 0;' "cli_tst_cliverbsprocess" 'a route may search one leg more than 20,000,000 hexes'
+mutant A23 src/render/exporting/pagetiling.cpp '    if (qint64(grid.cols) * grid.rows <= kMaxTiledPages)' '    if (true)' "cli_tst_renderpages" 'a fixed-scale PDF of thousands of pages is drawn'
+p=src/core/movement/planevaluator.cpp
+mutant A24 $p '    return period == o.period && explain == o.explain && warnings == o.warnings;' '    return period == o.period && explain == o.explain;' "core_tst_planevaluation core_tst_turnresolver" 'steps with different warnings share one notes record'
+c=src/core/movement/contestoutcome.cpp
+mutant A25 $c '        answered = answered || roll.source == Roll::Source::Decision;' '        answered = answered && roll.source == Roll::Source::Decision;' "$contests" 'a tie the referee answered is said to be rolled'
+mutant A26 $c '        if (roll.chosen >= 0)' '        if (roll.chosen > 0)' "$contests" 'a tie'"'"'s order leaves out the first unit tried'
 r=src/core/movement/turnreport.cpp
 mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
 mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'

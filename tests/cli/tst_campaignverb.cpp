@@ -5,6 +5,7 @@
 // name the other's armies.
 #include "io/mapfile.h"
 #include "support/clitestmaps.h"
+#include "testfiles.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -19,21 +20,8 @@ using namespace hexstride;
 using namespace clitest;
 
 namespace {
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    f.write(bytes);
-}
+using testfiles::fileBytes;
+using testfiles::writeFile;
 } // namespace
 
 class TestCampaignVerb : public QObject

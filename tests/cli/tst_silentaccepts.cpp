@@ -4,6 +4,7 @@
 // writes, and messages that named the wrong file or garbled the one they quoted.
 #include "io/mapfile.h"
 #include "support/clitestmaps.h"
+#include "testfiles.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -18,6 +19,8 @@ using namespace hexstride;
 using namespace clitest;
 
 namespace {
+using testfiles::fileBytes;
+using testfiles::writeFile;
 const QString kData = testpaths::data();
 const QString kExample = kData + QStringLiteral("/maps/example-3x2.json");
 const QString kTiled = kData + QStringLiteral("/tiled/");
@@ -25,22 +28,6 @@ const QString kTiled = kData + QStringLiteral("/tiled/");
 QString describe(const Run &r)
 {
     return QStringLiteral("exit %1, stdout: %2, stderr: %3").arg(r.code).arg(r.out, r.err);
-}
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    f.write(bytes);
 }
 
 /// A copy of the tests' pointy-odd-csv.tmx (and its tileset) in dir, with `from` replaced.

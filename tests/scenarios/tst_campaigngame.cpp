@@ -20,6 +20,7 @@
 #include "support/plannertestutil.h"
 #include "support/reportpicture.h"
 #include "support/windowtestutil.h"
+#include "testfiles.h"
 #include "testpaths.h"
 
 #include <QCryptographicHash>
@@ -37,6 +38,7 @@ using namespace hexstride::testing;
 using namespace campaigngame;
 
 namespace {
+using testfiles::fileBytes;
 /// The turn resolved in the Campaign view; the others are resolved with the CLI.
 constexpr int kViewTurn = 4;
 /// The campaign's seed: turn N's dice would use 7 + N. Each turn is resolved with a seed of
@@ -44,12 +46,6 @@ constexpr int kViewTurn = 4;
 constexpr int kCampaignSeed = 7;
 const QString kOrder = "side by side (Free, Shadow), in the order of the map's units within a side "
                        "(the campaign's choice)";
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 QString turnFolder(int turn)
 {
