@@ -10143,5 +10143,13 @@ Double-click to edit it in a form.</source>
         <source>A map file to open</source>
         <translation>Файл карты для открытия</translation>
     </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 указан дважды.</translation>
+    </message>
+    <message>
+        <source>Give one map to open, not %1.</source>
+        <translation>Укажите одну карту, а не %1.</translation>
+    </message>
 </context>
 </TS>

@@ -129,6 +129,18 @@ int main(int argc, char *argv[])
     hexstride::DescribedParser parser;
     const QCommandLineOption tour = addOptions(parser);
     parser.process(app);
+    // Qt's parser keeps the last of a doubled option and the app opened the first of two maps:
+    // both said nothing. A usage error, as the CLI's (probe 12, P05).
+    QString usage;
+    if (const QString twice = parser.givenTwice(); !twice.isEmpty())
+        usage = QCoreApplication::translate("main", "%1 is given twice.").arg(twice);
+    else if (const qsizetype maps = parser.positionalArguments().size(); maps > 1)
+        usage = QCoreApplication::translate("main", "Give one map to open, not %1.").arg(maps);
+    if (!usage.isEmpty()) {
+        QTextStream(stderr) << QCoreApplication::applicationName().toLower() << ": " << usage
+                            << '\n';
+        return 2;
+    }
 
     // A window must never wait on a FIFO nor read /dev/zero: every file it reads is a regular one.
     hexstride::safefile::setRegularFilesOnly(true);
