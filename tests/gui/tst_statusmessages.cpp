@@ -1,0 +1,101 @@
+// The status bar's message at 1280 × 800: a long one ends in "…" before the fields at the right
+// (hex, terrain, elevation, sides, zoom) instead of running under them, and its tool tip shows it
+// whole (walk 12, #13: the Russian hint of the hex-side tool ran under the hex number).
+
+#include "i18n/translations.h"
+#include "mainwindow.h"
+#include "support/guitestutil.h"
+#include "support/windowtestutil.h"
+#include "view/mapview.h"
+
+#include <QHelpEvent>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolTip>
+
+using namespace hexstride;
+using namespace hexstride::testing;
+
+namespace {
+/// The Russian hint of the hex-side tool, as translations/hexstride_ru.ts gives it.
+const QString kEdgeHint = QStringLiteral(
+    "Щелчок у стороны гекса ставит или убирает выбранную реку, дорогу, брод, мост или стену; "
+    "перетаскивание рисует одну сторону гекса за другой; Shift или правая кнопка удаляет");
+
+/// Whether any pixel of `strip` differs from the status bar's background.
+bool hasInk(const QImage &image, const QRect &strip, QColor background)
+{
+    for (int y = strip.top(); y <= strip.bottom(); ++y)
+        for (int x = strip.left(); x <= strip.right(); ++x)
+            if (image.pixelColor(x, y) != background)
+                return true;
+    return false;
+}
+} // namespace
+
+class TestStatusMessages : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+private slots:
+    void initTestCase() { isolateSettings(m_dir); }
+    void cleanup()
+    {
+        m_window.reset();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
+    void aLongMessageEndsBeforeTheFields()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
+        m_window->openStartMap();
+        // The user hovers a hex (the fields fill), then picks the hex-side tool.
+        QWidget *viewport = m_window->mapView()->viewport();
+        sendMouse(viewport, QEvent::MouseMove, viewport->rect().center(), Qt::NoButton,
+                  Qt::NoButton);
+        QVERIFY(clickToolButton(m_window.get(), "edge-feature"));
+        QStatusBar *bar = m_window->statusBar();
+        QCOMPARE(bar->currentMessage(), kEdgeHint);
+        auto *hexField = bar->findChild<QLabel *>("statusHex");
+        QVERIFY(hexField && hexField->isVisible() && !hexField->text().isEmpty());
+
+        // Drawn: ink where the message begins, none in the 6 pixels before the hex field.
+        bar->repaint();
+        const QImage shot = bar->grab().toImage();
+        const QColor background = shot.pixelColor(1, 1);
+        const int fieldLeft = hexField->x();
+        QVERIFY2(hasInk(shot, QRect(6, 2, 60, shot.height() - 4), background), "no message drawn");
+        QVERIFY2(!hasInk(shot, QRect(fieldLeft - 6, 2, 6, shot.height() - 4), background),
+                 "the message runs into the hex field");
+
+        // Its tool tip gives it whole.
+        QHelpEvent help(QEvent::ToolTip, QPoint(40, bar->height() / 2),
+                        bar->mapToGlobal(QPoint(40, bar->height() / 2)));
+        QCoreApplication::sendEvent(bar, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(kEdgeHint.toHtmlEscaped()),
+                 qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+    }
+
+    void aShortMessageHasNoToolTip()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
+        QStatusBar *bar = m_window->statusBar();
+        bar->showMessage("Saved x.hexmap");
+        QHelpEvent help(QEvent::ToolTip, QPoint(40, bar->height() / 2),
+                        bar->mapToGlobal(QPoint(40, bar->height() / 2)));
+        QCoreApplication::sendEvent(bar, &help);
+        QCoreApplication::processEvents();
+        QVERIFY(!QToolTip::isVisible());
+    }
+};
+
+QTEST_MAIN(TestStatusMessages)
+#include "tst_statusmessages.moc"
