@@ -84,6 +84,14 @@ private slots:
         QTest::newRow("version 1E0")
             << QByteArray("\"version\": 1") << QByteArray("\"version\": 1E0")
             << "campaign.json: version: expected an integer, found 1E0";
+        // Only the top level's spelling counts: a player's "seed" is an unknown key, not the
+        // campaign's seed written 2.5.
+        QTest::newRow("nested seed")
+            << QByteArray("\"seed\": 7,\n  \"players\": [{\"name\": \"Elrond\", \"side\": "
+                          "\"Free\", \"armies\": [\"Riders\"]}")
+            << QByteArray("\"players\": [{\"name\": \"Elrond\", \"side\": \"Free\", "
+                          "\"armies\": [\"Riders\"], \"seed\": 2.5}")
+            << "campaign.json: players[0].seed: unknown key";
         QTest::newRow("same name") << QByteArray("Gil-galad") << QByteArray("elrond")
                                    << "campaign.json: players[1].name: \"elrond\" is already "
                                       "the name of another player";
