@@ -3454,6 +3454,18 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Cannot Print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
+    <message>
+        <source>Ne&amp;w Campaign…</source>
+        <translation>Созд&amp;ать кампанию…</translation>
+    </message>
+    <message>
+        <source>Start a play-by-mail campaign from this map: a folder with each player's package for the first turn</source>
+        <translation>Начать кампанию по переписке с этой карты: папка с пакетом каждого игрока на первый ход</translation>
+    </message>
+    <message>
+        <source>Campaign made in %1: each player's package is in turn-001/players</source>
+        <translation>Кампания создана в %1: пакеты игроков — в turn-001/players</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -3861,6 +3873,101 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Edit Named Condition</source>
         <translation>Изменить именованное условие</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::NewCampaignDialog</name>
+    <message>
+        <source>%1 campaign</source>
+        <translation>Кампания %1</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Новая кампания</translation>
+    </message>
+    <message>
+        <source>A campaign is a whole play-by-mail game in one folder: each turn's map, the packages sent to the players, their orders and the reports. It starts from this map and its armies.</source>
+        <translation>Кампания — вся игра по переписке в одной папке: карта каждого хода, пакеты, разосланные игрокам, их приказы и отчёты. Она начинается с этой карты и её армий.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>as the ruleset says</source>
+        <translation>как в наборе правил</translation>
+    </message>
+    <message>
+        <source>the map's order of units</source>
+        <translation>в порядке отрядов карты</translation>
+    </message>
+    <message>
+        <source>side by side, in the players' order</source>
+        <translation>по сторонам, в порядке игроков</translation>
+    </message>
+    <message>
+        <source>drawn anew every turn</source>
+        <translation>жребий заново каждый ход</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Folder (new or empty):</source>
+        <translation>Папка (новая или пустая):</translation>
+    </message>
+    <message>
+        <source>Units move:</source>
+        <translation>Порядок движения:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Armies (empty: all the side's others)</source>
+        <translation>Армии (пусто — все прочие армии стороны)</translation>
+    </message>
+    <message>
+        <source>Add Player</source>
+        <translation>Добавить игрока</translation>
+    </message>
+    <message>
+        <source>Remove Player</source>
+        <translation>Убрать игрока</translation>
+    </message>
+    <message>
+        <source>Make Campaign</source>
+        <translation>Создать кампанию</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <source>Folder for the Campaign</source>
+        <translation>Папка кампании</translation>
+    </message>
+    <message>
+        <source>The map has no armies of any side: place units and give each a side first.</source>
+        <translation>На карте нет армий ни одной стороны: сначала расставьте отряды и назначьте каждому сторону.</translation>
+    </message>
+    <message>
+        <source>Choose the campaign's folder.</source>
+        <translation>Выберите папку кампании.</translation>
+    </message>
+    <message>
+        <source>Add at least one player.</source>
+        <translation>Добавьте хотя бы одного игрока.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name.</source>
+        <translation>У игрока %1 нет имени.</translation>
     </message>
 </context>
 <context>

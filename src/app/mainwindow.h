@@ -102,6 +102,9 @@ public:
     ResolveTurnDock *resolveTurnDock();
     /// The referee's Campaign view (File ▸ Open Campaign…), created on first use.
     CampaignDock *campaignDock();
+    /// File ▸ New Campaign…: makes a campaign from the map shown and opens it; false when the
+    /// dialog was cancelled.
+    bool newCampaign();
     /// Opens a campaign folder in the Campaign view and shows it; false (message shown) when it
     /// cannot be read.
     bool openCampaign(const QString &dir);

@@ -4,6 +4,8 @@
 #include "mainwindow.h"
 
 #include "campaign/campaigndock.h"
+#include "campaign/newcampaigndialog.h"
+#include "mapdocument.h"
 #include "planner/dockscrollarea.h"
 #include "retranslator.h"
 #include "ui_mainwindow.h"
@@ -16,6 +18,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
+#include <QStatusBar>
 #include <algorithm>
 
 namespace hexstride {
@@ -27,6 +30,8 @@ const QString kRecentKey = QStringLiteral("campaign/recent");
 
 void MainWindow::setupCampaign()
 {
+    auto *make = new QAction(this);
+    make->setObjectName(QStringLiteral("actionNewCampaign"));
     auto *open = new QAction(this);
     open->setObjectName(QStringLiteral("actionOpenCampaign"));
     auto *recent = new QMenu(this);
@@ -35,9 +40,15 @@ void MainWindow::setupCampaign()
     const QList<QAction *> fileActions = m_ui->menuFile->actions();
     const qsizetype afterRecent = fileActions.indexOf(m_ui->menuRecentFiles->menuAction()) + 1;
     QAction *before = fileActions.value(afterRecent);
+    m_ui->menuFile->insertAction(before, make);
     m_ui->menuFile->insertAction(before, open);
     m_ui->menuFile->insertMenu(before, recent);
-    new Retranslator(this, [open, recent] {
+    new Retranslator(this, [make, open, recent] {
+        make->setText(tr("Ne&w Campaign…"));
+        const QString makeTip = tr("Start a play-by-mail campaign from this map: a folder with "
+                                   "each player's package for the first turn");
+        make->setToolTip(makeTip);
+        make->setStatusTip(makeTip);
         open->setText(tr("Open &Campaign…"));
         const QString tip = tr("Open a play-by-mail campaign's folder: take in the players' "
                                "orders and resolve the turn");
@@ -45,6 +56,7 @@ void MainWindow::setupCampaign()
         open->setStatusTip(tip);
         recent->setTitle(tr("Open Recent Ca&mpaign"));
     });
+    connect(make, &QAction::triggered, this, &MainWindow::newCampaign);
     connect(open, &QAction::triggered, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
             this, tr("Open Campaign"),
@@ -91,6 +103,19 @@ CampaignDock *MainWindow::campaignDock()
         });
     }
     return m_campaignDock;
+}
+
+bool MainWindow::newCampaign()
+{
+    NewCampaignDialog dialog(m_document->map(), m_document->customRuleset(), m_document->fileName(),
+                             m_rulesets, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    statusBar()->showMessage(tr("Campaign made in %1: each player's package is in "
+                                "turn-001/players")
+                                 .arg(QDir::toNativeSeparators(dialog.folder())),
+                             8000);
+    return openCampaign(dialog.folder());
 }
 
 bool MainWindow::openCampaign(const QString &dir)

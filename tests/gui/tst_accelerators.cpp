@@ -5,6 +5,7 @@
 // cost-table designer, the designer's pages and every dialog class under src/app, in English and
 // in Russian.
 #include "background/backgrounddialog.h"
+#include "campaign/newcampaigndialog.h"
 #include "designer/conditions/conditiondialog.h"
 #include "designer/costtabledesigner.h"
 #include "designer/newrulesetdialog.h"
@@ -468,6 +469,9 @@ private slots:
         }
         BackgroundDialog background(MapBackground{}, m_dir.path(), w);
         checkShown(&background);
+        NewCampaignDialog campaign(map, m_window->document()->customRuleset(), QString(),
+                                   m_window->rulesets(), w);
+        checkShown(&campaign);
         QVERIFY2(m_found.isEmpty(), qPrintable(m_found.join(QLatin1Char('\n'))));
     }
     void mapDialogs_data() { languages_data(); }
