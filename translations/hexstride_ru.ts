@@ -5822,7 +5822,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>expected a number or "no"</source>
-        <translation>ожидалось число или "no"</translation>
+        <translation>ожидалось число; чтобы запретить ход, напишите no</translation>
     </message>
     <message>
         <source>expected %1 sources, one per cell, got %2</source>
@@ -5910,7 +5910,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1 is negative: a cost is 0 or more, or "no" (not allowed)</source>
-        <translation>%1 — отрицательное число: стоимость — 0 или больше либо "no" (нельзя)</translation>
+        <translation>%1 — отрицательное число: стоимость — 0 или больше; чтобы запретить ход, напишите no</translation>
     </message>
     <message>
         <source>chance</source>
