@@ -5005,10 +5005,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>Исход</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
@@ -5055,6 +5051,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>moved with %1</source>
         <translation>двигался с армией «%1»</translation>
+    </message>
+    <message>
+        <source>%1 moves in</source>
+        <translation>%1 входит</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Исход</translation>
     </message>
 </context>
 <context>
