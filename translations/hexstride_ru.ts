@@ -5112,10 +5112,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>Исход</translation>
-    </message>
-    <message>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
@@ -5162,6 +5158,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>moved with %1</source>
         <translation>двигался с армией «%1»</translation>
+    </message>
+    <message>
+        <source>%1 moves in</source>
+        <translation>%1 входит</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Исход</translation>
     </message>
 </context>
 <context>
@@ -5929,7 +5933,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>expected a number or "no"</source>
-        <translation>ожидалось число или "no"</translation>
+        <translation>ожидалось число; чтобы запретить ход, напишите no</translation>
     </message>
     <message>
         <source>expected %1 sources, one per cell, got %2</source>
@@ -6017,7 +6021,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1 is negative: a cost is 0 or more, or "no" (not allowed)</source>
-        <translation>%1 — отрицательное число: стоимость — 0 или больше либо "no" (нельзя)</translation>
+        <translation>%1 — отрицательное число: стоимость — 0 или больше; чтобы запретить ход, напишите no</translation>
     </message>
     <message>
         <source>chance</source>

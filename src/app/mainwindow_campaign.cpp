@@ -7,6 +7,8 @@
 #include "campaign/newcampaigndialog.h"
 #include "mapdocument.h"
 #include "planner/dockscrollarea.h"
+#include "planner/planner.h"
+#include "planner/plannerdock.h"
 #include "retranslator.h"
 #include "ui_mainwindow.h"
 
@@ -123,6 +125,15 @@ bool MainWindow::openCampaign(const QString &dir)
     CampaignDock *dock = campaignDock();
     if (!dock->openCampaign(dir))
         return false;
+    // Beside the planner's docks on the left, a tab of the plan's dock rather than a third of
+    // the height: stacked, the panel was squeezed (its buttons out of reach) and so was the
+    // plan's "why this cost" (walk12 #6, #27).
+    if (!dock->isVisible() && planner()) {
+        PlannerDock *plan = planner()->planDock();
+        if (plan && plan->isVisible() && !plan->isFloating()
+            && dockWidgetArea(plan) == Qt::LeftDockWidgetArea && !dock->isFloating())
+            tabifyDockWidget(plan, dock);
+    }
     dock->show();
     dock->raise();
     fitCampaignDock();

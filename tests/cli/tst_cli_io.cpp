@@ -51,6 +51,33 @@ private slots:
     // Text output speaks the reader's language: terrains and features by the ruleset's Russian
     // names, a step's status in words (the JSON keeps the ids). example-3x2: plains plains forest
     // / sea plains hills; a village and a town; 2 river and 2 road sides (docs/file-format.md).
+    // walk12 #18: with LANGUAGE=ru and LANG=C.UTF-8 (no LC_ALL) the words were Russian and
+    // the numbers English: "1,200 гексов, около 13.7 кБ" in the New Map dialog, "1,200" here.
+    // A 40 × 30 map of plains (plains-14x9 grown, new hexes its own terrain): 1 200 plains, in
+    // Russian with a no-break space between the thousands.
+    void russianWordsWriteRussianNumbers()
+    {
+        QTemporaryDir dir;
+        const QString big = dir.filePath("big.json");
+        QCOMPARE(cli({"reshape", kData + "/maps/plains-14x9.json", big, "--width", "40", "--height",
+                      "30"})
+                     .code,
+                 0);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("LC_ALL");
+        env.remove("LC_NUMERIC");
+        env.insert("LANG", "C.UTF-8");
+        env.insert("LANGUAGE", "ru");
+        p.setProcessEnvironment(env);
+        p.start(testpaths::cli(), {"info", big});
+        QVERIFY(p.waitForFinished(60000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QString::fromUtf8("Равнины")), qPrintable(out));
+        QVERIFY2(out.contains(QString::fromUtf8("1\u00a0200\n")), qPrintable(out));
+        QVERIFY2(!out.contains("1,200"), qPrintable(out));
+    }
+
     void textOutputInRussianHasNoIds()
     {
         const Run info = cli({"info", kData + "/maps/example-3x2.json"}, "ru");

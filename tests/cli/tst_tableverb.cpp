@@ -133,17 +133,20 @@ private slots:
         QTest::newRow("unknown column") << "x,fed-normal,by-air\n"
                                         << "line 1, column 3: no column \"by-air\"";
         QTest::newRow("bad number") << "x,fed-normal,fed-road\nplains,3,two\n"
-                                    << "line 2, column 3 (plains / fed-road): \"two\" is not";
+                                    << "line 2, column 3 (Mixed Army Movement Costs: Plains, Fed "
+                                       "Road Cost): \"two\" is not";
         QTest::newRow("below zero") << "x,fed-normal\nplains,-3\n"
-                                    << "line 2, column 2 (plains / fed-normal): -3 is below zero";
+                                    << "line 2, column 2 (Mixed Army Movement Costs: Plains, Fed "
+                                       "Normal Cost): -3 is below zero";
         // Probe 9, finding 23: with a comma separator a decimal comma is no number.
-        QTest::newRow("decimal comma")
-            << "x,fed-normal\nplains,\"4,5\"\n"
-            << "line 2, column 2 (plains / fed-normal): \"4,5\" is not a number of MP: in a "
-               "file separated by commas, write a decimal point (4.5)";
+        QTest::newRow("decimal comma") << "x,fed-normal\nplains,\"4,5\"\n"
+                                       << "line 2, column 2 (Mixed Army Movement Costs: Plains, "
+                                          "Fed Normal Cost): \"4,5\" is not a number of MP: in a "
+                                          "file separated by commas, write a decimal point (4.5)";
         QTest::newRow("above the ceiling")
             << "x,fed-normal\nplains,1e308\n"
-            << "line 2, column 2 (plains / fed-normal): 1e308 is more than the largest cost, "
+            << "line 2, column 2 (Mixed Army Movement Costs: Plains, Fed Normal Cost): 1e308 is "
+               "more than the largest cost, "
                "1000000 MP";
     }
     void badCsvIsRefusedWithItsPlace()
@@ -169,7 +172,8 @@ private slots:
         const Run r
             = cli({"table", "pbm-strategic", "mixed", "--set-from", csv, "--out", out}, english());
         QCOMPARE(r.code, 1);
-        QCOMPARE(r.err, QString("%1: line 2, column 2 (plains / fed-normal): \"%2…\" is not a "
+        QCOMPARE(r.err, QString("%1: line 2, column 2 (Mixed Army Movement Costs: Plains, Fed "
+                                "Normal Cost): \"%2…\" is not a "
                                 "number of MP nor \"Not allowed\"\n")
                             .arg(csv, QString(79, 'x')));
         QVERIFY(!QFile::exists(out));

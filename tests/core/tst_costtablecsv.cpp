@@ -183,7 +183,7 @@ private slots:
         QCOMPARE(*parseCostCell("4,5", '\t').value, 4.5);
         const CostTableEdit e = applyCostTableText(smallTable(), "foot,normal\nplains,\"4,5\"\n");
         QCOMPARE(e.error,
-                 QString("line 2, column 2 (plains / normal): \"4,5\" is not a number of "
+                 QString("line 2, column 2 (Foot: Plains, Normal): \"4,5\" is not a number of "
                          "MP: in a file separated by commas, write a decimal point (4.5)"));
         const CostTableEdit semi = applyCostTableText(smallTable(), "foot;normal\nplains;4,5\n");
         QVERIFY2(semi.error.isEmpty(), qPrintable(semi.error));
@@ -382,9 +382,9 @@ private slots:
             << "line 1, column 3: no column \"rail\" in the table \"foot\"";
         QTest::newRow("unknown row") << "x,normal\nplains,3\nswamp,4\n"
                                      << "line 3, column 1: no row \"swamp\" in the table \"foot\"";
-        QTest::newRow("bad number")
-            << "x,normal,road\nplains,3,-2\n"
-            << "line 2, column 3 (plains / road): -2 is below zero: a cost is 0 MP or more";
+        QTest::newRow("bad number") << "x,normal,road\nplains,3,-2\n"
+                                    << "line 2, column 3 (Foot: Plains, Road, \"paved\"): -2 is "
+                                       "below zero: a cost is 0 MP or more";
         QTest::newRow("column twice") << "x,road,Road, \"paved\"\n"
                                       << "line 1, column 3: the column \"Road\" is named twice";
         QTest::newRow("too many cells") << "x,normal\nplains,3,4\n"

@@ -1,6 +1,9 @@
 #include "i18n/quantities.h"
 #include "i18n/translations.h"
 #include "io/layercodec.h"
+#include "rules/rulesetloader.h"
+#include "rules/rulesetwriter.h"
+#include "testpaths.h"
 
 #include <QJsonObject>
 
@@ -104,6 +107,22 @@ private slots:
         QCOMPARE(numberLocale(russia, "ru"), russia);
         const QLocale german(QLocale::German, QLocale::Germany);
         QCOMPARE(numberLocale(german, "en"), german); // English words keep the system's numbers
+    }
+
+    // walk12 #20: the Russian refusal of a negative cost kept English quotes round "no" («…
+    // либо "no" (нельзя)»): the sentence is Russian and says what to type, the token no.
+    void aRefusedCostSaysInRussianToTypeNo()
+    {
+        const auto bundled
+            = loadRulesetFile(testpaths::source("/resources/rulesets/pbm-strategic.json"));
+        QVERIFY(bundled.ruleset);
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::Russian));
+        const QString error
+            = editRuleset(*bundled.ruleset, "costTables[0].rows[1].cells[0]", -3).error;
+        installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
+        QVERIFY2(error.contains(QString::fromUtf8("-3 — отрицательное число: стоимость — 0 или "
+                                                  "больше; чтобы запретить ход, напишите no")),
+                 qPrintable(error));
     }
 
     void englishPlurals()

@@ -278,6 +278,9 @@ private slots:
         CampaignDock *dock = window->campaignDock();
         QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
         QCOMPARE(window->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+        // A tab of the plan's dock, not a third of the height (walk12 #6, #27: stacked, the
+        // panel and the plan's "why this cost" were both cut).
+        QVERIFY(window->tabifiedDockWidgets(dock).contains(window->planner()->planDock()));
         finishDeferredWork();
         QCOMPARE(window->size(), QSize(1280, 800));
         auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
@@ -328,6 +331,48 @@ private slots:
             QVERIFY(dock->findChild<QPushButton *>("campaignTakeIn")->text().startsWith("Принять"));
             QTRY_COMPARE_WITH_TIMEOUT(nothingCut(dock), QString(), 3000);
             QVERIFY(dock->width() <= 1280 * 45 / 100); // the map keeps the larger part
+        }
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
+    // walk12 #6/#15: at 1280 × 800, after resolving, the panel scrolled and its Show Turn Folder
+    // was clipped at the bottom (English) or out of sight (Russian), the players' list taking
+    // half of the panel for two players. Everything, that button included, is in view.
+    void afterResolvingEverythingIsInViewInEitherLanguage()
+    {
+        for (const QString language : {"en", "ru"}) {
+            applyLanguage(*QCoreApplication::instance(), language);
+            std::unique_ptr<MainWindow> window;
+            QVERIFY(openMainWindow(window, std::nullopt, {1280, 800}));
+            auto *open = window->findChild<QAction *>("actionOpenCampaign");
+            QVERIFY(answerFileDialog([open] { open->trigger(); }, game()));
+            CampaignDock *dock = window->campaignDock();
+            QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
+            dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
+            auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
+            QVERIFY(resolve->isEnabled());
+            // Nobody sent orders: the referee is asked first; Yes.
+            answerDialogs([resolve] { resolve->click(); }, QString(), QMessageBox::Yes);
+            auto *showFolder = dock->findChild<QPushButton *>("campaignShowFolder");
+            QTRY_VERIFY_WITH_TIMEOUT(showFolder->isVisible(), 5000);
+            finishDeferredWork();
+            auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+            QVERIFY(scroll);
+            const QRect view(QPoint(0, 0), scroll->viewport()->size());
+            for (QWidget *part : {static_cast<QWidget *>(showFolder),
+                                  dock->findChild<QWidget *>("campaignMessages"),
+                                  dock->findChild<QWidget *>("campaignResolve")}) {
+                const QRect shown(part->mapTo(scroll->viewport(), QPoint(0, 0)), part->size());
+                QVERIFY2(view.contains(shown),
+                         qPrintable(QString("%1 %2: %3,%4 %5x%6 not within %7x%8")
+                                        .arg(language, part->objectName())
+                                        .arg(shown.x())
+                                        .arg(shown.y())
+                                        .arg(shown.width())
+                                        .arg(shown.height())
+                                        .arg(view.width())
+                                        .arg(view.height())));
+            }
         }
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
     }

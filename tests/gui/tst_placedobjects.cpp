@@ -2,6 +2,7 @@
 // and texts stay readable at low zoom: decluttered, never cut (issue 18 §3).
 #include "commands/changelabelscommand.h"
 #include "commands/changeunitscommand.h"
+#include "exporting/mapexporter.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
@@ -116,6 +117,56 @@ private slots:
             = objectlayout::unitBox(c, rp.hexSize(), red).bottomLeft() + QPointF(2, -2);
         const std::vector<int> under = view()->unitsAt(lower);
         QVERIFY(std::find(under.begin(), under.end(), units.size() - 2) != under.end());
+    }
+
+    // walk12 #24: after a turn West Host (500) and East Horde (600) shared 0807; in the editor
+    // and the exported image the 600 counter hid the 500 one. Every pure black pixel of the
+    // lower counter's figure count drawn alone must be the same with the upper counter drawn
+    // over it: the count is seen whole (both units of one side, so that the export's legend is
+    // the same in both pictures).
+    void aStackShowsEveryFigureCount()
+    {
+        const HexMap base = doc()->map();
+        HexMap lower = base, both = base;
+        lower.units().append(
+            {QStringLiteral("West Host"), QStringLiteral("West"), at(5, 4), {}, 500});
+        both.units() = lower.units();
+        both.units().append(
+            {QStringLiteral("East Horde"), QStringLiteral("West"), at(5, 4), {}, 600});
+        const auto hidden = [](const QImage &none, const QImage &alone, const QImage &stacked) {
+            int text = 0, covered = 0;
+            for (int y = 0; y < alone.height(); ++y)
+                for (int x = 0; x < alone.width(); ++x) {
+                    if ((alone.pixel(x, y) & 0xffffff) != 0
+                        || none.pixel(x, y) == alone.pixel(x, y))
+                        continue;
+                    ++text;
+                    covered += stacked.pixel(x, y) != alone.pixel(x, y);
+                }
+            return std::pair(text, covered);
+        };
+        // The editor.
+        const auto shotOf = [&](const HexMap &m) {
+            QList<MapUnit> units = m.units();
+            doc()->undoStack()->push(
+                new ChangeUnitsCommand(doc(), units, [] { return QStringLiteral("Units"); }));
+            return shot();
+        };
+        const QImage viewNone = shotOf(base), viewAlone = shotOf(lower), viewBoth = shotOf(both);
+        const auto [viewText, viewCovered] = hidden(viewNone, viewAlone, viewBoth);
+        QVERIFY2(viewText > 10, "no figure count drawn");
+        QCOMPARE(viewCovered, 0);
+        // The exported picture.
+        ExportOptions o;
+        QString error;
+        const QString png = m_dir.filePath("stack.png");
+        const QImage none = exportPngImage(base, view()->style(), png, o, error);
+        const QImage alone = exportPngImage(lower, view()->style(), png, o, error);
+        const QImage stacked = exportPngImage(both, view()->style(), png, o, error);
+        QVERIFY2(!alone.isNull() && alone.size() == stacked.size(), qPrintable(error));
+        const auto [text, covered] = hidden(none, alone, stacked);
+        QVERIFY2(text > 10, "no figure count drawn");
+        QCOMPARE(covered, 0);
     }
 
     void figureCountFitsWhole_data()

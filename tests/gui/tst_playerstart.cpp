@@ -7,6 +7,7 @@
 #include "dialogs/shortcutsdialog.h"
 #include "dialogs/welcomedialog.h"
 #include "exporting/exportoptionsdialog.h"
+#include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
@@ -250,6 +251,43 @@ private slots:
         for (const auto &[k, what] : PlannerTool::keyHelp())
             QVERIFY2(keys.contains(k), qPrintable(k));
         QVERIFY(keys.contains("P")); // Plan Movement
+    }
+
+    // walk12 #25: in Russian the rows were of very uneven height (Ctrl+Z and Ctrl+Shift+S tall,
+    // Ctrl+Q squeezed). Every row one line high, every action's text whole in its column.
+    void keyboardShortcutsRowsAreEven()
+    {
+        newWindow();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCoreApplication::processEvents();
+        QAction *help = nullptr;
+        for (QAction *a : menu("menuHelp")->actions()) {
+            if (a->objectName() == "actionKeyboardShortcuts")
+                help = a;
+        }
+        QVERIFY(help);
+        help->trigger();
+        auto *dialog = m_window->findChild<ShortcutsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        auto *table = dialog->findChild<QTableWidget *>();
+        QVERIFY(table && table->rowCount() > 10);
+        QCoreApplication::processEvents();
+        QList<int> heights;
+        QStringList cut;
+        const QFontMetrics fm(table->font());
+        for (int r = 0; r < table->rowCount(); ++r) {
+            heights << table->rowHeight(r);
+            for (int c = 0; c < 2; ++c)
+                if (fm.horizontalAdvance(table->item(r, c)->text()) > table->columnWidth(c))
+                    cut << table->item(r, c)->text();
+        }
+        dialog->close();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(*std::min_element(heights.begin(), heights.end()),
+                 *std::max_element(heights.begin(), heights.end()));
+        QVERIFY(heights.first() >= fm.height());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(" | ")));
     }
 
     void exportAddsTheFiltersExtension_data()

@@ -125,7 +125,7 @@ private slots:
         QCOMPARE(cell(conflicts, 0, 0), map().label(at(4, 2)));
         QCOMPARE(cell(conflicts, 0, 1), QString("Day 1"));
         QCOMPARE(cell(conflicts, 0, 2), QString("Aragorn, Boromir"));
-        QCOMPARE(cell(conflicts, 0, 3), QString("Aragorn"));
+        QCOMPARE(cell(conflicts, 0, 3), QString("Aragorn moves in"));
         QCOMPARE(cell(conflicts, 0, 4), QString("fewer troop figures"));
         // The map's tool tip names the rule too.
         const QString tip = dock->overlay()->toolTipAt(at(4, 2));
@@ -141,6 +141,115 @@ private slots:
         QCOMPARE(view->params().hexAt(view->viewportToScene(centre)), at(4, 2));
         // Painting every path and the contested hex works (the view draws the overlay).
         QVERIFY(!view->grab().isNull());
+    }
+
+    // walk12 #4: the Resolve Turn table and its overlay coloured West blue and East red while
+    // the editor's counters (and the report pictures) showed West brown and East blue; and
+    // the overlay wrote each unit's name twice, a badge over the map's own label.
+    void sidesHaveTheEditorsColoursAndEachNameIsWrittenOnce()
+    {
+        const HexMap m = mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "East", {6, 6}, "w w", 20}});
+        m_window->showMap(m, {}, true);
+        MapView *view = m_window->mapView();
+        view->setZoom(3.0);
+        // The colour of a counter in the editor: a pixel of its face left of the crossed box
+        // and above the figures (the counter spans ±0.55 of the hex size across, the box
+        // ±0.22; the figures start 0.01 below the centre).
+        const auto counterColour = [&](const QString &name) {
+            Hex h;
+            for (const MapUnit &u : map().units())
+                if (u.name == name)
+                    h = u.hex;
+            view->centreOn(h);
+            QCoreApplication::processEvents();
+            const double s = view->params().hexSize();
+            const QPointF c = view->sceneToViewport(view->params().centre(h));
+            const QImage shot = view->viewport()->grab().toImage();
+            return QColor(shot.pixel((c + QPointF(-0.35 * s, -0.2 * s)).toPoint()));
+        };
+        const QColor west = counterColour("Aragorn"), east = counterColour("Boromir");
+        QVERIFY(west != east);
+
+        auto *action = m_window->findChild<QAction *>("actionResolveTurn");
+        QVERIFY(action);
+        action->trigger();
+        QCoreApplication::processEvents();
+        ResolveTurnDock *dock = m_window->resolveTurnDock();
+        QVERIFY(dock && dock->isVisible());
+        QTableWidget *units = dock->unitsTable();
+        QCOMPARE(cell(units, 0, 0), QString("Aragorn"));
+        QCOMPARE(units->item(0, 0)->foreground().color().rgb(), west.rgb());
+        QCOMPARE(units->item(1, 0)->foreground().color().rgb(), east.rgb());
+        // On the map, the counter keeps its colour under the overlay's ring of the same side.
+        QCOMPARE(counterColour("Aragorn").rgb(), west.rgb());
+
+        // The first frame: both stand where the map draws them, counter and name: no badge.
+        auto *slider = dock->findChild<QSlider *>("resolveReplay");
+        QVERIFY(slider);
+        slider->setValue(0);
+        view->viewport()->grab();
+        QCOMPARE(dock->overlay()->badgesDrawn(), QStringList());
+        // The last frame: both moved two hexes away from their counters: one badge each.
+        slider->setValue(slider->maximum());
+        view->setZoom(1.0);
+        view->viewport()->grab();
+        QStringList badges = dock->overlay()->badgesDrawn();
+        badges.sort();
+        QCOMPARE(badges, QStringList({"Aragorn", "Boromir"}));
+    }
+
+    // walk12 #16: Events and Rule texts were cut with nothing to read them whole; after a
+    // switch to Russian the unit table's headers were cut ("торон" for «Сторона»); the
+    // contest column "Winner" held a decision's "stopped".
+    void cutTextsHaveToolTipsAndHeadersFitInEveryLanguage()
+    {
+        // As aContestedHexShowsItsRule: Aragorn (10 figures) moves into 4,2, Boromir stops.
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "East", {6, 2}, "w w", 20}}));
+        QVERIFY(dock);
+        QTableWidget *conflicts = dock->conflictsTable();
+        QCOMPARE(conflicts->horizontalHeaderItem(3)->text(), QString("Outcome"));
+        QCOMPARE(cell(conflicts, 0, 3), QString("Aragorn moves in"));
+        const auto everyCellWhole = [this](QTableWidget *t) {
+            for (int r = 0; r < t->rowCount(); ++r)
+                for (int c = 0; c < t->columnCount(); ++c) {
+                    const QString text = cell(t, r, c);
+                    if (text.isEmpty())
+                        continue;
+                    // The tool tip a hover shows: plain text, the cell's whole text in it.
+                    const QString tip = shownAsText(t->item(r, c)->toolTip()).text;
+                    if (!tip.contains(text))
+                        return QString("%1,%2: \"%3\" not in \"%4\"").arg(r).arg(c).arg(text, tip);
+                }
+            return QString();
+        };
+        QCOMPARE(everyCellWhole(dock->unitsTable()), QString());
+        QCOMPARE(everyCellWhole(conflicts), QString());
+        // The rule's tool tip also says how it decided (the explanation).
+        QVERIFY(shownAsText(conflicts->item(0, 4)->toolTip()).text.contains('\n'));
+
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        const auto headersFit = [](QTableWidget *t) {
+            const QFontMetrics fm(t->horizontalHeader()->font());
+            for (int c = 0; c + 1 < t->columnCount(); ++c) {
+                const QString text = t->horizontalHeaderItem(c)->text();
+                if (t->horizontalHeader()->sectionSize(c) < fm.horizontalAdvance(text))
+                    return text;
+            }
+            return QString();
+        };
+        QTRY_COMPARE(dock->unitsTable()->horizontalHeaderItem(1)->text(), QString("Сторона"));
+        const QString unitsCut = headersFit(dock->unitsTable());
+        const QString conflictsCut = headersFit(dock->conflictsTable());
+        const QString outcome = dock->conflictsTable()->horizontalHeaderItem(3)->text();
+        const QString ruWinner = cell(dock->conflictsTable(), 0, 3);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(unitsCut, QString());
+        QCOMPARE(conflictsCut, QString());
+        QCOMPARE(outcome, QString("Исход"));
+        QCOMPARE(ruWinner, QString("Aragorn входит"));
     }
 
     // An army the map stops (a step not allowed, too few MP) meets nobody, yet the referee
@@ -184,7 +293,7 @@ private slots:
         QVERIFY(boromir > 0);
         combo->setCurrentIndex(boromir);
         emit combo->activated(boromir);
-        QTRY_COMPARE(cell(dock->conflictsTable(), 0, 3), QString("Boromir"));
+        QTRY_COMPARE(cell(dock->conflictsTable(), 0, 3), QString("Boromir moves in"));
         QCOMPARE(cell(dock->conflictsTable(), 0, 4), QString("dice"));
         // Boromir moves in; Aragorn stops before the hex.
         QCOMPARE(cell(dock->unitsTable(), 0, 3), map().label(at(3, 2)));

@@ -5,6 +5,7 @@
 #include "designer/tables/costtablemodel.h"
 #include "designer/tables/csvimportdialog.h"
 #include "designer/tables/tableexport.h"
+#include "i18n/translations.h"
 #include "mapdocument.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
@@ -143,8 +144,8 @@ private slots:
         const int before = m_doc->undoStack()->count();
         select(1, 0, 1, 0);
         QCOMPARE(m_designer->pasteCells("5\t-3\n"),
-                 QString("line 1, column 2 (plains / unfed-normal): -3 is below zero: a cost is 0 "
-                         "MP or more"));
+                 QString("line 1, column 2 (Mixed Army Movement Costs: Plains, Unfed Normal "
+                         "Cost): -3 is below zero: a cost is 0 MP or more"));
         QVERIFY(m_designer->lastMessage().contains("-3 is below zero"));
         QCOMPARE(m_doc->undoStack()->count(), before);
         QCOMPARE(mixed().cells[1][0].value, std::optional<double>(3));
@@ -192,6 +193,21 @@ private slots:
                  qPrintable(dialog.summary()));
         QCOMPARE(dialog.changesList()->count(), 0);
         QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    }
+
+    void importOfABadCellNamesItInTheUsersWords()
+    {
+        // walk12 #28: a Russian file's bad cell was named "(mountains / fed-normal)". Named as
+        // the Checks tab and the cell editor name it: table: row, column, in Russian.
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        CsvImportDialog dialog(*m_doc->ruleset(), 0, "table-ru-edit.csv",
+                               "Смешанная армия\tСытые, без дороги\nГоры\t-1\n");
+        const QString summary = dialog.summary();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCOMPARE(summary, QString("table-ru-edit.csv нельзя импортировать: строка 2, столбец 2 "
+                                  "(Смешанная армия: Горы, Сытые, без дороги): -1 меньше нуля: "
+                                  "стоимость — 0\u00a0ОД или больше"));
+        QCOMPARE(dialog.changesList()->count(), 0);
     }
 };
 

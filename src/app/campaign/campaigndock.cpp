@@ -75,6 +75,10 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     m_players->setSelectionMode(QAbstractItemView::NoSelection);
     m_players->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_players->header()->setStretchLastSection(false);
+    // As high as its players (walk12 #6/#15: an empty half of the panel while its log and Show
+    // Turn Folder were cut at the bottom at 1280 x 800).
+    m_players->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_players->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_received = new QLabel(w);
     m_received->setWordWrap(true);
     m_takeIn = new QPushButton(w);
@@ -126,13 +130,16 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
     m_messages->setObjectName(QStringLiteral("campaignMessages"));
     m_messages->setReadOnly(true);
     m_messages->setAcceptDrops(false); // files dropped here go to the panel
+    // The log takes the height that is left, four lines at least.
+    m_messages->setMinimumHeight(m_messages->fontMetrics().lineSpacing() * 4
+                                 + 2 * m_messages->frameWidth() + 8);
     m_showFolder = new QPushButton(w);
     m_showFolder->setObjectName(QStringLiteral("campaignShowFolder"));
     m_showFolder->hide();
 
     layout->addWidget(m_title);
     layout->addWidget(m_turn);
-    layout->addWidget(m_players, 1);
+    layout->addWidget(m_players);
     layout->addWidget(m_received);
     layout->addLayout(buttons);
     layout->addWidget(resolveBox);

@@ -6,8 +6,11 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hexstride {
 
@@ -66,20 +69,37 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window, const QList<QPair<QString, QSt
     m_table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
     for (int i = 0; i < rows.size(); ++i) {
         m_table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
-        m_table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+        auto *action = new QTableWidgetItem(rows[i].second);
+        action->setToolTip(rows[i].second); // whole, should a narrow window cut it
+        m_table->setItem(i, 1, action);
     }
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->setWordWrap(true);
+    // One line a row, all rows as high: rows sized to their contents before the dialog had its
+    // width wrapped some texts in a narrow column and not others (walk12 #25).
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_table->resizeRowsToContents();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
-    resize(fontMetrics().averageCharWidth() * 110, fontMetrics().height() * 36);
+    // Wide enough for the longest row on one line (Russian menu paths are long), within the
+    // screen.
+    const QFontMetrics fm(m_table->font());
+    int keys = 0, actions = 0;
+    for (const auto &[k, what] : rows) {
+        keys = std::max(keys, fm.horizontalAdvance(k));
+        actions = std::max(actions, fm.horizontalAdvance(what));
+    }
+    int width = std::max(fontMetrics().averageCharWidth() * 110, keys + actions + 100);
+    if (const QScreen *screen = window->screen())
+        width = std::min(width, screen->availableGeometry().width() * 9 / 10);
+    resize(width, fontMetrics().height() * 36);
 }
 
 QList<QPair<QString, QString>> ShortcutsDialog::rows() const

@@ -264,12 +264,19 @@ void ResolveTurnDock::fillConflicts()
         int(m_turn.conflicts.size() + m_turn.decisions.size() + m_turn.battles.size()));
     int row = 0;
     for (const TurnConflict &c : m_turn.conflicts) {
-        const QString winner = c.occupant >= 0 ? c.units.value(c.occupant) : tr("open");
+        // The outcome, not only a name: the column also holds a decision's answer ("stopped").
+        const QString outcome
+            = c.occupant >= 0 ? tr("%1 moves in").arg(c.units.value(c.occupant)) : tr("open");
         m_conflicts->setItem(row, 0, cell(map->label(c.hex)));
         m_conflicts->setItem(row, 1, cell(c.periodLabel));
         m_conflicts->setItem(row, 2, cell(c.units.join(QStringLiteral(", "))));
-        m_conflicts->setItem(row, 3, cell(winner));
-        m_conflicts->setItem(row, 4, cell(turntexts::rule(c.rule), c.explanation));
+        m_conflicts->setItem(row, 3, cell(outcome));
+        // The rule's name, cut to the column; its tool tip holds it whole and how it decided.
+        const QString rule = turntexts::rule(c.rule);
+        m_conflicts->setItem(row, 4,
+                             cell(rule, c.explanation.isEmpty() || c.explanation == rule
+                                            ? rule
+                                            : rule + QLatin1Char('\n') + c.explanation));
         m_rowHexes << c.hex;
         ++row;
     }
@@ -448,7 +455,10 @@ void ResolveTurnDock::retranslate()
     m_units->setHorizontalHeaderLabels(
         {tr("Unit"), tr("Side"), tr("Start"), tr("End"), tr("MP"), tr("Events")});
     m_conflicts->setHorizontalHeaderLabels(
-        {tr("Hex"), tr("Period"), tr("Units"), tr("Winner"), tr("Rule")});
+        {tr("Hex"), tr("Period"), tr("Units"), tr("Outcome"), tr("Rule")});
+    // The headers' words are longer in some languages ("Сторона" for "Side"): fit again.
+    fitColumns(m_units);
+    fitColumns(m_conflicts);
     m_first->setToolTip(tr("The start of the turn (Home)"));
     m_previous->setToolTip(tr("One step back (Left)"));
     m_next->setToolTip(tr("One step on (Right)"));

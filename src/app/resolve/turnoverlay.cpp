@@ -4,6 +4,7 @@
 #include "plaintext.h"
 #include "planner/pathlabels.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QFontMetricsF>
 #include <QHelpEvent>
@@ -15,10 +16,6 @@
 namespace hexstride {
 
 namespace {
-/// Distinct colours for sides, readable on every terrain with a white casing under them.
-const QColor kSides[]
-    = {QColor(20, 60, 200), QColor(200, 30, 30), QColor(20, 140, 40), QColor(150, 40, 170),
-       QColor(220, 120, 0), QColor(0, 140, 150), QColor(120, 80, 30), QColor(60, 60, 60)};
 const QColor kContest(255, 140, 0);
 } // namespace
 
@@ -60,8 +57,9 @@ void TurnOverlay::setShown(bool shown)
 
 QColor TurnOverlay::sideColour(const QString &side) const
 {
-    const qsizetype i = std::max<qsizetype>(0, m_sides.indexOf(side));
-    return kSides[std::size_t(i) % std::size(kSides)];
+    // The editor's counters and the report pictures' colour of the side (walk12 #4: the
+    // overlay had a palette of its own, West blue here and brown on the map).
+    return objectlayout::sideColour(side);
 }
 
 QString TurnOverlay::toolTipAt(Hex h) const
@@ -97,6 +95,7 @@ bool TurnOverlay::eventFilter(QObject *watched, QEvent *e)
 
 void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
 {
+    m_badges.clear();
     if (!m_shown || !view.document())
         return;
     p.save();
@@ -122,6 +121,7 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
 
     // Every unit's path up to the frame, in its side's colour over a white casing.
     QList<PathLabel> labels;
+    QStringList labelSides;
     QList<QPolygonF> lines;
     for (qsizetype i = 0; i < m_turn.units.size(); ++i) {
         const ResolvedUnit &u = m_turn.units[i];
@@ -151,10 +151,16 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
         p.setBrush(colour);
         p.drawEllipse(params.centre(at) + off, size * 0.3, size * 0.3);
         lines << line;
+        // The map draws the unit's own counter and name where it stands: a badge there would
+        // say the name twice (walk12 #4). Only a unit the replay moved away gets one.
+        const auto standsThere = [&](const MapUnit &m) { return m.name == u.name && m.hex == at; };
+        if (std::ranges::any_of(view.document()->map().units(), standsThere))
+            continue;
         PathLabel label;
         label.text = u.name;
         label.anchor = params.centre(at);
         labels << label;
+        labelSides << u.side;
     }
     if (size < 8) {
         p.restore();
@@ -170,7 +176,8 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
         l.size = QSizeF(fm.horizontalAdvance(l.text) + fm.height() * 0.5, fm.height() * 1.1);
     placePathLabels(labels, lines, {}, size * 0.12 + width / 2);
     for (qsizetype i = 0; i < labels.size(); ++i) {
-        const QColor colour = sideColour(m_turn.units[i].side);
+        const QColor colour = sideColour(labelSides[i]);
+        m_badges << labels[i].text;
         const QRectF box = labels[i].box.translated(off);
         p.setPen(QPen(colour, 1));
         p.setBrush(QColor(255, 255, 255, 225));

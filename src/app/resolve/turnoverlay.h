@@ -29,6 +29,8 @@ public:
     QColor sideColour(const QString &side) const;
     /// The tool tip over a hex: every conflict and decision there, with its rule.
     QString toolTipAt(Hex h) const;
+    /// The names the last paint wrote in badges (a unit the map shows where it stands has none).
+    QStringList badgesDrawn() const { return m_badges; }
 
     void paint(QPainter &p, const MapView &view, const QRegion &dirty) const override;
 
@@ -42,6 +44,7 @@ private:
     QStringList m_sides; ///< in order of first appearance: the palette's order
     int m_frame = 0;
     bool m_shown = false;
+    mutable QStringList m_badges;
 };
 
 } // namespace hexstride

@@ -60,9 +60,17 @@ QLocale localeForLanguage(const QString &language)
 
 QLocale numberLocale(const QLocale &chosen, const QString &language)
 {
-    if (language == QLatin1String("en") || QLocale(language).language() == chosen.language())
+    if (language == QLatin1String("en"))
         return chosen;
-    return QLocale(language);
+    if (QLocale(language).language() != chosen.language())
+        return QLocale(language);
+    // The system's locale takes its language from LANGUAGE but writes numbers as LC_NUMERIC
+    // or LANG says: LANGUAGE=ru with LANG=C.UTF-8 is Russian by its name and wrote "1,200" and
+    // "13.7" (walk12 #18). Numbers follow the words: the language's own way of writing them.
+    const QLocale own(chosen.language(), chosen.territory());
+    if (chosen.toString(1234.5, 'f', 1) != own.toString(1234.5, 'f', 1))
+        return own;
+    return chosen;
 }
 
 QString applyLanguage(QCoreApplication &app, const QString &language)

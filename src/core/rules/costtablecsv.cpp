@@ -1,7 +1,9 @@
 #include "costtablecsv.h"
 
+#include "i18n/translations.h"
 #include "io/csvtext.h"
 #include "io/messagetext.h"
+#include "rulesetcheck.h"
 #include "rulesetlimits.h"
 #include "rulesetwriter.h"
 
@@ -92,8 +94,9 @@ QString place(const CsvField &f)
 QString setCell(CostTable &table, int row, int column, const CsvField &field, QChar separator)
 {
     const ParsedCostCell parsed = parseCostCell(field.text, separator);
-    const QString where = QStringLiteral("%1 (%2 / %3)")
-                              .arg(place(field), table.rows[row].id, table.columns[column].id);
+    // The cell in the user's words, as the Checks tab and the cell editor name it.
+    const QString where = QStringLiteral("%1 (%2)").arg(
+        place(field), costCellName(table, row, column, uiLanguage()));
     if (!parsed.error.isEmpty())
         return QStringLiteral("%1: %2").arg(where, parsed.error);
     const SourceRef was = table.cellSource(row, column);
@@ -245,7 +248,7 @@ ParsedCostCell parseCostCell(const QString &text, QChar separator)
     }
     if (t.isEmpty()) {
         p.error = CostTableCsvText::tr("the cell is empty: give a number of MP or \"%1\"")
-                      .arg(notAllowedWord(QStringLiteral("en")));
+                      .arg(notAllowedWord(uiLanguage()));
         return p;
     }
     // The words of both languages, the ruleset file's own "no", and a dash.
@@ -276,7 +279,7 @@ ParsedCostCell parseCostCell(const QString &text, QChar separator)
     }
     if (!ok || !std::isfinite(v)) {
         p.error = CostTableCsvText::tr("\"%1\" is not a number of MP nor \"%2\"")
-                      .arg(quotedInput(t), notAllowedWord(QStringLiteral("en")));
+                      .arg(quotedInput(t), notAllowedWord(uiLanguage()));
         return p;
     }
     if (v < 0) {

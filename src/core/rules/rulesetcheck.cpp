@@ -206,8 +206,7 @@ struct TableChecker
 
     QString cellName(const CostTable &t, int row, int column) const
     {
-        return RulesetCheckText::tr("%1: %2, %3")
-            .arg(t.label.in(lang), t.rows[row].label.in(lang), t.columns[column].label.in(lang));
+        return costCellName(t, row, column, lang);
     }
 
     /// Compares pairs of columns (or rows) that differ in one conjunct only.
@@ -402,6 +401,13 @@ QString rulesetWarningKindId(RulesetWarning::Kind kind)
         = {"road-dearer",      "crossing-cheaper",  "option-outlier", "terrain-unenterable",
            "unit-cannot-move", "unreachable-value", "shadowed-entry"};
     return QLatin1String(ids[static_cast<int>(kind)]);
+}
+
+QString costCellName(const CostTable &table, int row, int column, const QString &language)
+{
+    return RulesetCheckText::tr("%1: %2, %3")
+        .arg(table.label.in(language), table.rows.value(row).label.in(language),
+             table.columns.value(column).label.in(language));
 }
 
 QList<RulesetWarning> checkRuleset(const Ruleset &ruleset, const QString &language)

@@ -45,6 +45,11 @@ constexpr qint64 kRulesetCheckStepBudget = 400000;
 /// A stable id for a warning kind ("road-dearer", …), for tests and the CLI.
 QString rulesetWarningKindId(RulesetWarning::Kind kind);
 
+/// A cell of a cost table in the user's words and language, as the Checks tab, the cell
+/// editor's refusals and Import Table from CSV name it: "Mixed Army Movement Costs: Plains, Fed
+/// Normal Cost" (never its JSON path or ids).
+QString costCellName(const CostTable &table, int row, int column, const QString &language);
+
 /// Consistency warnings over a ruleset. Entries of first-match lists that an earlier entry
 /// hides are found from the conditions' forms (shadowedEntries()). Table comparisons read the
 /// tables' conditions (which columns differ only by a road, which rows are bridge crossings);

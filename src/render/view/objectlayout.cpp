@@ -65,11 +65,15 @@ QRectF labelBox(const MapLabel &label, QPointF c, double size)
 
 QRectF unitBox(QPointF c, double size, int depth)
 {
-    // Wide enough for a five-digit figure count under the symbol at 100 %. Past the third, a
-    // stack's counters lie on the third: the fan stays within its hex.
+    // Wide enough for a five-digit figure count under the symbol at 100 %. A stack fans out
+    // up and to the right, each counter raised by the height of the figures under it: every
+    // counter's figure count is seen whole, as a wargamer reads a stack (walk12 #24: raised by
+    // 0.16 only, the top counter hid the one under it). Past the third, counters lie on the
+    // third.
     const double w = size * 1.1, h = size * 0.75;
-    const double shift = size * 0.16 * std::min(depth, 3);
-    return {c.x() - w / 2 + shift, c.y() - h / 2 + size * 0.05 - shift, w, h};
+    const double up = size * kStackRise * std::min(depth, 2);
+    const double right = size * 0.16 * std::min(depth, 2);
+    return {c.x() - w / 2 + right, c.y() - h / 2 + size * 0.05 - up, w, h};
 }
 
 std::vector<int> stackDepths(const HexMap &map, const QString &frontSide)

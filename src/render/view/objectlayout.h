@@ -33,6 +33,9 @@ QRectF labelBox(const MapLabel &label, QPointF centre, double hexSize);
 /// The counter's box. `depth`: how many units of the map stand on the same hex before it
 /// (stackDepths()): a stack's counters fan out up and to the right, each still readable.
 QRectF unitBox(QPointF centre, double hexSize, int depth = 0);
+/// How far (in hex sizes) each counter of a stack is raised over the one under it: the height
+/// of a counter's figures (figuresBox()) and its outline, so that those stay seen.
+inline constexpr double kStackRise = 0.47;
 /// Per unit of the map, how many units lie under it on its hex (0: the bottom of its stack): the
 /// units before it in the map's order, except that the units of `frontSide` lie on top of the
 /// others.

@@ -4,8 +4,12 @@
 
 #include "designer/editing/rulesetediting.h"
 #include "designer/editing/rulesummarytext.h"
+#include "i18n/translations.h"
 #include "rules/conditiontext.h"
 #include "rules/costtablecells.h"
+#include "rules/costtablecsv.h"
+#include "rules/rulesetcheck.h"
+#include "rules/rulesetlimits.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -232,15 +236,24 @@ bool CostTableModel::setData(const QModelIndex &index, const QVariant &value, in
     QJsonValue v;
     bool ok = false;
     const double number = QLocale().toDouble(text, &ok);
-    const double cNumber = ok ? number : text.toDouble(&ok);
-    if (ok)
-        v = cNumber;
+    if (ok && number >= kMinCostValue && number <= kMaxCostValue)
+        v = number;
     else if (text.isEmpty() || text.compare(QLatin1String("no"), Qt::CaseInsensitive) == 0
-             || text.compare(notAllowedText(), Qt::CaseInsensitive) == 0
-             || text == QLatin1String("-"))
+             || text.compare(notAllowedText(), Qt::CaseInsensitive) == 0)
         v = QStringLiteral("no");
-    else
-        v = text; // the loader refuses it with a message naming the cell
+    else {
+        // Read as Import Table from CSV reads a cell, refused in the same words, naming the
+        // cell as the Checks tab does (never its JSON path).
+        const ParsedCostCell parsed = parseCostCell(text);
+        if (!parsed.error.isEmpty()) {
+            RulesetLoadResult refused;
+            refused.error = QStringLiteral("%1: %2").arg(
+                costCellName(*t, index.row(), index.column(), uiLanguage()), parsed.error);
+            m_editor->applyEdited(std::move(refused), {});
+            return false;
+        }
+        v = parsed.value ? QJsonValue(*parsed.value) : QJsonValue(QStringLiteral("no"));
+    }
     // Said again in the new language after a switch: the labels are kept, not their text.
     const auto description
         = [row = t->rows[index.row()].label, column = t->columns[index.column()].label, v] {
