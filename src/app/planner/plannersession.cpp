@@ -518,6 +518,30 @@ QString PlannerSession::explainStep(Hex from, Direction d) const
     return compactTrace(trace, language());
 }
 
+QString PlannerSession::noRouteReason(Hex h) const
+{
+    if (!m_rules || !m_document || !m_document->map().contains(h))
+        return {};
+    const HexMap &map = m_document->map();
+    const QString label = map.label(h);
+    // The hex itself: when no step into it from any of its neighbours is allowed, the refusal
+    // of one of them says why.
+    QString refused;
+    for (Direction d = 0; d < kDirectionCount; ++d) {
+        const Hex from = neighbour(h, d);
+        if (!map.contains(from))
+            continue;
+        StepTrace trace;
+        if (m_rules->explainStep(map, from, directionTo(from, h), m_profile, m_side, &trace) >= 0)
+            return tr("No route to %1 for this unit: every way there is blocked for it.")
+                .arg(label);
+        if (refused.isEmpty())
+            refused = compactTrace(trace, language());
+    }
+    return refused.isEmpty() ? tr("No route to %1 for this unit.").arg(label)
+                             : tr("No route to %1 for this unit: %2").arg(label, refused);
+}
+
 void PlannerSession::setReachVisible(bool visible)
 {
     if (visible == m_reachVisible)

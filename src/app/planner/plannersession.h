@@ -124,6 +124,10 @@ public:
     /// The compact explanation of one step (compactTrace(): "Mixed Army Movement Costs: Plains,
     /// Fed Road Cost → 2 · …"), or the rule that forbids it, in the UI language.
     QString explainStep(Hex from, Direction d) const;
+    /// Why no route reaches `h` (a click there adds no step; walk12 #2): "No route to 0807 for
+    /// this unit: …", translated, with the refusal of a step into the hex when no step into it is
+    /// allowed.
+    QString noRouteReason(Hex h) const;
 
     // Reach from where the army stops (the path's end unless a step fails): band 1 is what the MP
     // left reach (shaded by MP left), later bands are the turns after it.
