@@ -308,16 +308,15 @@ bool PlannerSession::setOrderString(const QString &text)
         return false;
     const QStringList holds = m_rules ? m_rules->ruleset().turns.holdTokens : QStringList();
     // A hex label is a destination order for a unit that moves to destinations (a character).
-    m_lastParse
-        = m_rules ? parseUnitOrders(text, m_rules->ruleset(), m_document->map(), m_profile, true)
-                  : parseTypedOrders(text, m_document->map().grid().orientation, holds);
+    m_lastParse = m_rules ? parseUnitOrders(text, m_rules->ruleset(), m_document->map(), m_profile)
+                          : parseOrders(text, m_document->map().grid().orientation, holds);
     m_orders = m_lastParse.tokens;
     if (!m_lastParse.error.isEmpty()) {
         // Keep what comes before the bad token on the map.
         QString before = text.left(std::max(0, m_lastParse.errorPosition - 1));
         while (!before.isEmpty() && (before.back() == QLatin1Char(',') || before.back().isSpace()))
             before.chop(1);
-        m_orders = parseTypedOrders(before, m_document->map().grid().orientation, holds).tokens;
+        m_orders = parseOrders(before, m_document->map().grid().orientation, holds).tokens;
     }
     m_waypoints = everyStepAWaypoint(m_orders);
     reevaluate();

@@ -66,7 +66,7 @@ public:
     /// Removes the last order, or the start when there is none.
     void removeLast();
     /// Replaces the orders by a typed or pasted order string (the game's direction names or
-    /// those the interface shows, «ЮЗ»; parseTypedOrders()). On a bad token the plan keeps
+    /// their Russian letters, «ЮЗ»; parseOrders()). On a bad token the plan keeps
     /// the orders before it and parseError() names the token and its position.
     bool setOrderString(const QString &text);
     const ParsedOrders &lastParse() const { return m_lastParse; }
