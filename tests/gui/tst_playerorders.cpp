@@ -105,8 +105,11 @@ private:
                     ++m_discardQuestions;
                     discard->click();
                 }
-            } else if (auto *input = qobject_cast<QInputDialog *>(modal)) {
-                // Export Orders' "Orders for the armies of:"
+            } else if (auto *input = qobject_cast<QInputDialog *>(modal);
+                       input && !input->property("answered").toBool()) {
+                // Export Orders' "Orders for the armies of:", noted once (a poll may come again
+                // before the queued accept closes it).
+                input->setProperty("answered", true);
                 m_sideQuestions << input->comboBoxItems();
                 input->setTextValue(QStringLiteral("Free"));
                 QMetaObject::invokeMethod(input, "accept", Qt::QueuedConnection);
@@ -458,6 +461,23 @@ private slots:
         QCOMPARE(armiesShown(),
                  (QStringList{"Army of the North: e, e", "Riders of Rohan: no orders yet",
                               "Garrison: no orders yet"}));
+    }
+
+    // walk12 #12: a player's orders file written with the Russian letters the planner shows
+    // opens (English interface) with the orders in the game's notation.
+    void ordersInRussianLettersOpen()
+    {
+        const QString header = makePackage();
+        QVERIFY(!header.isEmpty());
+        writeText(package("orders.txt"), header
+                                             + QStringLiteral("Army of the North | | | В, в\n"
+                                                              "Riders of Rohan | | | З, юз\n"
+                                                              "Garrison | | |\n"));
+        answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
+        QCOMPARE(m_warnings, QStringList());
+        QTRY_VERIFY_WITH_TIMEOUT(armiesView()->isVisible(), 5000);
+        QCOMPARE(armiesShown(), (QStringList{"Army of the North: e, e", "Riders of Rohan: w, sw",
+                                             "Garrison: no orders yet"}));
     }
 
     // walk12 #30: a package's orders opened earlier limited Export Orders on the next map to the
