@@ -368,6 +368,11 @@
             <numerusform>Apply Turn (%n units)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Wrote the reports of %n side(s) (%1) to %2</source>
+        <translation>
+            <numerusform>Wrote the report of %n side (%1) to %2</numerusform><numerusform>Wrote the reports of %n sides (%1) to %2</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetChangeDialog</name>

@@ -3466,6 +3466,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Campaign made in %1: each player's package is in turn-001/players</source>
         <translation>Кампания создана в %1: пакеты игроков — в turn-001/players</translation>
     </message>
+    <message>
+        <source>The side %1 has no army on this map: there are no orders to export.</source>
+        <translation>У стороны %1 нет армий на этой карте: экспортировать нечего.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
@@ -4614,6 +4618,21 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::PlannerSession</name>
+    <message>
+        <source>No route to %1 for this unit: every way there is blocked for it.</source>
+        <translation>Нет пути в %1 для этого отряда: все дороги туда для него закрыты.</translation>
+    </message>
+    <message>
+        <source>No route to %1 for this unit.</source>
+        <translation>Нет пути в %1 для этого отряда.</translation>
+    </message>
+    <message>
+        <source>No route to %1 for this unit: %2</source>
+        <translation>Нет пути в %1 для этого отряда: %2</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::PlannerTool</name>
     <message>
         <source>Plan Movement</source>
@@ -5166,6 +5185,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Outcome</source>
         <translation>Исход</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the reports of %n side(s) (%1) to %2</source>
+        <translation>
+            <numerusform>Отчёты %n стороны (%1) записаны в %2</numerusform><numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform><numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform></translation>
     </message>
 </context>
 <context>

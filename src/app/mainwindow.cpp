@@ -45,6 +45,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -692,7 +693,7 @@ void MainWindow::closeEvent(QCloseEvent *e)
 bool MainWindow::maybeSave()
 {
     // The plan on screen counts; plans kept in an exported orders file do not.
-    if (!m_document || !m_planner->playerArmies()->hasWorkAtStake())
+    if (m_changesAnswered || !m_document || !m_planner->playerArmies()->hasWorkAtStake())
         return true;
     const auto answer = plainMessage(
         this, QMessageBox::Warning, tr("Unsaved Changes"),
@@ -701,6 +702,12 @@ bool MainWindow::maybeSave()
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::openFileAsked(const QString &path)
+{
+    const QScopedValueRollback<bool> answered(m_changesAnswered, true);
+    return openFile(path);
 }
 
 } // namespace hexstride

@@ -154,6 +154,8 @@ private:
     void fitCampaignDock();
     void addRecentFile(const QString &path);
     bool maybeSave();
+    /// openFile() after maybeSave() was answered: the question is not asked again (walk12 #29).
+    bool openFileAsked(const QString &path);
     /// Resolves the document's ruleset from the map's ruleset id and restyles the view.
     void applyRuleset();
     /// Draws the map (view and palette) with its ruleset's vocabulary as it is now.
@@ -191,6 +193,8 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     RulesetLibrary m_rulesets;
     std::unique_ptr<MapDocument> m_document;
+    /// Set while a map is opened after the unsaved-changes question was answered.
+    bool m_changesAnswered = false;
     EditorContext *m_context;
     MapView *m_view;
     QUndoGroup *m_undoGroup;

@@ -89,7 +89,7 @@ CampaignDock *MainWindow::campaignDock()
         m_campaignDock->hide();
         connect(m_campaignDock, &CampaignDock::openMapRequested, this, [this](const QString &path) {
             if (maybeSave())
-                openFile(path);
+                openFileAsked(path);
         });
         connect(m_campaignDock, &CampaignDock::fittingWidthChanged, this,
                 &MainWindow::fitCampaignDock, Qt::QueuedConnection);

@@ -109,7 +109,7 @@ void MainWindow::open()
         this, tr("Open Map"), lastDir(),
         tr("Hex maps (*.hexmap *.json *.tmx *.tmj);;Tiled maps (*.tmx *.tmj);;All files (*)"));
     if (!path.isEmpty())
-        openFile(path);
+        openFileAsked(path);
 }
 
 bool MainWindow::openFile(const QString &requested)
@@ -266,7 +266,7 @@ void MainWindow::updateRecentMenu()
         a->setToolTip(plainToolTip(QDir::toNativeSeparators(files[i])));
         connect(a, &QAction::triggered, this, [this, path = files[i]] {
             if (maybeSave())
-                openFile(path);
+                openFileAsked(path);
         });
     }
     if (!files.isEmpty()) {
@@ -435,7 +435,7 @@ void MainWindow::dropEvent(QDropEvent *e)
     if (isOrdersFile(path))
         openOrdersFile(path);
     else if (maybeSave())
-        openFile(path);
+        openFileAsked(path);
 }
 
 } // namespace hexstride

@@ -207,6 +207,10 @@ void MainWindow::exportOrders()
             if (!ok)
                 return;
         }
+        // The side chosen is the player's: the plan on screen is one of its armies' and is
+        // kept before the file is written (walk12 #1: it was exported empty the first time).
+        armies->setSide(header.side);
+        armies->keepCurrentPlan();
         const QString mapFile = m_document->fileName();
         if (!mapFile.isEmpty()) {
             // A name the header cannot hold ("battle?.hexmap", over 100 characters) is left
@@ -220,6 +224,14 @@ void MainWindow::exportOrders()
         = playerOrdersText(*rules, m_document->map(), header, armies->orderedArmies());
     if (!out.error.isEmpty()) {
         m_safety->prompts().warn(tr("Cannot Export Orders"), out.error);
+        return;
+    }
+    if (out.armies == 0) {
+        // A file of no army's orders is no player's orders (walk12 #30).
+        m_safety->prompts().warn(tr("Cannot Export Orders"),
+                                 tr("The side %1 has no army on this map: there are no orders "
+                                    "to export.")
+                                     .arg(header.side));
         return;
     }
     // In the package's folder, named for the player and the turn: not over the blank form, and

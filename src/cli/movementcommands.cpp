@@ -205,10 +205,10 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     if (!p)
         return error;
     MovementRules rules(p->ruleset);
-    // Typed on the command line, as in the planner's orders field: the direction names of the
-    // output language («В», «СЗ») are accepted too and shown in the game's notation; a hex label
+    // Typed on the command line, read as the planner's orders field and orders files read them:
+    // Russian letters («В», «СЗ») too, shown in the game's notation; a hex label
     // is a destination order for a unit that moves to destinations (a character).
-    const ParsedOrders orders = parseUnitOrders(req.orders, *p->ruleset, map, p->profile, true);
+    const ParsedOrders orders = parseUnitOrders(req.orders, *p->ruleset, map, p->profile);
     if (!orders.error.isEmpty())
         return inputError(CliText::tr("--orders: %1").arg(orders.error));
     PlanContext ctx;

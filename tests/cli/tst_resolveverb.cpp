@@ -118,6 +118,41 @@ private slots:
         QCOMPARE(parseObject(r.out)["units"].toArray().size(), 2);
     }
 
+    // walk12 #12: an orders file written with the Russian letters the planner shows (any case)
+    // is read as the game's names. Pointy-top, odd rows shifted: from 1005 (row 5) В (east) is
+    // 1105, СВ (north-east) into the shifted row 4 is 1104, з (west) 1004; the steps are named
+    // in the game's notation.
+    void russianDirectionLettersAreRead()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Army of the North", "Free", *map.parseLabel("1005"), {}, 1200};
+        const QString mapFile = m_dir.filePath("russian.hexmap");
+        QCOMPARE(saveMapFile(map, mapFile), QString());
+        const QString orders
+            = write(m_dir, "russian.txt",
+                    QStringLiteral("Army of the North | 1005 | | В, СВ, з\n").toUtf8());
+        const Run r = clitest::cli({"resolve", mapFile, orders, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject north = parseObject(r.out)["units"].toArray().at(0).toObject();
+        QCOMPARE(north["end"].toString(), QString("1004"));
+        const QJsonArray steps = north["steps"].toArray();
+        QCOMPARE(steps.size(), 3);
+        const QStringList to{"1105", "1104", "1004"};
+        const QStringList order{"e", "ne", "w"};
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject s = steps.at(i).toObject();
+            QCOMPARE(s["to"].toString(), to[i]);
+            QCOMPARE(s["order"].toString(), order[i]);
+            QCOMPARE(s["status"].toString(), QString("ok"));
+        }
+        // A letter the map's hexes lack (С, north, on pointy-top hexes) is named at its column.
+        const QString north2 = write(
+            m_dir, "north.txt", QStringLiteral("Army of the North | 1005 | | В, С\n").toUtf8());
+        const Run n = clitest::cli({"resolve", mapFile, north2, "--json"});
+        QCOMPARE(n.code, 1);
+        QVERIFY2(n.err.contains("north.txt:1:33:"), qPrintable(n.err));
+    }
+
     // Side reports: each side's own units and what they met, nothing else; a picture each.
     void reportDirPerSide()
     {

@@ -46,7 +46,7 @@ struct Strait
         o.figures = figures;
         o.start = hex(start);
         o.profile = profile;
-        const ParsedOrders parsed = parseUnitOrders(orders, *ruleset, map, profile, false);
+        const ParsedOrders parsed = parseUnitOrders(orders, *ruleset, map, profile);
         if (!parsed.error.isEmpty())
             qFatal("%s", qPrintable(parsed.error));
         o.orders = parsed.tokens;

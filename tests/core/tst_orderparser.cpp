@@ -102,34 +102,120 @@ private slots:
                                      "ruleset lets a unit carry out that many"));
     }
 
-    // Typed orders (the planner's field) take the names the interface shows as well: in
-    // Russian В (east), ЮЗ (south-west), СВ (north-east), any case; the tokens carry the game's
-    // names. Files keep the game's notation only.
-    void typedOrdersTakeTheInterfaceNames()
+    // walk12 #12: the direction letters the Russian interface shows are read wherever orders are
+    // read (the planner's field, orders files, --orders), whatever the interface language.
+    void readsOrderDirections_data()
+    {
+        QTest::addColumn<int>("orientation");
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<int>("direction"); // -1: no direction
+        const int pointy = int(Orientation::PointyTop);
+        const int flat = int(Orientation::FlatTop);
+        // Pointy-top: 0 e (В), 1 ne (СВ), 2 nw (СЗ), 3 w (З), 4 sw (ЮЗ), 5 se (ЮВ).
+        QTest::newRow("pointy e") << pointy << "e" << 0;
+        QTest::newRow("pointy NE") << pointy << "NE" << 1;
+        QTest::newRow("pointy Nw") << pointy << "Nw" << 2;
+        QTest::newRow("pointy В") << pointy << QStringLiteral("В") << 0;
+        QTest::newRow("pointy СВ") << pointy << QStringLiteral("СВ") << 1;
+        QTest::newRow("pointy СЗ") << pointy << QStringLiteral("СЗ") << 2;
+        QTest::newRow("pointy З") << pointy << QStringLiteral("З") << 3;
+        QTest::newRow("pointy ЮЗ") << pointy << QStringLiteral("ЮЗ") << 4;
+        QTest::newRow("pointy ЮВ") << pointy << QStringLiteral("ЮВ") << 5;
+        QTest::newRow("pointy з") << pointy << QStringLiteral("з") << 3;
+        QTest::newRow("pointy юз") << pointy << QStringLiteral("юз") << 4;
+        QTest::newRow("pointy Св") << pointy << QStringLiteral("Св") << 1;
+        // No north or south on pointy-top hexes, in either language.
+        QTest::newRow("pointy С") << pointy << QStringLiteral("С") << -1;
+        QTest::newRow("pointy Ю") << pointy << QStringLiteral("Ю") << -1;
+        QTest::newRow("pointy n") << pointy << "n" << -1;
+        QTest::newRow("pointy s") << pointy << "s" << -1;
+        // Latin look-alikes of the Russian letters are no Russian letters (C, B Latin).
+        QTest::newRow("pointy Latin CB") << pointy << "CB" << -1;
+        QTest::newRow("pointy Latin B") << pointy << "B" << -1;
+        QTest::newRow("pointy ЗЮ") << pointy << QStringLiteral("ЗЮ") << -1;
+        QTest::newRow("pointy ВВ") << pointy << QStringLiteral("ВВ") << -1;
+        QTest::newRow("pointy empty") << pointy << "" << -1;
+        // Flat-top: 0 se (ЮВ), 1 ne (СВ), 2 n (С), 3 nw (СЗ), 4 sw (ЮЗ), 5 s (Ю).
+        QTest::newRow("flat n") << flat << "n" << 2;
+        QTest::newRow("flat S") << flat << "S" << 5;
+        QTest::newRow("flat С") << flat << QStringLiteral("С") << 2;
+        QTest::newRow("flat с") << flat << QStringLiteral("с") << 2;
+        QTest::newRow("flat Ю") << flat << QStringLiteral("Ю") << 5;
+        QTest::newRow("flat ЮВ") << flat << QStringLiteral("ЮВ") << 0;
+        QTest::newRow("flat СВ") << flat << QStringLiteral("СВ") << 1;
+        QTest::newRow("flat сз") << flat << QStringLiteral("сз") << 3;
+        QTest::newRow("flat ЮЗ") << flat << QStringLiteral("ЮЗ") << 4;
+        // No east or west on flat-top hexes.
+        QTest::newRow("flat В") << flat << QStringLiteral("В") << -1;
+        QTest::newRow("flat З") << flat << QStringLiteral("З") << -1;
+        QTest::newRow("flat e") << flat << "e" << -1;
+        QTest::newRow("flat w") << flat << "w" << -1;
+    }
+    void readsOrderDirections()
+    {
+        QFETCH(int, orientation);
+        QFETCH(QString, token);
+        QFETCH(int, direction);
+        const auto d = readOrderDirection(Orientation(orientation), token);
+        QCOMPARE(d.value_or(-1), direction);
+        if (direction >= 0) {
+            // One reader for every order list: the same token parsed as orders.
+            const ParsedOrders p = parseOrders(token, Orientation(orientation), {"h"});
+            QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+            QCOMPARE(p.tokens.size(), 1);
+            QCOMPARE(p.tokens[0].direction, direction);
+        }
+    }
+
+    // Russian letters read in an English interface (a referee reading a Russian player's file):
+    // the tokens carry the game's names, which files are written in; the game's name in
+    // capitals stays as written.
+    void russianLettersInOrders()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        const ParsedOrders p
+            = parseOrders(QStringLiteral("З, юз,СВ, h NW"), Orientation::PointyTop, {"h"});
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        QCOMPARE(p.tokens.size(), 5);
+        // Pointy-top: 1 ne, 2 nw, 3 w, 4 sw.
+        QCOMPARE(p.tokens[0].direction, 3);
+        QCOMPARE(p.tokens[1].direction, 4);
+        QCOMPARE(p.tokens[2].direction, 1);
+        QVERIFY(p.tokens[3].hold);
+        QCOMPARE(p.tokens[4].direction, 2);
+        QCOMPARE(p.tokens[0].text, QString("w"));
+        QCOMPARE(p.tokens[1].text, QString("sw"));
+        QCOMPARE(p.tokens[2].text, QString("ne"));
+        QCOMPARE(p.tokens[4].text, QString("NW"));
+        QCOMPARE(p.tokens[0].position, 1);
+        QCOMPARE(p.tokens[1].position, 4);
+        QCOMPARE(p.tokens[2].position, 7); // "З, юз," is six characters
+        QCOMPARE(p.tokens[3].position, 11);
+        QCOMPARE(p.tokens[4].position, 13);
+        // An error in English lists the game's names.
+        const ParsedOrders bad = parseOrders(QStringLiteral("e, x"), Orientation::PointyTop, {"h"});
+        QCOMPARE(bad.error, QString("unknown order \"x\" at position 4 (order 2); expected one "
+                                    "of: ne, e, se, sw, w, nw, h"));
+    }
+
+    // The letters the Russian interface shows (its catalogue) are the ones read, in both
+    // orientations; a name the orientation lacks (С, north, on pointy-top hexes) is an error at
+    // its position that lists both notations.
+    void theInterfaceShowsWhatIsRead()
     {
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
-        const ParsedOrders typed
-            = parseTypedOrders(QStringLiteral("В, юз,СВ, h"), Orientation::PointyTop, {"h"});
-        QVERIFY2(typed.error.isEmpty(), qPrintable(typed.error));
-        QCOMPARE(typed.tokens.size(), 4);
-        // Pointy-top: 0 e, 1 ne, 4 sw.
-        QCOMPARE(typed.tokens[0].direction, 0);
-        QCOMPARE(typed.tokens[1].direction, 4);
-        QCOMPARE(typed.tokens[2].direction, 1);
-        QVERIFY(typed.tokens[3].hold);
-        QCOMPARE(typed.tokens[0].text, QString("e"));
-        QCOMPARE(typed.tokens[1].text, QString("sw"));
-        QCOMPARE(typed.tokens[2].text, QString("ne"));
-        QCOMPARE(typed.tokens[2].position, 7); // "В, юз," is six characters
-        // A name the orientation lacks (С, north, on pointy-top hexes) is an error at its
-        // position that lists both notations.
+        for (const Orientation o : {Orientation::PointyTop, Orientation::FlatTop}) {
+            for (Direction d = 0; d < kDirectionCount; ++d) {
+                const QString shown = localizedDirectionName(o, d);
+                QCOMPARE(shown, russianDirectionLetters(o, d));
+                QCOMPARE(readOrderDirection(o, shown).value_or(-1), d);
+            }
+        }
         const ParsedOrders north
-            = parseTypedOrders(QStringLiteral("В, С"), Orientation::PointyTop, {"h"});
+            = parseOrders(QStringLiteral("В, С"), Orientation::PointyTop, {"h"});
         QCOMPARE(north.errorPosition, 4);
         QVERIFY2(north.error.contains("sw") && north.error.contains(QStringLiteral("ЮЗ")),
                  qPrintable(north.error));
-        // A file's orders: the game's names only.
-        QCOMPARE(parseOrders(QStringLiteral("В"), Orientation::PointyTop, {"h"}).errorPosition, 1);
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
     }
 };

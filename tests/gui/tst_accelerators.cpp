@@ -34,6 +34,7 @@
 #include "planner/plannertool.h"
 #include "rules/rulesetauthoring_parts.h"
 #include "rules/rulesetlibrary.h"
+#include "support/filedialogtestutil.h"
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
 #include "testpaths.h"
@@ -229,7 +230,7 @@ private:
                 return;
             if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
                 if (auto *files = qobject_cast<QFileDialog *>(d)) {
-                    files->selectFile(fileName);
+                    typeFileName(files, fileName);
                     QMetaObject::invokeMethod(files, "accept"); // protected: call the slot
                 } else {
                     titles << d->windowTitle();

@@ -3,6 +3,7 @@
 // to file starts beside the map.
 #include "io/mapfile.h"
 #include "mainwindow.h"
+#include "support/filedialogtestutil.h"
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
 
@@ -56,7 +57,7 @@ private:
                     seen.fileDialogName
                         = selected.isEmpty() ? QString() : QFileInfo(selected.first()).fileName();
                     files->selectNameFilter(filter);
-                    files->selectFile(typed);
+                    typeFileName(files, typed);
                     QMetaObject::invokeMethod(files, "accept");
                 } else if (auto *print = qobject_cast<QPrintDialog *>(d)) {
                     if (auto *name = print->findChild<QLineEdit *>("filename"))

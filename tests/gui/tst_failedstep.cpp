@@ -147,6 +147,27 @@ private slots:
         QTRY_VERIFY(redPixelsBetween({10, 3}, {11, 4}) > 10);
     }
 
+    // walk12 #2: a click on a hex the unit cannot reach (the sea, not next to the path's end)
+    // did nothing and said nothing. The planner says why: no step into the sea is allowed.
+    void unreachableHexSaysWhy()
+    {
+        HexMap m = plannerMap(*m_window, 16, 5);
+        m.setTerrain(m.grid().toHex({9, 2}), std::uint8_t(m.terrains().indexOf("sea")));
+        PlannerDriver &p = planner();
+        showMap(m, {6, 2});
+        clickPath({{2, 2}, {3, 2}});
+        p.click(p.at(9, 2));
+        QCOMPARE(p.session()->orders().size(), 1); // nothing added
+        const QString said = p.explanation();
+        QVERIFY2(said.startsWith("No route to 9,2 for this unit: "), qPrintable(said));
+        QVERIFY2(said.contains("Not allowed (Mixed Army Movement Costs: Seas/Coast"),
+                 qPrintable(said));
+        // A reachable hex after it plots as before, and the reason goes.
+        p.click(p.at(5, 2));
+        QCOMPARE(p.session()->orders().size(), 3);
+        QVERIFY2(!p.explanation().contains("No route"), qPrintable(p.explanation()));
+    }
+
     void enemyEndsTheMove()
     {
         // battle-federations, open ground, 16 × 5. "Meeting an enemy ends movement": a step into

@@ -9,6 +9,7 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetmap.h"
 #include "rules/rulesetwriter.h"
+#include "support/filedialogtestutil.h"
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
 
@@ -62,7 +63,7 @@ private:
                 return;
             QWidget *modal = QApplication::activeModalWidget();
             if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-                files->selectFile(typed);
+                typeFileName(files, typed);
                 // Queued: accept() asks "replace?" in a loop of its own, which this poll answers.
                 QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
             } else if (auto *print = qobject_cast<QPrintDialog *>(modal)) {

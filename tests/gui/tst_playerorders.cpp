@@ -12,6 +12,7 @@
 #include "planner/playerarmies.h"
 #include "planner/unitdock.h"
 #include "support/campaigntestutil.h"
+#include "support/filedialogtestutil.h"
 #include "support/guitestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
@@ -22,8 +23,10 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QCryptographicHash>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
@@ -58,6 +61,8 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     QStringList m_warnings;
+    int m_discardQuestions = 0;  ///< "unsaved changes" questions answered Discard
+    QStringList m_sideQuestions; ///< the sides Export Orders offered
 
     QString package(const char *file = "") const
     {
@@ -91,11 +96,23 @@ private:
                 shownDir = files->directory().absolutePath();
                 if (suggested)
                     *suggested = files->selectedFiles().value(0);
-                files->selectFile(path);
+                typeFileName(files, path);
                 QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
             } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
                 if (QAbstractButton *yes = box->button(QMessageBox::Yes))
                     yes->click();
+                if (QAbstractButton *discard = box->button(QMessageBox::Discard)) {
+                    ++m_discardQuestions;
+                    discard->click();
+                }
+            } else if (auto *input = qobject_cast<QInputDialog *>(modal);
+                       input && !input->property("answered").toBool()) {
+                // Export Orders' "Orders for the armies of:", noted once (a poll may come again
+                // before the queued accept closes it).
+                input->setProperty("answered", true);
+                m_sideQuestions << input->comboBoxItems();
+                input->setTextValue(QStringLiteral("Free"));
+                QMetaObject::invokeMethod(input, "accept", Qt::QueuedConnection);
             }
             QTimer::singleShot(20, poll);
         };
@@ -140,6 +157,8 @@ private:
         prompts.confirm = [](const QString &, const QString &) { return true; };
         m_window->safety()->setPrompts(prompts);
         m_warnings.clear();
+        m_discardQuestions = 0;
+        m_sideQuestions.clear();
     }
 
     /// The turn package: a 14 × 10 plains map (pbm-strategic, labels col,row) with three Free
@@ -162,6 +181,27 @@ private:
         return "# Hexstride orders 1\n# campaign: c0ffee\n# game: Test War\n# player: Elrond\n"
                "# side: Free\n# turn: 2\n# map: map.hexmap\n# map-sha256: "
                + sha + "\n";
+    }
+
+    /// A plain map (no orders file) beside the package: two Free armies of other names than
+    /// the package's and a Shadow one. Returns its path.
+    QString makePlainMap()
+    {
+        QDir().mkpath(m_dir.filePath("plain"));
+        HexMap m = plannerMap(*m_window->rulesets().ruleset("pbm-strategic"), 14, 10);
+        const auto hex = [&m](int c, int r) { return m.grid().toHex({c, r}); };
+        m.units() << MapUnit{"Host of Gondor", "Free", hex(4, 4), {}, 1500}
+                  << MapUnit{"Rangers", "Free", hex(6, 6), {}, 400}
+                  << MapUnit{"Haradrim", "Shadow", hex(10, 7), {}, 1100};
+        const QString path = m_dir.filePath("plain/vale.hexmap");
+        return saveMapFile(m, path).isEmpty() ? path : QString();
+    }
+    QString plainHeader(const QString &path)
+    {
+        const QString sha = QString::fromLatin1(
+            QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex());
+        return "# Hexstride orders 1\n# side: Free\n# map: vale.hexmap\n# map-sha256: " + sha
+               + "\n";
     }
 
 private slots:
@@ -421,6 +461,80 @@ private slots:
         QCOMPARE(armiesShown(),
                  (QStringList{"Army of the North: e, e", "Riders of Rohan: no orders yet",
                               "Garrison: no orders yet"}));
+    }
+
+    // walk12 #12: a player's orders file written with the Russian letters the planner shows
+    // opens (English interface) with the orders in the game's notation.
+    void ordersInRussianLettersOpen()
+    {
+        const QString header = makePackage();
+        QVERIFY(!header.isEmpty());
+        writeText(package("orders.txt"), header
+                                             + QStringLiteral("Army of the North | | | В, в\n"
+                                                              "Riders of Rohan | | | З, юз\n"
+                                                              "Garrison | | |\n"));
+        answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
+        QCOMPARE(m_warnings, QStringList());
+        QTRY_VERIFY_WITH_TIMEOUT(armiesView()->isVisible(), 5000);
+        QCOMPARE(armiesShown(), (QStringList{"Army of the North: e, e", "Riders of Rohan: w, sw",
+                                             "Garrison: no orders yet"}));
+    }
+
+    // walk12 #30: a package's orders opened earlier limited Export Orders on the next map to the
+    // package's armies: none of them is on it, and a file of no army line was written, said
+    // "orders for 0 armies". The side's armies of the map opened are exported.
+    void exportAfterAPackageHasTheNewMapsArmies()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        const QString plain = makePlainMap();
+        QVERIFY(!plain.isEmpty());
+        answerFileDialog(m_window->findChild<QAction *>("actionOpen"), plain);
+        QCOMPARE(m_window->document()->fileName(), plain);
+        const QString out = m_dir.filePath("plain/free.txt");
+        answerFileDialog(action("actionExportOrders"), out);
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(m_sideQuestions, (QStringList{"Free", "Shadow"}));
+        QCOMPARE(QString::fromUtf8(readAll(out)),
+                 plainHeader(plain) + "Host of Gondor | | |\nRangers | | |\n");
+    }
+
+    // walk12 #1/#11: on a map opened without orders, the first Export Orders wrote the plan on
+    // screen as empty orders (the side was not the player's yet when the plan was kept).
+    void firstExportHasThePlanOnScreen()
+    {
+        const QString plain = makePlainMap();
+        QVERIFY(!plain.isEmpty());
+        QVERIFY(m_window->openFile(plain));
+        m_window->selectTool("plan-movement");
+        QComboBox *units = m_window->planner()->unitDock()->unitCombo();
+        units->setCurrentIndex(units->findText("Rangers", Qt::MatchStartsWith));
+        emit units->activated(units->currentIndex());
+        QCOMPARE(session()->unitName(), QString("Rangers"));
+        frameView(view(), 2.0, at(6, 5));
+        // Rangers (6,6) west twice.
+        click(at(5, 6));
+        click(at(4, 6));
+        QCOMPARE(session()->orderString(), QString("w, w"));
+        const QString out = m_dir.filePath("plain/first.txt");
+        answerFileDialog(action("actionExportOrders"), out);
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(QString::fromUtf8(readAll(out)),
+                 plainHeader(plain) + "Host of Gondor | | |\nRangers | | | w, w\n");
+    }
+
+    // walk12 #29: File > Open with a plan not saved asked "Save them?" before the file dialog
+    // and again after it, although the first answer was Discard.
+    void openAsksOnceAboutUnsavedChanges()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        clickArmy(0);
+        click(at(5, 4));
+        QVERIFY(m_window->planner()->playerArmies()->hasWorkAtStake());
+        const QString plain = makePlainMap();
+        QVERIFY(!plain.isEmpty());
+        answerFileDialog(m_window->findChild<QAction *>("actionOpen"), plain);
+        QCOMPARE(m_window->document()->fileName(), plain);
+        QCOMPARE(m_discardQuestions, 1);
     }
 
     void badFilesChangeNothing_data()

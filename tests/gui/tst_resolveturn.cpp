@@ -8,6 +8,7 @@
 #include "mapdocument.h"
 #include "resolve/resolveturndock.h"
 #include "resolve/turnoverlay.h"
+#include "support/campaigntestutil.h"
 #include "support/guitestutil.h"
 #include "support/shownastext.h"
 #include "support/windowtestutil.h"
@@ -22,7 +23,9 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -375,6 +378,26 @@ private slots:
         // A folder that cannot be made is an error naming it, not a crash.
         const QString blocked = dir.filePath("West.txt/reports");
         QVERIFY(dock->exportSideReports(blocked).contains(blocked));
+    }
+
+    // walk12 #5: Export Side Reports… wrote the files and said nothing. The status bar says
+    // what was written where.
+    void exportedSideReportsAreAnnounced()
+    {
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e e", 10}, {"Boromir", "East", {6, 5}, "w", 20}}));
+        QVERIFY(dock);
+        auto *button = dock->findChild<QPushButton *>("resolveExportReports");
+        QVERIFY(button && button->isEnabled());
+        const QString dir = m_dir.filePath("announced");
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(answerFileDialog([button] { button->click(); }, dir));
+        QVERIFY(QFile::exists(dir + "/West.txt"));
+        // The files of each side in the map's side order (West, then East: their .txt, .json and
+        // .png), the folder as typed.
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 QString("Wrote the reports of 2 sides (West, East) to %1")
+                     .arg(QDir::toNativeSeparators(dir)));
     }
 
     void theReplayStepsPeriodByPeriod()

@@ -308,16 +308,15 @@ bool PlannerSession::setOrderString(const QString &text)
         return false;
     const QStringList holds = m_rules ? m_rules->ruleset().turns.holdTokens : QStringList();
     // A hex label is a destination order for a unit that moves to destinations (a character).
-    m_lastParse
-        = m_rules ? parseUnitOrders(text, m_rules->ruleset(), m_document->map(), m_profile, true)
-                  : parseTypedOrders(text, m_document->map().grid().orientation, holds);
+    m_lastParse = m_rules ? parseUnitOrders(text, m_rules->ruleset(), m_document->map(), m_profile)
+                          : parseOrders(text, m_document->map().grid().orientation, holds);
     m_orders = m_lastParse.tokens;
     if (!m_lastParse.error.isEmpty()) {
         // Keep what comes before the bad token on the map.
         QString before = text.left(std::max(0, m_lastParse.errorPosition - 1));
         while (!before.isEmpty() && (before.back() == QLatin1Char(',') || before.back().isSpace()))
             before.chop(1);
-        m_orders = parseTypedOrders(before, m_document->map().grid().orientation, holds).tokens;
+        m_orders = parseOrders(before, m_document->map().grid().orientation, holds).tokens;
     }
     m_waypoints = everyStepAWaypoint(m_orders);
     reevaluate();
@@ -516,6 +515,30 @@ QString PlannerSession::explainStep(Hex from, Direction d) const
     StepTrace trace;
     m_rules->explainStep(m_document->map(), from, d, m_profile, m_side, &trace);
     return compactTrace(trace, language());
+}
+
+QString PlannerSession::noRouteReason(Hex h) const
+{
+    if (!m_rules || !m_document || !m_document->map().contains(h))
+        return {};
+    const HexMap &map = m_document->map();
+    const QString label = map.label(h);
+    // The hex itself: when no step into it from any of its neighbours is allowed, the refusal
+    // of one of them says why.
+    QString refused;
+    for (Direction d = 0; d < kDirectionCount; ++d) {
+        const Hex from = neighbour(h, d);
+        if (!map.contains(from))
+            continue;
+        StepTrace trace;
+        if (m_rules->explainStep(map, from, directionTo(from, h), m_profile, m_side, &trace) >= 0)
+            return tr("No route to %1 for this unit: every way there is blocked for it.")
+                .arg(label);
+        if (refused.isEmpty())
+            refused = compactTrace(trace, language());
+    }
+    return refused.isEmpty() ? tr("No route to %1 for this unit.").arg(label)
+                             : tr("No route to %1 for this unit: %2").arg(label, refused);
 }
 
 void PlannerSession::setReachVisible(bool visible)

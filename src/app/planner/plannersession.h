@@ -66,7 +66,7 @@ public:
     /// Removes the last order, or the start when there is none.
     void removeLast();
     /// Replaces the orders by a typed or pasted order string (the game's direction names or
-    /// those the interface shows, «ЮЗ»; parseTypedOrders()). On a bad token the plan keeps
+    /// their Russian letters, «ЮЗ»; parseOrders()). On a bad token the plan keeps
     /// the orders before it and parseError() names the token and its position.
     bool setOrderString(const QString &text);
     const ParsedOrders &lastParse() const { return m_lastParse; }
@@ -124,6 +124,10 @@ public:
     /// The compact explanation of one step (compactTrace(): "Mixed Army Movement Costs: Plains,
     /// Fed Road Cost → 2 · …"), or the rule that forbids it, in the UI language.
     QString explainStep(Hex from, Direction d) const;
+    /// Why no route reaches `h` (a click there adds no step; walk12 #2): "No route to 0807 for
+    /// this unit: …", translated, with the refusal of a step into the hex when no step into it is
+    /// allowed.
+    QString noRouteReason(Hex h) const;
 
     // Reach from where the army stops (the path's end unless a step fails): band 1 is what the MP
     // left reach (shaded by MP left), later bands are the turns after it.

@@ -103,12 +103,17 @@ void PlannerTool::mousePressed(MapView *view, QMouseEvent *e, QPointF scene)
         }
     }
     m_pressBefore = m_session->planState();
-    if (restart)
+    if (restart) {
         m_session->setStart(h);
-    else if (m_session->destinationRule())
+    } else if (m_session->destinationRule()) {
         m_session->setDestination(h);
-    else
-        m_session->appendHex(h);
+    } else if (!m_session->appendHex(h) && m_session->pathEnd() != h) {
+        // Nothing plotted: say why instead of doing nothing (walk12 #2).
+        m_pressBefore.reset();
+        m_explained = h;
+        emit hoverExplanation(h, m_session->noRouteReason(h));
+        return;
+    }
     explainHover(h);
 }
 

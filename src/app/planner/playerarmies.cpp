@@ -34,6 +34,7 @@ void PlayerArmies::watchDocument()
         m_document = d;
         m_header.reset();
         m_ordersFile.clear();
+        m_names.clear(); // a package's armies are not the next map's (walk12 #30)
         m_mapSha256.clear();
         m_keptIndex = -1;
         const bool hadSide = !m_side.isEmpty();

@@ -16,16 +16,20 @@
 #include "view/mapview.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
@@ -397,7 +401,7 @@ bool ResolveTurnDock::applyToMap()
     return true;
 }
 
-QString ResolveTurnDock::exportSideReports(const QString &dir)
+QString ResolveTurnDock::exportSideReports(const QString &dir, QStringList *written)
 {
     const auto ruleset = m_document ? m_document->ruleset() : nullptr;
     if (!ruleset || m_turn.units.isEmpty())
@@ -414,7 +418,11 @@ QString ResolveTurnDock::exportSideReports(const QString &dir)
             = mapInputOverwriteProblem(m_document, file.path, MapOutput::Export);
             !problem.isEmpty())
             return problem;
-    return writeTurnOutputs(*files);
+    const QString failed = writeTurnOutputs(*files);
+    if (failed.isEmpty() && written)
+        for (const TurnOutputFile &file : *files)
+            *written << file.path;
+    return failed;
 }
 
 void ResolveTurnDock::chooseReportFolder()
@@ -422,9 +430,22 @@ void ResolveTurnDock::chooseReportFolder()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Side Reports"));
     if (dir.isEmpty())
         return;
-    const QString error = exportSideReports(dir);
-    if (!error.isEmpty())
+    QStringList written;
+    const QString error = exportSideReports(dir, &written);
+    if (!error.isEmpty()) {
         plainMessage(this, QMessageBox::Warning, tr("Export Side Reports"), error);
+        return;
+    }
+    // What was written where (walk12 #5: no word after the files were written).
+    QStringList sides;
+    for (const QString &path : std::as_const(written))
+        if (const QString side = QFileInfo(path).completeBaseName(); !sides.contains(side))
+            sides << side;
+    if (auto *main = qobject_cast<QMainWindow *>(window()))
+        main->statusBar()->showMessage(
+            tr("Wrote the reports of %n side(s) (%1) to %2", nullptr, int(sides.size()))
+                .arg(sides.join(QStringLiteral(", ")), QDir::toNativeSeparators(dir)),
+            10000);
 }
 
 void ResolveTurnDock::changeEvent(QEvent *e)

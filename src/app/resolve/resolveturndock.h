@@ -44,7 +44,8 @@ public:
     bool applyToMap();
     /// One report per side into `dir` (text, JSON and the map as the side knows it), as
     /// `hexstride-cli resolve --report-dir` writes them; an empty string or the error.
-    QString exportSideReports(const QString &dir);
+    /// `written`, when given, gets the files written.
+    QString exportSideReports(const QString &dir, QStringList *written = nullptr);
 
     const TurnResolution &resolution() const { return m_turn; }
     const TurnReplay &replay() const { return m_replay; }

@@ -14,12 +14,11 @@ struct DestinationOrderText
 } // namespace
 
 ParsedOrders parseUnitOrders(const QString &text, const Ruleset &ruleset, const HexMap &map,
-                             const UnitProfile &profile, bool typed)
+                             const UnitProfile &profile)
 {
     const QStringList &holds = ruleset.turns.holdTokens;
     const Orientation orientation = map.grid().orientation;
-    ParsedOrders parsed = typed ? parseTypedOrders(text, orientation, holds)
-                                : parseOrders(text, orientation, holds);
+    ParsedOrders parsed = parseOrders(text, orientation, holds);
     const QString label = text.trimmed();
     const auto hex = parsed.error.isEmpty() ? std::nullopt : map.parseLabel(label);
     if (!hex)

@@ -4,10 +4,18 @@
 
 #include <algorithm>
 #include <array>
+#include <string_view>
 
 namespace hexstride {
 
 namespace {
+// The directions in Russian letters (север С, восток В, юг Ю, запад З), index = axial direction
+// number as directionName()'s (see hex.h).
+constexpr std::array<std::u16string_view, kDirectionCount> kPointyRussian{u"В", u"СВ", u"СЗ",
+                                                                          u"З", u"ЮЗ", u"ЮВ"};
+constexpr std::array<std::u16string_view, kDirectionCount> kFlatRussian{u"ЮВ", u"СВ", u"С",
+                                                                        u"СЗ", u"ЮЗ", u"Ю"};
+
 /// A direction's name as one string every token spelt so shares: a turn of 100,000 order lines
 /// holds 400,000 tokens, and each would otherwise hold a copy of "ne".
 const QString &sharedDirectionName(Orientation o, Direction d)
@@ -23,8 +31,7 @@ const QString &sharedDirectionName(Orientation o, Direction d)
     return names[std::size_t(o)][std::size_t(d)];
 }
 
-ParsedOrders parse(const QString &text, Orientation orientation, const QStringList &holdTokens,
-                   bool localized)
+ParsedOrders parse(const QString &text, Orientation orientation, const QStringList &holdTokens)
 {
     ParsedOrders out;
     auto fail = [&](const QString &token, int position, const QString &message) {
@@ -34,22 +41,19 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
         out.errorPosition = position;
         return out;
     };
-    QStringList directions;
-    QStringList shown; // the interface's names where they differ from the game's
-    for (Direction d : clockwiseDirections(orientation)) {
-        directions << directionName(orientation, d);
-        if (localized && localizedDirectionName(orientation, d).toLower() != directions.constLast())
-            shown << localizedDirectionName(orientation, d);
-    }
-    QStringList expected = directions;
-    expected += shown;
-    expected += holdTokens;
-    const auto shownDirection = [&](const QString &lower) -> std::optional<Direction> {
+    // What is read, for an error to list: the game's names, and the letters the interface shows
+    // where they are other spellings readOrderDirection() reads («ЮЗ» in Russian).
+    const auto expected = [&] {
+        QStringList names;
+        QStringList shown;
         for (Direction d : clockwiseDirections(orientation)) {
-            if (localizedDirectionName(orientation, d).toLower() == lower)
-                return d;
+            names << directionName(orientation, d);
+            const QString local = localizedDirectionName(orientation, d);
+            if (local.compare(names.constLast(), Qt::CaseInsensitive) != 0
+                && readOrderDirection(orientation, local) == d)
+                shown << local;
         }
-        return std::nullopt;
+        return (names + shown + holdTokens).join(QStringLiteral(", "));
     };
 
     const qsizetype n = text.size();
@@ -91,13 +95,13 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
         const QString lower = token.toLower();
         if (holdTokens.contains(lower, Qt::CaseInsensitive)) {
             t.hold = true;
-        } else if (const auto d = parseDirection(orientation, lower)) {
+        } else if (const auto d = readOrderDirection(orientation, token)) {
             t.direction = *d;
-            if (const QString &name = sharedDirectionName(orientation, *d); name == token)
+            // Russian letters are kept as the game's name, which files are written in; the
+            // game's name in capitals stays as written.
+            const QString &name = sharedDirectionName(orientation, *d);
+            if (name == token || !parseDirection(orientation, token))
                 t.text = name;
-        } else if (const auto shownAs = localized ? shownDirection(lower) : std::nullopt) {
-            t.direction = *shownAs;
-            t.text = directionName(orientation, *shownAs);
         } else {
             return fail(token, t.position,
                         QCoreApplication::translate(
@@ -106,7 +110,7 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
                             .arg(token)
                             .arg(t.position)
                             .arg(out.tokens.size() + 1)
-                            .arg(expected.join(QStringLiteral(", "))));
+                            .arg(expected()));
         }
         out.tokens << t;
         expectToken = false;
@@ -120,16 +124,27 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
 
 } // namespace
 
+std::optional<Direction> readOrderDirection(Orientation o, QStringView token)
+{
+    const auto &russian = o == Orientation::PointyTop ? kPointyRussian : kFlatRussian;
+    for (Direction d = 0; d < kDirectionCount; ++d) {
+        if (token.compare(sharedDirectionName(o, d), Qt::CaseInsensitive) == 0
+            || token.compare(QStringView(russian[std::size_t(d)]), Qt::CaseInsensitive) == 0)
+            return d;
+    }
+    return std::nullopt;
+}
+
+QString russianDirectionLetters(Orientation o, Direction d)
+{
+    const auto &russian = o == Orientation::PointyTop ? kPointyRussian : kFlatRussian;
+    return QStringView(russian[std::size_t(d)]).toString();
+}
+
 ParsedOrders parseOrders(const QString &text, Orientation orientation,
                          const QStringList &holdTokens)
 {
-    return parse(text, orientation, holdTokens, false);
-}
-
-ParsedOrders parseTypedOrders(const QString &text, Orientation orientation,
-                              const QStringList &holdTokens)
-{
-    return parse(text, orientation, holdTokens, true);
+    return parse(text, orientation, holdTokens);
 }
 
 } // namespace hexstride

@@ -27,6 +27,15 @@ struct OrderToken
 Q_DECLARE_TYPEINFO(hexstride::OrderToken, Q_RELOCATABLE_TYPE);
 namespace hexstride {
 
+/// Reads one direction of an order list, as people write it whatever the interface language:
+/// the game's name (directionName()) or its Russian letters (russianDirectionLetters()), any
+/// case. The one reader of direction orders: the planner's field, orders files, --orders.
+std::optional<Direction> readOrderDirection(Orientation o, QStringView token);
+/// The Russian compass letters of a direction, upper case: pointy-top «СВ, В, ЮВ, ЮЗ, З, СЗ»,
+/// flat-top «С, СВ, ЮВ, Ю, ЮЗ, СЗ». Fixed, not the catalogue's: an orders file written in Russian
+/// is read by a referee whose interface is English.
+QString russianDirectionLetters(Orientation o, Direction d);
+
 /// The parsed order list, or an error naming the offending token and its position.
 struct ParsedOrders
 {
@@ -38,16 +47,12 @@ struct ParsedOrders
 
 /// Parses "nw, nw, e, h": tokens separated by commas and/or spaces, case-insensitive; more
 /// than kMaxOrders tokens is an error naming the first token past the cap.
-/// Direction names follow the map orientation (pointy: ne e se sw w nw; flat: n ne se s sw nw);
-/// `holdTokens` come from the ruleset.
+/// Directions are read by readOrderDirection(): the game's names for the map orientation
+/// (pointy: ne e se sw w nw; flat: n ne se s sw nw) or their Russian letters («ЮЗ», «В»), whose
+/// token `text` is the game's name ("sw", "e"), so that what is stored and written stays in the
+/// game's notation. The planner's field, orders files and --orders read the same. `holdTokens`
+/// come from the ruleset.
 ParsedOrders parseOrders(const QString &text, Orientation orientation,
                          const QStringList &holdTokens);
-
-/// The same for orders a player types in the interface: the direction names the interface
-/// shows (localizedDirectionName(), «ЮЗ», «В» in Russian) are accepted too, and such a token's
-/// `text` is the game's name ("sw", "e"), so that what is stored and copied stays in the game's
-/// notation. Files are read with parseOrders().
-ParsedOrders parseTypedOrders(const QString &text, Orientation orientation,
-                              const QStringList &holdTokens);
 
 } // namespace hexstride

@@ -322,8 +322,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             fail(message);
             continue;
         }
-        const ParsedOrders parsed
-            = parseUnitOrders(line->orders, rules.ruleset(), map, o.profile, false);
+        const ParsedOrders parsed = parseUnitOrders(line->orders, rules.ruleset(), map, o.profile);
         if (!parsed.error.isEmpty()) {
             fail(parsed.error, line->ordersColumn + parsed.errorPosition - 1);
             continue;

@@ -581,8 +581,8 @@ QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
         if (bad[i])
             continue;
         const MovementPlan &plan = map.plans()[i];
-        const auto parsed = parseUnitOrders(plan.orders.join(QStringLiteral(", ")), ruleset, map,
-                                            plan.profile, false);
+        const auto parsed
+            = parseUnitOrders(plan.orders.join(QStringLiteral(", ")), ruleset, map, plan.profile);
         if (!parsed.error.isEmpty() || !map.contains(plan.start)) {
             if (errors)
                 *errors << ResolverText::tr("plan \"%1\": %2")

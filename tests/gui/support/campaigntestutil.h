@@ -2,6 +2,7 @@
 
 // A campaign under test: made and run by the built hexstride-cli, as a referee does, and the
 // modal dialogs of the Campaign view and the player's orders answered as a user does.
+#include "filedialogtestutil.h"
 #include "testpaths.h"
 
 #include <QAbstractButton>
@@ -50,7 +51,7 @@ inline bool answerDialogs(const std::function<void()> &open, const QString &path
             return;
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-            files->selectFile(path);
+            typeFileName(files, path);
             *answered = true;
             QMetaObject::invokeMethod(files, "accept");
         } else if (auto *box = qobject_cast<QMessageBox *>(modal);
