@@ -1,8 +1,8 @@
 // reach: the hexes a unit can reach within its movement points, and bands for further turns.
 #include "movementoptions.h"
 
-#include "io/jsonstream.h"
 #include "movement/pathfinder.h"
+#include "movement/reachjson.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -47,32 +47,9 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
     VerbOutput out;
     const QString from = map.label(p->start);
     if (req.json) {
-        // Byte for byte what QJsonDocument writes of the whole object (members sorted by key).
-        out.writeMore = [area, map, from, budget, turns = req.turns](QTextStream &s) {
-            JsonStreamWriter json([&s](const QString &piece) { s << terminalJson(piece); });
-            json.beginDocument();
-            json.member(QStringLiteral("budget"), budget);
-            json.member(QStringLiteral("count"), int(area->hexes.size()));
-            json.member(QStringLiteral("from"), from);
-            json.beginArray(QStringLiteral("hexes"));
-            for (const ReachedHex &h : area->hexes) {
-                json.element([&](JsonText &hex) {
-                    hex.beginObject();
-                    hex.key(QLatin1StringView("cost")).integer(h.cost);
-                    hex.key(QLatin1StringView("hex")).string(map.label(h.hex));
-                    hex.key(QLatin1StringView("mpLeft")).integer(h.mpLeft);
-                    hex.key(QLatin1StringView("turn")).integer(h.turn);
-                    hex.key(QLatin1StringView("via"));
-                    if (h.from < 0)
-                        hex.null();
-                    else
-                        hex.string(map.label(area->hexes[std::size_t(h.from)].hex));
-                    hex.end();
-                });
-            }
-            json.endArray();
-            json.member(QStringLiteral("turns"), turns);
-            json.endDocument();
+        out.writeMore = [area, map, start = p->start, budget, turns = req.turns](QTextStream &s) {
+            writeReachJson([&s](const QString &piece) { s << terminalJson(piece); }, map, *area,
+                           start, budget, turns);
         };
         return out;
     }
