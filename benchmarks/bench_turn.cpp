@@ -17,9 +17,16 @@
 //
 // `side-reports` (issue 29, perf11): the four sides' reports of 20,000 order lines written all or
 // none, made on every core against one after another in the same run, the bytes compared.
+//
+// `reach` (probe P06, perf14): `reach --json` of every hex of a 500 × 500 map, written a hex at a
+// time (writeReachJson, never held whole) against the whole QJsonDocument built and written (the
+// way it was), in the same run, the bytes compared.
 #include "benchutil.h"
 #include "exporting/mapexporter.h"
 #include "exporting/sidereports.h"
+#include "movement/costgrid.h"
+#include "movement/pathfinder.h"
+#include "movement/reachjson.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
 #include "movement/turnoutputs.h"
@@ -38,7 +45,9 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QPainter>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -467,6 +476,61 @@ void runSideReports(const RulesetLibrary &library)
                oursMs, "one after another", oldMs);
 }
 
+void runReach(const RulesetLibrary &library)
+{
+    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
+    MapShape shape{
+        500, 500, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+    const HexMap map = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const MovementRules rules(ruleset);
+    const auto model = rules.model(map, UnitProfile{});
+    const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+    Pathfinder finder(grid);
+    const Hex start = map.grid().toHex({250, 250});
+    const int budget = 1000000;
+    const ReachArea area = finder.reach(start, budget);
+    QByteArray streamed;
+    qsizetype streamedBytes = 0;
+    const double oursMs = medianMs(3, [&] {
+        QCryptographicHash hash(QCryptographicHash::Sha1);
+        streamedBytes = 0;
+        writeReachJson(
+            [&](const QString &piece) {
+                const QByteArray bytes = piece.toUtf8();
+                streamedBytes += bytes.size();
+                hash.addData(bytes);
+            },
+            map, area, start, budget, 1);
+        streamed = hash.result();
+    });
+    QByteArray whole;
+    const double wholeMs = medianMs(3, [&] {
+        QJsonArray hexes;
+        for (const ReachedHex &h : area.hexes) {
+            hexes << QJsonObject{
+                {QStringLiteral("hex"), map.label(h.hex)},
+                {QStringLiteral("cost"), h.cost},
+                {QStringLiteral("mpLeft"), h.mpLeft},
+                {QStringLiteral("turn"), h.turn},
+                {QStringLiteral("via"),
+                 h.from < 0 ? QJsonValue()
+                            : QJsonValue(map.label(area.hexes[std::size_t(h.from)].hex))}};
+        }
+        const QByteArray text
+            = QJsonDocument(QJsonObject{{QStringLiteral("from"), map.label(start)},
+                                        {QStringLiteral("budget"), budget},
+                                        {QStringLiteral("turns"), 1},
+                                        {QStringLiteral("count"), int(area.hexes.size())},
+                                        {QStringLiteral("hexes"), hexes}})
+                  .toJson(QJsonDocument::Indented);
+        whole = QCryptographicHash::hash(text, QCryptographicHash::Sha1);
+    });
+    std::printf("reach --json of %d hexes: %.1f MB, %s\n", int(area.hexes.size()),
+                double(streamedBytes) / 1e6,
+                streamed == whole ? "the same bytes" : "THE BYTES DIFFER!");
+    printRatio("reach --json written a hex at a time", oursMs, "whole QJsonDocument", wholeMs);
+}
+
 void runTurnSize(const RulesetLibrary &library)
 {
     const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
@@ -530,7 +594,7 @@ int main(int argc, char *argv[])
     // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one;
     // `ties`: only many armies of several sides tied in one hex, moving on (probe11 N01);
     // `side-pictures`: only the side reports' pictures; `side-reports`: only the sides' reports
-    // written on every core against one after another.
+    // written on every core against one after another; `reach`: only reach --json.
     const QStringList args = app.arguments();
     if (args.size() > 1 && args[1].toInt() > 0)
         kUnits = args[1].toInt();
@@ -553,5 +617,7 @@ int main(int argc, char *argv[])
         runSidePictures(library);
     if (only == QLatin1String("side-reports"))
         runSideReports(library);
+    if (only.isEmpty() || only == QLatin1String("reach"))
+        runReach(library);
     return 0;
 }

@@ -9427,6 +9427,12 @@ Double-click to edit it in a form.</source>
         <source>%1 is given twice.</source>
         <translation>%1 указан дважды.</translation>
     </message>
+    <message>
+        <source>Decision: %1 → %2 (%3)
+</source>
+        <translation>Решение: %1 → %2 (%3)
+</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

@@ -2,10 +2,13 @@
 #include "movementoptions.h"
 
 #include "movement/pathfinder.h"
+#include "movement/reachjson.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonObject>
+#include <QTextStream>
+
+#include <memory>
 
 namespace hexstride::cli {
 
@@ -36,46 +39,40 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
     // considered (as for route), only terrain, features and elevation.
     const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
     Pathfinder finder(grid);
-    const ReachArea area = req.turns > 1 ? finder.reachBands(p->start, budget, req.turns)
-                                         : finder.reach(p->start, budget);
+    // Held once, by the map's size; the text is written a hex at a time after this returns (a
+    // 2000×2000 map's JSON is over 1 GB, probe 13 P06), never held whole.
+    const auto area = std::make_shared<const ReachArea>(
+        req.turns > 1 ? finder.reachBands(p->start, budget, req.turns)
+                      : finder.reach(p->start, budget));
     VerbOutput out;
+    const QString from = map.label(p->start);
     if (req.json) {
-        QJsonArray hexes;
-        for (const ReachedHex &h : area.hexes) {
-            hexes << QJsonObject{
-                {QStringLiteral("hex"), map.label(h.hex)},
-                {QStringLiteral("cost"), h.cost},
-                {QStringLiteral("mpLeft"), h.mpLeft},
-                {QStringLiteral("turn"), h.turn},
-                {QStringLiteral("via"),
-                 h.from < 0 ? QJsonValue()
-                            : QJsonValue(map.label(area.hexes[std::size_t(h.from)].hex))}};
-        }
-        out.out = jsonText(QJsonObject{{QStringLiteral("from"), map.label(p->start)},
-                                       {QStringLiteral("budget"), budget},
-                                       {QStringLiteral("turns"), req.turns},
-                                       {QStringLiteral("count"), int(area.hexes.size())},
-                                       {QStringLiteral("hexes"), hexes}});
+        out.writeMore = [area, map, start = p->start, budget, turns = req.turns](QTextStream &s) {
+            writeReachJson([&s](const QString &piece) { s << terminalJson(piece); }, map, *area,
+                           start, budget, turns);
+        };
         return out;
     }
     out.out = QCoreApplication::translate("hexstride::cli",
                                           "From %1 with %2 MP per turn: %n hex(es) reachable\n",
-                                          nullptr, int(area.hexes.size()))
-                  .arg(map.label(p->start))
+                                          nullptr, int(area->hexes.size()))
+                  .arg(from)
                   .arg(budget);
-    for (const ReachedHex &h : area.hexes) {
-        if (req.turns > 1)
-            out.out += CliText::tr("%1  turn %2  cost %3  left %4\n")
-                           .arg(map.label(h.hex).leftJustified(8))
-                           .arg(h.turn)
-                           .arg(h.cost, 4)
-                           .arg(h.mpLeft, 3);
-        else
-            out.out += CliText::tr("%1  cost %2  left %3\n")
-                           .arg(map.label(h.hex).leftJustified(8))
-                           .arg(h.cost, 4)
-                           .arg(h.mpLeft, 3);
-    }
+    out.writeMore = [area, map, bands = req.turns > 1](QTextStream &s) {
+        for (const ReachedHex &h : area->hexes) {
+            if (bands)
+                s << CliText::tr("%1  turn %2  cost %3  left %4\n")
+                         .arg(map.label(h.hex).leftJustified(8))
+                         .arg(h.turn)
+                         .arg(h.cost, 4)
+                         .arg(h.mpLeft, 3);
+            else
+                s << CliText::tr("%1  cost %2  left %3\n")
+                         .arg(map.label(h.hex).leftJustified(8))
+                         .arg(h.cost, 4)
+                         .arg(h.mpLeft, 3);
+        }
+    };
     return out;
 }
 

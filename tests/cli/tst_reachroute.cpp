@@ -48,7 +48,7 @@ private slots:
         req.json = true;
         const VerbOutput out = runReach(map, library, req);
         QCOMPARE(out.exitCode, 0);
-        const QJsonObject o = parseObject(out.out);
+        const QJsonObject o = parseObject(out.printed());
         QCOMPARE(o["budget"].toInt(), expectedBudget);
         const QJsonArray hexes = o["hexes"].toArray();
         QCOMPARE(hexes.size(), hexesWithin(radius));
@@ -74,7 +74,7 @@ private slots:
         req.from = "1010";
         req.turns = 2;
         req.json = true;
-        const QJsonObject o = parseObject(runReach(map, library, req).out);
+        const QJsonObject o = parseObject(runReach(map, library, req).printed());
         const QJsonArray hexes = o["hexes"].toArray();
         QCOMPARE(hexes.size(), hexesWithin(8));
         const Hex start = *map.parseLabel("1010");
@@ -97,7 +97,8 @@ private slots:
         ReachRequest req;
         req.from = "1010";
         req.json = true;
-        const QJsonArray hexes = parseObject(runReach(map, library, req).out)["hexes"].toArray();
+        const QJsonArray hexes
+            = parseObject(runReach(map, library, req).printed())["hexes"].toArray();
         // Only the start and the mountain hex (12 MP) are reachable with 12 MP.
         QCOMPARE(hexes.size(), 2);
         QCOMPARE(hexes[1].toObject()["hex"].toString(), map.label(neighbour(start, 0)));
@@ -114,13 +115,14 @@ private slots:
         req.budget = 3;
         const VerbOutput out = runReach(map, library, req);
         QCOMPARE(out.exitCode, 0);
-        const QStringList lines = out.out.split('\n', Qt::SkipEmptyParts);
+        const QString text = out.printed();
+        const QStringList lines = text.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 1 + 7);
         QVERIFY2(lines[0].contains("1010") && lines[0].contains("7"), qPrintable(lines[0]));
         QVERIFY2(lines[1].startsWith("1010") && lines[1].contains("cost    0")
                      && lines[1].contains("left   3"),
                  qPrintable(lines[1]));
-        QVERIFY2(out.out.contains("1110      cost    3  left   0"), qPrintable(out.out));
+        QVERIFY2(text.contains("1110      cost    3  left   0"), qPrintable(text));
     }
 
     void routeAroundMountains()

@@ -10,6 +10,7 @@
 #include "movement/turnordersfile.h"
 #include "movement/turnreport.h"
 #include "movement/turnresolver.h"
+#include "movement/turntexts.h"
 #include "rules/rulesetwriter.h"
 #include "support/rulesettestutil.h"
 
@@ -157,8 +158,8 @@ private slots:
         QCOMPARE(plain.units[0].plan.steps.at(1).reason->ruleId, QString("defend"));
         QCOMPARE(kinds(plain), QStringList{"defended-side=stopped"});
         QCOMPARE(plain.decisions[0].id, QString("defended-side:3,2:North:Guard"));
-        QVERIFY(plain.decisions[0].question.contains("1200"));
-        QVERIFY(plain.decisions[0].question.contains("300"));
+        QVERIFY(turntexts::question(t.map, plain.decisions[0]).contains("1200"));
+        QVERIFY(turntexts::question(t.map, plain.decisions[0]).contains("300"));
 
         const TurnResolution past = t.resolve({{"defended-side:3,2:North:Guard", "force-past"}});
         QCOMPARE(past.units[0].end, at(t.map, 4, 2));
@@ -256,8 +257,12 @@ private slots:
             = resolutionJson(t.map, *t.ruleset, evaded, "en", QString("Shadow"));
         QCOMPARE(shadowJson["decisions"].toArray().size(), 0);
         QVERIFY(!QJsonDocument(shadowJson).toJson().contains("North"));
-        // The referee's report and North's side tell all.
-        QVERIFY(resolutionText(t.map, evaded, "en", QString("Free")).contains("evade:3,2"));
+        // The referee's report and North's side tell all (North's in words, without the id).
+        const QString freeText = resolutionText(t.map, evaded, "en", QString("Free"));
+        QVERIFY2(freeText.contains("Decision: May North, moving evasively, slip past Watch in "
+                                   "3,2? → slips past"),
+                 qPrintable(freeText));
+        QVERIFY2(!freeText.contains("evade:3,2"), qPrintable(freeText));
         QVERIFY(resolutionText(t.map, evaded, "en", std::nullopt).contains("evade:3,2"));
 
         const TurnResolution stopped = t.resolve({}, {watch});

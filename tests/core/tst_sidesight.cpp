@@ -154,6 +154,18 @@ private slots:
         // The text report says the same: West's names the question, North's does not.
         QVERIFY(resolutionText(map, r, "en", QString("West")).contains("4,2"));
         QVERIFY(!resolutionText(map, r, "en", QString("North")).contains("Westerners"));
+        // A player reads the decision in words; the referee's list keeps its id, which the
+        // rolls file answers (walk12 #14: "Decision dice:4,2:…: Who moves…" in a player's report).
+        const QString id = r.decisions[0].id;
+        QVERIFY2(id.startsWith("dice:4,2:"), qPrintable(id));
+        for (const QString &side : {QString("West"), QString("East")}) {
+            const QString text = resolutionText(map, r, "en", side);
+            QVERIFY2(text.contains("Decision: Who moves into 4,2 first: "), qPrintable(text));
+            QVERIFY2(!text.contains("dice:"), qPrintable(text));
+        }
+        const QString referee = resolutionText(map, r, "en");
+        QVERIFY2(referee.contains("Decision " + id + ": Who moves into 4,2 first: "),
+                 qPrintable(referee));
     }
 };
 

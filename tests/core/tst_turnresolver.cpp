@@ -358,7 +358,7 @@ private slots:
         QCOMPARE(d.order, (QStringList{"C", "A", "E"}));
         QCOMPARE(d.rolls, 4); // C, A, E and the open one
         QCOMPARE(d.source, QString("decision"));
-        QCOMPARE(d.question, "Who moves into " + hex + " first: A, B, C, D, E?");
+        QCOMPARE(turntexts::question(t.map, d), "Who moves into " + hex + " first: A, B, C, D, E?");
         QCOMPARE(turntexts::outcome(d), QString("C, then A, then E"));
         QCOMPARE(r.conflicts.size(), 1);
         QCOMPARE(r.conflicts[0].ruleTrail, (QStringList{"dice", "dice", "dice"}));
@@ -414,7 +414,7 @@ private slots:
         // "F0, F1, …, F59": 10 names of 2 characters, 50 of 3, 59 separators of 2.
         const qsizetype listed = 10 * 2 + 50 * 3 + 59 * 2;
         QCOMPARE(d.unit.size(), listed);
-        QCOMPARE(d.question.size(),
+        QCOMPARE(turntexts::question(t.map, d).size(),
                  listed + ("Who moves into " + t.map.label(tied) + " first: ?").size());
     }
 
@@ -625,8 +625,8 @@ private slots:
         QCOMPARE(stopped.decisions[0].kind, QString("force-past"));
         QCOMPARE(stopped.decisions[0].chosen, QString("stopped"));
         QCOMPARE(stopped.decisions[0].source, QString("default"));
-        QVERIFY(stopped.decisions[0].question.contains("1200"));
-        QVERIFY(stopped.decisions[0].question.contains("400"));
+        QVERIFY(turntexts::question(t.map, stopped.decisions[0]).contains("1200"));
+        QVERIFY(turntexts::question(t.map, stopped.decisions[0]).contains("400"));
 
         TurnChoices past;
         past.decisions.insert(stopped.decisions[0].id, "force-past");

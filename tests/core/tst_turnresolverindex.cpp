@@ -51,8 +51,15 @@ QStringList conflictLines(const TurnConflict &k)
 
 QStringList decisionLines(const TurnDecision &d)
 {
-    return {d.id,     d.kind,   d.unit,    hexText(d.hex), d.units.join('|'), d.choices.join('|'),
-            d.chosen, d.source, d.question};
+    return {d.id,
+            d.kind,
+            d.unit,
+            hexText(d.hex),
+            d.units.join('|'),
+            d.choices.join('|'),
+            d.chosen,
+            d.source,
+            QString("%1 %2").arg(d.figures).arg(d.otherFigures)};
 }
 
 /// The whole resolution as lines: two resolutions are the same when their lines are.

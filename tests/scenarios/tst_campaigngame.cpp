@@ -403,7 +403,7 @@ private:
         for (const QJsonValue d : json["decisions"].toArray())
             decisions << d["id"].toString() + " → " + d["chosen"].toString();
         const QString &tail = free ? t.freeTail : t.shadowTail;
-        QCOMPARE(decisions, tail.startsWith("Decision ")
+        QCOMPARE(decisions, tail.startsWith("Decision")
                                 ? QStringList{t.decision + " → " + t.outcome}
                                 : QStringList());
 

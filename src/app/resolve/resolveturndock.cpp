@@ -297,9 +297,9 @@ void ResolveTurnDock::fillConflicts()
             combo->addItem(turntexts::choice(c), c);
         combo->setCurrentIndex(std::max(0, combo->findData(d.chosen)));
         // A tie rolled again for each winner that moved on: who moved in, in order.
-        combo->setToolTip(plainToolTip(d.order.size() > 1
-                                           ? d.question + QLatin1Char('\n') + turntexts::outcome(d)
-                                           : d.question));
+        const QString question = turntexts::question(*map, d);
+        combo->setToolTip(plainToolTip(
+            d.order.size() > 1 ? question + QLatin1Char('\n') + turntexts::outcome(d) : question));
         const QString id = d.id;
         connect(combo, &QComboBox::activated, this, [this, combo, id] {
             if (!combo->currentData().toString().isEmpty())
@@ -307,7 +307,7 @@ void ResolveTurnDock::fillConflicts()
         });
         m_conflicts->setCellWidget(row, 3, combo);
         m_conflicts->setItem(row, 4,
-                             cell(tr("%1 (%2)").arg(d.question, turntexts::source(d.source))));
+                             cell(tr("%1 (%2)").arg(question, turntexts::source(d.source))));
         m_rowHexes << d.hex;
         ++row;
     }

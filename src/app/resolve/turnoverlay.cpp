@@ -1,5 +1,6 @@
 #include "turnoverlay.h"
 
+#include "mapdocument.h"
 #include "movement/turntexts.h"
 #include "plaintext.h"
 #include "planner/pathlabels.h"
@@ -72,9 +73,10 @@ QString TurnOverlay::toolTipAt(Hex h) const
                               turntexts::rule(c.rule));
     }
     for (const TurnDecision &d : m_turn.decisions) {
-        if (d.hex == h)
+        if (d.hex == h && m_view && m_view->document())
             lines << tr("%1 → %2 (%3)")
-                         .arg(d.question, turntexts::outcome(d), turntexts::source(d.source));
+                         .arg(turntexts::question(m_view->document()->map(), d),
+                              turntexts::outcome(d), turntexts::source(d.source));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -197,7 +197,6 @@ TurnDecision turnDecision(const TurnContext &c, const QList<Force> &forces, cons
         d.choices << forces[tries[result.tieTries[k]].first].name;
     d.unit = d.choices.join(QStringLiteral(", "));
     d.units = d.choices; // shared
-    d.question = ContestText::tr("Who moves into %1 first: %2?").arg(c.map.label(hex), d.unit);
     // Its rolls: the next ones of the same tie (a winner that moved on, the dice again).
     bool answered = false;
     bool rolled = false;

@@ -1,17 +1,10 @@
 #include "encounters.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace hexstride::turnresolver {
 
 namespace {
-struct EncounterText
-{
-    Q_DECLARE_TR_FUNCTIONS(hexstride::TurnResolver)
-};
-
 /// The step's warning that it crosses a defended hex-side, if it carries one.
 const TraceItem *defendedWarning(const PlannedStep &s)
 {
@@ -49,8 +42,6 @@ bool evades(TurnContext &c, int unit, int k, Hex hex, const QString &by)
     static const QStringList choices{QStringLiteral("stopped"), QStringLiteral("evaded")};
     d.choices = choices; // shared by every such decision of a big turn
     d.units = QStringList{res.name, by};
-    d.question = EncounterText::tr("May %1, moving evasively, slip past %2 in %3?")
-                     .arg(res.name, by, c.map.label(hex));
     if (c.decide(d, false) != QLatin1String("evaded"))
         return false;
     res.events << TurnEvent{QStringLiteral("evaded"), hex, k, d.id, by};
@@ -93,18 +84,8 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, Hex hex
                     ? mayOverrun
                     : mayForce;
     d.units = QStringList{u.name, e.name};
-    d.question = kind == QLatin1String("defended-side")
-                     ? EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "
-                                         "that %4 (%5) defends?")
-                           .arg(c.map.label(hex), u.name)
-                           .arg(u.figures)
-                           .arg(e.name)
-                           .arg(e.figures)
-                     : EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
-                           .arg(c.map.label(hex), u.name)
-                           .arg(u.figures)
-                           .arg(e.name)
-                           .arg(e.figures);
+    d.figures = u.figures;
+    d.otherFigures = e.figures;
     const QString outcome = c.decide(d, false);
     const int other = b.turnUnitOf[m];
     if (outcome == QLatin1String("stopped")) {
@@ -143,8 +124,6 @@ bool armiesTryToStop(TurnContext &c, const EncounterBoard &b, int unit, int k, H
         for (int m : std::as_const(enemies))
             d.choices << b.map.units()[m].name;
         d.units = QStringList{u.name} + d.choices;
-        d.question = EncounterText::tr("Which army tries first to stop %1 in %2?")
-                         .arg(u.name, c.map.label(hex));
         const qsizetype pick = d.choices.indexOf(c.decide(d, true));
         if (pick > 0)
             enemies.move(pick, 0);

@@ -490,7 +490,7 @@ struct ResolutionJsonParts
             {QStringLiteral("choices"), QJsonArray::fromStringList(d.choices)},
             {QStringLiteral("chosen"), d.chosen.isEmpty() ? QJsonValue() : QJsonValue(d.chosen)},
             {QStringLiteral("source"), d.source},
-            {QStringLiteral("question"), d.question}};
+            {QStringLiteral("question"), turntexts::question(map, d)}};
         if (d.kind == QLatin1String("dice"))
             o.insert(QStringLiteral("order"), QJsonArray::fromStringList(d.order));
         return o;
@@ -518,7 +518,7 @@ struct ResolutionJsonParts
                 json.string(u);
             json.end();
         }
-        json.key(QLatin1StringView("question")).string(d.question);
+        json.key(QLatin1StringView("question")).string(turntexts::question(map, d));
         json.key(QLatin1StringView("source")).string(d.source);
         json.key(QLatin1StringView("unit")).string(d.unit);
         json.key(QLatin1StringView("units")).beginArray();
@@ -693,9 +693,16 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
         const TurnDecision &d = *seen;
         const QString outcome
             = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : turntexts::outcome(d);
-        out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
-                   .arg(terminalText(d.id), terminalText(d.question), terminalText(outcome),
-                        turntexts::source(d.source));
+        const QString question = terminalText(turntexts::question(map, d));
+        // A side's report is for a player: the decision in words. The referee's list keeps the
+        // id, which the rolls file answers (walk12 #14).
+        if (side)
+            out << CliText::tr("Decision: %1 → %2 (%3)\n")
+                       .arg(question, terminalText(outcome), turntexts::source(d.source));
+        else
+            out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
+                       .arg(terminalText(d.id), question, terminalText(outcome),
+                            turntexts::source(d.source));
     }
     for (const TurnCentreStop &s : r.centreStops) {
         if (!side || s.owner == *side)

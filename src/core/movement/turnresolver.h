@@ -100,7 +100,11 @@ struct TurnDecision
     QString source; ///< "decision" (from TurnChoices; dice: any roll), "seed" (rolled), "default"
     /// Units of `units` whose sides are not told of it (an army an evader slipped past unseen).
     QStringList untold;
-    QString question; ///< translated
+    /// force-past, defended-side: the troops of `unit` and of the army in its way (units[1]),
+    /// for the question; the question's words are made when it is shown or written
+    /// (turntexts::question), not held by each of a big turn's decisions.
+    int figures = 0;
+    int otherFigures = 0;
 };
 
 /// Hostile units standing in one hex after the turn: a battle for the referee to fight.

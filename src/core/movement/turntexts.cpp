@@ -11,7 +11,41 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::TurnTexts)
 };
+// The questions keep the translation contexts of the code that made them before.
+struct EncounterText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::TurnResolver)
+};
+struct ContestText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::ContestedHexes)
+};
 } // namespace
+
+QString question(const HexMap &map, const TurnDecision &d)
+{
+    const QString hex = map.label(d.hex);
+    const QString other = d.units.value(1);
+    if (d.kind == QLatin1String("dice"))
+        return ContestText::tr("Who moves into %1 first: %2?").arg(hex, d.unit);
+    if (d.kind == QLatin1String("evade"))
+        return EncounterText::tr("May %1, moving evasively, slip past %2 in %3?")
+            .arg(d.unit, other, hex);
+    if (d.kind == QLatin1String("first-blocker"))
+        return EncounterText::tr("Which army tries first to stop %1 in %2?").arg(d.unit, hex);
+    if (d.kind == QLatin1String("defended-side"))
+        return EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "
+                                 "that %4 (%5) defends?")
+            .arg(hex, d.unit)
+            .arg(d.figures)
+            .arg(other)
+            .arg(d.otherFigures);
+    return EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
+        .arg(hex, d.unit)
+        .arg(d.figures)
+        .arg(other)
+        .arg(d.otherFigures);
+}
 
 QString rule(const QString &id)
 {

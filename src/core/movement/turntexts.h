@@ -18,6 +18,9 @@ QString choice(const QString &id);
 QString outcome(const TurnDecision &d);
 /// An event with its hex and the other unit: "stopped in 0405 by Watch of Minas".
 QString event(const HexMap &map, const TurnEvent &e);
+/// A decision's question, translated: "May force past 0807: East Horde (1200 troops) against
+/// West Host (300)?" (made when it is shown or written: a big turn holds 100,000 decisions).
+QString question(const HexMap &map, const TurnDecision &d);
 /// Where a decision's outcome came from: the referee, the dice (seed) or the normal outcome.
 QString source(const QString &id);
 /// A step's status in words: "ok", "not allowed", "not enough MP", "not executed" (the JSON

@@ -91,14 +91,15 @@ struct Turn
 
 /// Turn 2's decision: the Black Riders, evasive, in the Grey Havens Guard's hex with orders left.
 inline const QString kEvade = "evade:7,7:Black Riders:Grey Havens Guard";
-inline const QString kEvadeLine = "Decision " + kEvade
+/// A player's report says it in words; the id is the referee's (walk12 #14).
+inline const QString kEvadeLine = QString("Decision")
                                   + ": May Black Riders, moving evasively, slip past Grey Havens "
                                     "Guard in 7,7? → slips past (referee)\n";
 /// The decision of turns 3 and 4: the Riders (300) try to leave the Watch's hex (500); they have
 /// fewer troop figures, so no overrun is offered, and nobody decides: stopped.
 inline const QString kForcePast = "force-past:9,4:Riders of Rivendell:Watch of Dol Guldur";
 inline const QString kForcePastLine
-    = "Decision " + kForcePast
+    = QString("Decision")
       + ": May force past 9,4: Riders of Rivendell (300 troops) against Watch of Dol Guldur "
         "(500)? → stopped (normal outcome)\n";
 inline const QString kBattleLine
