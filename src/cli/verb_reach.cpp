@@ -2,6 +2,7 @@
 #include "movementoptions.h"
 
 #include "movement/pathfinder.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -58,23 +59,19 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
                                        {QStringLiteral("hexes"), hexes}});
         return out;
     }
-    out.out = QCoreApplication::translate("hexstride::cli",
-                                          "From %1 with %2 MP per turn: %n hex(es) reachable\n",
-                                          nullptr, int(area.hexes.size()))
-                  .arg(map.label(p->start))
-                  .arg(budget);
+    out.out = fillText(QCoreApplication::translate(
+                           "hexstride::cli", "From %1 with %2 MP per turn: %n hex(es) reachable\n",
+                           nullptr, int(area.hexes.size())),
+                       {map.label(p->start), budget});
     for (const ReachedHex &h : area.hexes) {
         if (req.turns > 1)
-            out.out += CliText::tr("%1  turn %2  cost %3  left %4\n")
-                           .arg(map.label(h.hex).leftJustified(8))
-                           .arg(h.turn)
-                           .arg(h.cost, 4)
-                           .arg(h.mpLeft, 3);
+            out.out += fillText(CliText::tr("%1  turn %2  cost %3  left %4\n"),
+                                {map.label(h.hex).leftJustified(8), h.turn,
+                                 TextArg::formatted(h.cost, 4), TextArg::formatted(h.mpLeft, 3)});
         else
-            out.out += CliText::tr("%1  cost %2  left %3\n")
-                           .arg(map.label(h.hex).leftJustified(8))
-                           .arg(h.cost, 4)
-                           .arg(h.mpLeft, 3);
+            out.out += fillText(CliText::tr("%1  cost %2  left %3\n"),
+                                {map.label(h.hex).leftJustified(8), TextArg::formatted(h.cost, 4),
+                                 TextArg::formatted(h.mpLeft, 3)});
     }
     return out;
 }

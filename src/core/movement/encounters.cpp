@@ -1,4 +1,5 @@
 #include "encounters.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 
@@ -93,18 +94,13 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, Hex hex
                     ? mayOverrun
                     : mayForce;
     d.units = QStringList{u.name, e.name};
-    d.question = kind == QLatin1String("defended-side")
-                     ? EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "
-                                         "that %4 (%5) defends?")
-                           .arg(c.map.label(hex), u.name)
-                           .arg(u.figures)
-                           .arg(e.name)
-                           .arg(e.figures)
-                     : EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
-                           .arg(c.map.label(hex), u.name)
-                           .arg(u.figures)
-                           .arg(e.name)
-                           .arg(e.figures);
+    d.question
+        = kind == QLatin1String("defended-side")
+              ? fillText(EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "
+                                           "that %4 (%5) defends?"),
+                         {c.map.label(hex), u.name, u.figures, e.name, e.figures})
+              : fillText(EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?"),
+                         {c.map.label(hex), u.name, u.figures, e.name, e.figures});
     const QString outcome = c.decide(d, false);
     const int other = b.turnUnitOf[m];
     if (outcome == QLatin1String("stopped")) {

@@ -1,6 +1,7 @@
 #include "turntexts.h"
 
 #include "steptrace.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 
@@ -110,9 +111,8 @@ QString shortStop(const HexMap &map, const PlanResult &plan)
             continue;
         if (s.status == StepStatus::NotExecuted)
             return {};
-        return Text::tr("stopped in %1: %2 (order %3)")
-            .arg(map.label(s.from), stepStatus(s.status))
-            .arg(i + 1);
+        return fillText(Text::tr("stopped in %1: %2 (order %3)"),
+                        {map.label(s.from), stepStatus(s.status), i + 1});
     }
     return {};
 }
