@@ -371,7 +371,9 @@
     <message numerus="yes">
         <source>Wrote the reports of %n side(s) (%1) to %2</source>
         <translation>
-            <numerusform>Wrote the report of %n side (%1) to %2</numerusform><numerusform>Wrote the reports of %n sides (%1) to %2</numerusform></translation>
+            <numerusform>Wrote the report of %n side (%1) to %2</numerusform>
+            <numerusform>Wrote the reports of %n sides (%1) to %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

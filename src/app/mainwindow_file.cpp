@@ -2,6 +2,7 @@
 #include "designer/costtabledesigner.h"
 #include "designer/editing/rulesetediting.h"
 #include "mainwindow.h"
+#include "text/filltext.h"
 
 #include "background/backgroundcontroller.h"
 #include "background/backgroundlayer.h"
@@ -201,13 +202,14 @@ bool MainWindow::saveFile(const QString &path)
     // A campaign's turn map is what the players' packages were made from and what resolving
     // reads: it is not changed by a Save (docs/campaign.md). A copy may be saved elsewhere.
     if (const int turn = campaignTurnOfMap(path); turn > 0) {
-        const auto answer = plainMessage(
-            this, QMessageBox::Warning, tr("A Campaign's Turn Map"),
-            tr("%1 is the map of turn %2 of a campaign: the players' packages were made from it "
-               "and resolving the turn reads it, so it is not saved over. Save a copy elsewhere?")
-                .arg(QDir::toNativeSeparators(path))
-                .arg(turn),
-            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+        const auto answer
+            = plainMessage(this, QMessageBox::Warning, tr("A Campaign's Turn Map"),
+                           fillText(tr("%1 is the map of turn %2 of a campaign: the players' "
+                                       "packages were made from it "
+                                       "and resolving the turn reads it, so it is not saved over. "
+                                       "Save a copy elsewhere?"),
+                                    {QDir::toNativeSeparators(path), turn}),
+                           QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
         return answer == QMessageBox::Save && saveAs();
     }
     // Never over a file the map reads (its background, its ruleset file), nor, saved as a Tiled

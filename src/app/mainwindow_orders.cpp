@@ -16,6 +16,7 @@
 #include "planner/planner.h"
 #include "planner/plannersession.h"
 #include "planner/playerarmies.h"
+#include "text/filltext.h"
 #include "ui_mainwindow.h"
 
 #include <QDir>
@@ -59,7 +60,7 @@ QString exportedOrdersFileName(const OrdersHeader &header)
     const QString safe = sideReportNames({who}, nullptr)
                              .value_or(QHash<QString, QString>{})
                              .value(who, QStringLiteral("orders"));
-    return header.turn > 0 ? QStringLiteral("%1-turn-%2.txt").arg(safe).arg(header.turn)
+    return header.turn > 0 ? fillText(QStringLiteral("%1-turn-%2.txt"), {safe, header.turn})
                            : QStringLiteral("%1-orders.txt").arg(safe);
 }
 } // namespace

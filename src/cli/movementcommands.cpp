@@ -1,4 +1,5 @@
 #include "movementcommands.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include "clicommands.h"
@@ -230,17 +231,15 @@ VerbOutput runMove(const HexMap &map, const RulesetLibrary &library, const MoveR
     }
     for (qsizetype i = 0; i < plan.steps.size(); ++i) {
         const PlannedStep &s = plan.steps[i];
-        out.out
-            += CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n")
-                   .arg(i + 1)
-                   .arg(terminalText(s.order), map.label(s.from),
-                        s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
-                        s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"))
-                   .arg(QLocale().toString(s.total))
-                   .arg(s.period().isEmpty()
-                            ? QLocale().toString(s.turn)
-                            : QStringLiteral("%1 (%2)").arg(QLocale().toString(s.turn), s.period()))
-                   .arg(turntexts::stepStatus(s.status));
+        out.out += fillText(CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7  %8\n"),
+                            {i + 1, terminalText(s.order), map.label(s.from),
+                             s.toOnMap ? map.label(s.to) : CliText::tr("(off the map)"),
+                             s.cost ? QLocale().toString(*s.cost) : QStringLiteral("—"),
+                             QLocale().toString(s.total),
+                             s.period().isEmpty() ? QLocale().toString(s.turn)
+                                                  : QStringLiteral("%1 (%2)").arg(
+                                                      QLocale().toString(s.turn), s.period()),
+                             turntexts::stepStatus(s.status)});
         if (s.reason)
             out.out += QStringLiteral("     ") + formatTraceItem(*s.reason, req.language)
                        + QLatin1Char('\n');

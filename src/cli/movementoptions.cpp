@@ -1,6 +1,7 @@
 #include "movementoptions.h"
 
 #include "io/safefile.h"
+#include "text/filltext.h"
 
 #include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
@@ -51,10 +52,9 @@ std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, 
         return Success;
     }
     if (parser.positionalArguments().size() != positionals) {
-        ctx.err << CliText::tr("%1: expected %2 argument(s): %3")
-                       .arg(ctx.args.value(0))
-                       .arg(positionals)
-                       .arg(positionals == 1 ? QStringLiteral("MAP") : QStringLiteral("MAP FILE"))
+        ctx.err << fillText(CliText::tr("%1: expected %2 argument(s): %3"),
+                            {ctx.args.value(0), positionals,
+                             positionals == 1 ? QStringLiteral("MAP") : QStringLiteral("MAP FILE")})
                 << '\n'
                 << verbHelpText(parser, ctx);
         return BadUsage;
@@ -98,9 +98,8 @@ bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const 
     bool ok = false;
     const int n = parser.value(name).toInt(&ok);
     if (!ok || n < minimum) {
-        ctx.err << CliText::tr("--%1 \"%2\": expected a whole number ≥ %3")
-                       .arg(name, parser.value(name))
-                       .arg(minimum)
+        ctx.err << fillText(CliText::tr("--%1 \"%2\": expected a whole number ≥ %3"),
+                            {name, parser.value(name), minimum})
                 << '\n';
         return false;
     }

@@ -7,6 +7,7 @@
 #include "io/mapfile.h"
 #include "io/safefile.h"
 #include "rules/rulesetlibrary.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -126,20 +127,19 @@ int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
             {QStringLiteral("players"), players}});
         return Success;
     }
-    ctx.out << CliText::tr("%1: turn %2. Units move %3.")
-                   .arg(f.campaign.title.isEmpty() ? CliText::tr("Campaign")
-                                                   : terminalText(f.campaign.title))
-                   .arg(f.campaign.turn)
-                   .arg(campaignMovementText(f, library))
+    ctx.out << fillText(
+        CliText::tr("%1: turn %2. Units move %3."),
+        {f.campaign.title.isEmpty() ? CliText::tr("Campaign") : terminalText(f.campaign.title),
+         f.campaign.turn, campaignMovementText(f, library)})
             << '\n';
     int sent = 0;
     for (const PlayerOrdersState &s : received) {
         sent += s.received ? 1 : 0;
-        ctx.out << (s.received ? CliText::tr("  ✔ %1 (%2): orders taken in, %3 of %n "
-                                             "army(ies) with orders",
-                                             nullptr, s.armies)
-                                     .arg(terminalText(s.player.name), terminalText(s.player.side))
-                                     .arg(s.armiesWithOrders)
+        ctx.out << (s.received ? fillText(CliText::tr("  ✔ %1 (%2): orders taken in, %3 of %n "
+                                                      "army(ies) with orders",
+                                                      nullptr, s.armies),
+                                          {terminalText(s.player.name), terminalText(s.player.side),
+                                           s.armiesWithOrders})
                                : CliText::tr("  ✘ %1 (%2): no orders yet")
                                      .arg(terminalText(s.player.name), terminalText(s.player.side)))
                 << '\n';

@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 #include "verbhelp.h"
 
@@ -94,12 +95,11 @@ int runImportJOverseer(VerbContext &ctx)
     }
     for (const QString &w : std::as_const(result.warnings))
         ctx.err << QCoreApplication::translate("hexstride::cli", "warning: %1").arg(w) << '\n';
-    ctx.out << QCoreApplication::translate(
-                   "hexstride::cli", "%1: %2 hexes and %3 side records imported, %n warning(s).",
-                   nullptr, static_cast<int>(result.warnings.size()))
-                   .arg(args[2])
-                   .arg(result.terrainRecords)
-                   .arg(result.trafficRecords)
+    ctx.out << fillText(
+        QCoreApplication::translate("hexstride::cli",
+                                    "%1: %2 hexes and %3 side records imported, %n warning(s).",
+                                    nullptr, static_cast<int>(result.warnings.size())),
+        {args[2], result.terrainRecords, result.trafficRecords})
             << '\n';
     return Success;
 }

@@ -1,5 +1,6 @@
 // orders: checks a whole turn's orders, one army per line (format: docs/orders-format.md).
 #include "movementoptions.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include "io/safefile.h"
@@ -101,16 +102,11 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
         return out;
     }
     for (const ArmyResult &a : armies) {
-        out.out
-            += CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n")
-                   .arg(terminalText(a.name))
-                   .arg(a.line)
-                   .arg(map.label(a.start), map.label(a.plan.end))
-                   .arg(a.plan.total)
-                   .arg(a.plan.budget < 0 ? CliText::tr("unlimited")
-                                          : QString::number(a.plan.budget))
-                   .arg(a.plan.executed)
-                   .arg(a.plan.steps.size());
+        out.out += fillText(
+            CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n"),
+            {terminalText(a.name), a.line, map.label(a.start), map.label(a.plan.end), a.plan.total,
+             a.plan.budget < 0 ? CliText::tr("unlimited") : QString::number(a.plan.budget),
+             a.plan.executed, a.plan.steps.size()});
         for (const QString &line : turntexts::unfinishedSteps(map, a.plan, req.language))
             out.out += QStringLiteral("  ") + terminalText(line) + QLatin1Char('\n');
     }

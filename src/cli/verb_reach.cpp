@@ -3,6 +3,7 @@
 
 #include "movement/pathfinder.h"
 #include "movement/reachjson.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -53,24 +54,20 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
         };
         return out;
     }
-    out.out = QCoreApplication::translate("hexstride::cli",
-                                          "From %1 with %2 MP per turn: %n hex(es) reachable\n",
-                                          nullptr, int(area->hexes.size()))
-                  .arg(from)
-                  .arg(budget);
+    out.out = fillText(QCoreApplication::translate(
+                           "hexstride::cli", "From %1 with %2 MP per turn: %n hex(es) reachable\n",
+                           nullptr, int(area->hexes.size())),
+                       {from, budget});
     out.writeMore = [area, map, bands = req.turns > 1](QTextStream &s) {
         for (const ReachedHex &h : area->hexes) {
             if (bands)
-                s << CliText::tr("%1  turn %2  cost %3  left %4\n")
-                         .arg(map.label(h.hex).leftJustified(8))
-                         .arg(h.turn)
-                         .arg(h.cost, 4)
-                         .arg(h.mpLeft, 3);
+                s << fillText(CliText::tr("%1  turn %2  cost %3  left %4\n"),
+                              {map.label(h.hex).leftJustified(8), h.turn,
+                               TextArg::formatted(h.cost, 4), TextArg::formatted(h.mpLeft, 3)});
             else
-                s << CliText::tr("%1  cost %2  left %3\n")
-                         .arg(map.label(h.hex).leftJustified(8))
-                         .arg(h.cost, 4)
-                         .arg(h.mpLeft, 3);
+                s << fillText(CliText::tr("%1  cost %2  left %3\n"),
+                              {map.label(h.hex).leftJustified(8), TextArg::formatted(h.cost, 4),
+                               TextArg::formatted(h.mpLeft, 3)});
         }
     };
     return out;

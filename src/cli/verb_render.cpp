@@ -1,6 +1,7 @@
 // render: the whole map with its title and legend as PNG, SVG or PDF, without a window.
 #include "movementoptions.h"
 #include "renderpages.h"
+#include "text/filltext.h"
 
 #include "exporting/mapexporter.h"
 #include "io/mappaths.h"
@@ -73,11 +74,11 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
         return inputError(error);
     VerbOutput out;
     if (leftOut > 0)
-        out.err = CliText::tr("%1: warning: %n label(s) not drawn: the labels lie on one another "
-                              "over more than %2 times the picture's area",
-                              nullptr, leftOut)
-                      .arg(outPath)
-                      .arg(MapRenderer::kLabelInkPerPicture)
+        out.err = fillText(CliText::tr(
+                               "%1: warning: %n label(s) not drawn: the labels lie on one another "
+                               "over more than %2 times the picture's area",
+                               nullptr, leftOut),
+                           {outPath, MapRenderer::kLabelInkPerPicture})
                   + QLatin1Char('\n');
     return out;
 }

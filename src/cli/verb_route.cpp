@@ -4,6 +4,7 @@
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
 #include "movement/turnroute.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -92,13 +93,10 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
         if (p->ruleset->turns.isRound)
             step.insert(QStringLiteral("round"), turn);
         steps << step;
-        stepText += CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7\n")
-                        .arg(i + 1)
-                        .arg(dir, map.label(a), map.label(b))
-                        .arg(cost)
-                        .arg(route->totals[i + 1])
-                        .arg(period.isEmpty() ? QString::number(turn)
-                                              : QStringLiteral("%1 (%2)").arg(turn).arg(period));
+        stepText += fillText(CliText::tr("%1. %2 %3 → %4  cost %5  total %6  turn %7\n"),
+                             {i + 1, dir, map.label(a), map.label(b), cost, route->totals[i + 1],
+                              period.isEmpty() ? QString::number(turn)
+                                               : QStringLiteral("%1 (%2)").arg(turn).arg(period)});
         for (const QString &f : factors)
             stepText += QStringLiteral("     ") + f + QLatin1Char('\n');
     }

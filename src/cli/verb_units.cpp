@@ -1,6 +1,7 @@
 // units: list, add, edit and remove a map's units (armies) from the command line, so a referee
 // sets up a game without editing the map file by hand (docs/cli.md).
 #include "movementoptions.h"
+#include "text/filltext.h"
 #include "verbhelp.h"
 
 #include "exporting/mapsaving.h"
@@ -63,10 +64,9 @@ QString listUnits(const HexMap &map, bool json)
         QStringList options;
         for (auto it = u.profile.begin(); it != u.profile.end(); ++it)
             options << it.key() + QLatin1Char('=') + it.value();
-        out += CliText::tr("%1 | %2 | %3 | side %4, %5 troop figures")
-                   .arg(u.name, map.label(u.hex), options.join(QLatin1Char(' ')),
-                        u.side.isEmpty() ? CliText::tr("none") : u.side)
-                   .arg(u.figures)
+        out += fillText(CliText::tr("%1 | %2 | %3 | side %4, %5 troop figures"),
+                        {u.name, map.label(u.hex), options.join(QLatin1Char(' ')),
+                         u.side.isEmpty() ? CliText::tr("none") : u.side, u.figures})
                + QLatin1Char('\n');
     }
     out += CliText::tr("%n unit(s).", nullptr, int(map.units().size())) + QLatin1Char('\n');
@@ -93,9 +93,9 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
         bool ok = false;
         const int figures = parser.value(QStringLiteral("figures")).toInt(&ok);
         if (!ok || figures < 0 || figures > kMaxUnitFigures)
-            return CliText::tr("--figures \"%1\": expected a whole number from 0 to %2")
-                .arg(quotedInput(parser.value(QStringLiteral("figures"))))
-                .arg(kMaxUnitFigures);
+            return fillText(
+                CliText::tr("--figures \"%1\": expected a whole number from 0 to %2"),
+                {quotedInput(parser.value(QStringLiteral("figures"))), kMaxUnitFigures});
         unit.figures = figures;
     }
     UnitProfile profile = unit.profile;
@@ -207,14 +207,12 @@ int runUnitsVerb(VerbContext &ctx)
             // The unit's plans follow its new name, hex and profile, as in the app.
             map.plans() = plansAfterUnitEdit(map.plans(), map.units()[index], &unit);
             map.units()[index] = unit;
-            done = CliText::tr("%1 changed: %2, side %3, %4 troop figures.")
-                       .arg(unit.name, map.label(unit.hex), unit.side)
-                       .arg(unit.figures);
+            done = fillText(CliText::tr("%1 changed: %2, side %3, %4 troop figures."),
+                            {unit.name, map.label(unit.hex), unit.side, unit.figures});
         } else {
             map.units() << unit;
-            done = CliText::tr("%1 added: %2, side %3, %4 troop figures.")
-                       .arg(unit.name, map.label(unit.hex), unit.side)
-                       .arg(unit.figures);
+            done = fillText(CliText::tr("%1 added: %2, side %3, %4 troop figures."),
+                            {unit.name, map.label(unit.hex), unit.side, unit.figures});
         }
     }
     const QString output

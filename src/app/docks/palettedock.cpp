@@ -1,6 +1,7 @@
 #include "palettedock.h"
 
 #include "plaintext.h"
+#include "text/filltext.h"
 #include "tools/editorcontext.h"
 #include "tools/toolicons.h"
 #include "view/mapstyle.h"
@@ -128,7 +129,7 @@ void PaletteDock::setStyle(const MapStyle &style)
                                                 style.terrainNames.at(i)));
         m_terrains->item(m_terrains->count() - 1)
             ->setToolTip(
-                plainToolTip(i < 9 ? tr("%1 (key %2)").arg(style.terrainNames.at(i)).arg(i + 1)
+                plainToolTip(i < 9 ? fillText(tr("%1 (key %2)"), {style.terrainNames.at(i), i + 1})
                                    : style.terrainNames.at(i)));
     }
     for (const auto &f : style.hexFeatures) {

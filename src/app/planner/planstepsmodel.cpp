@@ -1,4 +1,5 @@
 #include "planstepsmodel.h"
+#include "text/filltext.h"
 
 #include "commands/changeplanscommand.h"
 #include "hex/orientation.h"
@@ -150,9 +151,9 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Difference:
         if (!other || !other->cost || !s.cost)
             return {};
-        return QStringLiteral("%1%2")
-            .arg(*other->cost - *s.cost > 0 ? QStringLiteral("+") : QString())
-            .arg(*other->cost - *s.cost);
+        return fillText(
+            QStringLiteral("%1%2"),
+            {*other->cost - *s.cost > 0 ? QStringLiteral("+") : QString(), *other->cost - *s.cost});
     default:
         return {};
     }

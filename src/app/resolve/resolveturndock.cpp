@@ -12,6 +12,7 @@
 #include "movement/turntexts.h"
 #include "movement/unitrules.h"
 #include "plaintext.h"
+#include "text/filltext.h"
 #include "turnoverlay.h"
 #include "view/mapview.h"
 
@@ -337,10 +338,8 @@ void ResolveTurnDock::answerDecision(const QString &id, const QString &choice)
 void ResolveTurnDock::showFrame(int frame)
 {
     m_overlay->setFrame(frame);
-    m_frameLabel->setText(tr("%1 (%2 of %3)")
-                              .arg(m_replay.label(frame))
-                              .arg(frame)
-                              .arg(std::max(0, m_replay.frameCount() - 1)));
+    m_frameLabel->setText(fillText(tr("%1 (%2 of %3)"), {m_replay.label(frame), frame,
+                                                         std::max(0, m_replay.frameCount() - 1)}));
     m_first->setEnabled(frame > 0);
     m_previous->setEnabled(frame > 0);
     m_next->setEnabled(frame < m_slider->maximum());

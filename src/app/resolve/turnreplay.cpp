@@ -1,4 +1,5 @@
 #include "turnreplay.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 
@@ -36,12 +37,10 @@ QString momentLabel(const Ruleset &ruleset, std::pair<int, int> m, const QString
 {
     const QString turn = ruleset.turns.name.in(language);
     if (ruleset.turns.periods.isEmpty())
-        return QStringLiteral("%1 %2")
-            .arg(turn.isEmpty() ? ReplayText::tr("Turn") : turn)
-            .arg(m.first);
-    return QStringLiteral("%1 %2")
-        .arg(ruleset.turns.periods[m.second].label.in(language))
-        .arg(m.first);
+        return fillText(QStringLiteral("%1 %2"),
+                        {turn.isEmpty() ? ReplayText::tr("Turn") : turn, m.first});
+    return fillText(QStringLiteral("%1 %2"),
+                    {ruleset.turns.periods[m.second].label.in(language), m.first});
 }
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "ordersheader.h"
 
 #include "io/messagetext.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -68,9 +69,8 @@ bool setField(OrdersHeader &h, const QString &key, const QString &value, QString
         bool ok = false;
         const int turn = value.toInt(&ok);
         if (!ok || turn < 1 || turn > kLargestTurn) {
-            *error = OrdersHeaderText::tr("turn: \"%1\" is not a turn number (1 to %2)")
-                         .arg(value.left(40))
-                         .arg(kLargestTurn);
+            *error = fillText(OrdersHeaderText::tr("turn: \"%1\" is not a turn number (1 to %2)"),
+                              {value.left(40), kLargestTurn});
             return false;
         }
         h.turn = turn;
@@ -146,10 +146,10 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
     read.firstLine = int(i) + 1;
     const int version = first.captured(1).toInt();
     if (version != kHeaderVersion) {
-        read.errors.append({int(i) + 1, OrdersHeaderText::tr("orders header version %1: this "
-                                                             "Hexstride reads version %2")
-                                            .arg(first.captured(1))
-                                            .arg(kHeaderVersion)});
+        read.errors.append(
+            {int(i) + 1, fillText(OrdersHeaderText::tr("orders header version %1: this "
+                                                       "Hexstride reads version %2"),
+                                  {first.captured(1), kHeaderVersion})});
         return read;
     }
     OrdersHeader header;
@@ -166,9 +166,9 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
             continue;
         const int number = int(i) + 1;
         if (seenOn.contains(key)) {
-            read.errors.append({number, OrdersHeaderText::tr("%1: given twice (first on line %2)")
-                                            .arg(key)
-                                            .arg(seenOn.value(key))});
+            read.errors.append(
+                {number, fillText(OrdersHeaderText::tr("%1: given twice (first on line %2)"),
+                                  {key, seenOn.value(key)})});
             continue;
         }
         seenOn.insert(key, number);

@@ -4,6 +4,7 @@
 #include "map/hexmap.h"
 #include "movement/movementrules.h"
 #include "movement/turnordersfile.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 
@@ -19,7 +20,7 @@ struct SubmissionText
 
 QString placed(const QString &fileName, int line, const QString &message)
 {
-    return QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(message);
+    return fillText(QStringLiteral("%1:%2: %3"), {fileName, line, message});
 }
 
 QString ownerOf(const Campaign &campaign, const HexMap &map, const QString &army)
@@ -70,10 +71,10 @@ void checkHeader(const Campaign &c, const QHash<QString, QString> &digests,
                                   quotedInput(h.side)));
         const QString digest = digests.value(player->name);
         if (!h.mapSha256.isEmpty() && !digest.isEmpty() && h.mapSha256 != digest)
-            fail("map-sha256", SubmissionText::tr("these orders were planned on another map than "
-                                                  "the one sent to %1 for turn %2")
-                                   .arg(player->name)
-                                   .arg(c.turn));
+            fail("map-sha256",
+                 fillText(SubmissionText::tr("these orders were planned on another map than "
+                                             "the one sent to %1 for turn %2"),
+                          {player->name, c.turn}));
     }
 }
 } // namespace
@@ -124,11 +125,11 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
                                       .arg(o.name, map.label(unit->hex)))});
             else if (o.figures != unit->figures)
                 lineErrors.append(
-                    {line, placed(fileName, line,
-                                  SubmissionText::tr("\"%1\" has %2 troop figures: a player's "
-                                                     "orders cannot change them")
-                                      .arg(o.name)
-                                      .arg(unit->figures))});
+                    {line,
+                     placed(fileName, line,
+                            fillText(SubmissionText::tr("\"%1\" has %2 troop figures: a player's "
+                                                        "orders cannot change them"),
+                                     {o.name, unit->figures}))});
             else
                 s.orders << o;
             continue;

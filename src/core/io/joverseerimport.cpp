@@ -2,6 +2,7 @@
 
 #include "messagetext.h"
 #include "safefile.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <map>
@@ -78,10 +79,8 @@ std::optional<Offset> parseHexNumber(const QByteArray &field)
 
 QString lineError(const QString &file, int line, const QString &what)
 {
-    return QCoreApplication::translate("hexstride::io", "%1: line %2: %3")
-        .arg(file)
-        .arg(line)
-        .arg(what);
+    return fillText(QCoreApplication::translate("hexstride::io", "%1: line %2: %3"),
+                    {file, line, what});
 }
 /// The error for the first NUL byte of a file, naming its line, or empty. A number's reading
 /// stops at a NUL, so `"0101",9\0` was read as terrain 9 (probe 11, N11).
@@ -226,13 +225,11 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
         const Hex recorder = (s.sides == 1) ? a : b;
         map.oneSidedNotes().append(OneSidedFeatureNote{recorder, directionTo(recorder, other),
                                                        key.second, map.edgeFeatures(key.first)});
-        result.warnings.append(
+        result.warnings.append(fillText(
             QCoreApplication::translate("hexstride::io",
                                         "%1: hex %2, side %3 (%4): %5 is recorded from this hex "
-                                        "only; imported for the shared side")
-                .arg(trafficName, s.hex)
-                .arg(s.side)
-                .arg(sideName, feature));
+                                        "only; imported for the shared side"),
+            {trafficName, s.hex, s.side, sideName, feature}));
     }
     if (result.trafficRecords == 0)
         result.warnings.append(

@@ -8,6 +8,7 @@
 #include "map/unitedits.h"
 #include "sidesjson.h"
 #include "terraincoloursjson.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -196,13 +197,13 @@ bool checkTerrain(JsonFields &f, const HexMap &map)
     const auto terrainCount = static_cast<std::uint8_t>(map.terrains().size());
     for (std::size_t i = 0; i < terrain.size(); ++i) {
         if (terrain[i] >= terrainCount) {
-            return f.fail(QStringLiteral("layers.terrain"),
-                          QCoreApplication::translate(
-                              "hexstride::io",
-                              "hex %1 has terrain index %2, but ids.terrains has %n entry(ies)",
-                              nullptr, int(terrainCount))
-                              .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
-                              .arg(terrain[i]));
+            return f.fail(
+                QStringLiteral("layers.terrain"),
+                fillText(QCoreApplication::translate(
+                             "hexstride::io",
+                             "hex %1 has terrain index %2, but ids.terrains has %n entry(ies)",
+                             nullptr, int(terrainCount)),
+                         {map.label(map.hexAtIndex(static_cast<int>(i))), terrain[i]}));
         }
     }
     return true;
@@ -214,13 +215,14 @@ bool checkHexFeatures(JsonFields &f, const HexMap &map)
     const auto &hexFeatures = map.hexFeatureLayer();
     for (std::size_t i = 0; i < hexFeatures.size(); ++i) {
         if (hexFeatures[i] & ~hexMask) {
-            return f.fail(QStringLiteral("layers.hexFeatures"),
-                          QCoreApplication::translate(
-                              "hexstride::io",
-                              "hex %1 has feature bits %2, but ids.hexFeatures has %n entry(ies)",
-                              nullptr, int(map.hexFeatureIds().size()))
-                              .arg(map.label(map.hexAtIndex(static_cast<int>(i))))
-                              .arg(hexFeatures[i], 0, 2));
+            return f.fail(
+                QStringLiteral("layers.hexFeatures"),
+                fillText(QCoreApplication::translate(
+                             "hexstride::io",
+                             "hex %1 has feature bits %2, but ids.hexFeatures has %n entry(ies)",
+                             nullptr, int(map.hexFeatureIds().size())),
+                         {map.label(map.hexAtIndex(static_cast<int>(i))),
+                          TextArg::formatted(hexFeatures[i], 0, 2)}));
         }
     }
     return true;
@@ -288,14 +290,13 @@ bool checkEdges(JsonFields &f, const HexMap &map, bool quick)
                                                       "the edge at offset %1 lies outside the map")
                               .arg(where));
         } else if (m & ~edgeMask) {
-            good = f.fail(
-                QStringLiteral("layers.edges"),
-                QCoreApplication::translate("hexstride::io",
-                                            "the edge at offset %1 has feature bits %2, but "
-                                            "ids.edgeFeatures has %n entry(ies)",
-                                            nullptr, int(map.edgeFeatureIds().size()))
-                    .arg(where)
-                    .arg(m, 0, 2));
+            good = f.fail(QStringLiteral("layers.edges"),
+                          fillText(QCoreApplication::translate(
+                                       "hexstride::io",
+                                       "the edge at offset %1 has feature bits %2, but "
+                                       "ids.edgeFeatures has %n entry(ies)",
+                                       nullptr, int(map.edgeFeatureIds().size())),
+                                   {where, TextArg::formatted(m, 0, 2)}));
         }
     });
     return good;
@@ -445,10 +446,9 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
             return f.fail(JsonFields::join(path, QStringLiteral("side")), problem);
         if (const auto it = unitIndexByName.constFind(*name); it != unitIndexByName.cend())
             return f.fail(JsonFields::join(path, QStringLiteral("name")),
-                          QCoreApplication::translate("hexstride::io",
-                                                      "\"%1\" is already the name of units[%2]")
-                              .arg(*name)
-                              .arg(*it));
+                          fillText(QCoreApplication::translate(
+                                       "hexstride::io", "\"%1\" is already the name of units[%2]"),
+                                   {*name, *it}));
         unitIndexByName.insert(*name, i);
         map.units().append(MapUnit{*name, *side, *hex, profileFromJson(*profile), *figures});
     }

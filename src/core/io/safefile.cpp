@@ -1,6 +1,7 @@
 #include "safefile.h"
 
 #include "messagetext.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -121,9 +122,8 @@ bool openFileForReading(QFile &file, Accept accept, QString &error)
 
 QString tooLarge(const QString &path, qint64 maxBytes)
 {
-    return IoText::tr("%1: the file is larger than %2 MB")
-        .arg(quotedPath(path))
-        .arg(maxBytes / (1024 * 1024));
+    return fillText(IoText::tr("%1: the file is larger than %2 MB"),
+                    {quotedPath(path), maxBytes / (1024 * 1024)});
 }
 } // namespace
 

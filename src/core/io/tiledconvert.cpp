@@ -4,6 +4,7 @@
 #include "jsontext.h"
 #include "mapjson.h"
 #include "messagetext.h"
+#include "text/filltext.h"
 #include "tileddata.h"
 #include "tiledgeometry.h"
 #include "tiledlayers_p.h"
@@ -208,13 +209,11 @@ public:
             // (A map with no tileset at all keeps its gids as they are: there is nothing to
             // hold them against.)
             if (gid != 0 && !t.tilesets.isEmpty() && !hasTile(gid)) {
-                error = TiledText::tr("layer \"%1\", cell %2 (column %3, row %4): gid %5 is "
-                                      "no tile of any tileset")
-                            .arg(quotedInput(source->name))
-                            .arg(i)
-                            .arg(i % std::size_t(t.width))
-                            .arg(i / std::size_t(t.width))
-                            .arg(gid);
+                error
+                    = fillText(TiledText::tr("layer \"%1\", cell %2 (column %3, row %4): gid %5 is "
+                                             "no tile of any tileset"),
+                               {quotedInput(source->name), i, i % std::size_t(t.width),
+                                i / std::size_t(t.width), gid});
                 return false;
             }
         }
@@ -251,7 +250,7 @@ public:
     bool readObject(const Layer &layer, const Object &o)
     {
         const QString where
-            = TiledText::tr("layer \"%1\", object %2").arg(quotedInput(layer.name)).arg(o.id);
+            = fillText(TiledText::tr("layer \"%1\", object %2"), {quotedInput(layer.name), o.id});
         const PointF anchor{o.x + o.width / 2, o.y + o.height / 2};
         const Offset at = g.nearestTwo(anchor).first;
         if (!o.polyline.isEmpty()) {
@@ -281,10 +280,9 @@ public:
                 if (s.fit == SegmentSides::Fit::NoSide
                     || std::none_of(s.sides.begin(), s.sides.end(), onTheMap)) {
                     result.warnings.append(
-                        TiledText::tr("%1: segment %2 is not along a side of the map's "
-                                      "hexes; it is not read")
-                            .arg(where)
-                            .arg(i + 1));
+                        fillText(TiledText::tr("%1: segment %2 is not along a side of the map's "
+                                               "hexes; it is not read"),
+                                 {where, i + 1}));
                     continue;
                 }
                 if (s.fit == SegmentSides::Fit::Snapped)
@@ -384,11 +382,10 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         if (t.properties[i].name != property)
             continue;
         if (first >= 0) {
-            error = TiledText::tr("map property \"%1\" is given twice (properties %2 and %3 of "
-                                  "the map); Hexstride reads one")
-                        .arg(property)
-                        .arg(first + 1)
-                        .arg(i + 1);
+            error = fillText(
+                TiledText::tr("map property \"%1\" is given twice (properties %2 and %3 of "
+                              "the map); Hexstride reads one"),
+                {property, first + 1, i + 1});
             return {};
         }
         first = i;

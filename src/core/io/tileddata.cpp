@@ -2,6 +2,7 @@
 
 #include "gzip.h"
 #include "messagetext.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QtEndian>
@@ -190,11 +191,8 @@ bool checkedInt(const QString &text, int low, int high, const QString &field, in
     bool ok = false;
     const qint64 v = text.trimmed().toLongLong(&ok);
     if (!ok || v < low || v > high) {
-        error = TiledText::tr("%1: expected a whole number in %2..%3, got \"%4\"")
-                    .arg(field)
-                    .arg(low)
-                    .arg(high)
-                    .arg(quotedInput(text));
+        error = fillText(TiledText::tr("%1: expected a whole number in %2..%3, got \"%4\""),
+                         {field, low, high, quotedInput(text)});
         return false;
     }
     out = int(v);

@@ -6,6 +6,7 @@
 #include "messagetext.h"
 #include "rules/rulesetlibrary.h"
 #include "safefile.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 #include "tileddata.h"
 #include "tiledtmj.h"
@@ -221,12 +222,12 @@ bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, Q
         const qsizetype eq = line.indexOf(QLatin1Char('='));
         const QString name = line.left(eq).trimmed(), terrain = line.mid(eq + 1).trimmed();
         if (eq < 0 || name.isEmpty() || terrain.isEmpty()) {
-            error = tiled::TiledText::tr("%1:%2: expected NAME = TERRAIN, e.g. \"tile 7 = forest\"")
-                        .arg(path)
-                        .arg(i + 1);
+            error = fillText(
+                tiled::TiledText::tr("%1:%2: expected NAME = TERRAIN, e.g. \"tile 7 = forest\""),
+                {path, i + 1});
             return false;
         }
-        const QString place = QStringLiteral("%1:%2").arg(path).arg(i + 1);
+        const QString place = fillText(QStringLiteral("%1:%2"), {path, i + 1});
         if (out.contains(name)) {
             error = tiled::TiledText::tr("%1: \"%2\" is mapped already, at %3")
                         .arg(place, quotedInput(name), out.value(name).place);

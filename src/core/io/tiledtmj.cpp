@@ -2,6 +2,7 @@
 
 #include "jsontext.h"
 #include "messagetext.h"
+#include "text/filltext.h"
 #include "tileddata.h"
 #include "tiledtmx.h"
 
@@ -23,7 +24,7 @@ QString at(const QString &path, const char *key)
 
 QString index(const QString &path, qsizetype i)
 {
-    return QStringLiteral("%1[%2]").arg(path).arg(i);
+    return fillText(QStringLiteral("%1[%2]"), {path, i});
 }
 
 /// An integer field; absent → `fallback` when not required.
@@ -35,10 +36,8 @@ bool intField(const QJsonObject &o, const QString &path, const char *key, int lo
         return true;
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || d != std::floor(d) || d < low || d > high) {
-        error = TiledText::tr("%1: expected a whole number in %2..%3")
-                    .arg(at(path, key))
-                    .arg(low)
-                    .arg(high);
+        error = fillText(TiledText::tr("%1: expected a whole number in %2..%3"),
+                         {at(path, key), low, high});
         return false;
     }
     out = int(d);
@@ -159,7 +158,7 @@ bool readGidField(Map &map, const QJsonObject &o, const QString &path, const QSt
     }
     const QJsonArray array = data.toArray();
     if (!data.isArray() || array.size() != count) {
-        error = TiledText::tr("%1: expected %2 tiles").arg(at(path, "data")).arg(count);
+        error = fillText(TiledText::tr("%1: expected %2 tiles"), {at(path, "data"), count});
         return false;
     }
     out.resize(std::size_t(count));

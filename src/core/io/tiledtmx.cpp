@@ -2,6 +2,7 @@
 
 #include "messagetext.h"
 #include "safefile.h"
+#include "text/filltext.h"
 #include "tileddata.h"
 #include "tiledtmj.h"
 #include "xmltags.h"
@@ -173,11 +174,8 @@ public:
                 return false;
             if (!decodeGids(encoding, compression, text.toLatin1(), qsizetype(c.width) * c.height,
                             c.gids, why))
-                return fail(TiledText::tr("layer \"%1\": chunk %2,%3: %4")
-                                .arg(quotedInput(layer.name))
-                                .arg(c.x)
-                                .arg(c.y)
-                                .arg(why));
+                return fail(fillText(TiledText::tr("layer \"%1\": chunk %2,%3: %4"),
+                                     {quotedInput(layer.name), c.x, c.y, why}));
             if (chunks.size() > kMaxSide * 4)
                 return fail(
                     TiledText::tr("layer \"%1\": too many chunks").arg(quotedInput(layer.name)));

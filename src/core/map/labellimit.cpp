@@ -1,4 +1,5 @@
 #include "labellimit.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 
@@ -10,13 +11,11 @@ QString labelTooLongProblem(const HexMap &map)
     for (qsizetype i = 0; i < labels.size(); ++i) {
         if (labels[i].text.size() <= kMaxLabelChars)
             continue;
-        return QCoreApplication::translate(
-                   "hexstride::io",
-                   "labels[%1] (hex %2): the text has %3 characters; a label holds at most %4")
-            .arg(i)
-            .arg(map.label(labels[i].hex))
-            .arg(labels[i].text.size())
-            .arg(kMaxLabelChars);
+        return fillText(
+            QCoreApplication::translate(
+                "hexstride::io",
+                "labels[%1] (hex %2): the text has %3 characters; a label holds at most %4"),
+            {i, map.label(labels[i].hex), labels[i].text.size(), kMaxLabelChars});
     }
     return {};
 }

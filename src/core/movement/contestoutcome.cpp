@@ -3,6 +3,7 @@
 #include "contestoutcome_p.h"
 
 #include "contest.h"
+#include "text/filltext.h"
 
 #include <QSet>
 #include <algorithm>
@@ -56,7 +57,7 @@ const LocalizedText &lossLabel(ContestWords &words, const QString &rule)
 namespace {
 QString rollId(const TurnContext &c, Hex hex, int period, int number)
 {
-    return QStringLiteral("dice:%1:%2:%3").arg(c.map.label(hex)).arg(period).arg(number);
+    return fillText(QStringLiteral("dice:%1:%2:%3"), {c.map.label(hex), period, number});
 }
 } // namespace
 

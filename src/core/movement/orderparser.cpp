@@ -1,4 +1,5 @@
 #include "orderparser.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 
@@ -103,14 +104,12 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
             if (name == token || !parseDirection(orientation, token))
                 t.text = name;
         } else {
-            return fail(token, t.position,
-                        QCoreApplication::translate(
-                            "hexstride::Orders",
-                            "unknown order \"%1\" at position %2 (order %3); expected one of: %4")
-                            .arg(token)
-                            .arg(t.position)
-                            .arg(out.tokens.size() + 1)
-                            .arg(expected()));
+            return fail(
+                token, t.position,
+                fillText(QCoreApplication::translate(
+                             "hexstride::Orders",
+                             "unknown order \"%1\" at position %2 (order %3); expected one of: %4"),
+                         {token, t.position, out.tokens.size() + 1, expected()}));
         }
         out.tokens << t;
         expectToken = false;

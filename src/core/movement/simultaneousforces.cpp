@@ -1,5 +1,6 @@
 // A unit's plan as a force of the simultaneous kind: its entries into hexes, period by period.
 #include "simultaneousforces_p.h"
+#include "text/filltext.h"
 
 #include <algorithm>
 
@@ -31,7 +32,8 @@ QString periodLabel(const QList<const TurnPeriod *> &periods, int period, const 
     if (periods.isEmpty())
         return ContestText::tr("Turn %1").arg(period + 1);
     const int n = int(periods.size());
-    return QStringLiteral("%1 %2").arg(periods[period % n]->label.in(language)).arg(period / n + 1);
+    return fillText(QStringLiteral("%1 %2"),
+                    {periods[period % n]->label.in(language), period / n + 1});
 }
 
 int stepPeriod(const PlannedStep &s, int own, const QList<const TurnPeriod *> &periods)

@@ -3,6 +3,7 @@
 #include "destinationmoves.h"
 #include "io/messagetext.h"
 #include "map/labellimit.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -70,8 +71,8 @@ QString ordersFileErrorText(const QString &fileName, const OrdersFileError &erro
 {
     const QString place
         = error.column > 0
-              ? QStringLiteral("%1:%2:%3").arg(fileName).arg(error.line).arg(error.column)
-              : QStringLiteral("%1:%2").arg(fileName).arg(error.line);
+              ? fillText(QStringLiteral("%1:%2:%3"), {fileName, error.line, error.column})
+              : fillText(QStringLiteral("%1:%2"), {fileName, error.line});
     return place + QStringLiteral(": ") + error.message;
 }
 
@@ -159,10 +160,10 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
             problem = OrdersFileText::tr("joins=%1: no other unit of the turn has this name")
                           .arg(o.joins);
         else if (const auto j = joiner.constFind(o.joins); j != joiner.cend())
-            problem = OrdersFileText::tr("joins=%1: %1 joins %2 itself (line %3); a unit joins an "
-                                         "army that moves on its own")
-                          .arg(o.joins, j->first)
-                          .arg(j->second);
+            problem = fillText(
+                OrdersFileText::tr("joins=%1: %1 joins %2 itself (line %3); a unit joins an "
+                                   "army that moves on its own"),
+                {o.joins, j->first, j->second});
         else if (*army != o.start)
             problem = OrdersFileText::tr("joins=%1: that army stands in %2, not in %3 where this "
                                          "unit stands")
@@ -265,10 +266,10 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             if (!ok
                 || (key == QLatin1String("figures")
                     && (o.figures < 0 || o.figures > kMaxUnitFigures))) {
-                fail(OrdersFileText::tr("\"%1\": expected KEY=VALUE (side= a name, figures= a "
-                                        "whole number from 0 to %2)")
-                         .arg(quotedInput(arg))
-                         .arg(kMaxUnitFigures));
+                fail(fillText(
+                    OrdersFileText::tr("\"%1\": expected KEY=VALUE (side= a name, figures= a "
+                                       "whole number from 0 to %2)"),
+                    {quotedInput(arg), kMaxUnitFigures}));
                 bad = true;
                 break;
             }
@@ -337,10 +338,10 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             const int firstOrder = parsed.tokens.isEmpty() ? 1 : parsed.tokens.first().position;
             out.errors << OrdersFileError{
                 number, line->ordersColumn + firstOrder - 1,
-                OrdersFileText::tr("%1: the file's orders pass %2 in all here (at most %2 in "
-                                   "all the lines together); nothing in the file is taken")
-                    .arg(line->name)
-                    .arg(kMaxOrdersInAll)};
+                fillText(
+                    OrdersFileText::tr("%1: the file's orders pass %2 in all here (at most %2 in "
+                                       "all the lines together); nothing in the file is taken"),
+                    {line->name, kMaxOrdersInAll})};
             return out;
         }
         o.orders = parsed.tokens;

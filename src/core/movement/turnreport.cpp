@@ -5,6 +5,7 @@
 #include "io/jsontext.h"
 #include "io/messagetext.h"
 #include "steptrace.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 #include "turnordersfile.h"
 #include "turntexts.h"
@@ -253,16 +254,14 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fil
                     for (qsizetype j = 0; j < order.size(); ++j) {
                         const QString id = tieRollId(k.key(), j);
                         if (!order[j].isString()) {
-                            *error = CliText::tr("%1[%2]: expected a string (a unit's name)")
-                                         .arg(place)
-                                         .arg(j);
+                            *error
+                                = fillText(CliText::tr("%1[%2]: expected a string (a unit's name)"),
+                                           {place, j});
                             return std::nullopt;
                         }
                         if (c.decisions.contains(id)) {
-                            *error = CliText::tr("%1[%2]: roll %3 answered twice")
-                                         .arg(place)
-                                         .arg(j)
-                                         .arg(quotedInput(id));
+                            *error = fillText(CliText::tr("%1[%2]: roll %3 answered twice"),
+                                              {place, j, quotedInput(id)});
                             return std::nullopt;
                         }
                         c.decisions.insert(id, order[j].toString());
@@ -343,7 +342,7 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
     for (auto it = choices.decisions.cbegin(); it != choices.decisions.cend(); ++it) {
         const int line = keyLines.value(it.key());
         const QString place
-            = (line > 0 ? QStringLiteral("%1:%2").arg(fileName).arg(line) : fileName)
+            = (line > 0 ? fillText(QStringLiteral("%1:%2"), {fileName, line}) : fileName)
               + QStringLiteral(": decisions.") + quotedInput(it.key()) + QStringLiteral(": ");
         const TurnDecision *d = byId.value(it.key());
         if (const auto roll = rolls.constFind(it.key()); !d && roll != rolls.cend()) {
@@ -668,12 +667,10 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
             out << CliText::tr("%1 (%2): stood in %3, without orders\n")
                        .arg(terminalText(u.name), shownSide(u.side), map.label(u.end));
         else
-            out << CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed\n", nullptr,
-                               int(u.plan.steps.size()))
-                       .arg(terminalText(u.name), shownSide(u.side), map.label(u.start),
-                            map.label(u.end))
-                       .arg(u.plan.total)
-                       .arg(u.plan.executed);
+            out << fillText(CliText::tr("%1 (%2): %3 → %4, spent %5, %6 of %n order(s) executed\n",
+                                        nullptr, int(u.plan.steps.size())),
+                            {terminalText(u.name), shownSide(u.side), map.label(u.start),
+                             map.label(u.end), u.plan.total, u.plan.executed});
         if (u.removed)
             out << CliText::tr("  overrun: destroyed during the turn\n");
         for (const TurnEvent &e : u.events) {

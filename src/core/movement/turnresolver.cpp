@@ -5,6 +5,7 @@
 #include "io/messagetext.h"
 #include "rules/conditions.h"
 #include "sidepassage.h"
+#include "text/filltext.h"
 #include "turnresolver_p.h"
 #include "unitrules.h"
 
@@ -542,9 +543,9 @@ QStringList planUnitProblems(const HexMap &map, QList<bool> *bad)
                                        "unit's: give it \"unit\": \"%2\"")
                           .arg(path, quotedInput(plan.name));
         } else if (const auto it = armyPlan.constFind(army); it != armyPlan.cend()) {
-            problem = ResolverText::tr("%1: \"%2\" already moves by plans[%3]: one plan an army")
-                          .arg(path, quotedInput(army))
-                          .arg(*it);
+            problem = fillText(
+                ResolverText::tr("%1: \"%2\" already moves by plans[%3]: one plan an army"),
+                {path, quotedInput(army), *it});
         } else if (unit && unit->hex != plan.start && map.contains(plan.start)) {
             problem = ResolverText::tr("%1.start: %2 is not where its unit \"%3\" stands (%4)")
                           .arg(path, map.label(plan.start), quotedInput(unit->name),

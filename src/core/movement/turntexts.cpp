@@ -1,6 +1,7 @@
 #include "turntexts.h"
 
 #include "steptrace.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 
@@ -34,17 +35,11 @@ QString question(const HexMap &map, const TurnDecision &d)
     if (d.kind == QLatin1String("first-blocker"))
         return EncounterText::tr("Which army tries first to stop %1 in %2?").arg(d.unit, hex);
     if (d.kind == QLatin1String("defended-side"))
-        return EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "
-                                 "that %4 (%5) defends?")
-            .arg(hex, d.unit)
-            .arg(d.figures)
-            .arg(other)
-            .arg(d.otherFigures);
-    return EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?")
-        .arg(hex, d.unit)
-        .arg(d.figures)
-        .arg(other)
-        .arg(d.otherFigures);
+        return fillText(EncounterText::tr("May %2 (%3 troops) force its way across the side of %1 "
+                                          "that %4 (%5) defends?"),
+                        {hex, d.unit, d.figures, other, d.otherFigures});
+    return fillText(EncounterText::tr("May force past %1: %2 (%3 troops) against %4 (%5)?"),
+                    {hex, d.unit, d.figures, other, d.otherFigures});
 }
 
 QString rule(const QString &id)
@@ -144,9 +139,8 @@ QString shortStop(const HexMap &map, const PlanResult &plan)
             continue;
         if (s.status == StepStatus::NotExecuted)
             return {};
-        return Text::tr("stopped in %1: %2 (order %3)")
-            .arg(map.label(s.from), stepStatus(s.status))
-            .arg(i + 1);
+        return fillText(Text::tr("stopped in %1: %2 (order %3)"),
+                        {map.label(s.from), stepStatus(s.status), i + 1});
     }
     return {};
 }

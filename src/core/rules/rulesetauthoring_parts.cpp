@@ -4,6 +4,7 @@
 #include "map/vocabularymapping.h"
 #include "rulesetauthoring_edit_p.h"
 #include "rulesetwriter.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -23,7 +24,7 @@ QString walk(QJsonValue &v, const QString &path, const ObjectEdit &edit)
         QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size(); ++i) {
             QJsonValue e = a.at(i);
-            if (QString error = walk(e, QStringLiteral("%1[%2]").arg(path).arg(i), edit);
+            if (QString error = walk(e, fillText(QStringLiteral("%1[%2]"), {path, i}), edit);
                 !error.isEmpty())
                 return error;
             a.replace(i, e);
@@ -396,7 +397,7 @@ RulesetLoadResult rulesetWithEditedFeature(const Ruleset &ruleset, VocabularyPar
         return unknown(partName(part), id);
     if (spec.id != id) {
         if (indexOfId(list, spec.id) >= 0)
-            return refused(QStringLiteral("%1[%2].id").arg(vocabularyKey(part)).arg(i),
+            return refused(fillText(QStringLiteral("%1[%2].id"), {vocabularyKey(part), i}),
                            PartsText::tr("\"%1\" is already the id of another %2")
                                .arg(spec.id, partName(part)));
         renameIds(json, part, id, spec.id);

@@ -2,6 +2,7 @@
 
 #include "rulesetauthoring_edit_p.h"
 #include "rulesetwriter.h"
+#include "text/filltext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +18,7 @@ RulesetLoadResult reloaded(const Ruleset &edited)
 
 QString itemPath(const QString &key, qsizetype index)
 {
-    return QStringLiteral("%1[%2]").arg(key).arg(index);
+    return fillText(QStringLiteral("%1[%2]"), {key, index});
 }
 
 RulesetLoadResult noSuchItem(const QString &path)

@@ -1,6 +1,7 @@
 #include "rulesetauthoring_tables.h"
 
 #include "rulesetauthoring_edit_p.h"
+#include "text/filltext.h"
 
 namespace hexstride {
 
@@ -106,12 +107,10 @@ RulesetLoadResult rulesetWithCostAxis(const Ruleset &ruleset, qsizetype table, T
     const QList<CostCell> added = cells.isEmpty() ? QList<CostCell>(across) : cells;
     if (added.size() != across) {
         RulesetLoadResult r;
-        r.error = (axis == TableAxis::Rows
-                       ? AuthoringText::tr("%1: expected %2 cells, one per column, got %3")
-                       : AuthoringText::tr("%1: expected %2 cells, one per row, got %3"))
-                      .arg(axisPath(table, axis, index))
-                      .arg(across)
-                      .arg(added.size());
+        r.error = fillText((axis == TableAxis::Rows
+                                ? AuthoringText::tr("%1: expected %2 cells, one per column, got %3")
+                                : AuthoringText::tr("%1: expected %2 cells, one per row, got %3")),
+                           {axisPath(table, axis, index), across, added.size()});
         return r;
     }
     axes.insert(index, entry);

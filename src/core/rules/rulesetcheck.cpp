@@ -2,6 +2,7 @@
 
 #include "firstmatch.h"
 #include "rulesetcheck_p.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -387,9 +388,9 @@ void shadowed(const Ruleset &r, const QString &lang, QList<RulesetWarning> &out)
                                            "is checked first and matches everywhere it does")
                           .arg(list, QString::number(s.index + 1), hidden,
                                QString::number(s.by + 1), by);
-        out << RulesetWarning{RulesetWarning::Kind::ShadowedEntry,
-                              QStringLiteral("%1[%2]").arg(firstMatchListId(s.list)).arg(s.index),
-                              message};
+        out << RulesetWarning{
+            RulesetWarning::Kind::ShadowedEntry,
+            fillText(QStringLiteral("%1[%2]"), {firstMatchListId(s.list), s.index}), message};
     }
 }
 

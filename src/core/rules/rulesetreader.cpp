@@ -3,6 +3,7 @@
 #include "fillpatterns.h"
 #include "map/hexmap.h"
 #include "rulesetlimits.h"
+#include "text/filltext.h"
 
 #include <QLocale>
 #include <functional>
@@ -384,9 +385,9 @@ QString modifierValueProblem(ModifierEffect effect, double value)
         return RulesetLoaderText::tr("sets the cost to %1, below 0; a cost is 0 or more")
             .arg(shown);
     if (std::abs(value) > kMaxCostValue)
-        return RulesetLoaderText::tr("%1 is larger than %2, the largest value of a modifier")
-            .arg(shown)
-            .arg(kMaxCostValue, 0, 'f', 0);
+        return fillText(
+            RulesetLoaderText::tr("%1 is larger than %2, the largest value of a modifier"),
+            {shown, TextArg::formatted(kMaxCostValue, 0, 'f', 0)});
     return {};
 }
 

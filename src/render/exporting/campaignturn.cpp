@@ -1,6 +1,7 @@
 #include "campaignturn.h"
 
 #include "sidereports.h"
+#include "text/filltext.h"
 
 #include "campaign/movementorder.h"
 #include "io/mapfile.h"
@@ -400,15 +401,13 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
             return s;
         }
     }
-    *summary = (takeIn ? CampaignTurnText::tr("%1's orders for turn %2 taken in: %3 of %n "
-                                              "army(ies) with orders.",
-                                              nullptr, int(armies.size()))
-                       : CampaignTurnText::tr("%1's orders for turn %2 are good: %3 of %n "
-                                              "army(ies) with orders.",
-                                              nullptr, int(armies.size())))
-                   .arg(s.header.player)
-                   .arg(f.campaign.turn)
-                   .arg(withOrders);
+    *summary = fillText((takeIn ? CampaignTurnText::tr("%1's orders for turn %2 taken in: %3 of %n "
+                                                       "army(ies) with orders.",
+                                                       nullptr, int(armies.size()))
+                                : CampaignTurnText::tr("%1's orders for turn %2 are good: %3 of %n "
+                                                       "army(ies) with orders.",
+                                                       nullptr, int(armies.size()))),
+                        {s.header.player, f.campaign.turn, withOrders});
     if (takeIn && replacing)
         *summary += QLatin1Char(' ')
                     + CampaignTurnText::tr("They replace the orders %1 sent before.")
@@ -475,10 +474,10 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         });
     };
     if (holdsFiles(nextDir) || holdsFiles(turnDir + QStringLiteral("/reports")))
-        return CampaignTurnText::tr("%1: turn %2 was already resolved; a resolved turn is never "
-                                    "written again")
-            .arg(turnDir)
-            .arg(turn);
+        return fillText(
+            CampaignTurnText::tr("%1: turn %2 was already resolved; a resolved turn is never "
+                                 "written again"),
+            {turnDir, turn});
     QString error;
     const auto ruleset = folderRuleset(f, library, &error);
     if (!ruleset)
@@ -599,10 +598,9 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     QHash<QString, QList<SharedReportFile>> sideFiles;
     for (const CampaignPlayer &p : c.players) {
         const QString heading
-            = CampaignTurnText::tr("%1, turn %2: the report of %3 (%4). Units moved %5.")
-                  .arg(c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title)
-                  .arg(turn)
-                  .arg(p.name, p.side, order);
+            = fillText(CampaignTurnText::tr("%1, turn %2: the report of %3 (%4). Units moved %5."),
+                       {c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title, turn,
+                        p.name, p.side, order});
         const QString base = turnDir + QStringLiteral("/reports/") + names->value(p.name);
         if (!options.shareSideReports) {
             for (TurnOutputFile &file :
@@ -633,15 +631,12 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         return message;
     const auto moving = std::count_if(all.cbegin(), all.cend(),
                                       [](const TurnOrders &o) { return !o.orders.isEmpty(); });
-    *summary = CampaignTurnText::tr("Turn %1 resolved: %n army(ies) with orders moved %2. "
-                                    "Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.",
-                                    nullptr, int(moving))
-                   .arg(turn)
-                   .arg(order)
-                   .arg(r.decisions.size())
-                   .arg(r.battles.size())
-                   .arg(QDir::toNativeSeparators(turnDir + QStringLiteral("/reports")))
-                   .arg(turn + 1);
+    *summary = fillText(
+        CampaignTurnText::tr("Turn %1 resolved: %n army(ies) with orders moved %2. "
+                             "Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.",
+                             nullptr, int(moving)),
+        {turn, order, r.decisions.size(), r.battles.size(),
+         QDir::toNativeSeparators(turnDir + QStringLiteral("/reports")), turn + 1});
     return {};
 }
 

@@ -1,4 +1,5 @@
 #include "pagetiling.h"
+#include "text/filltext.h"
 
 #include "view/backgroundpainting.h"
 #include "view/maprenderer.h"
@@ -162,11 +163,9 @@ int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
             p.setPen(Qt::black);
             p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, title);
             p.drawText(header, Qt::AlignRight | Qt::AlignVCenter,
-                       PageText::tr("Page %1 (%2 of %3) · %4 mm a hex")
-                           .arg(PageGrid::pageName(col, row))
-                           .arg(painted)
-                           .arg(grid.pages() + 1)
-                           .arg(QLocale().toString(o.hexSizeMm, 'g', 4)));
+                       fillText(PageText::tr("Page %1 (%2 of %3) · %4 mm a hex"),
+                                {PageGrid::pageName(col, row), painted, grid.pages() + 1,
+                                 QLocale().toString(o.hexSizeMm, 'g', 4)}));
         }
     }
     // The key: the whole map with the page grid over it, and the legend.

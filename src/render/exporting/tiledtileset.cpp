@@ -1,6 +1,7 @@
 #include "tiledtileset.h"
 
 #include "io/tiledgeometry.h"
+#include "text/filltext.h"
 #include "view/backgroundpainting.h"
 
 #include <QBuffer>
@@ -96,14 +97,12 @@ QList<QImage> cutTiles(const QList<tiled::TileTerrain> &tiles, QStringList *prob
                 TileSheet sheet;
                 const QSize size = mapPictureSize(tile.image, sheet.error);
                 if (qint64(size.width()) * size.height() > kMaxTilesetPixels) {
-                    sheet.error
-                        = TilesetText::tr("%1: the tileset picture is %2 × %3 pixels; tileset "
-                                          "pictures are read up to %4 million pixels (their "
-                                          "tiles only give colours)")
-                              .arg(QDir::toNativeSeparators(tile.image))
-                              .arg(size.width())
-                              .arg(size.height())
-                              .arg(kMaxTilesetPixels / 1000000);
+                    sheet.error = fillText(
+                        TilesetText::tr("%1: the tileset picture is %2 × %3 pixels; tileset "
+                                        "pictures are read up to %4 million pixels (their "
+                                        "tiles only give colours)"),
+                        {QDir::toNativeSeparators(tile.image), size.width(), size.height(),
+                         kMaxTilesetPixels / 1000000});
                     it = sheets.insert(tile.image, sheet);
                     picture = {};
                     problem = sheet.error;

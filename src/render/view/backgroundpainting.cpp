@@ -1,6 +1,7 @@
 #include "backgroundpainting.h"
 
 #include "io/imagecheck.h"
+#include "text/filltext.h"
 
 #include "io/safefile.h"
 
@@ -209,25 +210,19 @@ QSize openMapPicture(QFile &device, QImageReader &reader, QString &error)
     }
     if (size.width() > kMaxPictureSide || size.height() > kMaxPictureSide
         || qint64(size.width()) * size.height() > kMaxPicturePixels) {
-        error = RenderText::tr("%1: the image is %2 × %3 pixels; the limit is %4 million pixels "
-                               "and %5 pixels a side: scale it down")
-                    .arg(shown)
-                    .arg(size.width())
-                    .arg(size.height())
-                    .arg(kMaxPicturePixels / 1000000)
-                    .arg(kMaxPictureSide);
+        error = fillText(
+            RenderText::tr("%1: the image is %2 × %3 pixels; the limit is %4 million pixels "
+                           "and %5 pixels a side: scale it down"),
+            {shown, size.width(), size.height(), kMaxPicturePixels / 1000000, kMaxPictureSide});
         return {};
     }
     if (format == "png") {
         if (const auto [data, need] = pngDataAndNeed(device); data > need) {
-            error = RenderText::tr("%1: the image holds %2 bytes of compressed pixels where its "
-                                   "%3 × %4 pixels need at most %5: it is damaged or made to "
-                                   "exhaust the reader")
-                        .arg(shown)
-                        .arg(data)
-                        .arg(size.width())
-                        .arg(size.height())
-                        .arg(need);
+            error = fillText(
+                RenderText::tr("%1: the image holds %2 bytes of compressed pixels where its "
+                               "%3 × %4 pixels need at most %5: it is damaged or made to "
+                               "exhaust the reader"),
+                {shown, data, size.width(), size.height(), need});
             return {};
         }
     }
@@ -265,14 +260,12 @@ QImage readMapPicture(const QString &file, const PictureReading &how, QString &e
         // Decoded whole at its own depth before it is scaled: bounded (probe 10, F06).
         if (const qint64 bytes = scaleAfter ? pngWholeDecodedBytes(device, size) : 0;
             bytes > kMaxWholeDecodedPngBytes) {
-            error = RenderText::tr("%1: this kind of PNG (grey, palette, 16-bit or interlaced) is "
-                                   "decoded whole: %2 × %3 pixels take %4 MB, the limit is %5 MB; "
-                                   "save it as 8-bit RGB, not interlaced, or scale it down")
-                        .arg(shown)
-                        .arg(size.width())
-                        .arg(size.height())
-                        .arg((bytes + (1 << 20) - 1) >> 20)
-                        .arg(kMaxWholeDecodedPngBytes >> 20);
+            error = fillText(
+                RenderText::tr("%1: this kind of PNG (grey, palette, 16-bit or interlaced) is "
+                               "decoded whole: %2 × %3 pixels take %4 MB, the limit is %5 MB; "
+                               "save it as 8-bit RGB, not interlaced, or scale it down"),
+                {shown, size.width(), size.height(), (bytes + (1 << 20) - 1) >> 20,
+                 kMaxWholeDecodedPngBytes >> 20});
             return {};
         }
         if (!scaleAfter)

@@ -1,4 +1,5 @@
 #include "ruledialogs.h"
+#include "text/filltext.h"
 
 #include "designer/tables/costtablemodel.h"
 #include "optionvaluerows.h"
@@ -15,7 +16,7 @@ namespace hexstride {
 namespace {
 QString path(const char *list, int index)
 {
-    return QStringLiteral("%1[%2]").arg(QLatin1String(list)).arg(index);
+    return fillText(QStringLiteral("%1[%2]"), {QLatin1String(list), index});
 }
 } // namespace
 

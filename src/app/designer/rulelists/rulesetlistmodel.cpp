@@ -7,6 +7,7 @@
 #include "rules/conditiontext.h"
 #include "rules/fillpatterns.h"
 #include "rules/rulesetwriter.h"
+#include "text/filltext.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -375,10 +376,8 @@ QString RulesetListModel::checkCondition(const QModelIndex &index, const Conditi
 
 QString RulesetListModel::pathOf(const QModelIndex &index) const
 {
-    return QStringLiteral("%1[%2].%3")
-        .arg(m_section)
-        .arg(index.row())
-        .arg(QLatin1String(m_columns[index.column()].key));
+    return fillText(QStringLiteral("%1[%2].%3"),
+                    {m_section, index.row(), QLatin1String(m_columns[index.column()].key)});
 }
 
 QString RulesetListModel::applyAt(const QModelIndex &index, const QJsonValue &value)

@@ -5,6 +5,7 @@
 #include "rulelistspage.h"
 #include "rules/conditiontext.h"
 #include "rules/profiletext.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -221,9 +222,9 @@ void turnsAndScale(Html &h, const Ruleset &r)
     facts << (t.ordersSpanTurns ? PartsText::tr("an order list goes on into later turns")
                                 : PartsText::tr("an order list is one turn"));
     if (!t.holdTokens.isEmpty())
-        facts << PartsText::tr("\"%1\" (%2) costs %3")
-                     .arg(t.holdLabel.in(h.lang()), t.holdTokens.join(QStringLiteral(", ")))
-                     .arg(t.holdCost);
+        facts << fillText(
+            PartsText::tr("\"%1\" (%2) costs %3"),
+            {t.holdLabel.in(h.lang()), t.holdTokens.join(QStringLiteral(", ")), t.holdCost});
     if (t.hideCostsUntilDeclared)
         facts << PartsText::tr("costs are hidden until a move is declared");
     if (!t.sideOrder.isEmpty())
@@ -258,9 +259,8 @@ void turnsAndScale(Html &h, const Ruleset &r)
                              ? QLatin1String("; ") + PartsText::tr("allowances are distances")
                              : QString()),
                 r.scale.source);
-    h.entry({}, PartsText::tr("step costs are rounded %1; a step costs at least %2")
-                    .arg(roundingText(r.rounding))
-                    .arg(r.minimumStepCost));
+    h.entry({}, fillText(PartsText::tr("step costs are rounded %1; a step costs at least %2"),
+                         {roundingText(r.rounding), r.minimumStepCost}));
     h.none();
 }
 

@@ -4,6 +4,7 @@
 #include "io/safefile.h"
 #include "rules/costtablecells.h"
 #include "rules/costtablecsv.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -68,7 +69,7 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
                     notes << why;
                     note = notes.size() - 1;
                 }
-                text = QStringLiteral("<b>%1</b><sup>%2</sup>").arg(text).arg(note + 1);
+                text = fillText(QStringLiteral("<b>%1</b><sup>%2</sup>"), {text, note + 1});
             } else if (src.isAssumed()) {
                 // The summary item that records the choice, in the booklet's language, else the
                 // reason.
@@ -80,7 +81,7 @@ QString costTableHtml(const Ruleset &ruleset, int table, const QString &language
                     notes << why;
                     note = notes.size() - 1;
                 }
-                text = QStringLiteral("<i>%1</i><sup>%2</sup>").arg(text).arg(note + 1);
+                text = fillText(QStringLiteral("<i>%1</i><sup>%2</sup>"), {text, note + 1});
             }
             const QString tint = before            ? QStringLiteral(" bgcolor=\"#d8e6ff\"")
                                  : src.isAssumed() ? QStringLiteral(" bgcolor=\"#fff0c8\"")

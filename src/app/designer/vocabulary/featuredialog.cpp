@@ -3,6 +3,7 @@
 #include "designer/forms/colourfield.h"
 #include "plaintext.h"
 #include "rules/fillpatterns.h"
+#include "text/filltext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -40,7 +41,7 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
         setWindowTitle(adding ? tr("Add Edge Feature") : tr("Edit Edge Feature"));
         break;
     }
-    m_problems.setEntryPath(QStringLiteral("%1[%2]").arg(vocabularyKey(part)).arg(index));
+    m_problems.setEntryPath(fillText(QStringLiteral("%1[%2]"), {vocabularyKey(part), index}));
     m_id->setObjectName(QStringLiteral("featureId"));
     m_id->setPlaceholderText(tr("lower-case-id"));
     m_id->setToolTip(tr("What maps and rules call it; renaming it renames it in every rule"));
