@@ -227,6 +227,54 @@ private slots:
                  QStringList({live + "/", "North.json", "North.txt", "South.json"}));
     }
 
+    // probe13 Q06: a side's report replaces an earlier report only, never another file of the
+    // folder (a side called "campaign" and a campaign's campaign.json, "orders" and an orders
+    // form); a folder holding a campaign or a player's package is refused whole.
+    void reportsReplaceOnlyEarlierReports()
+    {
+        QVERIFY(QDir().mkpath(m_reports));
+        const auto reports = [&](const QString &side) {
+            return QList<TurnOutputFile>{{m_reports + "/" + side + ".json", "j"},
+                                         {m_reports + "/" + side + ".txt", "t"},
+                                         {m_reports + "/" + side + ".png", "p"}};
+        };
+        // Nothing there: nothing replaced.
+        QCOMPARE(sideReportsReplaceProblem(reports("North")), QString());
+        // An earlier report (its JSON begins with "battles"), its text and picture: replaced.
+        put(m_reports + "/North.json", "{\n    \"battles\": [\n    ],\n}\n");
+        put(m_reports + "/North.txt", "Aragorn (North): stood in 3,2, without orders\n");
+        put(m_reports + "/North.png", QByteArray("\x89PNG\r\n\x1a\nrest", 12));
+        QCOMPARE(sideReportsReplaceProblem(reports("North")), QString());
+        // A picture that is no PNG beside a report: refused.
+        put(m_reports + "/North.png", "not a picture");
+        QCOMPARE(sideReportsReplaceProblem(reports("North")),
+                 m_reports
+                     + "/North.png: would replace a file that is not an earlier report: "
+                       "choose another folder or rename the side");
+        // A player's orders form named like a side (no report JSON beside it): refused.
+        put(m_reports + "/orders.txt", "# player: Ann\n");
+        QCOMPARE(sideReportsReplaceProblem(reports("orders")),
+                 m_reports
+                     + "/orders.txt: would replace a file that is not an earlier report: "
+                       "choose another folder or rename the side");
+        // A JSON file that is not a report.
+        put(m_reports + "/South.json", "{\"format\": \"hexstride-map\", \"battles\": []}");
+        QCOMPARE(sideReportsReplaceProblem(reports("South")),
+                 m_reports
+                     + "/South.json: would replace a file that is not an earlier report: "
+                       "choose another folder or rename the side");
+        // A player's package (orders.txt beside map.hexmap): refused for any side.
+        put(m_reports + "/map.hexmap", "map");
+        QCOMPARE(sideReportsReplaceProblem(reports("East")),
+                 m_reports + "/East.json: the folder holds a player's package (" + m_reports
+                     + "/orders.txt): reports are not written into it: choose another folder");
+        // A campaign's folder: refused for any side, before anything else.
+        put(m_reports + "/campaign.json", "{\"format\": \"hexstride-campaign\"}");
+        QCOMPARE(sideReportsReplaceProblem(reports("East")),
+                 m_reports + "/East.json: the folder holds a campaign (" + m_reports
+                     + "/campaign.json): reports are not written into it: choose another folder");
+    }
+
     // The map after the turn written over a report of the same turn: refused.
     void oneFileTwice()
     {

@@ -407,6 +407,8 @@ QString ResolveTurnDock::exportSideReports(const QString &dir)
             = mapInputOverwriteProblem(m_document, file.path, MapOutput::Export);
             !problem.isEmpty())
             return problem;
+    if (const QString problem = sideReportsReplaceProblem(*files); !problem.isEmpty())
+        return problem;
     return writeTurnOutputs(*files);
 }
 

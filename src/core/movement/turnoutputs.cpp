@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <atomic>
@@ -286,6 +287,77 @@ QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStr
         if (const QString problem = safefile::outputOverInputProblem(file.path, {});
             !problem.isEmpty())
             return problem;
+    }
+    return {};
+}
+
+namespace {
+/// The first bytes of `path` (empty when it cannot be read).
+QByteArray fileStart(const QString &path, qint64 size)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.read(size) : QByteArray();
+}
+
+/// Whether `path` is a regular file beginning as a side's report JSON does: `{`, then (after
+/// white space) its first member, "battles".
+bool isEarlierReportJson(const QString &path)
+{
+    const QFileInfo info(path);
+    if (info.isSymLink() || !info.isFile())
+        return false;
+    const QByteArray start = fileStart(path, 64);
+    qsizetype i = 0;
+    const auto skipSpace = [&]() {
+        while (i < start.size()
+               && (start[i] == ' ' || start[i] == '\n' || start[i] == '\r' || start[i] == '\t'))
+            ++i;
+    };
+    skipSpace();
+    if (i >= start.size() || start[i] != '{')
+        return false;
+    ++i;
+    skipSpace();
+    return start.mid(i).startsWith("\"battles\"");
+}
+} // namespace
+
+QString sideReportsReplaceProblem(const QList<TurnOutputFile> &reports)
+{
+    QSet<QString> foldersSeen;
+    for (const TurnOutputFile &file : reports) {
+        const QFileInfo info(file.path);
+        const QDir folder = info.dir(); // as the file is named, for the message
+        if (!foldersSeen.contains(info.absolutePath())) {
+            foldersSeen.insert(info.absolutePath());
+            const QString campaign = folder.filePath(QStringLiteral("campaign.json"));
+            if (QFileInfo(campaign).exists() || QFileInfo(campaign).isSymLink())
+                return OutputText::tr("%1: the folder holds a campaign (%2): reports are not "
+                                      "written into it: choose another folder")
+                    .arg(file.path, campaign);
+            const QString orders = folder.filePath(QStringLiteral("orders.txt"));
+            if (QFileInfo::exists(orders)
+                && QFileInfo::exists(folder.filePath(QStringLiteral("map.hexmap"))))
+                return OutputText::tr("%1: the folder holds a player's package (%2): reports are "
+                                      "not written into it: choose another folder")
+                    .arg(file.path, orders);
+        }
+        if (!info.exists() && !info.isSymLink())
+            continue; // nothing is replaced
+        const QString suffix = info.suffix();
+        const QString base = file.path.left(file.path.size() - suffix.size() - 1);
+        bool earlier = isEarlierReportJson(base + QStringLiteral(".json"));
+        if (earlier && suffix == QLatin1String("png"))
+            earlier = !info.isSymLink() && info.isFile()
+                      && fileStart(file.path, 8) == QByteArray("\x89PNG\r\n\x1a\n", 8);
+        else if (earlier && suffix == QLatin1String("txt"))
+            earlier = !info.isSymLink() && info.isFile();
+        else if (suffix != QLatin1String("json"))
+            earlier = false;
+        if (!earlier)
+            return OutputText::tr("%1: would replace a file that is not an earlier report: "
+                                  "choose another folder or rename the side")
+                .arg(file.path);
     }
     return {};
 }

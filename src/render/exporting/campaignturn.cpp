@@ -629,6 +629,13 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         inputs << ordersPath(f, names->value(p.name));
     if (const QString message = turnOutputOverwritesInput(files, inputs); !message.isEmpty())
         return message;
+    // The players' reports replace nothing but earlier reports (the rule of --report-dir).
+    QList<TurnOutputFile> reports;
+    for (const TurnOutputFile &file : std::as_const(files))
+        if (file.path.startsWith(turnDir + QStringLiteral("/reports/")))
+            reports << file;
+    if (const QString message = sideReportsReplaceProblem(reports); !message.isEmpty())
+        return message;
     if (const QString message = writeTurnOutputs(files); !message.isEmpty())
         return message;
     const auto moving = std::count_if(all.cbegin(), all.cend(),
