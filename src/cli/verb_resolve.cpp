@@ -200,7 +200,7 @@ int runResolveVerb(VerbContext &ctx)
           std::pair<QString, QString *>{req.rollsFile, &req.rollsText}}) {
         if (name.isEmpty())
             continue;
-        const auto read = readTextArgument(name, ctx);
+        const auto read = readTextArgument(name, ctx, text == &req.ordersText);
         if (!read)
             return BadInput;
         *text = *read;

@@ -1,8 +1,10 @@
 #include "turnordersfile.h"
 
 #include "destinationmoves.h"
+#include "io/jsontext.h"
 #include "io/messagetext.h"
 #include "map/labellimit.h"
+#include "map/unitedits.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -64,6 +66,20 @@ QString ordersLineNameProblem(const QString &name)
     if (name.startsWith(QLatin1Char('#')))
         return OrdersFileText::tr("an orders line that begins with \"#\" is a comment");
     return {};
+}
+
+QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes)
+{
+    const qsizetype at = invalidUtf8Offset(bytes);
+    if (at < 0)
+        return {};
+    const qsizetype lineStart = bytes.lastIndexOf('\n', at) + 1; // 0 when on the first line
+    const int line = int(bytes.left(lineStart).count('\n')) + 1;
+    const int column
+        = int(QString::fromUtf8(bytes.constData() + lineStart, at - lineStart).size()) + 1;
+    return ordersFileErrorText(fileName, OrdersFileError{line, column,
+                                                         OrdersFileText::tr("the text is not "
+                                                                            "valid UTF-8")});
 }
 
 QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error)
@@ -275,6 +291,18 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         }
         if (bad)
             continue;
+        // A new army becomes a unit of the map after the turn (--write-map): its name and side
+        // are checked as a map unit's are (probe13 Q02).
+        if (!known) {
+            QString problem = unitNameProblem(line->name);
+            if (const QString side = sideGiven ? unitSideProblem(o.side) : QString();
+                problem.isEmpty() && !side.isEmpty())
+                problem = OrdersFileText::tr("side=: %1").arg(side);
+            if (!problem.isEmpty()) {
+                fail(problem);
+                continue;
+            }
+        }
         // A side is the army's, not a turn's: a line cannot move it to another side (it would
         // be that side's as a mover and the old side's as an obstacle).
         if (known && sideGiven && o.side != known->side) {
