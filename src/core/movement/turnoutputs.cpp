@@ -342,17 +342,14 @@ QString sideReportsReplaceProblem(const QList<TurnOutputFile> &reports)
                                       "not written into it: choose another folder")
                     .arg(file.path, orders);
         }
-        if (!info.exists() && !info.isSymLink())
-            continue; // nothing is replaced
+        if (!info.isFile() || info.isSymLink())
+            continue; // nothing, or what writeTurnOutputs refuses itself (a folder, a link)
         const QString suffix = info.suffix();
         const QString base = file.path.left(file.path.size() - suffix.size() - 1);
         bool earlier = isEarlierReportJson(base + QStringLiteral(".json"));
-        if (earlier && suffix == QLatin1String("png"))
-            earlier = !info.isSymLink() && info.isFile()
-                      && fileStart(file.path, 8) == QByteArray("\x89PNG\r\n\x1a\n", 8);
-        else if (earlier && suffix == QLatin1String("txt"))
-            earlier = !info.isSymLink() && info.isFile();
-        else if (suffix != QLatin1String("json"))
+        if (suffix == QLatin1String("png"))
+            earlier = earlier && fileStart(file.path, 8) == QByteArray("\x89PNG\r\n\x1a\n", 8);
+        else if (suffix != QLatin1String("txt") && suffix != QLatin1String("json"))
             earlier = false;
         if (!earlier)
             return OutputText::tr("%1: would replace a file that is not an earlier report: "
