@@ -206,7 +206,19 @@ private slots:
         const QString dead = QString(".hexstride-turn-%1-Xy12Zq").arg(gone);
         const QString live = QString(".hexstride-turn-%1-Ab34Cd").arg(::getppid());
         QVERIFY(QDir().mkpath(m_reports + "/" + dead));
+        put(m_reports + "/" + dead + "/.hexstride-staging", "North.txt\nNorth.json\n");
         put(m_reports + "/" + dead + "/North.txt", "a report");
+        put(m_reports + "/" + dead + "/North.json.replaced", "an earlier report");
+        // probe13 Q10: a gone run's folder is cleared only of what its marker names; a folder
+        // without the marker is not a staging folder at all.
+        const QString users = QString(".hexstride-turn-%1-CCCCCC").arg(gone);
+        QVERIFY(QDir().mkpath(m_reports + "/" + users));
+        put(m_reports + "/" + users + "/notours.txt", "the user's");
+        const QString mixed = QString(".hexstride-turn-%1-Mx56Yz").arg(gone);
+        QVERIFY(QDir().mkpath(m_reports + "/" + mixed));
+        put(m_reports + "/" + mixed + "/.hexstride-staging", "South.txt\n");
+        put(m_reports + "/" + mixed + "/South.txt", "a report");
+        put(m_reports + "/" + mixed + "/keep.txt", "the user's");
         QVERIFY(QDir().mkpath(m_reports + "/" + live));
         QStringList seen;
         QCOMPARE(writeTurnOutputs(turn(),
@@ -214,7 +226,8 @@ private slots:
                                       for (const QFileInfo &i : QDir(m_reports).entryInfoList(
                                                {".hexstride-turn-*"}, QDir::Dirs | QDir::Hidden)) {
                                           struct stat st = {};
-                                          if (i.fileName() != live
+                                          if (i.fileName() != live && i.fileName() != users
+                                              && i.fileName() != mixed
                                               && ::stat(qPrintable(i.filePath()), &st) == 0)
                                               seen << QString::number(st.st_mode & 0777, 8);
                                       }
@@ -223,8 +236,12 @@ private slots:
                  QString());
         QVERIFY(!seen.isEmpty());
         QCOMPARE(seen.first(), QString("700"));
-        QCOMPARE(tree(m_reports),
-                 QStringList({live + "/", "North.json", "North.txt", "South.json"}));
+        QStringList want{users + "/", users + "/notours.txt", mixed + "/", mixed + "/keep.txt",
+                         live + "/",  "North.json",           "North.txt", "South.json"};
+        QStringList got = tree(m_reports);
+        want.sort();
+        got.sort();
+        QCOMPARE(got, want);
     }
 
     // probe13 Q06: a side's report replaces an earlier report only, never another file of the
