@@ -158,6 +158,25 @@ private slots:
         QCOMPARE(file.orders.size(), 1);
     }
 
+    // probe13 Q14: ASCII spaces around START are ignored, a line or no-break space is no hex.
+    void startFollowedByAUnicodeSpaceIsNoHex()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             QString("Riders of Rohan | 1,1") + QChar(0x2028)
+                                 + " | | e\nWatch of Minas | " + QChar(0xa0) + "3,2 | | w\n");
+        QCOMPARE(file.orders.size(), 0);
+        QCOMPARE(file.errors.size(), 2);
+        QCOMPARE(file.errors[0].line, 1);
+        QCOMPARE(file.errors[1].line, 2);
+        const TurnOrdersFile spaces
+            = readTurnOrders(MovementRules(ruleset), map, "Riders of Rohan |  1,1\t | | e\n");
+        QCOMPARE(messages(spaces), QStringList());
+        QCOMPARE(spaces.orders.size(), 1);
+    }
+
     // probe13 Q02: an army the map does not hold becomes a unit of the map after the turn: its
     // name and side= follow a map unit's rules.
     void newArmiesFollowAUnitsRules()

@@ -25,6 +25,19 @@ struct OrdersFileText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
+/// `text` without the ASCII spaces and tabs around it: a START hex followed by U+2028 or U+00A0
+/// is no hex (probe13 Q14), as the map's `units[].hex` and `--from` refuse it.
+QString asciiTrimmed(const QString &text)
+{
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    const auto blank = [](QChar c) { return c == QLatin1Char(' ') || c == QLatin1Char('\t'); };
+    while (begin < end && blank(text[begin]))
+        ++begin;
+    while (end > begin && blank(text[end - 1]))
+        --end;
+    return text.mid(begin, end - begin);
+}
 } // namespace
 
 std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, QString *error)
@@ -39,7 +52,7 @@ std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, Q
     OrdersFileLine l;
     l.number = number;
     l.name = fields[0].trimmed();
-    l.start = fields[1].trimmed();
+    l.start = asciiTrimmed(fields[1]);
     l.options = fields[2].trimmed();
     l.orders = fields[3];
     l.ordersColumn = int(line.lastIndexOf(QLatin1Char('|'))) + 2;
