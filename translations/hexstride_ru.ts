@@ -5189,7 +5189,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Wrote the reports of %n side(s) (%1) to %2</source>
         <translation>
-            <numerusform>Отчёты %n стороны (%1) записаны в %2</numerusform><numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform><numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform></translation>
+            <numerusform>Отчёты %n стороны (%1) записаны в %2</numerusform>
+            <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
+            <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7046,6 +7049,10 @@ Double-click to edit it in a form.</source>
         <source>%1.start: %2 is not where its unit "%3" stands (%4)</source>
         <translation>%1.start: %2 — не там, где стоит его отряд «%3» (%4)</translation>
     </message>
+    <message>
+        <source>%1.name: %2</source>
+        <translation>%1.name: %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnSettingsPage</name>
@@ -8031,10 +8038,6 @@ Double-click to edit it in a form.</source>
         <translation>--title «%1»: в названии не может быть перевода строки или другого управляющего символа</translation>
     </message>
     <message>
-        <source>--player "%1=%2": a player's name or side cannot hold a line break or another control character</source>
-        <translation>--player «%1=%2»: в имени игрока или стороне не может быть перевода строки или другого управляющего символа</translation>
-    </message>
-    <message>
         <source>expected 32 hex digits</source>
         <translation>ожидалось 32 шестнадцатеричные цифры</translation>
     </message>
@@ -8045,10 +8048,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>--title "%1": the title shows no visible character</source>
         <translation>--title «%1»: в названии нет ни одного видимого знака</translation>
-    </message>
-    <message>
-        <source>--player "%1=%2": a player's name and side each need a visible character</source>
-        <translation>--player «%1=%2»: в имени игрока и в названии стороны должен быть хотя бы один видимый знак</translation>
     </message>
     <message>
         <source>map: a file name of at most %1 characters, not %2</source>
@@ -8085,6 +8084,26 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: is not a folder; the orders taken in with "campaign submit" are filed in it</source>
         <translation>%1: это не папка; приказы, принятые командой «campaign submit», хранятся в ней</translation>
+    </message>
+    <message>
+        <source>a player's name and side each need a visible character</source>
+        <translation>в имени игрока и в стороне должен быть хотя бы один видимый знак</translation>
+    </message>
+    <message>
+        <source>a player's name or side cannot hold a line break or another control character</source>
+        <translation>в имени игрока или стороне не может быть перевода строки или другого управляющего символа</translation>
+    </message>
+    <message>
+        <source>a player's name or side holds at most %1 characters, not %2</source>
+        <translation>в имени игрока или стороне не больше %1 знаков, а не %2</translation>
+    </message>
+    <message>
+        <source>--player "%1=%2": %3</source>
+        <translation>--player «%1=%2»: %3</translation>
+    </message>
+    <message>
+        <source>--player "%1=%2": "%3" is already the name of another player</source>
+        <translation>--player «%1=%2»: «%3» уже имя другого игрока</translation>
     </message>
 </context>
 <context>
@@ -9433,6 +9452,34 @@ Double-click to edit it in a form.</source>
         <translation>Решение: %1 → %2 (%3)
 </translation>
     </message>
+    <message>
+        <source>%1: the value is empty; expected a file or folder name.</source>
+        <translation>%1: пустое значение; ожидалось имя файла или папки.</translation>
+    </message>
+    <message>
+        <source>--player "%1": the army list after ":" is empty; name the armies or leave out the ":"</source>
+        <translation>--player «%1»: список армий после «:» пуст; перечислите армии или уберите «:»</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>текст не в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <source>side=: %1</source>
+        <translation>side=: %1</translation>
+    </message>
+    <message>
+        <source>%1: the folder holds a campaign (%2): reports are not written into it: choose another folder</source>
+        <translation>%1: в папке лежит кампания (%2): отчёты в неё не пишутся, выберите другую папку</translation>
+    </message>
+    <message>
+        <source>%1: the folder holds a player's package (%2): reports are not written into it: choose another folder</source>
+        <translation>%1: в папке лежит пакет игрока (%2): отчёты в неё не пишутся, выберите другую папку</translation>
+    </message>
+    <message>
+        <source>%1: would replace a file that is not an earlier report: choose another folder or rename the side</source>
+        <translation>%1: заменил бы файл, который не является прежним отчётом: выберите другую папку или переименуйте сторону</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -9919,6 +9966,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>the plans' orders pass %1 in all here (at most %1 in all the plans together)</source>
         <translation>здесь приказов в планах становится больше %1 (не больше %1 во всех планах вместе)</translation>
+    </message>
+    <message>
+        <source>a side cannot hold a line break, a bidirectional override or another control character</source>
+        <translation>в названии стороны не может быть перевода строки, знака смены направления письма или другого управляющего символа</translation>
     </message>
 </context>
 <context>

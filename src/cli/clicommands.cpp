@@ -82,6 +82,11 @@ bool parseVerbArgs(DescribedParser &parser, VerbContext &ctx)
         ctx.err << CliText::tr("%1 is given twice.").arg(twice) << '\n';
         return false;
     }
+    if (const QString empty = parser.givenEmptyPath(); !empty.isEmpty()) {
+        ctx.err << CliText::tr("%1: the value is empty; expected a file or folder name.").arg(empty)
+                << '\n';
+        return false;
+    }
     return true;
 }
 

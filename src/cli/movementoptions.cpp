@@ -1,6 +1,7 @@
 #include "movementoptions.h"
 
 #include "io/safefile.h"
+#include "movement/turnordersfile.h"
 #include "text/filltext.h"
 
 #include "exporting/tiledtileset.h"
@@ -135,12 +136,17 @@ bool readSeedOption(const QCommandLineParser &parser, VerbContext &ctx,
     return true;
 }
 
-std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx)
+std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx, bool ordersFile)
 {
     QByteArray bytes;
     QString readError;
     if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, readError)) {
         ctx.err << readError << '\n';
+        return std::nullopt;
+    }
+    if (const QString bad = ordersFile ? ordersFileUtf8Problem(path, bytes) : QString();
+        !bad.isEmpty()) {
+        ctx.err << bad << '\n';
         return std::nullopt;
     }
     return QString::fromUtf8(bytes);

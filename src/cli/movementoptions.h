@@ -38,8 +38,10 @@ bool readSeedOption(const QCommandLineParser &parser, VerbContext &ctx,
                     std::optional<quint32> &seed);
 
 /// Reads a text file a verb is given (orders, rolls: at most safefile::kMaxOrdersBytes, UTF-8);
-/// nothing and the message printed when it cannot be read.
-std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx);
+/// nothing and the message printed when it cannot be read. An orders file (`ordersFile`) holding
+/// invalid UTF-8 is refused with its line and column (ordersFileUtf8Problem).
+std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx,
+                                        bool ordersFile = false);
 
 /// Prints a verb's output and returns its exit code.
 int printOutput(VerbContext &ctx, const VerbOutput &output);

@@ -6,6 +6,7 @@
 #include "exporting/campaignturn.h"
 #include "io/mapfile.h"
 #include "io/safefile.h"
+#include "movement/turnordersfile.h"
 #include "rules/rulesetlibrary.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
@@ -40,6 +41,13 @@ std::optional<CampaignPlayer> parsePlayer(const QString &value, QString *error)
             if (!army.trimmed().isEmpty())
                 p.armies << army.trimmed();
         rest = rest.left(colon);
+        // "Ann=West:" (a script's empty variable) would give Ann every army of West (probe13 Q09).
+        if (p.armies.isEmpty()) {
+            *error = CliText::tr("--player \"%1\": the army list after \":\" is empty; name the "
+                                 "armies or leave out the \":\"")
+                         .arg(value);
+            return std::nullopt;
+        }
     }
     p.side = rest.trimmed();
     if (p.name.isEmpty() || p.side.isEmpty()) {
@@ -153,7 +161,7 @@ int campaignStatus(const CampaignFolder &f, bool json, VerbContext &ctx)
 
 int campaignSubmit(const CampaignFolder &f, const QString &file, bool check, VerbContext &ctx)
 {
-    const auto text = readTextArgument(file, ctx);
+    const auto text = readTextArgument(file, ctx, true);
     if (!text)
         return BadInput;
     RulesetLibrary library;

@@ -141,6 +141,10 @@ int runOrdersVerb(VerbContext &ctx)
         ctx.err << readError << '\n';
         return BadInput;
     }
+    if (const QString bad = ordersFileUtf8Problem(req.fileName, bytes); !bad.isEmpty()) {
+        ctx.err << bad << '\n';
+        return BadInput;
+    }
     req.text = QString::fromUtf8(bytes);
     RulesetLibrary library;
     return printOutput(ctx, runOrders(*map, library, req));

@@ -89,12 +89,14 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
     }
     // The turn's files are written all or none.
     QList<TurnOutputFile> files;
+    QList<TurnOutputFile> reportFiles;
     if (!req.reportDir.isEmpty()) {
         QString message;
         const auto reports
             = sideReportFiles(map, *ruleset, r, req.reportDir, req.language, &message);
         if (!reports)
             return inputError(message);
+        reportFiles = *reports;
         files << *reports;
     }
     if (!req.writeMap.isEmpty()) {
@@ -122,6 +124,8 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
     if (const QFileInfo given(req.rulesetId); !req.rulesetId.isEmpty() && given.isFile())
         inputs << req.rulesetId; // --ruleset FILE
     if (const QString message = turnOutputOverwritesInput(files, inputs); !message.isEmpty())
+        return inputError(message);
+    if (const QString message = sideReportsReplaceProblem(reportFiles); !message.isEmpty())
         return inputError(message);
     // The sides' reports are independent: made and written on every core (4 sides of a
     // 100,000-line turn: 490 MB of JSON, their texts and pictures).
@@ -196,7 +200,7 @@ int runResolveVerb(VerbContext &ctx)
           std::pair<QString, QString *>{req.rollsFile, &req.rollsText}}) {
         if (name.isEmpty())
             continue;
-        const auto read = readTextArgument(name, ctx);
+        const auto read = readTextArgument(name, ctx, text == &req.ordersText);
         if (!read)
             return BadInput;
         *text = *read;

@@ -251,6 +251,22 @@ private slots:
         QCOMPARE(bidi.code, 1);
         QVERIFY2(bidi.err.contains("--title \"\\u202eRing\": a title cannot hold"),
                  qPrintable(bidi.err));
+        // probe13 Q09: an empty army list would give the player every army of the side.
+        for (const QString &player : {QString("Elrond=Free:"), QString("Elrond=Free:,,")}) {
+            const Run empty = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"),
+                                   "--player", player, "--player", "Sauron=Shadow"});
+            QCOMPARE(empty.code, 2);
+            QVERIFY2(empty.err.contains("--player \"" + player
+                                        + "\": the army list after \":\" is empty; name the "
+                                          "armies or leave out the \":\""),
+                     qPrintable(empty.err));
+        }
+        // probe13 Q08: names equal after NFKC (é and e + U+0301) are one player's.
+        const Run nfd = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"), "--player",
+                             QString(QChar(0xe9)) + "=Free", "--player",
+                             QString("e") + QChar(0x301) + "=Shadow"});
+        QCOMPARE(nfd.code, 1);
+        QVERIFY2(nfd.err.contains("is already the name of another player"), qPrintable(nfd.err));
         QStringList many{"campaign", "new", dir, m_tmp.filePath("start.hexmap")};
         for (int i = 0; i < 101; ++i)
             many << "--player" << QString("P%1=Free").arg(i);

@@ -260,8 +260,11 @@ private slots:
         // What an interrupted run leaves: staging folders in the turn and in its reports.
         const QString staged = QString(".hexstride-turn-%1-AbC123").arg(pid);
         QVERIFY(QDir().mkpath(game + "/turn-001/reports/" + staged));
+        // Each with the marker a run writes first (probe13 Q10), naming what it staged.
+        write(game + "/turn-001/reports/" + staged + "/.hexstride-staging", "A.txt\n");
         write(game + "/turn-001/reports/" + staged + "/A.txt", "North's report");
         QVERIFY(QDir().mkpath(game + "/turn-001/" + staged));
+        write(game + "/turn-001/" + staged + "/.hexstride-staging", "");
         r = cli({"campaign", "resolve", game, "--allow-no-orders"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(game + "/turn-001/reports/" + staged));
@@ -272,6 +275,7 @@ private slots:
         // resolve --report-dir: the same.
         const QString reports = dir + "/reports";
         QVERIFY(QDir().mkpath(reports + "/" + staged));
+        write(reports + "/" + staged + "/.hexstride-staging", "North.txt\n");
         r = cli({"resolve", dir + "/start.hexmap", "--report-dir", reports});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QDir(reports).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),

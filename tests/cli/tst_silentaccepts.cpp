@@ -107,6 +107,45 @@ private slots:
                  QStringList());
     }
 
+    // probe13 Q05: an empty file or folder name (a script's unset variable) is a usage error
+    // naming the option, never an option silently not given.
+    void anEmptyPathIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("resolve --rolls")
+            << QStringList{"resolve", kExample, "--rolls", ""} << "--rolls";
+        QTest::newRow("resolve --report-dir")
+            << QStringList{"resolve", kExample, "--report-dir", ""} << "--report-dir";
+        QTest::newRow("resolve --write-map")
+            << QStringList{"resolve", kExample, "--write-map", ""} << "--write-map";
+        QTest::newRow("reach --ruleset")
+            << QStringList{"reach", kExample, "--from", "0,0", "--ruleset", ""} << "--ruleset";
+        QTest::newRow("convert --ruleset")
+            << QStringList{"convert", kExample, "o.json", "--ruleset", ""} << "--ruleset";
+        QTest::newRow("units add --output")
+            << QStringList{"units", "add", kExample, "X", "--hex", "0,0", "--output", ""}
+            << "--output";
+        QTest::newRow("table --set-from")
+            << QStringList{"table", "pbm-strategic", "terrain", "--set-from", ""} << "--set-from";
+        QTest::newRow("campaign resolve --rolls")
+            << QStringList{"campaign", "resolve", "K", "--rolls", ""} << "--rolls";
+    }
+    void anEmptyPathIsRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, option);
+        QTemporaryDir dir;
+        QVERIFY(QDir::setCurrent(dir.path()));
+        const Run r = cli(args);
+        QVERIFY2(r.code == 2
+                     && r.err.split('\n').contains(
+                         option + ": the value is empty; expected a file or folder name."),
+                 qPrintable(describe(r)));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+
     // Options documented as repeatable keep their list.
     void repeatableOptionsStayRepeatable()
     {

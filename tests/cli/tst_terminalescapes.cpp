@@ -51,7 +51,9 @@ private slots:
         map.setTitle("Title\x1b[2J\nsecond line");
         // A map's unit name cannot hold control characters (no orders line could name it): the
         // hostile text is its side's.
-        map.units() << MapUnit{"Watch", kWatch, *map.parseLabel("1205"), {}, 400};
+        // probe13 Q07: the side may not either; the hostile text is the orders file's army name,
+        // which the orders reader refuses (Q02), quoting it escaped.
+        map.units() << MapUnit{"Watch", "Shadow", *map.parseLabel("1205"), {}, 400};
         m_map = m_dir.filePath("turn.hexmap");
         QCOMPARE(saveMapFile(map, m_map), QString());
         // 1005 → 1105 → 1205, where the hostile army stands (tst_resolveverb).
@@ -61,51 +63,33 @@ private slots:
         m_orders = orders.fileName();
     }
 
-    void resolveTextShowsNamesEscaped()
-    {
-        const Run r = clitest::cli({"resolve", m_map, m_orders});
-        QCOMPARE(r.code, 0);
-        QVERIFY2(noRawControls(r.out), qPrintable(r.out));
-        // "%1 (%2): %3 → %4, …" and the decision's id, which joins the hex and both names.
-        QVERIFY2(r.out.contains(kNorthShown + " (Free): 1005 → 1205"), qPrintable(r.out));
-        QVERIFY2(r.out.contains("force-past:1205:" + kNorthShown + ":Watch"), qPrintable(r.out));
-        QVERIFY2(r.out.contains(kWatchShown), qPrintable(r.out));
-    }
-
-    void resolveJsonReadsBackTheNames()
-    {
-        const Run r = clitest::cli({"resolve", m_map, m_orders, "--json"});
-        QCOMPARE(r.code, 0);
-        QVERIFY2(noRawControls(r.out), qPrintable(r.out));
-        const QJsonObject o = parseObject(r.out);
-        QCOMPARE(o["units"].toArray().at(0).toObject()["name"].toString(), kNorth);
-        QCOMPARE(o["decisions"].toArray().at(0).toObject()["id"].toString(),
-                 "force-past:1205:" + kNorth + ":Watch");
-    }
-
-    void sideReportsHoldNoRawControls()
+    // probe13 Q02: an army name with control characters is refused, quoted escaped; nothing raw
+    // reaches the terminal, no report is written.
+    void resolveRefusesTheNameEscaped()
     {
         const QString dir = m_dir.filePath("reports");
-        const Run r = clitest::cli({"resolve", m_map, m_orders, "--report-dir", dir});
-        QCOMPARE(r.code, 0);
-        QFile text(dir + "/Free.txt");
-        QVERIFY(text.open(QIODevice::ReadOnly));
-        const QString report = QString::fromUtf8(text.readAll());
-        QVERIFY2(noRawControls(report), qPrintable(report));
-        QVERIFY2(report.contains(kNorthShown + " (Free): 1005 → 1205"), qPrintable(report));
+        for (const QStringList &extra :
+             {QStringList{}, QStringList{"--json"}, QStringList{"--report-dir", dir}}) {
+            const Run r = clitest::cli(QStringList{"resolve", m_map, m_orders} + extra);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(noRawControls(r.out) && noRawControls(r.err), qPrintable(r.out + r.err));
+            QVERIFY2(r.err.contains(kNorthShown + ": a name on an orders line cannot hold"),
+                     qPrintable(r.err));
+        }
+        QVERIFY(!QFileInfo::exists(dir + "/Free.txt"));
+        Q_UNUSED(kWatchShown);
     }
 
-    void ordersEchoesTheNameEscaped()
+    void ordersRefusesTheNameEscaped()
     {
-        // `orders` reads lines as `resolve` does: an army that is no unit of the map says its side.
         QFile plain(m_dir.filePath("plain.txt"));
         QVERIFY(plain.open(QIODevice::WriteOnly));
         plain.write((kNorth + " | 1005 | side=Free | e\n").toUtf8());
         plain.close();
         const Run r = clitest::cli({"orders", m_map, plain.fileName()});
-        QCOMPARE(r.code, 0);
+        QCOMPARE(r.code, 1);
         QVERIFY2(noRawControls(r.out) && noRawControls(r.err), qPrintable(r.out + r.err));
-        QVERIFY2(r.out.contains(kNorthShown + " (line 1): 1005 → 1105"), qPrintable(r.out));
+        QVERIFY2(r.err.contains(kNorthShown), qPrintable(r.err));
     }
 
     void infoKeepsAFieldOnItsLine()
@@ -139,7 +123,7 @@ class TestEchoedFileText : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    QString m_map;
+    QString m_map, m_sideMap;
 
 private slots:
     void initTestCase()
@@ -148,32 +132,27 @@ private slots:
         HexMap map = pbmMap();
         map.setTitle(QString("A") + QChar(0x2028) + "B" + QChar(0x2029) + "C" + QChar(0x85) + "D");
         // A unit's name cannot hold a line break (no orders line could name it); its side can.
-        map.units() << MapUnit{"A", "We\r\nFORGED LINE", *map.parseLabel("1005"), {}, 400};
+        map.units() << MapUnit{"A", "We", *map.parseLabel("1005"), {}, 400};
         m_map = m_dir.filePath("turn.hexmap");
         QCOMPARE(saveMapFile(map, m_map), QString());
+        // probe13 Q07: a side with a line break is refused when the map is read, quoted escaped.
+        map.units()[0].side = "We\r\nFORGED LINE";
+        m_sideMap = m_dir.filePath("side.hexmap");
+        QCOMPARE(saveMapFile(map, m_sideMap), QString());
     }
 
-    void resolveKeepsNameAndSideOnTheirLine()
-    {
-        const Run r = clitest::cli({"resolve", m_map});
-        QCOMPARE(r.code, 0);
-        QVERIFY2(!r.out.contains("\nFORGED"), qPrintable(r.out));
-        QVERIFY2(r.out.contains("A (We\\r\\nFORGED LINE): stood in 1005, without orders\n"),
-                 qPrintable(r.out));
-    }
-
-    void sideReportKeepsTheNameOnItsLine()
+    void aSideWithALineBreakIsRefusedOnItsLine()
     {
         const QString dir = m_dir.filePath("reports");
-        const Run r = clitest::cli({"resolve", m_map, "--report-dir", dir});
-        QCOMPARE(r.code, 0);
-        const QStringList files = QDir(dir).entryList({"*.txt"});
-        QCOMPARE(files.size(), 1);
-        QFile text(dir + "/" + files.first());
-        QVERIFY(text.open(QIODevice::ReadOnly));
-        const QString report = QString::fromUtf8(text.readAll());
-        QVERIFY2(!report.contains("\nFORGED"), qPrintable(report));
-        QVERIFY2(report.contains("A (We\\r\\nFORGED LINE): stood in 1005"), qPrintable(report));
+        for (const QStringList &extra : {QStringList{}, QStringList{"--report-dir", dir}}) {
+            const Run r = clitest::cli(QStringList{"resolve", m_sideMap} + extra);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(!r.out.contains("\nFORGED") && !r.err.contains("\nFORGED"),
+                     qPrintable(r.out + r.err));
+            QVERIFY2(r.err.contains("units[0].side: a side cannot hold a line break"),
+                     qPrintable(r.err));
+        }
+        QVERIFY(!QFileInfo::exists(dir));
     }
 
     void lineAndParagraphSeparatorsAreEscaped()

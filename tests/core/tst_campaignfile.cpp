@@ -98,6 +98,32 @@ private slots:
         QTest::newRow("no side") << QByteArray("\"side\": \"Shadow\"")
                                  << QByteArray("\"side\": \" \"")
                                  << "campaign.json: players[2].side: expected a non-empty side";
+        // probe13 Q04, Q08: the names and sides `campaign new` refuses are refused here too.
+        QTest::newRow("name with ESC")
+            << QByteArray("Gil-galad") << QByteArray("Gil\\u001b[2J")
+            << "campaign.json: players[1].name: a player's name or side cannot hold a line break "
+               "or another control character";
+        QTest::newRow("name with NUL")
+            << QByteArray("Gil-galad") << QByteArray("Gil\\u0000galad")
+            << "campaign.json: players[1].name: a player's name or side cannot hold a line break "
+               "or another control character";
+        QTest::newRow("side with a bidi override")
+            << QByteArray("\"side\": \"Shadow\"") << QByteArray("\"side\": \"Sha\\u202edow\"")
+            << "campaign.json: players[2].side: a player's name or side cannot hold a line break "
+               "or another control character";
+        QTest::newRow("name of 257 characters")
+            << QByteArray("Gil-galad") << QByteArray(257, 'g')
+            << "campaign.json: players[1].name: a player's name or side holds at most 256 "
+               "characters, not 257";
+        QTest::newRow("invisible name")
+            << QByteArray("Gil-galad") << QByteArray("\\u200d")
+            << "campaign.json: players[1].name: a player's name and side each need a visible "
+               "character";
+        // Fullwidth U+FF25 is "E" after NFKC.
+        QTest::newRow("same name after NFKC")
+            << QByteArray("Gil-galad") << QByteArray("\\uff25lrond")
+            << "campaign.json: players[1].name: \"\xef\xbc\xa5lrond\" is already the name of "
+               "another player";
         QTest::newRow("unknown key") << QByteArray("\"armies\"") << QByteArray("\"army\"")
                                      << "campaign.json: players[0].army: unknown key";
         QTest::newRow("syntax") << QByteArray("\"turn\": 3,") << QByteArray("\"turn\": 3")

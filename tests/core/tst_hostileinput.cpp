@@ -396,6 +396,20 @@ private slots:
                                        << "units[0].name" + control;
         QTest::newRow("invisible side") << "side" << QString(QChar(0x3164))
                                         << "units[0].side: the side shows no visible character";
+        // probe13 Q07: a side no orders line, campaign or report could name.
+        const QString sideControl(": a side cannot hold a line break, a bidirectional override "
+                                  "or another control character");
+        QTest::newRow("side with ESC") << "side"
+                                       << "\\u001b[2J"
+                                       << "units[0].side" + sideControl;
+        QTest::newRow("side with NUL") << "side"
+                                       << "A\\u0000B"
+                                       << "units[0].side" + sideControl;
+        QTest::newRow("side with a bidi isolate") << "side" << QString("A") + QChar(0x2066) + "C"
+                                                  << "units[0].side" + sideControl;
+        QTest::newRow("side with a tab formula") << "side"
+                                                 << "\\t=1+1"
+                                                 << "units[0].side" + sideControl;
     }
     void invisibleAndOverlongUnitNamesAreRefused()
     {

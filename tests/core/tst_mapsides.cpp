@@ -131,6 +131,23 @@ private slots:
                "(labels are col,row)";
         QTest::newRow("owner without a side")
             << owner("side", "") << "sides.owners[0].side: expected the name of a side";
+        // probe13 Q07: owners' and relations' sides follow the units' sides.
+        QTest::newRow("owner's side with ESC")
+            << owner("side", "Fr\x1b[2Jee")
+            << "sides.owners[0].side: a side cannot hold a line break, a bidirectional override "
+               "or another control character";
+        QTest::newRow("owner's side of 257 characters")
+            << owner("side", QString(257, 'F'))
+            << "sides.owners[0].side: the text has 257 characters; a unit's name or side holds at "
+               "most 256";
+        QTest::newRow("relation toward a bidi override")
+            << relation("toward", QString("Sha") + QChar(0x202e) + "dow")
+            << "sides.relations[1].toward: a side cannot hold a line break, a bidirectional "
+               "override or another control character";
+        QTest::newRow("relation's side with a line break")
+            << relation("side", "Fr\nee")
+            << "sides.relations[1].side: a side cannot hold a line break, a bidirectional "
+               "override or another control character";
         QTest::newRow("one hex owned twice") << JsonEdit([](QJsonObject &r) {
             QJsonObject s = r["sides"].toObject();
             QJsonArray owners = s["owners"].toArray();

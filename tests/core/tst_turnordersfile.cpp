@@ -158,6 +158,77 @@ private slots:
         QCOMPARE(file.orders.size(), 1);
     }
 
+    // probe13 Q14: ASCII spaces around START are ignored, a line or no-break space is no hex.
+    void startFollowedByAUnicodeSpaceIsNoHex()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             QString("Riders of Rohan | 1,1") + QChar(0x2028)
+                                 + " | | e\nWatch of Minas | " + QChar(0xa0) + "3,2 | | w\n");
+        QCOMPARE(file.orders.size(), 0);
+        QCOMPARE(file.errors.size(), 2);
+        QCOMPARE(file.errors[0].line, 1);
+        QCOMPARE(file.errors[1].line, 2);
+        const TurnOrdersFile spaces
+            = readTurnOrders(MovementRules(ruleset), map, "Riders of Rohan |  1,1\t | | e\n");
+        QCOMPARE(messages(spaces), QStringList());
+        QCOMPARE(spaces.orders.size(), 1);
+    }
+
+    // probe13 Q02: an army the map does not hold becomes a unit of the map after the turn: its
+    // name and side= follow a map unit's rules.
+    void newArmiesFollowAUnitsRules()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = testutil::mapFor(*ruleset, 8, 6, "plains");
+        const QString longName(300, 'G');
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             QString("Ghost\x1b[2J | 5,5 | side=Free | e\n") + longName
+                                 + " | 4,4 | side=Free | w\n" + "Wraith | 3,3 | side=W"
+                                 + QChar(0x202e) + "est | w\nFine | 3,3 | side=Free | w\n");
+        QCOMPARE(messages(file),
+                 QStringList({"turn.txt:1: Ghost\x1b[2J: a name on an orders line cannot hold "
+                              "\"|\", a line break or another control character",
+                              "turn.txt:2: " + longName
+                                  + ": the text has 300 characters; a unit's name or side holds "
+                                    "at most 256",
+                              "turn.txt:3: Wraith: side=: a side cannot hold a line break, a "
+                              "bidirectional override or another control character"}));
+        QCOMPARE(file.orders.size(), 1);
+        QCOMPARE(file.orders[0].name, QString("Fine"));
+    }
+
+    // probe13 Q02: bytes that are not UTF-8 are refused with their line and column (columns in
+    // characters), never replaced by U+FFFD.
+    void invalidUtf8IsRefusedWithItsPlace_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("valid") << QByteArray("\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 | 1,1 | | e\n")
+                               << QString();
+        QTest::newRow("overlong '/'") << QByteArray("A | 1,1 | | e\nGhost\xc0\xaf | 5,5 | | e\n")
+                                      << "turn.txt:2:6: the text is not valid UTF-8";
+        QTest::newRow("surrogate after é")
+            << QByteArray("\xc3\xa9x\xed\xa0\x80") << "turn.txt:1:3: the text is not valid UTF-8";
+        QTest::newRow("above U+10FFFF")
+            << QByteArray("\xf4\x90\x80\x80") << "turn.txt:1:1: the text is not valid UTF-8";
+        QTest::newRow("FF") << QByteArray("a\nb\nc\xff")
+                            << "turn.txt:3:2: the text is not valid UTF-8";
+        QTest::newRow("cut at the end")
+            << QByteArray("ab\xe2\x82") << "turn.txt:1:3: the text is not valid UTF-8";
+        QTest::newRow("overlong 3-byte")
+            << QByteArray("\xe0\x80\xaf") << "turn.txt:1:1: the text is not valid UTF-8";
+    }
+    void invalidUtf8IsRefusedWithItsPlace()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        QCOMPARE(ordersFileUtf8Problem("turn.txt", bytes), message);
+    }
+
     // Probe 12, P04: every line may hold 10,000 orders, but not the file: 1,000,000 orders in
     // all are taken, one more and nothing of the file is (790 full lines took 30.7 s, 2.77 GB).
     void ordersInAllAreBounded()

@@ -206,7 +206,19 @@ private slots:
         const QString dead = QString(".hexstride-turn-%1-Xy12Zq").arg(gone);
         const QString live = QString(".hexstride-turn-%1-Ab34Cd").arg(::getppid());
         QVERIFY(QDir().mkpath(m_reports + "/" + dead));
+        put(m_reports + "/" + dead + "/.hexstride-staging", "North.txt\nNorth.json\n");
         put(m_reports + "/" + dead + "/North.txt", "a report");
+        put(m_reports + "/" + dead + "/North.json.replaced", "an earlier report");
+        // probe13 Q10: a gone run's folder is cleared only of what its marker names; a folder
+        // without the marker is not a staging folder at all.
+        const QString users = QString(".hexstride-turn-%1-CCCCCC").arg(gone);
+        QVERIFY(QDir().mkpath(m_reports + "/" + users));
+        put(m_reports + "/" + users + "/notours.txt", "the user's");
+        const QString mixed = QString(".hexstride-turn-%1-Mx56Yz").arg(gone);
+        QVERIFY(QDir().mkpath(m_reports + "/" + mixed));
+        put(m_reports + "/" + mixed + "/.hexstride-staging", "South.txt\n");
+        put(m_reports + "/" + mixed + "/South.txt", "a report");
+        put(m_reports + "/" + mixed + "/keep.txt", "the user's");
         QVERIFY(QDir().mkpath(m_reports + "/" + live));
         QStringList seen;
         QCOMPARE(writeTurnOutputs(turn(),
@@ -214,7 +226,8 @@ private slots:
                                       for (const QFileInfo &i : QDir(m_reports).entryInfoList(
                                                {".hexstride-turn-*"}, QDir::Dirs | QDir::Hidden)) {
                                           struct stat st = {};
-                                          if (i.fileName() != live
+                                          if (i.fileName() != live && i.fileName() != users
+                                              && i.fileName() != mixed
                                               && ::stat(qPrintable(i.filePath()), &st) == 0)
                                               seen << QString::number(st.st_mode & 0777, 8);
                                       }
@@ -223,8 +236,60 @@ private slots:
                  QString());
         QVERIFY(!seen.isEmpty());
         QCOMPARE(seen.first(), QString("700"));
-        QCOMPARE(tree(m_reports),
-                 QStringList({live + "/", "North.json", "North.txt", "South.json"}));
+        QStringList want{users + "/", users + "/notours.txt", mixed + "/", mixed + "/keep.txt",
+                         live + "/",  "North.json",           "North.txt", "South.json"};
+        QStringList got = tree(m_reports);
+        want.sort();
+        got.sort();
+        QCOMPARE(got, want);
+    }
+
+    // probe13 Q06: a side's report replaces an earlier report only, never another file of the
+    // folder (a side called "campaign" and a campaign's campaign.json, "orders" and an orders
+    // form); a folder holding a campaign or a player's package is refused whole.
+    void reportsReplaceOnlyEarlierReports()
+    {
+        QVERIFY(QDir().mkpath(m_reports));
+        const auto reports = [&](const QString &side) {
+            return QList<TurnOutputFile>{{m_reports + "/" + side + ".json", "j"},
+                                         {m_reports + "/" + side + ".txt", "t"},
+                                         {m_reports + "/" + side + ".png", "p"}};
+        };
+        // Nothing there: nothing replaced.
+        QCOMPARE(sideReportsReplaceProblem(reports("North")), QString());
+        // An earlier report (its JSON begins with "battles"), its text and picture: replaced.
+        put(m_reports + "/North.json", "{\n    \"battles\": [\n    ],\n}\n");
+        put(m_reports + "/North.txt", "Aragorn (North): stood in 3,2, without orders\n");
+        put(m_reports + "/North.png", QByteArray("\x89PNG\r\n\x1a\nrest", 12));
+        QCOMPARE(sideReportsReplaceProblem(reports("North")), QString());
+        // A picture that is no PNG beside a report: refused.
+        put(m_reports + "/North.png", "not a picture");
+        QCOMPARE(sideReportsReplaceProblem(reports("North")),
+                 m_reports
+                     + "/North.png: would replace a file that is not an earlier report: "
+                       "choose another folder or rename the side");
+        // A player's orders form named like a side (no report JSON beside it): refused.
+        put(m_reports + "/orders.txt", "# player: Ann\n");
+        QCOMPARE(sideReportsReplaceProblem(reports("orders")),
+                 m_reports
+                     + "/orders.txt: would replace a file that is not an earlier report: "
+                       "choose another folder or rename the side");
+        // A JSON file that is not a report.
+        put(m_reports + "/South.json", "{\"format\": \"hexstride-map\", \"battles\": []}");
+        QCOMPARE(sideReportsReplaceProblem(reports("South")),
+                 m_reports
+                     + "/South.json: would replace a file that is not an earlier report: "
+                       "choose another folder or rename the side");
+        // A player's package (orders.txt beside map.hexmap): refused for any side.
+        put(m_reports + "/map.hexmap", "map");
+        QCOMPARE(sideReportsReplaceProblem(reports("East")),
+                 m_reports + "/East.json: the folder holds a player's package (" + m_reports
+                     + "/orders.txt): reports are not written into it: choose another folder");
+        // A campaign's folder: refused for any side, before anything else.
+        put(m_reports + "/campaign.json", "{\"format\": \"hexstride-campaign\"}");
+        QCOMPARE(sideReportsReplaceProblem(reports("East")),
+                 m_reports + "/East.json: the folder holds a campaign (" + m_reports
+                     + "/campaign.json): reports are not written into it: choose another folder");
     }
 
     // The map after the turn written over a report of the same turn: refused.

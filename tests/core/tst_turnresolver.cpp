@@ -875,6 +875,24 @@ private slots:
             << QList<MovementPlan>{{"Scout", "", {}, ee, {}}, {"Scout", "", {}, ee, {}}}
             << QStringList{"plans[1]: \"Scout\" already moves by plans[0]: one plan an army"}
             << QStringList{"Scout"};
+        // probe13 Q02: a plan without a unit moves as an army of its name (a unit of the map
+        // after the turn): the name follows a unit's rules.
+        QTest::newRow("no unit, a name with a line break")
+            << QList<MovementPlan>{{"A\nB", "", {}, ee, {}}}
+            << QStringList{"plans[0].name: a name on an orders line cannot hold \"|\", a line "
+                           "break or another control character"}
+            << QStringList{};
+        QTest::newRow("no unit, 257 characters")
+            << QList<MovementPlan>{{QString(257, 'x'), "", {}, ee, {}}}
+            << QStringList{"plans[0].name: the text has 257 characters; a unit's name or side "
+                           "holds at most 256"}
+            << QStringList{};
+        QTest::newRow("no unit, nothing visible")
+            << QList<MovementPlan>{{QString(QChar(0x200d)), "", {}, ee, {}}}
+            << QStringList{"plans[0].name: the name has no visible character"} << QStringList{};
+        QTest::newRow("a unit's plan may have any name")
+            << QList<MovementPlan>{{"A\nB", "Aragorn", {}, ee, {}}} << QStringList{}
+            << QStringList{"Aragorn"};
         QTest::newRow("both right")
             << QList<MovementPlan>{{"p", "Aragorn", {}, ee, {}}, {"Scout", "", {}, ee, {}}}
             << QStringList{} << QStringList{"Aragorn", "Scout"};

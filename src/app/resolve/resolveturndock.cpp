@@ -417,6 +417,8 @@ QString ResolveTurnDock::exportSideReports(const QString &dir, QStringList *writ
             = mapInputOverwriteProblem(m_document, file.path, MapOutput::Export);
             !problem.isEmpty())
             return problem;
+    if (const QString problem = sideReportsReplaceProblem(*files); !problem.isEmpty())
+        return problem;
     const QString failed = writeTurnOutputs(*files);
     if (failed.isEmpty() && written)
         for (const TurnOutputFile &file : *files)

@@ -4,7 +4,9 @@
 #include "io/jsontext.h"
 #include "io/messagetext.h"
 #include "map/hexmap.h"
+#include "map/labellimit.h"
 #include "movement/turnordersfile.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -136,6 +138,25 @@ QString campaignLinkProblem(const QString &dir, int turn)
     return {};
 }
 
+QString campaignPlayerTextProblem(const QString &text)
+{
+    if (hasNoVisibleCharacter(text))
+        return CampaignText::tr("a player's name and side each need a visible character");
+    if (holdsTerminalEscape(text))
+        return CampaignText::tr("a player's name or side cannot hold a line break or another "
+                                "control character");
+    if (text.size() > kMaxLabelChars)
+        return CampaignText::tr("a player's name or side holds at most %1 characters, not %2")
+            .arg(kMaxLabelChars)
+            .arg(text.size());
+    return {};
+}
+
+QString campaignPlayerNameKey(const QString &name)
+{
+    return name.normalized(QString::NormalizationForm_KC).toCaseFolded();
+}
+
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
                                      QString *error)
 {
@@ -220,11 +241,16 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
             else if (player.side.isEmpty())
                 f.fail(JsonFields::join(path, QStringLiteral("side")),
                        CampaignText::tr("expected a non-empty side"));
-            else if (names.contains(player.name.toCaseFolded()))
+            else if (const QString bad = campaignPlayerTextProblem(player.name); !bad.isEmpty())
+                f.fail(JsonFields::join(path, QStringLiteral("name")), bad);
+            else if (const QString badSide = campaignPlayerTextProblem(player.side);
+                     !badSide.isEmpty())
+                f.fail(JsonFields::join(path, QStringLiteral("side")), badSide);
+            else if (names.contains(campaignPlayerNameKey(player.name)))
                 f.fail(JsonFields::join(path, QStringLiteral("name")),
                        CampaignText::tr("\"%1\" is already the name of another player")
                            .arg(player.name));
-            names.insert(player.name.toCaseFolded());
+            names.insert(campaignPlayerNameKey(player.name));
             c.players << player;
         }
         if (f.ok()) {

@@ -71,6 +71,17 @@ QString campaignLinkProblem(const QString &dir, int turn);
 
 /// Reads a campaign file; nothing and an error naming `fileName` and the field otherwise
 /// (translated): "campaign.json: players[1].side: expected a non-empty string".
+/// Why `text` cannot be a campaign player's name or side (translated), or empty: it shows no
+/// visible character, holds a line break, a bidi control or another control character (the
+/// player's orders form and `campaign status` could not show it on one line), or has more than
+/// 256 characters (as a unit's name or side). `campaign new` and the reader of campaign.json
+/// ask the same (probe13 Q04).
+QString campaignPlayerTextProblem(const QString &text);
+
+/// The key under which two players' names are one: Unicode NFKC, then case-folded (`é` and
+/// `e` + U+0301, `Ａnn` and `Ann`, `Ann` and `ANN`; probe13 Q08).
+QString campaignPlayerNameKey(const QString &name);
+
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
                                      QString *error);
 /// The campaign file's text (JSON, keys sorted, indented).

@@ -147,6 +147,46 @@ QString lineColumn(const QByteArray &text, qsizetype offset)
     return IoText::tr("line %1, column %2").arg(line).arg(column);
 }
 
+qsizetype invalidUtf8Offset(QByteArrayView text)
+{
+    const auto *d = reinterpret_cast<const unsigned char *>(text.data());
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char c = d[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int more = 0;
+        char32_t cp = 0;
+        char32_t least = 0;
+        if (c >= 0xc2 && c <= 0xdf) {
+            more = 1;
+            cp = c & 0x1f;
+            least = 0x80;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            more = 2;
+            cp = c & 0x0f;
+            least = 0x800;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            more = 3;
+            cp = c & 0x07;
+            least = 0x10000;
+        } else {
+            return i; // a continuation byte first, C0, C1, F5…FF
+        }
+        for (int k = 1; k <= more; ++k) {
+            if (i + k >= n || (d[i + k] & 0xc0) != 0x80)
+                return i;
+            cp = (cp << 6) | (d[i + k] & 0x3f);
+        }
+        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += more + 1;
+    }
+    return -1;
+}
+
 bool parseJsonText(const QByteArray &text, QJsonDocument &doc, QString &error)
 {
     QJsonParseError parseError;

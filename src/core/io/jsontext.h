@@ -9,6 +9,10 @@ namespace hexstride {
 /// "line L, column C" of a byte offset into UTF-8 text (columns count characters, from 1).
 QString lineColumn(const QByteArray &text, qsizetype offset);
 
+/// The byte offset of the first byte of `text` that is not valid UTF-8 (an overlong form, a
+/// surrogate, a code point above U+10FFFF, a stray or cut sequence), or -1 when all is valid.
+qsizetype invalidUtf8Offset(QByteArrayView text);
+
 /// Parses JSON text strictly: what QJsonDocument rejects, and also raw control characters
 /// (U+0000–U+001F) inside strings, which RFC 8259 forbids but Qt lets through. False with a
 /// translated "line L, column C: JSON syntax error: …" in error.

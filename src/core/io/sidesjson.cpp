@@ -1,5 +1,7 @@
 #include "sidesjson.h"
 
+#include "map/unitedits.h"
+
 #include <QCoreApplication>
 #include <QSet>
 #include <unordered_set>
@@ -32,6 +34,11 @@ bool readRelations(JsonFields &f, const QJsonObject &sides, MapSides &out)
                 JsonFields::join(path, QStringLiteral("relation")),
                 QCoreApplication::translate("hexstride::io",
                                             "expected \"friendly\", \"tolerant\" or \"hostile\""));
+        // The sides of units (probe13 Q07): no control, bidi or invisible-only side, at most 256.
+        for (const auto &[field, name] : {std::pair{QStringLiteral("side"), *side},
+                                          std::pair{QStringLiteral("toward"), *toward}})
+            if (const QString problem = unitSideProblem(name); !problem.isEmpty())
+                return f.fail(JsonFields::join(path, field), problem);
         if (side->isEmpty() || toward->isEmpty() || *side == *toward)
             return f.fail(
                 path, QCoreApplication::translate("hexstride::io",
@@ -70,6 +77,8 @@ bool readOwners(JsonFields &f, const QJsonObject &sides, const HexMap &map, MapS
             return f.fail(
                 JsonFields::join(path, QStringLiteral("side")),
                 QCoreApplication::translate("hexstride::io", "expected the name of a side"));
+        if (const QString problem = unitSideProblem(*side); !problem.isEmpty())
+            return f.fail(JsonFields::join(path, QStringLiteral("side")), problem);
         if (!owned.insert(*hex).second)
             return f.fail(
                 path, QCoreApplication::translate("hexstride::io", "hex %1 has an owner already")

@@ -2,6 +2,7 @@
 
 #include "labellimit.h"
 #include "movement/turnordersfile.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 
@@ -38,6 +39,11 @@ QString unitSideProblem(const QString &side)
         return QCoreApplication::translate("hexstride::io", "the side shows no visible character");
     if (side.size() > kMaxLabelChars)
         return tooLongProblem(side);
+    // No orders line, campaign or report could name it (probe13 Q07): as a unit's name.
+    if (holdsTerminalEscape(side))
+        return QCoreApplication::translate("hexstride::io",
+                                           "a side cannot hold a line break, a bidirectional "
+                                           "override or another control character");
     return {};
 }
 

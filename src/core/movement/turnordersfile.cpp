@@ -1,8 +1,10 @@
 #include "turnordersfile.h"
 
 #include "destinationmoves.h"
+#include "io/jsontext.h"
 #include "io/messagetext.h"
 #include "map/labellimit.h"
+#include "map/unitedits.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
 
@@ -24,6 +26,19 @@ struct OrdersFileText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::cli)
 };
+/// `text` without the ASCII spaces and tabs around it: a START hex followed by U+2028 or U+00A0
+/// is no hex (probe13 Q14), as the map's `units[].hex` and `--from` refuse it.
+QString asciiTrimmed(const QString &text)
+{
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    const auto blank = [](QChar c) { return c == QLatin1Char(' ') || c == QLatin1Char('\t'); };
+    while (begin < end && blank(text[begin]))
+        ++begin;
+    while (end > begin && blank(text[end - 1]))
+        --end;
+    return text.mid(begin, end - begin);
+}
 } // namespace
 
 std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, QString *error)
@@ -38,7 +53,7 @@ std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, Q
     OrdersFileLine l;
     l.number = number;
     l.name = fields[0].trimmed();
-    l.start = fields[1].trimmed();
+    l.start = asciiTrimmed(fields[1]);
     l.options = fields[2].trimmed();
     l.orders = fields[3];
     l.ordersColumn = int(line.lastIndexOf(QLatin1Char('|'))) + 2;
@@ -65,6 +80,20 @@ QString ordersLineNameProblem(const QString &name)
     if (name.startsWith(QLatin1Char('#')))
         return OrdersFileText::tr("an orders line that begins with \"#\" is a comment");
     return {};
+}
+
+QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes)
+{
+    const qsizetype at = invalidUtf8Offset(bytes);
+    if (at < 0)
+        return {};
+    const qsizetype lineStart = bytes.lastIndexOf('\n', at) + 1; // 0 when on the first line
+    const int line = int(bytes.left(lineStart).count('\n')) + 1;
+    const int column
+        = int(QString::fromUtf8(bytes.constData() + lineStart, at - lineStart).size()) + 1;
+    return ordersFileErrorText(fileName, OrdersFileError{line, column,
+                                                         OrdersFileText::tr("the text is not "
+                                                                            "valid UTF-8")});
 }
 
 QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error)
@@ -276,6 +305,18 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         }
         if (bad)
             continue;
+        // A new army becomes a unit of the map after the turn (--write-map): its name and side
+        // are checked as a map unit's are (probe13 Q02).
+        if (!known) {
+            QString problem = unitNameProblem(line->name);
+            if (const QString side = sideGiven ? unitSideProblem(o.side) : QString();
+                problem.isEmpty() && !side.isEmpty())
+                problem = OrdersFileText::tr("side=: %1").arg(side);
+            if (!problem.isEmpty()) {
+                fail(problem);
+                continue;
+            }
+        }
         // A side is the army's, not a turn's: a line cannot move it to another side (it would
         // be that side's as a mover and the old side's as an obstacle).
         if (known && sideGiven && o.side != known->side) {

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <atomic>
@@ -126,8 +127,43 @@ QString writeStreamed(const QString &path, const TurnOutputFile::Writer &write, 
 /// later run knows the debris of one that was killed.
 const QLatin1String kStagingPrefix(".hexstride-turn-");
 
+/// The file each staging folder holds first: the names of the files the run stages there, one a
+/// line. Only a folder holding it is taken for debris, and only those files (and the `.replaced`
+/// copies of them) are removed from it (probe13 Q10: a user's folder that merely looked like a
+/// stale staging folder was removed whole).
+const QLatin1String kStagingMarker(".hexstride-staging");
+
+/// Removes what a gone run staged in `folder` (its marker's names), then the folder if that
+/// leaves it empty; anything else in it is kept.
+void removeStagedDebris(const QString &folder)
+{
+    const QDir staging(folder);
+    const QString marker = staging.filePath(kStagingMarker);
+    const QFileInfo markerInfo(marker);
+    if (markerInfo.isSymLink() || !markerInfo.isFile() || markerInfo.size() > 64 * 1024)
+        return; // not ours
+    QFile f(marker);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    const QStringList names = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    f.close();
+    for (const QString &name : names) {
+        if (name.isEmpty() || name.contains(QLatin1Char('/')) || name == QLatin1String(".")
+            || name == QLatin1String("..") || name == kStagingMarker)
+            continue;
+        for (const QString &written : {name, name + QStringLiteral(".replaced")}) {
+            const QFileInfo info(staging.filePath(written));
+            if (info.isFile() && !info.isSymLink())
+                QFile::remove(info.filePath());
+        }
+    }
+    QFile::remove(marker);
+    QDir().rmdir(folder); // only when nothing else is left
+}
+
 /// Removes from `dir` the staging folders of runs that are gone (killed before they could
-/// clean up: SIGKILL, a power cut); a live process's folder is left alone.
+/// clean up: SIGKILL, a power cut); a live process's folder is left alone, and of a gone one
+/// only what it wrote (removeStagedDebris).
 void removeDebris(const QString &dir)
 {
     const QStringList names
@@ -143,7 +179,7 @@ void removeDebris(const QString &dir)
         if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
             continue; // alive (or not ours to ask about)
 #endif
-        QDir(QDir(dir).filePath(name)).removeRecursively();
+        removeStagedDebris(QDir(dir).filePath(name));
     }
 }
 
@@ -291,6 +327,74 @@ QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStr
 }
 
 namespace {
+/// The first bytes of `path` (empty when it cannot be read).
+QByteArray fileStart(const QString &path, qint64 size)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.read(size) : QByteArray();
+}
+
+/// Whether `path` is a regular file beginning as a side's report JSON does: `{`, then (after
+/// white space) its first member, "battles".
+bool isEarlierReportJson(const QString &path)
+{
+    const QFileInfo info(path);
+    if (info.isSymLink() || !info.isFile())
+        return false;
+    const QByteArray start = fileStart(path, 64);
+    qsizetype i = 0;
+    const auto skipSpace = [&]() {
+        while (i < start.size()
+               && (start[i] == ' ' || start[i] == '\n' || start[i] == '\r' || start[i] == '\t'))
+            ++i;
+    };
+    skipSpace();
+    if (i >= start.size() || start[i] != '{')
+        return false;
+    ++i;
+    skipSpace();
+    return start.mid(i).startsWith("\"battles\"");
+}
+} // namespace
+
+QString sideReportsReplaceProblem(const QList<TurnOutputFile> &reports)
+{
+    QSet<QString> foldersSeen;
+    for (const TurnOutputFile &file : reports) {
+        const QFileInfo info(file.path);
+        const QDir folder = info.dir(); // as the file is named, for the message
+        if (!foldersSeen.contains(info.absolutePath())) {
+            foldersSeen.insert(info.absolutePath());
+            const QString campaign = folder.filePath(QStringLiteral("campaign.json"));
+            if (QFileInfo(campaign).exists() || QFileInfo(campaign).isSymLink())
+                return OutputText::tr("%1: the folder holds a campaign (%2): reports are not "
+                                      "written into it: choose another folder")
+                    .arg(file.path, campaign);
+            const QString orders = folder.filePath(QStringLiteral("orders.txt"));
+            if (QFileInfo::exists(orders)
+                && QFileInfo::exists(folder.filePath(QStringLiteral("map.hexmap"))))
+                return OutputText::tr("%1: the folder holds a player's package (%2): reports are "
+                                      "not written into it: choose another folder")
+                    .arg(file.path, orders);
+        }
+        if (!info.isFile() || info.isSymLink())
+            continue; // nothing, or what writeTurnOutputs refuses itself (a folder, a link)
+        const QString suffix = info.suffix();
+        const QString base = file.path.left(file.path.size() - suffix.size() - 1);
+        bool earlier = isEarlierReportJson(base + QStringLiteral(".json"));
+        if (suffix == QLatin1String("png"))
+            earlier = earlier && fileStart(file.path, 8) == QByteArray("\x89PNG\r\n\x1a\n", 8);
+        else if (suffix != QLatin1String("txt") && suffix != QLatin1String("json"))
+            earlier = false;
+        if (!earlier)
+            return OutputText::tr("%1: would replace a file that is not an earlier report: "
+                                  "choose another folder or rename the side")
+                .arg(file.path);
+    }
+    return {};
+}
+
+namespace {
 QString interrupted()
 {
     return OutputText::tr("interrupted: nothing of the turn was written");
@@ -358,6 +462,21 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
             }
         }
         stagedAt << folder->second.staging->filePath(info.fileName());
+    }
+    // Each staging folder's marker, naming what this run stages there (removeStagedDebris).
+    {
+        std::map<QString, QByteArray> markers; // staging folder -> the names, one a line
+        for (const QString &path : std::as_const(stagedAt)) {
+            const QFileInfo info(path);
+            markers[info.path()] += info.fileName().toUtf8() + '\n';
+        }
+        for (const auto &[staging, names] : markers) {
+            if (const QString reason = writeBytes(QDir(staging).filePath(kStagingMarker), names);
+                !reason.isEmpty()) {
+                undo();
+                return OutputText::tr("%1: cannot write: %2").arg(staging, reason);
+            }
+        }
     }
     struct Outcome
     {

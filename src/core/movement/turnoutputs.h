@@ -56,4 +56,15 @@ QString writeTurnOutputs(const QList<TurnOutputFile> &files, const TurnOutputFau
 /// An output that is itself a symbolic link is refused too (never replaced, never written through).
 QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStringList &inputs);
 
+/// Whether writing the side reports `reports` (each side's `BASE.json`, `BASE.txt`, `BASE.png`)
+/// would replace a file that is not an earlier report (probe13 Q06: a side called `campaign`
+/// replaced a campaign's campaign.json, one called `orders` a player's orders form). A report
+/// folder holding a campaign (`campaign.json`) or a player's package (`orders.txt` beside
+/// `map.hexmap`) is refused whole. Otherwise a file in a report's place may be replaced only when
+/// it is an earlier report: `BASE.json` begins as a report's JSON does (`{` and its first member
+/// `"battles"`), and `BASE.txt` or `BASE.png` only beside such a `BASE.json` (a `.png` also
+/// beginning as a PNG file does). The message names the file (translated); empty when none.
+/// Used by `resolve --report-dir`, the app's Export Side Reports and `campaign resolve`.
+QString sideReportsReplaceProblem(const QList<TurnOutputFile> &reports);
+
 } // namespace hexstride

@@ -3,6 +3,7 @@
 #include "destinationmoves.h"
 #include "encounters.h"
 #include "io/messagetext.h"
+#include "map/unitedits.h"
 #include "rules/conditions.h"
 #include "sidepassage.h"
 #include "text/filltext.h"
@@ -538,6 +539,11 @@ QStringList planUnitProblems(const HexMap &map, QList<bool> *bad)
         if (!plan.unit.isEmpty() && !unit) {
             problem = ResolverText::tr("%1.unit: \"%2\" is no unit of the map")
                           .arg(path, quotedInput(plan.unit));
+        } else if (const QString bad = plan.unit.isEmpty() ? unitNameProblem(plan.name) : QString();
+                   !bad.isEmpty()) {
+            // A plan without a unit moves as an army of its name, a unit of the map after the
+            // turn: its name is held to a unit's rules (probe13 Q02).
+            problem = ResolverText::tr("%1.name: %2").arg(path, bad);
         } else if (plan.unit.isEmpty() && unitByName.contains(plan.name)) {
             problem = ResolverText::tr("%1: the plan has no unit, but its name \"%2\" is a "
                                        "unit's: give it \"unit\": \"%2\"")

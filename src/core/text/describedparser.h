@@ -63,6 +63,30 @@ public:
         }
         return {};
     }
+    /// After parse(): the first option naming a file or folder (its value FILE, DIR, OUT, ID or
+    /// ID|FILE) given an empty value, spelt as on the command line ("--rolls"), or empty.
+    /// `--rolls "$ROLLS"` with the variable unset would otherwise resolve the turn without the
+    /// referee's decisions and say nothing (probe13 Q05).
+    QString givenEmptyPath() const
+    {
+        static const QStringList pathValues{QStringLiteral("FILE"), QStringLiteral("DIR"),
+                                            QStringLiteral("OUT"), QStringLiteral("ID"),
+                                            QStringLiteral("ID|FILE")};
+        for (const QCommandLineOption &option : m_description.options) {
+            const QStringList names = option.names();
+            if (names.isEmpty() || !pathValues.contains(option.valueName()))
+                continue;
+            const QStringList given = values(names.first());
+            if (!given.contains(QString()))
+                continue;
+            QString longest = names.first();
+            for (const QString &name : names)
+                if (name.size() > longest.size())
+                    longest = name;
+            return (longest.size() > 1 ? QStringLiteral("--") : QStringLiteral("-")) + longest;
+        }
+        return {};
+    }
     void addPositionalArgument(const QString &name, const QString &description,
                                const QString &syntax = QString())
     {

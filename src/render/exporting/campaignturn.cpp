@@ -220,23 +220,27 @@ QStringList newCampaignTextProblems(const NewCampaign &req)
     if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
         problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
                         .arg(terminalText(quotedInput(req.title)));
-    for (const CampaignPlayer &p : req.players) {
-        if (hasNoVisibleCharacter(p.name) || hasNoVisibleCharacter(p.side))
-            problems << CampaignTurnText::tr("--player \"%1=%2\": a player's name and side each "
-                                             "need a visible character")
-                            .arg(terminalText(quotedInput(p.name)),
-                                 terminalText(quotedInput(p.side)));
-    }
     if (holdsControl(req.title))
         problems << CampaignTurnText::tr("--title \"%1\": a title cannot hold a line break or "
                                          "another control character")
                         .arg(terminalText(quotedInput(req.title)));
+    // A player's name and side: the rule of campaign.json's reader (campaignPlayerTextProblem).
+    QSet<QString> keys;
     for (const CampaignPlayer &p : req.players) {
-        if (holdsControl(p.name) || holdsControl(p.side))
-            problems << CampaignTurnText::tr("--player \"%1=%2\": a player's name or side cannot "
-                                             "hold a line break or another control character")
+        QString problem = campaignPlayerTextProblem(p.name);
+        if (problem.isEmpty())
+            problem = campaignPlayerTextProblem(p.side);
+        if (!problem.isEmpty())
+            problems << CampaignTurnText::tr("--player \"%1=%2\": %3")
                             .arg(terminalText(quotedInput(p.name)),
-                                 terminalText(quotedInput(p.side)));
+                                 terminalText(quotedInput(p.side)), problem);
+        else if (keys.contains(campaignPlayerNameKey(p.name)))
+            problems << CampaignTurnText::tr("--player \"%1=%2\": \"%3\" is already the name of "
+                                             "another player")
+                            .arg(terminalText(quotedInput(p.name)),
+                                 terminalText(quotedInput(p.side)),
+                                 terminalText(quotedInput(p.name)));
+        keys.insert(campaignPlayerNameKey(p.name));
     }
     return problems;
 }
@@ -626,6 +630,13 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     for (const CampaignPlayer &p : c.players)
         inputs << ordersPath(f, names->value(p.name));
     if (const QString message = turnOutputOverwritesInput(files, inputs); !message.isEmpty())
+        return message;
+    // The players' reports replace nothing but earlier reports (the rule of --report-dir).
+    QList<TurnOutputFile> reports;
+    for (const TurnOutputFile &file : std::as_const(files))
+        if (file.path.startsWith(turnDir + QStringLiteral("/reports/")))
+            reports << file;
+    if (const QString message = sideReportsReplaceProblem(reports); !message.isEmpty())
         return message;
     if (const QString message = writeTurnOutputs(files); !message.isEmpty())
         return message;

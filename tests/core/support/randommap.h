@@ -87,7 +87,8 @@ inline HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme l
     };
     // A side is none, or shows something.
     const auto sideText = [&] {
-        const QString side = randomText(rng, 6);
+        // No tab: a side holds no control character (probe13 Q07).
+        const QString side = randomText(rng, 6).replace(QLatin1Char('\t'), QLatin1Char(' '));
         return side.trimmed().isEmpty() ? QString() : side;
     };
     for (int i = rng.bounded(5); i > 0; --i)
@@ -117,11 +118,14 @@ inline HexMap randomMap(QRandomGenerator &rng, HexGridLayout grid, LabelScheme l
     }
     // Drawn last so that the draws above stay as they were before sides existed.
     for (int i = rng.bounded(4); i > 0; --i)
-        map.sides().setRelation(QStringLiteral("s") + randomText(rng, 6),
-                                QStringLiteral("t") + randomText(rng, 6),
-                                SideRelation(rng.bounded(3)));
+        map.sides().setRelation(
+            QStringLiteral("s") + randomText(rng, 6).replace(QLatin1Char('\t'), QLatin1Char(' ')),
+            QStringLiteral("t") + randomText(rng, 6).replace(QLatin1Char('\t'), QLatin1Char(' ')),
+            SideRelation(rng.bounded(3)));
     for (int i = rng.bounded(4); i > 0; --i)
-        map.sides().setOwner(anyHex(), QStringLiteral("o") + randomText(rng, 6));
+        map.sides().setOwner(anyHex(),
+                             QStringLiteral("o")
+                                 + randomText(rng, 6).replace(QLatin1Char('\t'), QLatin1Char(' ')));
     return map;
 }
 
