@@ -158,7 +158,7 @@ mutant A12 $j "    return !number.contains('.') && !number.contains('e') && !num
 mutant A13 $j '            if (depth != 1 || QByteArrayView(d + begin, std::min(i, n) - begin) != key)' '            if (depth < 1 || QByteArrayView(d + begin, std::min(i, n) - begin) != key)' "core_tst_campaignfile core_tst_turnresolver core_tst_fuzzrollsfile" 'a nested key of the same name is taken for the top-level number'
 i=src/core/io/imagecheck.cpp
 mutant A14 $i '        if (bigEndian32(stored) != quint32(crc))' '        if (false)' "cli_tst_namedfilescli" 'a PNG chunk whose CRC does not match is passed to Qt'
-mutant A15 $i '            if (!idat)' '            if (false)' "cli_tst_namedfilescli" 'a PNG without image data is passed to Qt'
+mutant A15 $i '            if (!idat)' '            if (!idat && false)' "cli_tst_namedfilescli" 'a PNG without image data is passed to Qt'
 mutant A16 $i '            return ImageText::tr("its JPEG data is cut short (no end of image, EOI)");' '            return {};' "cli_tst_namedfilescli" 'a JPEG cut inside its image data is passed to Qt'
 t=src/core/movement/turnreport.cpp
 mutant A17 $t "    if (!ok || number < 0 || digits.startsWith(u'+') || (digits.size() > 1 && digits[0] == u'0'))" "    if (!ok || number < 0 || digits.startsWith(u'+'))" "core_tst_turnresolver core_tst_fuzzrollsfile" 'a tie written dice:…:01 names the rolls of dice:…:1'
@@ -172,7 +172,7 @@ p=src/core/movement/planevaluator.cpp
 mutant A24 $p '    return period == o.period && explain == o.explain && warnings == o.warnings;' '    return period == o.period && explain == o.explain;' "core_tst_planevaluation core_tst_turnresolver" 'steps with different warnings share one notes record'
 c=src/core/movement/contestoutcome.cpp
 mutant A25 $c '        answered = answered || roll.source == Roll::Source::Decision;' '        answered = answered && roll.source == Roll::Source::Decision;' "$contests" 'a tie the referee answered is said to be rolled'
-mutant A26 $c '        if (roll.chosen >= 0)' '        if (roll.chosen > 0)' "$contests" 'a tie'"'"'s order leaves out the first unit tried'
+mutant A26 $c '            d.order << forces[tries[roll.chosen].first].name;' '            d.order.prepend(forces[tries[roll.chosen].first].name);' "$contests" 'a tie'"'"'s order of winners written backwards'
 r=src/core/movement/turnreport.cpp
 mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
 mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'

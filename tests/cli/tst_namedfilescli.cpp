@@ -361,8 +361,16 @@ private slots:
                           QByteArray("\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01"
                                      "\x00\x01\x00\x00",
                                      20)));
+        // A whole JPEG without its end (FF D9): Qt would draw its cut rows grey.
+        QVERIFY(scan.save(dir.filePath("whole.jpg"), "JPEG"));
+        QFile wholeJpeg(dir.filePath("whole.jpg"));
+        QVERIFY(wholeJpeg.open(QIODevice::ReadOnly));
+        const QByteArray jpeg = wholeJpeg.readAll();
+        QVERIFY(jpeg.endsWith("\xff\xd9"));
+        QVERIFY(writeText(dir.filePath("cut.jpg"), jpeg.chopped(2)));
         // Issue 29 (probe11 N12): our own check says what is wrong before libpng is called.
         const QList<std::pair<QString, QString>> broken{
+            {"cut.jpg", "its JPEG data is cut short (no end of image, EOI)"},
             {"cut.png", "its PNG data is cut short (no IEND chunk)"},
             {"zero.png", "its PNG chunk 1 (IHDR) is damaged (its CRC does not match)"},
             {"zerocrc.png", "its PNG header gives 0 × 20 pixels (1 to 1,000,000 a side)"},

@@ -75,6 +75,11 @@ private slots:
         QTest::newRow("tie roll twice")
             << "tie-roll-twice"
             << "fuzz.rolls: decisions.dice:3,1:0:1: answered twice (also by a tie's list)";
+        // The roll's own id sorts before its tie's list ("…:10" before "…:9"): the list's
+        // second name answers it again.
+        QTest::newRow("tie roll twice, the list after")
+            << "tie-roll-twice-listed-after"
+            << "fuzz.rolls: decisions.dice:3,1:0:9[1]: roll dice:3,1:0:10 answered twice";
         // Issue 29 (probe10 F20): Qt reads 1e3 as the integer 1000.
         QTest::newRow("seed exponent")
             << "seed-exponent"

@@ -344,6 +344,9 @@ private slots:
         QCOMPARE(open.decisions[0].order, QStringList());
         const QString prefix = id.chopped(1);
         QCOMPARE(tieRollId(id, 2), prefix + "2");
+        // Only a tie's own spelling of its first roll: "01" or "+1" names no roll.
+        QCOMPARE(tieRollId(prefix + "01", 0), QString());
+        QCOMPARE(tieRollId(prefix + "+1", 0), QString());
         TurnChoices referee;
         referee.decisions.insert(prefix + "0", "C");
         referee.decisions.insert(prefix + "1", "A");

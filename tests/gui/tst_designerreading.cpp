@@ -118,8 +118,10 @@ private slots:
     {
         CostTableModel *m = m_designer->tableModel(0);
         QVERIFY(!m->setData(m->index(1, 0), "-3", Qt::EditRole));
-        QVERIFY2(m_designer->lastMessage().contains("-3 is negative"),
-                 qPrintable(m_designer->lastMessage()));
+        // The cell in words, as the Checks tab names it (walk12 #3), and why.
+        QCOMPARE(m_designer->lastMessage(),
+                 QString("Refused: Mixed Army Movement Costs: Plains, Fed Normal Cost: -3 is below "
+                         "zero: a cost is 0 MP or more"));
     }
 
     void changedValuesAreMarked()
