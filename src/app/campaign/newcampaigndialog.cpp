@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -25,7 +26,16 @@ enum Column { PlayerColumn, SideColumn, ArmiesColumn };
 /// A folder name from the map's title or file: "War of the Ring" → "War of the Ring campaign".
 QString suggestedFolder(const HexMap &map, const QString &mapPath)
 {
-    const QString base = mapPath.isEmpty() ? QDir::homePath() : QFileInfo(mapPath).absolutePath();
+    // Where the last campaign was opened, else beside the map when its folder can be written
+    // (not a bundled map's), else the home folder.
+    QString base = QSettings().value(QStringLiteral("campaign/lastDir")).toString();
+    if (base.isEmpty() || !QFileInfo(base).isDir()) {
+        const QFileInfo mapFolder(QFileInfo(mapPath).absolutePath());
+        base = !mapPath.isEmpty() && mapFolder.isWritable()
+                       && !mapFolder.absoluteFilePath().startsWith(QStringLiteral(":"))
+                   ? mapFolder.absoluteFilePath()
+                   : QDir::homePath();
+    }
     QString name = map.title().trimmed();
     if (name.isEmpty())
         name = mapPath.isEmpty() ? QStringLiteral("campaign") : QFileInfo(mapPath).baseName();
