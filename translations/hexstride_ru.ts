@@ -10343,5 +10343,9 @@ Double-click to edit it in a form.</source>
         <source>Give one map to open, not %1.</source>
         <translation>Укажите одну карту, а не %1.</translation>
     </message>
+    <message>
+        <source>The map's file name is empty.</source>
+        <translation>Имя файла карты пусто.</translation>
+    </message>
 </context>
 </TS>

@@ -136,6 +136,8 @@ int main(int argc, char *argv[])
         usage = QCoreApplication::translate("main", "%1 is given twice.").arg(twice);
     else if (const qsizetype maps = parser.positionalArguments().size(); maps > 1)
         usage = QCoreApplication::translate("main", "Give one map to open, not %1.").arg(maps);
+    else if (maps == 1 && parser.positionalArguments().first().isEmpty())
+        usage = QCoreApplication::translate("main", "The map's file name is empty.");
     if (!usage.isEmpty()) {
         QTextStream(stderr) << QCoreApplication::applicationName().toLower() << ": " << usage
                             << '\n';

@@ -16,5 +16,6 @@ expect_usage() { # EXPECTED-MESSAGE ARGS...
   grep -qxF "hexstride: $expected" <<<"$err" || fail "hexstride $*: expected '$expected', got: $err"
 }
 expect_usage "Give one map to open, not 2." "$map" "$map"
+expect_usage "The map's file name is empty." ""
 expect_usage "--guide-tour is given twice." --guide-tour /nonexistent-a --guide-tour /nonexistent-b
-echo "the app refuses two maps and a doubled option"
+echo "the app refuses two maps, an empty map name and a doubled option"
