@@ -10324,6 +10324,10 @@ Double-click to edit it in a form.</source>
         <source>layer "%1" has two &lt;data&gt; elements; a tile layer has one</source>
         <translation>в слое «%1» два элемента &lt;data&gt;; у слоя тайлов он один</translation>
     </message>
+    <message>
+        <source>elements nested more than %1 deep</source>
+        <translation>вложенность элементов больше %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -421,6 +421,20 @@ private slots:
         QByteArray groups = pointyMap(size, "<data encoding=\"csv\">0,0</data>");
         groups.replace("<layer", QByteArray("<group>").repeated(40) + "<layer");
         QTest::newRow("deep groups") << groups << false << "groups nested too deep";
+        // probe13 Q03: class properties (or any skipped element) nested millions deep held
+        // gigabytes inside Qt's reader before anything was refused: 33 levels are refused.
+        const QByteArray nested
+            = QByteArray("<property name=\"p\" type=\"class\"><properties>").repeated(33)
+              + QByteArray("</properties></property>").repeated(33);
+        QTest::newRow("deep class properties")
+            << pointyMap(size, "<data encoding=\"csv\">0,0</data>")
+                   .replace("<layer", "<properties>" + nested + "</properties><layer")
+            << false << "line 1: elements nested more than 32 deep";
+        QTest::newRow("deep unknown element")
+            << pointyMap(size, "<data encoding=\"csv\">0,0</data>")
+                   .replace("<layer", QByteArray("<x>").repeated(40)
+                                          + QByteArray("</x>").repeated(40) + "<layer")
+            << false << "line 1: elements nested more than 32 deep";
         // Five layers of 2000 × 2000 tiles, each a few kilobytes of zlib: 80 MB of gids.
         const QByteArray zeros
             = zip::zlibCompress(QByteArray(2000 * 2000 * 4, '\0').constData(), 2000 * 2000 * 4, 9)

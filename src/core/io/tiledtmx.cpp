@@ -77,6 +77,43 @@ public:
         return true;
     }
 
+    /// The current element's own text (its children skipped, as readElementText's
+    /// SkipChildElements), or false when its children nest deeper than kMaxSkippedNesting:
+    /// QXmlStreamReader keeps every open element, so a file of millions of nested elements held
+    /// gigabytes before it was refused (probe13 Q03).
+    bool elementText(QString &text)
+    {
+        constexpr int kMaxSkippedNesting = 32;
+        text.clear();
+        int depth = 0;
+        while (!x.atEnd()) {
+            switch (x.readNext()) {
+            case QXmlStreamReader::StartElement:
+                if (++depth > kMaxSkippedNesting)
+                    return fail(
+                        TiledText::tr("elements nested more than %1 deep").arg(kMaxSkippedNesting));
+                break;
+            case QXmlStreamReader::EndElement:
+                if (depth-- == 0)
+                    return true;
+                break;
+            case QXmlStreamReader::Characters:
+                if (depth == 0)
+                    text += x.text();
+                break;
+            default:
+                break;
+            }
+        }
+        return xmlError();
+    }
+    /// Skips the current element and its children (bounded as elementText()).
+    bool skipElement()
+    {
+        QString ignored;
+        return elementText(ignored);
+    }
+
     bool readProperties(Properties &out)
     {
         while (x.readNextStartElement()) {
@@ -87,12 +124,15 @@ public:
                 if (p.type.isEmpty())
                     p.type = QStringLiteral("string");
                 const bool hasValue = x.attributes().hasAttribute(QLatin1String("value"));
-                const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
+                QString text;
+                if (!elementText(text))
+                    return false;
                 if (!hasValue)
                     p.value = text; // multi-line strings are stored as element text
                 out.append(p);
             } else {
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
             }
         }
         return xmlError();
@@ -115,7 +155,8 @@ public:
                 if (!intAttr("width", 0, 1 << 24, ts.imageWidth, false)
                     || !intAttr("height", 0, 1 << 24, ts.imageHeight, false))
                     return false;
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
             } else if (x.name() == QLatin1String("tile")) {
                 if (!count(0, 1))
                     return false;
@@ -130,14 +171,17 @@ public:
                             return false;
                     } else if (x.name() == QLatin1String("image")) {
                         t.image = attr("source");
-                        x.skipCurrentElement();
+                        if (!skipElement())
+                            return false;
                     } else {
-                        x.skipCurrentElement();
+                        if (!skipElement())
+                            return false;
                     }
                 }
                 ts.tiles.append(t);
             } else {
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
             }
         }
         if (!columnsGiven)
@@ -151,7 +195,9 @@ public:
         const QString compression = attr("compression");
         QString why;
         if (!infinite) {
-            const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
+            QString text;
+            if (!elementText(text))
+                return false;
             if (!xmlError() || !count(qint64(map.width) * map.height, 0))
                 return false;
             if (!decodeGids(encoding, compression, text.toLatin1(),
@@ -161,7 +207,8 @@ public:
         }
         while (x.readNextStartElement()) {
             if (x.name() != QLatin1String("chunk")) {
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
                 continue;
             }
             Chunk c;
@@ -169,7 +216,9 @@ public:
                 || !intAttr("width", 1, kMaxSide, c.width)
                 || !intAttr("height", 1, kMaxSide, c.height))
                 return false;
-            const QString text = x.readElementText(QXmlStreamReader::SkipChildElements);
+            QString text;
+            if (!elementText(text))
+                return false;
             if (!count(qint64(c.width) * c.height, 0))
                 return false;
             if (!decodeGids(encoding, compression, text.toLatin1(), qsizetype(c.width) * c.height,
@@ -198,7 +247,8 @@ public:
                     return false;
             } else if (x.name() == QLatin1String("point")) {
                 o.point = true;
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
             } else if (x.name() == QLatin1String("polyline")) {
                 const QString points = attr("points");
                 for (const QStringView pair : qTokenize(points, u' ', Qt::SkipEmptyParts)) {
@@ -217,7 +267,8 @@ public:
                         return false;
                     o.polyline.append(p);
                 }
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
             } else if (x.name() == QLatin1String("text")) {
                 o.isText = true;
                 o.bold = attr("bold") == QLatin1String("1");
@@ -225,9 +276,11 @@ public:
                 o.colour = attr("color");
                 if (!intAttr("pixelsize", 1, 10000, o.pixelSize, false))
                     return false;
-                o.text = x.readElementText(QXmlStreamReader::SkipChildElements);
+                if (!elementText(o.text))
+                    return false;
             } else {
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
             }
         }
         return xmlError();
@@ -250,7 +303,8 @@ public:
                     return false;
                 const QString source = attr("source");
                 if (!source.isEmpty()) {
-                    x.skipCurrentElement();
+                    if (!skipElement())
+                        return false;
                     const int firstGid = ts.firstGid;
                     QString why;
                     if (!readExternalTileset(baseDir, source, ts, why))
@@ -278,7 +332,8 @@ public:
                         if (!readData(map, layer, layerChunks, infinite))
                             return false;
                     } else {
-                        x.skipCurrentElement();
+                        if (!skipElement())
+                            return false;
                     }
                 }
                 if (!infinite && layer.gids.empty())
@@ -302,7 +357,8 @@ public:
                             return false;
                         layer.objects.append(o);
                     } else {
-                        x.skipCurrentElement();
+                        if (!skipElement())
+                            return false;
                     }
                 }
                 map.layers.append(std::move(layer));
@@ -311,7 +367,8 @@ public:
                                 depth + 1)) // layers of a group, flattened
                     return false;
             } else {
-                x.skipCurrentElement();
+                if (!skipElement())
+                    return false;
             }
         }
         return xmlError();
