@@ -45,6 +45,16 @@ public:
         m_repeatable << option.names();
         return addOption(option);
     }
+    /// An option as a user spells it: its longest name, "--rolls" (or "-r" when it has one
+    /// letter only).
+    static QString spelt(const QStringList &names)
+    {
+        QString longest = names.first();
+        for (const QString &name : names)
+            if (name.size() > longest.size())
+                longest = name;
+        return (longest.size() > 1 ? QStringLiteral("--") : QStringLiteral("-")) + longest;
+    }
     /// After parse(): the first option that takes one value but was given more than once,
     /// spelt as on the command line ("--rolls"), or empty. Qt's parser keeps the last value
     /// of such an option and drops the others without a word.
@@ -55,11 +65,7 @@ public:
             if (option.valueName().isEmpty() || names.isEmpty()
                 || m_repeatable.contains(names.first()) || values(names.first()).size() < 2)
                 continue;
-            QString longest = names.first();
-            for (const QString &name : names)
-                if (name.size() > longest.size())
-                    longest = name;
-            return (longest.size() > 1 ? QStringLiteral("--") : QStringLiteral("-")) + longest;
+            return spelt(names);
         }
         return {};
     }
@@ -79,11 +85,7 @@ public:
             const QStringList given = values(names.first());
             if (!given.contains(QString()))
                 continue;
-            QString longest = names.first();
-            for (const QString &name : names)
-                if (name.size() > longest.size())
-                    longest = name;
-            return (longest.size() > 1 ? QStringLiteral("--") : QStringLiteral("-")) + longest;
+            return spelt(names);
         }
         return {};
     }
