@@ -48,6 +48,18 @@ QString tiledCopy(const QTemporaryDir &dir, const QByteArray &from, const QByteA
 class TestSilentAccepts : public QObject
 {
     Q_OBJECT
+    /// `args` run in an empty folder: a usage error (exit 2) with `line` on its own line of the
+    /// error output, and nothing written.
+    void refusedAsUsageWritingNothing(const QStringList &args, const QString &line)
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir::setCurrent(dir.path()));
+        const Run r = cli(args);
+        QVERIFY2(r.code == 2 && r.err.split('\n').contains(line), qPrintable(describe(r)));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+
 private slots:
     // P05: Qt's parser keeps the last value of an option given twice; "--rolls a --rolls b"
     // read b alone. Every verb refuses it as a usage error naming the option.
@@ -98,13 +110,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, option);
-        QTemporaryDir dir;
-        QVERIFY(QDir::setCurrent(dir.path()));
-        const Run r = cli(args);
-        QVERIFY2(r.code == 2 && r.err.split('\n').contains(option + " is given twice."),
-                 qPrintable(describe(r)));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
-                 QStringList());
+        refusedAsUsageWritingNothing(args, option + " is given twice.");
     }
 
     // probe13 Q05: an empty file or folder name (a script's unset variable) is a usage error
@@ -135,15 +141,8 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, option);
-        QTemporaryDir dir;
-        QVERIFY(QDir::setCurrent(dir.path()));
-        const Run r = cli(args);
-        QVERIFY2(r.code == 2
-                     && r.err.split('\n').contains(
-                         option + ": the value is empty; expected a file or folder name."),
-                 qPrintable(describe(r)));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
-                 QStringList());
+        refusedAsUsageWritingNothing(
+            args, option + ": the value is empty; expected a file or folder name.");
     }
 
     // Options documented as repeatable keep their list.

@@ -255,6 +255,11 @@ private slots:
                                          {m_reports + "/" + side + ".txt", "t"},
                                          {m_reports + "/" + side + ".png", "p"}};
         };
+        const auto notAnEarlierReport = [](const QString &path) {
+            return path
+                   + ": would replace a file that is not an earlier report: choose another folder "
+                     "or rename the side";
+        };
         // Nothing there: nothing replaced.
         QCOMPARE(sideReportsReplaceProblem(reports("North")), QString());
         // An earlier report (its JSON begins with "battles"), its text and picture: replaced.
@@ -265,21 +270,15 @@ private slots:
         // A picture that is no PNG beside a report: refused.
         put(m_reports + "/North.png", "not a picture");
         QCOMPARE(sideReportsReplaceProblem(reports("North")),
-                 m_reports
-                     + "/North.png: would replace a file that is not an earlier report: "
-                       "choose another folder or rename the side");
+                 notAnEarlierReport(m_reports + "/North.png"));
         // A player's orders form named like a side (no report JSON beside it): refused.
         put(m_reports + "/orders.txt", "# player: Ann\n");
         QCOMPARE(sideReportsReplaceProblem(reports("orders")),
-                 m_reports
-                     + "/orders.txt: would replace a file that is not an earlier report: "
-                       "choose another folder or rename the side");
+                 notAnEarlierReport(m_reports + "/orders.txt"));
         // A JSON file that is not a report.
         put(m_reports + "/South.json", "{\"format\": \"hexstride-map\", \"battles\": []}");
         QCOMPARE(sideReportsReplaceProblem(reports("South")),
-                 m_reports
-                     + "/South.json: would replace a file that is not an earlier report: "
-                       "choose another folder or rename the side");
+                 notAnEarlierReport(m_reports + "/South.json"));
         // A player's package (orders.txt beside map.hexmap): refused for any side.
         put(m_reports + "/map.hexmap", "map");
         QCOMPARE(sideReportsReplaceProblem(reports("East")),

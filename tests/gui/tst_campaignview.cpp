@@ -77,6 +77,19 @@ private:
         return path;
     }
 
+    /// A new window at 1280 × 800 with the game opened through File > Open Campaign; its
+    /// Campaign panel once shown (null when it never was).
+    CampaignDock *openGameInNewWindow(std::unique_ptr<MainWindow> &window)
+    {
+        if (!openMainWindow(window, std::nullopt, {1280, 800}))
+            return nullptr;
+        auto *open = window->findChild<QAction *>("actionOpenCampaign");
+        if (!open || !answerFileDialog([open] { open->trigger(); }, game()))
+            return nullptr;
+        CampaignDock *dock = window->campaignDock();
+        return dock && QTest::qWaitFor([dock] { return dock->isVisible(); }, 5000) ? dock : nullptr;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -84,10 +97,7 @@ private slots:
         // English as the app speaks it: "1 of 2 armies", not the source's "army(ies)".
         installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
         QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
-        HexMap map = plannerMap(*m_window, 30, 20);
-        map.units() << MapUnit{"Army of the North", "Free", *map.parseLabel("10,5"), {}, 1200}
-                    << MapUnit{"Riders", "Free", *map.parseLabel("10,10"), {}, 300}
-                    << MapUnit{"Watch", "Shadow", *map.parseLabel("20,10"), {}, 400};
+        HexMap map = twoSidesMap(*m_window);
         QCOMPARE(saveMapFile(map, m_dir.filePath("start.hexmap")), QString());
         QString out;
         QVERIFY2(
@@ -320,11 +330,8 @@ private slots:
         for (const bool switchedWhileOpen : {false, true}) {
             applyLanguage(*QCoreApplication::instance(), QString(switchedWhileOpen ? "en" : "ru"));
             std::unique_ptr<MainWindow> window;
-            QVERIFY(openMainWindow(window, std::nullopt, {1280, 800}));
-            auto *open = window->findChild<QAction *>("actionOpenCampaign");
-            QVERIFY(answerFileDialog([open] { open->trigger(); }, game()));
-            CampaignDock *dock = window->campaignDock();
-            QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
+            CampaignDock *dock = openGameInNewWindow(window);
+            QVERIFY(dock);
             if (switchedWhileOpen)
                 applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
             finishDeferredWork();
@@ -343,11 +350,8 @@ private slots:
         for (const QString language : {"en", "ru"}) {
             applyLanguage(*QCoreApplication::instance(), language);
             std::unique_ptr<MainWindow> window;
-            QVERIFY(openMainWindow(window, std::nullopt, {1280, 800}));
-            auto *open = window->findChild<QAction *>("actionOpenCampaign");
-            QVERIFY(answerFileDialog([open] { open->trigger(); }, game()));
-            CampaignDock *dock = window->campaignDock();
-            QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
+            CampaignDock *dock = openGameInNewWindow(window);
+            QVERIFY(dock);
             dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
             auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
             QVERIFY(resolve->isEnabled());

@@ -87,11 +87,8 @@ private slots:
         isolateSettings(m_dir);
         installTranslations(*QCoreApplication::instance(), QLocale(QLocale::English));
         QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
-        HexMap map = plannerMap(*m_window, 30, 20);
+        HexMap map = twoSidesMap(*m_window);
         map.setTitle("Vale");
-        map.units() << MapUnit{"Army of the North", "Free", *map.parseLabel("10,5"), {}, 1200}
-                    << MapUnit{"Riders", "Free", *map.parseLabel("10,10"), {}, 300}
-                    << MapUnit{"Watch", "Shadow", *map.parseLabel("20,10"), {}, 400};
         QVERIFY(m_window->showMap(map, {}, true));
     }
     void cleanupTestCase() { m_window.reset(); }

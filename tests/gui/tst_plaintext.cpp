@@ -157,11 +157,7 @@ private slots:
 
     void theResolveDockShowsNamesAsWritten()
     {
-        auto *action = m_window->findChild<QAction *>("actionResolveTurn");
-        QVERIFY(action);
-        action->trigger();
-        QCoreApplication::processEvents();
-        ResolveTurnDock *dock = m_window->resolveTurnDock();
+        ResolveTurnDock *dock = openResolveTurnDock(m_window.get());
         QVERIFY(dock && dock->isVisible());
 
         // The units table: names and sides in the cells and in their tool tips.
@@ -201,8 +197,7 @@ private slots:
 
     void anOrdersFileMessageShowsNamesAsWritten()
     {
-        m_window->findChild<QAction *>("actionResolveTurn")->trigger();
-        ResolveTurnDock *dock = m_window->resolveTurnDock();
+        ResolveTurnDock *dock = openResolveTurnDock(m_window.get());
         QVERIFY(dock);
         // A line whose start hex is not on the map: the message quotes the unit's name.
         QFile orders(m_dir.filePath("orders.txt"));

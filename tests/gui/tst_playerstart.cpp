@@ -49,6 +49,17 @@ private:
     QMenu *menu(const char *name) { return m_window->menuBar()->findChild<QMenu *>(name); }
     HexMap pbmMap() { return plannerMap(*m_window, 14, 10); }
     void newWindow() { QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 820})); }
+    /// Help > Keyboard Shortcuts, chosen from the menu; the dialog it opens (null if none).
+    ShortcutsDialog *openShortcutsDialog()
+    {
+        for (QAction *a : menu("menuHelp")->actions()) {
+            if (a->objectName() == "actionKeyboardShortcuts") {
+                a->trigger();
+                return m_window->findChild<ShortcutsDialog *>();
+            }
+        }
+        return nullptr;
+    }
     /// A window closed the way a user closes it (settings written).
     void closeWindow()
     {
@@ -229,14 +240,7 @@ private slots:
     {
         newWindow();
         QVERIFY(m_window->showMap(pbmMap(), {}, true));
-        QAction *help = nullptr;
-        for (QAction *a : menu("menuHelp")->actions()) {
-            if (a->objectName() == "actionKeyboardShortcuts")
-                help = a;
-        }
-        QVERIFY(help);
-        help->trigger();
-        auto *dialog = m_window->findChild<ShortcutsDialog *>();
+        ShortcutsDialog *dialog = openShortcutsDialog();
         QVERIFY(dialog && dialog->isVisible());
         QStringList keys;
         for (const auto &[k, what] : dialog->rows())
@@ -260,14 +264,7 @@ private slots:
         newWindow();
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
         QCoreApplication::processEvents();
-        QAction *help = nullptr;
-        for (QAction *a : menu("menuHelp")->actions()) {
-            if (a->objectName() == "actionKeyboardShortcuts")
-                help = a;
-        }
-        QVERIFY(help);
-        help->trigger();
-        auto *dialog = m_window->findChild<ShortcutsDialog *>();
+        ShortcutsDialog *dialog = openShortcutsDialog();
         QVERIFY(dialog && dialog->isVisible());
         auto *table = dialog->findChild<QTableWidget *>();
         QVERIFY(table && table->rowCount() > 10);

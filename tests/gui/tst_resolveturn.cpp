@@ -75,12 +75,7 @@ private:
     ResolveTurnDock *open(const HexMap &m)
     {
         m_window->showMap(m, {}, true);
-        auto *action = m_window->findChild<QAction *>("actionResolveTurn");
-        if (!action)
-            return nullptr;
-        action->trigger();
-        QCoreApplication::processEvents();
-        return m_window->resolveTurnDock();
+        return openResolveTurnDock(m_window.get());
     }
 
 private slots:
@@ -174,11 +169,7 @@ private slots:
         const QColor west = counterColour("Aragorn"), east = counterColour("Boromir");
         QVERIFY(west != east);
 
-        auto *action = m_window->findChild<QAction *>("actionResolveTurn");
-        QVERIFY(action);
-        action->trigger();
-        QCoreApplication::processEvents();
-        ResolveTurnDock *dock = m_window->resolveTurnDock();
+        ResolveTurnDock *dock = openResolveTurnDock(m_window.get());
         QVERIFY(dock && dock->isVisible());
         QTableWidget *units = dock->unitsTable();
         QCOMPARE(cell(units, 0, 0), QString("Aragorn"));

@@ -3,6 +3,7 @@
 // A campaign under test: made and run by the built hexstride-cli, as a referee does, and the
 // modal dialogs of the Campaign view and the player's orders answered as a user does.
 #include "filedialogtestutil.h"
+#include "plannertestutil.h"
 #include "testpaths.h"
 
 #include <QAbstractButton>
@@ -17,6 +18,17 @@
 #include <memory>
 
 namespace hexstride::testing {
+
+/// A 30 × 20 plains map of the window's ruleset for a campaign of two sides: Free's Army of the
+/// North (1200 troops) in 10,5 and Riders (300) in 10,10; Shadow's Watch (400) in 20,10.
+inline HexMap twoSidesMap(const MainWindow &window)
+{
+    HexMap map = plannerMap(window, 30, 20);
+    map.units() << MapUnit{"Army of the North", "Free", *map.parseLabel("10,5"), {}, 1200}
+                << MapUnit{"Riders", "Free", *map.parseLabel("10,10"), {}, 300}
+                << MapUnit{"Watch", "Shadow", *map.parseLabel("20,10"), {}, 400};
+    return map;
+}
 
 /// Runs the built hexstride-cli in English; its exit code, and what it printed in `output`
 /// (its standard output and error together, or only its output when `errors` takes the error).

@@ -5,6 +5,7 @@
 #include "map/hexmap.h"
 #include "view/mapview.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -40,6 +41,18 @@ namespace hexstride::testing {
         return false;
     window->show();
     return QTest::qWaitForWindowExposed(window.get());
+}
+
+/// Rules > Resolve Turn, chosen as a user does; the dock it shows (null when the window has no
+/// such action).
+inline ResolveTurnDock *openResolveTurnDock(MainWindow *window)
+{
+    auto *action = window->findChild<QAction *>(QStringLiteral("actionResolveTurn"));
+    if (!action)
+        return nullptr;
+    action->trigger();
+    QCoreApplication::processEvents();
+    return window->resolveTurnDock();
 }
 
 /// Zooms the view and centres it on `centre`, then lets it lay out, so that clicks land on the
