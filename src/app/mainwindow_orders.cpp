@@ -13,6 +13,7 @@
 #include "io/safefile.h"
 #include "mapdocument.h"
 #include "movement/movementrules.h"
+#include "movement/turnordersfile.h"
 #include "planner/planner.h"
 #include "planner/plannersession.h"
 #include "planner/playerarmies.h"
@@ -88,11 +89,11 @@ bool MainWindow::openOrdersFile(const QString &path)
         m_safety->prompts().warn(title, text);
         return false;
     };
-    QByteArray bytes;
     QString error;
-    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error))
+    const std::optional<QString> fileText = readOrdersFileText(path, error);
+    if (!fileText)
         return refuse({error});
-    const QString text = QString::fromUtf8(bytes);
+    const QString &text = *fileText;
     // Messages name the file as the player sees it in the folder: FILE:LINE.
     const QString name = QFileInfo(path).fileName();
     if (const QStringList errors = playerOrdersHeaderErrors(text, name); !errors.isEmpty())

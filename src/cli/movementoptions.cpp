@@ -138,15 +138,16 @@ bool readSeedOption(const QCommandLineParser &parser, VerbContext &ctx,
 
 std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx, bool ordersFile)
 {
-    QByteArray bytes;
     QString readError;
+    if (ordersFile) {
+        std::optional<QString> text = readOrdersFileText(path, readError);
+        if (!text)
+            ctx.err << readError << '\n';
+        return text;
+    }
+    QByteArray bytes;
     if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, readError)) {
         ctx.err << readError << '\n';
-        return std::nullopt;
-    }
-    if (const QString bad = ordersFile ? ordersFileUtf8Problem(path, bytes) : QString();
-        !bad.isEmpty()) {
-        ctx.err << bad << '\n';
         return std::nullopt;
     }
     return QString::fromUtf8(bytes);

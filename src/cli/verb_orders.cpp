@@ -135,17 +135,13 @@ int runOrdersVerb(VerbContext &ctx)
     req.rulesetId = parser.value(QStringLiteral("ruleset"));
     req.json = parser.isSet(QStringLiteral("json"));
     req.language = outputLanguage();
-    QByteArray bytes;
     QString readError;
-    if (!safefile::readFileBounded(req.fileName, safefile::kMaxOrdersBytes, bytes, readError)) {
+    const std::optional<QString> text = readOrdersFileText(req.fileName, readError);
+    if (!text) {
         ctx.err << readError << '\n';
         return BadInput;
     }
-    if (const QString bad = ordersFileUtf8Problem(req.fileName, bytes); !bad.isEmpty()) {
-        ctx.err << bad << '\n';
-        return BadInput;
-    }
-    req.text = QString::fromUtf8(bytes);
+    req.text = *text;
     RulesetLibrary library;
     return printOutput(ctx, runOrders(*map, library, req));
 }

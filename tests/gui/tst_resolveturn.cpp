@@ -342,6 +342,23 @@ private slots:
                  qPrintable(message->text()));
     }
 
+    // fixq13b: bytes that are not UTF-8 are refused with their place, as `resolve` refuses them,
+    // not read as U+FFFD.
+    void anOrdersFileNotInUtf8IsRefused()
+    {
+        ResolveTurnDock *dock = open(mapWith({{"Aragorn", "West", {2, 2}, "e", 10}}));
+        QVERIFY(dock);
+        const QString path = m_dir.filePath("latin1.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# the turn\nAragorn | " + map().label(at(2, 2)).toUtf8() + " | | e\n\xe9\n");
+        file.close();
+        QVERIFY(!dock->loadOrdersFile(path));
+        auto *message = dock->findChild<QLabel *>("resolveMessage");
+        QVERIFY(message && message->isVisibleTo(dock));
+        QCOMPARE(message->text(), path + ":3:1: the text is not valid UTF-8");
+    }
+
     void sideReportsHoldOnlyTheirSide()
     {
         ResolveTurnDock *dock = open(mapWith(

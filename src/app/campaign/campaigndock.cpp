@@ -3,6 +3,7 @@
 #include "i18n/translations.h"
 #include "io/safefile.h"
 #include "map/hexmap.h"
+#include "movement/turnordersfile.h"
 #include "plaintext.h"
 #include "planner/dockscrollarea.h"
 
@@ -313,15 +314,14 @@ void CampaignDock::takeInFiles(const QStringList &paths)
         return;
     for (const QString &path : paths) {
         const QString name = QFileInfo(path).fileName();
-        QByteArray bytes;
         QString readError;
-        if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, readError)) {
+        const std::optional<QString> text = readOrdersFileText(path, readError);
+        if (!text) {
             report(tr("✘ %1 was not taken in:").arg(name) + QLatin1Char('\n') + readError);
             continue;
         }
         QString summary;
-        const OrdersSubmission s
-            = submitOrders(*m_folder, m_library, name, QString::fromUtf8(bytes), true, &summary);
+        const OrdersSubmission s = submitOrders(*m_folder, m_library, name, *text, true, &summary);
         if (s.ok())
             report(QStringLiteral("✔ ") + summary);
         else

@@ -354,15 +354,15 @@ void ResolveTurnDock::centreOnRow(int row)
 
 bool ResolveTurnDock::loadOrdersFile(const QString &path)
 {
-    QByteArray bytes;
     QString error;
-    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error)) {
+    const std::optional<QString> text = readOrdersFileText(path, error);
+    if (!text) {
         m_message->setText(error);
         m_message->show();
         return false;
     }
     m_ordersFile = path;
-    m_ordersText = QString::fromUtf8(bytes);
+    m_ordersText = *text;
     m_answers.clear();
     resolve();
     return true;

@@ -96,6 +96,19 @@ QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes)
                                                                             "valid UTF-8")});
 }
 
+std::optional<QString> readOrdersFileText(const QString &path, QString &error,
+                                          safefile::NamedBy namedBy)
+{
+    QByteArray bytes;
+    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error, namedBy))
+        return std::nullopt;
+    if (QString bad = ordersFileUtf8Problem(path, bytes); !bad.isEmpty()) {
+        error = std::move(bad);
+        return std::nullopt;
+    }
+    return QString::fromUtf8(bytes);
+}
+
 QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error)
 {
     const QString place

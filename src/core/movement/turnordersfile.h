@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/safefile.h"
 #include "turnresolver.h"
 
 #include <optional>
@@ -45,6 +46,13 @@ QString ordersFileErrorText(const QString &fileName, const OrdersFileError &erro
 /// (probe13 Q02: such bytes became U+FFFD without a word), or empty. Every reader of an orders
 /// file asks this before it decodes the bytes, as the map and JSON readers refuse them.
 QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes);
+
+/// An orders file's text, read as every surface reads one (the CLI's `orders`, `resolve` and
+/// `campaign submit`, the app's Open Orders, Resolve Turn and Campaign panel, a campaign's
+/// turn): at most safefile::kMaxOrdersBytes, and valid UTF-8 (ordersFileUtf8Problem). Nothing,
+/// with the message naming `path` in `error`, when it cannot be read or is not UTF-8.
+std::optional<QString> readOrdersFileText(const QString &path, QString &error,
+                                          safefile::NamedBy namedBy = safefile::NamedBy::User);
 
 /// A turn's orders read from an orders file, in the file's order.
 struct TurnOrdersFile

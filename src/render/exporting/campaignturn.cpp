@@ -503,12 +503,12 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
             continue;
         }
         const QHash<QString, QString> digests = packageDigests(f, {p.name});
-        const auto bytes = readBounded(path, safefile::kMaxOrdersBytes, &error);
-        if (!bytes)
+        const std::optional<QString> text
+            = readOrdersFileText(path, error, safefile::NamedBy::File);
+        if (!text)
             return error;
         // Checked again: a file changed by hand after it was taken in is not trusted.
-        const OrdersSubmission s
-            = checkOrdersSubmission(c, map, rules, digests, path, QString::fromUtf8(*bytes));
+        const OrdersSubmission s = checkOrdersSubmission(c, map, rules, digests, path, *text);
         problems << s.errors;
         // Filed for this player, it must be this player's: `submit` files orders by the header's
         // player, so another name here is a file moved or edited by hand (probe 11, N07).
