@@ -96,6 +96,13 @@ private slots:
                              << "\"'\tx\"";
         QTest::newRow("carriage return") << "\rx"
                                          << "\"'\rx\"";
+        // probe13 Q13: the fullwidth forms, which some spreadsheets take for the ASCII ones.
+        QTest::newRow("fullwidth equals")
+            << QString::fromUtf8("＝1+1") << QString::fromUtf8("\"'＝1+1\"");
+        QTest::newRow("fullwidth plus, minus, at")
+            << QString::fromUtf8("＋A1－＠") << QString::fromUtf8("\"'＋A1－＠\"");
+        QTest::newRow("fullwidth at")
+            << QString::fromUtf8("＠SUM(A1)") << QString::fromUtf8("\"'＠SUM(A1)\"");
         QTest::newRow("quote in it") << "=\"a\""
                                      << "\"'=\"\"a\"\"\"";
         QTest::newRow("negative number") << "-1"

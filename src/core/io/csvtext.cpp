@@ -19,12 +19,16 @@ bool isLineEnd(QChar c)
 
 const QChar kFormulaGuard = QLatin1Char('\'');
 
-/// The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection").
+/// The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"),
+/// and their fullwidth forms, which a spreadsheet typed into with an East Asian input method
+/// takes for them (probe13 Q13).
 bool isFormulaStart(QChar c)
 {
     return c == QLatin1Char('=') || c == QLatin1Char('+') || c == QLatin1Char('-')
            || c == QLatin1Char('@') || c == QLatin1Char('\t') || c == QLatin1Char('\r')
-           || c == QLatin1Char('\n'); // read back from quotes, a CR is an LF
+           || c == QLatin1Char('\n') // read back from quotes, a CR is an LF
+           || c == QChar(0xFF1D) || c == QChar(0xFF0B) || c == QChar(0xFF0D)
+           || c == QChar(0xFF20); // ＝ ＋ － ＠
 }
 
 /// True when the text is quotes and then a formula's first character: "'=x", "''-x".

@@ -37,7 +37,8 @@ QChar guessCsvSeparator(const QString &text);
 /// One field as RFC 4180 writes it: quoted when it holds the separator, a quote, a tab, a line
 /// break, or starts or ends with a space. A text a spreadsheet would run as a formula (it starts
 /// with
-/// '=', '+', '-', '@', a tab or a carriage return, and is not a plain number such as "-1") is
+/// '=', '+', '-', '@' or their fullwidth forms, a tab or a carriage return, and is not a plain
+/// number such as "-1") is
 /// written as OWASP's advice on CSV injection says: a single quote before it, and quoted
 /// ("=1+2" → "'=1+2" in quotes). So is a text that starts with quotes and then one of those
 /// characters, so that reading takes exactly one quote off (see readCsv).
