@@ -247,46 +247,46 @@ mutant U10 $u 'if (hasNoVisibleCharacter(name))' 'if (false)' "gui_tst_unitedits
 # Issue 29, the tenth session's core changes: the one-pass filler, Russian direction letters,
 # report folders, staging debris, UTF-8 and name checks, Tiled nesting, the streamed reach.
 f=src/core/text/filltext.cpp
-mutant B1 $f '        out += (values.begin() + rank)->text(p.localized);' '        out += (values.begin() + rank)->text(false);' "core_tst_filltext" '%L1 writes a number without the locale'"'"'s separators'
-mutant B2 $f '    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());' '' "core_tst_filltext" 'a placeholder used twice takes two values'
-mutant B3 $f '        if (j < n && pattern[j].unicode() >= '"'"'0'"'"' && pattern[j].unicode() <= '"'"'9'"'"') {' '        if (false) {' "core_tst_filltext" '%10 read as %1 and a 0'
-mutant B4 $f '        i = j - 1;' '        i = p.begin;' "core_tst_filltext" 'the filler reads a placeholder'"'"'s digits again'
+mutant Z1 $f '        out += (values.begin() + rank)->text(p.localized);' '        out += (values.begin() + rank)->text(false);' "core_tst_filltext" '%L1 writes a number without the locale'"'"'s separators'
+mutant Z2 $f '    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());' '' "core_tst_filltext" 'a placeholder used twice takes two values'
+mutant Z3 $f '        if (j < n && pattern[j].unicode() >= '"'"'0'"'"' && pattern[j].unicode() <= '"'"'9'"'"') {' '        if (false) {' "core_tst_filltext" '%10 read as %1 and a 0'
+mutant Z4 $f '        i = j - 1;' '        i = p.begin;' "core_tst_filltext" 'the filler reads a placeholder'"'"'s digits again'
 o=src/core/movement/orderparser.cpp
-mutant B5 $o '            || token.compare(QStringView(russian[std::size_t(d)]), Qt::CaseInsensitive) == 0)' '            || token.compare(QStringView(russian[std::size_t(d)]), Qt::CaseSensitive) == 0)' "core_tst_orderparser" 'a lower-case Russian direction («юз») is not read'
-mutant B6 $o '    const auto &russian = o == Orientation::PointyTop ? kPointyRussian : kFlatRussian;
+mutant Z5 $o '            || token.compare(QStringView(russian[std::size_t(d)]), Qt::CaseInsensitive) == 0)' '            || token.compare(QStringView(russian[std::size_t(d)]), Qt::CaseSensitive) == 0)' "core_tst_orderparser" 'a lower-case Russian direction («юз») is not read'
+mutant Z6 $o '    const auto &russian = o == Orientation::PointyTop ? kPointyRussian : kFlatRussian;
     for (Direction d = 0;' '    const auto &russian = kPointyRussian;
     for (Direction d = 0;' "core_tst_orderparser" 'a flat-top map reads the pointy-top Russian letters'
 t=src/core/movement/turnoutputs.cpp
-mutant B7 $t '    return start.mid(i).startsWith("\"battles\"");' '    return true;' "core_tst_turnoutputs" 'any JSON file is taken for an earlier report'
-mutant B8 $t '            if (QFileInfo(campaign).exists() || QFileInfo(campaign).isSymLink())' '            if (false)' "core_tst_turnoutputs" 'reports are written into a campaign'"'"'s folder'
-mutant B9 $t '            earlier = earlier && fileStart(file.path, 8) == QByteArray("\x89PNG\r\n\x1a\n", 8);' '            earlier = earlier;' "core_tst_turnoutputs" 'a picture that is no PNG is replaced as an earlier report'
-mutant B10 $t '    if (markerInfo.isSymLink() || !markerInfo.isFile() || markerInfo.size() > 64 * 1024)
+mutant Z7 $t '    return start.mid(i).startsWith("\"battles\"");' '    return true;' "core_tst_turnoutputs" 'any JSON file is taken for an earlier report'
+mutant Z8 $t '            if (QFileInfo(campaign).exists() || QFileInfo(campaign).isSymLink())' '            if (false)' "core_tst_turnoutputs" 'reports are written into a campaign'"'"'s folder'
+mutant Z9 $t '            earlier = earlier && fileStart(file.path, 8) == QByteArray("\x89PNG\r\n\x1a\n", 8);' '            earlier = earlier;' "core_tst_turnoutputs" 'a picture that is no PNG is replaced as an earlier report'
+mutant Z10 $t '    if (markerInfo.isSymLink() || !markerInfo.isFile() || markerInfo.size() > 64 * 1024)
         return; // not ours' '    if (markerInfo.isSymLink() || markerInfo.size() > 64 * 1024)
         return; // not ours' "core_tst_turnoutputs" 'a folder without the staging marker is cleared'
-mutant B11 $t '    QDir().rmdir(folder); // only when nothing else is left' '    QDir(folder).removeRecursively();' "core_tst_turnoutputs" 'a gone run'"'"'s folder removed with the user'"'"'s files in it'
+mutant Z11 $t '    QDir().rmdir(folder); // only when nothing else is left' '    QDir(folder).removeRecursively();' "core_tst_turnoutputs" 'a gone run'"'"'s folder removed with the user'"'"'s files in it'
 r=src/core/movement/turnordersfile.cpp
-mutant B12 $r '    l.start = asciiTrimmed(fields[1]);' '    l.start = fields[1].trimmed();' "core_tst_turnordersfile" 'a START hex followed by U+2028 is taken'
-mutant B13 $r '    const qsizetype lineStart = bytes.lastIndexOf('"'"'\n'"'"', at) + 1; // 0 when on the first line' '    const qsizetype lineStart = 0;' "core_tst_turnordersfile" 'invalid UTF-8 reported in the wrong column'
+mutant Z12 $r '    l.start = asciiTrimmed(fields[1]);' '    l.start = fields[1].trimmed();' "core_tst_turnordersfile" 'a START hex followed by U+2028 is taken'
+mutant Z13 $r '    const qsizetype lineStart = bytes.lastIndexOf('"'"'\n'"'"', at) + 1; // 0 when on the first line' '    const qsizetype lineStart = 0;' "core_tst_turnordersfile" 'invalid UTF-8 reported in the wrong column'
 j=src/core/io/jsontext.cpp
-mutant B14 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' "core_tst_turnordersfile core_tst_hostileinput" 'overlong UTF-8 taken'
-mutant B15 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least || cp > 0x10ffff)' "core_tst_turnordersfile core_tst_hostileinput" 'UTF-8 surrogates taken'
+mutant Z14 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' "core_tst_turnordersfile core_tst_hostileinput" 'overlong UTF-8 taken'
+mutant Z15 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least || cp > 0x10ffff)' "core_tst_turnordersfile core_tst_hostileinput" 'UTF-8 surrogates taken'
 c=src/core/campaign/campaign.cpp
-mutant B16 $c '    return name.normalized(QString::NormalizationForm_KC).toCaseFolded();' '    return name.toCaseFolded();' "$campaign" 'two players whose names differ only in normalisation both taken'
-mutant B17 $c '    if (holdsTerminalEscape(text))
+mutant Z16 $c '    return name.normalized(QString::NormalizationForm_KC).toCaseFolded();' '    return name.toCaseFolded();' "$campaign" 'two players whose names differ only in normalisation both taken'
+mutant Z17 $c '    if (holdsTerminalEscape(text))
         return CampaignText::tr("a player'"'"'s name or side' '    if (false)
         return CampaignText::tr("a player'"'"'s name or side' "$campaign" 'a player'"'"'s name with a control character taken'
-mutant B18 src/core/map/unitedits.cpp '    if (holdsTerminalEscape(side))' '    if (false)' "core_tst_mapsides core_tst_hostileinput" 'a side with a bidi override taken'
+mutant Z18 src/core/map/unitedits.cpp '    if (holdsTerminalEscape(side))' '    if (false)' "core_tst_mapsides core_tst_hostileinput" 'a side with a bidi override taken'
 v=src/core/movement/turnresolver.cpp
-mutant B19 $v '        } else if (const QString bad = plan.unit.isEmpty() ? unitNameProblem(plan.name) : QString();' '        } else if (const QString bad = QString();' "$contests" 'a plan without a unit escapes the name rules'
-mutant B20 $v '        } else if (const auto it = armyPlan.constFind(army); it != armyPlan.cend()) {' '        } else if (const auto it = armyPlan.constFind(army); false) {' "$contests" 'an army moved by two plans taken'
-mutant B21 src/core/io/tiledtmx.cpp '            case QXmlStreamReader::Characters:
+mutant Z19 $v '        } else if (const QString bad = plan.unit.isEmpty() ? unitNameProblem(plan.name) : QString();' '        } else if (const QString bad = QString();' "$contests" 'a plan without a unit escapes the name rules'
+mutant Z20 $v '        } else if (const auto it = armyPlan.constFind(army); it != armyPlan.cend()) {' '        } else if (const auto it = armyPlan.constFind(army); false) {' "$contests" 'an army moved by two plans taken'
+mutant Z21 src/core/io/tiledtmx.cpp '            case QXmlStreamReader::Characters:
                 if (depth == 0)' '            case QXmlStreamReader::Characters:
                 if (depth >= 0)' "$tiled" 'a property'"'"'s text takes its children'"'"'s text'
-mutant B22 src/core/io/tiledtmx.cpp '                if (++depth > kMaxSkippedNesting)' '                if (++depth > 10 * kMaxSkippedNesting)' "$tiled" 'skipped elements nest deeper than 32'
-mutant B23 src/core/movement/reachjson.cpp '            if (h.from < 0)
+mutant Z22 src/core/io/tiledtmx.cpp '                if (++depth > kMaxSkippedNesting)' '                if (++depth > 10 * kMaxSkippedNesting)' "$tiled" 'skipped elements nest deeper than 32'
+mutant Z23 src/core/movement/reachjson.cpp '            if (h.from < 0)
                 hex.null();' '            if (h.from <= 0)
                 hex.null();' "cli_tst_reachroute cli_tst_cliverbsprocess" 'the reach JSON loses the first hex as a way'
-mutant B24 src/core/rules/rulesetcheck.cpp '        .arg(table.label.in(language), table.rows.value(row).label.in(language),
+mutant Z24 src/core/rules/rulesetcheck.cpp '        .arg(table.label.in(language), table.rows.value(row).label.in(language),
              table.columns.value(column).label.in(language));' '        .arg(table.label.in(language), table.columns.value(column).label.in(language),
              table.rows.value(row).label.in(language));' "gui_tst_costtabledesigner gui_tst_designerreading" 'a designer message names the column before the row'
 
