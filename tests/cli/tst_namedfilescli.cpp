@@ -356,6 +356,8 @@ private slots:
         QVERIFY(writeText(dir.filePath("cut.png"), bytes.chopped(12))); // without IEND
         QVERIFY(writeText(dir.filePath("zero.png"), zeroWide));
         QVERIFY(writeText(dir.filePath("zerocrc.png"), zeroWideCrc));
+        // Its signature and header, then its end: no image data at all.
+        QVERIFY(writeText(dir.filePath("noidat.png"), bytes.left(33) + bytes.right(12)));
         // A JPEG of its start and one segment only (probe11 N12: libjpeg's lines, then ours).
         QVERIFY(writeText(dir.filePath("head.jpg"),
                           QByteArray("\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01"
@@ -374,6 +376,7 @@ private slots:
             {"cut.png", "its PNG data is cut short (no IEND chunk)"},
             {"zero.png", "its PNG chunk 1 (IHDR) is damaged (its CRC does not match)"},
             {"zerocrc.png", "its PNG header gives 0 × 20 pixels (1 to 1,000,000 a side)"},
+            {"noidat.png", "its PNG image data (IDAT) is missing"},
             {"head.jpg", "its JPEG data is damaged or cut short before the image data"}};
         for (const auto &[name, why] : broken) {
             QString error;

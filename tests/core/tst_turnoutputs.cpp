@@ -206,7 +206,9 @@ private slots:
         const QString dead = QString(".hexstride-turn-%1-Xy12Zq").arg(gone);
         const QString live = QString(".hexstride-turn-%1-Ab34Cd").arg(::getppid());
         QVERIFY(QDir().mkpath(m_reports + "/" + dead));
-        put(m_reports + "/" + dead + "/.hexstride-staging", "North.txt\nNorth.json\n");
+        // A marker naming a file outside its folder removes nothing there.
+        put(m_reports + "/" + dead + "/.hexstride-staging", "North.txt\nNorth.json\n../mine.txt\n");
+        put(m_reports + "/mine.txt", "the user's");
         put(m_reports + "/" + dead + "/North.txt", "a report");
         put(m_reports + "/" + dead + "/North.json.replaced", "an earlier report");
         // probe13 Q10: a gone run's folder is cleared only of what its marker names; a folder
@@ -237,7 +239,8 @@ private slots:
         QVERIFY(!seen.isEmpty());
         QCOMPARE(seen.first(), QString("700"));
         QStringList want{users + "/", users + "/notours.txt", mixed + "/", mixed + "/keep.txt",
-                         live + "/",  "North.json",           "North.txt", "South.json"};
+                         live + "/",  "North.json",           "North.txt", "South.json",
+                         "mine.txt"};
         QStringList got = tree(m_reports);
         want.sort();
         got.sort();
