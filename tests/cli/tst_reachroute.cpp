@@ -63,6 +63,16 @@ private slots:
             QCOMPARE(h["cost"].toInt(), 3 * d);
             QCOMPARE(h["mpLeft"].toInt(), expectedBudget - 3 * d);
             QCOMPARE(h["turn"].toInt(), 1);
+            // The way in: none for the start, the start itself for its neighbours, else a hex
+            // one step nearer.
+            if (d == 0) {
+                QVERIFY(h["via"].isNull());
+            } else {
+                const auto via = map.parseLabel(h["via"].toString());
+                QVERIFY2(via, qPrintable(h["hex"].toString()));
+                QCOMPARE(distance(start, *via), d - 1);
+                QCOMPARE(distance(*via, *hex), 1);
+            }
         }
     }
 

@@ -395,6 +395,10 @@ private slots:
                                     << false << "the base64 data is malformed";
         QTest::newRow("too few csv") << pointyMap(size, "<data encoding=\"csv\">1</data>") << false
                                      << "expected 2 tiles, found 1";
+        // The data's own text, not its children's (as Tiled's reader skips them).
+        QTest::newRow("a child's text is no data")
+            << pointyMap(size, "<data encoding=\"csv\">1<x>,1</x></data>") << false
+            << "expected 2 tiles, found 1";
         QTest::newRow("not a number") << pointyMap(size, "<data encoding=\"csv\">1,x</data>")
                                       << false << "expected a tile number";
         // 2 tiles are 8 bytes; this stream inflates to 64 MB.
