@@ -268,7 +268,10 @@ j=src/core/io/jsontext.cpp
 mutant Z14 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least / 16 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' "core_tst_turnordersfile core_tst_hostileinput" 'overlong UTF-8 taken'
 mutant Z15 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least || cp > 0x10ffff)' "core_tst_turnordersfile core_tst_hostileinput" 'UTF-8 surrogates taken'
 c=src/core/campaign/campaign.cpp
-mutant Z16 $c '    return name.normalized(QString::NormalizationForm_KC).toCaseFolded();' '    return name.toCaseFolded();' "$campaign" 'two players whose names differ only in normalisation both taken'
+mutant Z16 src/core/map/sidespellings.cpp '    return name.normalized(QString::NormalizationForm_KC).toCaseFolded();' '    return name.toCaseFolded();' "$campaign core_tst_mapsides" 'two players (or sides) whose names differ only in normalisation both taken'
+mutant Z25 src/core/map/sidespellings.cpp '    if (*it == side)
+        return {};' '    if (true)
+        return {};' "core_tst_mapsides" 'a side written otherwise than one that reads the same taken'
 mutant Z17 $c '    if (holdsTerminalEscape(text))
         return CampaignText::tr("a player'"'"'s name or side' '    if (false)
         return CampaignText::tr("a player'"'"'s name or side' "$campaign" 'a player'"'"'s name with a control character taken'

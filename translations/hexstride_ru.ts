@@ -7638,6 +7638,10 @@ Double-click to edit it in a form.</source>
         <source>The name cannot be used: %1</source>
         <translation>Это имя нельзя дать отряду: %1</translation>
     </message>
+    <message>
+        <source>The side cannot be used: %1</source>
+        <translation>Эту сторону использовать нельзя: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::UserGuide</name>
@@ -9970,6 +9974,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>a side cannot hold a line break, a bidirectional override or another control character</source>
         <translation>в названии стороны не может быть перевода строки, знака смены направления письма или другого управляющего символа</translation>
+    </message>
+    <message>
+        <source>"%1" reads as the side "%2" but is written otherwise (letter case, width or accents): write one side one way</source>
+        <translation>«%1» читается как сторона «%2», но написано иначе (регистр букв, ширина знаков или диакритика): пишите одну сторону одинаково</translation>
     </message>
 </context>
 <context>

@@ -184,11 +184,11 @@ private slots:
         const auto ruleset = testutil::bundled("pbm-strategic");
         const HexMap map = testutil::mapFor(*ruleset, 8, 6, "plains");
         const QString longName(300, 'G');
-        const TurnOrdersFile file
-            = readTurnOrders(MovementRules(ruleset), map,
-                             QString("Ghost\x1b[2J | 5,5 | side=Free | e\n") + longName
-                                 + " | 4,4 | side=Free | w\n" + "Wraith | 3,3 | side=W"
-                                 + QChar(0x202e) + "est | w\nFine | 3,3 | side=Free | w\n");
+        const TurnOrdersFile file = readTurnOrders(
+            MovementRules(ruleset), map,
+            QString("Ghost\x1b[2J | 5,5 | side=Free | e\n") + longName + " | 4,4 | side=Free | w\n"
+                + "Wraith | 3,3 | side=W" + QChar(0x202e) + "est | w\nFine | 3,3 | side=Free | w\n"
+                + "Twin | 3,3 | side=FREE | w\n");
         QCOMPARE(messages(file),
                  QStringList({"turn.txt:1: Ghost\x1b[2J: a name on an orders line cannot hold "
                               "\"|\", a line break or another control character",
@@ -196,7 +196,11 @@ private slots:
                                   + ": the text has 300 characters; a unit's name or side holds "
                                     "at most 256",
                               "turn.txt:3: Wraith: side=: a side cannot hold a line break, a "
-                              "bidirectional override or another control character"}));
+                              "bidirectional override or another control character",
+                              // probe14 Q04: one side written two ways.
+                              "turn.txt:5: Twin: side=: \"FREE\" reads as the side \"Free\" but is "
+                              "written otherwise (letter case, width or accents): write one side "
+                              "one way"}));
         QCOMPARE(file.orders.size(), 1);
         QCOMPARE(file.orders[0].name, QString("Fine"));
     }

@@ -185,6 +185,43 @@ private slots:
         QVERIFY(map() == before);
     }
 
+    // The side was taken as typed: a bidi override or another spelling of Red Host's "East"
+    // made a map that would not load again (probe14 Q04).
+    void theDialogRefusesSidesThatWouldNotLoad()
+    {
+        const HexMap before = map();
+        QStringList shown;
+        QList<bool> okEnabled;
+        editUnitAt(at(3, 3), [&](QDialog *d) {
+            QLineEdit *side = d->findChildren<QLineEdit *>().value(1);
+            QCOMPARE(side->text(), QString("West"));
+            const auto look = [&] {
+                shown << (problemLabel(d)->isVisible() ? problemLabel(d)->text() : QString());
+                okEnabled << okButton(d)->isEnabled();
+            };
+            side->selectAll();
+            QTest::keyClicks(side, "EAST");
+            look();
+            side->clear();
+            side->insert(QString("Ea") + QChar(0x202e) + "st");
+            look();
+            side->clear();
+            QTest::keyClicks(side, "East");
+            look();
+            QTest::mouseClick(d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
+                              Qt::LeftButton);
+        });
+        QCOMPARE(shown,
+                 QStringList({"The side cannot be used: \"EAST\" reads as the side \"East\" but is "
+                              "written otherwise (letter case, width or accents): write one side "
+                              "one way",
+                              "The side cannot be used: a side cannot hold a line break, a "
+                              "bidirectional override or another control character",
+                              QString()}));
+        QCOMPARE(okEnabled, QList<bool>({false, false, true}));
+        QVERIFY(map() == before);
+    }
+
     void aNewUnitGetsAFreeName()
     {
         // One unit, called "Unit 2": the count alone would offer that name again.

@@ -5,6 +5,7 @@
 #include "dialogs/labeldialog.h"
 #include "editorcontext.h"
 #include "map/labellimit.h"
+#include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "mapdocument.h"
 #include "toolicons.h"
@@ -140,6 +141,20 @@ QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, q
     return {};
 }
 
+/// Why `side` cannot be units[self]'s side among `units` (self -1: a new unit); empty when it
+/// can: the map readers' rules, and no other unit's side written otherwise (probe14 Q04).
+QString unitSideProblemAmong(const QString &side, const QList<MapUnit> &units, qsizetype self)
+{
+    if (QString problem = unitSideProblem(side); !problem.isEmpty())
+        return problem;
+    SideSpellings spellings;
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        if (i != self)
+            spellings.add(units[i].side);
+    }
+    return spellings.add(side);
+}
+
 /// Asks for units[self]'s name, side and figures (self -1: `unit` is a new one); false when
 /// cancelled. OK stays disabled while the name could not be saved and loaded again.
 bool editUnit(QWidget *parent, MapUnit &unit, const QList<MapUnit> &units, qsizetype self,
@@ -168,13 +183,19 @@ bool editUnit(QWidget *parent, MapUnit &unit, const QList<MapUnit> &units, qsize
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     const auto check = [&] {
-        const QString why = unitNameProblemAmong(name->text().trimmed(), units, self);
-        problem->setText(why.isEmpty() ? QString()
-                                       : UnitTool::tr("The name cannot be used: %1").arg(why));
+        QString why = unitNameProblemAmong(name->text().trimmed(), units, self);
+        if (!why.isEmpty()) {
+            why = UnitTool::tr("The name cannot be used: %1").arg(why);
+        } else if (const QString bad = unitSideProblemAmong(side->text().trimmed(), units, self);
+                   !bad.isEmpty()) {
+            why = UnitTool::tr("The side cannot be used: %1").arg(bad);
+        }
+        problem->setText(why);
         problem->setVisible(!why.isEmpty());
         buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
     };
     QObject::connect(name, &QLineEdit::textChanged, &dialog, check);
+    QObject::connect(side, &QLineEdit::textChanged, &dialog, check);
     check();
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)

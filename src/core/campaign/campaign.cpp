@@ -5,6 +5,7 @@
 #include "io/messagetext.h"
 #include "map/hexmap.h"
 #include "map/labellimit.h"
+#include "map/sidespellings.h"
 #include "movement/turnordersfile.h"
 #include "text/terminaltext.h"
 
@@ -152,11 +153,6 @@ QString campaignPlayerTextProblem(const QString &text)
     return {};
 }
 
-QString campaignPlayerNameKey(const QString &name)
-{
-    return name.normalized(QString::NormalizationForm_KC).toCaseFolded();
-}
-
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
                                      QString *error)
 {
@@ -246,11 +242,11 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
             else if (const QString badSide = campaignPlayerTextProblem(player.side);
                      !badSide.isEmpty())
                 f.fail(JsonFields::join(path, QStringLiteral("side")), badSide);
-            else if (names.contains(campaignPlayerNameKey(player.name)))
+            else if (names.contains(lookAlikeKey(player.name)))
                 f.fail(JsonFields::join(path, QStringLiteral("name")),
                        CampaignText::tr("\"%1\" is already the name of another player")
                            .arg(player.name));
-            names.insert(campaignPlayerNameKey(player.name));
+            names.insert(lookAlikeKey(player.name));
             c.players << player;
         }
         if (f.ok()) {

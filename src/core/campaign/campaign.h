@@ -78,10 +78,6 @@ QString campaignLinkProblem(const QString &dir, int turn);
 /// ask the same (probe13 Q04).
 QString campaignPlayerTextProblem(const QString &text);
 
-/// The key under which two players' names are one: Unicode NFKC, then case-folded (`é` and
-/// `e` + U+0301, `Ａnn` and `Ann`, `Ann` and `ANN`; probe13 Q08).
-QString campaignPlayerNameKey(const QString &name);
-
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
                                      QString *error);
 /// The campaign file's text (JSON, keys sorted, indented).

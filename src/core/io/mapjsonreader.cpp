@@ -5,6 +5,7 @@
 #include "layercodec.h"
 #include "map/labellimit.h"
 #include "map/mapcheck.h"
+#include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "sidesjson.h"
 #include "terraincoloursjson.h"
@@ -428,6 +429,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
     // without a name, could not be told apart (the first index of each name, for the message).
     QHash<QString, qsizetype> unitIndexByName;
     unitIndexByName.reserve(units->size());
+    SideSpellings sides;
     for (qsizetype i = 0; i < units->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("units"), i);
         const auto o = element(*units, QStringLiteral("units"), i);
@@ -442,8 +444,11 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
             return false;
         if (const QString problem = unitNameProblem(*name); !problem.isEmpty())
             return f.fail(JsonFields::join(path, QStringLiteral("name")), problem);
-        if (const QString problem = unitSideProblem(*side); !problem.isEmpty())
-            return f.fail(JsonFields::join(path, QStringLiteral("side")), problem);
+        QString sideProblem = unitSideProblem(*side);
+        if (sideProblem.isEmpty())
+            sideProblem = sides.add(*side);
+        if (!sideProblem.isEmpty())
+            return f.fail(JsonFields::join(path, QStringLiteral("side")), sideProblem);
         if (const auto it = unitIndexByName.constFind(*name); it != unitIndexByName.cend())
             return f.fail(JsonFields::join(path, QStringLiteral("name")),
                           fillText(QCoreApplication::translate(

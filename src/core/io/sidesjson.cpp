@@ -1,5 +1,6 @@
 #include "sidesjson.h"
 
+#include "map/sidespellings.h"
 #include "map/unitedits.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,15 @@
 namespace hexstride {
 
 namespace {
-bool readRelations(JsonFields &f, const QJsonObject &sides, MapSides &out)
+/// Why `side` cannot be a side here: unitSideProblem's rules, then a twin of a side already
+/// seen (its units' sides come first).
+QString sideProblem(const QString &side, SideSpellings &spellings)
+{
+    const QString problem = unitSideProblem(side);
+    return problem.isEmpty() ? spellings.add(side) : problem;
+}
+
+bool readRelations(JsonFields &f, const QJsonObject &sides, SideSpellings &spellings, MapSides &out)
 {
     const QString key = QStringLiteral("sides.relations");
     const auto list = f.array(sides, QStringLiteral("sides"), QStringLiteral("relations"), true);
@@ -37,7 +46,7 @@ bool readRelations(JsonFields &f, const QJsonObject &sides, MapSides &out)
         // The sides of units (probe13 Q07): no control, bidi or invisible-only side, at most 256.
         for (const auto &[field, name] : {std::pair{QStringLiteral("side"), *side},
                                           std::pair{QStringLiteral("toward"), *toward}})
-            if (const QString problem = unitSideProblem(name); !problem.isEmpty())
+            if (const QString problem = sideProblem(name, spellings); !problem.isEmpty())
                 return f.fail(JsonFields::join(path, field), problem);
         if (side->isEmpty() || toward->isEmpty() || *side == *toward)
             return f.fail(
@@ -53,7 +62,8 @@ bool readRelations(JsonFields &f, const QJsonObject &sides, MapSides &out)
     return true;
 }
 
-bool readOwners(JsonFields &f, const QJsonObject &sides, const HexMap &map, MapSides &out)
+bool readOwners(JsonFields &f, const QJsonObject &sides, const HexMap &map,
+                SideSpellings &spellings, MapSides &out)
 {
     const QString key = QStringLiteral("sides.owners");
     const auto list = f.array(sides, QStringLiteral("sides"), QStringLiteral("owners"), true);
@@ -77,7 +87,7 @@ bool readOwners(JsonFields &f, const QJsonObject &sides, const HexMap &map, MapS
             return f.fail(
                 JsonFields::join(path, QStringLiteral("side")),
                 QCoreApplication::translate("hexstride::io", "expected the name of a side"));
-        if (const QString problem = unitSideProblem(*side); !problem.isEmpty())
+        if (const QString problem = sideProblem(*side, spellings); !problem.isEmpty())
             return f.fail(JsonFields::join(path, QStringLiteral("side")), problem);
         if (!owned.insert(*hex).second)
             return f.fail(
@@ -97,7 +107,10 @@ bool readSides(JsonFields &f, const QJsonObject &root, HexMap &map)
     if (!sides || !f.onlyKeys(*sides, QStringLiteral("sides"), {"relations", "owners"}))
         return false;
     MapSides out;
-    if (!readRelations(f, *sides, out) || !readOwners(f, *sides, map, out))
+    SideSpellings spellings;
+    for (const MapUnit &u : map.units())
+        spellings.add(u.side); // checked as the units were read
+    if (!readRelations(f, *sides, spellings, out) || !readOwners(f, *sides, map, spellings, out))
         return false;
     map.sides() = out;
     return true;

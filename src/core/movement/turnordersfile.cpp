@@ -4,6 +4,7 @@
 #include "io/jsontext.h"
 #include "io/messagetext.h"
 #include "map/labellimit.h"
+#include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
@@ -241,7 +242,10 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
     const QStringList lines = text.split(QLatin1Char('\n'));
     out.orders.reserve(lines.size());
     out.lines.reserve(lines.size());
-    QSet<QString> sides; // a few sides for 100,000 armies: one string each
+    QSet<QString> sides;     // a few sides for 100,000 armies: one string each
+    SideSpellings spellings; // a new army's side is none of the map's written otherwise
+    for (const MapUnit &u : map.units())
+        spellings.add(u.side);
     qsizetype ordersInAll = 0;
     for (int i = 0; i < lines.size(); ++i) {
         QString raw = lines[i];
@@ -322,8 +326,10 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         // are checked as a map unit's are (probe13 Q02).
         if (!known) {
             QString problem = unitNameProblem(line->name);
-            if (const QString side = sideGiven ? unitSideProblem(o.side) : QString();
-                problem.isEmpty() && !side.isEmpty())
+            QString side = sideGiven ? unitSideProblem(o.side) : QString();
+            if (sideGiven && side.isEmpty())
+                side = spellings.add(o.side);
+            if (problem.isEmpty() && !side.isEmpty())
                 problem = OrdersFileText::tr("side=: %1").arg(side);
             if (!problem.isEmpty()) {
                 fail(problem);

@@ -9,6 +9,7 @@
 #include "io/messagetext.h"
 #include "io/safefile.h"
 #include "map/labellimit.h"
+#include "map/sidespellings.h"
 #include "movement/movementrules.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
@@ -234,13 +235,13 @@ QStringList newCampaignTextProblems(const NewCampaign &req)
             problems << CampaignTurnText::tr("--player \"%1=%2\": %3")
                             .arg(terminalText(quotedInput(p.name)),
                                  terminalText(quotedInput(p.side)), problem);
-        else if (keys.contains(campaignPlayerNameKey(p.name)))
+        else if (keys.contains(lookAlikeKey(p.name)))
             problems << CampaignTurnText::tr("--player \"%1=%2\": \"%3\" is already the name of "
                                              "another player")
                             .arg(terminalText(quotedInput(p.name)),
                                  terminalText(quotedInput(p.side)),
                                  terminalText(quotedInput(p.name)));
-        keys.insert(campaignPlayerNameKey(p.name));
+        keys.insert(lookAlikeKey(p.name));
     }
     return problems;
 }
