@@ -157,7 +157,7 @@ private slots:
         QCOMPARE(plain.units[0].plan.steps.at(1).status, StepStatus::Blocked);
         QCOMPARE(plain.units[0].plan.steps.at(1).reason->ruleId, QString("defend"));
         QCOMPARE(kinds(plain), QStringList{"defended-side=stopped"});
-        QCOMPARE(plain.decisions[0].id, QString("defended-side:3,2:North:Guard"));
+        QCOMPARE(plain.decisionId(plain.decisions[0]), QString("defended-side:3,2:North:Guard"));
         QVERIFY(turntexts::question(t.map, plain.decisions[0]).contains("1200"));
         QVERIFY(turntexts::question(t.map, plain.decisions[0]).contains("300"));
 
@@ -378,7 +378,7 @@ private slots:
         t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 2, 2), {}, 400};
         const TurnResolution held = t.resolve();
         QCOMPARE(kinds(held), QStringList{"force-past=stopped"});
-        QCOMPARE(held.decisions[0].id, QString("force-past:2,2:North:Watch"));
+        QCOMPARE(held.decisionId(held.decisions[0]), QString("force-past:2,2:North:Watch"));
         QCOMPARE(held.units[0].end, at(t.map, 2, 2));
         QCOMPARE(held.units[0].ordersUsed, 0);
         QCOMPARE(held.units[0].plan.steps.at(0).status, StepStatus::Blocked);

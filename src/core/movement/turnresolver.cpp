@@ -3,6 +3,7 @@
 #include "destinationmoves.h"
 #include "encounters.h"
 #include "io/messagetext.h"
+#include "map/labelscheme.h"
 #include "map/unitedits.h"
 #include "rules/conditions.h"
 #include "sidepassage.h"
@@ -283,12 +284,14 @@ void moveJoiners(TurnContext &c)
 
 QString TurnContext::decide(TurnDecision d, bool rollable)
 {
-    const QString answer = choices.decisions.value(d.id);
+    // The id is made for the answer and the roll, not held by each of a big turn's decisions.
+    const QString id = out.decisionId(d);
+    const QString answer = choices.decisions.value(id);
     if (!answer.isEmpty() && d.choices.contains(answer)) {
         d.chosen = answer;
         d.source = QStringLiteral("decision");
     } else if (rollable && choices.seed && !d.choices.isEmpty()) {
-        std::mt19937 rng(rollSeed(*choices.seed, d.id));
+        std::mt19937 rng(rollSeed(*choices.seed, id));
         std::uniform_int_distribution<int> die(0, int(d.choices.size()) - 1);
         d.chosen = d.choices[die(rng)];
         d.source = QStringLiteral("seed");
@@ -356,6 +359,17 @@ int TurnResolution::unitIndex(const QString &name) const
     return -1;
 }
 
+QString TurnResolution::decisionId(const TurnDecision &d) const
+{
+    if (!d.id.isEmpty())
+        return d.id;
+    const QString hex
+        = HexLabeler(shape.labels, shape.width, shape.height).label(shape.grid.toOffset(d.hex));
+    if (d.kind == QLatin1String("first-blocker"))
+        return QStringLiteral("first-blocker:%1:%2").arg(hex, d.unit);
+    return QStringLiteral("%1:%2:%3:%4").arg(d.kind, hex, d.unit, d.units.value(1));
+}
+
 QString contestRuleId(const ContestCriterion &criterion)
 {
     const QString prefer
@@ -378,6 +392,7 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
     const HexMap &map = adjusted ? *adjusted : mapGiven;
     TurnResolution out;
     out.rulesetId = rules.ruleset().id;
+    out.shape = map.shape();
     QList<UnitState> units;
     const Ruleset &ruleset = rules.ruleset();
     const SequenceKind kind = ruleset.turns.sequence.kind;
