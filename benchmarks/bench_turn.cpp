@@ -18,6 +18,12 @@
 // `side-reports` (issue 29, perf11): the four sides' reports of 20,000 order lines written all or
 // none, made on every core against one after another in the same run, the bytes compared.
 //
+// `decision-ids` (issue 29, perf15): a big turn's force-past and first-blocker decisions do not
+// hold their ids; each is made when written (TurnResolution::decisionId). 20,000 lines: every
+// decision's id made from its parts (ours) against the ids made when the decisions were and held
+// (the way it was, in the same run), checked equal; the bytes no longer held, and how many stop
+// reasons the units stopped alike in a hex share.
+//
 // `reach` (probe P06, perf14): `reach --json` of every hex of a 500 × 500 map, written a hex at a
 // time (writeReachJson, never held whole) against the whole QJsonDocument built and written (the
 // way it was), in the same run, the bytes compared.
@@ -575,6 +581,71 @@ void runTurnSize(const RulesetLibrary &library)
     printRatio("index units with a planned step", ours, "scan plans per unit", base);
     runTurnOutputs(rules, *ruleset, bare);
 }
+/// perf15: decision ids made when asked against ids made with the decision and held.
+void runDecisionIds(const RulesetLibrary &library)
+{
+    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
+    if (!ruleset)
+        return;
+    const MovementRules rules(ruleset);
+    MapShape shape{
+        kSide, kSide, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
+    const TurnResolution r = resolveTurn(rules, bare, file.orders);
+    // The way it was: the resolver made each id with the decision (its hex by HexMap::label).
+    const auto madeThen = [&](const TurnDecision &d) {
+        if (!d.id.isEmpty())
+            return d.id;
+        if (d.kind == QLatin1String("first-blocker"))
+            return QStringLiteral("first-blocker:%1:%2").arg(bare.label(d.hex), d.unit);
+        return QStringLiteral("%1:%2:%3:%4")
+            .arg(d.kind, bare.label(d.hex), d.unit, d.units.value(1));
+    };
+    QStringList held;
+    qint64 heldBytes = 0;
+    qsizetype notHeld = 0;
+    for (const TurnDecision &d : r.decisions) {
+        held << madeThen(d);
+        if (d.id.isEmpty()) { // a QString's block: a 16-byte header, UTF-16, the terminator
+            ++notHeld;
+            heldBytes += 16 + 2 * (held.last().size() + 1);
+        }
+    }
+    bool equal = true;
+    qint64 chars = 0;
+    const double ours = medianMs(5, [&] {
+        for (qsizetype i = 0; i < r.decisions.size(); ++i) {
+            const QString id = r.decisionId(r.decisions[i]);
+            chars += id.size();
+            equal = equal && id == held[i];
+        }
+    });
+    const double base = medianMs(5, [&] {
+        for (qsizetype i = 0; i < r.decisions.size(); ++i) {
+            const QString id = held[i];
+            chars += id.size();
+            equal = equal && id.size() == held[i].size();
+        }
+    });
+    std::printf("decision ids: %lld decisions, %lld ids not held (%.1f MB), made as held: %s\n",
+                qint64(r.decisions.size()), qint64(notHeld), double(heldBytes) / 1e6,
+                equal ? "yes" : "NO");
+    printRatio("decision ids (made vs held)", ours, "held", base);
+    QSet<const TraceItem *> reasons;
+    qint64 stops = 0;
+    for (const ResolvedUnit &u : r.units) {
+        for (const PlannedStep &s : u.plan.steps) {
+            if (s.status == StepStatus::Blocked && s.reason
+                && s.reason->kind == TraceItem::Kind::Stopped) {
+                ++stops;
+                reasons.insert(&*s.reason);
+            }
+        }
+    }
+    std::printf("stops: %lld, sharing %lld reasons (units stopped alike in a hex)\n", stops,
+                qint64(reasons.size()));
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -594,7 +665,8 @@ int main(int argc, char *argv[])
     // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one;
     // `ties`: only many armies of several sides tied in one hex, moving on (probe11 N01);
     // `side-pictures`: only the side reports' pictures; `side-reports`: only the sides' reports
-    // written on every core against one after another; `reach`: only reach --json.
+    // written on every core against one after another; `reach`: only reach --json;
+    // `decision-ids`: only the decisions' ids made when written against held.
     const QStringList args = app.arguments();
     if (args.size() > 1 && args[1].toInt() > 0)
         kUnits = args[1].toInt();
@@ -613,6 +685,9 @@ int main(int argc, char *argv[])
         runTiedMovingOn(library);
     if (only.isEmpty() || only == QLatin1String("turn-size") || only == QLatin1String("ties"))
         runManyTies(library);
+    if (only.isEmpty() || only == QLatin1String("turn-size")
+        || only == QLatin1String("decision-ids"))
+        runDecisionIds(library);
     if (only == QLatin1String("side-pictures"))
         runSidePictures(library);
     if (only == QLatin1String("side-reports"))

@@ -86,6 +86,49 @@ class TestEncounterDecisions : public QObject
 {
     Q_OBJECT
 private slots:
+    // A force-past decision does not hold its id: the resolution makes it when asked, with the
+    // map's own labels. On a numeric map 3,2 (col 3, row 2 counted from 0) is "0403" (col + 1,
+    // row + 1, two digits each); answered by that id, North forces past Watch and goes on to 4,2.
+    void decisionIdsMadeWhenAskedWithTheMapsLabels()
+    {
+        Turn t("e e");
+        t.map = mapForRuleset(*t.ruleset, {8, 5, {}, LabelScheme::Numeric}, "plains");
+        t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 3, 2), {}, 400};
+        const TurnResolution plain = t.resolve();
+        QCOMPARE(kinds(plain), QStringList{"force-past=stopped"});
+        QVERIFY(plain.decisions[0].id.isEmpty()); // not held by each of a big turn's decisions
+        QCOMPARE(plain.decisionId(plain.decisions[0]), QString("force-past:0403:North:Watch"));
+        const TurnResolution past = t.resolve({{"force-past:0403:North:Watch", "force-past"}});
+        QCOMPARE(kinds(past), QStringList{"force-past=force-past"});
+        QCOMPARE(past.units[0].end, at(t.map, 4, 2));
+    }
+
+    // Two armies stopped in one hex by the same army share the stop's reason (one item, not one
+    // each: a big turn stops 82,000 armies). North ("e e" from 2,2) enters 3,2 where Watch
+    // stands and is stopped there (its 2nd step blocked); South ("e e e" from 1,2, the same
+    // side, moving after it) enters 2,2 then 3,2 and is stopped there by Watch too (its 3rd step
+    // blocked). Both reasons read "stopped in 3,2 (Watch)".
+    void armiesStoppedAlikeShareTheReason()
+    {
+        Turn t("e e");
+        t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 3, 2), {}, 400};
+        TurnOrders south = t.north;
+        south.name = "South";
+        south.start = at(t.map, 1, 2);
+        south.orders
+            = parseOrders("e e e", t.map.grid().orientation, t.ruleset->turns.holdTokens).tokens;
+        const TurnResolution r = t.resolve({}, {south});
+        QCOMPARE(r.units[0].end, at(t.map, 3, 2));
+        QCOMPARE(r.units[1].end, at(t.map, 3, 2));
+        const PlannedStep &north = r.units[0].plan.steps[1];
+        const PlannedStep &after = r.units[1].plan.steps[2];
+        QCOMPARE(north.status, StepStatus::Blocked);
+        QCOMPARE(after.status, StepStatus::Blocked);
+        QCOMPARE(north.reason->label.in("en"), QString("stopped in 3,2 (Watch)"));
+        QCOMPARE(after.reason->label.in("en"), QString("stopped in 3,2 (Watch)"));
+        QCOMPARE(&*after.reason, &*north.reason);
+    }
+
     // §6.2: moving evasively ("e e": 6 + 6 = 12 MP) into 3,2 where a hostile army stands, with
     // an order left. Evasion is asked first (stopped), then forcing past (stopped): it ends on
     // 3,2. Evaded, nobody asks it to force past and it goes on to 4,2.
@@ -157,7 +200,7 @@ private slots:
         QCOMPARE(plain.units[0].plan.steps.at(1).status, StepStatus::Blocked);
         QCOMPARE(plain.units[0].plan.steps.at(1).reason->ruleId, QString("defend"));
         QCOMPARE(kinds(plain), QStringList{"defended-side=stopped"});
-        QCOMPARE(plain.decisions[0].id, QString("defended-side:3,2:North:Guard"));
+        QCOMPARE(plain.decisionId(plain.decisions[0]), QString("defended-side:3,2:North:Guard"));
         QVERIFY(turntexts::question(t.map, plain.decisions[0]).contains("1200"));
         QVERIFY(turntexts::question(t.map, plain.decisions[0]).contains("300"));
 
@@ -378,7 +421,7 @@ private slots:
         t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 2, 2), {}, 400};
         const TurnResolution held = t.resolve();
         QCOMPARE(kinds(held), QStringList{"force-past=stopped"});
-        QCOMPARE(held.decisions[0].id, QString("force-past:2,2:North:Watch"));
+        QCOMPARE(held.decisionId(held.decisions[0]), QString("force-past:2,2:North:Watch"));
         QCOMPARE(held.units[0].end, at(t.map, 2, 2));
         QCOMPARE(held.units[0].ordersUsed, 0);
         QCOMPARE(held.units[0].plan.steps.at(0).status, StepStatus::Blocked);

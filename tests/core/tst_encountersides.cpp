@@ -166,7 +166,7 @@ private slots:
         QCOMPARE(plain.decisions.size(), 1);
 
         TurnChoices past;
-        past.decisions.insert(plain.decisions[0].id, "force-past");
+        past.decisions.insert(plain.decisionId(plain.decisions[0]), "force-past");
         const TurnResolution forced = t.resolve(past);
         QCOMPARE(forced.units[0].end, at(t.map, 4, 2));
         QCOMPARE(forced.units[0].plan.steps.at(2).reason->ruleId, QString("fortified-centre"));

@@ -116,7 +116,8 @@ private slots:
                                     .orders;
             const TurnResolution r = resolveTurn(rules, map, orders, *choices);
             QCOMPARE(r.decisions.size(), 1);
-            QCOMPARE(r.decisions[0].id, QString("force-past:3,1:Army of the North:Watch of Minas"));
+            QCOMPARE(r.decisionId(r.decisions[0]),
+                     QString("force-past:3,1:Army of the North:Watch of Minas"));
             problems = rollsFileProblems(*choices, r, "fuzz.rolls", jsonKeyLines(text));
         }
         QCOMPARE(problems.join('\n'), expected);

@@ -156,7 +156,7 @@ private slots:
         QVERIFY(!resolutionText(map, r, "en", QString("North")).contains("Westerners"));
         // A player reads the decision in words; the referee's list keeps its id, which the
         // rolls file answers (walk12 #14: "Decision dice:4,2:…: Who moves…" in a player's report).
-        const QString id = r.decisions[0].id;
+        const QString id = r.decisionId(r.decisions[0]);
         QVERIFY2(id.startsWith("dice:4,2:"), qPrintable(id));
         for (const QString &side : {QString("West"), QString("East")}) {
             const QString text = resolutionText(map, r, "en", side);

@@ -201,7 +201,7 @@ private slots:
 
         for (const QString &winner : {QString("Aragorn"), QString("Boromir")}) {
             TurnChoices referee;
-            referee.decisions.insert(open.decisions[0].id, winner);
+            referee.decisions.insert(open.decisionId(open.decisions[0]), winner);
             const TurnResolution r = resolve(t, referee);
             QCOMPARE(r.conflicts[0].rule, QString("dice"));
             QCOMPARE(r.conflicts[0].units[r.conflicts[0].occupant], winner);
@@ -271,7 +271,7 @@ private slots:
         QCOMPARE(eventsOf(open, "Aragorn"), QStringList{"contest-lost 3,2 step 1 "});
         QCOMPARE(eventsOf(open, "Boromir"), QStringList{"contest-lost 3,2 step 1 "});
         TurnChoices referee;
-        referee.decisions.insert(open.decisions.value(0).id, "Boromir");
+        referee.decisions.insert(open.decisionId(open.decisions.value(0)), "Boromir");
         const TurnResolution decided = resolve(level, referee);
         QCOMPARE(eventsOf(decided, "Boromir"), QStringList{"contest-won 3,2 step 1 dice"});
         QCOMPARE(eventsOf(decided, "Aragorn"), QStringList{"contest-lost 3,2 step 1 dice"});
@@ -306,7 +306,7 @@ private slots:
                  QString("a tie: roll dice (Aragorn, Boromir); Aragorn stops in 3,2; Boromir "
                          "stops in 5,2"));
         TurnChoices referee;
-        referee.decisions.insert(open.decisions.value(0).id, "Aragorn");
+        referee.decisions.insert(open.decisionId(open.decisions.value(0)), "Aragorn");
         QCOMPARE(resolve(level, referee).conflicts.value(0).explanation,
                  "Aragorn moves in: dice (the referee's decision); Boromir stops in "
                      + level.map.label(at(level.map, 5, 2)));
@@ -338,7 +338,7 @@ private slots:
         const QString hex = t.map.label(at(t.map, 3, 2));
         const TurnResolution open = resolve(t);
         QCOMPARE(open.decisions.size(), 1);
-        const QString id = open.decisions[0].id;
+        const QString id = open.decisionId(open.decisions[0]);
         QVERIFY2(id.startsWith("dice:" + hex + ":") && id.endsWith(":0"), qPrintable(id));
         QCOMPARE(open.decisions[0].rolls, 1);
         QCOMPARE(open.decisions[0].order, QStringList());
@@ -354,7 +354,7 @@ private slots:
         const TurnResolution r = resolve(t, referee);
         QCOMPARE(r.decisions.size(), 1);
         const TurnDecision &d = r.decisions[0];
-        QCOMPARE(d.id, id);
+        QCOMPARE(r.decisionId(d), id);
         QCOMPARE(d.choices, (QStringList{"A", "B", "C", "D", "E"}));
         QCOMPARE(d.units, d.choices);
         QCOMPARE(d.chosen, QString("C"));
@@ -632,13 +632,13 @@ private slots:
         QVERIFY(turntexts::question(t.map, stopped.decisions[0]).contains("400"));
 
         TurnChoices past;
-        past.decisions.insert(stopped.decisions[0].id, "force-past");
+        past.decisions.insert(stopped.decisionId(stopped.decisions[0]), "force-past");
         const TurnResolution forced = resolve(t, past);
         QCOMPARE(unit(forced, "Army of the North").end, at(t.map, 5, 2));
         QCOMPARE(forced.decisions[0].source, QString("decision"));
 
         TurnChoices over;
-        over.decisions.insert(stopped.decisions[0].id, "overrun");
+        over.decisions.insert(stopped.decisionId(stopped.decisions[0]), "overrun");
         const TurnResolution overrun = resolve(t, over);
         QCOMPARE(unit(overrun, "Army of the North").end, at(t.map, 5, 2));
         QCOMPARE(unit(overrun, "Army of the North").events.constLast().kind, QString("overran"));
@@ -667,9 +667,9 @@ private slots:
         QCOMPARE(r.decisions.at(0).kind, QString("first-blocker"));
         QCOMPARE(r.decisions.at(0).choices, (QStringList{"Foe A", "Foe B"}));
         TurnChoices c;
-        c.decisions.insert(r.decisions.at(0).id, "Foe B");
+        c.decisions.insert(r.decisionId(r.decisions.at(0)), "Foe B");
         const TurnResolution b = resolve(t, c);
-        QCOMPARE(b.decisions.at(1).id.endsWith(":Foe B"), true);
+        QCOMPARE(b.decisionId(b.decisions.at(1)).endsWith(":Foe B"), true);
     }
 
     // Orders handed over to be used up (as the CLI does: each unit's parsed orders released once
@@ -694,9 +694,10 @@ private slots:
         QFETCH(Turn, turn);
         const MovementRules rules(turn.ruleset);
         TurnChoices over; // every army that may overrun does
-        for (const TurnDecision &d : resolveTurn(rules, turn.map, turn.orders).decisions) {
+        const TurnResolution plain = resolveTurn(rules, turn.map, turn.orders);
+        for (const TurnDecision &d : plain.decisions) {
             if (d.choices.contains("overrun"))
-                over.decisions.insert(d.id, "overrun");
+                over.decisions.insert(plain.decisionId(d), "overrun");
         }
         const TurnResolution lent = resolveTurn(rules, turn.map, turn.orders, over);
         QList<TurnOrders> given = turn.orders;

@@ -49,9 +49,9 @@ QStringList conflictLines(const TurnConflict &k)
             k.explanation};
 }
 
-QStringList decisionLines(const TurnDecision &d)
+QStringList decisionLines(const TurnResolution &r, const TurnDecision &d)
 {
-    return {d.id,
+    return {r.decisionId(d),
             d.kind,
             d.unit,
             hexText(d.hex),
@@ -71,7 +71,7 @@ QStringList resolutionLines(const TurnResolution &r)
     for (const TurnConflict &k : r.conflicts)
         out << conflictLines(k);
     for (const TurnDecision &d : r.decisions)
-        out << decisionLines(d);
+        out << decisionLines(r, d);
     return out;
 }
 
@@ -135,7 +135,7 @@ QList<TurnChoices> refereesOf(const MovementRules &rules, const Crowd &c, quint3
     for (qsizetype k = 0; k < first.decisions.size(); ++k) {
         const TurnDecision &d = first.decisions[k];
         if (!d.choices.isEmpty())
-            answered.decisions.insert(d.id, d.choices[k % d.choices.size()]);
+            answered.decisions.insert(first.decisionId(d), d.choices[k % d.choices.size()]);
     }
     return {none, dice, answered};
 }

@@ -41,9 +41,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // Every answer that is not reported was taken as given.
     if (problems.isEmpty()) {
         for (const TurnDecision &d : r.decisions) {
-            if (choices->decisions.contains(d.id)
+            if (choices->decisions.contains(r.decisionId(d))
                 && (d.source != QLatin1String("decision")
-                    || d.chosen != choices->decisions.value(d.id)))
+                    || d.chosen != choices->decisions.value(r.decisionId(d))))
                 __builtin_trap();
         }
     }

@@ -291,7 +291,8 @@ void ResolveTurnDock::fillConflicts()
         m_conflicts->setItem(row, 1, cell(QString()));
         m_conflicts->setItem(row, 2, cell(d.unit));
         auto *combo = new QComboBox(m_conflicts);
-        combo->setObjectName(QStringLiteral("decision:") + d.id);
+        const QString id = m_turn.decisionId(d);
+        combo->setObjectName(QStringLiteral("decision:") + id);
         if (d.chosen.isEmpty())
             combo->addItem(tr("(open)")); // the dice still to roll
         for (const QString &c : d.choices)
@@ -301,7 +302,6 @@ void ResolveTurnDock::fillConflicts()
         const QString question = turntexts::question(*map, d);
         combo->setToolTip(plainToolTip(
             d.order.size() > 1 ? question + QLatin1Char('\n') + turntexts::outcome(d) : question));
-        const QString id = d.id;
         connect(combo, &QComboBox::activated, this, [this, combo, id] {
             if (!combo->currentData().toString().isEmpty())
                 answerDecision(id, combo->currentData().toString());

@@ -72,8 +72,7 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, Hex hex
     ResolvedUnit &res = c.out.units[unit];
     const MapUnit &e = b.map.units()[m];
     TurnDecision d;
-    d.id = QStringLiteral("%1:%2:%3:%4").arg(kind, c.map.label(hex), u.name, e.name);
-    d.kind = kind;
+    d.kind = kind; // the id is made when asked (TurnResolution::decisionId)
     d.unit = u.name;
     d.hex = hex;
     // Lists every such decision of a big turn shares (100,000 armies meet 100,000 times).
@@ -92,17 +91,18 @@ bool blockedBy(TurnContext &c, const EncounterBoard &b, int unit, int k, Hex hex
         res.events << TurnEvent{QStringLiteral("stopped"), hex, k, rule, e.name};
         return true;
     }
+    const QString id = c.out.decisionId(d);
     if (outcome == QLatin1String("overrun")) {
-        res.events << TurnEvent{QStringLiteral("overran"), e.hex, k, d.id, e.name};
+        res.events << TurnEvent{QStringLiteral("overran"), e.hex, k, id, e.name};
         if (other >= 0) {
             c.out.units[other].end = e.hex; // where it was destroyed
             c.out.units[other].events
-                << TurnEvent{QStringLiteral("overrun"), e.hex, -1, d.id, u.name};
+                << TurnEvent{QStringLiteral("overrun"), e.hex, -1, id, u.name};
             c.out.units[other].removed = true;
         }
         b.remove(m);
     } else {
-        res.events << TurnEvent{QStringLiteral("forced-past"), hex, k, d.id, e.name};
+        res.events << TurnEvent{QStringLiteral("forced-past"), hex, k, id, e.name};
     }
     return false;
 }
@@ -117,7 +117,6 @@ bool armiesTryToStop(TurnContext &c, const EncounterBoard &b, int unit, int k, H
     if (enemies.size() > 1) {
         // Which enemy tries to stop it first is random (pbm-strategic §6.6).
         TurnDecision d;
-        d.id = QStringLiteral("first-blocker:%1:%2").arg(c.map.label(hex), u.name);
         d.kind = QStringLiteral("first-blocker");
         d.unit = u.name;
         d.hex = hex;

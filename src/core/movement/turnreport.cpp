@@ -328,11 +328,15 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
     // A tie's later rolls, answered by their own ids (as rolls files of before one decision a
     // tie, and a tie's list, give them): the tie and the roll's index.
     QHash<QString, std::pair<const TurnDecision *, qsizetype>> rolls;
+    // Nothing to check without answers: the ids of a big turn are not made for nothing.
+    if (choices.decisions.isEmpty())
+        return {};
     for (const TurnDecision &d : r.decisions) {
-        byId.insert(d.id, &d);
-        ids << d.id;
+        const QString id = r.decisionId(d);
+        byId.insert(id, &d);
+        ids << id;
         for (qsizetype j = 1; j < d.rolls; ++j)
-            rolls.insert(tieRollId(d.id, j), {&d, j});
+            rolls.insert(tieRollId(id, j), {&d, j});
     }
     QStringList problems;
     // A suggestion is a pass over every decision's id: the first few unknown ids get one, so
@@ -352,7 +356,7 @@ QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &
                 problems << place
                                 + CliText::tr("\"%1\" is not one of the tie's armies still to "
                                               "move in (%2 of %3)")
-                                      .arg(quotedInput(it.value()), quotedInput(tie->id),
+                                      .arg(quotedInput(it.value()), quotedInput(r.decisionId(*tie)),
                                            quotedInput(tie->choices.join(QStringLiteral(", "))));
             continue;
         }
@@ -481,7 +485,7 @@ struct ResolutionJsonParts
     QJsonObject decision(const TurnDecision &d) const
     {
         QJsonObject o{
-            {QStringLiteral("id"), d.id},
+            {QStringLiteral("id"), r.decisionId(d)},
             {QStringLiteral("kind"), d.kind},
             {QStringLiteral("unit"), d.unit},
             {QStringLiteral("units"), QJsonArray::fromStringList(d.units)},
@@ -509,7 +513,7 @@ struct ResolutionJsonParts
         else
             json.string(d.chosen);
         json.key(QLatin1StringView("hex")).string(map.label(d.hex));
-        json.key(QLatin1StringView("id")).string(d.id);
+        json.key(QLatin1StringView("id")).string(r.decisionId(d));
         json.key(QLatin1StringView("kind")).string(d.kind);
         if (d.kind == QLatin1String("dice")) {
             json.key(QLatin1StringView("order")).beginArray();
@@ -698,7 +702,7 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
                        .arg(question, terminalText(outcome), turntexts::source(d.source));
         else
             out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
-                       .arg(terminalText(d.id), question, terminalText(outcome),
+                       .arg(terminalText(r.decisionId(d)), question, terminalText(outcome),
                             turntexts::source(d.source));
     }
     for (const TurnCentreStop &s : r.centreStops) {

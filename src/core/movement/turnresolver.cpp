@@ -3,6 +3,7 @@
 #include "destinationmoves.h"
 #include "encounters.h"
 #include "io/messagetext.h"
+#include "map/labelscheme.h"
 #include "map/unitedits.h"
 #include "rules/conditions.h"
 #include "sidepassage.h"
@@ -36,6 +37,9 @@ struct Board
     QList<bool> gone;      ///< per map unit: overrun
     std::optional<UnitIndex> index;
     bool scan = false; ///< find units by scanning (the benchmark's baseline)
+    /// Per hex (UnitIndex's key): the reason of the last stop made there. The next unit stopped
+    /// there by the same army shares it (a quarter of a big turn's 82,000 stops: 5 MB).
+    QHash<quint64, SharedTraceItem> lastStop;
 
     Board(const HexMap &m, const QList<UnitState> &units, const Ruleset &r, bool scanUnits)
         : map(m)
@@ -229,17 +233,20 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
             stopped = meetInHex(c, board, unit, k, leaves);
         }
         if (stopped) {
+            const Hex at = stopped->beforeHex ? s.from : s.to;
             const TraceItem reason{
                 TraceItem::Kind::Stopped,
                 stopped->ruleId,
-                ownLabel(ResolverText::tr("stopped in %1 (%2)")
-                             .arg(c.map.label(stopped->beforeHex ? s.from : s.to), stopped->by)),
+                ownLabel(ResolverText::tr("stopped in %1 (%2)").arg(c.map.label(at), stopped->by)),
                 {},
                 {},
                 {},
                 0,
                 0};
-            cutOrders(c, unit, b.map, start, stopped->beforeHex ? k : k + 1, reason);
+            SharedTraceItem &last = b.lastStop[(quint64(quint32(at.q)) << 32) | quint32(at.r)];
+            if (!last || *last != reason)
+                last = reason;
+            cutOrders(c, unit, b.map, start, stopped->beforeHex ? k : k + 1, last);
             break;
         }
     }
@@ -283,12 +290,14 @@ void moveJoiners(TurnContext &c)
 
 QString TurnContext::decide(TurnDecision d, bool rollable)
 {
-    const QString answer = choices.decisions.value(d.id);
+    // The id is made for the answer and the roll, not held by each of a big turn's decisions.
+    const QString id = out.decisionId(d);
+    const QString answer = choices.decisions.value(id);
     if (!answer.isEmpty() && d.choices.contains(answer)) {
         d.chosen = answer;
         d.source = QStringLiteral("decision");
     } else if (rollable && choices.seed && !d.choices.isEmpty()) {
-        std::mt19937 rng(rollSeed(*choices.seed, d.id));
+        std::mt19937 rng(rollSeed(*choices.seed, id));
         std::uniform_int_distribution<int> die(0, int(d.choices.size()) - 1);
         d.chosen = d.choices[die(rng)];
         d.source = QStringLiteral("seed");
@@ -322,21 +331,20 @@ PlanResult evaluateUnit(const MovementRules &rules, const HexMap &map, const Uni
 }
 
 void cutOrders(TurnContext &c, int unit, const HexMap &map, Hex start, qsizetype keep,
-               const TraceItem &reason)
+               const SharedTraceItem &reason)
 {
     ResolvedUnit &res = c.out.units[unit];
     const TurnOrders &u = *c.units[unit].in;
     const PlanResult before = res.plan;
     res.plan = evaluateUnit(c.rules, map, c.index, u, start, keep);
     res.plan.steps.reserve(u.orders.size());
-    const SharedTraceItem stoppedBy(reason);
     for (qsizetype k = keep; k < u.orders.size(); ++k) {
         PlannedStep s = k < before.steps.size() ? before.steps[k] : PlannedStep{};
         s.cost.reset();
         s.total = res.plan.total;
         s.clearTraces();
         s.status = k == keep ? StepStatus::Blocked : StepStatus::NotExecuted;
-        s.reason = k == keep ? stoppedBy : notExecutedReason();
+        s.reason = k == keep ? reason : notExecutedReason();
         res.plan.steps << s;
     }
     res.end = res.plan.end;
@@ -354,6 +362,17 @@ int TurnResolution::unitIndex(const QString &name) const
             return i;
     }
     return -1;
+}
+
+QString TurnResolution::decisionId(const TurnDecision &d) const
+{
+    if (!d.id.isEmpty())
+        return d.id;
+    const QString hex
+        = HexLabeler(shape.labels, shape.width, shape.height).label(shape.grid.toOffset(d.hex));
+    if (d.kind == QLatin1String("first-blocker"))
+        return QStringLiteral("first-blocker:%1:%2").arg(hex, d.unit);
+    return QStringLiteral("%1:%2:%3:%4").arg(d.kind, hex, d.unit, d.units.value(1));
 }
 
 QString contestRuleId(const ContestCriterion &criterion)
@@ -378,6 +397,7 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
     const HexMap &map = adjusted ? *adjusted : mapGiven;
     TurnResolution out;
     out.rulesetId = rules.ruleset().id;
+    out.shape = map.shape();
     QList<UnitState> units;
     const Ruleset &ruleset = rules.ruleset();
     const SequenceKind kind = ruleset.turns.sequence.kind;

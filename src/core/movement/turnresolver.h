@@ -86,7 +86,10 @@ struct TurnConflict
 /// A chance event the rules leave to the referee (or the dice), with its outcome.
 struct TurnDecision
 {
-    QString id;   ///< stable: e.g. "force-past:2718:Army of the North:Watch of Minas"
+    /// Stable: e.g. "force-past:2718:Army of the North:Watch of Minas". Empty where the
+    /// resolution makes it when asked (TurnResolution::decisionId: force-past, defended-side and
+    /// first-blocker, the decisions a big turn has by the hundred thousand); read it there.
+    QString id;
     QString kind; ///< "force-past", "dice", "first-blocker"
     QString unit; ///< the unit it is about
     Hex hex;
@@ -140,7 +143,12 @@ struct TurnResolution
     /// ruleset's side order, units matching `first` first); empty where all move at once. The
     /// replay follows it.
     QList<int> moveOrder;
+    /// The map's shape: how the hexes of the decisions' ids are labelled.
+    MapShape shape;
     int unitIndex(const QString &name) const;
+    /// A decision's id: its own where it holds one, else made from its kind, hex and units
+    /// ("force-past:11,47:Army 1:Army 666", "first-blocker:11,47:Army 1").
+    QString decisionId(const TurnDecision &d) const;
 };
 
 } // namespace hexstride

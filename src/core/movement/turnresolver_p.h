@@ -41,9 +41,10 @@ PlanResult evaluateUnit(const MovementRules &rules, const HexMap &map, const Uni
 
 /// Cuts a unit's orders at `keep`: the first `keep` orders are evaluated again (so the stop
 /// rules of the pause apply), the next order is blocked with `reason` and the rest are not
-/// executed (their hexes as the unit alone would have gone).
+/// executed (their hexes as the unit alone would have gone). Units stopped alike may share
+/// one `reason`.
 void cutOrders(TurnContext &c, int unit, const HexMap &map, Hex start, qsizetype keep,
-               const TraceItem &reason);
+               const SharedTraceItem &reason);
 
 /// A reason of the resolver's own as a rule label: translated into the running language (the
 /// CLI and the app install the translator of the language they speak).

@@ -563,9 +563,9 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     QJsonObject decided;
     for (const TurnDecision &d : r.decisions)
         if (d.order.size() > 1) // a tie's dice: who moved in, in order
-            decided.insert(d.id, QJsonArray::fromStringList(d.order));
+            decided.insert(r.decisionId(d), QJsonArray::fromStringList(d.order));
         else if (!d.chosen.isEmpty())
-            decided.insert(d.id, d.chosen);
+            decided.insert(r.decisionId(d), d.chosen);
     files << TurnOutputFile(turnDir + QStringLiteral("/decisions.json"),
                             QJsonDocument(QJsonObject{{QStringLiteral("seed"), qint64(seed)},
                                                       {QStringLiteral("decisions"), decided}})
