@@ -144,6 +144,44 @@ private slots:
                  QString("1305"));
     }
 
+    // probe14 Q03: ids joined the names with ":", so X:Y against Z and X against Y:Z were one
+    // id, "force-past:1205:X:Y:Z", and one answer decided both. A name's ":" is written "\:".
+    // Z and Y:Z (Shadow, 400 troops) stand in 1205; X:Y and X (Free, 1200: enough to force
+    // past) march e, e, e from 1005 through it. Who
+    // tries first to stop each is answered (Z stops X:Y, Y:Z stops X), then only X:Y's
+    // force-past against Z: X's against Y:Z is not answered and takes its normal outcome,
+    // "stopped", and so does X:Y's against Y:Z once past Z (five decisions, four ids before).
+    void namesWithColonsKeepTheirDecisionsApart()
+    {
+        RulesetLibrary library;
+        ResolveRequest req;
+        req.mapPath = "turn.hexmap";
+        req.ordersFile = "turn.txt";
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Z", "Shadow", *map.parseLabel("1205"), {}, 400}
+                    << MapUnit{"Y:Z", "Shadow", *map.parseLabel("1205"), {}, 400};
+        req.ordersText = "X:Y | 1005 | side=Free figures=1200 | e, e, e\n"
+                         "X | 1005 | side=Free figures=1200 | e, e, e\n";
+        req.rollsFile = "rolls.json";
+        req.rollsText = R"({"decisions": {"first-blocker:1205:X\\:Y": "Z",
+                                           "first-blocker:1205:X": "Y:Z",
+                                           "force-past:1205:X\\:Y:Z": "force-past"}})";
+        req.json = true;
+        const VerbOutput out = runResolve(map, library, req);
+        QCOMPARE(out.err, QString());
+        QCOMPARE(out.exitCode, 0);
+        QStringList decided;
+        for (const QJsonValue &d : parseObject(out.printed())["decisions"].toArray())
+            decided << d["id"].toString() + " = " + d["chosen"].toString() + " ("
+                           + d["source"].toString() + ")";
+        decided.sort();
+        QCOMPARE(decided, QStringList({"first-blocker:1205:X = Y:Z (decision)",
+                                       "first-blocker:1205:X\\:Y = Z (decision)",
+                                       "force-past:1205:X:Y\\:Z = stopped (default)",
+                                       "force-past:1205:X\\:Y:Y\\:Z = stopped (default)",
+                                       "force-past:1205:X\\:Y:Z = force-past (decision)"}));
+    }
+
     // Issue 29 (probe11 N15): each unknown id's suggestion measured it against every decision of
     // the turn, so 1,000 answers that no longer arise on a 10,000-line turn took 16.8 s. The
     // first 20 unknown ids (in the file's id order) get a suggestion, the others the plain

@@ -35,7 +35,8 @@ bool evades(TurnContext &c, int unit, int k, Hex hex, const QString &by)
     if (chance.isEmpty() || !warningOf(s, chance))
         return false;
     TurnDecision d;
-    d.id = QStringLiteral("evade:%1:%2:%3").arg(c.map.label(hex), res.name, by);
+    d.id = QStringLiteral("evade:%1:%2:%3")
+               .arg(c.map.label(hex), decisionIdName(res.name), decisionIdName(by));
     d.kind = QStringLiteral("evade");
     d.unit = res.name;
     d.hex = hex;

@@ -371,8 +371,19 @@ QString TurnResolution::decisionId(const TurnDecision &d) const
     const QString hex
         = HexLabeler(shape.labels, shape.width, shape.height).label(shape.grid.toOffset(d.hex));
     if (d.kind == QLatin1String("first-blocker"))
-        return QStringLiteral("first-blocker:%1:%2").arg(hex, d.unit);
-    return QStringLiteral("%1:%2:%3:%4").arg(d.kind, hex, d.unit, d.units.value(1));
+        return QStringLiteral("first-blocker:%1:%2").arg(hex, decisionIdName(d.unit));
+    return QStringLiteral("%1:%2:%3:%4")
+        .arg(d.kind, hex, decisionIdName(d.unit), decisionIdName(d.units.value(1)));
+}
+
+QString decisionIdName(const QString &name)
+{
+    if (!name.contains(QLatin1Char(':')) && !name.contains(QLatin1Char('\\')))
+        return name;
+    QString out = name;
+    out.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    out.replace(QLatin1Char(':'), QLatin1String("\\:"));
+    return out;
 }
 
 QString contestRuleId(const ContestCriterion &criterion)

@@ -147,9 +147,15 @@ struct TurnResolution
     MapShape shape;
     int unitIndex(const QString &name) const;
     /// A decision's id: its own where it holds one, else made from its kind, hex and units
-    /// ("force-past:11,47:Army 1:Army 666", "first-blocker:11,47:Army 1").
+    /// ("force-past:11,47:Army 1:Army 666", "first-blocker:11,47:Army 1"), each army's name
+    /// as decisionIdName writes it.
     QString decisionId(const TurnDecision &d) const;
 };
+
+/// An army's name as a decision's id holds it: "\" and ":" written "\\" and "\:", so that the
+/// id's parts stay apart ("X:Y" against "Z" and "X" against "Y:Z" were one id, and one answer
+/// of a rolls file decided both: probe14 Q03). Other names are as written.
+QString decisionIdName(const QString &name);
 
 } // namespace hexstride
 // The turn's lists (a big turn holds hundreds of thousands of units, events and decisions) grow
