@@ -25,6 +25,7 @@
 #include "planner/plannertool.h"
 #include "planner/playerarmies.h"
 #include "resolve/resolveturndock.h"
+#include "text/isolatedtext.h"
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
 #include "tools/hextools.h"
@@ -695,10 +696,11 @@ bool MainWindow::maybeSave()
     // The plan on screen counts; plans kept in an exported orders file do not.
     if (m_changesAnswered || !m_document || !m_planner->playerArmies()->hasWorkAtStake())
         return true;
-    const auto answer = plainMessage(
-        this, QMessageBox::Warning, tr("Unsaved Changes"),
-        tr("The map \"%1\" has unsaved changes. Save them?").arg(m_document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = plainMessage(this, QMessageBox::Warning, tr("Unsaved Changes"),
+                                     tr("The map \"%1\" has unsaved changes. Save them?")
+                                         .arg(isolatedText(m_document->displayName())),
+                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                     QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
