@@ -17,6 +17,7 @@
 #include "planner/plannersession.h"
 #include "planner/playerarmies.h"
 #include "text/filltext.h"
+#include "text/isolatedtext.h"
 #include "ui_mainwindow.h"
 
 #include <QDir>
@@ -25,6 +26,7 @@
 #include <QInputDialog>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace hexstride {
 
@@ -166,6 +168,9 @@ bool MainWindow::openOrdersFile(const QString &path)
     armies->setSide(side);
     selectTool(QStringLiteral("plan-movement"));
     armies->show(0);
+    // walk12 #23: the chosen army was left half outside the view. Queued, so that the planner's
+    // docks, just shown, have taken their room from the view first.
+    QTimer::singleShot(0, m_planner, [planner = m_planner] { planner->bringArmyIntoView(); });
     // The plans the file brought are in the file: opening it changes nothing at stake.
     armies->markKeptInOrdersFile();
     updateTitle();
@@ -268,7 +273,7 @@ void MainWindow::exportOrders()
     armies->markKeptInOrdersFile();
     updateTitle();
     statusBar()->showMessage(tr("Exported the orders of %n army(ies) to %1", nullptr, out.armies)
-                                 .arg(QDir::toNativeSeparators(path)),
+                                 .arg(isolatedText(QDir::toNativeSeparators(path))),
                              6000);
 }
 

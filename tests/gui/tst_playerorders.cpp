@@ -290,7 +290,9 @@ private slots:
         answerDialogs(
             [this] { QTest::keyClick(view()->viewport(), Qt::Key_Q, Qt::ControlModifier); }, {},
             QMessageBox::Save, &asked);
-        QCOMPARE(asked, QStringList{"The map \"map.hexmap\" has unsaved changes. Save them?"});
+        // The name isolated (FSI … PDI: a file name cannot reorder the sentence, probe13 Q11).
+        QCOMPARE(asked,
+                 QStringList{"The map \"\u2068map.hexmap\u2069\" has unsaved changes. Save them?"});
         QVERIFY(!m_window->isVisible());
         QCOMPARE(plansOnDisk(), QStringList{"Army of the North: e, e"});
     }
@@ -434,6 +436,27 @@ private slots:
         clickArmy(0);
         QCOMPARE(session()->unitName(), QString("Army of the North"));
         QVERIFY(shown(at(4, 4)));
+    }
+
+    // walk12 #23: after File ▸ Open Orders the chosen army (the first, Army of the North at
+    // 4,4) was left where the view happened to be, here zoomed in on the far corner (13,9).
+    void openOrdersScrollsToTheChosenArmy()
+    {
+        const QString header = makePackage();
+        QVERIFY(!header.isEmpty());
+        writeText(package("orders.txt"),
+                  header + "Army of the North | | |\nRiders of Rohan | | |\nGarrison | | |\n");
+        QVERIFY(m_window->openFile(package("map.hexmap")));
+        frameView(view(), 4.0, at(13, 9));
+        const auto shown = [this](Hex h) {
+            return view()->viewport()->rect().contains(
+                view()->sceneToViewport(view()->params().centre(h)).toPoint());
+        };
+        QVERIFY(!shown(at(4, 4)));
+        answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(session()->unitName(), QString("Army of the North"));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(at(4, 4)), 5000);
     }
 
     // An orders file dropped on the map opens as File ▸ Open Orders does: no question, no
