@@ -1829,6 +1829,10 @@
         <source>Cannot Save Ruleset</source>
         <translation>Не удаётся сохранить набор правил</translation>
     </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDialog</name>
@@ -6085,6 +6089,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>only a "set" modifier can override "not allowed" (this one is "%1")</source>
         <translation>отменять «нельзя» может только модификатор "set" (у этого — «%1»)</translation>
+    </message>
+    <message>
+        <source>holds the bidirectional control character U+%1, which would make the text around it read otherwise</source>
+        <translation>содержит управляющий символ направления письма U+%1: из-за него окружающий текст читался бы иначе</translation>
     </message>
 </context>
 <context>
