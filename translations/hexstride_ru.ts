@@ -3474,6 +3474,22 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>The side %1 has no army on this map: there are no orders to export.</source>
         <translation>У стороны %1 нет армий на этой карте: экспортировать нечего.</translation>
     </message>
+    <message>
+        <source>orders.txt</source>
+        <translation>приказы.txt</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>приказы</translation>
+    </message>
+    <message>
+        <source>%1-turn-%2.txt</source>
+        <translation>%1-ход-%2.txt</translation>
+    </message>
+    <message>
+        <source>%1-orders.txt</source>
+        <translation>%1-приказы.txt</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheck</name>

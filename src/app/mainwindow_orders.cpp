@@ -56,14 +56,19 @@ QStringList armySides(const HexMap &map)
 /// "orders.txt" without either.
 QString exportedOrdersFileName(const OrdersHeader &header)
 {
+    // In the interface's language: a Russian player was offered "Алиса-turn-1.txt" (walk12 #19).
     const QString who = !header.player.isEmpty() ? header.player : header.side;
     if (who.isEmpty())
-        return QStringLiteral("orders.txt");
-    const QString safe = sideReportNames({who}, nullptr)
-                             .value_or(QHash<QString, QString>{})
-                             .value(who, QStringLiteral("orders"));
-    return header.turn > 0 ? fillText(QStringLiteral("%1-turn-%2.txt"), {safe, header.turn})
-                           : QStringLiteral("%1-orders.txt").arg(safe);
+        return QCoreApplication::translate("hexstride::MainWindow", "orders.txt");
+    const QString safe
+        = sideReportNames({who}, nullptr)
+              .value_or(QHash<QString, QString>{})
+              .value(who, QCoreApplication::translate("hexstride::MainWindow", "orders"));
+    return header.turn > 0
+               ? fillText(QCoreApplication::translate("hexstride::MainWindow", "%1-turn-%2.txt"),
+                          {safe, header.turn})
+               : fillText(QCoreApplication::translate("hexstride::MainWindow", "%1-orders.txt"),
+                          {safe});
 }
 } // namespace
 

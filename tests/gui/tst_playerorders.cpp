@@ -3,6 +3,7 @@
 // planned by clicks, File ▸ Export Orders, the file written compared with text worked out by
 // hand, checked by `hexstride-cli orders`, and opened again. Bad files change nothing.
 #include "documentsafety.h"
+#include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
@@ -94,7 +95,7 @@ private:
             QWidget *modal = QApplication::activeModalWidget();
             if (auto *files = qobject_cast<QFileDialog *>(modal)) {
                 shownDir = files->directory().absolutePath();
-                if (suggested)
+                if (suggested && suggested->isEmpty()) // what it offered, not what was typed
                     *suggested = files->selectedFiles().value(0);
                 typeFileName(files, path);
                 QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
@@ -436,6 +437,23 @@ private slots:
         clickArmy(0);
         QCOMPARE(session()->unitName(), QString("Army of the North"));
         QVERIFY(shown(at(4, 4)));
+    }
+
+    // walk12 #19: in Russian, Export Orders offered "Алиса-turn-1.txt", half in English. The
+    // header's player Elrond and turn 2 make «Elrond-ход-2.txt».
+    void exportedOrdersAreNamedInTheInterfacesLanguage()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCoreApplication::processEvents();
+        clickArmy(0);
+        click(at(5, 4));
+        QString suggested;
+        answerFileDialog(action("actionExportOrders"), package("x.txt"), &suggested);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(suggested,
+                 QDir(package()).absoluteFilePath(QString::fromUtf8("Elrond-ход-2.txt")));
     }
 
     // walk12 #23: after File ▸ Open Orders the chosen army (the first, Army of the North at
