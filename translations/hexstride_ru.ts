@@ -1829,6 +1829,10 @@
         <source>Cannot Save Ruleset</source>
         <translation>Не удаётся сохранить набор правил</translation>
     </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CostTableDialog</name>
@@ -3469,6 +3473,22 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>The side %1 has no army on this map: there are no orders to export.</source>
         <translation>У стороны %1 нет армий на этой карте: экспортировать нечего.</translation>
+    </message>
+    <message>
+        <source>orders.txt</source>
+        <translation>приказы.txt</translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation>приказы</translation>
+    </message>
+    <message>
+        <source>%1-turn-%2.txt</source>
+        <translation>%1-ход-%2.txt</translation>
+    </message>
+    <message>
+        <source>%1-orders.txt</source>
+        <translation>%1-приказы.txt</translation>
     </message>
 </context>
 <context>
@@ -6085,6 +6105,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>only a "set" modifier can override "not allowed" (this one is "%1")</source>
         <translation>отменять «нельзя» может только модификатор "set" (у этого — «%1»)</translation>
+    </message>
+    <message>
+        <source>holds the bidirectional control character U+%1, which would make the text around it read otherwise</source>
+        <translation>содержит управляющий символ направления письма U+%1: из-за него окружающий текст читался бы иначе</translation>
     </message>
 </context>
 <context>

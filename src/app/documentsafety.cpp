@@ -5,6 +5,7 @@
 #include "io/mapfile.h"
 #include "mapdocument.h"
 #include "plaintext.h"
+#include "text/isolatedtext.h"
 
 #include <QAction>
 #include <QDir>
@@ -107,8 +108,8 @@ QString DocumentSafety::save(const HexMap &map, const QString &path, const MapRu
         const QString backup = backupPath(path);
         QFile::remove(backup);
         if (!QFile::copy(path, backup))
-            emit statusMessage(
-                tr("Could not keep a backup in %1").arg(QDir::toNativeSeparators(backup)));
+            emit statusMessage(tr("Could not keep a backup in %1")
+                                   .arg(isolatedText(QDir::toNativeSeparators(backup))));
     }
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_watcher.file()).absoluteFilePath())
         m_watcher.ignoreNextChange();
@@ -131,7 +132,7 @@ QStringList DocumentSafety::reportCrashedLoads()
             tr("Map Not Reopened"),
             tr("Hexstride closed unexpectedly while opening %1 last time. The file was not "
                "opened again; if it keeps failing, please report it with the file.")
-                .arg(QDir::toNativeSeparators(file)));
+                .arg(isolatedText(QDir::toNativeSeparators(file))));
     }
     return files;
 }
@@ -184,7 +185,7 @@ void DocumentSafety::onChangedOnDisk(const QString &path, bool exists)
     if (!exists) {
         emit statusMessage(
             tr("%1 was removed or renamed by another program; save to write it again.")
-                .arg(QDir::toNativeSeparators(path)));
+                .arg(isolatedText(QDir::toNativeSeparators(path))));
         return;
     }
     m_asking = true; // a second change while the question is open must not ask twice

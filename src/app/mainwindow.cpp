@@ -25,6 +25,7 @@
 #include "planner/plannertool.h"
 #include "planner/playerarmies.h"
 #include "resolve/resolveturndock.h"
+#include "text/isolatedtext.h"
 #include "tools/edgefeaturetool.h"
 #include "tools/editorcontext.h"
 #include "tools/hextools.h"
@@ -245,13 +246,16 @@ void MainWindow::setupDocks()
             m_properties->showHex(m_context->selection().first());
     });
 
-    m_planner->installDocks(this, {m_palette, m_toolOptions, m_overview, m_properties, history});
-
     m_mapCheck = new MapCheckDock(this);
     // The right-hand docks keep the full height: the map check opens under the map only.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_mapCheck);
     m_mapCheck->hide();
+    // The map check is the referee's: while planning it steps aside with the editing docks, as
+    // it squeezed the planner's table to a few rows after a player's orders were opened
+    // (walk12 #22), and comes back when editing does.
+    m_planner->installDocks(
+        this, {m_palette, m_toolOptions, m_overview, m_properties, history, m_mapCheck});
     connect(m_mapCheck, &MapCheckDock::problemActivated, this, [this](Hex h) {
         if (m_view->zoom() < 0.6)
             m_view->setZoom(1.0);
@@ -695,10 +699,11 @@ bool MainWindow::maybeSave()
     // The plan on screen counts; plans kept in an exported orders file do not.
     if (m_changesAnswered || !m_document || !m_planner->playerArmies()->hasWorkAtStake())
         return true;
-    const auto answer = plainMessage(
-        this, QMessageBox::Warning, tr("Unsaved Changes"),
-        tr("The map \"%1\" has unsaved changes. Save them?").arg(m_document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = plainMessage(this, QMessageBox::Warning, tr("Unsaved Changes"),
+                                     tr("The map \"%1\" has unsaved changes. Save them?")
+                                         .arg(isolatedText(m_document->displayName())),
+                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                     QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

@@ -10,6 +10,7 @@
 #include "planner/planner.h"
 #include "planner/plannerdock.h"
 #include "retranslator.h"
+#include "text/isolatedtext.h"
 #include "ui_mainwindow.h"
 
 #include "plaintext.h"
@@ -115,7 +116,7 @@ bool MainWindow::newCampaign()
         return false;
     statusBar()->showMessage(tr("Campaign made in %1: each player's package is in "
                                 "turn-001/players")
-                                 .arg(QDir::toNativeSeparators(dialog.folder())),
+                                 .arg(isolatedText(QDir::toNativeSeparators(dialog.folder()))),
                              8000);
     return openCampaign(dialog.folder());
 }

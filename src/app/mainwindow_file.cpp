@@ -14,6 +14,7 @@
 #include "exporting/mapinputs.h"
 #include "exporting/mapprinter.h"
 #include "exporting/savefilequestion.h"
+#include "exporting/sidereports.h"
 #include "exporting/tiledtileset.h"
 #include "io/joverseerimport.h"
 #include "io/mapfile.h"
@@ -25,6 +26,7 @@
 #include "plaintext.h"
 #include "planner/planner.h"
 #include "planner/playerarmies.h"
+#include "text/isolatedtext.h"
 #include "ui_mainwindow.h"
 #include "view/mapview.h"
 
@@ -60,10 +62,16 @@ void rememberDir(const QString &path)
     QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
 }
 
-/// The map's file name without its suffix ("vale" for vale.hexmap; "untitled" before a save):
-/// what an export or a print to file is called at first.
+/// The map's file name without its suffix ("vale" for vale.hexmap); before the first save, its
+/// title made a file name as side reports make theirs ("Vale Campaign" → "Vale_Campaign"), or
+/// "untitled": what a save, an export or a print to file is called at first (walk12 #9).
 QString mapBaseName(const MapDocument &document)
 {
+    const QString title = document.map().title().trimmed();
+    if (document.fileName().isEmpty() && !title.isEmpty()) {
+        if (const auto names = sideReportNames({title}, nullptr))
+            return names->value(title);
+    }
     return QFileInfo(document.displayName()).completeBaseName();
 }
 
@@ -78,8 +86,19 @@ QString mapDir(const MapDocument &document)
 /// and the map's base name with the suffix of the format chosen last.
 QString exportStartPath(const MapDocument &document, const QString &filter)
 {
-    const QString dir
-        = QSettings().value(QStringLiteral("export/lastDir"), mapDir(document)).toString();
+    QString dir = QSettings().value(QStringLiteral("export/lastDir"), mapDir(document)).toString();
+    // Never inside a campaign's turn folder, which the campaign writes and reads (walk12 #26):
+    // the folder the campaign is in instead.
+    for (QDir d(dir); !dir.isEmpty();) {
+        if (campaignTurnOfMap(d.filePath(QStringLiteral("map.hexmap"))) > 0) {
+            d.cdUp();
+            d.cdUp();
+            dir = d.absolutePath();
+            break;
+        }
+        if (!d.cdUp())
+            break;
+    }
     const QString name
         = ExportOptionsDialog::withFilterExtension(mapBaseName(document), filter, filter);
     return dir.isEmpty() ? name : QDir(dir).filePath(name);
@@ -170,6 +189,12 @@ bool MainWindow::saveAs()
     SaveFileQuestion question;
     question.title = tr("Save Map As");
     question.start = lastDir();
+    // A new map is offered a name made from its title (walk12 #9).
+    if (m_document->fileName().isEmpty())
+        question.start = question.start.isEmpty()
+                             ? mapBaseName(*m_document) + QStringLiteral(".hexmap")
+                             : QDir(question.start)
+                                   .filePath(mapBaseName(*m_document) + QStringLiteral(".hexmap"));
     question.filters = tr("Hex maps (*.hexmap);;Plain JSON maps (*.json);;Tiled maps, XML "
                           "(*.tmx);;Tiled maps, JSON (*.tmj)");
     question.complete = [](const QString &chosen, const QString &) {
@@ -208,7 +233,7 @@ bool MainWindow::saveFile(const QString &path)
                                        "packages were made from it "
                                        "and resolving the turn reads it, so it is not saved over. "
                                        "Save a copy elsewhere?"),
-                                    {QDir::toNativeSeparators(path), turn}),
+                                    {isolatedText(QDir::toNativeSeparators(path)), turn}),
                            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
         return answer == QMessageBox::Save && saveAs();
     }
@@ -236,7 +261,8 @@ bool MainWindow::saveFile(const QString &path)
     m_document->markSaved();
     rememberDir(path);
     addRecentFile(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    statusBar()->showMessage(tr("Saved %1").arg(isolatedText(QDir::toNativeSeparators(path))),
+                             4000);
     updateTitle();
     return true;
 }
@@ -370,7 +396,8 @@ void MainWindow::exportImage()
     if (!error.isEmpty())
         plainMessage(this, QMessageBox::Warning, tr("Cannot Export"), error);
     else
-        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+        statusBar()->showMessage(
+            tr("Exported %1").arg(isolatedText(QDir::toNativeSeparators(path))), 4000);
 }
 
 void MainWindow::print(bool preview)

@@ -18,6 +18,7 @@
 #include "planner/plannersession.h"
 #include "planner/playerarmies.h"
 #include "text/filltext.h"
+#include "text/isolatedtext.h"
 #include "ui_mainwindow.h"
 
 #include <QDir>
@@ -26,6 +27,7 @@
 #include <QInputDialog>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace hexstride {
 
@@ -55,14 +57,19 @@ QStringList armySides(const HexMap &map)
 /// "orders.txt" without either.
 QString exportedOrdersFileName(const OrdersHeader &header)
 {
+    // In the interface's language: a Russian player was offered "Алиса-turn-1.txt" (walk12 #19).
     const QString who = !header.player.isEmpty() ? header.player : header.side;
     if (who.isEmpty())
-        return QStringLiteral("orders.txt");
-    const QString safe = sideReportNames({who}, nullptr)
-                             .value_or(QHash<QString, QString>{})
-                             .value(who, QStringLiteral("orders"));
-    return header.turn > 0 ? fillText(QStringLiteral("%1-turn-%2.txt"), {safe, header.turn})
-                           : QStringLiteral("%1-orders.txt").arg(safe);
+        return QCoreApplication::translate("hexstride::MainWindow", "orders.txt");
+    const QString safe
+        = sideReportNames({who}, nullptr)
+              .value_or(QHash<QString, QString>{})
+              .value(who, QCoreApplication::translate("hexstride::MainWindow", "orders"));
+    return header.turn > 0
+               ? fillText(QCoreApplication::translate("hexstride::MainWindow", "%1-turn-%2.txt"),
+                          {safe, header.turn})
+               : fillText(QCoreApplication::translate("hexstride::MainWindow", "%1-orders.txt"),
+                          {safe});
 }
 } // namespace
 
@@ -167,6 +174,9 @@ bool MainWindow::openOrdersFile(const QString &path)
     armies->setSide(side);
     selectTool(QStringLiteral("plan-movement"));
     armies->show(0);
+    // walk12 #23: the chosen army was left half outside the view. Queued, so that the planner's
+    // docks, just shown, have taken their room from the view first.
+    QTimer::singleShot(0, m_planner, [planner = m_planner] { planner->bringArmyIntoView(); });
     // The plans the file brought are in the file: opening it changes nothing at stake.
     armies->markKeptInOrdersFile();
     updateTitle();
@@ -269,7 +279,7 @@ void MainWindow::exportOrders()
     armies->markKeptInOrdersFile();
     updateTitle();
     statusBar()->showMessage(tr("Exported the orders of %n army(ies) to %1", nullptr, out.armies)
-                                 .arg(QDir::toNativeSeparators(path)),
+                                 .arg(isolatedText(QDir::toNativeSeparators(path))),
                              6000);
 }
 

@@ -7,6 +7,7 @@
 #include "documentsafety.h"
 #include "io/mapfile.h"
 #include "mapdocument.h"
+#include "text/isolatedtext.h"
 #include "ui_mainwindow.h"
 
 #include <QFileInfo>
@@ -109,8 +110,8 @@ bool MainWindow::showRecovered(HexMap map, const QString &originalFile,
     m_document->undoStack()->resetClean();
     m_safety->autosaver()->saveNow();
     updateTitle();
-    statusBar()->showMessage(tr("Recovered unsaved changes of %1").arg(m_document->displayName()),
-                             8000);
+    statusBar()->showMessage(
+        tr("Recovered unsaved changes of %1").arg(isolatedText(m_document->displayName())), 8000);
     return true;
 }
 
@@ -125,7 +126,7 @@ void MainWindow::reloadFromDisk(const QString &path)
     }
     showMap(*r.map, path, true);
     useCustomRuleset(r.customRuleset);
-    statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
+    statusBar()->showMessage(tr("Reloaded %1").arg(isolatedText(m_document->displayName())), 4000);
 }
 
 } // namespace hexstride

@@ -560,6 +560,55 @@ private slots:
                               .arg(refusal));
     }
 
+    // probe13 Q11: a row label "R2\u202eevil" read "R2live" in the designer and went raw into
+    // the booklet and the CSV. Ruleset texts refuse bidi controls at load, naming the place and
+    // the character (docs/file-format.md "Text that reads otherwise"); right-to-left letters
+    // themselves are text and load.
+    void bidiControlsInRulesetTextsAreRefused_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("refusal"); // empty: loads
+        const QString reads = ", which would make the text around it read otherwise";
+        QTest::newRow("RLO in en") << "en" << QString("R2") + QChar(0x202e) + "evil"
+                                   << "holds the bidirectional control character U+202E" + reads;
+        QTest::newRow("LRI in ru") << "ru" << QString("Лес") + QChar(0x2066) + "x"
+                                   << "holds the bidirectional control character U+2066" + reads;
+        QTest::newRow("RLM") << "en" << QString("a") + QChar(0x200f)
+                             << "holds the bidirectional control character U+200F" + reads;
+        QTest::newRow("ALM") << "ru" << QString(QChar(0x061c)) + "b"
+                             << "holds the bidirectional control character U+061C" + reads;
+        QTest::newRow("Hebrew letters") << "en" << QString::fromUtf8("יער") << "";
+    }
+    void bidiControlsInRulesetTextsAreRefused()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, label);
+        QFETCH(QString, refusal);
+        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray tables = root.value("costTables").toArray();
+        QJsonObject table = tables.first().toObject();
+        QJsonArray rows = table.value("rows").toArray();
+        QJsonObject row = rows.at(1).toObject();
+        QJsonObject text = row.value("label").toObject();
+        text.insert(language, label);
+        row.insert("label", text);
+        rows.replace(1, row);
+        table.insert("rows", rows);
+        tables.replace(0, table);
+        root.insert("costTables", tables);
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
+        if (refusal.isEmpty()) {
+            QVERIFY2(r.ruleset, qPrintable(r.error));
+            return;
+        }
+        QVERIFY(!r.ruleset);
+        QCOMPARE(r.error, "hostile.json: costTables[0].rows[1].label." + language + ": " + refusal);
+    }
+
     void hugeNamesAreQuotedShort()
     {
         // A 5000-character table id in a modifier's "tables": named by its first 79 characters.

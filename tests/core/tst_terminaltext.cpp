@@ -1,6 +1,7 @@
 // Strings from files written to a terminal (issue 29 §2): every control character shows as an
 // escape, so that a unit named with ESC sequences cannot clear the referee's screen.
 #include "io/messagetext.h"
+#include "text/isolatedtext.h"
 #include "text/terminaltext.h"
 
 #include <QTest>
@@ -89,6 +90,22 @@ private slots:
         const QString longPath = QString(150, 'a') + QString(150, 'b') + ".png";
         QCOMPARE(quotedPath(longPath), QString(99, 'a') + "…" + QString(96, 'b') + ".png");
         QCOMPARE(quotedPath(QString(200, 'c')), QString(200, 'c'));
+    }
+
+    void fileNamesAreIsolatedInSentences()
+    {
+        // probe13 Q11: "\u202eevil.json" inside "%1, autosaved %2" reversed the words after it.
+        // Isolated: FSI, the override shown as the CLI shows it, PDI.
+        const QChar fsi(0x2068), pdi(0x2069);
+        QCOMPARE(isolatedText(QString(QChar(0x202e)) + "evil.json"),
+                 fsi + QString("\\u202eevil.json") + pdi);
+        // A PDI of its own cannot close the isolate early: it is escaped too.
+        QCOMPARE(isolatedText(QString("a") + pdi + QChar(0x202e) + "b"),
+                 fsi + QString("a\\u2069\\u202eb") + pdi);
+        // Hebrew letters stay as they are, inside the isolate; empty stays empty.
+        QCOMPARE(isolatedText(QString::fromUtf8("מפה.json")),
+                 fsi + QString::fromUtf8("מפה.json") + pdi);
+        QCOMPARE(isolatedText(QString()), QString());
     }
 
     void jsonKeepsItsValue()

@@ -326,6 +326,28 @@ private slots:
     }
     void designerMenusAndPages_data() { languages_data(); }
 
+    // walk12 #8: the designer had no Close item; without a window manager's title bar it could
+    // not be closed. Ruleset ▸ Close (Ctrl+W), «Закрыть» in Russian, closes it.
+    void designerClosesFromItsFirstMenu()
+    {
+        QFETCH(QString, language);
+        action("actionCostTableDesigner")->trigger();
+        auto *designer = m_window->findChild<CostTableDesigner *>();
+        QVERIFY(designer);
+        QVERIFY(QTest::qWaitForWindowExposed(designer));
+        QMenu *first = designer->menuBar()->actions().first()->menu();
+        QVERIFY(first);
+        QAction *close = first->actions().last();
+        QCOMPARE(close->text(), language == "ru" ? QString("&Закрыть") : QString("C&lose"));
+        QCOMPARE(close->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_W));
+        QApplication::setActiveWindow(designer);
+        QVERIFY(QTest::qWaitForWindowActive(designer));
+        QTest::keyClick(designer, Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!designer->isVisible(), 5000);
+        QVERIFY(m_window->isVisible());
+    }
+    void designerClosesFromItsFirstMenu_data() { languages_data(); }
+
     void ruleForms()
     {
         // The form of each list of the designer's Rule Lists page.

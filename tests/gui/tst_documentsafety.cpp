@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QTest>
 #include <QUuid>
 
@@ -136,6 +137,31 @@ private slots:
         QVERIFY(QFile::exists(m_window->safety()->autosaver()->recoveryFile()));
         QVERIFY(loadMapFile(m_window->safety()->autosaver()->recoveryFile()).map == lost);
         QVERIFY(m_answers.warnings.isEmpty());
+    }
+
+    // probe13 Q11: a file name holding U+202E RIGHT-TO-LEFT OVERRIDE ran on into the dialog's
+    // own words: "evil.json, autosaved Monday, 7 December 2026" read "…6202 rebmeceD 7 ,yadnoM
+    // devasotua ,nosj.live". The name is isolated and its override shown as the CLI shows it.
+    void recoveryDialogIsolatesAFileNameThatOverridesDirection()
+    {
+        const QDateTime when = QDateTime(QDate(2026, 12, 7), QTime(7, 7, 36), Qt::UTC);
+        const QString original = m_dir.filePath(QString(QChar(0x202e)) + "evil.json");
+        writeOrphan(folder(), paintedMap(2), original, when);
+        m_answers.recoveryAnswer = std::nullopt; // Ask Later
+        m_window->startUp({});
+        QCOMPARE(m_answers.recoveryQuestions.size(), 1);
+        RecoveryDialog dialog(m_answers.recoveryQuestions[0]);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *list = dialog.findChild<QListWidget *>();
+        QVERIFY(list);
+        QCOMPARE(list->count(), 1);
+        const QString shown = list->item(0)->text();
+        // FSI, the name with "\u202e" as six visible characters, PDI, then our words in order.
+        const QString name = QChar(0x2068) + QString("\\u202eevil.json") + QChar(0x2069);
+        QVERIFY2(shown.startsWith(name + ", autosaved "), qPrintable(shown));
+        QVERIFY2(!shown.contains(QChar(0x202e)), qPrintable(shown));
+        QVERIFY2(shown.contains("2026"), qPrintable(shown));
     }
 
     void fileOnTheCommandLineStillOpensBesideRecoveredWork()

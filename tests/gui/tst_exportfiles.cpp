@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QPrintDialog>
+#include <QSettings>
 #include <QTest>
 #include <QTimer>
 
@@ -147,6 +148,54 @@ private slots:
                                     QDir(exportDir()).filePath("again.svg"));
         QCOMPARE(second.fileDialogDir, QFileInfo(exportDir()).absoluteFilePath());
         QCOMPARE(second.fileDialogName, QString("vale.svg"));
+    }
+
+    // walk12 #9: File ▸ Save of a new map offered an empty name although the map has a title.
+    // Save and Save As start in the last folder used, named after the title as the exports
+    // are: "Vale Campaign" becomes "Vale_Campaign" (letters, digits, '-' and '_' kept, the
+    // space made '_', as side reports name their files).
+    void saveOfANewMapSuggestsItsTitle_data()
+    {
+        QTest::addColumn<QString>("actionName");
+        QTest::newRow("Save") << "actionSave";
+        QTest::newRow("Save As") << "actionSaveAs";
+    }
+    void saveOfANewMapSuggestsItsTitle()
+    {
+        QFETCH(QString, actionName);
+        HexMap map = testMap(6, 5);
+        map.setTitle("Vale Campaign");
+        QVERIFY(m_window->showMap(map, {}, true));
+        QSettings().setValue("files/lastDir", exportDir());
+        const QString typed = QDir(exportDir()).filePath("chosen.hexmap");
+        const Seen seen = answerDialogs(action(qPrintable(actionName)), {}, typed);
+        QCOMPARE(seen.fileDialogDir, QFileInfo(exportDir()).absoluteFilePath());
+        QCOMPARE(seen.fileDialogName, QString("Vale_Campaign.hexmap"));
+        QCOMPARE(m_window->document()->fileName(), typed);
+    }
+
+    // walk12 #26: Export Image on a campaign's turn map proposed the turn's own folder
+    // (camp/turn-002). With no export yet it proposes the folder the campaign is in; a last
+    // export folder inside a turn folder is passed over the same way.
+    void exportOfACampaignTurnMapStartsOutsideTheCampaign()
+    {
+        const QString campaign = m_dir.filePath("games/war");
+        QVERIFY(QDir().mkpath(campaign + "/turn-002/reports"));
+        QFile json(campaign + "/campaign.json");
+        QVERIFY(json.open(QIODevice::WriteOnly));
+        json.close();
+        const QString turnMap = campaign + "/turn-002/map.hexmap";
+        QCOMPARE(saveMapFile(testMap(6, 5), turnMap), QString());
+        QVERIFY(m_window->openFile(turnMap));
+        const QString games = QFileInfo(m_dir.filePath("games")).absoluteFilePath();
+        Seen first = answerDialogs(action("actionExport"), "PNG image (*.png)",
+                                   QDir(exportDir()).filePath("turn2.png"));
+        QCOMPARE(first.fileDialogDir, games);
+        QCOMPARE(first.fileDialogName, QString("map.png"));
+        QSettings().setValue("export/lastDir", campaign + "/turn-002/reports");
+        Seen second = answerDialogs(action("actionExport"), "PNG image (*.png)",
+                                    QDir(exportDir()).filePath("turn2b.png"));
+        QCOMPARE(second.fileDialogDir, games);
     }
 
     // Print ▸ Print to File starts beside the map, named after it; accepting writes a PDF there.

@@ -8,10 +8,13 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "mapedits.h"
+#include "rules/ruleset.h"
 #include "support/guitestutil.h"
+#include "support/windowtestutil.h"
 #include "testpaths.h"
 
 #include <QDir>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTest>
 
@@ -106,6 +109,41 @@ private slots:
         QVERIFY2(m_warnings[0].contains("not a regular file") || m_warnings[0].contains("folder"),
                  qPrintable(m_warnings[0]));
         QVERIFY(window.document()->map() == before); // the open map stays
+    }
+
+    // probe13 Q11: a row label "R2\u202eevil" of a map's own ruleset read "R2live" in the Cost
+    // Table Designer and ran raw into the booklet and the CSV. Ruleset texts refuse bidi
+    // controls at load (docs/file-format.md "Text that reads otherwise"): the map is shown with
+    // the bundled ruleset of its id, and the message names the label's place; no table the
+    // designer shows holds the override.
+    void aRulesetLabelWithABidiOverrideIsRefusedNamingItsPlace()
+    {
+        const QString path = testpaths::data("/maps/bidi-row-label.json");
+        MainWindow window;
+        window.safety()->setPrompts(recordingPrompts());
+        window.openStartMap();
+        QStringList shown;
+        bool opened = false;
+        answerModals([&] { opened = window.openFile(path); },
+                     [&](QWidget *modal) {
+                         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                             shown << box->windowTitle() + ": " + box->text();
+                             box->close();
+                         }
+                     });
+        QVERIFY(opened);
+        QCOMPARE(shown.size(), 1);
+        QVERIFY2(shown[0].startsWith("Custom Ruleset Not Available: "), qPrintable(shown[0]));
+        QVERIFY2(shown[0].contains(
+                     "costTables[0].rows[2].label.en: holds the bidirectional control character "
+                     "U+202E, which would make the text around it read otherwise\n\nThe map is "
+                     "shown with the bundled ruleset \"strategic-commanders\" instead."),
+                 qPrintable(shown[0]));
+        const auto ruleset = window.document()->ruleset();
+        QVERIFY(ruleset);
+        for (const CostTable &t : ruleset->costTables)
+            for (const auto &row : t.rows)
+                QVERIFY(!row.label.en.contains(QChar(0x202e)));
     }
 
     // Save As into another folder keeps a relative ruleset path pointing at the same file.

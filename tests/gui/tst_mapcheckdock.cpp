@@ -281,6 +281,22 @@ private slots:
         QCOMPARE(changed, 0);
     }
 
+    // walk12 #22: the map check stayed open under the planner after a player's orders were
+    // opened, its table squeezed to a few rows. It steps aside while planning, with its
+    // findings, and is back when an editing tool is picked.
+    void theCheckStepsAsideWhilePlanning()
+    {
+        show(imported());
+        checkMapByMenu();
+        const int found = dock()->problemCount();
+        QVERIFY(found > 0);
+        m_window->selectTool("plan-movement");
+        QTRY_VERIFY(!dock()->isVisible());
+        m_window->selectTool("terrain-brush");
+        QTRY_VERIFY(dock()->isVisible());
+        QCOMPARE(dock()->problemCount(), found);
+    }
+
     // Findings of the previous map are not shown for the next one.
     void anotherMapReplacesTheFindings()
     {

@@ -135,7 +135,8 @@ private slots:
         QCOMPARE(shownPlayers(dock->playersList()),
                  QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
         QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
-                     "Campaign made in " + QDir::toNativeSeparators(folder)),
+                     QString("Campaign made in ") + QChar(0x2068) + QDir::toNativeSeparators(folder)
+                     + QChar(0x2069)),
                  qPrintable(m_window->statusBar()->currentMessage()));
     }
 

@@ -3,6 +3,7 @@
 // planned by clicks, File ▸ Export Orders, the file written compared with text worked out by
 // hand, checked by `hexstride-cli orders`, and opened again. Bad files change nothing.
 #include "documentsafety.h"
+#include "i18n/translations.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
@@ -94,7 +95,7 @@ private:
             QWidget *modal = QApplication::activeModalWidget();
             if (auto *files = qobject_cast<QFileDialog *>(modal)) {
                 shownDir = files->directory().absolutePath();
-                if (suggested)
+                if (suggested && suggested->isEmpty()) // what it offered, not what was typed
                     *suggested = files->selectedFiles().value(0);
                 typeFileName(files, path);
                 QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
@@ -290,7 +291,9 @@ private slots:
         answerDialogs(
             [this] { QTest::keyClick(view()->viewport(), Qt::Key_Q, Qt::ControlModifier); }, {},
             QMessageBox::Save, &asked);
-        QCOMPARE(asked, QStringList{"The map \"map.hexmap\" has unsaved changes. Save them?"});
+        // The name isolated (FSI … PDI: a file name cannot reorder the sentence, probe13 Q11).
+        QCOMPARE(asked,
+                 QStringList{"The map \"\u2068map.hexmap\u2069\" has unsaved changes. Save them?"});
         QVERIFY(!m_window->isVisible());
         QCOMPARE(plansOnDisk(), QStringList{"Army of the North: e, e"});
     }
@@ -434,6 +437,44 @@ private slots:
         clickArmy(0);
         QCOMPARE(session()->unitName(), QString("Army of the North"));
         QVERIFY(shown(at(4, 4)));
+    }
+
+    // walk12 #19: in Russian, Export Orders offered "Алиса-turn-1.txt", half in English. The
+    // header's player Elrond and turn 2 make «Elrond-ход-2.txt».
+    void exportedOrdersAreNamedInTheInterfacesLanguage()
+    {
+        QVERIFY(!openBlankForm().isEmpty());
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCoreApplication::processEvents();
+        clickArmy(0);
+        click(at(5, 4));
+        QString suggested;
+        answerFileDialog(action("actionExportOrders"), package("x.txt"), &suggested);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(suggested,
+                 QDir(package()).absoluteFilePath(QString::fromUtf8("Elrond-ход-2.txt")));
+    }
+
+    // walk12 #23: after File ▸ Open Orders the chosen army (the first, Army of the North at
+    // 4,4) was left where the view happened to be, here zoomed in on the far corner (13,9).
+    void openOrdersScrollsToTheChosenArmy()
+    {
+        const QString header = makePackage();
+        QVERIFY(!header.isEmpty());
+        writeText(package("orders.txt"),
+                  header + "Army of the North | | |\nRiders of Rohan | | |\nGarrison | | |\n");
+        QVERIFY(m_window->openFile(package("map.hexmap")));
+        frameView(view(), 4.0, at(13, 9));
+        const auto shown = [this](Hex h) {
+            return view()->viewport()->rect().contains(
+                view()->sceneToViewport(view()->params().centre(h)).toPoint());
+        };
+        QVERIFY(!shown(at(4, 4)));
+        answerFileDialog(action("actionOpenOrders"), package("orders.txt"));
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(session()->unitName(), QString("Army of the North"));
+        QTRY_VERIFY_WITH_TIMEOUT(shown(at(4, 4)), 5000);
     }
 
     // An orders file dropped on the map opens as File ▸ Open Orders does: no question, no

@@ -405,7 +405,7 @@ private slots:
         // .png), the folder as typed.
         QCOMPARE(m_window->statusBar()->currentMessage(),
                  QString("Wrote the reports of 2 sides (West, East) to %1")
-                     .arg(QDir::toNativeSeparators(dir)));
+                     .arg(QChar(0x2068) + QDir::toNativeSeparators(dir) + QChar(0x2069)));
     }
 
     void theReplayStepsPeriodByPeriod()

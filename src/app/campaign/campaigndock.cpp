@@ -6,6 +6,7 @@
 #include "movement/turnordersfile.h"
 #include "plaintext.h"
 #include "planner/dockscrollarea.h"
+#include "text/isolatedtext.h"
 
 #include <QCheckBox>
 #include <QDesktopServices>
@@ -175,7 +176,7 @@ CampaignDock::CampaignDock(const RulesetLibrary &library, QWidget *parent)
         // Without a file manager (a bare X session) the click must not do nothing.
         if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_resolvedTurnDir)))
             report(tr("No file manager could be started: the turn's reports are in %1")
-                       .arg(QDir::toNativeSeparators(m_resolvedTurnDir)));
+                       .arg(isolatedText(QDir::toNativeSeparators(m_resolvedTurnDir))));
     });
     retranslate();
 }

@@ -132,6 +132,14 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_rulesetMenu->addActions({m_newRuleset, m_open, m_saveAs});
     m_rulesetMenu->addSeparator();
     m_rulesetMenu->addActions({m_exportCsv, m_exportBooklet, m_importCsv});
+    // Without a window manager's title bar (walk12 #8) the window could not be closed at all.
+    m_close = new QAction(this);
+    m_close->setObjectName(QStringLiteral("closeDesigner"));
+    m_close->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    m_close->setShortcutContext(Qt::WindowShortcut);
+    connect(m_close, &QAction::triggered, this, &QWidget::close);
+    m_rulesetMenu->addSeparator();
+    m_rulesetMenu->addAction(m_close);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undo, m_redo});
     m_editMenu->addSeparator();
@@ -353,6 +361,7 @@ void CostTableDesigner::retranslateUi()
     m_open->setText(tr("&Open Ruleset…"));
     m_open->setToolTip(tr("Use a ruleset file for the open map"));
     m_saveAs->setText(tr("&Save Ruleset As…"));
+    m_close->setText(tr("C&lose"));
     m_exportCsv->setText(tr("Export Table as &CSV…"));
     m_exportBooklet->setText(tr("Export Table for a &Booklet…"));
     m_exportBooklet->setToolTip(

@@ -147,6 +147,7 @@ private:
     QList<VocabularyPage *> m_vocabularyPages; ///< terrains, hex features, edge features
     QTableView *m_terrainView = nullptr;
     QAction *m_newRuleset;
+    QAction *m_close; ///< Ruleset ▸ Close (walk12 #8: there was no way to close the window)
     QPushButton *m_addTerrain = nullptr, *m_removeTerrain = nullptr;
     QString m_shownRulesetId;
     int m_shownTableCount = -1;

@@ -1,6 +1,7 @@
 #include "recoverydialog.h"
 
 #include "plaintext.h"
+#include "text/isolatedtext.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -56,7 +57,7 @@ QString RecoveryDialog::describe(const RecoveryEntry &entry)
     const QString when = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::LongFormat);
     if (entry.originalFile.isEmpty())
         return tr("Untitled map, autosaved %1").arg(when);
-    return tr("%1, autosaved %2").arg(QFileInfo(entry.originalFile).fileName(), when);
+    return tr("%1, autosaved %2").arg(isolatedText(QFileInfo(entry.originalFile).fileName()), when);
 }
 
 void RecoveryDialog::changeEvent(QEvent *e)

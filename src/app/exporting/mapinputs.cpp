@@ -4,6 +4,7 @@
 #include "io/safefile.h"
 #include "mapdocument.h"
 #include "plaintext.h"
+#include "text/isolatedtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -33,7 +34,7 @@ QString mapInputOverwriteProblem(const MapDocument *document, const QString &out
 {
     if (!document || output.isEmpty())
         return {};
-    const QString shown = QDir::toNativeSeparators(output);
+    const QString shown = isolatedText(QDir::toNativeSeparators(output));
     for (const MapInput &input :
          mapInputs(document->map(), document->customRuleset(), document->fileName())) {
         if (!safefile::sameFile(output, input.path))

@@ -1,6 +1,7 @@
 #include "savefilequestion.h"
 
 #include "plaintext.h"
+#include "text/isolatedtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,7 +23,7 @@ bool confirmReplace(QWidget *parent, const QString &title, const QString &path)
         return true;
     return plainMessage(parent, QMessageBox::Question, title,
                         SaveFileText::tr("%1 already exists. Replace it?")
-                            .arg(QDir::toNativeSeparators(path)),
+                            .arg(isolatedText(QDir::toNativeSeparators(path))),
                         QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
            == QMessageBox::Yes;
 }

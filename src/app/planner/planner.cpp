@@ -42,10 +42,7 @@ void Planner::installDocks(QMainWindow *window, const QList<QDockWidget *> &edit
     connect(m_tool, &PlannerTool::hoverExplanation, m_planDock, &PlannerDock::setHoverExplanation);
     // An army picked in "Your armies" is brought into view (after the dock has made it the
     // moving unit).
-    connect(m_unitDock->armiesView(), &QListView::clicked, this, [this] {
-        if (const std::optional<Hex> start = m_session->start())
-            m_view->ensureVisible(*start, kArmyMargin);
-    });
+    connect(m_unitDock->armiesView(), &QListView::clicked, this, &Planner::bringArmyIntoView);
     connect(m_planDock, &PlannerDock::preferredWidthChanged, this,
             [this, window] { fitWidth(window); });
     m_editingDocks = editingDocks;
@@ -53,6 +50,12 @@ void Planner::installDocks(QMainWindow *window, const QList<QDockWidget *> &edit
     m_planDock->hide();
     connect(m_overlay, &PlannerOverlay::activeChanged, this,
             [this, window](bool active) { setPlanning(window, active); });
+}
+
+void Planner::bringArmyIntoView()
+{
+    if (const std::optional<Hex> start = m_session->start())
+        m_view->ensureVisible(*start, kArmyMargin);
 }
 
 void Planner::setPlanning(QMainWindow *window, bool planning)

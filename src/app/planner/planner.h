@@ -39,6 +39,9 @@ public:
     /// planning, so that the map keeps most of the window. Each dock the user opened or closed
     /// is shown or hidden again the next time its side comes back.
     void installDocks(QMainWindow *window, const QList<QDockWidget *> &editingDocks);
+    /// Scrolls the view as little as it takes to show the moving army's hex with a margin
+    /// (an army picked in "Your armies", the first army of an orders file opened).
+    void bringArmyIntoView();
     /// For the View menu: each dock's toggle and Show Reach.
     QList<QAction *> viewActions() const;
 

@@ -13,6 +13,7 @@
 #include "movement/unitrules.h"
 #include "plaintext.h"
 #include "text/filltext.h"
+#include "text/isolatedtext.h"
 #include "turnoverlay.h"
 #include "view/mapview.h"
 
@@ -445,7 +446,7 @@ void ResolveTurnDock::chooseReportFolder()
     if (auto *main = qobject_cast<QMainWindow *>(window()))
         main->statusBar()->showMessage(
             tr("Wrote the reports of %n side(s) (%1) to %2", nullptr, int(sides.size()))
-                .arg(sides.join(QStringLiteral(", ")), QDir::toNativeSeparators(dir)),
+                .arg(sides.join(QStringLiteral(", ")), isolatedText(QDir::toNativeSeparators(dir))),
             10000);
 }
 
@@ -462,7 +463,7 @@ void ResolveTurnDock::retranslate()
     setWindowTitle(tr("Resolve Turn"));
     m_source->setText(m_ordersFile.isEmpty()
                           ? tr("Orders: the map's plans")
-                          : tr("Orders: %1").arg(QFileInfo(m_ordersFile).fileName()));
+                          : tr("Orders: %1").arg(isolatedText(QFileInfo(m_ordersFile).fileName())));
     m_openOrders->setText(tr("Orders File…"));
     m_openOrders->setToolTip(tr("Resolve the orders of a file (one unit a line) instead of the "
                                 "map's plans"));

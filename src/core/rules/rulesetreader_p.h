@@ -4,6 +4,7 @@
 
 #include "io/messagetext.h"
 #include "ruleset.h"
+#include "text/isolatedtext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -128,7 +129,24 @@ private:
         const QJsonObject t = object(v, join(path, key));
         LocalizedText out{string(t, QStringLiteral("en"), join(path, key)),
                           string(t, QStringLiteral("ru"), join(path, key))};
+        // probe13 Q11: a label such as "R2\u202eevil" read "R2live" in the designer and ran
+        // raw into booklets and CSV files. Ruleset texts are ours to refuse (file names are not:
+        // the app isolates those, isolatedText()).
+        bidiFree(out.en, join(join(path, key), QStringLiteral("en")));
+        bidiFree(out.ru, join(join(path, key), QStringLiteral("ru")));
         return out;
+    }
+    void bidiFree(const QString &s, const QString &path)
+    {
+        for (const QChar ch : s) {
+            if (isBidiControl(ch.unicode()))
+                fail(path, RulesetLoaderText::tr(
+                               "holds the bidirectional control character U+%1, which would make "
+                               "the text around it read otherwise")
+                               .arg(QString::number(ch.unicode(), 16)
+                                        .toUpper()
+                                        .rightJustified(4, QLatin1Char('0'))));
+        }
     }
     SourceRef source(const QJsonObject &o, const QString &path, bool required = true)
     {
