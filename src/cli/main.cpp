@@ -38,6 +38,6 @@ int main(int argc, char *argv[])
     }
     // The image readers' own lines ("libpng error: Invalid IHDR data") name no file: the
     // verb's message names the file and says what is wrong with it (probe 11, N12).
-    QLoggingCategory::setFilterRules(QStringLiteral("qt.gui.imageio=false"));
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.gui.imageio*=false"));
     return hexstride::cli::run(*app);
 }
