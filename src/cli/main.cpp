@@ -21,6 +21,7 @@ int main(int argc, char *argv[])
 #endif
     // Only render draws, and QPainter needs fonts, which need a QGuiApplication. It gets the
     // offscreen platform so that no display is needed; every other verb stays a QCoreApplication.
+    hexstride::cli::setCommandLine(argc, argv);
     std::unique_ptr<QCoreApplication> app;
     // resolve draws side reports into --report-dir, campaign resolve each player's.
     bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
