@@ -2781,6 +2781,18 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>its JPEG data is cut short (no end of image, EOI)</source>
         <translation>данные JPEG обрезаны (нет конца изображения, EOI)</translation>
     </message>
+    <message>
+        <source>its JPEG data holds more than %1 scans (a progressive JPEG needs a few dozen): it is damaged or made to exhaust the reader</source>
+        <translation>в данных JPEG больше %1 проходов (прогрессивному JPEG нужно несколько десятков): файл повреждён или сделан, чтобы истощить программу чтения</translation>
+    </message>
+    <message>
+        <source>it is a JPEG of %1 × %2 pixels decoded in several scans (progressive), which takes %3 MB where the limit is %4 MB: save it as a baseline JPEG or scale it down</source>
+        <translation>это JPEG размером %1 × %2 пикселей, декодируемый в несколько проходов (прогрессивный), на это нужно %3 МБ при пределе %4 МБ: сохраните его как обычный (baseline) JPEG или уменьшите</translation>
+    </message>
+    <message>
+        <source>its JPEG data is cut short: scan %1 holds %2 bytes where the %3 × %4 pixels its header gives need at least %5</source>
+        <translation>данные JPEG обрезаны: в проходе %1 %2 байт, а %3 × %4 пикселям из его заголовка нужно не меньше %5</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::LabelDialog</name>
@@ -3992,6 +4004,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Player %1 has no name.</source>
         <translation>У игрока %1 нет имени.</translation>
+    </message>
+    <message>
+        <source>campaign</source>
+        <translation>кампания</translation>
     </message>
 </context>
 <context>
@@ -8002,10 +8018,6 @@ Double-click to edit it in a form.</source>
         <translation>Они заменяют приказы, присланные игроком %1 раньше.</translation>
     </message>
     <message>
-        <source>%1: turn %2 was already resolved; a resolved turn is never written again</source>
-        <translation>%1: ход %2 уже проведён; проведённый ход не переписывается</translation>
-    </message>
-    <message>
         <source>turn %1: no orders yet from %2 (take them in with "campaign submit", or resolve with --allow-missing: their armies stand)</source>
         <translation>ход %1: ещё нет приказов от: %2 (примите их командой «campaign submit» или проведите ход с --allow-missing: их армии останутся на месте)</translation>
     </message>
@@ -8132,6 +8144,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>--player "%1=%2": "%3" is already the name of another player</source>
         <translation>--player «%1=%2»: «%3» уже имя другого игрока</translation>
+    </message>
+    <message>
+        <source>these orders are for another campaign, not for the campaign in %1</source>
+        <translation>эти приказы для другой кампании, а не для кампании в %1</translation>
+    </message>
+    <message>
+        <source>these orders are for another campaign, not for this one</source>
+        <translation>эти приказы для другой кампании, а не для этой</translation>
+    </message>
+    <message>
+        <source>%1 is in the way: resolving turn %2 writes %3, which must not hold anything yet (a resolved turn is never written again). If turn %2 was not resolved, move it elsewhere and resolve again</source>
+        <translation>%1 мешает: при проведении хода %2 пишется %3, где ещё ничего не должно быть (проведённый ход не переписывается). Если ход %2 не проводился, перенесите это в другое место и проведите ход снова</translation>
     </message>
 </context>
 <context>
@@ -9507,6 +9531,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: would replace a file that is not an earlier report: choose another folder or rename the side</source>
         <translation>%1: заменил бы файл, который не является прежним отчётом: выберите другую папку или переименуйте сторону</translation>
+    </message>
+    <message>
+        <source>--player "%1": read as player "%2" (the text before the first "=") of side "%3" (up to the first ":" after it; armies follow the ":"), but the map has no side "%3". A player's name holding "=" or a side holding ":" cannot be given with --player: make the campaign in the app (File ▸ New Campaign…) or rename the side in the map</source>
+        <translation>--player «%1»: прочитано как игрок «%2» (текст до первого «=») стороны «%3» (до первого «:» после него; после «:» идут армии), но на карте нет стороны «%3». Имя игрока с «=» или сторону с «:» нельзя задать через --player: создайте кампанию в приложении (Файл ▸ Новая кампания…) или переименуйте сторону на карте</translation>
     </message>
 </context>
 <context>

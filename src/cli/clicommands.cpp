@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QStringDecoder>
 
 #include <cstdio>
 #ifdef Q_OS_WIN
@@ -15,6 +16,34 @@
 #endif
 
 namespace hexstride::cli {
+
+namespace {
+QStringList &typedArguments()
+{
+    static QStringList args;
+    return args;
+}
+} // namespace
+
+void setCommandLine(int argc, char **argv)
+{
+#ifdef Q_OS_WIN
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+#else
+    QStringList &args = typedArguments();
+    args.clear();
+    for (int i = 0; i < argc; ++i) {
+        QStringDecoder utf8(QStringConverter::Utf8, QStringConverter::Flag::ConvertInitialBom);
+        args << QString(utf8(QByteArrayView(argv[i])));
+    }
+#endif
+}
+
+QStringList commandLineArguments()
+{
+    return typedArguments().isEmpty() ? QCoreApplication::arguments() : typedArguments();
+}
 
 namespace {
 /// The translation context of these messages (a class so that lupdate finds them).
@@ -37,7 +66,7 @@ void printUsage(QTextStream &s)
 /// Runs the verb the command line names; returns its exit code.
 int runVerb(QTextStream &out, QTextStream &err, const std::function<void(bool)> &exactOutput)
 {
-    const QStringList args = QCoreApplication::arguments();
+    const QStringList args = commandLineArguments();
     if (args.size() < 2) {
         printUsage(err);
         return BadUsage;
@@ -98,7 +127,7 @@ int run(QCoreApplication &app)
         // Hidden: the man page and the shell completions (made at build time, English only,
         // so before the translations are installed).
         QTextStream out(stdout), err(stderr);
-        if (const int code = runDocsOption(QCoreApplication::arguments(), out, err); code >= 0)
+        if (const int code = runDocsOption(commandLineArguments(), out, err); code >= 0)
             return code;
     }
     applyLanguage(app, QString()); // the system's language; numbers follow the words shown

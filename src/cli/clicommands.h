@@ -47,4 +47,13 @@ bool parseVerbArgs(DescribedParser &parser, VerbContext &ctx);
 
 int run(QCoreApplication &app);
 
+/// Keeps the command line as typed, for commandLineArguments(); main() calls it first.
+void setCommandLine(int argc, char **argv);
+
+/// The command line as typed: Qt's own decoding (QCoreApplication::arguments()) drops a U+FEFF
+/// at an argument's start, so `move --orders $'\ufeffe'` was read as "e" where an orders file,
+/// `resolve` and `campaign submit` refuse it (probe14 Q05). UTF-8 with that character kept;
+/// QCoreApplication::arguments() where setCommandLine() was not called, and on Windows.
+QStringList commandLineArguments();
+
 } // namespace hexstride::cli

@@ -21,6 +21,7 @@ int main(int argc, char *argv[])
 #endif
     // Only render draws, and QPainter needs fonts, which need a QGuiApplication. It gets the
     // offscreen platform so that no display is needed; every other verb stays a QCoreApplication.
+    hexstride::cli::setCommandLine(argc, argv);
     std::unique_ptr<QCoreApplication> app;
     // resolve draws side reports into --report-dir, campaign resolve each player's.
     bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
@@ -38,6 +39,6 @@ int main(int argc, char *argv[])
     }
     // The image readers' own lines ("libpng error: Invalid IHDR data") name no file: the
     // verb's message names the file and says what is wrong with it (probe 11, N12).
-    QLoggingCategory::setFilterRules(QStringLiteral("qt.gui.imageio=false"));
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.gui.imageio*=false"));
     return hexstride::cli::run(*app);
 }

@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 
 namespace hexstride::cli {
 
@@ -95,6 +96,30 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
     MapLoadResult loaded = loadMapFile(args[2]);
     if (!loaded.map) {
         ctx.err << loaded.error << '\n';
+        return BadInput;
+    }
+    // A value is split at its first "=" and the first ":" after it: a player's name holding
+    // "=" or a side holding ":" cannot be given here. Say how it was read when that leaves a
+    // side the map does not have (probe14 Q09); the app's dialog lists the sides instead.
+    QSet<QString> sides;
+    for (const MapUnit &u : loaded.map->units())
+        sides.insert(u.side);
+    const QStringList values = parser.values(QStringLiteral("player"));
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        const CampaignPlayer &p = req.players.at(i);
+        const QString &value = values.at(i);
+        if (sides.contains(p.side)
+            || (!value.contains(QLatin1Char(':')) && value.count(QLatin1Char('=')) < 2))
+            continue;
+        ctx.err << fillText(CliText::tr("--player \"%1\": read as player \"%2\" (the text before "
+                                        "the first \"=\") of side \"%3\" (up to the first \":\" "
+                                        "after it; armies follow the \":\"), but the map has no "
+                                        "side \"%3\". A player's name holding \"=\" or a side "
+                                        "holding \":\" cannot be given with --player: make the "
+                                        "campaign in the app (File ▸ New Campaign…) or rename the "
+                                        "side in the map"),
+                            {value, p.name, p.side})
+                << '\n';
         return BadInput;
     }
     RulesetLibrary library;

@@ -8,6 +8,7 @@
 #include "testfiles.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -15,6 +16,9 @@
 #include <QTest>
 
 #include <sys/stat.h>
+
+#include <string>
+#include <tuple>
 
 using namespace hexstride;
 using namespace clitest;
@@ -275,6 +279,73 @@ private slots:
         QVERIFY2(tooMany.err.contains("101 players: a campaign has at most 100"),
                  qPrintable(tooMany.err));
         QVERIFY(!QFileInfo::exists(dir + "/campaign.json"));
+    }
+
+    // probe14 Q06-Q09: messages that named the wrong cause, counted the wrong thing, quoted an
+    // empty title or hid how a --player value was split.
+    void probe14Messages()
+    {
+        const QString map = m_tmp.filePath("start.hexmap");
+        // Q07: 200 characters outside the BMP (400 UTF-16 units) are 200 characters.
+        const QString twoHundred = QString::fromUcs4(std::u32string(200, U'\U0001D54F').c_str());
+        const QString titled = m_tmp.filePath("p14-title");
+        Run r = cli({"campaign", "new", titled, map, "--player", "Elrond=Free", "--player",
+                     "Sauron=Shadow", "--title", twoHundred});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({"campaign", "new", m_tmp.filePath("p14-long"), map, "--player", "Elrond=Free",
+                 "--title", twoHundred + "x"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("--title: a title of at most 200 characters, not 201"),
+                 qPrintable(r.err));
+        // Q08: an untitled campaign is named by its folder.
+        const QString untitled = m_tmp.filePath("p14-untitled");
+        r = cli({"campaign", "new", untitled, map, "--player", "Elrond=Free", "--player",
+                 "Sauron=Shadow"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray form = fileBytes(m_game + "/turn-001/players/Elrond/orders.txt");
+        const QString other = m_tmp.filePath("p14-other.txt");
+        writeFile(other, form); // the orders of the campaign "War", sent to the untitled one
+        r = cli({"campaign", "submit", untitled, other});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(other
+                                  + ":2: these orders are for another campaign, not for "
+                                    "the campaign in "
+                                  + untitled + "\n"),
+                 qPrintable(r.err));
+        // Q06: a stray file in the next turn's folder is named; nothing was resolved.
+        QVERIFY(QDir().mkpath(untitled + "/turn-002"));
+        writeFile(untitled + "/turn-002/notes.txt", "notes\n");
+        r = cli({"campaign", "resolve", untitled, "--allow-missing"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.endsWith(
+                     untitled + "/turn-002/notes.txt is in the way: resolving turn 1 writes "
+                     + untitled
+                     + "/turn-002, which must not hold anything yet (a resolved turn is never "
+                       "written again). If turn 1 was not resolved, move it elsewhere and "
+                       "resolve again\n"),
+                 qPrintable(r.err));
+        QVERIFY(QFile::exists(untitled + "/turn-002/notes.txt"));
+        // Q09: a value split where the user did not mean it says how it was read.
+        HexMap colon = pbmMap();
+        colon.units() << MapUnit{"North", "Free", *colon.parseLabel("1005"), {}, 1200}
+                      << MapUnit{"Orcs", "East:Orcs", *colon.parseLabel("2010"), {}, 400};
+        QVERIFY(saveMapFile(colon, m_tmp.filePath("colon.hexmap")).isEmpty());
+        for (const auto &[value, name, side] :
+             {std::tuple{QString("B=East:Orcs"), QString("B"), QString("East")},
+              std::tuple{QString("A=B=Free"), QString("A"), QString("B=Free")}}) {
+            r = cli({"campaign", "new", m_tmp.filePath("p14-colon"), m_tmp.filePath("colon.hexmap"),
+                     "--player", "F=Free", "--player", value});
+            QCOMPARE(r.code, 1);
+            QCOMPARE(r.err, "--player \"" + value + "\": read as player \"" + name
+                                + "\" (the text before the first \"=\") of side \"" + side
+                                + "\" (up to the first \":\" after it; armies follow the "
+                                  "\":\"), but the map has no side \""
+                                + side
+                                + "\". A player's name holding \"=\" or a side holding \":\" "
+                                  "cannot be given with --player: make the campaign in the app "
+                                  "(File ▸ New Campaign…) or rename the side in the map\n");
+        }
+        QVERIFY(!QFileInfo::exists(m_tmp.filePath("p14-colon")));
     }
 
     // Two players whose files would collide are named as players, not sides: Free and Shadow

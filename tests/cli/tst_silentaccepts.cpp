@@ -236,6 +236,22 @@ private slots:
 
     // P11: a turn map swapped for a player's package map was blamed on campaign.json; an
     // orders "folder" that is a file was reported as "no orders yet".
+    void aByteOrderMarkBeforeTheFirstOrderIsRefused()
+    {
+        // probe14 Q05: Qt's decoding of the command line dropped a U+FEFF at an argument's
+        // start, so "\ufeffe" was taken as "e" where "e,\ufeffe" (position 3) and an orders
+        // file refuse it. Both now as the parser reads them: position 1 and 3.
+        for (const auto &[orders, where] :
+             {std::pair{QString(QChar(0xfeff)) + "e", QString("position 1 (order 1)")},
+              std::pair{"e," + QString(QChar(0xfeff)) + "e", QString("position 3 (order 2)")}}) {
+            const Run r = cli({"move", kExample, "--from", "1,1", "--orders", orders});
+            QCOMPARE(r.code, 1);
+            QCOMPARE(r.err, "--orders: unknown order \"\\ufeffe\" at " + where
+                                + "; expected one of: ne, e, se, sw, w, nw\n");
+            QCOMPARE(r.out, QString());
+        }
+    }
+
     void campaignResolveNamesWhatChanged()
     {
         QTemporaryDir tmp;

@@ -2,9 +2,12 @@
 // what is refused (naming the field), whose armies are whose, and the order units move in.
 #include "campaign/campaign.h"
 #include "campaign/movementorder.h"
+#include "campaign/ordersheader.h"
 #include "map/hexmap.h"
 
 #include <QTest>
+
+#include <string>
 
 using namespace hexstride;
 
@@ -42,6 +45,22 @@ class TestCampaignFile : public QObject
     Q_OBJECT
 
 private slots:
+    void limitsCountCharacters()
+    {
+        // probe14 Q07: U+1D54F (two UTF-16 units) is one character; a lone surrogate too;
+        // "e" + U+0301 is two code points.
+        const QString x = QString::fromUcs4(std::u32string(1, U'\U0001D54F').c_str());
+        QCOMPARE(x.size(), 2);
+        QCOMPARE(campaignTextLength(x), 1);
+        QCOMPARE(campaignTextLength(QString(QChar(0xd835)) + "a"), 2);
+        QCOMPARE(campaignTextLength(QString("e") + QChar(0x301)), 2);
+        QCOMPARE(campaignTextLength(x.repeated(256)), 256);
+        // 256 such characters make a name (512 units); 257 are refused as 257.
+        QCOMPARE(campaignPlayerTextProblem(x.repeated(256)), QString());
+        QCOMPARE(campaignPlayerTextProblem(x.repeated(257)),
+                 QString("a player's name or side holds at most 256 characters, not 257"));
+    }
+
     void goodFileReadsAndWritesBack()
     {
         QString error;

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -92,6 +93,23 @@ private slots:
         QVERIFY(m_window->showMap(map, {}, true));
     }
     void cleanupTestCase() { m_window.reset(); }
+
+    void theProposedFolderIsMadeAsPlayersFoldersAre()
+    {
+        // probe14 Q10: "<", ">" and '"' of a title were kept in the folder's name; walk14 #21:
+        // "Vale Campaign" became "Vale Campaign campaign". Worked out by hand with the players'
+        // folder rule (letters, digits, "-", "_"; the rest "_"):
+        // `<b>T</b> "x"` + " campaign" -> _ b _ T _ _ b _ _ _ x _ _ campaign.
+        for (const auto &[title, folder] :
+             {std::pair{QString("<b>T</b> \"x\""), QString("_b_T__b___x__campaign")},
+              std::pair{QString("Vale Campaign"), QString("Vale_Campaign")}}) {
+            HexMap map = twoSidesMap(*m_window);
+            map.setTitle(title);
+            NewCampaignDialog dialog(map, m_window->document()->customRuleset(), QString(),
+                                     m_window->rulesets(), m_window.get());
+            QCOMPARE(QFileInfo(dialog.folderEdit()->text()).fileName(), folder);
+        }
+    }
 
     void aRefereeStartsACampaignFromTheMap()
     {

@@ -1,5 +1,6 @@
 #include "newcampaigndialog.h"
 
+#include "exporting/sidereports.h"
 #include "i18n/translations.h"
 #include "plaintext.h"
 
@@ -23,7 +24,7 @@ namespace hexstride {
 namespace {
 enum Column { PlayerColumn, SideColumn, ArmiesColumn };
 
-/// A folder name from the map's title or file: "War of the Ring" → "War of the Ring campaign".
+/// A folder name from the map's title or file: "War of the Ring" → "War_of_the_Ring_campaign".
 QString suggestedFolder(const HexMap &map, const QString &mapPath)
 {
     // Where the last campaign was opened, else beside the map when its folder can be written
@@ -39,11 +40,13 @@ QString suggestedFolder(const HexMap &map, const QString &mapPath)
     QString name = map.title().trimmed();
     if (name.isEmpty())
         name = mapPath.isEmpty() ? QStringLiteral("campaign") : QFileInfo(mapPath).baseName();
-    for (QChar &c : name) {
-        if (c == QLatin1Char('/') || c == QLatin1Char('\\') || c.category() == QChar::Other_Control)
-            c = QLatin1Char('_');
-    }
-    return QDir(base).filePath(NewCampaignDialog::tr("%1 campaign").arg(name.left(60)));
+    // "Vale Campaign" is not made "Vale Campaign campaign" (walk14 #21).
+    if (!name.contains(QLatin1String("campaign"), Qt::CaseInsensitive)
+        && !name.contains(NewCampaignDialog::tr("campaign"), Qt::CaseInsensitive))
+        name = NewCampaignDialog::tr("%1 campaign").arg(name);
+    // Made as the players' folders are: only letters, digits, "-" and "_" (probe14 Q10: "<",
+    // ">" and '"' were kept, which Windows cannot hold), cut at 48 characters and a hash.
+    return QDir(base).filePath(sideFileName(name));
 }
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "campaign.h"
+#include "ordersheader.h"
 
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
@@ -146,10 +147,10 @@ QString campaignPlayerTextProblem(const QString &text)
     if (holdsTerminalEscape(text))
         return CampaignText::tr("a player's name or side cannot hold a line break or another "
                                 "control character");
-    if (text.size() > kMaxLabelChars)
+    if (const qsizetype length = campaignTextLength(text); length > kMaxLabelChars)
         return CampaignText::tr("a player's name or side holds at most %1 characters, not %2")
             .arg(kMaxLabelChars)
-            .arg(text.size());
+            .arg(length);
     return {};
 }
 

@@ -10,6 +10,16 @@
 
 namespace hexstride {
 
+qsizetype campaignTextLength(QStringView text)
+{
+    qsizetype n = 0;
+    for (qsizetype i = 0; i < text.size(); ++i, ++n) {
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            ++i;
+    }
+    return n;
+}
+
 namespace {
 struct OrdersHeaderText
 {
@@ -47,10 +57,10 @@ bool setField(OrdersHeader &h, const QString &key, const QString &value, QString
                                           "without one)");
             return false;
         }
-        if (value.size() > kMaxHeaderGame) {
+        if (const qsizetype length = campaignTextLength(value); length > kMaxHeaderGame) {
             *error = OrdersHeaderText::tr("game: a title of at most %1 characters, not %2")
                          .arg(kMaxHeaderGame)
-                         .arg(value.size());
+                         .arg(length);
             return false;
         }
         if (holdsTerminalEscape(value)) {

@@ -67,6 +67,11 @@ constexpr qsizetype kMaxHeaderMapName = 100;
 /// long: `campaign new --title`).
 constexpr qsizetype kMaxHeaderGame = 200;
 
+/// The characters the limits on a campaign's title and its players' names and sides count:
+/// Unicode code points, so "𝕏" (two UTF-16 units) is one, as the messages say (probe14 Q07).
+/// A lone surrogate counts one.
+qsizetype campaignTextLength(QStringView text);
+
 /// Whether `name` may be the map of a header: a file name with no folder, not "." or "..",
 /// at most kMaxHeaderMapName characters, without control, format or line-separator characters,
 /// and without the characters no portable file name holds and markup is made of

@@ -7,6 +7,7 @@
 #include "text/filltext.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 #include <algorithm>
 
@@ -33,7 +34,8 @@ QString ownerOf(const Campaign &campaign, const HexMap &map, const QString &army
 
 /// The header's checks against the campaign; the header is usable when none fail.
 void checkHeader(const Campaign &c, const QHash<QString, QString> &digests,
-                 const OrdersHeaderRead &read, const QString &file, OrdersSubmission &s)
+                 const OrdersHeaderRead &read, const QString &file, const QString &dir,
+                 OrdersSubmission &s)
 {
     const OrdersHeader &h = *read.header;
     const auto line = [&read](const char *key) {
@@ -45,9 +47,16 @@ void checkHeader(const Campaign &c, const QHash<QString, QString> &digests,
     if (h.campaign.isEmpty())
         fail("campaign", SubmissionText::tr("the header names no campaign (\"# campaign: …\")"));
     else if (h.campaign != c.id)
-        fail("campaign", SubmissionText::tr("these orders are for another campaign, not for "
-                                            "\"%1\"")
-                             .arg(quotedInput(c.title)));
+        fail("campaign",
+             !c.title.isEmpty()
+                 ? SubmissionText::tr("these orders are for another campaign, not for \"%1\"")
+                       .arg(quotedInput(c.title))
+             : !dir.isEmpty()
+                 ? SubmissionText::tr("these orders are for another campaign, not for the "
+                                      "campaign in %1")
+                       .arg(quotedInput(QDir::toNativeSeparators(dir)))
+                 : SubmissionText::tr("these orders are for another campaign, not for this "
+                                      "one"));
     if (h.turn == 0)
         fail("turn", SubmissionText::tr("the header names no turn (\"# turn: …\")"));
     else if (h.turn != c.turn)
@@ -82,7 +91,8 @@ void checkHeader(const Campaign &c, const QHash<QString, QString> &digests,
 OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &map,
                                        const MovementRules &rules,
                                        const QHash<QString, QString> &packageDigests,
-                                       const QString &fileName, const QString &text)
+                                       const QString &fileName, const QString &text,
+                                       const QString &campaignDir)
 {
     OrdersSubmission s;
     const OrdersHeaderRead read = readOrdersHeader(text);
@@ -99,7 +109,7 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
         return s;
     }
     s.header = *read.header;
-    checkHeader(campaign, packageDigests, read, fileName, s);
+    checkHeader(campaign, packageDigests, read, fileName, campaignDir, s);
     if (!s.ok())
         return s;
 

@@ -27,10 +27,12 @@ struct OrdersSubmission
 /// gives one) the digest of the map the campaign sent that player (`packageDigests`: player →
 /// digest); then every line with the one reader of orders files, each naming one of the
 /// player's armies (an army of another player or side, a name that is no army, and a second
-/// line for an army are errors naming file and line).
+/// line for an army are errors naming file and line). `campaignDir` names an untitled campaign
+/// in the messages ("not for the campaign in K", probe14 Q08).
 OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &map,
                                        const MovementRules &rules,
                                        const QHash<QString, QString> &packageDigests,
-                                       const QString &fileName, const QString &text);
+                                       const QString &fileName, const QString &text,
+                                       const QString &campaignDir = {});
 
 } // namespace hexstride

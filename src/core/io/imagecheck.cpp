@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QIODevice>
+#include <QList>
 
 #include <algorithm>
 
@@ -106,45 +107,257 @@ QString pngFault(QIODevice &device)
     }
 }
 
+/// The device's bytes one at a time through a buffer (the walk below reads every byte of a
+/// scan's data to find the markers after it).
+class ByteReader
+{
+public:
+    explicit ByteReader(QIODevice &device)
+        : device_(device)
+    {}
+    /// The next byte, or -1 at the end of the data.
+    int get()
+    {
+        if (at_ == size_) {
+            size_ = device_.read(block_, sizeof block_);
+            at_ = 0;
+            if (size_ <= 0) {
+                size_ = 0;
+                return -1;
+            }
+        }
+        return uchar(block_[at_++]);
+    }
+    /// Skips `n` bytes; false when the data ends first.
+    bool skip(qint64 n)
+    {
+        const qint64 buffered = std::min<qint64>(n, size_ - at_);
+        at_ += buffered;
+        n -= buffered;
+        if (n == 0)
+            return true;
+        const qint64 to = device_.pos() + n;
+        return to <= device_.size() && device_.seek(to);
+    }
+    /// A big-endian 2-byte value, or -1 at the end of the data.
+    int get16()
+    {
+        const int hi = get();
+        const int lo = get();
+        return hi < 0 || lo < 0 ? -1 : (hi << 8) | lo;
+    }
+
+private:
+    QIODevice &device_;
+    char block_[65536];
+    qint64 size_ = 0, at_ = 0;
+};
+
+/// A JPEG frame's header (SOFn): what the bounds below need.
+struct JpegFrame
+{
+    int kind = 0; // the SOF marker's second byte; 0 before the frame
+    int width = 0, height = 0;
+    struct Component
+    {
+        int id = 0, h = 1, v = 1;
+    };
+    QList<Component> components;
+    int hMax = 1, vMax = 1;
+
+    bool progressive() const
+    {
+        return kind == 0xc2 || kind == 0xc6 || kind == 0xca || kind == 0xce;
+    }
+    bool lossless() const { return kind == 0xc3 || kind == 0xc7 || kind == 0xcb || kind == 0xcf; }
+    /// Huffman-coded DCT (baseline, extended, progressive): every block of a scan that codes DC
+    /// takes at least one bit (a Huffman code is 1 to 16 bits long; a DC refinement bit is 1).
+    bool huffmanDct() const { return kind == 0xc0 || kind == 0xc1 || kind == 0xc2; }
+    /// A component's 8 × 8 blocks across and down (libjpeg's width_in_blocks, height_in_blocks).
+    qint64 blocksAcross(const Component &c) const
+    {
+        const qint64 samples = (qint64(width) * c.h + hMax - 1) / hMax;
+        return (samples + 7) / 8;
+    }
+    qint64 blocksDown(const Component &c) const
+    {
+        const qint64 samples = (qint64(height) * c.v + vMax - 1) / vMax;
+        return (samples + 7) / 8;
+    }
+    /// The bytes libjpeg holds for the whole image's coefficients when it cannot decode one
+    /// row of blocks at a time (jdcoefct.c: blocks rounded up to the sampling factors, 64
+    /// coefficients of 2 bytes each).
+    qint64 coefficientBytes() const
+    {
+        qint64 bytes = 0;
+        for (const Component &c : components) {
+            const qint64 across = (blocksAcross(c) + c.h - 1) / c.h * c.h;
+            const qint64 down = (blocksDown(c) + c.v - 1) / c.v * c.v;
+            bytes += across * down * 64 * 2;
+        }
+        return bytes;
+    }
+};
+
+/// Reads the next marker in or after a scan's entropy-coded data: its kind (-1 at the end of
+/// the data) and the data's bytes before it (a stuffed FF 00 counts one; restart markers none).
+int nextMarker(ByteReader &in, qint64 &dataBytes)
+{
+    for (;;) {
+        int b = in.get();
+        if (b < 0)
+            return -1;
+        if (b != 0xff) {
+            ++dataBytes;
+            continue;
+        }
+        do
+            b = in.get();
+        while (b == 0xff); // fill bytes
+        if (b < 0)
+            return -1;
+        if (b == 0x00)
+            ++dataBytes;
+        else if (b < 0xd0 || b > 0xd7)
+            return b;
+    }
+}
+
 QString jpegFault(QIODevice &device)
 {
     if (device.read(2) != QByteArray("\xff\xd8", 2))
         return ImageText::tr("its JPEG start (SOI) is damaged");
+    ByteReader in(device);
+    const QString damaged
+        = ImageText::tr("its JPEG data is damaged or cut short before the image data");
+    const QString noEnd = ImageText::tr("its JPEG data is cut short (no end of image, EOI)");
+    JpegFrame frame;
     // Marker segments, each FF, its kind and a 2-byte length that counts itself, up to SOS.
+    int kind = 0;
+    int length = 0;
     for (;;) {
-        char marker[2];
-        if (device.read(marker, 2) != 2 || uchar(marker[0]) != 0xff)
-            return ImageText::tr("its JPEG data is damaged or cut short before the image data");
-        const uchar kind = uchar(marker[1]);
-        if (kind == 0xff) { // fill byte
-            device.seek(device.pos() - 1);
-            continue;
-        }
+        if (in.get() != 0xff)
+            return damaged;
+        kind = in.get();
+        while (kind == 0xff) // fill bytes
+            kind = in.get();
+        if (kind < 0)
+            return damaged;
         if (kind == 0x01)
             continue; // TEM: no length
         if (kind == 0xd9 || kind == 0xd8 || (kind >= 0xd0 && kind <= 0xd7))
-            return ImageText::tr("its JPEG data is damaged or cut short before the image data");
-        char size[2];
-        if (device.read(size, 2) != 2)
-            return ImageText::tr("its JPEG data is damaged or cut short before the image data");
-        const int length = (uchar(size[0]) << 8) | uchar(size[1]);
-        if (length < 2 || !device.seek(device.pos() + length - 2) || device.pos() > device.size())
-            return ImageText::tr("its JPEG data is damaged or cut short before the image data");
+            return damaged;
+        length = in.get16();
+        if (length < 2)
+            return damaged;
         if (kind == 0xda)
-            break; // the scan: entropy-coded data follows
-    }
-    // An EOI somewhere after the scan (readers stop there; some files carry bytes after it).
-    char block[65536];
-    bool ff = false;
-    for (;;) {
-        const qint64 got = device.read(block, sizeof block);
-        if (got <= 0)
-            return ImageText::tr("its JPEG data is cut short (no end of image, EOI)");
-        for (qint64 i = 0; i < got; ++i) {
-            if (ff && uchar(block[i]) == 0xd9)
-                return {};
-            ff = uchar(block[i]) == 0xff;
+            break; // the scan: read below
+        const bool sof
+            = kind >= 0xc0 && kind <= 0xcf && kind != 0xc4 && kind != 0xc8 && kind != 0xcc;
+        if (!sof || frame.kind != 0) {
+            if (!in.skip(length - 2))
+                return damaged;
+            continue;
         }
+        // SOFn: precision, height, width, components (id, sampling factors, table).
+        frame.kind = kind;
+        const int precision = in.get();
+        frame.height = in.get16();
+        frame.width = in.get16();
+        const int count = in.get();
+        if (precision < 0 || frame.height < 0 || frame.width < 0 || count < 1
+            || length != 8 + 3 * count)
+            return damaged;
+        for (int i = 0; i < count; ++i) {
+            JpegFrame::Component c;
+            c.id = in.get();
+            const int factors = in.get();
+            if (c.id < 0 || factors < 0 || in.get() < 0)
+                return damaged;
+            c.h = std::max(1, factors >> 4);
+            c.v = std::max(1, factors & 15);
+            frame.hMax = std::max(frame.hMax, c.h);
+            frame.vMax = std::max(frame.vMax, c.v);
+            frame.components.append(c);
+        }
+    }
+    if (frame.kind == 0)
+        return damaged; // a scan before the frame's header
+    // Every scan: its header, then its data up to the next marker; an EOI ends the walk.
+    int scans = 0;
+    qint64 scanBlocks = 0; // the blocks a scan that codes DC must hold a bit of each
+    bool coded = false;    // whether the last marker read ended such a scan
+    for (;;) {
+        if (kind == 0xda) {
+            // SOS (its length read): components, their ids, spectral selection, approximation.
+            ++scans;
+            if (scans > kMaxJpegScans)
+                return ImageText::tr("its JPEG data holds more than %1 scans (a progressive "
+                                     "JPEG needs a few dozen): it is damaged or made to exhaust "
+                                     "the reader")
+                    .arg(kMaxJpegScans);
+            const int count = in.get();
+            if (count < 1 || length != 6 + 2 * count)
+                return noEnd;
+            QList<int> ids;
+            for (int i = 0; i < count; ++i) {
+                ids.append(in.get());
+                if (in.get() < 0)
+                    return noEnd;
+            }
+            const int spectralStart = in.get();
+            if (in.get() < 0 || in.get() < 0 || spectralStart < 0)
+                return noEnd;
+            // libjpeg holds the whole image's coefficients for a progressive file, and for a
+            // sequential one whose first scan leaves a component out.
+            if (scans == 1 && !frame.lossless()
+                && (frame.progressive() || count < frame.components.size())) {
+                const qint64 bytes = frame.coefficientBytes();
+                if (bytes > kMaxJpegCoefficientBytes)
+                    return ImageText::tr("it is a JPEG of %1 × %2 pixels decoded in several "
+                                         "scans (progressive), which takes %3 MB where the "
+                                         "limit is %4 MB: save it as a baseline JPEG or scale "
+                                         "it down")
+                        .arg(frame.width)
+                        .arg(frame.height)
+                        .arg((bytes + (1 << 20) - 1) >> 20)
+                        .arg(kMaxJpegCoefficientBytes >> 20);
+            }
+            scanBlocks = 0;
+            coded = frame.huffmanDct() && spectralStart == 0;
+            if (coded) {
+                for (const int id : std::as_const(ids)) {
+                    for (const JpegFrame::Component &c : std::as_const(frame.components)) {
+                        if (c.id == id) {
+                            scanBlocks += frame.blocksAcross(c) * frame.blocksDown(c);
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        qint64 dataBytes = 0;
+        kind = nextMarker(in, dataBytes);
+        if (coded && dataBytes * 8 < scanBlocks)
+            return ImageText::tr("its JPEG data is cut short: scan %1 holds %2 bytes where the "
+                                 "%3 × %4 pixels its header gives need at least %5")
+                .arg(scans)
+                .arg(dataBytes)
+                .arg(frame.width)
+                .arg(frame.height)
+                .arg((scanBlocks + 7) / 8);
+        coded = false;
+        if (kind < 0)
+            return noEnd;
+        if (kind == 0xd9)
+            return {};
+        if (kind == 0x01 || kind == 0xd8)
+            continue; // no length (readers skip what is out of place between scans)
+        length = in.get16();
+        if (length < 2)
+            return noEnd;
+        if (kind != 0xda && !in.skip(length - 2))
+            return noEnd;
     }
 }
 } // namespace

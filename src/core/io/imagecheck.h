@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QtGlobal>
 
 class QIODevice;
 
@@ -11,9 +12,23 @@ namespace hexstride {
 /// them print their own lines ("libpng error: Invalid IHDR data") before our message said only
 /// "Unknown error". PNG: the signature, every chunk's length and CRC (zlib's crc32), a valid
 /// IHDR first (sides 1 to 1,000,000: libpng's own limit), PLTE before IDAT for a palette, an
-/// IDAT, IEND last. JPEG: SOI, whole marker segments up to the scan (SOS), an EOI after it.
+/// IDAT, IEND last. JPEG: SOI, whole marker segments up to the scan (SOS), an EOI after it;
+/// every scan walked (probe14 Q01, Q02): at most kMaxJpegScans of them; a progressive file
+/// (or one whose first scan leaves a colour out) within kMaxJpegCoefficientBytes; and a
+/// Huffman-coded scan that codes the DC coefficients at least one bit for each block its
+/// header's size gives (a file whose header says far more pixels than its data holds).
 /// `format` is Qt's ("png", "jpeg"); other formats pass. Empty when nothing is found, else why
 /// (translated). Reads the device from its start and leaves it at its start.
+/// libjpeg decodes a progressive JPEG by holding every 8 × 8 block's 64 coefficients at 2
+/// bytes, whatever smaller size is asked for: 2 bytes a sample of each colour (less with
+/// subsampled chroma). 256 MB takes a 6000 × 4000 photo in CMYK or RGB without subsampling
+/// (192 MB, 144 MB) and a subsampled (4:2:0) one of up to 85 million pixels; a 9999 × 9999
+/// RGB header (600 MB) is refused.
+inline constexpr qint64 kMaxJpegCoefficientBytes = qint64(256) << 20;
+/// Every scan of a progressive JPEG walks the whole image: libjpeg's default script makes 10,
+/// mozjpeg's up to about 64 (libjpeg-turbo's djpeg has -maxscans for the same bound).
+inline constexpr int kMaxJpegScans = 100;
+
 QString rasterStructureFault(QIODevice &device, const QByteArray &format);
 
 } // namespace hexstride

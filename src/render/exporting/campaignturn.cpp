@@ -214,10 +214,10 @@ QStringList newCampaignTextProblems(const NewCampaign &req)
                     .arg(req.players.size())
                     .arg(kMostCampaignPlayers)};
     // Each player's orders header repeats the title (`# game:`), whose reader takes no more.
-    if (req.title.size() > kMaxHeaderGame)
+    if (const qsizetype length = campaignTextLength(req.title); length > kMaxHeaderGame)
         problems << CampaignTurnText::tr("--title: a title of at most %1 characters, not %2")
                         .arg(kMaxHeaderGame)
-                        .arg(req.title.size());
+                        .arg(length);
     if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
         problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
                         .arg(terminalText(quotedInput(req.title)));
@@ -384,7 +384,7 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
     const OrdersHeaderRead header = readOrdersHeader(text);
     const QStringList sender = header.header ? QStringList{header.header->player} : QStringList();
     s = checkOrdersSubmission(f.campaign, *f.map, MovementRules(ruleset), packageDigests(f, sender),
-                              fileName, text);
+                              fileName, text, f.dir);
     if (!s.ok())
         return s;
     const auto names = playerFileNames(f.campaign, &error);
@@ -469,20 +469,30 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     const QString nextDir = pathIn(f.dir, turnFolderName(turn + 1));
     // Resolved means the turn's files are in place: the staging folders of a run that was
     // interrupted (removed by the next run) and the empty folders it made do not count.
-    const auto holdsFiles = [](const QString &dir) {
+    // The first entry in `dir` that is not a staging folder, or `dir` itself when it is not a
+    // folder; empty when the turn could write there.
+    const auto inTheWay = [](const QString &dir) -> QString {
         if (const QFileInfo info(dir); info.isSymLink() || (info.exists() && !info.isDir()))
-            return true; // not the folder a turn makes: never written into
-        const QStringList names = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System
-                                                      | QDir::NoDotAndDotDot);
-        return std::any_of(names.cbegin(), names.cend(), [](const QString &name) {
-            return !name.startsWith(QLatin1String(".hexstride-turn-"));
-        });
+            return dir; // not the folder a turn makes: never written into
+        const QStringList names = QDir(dir).entryList(
+            QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString &name : names) {
+            if (!name.startsWith(QLatin1String(".hexstride-turn-")))
+                return pathIn(dir, name);
+        }
+        return {};
     };
-    if (holdsFiles(nextDir) || holdsFiles(turnDir + QStringLiteral("/reports")))
-        return fillText(
-            CampaignTurnText::tr("%1: turn %2 was already resolved; a resolved turn is never "
-                                 "written again"),
-            {turnDir, turn});
+    // A resolved turn's files, or a file someone put there (probe14 Q06): either way it is
+    // kept, and the message names it.
+    for (const QString &dir : {nextDir, turnDir + QStringLiteral("/reports")}) {
+        if (const QString blocking = inTheWay(dir); !blocking.isEmpty())
+            return fillText(
+                CampaignTurnText::tr("%1 is in the way: resolving turn %2 writes %3, which must "
+                                     "not hold anything yet (a resolved turn is never written "
+                                     "again). If turn %2 was not resolved, move it elsewhere "
+                                     "and resolve again"),
+                {QDir::toNativeSeparators(blocking), turn, QDir::toNativeSeparators(dir)});
+    }
     QString error;
     const auto ruleset = folderRuleset(f, library, &error);
     if (!ruleset)
@@ -509,7 +519,8 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         if (!text)
             return error;
         // Checked again: a file changed by hand after it was taken in is not trusted.
-        const OrdersSubmission s = checkOrdersSubmission(c, map, rules, digests, path, *text);
+        const OrdersSubmission s
+            = checkOrdersSubmission(c, map, rules, digests, path, *text, f.dir);
         problems << s.errors;
         // Filed for this player, it must be this player's: `submit` files orders by the header's
         // player, so another name here is a file moved or edited by hand (probe 11, N07).

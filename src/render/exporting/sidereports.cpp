@@ -40,6 +40,8 @@ constexpr qsizetype kMaxSideFileChars = 48;
 /// QImageWriter's PNG quality for zlib level 1 (Qt maps quality q to level (100 - q) * 9 / 91).
 constexpr int kSidePngQuality = 80;
 
+} // namespace
+
 QString sideFileName(const QString &side)
 {
     if (side.isEmpty())
@@ -64,8 +66,6 @@ QString sideFileName(const QString &side)
         out.prepend(QLatin1Char('_'));
     return out;
 }
-
-} // namespace
 
 QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
                         const QString &side, const QString &language, QString *error,

@@ -18,6 +18,10 @@ QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnRes
                         const QString &side, const QString &language, QString *error,
                         const QString &gameTitle = QString());
 
+/// A file or folder name (no suffix) made of `text` by sideReportNames' rules below (a
+/// campaign's players' folders, the folder the app proposes for a new campaign).
+QString sideFileName(const QString &text);
+
 /// The file name (no suffix) of each side's reports: the one place side names become file
 /// names. Letters and digits of any script, '-' and '_' are kept, the rest become '_'; the units
 /// without a side are "no-side"; a name longer than 48 characters is cut and ends in 8 hex
