@@ -5536,7 +5536,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>The map changes to %1. Choose what each terrain and feature becomes; suggestions match by id, name, kind (water, river, road…) and movement cost. A feature that %1 has nothing like is suggested for removal, never turned into another one.</source>
-        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по коду, названию, роду (вода, река, дорога…) и стоимости движения. Объект, которому в «%1» нет подобного, предлагается убрать, а не превратить в другой.</translation>
+        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по коду, названию, роду (вода, река, дорога…) и стоимости движения. Объект, которому в новом наборе правил нет подобного, предлагается убрать, а не превратить в другой.</translation>
     </message>
 </context>
 <context>
