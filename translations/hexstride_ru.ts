@@ -1394,14 +1394,6 @@
         <translation>жребий (решение ведущего)</translation>
     </message>
     <message>
-        <source>contested hex: dice</source>
-        <translation>спорный гекс: жребий</translation>
-    </message>
-    <message>
-        <source>contested hex: %1</source>
-        <translation>спорный гекс: %1</translation>
-    </message>
-    <message>
         <source>%1 holds %2 at the end of the period; %3 stops in %4</source>
         <translation>%1 занимает %2 в конце периода; %3 останавливается в %4</translation>
     </message>
@@ -1416,6 +1408,14 @@
     <message>
         <source>contested hex: dice not rolled yet</source>
         <translation>спорный гекс: кости ещё не брошены</translation>
+    </message>
+    <message>
+        <source>the contested hex went to another force by the dice</source>
+        <translation>спорный гекс по жребию достался другому войску</translation>
+    </message>
+    <message>
+        <source>the contested hex went to the force with %1</source>
+        <translation>спорный гекс достался войску, у которого %1</translation>
     </message>
 </context>
 <context>
@@ -5502,10 +5502,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Hex-sides</source>
         <translation>Стороны гексов</translation>
     </message>
-    <message>
-        <source>The map changes to %1. Choose what each terrain and feature becomes; suggestions match by id, name, kind (water, river, road…) and movement cost.</source>
-        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по коду, названию, роду (вода, река, дорога…) и стоимости движения.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 on %n hex(es) becomes the default terrain</source>
         <translation>
@@ -5573,6 +5569,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform>%1 (%n гекса) →</numerusform>
             <numerusform>%1 (%n гексов) →</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The map changes to %1. Choose what each terrain and feature becomes; suggestions match by id, name, kind (water, river, road…) and movement cost. A feature that %1 has nothing like is suggested for removal, never turned into another one.</source>
+        <translation>Карта переходит на набор правил «%1». Выберите, чем станет каждая местность и каждый объект; предложения подобраны по коду, названию, роду (вода, река, дорога…) и стоимости движения. Объект, которому в новом наборе правил нет подобного, предлагается убрать, а не превратить в другой.</translation>
     </message>
 </context>
 <context>
@@ -8023,11 +8023,11 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>Units moved %1.</source>
-        <translation>Отряды ходили %1.</translation>
+        <translation>Ходы: %1.</translation>
     </message>
     <message>
         <source>%1, turn %2: the report of %3 (%4). Units moved %5.</source>
-        <translation>%1, ход %2: отчёт для игрока %3 (%4). Отряды ходили %5.</translation>
+        <translation>%1, ход %2: отчёт для игрока %3 (%4). Ходы: %5.</translation>
     </message>
     <message>
         <source>Campaign</source>
@@ -8036,10 +8036,7 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>Turn %1 resolved: %n army(ies) with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</source>
         <translation>
-            <numerusform>Ход %1 проведён: %n армия с приказами ходила %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
-            <numerusform>Ход %1 проведён: %n армии с приказами ходили %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
-            <numerusform>Ход %1 проведён: %n армий с приказами ходили %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
-        </translation>
+            <numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform><numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform><numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform></translation>
     </message>
     <message>
         <source>"%1" is not ruleset, map, sides or random</source>
@@ -8907,16 +8904,6 @@ Double-click to edit it in a form.</source>
 </translation>
     </message>
     <message>
-        <source>open (roll dice)</source>
-        <translation>не решено (бросьте кости)</translation>
-    </message>
-    <message>
-        <source>Decision %1: %2 → %3 (%4)
-</source>
-        <translation>Решение %1: %2 → %3 (%4)
-</translation>
-    </message>
-    <message>
         <source>The turn's orders (optional; default: the map's plans).</source>
         <translation>Приказы на ход (необязательно; по умолчанию — планы карты).</translation>
     </message>
@@ -9261,7 +9248,7 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 (%2): stood in %3, without orders
 </source>
-        <translation>%1 (%2): стоял в %3, без приказов
+        <translation>%1 (%2): на месте в %3, без приказов
 </translation>
     </message>
     <message>
@@ -9499,12 +9486,6 @@ Double-click to edit it in a form.</source>
         <translation>%1 указан дважды.</translation>
     </message>
     <message>
-        <source>Decision: %1 → %2 (%3)
-</source>
-        <translation>Решение: %1 → %2 (%3)
-</translation>
-    </message>
-    <message>
         <source>%1: the value is empty; expected a file or folder name.</source>
         <translation>%1: пустое значение; ожидалось имя файла или папки.</translation>
     </message>
@@ -9535,6 +9516,26 @@ Double-click to edit it in a form.</source>
     <message>
         <source>--player "%1": read as player "%2" (the text before the first "=") of side "%3" (up to the first ":" after it; armies follow the ":"), but the map has no side "%3". A player's name holding "=" or a side holding ":" cannot be given with --player: make the campaign in the app (File ▸ New Campaign…) or rename the side in the map</source>
         <translation>--player «%1»: прочитано как игрок «%2» (текст до первого «=») стороны «%3» (до первого «:» после него; после «:» идут армии), но на карте нет стороны «%3». Имя игрока с «=» или сторону с «:» нельзя задать через --player: создайте кампанию в приложении (Файл ▸ Новая кампания…) или переименуйте сторону на карте</translation>
+    </message>
+    <message>
+        <source>open: roll the dice</source>
+        <translation>не решено: бросайте кости</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Decision: %1 → %2
+</source>
+        <translation>Решение: %1 → %2
+</translation>
+    </message>
+    <message>
+        <source>Decision %1: %2 → %3
+</source>
+        <translation>Решение %1: %2 → %3
+</translation>
     </message>
 </context>
 <context>

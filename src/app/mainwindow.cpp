@@ -286,6 +286,8 @@ void MainWindow::setupStatusBar()
         auto *l = plainLabel(new QLabel(this)); // terrain and feature names from the ruleset
         l->setObjectName(QLatin1String(name));
         l->setMinimumWidth(minWidth);
+        // A gap between neighbours: a long terrain name ran into the elevation (walk14 #24).
+        l->setContentsMargins(6, 0, 6, 0);
         statusBar()->addPermanentWidget(l);
         return l;
     };

@@ -3,6 +3,7 @@
 // the turn it promises (a hex won by fewer troop figures, a tie left to the referee, a force
 // moving by night).
 #include "io/mapfile.h"
+#include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "rules/rulesetlibrary.h"
 
@@ -63,6 +64,19 @@ private slots:
         QCOMPARE(orders[gorbag].profile.value("period"), QString("night"));
         QVERIFY(r.units[gorbag].end != r.units[gorbag].start);
         QVERIFY(r.units[gorbag].events.isEmpty());
+
+        // walk14 #5: East's report (Boromir lost 6,2) read "Not allowed: contested hex: fewer
+        // troop figures", as if Boromir had fewer, and the open tie said "open" twice. The rule
+        // (docs/rules/strategic-commanders.md §3.1): the hex goes to the force with fewer troop
+        // figures. The lines a player reads, worked out from that:
+        const QString east = resolutionText(map, r, "en", QString("East"));
+        QVERIFY2(east.contains("  2. w 7,2 → 6,2: Not allowed: the contested hex went to the "
+                               "force with fewer troop figures (leaders, heroes, wizards and "
+                               "trolls do not count)\n"),
+                 qPrintable(east));
+        QVERIFY2(east.contains("Decision: Who moves into 5,6 first: Gimli, Legolas? → open: "
+                               "roll the dice\n"),
+                 qPrintable(east));
     }
 };
 

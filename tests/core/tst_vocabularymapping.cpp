@@ -83,7 +83,8 @@ private slots:
         // Rivers by the closest width (1.0 → stream 1.0; 2.5 → big river 2.0, not 1.0); a
         // crossing and a barrier have no kind in `to`: removed.
         QCOMPARE(m.edgeFeatures, (std::vector<int>{1, 2, kRemove, kRemove}));
-        QCOMPARE(m.hexFeatures, (std::vector<int>{0})); // a symbol onto the only symbol
+        // A symbol is of no kind: drawn as a symbol, a town is no more a hamlet than a bridge.
+        QCOMPARE(m.hexFeatures, (std::vector<int>{kRemove}));
         // Sea (waves) → water (waves); lava has no kind and no costs are known: the fill.
         QCOMPARE(m.terrains, (std::vector<int>{1, kRemove}));
     }
@@ -190,6 +191,24 @@ private slots:
         QVERIFY(riverSides > 0); // the issue counted 78
         QVERIFY(roadSides > 0);
         QVERIFY(seaHexes > 0);
+    }
+
+    // walk14 #2: PBM → Tactical formations suggested Bridge for every town, village, capital
+    // and fortification (all "drawn as a symbol", and Bridge is tactical's first symbol). By
+    // hand from the two files: tactical's hex features (road, improved road, sunken road,
+    // bridge, fire, abatis, redoubt, walled compound) share no id or name with pbm's six
+    // settlements and forts: all removed. Its hex-sides 0-8 are fence, wall, trench, berm,
+    // escarpment, stream (river 1.0), deep stream (river 1.5), gully, bridged stream (crossing
+    // 1.5): minor river 1.0 → stream; major river 2.5 → deep stream (1.0 from it, stream 1.5);
+    // ford and bridge (crossings) → bridged stream; road (a hex feature there) removed.
+    void pbmToTacticalNeverMakesTownsBridges()
+    {
+        const auto pbm = testutil::bundled("pbm-strategic");
+        const auto tactical = testutil::bundled("tactical-formations");
+        const VocabularyMapping m = suggestRulesetChange(pbm->vocabulary, pbm, tactical);
+        QCOMPARE(m.hexFeatures,
+                 (std::vector<int>{kRemove, kRemove, kRemove, kRemove, kRemove, kRemove}));
+        QCOMPARE(m.edgeFeatures, (std::vector<int>{5, 6, 8, 8, kRemove}));
     }
 
     void remapsEveryLayerAndKeepsTheRest()

@@ -169,6 +169,22 @@ private slots:
         QCOMPARE(covered, 0);
     }
 
+    // walk14 #3: with the planner or Resolve Turn open, the ring marking a path's start (0.55
+    // hex sizes) crossed the counter's figures ("500" read "5_J"). The counter at 40 px is 44
+    // wide and 30 high, 2 px below the centre: its corners lie at (±22, -13) and (±22, 17), the
+    // farthest sqrt(22² + 17²) = 27.8 px out. The ring's inner edge lies outside that.
+    void theStartRingPassesRoundTheCounter()
+    {
+        const QPointF c(100, 100);
+        const QRectF counter = objectlayout::unitBox(c, 40.0);
+        QCOMPARE(counter, QRectF(78, 87, 44, 30));
+        const double inner
+            = objectlayout::startRingRadius(40.0) - objectlayout::startRingPen(40.0) / 2;
+        QVERIFY2(inner > 27.8, qPrintable(QString::number(inner)));
+        // And the ring stays inside its hex (40 px from the centre to a corner, 34.6 to a side).
+        QVERIFY(objectlayout::startRingRadius(40.0) + objectlayout::startRingPen(40.0) / 2 < 34.6);
+    }
+
     void figureCountFitsWhole_data()
     {
         QTest::addColumn<double>("hexSize");

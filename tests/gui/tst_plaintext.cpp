@@ -223,6 +223,19 @@ private slots:
         QVERIFY(terrain);
         QTRY_COMPARE(terrain->text(), m_terrain);
         QVERIFY(labelShowsLiterally(terrain, m_terrain));
+        // walk14 #24: "Открытая местность выс. 0": a long terrain name ran into the elevation
+        // next to it. At least two spaces' width lies between the two texts.
+        auto *elevation = m_window->statusBar()->findChild<QLabel *>("statusElevation");
+        QVERIFY(elevation && !elevation->text().isEmpty());
+        const QFontMetrics fm = terrain->fontMetrics();
+        // Where the terrain's text ends: its advance, or its pane's content edge if longer.
+        const int terrainEnds
+            = terrain->x()
+              + std::min(terrain->contentsRect().right(),
+                         terrain->contentsRect().left() + fm.horizontalAdvance(terrain->text()));
+        const int elevationStarts = elevation->x() + elevation->contentsRect().left();
+        QVERIFY2(elevationStarts - terrainEnds >= fm.horizontalAdvance(QStringLiteral("  ")),
+                 qPrintable(QString::number(elevationStarts - terrainEnds)));
         // The hex info (Properties dock) lists the terrain, the feature and the owner.
         auto *properties = m_window->findChild<PropertiesDock *>();
         QVERIFY(properties);

@@ -230,6 +230,51 @@ private slots:
         QVERIFY(list->verticalScrollBar()->value() > 0);
     }
 
+    // walk14 #2: Map Properties ▸ Tactical formations on a PBM map offered Bridge for every
+    // town (summary "Town → Bridge on 2 hexes"), and in Russian the choices were cut at the
+    // dialog's right edge behind a horizontal scroll bar. A map with a town on two hexes and a
+    // village on one: pbm's settlements have no id, name or like in tactical's hex features
+    // (roads, bridge, fire, abatis, redoubt, walled compound), so they are offered for removal.
+    void townsAreNotOfferedAsBridgesAndRussianChoicesFit()
+    {
+        HexMap m = map();
+        const int town = m.hexFeatureIds().indexOf("town");
+        const int village = m.hexFeatureIds().indexOf("village");
+        m.setHexFeatures(m.hexAtIndex(10), FeatureMask(1u << town));
+        m.setHexFeatures(m.hexAtIndex(11), FeatureMask(1u << town));
+        m.setHexFeatures(m.hexAtIndex(12), FeatureMask(1u << village));
+        const auto pbm = m_window->rulesets().ruleset("pbm-strategic");
+        const auto tactical = m_window->rulesets().ruleset("tactical-formations");
+        const MapVocabulary from = vocabularyForMap(m, pbm.get());
+        const VocabularyMapping suggested = suggestRulesetChange(from, pbm, tactical);
+        const MapStats usage = computeMapStats(m);
+        RulesetChangeDialog dialog(from, tactical->vocabulary, tactical->name.ru, "ru",
+                                   m_window.get(), &suggested, &usage);
+        QComboBox *townChoice = dialog.choices(1)[town];
+        QCOMPARE(townChoice->currentData().toInt(), VocabularyMapping::kRemove);
+        QCOMPARE(dialog.choices(1)[village]->currentData().toInt(), VocabularyMapping::kRemove);
+        // No translator is loaded here: the words are English, the names Russian.
+        const QString summary = dialog.findChild<QLabel *>("changeSummary")->text();
+        QVERIFY2(!summary.contains(QString::fromUtf8("Мост")), qPrintable(summary));
+        QVERIFY2(summary.contains(QString::fromUtf8("Городок from 2 hex(es)")),
+                 qPrintable(summary));
+
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QScrollArea *list = dialog.findChild<QScrollArea *>();
+        QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
+        // The longest Russian name a choice shows, "Ручей, непроходимый вброд", is shown whole.
+        QComboBox *first = dialog.choices(2).first();
+        const int deep = first->findText(QString::fromUtf8("Ручей, непроходимый вброд"));
+        QVERIFY(deep > 0);
+        for (QComboBox *c : dialog.choices(2)) {
+            const QRect onViewport(c->mapTo(list->viewport(), QPoint(0, 0)), c->size());
+            QVERIFY(list->viewport()->rect().left() <= onViewport.left());
+            QVERIFY(onViewport.right() <= list->viewport()->rect().right());
+            QVERIFY(c->width() >= c->sizeHint().width());
+        }
+    }
+
     void dialogPresetsTheSuggestionAndAllowsRemove()
     {
         const auto target = m_window->rulesets().ruleset("strategic-commanders");

@@ -9,6 +9,7 @@
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QTest>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -238,6 +240,50 @@ private slots:
         QCOMPARE(offered, QString("Unit 3"));
         QCOMPARE(map().units().size(), 2);
         QCOMPARE(map().units().at(1).name, QString("Unit 3"));
+    }
+
+    /// The colour of the counter's body at `h` (left of its symbol, above its figures).
+    QColor counterColourAt(Hex h)
+    {
+        finishDeferredWork();
+        const QRectF box
+            = objectlayout::unitBox(view()->params().centre(h), view()->params().hexSize(), 0);
+        const QPointF body(box.left() + box.width() * 0.15, box.top() + box.height() * 0.25);
+        return view()->viewport()->grab().toImage().pixelColor(
+            view()->sceneToViewport(body).toPoint());
+    }
+
+    // walk14 #1: a unit placed without a side, then given one, kept the grey "no side" counter
+    // until the map was opened again. Given the side of Grey Host (West), it looks like Grey
+    // Host at once, and grey again on undo.
+    void aUnitGivenASideTakesItsColourAtOnce()
+    {
+        const QColor west = counterColourAt(at(3, 3));
+        editUnitAt(at(8, 5), [](QDialog *d) { QTest::mouseClick(okButton(d), Qt::LeftButton); });
+        QCOMPARE(map().units().at(2).side, QString());
+        const QColor noSide = counterColourAt(at(8, 5));
+        QVERIFY(noSide != west);
+        editUnitAt(at(8, 5), [](QDialog *d) {
+            QLineEdit *side = d->findChildren<QLineEdit *>().value(1);
+            QTest::keyClicks(side, "West");
+            QTest::mouseClick(okButton(d), Qt::LeftButton);
+        });
+        QCOMPARE(map().units().at(2).side, QString("West"));
+        QCOMPARE(counterColourAt(at(8, 5)), west);
+        doc()->undoStack()->undo();
+        QCOMPARE(counterColourAt(at(8, 5)), noSide);
+        doc()->undoStack()->redo();
+        QCOMPARE(counterColourAt(at(8, 5)), west);
+    }
+
+    // walk14 #17: the dialog offered "Unit 3" unselected, so typing a name appended to it.
+    void typingReplacesTheOfferedName()
+    {
+        editUnitAt(at(8, 5), [](QDialog *d) {
+            QTest::keyClicks(nameField(d), "Scouts");
+            QTest::mouseClick(okButton(d), Qt::LeftButton);
+        });
+        QCOMPARE(map().units().at(2).name, QString("Scouts"));
     }
 };
 

@@ -10,9 +10,12 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStringList>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -160,7 +163,8 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("The map changes to %1. Choose what each terrain and feature "
                                 "becomes; suggestions match by id, name, kind (water, river, "
-                                "road…) and movement cost.")
+                                "road…) and movement cost. A feature that %1 has nothing like "
+                                "is suggested for removal, never turned into another one.")
                                  .arg(newName),
                              this);
     intro->setTextFormat(Qt::PlainText);
@@ -178,7 +182,14 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(460, 520);
+    // Wide enough for the longest name in either column (Russian names are longer: walk14 #2
+    // had the choices cut at the edge), within the screen.
+    const int frame = 2 * scroll->frameWidth() + scroll->verticalScrollBar()->sizeHint().width();
+    const QMargins margins = layout->contentsMargins();
+    int width = std::max(460, inner->sizeHint().width() + frame + margins.left() + margins.right());
+    if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        width = std::min(width, screen->availableGeometry().width() * 9 / 10);
+    resize(width, 520);
 }
 
 void RulesetChangeDialog::hideSummary()

@@ -2,6 +2,7 @@
 
 #include "plannersession.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -291,9 +292,10 @@ void PlannerOverlay::paintDestinations(QPainter &p, const MapView &view, const Q
     }
     p.setRenderHint(QPainter::Antialiasing);
     const double size = params.hexSize();
-    p.setPen(QPen(kPathOk, std::max(2.0, size * 0.12)));
+    p.setPen(QPen(kPathOk, objectlayout::startRingPen(size)));
     p.setBrush(Qt::NoBrush);
-    p.drawEllipse(params.centre(*start) + off, size * 0.55, size * 0.55);
+    const double ring = objectlayout::startRingRadius(size); // round the counter, not over it
+    p.drawEllipse(params.centre(*start) + off, ring, ring);
     if (const auto dest = m_session->destination()) {
         const bool ok = m_session->checkDestinationTo(*dest).allowed;
         p.setPen(
@@ -421,9 +423,10 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
     const RenderParams &params = view.params();
     const QPointF off = view.sceneToViewport({0, 0});
     const double size = params.hexSize();
-    p.setPen(QPen(kPathOk, std::max(2.0, size * 0.12)));
+    p.setPen(QPen(kPathOk, objectlayout::startRingPen(size)));
     p.setBrush(Qt::NoBrush);
-    p.drawEllipse(params.centre(*start) + off, size * 0.55, size * 0.55);
+    const double ring = objectlayout::startRingRadius(size); // round the counter, not over it
+    p.drawEllipse(params.centre(*start) + off, ring, ring);
     // Waypoints (the hexes clicked, the end) ringed: the handles to drag.
     const QList<Hex> hexes = m_session->pathHexes();
     p.setBrush(QColor(255, 255, 255, 140));

@@ -139,8 +139,9 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
         }
         const QColor colour = sideColour(u.side);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(colour, std::max(1.5, size * 0.08)));
-        p.drawEllipse(params.centre(u.start) + off, size * 0.5, size * 0.5);
+        p.setPen(QPen(colour, objectlayout::startRingPen(size)));
+        const double ring = objectlayout::startRingRadius(size); // round the counter
+        p.drawEllipse(params.centre(u.start) + off, ring, ring);
         if (line.size() > 1) {
             const QPolygonF shifted = line.translated(off);
             p.setPen(QPen(QColor(255, 255, 255, 170), width + 2, Qt::SolidLine, Qt::RoundCap,

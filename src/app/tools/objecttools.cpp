@@ -165,6 +165,7 @@ bool editUnit(QWidget *parent, MapUnit &unit, const QList<MapUnit> &units, qsize
     auto *form = new QFormLayout(&dialog);
     auto *name = new QLineEdit(unit.name, &dialog);
     name->setMaxLength(int(kMaxLabelChars)); // a longer name would not load again
+    name->selectAll();                       // typing replaces the offered "Unit 3" (walk14 #17)
     auto *side = new QLineEdit(unit.side, &dialog);
     side->setMaxLength(int(kMaxLabelChars));
     side->setToolTip(UnitTool::tr("Units of different sides are enemies"));

@@ -102,14 +102,14 @@ void MapView::rebuildHitIndex()
 {
     m_labelIndex.clear();
     m_unitIndex.clear();
-    QList<QRectF> boxes;
+    QList<DrawnObject> drawn;
     if (m_document) {
         const RenderParams base(m_document->map().shape(), 1.0);
         const auto &labels = m_document->map().labels();
         for (int i = 0; i < labels.size(); ++i) {
             const QRectF b = objectlayout::labelExtent(labels[i], base.centre(labels[i].hex));
             m_labelIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
-            boxes.append(b);
+            drawn.append({b, labels[i]});
         }
         const auto &units = m_document->map().units();
         m_unitDepths = objectlayout::stackDepths(m_document->map(), m_frontSide);
@@ -117,27 +117,28 @@ void MapView::rebuildHitIndex()
             const QRectF b = objectlayout::unitExtent(units[i], base.centre(units[i].hex),
                                                       m_unitDepths[std::size_t(i)]);
             m_unitIndex.insert(i, {b.left(), b.top()}, {b.right(), b.bottom()});
-            boxes.append(b);
+            drawn.append({b, units[i]});
         }
     }
     // Labels and units are drawn into the cached chunks: the chunks under what appeared,
-    // moved or went away are drawn again, so a placed label shows at once.
+    // moved, went away or changed (a unit's side, its figures) are drawn again, so a placed
+    // label shows at once.
     if (m_renderer) {
         m_renderer->objectsChanged();
         // Zoomed out, one text may hide or show another anywhere (decluttering): redraw all.
-        if (boxes.size() + m_objectBoxes.size() > 64
+        if (drawn.size() + m_drawnObjects.size() > 64
             || m_params.hexSize() < objectlayout::kDeclutterBelow) {
             m_cache.clear();
         } else {
-            for (const QRectF &b : std::as_const(m_objectBoxes))
-                if (!boxes.contains(b))
-                    m_cache.invalidate(b);
-            for (const QRectF &b : std::as_const(boxes))
-                if (!m_objectBoxes.contains(b))
-                    m_cache.invalidate(b);
+            for (const DrawnObject &o : std::as_const(m_drawnObjects))
+                if (!drawn.contains(o))
+                    m_cache.invalidate(o.box);
+            for (const DrawnObject &o : std::as_const(drawn))
+                if (!m_drawnObjects.contains(o))
+                    m_cache.invalidate(o.box);
         }
     }
-    m_objectBoxes = boxes;
+    m_drawnObjects = drawn;
     viewport()->update();
 }
 

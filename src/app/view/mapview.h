@@ -12,6 +12,7 @@
 #include <QAbstractScrollArea>
 #include <QPointer>
 #include <memory>
+#include <variant>
 
 namespace hexstride {
 
@@ -140,7 +141,15 @@ private:
     std::vector<int> m_unitDepths; ///< objectlayout::stackDepths() of the map's units
     bool m_hexNumbers = false;
     QString m_frontSide;
-    QList<QRectF> m_objectBoxes; // the extents of labels and units last indexed, 100 % scene
+    /// A label or unit as last drawn: its extent (100 % scene) and what it shows there, so that
+    /// a unit that only changes side (colour) or figures is drawn again too (walk14 #1).
+    struct DrawnObject
+    {
+        QRectF box;
+        std::variant<MapLabel, MapUnit> what;
+        friend bool operator==(const DrawnObject &, const DrawnObject &) = default;
+    };
+    QList<DrawnObject> m_drawnObjects;
     QPointer<AbstractTool> m_tool;
     QPointer<MapOverlay> m_overlay;
     QList<QPointer<MapOverlay>> m_underlays;

@@ -134,7 +134,9 @@ QString terrainKind(const FeatureDefinition &terrain)
 
 QString featureKind(const FeatureDefinition &feature)
 {
-    return feature.drawAs;
+    // "symbol" says how a feature is drawn, not what it is: a town, a bridge and a fire are all
+    // symbols, and a town suggested as a bridge changed maps unseen (walk14 #2).
+    return feature.drawAs == QLatin1String("symbol") ? QString() : feature.drawAs;
 }
 
 VocabularyMapping suggestMapping(const MapVocabulary &from, const MapVocabulary &to,

@@ -26,9 +26,9 @@ using TerrainCosts = QHash<QString, double>;
 inline constexpr double kNoEntryCost = 1000.0;
 
 /// A terrain's or feature's kind, read from its data: a feature's `drawAs` (river, road,
-/// crossing, barrier, symbol); a terrain's fill pattern where it shows something particular
-/// (waves: water, trees, peaks, marsh, hatch, crosshatch). Solid and dotted terrains have no
-/// kind (empty).
+/// crossing, barrier; none for a symbol, which may stand for anything); a terrain's fill pattern
+/// where it shows something particular (waves: water, trees, peaks, marsh, hatch, crosshatch).
+/// Solid and dotted terrains have no kind (empty).
 QString terrainKind(const FeatureDefinition &terrain);
 QString featureKind(const FeatureDefinition &feature);
 

@@ -43,10 +43,14 @@ const LocalizedText &lossLabel(ContestWords &words, const QString &rule)
 {
     auto known = words.lossLabels.find(rule);
     if (known == words.lossLabels.end()) {
-        LocalizedText made = ownLabel(ContestText::tr("contested hex: dice"));
+        // Said to the force that was stopped: who got the hex and by which rule, never the rule
+        // alone ("contested hex: fewer troop figures" read as the loser's own, walk14 #5).
+        LocalizedText made = ownLabel(ContestText::tr("the contested hex went to another force "
+                                                      "by the dice"));
         for (int k = 0; k < words.ruleIds.size(); ++k) {
             if (words.ruleIds[k] == rule)
-                made = ownLabel(ContestText::tr("contested hex: %1").arg(words.criterionLabels[k]));
+                made = ownLabel(ContestText::tr("the contested hex went to the force with %1")
+                                    .arg(words.criterionLabels[k]));
         }
         known = words.lossLabels.insert(rule, made);
     }

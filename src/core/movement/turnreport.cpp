@@ -692,18 +692,20 @@ void writeResolutionText(QTextStream &out, const HexMap &map, const TurnResoluti
     }
     for (const TurnDecision *seen : decisionsSeen(r, side)) {
         const TurnDecision &d = *seen;
-        const QString outcome
-            = d.chosen.isEmpty() ? CliText::tr("open (roll dice)") : turntexts::outcome(d);
         const QString question = terminalText(turntexts::question(map, d));
+        // Undecided, the outcome says why ("open: roll the dice"), so no source follows it
+        // ("→ open (roll dice) (open: dice to roll)" said it twice, walk14 #5).
+        const QString outcome
+            = d.chosen.isEmpty() ? CliText::tr("open: roll the dice")
+                                 : CliText::tr("%1 (%2)").arg(terminalText(turntexts::outcome(d)),
+                                                              turntexts::source(d.source));
         // A side's report is for a player: the decision in words. The referee's list keeps the
         // id, which the rolls file answers (walk12 #14).
         if (side)
-            out << CliText::tr("Decision: %1 → %2 (%3)\n")
-                       .arg(question, terminalText(outcome), turntexts::source(d.source));
+            out << CliText::tr("Decision: %1 → %2\n").arg(question, outcome);
         else
-            out << CliText::tr("Decision %1: %2 → %3 (%4)\n")
-                       .arg(terminalText(r.decisionId(d)), question, terminalText(outcome),
-                            turntexts::source(d.source));
+            out << CliText::tr("Decision %1: %2 → %3\n")
+                       .arg(terminalText(r.decisionId(d)), question, outcome);
     }
     for (const TurnCentreStop &s : r.centreStops) {
         if (!side || s.owner == *side)

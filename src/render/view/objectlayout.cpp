@@ -92,6 +92,18 @@ std::vector<int> stackDepths(const HexMap &map, const QString &frontSide)
     return out;
 }
 
+double startRingRadius(double hexSize)
+{
+    // The counter (unitBox, depth 0) reaches 0.55 across and 0.425 down: its corner lies 0.695
+    // from the centre. The ring's inner edge (radius less half the pen) clears it.
+    return hexSize * 0.78;
+}
+
+double startRingPen(double hexSize)
+{
+    return std::max(2.0, hexSize * 0.1);
+}
+
 QRectF unitSymbolBox(const QRectF &counter)
 {
     return counter.adjusted(counter.width() * 0.3, counter.height() * 0.1, -counter.width() * 0.3,

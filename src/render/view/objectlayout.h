@@ -33,6 +33,11 @@ QRectF labelBox(const MapLabel &label, QPointF centre, double hexSize);
 /// The counter's box. `depth`: how many units of the map stand on the same hex before it
 /// (stackDepths()): a stack's counters fan out up and to the right, each still readable.
 QRectF unitBox(QPointF centre, double hexSize, int depth = 0);
+/// The radius of the ring that marks a path's start round a unit's hex, and its pen width: the
+/// ring passes outside the top counter, so that its figure count stays whole (walk14 #3: a
+/// ring of 0.55 hex sizes crossed the figures, "500" read "5_J").
+double startRingRadius(double hexSize);
+double startRingPen(double hexSize);
 /// How far (in hex sizes) each counter of a stack is raised over the one under it: the height
 /// of a counter's figures (figuresBox()) and its outline, so that those stay seen.
 inline constexpr double kStackRise = 0.47;
