@@ -290,6 +290,18 @@ mutant Z24 src/core/rules/rulesetcheck.cpp '        .arg(table.label.in(language
              table.columns.value(column).label.in(language));' '        .arg(table.label.in(language), table.columns.value(column).label.in(language),
              table.rows.value(row).label.in(language));' "gui_tst_costtabledesigner gui_tst_designerreading" 'a designer message names the column before the row'
 
+# The eleventh session: JPEG bounds, code-point lengths, decision ids, isolated file names,
+# symbol features, ruleset bidi, shared stop reasons.
+mutant Z26 src/core/io/imagecheck.cpp '            if (scans > kMaxJpegScans)' '            if (scans > 10 * kMaxJpegScans)' cli_tst_jpegbounds 'a JPEG of 1,000 scans read'
+mutant Z27 src/core/io/imagecheck.cpp '                if (bytes > kMaxJpegCoefficientBytes)' '                if (bytes > 4 * kMaxJpegCoefficientBytes)' cli_tst_jpegbounds 'a progressive JPEG needing 1 GB of coefficients read'
+mutant Z28 src/core/io/imagecheck.cpp '                && (frame.progressive() || count < frame.components.size())) {' '                && frame.progressive()) {' cli_tst_jpegbounds 'a sequential JPEG whose first scan leaves a colour out is not bounded'
+mutant Z29 src/core/campaign/ordersheader.cpp '        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())' '        if (false)' 'core_tst_campaignfile cli_tst_campaignverb' 'a title counted in UTF-16 units'
+mutant Z30 src/core/movement/turnresolver.cpp '    out.replace(QLatin1Char('"'"':'"'"'), QLatin1String("\\:"));' '' cli_tst_resolveinputs 'a decision id keeps an army'"'"'s '"'"':'"'"' as written'
+mutant Z31 src/core/text/isolatedtext.cpp '    return QChar(0x2068) + terminalText(text) + QChar(0x2069);' '    return terminalText(text);' 'core_tst_terminaltext gui_tst_documentsafety' 'a file name in our sentences is not isolated'
+mutant Z32 src/core/map/vocabularymapping.cpp '    return feature.drawAs == QLatin1String("symbol") ? QString() : feature.drawAs;' '    return feature.drawAs;' core_tst_vocabularymapping 'a town suggested as a bridge'
+mutant Z33 src/core/rules/rulesetreader_p.h '            if (isBidiControl(ch.unicode()))' '            if (false)' core_tst_hostileinput 'a ruleset label with a bidi override read'
+mutant Z34 src/core/movement/turnresolver.cpp '            if (!last || *last != reason)' '            if (!last)' 'core_tst_encounterdecisions core_tst_turnresolver' 'armies stopped in one hex by different armies share the first one'"'"'s reason'
+
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0

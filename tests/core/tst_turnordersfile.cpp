@@ -215,6 +215,9 @@ private slots:
                                << QString();
         QTest::newRow("overlong '/'") << QByteArray("A | 1,1 | | e\nGhost\xc0\xaf | 5,5 | | e\n")
                                       << "turn.txt:2:6: the text is not valid UTF-8";
+        // U+00A9 in three bytes where two do: overlong, though above U+007F.
+        QTest::newRow("overlong three-byte ©")
+            << QByteArray("\xe0\x82\xa9") << "turn.txt:1:1: the text is not valid UTF-8";
         QTest::newRow("surrogate after é")
             << QByteArray("\xc3\xa9x\xed\xa0\x80") << "turn.txt:1:3: the text is not valid UTF-8";
         QTest::newRow("above U+10FFFF")
