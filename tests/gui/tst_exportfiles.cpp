@@ -1,10 +1,12 @@
 // File ▸ Export Image and File ▸ Print as the referee uses them: the name typed picks the
 // format, the file dialog starts in the last export folder with the map's name, and a print
 // to file starts beside the map.
+#include "designer/costtabledesigner.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "support/filedialogtestutil.h"
 #include "support/guitestutil.h"
+#include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
 #include <QAction>
@@ -172,6 +174,32 @@ private slots:
         QCOMPARE(seen.fileDialogDir, QFileInfo(exportDir()).absoluteFilePath());
         QCOMPARE(seen.fileDialogName, QString("Vale_Campaign.hexmap"));
         QCOMPARE(m_window->document()->fileName(), typed);
+    }
+
+    // walk14 #14: after Save Ruleset As, the table exports were still offered under the bundled
+    // ruleset's id ("pbm-strategic-….csv"): they take the name the ruleset was saved under.
+    void tableExportsFollowTheSavedRuleset()
+    {
+        QVERIFY(m_window->showMap(plannerMap(*m_window, 6, 5), {}, true)); // a bundled ruleset
+        action("actionCostTableDesigner")->trigger();
+        CostTableDesigner *designer = m_window->costTableDesigner();
+        QVERIFY(designer);
+        QAction *saveAs = nullptr, *exportCsv = nullptr;
+        for (QAction *a : designer->findChildren<QAction *>()) {
+            if (a->text() == QStringLiteral("&Save Ruleset As…"))
+                saveAs = a;
+            else if (a->text() == QStringLiteral("Export Table as &CSV…"))
+                exportCsv = a;
+        }
+        QVERIFY(saveAs && exportCsv && exportCsv->isEnabled());
+        const Seen before = answerDialogs(exportCsv, {}, QDir(exportDir()).filePath("a.csv"));
+        const QString id = m_window->document()->map().rulesetId();
+        QVERIFY2(before.fileDialogName.startsWith(id + "-"), qPrintable(before.fileDialogName));
+        const QString table = before.fileDialogName.mid(id.size() + 1); // "TABLE.csv"
+        answerDialogs(saveAs, {}, QDir(exportDir()).filePath("my-cavalry.json"));
+        QVERIFY(QFileInfo::exists(QDir(exportDir()).filePath("my-cavalry.json")));
+        const Seen after = answerDialogs(exportCsv, {}, QDir(exportDir()).filePath("b.csv"));
+        QCOMPARE(after.fileDialogName, "my-cavalry-" + table);
     }
 
     // walk12 #26: Export Image on a campaign's turn map proposed the turn's own folder

@@ -463,6 +463,7 @@ QString CostTableDesigner::loadRulesetFrom(const QString &path)
     }
     auto loaded = std::make_shared<const Ruleset>(*r.ruleset);
     NewMapDialog::rememberRulesetFile(path);
+    m_rulesetFileBase = QFileInfo(path).completeBaseName();
     useRuleset(loaded, RulesetEditor::embedded(*loaded),
                [path] { return tr("Load ruleset %1").arg(path); });
     return {};
@@ -499,6 +500,8 @@ QString CostTableDesigner::saveRulesetTo(const QString &path)
         showMessage(error);
     else
         NewMapDialog::rememberRulesetFile(path); // offered by New Map
+    if (error.isEmpty())
+        m_rulesetFileBase = QFileInfo(path).completeBaseName(); // its exports are named after it
     if (error.isEmpty())
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return error;
@@ -542,9 +545,10 @@ void CostTableDesigner::useBundledRuleset()
         return;
     QString error;
     auto bundled = m_library.ruleset(doc->map().rulesetId(), &error);
-    if (bundled)
+    if (bundled) {
+        m_rulesetFileBase.clear();
         m_editor->replace(bundled, MapRulesetRef{}, [] { return tr("Use the bundled ruleset"); });
-    else
+    } else
         showMessage(error.isEmpty()
                         ? tr("There is no bundled ruleset \"%1\".").arg(doc->map().rulesetId())
                         : error);
@@ -583,7 +587,10 @@ void CostTableDesigner::exportTable(bool csv)
     const int t = currentTable();
     if (!r || t < 0)
         return;
-    const QString base = r->id + QLatin1Char('-') + r->costTables[t].id;
+    // Named after the file the ruleset was last saved to or read from (walk14 #14: after Save
+    // Ruleset As the exports kept the bundled ruleset's id), else after its id.
+    const QString base = (m_rulesetFileBase.isEmpty() ? r->id : m_rulesetFileBase)
+                         + QLatin1Char('-') + r->costTables[t].id;
     SaveFileQuestion question;
     question.title = csv ? tr("Export Table as CSV") : tr("Export Table for a Booklet");
     question.start = base + (csv ? QStringLiteral(".csv") : QStringLiteral(".pdf"));

@@ -150,6 +150,9 @@ private:
     QAction *m_close; ///< Ruleset ▸ Close (walk12 #8: there was no way to close the window)
     QPushButton *m_addTerrain = nullptr, *m_removeTerrain = nullptr;
     QString m_shownRulesetId;
+    /// The name (without suffix) of the file the ruleset was last saved to or read from; its
+    /// table exports are offered under it. Empty: the ruleset's id.
+    QString m_rulesetFileBase;
     int m_shownTableCount = -1;
     QString m_currentTableId; ///< the table the user was on: undoing a move follows it
     QList<QMetaObject::Connection> m_stackConnections;
