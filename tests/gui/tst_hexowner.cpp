@@ -17,7 +17,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QHelpEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
@@ -167,6 +170,63 @@ private slots:
         MainWindow reopened;
         QVERIFY(reopened.openFile(path));
         QCOMPARE(reopened.document()->map().sides().ownerOf(plain), QString("Dale"));
+    }
+
+    // A typed owner is checked as the map's reader will check it: a name that reads like a
+    // map's side is that side, one that could not be loaded again keeps OK disabled with the
+    // reason shown (before, "Dale" + U+202E was saved and the map no longer opened).
+    void typedOwnersAreCheckedAsTheMapReaderChecksThem()
+    {
+        MainWindow window;
+        window.showMap(mapWithTowns(), {}, true);
+        const Hex plain = window.document()->map().hexAtIndex(kPlainHex);
+        window.editorContext()->setSelection({plain});
+        auto *action = window.findChild<QAction *>("actionHexOwner");
+
+        QString shown;
+        bool okEnabled = true;
+        answerDialog<HexOwnerDialog>(
+            [&](HexOwnerDialog *d) {
+                d->ownerBox()->lineEdit()->clear();
+                QTest::keyClicks(d->ownerBox()->lineEdit(), "Dale");
+                d->ownerBox()->lineEdit()->insert(QString(QChar(0x202E)) + "X"); // pasted
+                auto *problem = d->findChild<QLabel *>("ownerProblem");
+                shown = problem->isVisible() ? problem->text() : QString();
+                okEnabled
+                    = d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled();
+            },
+            false);
+        action->trigger();
+        QCOMPARE(shown, QString("The side cannot be used: a side cannot hold a line break, a "
+                                "bidirectional override or another control character"));
+        QVERIFY(!okEnabled);
+
+        // "shadow" typed: the map's side "Shadow", not a twin the map could not hold.
+        answerDialog<HexOwnerDialog>([](HexOwnerDialog *d) {
+            d->ownerBox()->lineEdit()->clear();
+            QTest::keyClicks(d->ownerBox()->lineEdit(), "shadow");
+        });
+        action->trigger();
+        QCOMPARE(window.document()->map().sides().ownerOf(plain), QString("Shadow"));
+
+        // Map ▸ Sides…: two rows given one new side in two spellings.
+        const Hex town = window.document()->map().hexAtIndex(kTownHex);
+        answerDialog<SidesDialog>(
+            [&](SidesDialog *d) {
+                d->ownerBox(town)->setEditText("Dale");
+                d->ownerBox(plain)->setEditText("DALE");
+                auto *problem = d->findChild<QLabel *>("ownerProblem");
+                shown = problem->isVisible() ? problem->text() : QString();
+                okEnabled
+                    = d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled();
+            },
+            false);
+        window.findChild<QAction *>("actionMapSides")->trigger();
+        QVERIFY2(shown.startsWith("The side cannot be used: hex "
+                                  + window.document()->map().label(plain) + ": "),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains("\"DALE\" reads as the side \"Dale\""), qPrintable(shown));
+        QVERIFY(!okEnabled);
     }
 
     // The inspector names the owner of a hex with features or an owner; a double click on the

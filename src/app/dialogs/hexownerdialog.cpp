@@ -38,10 +38,17 @@ HexOwnerDialog::HexOwnerDialog(const HexMap &map, const QList<Hex> &hexes, QWidg
     }
     m_owner->setOwner(common);
     layout->addWidget(m_owner);
+    auto *problem = ownerProblemLabel(this);
+    layout->addWidget(problem);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // A typed side that could not be saved and loaded again keeps OK disabled.
+    const auto check
+        = [this, problem, buttons] { showOwnerProblem(problem, buttons, m_owner->problem()); };
+    connect(m_owner, &QComboBox::currentTextChanged, this, check);
+    check();
 }
 
 MapSides HexOwnerDialog::sides() const

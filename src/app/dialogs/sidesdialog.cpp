@@ -1,5 +1,6 @@
 #include "sidesdialog.h"
 
+#include "map/sidespellings.h"
 #include "ownerbox.h"
 #include "view/featuretext.h"
 #include "view/mapstyle.h"
@@ -53,19 +54,26 @@ QTableWidgetItem *readOnly(const QString &text)
 
 SidesDialog::SidesDialog(const HexMap &map, QWidget *parent, const MapStyle *style)
     : QDialog(parent)
+    , m_offeredSides(sidesOf(map))
     , m_sides(map.sides())
     , m_table(new QTableWidget(this))
     , m_owners(new QTableWidget(this))
 {
     setWindowTitle(tr("Sides"));
     auto *layout = new QVBoxLayout(this);
-    const QStringList sides = sidesOf(map);
+    const QStringList &sides = m_offeredSides;
     addRelations(layout, sides);
     addOwners(layout, map, sides, style);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    m_ownerProblem = ownerProblemLabel(this);
+    layout->addWidget(m_ownerProblem);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+    for (int row = 0; row < m_ownerHexes.size(); ++row)
+        connect(ownerBox(m_ownerHexes[row]), &QComboBox::currentTextChanged, this,
+                &SidesDialog::checkOwners);
+    checkOwners();
     resize(520, 520);
 }
 
@@ -142,6 +150,25 @@ void SidesDialog::addOwners(QLayout *layout, const HexMap &map, const QStringLis
     layout->addWidget(remove);
 }
 
+void SidesDialog::checkOwners()
+{
+    // Each owner as the map's reader will check it: its own rules, then no new side typed in
+    // two spellings that read the same ("Dale" and "dale" in two rows).
+    SideSpellings spellings;
+    for (const QString &side : m_offeredSides)
+        spellings.add(side);
+    QString why;
+    for (int row = 0; row < m_ownerHexes.size() && why.isEmpty(); ++row) {
+        const OwnerBox *box = ownerBox(m_ownerHexes[row]);
+        why = box->problem();
+        if (why.isEmpty())
+            why = spellings.add(box->owner());
+        if (!why.isEmpty())
+            why = tr("hex %1: %2").arg(m_owners->item(row, 0)->text(), why);
+    }
+    showOwnerProblem(m_ownerProblem, m_buttons, why);
+}
+
 void SidesDialog::removeSelectedOwners()
 {
     QList<int> rows;
@@ -152,6 +179,7 @@ void SidesDialog::removeSelectedOwners()
         m_owners->removeRow(row);
         m_ownerHexes.removeAt(row);
     }
+    checkOwners();
 }
 
 QStringList SidesDialog::sidesOf(const HexMap &map)

@@ -5,6 +5,8 @@
 #include <QDialog>
 
 class QComboBox;
+class QDialogButtonBox;
+class QLabel;
 class QTableWidget;
 
 namespace hexstride {
@@ -39,12 +41,17 @@ private:
     void addOwners(QLayout *layout, const HexMap &map, const QStringList &sides,
                    const MapStyle *style);
     void removeSelectedOwners();
+    /// Shows the first owner that could not be saved and loaded again; OK only without one.
+    void checkOwners();
 
+    QStringList m_offeredSides; ///< sidesOf the map
     MapSides m_sides;
     QTableWidget *m_table;
     QList<std::pair<QString, QString>> m_pairs; ///< per row: (side, toward)
     QTableWidget *m_owners;
     QList<Hex> m_ownerHexes; ///< per row of m_owners
+    QLabel *m_ownerProblem = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
 };
 
 } // namespace hexstride
