@@ -268,7 +268,7 @@ j=src/core/io/jsontext.cpp
 mutant Z14 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least / 16 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' "core_tst_turnordersfile core_tst_hostileinput" 'overlong UTF-8 taken'
 mutant Z15 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least || cp > 0x10ffff)' "core_tst_turnordersfile core_tst_hostileinput" 'UTF-8 surrogates taken'
 c=src/core/campaign/campaign.cpp
-mutant Z16 src/core/map/sidespellings.cpp '    return name.normalized(QString::NormalizationForm_KC).toCaseFolded();' '    return name.toCaseFolded();' "$campaign core_tst_mapsides" 'two players (or sides) whose names differ only in normalisation both taken'
+mutant Z16 src/core/map/sidespellings.cpp '    QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();' '    QString key = name.toCaseFolded();' "$campaign core_tst_mapsides" 'two players (or sides) whose names differ only in normalisation both taken'
 mutant Z25 src/core/map/sidespellings.cpp '    if (*it == side)
         return {};' '    if (true)
         return {};' "core_tst_mapsides" 'a side written otherwise than one that reads the same taken'
@@ -301,6 +301,8 @@ mutant Z31 src/core/text/isolatedtext.cpp '    return QChar(0x2068) + terminalTe
 mutant Z32 src/core/map/vocabularymapping.cpp '    return feature.drawAs == QLatin1String("symbol") ? QString() : feature.drawAs;' '    return feature.drawAs;' core_tst_vocabularymapping 'a town suggested as a bridge'
 mutant Z33 src/core/rules/rulesetreader_p.h '            if (isBidiControl(ch.unicode()))' '            if (false)' core_tst_hostileinput 'a ruleset label with a bidi override read'
 mutant Z34 src/core/movement/turnresolver.cpp '            if (!last || *last != reason)' '            if (!last)' 'core_tst_encounterdecisions core_tst_turnresolver' 'armies stopped in one hex by different armies share the first one'"'"'s reason'
+mutant Z35 src/core/map/sidespellings.cpp '        c = QChar(latinLookAlike(c.unicode()));' '        c = QChar(c.unicode());' "cli_tst_campaignverb core_tst_mapsides" 'a Cyrillic letter drawn as a Latin one (Аnn, Ann) makes a second side or player'
+mutant Z36 src/core/map/sidespellings.cpp '        if (c == other)' '        if (c == other && latin != u'"'"'a'"'"')' core_tst_mapsides 'the Cyrillic а not read as the Latin a'
 
 wanted=("$@")
 selected() {

@@ -271,6 +271,14 @@ private slots:
                              QString("e") + QChar(0x301) + "=Shadow"});
         QCOMPARE(nfd.code, 1);
         QVERIFY2(nfd.err.contains("is already the name of another player"), qPrintable(nfd.err));
+        // "Аnn" with a Cyrillic А is drawn as "Ann": one player to the eye, two to the resolver.
+        const Run cyrillic
+            = cli({"campaign", "new", dir, m_tmp.filePath("start.hexmap"), "--player", "Ann=Free",
+                   "--player", QString(QChar(0x410)) + "nn=Shadow"});
+        QCOMPARE(cyrillic.code, 1);
+        QVERIFY2(cyrillic.err.contains("is already the name of another player"),
+                 qPrintable(cyrillic.err));
+        QVERIFY(!QFileInfo::exists(dir));
         QStringList many{"campaign", "new", dir, m_tmp.filePath("start.hexmap")};
         for (int i = 0; i < 101; ++i)
             many << "--player" << QString("P%1=Free").arg(i);

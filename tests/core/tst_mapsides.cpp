@@ -152,7 +152,8 @@ private slots:
         // fullwidth letters, accents composed otherwise) would be an enemy to the resolver, the
         // same side to the eye and the same report file on a case-insensitive disk.
         const QString twin = "\" reads as the side \"%1\" but is written otherwise (letter case, "
-                             "width or accents): write one side one way";
+                             "width, accents or letters of another alphabet): write one side one "
+                             "way";
         QTest::newRow("owner's side in another case")
             << owner("side", "shadow") << "sides.owners[0].side: \"shadow" + twin.arg("Shadow");
         QTest::newRow("relation toward a fullwidth side")
@@ -176,6 +177,16 @@ private slots:
             << units(QString::fromUtf8("\u00c9st"), QString::fromUtf8("E\u0301st"))
             << QString::fromUtf8("units[1].side: \"E\u0301st")
                    + twin.arg(QString::fromUtf8("\u00c9st"));
+        // "Аnn" begins with the Cyrillic А, "Ν" of "Νorth" is Greek: each is drawn as "Ann",
+        // "North"; a side in Russian letters that reads otherwise is another side.
+        QTest::newRow("a Cyrillic letter drawn as a Latin one")
+            << units("Ann", QString::fromUtf8("\u0410nn"))
+            << QString::fromUtf8("units[1].side: \"\u0410nn") + twin.arg("Ann");
+        QTest::newRow("a Greek capital drawn as a Latin one")
+            << units(QString::fromUtf8("\u039dorth"), "north")
+            << "units[1].side: \"north" + twin.arg(QString::fromUtf8("\u039dorth"));
+        QTest::newRow("Cyrillic letters that read otherwise")
+            << units(QString::fromUtf8("Север"), "North") << QString();
         QTest::newRow("one side written the same way twice") << units("Free", "Free") << QString();
         QTest::newRow("one hex owned twice") << JsonEdit([](QJsonObject &r) {
             QJsonObject s = r["sides"].toObject();

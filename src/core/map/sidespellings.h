@@ -6,7 +6,9 @@
 namespace hexstride {
 
 /// The key under which two names read alike: NFKC (fullwidth "Ｗ" is "W", a composed "É" is
-/// "E" + U+0301 composed) and case folded. Players' names and sides are told apart by it.
+/// "E" + U+0301 composed), case folded, and Cyrillic or Greek letters drawn like a Latin one
+/// written as that letter ("Аnn" with a Cyrillic "А" is "ann"). Players' names and sides are
+/// told apart by it.
 QString lookAlikeKey(const QString &name);
 
 /// The sides a map, an orders file or an editor has seen, to refuse a side written otherwise
