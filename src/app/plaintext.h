@@ -21,9 +21,9 @@ namespace hexstride {
 //   QString::toHtmlEscaped().
 // Item views, combo boxes, menus, window titles and the status bar draw plain text already.
 
-/// A tool tip that shows `text` literally, whatever it holds: the text escaped and wrapped in a
-/// paragraph (line breaks kept), so that Qt always reads it as rich text and finds no markup in
-/// it. An empty text stays empty (no tool tip).
+/// A tool tip that shows `text` literally, whatever it holds: the text escaped in a paragraph
+/// (line breaks kept, lines longer than 72 characters broken at spaces), so that Qt always
+/// reads it as rich text and finds no markup in it. An empty text stays empty (no tool tip).
 QString plainToolTip(const QString &text);
 
 /// `label` shows its text literally (Qt::PlainText); returns it.

@@ -234,10 +234,9 @@ private slots:
         const QModelIndex forestInfantry = m->index(2, 0);
         QCOMPARE(
             shownAsText(forestInfantry.data(Qt::ToolTipRole).toString()).text,
-            QString(
-                "Forest, Infantry: 4 MP\nRule §2.3: Infantry pays 4 for a forest co-ordinate (the "
-                "text's worked "
-                "example)."));
+            // Lines of at most 72 characters, broken at a space (plainToolTip).
+            QString("Forest, Infantry: 4 MP\nRule §2.3: Infantry pays 4 for a forest co-ordinate "
+                    "(the text's worked\nexample)."));
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         const QString ru = shownAsText(forestInfantry.data(Qt::ToolTipRole).toString()).text;
