@@ -13,6 +13,18 @@
 namespace hexstride {
 
 namespace {
+/// Whether light text on `background` has more contrast than dark text (WCAG's relative
+/// luminance: for these two colours the contrasts are equal near 0.2).
+bool readsBetterLight(const QColor &background)
+{
+    const auto linear
+        = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    const double luminance = 0.2126 * linear(background.redF())
+                             + 0.7152 * linear(background.greenF())
+                             + 0.0722 * linear(background.blueF());
+    return luminance < 0.2;
+}
+
 // The range widened by one hex, so that things reaching over a hex boundary (rivers on the
 // shared side, roads to the neighbour's centre) are drawn in every chunk they touch.
 OffsetRange widened(const OffsetRange &r, const MapShape &s)
@@ -286,12 +298,15 @@ void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const Of
     QFont f = p.font();
     f.setPixelSize(rp.coordinateFontPixels());
     p.setFont(f);
-    p.setPen(QColor(30, 30, 30, rp.hexNumbers ? 200 : 150));
+    const int alpha = rp.hexNumbers ? 200 : 150;
+    const QColor dark(30, 30, 30, alpha), light(250, 250, 250, alpha);
     const double size = rp.hexSize();
     for (int row = r.row0; row <= r.row1; ++row) {
         for (int col = r.col0; col <= r.col1; ++col) {
             const Hex h = m_map.grid().toHex({col, row});
             const QPointF c = rp.centre(h);
+            // Light numbers on dark terrain (forest, deep water: walk14 #20), dark elsewhere.
+            p.setPen(readsBetterLight(m_style.terrainColour[m_map.terrain(h)]) ? light : dark);
             const QRectF box(c.x() - size, c.y() - size * 0.82, 2 * size, size * 0.4);
             p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, labeler.label({col, row}));
             if (const int e = m_map.elevation(h); e != 0 && size >= 30)
