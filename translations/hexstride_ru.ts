@@ -4244,6 +4244,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>The side that owns the hex's population centre and fortification: choose one, or type the name of a new side</source>
         <translation>Сторона, которой принадлежат населённый пункт и укрепление гекса: выберите её или введите название новой стороны</translation>
     </message>
+    <message>
+        <source>The side cannot be used: %1</source>
+        <translation>Эту сторону использовать нельзя: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::OwnerToolTip</name>
@@ -6692,6 +6696,10 @@ Double-click to edit it in a form.</source>
         <source>The selected hexes belong to nobody</source>
         <translation>Выделенные гексы никому не принадлежат</translation>
     </message>
+    <message>
+        <source>hex %1: %2</source>
+        <translation>гекс %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::SourceField</name>
@@ -7636,7 +7644,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>&amp;Figures:</source>
-        <translation>&amp;Фигуры:</translation>
+        <translation>&amp;Фигур войск:</translation>
     </message>
     <message>
         <source>Delete Unit</source>
@@ -8036,7 +8044,10 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>Turn %1 resolved: %n army(ies) with orders moved %2. Decisions: %3; battles: %4. Reports in %5; turn %6 is ready.</source>
         <translation>
-            <numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform><numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform><numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform></translation>
+            <numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
+            <numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
+            <numerusform>Ход %1 проведён. Армий с приказами: %n; ходы: %2. Решений: %3; сражений: %4. Отчёты в %5; ход %6 готов.</numerusform>
+        </translation>
     </message>
     <message>
         <source>"%1" is not ruleset, map, sides or random</source>
@@ -10029,8 +10040,8 @@ Double-click to edit it in a form.</source>
         <translation>в названии стороны не может быть перевода строки, знака смены направления письма или другого управляющего символа</translation>
     </message>
     <message>
-        <source>"%1" reads as the side "%2" but is written otherwise (letter case, width or accents): write one side one way</source>
-        <translation>«%1» читается как сторона «%2», но написано иначе (регистр букв, ширина знаков или диакритика): пишите одну сторону одинаково</translation>
+        <source>"%1" reads as the side "%2" but is written otherwise (letter case, width, accents or letters of another alphabet): write one side one way</source>
+        <translation>«%1» читается как сторона «%2», но написано иначе (регистр букв, ширина знаков, диакритика или буквы другого алфавита): пишите одну сторону одинаково</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <functional>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -82,6 +83,29 @@ private:
     rlimit m_old{};
     void (*m_oldHandler)(int) = nullptr;
 };
+/// The bundled battle-federations ruleset as JSON, to be edited into a hostile variant.
+QJsonObject battleFederationsJson()
+{
+    QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read the bundled battle-federations ruleset");
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+/// Changes row `index` of the ruleset's first cost table in place by `edit`.
+void editFirstTableRow(QJsonObject &root, qsizetype index,
+                       const std::function<void(QJsonObject &)> &edit)
+{
+    QJsonArray tables = root.value("costTables").toArray();
+    QJsonObject table = tables.first().toObject();
+    QJsonArray rows = table.value("rows").toArray();
+    QJsonObject row = rows.at(index).toObject();
+    edit(row);
+    rows.replace(index, row);
+    table.insert("rows", rows);
+    tables.replace(0, table);
+    root.insert("costTables", tables);
+}
 } // namespace
 
 class TestHostileInput : public QObject
@@ -535,9 +559,7 @@ private slots:
         QFETCH(QString, effect);
         QFETCH(double, value);
         QFETCH(QString, refusal);
-        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject root = battleFederationsJson();
         QJsonArray modifiers = root.value("modifiers").toArray();
         // A copy of the first modifier (a river crossing) with another effect and value, last in
         // the file's list of modifiers.
@@ -585,20 +607,12 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, label);
         QFETCH(QString, refusal);
-        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-        QJsonArray tables = root.value("costTables").toArray();
-        QJsonObject table = tables.first().toObject();
-        QJsonArray rows = table.value("rows").toArray();
-        QJsonObject row = rows.at(1).toObject();
-        QJsonObject text = row.value("label").toObject();
-        text.insert(language, label);
-        row.insert("label", text);
-        rows.replace(1, row);
-        table.insert("rows", rows);
-        tables.replace(0, table);
-        root.insert("costTables", tables);
+        QJsonObject root = battleFederationsJson();
+        editFirstTableRow(root, 1, [&](QJsonObject &row) {
+            QJsonObject text = row.value("label").toObject();
+            text.insert(language, label);
+            row.insert("label", text);
+        });
         const RulesetLoadResult r
             = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
         if (refusal.isEmpty()) {
@@ -612,9 +626,7 @@ private slots:
     void hugeNamesAreQuotedShort()
     {
         // A 5000-character table id in a modifier's "tables": named by its first 79 characters.
-        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject root = battleFederationsJson();
         QJsonArray modifiers = root.value("modifiers").toArray();
         QJsonObject hostile = modifiers.first().toObject();
         hostile.insert("tables", QJsonArray{QString(5000, 't')});
@@ -640,20 +652,12 @@ private slots:
     {
         QFETCH(double, value);
         QFETCH(QString, refusal);
-        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-        QJsonArray tables = root.value("costTables").toArray();
-        QJsonObject table = tables.first().toObject();
-        QJsonArray rows = table.value("rows").toArray();
-        QJsonObject row = rows.first().toObject();
-        QJsonArray cells = row.value("cells").toArray();
-        cells.replace(0, value);
-        row.insert("cells", cells);
-        rows.replace(0, row);
-        table.insert("rows", rows);
-        tables.replace(0, table);
-        root.insert("costTables", tables);
+        QJsonObject root = battleFederationsJson();
+        editFirstTableRow(root, 0, [&](QJsonObject &row) {
+            QJsonArray cells = row.value("cells").toArray();
+            cells.replace(0, value);
+            row.insert("cells", cells);
+        });
         const RulesetLoadResult r
             = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("hostile.json"));
         if (refusal.isEmpty()) {
@@ -669,9 +673,7 @@ private slots:
     // conditions out, so x39 would have 2^39 tests and hang the first step that meets it.
     void exponentialNamedConditionsAreRefused()
     {
-        QFile f(testpaths::source("/resources/rulesets/battle-federations.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject root = battleFederationsJson();
         QJsonObject conditions = root.value("conditions").toObject();
         conditions.insert("x0", QJsonObject{{"edgeHas", QJsonArray{"river"}}});
         for (int i = 1; i < 40; ++i) {
