@@ -10040,8 +10040,16 @@ Double-click to edit it in a form.</source>
         <translation>в названии стороны не может быть перевода строки, знака смены направления письма или другого управляющего символа</translation>
     </message>
     <message>
-        <source>"%1" reads as the side "%2" but is written otherwise (letter case, width, accents or letters of another alphabet): write one side one way</source>
-        <translation>«%1» читается как сторона «%2», но написано иначе (регистр букв, ширина знаков, диакритика или буквы другого алфавита): пишите одну сторону одинаково</translation>
+        <source>"%1" reads as "%2", the name of units[%3], but is written otherwise: give the two units names that read differently</source>
+        <translation>«%1» читается как «%2», имя units[%3], но написано иначе: дайте двум отрядам имена, которые читаются по-разному</translation>
+    </message>
+    <message>
+        <source>"%1" reads as the side "%2" but is written otherwise (letter case, width, accents, another alphabet or characters that show nothing): write one side one way</source>
+        <translation>«%1» читается как сторона «%2», но написано иначе (регистр букв, ширина знаков, диакритика, другой алфавит или невидимые знаки): пишите одну сторону одинаково</translation>
+    </message>
+    <message>
+        <source>"%1" reads as "%2", the name of another unit, but is written otherwise: give the two units names that read differently</source>
+        <translation>«%1» читается как «%2», имя другого отряда, но написано иначе: дайте двум отрядам имена, которые читаются по-разному</translation>
     </message>
 </context>
 <context>

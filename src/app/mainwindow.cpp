@@ -368,10 +368,9 @@ void MainWindow::updateActiveUndoStack()
 
 void MainWindow::updateUndoTexts()
 {
-    const QString undo = m_undoGroup->undoText();
-    const QString redo = m_undoGroup->redoText();
-    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
-    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    // A command's text may hold a name from the file ("Draw <b>River</b>"): plain text.
+    setUndoActionTexts(m_undoAction, tr("&Undo %1"), tr("&Undo"), m_undoGroup->undoText());
+    setUndoActionTexts(m_redoAction, tr("&Redo %1"), tr("&Redo"), m_undoGroup->redoText());
 }
 
 void MainWindow::connectActions()

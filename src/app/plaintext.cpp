@@ -1,5 +1,6 @@
 #include "plaintext.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QTextDocument>
 
@@ -43,6 +44,22 @@ QString plainToolTip(const QString &text)
     // for rich text: the escaped text is what shows, in the lines made here (never rewrapped).
     return QStringLiteral("<p style=\"white-space:pre\">")
            + lines.join(QLatin1Char('\n')).toHtmlEscaped() + QStringLiteral("</p>");
+}
+
+void setUndoActionTexts(QAction *action, const QString &pattern, const QString &bare,
+                        const QString &command)
+{
+    const QString text
+        = command.isEmpty()
+              ? bare
+              : pattern.arg(QString(command).replace(QLatin1Char('&'), QLatin1String("&&")));
+    action->setText(text);
+    // The menu text without its accelerator mark ("&&" is one "&").
+    QString words = text;
+    words.replace(QLatin1String("&&"), QLatin1String("\x01"))
+        .remove(QLatin1Char('&'))
+        .replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    action->setToolTip(plainToolTip(words));
 }
 
 QLabel *plainLabel(QLabel *label)

@@ -3,6 +3,7 @@
 #include <QMessageBox>
 #include <QString>
 
+class QAction;
 class QLabel;
 
 namespace hexstride {
@@ -25,6 +26,13 @@ namespace hexstride {
 /// (line breaks kept, lines longer than 72 characters broken at spaces), so that Qt always
 /// reads it as rich text and finds no markup in it. An empty text stays empty (no tool tip).
 QString plainToolTip(const QString &text);
+
+/// An undo or redo action's texts for a command whose undo text (`command`, empty: none) may hold
+/// a name from a file: the menu text `pattern` ("&Undo %1") with the name's "&" doubled, so that
+/// it is no accelerator, else `bare` ("&Undo"); the tool tip (a tool bar shows it) the same
+/// words, shown literally.
+void setUndoActionTexts(QAction *action, const QString &pattern, const QString &bare,
+                        const QString &command);
 
 /// `label` shows its text literally (Qt::PlainText); returns it.
 QLabel *plainLabel(QLabel *label);

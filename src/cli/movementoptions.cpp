@@ -1,8 +1,12 @@
 #include "movementoptions.h"
 
+#include "io/messagetext.h"
 #include "io/safefile.h"
+#include "map/sidespellings.h"
+#include "map/unitedits.h"
 #include "movement/turnordersfile.h"
 #include "text/filltext.h"
+#include "text/terminaltext.h"
 
 #include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
@@ -88,6 +92,22 @@ std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, 
         *customRuleset = loaded.customRuleset;
     if (req)
         req->customRuleset = loaded.customRuleset;
+    // probe15 P23: "--side WEST" beside the map's "West" silently moved a third, hostile side.
+    if (req && !req->side.isEmpty()) {
+        QString problem = unitSideProblem(req->side);
+        if (problem.isEmpty()) {
+            SideSpellings spellings;
+            for (const QString &side : sideNamesOf(*map))
+                spellings.add(side);
+            problem = spellings.add(req->side);
+        }
+        if (!problem.isEmpty()) {
+            ctx.err << fillText(CliText::tr("--side \"%1\": %2"),
+                                {terminalText(quotedInput(req->side)), problem})
+                    << '\n';
+            return BadUsage;
+        }
+    }
     return std::nullopt;
 }
 

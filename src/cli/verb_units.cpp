@@ -201,6 +201,8 @@ int runUnitsVerb(VerbContext &ctx)
             return fail(bad);
         if (unit.name != name && map.unitIndex(unit.name) >= 0)
             return fail(CliText::tr("%1: the map already has a unit of this name").arg(unit.name));
+        if (const QString twin = unitNameTwin(unit.name, map.units(), index); !twin.isEmpty())
+            return fail(twin);
         if (const QString bad = applyOptions(parser, map, rules, unit); !bad.isEmpty())
             return fail(bad);
         if (index >= 0) {

@@ -137,6 +137,35 @@ private slots:
         QVERIFY2(r.err.contains(named), qPrintable(r.err));
     }
 
+    // probe15 P23: "--side WEST" beside the map's side "West" made a third side, hostile to
+    // West, without a word; the movement verbs refuse it as the map readers do.
+    void aSideWrittenOtherwiseIsRefused()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Guard", "West", *map.parseLabel("1510"), {}, 10};
+        const QString path = m_dir.filePath("sides.hexmap");
+        QCOMPARE(saveMapFile(map, path), QString());
+        const Run same = cli({"move", path, "--from", m_row[0], "--orders", "e", "--side", "West"});
+        QVERIFY2(same.code == 0, qPrintable(same.err));
+        const QString fullwidth = QString(QChar(0xff37)) + "est"; // Ｗest
+        const QList<QStringList> calls{
+            {"move", path, "--from", m_row[0], "--orders", "e", "--side", "WEST"},
+            {"explain", path, "--from", m_row[0], "--dir", "e", "--side", fullwidth},
+            {"reach", path, "--from", m_row[0], "--side", "west"},
+            {"route", path, "--from", m_row[0], "--to", m_row[1], "--side", "WEST"}};
+        for (const QStringList &args : calls) {
+            const Run r = cli(args);
+            const QString side = args.last();
+            QCOMPARE(r.code, 2);
+            QCOMPARE(r.err.section('\n', 0, 0),
+                     "--side \"" + side + "\": \"" + side
+                         + "\" reads as the side \"West\" but is written otherwise (letter case, "
+                           "width, accents, another alphabet or characters that show nothing): "
+                           "write one side one way");
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
     void moveWithoutMapIsAUsageError()
     {
         QCOMPARE(cli({"move", "--from", "0101", "--orders", "e"}).code, 2);

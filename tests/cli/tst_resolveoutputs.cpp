@@ -135,7 +135,7 @@ private slots:
             << "west"
             << "North"
             << "units[1].side: \"west\" reads as the side \"West\" but is "
-               "written otherwise (letter case, width, accents or letters of another alphabet)";
+               "written otherwise (letter case, width, accents, another alphabet or characters that show nothing)";
         // Windows compares file names in upper case: ı is I there, kız is KIZ (probe 10, F19).
         QTest::newRow("dotless i") << "I"
                                    << "ı"

@@ -104,6 +104,17 @@ private slots:
                            "--unit", "troops=cavalry", "--unit", "troops=mixed"}
             << QString("--unit \"troops=cavalry\" and --unit \"troops=mixed\": troops is "
                        "given twice");
+        // probe15 P13: names that read as another unit's but are written otherwise.
+        const QString twin = "\", the name of another unit, but is written otherwise: give the two "
+                             "units names that read differently";
+        QTest::newRow("another case") << QStringList{"add", "watch of minas", "--hex", "0101"}
+                                      << "\"watch of minas\" reads as \"Watch of Minas" + twin;
+        QTest::newRow("a Cyrillic letter")
+            << QStringList{"add", "Watch of " + QString(QChar(0x41c)) + "inas", "--hex", "0101"}
+            << "\"Watch of " + QString(QChar(0x41c)) + "inas\" reads as \"Watch of Minas" + twin;
+        QTest::newRow("a variation selector")
+            << QStringList{"add", "Watch of Minas" + QString(QChar(0xfe0f)), "--hex", "0101"}
+            << "\"Watch of Minas" + QString(QChar(0xfe0f)) + "\" reads as \"Watch of Minas" + twin;
         QTest::newRow("no hex") << QStringList{"add", "Scouts", "--side", "Free"}
                                 << "units add: give the unit's hex with --hex";
     }

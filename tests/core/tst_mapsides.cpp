@@ -152,7 +152,8 @@ private slots:
         // fullwidth letters, accents composed otherwise) would be an enemy to the resolver, the
         // same side to the eye and the same report file on a case-insensitive disk.
         const QString twin = "\" reads as the side \"%1\" but is written otherwise (letter case, "
-                             "width, accents or letters of another alphabet): write one side one "
+                             "width, accents, another alphabet or characters that show nothing): "
+                             "write one side one "
                              "way";
         QTest::newRow("owner's side in another case")
             << owner("side", "shadow") << "sides.owners[0].side: \"shadow" + twin.arg("Shadow");
@@ -185,6 +186,36 @@ private slots:
         QTest::newRow("a Greek capital drawn as a Latin one")
             << units(QString::fromUtf8("\u039dorth"), "north")
             << "units[1].side: \"north" + twin.arg(QString::fromUtf8("\u039dorth"));
+        // probe15 P12: what shows nothing (a variation selector, a Hangul filler, a zero-width
+        // joiner, a no-break space at the end) makes no other side.
+        QTest::newRow("a variation selector")
+            << units("West", "West" + QString(QChar(0xfe0f)))
+            << "units[1].side: \"West" + QString(QChar(0xfe0f)) + twin.arg("West");
+        QTest::newRow("a Hangul filler")
+            << units("West" + QString(QChar(0x3164)), "West")
+            << "units[1].side: \"West" + twin.arg("West" + QString(QChar(0x3164)));
+        QTest::newRow("a zero-width joiner inside")
+            << units("West", "We" + QString(QChar(0x200d)) + "st")
+            << "units[1].side: \"We" + QString(QChar(0x200d)) + "st" + twin.arg("West");
+        QTest::newRow("a no-break space at the end")
+            << units("West", "West" + QString(QChar(0xa0)))
+            << "units[1].side: \"West" + QString(QChar(0xa0)) + twin.arg("West");
+        // probe15 P13: units' names are told apart the same way.
+        QTest::newRow("units' names in two alphabets")
+            << JsonEdit([](QJsonObject &r) {
+                   const auto unit = [](const QString &name, const QString &hex) {
+                       return QJsonObject{{"name", name},
+                                          {"side", "Free"},
+                                          {"hex", hex},
+                                          {"figures", 1},
+                                          {"profile", QJsonObject{}}};
+                   };
+                   r["units"] = QJsonArray{unit("Aragorn", "0,0"),
+                                           unit(QString(QChar(0x410)) + "ragorn", "1,0")};
+               })
+            << QString("units[1].name: \"") + QChar(0x410)
+                   + "ragorn\" reads as \"Aragorn\", the name of units[0], but is written "
+                     "otherwise: give the two units names that read differently";
         QTest::newRow("Cyrillic letters that read otherwise")
             << units(QString::fromUtf8("Север"), "North") << QString();
         QTest::newRow("one side written the same way twice") << units("Free", "Free") << QString();

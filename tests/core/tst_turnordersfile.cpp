@@ -199,8 +199,7 @@ private slots:
                               "bidirectional override or another control character",
                               // probe14 Q04: one side written two ways.
                               "turn.txt:5: Twin: side=: \"FREE\" reads as the side \"Free\" but is "
-                              "written otherwise (letter case, width, accents or letters of "
-                              "another alphabet): write one side "
+                              "written otherwise (letter case, width, accents, another alphabet or characters that show nothing): write one side "
                               "one way"}));
         QCOMPARE(file.orders.size(), 1);
         QCOMPARE(file.orders[0].name, QString("Fine"));

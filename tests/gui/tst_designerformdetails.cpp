@@ -15,6 +15,7 @@
 #include "rules/rulesetauthoring_parts.h"
 #include "support/designertestutil.h"
 #include "support/guitestutil.h"
+#include "support/shownastext.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -127,7 +128,8 @@ private slots:
         QCOMPARE(places(), before);
         // What would be undone is still said, in the tool tip.
         QAction *undo = bar->actions().first();
-        QVERIFY2(undo->toolTip().startsWith("Undo "), qPrintable(undo->toolTip()));
+        const QString said = shownAsText(undo->toolTip()).text;
+        QVERIFY2(said.startsWith("Undo Set "), qPrintable(said));
     }
 
     // Edge features have no fill pattern: no empty Pattern column; a width the file leaves out

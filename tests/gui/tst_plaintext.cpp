@@ -10,6 +10,8 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "plaintext.h"
+#include "planner/planner.h"
+#include "planner/playerarmies.h"
 #include "resolve/resolveturndock.h"
 #include "rules/rulesetwriter.h"
 #include "support/guitestutil.h"
@@ -31,6 +33,8 @@
 #include <QTest>
 #include <QToolTip>
 #include <QTreeWidget>
+#include <QUndoCommand>
+#include <QUndoStack>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -292,6 +296,36 @@ private slots:
         QVERIFY2(values.contains(m_terrain) && values.contains(m_feature)
                      && values.contains(m_owner),
                  qPrintable(values.join('\n')));
+    }
+
+    // probe15 P02: the player's "Your armies" list gave a unit's name to its tool tip as is.
+    void theArmiesListShowsNamesAsWritten()
+    {
+        PlayerArmies *armies = m_window->planner()->playerArmies();
+        armies->setSide(m_sideA);
+        QCOMPARE(armies->rowCount(), 1);
+        const QString tip = armies->data(armies->index(0, 0), Qt::ToolTipRole).toString();
+        const Shown shown = shownAsText(tip);
+        QVERIFY2(QString(shown.text).replace('\n', ' ').startsWith(m_unitA + ": "),
+                 qPrintable(shown.text));
+        QVERIFY(shown.loaded.isEmpty());
+    }
+
+    // probe15 P03: the tool bar's Undo button showed the command's text as rich text ("Draw
+    // <h1>River</h1>…" loaded the planted image); an "&" of a name is no accelerator either.
+    void theUndoToolTipShowsNamesAsWritten()
+    {
+        QUndoStack *stack = m_window->document()->undoStack();
+        stack->push(new QUndoCommand("Draw " + m_feature + " & more"));
+        QAction *undo = nullptr;
+        for (QAction *a : m_window->findChildren<QAction *>())
+            if (a->text().startsWith("&Undo"))
+                undo = a;
+        QVERIFY(undo);
+        QVERIFY(showsLiterally(undo->toolTip(), "Undo Draw " + m_feature + " & more"));
+        QVERIFY2(undo->text().endsWith(" && more"), qPrintable(undo->text()));
+        stack->undo();
+        QVERIFY(showsLiterally(undo->toolTip(), "Undo"));
     }
 
     void thePaletteToolTipsShowNamesAsWritten()

@@ -275,22 +275,16 @@ void CostTableDesigner::updateUndoActions()
     QUndoStack *s = m_editor->undoStack();
     m_undo->setEnabled(s && s->canUndo());
     m_redo->setEnabled(s && s->canRedo());
-    // "&" in a name ("Hills & Rough") is doubled, or the menu takes it for an accelerator.
-    const auto escaped
-        = [](QString text) { return text.replace(QLatin1Char('&'), QLatin1String("&&")); };
-    m_undo->setText(s && s->canUndo() ? tr("&Undo %1").arg(escaped(s->undoText())) : tr("&Undo"));
-    m_redo->setText(s && s->canRedo() ? tr("&Redo %1").arg(escaped(s->redoText())) : tr("&Redo"));
+    // "&" in a name ("Hills & Rough") is doubled, or the menu takes it for an accelerator; the
+    // tool tips say the same words literally (a name may look like markup).
+    setUndoActionTexts(m_undo, tr("&Undo %1"), tr("&Undo"),
+                       s && s->canUndo() ? s->undoText() : QString());
+    setUndoActionTexts(m_redo, tr("&Redo %1"), tr("&Redo"),
+                       s && s->canRedo() ? s->redoText() : QString());
     // The tool bar keeps short fixed texts, so its buttons never move under the pointer (the
     // menu and the tool tips say what would be undone).
     m_undo->setIconText(tr("Undo"));
     m_redo->setIconText(tr("Redo"));
-    const auto plain = [](QString text) {
-        return text.replace(QLatin1String("&&"), QLatin1String("\x01"))
-            .remove(QLatin1Char('&'))
-            .replace(QLatin1Char('\x01'), QLatin1Char('&'));
-    };
-    m_undo->setToolTip(plain(m_undo->text()));
-    m_redo->setToolTip(plain(m_redo->text()));
 }
 
 void CostTableDesigner::rebuildTables()

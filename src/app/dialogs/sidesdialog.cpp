@@ -184,17 +184,7 @@ void SidesDialog::removeSelectedOwners()
 
 QStringList SidesDialog::sidesOf(const HexMap &map)
 {
-    QStringList out;
-    for (const MapUnit &u : map.units())
-        out << u.side;
-    for (const SideRelationEntry &e : map.sides().relations)
-        out << e.side << e.toward;
-    for (const HexOwner &o : map.sides().owners)
-        out << o.side;
-    out.removeAll(QString());
-    out.removeDuplicates();
-    out.sort(Qt::CaseInsensitive);
-    return out;
+    return sideNamesOf(map);
 }
 
 MapSides SidesDialog::sides() const

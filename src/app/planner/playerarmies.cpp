@@ -3,6 +3,7 @@
 #include "commands/changeplanscommand.h"
 #include "io/playerorders.h"
 #include "mapdocument.h"
+#include "plaintext.h"
 #include "plannersession.h"
 
 #include <QUndoStack>
@@ -118,7 +119,9 @@ QVariant PlayerArmies::data(const QModelIndex &index, int role) const
         orders = m_session->rules() ? planOrdersThisTurn(*m_session->rules(), m_document->map(), *p)
                                     : p->orders.join(QStringLiteral(", "));
     }
-    return orders.isEmpty() ? tr("%1: no orders yet").arg(name) : tr("%1: %2").arg(name, orders);
+    const QString text
+        = orders.isEmpty() ? tr("%1: no orders yet").arg(name) : tr("%1: %2").arg(name, orders);
+    return role == Qt::ToolTipRole ? plainToolTip(text) : text; // a name is never markup
 }
 
 std::optional<MovementPlan> PlayerArmies::unkeptPlan() const

@@ -138,7 +138,7 @@ QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, q
         if (i != self && units[i].name == name)
             return UnitTool::tr("another unit is already called “%1”").arg(name);
     }
-    return {};
+    return unitNameTwin(name, units, self);
 }
 
 /// Why `side` cannot be units[self]'s side among `units` (self -1: a new unit); empty when it

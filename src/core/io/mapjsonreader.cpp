@@ -7,6 +7,7 @@
 #include "map/mapcheck.h"
 #include "map/sidespellings.h"
 #include "map/unitedits.h"
+#include "messagetext.h"
 #include "sidesjson.h"
 #include "terraincoloursjson.h"
 #include "text/filltext.h"
@@ -430,6 +431,7 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
     QHash<QString, qsizetype> unitIndexByName;
     unitIndexByName.reserve(units->size());
     SideSpellings sides;
+    LookAlikeNames unitNames;
     for (qsizetype i = 0; i < units->size(); ++i) {
         const QString path = JsonFields::index(QStringLiteral("units"), i);
         const auto o = element(*units, QStringLiteral("units"), i);
@@ -454,6 +456,18 @@ bool readSparse(JsonFields &f, const QJsonObject &root, HexMap &map, bool quick)
                           fillText(QCoreApplication::translate(
                                        "hexstride::io", "\"%1\" is already the name of units[%2]"),
                                    {*name, *it}));
+        // probe15 P13: "aragorn", "Ａragorn" or "Аragorn" (Cyrillic А) beside "Aragorn" are
+        // two armies to the resolver and one to the eye.
+        if (const auto twin = unitNames.twinOf(*name))
+            return f.fail(
+                JsonFields::join(path, QStringLiteral("name")),
+                fillText(QCoreApplication::translate(
+                             "hexstride::io",
+                             "\"%1\" reads as \"%2\", the name of units[%3], but is "
+                             "written otherwise: give the two units names that read "
+                             "differently"),
+                         {quotedInput(*name), quotedInput(*twin), unitIndexByName.value(*twin)}));
+        unitNames.add(*name);
         unitIndexByName.insert(*name, i);
         map.units().append(MapUnit{*name, *side, *hex, profileFromJson(*profile), *figures});
     }

@@ -20,6 +20,11 @@ QString labelTooLongProblem(const HexMap &map)
     return {};
 }
 
+bool isBlankFiller(char32_t c)
+{
+    return c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0 || c == 0x2800;
+}
+
 bool hasNoVisibleCharacter(const QString &name)
 {
     for (qsizetype i = 0; i < name.size(); ++i) {
@@ -43,8 +48,7 @@ bool hasNoVisibleCharacter(const QString &name)
             break;
         }
         // Letters and symbols drawn blank (Hangul fillers, the blank Braille pattern).
-        if (QChar::isSpace(c) || c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0
-            || c == 0x2800)
+        if (QChar::isSpace(c) || isBlankFiller(c))
             continue;
         return false;
     }

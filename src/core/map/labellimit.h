@@ -21,6 +21,9 @@ QString labelTooLongProblem(const HexMap &map);
 /// combining characters, or a blank filler (U+3164, U+2800…). Such a unit looks blank in every
 /// list and report, so readers and `units` refuse it as they refuse an empty name.
 bool hasNoVisibleCharacter(const QString &name);
+/// A letter or symbol drawn blank: the Hangul fillers U+115F, U+1160, U+3164, U+FFA0 and the
+/// blank Braille pattern U+2800.
+bool isBlankFiller(char32_t c);
 
 /// The part of a label's text that is drawn: all of it, up to kMaxLabelChars (a label made by
 /// other means than a map reader is still laid out in bounded time and memory).

@@ -1,7 +1,10 @@
 #include "unitedits.h"
 
+#include "io/messagetext.h"
 #include "labellimit.h"
 #include "movement/turnordersfile.h"
+#include "sidespellings.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -31,6 +34,23 @@ QString unitNameProblem(const QString &name)
     // Orders files name units: a name no orders line can hold ("#…", "A|B", " A") would be
     // an army no player could ever move (probe 10).
     return ordersLineNameProblem(name);
+}
+
+QString unitNameTwin(const QString &name, const QList<MapUnit> &units, qsizetype self)
+{
+    LookAlikeNames names;
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        if (i != self)
+            names.add(units[i].name);
+    }
+    const auto twin = names.twinOf(name);
+    if (!twin)
+        return {};
+    return fillText(QCoreApplication::translate(
+                        "hexstride::io", "\"%1\" reads as \"%2\", the name of another unit, "
+                                         "but is written otherwise: give the two units names "
+                                         "that read differently"),
+                    {quotedInput(name), quotedInput(*twin)});
 }
 
 QString unitSideProblem(const QString &side)

@@ -14,6 +14,12 @@ namespace hexstride {
 /// that is the caller's to check (its message names the other).
 QString unitNameProblem(const QString &name);
 
+/// Why `name` cannot be units[self]'s name (self -1: a new unit) beside the others: another's
+/// name reads the same but is written otherwise ("aragorn", "Аragorn" with a Cyrillic "А",
+/// "Aragorn" + U+FE0F beside "Aragorn": lookAlikeKey); translated, empty when it can. An equal
+/// name is the caller's to refuse (its message names the other).
+QString unitNameTwin(const QString &name, const QList<MapUnit> &units, qsizetype self);
+
 /// Why `side` cannot be a unit's side (translated), empty when it can: no side at all is
 /// allowed, a side that shows nothing is not (it would look side-less in every list), nor one
 /// over kMaxLabelChars.

@@ -326,6 +326,11 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         // are checked as a map unit's are (probe13 Q02).
         if (!known) {
             QString problem = unitNameProblem(line->name);
+            // probe15 P13: "aragorn, side=West" beside the map's "Aragorn" is a typing slip,
+            // not a new army of its own (without side= the line is refused below, with the
+            // name it may mean).
+            if (problem.isEmpty() && sideGiven)
+                problem = unitNameTwin(line->name, map.units(), -1);
             QString side = sideGiven ? unitSideProblem(o.side) : QString();
             if (sideGiven && side.isEmpty())
                 side = spellings.add(o.side);
