@@ -146,6 +146,27 @@ void run(const RulesetLibrary &library, const QString &id, const QString &terrai
                 digest == scanDigest ? "" : " (the baseline's differs!)");
     printRatio("resolve turn (index vs scan every unit)", ours, "scan", base);
 }
+/// The issue 29 cases' set-up: pbm-strategic, its rules and a bare plains map.
+struct PlainsCase
+{
+    std::shared_ptr<const Ruleset> ruleset;
+    MovementRules rules;
+    HexMap bare;
+};
+
+/// A plains map of `side` × `side` hexes labelled col,row; null when pbm-strategic is not
+/// bundled.
+std::unique_ptr<const PlainsCase> plainsCase(const RulesetLibrary &library, int side)
+{
+    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
+    if (!ruleset)
+        return nullptr;
+    MapShape shape{
+        side, side, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
+    return std::unique_ptr<const PlainsCase>(new PlainsCase{
+        ruleset, MovementRules(ruleset), mapForRuleset(*ruleset, shape, QStringLiteral("plains"))});
+}
+
 /// Issue 29: an orders file of `lines` lines (armies declared with side=) on a bare map.
 QString ordersText(const HexMap &map, int lines)
 {
@@ -403,13 +424,10 @@ QByteArray oldSideImagePng(const HexMap &map, const Ruleset &ruleset, const Turn
 
 void runSidePictures(const RulesetLibrary &library)
 {
-    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
-    if (!ruleset)
+    const auto plains = plainsCase(library, 400);
+    if (!plains)
         return;
-    const MovementRules rules(ruleset);
-    MapShape shape{
-        400, 400, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
-    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const auto &[ruleset, rules, bare] = *plains;
     const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
     const TurnResolution r = resolveTurn(rules, bare, file.orders);
     const QStringList sides{QStringLiteral("S0"), QStringLiteral("S1"), QStringLiteral("S2"),
@@ -444,13 +462,10 @@ void runSidePictures(const RulesetLibrary &library)
 /// (the baseline) in the same run, the files' bytes compared.
 void runSideReports(const RulesetLibrary &library)
 {
-    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
-    if (!ruleset)
+    const auto plains = plainsCase(library, 400);
+    if (!plains)
         return;
-    const MovementRules rules(ruleset);
-    MapShape shape{
-        400, 400, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
-    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const auto &[ruleset, rules, bare] = *plains;
     const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
     const TurnResolution r = resolveTurn(rules, bare, file.orders);
     QTemporaryDir dir;
@@ -539,13 +554,10 @@ void runReach(const RulesetLibrary &library)
 
 void runTurnSize(const RulesetLibrary &library)
 {
-    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
-    if (!ruleset)
+    const auto plains = plainsCase(library, kSide);
+    if (!plains)
         return;
-    const MovementRules rules(ruleset);
-    MapShape shape{
-        kSide, kSide, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
-    HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const auto &[ruleset, rules, bare] = *plains;
     const QString small = ordersText(bare, 10000), large = ordersText(bare, 100000);
     int read = 0;
     const double smallMs
@@ -584,13 +596,10 @@ void runTurnSize(const RulesetLibrary &library)
 /// perf15: decision ids made when asked against ids made with the decision and held.
 void runDecisionIds(const RulesetLibrary &library)
 {
-    const auto ruleset = library.ruleset(QStringLiteral("pbm-strategic"));
-    if (!ruleset)
+    const auto plains = plainsCase(library, kSide);
+    if (!plains)
         return;
-    const MovementRules rules(ruleset);
-    MapShape shape{
-        kSide, kSide, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::ColRow};
-    const HexMap bare = mapForRuleset(*ruleset, shape, QStringLiteral("plains"));
+    const auto &[ruleset, rules, bare] = *plains;
     const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
     const TurnResolution r = resolveTurn(rules, bare, file.orders);
     // The way it was: the resolver made each id with the decision (its hex by HexMap::label).

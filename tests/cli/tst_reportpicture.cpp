@@ -16,10 +16,12 @@
 #include "rules/rulesetlibrary.h"
 #include "testpaths.h"
 
+#include <QBuffer>
 #include <QGuiApplication>
 #include <QImage>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace hexstride;
@@ -141,6 +143,30 @@ private slots:
             for (int x = 0; x < free.width(); ++x)
                 ink += free.pixelColor(x, y).lightness() < 60;
         QVERIFY2(ink > 200, qPrintable(QString::number(ink)));
+    }
+
+    // Issue 29 (perf16): a side's picture file is written into the file as it is compressed
+    // (streamed), not made whole and held first (3 MB a side of 100,000 order lines), and its
+    // bytes are sideImagePng's.
+    void thePictureIsWrittenIntoItsFileAsItIsCompressed()
+    {
+        const HexMap &map = *m_map;
+        TurnResolution r;
+        r.rulesetId = "pbm-strategic";
+        r.units << standing(map, "North", "Free", 5, 4) << standing(map, "Watch", "Shadow", 6, 4);
+        const QList<TurnOutputFile> files
+            = sideReportFilesAt(map, *m_ruleset, r, "Free", "en", "Free");
+        const auto png = std::find_if(files.cbegin(), files.cend(),
+                                      [](const TurnOutputFile &f) { return f.path == "Free.png"; });
+        QVERIFY(png != files.cend());
+        QVERIFY(png->write); // before: made whole (png->make)
+        QBuffer written;
+        written.open(QIODevice::WriteOnly);
+        QString error;
+        QVERIFY2(png->write(written, &error), qPrintable(error));
+        const QByteArray whole = sideImagePng(map, *m_ruleset, r, "Free", "en", &error);
+        QVERIFY2(!whole.isEmpty(), qPrintable(error));
+        QCOMPARE(written.data(), whole);
     }
 };
 

@@ -3,21 +3,61 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+
 namespace hexstride {
+
+namespace {
+/// The indexes of the units (or plans) of each name. A name's first is held in the hash itself
+/// and any further one (a map may give two units one name) apart: no list a name (each side's
+/// picture of 100,000 order lines made one for each of its units, 10 MB, issue 29).
+class IndexesByName
+{
+public:
+    void reserve(qsizetype names) { m_first.reserve(names); }
+    void add(const QString &name, qsizetype i)
+    {
+        if (m_first.contains(name))
+            m_more.insert(name, i);
+        else
+            m_first.insert(name, i);
+    }
+    bool contains(const QString &name) const { return m_first.contains(name); }
+    template<typename Each>
+    void forEach(const QString &name, Each each) const
+    {
+        const auto first = m_first.constFind(name);
+        if (first == m_first.cend())
+            return;
+        each(*first);
+        for (auto it = m_more.constFind(name); it != m_more.cend() && it.key() == name; ++it)
+            each(*it);
+    }
+
+private:
+    QHash<QString, qsizetype> m_first;
+    QMultiHash<QString, qsizetype> m_more;
+};
+} // namespace
 
 HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const TurnResolution &r)
 {
     HexMap out = map;
     QList<MapUnit> &units = out.units();
     // Looked up by name once per resolved unit: a turn of 50,000 units is not 50,000 scans.
-    QHash<QString, QList<qsizetype>> unitsByName;
-    unitsByName.reserve(units.size());
+    IndexesByName unitsByName;
+    unitsByName.reserve(units.size() + r.units.size());
     for (qsizetype i = 0; i < units.size(); ++i)
-        unitsByName[units[i].name] << i;
-    QHash<QString, QList<qsizetype>> plansByName;
+        unitsByName.add(units[i].name, i);
+    // Grown once, by the units the map does not have yet, rather than copied on as it grows.
+    units.reserve(units.size()
+                  + std::count_if(r.units.cbegin(), r.units.cend(), [&](const ResolvedUnit &u) {
+                        return !unitsByName.contains(u.name);
+                    }));
+    IndexesByName plansByName;
     plansByName.reserve(out.plans().size());
     for (qsizetype i = 0; i < out.plans().size(); ++i)
-        plansByName[out.plans()[i].name] << i;
+        plansByName.add(out.plans()[i].name, i);
     QSet<QString> removed;
     for (int i = 0; i < r.units.size(); ++i) {
         const ResolvedUnit &u = r.units[i];
@@ -30,20 +70,19 @@ HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const Tu
             removed << u.name;
             continue;
         }
-        const QList<qsizetype> same = unitsByName.value(u.name);
-        for (qsizetype m : same)
-            units[m].hex = u.end;
-        if (same.isEmpty()) {
-            unitsByName[u.name] << units.size();
+        if (unitsByName.contains(u.name)) {
+            unitsByName.forEach(u.name, [&](qsizetype m) { units[m].hex = u.end; });
+        } else {
+            unitsByName.add(u.name, units.size());
             units << MapUnit{u.name, u.side, u.end, o.profile, o.figures};
         }
         if (o.plan.isEmpty())
             continue;
-        for (qsizetype p : plansByName.value(o.plan)) {
+        plansByName.forEach(o.plan, [&](qsizetype p) {
             MovementPlan &plan = out.plans()[p];
             plan.start = u.end;
             plan.orders = plan.orders.mid(std::min<qsizetype>(u.plan.executed, plan.orders.size()));
-        }
+        });
     }
     // Overrun units leave the map (by the referee's decision), with their plans.
     units.removeIf([&](const MapUnit &m) { return removed.contains(m.name); });

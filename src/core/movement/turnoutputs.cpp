@@ -115,8 +115,15 @@ QString writeStreamed(const QString &path, const TurnOutputFile::Writer &write, 
     if (!f.open(QIODevice::WriteOnly))
         return f.errorString();
     errno = 0;
-    if (!write(f, made))
-        return made->isEmpty() ? writeFailure(f) : QString(); // else `made` says why
+    if (!write(f, made)) {
+        if (!made->isEmpty())
+            return QString(); // `made` says why
+        // A write the system cut short (a size limit, a full disk) failed without the system's
+        // reason ("Unknown error"): the next write gives it (a side's picture, written here as
+        // it is compressed, said so where its bytes, written whole, had said "File too large").
+        f.flush();
+        return writeFailure(f);
+    }
     if (!f.flush() || f.error() != QFileDevice::NoError)
         return writeFailure(f);
     f.close();

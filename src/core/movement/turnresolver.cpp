@@ -14,6 +14,8 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
+
+#include <algorithm>
 #include <random>
 
 namespace hexstride {
@@ -258,9 +260,12 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
 }
 
 /// Per unit, the units that joined it; a joins= that names no other unit of the turn is none.
-QList<QList<int>> joinersOf(const QList<TurnOrders> &orders)
+QMap<int, QList<int>> joinersOf(const QList<TurnOrders> &orders)
 {
-    QList<QList<int>> out(orders.size());
+    QMap<int, QList<int>> out;
+    if (std::all_of(orders.cbegin(), orders.cend(),
+                    [](const TurnOrders &o) { return o.joins.isEmpty(); }))
+        return out; // nobody joins: no look-up of 100,000 names
     QHash<QString, int> byName;
     for (int i = 0; i < orders.size(); ++i)
         byName.insert(orders[i].name, i);
@@ -276,9 +281,10 @@ QList<QList<int>> joinersOf(const QList<TurnOrders> &orders)
 /// overrun (pbm-strategic §1.3 with §6.5, which kills the characters of an overrun army).
 void moveJoiners(TurnContext &c)
 {
-    for (int army = 0; army < c.joiners.size(); ++army) {
-        const ResolvedUnit &a = c.out.units[army];
-        for (int j : std::as_const(c.joiners[army])) {
+    // In the armies' order, as when every unit had its list.
+    for (auto it = c.joiners.cbegin(); it != c.joiners.cend(); ++it) {
+        const ResolvedUnit &a = c.out.units[it.key()];
+        for (int j : it.value()) {
             ResolvedUnit &w = c.out.units[j];
             w.end = w.plan.end = a.end;
             w.removed = w.removed || a.removed;

@@ -26,8 +26,9 @@ struct TurnContext
     QList<UnitState> &units;
     /// Who stands where on the map the kind evaluates on (null: scan, TurnChoices::scanUnits).
     const UnitIndex *index = nullptr;
-    /// Per turn unit: the units that joined it (TurnOrders::joins) and move with it.
-    QList<QList<int>> joiners = {};
+    /// The units that joined an army (TurnOrders::joins) and move with it, by the army's index:
+    /// only the armies joined (a list a unit of a big turn, nearly all empty, held 2.4 MB).
+    QMap<int, QList<int>> joiners = {};
 
     /// Records a decision and returns the outcome: the referee's answer when TurnChoices has
     /// one among `choices`, else a roll with the seed when `rollable`, else the first choice

@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileDevice>
 #include <QGuiApplication>
 #include <QImage>
 #include <QImageWriter>
@@ -24,6 +25,8 @@
 #include <QSet>
 #include <QStringEncoder>
 #include <QTextStream>
+
+#include <mutex>
 
 namespace hexstride {
 
@@ -67,10 +70,18 @@ QString sideFileName(const QString &side)
     return out;
 }
 
-QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
-                        const QString &side, const QString &language, QString *error,
-                        const QString &gameTitle)
+namespace {
+/// Draws the map as `side` knows it after the turn and writes it into `device` as PNG; false
+/// and the error when it cannot (sideImagePng). One picture is drawn at a time: each holds over
+/// 20 MB while it is (a 1600 × 1617 picture of a 400 × 400 map, the map's units after the turn)
+/// and the sides' reports are written on every core (issue 29: two pictures at once made the
+/// reports of 2,000 order lines take 60 MB, one at a time 47 MB).
+bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
+                  const TurnResolution &r, const QString &side, const QString &language,
+                  QString *error, const QString &gameTitle)
 {
+    static std::mutex drawing;
+    const std::lock_guard<std::mutex> oneAtATime(drawing);
     QList<TurnOrders> none;
     HexMap after = mapAfterTurn(map, none, r);
     const QSet<QPair<int, int>> seen = hexesInSight(after, ruleset, r, side);
@@ -89,7 +100,7 @@ QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnRes
                             : CliText::tr("%1: %2 after the turn").arg(game, side);
     if (const QString tooLarge = pngSizeProblem(after, options); !tooLarge.isEmpty()) {
         *error = tooLarge;
-        return {};
+        return false;
     }
     QImage image(pngExportSize(after, options), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -112,15 +123,27 @@ QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnRes
     // The picture is opaque: written as RGB (no alpha channel to compress) at zlib's fastest
     // level, which changes the file's bytes, not its pixels, and takes a fraction of the time.
     image.convertTo(QImage::Format_RGB32);
+    QImageWriter writer(&device, "png");
+    writer.setQuality(kSidePngQuality);
+    if (writer.write(image))
+        return true;
+    // A file the system refused to write: its reason is told (writeTurnOutputs), not this.
+    if (const auto *file = qobject_cast<const QFileDevice *>(&device);
+        !file || file->error() == QFileDevice::NoError)
+        *error = CliText::tr("%1: cannot draw the image").arg(quotedInput(side));
+    return false;
+}
+} // namespace
+
+QByteArray sideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
+                        const QString &side, const QString &language, QString *error,
+                        const QString &gameTitle)
+{
     QByteArray bytes;
     QBuffer buffer(&bytes);
-    QImageWriter writer(&buffer, "png");
-    writer.setQuality(kSidePngQuality);
-    if (!buffer.open(QIODevice::WriteOnly) || !writer.write(image)) {
-        *error = CliText::tr("%1: cannot draw the image").arg(quotedInput(side));
-        return {};
-    }
-    return bytes;
+    buffer.open(QIODevice::WriteOnly); // in memory: it opens
+    return writeSidePng(buffer, map, ruleset, r, side, language, error, gameTitle) ? bytes
+                                                                                   : QByteArray();
 }
 
 std::optional<QHash<QString, QString>> sideReportNames(const QStringList &sides, QString *error,
@@ -194,12 +217,13 @@ QList<TurnOutputFile> sideReportFilesAt(const HexMap &map, const Ruleset &rulese
                                           shown.finish();
                                           return true;
                                       });
+    // Written into the file as it is compressed: the picture's 3 MB of PNG are not held.
     if (drawing)
-        files << TurnOutputFile{base + QStringLiteral(".png"),
-                                [&map, &ruleset, &r, language, side, gameTitle](QString *error) {
-                                    return sideImagePng(map, ruleset, r, side, language, error,
-                                                        gameTitle);
-                                }};
+        files << TurnOutputFile::streamed(
+            base + QStringLiteral(".png"),
+            [&map, &ruleset, &r, language, side, gameTitle](QIODevice &file, QString *error) {
+                return writeSidePng(file, map, ruleset, r, side, language, error, gameTitle);
+            });
     return files;
 }
 
