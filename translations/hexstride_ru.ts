@@ -8165,6 +8165,10 @@ Double-click to edit it in a form.</source>
         <source>%1 is in the way: resolving turn %2 writes %3, which must not hold anything yet (a resolved turn is never written again). If turn %2 was not resolved, move it elsewhere and resolve again</source>
         <translation>%1 мешает: при проведении хода %2 пишется %3, где ещё ничего не должно быть (проведённый ход не переписывается). Если ход %2 не проводился, перенесите это в другое место и проведите ход снова</translation>
     </message>
+    <message>
+        <source>%1 and %2 would both command every army of side "%3" that no other player names: give %2 the armies of its own</source>
+        <translation>%1 и %2 оба командовали бы всеми армиями стороны «%3», которых не назвал другой игрок: дайте игроку %2 его собственные армии</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>

@@ -183,6 +183,14 @@ private slots:
                               "\"Watch\" is named by two players: Sauron and Sauron",
                               // Elrond's two armies are not Free units: nothing to order.
                               "Elrond has no army on the map (no unit of side \"Free\")"}));
+        // walk15 #2: two Free players without an army list both took every Free army; one
+        // army then carried out both players' orders.
+        Campaign both = c;
+        both.players[0].armies.clear();
+        QCOMPARE(campaignMapProblems(both, map),
+                 QStringList{"Elrond and Gil-galad would both command every army of side "
+                             "\"Free\" that no other player names: give Gil-galad the armies of "
+                             "its own"});
     }
 
     void armiesAnOrdersLineCannotNameAreProblems()

@@ -8,6 +8,7 @@
 #include "map/labellimit.h"
 #include "map/sidespellings.h"
 #include "movement/turnordersfile.h"
+#include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
@@ -327,6 +328,21 @@ QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map)
                                 .arg(army, claimedBy.value(army), p.name);
             claimedBy.insert(army, p.name);
         }
+    }
+    // Two players of one side with no army list would both command every army no other
+    // player names: one army would carry out both players' orders (walk15 #2).
+    QHash<QString, QString> commandsTheRestOf; // side -> the player with no army list
+    for (const CampaignPlayer &p : campaign.players) {
+        if (!p.armies.isEmpty())
+            continue;
+        if (const auto other = commandsTheRestOf.constFind(p.side);
+            other != commandsTheRestOf.cend())
+            problems << fillText(CampaignText::tr("%1 and %2 would both command every army of "
+                                                  "side \"%3\" that no other player names: "
+                                                  "give %2 the armies of its own"),
+                                 {*other, p.name, p.side});
+        else
+            commandsTheRestOf.insert(p.side, p.name);
     }
     // Every army a player orders is named on the player's orders lines.
     for (const CampaignPlayer &p : campaign.players) {
