@@ -199,10 +199,34 @@ private slots:
                               "bidirectional override or another control character",
                               // probe14 Q04: one side written two ways.
                               "turn.txt:5: Twin: side=: \"FREE\" reads as the side \"Free\" but is "
-                              "written otherwise (letter case, width, accents, another alphabet or characters that show nothing): write one side "
+                              "written otherwise (letter case, width, accents, another alphabet or "
+                              "characters that show nothing): write one side "
                               "one way"}));
         QCOMPARE(file.orders.size(), 1);
         QCOMPARE(file.orders[0].name, QString("Fine"));
+    }
+
+    // probe15 P13: a new army whose name reads as a map unit's ("riders of rohan", or with a
+    // variation selector) is a slip, not an army of its own.
+    void newArmiesThatReadAsAMapUnitAreRefused()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const QString selector = "Watch of Minas" + QString(QChar(0xfe0f));
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             "riders of rohan | 1,1 | side=Free | e\n" + selector
+                                 + " | 3,2 | side=Free | w\nScouts | 3,2 | side=Free | w\n");
+        const QString twin = "\", the name of another unit, but is written otherwise: give the two "
+                             "units names that read differently";
+        QCOMPARE(messages(file),
+                 QStringList({"turn.txt:1: riders of rohan: \"riders of rohan\" reads as \"Riders "
+                              "of Rohan"
+                                  + twin,
+                              "turn.txt:2: " + selector + ": \"" + selector
+                                  + "\" reads as \"Watch of Minas" + twin}));
+        QCOMPARE(file.orders.size(), 1);
+        QCOMPARE(file.orders[0].name, QString("Scouts"));
     }
 
     // probe13 Q02: bytes that are not UTF-8 are refused with their line and column (columns in
