@@ -1803,7 +1803,7 @@
     </message>
     <message>
         <source>Unit Options</source>
-        <translation>Отряды</translation>
+        <translation>Параметры отрядов</translation>
     </message>
     <message>
         <source>Conditions</source>

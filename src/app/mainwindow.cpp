@@ -332,9 +332,10 @@ void MainWindow::retranslate()
         if (!t)
             continue;
         a->setText(t->name());
-        a->setToolTip(
+        // In lines of a readable width (walk15 #23: the Russian edge tool's was 1160 px wide).
+        a->setToolTip(plainToolTip(
             tr("%1 (%2)\n%3")
-                .arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip()));
+                .arg(t->name(), t->shortcut().toString(QKeySequence::NativeText), t->toolTip())));
         a->setStatusTip(firstSentence(t->toolTip()));
     }
     m_largerBrush->setText(tr("&Larger Brush"));
@@ -609,16 +610,21 @@ void MainWindow::updateStatus()
     m_hexLabel->setText(map.label(*h));
     m_terrainLabel->setText(style.terrainName(map.terrain(*h)));
     m_elevationLabel->setText(tr("elev. %1").arg(QLocale().toString(map.elevation(*h))));
+    // One entry a side, its features together ("W: Minor river, Road; NW: Bridge"), the
+    // direction in capitals as the guide and the Properties dock write it (walk15 #17).
     QStringList sides;
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         const FeatureMask m = map.edgeFeatures(*h, d);
+        QStringList features;
         for (int b = 0; b < style.edges.size(); ++b) {
             if (m & (1u << b))
-                sides.append(tr("%1: %2").arg(localizedDirectionName(map.grid().orientation, d),
-                                              style.edges.at(b).name));
+                features << style.edges.at(b).name;
         }
+        if (!features.isEmpty())
+            sides << tr("%1: %2").arg(localizedDirectionName(map.grid().orientation, d).toUpper(),
+                                      features.join(QStringLiteral(", ")));
     }
-    m_edgesLabel->setText(sides.join(QStringLiteral(", ")));
+    m_edgesLabel->setText(sides.join(QStringLiteral("; ")));
 }
 
 void MainWindow::checkMap()

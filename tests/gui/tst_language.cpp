@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
+#include "support/shownastext.h"
 #include "view/mapview.h"
 
 #include <QDialogButtonBox>
@@ -106,7 +107,8 @@ private slots:
     {
         QCOMPARE(menuTitles().first(), QStringLiteral("&File"));
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Palette"));
-        QVERIFY(toolAction("terrain-brush")->toolTip().startsWith("Terrain Brush"));
+        QVERIFY(
+            shownAsText(toolAction("terrain-brush")->toolTip()).text.startsWith("Terrain Brush"));
         QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(),
                  QStringLiteral("Hex under the cursor"));
         QCOMPARE(terrainList()->item(1)->text(), QStringLiteral("Woods"));
@@ -120,8 +122,9 @@ private slots:
         QCOMPARE(dock("overviewDock")->windowTitle(), QStringLiteral("Обзор"));
         QCOMPARE(dock("toolOptionsDock")->windowTitle(),
                  QStringLiteral("Кисть местности")); // the tool's name
-        QVERIFY2(toolAction("terrain-brush")->toolTip().startsWith("Кисть местности"),
-                 qPrintable(toolAction("terrain-brush")->toolTip()));
+        QVERIFY2(
+            shownAsText(toolAction("terrain-brush")->toolTip()).text.startsWith("Кисть местности"),
+            qPrintable(shownAsText(toolAction("terrain-brush")->toolTip()).text));
         QCOMPARE(toolAction("terrain-brush")->text(), QStringLiteral("Кисть местности"));
         QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(),
                  QStringLiteral("Гекс под курсором"));
@@ -136,7 +139,8 @@ private slots:
         QTRY_COMPARE(menuTitles().first(), QStringLiteral("&File"));
         QCOMPARE(dock("paletteDock")->windowTitle(), QStringLiteral("Palette"));
         QCOMPARE(dock("toolOptionsDock")->windowTitle(), QStringLiteral("Terrain Brush"));
-        QVERIFY(toolAction("terrain-brush")->toolTip().startsWith("Terrain Brush"));
+        QVERIFY(
+            shownAsText(toolAction("terrain-brush")->toolTip()).text.startsWith("Terrain Brush"));
         QCOMPARE(m_window->findChild<QLabel *>("statusHex")->toolTip(),
                  QStringLiteral("Hex under the cursor"));
         QCOMPARE(terrainList()->item(1)->text(), QStringLiteral("Woods"));

@@ -2,6 +2,8 @@
 // (hex, terrain, elevation, sides, zoom) instead of running under them, and its tool tip shows it
 // whole (walk 12, #13: the Russian hint of the hex-side tool ran under the hex number).
 
+#include "hex/edge.h"
+#include "hex/orientation.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "support/guitestutil.h"
@@ -48,6 +50,31 @@ private slots:
     {
         m_window.reset();
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
+    // walk15 #17: a side with two features was listed once per feature ("w: Minor river, w:
+    // Road"); one entry a side now, the direction in capitals as the guide writes it.
+    void theHexSidesFieldListsEachSideOnce()
+    {
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
+        HexMap map = testMap(6, 4);
+        const Hex hex = map.hexAtIndex(8);
+        map.setEdgeFeatures(edgeOf(hex, *parseDirection(Orientation::PointyTop, "w")),
+                            0b11); // a minor river and a road
+        map.setEdgeFeatures(edgeOf(hex, *parseDirection(Orientation::PointyTop, "ne")),
+                            0b1000); // a bridge
+        m_window->showMap(map, {}, true);
+        MapView *view = m_window->mapView();
+        const auto &edges = view->style().edges;
+        QVERIFY(edges.size() >= 4);
+        frameView(view, 2.0, hex);
+        sendMouse(view->viewport(), QEvent::MouseMove,
+                  view->sceneToViewport(view->params().centre(hex)), Qt::NoButton, Qt::NoButton);
+        auto *field = m_window->statusBar()->findChild<QLabel *>("statusEdges");
+        QVERIFY(field);
+        // Clockwise from the top: NE first, then W.
+        QTRY_COMPARE(field->text(),
+                     "NE: " + edges[3].name + "; W: " + edges[0].name + ", " + edges[1].name);
     }
 
     void aLongMessageEndsBeforeTheFields()
