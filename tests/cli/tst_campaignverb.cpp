@@ -204,9 +204,17 @@ private slots:
 
         // Every army of a player is in its report, moved or not; no enemy it did not see.
         const QString elrondText = QString::fromUtf8(fileBytes(at("turn-001/reports/Elrond.txt")));
+        // Turn N draws with the campaign's seed + N: a player who learnt a turn's seed could
+        // replay every later draw, so only the referee's files tell it (probe 15, P09).
         QVERIFY2(elrondText.startsWith("War, turn 1: the report of Elrond (Free). Units moved in "
-                                       "an order drawn with seed 8 (the ruleset's rule).\n"),
+                                       "an order drawn by the referee (the ruleset's rule).\n"),
                  qPrintable(elrondText));
+        QVERIFY(fileBytes(at("turn-001/resolution.txt")).contains("drawn with seed 8 "));
+        const QDir reports(at("turn-001/reports"));
+        const QStringList reportFiles = reports.entryList(QDir::Files);
+        QCOMPARE(reportFiles.size(), 6); // text, JSON and picture of each player
+        for (const QString &name : reportFiles)
+            QVERIFY2(!fileBytes(reports.filePath(name)).contains("seed"), qPrintable(name));
         QVERIFY(elrondText.contains("Army of the North"));
         QVERIFY(elrondText.contains("Riders"));
         QVERIFY(!elrondText.contains("Watch"));

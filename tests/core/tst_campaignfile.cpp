@@ -252,18 +252,21 @@ private slots:
         TurnStructure turns;
         turns.sequence.kind = SequenceKind::Encounters;
         turns.sequence.order = MovementOrder::Random;
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("side by side (Free, Shadow), in the order of the map's units within a "
                          "side (the campaign's choice)"));
         c.movementOrder.reset();
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("in an order drawn with seed 10 (the ruleset's rule)"));
+        // A player's report draws the order without the seed: turn N uses seed + N (P09).
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Player),
+                 QString("in an order drawn by the referee (the ruleset's rule)"));
         turns.sequence.kind = SequenceKind::Simultaneous;
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("all at once, period by period (the ruleset's rule)"));
         turns.sequence.kind = SequenceKind::AlternatingSides;
         turns.sideOrder = {QStringLiteral("A"), QStringLiteral("B")};
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("side after side in the order A, B (the ruleset's rule)"));
     }
 

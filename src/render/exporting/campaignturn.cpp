@@ -303,8 +303,8 @@ QString campaignMovementText(const CampaignFolder &f, const RulesetLibrary &libr
 {
     QString error;
     const auto ruleset = folderRuleset(f, library, &error);
-    return turnMovementText(f.campaign, ruleset ? ruleset->turns : TurnStructure(),
-                            f.campaign.turn);
+    return turnMovementText(f.campaign, ruleset ? ruleset->turns : TurnStructure(), f.campaign.turn,
+                            MovementTextReader::Referee);
 }
 
 QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRulesetRef &custom,
@@ -564,7 +564,9 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         !rollProblems.isEmpty())
         return rollProblems.join(QLatin1Char('\n'));
 
-    const QString order = turnMovementText(c, ruleset->turns, turn);
+    const QString order = turnMovementText(c, ruleset->turns, turn, MovementTextReader::Referee);
+    const QString playersOrder
+        = turnMovementText(c, ruleset->turns, turn, MovementTextReader::Player);
     MapRulesetRef rulesRef = f.customRuleset;
     const HexMap next = campaignMap(mapAfterTurn(map, ordered, r));
     Campaign advanced = c;
@@ -616,7 +618,7 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         const QString heading
             = fillText(CampaignTurnText::tr("%1, turn %2: the report of %3 (%4). Units moved %5."),
                        {c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title, turn,
-                        p.name, p.side, order});
+                        p.name, p.side, playersOrder});
         const QString base = turnDir + QStringLiteral("/reports/") + names->value(p.name);
         if (!options.shareSideReports) {
             for (TurnOutputFile &file :
