@@ -221,9 +221,10 @@ QString tieRollId(const QString &firstId, qsizetype j)
     return firstId.left(colon + 1) + QString::number(number + j);
 }
 
-std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
+std::optional<TurnChoices> readRollsFile(const QString &text, const QString &rollsPath,
                                          QString *error)
 {
+    const QString fileName = quotedPath(rollsPath); // as messages show it
     QJsonDocument doc;
     QString syntax;
     if (!parseJsonText(text.toUtf8(), doc, syntax)) {
@@ -321,8 +322,9 @@ QHash<QString, int> jsonKeyLines(const QString &text)
 }
 
 QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &r,
-                              const QString &fileName, const QHash<QString, int> &keyLines)
+                              const QString &rollsPath, const QHash<QString, int> &keyLines)
 {
+    const QString fileName = quotedPath(rollsPath); // as messages show it
     QHash<QString, const TurnDecision *> byId;
     QStringList ids;
     // A tie's later rolls, answered by their own ids (as rolls files of before one decision a

@@ -292,8 +292,9 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     f.customRuleset = loaded.customRuleset;
     if (const QStringList problems = campaignMapProblems(f.campaign, *f.map); !problems.isEmpty()) {
         // Either file may be the one changed: name both, the map first (probe 12, P11).
-        *error = CampaignTurnText::tr("%1 does not fit %2: %3")
-                     .arg(mapPath, file, problems.join(QStringLiteral("; ")));
+        *error
+            = CampaignTurnText::tr("%1 does not fit %2: %3")
+                  .arg(quotedPath(mapPath), quotedPath(file), problems.join(QStringLiteral("; ")));
         return std::nullopt;
     }
     return f;
@@ -315,7 +316,8 @@ QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRule
             || !QDir(req.dir)
                     .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
                     .isEmpty()))
-        return CampaignTurnText::tr("%1: a campaign is made in a new or empty folder").arg(req.dir);
+        return CampaignTurnText::tr("%1: a campaign is made in a new or empty folder")
+            .arg(quotedPath(req.dir));
     if (const QStringList problems = newCampaignTextProblems(req); !problems.isEmpty())
         return problems.join(QLatin1Char('\n'));
     Campaign c;
@@ -528,7 +530,7 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
             problems << CampaignTurnText::tr("%1: filed as %2's orders, but its header names %3: "
                                              "take each player's orders in with \"campaign "
                                              "submit\"")
-                            .arg(path, terminalText(quotedInput(p.name)),
+                            .arg(quotedPath(path), terminalText(quotedInput(p.name)),
                                  terminalText(quotedInput(s.header.player)));
             continue;
         }
