@@ -195,14 +195,6 @@ TurnOutputFile withReportHeading(TurnOutputFile file, const QString &heading)
     return file;
 }
 
-/// Whether `text` (a player's name, a side, a title) holds a control character, a line break,
-/// a bidi control or an invisible format character (isEscapedInTerminal): such a name cannot be
-/// written on the player's orders form, nor shown on one line as it reads.
-bool holdsControl(const QString &text)
-{
-    return holdsTerminalEscape(text);
-}
-
 /// What keeps `req` from making a campaign: more players than a campaign holds; a player's
 /// name, side or the title with a control character (issue 29: the players' forms and
 /// `campaign status` quote them), or showing nothing.
@@ -213,18 +205,10 @@ QStringList newCampaignTextProblems(const NewCampaign &req)
         return {CampaignTurnText::tr("%1 players: a campaign has at most %2")
                     .arg(req.players.size())
                     .arg(kMostCampaignPlayers)};
-    // Each player's orders header repeats the title (`# game:`), whose reader takes no more.
-    if (const qsizetype length = campaignTextLength(req.title); length > kMaxHeaderGame)
-        problems << CampaignTurnText::tr("--title: a title of at most %1 characters, not %2")
-                        .arg(kMaxHeaderGame)
-                        .arg(length);
-    if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
-        problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
-                        .arg(terminalText(quotedInput(req.title)));
-    if (holdsControl(req.title))
-        problems << CampaignTurnText::tr("--title \"%1\": a title cannot hold a line break or "
-                                         "another control character")
-                        .arg(terminalText(quotedInput(req.title)));
+    // The rule of campaign.json's reader: each orders form and report repeats the title.
+    if (const QString problem = campaignTitleProblem(req.title); !problem.isEmpty())
+        problems << CampaignTurnText::tr("--title \"%1\": %2")
+                        .arg(terminalText(quotedInput(req.title)), problem);
     // A player's name and side: the rule of campaign.json's reader (campaignPlayerTextProblem).
     QSet<QString> keys;
     for (const CampaignPlayer &p : req.players) {
