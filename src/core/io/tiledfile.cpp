@@ -4,6 +4,7 @@
 #include "map/labellimit.h"
 #include "mappaths.h"
 #include "messagetext.h"
+#include "movement/turnoutputs.h"
 #include "rules/rulesetlibrary.h"
 #include "safefile.h"
 #include "text/filltext.h"
@@ -200,14 +201,13 @@ QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef
 {
     const QString image = tiledTilesetImageName(path);
     const tiled::Map t = tiled::toTiled(map, customRuleset, image, vocabulary);
-    if (!tilesetPng.isEmpty()) {
-        const QString error
-            = safefile::writeFileAtomically(QFileInfo(path).dir().filePath(image), tilesetPng);
-        if (!error.isEmpty())
-            return error;
-    }
-    return safefile::writeFileAtomically(path, isJsonPath(path) ? tiled::writeTmj(t)
-                                                                : tiled::writeTmx(t));
+    // The map and its picture all or none (probe 15, P11): a map that cannot be written (a
+    // folder or a FIFO in its place, a full disk) neither leaves nor replaces the picture.
+    QList<TurnOutputFile> files;
+    if (!tilesetPng.isEmpty())
+        files << TurnOutputFile(QFileInfo(path).dir().filePath(image), tilesetPng);
+    files << TurnOutputFile(path, isJsonPath(path) ? tiled::writeTmj(t) : tiled::writeTmx(t));
+    return writeTurnOutputs(files);
 }
 
 bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, QString &error)
