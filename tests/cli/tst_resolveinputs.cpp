@@ -127,6 +127,16 @@ private slots:
             << "{\"decisions\": {\"" + kDecision + "\": \"pass\"}}"
             << "rolls.json:1: decisions." + kDecision
                    + ": \"pass\" is not one of its choices (stopped, force-past, overrun)";
+        // probe 15, P17: an empty list answered nothing, so its id went unchecked (exit 0).
+        QTest::newRow("empty list, no such decision")
+            << "{\"decisions\": {\"dice:2,2:0:0\": []}}"
+            << "rolls.json: decisions.dice:2,2:0:0: an empty list answers nothing (a tie's dice: "
+               "the names of its armies, in the order they move in)";
+        QTest::newRow("empty list, a decision")
+            << "{\"decisions\": {\"" + kDecision + "\": []}}"
+            << "rolls.json: decisions." + kDecision
+                   + ": an empty list answers nothing (a tie's dice: the names of its armies, in "
+                     "the order they move in)";
     }
     void rollsMustFitTheDecisions()
     {

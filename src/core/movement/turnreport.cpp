@@ -249,6 +249,14 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &rol
             for (auto k = d.begin(); k != d.end(); ++k) {
                 const QString place
                     = CliText::tr("%1: decisions.%2").arg(fileName, quotedInput(k.key()));
+                if (k.value().isArray() && k.value().toArray().isEmpty()) {
+                    // It would answer nothing, so its id, known or not, would go unchecked
+                    // (probe 15, P17).
+                    *error = CliText::tr("%1: an empty list answers nothing (a tie's dice: the "
+                                         "names of its armies, in the order they move in)")
+                                 .arg(place);
+                    return std::nullopt;
+                }
                 if (k.value().isArray() && tieRollId(k.key(), 0) == k.key()) {
                     // A tie's order: its (j+1)-th name answers the tie's roll j.
                     const QJsonArray order = k.value().toArray();
