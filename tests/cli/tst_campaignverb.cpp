@@ -135,6 +135,12 @@ private slots:
             QString message;
         } cases[] = {
             {"# turn: 1", "# turn: 2", ":6: these orders are for turn 2; the game is at turn 1"},
+            // probe 15, P21: taken in before, as turn 1 and version 1.
+            {"# turn: 1", "# turn: +1",
+             ":6: turn: \"+1\" is not written as a plain number (the digits 0 to 9, without a "
+             "sign or a leading zero)"},
+            {"# Hexstride orders 1", "# Hexstride orders 01",
+             ":1: version: \"01\" is not written as a plain number"},
             {m_id.toLatin1(), "0123", ":2: these orders are for another campaign, not for \"War\""},
             {"# player: Elrond", "# player: Elron",
              ":4: \"Elron\" is no player of this campaign (did you mean \"Elrond\"?)"},
