@@ -252,6 +252,26 @@ private slots:
                                       "2 problem(s) found.\n")); // no English plural loaded
     }
 
+    // Probe 15, P15: check said "No problems found." for a plan whose order resolve refuses;
+    // both read the plans through turnOrdersFromPlans now.
+    void aPlanResolveRefusesIsListedByCheck()
+    {
+        HexMap map = turnMap();
+        map.plans() << MovementPlan{"P", map.units()[0].name, map.units()[0].hex, {"e", "up"}, {}};
+        RulesetLibrary library;
+        ResolveRequest req;
+        req.mapPath = "turn.hexmap";
+        const VerbOutput resolved = runResolve(map, library, req);
+        QCOMPARE(resolved.exitCode, 1);
+        QVERIFY2(resolved.err.startsWith("turn.hexmap: plan \"P\": unknown order \"up\""),
+                 qPrintable(resolved.err));
+        const VerbOutput checked = runCheck(map, library, false, {}, "turn.hexmap");
+        QCOMPARE(checked.exitCode, 1);
+        QVERIFY2(checked.out.startsWith("plan \"P\": unknown order \"up\""),
+                 qPrintable(checked.out));
+        QVERIFY2(checked.out.endsWith("\n1 problem(s) found.\n"), qPrintable(checked.out));
+    }
+
     // Issue 29 (probe9 finding 18): a map's own unknown ruleset id was reported as
     // "--ruleset: unknown ruleset …", blaming an option the user did not give.
     void aMapsUnknownRulesetIdNamesTheMapsField()
