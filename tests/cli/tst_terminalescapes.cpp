@@ -255,6 +255,9 @@ private slots:
         QTest::newRow("rolls") << QStringList{"resolve", m_map, "--rolls", f + ".rolls.json"};
         QTest::newRow("report-dir") << QStringList{"resolve", m_map, "--report-dir", f + ".hexmap"};
         QTest::newRow("render") << QStringList{"render", m_map, f + ".bmp"};
+        QTest::newRow("write-map") << QStringList{"resolve", m_map, "--write-map", f + ".bmp"};
+        QTest::newRow("import-joverseer") << QStringList{
+            "import-joverseer", f + ".bad.json", f + ".bad.json", m_dir.filePath("jo.hexmap")};
         QTest::newRow("campaign submit")
             << QStringList{"campaign", "submit", m_dir.filePath("nlgame"), f + ".txt"};
     }
