@@ -117,7 +117,7 @@ std::shared_ptr<const Ruleset> verbRuleset(const HexMap &map, const RulesetLibra
         else if (choice.isEmpty())
             *error = inputError(CliText::tr("%1: ruleset: no bundled ruleset has the id \"%2\" "
                                             "(give one with --ruleset ID|FILE)")
-                                    .arg(mapPath, quotedInput(map.rulesetId())));
+                                    .arg(quotedPath(mapPath), quotedInput(map.rulesetId())));
         else
             *error = inputError(CliText::tr("--ruleset: %1").arg(chosen.error));
         return nullptr;

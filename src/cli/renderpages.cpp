@@ -1,5 +1,7 @@
 #include "renderpages.h"
 
+#include "io/messagetext.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -67,7 +69,7 @@ std::optional<QString> readPageOptions(const QCommandLineParser &parser, const H
         return std::nullopt;
     if (QFileInfo(outPath).suffix().toLower() != QLatin1String("pdf"))
         return PagesText::tr("render: --pages and --hex-size need a .pdf output, not %1.")
-            .arg(outPath);
+            .arg(quotedPath(outPath));
     options.hexSizeMm = 25.4;
     if (sized) {
         const auto mm = parseHexSize(parser.value(QStringLiteral("hex-size")));

@@ -5,6 +5,7 @@
 
 #include "exporting/campaignturn.h"
 #include "io/mapfile.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "movement/turnordersfile.h"
 #include "rules/rulesetlibrary.h"
@@ -132,7 +133,7 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
     ctx.out << CliText::tr("Campaign made in %1: %n player(s); each player's package is in "
                            "turn-001/players.",
                            nullptr, int(req.players.size()))
-                   .arg(req.dir)
+                   .arg(quotedPath(req.dir))
             << '\n';
     return Success;
 }

@@ -42,10 +42,15 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
         map, mapCheckOptions(map, ruleset.get(), outputLanguage()), ruleset, outputLanguage());
 
     // Plans and profiles that resolve would refuse (a phantom unit, two plans for one army, a
-    // teleport, a profile value the ruleset does not have), named by their JSON path.
-    QStringList unitProblems = planUnitProblems(map);
-    if (ruleset)
+    // teleport, an order the ruleset does not know, a profile value it does not have), named by
+    // their JSON path: the plans are read by resolve's own turnOrdersFromPlans (probe 15, P15).
+    QStringList unitProblems;
+    if (ruleset) {
+        turnOrdersFromPlans(*ruleset, map, &unitProblems);
         unitProblems << unitProfileProblems(MovementRules(ruleset), map);
+    } else {
+        unitProblems = planUnitProblems(map);
+    }
 
     // Problems the referee marked as reviewed in the app (kept in the map) are not failures.
     const int reviewed = int(std::count_if(problems.begin(), problems.end(),

@@ -6,6 +6,7 @@
 #include "exporting/tiledtileset.h"
 #include "io/mapfile.h"
 #include "io/mappaths.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "io/tiledfile.h"
 
@@ -119,7 +120,8 @@ int runConvert(VerbContext &ctx)
     }
     // Said once it is true (probe12 P11).
     if (pictureReplaced)
-        ctx.err << CliText::tr("%1: replaced by the Tiled map's tileset picture").arg(outputs[1])
+        ctx.err << CliText::tr("%1: replaced by the Tiled map's tileset picture")
+                       .arg(quotedPath(outputs[1]))
                 << '\n';
     return Success;
 }

@@ -5,6 +5,7 @@
 
 #include "io/mapfile.h"
 #include "io/mapruleset.h"
+#include "io/messagetext.h"
 #include "map/mapstats.h"
 #include "rules/rulesetlibrary.h"
 #include "view/vocabulary.h"
@@ -122,7 +123,8 @@ int runInfo(VerbContext &ctx)
         return Success;
     }
     ctx.out
-        << QCoreApplication::translate("hexstride::cli", "File: %1").arg(args[0]) << '\n'
+        << QCoreApplication::translate("hexstride::cli", "File: %1").arg(quotedPath(args[0]))
+        << '\n'
         << QCoreApplication::translate("hexstride::cli", "Title: %1").arg(terminalText(map.title()))
         << '\n'
         << QCoreApplication::translate("hexstride::cli", "Ruleset: %1").arg(rulesetText) << '\n'

@@ -5,6 +5,7 @@
 
 #include "exporting/mapexporter.h"
 #include "io/mappaths.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "rules/ruleset.h"
 #include "view/backgroundpainting.h"
@@ -51,7 +52,7 @@ VerbOutput runRender(const HexMap &map, const RulesetLibrary &library, const QSt
         return VerbOutput{BadUsage,
                           QString(),
                           CliText::tr("%1: unknown output type \"%2\" (use .png, .svg or .pdf)")
-                                  .arg(outPath, suffix)
+                                  .arg(quotedPath(outPath), quotedInput(suffix))
                               + QLatin1Char('\n'),
                           {}};
     // The legend names terrains as the movement verbs' ruleset does. Without a ruleset the map
@@ -121,7 +122,7 @@ VerbOutput runThumbnail(const HexMap &map, const QString &outPath, int side,
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!drawn.save(&buffer, "PNG"))
-        return inputError(CliText::tr("%1: cannot write the thumbnail").arg(outPath));
+        return inputError(CliText::tr("%1: cannot write the thumbnail").arg(quotedPath(outPath)));
     buffer.close();
     if (const QString problem = safefile::writeFileAtomically(outPath, bytes); !problem.isEmpty())
         return inputError(problem);
@@ -179,7 +180,8 @@ int runRenderVerb(VerbContext &ctx)
     if (parser.isSet(QStringLiteral("background"))) {
         const QString mapPath = parser.positionalArguments().first();
         if (map->background().isEmpty()) {
-            ctx.err << CliText::tr("%1: the map has no background image").arg(mapPath) << '\n';
+            ctx.err << CliText::tr("%1: the map has no background image").arg(quotedPath(mapPath))
+                    << '\n';
             return BadInput;
         }
         // Read at the resolution it is drawn at, not more: a large scan drawn into a 2000 pixel

@@ -6,6 +6,7 @@
 #include "exporting/sidereports.h"
 #include "io/mapfile.h"
 #include "io/mappaths.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "io/tiledfile.h"
 #include "movement/turnordersfile.h"
@@ -123,7 +124,7 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
                                     if (bytes.isEmpty())
                                         *error = CliText::tr("--write-map %1: cannot compress "
                                                              "the map")
-                                                     .arg(req.writeMap);
+                                                     .arg(quotedPath(req.writeMap));
                                     return bytes;
                                 }};
     }
@@ -200,7 +201,7 @@ int runResolveVerb(VerbContext &ctx)
         if (isTiledPath(req.writeMap)) {
             ctx.err << CliText::tr("--write-map %1: resolve writes the map as .hexmap or .json; "
                                    "make a Tiled map of it with convert")
-                           .arg(req.writeMap)
+                           .arg(quotedPath(req.writeMap))
                     << '\n';
             return BadUsage;
         }

@@ -7,6 +7,7 @@
 #include "verbhelp.h"
 
 #include "io/csvtext.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "rules/costtablecsv.h"
 #include "rules/rulesetwriter.h"
@@ -68,11 +69,11 @@ VerbOutput setFromCsv(const Ruleset &ruleset, int index, const QString &csvPath,
     const CostTable &table = ruleset.costTables[index];
     const CostTableEdit edit = applyCostTableText(table, QString::fromUtf8(bytes));
     if (!edit.table)
-        return inputError(QStringLiteral("%1: %2").arg(csvPath, edit.error));
+        return inputError(QStringLiteral("%1: %2").arg(quotedPath(csvPath), edit.error));
     const RulesetLoadResult loaded = withCostTable(ruleset, index, *edit.table);
     if (!loaded.ruleset)
-        return inputError(
-            CliText::tr("%1: the ruleset would not load: %2").arg(csvPath, loaded.error));
+        return inputError(CliText::tr("%1: the ruleset would not load: %2")
+                              .arg(quotedPath(csvPath), loaded.error));
     if (const QString e = saveRulesetFile(*loaded.ruleset, outPath); !e.isEmpty())
         return inputError(e);
     VerbOutput out;
@@ -80,7 +81,7 @@ VerbOutput setFromCsv(const Ruleset &ruleset, int index, const QString &csvPath,
         out.out += describeCellChange(table, c, language) + QLatin1Char('\n');
     out.out += QCoreApplication::translate("hexstride::cli", "%n cell(s) changed; wrote %1.\n",
                                            nullptr, int(edit.changes.size()))
-                   .arg(outPath);
+                   .arg(quotedPath(outPath));
     return out;
 }
 } // namespace

@@ -3,6 +3,7 @@
 #include "clicommands.h"
 
 #include "io/mapfile.h"
+#include "io/messagetext.h"
 #include "io/tiledfile.h"
 
 #include <QCoreApplication>
@@ -55,7 +56,7 @@ inline std::optional<int> checkMapOutputFormat(VerbContext &ctx, const QString &
                    "hexstride::cli",
                    "%1: unknown output format \"%2\"; the formats are .hexmap (gzip-compressed "
                    "JSON), .json (plain JSON), .tmx and .tmj (Tiled maps, XML and JSON)")
-                   .arg(out, suffix)
+                   .arg(quotedPath(out), quotedInput(suffix))
             << '\n';
     return BadUsage;
 }

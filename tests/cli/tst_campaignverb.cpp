@@ -135,6 +135,12 @@ private slots:
             QString message;
         } cases[] = {
             {"# turn: 1", "# turn: 2", ":6: these orders are for turn 2; the game is at turn 1"},
+            // probe 15, P21: taken in before, as turn 1 and version 1.
+            {"# turn: 1", "# turn: +1",
+             ":6: turn: \"+1\" is not written as a plain number (the digits 0 to 9, without a "
+             "sign or a leading zero)"},
+            {"# Hexstride orders 1", "# Hexstride orders 01",
+             ":1: version: \"01\" is not written as a plain number"},
             {m_id.toLatin1(), "0123", ":2: these orders are for another campaign, not for \"War\""},
             {"# player: Elrond", "# player: Elron",
              ":4: \"Elron\" is no player of this campaign (did you mean \"Elrond\"?)"},
@@ -204,9 +210,17 @@ private slots:
 
         // Every army of a player is in its report, moved or not; no enemy it did not see.
         const QString elrondText = QString::fromUtf8(fileBytes(at("turn-001/reports/Elrond.txt")));
+        // Turn N draws with the campaign's seed + N: a player who learnt a turn's seed could
+        // replay every later draw, so only the referee's files tell it (probe 15, P09).
         QVERIFY2(elrondText.startsWith("War, turn 1: the report of Elrond (Free). Units moved in "
-                                       "an order drawn with seed 8 (the ruleset's rule).\n"),
+                                       "an order drawn by the referee (the ruleset's rule).\n"),
                  qPrintable(elrondText));
+        QVERIFY(fileBytes(at("turn-001/resolution.txt")).contains("drawn with seed 8 "));
+        const QDir reports(at("turn-001/reports"));
+        const QStringList reportFiles = reports.entryList(QDir::Files);
+        QCOMPARE(reportFiles.size(), 6); // text, JSON and picture of each player
+        for (const QString &name : reportFiles)
+            QVERIFY2(!fileBytes(reports.filePath(name)).contains("seed"), qPrintable(name));
         QVERIFY(elrondText.contains("Army of the North"));
         QVERIFY(elrondText.contains("Riders"));
         QVERIFY(!elrondText.contains("Watch"));
@@ -303,8 +317,7 @@ private slots:
         r = cli({"campaign", "new", m_tmp.filePath("p14-long"), map, "--player", "Elrond=Free",
                  "--title", twoHundred + "x"});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains("--title: a title of at most 200 characters, not 201"),
-                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(": a title of at most 200 characters, not 201"), qPrintable(r.err));
         // Q08: an untitled campaign is named by its folder.
         const QString untitled = m_tmp.filePath("p14-untitled");
         r = cli({"campaign", "new", untitled, map, "--player", "Elrond=Free", "--player",

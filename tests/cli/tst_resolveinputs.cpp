@@ -127,6 +127,16 @@ private slots:
             << "{\"decisions\": {\"" + kDecision + "\": \"pass\"}}"
             << "rolls.json:1: decisions." + kDecision
                    + ": \"pass\" is not one of its choices (stopped, force-past, overrun)";
+        // probe 15, P17: an empty list answered nothing, so its id went unchecked (exit 0).
+        QTest::newRow("empty list, no such decision")
+            << "{\"decisions\": {\"dice:2,2:0:0\": []}}"
+            << "rolls.json: decisions.dice:2,2:0:0: an empty list answers nothing (a tie's dice: "
+               "the names of its armies, in the order they move in)";
+        QTest::newRow("empty list, a decision")
+            << "{\"decisions\": {\"" + kDecision + "\": []}}"
+            << "rolls.json: decisions." + kDecision
+                   + ": an empty list answers nothing (a tie's dice: the names of its armies, in "
+                     "the order they move in)";
     }
     void rollsMustFitTheDecisions()
     {
@@ -240,6 +250,26 @@ private slots:
                                       "units[0].profile: \"archers\" is not a value of unit "
                                       "option \"troops\" (values: mixed, cavalry)\n"
                                       "2 problem(s) found.\n")); // no English plural loaded
+    }
+
+    // Probe 15, P15: check said "No problems found." for a plan whose order resolve refuses;
+    // both read the plans through turnOrdersFromPlans now.
+    void aPlanResolveRefusesIsListedByCheck()
+    {
+        HexMap map = turnMap();
+        map.plans() << MovementPlan{"P", map.units()[0].name, map.units()[0].hex, {"e", "up"}, {}};
+        RulesetLibrary library;
+        ResolveRequest req;
+        req.mapPath = "turn.hexmap";
+        const VerbOutput resolved = runResolve(map, library, req);
+        QCOMPARE(resolved.exitCode, 1);
+        QVERIFY2(resolved.err.startsWith("turn.hexmap: plan \"P\": unknown order \"up\""),
+                 qPrintable(resolved.err));
+        const VerbOutput checked = runCheck(map, library, false, {}, "turn.hexmap");
+        QCOMPARE(checked.exitCode, 1);
+        QVERIFY2(checked.out.startsWith("plan \"P\": unknown order \"up\""),
+                 qPrintable(checked.out));
+        QVERIFY2(checked.out.endsWith("\n1 problem(s) found.\n"), qPrintable(checked.out));
     }
 
     // Issue 29 (probe9 finding 18): a map's own unknown ruleset id was reported as

@@ -208,6 +208,22 @@ private slots:
         QVERIFY2(aligned.out.startsWith("=1+2"), qPrintable(aligned.out));
     }
 
+    // Probe 15, P10: spreadsheets whose list separator is ';' (Russian, German) split an
+    // unquoted field there; the rest, "=cmd|…", would be a formula. Any ';' is quoted.
+    void semicolonsAreQuoted()
+    {
+        QTemporaryDir dir;
+        const QString ruleset = dir.filePath("semicolon.json");
+        hexstride::Ruleset r = load(":/rulesets/pbm-strategic.json");
+        r.costTables[0].columns[0].label.en = "MP;=cmd|'/c calc'!A1";
+        QVERIFY(hexstride::saveRulesetFile(r, ruleset).isEmpty());
+        const Run printed = cli({"table", ruleset, "mixed", "--csv"}, english());
+        QCOMPARE(printed.code, 0);
+        QVERIFY2(printed.out.startsWith(
+                     "Mixed Army Movement Costs,\"MP;=cmd|'/c calc'!A1\",Unfed Normal Cost,"),
+                 qPrintable(printed.out));
+    }
+
     // Probe 9, finding 14: CSV written to a file or a pipe is byte for byte (a tab or CR inside
     // a label is data, not shown as "\\t"), and a label with a tab, CR, LF, a leading space or
     // U+00A0 comes back from --set-from as it was.
@@ -220,6 +236,7 @@ private slots:
         QTest::newRow("leading space") << " =1+2";
         QTest::newRow("no-break space") << QString(QChar(0xa0)) + "=1";
         QTest::newRow("tab inside") << "Fed\tNormal";
+        QTest::newRow("formula after a semicolon") << "MP;=cmd|'/c calc'!A1";
     }
     void labelsComeBackAsTheyWere()
     {

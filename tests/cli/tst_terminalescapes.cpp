@@ -241,6 +241,53 @@ private slots:
         }
     }
 
+    // A file name with a line break, as a player may name an attachment (probe 15, P06): every
+    // message naming the file shows it escaped (`\n`), from the command line or from a file.
+    void aFileNameWithALineBreakStaysOnItsLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QString f = m_dir.filePath("ann\nFORGED x");
+        QTest::newRow("info") << QStringList{"info", f + ".hexmap"};
+        QTest::newRow("check, bad JSON") << QStringList{"check", f + ".bad.json"};
+        QTest::newRow("check-ruleset") << QStringList{"check-ruleset", f + ".bad.json"};
+        QTest::newRow("orders") << QStringList{"orders", m_map, f + ".txt"};
+        QTest::newRow("resolve") << QStringList{"resolve", m_map, f + ".txt"};
+        QTest::newRow("rolls") << QStringList{"resolve", m_map, "--rolls", f + ".rolls.json"};
+        QTest::newRow("report-dir") << QStringList{"resolve", m_map, "--report-dir", f + ".hexmap"};
+        QTest::newRow("render") << QStringList{"render", m_map, f + ".bmp"};
+        QTest::newRow("write-map") << QStringList{"resolve", m_map, "--write-map", f + ".bmp"};
+        QTest::newRow("import-joverseer") << QStringList{
+            "import-joverseer", f + ".bad.json", f + ".bad.json", m_dir.filePath("jo.hexmap")};
+        QTest::newRow("campaign submit")
+            << QStringList{"campaign", "submit", m_dir.filePath("nlgame"), f + ".txt"};
+    }
+
+    void aFileNameWithALineBreakStaysOnItsLine()
+    {
+        QFETCH(QStringList, args);
+        const QString f = m_dir.filePath("ann\nFORGED x");
+        if (!QFileInfo::exists(f + ".hexmap")) {
+            QVERIFY(QFile::copy(m_map, f + ".hexmap"));
+            const std::pair<QString, QByteArray> files[]
+                = {{".bad.json", "{bad"},
+                   {".txt", "A | | | e, up\n"},
+                   {".rolls.json", "{\"decisions\": {\"zz\": \"a\"}}"}};
+            for (const auto &[suffix, bytes] : files) {
+                QFile file(f + suffix);
+                QVERIFY(file.open(QIODevice::WriteOnly));
+                file.write(bytes);
+            }
+            QCOMPARE(clitest::cli(
+                         {"campaign", "new", m_dir.filePath("nlgame"), m_map, "--player", "Ann=We"})
+                         .code,
+                     0);
+        }
+        const Run r = clitest::cli(args);
+        const QString all = r.out + r.err;
+        QVERIFY2(!all.contains("\nFORGED"), qPrintable(all));
+        QVERIFY2(all.contains("ann\\nFORGED x"), qPrintable(all));
+    }
+
     void campaignNewRefusesControlsInPlayersAndTitle()
     {
         const Run player = clitest::cli(

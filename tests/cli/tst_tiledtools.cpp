@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace hexstride;
 using clitest::cli;
 
@@ -192,6 +194,39 @@ private slots:
         QCOMPARE(tmj.code, 0);
         QCOMPARE(tmj.err, m_dir.filePath("esc.terrains.png")
                               + QStringLiteral(": replaced by the Tiled map's tileset picture\n"));
+    }
+
+    // Probe 15, P11: the .tmx and its tileset picture are written all or none. A .tmx that
+    // cannot be written (a folder or a FIFO in its place) leaves the user's own picture as it was.
+    void cliConvertWritesTheMapAndItsPictureTogether_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("folder") << "folder";
+        QTest::newRow("FIFO") << "fifo";
+    }
+    void cliConvertWritesTheMapAndItsPictureTogether()
+    {
+        QFETCH(QString, kind);
+        const QString json = m_dir.filePath("pair.json");
+        QCOMPARE(saveMapFile(sampleMap(HexGridLayout{}), json), QString());
+        const QString tmx = m_dir.filePath(kind + ".tmx");
+        const QString picture = m_dir.filePath(kind + ".terrains.png");
+        if (kind == "folder")
+            QVERIFY(QDir(m_dir.path()).mkdir(kind + ".tmx"));
+        else
+            QCOMPARE(::mkfifo(QFile::encodeName(tmx).constData(), 0600), 0);
+        QFile own(picture);
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write("my own picture");
+        own.close();
+        const auto r = cli({QStringLiteral("convert"), json, tmx});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(tmx + ": is "), qPrintable(r.err));
+        QVERIFY2(!r.err.contains("replaced"), qPrintable(r.err));
+        QVERIFY(own.open(QIODevice::ReadOnly));
+        QCOMPARE(own.readAll(), QByteArray("my own picture"));
+        QCOMPARE(QDir(m_dir.path()).entryList({kind + "*"}, QDir::AllEntries | QDir::System).size(),
+                 2); // the target and the picture, no staging left behind
     }
 
     void cliMapsTilesOntoTerrains()

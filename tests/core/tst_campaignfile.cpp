@@ -143,6 +143,22 @@ private slots:
             << QByteArray("Gil-galad") << QByteArray("\\uff25lrond")
             << "campaign.json: players[1].name: \"\xef\xbc\xa5lrond\" is already the name of "
                "another player";
+        // probe 15, P08: every player's report begins with the title.
+        QTest::newRow("title with a line break")
+            << QByteArray("\"War\"") << QByteArray("\"War\\nFORGED: Bob has sent his orders\"")
+            << "campaign.json: title: a title cannot hold a line break or another control "
+               "character";
+        QTest::newRow("title with ESC") << QByteArray("\"War\"") << QByteArray("\"War\\u001b[2J\"")
+                                        << "campaign.json: title: a title cannot hold a line break";
+        QTest::newRow("title of 201 characters")
+            << QByteArray("\"War\"") << "\"" + QByteArray(201, 'W') + "\""
+            << "campaign.json: title: a title of at most 200 characters, not 201";
+        QTest::newRow("invisible title")
+            << QByteArray("\"War\"") << QByteArray("\"\\u3000\"")
+            << "campaign.json: title: the title shows no visible character";
+        QTest::newRow("army with a line break")
+            << QByteArray("[\"Riders\"]") << QByteArray("[\"Riders\\nFORGED\"]")
+            << "campaign.json: players[0].armies[0]: an army's name cannot hold a line break";
         QTest::newRow("unknown key") << QByteArray("\"armies\"") << QByteArray("\"army\"")
                                      << "campaign.json: players[0].army: unknown key";
         QTest::newRow("syntax") << QByteArray("\"turn\": 3,") << QByteArray("\"turn\": 3")
@@ -260,18 +276,21 @@ private slots:
         TurnStructure turns;
         turns.sequence.kind = SequenceKind::Encounters;
         turns.sequence.order = MovementOrder::Random;
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("side by side (Free, Shadow), in the order of the map's units within a "
                          "side (the campaign's choice)"));
         c.movementOrder.reset();
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("in an order drawn with seed 10 (the ruleset's rule)"));
+        // A player's report draws the order without the seed: turn N uses seed + N (P09).
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Player),
+                 QString("in an order drawn by the referee (the ruleset's rule)"));
         turns.sequence.kind = SequenceKind::Simultaneous;
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("all at once, period by period (the ruleset's rule)"));
         turns.sequence.kind = SequenceKind::AlternatingSides;
         turns.sideOrder = {QStringLiteral("A"), QStringLiteral("B")};
-        QCOMPARE(turnMovementText(c, turns, 3),
+        QCOMPARE(turnMovementText(c, turns, 3, MovementTextReader::Referee),
                  QString("side after side in the order A, B (the ruleset's rule)"));
     }
 

@@ -115,6 +115,12 @@ private slots:
                                          << "'tis";
         QTest::newRow("equals later") << "a=b"
                                       << "a=b";
+        // probe 15, P10: a spreadsheet splitting on ';' would run the rest as a formula.
+        QTest::newRow("formula after a semicolon") << "MP;=cmd|'/c calc'!A1"
+                                                   << "\"MP;=cmd|'/c calc'!A1\"";
+        QTest::newRow("Russian, formula after a semicolon")
+            << QString::fromUtf8("ОД;=cmd|'/c calc'!A1")
+            << QString::fromUtf8("\"ОД;=cmd|'/c calc'!A1\"");
     }
     void guardsFormulas()
     {

@@ -118,6 +118,17 @@ private slots:
         QTest::newRow("game too long")
             << "# Hexstride orders 1\n# game: " + QString(201, 'g') + "\n"
             << 2 << "game: a title of at most 200 characters, not 201";
+        // probe 15, P21: numbers as campaign.json and rolls files take them, digits only.
+        const QString plain = ": \"%1\" is not written as a plain number (the digits 0 to 9, "
+                              "without a sign or a leading zero)";
+        QTest::newRow("version 01") << "\n# Hexstride orders 01\n"
+                                    << 2 << "version" + plain.arg("01");
+        QTest::newRow("version +1") << "# Hexstride orders +1\n"
+                                    << 1 << "version" + plain.arg("+1");
+        QTest::newRow("turn +1") << "# Hexstride orders 1\n# turn: +1\n"
+                                 << 2 << "turn" + plain.arg("+1");
+        QTest::newRow("turn 01") << "# Hexstride orders 1\n# side: Free\n# turn: 01\n"
+                                 << 3 << "turn" + plain.arg("01");
         QTest::newRow("digest") << "# Hexstride orders 1\n# map-sha256: 12ab\n"
                                 << 2 << "map-sha256: expected 64 hexadecimal digits";
         QTest::newRow("twice") << "# Hexstride orders 1\n# player: A\n#Player: B\n"

@@ -155,6 +155,19 @@ QString campaignPlayerTextProblem(const QString &text)
     return {};
 }
 
+QString campaignTitleProblem(const QString &title)
+{
+    if (holdsTerminalEscape(title))
+        return CampaignText::tr("a title cannot hold a line break or another control character");
+    if (!title.isEmpty() && hasNoVisibleCharacter(title))
+        return CampaignText::tr("the title shows no visible character");
+    if (const qsizetype length = campaignTextLength(title); length > kMaxHeaderGame)
+        return CampaignText::tr("a title of at most %1 characters, not %2")
+            .arg(kMaxHeaderGame)
+            .arg(length);
+    return {};
+}
+
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
                                      QString *error)
 {
@@ -197,6 +210,9 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
                    })))
             f.fail(QStringLiteral("id"), CampaignText::tr("expected 32 hex digits"));
         const auto title = f.string(root, QString(), QStringLiteral("title"), true);
+        if (title)
+            if (const QString bad = campaignTitleProblem(*title); !bad.isEmpty())
+                f.fail(QStringLiteral("title"), bad);
         const auto ruleset = f.string(root, QString(), QStringLiteral("ruleset"), true);
         const auto turn = f.integer(root, QString(), QStringLiteral("turn"), 1, kLargestTurn);
         const auto order = f.string(root, QString(), QStringLiteral("movementOrder"), true);
@@ -231,6 +247,11 @@ std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fil
             if (p.contains(QStringLiteral("armies")))
                 player.armies
                     = f.stringList(p, path, QStringLiteral("armies")).value_or(QStringList());
+            for (qsizetype a = 0; f.ok() && a < player.armies.size(); ++a)
+                if (holdsTerminalEscape(player.armies[a]))
+                    f.fail(JsonFields::index(JsonFields::join(path, QStringLiteral("armies")), a),
+                           CampaignText::tr("an army's name cannot hold a line break or another "
+                                            "control character"));
             if (!f.ok())
                 break;
             if (player.name.isEmpty())

@@ -78,6 +78,12 @@ QString campaignLinkProblem(const QString &dir, int turn);
 /// ask the same (probe13 Q04).
 QString campaignPlayerTextProblem(const QString &text);
 
+/// Why `title` cannot title a campaign, or empty: it holds a line break, a bidi control or
+/// another control character (every player's report begins with it), shows no visible
+/// character, or has more than kMaxHeaderGame characters (each orders form repeats it).
+/// `campaign new --title` and the reader of campaign.json ask the same (probe 15, P08).
+QString campaignTitleProblem(const QString &title);
+
 std::optional<Campaign> readCampaign(const QByteArray &bytes, const QString &fileName,
                                      QString *error);
 /// The campaign file's text (JSON, keys sorted, indented).

@@ -22,7 +22,8 @@ MovementOrder campaignMovementOrder(const Campaign &campaign, const TurnSequence
     return campaign.movementOrder.value_or(sequence.order);
 }
 
-QString turnMovementText(const Campaign &campaign, const TurnStructure &turns, int turn)
+QString turnMovementText(const Campaign &campaign, const TurnStructure &turns, int turn,
+                         MovementTextReader reader)
 {
     switch (turns.sequence.kind) {
     case SequenceKind::Simultaneous:
@@ -45,8 +46,10 @@ QString turnMovementText(const Campaign &campaign, const TurnStructure &turns, i
                     .arg(campaign.sides().join(QStringLiteral(", ")));
         break;
     case MovementOrder::Random:
-        order
-            = MovementOrderText::tr("in an order drawn with seed %1").arg(turnSeed(campaign, turn));
+        order = reader == MovementTextReader::Referee
+                    ? MovementOrderText::tr("in an order drawn with seed %1")
+                          .arg(turnSeed(campaign, turn))
+                    : MovementOrderText::tr("in an order drawn by the referee");
         break;
     }
     return campaign.movementOrder ? MovementOrderText::tr("%1 (the campaign's choice)").arg(order)

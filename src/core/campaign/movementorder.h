@@ -17,9 +17,14 @@ MovementOrder campaignMovementOrder(const Campaign &campaign, const TurnSequence
 QList<TurnOrders> orderedForTurn(const QList<TurnOrders> &orders, const HexMap &map,
                                  const Campaign &campaign, const TurnSequence &sequence, int turn);
 
+/// Who reads a turn's movement text: the referee may learn the seed of a random order; a player
+/// may not, since turn N draws with the campaign's seed + N (probe 15, P09).
+enum class MovementTextReader { Referee, Player };
+
 /// How the units of `turn` move, for the referee and the reports (translated): the ruleset's
 /// sequencing, and for units that move one after another, their order and whose rule it is.
-QString turnMovementText(const Campaign &campaign, const TurnStructure &turns, int turn);
+QString turnMovementText(const Campaign &campaign, const TurnStructure &turns, int turn,
+                         MovementTextReader reader);
 
 /// The seed of a turn's draws: the campaign's seed plus the turn.
 quint32 turnSeed(const Campaign &campaign, int turn);

@@ -39,6 +39,22 @@ QString oneLine(const QString &value)
     return out.trimmed();
 }
 
+/// Whether `value` is a number as Hexstride writes one: ASCII digits, no sign, no leading zero
+/// (campaign.json and rolls files refuse any other spelling too; probe 15, P21).
+bool isPlainNumber(const QString &value)
+{
+    static const QRegularExpression plain(QStringLiteral("^[1-9][0-9]{0,8}$"));
+    return plain.match(value).hasMatch();
+}
+
+/// The refusal of a number written otherwise, naming the field.
+QString notPlainNumber(const char *field, const QString &value)
+{
+    return OrdersHeaderText::tr("%1: \"%2\" is not written as a plain number (the digits 0 to 9, "
+                                "without a sign or a leading zero)")
+        .arg(QLatin1String(field), quotedInput(value.left(40)));
+}
+
 bool isSha256(const QString &value)
 {
     static const QRegularExpression digits(QStringLiteral("^[0-9a-fA-F]{64}$"));
@@ -78,6 +94,10 @@ bool setField(OrdersHeader &h, const QString &key, const QString &value, QString
     } else if (key == QLatin1String("turn")) {
         bool ok = false;
         const int turn = value.toInt(&ok);
+        if (ok && turn > 0 && !isPlainNumber(value)) { // "+1", "01"
+            *error = notPlainNumber("turn", value);
+            return false;
+        }
         if (!ok || turn < 1 || turn > kLargestTurn) {
             *error = fillText(OrdersHeaderText::tr("turn: \"%1\" is not a turn number (1 to %2)"),
                               {value.left(40), kLargestTurn});
@@ -138,7 +158,7 @@ bool isPlainFileName(const QString &name)
 OrdersHeaderRead readOrdersHeader(const QString &text)
 {
     static const QRegularExpression firstLine(
-        QStringLiteral("^#\\s*Hexstride\\s+orders\\s+(\\d{1,9})\\s*$"),
+        QStringLiteral("^#\\s*Hexstride\\s+orders\\s+([+-]?\\d{1,9})\\s*$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression keyValue(
         QStringLiteral("^([A-Za-z][A-Za-z0-9-]*)\\s*:\\s*(.*)$"));
@@ -154,6 +174,10 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
     if (!first.hasMatch())
         return read;
     read.firstLine = int(i) + 1;
+    if (!isPlainNumber(first.captured(1))) {
+        read.errors.append({int(i) + 1, notPlainNumber("version", first.captured(1))});
+        return read;
+    }
     const int version = first.captured(1).toInt();
     if (version != kHeaderVersion) {
         read.errors.append(

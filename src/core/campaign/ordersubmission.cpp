@@ -21,7 +21,7 @@ struct SubmissionText
 
 QString placed(const QString &fileName, int line, const QString &message)
 {
-    return fillText(QStringLiteral("%1:%2: %3"), {fileName, line, message});
+    return ordersFileErrorText(fileName, OrdersFileError{line, 0, message});
 }
 
 QString ownerOf(const Campaign &campaign, const HexMap &map, const QString &army)

@@ -164,12 +164,13 @@ QString csvField(const QString &text, QChar separator)
         q.replace(QLatin1Char('"'), QLatin1String("\"\""));
         return QLatin1Char('"') + q + QLatin1Char('"');
     }
-    // A tab is quoted whatever the separator: unquoted on the first line, it would make the
-    // text look tab-separated (guessCsvSeparator).
+    // A tab and ';' are quoted whatever the separator: unquoted on the first line, they would
+    // make the text look separated by them (guessCsvSeparator), and a spreadsheet whose list
+    // separator is ';' (Russian, German) would split "MP;=cmd|…" into a formula (probe 15, P10).
     const bool quote = text.contains(separator) || text.contains(QLatin1Char('"'))
-                       || text.contains(QLatin1Char('\t')) || text.contains(QLatin1Char('\n'))
-                       || text.contains(QLatin1Char('\r')) || text.startsWith(QLatin1Char(' '))
-                       || text.endsWith(QLatin1Char(' '));
+                       || text.contains(QLatin1Char(';')) || text.contains(QLatin1Char('\t'))
+                       || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))
+                       || text.startsWith(QLatin1Char(' ')) || text.endsWith(QLatin1Char(' '));
     if (!quote)
         return text;
     QString q = text;

@@ -34,8 +34,9 @@ CsvRecords readCsv(const QString &text, QChar separator);
 /// The separator of a text, from its first record outside quotes: a tab when it has one (a
 /// spreadsheet's clipboard), else ';' when it has ';' and no ',', else ','.
 QChar guessCsvSeparator(const QString &text);
-/// One field as RFC 4180 writes it: quoted when it holds the separator, a quote, a tab, a line
-/// break, or starts or ends with a space. A text a spreadsheet would run as a formula (it starts
+/// One field as RFC 4180 writes it: quoted when it holds the separator, ';' (the list
+/// separator of spreadsheets in Russian, German… locales), a quote, a tab, a line break, or
+/// starts or ends with a space. A text a spreadsheet would run as a formula (it starts
 /// with
 /// '=', '+', '-', '@' or their fullwidth forms, a tab or a carriage return, and is not a plain
 /// number such as "-1") is

@@ -5,6 +5,8 @@
 #include <QList>
 
 #include <algorithm>
+#include <functional>
+#include <memory>
 
 #include <zlib.h>
 
@@ -23,8 +25,10 @@ quint32 bigEndian32(const char *p)
     return (quint32(u[0]) << 24) | (quint32(u[1]) << 16) | (quint32(u[2]) << 8) | quint32(u[3]);
 }
 
-/// Reads `n` bytes of the device into the CRC (and into `keep`, when given, up to its size).
-bool crcOver(QIODevice &device, qint64 n, uLong &crc, QByteArray *keep)
+/// Reads `n` bytes of the device into the CRC (and into `keep`, when given, up to its size;
+/// and through `sink`, when given, which may stop the reading by returning false).
+bool crcOver(QIODevice &device, qint64 n, uLong &crc, QByteArray *keep,
+             const std::function<bool(const char *, qint64)> &sink = {})
 {
     char block[65536];
     while (n > 0) {
@@ -34,10 +38,131 @@ bool crcOver(QIODevice &device, qint64 n, uLong &crc, QByteArray *keep)
         crc = crc32(crc, reinterpret_cast<const Bytef *>(block), uInt(got));
         if (keep && keep->size() < 13)
             keep->append(block, std::min<qint64>(got, 13 - keep->size()));
+        if (sink && !sink(block, got))
+            return false;
         n -= got;
     }
     return true;
 }
+
+/// The rows of a PNG's image data, inflated as its IDAT chunks come (probe 15, P19: libpng
+/// prints "libpng error: bad adaptive filter value" and "Not enough image data" itself): each
+/// row must begin with a filter type 0 to 4, and the data must hold every row of every pass.
+class PngRows
+{
+public:
+    /// `bitsPerPixel` and the IHDR's size and interlace method.
+    PngRows(quint32 width, quint32 height, int bitsPerPixel, bool interlaced)
+        : m_width(width)
+        , m_height(height)
+        , m_bits(bitsPerPixel)
+        , m_interlaced(interlaced)
+    {
+        // Inflating more than the decoder would hold checks nothing it does not refuse itself.
+        qint64 total = 0;
+        for (int p = 0; p < passes(); ++p)
+            total += qint64(passRows(p)) * (passWidth(p) ? 1 + rowBytes(passWidth(p)) : 0);
+        m_checked = total <= kMaxCheckedBytes && inflateInit(&m_z) == Z_OK;
+        m_pass = -1;
+        nextPass();
+    }
+    ~PngRows()
+    {
+        if (m_checked)
+            inflateEnd(&m_z);
+    }
+    PngRows(const PngRows &) = delete;
+    PngRows &operator=(const PngRows &) = delete;
+
+    /// Feeds compressed bytes of an IDAT chunk; false with `fault` set when a row is bad.
+    bool feed(const char *data, qint64 size)
+    {
+        if (!m_checked || m_ended)
+            return true;
+        m_z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data));
+        m_z.avail_in = uInt(size);
+        while (m_z.avail_in > 0 && !m_ended) {
+            Bytef out[65536];
+            m_z.next_out = out;
+            m_z.avail_out = sizeof out;
+            const int result = inflate(&m_z, Z_NO_FLUSH);
+            if (result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR) {
+                fault = ImageText::tr("its PNG image data is damaged");
+                return false;
+            }
+            if (!rows(out, qint64(sizeof out - m_z.avail_out)))
+                return false;
+            m_ended = result == Z_STREAM_END;
+            if (result == Z_BUF_ERROR)
+                break;
+        }
+        return true;
+    }
+    /// At IEND: false with `fault` set when the data holds fewer rows than the header gives.
+    bool finish()
+    {
+        if (m_checked && m_pass < passes())
+            fault = ImageText::tr("its PNG image data is cut short (fewer rows than its header "
+                                  "gives)");
+        return fault.isEmpty();
+    }
+    QString fault;
+
+private:
+    static constexpr qint64 kMaxCheckedBytes = qint64(1) << 30;
+    // Adam7: where each pass starts and how far apart its pixels are.
+    static constexpr int kStartX[7] = {0, 4, 0, 2, 0, 1, 0}, kStartY[7] = {0, 0, 4, 0, 2, 0, 1};
+    static constexpr int kStepX[7] = {8, 8, 4, 4, 2, 2, 1}, kStepY[7] = {8, 8, 8, 4, 4, 2, 2};
+
+    int passes() const { return m_interlaced ? 7 : 1; }
+    quint32 passWidth(int p) const
+    {
+        return m_interlaced ? (m_width + kStepX[p] - 1 - kStartX[p]) / kStepX[p] : m_width;
+    }
+    quint32 passRows(int p) const
+    {
+        return m_interlaced ? (m_height + kStepY[p] - 1 - kStartY[p]) / kStepY[p] : m_height;
+    }
+    qint64 rowBytes(quint32 width) const { return (qint64(width) * m_bits + 7) / 8; }
+    /// The next pass with pixels (past the last: passes()).
+    void nextPass()
+    {
+        do
+            ++m_pass;
+        while (m_pass < passes() && (passWidth(m_pass) == 0 || passRows(m_pass) == 0));
+        m_row = 0;
+        m_at = 0;
+    }
+    bool rows(const Bytef *data, qint64 size)
+    {
+        for (qint64 i = 0; i < size && m_pass < passes();) {
+            if (m_at == 0 && data[i] > 4) {
+                fault = ImageText::tr("its PNG image data has a row of unknown filter type %1")
+                            .arg(data[i]);
+                return false;
+            }
+            const qint64 rowSize = 1 + rowBytes(passWidth(m_pass));
+            const qint64 step = std::min(size - i, rowSize - m_at);
+            i += step;
+            m_at += step;
+            if (m_at == rowSize) {
+                m_at = 0;
+                if (++m_row == passRows(m_pass))
+                    nextPass();
+            }
+        }
+        return true; // data after the last row: libpng only warns
+    }
+
+    quint32 m_width, m_height;
+    int m_bits;
+    bool m_interlaced;
+    bool m_checked = false, m_ended = false;
+    z_stream m_z{};
+    int m_pass = 0;
+    quint32 m_row = 0;
+    qint64 m_at = 0;
+};
 
 QString pngFault(QIODevice &device)
 {
@@ -93,7 +218,15 @@ QString pngFault(QIODevice &device)
                 return ImageText::tr("its PNG header (IHDR) is damaged");
             palette = colour == 3;
             first = false;
+        } else if (type == "IHDR") {
+            return ImageText::tr("its PNG header (IHDR) is given twice");
         } else if (type == "PLTE") {
+            // libpng refuses a palette image's palette of no whole entries or of more than 256
+            // (a longer one than its depth indexes it cuts; other images' palettes it ignores).
+            if (palette && (length % 3 != 0 || length / 3 > 256))
+                return ImageText::tr("its PNG palette (PLTE) holds %1 bytes, not 3 for each of "
+                                     "at most 256 colours")
+                    .arg(length);
             plte = true;
         } else if (type == "IDAT") {
             if (palette && !plte)
@@ -103,6 +236,11 @@ QString pngFault(QIODevice &device)
             if (!idat)
                 return ImageText::tr("its PNG image data (IDAT) is missing");
             return {};
+        } else if (type[0] >= 'A' && type[0] <= 'Z') {
+            // An upper-case first letter: a reader that does not know the chunk must stop.
+            return ImageText::tr("its PNG chunk %1 (%2) is critical but no PNG reader knows it")
+                .arg(chunk + 1)
+                .arg(QString::fromLatin1(type));
         }
     }
 }
@@ -361,6 +499,46 @@ QString jpegFault(QIODevice &device)
     }
 }
 } // namespace
+
+QString pngImageDataFault(QIODevice &device)
+{
+    const qint64 at = device.pos();
+    std::unique_ptr<PngRows> rows;
+    QString fault;
+    char head[8];
+    // The chunks are whole and their CRCs right (rasterStructureFault): only the rows are read.
+    if (device.seek(8)) {
+        while (device.read(head, 8) == 8) {
+            const quint32 length = bigEndian32(head);
+            const QByteArray type(head + 4, 4);
+            if (type == "IEND") {
+                if (rows)
+                    rows->finish();
+                break;
+            }
+            QByteArray ihdr;
+            uLong crc = 0;
+            std::function<bool(const char *, qint64)> feedRows;
+            if (type == "IDAT" && rows)
+                feedRows
+                    = [&rows](const char *data, qint64 size) { return rows->feed(data, size); };
+            if (!crcOver(device, length, crc, type == "IHDR" ? &ihdr : nullptr, feedRows)
+                || !device.skip(4))
+                break;
+            if (type == "IHDR" && ihdr.size() == 13) {
+                const int depth = uchar(ihdr[8]), colour = uchar(ihdr[9]);
+                const int channels = colour == 2 ? 3 : colour == 4 ? 2 : colour == 6 ? 4 : 1;
+                rows = std::make_unique<PngRows>(bigEndian32(ihdr.constData()),
+                                                 bigEndian32(ihdr.constData() + 4),
+                                                 depth * channels, ihdr[12] == 1);
+            }
+        }
+        if (rows)
+            fault = rows->fault;
+    }
+    device.seek(at);
+    return fault;
+}
 
 QString rasterStructureFault(QIODevice &device, const QByteArray &format)
 {

@@ -31,4 +31,12 @@ inline constexpr int kMaxJpegScans = 100;
 
 QString rasterStructureFault(QIODevice &device, const QByteArray &format);
 
+/// The rows of a PNG whose structure passed rasterStructureFault, inflated without being kept
+/// (probe 15, P19: libpng printed "libpng error: bad adaptive filter value" itself): each row
+/// must begin with a filter type 0 to 4, and the data must hold every row of every Adam7 pass
+/// the header gives. Called once the picture's size is known to be within bounds (data of more
+/// than 1 GB is not checked). Empty when nothing is found, else why (translated). Leaves the
+/// device where it was.
+QString pngImageDataFault(QIODevice &device);
+
 } // namespace hexstride

@@ -80,7 +80,7 @@ std::optional<Offset> parseHexNumber(const QByteArray &field)
 QString lineError(const QString &file, int line, const QString &what)
 {
     return fillText(QCoreApplication::translate("hexstride::io", "%1: line %2: %3"),
-                    {file, line, what});
+                    {quotedPath(file), line, what});
 }
 /// The error for the first NUL byte of a file, naming its line, or empty. A number's reading
 /// stops at a NUL, so `"0101",9\0` was read as terrain 9 (probe 11, N11).
@@ -149,8 +149,8 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
     }
     if (result.terrainRecords == 0) {
         // An empty or wrong file would otherwise import as a board of ocean.
-        result.error
-            = QCoreApplication::translate("hexstride::io", "%1: lists no hex").arg(terrainName);
+        result.error = QCoreApplication::translate("hexstride::io", "%1: lists no hex")
+                           .arg(quotedPath(terrainName));
         return result;
     }
     result.missingHexes = map.hexCount() - result.terrainRecords;
@@ -229,19 +229,19 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
             QCoreApplication::translate("hexstride::io",
                                         "%1: hex %2, side %3 (%4): %5 is recorded from this hex "
                                         "only; imported for the shared side"),
-            {trafficName, s.hex, s.side, sideName, feature}));
+            {quotedPath(trafficName), s.hex, s.side, sideName, feature}));
     }
     if (result.trafficRecords == 0)
         result.warnings.append(
             QCoreApplication::translate("hexstride::io",
                                         "%1: lists no hex-side feature (no river, road or bridge)")
-                .arg(trafficName));
+                .arg(quotedPath(trafficName)));
     if (result.missingHexes > 0) {
         result.warnings.append(QCoreApplication::translate(
                                    "hexstride::io",
                                    "%1: %n hex(es) of the 44 × 39 board not listed; set to ocean",
                                    nullptr, result.missingHexes)
-                                   .arg(terrainName));
+                                   .arg(quotedPath(terrainName)));
     }
     result.map = std::move(map);
     return result;

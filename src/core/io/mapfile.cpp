@@ -36,7 +36,7 @@ bool looksLikeZlib(const QByteArray &d)
 
 MapLoadResult failure(const QString &name, const QString &message)
 {
-    return {std::nullopt, QStringLiteral("%1: %2").arg(name, message), {}, {}, {}};
+    return {std::nullopt, QStringLiteral("%1: %2").arg(quotedPath(name), message), {}, {}, {}};
 }
 } // namespace
 
@@ -120,7 +120,7 @@ QString saveMapFile(const HexMap &map, const QString &path, const MapRulesetRef 
     const QByteArray bytes = serializeMap(map, isPlainJsonPath(path), customRuleset);
     if (bytes.isEmpty())
         return QCoreApplication::translate("hexstride::io", "%1: cannot compress the map")
-            .arg(path);
+            .arg(quotedPath(path));
     return safefile::writeFileAtomically(path, bytes);
 }
 

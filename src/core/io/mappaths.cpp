@@ -94,7 +94,7 @@ QStringList backgroundPathWarnings(const HexMap &map, const QString &mapPath)
     else if (const QString problem = safefile::notRegularFileProblem(image); !problem.isEmpty())
         out.append(QCoreApplication::translate("hexstride::io",
                                                "%1: background.path: %2; the image is not read")
-                       .arg(mapPath, problem));
+                       .arg(quotedPath(mapPath), problem));
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "map/labellimit.h"
 #include "mappaths.h"
 #include "messagetext.h"
+#include "movement/turnoutputs.h"
 #include "rules/rulesetlibrary.h"
 #include "safefile.h"
 #include "text/filltext.h"
@@ -125,7 +126,8 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
                             QList<tiled::TileTerrain> *tileTerrains, QStringList *tilesetFiles)
 {
     const auto failure = [&](const QString &why) {
-        return MapLoadResult{std::nullopt, QStringLiteral("%1: %2").arg(name, why), {}, {}, {}};
+        return MapLoadResult{
+            std::nullopt, QStringLiteral("%1: %2").arg(quotedPath(name), why), {}, {}, {}};
     };
     const RulesetLibrary library;
     if (const QString e = unknownRulesetProblem(library, options.rulesetId); !e.isEmpty())
@@ -160,7 +162,7 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
         r.warnings.append(unknownFeatureWarnings(*ruleset, r));
     QStringList warnings;
     for (const QString &w : std::as_const(r.warnings))
-        warnings.append(QStringLiteral("%1: %2").arg(name, w));
+        warnings.append(QStringLiteral("%1: %2").arg(quotedPath(name), w));
     // The tiles' pictures give colours only: one that is no regular file is not read (the
     // reader of the pictures refuses it too), and the map is whole without it.
     QStringList refused;
@@ -173,7 +175,7 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
             warnings.append(QCoreApplication::translate(
                                 "hexstride::io", "%1: tileset image: %2; its tiles' colours are "
                                                  "not read")
-                                .arg(name, problem));
+                                .arg(quotedPath(name), problem));
         }
     }
     return {std::move(r.map), QString(), warnings, r.customRuleset, r.tileTerrains};
@@ -199,14 +201,13 @@ QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef
 {
     const QString image = tiledTilesetImageName(path);
     const tiled::Map t = tiled::toTiled(map, customRuleset, image, vocabulary);
-    if (!tilesetPng.isEmpty()) {
-        const QString error
-            = safefile::writeFileAtomically(QFileInfo(path).dir().filePath(image), tilesetPng);
-        if (!error.isEmpty())
-            return error;
-    }
-    return safefile::writeFileAtomically(path, isJsonPath(path) ? tiled::writeTmj(t)
-                                                                : tiled::writeTmx(t));
+    // The map and its picture all or none (probe 15, P11): a map that cannot be written (a
+    // folder or a FIFO in its place, a full disk) neither leaves nor replaces the picture.
+    QList<TurnOutputFile> files;
+    if (!tilesetPng.isEmpty())
+        files << TurnOutputFile(QFileInfo(path).dir().filePath(image), tilesetPng);
+    files << TurnOutputFile(path, isJsonPath(path) ? tiled::writeTmj(t) : tiled::writeTmx(t));
+    return writeTurnOutputs(files);
 }
 
 bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, QString &error)
@@ -224,10 +225,10 @@ bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, Q
         if (eq < 0 || name.isEmpty() || terrain.isEmpty()) {
             error = fillText(
                 tiled::TiledText::tr("%1:%2: expected NAME = TERRAIN, e.g. \"tile 7 = forest\""),
-                {path, i + 1});
+                {quotedPath(path), i + 1});
             return false;
         }
-        const QString place = fillText(QStringLiteral("%1:%2"), {path, i + 1});
+        const QString place = fillText(QStringLiteral("%1:%2"), {quotedPath(path), i + 1});
         if (out.contains(name)) {
             error = tiled::TiledText::tr("%1: \"%2\" is mapped already, at %3")
                         .arg(place, quotedInput(name), out.value(name).place);

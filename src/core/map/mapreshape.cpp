@@ -61,6 +61,8 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
         p.start = moved(p.start);
         if (out.contains(p.start))
             out.plans().append(p);
+        else
+            ++lost.plans;
     }
     // One-sided import notes move with their side; their side's mask moved with it above.
     for (OneSidedFeatureNote n : map.oneSidedNotes()) {
@@ -76,11 +78,14 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
         o.hex = moved(o.hex);
         if (out.contains(o.hex))
             out.sides().owners.append(o);
+        else
+            ++lost.owners;
     }
-    if (losses)
-        *losses = lost;
     // Reviewed map-check problems move with their hexes and take the new labels.
     out.reviewedProblems() = movedProblemKeys(map, out, map.reviewedProblems(), shiftCol, shiftRow);
+    lost.reviewed = int(map.reviewedProblems().size() - out.reviewedProblems().size());
+    if (losses)
+        *losses = lost;
     return out;
 }
 

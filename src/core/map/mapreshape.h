@@ -11,14 +11,17 @@ struct ReshapeLosses
     int sides = 0; ///< hex-sides with features that fell off
     int labels = 0;
     int units = 0;
+    int plans = 0;    ///< plans whose start fell off (the referee's work: probe 15, P25)
+    int owners = 0;   ///< hex owners (sides.owners) whose hex fell off
+    int reviewed = 0; ///< problems marked as reviewed whose hex fell off
 };
 
 /// A copy of `map` with a new shape (size, layout, label scheme). Every hex keeps its offset
 /// coordinates moved by (shiftCol, shiftRow); hexes that fall off are dropped, new hexes get
-/// terrain `fill`. Edge features, labels, units and plans move along; those off the map are
-/// dropped and counted in `losses`. When the two layouts' offset rows (pointy-top) or columns
-/// (flat-top) do not line up, neighbours stop being neighbours: resizes go through resizedMap(),
-/// which keeps them.
+/// terrain `fill`. Edge features, labels, units, plans, hex owners and reviewed problems move
+/// along; those off the map are dropped and counted in `losses`. When the two layouts' offset rows
+/// (pointy-top) or columns (flat-top) do not line up, neighbours stop being neighbours: resizes go
+/// through resizedMap(), which keeps them.
 HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow, std::uint8_t fill,
                    ReshapeLosses *losses = nullptr);
 

@@ -113,9 +113,9 @@ std::optional<QString> readOrdersFileText(const QString &path, QString &error,
 QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error)
 {
     const QString place
-        = error.column > 0
-              ? fillText(QStringLiteral("%1:%2:%3"), {fileName, error.line, error.column})
-              : fillText(QStringLiteral("%1:%2"), {fileName, error.line});
+        = error.column > 0 ? fillText(QStringLiteral("%1:%2:%3"),
+                                      {quotedPath(fileName), error.line, error.column})
+                           : fillText(QStringLiteral("%1:%2"), {quotedPath(fileName), error.line});
     return place + QStringLiteral(": ") + error.message;
 }
 

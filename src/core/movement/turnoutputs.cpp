@@ -1,6 +1,7 @@
 // A turn's outputs, all or none: staged beside their targets, then renamed into place.
 #include "turnoutputs.h"
 
+#include "io/messagetext.h"
 #include "io/safefile.h"
 
 #include <QCoreApplication>
@@ -322,7 +323,7 @@ QString turnOutputOverwritesInput(const QList<TurnOutputFile> &files, const QStr
             if (!input.isEmpty() && safefile::sameFile(file.path, input))
                 return OutputText::tr("%1: would overwrite %2, a file this turn reads: choose "
                                       "another output")
-                    .arg(file.path, input);
+                    .arg(quotedPath(file.path), quotedPath(input));
         }
         // An output that is a symbolic link is refused, not replaced (probe12 P12): the one
         // check every other writer makes.
@@ -376,13 +377,13 @@ QString sideReportsReplaceProblem(const QList<TurnOutputFile> &reports)
             if (QFileInfo(campaign).exists() || QFileInfo(campaign).isSymLink())
                 return OutputText::tr("%1: the folder holds a campaign (%2): reports are not "
                                       "written into it: choose another folder")
-                    .arg(file.path, campaign);
+                    .arg(quotedPath(file.path), quotedPath(campaign));
             const QString orders = folder.filePath(QStringLiteral("orders.txt"));
             if (QFileInfo::exists(orders)
                 && QFileInfo::exists(folder.filePath(QStringLiteral("map.hexmap"))))
                 return OutputText::tr("%1: the folder holds a player's package (%2): reports are "
                                       "not written into it: choose another folder")
-                    .arg(file.path, orders);
+                    .arg(quotedPath(file.path), quotedPath(orders));
         }
         if (!info.isFile() || info.isSymLink())
             continue; // nothing, or what writeTurnOutputs refuses itself (a folder, a link)
@@ -396,7 +397,7 @@ QString sideReportsReplaceProblem(const QList<TurnOutputFile> &reports)
         if (!earlier)
             return OutputText::tr("%1: would replace a file that is not an earlier report: "
                                   "choose another folder or rename the side")
-                .arg(file.path);
+                .arg(quotedPath(file.path));
     }
     return {};
 }
@@ -436,7 +437,7 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
         const QString absolute = fileIdentity(file.path);
         if (const auto other = targets.constFind(absolute); other != targets.cend())
             return OutputText::tr("%1: written twice in one turn (also as %2)")
-                .arg(file.path, *other);
+                .arg(quotedPath(file.path), quotedPath(*other));
         targets.insert(absolute, file.path);
         if (const QString problem = safefile::notRegularFileProblem(file.path); !problem.isEmpty())
             return problem;
@@ -455,7 +456,8 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
         if (added) {
             if (QString reason; !makeFolder(dir, &folder->second.made, &reason)) {
                 undo();
-                return OutputText::tr("%1: cannot create the folder: %2").arg(dir, reason);
+                return OutputText::tr("%1: cannot create the folder: %2")
+                    .arg(quotedPath(dir), reason);
             }
             removeDebris(dir);
             // QTemporaryDir makes it 0700: the staged reports of every side are no one else's.
@@ -465,7 +467,7 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
             if (!folder->second.staging->isValid()) {
                 const QString reason = folder->second.staging->errorString();
                 undo();
-                return OutputText::tr("%1: cannot write: %2").arg(file.path, reason);
+                return OutputText::tr("%1: cannot write: %2").arg(quotedPath(file.path), reason);
             }
         }
         stagedAt << folder->second.staging->filePath(info.fileName());
@@ -481,7 +483,7 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
             if (const QString reason = writeBytes(QDir(staging).filePath(kStagingMarker), names);
                 !reason.isEmpty()) {
                 undo();
-                return OutputText::tr("%1: cannot write: %2").arg(staging, reason);
+                return OutputText::tr("%1: cannot write: %2").arg(quotedPath(staging), reason);
             }
         }
     }
@@ -534,7 +536,7 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
         }
         if (!o.reason.isEmpty()) {
             undo();
-            return OutputText::tr("%1: cannot write: %2").arg(files[i].path, o.reason);
+            return OutputText::tr("%1: cannot write: %2").arg(quotedPath(files[i].path), o.reason);
         }
         staged << Staged{files[i].path, stagedAt[i], {}, false};
     }
@@ -558,7 +560,7 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
             if (!s.kept.isEmpty())
                 renameFile(s.kept, s.target);
             undo();
-            return OutputText::tr("%1: cannot write: %2").arg(s.target, reason);
+            return OutputText::tr("%1: cannot write: %2").arg(quotedPath(s.target), reason);
         }
         s.committed = true;
     }

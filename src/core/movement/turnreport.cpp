@@ -221,9 +221,10 @@ QString tieRollId(const QString &firstId, qsizetype j)
     return firstId.left(colon + 1) + QString::number(number + j);
 }
 
-std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
+std::optional<TurnChoices> readRollsFile(const QString &text, const QString &rollsPath,
                                          QString *error)
 {
+    const QString fileName = quotedPath(rollsPath); // as messages show it
     QJsonDocument doc;
     QString syntax;
     if (!parseJsonText(text.toUtf8(), doc, syntax)) {
@@ -248,6 +249,14 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fil
             for (auto k = d.begin(); k != d.end(); ++k) {
                 const QString place
                     = CliText::tr("%1: decisions.%2").arg(fileName, quotedInput(k.key()));
+                if (k.value().isArray() && k.value().toArray().isEmpty()) {
+                    // It would answer nothing, so its id, known or not, would go unchecked
+                    // (probe 15, P17).
+                    *error = CliText::tr("%1: an empty list answers nothing (a tie's dice: the "
+                                         "names of its armies, in the order they move in)")
+                                 .arg(place);
+                    return std::nullopt;
+                }
                 if (k.value().isArray() && tieRollId(k.key(), 0) == k.key()) {
                     // A tie's order: its (j+1)-th name answers the tie's roll j.
                     const QJsonArray order = k.value().toArray();
@@ -321,8 +330,9 @@ QHash<QString, int> jsonKeyLines(const QString &text)
 }
 
 QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &r,
-                              const QString &fileName, const QHash<QString, int> &keyLines)
+                              const QString &rollsPath, const QHash<QString, int> &keyLines)
 {
+    const QString fileName = quotedPath(rollsPath); // as messages show it
     QHash<QString, const TurnDecision *> byId;
     QStringList ids;
     // A tie's later rolls, answered by their own ids (as rolls files of before one decision a

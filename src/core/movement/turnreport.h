@@ -25,7 +25,7 @@ QJsonObject stepJson(const HexMap &map, const Ruleset &ruleset, const PlannedSte
 /// dice decision may be answered with a list of names, who moves in first, then next (its
 /// name j answers the tie's roll j, tieRollId); an error naming the file and the key when it
 /// is not one.
-std::optional<TurnChoices> readRollsFile(const QString &text, const QString &fileName,
+std::optional<TurnChoices> readRollsFile(const QString &text, const QString &rollsPath,
                                          QString *error);
 
 /// The id of roll j (0-based) of the tie whose dice decision is `firstId` ("dice:0402:0:3", 2
@@ -40,7 +40,7 @@ QHash<QString, int> jsonKeyLines(const QString &text);
 /// decisions.ID: …" (translated): an id that is no decision of the turn (with the nearest one),
 /// or a choice that is not one of the decision's. `keyLines`: jsonKeyLines() of the file.
 QStringList rollsFileProblems(const TurnChoices &choices, const TurnResolution &r,
-                              const QString &fileName, const QHash<QString, int> &keyLines);
+                              const QString &rollsPath, const QHash<QString, int> &keyLines);
 
 /// The resolution as JSON (docs/cli.md); with `side`, only what that side's units saw (an
 /// empty side is the units without one: their report, not everyone's).

@@ -630,9 +630,10 @@ QList<TurnOrders> turnOrdersFromPlans(const Ruleset &ruleset, const HexMap &map,
         if (!parsed.error.isEmpty() || !map.contains(plan.start)) {
             if (errors)
                 *errors << ResolverText::tr("plan \"%1\": %2")
-                               .arg(plan.name, parsed.error.isEmpty()
-                                                   ? ResolverText::tr("its start is off the map")
-                                                   : parsed.error);
+                               .arg(quotedInput(plan.name),
+                                    parsed.error.isEmpty()
+                                        ? ResolverText::tr("its start is off the map")
+                                        : parsed.error);
             continue;
         }
         TurnOrders t;

@@ -2,6 +2,7 @@
 
 #include "fillpatterns.h"
 #include "io/jsontext.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "map/hexmap.h"
 #include "rulesetlimits.h"
@@ -571,7 +572,7 @@ using namespace rulesetreader;
 RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
 {
     RulesetLoadResult result;
-    const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
+    const QString prefix = name.isEmpty() ? QString() : quotedPath(name) + QStringLiteral(": ");
     QJsonDocument doc;
     QString syntaxError;
     if (!parseJsonText(json, doc, syntaxError)) {

@@ -32,6 +32,12 @@ QString ReplaceMapCommand::resizeText(const ReshapeLosses &losses)
         removed << tr("%n label(s)", nullptr, losses.labels);
     if (losses.units)
         removed << tr("%n unit(s)", nullptr, losses.units);
+    if (losses.plans)
+        removed << tr("%n plan(s)", nullptr, losses.plans);
+    if (losses.owners)
+        removed << tr("%n hex owner(s)", nullptr, losses.owners);
+    if (losses.reviewed)
+        removed << tr("%n reviewed problem(s)", nullptr, losses.reviewed);
     if (removed.isEmpty())
         return tr("Resize Map");
     QString list = removed.takeLast();

@@ -195,14 +195,6 @@ TurnOutputFile withReportHeading(TurnOutputFile file, const QString &heading)
     return file;
 }
 
-/// Whether `text` (a player's name, a side, a title) holds a control character, a line break,
-/// a bidi control or an invisible format character (isEscapedInTerminal): such a name cannot be
-/// written on the player's orders form, nor shown on one line as it reads.
-bool holdsControl(const QString &text)
-{
-    return holdsTerminalEscape(text);
-}
-
 /// What keeps `req` from making a campaign: more players than a campaign holds; a player's
 /// name, side or the title with a control character (issue 29: the players' forms and
 /// `campaign status` quote them), or showing nothing.
@@ -213,18 +205,10 @@ QStringList newCampaignTextProblems(const NewCampaign &req)
         return {CampaignTurnText::tr("%1 players: a campaign has at most %2")
                     .arg(req.players.size())
                     .arg(kMostCampaignPlayers)};
-    // Each player's orders header repeats the title (`# game:`), whose reader takes no more.
-    if (const qsizetype length = campaignTextLength(req.title); length > kMaxHeaderGame)
-        problems << CampaignTurnText::tr("--title: a title of at most %1 characters, not %2")
-                        .arg(kMaxHeaderGame)
-                        .arg(length);
-    if (!req.title.isEmpty() && hasNoVisibleCharacter(req.title))
-        problems << CampaignTurnText::tr("--title \"%1\": the title shows no visible character")
-                        .arg(terminalText(quotedInput(req.title)));
-    if (holdsControl(req.title))
-        problems << CampaignTurnText::tr("--title \"%1\": a title cannot hold a line break or "
-                                         "another control character")
-                        .arg(terminalText(quotedInput(req.title)));
+    // The rule of campaign.json's reader: each orders form and report repeats the title.
+    if (const QString problem = campaignTitleProblem(req.title); !problem.isEmpty())
+        problems << CampaignTurnText::tr("--title \"%1\": %2")
+                        .arg(terminalText(quotedInput(req.title)), problem);
     // A player's name and side: the rule of campaign.json's reader (campaignPlayerTextProblem).
     QSet<QString> keys;
     for (const CampaignPlayer &p : req.players) {
@@ -292,8 +276,9 @@ std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *er
     f.customRuleset = loaded.customRuleset;
     if (const QStringList problems = campaignMapProblems(f.campaign, *f.map); !problems.isEmpty()) {
         // Either file may be the one changed: name both, the map first (probe 12, P11).
-        *error = CampaignTurnText::tr("%1 does not fit %2: %3")
-                     .arg(mapPath, file, problems.join(QStringLiteral("; ")));
+        *error
+            = CampaignTurnText::tr("%1 does not fit %2: %3")
+                  .arg(quotedPath(mapPath), quotedPath(file), problems.join(QStringLiteral("; ")));
         return std::nullopt;
     }
     return f;
@@ -303,8 +288,8 @@ QString campaignMovementText(const CampaignFolder &f, const RulesetLibrary &libr
 {
     QString error;
     const auto ruleset = folderRuleset(f, library, &error);
-    return turnMovementText(f.campaign, ruleset ? ruleset->turns : TurnStructure(),
-                            f.campaign.turn);
+    return turnMovementText(f.campaign, ruleset ? ruleset->turns : TurnStructure(), f.campaign.turn,
+                            MovementTextReader::Referee);
 }
 
 QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRulesetRef &custom,
@@ -315,7 +300,8 @@ QString makeCampaign(const NewCampaign &req, const HexMap &source, const MapRule
             || !QDir(req.dir)
                     .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
                     .isEmpty()))
-        return CampaignTurnText::tr("%1: a campaign is made in a new or empty folder").arg(req.dir);
+        return CampaignTurnText::tr("%1: a campaign is made in a new or empty folder")
+            .arg(quotedPath(req.dir));
     if (const QStringList problems = newCampaignTextProblems(req); !problems.isEmpty())
         return problems.join(QLatin1Char('\n'));
     Campaign c;
@@ -528,7 +514,7 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
             problems << CampaignTurnText::tr("%1: filed as %2's orders, but its header names %3: "
                                              "take each player's orders in with \"campaign "
                                              "submit\"")
-                            .arg(path, terminalText(quotedInput(p.name)),
+                            .arg(quotedPath(path), terminalText(quotedInput(p.name)),
                                  terminalText(quotedInput(s.header.player)));
             continue;
         }
@@ -564,7 +550,9 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         !rollProblems.isEmpty())
         return rollProblems.join(QLatin1Char('\n'));
 
-    const QString order = turnMovementText(c, ruleset->turns, turn);
+    const QString order = turnMovementText(c, ruleset->turns, turn, MovementTextReader::Referee);
+    const QString playersOrder
+        = turnMovementText(c, ruleset->turns, turn, MovementTextReader::Player);
     MapRulesetRef rulesRef = f.customRuleset;
     const HexMap next = campaignMap(mapAfterTurn(map, ordered, r));
     Campaign advanced = c;
@@ -616,7 +604,7 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         const QString heading
             = fillText(CampaignTurnText::tr("%1, turn %2: the report of %3 (%4). Units moved %5."),
                        {c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title, turn,
-                        p.name, p.side, order});
+                        p.name, p.side, playersOrder});
         const QString base = turnDir + QStringLiteral("/reports/") + names->value(p.name);
         if (!options.shareSideReports) {
             for (TurnOutputFile &file :

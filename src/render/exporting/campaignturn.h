@@ -48,7 +48,8 @@ QString makeCampaign(const NewCampaign &request, const HexMap &map, const MapRul
                      const QString &mapPath, const RulesetLibrary &library,
                      const QString &language);
 
-/// How the units of the current turn move (turnMovementText() with the folder's ruleset).
+/// How the units of the current turn move, for the referee (turnMovementText() with the
+/// folder's ruleset).
 QString campaignMovementText(const CampaignFolder &folder, const RulesetLibrary &library);
 
 /// A player's folder name for a player (unique among the players; sideReportNames' rules).

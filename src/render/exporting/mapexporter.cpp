@@ -1,5 +1,6 @@
 #include "mapexporter.h"
 
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "pagetiling.h"
 #include "view/backgroundpainting.h"
@@ -312,12 +313,12 @@ QImage exportPngImage(const HexMap &map, const MapStyle &style, const QString &p
                       const ExportOptions &o, QString &error)
 {
     if (const QString problem = pngSizeProblem(map, o); !problem.isEmpty()) {
-        error = MapExporterText::tr("%1: %2").arg(path, problem);
+        error = MapExporterText::tr("%1: %2").arg(quotedPath(path), problem);
         return {};
     }
     QImage img(pngExportSize(map, o), QImage::Format_ARGB32_Premultiplied);
     if (img.isNull()) {
-        error = MapExporterText::tr("%1: the image is too large").arg(path);
+        error = MapExporterText::tr("%1: the image is too large").arg(quotedPath(path));
         return {};
     }
     {
@@ -351,10 +352,10 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         svg.setTitle(map.title().toHtmlEscaped());
         QPainter p;
         if (!p.begin(&svg))
-            return MapExporterText::tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(quotedPath(path));
         paintMapPage(p, size, map, style, o);
         if (!p.end())
-            return MapExporterText::tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(quotedPath(path));
         return safefile::writeFileAtomically(path, wellFormedXml(bytes));
     }
     if (suffix == QLatin1String("pdf") && o.hexSizeMm > 0) {
@@ -366,15 +367,15 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         const QRectF page(0, 0, pdf.width(), pdf.height());
         if (const QString problem = tiledPagesProblem(map, page, kPdfDpi / 25.4, o);
             !problem.isEmpty())
-            return MapExporterText::tr("%1: %2").arg(path, problem);
+            return MapExporterText::tr("%1: %2").arg(quotedPath(path), problem);
         QPainter p;
         if (!p.begin(&pdf))
-            return MapExporterText::tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(quotedPath(path));
         paintTiledPages(
             p, QRectF(0, 0, pdf.width(), pdf.height()), kPdfDpi / 25.4,
             [&] { return pdf.newPage(); }, map, style, o);
         if (!p.end())
-            return MapExporterText::tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(quotedPath(path));
         return safefile::writeFileAtomically(path, bytes);
     }
     if (suffix == QLatin1String("pdf")) {
@@ -385,16 +386,16 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
         setUpPdf(pdf, map, o, aspect);
         QPainter p;
         if (!p.begin(&pdf))
-            return MapExporterText::tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(quotedPath(path));
         paintMapPage(p, QSizeF(pdf.width(), pdf.height()), map, style, o);
         if (!p.end())
-            return MapExporterText::tr("%1: cannot write the file").arg(path);
+            return MapExporterText::tr("%1: cannot write the file").arg(quotedPath(path));
         return safefile::writeFileAtomically(path, bytes);
     }
     if (suffix != QLatin1String("png") && suffix != QLatin1String("jpg")
         && suffix != QLatin1String("jpeg"))
         return MapExporterText::tr("%1: unknown image type \"%2\" (use .png, .svg or .pdf)")
-            .arg(path, suffix);
+            .arg(quotedPath(path), suffix);
     QString error;
     const QImage img = exportPngImage(map, style, path, o, error);
     if (img.isNull())
@@ -406,7 +407,7 @@ QString exportMap(const HexMap &map, const MapStyle &style, const QString &path,
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, suffix == QLatin1String("png") ? "png" : "jpeg");
     if (!writer.write(img))
-        return MapExporterText::tr("%1: %2").arg(path, writer.errorString());
+        return MapExporterText::tr("%1: %2").arg(quotedPath(path), writer.errorString());
     buffer.close();
     return safefile::writeFileAtomically(path, bytes);
 }

@@ -271,6 +271,12 @@ QImage readMapPicture(const QString &file, const PictureReading &how, QString &e
         if (!scaleAfter)
             reader.setScaledSize(decoded);
     }
+    // Every bound passed: the rows libpng would stop at are told by us, not by its own line.
+    if (format.toLower() == "png")
+        if (const QString fault = pngImageDataFault(device); !fault.isEmpty()) {
+            error = RenderText::tr("%1: cannot read the image (%2)").arg(shown, fault);
+            return {};
+        }
     QImage image = reader.read();
     if (scaleAfter && !image.isNull())
         image = scaledInBands(image, decoded);
