@@ -97,8 +97,7 @@ void RulesetReader::read(const QJsonObject &root)
     for (auto it = named.begin(); it != named.end(); ++it)
         m_r.namedConditions.insert(
             it.key(), condition(it.value(), join(QStringLiteral("conditions"), it.key())));
-    checkNamedCycles();
-    checkNamedSizes();
+    checkNamedConditions(named.keys());
 
     auto each = [&](const QString &key, bool required,
                     const std::function<void(const QJsonObject &, const QString &)> &f) {

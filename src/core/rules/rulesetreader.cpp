@@ -6,6 +6,7 @@
 #include "text/filltext.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <functional>
 
 namespace hexstride::rulesetreader {
@@ -105,7 +106,44 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
     }
 }
 
+void RulesetReader::ordersWord(const QString &id, const QString &path)
+{
+    const bool fits = std::none_of(id.cbegin(), id.cend(), [](QChar ch) {
+        return ch.isSpace() || ch == QLatin1Char('=') || ch == QLatin1Char('|');
+    });
+    if (!fits)
+        fail(path, RulesetLoaderText::tr("\"%1\" holds a space, \"=\" or \"|\", which the "
+                                         "KEY=VALUE options of an orders line cannot carry")
+                       .arg(quotedInput(id)));
+}
+
 Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
+{
+    const Condition all = conditionObject(v, path);
+    if (!m_namedChecked)
+        return all; // a named condition: checked with the others by checkNamedConditions()
+    // Named conditions referring twice to one referring twice to … grow exponentially when the
+    // engine writes them out: refuse that here instead of hanging at the first step.
+    const qint64 size = expandedSize(all);
+    if (size > kMaxConditionNodes)
+        fail(path, RulesetLoaderText::tr(
+                       "the condition grows to more than %1 tests once its named conditions "
+                       "are written out")
+                       .arg(kMaxConditionNodes));
+    // Each rule, row and column is compiled on its own: 400 rows each just under the bound
+    // above took 1.5 GB and hung check-ruleset (probe15 P24).
+    m_conditionNodes += size;
+    if (m_conditionNodes > kMaxRulesetConditionNodes)
+        fail(path, RulesetLoaderText::tr("with this condition, the ruleset's conditions grow to "
+                                         "more than %1 tests in all once their named conditions "
+                                         "are written out (each rule, row and column writes out "
+                                         "its own)")
+                       .arg(kMaxRulesetConditionNodes));
+    conditionDepth(all, 0, path, QString());
+    return all;
+}
+
+Condition RulesetReader::conditionObject(const QJsonValue &v, const QString &path)
 {
     using Kind = Condition::Kind;
     const QJsonObject o = object(v, path);
@@ -220,22 +258,15 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = key == QLatin1String("any") ? Kind::Any : Kind::All;
             const QJsonArray a = array(it.value(), p);
             for (qsizetype i = 0; i < a.size(); ++i)
-                c.children << condition(a.at(i), at(p, i));
+                c.children << conditionObject(a.at(i), at(p, i));
         } else if (key == QLatin1String("not")) {
             c.kind = Kind::Not;
-            c.children << condition(it.value(), p);
+            c.children << conditionObject(it.value(), p);
         } else {
             fail(p, RulesetLoaderText::tr("unknown condition \"%1\"").arg(quotedInput(key)));
         }
         all.children << c;
     }
-    // Named conditions referring twice to one referring twice to … grow exponentially when the
-    // engine writes them out: refuse that here instead of hanging at the first step.
-    if (m_namedChecked && expandedSize(all) > kMaxConditionNodes)
-        fail(path, RulesetLoaderText::tr(
-                       "the condition grows to more than %1 tests once its named conditions "
-                       "are written out")
-                       .arg(kMaxConditionNodes));
     return all;
 }
 
@@ -254,12 +285,53 @@ qint64 RulesetReader::expandedSize(const Condition &c)
     return size;
 }
 
-void RulesetReader::checkNamedSizes()
+int RulesetReader::conditionDepth(const Condition &c, int level, const QString &path,
+                                  const QString &owner)
 {
-    for (auto it = m_r.namedConditions.cbegin(); it != m_r.namedConditions.cend(); ++it) {
-        if (expandedSize(Condition{Condition::Kind::Named, {}, it.key(), 0, {}})
-            > kMaxConditionNodes)
-            fail(join(QStringLiteral("conditions"), it.key()),
+    // Bounded by kMaxConditionDepth: a chain of 20000 named conditions is refused after 64 levels
+    // instead of overflowing the stack (probe15 P01), and nothing the engine would cut at that
+    // depth (a rule silently never holding, P04) loads.
+    const auto tooDeep = [&] {
+        fail(path, RulesetLoaderText::tr("named conditions and the all, any and not inside them "
+                                         "nest more than %1 levels deep once written out (each "
+                                         "named condition referred to counts 3 levels, each all, "
+                                         "any or not 2)")
+                       .arg(kMaxConditionDepth));
+    };
+    if (level > kMaxConditionDepth)
+        tooDeep();
+    if (c.kind != Condition::Kind::Named) {
+        int below = 0;
+        for (const Condition &k : c.children)
+            below = std::max(below, 1 + conditionDepth(k, level + 1, path, owner));
+        return below;
+    }
+    if (const auto it = m_namedDepths.constFind(c.key); it != m_namedDepths.constEnd()) {
+        if (level + *it > kMaxConditionDepth)
+            tooDeep();
+        return *it;
+    }
+    if (m_writingOut.contains(c.key))
+        fail(join(QStringLiteral("conditions"), owner),
+             RulesetLoaderText::tr("named condition \"%1\" refers to itself")
+                 .arg(quotedInput(c.key)));
+    m_writingOut.insert(c.key);
+    const int below = 1 + conditionDepth(m_r.namedConditions.value(c.key), level + 1, path, c.key);
+    m_writingOut.remove(c.key);
+    m_namedDepths.insert(c.key, below);
+    return below;
+}
+
+void RulesetReader::checkNamedConditions(const QStringList &names)
+{
+    // Cycles and depth first: expandedSize recurses through the references.
+    for (const QString &name : names) {
+        const QString path = join(QStringLiteral("conditions"), name);
+        conditionDepth(Condition{Condition::Kind::Named, {}, name, 0, {}}, 0, path, name);
+    }
+    for (const QString &name : names) {
+        if (expandedSize(Condition{Condition::Kind::Named, {}, name, 0, {}}) > kMaxConditionNodes)
+            fail(join(QStringLiteral("conditions"), name),
                  RulesetLoaderText::tr(
                      "the condition grows to more than %1 tests once its named conditions "
                      "are written out")
@@ -339,34 +411,6 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
     axes(QStringLiteral("columns"), false);
     axes(QStringLiteral("rows"), true);
     return t;
-}
-
-void RulesetReader::checkNamedCycles()
-{
-    // Depth-first search over references between named conditions.
-    QHash<QString, int> state; // 1 visiting, 2 done
-    std::function<void(const QString &)> visit;
-    std::function<void(const Condition &, const QString &)> walk
-        = [&](const Condition &c, const QString &owner) {
-              if (c.kind == Condition::Kind::Named) {
-                  if (state.value(c.key) == 1)
-                      fail(join(QStringLiteral("conditions"), owner),
-                           RulesetLoaderText::tr("named condition \"%1\" refers to itself")
-                               .arg(quotedInput(c.key)));
-                  visit(c.key);
-              }
-              for (const auto &k : c.children)
-                  walk(k, owner);
-          };
-    visit = [&](const QString &n) {
-        if (state.value(n) == 2)
-            return;
-        state[n] = 1;
-        walk(m_r.namedConditions.value(n), n);
-        state[n] = 2;
-    };
-    for (auto it = m_r.namedConditions.cbegin(); it != m_r.namedConditions.cend(); ++it)
-        visit(it.key());
 }
 
 } // namespace hexstride::rulesetreader

@@ -4,7 +4,9 @@
 
 #include "io/messagetext.h"
 #include "ruleset.h"
+#include "rulesetlimits.h"
 #include "text/isolatedtext.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -39,6 +41,10 @@ inline QString at(const QString &path, qsizetype i)
 /// The most tests one condition may grow to once named conditions are written out; bundled
 /// rulesets need a few dozen.
 constexpr qint64 kMaxConditionNodes = 100000;
+/// The most tests all conditions of a ruleset may grow to, each written out on its own: twice
+/// the bound of one, so that one condition at its bound fits beside the rest. The bundled
+/// rulesets need at most a few thousand.
+constexpr qint64 kMaxRulesetConditionNodes = 2 * kMaxConditionNodes;
 
 [[noreturn]] inline void fail(const QString &path, const QString &message)
 {
@@ -233,19 +239,30 @@ private:
 
     QList<FeatureDefinition> features(const QJsonValue &v, const QString &path, bool edges);
     void unitOptions(const QJsonValue &v, const QString &path);
+    /// Refuses an option id or choice that an orders line's KEY=VALUE cannot carry.
+    void ordersWord(const QString &id, const QString &path);
+    /// A rule's condition (or, before checkNamedConditions, a named one's), checked for size
+    /// and depth once named conditions are known.
     Condition condition(const QJsonValue &v, const QString &path);
+    /// One condition object and what it nests, unchecked.
+    Condition conditionObject(const QJsonValue &v, const QString &path);
     Condition optionalCondition(const QJsonObject &o, const QString &key, const QString &path)
     {
         return o.contains(key) ? condition(o.value(key), join(path, key)) : Condition{};
     }
     CostTable costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen);
-    void checkNamedCycles();
+    /// Refuses cycles, depth and size of the named conditions `names` (in this order, so that
+    /// the condition named is the same on every run).
+    void checkNamedConditions(const QStringList &names);
+    /// The levels below c once named conditions are written out, c being `level` deep; fails,
+    /// naming `path` (or the named condition `owner` of a cycle), beyond kMaxConditionDepth.
+    /// Depths of named conditions are memoised in m_namedDepths.
+    int conditionDepth(const Condition &c, int level, const QString &path, const QString &owner);
     /// The sequencing model of turns.sequence (kind, first, sight, source).
     void readSequence(const QJsonObject &so, const QString &sp, TurnSequence &q);
     /// The nodes a condition has once its named conditions are written out (the engine expands
     /// them), saturating above kMaxConditionNodes; named sizes are memoised in m_namedSizes.
     qint64 expandedSize(const Condition &c);
-    void checkNamedSizes();
     QStringList ids(const QList<FeatureDefinition> &l) const
     {
         QStringList out;
@@ -258,6 +275,9 @@ private:
     QStringList m_terrainIds, m_hexFeatureIds, m_edgeFeatureIds;
     QSet<QString> m_namedIds;
     QHash<QString, qint64> m_namedSizes;
+    QHash<QString, int> m_namedDepths;
+    qint64 m_conditionNodes = 0; ///< the expanded sizes of the conditions read so far, summed
+    QSet<QString> m_writingOut;  ///< named conditions being measured by conditionDepth
     bool m_namedChecked = false; ///< named conditions are known acyclic and sized
 };
 
