@@ -2,6 +2,7 @@
 
 #include "fillpatterns.h"
 #include "io/jsontext.h"
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "map/hexmap.h"
 #include "rulesetlimits.h"
@@ -334,6 +335,10 @@ void RulesetReader::read(const QJsonObject &root)
                 if (po.contains(QStringLiteral("movers")))
                     period.movers = condition(po.value(QStringLiteral("movers")),
                                               join(pp, QStringLiteral("movers")));
+                // probe15 P18: periodIds holds this period already, so "parent": itself passed.
+                if (period.parent == period.id)
+                    fail(join(pp, QStringLiteral("parent")),
+                         RulesetLoaderText::tr("a period is not its own parent"));
                 if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
                     fail(join(pp, QStringLiteral("parent")),
                          RulesetLoaderText::tr("unknown period \"%1\"")
@@ -585,7 +590,8 @@ RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
     try {
         RulesetReader(r).read(doc.object());
     } catch (const LoadError &e) {
-        result.error = prefix + e.path + QStringLiteral(": ") + e.message;
+        // A key is the file's own text: "ok\nFORGED LINE" stays on the message's line.
+        result.error = prefix + quotedPath(e.path) + QStringLiteral(": ") + e.message;
         return result;
     }
     result.ruleset = std::move(r);

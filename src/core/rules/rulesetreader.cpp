@@ -66,6 +66,16 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         only(o, p, {"id", "label", "choices", "flag", "default", "scope", "source"});
         UnitOption opt;
         opt.id = uniqueId(o, p, seen);
+        // probe15 P14: an option "side" meant the option to `move --unit side=…` and the army's
+        // side on an orders line.
+        static const QStringList reserved{QStringLiteral("side"), QStringLiteral("figures"),
+                                          QStringLiteral("joins")};
+        if (reserved.contains(opt.id))
+            fail(join(p, QStringLiteral("id")),
+                 RulesetLoaderText::tr("\"%1\" is a key of orders lines (side=, figures=, joins=), "
+                                       "not free for a unit option")
+                     .arg(opt.id));
+        ordersWord(opt.id, join(p, QStringLiteral("id")));
         opt.label = text(o, QStringLiteral("label"), p);
         opt.flag = boolean(o, QStringLiteral("flag"), p, false);
         opt.source = source(o, p, false);
@@ -93,6 +103,7 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
                 only(co, chp, {"id", "label"});
                 OptionChoice c;
                 c.id = uniqueId(co, chp, seenChoice);
+                ordersWord(c.id, join(chp, QStringLiteral("id")));
                 c.label = text(co, QStringLiteral("label"), chp);
                 opt.choices << c;
             }
@@ -214,10 +225,17 @@ Condition RulesetReader::conditionObject(const QJsonValue &v, const QString &pat
             }
         } else if (key == QLatin1String("rise") || key == QLatin1String("fall")) {
             c.kind = key == QLatin1String("rise") ? Kind::Rise : Kind::Fall;
-            if (!it.value().isDouble()
-                || it.value().toDouble() != std::floor(it.value().toDouble()))
+            const double levels = it.value().toDouble();
+            if (!it.value().isDouble() || levels != std::floor(levels))
                 fail(p, RulesetLoaderText::tr("expected a whole number of levels"));
-            c.number = it.value().toInt();
+            // probe15 P05: toInt() made 2147483648 a 0, and every step "too steep".
+            if (std::abs(levels) > kMaxRiseLevels)
+                fail(p, RulesetLoaderText::tr("%1 levels is out of range: a rise or fall is from "
+                                              "-%2 to %2 levels, the most two elevations (-32768 "
+                                              "to 32767) differ by")
+                            .arg(QString::number(levels, 'g', QLocale::FloatingPointShortest))
+                            .arg(kMaxRiseLevels));
+            c.number = static_cast<int>(levels);
         } else if (key == QLatin1String("level")) {
             // level: true = no elevation change, false = any change
             if (!it.value().isBool())
@@ -370,7 +388,15 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                 QList<CostCell> row;
                 for (qsizetype k = 0; k < cells.size(); ++k) {
                     const QJsonValue cv = cells.at(k);
-                    if (cv.isDouble() && cv.toDouble() >= 0 && cv.toDouble() <= kMaxCostValue)
+                    // probe15 P16: the table's own CSV export of 0.0001 was refused when read
+                    // back; the loader keeps the CSV reader's bound.
+                    if (cv.isDouble() && cv.toDouble() > 0 && cv.toDouble() < kMinCostValue)
+                        fail(at(cp, k), RulesetLoaderText::tr("%1 is between 0 and the smallest "
+                                                              "cost, %2 MP: write 0 or at least %2")
+                                            .arg(QString::number(cv.toDouble(), 'g',
+                                                                 QLocale::FloatingPointShortest),
+                                                 QString::number(kMinCostValue)));
+                    else if (cv.isDouble() && cv.toDouble() >= 0 && cv.toDouble() <= kMaxCostValue)
                         row << CostCell{cv.toDouble(), {}};
                     else if (cv.isDouble() && cv.toDouble() > kMaxCostValue)
                         fail(at(cp, k), RulesetLoaderText::tr("%1 is more than the largest cost, "

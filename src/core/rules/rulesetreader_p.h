@@ -133,25 +133,36 @@ private:
         if (v.isUndefined() && !required)
             return {};
         const QJsonObject t = object(v, join(path, key));
+        only(t, join(path, key), {"en", "ru"}); // probe15 P18: a "de" was dropped unread
         LocalizedText out{string(t, QStringLiteral("en"), join(path, key)),
                           string(t, QStringLiteral("ru"), join(path, key))};
         // probe13 Q11: a label such as "R2\u202eevil" read "R2live" in the designer and ran
         // raw into booklets and CSV files. Ruleset texts are ours to refuse (file names are not:
         // the app isolates those, isolatedText()).
-        bidiFree(out.en, join(join(path, key), QStringLiteral("en")));
-        bidiFree(out.ru, join(join(path, key), QStringLiteral("ru")));
+        // probe15 P07: a line break in a label started a line of its own in `move` and
+        // `explain` output ("FORGED LINE"); the same for every control character.
+        printable(out.en, join(join(path, key), QStringLiteral("en")));
+        printable(out.ru, join(join(path, key), QStringLiteral("ru")));
         return out;
     }
-    void bidiFree(const QString &s, const QString &path)
+    /// Ruleset texts and ids hold no character that terminalText() would escape.
+    void printable(const QString &s, const QString &path)
     {
-        for (const QChar ch : s) {
-            if (isBidiControl(ch.unicode()))
+        if (!holdsTerminalEscape(s))
+            return;
+        for (const char32_t c : QStringView(s).toUcs4()) {
+            const QString code
+                = QString::number(c, 16).toUpper().rightJustified(4, QLatin1Char('0'));
+            if (isBidiControl(c))
                 fail(path, RulesetLoaderText::tr(
                                "holds the bidirectional control character U+%1, which would make "
                                "the text around it read otherwise")
-                               .arg(QString::number(ch.unicode(), 16)
-                                        .toUpper()
-                                        .rightJustified(4, QLatin1Char('0'))));
+                               .arg(code));
+            if (isEscapedInTerminal(c))
+                fail(path, RulesetLoaderText::tr("holds the control or invisible character U+%1, "
+                                                 "which would break or hide the text where it is "
+                                                 "shown")
+                               .arg(code));
         }
     }
     SourceRef source(const QJsonObject &o, const QString &path, bool required = true)
@@ -217,6 +228,7 @@ private:
     QString uniqueId(const QJsonObject &o, const QString &path, QSet<QString> &seen)
     {
         const QString id = string(o, QStringLiteral("id"), path);
+        printable(id, join(path, QStringLiteral("id")));
         if (seen.contains(id))
             fail(join(path, QStringLiteral("id")),
                  RulesetLoaderText::tr("duplicate id \"%1\"").arg(quotedInput(id)));
