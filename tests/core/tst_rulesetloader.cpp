@@ -227,6 +227,12 @@ private slots:
         QTest::newRow("C1 control in an id")
             << "edgeFeatures[0].id" << QByteArray("\"riv\\u0085er\"")
             << "edgeFeatures[0].id: holds the control or invisible character U+0085, " + hidden;
+        QTest::newRow("line break in a plain reason")
+            << "turns.source.assumed" << QByteArray("\"why\\nFORGED\"")
+            << "turns.source.assumed: holds the control or invisible character U+000A, " + hidden;
+        QTest::newRow("line break in a source item")
+            << "allowances[0].source" << QByteArray("\"§1\\r\"")
+            << "allowances[0].source: holds the control or invisible character U+000D, " + hidden;
         QTest::newRow("line break in an unknown key")
             << "modifiers[0].ok\nFORGED LINE" << QByteArray("1")
             << "modifiers[0].ok\\nFORGED LINE: unknown key";

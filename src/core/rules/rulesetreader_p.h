@@ -184,6 +184,7 @@ private:
         if (v.isString()) {
             if (v.toString().trimmed().isEmpty())
                 fail(p, RulesetLoaderText::tr("expected a non-empty string"));
+            printable(v.toString(), p);
             return SourceRef{v.toString(), {}};
         }
         const QJsonObject s = object(v, p);
@@ -194,7 +195,9 @@ private:
                      "rulesets do not quote their rule text: name an item of the summary "
                      "instead (\"source\": \"§4.2\")"));
         only(s, p, {"assumed", "item"});
-        return SourceRef{string(s, QStringLiteral("item"), p, false), reason(s, p)};
+        const QString item = string(s, QStringLiteral("item"), p, false);
+        printable(item, join(p, QStringLiteral("item")));
+        return SourceRef{item, reason(s, p)};
     }
     /// An assumption's reason: {"en": …, "ru": …}, or a plain string (older files), which
     /// stands for both languages as a name the program gives itself does.
@@ -206,7 +209,7 @@ private:
             only(v.toObject(), join(p, key), {"en", "ru"});
             text(s, key, p); // both languages, neither empty
         } else if (v.isUndefined() || v.isString()) {
-            string(s, key, p); // not empty
+            printable(string(s, key, p), join(p, key)); // not empty, one line
         } else {
             fail(join(p, key), RulesetLoaderText::tr("expected a reason: a string or {\"en\": …, "
                                                      "\"ru\": …}"));
