@@ -6,6 +6,7 @@
 #include "io/jsontext.h"
 #include "io/mapfile.h"
 #include "io/safefile.h"
+#include "rules/conditions.h"
 #include "support/rulesettestutil.h"
 #include "testpaths.h"
 
@@ -90,6 +91,25 @@ QJsonObject battleFederationsJson()
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read the bundled battle-federations ruleset");
     return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+/// battle-federations with named conditions c0 = entering forest, c1 = c0, …, c`links` and a
+/// modifier "chained" (a copy of the first) whose `when` is when(c`links`).
+QJsonObject namedChain(int links, const std::function<QJsonObject(const QString &)> &when)
+{
+    QJsonObject root = battleFederationsJson();
+    QJsonObject conditions{{"c0", QJsonObject{{"enter", QJsonArray{"forest"}}}}};
+    for (int i = 1; i <= links; ++i)
+        conditions.insert(QStringLiteral("c%1").arg(i),
+                          QJsonObject{{"is", QStringLiteral("c%1").arg(i - 1)}});
+    root.insert("conditions", conditions);
+    QJsonArray modifiers = root.value("modifiers").toArray();
+    QJsonObject last = modifiers.first().toObject();
+    last.insert("id", "chained");
+    last.insert("when", when(QStringLiteral("c%1").arg(links)));
+    modifiers.append(last);
+    root.insert("modifiers", modifiers);
+    return root;
 }
 
 /// Changes row `index` of the ruleset's first cost table in place by `edit`.
@@ -670,7 +690,9 @@ private slots:
     }
 
     // Found while attacking: x1 = x0 and not x0, x2 = x1 and not x1, …: the engine writes named
-    // conditions out, so x39 would have 2^39 tests and hang the first step that meets it.
+    // conditions out, so x39 would have 2^39 tests and hang the first step that meets it. Each
+    // link nests 5 levels: x13 is refused by depth (probe15 P01) before its size matters; the
+    // bound of size: conditionsGrowingTooLargeAreRefused.
     void exponentialNamedConditionsAreRefused()
     {
         QJsonObject root = battleFederationsJson();
@@ -686,9 +708,9 @@ private slots:
         const RulesetLoadResult r
             = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("expo.json"));
         QVERIFY(!r.ruleset);
-        QVERIFY2(r.error.startsWith("expo.json: conditions.x")
-                     && r.error.contains("more than 100000 tests"),
-                 qPrintable(r.error));
+        QCOMPARE(r.error, "expo.json: conditions.x13: named conditions and the all, any and not "
+                          "inside them nest more than 64 levels deep once written out (each named "
+                          "condition referred to counts 3 levels, each all, any or not 2)");
         // Ten levels (about 2^11 tests) load.
         for (int i = 11; i < 40; ++i)
             conditions.remove(QStringLiteral("x%1").arg(i));
@@ -696,6 +718,104 @@ private slots:
         const RulesetLoadResult small
             = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("ten.json"));
         QVERIFY2(small.ruleset, qPrintable(small.error));
+    }
+
+    // probe15 P01, P04: a chain of 20000 named conditions, each the one before, overflowed the
+    // stack of the loader's cycle search; a rule referring through 22 of them loaded, and the
+    // engine's compiler, which follows 64 levels, made it never hold. Refused at load now,
+    // within the same 64 levels the engine follows (each reference 3 levels, each all 2).
+    void namedConditionsNestedDeeperThanTheEngineFollowsAreRefused_data()
+    {
+        QTest::addColumn<int>("links");
+        QTest::addColumn<bool>("wrapped");
+        QTest::addColumn<QString>("refusal");
+        const QString tooDeep = "named conditions and the all, any and not inside them nest more "
+                                "than 64 levels deep once written out (each named condition "
+                                "referred to counts 3 levels, each all, any or not 2)";
+        QTest::newRow("c20 from a rule: 64 levels") << 20 << false << QString();
+        QTest::newRow("c21: 65 levels") << 21 << false << "conditions.c21: " + tooDeep;
+        // The first name in the file's order (c0, c1, c10, c100, …) that is too deep.
+        QTest::newRow("20000 links") << 20000 << false << "conditions.c100: " + tooDeep;
+        QTest::newRow("c20 inside an all: 66 levels")
+            << 20 << true << "modifiers[2].when: " + tooDeep;
+    }
+    void namedConditionsNestedDeeperThanTheEngineFollowsAreRefused()
+    {
+        QFETCH(int, links);
+        QFETCH(bool, wrapped);
+        QFETCH(QString, refusal);
+        const QJsonObject root = namedChain(links, [&](const QString &name) {
+            const QJsonObject is{{"is", name}};
+            return wrapped ? QJsonObject{{"all", QJsonArray{is}}} : is;
+        });
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("chain.json"));
+        if (!refusal.isEmpty()) {
+            QVERIFY(!r.ruleset);
+            QCOMPARE(r.error, "chain.json: " + refusal);
+            return;
+        }
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        QCOMPARE(r.ruleset->modifiers.size(), 3);
+        // What loads, the engine follows to the end: entering forest meets the condition.
+        const HexMap map = testutil::mapFor(*r.ruleset, 2, 2, "open");
+        const auto chained
+            = std::find_if(r.ruleset->modifiers.cbegin(), r.ruleset->modifiers.cend(),
+                           [](const Modifier &m) { return m.id == "chained"; });
+        QVERIFY(chained != r.ruleset->modifiers.cend());
+        const CompiledCondition c = CompiledCondition::compile(
+            chained->when, map, r.ruleset->namedConditions, {}, nullptr);
+        StepFacts forest;
+        forest.terrainEntered = std::uint8_t(map.terrains().indexOf("forest"));
+        QVERIFY(c.eval(forest));
+        QVERIFY(!c.eval(StepFacts{}));
+    }
+
+    // probe15 P24: every rule, row and column is compiled on its own copy of the named
+    // conditions it refers to, so 400 rows each referring to a condition just under the bound of
+    // one took 1.5 GB. e_i = any of four e_(i-1): e7 is 87378 tests written out, a row "is e7"
+    // 87380; two such rows load, three pass the bound of all conditions together, e8 alone the
+    // bound of one.
+    void conditionsGrowingTooLargeAreRefused_data()
+    {
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("two rows") << 7 << 2 << QString();
+        QTest::newRow("three rows")
+            << 7 << 3
+            << "wide.json: costTables[0].rows[2].when: with this condition, the ruleset's "
+               "conditions grow to more than 200000 tests in all once their named conditions are "
+               "written out (each rule, row and column writes out its own)";
+        QTest::newRow("one too large")
+            << 8 << 0
+            << "wide.json: conditions.e8: the condition grows to more than 100000 tests once its "
+               "named conditions are written out";
+    }
+    void conditionsGrowingTooLargeAreRefused()
+    {
+        QFETCH(int, levels);
+        QFETCH(int, rows);
+        QFETCH(QString, refusal);
+        QJsonObject root = battleFederationsJson();
+        QJsonObject conditions{{"e0", QJsonObject{{"enter", QJsonArray{"forest"}}}}};
+        for (int i = 1; i <= levels; ++i) {
+            const QJsonObject previous{{"is", QStringLiteral("e%1").arg(i - 1)}};
+            conditions.insert(
+                QStringLiteral("e%1").arg(i),
+                QJsonObject{{"any", QJsonArray{previous, previous, previous, previous}}});
+        }
+        root.insert("conditions", conditions);
+        for (int i = 0; i < rows; ++i)
+            editFirstTableRow(root, i, [](QJsonObject &row) {
+                row.insert("when", QJsonObject{{"is", "e7"}});
+            });
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("wide.json"));
+        if (refusal.isEmpty())
+            QVERIFY2(r.ruleset, qPrintable(r.error));
+        else
+            QCOMPARE(r.error, refusal);
     }
 
     void exampleMapNamesABundledRuleset()

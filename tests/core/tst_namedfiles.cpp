@@ -228,6 +228,34 @@ private slots:
     }
 
     // 256 characters load; 257 are an error naming the label and its hex (in the map's scheme).
+    // probe15 P20: customRuleset.path ":/rulesets/pbm-strategic.json" read the program's own
+    // bundled ruleset, silently, in place of a file. A path a file names is never a resource.
+    void resourcePathsAreNoFiles()
+    {
+        const QString resource = ":/rulesets/pbm-strategic.json";
+        QVERIFY(QFileInfo::exists(resource)); // what was read before
+        const QString notAFile = resource
+                                 + ": names the program's own resources (a path starting with "
+                                   "\":\"), not a file";
+        QTemporaryDir dir;
+        const QString path = dir.filePath("map.json");
+        const auto ruleset = resolveCustomRuleset(MapRulesetRef{{}, resource}, path);
+        QVERIFY(!ruleset.ruleset);
+        QCOMPARE(ruleset.error, path + ": customRuleset.path: " + notAFile);
+        HexMap map = smallMap();
+        map.setBackground(MapBackground{resource, {}, 0.5, true});
+        QCOMPARE(backgroundPathWarnings(map, path),
+                 QStringList{path + ": background.path: " + notAFile + "; the image is not read"});
+        // Tilesets (and every path a file names) are read through NamedBy::File.
+        QByteArray bytes;
+        QString error;
+        QVERIFY(
+            !safefile::readFileBounded(resource, 1 << 20, bytes, error, safefile::NamedBy::File));
+        QCOMPARE(error, notAFile);
+        // Named by the user (the app's bundled maps), a resource is still read.
+        QVERIFY(safefile::readFileBounded(resource, 1 << 20, bytes, error));
+    }
+
     void labelOverTheCapIsAnError()
     {
         QTemporaryDir dir;

@@ -204,6 +204,73 @@ private slots:
         QTest::newRow("adjacent stationary")
             << "modifiers[0].when.adjacentUnit" << QByteArray("\"stationary-friend\"")
             << "modifiers[0].when.adjacentUnit: expected \"enemy\", \"friend\" or \"any\"";
+        // probe15 P05: toInt() made these 0, a rise every step met.
+        const QString range = " levels is out of range: a rise or fall is from -65535 to 65535 "
+                              "levels, the most two elevations (-32768 to 32767) differ by";
+        QTest::newRow("rise beyond int") << "modifiers[0].when.rise" << QByteArray("2147483648")
+                                         << "modifiers[0].when.rise: 2147483648" + range;
+        QTest::newRow("rise beyond int16 differences")
+            << "modifiers[0].when.rise" << QByteArray("65536")
+            << "modifiers[0].when.rise: 65536" + range;
+        QTest::newRow("fall far below") << "modifiers[0].when.fall" << QByteArray("-1e300")
+                                        << "modifiers[0].when.fall: -1e+300" + range;
+        // probe15 P07: a line break in a label or a key started a forged line of output.
+        const QString hidden = "which would break or hide the text where it is shown";
+        QTest::newRow("line break in a label")
+            << "costTables[1].rows[0].label.en" << QByteArray("\"ok\\nFORGED LINE\"")
+            << "costTables[1].rows[0].label.en: holds the control or invisible character U+000A, "
+                   + hidden;
+        QTest::newRow("tab in a name") << "name.ru" << QByteArray("\"Т\\tест\"")
+                                       << "name.ru: holds the control or invisible character "
+                                          "U+0009, "
+                                              + hidden;
+        QTest::newRow("C1 control in an id")
+            << "edgeFeatures[0].id" << QByteArray("\"riv\\u0085er\"")
+            << "edgeFeatures[0].id: holds the control or invisible character U+0085, " + hidden;
+        QTest::newRow("line break in a plain reason")
+            << "turns.source.assumed" << QByteArray("\"why\\nFORGED\"")
+            << "turns.source.assumed: holds the control or invisible character U+000A, " + hidden;
+        QTest::newRow("line break in a source item")
+            << "allowances[0].source" << QByteArray("\"§1\\r\"")
+            << "allowances[0].source: holds the control or invisible character U+000D, " + hidden;
+        QTest::newRow("line break in an unknown key")
+            << "modifiers[0].ok\nFORGED LINE" << QByteArray("1")
+            << "modifiers[0].ok\\nFORGED LINE: unknown key";
+        QTest::newRow("line break in a condition key")
+            << "modifiers[0].when.ok\nFORGED" << QByteArray("1")
+            << "modifiers[0].when.ok\\nFORGED: unknown condition \"ok↵FORGED\"";
+        // probe15 P14: orders lines write side=, figures= and joins= for the army itself.
+        const QByteArray option = R"({"id": "%1", "label": {"en": "O", "ru": "О"},
+            "choices": [{"id": "%2", "label": {"en": "C", "ru": "В"}}], "default": "%2"})";
+        const QString reserved = " is a key of orders lines (side=, figures=, joins=), not free "
+                                 "for a unit option";
+        for (const char *id : {"side", "figures", "joins"})
+            QTest::newRow(qPrintable(QStringLiteral("option called %1").arg(id)))
+                << "unitOptions[0]" << QString::fromUtf8(option).arg(id, "a").toUtf8()
+                << "unitOptions[0].id: \"" + QString::fromLatin1(id) + "\"" + reserved;
+        const QString cannotCarry = " holds a space, \"=\" or \"|\", which the KEY=VALUE options "
+                                    "of an orders line cannot carry";
+        QTest::newRow("option id with =")
+            << "unitOptions[0]" << QString::fromUtf8(option).arg("a=b", "c").toUtf8()
+            << "unitOptions[0].id: \"a=b\"" + cannotCarry;
+        QTest::newRow("choice with a space")
+            << "unitOptions[0]" << QString::fromUtf8(option).arg("troops", "foot soldiers").toUtf8()
+            << "unitOptions[0].choices[0].id: \"foot soldiers\"" + cannotCarry;
+        QTest::newRow("choice with a bar")
+            << "unitOptions[0]" << QString::fromUtf8(option).arg("troops", "a|b").toUtf8()
+            << "unitOptions[0].choices[0].id: \"a|b\"" + cannotCarry;
+        // probe15 P18
+        QTest::newRow("a third language") << "costTables[0].label.de" << QByteArray("\"Wald\"")
+                                          << "costTables[0].label.de: unknown key";
+        QTest::newRow("a period its own parent")
+            << "turns.periods" << QByteArray(R"([{"id": "day", "label": {"en": "Day", "ru": "День"},
+                              "parent": "day"}])")
+            << "turns.periods[0].parent: a period is not its own parent";
+        // probe15 P16: the table's CSV export of such a cell was refused when read back.
+        QTest::newRow("cost below the smallest")
+            << "costTables[0].rows[0].cells[0]" << QByteArray("0.0001")
+            << "costTables[0].rows[0].cells[0]: 1e-04 is between 0 and the smallest cost, 0.001 "
+               "MP: write 0 or at least 0.001";
     }
     void errorsNameTheJsonPath()
     {

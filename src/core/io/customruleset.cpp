@@ -103,7 +103,7 @@ RulesetLoadResult resolveCustomRuleset(const MapRulesetRef &ref, const QString &
         return r;
     }
     // A file the map names: never a device, pipe or socket, on the command line too.
-    if (const QString problem = safefile::notRegularFileProblem(file); !problem.isEmpty()) {
+    if (const QString problem = safefile::namedFileProblem(file); !problem.isEmpty()) {
         RulesetLoadResult r;
         r.error = QStringLiteral("%1: customRuleset.path: ").arg(map) + problem;
         return r;

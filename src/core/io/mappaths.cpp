@@ -91,7 +91,7 @@ QStringList backgroundPathWarnings(const HexMap &map, const QString &mapPath)
                 "%1: background.path: the background image \"%2\" is missing (looked for %3)")
                 .arg(quotedPath(mapPath), quotedInput(map.background().path),
                      quotedPath(QDir::toNativeSeparators(image))));
-    else if (const QString problem = safefile::notRegularFileProblem(image); !problem.isEmpty())
+    else if (const QString problem = safefile::namedFileProblem(image); !problem.isEmpty())
         out.append(QCoreApplication::translate("hexstride::io",
                                                "%1: background.path: %2; the image is not read")
                        .arg(quotedPath(mapPath), problem));

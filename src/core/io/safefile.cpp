@@ -167,6 +167,15 @@ QString notRegularFileProblem(const QString &path)
     return IoText::tr("%1: is not a regular file (a device, pipe or socket)").arg(quotedPath(path));
 }
 
+QString namedFileProblem(const QString &path)
+{
+    if (path.startsWith(QLatin1Char(':')))
+        return IoText::tr("%1: names the program's own resources (a path starting with \":\"), "
+                          "not a file")
+            .arg(quotedPath(path));
+    return notRegularFileProblem(path);
+}
+
 bool openNamedFile(QFile &file, QString &error)
 {
     if (file.fileName().isEmpty()) {
@@ -174,18 +183,10 @@ bool openNamedFile(QFile &file, QString &error)
         return false;
     }
     // Checked before open(): opening a FIFO for reading waits until a writer comes.
-    error = notRegularFileProblem(file.fileName());
+    error = namedFileProblem(file.fileName());
     if (!error.isEmpty())
         return false;
-    // The resource system (":/…") is no file system: opened as it is.
-    if (!file.fileName().startsWith(QLatin1String(":/")))
-        return openFileForReading(file, Accept::RegularOnly, error);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = IoText::tr("%1: cannot open: %2")
-                    .arg(quotedPath(file.fileName()), file.errorString());
-        return false;
-    }
-    return true;
+    return openFileForReading(file, Accept::RegularOnly, error);
 }
 
 bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QString &error,
@@ -197,7 +198,7 @@ bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QStr
         return false;
     }
     if (namedBy == NamedBy::File || regularFilesOnly()) {
-        error = notRegularFileProblem(path);
+        error = namedBy == NamedBy::File ? namedFileProblem(path) : notRegularFileProblem(path);
         if (!error.isEmpty())
             return false;
     }

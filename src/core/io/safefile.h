@@ -36,13 +36,13 @@ enum class NamedBy {
 /// Reads a whole file in chunks and stops once it has more than maxBytes: devices and pipes
 /// report a size of 0, so the size a file reports is never trusted. False with a translated
 /// message naming the file ("PATH: the file is larger than 16 MB", "PATH: cannot open: why").
-/// A path a file named (NamedBy::File) must be a regular file (notRegularFileProblem).
+/// A path a file named (NamedBy::File) must be a regular file (namedFileProblem).
 bool readFileBounded(const QString &path, qint64 maxBytes, QByteArray &out, QString &error,
                      NamedBy namedBy = NamedBy::User);
 
-/// Opens for reading a file whose path a file named, once notRegularFileProblem finds nothing
+/// Opens for reading a file whose path a file named, once namedFileProblem finds nothing
 /// against it: the one way such a path is opened where its bytes are not read whole (image
-/// readers). False with a translated message naming the path (notRegularFileProblem's).
+/// readers). False with a translated message naming the path (namedFileProblem's).
 bool openNamedFile(QFile &file, QString &error);
 
 /// Whether readers also refuse anything that is not a regular file among the paths the user
@@ -59,6 +59,13 @@ bool regularFilesOnly();
 /// a file names use it (through NamedBy::File and openNamedFile), and writers, so that nothing
 /// is renamed over a device node.
 QString notRegularFileProblem(const QString &path);
+
+/// What keeps a path a file names (a map's background image or ruleset file, a Tiled map's
+/// tilesets and tile pictures) from being read: a path starting with ':', which Qt would open
+/// among the program's own resources (":/rulesets/…" read the bundled ruleset, probe15 P20:
+/// "PATH: names the program's own resources (a path starting with ":"), not a file"), or
+/// notRegularFileProblem's. Empty when nothing does. Every reader of such a path asks it.
+QString namedFileProblem(const QString &path);
 
 /// Writes bytes to path atomically (a temporary file renamed over it, the old file intact on
 /// failure). Refuses a target that exists and is not a regular file. Returns an empty string,

@@ -169,8 +169,7 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
     for (const tiled::TileTerrain &tile : std::as_const(r.tileTerrains)) {
         if (tile.image.isEmpty() || refused.contains(tile.image))
             continue;
-        if (const QString problem = safefile::notRegularFileProblem(tile.image);
-            !problem.isEmpty()) {
+        if (const QString problem = safefile::namedFileProblem(tile.image); !problem.isEmpty()) {
             refused.append(tile.image);
             warnings.append(QCoreApplication::translate(
                                 "hexstride::io", "%1: tileset image: %2; its tiles' colours are "

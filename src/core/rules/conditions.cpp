@@ -1,5 +1,7 @@
 #include "conditions.h"
 
+#include "rulesetlimits.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -161,9 +163,10 @@ int CompiledCondition::build(const Condition &c, const HexMap &map,
         }
         return add(n);
     case Kind::Named: {
-        // The loader rejects cycles; the depth guard keeps a hand-built ruleset from recursing.
+        // The loader rejects cycles and deeper nesting; the guard keeps a hand-built ruleset
+        // from recursing.
         const auto it = named.constFind(c.key);
-        if (it == named.constEnd() || depth > 64) {
+        if (it == named.constEnd() || depth > kMaxConditionDepth) {
             n.kind = NodeKind::False;
             return add(n);
         }
@@ -258,7 +261,8 @@ bool profileEval(const Condition &c, const QHash<QString, Condition> &named,
         return c.ids.contains(profile.value(c.key));
     case Kind::Named: {
         const auto it = named.constFind(c.key);
-        return it != named.constEnd() && depth < 64 && profileEval(*it, named, profile, depth + 1);
+        return it != named.constEnd() && depth < kMaxConditionDepth
+               && profileEval(*it, named, profile, depth + 1);
     }
     default:
         return false;

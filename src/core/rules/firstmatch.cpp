@@ -1,6 +1,7 @@
 #include "firstmatch.h"
 
 #include "conditions.h"
+#include "rulesetlimits.h"
 
 #include <QSet>
 
@@ -10,7 +11,8 @@ namespace {
 
 using Kind = Condition::Kind;
 
-constexpr int kMaxDepth = 32;
+/// Walks of one condition go as deep as the loader lets it nest; walks of two at once twice.
+constexpr int kMaxDepth = kMaxConditionDepth;
 /// Unit-option implications are decided by trying at most this many combinations of choices.
 constexpr qint64 kMaxCombinations = 4096;
 
@@ -123,7 +125,7 @@ bool atomCovers(const Condition &b, const Condition &n)
 bool coversByForm(const Condition &b, const Condition &n, const QHash<QString, Condition> &named,
                   int depth)
 {
-    if (depth > kMaxDepth)
+    if (depth > 2 * kMaxDepth)
         return false;
     if (b == n)
         return true;

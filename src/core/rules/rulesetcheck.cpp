@@ -2,6 +2,7 @@
 
 #include "firstmatch.h"
 #include "rulesetcheck_p.h"
+#include "rulesetlimits.h"
 #include "text/filltext.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ QString cellPath(int t, int r, int c)
 void positiveAtoms(const Condition &c, const QHash<QString, Condition> &named,
                    QList<Condition> &out, int depth)
 {
-    if (depth > 32)
+    if (depth > kMaxConditionDepth)
         return;
     if (c.kind == Condition::Kind::All) {
         for (const auto &k : c.children)

@@ -14,6 +14,17 @@ inline constexpr double kMaxCostValue = 1'000'000;
 /// means (5e-324, a denormal, printed as 330 characters) and is refused.
 inline constexpr double kMinCostValue = 0.001;
 
+/// How deep a condition may nest once its named conditions are written out, in the levels of
+/// the condition tree: each named condition referred to (`is`) adds 3, each `all`, `any` or
+/// `not` 2, a test 1 to 3; so a rule may refer through a chain of 21 named conditions. The loader
+/// refuses deeper conditions (docs/rulesets.md); every walk of a condition (the engine's compiler,
+/// the checks) follows this deep, so nothing loaded is cut short.
+inline constexpr int kMaxConditionDepth = 64;
+
+/// The largest `rise` or `fall` a condition may compare: the most two elevations (int16) differ
+/// by. Beyond it no step could ever meet the test; the loader refuses it.
+inline constexpr int kMaxRiseLevels = 65535;
+
 /// Why a modifier cannot have this value, translated, or empty: a multiplier must be above 0
 /// (0 or less makes steps free or negative), a set cost 0 or more, and no value is larger than
 /// kMaxCostValue. The loader refuses such a modifier, naming its path; so nothing the ruleset

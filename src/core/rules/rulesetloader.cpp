@@ -98,8 +98,7 @@ void RulesetReader::read(const QJsonObject &root)
     for (auto it = named.begin(); it != named.end(); ++it)
         m_r.namedConditions.insert(
             it.key(), condition(it.value(), join(QStringLiteral("conditions"), it.key())));
-    checkNamedCycles();
-    checkNamedSizes();
+    checkNamedConditions(named.keys());
 
     auto each = [&](const QString &key, bool required,
                     const std::function<void(const QJsonObject &, const QString &)> &f) {
@@ -336,6 +335,10 @@ void RulesetReader::read(const QJsonObject &root)
                 if (po.contains(QStringLiteral("movers")))
                     period.movers = condition(po.value(QStringLiteral("movers")),
                                               join(pp, QStringLiteral("movers")));
+                // probe15 P18: periodIds holds this period already, so "parent": itself passed.
+                if (period.parent == period.id)
+                    fail(join(pp, QStringLiteral("parent")),
+                         RulesetLoaderText::tr("a period is not its own parent"));
                 if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
                     fail(join(pp, QStringLiteral("parent")),
                          RulesetLoaderText::tr("unknown period \"%1\"")
@@ -587,7 +590,8 @@ RulesetLoadResult loadRuleset(const QByteArray &json, const QString &name)
     try {
         RulesetReader(r).read(doc.object());
     } catch (const LoadError &e) {
-        result.error = prefix + e.path + QStringLiteral(": ") + e.message;
+        // A key is the file's own text: "ok\nFORGED LINE" stays on the message's line.
+        result.error = prefix + quotedPath(e.path) + QStringLiteral(": ") + e.message;
         return result;
     }
     result.ruleset = std::move(r);

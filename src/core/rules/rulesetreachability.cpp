@@ -3,6 +3,7 @@
 // step of any profile selects (see checkRuleset()).
 #include "profiletext.h"
 #include "rulesetcheck_p.h"
+#include "rulesetlimits.h"
 #include "rulesetmap.h"
 
 #include "map/hexmap.h"
@@ -21,7 +22,7 @@ using Kind = Condition::Kind;
 void optionsRead(const Condition &c, const QHash<QString, Condition> &named, QSet<QString> &out,
                  int depth = 0)
 {
-    if (depth > 32)
+    if (depth > kMaxConditionDepth)
         return;
     if (c.kind == Kind::Unit)
         out.insert(c.key);

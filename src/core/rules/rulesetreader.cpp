@@ -6,6 +6,7 @@
 #include "text/filltext.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <functional>
 
 namespace hexstride::rulesetreader {
@@ -65,6 +66,16 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
         only(o, p, {"id", "label", "choices", "flag", "default", "scope", "source"});
         UnitOption opt;
         opt.id = uniqueId(o, p, seen);
+        // probe15 P14: an option "side" meant the option to `move --unit side=…` and the army's
+        // side on an orders line.
+        static const QStringList reserved{QStringLiteral("side"), QStringLiteral("figures"),
+                                          QStringLiteral("joins")};
+        if (reserved.contains(opt.id))
+            fail(join(p, QStringLiteral("id")),
+                 RulesetLoaderText::tr("\"%1\" is a key of orders lines (side=, figures=, joins=), "
+                                       "not free for a unit option")
+                     .arg(opt.id));
+        ordersWord(opt.id, join(p, QStringLiteral("id")));
         opt.label = text(o, QStringLiteral("label"), p);
         opt.flag = boolean(o, QStringLiteral("flag"), p, false);
         opt.source = source(o, p, false);
@@ -92,6 +103,7 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
                 only(co, chp, {"id", "label"});
                 OptionChoice c;
                 c.id = uniqueId(co, chp, seenChoice);
+                ordersWord(c.id, join(chp, QStringLiteral("id")));
                 c.label = text(co, QStringLiteral("label"), chp);
                 opt.choices << c;
             }
@@ -105,7 +117,44 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
     }
 }
 
+void RulesetReader::ordersWord(const QString &id, const QString &path)
+{
+    const bool fits = std::none_of(id.cbegin(), id.cend(), [](QChar ch) {
+        return ch.isSpace() || ch == QLatin1Char('=') || ch == QLatin1Char('|');
+    });
+    if (!fits)
+        fail(path, RulesetLoaderText::tr("\"%1\" holds a space, \"=\" or \"|\", which the "
+                                         "KEY=VALUE options of an orders line cannot carry")
+                       .arg(quotedInput(id)));
+}
+
 Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
+{
+    const Condition all = conditionObject(v, path);
+    if (!m_namedChecked)
+        return all; // a named condition: checked with the others by checkNamedConditions()
+    // Named conditions referring twice to one referring twice to … grow exponentially when the
+    // engine writes them out: refuse that here instead of hanging at the first step.
+    const qint64 size = expandedSize(all);
+    if (size > kMaxConditionNodes)
+        fail(path, RulesetLoaderText::tr(
+                       "the condition grows to more than %1 tests once its named conditions "
+                       "are written out")
+                       .arg(kMaxConditionNodes));
+    // Each rule, row and column is compiled on its own: 400 rows each just under the bound
+    // above took 1.5 GB and hung check-ruleset (probe15 P24).
+    m_conditionNodes += size;
+    if (m_conditionNodes > kMaxRulesetConditionNodes)
+        fail(path, RulesetLoaderText::tr("with this condition, the ruleset's conditions grow to "
+                                         "more than %1 tests in all once their named conditions "
+                                         "are written out (each rule, row and column writes out "
+                                         "its own)")
+                       .arg(kMaxRulesetConditionNodes));
+    conditionDepth(all, 0, path, QString());
+    return all;
+}
+
+Condition RulesetReader::conditionObject(const QJsonValue &v, const QString &path)
 {
     using Kind = Condition::Kind;
     const QJsonObject o = object(v, path);
@@ -176,10 +225,17 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             }
         } else if (key == QLatin1String("rise") || key == QLatin1String("fall")) {
             c.kind = key == QLatin1String("rise") ? Kind::Rise : Kind::Fall;
-            if (!it.value().isDouble()
-                || it.value().toDouble() != std::floor(it.value().toDouble()))
+            const double levels = it.value().toDouble();
+            if (!it.value().isDouble() || levels != std::floor(levels))
                 fail(p, RulesetLoaderText::tr("expected a whole number of levels"));
-            c.number = it.value().toInt();
+            // probe15 P05: toInt() made 2147483648 a 0, and every step "too steep".
+            if (std::abs(levels) > kMaxRiseLevels)
+                fail(p, RulesetLoaderText::tr("%1 levels is out of range: a rise or fall is from "
+                                              "-%2 to %2 levels, the most two elevations (-32768 "
+                                              "to 32767) differ by")
+                            .arg(QString::number(levels, 'g', QLocale::FloatingPointShortest))
+                            .arg(kMaxRiseLevels));
+            c.number = static_cast<int>(levels);
         } else if (key == QLatin1String("level")) {
             // level: true = no elevation change, false = any change
             if (!it.value().isBool())
@@ -220,22 +276,15 @@ Condition RulesetReader::condition(const QJsonValue &v, const QString &path)
             c.kind = key == QLatin1String("any") ? Kind::Any : Kind::All;
             const QJsonArray a = array(it.value(), p);
             for (qsizetype i = 0; i < a.size(); ++i)
-                c.children << condition(a.at(i), at(p, i));
+                c.children << conditionObject(a.at(i), at(p, i));
         } else if (key == QLatin1String("not")) {
             c.kind = Kind::Not;
-            c.children << condition(it.value(), p);
+            c.children << conditionObject(it.value(), p);
         } else {
             fail(p, RulesetLoaderText::tr("unknown condition \"%1\"").arg(quotedInput(key)));
         }
         all.children << c;
     }
-    // Named conditions referring twice to one referring twice to … grow exponentially when the
-    // engine writes them out: refuse that here instead of hanging at the first step.
-    if (m_namedChecked && expandedSize(all) > kMaxConditionNodes)
-        fail(path, RulesetLoaderText::tr(
-                       "the condition grows to more than %1 tests once its named conditions "
-                       "are written out")
-                       .arg(kMaxConditionNodes));
     return all;
 }
 
@@ -254,12 +303,53 @@ qint64 RulesetReader::expandedSize(const Condition &c)
     return size;
 }
 
-void RulesetReader::checkNamedSizes()
+int RulesetReader::conditionDepth(const Condition &c, int level, const QString &path,
+                                  const QString &owner)
 {
-    for (auto it = m_r.namedConditions.cbegin(); it != m_r.namedConditions.cend(); ++it) {
-        if (expandedSize(Condition{Condition::Kind::Named, {}, it.key(), 0, {}})
-            > kMaxConditionNodes)
-            fail(join(QStringLiteral("conditions"), it.key()),
+    // Bounded by kMaxConditionDepth: a chain of 20000 named conditions is refused after 64 levels
+    // instead of overflowing the stack (probe15 P01), and nothing the engine would cut at that
+    // depth (a rule silently never holding, P04) loads.
+    const auto tooDeep = [&] {
+        fail(path, RulesetLoaderText::tr("named conditions and the all, any and not inside them "
+                                         "nest more than %1 levels deep once written out (each "
+                                         "named condition referred to counts 3 levels, each all, "
+                                         "any or not 2)")
+                       .arg(kMaxConditionDepth));
+    };
+    if (level > kMaxConditionDepth)
+        tooDeep();
+    if (c.kind != Condition::Kind::Named) {
+        int below = 0;
+        for (const Condition &k : c.children)
+            below = std::max(below, 1 + conditionDepth(k, level + 1, path, owner));
+        return below;
+    }
+    if (const auto it = m_namedDepths.constFind(c.key); it != m_namedDepths.constEnd()) {
+        if (level + *it > kMaxConditionDepth)
+            tooDeep();
+        return *it;
+    }
+    if (m_writingOut.contains(c.key))
+        fail(join(QStringLiteral("conditions"), owner),
+             RulesetLoaderText::tr("named condition \"%1\" refers to itself")
+                 .arg(quotedInput(c.key)));
+    m_writingOut.insert(c.key);
+    const int below = 1 + conditionDepth(m_r.namedConditions.value(c.key), level + 1, path, c.key);
+    m_writingOut.remove(c.key);
+    m_namedDepths.insert(c.key, below);
+    return below;
+}
+
+void RulesetReader::checkNamedConditions(const QStringList &names)
+{
+    // Cycles and depth first: expandedSize recurses through the references.
+    for (const QString &name : names) {
+        const QString path = join(QStringLiteral("conditions"), name);
+        conditionDepth(Condition{Condition::Kind::Named, {}, name, 0, {}}, 0, path, name);
+    }
+    for (const QString &name : names) {
+        if (expandedSize(Condition{Condition::Kind::Named, {}, name, 0, {}}) > kMaxConditionNodes)
+            fail(join(QStringLiteral("conditions"), name),
                  RulesetLoaderText::tr(
                      "the condition grows to more than %1 tests once its named conditions "
                      "are written out")
@@ -298,7 +388,15 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
                 QList<CostCell> row;
                 for (qsizetype k = 0; k < cells.size(); ++k) {
                     const QJsonValue cv = cells.at(k);
-                    if (cv.isDouble() && cv.toDouble() >= 0 && cv.toDouble() <= kMaxCostValue)
+                    // probe15 P16: the table's own CSV export of 0.0001 was refused when read
+                    // back; the loader keeps the CSV reader's bound.
+                    if (cv.isDouble() && cv.toDouble() > 0 && cv.toDouble() < kMinCostValue)
+                        fail(at(cp, k), RulesetLoaderText::tr("%1 is between 0 and the smallest "
+                                                              "cost, %2 MP: write 0 or at least %2")
+                                            .arg(QString::number(cv.toDouble(), 'g',
+                                                                 QLocale::FloatingPointShortest),
+                                                 QString::number(kMinCostValue)));
+                    else if (cv.isDouble() && cv.toDouble() >= 0 && cv.toDouble() <= kMaxCostValue)
                         row << CostCell{cv.toDouble(), {}};
                     else if (cv.isDouble() && cv.toDouble() > kMaxCostValue)
                         fail(at(cp, k), RulesetLoaderText::tr("%1 is more than the largest cost, "
@@ -339,34 +437,6 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
     axes(QStringLiteral("columns"), false);
     axes(QStringLiteral("rows"), true);
     return t;
-}
-
-void RulesetReader::checkNamedCycles()
-{
-    // Depth-first search over references between named conditions.
-    QHash<QString, int> state; // 1 visiting, 2 done
-    std::function<void(const QString &)> visit;
-    std::function<void(const Condition &, const QString &)> walk
-        = [&](const Condition &c, const QString &owner) {
-              if (c.kind == Condition::Kind::Named) {
-                  if (state.value(c.key) == 1)
-                      fail(join(QStringLiteral("conditions"), owner),
-                           RulesetLoaderText::tr("named condition \"%1\" refers to itself")
-                               .arg(quotedInput(c.key)));
-                  visit(c.key);
-              }
-              for (const auto &k : c.children)
-                  walk(k, owner);
-          };
-    visit = [&](const QString &n) {
-        if (state.value(n) == 2)
-            return;
-        state[n] = 1;
-        walk(m_r.namedConditions.value(n), n);
-        state[n] = 2;
-    };
-    for (auto it = m_r.namedConditions.cbegin(); it != m_r.namedConditions.cend(); ++it)
-        visit(it.key());
 }
 
 } // namespace hexstride::rulesetreader

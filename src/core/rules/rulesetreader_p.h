@@ -4,7 +4,9 @@
 
 #include "io/messagetext.h"
 #include "ruleset.h"
+#include "rulesetlimits.h"
 #include "text/isolatedtext.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -39,6 +41,10 @@ inline QString at(const QString &path, qsizetype i)
 /// The most tests one condition may grow to once named conditions are written out; bundled
 /// rulesets need a few dozen.
 constexpr qint64 kMaxConditionNodes = 100000;
+/// The most tests all conditions of a ruleset may grow to, each written out on its own: twice
+/// the bound of one, so that one condition at its bound fits beside the rest. The bundled
+/// rulesets need at most a few thousand.
+constexpr qint64 kMaxRulesetConditionNodes = 2 * kMaxConditionNodes;
 
 [[noreturn]] inline void fail(const QString &path, const QString &message)
 {
@@ -127,25 +133,36 @@ private:
         if (v.isUndefined() && !required)
             return {};
         const QJsonObject t = object(v, join(path, key));
+        only(t, join(path, key), {"en", "ru"}); // probe15 P18: a "de" was dropped unread
         LocalizedText out{string(t, QStringLiteral("en"), join(path, key)),
                           string(t, QStringLiteral("ru"), join(path, key))};
         // probe13 Q11: a label such as "R2\u202eevil" read "R2live" in the designer and ran
         // raw into booklets and CSV files. Ruleset texts are ours to refuse (file names are not:
         // the app isolates those, isolatedText()).
-        bidiFree(out.en, join(join(path, key), QStringLiteral("en")));
-        bidiFree(out.ru, join(join(path, key), QStringLiteral("ru")));
+        // probe15 P07: a line break in a label started a line of its own in `move` and
+        // `explain` output ("FORGED LINE"); the same for every control character.
+        printable(out.en, join(join(path, key), QStringLiteral("en")));
+        printable(out.ru, join(join(path, key), QStringLiteral("ru")));
         return out;
     }
-    void bidiFree(const QString &s, const QString &path)
+    /// Ruleset texts and ids hold no character that terminalText() would escape.
+    void printable(const QString &s, const QString &path)
     {
-        for (const QChar ch : s) {
-            if (isBidiControl(ch.unicode()))
+        if (!holdsTerminalEscape(s))
+            return;
+        for (const char32_t c : QStringView(s).toUcs4()) {
+            const QString code
+                = QString::number(c, 16).toUpper().rightJustified(4, QLatin1Char('0'));
+            if (isBidiControl(c))
                 fail(path, RulesetLoaderText::tr(
                                "holds the bidirectional control character U+%1, which would make "
                                "the text around it read otherwise")
-                               .arg(QString::number(ch.unicode(), 16)
-                                        .toUpper()
-                                        .rightJustified(4, QLatin1Char('0'))));
+                               .arg(code));
+            if (isEscapedInTerminal(c))
+                fail(path, RulesetLoaderText::tr("holds the control or invisible character U+%1, "
+                                                 "which would break or hide the text where it is "
+                                                 "shown")
+                               .arg(code));
         }
     }
     SourceRef source(const QJsonObject &o, const QString &path, bool required = true)
@@ -167,6 +184,7 @@ private:
         if (v.isString()) {
             if (v.toString().trimmed().isEmpty())
                 fail(p, RulesetLoaderText::tr("expected a non-empty string"));
+            printable(v.toString(), p);
             return SourceRef{v.toString(), {}};
         }
         const QJsonObject s = object(v, p);
@@ -177,7 +195,9 @@ private:
                      "rulesets do not quote their rule text: name an item of the summary "
                      "instead (\"source\": \"§4.2\")"));
         only(s, p, {"assumed", "item"});
-        return SourceRef{string(s, QStringLiteral("item"), p, false), reason(s, p)};
+        const QString item = string(s, QStringLiteral("item"), p, false);
+        printable(item, join(p, QStringLiteral("item")));
+        return SourceRef{item, reason(s, p)};
     }
     /// An assumption's reason: {"en": …, "ru": …}, or a plain string (older files), which
     /// stands for both languages as a name the program gives itself does.
@@ -189,7 +209,7 @@ private:
             only(v.toObject(), join(p, key), {"en", "ru"});
             text(s, key, p); // both languages, neither empty
         } else if (v.isUndefined() || v.isString()) {
-            string(s, key, p); // not empty
+            printable(string(s, key, p), join(p, key)); // not empty, one line
         } else {
             fail(join(p, key), RulesetLoaderText::tr("expected a reason: a string or {\"en\": …, "
                                                      "\"ru\": …}"));
@@ -211,6 +231,7 @@ private:
     QString uniqueId(const QJsonObject &o, const QString &path, QSet<QString> &seen)
     {
         const QString id = string(o, QStringLiteral("id"), path);
+        printable(id, join(path, QStringLiteral("id")));
         if (seen.contains(id))
             fail(join(path, QStringLiteral("id")),
                  RulesetLoaderText::tr("duplicate id \"%1\"").arg(quotedInput(id)));
@@ -233,19 +254,30 @@ private:
 
     QList<FeatureDefinition> features(const QJsonValue &v, const QString &path, bool edges);
     void unitOptions(const QJsonValue &v, const QString &path);
+    /// Refuses an option id or choice that an orders line's KEY=VALUE cannot carry.
+    void ordersWord(const QString &id, const QString &path);
+    /// A rule's condition (or, before checkNamedConditions, a named one's), checked for size
+    /// and depth once named conditions are known.
     Condition condition(const QJsonValue &v, const QString &path);
+    /// One condition object and what it nests, unchecked.
+    Condition conditionObject(const QJsonValue &v, const QString &path);
     Condition optionalCondition(const QJsonObject &o, const QString &key, const QString &path)
     {
         return o.contains(key) ? condition(o.value(key), join(path, key)) : Condition{};
     }
     CostTable costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen);
-    void checkNamedCycles();
+    /// Refuses cycles, depth and size of the named conditions `names` (in this order, so that
+    /// the condition named is the same on every run).
+    void checkNamedConditions(const QStringList &names);
+    /// The levels below c once named conditions are written out, c being `level` deep; fails,
+    /// naming `path` (or the named condition `owner` of a cycle), beyond kMaxConditionDepth.
+    /// Depths of named conditions are memoised in m_namedDepths.
+    int conditionDepth(const Condition &c, int level, const QString &path, const QString &owner);
     /// The sequencing model of turns.sequence (kind, first, sight, source).
     void readSequence(const QJsonObject &so, const QString &sp, TurnSequence &q);
     /// The nodes a condition has once its named conditions are written out (the engine expands
     /// them), saturating above kMaxConditionNodes; named sizes are memoised in m_namedSizes.
     qint64 expandedSize(const Condition &c);
-    void checkNamedSizes();
     QStringList ids(const QList<FeatureDefinition> &l) const
     {
         QStringList out;
@@ -258,6 +290,9 @@ private:
     QStringList m_terrainIds, m_hexFeatureIds, m_edgeFeatureIds;
     QSet<QString> m_namedIds;
     QHash<QString, qint64> m_namedSizes;
+    QHash<QString, int> m_namedDepths;
+    qint64 m_conditionNodes = 0; ///< the expanded sizes of the conditions read so far, summed
+    QSet<QString> m_writingOut;  ///< named conditions being measured by conditionDepth
     bool m_namedChecked = false; ///< named conditions are known acyclic and sized
 };
 
