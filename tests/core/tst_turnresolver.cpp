@@ -2,6 +2,7 @@
 // rulesets against the summaries of their rule texts (docs/rules/), each tie-breaker of a
 // contested hex by its rule id, the cavalry note, encounters as decisions, and units that never
 // meet moving exactly as each alone.
+#include "movement/turnapply.h"
 #include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "movement/turntexts.h"
@@ -927,6 +928,45 @@ private slots:
         for (const TurnOrders &t : o)
             names << t.name;
         QCOMPARE(names, moving);
+    }
+    /// A side's picture keeps only some units of the map after the turn (its own and those in
+    /// sight) and makes no map unit of the others: the same units in the same order as the
+    /// whole map after the turn filtered, a name given twice and an overrun unit included.
+    void theMapAfterTheTurnKeepsOnlyTheUnitsAsked()
+    {
+        const auto ruleset = testutil::bundled("strategic-commanders");
+        HexMap map = testutil::mapFor(*ruleset, 8, 4, "open");
+        map.units() << MapUnit{"Standing", "East", at(map, 1, 1), {}, 4}
+                    << MapUnit{"Mover", "East", at(map, 2, 1), {}, 5}
+                    << MapUnit{"Victim", "West", at(map, 3, 1), {}, 2};
+        const auto resolved = [&](const QString &name, const QString &side, QPoint end) {
+            ResolvedUnit u;
+            u.name = name;
+            u.side = side;
+            u.end = at(map, end.x(), end.y());
+            return u;
+        };
+        TurnResolution r;
+        r.units << resolved("Mover", "East", {6, 1})  // on the map: moves out of sight
+                << resolved("North", "West", {1, 2})  // new, West
+                << resolved("Twice", "East", {2, 2})  // new, in sight where it first ended
+                << resolved("South", "East", {7, 3})  // new, out of sight
+                << resolved("Twice", "East", {7, 0})  // the same name: ends out of sight
+                << resolved("Raider", "East", {3, 1}) // overruns Victim
+                << resolved("Lost", "West", {0, 3});  // overrun itself
+        r.units[5].events << TurnEvent{"overran", at(map, 3, 1), 0, {}, "Victim"};
+        r.units[6].removed = true;
+        const auto keep = [&](const MapUnit &u) {
+            return u.side == "West" || map.grid().toOffset(u.hex).col < 4; // West sees cols 0-3
+        };
+        HexMap whole = mapAfterTurn(map, {}, r);
+        whole.units().removeIf([&](const MapUnit &u) { return !keep(u); });
+        const HexMap kept = mapAfterTurn(map, {}, r, keep);
+        QStringList names;
+        for (const MapUnit &u : kept.units())
+            names << u.name;
+        QCOMPARE(names, (QStringList{"Standing", "North", "Raider"}));
+        QCOMPARE(kept.units(), whole.units());
     }
 };
 

@@ -40,20 +40,27 @@ private:
 };
 } // namespace
 
-HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const TurnResolution &r)
+HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const TurnResolution &r,
+                    const std::function<bool(const MapUnit &)> &keep)
 {
     HexMap out = map;
     QList<MapUnit> &units = out.units();
+    const qsizetype onMap = units.size();
     // Looked up by name once per resolved unit: a turn of 50,000 units is not 50,000 scans.
+    // Index i < onMap is a unit of the map, else added[i - onMap].
     IndexesByName unitsByName;
     unitsByName.reserve(units.size() + r.units.size());
     for (qsizetype i = 0; i < units.size(); ++i)
         unitsByName.add(units[i].name, i);
-    // Grown once, by the units the map does not have yet, rather than copied on as it grows.
-    units.reserve(units.size()
-                  + std::count_if(r.units.cbegin(), r.units.cend(), [&](const ResolvedUnit &u) {
-                        return !unitsByName.contains(u.name);
-                    }));
+    // A unit the map does not have yet: the resolved unit that brought it and where it ends.
+    // Made a map unit at the end, only if kept (a side's picture of 100,000 order lines held
+    // every unit of the turn, 7 MB, to show a part of them).
+    struct Added
+    {
+        int resolved;
+        Hex hex;
+    };
+    QList<Added> added;
     IndexesByName plansByName;
     plansByName.reserve(out.plans().size());
     for (qsizetype i = 0; i < out.plans().size(); ++i)
@@ -71,10 +78,12 @@ HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const Tu
             continue;
         }
         if (unitsByName.contains(u.name)) {
-            unitsByName.forEach(u.name, [&](qsizetype m) { units[m].hex = u.end; });
+            unitsByName.forEach(u.name, [&](qsizetype m) {
+                (m < onMap ? units[m].hex : added[m - onMap].hex) = u.end;
+            });
         } else {
-            unitsByName.add(u.name, units.size());
-            units << MapUnit{u.name, u.side, u.end, o.profile, o.figures};
+            unitsByName.add(u.name, onMap + added.size());
+            added << Added{i, u.end};
         }
         if (o.plan.isEmpty())
             continue;
@@ -85,7 +94,23 @@ HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const Tu
         });
     }
     // Overrun units leave the map (by the referee's decision), with their plans.
-    units.removeIf([&](const MapUnit &m) { return removed.contains(m.name); });
+    const auto stays
+        = [&](const MapUnit &m) { return !removed.contains(m.name) && (!keep || keep(m)); };
+    units.removeIf([&](const MapUnit &m) { return !stays(m); });
+    const auto unitOf = [&](const Added &a) {
+        const ResolvedUnit &u = r.units[a.resolved];
+        const TurnOrders o = orders.value(a.resolved);
+        return MapUnit{u.name, u.side, a.hex, o.profile, o.figures};
+    };
+    // Grown once, by the units kept, rather than copied on as it grows.
+    units.reserve(units.size() + std::count_if(added.cbegin(), added.cend(), [&](const Added &a) {
+                      return stays(unitOf(a));
+                  }));
+    for (const Added &a : std::as_const(added)) {
+        MapUnit m = unitOf(a);
+        if (stays(m))
+            units << std::move(m);
+    }
     out.plans().removeIf([&](const MovementPlan &p) { return removed.contains(p.unit); });
     return out;
 }

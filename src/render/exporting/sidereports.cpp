@@ -82,12 +82,11 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
 {
     static std::mutex drawing;
     const std::lock_guard<std::mutex> oneAtATime(drawing);
-    QList<TurnOrders> none;
-    HexMap after = mapAfterTurn(map, none, r);
-    const QSet<QPair<int, int>> seen = hexesInSight(after, ruleset, r, side);
-    // Other sides' units show only where this side sees them; nobody's plans show.
-    after.units().removeIf([&](const MapUnit &u) {
-        return u.side != side && !seen.contains({u.hex.q, u.hex.r});
+    const QSet<QPair<int, int>> seen = hexesInSight(map, ruleset, r, side);
+    // Other sides' units show only where this side sees them (the others are never made map
+    // units); nobody's plans show.
+    HexMap after = mapAfterTurn(map, {}, r, [&](const MapUnit &u) {
+        return u.side == side || seen.contains({u.hex.q, u.hex.r});
     });
     after.plans().clear();
     ExportOptions options;
@@ -102,7 +101,8 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
         *error = tooLarge;
         return false;
     }
-    QImage image(pngExportSize(after, options), QImage::Format_ARGB32_Premultiplied);
+    // Three bytes a pixel, not four (the picture is opaque): 2.6 MB less, the same pixels.
+    QImage image(pngExportSize(after, options), QImage::Format_RGB888);
     image.fill(Qt::white);
     QPainter p(&image);
     const MapStyle style = MapStyle::build(after, vocabularyForMap(after, &ruleset), language);
@@ -122,7 +122,6 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
     p.end();
     // The picture is opaque: written as RGB (no alpha channel to compress) at zlib's fastest
     // level, which changes the file's bytes, not its pixels, and takes a fraction of the time.
-    image.convertTo(QImage::Format_RGB32);
     QImageWriter writer(&device, "png");
     writer.setQuality(kSidePngQuality);
     if (writer.write(image))
