@@ -358,6 +358,27 @@
             <numerusform>%n units</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex owner(s)</source>
+        <translation>
+            <numerusform>%n hex owner</numerusform>
+            <numerusform>%n hex owners</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed problem(s)</source>
+        <translation>
+            <numerusform>%n reviewed problem</numerusform>
+            <numerusform>%n reviewed problems</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::ResolveTurnDock</name>
@@ -708,6 +729,34 @@
         <translation>
             <numerusform>%1: warning: %n label not drawn: the labels lie on one another over more than %2 times the picture's area</numerusform>
             <numerusform>%1: warning: %n labels not drawn: the labels lie on one another over more than %2 times the picture's area</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex owner(s)</source>
+        <translation>
+            <numerusform>%n hex owner</numerusform>
+            <numerusform>%n hex owners</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed problem(s).</source>
+        <translation>
+            <numerusform>%n reviewed problem.</numerusform>
+            <numerusform>%n reviewed problems.</numerusform>
         </translation>
     </message>
 </context>

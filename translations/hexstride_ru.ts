@@ -2793,6 +2793,30 @@ The map was not saved and keeps its unsaved changes.</source>
         <source>its JPEG data is cut short: scan %1 holds %2 bytes where the %3 × %4 pixels its header gives need at least %5</source>
         <translation>данные JPEG обрезаны: в проходе %1 %2 байт, а %3 × %4 пикселям из его заголовка нужно не меньше %5</translation>
     </message>
+    <message>
+        <source>its PNG image data is damaged</source>
+        <translation>данные изображения PNG повреждены</translation>
+    </message>
+    <message>
+        <source>its PNG image data is cut short (fewer rows than its header gives)</source>
+        <translation>данные изображения PNG обрываются (строк меньше, чем указано в заголовке)</translation>
+    </message>
+    <message>
+        <source>its PNG image data has a row of unknown filter type %1</source>
+        <translation>в данных изображения PNG есть строка с неизвестным типом фильтра %1</translation>
+    </message>
+    <message>
+        <source>its PNG header (IHDR) is given twice</source>
+        <translation>заголовок PNG (IHDR) указан дважды</translation>
+    </message>
+    <message>
+        <source>its PNG palette (PLTE) holds %1 bytes, not 3 for each of at most 256 colours</source>
+        <translation>палитра PNG (PLTE) занимает %1 байт, а не по 3 на каждый из не более чем 256 цветов</translation>
+    </message>
+    <message>
+        <source>its PNG chunk %1 (%2) is critical but no PNG reader knows it</source>
+        <translation>блок PNG %1 (%2) обязателен для чтения, но ни одна программа чтения PNG его не знает</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::LabelDialog</name>
@@ -5052,6 +5076,30 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Resize: %1 removed</source>
         <translation>Размер карты: убрано — %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n план</numerusform>
+            <numerusform>%n плана</numerusform>
+            <numerusform>%n планов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex owner(s)</source>
+        <translation>
+            <numerusform>%n владелец гекса</numerusform>
+            <numerusform>%n владельца гексов</numerusform>
+            <numerusform>%n владельцев гексов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed problem(s)</source>
+        <translation>
+            <numerusform>%n просмотренная проблема</numerusform>
+            <numerusform>%n просмотренные проблемы</numerusform>
+            <numerusform>%n просмотренных проблем</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::ReplacementDialog</name>
@@ -6129,6 +6177,38 @@ Double-click to edit it in a form.</source>
     <message>
         <source>holds the bidirectional control character U+%1, which would make the text around it read otherwise</source>
         <translation>содержит управляющий символ направления письма U+%1: из-за него окружающий текст читался бы иначе</translation>
+    </message>
+    <message>
+        <source>a period is not its own parent</source>
+        <translation>период не может быть родителем самому себе</translation>
+    </message>
+    <message>
+        <source>"%1" is a key of orders lines (side=, figures=, joins=), not free for a unit option</source>
+        <translation>«%1» — ключ строк приказов (side=, figures=, joins=), параметр отряда так называть нельзя</translation>
+    </message>
+    <message>
+        <source>"%1" holds a space, "=" or "|", which the KEY=VALUE options of an orders line cannot carry</source>
+        <translation>«%1» содержит пробел, «=» или «|»: параметры строки приказов вида КЛЮЧ=ЗНАЧЕНИЕ такого не передают</translation>
+    </message>
+    <message>
+        <source>with this condition, the ruleset's conditions grow to more than %1 tests in all once their named conditions are written out (each rule, row and column writes out its own)</source>
+        <translation>с этим условием все условия набора правил в сумме превышают %1 проверок, если раскрыть именованные условия (каждое правило, строка и столбец раскрывают их заново)</translation>
+    </message>
+    <message>
+        <source>%1 levels is out of range: a rise or fall is from -%2 to %2 levels, the most two elevations (-32768 to 32767) differ by</source>
+        <translation>%1 уровней — вне допустимого: подъём или спуск — от -%2 до %2 уровней, на столько самое большее различаются две высоты (от -32768 до 32767)</translation>
+    </message>
+    <message>
+        <source>named conditions and the all, any and not inside them nest more than %1 levels deep once written out (each named condition referred to counts 3 levels, each all, any or not 2)</source>
+        <translation>именованные условия вместе с all, any и not внутри них вложены глубже %1 уровней, если их раскрыть (каждая ссылка на именованное условие — 3 уровня, каждое all, any или not — 2)</translation>
+    </message>
+    <message>
+        <source>%1 is between 0 and the smallest cost, %2 MP: write 0 or at least %2</source>
+        <translation>%1 — между 0 и наименьшей стоимостью, %2 ОД: напишите 0 или не меньше %2</translation>
+    </message>
+    <message>
+        <source>holds the control or invisible character U+%1, which would break or hide the text where it is shown</source>
+        <translation>содержит управляющий или невидимый символ U+%1: он разорвал бы или скрыл текст там, где его показывают</translation>
     </message>
 </context>
 <context>
@@ -8082,20 +8162,12 @@ Double-click to edit it in a form.</source>
         <translation>ход %1: ни один игрок не прислал приказов, и все армии остались бы на месте (не проведён ли этот ход уже? Чтобы всё же провести его: --allow-no-orders)</translation>
     </message>
     <message>
-        <source>--title "%1": a title cannot hold a line break or another control character</source>
-        <translation>--title «%1»: в названии не может быть перевода строки или другого управляющего символа</translation>
-    </message>
-    <message>
         <source>expected 32 hex digits</source>
         <translation>ожидалось 32 шестнадцатеричные цифры</translation>
     </message>
     <message>
         <source>%1 players: a campaign has at most %2</source>
         <translation>игроков: %1; в кампании их может быть не больше %2</translation>
-    </message>
-    <message>
-        <source>--title "%1": the title shows no visible character</source>
-        <translation>--title «%1»: в названии нет ни одного видимого знака</translation>
     </message>
     <message>
         <source>map: a file name of at most %1 characters, not %2</source>
@@ -8116,10 +8188,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>game: "%1" holds a control character, a line break or a bidi control: a title is one line of plain text</source>
         <translation>game: «%1» содержит управляющий символ, перевод строки или символ управления направлением текста: название — одна строка простого текста</translation>
-    </message>
-    <message>
-        <source>--title: a title of at most %1 characters, not %2</source>
-        <translation>--title: название не длиннее %1 символов, а не %2</translation>
     </message>
     <message>
         <source>%1: filed as %2's orders, but its header names %3: take each player's orders in with "campaign submit"</source>
@@ -8168,6 +8236,34 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 and %2 would both command every army of side "%3" that no other player names: give %2 the armies of its own</source>
         <translation>%1 и %2 оба командовали бы всеми армиями стороны «%3», которых не назвал другой игрок: дайте игроку %2 его собственные армии</translation>
+    </message>
+    <message>
+        <source>a title cannot hold a line break or another control character</source>
+        <translation>в названии не может быть перевода строки или другого управляющего символа</translation>
+    </message>
+    <message>
+        <source>the title shows no visible character</source>
+        <translation>в названии нет ни одного видимого знака</translation>
+    </message>
+    <message>
+        <source>a title of at most %1 characters, not %2</source>
+        <translation>название не длиннее %1 символов, а не %2</translation>
+    </message>
+    <message>
+        <source>an army's name cannot hold a line break or another control character</source>
+        <translation>в имени армии не может быть перевода строки или другого управляющего символа</translation>
+    </message>
+    <message>
+        <source>in an order drawn by the referee</source>
+        <translation>в порядке, выпавшем у ведущего</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not written as a plain number (the digits 0 to 9, without a sign or a leading zero)</source>
+        <translation>%1: «%2» записано не как простое число (цифры от 0 до 9, без знака и ведущего нуля)</translation>
+    </message>
+    <message>
+        <source>--title "%1": %2</source>
+        <translation>--title «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -9552,6 +9648,42 @@ Double-click to edit it in a form.</source>
         <translation>Решение %1: %2 → %3
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n план</numerusform>
+            <numerusform>%n плана</numerusform>
+            <numerusform>%n планов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex owner(s)</source>
+        <translation>
+            <numerusform>%n владелец гекса</numerusform>
+            <numerusform>%n владельца гексов</numerusform>
+            <numerusform>%n владельцев гексов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed problem(s).</source>
+        <translation>
+            <numerusform>%n просмотренная проблема.</numerusform>
+            <numerusform>%n просмотренные проблемы.</numerusform>
+            <numerusform>%n просмотренных проблем.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: an empty list answers nothing (a tie's dice: the names of its armies, in the order they move in)</source>
+        <translation>%1: пустой список ничего не отвечает (кости ничьей: имена её армий в том порядке, в каком они входят)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -10054,6 +10186,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>"%1" reads as "%2", the name of another unit, but is written otherwise: give the two units names that read differently</source>
         <translation>«%1» читается как «%2», имя другого отряда, но написано иначе: дайте двум отрядам имена, которые читаются по-разному</translation>
+    </message>
+    <message>
+        <source>%1: names the program's own resources (a path starting with ":"), not a file</source>
+        <translation>%1: путь, начинающийся с «:», указывает на встроенные ресурсы программы, а не на файл</translation>
     </message>
 </context>
 <context>
