@@ -181,6 +181,9 @@ void MainWindow::setupTools()
     // While planning, Undo steps back through the plan's edits (the plan is not map data).
     m_undoGroup->addStack(m_planner->session()->undoStack());
     connect(m_view, &MapView::toolChanged, this, &MainWindow::updateActiveUndoStack);
+    QUndoStack *planEdits = m_planner->session()->undoStack();
+    connect(planEdits, &QUndoStack::indexChanged, this,
+            [this, planEdits] { followChangedUndoStack(planEdits); });
     // The plan being edited is work at stake (the title's "*").
     connect(m_planner->session(), &PlannerSession::planChanged, this, &MainWindow::updateTitle);
     // A player's own counters lie on top of the enemy's that share their hex.
@@ -366,6 +369,15 @@ void MainWindow::updateActiveUndoStack()
                                              : nullptr);
 }
 
+void MainWindow::followChangedUndoStack(QUndoStack *stack)
+{
+    // While planning, Undo takes back the latest change: the plan's edit, or a change of the map
+    // made beside it (Apply to Map, Save Plan), which was out of reach (walk15 #3).
+    const bool planning = m_planner && m_view->tool() == m_planner->tool();
+    if (planning && stack->count() > 0)
+        m_undoGroup->setActiveStack(stack);
+}
+
 void MainWindow::updateUndoTexts()
 {
     const QString undo = m_undoGroup->undoText();
@@ -493,6 +505,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     m_document = std::move(doc);
     m_undoGroup->addStack(m_document->undoStack());
     updateActiveUndoStack();
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this,
+            [this, stack = m_document->undoStack()] { followChangedUndoStack(stack); });
     if (m_designer)
         m_designer->setDocument(m_document.get());
     if (m_find)

@@ -132,6 +132,7 @@ protected:
 
 private:
     void updateActiveUndoStack();
+    void followChangedUndoStack(QUndoStack *stack);
     void setupTools();
     void setupDocks();
     void setupStatusBar();
