@@ -592,7 +592,7 @@ void MainWindow::updateTitle()
     setWindowModified(m_planner->playerArmies()->hasWorkAtStake());
     // A turn package's map is "map.hexmap" for every player and turn: the orders say whose.
     const std::optional<OrdersHeader> &orders = m_planner->playerArmies()->header();
-    if (orders && !orders->player.isEmpty() && orders->turn > 0) {
+    if (m_planner->playerArmies()->isCampaignTurn()) {
         setWindowTitle(
             tr("%1[*] (%2, turn %3) — Hexstride")
                 .arg(m_document->displayName(), orders->player, QString::number(orders->turn)));
