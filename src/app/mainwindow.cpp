@@ -589,18 +589,18 @@ void MainWindow::updateTitle()
         return;
     }
     const QString title = m_document->map().title();
-    setWindowModified(m_planner->playerArmies()->hasWorkAtStake());
     // A turn package's map is "map.hexmap" for every player and turn: the orders say whose.
     const std::optional<OrdersHeader> &orders = m_planner->playerArmies()->header();
-    if (m_planner->playerArmies()->isCampaignTurn()) {
+    if (m_planner->playerArmies()->isCampaignTurn())
         setWindowTitle(
             tr("%1[*] (%2, turn %3) — Hexstride")
                 .arg(m_document->displayName(), orders->player, QString::number(orders->turn)));
-        return;
-    }
-    setWindowTitle(title.isEmpty()
-                       ? tr("%1[*] — Hexstride").arg(m_document->displayName())
-                       : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
+    else
+        setWindowTitle(title.isEmpty()
+                           ? tr("%1[*] — Hexstride").arg(m_document->displayName())
+                           : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
+    // After the title: its "[*]" is what shows the mark.
+    setWindowModified(m_planner->playerArmies()->hasWorkAtStake());
 }
 
 void MainWindow::updateStatus()
