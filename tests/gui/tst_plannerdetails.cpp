@@ -196,6 +196,22 @@ private slots:
         QTest::mouseClick(p.dock()->copyButton(), Qt::LeftButton);
         QCOMPARE(QGuiApplication::clipboard()->text(), QString("e, h, h"));
     }
+
+    // walk15 #10: a step carried out read «можно» ("allowed") beside «не выполнен»: it reads
+    // «выполнен». (The Russian text comes from translations/reworded/fixwalk15.json, merged into
+    // the catalogue by scripts/update-translations.sh.)
+    void russianStepCarriedOutReadsDone()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCoreApplication::processEvents();
+        PlannerDriver &p = planner();
+        p.click(p.at(8, 5));
+        QLineEdit *edit = p.dock()->orderEdit();
+        edit->clear();
+        typeText(edit, QStringLiteral("В"));
+        const PlanStepsModel *model = p.dock()->stepsModel();
+        QCOMPARE(model->index(0, PlanStepsModel::Status).data().toString(), QString("выполнен"));
+    }
 };
 
 QTEST_MAIN(TestPlannerDetails)
