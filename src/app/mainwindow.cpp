@@ -279,7 +279,7 @@ void MainWindow::setupDocks()
           static_cast<QDockWidget *>(m_mapCheck)})
         m_ui->menuView->addAction(d->toggleViewAction());
     // The planner's docks and reach bands (shown while planning).
-    m_ui->menuView->addSeparator();
+    m_laterDocksInView = m_ui->menuView->addSeparator();
     m_ui->menuView->addActions(m_planner->viewActions());
 }
 
@@ -367,6 +367,12 @@ void MainWindow::updateActiveUndoStack()
     m_undoGroup->setActiveStack(planning     ? m_planner->session()->undoStack()
                                 : m_document ? m_document->undoStack()
                                              : nullptr);
+}
+
+void MainWindow::addToViewMenu(QDockWidget *dock)
+{
+    // walk15 #18: the guide says View brings back every dock; these were left out.
+    m_ui->menuView->insertAction(m_laterDocksInView, dock->toggleViewAction());
 }
 
 void MainWindow::followChangedUndoStack(QUndoStack *stack)

@@ -364,6 +364,19 @@ private slots:
                  (QList<Hex>{at(2, 2), at(3, 2), at(4, 2), at(5, 2)}));
     }
 
+    // walk15 #18: once made, the dock is in View, which brings it back after it was closed.
+    void theViewMenuBringsItBack()
+    {
+        ResolveTurnDock *dock = open(mapWith({{"Aragorn", "West", {2, 2}, "e", 10}}));
+        QVERIFY(dock && dock->isVisible());
+        dock->close();
+        QVERIFY(!dock->isVisible());
+        QAction *entry = menuEntry(m_window.get(), "&View", "Resolve Turn");
+        QVERIFY(entry);
+        entry->trigger();
+        QVERIFY(dock->isVisible());
+    }
+
     // A bad order in an orders file is named by file, line and column, as `resolve` names it.
     void aBadOrderNamesItsLineAndColumn()
     {
