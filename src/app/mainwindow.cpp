@@ -662,15 +662,18 @@ void MainWindow::readSettings()
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         fitToScreen(); // first start: the window's own size hint can be taller than the screen
+    // The tool before the docks: the planner notes the editing docks it hides while they are
+    // still shown, and brings them back when left. The state saved while planning has them
+    // hidden, and the planner took that for the user's choice (walk15 #4).
+    const QString last
+        = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
+    selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: docks wide enough for long names (Russian ones are about a third longer).
         const int width = std::max(300, fontMetrics().averageCharWidth() * 44);
         resizeDocks({m_palette}, {width}, Qt::Horizontal);
     }
     updateRecentMenu();
-    const QString last
-        = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
-    selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));
     m_context->setBrushRadius(s.value(QStringLiteral("tools/brushRadius"), 0).toInt());
 }
 
