@@ -181,6 +181,9 @@ void MainWindow::setupTools()
     // While planning, Undo steps back through the plan's edits (the plan is not map data).
     m_undoGroup->addStack(m_planner->session()->undoStack());
     connect(m_view, &MapView::toolChanged, this, &MainWindow::updateActiveUndoStack);
+    QUndoStack *planEdits = m_planner->session()->undoStack();
+    connect(planEdits, &QUndoStack::indexChanged, this,
+            [this, planEdits] { followChangedUndoStack(planEdits); });
     // The plan being edited is work at stake (the title's "*").
     connect(m_planner->session(), &PlannerSession::planChanged, this, &MainWindow::updateTitle);
     // A player's own counters lie on top of the enemy's that share their hex.
@@ -276,7 +279,7 @@ void MainWindow::setupDocks()
           static_cast<QDockWidget *>(m_mapCheck)})
         m_ui->menuView->addAction(d->toggleViewAction());
     // The planner's docks and reach bands (shown while planning).
-    m_ui->menuView->addSeparator();
+    m_laterDocksInView = m_ui->menuView->addSeparator();
     m_ui->menuView->addActions(m_planner->viewActions());
 }
 
@@ -365,6 +368,21 @@ void MainWindow::updateActiveUndoStack()
     m_undoGroup->setActiveStack(planning     ? m_planner->session()->undoStack()
                                 : m_document ? m_document->undoStack()
                                              : nullptr);
+}
+
+void MainWindow::addToViewMenu(QDockWidget *dock)
+{
+    // walk15 #18: the guide says View brings back every dock; these were left out.
+    m_ui->menuView->insertAction(m_laterDocksInView, dock->toggleViewAction());
+}
+
+void MainWindow::followChangedUndoStack(QUndoStack *stack)
+{
+    // While planning, Undo takes back the latest change: the plan's edit, or a change of the map
+    // made beside it (Apply to Map, Save Plan), which was out of reach (walk15 #3).
+    const bool planning = m_planner && m_view->tool() == m_planner->tool();
+    if (planning && stack->count() > 0)
+        m_undoGroup->setActiveStack(stack);
 }
 
 void MainWindow::updateUndoTexts()
@@ -493,6 +511,8 @@ bool MainWindow::showMap(HexMap map, const QString &fileName, bool force)
     m_document = std::move(doc);
     m_undoGroup->addStack(m_document->undoStack());
     updateActiveUndoStack();
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this,
+            [this, stack = m_document->undoStack()] { followChangedUndoStack(stack); });
     if (m_designer)
         m_designer->setDocument(m_document.get());
     if (m_find)
@@ -575,18 +595,18 @@ void MainWindow::updateTitle()
         return;
     }
     const QString title = m_document->map().title();
-    setWindowModified(m_planner->playerArmies()->hasWorkAtStake());
     // A turn package's map is "map.hexmap" for every player and turn: the orders say whose.
     const std::optional<OrdersHeader> &orders = m_planner->playerArmies()->header();
-    if (orders && !orders->player.isEmpty() && orders->turn > 0) {
+    if (m_planner->playerArmies()->isCampaignTurn())
         setWindowTitle(
             tr("%1[*] (%2, turn %3) — Hexstride")
                 .arg(m_document->displayName(), orders->player, QString::number(orders->turn)));
-        return;
-    }
-    setWindowTitle(title.isEmpty()
-                       ? tr("%1[*] — Hexstride").arg(m_document->displayName())
-                       : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
+    else
+        setWindowTitle(title.isEmpty()
+                           ? tr("%1[*] — Hexstride").arg(m_document->displayName())
+                           : tr("%1[*] (%2) — Hexstride").arg(m_document->displayName(), title));
+    // After the title: its "[*]" is what shows the mark.
+    setWindowModified(m_planner->playerArmies()->hasWorkAtStake());
 }
 
 void MainWindow::updateStatus()
@@ -647,15 +667,18 @@ void MainWindow::readSettings()
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         fitToScreen(); // first start: the window's own size hint can be taller than the screen
+    // The tool before the docks: the planner notes the editing docks it hides while they are
+    // still shown, and brings them back when left. The state saved while planning has them
+    // hidden, and the planner took that for the user's choice (walk15 #4).
+    const QString last
+        = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
+    selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: docks wide enough for long names (Russian ones are about a third longer).
         const int width = std::max(300, fontMetrics().averageCharWidth() * 44);
         resizeDocks({m_palette}, {width}, Qt::Horizontal);
     }
     updateRecentMenu();
-    const QString last
-        = s.value(QStringLiteral("tools/last"), QStringLiteral("terrain-brush")).toString();
-    selectTool(tool(last) ? last : QStringLiteral("terrain-brush"));
     m_context->setBrushRadius(s.value(QStringLiteral("tools/brushRadius"), 0).toInt());
 }
 

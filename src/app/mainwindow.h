@@ -13,6 +13,7 @@
 #include <optional>
 
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QUndoGroup;
 class QUndoView;
@@ -132,6 +133,9 @@ protected:
 
 private:
     void updateActiveUndoStack();
+    void followChangedUndoStack(QUndoStack *stack);
+    /// Lists a dock made on first use in View, so that it can be brought back once closed.
+    void addToViewMenu(QDockWidget *dock);
     void setupTools();
     void setupDocks();
     void setupStatusBar();
@@ -225,6 +229,8 @@ private:
     QAction *m_heatMapAction = nullptr;
     QPointer<FindDialog> m_find;
     QPointer<ResolveTurnDock> m_resolveDock;
+    /// Where View lists a dock made on first use (Campaign, Resolve Turn): after the others.
+    QAction *m_laterDocksInView = nullptr;
     QPointer<CampaignDock> m_campaignDock;
 };
 

@@ -88,6 +88,7 @@ CampaignDock *MainWindow::campaignDock()
         // that the right-hand docks share.
         addDockWidget(Qt::LeftDockWidgetArea, m_campaignDock);
         m_campaignDock->hide();
+        addToViewMenu(m_campaignDock);
         connect(m_campaignDock, &CampaignDock::openMapRequested, this, [this](const QString &path) {
             if (maybeSave())
                 openFileAsked(path);

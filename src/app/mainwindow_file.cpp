@@ -334,6 +334,10 @@ void MainWindow::importJOverseer()
     rememberDir(terrain);
     const bool oneSided = !result.map->oneSidedNotes().isEmpty();
     showMap(std::move(*result.map), {}, true);
+    // An imported map is in no file yet: unsaved work, as a drawn map (walk15 #7: opening
+    // another map threw it away without a question).
+    m_document->undoStack()->resetClean();
+    updateTitle();
     // The one-sided records stay with the map: list them in the map check, clickable.
     if (oneSided)
         checkMap();

@@ -275,8 +275,11 @@ void MainWindow::exportOrders()
     }
     armies->setOrders(header, QFileInfo(path).absoluteFilePath(), armies->orderedArmies());
     armies->setSide(header.side);
-    // The plans are in the exported file: leaving the map unsaved loses nothing.
-    armies->markKeptInOrdersFile();
+    // A turn package's plans are in the exported file: leaving its map unsaved loses nothing.
+    // On a map of one's own the plans kept in it are a change of the map, and quitting asks
+    // (walk15 #6: the dock listed them as saved in the map, and they were lost).
+    if (armies->isCampaignTurn())
+        armies->markKeptInOrdersFile();
     updateTitle();
     statusBar()->showMessage(tr("Exported the orders of %n army(ies) to %1", nullptr, out.armies)
                                  .arg(isolatedText(QDir::toNativeSeparators(path))),

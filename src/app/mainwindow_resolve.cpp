@@ -49,6 +49,7 @@ ResolveTurnDock *MainWindow::resolveTurnDock()
         // Under the map: the tables need the width.
         addDockWidget(Qt::BottomDockWidgetArea, m_resolveDock);
         m_resolveDock->hide();
+        addToViewMenu(m_resolveDock);
     }
     return m_resolveDock;
 }

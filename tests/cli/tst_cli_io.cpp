@@ -97,7 +97,8 @@ private slots:
             "ru");
         QCOMPARE(move.code, 0);
         const QStringList lines = move.out.split('\n');
-        QVERIFY2(lines.value(0).endsWith(QString::fromUtf8("ход 1  можно")), qPrintable(move.out));
+        QVERIFY2(lines.value(0).endsWith(QString::fromUtf8("ход 1  выполнен")),
+                 qPrintable(move.out));
         QVERIFY2(lines.filter(QString::fromUtf8("2. e 2,1"))
                      .value(0)
                      .endsWith(QString::fromUtf8("нельзя")),

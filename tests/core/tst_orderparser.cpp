@@ -60,7 +60,7 @@ private slots:
         QTest::newRow("unknown token") << "nw, nx, e" << pointy << "nx" << 5;
         QTest::newRow("north on pointy-top") << "ne, n" << pointy << "n" << 5;
         QTest::newRow("east on flat-top") << "n, e" << flat << "e" << 4;
-        QTest::newRow("hold not in this ruleset") << "e, rest" << pointy << "rest" << 4;
+        QTest::newRow("hold not in this ruleset") << "e, home" << pointy << "home" << 4;
         QTest::newRow("glued tokens") << "nwnw" << pointy << "nwnw" << 1;
         QTest::newRow("double comma") << "nw,,e" << pointy << "," << 4;
         QTest::newRow("leading comma") << ", e" << pointy << "," << 1;
@@ -192,10 +192,29 @@ private slots:
         QCOMPARE(p.tokens[2].position, 7); // "З, юз," is six characters
         QCOMPARE(p.tokens[3].position, 11);
         QCOMPARE(p.tokens[4].position, 13);
-        // An error in English lists the game's names.
+        // An error in English lists the game's names, and the hold as the steps table writes it.
         const ParsedOrders bad = parseOrders(QStringLiteral("e, x"), Orientation::PointyTop, {"h"});
         QCOMPARE(bad.error, QString("unknown order \"x\" at position 4 (order 2); expected one "
-                                    "of: ne, e, se, sw, w, nw, h"));
+                                    "of: ne, e, se, sw, w, nw, h, rest"));
+    }
+
+    // walk15 #9: the steps table writes a hold as "rest" («отдых» in Russian); either word, any
+    // case and whatever the interface language, is the ruleset's hold, kept as its first token.
+    // Without a hold in the ruleset it is no order.
+    void theTablesWordForAHoldIsAHold()
+    {
+        const ParsedOrders p = parseOrders(QStringLiteral("e, Отдых, REST, home"),
+                                           Orientation::PointyTop, {"h", "home"});
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        QCOMPARE(p.tokens.size(), 4);
+        for (int i = 1; i < 4; ++i)
+            QVERIFY(p.tokens[i].hold);
+        QCOMPARE(p.tokens[1].text, QString("h"));
+        QCOMPARE(p.tokens[2].text, QString("h"));
+        QCOMPARE(p.tokens[3].text, QString("home"));
+        const ParsedOrders none
+            = parseOrders(QStringLiteral("e, отдых"), Orientation::PointyTop, {});
+        QCOMPARE(none.errorToken, QString("отдых"));
     }
 
     // The letters the Russian interface shows (its catalogue) are the ones read, in both

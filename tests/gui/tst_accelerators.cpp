@@ -292,6 +292,40 @@ private slots:
     }
     void mainWindowMenus_data() { languages_data(); }
 
+    // walk15 #14: the guide's keys of the designer's Ruleset menu are the menu's: Save Ruleset
+    // As… had no key (QKeySequence::SaveAs is empty where the desktop has no such binding).
+    void designerKeysAreTheGuides()
+    {
+        QFile guide(testpaths::source("/docs/guide/en/shortcuts.md"));
+        QVERIFY(guide.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(guide.readAll());
+        const QString designerPart = text.mid(text.indexOf("## In the cost-table designer"));
+        action("actionCostTableDesigner")->trigger();
+        auto *designer = m_window->findChild<CostTableDesigner *>();
+        QVERIFY(designer);
+        QHash<QString, QKeySequence> keys; // "Save Ruleset As…" → its key
+        for (QAction *menu : designer->menuBar()->actions())
+            for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+                keys.insert(QString(a->text()).remove('&'), a->shortcut());
+        int rows = 0;
+        static const QRegularExpression row(R"(^\| ([^|]+) \| ([^|(]+?)(?: \(.*\))? \|$)",
+                                            QRegularExpression::MultilineOption);
+        for (auto it = row.globalMatch(designerPart); it.hasNext();) {
+            const auto m = it.next();
+            if (!m.captured(2).contains("Ruleset"))
+                continue;
+            ++rows;
+            QVERIFY2(keys.contains(m.captured(2)), qPrintable(m.captured(2)));
+            QCOMPARE(keys.value(m.captured(2)).toString(), m.captured(1));
+        }
+        QCOMPARE(rows, 2); // Open Ruleset…, Save Ruleset As…
+    }
+    void designerKeysAreTheGuides_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+    }
+
     void designerMenusAndPages()
     {
         action("actionCostTableDesigner")->trigger();

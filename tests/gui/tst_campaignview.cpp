@@ -279,6 +279,20 @@ private slots:
     // (it grew past the screen, to 872 px and 920 after resolving on an X display of 800: the
     // panel's messages, its Show Turn Folder and the status bar out of reach), and every part
     // of the panel can be scrolled to within the window.
+    // walk15 #18: the Campaign panel, once shown, is in View, which brings it back when closed.
+    void theViewMenuBringsThePanelBack()
+    {
+        std::unique_ptr<MainWindow> window;
+        CampaignDock *dock = openGameInNewWindow(window);
+        QVERIFY(dock);
+        dock->close();
+        QVERIFY(!dock->isVisible());
+        QAction *entry = menuEntry(window.get(), "&View", "Campaign");
+        QVERIFY(entry);
+        entry->trigger();
+        QVERIFY(dock->isVisible());
+    }
+
     void besideThePlannerThePanelFitsTheWindow()
     {
         std::unique_ptr<MainWindow> window;

@@ -7,12 +7,15 @@
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "mapedits.h"
+#include "support/campaigntestutil.h"
 #include "support/guitestutil.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QTest>
 #include <QUuid>
 
@@ -288,6 +291,34 @@ private slots:
         QVERIFY(doc()->isModified());
         QVERIFY(m_window->isWindowModified());
         QVERIFY(doc()->map() == edited);
+    }
+
+    // walk15 #7: a map imported from JOverseer (1000.terrain and the .traffic beside it) is
+    // unsaved work, as a drawn one: the title's "*", and opening another map asks first.
+    void anImportedMapIsUnsavedWork()
+    {
+        m_window->showMap(paintedMap(6), {}, true);
+        QVERIFY(!m_window->isWindowModified());
+        auto *import = m_window->findChild<QAction *>("actionImportJOverseer");
+        QVERIFY(import);
+        // The file dialog answered, then the "Imported with Warnings" note, if any.
+        answerDialogs([import] { import->trigger(); }, testpaths::data("/mepbm/1000.terrain"),
+                      QMessageBox::Ok);
+        QCOMPARE(doc()->fileName(), QString());
+        QCOMPARE(doc()->map().shape().width, 44);
+        QVERIFY(doc()->isModified());
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY2(m_window->windowTitle().startsWith("untitled[*]"),
+                 qPrintable(m_window->windowTitle()));
+
+        const QString other = m_dir.filePath("other.hexmap");
+        QVERIFY(saveMapFile(paintedMap(7), other).isEmpty());
+        QStringList asked;
+        answerDialogs([this] { m_window->findChild<QAction *>("actionOpen")->trigger(); }, other,
+                      QMessageBox::Cancel, &asked);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].contains("unsaved changes"), qPrintable(asked.join('|')));
+        QCOMPARE(doc()->fileName(), QString()); // Cancel: the import stays
     }
 
     void savingKeepsTheVersionBefore()

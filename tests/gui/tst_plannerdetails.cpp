@@ -171,6 +171,47 @@ private slots:
                  qPrintable(p.dock()->errorLabel()->text()));
         QCOMPARE(p.session()->orderString(), QString("e"));
     }
+
+    // walk15 #9: the Russian table writes a hold as «отдых», and the field took only "h". It
+    // takes the table's word back, any case, as the ruleset's hold, copied and stored as "h".
+    void russianRestIsTypedAsTheTableWritesIt()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCoreApplication::processEvents();
+        PlannerDriver &p = planner();
+        p.click(p.at(8, 5));
+        QLineEdit *edit = p.dock()->orderEdit();
+        const PlanStepsModel *model = p.dock()->stepsModel();
+        edit->clear();
+        typeText(edit, QStringLiteral("В, h"));
+        QCOMPARE(model->index(1, PlanStepsModel::Order).data().toString(), QString("отдых"));
+        edit->clear();
+        typeText(edit, QStringLiteral("В, Отдых, отдых"));
+        QVERIFY2(p.dock()->errorLabel()->isHidden(), qPrintable(p.dock()->errorLabel()->text()));
+        QCOMPARE(p.session()->orderString(), QString("e, h, h"));
+        QCOMPARE(model->index(1, PlanStepsModel::Order).data().toString(), QString("отдых"));
+        QCOMPARE(model->index(2, PlanStepsModel::Order).data().toString(), QString("отдых"));
+        // 8,5 east to 9,5, then two days of rest there.
+        QCOMPARE(p.session()->pathEnd(), std::optional<Hex>(p.at(9, 5)));
+        QTest::mouseClick(p.dock()->copyButton(), Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), QString("e, h, h"));
+    }
+
+    // walk15 #10: a step carried out read «можно» ("allowed") beside «не выполнен»: it reads
+    // «выполнен». (The Russian text comes from translations/reworded/fixwalk15.json, merged into
+    // the catalogue by scripts/update-translations.sh.)
+    void russianStepCarriedOutReadsDone()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCoreApplication::processEvents();
+        PlannerDriver &p = planner();
+        p.click(p.at(8, 5));
+        QLineEdit *edit = p.dock()->orderEdit();
+        edit->clear();
+        typeText(edit, QStringLiteral("В"));
+        const PlanStepsModel *model = p.dock()->stepsModel();
+        QCOMPARE(model->index(0, PlanStepsModel::Status).data().toString(), QString("выполнен"));
+    }
 };
 
 QTEST_MAIN(TestPlannerDetails)

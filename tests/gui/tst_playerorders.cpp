@@ -563,6 +563,37 @@ private slots:
                  plainHeader(plain) + "Host of Gondor | | |\nRangers | | | w, w\n");
     }
 
+    // walk15 #6: on a map of one's own, the plan Export Orders keeps in the map ("Plans saved in
+    // the map") is a change of the map: one undo step, the title's "*", and opening another map
+    // asks; after a second export too (the first one's header is no campaign's turn).
+    void exportedPlansOfAnOwnMapAreAskedAbout()
+    {
+        const QString plain = makePlainMap();
+        QVERIFY(!plain.isEmpty());
+        QVERIFY(m_window->openFile(plain));
+        m_window->selectTool("plan-movement");
+        QComboBox *units = m_window->planner()->unitDock()->unitCombo();
+        units->setCurrentIndex(units->findText("Rangers", Qt::MatchStartsWith));
+        emit units->activated(units->currentIndex());
+        frameView(view(), 2.0, at(6, 5));
+        click(at(5, 6));
+        click(at(4, 6));
+        const QString out = m_dir.filePath("plain/own.txt");
+        answerFileDialog(action("actionExportOrders"), out);
+        QCOMPARE(m_warnings, QStringList());
+        QCOMPARE(map().plans().size(), 1);
+        QVERIFY(m_window->document()->isModified());
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(menuEntry(m_window.get(), "&Edit", "&Undo Keep the Orders of “Rangers”"));
+
+        answerFileDialog(action("actionExportOrders"), out);
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(!makePackage().isEmpty());
+        answerFileDialog(m_window->findChild<QAction *>("actionOpen"), package("map.hexmap"));
+        QCOMPARE(m_discardQuestions, 1);
+        QCOMPARE(m_window->document()->fileName(), package("map.hexmap"));
+    }
+
     // walk12 #29: File > Open with a plan not saved asked "Save them?" before the file dialog
     // and again after it, although the first answer was Discard.
     void openAsksOnceAboutUnsavedChanges()

@@ -149,6 +149,33 @@ private slots:
         QVERIFY(m_window->document()->fileName() != path);
     }
 
+    // walk15 #4: quit while planning; at the next start the planner comes back, and the
+    // drawing tools bring back the docks it hid (they came back only through View).
+    void afterARestartInThePlannerEditingDocksComeBack()
+    {
+        const auto shownDocks = [this] {
+            QStringList shown;
+            for (const QDockWidget *d : m_window->findChildren<QDockWidget *>())
+                if (d->isVisible())
+                    shown << d->windowTitle();
+            return shown;
+        };
+        newWindow();
+        QVERIFY(m_window->showMap(pbmMap(), {}, true));
+        const QStringList editing = shownDocks();
+        QVERIFY2(editing.contains("Palette") && editing.contains("Undo History"),
+                 qPrintable(editing.join(", ")));
+        m_window->selectTool("plan-movement");
+        QVERIFY(!shownDocks().contains("Palette"));
+        closeWindow();
+
+        newWindow();
+        QCOMPARE(m_window->currentTool()->id(), QString("plan-movement"));
+        QVERIFY(!shownDocks().contains("Palette"));
+        m_window->selectTool("terrain-brush");
+        QCOMPARE(shownDocks(), editing);
+    }
+
     void unitFromTheMapOrANewArmyAndSideFromTheMapsSides()
     {
         newWindow();

@@ -10,6 +10,7 @@
 #include "resolve/turnoverlay.h"
 #include "support/campaigntestutil.h"
 #include "support/guitestutil.h"
+#include "support/plannertestutil.h"
 #include "support/shownastext.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
@@ -29,6 +30,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoView>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -321,6 +323,58 @@ private slots:
         QCOMPARE(map().plans(), before.plans());
         QCOMPARE(cell(dock->unitsTable(), 0, 3), map().label(at(5, 2)));
         QCOMPARE(cell(dock->unitsTable(), 0, 2), map().label(at(2, 2)));
+    }
+
+    // walk15 #3: Apply to Map with the planner showing Aragorn's saved plan (e e e from 2,2). The
+    // apply is the latest change: Edit ▸ Undo and the history offer it, and the planner shows
+    // the plan carried out (Aragorn at 5,2, no orders left), not the path it walked. Undo brings
+    // back the position and the plan, in the planner too.
+    void applyWhilePlanningIsUndoneFromTheEditMenu()
+    {
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e e", 10}, {"Boromir", "East", {6, 5}, "w", 20}}));
+        QVERIFY(dock);
+        QVERIFY(clickToolButton(m_window.get(), "plan-movement"));
+        PlannerDriver planner(m_window.get());
+        QListView *plans = planner.dock()->plansView();
+        const QRect aragorn = plans->visualRect(plans->model()->index(0, 0));
+        QVERIFY(!aragorn.isEmpty());
+        QTest::mouseClick(plans->viewport(), Qt::LeftButton, {}, aragorn.center());
+        QCOMPARE(planner.session()->pathHexes(),
+                 (QList<Hex>{at(2, 2), at(3, 2), at(4, 2), at(5, 2)}));
+
+        auto *apply = dock->findChild<QPushButton *>("resolveApply");
+        QVERIFY(apply && apply->isEnabled());
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QCOMPARE(map().units()[0].hex, at(5, 2));
+        QCOMPARE(planner.session()->pathHexes(), QList<Hex>{at(5, 2)});
+        QCOMPARE(planner.session()->orderString(), QString());
+        auto *history = m_window->findChild<QUndoView *>();
+        QVERIFY(history);
+        const QAbstractItemModel *entries = history->model();
+        QCOMPARE(entries->index(entries->rowCount() - 1, 0).data().toString(),
+                 QString("Apply Turn (2 units)"));
+        QAction *undo = menuEntry(m_window.get(), "&Edit", "&Undo Apply Turn (2 units)");
+        QVERIFY(undo);
+
+        undo->trigger();
+        QCOMPARE(map().units()[0].hex, at(2, 2));
+        QCOMPARE(map().plans()[0].orders, (QStringList{"e", "e", "e"}));
+        QCOMPARE(planner.session()->pathHexes(),
+                 (QList<Hex>{at(2, 2), at(3, 2), at(4, 2), at(5, 2)}));
+    }
+
+    // walk15 #18: once made, the dock is in View, which brings it back after it was closed.
+    void theViewMenuBringsItBack()
+    {
+        ResolveTurnDock *dock = open(mapWith({{"Aragorn", "West", {2, 2}, "e", 10}}));
+        QVERIFY(dock && dock->isVisible());
+        dock->close();
+        QVERIFY(!dock->isVisible());
+        QAction *entry = menuEntry(m_window.get(), "&View", "Resolve Turn");
+        QVERIFY(entry);
+        entry->trigger();
+        QVERIFY(dock->isVisible());
     }
 
     // A bad order in an orders file is named by file, line and column, as `resolve` names it.

@@ -101,7 +101,8 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
     m_open = new QAction(this);
     m_open->setShortcut(QKeySequence::Open);
     m_saveAs = new QAction(this);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    // Not QKeySequence::SaveAs: it is empty where the desktop binds no key to it (walk15 #14).
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_exportCsv = new QAction(this);
     m_exportBooklet = new QAction(this);
     m_embed = new QAction(this);

@@ -83,6 +83,7 @@ void PlannerSession::setDocument(MapDocument *document)
     if (document) {
         connect(document, &MapDocument::rulesetChanged, this, &PlannerSession::rebuildRules);
         connect(document, &MapDocument::mapReset, this, &PlannerSession::rebuildRules);
+        connect(document, &MapDocument::mapReset, this, &PlannerSession::followMovedUnit);
         connect(document, &MapDocument::propertiesChanged, this, &PlannerSession::rebuildRules);
         connect(document, &MapDocument::hexesChanged, this, &PlannerSession::onHexesChanged);
         connect(document, &MapDocument::edgesChanged, this, [this](const QList<EdgeId> &edges) {
@@ -123,6 +124,27 @@ void PlannerSession::rebuildRules()
     emit profileChanged();
     reevaluate();
     updateContested();
+}
+
+void PlannerSession::followMovedUnit()
+{
+    // The map moved the planned unit (Apply to Map carried its plan out, or Undo brought it
+    // back): the plan starts where it stands, with what its saved plan still orders, and the
+    // plan's edits, made from where it stood, are forgotten (walk15 #3).
+    if (!m_document || m_unitName.isEmpty() || !m_start)
+        return;
+    const MapUnit *unit = m_document->map().unitNamed(m_unitName);
+    if (!unit || unit->hex == *m_start)
+        return;
+    m_undoStack->clear();
+    const QList<MovementPlan> &plans = m_document->map().plans();
+    const auto saved = std::find_if(plans.cbegin(), plans.cend(), [unit](const MovementPlan &p) {
+        return p.unit == unit->name && p.start == unit->hex;
+    });
+    if (saved != plans.cend())
+        loadPlan(*saved);
+    else
+        setPlan(unit->hex, {});
 }
 
 void PlannerSession::invalidateGrid()

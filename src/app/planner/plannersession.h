@@ -183,6 +183,7 @@ signals:
 private:
     void setDocument(MapDocument *document);
     void rebuildRules();
+    void followMovedUnit();
     void invalidateGrid();
     void reevaluate();
     void updateReach();

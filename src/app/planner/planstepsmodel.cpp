@@ -5,6 +5,7 @@
 #include "hex/orientation.h"
 #include "mapdocument.h"
 #include "movement/compacttrace.h"
+#include "movement/orderparser.h"
 #include "movement/turntexts.h"
 #include "plaintext.h"
 #include "plannersession.h"
@@ -53,10 +54,6 @@ QString laterTurnText(int turn)
     return PlanStepsModel::tr("turn %1").arg(turn);
 }
 
-QString restText()
-{
-    return PlanStepsModel::tr("rest");
-}
 } // namespace
 
 PlanStepsModel::PlanStepsModel(PlannerSession *session, QObject *parent)
@@ -117,7 +114,7 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         // A rest in a word that fits the column; the ruleset's name of the order ("Home (a day
         // of rest)") is in the tool tip.
         if (s.from == s.to)
-            return restText();
+            return holdWord();
         return directionLabel(s.order, m_session->document()
                                            ? m_session->document()->map().grid().orientation
                                            : Orientation::PointyTop);
@@ -169,7 +166,7 @@ QStringList PlanStepsModel::possibleTexts(int column) const
             for (Direction d = 0; d < kDirectionCount; ++d)
                 texts << localizedDirectionName(o, d);
         }
-        texts << restText();
+        texts << holdWord();
         break;
     case HexColumn:
         if (m_session->document() && m_session->document()->map().width() > 0

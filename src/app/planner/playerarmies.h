@@ -33,6 +33,12 @@ public:
     void setSide(const QString &side);
     /// The header of the orders file opened for this map, kept as read for Export Orders.
     const std::optional<OrdersHeader> &header() const { return m_header; }
+    /// Whether the orders are a player's for a turn of a campaign (the header names both): the
+    /// map is the turn package's, which is never sent back.
+    bool isCampaignTurn() const
+    {
+        return m_header && !m_header->player.isEmpty() && m_header->turn > 0;
+    }
     /// The orders file that was opened or written last ("" before).
     const QString &ordersFile() const { return m_ordersFile; }
     /// `names`: the armies the file gave orders to (a campaign's player may have only some of

@@ -17,6 +17,23 @@ constexpr std::array<std::u16string_view, kDirectionCount> kPointyRussian{u"В",
 constexpr std::array<std::u16string_view, kDirectionCount> kFlatRussian{u"ЮВ", u"СВ", u"С",
                                                                         u"СЗ", u"ЮЗ", u"Ю"};
 
+// The hold as the steps table writes it in each interface language (holdWord()), read whatever
+// the reader's language is, as the Russian direction letters are.
+constexpr std::array<std::u16string_view, 2> kHoldWords{u"rest", u"отдых"};
+
+/// Whether a token is a hold: one of the ruleset's tokens, or the table's word for it.
+bool readsAsHold(const QString &token, const QStringList &holdTokens)
+{
+    if (holdTokens.isEmpty())
+        return false;
+    if (holdTokens.contains(token, Qt::CaseInsensitive)
+        || token.compare(holdWord(), Qt::CaseInsensitive) == 0)
+        return true;
+    return std::any_of(kHoldWords.cbegin(), kHoldWords.cend(), [&token](std::u16string_view w) {
+        return token.compare(QStringView(w), Qt::CaseInsensitive) == 0;
+    });
+}
+
 /// A direction's name as one string every token spelt so shares: a turn of 100,000 order lines
 /// holds 400,000 tokens, and each would otherwise hold a copy of "ne".
 const QString &sharedDirectionName(Orientation o, Direction d)
@@ -54,7 +71,10 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
                 && readOrderDirection(orientation, local) == d)
                 shown << local;
         }
-        return (names + shown + holdTokens).join(QStringLiteral(", "));
+        QStringList holds = holdTokens;
+        if (!holds.isEmpty() && !holds.contains(holdWord(), Qt::CaseInsensitive))
+            holds << holdWord();
+        return (names + shown + holds).join(QStringLiteral(", "));
     };
 
     const qsizetype n = text.size();
@@ -93,9 +113,11 @@ ParsedOrders parse(const QString &text, Orientation orientation, const QStringLi
                             .arg(kMaxOrders + 1)
                             .arg(start + 1));
         OrderToken t{token, int(start + 1), false, -1, std::nullopt};
-        const QString lower = token.toLower();
-        if (holdTokens.contains(lower, Qt::CaseInsensitive)) {
+        if (readsAsHold(token, holdTokens)) {
             t.hold = true;
+            // The table's word is kept as the ruleset's token, which files are written in.
+            if (!holdTokens.contains(token, Qt::CaseInsensitive))
+                t.text = holdTokens.first();
         } else if (const auto d = readOrderDirection(orientation, token)) {
             t.direction = *d;
             // Russian letters are kept as the game's name, which files are written in; the
@@ -132,6 +154,14 @@ std::optional<Direction> readOrderDirection(Orientation o, QStringView token)
             return d;
     }
     return std::nullopt;
+}
+
+QString holdWord()
+{
+    // In the steps table's context, where the word was first translated: one message for the
+    // table and the parser.
+    //: A hold order in the planner's steps table (a day of rest); typed back, it is read as one.
+    return QCoreApplication::translate("hexstride::PlanStepsModel", "rest");
 }
 
 QString russianDirectionLetters(Orientation o, Direction d)

@@ -36,6 +36,11 @@ std::optional<Direction> readOrderDirection(Orientation o, QStringView token);
 /// is read by a referee whose interface is English.
 QString russianDirectionLetters(Orientation o, Direction d);
 
+/// The word the planner's steps table writes for a hold, in the interface language ("rest",
+/// «отдых»). The order parser reads it back as the ruleset's hold, and its English and Russian
+/// forms whatever the interface language (an orders file may come from a player in either).
+QString holdWord();
+
 /// The parsed order list, or an error naming the offending token and its position.
 struct ParsedOrders
 {
@@ -51,7 +56,7 @@ struct ParsedOrders
 /// (pointy: ne e se sw w nw; flat: n ne se s sw nw) or their Russian letters («ЮЗ», «В»), whose
 /// token `text` is the game's name ("sw", "e"), so that what is stored and written stays in the
 /// game's notation. The planner's field, orders files and --orders read the same. `holdTokens`
-/// come from the ruleset.
+/// come from the ruleset; with any, holdWord() reads as a hold too, kept as the first token.
 ParsedOrders parseOrders(const QString &text, Orientation orientation,
                          const QStringList &holdTokens);
 
