@@ -4242,6 +4242,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>more than %1 orders (order %2 at position %3): no ruleset lets a unit carry out that many</source>
         <translation>больше %1 приказов (приказ %2 в позиции %3): ни один набор правил не позволяет отряду выполнить столько</translation>
     </message>
+    <message>
+        <source>rest</source>
+        <extracomment>A hold order in the planner's steps table (a day of rest); typed back, it is read as one.</extracomment>
+        <translation>отдых</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::OverviewDock</name>
@@ -4504,10 +4509,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>turn %1</source>
         <translation>ход %1</translation>
-    </message>
-    <message>
-        <source>rest</source>
-        <translation>отдых</translation>
     </message>
     <message>
         <source>may be stopped</source>
@@ -7297,7 +7298,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>ok</source>
-        <translation>можно</translation>
+        <translation>выполнен</translation>
     </message>
     <message>
         <source>not allowed</source>

@@ -158,10 +158,9 @@ std::optional<Direction> readOrderDirection(Orientation o, QStringView token)
 
 QString holdWord()
 {
-    // In the steps table's context, where the word was first translated: one message for the
-    // table and the parser.
+    // One message for the planner's steps table and the parser.
     //: A hold order in the planner's steps table (a day of rest); typed back, it is read as one.
-    return QCoreApplication::translate("hexstride::PlanStepsModel", "rest");
+    return QCoreApplication::translate("hexstride::Orders", "rest");
 }
 
 QString russianDirectionLetters(Orientation o, Direction d)
