@@ -79,6 +79,12 @@ private slots:
         filter9[5] = 9;
         QTest::newRow("row filter 9") << kSignature + ihdr(4, 2, 8, 0) + idat(filter9) + kEnd
                                       << "its PNG image data has a row of unknown filter type 9";
+        // 0 to 4 (None, Sub, Up, Average, Paeth) are PNG's filter types: 5 is the first that is
+        // not.
+        QByteArray filter5 = kRows;
+        filter5[5] = 5;
+        QTest::newRow("row filter 5") << kSignature + ihdr(4, 2, 8, 0) + idat(filter5) + kEnd
+                                      << "its PNG image data has a row of unknown filter type 5";
         QTest::newRow("one row of two")
             << kSignature + ihdr(4, 2, 8, 0) + idat(kRows.left(5)) + kEnd
             << "its PNG image data is cut short (fewer rows than its "
@@ -123,6 +129,11 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::newRow("4 x 2 grey")
             << kSignature + ihdr(4, 2, 8, 0) + idat(kRows) + kEnd << QSize(4, 2);
+        QByteArray paeth = kRows; // 4, Paeth, the last filter type there is
+        paeth[0] = 4;
+        paeth[5] = 4;
+        QTest::newRow("4 x 2 grey, Paeth rows")
+            << kSignature + ihdr(4, 2, 8, 0) + idat(paeth) + kEnd << QSize(4, 2);
         QTest::newRow("3 x 3 interlaced")
             << kSignature + ihdr(3, 3, 8, 0, true) + idat(QByteArray(15, '\0')) + kEnd
             << QSize(3, 3);

@@ -129,6 +129,39 @@ private slots:
         QCOMPARE(&*after.reason, &*north.reason);
     }
 
+    // Two armies stopped in one hex by different armies each keep their own stopper. Watch and
+    // Guard (Shadow, map order) stand on 3,2. North ("e e" from 2,2) is asked which tries first
+    // (§6.6): answered Guard, which stops it there (force-past: default, stopped). South ("e e e"
+    // from 1,2, moving after it) is asked too: left open, Watch (first in map order) tries first
+    // and stops it there. North's 2nd step reads "stopped in 3,2 (Guard)", South's 3rd "stopped
+    // in 3,2 (Watch)": a stop made by another army in the same hex is not shared.
+    void armiesStoppedByDifferentArmiesKeepTheirOwnStopper()
+    {
+        Turn t("e e");
+        t.map.units() << MapUnit{"Watch", "Shadow", at(t.map, 3, 2), {}, 400}
+                      << MapUnit{"Guard", "Shadow", at(t.map, 3, 2), {}, 400};
+        TurnOrders south = t.north;
+        south.name = "South";
+        south.start = at(t.map, 1, 2);
+        south.orders
+            = parseOrders("e e e", t.map.grid().orientation, t.ruleset->turns.holdTokens).tokens;
+        const TurnResolution r = t.resolve({{"first-blocker:3,2:North", "Guard"}}, {south});
+        QCOMPARE(kinds(r), (QStringList{"first-blocker=Guard", "force-past=stopped",
+                                        "first-blocker=", "force-past=stopped"}));
+        QCOMPARE(r.units[0].end, at(t.map, 3, 2));
+        QCOMPARE(r.units[1].end, at(t.map, 3, 2));
+        const PlannedStep &north = r.units[0].plan.steps[1];
+        const PlannedStep &after = r.units[1].plan.steps[2];
+        QCOMPARE(north.status, StepStatus::Blocked);
+        QCOMPARE(after.status, StepStatus::Blocked);
+        QCOMPARE(north.reason->label.in("en"), QString("stopped in 3,2 (Guard)"));
+        QCOMPARE(after.reason->label.in("en"), QString("stopped in 3,2 (Watch)"));
+        QCOMPARE(r.units[0].events.constLast().kind, QString("stopped"));
+        QCOMPARE(r.units[0].events.constLast().other, QString("Guard"));
+        QCOMPARE(r.units[1].events.constLast().kind, QString("stopped"));
+        QCOMPARE(r.units[1].events.constLast().other, QString("Watch"));
+    }
+
     // §6.2: moving evasively ("e e": 6 + 6 = 12 MP) into 3,2 where a hostile army stands, with
     // an order left. Evasion is asked first (stopped), then forcing past (stopped): it ends on
     // 3,2. Evaded, nobody asks it to force past and it goes on to 4,2.

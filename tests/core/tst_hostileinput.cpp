@@ -93,6 +93,11 @@ QJsonObject battleFederationsJson()
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
+/// The loader's refusal of a condition nested deeper than the engine follows.
+const QString kTooDeep = "named conditions and the all, any and not inside them nest more than 64 "
+                         "levels deep once written out (each named condition referred to counts "
+                         "3 levels, each all, any or not 2)";
+
 /// battle-federations with named conditions c0 = entering forest, c1 = c0, …, c`links` and a
 /// modifier "chained" (a copy of the first) whose `when` is when(c`links`).
 QJsonObject namedChain(int links, const std::function<QJsonObject(const QString &)> &when)
@@ -729,15 +734,12 @@ private slots:
         QTest::addColumn<int>("links");
         QTest::addColumn<bool>("wrapped");
         QTest::addColumn<QString>("refusal");
-        const QString tooDeep = "named conditions and the all, any and not inside them nest more "
-                                "than 64 levels deep once written out (each named condition "
-                                "referred to counts 3 levels, each all, any or not 2)";
         QTest::newRow("c20 from a rule: 64 levels") << 20 << false << QString();
-        QTest::newRow("c21: 65 levels") << 21 << false << "conditions.c21: " + tooDeep;
+        QTest::newRow("c21: 65 levels") << 21 << false << "conditions.c21: " + kTooDeep;
         // The first name in the file's order (c0, c1, c10, c100, …) that is too deep.
-        QTest::newRow("20000 links") << 20000 << false << "conditions.c100: " + tooDeep;
+        QTest::newRow("20000 links") << 20000 << false << "conditions.c100: " + kTooDeep;
         QTest::newRow("c20 inside an all: 66 levels")
-            << 20 << true << "modifiers[2].when: " + tooDeep;
+            << 20 << true << "modifiers[2].when: " + kTooDeep;
     }
     void namedConditionsNestedDeeperThanTheEngineFollowsAreRefused()
     {
@@ -769,6 +771,39 @@ private slots:
         forest.terrainEntered = std::uint8_t(map.terrains().indexOf("forest"));
         QVERIFY(c.eval(forest));
         QVERIFY(!c.eval(StepFacts{}));
+    }
+
+    // The loader measures each named condition once and reuses the depth where it is referred to
+    // again. Above, c21 is met after c20 was measured; here the chain's top comes first in the
+    // file's order, so its depth is found on the way down: d00 = d01, …, d20 = d21, d21 =
+    // entering forest is 21 links, 65 levels like c21, and is refused naming d00. Without d00
+    // (20 links, like c20) it loads.
+    void aChainMetFromItsTopIsRefusedAtTheSameDepth_data()
+    {
+        QTest::addColumn<int>("top");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("d00: 21 links") << 0 << "conditions.d00: " + kTooDeep;
+        QTest::newRow("d01: 20 links") << 1 << QString();
+    }
+    void aChainMetFromItsTopIsRefusedAtTheSameDepth()
+    {
+        QFETCH(int, top);
+        QFETCH(QString, refusal);
+        const auto name
+            = [](int i) { return QStringLiteral("d%1").arg(i, 2, 10, QLatin1Char('0')); };
+        QJsonObject root = battleFederationsJson();
+        QJsonObject conditions{{name(21), QJsonObject{{"enter", QJsonArray{"forest"}}}}};
+        for (int i = top; i < 21; ++i)
+            conditions.insert(name(i), QJsonObject{{"is", name(i + 1)}});
+        root.insert("conditions", conditions);
+        const RulesetLoadResult r
+            = loadRuleset(QJsonDocument(root).toJson(), QStringLiteral("top.json"));
+        if (refusal.isEmpty()) {
+            QVERIFY2(r.ruleset, qPrintable(r.error));
+            return;
+        }
+        QVERIFY(!r.ruleset);
+        QCOMPARE(r.error, "top.json: " + refusal);
     }
 
     // probe15 P24: every rule, row and column is compiled on its own copy of the named
