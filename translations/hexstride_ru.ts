@@ -10190,7 +10190,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1: names the program's own resources (a path starting with ":"), not a file</source>
-        <translation>%1: путь, начинающийся с «:», указывает на встроенные ресурсы программы, а не на файл</translation>
+        <translation>%1: путь, начинающийся с «:», указывает на ресурсы самой программы, а не на файл</translation>
     </message>
 </context>
 <context>
