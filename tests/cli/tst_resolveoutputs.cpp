@@ -130,12 +130,12 @@ private slots:
             << "sides \"no-side\" and (units without a side) would both be reported in the files "
                "no-side.*";
         // Refused as the map is read (probe14 Q04: one side written two ways).
-        QTest::newRow("case aside")
-            << "West"
-            << "west"
-            << "North"
-            << "units[1].side: \"west\" reads as the side \"West\" but is "
-               "written otherwise (letter case, width, accents, another alphabet or characters that show nothing)";
+        QTest::newRow("case aside") << "West"
+                                    << "west"
+                                    << "North"
+                                    << "units[1].side: \"west\" reads as the side \"West\" but is "
+                                       "written otherwise (letter case, width, accents, another "
+                                       "alphabet or characters that show nothing)";
         // Windows compares file names in upper case: ı is I there, kız is KIZ (probe 10, F19).
         QTest::newRow("dotless i") << "I"
                                    << "ı"

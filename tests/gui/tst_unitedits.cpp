@@ -215,7 +215,8 @@ private slots:
         });
         QCOMPARE(shown,
                  QStringList({"The side cannot be used: \"EAST\" reads as the side \"East\" but is "
-                              "written otherwise (letter case, width, accents, another alphabet or characters that show nothing): write one side "
+                              "written otherwise (letter case, width, accents, another alphabet or "
+                              "characters that show nothing): write one side "
                               "one way",
                               "The side cannot be used: a side cannot hold a line break, a "
                               "bidirectional override or another control character",
