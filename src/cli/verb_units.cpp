@@ -73,13 +73,21 @@ QString listUnits(const HexMap &map, bool json)
     return out;
 }
 
-/// Applies the options of add/edit to `unit`; an error message when one does not fit.
+/// Applies the options of add/edit to `unit` (units[self] of the map, -1: a new one); an error
+/// message when one does not fit.
 QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
-                     const MovementRules &rules, MapUnit &unit)
+                     const MovementRules &rules, MapUnit &unit, qsizetype self)
 {
     if (parser.isSet(QStringLiteral("side"))) {
         unit.side = parser.value(QStringLiteral("side")).trimmed();
-        if (const QString bad = unitSideProblem(unit.side); !bad.isEmpty())
+        // As the map reader will check it: no twin of another side of the map (probe15 P12).
+        QStringList named;
+        for (const SideRelationEntry &e : map.sides().relations)
+            named << e.side << e.toward;
+        for (const HexOwner &o : map.sides().owners)
+            named << o.side;
+        if (const QString bad = unitSideProblemAmong(unit.side, map.units(), self, named);
+            !bad.isEmpty())
             return CliText::tr("--side \"%1\": %2").arg(quotedInput(unit.side), bad);
     }
     if (parser.isSet(QStringLiteral("hex"))) {
@@ -203,7 +211,7 @@ int runUnitsVerb(VerbContext &ctx)
             return fail(CliText::tr("%1: the map already has a unit of this name").arg(unit.name));
         if (const QString twin = unitNameTwin(unit.name, map.units(), index); !twin.isEmpty())
             return fail(twin);
-        if (const QString bad = applyOptions(parser, map, rules, unit); !bad.isEmpty())
+        if (const QString bad = applyOptions(parser, map, rules, unit, index); !bad.isEmpty())
             return fail(bad);
         if (index >= 0) {
             // The unit's plans follow its new name, hex and profile, as in the app.

@@ -115,6 +115,12 @@ private slots:
         QTest::newRow("a variation selector")
             << QStringList{"add", "Watch of Minas" + QString(QChar(0xfe0f)), "--hex", "0101"}
             << "\"Watch of Minas" + QString(QChar(0xfe0f)) + "\" reads as \"Watch of Minas" + twin;
+        // probe15 P12: a side that reads as the map's "Shadow" (Watch of Minas's).
+        QTest::newRow("a side's twin")
+            << QStringList{"add",  "Scouts", "--hex",
+                           "0101", "--side", "Shadow" + QString(QChar(0xfe0f))}
+            << "--side \"Shadow" + QString(QChar(0xfe0f)) + "\": \"Shadow" + QString(QChar(0xfe0f))
+                   + "\" reads as the side \"Shadow\" but is written otherwise";
         QTest::newRow("no hex") << QStringList{"add", "Scouts", "--side", "Free"}
                                 << "units add: give the unit's hex with --hex";
     }

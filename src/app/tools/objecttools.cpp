@@ -5,7 +5,6 @@
 #include "dialogs/labeldialog.h"
 #include "editorcontext.h"
 #include "map/labellimit.h"
-#include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "mapdocument.h"
 #include "toolicons.h"
@@ -139,20 +138,6 @@ QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, q
             return UnitTool::tr("another unit is already called “%1”").arg(name);
     }
     return unitNameTwin(name, units, self);
-}
-
-/// Why `side` cannot be units[self]'s side among `units` (self -1: a new unit); empty when it
-/// can: the map readers' rules, and no other unit's side written otherwise (probe14 Q04).
-QString unitSideProblemAmong(const QString &side, const QList<MapUnit> &units, qsizetype self)
-{
-    if (QString problem = unitSideProblem(side); !problem.isEmpty())
-        return problem;
-    SideSpellings spellings;
-    for (qsizetype i = 0; i < units.size(); ++i) {
-        if (i != self)
-            spellings.add(units[i].side);
-    }
-    return spellings.add(side);
 }
 
 /// Asks for units[self]'s name, side and figures (self -1: `unit` is a new one); false when

@@ -67,6 +67,21 @@ QString unitSideProblem(const QString &side)
     return {};
 }
 
+QString unitSideProblemAmong(const QString &side, const QList<MapUnit> &units, qsizetype self,
+                             const QStringList &named)
+{
+    if (QString problem = unitSideProblem(side); !problem.isEmpty())
+        return problem;
+    SideSpellings spellings;
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        if (i != self)
+            spellings.add(units[i].side);
+    }
+    for (const QString &other : named)
+        spellings.add(other);
+    return spellings.add(side);
+}
+
 QList<MovementPlan> plansAfterUnitEdit(QList<MovementPlan> plans, const MapUnit &before,
                                        const MapUnit *after)
 {

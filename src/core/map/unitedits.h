@@ -25,6 +25,13 @@ QString unitNameTwin(const QString &name, const QList<MapUnit> &units, qsizetype
 /// over kMaxLabelChars.
 QString unitSideProblem(const QString &side);
 
+/// Why `side` cannot be units[self]'s side among `units` (self -1: a new unit) and the sides
+/// `named` elsewhere (a map's relations and hex owners): unitSideProblem's rules, then a side
+/// of another unit or of `named` that reads the same but is written otherwise (probe14 Q04,
+/// probe15 P12: "West" + U+FE0F beside "West"); translated, empty when it can.
+QString unitSideProblemAmong(const QString &side, const QList<MapUnit> &units, qsizetype self,
+                             const QStringList &named = {});
+
 /// The map's plans once one unit changed from `before` to `after` (nullptr: the unit was
 /// deleted). Plans follow their unit: a renamed unit's plans name it by its new name, a moved
 /// unit's plans start where it now stands, plans made with the unit's old profile take its new
