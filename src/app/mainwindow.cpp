@@ -159,6 +159,12 @@ void MainWindow::setupBackground()
 
 MainWindow::~MainWindow()
 {
+    // Undo stacks cleared as they go (the document's, and the planner's among the children)
+    // emit indexChanged: no slot of this half-destroyed window may answer.
+    if (m_planner)
+        disconnect(m_planner->session()->undoStack(), nullptr, this, nullptr);
+    if (m_document)
+        disconnect(m_document->undoStack(), nullptr, this, nullptr);
     // The view and docks refer to the document; let them go first.
     m_view->setTool(nullptr);
     m_view->setDocument(nullptr, {});
