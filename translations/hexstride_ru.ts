@@ -10549,6 +10549,18 @@ Double-click to edit it in a form.</source>
         <source>elements nested more than %1 deep</source>
         <translation>вложенность элементов больше %1</translation>
     </message>
+    <message>
+        <source>%1 and %2 both give the elevation of the hex at column %3, row %4; a hex has one</source>
+        <translation>%1 и %2 оба задают высоту гекса в столбце %3, строке %4; у гекса она одна</translation>
+    </message>
+    <message>
+        <source>layer "%1" is %2×%3 tiles but the map is %4×%5; Hexstride reads tile layers as large as the map</source>
+        <translation>слой «%1» размером %2×%3 тайла, а карта — %4×%5; Hexstride читает слои тайлов только размером с карту</translation>
+    </message>
+    <message>
+        <source>tilesets %1 ("%2") and %3 ("%4") both start at gid %5; which of them a tile is from is unclear</source>
+        <translation>наборы тайлов %1 («%2») и %3 («%4») оба начинаются с gid %5; неясно, к какому из них относится тайл</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -506,11 +506,60 @@ private slots:
                                       "<property name=\"hexstride\" value=\"{}\"/>"
                                       "</properties><layer")
             << false << "map property \"hexstride\" is given twice (properties 1 and 3 of the map)";
+        // probe15 P22: what Tiled's own readers let pass, each named.
+        QTest::newRow("xml layer of another size")
+            << pointyMap(size, "<data encoding=\"csv\">1,2</data>")
+                   .replace("name=\"g\"", "name=\"g\" width=\"1\" height=\"2\"")
+            << false << "line 1: layer \"g\" is 1×2 tiles but the map is 2×1";
+        QTest::newRow("json layer of another size")
+            << header
+                   + "\"layers\":[{\"type\":\"tilelayer\",\"name\":\"g\",\"width\":1,"
+                     "\"height\":2,\"data\":[1,2]}]}"
+            << true << "hostile.tmx: layer \"g\" is 1×2 tiles but the map is 2×1";
+        QTest::newRow("second root element")
+            << pointyMap(size, "<data encoding=\"csv\">0,0</data>") + "\n<map/>" << false
+            << "hostile.tmx: line 2: Extra content at end of document";
+        const QByteArray tileset = "<tileset firstgid=\"1\" name=\"N\" tilewidth=\"28\" "
+                                   "tileheight=\"32\" tilecount=\"2\"/>";
+        QTest::newRow("two tilesets from one gid")
+            << pointyMap(size, "<data encoding=\"csv\">1,2</data>")
+                   .replace("<layer", QByteArray(tileset).replace("N", "a")
+                                          + QByteArray(tileset).replace("N", "b") + "<layer")
+            << false << "hostile.tmx: tilesets 1 (\"a\") and 2 (\"b\") both start at gid 1";
+        const QByteArray level = "<object id=\"I\" x=\"14\" y=\"16\"><properties><property "
+                                 "name=\"elevation\" value=\"V\"/></properties><point/></object>";
+        QTest::newRow("two elevations on a hex")
+            << pointyMap(size, "<data encoding=\"csv\">0,0</data>")
+                   .replace("</layer>", "</layer><objectgroup name=\"o\">"
+                                            + QByteArray(level).replace("I", "4").replace("V", "3")
+                                            + QByteArray(level).replace("I", "9").replace("V", "-3")
+                                            + "</objectgroup>")
+            << false
+            << "hostile.tmx: layer \"o\", object 4 and layer \"o\", object 9 both give the "
+               "elevation of the hex at column 0, row 0";
         QTest::newRow("bad stagger axis") << QByteArray(
             "<map orientation=\"hexagonal\" width=\"1\" height=\"1\" tilewidth=\"2\" "
             "tileheight=\"2\" staggeraxis=\"z\"><layer><data encoding=\"csv\">0</data>"
             "</layer></map>") << false << "staggeraxis: expected x or y";
     }
+    /// Tiled 1.0 wrote properties as an object of name → value, their types apart in
+    /// `propertytypes`; Tiled still reads them, and so do we (probe15 P22: the map's own
+    /// properties were dropped without a word).
+    void propertiesOfTiled10AreRead()
+    {
+        const QByteArray text
+            = "{\"orientation\":\"hexagonal\",\"width\":2,\"height\":1,\"tilewidth\":28,"
+              "\"tileheight\":32,\"staggeraxis\":\"y\",\"staggerindex\":\"odd\","
+              "\"layers\":[{\"type\":\"tilelayer\",\"data\":[0,0]},"
+              "{\"type\":\"objectgroup\",\"name\":\"o\",\"objects\":[{\"id\":1,\"x\":42,"
+              "\"y\":16,\"point\":true,\"properties\":{\"elevation\":7},"
+              "\"propertytypes\":{\"elevation\":\"int\"}}]}]}";
+        const auto loaded = loadTiledData(text, QStringLiteral("old.tmj"), QString(), true);
+        QVERIFY2(loaded.map, qPrintable(loaded.error));
+        // x 42 is the middle of the second hex of the row (28 pixels each).
+        QCOMPARE(loaded.map->elevationLayer(), (std::vector<std::int16_t>{0, 7}));
+    }
+
     void hostileInputGivesClearErrors()
     {
         QFETCH(QByteArray, text);

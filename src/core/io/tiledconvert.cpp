@@ -56,6 +56,7 @@ public:
     std::vector<std::uint8_t> terrain;
     std::vector<FeatureMask> hexMasks;
     std::vector<std::int16_t> elevation;
+    QHash<int, QString> elevationGivenBy; ///< hex index → the object that gave its elevation
     QList<QPair<EdgeId, int>> edges;
     QList<MapLabel> labels;
 
@@ -114,11 +115,7 @@ public:
     int terrainOf(std::uint32_t gid)
     {
         QString name;
-        const Tileset *ts = nullptr;
-        for (const Tileset &s : t.tilesets) {
-            if (std::uint32_t(s.firstGid) <= gid && (!ts || s.firstGid > ts->firstGid))
-                ts = &s;
-        }
+        const Tileset *ts = tilesetOf(gid);
         const Tile *tile = nullptr;
         if (ts) {
             for (const Tile &candidate : ts->tiles) {
@@ -338,6 +335,15 @@ public:
                 error = where + QStringLiteral(": ") + why;
                 return false;
             }
+            // A second elevation would replace the first without a word (probe15 P22).
+            const QString earlier = elevationGivenBy.value(index(at));
+            if (!earlier.isEmpty()) {
+                error = fillText(TiledText::tr("%1 and %2 both give the elevation of the hex at "
+                                               "column %3, row %4; a hex has one"),
+                                 {earlier, where, at.col, at.row});
+                return false;
+            }
+            elevationGivenBy.insert(index(at), where);
             elevation[std::size_t(index(at))] = std::int16_t(v);
             return true;
         }
@@ -376,6 +382,8 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         error = TiledText::tr("the map has no tiles");
         return {};
     }
+    if (!tilesetsStartApart(t, error))
+        return {};
     const QString property = QLatin1String(kHexstrideProperty);
     qsizetype first = -1;
     for (qsizetype i = 0; i < t.properties.size(); ++i) {

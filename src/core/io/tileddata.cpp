@@ -5,6 +5,7 @@
 #include "text/filltext.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QtEndian>
 
 #include <algorithm>
@@ -110,6 +111,34 @@ bool decodeGids(const QString &encoding, const QString &compression, const QByte
     out.resize(static_cast<std::size_t>(count));
     for (qsizetype i = 0; i < count; ++i)
         out[static_cast<std::size_t>(i)] = qFromLittleEndian<quint32>(raw.constData() + i * 4);
+    return true;
+}
+
+bool layerFitsMap(const Map &map, const QString &layerName, int width, int height, QString &error)
+{
+    if (width == map.width && height == map.height)
+        return true;
+    error = fillText(TiledText::tr("layer \"%1\" is %2×%3 tiles but the map is %4×%5; Hexstride "
+                                   "reads tile layers as large as the map"),
+                     {quotedInput(layerName), width, height, map.width, map.height});
+    return false;
+}
+
+bool tilesetsStartApart(const Map &map, QString &error)
+{
+    QHash<int, qsizetype> startingAt; // firstgid → the first tileset starting there
+    for (qsizetype j = 0; j < map.tilesets.size(); ++j) {
+        const qsizetype i = startingAt.value(map.tilesets[j].firstGid, j);
+        if (i == j) {
+            startingAt.insert(map.tilesets[j].firstGid, j);
+            continue;
+        }
+        error = fillText(TiledText::tr("tilesets %1 (\"%2\") and %3 (\"%4\") both start at gid "
+                                       "%5; which of them a tile is from is unclear"),
+                         {i + 1, quotedInput(map.tilesets[i].name), j + 1,
+                          quotedInput(map.tilesets[j].name), map.tilesets[j].firstGid});
+        return false;
+    }
     return true;
 }
 

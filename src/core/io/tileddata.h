@@ -27,6 +27,15 @@ bool decodeGids(const QString &encoding, const QString &compression, const QByte
 /// anything is decoded or kept.
 bool withinCaps(Map &map, qint64 tiles, qint64 items, QString &error);
 
+/// Whether a finite map's tile layer of `width` × `height` tiles (as the layer says) is as large
+/// as the map: Hexstride lays every layer's data out on the map's grid, so a layer of another
+/// size would put its tiles in the wrong hexes (probe15 P22). False with error naming the layer.
+bool layerFitsMap(const Map &map, const QString &layerName, int width, int height, QString &error);
+
+/// Two tilesets starting at the same gid (which of them a gid names is a guess): false with
+/// error naming both (probe15 P22).
+bool tilesetsStartApart(const Map &map, QString &error);
+
 /// One block of an infinite map's layer, in tile coordinates that may be negative.
 struct Chunk
 {

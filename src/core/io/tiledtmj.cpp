@@ -62,26 +62,45 @@ QString str(const QJsonObject &o, const char *key)
     return o.value(QLatin1String(key)).toString();
 }
 
+/// One property's value as text; `type` becomes "class", "array" or "null" for a value that is
+/// not text (a string property's value read as "" would be lost without a word).
+void readPropertyValue(const QJsonValue &value, Property &prop)
+{
+    if (prop.type.isEmpty())
+        prop.type = QStringLiteral("string");
+    if (value.isObject() || value.isArray() || value.isNull())
+        prop.type = value.isObject()  ? QStringLiteral("class")
+                    : value.isArray() ? QStringLiteral("array")
+                                      : QStringLiteral("null");
+    else if (value.isBool())
+        prop.value = value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    else if (value.isDouble())
+        prop.value = QString::number(value.toDouble(), 'g', 17);
+    else
+        prop.value = value.toString();
+}
+
+/// An element's properties: Tiled 1.2's list of {name, type, value}, or Tiled 1.0's object of
+/// name → value with the types in `propertytypes`, which Tiled still reads (probe15 P22: the
+/// `hexstride` property of such a map was dropped without a word).
 Properties readProperties(const QJsonObject &o)
 {
     Properties out;
-    for (const QJsonValue &v : o.value(QLatin1String("properties")).toArray()) {
+    const QJsonValue given = o.value(QLatin1String("properties"));
+    if (given.isObject()) {
+        const QJsonObject byName = given.toObject();
+        const QJsonObject types = o.value(QLatin1String("propertytypes")).toObject();
+        for (auto it = byName.begin(); it != byName.end(); ++it) {
+            Property prop{it.key(), types.value(it.key()).toString(), {}};
+            readPropertyValue(it.value(), prop);
+            out.append(prop);
+        }
+        return out;
+    }
+    for (const QJsonValue &v : given.toArray()) {
         const QJsonObject p = v.toObject();
         Property prop{str(p, "name"), str(p, "type"), {}};
-        if (prop.type.isEmpty())
-            prop.type = QStringLiteral("string");
-        const QJsonValue value = p.value(QLatin1String("value"));
-        if (value.isObject() || value.isArray() || value.isNull())
-            // Not text: a string property's value read as "" would be lost without a word.
-            prop.type = value.isObject()  ? QStringLiteral("class")
-                        : value.isArray() ? QStringLiteral("array")
-                                          : QStringLiteral("null");
-        else if (value.isBool())
-            prop.value = value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        else if (value.isDouble())
-            prop.value = QString::number(value.toDouble(), 'g', 17);
-        else
-            prop.value = value.toString();
+        readPropertyValue(p.value(QLatin1String("value")), prop);
         out.append(prop);
     }
     return out;
@@ -258,6 +277,12 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
         if (type == QLatin1String("tilelayer")) {
             QList<Chunk> layerChunks;
             if (!infinite) {
+                int width = map.width;
+                int height = map.height;
+                if (!intField(j, here, "width", 0, kMaxSide, width, error, false)
+                    || !intField(j, here, "height", 0, kMaxSide, height, error, false)
+                    || !layerFitsMap(map, layer.name, width, height, error))
+                    return false;
                 if (!readGidField(map, j, here, encoding, compression,
                                   qsizetype(map.width) * map.height, layer.gids, error))
                     return false;

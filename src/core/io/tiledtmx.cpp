@@ -286,6 +286,27 @@ public:
         return xmlError();
     }
 
+    /// A finite map's tile layer as large as the map (its width and height, when given).
+    bool layerSized(const Map &map, const QString &layerName)
+    {
+        int width = map.width;
+        int height = map.height;
+        QString why;
+        if (!intAttr("width", 0, kMaxSide, width, false)
+            || !intAttr("height", 0, kMaxSide, height, false))
+            return false;
+        return layerFitsMap(map, layerName, width, height, why) || fail(why);
+    }
+
+    /// Reads on to the end of the document: a second root element, or anything but comments
+    /// after the first, is an error (Tiled's reader stops at the first; probe15 P22).
+    bool documentEnds()
+    {
+        while (!x.atEnd())
+            x.readNext();
+        return xmlError();
+    }
+
     bool readLayers(Map &map, const QString &baseDir, QList<QList<Chunk>> &chunks, bool infinite,
                     int depth = 0)
     {
@@ -317,6 +338,8 @@ public:
             } else if (name == QLatin1String("layer")) {
                 Layer layer;
                 layer.name = attr("name");
+                if (!infinite && !layerSized(map, layer.name))
+                    return false;
                 QList<Chunk> layerChunks;
                 bool dataRead = false;
                 while (x.readNextStartElement()) {
@@ -452,7 +475,7 @@ bool readTmx(const QByteArray &data, const QString &baseDir, Map &out, QString &
         return false;
     }
     QList<QList<Chunk>> chunks;
-    if (!r.readLayers(out, baseDir, chunks, infinite)) {
+    if (!r.readLayers(out, baseDir, chunks, infinite) || !r.documentEnds()) {
         error = r.error;
         return false;
     }
@@ -474,7 +497,7 @@ bool readTsx(const QByteArray &data, Tileset &ts, QString &error)
                     : r.error;
         return false;
     }
-    if (!r.readTileset(ts)) {
+    if (!r.readTileset(ts) || !r.documentEnds()) {
         error = r.error;
         return false;
     }
