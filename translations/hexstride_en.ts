@@ -228,6 +228,44 @@
     </message>
 </context>
 <context>
+    <name>hexstride::MapReshape</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform><numerusform>%n hexes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex-side(s)</source>
+        <translation>
+            <numerusform>%n hex-side</numerusform><numerusform>%n hex-sides</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform><numerusform>%n plans</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex owner(s)</source>
+        <translation>
+            <numerusform>%n hex owner</numerusform><numerusform>%n hex owners</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed problem(s)</source>
+        <translation>
+            <numerusform>%n reviewed problem</numerusform><numerusform>%n reviewed problems</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>hexstride::NewMapDialog</name>
     <message numerus="yes">
         <source>%Ln hex(es), about %1 in memory</source>
@@ -325,58 +363,6 @@
         <translation>
             <numerusform>%n hex of the open map is %1. What does it become?</numerusform>
             <numerusform>%n hexes of the open map are %1. What do they become?</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hexstride::ReplaceMapCommand</name>
-    <message numerus="yes">
-        <source>%n hex(es)</source>
-        <translation>
-            <numerusform>%n hex</numerusform>
-            <numerusform>%n hexes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n side(s)</source>
-        <translation>
-            <numerusform>%n side</numerusform>
-            <numerusform>%n sides</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n label</numerusform>
-            <numerusform>%n labels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unit</numerusform>
-            <numerusform>%n units</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n plan(s)</source>
-        <translation>
-            <numerusform>%n plan</numerusform>
-            <numerusform>%n plans</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hex owner(s)</source>
-        <translation>
-            <numerusform>%n hex owner</numerusform>
-            <numerusform>%n hex owners</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reviewed problem(s)</source>
-        <translation>
-            <numerusform>%n reviewed problem</numerusform>
-            <numerusform>%n reviewed problems</numerusform>
         </translation>
     </message>
 </context>
@@ -639,27 +625,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Removed: %n hex(es)</source>
-        <translation>
-            <numerusform>Removed: %n hex</numerusform>
-            <numerusform>Removed: %n hexes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n side(s) with features</source>
-        <translation>
-            <numerusform>%n side with features</numerusform>
-            <numerusform>%n sides with features</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n label</numerusform>
-            <numerusform>%n labels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n unit(s).</source>
         <translation>
             <numerusform>%n unit.</numerusform>
@@ -729,34 +694,6 @@
         <translation>
             <numerusform>%1: warning: %n label not drawn: the labels lie on one another over more than %2 times the picture's area</numerusform>
             <numerusform>%1: warning: %n labels not drawn: the labels lie on one another over more than %2 times the picture's area</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unit</numerusform>
-            <numerusform>%n units</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n plan(s)</source>
-        <translation>
-            <numerusform>%n plan</numerusform>
-            <numerusform>%n plans</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hex owner(s)</source>
-        <translation>
-            <numerusform>%n hex owner</numerusform>
-            <numerusform>%n hex owners</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reviewed problem(s).</source>
-        <translation>
-            <numerusform>%n reviewed problem.</numerusform>
-            <numerusform>%n reviewed problems.</numerusform>
         </translation>
     </message>
 </context>

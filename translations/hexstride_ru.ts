@@ -3713,6 +3713,53 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::MapReshape</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n гекс</numerusform><numerusform>%n гекса</numerusform><numerusform>%n гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex-side(s)</source>
+        <translation>
+            <numerusform>%n сторона гекса</numerusform><numerusform>%n стороны гексов</numerusform><numerusform>%n сторон гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n надпись</numerusform><numerusform>%n надписи</numerusform><numerusform>%n надписей</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform><numerusform>%n отрядов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n план</numerusform><numerusform>%n плана</numerusform><numerusform>%n планов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex owner(s)</source>
+        <translation>
+            <numerusform>%n владелец гекса</numerusform><numerusform>%n владельца гексов</numerusform><numerusform>%n владельцев гексов</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed problem(s)</source>
+        <translation>
+            <numerusform>%n просмотренная проблема</numerusform><numerusform>%n просмотренные проблемы</numerusform><numerusform>%n просмотренных проблем</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of removed things</comment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MessageText</name>
     <message>
         <source>%1 MB</source>
@@ -5032,74 +5079,9 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Resize Map</source>
         <translation>Изменение размера карты</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hex(es)</source>
-        <translation>
-            <numerusform>%n гекс</numerusform>
-            <numerusform>%n гекса</numerusform>
-            <numerusform>%n гексов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n side(s)</source>
-        <translation>
-            <numerusform>%n сторона гекса</numerusform>
-            <numerusform>%n стороны гексов</numerusform>
-            <numerusform>%n сторон гексов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n надпись</numerusform>
-            <numerusform>%n надписи</numerusform>
-            <numerusform>%n надписей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n отряд</numerusform>
-            <numerusform>%n отряда</numerusform>
-            <numerusform>%n отрядов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>a list of removed things</comment>
-        <translation>%1 и %2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
     <message>
         <source>Resize: %1 removed</source>
         <translation>Размер карты: убрано — %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n plan(s)</source>
-        <translation>
-            <numerusform>%n план</numerusform>
-            <numerusform>%n плана</numerusform>
-            <numerusform>%n планов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hex owner(s)</source>
-        <translation>
-            <numerusform>%n владелец гекса</numerusform>
-            <numerusform>%n владельца гексов</numerusform>
-            <numerusform>%n владельцев гексов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reviewed problem(s)</source>
-        <translation>
-            <numerusform>%n просмотренная проблема</numerusform>
-            <numerusform>%n просмотренные проблемы</numerusform>
-            <numerusform>%n просмотренных проблем</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -8858,30 +8840,6 @@ Double-click to edit it in a form.</source>
         <translation>%1 × %2 → %3 × %4.</translation>
     </message>
     <message numerus="yes">
-        <source>Removed: %n hex(es)</source>
-        <translation>
-            <numerusform>Убрано: %n гекс</numerusform>
-            <numerusform>Убрано: %n гекса</numerusform>
-            <numerusform>Убрано: %n гексов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n side(s) with features</source>
-        <translation>
-            <numerusform>%n сторона гекса с объектами</numerusform>
-            <numerusform>%n стороны гексов с объектами</numerusform>
-            <numerusform>%n сторон гексов с объектами</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n надпись</numerusform>
-            <numerusform>%n надписи</numerusform>
-            <numerusform>%n надписей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n unit(s).</source>
         <translation>
             <numerusform>%n отряд.</numerusform>
@@ -9649,41 +9607,17 @@ Double-click to edit it in a form.</source>
         <translation>Решение %1: %2 → %3
 </translation>
     </message>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n отряд</numerusform>
-            <numerusform>%n отряда</numerusform>
-            <numerusform>%n отрядов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n plan(s)</source>
-        <translation>
-            <numerusform>%n план</numerusform>
-            <numerusform>%n плана</numerusform>
-            <numerusform>%n планов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hex owner(s)</source>
-        <translation>
-            <numerusform>%n владелец гекса</numerusform>
-            <numerusform>%n владельца гексов</numerusform>
-            <numerusform>%n владельцев гексов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reviewed problem(s).</source>
-        <translation>
-            <numerusform>%n просмотренная проблема.</numerusform>
-            <numerusform>%n просмотренные проблемы.</numerusform>
-            <numerusform>%n просмотренных проблем.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: an empty list answers nothing (a tie's dice: the names of its armies, in the order they move in)</source>
         <translation>%1: пустой список ничего не отвечает (кости ничьей: имена её армий в том порядке, в каком они входят)</translation>
+    </message>
+    <message>
+        <source>Nothing removed.</source>
+        <translation>Ничего не убрано.</translation>
+    </message>
+    <message>
+        <source>Removed: %1.</source>
+        <translation>Убрано: %1.</translation>
     </message>
 </context>
 <context>

@@ -106,13 +106,11 @@ int runReshapeVerb(VerbContext &ctx)
                    .arg(map.height())
                    .arg(r.map.width())
                    .arg(r.map.height())
-            << ' ' << ReshapeText::tr("Removed: %n hex(es)", nullptr, r.losses.hexes) << ", "
-            << ReshapeText::tr("%n side(s) with features", nullptr, r.losses.sides) << ", "
-            << ReshapeText::tr("%n label(s)", nullptr, r.losses.labels) << ", "
-            << ReshapeText::tr("%n unit(s)", nullptr, r.losses.units) << ", "
-            << ReshapeText::tr("%n plan(s)", nullptr, r.losses.plans) << ", "
-            << ReshapeText::tr("%n hex owner(s)", nullptr, r.losses.owners) << ", "
-            << ReshapeText::tr("%n reviewed problem(s).", nullptr, r.losses.reviewed) << '\n';
+            << ' ';
+    const QString removed = reshapeLossesText(r.losses);
+    ctx.out << (removed.isEmpty() ? ReshapeText::tr("Nothing removed.")
+                                  : ReshapeText::tr("Removed: %1.").arg(removed))
+            << '\n';
     if (r.map.grid().parity != map.grid().parity)
         ctx.out << ReshapeText::tr("The odd shift flipped the offset parity: %1 rows or columns "
                                    "are shifted now.")

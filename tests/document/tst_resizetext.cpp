@@ -23,10 +23,11 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("nothing") << 0 << 0 << 0 << 0 << "Resize Map";
         QTest::newRow("one hex") << 1 << 0 << 0 << 0 << "Resize: 1 hex removed";
-        QTest::newRow("issue") << 212 << 37 << 0 << 0 << "Resize: 212 hexes and 37 sides removed";
-        QTest::newRow("one side") << 30 << 1 << 0 << 0 << "Resize: 30 hexes and 1 side removed";
+        QTest::newRow("issue") << 212 << 37 << 0 << 0
+                               << "Resize: 212 hexes and 37 hex-sides removed";
+        QTest::newRow("one side") << 30 << 1 << 0 << 0 << "Resize: 30 hexes and 1 hex-side removed";
         QTest::newRow("all") << 40 << 2 << 1 << 3
-                             << "Resize: 40 hexes, 2 sides, 1 label and 3 units removed";
+                             << "Resize: 40 hexes, 2 hex-sides, 1 label and 3 units removed";
     }
     void text()
     {

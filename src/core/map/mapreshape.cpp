@@ -4,7 +4,42 @@
 
 #include <array>
 
+#include <QCoreApplication>
+
 namespace hexstride {
+
+namespace {
+/// The translation context of what a reshape dropped.
+struct MapReshapeText
+{
+    Q_DECLARE_TR_FUNCTIONS(hexstride::MapReshape)
+};
+} // namespace
+
+QString reshapeLossesText(const ReshapeLosses &losses)
+{
+    // Each count gets its own plural form, so the counts are joined from separate texts.
+    QStringList removed;
+    if (losses.hexes)
+        removed << MapReshapeText::tr("%n hex(es)", nullptr, losses.hexes);
+    if (losses.sides)
+        removed << MapReshapeText::tr("%n hex-side(s)", nullptr, losses.sides);
+    if (losses.labels)
+        removed << MapReshapeText::tr("%n label(s)", nullptr, losses.labels);
+    if (losses.units)
+        removed << MapReshapeText::tr("%n unit(s)", nullptr, losses.units);
+    if (losses.plans)
+        removed << MapReshapeText::tr("%n plan(s)", nullptr, losses.plans);
+    if (losses.owners)
+        removed << MapReshapeText::tr("%n hex owner(s)", nullptr, losses.owners);
+    if (losses.reviewed)
+        removed << MapReshapeText::tr("%n reviewed problem(s)", nullptr, losses.reviewed);
+    if (removed.size() < 2)
+        return removed.value(0);
+    const QString last = removed.takeLast();
+    return MapReshapeText::tr("%1 and %2", "a list of removed things")
+        .arg(removed.join(MapReshapeText::tr(", ")), last);
+}
 
 HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow, std::uint8_t fill,
                    ReshapeLosses *losses)

@@ -16,6 +16,11 @@ struct ReshapeLosses
     int reviewed = 0; ///< problems marked as reviewed whose hex fell off
 };
 
+/// What a reshape dropped, for a message: "40 hexes, 2 hex-sides, 1 label and 3 units" (each
+/// count that is not 0, in its plural form, translated); empty when nothing was dropped. The
+/// app's undo text and `reshape`'s "Removed:" line both say it so.
+QString reshapeLossesText(const ReshapeLosses &losses);
+
 /// A copy of `map` with a new shape (size, layout, label scheme). Every hex keeps its offset
 /// coordinates moved by (shiftCol, shiftRow); hexes that fall off are dropped, new hexes get
 /// terrain `fill`. Edge features, labels, units, plans, hex owners and reviewed problems move

@@ -22,28 +22,8 @@ ReplaceMapCommand *ReplaceMapCommand::resize(MapDocument *document, int width, i
 
 QString ReplaceMapCommand::resizeText(const ReshapeLosses &losses)
 {
-    // Each count gets its own plural form, so the counts are joined from separate texts.
-    QStringList removed;
-    if (losses.hexes)
-        removed << tr("%n hex(es)", nullptr, losses.hexes);
-    if (losses.sides)
-        removed << tr("%n side(s)", nullptr, losses.sides);
-    if (losses.labels)
-        removed << tr("%n label(s)", nullptr, losses.labels);
-    if (losses.units)
-        removed << tr("%n unit(s)", nullptr, losses.units);
-    if (losses.plans)
-        removed << tr("%n plan(s)", nullptr, losses.plans);
-    if (losses.owners)
-        removed << tr("%n hex owner(s)", nullptr, losses.owners);
-    if (losses.reviewed)
-        removed << tr("%n reviewed problem(s)", nullptr, losses.reviewed);
-    if (removed.isEmpty())
-        return tr("Resize Map");
-    QString list = removed.takeLast();
-    if (!removed.isEmpty())
-        list = tr("%1 and %2", "a list of removed things").arg(removed.join(tr(", ")), list);
-    return tr("Resize: %1 removed").arg(list);
+    const QString removed = reshapeLossesText(losses);
+    return removed.isEmpty() ? tr("Resize Map") : tr("Resize: %1 removed").arg(removed);
 }
 
 void ReplaceMapCommand::apply(const HexMap &map)
