@@ -10,6 +10,7 @@
 #include "io/mappaths.h"
 #include "io/messagetext.h"
 #include "io/safefile.h"
+#include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "movement/movementrules.h"
 #include "movement/turnordersfile.h"
@@ -81,12 +82,8 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
     if (parser.isSet(QStringLiteral("side"))) {
         unit.side = parser.value(QStringLiteral("side")).trimmed();
         // As the map reader will check it: no twin of another side of the map (probe15 P12).
-        QStringList named;
-        for (const SideRelationEntry &e : map.sides().relations)
-            named << e.side << e.toward;
-        for (const HexOwner &o : map.sides().owners)
-            named << o.side;
-        if (const QString bad = unitSideProblemAmong(unit.side, map.units(), self, named);
+        if (const QString bad
+            = unitSideProblemAmong(unit.side, map.units(), self, sidesNamedBesideUnits(map));
             !bad.isEmpty())
             return CliText::tr("--side \"%1\": %2").arg(quotedInput(unit.side), bad);
     }

@@ -225,6 +225,38 @@ private slots:
         QVERIFY(map() == before);
     }
 
+    // A side that only the map's hex owners (or relations) name was not held against: the
+    // dialog took "NORTH" beside the owner "North", and the saved map would not load again.
+    void theDialogRefusesATwinOfAHexOwnersSide()
+    {
+        HexMap m = mapWithPlans();
+        m.sides().owners << HexOwner{m.grid().toHex({1, 1}), "North"};
+        QVERIFY(openMainWindow(m_window, m));
+        frameView(view(), 1.0, at(5, 4));
+        QVERIFY(clickToolButton(m_window.get(), "unit"));
+        const HexMap before = map();
+        QStringList shown;
+        QList<bool> okEnabled;
+        editUnitAt(at(3, 3), [&](QDialog *d) {
+            QLineEdit *side = d->findChildren<QLineEdit *>().value(1);
+            for (const char *typed : {"NORTH", "North"}) {
+                side->selectAll();
+                QTest::keyClicks(side, typed);
+                shown << (problemLabel(d)->isVisible() ? problemLabel(d)->text() : QString());
+                okEnabled << okButton(d)->isEnabled();
+            }
+            QTest::mouseClick(d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
+                              Qt::LeftButton);
+        });
+        QCOMPARE(shown.size(), 2);
+        QVERIFY2(shown[0].startsWith("The side cannot be used: \"NORTH\" reads as the side "
+                                     "\"North\" but is written otherwise"),
+                 qPrintable(shown[0]));
+        QCOMPARE(shown[1], QString());
+        QCOMPARE(okEnabled, QList<bool>({false, true}));
+        QVERIFY(map() == before);
+    }
+
     void aNewUnitGetsAFreeName()
     {
         // One unit, called "Unit 2": the count alone would offer that name again.

@@ -5,6 +5,7 @@
 #include "dialogs/labeldialog.h"
 #include "editorcontext.h"
 #include "map/labellimit.h"
+#include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "mapdocument.h"
 #include "toolicons.h"
@@ -140,11 +141,13 @@ QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, q
     return unitNameTwin(name, units, self);
 }
 
-/// Asks for units[self]'s name, side and figures (self -1: `unit` is a new one); false when
-/// cancelled. OK stays disabled while the name could not be saved and loaded again.
+/// Asks for units[self]'s name, side and figures (self -1: `unit` is a new one) on `map`;
+/// false when cancelled. OK stays disabled while the name or side could not be saved and loaded
+/// again (a side is also held against the sides the map's relations and hex owners name).
 bool editUnit(QWidget *parent, MapUnit &unit, const QList<MapUnit> &units, qsizetype self,
-              const QString &title)
+              const HexMap &map, const QString &title)
 {
+    const QStringList otherSides = sidesNamedBesideUnits(map);
     QDialog dialog(parent);
     dialog.setWindowTitle(title);
     auto *form = new QFormLayout(&dialog);
@@ -172,7 +175,8 @@ bool editUnit(QWidget *parent, MapUnit &unit, const QList<MapUnit> &units, qsize
         QString why = unitNameProblemAmong(name->text().trimmed(), units, self);
         if (!why.isEmpty()) {
             why = UnitTool::tr("The name cannot be used: %1").arg(why);
-        } else if (const QString bad = unitSideProblemAmong(side->text().trimmed(), units, self);
+        } else if (const QString bad
+                   = unitSideProblemAmong(side->text().trimmed(), units, self, otherSides);
                    !bad.isEmpty()) {
             why = UnitTool::tr("The side cannot be used: %1").arg(bad);
         }
@@ -215,7 +219,7 @@ void UnitTool::addObject(MapView *view, Hex h)
         if (unitNameProblemAmong(candidate, units, -1).isEmpty())
             unit.name = candidate;
     }
-    if (!editUnit(view, unit, units, -1, tr("New Unit")))
+    if (!editUnit(view, unit, units, -1, doc->map(), tr("New Unit")))
         return;
     units.append(unit);
     doc->undoStack()->push(new ChangeUnitsCommand(doc, units, [] { return tr("Place Unit"); }));
@@ -226,7 +230,8 @@ void UnitTool::editObject(MapView *view, int index)
     MapDocument *doc = view->document();
     QList<MapUnit> units = doc->map().units();
     const MapUnit before = units.at(index);
-    if (!editUnit(view, units[index], units, index, tr("Edit Unit")) || units[index] == before)
+    if (!editUnit(view, units[index], units, index, doc->map(), tr("Edit Unit"))
+        || units[index] == before)
         return;
     doc->undoStack()->push(new ChangeUnitsCommand(
         doc, units, plansAfterUnitEdit(doc->map().plans(), before, &units[index]),

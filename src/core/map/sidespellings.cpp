@@ -83,15 +83,22 @@ void LookAlikeNames::add(const QString &name)
     m_nameByKey.insert(lookAlikeKey(name), name);
 }
 
+QStringList sidesNamedBesideUnits(const HexMap &map)
+{
+    QStringList out;
+    for (const SideRelationEntry &e : map.sides().relations)
+        out << e.side << e.toward;
+    for (const HexOwner &o : map.sides().owners)
+        out << o.side;
+    return out;
+}
+
 QStringList sideNamesOf(const HexMap &map)
 {
     QStringList out;
     for (const MapUnit &u : map.units())
         out << u.side;
-    for (const SideRelationEntry &e : map.sides().relations)
-        out << e.side << e.toward;
-    for (const HexOwner &o : map.sides().owners)
-        out << o.side;
+    out << sidesNamedBesideUnits(map);
     out.removeAll(QString());
     out.removeDuplicates();
     out.sort(Qt::CaseInsensitive);

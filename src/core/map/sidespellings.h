@@ -31,6 +31,9 @@ private:
 /// Every side the map names: its units', its relations' and its hex owners', each once, sorted
 /// (case aside).
 QStringList sideNamesOf(const HexMap &map);
+/// The sides the map names other than by its units: its relations' and its hex owners' (what a
+/// unit's new side is held against beside the other units': unitSideProblemAmong).
+QStringList sidesNamedBesideUnits(const HexMap &map);
 
 /// The sides a map, an orders file or an editor has seen, to refuse a side written otherwise
 /// than an earlier one that reads the same ("Ｗest" after "West", "west" after "West", "Ést"
