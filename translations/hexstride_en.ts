@@ -232,37 +232,51 @@
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n hex</numerusform><numerusform>%n hexes</numerusform></translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex-side(s)</source>
         <translation>
-            <numerusform>%n hex-side</numerusform><numerusform>%n hex-sides</numerusform></translation>
+            <numerusform>%n hex-side</numerusform>
+            <numerusform>%n hex-sides</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n label</numerusform><numerusform>%n labels</numerusform></translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
-            <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n plan(s)</source>
         <translation>
-            <numerusform>%n plan</numerusform><numerusform>%n plans</numerusform></translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex owner(s)</source>
         <translation>
-            <numerusform>%n hex owner</numerusform><numerusform>%n hex owners</numerusform></translation>
+            <numerusform>%n hex owner</numerusform>
+            <numerusform>%n hex owners</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n reviewed problem(s)</source>
         <translation>
-            <numerusform>%n reviewed problem</numerusform><numerusform>%n reviewed problems</numerusform></translation>
+            <numerusform>%n reviewed problem</numerusform>
+            <numerusform>%n reviewed problems</numerusform>
+        </translation>
     </message>
 </context>
 <context>

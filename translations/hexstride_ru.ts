@@ -3571,6 +3571,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>
             <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform><numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform><numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform></translation>
     </message>
+    <message>
+        <source>%1: a road crosses %3 on the %2 side with no bridge or ford</source>
+        <translation>%1: дорога пересекает «%3» на стороне гекса %2 без моста и брода</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::MapCheckDock</name>
@@ -3717,37 +3721,58 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n гекс</numerusform><numerusform>%n гекса</numerusform><numerusform>%n гексов</numerusform></translation>
+            <numerusform>%n гекс</numerusform>
+            <numerusform>%n гекса</numerusform>
+            <numerusform>%n гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex-side(s)</source>
         <translation>
-            <numerusform>%n сторона гекса</numerusform><numerusform>%n стороны гексов</numerusform><numerusform>%n сторон гексов</numerusform></translation>
+            <numerusform>%n сторона гекса</numerusform>
+            <numerusform>%n стороны гексов</numerusform>
+            <numerusform>%n сторон гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n label(s)</source>
         <translation>
-            <numerusform>%n надпись</numerusform><numerusform>%n надписи</numerusform><numerusform>%n надписей</numerusform></translation>
+            <numerusform>%n надпись</numerusform>
+            <numerusform>%n надписи</numerusform>
+            <numerusform>%n надписей</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
-            <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform><numerusform>%n отрядов</numerusform></translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n plan(s)</source>
         <translation>
-            <numerusform>%n план</numerusform><numerusform>%n плана</numerusform><numerusform>%n планов</numerusform></translation>
+            <numerusform>%n план</numerusform>
+            <numerusform>%n плана</numerusform>
+            <numerusform>%n планов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hex owner(s)</source>
         <translation>
-            <numerusform>%n владелец гекса</numerusform><numerusform>%n владельца гексов</numerusform><numerusform>%n владельцев гексов</numerusform></translation>
+            <numerusform>%n владелец гекса</numerusform>
+            <numerusform>%n владельца гексов</numerusform>
+            <numerusform>%n владельцев гексов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n reviewed problem(s)</source>
         <translation>
-            <numerusform>%n просмотренная проблема</numerusform><numerusform>%n просмотренные проблемы</numerusform><numerusform>%n просмотренных проблем</numerusform></translation>
+            <numerusform>%n просмотренная проблема</numerusform>
+            <numerusform>%n просмотренные проблемы</numerusform>
+            <numerusform>%n просмотренных проблем</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 and %2</source>

@@ -116,6 +116,32 @@ private slots:
                  std::size_t(0));
     }
 
+    // walk15 #5: a road over a minor river (which pbm-strategic lets units cross at a cost)
+    // with no bridge or ford was not listed, though the guide lists it and every road of the
+    // Middle-earth data meets a river at one. With a ford, or where the river may not be
+    // crossed at all (road-not-crossable says so), it is not listed as such.
+    void roadOverARiverWithoutBridgeOrFord()
+    {
+        HexMap m = mapFor(*pbm(), 12, 10, "plains");
+        river(m, 2, 7, 10, "minor-river");
+        setEdge(m, at(m, 4, 7), 1, {"minor-river", "road"});
+        setEdge(m, at(m, 6, 7), 1, {"minor-river", "road", "ford"});
+        const auto all = checkMap(m, optionsFor(pbm()));
+        const auto found = problemsOf(all, MapProblemKind::RoadOverRiver);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found[0].hex, at(m, 4, 7));
+        QCOMPARE(*found[0].edge, edgeOf(at(m, 4, 7), 1));
+        QCOMPARE(found[0].message,
+                 QString("4,7: a road crosses Minor river on the ne side with no bridge or ford"));
+        QCOMPARE(problemsOf(all, MapProblemKind::RoadNotCrossable).size(), std::size_t(0));
+        QCOMPARE(problemKindId(MapProblemKind::RoadOverRiver), QString("road-over-river"));
+        // A major river may not be crossed without a bridge or ford: road-not-crossable only.
+        setEdge(m, at(m, 4, 7), 1, {"major-river", "road"});
+        const auto major = checkMap(m, optionsFor(pbm()));
+        QCOMPARE(problemsOf(major, MapProblemKind::RoadOverRiver).size(), std::size_t(0));
+        QCOMPARE(problemsOf(major, MapProblemKind::RoadNotCrossable).size(), std::size_t(1));
+    }
+
     void riverRingsRoundFewHexes_data()
     {
         // Hexes are given as offsets (col, row) of the 12 × 10 pointy-top map, odd rows shifted

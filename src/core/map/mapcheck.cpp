@@ -200,6 +200,8 @@ QString problemKindId(MapProblemKind kind)
         return QStringLiteral("crowded-hex");
     case MapProblemKind::RiverRing:
         return QStringLiteral("river-ring");
+    case MapProblemKind::RoadOverRiver:
+        return QStringLiteral("road-over-river");
     }
     return {};
 }

@@ -46,6 +46,7 @@ enum class MapProblemKind : std::uint8_t {
     RoadNotCrossable, ///< a road on a side the ruleset forbids crossing
     CrowdedHex,       ///< units share a hex where the ruleset allows one (setupProblems())
     RiverRing,        ///< river sides closing a ring round one, two or three hexes
+    RoadOverRiver,    ///< a road over a crossable river with no bridge or ford
 };
 
 /// One thing a referee would want to fix, with the place to go to.
