@@ -710,6 +710,14 @@
             <numerusform>%1: warning: %n labels not drawn: the labels lie on one another over more than %2 times the picture's area</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n order(s) executed
+</source>
+        <translation>
+            <numerusform>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n order executed
+</numerusform><numerusform>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n orders executed
+</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

@@ -8663,12 +8663,6 @@ Double-click to edit it in a form.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed
-</source>
-        <translation>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %8
-</translation>
-    </message>
-    <message>
         <source>unlimited</source>
         <translation>не ограничен</translation>
     </message>
@@ -9643,6 +9637,15 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Removed: %1.</source>
         <translation>Убрано: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n order(s) executed
+</source>
+        <translation>
+            <numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
+</numerusform><numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
+</numerusform><numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
+</numerusform></translation>
     </message>
 </context>
 <context>

@@ -103,10 +103,11 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     }
     for (const ArmyResult &a : armies) {
         out.out += fillText(
-            CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %8 order(s) executed\n"),
+            CliText::tr("%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n order(s) executed\n",
+                        nullptr, int(a.plan.steps.size())),
             {terminalText(a.name), a.line, map.label(a.start), map.label(a.plan.end), a.plan.total,
              a.plan.budget < 0 ? CliText::tr("unlimited") : QString::number(a.plan.budget),
-             a.plan.executed, a.plan.steps.size()});
+             a.plan.executed});
         for (const QString &line : turntexts::unfinishedSteps(map, a.plan, req.language))
             out.out += QStringLiteral("  ") + terminalText(line) + QLatin1Char('\n');
     }

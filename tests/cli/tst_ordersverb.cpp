@@ -111,7 +111,7 @@ private slots:
             out.out.contains(
                 "Army of the North (line 3): 1005 → 1005, spent 6 of 12, 2 of 3 order(s) executed"),
             qPrintable(out.out));
-        QVERIFY2(out.out.contains("  3. e 1005 → 1105: not enough MP — "), qPrintable(out.out));
+        QVERIFY2(out.out.contains("  3. e 1005 → 1105: not enough MP. "), qPrintable(out.out));
         const QStringList errors = out.err.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(errors.size(), 4);
         QVERIFY2(errors[0].startsWith("turn7.txt:6: "), qPrintable(errors[0]));

@@ -134,7 +134,7 @@ private slots:
         const Run r = cli({"orders", m_map, orders});
         QCOMPARE(r.code, 0);
         // One order e from 5,5 over clear: 1 MP of the 12 a turn gives.
-        QVERIFY2(r.out.contains("Q%1Q%2Q (line 1): 5,5 → 6,5, spent 1 of 12, 1 of 1 order(s) "
+        QVERIFY2(r.out.contains("Q%1Q%2Q (line 1): 5,5 → 6,5, spent 1 of 12, 1 of 1 order "
                                 "executed\n"),
                  qPrintable(describe(r)));
     }

@@ -178,8 +178,10 @@ QStringList unfinishedSteps(const HexMap &map, const PlanResult &plan, const QSt
                                .arg(s.order, map.label(s.from), destination(map, s),
                                     saysItsStatus(s) ? formatTraceItem(*s.reason, language)
                                                      : stepStatus(s.status));
+            // Two sentences: the reason starts with a capital ("not enough MP. Costs 6 but only 5
+            // left"), which after a dash read as a mistake in Russian (walk15 #11).
             if (s.reason && !saysItsStatus(s))
-                line += QStringLiteral(" — ") + formatTraceItem(*s.reason, language);
+                line += QStringLiteral(". ") + formatTraceItem(*s.reason, language);
             lines << line;
             continue;
         }

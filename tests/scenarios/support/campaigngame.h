@@ -174,7 +174,7 @@ inline const std::array<Turn, 5> &turns()
              {"7,5 8,5 9,4 10,4", "", "e, e, ne, e", "9,4",
               "Riders of Rivendell (Free): 6,5 → 9,4, spent 9, 3 of 4 orders executed\n"
               "  met Watch of Dol Guldur in 9,4\n"
-              "  4. e 9,4 → 10,4: not allowed — Movement ends here: stopped in 9,4 (Watch of Dol "
+              "  4. e 9,4 → 10,4: not allowed. Movement ends here: stopped in 9,4 (Watch of Dol "
               "Guldur)\n"},
              {"5,6 6,6", "", "ne, e", "6,6",
               "Lindon Host (Free): 4,7 → 6,6, spent 6, 2 of 2 orders executed\n"},
@@ -207,7 +207,7 @@ inline const std::array<Turn, 5> &turns()
               "Army of the North (Free): 5,4 → 7,4, spent 6, 2 of 2 orders executed\n"},
              {"8,4", "", "w", "9,4",
               "Riders of Rivendell (Free): 9,4 → 9,4, spent 0, 0 of 1 order executed\n"
-              "  1. w 9,4 → 8,4: not allowed — Movement ends here: stopped in 9,4 (Watch of Dol "
+              "  1. w 9,4 → 8,4: not allowed. Movement ends here: stopped in 9,4 (Watch of Dol "
               "Guldur)\n"},
              {"7,6", "", "e", "7,6",
               "Lindon Host (Free): 6,6 → 7,6, spent 3, 1 of 1 order executed\n"},
