@@ -329,6 +329,12 @@ mutant Z61 src/core/movement/turnapply.cpp 'return !removed.contains(m.name) && 
 mutant Z62 src/core/movement/turnapply.cpp '        if (stays(m))
             units << std::move(m);' '        if (!removed.contains(m.name))
             units << std::move(m);' core_tst_turnresolver 'mapAfterTurn'"'"'s keep ignored for armies new to the map'
+mutant Z63 src/core/io/tiledconvert.cpp '            if (!earlier.isEmpty()) {' '            if (!earlier.isEmpty() && false) {' "$tiled" 'a second elevation object on a hex replaces the first'
+mutant Z64 src/core/io/tileddata.cpp '    if (width == map.width && height == map.height)' '    if (width >= 0)' "$tiled" 'a tile layer of another size than the map read on the map'"'"'s grid'
+mutant Z65 src/core/io/tileddata.cpp '        if (i == j) {' '        if (i <= j) {' "$tiled" 'two tilesets from one gid taken'
+mutant Z66 src/core/io/tiledtmx.cpp '    if (!r.readLayers(out, baseDir, chunks, infinite) || !r.documentEnds()) {' '    if (!r.readLayers(out, baseDir, chunks, infinite)) {' "$tiled" 'a second root element after <map> passed over'
+mutant Z67 src/core/io/tiledtmj.cpp '    if (given.isObject()) {' '    if (given.isObject() && false) {' "$tiled" 'Tiled 1.0 object-form properties dropped'
+mutant Z68 src/core/map/mapcheckdrawing.cpp '            if ((m & rivers) && !(m & crossings))' '            if ((m & rivers) && !(m & crossings) && false)' "$review core_tst_mapcheckdrawing" 'a road over a river without bridge or ford not listed'
 
 wanted=("$@")
 selected() {
