@@ -80,6 +80,7 @@ void PlannerSession::setDocument(MapDocument *document)
     m_unitName.clear();
     m_side.clear();
     m_profile.clear();
+    m_compareProfile.reset(); // a profile of another map (and ruleset): not compared (walk15 #22)
     if (document) {
         connect(document, &MapDocument::rulesetChanged, this, &PlannerSession::rebuildRules);
         connect(document, &MapDocument::mapReset, this, &PlannerSession::rebuildRules);

@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace hexstride {
@@ -275,6 +276,11 @@ void UnitDock::readForm()
 void UnitDock::updateCompareLabel()
 {
     const std::optional<UnitProfile> &pinned = m_session->compareProfile();
+    {
+        // The button says whether a profile is kept: another map keeps none (walk15 #22).
+        const QSignalBlocker quiet(m_compare);
+        m_compare->setChecked(pinned.has_value());
+    }
     m_compareLabel->setVisible(pinned.has_value());
     if (!pinned)
         return;
