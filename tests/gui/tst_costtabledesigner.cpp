@@ -25,6 +25,8 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QToolTip>
@@ -318,6 +320,33 @@ private slots:
         QCOMPARE(shown, message);
         QCOMPARE(status, message); // the status bar says the same
         QCOMPARE(m_designer->editor()->undoStack()->count(), 0);
+    }
+
+    // walk15 #21: the refusal stood above the tabs (the guide says under the table) and stayed
+    // on every other page until the next accepted edit.
+    void aRefusalStandsUnderThePageAndGoesWithIt()
+    {
+        QTableView *view = m_designer->tableView(0);
+        typeInto(view, view->model()->index(1, 0), "-3");
+        auto *pages = m_designer->centralWidget()->findChild<QTabWidget *>(
+            QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(pages);
+        const auto shownLabel = [&] {
+            for (QLabel *l : m_designer->centralWidget()->findChildren<QLabel *>(
+                     QString(), Qt::FindDirectChildrenOnly))
+                if (l->isVisible() && l->text() == m_designer->lastMessage())
+                    return l;
+            return static_cast<QLabel *>(nullptr);
+        };
+        QVERIFY(m_designer->lastMessage().startsWith("Refused: "));
+        QLabel *label = shownLabel();
+        QVERIFY(label);
+        QVERIFY(label->geometry().top() >= pages->geometry().bottom());
+        const QRect tab = pages->tabBar()->tabRect(pages->count() - 1);
+        QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, tab.center());
+        QCOMPARE(pages->currentIndex(), pages->count() - 1);
+        QVERIFY(label->isHidden());
+        QVERIFY(m_designer->lastMessage().isEmpty());
     }
 
     void brokenConditionsAndUnknownIdsAreRefused_data()

@@ -239,8 +239,18 @@ CostTableDesigner::CostTableDesigner(const RulesetLibrary &library, QWidget *par
         }
     });
     layout->addWidget(m_legend);
-    layout->addWidget(m_message);
     layout->addWidget(m_pages, 1);
+    // Under the page it is about, as the guide says; a refusal is about the page it was made on
+    // and goes with another page (walk15 #21: it stayed on Compare and Checks, and pushed the
+    // tabs down from above).
+    layout->addWidget(m_message);
+    connect(m_pages, &QTabWidget::currentChanged, this, [this] {
+        if (!m_refusalShown)
+            return;
+        m_refusalShown = false;
+        m_message->clear();
+        m_message->hide();
+    });
     setCentralWidget(central);
 
     connect(m_editor, &RulesetEditor::editRefused, this, &CostTableDesigner::showMessage);
@@ -436,6 +446,7 @@ void CostTableDesigner::showMessage(const QString &message)
 {
     m_message->setText(tr("Refused: %1").arg(message));
     m_message->show();
+    m_refusalShown = true;
     statusBar()->showMessage(m_message->text(), 10000);
 }
 
@@ -693,6 +704,7 @@ void CostTableDesigner::warnOfMismatch()
         return;
     m_message->setText(warning);
     m_message->show();
+    m_refusalShown = false; // a mismatch is about the whole ruleset: it stays
     statusBar()->showMessage(warning, 15000);
 }
 

@@ -129,6 +129,7 @@ private:
     QAction *m_copy, *m_copyWithLabels, *m_paste, *m_importCsv;
     QLabel *m_legend;
     QLabel *m_message;
+    bool m_refusalShown = false; ///< m_message says why an edit was refused
     QTabWidget *m_pages;
     QTabWidget *m_vocabulary = nullptr; ///< terrains, hex and edge features
     QWidget *m_tablesPage;
