@@ -715,8 +715,10 @@
 </source>
         <translation>
             <numerusform>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n order executed
-</numerusform><numerusform>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n orders executed
-</numerusform></translation>
+</numerusform>
+            <numerusform>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n orders executed
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

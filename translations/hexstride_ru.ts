@@ -7189,6 +7189,10 @@ Double-click to edit it in a form.</source>
         <source>%1.name: %2</source>
         <translation>%1.name: %2</translation>
     </message>
+    <message>
+        <source>too many armies meet in %1: the turn's armies would meet more than %2 times (%3, and %4 more for each of its %5 armies); the turn is not resolved</source>
+        <translation>в %1 встречается слишком много армий: за ход армии встретились бы больше %2 раз (%3 и ещё по %4 на каждую из %5 армий); ход не проведён</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnSettingsPage</name>
@@ -9643,9 +9647,12 @@ Double-click to edit it in a form.</source>
 </source>
         <translation>
             <numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
-</numerusform><numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
-</numerusform><numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
-</numerusform></translation>
+</numerusform>
+            <numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
+</numerusform>
+            <numerusform>%1 (строка %2): %3 → %4, потрачено %5 ОД, запас ОД %6, выполнено приказов: %7 из %n
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,8 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
         req.writeMap.isEmpty() ? resolveTurn(rules, map, std::move(orders), choices, req.language)
                                : resolveTurn(rules, map, orders, choices, req.language));
     const TurnResolution &r = *resolved;
+    if (!r.refused.isEmpty())
+        return inputError(r.refused);
     if (req.writeMap.isEmpty()) {
         // Used up: what is left of them (names, sides, 14 MB of 100,000 lines) goes before the
         // turn's files are made, and the pages freed since the turn was resolved go back to the

@@ -86,6 +86,40 @@ class TestEncounterDecisions : public QObject
 {
     Q_OBJECT
 private slots:
+    // probe16 Q09: armies crowded in one place meet every other one (4,000 armies: 4 million
+    // meetings, 43 s and 1.1 GB). 600 Free armies at 2,2 each step e into 3,2, where 600 Shadow
+    // armies stand: each mover meets the 600 (and is stopped): 360,000 meetings, more than
+    // 250,000 + 4 × 1,200 = 254,800. The turn is refused naming the hex; one army fewer on each
+    // side than the bound allows is resolved.
+    void aCrowdMeetingTooOftenIsRefused_data()
+    {
+        QTest::addColumn<int>("each");
+        QTest::addColumn<QString>("refused");
+        QTest::newRow("600 and 600")
+            << 600
+            << "too many armies meet in 3,2: the turn's armies would meet more than 254800 times "
+               "(250000, and 4 more for each of its 1200 armies); the turn is not resolved";
+        // 500 × 500 = 250,000 meetings: within 250,000 + 4 × 1,000.
+        QTest::newRow("500 and 500") << 500 << QString();
+    }
+    void aCrowdMeetingTooOftenIsRefused()
+    {
+        QFETCH(int, each);
+        QFETCH(QString, refused);
+        Turn t("e");
+        QList<TurnOrders> movers;
+        for (int i = 0; i < each; ++i) {
+            t.map.units() << MapUnit{QString("S%1").arg(i), "Shadow", at(t.map, 3, 2), {}, 100};
+            TurnOrders o = t.north;
+            o.name = QString("F%1").arg(i);
+            o.figures = 100;
+            movers << o;
+        }
+        TurnChoices none;
+        const TurnResolution r = resolveTurn(MovementRules(t.ruleset), t.map, movers, none);
+        QCOMPARE(r.refused, refused);
+    }
+
     // A force-past decision does not hold its id: the resolution makes it when asked, with the
     // map's own labels. On a numeric map 3,2 (col 3, row 2 counted from 0) is "0403" (col + 1,
     // row + 1, two digits each); answered by that id, North forces past Watch and goes on to 4,2.

@@ -211,6 +211,10 @@ void ResolveTurnDock::resolve()
         TurnChoices choices;
         choices.decisions = m_answers;
         m_turn = resolveTurn(rules, map, m_orders, choices, uiLanguage());
+        if (!m_turn.refused.isEmpty()) {
+            m_errors << m_turn.refused; // nothing to show, apply or report
+            m_turn = TurnResolution{};
+        }
         m_replay = TurnReplay(*ruleset, m_turn, uiLanguage());
     }
     if (!ruleset)

@@ -197,6 +197,8 @@ std::optional<EncounterStopped> meetInHex(TurnContext &c, const EncounterBoard &
                 if (!b.isGone(m) && !sidesPass(r, sides, u.side, b.map.units()[m].side))
                     enemies << m;
             }
+            if (!c.meet(enemies.size(), s.to))
+                return std::nullopt; // too many meetings: the turn stops (resolveMoves)
             for (int m : std::as_const(enemies))
                 res.events << TurnEvent{QStringLiteral("met"), s.to, k, stop->ruleId,
                                         b.map.units()[m].name};
@@ -248,6 +250,8 @@ std::optional<EncounterStopped> leaveStartHex(TurnContext &c, const EncounterBoa
             enemies << m;
     }
     const Hex start = c.out.units[unit].plan.steps[k].from;
+    if (!c.meet(enemies.size(), start))
+        return std::nullopt; // too many meetings: the turn stops (resolveMoves)
     QString by;
     if (enemies.isEmpty() || !armiesTryToStop(c, b, unit, k, start, enemies, rule->id, &by))
         return std::nullopt;

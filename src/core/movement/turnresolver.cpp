@@ -464,6 +464,7 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
         out.units << r;
     }
     TurnContext c{rules, map, choices, language, out, units};
+    c.meetingsLeft = kMaxTurnMeetings + kMaxMeetingsPerArmy * out.units.size();
     c.joiners = joinersOf(orders);
     if (kind == SequenceKind::Simultaneous) {
         c.index = index ? &*index : nullptr;
@@ -486,6 +487,16 @@ static TurnResolution resolveMoves(const MovementRules &rules, const HexMap &map
         moveOne(c, board, i, kind == SequenceKind::Encounters);
         if (releasing) // its plan is made: the parsed orders are no longer read
             (*owned)[i].orders = {};
+        if (c.crowdedAt) {
+            out.refused = fillText(
+                ResolverText::tr("too many armies meet in %1: the turn's armies would meet more "
+                                 "than %2 times (%3, and %4 more for each of its %5 armies); "
+                                 "the turn is not resolved"),
+                {c.map.label(*c.crowdedAt),
+                 kMaxTurnMeetings + kMaxMeetingsPerArmy * out.units.size(), kMaxTurnMeetings,
+                 kMaxMeetingsPerArmy, out.units.size()});
+            return out;
+        }
     }
     moveJoiners(c);
     return out;

@@ -125,9 +125,21 @@ struct TurnCentreStop
     int unit = -1; ///< index into TurnResolution::units
 };
 
+/// The most times a turn's armies may meet (one army meeting another in a hex, each pair once):
+/// this many, plus kMaxMeetingsPerArmy for each army of the turn. Armies crowded in one place
+/// meet every other one (4,000 armies in two hexes: 4 million meetings, a report of 40 MB and
+/// 1.1 GB held, probe16 Q09); a turn of 100,000 armies spread over a map meets about 100,000
+/// times.
+inline constexpr qint64 kMaxTurnMeetings = 250'000;
+inline constexpr qint64 kMaxMeetingsPerArmy = 4;
+
 /// The whole turn: every unit, every conflict and every decision.
 struct TurnResolution
 {
+    /// Translated: why the turn was not resolved (its armies would meet more often than
+    /// kMaxTurnMeetings allows, naming the hex); empty when it was. A turn refused so is not
+    /// reported or applied: what the other fields hold is the turn cut short.
+    QString refused;
     QString rulesetId;
     /// In the order of the input, then the map's units that had no orders (they stood).
     QList<ResolvedUnit> units;

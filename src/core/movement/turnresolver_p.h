@@ -29,6 +29,19 @@ struct TurnContext
     /// The units that joined an army (TurnOrders::joins) and move with it, by the army's index:
     /// only the armies joined (a list a unit of a big turn, nearly all empty, held 2.4 MB).
     QMap<int, QList<int>> joiners = {};
+    /// The meetings the turn may still hold (kMaxTurnMeetings); below 0 the turn stops, and
+    /// `crowdedAt` is the hex where the bound was passed.
+    qint64 meetingsLeft = kMaxTurnMeetings;
+    std::optional<Hex> crowdedAt = {};
+
+    /// Counts `count` meetings in `hex` against the bound; false (the turn stops) past it.
+    bool meet(qsizetype count, Hex hex)
+    {
+        meetingsLeft -= count;
+        if (meetingsLeft < 0 && !crowdedAt)
+            crowdedAt = hex;
+        return !crowdedAt;
+    }
 
     /// Records a decision and returns the outcome: the referee's answer when TurnChoices has
     /// one among `choices`, else a roll with the seed when `rollable`, else the first choice

@@ -545,6 +545,8 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     choices.seed = seed;
     const QList<TurnOrders> ordered = orderedForTurn(all, map, c, ruleset->turns.sequence, turn);
     const TurnResolution r = resolveTurn(rules, map, ordered, choices, options.language);
+    if (!r.refused.isEmpty())
+        return r.refused;
     if (const QStringList rollProblems
         = rollsFileProblems(choices, r, options.rollsFile, jsonKeyLines(options.rollsText));
         !rollProblems.isEmpty())
