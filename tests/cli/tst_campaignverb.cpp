@@ -72,6 +72,41 @@ private slots:
         QCOMPARE(m_id.size(), 32);
     }
 
+    // probe16 Q10: every package held every relation of the map, an alliance of two other
+    // sides too. Elrond's (Free) keeps how Free and Shadow regard each other, not what Shadow
+    // and the Easterlings agreed.
+    void aPackageTellsTheRelationsOfItsOwnSideOnly()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Army of the North", "Free", *map.parseLabel("1005"), {}, 1200}
+                    << MapUnit{"Watch", "Shadow", *map.parseLabel("2010"), {}, 400}
+                    << MapUnit{"Wainriders", "East", *map.parseLabel("2510"), {}, 400};
+        map.sides().relations << SideRelationEntry{"Shadow", "East", SideRelation::Friendly}
+                              << SideRelationEntry{"East", "Shadow", SideRelation::Friendly}
+                              << SideRelationEntry{"Free", "Shadow", SideRelation::Hostile}
+                              << SideRelationEntry{"Shadow", "Free", SideRelation::Hostile};
+        const QString start = m_tmp.filePath("relations.hexmap");
+        QVERIFY(saveMapFile(map, start).isEmpty());
+        const QString game = m_tmp.filePath("relations-game");
+        const Run r = cli({"campaign", "new", game, start, "--player", "Elrond=Free", "--player",
+                           "Sauron=Shadow", "--player", "Khamul=East"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const MapLoadResult elrond = loadMapFile(game + "/turn-001/players/Elrond/map.hexmap");
+        QVERIFY(elrond.map);
+        QCOMPARE(elrond.map->sides().relations,
+                 (QList<SideRelationEntry>{{"Free", "Shadow", SideRelation::Hostile},
+                                           {"Shadow", "Free", SideRelation::Hostile}}));
+        const MapLoadResult khamul = loadMapFile(game + "/turn-001/players/Khamul/map.hexmap");
+        QVERIFY(khamul.map);
+        QCOMPARE(khamul.map->sides().relations,
+                 (QList<SideRelationEntry>{{"Shadow", "East", SideRelation::Friendly},
+                                           {"East", "Shadow", SideRelation::Friendly}}));
+        // The referee's map keeps them all.
+        const MapLoadResult referee = loadMapFile(game + "/turn-001/map.hexmap");
+        QVERIFY(referee.map);
+        QCOMPARE(referee.map->sides().relations.size(), 4);
+    }
+
     void eachPlayerGetsAPackageOfWhatTheyKnow()
     {
         const QByteArray map = fileBytes(at("turn-001/players/Elrond/map.hexmap"));

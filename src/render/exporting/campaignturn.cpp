@@ -60,7 +60,9 @@ HexMap campaignMap(HexMap map)
     return map;
 }
 
-/// What `player` knows of the map: the units of its side, and the others within its sight.
+/// What `player` knows of the map: the units of its side, and the others within its sight;
+/// the relations its side has with others (how it regards them and they regard it), not those
+/// between other sides (probe16 Q10: an alliance of two enemies went to every player).
 HexMap packageMap(const HexMap &map, const Ruleset &ruleset, const TurnResolution &sight,
                   const QString &side)
 {
@@ -71,6 +73,11 @@ HexMap packageMap(const HexMap &map, const Ruleset &ruleset, const TurnResolutio
         if (u.side == side || seen.contains({u.hex.q, u.hex.r}))
             known << u;
     out.units() = known;
+    QList<SideRelationEntry> told;
+    for (const SideRelationEntry &e : map.sides().relations)
+        if (e.side == side || e.toward == side)
+            told << e;
+    out.sides().relations = told;
     return out;
 }
 
