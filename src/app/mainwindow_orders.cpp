@@ -25,9 +25,11 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUndoStack>
 
 namespace hexstride {
 
@@ -196,6 +198,20 @@ void MainWindow::exportOrders()
                                  tr("The map's ruleset is unknown: no orders can be checked."));
         return;
     }
+    // Cancelled or refused, an export leaves the map and the planner as they were: the plan kept
+    // for it and the side chosen go back (walk16 W13: a cancelled export left the plan "saved in
+    // the map" and the planner on the side's armies).
+    QUndoStack *stack = m_document->undoStack();
+    const int undoBefore = stack->index();
+    const QString sideBefore = armies->side();
+    bool exported = false;
+    const auto restore = qScopeGuard([&] {
+        if (exported)
+            return;
+        if (stack->index() > undoBefore)
+            stack->setIndex(undoBefore);
+        armies->setSide(sideBefore);
+    });
     // The army being planned keeps its plan: it is exported with the others.
     armies->keepCurrentPlan();
     OrdersHeader header;
@@ -273,6 +289,7 @@ void MainWindow::exportOrders()
         m_safety->prompts().warn(tr("Cannot Export Orders"), error);
         return;
     }
+    exported = true;
     armies->setOrders(header, QFileInfo(path).absoluteFilePath(), armies->orderedArmies());
     armies->setSide(header.side);
     // A turn package's plans are in the exported file: leaving its map unsaved loses nothing.

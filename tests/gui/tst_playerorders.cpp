@@ -563,6 +563,48 @@ private slots:
                  plainHeader(plain) + "Host of Gondor | | |\nRangers | | | w, w\n");
     }
 
+    // walk16 W13: Cancel in Export Orders' file dialog left the plan on screen "saved in the
+    // map" (a change of the map) and the planner on the chosen side's armies.
+    void aCancelledExportChangesNothing()
+    {
+        const QString plain = makePlainMap();
+        QVERIFY(!plain.isEmpty());
+        QVERIFY(m_window->openFile(plain));
+        m_window->selectTool("plan-movement");
+        QComboBox *units = m_window->planner()->unitDock()->unitCombo();
+        units->setCurrentIndex(units->findText("Rangers", Qt::MatchStartsWith));
+        emit units->activated(units->currentIndex());
+        frameView(view(), 2.0, at(6, 5));
+        click(at(5, 6));
+        click(at(4, 6));
+        const QString sideBefore = m_window->planner()->playerArmies()->side();
+        const auto done = std::make_shared<bool>(false);
+        bool cancelled = false;
+        std::function<void()> poll = [&, done] {
+            if (*done)
+                return;
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+                cancelled = true;
+                QMetaObject::invokeMethod(files, "reject", Qt::QueuedConnection);
+            } else if (auto *input = qobject_cast<QInputDialog *>(modal);
+                       input && !input->property("answered").toBool()) {
+                input->setProperty("answered", true);
+                input->setTextValue(QStringLiteral("Free"));
+                QMetaObject::invokeMethod(input, "accept", Qt::QueuedConnection);
+            }
+            QTimer::singleShot(20, poll);
+        };
+        QTimer::singleShot(0, poll);
+        action("actionExportOrders")->trigger();
+        *done = true;
+        QVERIFY(cancelled);
+        QCOMPARE(map().plans().size(), 0);
+        QVERIFY(!m_window->document()->isModified());
+        QCOMPARE(m_window->planner()->playerArmies()->side(), sideBefore);
+        QCOMPARE(session()->orderString(), QString("w, w")); // the plan on screen stays
+    }
+
     // walk15 #6: on a map of one's own, the plan Export Orders keeps in the map ("Plans saved in
     // the map") is a change of the map: one undo step, the title's "*", and opening another map
     // asks; after a second export too (the first one's header is no campaign's turn).
