@@ -383,18 +383,16 @@
 <context>
     <name>hexstride::ResolveTurnDock</name>
     <message numerus="yes">
-        <source>Apply Turn (%n unit(s))</source>
-        <translation>
-            <numerusform>Apply Turn (%n unit)</numerusform>
-            <numerusform>Apply Turn (%n units)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Wrote the reports of %n side(s) (%1) to %2</source>
         <translation>
             <numerusform>Wrote the report of %n side (%1) to %2</numerusform>
             <numerusform>Wrote the reports of %n sides (%1) to %2</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply Turn (%n unit(s) moved)</source>
+        <translation>
+            <numerusform>Apply Turn (%n unit moved)</numerusform><numerusform>Apply Turn (%n units moved)</numerusform></translation>
     </message>
 </context>
 <context>

@@ -5150,14 +5150,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Orders files (*.txt *.orders);;All files (*)</source>
         <translation>Файлы приказов (*.txt *.orders);;Все файлы (*)</translation>
     </message>
-    <message numerus="yes">
-        <source>Apply Turn (%n unit(s))</source>
-        <translation>
-            <numerusform>Применить ход (%n отряд)</numerusform>
-            <numerusform>Применить ход (%n отряда)</numerusform>
-            <numerusform>Применить ход (%n отрядов)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Resolve Turn</source>
         <translation>Проведение хода</translation>
@@ -5289,6 +5281,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
             <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
             <numerusform>Отчёты %n сторон (%1) записаны в %2</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply Turn (%n unit(s) moved)</source>
+        <translation>
+            <numerusform>Применить ход (сдвинулся %n отряд)</numerusform><numerusform>Применить ход (сдвинулись %n отряда)</numerusform><numerusform>Применить ход (сдвинулись %n отрядов)</numerusform></translation>
     </message>
 </context>
 <context>

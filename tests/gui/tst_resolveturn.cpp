@@ -299,6 +299,18 @@ private slots:
         QCOMPARE(again->currentText(), QString("Boromir"));
     }
 
+    // walk16 W06: the undo text counted every unit of the turn, those that stood too.
+    void applyToMapCountsTheUnitsMoved()
+    {
+        ResolveTurnDock *dock = open(
+            mapWith({{"Aragorn", "West", {2, 2}, "e", 10}, {"Boromir", "East", {6, 5}, "h", 20}}));
+        QVERIFY(dock);
+        QVERIFY(dock->applyToMap());
+        QCOMPARE(m_window->document()->undoStack()->undoText(),
+                 QString("Apply Turn (1 unit moved)"));
+        QCOMPARE(map().units()[1].hex, at(6, 5));
+    }
+
     void applyToMapIsOneUndoStep()
     {
         ResolveTurnDock *dock = open(mapWith(
@@ -309,7 +321,7 @@ private slots:
         const int commands = stack->count();
         QVERIFY(dock->applyToMap());
         QCOMPARE(stack->count(), commands + 1);
-        QCOMPARE(stack->undoText(), QString("Apply Turn (2 units)"));
+        QCOMPARE(stack->undoText(), QString("Apply Turn (2 units moved)"));
         QCOMPARE(map().units()[0].hex, at(5, 2));
         QCOMPARE(map().units()[1].hex, at(5, 5));
         QCOMPARE(map().plans()[0].start, at(5, 2));
@@ -353,8 +365,8 @@ private slots:
         QVERIFY(history);
         const QAbstractItemModel *entries = history->model();
         QCOMPARE(entries->index(entries->rowCount() - 1, 0).data().toString(),
-                 QString("Apply Turn (2 units)"));
-        QAction *undo = menuEntry(m_window.get(), "&Edit", "&Undo Apply Turn (2 units)");
+                 QString("Apply Turn (2 units moved)"));
+        QAction *undo = menuEntry(m_window.get(), "&Edit", "&Undo Apply Turn (2 units moved)");
         QVERIFY(undo);
 
         undo->trigger();

@@ -37,6 +37,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hexstride {
 
 namespace {
@@ -394,10 +396,13 @@ bool ResolveTurnDock::applyToMap()
 {
     if (!m_document || m_turn.units.isEmpty())
         return false;
-    const int units = int(m_turn.units.size());
-    m_document->undoStack()->push(
-        new ReplaceMapCommand(m_document, mapAfterTurn(m_document->map(), m_orders, m_turn),
-                              [units] { return tr("Apply Turn (%n unit(s))", nullptr, units); }));
+    // The units the turn moved (or removed), not every unit of the map (walk16 W06).
+    const int units
+        = int(std::count_if(m_turn.units.cbegin(), m_turn.units.cend(),
+                            [](const ResolvedUnit &u) { return u.start != u.end || u.removed; }));
+    m_document->undoStack()->push(new ReplaceMapCommand(
+        m_document, mapAfterTurn(m_document->map(), m_orders, m_turn),
+        [units] { return tr("Apply Turn (%n unit(s) moved)", nullptr, units); }));
     // The applied orders are gone from the plans: a file's orders would apply twice.
     m_ordersFile.clear();
     m_answers.clear();
