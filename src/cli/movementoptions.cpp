@@ -120,7 +120,7 @@ bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const 
     const int n = parser.value(name).toInt(&ok);
     if (!ok || n < minimum) {
         ctx.err << fillText(CliText::tr("--%1 \"%2\": expected a whole number ≥ %3"),
-                            {name, parser.value(name), minimum})
+                            {name, quotedInput(parser.value(name)), minimum})
                 << '\n';
         return false;
     }
@@ -148,7 +148,7 @@ bool readSeedOption(const QCommandLineParser &parser, VerbContext &ctx,
     const uint value = parser.value(QStringLiteral("seed")).toUInt(&ok);
     if (!ok) {
         ctx.err << CliText::tr("--seed \"%1\": expected a whole number from 0 to 4294967295")
-                       .arg(parser.value(QStringLiteral("seed")))
+                       .arg(quotedInput(parser.value(QStringLiteral("seed"))))
                 << '\n';
         return false;
     }

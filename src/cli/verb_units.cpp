@@ -41,7 +41,7 @@ QStringList unitNames(const HexMap &map)
 QString nameProblem(const QString &name)
 {
     const QString problem = ordersLineNameProblem(name);
-    return problem.isEmpty() ? problem : CliText::tr("\"%1\": %2").arg(name, problem);
+    return problem.isEmpty() ? problem : CliText::tr("\"%1\": %2").arg(quotedInput(name), problem);
 }
 
 QString listUnits(const HexMap &map, bool json)
@@ -113,7 +113,7 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
     if (const QString why = startProblem(rules, map, unit.hex, unit.profile, outputLanguage());
         !why.isEmpty())
         return CliText::tr("%1: the unit may not stand in %2: %3")
-            .arg(unit.name, map.label(unit.hex), why);
+            .arg(quotedInput(unit.name), map.label(unit.hex), why);
     return {};
 }
 } // namespace
@@ -178,7 +178,7 @@ int runUnitsVerb(VerbContext &ctx)
     };
     if (action != QLatin1String("add") && index < 0)
         return fail(CliText::tr("%1: no unit of the map has this name (did you mean \"%2\"?)")
-                        .arg(name, nearestName(name, unitNames(map))));
+                        .arg(quotedInput(name), nearestName(name, unitNames(map))));
     QString done;
     if (action == QLatin1String("remove")) {
         // The unit's plans go with it (plansAfterUnitEdit, as in the app).
@@ -196,7 +196,8 @@ int runUnitsVerb(VerbContext &ctx)
         MapUnit unit = index >= 0 ? map.units()[index] : MapUnit{name, {}, {}, {}, 0};
         if (action == QLatin1String("add")) {
             if (index >= 0)
-                return fail(CliText::tr("%1: the map already has a unit of this name").arg(name));
+                return fail(CliText::tr("%1: the map already has a unit of this name")
+                                .arg(quotedInput(name)));
             if (!parser.isSet(QStringLiteral("hex")))
                 return fail(CliText::tr("units add: give the unit's hex with --hex"));
         }
@@ -205,7 +206,8 @@ int runUnitsVerb(VerbContext &ctx)
         if (const QString bad = nameProblem(unit.name); !bad.isEmpty())
             return fail(bad);
         if (unit.name != name && map.unitIndex(unit.name) >= 0)
-            return fail(CliText::tr("%1: the map already has a unit of this name").arg(unit.name));
+            return fail(CliText::tr("%1: the map already has a unit of this name")
+                            .arg(quotedInput(unit.name)));
         if (const QString twin = unitNameTwin(unit.name, map.units(), index); !twin.isEmpty())
             return fail(twin);
         if (const QString bad = applyOptions(parser, map, rules, unit, index); !bad.isEmpty())

@@ -93,7 +93,7 @@ private slots:
             << QString("--side \"") + QChar(0x3164) + "\": the side shows no visible character";
         QTest::newRow("257 characters")
             << QStringList{"add", QString(257, 'x'), "--hex", "0101"}
-            << "\"" + QString(257, 'x') + "\": a unit's name holds at most 256 characters";
+            << "\"" + QString(79, 'x') + "…\": a unit's name holds at most 256 characters";
         QTest::newRow("figures") << QStringList{"edit", "Watch of Minas", "--figures", "-5"}
                                  << "--figures \"-5\": expected a whole number";
         QTest::newRow("option") << QStringList{"edit", "Watch of Minas", "--unit", "troops=dragons"}

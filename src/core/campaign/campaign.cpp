@@ -339,14 +339,14 @@ QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map)
         for (const QString &army : p.armies) {
             const MapUnit *unit = map.unitNamed(army);
             if (!unit)
-                problems
-                    << CampaignText::tr("%1's army \"%2\" is no unit of the map").arg(p.name, army);
+                problems << CampaignText::tr("%1's army \"%2\" is no unit of the map")
+                                .arg(p.name, quotedInput(army));
             else if (unit->side != p.side)
                 problems << CampaignText::tr("%1's army \"%2\" is a unit of %3, not of %4")
-                                .arg(p.name, army, unit->side, p.side);
+                                .arg(p.name, quotedInput(army), unit->side, p.side);
             else if (claimedBy.contains(army))
                 problems << CampaignText::tr("\"%1\" is named by two players: %2 and %3")
-                                .arg(army, claimedBy.value(army), p.name);
+                                .arg(quotedInput(army), claimedBy.value(army), p.name);
             claimedBy.insert(army, p.name);
         }
     }
