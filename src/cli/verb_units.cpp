@@ -210,6 +210,12 @@ int runUnitsVerb(VerbContext &ctx)
                             .arg(quotedInput(unit.name)));
         if (const QString twin = unitNameTwin(unit.name, map.units(), index); !twin.isEmpty())
             return fail(twin);
+        // A new name only: an unchanged one is the map's as it was read.
+        if (const QString clash = unit.name != name || index < 0
+                                      ? unitNamePlanClash(unit.name, map.plans())
+                                      : QString();
+            !clash.isEmpty())
+            return fail(clash);
         if (const QString bad = applyOptions(parser, map, rules, unit, index); !bad.isEmpty())
             return fail(bad);
         if (index >= 0) {

@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -135,6 +136,60 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.startsWith(message), qPrintable(r.err));
         QCOMPARE(digest(m_map), before);
+    }
+
+    // probe16 Q11: a plan without a unit moves as an army of its own name; a unit given that
+    // name (or one that reads the same) made a map that `check` refuses.
+    void aUnitlessPlansNameIsRefused()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Gimli", "Free", *map.parseLabel("0303"), {}, 10};
+        map.plans() << MovementPlan{"Raid", {}, *map.parseLabel("0101"), {"e"}, {}};
+        const QString path = m_dir.filePath("raid.hexmap");
+        QVERIFY(saveMapFile(map, path).isEmpty());
+        const QByteArray before = digest(path);
+        const QString exact = "the plan \"Raid\" has no unit and moves as an army of that name: "
+                              "give the unit another name\n";
+        Run r = cli({"units", "add", path, "Raid", "--side", "Free", "--hex", "0505"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, exact);
+        r = cli({"units", "edit", path, "Gimli", "--name", "Raid"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, exact);
+        r = cli({"units", "add", path, "RAID", "--side", "Free", "--hex", "0505"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, QString("\"RAID\" reads as \"Raid\", the name of a plan that has no unit "
+                                "and moves as an army of that name: give the unit a name that "
+                                "reads differently\n"));
+        QCOMPARE(digest(path), before);
+        // Another name, or an edit that keeps the name, is taken.
+        r = cli({"units", "edit", path, "Gimli", "--figures", "12"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({"units", "add", path, "Raiders", "--side", "Free", "--hex", "0505"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
+    // probe16 Q11: a turn refused for a plan of the map printed the whole turn first.
+    void resolvePrintsNoTurnItRefuses()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Raid", "Free", *map.parseLabel("0303"), {}, 10};
+        map.plans() << MovementPlan{"Raid", {}, *map.parseLabel("0101"), {"e"}, {}};
+        const QString path = m_dir.filePath("refused.hexmap");
+        QVERIFY(saveMapFile(map, path).isEmpty());
+        const QString reports = m_dir.filePath("refused-reports");
+        for (const QStringList &extra :
+             {QStringList{}, QStringList{"--json"}, QStringList{"--report-dir", reports}}) {
+            const Run r = cli(QStringList{"resolve", path} + extra);
+            QCOMPARE(r.code, 1);
+            QCOMPARE(r.out, QString());
+            // (The drawing verbs' Qt may note its own XDG_RUNTIME_DIR first.)
+            QVERIFY2(r.err.endsWith(path
+                                    + ": plans[0]: the plan has no unit, but its name "
+                                      "\"Raid\" is a unit's: give it \"unit\": \"Raid\"\n"),
+                     qPrintable(r.err));
+        }
+        QVERIFY(!QFileInfo::exists(reports));
     }
 };
 
