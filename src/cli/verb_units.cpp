@@ -181,10 +181,19 @@ int runUnitsVerb(VerbContext &ctx)
                         .arg(quotedInput(name), nearestName(name, unitNames(map))));
     QString done;
     if (action == QLatin1String("remove")) {
-        // The unit's plans go with it (plansAfterUnitEdit, as in the app).
+        // The unit's plans go with it (plansAfterUnitEdit, as in the app), named: the
+        // referee's plans went without a word (probe16 Q07).
+        QStringList gone;
+        for (const MovementPlan &plan : map.plans()) {
+            if (plan.unit == name)
+                gone << QLatin1Char('"') + quotedInput(plan.name) + QLatin1Char('"');
+        }
         map.plans() = plansAfterUnitEdit(map.plans(), map.units()[index], nullptr);
         map.units().removeAt(index);
-        done = CliText::tr("%1 removed.").arg(name);
+        done = gone.isEmpty()
+                   ? CliText::tr("%1 removed.").arg(name)
+                   : CliText::tr("%1 removed, with its %n plan(s): %2.", nullptr, int(gone.size()))
+                         .arg(name, gone.join(QStringLiteral(", ")));
     } else {
         RulesetLibrary library;
         VerbOutput error;

@@ -169,6 +169,25 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
+    // probe16 Q07: the unit's plan went with it without a word.
+    void removingAUnitNamesThePlansThatGo()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Aragorn", "Free", *map.parseLabel("0303"), {}, 10}
+                    << MapUnit{"Gimli", "Free", *map.parseLabel("0404"), {}, 10};
+        map.plans() << MovementPlan{"P", "Aragorn", *map.parseLabel("0303"), {"e"}, {}}
+                    << MovementPlan{"Q", "Gimli", *map.parseLabel("0404"), {"w"}, {}};
+        const QString path = m_dir.filePath("plans.hexmap");
+        QVERIFY(saveMapFile(map, path).isEmpty());
+        Run r = cli({"units", "remove", path, "Aragorn"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QString("Aragorn removed, with its plan \"P\".\n"));
+        QCOMPARE(loadMapFile(path).map->plans().size(), 1);
+        r = cli({"units", "remove", path, "Gimli"});
+        QCOMPARE(r.out, QString("Gimli removed, with its plan \"Q\".\n"));
+        QVERIFY(loadMapFile(path).map->plans().isEmpty());
+    }
+
     // probe16 Q11: a turn refused for a plan of the map printed the whole turn first.
     void resolvePrintsNoTurnItRefuses()
     {
