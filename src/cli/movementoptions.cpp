@@ -76,6 +76,12 @@ std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, 
         req->rulesetId = parser.value(QStringLiteral("ruleset"));
         req->unitArgs = parser.values(QStringLiteral("unit"));
         req->side = parser.value(QStringLiteral("side"));
+        // "--side ''" (a script's empty variable) moved a side-less unit without a word
+        // (probe16 Q04); leaving --side out is how a unit of no side is asked for.
+        if (parser.isSet(QStringLiteral("side")) && req->side.isEmpty()) {
+            ctx.err << CliText::tr("--side: give a side's name") << '\n';
+            return BadUsage;
+        }
         req->json = parser.isSet(QStringLiteral("json"));
         req->language = outputLanguage();
         req->mapPath = parser.positionalArguments().first();

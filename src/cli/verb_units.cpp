@@ -81,6 +81,10 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
 {
     if (parser.isSet(QStringLiteral("side"))) {
         unit.side = parser.value(QStringLiteral("side")).trimmed();
+        // "--side ''" made a side-less unit without a word (probe16 Q04): a unit added without
+        // --side has no side.
+        if (unit.side.isEmpty())
+            return CliText::tr("--side: give a side's name");
         // As the map reader will check it: no twin of another side of the map (probe15 P12).
         if (const QString bad
             = unitSideProblemAmong(unit.side, map.units(), self, sidesNamedBesideUnits(map));

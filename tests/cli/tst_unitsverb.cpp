@@ -122,6 +122,11 @@ private slots:
                            "0101", "--side", "Shadow" + QString(QChar(0xfe0f))}
             << "--side \"Shadow" + QString(QChar(0xfe0f)) + "\": \"Shadow" + QString(QChar(0xfe0f))
                    + "\" reads as the side \"Shadow\" but is written otherwise";
+        // probe16 Q04: an empty --side (a script's empty variable) made a side-less unit.
+        QTest::newRow("empty side") << QStringList{"add", "Scouts", "--hex", "0101", "--side", ""}
+                                    << "--side: give a side's name";
+        QTest::newRow("blank side") << QStringList{"edit", "Watch of Minas", "--side", "  "}
+                                    << "--side: give a side's name";
         QTest::newRow("no hex") << QStringList{"add", "Scouts", "--side", "Free"}
                                 << "units add: give the unit's hex with --hex";
     }
