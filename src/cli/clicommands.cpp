@@ -2,6 +2,7 @@
 #include "commanddocs.h"
 
 #include "i18n/translations.h"
+#include "io/messagetext.h"
 #include "text/terminalstream.h"
 
 #include <QCoreApplication>
@@ -89,7 +90,7 @@ int runVerb(QTextStream &out, QTextStream &err, const std::function<void(bool)> 
             return v.run(ctx);
         }
     }
-    err << CliText::tr("Unknown verb \"%1\".").arg(verbName) << '\n';
+    err << CliText::tr("Unknown verb \"%1\".").arg(quotedInput(verbName)) << '\n';
     printUsage(err);
     return BadUsage;
 }

@@ -92,11 +92,11 @@ QString parseUnitArgs(const QStringList &args, UnitProfile &profile)
     for (const QString &arg : args) {
         const qsizetype eq = arg.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return CliText::tr("--unit \"%1\": expected KEY=VALUE").arg(arg);
+            return CliText::tr("--unit \"%1\": expected KEY=VALUE").arg(quotedInput(arg));
         const QString key = arg.left(eq).trimmed();
         if (const auto first = given.constFind(key); first != given.cend())
             return CliText::tr("--unit \"%1\" and --unit \"%2\": %3 is given twice")
-                .arg(*first, arg, key);
+                .arg(quotedInput(*first), quotedInput(arg), quotedInput(key));
         given.insert(key, arg);
         profile.insert(key, arg.mid(eq + 1).trimmed());
     }
@@ -153,7 +153,7 @@ std::optional<PreparedMovement> prepareMovement(const HexMap &map, const Ruleset
     if (!why.isEmpty()) {
         *error = inputError(
             CliText::tr("--from %1: the unit may not start here, where it could not enter: %2")
-                .arg(req.from, why));
+                .arg(quotedInput(req.from), why));
         return std::nullopt;
     }
     return p;
@@ -268,10 +268,11 @@ VerbOutput runExplain(const HexMap &map, const RulesetLibrary &library, const Ex
         return error;
     const auto dir = parseDirection(map.grid().orientation, req.direction);
     if (!dir)
-        return inputError(CliText::tr("--dir \"%1\": not a direction of this map (%2)")
-                              .arg(req.direction, map.grid().orientation == Orientation::PointyTop
-                                                      ? QStringLiteral("ne, e, se, sw, w, nw")
-                                                      : QStringLiteral("n, ne, se, s, sw, nw")));
+        return inputError(
+            CliText::tr("--dir \"%1\": not a direction of this map (%2)")
+                .arg(quotedInput(req.direction), map.grid().orientation == Orientation::PointyTop
+                                                     ? QStringLiteral("ne, e, se, sw, w, nw")
+                                                     : QStringLiteral("n, ne, se, s, sw, nw")));
     MovementRules rules(p->ruleset);
     StepTrace trace;
     const int cost = rules.explainStep(map, p->start, *dir, p->profile, req.side, &trace);

@@ -76,6 +76,12 @@ std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, 
         req->rulesetId = parser.value(QStringLiteral("ruleset"));
         req->unitArgs = parser.values(QStringLiteral("unit"));
         req->side = parser.value(QStringLiteral("side"));
+        // "--side ''" (a script's empty variable) moved a side-less unit without a word
+        // (probe16 Q04); leaving --side out is how a unit of no side is asked for.
+        if (parser.isSet(QStringLiteral("side")) && req->side.isEmpty()) {
+            ctx.err << CliText::tr("--side: give a side's name") << '\n';
+            return BadUsage;
+        }
         req->json = parser.isSet(QStringLiteral("json"));
         req->language = outputLanguage();
         req->mapPath = parser.positionalArguments().first();
@@ -120,7 +126,7 @@ bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const 
     const int n = parser.value(name).toInt(&ok);
     if (!ok || n < minimum) {
         ctx.err << fillText(CliText::tr("--%1 \"%2\": expected a whole number ≥ %3"),
-                            {name, parser.value(name), minimum})
+                            {name, quotedInput(parser.value(name)), minimum})
                 << '\n';
         return false;
     }
@@ -148,7 +154,7 @@ bool readSeedOption(const QCommandLineParser &parser, VerbContext &ctx,
     const uint value = parser.value(QStringLiteral("seed")).toUInt(&ok);
     if (!ok) {
         ctx.err << CliText::tr("--seed \"%1\": expected a whole number from 0 to 4294967295")
-                       .arg(parser.value(QStringLiteral("seed")))
+                       .arg(quotedInput(parser.value(QStringLiteral("seed"))))
                 << '\n';
         return false;
     }

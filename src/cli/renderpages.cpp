@@ -77,7 +77,7 @@ std::optional<QString> readPageOptions(const QCommandLineParser &parser, const H
             return PagesText::tr(
                        "render: --hex-size \"%1\" is not a size from 3 mm to 200 mm (write e.g. "
                        "25.4mm, 1in or 2cm).")
-                .arg(parser.value(QStringLiteral("hex-size")));
+                .arg(quotedInput(parser.value(QStringLiteral("hex-size"))));
         options.hexSizeMm = *mm;
     }
     return std::nullopt;

@@ -1,5 +1,6 @@
 #include "rulesetargument.h"
 
+#include "io/messagetext.h"
 #include "io/safefile.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
@@ -31,7 +32,7 @@ std::shared_ptr<const Ruleset> loadRulesetArgument(const QString &name, QString 
     if (!ruleset)
         *error = why.isEmpty() ? QCoreApplication::translate(
                                      "hexstride::cli", "No ruleset file or bundled ruleset \"%1\".")
-                                     .arg(name)
+                                     .arg(quotedInput(name))
                                : why;
     return ruleset;
 }

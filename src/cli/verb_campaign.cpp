@@ -30,8 +30,8 @@ std::optional<CampaignPlayer> parsePlayer(const QString &value, QString *error)
 {
     const qsizetype equals = value.indexOf(QLatin1Char('='));
     if (equals <= 0) {
-        *error
-            = CliText::tr("--player \"%1\": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY").arg(value);
+        *error = CliText::tr("--player \"%1\": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY")
+                     .arg(quotedInput(value));
         return std::nullopt;
     }
     CampaignPlayer p;
@@ -47,14 +47,14 @@ std::optional<CampaignPlayer> parsePlayer(const QString &value, QString *error)
         if (p.armies.isEmpty()) {
             *error = CliText::tr("--player \"%1\": the army list after \":\" is empty; name the "
                                  "armies or leave out the \":\"")
-                         .arg(value);
+                         .arg(quotedInput(value));
             return std::nullopt;
         }
     }
     p.side = rest.trimmed();
     if (p.name.isEmpty() || p.side.isEmpty()) {
-        *error
-            = CliText::tr("--player \"%1\": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY").arg(value);
+        *error = CliText::tr("--player \"%1\": expected NAME=SIDE or NAME=SIDE:ARMY,ARMY")
+                     .arg(quotedInput(value));
         return std::nullopt;
     }
     return p;
@@ -87,7 +87,7 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
                                          &req.movementOrder)) {
             ctx.err << CliText::tr("--movement-order \"%1\": expected ruleset, map, sides or "
                                    "random")
-                           .arg(parser.value(QStringLiteral("movement-order")))
+                           .arg(quotedInput(parser.value(QStringLiteral("movement-order"))))
                     << '\n';
             return BadUsage;
         }
@@ -119,7 +119,7 @@ int campaignNew(const QCommandLineParser &parser, const QStringList &args, VerbC
                                         "holding \":\" cannot be given with --player: make the "
                                         "campaign in the app (File ▸ New Campaign…) or rename the "
                                         "side in the map"),
-                            {value, p.name, p.side})
+                            {quotedInput(value), quotedInput(p.name), quotedInput(p.side)})
                 << '\n';
         return BadInput;
     }
@@ -288,8 +288,9 @@ int runCampaignVerb(VerbContext &ctx)
     }
     const int expected = action == QLatin1String("submit") ? 3 : 2;
     if (args.size() != expected) {
-        ctx.err << (expected == 3 ? CliText::tr("campaign submit: expected DIR and FILE")
-                                  : CliText::tr("campaign %1: expected DIR").arg(action))
+        ctx.err << (expected == 3
+                        ? CliText::tr("campaign submit: expected DIR and FILE")
+                        : CliText::tr("campaign %1: expected DIR").arg(quotedInput(action)))
                 << '\n';
         return BadUsage;
     }

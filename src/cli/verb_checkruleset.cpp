@@ -87,7 +87,7 @@ int runCheckRulesetVerb(VerbContext &ctx)
     if (!ok || budget < 0)
         return printOutput(
             ctx, inputError(CliText::tr("--budget: expected a number of steps, got \"%1\"")
-                                .arg(parser.value(QStringLiteral("budget")))));
+                                .arg(quotedInput(parser.value(QStringLiteral("budget"))))));
     const QString name = parser.positionalArguments().constFirst();
     QString why;
     const auto ruleset = loadRulesetArgument(name, &why);

@@ -79,7 +79,7 @@ int runReshapeVerb(VerbContext &ctx)
         if (t < 0) {
             ctx.err << ReshapeText::tr(
                            "reshape: --fill: the map has no terrain \"%1\" (it has: %2).")
-                           .arg(parser.value(QStringLiteral("fill")),
+                           .arg(quotedInput(parser.value(QStringLiteral("fill"))),
                                 map.terrains().ids().join(QStringLiteral(", ")))
                     << '\n';
             return BadUsage;

@@ -44,15 +44,20 @@ VerbOutput runResolve(const HexMap &map, const RulesetLibrary &library, ResolveR
         return error;
     const MovementRules rules(ruleset);
     VerbOutput out;
-    for (const QString &e : unitProfileProblems(rules, map))
-        out.err += req.mapPath + QStringLiteral(": ") + e + QLatin1Char('\n');
+    QStringList mapProblems = unitProfileProblems(rules, map);
     QList<TurnOrders> orders;
-    if (req.ordersFile.isEmpty()) {
-        QStringList errors;
-        orders = turnOrdersFromPlans(*ruleset, map, &errors);
-        for (const QString &e : std::as_const(errors))
+    if (req.ordersFile.isEmpty())
+        orders = turnOrdersFromPlans(*ruleset, map, &mapProblems);
+    // A map that `check` refuses (a unit's profile, a plan) gives no turn: none is printed or
+    // written (probe16 Q11: the turn went to stdout before the refusal). A bad line of an
+    // orders file is named and the other lines are still resolved.
+    if (!mapProblems.isEmpty()) {
+        for (const QString &e : std::as_const(mapProblems))
             out.err += req.mapPath + QStringLiteral(": ") + e + QLatin1Char('\n');
-    } else {
+        out.exitCode = BadInput;
+        return out;
+    }
+    if (!req.ordersFile.isEmpty()) {
         const TurnOrdersFile file = readTurnOrders(rules, map, req.ordersText);
         orders = file.orders;
         for (const OrdersFileError &e : file.errors)

@@ -122,9 +122,9 @@ int runTableVerb(VerbContext &ctx)
         QStringList ids;
         for (const CostTable &t : ruleset->costTables)
             ids << t.id;
-        return printOutput(
-            ctx, inputError(CliText::tr("No cost table \"%1\" in %2; its tables: %3")
-                                .arg(tableId, ruleset->id, ids.join(QStringLiteral(", ")))));
+        return printOutput(ctx, inputError(CliText::tr("No cost table \"%1\" in %2; its tables: %3")
+                                               .arg(quotedInput(tableId), ruleset->id,
+                                                    ids.join(QStringLiteral(", ")))));
     }
     const QString language = outputLanguage();
     if (setFrom)

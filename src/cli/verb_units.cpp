@@ -41,7 +41,7 @@ QStringList unitNames(const HexMap &map)
 QString nameProblem(const QString &name)
 {
     const QString problem = ordersLineNameProblem(name);
-    return problem.isEmpty() ? problem : CliText::tr("\"%1\": %2").arg(name, problem);
+    return problem.isEmpty() ? problem : CliText::tr("\"%1\": %2").arg(quotedInput(name), problem);
 }
 
 QString listUnits(const HexMap &map, bool json)
@@ -81,6 +81,10 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
 {
     if (parser.isSet(QStringLiteral("side"))) {
         unit.side = parser.value(QStringLiteral("side")).trimmed();
+        // "--side ''" made a side-less unit without a word (probe16 Q04): a unit added without
+        // --side has no side.
+        if (unit.side.isEmpty())
+            return CliText::tr("--side: give a side's name");
         // As the map reader will check it: no twin of another side of the map (probe15 P12).
         if (const QString bad
             = unitSideProblemAmong(unit.side, map.units(), self, sidesNamedBesideUnits(map));
@@ -113,7 +117,7 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
     if (const QString why = startProblem(rules, map, unit.hex, unit.profile, outputLanguage());
         !why.isEmpty())
         return CliText::tr("%1: the unit may not stand in %2: %3")
-            .arg(unit.name, map.label(unit.hex), why);
+            .arg(quotedInput(unit.name), map.label(unit.hex), why);
     return {};
 }
 } // namespace
@@ -178,13 +182,22 @@ int runUnitsVerb(VerbContext &ctx)
     };
     if (action != QLatin1String("add") && index < 0)
         return fail(CliText::tr("%1: no unit of the map has this name (did you mean \"%2\"?)")
-                        .arg(name, nearestName(name, unitNames(map))));
+                        .arg(quotedInput(name), nearestName(name, unitNames(map))));
     QString done;
     if (action == QLatin1String("remove")) {
-        // The unit's plans go with it (plansAfterUnitEdit, as in the app).
+        // The unit's plans go with it (plansAfterUnitEdit, as in the app), named: the
+        // referee's plans went without a word (probe16 Q07).
+        QStringList gone;
+        for (const MovementPlan &plan : map.plans()) {
+            if (plan.unit == name)
+                gone << QLatin1Char('"') + quotedInput(plan.name) + QLatin1Char('"');
+        }
         map.plans() = plansAfterUnitEdit(map.plans(), map.units()[index], nullptr);
         map.units().removeAt(index);
-        done = CliText::tr("%1 removed.").arg(name);
+        done = gone.isEmpty()
+                   ? CliText::tr("%1 removed.").arg(name)
+                   : CliText::tr("%1 removed, with its %n plan(s): %2.", nullptr, int(gone.size()))
+                         .arg(name, gone.join(QStringLiteral(", ")));
     } else {
         RulesetLibrary library;
         VerbOutput error;
@@ -196,7 +209,8 @@ int runUnitsVerb(VerbContext &ctx)
         MapUnit unit = index >= 0 ? map.units()[index] : MapUnit{name, {}, {}, {}, 0};
         if (action == QLatin1String("add")) {
             if (index >= 0)
-                return fail(CliText::tr("%1: the map already has a unit of this name").arg(name));
+                return fail(CliText::tr("%1: the map already has a unit of this name")
+                                .arg(quotedInput(name)));
             if (!parser.isSet(QStringLiteral("hex")))
                 return fail(CliText::tr("units add: give the unit's hex with --hex"));
         }
@@ -205,9 +219,16 @@ int runUnitsVerb(VerbContext &ctx)
         if (const QString bad = nameProblem(unit.name); !bad.isEmpty())
             return fail(bad);
         if (unit.name != name && map.unitIndex(unit.name) >= 0)
-            return fail(CliText::tr("%1: the map already has a unit of this name").arg(unit.name));
+            return fail(CliText::tr("%1: the map already has a unit of this name")
+                            .arg(quotedInput(unit.name)));
         if (const QString twin = unitNameTwin(unit.name, map.units(), index); !twin.isEmpty())
             return fail(twin);
+        // A new name only: an unchanged one is the map's as it was read.
+        if (const QString clash = unit.name != name || index < 0
+                                      ? unitNamePlanClash(unit.name, map.plans())
+                                      : QString();
+            !clash.isEmpty())
+            return fail(clash);
         if (const QString bad = applyOptions(parser, map, rules, unit, index); !bad.isEmpty())
             return fail(bad);
         if (index >= 0) {

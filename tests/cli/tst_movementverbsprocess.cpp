@@ -166,6 +166,23 @@ private slots:
         }
     }
 
+    // probe16 Q04: "--side ''" (a script's empty variable) moved a side-less unit.
+    void anEmptySideIsRefused()
+    {
+        const QString path = m_dir.filePath("sides.hexmap");
+        const QList<QStringList> calls{
+            {"move", path, "--from", m_row[0], "--orders", "e", "--side", ""},
+            {"explain", path, "--from", m_row[0], "--dir", "e", "--side", ""},
+            {"reach", path, "--from", m_row[0], "--side", ""},
+            {"route", path, "--from", m_row[0], "--to", m_row[1], "--side", ""}};
+        for (const QStringList &args : calls) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 2);
+            QCOMPARE(r.err, QString("--side: give a side's name\n"));
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
     void moveWithoutMapIsAUsageError()
     {
         QCOMPARE(cli({"move", "--from", "0101", "--orders", "e"}).code, 2);

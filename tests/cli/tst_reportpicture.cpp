@@ -19,14 +19,33 @@
 #include <QBuffer>
 #include <QGuiApplication>
 #include <QImage>
+#include <QTemporaryFile>
 #include <QTest>
+
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 using namespace hexstride;
 
 namespace {
+/// A device that refuses every write, as a full disk does.
+class RefusingDevice : public QIODevice
+{
+public:
+    RefusingDevice()
+    {
+        open(QIODevice::WriteOnly);
+        setErrorString(QStringLiteral("No space left on device"));
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64) override { return -1; }
+};
+
 QPoint centre(int col, int row)
 {
     const double across = 1568.0 / 14.5;
@@ -167,6 +186,38 @@ private slots:
         const QByteArray whole = sideImagePng(map, *m_ruleset, r, "Free", "en", &error);
         QVERIFY2(!whole.isEmpty(), qPrintable(error));
         QCOMPARE(written.data(), whole);
+    }
+
+    // probe16 Q12: a file that refuses the picture's bytes (a full disk) made libpng print
+    // "libpng error: Write Error" on stderr itself, twice, before our message. Now nothing of
+    // libpng's is printed and the message says why.
+    void aRefusedWritePrintsNothingOfLibpngs()
+    {
+        const HexMap &map = *m_map;
+        TurnResolution r;
+        r.rulesetId = "pbm-strategic";
+        r.units << standing(map, "North", "Free", 5, 4);
+        const QList<TurnOutputFile> files
+            = sideReportFilesAt(map, *m_ruleset, r, "Free", "en", "Free");
+        const auto png = std::find_if(files.cbegin(), files.cend(),
+                                      [](const TurnOutputFile &f) { return f.path == "Free.png"; });
+        QVERIFY(png != files.cend() && png->write);
+        RefusingDevice full;
+        QString error;
+        QTemporaryFile caught;
+        QVERIFY(caught.open());
+        // stderr into `caught` while the picture is written: libpng prints with fprintf.
+        std::fflush(stderr);
+        const int savedStderr = dup(STDERR_FILENO);
+        dup2(caught.handle(), STDERR_FILENO);
+        const bool written = png->write(full, &error);
+        std::fflush(stderr);
+        dup2(savedStderr, STDERR_FILENO);
+        close(savedStderr);
+        caught.seek(0);
+        QCOMPARE(caught.readAll(), QByteArray());
+        QVERIFY(!written);
+        QCOMPARE(error, QString("Free: cannot write the picture: No space left on device"));
     }
 };
 

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -286,6 +287,73 @@ private slots:
         const QString all = r.out + r.err;
         QVERIFY2(!all.contains("\nFORGED"), qPrintable(all));
         QVERIFY2(all.contains("ann\\nFORGED x"), qPrintable(all));
+    }
+
+    // probe16 Q01: a line break in a command-line argument is quoted as "↵" in every message
+    // that echoes it, whatever the verb or option; before, "FORGED…" began a line of its own.
+    void anArgumentWithALineBreakStaysOnItsLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QString out = m_dir.filePath("forged-out.hexmap");
+        const QString camp = m_dir.filePath("forged-camp");
+        QTest::newRow("reshape --fill")
+            << QStringList{"reshape", m_map, out, "--fill", "plains\nFORGED"}
+            << "--fill: the map has no terrain \"plains↵FORGED\"";
+        QTest::newRow("reshape --fill CR")
+            << QStringList{"reshape", m_map, out, "--fill", "plains\rFORGED"}
+            << "--fill: the map has no terrain \"plains↵FORGED\"";
+        QTest::newRow("reshape --width")
+            << QStringList{"reshape", m_map, out, "--width", "4\nFORGED"}
+            << "--width \"4↵FORGED\": expected a whole number ≥ 1";
+        QTest::newRow("units add") << QStringList{"units", "add",   m_map,  "New\nFORGED", "--side",
+                                                  "We",    "--hex", "1105", "--output",    out}
+                                   << "\"New↵FORGED\": a name on an orders line cannot hold";
+        QTest::newRow("units edit --name")
+            << QStringList{"units", "edit", m_map, "A", "--name", "New\nFORGED", "--output", out}
+            << "\"New↵FORGED\": a name on an orders line cannot hold";
+        QTest::newRow("units remove")
+            << QStringList{"units", "remove", m_map, "Nobody\nFORGED", "--output", out}
+            << "Nobody↵FORGED: no unit of the map has this name";
+        QTest::newRow("--unit value")
+            << QStringList{"reach", m_map, "--from", "1005", "--unit", "mover=x\nFORGED"}
+            << "--unit: \"x↵FORGED\" is not a value of unit option \"mover\"";
+        QTest::newRow("--unit key")
+            << QStringList{"reach", m_map, "--from", "1005", "--unit", "mo\nFORGED=army"}
+            << "--unit: unknown unit option \"mo↵FORGED\"";
+        QTest::newRow("--unit no =")
+            << QStringList{"reach", m_map, "--from", "1005", "--unit", "x\nFORGED"}
+            << "--unit \"x↵FORGED\": expected KEY=VALUE";
+        QTest::newRow("table") << QStringList{"table", "pbm-strategic", "t\nFORGED"}
+                               << "No cost table \"t↵FORGED\" in pbm-strategic";
+        QTest::newRow("campaign new army")
+            << QStringList{"campaign", "new", camp, m_map, "--player", "Ann=We:A\nFORGED"}
+            << "Ann's army \"A↵FORGED\" is no unit of the map";
+        QTest::newRow("campaign new --movement-order")
+            << QStringList{"campaign",         "new",      camp, m_map, "--player", "Ann=We",
+                           "--movement-order", "x\nFORGED"}
+            << "--movement-order \"x↵FORGED\": expected ruleset, map, sides or random";
+        QTest::newRow("campaign new --seed")
+            << QStringList{"campaign", "new",    camp,     m_map,
+                           "--player", "Ann=We", "--seed", "1\nFORGED"}
+            << "--seed \"1↵FORGED\": expected a whole number from 0 to 4294967295";
+        QTest::newRow("explain --dir")
+            << QStringList{"explain", m_map, "--from", "1005", "--dir", "e\nFORGED"}
+            << "--dir \"e↵FORGED\": not a direction of this map";
+        QTest::newRow("verb") << QStringList{"re\nFORGED"} << "Unknown verb \"re↵FORGED\".";
+    }
+
+    void anArgumentWithALineBreakStaysOnItsLine()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = clitest::cli(args);
+        QVERIFY2(r.code > 0, qPrintable(r.err));
+        const QString all = r.out + '\n' + r.err;
+        for (const QString &line : all.split(QRegularExpression("[\r\n]")))
+            QVERIFY2(!line.startsWith("FORGED"), qPrintable(all));
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("forged-out.hexmap")));
     }
 
     void campaignNewRefusesControlsInPlayersAndTitle()

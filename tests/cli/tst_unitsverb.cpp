@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -93,7 +94,7 @@ private slots:
             << QString("--side \"") + QChar(0x3164) + "\": the side shows no visible character";
         QTest::newRow("257 characters")
             << QStringList{"add", QString(257, 'x'), "--hex", "0101"}
-            << "\"" + QString(257, 'x') + "\": a unit's name holds at most 256 characters";
+            << "\"" + QString(79, 'x') + "…\": a unit's name holds at most 256 characters";
         QTest::newRow("figures") << QStringList{"edit", "Watch of Minas", "--figures", "-5"}
                                  << "--figures \"-5\": expected a whole number";
         QTest::newRow("option") << QStringList{"edit", "Watch of Minas", "--unit", "troops=dragons"}
@@ -121,6 +122,11 @@ private slots:
                            "0101", "--side", "Shadow" + QString(QChar(0xfe0f))}
             << "--side \"Shadow" + QString(QChar(0xfe0f)) + "\": \"Shadow" + QString(QChar(0xfe0f))
                    + "\" reads as the side \"Shadow\" but is written otherwise";
+        // probe16 Q04: an empty --side (a script's empty variable) made a side-less unit.
+        QTest::newRow("empty side") << QStringList{"add", "Scouts", "--hex", "0101", "--side", ""}
+                                    << "--side: give a side's name";
+        QTest::newRow("blank side") << QStringList{"edit", "Watch of Minas", "--side", "  "}
+                                    << "--side: give a side's name";
         QTest::newRow("no hex") << QStringList{"add", "Scouts", "--side", "Free"}
                                 << "units add: give the unit's hex with --hex";
     }
@@ -135,6 +141,79 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.startsWith(message), qPrintable(r.err));
         QCOMPARE(digest(m_map), before);
+    }
+
+    // probe16 Q11: a plan without a unit moves as an army of its own name; a unit given that
+    // name (or one that reads the same) made a map that `check` refuses.
+    void aUnitlessPlansNameIsRefused()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Gimli", "Free", *map.parseLabel("0303"), {}, 10};
+        map.plans() << MovementPlan{"Raid", {}, *map.parseLabel("0101"), {"e"}, {}};
+        const QString path = m_dir.filePath("raid.hexmap");
+        QVERIFY(saveMapFile(map, path).isEmpty());
+        const QByteArray before = digest(path);
+        const QString exact = "the plan \"Raid\" has no unit and moves as an army of that name: "
+                              "give the unit another name\n";
+        Run r = cli({"units", "add", path, "Raid", "--side", "Free", "--hex", "0505"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, exact);
+        r = cli({"units", "edit", path, "Gimli", "--name", "Raid"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, exact);
+        r = cli({"units", "add", path, "RAID", "--side", "Free", "--hex", "0505"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, QString("\"RAID\" reads as \"Raid\", the name of a plan that has no unit "
+                                "and moves as an army of that name: give the unit a name that "
+                                "reads differently\n"));
+        QCOMPARE(digest(path), before);
+        // Another name, or an edit that keeps the name, is taken.
+        r = cli({"units", "edit", path, "Gimli", "--figures", "12"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({"units", "add", path, "Raiders", "--side", "Free", "--hex", "0505"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
+    // probe16 Q07: the unit's plan went with it without a word.
+    void removingAUnitNamesThePlansThatGo()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Aragorn", "Free", *map.parseLabel("0303"), {}, 10}
+                    << MapUnit{"Gimli", "Free", *map.parseLabel("0404"), {}, 10};
+        map.plans() << MovementPlan{"P", "Aragorn", *map.parseLabel("0303"), {"e"}, {}}
+                    << MovementPlan{"Q", "Gimli", *map.parseLabel("0404"), {"w"}, {}};
+        const QString path = m_dir.filePath("plans.hexmap");
+        QVERIFY(saveMapFile(map, path).isEmpty());
+        Run r = cli({"units", "remove", path, "Aragorn"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QString("Aragorn removed, with its plan \"P\".\n"));
+        QCOMPARE(loadMapFile(path).map->plans().size(), 1);
+        r = cli({"units", "remove", path, "Gimli"});
+        QCOMPARE(r.out, QString("Gimli removed, with its plan \"Q\".\n"));
+        QVERIFY(loadMapFile(path).map->plans().isEmpty());
+    }
+
+    // probe16 Q11: a turn refused for a plan of the map printed the whole turn first.
+    void resolvePrintsNoTurnItRefuses()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Raid", "Free", *map.parseLabel("0303"), {}, 10};
+        map.plans() << MovementPlan{"Raid", {}, *map.parseLabel("0101"), {"e"}, {}};
+        const QString path = m_dir.filePath("refused.hexmap");
+        QVERIFY(saveMapFile(map, path).isEmpty());
+        const QString reports = m_dir.filePath("refused-reports");
+        for (const QStringList &extra :
+             {QStringList{}, QStringList{"--json"}, QStringList{"--report-dir", reports}}) {
+            const Run r = cli(QStringList{"resolve", path} + extra);
+            QCOMPARE(r.code, 1);
+            QCOMPARE(r.out, QString());
+            // (The drawing verbs' Qt may note its own XDG_RUNTIME_DIR first.)
+            QVERIFY2(r.err.endsWith(path
+                                    + ": plans[0]: the plan has no unit, but its name "
+                                      "\"Raid\" is a unit's: give it \"unit\": \"Raid\"\n"),
+                     qPrintable(r.err));
+        }
+        QVERIFY(!QFileInfo::exists(reports));
     }
 };
 

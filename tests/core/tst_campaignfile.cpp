@@ -195,10 +195,19 @@ private slots:
         wrong.players[2].armies = {QStringLiteral("Watch"), QStringLiteral("Watch")};
         QCOMPARE(campaignMapProblems(wrong, map),
                  (QStringList{"Elrond's army \"Orcs\" is a unit of Shadow, not of Free",
-                              "Elrond's army \"Ghosts\" is no unit of the map",
-                              "\"Watch\" is named by two players: Sauron and Sauron",
-                              // Elrond's two armies are not Free units: nothing to order.
-                              "Elrond has no army on the map (no unit of side \"Free\")"}));
+                              "Elrond's army \"Ghosts\" is no unit of the map (did you mean "
+                              "\"Riders\"?)",
+                              // probe16 Q06: one player, not two.
+                              "Sauron names \"Watch\" twice",
+                              // Elrond's two armies are not Free units: his list names none.
+                              "Elrond's list names no army of the map"}));
+        // probe16 Q06: a look-alike of a unit of the player's side is suggested.
+        Campaign lookAlike = c;
+        lookAlike.players[2].armies = {QStringLiteral("watch")};
+        QCOMPARE(campaignMapProblems(lookAlike, map),
+                 (QStringList{"Sauron's army \"watch\" is no unit of the map (did you mean "
+                              "\"Watch\"?)",
+                              "Sauron's list names no army of the map"}));
         // walk15 #2: two Free players without an army list both took every Free army; one
         // army then carried out both players' orders.
         Campaign both = c;

@@ -187,6 +187,48 @@ private slots:
         QVERIFY(map() == before);
     }
 
+    // probe16 Q11: a plan without a unit moves as an army of its own name; a unit named as it
+    // (or so that it reads the same) made a map the check refuses.
+    void theDialogRefusesTheNameOfAPlanWithoutAUnit()
+    {
+        HexMap m = mapWithPlans();
+        m.plans() << MovementPlan{"Raiders", {}, at(8, 5), {"w"}, {}};
+        QVERIFY(openMainWindow(m_window, m));
+        frameView(view(), 1.0, at(5, 4));
+        QVERIFY(clickToolButton(m_window.get(), "unit"));
+        const HexMap before = map();
+        QStringList shown;
+        QList<bool> okEnabled;
+        editUnitAt(at(3, 3), [&](QDialog *d) {
+            const auto look = [&] {
+                shown << (problemLabel(d)->isVisible() ? problemLabel(d)->text() : QString());
+                okEnabled << okButton(d)->isEnabled();
+            };
+            look(); // its own name, as it was
+            nameField(d)->selectAll();
+            QTest::keyClicks(nameField(d), "Raiders");
+            look();
+            nameField(d)->selectAll();
+            QTest::keyClicks(nameField(d), "RAIDERS");
+            look();
+            nameField(d)->selectAll();
+            QTest::keyClicks(nameField(d), "Raid");
+            look();
+            QTest::mouseClick(d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
+                              Qt::LeftButton);
+        });
+        QCOMPARE(shown,
+                 QStringList({QString(),
+                              "The name cannot be used: the plan \"Raiders\" has no unit and "
+                              "moves as an army of that name: give the unit another name",
+                              "The name cannot be used: \"RAIDERS\" reads as \"Raiders\", the "
+                              "name of a plan that has no unit and moves as an army of that name: "
+                              "give the unit a name that reads differently",
+                              QString()}));
+        QCOMPARE(okEnabled, QList<bool>({true, false, false, true}));
+        QVERIFY(map() == before);
+    }
+
     // The side was taken as typed: a bidi override or another spelling of Red Host's "East"
     // made a map that would not load again (probe14 Q04).
     void theDialogRefusesSidesThatWouldNotLoad()

@@ -129,8 +129,10 @@ QIcon UnitTool::icon() const
 }
 
 namespace {
-/// Why `name` cannot name units[self] among `units` (self -1: a new unit); empty when it can.
-QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, qsizetype self)
+/// Why `name` cannot name units[self] among `units` (self -1: a new unit) beside the map's
+/// `plans`; empty when it can.
+QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, qsizetype self,
+                             const QList<MovementPlan> &plans)
 {
     if (QString problem = unitNameProblem(name); !problem.isEmpty())
         return problem;
@@ -138,7 +140,11 @@ QString unitNameProblemAmong(const QString &name, const QList<MapUnit> &units, q
         if (i != self && units[i].name == name)
             return UnitTool::tr("another unit is already called “%1”").arg(name);
     }
-    return unitNameTwin(name, units, self);
+    if (QString twin = unitNameTwin(name, units, self); !twin.isEmpty())
+        return twin;
+    if (self >= 0 && units[self].name == name)
+        return {}; // unchanged: the map's as it was read
+    return unitNamePlanClash(name, plans);
 }
 
 /// Asks for units[self]'s name, side and figures (self -1: `unit` is a new one) on `map`;
@@ -172,7 +178,7 @@ bool editUnit(QWidget *parent, MapUnit &unit, const QList<MapUnit> &units, qsize
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     const auto check = [&] {
-        QString why = unitNameProblemAmong(name->text().trimmed(), units, self);
+        QString why = unitNameProblemAmong(name->text().trimmed(), units, self, map.plans());
         if (!why.isEmpty()) {
             why = UnitTool::tr("The name cannot be used: %1").arg(why);
         } else if (const QString bad
@@ -216,7 +222,7 @@ void UnitTool::addObject(MapView *view, Hex h)
     // The first free "Unit N": after a deletion, units.size() + 1 may already be taken.
     for (qsizetype n = units.size() + 1; unit.name.isEmpty(); ++n) {
         const QString candidate = tr("Unit %1").arg(n);
-        if (unitNameProblemAmong(candidate, units, -1).isEmpty())
+        if (unitNameProblemAmong(candidate, units, -1, doc->map().plans()).isEmpty())
             unit.name = candidate;
     }
     if (!editUnit(view, unit, units, -1, doc->map(), tr("New Unit")))

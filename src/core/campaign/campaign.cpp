@@ -334,19 +334,39 @@ QStringList playerArmies(const Campaign &campaign, const HexMap &map, const QStr
 QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map)
 {
     QStringList problems;
+    QHash<QString, QStringList> unitsOfSide;
+    for (const MapUnit &u : map.units())
+        unitsOfSide[u.side] << u.name;
+    int suggestions = 0; // a pass over the side's units each: for the first few only
     QHash<QString, QString> claimedBy;
+    QSet<QString> namedTwice; // "Ann names "Aragorn" twice" once, however often she does
     for (const CampaignPlayer &p : campaign.players) {
         for (const QString &army : p.armies) {
             const MapUnit *unit = map.unitNamed(army);
-            if (!unit)
-                problems
-                    << CampaignText::tr("%1's army \"%2\" is no unit of the map").arg(p.name, army);
-            else if (unit->side != p.side)
+            const auto claimed = claimedBy.constFind(army);
+            if (!unit) {
+                // As an orders line's: "aragorn" is a slip of the pen for "Aragorn" of the
+                // player's side (probe16 Q06).
+                const QString nearest
+                    = suggestions++ < 20 ? nearestName(army, unitsOfSide.value(p.side)) : QString();
+                problems << (nearest.isEmpty()
+                                 ? CampaignText::tr("%1's army \"%2\" is no unit of the map")
+                                       .arg(p.name, quotedInput(army))
+                                 : fillText(CampaignText::tr("%1's army \"%2\" is no unit of the "
+                                                             "map (did you mean \"%3\"?)"),
+                                            {p.name, quotedInput(army), quotedInput(nearest)}));
+            } else if (unit->side != p.side) {
                 problems << CampaignText::tr("%1's army \"%2\" is a unit of %3, not of %4")
-                                .arg(p.name, army, unit->side, p.side);
-            else if (claimedBy.contains(army))
+                                .arg(p.name, quotedInput(army), unit->side, p.side);
+            } else if (claimed != claimedBy.cend() && *claimed == p.name) {
+                if (!namedTwice.contains(p.name + QLatin1Char('|') + army))
+                    problems
+                        << CampaignText::tr("%1 names \"%2\" twice").arg(p.name, quotedInput(army));
+                namedTwice.insert(p.name + QLatin1Char('|') + army);
+            } else if (claimed != claimedBy.cend()) {
                 problems << CampaignText::tr("\"%1\" is named by two players: %2 and %3")
-                                .arg(army, claimedBy.value(army), p.name);
+                                .arg(quotedInput(army), *claimed, p.name);
+            }
             claimedBy.insert(army, p.name);
         }
     }
@@ -373,10 +393,16 @@ QStringList campaignMapProblems(const Campaign &campaign, const HexMap &map)
     }
     // A player with nothing to order could never send a turn (probe 10: a tampered
     // campaign.json was taken where `campaign new` refuses the same player).
-    for (const CampaignPlayer &p : campaign.players)
-        if (playerArmies(campaign, map, p.name).isEmpty())
-            problems << CampaignText::tr("%1 has no army on the map (no unit of side \"%2\")")
-                            .arg(p.name, p.side);
+    // A list that names no army of the map has its own message: side "West" may well have units
+    // (probe16 Q06).
+    for (const CampaignPlayer &p : campaign.players) {
+        if (!playerArmies(campaign, map, p.name).isEmpty())
+            continue;
+        problems << (p.armies.isEmpty()
+                         ? CampaignText::tr("%1 has no army on the map (no unit of side \"%2\")")
+                               .arg(p.name, p.side)
+                         : CampaignText::tr("%1's list names no army of the map").arg(p.name));
+    }
     return problems;
 }
 

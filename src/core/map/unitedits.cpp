@@ -53,6 +53,27 @@ QString unitNameTwin(const QString &name, const QList<MapUnit> &units, qsizetype
                     {quotedInput(name), quotedInput(*twin)});
 }
 
+QString unitNamePlanClash(const QString &name, const QList<MovementPlan> &plans)
+{
+    for (const MovementPlan &plan : plans) {
+        if (!plan.unit.isEmpty())
+            continue; // a plan of a unit is the unit's army, not one of its own
+        if (plan.name == name)
+            return QCoreApplication::translate("hexstride::io",
+                                               "the plan \"%1\" has no unit and moves as an "
+                                               "army of that name: give the unit another name")
+                .arg(quotedInput(plan.name));
+        if (lookAlikeKey(plan.name) == lookAlikeKey(name))
+            return fillText(QCoreApplication::translate(
+                                "hexstride::io",
+                                "\"%1\" reads as \"%2\", the name of a plan that has no unit "
+                                "and moves as an army of that name: give the unit a name that "
+                                "reads differently"),
+                            {quotedInput(name), quotedInput(plan.name)});
+    }
+    return {};
+}
+
 QString unitSideProblem(const QString &side)
 {
     if (!side.isEmpty() && hasNoVisibleCharacter(side))

@@ -20,6 +20,12 @@ QString unitNameProblem(const QString &name);
 /// name is the caller's to refuse (its message names the other).
 QString unitNameTwin(const QString &name, const QList<MapUnit> &units, qsizetype self);
 
+/// Why `name` cannot be a unit's name beside the map's `plans`: a plan without a unit moves as
+/// an army of its own name, so a unit of that name, or of one that reads the same (lookAlikeKey),
+/// would make the map's check and the turn refuse the plan (probe16 Q11); translated, naming
+/// the plan, empty when it can.
+QString unitNamePlanClash(const QString &name, const QList<MovementPlan> &plans);
+
 /// Why `side` cannot be a unit's side (translated), empty when it can: no side at all is
 /// allowed, a side that shows nothing is not (it would look side-less in every list), nor one
 /// over kMaxLabelChars.

@@ -2,6 +2,8 @@
 
 #include "sidepassage.h"
 
+#include "io/messagetext.h"
+
 #include <QCoreApplication>
 
 namespace hexstride {
@@ -28,14 +30,15 @@ QString MovementRules::checkProfile(const UnitProfile &profile) const
             for (const auto &o : m_ruleset->unitOptions)
                 known << o.id;
             return MovementRulesText::tr("unknown unit option \"%1\" (options: %2)")
-                .arg(it.key(), known.join(QStringLiteral(", ")));
+                .arg(quotedInput(it.key()), known.join(QStringLiteral(", ")));
         }
         if (!opt->hasChoice(it.value())) {
             QStringList values;
             for (const auto &c : opt->choices)
                 values << c.id;
             return MovementRulesText::tr("\"%1\" is not a value of unit option \"%2\" (values: %3)")
-                .arg(it.value(), it.key(), values.join(QStringLiteral(", ")));
+                .arg(quotedInput(it.value()), quotedInput(it.key()),
+                     values.join(QStringLiteral(", ")));
         }
     }
     const UnitProfile full = m_ruleset->withDefaults(profile);

@@ -43,6 +43,34 @@ constexpr qsizetype kMaxSideFileChars = 48;
 /// QImageWriter's PNG quality for zlib level 1 (Qt maps quality q to level (100 - q) * 9 / 91).
 constexpr int kSidePngQuality = 80;
 
+/// Passes writes on to `target` until it refuses one, then takes the rest without passing them
+/// on, and keeps that it failed. Qt's PNG writer leaves libpng's own error handler in place: a
+/// refused write made libpng print "libpng error: Write Error" itself before our message
+/// (probe16 Q12). Written through this, the writer never sees the refusal; it is told after.
+class RefusalKeepingDevice : public QIODevice
+{
+public:
+    explicit RefusalKeepingDevice(QIODevice &target)
+        : m_target(target)
+    {
+        open(QIODevice::WriteOnly);
+    }
+    bool refused() const { return m_refused; }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        if (!m_refused)
+            m_refused = m_target.write(data, size) != size;
+        return size;
+    }
+
+private:
+    QIODevice &m_target;
+    bool m_refused = false;
+};
+
 } // namespace
 
 QString sideFileName(const QString &side)
@@ -122,14 +150,19 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
     p.end();
     // The picture is opaque: written as RGB (no alpha channel to compress) at zlib's fastest
     // level, which changes the file's bytes, not its pixels, and takes a fraction of the time.
-    QImageWriter writer(&device, "png");
+    RefusalKeepingDevice kept(device);
+    QImageWriter writer(&kept, "png");
     writer.setQuality(kSidePngQuality);
-    if (writer.write(image))
+    const bool written = writer.write(image);
+    if (written && !kept.refused())
         return true;
     // A file the system refused to write: its reason is told (writeTurnOutputs), not this.
-    if (const auto *file = qobject_cast<const QFileDevice *>(&device);
-        !file || file->error() == QFileDevice::NoError)
-        *error = CliText::tr("%1: cannot draw the image").arg(quotedInput(side));
+    const auto *file = qobject_cast<const QFileDevice *>(&device);
+    if (file && file->error() != QFileDevice::NoError)
+        return false;
+    *error = kept.refused() ? CliText::tr("%1: cannot write the picture: %2")
+                                  .arg(quotedInput(side), device.errorString())
+                            : CliText::tr("%1: cannot draw the image").arg(quotedInput(side));
     return false;
 }
 } // namespace
