@@ -392,7 +392,9 @@
     <message numerus="yes">
         <source>Apply Turn (%n unit(s) moved)</source>
         <translation>
-            <numerusform>Apply Turn (%n unit moved)</numerusform><numerusform>Apply Turn (%n units moved)</numerusform></translation>
+            <numerusform>Apply Turn (%n unit moved)</numerusform>
+            <numerusform>Apply Turn (%n units moved)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -717,6 +719,11 @@
             <numerusform>%1 (line %2): %3 → %4, spent %5 of %6, %7 of %n orders executed
 </numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 removed, with its %n plan(s): %2.</source>
+        <translation>
+            <numerusform>%1 removed, with its plan %2.</numerusform><numerusform>%1 removed, with its %n plans: %2.</numerusform></translation>
     </message>
 </context>
 <context>

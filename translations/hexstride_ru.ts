@@ -5285,7 +5285,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Apply Turn (%n unit(s) moved)</source>
         <translation>
-            <numerusform>Применить ход (сдвинулся %n отряд)</numerusform><numerusform>Применить ход (сдвинулись %n отряда)</numerusform><numerusform>Применить ход (сдвинулись %n отрядов)</numerusform></translation>
+            <numerusform>Применить ход (сдвинулся %n отряд)</numerusform>
+            <numerusform>Применить ход (сдвинулись %n отряда)</numerusform>
+            <numerusform>Применить ход (сдвинулись %n отрядов)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8274,6 +8277,18 @@ Double-click to edit it in a form.</source>
         <source>--title "%1": %2</source>
         <translation>--title «%1»: %2</translation>
     </message>
+    <message>
+        <source>%1's army "%2" is no unit of the map (did you mean "%3"?)</source>
+        <translation>армии «%2» игрока %1 нет среди отрядов карты (может быть, «%3»?)</translation>
+    </message>
+    <message>
+        <source>%1 names "%2" twice</source>
+        <translation>игрок %1 называет «%2» дважды</translation>
+    </message>
+    <message>
+        <source>%1's list names no army of the map</source>
+        <translation>в списке игрока %1 нет ни одной армии карты</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::cli</name>
@@ -9651,6 +9666,19 @@ Double-click to edit it in a form.</source>
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>--side: give a side's name</source>
+        <translation>--side: укажите название стороны</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 removed, with its %n plan(s): %2.</source>
+        <translation>
+            <numerusform>%1 убран, а с ним и %n план: %2.</numerusform><numerusform>%1 убран, а с ним и %n плана: %2.</numerusform><numerusform>%1 убран, а с ним и %n планов: %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the picture: %2</source>
+        <translation>%1: не удаётся записать изображение: %2</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>
@@ -10157,6 +10185,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: names the program's own resources (a path starting with ":"), not a file</source>
         <translation>%1: путь, начинающийся с «:», указывает на ресурсы самой программы, а не на файл</translation>
+    </message>
+    <message>
+        <source>the plan "%1" has no unit and moves as an army of that name: give the unit another name</source>
+        <translation>у плана «%1» нет отряда, и он ходит как армия с этим именем: дайте отряду другое имя</translation>
+    </message>
+    <message>
+        <source>"%1" reads as "%2", the name of a plan that has no unit and moves as an army of that name: give the unit a name that reads differently</source>
+        <translation>«%1» читается как «%2» — имя плана без отряда, который ходит как армия с этим именем: дайте отряду имя, которое читается иначе</translation>
     </message>
 </context>
 <context>
