@@ -308,6 +308,20 @@ private slots:
         QCOMPARE(f.errors[2].message,
                  QString("Raider: joins=North: North is an army of another side"));
     }
+
+    // The resolver keeps the same rule for orders it is given by other means: a Shadow
+    // character whose joins= names the Free army North stays where it stands.
+    void theResolverJoinsNoArmyOfAnotherSide()
+    {
+        Strait s;
+        TurnOrders spy = s.character("Spy", "Shadow", "1204", "");
+        spy.joins = "North";
+        const TurnOrders north = s.unit("North", "Free", "1204", "e e", kArmy, 1200);
+        const TurnResolution r = s.resolve({spy, north});
+        QCOMPARE(r.units[1].end, s.hex("1404"));
+        QCOMPARE(r.units[0].end, s.hex("1204"));
+        QCOMPARE(r.units[0].joined, QString());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCharacterMoves)

@@ -260,7 +260,8 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
     }
 }
 
-/// Per unit, the units that joined it; a joins= that names no other unit of the turn is none.
+/// Per unit, the units that joined it; a joins= that names no other unit of the turn, or an
+/// army of another side (the orders reader refuses it, probe16 Q02), is none.
 QMap<int, QList<int>> joinersOf(const QList<TurnOrders> &orders)
 {
     QMap<int, QList<int>> out;
@@ -272,7 +273,7 @@ QMap<int, QList<int>> joinersOf(const QList<TurnOrders> &orders)
         byName.insert(orders[i].name, i);
     for (int i = 0; i < orders.size(); ++i) {
         const int army = orders[i].joins.isEmpty() ? -1 : byName.value(orders[i].joins, -1);
-        if (army >= 0 && army != i)
+        if (army >= 0 && army != i && orders[army].side == orders[i].side)
             out[army] << i;
     }
     return out;
