@@ -131,21 +131,23 @@ private slots:
         QTest::addColumn<QString>("message");
         // An enemy's army is neither named with its owner nor offered as a spelling: the
         // refusal goes back to Elrond, who never saw the Watch ("Wach" is nearer to "Watch"
-        // than to Elrond's "Riders", 6 edits away, and to "Army of the North").
+        // than to Elrond's "Riders", 6 edits away, and to "Army of the North"). The Watch and
+        // a name no unit has get the same message (probe16 Q05: it told whether it exists).
         QTest::newRow("other side")
-            << QByteArray("Watch | | | w\n") << ":9: \"Watch\" is none of Elrond's armies\n";
+            << QByteArray("Watch | | | w\n")
+            << ":9: \"Watch\" is none of Elrond's armies (did you mean \"Riders\"?)\n";
         QTest::newRow("enemy misspelt")
             << QByteArray("Wach | | | w\n")
-            << ":9: Wach: no unit of the map has this name (did you mean \"Riders\"?)\n";
+            << ":9: \"Wach\" is none of Elrond's armies (did you mean \"Riders\"?)\n";
         QTest::newRow("typo")
             << QByteArray("Ridres | | | e\n")
-            << ":9: Ridres: no unit of the map has this name (did you mean \"Riders\"?)\n";
+            << ":9: \"Ridres\" is none of Elrond's armies (did you mean \"Riders\"?)\n";
         QTest::newRow("twice") << QByteArray("Riders | | | e\nRiders | | | w\n")
                                << ":10: Riders: this army already has its orders on line 9";
         QTest::newRow("moved start") << QByteArray("Riders | 1510 | | e\n")
                                      << ":9: \"Riders\" stands in 1010: leave the start hex empty";
         QTest::newRow("own army") << QByteArray("Ents | 1210 | side=Free figures=5 | e\n")
-                                  << ":9: Ents: no unit of the map has this name (did you mean";
+                                  << ":9: \"Ents\" is none of Elrond's armies (did you mean";
         QTest::newRow("figures") << QByteArray("Riders | | figures=9000 | e\n")
                                  << ":9: \"Riders\" has 300 troop figures";
     }
@@ -159,6 +161,46 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(file + message), qPrintable(r.err));
         QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
+    }
+
+    /// probe16 Q05: Elrond was never shown the Watch (Shadow, 2010): whatever his file says of
+    /// it, the refusal is the one he gets for a name no unit has, without its hex or side.
+    void refusalsTellNothingOfUnseenArmies_data()
+    {
+        // `line` and `message` with %1: the Watch's name (or a look-alike) and one no unit has.
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("enemy");
+        QTest::addColumn<QString>("nobody");
+        QTest::addColumn<QString>("message");
+        const QString none = ":9: \"%1\" is none of Elrond's armies (did you mean \"Riders\"?)\n";
+        QTest::newRow("orders") << "%1 | | | w\n"
+                                << "Watch"
+                                << "Wotch" << none;
+        QTest::newRow("side=") << "%1 | | side=Free | w\n"
+                               << "Watch"
+                               << "Wotch" << none;
+        QTest::newRow("look-alike new army") << "%1 | 2010 | side=Free figures=5 | e\n"
+                                             << "watch"
+                                             << "wotch" << none;
+        QTest::newRow("joins=") << "Riders | | joins=%1 |\n"
+                                << "Watch"
+                                << "Wotch"
+                                << ":9: Riders: joins=%1: no army of side Free has this name\n";
+    }
+
+    void refusalsTellNothingOfUnseenArmies()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, enemy);
+        QFETCH(QString, nobody);
+        QFETCH(QString, message);
+        for (const QString &name : {enemy, nobody}) {
+            const QString file = elrondOrders(line.arg(name).toUtf8(), "unseen.txt");
+            const Run r = cli({"campaign", "submit", m_game, file, "--check"});
+            QCOMPARE(r.code, 1);
+            QCOMPARE(r.err, file + message.arg(name));
+            QVERIFY2(!r.err.contains("2010") && !r.err.contains("Shadow"), qPrintable(r.err));
+        }
     }
 
     void badHeadersAreRefused()

@@ -275,6 +275,53 @@ private slots:
         QCOMPARE(f.errors[2].message, QString("Sam: joins=Frodo: Frodo joins Sam itself (line 3); "
                                               "a unit joins an army that moves on its own"));
     }
+
+    // probe16 Q02: joins= to an army of another side was taken, and the unit rode inside the
+    // army it then fought. An army is one side's: a friendly side's army is refused too, and
+    // so is a new army of another side; the line of the same side stands.
+    void joiningAnArmyOfAnotherSideIsAnError()
+    {
+        Strait s;
+        s.map.sides().setRelation("Free", "Elves", SideRelation::Friendly);
+        s.map.sides().setRelation("Elves", "Free", SideRelation::Friendly);
+        s.map.units() << MapUnit{"North", "Free", s.hex("1204"), {}, 1200}
+                      << MapUnit{"Boromir", "Shadow", s.hex("1204"), {}, 300}
+                      << MapUnit{"Lorien", "Elves", s.hex("1204"), {}, 300}
+                      << MapUnit{"Gimli", "Free", s.hex("1204"), {{"mover", "character"}}, 0}
+                      << MapUnit{"Legolas", "Free", s.hex("1204"), {{"mover", "character"}}, 0}
+                      << MapUnit{"Aragorn", "Free", s.hex("1204"), {{"mover", "character"}}, 0};
+        const TurnOrdersFile f = readTurnOrders(s.rules, s.map,
+                                                "Gimli | | joins=Boromir |\n"
+                                                "Legolas | | joins=Lorien |\n"
+                                                "Raider | 1204 | side=Shadow joins=North |\n"
+                                                "Aragorn | | joins=North |\n");
+        QCOMPARE(f.orders.size(), 1);
+        QCOMPARE(f.orders[0].name, QString("Aragorn"));
+        QCOMPARE(f.errors.size(), 3);
+        QCOMPARE(f.errors[0].line, 1);
+        QCOMPARE(f.errors[0].message,
+                 QString("Gimli: joins=Boromir: Boromir is an army of another side"));
+        QCOMPARE(f.errors[1].line, 2);
+        QCOMPARE(f.errors[1].message,
+                 QString("Legolas: joins=Lorien: Lorien is an army of another side"));
+        QCOMPARE(f.errors[2].line, 3);
+        QCOMPARE(f.errors[2].message,
+                 QString("Raider: joins=North: North is an army of another side"));
+    }
+
+    // The resolver keeps the same rule for orders it is given by other means: a Shadow
+    // character whose joins= names the Free army North stays where it stands.
+    void theResolverJoinsNoArmyOfAnotherSide()
+    {
+        Strait s;
+        TurnOrders spy = s.character("Spy", "Shadow", "1204", "");
+        spy.joins = "North";
+        const TurnOrders north = s.unit("North", "Free", "1204", "e e", kArmy, 1200);
+        const TurnResolution r = s.resolve({spy, north});
+        QCOMPARE(r.units[1].end, s.hex("1404"));
+        QCOMPARE(r.units[0].end, s.hex("1204"));
+        QCOMPARE(r.units[0].joined, QString());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCharacterMoves)

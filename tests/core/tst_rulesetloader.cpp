@@ -259,6 +259,29 @@ private slots:
         QTest::newRow("choice with a bar")
             << "unitOptions[0]" << QString::fromUtf8(option).arg("troops", "a|b").toUtf8()
             << "unitOptions[0].choices[0].id: \"a|b\"" + cannotCarry;
+        // probe16 Q08: ids of one list that read alike ("dаy" with a Cyrillic а, U+0430).
+        const QString readsAs = "\", an earlier id of this list, but is written otherwise: the "
+                                "ids of a list must read differently";
+        QTest::newRow("terrain ids alike")
+            << "terrains[1].id" << QByteArray("\"PLAIN\"")
+            << "terrains[1].id: \"PLAIN\" reads as \"plain" + readsAs;
+        QTest::newRow("row ids alike")
+            << "costTables[1].rows[2].id" << QByteArray("\"R1\"")
+            << "costTables[1].rows[2].id: \"R1\" reads as \"r1" + readsAs;
+        // (The whole list: the base has one unit option.)
+        const QByteArray fed = R"({"id": "fed", "label": {"en": "Fed", "ru": "Сыт"}, "flag": true,
+            "default": "yes"})";
+        QTest::newRow("option ids alike")
+            << "unitOptions"
+            << "[" + fed + "," + QString::fromUtf8(option).arg("FED", "c").toUtf8() + "]"
+            << "unitOptions[1].id: \"FED\" reads as \"fed" + readsAs;
+        QTest::newRow("choice ids alike")
+            << "unitOptions"
+            << "[" + fed + R"(, {"id": "period", "label": {"en": "O", "ru": "О"}, "choices": [
+                   {"id": "day", "label": {"en": "Day", "ru": "День"}},
+                   {"id": "d\u0430y", "label": {"en": "Day", "ru": "День"}}], "default": "day"}])"
+            << QString::fromUtf8("unitOptions[1].choices[1].id: \"d\u0430y\" reads as \"day")
+                   + readsAs;
         // probe15 P18
         QTest::newRow("a third language") << "costTables[0].label.de" << QByteArray("\"Wald\"")
                                           << "costTables[0].label.de: unknown key";

@@ -895,6 +895,30 @@ private slots:
         QTest::newRow("no unit, nothing visible")
             << QList<MovementPlan>{{QString(QChar(0x200d)), "", {}, ee, {}}}
             << QStringList{"plans[0].name: the name has no visible character"} << QStringList{};
+        // probe16 Q03: names that read alike are two armies or two plans to the program and
+        // one to the eye (U+0410 is the Cyrillic А).
+        QTest::newRow("no unit, a look-alike of a unit's name")
+            << QList<MovementPlan>{{"aragorn", "", {}, ee, {}},
+                                   {QString::fromUtf8("\u0410ragorn"), "", {}, ee, {}}}
+            << QStringList{"plans[0].name: \"aragorn\" reads as \"Aragorn\", a unit's name, but "
+                           "is written otherwise: give the plan a name that reads differently, "
+                           "or \"unit\": \"Aragorn\"",
+                           QString::fromUtf8("plans[1].name: \"\u0410ragorn\" reads as "
+                                             "\"Aragorn\", a unit's name, but is written "
+                                             "otherwise: give the plan a name that reads "
+                                             "differently, or \"unit\": \"Aragorn\"")}
+            << QStringList{};
+        QTest::newRow("two plans of one name")
+            << QList<MovementPlan>{{"P", "Aragorn", {}, ee, {}}, {"P", "Boromir", {}, ee, {}}}
+            << QStringList{"plans[1].name: \"P\" is already the name of plans[0]: give each "
+                           "plan a name of its own"}
+            << QStringList{"Aragorn"};
+        QTest::newRow("two plans whose names read alike")
+            << QList<MovementPlan>{{"Raid", "", {}, ee, {}}, {"RAID", "", {}, ee, {}}}
+            << QStringList{"plans[1].name: \"RAID\" reads as \"Raid\", the name of plans[0], "
+                           "but is written otherwise: give the two plans names that read "
+                           "differently"}
+            << QStringList{"Raid"};
         QTest::newRow("a unit's plan may have any name")
             << QList<MovementPlan>{{"A\nB", "Aragorn", {}, ee, {}}} << QStringList{}
             << QStringList{"Aragorn"};

@@ -141,8 +141,9 @@ private slots:
         QVERIFY(answerFileDialog([takeIn] { takeIn->click(); }, bad));
         QCOMPARE(dock->messages(),
                  QString("✘ bad.txt was not taken in:\n"
-                         "bad.txt:9: \"Watch\" is none of Elrond's armies\n"
-                         "bad.txt:10: Ridres: no unit of the map has this name (did you mean "
+                         "bad.txt:9: \"Watch\" is none of Elrond's armies (did you mean "
+                         "\"Riders\"?)\n"
+                         "bad.txt:10: \"Ridres\" is none of Elrond's armies (did you mean "
                          "\"Riders\"?)"));
         QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
         QCOMPARE(shownPlayers(dock->playersList()),

@@ -14,6 +14,10 @@
 namespace hexstride {
 
 namespace {
+/// Suggestions cost a pass over the player's armies: a file of unknown names gets them for its
+/// first lines only.
+constexpr int kMaxSuggestions = 20;
+
 struct SubmissionText
 {
     Q_DECLARE_TR_FUNCTIONS(hexstride::campaign)
@@ -113,10 +117,34 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
     if (!s.ok())
         return s;
 
-    // A misspelt name is compared with the player's own armies only: the refusal goes back to
-    // the player and must not name an army they were never shown.
+    // The refusals go back to the player: a name that is none of their armies gets one message,
+    // the same for an enemy's army and a name no unit has, with a spelling from their own armies
+    // only; an ally's army (a package shows the whole side) is named with its player.
     const QStringList own = playerArmies(campaign, map, s.header.player);
-    const TurnOrdersFile file = readTurnOrders(rules, map, text, OrdersArmies::MapOnly, own);
+    const CampaignPlayer *player = campaign.player(s.header.player);
+    OrdersPlayerView view;
+    view.side = player->side;
+    for (const MapUnit &u : map.units())
+        if (u.side == player->side)
+            view.sideArmies.insert(u.name);
+    int suggestions = 0;
+    view.refuseArmy = [&](const QString &name) -> QString {
+        if (own.contains(name))
+            return {};
+        if (view.sideArmies.contains(name)) {
+            const QString owner = ownerOf(campaign, map, name);
+            if (!owner.isEmpty())
+                return SubmissionText::tr("\"%1\" is an army of %2, not of %3")
+                    .arg(name, owner, s.header.player);
+        }
+        const QString nearest
+            = suggestions++ < kMaxSuggestions ? nearestName(name, own) : QString();
+        return nearest.isEmpty()
+                   ? SubmissionText::tr("\"%1\" is none of %2's armies").arg(name, s.header.player)
+                   : SubmissionText::tr("\"%1\" is none of %2's armies (did you mean \"%3\"?)")
+                         .arg(name, s.header.player, nearest);
+    };
+    const TurnOrdersFile file = readTurnOrders(rules, map, text, OrdersArmies::MapOnly, &view);
     // The reader's errors and the campaign's are told in the order of the file's lines.
     QList<std::pair<int, QString>> lineErrors;
     for (const OrdersFileError &e : file.errors)
@@ -124,37 +152,22 @@ OrdersSubmission checkOrdersSubmission(const Campaign &campaign, const HexMap &m
     for (qsizetype i = 0; i < file.orders.size(); ++i) {
         const TurnOrders &o = file.orders[i];
         const int line = file.lines[i];
+        // The reader took the player's own armies only (view.refuseArmy).
         const MapUnit *unit = map.unitNamed(o.name);
-        if (own.contains(o.name)) {
-            // A player orders where an army goes, not where it is nor how strong it is.
-            if (o.start != unit->hex)
-                lineErrors.append(
-                    {line, placed(fileName, line,
-                                  SubmissionText::tr("\"%1\" stands in %2: leave the start hex "
-                                                     "empty")
-                                      .arg(o.name, map.label(unit->hex)))});
-            else if (o.figures != unit->figures)
-                lineErrors.append(
-                    {line,
-                     placed(fileName, line,
-                            fillText(SubmissionText::tr("\"%1\" has %2 troop figures: a player's "
-                                                        "orders cannot change them"),
-                                     {o.name, unit->figures}))});
-            else
-                s.orders << o;
-            continue;
-        }
-        // An ally's army is named with its player; of an enemy's, the player learns nothing.
-        const QString owner = ownerOf(campaign, map, o.name);
-        const CampaignPlayer *player = campaign.player(s.header.player);
-        const bool ally = player && unit->side == player->side;
-        lineErrors.append(
-            {line, placed(fileName, line,
-                          ally && !owner.isEmpty()
-                              ? SubmissionText::tr("\"%1\" is an army of %2, not of %3")
-                                    .arg(o.name, owner, s.header.player)
-                              : SubmissionText::tr("\"%1\" is none of %2's armies")
-                                    .arg(o.name, s.header.player))});
+        // A player orders where an army goes, not where it is nor how strong it is.
+        if (o.start != unit->hex)
+            lineErrors.append(
+                {line, placed(fileName, line,
+                              SubmissionText::tr("\"%1\" stands in %2: leave the start hex empty")
+                                  .arg(o.name, map.label(unit->hex)))});
+        else if (o.figures != unit->figures)
+            lineErrors.append(
+                {line, placed(fileName, line,
+                              fillText(SubmissionText::tr("\"%1\" has %2 troop figures: a "
+                                                          "player's orders cannot change them"),
+                                       {o.name, unit->figures}))});
+        else
+            s.orders << o;
     }
     std::stable_sort(lineErrors.begin(), lineErrors.end(),
                      [](const auto &a, const auto &b) { return a.first < b.first; });

@@ -176,15 +176,26 @@ namespace {
 /// them for its first lines only, so that it is still read in linear time.
 constexpr int kMaxSuggestions = 20;
 
-/// Each joins= names an army of the turn that starts in the unit's hex (a character joins an
-/// army where it stands); a line that does not is an error and is dropped.
-void checkJoins(const HexMap &map, TurnOrdersFile &file)
+/// Where an army of the turn starts, and its side.
+struct JoinTarget
 {
-    QHash<QString, Hex> startOf; // units of the map, then the file's lines (which may move them)
+    Hex start;
+    QString side;
+};
+
+/// Each joins= names an army of the turn, of the unit's side (probe16 Q02: a unit of another
+/// side would ride inside the army it then fights), that starts in the unit's hex (a character
+/// joins an army where it stands); a line that does not is an error and is dropped. A player
+/// (`player`) may join only an army of their side, and is told the same whether or not the map
+/// has another side's army of that name (probe16 Q05).
+void checkJoins(const HexMap &map, const OrdersPlayerView *player, TurnOrdersFile &file)
+{
+    // Units of the map, then the file's lines (which may move them or declare new armies).
+    QHash<QString, JoinTarget> startOf;
     for (const MapUnit &u : map.units())
-        startOf.insert(u.name, u.hex);
+        startOf.insert(u.name, {u.hex, u.side});
     for (const TurnOrders &o : std::as_const(file.orders))
-        startOf.insert(o.name, o.start);
+        startOf.insert(o.name, {o.start, o.side});
     // A unit that joins travels with its army: joining it makes a chain, or a cycle of
     // characters that all "travel with" one another and none moves (the line of each joiner).
     // (Whom each joiner joins and its line, copied: lines are dropped from the file below.)
@@ -199,7 +210,10 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
             continue;
         const auto army = startOf.constFind(o.joins);
         QString problem;
-        if (army == startOf.cend() || o.joins == o.name)
+        if (player && !player->sideArmies.contains(o.joins))
+            problem = OrdersFileText::tr("joins=%1: no army of side %2 has this name")
+                          .arg(o.joins, player->side);
+        else if (army == startOf.cend() || o.joins == o.name)
             problem = OrdersFileText::tr("joins=%1: no other unit of the turn has this name")
                           .arg(o.joins);
         else if (const auto j = joiner.constFind(o.joins); j != joiner.cend())
@@ -207,10 +221,12 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
                 OrdersFileText::tr("joins=%1: %1 joins %2 itself (line %3); a unit joins an "
                                    "army that moves on its own"),
                 {o.joins, j->first, j->second});
-        else if (*army != o.start)
+        else if (army->side != o.side)
+            problem = OrdersFileText::tr("joins=%1: %1 is an army of another side").arg(o.joins);
+        else if (army->start != o.start)
             problem = OrdersFileText::tr("joins=%1: that army stands in %2, not in %3 where this "
                                          "unit stands")
-                          .arg(o.joins, map.label(*army), map.label(o.start));
+                          .arg(o.joins, map.label(army->start), map.label(o.start));
         if (problem.isEmpty())
             continue;
         file.errors << OrdersFileError{file.lines[i], 0,
@@ -225,17 +241,16 @@ void checkJoins(const HexMap &map, TurnOrdersFile &file)
 } // namespace
 
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text,
-                              OrdersArmies armies, const std::optional<QStringList> &suggestFrom)
+                              OrdersArmies armies, const OrdersPlayerView *player)
 {
     TurnOrdersFile out;
     // One look-up per line (a file of 100,000 lines against a map of 50,000 units).
     QHash<QString, qsizetype> unitByName;
     unitByName.reserve(map.units().size());
-    QStringList unitNames = suggestFrom.value_or(QStringList());
+    QStringList unitNames;
     for (qsizetype i = 0; i < map.units().size(); ++i) {
         unitByName.insert(map.units()[i].name, i);
-        if (!suggestFrom)
-            unitNames << map.units()[i].name;
+        unitNames << map.units()[i].name;
     }
     QHash<QString, int> lineByName; // the line that gave each army its orders
     int suggestions = 0;
@@ -265,6 +280,14 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
             out.errors << OrdersFileError{number, column,
                                           OrdersFileText::tr("%1: %2").arg(line->name, m)};
         };
+        // A player's line naming none of their armies is refused before anything else on it is
+        // read: its side, a look-alike, a start hex would tell of units they were not shown.
+        if (player) {
+            if (const QString refusal = player->refuseArmy(line->name); !refusal.isEmpty()) {
+                out.errors << OrdersFileError{number, 0, refusal};
+                continue;
+            }
+        }
         // One army, one line: a second line would move the same army twice, as two armies.
         if (const auto first = lineByName.constFind(line->name); first != lineByName.cend()) {
             fail(OrdersFileText::tr("this army already has its orders on line %1").arg(*first));
@@ -420,7 +443,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         out.orders << o;
         out.lines << number;
     }
-    checkJoins(map, out);
+    checkJoins(map, player, out);
     return out;
 }
 

@@ -3,6 +3,9 @@
 #include "io/safefile.h"
 #include "turnresolver.h"
 
+#include <QSet>
+
+#include <functional>
 #include <optional>
 
 namespace hexstride {
@@ -72,10 +75,24 @@ struct TurnOrdersFile
 /// file may; a campaign player's may not (the referee adds armies).
 enum class OrdersArmies { MapOrOwn, MapOnly };
 
-/// `suggestFrom`: the names a misspelt army's name is compared with (a player is offered only
-/// their own armies, never an enemy's name); none given: every unit of the map.
+/// What a campaign player may name in their orders (`campaign submit`, the app's Take In): a
+/// refusal goes back to the player, so it must not depend on units they were not shown
+/// (docs/campaign.md, probe16 Q05).
+struct OrdersPlayerView
+{
+    QString side; ///< the player's side
+    /// The units of the player's side (a package shows every one): the armies joins= may name.
+    QSet<QString> sideArmies;
+    /// The whole refusal of a line naming `army` (asked first, before its options), or empty
+    /// when the player may give that army orders: the same answer for an enemy's army and a
+    /// name no unit has.
+    std::function<QString(const QString &army)> refuseArmy;
+};
+
+/// `player`: the reader of a campaign player's file (their names and joins= are checked against
+/// what they were shown, with MapOnly); none: a referee's file, every unit of the map.
 TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, const QString &text,
                               OrdersArmies armies = OrdersArmies::MapOrOwn,
-                              const std::optional<QStringList> &suggestFrom = std::nullopt);
+                              const OrdersPlayerView *player = nullptr);
 
 } // namespace hexstride

@@ -4,6 +4,7 @@
 #include "encounters.h"
 #include "io/messagetext.h"
 #include "map/labelscheme.h"
+#include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "rules/conditions.h"
 #include "sidepassage.h"
@@ -259,7 +260,8 @@ void moveOne(TurnContext &c, Board &b, int unit, bool encounters)
     }
 }
 
-/// Per unit, the units that joined it; a joins= that names no other unit of the turn is none.
+/// Per unit, the units that joined it; a joins= that names no other unit of the turn, or an
+/// army of another side (the orders reader refuses it, probe16 Q02), is none.
 QMap<int, QList<int>> joinersOf(const QList<TurnOrders> &orders)
 {
     QMap<int, QList<int>> out;
@@ -271,7 +273,7 @@ QMap<int, QList<int>> joinersOf(const QList<TurnOrders> &orders)
         byName.insert(orders[i].name, i);
     for (int i = 0; i < orders.size(); ++i) {
         const int army = orders[i].joins.isEmpty() ? -1 : byName.value(orders[i].joins, -1);
-        if (army >= 0 && army != i)
+        if (army >= 0 && army != i && orders[army].side == orders[i].side)
             out[army] << i;
     }
     return out;
@@ -574,8 +576,15 @@ QStringList planUnitProblems(const HexMap &map, QList<bool> *bad)
         bad->fill(false, map.plans().size());
     QHash<QString, const MapUnit *> unitByName;
     unitByName.reserve(map.units().size());
-    for (const MapUnit &u : map.units())
+    // probe16 Q03: "aragorn" (or "Аragorn", Cyrillic А) beside the unit "Aragorn", and plans
+    // "Raid" and "RAID", are two armies or two plans to the program and one to the eye: names
+    // are told apart by their look-alike key, as units', sides and players' are.
+    QHash<QString, QString> unitNameByKey;
+    for (const MapUnit &u : map.units()) {
         unitByName.insert(u.name, &u);
+        unitNameByKey.insert(lookAlikeKey(u.name), u.name);
+    }
+    QHash<QString, qsizetype> planByKey;
     // The army each plan becomes in the turn, by name: its unit, or the plan's own name.
     QHash<QString, qsizetype> armyPlan;
     for (qsizetype i = 0; i < map.plans().size(); ++i) {
@@ -584,6 +593,7 @@ QStringList planUnitProblems(const HexMap &map, QList<bool> *bad)
         QString problem;
         const MapUnit *unit = plan.unit.isEmpty() ? nullptr : unitByName.value(plan.unit);
         const QString army = plan.unit.isEmpty() ? plan.name : plan.unit;
+        const QString key = lookAlikeKey(plan.name);
         if (!plan.unit.isEmpty() && !unit) {
             problem = ResolverText::tr("%1.unit: \"%2\" is no unit of the map")
                           .arg(path, quotedInput(plan.unit));
@@ -596,10 +606,27 @@ QStringList planUnitProblems(const HexMap &map, QList<bool> *bad)
             problem = ResolverText::tr("%1: the plan has no unit, but its name \"%2\" is a "
                                        "unit's: give it \"unit\": \"%2\"")
                           .arg(path, quotedInput(plan.name));
+        } else if (const QString twin = plan.unit.isEmpty() ? unitNameByKey.value(key) : QString();
+                   !twin.isEmpty()) {
+            problem = ResolverText::tr("%1.name: \"%2\" reads as \"%3\", a unit's name, but is "
+                                       "written otherwise: give the plan a name that reads "
+                                       "differently, or \"unit\": \"%3\"")
+                          .arg(path, quotedInput(plan.name), quotedInput(twin));
         } else if (const auto it = armyPlan.constFind(army); it != armyPlan.cend()) {
             problem = fillText(
                 ResolverText::tr("%1: \"%2\" already moves by plans[%3]: one plan an army"),
                 {path, quotedInput(army), *it});
+        } else if (const auto earlier = planByKey.constFind(key); earlier != planByKey.cend()) {
+            const QString other = map.plans()[*earlier].name;
+            problem
+                = other == plan.name
+                      ? fillText(ResolverText::tr("%1.name: \"%2\" is already the name of "
+                                                  "plans[%3]: give each plan a name of its own"),
+                                 {path, quotedInput(plan.name), *earlier})
+                      : fillText(ResolverText::tr("%1.name: \"%2\" reads as \"%3\", the name of "
+                                                  "plans[%4], but is written otherwise: give the "
+                                                  "two plans names that read differently"),
+                                 {path, quotedInput(plan.name), quotedInput(other), *earlier});
         } else if (unit && unit->hex != plan.start && map.contains(plan.start)) {
             problem = ResolverText::tr("%1.start: %2 is not where its unit \"%3\" stands (%4)")
                           .arg(path, map.label(plan.start), quotedInput(unit->name),
@@ -607,6 +634,8 @@ QStringList planUnitProblems(const HexMap &map, QList<bool> *bad)
         }
         if (!armyPlan.contains(army))
             armyPlan.insert(army, i);
+        if (!planByKey.contains(key))
+            planByKey.insert(key, i);
         if (problem.isEmpty())
             continue;
         out << problem;

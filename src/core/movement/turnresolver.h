@@ -199,7 +199,8 @@ TurnResolution resolveTurn(const MovementRules &rules, const HexMap &map, QList<
 
 /// What is wrong between the map's plans and its units, each naming its place
 /// (`plans[0].unit: "Nobody" is no unit of the map`): a plan's unit that is not on the map, a
-/// unit-less plan named like a unit, a second plan for one army, a start away from its unit.
+/// unit-less plan named like a unit (or a look-alike of one), two plans whose names read alike
+/// (lookAlikeKey), a second plan for one army, a start away from its unit.
 /// `bad`, when given, flags each plan at fault. Translated.
 QStringList planUnitProblems(const HexMap &map, QList<bool> *bad = nullptr);
 

@@ -137,7 +137,7 @@ void RulesetReader::read(const QJsonObject &root)
         }
         m_r.constraints << c;
     });
-    QSet<QString> allowanceIds;
+    SeenIds allowanceIds;
     each(QStringLiteral("allowances"), true, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "points", "bonus", "bonusEveryStep", "source"});
         Allowance a;
@@ -157,14 +157,14 @@ void RulesetReader::read(const QJsonObject &root)
         a.source = source(o, p);
         m_r.allowances << a;
     });
-    QSet<QString> tableIds;
+    SeenIds tableIds;
     each(QStringLiteral("costTables"), true, [&](const QJsonObject &o, const QString &p) {
         m_r.costTables << costTable(o, p, tableIds);
     });
     if (m_r.costTables.isEmpty())
         fail(QStringLiteral("costTables"),
              RulesetLoaderText::tr("expected at least one cost table"));
-    QSet<QString> ruleIds;
+    SeenIds ruleIds;
     each(QStringLiteral("prohibitions"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "source"});
         m_r.prohibitions << Prohibition{
@@ -321,7 +321,7 @@ void RulesetReader::read(const QJsonObject &root)
         t.ordersSpanTurns = boolean(o, QStringLiteral("ordersSpanTurns"), p, false);
         t.hideCostsUntilDeclared = boolean(o, QStringLiteral("hideCostsUntilDeclared"), p, false);
         t.source = source(o, p);
-        QSet<QString> periodIds;
+        SeenIds periodIds;
         if (o.contains(QStringLiteral("periods"))) {
             const QJsonArray a
                 = array(o.value(QStringLiteral("periods")), join(p, QStringLiteral("periods")));
@@ -339,7 +339,8 @@ void RulesetReader::read(const QJsonObject &root)
                 if (period.parent == period.id)
                     fail(join(pp, QStringLiteral("parent")),
                          RulesetLoaderText::tr("a period is not its own parent"));
-                if (!period.parent.isEmpty() && !periodIds.contains(period.parent))
+                if (!period.parent.isEmpty()
+                    && periodIds.value(lookAlikeKey(period.parent)) != period.parent)
                     fail(join(pp, QStringLiteral("parent")),
                          RulesetLoaderText::tr("unknown period \"%1\"")
                              .arg(quotedInput(period.parent)));

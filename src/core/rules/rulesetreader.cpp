@@ -19,7 +19,7 @@ QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QStr
                                        QStringLiteral("crossing"), QStringLiteral("barrier"),
                                        QStringLiteral("symbol"),   QString()};
     QList<FeatureDefinition> out;
-    QSet<QString> seen;
+    SeenIds seen;
     const QJsonArray a = array(v, path);
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = at(path, i);
@@ -58,7 +58,7 @@ QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QStr
 
 void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
 {
-    QSet<QString> seen;
+    SeenIds seen;
     const QJsonArray a = array(v, path);
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = at(path, i);
@@ -96,7 +96,7 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
             const QJsonArray ca = array(o.value(QStringLiteral("choices")), cp);
             if (ca.isEmpty())
                 fail(cp, RulesetLoaderText::tr("expected at least one choice"));
-            QSet<QString> seenChoice;
+            SeenIds seenChoice;
             for (qsizetype k = 0; k < ca.size(); ++k) {
                 const QString chp = at(cp, k);
                 const QJsonObject co = object(ca.at(k), chp);
@@ -358,7 +358,7 @@ void RulesetReader::checkNamedConditions(const QStringList &names)
     m_namedChecked = true;
 }
 
-CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen)
+CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, SeenIds &seen)
 {
     only(o, path, {"id", "label", "when", "columns", "rows", "source"});
     CostTable t;
@@ -371,7 +371,7 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, QS
         const QJsonArray a = array(o.value(key), p);
         if (a.isEmpty())
             fail(p, RulesetLoaderText::tr("expected at least one entry"));
-        QSet<QString> axisSeen;
+        SeenIds axisSeen;
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ap = at(p, i);
             const QJsonObject ao = object(a.at(i), ap);

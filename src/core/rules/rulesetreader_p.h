@@ -3,18 +3,23 @@
 // Private to the ruleset loader: JSON reading with errors that name the JSON path.
 
 #include "io/messagetext.h"
+#include "map/sidespellings.h"
 #include "ruleset.h"
 #include "rulesetlimits.h"
 #include "text/isolatedtext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 #include <cmath>
 
 namespace hexstride::rulesetreader {
+
+/// The ids of one list read so far, by their look-alike key (lookAlikeKey): key → the id.
+using SeenIds = QHash<QString, QString>;
 
 /// The translation context of these messages (a class so that lupdate finds them).
 struct RulesetLoaderText
@@ -228,14 +233,25 @@ private:
                 fail(join(path, it.key()), RulesetLoaderText::tr("unknown key"));
         }
     }
-    QString uniqueId(const QJsonObject &o, const QString &path, QSet<QString> &seen)
+    /// The "id" of an entry of a list, refused when an earlier entry's reads the same
+    /// (`seen`): written alike, or alike by lookAlikeKey ("dаy" with a Cyrillic а, "DAY" beside
+    /// "day" are two choices to the program and one to the eye and the referee, probe16 Q08).
+    QString uniqueId(const QJsonObject &o, const QString &path, SeenIds &seen)
     {
         const QString id = string(o, QStringLiteral("id"), path);
         printable(id, join(path, QStringLiteral("id")));
-        if (seen.contains(id))
+        const QString key = lookAlikeKey(id);
+        if (const auto earlier = seen.constFind(key); earlier == seen.cend())
+            seen.insert(key, id);
+        else if (*earlier == id)
             fail(join(path, QStringLiteral("id")),
                  RulesetLoaderText::tr("duplicate id \"%1\"").arg(quotedInput(id)));
-        seen.insert(id);
+        else
+            fail(join(path, QStringLiteral("id")),
+                 RulesetLoaderText::tr("\"%1\" reads as \"%2\", an earlier id of this list, "
+                                       "but is written otherwise: the ids of a list must read "
+                                       "differently")
+                     .arg(quotedInput(id), quotedInput(*earlier)));
         return id;
     }
 
@@ -265,7 +281,7 @@ private:
     {
         return o.contains(key) ? condition(o.value(key), join(path, key)) : Condition{};
     }
-    CostTable costTable(const QJsonObject &o, const QString &path, QSet<QString> &seen);
+    CostTable costTable(const QJsonObject &o, const QString &path, SeenIds &seen);
     /// Refuses cycles, depth and size of the named conditions `names` (in this order, so that
     /// the condition named is the same on every run).
     void checkNamedConditions(const QStringList &names);
