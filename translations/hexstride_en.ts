@@ -723,7 +723,9 @@
     <message numerus="yes">
         <source>%1 removed, with its %n plan(s): %2.</source>
         <translation>
-            <numerusform>%1 removed, with its plan %2.</numerusform><numerusform>%1 removed, with its %n plans: %2.</numerusform></translation>
+            <numerusform>%1 removed, with its plan %2.</numerusform>
+            <numerusform>%1 removed, with its %n plans: %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6218,6 +6218,10 @@ Double-click to edit it in a form.</source>
         <source>holds the control or invisible character U+%1, which would break or hide the text where it is shown</source>
         <translation>содержит управляющий или невидимый символ U+%1: он разорвал бы или скрыл текст там, где его показывают</translation>
     </message>
+    <message>
+        <source>"%1" reads as "%2", an earlier id of this list, but is written otherwise: the ids of a list must read differently</source>
+        <translation>«%1» читается как «%2», id, уже бывший в этом списке, но написано иначе: id одного списка должны читаться по-разному</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetMismatch</name>
@@ -7192,6 +7196,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>too many armies meet in %1: the turn's armies would meet more than %2 times (%3, and %4 more for each of its %5 armies); the turn is not resolved</source>
         <translation>в %1 встречается слишком много армий: за ход армии встретились бы больше %2 раз (%3 и ещё по %4 на каждую из %5 армий); ход не проведён</translation>
+    </message>
+    <message>
+        <source>%1.name: "%2" reads as "%3", a unit's name, but is written otherwise: give the plan a name that reads differently, or "unit": "%3"</source>
+        <translation>%1.name: «%2» читается как «%3», имя отряда, но написано иначе: дайте плану имя, которое читается иначе, или укажите "unit": "%3"</translation>
+    </message>
+    <message>
+        <source>%1.name: "%2" is already the name of plans[%3]: give each plan a name of its own</source>
+        <translation>%1.name: «%2» — уже имя plans[%3]: у каждого плана должно быть своё имя</translation>
+    </message>
+    <message>
+        <source>%1.name: "%2" reads as "%3", the name of plans[%4], but is written otherwise: give the two plans names that read differently</source>
+        <translation>%1.name: «%2» читается как «%3», имя plans[%4], но написано иначе: дайте двум планам имена, которые читаются по-разному</translation>
     </message>
 </context>
 <context>
@@ -8288,6 +8304,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1's list names no army of the map</source>
         <translation>в списке игрока %1 нет ни одной армии карты</translation>
+    </message>
+    <message>
+        <source>"%1" is none of %2's armies (did you mean "%3"?)</source>
+        <translation>«%1» не входит в армии игрока %2 (может быть, «%3»?)</translation>
     </message>
 </context>
 <context>
@@ -9673,11 +9693,22 @@ Double-click to edit it in a form.</source>
     <message numerus="yes">
         <source>%1 removed, with its %n plan(s): %2.</source>
         <translation>
-            <numerusform>%1 убран, а с ним и %n план: %2.</numerusform><numerusform>%1 убран, а с ним и %n плана: %2.</numerusform><numerusform>%1 убран, а с ним и %n планов: %2.</numerusform></translation>
+            <numerusform>%1 убран, а с ним и %n план: %2.</numerusform>
+            <numerusform>%1 убран, а с ним и %n плана: %2.</numerusform>
+            <numerusform>%1 убран, а с ним и %n планов: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: cannot write the picture: %2</source>
         <translation>%1: не удаётся записать изображение: %2</translation>
+    </message>
+    <message>
+        <source>joins=%1: no army of side %2 has this name</source>
+        <translation>joins=%1: у стороны %2 нет армии с таким именем</translation>
+    </message>
+    <message>
+        <source>joins=%1: %1 is an army of another side</source>
+        <translation>joins=%1: %1 — армия другой стороны</translation>
     </message>
 </context>
 <context>
