@@ -6220,7 +6220,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>"%1" reads as "%2", an earlier id of this list, but is written otherwise: the ids of a list must read differently</source>
-        <translation>«%1» читается как «%2», id, уже бывший в этом списке, но написано иначе: id одного списка должны читаться по-разному</translation>
+        <translation>«%1» читается как «%2», код, уже бывший в этом списке, но написано иначе: коды одного списка должны читаться по-разному</translation>
     </message>
 </context>
 <context>
@@ -7199,7 +7199,7 @@ Double-click to edit it in a form.</source>
     </message>
     <message>
         <source>%1.name: "%2" reads as "%3", a unit's name, but is written otherwise: give the plan a name that reads differently, or "unit": "%3"</source>
-        <translation>%1.name: «%2» читается как «%3», имя отряда, но написано иначе: дайте плану имя, которое читается иначе, или укажите "unit": "%3"</translation>
+        <translation>%1.name: «%2» читается как «%3», имя отряда, но написано иначе: дайте плану имя, которое читается иначе, или укажите в нём unit «%3»</translation>
     </message>
     <message>
         <source>%1.name: "%2" is already the name of plans[%3]: give each plan a name of its own</source>
