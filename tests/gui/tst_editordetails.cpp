@@ -2,6 +2,7 @@
 // estimate, the Properties dock after a new map, docks that stay put when Map Check opens,
 // and keys 1–9 for the terrains.
 #include "dialogs/newmapdialog.h"
+#include "hex/edge.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "support/guitestutil.h"
@@ -95,6 +96,24 @@ private slots:
         m_window->showMap(testMap(8, 8), {}, true);
         QCOMPARE(tree->topLevelItemCount(), 1); // the hint only
         QVERIFY(tree->topLevelItem(0)->text(0).startsWith("Point at a hex"));
+    }
+
+    // walk16 W02: the dock wrote "Side w" beside the status bar's "W:".
+    void propertiesDockWritesDirectionsInCapitals()
+    {
+        openWindow();
+        HexMap m = testMap(8, 8);
+        const Hex h = m.grid().toHex({3, 3});
+        m.setEdgeFeatures(edgeOf(h, 3), 1); // minor-river on the w side (pointy top: 3 is w)
+        m_window->showMap(m, {}, true);
+        m_window->editorContext()->setSelection({h});
+        auto *tree
+            = m_window->findChild<QDockWidget *>("propertiesDock")->findChild<QTreeWidget *>();
+        QStringList rows;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            rows << tree->topLevelItem(i)->text(0) + ": " + tree->topLevelItem(i)->text(1);
+        QVERIFY2(rows.contains("Side W: Minor river") || rows.contains("Side W: minor-river"),
+                 qPrintable(rows.join(" / ")));
     }
 
     void rightDocksStayWhenMapCheckOpens()

@@ -86,7 +86,8 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     }
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         if (const FeatureMask m = map.edgeFeatures(*hex, d))
-            add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d)),
+            // Capitals, as the status bar and the guide write directions (walk16 W02: "Side w").
+            add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d).toUpper()),
                 featureNames(m, style.edges));
     }
     for (const MapLabel &l : map.labels()) {
