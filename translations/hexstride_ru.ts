@@ -4143,14 +4143,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         </translation>
     </message>
     <message>
-        <source>Odd (second, fourth, …)</source>
-        <translation>Нечётные (вторая, четвёртая, …)</translation>
-    </message>
-    <message>
-        <source>Even (first, third, …)</source>
-        <translation>Чётные (первая, третья, …)</translation>
-    </message>
-    <message>
         <source>The layout: tinted rows or columns are shifted by half a hex</source>
         <translation>Раскладка: закрашенные строки или столбцы сдвинуты на полгекса</translation>
     </message>
@@ -4185,6 +4177,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>Cannot Use the Ruleset</source>
         <translation>Не удаётся использовать набор правил</translation>
+    </message>
+    <message>
+        <source>Every second one (2nd, 4th, …)</source>
+        <translation>Каждая вторая (2-я, 4-я, …)</translation>
+    </message>
+    <message>
+        <source>The first and every other one (1st, 3rd, …)</source>
+        <translation>Первая и далее через одну (1-я, 3-я, …)</translation>
     </message>
 </context>
 <context>

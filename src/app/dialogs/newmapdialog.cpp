@@ -57,8 +57,11 @@ NewMapDialog::NewMapDialog(const RulesetLibrary &rulesets, QWidget *parent,
                      [](int n) { return tr(" row(s)", "spin box unit after the number", n); });
     m_ui->orientationCombo->addItem(tr("Pointy top (rows)"), int(Orientation::PointyTop));
     m_ui->orientationCombo->addItem(tr("Flat top (columns)"), int(Orientation::FlatTop));
-    m_ui->parityCombo->addItem(tr("Odd (second, fourth, …)"), int(OffsetParity::OddShifted));
-    m_ui->parityCombo->addItem(tr("Even (first, third, …)"), int(OffsetParity::EvenShifted));
+    // Counted as a user counts them, from the first (walk16 W07: "Odd (second, fourth, …)"
+    // read as a contradiction: Hexstride's "odd" counts from 0).
+    m_ui->parityCombo->addItem(tr("Every second one (2nd, 4th, …)"), int(OffsetParity::OddShifted));
+    m_ui->parityCombo->addItem(tr("The first and every other one (1st, 3rd, …)"),
+                               int(OffsetParity::EvenShifted));
     m_ui->labelsCombo->addItem(tr("Column,row from 0 (\"12,7\")"), int(LabelScheme::ColRow));
     m_ui->labelsCombo->addItem(tr("XXYY from 1 (\"1308\")"), int(LabelScheme::Numeric));
     const QString lang = uiLanguage();
