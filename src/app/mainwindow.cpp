@@ -256,8 +256,11 @@ void MainWindow::setupDocks()
     });
 
     m_mapCheck = new MapCheckDock(this);
-    // The right-hand docks keep the full height: the map check opens under the map only.
+    // The side docks keep the full height: the map check and the Resolve Turn dock open under
+    // the map only (walk15 #8, walk16 W11: under the left column too, the Resolve Turn dock left
+    // the planner and the Campaign panel 130 pixels at 1280 × 800).
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_mapCheck);
     m_mapCheck->hide();
     // The map check is the referee's: while planning it steps aside with the editing docks, as
