@@ -14,6 +14,7 @@
 #include "support/shownastext.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -297,6 +298,36 @@ private slots:
         auto *again = qobject_cast<QComboBox *>(dock->conflictsTable()->cellWidget(1, 3));
         QVERIFY(again);
         QCOMPARE(again->currentText(), QString("Boromir"));
+    }
+
+    // walk16 W05: the overlay's path casing and end dot went across the counters the map draws:
+    // a stood army's "80" was gone, a moved one's "100" read "1_0". Each counter's face reads
+    // the same with the dock open as without it.
+    void theTurnLeavesTheCountersReadable()
+    {
+        const HexMap m = mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e", 80}, {"Boromir", "East", {6, 6}, "h", 100}});
+        m_window->showMap(m, {}, true);
+        MapView *view = m_window->mapView();
+        view->setZoom(3.0);
+        const auto counterFace = [&](const QString &name) {
+            const auto it = std::find_if(map().units().cbegin(), map().units().cend(),
+                                         [&](const MapUnit &u) { return u.name == name; });
+            view->centreOn(it->hex);
+            QCoreApplication::processEvents();
+            const QRectF box
+                = objectlayout::unitBox(view->params().centre(it->hex), view->params().hexSize());
+            const QRect shown = QRectF(view->sceneToViewport(box.topLeft()), box.size())
+                                    .toAlignedRect()
+                                    .adjusted(2, 2, -2, -2);
+            return view->viewport()->grab().toImage().copy(shown);
+        };
+        const QImage aragorn = counterFace("Aragorn"), boromir = counterFace("Boromir");
+        ResolveTurnDock *dock = openResolveTurnDock(m_window.get());
+        QVERIFY(dock && dock->isVisible());
+        view->setZoom(3.0);
+        QCOMPARE(counterFace("Aragorn"), aragorn);
+        QCOMPARE(counterFace("Boromir"), boromir);
     }
 
     // walk16 W06: the undo text counted every unit of the turn, those that stood too.

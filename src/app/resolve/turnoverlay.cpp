@@ -10,6 +10,7 @@
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QPainter>
+#include <QRegion>
 #include <QToolTip>
 
 #include <algorithm>
@@ -121,7 +122,25 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
             p.drawEllipse(params.centre(stopped.second) + off, size * 0.6, size * 0.6);
     }
 
-    // Every unit's path up to the frame, in its side's colour over a white casing.
+    // Every unit's path up to the frame, in its side's colour over a white casing, under the
+    // counters the map draws: a path's end dot and casing went across them and hid a stood
+    // army's figures (walk16 W05: "80" gone, "100" read "1_0").
+    const HexMap &map = view.document()->map();
+    const QRect seen(QPoint(0, 0), view.viewport()->size());
+    QRegion outsideCounters(seen);
+    // Where a counter's figures can be read at all (a map seen whole draws them a few pixels
+    // wide, and thousands of them would make each frame slow).
+    if (size >= 12) {
+        const std::vector<int> depths = objectlayout::stackDepths(map);
+        for (qsizetype i = 0; i < map.units().size(); ++i) {
+            const QRect box = objectlayout::unitBox(params.centre(map.units()[i].hex), size,
+                                                    depths[std::size_t(i)])
+                                  .translated(off)
+                                  .toAlignedRect();
+            if (box.intersects(seen))
+                outsideCounters -= box;
+        }
+    }
     QList<PathLabel> labels;
     QStringList labelSides;
     QList<QPolygonF> lines;
@@ -142,6 +161,8 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
         p.setPen(QPen(colour, objectlayout::startRingPen(size)));
         const double ring = objectlayout::startRingRadius(size); // round the counter
         p.drawEllipse(params.centre(u.start) + off, ring, ring);
+        p.save();
+        p.setClipRegion(outsideCounters);
         if (line.size() > 1) {
             const QPolygonF shifted = line.translated(off);
             p.setPen(QPen(QColor(255, 255, 255, 170), width + 2, Qt::SolidLine, Qt::RoundCap,
@@ -153,6 +174,7 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
         p.setPen(Qt::NoPen);
         p.setBrush(colour);
         p.drawEllipse(params.centre(at) + off, size * 0.3, size * 0.3);
+        p.restore();
         lines << line;
         // The map draws the unit's own counter and name where it stands: a badge there would
         // say the name twice (walk12 #4). Only a unit the replay moved away gets one.
