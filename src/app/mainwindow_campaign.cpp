@@ -61,9 +61,12 @@ void MainWindow::setupCampaign()
     });
     connect(make, &QAction::triggered, this, &MainWindow::newCampaign);
     connect(open, &QAction::triggered, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(
-            this, tr("Open Campaign"),
-            QSettings().value(QStringLiteral("campaign/lastDir")).toString());
+        // The last campaign's folder, else the open map's (walk16 W10: the folder the app was
+        // started in).
+        QString start = QSettings().value(QStringLiteral("campaign/lastDir")).toString();
+        if (start.isEmpty() && m_document && !m_document->fileName().isEmpty())
+            start = QFileInfo(m_document->fileName()).absolutePath();
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Campaign"), start);
         if (!dir.isEmpty())
             openCampaign(dir);
     });

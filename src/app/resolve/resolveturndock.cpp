@@ -29,6 +29,7 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QSplitter>
 #include <QStatusBar>
@@ -438,9 +439,16 @@ QString ResolveTurnDock::exportSideReports(const QString &dir, QStringList *writ
 
 void ResolveTurnDock::chooseReportFolder()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Side Reports"));
+    // Where the last reports went, else beside the open map: not the working folder the app
+    // was started in (walk16 W10: the sample map's, read-only once installed).
+    const QString last = QSettings().value(QStringLiteral("reports/lastDir")).toString();
+    const QString start = !last.isEmpty() || !m_document || m_document->fileName().isEmpty()
+                              ? last
+                              : QFileInfo(m_document->fileName()).absolutePath();
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Side Reports"), start);
     if (dir.isEmpty())
         return;
+    QSettings().setValue(QStringLiteral("reports/lastDir"), dir);
     QStringList written;
     const QString error = exportSideReports(dir, &written);
     if (!error.isEmpty()) {
