@@ -54,7 +54,11 @@ QList<int> RecoveryDialog::chosen() const
 
 QString RecoveryDialog::describe(const RecoveryEntry &entry)
 {
-    const QString when = QLocale().toString(entry.savedAt.toLocalTime(), QLocale::LongFormat);
+    // Day, month, year and time, in the interface's language: the long format's weekday and
+    // time zone read oddly after "autosaved" (walk16 W12: «автосохранение понедельник, 7 декабря
+    // 2026 г. 16:44:46 UTC»).
+    const QString when
+        = QLocale().toString(entry.savedAt.toLocalTime(), QStringLiteral("d MMMM yyyy, HH:mm"));
     if (entry.originalFile.isEmpty())
         return tr("Untitled map, autosaved %1").arg(when);
     return tr("%1, autosaved %2").arg(isolatedText(QFileInfo(entry.originalFile).fileName()), when);
