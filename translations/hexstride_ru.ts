@@ -5802,10 +5802,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <source>Per</source>
-        <translation>За</translation>
-    </message>
-    <message>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
@@ -5882,6 +5878,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>stop</source>
         <translation>остановить расчёт</translation>
+    </message>
+    <message>
+        <source>Per Elevation Level</source>
+        <translation>За уровень высоты</translation>
     </message>
 </context>
 <context>

@@ -91,7 +91,9 @@ QList<RulesetListModel::Column> RulesetListModel::modifierColumns()
          {QStringLiteral("add"), QStringLiteral("multiply"), QStringLiteral("set"),
           QStringLiteral("fraction"), QStringLiteral("prohibit"), QStringLiteral("stop")}},
         {"value", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Value"), Kind::Number},
-        {"per", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Per"), Kind::String},
+        // "rise" or "fall": an add counted per level of elevation (walk16 W16: a bare "Per").
+        {"per", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Per Elevation Level"),
+         Kind::String},
         {"group", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Group"), Kind::String},
         {"order", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Order"), Kind::Number},
         {"tables", QT_TRANSLATE_NOOP("hexstride::RulesetListModel", "Tables"), Kind::StringList},
