@@ -140,6 +140,22 @@ private:
             return {};
         return header;
     }
+    /// Opens a plain map of one's own (no orders file), picks Rangers (6,6) in the planner and
+    /// plots it west twice, by clicks. Returns the map's path (empty when it failed).
+    QString planRangersWestTwiceOnAPlainMap()
+    {
+        const QString plain = makePlainMap();
+        if (plain.isEmpty() || !m_window->openFile(plain))
+            return {};
+        m_window->selectTool("plan-movement");
+        QComboBox *units = m_window->planner()->unitDock()->unitCombo();
+        units->setCurrentIndex(units->findText("Rangers", Qt::MatchStartsWith));
+        emit units->activated(units->currentIndex());
+        frameView(view(), 2.0, at(6, 5));
+        click(at(5, 6));
+        click(at(4, 6));
+        return plain;
+    }
     /// The plans the map file on disk holds, "unit: orders" each.
     QStringList plansOnDisk()
     {
@@ -543,18 +559,9 @@ private slots:
     // screen as empty orders (the side was not the player's yet when the plan was kept).
     void firstExportHasThePlanOnScreen()
     {
-        const QString plain = makePlainMap();
+        const QString plain = planRangersWestTwiceOnAPlainMap();
         QVERIFY(!plain.isEmpty());
-        QVERIFY(m_window->openFile(plain));
-        m_window->selectTool("plan-movement");
-        QComboBox *units = m_window->planner()->unitDock()->unitCombo();
-        units->setCurrentIndex(units->findText("Rangers", Qt::MatchStartsWith));
-        emit units->activated(units->currentIndex());
         QCOMPARE(session()->unitName(), QString("Rangers"));
-        frameView(view(), 2.0, at(6, 5));
-        // Rangers (6,6) west twice.
-        click(at(5, 6));
-        click(at(4, 6));
         QCOMPARE(session()->orderString(), QString("w, w"));
         const QString out = m_dir.filePath("plain/first.txt");
         answerFileDialog(action("actionExportOrders"), out);
@@ -567,16 +574,8 @@ private slots:
     // map" (a change of the map) and the planner on the chosen side's armies.
     void aCancelledExportChangesNothing()
     {
-        const QString plain = makePlainMap();
+        const QString plain = planRangersWestTwiceOnAPlainMap();
         QVERIFY(!plain.isEmpty());
-        QVERIFY(m_window->openFile(plain));
-        m_window->selectTool("plan-movement");
-        QComboBox *units = m_window->planner()->unitDock()->unitCombo();
-        units->setCurrentIndex(units->findText("Rangers", Qt::MatchStartsWith));
-        emit units->activated(units->currentIndex());
-        frameView(view(), 2.0, at(6, 5));
-        click(at(5, 6));
-        click(at(4, 6));
         const QString sideBefore = m_window->planner()->playerArmies()->side();
         const auto done = std::make_shared<bool>(false);
         bool cancelled = false;
@@ -610,16 +609,8 @@ private slots:
     // asks; after a second export too (the first one's header is no campaign's turn).
     void exportedPlansOfAnOwnMapAreAskedAbout()
     {
-        const QString plain = makePlainMap();
+        const QString plain = planRangersWestTwiceOnAPlainMap();
         QVERIFY(!plain.isEmpty());
-        QVERIFY(m_window->openFile(plain));
-        m_window->selectTool("plan-movement");
-        QComboBox *units = m_window->planner()->unitDock()->unitCombo();
-        units->setCurrentIndex(units->findText("Rangers", Qt::MatchStartsWith));
-        emit units->activated(units->currentIndex());
-        frameView(view(), 2.0, at(6, 5));
-        click(at(5, 6));
-        click(at(4, 6));
         const QString out = m_dir.filePath("plain/own.txt");
         answerFileDialog(action("actionExportOrders"), out);
         QCOMPARE(m_warnings, QStringList());
