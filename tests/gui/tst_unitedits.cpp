@@ -70,6 +70,15 @@ private:
         QVERIFY(answered);
     }
 
+    /// A window on `m`, framed on 5,4, with the Unit tool picked.
+    bool openWithTheUnitTool(const HexMap &m)
+    {
+        if (!openMainWindow(m_window, m))
+            return false;
+        frameView(view(), 1.0, at(5, 4));
+        return clickToolButton(m_window.get(), "unit");
+    }
+
     static QLineEdit *nameField(QDialog *d) { return d->findChildren<QLineEdit *>().value(0); }
     static QPushButton *okButton(QDialog *d)
     {
@@ -93,12 +102,7 @@ private:
 
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
-    void init()
-    {
-        QVERIFY(openMainWindow(m_window, mapWithPlans()));
-        frameView(view(), 1.0, at(5, 4));
-        QVERIFY(clickToolButton(m_window.get(), "unit"));
-    }
+    void init() { QVERIFY(openWithTheUnitTool(mapWithPlans())); }
     void cleanup() { m_window.reset(); }
 
     void aRenamedUnitKeepsItsPlan()
@@ -193,9 +197,7 @@ private slots:
     {
         HexMap m = mapWithPlans();
         m.plans() << MovementPlan{"Raiders", {}, at(8, 5), {"w"}, {}};
-        QVERIFY(openMainWindow(m_window, m));
-        frameView(view(), 1.0, at(5, 4));
-        QVERIFY(clickToolButton(m_window.get(), "unit"));
+        QVERIFY(openWithTheUnitTool(m));
         const HexMap before = map();
         QStringList shown;
         QList<bool> okEnabled;
@@ -273,9 +275,7 @@ private slots:
     {
         HexMap m = mapWithPlans();
         m.sides().owners << HexOwner{m.grid().toHex({1, 1}), "North"};
-        QVERIFY(openMainWindow(m_window, m));
-        frameView(view(), 1.0, at(5, 4));
-        QVERIFY(clickToolButton(m_window.get(), "unit"));
+        QVERIFY(openWithTheUnitTool(m));
         const HexMap before = map();
         QStringList shown;
         QList<bool> okEnabled;
@@ -304,9 +304,7 @@ private slots:
         // One unit, called "Unit 2": the count alone would offer that name again.
         HexMap m = testMap();
         m.units() << MapUnit{"Unit 2", "West", m.grid().toHex({3, 3}), {}, 300};
-        QVERIFY(openMainWindow(m_window, m));
-        frameView(view(), 1.0, at(5, 4));
-        QVERIFY(clickToolButton(m_window.get(), "unit"));
+        QVERIFY(openWithTheUnitTool(m));
         QString offered;
         editUnitAt(at(8, 5), [&](QDialog *d) {
             offered = nameField(d)->text();
