@@ -107,6 +107,41 @@ private slots:
         QCOMPARE(referee.map->sides().relations.size(), 4);
     }
 
+    // probe16 Q09: campaign resolve refuses a turn whose armies would meet too often, as
+    // resolve does, and writes nothing of it: 600 Free armies leave 1005 where 600 Shadow armies
+    // stand (startTogetherStops), each meeting the 600: 360,000 meetings, more than
+    // 250,000 + 4 × 1,200.
+    void aTurnWhoseArmiesMeetTooOftenIsRefused()
+    {
+        HexMap map = pbmMap();
+        const Hex crowded = *map.parseLabel("1005");
+        for (int i = 0; i < 600; ++i)
+            map.units() << MapUnit{QString("F%1").arg(i), "Free", crowded, {}, 100}
+                        << MapUnit{QString("S%1").arg(i), "Shadow", crowded, {}, 100};
+        const QString start = m_tmp.filePath("crowd.hexmap");
+        QVERIFY(saveMapFile(map, start).isEmpty());
+        const QString game = m_tmp.filePath("crowd-game");
+        Run r = cli({"campaign", "new", game, start, "--player", "Elrond=Free", "--player",
+                     "Sauron=Shadow"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray form = fileBytes(game + "/turn-001/players/Elrond/orders.txt");
+        QByteArray orders = form.left(form.indexOf('\n', form.indexOf("# map-sha256:")) + 1);
+        for (int i = 0; i < 600; ++i)
+            orders += QString("F%1 | | | e\n").arg(i).toUtf8();
+        writeFile(m_tmp.filePath("crowd.txt"), orders);
+        r = cli({"campaign", "submit", game, m_tmp.filePath("crowd.txt")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({"campaign", "resolve", game, "--allow-missing"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("too many armies meet in 1005: the turn's armies would meet more "
+                                "than 254800 times"),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(game + "/turn-002"));
+        QVERIFY(!QFile::exists(game + "/turn-001/resolution.txt"));
+        QCOMPARE(parseObject(QString::fromUtf8(fileBytes(game + "/campaign.json")))["turn"].toInt(),
+                 1);
+    }
+
     void eachPlayerGetsAPackageOfWhatTheyKnow()
     {
         const QByteArray map = fileBytes(at("turn-001/players/Elrond/map.hexmap"));

@@ -208,6 +208,32 @@ private slots:
         QVERIFY(found);
     }
 
+    // probe16 Q09: a turn whose armies would meet too often is refused, and nothing of it is
+    // printed or written: 600 Free armies leave 1005 where 600 Shadow armies stand, each meeting
+    // the 600 (startTogetherStops): 360,000 meetings, more than 250,000 + 4 × 1,200.
+    void aTurnWhoseArmiesMeetTooOftenIsRefused()
+    {
+        HexMap map = pbmMap();
+        QByteArray orders = "# Turn 1\n";
+        for (int i = 0; i < 600; ++i) {
+            map.units() << MapUnit{QString("F%1").arg(i), "Free", *map.parseLabel("1005"), {}, 100}
+                        << MapUnit{
+                               QString("S%1").arg(i), "Shadow", *map.parseLabel("1005"), {}, 100};
+            orders += QString("F%1 | | | e\n").arg(i).toUtf8();
+        }
+        const QString path = m_dir.filePath("crowd.hexmap");
+        QCOMPARE(saveMapFile(map, path), QString());
+        const QString out = m_dir.filePath("crowd-after.hexmap");
+        const Run r = clitest::cli(
+            {"resolve", path, write(m_dir, "crowd.txt", orders), "--write-map", out});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out, QString());
+        QVERIFY2(r.err.contains("too many armies meet in 1005: the turn's armies would meet more "
+                                "than 254800 times"),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // Without an orders file the map's plans move; executed orders leave the plan.
     void plansOfTheMap()
     {

@@ -329,6 +329,13 @@ private slots:
         QTest::newRow("campaign new army")
             << QStringList{"campaign", "new", camp, m_map, "--player", "Ann=We:A\nFORGED"}
             << "Ann's army \"A↵FORGED\" is no unit of the map";
+        // Past the first 20 unknown armies, none is given a near name (the other branch).
+        QString twentyFirst = "Ann=We:";
+        for (int i = 0; i < 20; ++i)
+            twentyFirst += QString("N%1,").arg(i);
+        QTest::newRow("campaign new army, no near name")
+            << QStringList{"campaign", "new", camp, m_map, "--player", twentyFirst + "Z\nFORGED"}
+            << "Ann's army \"Z↵FORGED\" is no unit of the map";
         QTest::newRow("campaign new --movement-order")
             << QStringList{"campaign",         "new",      camp, m_map, "--player", "Ann=We",
                            "--movement-order", "x\nFORGED"}

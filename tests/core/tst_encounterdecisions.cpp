@@ -101,6 +101,8 @@ private slots:
                "(250000, and 4 more for each of its 1200 armies); the turn is not resolved";
         // 500 × 500 = 250,000 meetings: within 250,000 + 4 × 1,000.
         QTest::newRow("500 and 500") << 500 << QString();
+        // 502 × 502 = 252,004 meetings: past 250,000, within 250,000 + 4 × 1,004 = 254,016.
+        QTest::newRow("502 and 502") << 502 << QString();
     }
     void aCrowdMeetingTooOftenIsRefused()
     {
@@ -118,6 +120,28 @@ private slots:
         TurnChoices none;
         const TurnResolution r = resolveTurn(MovementRules(t.ruleset), t.map, movers, none);
         QCOMPARE(r.refused, refused);
+    }
+
+    // The meetings of armies that start together count too: 600 Free armies leave 2,2 where 600
+    // Shadow armies stand, each meeting the 600 there (startTogetherStops): 360,000 meetings,
+    // more than 254,800, and none in 3,2 (the Shadow armies stand).
+    void aCrowdLeavingItsStartHexIsRefused()
+    {
+        Turn t("e");
+        QList<TurnOrders> movers;
+        for (int i = 0; i < 600; ++i) {
+            t.map.units() << MapUnit{QString("S%1").arg(i), "Shadow", at(t.map, 2, 2), {}, 100};
+            TurnOrders o = t.north;
+            o.name = QString("F%1").arg(i);
+            o.figures = 100;
+            movers << o;
+        }
+        TurnChoices none;
+        const TurnResolution r = resolveTurn(MovementRules(t.ruleset), t.map, movers, none);
+        QCOMPARE(r.refused,
+                 QString("too many armies meet in 2,2: the turn's armies would meet more than "
+                         "254800 times (250000, and 4 more for each of its 1200 armies); the turn "
+                         "is not resolved"));
     }
 
     // A force-past decision does not hold its id: the resolution makes it when asked, with the

@@ -289,6 +289,14 @@ private slots:
             << "turns.periods" << QByteArray(R"([{"id": "day", "label": {"en": "Day", "ru": "День"},
                               "parent": "day"}])")
             << "turns.periods[0].parent: a period is not its own parent";
+        // probe16 Q08: a parent is looked up by its look-alike key, and must be written as the
+        // period it reads as ("DAY" is not the period "day").
+        QTest::newRow("a parent written otherwise")
+            << "turns.periods"
+            << QByteArray(R"([{"id": "day", "label": {"en": "Day", "ru": "День"}},
+                              {"id": "noon", "label": {"en": "Noon", "ru": "Полдень"},
+                              "parent": "DAY"}])")
+            << "turns.periods[1].parent: unknown period \"DAY\"";
         // probe15 P16: the table's CSV export of such a cell was refused when read back.
         QTest::newRow("cost below the smallest")
             << "costTables[0].rows[0].cells[0]" << QByteArray("0.0001")
