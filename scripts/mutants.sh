@@ -336,6 +336,36 @@ mutant Z66 src/core/io/tiledtmx.cpp '    if (!r.readLayers(out, baseDir, chunks,
 mutant Z67 src/core/io/tiledtmj.cpp '    if (given.isObject()) {' '    if (given.isObject() && false) {' "$tiled" 'Tiled 1.0 object-form properties dropped'
 mutant Z68 src/core/map/mapcheckdrawing.cpp '            if ((m & rivers) && !(m & crossings))' '            if ((m & rivers) && !(m & crossings) && false)' "$review core_tst_mapcheckdrawing" 'a road over a river without bridge or ford not listed'
 mutant Z69 src/core/movement/encounters.cpp '            if (!c.meet(enemies.size(), s.to))' '            if (!c.meet(0, s.to))' "core_tst_encounterdecisions" 'meetings in a hex not counted: a crowd of 4,000 armies takes 1.1 GB'
+mutant Z70 src/render/exporting/campaignturn.cpp '        if (e.side == side || e.toward == side)' '        if (e.side == side || e.toward == side || true)' "cli_tst_campaignverb" 'a player'"'"'s package holds the relations between two other sides'
+mutant Z71 src/core/campaign/ordersubmission.cpp '        if (view.sideArmies.contains(name)) {' '        if (map.unitNamed(name)) {' "cli_tst_campaignverb" 'a refused line names the player of an enemy'"'"'s army'
+mutant Z72 src/core/movement/turnordersfile.cpp 'player->refuseArmy(line->name); !refusal.isEmpty()) {' 'player->refuseArmy(line->name); !refusal.isEmpty() && false) {' "cli_tst_campaignverb" 'a player'"'"'s line for an army not theirs read like their own'
+mutant Z73 src/core/movement/turnordersfile.cpp '        if (player && !player->sideArmies.contains(o.joins))' '        if (player && !player->sideArmies.contains(o.joins) && false)' "cli_tst_campaignverb" 'a player'"'"'s joins= to an unseen army is told it is of another side'
+mutant Z74 src/core/movement/turnordersfile.cpp '        else if (army->side != o.side)' '        else if (army->side != o.side && false)' "core_tst_charactermoves" 'joins= to an army of another side taken by the orders reader'
+mutant Z75 src/core/movement/turnresolver.cpp '        if (army >= 0 && army != i && orders[army].side == orders[i].side)' '        if (army >= 0 && army != i)' "core_tst_charactermoves" 'the resolver joins a unit to an army of another side'
+mutant Z76 src/core/movement/turnresolver.cpp '        unitNameByKey.insert(lookAlikeKey(u.name), u.name);' '        unitNameByKey.insert(u.name, u.name);' "core_tst_turnresolver" 'a unitless plan named like a unit but written otherwise taken'
+mutant Z77 src/core/movement/turnresolver.cpp '            planByKey.insert(key, i);' '            planByKey.insert(plan.name, i);' "core_tst_turnresolver" 'two plans whose names read alike taken'
+mutant Z78 src/core/rules/rulesetreader_p.h '        const QString key = lookAlikeKey(id);' '        const QString key = id;' "core_tst_rulesetloader" 'ruleset ids of one list that read alike taken'
+mutant Z79 src/core/rules/rulesetloader.cpp '                    && periodIds.value(lookAlikeKey(period.parent)) != period.parent)' '                    && !periodIds.contains(lookAlikeKey(period.parent)))' "core_tst_rulesetloader" 'a period'"'"'s parent written otherwise than the period it reads as taken'
+mutant Z80 src/core/map/unitedits.cpp '        if (lookAlikeKey(plan.name) == lookAlikeKey(name))' '        if (lookAlikeKey(plan.name) == lookAlikeKey(name) && false)' "cli_tst_unitsverb" 'units add takes a look-alike of a unitless plan'"'"'s name'
+mutant Z81 src/core/movement/encounters.cpp '    if (!c.meet(enemies.size(), start))' '    if (!c.meet(0, start))' "core_tst_encounterdecisions" 'meetings when leaving the start hex not counted'
+mutant Z82 src/render/exporting/campaignturn.cpp '    if (!r.refused.isEmpty())
+        return r.refused;' '    if (!r.refused.isEmpty() && false)
+        return r.refused;' "cli_tst_campaignverb" 'campaign resolve applies a turn refused for too many meetings'
+mutant Z83 src/core/campaign/campaign.cpp '{p.name, quotedInput(army), quotedInput(nearest)}' '{p.name, army, quotedInput(nearest)}' "cli_tst_terminalescapes" 'a line break in a misspelt campaign army forges a line'
+mutant Z84 src/core/campaign/campaign.cpp '.arg(p.name, quotedInput(army))
+' '.arg(p.name, army)
+' "cli_tst_terminalescapes" 'a line break in an unknown campaign army (nothing like it) forges a line'
+mutant Z85 src/cli/verb_units.cpp 'unit.name != name || index < 0' 'index < 0' "cli_tst_unitsverb" 'units edit --name takes the name of a unitless plan'
+mutant Z86 src/core/movement/turnresolver.cpp '    c.meetingsLeft = kMaxTurnMeetings + kMaxMeetingsPerArmy * out.units.size();' '    c.meetingsLeft = kMaxTurnMeetings;' "core_tst_encounterdecisions" 'the meeting bound leaves out the 4 an army'
+mutant Z87 src/cli/verb_resolve.cpp '    if (!r.refused.isEmpty())
+        return inputError(r.refused);' '    if (!r.refused.isEmpty() && false)
+        return inputError(r.refused);' "cli_tst_resolveverb" 'resolve prints and writes a turn refused for too many meetings'
+mutant Z88 src/cli/verb_resolve.cpp '        out.exitCode = BadInput;
+        return out;
+    }
+    if (!req.ordersFile.isEmpty()) {' '        out.exitCode = BadInput;
+    }
+    if (!req.ordersFile.isEmpty()) {' "cli_tst_unitsverb" 'resolve prints the turn of a map whose plans it refuses'
 
 wanted=("$@")
 selected() {
