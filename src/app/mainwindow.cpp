@@ -230,6 +230,10 @@ void MainWindow::setupDocks()
         selectTool(id);
     });
     connect(m_palette, &PaletteDock::toolRequired, this, &MainWindow::selectTool);
+    connect(m_view, &MapView::toolChanged, m_palette, [this](AbstractTool *tool) {
+        if (tool)
+            m_palette->showListFor(tool->id());
+    });
 
     m_toolOptions = new QDockWidget(this);
     m_toolOptions->setObjectName(QStringLiteral("toolOptionsDock"));

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -96,6 +97,22 @@ private slots:
         m_window->showMap(testMap(8, 8), {}, true);
         QCOMPARE(tree->topLevelItemCount(), 1); // the hint only
         QVERIFY(tree->topLevelItem(0)->text(0).startsWith("Point at a hex"));
+    }
+
+    // walk16 W03: the Hex Feature tool, picked after the Edge Feature tool, left the palette on
+    // the hex-sides list (its "Minor river" highlighted) and placed a hex feature not shown.
+    void thePaletteShowsWhatTheToolPlaces()
+    {
+        openWindow();
+        auto *tabs = m_window->findChild<QDockWidget *>("paletteDock")->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        const auto shown = [&] { return tabs->tabText(tabs->currentIndex()).remove('&'); };
+        QVERIFY(clickToolButton(m_window.get(), "edge-feature"));
+        QCOMPARE(shown(), QString("Hex-sides"));
+        QVERIFY(clickToolButton(m_window.get(), "hex-feature"));
+        QCOMPARE(shown(), QString("Features"));
+        QVERIFY(clickToolButton(m_window.get(), "terrain-brush"));
+        QCOMPARE(shown(), QString("Terrain"));
     }
 
     // walk16 W02: the dock wrote "Side w" beside the status bar's "W:".

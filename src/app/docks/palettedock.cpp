@@ -108,6 +108,18 @@ void PaletteDock::retranslate()
     m_hexFeatures->setToolTip(tr("Towns, castles and other features for the hex feature tool"));
 }
 
+void PaletteDock::showListFor(const QString &toolId)
+{
+    // What the tool places is the pick on screen (walk16 W03: the Hex Feature tool showed the
+    // hex-sides list and placed a hex feature that was not shown).
+    if (toolId == QLatin1String("terrain-brush") || toolId == QLatin1String("flood-fill"))
+        m_tabs->setCurrentWidget(m_terrains);
+    else if (toolId == QLatin1String("hex-feature"))
+        m_tabs->setCurrentWidget(m_hexFeatures);
+    else if (toolId == QLatin1String("edge-feature"))
+        m_tabs->setCurrentWidget(m_edgeFeatures);
+}
+
 void PaletteDock::setStyle(const MapStyle &style)
 {
     const QSignalBlocker b1(m_terrains), b2(m_hexFeatures), b3(m_edgeFeatures);

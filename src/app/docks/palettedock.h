@@ -20,6 +20,9 @@ public:
 
     /// Refills the lists for a map's style (after opening a map).
     void setStyle(const MapStyle &style);
+    /// Shows the list the tool `toolId` takes its pick from (terrains for the brush and the
+    /// fill, hex features, hex-side features); other tools leave the palette as it is.
+    void showListFor(const QString &toolId);
 
 signals:
     /// The user picked an entry that belongs to this tool ("terrain-brush", ...).
