@@ -80,6 +80,21 @@ QStringList kinds(const TurnResolution &r)
 }
 
 const UnitProfile kEvasive{{"evasive", "yes"}};
+/// `each` Free armies at 2,2 step e while `each` Shadow armies stand at (column, 2): why the
+/// turn was refused, or nothing.
+QString crowdRefusal(int each, int column)
+{
+    Turn t("e");
+    QList<TurnOrders> movers;
+    for (int i = 0; i < each; ++i) {
+        t.map.units() << MapUnit{QString("S%1").arg(i), "Shadow", at(t.map, column, 2), {}, 100};
+        TurnOrders o = t.north;
+        o.name = QString("F%1").arg(i);
+        o.figures = 100;
+        movers << o;
+    }
+    return resolveTurn(MovementRules(t.ruleset), t.map, movers, TurnChoices{}).refused;
+}
 } // namespace
 
 class TestEncounterDecisions : public QObject
@@ -108,18 +123,7 @@ private slots:
     {
         QFETCH(int, each);
         QFETCH(QString, refused);
-        Turn t("e");
-        QList<TurnOrders> movers;
-        for (int i = 0; i < each; ++i) {
-            t.map.units() << MapUnit{QString("S%1").arg(i), "Shadow", at(t.map, 3, 2), {}, 100};
-            TurnOrders o = t.north;
-            o.name = QString("F%1").arg(i);
-            o.figures = 100;
-            movers << o;
-        }
-        TurnChoices none;
-        const TurnResolution r = resolveTurn(MovementRules(t.ruleset), t.map, movers, none);
-        QCOMPARE(r.refused, refused);
+        QCOMPARE(crowdRefusal(each, 3), refused);
     }
 
     // The meetings of armies that start together count too: 600 Free armies leave 2,2 where 600
@@ -127,18 +131,7 @@ private slots:
     // more than 254,800, and none in 3,2 (the Shadow armies stand).
     void aCrowdLeavingItsStartHexIsRefused()
     {
-        Turn t("e");
-        QList<TurnOrders> movers;
-        for (int i = 0; i < 600; ++i) {
-            t.map.units() << MapUnit{QString("S%1").arg(i), "Shadow", at(t.map, 2, 2), {}, 100};
-            TurnOrders o = t.north;
-            o.name = QString("F%1").arg(i);
-            o.figures = 100;
-            movers << o;
-        }
-        TurnChoices none;
-        const TurnResolution r = resolveTurn(MovementRules(t.ruleset), t.map, movers, none);
-        QCOMPARE(r.refused,
+        QCOMPARE(crowdRefusal(600, 2),
                  QString("too many armies meet in 2,2: the turn's armies would meet more than "
                          "254800 times (250000, and 4 more for each of its 1200 armies); the turn "
                          "is not resolved"));
