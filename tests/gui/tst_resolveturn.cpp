@@ -330,6 +330,22 @@ private slots:
         QCOMPARE(counterFace("Boromir"), boromir);
     }
 
+    // A unit named at length (a map's name, as written) made its column as wide as the name and
+    // pushed Side, Start, End and MP out of the dock (seen with a hostile map, 1280 × 800).
+    void aLongNameLeavesTheOtherColumnsInView()
+    {
+        const QString name = QString("Army ") + QString(150, 'x');
+        ResolveTurnDock *dock = open(mapWith({{name, "West", {2, 2}, "e", 10}}));
+        QVERIFY(dock);
+        QTableWidget *units = dock->unitsTable();
+        QCOMPARE(cell(units, 0, 0), name);
+        // The whole name on hovering (broken into lines of 72 characters at most).
+        QVERIFY(units->item(0, 0)->toolTip().contains(QString(150, 'x')));
+        const int mpRight = units->columnViewportPosition(4) + units->columnWidth(4);
+        QVERIFY2(mpRight <= units->viewport()->width(),
+                 qPrintable(QString("%1 > %2").arg(mpRight).arg(units->viewport()->width())));
+    }
+
     // walk16 W06: the undo text counted every unit of the turn, those that stood too.
     void applyToMapCountsTheUnitsMoved()
     {

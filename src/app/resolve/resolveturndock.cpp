@@ -60,8 +60,14 @@ QTableWidget *makeTable(QWidget *parent, int columns)
 /// Every column but the last as wide as its contents (the last one stretches: makeTable()).
 void fitColumns(QTableWidget *t)
 {
-    for (int c = 0; c + 1 < t->columnCount(); ++c)
+    // No column wider than a third of the table: one long name (a map's, as written) pushed
+    // every other column out of sight; the cell's tool tip holds it whole.
+    const int widest = std::max(80, t->viewport()->width() / 3);
+    for (int c = 0; c + 1 < t->columnCount(); ++c) {
         t->resizeColumnToContents(c);
+        if (t->columnWidth(c) > widest)
+            t->setColumnWidth(c, widest);
+    }
 }
 
 QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
