@@ -4753,6 +4753,14 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Reach from where the unit stops:</source>
         <translation>Досягаемость от места остановки:</translation>
     </message>
+    <message>
+        <source>Orders for the whole plan:</source>
+        <translation>Приказы на весь план:</translation>
+    </message>
+    <message>
+        <source>Every turn's orders, as typed. The lines below say which are this turn's.</source>
+        <translation>Приказы всех ходов, как они набраны. Какие из них относятся к этому ходу, указано в строках ниже.</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::PlannerSession</name>

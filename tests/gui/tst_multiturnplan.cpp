@@ -281,6 +281,28 @@ private slots:
         QVERIFY(mixed);
     }
 
+    void typedOrdersOfTwoTurnsAreNotCalledThisTurns()
+    {
+        // walk16 W14: six orders typed into the field of a plan whose turn takes four (plains
+        // at 3 MP, 12 MP a turn): the field keeps the six as typed, so its title says it holds
+        // the whole plan, not "this turn"; the lines under it split the turns.
+        click(at(1, 2));
+        QLineEdit *field = dock()->orderEdit();
+        field->setFocus();
+        QTest::keyClicks(field, QStringLiteral("e, e, e, e, e, e"));
+        QCOMPARE(field->text(), QString("e, e, e, e, e, e"));
+        QCOMPARE(dock()->ordersTitle()->text(), QString("Orders for the whole plan:"));
+        QCOMPARE(dock()->ordersPerTurnLabel()->text(), QString("turn 1: e, e, e, e\nturn 2: e, e"));
+        // Four typed: this turn's orders, under the title that says so.
+        field->clear();
+        QTest::keyClicks(field, QStringLiteral("e, e, e, e"));
+        QCOMPARE(dock()->ordersTitle()->text(), QString("Orders:"));
+        // A click on a hex two turns away: the field holds this turn's orders again.
+        click(at(9, 2));
+        QCOMPARE(field->text(), QString("e, e, e, e"));
+        QCOMPARE(dock()->ordersTitle()->text(), QString("Orders for this turn:"));
+    }
+
     void ordersSpanningTurnsStayOneList()
     {
         // strategic-commanders carries one order list on into later turns: the field keeps the

@@ -439,11 +439,19 @@ void PlannerDock::updateTurns()
     m_ordersPerTurn->setVisible(turns);
     m_copyAll->setEnabled(turns);
     // Where each turn has its own order list, the field holds the first turn's: what to submit.
+    // Typed orders that run into later turns stay as typed while the field is edited: then it
+    // holds the whole plan and says so (walk16 W14: five orders under "this turn" whose turn
+    // took three).
     const bool firstTurn = turns && m_session->ordersGivenPerTurn();
-    m_ordersTitle->setText(firstTurn ? tr("Orders for this turn:") : tr("Orders:"));
-    m_orders->setToolTip(firstTurn
-                             ? tr("This turn's orders. What you type here replaces the whole plan.")
-                             : QString());
+    const bool wholePlanTyped = firstTurn && m_orders->text() != m_session->ordersThisTurn();
+    m_ordersTitle->setText(wholePlanTyped ? tr("Orders for the whole plan:")
+                           : firstTurn    ? tr("Orders for this turn:")
+                                          : tr("Orders:"));
+    m_orders->setToolTip(
+        wholePlanTyped ? tr("Every turn's orders, as typed. The lines below say which are this "
+                            "turn's.")
+        : firstTurn    ? tr("This turn's orders. What you type here replaces the whole plan.")
+                       : QString());
 }
 
 void PlannerDock::saveAsPlan(const QString &name)

@@ -35,6 +35,7 @@ public:
     /// The orders to submit turn by turn, one turn a line, word-wrapped; hidden while the plan
     /// fits one turn.
     QLabel *ordersPerTurnLabel() const { return m_ordersPerTurn; }
+    QLabel *ordersTitle() const { return m_ordersTitle; }
     QToolButton *copyButton() const { return m_copy; }
     QToolButton *copyAllTurnsButton() const { return m_copyAll; }
     QLabel *explanationLabel() const { return m_explanation; }
