@@ -159,6 +159,51 @@ private slots:
         QVERIFY(!shot.isNull());
     }
 
+    void heatMapKeyNamesEveryCost()
+    {
+        // walk16 W16: the key named only the cheapest and the dearest cost. A fed mixed army of
+        // pbm-strategic (docs/rules/pbm-strategic.md §4.5): plains 3, desert 4, forest 5,
+        // swamp 6, mountains 12; the sea is not entered.
+        HexMap map = mapOf(*m_doc->ruleset(), "plains");
+        const auto put = [&](int col, int row, const char *terrain) {
+            map.setTerrain(map.grid().toHex({col, row}),
+                           std::uint8_t(map.terrains().indexOf(terrain)));
+        };
+        put(2, 2, "forest");
+        put(4, 3, "desert");
+        put(0, 4, "swamp");
+        put(5, 0, "mountains");
+        put(0, 0, "sea");
+        m_doc = std::make_unique<MapDocument>(map);
+        m_doc->setRuleset(bundled("pbm-strategic"));
+        m_designer->setDocument(m_doc.get());
+        HeatMapPage *page = m_designer->heatMapPage();
+        m_designer->pages()->setCurrentWidget(page);
+        HeatMapPreview *preview = page->preview();
+        preview->resize(700, 400);
+        QImage shot(preview->size(), QImage::Format_ARGB32);
+        preview->render(&shot);
+        QCOMPARE(preview->keyTexts(),
+                 (QStringList{"3 MP", "4 MP", "5 MP", "6 MP", "12 MP", "not allowed"}));
+        // Each cost has its own colour, and the hexes, 100 px wide, carry their numbers.
+        // Each cost a step of the ramp by rank: 3 MP green (hue 0.33), 12 MP red (0), 5 MP,
+        // the middle one of five, yellow (0.165).
+        QCOMPARE(preview->colourOf(3), QColor::fromHsvF(0.33, 0.75, 0.92));
+        QCOMPARE(preview->colourOf(5), QColor::fromHsvF(0.165, 0.75, 0.92));
+        QCOMPARE(preview->colourOf(12), QColor::fromHsvF(0.0, 0.75, 0.92));
+        QVERIFY(preview->costsWritten());
+        // Too narrow for every cost: the ends stay in the key.
+        preview->resize(260, 200);
+        preview->render(&shot);
+        QVERIFY(preview->keyTexts().size() < 6);
+        QCOMPARE(preview->keyTexts().constFirst(), QString("3 MP"));
+        QVERIFY(preview->keyTexts().contains("12 MP"));
+        QCOMPARE(preview->keyTexts().constLast(), QString("not allowed"));
+        QCOMPARE(keyCosts(CostRamp::of({3, 3, 5, -1, 12, 4, 6, 8}), 3), (QList<int>{3, 5, 12}));
+        QCOMPARE(keyCosts(CostRamp::of({3, 3, 5, -1, 12, 4, 6, 8}), 8),
+                 (QList<int>{3, 4, 5, 6, 8, 12}));
+    }
+
     void comparesRulesets()
     {
         ComparePage *page = m_designer->comparePage();

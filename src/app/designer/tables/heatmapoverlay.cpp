@@ -9,7 +9,6 @@
 #include "view/mapview.h"
 
 #include <QPainter>
-#include <tuple>
 
 namespace hexstride {
 
@@ -126,9 +125,9 @@ int HeatMapOverlay::computeAt(Hex h) const
 
 bool HeatMapOverlay::updateRange()
 {
-    const std::pair<int, int> old{m_min, m_max};
-    std::tie(m_min, m_max) = allowedCostRange(m_costs);
-    return std::pair{m_min, m_max} != old;
+    CostRamp ramp = CostRamp::of(m_costs);
+    std::swap(ramp, m_ramp);
+    return !(ramp == m_ramp);
 }
 
 void HeatMapOverlay::recomputeAround(const QList<Hex> &hexes)
@@ -174,8 +173,7 @@ QColor HeatMapOverlay::colourOf(int cost) const
 {
     if (cost < 0)
         return kNotAllowed;
-    const double t = m_max > m_min ? double(cost - m_min) / (m_max - m_min) : 0.0;
-    QColor c = QColor::fromHsvF((1.0 - t) * 0.33, 0.8, 0.95); // green → yellow → red
+    QColor c = QColor::fromHsvF(m_ramp.hue(cost), 0.8, 0.95);
     c.setAlpha(kAlpha);
     return c;
 }
@@ -287,19 +285,19 @@ void HeatMapOverlay::paintLegend(QPainter &p, const MapView &view) const
     p.drawText(QRect(r.left() + 10, y, r.width() - 20, line), Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(profileSummary(), Qt::ElideRight, r.width() - 20));
     y += line + 4;
+    // A block a cost, cheapest on the left, each labelled where its block holds the number.
     const QRect bar(r.left() + 10, y, r.width() - 20, line);
-    QLinearGradient g(bar.topLeft(), bar.topRight());
-    for (int i = 0; i <= 4; ++i) {
-        QColor c = QColor::fromHsvF((1.0 - i / 4.0) * 0.33, 0.8, 0.95);
-        g.setColorAt(i / 4.0, c);
+    const qsizetype steps = std::max<qsizetype>(m_ramp.costs.size(), 1);
+    for (qsizetype i = 0; i < m_ramp.costs.size(); ++i) {
+        const int left = bar.left() + int(bar.width() * i / steps);
+        const int right = bar.left() + int(bar.width() * (i + 1) / steps);
+        const QRect block(left, bar.top(), right - left, bar.height());
+        const int cost = m_ramp.costs[i];
+        p.fillRect(block, QColor::fromHsvF(m_ramp.hue(cost), 0.8, 0.95));
+        const QString number = QString::number(cost);
+        if (fm.horizontalAdvance(number) + 4 <= block.width() || i == 0 || i == steps - 1)
+            p.drawText(block, Qt::AlignCenter, number);
     }
-    p.setPen(Qt::NoPen);
-    p.setBrush(g);
-    p.drawRect(bar);
-    p.setPen(Qt::black);
-    p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, QString::number(m_min));
-    p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter,
-               QString::number(m_max));
     y += line + 4;
     const QRect swatch(r.left() + 10, y, line * 2, line);
     p.fillRect(swatch, kNotAllowed);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "heatmappreview.h"
 #include "hex/hex.h"
 #include "map/mapobjects.h"
 #include "view/mapoverlay.h"
@@ -40,9 +41,8 @@ public:
     /// The cost shown for a hex: ≥ 0, or -1 when no step may enter it; nothing when the hex is
     /// off the map, the map has no ruleset or the heat map is hidden.
     std::optional<int> valueAt(Hex h) const;
-    /// The cheapest and dearest enterable hexes of the map (the ends of the colour ramp).
-    int minimum() const { return m_min; }
-    int maximum() const { return m_max; }
+    /// The costs of the map's enterable hexes, each a step of the colour ramp.
+    const CostRamp &ramp() const { return m_ramp; }
     QColor colourOf(int cost) const;
     /// The unit the key names ("for Troops: Cavalry only, Fed: no").
     QString profileSummary() const;
@@ -74,7 +74,7 @@ private:
     UnitProfile m_profile;
     std::unique_ptr<StepCostModel> m_model;
     std::vector<int> m_costs; ///< per hex index
-    int m_min = 0, m_max = 0;
+    CostRamp m_ramp;
     mutable QImage m_overview; ///< one pixel per hex, for zooms where hexes are tiny
 };
 

@@ -5,7 +5,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
-#include <tuple>
+#include <algorithm>
 
 namespace hexstride {
 
@@ -42,18 +42,35 @@ HeatMapPreview::HeatMapPreview(QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-std::pair<int, int> allowedCostRange(const std::vector<int> &costs)
+CostRamp CostRamp::of(const std::vector<int> &costs)
 {
-    int lo = 0, hi = 0;
-    bool first = true;
+    CostRamp ramp;
     for (int c : costs) {
-        if (c < 0)
-            continue;
-        lo = first ? c : std::min(lo, c);
-        hi = first ? c : std::max(hi, c);
-        first = false;
+        if (c >= 0)
+            ramp.costs << c;
     }
-    return {lo, hi};
+    std::sort(ramp.costs.begin(), ramp.costs.end());
+    ramp.costs.erase(std::unique(ramp.costs.begin(), ramp.costs.end()), ramp.costs.end());
+    return ramp;
+}
+
+double CostRamp::hue(int cost) const
+{
+    const auto at = std::lower_bound(costs.cbegin(), costs.cend(), cost);
+    const qsizetype rank = at - costs.cbegin();
+    const double t = costs.size() > 1 ? double(rank) / double(costs.size() - 1) : 0.0;
+    return (1.0 - std::min(t, 1.0)) * 0.33; // green → yellow → red
+}
+
+QList<int> keyCosts(const CostRamp &ramp, int most)
+{
+    const QList<int> &all = ramp.costs;
+    if (all.size() <= most || most < 2)
+        return all.mid(0, std::max(most, 0));
+    QList<int> out;
+    for (int k = 0; k < most; ++k)
+        out << all[qsizetype(k) * (all.size() - 1) / (most - 1)];
+    return out;
 }
 
 void HeatMapPreview::update(const std::shared_ptr<const Ruleset> &ruleset, const HexMap *map,
@@ -66,7 +83,7 @@ void HeatMapPreview::update(const std::shared_ptr<const Ruleset> &ruleset, const
     } else {
         m_costs.clear();
     }
-    std::tie(m_min, m_max) = allowedCostRange(m_costs);
+    m_ramp = CostRamp::of(m_costs);
     QWidget::update();
 }
 
@@ -88,15 +105,11 @@ void HeatMapPreview::paintEvent(QPaintEvent *)
     const double w = x1 - x0 + layout.width(), h = y1 - y0 + layout.height();
     const double scale = std::min(area.width() / w, area.height() / h);
     p.setRenderHint(QPainter::Antialiasing, false);
-    p.translate(area.left() + layout.width() / 2 * scale, area.top() + layout.height() / 2 * scale);
+    const QPointF origin(area.left() + layout.width() / 2 * scale,
+                         area.top() + layout.height() / 2 * scale);
+    p.translate(origin);
     p.scale(scale, scale);
     p.translate(-x0, -y0);
-    auto colourOf = [this](int cost) {
-        if (cost < 0)
-            return QColor(0x90, 0x90, 0x90);
-        const double t = m_max > m_min ? double(cost - m_min) / (m_max - m_min) : 0.0;
-        return QColor::fromHsvF((1.0 - t) * 0.33, 0.75, 0.92); // green → yellow → red
-    };
     for (int i = 0; i < m_map.hexCount(); ++i) {
         const auto corners = layout.corners(m_map.hexAtIndex(i));
         QPolygonF poly;
@@ -112,7 +125,48 @@ void HeatMapPreview::paintEvent(QPaintEvent *)
         }
     }
     p.resetTransform();
-    // The key: the cheapest and dearest costs and "not allowed".
+    // Each hex's cost written in it where the hexes are large enough to hold it.
+    const double hexWidthPx = layout.width() * scale;
+    m_costsWritten = hexWidthPx >= 2.2 * fontMetrics().horizontalAdvance(QStringLiteral("00"));
+    if (m_costsWritten) {
+        p.setPen(Qt::black);
+        for (int i = 0; i < m_map.hexCount(); ++i) {
+            const int cost = m_costs[std::size_t(i)];
+            if (cost < 0)
+                continue;
+            const PointF c = layout.centre(m_map.hexAtIndex(i));
+            const QPointF at = origin + QPointF(c.x - x0, c.y - y0) * scale;
+            p.drawText(
+                QRectF(at.x() - hexWidthPx / 2, at.y() - hexWidthPx / 2, hexWidthPx, hexWidthPx),
+                Qt::AlignCenter, QString::number(cost));
+        }
+    }
+    paintKey(p, keyHeight);
+}
+
+QColor HeatMapPreview::colourOf(int cost) const
+{
+    if (cost < 0)
+        return QColor(0x90, 0x90, 0x90);
+    return QColor::fromHsvF(m_ramp.hue(cost), 0.75, 0.92);
+}
+
+void HeatMapPreview::paintKey(QPainter &p, int keyHeight)
+{
+    // The key: a swatch for each cost on the map (as many as fit) and "not allowed".
+    const QString notAllowed = tr("not allowed");
+    const auto widthOf
+        = [&](const QString &text) { return 18 + fontMetrics().horizontalAdvance(text) + 16; };
+    QList<int> shown;
+    for (int most = 12; most >= 2; --most) {
+        shown = keyCosts(m_ramp, most);
+        int total = 6 + widthOf(notAllowed);
+        for (int c : std::as_const(shown))
+            total += widthOf(tr("%1 MP").arg(c));
+        if (total <= width())
+            break;
+    }
+    m_keyTexts.clear();
     const int y = height() - keyHeight + 2;
     int x = 6;
     const auto swatch = [&](const QColor &c, const QString &text, bool hatch) {
@@ -122,11 +176,12 @@ void HeatMapPreview::paintEvent(QPaintEvent *)
             p.fillRect(r, QBrush(QColor(0x40, 0x40, 0x40), Qt::DiagCrossPattern));
         p.setPen(palette().text().color());
         p.drawText(x + 18, y + fontMetrics().ascent() + 2, text);
-        x += 18 + fontMetrics().horizontalAdvance(text) + 16;
+        x += widthOf(text);
+        m_keyTexts << text;
     };
-    swatch(colourOf(m_min), tr("%1 MP").arg(m_min), false);
-    swatch(colourOf(m_max), tr("%1 MP").arg(m_max), false);
-    swatch(colourOf(-1), tr("not allowed"), true);
+    for (int c : std::as_const(shown))
+        swatch(colourOf(c), tr("%1 MP").arg(c), false);
+    swatch(colourOf(-1), notAllowed, true);
 }
 
 } // namespace hexstride
