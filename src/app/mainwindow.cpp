@@ -44,6 +44,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QMessageBox>
 #include <QScopedValueRollback>
@@ -65,6 +66,21 @@ QString firstSentence(const QString &text)
 {
     const qsizetype end = text.indexOf(QLatin1String(". "));
     return end < 0 ? text : text.left(end + 1);
+}
+/// The first sentence of a tool's hint, cut after its last clause ("; ") that fits in `width`
+/// pixels (the first clause at least): the status bar shares its width with the hex under the
+/// pointer, and Qt cut the hint in the middle of a word (walk16 W04, walk15 #26).
+QString hintThatFits(const QString &text, const QFontMetrics &fm, int width)
+{
+    const QStringList clauses = firstSentence(text).split(QLatin1String("; "));
+    QString hint = clauses.constFirst();
+    for (qsizetype i = 1; i < clauses.size(); ++i) {
+        const QString longer = hint + QLatin1String("; ") + clauses[i];
+        if (fm.horizontalAdvance(longer) > width)
+            break;
+        hint = longer;
+    }
+    return hint;
 }
 } // namespace
 
@@ -325,6 +341,18 @@ void MainWindow::setupStatusBar()
     });
 }
 
+int MainWindow::statusMessageRoom() const
+{
+    // What the hex, terrain, elevation, sides and zoom under the pointer leave of the bar (each
+    // at least as wide as it may grow to while the message shows: its minimum width).
+    int taken = 0;
+    for (const QLabel *l :
+         {m_hexLabel, m_terrainLabel, m_elevationLabel, m_edgesLabel, m_zoomLabel})
+        taken += std::max(l->width(), l->minimumWidth())
+                 + std::max(0, statusBar()->layout()->spacing());
+    return statusBar()->width() - taken - 24; // the size grip and the bar's own margins
+}
+
 void MainWindow::changeEvent(QEvent *e)
 {
     if (e->type() == QEvent::LanguageChange) {
@@ -501,7 +529,8 @@ void MainWindow::selectTool(const QString &id)
     m_toolOptions->setWidget(options);
     // The tool's name alone: the dock is narrow and long (Russian) names must fit whole.
     m_toolOptions->setWindowTitle(t->name());
-    statusBar()->showMessage(firstSentence(t->toolTip()), 4000);
+    statusBar()->showMessage(
+        hintThatFits(t->toolTip(), statusBar()->fontMetrics(), statusMessageRoom()), 4000);
     anchor.restore();
 }
 

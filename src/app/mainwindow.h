@@ -90,6 +90,8 @@ public:
     /// Why Save As must not write `path` (a file the map reads, or the tileset picture a Tiled
     /// map writes beside it over one); empty when it may.
     QString savedMapProblem(const QString &path) const;
+    /// The width the status bar leaves for its messages beside the hover labels.
+    int statusMessageRoom() const;
     QStringList recentFiles() const;
     const RulesetLibrary &rulesets() const { return m_rulesets; }
     /// The cost-table designer window (Rules → Cost Table Designer…), created on first use.

@@ -11,6 +11,7 @@
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
 
+#include <QDockWidget>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QStatusBar>
@@ -77,7 +78,7 @@ private slots:
                      "NE: " + edges[3].name + "; W: " + edges[0].name + ", " + edges[1].name);
     }
 
-    void aLongMessageEndsBeforeTheFields()
+    void aToolHintEndsAfterAClauseThatFits()
     {
         applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
         QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
@@ -88,7 +89,13 @@ private slots:
                   Qt::NoButton);
         QVERIFY(clickToolButton(m_window.get(), "edge-feature"));
         QStatusBar *bar = m_window->statusBar();
-        QCOMPARE(bar->currentMessage(), kEdgeHint);
+        // walk16 W04: the hint is cut after a clause that fits, not in the middle of a word
+        // behind "…": here the first clause, as the hint's second would not fit beside the
+        // fields.
+        const QString firstClause = kEdgeHint.section("; ", 0, 0);
+        QCOMPARE(bar->currentMessage(), firstClause);
+        QVERIFY(bar->fontMetrics().horizontalAdvance(kEdgeHint.section("; ", 0, 1))
+                > m_window->statusMessageRoom());
         auto *hexField = bar->findChild<QLabel *>("statusHex");
         QVERIFY(hexField && hexField->isVisible() && !hexField->text().isEmpty());
 
@@ -101,7 +108,33 @@ private slots:
         QVERIFY2(!hasInk(shot, QRect(fieldLeft - 6, 2, 6, shot.height() - 4), background),
                  "the message runs into the hex field");
 
-        // Its tool tip gives it whole.
+        // Not cut: no "…", and the whole hint is in the tool's dock.
+        QVERIFY(bar->fontMetrics().horizontalAdvance(firstClause) <= m_window->statusMessageRoom());
+        const QList<QLabel *> docked
+            = m_window->findChild<QDockWidget *>("toolOptionsDock")->findChildren<QLabel *>();
+        QVERIFY(std::any_of(docked.cbegin(), docked.cend(),
+                            [](const QLabel *l) { return l->text() == kEdgeHint; }));
+    }
+
+    void aLongMessageEndsBeforeTheFields()
+    {
+        // Any other long message (a warning from a file) still ends in "…" before the fields,
+        // and its tool tip gives it whole.
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
+        m_window->openStartMap();
+        QWidget *viewport = m_window->mapView()->viewport();
+        sendMouse(viewport, QEvent::MouseMove, viewport->rect().center(), Qt::NoButton,
+                  Qt::NoButton);
+        QStatusBar *bar = m_window->statusBar();
+        bar->showMessage(kEdgeHint);
+        auto *hexField = bar->findChild<QLabel *>("statusHex");
+        QVERIFY(hexField && hexField->isVisible() && !hexField->text().isEmpty());
+        bar->repaint();
+        const QImage shot = bar->grab().toImage();
+        const QColor background = shot.pixelColor(1, 1);
+        QVERIFY2(!hasInk(shot, QRect(hexField->x() - 6, 2, 6, shot.height() - 4), background),
+                 "the message runs into the hex field");
         QHelpEvent help(QEvent::ToolTip, QPoint(40, bar->height() / 2),
                         bar->mapToGlobal(QPoint(40, bar->height() / 2)));
         QCoreApplication::sendEvent(bar, &help);
