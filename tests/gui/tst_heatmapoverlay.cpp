@@ -149,7 +149,7 @@ private slots:
         // Plains, unfed, no road: 4 MP as printed.
         QCOMPARE(engineEntryCost(h, unfed), 4);
         QCOMPARE(overlay()->valueAt(h), std::optional<int>(4));
-        QVERIFY2(overlay()->profileSummary().contains("Fed: no"),
+        QVERIFY2(overlay()->profileSummary().contains("Fed: No"),
                  qPrintable(overlay()->profileSummary()));
 
         // A map edit: sea may not be entered by armies.

@@ -637,7 +637,7 @@ private slots:
         QTest::keyClicks(edit, "e, e");
         QCOMPARE(session()->result().otherUnitChanges.keys(), QStringList{"Ally"});
         const QString text = dock()->totalsLabel()->text();
-        QVERIFY2(text.contains("Ally becomes: Formed: no"), qPrintable(text));
+        QVERIFY2(text.contains("Ally becomes: Formed: No"), qPrintable(text));
     }
 
     void simultaneousMovesShowWhoGetsTheContestedHex()

@@ -152,7 +152,7 @@ private slots:
         QCOMPARE(label->text(),
                  QString("Compared with this profile: change an option to see both costs"));
         tickOption(units(), "fed");
-        QCOMPARE(label->text(), QString("Compared with: Fed: yes"));
+        QCOMPARE(label->text(), QString("Compared with: Fed: Yes"));
         // Another map opened: nothing is compared there, and the button says so (walk15 #22:
         // it stayed pressed, the label and the compared columns stayed).
         m_window->showMap(plannerMap(*m_window, 24, 10), {}, true);

@@ -86,8 +86,8 @@ void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
                      RulesetLoaderText::tr("expected \"unit\" or \"game\""));
         }
         if (opt.flag) {
-            opt.choices = {{QStringLiteral("yes"), {QStringLiteral("yes"), QStringLiteral("да")}},
-                           {QStringLiteral("no"), {QStringLiteral("no"), QStringLiteral("нет")}}};
+            opt.choices = {{QStringLiteral("yes"), {QStringLiteral("Yes"), QStringLiteral("Да")}},
+                           {QStringLiteral("no"), {QStringLiteral("No"), QStringLiteral("Нет")}}};
             if (o.contains(QStringLiteral("choices")))
                 fail(join(p, QStringLiteral("choices")),
                      RulesetLoaderText::tr("a flag has the choices yes and no only"));
