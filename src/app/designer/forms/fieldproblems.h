@@ -31,6 +31,8 @@ public:
     void show(const QString &message);
     /// Shows `text` beside field `key` (the form's own checks, before the loader's).
     void showAt(const QString &key, const QString &text);
+    /// The label under the form that shows the messages (for the form's layout).
+    QLabel *label() const { return m_general; }
     /// The message shown beside field `key` (empty: none), or under the form for "".
     QString shownAt(const QString &key) const;
 

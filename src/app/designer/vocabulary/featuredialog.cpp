@@ -80,8 +80,7 @@ FeatureDialog::FeatureDialog(VocabularyPart part, const FeatureSpec &initial, in
         m_problems.addField(form, tr("Line &width:"), m_width, QStringLiteral("width"));
         connect(m_width, &QDoubleSpinBox::valueChanged, this, &FeatureDialog::validate);
     }
-    auto *general = findChild<QLabel *>(QStringLiteral("formProblem"));
-    form->addRow(general);
+    form->addRow(m_problems.label());
     form->addRow(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

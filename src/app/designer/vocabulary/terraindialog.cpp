@@ -24,10 +24,14 @@ TerrainDialog::TerrainDialog(const Ruleset &ruleset, Check check, QWidget *paren
     , m_colour(new QLineEdit(QStringLiteral("#a0a0a0"), this))
     , m_pattern(new QComboBox(this))
     , m_like(new QComboBox(this))
-    , m_problem(plainLabel(new QLabel(this)))
+    , m_problems(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Add Terrain"));
+    // The new terrain is the list's last: the loader's messages about it name the field
+    // ("English name: fill it in…", walk15 #27: "terrains[9].name.en: expected a non-empty
+    // string").
+    m_problems.setEntryPath(QStringLiteral("terrains[%1]").arg(ruleset.vocabulary.terrains.size()));
     m_id->setObjectName(QStringLiteral("terrainId"));
     m_id->setPlaceholderText(tr("lower-case-id"));
     for (const QString &p : fillPatternIds())
@@ -37,23 +41,18 @@ TerrainDialog::TerrainDialog(const Ruleset &ruleset, Check check, QWidget *paren
     for (const FeatureDefinition &t : ruleset.vocabulary.terrains)
         m_like->addItem(t.name.in(lang), t.id);
     QHBoxLayout *colourRow = colourFieldRow(m_colour, tr("Choose…"), this);
-    m_problem->setWordWrap(true);
-    m_problem->setObjectName(QStringLiteral("terrainProblem"));
-    m_problem->setStyleSheet(QStringLiteral("QLabel { color: #9a2a2a; }"));
-    // Room for two lines, kept empty or not: the buttons stay where they are while typing.
-    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
-    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *form = new QFormLayout(this);
-    form->addRow(tr("&Id:"), m_id);
-    form->addRow(tr("&English name:"), m_en);
-    form->addRow(tr("&Russian name:"), m_ru);
+    m_problems.addField(form, tr("&Id:"), m_id, QStringLiteral("id"));
+    m_problems.addField(form, tr("&English name:"), m_en, QStringLiteral("name.en"));
+    m_problems.addField(form, tr("&Russian name:"), m_ru, QStringLiteral("name.ru"));
     // A row of a layout has no buddy of its own: without one the label shows its "&".
     auto *colourLabel = new QLabel(tr("&Colour:"), this);
     colourLabel->setBuddy(m_colour);
     form->addRow(colourLabel, colourRow);
-    form->addRow(tr("&Pattern:"), m_pattern);
+    m_problems.addRow(form, QStringLiteral("colour"));
+    m_problems.addField(form, tr("&Pattern:"), m_pattern, QStringLiteral("pattern"));
     form->addRow(tr("Costs and rules &like:"), m_like);
-    form->addRow(m_problem);
+    form->addRow(m_problems.label());
     form->addRow(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -75,15 +74,18 @@ TerrainSpec TerrainDialog::spec() const
 
 QString TerrainDialog::problem() const
 {
-    return m_problem->text();
+    return m_problems.label()->text();
 }
 
 void TerrainDialog::validate()
 {
-    // The loader's own words, as it would say them of a file.
-    const QString problem
-        = m_id->text().trimmed().isEmpty() ? tr("Give the terrain an id.") : m_check(spec());
-    m_problem->setText(problem);
+    // The loader's own words, naming the field they are about.
+    const bool noId = m_id->text().trimmed().isEmpty();
+    const QString problem = noId ? tr("Give the terrain an id.") : m_check(spec());
+    if (noId)
+        m_problems.showAt(QStringLiteral("id"), problem);
+    else
+        m_problems.show(problem);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 

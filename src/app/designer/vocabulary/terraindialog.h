@@ -1,5 +1,6 @@
 #pragma once
 
+#include "designer/forms/fieldproblems.h"
 #include "rules/rulesetauthoring.h"
 
 #include <QDialog>
@@ -34,7 +35,7 @@ private:
     Check m_check;
     QLineEdit *m_id, *m_en, *m_ru, *m_colour;
     QComboBox *m_pattern, *m_like;
-    QLabel *m_problem;
+    FieldProblems m_problems;
     QDialogButtonBox *m_buttons;
 };
 
