@@ -25,7 +25,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QScopeGuard>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -198,22 +197,10 @@ void MainWindow::exportOrders()
                                  tr("The map's ruleset is unknown: no orders can be checked."));
         return;
     }
-    // Cancelled or refused, an export leaves the map and the planner as they were: the plan kept
-    // for it and the side chosen go back (walk16 W13: a cancelled export left the plan "saved in
-    // the map" and the planner on the side's armies).
-    QUndoStack *stack = m_document->undoStack();
-    const int undoBefore = stack->index();
-    const QString sideBefore = armies->side();
-    bool exported = false;
-    const auto restore = qScopeGuard([&] {
-        if (exported)
-            return;
-        if (stack->index() > undoBefore)
-            stack->setIndex(undoBefore);
-        armies->setSide(sideBefore);
-    });
-    // The army being planned keeps its plan: it is exported with the others.
-    armies->keepCurrentPlan();
+    // Cancelled or refused, an export leaves the map, its undo history and the planner as they
+    // were: the plan on screen is written from a copy of the map's plans and kept in the map
+    // only once the file is written (walk16 W13, walk17 X01: a cancelled export left a "Redo
+    // Keep the Orders" and the side's army list behind).
     OrdersHeader header;
     if (armies->header()) {
         header = *armies->header(); // kept as read: it names the package's map
@@ -235,10 +222,6 @@ void MainWindow::exportOrders()
             if (!ok)
                 return;
         }
-        // The side chosen is the player's: the plan on screen is one of its armies' and is
-        // kept before the file is written (walk12 #1: it was exported empty the first time).
-        armies->setSide(header.side);
-        armies->keepCurrentPlan();
         const QString mapFile = m_document->fileName();
         if (!mapFile.isEmpty()) {
             // A name the header cannot hold ("battle?.hexmap", over 100 characters) is left
@@ -248,8 +231,12 @@ void MainWindow::exportOrders()
             header.mapSha256 = armies->mapSha256();
         }
     }
+    // The plan on screen is one of the side's armies' and is written with the others (walk12
+    // #1: it was exported empty the first time).
+    HexMap withPlan = m_document->map();
+    withPlan.plans() = armies->plansKeepingCurrent(header.side);
     const PlayerOrdersText out
-        = playerOrdersText(*rules, m_document->map(), header, armies->orderedArmies());
+        = playerOrdersText(*rules, withPlan, header, armies->orderedArmies());
     if (!out.error.isEmpty()) {
         m_safety->prompts().warn(tr("Cannot Export Orders"), out.error);
         return;
@@ -289,9 +276,10 @@ void MainWindow::exportOrders()
         m_safety->prompts().warn(tr("Cannot Export Orders"), error);
         return;
     }
-    exported = true;
-    armies->setOrders(header, QFileInfo(path).absoluteFilePath(), armies->orderedArmies());
+    // Written: the side chosen is the player's, and the plan on screen is kept in the map.
     armies->setSide(header.side);
+    armies->keepCurrentPlan();
+    armies->setOrders(header, QFileInfo(path).absoluteFilePath(), armies->orderedArmies());
     // A turn package's plans are in the exported file: leaving its map unsaved loses nothing.
     // On a map of one's own the plans kept in it are a change of the map, and quitting asks
     // (walk15 #6: the dock listed them as saved in the map, and they were lost).

@@ -36,6 +36,7 @@
 #include <QPushButton>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace hexstride;
 using namespace hexstride::testing;
@@ -577,6 +578,15 @@ private slots:
         const QString plain = planRangersWestTwiceOnAPlainMap();
         QVERIFY(!plain.isEmpty());
         const QString sideBefore = m_window->planner()->playerArmies()->side();
+        // walk17 X01: the cancel left "Redo Keep the Orders" on the Edit menu and the plan's own
+        // steps could no longer be undone; while the file dialog was open the map already held
+        // the plan.
+        QUndoStack *mapHistory = m_window->document()->undoStack();
+        const int mapSteps = mapHistory->count();
+        QUndoStack *planHistory = session()->undoStack();
+        const int planSteps = planHistory->count(), planIndex = planHistory->index();
+        QVERIFY(planHistory->canUndo());
+        qsizetype plansWhileAsked = -1;
         const auto done = std::make_shared<bool>(false);
         bool cancelled = false;
         std::function<void()> poll = [&, done] {
@@ -585,6 +595,7 @@ private slots:
             QWidget *modal = QApplication::activeModalWidget();
             if (auto *files = qobject_cast<QFileDialog *>(modal)) {
                 cancelled = true;
+                plansWhileAsked = map().plans().size();
                 QMetaObject::invokeMethod(files, "reject", Qt::QueuedConnection);
             } else if (auto *input = qobject_cast<QInputDialog *>(modal);
                        input && !input->property("answered").toBool()) {
@@ -602,6 +613,12 @@ private slots:
         QVERIFY(!m_window->document()->isModified());
         QCOMPARE(m_window->planner()->playerArmies()->side(), sideBefore);
         QCOMPARE(session()->orderString(), QString("w, w")); // the plan on screen stays
+        QCOMPARE(plansWhileAsked, 0);
+        QCOMPARE(mapHistory->count(), mapSteps);
+        QVERIFY(!mapHistory->canRedo());
+        QCOMPARE(planHistory->count(), planSteps);
+        QCOMPARE(planHistory->index(), planIndex);
+        QVERIFY(!menuEntry(m_window.get(), "&Edit", "&Redo Keep the Orders of “Rangers”"));
     }
 
     // walk15 #6: on a map of one's own, the plan Export Orders keeps in the map ("Plans saved in

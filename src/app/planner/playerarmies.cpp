@@ -74,14 +74,14 @@ void PlayerArmies::setOrders(const std::optional<OrdersHeader> &header, const QS
     m_names = names;
 }
 
-QList<const MapUnit *> PlayerArmies::armies() const
+QList<const MapUnit *> PlayerArmies::armiesOf(const QString &side) const
 {
     QList<const MapUnit *> out;
-    if (!m_document || m_side.isEmpty())
+    if (!m_document || side.isEmpty())
         return out;
     // A campaign's player has the armies of the orders form, not every army of the side.
     for (const MapUnit &u : m_document->map().units())
-        if (u.side == m_side && (m_names.isEmpty() || m_names.contains(u.name)))
+        if (u.side == side && (m_names.isEmpty() || m_names.contains(u.name)))
             out << &u;
     return out;
 }
@@ -124,13 +124,13 @@ QVariant PlayerArmies::data(const QModelIndex &index, int role) const
     return role == Qt::ToolTipRole ? plainToolTip(text) : text; // a name is never markup
 }
 
-std::optional<MovementPlan> PlayerArmies::unkeptPlan() const
+std::optional<MovementPlan> PlayerArmies::unkeptPlanOf(const QString &side) const
 {
     const QString name = m_session->unitName();
     if (!m_document || !m_session->start() || name.isEmpty())
         return std::nullopt;
     bool mine = false;
-    for (const MapUnit *u : armies())
+    for (const MapUnit *u : armiesOf(side))
         mine = mine || u->name == name;
     if (!mine)
         return std::nullopt;
@@ -141,24 +141,37 @@ std::optional<MovementPlan> PlayerArmies::unkeptPlan() const
     return plan;
 }
 
+QList<MovementPlan> PlayerArmies::plansWith(const MovementPlan &plan) const
+{
+    QList<MovementPlan> plans = m_document->map().plans();
+    bool replaced = false;
+    for (MovementPlan &p : plans) {
+        if (p.unit == plan.unit && !replaced) {
+            p = plan;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        plans << plan;
+    return plans;
+}
+
+QList<MovementPlan> PlayerArmies::plansKeepingCurrent(const QString &side) const
+{
+    if (!m_document)
+        return {};
+    const std::optional<MovementPlan> plan = unkeptPlanOf(side);
+    return plan ? plansWith(*plan) : m_document->map().plans();
+}
+
 void PlayerArmies::keepCurrentPlan()
 {
     const std::optional<MovementPlan> plan = unkeptPlan();
     if (!plan)
         return;
     const QString name = plan->unit;
-    QList<MovementPlan> plans = m_document->map().plans();
-    bool replaced = false;
-    for (MovementPlan &p : plans) {
-        if (p.unit == name && !replaced) {
-            p = *plan;
-            replaced = true;
-        }
-    }
-    if (!replaced)
-        plans << *plan;
     m_document->undoStack()->push(new ChangePlansCommand(
-        m_document, plans, [name] { return tr("Keep the Orders of “%1”").arg(name); }));
+        m_document, plansWith(*plan), [name] { return tr("Keep the Orders of “%1”").arg(name); }));
 }
 
 void PlayerArmies::markKeptInOrdersFile()

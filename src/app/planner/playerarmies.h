@@ -57,6 +57,10 @@ public:
     /// Keeps the session's plan as its army's plan (one undo step) when the army is one of the
     /// player's and the plan is not already the stored one.
     void keepCurrentPlan();
+    /// The map's plans with the session's plan kept in them, as keepCurrentPlan() would make
+    /// them for the player of `side`: what an export writes before anything is kept (a
+    /// cancelled export changes nothing: walk17 X01).
+    QList<MovementPlan> plansKeepingCurrent(const QString &side) const;
     /// Whether the plan on screen is one of the player's armies' and not yet kept in the map:
     /// work that Save must keep (keepCurrentPlan()) and quitting must ask about.
     bool hasUnkeptPlan() const { return unkeptPlan().has_value(); }
@@ -76,9 +80,13 @@ signals:
 
 private:
     void watchDocument();
-    QList<const MapUnit *> armies() const;
+    QList<const MapUnit *> armies() const { return armiesOf(m_side); }
+    QList<const MapUnit *> armiesOf(const QString &side) const;
     const MovementPlan *planOf(const QString &army) const;
-    std::optional<MovementPlan> unkeptPlan() const;
+    std::optional<MovementPlan> unkeptPlan() const { return unkeptPlanOf(m_side); }
+    std::optional<MovementPlan> unkeptPlanOf(const QString &side) const;
+    /// The map's plans with `plan` in its army's place (or added).
+    QList<MovementPlan> plansWith(const MovementPlan &plan) const;
     /// Whether every change of the map since it was saved is a change of its plans.
     bool onlyPlansChangedSinceSave() const;
 
