@@ -2914,12 +2914,20 @@ The map was not saved and keeps its unsaved changes.</source>
         <translation>плоский верх</translation>
     </message>
     <message>
-        <source>odd</source>
-        <translation>нечётные</translation>
+        <source>every second row (2nd, 4th, …)</source>
+        <translation>каждая вторая строка (2-я, 4-я, …)</translation>
     </message>
     <message>
-        <source>even</source>
-        <translation>чётные</translation>
+        <source>every second column (2nd, 4th, …)</source>
+        <translation>каждый второй столбец (2-й, 4-й, …)</translation>
+    </message>
+    <message>
+        <source>the first row and every other one (1st, 3rd, …)</source>
+        <translation>первая строка и каждая вторая после неё (1-я, 3-я, …)</translation>
+    </message>
+    <message>
+        <source>the first column and every other one (1st, 3rd, …)</source>
+        <translation>первый столбец и каждый второй после него (1-й, 3-й, …)</translation>
     </message>
 </context>
 <context>
@@ -3562,18 +3570,18 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>%1: a road on the %2 side leads where no unit may step</source>
         <translation>%1: дорога на стороне гекса %2 ведёт туда, куда нельзя пройти ни одному отряду</translation>
     </message>
-    <message>
-        <source>%1: a road crosses %3 on the %2 side, which may not be crossed there (a bridge or ford missing?)</source>
-        <translation>%1: дорога пересекает «%3» на стороне гекса %2, где переходить нельзя (нет моста или брода?)</translation>
-    </message>
     <message numerus="yes">
         <source>%1: river sides close a ring round %n hex(es) (drawn round and round?)</source>
         <translation>
             <numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гекса (мазок шёл по кругу?)</numerusform><numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform><numerusform>%1: реки на сторонах гексов замкнуты кольцом вокруг %n гексов (мазок шёл по кругу?)</numerusform></translation>
     </message>
     <message>
-        <source>%1: a road crosses %3 on the %2 side with no bridge or ford</source>
-        <translation>%1: дорога пересекает «%3» на стороне гекса %2 без моста и брода</translation>
+        <source>%1: the road on the %2 side crosses a river (%3) with no bridge or ford</source>
+        <translation>%1: дорога на стороне гекса %2 пересекает реку («%3») без моста и брода</translation>
+    </message>
+    <message>
+        <source>%1: the road on the %2 side crosses what may not be crossed there (%3): a bridge or ford missing?</source>
+        <translation>%1: дорога на стороне гекса %2 пересекает то, что здесь переходить нельзя («%3»): нет моста или брода?</translation>
     </message>
 </context>
 <context>
@@ -8401,10 +8409,6 @@ Double-click to edit it in a form.</source>
         </translation>
     </message>
     <message>
-        <source>Orientation: %1, %2 offset rows or columns shifted</source>
-        <translation>Ориентация: %1, сдвинуты %2 строки или столбцы</translation>
-    </message>
-    <message>
         <source>Label scheme: %1</source>
         <translation>Нумерация гексов: %1</translation>
     </message>
@@ -9065,10 +9069,6 @@ Double-click to edit it in a form.</source>
         <translation>Провести весь ход: все отряды движутся вместе в порядке набора правил</translation>
     </message>
     <message>
-        <source>The odd shift flipped the offset parity: %1 rows or columns are shifted now.</source>
-        <translation>Нечётный сдвиг сменил чётность смещения: теперь сдвинуты %1 строки или столбцы.</translation>
-    </message>
-    <message>
         <source>%1: tileset image: %2</source>
         <translation>%1: изображение набора тайлов: %2</translation>
     </message>
@@ -9717,6 +9717,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>joins=%1: %1 is an army of another side</source>
         <translation>joins=%1: %1 — армия другой стороны</translation>
+    </message>
+    <message>
+        <source>Orientation: %1; shifted by half a hex: %2</source>
+        <translation>Ориентация: %1; сдвиг на полгекса: %2</translation>
+    </message>
+    <message>
+        <source>The shift by an odd number changed the lines shifted by half a hex: now %1.</source>
+        <translation>Сдвиг на нечётное число поменял линии, сдвинутые на полгекса: теперь это %1.</translation>
     </message>
 </context>
 <context>

@@ -683,7 +683,7 @@ void MainWindow::updateStatus()
                 features << style.edges.at(b).name;
         }
         if (!features.isEmpty())
-            sides << tr("%1: %2").arg(localizedDirectionName(map.grid().orientation, d).toUpper(),
+            sides << tr("%1: %2").arg(sideName(map.grid().orientation, d),
                                       features.join(QStringLiteral(", ")));
     }
     m_edgesLabel->setText(sides.join(QStringLiteral("; ")));

@@ -134,8 +134,9 @@ int runInfo(VerbContext &ctx)
                .arg(map.height())
         << '\n'
         << QCoreApplication::translate("hexstride::cli",
-                                       "Orientation: %1, %2 offset rows or columns shifted")
-               .arg(orientationName(map.grid().orientation), parityName(map.grid().parity))
+                                       "Orientation: %1; shifted by half a hex: %2")
+               .arg(orientationName(map.grid().orientation),
+                    shiftedLinesName(map.grid().orientation, map.grid().parity))
         << '\n'
         << QCoreApplication::translate("hexstride::cli", "Label scheme: %1")
                .arg(labelSchemeId(map.shape().labels))

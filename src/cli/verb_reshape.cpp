@@ -112,9 +112,9 @@ int runReshapeVerb(VerbContext &ctx)
                                   : ReshapeText::tr("Removed: %1.").arg(removed))
             << '\n';
     if (r.map.grid().parity != map.grid().parity)
-        ctx.out << ReshapeText::tr("The odd shift flipped the offset parity: %1 rows or columns "
-                                   "are shifted now.")
-                       .arg(parityName(r.map.grid().parity))
+        ctx.out << ReshapeText::tr("The shift by an odd number changed the lines shifted by "
+                                   "half a hex: now %1.")
+                       .arg(shiftedLinesName(r.map.grid().orientation, r.map.grid().parity))
                 << '\n';
     return Success;
 }

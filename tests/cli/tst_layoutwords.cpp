@@ -35,11 +35,14 @@ private slots:
         QTemporaryDir dir;
         const Run r = cliIn("ru", {"info", savedFlatMap(dir)});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains("Ориентация: плоский верх, сдвинуты нечётные строки или столбцы"),
+        // walk17 X14: counted from the first, as the user counts (the file's "odd" counts from 0).
+        QVERIFY2(r.out.contains("Ориентация: плоский верх; сдвиг на полгекса: каждый второй "
+                                "столбец (2-й, 4-й, …)"),
                  qPrintable(r.out));
         QVERIFY2(!r.out.contains("flat") && !r.out.contains("odd"), qPrintable(r.out));
         const Run en = cliIn("en", {"info", savedFlatMap(dir)});
-        QVERIFY2(en.out.contains("Orientation: flat-top, odd offset rows or columns shifted"),
+        QVERIFY2(en.out.contains("Orientation: flat-top; shifted by half a hex: every second "
+                                 "column (2nd, 4th, …)"),
                  qPrintable(en.out));
         // The JSON keeps the ids of the file format.
         const QJsonObject o = parseObject(cliIn("ru", {"info", savedFlatMap(dir), "--json"}).out);
@@ -54,7 +57,9 @@ private slots:
         const Run r = cliIn("ru", {"reshape", savedFlatMap(dir), dir.filePath("out.json"),
                                    "--width", "29", "--height", "20", "--shift-col", "-1"});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains("теперь сдвинуты чётные строки или столбцы"), qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains("теперь это первый столбец и каждый второй после него (1-й, 3-й, …)"),
+            qPrintable(r.out));
         QVERIFY2(!r.out.contains("even"), qPrintable(r.out));
     }
 };

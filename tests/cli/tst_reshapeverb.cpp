@@ -84,7 +84,8 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("30 × 10 → 27 × 10"), qPrintable(r.out));
         QVERIFY2(r.out.contains("Removed: 30 hexes"), qPrintable(r.out));
-        QVERIFY2(r.out.contains("parity: even rows or columns are shifted now"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("now the first column and every other one (1st, 3rd, …)."),
+                 qPrintable(r.out));
         const MapLoadResult loaded = loadMapFile(out);
         QVERIFY(loaded.map);
         const HexMap &after = *loaded.map;

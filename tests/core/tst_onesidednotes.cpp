@@ -81,13 +81,13 @@ private slots:
         QCOMPARE(*ps[0].edge, edgeOf(hex0101(m), east()));
         QVERIFY2(ps[0].message.startsWith("0101: "), qPrintable(ps[0].message));
         QVERIFY(ps[0].message.contains("road"));
-        QVERIFY(ps[0].message.contains(" e side"));
+        QVERIFY(ps[0].message.contains(" E side"));
         QCOMPARE(problemKindId(ps[0].kind), QString("one-sided-import"));
         // Named as the ruleset names the feature when the options carry names.
         MapCheckOptions named;
         named.edgeFeatureNames.insert("road", "Old Road");
         const auto withNames = checkMap(m, named);
-        QVERIFY2(withNames.front().message.contains("Old Road on the e side"),
+        QVERIFY2(withNames.front().message.contains("Old Road on the E side"),
                  qPrintable(withNames.front().message));
         // Listed before the other kinds, as the issue lists them.
         QCOMPARE(checkMap(m, MapCheckOptions{}).front().kind, MapProblemKind::OneSidedImport);

@@ -121,7 +121,7 @@ private slots:
         const int row = 0;
         // The ruleset's name of the feature, in the interface language (English here).
         QCOMPARE(list()->item(row)->text(),
-                 QString("0101: Road on the e side was recorded from this hex only on import"));
+                 QString("0101: Road on the E side was recorded from this hex only on import"));
         m_window->editorContext()->setSelection({});
         view()->centreOn(*map().parseLabel("3030"));
         QTest::mouseClick(list()->viewport(), Qt::LeftButton, {},

@@ -87,7 +87,7 @@ void PropertiesDock::showHex(std::optional<Hex> hex)
     for (Direction d : clockwiseDirections(map.grid().orientation)) {
         if (const FeatureMask m = map.edgeFeatures(*hex, d))
             // Capitals, as the status bar and the guide write directions (walk16 W02: "Side w").
-            add(tr("Side %1").arg(localizedDirectionName(map.grid().orientation, d).toUpper()),
+            add(tr("Side %1").arg(sideName(map.grid().orientation, d)),
                 featureNames(m, style.edges));
     }
     for (const MapLabel &l : map.labels()) {

@@ -57,6 +57,11 @@ QString localizedDirectionName(Orientation o, Direction d)
                                        namesFor(o)[static_cast<std::size_t>(d)]);
 }
 
+QString sideName(Orientation o, Direction d)
+{
+    return localizedDirectionName(o, d).toUpper();
+}
+
 std::optional<Direction> parseDirection(Orientation o, const QString &name)
 {
     const QString n = name.trimmed().toLower();
@@ -110,10 +115,20 @@ QString orientationName(Orientation o)
                : QCoreApplication::translate("hexstride::Layout", "flat-top");
 }
 
-QString parityName(OffsetParity p)
+QString shiftedLinesName(Orientation o, OffsetParity p)
 {
-    return p == OffsetParity::OddShifted ? QCoreApplication::translate("hexstride::Layout", "odd")
-                                         : QCoreApplication::translate("hexstride::Layout", "even");
+    // Counted as a user counts them, from the first (walk17 X14: "odd rows" read as the 1st,
+    // 3rd, …, the opposite of the file's "odd", which counts from 0).
+    const bool rows = o == Orientation::PointyTop;
+    if (p == OffsetParity::OddShifted)
+        return rows ? QCoreApplication::translate("hexstride::Layout",
+                                                  "every second row (2nd, 4th, …)")
+                    : QCoreApplication::translate("hexstride::Layout",
+                                                  "every second column (2nd, 4th, …)");
+    return rows ? QCoreApplication::translate("hexstride::Layout",
+                                              "the first row and every other one (1st, 3rd, …)")
+                : QCoreApplication::translate("hexstride::Layout",
+                                              "the first column and every other one (1st, 3rd, …)");
 }
 
 } // namespace hexstride

@@ -38,6 +38,9 @@ QString directionName(Orientation o, Direction d);
 /// The direction's short name in the UI language ("nw" in English, "сз" in Russian), for
 /// showing to people. Order strings for submission keep `directionName` (the game's notation).
 QString localizedDirectionName(Orientation o, Direction d);
+/// A hex-side's compass name as people read it, in capitals ("NE", "В"): the Properties dock,
+/// the status bar and the map check, as the guide writes them (walk17 X17: "the e side").
+QString sideName(Orientation o, Direction d);
 /// Parses a direction name (case-insensitive) for the orientation.
 std::optional<Direction> parseDirection(Orientation o, const QString &name);
 /// The six directions in the clockwise order players read them, starting at the top.
@@ -51,6 +54,8 @@ std::optional<OffsetParity> parseParity(const QString &id);
 /// orientationId() stays the notation of files and command options.
 QString orientationName(Orientation o);
 /// Which offset rows or columns are shifted, in words for people ("odd", "нечётные").
-QString parityName(OffsetParity p);
+/// Which rows (pointy-top) or columns (flat-top) are shifted by half a hex, in the UI
+/// language and counted from the first: "every second row (2nd, 4th, …)".
+QString shiftedLinesName(Orientation o, OffsetParity p);
 
 } // namespace hexstride

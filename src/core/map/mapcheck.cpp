@@ -58,7 +58,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
                  .arg(map.label(n.hex),
                       options.edgeFeatureNames.value(map.edgeFeatureIds().id(n.feature),
                                                      map.edgeFeatureIds().id(n.feature)),
-                      localizedDirectionName(map.grid().orientation, n.side))});
+                      sideName(map.grid().orientation, n.side))});
     }
 
     std::vector<MapProblem> crossingProblems, roadProblems;
@@ -70,8 +70,7 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
                 {MapProblemKind::CrossingWithoutRiver, place, e,
                  MapCheckText::tr("%1: a ford or bridge on the %2 side has no river")
                      .arg(map.label(place),
-                          localizedDirectionName(map.grid().orientation,
-                                                 place == a ? e.dir : e.dir + 3))});
+                          sideName(map.grid().orientation, place == a ? e.dir : e.dir + 3))});
         }
         if ((m & roads) && (isWater(a) || isWater(b))) {
             const Hex wet = isWater(a) ? a : b;

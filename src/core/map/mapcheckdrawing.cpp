@@ -210,9 +210,9 @@ void uncrossableRoads(const HexMap &map, const MapCheckOptions &options,
             if ((m & rivers) && !(m & crossings))
                 out.push_back(
                     {MapProblemKind::RoadOverRiver, hex, e,
-                     DrawingCheckText::tr("%1: a road crosses %3 on the %2 side with no bridge "
-                                          "or ford")
-                         .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side),
+                     DrawingCheckText::tr("%1: the road on the %2 side crosses a river (%3) "
+                                          "with no bridge or ford")
+                         .arg(map.label(hex), sideName(map.grid().orientation, side),
                               namesOf(m & rivers))});
             return;
         }
@@ -221,11 +221,10 @@ void uncrossableRoads(const HexMap &map, const MapCheckOptions &options,
             = names.isEmpty()
                   ? DrawingCheckText::tr("%1: a road on the %2 side leads where no unit "
                                          "may step")
-                        .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side))
-                  : DrawingCheckText::tr("%1: a road crosses %3 on the %2 side, which may "
-                                         "not be crossed there (a bridge or ford missing?)")
-                        .arg(map.label(hex), localizedDirectionName(map.grid().orientation, side),
-                             names);
+                        .arg(map.label(hex), sideName(map.grid().orientation, side))
+                  : DrawingCheckText::tr("%1: the road on the %2 side crosses what may not be "
+                                         "crossed there (%3): a bridge or ford missing?")
+                        .arg(map.label(hex), sideName(map.grid().orientation, side), names);
         out.push_back({MapProblemKind::RoadNotCrossable, hex, e, what});
     });
 }
