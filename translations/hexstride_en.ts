@@ -189,13 +189,6 @@
 <context>
     <name>hexstride::MapCheck</name>
     <message numerus="yes">
-        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
-        <translation>
-            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)</numerusform>
-            <numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: a river piece of %n side(s) joins no other river (a gap in the river?)</source>
         <translation>
             <numerusform>%1: a river piece of %n side joins no other river (a gap in the river?)</numerusform>
@@ -208,6 +201,21 @@
             <numerusform>%1: river sides close a ring round %n hex (drawn round and round?)</numerusform>
             <numerusform>%1: river sides close a ring round %n hexes (drawn round and round?)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: hex feature "%2" is not in the ruleset (%n hex(es))%3</source>
+        <translation>
+            <numerusform>%1: hex feature "%2" is not in the ruleset (%n hex)%3</numerusform><numerusform>%1: hex feature "%2" is not in the ruleset (%n hexes)%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: hex-side feature "%2" is not in the ruleset (%n hex-side(s))%3</source>
+        <translation>
+            <numerusform>%1: hex-side feature "%2" is not in the ruleset (%n hex-side)%3</numerusform><numerusform>%1: hex-side feature "%2" is not in the ruleset (%n hex-sides)%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))%3</source>
+        <translation>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)%3</numerusform><numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)%3</numerusform></translation>
     </message>
 </context>
 <context>

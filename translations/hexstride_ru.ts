@@ -3537,11 +3537,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 </context>
 <context>
     <name>hexstride::MapCheck</name>
-    <message numerus="yes">
-        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))</source>
-        <translation>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гекса)</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гексов)</numerusform></translation>
-    </message>
     <message>
         <source>%1: %2 on the %3 side was recorded from this hex only on import</source>
         <translation>%1: %2 на стороне гекса %3 — при импорте записано только с этого гекса</translation>
@@ -3582,6 +3577,25 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1: the road on the %2 side crosses what may not be crossed there (%3): a bridge or ford missing?</source>
         <translation>%1: дорога на стороне гекса %2 пересекает то, что здесь переходить нельзя («%3»): нет моста или брода?</translation>
+    </message>
+    <message>
+        <source> (did you mean "%1"?)</source>
+        <translation> (может быть, имелось в виду «%1»?)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: hex feature "%2" is not in the ruleset (%n hex(es))%3</source>
+        <translation>
+            <numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гекс)%3</numerusform><numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гекса)%3</numerusform><numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гексов)%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: hex-side feature "%2" is not in the ruleset (%n hex-side(s))%3</source>
+        <translation>
+            <numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n сторона гекса)%3</numerusform><numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n стороны гекса)%3</numerusform><numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n сторон гекса)%3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: terrain "%2" is not in the ruleset (%n hex(es))%3</source>
+        <translation>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)%3</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гекса)%3</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гексов)%3</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6987,6 +7001,18 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: straight to the destination, whatever the terrain between (no movement cost)</source>
         <translation>%1: прямо в гекс назначения, какая бы местность ни лежала между ними (без затрат ОД)</translation>
+    </message>
+    <message>
+        <source>Not allowed: the map's terrain "%1" is not in the ruleset</source>
+        <translation>Нельзя: местности карты «%1» нет в наборе правил</translation>
+    </message>
+    <message>
+        <source>Not allowed: the map's hex feature "%1" is not in the ruleset</source>
+        <translation>Нельзя: объекта в гексе «%1» из карты нет в наборе правил</translation>
+    </message>
+    <message>
+        <source>Not allowed: the map's hex-side feature "%1" is not in the ruleset</source>
+        <translation>Нельзя: объекта на стороне гекса «%1» из карты нет в наборе правил</translation>
     </message>
 </context>
 <context>

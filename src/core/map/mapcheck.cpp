@@ -1,5 +1,8 @@
 #include "mapcheck.h"
 #include "mapcheck_p.h"
+#include "sidespellings.h"
+
+#include "io/messagetext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -38,6 +41,80 @@ MapCheckOptions MapCheckOptions::fromVocabulary(const MapVocabulary &vocabulary,
     }
     return o;
 }
+
+namespace {
+/// " (did you mean "forest"?)" where `id` reads like one of `known`, else nothing.
+QString lookAlikeHint(const QString &id, const QStringList &known)
+{
+    const QString key = lookAlikeKey(id);
+    for (const QString &k : known) {
+        if (lookAlikeKey(k) == key)
+            return MapCheckText::tr(" (did you mean \"%1\"?)").arg(k);
+    }
+    return {};
+}
+
+/// The hex and hex-side features the map holds and the ruleset does not know (probe17 R06: a
+/// "Major-river" or "major-rivеr" was drawn, passed by the check and crossed by every army): no
+/// step enters or crosses them (StepCostModel), and the check names each, where it first is.
+void checkUnknownFeatures(const HexMap &map, const MapCheckOptions &options,
+                          std::vector<MapProblem> &out)
+{
+    if (options.knownHexFeatures) {
+        const IdTable &ids = map.hexFeatureIds();
+        for (int bit = 0; bit < ids.size() && bit < kMaxFeatureKinds; ++bit) {
+            if (options.knownHexFeatures->contains(ids.id(bit)))
+                continue;
+            std::optional<Hex> first;
+            int count = 0;
+            for (int i = 0; i < map.hexCount(); ++i) {
+                if (map.hexFeatureLayer()[static_cast<std::size_t>(i)] & (1u << bit)) {
+                    first = first ? first : map.hexAtIndex(i);
+                    ++count;
+                }
+            }
+            if (first)
+                out.push_back(
+                    {MapProblemKind::UnknownFeature, *first, std::nullopt,
+                     MapCheckText::tr("%1: hex feature \"%2\" is not in the ruleset (%n hex(es))%3",
+                                      nullptr, count)
+                         .arg(map.label(*first), quotedInput(ids.id(bit)),
+                              lookAlikeHint(ids.id(bit), *options.knownHexFeatures))});
+        }
+    }
+    if (options.knownEdgeFeatures) {
+        const IdTable &ids = map.edgeFeatureIds();
+        struct Seen
+        {
+            std::optional<EdgeId> first;
+            int count = 0;
+        };
+        std::vector<Seen> seen(static_cast<std::size_t>(ids.size()));
+        map.forEachFeatureEdge([&](EdgeId e, FeatureMask m) {
+            for (int bit = 0; bit < ids.size() && bit < kMaxFeatureKinds; ++bit) {
+                if (!(m & (1u << bit)) || options.knownEdgeFeatures->contains(ids.id(bit)))
+                    continue;
+                Seen &s = seen[static_cast<std::size_t>(bit)];
+                s.first = s.first ? s.first : e;
+                ++s.count;
+            }
+        });
+        for (int bit = 0; bit < ids.size(); ++bit) {
+            const Seen &s = seen[static_cast<std::size_t>(bit)];
+            if (!s.first)
+                continue;
+            const auto [a, b] = hexesOf(*s.first);
+            const Hex place = map.contains(a) ? a : b;
+            out.push_back({MapProblemKind::UnknownFeature, place, s.first,
+                           MapCheckText::tr("%1: hex-side feature \"%2\" is not in the ruleset "
+                                            "(%n hex-side(s))%3",
+                                            nullptr, s.count)
+                               .arg(map.label(place), quotedInput(ids.id(bit)),
+                                    lookAlikeHint(ids.id(bit), *options.knownEdgeFeatures))});
+        }
+    }
+}
+} // namespace
 
 std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &options)
 {
@@ -120,13 +197,14 @@ std::vector<MapProblem> checkMap(const HexMap &map, const MapCheckOptions &optio
             const QString id
                 = t < map.terrains().size() ? map.terrains().id(t) : QString::number(t);
             out.push_back({MapProblemKind::UnknownTerrain, where.first, std::nullopt,
-                           QCoreApplication::translate("hexstride::MapCheck",
-                                                       "%1: terrain \"%2\" is not in the ruleset "
-                                                       "(%n hex(es))",
-                                                       nullptr, where.second)
-                               .arg(map.label(where.first), id)});
+                           MapCheckText::tr("%1: terrain \"%2\" is not in the ruleset "
+                                            "(%n hex(es))%3",
+                                            nullptr, where.second)
+                               .arg(map.label(where.first), quotedInput(id),
+                                    lookAlikeHint(id, options.knownTerrains))});
         }
     }
+    checkUnknownFeatures(map, options, out);
     const QStringList reviewed = movedProblemKeys(map, map, map.reviewedProblems());
     for (MapProblem &p : out)
         p.reviewed = reviewed.contains(problemKey(map, p));
@@ -189,6 +267,8 @@ QString problemKindId(MapProblemKind kind)
         return QStringLiteral("isolated-land");
     case MapProblemKind::UnknownTerrain:
         return QStringLiteral("unknown-terrain");
+    case MapProblemKind::UnknownFeature:
+        return QStringLiteral("unknown-feature");
     case MapProblemKind::ForbiddenStart:
         return QStringLiteral("forbidden-start");
     case MapProblemKind::RiverGap:

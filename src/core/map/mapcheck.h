@@ -15,8 +15,10 @@ namespace hexstride {
 /// works from the CLI, the app and tests alike.
 struct MapCheckOptions
 {
-    QStringList waterTerrains;    ///< terrain ids that are sea or lake
-    QStringList knownTerrains;    ///< the ruleset's terrains; empty skips the unknown-terrain check
+    QStringList waterTerrains; ///< terrain ids that are sea or lake
+    QStringList knownTerrains; ///< the ruleset's terrains; empty skips the unknown-terrain check
+    /// The ruleset's hex and hex-side features; nothing given skips the unknown-feature check.
+    std::optional<QStringList> knownHexFeatures, knownEdgeFeatures;
     QStringList riverFeatures;    ///< edge features drawn as a river
     QStringList crossingFeatures; ///< fords, bridges: need a river on their edge
     QStringList roadFeatures;
@@ -47,6 +49,7 @@ enum class MapProblemKind : std::uint8_t {
     CrowdedHex,       ///< units share a hex where the ruleset allows one (setupProblems())
     RiverRing,        ///< river sides closing a ring round one, two or three hexes
     RoadOverRiver,    ///< a road over a crossable river with no bridge or ford
+    UnknownFeature,   ///< a hex or hex-side feature the ruleset does not know (no step enters)
 };
 
 /// One thing a referee would want to fix, with the place to go to.

@@ -1,5 +1,7 @@
 #include "stepcostmodel.h"
 
+#include "map/sidespellings.h"
+
 #include <bit>
 #include <cmath>
 
@@ -101,105 +103,77 @@ StepCostModel::StepCostModel(std::shared_ptr<const Ruleset> rulesetPtr, const He
                                                       profile, nullptr);
     }
     m_terrainCount = std::max(1, map.terrains().size());
+    noteUnknownIds(map);
     buildDenseTable();
 }
 
 namespace {
-// The mask whose set bits are the bits of `mask` chosen by the bits of `packed`.
-FeatureMask expand(FeatureMask mask, int packed)
+/// The ruleset's id that `id` reads like but is not ("forest" for "Forest", "fоrest" with a
+/// Cyrillic о, "ＷATER"), else nothing.
+QString lookAlikeAmong(const QString &id, const QList<FeatureDefinition> &known)
 {
-    FeatureMask out = 0;
-    int k = 0;
-    for (int bit = 0; bit < 16; ++bit) {
-        if (mask & (1u << bit)) {
-            if (packed & (1 << k))
-                out |= static_cast<FeatureMask>(1u << bit);
-            ++k;
-        }
+    const QString key = lookAlikeKey(id);
+    for (const FeatureDefinition &d : known) {
+        if (d.id != id && lookAlikeKey(d.id) == key)
+            return d.id;
     }
-    return out;
+    return {};
 }
 } // namespace
 
-void StepCostModel::buildDenseTable()
+void StepCostModel::noteUnknownIds(const HexMap &map)
 {
-    m_fe.init(m_usage.featuresEntered);
-    m_fl.init(m_usage.featuresLeft);
-    m_ed.init(m_usage.edge);
-    if (m_usage.perLevel) {
-        m_elevationRange = kExactRiseRange;
-        m_exactRise = true;
-    } else if (m_usage.elevation) {
-        m_elevationRange = std::max(1, m_usage.maxLevels);
-    }
-    const int elevationValues = 2 * m_elevationRange + 1;
-    const int leftValues = m_usage.terrainLeft ? m_terrainCount : 1;
-    const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values
-                              * m_fl.values * m_ed.values * elevationValues;
-    m_keyable = entries < (1LL << 47);
-    if (entries > kMaxDenseEntries) {
-        // Too many combinations to fill up front: remember the ones the map actually has.
-        if (entries < (1LL << 47)) {
-            m_memo = std::make_unique<std::atomic<std::uint64_t>[]>(kMemoSize);
-            for (std::size_t i = 0; i < kMemoSize; ++i)
-                m_memo[i].store(0, std::memory_order_relaxed);
+    // Only ids that read like one of the ruleset's: an id unlike any (a map's own "lava") is
+    // costed by the rows that do not name it, as the ruleset says (a catch-all row), and the
+    // map check lists it.
+    const MapVocabulary &known = m_ruleset.vocabulary;
+    const auto misspelt = [](const IdTable &ids, const QList<FeatureDefinition> &defs,
+                             QStringList &ours, QStringList &theirs) {
+        FeatureMask bits = 0;
+        for (int i = 0; i < ids.size(); ++i) {
+            const QString alike = lookAlikeAmong(ids.id(i), defs);
+            ours << (alike.isEmpty() ? QString() : ids.id(i));
+            theirs << alike;
+            if (!alike.isEmpty() && i < kMaxFeatureKinds)
+                bits |= static_cast<FeatureMask>(1u << i);
         }
-        return;
-    }
-    m_dense.resize(static_cast<std::size_t>(entries));
-    StepFacts f;
-    for (int tl = 0; tl < leftValues; ++tl) {
-        for (int te = 0; te < m_terrainCount; ++te) {
-            for (int fe = 0; fe < m_fe.values; ++fe) {
-                for (int fl = 0; fl < m_fl.values; ++fl) {
-                    for (int ed = 0; ed < m_ed.values; ++ed) {
-                        for (int el = 0; el < elevationValues; ++el) {
-                            f.terrainLeft = static_cast<std::uint8_t>(tl);
-                            f.terrainEntered = static_cast<std::uint8_t>(te);
-                            f.featuresEntered = expand(m_usage.featuresEntered, fe);
-                            f.featuresLeft = expand(m_usage.featuresLeft, fl);
-                            f.edge = expand(m_usage.edge, ed);
-                            f.rise = el - m_elevationRange;
-                            m_dense[static_cast<std::size_t>(packedKey(f))]
-                                = static_cast<std::int16_t>(evaluate(f, nullptr));
-                        }
-                    }
-                }
-            }
-        }
-    }
+        return bits;
+    };
+    misspelt(map.terrains(), known.terrains, m_unknownTerrains, m_terrainsAlike);
+    m_unknownHexFeatureBits = misspelt(map.hexFeatureIds(), known.hexFeatures, m_unknownHexFeatures,
+                                       m_hexFeaturesAlike);
+    m_unknownEdgeFeatureBits = misspelt(map.edgeFeatureIds(), known.edgeFeatures,
+                                        m_unknownEdgeFeatures, m_edgeFeaturesAlike);
+    // The tabulated costs read these bits too.
+    m_usage.featuresEntered |= m_unknownHexFeatureBits;
+    m_usage.edge |= m_unknownEdgeFeatureBits;
 }
 
-std::uint8_t StepCostModel::unitBitsRead() const
+std::optional<TraceItem> StepCostModel::unknownIdIn(const StepFacts &f) const
 {
-    std::uint8_t bits = 0;
-    for (const CompiledCondition &c : m_prohibitions)
-        bits |= c.unitBitsRead();
-    for (const CompiledTable &t : m_tables) {
-        bits |= t.when.unitBitsRead();
-        for (const CompiledCondition &c : t.rows)
-            bits |= c.unitBitsRead();
-        for (const CompiledCondition &c : t.columns)
-            bits |= c.unitBitsRead();
-    }
-    for (const CompiledModifier &m : m_modifiers)
-        bits |= m.when.unitBitsRead();
-    return bits;
-}
-
-int StepCostModel::memoised(const StepFacts &f, long long key) const
-{
-    const auto tag = static_cast<std::uint64_t>(key + 1) << 16;
-    const std::size_t slot
-        = static_cast<std::size_t>((static_cast<std::uint64_t>(key) * 0x9E3779B97F4A7C15ull) >> 50)
-          & (kMemoSize - 1);
-    const std::uint64_t entry = m_memo[slot].load(std::memory_order_relaxed);
-    if ((entry & ~std::uint64_t{0xffff}) == tag)
-        return static_cast<std::int16_t>(entry & 0xffff);
-    const int cost = evaluate(f, nullptr);
-    m_memo[slot].store(tag | static_cast<std::uint16_t>(static_cast<std::int16_t>(cost)),
-                       std::memory_order_relaxed);
-    return cost;
+    using K = TraceItem::Kind;
+    const auto item = [](const QString &id, const QString &alike, UnknownIdKind kind) {
+        return TraceItem{K::NotInRuleset,
+                         id,
+                         LocalizedText{alike, alike},
+                         {},
+                         {},
+                         ModifierEffect::Prohibit,
+                         static_cast<double>(kind),
+                         0};
+    };
+    if (f.terrainEntered < m_unknownTerrains.size()
+        && !m_unknownTerrains[f.terrainEntered].isEmpty())
+        return item(m_unknownTerrains[f.terrainEntered], m_terrainsAlike[f.terrainEntered],
+                    UnknownIdKind::Terrain);
+    const auto firstBit = [](FeatureMask m) { return std::countr_zero(static_cast<unsigned>(m)); };
+    if (const FeatureMask edge = f.edge & m_unknownEdgeFeatureBits)
+        return item(m_unknownEdgeFeatures[firstBit(edge)], m_edgeFeaturesAlike[firstBit(edge)],
+                    UnknownIdKind::EdgeFeature);
+    if (const FeatureMask features = f.featuresEntered & m_unknownHexFeatureBits)
+        return item(m_unknownHexFeatures[firstBit(features)],
+                    m_hexFeaturesAlike[firstBit(features)], UnknownIdKind::HexFeature);
+    return std::nullopt;
 }
 
 int StepCostModel::explained(const StepFacts &f, StepTrace &trace) const
@@ -230,6 +204,11 @@ int StepCostModel::explained(const StepFacts &f, StepTrace &trace) const
 int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
 {
     using K = TraceItem::Kind;
+    if (const std::optional<TraceItem> unknown = unknownIdIn(f)) {
+        if (trace)
+            trace->append(*unknown);
+        return -1;
+    }
     for (std::size_t i = 0; i < m_prohibitions.size(); ++i) {
         if (m_prohibitions[i].eval(f)) {
             if (trace) {

@@ -150,6 +150,17 @@ private:
     int m_allowance = 0;
     int m_bonus = 0;
     int m_terrainCount = 1;
+    /// The map's ids that read like one of the ruleset's but are not (probe17 R02, R06: a
+    /// terrain "Forest", "WATER" or "forеst" was costed by a catch-all row as open country, a
+    /// hex-side "Major-river" crossed as if not there): entering such a hex or crossing such a
+    /// side is not allowed, saying why. By map terrain index and by feature bit: the map's id
+    /// and the ruleset's it resembles, empty where the id is not such a look-alike.
+    QStringList m_unknownTerrains, m_unknownHexFeatures, m_unknownEdgeFeatures;
+    QStringList m_terrainsAlike, m_hexFeaturesAlike, m_edgeFeaturesAlike;
+    FeatureMask m_unknownHexFeatureBits = 0, m_unknownEdgeFeatureBits = 0;
+    void noteUnknownIds(const HexMap &map);
+    /// The item saying why a step into or across such a look-alike is refused.
+    std::optional<TraceItem> unknownIdIn(const StepFacts &f) const;
     int m_elevationRange = 0; ///< rises are keyed in [-range, range]
     bool m_exactRise = false; ///< beyond the range, evaluate (a modifier counts levels)
     /// Direct-mapped memo for models too large to tabulate: (key + 1) << 16 | cost. Relaxed

@@ -42,6 +42,10 @@ struct TraceItem
         /// A destination order: straight to the hex, not costed by what lies between (the
         /// destination rule's `label`).
         Destination,
+        /// The step enters a terrain or hex feature, or crosses a hex-side feature, that the
+        /// map names and the ruleset does not know: not allowed. ruleId: the map's id; value:
+        /// an UnknownIdKind.
+        NotInRuleset,
     };
     Kind kind = Kind::Final;
     QString ruleId;
@@ -55,6 +59,9 @@ struct TraceItem
 };
 
 using StepTrace = QList<TraceItem>;
+
+/// What a TraceItem::NotInRuleset names (its value).
+enum class UnknownIdKind { Terrain = 0, HexFeature = 1, EdgeFeature = 2 };
 
 /// An optional trace item that copies share: a step's reason. A trace item is 200 bytes, most
 /// steps have no reason, and a turn of 100,000 units copies its plans; held by a pointer, a step

@@ -155,7 +155,7 @@ bool saysItsStatus(const PlannedStep &s)
         return false;
     const K k = s.reason->kind;
     return k == K::Prohibited || k == K::NoCost || k == K::OffMap || k == K::NotAdjacent
-           || k == K::Occupied;
+           || k == K::Occupied || k == K::NotInRuleset;
 }
 
 QString destination(const HexMap &map, const PlannedStep &s)

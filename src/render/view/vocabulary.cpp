@@ -174,6 +174,12 @@ MapCheckOptions mapCheckOptions(const HexMap &map, const Ruleset *ruleset, const
     if (ruleset) {
         for (const FeatureDefinition &t : ruleset->vocabulary.terrains)
             options.knownTerrains.append(t.id);
+        options.knownHexFeatures.emplace();
+        for (const FeatureDefinition &f : ruleset->vocabulary.hexFeatures)
+            options.knownHexFeatures->append(f.id);
+        options.knownEdgeFeatures.emplace();
+        for (const FeatureDefinition &f : ruleset->vocabulary.edgeFeatures)
+            options.knownEdgeFeatures->append(f.id);
         options.ruleset = std::make_shared<const Ruleset>(*ruleset);
     }
     return options;

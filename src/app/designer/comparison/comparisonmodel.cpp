@@ -107,7 +107,8 @@ ComparisonGrid compareProfiles(const std::shared_ptr<const Ruleset> &ruleset,
                     return QString();
                 for (const TraceItem &item : trace) {
                     if (item.kind == TraceItem::Kind::Prohibited
-                        || item.kind == TraceItem::Kind::NoCost)
+                        || item.kind == TraceItem::Kind::NoCost
+                        || item.kind == TraceItem::Kind::NotInRuleset)
                         return formatTraceItem(item, language);
                 }
                 return QString();
