@@ -604,7 +604,12 @@ private slots:
                                 << ":3: game: \"W\\x9b\" holds a control character";
         QTest::newRow("NUL") << QByteArray("W\0ar", 4)
                              << ":3: game: \"W\\x00ar\" holds a control character";
-        QTest::newRow("CR") << QByteArray("A\rB") << ":3: game: \"A\u21b5B\" holds a control";
+        // probe17 R11: a lone CR ends the line (in the game's "A\rB", "B" is an orders line);
+        // a line separator is no line end, and is refused.
+        QTest::newRow("U+2028") << QByteArray("A\xe2\x80\xa8"
+                                              "B")
+                                << ":3: a line separator (U+2028) inside the line: save the file "
+                                   "with ordinary line ends";
         QTest::newRow("bidi") << QByteArray("A\xe2\x80\xae"
                                             "B")
                               << ":3: game: \"A\\u202eB\" holds a control";

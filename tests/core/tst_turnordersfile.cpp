@@ -252,12 +252,62 @@ private slots:
             << QByteArray("ab\xe2\x82") << "turn.txt:1:3: the text is not valid UTF-8";
         QTest::newRow("overlong 3-byte")
             << QByteArray("\xe0\x80\xaf") << "turn.txt:1:1: the text is not valid UTF-8";
+        // probe17 R11: the lines counted as the reader counts them, a lone CR ending one too.
+        QTest::newRow("after CR line ends")
+            << QByteArray("a\rb\r\nc\rd\xff") << "turn.txt:4:2: the text is not valid UTF-8";
     }
     void invalidUtf8IsRefusedWithItsPlace()
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, message);
         QCOMPARE(ordersFileUtf8Problem("turn.txt", bytes), message);
+    }
+
+    // probe17 R11: a file of CR line ends (classic-Mac editors, some mail clients) that began
+    // with a comment was one comment: every order dropped without a word. A lone CR ends a
+    // line, as LF and CRLF do, wherever it stands.
+    void aLoneCarriageReturnEndsALine()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             "# Turn 7, Free\rRiders of Rohan | | | e, e\r\n# note\r"
+                             "Watch of Minas | | | w\r");
+        QCOMPARE(messages(file), QStringList());
+        QCOMPARE(file.orders.size(), 2);
+        QCOMPARE(file.lines, QList<int>({2, 4}));
+        QCOMPARE(file.orders[0].name, QString("Riders of Rohan"));
+        QCOMPARE(file.orders[0].orders.size(), 2);
+        QCOMPARE(file.orders[1].name, QString("Watch of Minas"));
+    }
+
+    // probe17 R11: a character some editors show as a line break, which no reader takes for
+    // one, is refused naming its line, in a comment too (there it hid the orders after it).
+    void aLineBreakInsideALineIsRefused_data()
+    {
+        QTest::addColumn<QString>("breakChar");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("U+2028") << QString(QChar(0x2028)) << "a line separator (U+2028)";
+        QTest::newRow("U+2029") << QString(QChar(0x2029)) << "a paragraph separator (U+2029)";
+        QTest::newRow("NEL") << QString(QChar(0x85)) << "a next-line character (NEL, U+0085)";
+        QTest::newRow("VT") << "\v"
+                            << "a vertical tab (U+000B)";
+        QTest::newRow("FF") << "\f"
+                            << "a form feed (U+000C)";
+    }
+    void aLineBreakInsideALineIsRefused()
+    {
+        QFETCH(QString, breakChar);
+        QFETCH(QString, name);
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const QString text = "Riders of Rohan | | | e\n# Turn 7" + breakChar
+                             + "Watch of Minas | | | w\nWatch of Minas | | | e" + breakChar + "e\n";
+        const TurnOrdersFile file = readTurnOrders(MovementRules(ruleset), map, text);
+        const QString problem = name + " inside the line: save the file with ordinary line ends";
+        QCOMPARE(messages(file), QStringList({"turn.txt:2: " + problem, "turn.txt:3: " + problem}));
+        QCOMPARE(file.lines, QList<int>({1}));
     }
 
     // Probe 12, P04: every line may hold 10,000 orders, but not the file: 1,000,000 orders in

@@ -8,6 +8,7 @@
 #include "map/unitedits.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
+#include "text/textlines.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -40,6 +41,7 @@ QString asciiTrimmed(const QString &text)
         --end;
     return text.mid(begin, end - begin);
 }
+
 } // namespace
 
 std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, QString *error)
@@ -88,8 +90,8 @@ QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes)
     const qsizetype at = invalidUtf8Offset(bytes);
     if (at < 0)
         return {};
-    const qsizetype lineStart = bytes.lastIndexOf('\n', at) + 1; // 0 when on the first line
-    const int line = int(bytes.left(lineStart).count('\n')) + 1;
+    qsizetype lineStart = 0;
+    const int line = lineOfByte(bytes, at, &lineStart);
     const int column
         = int(QString::fromUtf8(bytes.constData() + lineStart, at - lineStart).size()) + 1;
     return ordersFileErrorText(fileName, OrdersFileError{line, column,
@@ -254,7 +256,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
     }
     QHash<QString, int> lineByName; // the line that gave each army its orders
     int suggestions = 0;
-    const QStringList lines = text.split(QLatin1Char('\n'));
+    const QStringList lines = textLines(text);
     out.orders.reserve(lines.size());
     out.lines.reserve(lines.size());
     QSet<QString> sides;     // a few sides for 100,000 armies: one string each
@@ -263,13 +265,17 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         spellings.add(u.side);
     qsizetype ordersInAll = 0;
     for (int i = 0; i < lines.size(); ++i) {
-        QString raw = lines[i];
-        if (raw.endsWith(QLatin1Char('\r')))
-            raw.chop(1);
+        const QString &raw = lines[i];
+        const int number = i + 1;
+        // Asked of comments too: what an editor shows as the next line must not be read as
+        // the rest of a comment (probe17 R11).
+        if (QString problem = lineBreakInsideProblem(raw); !problem.isEmpty()) {
+            out.errors << OrdersFileError{number, 0, std::move(problem)};
+            continue;
+        }
         const QString trimmed = raw.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
-        const int number = i + 1;
         QString message;
         const auto line = splitOrdersLine(raw, number, &message);
         if (!line) {
