@@ -310,6 +310,50 @@ private slots:
         QCOMPARE(file.lines, QList<int>({1}));
     }
 
+    // probe17 R04: a player's file is filed for the referee, who reads it on a terminal: an
+    // escape, a NUL or a bidi control in any line of it, comments and header included, is
+    // refused at its column; a tab is taken. A referee's own file keeps its comments as they
+    // are.
+    void aPlayersLineHoldsNoControlCharacter_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("message");
+        const QString problem = "the line holds a control character, a line break or a bidi "
+                                "control (%1): a player's orders file is plain text, its "
+                                "comments too";
+        QTest::newRow("OSC in a comment") << "# \x1b]0;PWNED\x07\x1b[2J note"
+                                          << "turn.txt:2:3: " + problem.arg("\\x1b");
+        QTest::newRow("NUL in a comment") << QString("# a") + QChar(0) + "b"
+                                          << "turn.txt:2:4: " + problem.arg("\\x00");
+        QTest::newRow("C1 CSI in a comment") << QString("#") + QChar(0x9b) + "2J"
+                                             << "turn.txt:2:2: " + problem.arg("\\x9b");
+        QTest::newRow("bidi override in a comment") << QString("# ") + QChar(0x202e) + "e ,w"
+                                                    << "turn.txt:2:3: " + problem.arg("\\u202e");
+        QTest::newRow("ESC in an orders line") << "Watch of Minas | | | w\x1b[2K"
+                                               << "turn.txt:2:23: " + problem.arg("\\x1b");
+        QTest::newRow("tabs") << "#\tnote\t" << QString();
+    }
+    void aPlayersLineHoldsNoControlCharacter()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, message);
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const QString text = "Riders of Rohan | | | e\n" + line + "\n";
+        OrdersPlayerView player;
+        player.side = "Free";
+        player.refuseArmy = [](const QString &) { return QString(); };
+        const TurnOrdersFile players
+            = readTurnOrders(MovementRules(ruleset), map, text, OrdersArmies::MapOnly, &player);
+        QCOMPARE(messages(players), message.isEmpty() ? QStringList() : QStringList{message});
+        QCOMPARE(players.lines, QList<int>({1}));
+        // The referee's reader takes the same comment (an orders line refuses a name with a
+        // control character on its own terms).
+        const TurnOrdersFile referees = readTurnOrders(MovementRules(ruleset), map, text);
+        if (line.startsWith('#'))
+            QCOMPARE(messages(referees), QStringList());
+    }
+
     // Probe 12, P04: every line may hold 10,000 orders, but not the file: 1,000,000 orders in
     // all are taken, one more and nothing of the file is (790 full lines took 30.7 s, 2.77 GB).
     void ordersInAllAreBounded()

@@ -42,6 +42,25 @@ QString asciiTrimmed(const QString &text)
     return text.mid(begin, end - begin);
 }
 
+/// Why line `number` of an orders file cannot be read (the message translated), or nothing: a
+/// line break inside it; in a player's file (`playersFile`) also a control character other than
+/// a tab or a bidi control, at its column, comments included: the campaign files it for the
+/// referee to read, and an escape there would retitle the terminal (probe17 R04). The header's
+/// game: refuses the same characters.
+std::optional<OrdersFileError> lineProblem(const QString &line, int number, bool playersFile)
+{
+    if (QString problem = lineBreakInsideProblem(line); !problem.isEmpty())
+        return OrdersFileError{number, 0, std::move(problem)};
+    const qsizetype at = playersFile ? firstTerminalEscape(line, TabsAllowed::Yes) : -1;
+    if (at < 0)
+        return std::nullopt;
+    const qsizetype units = line[at].isHighSurrogate() ? 2 : 1;
+    return OrdersFileError{number, int(at) + 1,
+                           OrdersFileText::tr("the line holds a control character, a line break "
+                                              "or a bidi control (%1): a player's orders file is "
+                                              "plain text, its comments too")
+                               .arg(terminalText(line.mid(at, units)))};
+}
 } // namespace
 
 std::optional<OrdersFileLine> splitOrdersLine(const QString &line, int number, QString *error)
@@ -268,9 +287,9 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         const QString &raw = lines[i];
         const int number = i + 1;
         // Asked of comments too: what an editor shows as the next line must not be read as
-        // the rest of a comment (probe17 R11).
-        if (QString problem = lineBreakInsideProblem(raw); !problem.isEmpty()) {
-            out.errors << OrdersFileError{number, 0, std::move(problem)};
+        // the rest of a comment (probe17 R11), nor carry what acts on the referee's terminal.
+        if (auto problem = lineProblem(raw, number, player != nullptr)) {
+            out.errors << *problem;
             continue;
         }
         const QString trimmed = raw.trimmed();
