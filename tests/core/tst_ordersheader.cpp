@@ -117,6 +117,9 @@ private slots:
             << "# Hexstride orders 1\n# game: A\u2028B\n"
             << 2
             << "a line separator (U+2028) inside the line: save the file with ordinary line ends";
+        QTest::newRow("player, form feed at the end")
+            << "# Hexstride orders 1\n# player: Ann\f\n"
+            << 2 << "a form feed (U+000C) inside the line: save the file with ordinary line ends";
         QTest::newRow("game NEL")
             << "# Hexstride orders 1\n# game: A" + QString(QChar(0x85)) + "B\n"
             << 2

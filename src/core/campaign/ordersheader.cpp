@@ -193,7 +193,7 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
         const QString line = lines[i].trimmed();
         if (!line.startsWith(QLatin1Char('#')))
             break; // the header is the comment lines that follow the first
-        if (QString problem = lineBreakInsideProblem(line); !problem.isEmpty()) {
+        if (QString problem = lineBreakInsideProblem(lines[i]); !problem.isEmpty()) {
             read.errors.append({int(i) + 1, std::move(problem)});
             continue;
         }
