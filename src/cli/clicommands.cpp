@@ -103,7 +103,9 @@ bool parseVerbArgs(DescribedParser &parser, VerbContext &ctx)
         return false;
     }
     if (!parser.parse(ctx.args)) {
-        ctx.err << parser.errorText() << '\n';
+        // Qt's text quotes an unknown option as typed: a line break in it would start a line
+        // of its own ("FORGED: no problems found", probe17 R01).
+        ctx.err << oneLineText(parser.errorText()) << '\n';
         return false;
     }
     // "--rolls a --rolls b" would read b alone (probe 12, P05): a usage error, like --unit's

@@ -198,6 +198,64 @@ private slots:
         QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
     }
 
+    // probe17 R04: a comment of a player's file carried an OSC/ESC sequence, NUL or a bidi
+    // control into the referee's folder byte for byte; a `cat` of the filed copy retitled the
+    // terminal. Refused in any line, comments and header included, at their column.
+    void controlCharactersInAnyLineAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("lines");
+        QTest::addColumn<QString>("message");
+        const QString problem = "the line holds a control character, a line break or a bidi "
+                                "control (%1): a player's orders file is plain text, its "
+                                "comments too\n";
+        QTest::newRow("OSC and ESC in a comment")
+            << QByteArray("# \x1b]0;PWNED\x07\x1b[2J note\nRiders | | | e\n")
+            << ":9:3: " + problem.arg("\\x1b");
+        QTest::newRow("NUL in a comment")
+            << QByteArray("Riders | | | e\n# a\0b\n", 21) << ":10:4: " + problem.arg("\\x00");
+        QTest::newRow("bidi override in a comment") << QByteArray("#\xe2\x80\xae"
+                                                                  "e ,w :sredro\nRiders | | | e\n")
+                                                    << ":9:2: " + problem.arg("\\u202e");
+        QTest::newRow("ESC in an orders line")
+            << QByteArray("Riders | | | e\x1b[8m\n") << ":9:15: " + problem.arg("\\x1b");
+    }
+    void controlCharactersInAnyLineAreRefused()
+    {
+        QFETCH(QByteArray, lines);
+        QFETCH(QString, message);
+        const QString file = elrondOrders(lines, "controls.txt");
+        const Run r = cli({"campaign", "submit", m_game, file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.startsWith(file + message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
+    }
+
+    // probe17 R11 and R04: a lone CR ends a line, so "# (none)\rRiders | | | e" is a comment and
+    // an order, as a terminal shows it; the copy the campaign files has ordinary line ends, so
+    // that `cat` shows the referee the lines the turn carries out. Tabs are taken.
+    void aLoneCarriageReturnEndsALineOfAPlayersFile()
+    {
+        const QString file = elrondOrders("# (none)\rRiders | | | e\r#\tnote\r\n", "cr.txt");
+        QByteArray sent = fileBytes(file);
+        const Run r = cli({"campaign", "submit", m_game, file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out,
+                 QString("Elrond's orders for turn 1 taken in: 1 of 2 armies with orders.\n"));
+        const QByteArray filed = fileBytes(at("turn-001/orders/Elrond.txt"));
+        QVERIFY(!filed.contains('\r'));
+        QCOMPARE(filed, sent.replace("\r\n", "\n").replace('\r', '\n'));
+        QVERIFY(QFile::remove(at("turn-001/orders/Elrond.txt")));
+        // A line separator after a comment's text is refused, not read as part of the comment.
+        const QString separated
+            = elrondOrders("# (none)\xe2\x80\xa8Riders | | | e\n", "separator.txt");
+        const Run s = cli({"campaign", "submit", m_game, separated});
+        QCOMPARE(s.code, 1);
+        QVERIFY2(s.err.startsWith(separated
+                                  + ":9: a line separator (U+2028) inside the line: save the "
+                                    "file with ordinary line ends\n"),
+                 qPrintable(s.err));
+    }
+
     /// probe16 Q05: Elrond was never shown the Watch (Shadow, 2010): whatever his file says of
     /// it, the refusal is the one he gets for a name no unit has, without its hex or side.
     void refusalsTellNothingOfUnseenArmies_data()
@@ -604,7 +662,12 @@ private slots:
                                 << ":3: game: \"W\\x9b\" holds a control character";
         QTest::newRow("NUL") << QByteArray("W\0ar", 4)
                              << ":3: game: \"W\\x00ar\" holds a control character";
-        QTest::newRow("CR") << QByteArray("A\rB") << ":3: game: \"A\u21b5B\" holds a control";
+        // probe17 R11: a lone CR ends the line (in the game's "A\rB", "B" is an orders line);
+        // a line separator is no line end, and is refused.
+        QTest::newRow("U+2028") << QByteArray("A\xe2\x80\xa8"
+                                              "B")
+                                << ":3: a line separator (U+2028) inside the line: save the file "
+                                   "with ordinary line ends";
         QTest::newRow("bidi") << QByteArray("A\xe2\x80\xae"
                                             "B")
                               << ":3: game: \"A\\u202eB\" holds a control";

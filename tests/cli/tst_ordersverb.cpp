@@ -121,6 +121,26 @@ private slots:
         QVERIFY2(errors[3].startsWith("turn7.txt:9: Bad Option: "), qPrintable(errors[3]));
     }
 
+    // probe17 R11: CR line ends after a comment made the file one comment: no output, exit 0,
+    // every order dropped. The lines are read as a viewer shows them; a line separator after a
+    // comment's text is refused naming its line.
+    void crLineEndsAreLineEnds()
+    {
+        const VerbOutput cr
+            = checkOrders(ordersMap(), "# Turn 7, Free\rA | 1005 | | w\rB | 1506 | | e\r", false);
+        QCOMPARE(cr.exitCode, 0);
+        QVERIFY2(cr.err.isEmpty(), qPrintable(cr.err));
+        QVERIFY2(cr.out.contains("A (line 2): 1005 → 0905, spent 3 of 12, 1 of 1 order(s) "
+                                 "executed"),
+                 qPrintable(cr.out));
+        QVERIFY2(cr.out.contains("B (line 3): 1506 → 1606"), qPrintable(cr.out));
+        const VerbOutput ls = checkOrders(
+            ordersMap(), QString("# Turn 7, Free") + QChar(0x2028) + "A | 1005 | | w\n", false);
+        QCOMPARE(ls.exitCode, 1);
+        QCOMPARE(ls.err, QString("turn7.txt:1: a line separator (U+2028) inside the line: save "
+                                 "the file with ordinary line ends\n"));
+    }
+
     void goodFileExitsZero()
     {
         const VerbOutput out

@@ -363,6 +363,37 @@ private slots:
         QVERIFY(!QFileInfo::exists(m_dir.filePath("forged-out.hexmap")));
     }
 
+    // probe17 R01: Qt's parser quotes an unknown option as typed; its line break is shown as
+    // "↵" like any other argument's, in English and Russian, and the usage error stays exit 2.
+    void anUnknownOptionWithALineBreakStaysOnItsLine_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QStringList longOption{"info", m_map, "--x\nFORGED: turn.hexmap: No problems found."};
+        const QStringList shortOptions{"check", m_map, "-x\r\nFORGED"};
+        QTest::newRow("long") << "en" << longOption
+                              << "Unknown option 'x↵FORGED: turn.hexmap: No problems found.'.";
+        QTest::newRow("short") << "en" << shortOptions
+                               << "Unknown options: x, ↵, ↵, F, O, R, G, E, D.";
+        QTest::newRow("long, Russian")
+            << "ru" << longOption << "«x↵FORGED: turn.hexmap: No problems found.»";
+        QTest::newRow("short, Russian") << "ru" << shortOptions << "x, ↵, ↵, F, O, R, G, E, D";
+    }
+
+    void anUnknownOptionWithALineBreakStaysOnItsLine()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = clitest::cliIn(language, args);
+        QCOMPARE(r.code, 2);
+        const QString all = r.out + '\n' + r.err;
+        for (const QString &line : all.split(QRegularExpression("[\r\n]")))
+            QVERIFY2(!line.startsWith("FORGED") && !line.startsWith(", F"), qPrintable(all));
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+    }
+
     void campaignNewRefusesControlsInPlayersAndTitle()
     {
         const Run player = clitest::cli(

@@ -248,6 +248,50 @@ private slots:
         QCOMPARE(m.map->terrains().id(m.map->terrainLayer()[4]), QStringLiteral("sea"));
     }
 
+    // probe17 R11: a tile map of CR line ends that began with a comment was one comment, taken
+    // with exit 0 and nothing mapped; a line separator after a comment's text is refused.
+    void cliReadsATileMapLineByLineAsAViewerShowsIt_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("CR") << QByteArray("# tiles\rtile 3 = hills\rempty = sea\r") << QString();
+        QTest::newRow("CR and CRLF")
+            << QByteArray("# tiles\r\ntile 3 = hills\rempty = sea") << QString();
+        QTest::newRow("U+2028") << QByteArray("# tiles\xe2\x80\xa8tile 3 = hills\nempty = sea\n")
+                                << ":1: a line separator (U+2028) inside the line: save the file "
+                                   "with ordinary line ends\n";
+        QTest::newRow("FF") << QByteArray("# tiles\ntile 3 = hills\fempty = sea\n")
+                            << ":2: a form feed (U+000C) inside the line: save the file with "
+                               "ordinary line ends\n";
+    }
+    void cliReadsATileMapLineByLineAsAViewerShowsIt()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        const QString tileMap = m_dir.filePath(QStringLiteral("line-ends.txt"));
+        QFile f(tileMap);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("line-ends.json"));
+        QFile::remove(out);
+        const auto r = cli({QStringLiteral("convert"), QStringLiteral("--tile-map"), tileMap,
+                            QStringLiteral("--ruleset"), QStringLiteral("pbm-strategic"),
+                            kData + QStringLiteral("/tiled/pointy-odd-csv.tmx"), out});
+        if (!error.isEmpty()) {
+            QCOMPARE(r.code, 1);
+            QCOMPARE(r.err, tileMap + error);
+            QVERIFY(!QFile::exists(out));
+            return;
+        }
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const MapLoadResult m = loadMapFile(out);
+        QVERIFY2(m.map, qPrintable(m.error));
+        QVERIFY(m.map->terrains().ids().contains(QStringLiteral("hills")));
+        QVERIFY(!m.map->terrains().ids().contains(QStringLiteral("tile 3")));
+        QCOMPARE(m.map->terrains().id(m.map->terrainLayer()[4]), QStringLiteral("sea"));
+    }
+
     void cliRefusesATileMapTerrainTheRulesetLacks()
     {
         const QString tileMap = m_dir.filePath(QStringLiteral("bad-tiles.txt"));

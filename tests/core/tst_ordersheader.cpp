@@ -58,6 +58,19 @@ private slots:
         QCOMPARE(read.header->player, QString()); // after the blank line: not the header
     }
 
+    // probe17 R11: the header's lines are the orders reader's: a lone CR ends one.
+    void aLoneCarriageReturnEndsAHeaderLine()
+    {
+        const OrdersHeaderRead read = readOrdersHeader(
+            QStringLiteral("# Hexstride orders 1\r# player: Ann\r# game: A\rB\r# turn: 4\r"));
+        QVERIFY(read.errors.isEmpty());
+        QVERIFY(read.header.has_value());
+        QCOMPARE(read.header->player, QString("Ann"));
+        QCOMPARE(read.header->game, QString("A"));
+        QCOMPARE(read.header->turn, 0); // after "B", an orders line: not the header
+        QCOMPARE(read.fieldLine.value("game"), 3);
+    }
+
     void badFieldsNameTheirLine_data()
     {
         QTest::addColumn<QString>("text");
@@ -98,10 +111,20 @@ private slots:
             << 2
             << "game: \"W\\x1b]52;c;ZXZpbA==\\x07\" holds a control character, a line break or "
                "a bidi control: a title is one line of plain text";
-        QTest::newRow("game CR") << "# Hexstride orders 1\n# game: A\rB\n"
-                                 << 2
-                                 << "game: \"A\u21b5B\" holds a control character, a line break "
-                                    "or a bidi control: a title is one line of plain text";
+        // probe17 R11: a lone CR ends the line (aLoneCarriageReturnEndsAHeaderLine); what
+        // editors show as a line break but no reader takes for one is refused.
+        QTest::newRow("game line separator")
+            << "# Hexstride orders 1\n# game: A\u2028B\n"
+            << 2
+            << "a line separator (U+2028) inside the line: save the file with ordinary line ends";
+        QTest::newRow("player, form feed at the end")
+            << "# Hexstride orders 1\n# player: Ann\f\n"
+            << 2 << "a form feed (U+000C) inside the line: save the file with ordinary line ends";
+        QTest::newRow("game NEL")
+            << "# Hexstride orders 1\n# game: A" + QString(QChar(0x85)) + "B\n"
+            << 2
+            << "a next-line character (NEL, U+0085) inside the line: save the file with "
+               "ordinary line ends";
         QTest::newRow("game NUL") << "# Hexstride orders 1\n# game: A" + QString(QChar(0)) + "B\n"
                                   << 2
                                   << "game: \"A\\x00B\" holds a control character, a line break "

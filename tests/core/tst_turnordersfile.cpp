@@ -252,12 +252,106 @@ private slots:
             << QByteArray("ab\xe2\x82") << "turn.txt:1:3: the text is not valid UTF-8";
         QTest::newRow("overlong 3-byte")
             << QByteArray("\xe0\x80\xaf") << "turn.txt:1:1: the text is not valid UTF-8";
+        // probe17 R11: the lines counted as the reader counts them, a lone CR ending one too.
+        QTest::newRow("after CR line ends")
+            << QByteArray("a\rb\r\nc\rd\xff") << "turn.txt:4:2: the text is not valid UTF-8";
     }
     void invalidUtf8IsRefusedWithItsPlace()
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, message);
         QCOMPARE(ordersFileUtf8Problem("turn.txt", bytes), message);
+    }
+
+    // probe17 R11: a file of CR line ends (classic-Mac editors, some mail clients) that began
+    // with a comment was one comment: every order dropped without a word. A lone CR ends a
+    // line, as LF and CRLF do, wherever it stands.
+    void aLoneCarriageReturnEndsALine()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const TurnOrdersFile file
+            = readTurnOrders(MovementRules(ruleset), map,
+                             "# Turn 7, Free\rRiders of Rohan | | | e, e\r\n# note\r"
+                             "Watch of Minas | | | w\r");
+        QCOMPARE(messages(file), QStringList());
+        QCOMPARE(file.orders.size(), 2);
+        QCOMPARE(file.lines, QList<int>({2, 4}));
+        QCOMPARE(file.orders[0].name, QString("Riders of Rohan"));
+        QCOMPARE(file.orders[0].orders.size(), 2);
+        QCOMPARE(file.orders[1].name, QString("Watch of Minas"));
+    }
+
+    // probe17 R11: a character some editors show as a line break, which no reader takes for
+    // one, is refused naming its line, in a comment too (there it hid the orders after it).
+    void aLineBreakInsideALineIsRefused_data()
+    {
+        QTest::addColumn<QString>("breakChar");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("U+2028") << QString(QChar(0x2028)) << "a line separator (U+2028)";
+        QTest::newRow("U+2029") << QString(QChar(0x2029)) << "a paragraph separator (U+2029)";
+        QTest::newRow("NEL") << QString(QChar(0x85)) << "a next-line character (NEL, U+0085)";
+        QTest::newRow("VT") << "\v"
+                            << "a vertical tab (U+000B)";
+        QTest::newRow("FF") << "\f"
+                            << "a form feed (U+000C)";
+    }
+    void aLineBreakInsideALineIsRefused()
+    {
+        QFETCH(QString, breakChar);
+        QFETCH(QString, name);
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const QString text = "Riders of Rohan | | | e\n# Turn 7" + breakChar
+                             + "Watch of Minas | | | w\nWatch of Minas | | | e" + breakChar + "e\n";
+        const TurnOrdersFile file = readTurnOrders(MovementRules(ruleset), map, text);
+        const QString problem = name + " inside the line: save the file with ordinary line ends";
+        QCOMPARE(messages(file), QStringList({"turn.txt:2: " + problem, "turn.txt:3: " + problem}));
+        QCOMPARE(file.lines, QList<int>({1}));
+    }
+
+    // probe17 R04: a player's file is filed for the referee, who reads it on a terminal: an
+    // escape, a NUL or a bidi control in any line of it, comments and header included, is
+    // refused at its column; a tab is taken. A referee's own file keeps its comments as they
+    // are.
+    void aPlayersLineHoldsNoControlCharacter_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("message");
+        const QString problem = "the line holds a control character, a line break or a bidi "
+                                "control (%1): a player's orders file is plain text, its "
+                                "comments too";
+        QTest::newRow("OSC in a comment") << "# \x1b]0;PWNED\x07\x1b[2J note"
+                                          << "turn.txt:2:3: " + problem.arg("\\x1b");
+        QTest::newRow("NUL in a comment") << QString("# a") + QChar(0) + "b"
+                                          << "turn.txt:2:4: " + problem.arg("\\x00");
+        QTest::newRow("C1 CSI in a comment") << QString("#") + QChar(0x9b) + "2J"
+                                             << "turn.txt:2:2: " + problem.arg("\\x9b");
+        QTest::newRow("bidi override in a comment") << QString("# ") + QChar(0x202e) + "e ,w"
+                                                    << "turn.txt:2:3: " + problem.arg("\\u202e");
+        QTest::newRow("ESC in an orders line") << "Watch of Minas | | | w\x1b[2K"
+                                               << "turn.txt:2:23: " + problem.arg("\\x1b");
+        QTest::newRow("tabs") << "#\tnote\t" << QString();
+    }
+    void aPlayersLineHoldsNoControlCharacter()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, message);
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const QString text = "Riders of Rohan | | | e\n" + line + "\n";
+        OrdersPlayerView player;
+        player.side = "Free";
+        player.refuseArmy = [](const QString &) { return QString(); };
+        const TurnOrdersFile players
+            = readTurnOrders(MovementRules(ruleset), map, text, OrdersArmies::MapOnly, &player);
+        QCOMPARE(messages(players), message.isEmpty() ? QStringList() : QStringList{message});
+        QCOMPARE(players.lines, QList<int>({1}));
+        // The referee's reader takes the same comment (an orders line refuses a name with a
+        // control character on its own terms).
+        const TurnOrdersFile referees = readTurnOrders(MovementRules(ruleset), map, text);
+        if (line.startsWith('#'))
+            QCOMPARE(messages(referees), QStringList());
     }
 
     // Probe 12, P04: every line may hold 10,000 orders, but not the file: 1,000,000 orders in

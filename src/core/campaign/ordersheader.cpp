@@ -3,6 +3,7 @@
 #include "io/messagetext.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
+#include "text/textlines.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -164,7 +165,7 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
         QStringLiteral("^([A-Za-z][A-Za-z0-9-]*)\\s*:\\s*(.*)$"));
 
     OrdersHeaderRead read;
-    const QStringList lines = text.split(QLatin1Char('\n'));
+    const QStringList lines = textLines(text); // the lines the orders reader reads
     qsizetype i = 0;
     while (i < lines.size() && lines[i].trimmed().isEmpty())
         ++i;
@@ -192,6 +193,10 @@ OrdersHeaderRead readOrdersHeader(const QString &text)
         const QString line = lines[i].trimmed();
         if (!line.startsWith(QLatin1Char('#')))
             break; // the header is the comment lines that follow the first
+        if (QString problem = lineBreakInsideProblem(lines[i]); !problem.isEmpty()) {
+            read.errors.append({int(i) + 1, std::move(problem)});
+            continue;
+        }
         const QRegularExpressionMatch m = keyValue.match(line.mid(1).trimmed());
         if (!m.hasMatch())
             continue;

@@ -26,9 +26,14 @@ QString oneDecimal(double value)
 
 QString quotedInput(const QString &text)
 {
-    QString shown = text.size() > kMaxQuotedChars
-                        ? text.left(kMaxQuotedChars - 1) + QChar(0x2026) // …
-                        : text;
+    return oneLineText(text.size() > kMaxQuotedChars
+                           ? text.left(kMaxQuotedChars - 1) + QChar(0x2026) // …
+                           : text);
+}
+
+QString oneLineText(const QString &text)
+{
+    QString shown = text;
     shown.replace(QLatin1String("\r\n"), QStringLiteral("\u21b5"));
     shown.replace(QLatin1Char('\n'), QChar(0x21b5));
     shown.replace(QLatin1Char('\r'), QChar(0x21b5));

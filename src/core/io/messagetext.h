@@ -12,6 +12,11 @@ inline constexpr int kMaxQuotedChars = 80;
 /// with "…"; line breaks shown as "↵" so that the message stays on one line.
 QString quotedInput(const QString &text);
 
+/// `text` with its line breaks (LF, CR, CRLF, U+2028, U+2029) shown as "↵", uncut: a message
+/// built by someone else around a user's text (Qt's command-line parser's "Unknown option
+/// 'x↵FORGED'") stays on one line.
+QString oneLineText(const QString &text);
+
 /// The most characters of a path a message shows: a path a file names may be thousands of
 /// characters long.
 inline constexpr int kMaxQuotedPathChars = 200;

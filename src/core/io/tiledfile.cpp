@@ -9,6 +9,7 @@
 #include "safefile.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
+#include "text/textlines.h"
 #include "tileddata.h"
 #include "tiledtmj.h"
 #include "tiledtmx.h"
@@ -214,8 +215,13 @@ bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, Q
     QByteArray bytes;
     if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error))
         return false;
-    const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
+    const QStringList lines = textLines(QString::fromUtf8(bytes));
     for (qsizetype i = 0; i < lines.size(); ++i) {
+        // Asked of comments too: what an editor shows as the next line is no comment (R11).
+        if (const QString problem = lineBreakInsideProblem(lines[i]); !problem.isEmpty()) {
+            error = fillText(QStringLiteral("%1:%2: %3"), {quotedPath(path), i + 1, problem});
+            return false;
+        }
         const QString line = lines[i].trimmed();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;

@@ -8,6 +8,7 @@
 #include "map/unitedits.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
+#include "text/textlines.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -39,6 +40,26 @@ QString asciiTrimmed(const QString &text)
     while (end > begin && blank(text[end - 1]))
         --end;
     return text.mid(begin, end - begin);
+}
+
+/// Why line `number` of an orders file cannot be read (the message translated), or nothing: a
+/// line break inside it; in a player's file (`playersFile`) also a control character other than
+/// a tab or a bidi control, at its column, comments included: the campaign files it for the
+/// referee to read, and an escape there would retitle the terminal (probe17 R04). The header's
+/// game: refuses the same characters.
+std::optional<OrdersFileError> lineProblem(const QString &line, int number, bool playersFile)
+{
+    if (QString problem = lineBreakInsideProblem(line); !problem.isEmpty())
+        return OrdersFileError{number, 0, std::move(problem)};
+    const qsizetype at = playersFile ? firstTerminalEscape(line, TabsAllowed::Yes) : -1;
+    if (at < 0)
+        return std::nullopt;
+    const qsizetype units = line[at].isHighSurrogate() ? 2 : 1;
+    return OrdersFileError{number, int(at) + 1,
+                           OrdersFileText::tr("the line holds a control character, a line break "
+                                              "or a bidi control (%1): a player's orders file is "
+                                              "plain text, its comments too")
+                               .arg(terminalText(line.mid(at, units)))};
 }
 } // namespace
 
@@ -88,8 +109,8 @@ QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes)
     const qsizetype at = invalidUtf8Offset(bytes);
     if (at < 0)
         return {};
-    const qsizetype lineStart = bytes.lastIndexOf('\n', at) + 1; // 0 when on the first line
-    const int line = int(bytes.left(lineStart).count('\n')) + 1;
+    qsizetype lineStart = 0;
+    const int line = lineOfByte(bytes, at, &lineStart);
     const int column
         = int(QString::fromUtf8(bytes.constData() + lineStart, at - lineStart).size()) + 1;
     return ordersFileErrorText(fileName, OrdersFileError{line, column,
@@ -254,7 +275,7 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
     }
     QHash<QString, int> lineByName; // the line that gave each army its orders
     int suggestions = 0;
-    const QStringList lines = text.split(QLatin1Char('\n'));
+    const QStringList lines = textLines(text);
     out.orders.reserve(lines.size());
     out.lines.reserve(lines.size());
     QSet<QString> sides;     // a few sides for 100,000 armies: one string each
@@ -263,13 +284,17 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         spellings.add(u.side);
     qsizetype ordersInAll = 0;
     for (int i = 0; i < lines.size(); ++i) {
-        QString raw = lines[i];
-        if (raw.endsWith(QLatin1Char('\r')))
-            raw.chop(1);
+        const QString &raw = lines[i];
+        const int number = i + 1;
+        // Asked of comments too: what an editor shows as the next line must not be read as
+        // the rest of a comment (probe17 R11), nor carry what acts on the referee's terminal.
+        if (auto problem = lineProblem(raw, number, player != nullptr)) {
+            out.errors << *problem;
+            continue;
+        }
         const QString trimmed = raw.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
-        const int number = i + 1;
         QString message;
         const auto line = splitOrdersLine(raw, number, &message);
         if (!line) {

@@ -110,13 +110,18 @@ QString escaped(QStringView text, bool keepLineBreaks)
 
 bool holdsTerminalEscape(QStringView text)
 {
+    return firstTerminalEscape(text) >= 0;
+}
+
+qsizetype firstTerminalEscape(QStringView text, TabsAllowed tabs)
+{
     for (qsizetype i = 0; i < text.size();) {
         const auto [c, units] = codePointAt(text, i);
-        if (isEscapedInTerminal(c))
-            return true;
+        if (isEscapedInTerminal(c) && !(c == u'\t' && tabs == TabsAllowed::Yes))
+            return i;
         i += units;
     }
-    return false;
+    return -1;
 }
 
 QString terminalText(QStringView field)

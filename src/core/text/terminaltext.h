@@ -24,6 +24,14 @@ bool isEscapedInTerminal(char32_t c);
 /// line and read as they are (orders lines, players, sides) refuse such text.
 bool holdsTerminalEscape(QStringView text);
 
+/// Whether firstTerminalEscape() counts a tab: a name refuses it, a line of a file may hold one.
+enum class TabsAllowed { No, Yes };
+
+/// The index in `text` of the first character isEscapedInTerminal() names (its first UTF-16
+/// unit), or -1 when there is none: what holdsTerminalEscape() finds, for a message that names
+/// the character and its column (a player's orders file, a header's game: title).
+qsizetype firstTerminalEscape(QStringView text, TabsAllowed tabs = TabsAllowed::No);
+
 /// One field (a name, a label, a quoted value): every control character escaped, line breaks
 /// too, so that the field stays on its line.
 QString terminalText(QStringView field);

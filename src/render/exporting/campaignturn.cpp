@@ -19,6 +19,7 @@
 #include "rules/rulesetwriter.h"
 #include "text/terminalstream.h"
 #include "text/terminaltext.h"
+#include "text/textlines.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -393,7 +394,10 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
     const QString target = ordersPath(f, names->value(s.header.player));
     const bool replacing = QFileInfo::exists(target);
     if (takeIn) {
-        if (const QString message = writeTurnOutputs({TurnOutputFile(target, text.toUtf8())});
+        // Filed with the line ends the reader took (a lone CR is one): a referee who reads the
+        // file on a terminal sees the lines the turn carries out (probe17 R04).
+        const QByteArray filed = textLines(text).join(QLatin1Char('\n')).toUtf8();
+        if (const QString message = writeTurnOutputs({TurnOutputFile(target, filed)});
             !message.isEmpty()) {
             s.errors << message;
             return s;
