@@ -4,7 +4,6 @@
 #include "io/mapruleset.h"
 #include "io/messagetext.h"
 #include "map/mapcheck.h"
-#include "movement/turnresolver.h"
 #include "movement/unitrules.h"
 #include "rules/ruleset.h"
 #include "view/vocabulary.h"
@@ -38,24 +37,15 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
     const std::shared_ptr<const Ruleset> ruleset = chosen.ruleset;
     const QString why = chosen.error;
     // Without a ruleset there is nothing to compare terrains with, so that check is skipped.
+    // The plans and profiles that resolve would refuse are among the problems (kind
+    // units-and-plans), found by the same core function as the app's Map Check dock's.
     const std::vector<MapProblem> problems = checkMapAndUnits(
         map, mapCheckOptions(map, ruleset.get(), outputLanguage()), ruleset, outputLanguage());
-
-    // Plans and profiles that resolve would refuse (a phantom unit, two plans for one army, a
-    // teleport, an order the ruleset does not know, a profile value it does not have), named by
-    // their JSON path: the plans are read by resolve's own turnOrdersFromPlans (probe 15, P15).
-    QStringList unitProblems;
-    if (ruleset) {
-        turnOrdersFromPlans(*ruleset, map, &unitProblems);
-        unitProblems << unitProfileProblems(MovementRules(ruleset), map);
-    } else {
-        unitProblems = planUnitProblems(map);
-    }
 
     // Problems the referee marked as reviewed in the app (kept in the map) are not failures.
     const int reviewed = int(std::count_if(problems.begin(), problems.end(),
                                            [](const MapProblem &p) { return p.reviewed; }));
-    const int open = int(problems.size()) - reviewed + int(unitProblems.size());
+    const int open = int(problems.size()) - reviewed;
     out.exitCode = open == 0 ? Success : BadInput;
     if (!ruleset)
         out.err += CliText::tr("Note: ruleset \"%1\" is not available (%2); terrains are not "
@@ -65,9 +55,11 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
         QJsonArray all;
         for (const MapProblem &p : problems) {
             QJsonObject o{{QStringLiteral("kind"), problemKindId(p.kind)},
-                          {QStringLiteral("hex"), map.label(p.hex)},
                           {QStringLiteral("message"), p.message},
                           {QStringLiteral("reviewed"), p.reviewed}};
+            // A plan's or profile's problem has no hex: its message names its place.
+            if (p.kind != MapProblemKind::UnitsAndPlans)
+                o.insert(QStringLiteral("hex"), map.label(p.hex));
             if (p.edge) {
                 const auto [a, b] = hexesOf(*p.edge);
                 const Hex other = a == p.hex ? b : a;
@@ -79,13 +71,9 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
             }
             all << o;
         }
-        for (const QString &p : std::as_const(unitProblems))
-            all << QJsonObject{{QStringLiteral("kind"), QStringLiteral("units-and-plans")},
-                               {QStringLiteral("message"), p},
-                               {QStringLiteral("reviewed"), false}};
         out.out = jsonText(
             QJsonObject{{QStringLiteral("ruleset"), ruleset ? ruleset->id : map.rulesetId()},
-                        {QStringLiteral("count"), int(problems.size() + unitProblems.size())},
+                        {QStringLiteral("count"), int(problems.size())},
                         {QStringLiteral("open"), open},
                         {QStringLiteral("problems"), all}});
         return out;
@@ -94,8 +82,6 @@ VerbOutput runCheck(const HexMap &map, const RulesetLibrary &library, bool json,
         if (!p.reviewed)
             out.out += p.message + QLatin1Char('\n');
     }
-    for (const QString &p : std::as_const(unitProblems))
-        out.out += p + QLatin1Char('\n');
     if (open > 0)
         out.out += QCoreApplication::translate("hexstride::cli", "%n problem(s) found.\n", nullptr,
                                                open);

@@ -255,6 +255,33 @@ private slots:
         QCOMPARE(after.map->label(after.map->plans().at(0).start), QString("1205"));
     }
 
+    // probe17 R07: an orders file moved the Riders one hex while their plan (e, e) was not
+    // carried out; the plan stayed at 1005 and `check` and the next `resolve` refused the
+    // written map. The plan now starts where the Riders ended, its orders dropped.
+    void anOrdersFileMovesThePlanToo()
+    {
+        HexMap map = pbmMap();
+        map.units() << MapUnit{"Riders", "Free", *map.parseLabel("1005"), {}, 300};
+        map.plans() << MovementPlan{
+            "Riders' plan", "Riders", *map.parseLabel("1005"), {"e", "e"}, {}};
+        const QString path = m_dir.filePath("file-plans.hexmap");
+        QCOMPARE(saveMapFile(map, path), QString());
+        const QString out = m_dir.filePath("file-plans-after.hexmap");
+        const Run r = clitest::cli(
+            {"resolve", path, write(m_dir, "riders.txt", "Riders | | | e\n"), "--write-map", out});
+        QCOMPARE(r.code, 0);
+        const MapLoadResult after = loadMapFile(out);
+        QVERIFY(after.map);
+        QCOMPARE(after.map->label(after.map->units().at(0).hex), QString("1105"));
+        QCOMPARE(after.map->label(after.map->plans().at(0).start), QString("1105"));
+        QCOMPARE(after.map->plans().at(0).orders, QStringList());
+        const Run check = clitest::cli({"check", out});
+        QCOMPARE(check.err, QString());
+        QCOMPARE(check.out, QString("No problems found.\n"));
+        QCOMPARE(check.code, 0);
+        QCOMPARE(clitest::cli({"resolve", out}).code, 0);
+    }
+
     // strategic-commanders §3.1 in process: the conflict names the rule that decided.
     void strategicConflictNamesItsRule()
     {

@@ -4,6 +4,7 @@
 #include "docks/mapcheckdock.h"
 #include "i18n/translations.h"
 #include "io/joverseerimport.h"
+#include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "rules/rulesetmap.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
@@ -168,6 +170,40 @@ private slots:
         checkMapByMenu();
         QCOMPARE(countOf(dock(), MapProblemKind::OneSidedImport), 1);
         QVERIFY(list()->item(0)->text().startsWith("0101: "));
+    }
+
+    // probe17 R12: the dock said "No problems found" of plans that `hexstride-cli check` lists
+    // and the turn refuses. Both now run one core check: the same texts, the same count. Such a
+    // problem has no hex to go to and is fixed, not reviewed: it has no tick box.
+    void plansTheTurnRefusesAreListedAsCheckListsThem()
+    {
+        const auto ruleset = m_window->rulesets().ruleset("strategic-commanders");
+        QVERIFY(ruleset);
+        HexMap m = mapForRuleset(*ruleset, {8, 6, {}, LabelScheme::ColRow}, "open");
+        const auto at = [&](int col, int row) { return m.grid().toHex({col, row}); };
+        m.units() << MapUnit{"Aragorn", "West", at(2, 2), {}, 10}
+                  << MapUnit{"Gimli", "West", at(2, 3), {}, 10};
+        m.plans() << MovementPlan{"P", "Aragorn", at(2, 2), {"up"}, {}}
+                  << MovementPlan{"G", "Gimli", at(1, 3), {"e"}, {}};
+        const QString path = m_dir.filePath("plans.json");
+        QCOMPARE(saveMapFile(m, path), QString());
+        QVERIFY(m_window->openFile(path));
+        checkMapByMenu();
+        // As `check` prints them: the plans against their units first, then their orders.
+        QCOMPARE(dock()->problemCount(), 2);
+        QCOMPARE(list()->item(0)->text(),
+                 QString("plans[1].start: 1,3 is not where its unit \"Gimli\" stands (2,3)"));
+        QCOMPARE(list()->item(1)->text(),
+                 QString("plan \"P\": unknown order \"up\" at position 1 (order 1); expected one "
+                         "of: ne, e, se, sw, w, nw"));
+        QCOMPARE(dock()->summary()->text(), QString("2 open problems"));
+        QVERIFY(!(list()->item(0)->flags() & Qt::ItemIsUserCheckable));
+        // A click goes nowhere (there is no hex) and marks nothing.
+        QSignalSpy goes(dock(), &MapCheckDock::problemActivated);
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, {},
+                          list()->visualItemRect(list()->item(1)).center());
+        QCOMPARE(goes.count(), 0);
+        QCOMPARE(map().reviewedProblems(), QStringList());
     }
 
     /// Two islands in a sea: two "land cut off" problems.

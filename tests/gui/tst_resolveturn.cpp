@@ -3,6 +3,7 @@
 // before it); a tie is the referee's decision, answered in the table; Apply to Map is one undo
 // step; the replay steps period by period.
 #include "../core/support/rulesettestutil.h"
+#include "docks/mapcheckdock.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
@@ -421,6 +422,36 @@ private slots:
         QCOMPARE(map().plans()[0].orders, (QStringList{"e", "e", "e"}));
         QCOMPARE(planner.session()->pathHexes(),
                  (QList<Hex>{at(2, 2), at(3, 2), at(4, 2), at(5, 2)}));
+    }
+
+    // probe17 R07: an orders file moved Aragorn one hex; Apply to Map left his plan (e e) at
+    // 2,2, and the Map Check and the next turn refused the map. The plan now starts where he
+    // ended, with no orders (the file's were the turn's); Boromir, not in the file, keeps his.
+    void applyingAnOrdersFileMovesTheUnitsPlans()
+    {
+        ResolveTurnDock *dock = open(mapWith(
+            {{"Aragorn", "West", {2, 2}, "e e", 10}, {"Boromir", "East", {6, 5}, "w", 20}}));
+        QVERIFY(dock);
+        const QString path = m_dir.filePath("aragorn.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Aragorn | | | e\n");
+        file.close();
+        QVERIFY(dock->loadOrdersFile(path));
+        auto *apply = dock->findChild<QPushButton *>("resolveApply");
+        QVERIFY(apply && apply->isEnabled());
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QCOMPARE(map().units()[0].hex, at(3, 2));
+        QCOMPARE(map().plans()[0].start, at(3, 2));
+        QCOMPARE(map().plans()[0].orders, QStringList());
+        QCOMPARE(map().plans()[1].start, at(6, 5));
+        QCOMPARE(map().plans()[1].orders, QStringList{"w"});
+        QAction *check = m_window->findChild<QAction *>("actionCheckMap");
+        QVERIFY(check);
+        check->trigger();
+        auto *mapCheck = m_window->findChild<MapCheckDock *>();
+        QVERIFY(mapCheck);
+        QCOMPARE(mapCheck->summary()->text(), QString("No problems found"));
     }
 
     // walk15 #18: once made, the dock is in View, which brings it back after it was closed.

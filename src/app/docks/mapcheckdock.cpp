@@ -51,7 +51,7 @@ MapCheckDock::MapCheckDock(QWidget *parent)
             [this](QListWidgetItem *item) { activate(m_list->row(item)); });
     connect(m_list, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *item) {
         const int row = m_list->row(item);
-        if (row >= 0 && row < int(m_problems.size())) {
+        if (hasHex(row)) {
             emit problemActivated(m_problems[std::size_t(row)].hex);
             emit problemHighlighted(m_problems[std::size_t(row)].hex);
         }
@@ -88,9 +88,15 @@ void MapCheckDock::mapChanged()
         m_recheck.start();
 }
 
+bool MapCheckDock::hasHex(int row) const
+{
+    return row >= 0 && row < int(m_problems.size())
+           && m_problems[std::size_t(row)].kind != MapProblemKind::UnitsAndPlans;
+}
+
 void MapCheckDock::activate(int row)
 {
-    if (row >= 0 && row < int(m_problems.size()))
+    if (hasHex(row))
         emit problemActivated(m_problems[std::size_t(row)].hex);
 }
 
@@ -146,8 +152,13 @@ void MapCheckDock::runCheck()
     const QIcon done = style()->standardIcon(QStyle::SP_DialogApplyButton);
     for (const MapProblem &p : m_problems) {
         auto *item = new QListWidgetItem(p.reviewed ? done : warn, p.message);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(p.reviewed ? Qt::Checked : Qt::Unchecked);
+        // A plan or profile the turn refuses is fixed, not reviewed: it has no tick box.
+        if (p.kind == MapProblemKind::UnitsAndPlans) {
+            item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+        } else {
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(p.reviewed ? Qt::Checked : Qt::Unchecked);
+        }
         if (p.reviewed)
             item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
         m_list->addItem(item);
@@ -171,8 +182,7 @@ int MapCheckDock::reviewedCount() const
 
 void MapCheckDock::setReviewed(int row, bool reviewed)
 {
-    if (!m_document || row < 0 || row >= int(m_problems.size())
-        || m_problems[std::size_t(row)].reviewed == reviewed)
+    if (!m_document || !hasHex(row) || m_problems[std::size_t(row)].reviewed == reviewed)
         return;
     const HexMap &map = m_document->map();
     MapProperties after = MapProperties::of(map);

@@ -52,6 +52,8 @@ private:
     void retranslate();
     void mapChanged();
     void activate(int row);
+    /// Whether the problem at `row` has a hex to go to (and can be marked reviewed).
+    bool hasHex(int row) const;
 
     QPointer<MapDocument> m_document;
     QPushButton *m_refresh;

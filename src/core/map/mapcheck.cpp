@@ -281,6 +281,8 @@ QString problemKindId(MapProblemKind kind)
         return QStringLiteral("river-ring");
     case MapProblemKind::RoadOverRiver:
         return QStringLiteral("road-over-river");
+    case MapProblemKind::UnitsAndPlans:
+        return QStringLiteral("units-and-plans");
     }
     return {};
 }

@@ -50,6 +50,9 @@ enum class MapProblemKind : std::uint8_t {
     RiverRing,        ///< river sides closing a ring round one, two or three hexes
     RoadOverRiver,    ///< a road over a crossable river with no bridge or ford
     UnknownFeature,   ///< a hex or hex-side feature the ruleset does not know (no step enters)
+    /// A plan or a unit's profile that a turn refuses (unitAndPlanProblems()): no hex, the
+    /// message names its place; never marked reviewed (the turn refuses it all the same).
+    UnitsAndPlans,
 };
 
 /// One thing a referee would want to fix, with the place to go to.

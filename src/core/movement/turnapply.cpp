@@ -62,9 +62,14 @@ HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const Tu
     };
     QList<Added> added;
     IndexesByName plansByName;
+    IndexesByName plansByArmy; // the army a plan moves: its unit, or the plan's own name
     plansByName.reserve(out.plans().size());
-    for (qsizetype i = 0; i < out.plans().size(); ++i)
-        plansByName.add(out.plans()[i].name, i);
+    plansByArmy.reserve(out.plans().size());
+    for (qsizetype i = 0; i < out.plans().size(); ++i) {
+        const MovementPlan &plan = out.plans()[i];
+        plansByName.add(plan.name, i);
+        plansByArmy.add(plan.unit.isEmpty() ? plan.name : plan.unit, i);
+    }
     QSet<QString> removed;
     for (int i = 0; i < r.units.size(); ++i) {
         const ResolvedUnit &u = r.units[i];
@@ -85,8 +90,19 @@ HexMap mapAfterTurn(const HexMap &map, const QList<TurnOrders> &orders, const Tu
             unitsByName.add(u.name, onMap + added.size());
             added << Added{i, u.end};
         }
-        if (o.plan.isEmpty())
+        if (o.plan.isEmpty()) {
+            // Orders from a file, not from the plan: the plan's orders were not the turn's. It
+            // stays, emptied, where its unit ended, so the next turn takes the map (probe17 R07:
+            // a plan left at the old hex made `check` and `resolve` refuse the written map).
+            if (i < orders.size()) {
+                plansByArmy.forEach(u.name, [&](qsizetype p) {
+                    MovementPlan &plan = out.plans()[p];
+                    plan.start = u.end;
+                    plan.orders.clear();
+                });
+            }
             continue;
+        }
         plansByName.forEach(o.plan, [&](qsizetype p) {
             MovementPlan &plan = out.plans()[p];
             plan.start = u.end;

@@ -1,5 +1,7 @@
 #include "unitrules.h"
 
+#include "turnresolver.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
@@ -87,6 +89,24 @@ QStringList unitProfileProblems(const MovementRules &rules, const HexMap &map)
     return out;
 }
 
+std::vector<MapProblem> unitAndPlanProblems(const HexMap &map,
+                                            const std::shared_ptr<const Ruleset> &ruleset)
+{
+    QStringList messages;
+    if (ruleset) {
+        // Read by resolve's own function, so no plan passes that the turn refuses (probe15 P15).
+        turnOrdersFromPlans(*ruleset, map, &messages);
+        messages << unitProfileProblems(MovementRules(ruleset), map);
+    } else {
+        messages = planUnitProblems(map);
+    }
+    std::vector<MapProblem> out;
+    out.reserve(std::size_t(messages.size()));
+    for (const QString &m : std::as_const(messages))
+        out.push_back(MapProblem{MapProblemKind::UnitsAndPlans, Hex{}, std::nullopt, m});
+    return out;
+}
+
 std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOptions &options,
                                          const std::shared_ptr<const Ruleset> &ruleset,
                                          const QString &language)
@@ -96,6 +116,8 @@ std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOption
         const std::vector<MapProblem> setup = setupProblems(MovementRules(ruleset), map, language);
         problems.insert(problems.end(), setup.begin(), setup.end());
     }
+    const std::vector<MapProblem> plans = unitAndPlanProblems(map, ruleset);
+    problems.insert(problems.end(), plans.begin(), plans.end());
     return problems;
 }
 

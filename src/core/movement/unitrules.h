@@ -15,8 +15,15 @@ std::optional<StepTrace> setupProblem(const MovementRules &rules, const HexMap &
 /// start, with the rule (in `language`). The CLI `check` and the Map Check dock both add these.
 std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &map,
                                       const QString &language);
-/// The whole map check, the same in the CLI and the Map Check dock: checkMap() and, with a
-/// ruleset, setupProblems().
+/// What a turn would refuse in the map's plans and units, kind UnitsAndPlans, each message
+/// naming its place: the plans as `resolve` reads them (turnOrdersFromPlans(): a plan for no
+/// unit, a second plan for one army, a start away from its unit, an order the ruleset does not
+/// know) and unitProfileProblems(); without a ruleset, planUnitProblems() only.
+std::vector<MapProblem> unitAndPlanProblems(const HexMap &map,
+                                            const std::shared_ptr<const Ruleset> &ruleset);
+/// The whole map check, the same in the CLI and the Map Check dock: checkMap(), with a
+/// ruleset setupProblems(), and unitAndPlanProblems() (probe17 R12: the dock said "No problems
+/// found" of a plan `check` and the turn refused).
 std::vector<MapProblem> checkMapAndUnits(const HexMap &map, const MapCheckOptions &options,
                                          const std::shared_ptr<const Ruleset> &ruleset,
                                          const QString &language);
