@@ -7003,16 +7003,16 @@ Double-click to edit it in a form.</source>
         <translation>%1: прямо в гекс назначения, какая бы местность ни лежала между ними (без затрат ОД)</translation>
     </message>
     <message>
-        <source>Not allowed: the map's terrain "%1" is not in the ruleset</source>
-        <translation>Нельзя: местности карты «%1» нет в наборе правил</translation>
+        <source>Not allowed: the map's terrain "%1" is not the ruleset's "%2" (the spelling differs)</source>
+        <translation>Нельзя: местность карты «%1» — не «%2» из набора правил (написание другое)</translation>
     </message>
     <message>
-        <source>Not allowed: the map's hex feature "%1" is not in the ruleset</source>
-        <translation>Нельзя: объекта в гексе «%1» из карты нет в наборе правил</translation>
+        <source>Not allowed: the map's hex feature "%1" is not the ruleset's "%2" (the spelling differs)</source>
+        <translation>Нельзя: объект в гексе «%1» на карте — не «%2» из набора правил (написание другое)</translation>
     </message>
     <message>
-        <source>Not allowed: the map's hex-side feature "%1" is not in the ruleset</source>
-        <translation>Нельзя: объекта на стороне гекса «%1» из карты нет в наборе правил</translation>
+        <source>Not allowed: the map's hex-side feature "%1" is not the ruleset's "%2" (the spelling differs)</source>
+        <translation>Нельзя: объект на стороне гекса «%1» на карте — не «%2» из набора правил (написание другое)</translation>
     </message>
 </context>
 <context>
@@ -7157,6 +7157,33 @@ Double-click to edit it in a form.</source>
     <message>
         <source>Give the terrain an id.</source>
         <translation>Задайте код местности.</translation>
+    </message>
+</context>
+<context>
+    <name>hexstride::TextLines</name>
+    <message>
+        <source>a line separator (U+2028)</source>
+        <translation>разделитель строк (U+2028)</translation>
+    </message>
+    <message>
+        <source>a paragraph separator (U+2029)</source>
+        <translation>разделитель абзацев (U+2029)</translation>
+    </message>
+    <message>
+        <source>a next-line character (NEL, U+0085)</source>
+        <translation>символ перехода на новую строку (NEL, U+0085)</translation>
+    </message>
+    <message>
+        <source>a vertical tab (U+000B)</source>
+        <translation>вертикальная табуляция (U+000B)</translation>
+    </message>
+    <message>
+        <source>a form feed (U+000C)</source>
+        <translation>перевод страницы (U+000C)</translation>
+    </message>
+    <message>
+        <source>%1 inside the line: save the file with ordinary line ends</source>
+        <translation>%1 внутри строки: сохраните файл с обычными концами строк</translation>
     </message>
 </context>
 <context>
@@ -9751,6 +9778,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>The shift by an odd number changed the lines shifted by half a hex: now %1.</source>
         <translation>Сдвиг на нечётное число поменял линии, сдвинутые на полгекса: теперь это %1.</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, a line break or a bidi control (%1): a player's orders file is plain text, its comments too</source>
+        <translation>строка содержит управляющий символ, перевод строки или символ управления направлением текста (%1): файл приказов игрока — простой текст, и его комментарии тоже</translation>
     </message>
 </context>
 <context>

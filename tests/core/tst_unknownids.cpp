@@ -4,6 +4,7 @@
 // with the id it resembles. An id unlike any of the ruleset's ("lava") is costed by the rows that
 // do not name it, as the ruleset says.
 // By hand, pbm-strategic's fed mixed army (docs/rules/pbm-strategic.md §4.5): plains cost 3.
+#include "i18n/translations.h"
 #include "map/mapcheck.h"
 #include "movement/stepcostmodel.h"
 #include "support/rulesettestutil.h"
@@ -79,6 +80,7 @@ private slots:
 
     void theCheckNamesEachWithItsLookAlike()
     {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")); // "1 hex"
         const HexMap m = mapWithUnknownIds();
         MapCheckOptions o = MapCheckOptions::fromVocabulary(pbm()->vocabulary, {"sea"}, "en");
         o.knownHexFeatures = QStringList{"town", "village"};

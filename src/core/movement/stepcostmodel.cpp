@@ -176,6 +176,104 @@ std::optional<TraceItem> StepCostModel::unknownIdIn(const StepFacts &f) const
     return std::nullopt;
 }
 
+namespace {
+// The mask whose set bits are the bits of `mask` chosen by the bits of `packed`.
+FeatureMask expand(FeatureMask mask, int packed)
+{
+    FeatureMask out = 0;
+    int k = 0;
+    for (int bit = 0; bit < 16; ++bit) {
+        if (mask & (1u << bit)) {
+            if (packed & (1 << k))
+                out |= static_cast<FeatureMask>(1u << bit);
+            ++k;
+        }
+    }
+    return out;
+}
+} // namespace
+
+void StepCostModel::buildDenseTable()
+{
+    m_fe.init(m_usage.featuresEntered);
+    m_fl.init(m_usage.featuresLeft);
+    m_ed.init(m_usage.edge);
+    if (m_usage.perLevel) {
+        m_elevationRange = kExactRiseRange;
+        m_exactRise = true;
+    } else if (m_usage.elevation) {
+        m_elevationRange = std::max(1, m_usage.maxLevels);
+    }
+    const int elevationValues = 2 * m_elevationRange + 1;
+    const int leftValues = m_usage.terrainLeft ? m_terrainCount : 1;
+    const long long entries = static_cast<long long>(leftValues) * m_terrainCount * m_fe.values
+                              * m_fl.values * m_ed.values * elevationValues;
+    m_keyable = entries < (1LL << 47);
+    if (entries > kMaxDenseEntries) {
+        // Too many combinations to fill up front: remember the ones the map actually has.
+        if (entries < (1LL << 47)) {
+            m_memo = std::make_unique<std::atomic<std::uint64_t>[]>(kMemoSize);
+            for (std::size_t i = 0; i < kMemoSize; ++i)
+                m_memo[i].store(0, std::memory_order_relaxed);
+        }
+        return;
+    }
+    m_dense.resize(static_cast<std::size_t>(entries));
+    StepFacts f;
+    for (int tl = 0; tl < leftValues; ++tl) {
+        for (int te = 0; te < m_terrainCount; ++te) {
+            for (int fe = 0; fe < m_fe.values; ++fe) {
+                for (int fl = 0; fl < m_fl.values; ++fl) {
+                    for (int ed = 0; ed < m_ed.values; ++ed) {
+                        for (int el = 0; el < elevationValues; ++el) {
+                            f.terrainLeft = static_cast<std::uint8_t>(tl);
+                            f.terrainEntered = static_cast<std::uint8_t>(te);
+                            f.featuresEntered = expand(m_usage.featuresEntered, fe);
+                            f.featuresLeft = expand(m_usage.featuresLeft, fl);
+                            f.edge = expand(m_usage.edge, ed);
+                            f.rise = el - m_elevationRange;
+                            m_dense[static_cast<std::size_t>(packedKey(f))]
+                                = static_cast<std::int16_t>(evaluate(f, nullptr));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+std::uint8_t StepCostModel::unitBitsRead() const
+{
+    std::uint8_t bits = 0;
+    for (const CompiledCondition &c : m_prohibitions)
+        bits |= c.unitBitsRead();
+    for (const CompiledTable &t : m_tables) {
+        bits |= t.when.unitBitsRead();
+        for (const CompiledCondition &c : t.rows)
+            bits |= c.unitBitsRead();
+        for (const CompiledCondition &c : t.columns)
+            bits |= c.unitBitsRead();
+    }
+    for (const CompiledModifier &m : m_modifiers)
+        bits |= m.when.unitBitsRead();
+    return bits;
+}
+
+int StepCostModel::memoised(const StepFacts &f, long long key) const
+{
+    const auto tag = static_cast<std::uint64_t>(key + 1) << 16;
+    const std::size_t slot
+        = static_cast<std::size_t>((static_cast<std::uint64_t>(key) * 0x9E3779B97F4A7C15ull) >> 50)
+          & (kMemoSize - 1);
+    const std::uint64_t entry = m_memo[slot].load(std::memory_order_relaxed);
+    if ((entry & ~std::uint64_t{0xffff}) == tag)
+        return static_cast<std::int16_t>(entry & 0xffff);
+    const int cost = evaluate(f, nullptr);
+    m_memo[slot].store(tag | static_cast<std::uint16_t>(static_cast<std::int16_t>(cost)),
+                       std::memory_order_relaxed);
+    return cost;
+}
+
 int StepCostModel::explained(const StepFacts &f, StepTrace &trace) const
 {
     long long key = m_keyable && trace.isEmpty() ? packedKey(f) : -1;

@@ -95,6 +95,80 @@ QString traceKindId(TraceItem::Kind kind)
     case K::Destination:
         return QStringLiteral("destination");
     case K::NotInRuleset:
+        return QStringLiteral("not-in-ruleset");
+    }
+    return QString();
+}
+
+QString formatTraceItem(const TraceItem &i, const QString &lang)
+{
+    using K = TraceItem::Kind;
+    const QString label = i.label.in(lang);
+    switch (i.kind) {
+    case K::Base:
+        return StepTraceText::tr("Base cost %1 (%2: %3, %4)")
+            .arg(traceNumber(i.value), label, i.row.in(lang), i.column.in(lang));
+    case K::Modifier:
+        if (i.effect == ModifierEffect::Stop)
+            return StepTraceText::tr("%1: no further modifiers apply").arg(label);
+        if (i.effect == ModifierEffect::Fraction)
+            return StepTraceText::tr("%1: %2 (a fraction of the full allowance) → %3")
+                .arg(label, traceEffectText(i), traceNumber(i.result));
+        return StepTraceText::tr("%1: %2 → %3")
+            .arg(label, traceEffectText(i), traceNumber(i.result));
+    case K::Rounding:
+        return StepTraceText::tr("Rounded to %1").arg(traceNumber(i.result));
+    case K::Minimum:
+        return StepTraceText::tr("Raised to the minimum step cost %1").arg(traceNumber(i.result));
+    case K::Final:
+        return StepTraceText::tr("Cost %1").arg(traceNumber(i.result));
+    case K::Prohibited:
+        if (!i.row.en.isEmpty())
+            return StepTraceText::tr("Not allowed (%1: %2, %3)")
+                .arg(label, i.row.in(lang), i.column.in(lang));
+        return StepTraceText::tr("Not allowed: %1").arg(label);
+    case K::NoCost:
+        return StepTraceText::tr("Not allowed: no cost is given for this step");
+    case K::OffMap:
+        return StepTraceText::tr("Not allowed: the step leaves the map");
+    case K::NotAdjacent:
+        return StepTraceText::tr("Not allowed: the hex is not next to the previous one");
+    case K::Hold:
+        return StepTraceText::tr("%1: cost %2").arg(label, traceNumber(i.result));
+    case K::Insufficient:
+        return StepTraceText::tr("Costs %1 but only %2 left")
+            .arg(traceNumber(i.value), traceNumber(i.result));
+    case K::NotExecuted:
+        return StepTraceText::tr("Not executed: an earlier step ended the order");
+    case K::Warning:
+        return StepTraceText::tr("Warning: %1").arg(label);
+    case K::Stopped:
+        return StepTraceText::tr("Movement ends here: %1").arg(label);
+    case K::Occupied:
+        return StepTraceText::tr("Not allowed: %1").arg(label);
+    case K::StateChange:
+        return StepTraceText::tr("Afterwards: %1").arg(label);
+    case K::MinimumMove:
+        return StepTraceText::tr(
+            "Allowed by the minimum-move rule although it costs more than the allowance");
+    case K::NewTurn:
+        return StepTraceText::tr("Turn %1 begins").arg(traceNumber(i.result));
+    case K::NewPeriod:
+        return StepTraceText::tr("%1 begins (the same turn)").arg(label);
+    case K::Defended:
+        return StepTraceText::tr("Warning: %1 (an enemy army stands and defends this hex-side)")
+            .arg(label);
+    case K::Override:
+        if (i.row.en.isEmpty())
+            return StepTraceText::tr("%1: costs %2 whatever the table says (it gives no cost)")
+                .arg(label, traceNumber(i.value));
+        return StepTraceText::tr("%1: costs %2 whatever the table says (%3, %4: not allowed)")
+            .arg(label, traceNumber(i.value), i.row.in(lang), i.column.in(lang));
+    case K::Destination:
+        return StepTraceText::tr("%1: straight to the destination, whatever the terrain between "
+                                 "(no movement cost)")
+            .arg(label);
+    case K::NotInRuleset:
         // The ids as the map and the ruleset write them, quoted as any input is.
         switch (static_cast<UnknownIdKind>(int(i.value))) {
         case UnknownIdKind::Terrain:
