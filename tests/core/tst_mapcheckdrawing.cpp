@@ -131,8 +131,8 @@ private slots:
         QCOMPARE(found.size(), std::size_t(1));
         QCOMPARE(found[0].hex, at(m, 4, 7));
         QCOMPARE(*found[0].edge, edgeOf(at(m, 4, 7), 1));
-        QCOMPARE(found[0].message,
-                 QString("4,7: the road on the NE side crosses a river (Minor river) with no bridge or ford"));
+        QCOMPARE(found[0].message, QString("4,7: the road on the NE side crosses a river (Minor "
+                                           "river) with no bridge or ford"));
         QCOMPARE(problemsOf(all, MapProblemKind::RoadNotCrossable).size(), std::size_t(0));
         QCOMPARE(problemKindId(MapProblemKind::RoadOverRiver), QString("road-over-river"));
         // A major river may not be crossed without a bridge or ford: road-not-crossable only.
