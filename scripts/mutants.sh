@@ -367,6 +367,30 @@ mutant Z88 src/cli/verb_resolve.cpp '        out.exitCode = BadInput;
     }
     if (!req.ordersFile.isEmpty()) {' "cli_tst_unitsverb" 'resolve prints the turn of a map whose plans it refuses'
 
+mutant Z89 src/core/movement/stepcostmodel.cpp '    if (const std::optional<TraceItem> unknown = unknownIdIn(f)) {' '    if (const std::optional<TraceItem> unknown = unknownIdIn(f); false && unknown) {' "core_tst_unknownids" 'a look-alike id costed as if known'
+mutant Z90 src/core/movement/stepcostmodel.cpp '    m_usage.edge |= m_unknownEdgeFeatureBits;' '    m_usage.edge |= 0;' "core_tst_unknownids" 'the tabulated costs miss a look-alike hex-side feature'
+mutant Z91 src/core/movement/stepcostmodel.cpp '        if (d.id != id && lookAlikeKey(d.id) == key)' '        if (lookAlikeKey(d.id) == key)' "core_tst_unknownids" 'the ruleset'"'"'s own id counted as a look-alike'
+mutant Z92 src/core/map/mapcheck.cpp '            if (options.knownHexFeatures->contains(ids.id(bit)))
+                continue;' '            if (true)
+                continue;' "core_tst_unknownids" 'the check passes unknown hex features'
+mutant Z93 src/core/map/mapcheck.cpp '                if (!(m & (1u << bit)) || options.knownEdgeFeatures->contains(ids.id(bit)))' '                if (!(m & (1u << bit)))' "core_tst_unknownids" 'the check lists known hex-side features'
+mutant Z94 src/core/map/mapcheck.cpp '            return MapCheckText::tr(" (did you mean \"%1\"?)").arg(k);' '            return {};' "core_tst_unknownids" 'no look-alike suggestion'
+mutant Z95 src/core/hex/orientation.cpp '    return localizedDirectionName(o, d).toUpper();' '    return localizedDirectionName(o, d);' "core_tst_onesidednotes core_tst_mapcheckdrawing" 'hex-sides named in lower case'
+mutant Z96 src/core/hex/orientation.cpp '    const bool rows = o == Orientation::PointyTop;' '    const bool rows = o != Orientation::PointyTop;' "cli_tst_layoutwords cli_tst_reshapeverb" 'rows and columns swapped in the layout words'
+mutant Z97 src/core/movement/turnapply.cpp '                    plan.orders.clear();' '                    ;' "core_tst_turnapply cli_tst_resolveverb" 'a file-moved unit'"'"'s plan keeps its orders'
+mutant Z98 src/core/movement/turnapply.cpp '                    plan.start = u.end;
+                    plan.orders.clear();' '                    plan.orders.clear();' "core_tst_turnapply cli_tst_resolveverb" 'a file-moved unit'"'"'s plan stays at the old hex'
+mutant Z99 src/core/text/textlines.cpp '        if (c != QLatin1Char('"'"'\n'"'"') && c != QLatin1Char('"'"'\r'"'"'))
+            continue;
+        lines <<' '        if (c != QLatin1Char('"'"'\n'"'"'))
+            continue;
+        lines <<' "core_tst_turnordersfile cli_tst_ordersverb" 'a lone CR is no line end'
+mutant Z100 src/core/text/textlines.cpp '    case 0x2028:
+        return TextLinesText::tr("a line separator (U+2028)");' '    case 0x2028:
+        return {};' "core_tst_turnordersfile core_tst_ordersheader" 'U+2028 inside a line taken'
+mutant Z101 src/core/io/messagetext.cpp '    shown.replace(QLatin1Char('"'"'\n'"'"'), QChar(0x21b5));' '    ;' "cli_tst_terminalescapes" 'a line feed in quoted input echoed raw'
+mutant Z102 src/core/movement/unitrules.cpp '        turnOrdersFromPlans(*ruleset, map, &messages);' '        ;' "gui_tst_mapcheckdock" 'plan problems left out of the map check'
+
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0

@@ -21,14 +21,17 @@ std::shared_ptr<const Ruleset> pbm()
     return r;
 }
 /// Four plains hexes in a row, 0,0 to 3,0: "Forest" on 2,0, "Town" on 3,0, "Major-river" on the
-/// side between 0,0 and 1,0.
+/// side between 0,0 and 1,0; the ruleset's own "village" on 1,0 and "road" between 2,0 and 3,0.
 HexMap mapWithUnknownIds()
 {
     HexMap m(MapShape{4, 1, {}, LabelScheme::ColRow}, QStringLiteral("pbm-strategic"),
-             IdTable({"plains", "Forest"}), IdTable({"Town"}), IdTable({"Major-river"}));
+             IdTable({"plains", "Forest"}), IdTable({"Town", "village"}),
+             IdTable({"Major-river", "road"}));
     m.setTerrain(at(m, 2, 0), 1);
     m.setHexFeatures(at(m, 3, 0), 1);
+    m.setHexFeatures(at(m, 1, 0), 2);             // a village: the ruleset's own
     m.setEdgeFeatures(edgeOf(at(m, 0, 0), 0), 1); // direction 0: east (pointy top)
+    m.setEdgeFeatures(edgeOf(at(m, 2, 0), 0), 2); // a road: the ruleset's own
     return m;
 }
 QString whyNot(const StepCostModel &model, const HexMap &m, Hex from, Direction d)
