@@ -205,17 +205,23 @@
     <message numerus="yes">
         <source>%1: hex feature "%2" is not in the ruleset (%n hex(es))%3</source>
         <translation>
-            <numerusform>%1: hex feature "%2" is not in the ruleset (%n hex)%3</numerusform><numerusform>%1: hex feature "%2" is not in the ruleset (%n hexes)%3</numerusform></translation>
+            <numerusform>%1: hex feature "%2" is not in the ruleset (%n hex)%3</numerusform>
+            <numerusform>%1: hex feature "%2" is not in the ruleset (%n hexes)%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: hex-side feature "%2" is not in the ruleset (%n hex-side(s))%3</source>
         <translation>
-            <numerusform>%1: hex-side feature "%2" is not in the ruleset (%n hex-side)%3</numerusform><numerusform>%1: hex-side feature "%2" is not in the ruleset (%n hex-sides)%3</numerusform></translation>
+            <numerusform>%1: hex-side feature "%2" is not in the ruleset (%n hex-side)%3</numerusform>
+            <numerusform>%1: hex-side feature "%2" is not in the ruleset (%n hex-sides)%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: terrain "%2" is not in the ruleset (%n hex(es))%3</source>
         <translation>
-            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)%3</numerusform><numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)%3</numerusform></translation>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hex)%3</numerusform>
+            <numerusform>%1: terrain "%2" is not in the ruleset (%n hexes)%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -576,10 +576,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 (the campaign's)</source>
-        <translation>%1 (сид кампании)</translation>
-    </message>
-    <message>
         <source>Open a campaign first (File ▸ Open Campaign…).</source>
         <translation>Сначала откройте кампанию (Файл ▸ Открыть кампанию…).</translation>
     </message>
@@ -738,6 +734,10 @@
     <message>
         <source>No file manager could be started: the turn's reports are in %1</source>
         <translation>Не удалось запустить файловый менеджер: отчёты хода лежат в %1</translation>
+    </message>
+    <message>
+        <source>%1 (the campaign's seed %2 + turn %3)</source>
+        <translation>%1 (сид кампании %2 + ход %3)</translation>
     </message>
 </context>
 <context>
@@ -3585,17 +3585,26 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>%1: hex feature "%2" is not in the ruleset (%n hex(es))%3</source>
         <translation>
-            <numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гекс)%3</numerusform><numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гекса)%3</numerusform><numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гексов)%3</numerusform></translation>
+            <numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гекс)%3</numerusform>
+            <numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гекса)%3</numerusform>
+            <numerusform>%1: объекта в гексе «%2» нет в наборе правил (%n гексов)%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: hex-side feature "%2" is not in the ruleset (%n hex-side(s))%3</source>
         <translation>
-            <numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n сторона гекса)%3</numerusform><numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n стороны гекса)%3</numerusform><numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n сторон гекса)%3</numerusform></translation>
+            <numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n сторона гекса)%3</numerusform>
+            <numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n стороны гекса)%3</numerusform>
+            <numerusform>%1: объекта на стороне гекса «%2» нет в наборе правил (%n сторон гекса)%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: terrain "%2" is not in the ruleset (%n hex(es))%3</source>
         <translation>
-            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)%3</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гекса)%3</numerusform><numerusform>%1: местности «%2» нет в наборе правил (%n гексов)%3</numerusform></translation>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекс)%3</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гекса)%3</numerusform>
+            <numerusform>%1: местности «%2» нет в наборе правил (%n гексов)%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4616,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>may be stopped</source>
         <translation>могут остановить</translation>
+    </message>
+    <message>
+        <source>turn %1, may be stopped</source>
+        <translation>ход %1, могут остановить</translation>
     </message>
 </context>
 <context>

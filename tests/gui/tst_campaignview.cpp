@@ -247,7 +247,8 @@ private slots:
         dock->findChild<QToolButton *>("campaignClearDecisions")->click(); // ✕
         QCOMPARE(dock->findChild<QLabel *>("campaignDecisionsFile")->text(), QString("none"));
         auto *seed = dock->findChild<QLineEdit *>("campaignSeed");
-        QCOMPARE(seed->placeholderText(), QString("9 (the campaign's)")); // seed 7 + turn 2
+        QCOMPARE(seed->placeholderText(),
+                 QString("9 (the campaign's seed 7 + turn 2)")); // seed 7 + turn 2
         seed->setText("42");
         answerDialogs([resolve] { resolve->click(); }, QString(), QMessageBox::Yes);
         QVERIFY(QFile::exists(at("turn-003/map.hexmap")));

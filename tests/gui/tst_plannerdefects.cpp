@@ -141,6 +141,26 @@ private slots:
         QCOMPARE(steps->index(1, PlanStepsModel::Status).data().toString(), QString("ok"));
     }
 
+    // walk17 X09: a step of turn 2 into a hex an enemy army holds said only "turn 2". North on
+    // 0,5, Watch (Shadow) on 5,5, six steps east over plains (3 MP, 12 a turn): steps 1–4 are
+    // turn 1, step 5 enters 5,5 in turn 2.
+    void aLaterTurnsStepTheTurnMayStopSaysBoth()
+    {
+        HexMap map = plannerMap(*m_window, 24, 10);
+        map.units() << MapUnit{"North", "Free", map.grid().toHex({0, 5}), {}, 1200}
+                    << MapUnit{"Watch", "Shadow", map.grid().toHex({5, 5}), {}, 400};
+        m_window->showMap(std::move(map), {}, true);
+        m_window->selectTool("plan-movement");
+        frameView(view(), 1.0, at(6, 5));
+        finishDeferredWork();
+        click(at(0, 5));
+        QVERIFY(session()->setOrderString("e, e, e, e, e, e"));
+        const QAbstractItemModel *steps = dock()->stepsView()->model();
+        QCOMPARE(steps->index(3, PlanStepsModel::Status).data().toString(), QString("ok"));
+        QCOMPARE(steps->index(4, PlanStepsModel::Status).data().toString(),
+                 QString("turn 2, may be stopped"));
+    }
+
     // Pinned at the defaults, then unfed: the label names what the pinned profile has.
     void comparisonSaysWhatItCompares()
     {

@@ -316,7 +316,10 @@ private:
             qPrintable(err));
 
         auto *seed = dock->findChild<QLineEdit *>("campaignSeed");
-        QCOMPARE(seed->placeholderText(), QString("%1 (the campaign's)").arg(kCampaignSeed + turn));
+        QCOMPARE(seed->placeholderText(), QString("%1 (the campaign's seed %2 + turn %3)")
+                                              .arg(kCampaignSeed + turn)
+                                              .arg(kCampaignSeed)
+                                              .arg(turn));
         QTest::mouseClick(seed, Qt::LeftButton);
         QTest::keyClicks(seed, QString::number(100 + turn));
         auto *resolve = dock->findChild<QPushButton *>("campaignResolve");

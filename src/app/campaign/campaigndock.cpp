@@ -286,7 +286,12 @@ void CampaignDock::refresh()
     }
     m_received->setText(
         tr("Orders received from %1 of %n player(s).", nullptr, int(c.players.size())).arg(sent));
-    m_seed->setPlaceholderText(tr("%1 (the campaign's)").arg(c.seed + quint32(c.turn)));
+    // The sum the draw uses, and what it is made of: a referee copying the campaign's seed into
+    // --seed would otherwise take the sum for it (walk17 X11).
+    m_seed->setPlaceholderText(tr("%1 (the campaign's seed %2 + turn %3)")
+                                   .arg(c.seed + quint32(c.turn))
+                                   .arg(c.seed)
+                                   .arg(c.turn));
     updateResolveButton();
 }
 

@@ -54,6 +54,13 @@ QString laterTurnText(int turn)
     return PlanStepsModel::tr("turn %1").arg(turn);
 }
 
+/// A later turn's step that the turn may stop: both said (walk17 X09: "turn 2" alone hid the
+/// enemy army the step walks into).
+QString laterTurnMayBeStoppedText(int turn)
+{
+    return PlanStepsModel::tr("turn %1, may be stopped").arg(turn);
+}
+
 } // namespace
 
 PlanStepsModel::PlanStepsModel(PlannerSession *session, QObject *parent)
@@ -139,7 +146,7 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
         // The word only: the reason is in the tool tip and under "Why this cost", so that the
         // column has a fixed width and never cuts its text.
         if (laterTurn(s, m_session))
-            return laterTurnText(s.turn);
+            return warned(s) ? laterTurnMayBeStoppedText(s.turn) : laterTurnText(s.turn);
         return warned(s) ? mayBeStoppedText() : statusText(s.status);
     case CompareCost:
         if (!other)
@@ -179,7 +186,7 @@ QStringList PlanStepsModel::possibleTexts(int column) const
         for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient,
                              StepStatus::NotExecuted})
             texts << statusText(s);
-        texts << laterTurnText(99) << mayBeStoppedText();
+        texts << laterTurnText(99) << mayBeStoppedText() << laterTurnMayBeStoppedText(99);
         break;
     default:
         // Costs, totals and turns; a period's name after the turn shows like a rest's label.
