@@ -2,6 +2,7 @@
 // dock (src/app/resolve/).
 #include "mainwindow.h"
 
+#include "docks/mapcheckdock.h"
 #include "mapdocument.h"
 #include "resolve/resolveturndock.h"
 #include "retranslator.h"
@@ -46,8 +47,11 @@ ResolveTurnDock *MainWindow::resolveTurnDock()
     if (!m_resolveDock) {
         m_resolveDock = new ResolveTurnDock(m_view, this);
         m_resolveDock->setDocument(m_document.get());
-        // Under the map: the tables need the width.
+        // Under the map: the tables need the width. Beside an open map check it had half of it
+        // (walk17 X16: the replay slider a bare handle, the Events column cut): a tab with it.
         addDockWidget(Qt::BottomDockWidgetArea, m_resolveDock);
+        if (dockWidgetArea(m_mapCheck) == Qt::BottomDockWidgetArea)
+            tabifyDockWidget(m_mapCheck, m_resolveDock);
         m_resolveDock->hide();
         addToViewMenu(m_resolveDock);
     }
