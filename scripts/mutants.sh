@@ -391,6 +391,8 @@ mutant Z100 src/core/text/textlines.cpp '    case 0x2028:
 mutant Z101 src/core/io/messagetext.cpp '    shown.replace(QLatin1Char('"'"'\n'"'"'), QChar(0x21b5));' '    ;' "cli_tst_terminalescapes" 'a line feed in quoted input echoed raw'
 mutant Z102 src/core/movement/unitrules.cpp '        turnOrdersFromPlans(*ruleset, map, &messages);' '        ;' "gui_tst_mapcheckdock" 'plan problems left out of the map check'
 
+mutant Z103 src/core/io/playerorders.cpp '        if (!orders.isEmpty())
+            ++out.armiesWithOrders;' '        ++out.armiesWithOrders;' "gui_tst_playerorders" 'armies that stand counted as given orders'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0

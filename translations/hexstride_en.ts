@@ -172,18 +172,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported the orders of %n army(ies) to %1</source>
-        <translation>
-            <numerusform>Exported the orders of %n army to %1</numerusform>
-            <numerusform>Exported the orders of %n armies to %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n label(s) not drawn: the labels lie on one another over more than %1 times the area drawn</source>
         <translation>
             <numerusform>%n label not drawn: the labels lie on one another over more than %1 times the area drawn</numerusform>
             <numerusform>%n labels not drawn: the labels lie on one another over more than %1 times the area drawn</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: orders for %n army(ies), %2 standing</source>
+        <translation>
+            <numerusform>Exported to %1: orders for %n army, %2 standing</numerusform><numerusform>Exported to %1: orders for %n armies, %2 standing</numerusform></translation>
     </message>
 </context>
 <context>

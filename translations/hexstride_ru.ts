@@ -3424,14 +3424,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <source>Orders for the armies of:</source>
         <translation>Приказы для армий стороны:</translation>
     </message>
-    <message numerus="yes">
-        <source>Exported the orders of %n army(ies) to %1</source>
-        <translation>
-            <numerusform>Приказы для %n армии записаны в %1</numerusform>
-            <numerusform>Приказы для %n армий записаны в %1</numerusform>
-            <numerusform>Приказы для %n армий записаны в %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (the map's own)</source>
         <translation>%1 (собственный набор правил карты)</translation>
@@ -3533,6 +3525,11 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>%1-orders.txt</source>
         <translation>%1-приказы.txt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: orders for %n army(ies), %2 standing</source>
+        <translation>
+            <numerusform>Записано в %1: приказы для %n армии, на месте: %2</numerusform><numerusform>Записано в %1: приказы для %n армий, на месте: %2</numerusform><numerusform>Записано в %1: приказы для %n армий, на месте: %2</numerusform></translation>
     </message>
 </context>
 <context>

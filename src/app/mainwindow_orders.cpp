@@ -286,9 +286,13 @@ void MainWindow::exportOrders()
     if (armies->isCampaignTurn())
         armies->markKeptInOrdersFile();
     updateTitle();
-    statusBar()->showMessage(tr("Exported the orders of %n army(ies) to %1", nullptr, out.armies)
-                                 .arg(isolatedText(QDir::toNativeSeparators(path))),
-                             6000);
+    // The armies given orders, and those that stand: the file has a line for each (walk17 X15:
+    // "the orders of 4 armies" when one had any).
+    statusBar()->showMessage(
+        tr("Exported to %1: orders for %n army(ies), %2 standing", nullptr, out.armiesWithOrders)
+            .arg(isolatedText(QDir::toNativeSeparators(path)))
+            .arg(out.armies - out.armiesWithOrders),
+        6000);
 }
 
 } // namespace hexstride

@@ -34,6 +34,7 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -569,6 +570,9 @@ private slots:
         QCOMPARE(m_warnings, QStringList());
         QCOMPARE(QString::fromUtf8(readAll(out)),
                  plainHeader(plain) + "Host of Gondor | | |\nRangers | | | w, w\n");
+        // walk17 X15: two lines, one army with orders (it said "the orders of 2 armies").
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.endsWith(": orders for 1 army, 1 standing"), qPrintable(said));
     }
 
     // walk16 W13: Cancel in Export Orders' file dialog left the plan on screen "saved in the

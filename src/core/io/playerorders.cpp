@@ -148,6 +148,8 @@ PlayerOrdersText playerOrdersText(const MovementRules &rules, const HexMap &map,
             line += field.isEmpty() ? QStringLiteral(" |") : QStringLiteral(" | ") + field;
         lines += line + QLatin1Char('\n');
         ++out.armies;
+        if (!orders.isEmpty())
+            ++out.armiesWithOrders;
     }
     out.text = ordersHeaderText(header) + lines;
     return out;

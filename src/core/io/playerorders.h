@@ -41,8 +41,9 @@ QString planOrdersThisTurn(const MovementRules &rules, const HexMap &map, const 
 struct PlayerOrdersText
 {
     QString text;
-    QString error; ///< translated; empty on success
-    int armies = 0;
+    QString error;            ///< translated; empty on success
+    int armies = 0;           ///< lines written: every army of the side
+    int armiesWithOrders = 0; ///< of them, those given orders (the others stand)
 };
 
 /// A player's orders file: the header, then one line per army of `side` on the map (in the map's
