@@ -157,6 +157,38 @@ private slots:
                                 .arg(at.layout.width())));
     }
 
+    // walk17 X03: an elevation was written at the hex's bottom-left corner, over the number of
+    // the hex below, and read as that hex's height. Now every pixel it changes lies inside its
+    // own hex: 3 × 3 plains, elevation 3 on 1,1, at a zoom where hexes are 40 px from centre
+    // to corner (elevations show from 30).
+    void anElevationIsWrittenInsideItsHex()
+    {
+        const MapShape shape{
+            3, 3, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
+        HexMap flat(shape, "test", IdTable({"plains"}), IdTable(QStringList()),
+                    IdTable(QStringList()), 0);
+        HexMap raised = flat;
+        const Hex h = shape.grid.toHex({1, 1});
+        raised.setElevation(h, 3);
+        RenderParams rp;
+        const QImage before = render(flat, 40.0 / RenderParams(shape, 1.0).hexSize(), nullptr, &rp);
+        const QImage after = render(raised, 40.0 / RenderParams(shape, 1.0).hexSize());
+        QVERIFY(rp.hexSize() >= 30);
+        QCOMPARE(after.size(), before.size());
+        const QPolygonF hex = rp.polygon(h);
+        int changed = 0, outside = 0;
+        for (int y = 0; y < after.height(); ++y) {
+            for (int x = 0; x < after.width(); ++x) {
+                if (after.pixel(x, y) == before.pixel(x, y))
+                    continue;
+                ++changed;
+                outside += !hex.containsPoint(QPointF(x + 0.5, y + 0.5), Qt::OddEvenFill);
+            }
+        }
+        QVERIFY(changed > 10);
+        QCOMPARE(outside, 0);
+    }
+
     void terrainColourAtHexCentres_data()
     {
         QTest::addColumn<Orientation>("orientation");

@@ -62,6 +62,8 @@ private:
     /// Where the symbols of hex h's features are drawn (empty without any).
     QRectF hexFeatureArea(const RenderParams &rp, Hex h) const;
     void paintCoordinates(QPainter &p, const RenderParams &rp, const OffsetRange &r) const;
+    /// A hex's elevation, written inside it under the middle (paintCoordinates).
+    void paintElevation(QPainter &p, QPointF centre, double size, int elevation) const;
     void paintSymbol(QPainter &p, HexSymbol s, QPointF c, double size, const QColor &colour) const;
 
     const objectlayout::Shown &shown(const RenderParams &rp) const;
