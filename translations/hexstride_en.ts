@@ -181,7 +181,9 @@
     <message numerus="yes">
         <source>Exported to %1: orders for %n army(ies), %2 standing</source>
         <translation>
-            <numerusform>Exported to %1: orders for %n army, %2 standing</numerusform><numerusform>Exported to %1: orders for %n armies, %2 standing</numerusform></translation>
+            <numerusform>Exported to %1: orders for %n army, %2 standing</numerusform>
+            <numerusform>Exported to %1: orders for %n armies, %2 standing</numerusform>
+        </translation>
     </message>
 </context>
 <context>

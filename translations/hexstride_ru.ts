@@ -3529,7 +3529,10 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message numerus="yes">
         <source>Exported to %1: orders for %n army(ies), %2 standing</source>
         <translation>
-            <numerusform>Записано в %1: приказы для %n армии, на месте: %2</numerusform><numerusform>Записано в %1: приказы для %n армий, на месте: %2</numerusform><numerusform>Записано в %1: приказы для %n армий, на месте: %2</numerusform></translation>
+            <numerusform>Записано в %1: приказы для %n армии, на месте: %2</numerusform>
+            <numerusform>Записано в %1: приказы для %n армий, на месте: %2</numerusform>
+            <numerusform>Записано в %1: приказы для %n армий, на месте: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4613,10 +4616,6 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     <message>
         <source>may be stopped</source>
         <translation>могут остановить</translation>
-    </message>
-    <message>
-        <source>turn %1, may be stopped</source>
-        <translation>ход %1, могут остановить</translation>
     </message>
 </context>
 <context>

@@ -289,9 +289,9 @@ void MainWindow::exportOrders()
     // The armies given orders, and those that stand: the file has a line for each (walk17 X15:
     // "the orders of 4 armies" when one had any).
     statusBar()->showMessage(
-        tr("Exported to %1: orders for %n army(ies), %2 standing", nullptr, out.armiesWithOrders)
-            .arg(isolatedText(QDir::toNativeSeparators(path)))
-            .arg(out.armies - out.armiesWithOrders),
+        fillText(tr("Exported to %1: orders for %n army(ies), %2 standing", nullptr,
+                    out.armiesWithOrders),
+                 {isolatedText(QDir::toNativeSeparators(path)), out.armies - out.armiesWithOrders}),
         6000);
 }
 

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "planner/planner.h"
 #include "planner/plannerdock.h"
+#include "planner/planneroverlay.h"
 #include "planner/plannersession.h"
 #include "planner/planstepsmodel.h"
 #include "planner/unitdock.h"
@@ -11,6 +12,7 @@
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 #include "view/mapview.h"
+#include "view/objectlayout.h"
 
 #include <QAction>
 #include <QApplication>
@@ -40,6 +42,8 @@ private:
     PlannerSession *session() { return m_window->planner()->session(); }
     PlannerDock *dock() { return m_window->planner()->planDock(); }
     UnitDock *units() { return m_window->planner()->unitDock(); }
+    PlannerOverlay *overlay() { return m_window->planner()->overlay(); }
+    QWidget *viewport() { return view()->viewport(); }
     Hex at(int col, int row) { return m_window->document()->map().grid().toHex({col, row}); }
     void click(Hex h)
     {
@@ -141,7 +145,8 @@ private slots:
         QCOMPARE(steps->index(1, PlanStepsModel::Status).data().toString(), QString("ok"));
     }
 
-    // walk17 X09: a step of turn 2 into a hex an enemy army holds said only "turn 2". North on
+    // walk17 X09: a step of turn 2 into a hex an enemy army holds said only "turn 2" (its Turn
+    // column says 2; the status now what may happen there). North on
     // 0,5, Watch (Shadow) on 5,5, six steps east over plains (3 MP, 12 a turn): steps 1–4 are
     // turn 1, step 5 enters 5,5 in turn 2.
     void aLaterTurnsStepTheTurnMayStopSaysBoth()
@@ -158,7 +163,38 @@ private slots:
         const QAbstractItemModel *steps = dock()->stepsView()->model();
         QCOMPARE(steps->index(3, PlanStepsModel::Status).data().toString(), QString("ok"));
         QCOMPARE(steps->index(4, PlanStepsModel::Status).data().toString(),
-                 QString("turn 2, may be stopped"));
+                 QString("may be stopped"));
+        QCOMPARE(steps->index(4, PlanStepsModel::Turn).data().toString(), QString("2"));
+        QCOMPARE(steps->index(4, PlanStepsModel::Status).data(Qt::ForegroundRole).value<QBrush>(),
+                 QBrush(QColor(190, 100, 0))); // amber, as in turn 1
+    }
+
+    // walk17 X08: the turn's end ring and its "1" badge sat on the enemy counter the plan walks
+    // into and hid its figures. North on 0,5, Watch (Shadow, 400) on 4,5: four steps east over
+    // plains end turn 1 on Watch's hex. Watch's counter reads the same with the plan drawn as
+    // without it, and the badge sits on the counter's corner, not on its face.
+    void aPlanLeavesTheEnemyCounterReadable()
+    {
+        HexMap map = plannerMap(*m_window, 24, 10);
+        const Hex watch = map.grid().toHex({4, 5});
+        map.units() << MapUnit{"North", "Free", map.grid().toHex({0, 5}), {}, 1200}
+                    << MapUnit{"Watch", "Shadow", watch, {}, 400};
+        m_window->showMap(std::move(map), {}, true);
+        m_window->selectTool("plan-movement");
+        frameView(view(), 2.0, at(4, 5));
+        finishDeferredWork();
+        const QRectF box
+            = objectlayout::unitBox(view()->params().centre(watch), view()->params().hexSize(), 0);
+        const QRect face = QRectF(view()->sceneToViewport(box.topLeft()), box.size())
+                               .toAlignedRect()
+                               .adjusted(2, 2, -2, -2);
+        const QImage before = viewport()->grab().toImage().copy(face);
+        click(at(0, 5));
+        QVERIFY(session()->setOrderString("e, e, e, e, e, e"));
+        const PlannerOverlay::PathDrawing d = overlay()->pathDrawing(view()->params());
+        QVERIFY(!d.turnEnds.isEmpty());
+        QVERIFY(!box.adjusted(2, 2, -2, -2).contains(d.turnEnds.first().box.center()));
+        QCOMPARE(viewport()->grab().toImage().copy(face), before);
     }
 
     // Pinned at the defaults, then unfed: the label names what the pinned profile has.

@@ -561,6 +561,7 @@ private slots:
     // screen as empty orders (the side was not the player's yet when the plan was kept).
     void firstExportHasThePlanOnScreen()
     {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en")); // "1 army"
         const QString plain = planRangersWestTwiceOnAPlainMap();
         QVERIFY(!plain.isEmpty());
         QCOMPARE(session()->unitName(), QString("Rangers"));

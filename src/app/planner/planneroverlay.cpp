@@ -1,12 +1,14 @@
 #include "planneroverlay.h"
 
 #include "plannersession.h"
+#include "view/countersregion.h"
 #include "view/mapview.h"
 #include "view/objectlayout.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSet>
 
 namespace hexstride {
 
@@ -362,14 +364,34 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
     // planned path); the plan's last turn too, when it spans turns.
     const double markerSize = std::clamp(size * 0.65, 13.0, 24.0);
     const bool spans = made > 0 && steps[made - 1].turn > 1;
+    // The counters the path passes (where their figures can be read at all): the turns' badges
+    // and the steps' labels keep off them (walk17 X08: "1" and "3/12" hid an enemy's "400").
+    QList<QRectF> counters;
+    if (size >= 12 && m_session->document()) {
+        const HexMap &map = m_session->document()->map();
+        const QSet<Hex> onPath(hexes.cbegin(), hexes.cend());
+        std::vector<int> depths; // made once, when a counter stands on the path
+        for (qsizetype u = 0; u < map.units().size(); ++u) {
+            if (!onPath.contains(map.units()[u].hex))
+                continue;
+            if (depths.empty())
+                depths = objectlayout::stackDepths(map);
+            counters << objectlayout::unitBox(params.centre(map.units()[u].hex), size,
+                                              depths[std::size_t(u)]);
+        }
+    }
     for (qsizetype i = 0; i < made && i + 1 < hexes.size(); ++i) {
         const bool turnEnds = (i + 1 < steps.size() && steps[i + 1].turn != steps[i].turn)
                               || (spans && i + 1 == made);
         if (turnEnds) {
             const QPointF c = params.centre(hexes[i + 1]);
-            d.turnEnds.append(
-                {QRectF(c.x() - markerSize / 2, c.y() - markerSize / 2, markerSize, markerSize),
-                 steps[i].turn});
+            QRectF box(c.x() - markerSize / 2, c.y() - markerSize / 2, markerSize, markerSize);
+            // Over a counter the badge sits on its top edge instead, both read (walk17 X08).
+            for (const QRectF &counter : counters) {
+                if (counter.contains(box.center()))
+                    box.moveCenter({counter.right(), counter.top()});
+            }
+            d.turnEnds.append({box, steps[i].turn});
         }
     }
     if (size < 8)
@@ -410,6 +432,7 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
     QList<QRectF> obstacles;
     for (const PathDrawing::Marker &m : std::as_const(d.turnEnds))
         obstacles << m.box;
+    obstacles << counters;
     placePathLabels(d.labels, {d.executed, d.laterTurns, d.notExecuted}, obstacles,
                     size * 0.12 + d.lineWidth / 2);
     return d;
@@ -427,6 +450,10 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
     p.setBrush(Qt::NoBrush);
     const double ring = objectlayout::startRingRadius(size); // round the counter, not over it
     p.drawEllipse(params.centre(*start) + off, ring, ring);
+    // The path, its waypoints and its turns' badges pass under the counters the map draws:
+    // a ring and a "2" sat on an enemy army's counter and hid its figures (walk17 X08).
+    p.save();
+    p.setClipRegion(outsideCounters(view));
     // Waypoints (the hexes clicked, the end) ringed: the handles to drag.
     const QList<Hex> hexes = m_session->pathHexes();
     p.setBrush(QColor(255, 255, 255, 140));
@@ -470,6 +497,7 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
         p.setPen(Qt::white);
         p.drawText(m.box.translated(off), Qt::AlignCenter, QString::number(m.turn));
     }
+    p.restore();
     p.setFont(labelFont(size));
     const QFontMetricsF fm(p.font());
     for (const PathLabel &l : d.labels) {

@@ -54,13 +54,6 @@ QString laterTurnText(int turn)
     return PlanStepsModel::tr("turn %1").arg(turn);
 }
 
-/// A later turn's step that the turn may stop: both said (walk17 X09: "turn 2" alone hid the
-/// enemy army the step walks into).
-QString laterTurnMayBeStoppedText(int turn)
-{
-    return PlanStepsModel::tr("turn %1, may be stopped").arg(turn);
-}
-
 } // namespace
 
 PlanStepsModel::PlanStepsModel(PlannerSession *session, QObject *parent)
@@ -110,10 +103,10 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     const PlannedStep *other = index.row() < b.steps.size() ? &b.steps[index.row()] : nullptr;
     if (role == Qt::ForegroundRole && s.status != StepStatus::Ok && index.column() < CompareCost)
         return QBrush(QColor(200, 20, 20));
-    if (role == Qt::ForegroundRole && laterTurn(s, m_session) && index.column() == Status)
-        return QBrush(QColor(40, 90, 170)); // the blue of a later turn's path on the map
     if (role == Qt::ForegroundRole && warned(s) && index.column() == Status)
         return QBrush(QColor(190, 100, 0)); // amber: allowed, but the turn may stop it
+    if (role == Qt::ForegroundRole && laterTurn(s, m_session) && index.column() == Status)
+        return QBrush(QColor(40, 90, 170)); // the blue of a later turn's path on the map
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -145,9 +138,13 @@ QVariant PlanStepsModel::data(const QModelIndex &index, int role) const
     case Status:
         // The word only: the reason is in the tool tip and under "Why this cost", so that the
         // column has a fixed width and never cuts its text.
+        // A step the turn may stop says so in any turn: the Turn column has its number (walk17
+        // X09: "turn 2" alone hid the enemy army the step walks into).
+        if (warned(s))
+            return mayBeStoppedText();
         if (laterTurn(s, m_session))
-            return warned(s) ? laterTurnMayBeStoppedText(s.turn) : laterTurnText(s.turn);
-        return warned(s) ? mayBeStoppedText() : statusText(s.status);
+            return laterTurnText(s.turn);
+        return statusText(s.status);
     case CompareCost:
         if (!other)
             return {};
@@ -186,7 +183,7 @@ QStringList PlanStepsModel::possibleTexts(int column) const
         for (StepStatus s : {StepStatus::Ok, StepStatus::Blocked, StepStatus::Insufficient,
                              StepStatus::NotExecuted})
             texts << statusText(s);
-        texts << laterTurnText(99) << mayBeStoppedText() << laterTurnMayBeStoppedText(99);
+        texts << laterTurnText(99) << mayBeStoppedText();
         break;
     default:
         // Costs, totals and turns; a period's name after the turn shows like a rest's label.

@@ -1,5 +1,7 @@
 #include "turnoverlay.h"
 
+#include "view/countersregion.h"
+
 #include "mapdocument.h"
 #include "movement/turntexts.h"
 #include "plaintext.h"
@@ -125,22 +127,7 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
     // Every unit's path up to the frame, in its side's colour over a white casing, under the
     // counters the map draws: a path's end dot and casing went across them and hid a stood
     // army's figures (walk16 W05: "80" gone, "100" read "1_0").
-    const HexMap &map = view.document()->map();
-    const QRect seen(QPoint(0, 0), view.viewport()->size());
-    QRegion outsideCounters(seen);
-    // Where a counter's figures can be read at all (a map seen whole draws them a few pixels
-    // wide, and thousands of them would make each frame slow).
-    if (size >= 12) {
-        const std::vector<int> depths = objectlayout::stackDepths(map);
-        for (qsizetype i = 0; i < map.units().size(); ++i) {
-            const QRect box = objectlayout::unitBox(params.centre(map.units()[i].hex), size,
-                                                    depths[std::size_t(i)])
-                                  .translated(off)
-                                  .toAlignedRect();
-            if (box.intersects(seen))
-                outsideCounters -= box;
-        }
-    }
+    const QRegion clip = outsideCounters(view);
     QList<PathLabel> labels;
     QStringList labelSides;
     QList<QPolygonF> lines;
@@ -162,7 +149,7 @@ void TurnOverlay::paint(QPainter &p, const MapView &view, const QRegion &) const
         const double ring = objectlayout::startRingRadius(size); // round the counter
         p.drawEllipse(params.centre(u.start) + off, ring, ring);
         p.save();
-        p.setClipRegion(outsideCounters);
+        p.setClipRegion(clip);
         if (line.size() > 1) {
             const QPolygonF shifted = line.translated(off);
             p.setPen(QPen(QColor(255, 255, 255, 170), width + 2, Qt::SolidLine, Qt::RoundCap,
