@@ -147,6 +147,15 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
     tiled::ImportOptions opt = options;
     if (opt.rulesetId.isEmpty())
         opt.rulesetId = tiledDefaultRulesetId();
+    // A class names a terrain only when it is one of the ruleset given (probe17 R03: "grass",
+    // "Forest", "lava" became terrains no rule knows, and the tile map went unused); any name,
+    // when none is given (docs/file-format.md).
+    if (opt.knownTerrains.isEmpty() && !options.rulesetId.isEmpty()) {
+        if (const auto ruleset = library.ruleset(opt.rulesetId)) {
+            for (const FeatureDefinition &terrain : ruleset->vocabulary.terrains)
+                opt.knownTerrains.append(terrain.id);
+        }
+    }
     if (opt.title.isEmpty())
         opt.title = QFileInfo(name).completeBaseName();
     tiled::ImportResult r = tiled::fromTiled(t, opt, error);
