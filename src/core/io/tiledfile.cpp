@@ -13,6 +13,7 @@
 #include "tileddata.h"
 #include "tiledtmj.h"
 #include "tiledtmx.h"
+#include "utf8textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -221,10 +222,10 @@ QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef
 
 bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, QString &error)
 {
-    QByteArray bytes;
-    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error))
+    const std::optional<QString> text = readUtf8TextFile(path, safefile::kMaxOrdersBytes, error);
+    if (!text)
         return false;
-    const QStringList lines = textLines(QString::fromUtf8(bytes));
+    const QStringList lines = textLines(*text);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         // Asked of comments too: what an editor shows as the next line is no comment (R11).
         if (const QString problem = lineBreakInsideProblem(lines[i]); !problem.isEmpty()) {
