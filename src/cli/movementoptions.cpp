@@ -2,6 +2,7 @@
 
 #include "io/messagetext.h"
 #include "io/safefile.h"
+#include "io/utf8textfile.h"
 #include "map/sidespellings.h"
 #include "map/unitedits.h"
 #include "movement/turnordersfile.h"
@@ -171,12 +172,10 @@ std::optional<QString> readTextArgument(const QString &path, VerbContext &ctx, b
             ctx.err << readError << '\n';
         return text;
     }
-    QByteArray bytes;
-    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, readError)) {
+    std::optional<QString> text = readUtf8TextFile(path, safefile::kMaxOrdersBytes, readError);
+    if (!text)
         ctx.err << readError << '\n';
-        return std::nullopt;
-    }
-    return QString::fromUtf8(bytes);
+    return text;
 }
 
 int printOutput(VerbContext &ctx, const VerbOutput &output)

@@ -9,6 +9,7 @@
 #include "io/csvtext.h"
 #include "io/messagetext.h"
 #include "io/safefile.h"
+#include "io/utf8textfile.h"
 #include "rules/costtablecsv.h"
 #include "rules/rulesetwriter.h"
 
@@ -62,12 +63,12 @@ VerbOutput setFromCsv(const Ruleset &ruleset, int index, const QString &csvPath,
     if (const QString problem = safefile::outputOverInputProblem(outPath, inputs);
         !problem.isEmpty())
         return inputError(problem);
-    QByteArray bytes;
     QString error;
-    if (!safefile::readFileBounded(csvPath, kMaxTableCsvBytes, bytes, error))
+    const std::optional<QString> text = readUtf8TextFile(csvPath, kMaxTableCsvBytes, error);
+    if (!text)
         return inputError(error);
     const CostTable &table = ruleset.costTables[index];
-    const CostTableEdit edit = applyCostTableText(table, QString::fromUtf8(bytes));
+    const CostTableEdit edit = applyCostTableText(table, *text);
     if (!edit.table)
         return inputError(QStringLiteral("%1: %2").arg(quotedPath(csvPath), edit.error));
     const RulesetLoadResult loaded = withCostTable(ruleset, index, *edit.table);

@@ -97,6 +97,20 @@ private slots:
         QVERIFY2(b.err.contains("bad.json") && b.err.contains("decisions.x"), qPrintable(b.err));
     }
 
+    // probe17 R05: a rolls file in Latin-1 was read with U+FFFD in it and refused as "no such
+    // decision"; it is called what it is, with its line and column.
+    void rollsFileNotInUtf8IsCalledSo()
+    {
+        const QString rolls = m_dir.filePath("latin1.json");
+        QFile f(rolls);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"decisions\": {\n\"Ar\xe9gorn\": \"X\"}}\n");
+        f.close();
+        const Run r = clitest::cli({"resolve", m_map, m_orders, "--rolls", rolls});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, rolls + ":2:4: the text is not valid UTF-8 (save it as UTF-8)\n");
+    }
+
     void textNamesTheUnitAndTheDecision()
     {
         const Run r = clitest::cli({"resolve", m_map, m_orders});

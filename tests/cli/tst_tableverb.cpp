@@ -163,6 +163,32 @@ private slots:
         QVERIFY(!QFile::exists(out));
     }
 
+    // probe17 R05: a Latin-1 CSV, or a CP1251 one as a Russian Excel saves it, was read with
+    // U+FFFD in it and refused as 'no row "For\ufffdt"'.
+    void csvNotInUtf8IsCalledSo_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("place");
+        QTest::newRow("Latin-1 Forêt") << QByteArray("x,fed-normal\nFor\xeat,3\n") << ":2:4: ";
+        QTest::newRow("CP1251 Лес") << QByteArray("x,\xcb\xe5\xf1\nplains,3\n") << ":1:3: ";
+    }
+    void csvNotInUtf8IsCalledSo()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, place);
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("excel.csv"), out = dir.filePath("new.json");
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        const Run r
+            = cli({"table", "pbm-strategic", "mixed", "--set-from", csv, "--out", out}, english());
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, csv + place + "the text is not valid UTF-8 (save it as UTF-8)\n");
+        QVERIFY(!QFile::exists(out));
+    }
+
     void hugeCellIsQuotedShort()
     {
         // A 5 MB cell: the message quotes its first 79 characters and "…", not 5 MB.

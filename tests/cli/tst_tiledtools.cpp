@@ -263,6 +263,11 @@ private slots:
         QTest::newRow("FF") << QByteArray("# tiles\ntile 3 = hills\fempty = sea\n")
                             << ":2: a form feed (U+000C) inside the line: save the file with "
                                "ordinary line ends\n";
+        // probe17 R05: bytes that are not UTF-8 were read as U+FFFD ("there is no tile 2\ufffd").
+        QTest::newRow("Latin-1") << QByteArray("# tiles\ntile 3 = hills\nempty = s\xe9\n")
+                                 << ":3:10: the text is not valid UTF-8 (save it as UTF-8)\n";
+        QTest::newRow("CP1251") << QByteArray("# tiles\n\xcb\xe5\xf1 = hills\n")
+                                << ":2:1: the text is not valid UTF-8 (save it as UTF-8)\n";
     }
     void cliReadsATileMapLineByLineAsAViewerShowsIt()
     {

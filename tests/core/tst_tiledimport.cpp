@@ -330,6 +330,45 @@ private slots:
         QCOMPARE(terrainAt(*r.map, 1, 0), QStringLiteral("tile 2"));
     }
 
+    // probe17 R03: with --ruleset strategic-commanders, classes "grass", "Forest" (a look-alike
+    // of "forest") and a terrain property "lava" became terrains of those names, and the tile
+    // map went unused. They are "tile N" now, each with a warning; a tile-map line that no
+    // tile takes is named.
+    void classesThatAreNoRulesetTerrainBecomeTiles()
+    {
+        // A 3 × 1 map of gids 1, 2, 3 over tiles of class "grass", "Forest" and property "lava".
+        const QByteArray text
+            = "<map orientation=\"hexagonal\" width=\"3\" height=\"1\" tilewidth=\"28\" "
+              "tileheight=\"32\" hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\">"
+              "<tileset firstgid=\"1\" tilewidth=\"28\" tileheight=\"32\" tilecount=\"3\">"
+              "<tile id=\"0\" type=\"grass\"/><tile id=\"1\" type=\"Forest\"/>"
+              "<tile id=\"2\"><properties><property name=\"terrain\" value=\"lava\"/>"
+              "</properties></tile></tileset>"
+              "<layer name=\"g\"><data encoding=\"csv\">1,2,3</data></layer></map>";
+        tiled::ImportOptions opt;
+        opt.rulesetId = QStringLiteral("strategic-commanders");
+        opt.tileMap.insert(QStringLiteral("tile 1"), {QStringLiteral("open"), "tiles.txt:1"});
+        opt.tileMap.insert(QStringLiteral("wood"), {QStringLiteral("forest"), "tiles.txt:2"});
+        const MapLoadResult r = loadTiledData(text, QStringLiteral("m.tmx"), QString(), false, opt);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(terrainAt(*r.map, 0, 0), QStringLiteral("open"));
+        QCOMPARE(terrainAt(*r.map, 1, 0), QStringLiteral("tile 2"));
+        QCOMPARE(terrainAt(*r.map, 2, 0), QStringLiteral("tile 3"));
+        QCOMPARE(r.warnings,
+                 QStringList({"m.tmx: tile class \"grass\" is no terrain of the ruleset; the tile "
+                              "is read as \"tile 1\"",
+                              "m.tmx: tile class \"Forest\" is not the ruleset's \"forest\"; the "
+                              "tile is read as \"tile 2\"",
+                              "m.tmx: tile property \"terrain\" \"lava\" is no terrain of the "
+                              "ruleset; the tile is read as \"tile 3\"",
+                              "m.tmx: tiles.txt:2: \"wood\" is no tile of the map that names no "
+                              "terrain; the line is not used"}));
+        // Without --ruleset any class names a terrain (docs/file-format.md).
+        const MapLoadResult any = loadTiledData(text, QStringLiteral("m.tmx"), QString(), false);
+        QVERIFY2(any.map, qPrintable(any.error));
+        QCOMPARE(terrainAt(*any.map, 1, 0), QStringLiteral("Forest"));
+    }
+
     void nonHexagonalMapsAreRefusedByName()
     {
         const MapLoadResult r = loadTiledMap(data(QStringLiteral("orthogonal.tmx")));

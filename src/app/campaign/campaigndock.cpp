@@ -2,6 +2,7 @@
 
 #include "i18n/translations.h"
 #include "io/safefile.h"
+#include "io/utf8textfile.h"
 #include "map/hexmap.h"
 #include "movement/turnordersfile.h"
 #include "plaintext.h"
@@ -374,14 +375,15 @@ bool CampaignDock::resolveTurn()
         options.seed = seed;
     }
     if (!m_decisionsFile.isEmpty()) {
-        QByteArray bytes;
         QString error;
-        if (!safefile::readFileBounded(m_decisionsFile, safefile::kMaxOrdersBytes, bytes, error)) {
+        const std::optional<QString> text
+            = readUtf8TextFile(m_decisionsFile, safefile::kMaxOrdersBytes, error);
+        if (!text) {
             report(error);
             return false;
         }
         options.rollsFile = m_decisionsFile;
-        options.rollsText = QString::fromUtf8(bytes);
+        options.rollsText = *text;
     }
     const int turn = m_folder->campaign.turn;
     QString summary;

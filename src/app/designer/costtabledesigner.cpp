@@ -19,7 +19,7 @@
 #include "designerpages.h"
 #include "dialogs/newmapdialog.h"
 #include "dialogs/rulesetchangedialog.h"
-#include "io/safefile.h"
+#include "io/utf8textfile.h"
 #include "mapdocument.h"
 #include "plaintext.h"
 #include "rules/rulesetlibrary.h"
@@ -666,14 +666,14 @@ void CostTableDesigner::importTableCsv()
                                        tr("CSV files (*.csv *.tsv *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    QByteArray bytes;
     QString error;
-    if (!safefile::readFileBounded(path, 8 * 1024 * 1024, bytes, error)) {
+    const std::optional<QString> text = readUtf8TextFile(path, 8 * 1024 * 1024, error);
+    if (!text) {
         showMessage(error);
         return;
     }
-    CsvImportDialog dialog(*r, std::max(currentTable(), 0), QFileInfo(path).fileName(),
-                           QString::fromUtf8(bytes), this);
+    CsvImportDialog dialog(*r, std::max(currentTable(), 0), QFileInfo(path).fileName(), *text,
+                           this);
     if (dialog.exec() == QDialog::Accepted)
         applyImport(dialog.table(), dialog.edit());
 }

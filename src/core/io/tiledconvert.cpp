@@ -2,6 +2,7 @@
 
 #include "hex/edge.h"
 #include "jsontext.h"
+#include "map/sidespellings.h"
 #include "mapjson.h"
 #include "messagetext.h"
 #include "text/filltext.h"
@@ -15,6 +16,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 #include <cmath>
 #include <map>
@@ -53,6 +55,7 @@ public:
     IdTable terrains, hexFeatures, edgeFeatures;
     ImportResult result;
     QString error;
+    QSet<QString> usedTileMapNames; ///< tile-map names a tile of the map took
     std::vector<std::uint8_t> terrain;
     std::vector<FeatureMask> hexMasks;
     std::vector<std::int16_t> elevation;
@@ -127,11 +130,15 @@ public:
             const QString named = propertyValue(tile->properties, QStringLiteral("terrain"));
             name = named.isEmpty() ? tile->type : named;
             if (!name.isEmpty() && !opt.knownTerrains.isEmpty() && !opt.knownTerrains.contains(name)
-                && terrains.indexOf(name) < 0)
+                && terrains.indexOf(name) < 0) {
+                result.warnings.append(notATerrainWarning(name, !named.isEmpty(), gid));
                 name.clear();
+            }
         }
         if (name.isEmpty()) {
             name = gid == 0 ? QStringLiteral("empty") : QStringLiteral("tile %1").arg(gid);
+            if (opt.tileMap.contains(name))
+                usedTileMapNames.insert(name);
             name = opt.tileMap.value(name, TileMapEntry{name, {}}).terrain;
             if (name.startsWith(QLatin1String("tile ")) && terrains.indexOf(name) < 0)
                 result.tileTerrains.append(tileTerrain(name, ts, gid));
@@ -145,6 +152,42 @@ public:
             return -1;
         }
         return i;
+    }
+
+    /// Why a tile's class (or `terrain` property) is read as "tile N": it is no terrain of the
+    /// ruleset, naming the ruleset's id it reads like ("Forest", "forеst": "forest").
+    QString notATerrainWarning(const QString &name, bool property, std::uint32_t gid) const
+    {
+        const QString tileName = QStringLiteral("tile %1").arg(gid);
+        const QString key = lookAlikeKey(name);
+        for (const QString &known : opt.knownTerrains) {
+            if (lookAlikeKey(known) != key)
+                continue;
+            return (property ? TiledText::tr("tile property \"terrain\" \"%1\" is not the "
+                                             "ruleset's \"%2\"; the tile is read as \"%3\"")
+                             : TiledText::tr("tile class \"%1\" is not the ruleset's \"%2\"; "
+                                             "the tile is read as \"%3\""))
+                .arg(quotedInput(name), known, tileName);
+        }
+        return (property ? TiledText::tr("tile property \"terrain\" \"%1\" is no terrain of the "
+                                         "ruleset; the tile is read as \"%2\"")
+                         : TiledText::tr("tile class \"%1\" is no terrain of the ruleset; the "
+                                         "tile is read as \"%2\""))
+            .arg(quotedInput(name), tileName);
+    }
+
+    /// A warning for each line of the tile map that no tile of the map took, naming the line.
+    void warnUnusedTileMapLines()
+    {
+        for (auto it = opt.tileMap.cbegin(); it != opt.tileMap.cend(); ++it) {
+            if (usedTileMapNames.contains(it.key()))
+                continue;
+            const QString place = it->place.isEmpty() ? TiledText::tr("tile map") : it->place;
+            result.warnings.append(
+                TiledText::tr("%1: \"%2\" is no tile of the map that names no terrain; the "
+                              "line is not used")
+                    .arg(place, quotedInput(it.key())));
+        }
     }
 
     TileTerrain tileTerrain(const QString &name, const Tileset *ts, std::uint32_t gid) const
@@ -424,6 +467,7 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         error = in.error;
         return {};
     }
+    in.warnUnusedTileMapLines();
     for (const Layer &layer : t.layers) {
         for (const Object &o : layer.objects) {
             if (!in.readObject(layer, o)) {

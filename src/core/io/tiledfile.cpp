@@ -13,6 +13,7 @@
 #include "tileddata.h"
 #include "tiledtmj.h"
 #include "tiledtmx.h"
+#include "utf8textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -147,6 +148,15 @@ MapLoadResult loadTiledData(const QByteArray &data, const QString &name, const Q
     tiled::ImportOptions opt = options;
     if (opt.rulesetId.isEmpty())
         opt.rulesetId = tiledDefaultRulesetId();
+    // A class names a terrain only when it is one of the ruleset given (probe17 R03: "grass",
+    // "Forest", "lava" became terrains no rule knows, and the tile map went unused); any name,
+    // when none is given (docs/file-format.md).
+    if (opt.knownTerrains.isEmpty() && !options.rulesetId.isEmpty()) {
+        if (const auto ruleset = library.ruleset(opt.rulesetId)) {
+            for (const FeatureDefinition &terrain : ruleset->vocabulary.terrains)
+                opt.knownTerrains.append(terrain.id);
+        }
+    }
     if (opt.title.isEmpty())
         opt.title = QFileInfo(name).completeBaseName();
     tiled::ImportResult r = tiled::fromTiled(t, opt, error);
@@ -212,10 +222,10 @@ QString saveTiledMap(const HexMap &map, const QString &path, const MapRulesetRef
 
 bool readTileMap(const QString &path, QMap<QString, tiled::TileMapEntry> &out, QString &error)
 {
-    QByteArray bytes;
-    if (!safefile::readFileBounded(path, safefile::kMaxOrdersBytes, bytes, error))
+    const std::optional<QString> text = readUtf8TextFile(path, safefile::kMaxOrdersBytes, error);
+    if (!text)
         return false;
-    const QStringList lines = textLines(QString::fromUtf8(bytes));
+    const QStringList lines = textLines(*text);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         // Asked of comments too: what an editor shows as the next line is no comment (R11).
         if (const QString problem = lineBreakInsideProblem(lines[i]); !problem.isEmpty()) {

@@ -3,6 +3,7 @@
 #include "destinationmoves.h"
 #include "io/jsontext.h"
 #include "io/messagetext.h"
+#include "io/utf8textfile.h"
 #include "map/labellimit.h"
 #include "map/sidespellings.h"
 #include "map/unitedits.h"
@@ -106,14 +107,10 @@ QString ordersLineNameProblem(const QString &name)
 
 QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes)
 {
-    const qsizetype at = invalidUtf8Offset(bytes);
-    if (at < 0)
+    const auto place = invalidUtf8LineColumn(bytes);
+    if (!place)
         return {};
-    qsizetype lineStart = 0;
-    const int line = lineOfByte(bytes, at, &lineStart);
-    const int column
-        = int(QString::fromUtf8(bytes.constData() + lineStart, at - lineStart).size()) + 1;
-    return ordersFileErrorText(fileName, OrdersFileError{line, column,
+    return ordersFileErrorText(fileName, OrdersFileError{place->first, place->second,
                                                          OrdersFileText::tr("the text is not "
                                                                             "valid UTF-8")});
 }
