@@ -424,6 +424,26 @@ private slots:
         QVERIFY(!QFile::exists(m_tmp.filePath("other/campaign.json")));
     }
 
+    // probe17 R08: a campaign that the disk cannot take (a file size limit of 0, SIGXFSZ
+    // ignored, refuses every write as a full disk does) names the file asked for and the
+    // system's reason, not the temporary `.hexstride-turn-*` folder, and leaves nothing.
+    void aFullDiskNamesTheCampaignsFile()
+    {
+        const QString game = m_tmp.filePath("full");
+        QProcess p;
+        p.start("/bin/sh", {"-c",
+                            "trap '' XFSZ; ulimit -f 0; exec \"$0\" campaign new \"$1\" \"$2\" "
+                            "--player Elrond=Free --player Sauron=Shadow",
+                            testpaths::cli(), game, m_tmp.filePath("start.hexmap")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains(game + "/campaign.json: cannot write: File too large"),
+                 qPrintable(err));
+        QVERIFY2(!err.contains(".hexstride-turn"), qPrintable(err));
+        QVERIFY(!QFileInfo::exists(game));
+    }
+
     // Probe 10, findings 13 and 25: players that show nothing, and more players than
     // campaign.json's reader takes (1,000), are refused before anything is written.
     void playersTheCampaignCouldNotHoldAreRefused()

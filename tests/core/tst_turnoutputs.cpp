@@ -11,6 +11,7 @@
 
 #include <csignal>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -46,6 +47,32 @@ QStringList tree(const QString &dir)
     }
     return out;
 }
+
+/// While alive, files of this process may grow to `bytes` only (SIGXFSZ ignored): writes past
+/// it fail with EFBIG ("File too large"), the last one cut short, as on a full disk.
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+        : m_handler(std::signal(SIGXFSZ, SIG_IGN))
+    {
+        getrlimit(RLIMIT_FSIZE, &m_saved);
+        rlimit small = m_saved;
+        small.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &small);
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &m_saved);
+        std::signal(SIGXFSZ, m_handler);
+    }
+    FileSizeLimit(const FileSizeLimit &) = delete;
+    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
+
+private:
+    void (*m_handler)(int);
+    rlimit m_saved{};
+};
 } // namespace
 
 class TestTurnOutputs : public QObject
@@ -126,6 +153,54 @@ private slots:
         // Only what was there before: the old map, untouched; reports/ was made for the turn.
         QCOMPARE(tree(m_root), QStringList({"after.hexmap"}));
         QCOMPARE(contents(m_map), QByteArray("map before"));
+    }
+
+    // probe17 R08: a file the system refuses part-way (a full disk) is told with the system's
+    // reason, not "Unknown error", whichever way it is made (streamed a piece at a time, or
+    // whole), and under the target's name.
+    void aRefusedWriteSaysWhyAndNamesTheTarget_data()
+    {
+        QTest::addColumn<bool>("streamed");
+        QTest::addRow("streamed") << true;
+        QTest::addRow("whole") << false;
+    }
+    void aRefusedWriteSaysWhyAndNamesTheTarget()
+    {
+        QFETCH(bool, streamed);
+        const QByteArray piece(100, 'x');
+        const QString target = m_reports + "/North.json";
+        QList<TurnOutputFile> files;
+        if (streamed)
+            files << TurnOutputFile::streamed(target, [&](QIODevice &file, QString *) {
+                for (int i = 0; i < 2000; ++i) // 200,000 bytes in pieces
+                    file.write(piece);
+                return true;
+            });
+        else
+            files << TurnOutputFile(target, piece.repeated(2000));
+        QString error;
+        {
+            // Inside the last piece written out: a buffered QFile's last flush was cut short
+            // there and said "Unknown error".
+            const FileSizeLimit limit(198000);
+            error = writeTurnOutputs(files);
+        }
+        QCOMPARE(error, target + ": cannot write: File too large");
+        QCOMPARE(tree(m_root), QStringList());
+    }
+
+    // probe17 R08: when not even the staging folder's list of names can be written, the message
+    // names the file asked for, not the temporary `.hexstride-turn-*` folder it never named.
+    void aStagingFolderThatTakesNothingNamesTheTarget()
+    {
+        QString error;
+        {
+            const FileSizeLimit limit(0);
+            error = writeTurnOutputs(turn());
+        }
+        // The case folder's staging folder (the map's) is listed first: its path sorts first.
+        QCOMPARE(error, m_map + ": cannot write: File too large");
+        QCOMPARE(tree(m_root), QStringList());
     }
 
     // A report of the last turn is replaced only when the whole turn lands.

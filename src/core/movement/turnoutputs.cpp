@@ -2,6 +2,7 @@
 #include "turnoutputs.h"
 
 #include "io/messagetext.h"
+#include "io/reasonkeepingdevice.h"
 #include "io/safefile.h"
 
 #include <QCoreApplication>
@@ -80,15 +81,6 @@ struct Staged
     bool committed = false;
 };
 
-/// The reason a write to `f` failed: Qt's when it has one, else the system's (a full disk
-/// first takes part of a write and returns the short count, leaving Qt's "Unknown error").
-QString writeFailure(const QFileDevice &f)
-{
-    return f.error() != QFileDevice::NoError && f.error() != QFileDevice::UnspecifiedError
-               ? f.errorString()
-               : safefile::systemReason(f.errorString());
-}
-
 QString writeBytes(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
@@ -99,36 +91,36 @@ QString writeBytes(const QString &path, const QByteArray &bytes)
         errno = 0;
         const qint64 n = f.write(bytes.constData() + done, bytes.size() - done);
         if (n <= 0) {
-            const QString reason = writeFailure(f);
+            const QString reason = writeFailureReason(f);
             f.close();
             return reason;
         }
         done += n;
     }
+    errno = 0;
     f.close();
-    return f.error() == QFileDevice::NoError ? QString() : writeFailure(f);
+    return f.error() == QFileDevice::NoError ? QString() : writeFailureReason(f);
 }
 
 /// Writes a streamed file: the system's reason on failure, or sets `made` for the writer's own.
 QString writeStreamed(const QString &path, const TurnOutputFile::Writer &write, QString *made)
 {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
+    // Unbuffered under a buffer that keeps the first refusal's reason (probe17 R08: a buffered
+    // QFile told a full disk as "Unknown error", its errno lost on a short write).
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return f.errorString();
-    errno = 0;
-    if (!write(f, made)) {
-        if (!made->isEmpty())
-            return QString(); // `made` says why
-        // A write the system cut short (a size limit, a full disk) failed without the system's
-        // reason ("Unknown error"): the next write gives it (a side's picture, written here as
-        // it is compressed, said so where its bytes, written whole, had said "File too large").
-        f.flush();
-        return writeFailure(f);
+    ReasonKeepingDevice kept(&f);
+    const bool written = write(kept, made);
+    if (const QString reason = kept.finish(); !reason.isEmpty()) {
+        made->clear(); // the system's refusal is the cause of the writer's failure
+        return reason;
     }
-    if (!f.flush() || f.error() != QFileDevice::NoError)
-        return writeFailure(f);
+    if (!written)
+        return made->isEmpty() ? safefile::systemReason() : QString(); // else `made` says why
+    errno = 0;
     f.close();
-    return f.error() == QFileDevice::NoError ? QString() : writeFailure(f);
+    return f.error() == QFileDevice::NoError ? QString() : writeFailureReason(f);
 }
 
 /// Staging folders are named `.hexstride-turn-PID-XXXXXX`, PID the writing process's, so that a
@@ -474,16 +466,20 @@ QString writeStagedThenCommitted(const QList<TurnOutputFile> &files, const TurnO
     }
     // Each staging folder's marker, naming what this run stages there (removeStagedDebris).
     {
-        std::map<QString, QByteArray> markers; // staging folder -> the names, one a line
-        for (const QString &path : std::as_const(stagedAt)) {
-            const QFileInfo info(path);
+        std::map<QString, QByteArray> markers;  // staging folder -> the names, one a line
+        std::map<QString, QString> firstTarget; // staging folder -> its first file's target
+        for (qsizetype i = 0; i < stagedAt.size(); ++i) {
+            const QFileInfo info(stagedAt[i]);
             markers[info.path()] += info.fileName().toUtf8() + '\n';
+            firstTarget.try_emplace(info.path(), files[i].path);
         }
         for (const auto &[staging, names] : markers) {
             if (const QString reason = writeBytes(QDir(staging).filePath(kStagingMarker), names);
                 !reason.isEmpty()) {
                 undo();
-                return OutputText::tr("%1: cannot write: %2").arg(quotedPath(staging), reason);
+                // The file the user asked for, not the temporary folder (probe17 R08).
+                return OutputText::tr("%1: cannot write: %2")
+                    .arg(quotedPath(firstTarget[staging]), reason);
             }
         }
     }
