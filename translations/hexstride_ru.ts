@@ -10307,6 +10307,10 @@ Double-click to edit it in a form.</source>
         <source>"%1" reads as "%2", the name of a plan that has no unit and moves as an army of that name: give the unit a name that reads differently</source>
         <translation>«%1» читается как «%2» — имя плана без отряда, который ходит как армия с этим именем: дайте отряду имя, которое читается иначе</translation>
     </message>
+    <message>
+        <source>the text is not valid UTF-8 (save it as UTF-8)</source>
+        <translation>текст не в кодировке UTF-8 (сохраните файл в UTF-8)</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::map</name>
@@ -10675,6 +10679,26 @@ Double-click to edit it in a form.</source>
     <message>
         <source>tilesets %1 ("%2") and %3 ("%4") both start at gid %5; which of them a tile is from is unclear</source>
         <translation>наборы тайлов %1 («%2») и %3 («%4») оба начинаются с gid %5; неясно, к какому из них относится тайл</translation>
+    </message>
+    <message>
+        <source>tile property "terrain" "%1" is not the ruleset's "%2"; the tile is read as "%3"</source>
+        <translation>свойство тайла «terrain» «%1» — не «%2» из набора правил; тайл прочитан как «%3»</translation>
+    </message>
+    <message>
+        <source>tile class "%1" is not the ruleset's "%2"; the tile is read as "%3"</source>
+        <translation>класс тайла «%1» — не «%2» из набора правил; тайл прочитан как «%3»</translation>
+    </message>
+    <message>
+        <source>tile property "terrain" "%1" is no terrain of the ruleset; the tile is read as "%2"</source>
+        <translation>свойство тайла «terrain» «%1» не называет местность набора правил; тайл прочитан как «%2»</translation>
+    </message>
+    <message>
+        <source>tile class "%1" is no terrain of the ruleset; the tile is read as "%2"</source>
+        <translation>класс тайла «%1» не называет местность набора правил; тайл прочитан как «%2»</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is no tile of the map that names no terrain; the line is not used</source>
+        <translation>%1: «%2» — не тайл карты без местности; строка не использована</translation>
     </message>
 </context>
 <context>
