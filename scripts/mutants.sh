@@ -393,6 +393,17 @@ mutant Z102 src/core/movement/unitrules.cpp '        turnOrdersFromPlans(*rulese
 
 mutant Z103 src/core/io/playerorders.cpp '        if (!orders.isEmpty())
             ++out.armiesWithOrders;' '        ++out.armiesWithOrders;' "gui_tst_playerorders" 'armies that stand counted as given orders'
+mutant Z104 src/core/io/tiledfile.cpp '    if (opt.knownTerrains.isEmpty() && !options.rulesetId.isEmpty()) {' '    if (false) {' "core_tst_tiledimport" 'a tile class the ruleset lacks becomes a terrain'
+mutant Z105 src/core/io/tiledconvert.cpp '            if (opt.tileMap.contains(name))
+                usedTileMapNames.insert(name);' '' "core_tst_tiledimport" 'every tile-map line called unused'
+mutant Z106 src/core/io/tiledconvert.cpp '            if (lookAlikeKey(known) != key)
+                continue;' '            if (true)
+                continue;' "core_tst_tiledimport" 'no look-alike named for a tile class'
+mutant Z107 src/core/io/utf8textfile.cpp '    if (QString bad = utf8TextProblem(path, bytes); !bad.isEmpty()) {' '    if (QString bad = utf8TextProblem(path, bytes); false) {' "cli_tst_tableverb cli_tst_tiledtools cli_tst_resolveverb" 'text that is not UTF-8 read as if it were'
+mutant Z108 src/core/io/reasonkeepingdevice.cpp '    if (!m_reason.isEmpty())
+        return -1;
+    m_buffer.append' '    m_buffer.append' "core_tst_reasonkeepingdevice" 'writes go on after the first refusal'
+mutant Z109 src/core/io/reasonkeepingdevice.cpp '            m_reason = writeFailureReason(*m_target);' '            m_reason = m_target->errorString();' "core_tst_reasonkeepingdevice core_tst_turnoutputs" 'the reason read after the device forgot it'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0
