@@ -45,6 +45,18 @@ class TestStatusMessages : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 
+    /// The window at 1280 × 800 in Russian on the start map, the pointer on a hex: the status
+    /// bar's fields hold its number, terrain, elevation and sides.
+    void openInRussianHoveringAHex()
+    {
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
+        m_window->openStartMap();
+        QWidget *viewport = m_window->mapView()->viewport();
+        sendMouse(viewport, QEvent::MouseMove, viewport->rect().center(), Qt::NoButton,
+                  Qt::NoButton);
+    }
+
 private slots:
     void initTestCase() { isolateSettings(m_dir); }
     void cleanup()
@@ -80,13 +92,8 @@ private slots:
 
     void aToolHintEndsAfterAClauseThatFits()
     {
-        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
-        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
-        m_window->openStartMap();
         // The user hovers a hex (the fields fill), then picks the hex-side tool.
-        QWidget *viewport = m_window->mapView()->viewport();
-        sendMouse(viewport, QEvent::MouseMove, viewport->rect().center(), Qt::NoButton,
-                  Qt::NoButton);
+        openInRussianHoveringAHex();
         QVERIFY(clickToolButton(m_window.get(), "edge-feature"));
         QStatusBar *bar = m_window->statusBar();
         // walk16 W04: the hint is cut after a clause that fits, not in the middle of a word
@@ -120,12 +127,7 @@ private slots:
     {
         // Any other long message (a warning from a file) still ends in "…" before the fields,
         // and its tool tip gives it whole.
-        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
-        QVERIFY(openMainWindow(m_window, std::nullopt, {1280, 800}));
-        m_window->openStartMap();
-        QWidget *viewport = m_window->mapView()->viewport();
-        sendMouse(viewport, QEvent::MouseMove, viewport->rect().center(), Qt::NoButton,
-                  Qt::NoButton);
+        openInRussianHoveringAHex();
         QStatusBar *bar = m_window->statusBar();
         bar->showMessage(kEdgeHint);
         auto *hexField = bar->findChild<QLabel *>("statusHex");
