@@ -3,7 +3,11 @@
 #include "io/reasonkeepingdevice.h"
 
 #include <QBuffer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+#include <cerrno>
+#include <cstring>
 
 using namespace hexstride;
 
@@ -41,6 +45,23 @@ private:
 };
 } // namespace
 
+namespace {
+/// A file whose every write fails as a full disk's does, Qt's error string left unhelpful.
+class ForgetfulFile : public QFile
+{
+public:
+    using QFile::QFile;
+
+protected:
+    qint64 writeData(const char *, qint64) override
+    {
+        setErrorString(QStringLiteral("Unknown error"));
+        errno = ENOSPC;
+        return -1;
+    }
+};
+} // namespace
+
 class TestReasonKeepingDevice : public QObject
 {
     Q_OBJECT
@@ -58,6 +79,21 @@ private slots:
         }
         QCOMPARE(kept.finish(), QString());
         QCOMPARE(target.data(), expected);
+    }
+
+    // A file whose write the system refused for a full disk while Qt's own error says
+    // "Unknown error" (as Qt's file says after a write cut short, probe17 R08): the system's
+    // reason is kept, taken when the write failed.
+    void aFileSaysTheSystemsReason()
+    {
+        QTemporaryDir dir;
+        ForgetfulFile file(dir.filePath(QStringLiteral("report.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        ReasonKeepingDevice kept(&file);
+        const QByteArray piece(1000, 'x');
+        for (int i = 0; i < 200 && kept.reason().isEmpty(); ++i)
+            kept.write(piece);
+        QCOMPARE(kept.finish(), QString::fromLocal8Bit(std::strerror(ENOSPC)));
     }
 
     void theFirstRefusalIsKept()
