@@ -404,6 +404,16 @@ mutant Z108 src/core/io/reasonkeepingdevice.cpp '    if (!m_reason.isEmpty())
         return -1;
     m_buffer.append' '    m_buffer.append' "core_tst_reasonkeepingdevice" 'writes go on after the first refusal'
 mutant Z109 src/core/io/reasonkeepingdevice.cpp '            m_reason = writeFailureReason(*m_target);' '            m_reason = m_target->errorString();' "core_tst_reasonkeepingdevice core_tst_turnoutputs" 'the reason read after the device forgot it'
+mutant Z110 src/core/map/sidespellings.cpp '            if (c.unicode() == other)
+                c = QChar(latin);' '            if (false && c.unicode() == other)
+                c = QChar(latin);' "core_tst_mapsides" 'capitals of other scripts not read as Latin'
+mutant Z111 src/core/map/sidespellings.cpp '    if (QChar::category(c) == QChar::Other_PrivateUse || c == 0x16fe4)
+        return true;' '' "core_tst_mapsides" 'private-use characters make another name'
+mutant Z112 src/core/map/sidespellings.cpp '    if (!base)
+        return true;' '    if (!base)
+        return false;' "core_tst_mapsides" 'a mark on nothing makes another name'
+mutant Z113 src/core/map/sidespellings.cpp '    return alphabet && !(c >= 0x0300 && c <= 0x036f);' '    return alphabet;' "core_tst_mapsides" 'a common accent on a letter dropped'
+mutant Z114 src/core/map/sidespellings.cpp '    return alphabet && !(c >= 0x0300 && c <= 0x036f);' '    return !(c >= 0x0300 && c <= 0x036f);' "core_tst_mapsides" 'a Devanagari vowel sign dropped'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0

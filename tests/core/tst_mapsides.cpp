@@ -200,6 +200,33 @@ private slots:
         QTest::newRow("a no-break space at the end")
             << units("West", "West" + QString(QChar(0xa0)))
             << "units[1].side: \"West" + QString(QChar(0xa0)) + twin.arg("West");
+        // probe17 R10: capitals of Cherokee, Lisu, Armenian and the palochka drawn as Latin ones;
+        // the dotted İ and "i" with a dot above; R09: private use, the Khitan filler and marks
+        // that stand on nothing or come from elsewhere onto a Latin letter.
+        const auto twinRow = [&](const char *row, const QString &first, const QString &second) {
+            QTest::newRow(row) << units(first, second)
+                               << "units[1].side: \"" + second + twin.arg(first);
+        };
+        twinRow("a Cherokee W", "West", QString(QChar(0x13b3)) + "est");
+        twinRow("a Lisu W", "West", QString(QChar(0xa4ea)) + "est");
+        twinRow("an Armenian o", "Boromir", "B" + QString(QChar(0x0585)) + "romir");
+        twinRow("a palochka", "Iron", QString(QChar(0x04c0)) + "ron");
+        twinRow("a dental click", "Isildur", QString(QChar(0x01c0)) + "sildur");
+        twinRow("a dotted capital I", QString(QChar(0x0130)) + "zmir",
+                "i" + QString(QChar(0x0307)) + "zmir");
+        twinRow("a private-use character", "East", "East" + QString(QChar(0xe000)));
+        twinRow("a private-use character of plane 15", "East",
+                "East" + QString::fromUcs4(U"\U000F0000"));
+        twinRow("the Khitan filler", "East", "East" + QString::fromUcs4(U"\U00016FE4"));
+        twinRow("a keycap on a Latin letter", "East", "East" + QString(QChar(0x20e3)));
+        twinRow("an Ahom mark on a Latin letter", "East",
+                "East" + QString::fromUcs4(U"\U0001171E"));
+        twinRow("a mark on nothing", "West", QString(QChar(0x0301)) + "West");
+        // An accent of its own is another letter; a Devanagari vowel sign on its letter too.
+        QTest::newRow("a tilde on a q is seen")
+            << units("Qara", QString::fromUtf8("Q\u0303ara")) << QString();
+        QTest::newRow("a Devanagari vowel sign is seen")
+            << units(QString::fromUtf8("\u0915"), QString::fromUtf8("\u0915\u093f")) << QString();
         // probe15 P13: units' names are told apart the same way.
         QTest::newRow("units' names in two alphabets")
             << JsonEdit([](QJsonObject &r) {
