@@ -413,7 +413,7 @@ mutant Z112 src/core/map/sidespellings.cpp '    if (!base)
         return true;' '    if (!base)
         return false;' "core_tst_mapsides" 'a mark on nothing makes another name'
 mutant Z113 src/core/map/sidespellings.cpp '    return alphabet && !(c >= 0x0300 && c <= 0x036f);' '    return alphabet;' "core_tst_mapsides" 'a common accent on a letter dropped'
-mutant Z114 src/core/map/sidespellings.cpp '    return alphabet && !(c >= 0x0300 && c <= 0x036f);' '    return !(c >= 0x0300 && c <= 0x036f);' "core_tst_mapsides" 'a Devanagari vowel sign dropped'
+mutant Z114 src/core/map/sidespellings.cpp '    return alphabet && !(c >= 0x0300 && c <= 0x036f);' '    return (alphabet || true) && !(c >= 0x0300 && c <= 0x036f);' "core_tst_mapsides" 'a Devanagari vowel sign dropped'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0
