@@ -53,6 +53,8 @@ QString withLatinCapitalLookAlikes(const QString &name)
 {
     QString out = name;
     for (QChar &c : out) {
+        if (c.unicode() < 0x0130) // ASCII and Latin-1: none of them (a name's usual letters)
+            continue;
         for (const auto &[other, latin] : kLatinCapitalLookAlikes) {
             if (c.unicode() == other)
                 c = QChar(latin);
