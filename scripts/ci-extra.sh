@@ -43,6 +43,8 @@ fi
 echo "formatting ok"
 
 step "package"
+# A full disk shows in CPack only as "cannot copy file": say the room left first.
+echo "free space beside the build: $(df -Ph build | awk 'NR==2{print $4}')"
 rm -rf build/packages && mkdir -p build/packages
 (cd build && cpack -G DEB -B packages >/dev/null && cpack -G TGZ -B packages >/dev/null)
 deb=$(ls build/packages/hexstride_*.deb)
