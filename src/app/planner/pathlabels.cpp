@@ -50,7 +50,7 @@ void placePathLabels(QList<PathLabel> &labels, const QList<QPolygonF> &lines,
         const double h = label.size.height();
         QRectF best;
         int bestCollisions = std::numeric_limits<int>::max();
-        for (const double ring : {1.0, 2.2}) {
+        for (const double ring : {1.0, 2.2, 3.4}) {
             for (const auto &pos : kPositions) {
                 // The box's near edge `spacing` away from the anchor, centred on the direction.
                 const QPointF centre = label.anchor

@@ -27,8 +27,9 @@ struct PathLabel
 };
 
 /// Places each label on the first of a ring of positions around its anchor (above, below,
-/// the four diagonals, the sides, then twice as far) where it covers neither a label placed
-/// before it, nor a box in `obstacles` (markers), nor a segment of the path line. Placed
+/// the four diagonals, the sides, then twice and three times as far: a wide unit name below
+/// and a turn's badge above leave room only there at small zooms) where it covers neither a label
+/// placed before it, nor a box in `obstacles` (markers), nor a segment of the path line. Placed
 /// boxes go into a Boost.Geometry R-tree, so each try is a logarithmic query. When every
 /// position collides, the one that covers the fewest labels and segments is taken.
 /// `spacing` is the gap between anchor and label (a fraction of the hex size suits).

@@ -364,20 +364,24 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
     // planned path); the plan's last turn too, when it spans turns.
     const double markerSize = std::clamp(size * 0.65, 13.0, 24.0);
     const bool spans = made > 0 && steps[made - 1].turn > 1;
-    // The counters the path passes (where their figures can be read at all): the turns' badges
-    // and the steps' labels keep off them (walk17 X08: "1" and "3/12" hid an enemy's "400").
+    // The units near the path (wherever counters are drawn): the turns' badges keep off their
+    // counters, the steps' labels off their counters and names (walk17 X08, walk18 #1: "9" hid
+    // an enemy's counter at 52 %, "3/97" its name).
     QList<QRectF> counters;
-    if (size >= 12 && m_session->document()) {
-        const HexMap &map = m_session->document()->map();
-        const QSet<Hex> onPath(hexes.cbegin(), hexes.cend());
-        std::vector<int> depths; // made once, when a counter stands on the path
-        for (qsizetype u = 0; u < map.units().size(); ++u) {
-            if (!onPath.contains(map.units()[u].hex))
-                continue;
-            if (depths.empty())
-                depths = objectlayout::stackDepths(map);
-            counters << objectlayout::unitBox(params.centre(map.units()[u].hex), size,
-                                              depths[std::size_t(u)]);
+    QList<QRectF> names;
+    if (m_view) {
+        QSet<int> near;
+        for (Hex h : hexes) {
+            const QPointF c = params.centre(h);
+            const QRectF around(c.x() - 1.5 * size, c.y() - 1.5 * size, 3 * size, 3 * size);
+            for (const UnitFace &face : unitFacesIn(*m_view, around)) {
+                if (near.contains(face.unit))
+                    continue;
+                near.insert(face.unit);
+                counters << face.counter;
+                if (!face.name.isEmpty())
+                    names << face.name;
+            }
         }
     }
     for (qsizetype i = 0; i < made && i + 1 < hexes.size(); ++i) {
@@ -386,10 +390,14 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
         if (turnEnds) {
             const QPointF c = params.centre(hexes[i + 1]);
             QRectF box(c.x() - markerSize / 2, c.y() - markerSize / 2, markerSize, markerSize);
-            // Over a counter the badge sits on its top edge instead, both read (walk17 X08).
-            for (const QRectF &counter : counters) {
-                if (counter.contains(box.center()))
-                    box.moveCenter({counter.right(), counter.top()});
+            // Two digits get a wider badge: "10" stays inside it (walk18 #1, Russian).
+            if (steps[i].turn >= 10)
+                box.adjust(-markerSize * 0.2, 0, markerSize * 0.2, 0);
+            // Over a counter the badge sits beside its top right corner instead, both read
+            // whole at every zoom (walk17 X08, walk18 #1).
+            for (const QRectF &counter : std::as_const(counters)) {
+                if (counter.intersects(box))
+                    box.moveBottomLeft(counter.topRight());
             }
             d.turnEnds.append({box, steps[i].turn});
         }
@@ -432,7 +440,7 @@ PlannerOverlay::PathDrawing PlannerOverlay::pathDrawing(const RenderParams &para
     QList<QRectF> obstacles;
     for (const PathDrawing::Marker &m : std::as_const(d.turnEnds))
         obstacles << m.box;
-    obstacles << counters;
+    obstacles << counters << names;
     placePathLabels(d.labels, {d.executed, d.laterTurns, d.notExecuted}, obstacles,
                     size * 0.12 + d.lineWidth / 2);
     return d;

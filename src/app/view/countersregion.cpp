@@ -6,22 +6,38 @@
 
 namespace hexstride {
 
-QList<QRectF> countersInSight(const MapView &view)
+QList<UnitFace> unitFacesIn(const MapView &view, const QRectF &scene)
 {
-    QList<QRectF> out;
+    QList<UnitFace> out;
     const RenderParams &params = view.params();
-    if (!view.document() || params.hexSize() < 12)
+    if (!view.document() || !params.drawUnits())
         return out;
     const HexMap &map = view.document()->map();
+    const double size = params.hexSize();
+    const bool namesDrawn = size >= objectlayout::kUnitNamesFrom;
+    for (int i : view.unitsIn(scene)) {
+        if (i < 0 || i >= map.units().size())
+            continue;
+        const MapUnit &unit = map.units()[i];
+        const QPointF c = params.centre(unit.hex);
+        const int depth = view.unitDepth(i);
+        UnitFace face{i, objectlayout::unitBox(c, size, depth), {}};
+        if (namesDrawn && !unit.name.isEmpty())
+            face.name = objectlayout::unitNameBox(unit.name, c, size, depth);
+        if (face.counter.intersects(scene) || face.name.intersects(scene))
+            out << face;
+    }
+    return out;
+}
+
+QList<QRectF> countersInSight(const MapView &view)
+{
+    const QRectF seen = view.visibleSceneRect();
     const QPointF off = view.sceneToViewport({0, 0});
-    const QRectF seen(QPointF(0, 0), QSizeF(view.viewport()->size()));
-    const std::vector<int> depths = objectlayout::stackDepths(map);
-    for (qsizetype i = 0; i < map.units().size(); ++i) {
-        const QRectF box = objectlayout::unitBox(params.centre(map.units()[i].hex),
-                                                 params.hexSize(), depths[std::size_t(i)])
-                               .translated(off);
-        if (box.intersects(seen))
-            out << box;
+    QList<QRectF> out;
+    for (const UnitFace &face : unitFacesIn(view, seen)) {
+        if (face.counter.intersects(seen))
+            out << face.counter.translated(off);
     }
     return out;
 }

@@ -8,13 +8,24 @@ namespace hexstride {
 
 class MapView;
 
-/// The map's unit counters as the view draws them, in viewport pixels: those in sight, where
-/// their figures can be read at all (hexes of 12 pixels and more; a map seen whole draws them a
-/// few pixels wide, and thousands of them would make each frame slow).
+/// A unit as the view draws it, in scene pixels at the view's zoom: its counter, and the name
+/// under it (empty where names are not drawn at this zoom).
+struct UnitFace
+{
+    int unit = -1; ///< index into the map's units
+    QRectF counter;
+    QRectF name;
+};
+
+/// The faces of the units drawn in a scene rectangle, wherever the map draws counters (hexes of
+/// 7 pixels and more; below, units are marks). Found through the view's unit index, so a frame
+/// costs the units in sight, not all the map's.
+QList<UnitFace> unitFacesIn(const MapView &view, const QRectF &scene);
+/// The counters in sight, in viewport pixels.
 QList<QRectF> countersInSight(const MapView &view);
 /// The viewport without those counters: what an overlay's paths are clipped to, so that they
-/// pass under the counters the map draws and never hide an army's figures (walk16 W05, walk17
-/// X08).
+/// pass under the counters the map draws and never hide an army's figures, at every zoom
+/// (walk16 W05, walk17 X08, walk18 #1).
 QRegion outsideCounters(const MapView &view);
 
 } // namespace hexstride

@@ -151,12 +151,26 @@ std::vector<int> MapView::unitsAt(QPointF scene) const
     for (int i : m_unitIndex.at({b.x(), b.y()})) {
         const MapUnit &u = m_document->map().units().at(i);
         const QPointF c = m_params.centre(u.hex);
-        const int depth = std::size_t(i) < m_unitDepths.size() ? m_unitDepths[std::size_t(i)] : 0;
+        const int depth = unitDepth(i);
         if (objectlayout::unitBox(c, m_params.hexSize(), depth).contains(scene)
             || objectlayout::unitNameBox(u.name, c, m_params.hexSize(), depth).contains(scene))
             out.push_back(i);
     }
     return out;
+}
+
+std::vector<int> MapView::unitsIn(const QRectF &scene) const
+{
+    if (!m_document)
+        return {};
+    const QRectF b(scene.topLeft() / zoom(), scene.size() / zoom());
+    return m_unitIndex.in({b.left(), b.top()}, {b.right(), b.bottom()});
+}
+
+int MapView::unitDepth(int unit) const
+{
+    return unit >= 0 && std::size_t(unit) < m_unitDepths.size() ? m_unitDepths[std::size_t(unit)]
+                                                                : 0;
 }
 
 void MapView::setTool(AbstractTool *tool)

@@ -92,6 +92,10 @@ public:
     /// The units under a viewport point (indices into the map's list), nearest first. (Labels
     /// are picked by their hex: LabelTool.)
     std::vector<int> unitsAt(QPointF scene) const;
+    /// The units whose counter or name may reach into a scene rectangle (from the view's unit
+    /// index: a frame never walks every unit of a large map), and the stack depth each is drawn at.
+    std::vector<int> unitsIn(const QRectF &scene) const;
+    int unitDepth(int unit) const;
 
     /// Renders the scene rectangle into a painter at this view's zoom (no overlays).
     void renderScene(QPainter &p, const QRectF &scene);
