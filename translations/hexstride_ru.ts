@@ -4615,7 +4615,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>may be stopped</source>
-        <translation>могут остановить</translation>
+        <translation>армию могут остановить</translation>
     </message>
 </context>
 <context>

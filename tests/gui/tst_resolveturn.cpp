@@ -347,6 +347,30 @@ private slots:
                  qPrintable(QString("%1 > %2").arg(mpRight).arg(units->viewport()->width())));
     }
 
+    // walk18 #2: in Russian, with the dock narrowed by the left docks, the last header was cut
+    // to «обыти»: a long name's column gives up what the last header lacks, on any resize.
+    void theLastHeaderStaysWholeInANarrowDock()
+    {
+        const QString name = QString("Army ") + QString(60, 'x');
+        ResolveTurnDock *dock = open(mapWith({{name, "West", {2, 2}, "e", 10}}));
+        QVERIFY(dock);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QTableWidget *units = dock->unitsTable();
+        QTRY_COMPARE(units->horizontalHeaderItem(5)->text(), QString("События"));
+        const int wide = units->viewport()->width();
+        m_window->resize(1100, 800);
+        QTRY_VERIFY(units->viewport()->width() < wide);
+        const QFontMetrics fm(units->horizontalHeader()->font());
+        const int eventsWidth = units->horizontalHeader()->sectionSize(5);
+        const int eventsText = fm.horizontalAdvance(QString("События"));
+        const int viewportRight = units->viewport()->width();
+        const int eventsRight = units->columnViewportPosition(5) + eventsWidth;
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        QVERIFY2(eventsWidth > eventsText,
+                 qPrintable(QString("%1 <= %2").arg(eventsWidth).arg(eventsText)));
+        QVERIFY(eventsRight <= viewportRight);
+    }
+
     // walk16 W06: the undo text counted every unit of the turn, those that stood too.
     void applyToMapCountsTheUnitsMoved()
     {

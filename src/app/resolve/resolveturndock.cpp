@@ -43,6 +43,56 @@
 namespace hexstride {
 
 namespace {
+/// Every column but the last as wide as its contents (the last one stretches: makeTable()).
+void fitColumns(QTableWidget *t)
+{
+    // No column wider than a third of the table: one long name (a map's, as written) pushed
+    // every other column out of sight; the cell's tool tip holds it whole.
+    const int widest = std::max(80, t->viewport()->width() / 3);
+    const int last = t->columnCount() - 1;
+    int used = 0;
+    for (int c = 0; c < last; ++c) {
+        t->resizeColumnToContents(c);
+        if (t->columnWidth(c) > widest)
+            t->setColumnWidth(c, widest);
+        used += t->columnWidth(c);
+    }
+    // The last column's header stays whole: the widest column gives up what it lacks, down to
+    // its own header (walk18 #2: a Russian dock beside the left docks cut «События» to «обыти»).
+    QHeaderView *header = t->horizontalHeader();
+    const int lacking = header->sectionSizeHint(last) - (t->viewport()->width() - used);
+    if (last > 0 && lacking > 0) {
+        int wide = 0;
+        for (int c = 1; c < last; ++c)
+            wide = t->columnWidth(c) > t->columnWidth(wide) ? c : wide;
+        const int floor = header->sectionSizeHint(wide);
+        t->setColumnWidth(wide, std::max(floor, t->columnWidth(wide) - lacking));
+    }
+}
+
+/// Fits a table's columns again whenever its width changes.
+class ColumnFitter : public QObject
+{
+public:
+    explicit ColumnFitter(QTableWidget *table)
+        : QObject(table)
+        , m_table(table)
+    {
+        table->viewport()->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize && watched == m_table->viewport())
+            fitColumns(m_table);
+        return false;
+    }
+
+private:
+    QTableWidget *m_table;
+};
+
 QTableWidget *makeTable(QWidget *parent, int columns)
 {
     auto *t = new QTableWidget(0, columns, parent);
@@ -54,20 +104,8 @@ QTableWidget *makeTable(QWidget *parent, int columns)
     // text, which the cell's tool tip holds in full: the table never scrolls sideways for it.
     t->horizontalHeader()->setSectionResizeMode(columns - 1, QHeaderView::Stretch);
     t->setTextElideMode(Qt::ElideRight);
+    new ColumnFitter(t);
     return t;
-}
-
-/// Every column but the last as wide as its contents (the last one stretches: makeTable()).
-void fitColumns(QTableWidget *t)
-{
-    // No column wider than a third of the table: one long name (a map's, as written) pushed
-    // every other column out of sight; the cell's tool tip holds it whole.
-    const int widest = std::max(80, t->viewport()->width() / 3);
-    for (int c = 0; c + 1 < t->columnCount(); ++c) {
-        t->resizeColumnToContents(c);
-        if (t->columnWidth(c) > widest)
-            t->setColumnWidth(c, widest);
-    }
 }
 
 QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
