@@ -4615,7 +4615,7 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
     <message>
         <source>may be stopped</source>
-        <translation>армию могут остановить</translation>
+        <translation>риск остановки</translation>
     </message>
 </context>
 <context>

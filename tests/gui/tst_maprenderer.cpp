@@ -159,10 +159,19 @@ private slots:
 
     // walk17 X03: an elevation was written at the hex's bottom-left corner, over the number of
     // the hex below, and read as that hex's height. Now every pixel it changes lies inside its
-    // own hex: 3 × 3 plains, elevation 3 on 1,1, at a zoom where hexes are 40 px from centre
-    // to corner (elevations show from 30).
+    // own hex: 3 × 3 plains, elevation 3 on 1,1. Its light badge shows wherever hex numbers do
+    // (walk18 #3: only from hexes of 30 px, where numbers show from 20 px, the 100 % zoom): pixels
+    // lighter than the terrain appear.
+    void anElevationIsWrittenInsideItsHex_data()
+    {
+        QTest::addColumn<double>("hexSize");
+        QTest::newRow("40 px") << 40.0;
+        QTest::newRow("20 px, 100 %") << 20.0;
+    }
+
     void anElevationIsWrittenInsideItsHex()
     {
+        QFETCH(double, hexSize);
         const MapShape shape{
             3, 3, {Orientation::PointyTop, OffsetParity::OddShifted}, LabelScheme::Numeric};
         HexMap flat(shape, "test", IdTable({"plains"}), IdTable(QStringList()),
@@ -171,22 +180,27 @@ private slots:
         const Hex h = shape.grid.toHex({1, 1});
         raised.setElevation(h, 3);
         RenderParams rp;
-        const QImage before = render(flat, 40.0 / RenderParams(shape, 1.0).hexSize(), nullptr, &rp);
-        const QImage after = render(raised, 40.0 / RenderParams(shape, 1.0).hexSize());
-        QVERIFY(rp.hexSize() >= 30);
+        const double zoom = hexSize / RenderParams(shape, 1.0).hexSize();
+        const QImage before = render(flat, zoom, nullptr, &rp);
+        const QImage after = render(raised, zoom);
+        QVERIFY(rp.drawCoordinates());
         QCOMPARE(after.size(), before.size());
         const QPolygonF hex = rp.polygon(h);
-        int changed = 0, outside = 0;
+        int changed = 0, outside = 0, badge = 0;
         for (int y = 0; y < after.height(); ++y) {
             for (int x = 0; x < after.width(); ++x) {
                 if (after.pixel(x, y) == before.pixel(x, y))
                     continue;
                 ++changed;
                 outside += !hex.containsPoint(QPointF(x + 0.5, y + 0.5), Qt::OddEvenFill);
+                // The badge: near white, over the hex's light terrain as over dark.
+                const QColor c = after.pixelColor(x, y), was = before.pixelColor(x, y);
+                badge += c.lightness() > was.lightness() + 20;
             }
         }
         QVERIFY(changed > 10);
         QCOMPARE(outside, 0);
+        QVERIFY2(badge > 4, qPrintable(QString::number(badge)));
     }
 
     void terrainColourAtHexCentres_data()

@@ -309,7 +309,8 @@ void MapRenderer::paintCoordinates(QPainter &p, const RenderParams &rp, const Of
             p.setPen(readsBetterLight(m_style.terrainColour[m_map.terrain(h)]) ? light : dark);
             const QRectF box(c.x() - size, c.y() - size * 0.82, 2 * size, size * 0.4);
             p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, labeler.label({col, row}));
-            if (const int e = m_map.elevation(h); e != 0 && size >= 30)
+            // A hex's height shows wherever its number does, in the same font (walk18 #3).
+            if (const int e = m_map.elevation(h); e != 0)
                 paintElevation(p, c, size, e);
         }
     }
