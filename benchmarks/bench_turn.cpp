@@ -31,6 +31,7 @@
 #include "exporting/mapexporter.h"
 #include "exporting/sidereports.h"
 #include "movement/costgrid.h"
+#include "movement/hexesinsight.h"
 #include "movement/pathfinder.h"
 #include "movement/reachjson.h"
 #include "movement/turnapply.h"
@@ -383,6 +384,29 @@ void runTiedMovingOn(const RulesetLibrary &library)
                 smallMs > 0 ? largeMs / smallMs : 0.0);
 }
 
+/// The hexes a side sees as they were found before probe18 S07: a set of (q, r) filled with
+/// every hex within the radius of every army.
+QSet<QPair<int, int>> oldHexesInSight(const HexMap &map, const Ruleset &ruleset,
+                                      const TurnResolution &r, const QString &side)
+{
+    const int radius = std::max(
+        0, ruleset.turns.sequence.sightRadius < 0 ? 1 : ruleset.turns.sequence.sightRadius);
+    QSet<QPair<int, int>> seen;
+    for (const ResolvedUnit &u : r.units) {
+        if (u.side != side || u.removed)
+            continue;
+        for (int dq = -radius; dq <= radius; ++dq) {
+            for (int dr = std::max(-radius, -dq - radius); dr <= std::min(radius, -dq + radius);
+                 ++dr) {
+                const Hex h{u.end.q + dq, u.end.r + dr};
+                if (map.contains(h))
+                    seen.insert({h.q, h.r});
+            }
+        }
+    }
+    return seen;
+}
+
 /// The side picture as it was written before out10: sideImagePng's steps, the ARGB picture saved
 /// at Qt's default zlib level.
 QByteArray oldSideImagePng(const HexMap &map, const Ruleset &ruleset, const TurnResolution &r,
@@ -390,7 +414,7 @@ QByteArray oldSideImagePng(const HexMap &map, const Ruleset &ruleset, const Turn
 {
     QList<TurnOrders> none;
     HexMap after = mapAfterTurn(map, none, r);
-    const QSet<QPair<int, int>> seen = hexesInSight(after, ruleset, r, side);
+    const QSet<QPair<int, int>> seen = oldHexesInSight(after, ruleset, r, side);
     after.units().removeIf([&](const MapUnit &u) {
         return u.side != side && !seen.contains({u.hex.q, u.hex.r});
     });
@@ -455,6 +479,37 @@ void runSidePictures(const RulesetLibrary &library)
     std::printf("4 side pictures of 20,000 lines: %lld bytes (was %lld)%s\n", oursBytes, oldBytes,
                 samePixels ? ", the same pixels" : " (the pixels differ!)");
     printRatio("4 side pictures (RGB, zlib level 1)", oursMs, "ARGB, default level", oldMs);
+}
+
+/// probe18 S07: what four sides see on a 400 × 400 map of 20,000 armies with a sight radius of
+/// 20, walked out ring by ring (HexesInSight) against the set of every hex near every army.
+void runSight(const RulesetLibrary &library)
+{
+    const auto plains = plainsCase(library, 400);
+    if (!plains)
+        return;
+    const auto &[ruleset, rules, bare] = *plains;
+    const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
+    const TurnResolution r = resolveTurn(rules, bare, file.orders);
+    Ruleset wide = *ruleset;
+    wide.turns.sequence.sightRadius = 20;
+    const QStringList sides{QStringLiteral("S0"), QStringLiteral("S1"), QStringLiteral("S2"),
+                            QStringLiteral("S3")};
+    qsizetype oursSeen = 0, oldSeen = 0;
+    const double oursMs = medianMs(3, [&] {
+        oursSeen = 0;
+        for (const QString &side : sides)
+            oursSeen += HexesInSight(bare, wide, r, side).count();
+    });
+    const double oldMs = medianMs(1, [&] {
+        oldSeen = 0;
+        for (const QString &side : sides)
+            oldSeen += oldHexesInSight(bare, wide, r, side).size();
+    });
+    std::printf("4 sides see %lld hexes in all (the old set: %lld)\n", qint64(oursSeen),
+                qint64(oldSeen));
+    printRatio("4 sides' sight, radius 20 (rings)", oursMs, "set of every hex near every army",
+               oldMs);
 }
 
 /// Issue 29 (perf11): the four sides' reports (JSON, text, picture) of 20,000 order lines
@@ -674,7 +729,8 @@ int main(int argc, char *argv[])
     // `one-hex`: only armies contesting one hex; `tied`: only level armies moving on through one;
     // `ties`: only many armies of several sides tied in one hex, moving on (probe11 N01);
     // `side-pictures`: only the side reports' pictures; `side-reports`: only the sides' reports
-    // written on every core against one after another; `reach`: only reach --json;
+    // written on every core against one after another; `reach`: only reach --json; `sight`: only
+    // what the sides see;
     // `decision-ids`: only the decisions' ids made when written against held.
     const QStringList args = app.arguments();
     if (args.size() > 1 && args[1].toInt() > 0)
@@ -699,6 +755,8 @@ int main(int argc, char *argv[])
         runDecisionIds(library);
     if (only == QLatin1String("side-pictures"))
         runSidePictures(library);
+    if (only.isEmpty() || only == QLatin1String("sight"))
+        runSight(library);
     if (only == QLatin1String("side-reports"))
         runSideReports(library);
     if (only.isEmpty() || only == QLatin1String("reach"))

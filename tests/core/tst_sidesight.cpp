@@ -1,16 +1,18 @@
-// What a side learns after a turn (issue 36 §1): the hexes it sees (hexesInSight: the ruleset's
+// What a side learns after a turn (issue 36 §1): the hexes it sees (HexesInSight: the ruleset's
 // radius, 1 where it gives none, cut at the map's border; nothing blocks sight) and which
 // conflicts and decisions its report carries. Every expected set is worked out by hand.
 //
 // The map is 14 × 9, pointy-top, odd rows shifted right, labelled col,row. Neighbours of col,row:
 // e col+1,row; w col-1,row; on an even row ne col,row-1, nw col-1,row-1, se col,row+1,
 // sw col-1,row+1; on an odd row ne col+1,row-1, nw col,row-1, se col+1,row+1, sw col,row+1.
+#include "movement/hexesinsight.h"
 #include "movement/turnreport.h"
 #include "movement/turnresolver.h"
 #include "support/rulesettestutil.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace hexstride;
@@ -31,9 +33,15 @@ QStringList seenLabels(const HexMap &map, const Ruleset &ruleset, const TurnReso
                        const QString &side)
 {
     QStringList out;
-    const QSet<QPair<int, int>> seen = hexesInSight(map, ruleset, r, side);
-    for (const QPair<int, int> &h : seen)
-        out << map.label(Hex{h.first, h.second});
+    const HexesInSight seen(map, ruleset, r, side);
+    for (int row = 0; row < map.height(); ++row) {
+        for (int col = 0; col < map.width(); ++col) {
+            if (seen.contains(at(map, col, row)))
+                out << map.label(at(map, col, row));
+        }
+    }
+    if (seen.count() != out.size())
+        out << QStringLiteral("(count %1)").arg(seen.count());
     out.sort();
     return out;
 }
@@ -45,6 +53,13 @@ QStringList sorted(const QString &labels)
     return out;
 }
 
+/// Hex distance across the plane, as the rules count it: the largest of the three axial
+/// coordinate differences.
+int planeDistance(Hex a, Hex b)
+{
+    const int dq = a.q - b.q, dr = a.r - b.r;
+    return std::max({std::abs(dq), std::abs(dr), std::abs(dq + dr)});
+}
 /// A ruleset whose sight radius is `radius` (-1: the text gives none).
 Ruleset withSight(int radius)
 {
@@ -110,6 +125,48 @@ private slots:
         QCOMPARE(seenLabels(map, ruleset, r, "Free"), sorted("5,4 4,4 6,4 4,3 5,3 4,5 5,5"));
     }
 
+    // Walking out ring by ring inside the map measures the same distance as counting across
+    // the plane, in both orientations and both parities: every hex of random maps is seen
+    // exactly when some army of the side is within the radius of it.
+    void everyHexWithinTheRadiusOfAnArmy_data()
+    {
+        QTest::addColumn<int>("orientation");
+        QTest::addColumn<int>("parity");
+        for (int o : {0, 1})
+            for (int p : {0, 1})
+                QTest::addRow("orientation %d parity %d", o, p) << o << p;
+    }
+
+    void everyHexWithinTheRadiusOfAnArmy()
+    {
+        QFETCH(int, orientation);
+        QFETCH(int, parity);
+        QRandomGenerator rng(1234 + orientation * 2 + parity);
+        for (int round = 0; round < 40; ++round) {
+            const int radius = rng.bounded(0, 7);
+            const Ruleset rules = withSight(radius);
+            const MapShape shape{rng.bounded(1, 14),
+                                 rng.bounded(1, 14),
+                                 {Orientation(orientation), OffsetParity(parity)},
+                                 LabelScheme::ColRow};
+            const HexMap map = mapForRuleset(rules, shape, QStringLiteral("plains"));
+            TurnResolution r;
+            for (int u = rng.bounded(0, 4); u > 0; --u)
+                r.units << standing(map, "army", rng.bounded(2) ? "West" : "East",
+                                    rng.bounded(map.width()), rng.bounded(map.height()));
+            const HexesInSight seen(map, rules, r, "West");
+            for (int row = 0; row < map.height(); ++row) {
+                for (int col = 0; col < map.width(); ++col) {
+                    const Hex h = map.grid().toHex({col, row});
+                    bool near = false;
+                    for (const ResolvedUnit &u : std::as_const(r.units))
+                        near = near || (u.side == "West" && planeDistance(u.end, h) <= radius);
+                    QVERIFY2(seen.contains(h) == near,
+                             qPrintable(QString("%1,%2 radius %3").arg(col).arg(row).arg(radius)));
+                }
+            }
+        }
+    }
     // strategic-commanders: West's army from 2,2 ("e e") and East's from 6,2 ("w w"), 10 figures
     // each, both want 4,2: a tie left to the dice (a decision), a conflict. North's army far away
     // at 10,5 stays. West's and East's reports tell of the conflict and the decision; North's of

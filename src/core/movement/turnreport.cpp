@@ -762,26 +762,4 @@ QString resolutionText(const HexMap &map, const TurnResolution &r, const QString
     return text;
 }
 
-QSet<QPair<int, int>> hexesInSight(const HexMap &map, const Ruleset &ruleset,
-                                   const TurnResolution &r, const QString &side)
-{
-    // Where the text gives no sight range, a side sees the hexes next to its units.
-    const int radius = std::max(
-        0, ruleset.turns.sequence.sightRadius < 0 ? 1 : ruleset.turns.sequence.sightRadius);
-    QSet<QPair<int, int>> seen;
-    for (const ResolvedUnit &u : r.units) {
-        if (u.side != side || u.removed)
-            continue;
-        for (int dq = -radius; dq <= radius; ++dq) {
-            for (int dr = std::max(-radius, -dq - radius); dr <= std::min(radius, -dq + radius);
-                 ++dr) {
-                const Hex h{u.end.q + dq, u.end.r + dr};
-                if (map.contains(h))
-                    seen.insert({h.q, h.r});
-            }
-        }
-    }
-    return seen;
-}
-
 } // namespace hexstride

@@ -73,9 +73,4 @@ QJsonArray battlesJson(const HexMap &map, const Ruleset &ruleset, const TurnReso
 QString resolutionText(const HexMap &map, const TurnResolution &r, const QString &language,
                        const std::optional<QString> &side = std::nullopt);
 
-/// The hexes a side sees after the turn: within the ruleset's sight radius (1 where it gives
-/// none) of its units' end hexes, as (q, r).
-QSet<QPair<int, int>> hexesInSight(const HexMap &map, const Ruleset &ruleset,
-                                   const TurnResolution &r, const QString &side);
-
 } // namespace hexstride

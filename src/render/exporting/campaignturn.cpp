@@ -10,6 +10,7 @@
 #include "io/safefile.h"
 #include "map/labellimit.h"
 #include "map/sidespellings.h"
+#include "movement/hexesinsight.h"
 #include "movement/movementrules.h"
 #include "movement/turnapply.h"
 #include "movement/turnordersfile.h"
@@ -68,10 +69,10 @@ HexMap packageMap(const HexMap &map, const Ruleset &ruleset, const TurnResolutio
                   const QString &side)
 {
     HexMap out = map;
-    const QSet<QPair<int, int>> seen = hexesInSight(map, ruleset, sight, side);
+    const HexesInSight seen(map, ruleset, sight, side);
     QList<MapUnit> known;
     for (const MapUnit &u : map.units())
-        if (u.side == side || seen.contains({u.hex.q, u.hex.r}))
+        if (u.side == side || seen.contains(u.hex))
             known << u;
     out.units() = known;
     QList<SideRelationEntry> told;

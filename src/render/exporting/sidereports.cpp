@@ -4,6 +4,7 @@
 #include "campaign/campaign.h"
 #include "io/messagetext.h"
 #include "mapexporter.h"
+#include "movement/hexesinsight.h"
 #include "movement/turnapply.h"
 #include "movement/turnreport.h"
 #include "text/terminalstream.h"
@@ -110,12 +111,11 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
 {
     static std::mutex drawing;
     const std::lock_guard<std::mutex> oneAtATime(drawing);
-    const QSet<QPair<int, int>> seen = hexesInSight(map, ruleset, r, side);
+    const HexesInSight seen(map, ruleset, r, side);
     // Other sides' units show only where this side sees them (the others are never made map
     // units); nobody's plans show.
-    HexMap after = mapAfterTurn(map, {}, r, [&](const MapUnit &u) {
-        return u.side == side || seen.contains({u.hex.q, u.hex.r});
-    });
+    HexMap after = mapAfterTurn(
+        map, {}, r, [&](const MapUnit &u) { return u.side == side || seen.contains(u.hex); });
     after.plans().clear();
     ExportOptions options;
     options.widthPx = 1600;
@@ -143,7 +143,7 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
     for (int row = 0; row < after.height(); ++row) {
         for (int col = 0; col < after.width(); ++col) {
             const Hex h = after.grid().toHex({col, row});
-            if (!seen.contains({h.q, h.r}))
+            if (!seen.contains(h))
                 p.drawPolygon(params.polygon(h));
         }
     }
