@@ -289,8 +289,7 @@ public:
 
     bool readObject(const Layer &layer, const Object &o)
     {
-        const QString where
-            = fillText(TiledText::tr("layer \"%1\", object %2"), {quotedInput(layer.name), o.id});
+        const QString where = objectPlace(layer.name, o.id);
         const PointF anchor{o.x + o.width / 2, o.y + o.height / 2};
         const Offset at = g.nearestTwo(anchor).first;
         if (!o.polyline.isEmpty()) {

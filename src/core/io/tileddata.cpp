@@ -242,6 +242,24 @@ bool checkedPoint(std::optional<double> x, std::optional<double> y, int objectId
     return true;
 }
 
+QString objectPlace(const QString &layerName, int objectId)
+{
+    return fillText(TiledText::tr("layer \"%1\", object %2"), {quotedInput(layerName), objectId});
+}
+
+bool checkedObjectNumber(std::optional<double> value, const QString &shown, const char *field,
+                         const QString &layerName, int objectId, double &out, QString &error)
+{
+    if (!value || !std::isfinite(*value)) {
+        error
+            = TiledText::tr("%1: bad %2 \"%3\" (expected a number)")
+                  .arg(objectPlace(layerName, objectId), QLatin1String(field), quotedInput(shown));
+        return false;
+    }
+    out = *value;
+    return true;
+}
+
 int tilesetColumns(const Tileset &ts)
 {
     if (ts.tileWidth <= 0 || ts.imageWidth <= 0)

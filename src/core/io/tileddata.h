@@ -64,6 +64,17 @@ bool checkedInt(const QString &text, int low, int high, const QString &field, in
 bool checkedPoint(std::optional<double> x, std::optional<double> y, int objectId,
                   const QString &shown, Point &out, QString &error);
 
+/// "layer "NAME", object ID": where an object is, as every message about one names it.
+QString objectPlace(const QString &layerName, int objectId);
+
+/// An object's x, y, width or height as both readers take it: a finite number (nullopt: given
+/// but not a number). False with "layer "NAME", object ID: bad FIELD "TEXT" (expected a
+/// number)" in error otherwise, `shown` being the value as the file writes it: read as 0, a
+/// label landed on the first hex and a point was called off the map (probe18 S03). An absent
+/// field is 0, as Tiled reads it; the readers do not ask about it.
+bool checkedObjectNumber(std::optional<double> value, const QString &shown, const char *field,
+                         const QString &layerName, int objectId, double &out, QString &error);
+
 /// The columns of a tileset's image as Tiled counts them when the file does not say (Tiled 1.0
 /// wrote no `columns`): as many tiles as fit across the image between its margins, spacing
 /// between them ((imageWidth − margin + spacing) / (tileWidth + spacing)); 0 when unknown.
