@@ -13,6 +13,9 @@
 using namespace hexstride;
 
 namespace {
+const QByteArray kTileset = "<tileset firstgid=\"1\" name=\"t\" tilewidth=\"28\" tileheight=\"32\" "
+                            "tilecount=\"2\"/>";
+
 /// A finite .tmx map of two open hexes; `tiles` and `objects` go into its tileset and an object
 /// layer "o".
 QByteArray xmlMap(const QByteArray &tiles, const QByteArray &objects)
@@ -37,6 +40,27 @@ QByteArray jsonMap(const QByteArray &tiles, const QByteArray &objects)
            + "]}],\"layers\":[{\"type\":\"tilelayer\",\"name\":\"g\",\"data\":[1,1]},"
              "{\"type\":\"objectgroup\",\"name\":\"o\",\"objects\":["
            + objects + "]}]}";
+}
+
+/// An infinite .tmx map of one tile layer "g" holding `chunks`.
+QByteArray xmlChunks(const QByteArray &chunks)
+{
+    return "<map orientation=\"hexagonal\" width=\"0\" height=\"0\" tilewidth=\"28\" "
+           "tileheight=\"32\" hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\" "
+           "infinite=\"1\">"
+           + kTileset + "<layer name=\"g\"><data encoding=\"csv\">" + chunks
+           + "</data></layer></map>";
+}
+
+/// The same as a .tmj.
+QByteArray jsonChunks(const QByteArray &chunks)
+{
+    return "{\"orientation\":\"hexagonal\",\"width\":0,\"height\":0,\"tilewidth\":28,"
+           "\"tileheight\":32,\"hexsidelength\":16,\"staggeraxis\":\"y\",\"staggerindex\":\"odd\","
+           "\"infinite\":true,\"tilesets\":[{\"firstgid\":1,\"name\":\"t\",\"tilewidth\":28,"
+           "\"tileheight\":32,\"tilecount\":2}],\"layers\":[{\"type\":\"tilelayer\",\"name\":\"g\","
+           "\"chunks\":["
+           + chunks + "]}]}";
 }
 
 MapLoadResult load(const QByteArray &text, bool json)
@@ -148,6 +172,119 @@ private slots:
         QVERIFY2(r.map, qPrintable(r.error));
         QCOMPARE(r.map->labels().size(), 1);
         QCOMPARE(r.map->grid().toOffset(r.map->labels().first().hex).col, col);
+    }
+
+    void givenTwiceIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("json");
+        QTest::addColumn<QString>("expected");
+        const QString tail = "; Hexstride reads one";
+        QTest::newRow("xml tile id twice")
+            << xmlMap("<tile id=\"1\" type=\"open\"/><tile id=\"0\" type=\"open\"/>"
+                      "<tile id=\"1\" type=\"water\"/>",
+                      {})
+            << false
+            << "m.tmx: tileset 1 (\"t\"): tile id 1 is given twice (entries 1 and 3 of its tiles)"
+                   + tail;
+        QTest::newRow("json tile id twice")
+            << jsonMap("{\"id\":0,\"type\":\"open\"},{\"id\":0,\"type\":\"water\"}", {}) << true
+            << "m.tmj: tileset 1 (\"t\"): tile id 0 is given twice (entries 1 and 2 of its tiles)"
+                   + tail;
+        QTest::newRow("xml tile property twice")
+            << xmlMap("<tile id=\"0\"><properties><property name=\"terrain\" value=\"open\"/>"
+                      "<property name=\"note\" value=\"x\"/>"
+                      "<property name=\"terrain\" value=\"water\"/></properties></tile>",
+                      {})
+            << false
+            << "m.tmx: tileset 1 (\"t\"), tile id 0: property \"terrain\" is given twice "
+               "(properties 1 and 3)"
+                   + tail;
+        QTest::newRow("json tile property twice")
+            << jsonMap("{\"id\":1,\"properties\":[{\"name\":\"terrain\",\"value\":\"open\"},"
+                       "{\"name\":\"terrain\",\"value\":\"water\"}]}",
+                       {})
+            << true
+            << "m.tmj: tileset 1 (\"t\"), tile id 1: property \"terrain\" is given twice "
+               "(properties 1 and 2)"
+                   + tail;
+        QTest::newRow("xml object property twice")
+            << xmlMap({}, "<object id=\"3\" x=\"16\" y=\"16\"><point/><properties>"
+                          "<property name=\"elevation\" type=\"int\" value=\"3\"/>"
+                          "<property name=\"elevation\" type=\"int\" value=\"9\"/>"
+                          "</properties></object>")
+            << false
+            << "m.tmx: layer \"o\", object 3: property \"elevation\" is given twice (properties "
+               "1 and 2)"
+                   + tail;
+        QTest::newRow("json object property twice")
+            << jsonMap({}, "{\"id\":3,\"x\":16,\"y\":16,\"point\":true,\"properties\":["
+                           "{\"name\":\"elevation\",\"type\":\"int\",\"value\":3},"
+                           "{\"name\":\"elevation\",\"type\":\"int\",\"value\":9}]}")
+            << true
+            << "m.tmj: layer \"o\", object 3: property \"elevation\" is given twice (properties "
+               "1 and 2)"
+                   + tail;
+        QTest::newRow("xml map property twice")
+            << xmlMap({}, {}).replace("<tileset", "<properties><property name=\"a\" value=\"1\"/>"
+                                                  "<property name=\"a\" value=\"2\"/>"
+                                                  "</properties><tileset")
+            << false << "m.tmx: map: property \"a\" is given twice (properties 1 and 2)" + tail;
+        const QByteArray ones(4, '1');
+        QTest::newRow("xml chunk twice")
+            << xmlChunks("<chunk x=\"0\" y=\"0\" width=\"2\" height=\"2\">1,1,1,1</chunk>"
+                         "<chunk x=\"0\" y=\"0\" width=\"2\" height=\"2\">2,2,2,2</chunk>")
+            << false
+            << "m.tmx: layer \"g\": cell 0,0 is given twice (chunks 1 and 2, at 0,0 and 0,0)"
+                   + tail;
+        QTest::newRow("xml chunks overlapping")
+            << xmlChunks("<chunk x=\"-2\" y=\"0\" width=\"2\" height=\"1\">1,1</chunk>"
+                         "<chunk x=\"0\" y=\"0\" width=\"3\" height=\"3\">1,1,1,1,1,1,1,1,1</chunk>"
+                         "<chunk x=\"2\" y=\"1\" width=\"2\" height=\"2\">2,2,2,2</chunk>")
+            << false
+            << "m.tmx: layer \"g\": cell 2,1 is given twice (chunks 2 and 3, at 0,0 and 2,1)"
+                   + tail;
+        QTest::newRow("json chunks overlapping")
+            << jsonChunks("{\"x\":0,\"y\":0,\"width\":2,\"height\":2,\"data\":[1,1,1,1]},"
+                          "{\"x\":1,\"y\":-1,\"width\":2,\"height\":2,\"data\":[2,2,2,2]}")
+            << true
+            << "m.tmj: layer \"g\": cell 1,0 is given twice (chunks 1 and 2, at 0,0 and 1,-1)"
+                   + tail;
+    }
+    void givenTwiceIsRefused()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, json);
+        QFETCH(QString, expected);
+        const MapLoadResult r = load(text, json);
+        QVERIFY2(!r.map, "read, not refused");
+        QCOMPARE(r.error, expected);
+    }
+
+    /// The control: chunks side by side, and the same property name on two tiles or objects,
+    /// read.
+    void givenOnceReads()
+    {
+        const MapLoadResult chunks
+            = load(jsonChunks("{\"x\":0,\"y\":0,\"width\":2,\"height\":1,\"data\":[1,1]},"
+                              "{\"x\":2,\"y\":0,\"width\":1,\"height\":2,\"data\":[2,2]},"
+                              "{\"x\":0,\"y\":1,\"width\":2,\"height\":1,\"data\":[1,2]}"),
+                   true);
+        QVERIFY2(chunks.map, qPrintable(chunks.error));
+        QCOMPARE(chunks.map->width(), 3);
+        QCOMPARE(chunks.map->height(), 2);
+        const QByteArray terrain = "<properties><property name=\"terrain\" value=\"T\"/>"
+                                   "</properties>";
+        const MapLoadResult tiles = load(
+            xmlMap("<tile id=\"0\">" + QByteArray(terrain).replace("T", "open") + "</tile>"
+                       + "<tile id=\"1\">" + QByteArray(terrain).replace("T", "water") + "</tile>",
+                   "<object id=\"3\" x=\"14\" y=\"16\"><point/><properties><property "
+                   "name=\"elevation\" value=\"2\"/></properties></object><object id=\"5\" "
+                   "x=\"42\" y=\"16\"><point/><properties><property name=\"elevation\" "
+                   "value=\"4\"/></properties></object>"),
+            false);
+        QVERIFY2(tiles.map, qPrintable(tiles.error));
+        QCOMPARE(tiles.map->elevationLayer(), (std::vector<std::int16_t>{2, 4}));
     }
 };
 
