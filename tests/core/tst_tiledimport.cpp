@@ -544,7 +544,9 @@ private slots:
                                       "<property name=\"other\" value=\"1\"/>"
                                       "<property name=\"hexstride\" value=\"{}\"/>"
                                       "</properties><layer")
-            << false << "map property \"hexstride\" is given twice (properties 1 and 3 of the map)";
+            << false
+            << "map: property \"hexstride\" is given twice (properties 1 and 3); Hexstride reads "
+               "one";
         // probe15 P22: what Tiled's own readers let pass, each named.
         QTest::newRow("xml layer of another size")
             << pointyMap(size, "<data encoding=\"csv\">1,2</data>")

@@ -289,8 +289,7 @@ public:
 
     bool readObject(const Layer &layer, const Object &o)
     {
-        const QString where
-            = fillText(TiledText::tr("layer \"%1\", object %2"), {quotedInput(layer.name), o.id});
+        const QString where = objectPlace(layer.name, o.id);
         const PointF anchor{o.x + o.width / 2, o.y + o.height / 2};
         const Offset at = g.nearestTwo(anchor).first;
         if (!o.polyline.isEmpty()) {
@@ -425,28 +424,17 @@ ImportResult fromTiled(const Map &t, const ImportOptions &opt, QString &error)
         error = TiledText::tr("the map has no tiles");
         return {};
     }
-    if (!tilesetsStartApart(t, error))
+    if (!tilesetsStartApart(t, error) || !nothingGivenTwice(t, error))
         return {};
     const QString property = QLatin1String(kHexstrideProperty);
-    qsizetype first = -1;
-    for (qsizetype i = 0; i < t.properties.size(); ++i) {
-        if (t.properties[i].name != property)
-            continue;
-        if (first >= 0) {
-            error = fillText(
-                TiledText::tr("map property \"%1\" is given twice (properties %2 and %3 of "
-                              "the map); Hexstride reads one"),
-                {property, first + 1, i + 1});
-            return {};
-        }
-        first = i;
-    }
+    const auto carrier = std::find_if(t.properties.cbegin(), t.properties.cend(),
+                                      [&](const Property &p) { return p.name == property; });
     // A JSON object as the value (a "class" property) reads as no text at all: the map's
     // units, plans and ruleset would be lost without a word (probe 12, P10).
-    if (first >= 0 && t.properties[first].type != QLatin1String("string")) {
+    if (carrier != t.properties.cend() && carrier->type != QLatin1String("string")) {
         error = TiledText::tr("map property \"%1\" is a %2 property; Hexstride reads a string "
                               "property holding JSON")
-                    .arg(property, quotedInput(t.properties[first].type));
+                    .arg(property, quotedInput(carrier->type));
         return {};
     }
     QJsonObject rest;

@@ -11,10 +11,37 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <cstdint>
+#include <utility>
 
 namespace hexstride::tiled {
 
 namespace {
+/// The first two items of `items` of one key (their indices), nullopt when the keys differ.
+template<typename List, typename KeyOf>
+std::optional<std::pair<qsizetype, qsizetype>> firstRepeat(const List &items, KeyOf keyOf)
+{
+    QHash<decltype(keyOf(items.first())), qsizetype> seen;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const auto key = keyOf(items[i]);
+        if (const auto it = seen.constFind(key); it != seen.cend())
+            return std::pair(it.value(), i);
+        seen.insert(key, i);
+    }
+    return std::nullopt;
+}
+
+bool propertiesGivenOnce(const Properties &props, const QString &place, QString &error)
+{
+    const auto twice = firstRepeat(props, [](const Property &p) { return p.name; });
+    if (!twice)
+        return true;
+    error = givenTwice(
+        place, TiledText::tr("property \"%1\"").arg(quotedInput(props[twice->first].name)),
+        TiledText::tr("properties %1 and %2").arg(twice->first + 1).arg(twice->second + 1));
+    return false;
+}
+
 bool decodeCsv(const QByteArray &text, qsizetype count, std::vector<std::uint32_t> &out,
                QString &error)
 {
@@ -142,6 +169,44 @@ bool tilesetsStartApart(const Map &map, QString &error)
     return true;
 }
 
+QString givenTwice(const QString &place, const QString &what, const QString &whichTwo)
+{
+    return TiledText::tr("%1: %2 is given twice (%3); Hexstride reads one")
+        .arg(place, what, whichTwo);
+}
+
+bool nothingGivenTwice(const Map &map, QString &error)
+{
+    if (!propertiesGivenOnce(map.properties, TiledText::tr("map"), error))
+        return false;
+    for (qsizetype i = 0; i < map.tilesets.size(); ++i) {
+        const Tileset &ts = map.tilesets[i];
+        const auto twice = firstRepeat(ts.tiles, [](const Tile &t) { return t.id; });
+        if (twice) {
+            error = givenTwice(
+                TiledText::tr("tileset %1 (\"%2\")").arg(i + 1).arg(quotedInput(ts.name)),
+                TiledText::tr("tile id %1").arg(ts.tiles[twice->first].id),
+                TiledText::tr("entries %1 and %2 of its tiles")
+                    .arg(twice->first + 1)
+                    .arg(twice->second + 1));
+            return false;
+        }
+        for (const Tile &t : ts.tiles) {
+            const QString place = fillText(TiledText::tr("tileset %1 (\"%2\"), tile id %3"),
+                                           {i + 1, quotedInput(ts.name), t.id});
+            if (!propertiesGivenOnce(t.properties, place, error))
+                return false;
+        }
+    }
+    for (const Layer &layer : map.layers) {
+        for (const Object &o : layer.objects) {
+            if (!propertiesGivenOnce(o.properties, objectPlace(layer.name, o.id), error))
+                return false;
+        }
+    }
+    return true;
+}
+
 bool withinCaps(Map &map, qint64 tiles, qint64 items, QString &error)
 {
     map.tilesRead += tiles;
@@ -183,15 +248,32 @@ bool assembleChunks(Map &map, const QList<QList<Chunk>> &chunks, QString &error)
     map.width = int(maxX - minX);
     map.height = int(maxY - minY);
     int chunkLayer = 0;
+    // A cell's chunk (1 the first), 0 when none; a layer holds at most kMaxSide * 4 + 1 chunks.
+    static_assert(kMaxSide * 4 + 1 <= UINT16_MAX);
+    std::vector<std::uint16_t> coveredBy;
     for (Layer &layer : map.layers) {
         if (layer.kind != Layer::Kind::Tiles)
             continue;
-        layer.gids.assign(std::size_t(map.width) * std::size_t(map.height), 0);
-        for (const Chunk &c : chunks.value(chunkLayer++)) {
+        const std::size_t cells = std::size_t(map.width) * std::size_t(map.height);
+        layer.gids.assign(cells, 0);
+        coveredBy.assign(cells, 0);
+        const QList<Chunk> layerChunks = chunks.value(chunkLayer++);
+        for (qsizetype k = 0; k < layerChunks.size(); ++k) {
+            const Chunk &c = layerChunks[k];
             for (int r = 0; r < c.height; ++r) {
                 for (int col = 0; col < c.width; ++col) {
                     const std::size_t at = std::size_t(c.y - minY + r) * std::size_t(map.width)
                                            + std::size_t(c.x - minX + col);
+                    if (coveredBy[at] != 0) {
+                        const Chunk &earlier = layerChunks[coveredBy[at] - 1];
+                        error = givenTwice(
+                            TiledText::tr("layer \"%1\"").arg(quotedInput(layer.name)),
+                            TiledText::tr("cell %1,%2").arg(c.x + col).arg(c.y + r),
+                            fillText(TiledText::tr("chunks %1 and %2, at %3,%4 and %5,%6"),
+                                     {coveredBy[at], k + 1, earlier.x, earlier.y, c.x, c.y}));
+                        return false;
+                    }
+                    coveredBy[at] = std::uint16_t(k + 1);
                     layer.gids[at]
                         = c.gids[std::size_t(r) * std::size_t(c.width) + std::size_t(col)];
                 }
@@ -239,6 +321,24 @@ bool checkedPoint(std::optional<double> x, std::optional<double> y, int objectId
         return false;
     }
     out = Point{*x, *y};
+    return true;
+}
+
+QString objectPlace(const QString &layerName, int objectId)
+{
+    return fillText(TiledText::tr("layer \"%1\", object %2"), {quotedInput(layerName), objectId});
+}
+
+bool checkedObjectNumber(std::optional<double> value, const QString &shown, const char *field,
+                         const QString &layerName, int objectId, double &out, QString &error)
+{
+    if (!value || !std::isfinite(*value)) {
+        error
+            = TiledText::tr("%1: bad %2 \"%3\" (expected a number)")
+                  .arg(objectPlace(layerName, objectId), QLatin1String(field), quotedInput(shown));
+        return false;
+    }
+    out = *value;
     return true;
 }
 

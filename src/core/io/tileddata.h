@@ -36,6 +36,17 @@ bool layerFitsMap(const Map &map, const QString &layerName, int width, int heigh
 /// error naming both (probe15 P22).
 bool tilesetsStartApart(const Map &map, QString &error);
 
+/// "PLACE: WHAT is given twice (WHICH TWO); Hexstride reads one": the one wording of every
+/// refusal of something a Tiled file gives twice, where reading on would keep one of the two
+/// without a word ("layer "o", object 3: property "elevation" is given twice (properties 1 and
+/// 2); Hexstride reads one").
+QString givenTwice(const QString &place, const QString &what, const QString &whichTwo);
+
+/// Nothing the import reads is given twice: a property of the map, of a tile or of an object, a
+/// tile id in a tileset (probe18 S02: the last tile, the first property won, without a word).
+/// False with error saying the first found (givenTwice). Tiled's editor never writes either.
+bool nothingGivenTwice(const Map &map, QString &error);
+
 /// One block of an infinite map's layer, in tile coordinates that may be negative.
 struct Chunk
 {
@@ -50,7 +61,8 @@ struct Chunk
 /// every layer becomes the map (map.width, map.height set), objects move with it, and the
 /// stagger index flips when the box starts on an odd index of the staggered axis (so that each
 /// tile keeps its place). `chunks[i]` belongs to tile layer `map.layers[i]`. False with error
-/// when the box is larger than kMaxSide.
+/// when the box is larger than kMaxSide, or when two chunks of a layer cover one cell (which of
+/// them gives its tile is not for the reader to guess; probe18 S02).
 bool assembleChunks(Map &map, const QList<QList<Chunk>> &chunks, QString &error);
 
 /// "FIELD: expected a whole number in LOW..HIGH, got TEXT", translated: the readers' check of
@@ -63,6 +75,17 @@ bool checkedInt(const QString &text, int low, int high, const QString &field, in
 /// is the point as the file writes it.
 bool checkedPoint(std::optional<double> x, std::optional<double> y, int objectId,
                   const QString &shown, Point &out, QString &error);
+
+/// "layer "NAME", object ID": where an object is, as every message about one names it.
+QString objectPlace(const QString &layerName, int objectId);
+
+/// An object's x, y, width or height as both readers take it: a finite number (nullopt: given
+/// but not a number). False with "layer "NAME", object ID: bad FIELD "TEXT" (expected a
+/// number)" in error otherwise, `shown` being the value as the file writes it: read as 0, a
+/// label landed on the first hex and a point was called off the map (probe18 S03). An absent
+/// field is 0, as Tiled reads it; the readers do not ask about it.
+bool checkedObjectNumber(std::optional<double> value, const QString &shown, const char *field,
+                         const QString &layerName, int objectId, double &out, QString &error);
 
 /// The columns of a tileset's image as Tiled counts them when the file does not say (Tiled 1.0
 /// wrote no `columns`): as many tiles as fit across the image between its margins, spacing

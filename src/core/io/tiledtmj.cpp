@@ -44,17 +44,22 @@ bool intField(const QJsonObject &o, const QString &path, const char *key, int lo
     return true;
 }
 
-double real(const QJsonObject &o, const char *key)
-{
-    const double d = o.value(QLatin1String(key)).toDouble();
-    return std::isfinite(d) ? d : 0.0;
-}
-
 /// A JSON value as the file writes it, for a message ("{"x":"a","y":1}").
 QString jsonText(const QJsonValue &v)
 {
     const QByteArray wrapped = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
     return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
+}
+
+/// An object's coordinate or size, left as it is (0) when absent.
+bool realField(const QJsonObject &o, const char *key, const QString &layerName, int objectId,
+               double &out, QString &error)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    return checkedObjectNumber(v.isDouble() ? std::optional(v.toDouble()) : std::nullopt,
+                               jsonText(v), key, layerName, objectId, out, error);
 }
 
 QString str(const QJsonObject &o, const char *key)
@@ -204,10 +209,14 @@ bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, L
             return false;
         o.name = str(j, "name");
         o.type = typeOf(j);
-        o.x = real(j, "x");
-        o.y = real(j, "y");
-        o.width = real(j, "width");
-        o.height = real(j, "height");
+        QString why;
+        if (!realField(j, "x", layer.name, o.id, o.x, why)
+            || !realField(j, "y", layer.name, o.id, o.y, why)
+            || !realField(j, "width", layer.name, o.id, o.width, why)
+            || !realField(j, "height", layer.name, o.id, o.height, why)) {
+            error = index(path, i) + QStringLiteral(": ") + why;
+            return false;
+        }
         o.point = j.value(QLatin1String("point")).toBool();
         const QJsonValue polylineValue = j.value(QLatin1String("polyline"));
         if (!polylineValue.isUndefined() && !polylineValue.isArray()) {
@@ -226,7 +235,6 @@ bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, L
                 return v.isDouble() ? std::optional(v.toDouble()) : std::nullopt;
             };
             Point point;
-            QString why;
             if (!checkedPoint(coordinate("x"), coordinate("y"), o.id, jsonText(polyline[k]), point,
                               why)) {
                 error = index(at(index(path, i), "polyline"), k) + QStringLiteral(": ") + why;

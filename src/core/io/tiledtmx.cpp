@@ -64,11 +64,18 @@ public:
             return fail(why);
         return true;
     }
-    double realAttr(const char *name) const
+    /// An object's coordinate or size, left as it is (0) when absent.
+    bool realAttr(const char *name, const QString &layerName, int objectId, double &out)
     {
+        if (!x.attributes().hasAttribute(QLatin1String(name)))
+            return true;
+        const QString text = attr(name);
         bool ok = false;
-        const double v = attr(name).toDouble(&ok);
-        return ok && std::isfinite(v) ? v : 0.0;
+        const double v = text.toDouble(&ok);
+        QString why;
+        return checkedObjectNumber(ok ? std::optional(v) : std::nullopt, text, name, layerName,
+                                   objectId, out, why)
+               || fail(why);
     }
     bool xmlError()
     {
@@ -233,14 +240,14 @@ public:
         return xmlError();
     }
 
-    bool readObject(Object &o)
+    bool readObject(const QString &layerName, Object &o)
     {
         o.name = attr("name");
         o.type = x.attributes().hasAttribute(QLatin1String("class")) ? attr("class") : attr("type");
-        o.x = realAttr("x");
-        o.y = realAttr("y");
-        o.width = realAttr("width");
-        o.height = realAttr("height");
+        if (!realAttr("x", layerName, o.id, o.x) || !realAttr("y", layerName, o.id, o.y)
+            || !realAttr("width", layerName, o.id, o.width)
+            || !realAttr("height", layerName, o.id, o.height))
+            return false;
         while (x.readNextStartElement()) {
             if (x.name() == QLatin1String("properties")) {
                 if (!readProperties(o.properties))
@@ -376,7 +383,7 @@ public:
                     } else if (x.name() == QLatin1String("object")) {
                         Object o;
                         if (!count(0, 1) || !intAttr("id", 0, INT_MAX, o.id, false)
-                            || !readObject(o))
+                            || !readObject(layer.name, o))
                             return false;
                         layer.objects.append(o);
                     } else {
