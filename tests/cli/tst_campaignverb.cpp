@@ -3,7 +3,9 @@
 // 1005 and the Riders on 1010; Sauron (Shadow) has the Watch on 2010, ten hexes east of the
 // Riders: beyond sight (1 hex) of every Free army, so neither side's package or report may
 // name the other's armies.
+#include "exporting/campaignturn.h"
 #include "io/mapfile.h"
+#include "rules/rulesetlibrary.h"
 #include "support/clitestmaps.h"
 #include "testfiles.h"
 
@@ -12,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QLockFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -709,6 +712,55 @@ private slots:
         const Run r = cli({"campaign", "submit", m_game, file, "--check"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.startsWith(file + message), qPrintable(r.err.left(300)));
+    }
+
+    // probe18 S11: a campaign folder had no lock: orders taken in while the turn was being
+    // resolved were filed, told "taken in", and never used. While another process holds the
+    // folder, submit and resolve wait a moment, then are refused naming it; nothing is filed.
+    void aCampaignHeldByAnotherCommandIsNotChanged()
+    {
+        const QString game = m_tmp.filePath("held");
+        Run r = cli({"campaign", "new", game, m_tmp.filePath("start.hexmap"), "--player",
+                     "Elrond=Free", "--player", "Sauron=Shadow", "--title", "War", "--seed", "7"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray form = fileBytes(game + "/turn-001/players/Elrond/orders.txt");
+        writeFile(m_tmp.filePath("held.txt"),
+                  form.left(form.indexOf("Army of the North")) + "Army of the North | | | e\n");
+        QLockFile other(game + "/.hexstride-campaign.lock");
+        QVERIFY(other.tryLock(0));
+        const QString held = QString("%1: another command is changing this campaign (process "
+                                     "%2): try again when it has ended\n")
+                                 .arg(game)
+                                 .arg(QCoreApplication::applicationPid());
+        // (Qt's own warning of a missing XDG_RUNTIME_DIR may come first: the verbs that draw
+        // start a QGuiApplication.)
+        r = cli({"campaign", "submit", game, m_tmp.filePath("held.txt")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.endsWith(held), qPrintable(r.err));
+        QVERIFY(!QFile::exists(game + "/turn-001/orders/Elrond.txt"));
+        r = cli({"campaign", "resolve", game, "--allow-no-orders"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.endsWith(held), qPrintable(r.err));
+        QVERIFY(!QFile::exists(game + "/turn-002"));
+        other.unlock();
+
+        // Opened at turn 1; another command resolves it; the orders are then refused, not filed
+        // into the resolved turn.
+        QString error;
+        const auto folder = openCampaignFolder(game, &error);
+        QVERIFY2(folder, qPrintable(error));
+        r = cli({"campaign", "resolve", game, "--allow-no-orders"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const RulesetLibrary library;
+        QString summary;
+        const OrdersSubmission s = submitOrders(
+            *folder, library, m_tmp.filePath("held.txt"),
+            QString::fromUtf8(fileBytes(m_tmp.filePath("held.txt"))), true, &summary);
+        QCOMPARE(s.errors, QStringList(QString("%1/campaign.json: the campaign is at turn 2 now, "
+                                               "no longer turn 1 (another command resolved it "
+                                               "meanwhile): open the campaign again")
+                                           .arg(game)));
+        QVERIFY(!QFile::exists(game + "/turn-001/orders/Elrond.txt"));
     }
 };
 

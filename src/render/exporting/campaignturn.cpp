@@ -3,6 +3,7 @@
 #include "sidereports.h"
 #include "text/filltext.h"
 
+#include "campaign/campaignlock.h"
 #include "campaign/movementorder.h"
 #include "io/mapfile.h"
 #include "io/mapruleset.h"
@@ -248,6 +249,26 @@ std::optional<QHash<QString, QString>> playerFileNames(const Campaign &campaign,
     return sideReportNames(names, error, ReportNames::OfPlayers);
 }
 
+namespace {
+/// Read again once the folder is held: empty when campaign.json is still at the folder's turn,
+/// else why not (another command resolved the turn since the folder was opened).
+QString turnMovedOn(const CampaignFolder &f)
+{
+    const QString file = pathIn(f.dir, campaignFileName());
+    QString error;
+    const auto bytes = readBounded(file, 4 * 1024 * 1024, &error);
+    const auto now = bytes ? readCampaign(*bytes, file, &error) : std::nullopt;
+    if (!now)
+        return error;
+    if (now->turn == f.campaign.turn)
+        return {};
+    return fillText(CampaignTurnText::tr("%1: the campaign is at turn %2 now, no longer turn %3 "
+                                         "(another command resolved it meanwhile): open the "
+                                         "campaign again"),
+                    {quotedPath(file), now->turn, f.campaign.turn});
+}
+} // namespace
+
 std::optional<CampaignFolder> openCampaignFolder(const QString &dir, QString *error)
 {
     CampaignFolder f;
@@ -394,7 +415,14 @@ OrdersSubmission submitOrders(const CampaignFolder &f, const RulesetLibrary &lib
             ++withOrders;
     const QString target = ordersPath(f, names->value(s.header.player));
     const bool replacing = QFileInfo::exists(target);
+    std::optional<CampaignLock> holding; // while the orders are filed: no turn is resolved
     if (takeIn) {
+        holding.emplace(f.dir);
+        const QString problem = !holding->problem().isEmpty() ? holding->problem() : turnMovedOn(f);
+        if (!problem.isEmpty()) {
+            s.errors << problem;
+            return s;
+        }
         // Filed with the line ends the reader took (a lone CR is one): a referee who reads the
         // file on a terminal sees the lines the turn carries out (probe17 R04).
         const QByteArray filed = textLines(text).join(QLatin1Char('\n')).toUtf8();
@@ -461,6 +489,13 @@ QList<PlayerOrdersState> ordersReceived(const CampaignFolder &f)
 QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &library,
                             const CampaignResolve &options, QString *summary)
 {
+    // Held from reading the orders to writing the next turn: orders taken in meanwhile would be
+    // filed and never used, and a second resolve would resolve the turn again (probe18 S11).
+    const CampaignLock holding(f.dir);
+    if (!holding.problem().isEmpty())
+        return holding.problem();
+    if (const QString movedOn = turnMovedOn(f); !movedOn.isEmpty())
+        return movedOn;
     const Campaign &c = f.campaign;
     const int turn = c.turn;
     const QString turnDir = pathIn(f.dir, turnFolderName(turn));
