@@ -5,6 +5,9 @@
 #include "campaign/ordersheader.h"
 #include "map/hexmap.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <string>
@@ -366,6 +369,52 @@ private slots:
         QCOMPARE(turnFolderName(1234), QStringLiteral("turn-1234"));
         QCOMPARE(newCampaignId().size(), 32);
         QVERIFY(newCampaignId() != newCampaignId());
+    }
+
+    // probe18 S01: a campaign folder named by a relative path had its relative links named
+    // with a target resolved against another folder ("../../elsewhere" from c/turn-001 named
+    // as .../c/turn-001/elsewhere), and a link to a missing part of the folder was said to
+    // lead out of it.
+    void aLinkIsNamedWhereTheSystemResolvesIt_data()
+    {
+        QTest::addColumn<QString>("link");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("message");
+        const QString out = "%1: is a symbolic link leading out of the campaign folder (to "
+                            "%2): a campaign reads and writes its own folder only; replace the "
+                            "link by the folder or file itself";
+        const QString missing = "%1: is a symbolic link that leads to %2, which does not exist: "
+                                "remove the link, or replace it by the folder or file itself";
+        QTest::newRow("a turn's part, two folders up")
+            << "c/turn-001/reports"
+            << "../../elsewhere" << out.arg("c/turn-001/reports", "ROOT/elsewhere");
+        QTest::newRow("the next turn's folder, one folder up")
+            << "c/turn-002"
+            << "../elsewhere" << out.arg("c/turn-002", "ROOT/elsewhere");
+        QTest::newRow("missing, inside the folder")
+            << "c/turn-001/reports"
+            << "../nowhere" << missing.arg("c/turn-001/reports", "ROOT/c/nowhere");
+        QTest::newRow("missing, outside the folder")
+            << "c/turn-001/reports"
+            << "../../nowhere" << out.arg("c/turn-001/reports", "ROOT/nowhere");
+        QTest::newRow("inside the folder") << "c/turn-001/reports"
+                                           << "../turn-001" << QString();
+    }
+    void aLinkIsNamedWhereTheSystemResolvesIt()
+    {
+        QFETCH(QString, link);
+        QFETCH(QString, target);
+        QFETCH(QString, message);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString root = QFileInfo(tmp.path()).canonicalFilePath();
+        QVERIFY(QDir(root).mkpath("c/turn-001") && QDir(root).mkpath("elsewhere"));
+        QVERIFY(QFile::link(target, root + "/" + link));
+        const QString was = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(root));
+        const QString problem = campaignLinkProblem("c", 1);
+        QVERIFY(QDir::setCurrent(was));
+        QCOMPARE(problem, QString(message).replace("ROOT", root));
     }
 };
 

@@ -221,6 +221,25 @@ private slots:
         QTest::newRow("NUL in traffic")
             << okTerrain << QByteArray("\"0101\",0,2,5") + '\0' + "\n"
             << "t.traffic: line 1: a NUL character (byte 0) has no place in the file";
+        // probe18 S10: read as every text file is: UTF-8 (a Latin-1 byte was a U+FFFD in "is
+        // not a hex number"), no control character or second byte order mark in a line.
+        QTest::newRow("Latin-1 byte") << QByteArray("\"0101\",1\n\"02\xe9"
+                                                    "01\",2\n")
+                                      << QByteArray()
+                                      << "t.terrain:2:4: the text is not valid UTF-8 (save it "
+                                         "as UTF-8)";
+        QTest::newRow("DOS Ctrl-Z") << okTerrain << QByteArray("\"0101\",0,2,5\r\n\x1a")
+                                    << "t.traffic:2:1: a control character (U+001A), which "
+                                       "many editors do not show: delete it";
+        QTest::newRow("second BOM")
+            << QByteArray("\xef\xbb\xbf\xef\xbb\xbf\"0101\",1\n") << QByteArray()
+            << "t.terrain:1:1: a byte order mark (U+FEFF) inside the file, which many editors "
+               "do not show: delete it";
+        const QString text = "\"0101\",1\n\"0201\",2\n";
+        QTest::newRow("UTF-16") << QByteArray(reinterpret_cast<const char *>(text.utf16()),
+                                              text.size() * 2)
+                                << QByteArray()
+                                << "t.terrain:1:2: the text looks like UTF-16: save it as UTF-8";
     }
     void malformed()
     {
@@ -230,6 +249,19 @@ private slots:
         const auto r = importJOverseerData(terrain, "t.terrain", traffic, "t.traffic");
         QVERIFY(!r.map);
         QVERIFY2(r.error.startsWith(expected), qPrintable(r.error));
+    }
+
+    // probe18 S10: a leading byte order mark (Notepad writes one) is taken, and lone-CR line
+    // ends (classic Mac) end lines, as in every text file the program reads.
+    void bomAndLoneCrLineEnds()
+    {
+        const auto r = importJOverseerData("\xef\xbb\xbf\"0101\",6\r0201,1\r", "t",
+                                           "\xef\xbb\xbf# traffic\r\"0101\",0,2,5\r", "f");
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(r.terrainRecords, 2);
+        QCOMPARE(r.trafficRecords, 1);
+        QCOMPARE(r.map->terrains().id(r.map->terrain(*r.map->parseLabel("0201"))),
+                 QString("plains"));
     }
 
     void crlfCommentsAndQuotes()

@@ -190,8 +190,9 @@ private slots:
                 + "Wraith | 3,3 | side=W" + QChar(0x202e) + "est | w\nFine | 3,3 | side=Free | w\n"
                 + "Twin | 3,3 | side=FREE | w\n");
         QCOMPARE(messages(file),
-                 QStringList({"turn.txt:1: Ghost\x1b[2J: a name on an orders line cannot hold "
-                              "\"|\", a line break or another control character",
+                 // probe18 S09: a control character is named at its column before the fields.
+                 QStringList({"turn.txt:1:6: a control character (U+001B), which many editors "
+                              "do not show: delete it",
                               "turn.txt:2: " + longName
                                   + ": the text has 300 characters; a unit's name or side holds "
                                     "at most 256",
@@ -255,6 +256,13 @@ private slots:
         // probe17 R11: the lines counted as the reader counts them, a lone CR ending one too.
         QTest::newRow("after CR line ends")
             << QByteArray("a\rb\r\nc\rd\xff") << "turn.txt:4:2: the text is not valid UTF-8";
+        // probe18 S09: UTF-16 without a byte order mark is valid UTF-8 with a NUL after each
+        // letter; it is named as what it is, at its first NUL.
+        const QString text = "# Turn 1\nRiders of Rohan | | | e\n";
+        const QByteArray utf16(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+        QTest::newRow("UTF-16 without BOM")
+            << utf16 << "turn.txt:1:2: the text looks like UTF-16: save it as UTF-8";
+        QTest::newRow("one NUL is no UTF-16") << QByteArray("A | 1,1 | | e\0\n", 15) << QString();
     }
     void invalidUtf8IsRefusedWithItsPlace()
     {
@@ -280,6 +288,27 @@ private slots:
         QCOMPARE(file.orders[0].name, QString("Riders of Rohan"));
         QCOMPARE(file.orders[0].orders.size(), 2);
         QCOMPARE(file.orders[1].name, QString("Watch of Minas"));
+    }
+
+    // probe18 S09: a line that holds a character editors show as nothing — a second byte
+    // order mark, a DOS Ctrl-Z, a stray NUL — is refused before its fields are read, naming the
+    // character at its column ("expected 4 fields … found 1" was said of a line that reads
+    // "# Turn 1" or nothing at all). A referee's comment keeps its characters (R04).
+    void anInvisibleCharacterIsNamedBeforeTheFields()
+    {
+        const auto ruleset = testutil::bundled("pbm-strategic");
+        const HexMap map = unitsMap(*ruleset);
+        const QString text = QChar(0xfeff) + QString("# Turn 1, Free\nRiders of Rohan | | | e\n")
+                             + QString("Watch of Minas | | ") + QChar(0) + " | w\n# a\x1a note\n"
+                             + "\x1a";
+        const TurnOrdersFile file = readTurnOrders(MovementRules(ruleset), map, text);
+        const QString invisible = ", which many editors do not show: delete it";
+        QCOMPARE(
+            messages(file),
+            QStringList({"turn.txt:1:1: a byte order mark (U+FEFF) inside the file" + invisible,
+                         "turn.txt:3:20: a control character (U+0000)" + invisible,
+                         "turn.txt:5:1: a control character (U+001A)" + invisible}));
+        QCOMPARE(file.lines, QList<int>({2}));
     }
 
     // probe17 R11: a character some editors show as a line break, which no reader takes for

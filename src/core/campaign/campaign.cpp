@@ -103,6 +103,22 @@ QString newCampaignId()
     return id;
 }
 
+namespace {
+/// Where the symbolic link `link` leads, as the system resolves it: the canonical path of its
+/// target, or, when there is none, its text read from the link's own folder (canonical). Qt's
+/// symLinkTarget() of a link named by a relative path was resolved against another folder
+/// (probe18 S01: "../../elsewhere" was named as "c/turn-001/elsewhere").
+QString symLinkLeadsTo(const QFileInfo &link)
+{
+    if (const QString target = link.canonicalFilePath(); !target.isEmpty())
+        return target;
+    const QString folder = QFileInfo(link.absolutePath()).canonicalFilePath();
+    if (folder.isEmpty())
+        return link.symLinkTarget();
+    return QFileInfo(QDir(folder).filePath(link.fileName())).symLinkTarget();
+}
+} // namespace
+
 QString campaignLinkProblem(const QString &dir, int turn)
 {
     const QString root = QFileInfo(dir).canonicalFilePath();
@@ -113,13 +129,19 @@ QString campaignLinkProblem(const QString &dir, int turn)
         const QFileInfo info(path);
         if (!info.isSymLink())
             return {};
-        const QString target = info.canonicalFilePath();
-        if (!target.isEmpty() && (target == root || target.startsWith(inside)))
+        const QString target = symLinkLeadsTo(info);
+        const bool insideTheFolder = target == root || target.startsWith(inside);
+        if (insideTheFolder && info.exists())
             return {};
+        if (insideTheFolder)
+            return CampaignText::tr("%1: is a symbolic link that leads to %2, which does not "
+                                    "exist: remove the link, or replace it by the folder or "
+                                    "file itself")
+                .arg(quotedPath(path), quotedPath(target));
         return CampaignText::tr("%1: is a symbolic link leading out of the campaign folder (to "
                                 "%2): a campaign reads and writes its own folder only; replace "
                                 "the link by the folder or file itself")
-            .arg(quotedPath(path), quotedPath(info.symLinkTarget()));
+            .arg(quotedPath(path), quotedPath(target));
     };
     const QDir folder(dir);
     const QString turnDir = folder.filePath(turnFolderName(turn));

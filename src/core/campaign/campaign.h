@@ -66,7 +66,9 @@ int campaignTurnOfMap(const QString &path);
 /// nowhere): campaign.json, the folders of turn `turn` and of the next turn, and every file and
 /// folder inside turn `turn`'s (its map, orders, reports, players' packages). A campaign reads
 /// and writes its own folder only (docs/campaign.md): a translated message naming the link and
-/// where it leads; empty when no part leads out (a link to a part of the folder is allowed).
+/// where it leads, as the system resolves it (from the link's own folder), or that it leads to a
+/// part of the folder that does not exist; empty when no part leads out (a link to a part of the
+/// folder is allowed).
 QString campaignLinkProblem(const QString &dir, int turn);
 
 /// Reads a campaign file; nothing and an error naming `fileName` and the field otherwise

@@ -3,6 +3,8 @@
 #include "messagetext.h"
 #include "safefile.h"
 #include "text/filltext.h"
+#include "text/textlines.h"
+#include "utf8textfile.h"
 
 #include <QCoreApplication>
 #include <map>
@@ -35,22 +37,30 @@ const std::array<const char *, 6> kSideNames{"ne", "e", "se", "sw", "w", "nw"};
 struct Line
 {
     int number = 0;
-    QList<QByteArray> fields;
+    QStringList fields;
 };
 
-QList<Line> splitLines(const QByteArray &data)
+/// The data lines of `text`, its lines as every text reader counts them (textLines: a file of
+/// lone-CR line ends is not one line, probe18 S10); or an error naming the first line that holds
+/// a character many editors do not show (a DOS Ctrl-Z at its end, a second byte order mark).
+QList<Line> splitLines(const QString &text, const QString &file, QString &error)
 {
     QList<Line> out;
-    int number = 0;
-    for (const QByteArray &raw : data.split('\n')) {
-        ++number;
-        const QByteArray line = raw.trimmed(); // also drops the CR of CRLF
-        if (line.isEmpty() || line.startsWith('#'))
+    const QStringList lines = textLines(text);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int number = int(i) + 1;
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
-        Line l{number, line.split(',')};
-        for (QByteArray &f : l.fields) {
+        if (const auto invisible = invisibleCharacter(lines[i])) {
+            error = fillText(QStringLiteral("%1:%2:%3: %4"),
+                             {quotedPath(file), number, invisible->column, invisible->message});
+            return {};
+        }
+        Line l{number, line.split(QLatin1Char(','))};
+        for (QString &f : l.fields) {
             f = f.trimmed();
-            if (f.size() >= 2 && f.startsWith('"') && f.endsWith('"'))
+            if (f.size() >= 2 && f.startsWith(QLatin1Char('"')) && f.endsWith(QLatin1Char('"')))
                 f = f.mid(1, f.size() - 2);
         }
         out.append(l);
@@ -58,7 +68,7 @@ QList<Line> splitLines(const QByteArray &data)
     return out;
 }
 
-int parseInt(const QByteArray &field, int lo, int hi)
+int parseInt(const QString &field, int lo, int hi)
 {
     bool ok = false;
     const int v = field.toInt(&ok);
@@ -66,7 +76,7 @@ int parseInt(const QByteArray &field, int lo, int hi)
 }
 
 /// The offset of an XXYY hex number on the board, or nothing.
-std::optional<Offset> parseHexNumber(const QByteArray &field)
+std::optional<Offset> parseHexNumber(const QString &field)
 {
     if (field.size() != 4)
         return std::nullopt;
@@ -89,7 +99,7 @@ QString nulError(const QByteArray &data, const QString &file)
     const qsizetype at = data.indexOf('\0');
     if (at < 0)
         return {};
-    return lineError(file, int(QByteArrayView(data.constData(), at).count('\n')) + 1,
+    return lineError(file, lineOfByte(data, at),
                      QCoreApplication::translate("hexstride::io",
                                                  "a NUL character (byte 0) has no place in the "
                                                  "file"));
@@ -100,10 +110,22 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                                           const QByteArray &traffic, const QString &trafficName)
 {
     JOverseerImportResult result;
-    for (const QString &e : {nulError(terrain, terrainName), nulError(traffic, trafficName)}) {
+    // Read as every text file a user gives: UTF-8 (a Latin-1 byte was a U+FFFD in "19�06 is not
+    // a hex number"), its leading byte order mark taken, as Notepad writes it (probe18 S10).
+    for (const QString &e :
+         {utf8TextProblem(terrainName, terrain), utf8TextProblem(trafficName, traffic),
+          nulError(terrain, terrainName), nulError(traffic, trafficName)}) {
         if (!e.isEmpty())
             return result.error = e, result;
     }
+    const QList<Line> terrainLines
+        = splitLines(QString::fromUtf8(terrain), terrainName, result.error);
+    if (!result.error.isEmpty())
+        return result;
+    const QList<Line> trafficLines
+        = splitLines(QString::fromUtf8(traffic), trafficName, result.error);
+    if (!result.error.isEmpty())
+        return result;
     const MapShape shape{kJOverseerWidth, kJOverseerHeight,
                          HexGridLayout{Orientation::PointyTop, OffsetParity::OddShifted},
                          LabelScheme::Numeric};
@@ -113,7 +135,7 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                static_cast<std::uint8_t>(terrains.indexOf(QStringLiteral("ocean"))));
 
     std::vector<bool> listed(static_cast<std::size_t>(map.hexCount()), false);
-    for (const Line &l : splitLines(terrain)) {
+    for (const Line &l : terrainLines) {
         if (l.fields.size() != 2)
             return result.error = lineError(
                        terrainName, l.number,
@@ -126,13 +148,13 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                    = lineError(terrainName, l.number,
                                QCoreApplication::translate(
                                    "hexstride::io", "\"%1\" is not a hex number of the 44 × 39 map")
-                                   .arg(quotedInput(QString::fromUtf8(l.fields[0])))),
+                                   .arg(quotedInput(l.fields[0]))),
                    result;
         if (code < 0)
             return result.error = lineError(
                        terrainName, l.number,
                        QCoreApplication::translate("hexstride::io", "unknown terrain code \"%1\"")
-                           .arg(quotedInput(QString::fromUtf8(l.fields[1])))),
+                           .arg(quotedInput(l.fields[1]))),
                    result;
         const Hex h = map.grid().toHex(*o);
         const auto index = static_cast<std::size_t>(map.indexOf(h));
@@ -166,7 +188,7 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
     using Key = std::tuple<int, int, int, int>; // owner q, r, dir, feature
     std::map<Key, Seen> seen;
     QList<std::pair<EdgeId, int>> order; // first-seen order, for stable warnings
-    for (const Line &l : splitLines(traffic)) {
+    for (const Line &l : trafficLines) {
         if (l.fields.size() != 4)
             return result.error
                    = lineError(trafficName, l.number,
@@ -181,7 +203,7 @@ JOverseerImportResult importJOverseerData(const QByteArray &terrain, const QStri
                    = lineError(trafficName, l.number,
                                QCoreApplication::translate(
                                    "hexstride::io", "\"%1\" is not a hex number of the 44 × 39 map")
-                                   .arg(quotedInput(QString::fromUtf8(l.fields[0])))),
+                                   .arg(quotedInput(l.fields[0]))),
                    result;
         if (parseInt(l.fields[1], 0, 0) != 0 || side < 0 || code < 0)
             return result.error

@@ -107,6 +107,9 @@ QString ordersLineNameProblem(const QString &name)
 
 QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes)
 {
+    if (const auto utf16 = utf16LineColumn(bytes))
+        return ordersFileErrorText(
+            fileName, OrdersFileError{utf16->first, utf16->second, utf16TextMessage()});
     const auto place = invalidUtf8LineColumn(bytes);
     if (!place)
         return {};
@@ -292,6 +295,12 @@ TurnOrdersFile readTurnOrders(const MovementRules &rules, const HexMap &map, con
         const QString trimmed = raw.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
+        // Before its fields: a second byte order mark or a DOS Ctrl-Z would make a line that
+        // reads "# Turn 1" or nothing at all "expected 4 fields" (probe18 S09).
+        if (const auto invisible = invisibleCharacter(raw)) {
+            out.errors << OrdersFileError{number, invisible->column, invisible->message};
+            continue;
+        }
         QString message;
         const auto line = splitOrdersLine(raw, number, &message);
         if (!line) {

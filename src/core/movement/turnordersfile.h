@@ -46,7 +46,8 @@ struct OrdersFileError
 QString ordersFileErrorText(const QString &fileName, const OrdersFileError &error);
 
 /// "FILE:LINE:COLUMN: the text is not valid UTF-8" at the first byte of `bytes` that is not
-/// (probe13 Q02: such bytes became U+FFFD without a word), or empty. Every reader of an orders
+/// (probe13 Q02: such bytes became U+FFFD without a word); UTF-16 text is named so first
+/// (utf16LineColumn); or empty. Every reader of an orders
 /// file asks this before it decodes the bytes, as the map and JSON readers refuse them.
 QString ordersFileUtf8Problem(const QString &fileName, const QByteArray &bytes);
 

@@ -32,6 +32,23 @@ QString lineBreakName(QChar c)
 }
 } // namespace
 
+std::optional<InvisibleCharacter> invisibleCharacter(QStringView line)
+{
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        const bool bom = c.unicode() == 0xfeff;
+        if (!bom && (c == QLatin1Char('\t') || c.category() != QChar::Other_Control))
+            continue;
+        const QString code = QStringLiteral("U+%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        const QString what = bom ? TextLinesText::tr("a byte order mark (%1) inside the file")
+                                 : TextLinesText::tr("a control character (%1)");
+        return InvisibleCharacter{int(i) + 1,
+                                  TextLinesText::tr("%1, which many editors do not show: delete it")
+                                      .arg(what.arg(code.toUpper()))};
+    }
+    return std::nullopt;
+}
+
 QStringList textLines(const QString &text)
 {
     QStringList lines;

@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <optional>
+
 namespace hexstride {
 
 /// The lines of a line-based text file (an orders file and its header, a tile map), without
@@ -24,5 +26,21 @@ int lineOfByte(const QByteArray &bytes, qsizetype offset, qsizetype *lineStart =
 /// line: save the file with ordinary line ends"). The readers refuse such a line, comments
 /// included, naming FILE:LINE.
 QString lineBreakInsideProblem(QStringView line);
+
+/// A character of a line that many editors do not show, and why the line is refused for it
+/// (translated).
+struct InvisibleCharacter
+{
+    int column = 0; ///< 1-based, in characters
+    QString message;
+};
+
+/// The first character of `line` that many editors do not show and that no line-based file
+/// holds: a byte order mark (U+FEFF) after the file's first (some editors add one to a file
+/// that has one), or a control character other than a tab (DOS tools end a file with Ctrl-Z,
+/// U+001A). The readers refuse such a line before they read its fields, naming
+/// FILE:LINE:COLUMN and the character (probe18 S09: "expected 4 fields … found 1" for a line
+/// that reads "# Turn 1, West" in every editor). Nothing when the line holds none.
+std::optional<InvisibleCharacter> invisibleCharacter(QStringView line);
 
 } // namespace hexstride
