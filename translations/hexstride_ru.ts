@@ -741,6 +741,21 @@
     </message>
 </context>
 <context>
+    <name>hexstride::CampaignLock</name>
+    <message>
+        <source>%1: another command is changing this campaign (process %2): try again when it has ended</source>
+        <translation>%1: кампанию сейчас изменяет другая команда (процесс %2): повторите, когда она завершится</translation>
+    </message>
+    <message>
+        <source>%1: another command is changing this campaign: try again when it has ended</source>
+        <translation>%1: кампанию сейчас изменяет другая команда: повторите, когда она завершится</translation>
+    </message>
+    <message>
+        <source>%1: cannot hold the campaign while changing it (%2 cannot be written)</source>
+        <translation>%1: не удаётся закрепить кампанию на время изменения (не записывается %2)</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ChanceWarningDialog</name>
     <message>
         <source>Add Chance</source>
@@ -7194,6 +7209,18 @@ Double-click to edit it in a form.</source>
         <source>%1 inside the line: save the file with ordinary line ends</source>
         <translation>%1 внутри строки: сохраните файл с обычными концами строк</translation>
     </message>
+    <message>
+        <source>a byte order mark (%1) inside the file</source>
+        <translation>метка порядка байтов (%1) внутри файла</translation>
+    </message>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>управляющий символ (%1)</translation>
+    </message>
+    <message>
+        <source>%1, which many editors do not show: delete it</source>
+        <translation>%1: многие редакторы не показывают этот знак — удалите его</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::TurnOverlay</name>
@@ -8386,6 +8413,14 @@ Double-click to edit it in a form.</source>
     <message>
         <source>"%1" is none of %2's armies (did you mean "%3"?)</source>
         <translation>«%1» не входит в армии игрока %2 (может быть, «%3»?)</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link that leads to %2, which does not exist: remove the link, or replace it by the folder or file itself</source>
+        <translation>%1: это символическая ссылка на %2, но такого пути нет: удалите ссылку или замените её самой папкой или файлом</translation>
+    </message>
+    <message>
+        <source>%1: the campaign is at turn %2 now, no longer turn %3 (another command resolved it meanwhile): open the campaign again</source>
+        <translation>%1: кампания уже на ходу %2, а не на ходу %3 (ход тем временем провела другая команда): откройте кампанию заново</translation>
     </message>
 </context>
 <context>
@@ -10311,6 +10346,10 @@ Double-click to edit it in a form.</source>
         <source>the text is not valid UTF-8 (save it as UTF-8)</source>
         <translation>текст не в кодировке UTF-8 (сохраните файл в UTF-8)</translation>
     </message>
+    <message>
+        <source>the text looks like UTF-16: save it as UTF-8</source>
+        <translation>текст, по-видимому, в кодировке UTF-16: сохраните файл в UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::map</name>
@@ -10649,10 +10688,6 @@ Double-click to edit it in a form.</source>
         <translation>подпись «%1» в %2: XML не может хранить её управляющие символы; в файле .tmx подпись записана без них</translation>
     </message>
     <message>
-        <source>map property "%1" is given twice (properties %2 and %3 of the map); Hexstride reads one</source>
-        <translation>свойство карты «%1» задано дважды (свойства %2 и %3 карты); Hexstride читает одно</translation>
-    </message>
-    <message>
         <source>%1: colour "%2" is not #RRGGBB or #AARRGGBB; the label is black</source>
         <translation>%1: цвет «%2» не в виде #RRGGBB или #AARRGGBB; надпись будет чёрной</translation>
     </message>
@@ -10699,6 +10734,54 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: "%2" is no tile of the map that names no terrain; the line is not used</source>
         <translation>%1: «%2» — не тайл карты без местности; строка не использована</translation>
+    </message>
+    <message>
+        <source>property "%1"</source>
+        <translation>свойство «%1»</translation>
+    </message>
+    <message>
+        <source>properties %1 and %2</source>
+        <translation>свойства %1 и %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice (%3); Hexstride reads one</source>
+        <translation>%1: %2 встречается дважды (%3); Hexstride читает только одно из двух</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>tileset %1 ("%2")</source>
+        <translation>набор тайлов %1 («%2»)</translation>
+    </message>
+    <message>
+        <source>tile id %1</source>
+        <translation>номер тайла %1</translation>
+    </message>
+    <message>
+        <source>entries %1 and %2 of its tiles</source>
+        <translation>записи %1 и %2 его списка тайлов</translation>
+    </message>
+    <message>
+        <source>tileset %1 ("%2"), tile id %3</source>
+        <translation>набор тайлов %1 («%2»), тайл номер %3</translation>
+    </message>
+    <message>
+        <source>layer "%1"</source>
+        <translation>слой «%1»</translation>
+    </message>
+    <message>
+        <source>cell %1,%2</source>
+        <translation>ячейка %1,%2</translation>
+    </message>
+    <message>
+        <source>chunks %1 and %2, at %3,%4 and %5,%6</source>
+        <translation>блоки (chunk) %1 и %2, в %3,%4 и %5,%6</translation>
+    </message>
+    <message>
+        <source>%1: bad %2 "%3" (expected a number)</source>
+        <translation>%1: неверное значение %2 «%3» (ожидалось число)</translation>
     </message>
 </context>
 <context>

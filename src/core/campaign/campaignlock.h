@@ -13,7 +13,7 @@ namespace hexstride {
 /// in the folder, gone when the command ends; one left by a process that died is taken over.
 class CampaignLock
 {
-    Q_DECLARE_TR_FUNCTIONS(CampaignLock)
+    Q_DECLARE_TR_FUNCTIONS(hexstride::CampaignLock)
 
 public:
     explicit CampaignLock(const QString &dir, int waitMs = 5000);
