@@ -1,5 +1,7 @@
 #include "jsonfields.h"
 
+#include "text/filltext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
@@ -32,11 +34,10 @@ QString outOfRangeText(double value, qint64 lo, qint64 hi)
 {
     // Whole numbers written out (1000000000, not 1e+09); others as short as they read (1e+300).
     const bool whole = std::abs(value) < 1e15 && std::floor(value) == value;
-    return QCoreApplication::translate("hexstride::io", "%1 is out of range %2..%3")
-        .arg(whole ? QString::number(qint64(value))
-                   : QString::number(value, 'g', QLocale::FloatingPointShortest))
-        .arg(lo)
-        .arg(hi);
+    return fillText(QCoreApplication::translate("hexstride::io", "%1 is out of range %2..%3"),
+                    {whole ? QString::number(qint64(value))
+                           : QString::number(value, 'g', QLocale::FloatingPointShortest),
+                     QString::number(lo), QString::number(hi)});
 }
 
 bool JsonFields::fail(const QString &path, const QString &reason)
