@@ -119,15 +119,16 @@ std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, 
 }
 
 bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const QString &name,
-                      int minimum, std::optional<int> &value)
+                      int minimum, int maximum, std::optional<int> &value)
 {
     if (!parser.isSet(name))
         return true;
     bool ok = false;
     const int n = parser.value(name).toInt(&ok);
-    if (!ok || n < minimum) {
-        ctx.err << fillText(CliText::tr("--%1 \"%2\": expected a whole number ≥ %3"),
-                            {name, quotedInput(parser.value(name)), minimum})
+    // probe18 S05: "≥ 0" for 2147483648 did not say what was wrong with it.
+    if (!ok || n < minimum || n > maximum) {
+        ctx.err << fillText(CliText::tr("--%1 \"%2\": expected a whole number from %3 to %4"),
+                            {name, quotedInput(parser.value(name)), minimum, maximum})
                 << '\n';
         return false;
     }

@@ -22,10 +22,11 @@ std::optional<int> parseMovementVerb(DescribedParser &parser, VerbContext &ctx, 
                                      std::optional<HexMap> &map,
                                      MapRulesetRef *customRuleset = nullptr);
 
-/// Reads a whole-number option ≥ `minimum`; prints a message naming the option and returns
-/// false when its value is not one. Leaves `value` unchanged when the option is not set.
+/// Reads a whole-number option from `minimum` to `maximum`; prints a message naming the option
+/// and both bounds and returns false when its value is not one. Leaves `value` unchanged when the
+/// option is not set.
 bool readNumberOption(const QCommandLineParser &parser, VerbContext &ctx, const QString &name,
-                      int minimum, std::optional<int> &value);
+                      int minimum, int maximum, std::optional<int> &value);
 
 /// Parses a verb that reads its positional arguments itself (an action, then its operands):
 /// prints the help for --help. The exit code when the verb is done (help: 0, bad usage: 2, a

@@ -1,5 +1,7 @@
 #include "movementoptions.h"
 
+#include "rules/rulesetlimits.h"
+
 #include <QCoreApplication>
 
 namespace hexstride::cli {
@@ -25,7 +27,7 @@ int runMoveVerb(VerbContext &ctx)
             parser, ctx, 1, {QStringLiteral("from"), QStringLiteral("orders")}, &req, map))
         return *done;
     req.orders = parser.value(QStringLiteral("orders"));
-    if (!readNumberOption(parser, ctx, QStringLiteral("budget"), 0, req.budget))
+    if (!readNumberOption(parser, ctx, QStringLiteral("budget"), 0, kMaxRulesetInteger, req.budget))
         return BadInput;
     RulesetLibrary library;
     return printOutput(ctx, runMove(*map, library, req));

@@ -3,12 +3,14 @@
 
 #include "movement/pathfinder.h"
 #include "movement/reachjson.h"
+#include "rules/rulesetlimits.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <limits>
 #include <memory>
 
 namespace hexstride::cli {
@@ -36,6 +38,16 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
     if (budget < 0)
         return inputError(CliText::tr(
             "--budget: the unit's movement is not limited in this ruleset; give --budget N"));
+    // probe18 S06: bands were counted of at most kMaxTurnBudget MP and maxBandTurns turns
+    // without a word, under a header that gave the budget asked.
+    if (req.turns > 1 && budget > kMaxTurnBudget)
+        return inputError(fillText(CliText::tr("--budget: %1 MP per turn is more than reach counts "
+                                               "over several turns, at most %2; give --budget %2 "
+                                               "or less, or --turns 1"),
+                                   {budget, kMaxTurnBudget}));
+    if (req.turns > maxBandTurns(budget))
+        return inputError(fillText(CliText::tr("--turns \"%1\": at most %2 turns of %3 MP"),
+                                   {req.turns, maxBandTurns(budget), budget}));
     // The grid holds the costs the rules engine gives for this profile; units on the map are not
     // considered (as for route), only terrain, features and elevation.
     const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
@@ -90,8 +102,9 @@ int runReachVerb(VerbContext &ctx)
     if (const auto done = parseMovementVerb(parser, ctx, 1, {QStringLiteral("from")}, &req, map))
         return *done;
     std::optional<int> turns;
-    if (!readNumberOption(parser, ctx, QStringLiteral("budget"), 0, req.budget)
-        || !readNumberOption(parser, ctx, QStringLiteral("turns"), 1, turns))
+    if (!readNumberOption(parser, ctx, QStringLiteral("budget"), 0, kMaxRulesetInteger, req.budget)
+        || !readNumberOption(parser, ctx, QStringLiteral("turns"), 1,
+                             std::numeric_limits<int>::max(), turns))
         return BadInput;
     req.turns = turns.value_or(1);
     RulesetLibrary library;

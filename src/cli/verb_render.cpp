@@ -157,10 +157,10 @@ int runRenderVerb(VerbContext &ctx)
     if (const auto done = parseMovementVerb(parser, ctx, 2, {}, nullptr, map, &customRuleset))
         return *done;
     std::optional<int> width;
-    if (!readNumberOption(parser, ctx, QStringLiteral("width"), 64, width))
+    if (!readNumberOption(parser, ctx, QStringLiteral("width"), 64, kMaxPngSide, width))
         return BadInput;
     std::optional<int> thumbnail;
-    if (!readNumberOption(parser, ctx, QStringLiteral("thumbnail"), 16, thumbnail))
+    if (!readNumberOption(parser, ctx, QStringLiteral("thumbnail"), 16, kMaxPngSide, thumbnail))
         return BadInput;
     ExportOptions options;
     options.widthPx = width.value_or(2000);

@@ -11,8 +11,6 @@
 
 #include <QCoreApplication>
 
-#include <cstdlib>
-
 namespace hexstride::cli {
 
 namespace {
@@ -62,17 +60,13 @@ int runReshapeVerb(VerbContext &ctx)
     }
     const HexMap &map = *loaded.map;
     std::optional<int> width = map.width(), height = map.height(), shiftCol = 0, shiftRow = 0;
-    if (!readNumberOption(parser, ctx, QStringLiteral("width"), 1, width)
-        || !readNumberOption(parser, ctx, QStringLiteral("height"), 1, height)
-        || !readNumberOption(parser, ctx, QStringLiteral("shift-col"), -kMaxMapSide, shiftCol)
-        || !readNumberOption(parser, ctx, QStringLiteral("shift-row"), -kMaxMapSide, shiftRow))
+    if (!readNumberOption(parser, ctx, QStringLiteral("width"), 1, kMaxMapSide, width)
+        || !readNumberOption(parser, ctx, QStringLiteral("height"), 1, kMaxMapSide, height)
+        || !readNumberOption(parser, ctx, QStringLiteral("shift-col"), -kMaxMapSide, kMaxMapSide,
+                             shiftCol)
+        || !readNumberOption(parser, ctx, QStringLiteral("shift-row"), -kMaxMapSide, kMaxMapSide,
+                             shiftRow))
         return BadUsage;
-    if (*width > kMaxMapSide || *height > kMaxMapSide || std::abs(*shiftCol) > kMaxMapSide
-        || std::abs(*shiftRow) > kMaxMapSide) {
-        ctx.err << ReshapeText::tr("reshape: sizes and shifts go up to %1 hexes.").arg(kMaxMapSide)
-                << '\n';
-        return BadUsage;
-    }
     std::uint8_t fill = mostCommonTerrain(map);
     if (parser.isSet(QStringLiteral("fill"))) {
         const int t = map.terrains().indexOf(parser.value(QStringLiteral("fill")));

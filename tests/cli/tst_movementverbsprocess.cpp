@@ -137,6 +137,44 @@ private slots:
         QVERIFY2(r.err.contains(named), qPrintable(r.err));
     }
 
+    // probe18 S05: "expected a whole number ≥ 0" for 2147483648 never said the upper bound.
+    void numberOptionsNameTheirRange_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("reach --budget")
+            << QStringList{"reach", m_map, "--from", m_row[0], "--budget", "2147483648"}
+            << "--budget \"2147483648\": expected a whole number from 0 to 1000000";
+        QTest::newRow("reach --turns")
+            << QStringList{"reach", m_map, "--from", m_row[0], "--turns", "99999999999"}
+            << "--turns \"99999999999\": expected a whole number from 1 to 2147483647";
+        QTest::newRow("move --budget")
+            << QStringList{"move",     m_map, "--from",   m_row[0],
+                           "--orders", "e",   "--budget", "1000001"}
+            << "--budget \"1000001\": expected a whole number from 0 to 1000000";
+        QTest::newRow("render --width")
+            << QStringList{"render", m_map, m_dir.filePath("out.png"), "--width", "2147483648"}
+            << "--width \"2147483648\": expected a whole number from 64 to 30000";
+        QTest::newRow("render --thumbnail")
+            << QStringList{"render", m_map, m_dir.filePath("out.png"), "--thumbnail", "15"}
+            << "--thumbnail \"15\": expected a whole number from 16 to 30000";
+        // probe18 S06: the bands were counted of 254000 MP under a header giving 1000000.
+        QTest::newRow("reach bands beyond their bound")
+            << QStringList{"reach",    m_map,     "--from",  m_row[0],
+                           "--budget", "1000000", "--turns", "3"}
+            << "--budget: 1000000 MP per turn is more than reach counts over several turns, at "
+               "most 254000; give --budget 254000 or less, or --turns 1";
+    }
+    void numberOptionsNameTheirRange()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
     // probe15 P23: "--side WEST" beside the map's side "West" made a third side, hostile to
     // West, without a word; the movement verbs refuse it as the map readers do.
     void aSideWrittenOtherwiseIsRefused()

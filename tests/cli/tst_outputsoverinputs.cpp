@@ -367,8 +367,9 @@ private slots:
             QStringList({"bg.png", "map.json", "rs.json", "rs2.json", "t.png",
                          "t.png.hexstride-thumbnail.png", "x.png", "x.png.hexstride-thumbnail.png",
                          "z.png", "z.png.hexstride-thumbnail.png"}));
-        // A refusal names the output the user gave, and leaves nothing.
-        r = cli({"render", "--thumbnail", "100000", map, dir + "/big.png"});
+        // A refusal names the output the user gave, and leaves nothing (30000 px square: more
+        // pixels than a PNG may have; a larger --thumbnail is refused as an option).
+        r = cli({"render", "--thumbnail", "30000", map, dir + "/big.png"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(dir + "/big.png: "), qPrintable(r.err));
         QVERIFY2(!r.err.contains("hexstride-thumbnail"), qPrintable(r.err));

@@ -97,6 +97,69 @@ private slots:
         }
     }
 
+    // probe18 S06: a budget of 2^31 - 1 was shown 2^30 left at the start, under a header giving
+    // the budget asked. Any budget is counted with: plains cost 3 MP.
+    void reachCountsTheBudgetAsked()
+    {
+        const HexMap map = pbmMap();
+        RulesetLibrary library;
+        ReachRequest req;
+        req.from = "1010";
+        req.budget = 2147483647;
+        req.json = true;
+        const VerbOutput out = runReach(map, library, req);
+        QCOMPARE(out.exitCode, 0);
+        const QJsonObject o = parseObject(out.printed());
+        QCOMPARE(o["budget"].toInt(), 2147483647);
+        const QJsonArray hexes = o["hexes"].toArray();
+        QCOMPARE(hexes[0].toObject()["hex"].toString(), QString("1010"));
+        QCOMPARE(hexes[0].toObject()["mpLeft"].toInt(), 2147483647);
+        QCOMPARE(hexes[1].toObject()["mpLeft"].toInt(), 2147483647 - 3);
+    }
+
+    // probe18 S06: bands were counted of at most 254000 MP a turn (and 2^30 / (budget + 1)
+    // turns) without a word; beyond those bounds reach refuses, naming them.
+    void reachBandsWithinTheirBounds_data()
+    {
+        QTest::addColumn<int>("budget");
+        QTest::addColumn<int>("turns");
+        QTest::addColumn<QString>("error"); // empty: computed
+        QTest::newRow("254000 MP, 2 turns") << 254000 << 2 << QString();
+        QTest::newRow("254001 MP, 2 turns")
+            << 254001 << 2
+            << "--budget: 254001 MP per turn is more than reach counts over several turns, at "
+               "most 254000; give --budget 254000 or less, or --turns 1";
+        QTest::newRow("1000000 MP, 1 turn") << 1000000 << 1 << QString();
+        // 2^30 / 254001 = 4227.3
+        QTest::newRow("254000 MP, 4227 turns") << 254000 << 4227 << QString();
+        QTest::newRow("254000 MP, 4228 turns")
+            << 254000 << 4228 << "--turns \"4228\": at most 4227 turns of 254000 MP";
+    }
+    void reachBandsWithinTheirBounds()
+    {
+        QFETCH(int, budget);
+        QFETCH(int, turns);
+        QFETCH(QString, error);
+        const HexMap map = pbmMap();
+        RulesetLibrary library;
+        ReachRequest req;
+        req.from = "1010";
+        req.budget = budget;
+        req.turns = turns;
+        req.json = true;
+        const VerbOutput out = runReach(map, library, req);
+        if (!error.isEmpty()) {
+            QCOMPARE(out.exitCode, 1);
+            QCOMPARE(out.err.trimmed(), error);
+            return;
+        }
+        QCOMPARE(out.exitCode, 0);
+        const QJsonArray hexes = parseObject(out.printed())["hexes"].toArray();
+        QCOMPARE(hexes[0].toObject()["mpLeft"].toInt(), budget);
+        QCOMPARE(hexes[1].toObject()["mpLeft"].toInt(), budget - 3);
+        QCOMPARE(hexes[1].toObject()["turn"].toInt(), 1);
+    }
+
     void reachAvoidsWhatCannotBeEntered()
     {
         HexMap map = pbmMap();

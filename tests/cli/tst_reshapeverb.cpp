@@ -130,7 +130,10 @@ private slots:
         QTest::newRow("width") << QStringList{"--width", "0"}
                                << "--width \"0\": expected a whole number";
         QTest::newRow("too wide") << QStringList{"--width", "2001"}
-                                  << "sizes and shifts go up to 2000 hexes";
+                                  << "--width \"2001\": expected a whole number from 1 to 2000";
+        QTest::newRow("shifted too far")
+            << QStringList{"--shift-col", "-2001"}
+            << "--shift-col \"-2001\": expected a whole number from -2000 to 2000";
         QTest::newRow("shift") << QStringList{"--shift-row", "x"}
                                << "--shift-row \"x\": expected a whole number";
         QTest::newRow("fill") << QStringList{"--fill", "lava"} << "the map has no terrain \"lava\"";

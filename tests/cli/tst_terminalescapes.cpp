@@ -307,7 +307,7 @@ private slots:
             << "--fill: the map has no terrain \"plains↵FORGED\"";
         QTest::newRow("reshape --width")
             << QStringList{"reshape", m_map, out, "--width", "4\nFORGED"}
-            << "--width \"4↵FORGED\": expected a whole number ≥ 1";
+            << "--width \"4↵FORGED\": expected a whole number from 1 to 2000";
         QTest::newRow("units add") << QStringList{"units", "add",   m_map,  "New\nFORGED", "--side",
                                                   "We",    "--hex", "1105", "--output",    out}
                                    << "\"New↵FORGED\": a name on an orders line cannot hold";

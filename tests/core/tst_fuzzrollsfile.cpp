@@ -91,6 +91,38 @@ private slots:
             << "seed-negative"
             << "fuzz.rolls: seed: expected a whole number from 0 to 4294967295";
     }
+    // probe18 S08: "decisions" of another type was told "decisions: unknown key", a number at
+    // the top level "JSON syntax error".
+    void wrongTypesAreNamed_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        const QString decisions = "r.json: decisions: expected an object (decision id → choice), "
+                                  "found ";
+        QTest::newRow("decisions an array")
+            << R"({"seed": 1, "decisions": []})" << decisions + "an array";
+        QTest::newRow("decisions a string")
+            << R"({"seed": 1, "decisions": "x"})" << decisions + "a string";
+        QTest::newRow("decisions null")
+            << R"({"seed": 1, "decisions": null})" << decisions + "null";
+        QTest::newRow("a number") << "5"
+                                  << "r.json: expected a JSON object";
+        QTest::newRow("a string") << " \"rolls\"\n"
+                                  << "r.json: expected a JSON object";
+        QTest::newRow("an array") << "[1]"
+                                  << "r.json: expected a JSON object";
+        QTest::newRow("two numbers") << "5 6"
+                                     << "r.json: line 1, column ";
+    }
+    void wrongTypesAreNamed()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY(!hexstride::readRollsFile(text, "r.json", &error));
+        QVERIFY2(error.startsWith(expected), qPrintable(error));
+    }
+
     void seedOutcomes()
     {
         QFETCH(QString, seed);

@@ -3,6 +3,7 @@
 // languages; no C++ source
 // tests which ruleset is loaded.
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetlimits.h"
 #include "rules/rulesetloader.h"
 #include "rules/rulesummary.h"
 #include "testpaths.h"
@@ -172,8 +173,26 @@ private slots:
             << "turns.source.assumed.de: unknown key";
         QTest::newRow("points") << "allowances[0].points" << QByteArray("\"lots\"")
                                 << "allowances[0].points: expected a number or \"unlimited\"";
-        QTest::newRow("points too large") << "allowances[0].points" << QByteArray("1e300")
-                                          << "allowances[0].points: expected a whole number";
+        // probe18 S05: a whole number beyond the bound was "expected a whole number".
+        QTest::newRow("points too large")
+            << "allowances[0].points" << QByteArray("1e300")
+            << "allowances[0].points: 1e+300 is out of range 0..1000000";
+        QTest::newRow("points one over the bound")
+            << "allowances[0].points" << QByteArray("1000001")
+            << "allowances[0].points: 1000001 is out of range 0..1000000";
+        QTest::newRow("points a fraction") << "allowances[0].points" << QByteArray("1.5")
+                                           << "allowances[0].points: expected a whole number";
+        QTest::newRow("bonus below the bound")
+            << "allowances[0].bonus" << QByteArray("-1000001")
+            << "allowances[0].bonus: -1000001 is out of range -1000000..1000000";
+        // probe18 S04: 12 inches at 3e-9 inches a hex overflowed int and read "unlimited".
+        QTest::newRow("scale making an allowance too large")
+            << "scale"
+            << QByteArray("{\"unit\": \"inch\", \"perHex\": 3e-9, \"allowancesInScaleUnits\": "
+                          "true, \"source\": \"§1\"}")
+            << "scale.perHex: 3e-09 makes allowances[0].points more than 1000000 hexes, the most "
+               "an allowance may be; give a larger perHex";
+
         QTest::newRow("bad default")
             << "unitOptions[0].default" << QByteArray("\"maybe\"")
             << "unitOptions[0].default: \"maybe\" is not one of the choices";
@@ -311,6 +330,48 @@ private slots:
         const auto r = loadRuleset(mutated(path, value), "base.json");
         QVERIFY(!r.ruleset);
         QVERIFY2(r.error.contains(expected), qPrintable(r.error));
+    }
+
+    // probe18 S04: the loader bounds allowances once converted from scale units, bonus included;
+    // a scale that converts nothing (allowancesInScaleUnits false) bounds nothing.
+    void scaleBoundsTheConvertedAllowances()
+    {
+        const auto withScale = [](double perHex, bool converted, int bonus) {
+            QJsonObject root = QJsonDocument::fromJson(kBase).object();
+            root["scale"] = QJsonObject{{"unit", "inch"},
+                                        {"perHex", perHex},
+                                        {"allowancesInScaleUnits", converted},
+                                        {"source", "§1"}};
+            QJsonArray allowances = root["allowances"].toArray();
+            QJsonObject a = allowances[0].toObject();
+            a["bonus"] = bonus;
+            allowances[0] = a;
+            root["allowances"] = allowances;
+            return loadRuleset(QJsonDocument(root).toJson(), "scale.json");
+        };
+        // 12 inches at 0.0001 a hex: 120000 hexes; with 88 more, 1000000; with 89, 1010000.
+        QVERIFY2(withScale(0.0001, true, 0).ruleset, qPrintable(withScale(0.0001, true, 0).error));
+        QVERIFY(withScale(0.0001, true, 88).ruleset);
+        const auto bonus = withScale(0.0001, true, 89);
+        QVERIFY(!bonus.ruleset);
+        QCOMPARE(bonus.error, QString("scale.json: scale.perHex: 1e-04 makes allowances[0].bonus "
+                                      "more than 1000000 hexes, the most an allowance may be; "
+                                      "give a larger perHex"));
+        QVERIFY(withScale(3e-9, false, 0).ruleset);
+    }
+
+    // The conversion the movement engine makes of allowances and ranges: rounded down, and
+    // never beyond ±1000000 (an int cast of a larger double is undefined, probe18 S04).
+    void wholeHexesStayWithinTheBound()
+    {
+        const MapScale inches{"inch", 3, true, {}};
+        QCOMPARE(wholeHexesFromScaleUnits(7, inches), 2);
+        QCOMPARE(wholeHexesFromScaleUnits(6, inches), 2);
+        QCOMPARE(wholeHexesFromScaleUnits(7, MapScale{"inch", 3, false, {}}), 7);
+        const MapScale tiny{"inch", 3e-9, true, {}};
+        QVERIFY(hexesFromScaleUnits(6, tiny) > 1.9e9); // as it is, for the loader's check
+        QCOMPARE(wholeHexesFromScaleUnits(6, tiny), 1000000);
+        QCOMPARE(wholeHexesFromScaleUnits(-6, tiny), -1000000);
     }
 
     // An assumption's reason: a pair of texts, or (older files) one string for both languages.

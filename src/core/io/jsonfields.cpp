@@ -1,13 +1,15 @@
 #include "jsonfields.h"
 
+#include "text/filltext.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 
 namespace hexstride {
 
-namespace {
-QString typeName(const QJsonValue &v)
+QString jsonTypeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
@@ -27,7 +29,16 @@ QString typeName(const QJsonValue &v)
     }
     return QCoreApplication::translate("hexstride::io", "nothing");
 }
-} // namespace
+
+QString outOfRangeText(double value, qint64 lo, qint64 hi)
+{
+    // Whole numbers written out (1000000000, not 1e+09); others as short as they read (1e+300).
+    const bool whole = std::abs(value) < 1e15 && std::floor(value) == value;
+    return fillText(QCoreApplication::translate("hexstride::io", "%1 is out of range %2..%3"),
+                    {whole ? QString::number(qint64(value))
+                           : QString::number(value, 'g', QLocale::FloatingPointShortest),
+                     QString::number(lo), QString::number(hi)});
+}
 
 bool JsonFields::fail(const QString &path, const QString &reason)
 {
@@ -69,7 +80,7 @@ std::optional<QJsonObject> JsonFields::object(const QJsonObject &o, const QStrin
     if (!v.isObject()) {
         fail(join(path, key),
              QCoreApplication::translate("hexstride::io", "expected an object, found %1")
-                 .arg(typeName(v)));
+                 .arg(jsonTypeName(v)));
         return std::nullopt;
     }
     return v.toObject();
@@ -86,7 +97,7 @@ std::optional<QJsonArray> JsonFields::array(const QJsonObject &o, const QString 
     if (!v.isArray()) {
         fail(join(path, key),
              QCoreApplication::translate("hexstride::io", "expected an array, found %1")
-                 .arg(typeName(v)));
+                 .arg(jsonTypeName(v)));
         return std::nullopt;
     }
     return v.toArray();
@@ -103,7 +114,7 @@ std::optional<QString> JsonFields::string(const QJsonObject &o, const QString &p
     if (!v.isString()) {
         fail(join(path, key),
              QCoreApplication::translate("hexstride::io", "expected a string, found %1")
-                 .arg(typeName(v)));
+                 .arg(jsonTypeName(v)));
         return std::nullopt;
     }
     return v.toString();
@@ -118,7 +129,7 @@ std::optional<int> JsonFields::integer(const QJsonObject &o, const QString &path
     if (!v.isDouble()) {
         fail(join(path, key),
              QCoreApplication::translate("hexstride::io", "expected an integer, found %1")
-                 .arg(typeName(v)));
+                 .arg(jsonTypeName(v)));
         return std::nullopt;
     }
     const double d = v.toDouble();
@@ -128,11 +139,7 @@ std::optional<int> JsonFields::integer(const QJsonObject &o, const QString &path
         return std::nullopt;
     }
     if (d < lo || d > hi) {
-        fail(join(path, key),
-             QCoreApplication::translate("hexstride::io", "%1 is out of range %2..%3")
-                 .arg(QString::number(d, 'g', 17))
-                 .arg(lo)
-                 .arg(hi));
+        fail(join(path, key), outOfRangeText(d, lo, hi));
         return std::nullopt;
     }
     return static_cast<int>(d);
@@ -151,7 +158,7 @@ std::optional<QStringList> JsonFields::stringList(const QJsonObject &o, const QS
         if (!v.isString()) {
             fail(index(join(path, key), i),
                  QCoreApplication::translate("hexstride::io", "expected a string, found %1")
-                     .arg(typeName(v)));
+                     .arg(jsonTypeName(v)));
             return std::nullopt;
         }
         out.append(v.toString());
@@ -173,7 +180,7 @@ std::optional<QJsonObject> JsonFields::stringMap(const QJsonObject &o, const QSt
         if (!it.value().isString()) {
             fail(join(join(path, key), it.key()),
                  QCoreApplication::translate("hexstride::io", "expected a string, found %1")
-                     .arg(typeName(it.value())));
+                     .arg(jsonTypeName(it.value())));
             return std::nullopt;
         }
     }

@@ -9,6 +9,13 @@
 
 namespace hexstride {
 
+/// What a JSON value is, for messages: "null", "a boolean", "a number", "a string", "an array",
+/// "an object" (translated).
+QString jsonTypeName(const QJsonValue &v);
+/// "VALUE is out of range LO..HI" (translated): a number beyond what a field may hold, said the
+/// same way by every reader (the map's "units[0].figures: -11 is out of range 0..100000000").
+QString outOfRangeText(double value, qint64 lo, qint64 hi);
+
 /// Typed access to the fields of a JSON document that remembers the first fault as
 /// "<json path>: <reason>" (translated). Every getter returns nothing once a fault is recorded,
 /// so readers can chain calls and test ok() at the points that matter.

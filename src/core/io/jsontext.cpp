@@ -222,6 +222,14 @@ bool parseJsonText(const QByteArray &text, QJsonDocument &doc, QString &error)
     return true;
 }
 
+bool isJsonScalar(const QByteArray &text)
+{
+    QJsonParseError parseError;
+    const QJsonDocument wrapped = QJsonDocument::fromJson('[' + text + ']', &parseError);
+    return parseError.error == QJsonParseError::NoError && wrapped.array().size() == 1
+           && !wrapped.array().first().isArray() && !wrapped.array().first().isObject();
+}
+
 QByteArray topLevelNumberSpelling(const QByteArray &text, QByteArrayView key)
 {
     const char *d = text.constData();

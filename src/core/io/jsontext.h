@@ -17,6 +17,10 @@ qsizetype invalidUtf8Offset(QByteArrayView text);
 /// (U+0000–U+001F) inside strings, which RFC 8259 forbids but Qt lets through. False with a
 /// translated "line L, column C: JSON syntax error: …" in error.
 bool parseJsonText(const QByteArray &text, QJsonDocument &doc, QString &error);
+/// Whether `text` is one JSON number, string, true, false or null: valid JSON that
+/// QJsonDocument refuses at the top level, so a reader can say "expected a JSON object" rather
+/// than "JSON syntax error".
+bool isJsonScalar(const QByteArray &text);
 
 /// How the number under top-level `key` of valid JSON text is written ("1.0", "1e3"); empty
 /// when the key is not there or its value is no number. Qt reads `1.0` and `1e3` as the

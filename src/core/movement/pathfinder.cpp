@@ -12,6 +12,8 @@ namespace {
 constexpr std::uint32_t kBaseLimit = 1u << 31;
 /// Budgets beyond any map's cost keep key arithmetic clear of overflow.
 constexpr int kMaxBudget = 1 << 30;
+static_assert(qint64(CostGrid::kMaxStepCost) * kMaxMapSide * kMaxMapSide < kMaxBudget,
+              "reach() counts every route of the largest map");
 /// How many pops ahead the Dijkstra loop prefetches (full field of the benchmark: no prefetch
 /// 90 ms, 1 ahead 72 ms, 4 or 8 ahead 52 ms, on a busy machine).
 constexpr std::size_t kPrefetchAhead = 8;
@@ -192,13 +194,21 @@ std::uint32_t Pathfinder::dijkstra(int startCell, int span, std::uint32_t *dist,
     return maxStored;
 }
 
+int maxBandTurns(int budgetPerTurn)
+{
+    return kMaxBudget / (std::clamp(budgetPerTurn, 0, kMaxTurnBudget) + 1);
+}
+
 ReachArea Pathfinder::reach(Hex start, int budget)
 {
     ReachArea area;
     const int startCell = m_grid.cellOf(start);
     if (startCell < 0 || budget < 0)
         return area;
-    budget = std::min(budget, kMaxBudget);
+    // No route costs kMaxBudget (the dearest step times the largest map's hexes is less), so the
+    // search stops there and every hex gets the MP left of the budget asked (probe18 S06: a
+    // budget of 2^31 - 1 was shown 2^30 left at the start).
+    const int searchBudget = std::min(budget, kMaxBudget);
     beginQuery();
     std::int32_t *slot = m_slot.data();
     const std::uint32_t *dist = m_dist.data();
@@ -206,7 +216,7 @@ ReachArea Pathfinder::reach(Hex start, int budget)
     const auto rel = [dist, base](int c) { return dist[c] - base; };
     const std::uint32_t maxStored = dijkstra(
         startCell, m_grid.maxStepCost() + 1, m_dist.data(), base,
-        [budget](int key, int c) { return key + c <= budget ? key + c : -1; },
+        [searchBudget](int key, int c) { return key + c <= searchBudget ? key + c : -1; },
         [&](int cell, int key) {
             // Every cell with a smaller cost is settled already, so its slot is this query's.
             const int prev = predecessor(m_grid, cell, rel);
@@ -224,8 +234,8 @@ ReachArea Pathfinder::reachBands(Hex start, int budgetPerTurn, int turns, TurnRu
     const int startCell = m_grid.cellOf(start);
     if (startCell < 0 || budgetPerTurn < 0 || turns < 1)
         return area;
-    const int perTurn = std::min(budgetPerTurn, CostGrid::kMaxStepCost * 1000);
-    turns = std::min(turns, kMaxBudget / (perTurn + 1));
+    const int perTurn = std::min(budgetPerTurn, kMaxTurnBudget);
+    turns = std::min(turns, maxBandTurns(perTurn));
     if (rule == TurnRule::CarryOver) {
         // The total cost decides the turn: turn t covers totals (t-1)·B+1 .. t·B.
         area = reach(start, perTurn * turns);
@@ -272,7 +282,7 @@ std::optional<TurnState> turnStateAfter(std::span<const int> stepCosts, int budg
 {
     if (budgetPerTurn <= 0)
         return std::nullopt;
-    const int perTurn = std::min(budgetPerTurn, CostGrid::kMaxStepCost * 1000);
+    const int perTurn = std::min(budgetPerTurn, kMaxTurnBudget);
     const int width = perTurn + 1;
     const FreshTurnKeys nextKey{perTurn, (kMaxBudget / width) * width - 1};
     int key = (start.turn - 1) * width + std::clamp(start.spent, 0, perTurn);
@@ -290,7 +300,7 @@ std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via
     int cell = m_grid.cellOf(from);
     if (cell < 0 || budgetPerTurn <= 0 || start.turn < 1)
         return std::nullopt;
-    const int perTurn = std::min(budgetPerTurn, CostGrid::kMaxStepCost * 1000);
+    const int perTurn = std::min(budgetPerTurn, kMaxTurnBudget);
     const int width = perTurn + 1;
     const FreshTurnKeys nextKey{perTurn, (kMaxBudget / width) * width - 1};
     const auto astarKey = [&nextKey](std::uint32_t key, int c) {

@@ -112,6 +112,15 @@ inline qint64 maxRouteWaypoints(qint64 hexCount)
     return hexCount > 0 ? kMaxRouteSearch / hexCount - 1 : 0;
 }
 
+/// The most MP per turn that reachBands() and routeInTurns() count turns of: a turn is that many
+/// buckets of their queue (254000: 2^18 buckets). They take a larger budget as this one, so a
+/// caller that may be given more refuses it, naming this bound (probe18 S06).
+inline constexpr int kMaxTurnBudget = CostGrid::kMaxStepCost * 1000;
+
+/// The most turns reachBands() counts of `budgetPerTurn` MP each (its keys, turns × (budget + 1),
+/// stay below 2^30); it counts no further, so a caller refuses more, naming this bound.
+int maxBandTurns(int budgetPerTurn);
+
 /// Searches over a CostGrid: reachable areas, full cost fields and cheapest routes.
 ///
 /// Dial's bucket-queue Dijkstra (and A* for routes) on the grid's flat arrays. The per-hex search

@@ -1,6 +1,7 @@
 #include "stepcostmodel.h"
 
 #include "map/sidespellings.h"
+#include "rules/rulesetlimits.h"
 
 #include <bit>
 #include <cmath>
@@ -92,12 +93,11 @@ StepCostModel::StepCostModel(std::shared_ptr<const Ruleset> rulesetPtr, const He
         }
     }
     if (m_allowanceRule) {
-        const double perHex = ruleset.scale.allowancesInScaleUnits ? ruleset.scale.perHex : 1.0;
         m_allowance = m_allowanceRule->points < 0
                           ? -1
-                          : static_cast<int>(std::floor(m_allowanceRule->points / perHex + 1e-9));
-        m_bonus = static_cast<int>(std::floor(
-                      (m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))
+                          : wholeHexesFromScaleUnits(m_allowanceRule->points, ruleset.scale);
+        m_bonus = wholeHexesFromScaleUnits(m_allowanceRule->points + m_allowanceRule->bonus,
+                                           ruleset.scale)
                   - std::max(m_allowance, 0);
         m_bonusEveryStep = CompiledCondition::compile(m_allowanceRule->bonusEveryStep, map, named,
                                                       profile, nullptr);

@@ -2,6 +2,7 @@
 // the core's mapAfterTurn, movement/turnapply.h).
 #include "turnreport.h"
 
+#include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/messagetext.h"
 #include "steptrace.h"
@@ -228,7 +229,10 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &rol
     QJsonDocument doc;
     QString syntax;
     if (!parseJsonText(text.toUtf8(), doc, syntax)) {
-        *error = CliText::tr("%1: %2").arg(fileName, syntax);
+        // probe18 S08: `5` is JSON, only not a rolls file ("JSON syntax error" was false).
+        *error = isJsonScalar(text.toUtf8())
+                     ? CliText::tr("%1: expected a JSON object").arg(fileName)
+                     : CliText::tr("%1: %2").arg(fileName, syntax);
         return std::nullopt;
     }
     const QJsonObject root = doc.object();
@@ -289,6 +293,12 @@ std::optional<TurnChoices> readRollsFile(const QString &text, const QString &rol
                 }
                 c.decisions.insert(k.key(), k.value().toString());
             }
+        } else if (it.key() == QLatin1String("decisions")) {
+            // probe18 S08: an array here was told "decisions: unknown key".
+            *error = CliText::tr("%1: decisions: expected an object (decision id → choice), "
+                                 "found %2")
+                         .arg(fileName, jsonTypeName(it.value()));
+            return std::nullopt;
         } else {
             *error = CliText::tr("%1: %2: unknown key (expected \"seed\" and \"decisions\")")
                          .arg(fileName, quotedInput(it.key()));

@@ -1,5 +1,6 @@
 #include "unitrules.h"
 
+#include "rules/rulesetlimits.h"
 #include "turnresolver.h"
 
 #include <QCoreApplication>
@@ -162,8 +163,7 @@ int rangeInHexes(const Ruleset &ruleset, const UnitProfile &profile, const QStri
     for (const RangeRule &r : ruleset.ranges) {
         if (!r.id.endsWith(rangeSuffix) || !profileMatches(r.when, ruleset.namedConditions, full))
             continue;
-        const double perHex = ruleset.scale.allowancesInScaleUnits ? ruleset.scale.perHex : 1.0;
-        return static_cast<int>(std::floor(r.value / perHex + 1e-9));
+        return wholeHexesFromScaleUnits(r.value, ruleset.scale);
     }
     return -1;
 }

@@ -10,6 +10,9 @@ namespace hexstride {
 /// rulesets' dearest step is 14 MP, and whole numbers such as allowances have the same bound.
 /// A bigger value is a typo (or 1e308, which turns sums into infinity).
 inline constexpr double kMaxCostValue = 1'000'000;
+/// The largest whole number a ruleset may hold (an allowance's points, a bonus, a count), and
+/// the most MP or hexes an allowance may come to once converted from scale units.
+inline constexpr int kMaxRulesetInteger = 1'000'000;
 /// The smallest cost above 0 a cost table cell may hold: what lies between is no cost anyone
 /// means (5e-324, a denormal, printed as 330 characters) and is refused.
 inline constexpr double kMinCostValue = 0.001;
@@ -30,5 +33,13 @@ inline constexpr int kMaxRiseLevels = 65535;
 /// kMaxCostValue. The loader refuses such a modifier, naming its path; so nothing the ruleset
 /// check would call an error reaches the movement engine.
 QString modifierValueProblem(ModifierEffect effect, double value);
+
+/// An allowance or range `value` as whole hexes (or MP), rounded down: divided by the scale's
+/// perHex when the ruleset gives allowances in scale units, else as it is. Not bounded: the
+/// loader refuses a scale that makes an allowance more than kMaxRulesetInteger.
+double hexesFromScaleUnits(double value, const MapScale &scale);
+/// The same as an int, held within ±kMaxRulesetInteger, so that no value beyond int is ever
+/// cast to one (probe18 S04: a tiny perHex made 6 inches INT_MIN, read as "unlimited").
+int wholeHexesFromScaleUnits(double value, const MapScale &scale);
 
 } // namespace hexstride

@@ -7,10 +7,13 @@
 #include "map/hexmap.h"
 #include "rulesetlimits.h"
 #include "rulesetreader_p.h"
+#include "text/filltext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QLocale>
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace hexstride {
@@ -148,7 +151,7 @@ void RulesetReader::read(const QJsonObject &root)
         if (pts.isString() && pts.toString() == QLatin1String("unlimited"))
             a.points = -1;
         else if (pts.isDouble() && pts.toDouble() >= 0)
-            a.points = integer(o, QStringLiteral("points"), p, 0, true); // range-checked
+            a.points = integer(o, QStringLiteral("points"), p, 0, true, 0, kMaxRulesetInteger);
         else
             fail(join(p, QStringLiteral("points")),
                  RulesetLoaderText::tr("expected a number or \"unlimited\""));
@@ -422,6 +425,7 @@ void RulesetReader::read(const QJsonObject &root)
                                 optionalCondition(o, QStringLiteral("when"), p),
                                 number(o, QStringLiteral("value"), p, 0, true), source(o, p)};
     });
+    checkScaledAllowances();
     each(QStringLiteral("chances"), false, [&](const QJsonObject &o, const QString &p) {
         only(o, p, {"id", "label", "when", "source"});
         m_r.chances << ChanceWarning{
@@ -490,6 +494,31 @@ void RulesetReader::read(const QJsonObject &root)
         m_r.defend = d;
     }
     checkEncounterRules();
+}
+
+void RulesetReader::checkScaledAllowances()
+{
+    if (!m_r.scale.allowancesInScaleUnits)
+        return;
+    const auto check = [this](double value, const QString &what) {
+        if (std::abs(hexesFromScaleUnits(value, m_r.scale)) > kMaxRulesetInteger)
+            fail(QStringLiteral("scale.perHex"),
+                 fillText(RulesetLoaderText::tr("%1 makes %2 more than %3 hexes, the most an "
+                                                "allowance may be; give a larger perHex"),
+                          {QString::number(m_r.scale.perHex, 'g', QLocale::FloatingPointShortest),
+                           what, kMaxRulesetInteger}));
+    };
+    for (qsizetype i = 0; i < m_r.allowances.size(); ++i) {
+        const Allowance &a = m_r.allowances.at(i);
+        if (a.points < 0)
+            continue; // unlimited
+        check(a.points, join(at(QStringLiteral("allowances"), i), QStringLiteral("points")));
+        check(a.points + a.bonus,
+              join(at(QStringLiteral("allowances"), i), QStringLiteral("bonus")));
+    }
+    for (qsizetype i = 0; i < m_r.ranges.size(); ++i)
+        check(m_r.ranges.at(i).value,
+              join(at(QStringLiteral("ranges"), i), QStringLiteral("value")));
 }
 
 void RulesetReader::checkEncounterRules()

@@ -461,4 +461,18 @@ QString modifierValueProblem(ModifierEffect effect, double value)
     return {};
 }
 
+double hexesFromScaleUnits(double value, const MapScale &scale)
+{
+    const double perHex = scale.allowancesInScaleUnits ? scale.perHex : 1.0;
+    return std::floor(value / perHex + 1e-9);
+}
+
+int wholeHexesFromScaleUnits(double value, const MapScale &scale)
+{
+    const double hexes = hexesFromScaleUnits(value, scale);
+    if (!(hexes > -kMaxRulesetInteger)) // NaN too
+        return -kMaxRulesetInteger;
+    return hexes < kMaxRulesetInteger ? static_cast<int>(hexes) : kMaxRulesetInteger;
+}
+
 } // namespace hexstride

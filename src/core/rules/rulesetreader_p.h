@@ -2,6 +2,7 @@
 
 // Private to the ruleset loader: JSON reading with errors that name the JSON path.
 
+#include "io/jsonfields.h"
 #include "io/messagetext.h"
 #include "map/sidespellings.h"
 #include "ruleset.h"
@@ -101,12 +102,15 @@ private:
             fail(join(path, key), RulesetLoaderText::tr("expected a number"));
         return v.toDouble();
     }
+    /// A whole number in lo..hi (probe18 S05: 1000001 was "expected a whole number").
     int integer(const QJsonObject &o, const QString &key, const QString &path, int fallback,
-                bool required = false)
+                bool required = false, int lo = -kMaxRulesetInteger, int hi = kMaxRulesetInteger)
     {
         const double d = number(o, key, path, fallback, required);
-        if (d != std::floor(d) || std::abs(d) > 1e6)
+        if (d != std::floor(d))
             fail(join(path, key), RulesetLoaderText::tr("expected a whole number"));
+        if (d < lo || d > hi)
+            fail(join(path, key), outOfRangeText(d, lo, hi));
         return static_cast<int>(d);
     }
     bool boolean(const QJsonObject &o, const QString &key, const QString &path, bool fallback)
@@ -257,6 +261,9 @@ private:
 
     /// The encounter keys of turns.sequence that name other parts of the ruleset.
     void checkEncounterRules();
+    /// Refuses a scale.perHex that makes an allowance or range more hexes than
+    /// kMaxRulesetInteger (probe18 S04).
+    void checkScaledAllowances();
 
     void checkIds(const QStringList &ids, const QStringList &known, const QString &path,
                   const char *what)
