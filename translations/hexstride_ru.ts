@@ -6276,6 +6276,10 @@ Double-click to edit it in a form.</source>
         <source>"%1" reads as "%2", an earlier id of this list, but is written otherwise: the ids of a list must read differently</source>
         <translation>«%1» читается как «%2», код, уже бывший в этом списке, но написано иначе: коды одного списка должны читаться по-разному</translation>
     </message>
+    <message>
+        <source>%1 makes %2 more than %3 hexes, the most an allowance may be; give a larger perHex</source>
+        <translation>%1 делает %2 больше %3 гексов — больше этого запас ОД быть не может; укажите perHex больше</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::RulesetMismatch</name>
@@ -8718,10 +8722,6 @@ Double-click to edit it in a form.</source>
         <translation>%1: требуется --%2</translation>
     </message>
     <message>
-        <source>--%1 "%2": expected a whole number ≥ %3</source>
-        <translation>--%1 «%2»: ожидалось целое число ≥ %3</translation>
-    </message>
-    <message>
         <source>Note: %1; the bundled ruleset "%2" is used instead.
 </source>
         <translation>Примечание: %1; вместо него используется стандартный набор правил «%2».
@@ -8990,10 +8990,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>reshape: expected two arguments, MAP and OUT.</source>
         <translation>reshape: нужны два аргумента, MAP и OUT.</translation>
-    </message>
-    <message>
-        <source>reshape: sizes and shifts go up to %1 hexes.</source>
-        <translation>reshape: размеры и сдвиги — не больше %1 гексов.</translation>
     </message>
     <message>
         <source>reshape: --fill: the map has no terrain "%1" (it has: %2).</source>
@@ -9826,6 +9822,22 @@ Double-click to edit it in a form.</source>
     <message>
         <source>the line holds a control character, a line break or a bidi control (%1): a player's orders file is plain text, its comments too</source>
         <translation>строка содержит управляющий символ, перевод строки или символ управления направлением текста (%1): файл приказов игрока — простой текст, и его комментарии тоже</translation>
+    </message>
+    <message>
+        <source>--%1 "%2": expected a whole number from %3 to %4</source>
+        <translation>--%1 «%2»: ожидается целое число от %3 до %4</translation>
+    </message>
+    <message>
+        <source>--budget: %1 MP per turn is more than reach counts over several turns, at most %2; give --budget %2 or less, or --turns 1</source>
+        <translation>--budget: %1 ОД за ход — больше, чем reach считает на несколько ходов (не больше %2); укажите --budget не больше %2 или --turns 1</translation>
+    </message>
+    <message>
+        <source>--turns "%1": at most %2 turns of %3 MP</source>
+        <translation>--turns «%1»: не больше %2 ходов по %3 ОД</translation>
+    </message>
+    <message>
+        <source>%1: decisions: expected an object (decision id → choice), found %2</source>
+        <translation>%1: decisions: ожидается объект (код решения → выбор), найдено: %2</translation>
     </message>
 </context>
 <context>
