@@ -58,9 +58,9 @@ m=src/core/movement/stepcostmodel.cpp
 mutant R1 $m 'rounded = std::ceil(cost - 1e-9);' 'rounded = std::floor(cost + 1e-9);' "$rounding" 'rounding "up" rounds down'
 mutant R2 $m 'rounded = std::round(cost);' 'rounded = std::floor(cost);' "$rounding" 'rounding "nearest" rounds down'
 mutant R4 $m 'value = cm.value * std::max(m_allowance, 0);' 'value = std::floor(cm.value * std::max(m_allowance, 0));' "$rounding" 'a fraction of the allowance is rounded down before it is added'
-mutant S1 $m 'std::floor(m_allowanceRule->points / perHex + 1e-9)' 'std::round(m_allowanceRule->points / perHex)' "$rounding" 'allowance in inches rounded to nearest hex'
-mutant S2 $m '(m_allowanceRule->points + m_allowanceRule->bonus) / perHex + 1e-9))' 'm_allowanceRule->bonus / perHex + 1e-9)) + std::max(m_allowance, 0)' "$rounding" 'road bonus converted to hexes on its own'
-mutant S3 src/core/movement/unitrules.cpp 'std::floor(r.value / perHex + 1e-9)' 'std::ceil(r.value / perHex - 1e-9)' "$rounding" 'ranges rounded up'
+mutant S1 src/core/rules/rulesetreader.cpp '    return std::floor(value / perHex + 1e-9);' '    return std::round(value / perHex);' "$rounding" 'allowance in inches rounded to nearest hex'
+mutant S2 src/core/movement/stepcostmodel.cpp 'm_bonus = wholeHexesFromScaleUnits(m_allowanceRule->points + m_allowanceRule->bonus,' 'm_bonus = std::max(m_allowance, 0) + wholeHexesFromScaleUnits(m_allowanceRule->bonus,' "$rounding" 'road bonus converted to hexes on its own'
+mutant S3 src/core/movement/unitrules.cpp 'return wholeHexesFromScaleUnits(r.value, ruleset.scale);' 'return wholeHexesFromScaleUnits(r.value + 0.999 * ruleset.scale.perHex, ruleset.scale);' "$rounding" 'ranges rounded up'
 mutant E1 src/core/hex/edge.h 'return {neighbour(h, d), static_cast<std::uint8_t>(d - 3)};' 'return {neighbour(h, opposite(d)), static_cast<std::uint8_t>(d - 3)};' "$edges" 'sides 3..5 stored on the wrong neighbour'
 mutant E2 src/core/map/hexmap.cpp 'return contains(a) || contains(b);' 'return contains(a);' "$edges" 'a border side owned by the off-map hex is taken for off the map'
 mutant M1 src/core/rules/rulesetloader.cpp 'return a.order < b.order;' 'return a.order > b.order;' "$modifiers" 'modifiers applied in reverse order'
@@ -84,7 +84,7 @@ mutant T9 src/core/movement/turnresolver.cpp '        turn.profile = o.profile;'
 mutant T12 src/core/movement/turnresolver.cpp '        turn.figures = o.figures;' '' "$encounters" 'troop figures on an orders line do not count for the army met'
 mutant T10 src/core/movement/turnresolver.cpp '                stopped = leaveStartHex(c, board, unit, k);' '' "$encounters" 'armies that start together let each other leave'
 mutant T11 src/core/movement/turnordersfile.cpp 'if (known && sideGiven && o.side != known->side) {' 'if (false) {' "$encounters" 'side= on an orders line changes a map army'"'"'s side'
-mutant O1 src/core/movement/turnresolver.cpp 's.reason = k == keep ? stoppedBy : notExecutedReason();' 's.reason = notExecutedReason();' "$encounters" 'the step an encounter stopped loses the rule that stopped it'
+mutant O1 src/core/movement/turnresolver.cpp 's.reason = k == keep ? reason : notExecutedReason();' 's.reason = notExecutedReason();' "$encounters" 'the step an encounter stopped loses the rule that stopped it'
 mutant O2 src/core/io/jsonstream.cpp 'm_sink(m_itemCounts.value(0) > 0 ? QStringLiteral("\n}\n") : QStringLiteral("}\n"));' 'm_sink(QStringLiteral("\n}\n"));' "$streams" 'streamed JSON closes an empty document as a full one'
 mutant O3 src/core/io/jsonstream.cpp 'm_sink((count > 0 ? QStringLiteral("\n") : QString()) + indent(m_itemCounts.size())' 'm_sink((count >= 0 ? QStringLiteral("\n") : QString()) + indent(m_itemCounts.size())' "$streams" 'streamed JSON closes an empty array as a full one'
 mutant O4 src/core/text/terminalstream.cpp 'while (cut > 0 && continuation(cut))' 'while (false && continuation(cut))' "$streams" 'a long line is cut inside a UTF-8 character'
@@ -113,7 +113,7 @@ mutant C13 $m 'readTurnOrders(rules, map, text, OrdersArmies::MapOnly, own);' 'r
 mutant C14 src/core/campaign/campaign.cpp 'if (const QString problem = ordersLineNameProblem(army); !problem.isEmpty())' 'if (const QString problem; !problem.isEmpty())' "$campaign" 'an army whose name an orders line cannot carry is taken into a campaign'
 mutant C15 src/core/movement/turnordersfile.cpp 'if (name.startsWith(QLatin1Char('"'"'#'"'"')))' 'if (false)' "$campaign" 'an army named "#…" (its orders line a comment) is taken into a campaign'
 mutant C16 src/core/rules/rulesetloader.cpp 'q.order = k < 0 ? MovementOrder::Map : MovementOrder(k);' 'q.order = MovementOrder::Map;' "core_tst_rulesetauthoringrules" 'the ruleset'"'"'s movement order is not read'
-mutant C17 src/core/movement/planevaluator.cpp '            s.warnings << note(K::Warning, leave->id, leave->label);' '            (void)leave;' "$encounters" 'the planner does not warn of leaving a hex shared with an enemy'
+mutant C17 src/core/movement/planevaluator.cpp '            s.editWarnings() << note(K::Warning, leave->id, leave->label);' '            (void)leave;' "$encounters" 'the planner does not warn of leaving a hex shared with an enemy'
 mutant K1 src/core/movement/planevaluator.cpp '    if (!check.allowed) {' '    if (!check.rule) {' "$characters" 'a character goes to any destination its rule applies to (sea, beyond 12 hexes, from the sea)'
 mutant K2 src/core/movement/turnresolver.cpp '&& !(passing && meetsOnlyAtDestination(r, b.map.units()[m].profile)))' '&& !(passing && false))' "$characters" 'an army that goes on through a character'"'"'s hex meets it (force past, overrun offered)'
 mutant K3 src/core/movement/turnresolver.cpp 'w.end = w.plan.end = a.end;' 'w.end = w.plan.end = w.start;' "$characters" 'a character that joined an army stays behind when the army moves'
@@ -146,7 +146,7 @@ mutant A11 src/core/map/labelscheme.cpp '    if (!o || label != this->label(*o))
 j=src/core/io/jsontext.cpp
 mutant A2 $j '                    if (unit >= 0xdc00 && unit <= 0xdfff)' '                    if (false)' "core_tst_hostileinput" 'a lone low surrogate becomes U+FFFD'
 mutant A3 $j '                        i += 10; // the pair'"'"'s last hex digit' '                        i += 4; // the pair'"'"'s last hex digit' "core_tst_hostileinput" 'a surrogate pair read as two halves'
-mutant A4 src/core/campaign/campaign.cpp '        if (!target.isEmpty() && (target == root || target.startsWith(inside)))' '        if (true)' "cli_tst_campaignverb" 'a link out of the campaign folder is followed'
+mutant A4 src/core/campaign/campaign.cpp 'const bool insideTheFolder = target == root || target.startsWith(inside);' 'const bool insideTheFolder = true;' "cli_tst_campaignverb core_tst_campaignfile" 'a link out of the campaign folder is followed'
 mutant A5 src/core/rules/costtablecsv.cpp '                        return {found.index, int(i)};' '                        (void)0;' "$csv" 'a CSV name matching two rows changes the last'
 mutant A6 src/core/movement/turnordersfile.cpp 'ok && first != given.cend()) {' 'ok && false) {' "core_tst_turnordersfile" 'an option given twice on an orders line: the last wins'
 mutant A7 src/core/movement/turnordersfile.cpp '                ok = !value.isEmpty(); // "side=" alone' '                ok = true; // "side=" alone' "core_tst_turnordersfile" '"side=" alone makes a side-less army'
@@ -174,11 +174,13 @@ c=src/core/movement/contestoutcome.cpp
 mutant A25 $c '        answered = answered || roll.source == Roll::Source::Decision;' '        answered = answered && roll.source == Roll::Source::Decision;' "$contests" 'a tie the referee answered is said to be rolled'
 mutant A26 $c '            d.order << forces[tries[roll.chosen].first].name;' '            d.order.prepend(forces[tries[roll.chosen].first].name);' "$contests" 'a tie'"'"'s order of winners written backwards'
 r=src/core/movement/turnreport.cpp
-mutant G1 $r 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
-mutant G2 $r 'dr <= std::min(radius, -dq + radius);' 'dr < std::min(radius, -dq + radius);' "$sight" 'sight misses one edge of its ring'
-mutant G3 $r 'if (u.side != side || u.removed)' 'if (u.side != side)' "$sight" 'an overrun army still sees'
-mutant G4 $r 'if (map.contains(h))' 'if (map.contains(u.end))' "$sight" 'hexes beyond the border counted as seen'
-mutant W1 src/render/exporting/sidereports.cpp 'return u.side != side && !seen.contains({u.hex.q, u.hex.r});' 'return u.side != side;' "$pictures" 'the report picture leaves out the enemy armies in sight'
+mutant G1 src/core/movement/hexesinsight.cpp 'sightRadius < 0 ? 1 :' 'sightRadius < 0 ? 0 :' "$sight" 'a ruleset without a sight radius sees only the armies'"'"' own hexes'
+mutant G2 src/core/movement/hexesinsight.cpp 'see(neighbour(h, dir));' 'see(neighbour(h, dir % 3));' "$sight" 'sight spreads three ways of six'
+mutant G3 src/core/movement/hexesinsight.cpp 'if (u.side == side && !u.removed)' 'if (u.side == side)' "$sight" 'an overrun army still sees'
+mutant G4 src/core/movement/hexesinsight.cpp '        return false;
+    return m_seen' '        return true;
+    return m_seen' "$sight" 'hexes beyond the border counted as seen'
+mutant W1 src/render/exporting/sidereports.cpp 'return u.side == side || seen.contains(u.hex);' 'return u.side == side;' "$pictures" 'the report picture leaves out the enemy armies in sight'
 mutant W2 src/render/exporting/sidereports.cpp 'const Hex h = after.grid().toHex({col, row});' 'const Hex h = after.grid().toHex({row, col});' "$pictures" 'the report picture greys the wrong hexes (column and row swapped)'
 mutant W3 $r 'return anyOfSide(r, c.unitIndexes, side);' 'return anyOfSide(r, c.unitIndexes.mid(0, 1), side);' "$sight" 'a conflict reaches only the side of its first unit'
 mutant W4 $r '= !side || std::any_of(d.units.cbegin()' '= !side || std::all_of(d.units.cbegin()' "$sight" 'a decision between two sides reaches neither'
@@ -263,12 +265,12 @@ mutant Z10 $t "        if (name.isEmpty() || name.contains(QLatin1Char('/')) || 
 mutant Z11 $t '    QDir().rmdir(folder); // only when nothing else is left' '    QDir(folder).removeRecursively();' "core_tst_turnoutputs" 'a gone run'"'"'s folder removed with the user'"'"'s files in it'
 r=src/core/movement/turnordersfile.cpp
 mutant Z12 $r '    l.start = asciiTrimmed(fields[1]);' '    l.start = fields[1].trimmed(); (void)&asciiTrimmed;' "core_tst_turnordersfile" 'a START hex followed by U+2028 is taken'
-mutant Z13 $r '    const qsizetype lineStart = bytes.lastIndexOf('"'"'\n'"'"', at) + 1; // 0 when on the first line' '    const qsizetype lineStart = 0;' "core_tst_turnordersfile" 'invalid UTF-8 reported in the wrong column'
+mutant Z13 src/core/io/utf8textfile.cpp '        = int(QString::fromUtf8(bytes.constData() + lineStart, at - lineStart).size()) + 1;' '        = int(QString::fromUtf8(bytes.constData(), at).size()) + 1;' "core_tst_turnordersfile" 'invalid UTF-8 reported in the wrong column'
 j=src/core/io/jsontext.cpp
 mutant Z14 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least / 16 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' "core_tst_turnordersfile core_tst_hostileinput" 'overlong UTF-8 taken'
 mutant Z15 $j '        if (cp < least || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))' '        if (cp < least || cp > 0x10ffff)' "core_tst_turnordersfile core_tst_hostileinput" 'UTF-8 surrogates taken'
 c=src/core/campaign/campaign.cpp
-mutant Z16 src/core/map/sidespellings.cpp '        = name.normalized(QString::NormalizationForm_KC).toCaseFolded().simplified();' '        = name.toCaseFolded().simplified();' "$campaign core_tst_mapsides" 'two players (or sides) whose names differ only in normalisation both taken'
+mutant Z16 src/core/map/sidespellings.cpp '        = withLatinCapitalLookAlikes(name.normalized(QString::NormalizationForm_KC))' '        = withLatinCapitalLookAlikes(name)' "$campaign core_tst_mapsides" 'two players (or sides) whose names differ only in normalisation both taken'
 mutant Z25 src/core/map/sidespellings.cpp '    if (it == m_nameByKey.cend() || *it == name)' '    if (true)' core_tst_mapsides 'a side written otherwise than one that reads the same taken'
 mutant Z17 $c '    if (holdsTerminalEscape(text))
         return CampaignText::tr("a player'"'"'s name or side' '    if (false)
@@ -301,7 +303,7 @@ mutant Z33 src/core/rules/rulesetreader_p.h '            if (isBidiControl(c))' 
 mutant Z34 src/core/movement/turnresolver.cpp '            if (!last || *last != reason)' '            if (!last)' 'core_tst_encounterdecisions core_tst_turnresolver' 'armies stopped in one hex by different armies share the first one'"'"'s reason'
 mutant Z35 src/core/map/sidespellings.cpp '            key += QChar(latinLookAlike(char16_t(c)));' '            key += QChar(latinLookAlike(char16_t(c)) == 0 ? u'"'"'?'"'"' : char16_t(c));' "cli_tst_campaignverb core_tst_mapsides" 'a Cyrillic letter drawn as a Latin one (Аnn, Ann) makes a second side or player'
 mutant Z36 src/core/map/sidespellings.cpp '        if (c == other)' '        if (c == other && latin != u'"'"'a'"'"')' core_tst_mapsides 'the Cyrillic а not read as the Latin a'
-mutant Z37 src/core/map/sidespellings.cpp '        if (showsNothing(c))' '        if (showsNothing(c) && false)' "core_tst_mapsides cli_tst_unitsverb" 'a variation selector or a Hangul filler makes a second side or unit'
+mutant Z37 src/core/map/sidespellings.cpp '        if (showsNothing(c) || isStrayMark(c, base)' '        if ((showsNothing(c) && false) || isStrayMark(c, base)' "core_tst_mapsides cli_tst_unitsverb" 'a variation selector or a Hangul filler makes a second side or unit'
 mutant Z38 src/core/io/mapjsonreader.cpp '        if (const auto twin = unitNames.twinOf(*name))' '        if (const auto twin = std::optional<QString>())' core_tst_mapsides 'two units whose names read the same loaded'
 mutant Z39 src/core/map/unitedits.cpp '            names.add(units[i].name);' '            names.add(QString());' "cli_tst_unitsverb gui_tst_unitedits" 'units add takes a name that reads as another unit'"'"'s'
 mutant Z40 src/core/movement/turnordersfile.cpp '            if (problem.isEmpty() && sideGiven)' '            if (false)' core_tst_turnordersfile 'an orders line makes a new army of a name that reads as a map unit'"'"'s'
@@ -414,6 +416,28 @@ mutant Z112 src/core/map/sidespellings.cpp '    if (!base)
         return false;' "core_tst_mapsides" 'a mark on nothing makes another name'
 mutant Z113 src/core/map/sidespellings.cpp '    return alphabet && !(c >= 0x0300 && c <= 0x036f);' '    return alphabet;' "core_tst_mapsides" 'a common accent on a letter dropped'
 mutant Z114 src/core/map/sidespellings.cpp '    return alphabet && !(c >= 0x0300 && c <= 0x036f);' '    return (alphabet || true) && !(c >= 0x0300 && c <= 0x036f);' "core_tst_mapsides" 'a Devanagari vowel sign dropped'
+mutant Z115 src/core/movement/hexesinsight.cpp 'for (int d = 1; d <= radius && !ring.empty(); ++d) {' 'for (int d = 1; d < radius && !ring.empty(); ++d) {' "$sight" 'sight one ring short of its radius'
+mutant Z116 src/render/exporting/campaignturn.cpp '    if (now->turn == f.campaign.turn)
+        return {};' '    if (true)
+        return {};' "cli_tst_campaignverb" 'orders opened for a turn resolved meanwhile are filed into it'
+mutant Z117 src/render/exporting/campaignturn.cpp '    if (!holding.problem().isEmpty())
+        return holding.problem();' '    if (false)
+        return holding.problem();' "cli_tst_campaignverb" 'a resolve goes on while another command holds the campaign'
+mutant Z118 src/core/campaign/campaignlock.cpp '    if (m_lock.tryLock(waitMs))
+        return;' '    if (m_lock.tryLock(waitMs) || true)
+        return;' "cli_tst_campaignverb" 'submit files orders while another command holds the campaign'
+mutant Z119 src/core/rules/rulesetreader_p.h '        if (d < lo || d > hi)' '        if (d < lo)' "core_tst_rulesetloader" 'a ruleset number over its bound taken'
+mutant Z120 src/core/rules/rulesetloader.cpp '    if (!m_r.scale.allowancesInScaleUnits)
+        return;
+' '' "core_tst_rulesetloader" 'allowances given in hexes are checked as scale units'
+mutant Z122 src/core/rules/rulesetreader.cpp '    return hexes < kMaxRulesetInteger ? static_cast<int>(hexes) : kMaxRulesetInteger;' '    return static_cast<int>(std::min(hexes, 2.0 * kMaxRulesetInteger));' "core_tst_rulesetloader" 'a converted allowance beyond the bound kept'
+mutant Z123 src/core/io/tileddata.cpp '    if (!value || !std::isfinite(*value)) {' '    if (!value) {' "core_tst_tiledhandedited" 'a Tiled object at x="nan" read'
+mutant Z124 src/core/io/tileddata.cpp '                    if (coveredBy[at] != 0) {' '                    if (false) {' "core_tst_tiledhandedited" 'two chunks covering one cell: the last wins'
+mutant Z125 src/core/io/tileddata.cpp '    if (!propertiesGivenOnce(map.properties, TiledText::tr("map"), error))
+        return false;
+' '' "core_tst_tiledhandedited core_tst_tiledimport" 'a map property given twice taken'
+mutant Z126 src/core/text/textlines.cpp '        const bool bom = c.unicode() == 0xfeff;' '        const bool bom = false;' "core_tst_turnordersfile core_tst_joverseerimport" 'a byte order mark inside an orders line told as fields'
+mutant Z127 src/core/io/utf8textfile.cpp '    if (nuls < 2 || nuls * 8 < bytes.size())' '    if (nuls < 2 || nuls * 2 < bytes.size())' "core_tst_turnordersfile" 'UTF-16 text not told as UTF-16'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0
