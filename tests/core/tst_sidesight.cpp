@@ -165,6 +165,10 @@ private slots:
                              qPrintable(QString("%1,%2 radius %3").arg(col).arg(row).arg(radius)));
                 }
             }
+            // Nothing beyond the border is seen, an army's own next hex there neither.
+            for (const Offset off :
+                 {Offset{-1, 0}, Offset{map.width(), 0}, Offset{0, -1}, Offset{0, map.height()}})
+                QVERIFY(!seen.contains(map.grid().toHex(off)));
         }
     }
     // strategic-commanders: West's army from 2,2 ("e e") and East's from 6,2 ("w w"), 10 figures
