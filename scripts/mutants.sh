@@ -427,9 +427,7 @@ mutant Z118 src/core/campaign/campaignlock.cpp '    if (m_lock.tryLock(waitMs))
         return;' '    if (m_lock.tryLock(waitMs) || true)
         return;' "cli_tst_campaignverb" 'submit files orders while another command holds the campaign'
 mutant Z119 src/core/rules/rulesetreader_p.h '        if (d < lo || d > hi)' '        if (d < lo)' "core_tst_rulesetloader" 'a ruleset number over its bound taken'
-mutant Z120 src/core/rules/rulesetloader.cpp '    if (!m_r.scale.allowancesInScaleUnits)
-        return;
-' '' "core_tst_rulesetloader" 'allowances given in hexes are checked as scale units'
+mutant Z120 src/core/rules/rulesetloader.cpp '        if (std::abs(hexesFromScaleUnits(value, m_r.scale)) > kMaxRulesetInteger)' '        if (std::abs(hexesFromScaleUnits(value, m_r.scale)) > 2 * kMaxRulesetInteger)' "core_tst_rulesetloader" 'an allowance converting to up to twice the bound taken'
 mutant Z122 src/core/rules/rulesetreader.cpp '    return hexes < kMaxRulesetInteger ? static_cast<int>(hexes) : kMaxRulesetInteger;' '    return static_cast<int>(std::min(hexes, 2.0 * kMaxRulesetInteger));' "core_tst_rulesetloader" 'a converted allowance beyond the bound kept'
 mutant Z123 src/core/io/tileddata.cpp '    if (!value || !std::isfinite(*value)) {' '    if (!value) {' "core_tst_tiledhandedited" 'a Tiled object at x="nan" read'
 mutant Z124 src/core/io/tileddata.cpp '                    if (coveredBy[at] != 0) {' '                    if (false) {' "core_tst_tiledhandedited" 'two chunks covering one cell: the last wins'

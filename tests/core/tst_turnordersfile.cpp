@@ -262,6 +262,12 @@ private slots:
         const QByteArray utf16(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
         QTest::newRow("UTF-16 without BOM")
             << utf16 << "turn.txt:1:2: the text looks like UTF-16: save it as UTF-8";
+        // Russian text in UTF-16 has NULs only after its Latin characters (here 14 of 64
+        // bytes): still more than one byte in eight.
+        const QString russian = "# Ход 1\nВсадники Рохана | | | в\n";
+        QTest::newRow("Russian UTF-16 without BOM")
+            << QByteArray(reinterpret_cast<const char *>(russian.utf16()), russian.size() * 2)
+            << "turn.txt:1:2: the text looks like UTF-16: save it as UTF-8";
         QTest::newRow("one NUL is no UTF-16") << QByteArray("A | 1,1 | | e\0\n", 15) << QString();
     }
     void invalidUtf8IsRefusedWithItsPlace()
