@@ -384,6 +384,28 @@ void runTiedMovingOn(const RulesetLibrary &library)
                 smallMs > 0 ? largeMs / smallMs : 0.0);
 }
 
+/// The side reports' case: 20,000 armies of four sides (S0 to S3) on a 400 × 400 plains map,
+/// their turn resolved; nothing when pbm-strategic is not bundled.
+struct FourSidesTurn
+{
+    std::unique_ptr<const PlainsCase> plains;
+    TurnResolution resolution;
+    QStringList sides{QStringLiteral("S0"), QStringLiteral("S1"), QStringLiteral("S2"),
+                      QStringLiteral("S3")};
+};
+
+std::optional<FourSidesTurn> fourSidesTurn(const RulesetLibrary &library)
+{
+    FourSidesTurn turn;
+    turn.plains = plainsCase(library, 400);
+    if (!turn.plains)
+        return std::nullopt;
+    const TurnOrdersFile file = readTurnOrders(turn.plains->rules, turn.plains->bare,
+                                               ordersText(turn.plains->bare, 20000));
+    turn.resolution = resolveTurn(turn.plains->rules, turn.plains->bare, file.orders);
+    return turn;
+}
+
 /// The hexes a side sees as they were found before probe18 S07: a set of (q, r) filled with
 /// every hex within the radius of every army.
 QSet<QPair<int, int>> oldHexesInSight(const HexMap &map, const Ruleset &ruleset,
@@ -448,14 +470,12 @@ QByteArray oldSideImagePng(const HexMap &map, const Ruleset &ruleset, const Turn
 
 void runSidePictures(const RulesetLibrary &library)
 {
-    const auto plains = plainsCase(library, 400);
-    if (!plains)
+    const auto turn = fourSidesTurn(library);
+    if (!turn)
         return;
-    const auto &[ruleset, rules, bare] = *plains;
-    const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
-    const TurnResolution r = resolveTurn(rules, bare, file.orders);
-    const QStringList sides{QStringLiteral("S0"), QStringLiteral("S1"), QStringLiteral("S2"),
-                            QStringLiteral("S3")};
+    const auto &[ruleset, rules, bare] = *turn->plains;
+    const TurnResolution &r = turn->resolution;
+    const QStringList &sides = turn->sides;
     QList<QByteArray> ours, old;
     const double oursMs = medianMs(3, [&] {
         ours.clear();
@@ -485,16 +505,14 @@ void runSidePictures(const RulesetLibrary &library)
 /// 20, walked out ring by ring (HexesInSight) against the set of every hex near every army.
 void runSight(const RulesetLibrary &library)
 {
-    const auto plains = plainsCase(library, 400);
-    if (!plains)
+    const auto turn = fourSidesTurn(library);
+    if (!turn)
         return;
-    const auto &[ruleset, rules, bare] = *plains;
-    const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
-    const TurnResolution r = resolveTurn(rules, bare, file.orders);
+    const auto &[ruleset, rules, bare] = *turn->plains;
+    const TurnResolution &r = turn->resolution;
     Ruleset wide = *ruleset;
     wide.turns.sequence.sightRadius = 20;
-    const QStringList sides{QStringLiteral("S0"), QStringLiteral("S1"), QStringLiteral("S2"),
-                            QStringLiteral("S3")};
+    const QStringList &sides = turn->sides;
     qsizetype oursSeen = 0, oldSeen = 0;
     const double oursMs = medianMs(3, [&] {
         oursSeen = 0;
@@ -517,12 +535,11 @@ void runSight(const RulesetLibrary &library)
 /// (the baseline) in the same run, the files' bytes compared.
 void runSideReports(const RulesetLibrary &library)
 {
-    const auto plains = plainsCase(library, 400);
-    if (!plains)
+    const auto turn = fourSidesTurn(library);
+    if (!turn)
         return;
-    const auto &[ruleset, rules, bare] = *plains;
-    const TurnOrdersFile file = readTurnOrders(rules, bare, ordersText(bare, 20000));
-    const TurnResolution r = resolveTurn(rules, bare, file.orders);
+    const auto &[ruleset, rules, bare] = *turn->plains;
+    const TurnResolution &r = turn->resolution;
     QTemporaryDir dir;
     QString error;
     const auto files = sideReportFiles(bare, *ruleset, r, dir.path(), QStringLiteral("en"), &error);
