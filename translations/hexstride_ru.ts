@@ -775,18 +775,12 @@
     <message numerus="yes">
         <source>Draw %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: нарисовано (%n сторона гекса)</numerusform>
-            <numerusform>%1: нарисовано (%n стороны гексов)</numerusform>
-            <numerusform>%1: нарисовано (%n сторон гексов)</numerusform>
-        </translation>
+            <numerusform>%1: нарисовано (%n сторона гекса)</numerusform><numerusform>%1: нарисовано (%n стороны гексов)</numerusform><numerusform>%1: нарисовано (%n сторон гексов)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Remove %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: убрано (%n сторона гекса)</numerusform>
-            <numerusform>%1: убрано (%n стороны гексов)</numerusform>
-            <numerusform>%1: убрано (%n сторон гексов)</numerusform>
-        </translation>
+            <numerusform>%1: убрано (%n сторона гекса)</numerusform><numerusform>%1: убрано (%n стороны гексов)</numerusform><numerusform>%1: убрано (%n сторон гексов)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Erase Sides (%n side(s))</source>
@@ -8425,6 +8419,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: the campaign is at turn %2 now, no longer turn %3 (another command resolved it meanwhile): open the campaign again</source>
         <translation>%1: кампания уже на ходу %2, а не на ходу %3 (ход тем временем провела другая команда): откройте кампанию заново</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, ход %2</translation>
     </message>
 </context>
 <context>

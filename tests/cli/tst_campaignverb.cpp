@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QLockFile>
 #include <QTemporaryDir>
@@ -397,6 +398,10 @@ private slots:
         QVERIFY(elrondText.contains("Army of the North"));
         QVERIFY(elrondText.contains("Riders"));
         QVERIFY(!elrondText.contains("Watch"));
+        // The picture's title names its turn, in the file as viewers read it (walk17 X15: every
+        // turn's picture had the same title).
+        QCOMPARE(QImage(at("turn-001/reports/Elrond.png")).text("Title"),
+                 QString("War, turn 1: Free after the turn"));
         QVERIFY(!fileBytes(at("turn-001/reports/Elrond.json")).contains("Watch"));
         const QByteArray sauronJson = fileBytes(at("turn-001/reports/Sauron.json"));
         QVERIFY(sauronJson.contains("Watch"));

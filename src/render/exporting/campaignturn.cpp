@@ -649,15 +649,17 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
     // Players of one side get the side's report: each side's files are made once and copied
     // to each of its players (a report is made only while the files are written).
     QHash<QString, QList<SharedReportFile>> sideFiles;
+    // Each turn's picture says its turn (walk17 X15: every turn's was titled alike).
+    const QString game = c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title;
+    const QString pictureTitle = fillText(CampaignTurnText::tr("%1, turn %2"), {game, turn});
     for (const CampaignPlayer &p : c.players) {
         const QString heading
             = fillText(CampaignTurnText::tr("%1, turn %2: the report of %3 (%4). Units moved %5."),
-                       {c.title.isEmpty() ? CampaignTurnText::tr("Campaign") : c.title, turn,
-                        p.name, p.side, playersOrder});
+                       {game, turn, p.name, p.side, playersOrder});
         const QString base = turnDir + QStringLiteral("/reports/") + names->value(p.name);
         if (!options.shareSideReports) {
             for (TurnOutputFile &file :
-                 sideReportFilesAt(map, *ruleset, r, base, language, p.side, c.title))
+                 sideReportFilesAt(map, *ruleset, r, base, language, p.side, pictureTitle))
                 files << (file.path.endsWith(QLatin1String(".txt"))
                               ? withReportHeading(file, heading)
                               : file);
@@ -665,7 +667,7 @@ QString resolveCampaignTurn(const CampaignFolder &f, const RulesetLibrary &libra
         }
         if (!sideFiles.contains(p.side))
             for (const TurnOutputFile &file :
-                 sideReportFilesAt(map, *ruleset, r, QString(), language, p.side, c.title))
+                 sideReportFilesAt(map, *ruleset, r, QString(), language, p.side, pictureTitle))
                 sideFiles[p.side] << SharedReportFile(file);
         for (const SharedReportFile &shared : sideFiles.value(p.side))
             files << shared.copyTo(base, heading);

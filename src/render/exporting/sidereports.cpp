@@ -148,6 +148,8 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
         }
     }
     p.end();
+    // The title as the file's own (PNG tEXt "Title"): what viewers list the picture by.
+    image.setText(QStringLiteral("Title"), options.titleText);
     // The picture is opaque: written as RGB (no alpha channel to compress) at zlib's fastest
     // level, which changes the file's bytes, not its pixels, and takes a fraction of the time.
     RefusalKeepingDevice kept(device);
