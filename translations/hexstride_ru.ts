@@ -747,12 +747,20 @@
         <translation>%1: кампанию сейчас изменяет другая команда (процесс %2): повторите, когда она завершится</translation>
     </message>
     <message>
-        <source>%1: another command is changing this campaign: try again when it has ended</source>
-        <translation>%1: кампанию сейчас изменяет другая команда: повторите, когда она завершится</translation>
-    </message>
-    <message>
         <source>%1: cannot hold the campaign while changing it (%2 cannot be written)</source>
         <translation>%1: не удаётся закрепить кампанию на время изменения (не записывается %2)</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link, not the campaign's lock file: remove it</source>
+        <translation>%1: символическая ссылка, а не файл блокировки кампании: удалите её</translation>
+    </message>
+    <message>
+        <source>%1 Remove it: the campaign's lock file goes there</source>
+        <translation>%1 Удалите это: здесь должен лежать файл блокировки кампании</translation>
+    </message>
+    <message>
+        <source>%1: names no process (a command stopped while it took the campaign): if no other command is changing the campaign, remove it</source>
+        <translation>%1: в файле не назван процесс (команда прервалась, когда занимала кампанию): если кампанию сейчас не изменяет другая команда, удалите этот файл</translation>
     </message>
 </context>
 <context>
@@ -775,12 +783,18 @@
     <message numerus="yes">
         <source>Draw %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: нарисовано (%n сторона гекса)</numerusform><numerusform>%1: нарисовано (%n стороны гексов)</numerusform><numerusform>%1: нарисовано (%n сторон гексов)</numerusform></translation>
+            <numerusform>%1: нарисовано (%n сторона гекса)</numerusform>
+            <numerusform>%1: нарисовано (%n стороны гексов)</numerusform>
+            <numerusform>%1: нарисовано (%n сторон гексов)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Remove %1 (%n side(s))</source>
         <translation>
-            <numerusform>%1: убрано (%n сторона гекса)</numerusform><numerusform>%1: убрано (%n стороны гексов)</numerusform><numerusform>%1: убрано (%n сторон гексов)</numerusform></translation>
+            <numerusform>%1: убрано (%n сторона гекса)</numerusform>
+            <numerusform>%1: убрано (%n стороны гексов)</numerusform>
+            <numerusform>%1: убрано (%n сторон гексов)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Erase Sides (%n side(s))</source>

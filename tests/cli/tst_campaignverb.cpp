@@ -749,6 +749,21 @@ private slots:
         QVERIFY(!QFile::exists(game + "/turn-002"));
         other.unlock();
 
+        // A lock older than QLockFile's 30 seconds is still held while its process lives: a
+        // turn may take longer to resolve (probe19 T01).
+        QVERIFY(other.tryLock(0));
+        {
+            QFile lockFile(game + "/.hexstride-campaign.lock");
+            QVERIFY(lockFile.open(QIODevice::ReadWrite));
+            QVERIFY(lockFile.setFileTime(QDateTime::currentDateTime().addSecs(-40),
+                                         QFileDevice::FileModificationTime));
+        }
+        r = cli({"campaign", "submit", game, m_tmp.filePath("held.txt")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.endsWith(held), qPrintable(r.err));
+        QVERIFY(!QFile::exists(game + "/turn-001/orders/Elrond.txt"));
+        other.unlock();
+
         // Opened at turn 1; another command resolves it; the orders are then refused, not filed
         // into the resolved turn.
         QString error;
@@ -766,6 +781,50 @@ private slots:
                                                "meanwhile): open the campaign again")
                                            .arg(game)));
         QVERIFY(!QFile::exists(game + "/turn-001/orders/Elrond.txt"));
+    }
+
+    // probe19 T02, T03: what stands where the lock goes is named, at once: a FIFO blocked the
+    // reading of its holder for good (the app froze), a folder or a link was "another command"
+    // forever; a lock file that names no process says so.
+    void whatStandsWhereTheLockGoesIsNamed_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("FIFO") << "fifo"
+                              << ": is not a regular file (a device, pipe or socket). Remove it: "
+                                 "the campaign's lock file goes there\n";
+        QTest::newRow("folder") << "folder"
+                                << ": is a folder, not a file. Remove it: the campaign's lock "
+                                   "file goes there\n";
+        QTest::newRow("link") << "link"
+                              << ": is a symbolic link, not the campaign's lock file: remove it\n";
+        QTest::newRow("no process") << "garbage"
+                                    << ": names no process (a command stopped while it took the "
+                                       "campaign): if no other command is changing the campaign, "
+                                       "remove it\n";
+    }
+
+    void whatStandsWhereTheLockGoesIsNamed()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, message);
+        const QString game = m_tmp.filePath("lock-" + kind);
+        Run r = cli({"campaign", "new", game, m_tmp.filePath("start.hexmap"), "--player",
+                     "Elrond=Free", "--player", "Sauron=Shadow", "--title", "War", "--seed", "7"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString lock = game + "/.hexstride-campaign.lock";
+        if (kind == "fifo")
+            QCOMPARE(mkfifo(QFile::encodeName(lock).constData(), 0600), 0);
+        else if (kind == "folder")
+            QVERIFY(QDir().mkdir(lock));
+        else if (kind == "link")
+            QVERIFY(QFile::link("../nowhere/x", lock));
+        else
+            writeFile(lock, "not a lock\n");
+        r = cli({"campaign", "resolve", game, "--allow-no-orders"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.endsWith(lock + message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(game + "/turn-002"));
     }
 };
 
