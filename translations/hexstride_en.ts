@@ -741,6 +741,11 @@
             <numerusform>%1 removed, with its %n plans: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 hexes and %3 side records imported, %n warning(s).</source>
+        <translation>
+            <numerusform>%1: %2 hexes and %3 side records imported, %n warning.</numerusform><numerusform>%1: %2 hexes and %3 side records imported, %n warnings.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

@@ -9851,6 +9851,14 @@ Double-click to edit it in a form.</source>
         <source>%1: decisions: expected an object (decision id → choice), found %2</source>
         <translation>%1: decisions: ожидается объект (код решения → выбор), найдено: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 hexes and %3 side records imported, %n warning(s).</source>
+        <translation>
+            <numerusform>%1: импортировано гексов: %2, записей сторон гексов: %3; %n предупреждение.</numerusform>
+            <numerusform>%1: импортировано гексов: %2, записей сторон гексов: %3; %n предупреждения.</numerusform>
+            <numerusform>%1: импортировано гексов: %2, записей сторон гексов: %3; %n предупреждений.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexstride::io</name>

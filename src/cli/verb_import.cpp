@@ -95,10 +95,12 @@ int runImportJOverseer(VerbContext &ctx)
     }
     for (const QString &w : std::as_const(result.warnings))
         ctx.err << QCoreApplication::translate("hexstride::cli", "warning: %1").arg(w) << '\n';
+    // (The count as a plain int: lupdate missed the message behind a static_cast, probe19 T08.)
+    const int warnings = int(result.warnings.size());
     ctx.out << fillText(
         QCoreApplication::translate("hexstride::cli",
                                     "%1: %2 hexes and %3 side records imported, %n warning(s).",
-                                    nullptr, static_cast<int>(result.warnings.size())),
+                                    nullptr, warnings),
         {args[2], result.terrainRecords, result.trafficRecords})
             << '\n';
     return Success;

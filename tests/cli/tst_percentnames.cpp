@@ -168,9 +168,8 @@ private slots:
         const Run r = cli({"import-joverseer", testpaths::data("/mepbm/1000.terrain"),
                            testpaths::data("/mepbm/1000.traffic"), out});
         QCOMPARE(r.code, 0);
-        QVERIFY2(
-            r.out.contains(out + ": 1716 hexes and 1422 side records imported, 16 warning(s)."),
-            qPrintable(describe(r)));
+        QVERIFY2(r.out.contains(out + ": 1716 hexes and 1422 side records imported, 16 warnings."),
+                 qPrintable(describe(r)));
         QVERIFY(QFile::exists(out));
     }
 

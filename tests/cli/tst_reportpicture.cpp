@@ -14,6 +14,7 @@
 #include "io/mapfile.h"
 #include "movement/turnresolver.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/rulesetmap.h"
 #include "testpaths.h"
 
 #include <QBuffer>
@@ -162,6 +163,34 @@ private slots:
             for (int x = 0; x < free.width(); ++x)
                 ink += free.pixelColor(x, y).lightness() < 60;
         QVERIFY2(ink > 200, qPrintable(QString::number(ink)));
+    }
+
+    // probe19 T04: a one-column map 200 hexes long got a picture 1600 wide and 185,292 high,
+    // refused ("choose a smaller width", an option resolve lacks): no report, its campaign stuck.
+    // The picture now fits 1600 × 2400, narrower where the map is long (64 pixels at least).
+    void aLongNarrowMapGetsAPictureThatFits()
+    {
+        // 1 × 40 fits 1600 × 2400 (a hex about 60 pixels across); 1 × 200 is written 64 wide.
+        for (const int length : {40, 200}) {
+            const HexMap strip = mapForRuleset(*m_ruleset,
+                                               {1,
+                                                length,
+                                                {Orientation::PointyTop, OffsetParity::OddShifted},
+                                                LabelScheme::ColRow},
+                                               QStringLiteral("plains"));
+            TurnResolution r;
+            r.rulesetId = "pbm-strategic";
+            r.units << standing(strip, "North", "Free", 0, 10);
+            QString error;
+            const QImage image = QImage::fromData(
+                sideImagePng(strip, *m_ruleset, r, "Free", "en", &error, QString()), "PNG");
+            QVERIFY2(!image.isNull(), qPrintable(error));
+            const QString size = QString("%1 × %2").arg(image.width()).arg(image.height());
+            if (length == 40)
+                QVERIFY2(image.height() <= 2400 && image.width() < 1600, qPrintable(size));
+            else
+                QVERIFY2(image.width() == 64, qPrintable(size));
+        }
     }
 
     // Issue 29 (perf16): a side's picture file is written into the file as it is compressed

@@ -119,6 +119,10 @@ bool writeSidePng(QIODevice &device, const HexMap &map, const Ruleset &ruleset,
     after.plans().clear();
     ExportOptions options;
     options.widthPx = 1600;
+    // The picture fits a page 1600 wide and 2400 high: a long narrow map gets a narrower one
+    // (probe19 T04: a 1 × 200 map's was 185,292 pixels high and refused, its campaign stuck).
+    while (options.widthPx > 64 && pngExportSize(after, options).height() > 2400)
+        options.widthPx = std::max(64, options.widthPx * 4 / 5);
     const QString game = !gameTitle.isEmpty()     ? gameTitle
                          : !map.title().isEmpty() ? map.title()
                                                   : CliText::tr("Untitled map");
