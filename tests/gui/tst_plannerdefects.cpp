@@ -210,6 +210,31 @@ private slots:
         QCOMPARE(viewport()->grab().toImage().copy(face), before);
     }
 
+    // walk19 #1: the start ring and the planned line crossed the moving army's own name under
+    // its counter. North on 2,2 goes se, se: the name's pixels read the same with the plan drawn
+    // as without it (ring and line pass under the names the map draws).
+    void aPlanLeavesTheMovingArmysNameReadable()
+    {
+        HexMap map = plannerMap(*m_window, 24, 10);
+        const Hex north = map.grid().toHex({2, 2});
+        map.units() << MapUnit{"Army of the North", "Free", north, {}, 1200};
+        m_window->showMap(std::move(map), {}, true);
+        m_window->selectTool("plan-movement");
+        frameView(view(), 1.0, at(2, 2));
+        finishDeferredWork();
+        const double size = view()->params().hexSize();
+        const QRectF name = objectlayout::unitNameBox("Army of the North",
+                                                      view()->params().centre(north), size, 0);
+        const QRect shown = QRectF(view()->sceneToViewport(name.topLeft()), name.size())
+                                .toAlignedRect()
+                                .adjusted(1, 1, -1, -1);
+        const QImage before = viewport()->grab().toImage().copy(shown);
+        click(at(2, 2));
+        QVERIFY(session()->setOrderString("se, se"));
+        finishDeferredWork();
+        QCOMPARE(viewport()->grab().toImage().copy(shown), before);
+    }
+
     // Pinned at the defaults, then unfed: the label names what the pinned profile has.
     void comparisonSaysWhatItCompares()
     {

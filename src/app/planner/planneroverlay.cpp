@@ -454,14 +454,15 @@ void PlannerOverlay::paintPath(QPainter &p, const MapView &view) const
     const RenderParams &params = view.params();
     const QPointF off = view.sceneToViewport({0, 0});
     const double size = params.hexSize();
+    // The start ring, the path, its waypoints and its turns' badges pass under the counters and
+    // names the map draws: a ring and a "2" sat on an enemy army's counter and hid its figures
+    // (walk17 X08), the ring crossed the moving army's own name (walk19 #1).
+    p.save();
+    p.setClipRegion(outsideCounters(view));
     p.setPen(QPen(kPathOk, objectlayout::startRingPen(size)));
     p.setBrush(Qt::NoBrush);
     const double ring = objectlayout::startRingRadius(size); // round the counter, not over it
     p.drawEllipse(params.centre(*start) + off, ring, ring);
-    // The path, its waypoints and its turns' badges pass under the counters the map draws:
-    // a ring and a "2" sat on an enemy army's counter and hid its figures (walk17 X08).
-    p.save();
-    p.setClipRegion(outsideCounters(view));
     // Waypoints (the hexes clicked, the end) ringed: the handles to drag.
     const QList<Hex> hexes = m_session->pathHexes();
     p.setBrush(QColor(255, 255, 255, 140));

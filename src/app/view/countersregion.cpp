@@ -22,7 +22,7 @@ QList<UnitFace> unitFacesIn(const MapView &view, const QRectF &scene)
         const QPointF c = params.centre(unit.hex);
         const int depth = view.unitDepth(i);
         UnitFace face{i, objectlayout::unitBox(c, size, depth), {}};
-        if (namesDrawn && !unit.name.isEmpty())
+        if (namesDrawn && !unit.name.isEmpty() && view.unitNameShown(i))
             face.name = objectlayout::unitNameBox(unit.name, c, size, depth);
         if (face.counter.intersects(scene) || face.name.intersects(scene))
             out << face;
@@ -30,23 +30,16 @@ QList<UnitFace> unitFacesIn(const MapView &view, const QRectF &scene)
     return out;
 }
 
-QList<QRectF> countersInSight(const MapView &view)
-{
-    const QRectF seen = view.visibleSceneRect();
-    const QPointF off = view.sceneToViewport({0, 0});
-    QList<QRectF> out;
-    for (const UnitFace &face : unitFacesIn(view, seen)) {
-        if (face.counter.intersects(seen))
-            out << face.counter.translated(off);
-    }
-    return out;
-}
-
 QRegion outsideCounters(const MapView &view)
 {
     QRegion region(QRect(QPoint(0, 0), view.viewport()->size()));
-    for (const QRectF &box : countersInSight(view))
-        region -= box.toAlignedRect();
+    const QRectF seen = view.visibleSceneRect();
+    const QPointF off = view.sceneToViewport({0, 0});
+    for (const UnitFace &face : unitFacesIn(view, seen)) {
+        region -= face.counter.translated(off).toAlignedRect();
+        if (!face.name.isEmpty())
+            region -= face.name.translated(off).toAlignedRect();
+    }
     return region;
 }
 

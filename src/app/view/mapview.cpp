@@ -173,6 +173,11 @@ int MapView::unitDepth(int unit) const
                                                                 : 0;
 }
 
+bool MapView::unitNameShown(int unit) const
+{
+    return m_renderer && m_renderer->unitNameShown(m_params, unit);
+}
+
 void MapView::setTool(AbstractTool *tool)
 {
     if (m_tool == tool)

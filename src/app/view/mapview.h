@@ -96,6 +96,8 @@ public:
     /// index: a frame never walks every unit of a large map), and the stack depth each is drawn at.
     std::vector<int> unitsIn(const QRectF &scene) const;
     int unitDepth(int unit) const;
+    /// Whether the unit's name is drawn at this zoom (MapRenderer::unitNameShown).
+    bool unitNameShown(int unit) const;
 
     /// Renders the scene rectangle into a painter at this view's zoom (no overlays).
     void renderScene(QPainter &p, const QRectF &scene);

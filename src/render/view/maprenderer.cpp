@@ -340,6 +340,12 @@ void MapRenderer::objectsChanged()
     m_shownZoom = -1;
 }
 
+bool MapRenderer::unitNameShown(const RenderParams &rp, int unit) const
+{
+    const std::vector<char> &names = shown(rp).unitNames;
+    return unit >= 0 && std::size_t(unit) < names.size() && names[std::size_t(unit)];
+}
+
 const objectlayout::Shown &MapRenderer::shown(const RenderParams &rp) const
 {
     // Decluttering looks at every label, so it is worked out once per zoom, not per chunk.

@@ -16,6 +16,9 @@ namespace hexstride {
 class MapRenderer
 {
 public:
+    /// Whether unit `unit`'s name is drawn at these parameters: below the decluttering size a
+    /// name that would lie over another text is left out (overlays keep off the names drawn).
+    bool unitNameShown(const RenderParams &rp, int unit) const;
     MapRenderer(const HexMap &map, const MapStyle &style)
         : m_map(map)
         , m_style(style)
