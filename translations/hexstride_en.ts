@@ -744,7 +744,9 @@
     <message numerus="yes">
         <source>%1: %2 hexes and %3 side records imported, %n warning(s).</source>
         <translation>
-            <numerusform>%1: %2 hexes and %3 side records imported, %n warning.</numerusform><numerusform>%1: %2 hexes and %3 side records imported, %n warnings.</numerusform></translation>
+            <numerusform>%1: %2 hexes and %3 side records imported, %n warning.</numerusform>
+            <numerusform>%1: %2 hexes and %3 side records imported, %n warnings.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2406,6 +2406,29 @@ The map was not saved and keeps its unsaved changes.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::EscapedCharacter</name>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>управляющий символ (%1)</translation>
+    </message>
+    <message>
+        <source>a line separator (%1)</source>
+        <translation>разделитель строк (%1)</translation>
+    </message>
+    <message>
+        <source>a bidi control (%1)</source>
+        <translation>символ управления направлением текста (%1)</translation>
+    </message>
+    <message>
+        <source>a noncharacter (%1)</source>
+        <translation>недопустимый символ Юникода (%1)</translation>
+    </message>
+    <message>
+        <source>an invisible format character (%1)</source>
+        <translation>невидимый символ форматирования (%1)</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::ExportOptionsDialog</name>
     <message>
         <source>Export Options</source>
@@ -8331,10 +8354,6 @@ Double-click to edit it in a form.</source>
         <translation>game: название не длиннее %1 символов, а не %2</translation>
     </message>
     <message>
-        <source>game: "%1" holds a control character, a line break or a bidi control: a title is one line of plain text</source>
-        <translation>game: «%1» содержит управляющий символ, перевод строки или символ управления направлением текста: название — одна строка простого текста</translation>
-    </message>
-    <message>
         <source>%1: filed as %2's orders, but its header names %3: take each player's orders in with "campaign submit"</source>
         <translation>%1: лежит как приказы игрока %2, но в заголовке назван %3: принимайте приказы каждого игрока командой «campaign submit»</translation>
     </message>
@@ -8437,6 +8456,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1, turn %2</source>
         <translation>%1, ход %2</translation>
+    </message>
+    <message>
+        <source>game: "%1" holds %2: a title is one line of plain text</source>
+        <translation>game: «%1» содержит %2: название — одна строка простого текста</translation>
     </message>
 </context>
 <context>
@@ -9832,10 +9855,6 @@ Double-click to edit it in a form.</source>
         <translation>Сдвиг на нечётное число поменял линии, сдвинутые на полгекса: теперь это %1.</translation>
     </message>
     <message>
-        <source>the line holds a control character, a line break or a bidi control (%1): a player's orders file is plain text, its comments too</source>
-        <translation>строка содержит управляющий символ, перевод строки или символ управления направлением текста (%1): файл приказов игрока — простой текст, и его комментарии тоже</translation>
-    </message>
-    <message>
         <source>--%1 "%2": expected a whole number from %3 to %4</source>
         <translation>--%1 «%2»: ожидается целое число от %3 до %4</translation>
     </message>
@@ -9858,6 +9877,10 @@ Double-click to edit it in a form.</source>
             <numerusform>%1: импортировано гексов: %2, записей сторон гексов: %3; %n предупреждения.</numerusform>
             <numerusform>%1: импортировано гексов: %2, записей сторон гексов: %3; %n предупреждений.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the line holds %1: a player's orders file is plain text, its comments too</source>
+        <translation>строка содержит %1: файл приказов игрока — простой текст, и его комментарии тоже</translation>
     </message>
 </context>
 <context>

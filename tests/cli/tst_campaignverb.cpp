@@ -209,19 +209,20 @@ private slots:
     {
         QTest::addColumn<QByteArray>("lines");
         QTest::addColumn<QString>("message");
-        const QString problem = "the line holds a control character, a line break or a bidi "
-                                "control (%1): a player's orders file is plain text, its "
+        const QString problem = "the line holds a %1: a player's orders file is plain text, its "
                                 "comments too\n";
         QTest::newRow("OSC and ESC in a comment")
             << QByteArray("# \x1b]0;PWNED\x07\x1b[2J note\nRiders | | | e\n")
-            << ":9:3: " + problem.arg("\\x1b");
-        QTest::newRow("NUL in a comment")
-            << QByteArray("Riders | | | e\n# a\0b\n", 21) << ":10:4: " + problem.arg("\\x00");
-        QTest::newRow("bidi override in a comment") << QByteArray("#\xe2\x80\xae"
-                                                                  "e ,w :sredro\nRiders | | | e\n")
-                                                    << ":9:2: " + problem.arg("\\u202e");
+            << ":9:3: " + problem.arg("control character (\\x1b)");
+        QTest::newRow("NUL in a comment") << QByteArray("Riders | | | e\n# a\0b\n", 21)
+                                          << ":10:4: " + problem.arg("control character (\\x00)");
+        QTest::newRow("bidi override in a comment")
+            << QByteArray("#\xe2\x80\xae"
+                          "e ,w :sredro\nRiders | | | e\n")
+            << ":9:2: " + problem.arg("bidi control (\\u202e)");
         QTest::newRow("ESC in an orders line")
-            << QByteArray("Riders | | | e\x1b[8m\n") << ":9:15: " + problem.arg("\\x1b");
+            << QByteArray("Riders | | | e\x1b[8m\n")
+            << ":9:15: " + problem.arg("control character (\\x1b)");
     }
     void controlCharactersInAnyLineAreRefused()
     {
@@ -232,6 +233,18 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.startsWith(file + message), qPrintable(r.err));
         QVERIFY(!QFile::exists(at("turn-001/orders/Elrond.txt")));
+    }
+
+    // probe19 T05: a soft hyphen or a zero-width space (what word processors and web pages put
+    // in unseen) only hides itself: a comment may hold one, and the filed copy keeps it.
+    void aCommentMayHoldAnInvisibleFormatCharacter()
+    {
+        const QByteArray comment = "# well\xc2\xad"
+                                   "come, see you at the\xe2\x80\x8b ford\n";
+        const QString file = elrondOrders(comment + "Riders | | | e\n", "shy.txt");
+        const Run r = cli({"campaign", "submit", m_game, file, "--check"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.err, QString());
     }
 
     // probe17 R11 and R04: a lone CR ends a line, so "# (none)\rRiders | | | e" is a comment and
@@ -685,7 +698,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("OSC 52") << QByteArray("W\x1b]52;c;ZXZpbA==\x07")
                                 << ":3: game: \"W\\x1b]52;c;ZXZpbA==\\x07\" holds a control "
-                                   "character, a line break or a bidi control";
+                                   "character (\\x1b)";
         QTest::newRow("C1 CSI") << QByteArray("W\xc2\x9b")
                                 << ":3: game: \"W\\x9b\" holds a control character";
         QTest::newRow("NUL") << QByteArray("W\0ar", 4)
@@ -698,7 +711,7 @@ private slots:
                                    "with ordinary line ends";
         QTest::newRow("bidi") << QByteArray("A\xe2\x80\xae"
                                             "B")
-                              << ":3: game: \"A\\u202eB\" holds a control";
+                              << ":3: game: \"A\\u202eB\" holds a bidi control (\\u202e)";
         QTest::newRow("2,000,000 characters")
             << QByteArray(2000000, 'W')
             << ":3: game: a title of at most 200 characters, not 2000000";

@@ -109,8 +109,8 @@ private slots:
         QTest::newRow("game escape")
             << "# Hexstride orders 1\n# game: W\x1b]52;c;ZXZpbA==\x07\n"
             << 2
-            << "game: \"W\\x1b]52;c;ZXZpbA==\\x07\" holds a control character, a line break or "
-               "a bidi control: a title is one line of plain text";
+            << "game: \"W\\x1b]52;c;ZXZpbA==\\x07\" holds a control character (\\x1b): a title is "
+               "one line of plain text";
         // probe17 R11: a lone CR ends the line (aLoneCarriageReturnEndsAHeaderLine); what
         // editors show as a line break but no reader takes for one is refused.
         QTest::newRow("game line separator")
@@ -127,13 +127,19 @@ private slots:
                "ordinary line ends";
         QTest::newRow("game NUL") << "# Hexstride orders 1\n# game: A" + QString(QChar(0)) + "B\n"
                                   << 2
-                                  << "game: \"A\\x00B\" holds a control character, a line break "
-                                     "or a bidi control: a title is one line of plain text";
+                                  << "game: \"A\\x00B\" holds a control character (\\x00): a "
+                                     "title is one line of plain text";
         QTest::newRow("game bidi")
             << "# Hexstride orders 1\n# game: A" + QString(QChar(0x202e)) + "B\n"
             << 2
-            << "game: \"A\\u202eB\" holds a control character, a line break or a bidi "
-               "control: a title is one line of plain text";
+            << "game: \"A\\u202eB\" holds a bidi control (\\u202e): a title is one line of "
+               "plain text";
+        // probe19 T05: a soft hyphen is none of those; named as what it is.
+        QTest::newRow("game soft hyphen")
+            << "# Hexstride orders 1\n# game: well" + QString(QChar(0xad)) + "come\n"
+            << 2
+            << "game: \"well\\xadcome\" holds an invisible format character (\\xad): a "
+               "title is one line of plain text";
         QTest::newRow("game empty") << "# Hexstride orders 1\n# game:\n"
                                     << 2
                                     << "game: no title (leave the line out for a game without "

@@ -353,20 +353,28 @@ private slots:
     {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QString>("message");
-        const QString problem = "the line holds a control character, a line break or a bidi "
-                                "control (%1): a player's orders file is plain text, its "
+        const QString problem = "the line holds a %1: a player's orders file is plain text, its "
                                 "comments too";
-        QTest::newRow("OSC in a comment") << "# \x1b]0;PWNED\x07\x1b[2J note"
-                                          << "turn.txt:2:3: " + problem.arg("\\x1b");
-        QTest::newRow("NUL in a comment") << QString("# a") + QChar(0) + "b"
-                                          << "turn.txt:2:4: " + problem.arg("\\x00");
-        QTest::newRow("C1 CSI in a comment") << QString("#") + QChar(0x9b) + "2J"
-                                             << "turn.txt:2:2: " + problem.arg("\\x9b");
-        QTest::newRow("bidi override in a comment") << QString("# ") + QChar(0x202e) + "e ,w"
-                                                    << "turn.txt:2:3: " + problem.arg("\\u202e");
-        QTest::newRow("ESC in an orders line") << "Watch of Minas | | | w\x1b[2K"
-                                               << "turn.txt:2:23: " + problem.arg("\\x1b");
+        QTest::newRow("OSC in a comment")
+            << "# \x1b]0;PWNED\x07\x1b[2J note"
+            << "turn.txt:2:3: " + problem.arg("control character (\\x1b)");
+        QTest::newRow("NUL in a comment")
+            << QString("# a") + QChar(0) + "b"
+            << "turn.txt:2:4: " + problem.arg("control character (\\x00)");
+        QTest::newRow("C1 CSI in a comment")
+            << QString("#") + QChar(0x9b) + "2J"
+            << "turn.txt:2:2: " + problem.arg("control character (\\x9b)");
+        QTest::newRow("bidi override in a comment")
+            << QString("# ") + QChar(0x202e) + "e ,w"
+            << "turn.txt:2:3: " + problem.arg("bidi control (\\u202e)");
+        QTest::newRow("ESC in an orders line")
+            << "Watch of Minas | | | w\x1b[2K"
+            << "turn.txt:2:23: " + problem.arg("control character (\\x1b)");
         QTest::newRow("tabs") << "#\tnote\t" << QString();
+        // probe19 T05: invisible format characters only hide themselves.
+        QTest::newRow("soft hyphen, zero-width space and word joiner in a comment")
+            << "# well" + QString(QChar(0xad)) + "come" + QChar(0x200b) + QChar(0x2060)
+            << QString();
     }
     void aPlayersLineHoldsNoControlCharacter()
     {

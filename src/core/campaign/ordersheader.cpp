@@ -1,6 +1,7 @@
 #include "ordersheader.h"
 
 #include "io/messagetext.h"
+#include "text/escapedcharacter.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
 #include "text/textlines.h"
@@ -80,11 +81,10 @@ bool setField(OrdersHeader &h, const QString &key, const QString &value, QString
                          .arg(length);
             return false;
         }
-        if (holdsTerminalEscape(value)) {
-            *error = OrdersHeaderText::tr("game: \"%1\" holds a control character, a line "
-                                          "break or a bidi control: a title is one line of "
-                                          "plain text")
-                         .arg(terminalText(quotedInput(value)));
+        if (const qsizetype at = firstTerminalEscape(value); at >= 0) {
+            *error = OrdersHeaderText::tr("game: \"%1\" holds %2: a title is one line of plain "
+                                          "text")
+                         .arg(terminalText(quotedInput(value)), escapedCharacterName(value, at));
             return false;
         }
         h.game = value;

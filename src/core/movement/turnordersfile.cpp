@@ -7,6 +7,7 @@
 #include "map/labellimit.h"
 #include "map/sidespellings.h"
 #include "map/unitedits.h"
+#include "text/escapedcharacter.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
 #include "text/textlines.h"
@@ -44,23 +45,22 @@ QString asciiTrimmed(const QString &text)
 }
 
 /// Why line `number` of an orders file cannot be read (the message translated), or nothing: a
-/// line break inside it; in a player's file (`playersFile`) also a control character other than
-/// a tab or a bidi control, at its column, comments included: the campaign files it for the
-/// referee to read, and an escape there would retitle the terminal (probe17 R04). The header's
-/// game: refuses the same characters.
+/// line break inside it; in a player's file (`playersFile`) also what acts on a terminal (a
+/// control character other than a tab, a bidi control), at its column, comments included: the
+/// campaign files it for the referee to read, and an escape there would retitle the terminal
+/// (probe17 R04). An invisible format character (a soft hyphen from a word processor) only
+/// hides itself: a comment may hold one (probe19 T05), a name may not (ordersLineNameProblem).
 std::optional<OrdersFileError> lineProblem(const QString &line, int number, bool playersFile)
 {
     if (QString problem = lineBreakInsideProblem(line); !problem.isEmpty())
         return OrdersFileError{number, 0, std::move(problem)};
-    const qsizetype at = playersFile ? firstTerminalEscape(line, TabsAllowed::Yes) : -1;
+    const qsizetype at = playersFile ? firstActingOnTerminal(line) : -1;
     if (at < 0)
         return std::nullopt;
-    const qsizetype units = line[at].isHighSurrogate() ? 2 : 1;
     return OrdersFileError{number, int(at) + 1,
-                           OrdersFileText::tr("the line holds a control character, a line break "
-                                              "or a bidi control (%1): a player's orders file is "
+                           OrdersFileText::tr("the line holds %1: a player's orders file is "
                                               "plain text, its comments too")
-                               .arg(terminalText(line.mid(at, units)))};
+                               .arg(escapedCharacterName(line, at))};
 }
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "terminaltext.h"
 
+#include "escapedcharacter.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -7,17 +9,12 @@ namespace hexstride {
 
 bool isEscapedInTerminal(char32_t c)
 {
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
-        return true; // C0, DEL, C1
+    if (c == u'\t' || actsOnTerminal(c))
+        return true; // controls, line separators, bidi controls
     switch (c) {
     case 0x00ad: // soft hyphen: shows as nothing
-    case 0x061c: // Arabic letter mark
     case 0x180e: // Mongolian vowel separator
     case 0x200b: // zero-width space
-    case 0x200e: // left-to-right and right-to-left marks
-    case 0x200f:
-    case 0x2028: // line and paragraph separators: a forged line (issue 29)
-    case 0x2029:
     case 0xfeff: // byte order mark, zero-width no-break space
     case 0xfffe: // noncharacters
     case 0xffff:
@@ -25,9 +22,8 @@ bool isEscapedInTerminal(char32_t c)
     default:
         break;
     }
-    return (c >= 0x202a && c <= 0x202e)       // bidi embeddings and overrides ("Trojan Source")
-           || (c >= 0x2060 && c <= 0x2064)    // word joiner, invisible operators
-           || (c >= 0x2066 && c <= 0x206f)    // bidi isolates, deprecated format characters
+    return (c >= 0x2060 && c <= 0x2064)       // word joiner, invisible operators
+           || (c >= 0x206a && c <= 0x206f)    // deprecated format characters
            || (c >= 0xfff9 && c <= 0xfffb)    // interlinear annotation
            || (c >= 0xe0000 && c <= 0xe007f); // tag characters
 }
