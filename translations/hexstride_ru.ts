@@ -10206,10 +10206,6 @@ Double-click to edit it in a form.</source>
         <translation>%1: не удаётся прочитать: %2</translation>
     </message>
     <message>
-        <source>expected a number from 0.25 to 8</source>
-        <translation>ожидается число от 0.25 до 8</translation>
-    </message>
-    <message>
         <source>expected true or false</source>
         <translation>ожидается true или false</translation>
     </message>
@@ -10404,6 +10400,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>the text looks like UTF-16: save it as UTF-8</source>
         <translation>текст, по-видимому, в кодировке UTF-16: сохраните файл в UTF-8</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation>ожидается число от %1 до %2</translation>
     </message>
 </context>
 <context>
@@ -10837,6 +10837,10 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1: bad %2 "%3" (expected a number)</source>
         <translation>%1: неверное значение %2 «%3» (ожидалось число)</translation>
+    </message>
+    <message>
+        <source>%1: the label's size, %2 times the normal size, is outside %3 to %4; it is drawn at %5</source>
+        <translation>%1: размер надписи, %2 от обычного, вне пределов от %3 до %4; она выводится размером %5</translation>
     </message>
 </context>
 <context>

@@ -187,24 +187,77 @@ private slots:
         QCOMPARE(bool(r.map), error.isEmpty());
     }
 
-    // Issue 29 (probe9 finding 24): a label's scale "nan" was dropped without a word. The
-    // label "Ford" is object 2 of layer "things"; its text is 14 px.
-    void aLabelScaleThatIsNoNumberIsWarnedAbout()
+    // Issue 29 (probe9 finding 24): a label's scale "nan" was dropped without a word. probe19
+    // T06: a scale or a text size outside 0.25..8 times the normal was blamed on a map property
+    // "hexstride" the file did not have; it is named at its object and drawn at the nearest
+    // bound. The label "Ford" is object 2 of layer "things"; its text is 14 px, the normal.
+    void aLabelSizeTheMapCannotHoldIsWarnedAbout_data()
     {
+        QTest::addColumn<QByteArray>("scale");
+        QTest::addColumn<QByteArray>("pixelSize");
+        QTest::addColumn<QString>("warning");
+        QTest::addColumn<double>("drawn");
+        const QString where = "hostile.tmx: layer \"things\", object 2: ";
+        QTest::newRow("nan")
+            << QByteArray("nan") << QByteArray()
+            << where + "scale \"nan\" is not a number above 0; the label takes the size of its text"
+            << 1.0;
+        QTest::newRow("1e308") << QByteArray("1e308") << QByteArray()
+                               << where
+                                      + "the label's size, 1e+308 times the normal size, is "
+                                        "outside 0.25 to 8; it is drawn at 8"
+                               << 8.0;
+        QTest::newRow("0.1") << QByteArray("0.1") << QByteArray()
+                             << where
+                                    + "the label's size, 0.1 times the normal size, is outside "
+                                      "0.25 to 8; it is drawn at 0.25"
+                             << 0.25;
+        QTest::newRow("9") << QByteArray("9") << QByteArray()
+                           << where
+                                  + "the label's size, 9 times the normal size, is outside 0.25 to "
+                                    "8; it is drawn at 8"
+                           << 8.0;
+        QTest::newRow("1.5") << QByteArray("1.5") << QByteArray() << QString() << 1.5;
+        QTest::newRow("8") << QByteArray("8") << QByteArray() << QString() << 8.0;
+        // 210 px / 14 px = 15 times, no scale property.
+        QTest::newRow("text of 210 px") << QByteArray() << QByteArray("210")
+                                        << where
+                                               + "the label's size, 15 times the normal size, is "
+                                                 "outside 0.25 to 8; it is drawn at 8"
+                                        << 8.0;
+        QTest::newRow("text of 112 px") << QByteArray() << QByteArray("112") << QString() << 8.0;
+    }
+    void aLabelSizeTheMapCannotHoldIsWarnedAbout()
+    {
+        QFETCH(QByteArray, scale);
+        QFETCH(QByteArray, pixelSize);
+        QFETCH(QString, warning);
+        QFETCH(double, drawn);
         QFile f(data(QStringLiteral("pointy-odd-csv.tmx")));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QByteArray text = f.readAll();
         const QByteArray ford = "<object id=\"2\" x=\"0\" y=\"0\" width=\"28\" height=\"32\">";
         QVERIFY(text.contains(ford));
-        text.replace(ford, ford
-                               + "<properties><property name=\"scale\" type=\"float\" "
-                                 "value=\"nan\"/></properties>");
+        if (!scale.isEmpty())
+            text.replace(ford, ford
+                                   + "<properties><property name=\"scale\" type=\"float\" "
+                                     "value=\""
+                                   + scale + "\"/></properties>");
+        if (!pixelSize.isEmpty()) {
+            QVERIFY(text.contains("<text pixelsize=\"14\""));
+            text.replace("<text pixelsize=\"14\"", "<text pixelsize=\"" + pixelSize + "\"");
+        }
         const MapLoadResult r
             = loadTiledData(text, QStringLiteral("hostile.tmx"), testpaths::data("/tiled"), false);
         QVERIFY2(r.map, qPrintable(r.error));
-        QVERIFY2(r.warnings.contains("hostile.tmx: layer \"things\", object 2: scale \"nan\" is "
-                                     "not a number above 0; the label takes the size of its text"),
-                 qPrintable(r.warnings.join('\n')));
+        if (warning.isEmpty())
+            QVERIFY2(r.warnings.filter("object 2").isEmpty(), qPrintable(r.warnings.join('\n')));
+        else
+            QVERIFY2(r.warnings.contains(warning), qPrintable(r.warnings.join('\n')));
+        const auto ford2 = std::find_if(r.map->labels().begin(), r.map->labels().end(),
+                                        [](const MapLabel &l) { return l.text == "Ford"; });
+        QVERIFY(ford2 != r.map->labels().end());
+        QCOMPARE(ford2->scale, drawn);
     }
 
     void unknownRulesetIdIsRefused()

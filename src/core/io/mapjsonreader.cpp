@@ -86,9 +86,10 @@ bool readLabelStyle(JsonFields &f, const QJsonObject &o, const QString &path, Ma
     };
     if (o.contains(QStringLiteral("size"))) {
         const QJsonValue v = o.value(QStringLiteral("size"));
-        if (!v.isDouble() || v.toDouble() < 0.25 || v.toDouble() > 8)
-            return bad("size", QCoreApplication::translate("hexstride::io",
-                                                           "expected a number from 0.25 to 8"));
+        if (!v.isDouble() || v.toDouble() < kMinLabelScale || v.toDouble() > kMaxLabelScale)
+            return bad("size", fillText(QCoreApplication::translate(
+                                            "hexstride::io", "expected a number from %1 to %2"),
+                                        {kMinLabelScale, kMaxLabelScale}));
         label.scale = v.toDouble();
     }
     for (const auto &[key, flag] :

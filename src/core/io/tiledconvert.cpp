@@ -2,6 +2,7 @@
 
 #include "hex/edge.h"
 #include "jsontext.h"
+#include "map/labellimit.h"
 #include "map/sidespellings.h"
 #include "mapjson.h"
 #include "messagetext.h"
@@ -18,6 +19,7 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -365,6 +367,16 @@ public:
                     TiledText::tr("%1: scale \"%2\" is not a number above 0; the label takes "
                                   "the size of its text")
                         .arg(where, quotedInput(given)));
+            // A size the map cannot hold is named here, at its object (probe19 T06: the map's
+            // reader blamed it on a "hexstride" property the file did not have).
+            if (l.scale < kMinLabelScale || l.scale > kMaxLabelScale) {
+                const double drawn = std::clamp(l.scale, kMinLabelScale, kMaxLabelScale);
+                result.warnings.append(
+                    fillText(TiledText::tr("%1: the label's size, %2 times the normal size, is "
+                                           "outside %3 to %4; it is drawn at %5"),
+                             {where, l.scale, kMinLabelScale, kMaxLabelScale, drawn}));
+                l.scale = drawn;
+            }
             labels.append(l);
             return true;
         }

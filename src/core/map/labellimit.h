@@ -12,6 +12,11 @@ namespace hexstride {
 /// gigabytes. docs/file-format.md.
 constexpr qsizetype kMaxLabelChars = 256;
 
+/// A label's size, as a multiple of the normal size: from a quarter to eight times
+/// (docs/file-format.md, `labels[].size`).
+constexpr double kMinLabelScale = 0.25;
+constexpr double kMaxLabelScale = 8;
+
 /// The first label of the map over kMaxLabelChars as a translated message naming it and its
 /// hex ("labels[3] (hex 0102): the text has 300 characters; a label holds at most 256"); empty
 /// when every label fits. Readers of map files refuse such a map.
