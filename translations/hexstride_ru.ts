@@ -10842,6 +10842,14 @@ Double-click to edit it in a form.</source>
         <source>%1: the label's size, %2 times the normal size, is outside %3 to %4; it is drawn at %5</source>
         <translation>%1: размер надписи, %2 от обычного, вне пределов от %3 до %4; она выводится размером %5</translation>
     </message>
+    <message>
+        <source>tile layer "%1" (layer %2 of the file) is not read: the terrain comes from the layer of the same name before it (layer %3)</source>
+        <translation>слой тайлов «%1» (слой %2 файла) не прочитан: местность берётся из одноимённого слоя перед ним (слой %3)</translation>
+    </message>
+    <message>
+        <source>layer "%1", object %2 has two &lt;%3&gt; elements; an object has one</source>
+        <translation>слой «%1», объект %2: два элемента &lt;%3&gt;; у объекта он один</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -221,6 +221,54 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath("o.json")));
     }
 
+    // probe19 T07: a text object's second <text> replaced the first without a word; a second
+    // <polyline> ran on from the first. Line 16 holds object 2's <text>, line 19 object 3's
+    // <polyline>; the second element is on the same line.
+    void anObjectWithTwoShapesIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("two <text>")
+            << QByteArray(">Ford</text>") << QByteArray(">Ford</text><text>Bridge</text>")
+            << "m.tmx: line 16: layer \"things\", object 2 has two <text> elements; an object "
+               "has one\n";
+        QTest::newRow("two <polyline>")
+            << QByteArray("<polyline points=\"0,0 0,16\"/>")
+            << QByteArray("<polyline points=\"0,0 0,16\"/><polyline points=\"0,0 28,0\"/>")
+            << "m.tmx: line 19: layer \"things\", object 3 has two <polyline> elements; an "
+               "object has one\n";
+    }
+    void anObjectWithTwoShapesIsRefused()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString tmx = tiledCopy(dir, from, to);
+        const Run r = cli({"convert", tmx, dir.filePath("o.json")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.endsWith(error), qPrintable(describe(r)));
+        QVERIFY(!QFile::exists(dir.filePath("o.json")));
+    }
+
+    // probe19 T07: of two tile layers named alike, which one is not read is said by its place.
+    void twoTileLayersOfOneNameAreToldApart()
+    {
+        QTemporaryDir dir;
+        const QString tmx
+            = tiledCopy(dir, " <objectgroup id=\"2\"",
+                        " <layer id=\"9\" name=\"ground\" width=\"4\" height=\"3\">\n  <data "
+                        "encoding=\"csv\">\n1,1,1,1,\n1,1,1,1,\n1,1,1,1\n</data>\n </layer>\n "
+                        "<objectgroup id=\"2\"");
+        const Run r = cli({"convert", tmx, dir.filePath("o.json")});
+        QVERIFY2(r.code == 0
+                     && r.err.contains("tile layer \"ground\" (layer 2 of the file) is not read: "
+                                       "the terrain comes from the layer of the same name before "
+                                       "it (layer 1)"),
+                 qPrintable(describe(r)));
+    }
+
     // P11: the quoted field is echoed as the UTF-8 it is, not as Latin-1 mojibake.
     void aJOverseerFieldIsEchoedAsWritten()
     {

@@ -226,12 +226,20 @@ public:
                                   "a tile layer");
             return false;
         }
+        const auto number = [&](const Layer &l) { return int(&l - t.layers.data()) + 1; };
         for (const Layer &l : t.layers) {
-            if (l.kind == Layer::Kind::Tiles && &l != source)
-                result.warnings.append(
-                    TiledText::tr("tile layer \"%1\" is not read: the terrain comes from "
-                                  "layer \"%2\"")
-                        .arg(quotedInput(l.name), quotedInput(source->name)));
+            if (l.kind != Layer::Kind::Tiles || &l == source)
+                continue;
+            // Two layers of one name are told apart by their place in the file (probe19 T07).
+            result.warnings.append(
+                l.name == source->name
+                    ? fillText(TiledText::tr("tile layer \"%1\" (layer %2 of the file) is not "
+                                             "read: the terrain comes from the layer of the same "
+                                             "name before it (layer %3)"),
+                               {quotedInput(l.name), number(l), number(*source)})
+                    : TiledText::tr("tile layer \"%1\" is not read: the terrain comes from "
+                                    "layer \"%2\"")
+                          .arg(quotedInput(l.name), quotedInput(source->name)));
         }
         // The tiles' terrains in the tileset's order (as the palette then lists them), not in
         // the order the map first uses them.

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QStringTokenizer>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
@@ -248,7 +249,16 @@ public:
             || !realAttr("width", layerName, o.id, o.width)
             || !realAttr("height", layerName, o.id, o.height))
             return false;
+        QSet<QString> shapes; // <text>, <point>, <polyline>: one each
         while (x.readNextStartElement()) {
+            const QString element = x.name().toString();
+            // A second <text> would replace the first without a word, a second <polyline>
+            // would run on from the first (probe19 T07).
+            if (element != QLatin1String("properties") && shapes.contains(element))
+                return fail(TiledText::tr("layer \"%1\", object %2 has two <%3> elements; an "
+                                          "object has one")
+                                .arg(quotedInput(layerName), QString::number(o.id), element));
+            shapes.insert(element);
             if (x.name() == QLatin1String("properties")) {
                 if (!readProperties(o.properties))
                     return false;
