@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -372,6 +373,41 @@ private slots:
         QVERIFY2(eventsWidth > eventsText,
                  qPrintable(QString("%1 <= %2").arg(eventsWidth).arg(eventsText)));
         QVERIFY(eventsRight <= viewportRight);
+    }
+
+    // walk19 #3: in a window narrowed to 1000 px the unit names were cut to "Ran… of th…" and
+    // the last header, stretched into too little room, read «б». Narrower than the columns
+    // can go, a name keeps about eighteen characters and the table scrolls sideways to a last
+    // column as wide as its header.
+    void namesAndTheLastHeaderStayReadableInANarrowWindow()
+    {
+        const QString name("Riders of Rohan");
+        ResolveTurnDock *dock = open(mapWith(
+            {{name, "West", {2, 2}, "e", 10}, {"Army of the North", "East", {6, 5}, "w", 20}}));
+        QVERIFY(dock);
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QTableWidget *units = dock->unitsTable();
+        QTRY_COMPARE(units->horizontalHeaderItem(5)->text(), QString("События"));
+        const int wide = units->viewport()->width();
+        m_window->resize(700, 800);
+        QTRY_VERIFY(units->viewport()->width() < wide);
+        QTRY_VERIFY(units->horizontalScrollBar()->maximum() > 0);
+        const QFontMetrics fm(units->font());
+        const QFontMetrics headerFm(units->horizontalHeader()->font());
+        const int nameRoom = units->horizontalHeader()->sectionSize(0);
+        const int eventsWidth = units->horizontalHeader()->sectionSize(5);
+        units->horizontalScrollBar()->setValue(units->horizontalScrollBar()->maximum());
+        QCoreApplication::processEvents();
+        const int eventsRight = units->columnViewportPosition(5) + eventsWidth;
+        const int viewportRight = units->viewport()->width();
+        applyLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
+        m_window->resize(1280, 800);
+        QVERIFY2(nameRoom >= fm.horizontalAdvance(name) + 8,
+                 qPrintable(QString("%1 < %2").arg(nameRoom).arg(fm.horizontalAdvance(name))));
+        QVERIFY2(eventsWidth >= headerFm.horizontalAdvance(QString("События")),
+                 qPrintable(QString("%1").arg(eventsWidth)));
+        QVERIFY2(eventsRight <= viewportRight,
+                 qPrintable(QString("%1 > %2").arg(eventsRight).arg(viewportRight)));
     }
 
     // walk16 W06: the undo text counted every unit of the turn, those that stood too.

@@ -39,6 +39,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 namespace hexstride {
 
@@ -46,27 +47,49 @@ namespace {
 /// Every column but the last as wide as its contents (the last one stretches: makeTable()).
 void fitColumns(QTableWidget *t)
 {
-    // No column wider than a third of the table: one long name (a map's, as written) pushed
-    // every other column out of sight; the cell's tool tip holds it whole.
-    const int widest = std::max(80, t->viewport()->width() / 3);
+    // No column narrower than its header, or than about eighteen characters of what it holds:
+    // "Ran… of th…" told a referee no army (walk19 #3).
+    const int readable = t->fontMetrics().averageCharWidth() * 18;
+    // Nor wider than a third of the table, or those characters: one long name (a map's, as
+    // written) pushed every other column out of sight; the cell's tool tip holds it whole.
+    const int widest = std::max(readable, t->viewport()->width() / 3);
     const int last = t->columnCount() - 1;
+    QHeaderView *header = t->horizontalHeader();
+    std::vector<int> floor(std::size_t(std::max(last, 0)));
     int used = 0;
     for (int c = 0; c < last; ++c) {
         t->resizeColumnToContents(c);
-        if (t->columnWidth(c) > widest)
-            t->setColumnWidth(c, widest);
-        used += t->columnWidth(c);
+        const int wanted = std::min(t->columnWidth(c), widest);
+        t->setColumnWidth(c, wanted);
+        floor[std::size_t(c)] = std::max(header->sectionSizeHint(c), std::min(wanted, readable));
+        used += wanted;
     }
-    // The last column's header stays whole: the widest column gives up what it lacks, down to
-    // its own header (walk18 #2: a Russian dock beside the left docks cut «События» to «обыти»).
-    QHeaderView *header = t->horizontalHeader();
-    const int lacking = header->sectionSizeHint(last) - (t->viewport()->width() - used);
-    if (last > 0 && lacking > 0) {
-        int wide = 0;
-        for (int c = 1; c < last; ++c)
-            wide = t->columnWidth(c) > t->columnWidth(wide) ? c : wide;
-        const int floor = header->sectionSizeHint(wide);
-        t->setColumnWidth(wide, std::max(floor, t->columnWidth(wide) - lacking));
+    // The last column's header stays whole: the columns with most to spare give up what it
+    // lacks, each down to its floor (walk18 #2: a Russian dock beside the left docks cut
+    // «События» to «обыти»).
+    int lacking = header->sectionSizeHint(last) - (t->viewport()->width() - used);
+    while (lacking > 0) {
+        int spare = 0;
+        int from = -1;
+        for (int c = 0; c < last; ++c) {
+            if (t->columnWidth(c) - floor[std::size_t(c)] > spare) {
+                spare = t->columnWidth(c) - floor[std::size_t(c)];
+                from = c;
+            }
+        }
+        if (from < 0)
+            break;
+        const int given = std::min(spare, lacking);
+        t->setColumnWidth(from, t->columnWidth(from) - given);
+        lacking -= given;
+    }
+    // Narrower still, the table scrolls sideways to a last column as wide as its header (walk19
+    // #3: stretched into too little room it showed «б»).
+    if (lacking > 0) {
+        header->setSectionResizeMode(last, QHeaderView::Interactive);
+        t->setColumnWidth(last, header->sectionSizeHint(last));
+    } else {
+        header->setSectionResizeMode(last, QHeaderView::Stretch);
     }
 }
 
