@@ -165,6 +165,85 @@ private slots:
         QVERIFY2(ink > 200, qPrintable(QString::number(ink)));
     }
 
+    // probe19 T09: a map at the format's bound, 2000 × 2000, whose hexes are under a pixel in
+    // the picture, is greyed through a mask of a pixel a hex, laid brick by brick under the
+    // hexes (4 million polygons took 2 s a side). What the side sees and what it does not are
+    // where they were. The army at 1000,1000 sees 30 hexes around (the radius set here).
+    //
+    // Pointy-top, odd rows shifted: 2000.5 hexes wide (√3·s each), 3000.5·s high; the picture
+    // 1600 × (⌊1600 · 3000.5 / (2000.5·√3)⌋ = 1385, + ⌊16 · 14.5⌋ = 232) = 1617, so a unit of
+    // 16.17 px; the map area from (16.17, 72.77), 1567.66 wide (its height, 1617 − 72.77 −
+    // a legend row of 4 units − 16.17 = 1463.4, is more than 1567.66 · 0.866 = 1357.6). A hex
+    // is 1567.66 / 2000.5 = 0.7836 px across: x = 16.17 + 0.7836·(col + 0.5 + 0.5·(row odd)),
+    // y = 72.77 + 0.7836/√3·(1 + 1.5·row).
+    //
+    // Flat-top, even columns shifted: 3000.5·s wide, 2000.5·√3·s high; the picture 1600 ×
+    // (⌊1600 · 1.1548⌋ = 1847, + 232) = 2079, a unit of 20.79; the map area from (20.79, 93.56),
+    // 1558.42 wide (height left 2079 − 93.56 − 83.16 − 20.79 = 1881.5 > 1558.42 · 1.1548 =
+    // 1799.7). s = 1558.42 / 3000.5 = 0.5194 px, a hex √3·s = 0.8996 px high:
+    // x = 20.79 + 0.5194·(1 + 1.5·col), y = 93.56 + 0.8996·(0.5 + row + 0.5·(col even)).
+    void aMapAtTheBoundIsGreyedWhereItIsOutOfSight_data()
+    {
+        QTest::addColumn<Orientation>("orientation");
+        QTest::addColumn<OffsetParity>("parity");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("pointy-top")
+            << Orientation::PointyTop << OffsetParity::OddShifted << QSize(1600, 1617);
+        QTest::newRow("flat-top") << Orientation::FlatTop << OffsetParity::EvenShifted
+                                  << QSize(1600, 2079);
+    }
+    void aMapAtTheBoundIsGreyedWhereItIsOutOfSight()
+    {
+        QFETCH(Orientation, orientation);
+        QFETCH(OffsetParity, parity);
+        QFETCH(QSize, size);
+        const HexMap map = mapForRuleset(
+            *m_ruleset, {2000, 2000, {orientation, parity}, LabelScheme::ColRow}, "plains");
+        Ruleset wide = *m_ruleset;
+        wide.turns.sequence.sightRadius = 30;
+        TurnResolution r;
+        r.rulesetId = "pbm-strategic";
+        r.units << standing(map, "North", "Free", 1000, 1000);
+        QString error;
+        const QImage image
+            = QImage::fromData(sideImagePng(map, wide, r, "Free", "en", &error), "PNG");
+        QVERIFY2(!image.isNull(), qPrintable(error));
+        QCOMPARE(image.size(), size);
+        const bool pointy = orientation == Orientation::PointyTop;
+        const auto shown = [&](int col, int row) {
+            const double x = pointy ? 16.17 + 0.7836 * (col + 0.5 + 0.5 * (row % 2))
+                                    : 20.79 + 0.5194 * (1 + 1.5 * col);
+            const double y = pointy ? 72.77 + 0.7836 / std::sqrt(3.0) * (1 + 1.5 * row)
+                                    : 93.56 + 0.8996 * (0.5 + row + 0.5 * (col % 2 == 0));
+            return image.pixelColor(int(x), int(y));
+        };
+        const auto check = [&](int col, int row, const QColor &expected) {
+            const QColor c = shown(col, row);
+            return nearly(c, expected) ? QString()
+                                       : QString("%1,%2: %3 (expected %4)")
+                                             .arg(col)
+                                             .arg(row)
+                                             .arg(c.name(), expected.name());
+        };
+        // 20 hexes east and south: in sight, plains as they are (the army's mark is further in).
+        for (const QString &wrong : {check(1020, 1000, kPlains), check(1000, 1020, kPlains),
+                                     check(980, 1000, kPlains), check(1000, 980, kPlains)})
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        // 45 hexes away and the far corner: greyed.
+        for (const QString &wrong :
+             {check(1045, 1000, kGreyedPlains), check(1000, 1045, kGreyedPlains),
+              check(955, 1000, kGreyedPlains), check(1000, 955, kGreyedPlains),
+              check(1990, 1990, kGreyedPlains), check(5, 5, kGreyedPlains)})
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        // Along the lines the bricks follow (a row of pointy-top hexes, a column of flat-top
+        // ones), the edge of sight falls between 28 hexes (seen) and 33 (not), 4 px apart.
+        const QString seen28 = pointy ? check(1028, 1000, kPlains) : check(1000, 1028, kPlains);
+        const QString greyed33
+            = pointy ? check(1033, 1000, kGreyedPlains) : check(1000, 1033, kGreyedPlains);
+        QVERIFY2(seen28.isEmpty(), qPrintable(seen28));
+        QVERIFY2(greyed33.isEmpty(), qPrintable(greyed33));
+    }
+
     // probe19 T04: a one-column map 200 hexes long got a picture 1600 wide and 185,292 high,
     // refused ("choose a smaller width", an option resolve lacks): no report, its campaign stuck.
     // The picture now fits 1600 × 2400, narrower where the map is long (64 pixels at least).

@@ -34,8 +34,10 @@ CampaignLock::CampaignLock(const QString &dir, int waitMs)
     // A lock is stale only once its process is gone, however long a turn takes to resolve
     // (probe19 T01: QLockFile's default took over a live command's lock after 30 s).
     m_lock.setStaleLockTime(0);
-    if (m_lock.tryLock(waitMs))
+    if (m_lock.tryLock(waitMs)) {
+        m_removedOnStop.emplace(path);
         return;
+    }
     const QString folder = quotedPath(dir);
     qint64 pid = 0;
     QString host, application;

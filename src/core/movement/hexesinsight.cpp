@@ -51,7 +51,7 @@ bool HexesInSight::contains(Hex h) const
     const Offset o = m_grid.toOffset(h);
     if (o.col < 0 || o.row < 0 || o.col >= m_width || o.row >= m_height)
         return false;
-    return m_seen[std::size_t(o.row) * std::size_t(m_width) + std::size_t(o.col)] != 0;
+    return containsOffset(o);
 }
 
 qsizetype HexesInSight::count() const

@@ -24,6 +24,12 @@ public:
                  const QString &side);
     /// False off the map.
     bool contains(Hex h) const;
+    /// Whether the hex at offset `o` is seen; `o` must be on the map (a row at a time, with no
+    /// conversion from axial coordinates: the side picture's mask of 4 million hexes).
+    bool containsOffset(Offset o) const
+    {
+        return m_seen[std::size_t(o.row) * std::size_t(m_width) + std::size_t(o.col)] != 0;
+    }
     /// How many hexes are seen.
     qsizetype count() const;
 

@@ -3,6 +3,7 @@
 
 #include "io/messagetext.h"
 #include "io/reasonkeepingdevice.h"
+#include "io/removedonstop.h"
 #include "io/safefile.h"
 
 #include <QCoreApplication>
@@ -192,8 +193,9 @@ void noteStopSignal(int signal)
     g_stopSignal = signal;
 }
 
-/// While alive: SIGINT and SIGTERM (left at their default, i.e. ending the process) only set
-/// g_stopSignal. Restored on destruction.
+/// While alive: SIGINT and SIGTERM (left at their default, i.e. ending the process, or at the
+/// handler removing a campaign's lock first: RemovedOnStop) only set g_stopSignal. Restored on
+/// destruction, so raiseCaught() hands the signal on to what was there.
 class StopSignalGuard
 {
 public:
@@ -206,7 +208,8 @@ public:
             now.sa_handler = noteStopSignal;
             sigemptyset(&now.sa_mask);
             m_set[i] = ::sigaction(kSignals[i], nullptr, &m_old[i]) == 0
-                       && m_old[i].sa_handler == SIG_DFL
+                       && (m_old[i].sa_handler == SIG_DFL
+                           || RemovedOnStop::isRemovingHandler(m_old[i].sa_handler))
                        && ::sigaction(kSignals[i], &now, nullptr) == 0;
         }
 #endif
