@@ -181,7 +181,6 @@ mutant G4 src/core/movement/hexesinsight.cpp '        return false;
     return m_seen' '        return true;
     return m_seen' "$sight" 'hexes beyond the border counted as seen'
 mutant W1 src/render/exporting/sidereports.cpp 'return u.side == side || seen.contains(u.hex);' 'return u.side == side;' "$pictures" 'the report picture leaves out the enemy armies in sight'
-mutant W2 src/render/exporting/sidereports.cpp 'const Hex h = after.grid().toHex({col, row});' 'const Hex h = after.grid().toHex({row, col});' "$pictures" 'the report picture greys the wrong hexes (column and row swapped)'
 mutant W3 $r 'return anyOfSide(r, c.unitIndexes, side);' 'return anyOfSide(r, c.unitIndexes.mid(0, 1), side);' "$sight" 'a conflict reaches only the side of its first unit'
 mutant W4 $r '= !side || std::any_of(d.units.cbegin()' '= !side || std::all_of(d.units.cbegin()' "$sight" 'a decision between two sides reaches neither'
 s=src/core/movement/simultaneousturn.cpp
@@ -436,6 +435,20 @@ mutant Z125 src/core/io/tileddata.cpp '    if (!propertiesGivenOnce(map.properti
 ' '' "core_tst_tiledhandedited core_tst_tiledimport" 'a map property given twice taken'
 mutant Z126 src/core/text/textlines.cpp '        const bool bom = c.unicode() == 0xfeff;' '        const bool bom = false;' "core_tst_turnordersfile core_tst_joverseerimport" 'a byte order mark inside an orders line told as fields'
 mutant Z127 src/core/io/utf8textfile.cpp '    if (nuls < 2 || nuls * 8 < bytes.size())' '    if (nuls < 2 || nuls * 2 < bytes.size())' "core_tst_turnordersfile" 'UTF-16 text not told as UTF-16'
+mutant Z128 src/render/exporting/sightgreying.cpp 'line[col] = seen.containsOffset({col, row}) ? 0 : grey;' 'line[col] = seen.containsOffset({col, row}) ? grey : 0;' "$pictures" 'a big map'"'"'s picture greys what is in sight'
+mutant Z129 src/render/exporting/sightgreying.cpp 'const QPointF topLeft = first - QPointF(brick.width() / 2, brick.height() / 2);' 'const QPointF topLeft = first - QPointF(brick.width() * 2, brick.height() / 2);' "$pictures" 'a big map'"'"'s grey mask two hexes to the side'
+mutant Z130 src/core/text/escapedcharacter.cpp 'return (isControl(c) && c != u'"'"'\t'"'"') || isLineSeparator(c) || isBidiControl(c);' 'return (isControl(c) && c != u'"'"'\t'"'"') || isLineSeparator(c);' "core_tst_turnordersfile cli_tst_campaignverb" 'a bidi override in a player'"'"'s comment taken'
+mutant Z131 src/core/text/escapedcharacter.cpp '    if (isControl(c))
+' '    if (isControl(c) && c != 0x1b)
+' "core_tst_turnordersfile cli_tst_campaignverb core_tst_ordersheader" 'ESC named an invisible format character'
+mutant Z132 src/core/text/terminaltext.cpp '    if (c == u'"'"'\t'"'"' || actsOnTerminal(c))' '    if (actsOnTerminal(c))' "core_tst_terminaltext cli_tst_terminalescapes" 'a tab in a name shown raw on the terminal'
+mutant Z133 src/core/io/tiledtmx.cpp 'if (element != QLatin1String("properties") && shapes.contains(element))' 'if (false && shapes.contains(element))' "cli_tst_silentaccepts" 'a Tiled object'"'"'s second <text> replaces the first'
+mutant Z134 src/core/io/tiledconvert.cpp 'if (l.scale < kMinLabelScale || l.scale > kMaxLabelScale) {' 'if (l.scale > kMaxLabelScale) {' "core_tst_tiledimport" 'a Tiled label of 0.1 times refused, blamed on the hexstride property'
+mutant Z135 src/core/io/tiledconvert.cpp '                l.name == source->name
+' '                false
+' "cli_tst_silentaccepts" 'two tile layers named alike not told apart'
+mutant Z136 src/core/io/removedonstop.cpp '            ::unlink(slot.path);' '            (void)slot.path;' "core_tst_campaignlock" 'a stopped resolve leaves its lock behind'
+mutant W2 src/render/exporting/sightgreying.cpp 'p.drawPolygon(params.polygon(map.grid().toHex({col, row})));' 'p.drawPolygon(params.polygon(map.grid().toHex({row, col})));' "$pictures" 'the report picture greys the wrong hexes (column and row swapped)'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0
