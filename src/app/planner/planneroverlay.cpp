@@ -311,7 +311,8 @@ namespace {
 QFont labelFont(double hexSize)
 {
     QFont font;
-    font.setPixelSize(std::clamp(int(hexSize * 0.42), 7, 16));
+    // Not under 9 px: at 52 %, 7 px digits made "3/60" read "3/00" (walk19 #2).
+    font.setPixelSize(std::clamp(int(hexSize * 0.42), 9, 16));
     font.setBold(true);
     return font;
 }
