@@ -436,7 +436,7 @@ mutant Z125 src/core/io/tileddata.cpp '    if (!propertiesGivenOnce(map.properti
 mutant Z126 src/core/text/textlines.cpp '        const bool bom = c.unicode() == 0xfeff;' '        const bool bom = false;' "core_tst_turnordersfile core_tst_joverseerimport" 'a byte order mark inside an orders line told as fields'
 mutant Z127 src/core/io/utf8textfile.cpp '    if (nuls < 2 || nuls * 8 < bytes.size())' '    if (nuls < 2 || nuls * 2 < bytes.size())' "core_tst_turnordersfile" 'UTF-16 text not told as UTF-16'
 mutant Z128 src/render/exporting/sightgreying.cpp 'line[col] = seen.containsOffset({col, row}) ? 0 : grey;' 'line[col] = seen.containsOffset({col, row}) ? grey : 0;' "$pictures" 'a big map'"'"'s picture greys what is in sight'
-mutant Z129 src/render/exporting/sightgreying.cpp 'const QPointF topLeft = first - QPointF(brick.width() / 2, brick.height() / 2);' 'const QPointF topLeft = first - QPointF(brick.width() * 2, brick.height() / 2);' "$pictures" 'a big map'"'"'s grey mask two hexes to the side'
+mutant Z129 src/render/exporting/sightgreying.cpp 'p.drawImage(QRectF(topLeft, QSizeF(brick.width() * map.width(), brick.height())), mask,' 'p.drawImage(QRectF(topLeft, QSizeF(brick.width() * map.width() / 2, brick.height())), mask,' "$pictures" 'a big map'"'"'s row of hexes greyed from a mask squeezed into half its length'
 mutant Z130 src/core/text/escapedcharacter.cpp 'return (isControl(c) && c != u'"'"'\t'"'"') || isLineSeparator(c) || isBidiControl(c);' 'return (isControl(c) && c != u'"'"'\t'"'"') || isLineSeparator(c);' "core_tst_turnordersfile cli_tst_campaignverb" 'a bidi override in a player'"'"'s comment taken'
 mutant Z131 src/core/text/escapedcharacter.cpp '    if (isControl(c))
 ' '    if (isControl(c) && c != 0x1b)

@@ -11,6 +11,7 @@
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
 
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -100,6 +101,40 @@ private slots:
         // The map keeps most of the window.
         QVERIFY2(p.view()->width() >= size.width() / 2,
                  qPrintable(QString("map %1 px of %2").arg(p.view()->width()).arg(size.width())));
+    }
+
+    // walk19 #4: the window narrowed to 1000 px squeezed the planner's docks, and widened to
+    // 1280 px again it gave all the room back to the map: the docks stayed about 390 px of
+    // 480, the Status column cut. They come back to their width; a width the user drags them
+    // to is the one kept.
+    void theDocksGetTheirWidthBackWhenTheWindowWidens()
+    {
+        QVERIFY(openMainWindow(m_window, std::nullopt, QSize(1280, 800)));
+        QVERIFY(m_window->showMap(plains(), {}, true));
+        PlannerDriver p(m_window.get());
+        m_window->selectTool(QStringLiteral("plan-movement"));
+        QDockWidget *dock = m_window->planner()->planDock();
+        QTRY_VERIFY(dock->isVisible() && dock->width() > 300);
+        const int first = dock->width();
+        // What squeezed the docks in the walk: the Resolve Turn dock under the map, whose
+        // columns need their room; here the map itself asks for it.
+        p.view()->setMinimumWidth(600);
+        m_window->resize(900, 800);
+        QTRY_VERIFY2(dock->width() < first, qPrintable(QString("%1 of %2, window %3")
+                                                           .arg(dock->width())
+                                                           .arg(first)
+                                                           .arg(m_window->width())));
+        m_window->resize(1280, 800);
+        QTRY_COMPARE(dock->width(), first);
+        // Dragged narrower by the user (as the separator's drag does), then squeezed and
+        // widened again: back to the user's width, not the planner's.
+        const int dragged = first - 60;
+        m_window->resizeDocks({dock}, {dragged}, Qt::Horizontal);
+        QTRY_COMPARE(dock->width(), dragged);
+        m_window->resize(900, 800);
+        QTRY_VERIFY(dock->width() < dragged);
+        m_window->resize(1280, 800);
+        QTRY_COMPARE(dock->width(), dragged);
     }
 
     void compareReadsWhole_data() { everythingReadsWhole_data(); }

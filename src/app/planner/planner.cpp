@@ -1,6 +1,7 @@
 #include "planner.h"
 
 #include "dockscrollarea.h"
+#include "dockwidthkeeper.h"
 #include "plannerdock.h"
 #include "planneroverlay.h"
 #include "plannersession.h"
@@ -45,6 +46,7 @@ void Planner::installDocks(QMainWindow *window, const QList<QDockWidget *> &edit
     connect(m_unitDock->armiesView(), &QListView::clicked, this, &Planner::bringArmyIntoView);
     connect(m_planDock, &PlannerDock::preferredWidthChanged, this,
             [this, window] { fitWidth(window); });
+    new DockWidthKeeper(window, {m_planDock, m_unitDock}, m_view);
     m_editingDocks = editingDocks;
     m_unitDock->hide();
     m_planDock->hide();
