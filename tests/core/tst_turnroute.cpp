@@ -88,6 +88,35 @@ private slots:
         QVERIFY(!turnStateAfter(blocked, 8));
     }
 
+    // The planner's turns of more MP than the route search counts turns of (254,000): counted
+    // exactly, as of any smaller allowance (they were counted of 254,000, a turn of 300,000
+    // split after 254,000).
+    void turnsOfMoreThanTheSearchCountsAreExact()
+    {
+        const std::vector<int> fits{250000, 40000};
+        QCOMPARE(turnStateAfter(fits, 300000), (TurnState{1, 290000}));
+        const std::vector<int> over{250000, 60000};
+        QCOMPARE(turnStateAfter(over, 300000), (TurnState{2, 60000}));
+        QCOMPARE(turnStateAfter(fits, 1000000, TurnState{3, 999999}), (TurnState{4, 290000}));
+        // A route of 5-MP steps east from column 2 to 5, the turn begun with 299,992 of 300,000
+        // spent: the first step ends it (299,997), the second waits for turn 2 (5), the third
+        // follows (10).
+        MapShape shape;
+        shape.width = 8;
+        shape.height = 6;
+        const CostGrid grid(shape, [](Hex, Direction) { return 5; });
+        Pathfinder finder(grid);
+        TurnClock clock;
+        clock.perPeriod = 300000;
+        const Hex from = shape.grid.toHex({2, 3});
+        const Hex to = shape.grid.toHex({5, 3});
+        const auto route = routeByTurns(finder, clock, from, {}, to, TurnState{1, 299992});
+        QVERIFY(route);
+        QCOMPARE(route->hexes.size(), std::size_t(4));
+        QCOMPARE(route->totals, (std::vector<int>{0, 5, 10, 15}));
+        QCOMPARE(route->turns, (std::vector<int>{1, 1, 2, 2}));
+    }
+
     // Rule: a leg that continues a plan counts its turns on from where the plan stands: the
     // same route and turns as one route through the plan's end as a waypoint.
     void legContinuesThePlansTurn()

@@ -282,16 +282,25 @@ std::optional<TurnState> turnStateAfter(std::span<const int> stepCosts, int budg
 {
     if (budgetPerTurn <= 0)
         return std::nullopt;
-    const int perTurn = std::min(budgetPerTurn, kMaxTurnBudget);
-    const int width = perTurn + 1;
-    const FreshTurnKeys nextKey{perTurn, (kMaxBudget / width) * width - 1};
-    int key = (start.turn - 1) * width + std::clamp(start.spent, 0, perTurn);
+    // Counted exactly for any allowance: the route search counts turns of at most
+    // kMaxTurnBudget MP (its queue's buckets), a plan's steps need not (a turn of 300,000 MP
+    // was split as if of 254,000). As many turns as that search counts: turns × (budget + 1)
+    // stay below its largest key.
+    const qint64 lastTurn = kMaxBudget / (qint64(budgetPerTurn) + 1);
+    TurnState state{start.turn, std::clamp(start.spent, 0, budgetPerTurn)};
     for (const int c : stepCosts) {
-        key = c < 0 ? -1 : nextKey(key, c);
-        if (key < 0)
+        if (c < 0 || c > budgetPerTurn)
+            return std::nullopt;
+        if (qint64(state.spent) + c <= budgetPerTurn) {
+            state.spent += c;
+        } else {
+            ++state.turn;
+            state.spent = c;
+        }
+        if (state.turn > lastTurn)
             return std::nullopt;
     }
-    return TurnState{key / width + 1, key % width};
+    return state;
 }
 
 std::optional<Route> Pathfinder::routeInTurns(Hex from, std::span<const Hex> via, Hex to,

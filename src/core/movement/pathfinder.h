@@ -114,7 +114,8 @@ inline qint64 maxRouteWaypoints(qint64 hexCount)
 
 /// The most MP per turn that reachBands() and routeInTurns() count turns of: a turn is that many
 /// buckets of their queue (254000: 2^18 buckets). They take a larger budget as this one, so a
-/// caller that may be given more refuses it, naming this bound (probe18 S06).
+/// caller that may be given more refuses it, naming this bound (probe18 S06), or counts the
+/// turns another way (routeByTurns(); turnStateAfter() is exact for any budget).
 inline constexpr int kMaxTurnBudget = CostGrid::kMaxStepCost * 1000;
 
 /// The most turns reachBands() counts of `budgetPerTurn` MP each (its keys, turns × (budget + 1),

@@ -23,11 +23,28 @@ QString TurnClock::periodOf(int searchTurn) const
 std::optional<Route> routeByTurns(Pathfinder &finder, const TurnClock &clock, Hex from,
                                   std::span<const Hex> via, Hex to, TurnState start)
 {
-    if (clock.perPeriod > 0)
+    if (clock.perPeriod > 0 && clock.perPeriod <= kMaxTurnBudget)
         return finder.routeInTurns(from, via, to, clock.perPeriod, start);
     std::optional<Route> route = finder.route(from, via, to);
-    if (route)
+    if (!route)
+        return route;
+    if (clock.perPeriod <= 0) {
         route->turns.assign(route->hexes.size(), 1);
+        return route;
+    }
+    // More MP a turn than the search counts turns of: the cheapest route, its turns counted
+    // step by step. A step costs at most 254 MP, so the fewest-turns route saves at most 253 MP
+    // of a turn's 254,000 or more.
+    route->turns = {start.turn};
+    TurnState state = start;
+    for (std::size_t i = 1; i < route->hexes.size(); ++i) {
+        const int cost = route->totals[i] - route->totals[i - 1];
+        const auto next = turnStateAfter(std::span<const int>(&cost, 1), clock.perPeriod, state);
+        if (!next)
+            return std::nullopt;
+        state = *next;
+        route->turns.push_back(state.turn);
+    }
     return route;
 }
 
