@@ -1389,10 +1389,6 @@
         <translation>Ход %1</translation>
     </message>
     <message>
-        <source>dice (seed %1)</source>
-        <translation>кости (сид %1)</translation>
-    </message>
-    <message>
         <source>a tie: roll dice (%1)</source>
         <translation>ничья: бросайте кости (%1)</translation>
     </message>
@@ -1439,6 +1435,10 @@
     <message>
         <source>the contested hex went to the force with %1</source>
         <translation>спорный гекс достался войску, у которого %1</translation>
+    </message>
+    <message>
+        <source>dice (drawn with the turn's seed)</source>
+        <translation>жребий (по сиду хода)</translation>
     </message>
 </context>
 <context>

@@ -732,6 +732,45 @@ private slots:
         QVERIFY2(r.err.startsWith(file + message), qPrintable(r.err.left(300)));
     }
 
+    // probe20 U11: a contested hex the dice decided was explained to both players as "A moves
+    // in: dice (seed 777001)": the campaign's seed + 1, from which a player works out every
+    // later draw. The players' reports (text and JSON) name no seed; the referee's
+    // decisions.json keeps it. A (West) in 1,1 and B (East) in 3,1, ten figures each, both
+    // ordered into 2,1 (strategic-commanders: a tie of equal forces is rolled).
+    void aContestDecidedByDiceNamesNoSeedToThePlayers()
+    {
+        using namespace hexstride;
+        HexMap map(MapShape{6, 4, {}, LabelScheme::ColRow}, "strategic-commanders",
+                   IdTable(QStringList{"open", "forest", "hills", "mountains", "water"}),
+                   IdTable(QStringList{}), IdTable(QStringList{"river", "road"}), 0);
+        map.units() << MapUnit{"A", "West", *map.parseLabel("1,1"), {}, 10}
+                    << MapUnit{"B", "East", *map.parseLabel("3,1"), {}, 10};
+        QVERIFY(saveMapFile(map, m_tmp.filePath("tie.hexmap")).isEmpty());
+        const QString game = m_tmp.filePath("tie");
+        Run r = cli({"campaign", "new", game, m_tmp.filePath("tie.hexmap"), "--player", "Ann=West",
+                     "--player", "Bob=East", "--seed", "777000"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        for (const auto &[player, army, order] :
+             {std::tuple{"Ann", "A", "e"}, std::tuple{"Bob", "B", "w"}}) {
+            const QByteArray form = fileBytes(game + "/turn-001/players/" + player + "/orders.txt");
+            const QString file = m_tmp.filePath(QString(player) + "-tie.txt");
+            writeFile(file, form.left(form.indexOf(QByteArray(army) + " |")) + QByteArray(army)
+                                + " | | | " + order + "\n");
+            r = cli({"campaign", "submit", game, file});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+        r = cli({"campaign", "resolve", game});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QDir reports(game + "/turn-001/reports");
+        for (const QString name : {"Ann.txt", "Bob.txt", "Ann.json", "Bob.json"}) {
+            const QByteArray report = fileBytes(reports.filePath(name));
+            QVERIFY2(report.contains("moves in: dice (drawn with the turn's seed)"),
+                     qPrintable(name + ": " + report));
+            QVERIFY2(!report.contains("777001") && !report.contains("seed 7"), qPrintable(name));
+        }
+        QVERIFY(fileBytes(game + "/turn-001/decisions.json").contains("777001"));
+    }
+
     // probe18 S11: a campaign folder had no lock: orders taken in while the turn was being
     // resolved were filed, told "taken in", and never used. While another process holds the
     // folder, submit and resolve wait a moment, then are refused naming it; nothing is filed.

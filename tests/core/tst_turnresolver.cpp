@@ -316,7 +316,7 @@ private slots:
         const TurnResolution rolled = resolve(level, dice);
         const bool aragorn = rolled.decisions.value(0).chosen == "Aragorn";
         QCOMPARE(rolled.conflicts.value(0).explanation,
-                 QString("%1 moves in: dice (seed 7); %2 stops in %3")
+                 QString("%1 moves in: dice (drawn with the turn's seed); %2 stops in %3")
                      .arg(aragorn ? "Aragorn" : "Boromir", aragorn ? "Boromir" : "Aragorn",
                           level.map.label(at(level.map, aragorn ? 5 : 3, 2))));
     }

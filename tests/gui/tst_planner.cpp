@@ -696,7 +696,7 @@ private slots:
                  qPrintable(dock()->contestedLabel()->text()));
         dock()->diceSeedBox()->setValue(7);
         QCOMPARE(session()->diceSeed(), std::optional<quint32>(7));
-        QVERIFY2(dock()->contestedLabel()->text().contains("dice (seed 7)"),
+        QVERIFY2(dock()->contestedLabel()->text().contains("dice (drawn with the turn's seed)"),
                  qPrintable(dock()->contestedLabel()->text()));
         QCOMPARE(session()->contested().size(), 1);
         QVERIFY(session()->contested()[0].occupant >= 0);

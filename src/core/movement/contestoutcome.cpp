@@ -18,7 +18,10 @@ ContestWords::ContestWords(const ContestRule &rule, const QString &language)
     , movesOn(ContestText::tr("%1 moves on"))
     , tie(ContestText::tr("a tie: roll dice (%1)"))
     , stopsIn(ContestText::tr("%1 stops in %2"))
-    , diceSeed(ContestText::tr("dice (seed %1)"))
+    // Never the seed's number: the explanation goes into every player's report, and the turn's
+    // seed (the campaign's + N) would tell each later draw (probe20 U11). The referee has it
+    // in the turn's decisions.json and campaign.json.
+    , diceSeed(ContestText::tr("dice (drawn with the turn's seed)"))
     , diceReferee(ContestText::tr("dice (the referee's decision)"))
     , openTie(ownLabel(ContestText::tr("contested hex: dice not rolled yet")))
 {
@@ -247,7 +250,7 @@ void explainContest(const TurnContext &c, const ContestRule &rule, const Contest
             why = words.criterionLabels[m.decidedBy];
         else if (m.decision >= 0)
             why = result.rolls[m.decision].source == ContestResult::Roll::Source::Seed
-                      ? text.keep(words.diceSeed.arg(c.choices.seed.value_or(0)))
+                      ? QStringView(words.diceSeed)
                       : QStringView(words.diceReferee);
         const QString &name = out.units[m.at];
         const Sentence &in = why.isEmpty() ? words.movesIn : words.movesInBecause;
