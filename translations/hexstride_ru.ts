@@ -3794,6 +3794,13 @@ The map is shown with the bundled ruleset "%2" instead.</source>
     </message>
 </context>
 <context>
+    <name>hexstride::MapPrinter</name>
+    <message>
+        <source>At %1 mm a hex the map takes %2 × %3 = %4 pages, more than the %5 Hexstride prints: choose "Fit to one page", or print it at a smaller hex size from the command line (hexstride-cli render --pages --hex-size)</source>
+        <translation>При %1 мм на гекс карта занимает %2 × %3 = %4 страниц — больше, чем %5, которые печатает Hexstride: выберите «Уместить на одну страницу» или напечатайте её с меньшим размером гекса из командной строки (hexstride-cli render --pages --hex-size)</translation>
+    </message>
+</context>
+<context>
     <name>hexstride::MapReshape</name>
     <message numerus="yes">
         <source>%n hex(es)</source>
