@@ -739,6 +739,14 @@
         <source>%1 (the campaign's seed %2 + turn %3)</source>
         <translation>%1 (сид кампании %2 + ход %3)</translation>
     </message>
+    <message>
+        <source>%1 now holds another campaign, "%2", at turn %3: look at its players before resolving it</source>
+        <translation>%1 теперь содержит другую кампанию, «%2», ход %3: просмотрите её игроков, прежде чем проводить ход</translation>
+    </message>
+    <message>
+        <source>The campaign is at turn %1 now (its folder was changed on disk): look at its players before resolving it</source>
+        <translation>Кампания теперь на ходу %1 (её папка изменилась на диске): просмотрите её игроков, прежде чем проводить ход</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::CampaignLock</name>

@@ -9,6 +9,7 @@
 #include "support/campaigntestutil.h"
 #include "support/plannertestutil.h"
 #include "support/windowtestutil.h"
+#include "text/isolatedtext.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QToolButton>
@@ -274,6 +276,63 @@ private slots:
                  0);
         QTRY_COMPARE_WITH_TIMEOUT(shownPlayers(dock->playersList()),
                                   QStringList({"✔ Elrond Free 0/2", "✘ Sauron Shadow 1"}), 5000);
+    }
+
+    // probe20 U05: a campaign folder deleted and restored from a copy made before Elrond's
+    // orders came in left the panel showing them: Resolve then asked nothing and the core
+    // refused, pointing to the command line's --allow-no-orders. What is asked is what the
+    // folder holds when Resolve is clicked; a folder that now holds another campaign is said
+    // to, and nothing is resolved.
+    void aFolderRestoredOrReplacedIsReadAgainBeforeResolving()
+    {
+        const QString restored = m_dir.filePath("restored");
+        QString out;
+        QCOMPARE(runCli({"campaign", "new", restored, m_dir.filePath("start.hexmap"), "--player",
+                         "Elrond=Free", "--player", "Sauron=Shadow", "--title", "War"},
+                        &out),
+                 0);
+        QCOMPARE(QProcess::execute("cp", {"-a", restored, restored + ".bak"}), 0);
+        std::unique_ptr<MainWindow> window;
+        QVERIFY(openMainWindow(window, std::nullopt, {1280, 800}));
+        auto *open = window->findChild<QAction *>("actionOpenCampaign");
+        QVERIFY(answerFileDialog([open] { open->trigger(); }, restored));
+        CampaignDock *dock = window->campaignDock();
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), 5000);
+        QCOMPARE(runCli({"campaign", "submit", restored,
+                         restored + "/turn-001/players/Elrond/orders.txt"}),
+                 0);
+        QTRY_COMPARE_WITH_TIMEOUT(shownPlayers(dock->playersList()),
+                                  QStringList({"✔ Elrond Free 0/2", "✘ Sauron Shadow 1"}), 5000);
+        QVERIFY(QDir(restored).removeRecursively());
+        QTest::qWait(500); // the panel sees the folder gone
+        QCOMPARE(QProcess::execute("cp", {"-a", restored + ".bak", restored}), 0);
+        dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
+        auto *resolve = dock->findChild<QPushButton *>("campaignResolve");
+        QStringList asked;
+        answerDialogs([resolve] { resolve->click(); }, QString(), QMessageBox::Cancel, &asked);
+        QCOMPARE(asked, QStringList{"No player has sent orders for turn 1: every army will "
+                                    "stand. Resolve the turn all the same?"});
+        QCOMPARE(shownPlayers(dock->playersList()),
+                 QStringList({"✘ Elrond Free 2", "✘ Sauron Shadow 1"}));
+        QVERIFY(!QFile::exists(restored + "/turn-002"));
+
+        // Replaced by another game while the panel shows this one (no event handled between):
+        // said, nothing resolved; the panel shows the other game.
+        QVERIFY(QDir(restored).removeRecursively());
+        QCOMPARE(runCli({"campaign", "new", restored, m_dir.filePath("start.hexmap"), "--player",
+                         "Zed=Free", "--player", "Sauron=Shadow", "--title", "Other"},
+                        &out),
+                 0);
+        dock->findChild<QCheckBox *>("campaignAllowMissing")->setChecked(true);
+        resolve->click();
+        QVERIFY2(dock->messages().endsWith(
+                     QString("%1 now holds another campaign, \"Other\", at turn 1: look at its "
+                             "players before resolving it")
+                         .arg(isolatedText(restored))),
+                 qPrintable(dock->messages()));
+        QVERIFY(!QFile::exists(restored + "/turn-002"));
+        QCOMPARE(shownPlayers(dock->playersList()),
+                 QStringList({"✘ Zed Free 2", "✘ Sauron Shadow 1"}));
     }
 
     // A referee who also plans (the planner's docks on the left) opens the campaign at

@@ -7,6 +7,7 @@
 #include "movement/turnordersfile.h"
 #include "plaintext.h"
 #include "planner/dockscrollarea.h"
+#include "text/filltext.h"
 #include "text/isolatedtext.h"
 
 #include <QCheckBox>
@@ -233,8 +234,11 @@ void CampaignDock::watchFolder()
         return;
     const QDir dir(m_folder->dir);
     const QString turn = turnFolderName(m_folder->campaign.turn);
-    for (const QString &path : {dir.path(), dir.filePath(campaignFileName()), dir.filePath(turn),
-                                dir.filePath(turn + QStringLiteral("/orders"))})
+    // The folder's parent too: a folder deleted and put back (a copy restored, a sync tool)
+    // leaves the paths below dead; the parent tells when it is back (probe20 U05).
+    const QString parent = QFileInfo(dir.path()).absolutePath();
+    for (const QString &path : {parent, dir.path(), dir.filePath(campaignFileName()),
+                                dir.filePath(turn), dir.filePath(turn + QStringLiteral("/orders"))})
         if (QFileInfo::exists(path))
             m_watcher->addPath(path);
 }
@@ -348,8 +352,25 @@ void CampaignDock::setDecisionsFile(const QString &path)
 
 bool CampaignDock::resolveTurn()
 {
+    const QString opened = m_folder ? m_folder->campaign.id : QString();
+    const int openedTurn = m_folder ? m_folder->campaign.turn : 0;
     if (!reload())
         return false;
+    // What is asked and checked below is what the folder holds now: it may have been restored
+    // from a copy or replaced since the list was made (probe20 U05: "No player has sent
+    // orders" asked from the list of another game).
+    refresh();
+    if (m_folder->campaign.id != opened || m_folder->campaign.turn != openedTurn) {
+        report(m_folder->campaign.id != opened
+                   ? fillText(tr("%1 now holds another campaign, \"%2\", at turn %3: look at "
+                                 "its players before resolving it"),
+                              {isolatedText(QDir::toNativeSeparators(m_folder->dir)),
+                               m_folder->campaign.title, m_folder->campaign.turn})
+                   : tr("The campaign is at turn %1 now (its folder was changed on disk): look "
+                        "at its players before resolving it")
+                         .arg(m_folder->campaign.turn));
+        return false;
+    }
     CampaignResolve options;
     options.language = uiLanguage();
     options.requireAllOrders = !m_allowMissing->isChecked();
