@@ -449,6 +449,12 @@ mutant Z135 src/core/io/tiledconvert.cpp '                l.name == source->name
 ' "cli_tst_silentaccepts" 'two tile layers named alike not told apart'
 mutant Z136 src/core/io/removedonstop.cpp '            ::unlink(slot.path);' '            (void)slot.path;' "core_tst_campaignlock" 'a stopped resolve leaves its lock behind'
 mutant W2 src/render/exporting/sightgreying.cpp 'p.drawPolygon(params.polygon(map.grid().toHex({col, row})));' 'p.drawPolygon(params.polygon(map.grid().toHex({row, col})));' "$pictures" 'the report picture greys the wrong hexes (column and row swapped)'
+mutant Z137 src/core/movement/pathfinder.cpp '        if (qint64(state.spent) + c <= budgetPerTurn) {' '        if (qint64(state.spent) + c < budgetPerTurn) {' "core_tst_turnroute" 'a step that uses up the turn exactly waits for the next'
+mutant Z138 src/core/movement/pathfinder.cpp '        if (c < 0 || c > budgetPerTurn)
+' '        if (c < 0)
+' "core_tst_turnroute" 'a step dearer than a whole turn taken'
+mutant Z139 src/core/movement/turnroute.cpp '    if (clock.perPeriod > 0 && clock.perPeriod <= kMaxTurnBudget)' '    if (clock.perPeriod > 0 && clock.perPeriod <= 2 * kMaxTurnBudget)' "core_tst_turnroute" 'a route of 300,000 MP a turn split after 254,000'
+mutant Z140 src/core/movement/contestoutcome.cpp '    , diceSeed(ContestText::tr("dice (drawn with the turn'"'"'s seed)"))' '    , diceSeed(ContestText::tr("dice (seed 777001)"))' "cli_tst_campaignverb core_tst_turnresolver" 'the players'"'"' reports name the seed of a contest'"'"'s dice'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0

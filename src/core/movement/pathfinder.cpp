@@ -284,9 +284,7 @@ std::optional<TurnState> turnStateAfter(std::span<const int> stepCosts, int budg
         return std::nullopt;
     // Counted exactly for any allowance: the route search counts turns of at most
     // kMaxTurnBudget MP (its queue's buckets), a plan's steps need not (a turn of 300,000 MP
-    // was split as if of 254,000). As many turns as that search counts: turns × (budget + 1)
-    // stay below its largest key.
-    const qint64 lastTurn = kMaxBudget / (qint64(budgetPerTurn) + 1);
+    // was split as if of 254,000).
     TurnState state{start.turn, std::clamp(start.spent, 0, budgetPerTurn)};
     for (const int c : stepCosts) {
         if (c < 0 || c > budgetPerTurn)
@@ -297,8 +295,6 @@ std::optional<TurnState> turnStateAfter(std::span<const int> stepCosts, int budg
             ++state.turn;
             state.spent = c;
         }
-        if (state.turn > lastTurn)
-            return std::nullopt;
     }
     return state;
 }
