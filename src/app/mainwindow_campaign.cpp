@@ -74,7 +74,8 @@ void MainWindow::setupCampaign()
         recent->clear();
         const QStringList dirs = QSettings().value(kRecentKey).toStringList();
         for (int i = 0; i < dirs.size(); ++i) {
-            QAction *a = recent->addAction(tr("&%1 %2").arg(i + 1).arg(QDir(dirs[i]).dirName()));
+            QAction *a = recent->addAction(
+                tr("&%1 %2").arg(i + 1).arg(literalAmpersands(QDir(dirs[i]).dirName())));
             a->setToolTip(plainToolTip(QDir::toNativeSeparators(dirs[i])));
             connect(a, &QAction::triggered, this, [this, dir = dirs[i]] { openCampaign(dir); });
         }

@@ -290,7 +290,8 @@ void MainWindow::updateRecentMenu()
     menu->clear();
     const QStringList files = recentFiles();
     for (int i = 0; i < files.size(); ++i) {
-        QAction *a = menu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()));
+        QAction *a = menu->addAction(
+            tr("&%1 %2").arg(i + 1).arg(literalAmpersands(QFileInfo(files[i]).fileName())));
         a->setToolTip(plainToolTip(QDir::toNativeSeparators(files[i])));
         connect(a, &QAction::triggered, this, [this, path = files[i]] {
             if (maybeSave())

@@ -33,6 +33,11 @@ QStringList toolTipLines(const QString &paragraph)
 }
 } // namespace
 
+QString literalAmpersands(const QString &text)
+{
+    return QString(text).replace(QLatin1Char('&'), QLatin1String("&&"));
+}
+
 QString plainToolTip(const QString &text)
 {
     if (text.isEmpty())
@@ -49,10 +54,7 @@ QString plainToolTip(const QString &text)
 void setUndoActionTexts(QAction *action, const QString &pattern, const QString &bare,
                         const QString &command)
 {
-    const QString text
-        = command.isEmpty()
-              ? bare
-              : pattern.arg(QString(command).replace(QLatin1Char('&'), QLatin1String("&&")));
+    const QString text = command.isEmpty() ? bare : pattern.arg(literalAmpersands(command));
     action->setText(text);
     // The menu text without its accelerator mark ("&&" is one "&").
     QString words = text;

@@ -22,6 +22,13 @@ namespace hexstride {
 //   QString::toHtmlEscaped().
 // Item views, combo boxes, menus, window titles and the status bar draw plain text already.
 
+/// `text` for a place where Qt takes "&" for a keyboard mnemonic (an action or menu entry, a
+/// check box, a radio button, a button, a tab, a group box, a label with a buddy, as a form row
+/// made from a text has), every "&" doubled: a name from a file ("R&D.json", a ruleset's
+/// "Roads & Rivers") shows as written and marks no key (probe20 U03: `R&D.json` was listed as
+/// "RD.json", Alt+D opening it).
+QString literalAmpersands(const QString &text);
+
 /// A tool tip that shows `text` literally, whatever it holds: the text escaped in a paragraph
 /// (line breaks kept, lines longer than 72 characters broken at spaces), so that Qt always
 /// reads it as rich text and finds no markup in it. An empty text stays empty (no tool tip).

@@ -7,6 +7,7 @@
 #include "io/mapfile.h"
 #include "io/mappaths.h"
 #include "io/safefile.h"
+#include "io/tiledfile.h"
 #include "map/mapreshape.h"
 
 #include <QCoreApplication>
@@ -89,8 +90,14 @@ int runReshapeVerb(VerbContext &ctx)
         ctx.err << problem << '\n';
         return BadInput;
     }
-    const ResizeResult r = resizedMap(map, *width, *height, *shiftCol, *shiftRow, fill);
-    const QString error = saveMapByFormat(r.map, args[1], {});
+    ResizeResult r = resizedMap(map, *width, *height, *shiftCol, *shiftRow, fill);
+    // The map's own ruleset goes with it (probe20 U10: the reshaped map was priced by the bundled
+    // ruleset of its id, or by none), and the files it names are named from OUT's folder.
+    MapRulesetRef customRuleset = loaded.customRuleset;
+    rebaseMapReferences(r.map, customRuleset, args[0], args[1]);
+    for (const QString &loss : tiledExportLosses(r.map, args[1]))
+        ctx.err << args[1] << ": " << loss << '\n';
+    const QString error = saveMapByFormat(r.map, args[1], customRuleset);
     if (!error.isEmpty()) {
         ctx.err << error << '\n';
         return BadInput;

@@ -44,6 +44,12 @@ QString nameProblem(const QString &name)
     return problem.isEmpty() ? problem : CliText::tr("\"%1\": %2").arg(quotedInput(name), problem);
 }
 
+/// "side West", or "no side" for a unit without one (probe20 U01: "side , 0 troop figures").
+QString sideText(const MapUnit &unit)
+{
+    return unit.side.isEmpty() ? CliText::tr("no side") : CliText::tr("side %1").arg(unit.side);
+}
+
 QString listUnits(const HexMap &map, bool json)
 {
     if (json) {
@@ -65,9 +71,9 @@ QString listUnits(const HexMap &map, bool json)
         QStringList options;
         for (auto it = u.profile.begin(); it != u.profile.end(); ++it)
             options << it.key() + QLatin1Char('=') + it.value();
-        out += fillText(CliText::tr("%1 | %2 | %3 | side %4, %5 troop figures"),
-                        {u.name, map.label(u.hex), options.join(QLatin1Char(' ')),
-                         u.side.isEmpty() ? CliText::tr("none") : u.side, u.figures})
+        out += fillText(CliText::tr("%1 | %2 | %3 | %4, %5 troop figures"),
+                        {u.name, map.label(u.hex), options.join(QLatin1Char(' ')), sideText(u),
+                         u.figures})
                + QLatin1Char('\n');
     }
     out += CliText::tr("%n unit(s).", nullptr, int(map.units().size())) + QLatin1Char('\n');
@@ -114,12 +120,17 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
     if (const QString bad = rules.checkProfile(profile); !bad.isEmpty())
         return CliText::tr("--unit: %1").arg(bad);
     unit.profile = profile;
-    if (const QString why = startProblem(rules, map, unit.hex, unit.profile, outputLanguage());
-        !why.isEmpty())
+    QString why = startProblem(rules, map, unit.hex, unit.profile, outputLanguage());
+    // Set up as `check` checks it: a unit placed into another's hex where the ruleset allows
+    // one unit a hex (probe20 U01). A unit that stays where it stands keeps its hex.
+    if (why.isEmpty() && (self < 0 || unit.hex != map.units()[self].hex))
+        why = crowdedHexProblem(rules, map, unit, self);
+    if (!why.isEmpty())
         return CliText::tr("%1: the unit may not stand in %2: %3")
             .arg(quotedInput(unit.name), map.label(unit.hex), why);
     return {};
 }
+
 } // namespace
 
 int runUnitsVerb(VerbContext &ctx)
@@ -235,12 +246,12 @@ int runUnitsVerb(VerbContext &ctx)
             // The unit's plans follow its new name, hex and profile, as in the app.
             map.plans() = plansAfterUnitEdit(map.plans(), map.units()[index], &unit);
             map.units()[index] = unit;
-            done = fillText(CliText::tr("%1 changed: %2, side %3, %4 troop figures."),
-                            {unit.name, map.label(unit.hex), unit.side, unit.figures});
+            done = fillText(CliText::tr("%1 changed: %2, %3, %4 troop figures."),
+                            {unit.name, map.label(unit.hex), sideText(unit), unit.figures});
         } else {
             map.units() << unit;
-            done = fillText(CliText::tr("%1 added: %2, side %3, %4 troop figures."),
-                            {unit.name, map.label(unit.hex), unit.side, unit.figures});
+            done = fillText(CliText::tr("%1 added: %2, %3, %4 troop figures."),
+                            {unit.name, map.label(unit.hex), sideText(unit), unit.figures});
         }
     }
     const QString output

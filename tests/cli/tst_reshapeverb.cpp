@@ -5,9 +5,12 @@
 
 #include "io/mapfile.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace clitest;
 using namespace hexstride;
@@ -121,6 +124,69 @@ private slots:
             0);
         const HexMap b = *loadMapFile(dir.filePath("b.json")).map;
         QCOMPARE(b.terrain(b.grid().toHex({30, 0})), Swamp);
+    }
+
+    // Probe20 U10: the map's own ruleset (here embedded: open country 5 MP a hex) went, and the
+    // reshaped map was priced by the bundled ruleset of its id (1 MP), with "Nothing removed."
+    void theMapsOwnRulesetStays()
+    {
+        QTemporaryDir dir;
+        const QString in = testpaths::data("/maps/reshape-embedded-ruleset.json");
+        const QString out = dir.filePath("o.json");
+        const Run before = cliEn({"explain", in, "--from", "1,1", "--dir", "e"});
+        QVERIFY2(before.out.startsWith("1,1 → 2,1: 5\n"), qPrintable(before.out + before.err));
+        const Run r = cliEn({"reshape", in, out, "--width", "10"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QStringLiteral("8 × 6 → 10 × 6. Nothing removed.\n"));
+        const MapLoadResult loaded = loadMapFile(out);
+        QVERIFY(loaded.map);
+        QCOMPARE(loaded.customRuleset, loadMapFile(in).customRuleset);
+        const Run after = cliEn({"explain", out, "--from", "1,1", "--dir", "e"});
+        QVERIFY2(after.out.startsWith("1,1 → 2,1: 5\n"), qPrintable(after.out + after.err));
+    }
+
+    // Probe20 U10: the background and a ruleset file went too. Both stay, named from OUT's folder,
+    // and the scan moves with the hexes: two columns added on the left of a pointy-top map move
+    // every hex two hex widths (2 × √3 for a hex of size 1) to the right, and the scan as far.
+    void theBackgroundAndTheRulesetFileStayShifted()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath("campaign/rules") && QDir(dir.path()).mkpath("out"));
+        QVERIFY(QFile::copy(testpaths::source("/resources/rulesets/strategic-commanders.json"),
+                            dir.filePath("campaign/rules/sc.json")));
+        QVERIFY(
+            QFile::copy(testpaths::data("/maps/reshape-bg.png"), dir.filePath("campaign/bg.png")));
+        HexMap map = *loadMapFile(testpaths::data("/maps/reshape-terrain-colours.json")).map;
+        map.setBackground({"bg.png", {0.05, 0, 0, 0.05, -1, -1}, 0.5, true});
+        const QString in = dir.filePath("campaign/rich.json");
+        QCOMPARE(saveMapFile(map, in, MapRulesetRef{{}, "rules/sc.json"}), QString());
+        const QString out = dir.filePath("out/o.json");
+        const Run r = cliEn({"reshape", in, out, "--width", "10", "--shift-col", "2"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QStringLiteral("8 × 6 → 10 × 6. Nothing removed.\n"));
+        const MapLoadResult loaded = loadMapFile(out);
+        QVERIFY(loaded.map);
+        QCOMPARE(loaded.customRuleset.path, QStringLiteral("../campaign/rules/sc.json"));
+        const MapBackground &scan = loaded.map->background();
+        QCOMPARE(scan.path, QStringLiteral("../campaign/bg.png"));
+        QCOMPARE(scan.imageToMap.dx, -1 + 2 * std::sqrt(3.0));
+        QCOMPARE(scan.imageToMap.dy, -1.0);
+        QCOMPARE(scan.imageToMap.m11, 0.05);
+        QCOMPARE(scan.imageToMap.m22, 0.05);
+    }
+
+    // Probe20 U10: a Tiled import's terrain colours ("tile 3" red) went.
+    void theTerrainColoursStay()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("o.json");
+        const Run r = cliEn({"reshape", testpaths::data("/maps/reshape-terrain-colours.json"), out,
+                             "--width", "10"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const MapLoadResult loaded = loadMapFile(out);
+        QVERIFY(loaded.map);
+        QCOMPARE(loaded.map->terrainColours().value("tile 3"), 0xff0000u);
+        QCOMPARE(loaded.map->terrainColours().size(), 1);
     }
 
     void badOptionsAreNamed_data()

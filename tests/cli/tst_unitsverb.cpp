@@ -143,6 +143,61 @@ private slots:
         QCOMPARE(digest(m_map), before);
     }
 
+    // Probe20 U01: strategic-commanders allows one unit a hex; `units add` and `units edit --hex`
+    // put a unit into a hex another holds without a word, `check` then said crowded-hex and the
+    // next turn opened with a battle. The map (8 × 6): Aragorn (West) in 2,2, Gimli (West) in
+    // 2,3, Boromir (East) in 5,2, Gorbag (East) in 6,4.
+    void aHexAnotherUnitHoldsIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("add") << QStringList{"add", "X", "--hex", "2,2"}
+                             << "X: the unit may not stand in 2,2: Aragorn (West) stands "
+                                "there, and the ruleset allows one unit a hex: choose another hex, "
+                                "or move Aragorn first\n";
+        QTest::newRow("edit --hex") << QStringList{"edit", "Aragorn", "--hex", "5,2"}
+                                    << "Aragorn: the unit may not stand in 5,2: Boromir "
+                                       "(East) stands there, and the ruleset allows one unit a "
+                                       "hex: choose another hex, or move Boromir first\n";
+        QTest::newRow("a friend's hex") << QStringList{"edit", "Gimli", "--hex", "2,2"}
+                                        << "Gimli: the unit may not stand in 2,2: Aragorn "
+                                           "(West) stands there, and the ruleset allows one unit a "
+                                           "hex: choose another hex, or move Aragorn first\n";
+    }
+    void aHexAnotherUnitHoldsIsRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QString map = m_dir.filePath("one-a-hex.json");
+        QFile::remove(map);
+        QVERIFY(QFile::copy(testpaths::data("/maps/units-one-a-hex.json"), map));
+        const QByteArray before = digest(map);
+        args.insert(1, map);
+        const Run r = cli(QStringList{"units"} + args);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, message);
+        QCOMPARE(digest(map), before);
+    }
+
+    // The hex a unit stands in is its own: an edit that keeps it, or names it again, is taken;
+    // a unit without a side says "no side" (it said "side , 0 troop figures").
+    void aUnitsOwnHexAndNoSide()
+    {
+        const QString map = m_dir.filePath("own-hex.json");
+        QFile::remove(map);
+        QVERIFY(QFile::copy(testpaths::data("/maps/units-one-a-hex.json"), map));
+        Run r = cli({"units", "edit", map, "Aragorn", "--hex", "2,2", "--figures", "12"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QString("Aragorn changed: 2,2, side West, 12 troop figures.\n"));
+        r = cli({"units", "add", map, "X", "--hex", "3,3"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QString("X added: 3,3, no side, 0 troop figures.\n"));
+        r = cli({"units", "list", map});
+        QVERIFY2(r.out.contains("\nX | 3,3 |  | no side, 0 troop figures\n"), qPrintable(r.out));
+        r = cli({"check", map});
+        QVERIFY2(!r.out.contains("one hex"), qPrintable(r.out));
+    }
+
     // probe16 Q11: a plan without a unit moves as an army of its own name; a unit given that
     // name (or one that reads the same) made a map that `check` refuses.
     void aUnitlessPlansNameIsRefused()

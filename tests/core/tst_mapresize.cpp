@@ -6,6 +6,7 @@
 
 #include <QRandomGenerator>
 #include <QTest>
+#include <cmath>
 
 using namespace hexstride;
 
@@ -211,6 +212,80 @@ private slots:
         QCOMPARE(found[0].hex, r.map.grid().toHex({island.x(), island.y()}));
         QCOMPARE(r.map.label(found[0].hex), hex);
         QVERIFY(found[0].reviewed);
+    }
+
+    // Probe20 U10: the map-level fields stay whole, and the background image moves with the hexes
+    // (every hex by the same distance: the resize keeps the geometry), so that the scan stays
+    // under the hexes it was aligned to, in all four layouts, odd shifts (parity flips) included.
+    void mapLevelFieldsStay_data()
+    {
+        QTest::addColumn<int>("orientation");
+        QTest::addColumn<int>("parity");
+        QTest::addColumn<int>("shiftCol");
+        QTest::addColumn<int>("shiftRow");
+        const int pointy = int(Orientation::PointyTop), flat = int(Orientation::FlatTop);
+        const int odd = int(OffsetParity::OddShifted), even = int(OffsetParity::EvenShifted);
+        for (const int o : {pointy, flat}) {
+            for (const int p : {odd, even}) {
+                for (const QPoint s : {QPoint(2, 0), QPoint(0, 1), QPoint(-1, -1), QPoint(3, 3)})
+                    QTest::addRow("%s %s %+d %+d", o == pointy ? "pointy" : "flat",
+                                  p == odd ? "odd" : "even", s.x(), s.y())
+                        << o << p << s.x() << s.y();
+            }
+        }
+    }
+    void mapLevelFieldsStay()
+    {
+        QFETCH(int, orientation);
+        QFETCH(int, parity);
+        QFETCH(int, shiftCol);
+        QFETCH(int, shiftRow);
+        QRandomGenerator rng(20);
+        HexMap m = randomMap(rng, {Orientation(orientation), OffsetParity(parity)}, 6, 6);
+        m.setTitle(QStringLiteral("Rich"));
+        m.terrainColours().insert(QStringLiteral("tile 3"), 0xffff0000u);
+        m.sides().setRelation(QStringLiteral("West"), QStringLiteral("East"),
+                              SideRelation::Tolerant);
+        MapBackground scan{QStringLiteral("bg.png"), {0.05, 0.01, -0.02, 0.06, -1, -1}, 0.7, false};
+        m.setBackground(scan);
+        const ResizeResult r = resizedMap(m, 7, 7, shiftCol, shiftRow, 0);
+        QCOMPARE(r.map.title(), QStringLiteral("Rich"));
+        QCOMPARE(r.map.terrainColours(), m.terrainColours());
+        QCOMPARE(r.map.sides().relations, m.sides().relations);
+        const MapBackground &moved = r.map.background();
+        QCOMPARE(moved.path, scan.path);
+        QCOMPARE(moved.opacity, 0.7);
+        QVERIFY(!moved.visible);
+        // The scan's point under each hex's centre is under the same hex after the resize.
+        const AffineMap mapToImage = *scan.imageToMap.inverted();
+        for (int i = 0; i < m.hexCount(); ++i) {
+            const Hex h = m.hexAtIndex(i);
+            const Offset o = m.grid().toOffset(h);
+            const Hex n = r.map.grid().toHex({o.col + shiftCol, o.row + shiftRow});
+            const PointF under = moved.imageToMap.apply(
+                mapToImage.apply(mapUnitCentre(Orientation(orientation), h)));
+            const PointF centre = mapUnitCentre(Orientation(orientation), n);
+            QVERIFY2(std::abs(under.x - centre.x) < 1e-9 && std::abs(under.y - centre.y) < 1e-9,
+                     qPrintable(QStringLiteral("hex %1,%2").arg(o.col).arg(o.row)));
+        }
+    }
+
+    // By hand: two columns of a pointy-top map are two hex widths (√3 for a hex of size 1) to the
+    // right; a row of a flat-top map is one hex height (√3) down.
+    void theBackgroundMovesByTheShift()
+    {
+        QRandomGenerator rng(21);
+        HexMap pointy = randomMap(rng, {Orientation::PointyTop, OffsetParity::OddShifted}, 8, 6);
+        pointy.setBackground({QStringLiteral("bg.png"), {0.05, 0, 0, 0.05, -1, -1}});
+        const AffineMap p = resizedMap(pointy, 10, 6, 2, 0, 0).map.background().imageToMap;
+        QCOMPARE(p.dx, -1 + 2 * std::sqrt(3.0));
+        QCOMPARE(p.dy, -1.0);
+        QCOMPARE(p.m11, 0.05);
+        HexMap flat = randomMap(rng, {Orientation::FlatTop, OffsetParity::OddShifted}, 8, 6);
+        flat.setBackground({QStringLiteral("bg.png"), {0.05, 0, 0, 0.05, -1, -1}});
+        const AffineMap f = resizedMap(flat, 8, 7, 0, 1, 0).map.background().imageToMap;
+        QCOMPARE(f.dx, -1.0);
+        QCOMPARE(f.dy, -1 + std::sqrt(3.0));
     }
 
     void mostCommonTerrainIsTheBackground()

@@ -226,6 +226,8 @@ private slots:
         map.labels().append({a, "Greywell"});
         map.units().append({"Host", {}, b, {}, 40});
         map.setTitle("Campaign");
+        map.setBackground({"scan.png", {0.05, 0, 0, 0.05, -1, -1}, 0.6, true});
+        map.terrainColours() = {{"plains", 0x00ff00u}, {"lava", 0xff0000u}};
         const VocabularyMapping m = suggestMapping(from, newVocabulary());
         const HexMap out = remappedMap(map, "new", newVocabulary(), m, 0);
         QCOMPARE(out.rulesetId(), QString("new"));
@@ -240,6 +242,9 @@ private slots:
         QCOMPARE(out.units(), map.units());
         QCOMPARE(out.title(), QString("Campaign"));
         QCOMPARE(out.shape(), map.shape());
+        // Probe20 U10: the background stays; a colour stays with its terrain, lava's goes.
+        QCOMPARE(out.background(), map.background());
+        QCOMPARE(out.terrainColours(), (QMap<QString, std::uint32_t>{{"plains", 0x00ff00u}}));
     }
 };
 

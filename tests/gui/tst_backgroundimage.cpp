@@ -12,11 +12,14 @@
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPainter>
+#include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
 #include <cmath>
@@ -200,6 +203,47 @@ private slots:
         background()->setShown(false);
         frame = view()->viewport()->grab().toImage();
         QVERIFY(qAbs(QColor(frame.pixel(probe)).green() - kPaper.green()) > 30);
+    }
+
+    // Probe20 U10: Map ▸ Resize dropped the background: no longer drawn, not saved. It stays,
+    // moved with the hexes: two columns added on the left put hex (3, 3) at (5, 3), and the
+    // scan's dot of that hex is still on it; the scan is still drawn, and nothing is said lost.
+    void resizeKeepsTheBackgroundDrawn()
+    {
+        const QString scan = writeScan(QStringLiteral("resized.png"), 30, 30);
+        background()->setImage(scan);
+        alignOn({at(3, 3), at(12, 8)}, 30, 30);
+        background()->finishAlignment();
+        background()->setOpacity(1.0); // only the image
+        const QPointF dot = scanPixel(at(3, 3), 30, 30);
+        // Paper inside hex (6, 6), a third of a hex from its dot: the scan shows there.
+        const QPointF paper = scanPixel(at(6, 6), 30, 30) + QPointF(10, 0);
+        QAction *resize = menuEntry(m_window.get(), "&Map", "&Resize Map…");
+        QVERIFY(resize);
+        answerModals([resize] { resize->trigger(); },
+                     [](QWidget *modal) {
+                         auto *d = qobject_cast<QDialog *>(modal);
+                         QVERIFY(d);
+                         typeInto(fieldLabelled<QSpinBox>(d, "Add on the &left:"), 2);
+                         d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+                     });
+        QCOMPARE(m_window->document()->map().width(), 22);
+        QCOMPARE(undo()->undoText(), QStringLiteral("Resize Map"));
+        QCOMPARE(placed().path, scan);
+        const PointF m = placed().imageToMap.apply({dot.x(), dot.y()});
+        const QPointF c = pointyCentre(at(5, 3));
+        QVERIFY2(std::hypot(m.x - c.x(), m.y - c.y()) < 0.05,
+                 qPrintable(QStringLiteral("%1, %2").arg(m.x).arg(m.y)));
+        view()->zoomToFit();
+        QCoreApplication::processEvents();
+        const QPoint probe = viewportOf(paper).toPoint();
+        QVERIFY(view()->viewport()->rect().contains(probe));
+        // The resized map's chunks draw the scan again as a worker makes its pieces.
+        const auto shown = [&] {
+            const QColor c = view()->viewport()->grab().toImage().pixel(probe);
+            return qAbs(c.red() - kPaper.red()) < 6 && qAbs(c.green() - kPaper.green()) < 6;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(shown(), 5000);
     }
 
     void savedAndLoadedWithTheMap()

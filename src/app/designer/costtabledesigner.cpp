@@ -333,7 +333,7 @@ void CostTableDesigner::rebuildTables()
     }
     const QString lang = designerstyle::language();
     for (int i = 0; i < count; ++i) {
-        m_tables->setTabText(i, r->costTables[i].label.in(lang));
+        m_tables->setTabText(i, literalAmpersands(r->costTables[i].label.in(lang)));
         // An edit that moved the current table (undoing a move) takes the current tab along.
         if (r->costTables[i].id == followedTable && m_tables->currentIndex() != i)
             m_tables->setCurrentIndex(i);

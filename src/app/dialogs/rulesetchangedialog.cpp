@@ -1,4 +1,5 @@
 #include "rulesetchangedialog.h"
+#include "plaintext.h"
 
 #include "map/backgroundremap.h"
 #include "map/hexmap.h"
@@ -45,12 +46,6 @@ protected:
             e->ignore(); // on to the scroll area
     }
 };
-
-/// A name as a label text: '&' in a name is a letter, not a keyboard mnemonic.
-QString labelText(const QString &name)
-{
-    return QString(name).replace(QLatin1Char('&'), QStringLiteral("&&"));
-}
 
 /// N of a terrain made for a Tiled map's tile N ("tile 7"), else -1.
 int tileNumber(const QString &id)
@@ -119,10 +114,10 @@ RulesetChangeDialog::RulesetChangeDialog(const MapVocabulary &from, const MapVoc
                                    : section == 1 ? &m_usage->hexesPerHexFeature
                                                   : &m_usage->edgesPerEdgeFeature;
         if (!counts || i >= counts->size())
-            return tr("%1 →").arg(labelText(name));
+            return tr("%1 →").arg(literalAmpersands(name));
         const int n = counts->at(i);
-        return section == 2 ? tr("%1 (%n hex-side(s)) →", nullptr, n).arg(labelText(name))
-                            : tr("%1 (%n hex(es)) →", nullptr, n).arg(labelText(name));
+        return section == 2 ? tr("%1 (%n hex-side(s)) →", nullptr, n).arg(literalAmpersands(name))
+                            : tr("%1 (%n hex(es)) →", nullptr, n).arg(literalAmpersands(name));
     };
     const auto section = [&](int index, const QString &title, const QList<FeatureDefinition> &olds,
                              const QList<FeatureDefinition> &news, const std::vector<int> &preset,

@@ -165,7 +165,7 @@ void UnitDock::rebuildForm()
     for (const UnitOption &o : rules->ruleset().unitOptions) {
         QWidget *control = nullptr;
         if (o.flag) {
-            auto *box = new QCheckBox(o.label.in(lang), m_formHost);
+            auto *box = new QCheckBox(literalAmpersands(o.label.in(lang)), m_formHost);
             connect(box, &QCheckBox::toggled, this, &UnitDock::readForm);
             if (flags && flags->count() == 2) { // one box and the stretch
                 flags->insertWidget(1, box);

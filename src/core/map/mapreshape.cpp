@@ -47,13 +47,24 @@ HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow
     ReshapeLosses lost;
     HexMap out(shape, map.rulesetId(), map.terrains(), map.hexFeatureIds(), map.edgeFeatureIds(),
                fill);
-    out.setTitle(map.title());
     const HexGridLayout &from = map.grid();
     const HexGridLayout &to = shape.grid;
     const auto moved = [&](Hex h) {
         const Offset o = from.toOffset(h);
         return to.toHex({o.col + shiftCol, o.row + shiftRow});
     };
+    // The map-level fields stay whole (probe20 U10: the background and the terrain colours of a
+    // Tiled import were dropped). The background moves with the hexes, so that the scan stays
+    // under the hexes it was aligned to: by how far the first hex moved, in map units.
+    out.setTitle(map.title());
+    out.terrainColours() = map.terrainColours();
+    const Hex first = map.hexAtIndex(0);
+    const PointF before = mapUnitCentre(from.orientation, first);
+    const PointF after = mapUnitCentre(to.orientation, moved(first));
+    MapBackground background = map.background();
+    background.imageToMap
+        = background.imageToMap.translated(after.x - before.x, after.y - before.y);
+    out.setBackground(background);
     for (int i = 0; i < map.hexCount(); ++i) {
         const Hex h = map.hexAtIndex(i);
         const Hex n = moved(h);

@@ -24,9 +24,10 @@ QString reshapeLossesText(const ReshapeLosses &losses);
 /// A copy of `map` with a new shape (size, layout, label scheme). Every hex keeps its offset
 /// coordinates moved by (shiftCol, shiftRow); hexes that fall off are dropped, new hexes get
 /// terrain `fill`. Edge features, labels, units, plans, hex owners and reviewed problems move
-/// along; those off the map are dropped and counted in `losses`. When the two layouts' offset rows
-/// (pointy-top) or columns (flat-top) do not line up, neighbours stop being neighbours: resizes go
-/// through resizedMap(), which keeps them.
+/// along; those off the map are dropped and counted in `losses`. The map-level fields (title,
+/// side relations, terrain colours, background) stay; the background image moves with the hexes.
+/// When the two layouts' offset rows (pointy-top) or columns (flat-top) do not line up, neighbours
+/// stop being neighbours: resizes go through resizedMap(), which keeps them.
 HexMap reshapedMap(const HexMap &map, MapShape shape, int shiftCol, int shiftRow, std::uint8_t fill,
                    ReshapeLosses *losses = nullptr);
 

@@ -185,6 +185,13 @@ HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabul
     out.units() = map.units();
     out.plans() = map.plans();
     out.sides() = map.sides();
+    // The scan under the map stays (probe20 U10: a ruleset change dropped it), and so do the
+    // colours of the terrains the new ruleset still has (a colour belongs to its terrain id).
+    out.setBackground(map.background());
+    for (auto it = map.terrainColours().cbegin(); it != map.terrainColours().cend(); ++it) {
+        if (out.terrains().indexOf(it.key()) >= 0)
+            out.terrainColours().insert(it.key(), it.value());
+    }
     for (OneSidedFeatureNote n : map.oneSidedNotes()) {
         n.feature = mapped(mapping.edgeFeatures, n.feature);
         n.asImported = remapMask(n.asImported, mapping.edgeFeatures);

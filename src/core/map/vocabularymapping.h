@@ -47,7 +47,8 @@ VocabularyMapping suggestMapping(const MapVocabulary &from, const MapVocabulary 
 
 /// The map in the new ruleset's vocabulary (its ids in the ruleset's order): terrains and
 /// features mapped as told, removed terrains set to `fillTerrain` (an index into `to`);
-/// everything else (shape, elevation, labels, units, plans) kept.
+/// everything else (shape, elevation, labels, units, plans, sides, the background, the colours
+/// of the terrains `to` still has) kept.
 HexMap remappedMap(const HexMap &map, const QString &rulesetId, const MapVocabulary &to,
                    const VocabularyMapping &mapping, int fillTerrain);
 

@@ -44,6 +44,28 @@ QString startProblem(const MovementRules &rules, const HexMap &map, Hex start,
                             : formatTraceItem(trace->last(), language);
 }
 
+bool allowsOneUnitAHex(const MovementRules &rules)
+{
+    return rules.ruleset().turns.sequence.onePerHex;
+}
+
+QString crowdedHexProblem(const MovementRules &rules, const HexMap &map, const MapUnit &unit,
+                          qsizetype self)
+{
+    if (!allowsOneUnitAHex(rules))
+        return {};
+    for (qsizetype i = 0; i < map.units().size(); ++i) {
+        const MapUnit &other = map.units()[i];
+        if (i == self || other.hex != unit.hex)
+            continue;
+        const QString side = other.side.isEmpty() ? DestinationsText::tr("no side") : other.side;
+        return DestinationsText::tr("%1 (%2) stands there, and the ruleset allows one unit a hex: "
+                                    "choose another hex, or move %1 first")
+            .arg(other.name, side);
+    }
+    return {};
+}
+
 std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &map,
                                       const QString &language)
 {
@@ -56,7 +78,7 @@ std::vector<MapProblem> setupProblems(const MovementRules &rules, const HexMap &
                 DestinationsText::tr("%1: %2 may not start here, where it could not enter: %3")
                     .arg(map.label(u.hex), u.name, why)});
     }
-    if (rules.ruleset().turns.sequence.onePerHex) {
+    if (allowsOneUnitAHex(rules)) {
         // One unit a hex (strategic-commanders §1.3): a map or a written turn with two breaks it.
         QMap<int, QStringList> byHex; // hex index → the names there, in map order
         for (const MapUnit &u : map.units()) {

@@ -37,6 +37,16 @@ QStringList unitProfileProblems(const MovementRules &rules, const HexMap &map);
 QString startProblem(const MovementRules &rules, const HexMap &map, Hex start,
                      const UnitProfile &profile, const QString &language);
 
+/// Whether the ruleset allows one unit a hex (turns.sequence.onePerHex): two units in one hex
+/// break the set-up (setupProblems()' crowded-hex) and open the next turn with a battle.
+bool allowsOneUnitAHex(const MovementRules &rules);
+/// Why `unit` (units[self] of the map, -1: a new one) may not stand in its hex beside the map's
+/// other units: another unit stands there where the ruleset allows one unit a hex (the rule
+/// `check` calls crowded-hex), named with its side (probe20 U01: `units add` put a second unit
+/// into a hex without a word). Translated; empty when it may.
+QString crowdedHexProblem(const MovementRules &rules, const HexMap &map, const MapUnit &unit,
+                          qsizetype self);
+
 /// The units in the order they move within a turn: by the ruleset's side order, then by the
 /// number in their names when the ruleset says so ("Federation 2" before "Federation 10").
 QList<MapUnit> movementSequence(const Ruleset &ruleset, QList<MapUnit> units);

@@ -33,8 +33,12 @@ void ReplaceMapCommand::apply(const HexMap &map)
           || m_document->map().terrains().ids() != map.terrains().ids()
           || m_document->map().edgeFeatureIds().ids() != map.edgeFeatureIds().ids()
           || m_document->map().hexFeatureIds().ids() != map.hexFeatureIds().ids();
+    const bool newBackground = m_document->map().background() != map.background();
     m_document->mapForCommands() = map;
     m_document->announceReset();
+    // A resize moves the background with the hexes: the background layer places it again.
+    if (newBackground)
+        m_document->announceBackground();
     // The ruleset or vocabulary changed (Map ▸ Properties): restyle, refresh the palette.
     if (newVocabulary)
         m_document->announceProperties();
