@@ -1,6 +1,7 @@
 #include "movementrules.h"
 
 #include "sidepassage.h"
+#include "unitindex.h"
 
 #include "io/messagetext.h"
 
@@ -200,8 +201,8 @@ std::uint8_t unitFactsOf(const Ruleset &r, const HexMap &map, Hex from, Hex to, 
 {
     std::uint8_t bits = 0;
     for (const MapUnit &u : map.units()) {
-        if (u.side == side && u.hex == start)
-            continue; // the mover and its own stack
+        if (isMoversStack(u, side, start))
+            continue;
         bits |= unitFactBits(u, sidesPass(r, map.sides(), u.side, side), from, to,
                              [&] { return hasPlannedMove(map, u.name); });
     }

@@ -378,7 +378,7 @@ void Evaluation::applyStateChanges(const StepFacts &facts, PlannedStep &s)
         s.editExplain() << note(K::StateChange, sc.id, sc.label);
         for (int i : sc.alsoUnitsEntered ? unitsOn(s.to) : QList<int>()) {
             const MapUnit &u = map.units()[i];
-            if (u.side == ctx.side && u.hex == start)
+            if (isMoversStack(u, ctx.side, start))
                 continue;
             for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                 out.otherUnitChanges[u.name].insert(it.key(), it.value());
