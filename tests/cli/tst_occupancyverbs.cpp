@@ -1,6 +1,6 @@
-// One commander a hex (strategic-commanders) as every verb sees it (probe20 U06): `orders`
+// One commander a hex (strategic-commanders) as every verb sees it (probe20 U06, U09): `orders`
 // and `move` do not block an army by itself or by an army that leaves first, as `resolve` moves
-// them.
+// them; `route`, `reach` and `explain` see the armies on the map as `move` does.
 // The map: 8 × 6 open country (1 MP a hex), A (West) in 1,1, B (East) in 5,4.
 #include "support/clitestmaps.h"
 
@@ -88,6 +88,51 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("2. w 2,1 → 1,1  cost 1  total 2  turn 1 (day)  ok"),
                  qPrintable(r.out));
+    }
+
+    // U09: the route goes round B (3,4 → 6,4: 4 steps of 1 MP, not e, e, e for 3 through B).
+    void routeGoesRoundAnEnemyCommander()
+    {
+        const Run r
+            = cli({"route", mapPath(), "--from", "3,4", "--to", "6,4", "--side", "West", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = parseObject(r.out);
+        QCOMPARE(o["total"].toInt(), 4);
+        QCOMPARE(o["explainedTotal"].toInt(), 4);
+        const QJsonArray hexes = o["hexes"].toArray();
+        QCOMPARE(hexes.size(), 5);
+        QVERIFY(!hexes.contains(QJsonValue("5,4")));
+        // `move` makes every step of the route's orders.
+        const Run moved = cli({"move", mapPath(), "--from", "3,4", "--orders",
+                               o["orders"].toString(), "--side", "West"});
+        QVERIFY2(moved.out.contains("Total 4, end 6,4, 4 steps executed"), qPrintable(moved.out));
+    }
+
+    // U09: onto B's hex there is no route; the message names the rule.
+    void noRouteOntoAnEnemyCommander()
+    {
+        const Run r = cli({"route", mapPath(), "--from", "3,4", "--to", "5,4", "--side", "West"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("No route from 3,4 to 5,4 for this unit: Not allowed: " + kRule),
+                 qPrintable(r.err));
+    }
+
+    // U09: reach leaves B's hex out; 6,4, behind it, costs 3 round it (was 2 through it).
+    void reachLeavesOutAnEnemyCommander()
+    {
+        const Run r = cli({"reach", mapPath(), "--from", "4,4", "--side", "West"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains("\n5,4 "), qPrintable(r.out));
+        QVERIFY2(r.out.contains("\n6,4       cost    3  left   9\n"), qPrintable(r.out));
+    }
+
+    // U09: explain names the rule that forbids the step into B's hex.
+    void explainNamesTheOccupancyRule()
+    {
+        const Run r = cli({"explain", mapPath(), "--from", "4,4", "--dir", "e", "--side", "West"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("4,4 → 5,4: not allowed\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("  Not allowed: " + kRule + "\n"), qPrintable(r.out));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "rules/conditions.h"
 #include "sidepassage.h"
 #include "unitrules.h"
+#include "unitsteprules.h"
 
 #include <QCoreApplication>
 #include <QVarLengthArray>
@@ -280,20 +281,15 @@ const OccupancyRule *Evaluation::applyStopRules(const StepFacts &facts, PlannedS
             s.editWarnings() << note(K::Warning, rule.id, rule.label);
         }
     }
-    const OccupancyRule *cannotEnd = nullptr;
-    for (qsizetype i = 0; i < r.occupancy.size(); ++i) {
-        const OccupancyRule &rule = r.occupancy[i];
-        if (s.status != StepStatus::Ok || !compiled->occupancy[std::size_t(i)].eval(facts))
-            continue;
-        if (!rule.pass) {
-            s.status = StepStatus::Blocked;
-            s.reason = note(K::Occupied, rule.id, rule.label);
-        } else if (!rule.end) {
-            cannotEnd = &rule;
-        }
-        break;
+    const qsizetype i = s.status == StepStatus::Ok ? firstOccupancyRule(*compiled, facts) : -1;
+    if (i < 0)
+        return nullptr;
+    const OccupancyRule &rule = r.occupancy[i];
+    if (!rule.pass) {
+        s.status = StepStatus::Blocked;
+        s.reason = note(K::Occupied, rule.id, rule.label);
     }
-    return cannotEnd;
+    return rule.pass && !rule.end ? &rule : nullptr;
 }
 
 /// Encounters the turn's referee may decide: a defended side, leaving a hex shared with an
