@@ -53,6 +53,11 @@ UnitStepCost::UnitStepCost(const MovementRules &rules, const HexMap &map,
 {
     if (!map.units().isEmpty())
         m_index.emplace(map, m_ruleset.defend ? m_ruleset.defend->option : QString());
+    for (qsizetype i = 0; i < m_ruleset.stopRules.size(); ++i) {
+        m_endsMoves = m_endsMoves
+                      || (m_ruleset.stopRules[i].effect == StopEffect::StopAfter
+                          && m_compiled->stopRules[std::size_t(i)].unitBitsRead());
+    }
 }
 
 StepFacts UnitStepCost::factsOf(Hex from, Hex to, Direction d) const
@@ -88,7 +93,7 @@ int UnitStepCost::operator()(Hex from, Direction d) const
     if (!m_index || !m_map.contains(from) || !m_map.contains(to))
         return model.cost(m_map, from, d);
     // A move that comes here ends here (meeting an enemy): no route goes on from it.
-    if (from != m_start && endsMoveOn(from))
+    if (m_endsMoves && from != m_start && endsMoveOn(from))
         return -1;
     const StepFacts f = factsOf(from, to, d);
     if (!f.units)
@@ -117,13 +122,14 @@ QList<Hex> UnitStepCost::hexesNearUnits() const
             out << h;
         }
     };
-    // Two hexes out: a step that leaves a unit's neighbour may end the move where it arrives.
+    // Every step whose facts a unit sets touches a hex next to it or under it; where stop rules
+    // end moves, two hexes out (a step that leaves a unit's neighbour may end the move there).
     for (const MapUnit &u : m_map.units()) {
         add(u.hex);
         for (Direction d = 0; d < kDirectionCount; ++d) {
             const Hex n = neighbour(u.hex, d);
             add(n);
-            for (Direction e = 0; e < kDirectionCount; ++e)
+            for (Direction e = 0; m_endsMoves && e < kDirectionCount; ++e)
                 add(neighbour(n, e));
         }
     }

@@ -49,8 +49,9 @@ public:
     int operator()(Hex from, Direction d) const;
     /// The step's verdict of the rules about units (nothing forbids when no unit is near).
     UnitsVerdict verdict(Hex from, Direction d) const;
-    /// Recomputes the grid's steps that units can change (into and out of every hex within two
-    /// of a unit): a grid built from the units-blind cost model sees the units after.
+    /// Recomputes the grid's steps that units can change (into and out of every hex within one
+    /// of a unit, two where stop rules about units end moves): a grid built from the units-blind
+    /// cost model sees the units after.
     template<typename Grid>
     void applyTo(Grid &grid) const
     {
@@ -71,6 +72,7 @@ private:
     QString m_side;
     Hex m_start;
     std::optional<UnitIndex> m_index; ///< none: the map has no units
+    bool m_endsMoves = false; ///< a stop rule about units ends moves (endsMoveOn() may hold)
 };
 
 } // namespace hexstride
