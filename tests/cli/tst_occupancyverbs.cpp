@@ -117,6 +117,24 @@ private slots:
                  qPrintable(r.err));
     }
 
+    // U09: an East army with passage of lines passes B (East, standing) but may not stop on it:
+    // through B to 6,4 (3 MP) the route goes, onto B it is refused, naming the rule.
+    void routePassesAStationaryFriendButDoesNotEndOnIt()
+    {
+        const QStringList mover{"--side", "East", "--unit", "passage-of-lines=yes"};
+        const Run through
+            = cli(QStringList{"route", mapPath(), "--from", "3,4", "--to", "6,4"} + mover);
+        QCOMPARE(through.code, 0);
+        QVERIFY2(through.out.contains("Total 3\nOrders: e, e, e\n"), qPrintable(through.out));
+        const Run onto
+            = cli(QStringList{"route", mapPath(), "--from", "3,4", "--to", "5,4"} + mover);
+        QCOMPARE(onto.code, 1);
+        QVERIFY2(onto.err.contains("No route from 3,4 to 5,4 for this unit: no move may end in 5,4 "
+                                   "(Passage of lines: through a stationary allied force, not "
+                                   "stopping on it)"),
+                 qPrintable(onto.err));
+    }
+
     // U09: reach leaves B's hex out; 6,4, behind it, costs 3 round it (was 2 through it).
     void reachLeavesOutAnEnemyCommander()
     {
