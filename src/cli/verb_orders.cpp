@@ -5,6 +5,7 @@
 
 #include "io/safefile.h"
 #include "movement/planevaluator.h"
+#include "movement/turnordercheck.h"
 #include "movement/turnordersfile.h"
 #include "movement/turntexts.h"
 
@@ -55,11 +56,12 @@ VerbOutput runOrders(const HexMap &map, const RulesetLibrary &library, const Ord
     const TurnOrdersFile file = readTurnOrders(rules, map, req.text);
     for (const OrdersFileError &e : file.errors)
         lineError(e.line, e.column, e.message);
+    // Each army of its side, not blocked by itself nor by an army of the file that leaves the
+    // hex first, as `resolve` moves them.
+    const QList<PlanResult> plans = checkTurnOrders(rules, map, file.orders);
     for (qsizetype i = 0; i < file.orders.size(); ++i) {
         const TurnOrders &o = file.orders[i];
-        PlanContext ctx;
-        armies.append({o.name, file.lines[i], o.start,
-                       evaluateOrders(rules, map, o.start, o.orders, o.profile, ctx)});
+        armies.append({o.name, file.lines[i], o.start, plans[i]});
     }
 
     VerbOutput out;

@@ -3,6 +3,7 @@
 
 #include "movement/pathfinder.h"
 #include "movement/reachjson.h"
+#include "movement/unitsteprules.h"
 #include "rules/rulesetlimits.h"
 #include "text/filltext.h"
 #include "text/terminaltext.h"
@@ -48,9 +49,10 @@ VerbOutput runReach(const HexMap &map, const RulesetLibrary &library, const Reac
     if (req.turns > maxBandTurns(budget))
         return inputError(fillText(CliText::tr("--turns \"%1\": at most %2 turns of %3 MP"),
                                    {req.turns, maxBandTurns(budget), budget}));
-    // The grid holds the costs the rules engine gives for this profile; units on the map are not
-    // considered (as for route), only terrain, features and elevation.
-    const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+    // The grid holds the costs the rules engine gives for this profile, with the map's units as
+    // `move` sees them (as for route): a hex the rules about units forbid entering is not reached.
+    CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+    UnitStepCost(rules, map, p->profile, req.side, p->start).applyTo(grid);
     Pathfinder finder(grid);
     // Held once, by the map's size; the text is written a hex at a time after this returns (a
     // 2000×2000 map's JSON is over 1 GB, probe 13 P06), never held whole.

@@ -4,7 +4,9 @@
 #include "movement/pathfinder.h"
 #include "movement/planevaluator.h"
 #include "movement/turnroute.h"
+#include "movement/unitsteprules.h"
 #include "text/filltext.h"
+#include "text/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -45,15 +47,47 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     }
     const MovementRules rules(p->ruleset);
     const auto model = rules.model(map, p->profile);
-    const CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+    // The map's units as `move` sees them (one commander a hex…): steps they forbid are blocked.
+    const UnitStepCost withUnits(rules, map, p->profile, req.side, p->start);
+    CostGrid grid(map.shape(), [&](Hex h, Direction d) { return model->cost(map, h, d); });
+    withUnits.applyTo(grid);
     Pathfinder finder(grid);
     // Fewest turns first, then fewest MP (docs/cli.md, "Routes that count turns"): each period
     // the unit moves in starts with its full allowance, as in `move`; the planner routes alike.
     const TurnClock clock = TurnClock::of(*p->ruleset, p->profile, *model);
     const std::optional<Route> route = routeByTurns(finder, clock, p->start, via, *to);
-    if (!route)
+    if (!route) {
+        // A hex the rules about units forbid entering from every side (an enemy commander's):
+        // the rule is named.
+        std::optional<TraceItem> forbids;
+        for (Direction d = 0; d < kDirectionCount; ++d) {
+            const Hex from = neighbour(*to, d);
+            if (!map.contains(from))
+                continue;
+            const UnitsVerdict v = withUnits.verdict(from, opposite(d));
+            if (!v.blocked()) {
+                forbids.reset();
+                break;
+            }
+            forbids = v.reason();
+        }
+        if (forbids)
+            return inputError(CliText::tr("No route from %1 to %2 for this unit: %3")
+                                  .arg(map.label(p->start), map.label(*to),
+                                       terminalText(formatTraceItem(*forbids, req.language))));
         return inputError(CliText::tr("No route from %1 to %2 for this unit")
                               .arg(map.label(p->start), map.label(*to)));
+    }
+    if (route->hexes.size() > 1) {
+        // A hex passed but never stopped on (a passage of lines): no route may end there.
+        const Hex last = route->hexes[route->hexes.size() - 2];
+        const UnitsVerdict end = withUnits.verdict(last, directionTo(last, *to));
+        if (end.passOnly())
+            return inputError(CliText::tr("No route from %1 to %2 for this unit: no move may "
+                                          "end in %2 (%3)")
+                                  .arg(map.label(p->start), map.label(*to),
+                                       terminalText(end.occupancy->label.in(req.language))));
+    }
 
     // Each step explained by the rules engine: the costs must add up to the route's cost.
     const Orientation orientation = map.grid().orientation;
@@ -105,7 +139,7 @@ VerbOutput runRoute(const HexMap &map, const RulesetLibrary &library, const Rout
     const QStringList perTurn = orderStringsPerTurn(orders, turns);
     VerbOutput out;
     if (explainedTotal != route->cost) {
-        // Units on the map can change what a step costs; the route search does not see them.
+        // The search sees the units as the explanations do (UnitStepCost): a safety net.
         out.err = CliText::tr("Warning: the explained step costs add up to %1, the route costs %2 "
                               "(units on the map?)")
                       .arg(explainedTotal)

@@ -2,6 +2,7 @@
 // a click on a far hex plots the route with the fewest turns, then the fewest MP, the same
 // route the core gives the CLI, and the dock shows one order string per turn.
 #include "../core/support/turnsmap.h"
+#include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mapdocument.h"
 #include "movement/costgrid.h"
@@ -13,6 +14,7 @@
 #include "planner/plannersession.h"
 #include "support/guitestutil.h"
 #include "support/windowtestutil.h"
+#include "testpaths.h"
 #include "view/mapview.h"
 
 #include <QLabel>
@@ -79,6 +81,24 @@ private slots:
         const auto cheapest = finder.route(at(0, 1), at(3, 1));
         QCOMPARE(cheapest->cost, 23);
         QCOMPARE(cheapest->hexes[1], at(1, 2));
+    }
+
+    // Rule (probe20 U09): the automatic route sees the armies as `move` does: on the
+    // strategic-commanders map with B (East) in 5,4, a click on 3,4 then 6,4 goes round B
+    // (4 MP: se, e, e, ne) instead of through it (e, e, e), and every step is made.
+    void autoRouteGoesRoundAnEnemyCommander()
+    {
+        const MapLoadResult file = loadMapFile(testpaths::data("/maps/commanders-8x6.json"));
+        QVERIFY2(file.map, qPrintable(file.error));
+        m_window->showMap(*file.map, {}, true);
+        const Hex from = *map().parseLabel("3,4"), to = *map().parseLabel("6,4");
+        frameView(view(), 2.0, from);
+        click(from);
+        click(to);
+        QCOMPARE(session()->orderString(), QString("se, e, e, ne"));
+        QCOMPARE(session()->result().executed, 4);
+        QCOMPARE(session()->result().total, 4);
+        QCOMPARE(session()->result().end, to);
     }
 
     // Rule: the hover preview is the route a click would plot.

@@ -1,10 +1,12 @@
 #include "plannersession.h"
 
 #include "commands/describedcommand.h"
+#include "hex/hexshapes.h"
 
 #include "mapdocument.h"
 #include "movement/compacttrace.h"
 #include "movement/destinationmoves.h"
+#include "movement/unitsteprules.h"
 #include "tools/editorcontext.h"
 
 #include <QLocale>
@@ -95,6 +97,8 @@ void PlannerSession::setDocument(MapDocument *document)
             }
             onHexesChanged(hexes);
         });
+        // Units block routes (one commander a hex): the grid sees them anew.
+        connect(document, &MapDocument::unitsChanged, this, &PlannerSession::invalidateGrid);
         connect(document, &MapDocument::unitsChanged, this, &PlannerSession::reevaluate);
         connect(document, &MapDocument::unitsChanged, this, &PlannerSession::updateContested);
         connect(document, &MapDocument::plansChanged, this, &PlannerSession::updateContested);
@@ -163,8 +167,27 @@ std::shared_ptr<const StepCostModel> PlannerSession::model() const
     return m_rules->model(m_document->map(), m_profile);
 }
 
+UnitStepCost PlannerSession::stepCostWithUnits() const
+{
+    // Hex{} without a start: no route is asked for then.
+    return UnitStepCost(*m_rules, m_document->map(), m_profile, m_side, m_start.value_or(Hex{}));
+}
+
 const CostGrid *PlannerSession::grid()
 {
+    // The units as `move` sees them depend on the mover's side and start (its own stack, which
+    // changes only the steps within two hexes of the start: those are made anew).
+    if (m_grid && m_gridSide != m_side)
+        invalidateGrid();
+    if (m_grid && m_gridStart != m_start) {
+        const UnitStepCost cost = stepCostWithUnits();
+        // Hex{} stands for no start, as in stepCostWithUnits().
+        for (const Hex start : {m_gridStart.value_or(Hex{}), m_start.value_or(Hex{})}) {
+            for (const Hex h : hexSpiral(start, 2))
+                m_grid->updateHex(h, cost);
+        }
+        m_gridStart = m_start;
+    }
     if (!m_grid) {
         const auto m = model();
         if (!m)
@@ -172,6 +195,9 @@ const CostGrid *PlannerSession::grid()
         const HexMap &map = m_document->map();
         m_grid = std::make_unique<CostGrid>(map.shape(),
                                             [&](Hex h, Direction d) { return m->cost(map, h, d); });
+        stepCostWithUnits().applyTo(*m_grid);
+        m_gridSide = m_side;
+        m_gridStart = m_start;
         m_finder = std::make_unique<Pathfinder>(*m_grid);
     }
     return m_grid.get();
@@ -180,10 +206,9 @@ const CostGrid *PlannerSession::grid()
 void PlannerSession::onHexesChanged(const QList<Hex> &hexes)
 {
     if (m_grid) {
-        const auto m = model();
-        const HexMap &map = m_document->map();
+        const UnitStepCost cost = stepCostWithUnits();
         for (Hex h : hexes)
-            m_grid->updateHex(h, [&](Hex from, Direction d) { return m->cost(map, from, d); });
+            m_grid->updateHex(h, cost);
     }
     reevaluate();
     if (m_rules && m_rules->ruleset().contest && !m_document->map().plans().isEmpty())
@@ -598,8 +623,9 @@ void PlannerSession::updateReach()
         m_reachShape = MapShape{cols, rows, map.grid(), map.shape().labels};
         m_reachDelta = map.grid().toHex({col0, row0}) - map.grid().toHex({0, 0});
         const Hex delta = m_reachDelta;
+        const UnitStepCost withUnits = stepCostWithUnits();
         const CostGrid window(m_reachShape,
-                              [&](Hex h, Direction d) { return model->cost(map, h + delta, d); });
+                              [&](Hex h, Direction d) { return withUnits(h + delta, d); });
         Pathfinder finder(window);
         m_reachLeft.assign(std::size_t(cols) * std::size_t(rows), -1);
         m_reachBand.assign(std::size_t(cols) * std::size_t(rows), 0);

@@ -7,6 +7,7 @@
 #include "movement/planturns.h"
 #include "movement/turnroute.h"
 #include "movement/unitrules.h"
+#include "movement/unitsteprules.h"
 #include "planwaypoints.h"
 
 #include <QObject>
@@ -185,6 +186,9 @@ private:
     void rebuildRules();
     void followMovedUnit();
     void invalidateGrid();
+    /// Step costs with the map's units seen as `move` sees them for this mover (its side, its
+    /// start): the grid's and the reach window's.
+    UnitStepCost stepCostWithUnits() const;
     void reevaluate();
     void updateReach();
     void onHexesChanged(const QList<Hex> &hexes);
@@ -207,6 +211,8 @@ private:
     PlanResult m_result;
 
     std::unique_ptr<CostGrid> m_grid;
+    QString m_gridSide; ///< the mover's side and start the grid's units are seen for
+    std::optional<Hex> m_gridStart;
     std::unique_ptr<Pathfinder> m_finder;
     /// The grid's cost of each order from start (a hold: the ruleset's hold cost; -1: cannot
     /// be made); grid() must have been built.

@@ -1,23 +1,13 @@
 // Commanders that leave their hexes during a simultaneous turn (strategic-commanders): the hex
 // they leave is free in the period they leave it.
 #include "simultaneousforces_p.h"
+#include "turnordercheck.h"
 #include "unitindex.h"
 
 #include <QHash>
 #include <algorithm>
 
 namespace hexstride::turnresolver {
-
-namespace {
-/// Whether a refused step met an occupancy rule that lets nobody pass (one commander a hex).
-bool refusedByOccupant(const Ruleset &r, const PlannedStep &s)
-{
-    if (s.status != StepStatus::Blocked || !s.reason || s.reason->kind != TraceItem::Kind::Occupied)
-        return false;
-    return std::any_of(r.occupancy.cbegin(), r.occupancy.cend(),
-                       [&](const OccupancyRule &o) { return o.id == s.reason->ruleId && !o.pass; });
-}
-} // namespace
 
 QList<LeftFor> passLeavers(TurnContext &c, QList<Force> &forces, const QList<int> &own,
                            const QList<const TurnPeriod *> &periods)

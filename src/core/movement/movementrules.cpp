@@ -1,6 +1,8 @@
 #include "movementrules.h"
 
 #include "sidepassage.h"
+#include "unitindex.h"
+#include "unitsteprules.h"
 
 #include "io/messagetext.h"
 
@@ -176,10 +178,17 @@ int MovementRules::explainStep(const HexMap &map, Hex from, Direction d, const U
                 TraceItem{TraceItem::Kind::OffMap, {}, {}, {}, {}, ModifierEffect::Prohibit, 0, 0});
         return -1;
     }
-    const auto m = model(map, profile);
-    StepFacts f = m->facts(map, from, to, d);
+    const auto compiled = profileRules(map, profile);
+    StepFacts f = compiled->model->facts(map, from, to, d);
     f.units = unitFactsOf(*m_ruleset, map, from, to, side, from);
-    return m->evaluate(f, trace);
+    const int cost = compiled->model->evaluate(f, trace);
+    if (cost < 0)
+        return cost;
+    // The rules about units, as a move applies them: the step forbidden names its rule.
+    const UnitsVerdict units = unitsVerdict(*m_ruleset, *compiled, f);
+    if (const auto reason = units.reason(); reason && trace)
+        trace->append(*reason);
+    return units.blocked() ? -1 : cost;
 }
 
 bool hasPlannedMove(const HexMap &map, const QString &unitName)
@@ -200,8 +209,8 @@ std::uint8_t unitFactsOf(const Ruleset &r, const HexMap &map, Hex from, Hex to, 
 {
     std::uint8_t bits = 0;
     for (const MapUnit &u : map.units()) {
-        if (u.side == side && u.hex == start)
-            continue; // the mover and its own stack
+        if (isMoversStack(u, side, start))
+            continue;
         bits |= unitFactBits(u, sidesPass(r, map.sides(), u.side, side), from, to,
                              [&] { return hasPlannedMove(map, u.name); });
     }

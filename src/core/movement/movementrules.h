@@ -52,7 +52,8 @@ public:
     int stepCostFast(const HexMap &map, Hex from, Direction d, const UnitProfile &profile) const;
 
     /// Cost of one step with its explanation, units on the map considered (relations relative
-    /// to `side`; units standing on `from` with the same side are the mover's own stack).
+    /// to `side`; units standing on `from` with the same side are the mover's own stack): -1
+    /// where a rule about units forbids it (unitsVerdict), which the explanation names last.
     int explainStep(const HexMap &map, Hex from, Direction d, const UnitProfile &profile,
                     const QString &side, StepTrace *trace) const;
 

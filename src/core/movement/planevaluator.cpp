@@ -3,6 +3,7 @@
 #include "rules/conditions.h"
 #include "sidepassage.h"
 #include "unitrules.h"
+#include "unitsteprules.h"
 
 #include <QCoreApplication>
 #include <QVarLengthArray>
@@ -280,20 +281,15 @@ const OccupancyRule *Evaluation::applyStopRules(const StepFacts &facts, PlannedS
             s.editWarnings() << note(K::Warning, rule.id, rule.label);
         }
     }
-    const OccupancyRule *cannotEnd = nullptr;
-    for (qsizetype i = 0; i < r.occupancy.size(); ++i) {
-        const OccupancyRule &rule = r.occupancy[i];
-        if (s.status != StepStatus::Ok || !compiled->occupancy[std::size_t(i)].eval(facts))
-            continue;
-        if (!rule.pass) {
-            s.status = StepStatus::Blocked;
-            s.reason = note(K::Occupied, rule.id, rule.label);
-        } else if (!rule.end) {
-            cannotEnd = &rule;
-        }
-        break;
+    const qsizetype i = s.status == StepStatus::Ok ? firstOccupancyRule(*compiled, facts) : -1;
+    if (i < 0)
+        return nullptr;
+    const OccupancyRule &rule = r.occupancy[i];
+    if (!rule.pass) {
+        s.status = StepStatus::Blocked;
+        s.reason = note(K::Occupied, rule.id, rule.label);
     }
-    return cannotEnd;
+    return rule.pass && !rule.end ? &rule : nullptr;
 }
 
 /// Encounters the turn's referee may decide: a defended side, leaving a hex shared with an
@@ -378,7 +374,7 @@ void Evaluation::applyStateChanges(const StepFacts &facts, PlannedStep &s)
         s.editExplain() << note(K::StateChange, sc.id, sc.label);
         for (int i : sc.alsoUnitsEntered ? unitsOn(s.to) : QList<int>()) {
             const MapUnit &u = map.units()[i];
-            if (u.side == ctx.side && u.hex == start)
+            if (isMoversStack(u, ctx.side, start))
                 continue;
             for (auto it = sc.set.cbegin(); it != sc.set.cend(); ++it)
                 out.otherUnitChanges[u.name].insert(it.key(), it.value());

@@ -82,8 +82,8 @@ std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap 
     for (int k = 0; k < n; ++k) {
         for (int i : index.at(hexes[k])) {
             const MapUnit &u = map.units()[i];
-            if (u.side == side && u.hex == start)
-                continue; // the mover and its own stack
+            if (isMoversStack(u, side, start))
+                continue;
             bits |= unitFactBits(u, sidesPass(r, map.sides(), u.side, side), from, to,
                                  [&] { return index.hasPlannedMove(u.name); });
         }

@@ -50,6 +50,14 @@ private:
     QList<int> m_defenders;
 };
 
+/// Whether unit `u` is the mover's own stack: it stands on the mover's start hex and is of the
+/// mover's side, or no side is given (then the start hex holds the mover). The rules about
+/// units (unitFactsOf) leave it out: an army is not blocked by itself.
+inline bool isMoversStack(const MapUnit &u, const QString &side, Hex start)
+{
+    return u.hex == start && (side.isEmpty() || u.side == side);
+}
+
 /// unitFactsOf() with the index: the same bits among `wanted`, looking only at the hexes whose
 /// units can set one of those (the hex entered, its neighbours, the neighbours of the hex left).
 std::uint8_t unitFactsOf(const UnitIndex &index, const Ruleset &r, const HexMap &map, Hex from,
