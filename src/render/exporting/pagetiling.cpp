@@ -74,19 +74,61 @@ PageGrid tiledPageGrid(const HexMap &map, const QRectF &page, double dotsPerMm,
                     dotsPerMm);
 }
 
+qint64 tiledHexes(const HexMap &map, const PageGrid &grid)
+{
+    const RenderParams rp(map.shape(), grid.zoom);
+    qint64 hexes = 0;
+    for (int row = 0; row < grid.rows; ++row) {
+        for (int col = 0; col < grid.cols; ++col) {
+            const OffsetRange r = rp.range(grid.tileAt(col, row));
+            if (!r.isEmpty())
+                hexes += qint64(r.col1 - r.col0 + 1) * (r.row1 - r.row0 + 1);
+        }
+    }
+    return hexes;
+}
+
+namespace {
+/// The largest hex size, in whole half millimetres from 3 mm, whose sheets number at most
+/// kMaxTiledPages; 3 when none does.
+double largestHexSizeFitting(const HexMap &map, const QRectF &page, double dotsPerMm,
+                             const ExportOptions &options)
+{
+    ExportOptions smaller = options;
+    for (smaller.hexSizeMm = std::floor(options.hexSizeMm * 2) / 2; smaller.hexSizeMm > 3;
+         smaller.hexSizeMm -= 0.5) {
+        if (tiledPageGrid(map, page, dotsPerMm, smaller).pages() <= kMaxTiledPages)
+            return smaller.hexSizeMm;
+    }
+    return 3;
+}
+} // namespace
+
 QString tiledPagesProblem(const HexMap &map, const QRectF &page, double dotsPerMm,
                           const ExportOptions &options)
 {
     const PageGrid grid = tiledPageGrid(map, page, dotsPerMm, options);
-    if (qint64(grid.cols) * grid.rows <= kMaxTiledPages)
-        return {};
-    return PageText::tr("at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 are "
-                        "printed: choose a smaller hex size")
-        .arg(options.hexSizeMm, 0, 'g', 4)
-        .arg(grid.cols)
-        .arg(grid.rows)
-        .arg(qint64(grid.cols) * grid.rows)
-        .arg(kMaxTiledPages);
+    const bool tooManyPages = qint64(grid.cols) * grid.rows > kMaxTiledPages;
+    // The size named to choose: the one asked for, or the largest whose pages are not too many.
+    ExportOptions fitting = options;
+    if (tooManyPages)
+        fitting.hexSizeMm = largestHexSizeFitting(map, page, dotsPerMm, options);
+    const PageGrid fitted = tooManyPages ? tiledPageGrid(map, page, dotsPerMm, fitting) : grid;
+    // probe20 U07: the sheets' hexes in all, which no hex size makes fewer than the map's.
+    if (const qint64 hexes = tiledHexes(map, fitted); hexes > kMaxTiledHexes)
+        return fillText(PageText::tr("the map has %1 × %2 hexes; printed over pages at %3 mm a "
+                                     "hex they come to %4 hexes on %5 pages, and no hex size "
+                                     "makes them fewer; at most %6 are printed over pages: print "
+                                     "the map fitted to one page, or as a picture"),
+                        {map.width(), map.height(), QLocale().toString(fitting.hexSizeMm, 'g', 4),
+                         hexes, fitted.pages(), kMaxTiledHexes});
+    if (tooManyPages)
+        return fillText(PageText::tr("at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 "
+                                     "are printed: choose a hex size of at most %6 mm"),
+                        {QLocale().toString(options.hexSizeMm, 'g', 4), grid.cols, grid.rows,
+                         qint64(grid.cols) * grid.rows, kMaxTiledPages,
+                         QLocale().toString(fitting.hexSizeMm, 'g', 4)});
+    return {};
 }
 
 int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
