@@ -117,6 +117,47 @@ private slots:
         QCOMPARE(m.elevation(m.grid().toHex({2, 2})), 0);
     }
 
+    // probe20 U04: objects made from object templates were dropped as "an object without a
+    // class" (.tmx) or "off the map" (.tmj); each is named with its template, and the inline
+    // label beside them is read.
+    void templateObjectsAreNamedWithTheirTemplate()
+    {
+        const MapLoadResult r = loadTiledMap(data(QStringLiteral("templates/templates.tmx")));
+        QVERIFY2(r.map, qPrintable(r.error));
+        const QString notRead = QStringLiteral(
+            ", which Hexstride does not read; the object is not read (in Tiled, select it and "
+            "choose Detach Template, then save the map again)");
+        const QString file = data(QStringLiteral("templates/templates.tmx")) + ": ";
+        QCOMPARE(r.warnings,
+                 (QStringList{file
+                                  + "layer \"road\", object 10 is made from the object template "
+                                    "road.tx"
+                                  + notRead,
+                              file
+                                  + "layer \"hex features\", object 9 is made from the object "
+                                    "template town.tx"
+                                  + notRead,
+                              file
+                                  + "layer \"labels\", object 7 is made from the object "
+                                    "template ford.tx"
+                                  + notRead}));
+        QCOMPARE(r.map->labels().size(), 1);
+        QCOMPARE(r.map->labels()[0].text, QStringLiteral("Inline"));
+
+        const QByteArray tmj
+            = "{\"orientation\":\"hexagonal\",\"width\":2,\"height\":1,\"tilewidth\":28,"
+              "\"tileheight\":32,\"hexsidelength\":16,\"staggeraxis\":\"y\",\"staggerindex\":"
+              "\"odd\",\"tilesets\":[{\"firstgid\":1,\"name\":\"t\",\"tilewidth\":28,"
+              "\"tileheight\":32,\"tilecount\":2}],\"layers\":[{\"type\":\"tilelayer\",\"name\":"
+              "\"g\",\"data\":[1,1]},{\"type\":\"objectgroup\",\"name\":\"o\",\"objects\":"
+              "[{\"id\":91,\"template\":\"x.tj\",\"x\":10,\"y\":10}]}]}";
+        const MapLoadResult j = loadTiledData(tmj, QStringLiteral("m.tmj"), QString(), true);
+        QVERIFY2(j.map, qPrintable(j.error));
+        QCOMPARE(j.warnings, QStringList{"m.tmj: layer \"o\", object 91 is made from the object "
+                                         "template x.tj"
+                                         + notRead});
+    }
+
     void tileMapRenamesTiles()
     {
         tiled::ImportOptions opt;

@@ -79,6 +79,9 @@ struct Object
     int pixelSize = 16;
     QString colour; ///< "#rrggbb", empty for Tiled's default
     Properties properties;
+    /// The object template it is made from (`template="ford.tx"`), as the file names it: what
+    /// the object is, its class, text or shape, may stand in that file only (reader only).
+    QString templateFile;
 };
 
 struct Layer

@@ -209,6 +209,7 @@ bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, L
             return false;
         o.name = str(j, "name");
         o.type = typeOf(j);
+        o.templateFile = str(j, "template");
         QString why;
         if (!realField(j, "x", layer.name, o.id, o.x, why)
             || !realField(j, "y", layer.name, o.id, o.y, why)

@@ -245,6 +245,7 @@ public:
     {
         o.name = attr("name");
         o.type = x.attributes().hasAttribute(QLatin1String("class")) ? attr("class") : attr("type");
+        o.templateFile = attr("template");
         if (!realAttr("x", layerName, o.id, o.x) || !realAttr("y", layerName, o.id, o.y)
             || !realAttr("width", layerName, o.id, o.width)
             || !realAttr("height", layerName, o.id, o.height))
