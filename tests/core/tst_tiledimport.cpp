@@ -118,31 +118,59 @@ private slots:
     }
 
     // probe20 U04: objects made from object templates were dropped as "an object without a
-    // class" (.tmx) or "off the map" (.tmj); each is named with its template, and the inline
-    // label beside them is read.
-    void templateObjectsAreNamedWithTheirTemplate()
+    // class" (.tmx) or "off the map" (.tmj). A .tmx's templates are read, the instance's own
+    // attributes over the template's: the repro's Ford label, town point and road line.
+    void templateObjectsAreRead()
     {
         const MapLoadResult r = loadTiledMap(data(QStringLiteral("templates/templates.tmx")));
         QVERIFY2(r.map, qPrintable(r.error));
-        const QString notRead = QStringLiteral(
-            ", which Hexstride does not read; the object is not read (in Tiled, select it and "
-            "choose Detach Template, then save the map again)");
-        const QString file = data(QStringLiteral("templates/templates.tmx")) + ": ";
-        QCOMPARE(r.warnings,
-                 (QStringList{file
-                                  + "layer \"road\", object 10 is made from the object template "
-                                    "road.tx"
-                                  + notRead,
-                              file
-                                  + "layer \"hex features\", object 9 is made from the object "
-                                    "template town.tx"
-                                  + notRead,
-                              file
-                                  + "layer \"labels\", object 7 is made from the object "
-                                    "template ford.tx"
-                                  + notRead}));
+        QVERIFY2(r.warnings.filter("object template").isEmpty(), qPrintable(r.warnings.join('\n')));
+        const HexMap &m = *r.map;
+        QCOMPARE(m.labels().size(), 2);
+        QCOMPARE(m.labels()[0].text, QStringLiteral("Ford")); // ford.tx's text, at 60,60
+        QCOMPARE(m.labels()[0].hex, m.grid().toHex({1, 1}));
+        QCOMPARE(m.labels()[1].text, QStringLiteral("Inline"));
+        QCOMPARE(m.hexFeatureIds().ids(), QStringList{"town"}); // town.tx's class
+        int roadSides = 0;
+        const int road = int(m.edgeFeatureIds().ids().indexOf("road"));
+        QVERIFY(road >= 0);
+        m.forEachFeatureEdge([&](EdgeId, FeatureMask f) { roadSides += (f >> road) & 1; });
+        QCOMPARE(roadSides, 2); // road.tx's line: two sides from 28,32
+    }
+
+    // The instance's own text, class and properties over the template's; a template that
+    // cannot be read, and a .tmj's, are named with the object, which is not read.
+    void templatesOverriddenOrNotRead()
+    {
+        QTemporaryDir dir;
+        QFile t(dir.filePath("ford.tx"));
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write("<template><object type=\"ford\" width=\"20\" height=\"10\"><properties>"
+                "<property name=\"a\" value=\"1\"/></properties><text>Ford</text></object>"
+                "</template>");
+        t.close();
+        const QByteArray map
+            = "<map orientation=\"hexagonal\" width=\"2\" height=\"1\" tilewidth=\"28\" "
+              "tileheight=\"32\" hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\">"
+              "<tileset firstgid=\"1\" name=\"t\" tilewidth=\"28\" tileheight=\"32\" "
+              "tilecount=\"2\"/><layer name=\"g\"><data encoding=\"csv\">1,1</data></layer>"
+              "<objectgroup name=\"o\">"
+              "<object id=\"1\" template=\"ford.tx\" x=\"30\" y=\"10\"><text>Own</text></object>"
+              "<object id=\"2\" template=\"gone.tx\" x=\"4\" y=\"10\"/>"
+              "</objectgroup></map>";
+        const MapLoadResult r = loadTiledData(map, QStringLiteral("m.tmx"), dir.path(), false);
+        QVERIFY2(r.map, qPrintable(r.error));
         QCOMPARE(r.map->labels().size(), 1);
-        QCOMPARE(r.map->labels()[0].text, QStringLiteral("Inline"));
+        QCOMPARE(r.map->labels()[0].text, QStringLiteral("Own"));
+        QCOMPARE(r.map->labels()[0].hex, r.map->grid().toHex({1, 0}));
+        QCOMPARE(r.warnings.size(), 1);
+        QVERIFY2(r.warnings[0].startsWith("m.tmx: layer \"o\", object 2 is made from the object "
+                                          "template gone.tx, which is not read (")
+                     && r.warnings[0].contains("gone.tx")
+                     && r.warnings[0].endsWith("); the object is not read (in Tiled, select it "
+                                               "and choose Detach Template, then save the map "
+                                               "again)"),
+                 qPrintable(r.warnings[0]));
 
         const QByteArray tmj
             = "{\"orientation\":\"hexagonal\",\"width\":2,\"height\":1,\"tilewidth\":28,"
@@ -153,9 +181,11 @@ private slots:
               "[{\"id\":91,\"template\":\"x.tj\",\"x\":10,\"y\":10}]}]}";
         const MapLoadResult j = loadTiledData(tmj, QStringLiteral("m.tmj"), QString(), true);
         QVERIFY2(j.map, qPrintable(j.error));
-        QCOMPARE(j.warnings, QStringList{"m.tmj: layer \"o\", object 91 is made from the object "
-                                         "template x.tj"
-                                         + notRead});
+        QCOMPARE(j.warnings,
+                 QStringList{"m.tmj: layer \"o\", object 91 is made from the object template "
+                             "x.tj, which is not read (Hexstride reads the object templates of "
+                             ".tmx maps only); the object is not read (in Tiled, select it and "
+                             "choose Detach Template, then save the map again)"});
     }
 
     void tileMapRenamesTiles()

@@ -82,6 +82,9 @@ struct Object
     /// The object template it is made from (`template="ford.tx"`), as the file names it: what
     /// the object is, its class, text or shape, may stand in that file only (reader only).
     QString templateFile;
+    /// Why that template was not read (translated; empty when it was, and the object holds the
+    /// template's attributes under its own): the object is then not read (reader only).
+    QString templateProblem;
 };
 
 struct Layer

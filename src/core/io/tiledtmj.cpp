@@ -210,6 +210,9 @@ bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, L
         o.name = str(j, "name");
         o.type = typeOf(j);
         o.templateFile = str(j, "template");
+        if (!o.templateFile.isEmpty())
+            o.templateProblem = TiledText::tr("Hexstride reads the object templates of .tmx maps "
+                                              "only");
         QString why;
         if (!realField(j, "x", layer.name, o.id, o.x, why)
             || !realField(j, "y", layer.name, o.id, o.y, why)
