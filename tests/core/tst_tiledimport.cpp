@@ -179,13 +179,23 @@ private slots:
               "\"tileheight\":32,\"tilecount\":2}],\"layers\":[{\"type\":\"tilelayer\",\"name\":"
               "\"g\",\"data\":[1,1]},{\"type\":\"objectgroup\",\"name\":\"o\",\"objects\":"
               "[{\"id\":91,\"template\":\"x.tj\",\"x\":10,\"y\":10}]}]}";
-        const MapLoadResult j = loadTiledData(tmj, QStringLiteral("m.tmj"), QString(), true);
+        // The .tmj of probe20's case 2066: object 91 from x.tj at 10,10 was "off the map".
+        const MapLoadResult missing = loadTiledData(tmj, QStringLiteral("m.tmj"), dir.path(), true);
+        QVERIFY2(missing.map, qPrintable(missing.error));
+        QCOMPARE(missing.warnings.size(), 1);
+        QVERIFY2(missing.warnings[0].startsWith("m.tmj: layer \"o\", object 91 is made from the "
+                                                "object template x.tj, which is not read ("),
+                 qPrintable(missing.warnings[0]));
+        QFile tj(dir.filePath("x.tj"));
+        QVERIFY(tj.open(QIODevice::WriteOnly));
+        tj.write("{\"type\":\"template\",\"object\":{\"type\":\"town\",\"point\":true,"
+                 "\"properties\":[{\"name\":\"a\",\"type\":\"string\",\"value\":\"1\"}]}}");
+        tj.close();
+        const MapLoadResult j = loadTiledData(tmj, QStringLiteral("m.tmj"), dir.path(), true);
         QVERIFY2(j.map, qPrintable(j.error));
-        QCOMPARE(j.warnings,
-                 QStringList{"m.tmj: layer \"o\", object 91 is made from the object template "
-                             "x.tj, which is not read (Hexstride reads the object templates of "
-                             ".tmx maps only); the object is not read (in Tiled, select it and "
-                             "choose Detach Template, then save the map again)"});
+        QVERIFY2(j.warnings.filter("object template").isEmpty(), qPrintable(j.warnings.join('\n')));
+        QCOMPARE(j.map->hexFeatureIds().ids(), QStringList{"town"});
+        QCOMPARE(j.map->hexFeatures(j.map->grid().toHex({0, 0})), FeatureMask(1));
     }
 
     void tileMapRenamesTiles()

@@ -25,24 +25,6 @@ namespace hexstride::tiled {
 
 namespace {
 constexpr qint64 kMaxTilesetBytes = safefile::kMaxRulesetBytes;
-/// The largest object template read: one object, a few hundred bytes in Tiled's files.
-constexpr qint64 kMaxTemplateBytes = 1 << 20;
-/// The most object templates one map's objects name (Tiled maps use a handful): a map naming a
-/// million missing ones is not a million file look-ups.
-constexpr int kMaxTemplates = 1000;
-
-/// A template's properties under an object's own: the template's that the object does not
-/// give, then the object's.
-Properties overriddenProperties(const Properties &base, const Properties &own)
-{
-    Properties out;
-    for (const Property &p : base) {
-        if (std::none_of(own.begin(), own.end(),
-                         [&](const Property &q) { return q.name == p.name; }))
-            out.append(p);
-    }
-    return out + own;
-}
 
 /// An object template's object, or why it was not read (see Object::templateProblem).
 struct TemplateObject
