@@ -156,11 +156,10 @@ private slots:
         const Run r = clitest::cli({"render", testpaths::data("/maps/open-2000x1500.hexmap"), out,
                                     "--pages", "--hex-size", "3mm"});
         QCOMPARE(r.code, 1);
-        const QString refused = "the map has 2000 × 1500 hexes; printed over pages at 3 mm a hex "
-                                "they come to ";
-        const QString choose = " pages, and no hex size makes them fewer; at most 400000 are "
-                               "printed over pages: print the map fitted to one page, or as a "
-                               "picture";
+        const QString refused = "the map has 2000 × 1500 hexes: over pages at 3 mm a hex, the "
+                                "smallest size, they come to ";
+        const QString choose = " hexes, and at most 400000 are printed over pages: print the map "
+                               "fitted to one page, or as a picture";
         QVERIFY2(r.err.contains(refused) && r.err.contains(choose), qPrintable(r.err));
         // At a size of too many pages the same: no smaller size would print it either.
         const Run large = clitest::cli({"render", testpaths::data("/maps/open-2000x1500.hexmap"),

@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <cmath>
+#include <optional>
 
 namespace hexstride {
 
@@ -89,18 +90,21 @@ qint64 tiledHexes(const HexMap &map, const PageGrid &grid)
 }
 
 namespace {
-/// The largest hex size, in whole half millimetres from 3 mm, whose sheets number at most
-/// kMaxTiledPages; 3 when none does.
-double largestHexSizeFitting(const HexMap &map, const QRectF &page, double dotsPerMm,
-                             const ExportOptions &options)
+/// The largest hex size, in whole half millimetres from options.hexSizeMm down to 3 mm, at which
+/// the map takes at most kMaxTiledPages sheets holding at most kMaxTiledHexes hexes; none when
+/// not even 3 mm does (the hexes in all grow with the hex size: sheets overlap by a hex).
+std::optional<double> largestHexSizeFitting(const HexMap &map, const QRectF &page, double dotsPerMm,
+                                            const ExportOptions &options)
 {
     ExportOptions smaller = options;
-    for (smaller.hexSizeMm = std::floor(options.hexSizeMm * 2) / 2; smaller.hexSizeMm > 3;
+    for (smaller.hexSizeMm = std::floor(options.hexSizeMm * 2) / 2; smaller.hexSizeMm >= 3;
          smaller.hexSizeMm -= 0.5) {
-        if (tiledPageGrid(map, page, dotsPerMm, smaller).pages() <= kMaxTiledPages)
+        const PageGrid grid = tiledPageGrid(map, page, dotsPerMm, smaller);
+        if (qint64(grid.cols) * grid.rows <= kMaxTiledPages
+            && tiledHexes(map, grid) <= kMaxTiledHexes)
             return smaller.hexSizeMm;
     }
-    return 3;
+    return std::nullopt;
 }
 } // namespace
 
@@ -108,27 +112,32 @@ QString tiledPagesProblem(const HexMap &map, const QRectF &page, double dotsPerM
                           const ExportOptions &options)
 {
     const PageGrid grid = tiledPageGrid(map, page, dotsPerMm, options);
-    const bool tooManyPages = qint64(grid.cols) * grid.rows > kMaxTiledPages;
-    // The size named to choose: the one asked for, or the largest whose pages are not too many.
-    ExportOptions fitting = options;
-    if (tooManyPages)
-        fitting.hexSizeMm = largestHexSizeFitting(map, page, dotsPerMm, options);
-    const PageGrid fitted = tooManyPages ? tiledPageGrid(map, page, dotsPerMm, fitting) : grid;
-    // probe20 U07: the sheets' hexes in all, which no hex size makes fewer than the map's.
-    if (const qint64 hexes = tiledHexes(map, fitted); hexes > kMaxTiledHexes)
-        return fillText(PageText::tr("the map has %1 × %2 hexes; printed over pages at %3 mm a "
-                                     "hex they come to %4 hexes on %5 pages, and no hex size "
-                                     "makes them fewer; at most %6 are printed over pages: print "
-                                     "the map fitted to one page, or as a picture"),
-                        {map.width(), map.height(), QLocale().toString(fitting.hexSizeMm, 'g', 4),
-                         hexes, fitted.pages(), kMaxTiledHexes});
-    if (tooManyPages)
+    const qint64 pages = qint64(grid.cols) * grid.rows;
+    // probe20 U07: the hexes on all sheets are bounded as well as the sheets.
+    const qint64 hexes = pages <= kMaxTiledPages ? tiledHexes(map, grid) : 0;
+    if (pages <= kMaxTiledPages && hexes <= kMaxTiledHexes)
+        return {};
+    const auto fits = largestHexSizeFitting(map, page, dotsPerMm, options);
+    if (!fits) {
+        ExportOptions smallest = options;
+        smallest.hexSizeMm = 3;
+        return fillText(
+            PageText::tr("the map has %1 × %2 hexes: over pages at 3 mm a hex, the smallest "
+                         "size, they come to %3 hexes, and at most %4 are printed over pages: "
+                         "print the map fitted to one page, or as a picture"),
+            {map.width(), map.height(),
+             tiledHexes(map, tiledPageGrid(map, page, dotsPerMm, smallest)), kMaxTiledHexes});
+    }
+    const QString size = QLocale().toString(options.hexSizeMm, 'g', 4),
+                  fitting = QLocale().toString(*fits, 'g', 4);
+    if (pages > kMaxTiledPages)
         return fillText(PageText::tr("at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 "
                                      "are printed: choose a hex size of at most %6 mm"),
-                        {QLocale().toString(options.hexSizeMm, 'g', 4), grid.cols, grid.rows,
-                         qint64(grid.cols) * grid.rows, kMaxTiledPages,
-                         QLocale().toString(fitting.hexSizeMm, 'g', 4)});
-    return {};
+                        {size, grid.cols, grid.rows, pages, kMaxTiledPages, fitting});
+    return fillText(PageText::tr("at %1 mm a hex the map's %2 pages hold %3 hexes in all; at "
+                                 "most %4 are printed over pages: choose a hex size of at most "
+                                 "%5 mm"),
+                    {size, pages, hexes, kMaxTiledHexes, fitting});
 }
 
 int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,

@@ -51,8 +51,8 @@ inline constexpr qint64 kMaxTiledHexes = 400'000;
 qint64 tiledHexes(const HexMap &map, const PageGrid &grid);
 
 /// A translated refusal when the map at options.hexSizeMm takes more than kMaxTiledPages
-/// sheets of `page` (naming the largest hex size that fits), or more than kMaxTiledHexes
-/// hexes on them; empty when it fits.
+/// sheets of `page` or more than kMaxTiledHexes hexes on them, naming the largest hex size that
+/// fits, or, when not even 3 mm does, saying to print the map on one page; empty when it fits.
 QString tiledPagesProblem(const HexMap &map, const QRectF &page, double dotsPerMm,
                           const ExportOptions &options);
 
