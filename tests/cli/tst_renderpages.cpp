@@ -8,6 +8,7 @@
 #include "support/clitestmaps.h"
 #include "view/renderparams.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
 #include <QRegularExpression>
@@ -134,12 +135,53 @@ private slots:
         const Run r = clitest::cli({"render", map, out, "--hex-size", "200mm", "--pages"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("at 200 mm a hex the map takes ")
-                     && r.err.contains(" pages; at most 500 are printed: choose a smaller hex "
-                                       "size"),
+                     && r.err.contains(" pages; at most 500 are printed: choose a hex size of "
+                                       "at most "),
                  qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
         // Within the bound as before (the same map at an inch a hex: at least 9 sheets).
         QCOMPARE(clitest::cli({"render", map, out, "--hex-size", "25.4mm", "--pages"}).code, 0);
+    }
+
+    // probe20 U07: the page count bounded the sheets, not the work: a 2000 × 1500 map at 3 mm a
+    // hex took 481 sheets, 117 s, 575 MB and wrote a 515 MB PDF. Now the hexes on all sheets
+    // are bounded too, and such a map is refused before a page is drawn, naming what to do; the
+    // hex size the page-count refusal names does print.
+    void tooManyHexesAreRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("o.pdf");
+        QElapsedTimer timer;
+        timer.start();
+        const Run r = clitest::cli({"render", testpaths::data("/maps/open-2000x1500.hexmap"), out,
+                                    "--pages", "--hex-size", "3mm"});
+        QCOMPARE(r.code, 1);
+        const QString refused = "the map has 2000 × 1500 hexes: over pages at 3 mm a hex, the "
+                                "smallest size, they come to ";
+        const QString choose = " hexes, and at most 400000 are printed over pages: print the map "
+                               "fitted to one page, or as a picture";
+        QVERIFY2(r.err.contains(refused) && r.err.contains(choose), qPrintable(r.err));
+        // At a size of too many pages the same: no smaller size would print it either.
+        const Run large = clitest::cli({"render", testpaths::data("/maps/open-2000x1500.hexmap"),
+                                        out, "--pages", "--hex-size", "200mm"});
+        QCOMPARE(large.code, 1);
+        QVERIFY2(large.err.contains(refused) && large.err.contains(choose), qPrintable(large.err));
+        QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(!QFile::exists(out));
+
+        const QString map = dir.filePath("map.json");
+        QCOMPARE(saveMapFile(pbmMap(), map), QString());
+        const Run big = clitest::cli({"render", map, out, "--hex-size", "200mm", "--pages"});
+        const QRegularExpression fits("choose a hex size of at most ([0-9.]+) mm");
+        const QString size = fits.match(big.err).captured(1);
+        QVERIFY2(!size.isEmpty(), qPrintable(big.err));
+        QCOMPARE(clitest::cli({"render", map, out, "--hex-size", size + "mm", "--pages"}).code, 0);
+        QVERIFY(QFile::exists(out));
+        const QString larger = QString::number(size.toDouble() + 0.5) + "mm";
+        QCOMPARE(
+            clitest::cli({"render", map, dir.filePath("no.pdf"), "--hex-size", larger, "--pages"})
+                .code,
+            1);
     }
 };
 

@@ -269,11 +269,12 @@ private slots:
         QJsonArray tables = json["costTables"].toArray();
         QJsonObject table = tables[0].toObject();
         QJsonArray rows = table["rows"].toArray();
-        rows.append(QJsonObject{{"id", "marsh-horse"},
-                                {"label", QJsonObject{{"en", "Marsh"}, {"ru", "Болото"}}},
-                                {"when", QJsonObject{{"enter", QJsonArray{"marsh"}},
-                                                     {"unit", QJsonObject{{"troops", "horse"}}}}},
-                                {"cells", QJsonArray{4, 4}}});
+        rows.append(
+            QJsonObject{{"id", "marsh-horse"},
+                        {"label", QJsonObject{{"en", "Marsh, horse"}, {"ru", "Болото, конница"}}},
+                        {"when", QJsonObject{{"enter", QJsonArray{"marsh"}},
+                                             {"unit", QJsonObject{{"troops", "horse"}}}}},
+                        {"cells", QJsonArray{4, 4}}});
         table["rows"] = rows;
         tables[0] = table;
         json["costTables"] = tables;

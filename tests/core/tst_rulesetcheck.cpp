@@ -113,6 +113,18 @@ private slots:
             QVERIFY(!w.message.isEmpty());
     }
 
+    // probe20 U02: the search tells rows apart by position, not by label: a ruleset built in
+    // memory (the loader refuses twin labels) whose bridge row reads "Plain" as the plain row
+    // does still reaches both rows (it warned "row \"Plain\" never applies").
+    void rowsOfOneLabelAreTwoRows()
+    {
+        const RulesetLoadResult r = loadRuleset(kClean, "crafted");
+        QVERIFY2(r.ruleset, qPrintable(r.error));
+        Ruleset twin = *r.ruleset;
+        twin.costTables[0].rows[2].label = twin.costTables[0].rows[0].label;
+        QCOMPARE(warningKeys(checkRuleset(twin)), QStringList{});
+    }
+
     void messagesNameTheCells()
     {
         RulesetLoadResult r = loadRuleset(kClean, "crafted");

@@ -321,6 +321,43 @@ private slots:
             << "costTables[0].rows[0].cells[0]" << QByteArray("0.0001")
             << "costTables[0].rows[0].cells[0]: 1e-04 is between 0 and the smallest cost, 0.001 "
                "MP: write 0 or at least 0.001";
+        // probe20 U02: names that tell an entry from the others show something, are not over
+        // kMaxLabelChars and read differently from the list's others, in each language.
+        QTest::newRow("twin terrain name")
+            << "terrains[1].name.en" << QByteArray("\"Plain\"")
+            << "terrains[1].name.en: \"Plain\" is also the name at terrains[0].name.en";
+        QTest::newRow("look-alike terrain name")
+            << "terrains[1].name.ru" << QByteArray("\"\u0420\u0410\u0412\u041d\u0418\u041d\u0410\"")
+            << QString::fromUtf8("terrains[1].name.ru: \"РАВНИНА\" reads as \"Равнина\", the name "
+                                 "at terrains[0].name.ru, but is written otherwise");
+        QTest::newRow("blank terrain name") << "terrains[1].name.en" << QByteArray("\" \"")
+                                            << "terrains[1].name.en: the name shows nothing";
+        QTest::newRow("filler terrain name") << "terrains[1].name.ru" << QByteArray("\"\u3164\"")
+                                             << "terrains[1].name.ru: the name shows nothing";
+        QTest::newRow("combining marks only")
+            << "edgeFeatures[0].name.en" << QByteArray("\"\u0301\u0301\"")
+            << "edgeFeatures[0].name.en: the name shows nothing";
+        QTest::newRow("overlong terrain name")
+            << "terrains[0].name.en"
+            << "\"" + QByteArray(257, 'F') + "\""
+            << "terrains[0].name.en: the name has 257 characters; a name holds at most 256";
+        QTest::newRow("twin row label")
+            << "costTables[1].rows[2].label.en" << QByteArray("\"R0\"")
+            << "costTables[1].rows[2].label.en: \"R0\" is also the name at "
+               "costTables[1].rows[0].label.en";
+        QTest::newRow("twin column label")
+            << "costTables[1].columns[2].label.ru" << QByteArray("\"\u0431\"")
+            << QString::fromUtf8("costTables[1].columns[2].label.ru: \"б\" reads as \"Б\"");
+        QTest::newRow("blank row label")
+            << "costTables[0].rows[0].label.en" << QByteArray("\" \"")
+            << "costTables[0].rows[0].label.en: the name shows nothing";
+        // probe20 U02: every noncharacter, as U+FFFF is.
+        QTest::newRow("noncharacter U+10FFFF")
+            << "terrains[0].name.en" << QByteArray("\"Plain\\udbff\\udfff\"")
+            << "terrains[0].name.en: holds the control or invisible character U+10FFFF";
+        QTest::newRow("noncharacter U+FDD0")
+            << "terrains[0].name.en" << QByteArray("\"Plain\\ufdd0\"")
+            << "terrains[0].name.en: holds the control or invisible character U+FDD0";
     }
     void errorsNameTheJsonPath()
     {

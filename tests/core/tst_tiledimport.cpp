@@ -117,6 +117,87 @@ private slots:
         QCOMPARE(m.elevation(m.grid().toHex({2, 2})), 0);
     }
 
+    // probe20 U04: objects made from object templates were dropped as "an object without a
+    // class" (.tmx) or "off the map" (.tmj). A .tmx's templates are read, the instance's own
+    // attributes over the template's: the repro's Ford label, town point and road line.
+    void templateObjectsAreRead()
+    {
+        const MapLoadResult r = loadTiledMap(data(QStringLiteral("templates/templates.tmx")));
+        QVERIFY2(r.map, qPrintable(r.error));
+        QVERIFY2(r.warnings.filter("object template").isEmpty(), qPrintable(r.warnings.join('\n')));
+        const HexMap &m = *r.map;
+        QCOMPARE(m.labels().size(), 2);
+        QCOMPARE(m.labels()[0].text, QStringLiteral("Ford")); // ford.tx's text, at 60,60
+        QCOMPARE(m.labels()[0].hex, m.grid().toHex({1, 1}));
+        QCOMPARE(m.labels()[1].text, QStringLiteral("Inline"));
+        QCOMPARE(m.hexFeatureIds().ids(), QStringList{"town"}); // town.tx's class
+        int roadSides = 0;
+        const int road = int(m.edgeFeatureIds().ids().indexOf("road"));
+        QVERIFY(road >= 0);
+        m.forEachFeatureEdge([&](EdgeId, FeatureMask f) { roadSides += (f >> road) & 1; });
+        QCOMPARE(roadSides, 2); // road.tx's line: two sides from 28,32
+    }
+
+    // The instance's own text, class and properties over the template's; a template that
+    // cannot be read, and a .tmj's, are named with the object, which is not read.
+    void templatesOverriddenOrNotRead()
+    {
+        QTemporaryDir dir;
+        QFile t(dir.filePath("ford.tx"));
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write("<template><object type=\"ford\" width=\"20\" height=\"10\"><properties>"
+                "<property name=\"a\" value=\"1\"/></properties><text>Ford</text></object>"
+                "</template>");
+        t.close();
+        const QByteArray map
+            = "<map orientation=\"hexagonal\" width=\"2\" height=\"1\" tilewidth=\"28\" "
+              "tileheight=\"32\" hexsidelength=\"16\" staggeraxis=\"y\" staggerindex=\"odd\">"
+              "<tileset firstgid=\"1\" name=\"t\" tilewidth=\"28\" tileheight=\"32\" "
+              "tilecount=\"2\"/><layer name=\"g\"><data encoding=\"csv\">1,1</data></layer>"
+              "<objectgroup name=\"o\">"
+              "<object id=\"1\" template=\"ford.tx\" x=\"30\" y=\"10\"><text>Own</text></object>"
+              "<object id=\"2\" template=\"gone.tx\" x=\"4\" y=\"10\"/>"
+              "</objectgroup></map>";
+        const MapLoadResult r = loadTiledData(map, QStringLiteral("m.tmx"), dir.path(), false);
+        QVERIFY2(r.map, qPrintable(r.error));
+        QCOMPARE(r.map->labels().size(), 1);
+        QCOMPARE(r.map->labels()[0].text, QStringLiteral("Own"));
+        QCOMPARE(r.map->labels()[0].hex, r.map->grid().toHex({1, 0}));
+        QCOMPARE(r.warnings.size(), 1);
+        QVERIFY2(r.warnings[0].startsWith("m.tmx: layer \"o\", object 2 is made from the object "
+                                          "template gone.tx, which is not read (")
+                     && r.warnings[0].contains("gone.tx")
+                     && r.warnings[0].endsWith("); the object is not read (in Tiled, select it "
+                                               "and choose Detach Template, then save the map "
+                                               "again)"),
+                 qPrintable(r.warnings[0]));
+
+        const QByteArray tmj
+            = "{\"orientation\":\"hexagonal\",\"width\":2,\"height\":1,\"tilewidth\":28,"
+              "\"tileheight\":32,\"hexsidelength\":16,\"staggeraxis\":\"y\",\"staggerindex\":"
+              "\"odd\",\"tilesets\":[{\"firstgid\":1,\"name\":\"t\",\"tilewidth\":28,"
+              "\"tileheight\":32,\"tilecount\":2}],\"layers\":[{\"type\":\"tilelayer\",\"name\":"
+              "\"g\",\"data\":[1,1]},{\"type\":\"objectgroup\",\"name\":\"o\",\"objects\":"
+              "[{\"id\":91,\"template\":\"x.tj\",\"x\":10,\"y\":10}]}]}";
+        // The .tmj of probe20's case 2066: object 91 from x.tj at 10,10 was "off the map".
+        const MapLoadResult missing = loadTiledData(tmj, QStringLiteral("m.tmj"), dir.path(), true);
+        QVERIFY2(missing.map, qPrintable(missing.error));
+        QCOMPARE(missing.warnings.size(), 1);
+        QVERIFY2(missing.warnings[0].startsWith("m.tmj: layer \"o\", object 91 is made from the "
+                                                "object template x.tj, which is not read ("),
+                 qPrintable(missing.warnings[0]));
+        QFile tj(dir.filePath("x.tj"));
+        QVERIFY(tj.open(QIODevice::WriteOnly));
+        tj.write("{\"type\":\"template\",\"object\":{\"type\":\"town\",\"point\":true,"
+                 "\"properties\":[{\"name\":\"a\",\"type\":\"string\",\"value\":\"1\"}]}}");
+        tj.close();
+        const MapLoadResult j = loadTiledData(tmj, QStringLiteral("m.tmj"), dir.path(), true);
+        QVERIFY2(j.map, qPrintable(j.error));
+        QVERIFY2(j.warnings.filter("object template").isEmpty(), qPrintable(j.warnings.join('\n')));
+        QCOMPARE(j.map->hexFeatureIds().ids(), QStringList{"town"});
+        QCOMPARE(j.map->hexFeatures(j.map->grid().toHex({0, 0})), FeatureMask(1));
+    }
+
     void tileMapRenamesTiles()
     {
         tiled::ImportOptions opt;

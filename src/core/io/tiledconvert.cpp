@@ -300,6 +300,17 @@ public:
     bool readObject(const Layer &layer, const Object &o)
     {
         const QString where = objectPlace(layer.name, o.id);
+        // probe20 U04: a template instance holds only what it overrides; its class, text or
+        // shape may stand in the template alone, so one whose template was not read is named
+        // for what it is, not guessed at.
+        if (!o.templateProblem.isEmpty()) {
+            result.warnings.append(
+                fillText(TiledText::tr("%1 is made from the object template %2, which is not "
+                                       "read (%3); the object is not read (in Tiled, select it "
+                                       "and choose Detach Template, then save the map again)"),
+                         {where, quotedPath(o.templateFile), o.templateProblem}));
+            return true;
+        }
         const PointF anchor{o.x + o.width / 2, o.y + o.height / 2};
         const Offset at = g.nearestTwo(anchor).first;
         if (!o.polyline.isEmpty()) {

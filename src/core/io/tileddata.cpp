@@ -367,6 +367,17 @@ std::optional<std::uint32_t> parseColour(const QString &text)
     return v & 0xffffffu;
 }
 
+Properties overriddenProperties(const Properties &base, const Properties &own)
+{
+    Properties out;
+    for (const Property &p : base) {
+        if (std::none_of(own.begin(), own.end(),
+                         [&](const Property &q) { return q.name == p.name; }))
+            out.append(p);
+    }
+    return out + own;
+}
+
 QString propertyValue(const Properties &props, const QString &name)
 {
     for (const Property &p : props) {

@@ -16,6 +16,11 @@ inline constexpr int kMaxSide = 2000;
 /// The most gids the readers decode from one file, all layers and chunks together (64 MB):
 /// compressed data could otherwise claim gigabytes in a small file.
 inline constexpr qint64 kMaxTilesRead = qint64(kMaxSide) * kMaxSide * 4;
+/// The largest object template read (.tx, .tj): one object, a few hundred bytes in Tiled's files.
+inline constexpr qint64 kMaxTemplateBytes = 1 << 20;
+/// The most object templates one map's objects name (Tiled maps use a handful): a map naming a
+/// million missing ones is not a million file look-ups.
+inline constexpr int kMaxTemplates = 1000;
 /// The most objects, tiles and properties the readers keep from one file.
 inline constexpr qint64 kMaxItemsRead = 2'000'000;
 
@@ -28,6 +33,9 @@ struct Property
 using Properties = QList<Property>;
 /// The value of a named property, or an empty string.
 QString propertyValue(const Properties &props, const QString &name);
+/// An object template's properties under an object's own: the template's that the object does
+/// not give, then the object's.
+Properties overriddenProperties(const Properties &base, const Properties &own);
 
 struct Tile
 {
@@ -79,6 +87,12 @@ struct Object
     int pixelSize = 16;
     QString colour; ///< "#rrggbb", empty for Tiled's default
     Properties properties;
+    /// The object template it is made from (`template="ford.tx"`), as the file names it: what
+    /// the object is, its class, text or shape, may stand in that file only (reader only).
+    QString templateFile;
+    /// Why that template was not read (translated; empty when it was, and the object holds the
+    /// template's attributes under its own): the object is then not read (reader only).
+    QString templateProblem;
 };
 
 struct Layer

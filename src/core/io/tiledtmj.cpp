@@ -2,11 +2,15 @@
 
 #include "jsontext.h"
 #include "messagetext.h"
+#include "safefile.h"
 #include "text/filltext.h"
 #include "tileddata.h"
 #include "tiledtmx.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -197,14 +201,63 @@ bool readGidField(Map &map, const QJsonObject &o, const QString &path, const QSt
     return true;
 }
 
+/// The object templates (.tj) a map's objects name, each read once, as tilesets are read: a
+/// regular file beside the map, bounded (probe20 U04).
+struct Templates
+{
+    struct Read
+    {
+        QJsonObject object;
+        QString problem;
+    };
+    QString baseDir;
+    QHash<QString, Read> byFile;
+
+    const Read &operator[](const QString &file)
+    {
+        auto it = byFile.constFind(file);
+        if (it != byFile.cend())
+            return *it;
+        Read r;
+        QByteArray bytes;
+        QJsonDocument doc;
+        if (byFile.size() >= kMaxTemplates)
+            r.problem
+                = TiledText::tr("the map names more than %1 object templates").arg(kMaxTemplates);
+        else if (QFileInfo(file).suffix().toLower() != QLatin1String("tj"))
+            r.problem = TiledText::tr("a .tmj map's templates are read from .tj files");
+        else if (safefile::readFileBounded(QDir(baseDir).filePath(file), kMaxTemplateBytes, bytes,
+                                           r.problem, safefile::NamedBy::File)
+                 && parseJsonText(bytes, doc, r.problem)) {
+            r.object = doc.object().value(QLatin1String("object")).toObject();
+            if (!doc.isObject() || r.object.isEmpty())
+                r.problem = TiledText::tr("not a Tiled object template: expected an object with "
+                                          "an \"object\"");
+        }
+        return *byFile.insert(file, r);
+    }
+};
+
 bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, Layer &layer,
-                     QString &error)
+                     Templates &templates, QString &error)
 {
     if (!withinCaps(map, 0, objects.size(), error))
         return false;
     for (qsizetype i = 0; i < objects.size(); ++i) {
-        const QJsonObject j = objects[i].toObject();
+        QJsonObject j = objects[i].toObject();
         Object o;
+        // An object made from a template: the template's object, the instance's keys over it.
+        Properties templateProperties;
+        if (const QString file = str(j, "template"); !file.isEmpty()) {
+            const Templates::Read &t = templates[file];
+            o.templateFile = file;
+            o.templateProblem = t.problem;
+            templateProperties = readProperties(t.object);
+            QJsonObject merged = t.object;
+            for (auto it = j.begin(); it != j.end(); ++it)
+                merged.insert(it.key(), it.value());
+            j = merged;
+        }
         if (!intField(j, index(path, i), "id", 0, INT_MAX, o.id, error, false))
             return false;
         o.name = str(j, "name");
@@ -253,14 +306,16 @@ bool readObjectArray(const QJsonArray &objects, const QString &path, Map &map, L
                           false))
                 return false;
         }
-        o.properties = readProperties(j);
+        o.properties
+            = overriddenProperties(templateProperties, readProperties(objects[i].toObject()));
         layer.objects.append(o);
     }
     return true;
 }
 
 bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite, Map &map,
-                    QList<QList<Chunk>> &chunks, QString &error, int depth = 0)
+                    QList<QList<Chunk>> &chunks, Templates &templates, QString &error,
+                    int depth = 0)
 {
     for (qsizetype i = 0; i < layers.size(); ++i) {
         const QJsonObject j = layers[i].toObject();
@@ -272,7 +327,7 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
                 return false;
             }
             if (!readLayerArray(j.value(QLatin1String("layers")).toArray(), at(here, "layers"),
-                                infinite, map, chunks, error, depth + 1))
+                                infinite, map, chunks, templates, error, depth + 1))
                 return false;
             continue;
         }
@@ -319,7 +374,7 @@ bool readLayerArray(const QJsonArray &layers, const QString &path, bool infinite
             layer.kind = Layer::Kind::Objects;
             layer.colour = str(j, "color");
             if (!readObjectArray(j.value(QLatin1String("objects")).toArray(), at(here, "objects"),
-                                 map, layer, error))
+                                 map, layer, templates, error))
                 return false;
         } else {
             continue; // image layers
@@ -380,8 +435,9 @@ bool readTmj(const QByteArray &data, const QString &baseDir, Map &out, QString &
         out.tilesets.append(ts);
     }
     QList<QList<Chunk>> chunks;
+    Templates templates{baseDir, {}};
     if (!readLayerArray(root.value(QLatin1String("layers")).toArray(), QStringLiteral("layers"),
-                        infinite, out, chunks, error))
+                        infinite, out, chunks, templates, error))
         return false;
     if (infinite && !assembleChunks(out, chunks, error))
         return false;

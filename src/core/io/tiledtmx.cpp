@@ -10,11 +10,13 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
 #include <QStringTokenizer>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <utility>
@@ -23,6 +25,14 @@ namespace hexstride::tiled {
 
 namespace {
 constexpr qint64 kMaxTilesetBytes = safefile::kMaxRulesetBytes;
+
+/// An object template's object, or why it was not read (see Object::templateProblem).
+struct TemplateObject
+{
+    Object object;
+    QString problem;
+};
+TemplateObject readTemplateFile(const QString &baseDir, const QString &file);
 
 /// Walks one XML document; every failure becomes "line N: reason".
 class Reader
@@ -241,10 +251,16 @@ public:
         return xmlError();
     }
 
+    /// Reads an <object> into `o`: what the element gives replaces what `o` holds (an object
+    /// made from a template starts as the template's object, probe20 U04).
     bool readObject(const QString &layerName, Object &o)
     {
-        o.name = attr("name");
-        o.type = x.attributes().hasAttribute(QLatin1String("class")) ? attr("class") : attr("type");
+        const auto given
+            = [&](const char *name) { return x.attributes().hasAttribute(QLatin1String(name)); };
+        if (given("name"))
+            o.name = attr("name");
+        if (given("class") || given("type"))
+            o.type = given("class") ? attr("class") : attr("type");
         if (!realAttr("x", layerName, o.id, o.x) || !realAttr("y", layerName, o.id, o.y)
             || !realAttr("width", layerName, o.id, o.width)
             || !realAttr("height", layerName, o.id, o.height))
@@ -260,14 +276,17 @@ public:
                                 .arg(quotedInput(layerName), QString::number(o.id), element));
             shapes.insert(element);
             if (x.name() == QLatin1String("properties")) {
-                if (!readProperties(o.properties))
+                Properties own;
+                if (!readProperties(own))
                     return false;
+                o.properties = overriddenProperties(o.properties, own);
             } else if (x.name() == QLatin1String("point")) {
                 o.point = true;
                 if (!skipElement())
                     return false;
             } else if (x.name() == QLatin1String("polyline")) {
                 const QString points = attr("points");
+                o.polyline.clear(); // the object's own line, not the template's
                 for (const QStringView pair : qTokenize(points, u' ', Qt::SkipEmptyParts)) {
                     const qsizetype comma = pair.indexOf(u',');
                     const auto coordinate = [&](QStringView text) -> std::optional<double> {
@@ -291,6 +310,7 @@ public:
                 o.bold = attr("bold") == QLatin1String("1");
                 o.italic = attr("italic") == QLatin1String("1");
                 o.colour = attr("color");
+                o.pixelSize = Object().pixelSize;
                 if (!intAttr("pixelsize", 1, 10000, o.pixelSize, false))
                     return false;
                 if (!elementText(o.text))
@@ -323,6 +343,26 @@ public:
             x.readNext();
         return xmlError();
     }
+
+    /// The object of the template `file` under the instance's id, the template named; each
+    /// template file is read once.
+    Object templateObject(const QString &baseDir, const QString &file, int id)
+    {
+        auto it = templates.constFind(file);
+        if (it == templates.cend() && templates.size() >= kMaxTemplates)
+            it = templates.insert(file, {{},
+                                         TiledText::tr("the map names more than %1 object "
+                                                       "templates")
+                                             .arg(kMaxTemplates)});
+        else if (it == templates.cend())
+            it = templates.insert(file, readTemplateFile(baseDir, file));
+        Object o = it->object;
+        o.id = id;
+        o.templateFile = file;
+        o.templateProblem = it->problem;
+        return o;
+    }
+    QHash<QString, TemplateObject> templates;
 
     bool readLayers(Map &map, const QString &baseDir, QList<QList<Chunk>> &chunks, bool infinite,
                     int depth = 0)
@@ -392,8 +432,11 @@ public:
                             return false;
                     } else if (x.name() == QLatin1String("object")) {
                         Object o;
-                        if (!count(0, 1) || !intAttr("id", 0, INT_MAX, o.id, false)
-                            || !readObject(layer.name, o))
+                        if (!count(0, 1) || !intAttr("id", 0, INT_MAX, o.id, false))
+                            return false;
+                        if (const QString file = attr("template"); !file.isEmpty())
+                            o = templateObject(baseDir, file, o.id);
+                        if (!readObject(layer.name, o))
                             return false;
                         layer.objects.append(o);
                     } else {
@@ -520,6 +563,45 @@ bool readTsx(const QByteArray &data, Tileset &ts, QString &error)
     }
     return true;
 }
+
+namespace {
+/// Reads a .tx template beside the map as a tileset is read (a regular file, bounded): its
+/// <object>, or why not.
+TemplateObject readTemplateFile(const QString &baseDir, const QString &file)
+{
+    TemplateObject out;
+    if (QFileInfo(file).suffix().toLower() != QLatin1String("tx")) {
+        out.problem = TiledText::tr("a .tmx map's templates are read from .tx files");
+        return out;
+    }
+    QByteArray bytes;
+    if (!safefile::readFileBounded(QDir(baseDir).filePath(file), kMaxTemplateBytes, bytes,
+                                   out.problem, safefile::NamedBy::File))
+        return out;
+    Map counts; // a template has caps of its own
+    if (!attributesWithinCap(bytes, out.problem))
+        return out;
+    Reader r(bytes, counts);
+    bool found = false;
+    if (r.x.readNextStartElement() && r.x.name() == QLatin1String("template")) {
+        while (r.x.readNextStartElement()) {
+            if (r.x.name() == QLatin1String("object") && !found) {
+                found = true;
+                if (!r.readObject(QString(), out.object))
+                    break;
+            } else if (!r.skipElement()) {
+                break;
+            }
+        }
+    }
+    if (r.error.isEmpty() && !found)
+        r.fail(TiledText::tr("not a Tiled object template: expected <template> with an <object>"));
+    if (r.error.isEmpty())
+        r.documentEnds();
+    out.problem = r.error;
+    return out;
+}
+} // namespace
 
 bool readExternalTileset(const QString &baseDir, const QString &source, Tileset &ts, QString &error)
 {

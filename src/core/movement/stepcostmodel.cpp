@@ -299,6 +299,25 @@ int StepCostModel::explained(const StepFacts &f, StepTrace &trace) const
     return step.cost;
 }
 
+StepCostModel::CellIndex StepCostModel::cellOf(const StepFacts &f) const
+{
+    CellIndex out;
+    for (std::size_t t = 0; t < m_tables.size() && out.table < 0; ++t) {
+        if (!m_tables[t].when.eval(f))
+            continue;
+        out.table = static_cast<int>(t);
+        for (std::size_t r = 0; r < m_tables[t].rows.size() && out.row < 0; ++r) {
+            if (m_tables[t].rows[r].eval(f))
+                out.row = static_cast<int>(r);
+        }
+        for (std::size_t c = 0; c < m_tables[t].columns.size() && out.column < 0; ++c) {
+            if (m_tables[t].columns[c].eval(f))
+                out.column = static_cast<int>(c);
+        }
+    }
+    return out;
+}
+
 int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
 {
     using K = TraceItem::Kind;
@@ -317,20 +336,8 @@ int StepCostModel::evaluate(const StepFacts &f, StepTrace *trace) const
             return -1;
         }
     }
-    int tableIndex = -1, row = -1, column = -1;
-    for (std::size_t t = 0; t < m_tables.size() && tableIndex < 0; ++t) {
-        if (!m_tables[t].when.eval(f))
-            continue;
-        tableIndex = static_cast<int>(t);
-        for (std::size_t r = 0; r < m_tables[t].rows.size() && row < 0; ++r) {
-            if (m_tables[t].rows[r].eval(f))
-                row = static_cast<int>(r);
-        }
-        for (std::size_t c = 0; c < m_tables[t].columns.size() && column < 0; ++c) {
-            if (m_tables[t].columns[c].eval(f))
-                column = static_cast<int>(c);
-        }
-    }
+    const CellIndex cellIndex = cellOf(f);
+    const int tableIndex = cellIndex.table, row = cellIndex.row, column = cellIndex.column;
     const bool noCost = tableIndex < 0 || row < 0 || column < 0;
     const CostTable *table = tableIndex < 0 ? nullptr : &m_ruleset.costTables[tableIndex];
     const CostCell *cell = noCost ? nullptr : &table->cells[row][column];

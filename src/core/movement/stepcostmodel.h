@@ -61,6 +61,14 @@ public:
 
     /// The cost (-1 = not allowed), appending each factor to `trace` when given.
     int evaluate(const StepFacts &f, StepTrace *trace) const;
+    /// The cost-table cell a step reads: the first table whose condition holds, and its first
+    /// row and column that apply (-1 each when none does). What a Base trace item names by
+    /// labels, by position (probe20 U02: two rows of one label are two rows).
+    struct CellIndex
+    {
+        int table = -1, row = -1, column = -1;
+    };
+    CellIndex cellOf(const StepFacts &f) const;
     /// evaluate() with a trace, into an empty `trace`: the same items, remembered per
     /// combination of the facts the rules read, so that a plan's steps share them rather than
     /// build them again (a plan's steps mostly repeat a few combinations).

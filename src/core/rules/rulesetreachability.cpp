@@ -168,19 +168,6 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
     QList<QList<QList<bool>>> reached;
     for (const auto &table : ruleset.costTables)
         reached << QList<QList<bool>>(table.rows.size(), QList<bool>(table.columns.size(), false));
-    QHash<QString, int> tableIndex;
-    QList<QHash<QString, int>> rowIndex, columnIndex;
-    for (int ti = 0; ti < ruleset.costTables.size(); ++ti) {
-        const CostTable &table = ruleset.costTables[ti];
-        tableIndex.insert(table.id, ti);
-        QHash<QString, int> rows, columns;
-        for (int i = int(table.rows.size()) - 1; i >= 0; --i) // first of equal labels wins
-            rows.insert(table.rows[i].label.en + QChar(0) + table.rows[i].label.ru, i);
-        for (int i = int(table.columns.size()) - 1; i >= 0; --i)
-            columns.insert(table.columns[i].label.en + QChar(0) + table.columns[i].label.ru, i);
-        rowIndex << rows;
-        columnIndex << columns;
-    }
     // Which terrains each row may enter (its positive "enter" atoms; empty: any terrain), so
     // that proving a value unreachable searches only the steps that could select it.
     QList<QList<QSet<int>>> rowTerrains;
@@ -326,14 +313,12 @@ void reachability(const Ruleset &ruleset, const QString &lang, QList<RulesetWarn
                     if (item.kind != TraceItem::Kind::Base
                         && item.kind != TraceItem::Kind::Prohibited)
                         continue;
-                    // The trace names the cell by table id and row/column labels.
-                    const int ti = tableIndex.value(item.ruleId, -1);
-                    if (ti < 0)
-                        continue;
-                    const int ri = rowIndex[ti].value(item.row.en + QChar(0) + item.row.ru, -1);
-                    const int ci
-                        = columnIndex[ti].value(item.column.en + QChar(0) + item.column.ru, -1);
-                    if (ri >= 0 && ci >= 0 && !reached[ti][ri][ci]) {
+                    // The trace names the cell by labels, which need not tell rows apart
+                    // (probe20 U02): the model says which one it read, by position.
+                    if (item.row.en.isEmpty() && item.column.en.isEmpty())
+                        continue; // a prohibition rule's item: no cell
+                    const auto [ti, ri, ci] = model.cellOf(f);
+                    if (ti >= 0 && ri >= 0 && ci >= 0 && !reached[ti][ri][ci]) {
                         pending -= pendingAt(ti, ri, ci, te);
                         reached[ti][ri][ci] = true;
                     }

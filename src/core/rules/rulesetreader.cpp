@@ -2,6 +2,7 @@
 
 #include "fillpatterns.h"
 #include "map/hexmap.h"
+#include "map/labellimit.h"
 #include "rulesetlimits.h"
 #include "text/filltext.h"
 
@@ -20,6 +21,7 @@ QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QStr
                                        QStringLiteral("symbol"),   QString()};
     QList<FeatureDefinition> out;
     SeenIds seen;
+    SeenNames names;
     const QJsonArray a = array(v, path);
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = at(path, i);
@@ -27,7 +29,7 @@ QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QStr
         only(o, p, {"id", "name", "colour", "pattern", "drawAs", "width"});
         FeatureDefinition d;
         d.id = uniqueId(o, p, seen);
-        d.name = text(o, QStringLiteral("name"), p);
+        d.name = entryName(o, QStringLiteral("name"), p, names);
         const QString colour = string(o, QStringLiteral("colour"), p);
         bool ok = colour.size() == 7 && colour.startsWith(QLatin1Char('#'));
         const uint rgb = colour.mid(1).toUInt(&ok, 16);
@@ -54,6 +56,36 @@ QList<FeatureDefinition> RulesetReader::features(const QJsonValue &v, const QStr
         out << d;
     }
     return out;
+}
+
+LocalizedText RulesetReader::entryName(const QJsonObject &o, const QString &key,
+                                       const QString &path, SeenNames &seen)
+{
+    const LocalizedText name = text(o, key, path);
+    for (const auto &[lang, value] :
+         {std::pair{QStringLiteral("en"), name.en}, std::pair{QStringLiteral("ru"), name.ru}}) {
+        const QString p = join(join(path, key), lang);
+        if (value.size() > kMaxLabelChars)
+            fail(p, RulesetLoaderText::tr("the name has %1 characters; a name holds at most %2")
+                        .arg(QString::number(value.size()), QString::number(kMaxLabelChars)));
+        if (hasNoVisibleCharacter(value))
+            fail(p, RulesetLoaderText::tr("the name shows nothing (only spaces, blank fillers or "
+                                          "combining marks): write a name the referee can read"));
+        const QString seenKey = lang + QChar(0) + lookAlikeKey(value);
+        const auto earlier = seen.constFind(seenKey);
+        if (earlier == seen.cend())
+            seen.insert(seenKey, {value, p});
+        else if (earlier->first == value)
+            fail(p, RulesetLoaderText::tr("\"%1\" is also the name at %2: each entry of the list "
+                                          "needs a name of its own")
+                        .arg(quotedInput(value), earlier->second));
+        else
+            fail(p, RulesetLoaderText::tr("\"%1\" reads as \"%2\", the name at %3, but is written "
+                                          "otherwise: each entry of the list needs a name that "
+                                          "reads differently")
+                        .arg(quotedInput(value), quotedInput(earlier->first), earlier->second));
+    }
+    return name;
 }
 
 void RulesetReader::unitOptions(const QJsonValue &v, const QString &path)
@@ -372,11 +404,13 @@ CostTable RulesetReader::costTable(const QJsonObject &o, const QString &path, Se
         if (a.isEmpty())
             fail(p, RulesetLoaderText::tr("expected at least one entry"));
         SeenIds axisSeen;
+        SeenNames axisNames;
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString ap = at(p, i);
             const QJsonObject ao = object(a.at(i), ap);
             only(ao, ap, {"id", "label", "when", "cells", "sources"});
-            CostAxis axis{uniqueId(ao, ap, axisSeen), text(ao, QStringLiteral("label"), ap),
+            CostAxis axis{uniqueId(ao, ap, axisSeen),
+                          entryName(ao, QStringLiteral("label"), ap, axisNames),
                           optionalCondition(ao, QStringLiteral("when"), ap)};
             if (rows) {
                 const QString cp = join(ap, QStringLiteral("cells"));

@@ -21,6 +21,9 @@ namespace hexstride::rulesetreader {
 
 /// The ids of one list read so far, by their look-alike key (lookAlikeKey): key → the id.
 using SeenIds = QHash<QString, QString>;
+/// The names of one list read so far, by language and look-alike key: key → the name and the
+/// JSON path it was read at ("terrains[0].name.en").
+using SeenNames = QHash<QString, std::pair<QString, QString>>;
 
 /// The translation context of these messages (a class so that lupdate finds them).
 struct RulesetLoaderText
@@ -276,6 +279,12 @@ private:
     }
 
     QList<FeatureDefinition> features(const QJsonValue &v, const QString &path, bool edges);
+    /// The name that tells an entry of a list from the others (a terrain's, a feature's, a
+    /// cost-table row's or column's label), read as text() reads it and refused, in either
+    /// language, when it shows nothing, is longer than kMaxLabelChars or reads as an earlier
+    /// entry's of `seen` (probe20 U02: two "Open country" of different costs in the legend).
+    LocalizedText entryName(const QJsonObject &o, const QString &key, const QString &path,
+                            SeenNames &seen);
     void unitOptions(const QJsonValue &v, const QString &path);
     /// Refuses an option id or choice that an orders line's KEY=VALUE cannot carry.
     void ordersWord(const QString &id, const QString &path);

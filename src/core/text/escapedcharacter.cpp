@@ -29,11 +29,6 @@ bool isBidiControl(char32_t c)
            || (c >= 0x2066 && c <= 0x2069);
 }
 
-bool isNoncharacter(char32_t c)
-{
-    return c == 0xfffe || c == 0xffff;
-}
-
 /// The code point at text[at] and how many UTF-16 units it takes (a lone surrogate is itself).
 std::pair<char32_t, qsizetype> codePointAt(QStringView text, qsizetype at)
 {
@@ -43,6 +38,11 @@ std::pair<char32_t, qsizetype> codePointAt(QStringView text, qsizetype at)
     return {c.unicode(), 1};
 }
 } // namespace
+
+bool isNoncharacter(char32_t c)
+{
+    return (c >= 0xfdd0 && c <= 0xfdef) || ((c & 0xfffe) == 0xfffe && c <= 0x10ffff);
+}
 
 bool actsOnTerminal(char32_t c)
 {

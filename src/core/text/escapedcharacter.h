@@ -16,6 +16,11 @@ bool actsOnTerminal(char32_t c);
 /// or -1 when there is none.
 qsizetype firstActingOnTerminal(QStringView text);
 
+/// Whether `c` is one of Unicode's 66 noncharacters: U+FDD0–U+FDEF and the last two code points
+/// of every plane (U+FFFE, U+FFFF, U+1FFFE … U+10FFFF); isEscapedInTerminal() names them all
+/// (probe20 U02: U+10FFFF was taken where U+FFFF was refused).
+bool isNoncharacter(char32_t c);
+
 /// The character at `text[at]`, one that isEscapedInTerminal() names, described for a message
 /// as what it is and as terminalText() shows it (translated): "a control character (\x1b)",
 /// "a bidi control (\u202e)", "a line separator (\u2028)", "an invisible format character

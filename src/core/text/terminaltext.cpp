@@ -16,13 +16,12 @@ bool isEscapedInTerminal(char32_t c)
     case 0x180e: // Mongolian vowel separator
     case 0x200b: // zero-width space
     case 0xfeff: // byte order mark, zero-width no-break space
-    case 0xfffe: // noncharacters
-    case 0xffff:
         return true;
     default:
         break;
     }
-    return (c >= 0x2060 && c <= 0x2064)       // word joiner, invisible operators
+    return isNoncharacter(c)                  // U+FDD0–U+FDEF, U+FFFE … U+10FFFF
+           || (c >= 0x2060 && c <= 0x2064)    // word joiner, invisible operators
            || (c >= 0x206a && c <= 0x206f)    // deprecated format characters
            || (c >= 0xfff9 && c <= 0xfffb)    // interlinear annotation
            || (c >= 0xe0000 && c <= 0xe007f); // tag characters
@@ -50,7 +49,8 @@ std::pair<char32_t, qsizetype> codePointAt(QStringView text, qsizetype i)
 }
 
 /// Whether `text` holds no character isEscapedInTerminal() names, or nearly: a superset test
-/// (U+FFFC, U+FFFD and any astral character of plane 14 say "maybe"), without an early exit, so
+/// (U+FFFC, U+FFFD, any astral character of plane 14 and any whose low surrogate is U+DFFE or
+/// U+DFFF, as the noncharacters U+1FFFE … U+10FFFF are, say "maybe"), without an early exit, so
 /// that the loop over a turn's many short names vectorises (a report calls this per name).
 bool noControl(QStringView text)
 {
@@ -62,7 +62,8 @@ bool noControl(QStringView text)
         control |= (c < 0x20) | ((c >= 0x7f) & (c <= 0x9f)) | (c == 0xad) | (c == 0x61c)
                    | (c == 0x180e) | ((c >= 0x200b) & (c <= 0x200f))
                    | ((c >= 0x2028) & (c <= 0x202e)) | ((c >= 0x2060) & (c <= 0x206f))
-                   | (c == 0xfeff) | (c >= 0xfff9) | (c == 0xdb40);
+                   | ((c >= 0xfdd0) & (c <= 0xfdef)) | (c == 0xfeff) | (c >= 0xfff9) | (c == 0xdb40)
+                   | ((c & 0xfffe) == 0xdffe);
     }
     return !control;
 }

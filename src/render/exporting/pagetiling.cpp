@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <cmath>
+#include <optional>
 
 namespace hexstride {
 
@@ -74,19 +75,69 @@ PageGrid tiledPageGrid(const HexMap &map, const QRectF &page, double dotsPerMm,
                     dotsPerMm);
 }
 
+qint64 tiledHexes(const HexMap &map, const PageGrid &grid)
+{
+    const RenderParams rp(map.shape(), grid.zoom);
+    qint64 hexes = 0;
+    for (int row = 0; row < grid.rows; ++row) {
+        for (int col = 0; col < grid.cols; ++col) {
+            const OffsetRange r = rp.range(grid.tileAt(col, row));
+            if (!r.isEmpty())
+                hexes += qint64(r.col1 - r.col0 + 1) * (r.row1 - r.row0 + 1);
+        }
+    }
+    return hexes;
+}
+
+namespace {
+/// The largest hex size, in whole half millimetres from options.hexSizeMm down to 3 mm, at which
+/// the map takes at most kMaxTiledPages sheets holding at most kMaxTiledHexes hexes; none when
+/// not even 3 mm does (the hexes in all grow with the hex size: sheets overlap by a hex).
+std::optional<double> largestHexSizeFitting(const HexMap &map, const QRectF &page, double dotsPerMm,
+                                            const ExportOptions &options)
+{
+    ExportOptions smaller = options;
+    for (smaller.hexSizeMm = std::floor(options.hexSizeMm * 2) / 2; smaller.hexSizeMm >= 3;
+         smaller.hexSizeMm -= 0.5) {
+        const PageGrid grid = tiledPageGrid(map, page, dotsPerMm, smaller);
+        if (qint64(grid.cols) * grid.rows <= kMaxTiledPages
+            && tiledHexes(map, grid) <= kMaxTiledHexes)
+            return smaller.hexSizeMm;
+    }
+    return std::nullopt;
+}
+} // namespace
+
 QString tiledPagesProblem(const HexMap &map, const QRectF &page, double dotsPerMm,
                           const ExportOptions &options)
 {
     const PageGrid grid = tiledPageGrid(map, page, dotsPerMm, options);
-    if (qint64(grid.cols) * grid.rows <= kMaxTiledPages)
+    const qint64 pages = qint64(grid.cols) * grid.rows;
+    // probe20 U07: the hexes on all sheets are bounded as well as the sheets.
+    const qint64 hexes = pages <= kMaxTiledPages ? tiledHexes(map, grid) : 0;
+    if (pages <= kMaxTiledPages && hexes <= kMaxTiledHexes)
         return {};
-    return PageText::tr("at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 are "
-                        "printed: choose a smaller hex size")
-        .arg(options.hexSizeMm, 0, 'g', 4)
-        .arg(grid.cols)
-        .arg(grid.rows)
-        .arg(qint64(grid.cols) * grid.rows)
-        .arg(kMaxTiledPages);
+    const auto fits = largestHexSizeFitting(map, page, dotsPerMm, options);
+    if (!fits) {
+        ExportOptions smallest = options;
+        smallest.hexSizeMm = 3;
+        return fillText(
+            PageText::tr("the map has %1 × %2 hexes: over pages at 3 mm a hex, the smallest "
+                         "size, they come to %3 hexes, and at most %4 are printed over pages: "
+                         "print the map fitted to one page, or as a picture"),
+            {map.width(), map.height(),
+             tiledHexes(map, tiledPageGrid(map, page, dotsPerMm, smallest)), kMaxTiledHexes});
+    }
+    const QString size = QLocale().toString(options.hexSizeMm, 'g', 4),
+                  fitting = QLocale().toString(*fits, 'g', 4);
+    if (pages > kMaxTiledPages)
+        return fillText(PageText::tr("at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 "
+                                     "are printed: choose a hex size of at most %6 mm"),
+                        {size, grid.cols, grid.rows, pages, kMaxTiledPages, fitting});
+    return fillText(PageText::tr("at %1 mm a hex the map's %2 pages hold %3 hexes in all; at "
+                                 "most %4 are printed over pages: choose a hex size of at most "
+                                 "%5 mm"),
+                    {size, pages, hexes, kMaxTiledHexes, fitting});
 }
 
 int paintTiledPages(QPainter &p, const QRectF &page, double dotsPerMm,
