@@ -2248,6 +2248,14 @@ when %3</source>
         <source>%1: %2 stand in one hex, where the ruleset allows one unit</source>
         <translation>%1: в одном гексе стоят %2, а правила допускают один отряд</translation>
     </message>
+    <message>
+        <source>no side</source>
+        <translation>без стороны</translation>
+    </message>
+    <message>
+        <source>%1 (%2) stands there, and the ruleset allows one unit a hex: choose another hex, or move %1 first</source>
+        <translation>там стоит %1 (%2), а правила допускают один отряд в гексе: выберите другой гекс или сначала переместите отряд %1</translation>
+    </message>
 </context>
 <context>
     <name>hexstride::Direction</name>
@@ -3778,8 +3786,16 @@ The map is shown with the bundled ruleset "%2" instead.</source>
         <translation>Страница %1 (%2 из %3) · %4 мм на гекс</translation>
     </message>
     <message>
-        <source>at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 are printed: choose a smaller hex size</source>
-        <translation>при гексе %1 мм карта занимает %2 × %3 = %4 листов; печатается не больше %5: выберите гекс меньше</translation>
+        <source>the map has %1 × %2 hexes: over pages at 3 mm a hex, the smallest size, they come to %3 hexes, and at most %4 are printed over pages: print the map fitted to one page, or as a picture</source>
+        <translation>на карте %1 × %2 гексов: на листах при гексе 3 мм, наименьшем размере, это %3 гексов, а на листах печатается не больше %4: печатайте карту целиком на одной странице или картинкой</translation>
+    </message>
+    <message>
+        <source>at %1 mm a hex the map takes %2 × %3 = %4 pages; at most %5 are printed: choose a hex size of at most %6 mm</source>
+        <translation>при гексе %1 мм карта занимает %2 × %3 = %4 листов; печатается не больше %5: выберите гекс не больше %6 мм</translation>
+    </message>
+    <message>
+        <source>at %1 mm a hex the map's %2 pages hold %3 hexes in all; at most %4 are printed over pages: choose a hex size of at most %5 mm</source>
+        <translation>при гексе %1 мм на %2 листах карты всего %3 гексов; на листах печатается не больше %4: выберите гекс не больше %5 мм</translation>
     </message>
 </context>
 <context>
@@ -3804,8 +3820,8 @@ The map is shown with the bundled ruleset "%2" instead.</source>
 <context>
     <name>hexstride::MapPrinter</name>
     <message>
-        <source>At %1 mm a hex the map takes %2 × %3 = %4 pages, more than the %5 Hexstride prints: choose "Fit to one page", or print it at a smaller hex size from the command line (hexstride-cli render --pages --hex-size)</source>
-        <translation>При %1 мм на гекс карта занимает %2 × %3 = %4 страниц — больше, чем %5, которые печатает Hexstride: выберите «Уместить на одну страницу» или напечатайте её с меньшим размером гекса из командной строки (hexstride-cli render --pages --hex-size)</translation>
+        <source>At %1 mm a hex the map takes %2 pages holding %3 hexes, more than Hexstride prints over pages (%4 pages, %5 hexes): choose "Fit to one page", or export the map as a picture</source>
+        <translation>При %1 мм на гекс карта занимает страниц: %2, гексов на них: %3 — больше, чем Hexstride печатает на нескольких страницах (страниц: %4, гексов: %5): выберите «Уместить на одну страницу» или экспортируйте карту как изображение</translation>
     </message>
 </context>
 <context>
@@ -6325,6 +6341,22 @@ Double-click to edit it in a form.</source>
     <message>
         <source>%1 makes %2 more than %3 hexes, the most an allowance may be; give a larger perHex</source>
         <translation>%1 делает %2 больше %3 гексов — больше этого запас ОД быть не может; укажите perHex больше</translation>
+    </message>
+    <message>
+        <source>the name has %1 characters; a name holds at most %2</source>
+        <translation>в названии %1 знаков; название вмещает не больше %2</translation>
+    </message>
+    <message>
+        <source>the name shows nothing (only spaces, blank fillers or combining marks): write a name the referee can read</source>
+        <translation>название ничего не показывает (только пробелы, пустые заполнители или комбинируемые знаки): напишите название, которое посредник сможет прочесть</translation>
+    </message>
+    <message>
+        <source>"%1" is also the name at %2: each entry of the list needs a name of its own</source>
+        <translation>«%1» — это и название в %2: у каждого элемента списка должно быть своё название</translation>
+    </message>
+    <message>
+        <source>"%1" reads as "%2", the name at %3, but is written otherwise: each entry of the list needs a name that reads differently</source>
+        <translation>«%1» читается как «%2», название в %3, но написано иначе: названия элементов списка должны читаться по-разному</translation>
     </message>
 </context>
 <context>
@@ -9430,14 +9462,6 @@ Double-click to edit it in a form.</source>
         <translation>имя отряда не может быть пустым</translation>
     </message>
     <message>
-        <source>%1 | %2 | %3 | side %4, %5 troop figures</source>
-        <translation>%1 | %2 | %3 | сторона %4, фигур войск: %5</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
-    <message>
         <source>%1: the unit may not stand in %2: %3</source>
         <translation>%1: отряд не может стоять в %2: %3</translation>
     </message>
@@ -9500,14 +9524,6 @@ Double-click to edit it in a form.</source>
     <message>
         <source>units add: give the unit's hex with --hex</source>
         <translation>units add: укажите гекс отряда через --hex</translation>
-    </message>
-    <message>
-        <source>%1 changed: %2, side %3, %4 troop figures.</source>
-        <translation>%1 изменён: %2, сторона %3, фигур войск: %4.</translation>
-    </message>
-    <message>
-        <source>%1 added: %2, side %3, %4 troop figures.</source>
-        <translation>%1 добавлен: %2, сторона %3, фигур войск: %4.</translation>
     </message>
     <message>
         <source>List, add, edit or remove a map's units (armies)</source>
@@ -9896,6 +9912,30 @@ Double-click to edit it in a form.</source>
     <message>
         <source>the line holds %1: a player's orders file is plain text, its comments too</source>
         <translation>строка содержит %1: файл приказов игрока — простой текст, и его комментарии тоже</translation>
+    </message>
+    <message>
+        <source>No route from %1 to %2 for this unit: %3</source>
+        <translation>Для этого отряда нет пути из %1 в %2: %3</translation>
+    </message>
+    <message>
+        <source>No route from %1 to %2 for this unit: no move may end in %2 (%3)</source>
+        <translation>Для этого отряда нет пути из %1 в %2: ни одно движение не может закончиться в %2 (%3)</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>сторона %1</translation>
+    </message>
+    <message>
+        <source>%1 | %2 | %3 | %4, %5 troop figures</source>
+        <translation>%1 | %2 | %3 | %4, фигур войск: %5</translation>
+    </message>
+    <message>
+        <source>%1 changed: %2, %3, %4 troop figures.</source>
+        <translation>%1 изменён: %2, %3, фигур войск: %4.</translation>
+    </message>
+    <message>
+        <source>%1 added: %2, %3, %4 troop figures.</source>
+        <translation>%1 добавлен: %2, %3, фигур войск: %4.</translation>
     </message>
 </context>
 <context>
@@ -10864,6 +10904,30 @@ Double-click to edit it in a form.</source>
     <message>
         <source>layer "%1", object %2 has two &lt;%3&gt; elements; an object has one</source>
         <translation>слой «%1», объект %2: два элемента &lt;%3&gt;; у объекта он один</translation>
+    </message>
+    <message>
+        <source>%1 is made from the object template %2, which is not read (%3); the object is not read (in Tiled, select it and choose Detach Template, then save the map again)</source>
+        <translation>%1 создан из шаблона объекта %2, который не прочитан (%3); объект не прочитан (в Tiled выделите его, выберите Detach Template и сохраните карту снова)</translation>
+    </message>
+    <message>
+        <source>the map names more than %1 object templates</source>
+        <translation>карта называет больше %1 шаблонов объектов</translation>
+    </message>
+    <message>
+        <source>a .tmj map's templates are read from .tj files</source>
+        <translation>шаблоны карты .tmj читаются из файлов .tj</translation>
+    </message>
+    <message>
+        <source>not a Tiled object template: expected an object with an "object"</source>
+        <translation>не шаблон объекта Tiled: ожидался объект с полем "object"</translation>
+    </message>
+    <message>
+        <source>a .tmx map's templates are read from .tx files</source>
+        <translation>шаблоны карты .tmx читаются из файлов .tx</translation>
+    </message>
+    <message>
+        <source>not a Tiled object template: expected &lt;template&gt; with an &lt;object&gt;</source>
+        <translation>не шаблон объекта Tiled: ожидался &lt;template&gt; с элементом &lt;object&gt;</translation>
     </message>
 </context>
 <context>

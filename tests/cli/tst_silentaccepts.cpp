@@ -148,12 +148,13 @@ private slots:
     // Options documented as repeatable keep their list.
     void repeatableOptionsStayRepeatable()
     {
-        // 0,0 → 1,0 → 1,1 → 2,1 on the 3 × 2 example: two waypoints, both kept.
-        const Run route = cli({"route", kExample, "--from", "0,0", "--to", "2,1", "--via", "1,0",
-                               "--via", "1,1", "--json"});
+        // 0,0 → 0,1 → 1,0 → 2,0 → 2,1 on the 3 × 2 example (1st Foot stands in 1,1, which no unit
+        // passes): two waypoints, both kept, in their order.
+        const Run route = cli({"route", kExample, "--from", "0,0", "--to", "2,1", "--via", "0,1",
+                               "--via", "1,0", "--json"});
         QVERIFY2(route.code == 0, qPrintable(describe(route)));
         QCOMPARE(parseObject(route.out)["hexes"].toArray(),
-                 QJsonArray({"0,0", "1,0", "1,1", "2,1"}));
+                 QJsonArray({"0,0", "0,1", "1,0", "2,0", "2,1"}));
     }
 
     // V18: " 3,2" and "3,2\u2028" were trimmed into 3,2; only the scheme's spelling names a hex.

@@ -32,9 +32,9 @@ private slots:
         const QString problem = printMap(
             &printer, map, MapStyle::build(map, vocabularyForMap(map, nullptr), "en"), o);
         QVERIFY2(problem.startsWith("At 15 mm a hex the map takes "), qPrintable(problem));
-        QVERIFY2(problem.endsWith(" pages, more than the 500 Hexstride prints: choose \"Fit to "
-                                  "one page\", or print it at a smaller hex size from the "
-                                  "command line (hexstride-cli render --pages --hex-size)"),
+        QVERIFY2(problem.endsWith(" hexes, more than Hexstride prints over pages (500 pages, "
+                                  "400000 hexes): choose \"Fit to one page\", or export the map "
+                                  "as a picture"),
                  qPrintable(problem));
         QVERIFY(!problem.contains("choose a smaller hex size"));
     }

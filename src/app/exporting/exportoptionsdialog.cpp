@@ -60,7 +60,7 @@ ExportOptionsDialog::ExportOptionsDialog(Purpose purpose, bool pngWidth, QWidget
     m_scale->addItem(tr("Fit to one page"), 0.0);
     m_scale->addItem(tr("1 inch a hex, over several pages"), 25.4);
     m_scale->addItem(tr("2 cm a hex, over several pages"), 20.0);
-    m_scale->addItem(tr("15 mm a hex, over several pages"), 15.0);
+    m_scale->addItem(tr("15 mm a hex, over several pages"), kSmallestScaleMm);
     m_scale->setToolTip(tr("The size across a hex on paper; a fixed size is tiled over as many "
                            "pages as needed, with overlap marks and page names"));
     if (purpose == Purpose::Print)

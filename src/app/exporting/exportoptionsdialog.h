@@ -18,6 +18,8 @@ class ExportOptionsDialog : public QDialog
     Q_OBJECT
 public:
     enum class Purpose { Export, Print };
+    /// The smallest hex size on paper the Scale list offers, in millimetres.
+    static constexpr double kSmallestScaleMm = 15.0;
     /// `pngWidth`: whether the width in pixels applies (a PNG export).
     ExportOptionsDialog(Purpose purpose, bool pngWidth, QWidget *parent = nullptr);
 

@@ -1,10 +1,10 @@
 #include "mapprinter.h"
 
 #include "exporting/pagetiling.h"
+#include "exportoptionsdialog.h"
 #include "text/filltext.h"
 
 #include <QCoreApplication>
-
 #include <QPainter>
 #include <QPrinter>
 
@@ -18,18 +18,19 @@ QString printMap(QPrinter *printer, const HexMap &map, const MapStyle &style,
         // The painter's origin is the printable area's corner.
         const QRectF sheet(QPointF(0, 0), page.size());
         const double dotsPerMm = printer->resolution() / 25.4;
-        // The dialog offers no smaller size than the one chosen: the way out it has is to fit
-        // the map to one page (probe20 U08: "choose a smaller hex size" at 15 mm, its smallest).
-        if (!tiledPagesProblem(map, sheet, dotsPerMm, o).isEmpty()) {
+        if (QString problem = tiledPagesProblem(map, sheet, dotsPerMm, o); !problem.isEmpty()) {
+            // At the dialog's smallest scale the way out it has is to fit the map to one page
+            // (probe20 U08: "choose a smaller hex size" at 15 mm, its smallest).
+            if (o.hexSizeMm > ExportOptionsDialog::kSmallestScaleMm)
+                return problem;
             const PageGrid grid = tiledPageGrid(map, sheet, dotsPerMm, o);
-            return fillText(
-                QCoreApplication::translate(
-                    "hexstride::MapPrinter",
-                    "At %1 mm a hex the map takes %2 × %3 = %4 pages, more than the "
-                    "%5 Hexstride prints: choose \"Fit to one page\", or print it "
-                    "at a smaller hex size from the command line (hexstride-cli "
-                    "render --pages --hex-size)"),
-                {o.hexSizeMm, grid.cols, grid.rows, qint64(grid.cols) * grid.rows, kMaxTiledPages});
+            return fillText(QCoreApplication::translate(
+                                "hexstride::MapPrinter",
+                                "At %1 mm a hex the map takes %2 pages holding %3 hexes, more "
+                                "than Hexstride prints over pages (%4 pages, %5 hexes): choose "
+                                "\"Fit to one page\", or export the map as a picture"),
+                            {o.hexSizeMm, qint64(grid.cols) * grid.rows, tiledHexes(map, grid),
+                             kMaxTiledPages, kMaxTiledHexes});
         }
         QPainter p(printer);
         paintTiledPages(
