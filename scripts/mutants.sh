@@ -455,6 +455,15 @@ mutant Z138 src/core/movement/pathfinder.cpp '        if (c < 0 || c > budgetPer
 ' "core_tst_turnroute" 'a step dearer than a whole turn taken'
 mutant Z139 src/core/movement/turnroute.cpp '    if (clock.perPeriod > 0 && clock.perPeriod <= kMaxTurnBudget)' '    if (clock.perPeriod > 0 && clock.perPeriod <= 2 * kMaxTurnBudget)' "core_tst_turnroute" 'a route of 300,000 MP a turn split after 254,000'
 mutant Z140 src/core/movement/contestoutcome.cpp '    , diceSeed(ContestText::tr("dice (drawn with the turn'"'"'s seed)"))' '    , diceSeed(ContestText::tr("dice (seed 777001)"))' "cli_tst_campaignverb core_tst_turnresolver" 'the players'"'"' reports name the seed of a contest'"'"'s dice'
+mutant Z141 src/core/movement/unitsteprules.cpp 'if (rule.effect == StopEffect::Prohibit && when.unitBitsRead() && when.eval(facts)) {' 'if (rule.effect == StopEffect::Prohibit && when.unitBitsRead() && when.eval(facts) && false) {' "cli_tst_occupancyverbs core_tst_routeturns" 'a stop rule about units that prohibits a step ignored by route and reach'
+mutant Z142 src/core/movement/unitsteprules.cpp '    if (const qsizetype i = firstOccupancyRule(compiled, facts); i >= 0)' '    if (const qsizetype i = firstOccupancyRule(compiled, facts); i >= 0 && false)' "cli_tst_occupancyverbs core_tst_routeturns" 'route and reach pass through an enemy commander'"'"'s hex'
+mutant Z143 src/core/movement/unitrules.cpp '        if (i == self || other.hex != unit.hex)' '        if ((i == self && false) || other.hex != unit.hex)' "cli_tst_unitsverb" 'units edit refuses a unit its own hex'
+mutant Z144 src/core/map/mapreshape.cpp '        = background.imageToMap.translated(after.x - before.x, after.y - before.y);' '        = background.imageToMap.translated(after.x - before.x, 0);' "core_tst_mapresize" 'a reshaped map'"'"'s background left behind rows the hexes moved by'
+mutant Z145 src/core/map/mapreshape.cpp '    out.terrainColours() = map.terrainColours();' '    ;' "cli_tst_reshapeverb core_tst_mapresize" 'reshape drops the terrain colours'
+mutant Z146 src/core/rules/rulesetreader.cpp '        else if (earlier->first == value)' '        else if (false)' "core_tst_rulesetloader" 'twin terrain names told as look-alikes'
+mutant Z147 src/core/rules/rulesetreader.cpp '        if (hasNoVisibleCharacter(value))' '        if (false)' "core_tst_rulesetloader" 'a terrain name that shows nothing taken'
+mutant Z148 src/render/exporting/pagetiling.cpp '    if (pages <= kMaxTiledPages && hexes <= kMaxTiledHexes)' '    if (pages <= kMaxTiledPages)' "cli_tst_renderpages" 'pages of too many hexes in all drawn for minutes'
+mutant Z149 src/core/io/tiledtmx.cpp '                            o = templateObject(baseDir, file, o.id);' '                            (void)file;' "core_tst_tiledimport" 'a Tiled object made from a template read without it'
 wanted=("$@")
 selected() {
     [ ${#wanted[@]} -eq 0 ] && return 0

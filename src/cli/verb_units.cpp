@@ -122,8 +122,8 @@ QString applyOptions(const QCommandLineParser &parser, const HexMap &map,
     unit.profile = profile;
     QString why = startProblem(rules, map, unit.hex, unit.profile, outputLanguage());
     // Set up as `check` checks it: a unit placed into another's hex where the ruleset allows
-    // one unit a hex (probe20 U01). A unit that stays where it stands keeps its hex.
-    if (why.isEmpty() && (self < 0 || unit.hex != map.units()[self].hex))
+    // one unit a hex (probe20 U01). A unit that stays where it stands keeps its hex (`self`).
+    if (why.isEmpty())
         why = crowdedHexProblem(rules, map, unit, self);
     if (!why.isEmpty())
         return CliText::tr("%1: the unit may not stand in %2: %3")

@@ -144,6 +144,26 @@ private slots:
         QVERIFY2(r.out.contains("\n6,4       cost    3  left   9\n"), qPrintable(r.out));
     }
 
+    // U09, a stop rule about units that forbids a step (battle-federations: a federation that
+    // starts next to an enemy does not move): A (West) in 1,1 beside B (East) in 2,1 reaches
+    // only its own hex, and route finds no way, as move refuses its first step.
+    void aUnitStopRuleKeepsRouteAndReachWhereMoveIs()
+    {
+        const QString map = testpaths::data("/maps/federations-next-to-enemy.json");
+        const Run moved = cli({"move", map, "--from", "1,1", "--orders", "sw", "--side", "West"});
+        QVERIFY2(moved.out.contains("Not allowed: A federation that starts next to an enemy does "
+                                    "not move"),
+                 qPrintable(moved.out));
+        const Run reach = cli({"reach", map, "--from", "1,1", "--side", "West"});
+        QCOMPARE(reach.code, 0);
+        QCOMPARE(reach.out, QString("From 1,1 with 6 MP per turn: 1 hex reachable\n1,1       "
+                                    "cost    0  left   6\n"));
+        const Run route = cli({"route", map, "--from", "1,1", "--to", "1,4", "--side", "West"});
+        QCOMPARE(route.code, 1);
+        QVERIFY2(route.err.endsWith("No route from 1,1 to 1,4 for this unit\n"),
+                 qPrintable(route.err));
+    }
+
     // U09: explain names the rule that forbids the step into B's hex.
     void explainNamesTheOccupancyRule()
     {
